@@ -1,0 +1,105 @@
+/**
+ * Better Auth: email + password and Google (OpenID Connect, issuer configurable), sessions in the
+ * database behind HttpOnly SameSite cookies, sign-in throttling shared through the database.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#/shared/constants';
+import type { Env } from '../config/env';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { ensureUserProfile } from '../features/profiles/ensure-user-profile';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordEmail } from '../mail/templates/reset-password-email';
+import { welcomeEmail } from '../mail/templates/welcome-email';
+import { CLIENT_IP_HEADER } from './client-ip';
+
+export type AuthDeps = { env: Env; db: Database; mailer: Mailer; secret: string };
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+export function createAuth({ env, db, mailer, secret }: AuthDeps) {
+  const sendSafely = (label: string, send: () => Promise<void>) =>
+    send().catch((error: unknown) => console.error(`[mail] could not send ${label}:`, error));
+
+  const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+
+  return betterAuth({
+    appName: 'Parley',
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    trustedOrigins: [env.APP_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // The auth page asks the new user to sign in (spec §4); the landing form signs in itself.
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendSafely('reset email', () => mailer.send(resetPasswordEmail(user.email, url)));
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureUserProfile(db, user, env.ADMIN_EMAILS);
+            void sendSafely('welcome email', () => mailer.send(welcomeEmail(user.email, user.name, env.APP_URL)));
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'test' || process.env.PARLEY_TEST_RATE_LIMIT === '1',
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    plugins: googleConfigured
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: env.GOOGLE_CLIENT_ID!,
+                clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                discoveryUrl: `${env.GOOGLE_ISSUER_URL.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,58 @@
+/** Environment variables, validated once at start-up. A bad value stops the process naming the variable. */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl.optional(),
+  AUTH_SECRET: optionalString,
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Parley <hello@parley.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SUPPORT_URL: z.url().default('mailto:support@parley.app'),
+  FEEDBACK_BOARD_URL: z.url().default('https://parley.featurebase.app'),
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,76 @@
+/** Assembles the HTTP app: security headers, body limits, auth, API resources and the web app. */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
+import { AUTH_BASE_PATH } from './auth/create-auth';
+import { healthRoutes } from './features/health/health.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { teachersRoutes } from './features/teachers/teachers.routes';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { handleError } from './http/handle-error';
+import { limitBodySize } from './http/limit-body-size';
+import { serveWebApp } from './http/serve-web-app';
+import { publicConfigFrom } from './config/public-config';
+
+export function createApp(deps: AppDeps, options: { webRoot: string }) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
+    }),
+  );
+  app.use('/api/*', limitBodySize);
+  app.use('/functions/*', limitBodySize);
+
+  app.route('/healthz', healthRoutes);
+
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+    // Rate limits key on the real peer address; never on a header the client chose.
+    const headers = new Headers(c.req.raw.headers);
+    const socketAddress = safeRemoteAddress(c);
+    headers.set(
+      CLIENT_IP_HEADER,
+      clientIpFrom({ socketAddress, forwardedFor: headers.get('x-forwarded-for'), trustProxy: deps.env.TRUST_PROXY }),
+    );
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route('/api/me', profilesRoutes);
+  app.route('/api/me', subscriptionsRoutes);
+  app.route('/api/teachers', teachersRoutes);
+  app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+
+  app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps.env)));
+  return app;
+}
+
+function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}

@@ -1,0 +1,35 @@
+/** Opens the database (migrated and seeded), the mailer and auth: everything a running server needs. */
+import { join } from 'node:path';
+import { loadAuthSecret } from './auth/load-auth-secret';
+import { createAuth } from './auth/create-auth';
+import type { Env } from './config/env';
+import { type DatabaseTarget, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedTeachers } from './db/seed/seed-teachers';
+import type { AppDeps } from './http/app-env';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export function databaseTargetFor(env: Env): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'db') };
+}
+
+export async function createServerDeps(
+  env: Env,
+  overrides: { databaseTarget?: DatabaseTarget; mailer?: Mailer; skipMigrations?: boolean } = {},
+): Promise<AppDeps> {
+  const database = await openDatabase(overrides.databaseTarget ?? databaseTargetFor(env));
+  try {
+    if (!overrides.skipMigrations) {
+      await migrateDatabase(database);
+      await seedTeachers(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'outbox') });
+  const secret = loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+  const auth = createAuth({ env, db: database.db, mailer, secret });
+  return { env, database, db: database.db, auth, mailer };
+}

@@ -1,0 +1,62 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite
+ * (on disk under a directory, or in memory for tests). Both speak the same SQL dialect.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; snapshot?: Blob };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  /** Runs `select 1`; rejects when the database cannot be reached. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded database, when there is one (for LISTEN/NOTIFY and test snapshots). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: target.kind,
+      pool,
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create({ loadDataDir: target.snapshot });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: target.kind,
+    pglite: client,
+    ping: async () => {
+      if (client.closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+  };
+}

@@ -1,0 +1,5 @@
+/** Every table and view, for Drizzle's relational queries and the auth adapter. */
+export * from './schema/auth';
+export * from './schema/stripe';
+export * from './schema/teachers';
+export * from './schema/user-profiles';

@@ -1,0 +1,51 @@
+/** Payment records (spec §3): customers, subscriptions and the per-user view the app reads. */
+import { eq, isNull, sql } from 'drizzle-orm';
+import { bigint, boolean, pgTable, pgView, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const stripeCustomers = pgTable('stripe_customers', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const stripeSubscriptions = pgTable('stripe_subscriptions', {
+  id: serial('id').primaryKey(),
+  customerId: text('customer_id').notNull().unique(),
+  subscriptionId: text('subscription_id'),
+  priceId: text('price_id'),
+  currentPeriodStart: bigint('current_period_start', { mode: 'number' }),
+  currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  paymentMethodBrand: text('payment_method_brand'),
+  paymentMethodLast4: text('payment_method_last4'),
+  status: text('status').notNull().default('not_started'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const stripeUserSubscriptions = pgView('stripe_user_subscriptions').as((qb) =>
+  qb
+    .select({
+      userId: stripeCustomers.userId,
+      customerId: stripeCustomers.customerId,
+      subscriptionId: stripeSubscriptions.subscriptionId,
+      subscriptionStatus: sql<string>`${stripeSubscriptions.status}`.as('subscription_status'),
+      priceId: stripeSubscriptions.priceId,
+      currentPeriodStart: stripeSubscriptions.currentPeriodStart,
+      currentPeriodEnd: stripeSubscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: stripeSubscriptions.cancelAtPeriodEnd,
+      paymentMethodBrand: stripeSubscriptions.paymentMethodBrand,
+      paymentMethodLast4: stripeSubscriptions.paymentMethodLast4,
+    })
+    .from(stripeCustomers)
+    .leftJoin(stripeSubscriptions, eq(stripeSubscriptions.customerId, stripeCustomers.customerId))
+    .where(sql`${isNull(stripeCustomers.deletedAt)} and ${isNull(stripeSubscriptions.deletedAt)}`),
+);

@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  try {
+    await c.var.deps.database.ping();
+    return c.json({ status: 'ok', database: c.var.deps.database.kind });
+  } catch {
+    return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+  }
+});

@@ -1,0 +1,23 @@
+import type { Auth } from '../auth/create-auth';
+import type { Env } from '../config/env';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+
+/** Everything a request handler may use; built once in create-app and set on every request. */
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+};
+
+type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionResult['user'];
+    session: SessionResult['session'];
+  };
+};

@@ -1,0 +1,54 @@
+/**
+ * Serves the built single-page app: real files from dist/web, and index.html (with the page's title and
+ * description filled in) for any other GET that is not an API, function or well-known file path.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { metaForPath } from '#/shared/page-meta';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#/shared/public-config';
+import type { AppEnv } from './app-env';
+
+const NEVER_HTML = [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/healthz$/, /^\/robots\.txt$/, /^\/favicon\.ico$/];
+/** A path that names a file (has an extension) is a missing asset, not an app route. */
+const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+export function renderIndexHtml(template: string, pathname: string, config: PublicConfig): string {
+  const meta = metaForPath(pathname);
+  // JSON inside <script type="application/json"> is data, not code; escaping '<' keeps it inert.
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template
+    .replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${configJson}</script></head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(meta.title)}$2`)
+    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
+}
+
+export function serveWebApp(webRoot: string, config: PublicConfig) {
+  const root = resolve(webRoot);
+  const indexFile = join(root, 'index.html');
+  const app = new Hono<AppEnv>();
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
+    return app;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('*', serveStatic({ root, index: '' }));
+  app.get('*', (c) => {
+    const path = c.req.path;
+    if (NEVER_HTML.some((pattern) => pattern.test(path)) || LOOKS_LIKE_FILE.test(path)) {
+      return c.json({ error: 'Not found', code: 'not_found' }, 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(renderIndexHtml(template, path, config));
+  });
+  return app;
+}

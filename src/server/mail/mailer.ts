@@ -1,0 +1,31 @@
+/**
+ * Sends email through SMTP when SMTP_URL is set. Without it each message is written to the server log
+ * and to DATA_DIR/outbox, so a local user can still follow a password-reset link.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  return {
+    send: async (message) => {
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(options.outboxDir, `${stamp}-${message.to.replace(/[^a-z0-9@.]/gi, '_')}.txt`);
+      const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+      await writeFile(file, body, 'utf8');
+      console.info(`[mail] SMTP_URL is not set; wrote "${message.subject}" for ${message.to} to ${file}\n${message.text}`);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** Entry point: validate the environment, open the database, serve HTTP, shut down cleanly on SIGTERM. */
+import { serve } from '@hono/node-server';
+import { EnvError, parseEnv } from './config/env';
+import { webBuildFolder } from './config/project-paths';
+import { createApp } from './create-app';
+import { createServerDeps } from './create-server-deps';
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await createServerDeps(env);
+  const app = createApp(deps, { webRoot: webBuildFolder });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const store = deps.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
+    console.info(`Parley is listening on ${env.APP_URL} (port ${info.port}, ${store})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[server] ${signal}: finishing open requests, then closing the database`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await deps.database.close();
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('[server] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+/** Page titles and descriptions, used by the server (first HTML) and the browser (navigation). */
+export type PageMeta = { title: string; description: string };
+
+const BRAND = 'Parley';
+
+export const pageMeta = {
+  home: {
+    title: `${BRAND} — Speak a new language with AI teachers`,
+    description:
+      'Practise speaking English and Spanish out loud with patient AI teachers. Get gentle corrections, new vocabulary and grammar tips. Try the free demo now.',
+  },
+  auth: {
+    title: `Sign in or create your account | ${BRAND}`,
+    description: 'Sign in to Parley with your email or Google account, or create a free account to start speaking with AI language teachers.',
+  },
+  forgotPassword: {
+    title: `Reset your password | ${BRAND}`,
+    description: 'Forgot your Parley password? Enter your email address and we will send you a link to choose a new one.',
+  },
+  updatePassword: {
+    title: `Choose a new password | ${BRAND}`,
+    description: 'Set a new password for your Parley account and get back to practising your speaking.',
+  },
+  success: {
+    title: `Payment received | ${BRAND}`,
+    description: 'Thank you for subscribing to Parley. We are activating your unlimited conversations with our AI teachers.',
+  },
+  pricing: {
+    title: `Pricing — $9 a month or $75 a year | ${BRAND}`,
+    description: 'Unlimited conversations with every Parley AI teacher for $9 a month, or $75 a year and save $33. Start free, no credit card required.',
+  },
+  privacy: {
+    title: `Privacy Policy | ${BRAND}`,
+    description: 'How Parley collects, uses and protects your data when you practise speaking with our AI language teachers. Effective June 18, 2025.',
+  },
+  terms: {
+    title: `Terms of Service | ${BRAND}`,
+    description: 'The terms that apply when you use Parley, the AI speaking tutor: eligibility, accounts, subscriptions, acceptable use. Effective June 18, 2025.',
+  },
+  careers: {
+    title: `Careers | ${BRAND}`,
+    description: 'Join the small remote team building Parley, the AI speaking tutor that helps nervous learners find their voice in a new language.',
+  },
+  ourStory: {
+    title: `Our Story | ${BRAND}`,
+    description: 'Why we built Parley: speaking a new language is scary, and practising with a patient AI teacher makes it less so. Read our story.',
+  },
+  app: {
+    title: `Choose your teacher | ${BRAND}`,
+    description: 'Pick an AI teacher and start a spoken conversation: everyday English, IELTS speaking, pronunciation, interviews, writing or Spanish.',
+  },
+  teacher: {
+    title: `Your lesson | ${BRAND}`,
+    description: 'A spoken conversation with your Parley AI teacher, with corrections, vocabulary and grammar tips as you go.',
+  },
+  manageSubscription: {
+    title: `Manage subscription | ${BRAND}`,
+    description: 'See your Parley plan, next billing date and payment method, and manage your subscription.',
+  },
+  admin: {
+    title: `Admin panel | ${BRAND}`,
+    description: 'Parley administration: users, message counts, subscriptions and admin rights.',
+  },
+  notFound: {
+    title: `Page not found | ${BRAND}`,
+    description: 'This page does not exist. Head back to Parley to keep practising your speaking.',
+  },
+} satisfies Record<string, PageMeta>;
+
+const routeMeta: Array<[RegExp, PageMeta]> = [
+  [/^\/$/, pageMeta.home],
+  [/^\/auth(\/[^/]*)?$/, pageMeta.auth],
+  [/^\/forgot-password$/, pageMeta.forgotPassword],
+  [/^\/update-password$/, pageMeta.updatePassword],
+  [/^\/success$/, pageMeta.success],
+  [/^\/pricing$/, pageMeta.pricing],
+  [/^\/privacy$/, pageMeta.privacy],
+  [/^\/terms$/, pageMeta.terms],
+  [/^\/careers$/, pageMeta.careers],
+  [/^\/our-story$/, pageMeta.ourStory],
+  [/^\/app\/?$/, pageMeta.app],
+  [/^\/app\/teacher(\/.*)?$/, pageMeta.teacher],
+  [/^\/manage-subscription$/, pageMeta.manageSubscription],
+  [/^\/admin$/, pageMeta.admin],
+];
+
+export function metaForPath(pathname: string): PageMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeMeta.find(([pattern]) => pattern.test(path))?.[1] ?? pageMeta.notFound;
+}

@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '#/web/components/spinner';
+import { NavBar } from '#/web/features/nav/nav-bar';
+
+/** Signed-in screens: the nav bar above the page. */
+export function AppLayout() {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <NavBar />
+      <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const variants = {
+  primary: 'bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600 disabled:bg-indigo-300',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-indigo-600 disabled:text-slate-400',
+  ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-indigo-600',
+} as const;
+
+export const buttonClass = (variant: keyof typeof variants = 'primary', extra = '') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants };
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

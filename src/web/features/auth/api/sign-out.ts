@@ -1,0 +1,19 @@
+import { ApiError, apiRequest } from '#/web/lib/api-client';
+
+/** Signs out; a session the server no longer knows counts as signed out already (spec §8). */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { body: {} });
+  } catch (error) {
+    if (isSessionNotFound(error)) return;
+    throw error;
+  }
+}
+
+export function isSessionNotFound(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 || error.status === 403) &&
+    /session.*not.*found|no session|not authenticated/i.test(error.message)
+  );
+}

@@ -1,0 +1,18 @@
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig, publicConfigSchema } from '#/shared/public-config';
+
+const fallback: PublicConfig = {
+  supportUrl: 'mailto:support@parley.app',
+  feedbackBoardUrl: 'https://parley.featurebase.app',
+  isGoogleSignInConfigured: false,
+};
+
+function readPublicConfig(): PublicConfig {
+  try {
+    const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+    return text ? publicConfigSchema.parse(JSON.parse(text)) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const publicConfig: PublicConfig = typeof document === 'undefined' ? fallback : readPublicConfig();
