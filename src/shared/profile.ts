@@ -1,14 +1,11 @@
-import { z } from 'zod';
-
-export const userProfileSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
-  is_admin: z.boolean(),
-  message_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export type UserProfile = z.infer<typeof userProfileSchema>;
+/** A row of user_profiles (spec §3) as the API sends it. */
+export type UserProfile = {
+  id: string;
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  is_admin: boolean;
+  message_count: number;
+  created_at: string;
+  updated_at: string;
+};

@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig, publicConfigSchema } from '#/shared/public-config';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#/shared/public-config';
 
 const fallback: PublicConfig = {
   supportUrl: 'mailto:support@parley.app',
@@ -9,7 +9,7 @@ const fallback: PublicConfig = {
 function readPublicConfig(): PublicConfig {
   try {
     const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
-    return text ? publicConfigSchema.parse(JSON.parse(text)) : fallback;
+    return text ? { ...fallback, ...(JSON.parse(text) as Partial<PublicConfig>) } : fallback;
   } catch {
     return fallback;
   }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { teacherSlugSchema } from '#/shared/teacher';
+import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/require-user';
@@ -13,8 +13,8 @@ export const teachersRoutes = new Hono<AppEnv>()
     return c.json({ teachers: rows.map(toTeacherDto) });
   })
   .get('/:slug', async (c) => {
-    const slug = teacherSlugSchema.safeParse(c.req.param('slug'));
-    const teacher = slug.success ? await findTeacherBySlug(c.var.deps.db, slug.data) : null;
+    const slug = c.req.param('slug');
+    const teacher = TEACHER_SLUG_PATTERN.test(slug) ? await findTeacherBySlug(c.var.deps.db, slug) : null;
     if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
     return c.json({ teacher: toTeacherDto(teacher) });
   });

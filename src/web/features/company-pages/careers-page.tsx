@@ -1,3 +1,4 @@
+import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
 
@@ -48,11 +49,7 @@ const OPEN_ROLES: Role[] = [
 ];
 
 export default function CareersPage() {
-  usePageMeta({
-    title: 'Careers | Parley',
-    description:
-      'Join the small, fully remote team building Parley, where learners practise speaking with patient AI teachers. See our open roles, benefits and how to apply.',
-  });
+  usePageMeta(pageMeta.careers);
 
   return (
     <ProsePage

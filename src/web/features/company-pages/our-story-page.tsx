@@ -1,12 +1,9 @@
+import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
 
 export default function OurStoryPage() {
-  usePageMeta({
-    title: 'Our Story | Parley',
-    description:
-      'Why we built Parley: a place to practise speaking a new language without fear, with patient AI teachers, honest feedback and replies that arrive quickly.',
-  });
+  usePageMeta(pageMeta.ourStory);
 
   return (
     <ProsePage

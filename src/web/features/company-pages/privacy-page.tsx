@@ -1,12 +1,9 @@
+import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
 
 export default function PrivacyPage() {
-  usePageMeta({
-    title: 'Privacy Policy | Parley',
-    description:
-      'How Parley collects, uses, shares and protects your data: account details, conversations, voice input, payments, cookies, retention and your rights.',
-  });
+  usePageMeta(pageMeta.privacy);
 
   return (
     <ProsePage

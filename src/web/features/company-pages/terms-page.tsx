@@ -1,12 +1,9 @@
+import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
 
 export default function TermsPage() {
-  usePageMeta({
-    title: 'Terms of Service | Parley',
-    description:
-      'The terms for using Parley: eligibility, accounts, the free plan, paid subscriptions and renewals, acceptable use, AI-generated content and your rights.',
-  });
+  usePageMeta(pageMeta.terms);
 
   return (
     <ProsePage

@@ -1,0 +1,27 @@
+import { pageMeta } from '#/shared/page-meta';
+import { Spinner } from '#/web/components/spinner';
+import { useAuth } from '#/web/features/auth/auth-provider';
+import { useIsAdmin } from '#/web/features/nav/use-is-admin';
+import { usePageMeta } from '#/web/lib/use-page-meta';
+
+/** Loaded on demand: only admins ever fetch this code's heavier parts. */
+export default function AdminPage() {
+  usePageMeta(pageMeta.admin);
+  const { user } = useAuth();
+  const { data: isAdmin, isPending } = useIsAdmin(user?.id);
+  if (isPending) return <Spinner label="Checking permissions..." className="py-24" />;
+  if (!isAdmin) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
+        <p className="mt-2 text-slate-600">You don't have administrator privileges to access this page.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
+      <p className="mt-2 text-slate-600">Signed in as an administrator ({user?.email}).</p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSubscription } from '#/web/features/subscription/api/get-subscription';
+import { subscriptionBadgeLabel } from '#/web/features/subscription/subscription-badge-label';
+
+const toneFor = (label: string) =>
+  label === 'Free User'
+    ? 'bg-slate-100 text-slate-700 ring-slate-200'
+    : label === 'Past Due' || label === 'Canceled'
+      ? 'bg-amber-50 text-amber-800 ring-amber-200'
+      : 'bg-indigo-50 text-indigo-800 ring-indigo-200';
+
+export function SubscriptionBadge() {
+  const { data, isPending, isError } = useSubscription();
+  if (isPending) {
+    return <span className="h-6 w-20 animate-pulse rounded-full bg-slate-200" aria-label="Loading subscription" role="status" />;
+  }
+  const label = isError ? 'Free User' : subscriptionBadgeLabel(data ?? null);
+  return (
+    <span data-testid="subscription-badge" className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${toneFor(label)}`}>
+      {label}
+    </span>
+  );
+}

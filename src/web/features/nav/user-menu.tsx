@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '#/web/features/auth/auth-provider';
+import { publicConfig } from '#/web/lib/public-config';
+
+const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/** Account menu: name (or 'User'), email, Support, Manage Subscription, Sign Out; Home too on small screens. */
+export function UserMenu() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const name = auth.userProfile?.full_name || auth.user?.name || 'User';
+  const email = auth.user?.email ?? '';
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [isOpen]);
+
+  const signOut = async () => {
+    try {
+      await auth.signOut();
+      navigate('/', { replace: true });
+    } catch {
+      setSignOutError('Could not sign out. Please try again.');
+    }
+  };
+
+  return (
+    <div className="relative" ref={containerRef}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white" aria-hidden="true">
+          {(name === 'User' ? email : name).charAt(0).toUpperCase() || 'U'}
+        </span>
+        <span className="sr-only">Open account menu</span>
+        <svg viewBox="0 0 20 20" className="h-4 w-4 text-slate-500" aria-hidden="true"><path d="M5 7l5 6 5-6z" fill="currentColor" /></svg>
+      </button>
+      {isOpen && (
+        <div id={menuId} role="menu" className="absolute right-0 z-20 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <div className="border-b border-slate-100 px-3 pb-2 pt-1">
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-xs text-slate-500">{email}</p>
+          </div>
+          <div className="pt-1">
+            <Link role="menuitem" to="/" className={`${itemClass} sm:hidden`} onClick={() => setIsOpen(false)}>Home</Link>
+            <a role="menuitem" href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={itemClass}>Support</a>
+            <Link role="menuitem" to="/manage-subscription" className={itemClass} onClick={() => setIsOpen(false)}>Manage Subscription</Link>
+            <button role="menuitem" type="button" className={itemClass} onClick={signOut}>Sign Out</button>
+            {signOutError && <p role="alert" className="px-3 py-1 text-xs text-red-700">{signOutError}</p>}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useParams, useSearchParams } from 'react-router';
+import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
+import { pageMeta } from '#/shared/page-meta';
+import { Spinner } from '#/web/components/spinner';
+import { FreeMessageBanner } from '#/web/features/free-messages/free-message-banner';
+import { usePageMeta } from '#/web/lib/use-page-meta';
+import { useTeacher } from './api/get-teacher';
+import { TeacherAvatar } from './teacher-avatar';
+import { TeacherChatScreen } from './teacher-chat-screen';
+import { TopicChooser } from './topic-chooser';
+
+export default function TeacherPage() {
+  const slug = useParams().teacherSlug ?? '';
+  const { data: teacher, isPending, isError } = useTeacher(slug);
+  const [searchParams, setSearchParams] = useSearchParams();
+  usePageMeta(teacher ? { title: `${teacher.name} — ${teacher.title} | Parley`, description: teacher.bio } : pageMeta.teacher);
+
+  if (isPending) return <Spinner label="Loading teacher profile..." className="py-24" />;
+  if (isError || !teacher) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Teacher Not Found</h1>
+        <p className="mt-2 text-slate-600">The teacher you are looking for could not be found.</p>
+      </div>
+    );
+  }
+
+  // A teacher without topics talks about anything: 'General Conversation' is chosen for the learner.
+  const topic = searchParams.get('topic') ?? (teacher.conversation_categories.length === 0 ? GENERAL_CONVERSATION_TOPIC : null);
+  const chooseTopic = (next: string | null) => setSearchParams(next ? { topic: next } : {}, { replace: false });
+
+  return (
+    <div>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
+          <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-12 w-12" />
+          <div>
+            <h1 className="text-xl font-bold text-slate-900">{teacher.name}</h1>
+            <p className="text-sm text-slate-600">{teacher.title}</p>
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
+        <FreeMessageBanner />
+      </div>
+      {topic ? (
+        <TeacherChatScreen key={`${teacher.slug}:${topic}`} teacher={teacher} topic={topic} onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined} />
+      ) : (
+        <TopicChooser teacher={teacher} onChoose={chooseTopic} />
+      )}
+    </div>
+  );
+}
