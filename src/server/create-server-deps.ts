@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadAuthSecret } from './auth/load-auth-secret';
 import { createAuth } from './auth/create-auth';
 import type { Env } from './config/env';
-import { type DatabaseTarget, openDatabase } from './db/client';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedTeachers } from './db/seed/seed-teachers';
 import type { AppDeps } from './http/app-env';
@@ -15,9 +15,9 @@ export function databaseTargetFor(env: Env): DatabaseTarget {
 
 export async function createServerDeps(
   env: Env,
-  overrides: { databaseTarget?: DatabaseTarget; mailer?: Mailer; skipMigrations?: boolean } = {},
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; skipMigrations?: boolean } = {},
 ): Promise<AppDeps> {
-  const database = await openDatabase(overrides.databaseTarget ?? databaseTargetFor(env));
+  const database = overrides.database ?? (await openDatabase(databaseTargetFor(env)));
   try {
     if (!overrides.skipMigrations) {
       await migrateDatabase(database);

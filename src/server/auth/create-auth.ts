@@ -65,7 +65,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       },
     },
     rateLimit: {
-      enabled: env.NODE_ENV !== 'test' || process.env.PARLEY_TEST_RATE_LIMIT === '1',
+      enabled: env.AUTH_RATE_LIMIT === 'on',
       storage: 'database',
       window: 60,
       max: 120,
@@ -78,6 +78,9 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
+      // Better Auth skips origin checks under test runners by default; ours must run for real.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -35,6 +35,7 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

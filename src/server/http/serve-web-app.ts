@@ -41,7 +41,8 @@ export function serveWebApp(webRoot: string, config: PublicConfig) {
     '/assets/*',
     serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  const serveFile = serveStatic({ root });
+  app.use('*', (c, next) => (LOOKS_LIKE_FILE.test(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', (c) => {
     const path = c.req.path;
     if (NEVER_HTML.some((pattern) => pattern.test(path)) || LOOKS_LIKE_FILE.test(path)) {

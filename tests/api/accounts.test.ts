@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userProfiles, users } from '../../src/server/db/schema';
+import { createMailer } from '../../src/server/mail/mailer';
+import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
+import { createHttpClient } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let smtp: FakeSmtpServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer();
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'Boss@Parley.test, other@parley.test' },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const signUp = (email: string, password = 'correct-horse') =>
+  createHttpClient(server.url).request('/api/auth/sign-up/email', { body: { email, password, name: '' } });
+
+describe('sign-up', () => {
+  it('creates the account, a profile with 0 messages, and sends the welcome email over SMTP', async () => {
+    const response = await signUp('learner@parley.test');
+    expect(response.status).toBe(200);
+
+    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'learner@parley.test'));
+    expect(profile).toMatchObject({ messageCount: 0, isAdmin: false, fullName: null });
+
+    const email = await smtp.waitForMessage('learner@parley.test');
+    expect(email.subject).toBe('Welcome to Parley');
+    expect(email.text).toContain(`${server.url}/auth/signin`);
+  });
+
+  it('makes addresses listed in ADMIN_EMAILS admins, whatever their case', async () => {
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-up/email', { body: { email: 'boss@parley.test', password: 'correct-horse', name: 'The Boss' } });
+    await client.request('/api/auth/sign-in/email', { body: { email: 'boss@parley.test', password: 'correct-horse' } });
+    expect((await client.request('/api/me/is-admin')).body).toEqual({ is_admin: true });
+    expect((await client.request('/api/me/profile')).body.profile).toMatchObject({ full_name: 'The Boss', is_admin: true });
+  });
+
+  it('does not sign the new user in (they sign in next), and never overwrites an existing account', async () => {
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-up/email', { body: { email: 'twice@parley.test', password: 'correct-horse', name: '' } });
+    expect((await client.request('/api/me/profile')).status).toBe(401);
+    // A repeated sign-up is answered like a new one (no account discovery) but changes nothing.
+    await client.request('/api/auth/sign-up/email', { body: { email: 'twice@parley.test', password: 'another-one', name: '' } });
+    expect(await server.deps.db.select().from(users).where(eq(users.email, 'twice@parley.test'))).toHaveLength(1);
+    const signIn = (password: string) =>
+      createHttpClient(server.url).request('/api/auth/sign-in/email', { body: { email: 'twice@parley.test', password } });
+    expect((await signIn('another-one')).status).toBe(401);
+    expect((await signIn('correct-horse')).status).toBe(200);
+  });
+
+  it('rejects a password under 6 characters and changes nothing', async () => {
+    const response = await signUp('short@parley.test', '12345');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/password/i);
+    expect(await server.deps.db.select().from(users).where(eq(users.email, 'short@parley.test'))).toHaveLength(0);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in with the right password, sets an HttpOnly SameSite cookie, and reads the profile', async () => {
+    await signUp('reader@parley.test');
+    const client = createHttpClient(server.url);
+    const response = await client.request('/api/auth/sign-in/email', { body: { email: 'reader@parley.test', password: 'correct-horse' } });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const profile = await client.request('/api/me/profile');
+    expect(profile.body.profile).toMatchObject({ email: 'reader@parley.test', message_count: 0, is_admin: false });
+  });
+
+  it('answers a wrong password with the provider message and no session', async () => {
+    const client = createHttpClient(server.url);
+    const response = await client.request('/api/auth/sign-in/email', { body: { email: 'reader@parley.test', password: 'wrong-password' } });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Invalid email or password');
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('signs out, after which the session no longer works; signing out again is harmless', async () => {
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-in/email', { body: { email: 'reader@parley.test', password: 'correct-horse' } });
+    const stolenCookies = new Map(client.cookies);
+    expect((await client.request('/api/auth/sign-out', { body: {} })).status).toBe(200);
+    expect((await client.request('/api/me/profile')).status).toBe(401);
+    const replay = createHttpClient(server.url);
+    stolenCookies.forEach((v, k) => replay.cookies.set(k, v));
+    expect((await replay.request('/api/me/profile')).status).toBe(401);
+    expect((await client.request('/api/auth/sign-out', { body: {} })).status).toBeLessThan(500);
+  });
+
+  it('creates a missing profile on first read (a user made before profiles existed)', async () => {
+    await signUp('orphan@parley.test');
+    await server.deps.db.delete(userProfiles).where(eq(userProfiles.email, 'orphan@parley.test'));
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-in/email', { body: { email: 'orphan@parley.test', password: 'correct-horse' } });
+    const response = await client.request('/api/me/profile');
+    expect(response.status).toBe(200);
+    expect(response.body.profile).toMatchObject({ email: 'orphan@parley.test', message_count: 0 });
+  });
+
+  it('answers is-admin with false for a signed-in non-admin and 401 without a session', async () => {
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-in/email', { body: { email: 'reader@parley.test', password: 'correct-horse' } });
+    expect((await client.request('/api/me/is-admin')).body).toEqual({ is_admin: false });
+    expect((await createHttpClient(server.url).request('/api/me/is-admin')).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('emails a link that leads to /update-password with a recovery token; the new password then works once', async () => {
+    await signUp('forgetful@parley.test', 'old-password');
+    const client = createHttpClient(server.url);
+    const request = await client.request('/api/auth/request-password-reset', {
+      body: { email: 'forgetful@parley.test', redirectTo: `${server.url}/update-password?type=recovery` },
+    });
+    expect(request.status).toBe(200);
+
+    const email = (await waitForSubject('forgetful@parley.test', 'Reset your Parley password'));
+    const link = /(http:\/\/\S+reset-password\/\S+)/.exec(email.text)?.[1];
+    expect(link).toBeDefined();
+
+    const landing = await client.request(link!.replace(server.url, ''));
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get('location')!);
+    expect(target.pathname).toBe('/update-password');
+    expect(target.searchParams.get('type')).toBe('recovery');
+    const token = target.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    expect((await client.request('/api/auth/reset-password', { body: { token, newPassword: 'new-password' } })).status).toBe(200);
+    const reuse = await client.request('/api/auth/reset-password', { body: { token, newPassword: 'third-password' } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.code).toBe('INVALID_TOKEN');
+
+    const signIn = (password: string) =>
+      createHttpClient(server.url).request('/api/auth/sign-in/email', { body: { email: 'forgetful@parley.test', password } });
+    expect((await signIn('old-password')).status).toBe(401);
+    expect((await signIn('new-password')).status).toBe(200);
+  });
+
+  it('sends a bad link back to /update-password with error=INVALID_TOKEN', async () => {
+    const callback = encodeURIComponent(`${server.url}/update-password?type=recovery`);
+    const response = await createHttpClient(server.url).request(`/api/auth/reset-password/not-a-real-token?callbackURL=${callback}`);
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('INVALID_TOKEN');
+  });
+
+  it('answers an unknown address like a known one (no account discovery) and sends nothing', async () => {
+    const before = smtp.messages.length;
+    const response = await createHttpClient(server.url).request('/api/auth/request-password-reset', {
+      body: { email: 'nobody@parley.test', redirectTo: `${server.url}/update-password?type=recovery` },
+    });
+    expect(response.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.slice(before).some((m) => m.to.includes('nobody@parley.test'))).toBe(false);
+  });
+});
+
+async function waitForSubject(address: string, subject: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const found = smtp.messages.find((m) => m.to.includes(address) && m.subject === subject);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no "${subject}" email for ${address}`);
+}

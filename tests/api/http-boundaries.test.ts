@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { AUTH_RATE_LIMIT: 'on' } });
+});
+afterAll(() => server?.close());
+
+describe('health', () => {
+  it('answers 200 JSON while the database is reachable', async () => {
+    const response = await createHttpClient(server.url).request('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'pglite-memory' });
+  });
+});
+
+describe('web app fallback', () => {
+  it('serves the app with the page title and description for app routes', async () => {
+    const response = await createHttpClient(server.url).request('/privacy');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.body).toContain('<title>Privacy Policy | Parley</title>');
+    expect(response.body).toMatch(/<meta name="description" content="[^"]+Effective June 18, 2025\."/);
+  });
+
+  it.each(['/api/nothing-here', '/functions/v1/nothing', '/robots.txt', '/favicon.ico', '/assets/missing.js'])(
+    'never answers %s with the HTML page',
+    async (path) => {
+      const response = await createHttpClient(server.url).request(path);
+      expect(response.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it('embeds only the public settings, never a secret', async () => {
+    const html = (await createHttpClient(server.url).request('/')).body as string;
+    const config = /<script id="parley-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(config!)).toEqual({ supportUrl: expect.any(String), feedbackBoardUrl: expect.any(String), isGoogleSignInConfigured: false });
+    expect(html).not.toContain(server.deps.env.AUTH_SECRET!);
+  });
+
+  it('sends security headers', async () => {
+    const response = await createHttpClient(server.url).request('/');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an oversized body with 413 before it reaches auth', async () => {
+    const response = await createHttpClient(server.url).request('/api/auth/sign-up/email', {
+      body: { email: 'big@parley.test', password: 'x'.repeat(100_000), name: '' },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.error).toMatch(/too large/);
+  });
+
+  it('refuses malformed JSON with a 400 and a message', async () => {
+    const response = await createHttpClient(server.url).request('/api/auth/sign-in/email', { rawBody: '{"email":' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/json/i);
+  });
+
+  it('refuses an invalid email on sign-up', async () => {
+    const response = await createHttpClient(server.url).request('/api/auth/sign-up/email', { body: { email: 'not-an-email', password: 'long-enough', name: '' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a cookie-carrying auth call from a foreign origin (cross-site request forgery)', async () => {
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-up/email', { body: { email: 'csrf@parley.test', password: 'long-enough', name: '' } });
+    await client.request('/api/auth/sign-in/email', { body: { email: 'csrf@parley.test', password: 'long-enough' } });
+    const forged = await client.request('/api/auth/sign-out', { body: {}, headers: { Origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect((await client.request('/api/me/profile')).status).toBe(200);
+  });
+
+  it('requires a session for every /api/me and /api/teachers call', async () => {
+    const client = createHttpClient(server.url);
+    for (const path of ['/api/me/profile', '/api/me/subscription', '/api/me/is-admin', '/api/teachers', '/api/teachers/sophia']) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(401);
+      expect(response.body.error).toBe('Not authenticated');
+    }
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('answers 429 after repeated failed sign-ins from one address', async () => {
+    const client = createHttpClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      statuses.push((await client.request('/api/auth/sign-in/email', { body: { email: 'victim@parley.test', password: `guess-${i}` } })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('ignores a client-chosen address header when counting', async () => {
+    const client = createHttpClient(server.url);
+    const response = await client.request('/api/auth/sign-in/email', {
+      body: { email: 'victim@parley.test', password: 'another-guess' },
+      headers: { 'x-parley-client-ip': '10.9.8.7', 'x-forwarded-for': '10.9.8.7' },
+    });
+    expect(response.status).toBe(429);
+  });
+});

@@ -1,0 +1,47 @@
+/** Runs the real app over real HTTP on a free port, on its own in-memory database. */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { webBuildFolder } from '../../src/server/config/project-paths';
+import { createApp } from '../../src/server/create-app';
+import { createServerDeps } from '../../src/server/create-server-deps';
+import type { AppDeps } from '../../src/server/http/app-env';
+import type { Mailer } from '../../src/server/mail/mailer';
+import { openTestDatabase } from './test-database';
+import { testEnv } from './test-env';
+
+export type TestServer = { url: string; deps: AppDeps; close: () => Promise<void> };
+
+export async function startTestServer(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  // APP_URL must name the port, which is known only once listening: reserve it first.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = testEnv({ APP_URL: url, PORT: String(port), ...options.env });
+  const deps = await createServerDeps(env, { database, mailer: options.mailer, skipMigrations: true });
+  const app = createApp(deps, { webRoot: webBuildFolder });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    url,
+    deps,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

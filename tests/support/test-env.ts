@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Env, parseEnv } from '../../src/server/config/env';
+
+/** A valid environment for tests, with a throwaway DATA_DIR; override any variable. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-test-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    APP_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT: 'off',
+    ...overrides,
+  });
+}
