@@ -24,7 +24,8 @@ type AuthState = {
   /** Re-reads the session after sign-in or sign-out; resolves when the new state is known. */
   refreshSession: () => Promise<void>;
   refreshProfile: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /** Ends the session; `leave` runs (e.g. navigates away) before protected screens see the change. */
+  signOut: (leave?: () => void) => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -68,8 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (leave?: () => void) => {
     await signOutRequest();
+    leave?.();
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     queryClient.removeQueries({ queryKey: ['auth', 'profile'] });

@@ -23,12 +23,15 @@ export function LandingSignUpForm({ onSuccess, showSignInLink = true }: { onSucc
 
   useEffect(() => {
     if (state !== 'success') return;
-    const timer = setTimeout(() => {
+    // The session is re-read only now: a page that hides this form from signed-in users must not
+    // unmount it before the user has seen 'Account Created!'.
+    const timer = setTimeout(async () => {
+      await auth.refreshSession().catch(() => {});
       onSuccess?.();
       navigate('/app');
     }, REDIRECT_AFTER_LANDING_SIGNUP_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate, onSuccess]);
+  }, [state, navigate, onSuccess, auth]);
 
   if (state === 'success') {
     return (
@@ -48,7 +51,6 @@ export function LandingSignUpForm({ onSuccess, showSignInLink = true }: { onSucc
     try {
       await signUpWithEmail(email, password);
       await signInWithEmail(email, password);
-      await auth.refreshSession();
       setState('success');
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : authMessages.unexpected);

@@ -31,8 +31,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     try {
-      await auth.signOut();
-      navigate('/', { replace: true });
+      await auth.signOut(() => navigate('/', { replace: true }));
     } catch {
       setSignOutError('Could not sign out. Please try again.');
     }

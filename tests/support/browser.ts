@@ -1,0 +1,30 @@
+/** Debian's Chromium driven by playwright-core (npm cannot download browsers here). */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/** A fresh browser profile; the page fails the test on any uncaught page error. */
+export async function openPage(browser: Browser, options: { baseURL: string; isMobile?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    viewport: options.isMobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+    isMobile: options.isMobile,
+    hasTouch: options.isMobile,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
