@@ -14,6 +14,15 @@ describe('health', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', database: 'pglite-memory' });
   });
+
+  it('answers 503 once the database is unreachable', async () => {
+    const broken = await startTestServer();
+    await broken.deps.database.close();
+    const response = await createHttpClient(broken.url).request('/healthz');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: 'unavailable', database: 'unreachable' });
+    await broken.close();
+  });
 });
 
 describe('web app fallback', () => {

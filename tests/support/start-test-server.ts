@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { webBuildFolder } from '../../src/server/config/project-paths';
 import { createApp } from '../../src/server/create-app';
 import { createServerDeps } from '../../src/server/create-server-deps';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/app-env';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { openTestDatabase } from './test-database';
@@ -11,8 +12,10 @@ import { testEnv } from './test-env';
 
 export type TestServer = { url: string; deps: AppDeps; close: () => Promise<void> };
 
-export async function startTestServer(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer(
+  options: { env?: Record<string, string>; mailer?: Mailer; database?: DatabaseHandle } = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase());
   // APP_URL must name the port, which is known only once listening: reserve it first.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -24,8 +24,11 @@ type AuthState = {
   /** Re-reads the session after sign-in or sign-out; resolves when the new state is known. */
   refreshSession: () => Promise<void>;
   refreshProfile: () => Promise<void>;
-  /** Ends the session; `leave` runs (e.g. navigates away) before protected screens see the change. */
-  signOut: (leave?: () => void) => Promise<void>;
+  /**
+   * Ends the session. With `redirectTo` the browser loads that page afresh (no screen of the signed-in
+   * user can linger or redirect elsewhere meanwhile); without it the in-memory state is cleared.
+   */
+  signOut: (options?: { redirectTo?: string }) => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -69,9 +72,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
   }, [queryClient]);
 
-  const signOut = useCallback(async (leave?: () => void) => {
+  const signOut = useCallback(async (options?: { redirectTo?: string }) => {
     await signOutRequest();
-    leave?.();
+    if (options?.redirectTo) {
+      window.location.replace(options.redirectTo);
+      return;
+    }
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     queryClient.removeQueries({ queryKey: ['auth', 'profile'] });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '#/web/features/auth/auth-provider';
 import { publicConfig } from '#/web/lib/public-config';
 
@@ -8,7 +8,6 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slat
 /** Account menu: name (or 'User'), email, Support, Manage Subscription, Sign Out; Home too on small screens. */
 export function UserMenu() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const menuId = useId();
@@ -31,7 +30,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     try {
-      await auth.signOut(() => navigate('/', { replace: true }));
+      await auth.signOut({ redirectTo: '/' });
     } catch {
       setSignOutError('Could not sign out. Please try again.');
     }

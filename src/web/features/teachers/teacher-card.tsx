@@ -29,7 +29,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           ))}
           {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-500">+{more} more...</li>}
         </ul>
-        <div className="mt-5 flex items-center gap-4 text-xs font-medium text-slate-600">
+        <div className="mt-auto flex items-center gap-4 pt-5 text-xs font-medium text-slate-600">
           <span className="flex items-center gap-1"><span className="h-2 w-2 rounded-full bg-green-500" aria-hidden="true" />Available 24/7</span>
           <span>Experience Expert</span>
         </div>

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, userProfiles, users } from '../../src/server/db/schema';
+import { type FakeOidcServer, startFakeOidcServer } from '../fakes/fake-oidc-server';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let browser: Browser;
+let oidc: FakeOidcServer;
+let server: TestServer;
+let unconfigured: TestServer;
+
+beforeAll(async () => {
+  oidc = await startFakeOidcServer();
+  server = await startTestServer({
+    env: { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER_URL: oidc.issuerUrl },
+  });
+  unconfigured = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await unconfigured?.close();
+  await oidc?.close();
+});
+
+describe('Google sign-in (OpenID Connect against a local provider)', () => {
+  it('signs a new user in, creates their profile with their name, and lands on /app', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await page.goto('/auth/signin');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${server.url}/app`);
+    await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
+
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, oidc.nextUser.email));
+    expect(user).toMatchObject({ name: 'Grace Google' });
+    const [account] = await server.deps.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(account).toMatchObject({ providerId: 'google', accountId: oidc.nextUser.sub });
+    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
+    expect(profile).toMatchObject({ fullName: 'Grace Google', messageCount: 0 });
+
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('menu').getByText('Grace Google').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows 'Failed to connect with Google' when Google sign-in is not configured", async () => {
+    const { page } = await openPage(browser, { baseURL: unconfigured.url });
+    await page.goto('/auth/signin');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByText('Failed to connect with Google').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/signin');
+    await page.context().close();
+  });
+});
