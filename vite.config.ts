@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '#': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },

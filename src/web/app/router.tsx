@@ -2,12 +2,13 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { Spinner } from '#/web/components/spinner';
+// The landing page is most visitors' first screen: it ships in the entry chunk, every other page on demand.
+import LandingPage from '#/web/features/landing/landing-page';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const LandingPage = lazy(() => import('#/web/features/landing/landing-page'));
 const AuthPage = lazy(() => import('#/web/features/auth/auth-page'));
 const ForgotPasswordPage = lazy(() => import('#/web/features/auth/forgot-password-page'));
 const UpdatePasswordPage = lazy(() => import('#/web/features/auth/update-password-page'));
