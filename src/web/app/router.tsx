@@ -1,14 +1,15 @@
 /** The route table of spec §2. Pages are loaded on demand so the landing page ships little JavaScript. */
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spinner } from '#/web/components/spinner';
 // The landing page is most visitors' first screen: it ships in the entry chunk, every other page on demand.
 import LandingPage from '#/web/features/landing/landing-page';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+const WithQueries = lazy(() => import('./layouts/with-queries'));
+const PublicLayout = lazy(() => import('./layouts/public-layout'));
+const AppLayout = lazy(() => import('./layouts/app-layout'));
 const AuthPage = lazy(() => import('#/web/features/auth/auth-page'));
 const ForgotPasswordPage = lazy(() => import('#/web/features/auth/forgot-password-page'));
 const UpdatePasswordPage = lazy(() => import('#/web/features/auth/update-password-page'));
@@ -32,42 +33,39 @@ function Page() {
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <Page />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/auth/:mode?', element: <AuthPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/update-password', element: <UpdatePasswordPage /> },
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: '/pricing', element: <PricingPage /> },
-          { path: '/success', element: <PaymentSuccessPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/careers', element: <CareersPage /> },
-          { path: '/our-story', element: <OurStoryPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { path: '/app', element: <TeacherListPage /> },
-              { path: '/app/teacher', element: <Navigate to="/app" replace /> },
-              { path: '/app/teacher/:teacherSlug', element: <TeacherPage /> },
-              { path: '/manage-subscription', element: <ManageSubscriptionPage /> },
-              { path: '/admin', element: <AdminPage /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route element={<Page />}>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/auth/:mode?" element={<AuthPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/update-password" element={<UpdatePasswordPage />} />
+            <Route element={<WithQueries />}>
+              <Route element={<PublicLayout />}>
+                <Route path="/pricing" element={<PricingPage />} />
+                <Route path="/success" element={<PaymentSuccessPage />} />
+                <Route path="/privacy" element={<PrivacyPage />} />
+                <Route path="/terms" element={<TermsPage />} />
+                <Route path="/careers" element={<CareersPage />} />
+                <Route path="/our-story" element={<OurStoryPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+              <Route element={<RequireAuth />}>
+                <Route element={<AppLayout />}>
+                  <Route path="/app" element={<TeacherListPage />} />
+                  <Route path="/app/teacher" element={<Navigate to="/app" replace />} />
+                  <Route path="/app/teacher/:teacherSlug" element={<TeacherPage />} />
+                  <Route path="/manage-subscription" element={<ManageSubscriptionPage />} />
+                  <Route path="/admin" element={<AdminPage />} />
+                </Route>
+              </Route>
+            </Route>
+          </Route>
+        </Routes>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

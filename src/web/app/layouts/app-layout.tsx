@@ -4,7 +4,7 @@ import { Spinner } from '#/web/components/spinner';
 import { NavBar } from '#/web/features/nav/nav-bar';
 
 /** Signed-in screens: the nav bar above the page. */
-export function AppLayout() {
+export default function AppLayout() {
   return (
     <div className="min-h-screen bg-slate-50">
       <NavBar />

@@ -5,7 +5,7 @@ import { SiteFooter } from '#/web/features/site/site-footer';
 import { SiteHeader } from '#/web/features/site/site-header';
 
 /** Public pages: the site header and footer around the page. */
-export function PublicLayout() {
+export default function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SiteHeader />

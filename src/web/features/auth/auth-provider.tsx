@@ -1,12 +1,12 @@
 /**
  * The auth state every screen reads: loading, then signed in (user, session, profile) or signed out;
  * plus the password-recovery flag that lets a recovering user through the guards.
+ * Plain React state (no query library) so the landing page's first load stays small.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserProfile } from '#/shared/profile';
-import { getProfile, profileQueryKey } from './api/get-profile';
-import { type AuthSession, getSession, sessionQueryKey } from './api/get-session';
+import { getProfile } from './api/get-profile';
+import { type AuthSession, getSession } from './api/get-session';
 import { signOut as signOutRequest } from './api/sign-out';
 
 const RECOVERY_STORAGE_KEY = 'parley.password-recovery';
@@ -23,6 +23,7 @@ type AuthState = {
   endPasswordRecovery: () => void;
   /** Re-reads the session after sign-in or sign-out; resolves when the new state is known. */
   refreshSession: () => Promise<void>;
+  /** Re-reads the profile (for example after a message was counted). */
   refreshProfile: () => Promise<void>;
   /**
    * Ends the session. With `redirectTo` the browser loads that page afresh (no screen of the signed-in
@@ -42,18 +43,43 @@ function readStoredRecoveryToken(): string | null {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [recoveryToken, setRecoveryToken] = useState<string | null>(readStoredRecoveryToken);
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [userProfile, setUserProfile] = useState<UserProfile | null>(null);
+  const [isProfileLoading, setIsProfileLoading] = useState(false);
+  const sessionRequest = useRef(0);
 
-  const sessionQuery = useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000, retry: 0 });
-  const user = sessionQuery.data?.user ?? null;
+  const refreshSession = useCallback(async () => {
+    const request = ++sessionRequest.current;
+    const next = await getSession().catch(() => null);
+    if (request !== sessionRequest.current) return; // a newer read has started
+    setSession(next);
+    setIsLoading(false);
+  }, []);
 
-  const profileQuery = useQuery({
-    queryKey: profileQueryKey(user?.id ?? ''),
-    queryFn: () => getProfile(user!.id, user!.email),
-    enabled: Boolean(user) && !recoveryToken,
-    staleTime: 30_000,
-  });
+  useEffect(() => {
+    void refreshSession();
+  }, [refreshSession]);
+
+  const userId = session?.user.id;
+  const email = session?.user.email;
+  const refreshProfile = useCallback(async () => {
+    if (!userId || !email) return setUserProfile(null);
+    setIsProfileLoading(true);
+    const profile = await getProfile(userId, email);
+    setUserProfile(profile);
+    setIsProfileLoading(false);
+  }, [userId, email]);
+
+  // A sign-in loads the profile; a password recovery skips it; no session clears it (spec §4).
+  useEffect(() => {
+    if (recoveryToken || !userId) {
+      setUserProfile(null);
+      return;
+    }
+    void refreshProfile();
+  }, [userId, recoveryToken, refreshProfile]);
 
   const startPasswordRecovery = useCallback((token: string) => {
     sessionStorage.setItem(RECOVERY_STORAGE_KEY, token);
@@ -64,32 +90,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRecoveryToken(null);
   }, []);
 
-  const refreshSession = useCallback(async () => {
-    await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 0 });
-  }, [queryClient]);
-
-  const refreshProfile = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
-  }, [queryClient]);
-
   const signOut = useCallback(async (options?: { redirectTo?: string }) => {
     await signOutRequest();
     if (options?.redirectTo) {
       window.location.replace(options.redirectTo);
       return;
     }
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    queryClient.removeQueries({ queryKey: ['auth', 'profile'] });
-  }, [queryClient]);
+    sessionRequest.current += 1;
+    setSession(null);
+    setUserProfile(null);
+  }, []);
 
   const value = useMemo<AuthState>(
     () => ({
-      isLoading: sessionQuery.isPending,
-      user,
-      session: sessionQuery.data?.session ?? null,
-      userProfile: profileQuery.data ?? null,
-      isProfileLoading: Boolean(user) && profileQuery.isPending,
+      isLoading,
+      user: session?.user ?? null,
+      session: session?.session ?? null,
+      userProfile,
+      isProfileLoading: Boolean(session) && (isProfileLoading || !userProfile),
       isPasswordRecovery: recoveryToken !== null,
       recoveryToken,
       startPasswordRecovery,
@@ -98,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshProfile,
       signOut,
     }),
-    [sessionQuery.isPending, sessionQuery.data, user, profileQuery.data, profileQuery.isPending, recoveryToken, startPasswordRecovery, endPasswordRecovery, refreshSession, refreshProfile, signOut],
+    [isLoading, session, userProfile, isProfileLoading, recoveryToken, startPasswordRecovery, endPasswordRecovery, refreshSession, refreshProfile, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

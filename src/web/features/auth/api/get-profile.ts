@@ -3,8 +3,6 @@ import { PROFILE_FETCH_TIMEOUT_MS, USER_FETCH_DURING_PROFILE_CREATION_TIMEOUT_MS
 import type { UserProfile } from '#/shared/profile';
 import { apiRequest } from '#/web/lib/api-client';
 
-export const profileQueryKey = (userId: string) => ['auth', 'profile', userId] as const;
-
 export function placeholderProfile(userId: string, email: string): UserProfile {
   const now = new Date().toISOString();
   return { id: '', user_id: userId, email, full_name: null, is_admin: false, message_count: 0, created_at: now, updated_at: now };
