@@ -1,6 +1,8 @@
 // Bundles the server (src/server/main.ts) into dist/server/main.js; npm packages stay external.
 import { build } from 'esbuild';
 
+import { execFileSync } from 'node:child_process';
+
 await build({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
@@ -12,3 +14,16 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// A migrated, seeded embedded database for first starts (see src/server/db/write-database-template.ts).
+await build({
+  entryPoints: ['src/server/db/write-database-template.ts'],
+  outfile: 'dist/server/write-database-template.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
+execFileSync('node', ['dist/server/write-database-template.js'], { stdio: 'inherit' });

@@ -15,3 +15,4 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'drizzle');
 export const webBuildFolder = join(projectRoot, 'dist', 'web');
+export const databaseTemplateFile = join(projectRoot, 'dist', 'db-template.tar.gz');

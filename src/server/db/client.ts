@@ -2,12 +2,14 @@
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite
  * (on disk under a directory, or in memory for tests). Both speak the same SQL dialect.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { databaseTemplateFile } from '../config/project-paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,7 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    const isNew = !existsSync(join(target.dataDir, 'PG_VERSION'));
+    const template = isNew && existsSync(databaseTemplateFile) ? new Blob([readFileSync(databaseTemplateFile)]) : undefined;
+    client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: template });
   } else {
     client = await PGlite.create({ loadDataDir: target.snapshot });
   }
