@@ -4,9 +4,11 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
+import { chatRoutes } from './features/chat/chat.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { speechRoutes } from './features/speech/speech.routes';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
@@ -61,9 +63,13 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/me', profilesRoutes);
   app.route('/api/me', subscriptionsRoutes);
   app.route('/api/teachers', teachersRoutes);
+  app.route('/functions/v1/chat', chatRoutes);
+  app.route('/functions/v1/speech', speechRoutes);
+  app.route('/functions/v1/text-to-speech', speechRoutes);
+  app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
 
-  app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps.env)));
+  app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps)));
   return app;
 }
 

@@ -6,6 +6,10 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedTeachers } from './db/seed/seed-teachers';
+import type { LanguageModel } from './features/chat/language-model';
+import { createOfflineTutor } from './features/chat/offline-tutor/create-offline-tutor';
+import { createOpenAiLanguageModel } from './features/chat/openai-language-model';
+import { createSpeechSynthesizer } from './features/speech/create-speech-synthesizer';
 import type { AppDeps } from './http/app-env';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -15,7 +19,7 @@ export function databaseTargetFor(env: Env): DatabaseTarget {
 
 export async function createServerDeps(
   env: Env,
-  overrides: { database?: DatabaseHandle; mailer?: Mailer; skipMigrations?: boolean } = {},
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; skipMigrations?: boolean; languageModel?: LanguageModel; warmUp?: boolean } = {},
 ): Promise<AppDeps> {
   const database = overrides.database ?? (await openDatabase(databaseTargetFor(env)));
   try {
@@ -31,5 +35,20 @@ export async function createServerDeps(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'outbox') });
   const secret = loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ env, db: database.db, mailer, secret });
-  return { env, database, db: database.db, auth, mailer };
+  const languageModel = overrides.languageModel ?? createLanguageModel(env, overrides.warmUp ?? false);
+  const speech = createSpeechSynthesizer({
+    openaiApiKey: env.OPENAI_API_KEY,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    openaiSpeechModel: env.OPENAI_SPEECH_MODEL,
+    elevenLabsApiKey: env.ELEVENLABS_API_KEY,
+    elevenLabsBaseUrl: env.ELEVENLABS_BASE_URL,
+  });
+  return { env, database, db: database.db, auth, mailer, languageModel, speech };
+}
+
+/** An OpenAI-compatible API when a key is configured, otherwise the offline tutor. */
+function createLanguageModel(env: Env, warmUp: boolean): LanguageModel {
+  // Warming up starts the grammar checker now, so the first learner does not wait for it.
+  if (!env.OPENAI_API_KEY) return createOfflineTutor({ warmUp });
+  return createOpenAiLanguageModel({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL });
 }

@@ -16,7 +16,7 @@ async function main() {
     }
     throw error;
   }
-  const deps = await createServerDeps(env);
+  const deps = await createServerDeps(env, { warmUp: true });
   const app = createApp(deps, { webRoot: webBuildFolder });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const store = deps.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;

@@ -46,7 +46,7 @@ describe('web app fallback', () => {
   it('embeds only the public settings, never a secret', async () => {
     const html = (await createHttpClient(server.url).request('/')).body as string;
     const config = /<script id="parley-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(config!)).toEqual({ supportUrl: expect.any(String), feedbackBoardUrl: expect.any(String), isGoogleSignInConfigured: false });
+    expect(JSON.parse(config!)).toEqual({ supportUrl: expect.any(String), feedbackBoardUrl: expect.any(String), isGoogleSignInConfigured: false, isOfflineTutor: true });
     expect(html).not.toContain(server.deps.env.AUTH_SECRET!);
   });
 

@@ -26,6 +26,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl.optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_SPEECH_MODEL: z.string().default('gpt-4o-mini-tts'),
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_BASE_URL: optionalUrl.optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -1,6 +1,8 @@
 import type { Auth } from '../auth/create-auth';
 import type { Env } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { LanguageModel } from '../features/chat/language-model';
+import type { SpeechSynthesizer } from '../features/speech/speech-synthesizer';
 import type { Mailer } from '../mail/mailer';
 
 /** Everything a request handler may use; built once in create-app and set on every request. */
@@ -10,6 +12,8 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  languageModel: LanguageModel;
+  speech: SpeechSynthesizer;
 };
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -4,6 +4,7 @@ const fallback: PublicConfig = {
   supportUrl: 'mailto:support@parley.app',
   feedbackBoardUrl: 'https://parley.featurebase.app',
   isGoogleSignInConfigured: false,
+  isOfflineTutor: true,
 };
 
 function readPublicConfig(): PublicConfig {

@@ -26,7 +26,7 @@ export default function PrivacyPage() {
         <li>Your microphone audio is turned into text inside your browser. Parley&rsquo;s servers never receive the recording.</li>
         <li>Card payments are handled by Stripe. We never see or store your full card number.</li>
         <li>We do not sell your personal information and we do not use advertising trackers.</li>
-        <li>You can access, export or delete your data at any time.</li>
+        <li>You can ask us to give you, export or delete your data at any time.</li>
       </ul>
 
       <h2>Information we collect</h2>
@@ -167,14 +167,13 @@ export default function PrivacyPage() {
           <strong>Access:</strong> ask for a copy of the personal data we hold about you.
         </li>
         <li>
-          <strong>Export:</strong> download your conversations and account data in a portable, machine-readable format.
+          <strong>Export:</strong> ask for your account data in a portable, machine-readable format.
         </li>
         <li>
-          <strong>Correction:</strong> update inaccurate information, most of which you can change yourself in your
-          account settings.
+          <strong>Correction:</strong> ask us to correct inaccurate information.
         </li>
         <li>
-          <strong>Deletion:</strong> delete individual conversations or your whole account.
+          <strong>Deletion:</strong> ask us to delete your account and the data that goes with it.
         </li>
         <li>
           <strong>Objection and restriction:</strong> ask us to stop or limit certain processing.

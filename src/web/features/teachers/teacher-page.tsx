@@ -6,7 +6,8 @@ import { FreeMessageBanner } from '#/web/features/free-messages/free-message-ban
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeacher } from './api/get-teacher';
 import { TeacherAvatar } from './teacher-avatar';
-import { TeacherChatScreen } from './teacher-chat-screen';
+import { ChatScreen } from '#/web/features/conversation/components/chat-screen';
+import { themeFor } from './color-theme';
 import { TopicChooser } from './topic-chooser';
 
 export default function TeacherPage() {
@@ -44,7 +45,13 @@ export default function TeacherPage() {
         <FreeMessageBanner />
       </div>
       {topic ? (
-        <TeacherChatScreen key={`${teacher.slug}:${topic}`} teacher={teacher} topic={topic} onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined} />
+        <ChatScreen
+          key={`${teacher.slug}:${topic}`}
+          teacher={teacher}
+          topic={topic}
+          chipClass={themeFor(teacher.color_theme).chip}
+          onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined}
+        />
       ) : (
         <TopicChooser teacher={teacher} onChoose={chooseTopic} />
       )}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const MAX_MESSAGES = 40;
+export const MAX_MESSAGE_LENGTH = 4_000;
+
+export const chatModes = ['conversation', 'interview', 'writing', 'definition', 'grammar-tips', 'interview-feedback'] as const;
+
+const messageSchema = z.object({
+  role: z.enum(['user', 'assistant'], { message: 'role must be "user" or "assistant"' }),
+  content: z
+    .string({ message: 'content must be text' })
+    .trim()
+    .min(1, 'content must not be empty')
+    .max(MAX_MESSAGE_LENGTH, `content must be at most ${MAX_MESSAGE_LENGTH} characters`),
+});
+
+export const chatRequestSchema = z.object({
+  messages: z.array(messageSchema, { message: 'messages must be a list' }).max(MAX_MESSAGES, `at most ${MAX_MESSAGES} messages`),
+  teacher_slug: z.string({ message: 'teacher_slug is required' }).max(64),
+  topic: z.string().trim().max(100).optional(),
+  mode: z.enum(chatModes).default('conversation'),
+  subject: z.string().trim().max(300).optional(),
+  stream: z.boolean().default(false),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const SYSTEM_MESSAGE_REFUSED = 'System messages are composed by Parley\'s server and cannot be sent by the client.';
+
+/** True when any message claims the system role (refused before anything else is checked). */
+export function hasSystemMessage(body: unknown): boolean {
+  const messages = (body as { messages?: unknown })?.messages;
+  return Array.isArray(messages) && messages.some((m) => (m as { role?: unknown })?.role === 'system');
+}

@@ -1,0 +1,57 @@
+/** POST /functions/v1/chat: the teacher's reply, as JSON (spec §7 shape) or streamed as Server-Sent Events. */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { readJsonBody } from '../../http/read-json-body';
+import { requireUser } from '../../http/require-user';
+import { countMessage } from '../free-messages/count-message';
+import { ensureUserProfile } from '../profiles/ensure-user-profile';
+import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
+import { complete } from './language-model';
+import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
+import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
+import { providerFailureMessage } from './provider-failure-message';
+
+export const chatRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+  const body = await readJsonBody(c);
+  if (hasSystemMessage(body)) throw new AppError('system_message_refused', SYSTEM_MESSAGE_REFUSED, 400);
+  const request = chatRequestSchema.parse(body);
+  const { db, env, languageModel } = c.var.deps;
+  const completion = await prepareCompletion(db, request);
+
+  let refund = async () => {};
+  if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
+    await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
+    ({ refund } = await countMessage(db, c.var.user.id));
+  }
+  const failure = (error: unknown) => {
+    console.error(`[chat] ${languageModel.providerName} failed:`, error);
+    return error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.providerName);
+  };
+
+  if (!request.stream) {
+    try {
+      const content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
+      return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
+    } catch (error) {
+      await refund();
+      throw new AppError('provider_failed', failure(error), 502);
+    }
+  }
+
+  return streamSSE(c, async (sse) => {
+    let content = '';
+    try {
+      for await (const piece of languageModel.stream({ ...completion, signal: c.req.raw.signal })) {
+        content += piece;
+        await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
+      }
+      await sse.writeSSE({ event: 'done', data: JSON.stringify({ content }) });
+    } catch (error) {
+      // A reply that fails is not charged; a half-streamed one is discarded by the browser.
+      await refund();
+      await sse.writeSSE({ event: 'error', data: JSON.stringify({ error: failure(error) }) });
+    }
+  });
+});

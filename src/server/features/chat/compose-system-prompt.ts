@@ -1,0 +1,44 @@
+/** Builds the system prompt from the teacher persona, the topic, the purpose and the chat style (spec §9). */
+import { INTERVIEW_FEEDBACK_MAX_SENTENCES, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
+import type { ChatPurpose } from './language-model';
+
+type PromptInput = {
+  persona: { name: string; systemPrompt: string; language: string };
+  topic: string;
+  purpose: ChatPurpose;
+  isLongAnswer: boolean;
+  subject?: string;
+};
+
+const SPOKEN_STYLE =
+  'Your reply is read aloud, so write plain text only: no markdown, no bullet points, no headings, no emojis.';
+
+function styleFor(purpose: ChatPurpose, isLongAnswer: boolean): string {
+  if (purpose === 'demo') return `${SPOKEN_STYLE} This is a short demo on Parley's home page: reply in 2-3 sentences.`;
+  if (isLongAnswer) {
+    return `${SPOKEN_STYLE} The learner asked for a fuller answer: you may use up to ${LONG_ANSWER_MAX_SENTENCES} sentences, written as flowing sentences (say "first", "second" instead of a list).`;
+  }
+  return `${SPOKEN_STYLE} Keep replies brief, usually 2-4 sentences, and end with something the learner can answer.`;
+}
+
+function taskFor(input: PromptInput): string {
+  switch (input.purpose) {
+    case 'interview':
+      return `You are running a job-interview roleplay. React briefly to the learner's last answer, then ask this interview question: "${input.subject ?? 'Tell me about yourself.'}" Do not give feedback unless asked.`;
+    case 'writing':
+      return 'The learner has submitted a piece of writing. Give specific feedback: two to four concrete corrections or improvements quoting their words, one comment on structure, and one encouragement.';
+    case 'interview-feedback':
+      return `Give feedback on the learner's last interview answer in at most ${INTERVIEW_FEEDBACK_MAX_SENTENCES} sentences, as five lines each starting with a label: "Strengths:", "Improvements:", "Structure:" (the STAR method), "Language:", "Next step:".`;
+    case 'definition':
+      return `Define the English word "${input.subject ?? ''}" for a language learner. Answer with only a JSON object: {"definition": "...", "partOfSpeech": "...", "example": "..."}.`;
+    case 'grammar-tips':
+      return 'Give up to 4 short, practical grammar tips based on the learner\'s recent messages, one tip per line, no numbering. Do not mention punctuation, spelling or capitalization.';
+    default:
+      return `The learner chose the topic "${input.topic}". Keep the conversation on it, correct at most one or two mistakes gently by recasting the learner's sentence, and ask a follow-up question.`;
+  }
+}
+
+export function composeSystemPrompt(input: PromptInput): string {
+  const style = ['definition', 'grammar-tips', 'interview-feedback'].includes(input.purpose) ? '' : styleFor(input.purpose, input.isLongAnswer);
+  return [input.persona.systemPrompt.trim(), taskFor(input), style].filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,50 @@
+/** One interface for every language model Parley can talk to: an OpenAI-compatible API or the offline tutor. */
+
+export type ChatRole = 'system' | 'user' | 'assistant';
+export type ChatMessage = { role: ChatRole; content: string };
+
+/**
+ * What a request is for. The server picks it; the browser never sends a system prompt.
+ * - conversation / demo / interview / writing: the teacher's next turn in a chat
+ * - definition: JSON {"definition","partOfSpeech","example"} for one word
+ * - grammar-tips: up to 4 short tips, one per line, for the recent conversation
+ * - interview-feedback: feedback on the learner's last interview answer, 5 labelled sections
+ */
+export type ChatPurpose = 'conversation' | 'demo' | 'interview' | 'writing' | 'definition' | 'grammar-tips' | 'interview-feedback';
+
+export type TutorTeacher = {
+  slug: string;
+  name: string;
+  title: string;
+  language: string; // BCP-47, e.g. 'en-US', 'es-ES'
+  superpowerFeature: 'interview-roleplay' | 'writing-feedback' | 'none';
+  specialties: string[];
+  conversationCategories: string[];
+};
+
+export type CompletionRequest = {
+  purpose: ChatPurpose;
+  teacher: TutorTeacher;
+  topic: string;
+  /** The full prompt for a real model: the composed system message first, then the conversation. */
+  messages: ChatMessage[];
+  maxTokens: number;
+  /** For 'definition': the word asked about. For 'interview': the question the teacher asks next, if any. */
+  subject?: string;
+  signal?: AbortSignal;
+};
+
+export interface LanguageModel {
+  /** Shown to users and in errors, e.g. 'OpenAI (gpt-4o-mini)' or 'Parley offline tutor'. */
+  readonly providerName: string;
+  readonly isOffline: boolean;
+  /** Yields the reply in pieces as they are produced. Throws on provider failure. */
+  stream(request: CompletionRequest): AsyncIterable<string>;
+}
+
+/** The whole reply as one string. */
+export async function complete(model: LanguageModel, request: CompletionRequest): Promise<string> {
+  let text = '';
+  for await (const piece of model.stream(request)) text += piece;
+  return text;
+}

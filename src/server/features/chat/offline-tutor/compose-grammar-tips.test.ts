@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filterGrammarTips } from '#/shared/chat-rules';
+import type { ChatMessage } from '../language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+async function tipsFor(messages: ChatMessage[], slug = 'sophia', topic = 'General Conversation'): Promise<string[]> {
+  const reply = await askTutor({ slug, topic, purpose: 'grammar-tips', messages });
+  const tips = reply.split('\n');
+  expect(tips.length).toBeGreaterThanOrEqual(3);
+  expect(tips.length).toBeLessThanOrEqual(4);
+  expect(filterGrammarTips(reply)).toEqual(tips); // the spec's rules: > 15 characters, no punctuation or spelling talk
+  for (const tip of tips) expect(tip).not.toMatch(/^\s*([-*•]|\d+[.)])/);
+  return tips;
+}
+
+describe('grammar tips', () => {
+  it('addresses past-time words used with present verbs', async () => {
+    const tips = await tipsFor([{ role: 'user', content: 'Yesterday I go to the cinema with my brother and we watch a film.' }]);
+    expect(tips[0]).toMatch(/past/);
+  });
+
+  it('addresses countable nouns and articles', async () => {
+    const tips = await tipsFor([
+      { role: 'user', content: 'I need some informations about the course.' },
+      { role: 'assistant', content: 'Of course, what would you like to know?' },
+      { role: 'user', content: 'I am teacher and I have many questions.' },
+    ]);
+    expect(tips.join(' ')).toMatch(/information/);
+    expect(tips.join(' ')).toMatch(/I am a nurse|article/);
+  });
+
+  it('addresses subject-verb agreement found by the checker', async () => {
+    const tips = await tipsFor([{ role: 'user', content: 'My brother live in London and he work in a bank.' }]);
+    expect(tips.join(' ')).toMatch(/he, she and it/);
+  });
+
+  it('falls back to topic and general tips for correct messages', async () => {
+    const tips = await tipsFor([{ role: 'user', content: 'I usually cook pasta for dinner.' }], 'sophia', 'Food and Cooking');
+    expect(tips[0]).toMatch(/uncountable/);
+  });
+
+  it('gives Spanish grammar tips for Lucía', async () => {
+    const tips = await tipsFor([{ role: 'user', content: 'Quiero comprar una camisa.' }], 'lucia', 'Shopping');
+    expect(tips.some((tip) => /estar|el libro|noun/.test(tip))).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { splitSentences } from './split-sentences';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const LABELS = ['Strengths:', 'Improvements:', 'Structure:', 'Language:', 'Next step:'];
+const STRONG_ANSWER =
+  'At my previous job I was responsible for the support team. We had a backlog of 300 tickets. ' +
+  'I organised a new rota and I trained two new colleagues, and as a result we reduced the backlog by 80 percent in one month.';
+
+function feedbackOn(answer: string): Promise<string> {
+  return askTutor({
+    slug: 'daniel',
+    purpose: 'interview-feedback',
+    topic: 'Interview Practice',
+    messages: [{ role: 'assistant', content: 'Tell me about a time you improved a process.' }, { role: 'user', content: answer }],
+  });
+}
+
+function expectFiveLabelledSentences(feedback: string): string[] {
+  const lines = feedback.split('\n');
+  expect(lines.map((line) => LABELS.find((label) => line.startsWith(label)))).toEqual(LABELS);
+  expect(splitSentences(feedback).length).toBeLessThanOrEqual(5);
+  for (const line of lines) expect(splitSentences(line)).toHaveLength(1);
+  return lines;
+}
+
+describe('interview feedback', () => {
+  it('praises a complete STAR answer with numbers and action verbs', async () => {
+    const lines = expectFiveLabelledSentences(await feedbackOn(STRONG_ANSWER));
+    expect(lines[0]).toMatch(/numbers/);
+    expect(lines[2]).toMatch(/all four STAR parts/);
+    expect(lines[3]).toMatch(/grammar was accurate/);
+  });
+
+  it('points out a short answer, the missing STAR parts and a grammar slip', async () => {
+    const lines = expectFiveLabelledSentences(await feedbackOn('We worked hard and the project was good. He have helped me a lot.'));
+    expect(lines[1]).toMatch(/only \d+ words/);
+    expect(lines[2]).toMatch(/missing/);
+    expect(lines[2]).toMatch(/result/);
+    expect(lines[3]).toContain("'He has'");
+  });
+
+  it('asks for a result when the story stops at the actions', async () => {
+    const answer =
+      'Last year our biggest project was three weeks late. My task was to get it back on track, so I talked to each developer ' +
+      'about what was blocking them, I planned a new schedule with the team and I set up daily check-ins with the client.';
+    const lines = expectFiveLabelledSentences(await feedbackOn(answer));
+    expect(lines[1]).toMatch(/result/);
+    expect(lines[2]).toMatch(/the result was missing/);
+  });
+
+  it('still answers in five labelled lines before any answer', async () => {
+    expectFiveLabelledSentences(await askTutor({ slug: 'daniel', purpose: 'interview-feedback', topic: 'Interview Practice' }));
+  });
+});

@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../language-model';
+import { createOfflineTutor } from './create-offline-tutor';
+import { teacherQuestionBanks } from './pick-follow-up-question';
+import { topicQuestions } from './question-banks/topic-questions';
+import { splitSentences } from './split-sentences';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, tutorRequest, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+/** Recasts quote the learner's words: a quote mark that opens a word. */
+const hasCorrection = (reply: string) => /(^|[\s:])'\p{Lu}|'[a-z]+' (rather|instead|works)/u.test(reply);
+const isPlainText = (reply: string) => !/[*#_`]|^\s*(-|\d+\.)\s/m.test(reply);
+
+const CORRECT_SENTENCES = [
+  'I like cooking for my friends on weekends.',
+  "I've been learning English for three years and I really enjoy it.",
+  'My sister Priya works at Google in Dublin.',
+  'Last summer we travelled to Kraków and visited the old town.',
+  "I'm a nurse, so I often work night shifts at the hospital.",
+  'My favourite colour is blue.',
+];
+
+describe('createOfflineTutor', () => {
+  it('is the offline provider', () => {
+    const tutor = createOfflineTutor();
+    expect(tutor.providerName).toBe('Parley offline tutor');
+    expect(tutor.isOffline).toBe(true);
+  });
+
+  it('streams a reply in several small pieces', async () => {
+    const pieces: string[] = [];
+    const request = tutorRequest({ messages: [{ role: 'user', content: 'I like cooking for my friends on weekends.' }] });
+    for await (const piece of createOfflineTutor().stream(request)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.every((p) => p.trim().split(/\s+/).length <= 3)).toBe(true);
+  });
+
+  it('recasts a sentence with mistakes, then reacts to it and asks a question', async () => {
+    const reply = await askTutor({ topic: 'Food and Cooking', messages: [{ role: 'user', content: 'I goed to the market yesterday and buyed apples' }] });
+    expect(reply).toContain("'I went to the market yesterday and bought apples'");
+    expect(reply).toMatch(/market/);
+    expect(reply.trim().endsWith('?')).toBe(true);
+    expect(isPlainText(reply)).toBe(true);
+  });
+
+  it.each(CORRECT_SENTENCES)('does not correct %j, and echoes it', async (sentence) => {
+    const reply = await askTutor({ messages: [{ role: 'user', content: sentence }] });
+    expect(hasCorrection(reply)).toBe(false);
+    const sentences = splitSentences(reply);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+  });
+
+  it('echoes what the learner talked about', async () => {
+    const reply = await askTutor({ topic: 'Food and Cooking', messages: [{ role: 'user', content: 'I like cooking for my friends on weekends.' }] });
+    expect(reply).toMatch(/cooking for your friends/i);
+  });
+
+  it.each([
+    'I goed to the market yesterday and buyed apples',
+    'Yesterday I watched a really good movie with my sister.',
+    'hi',
+    'She don\'t like coffee. He have went home. My freind lives here.',
+  ])('keeps demo replies to 2-3 sentences: %j', async (message) => {
+    const reply = await askTutor({ purpose: 'demo', messages: [{ role: 'assistant', content: "Hi, I'm Sophia!" }, { role: 'user', content: message }] });
+    const count = splitSentences(reply).length;
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(3);
+  });
+
+  it('answers a request for steps at length, in plain ordinal sentences', async () => {
+    const reply = await askTutor({ messages: [{ role: 'user', content: 'Can you explain step by step how to prepare for a job interview?' }] });
+    expect(reply).toMatch(/First, .* Second, /);
+    expect(splitSentences(reply).length).toBeGreaterThan(5);
+    expect(splitSentences(reply).length).toBeLessThanOrEqual(15);
+    expect(isPlainText(reply)).toBe(true);
+  });
+
+  it('greets the learner for the teacher and topic when nothing has been said yet', async () => {
+    const reply = await askTutor({ slug: 'oliver', topic: 'Part 1: Familiar Topics' });
+    expect(reply).toMatch(/Oliver/);
+    expect(reply).toMatch(/Part 1: Familiar Topics/);
+    expect(teacherQuestionBanks.oliver!['Part 1: Familiar Topics']!.some((q) => reply.includes(q))).toBe(true);
+  });
+
+  it('never repeats a follow-up question during a conversation', async () => {
+    const messages: ChatMessage[] = [];
+    const bank = topicQuestions['Travel and Holidays']!;
+    const answers = ['I love the beach.', 'Paris was great.', 'We went by train.', 'My passport.', 'Japan, I think.', 'Yes, sometimes.', 'The food was amazing.'];
+    for (const answer of answers) {
+      messages.push({ role: 'user', content: answer });
+      messages.push({ role: 'assistant', content: await askTutor({ topic: 'Travel and Holidays', messages }) });
+    }
+    const asked = messages.filter((m) => m.role === 'assistant').map((m) => bank.find((q) => m.content.includes(q)));
+    expect(asked.every(Boolean)).toBe(true);
+    expect(new Set(asked).size).toBe(answers.length);
+  });
+
+  it('lets Lucía react and ask in Spanish', async () => {
+    const reply = await askTutor({ slug: 'lucia', topic: 'Greetings and Introductions', messages: [{ role: 'user', content: 'Hola, me llamo Ana y vivo en Madrid.' }] });
+    expect(reply).toMatch(/^¡/);
+    expect(reply).toMatch(/¿[^?]+\? (That means|In English),/);
+    expect(hasCorrection(reply)).toBe(false);
+  });
+
+  it('gives Maya\'s learners a pronunciation drill and Oliver\'s a cue card', async () => {
+    const maya = await askTutor({ slug: 'maya', topic: 'Minimal Pairs Practice', messages: [{ role: 'user', content: 'ship sheep ship sheep' }] });
+    expect(maya).toMatch(/\b(say|try)\b/i);
+    const oliver = await askTutor({ slug: 'oliver', topic: 'Part 2: Long Turn', messages: [{ role: 'user', content: 'I am ready.' }] });
+    expect(oliver).toMatch(/Describe .*, and you should say /);
+  });
+
+  it('asks the interview question it is given, after a short lead-in', async () => {
+    const reply = await askTutor({
+      slug: 'daniel',
+      purpose: 'interview',
+      topic: 'Interview Practice',
+      subject: 'What is your greatest strength?',
+      messages: [{ role: 'assistant', content: 'Tell me about yourself.' }, { role: 'user', content: 'I have worked in customer support for five years, and at my previous job I led a team of six people.' }],
+    });
+    expect(reply.endsWith('What is your greatest strength?')).toBe(true);
+    expect(splitSentences(reply).length).toBeGreaterThan(1);
+  });
+
+  it('picks a behavioural question when no interview question is given', async () => {
+    const reply = await askTutor({ slug: 'daniel', purpose: 'interview', topic: 'Interview Practice' });
+    expect(reply).toMatch(/(Tell me about|Describe|Give me an example|What)/);
+  });
+
+  it('gives writing feedback: corrections, structure, encouragement', async () => {
+    const text = "Dear Ms Brown,\n\nI am writing about the meeting. I didn't received the agenda and their is a problem with the invoice.\n\nI am looking forward to hear from you.\n\nBest regards,\nAnna";
+    const reply = await askTutor({ slug: 'claire', purpose: 'writing', topic: 'Professional Emails', messages: [{ role: 'user', content: text }] });
+    const corrections = reply.match(/\b(Instead of|Where you wrote|Change) '/g) ?? [];
+    expect(corrections.length).toBeGreaterThanOrEqual(2);
+    expect(corrections.length).toBeLessThanOrEqual(4);
+    expect(reply).toContain("didn't receive");
+    expect(reply).toMatch(/3 sentences in 2 paragraphs, averaging \d+ words/);
+    expect(isPlainText(reply)).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The language model Parley uses when no OpenAI key is configured. It runs entirely on this machine:
+ * Harper checks grammar, WordNet defines words and finds what to echo, and question banks keep the
+ * conversation going. Replies are deterministic for a given conversation.
+ */
+import type { CompletionRequest, LanguageModel } from '../language-model';
+import { composeConversationReply } from './compose-conversation-reply';
+import { composeGrammarTips } from './compose-grammar-tips';
+import { composeInterviewFeedback } from './compose-interview-feedback';
+import { composeInterviewTurn } from './compose-interview-turn';
+import { composeWritingFeedback } from './compose-writing-feedback';
+import { defineWordAsJson } from './define-word';
+import { warmUpGrammarChecker } from './grammar/check-grammar';
+import { readConversation } from './read-conversation';
+import { streamInPieces } from './stream-in-pieces';
+
+async function composeReply(request: CompletionRequest): Promise<string> {
+  const conversation = readConversation(request.messages);
+  switch (request.purpose) {
+    case 'definition':
+      return defineWordAsJson(request.subject ?? conversation.lastUserMessage ?? '');
+    case 'grammar-tips':
+      return composeGrammarTips(request, conversation);
+    case 'interview':
+      return composeInterviewTurn(request, conversation);
+    case 'interview-feedback':
+      return composeInterviewFeedback(request, conversation);
+    case 'writing':
+      return conversation.lastUserMessage ? composeWritingFeedback(request, conversation) : composeConversationReply(request, conversation);
+    case 'conversation':
+    case 'demo':
+      return composeConversationReply(request, conversation);
+  }
+}
+
+export type OfflineTutorOptions = {
+  /** Start loading the grammar checker now (about 1.5 s in a worker thread) instead of on the first message. */
+  warmUp?: boolean;
+};
+
+export function createOfflineTutor(options: OfflineTutorOptions = {}): LanguageModel {
+  if (options.warmUp) warmUpGrammarChecker();
+  return {
+    providerName: 'Parley offline tutor',
+    isOffline: true,
+    async *stream(request: CompletionRequest) {
+      request.signal?.throwIfAborted();
+      yield* streamInPieces(await composeReply(request), request.signal);
+    },
+  };
+}

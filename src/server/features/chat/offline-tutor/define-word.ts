@@ -1,0 +1,57 @@
+/** The 'definition' purpose: a dictionary entry for one word, from WordNet, as a JSON string. */
+import { createChooser, capitalizeFirst, fillTemplate } from './choose-variant';
+import { findLemma } from './wordnet/find-lemma';
+import { readSynset, WORDNET_POSES, type IndexEntry, type WordNetPos } from './wordnet/read-wordnet';
+
+export type WordDefinition = { definition: string; partOfSpeech: string; example: string };
+
+/** Used when WordNet has no example sentence that contains the word. */
+const EXAMPLE_TEMPLATES: Record<WordNetPos, string[]> = {
+  noun: ['We talked about the {word} for a long time.', 'Can you tell me more about the {word}?', 'I read an interesting article about the {word}.'],
+  verb: ['I try to {word} a little every day.', 'She decided to {word} after lunch.', 'We had to {word} before the meeting started.'],
+  adjective: ['It was a really {word} experience.', 'Everyone said the film was {word}.', 'The hotel room was {word} and quiet.'],
+  adverb: ['She answered the question {word}.', 'He {word} agreed to help us.', 'They worked {word} all afternoon.'],
+};
+
+export function unknownWordDefinition(word: string): WordDefinition {
+  return {
+    definition: 'A word used in English language conversations',
+    partOfSpeech: 'word',
+    example: `Try using "${word}" in your next sentence.`,
+  };
+}
+
+function asSentence(text: string): string {
+  const trimmed = capitalizeFirst(text.trim().replace(/\s*--\s*/g, ', '));
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * The most common part of speech wins ('journey' is a noun, 'run' a verb), but a word WordNet lists
+ * as it is beats a base form: 'cooking' is the noun, not the verb 'cook'.
+ */
+function bestEntry(word: string): IndexEntry | null {
+  const found = WORDNET_POSES.map((pos) => findLemma(word, pos)).filter((e): e is IndexEntry => e !== null);
+  const exact = found.filter((e) => e.lemma === word.toLowerCase().replace(/\s+/g, '_'));
+  const entries = exact.length > 0 ? exact : found;
+  return entries.reduce<IndexEntry | null>((best, e) => (!best || e.taggedSenseCount > best.taggedSenseCount ? e : best), null);
+}
+
+export function defineWord(rawWord: string): WordDefinition {
+  const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const entry = word ? bestEntry(word) : null;
+  if (!entry) return unknownWordDefinition(rawWord.trim());
+
+  const synsets = entry.offsets.map((offset) => readSynset(entry.pos, offset));
+  const forms = new Set([word.toLowerCase(), entry.lemma.replace(/_/g, ' ')]);
+  const mentionsWord = (example: string) => [...forms].some((form) => new RegExp(`\\b${form}`, 'i').test(example));
+  const example =
+    synsets.flatMap((s) => s.examples).find(mentionsWord) ??
+    fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[entry.pos]), { word: word.toLowerCase() });
+
+  return { definition: asSentence(synsets[0]!.definition), partOfSpeech: entry.pos, example: asSentence(example) };
+}
+
+export function defineWordAsJson(word: string): string {
+  return JSON.stringify(defineWord(word));
+}

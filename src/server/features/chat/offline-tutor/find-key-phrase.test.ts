@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findKeyPhrase } from './find-key-phrase';
+
+describe('findKeyPhrase', () => {
+  it.each([
+    ['I like cooking for my friends on weekends.', 'cooking for your friends'],
+    ['I love reading books.', 'reading books'],
+    ['I went to the market yesterday and bought apples', 'the market'],
+    ['My job is quite stressful because my manager wants reports every day.', 'your job'],
+    ['Yesterday I watched a really good movie with my sister.', 'a really good movie'],
+    ["I'm a nurse and I work night shifts at the hospital.", 'a nurse'],
+    ["I can't wait to visit Tokyo next summer!", 'Tokyo'],
+    ['Cooking is my favourite hobby.', 'cooking'],
+    ['The meeting with the client went well.', 'the meeting'],
+    ['My favourite colour is blue.', 'your favourite colour'],
+    ['I work as a software engineer.', 'a software engineer'],
+    ['My friends like pizza.', 'your friends'],
+  ])('%j -> %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it('finds nothing to echo in a bare answer', () => {
+    expect(findKeyPhrase('yes')).toBeNull();
+    expect(findKeyPhrase("I don't know")).toBeNull();
+  });
+});

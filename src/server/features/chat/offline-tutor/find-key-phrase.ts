@@ -1,0 +1,101 @@
+/**
+ * Picks the phrase a teacher would echo back from what the learner said ("cooking for your friends",
+ * "the market", "Tokyo"), using WordNet to tell nouns, verbs and adjectives apart. Possessives are
+ * turned round ("my friends" becomes "your friends") because the teacher is the one speaking.
+ */
+import { candidateLemmas, findLemma, likelyPartOfSpeech } from './wordnet/find-lemma';
+import { findIndexEntry } from './wordnet/read-wordnet';
+import {
+  BE_FORMS, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PREPOSITIONS,
+  SUBJECTS_AND_MODALS, TURN_ROUND,
+} from './key-phrase-word-lists';
+
+type Token = { text: string; lower: string; isSentenceStart: boolean };
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+    const before = text.slice(0, m.index).trimEnd();
+    tokens.push({ text: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), isSentenceStart: before === '' || /[.!?:]$/.test(before) });
+  }
+  return tokens;
+}
+
+const isContentWord = (t: Token | undefined): t is Token =>
+  !!t && !FUNCTION_WORDS.has(t.lower) && !DETERMINERS.has(t.lower) && !PREPOSITIONS.has(t.lower) && !t.lower.includes("'");
+const isProperNoun = (t: Token | undefined): boolean => !!t && !t.isSentenceStart && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'");
+const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(t) && likelyPartOfSpeech(t.lower) === 'adjective';
+
+/**
+ * Tagged-sense counts alone call 'nurse' or 'barbecue' verbs, so context decides first:
+ * after a determiner or adjective any WordNet noun counts; after 'I' or 'to' it is a verb.
+ */
+function isNounAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || t.lower.length < 3 || !findLemma(t.lower, 'noun')) return false;
+  const previous = tokens[i - 1]?.lower ?? '';
+  if (DETERMINERS.has(previous) || isAdjective(tokens[i - 1])) return true;
+  return !SUBJECTS_AND_MODALS.has(previous) && likelyPartOfSpeech(t.lower) === 'noun';
+}
+
+/** 'software engineer', 'favourite colour': a second noun, unless it is more likely the verb ('my friends like'). */
+function isCompoundTail(t: Token | undefined): boolean {
+  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !!findLemma(t.lower, 'noun') && likelyPartOfSpeech(t.lower) !== 'verb';
+}
+
+function render(tokens: Token[]): string {
+  return tokens
+    .map((t) => TURN_ROUND[t.lower] ?? (t.isSentenceStart && (DETERMINERS.has(t.lower) || likelyPartOfSpeech(t.lower)) ? t.lower : t.text))
+    .join(' ');
+}
+
+/** Start and end of the noun phrase headed at `head`: determiner? (intensifier? adjective){0,2} noun noun{0,2} */
+function nounPhraseAt(tokens: Token[], head: number): [number, number] {
+  let start = head;
+  while (start > head - 3 && (isAdjective(tokens[start - 1]) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
+  if (DETERMINERS.has(tokens[start - 1]?.lower ?? '')) start--;
+  let end = head + 1;
+  while (end < head + 3 && isCompoundTail(tokens[end])) end++;
+  return [start, end];
+}
+
+function gerundPhrase(tokens: Token[]): Token[] | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const previous = tokens[i - 1]?.lower ?? '';
+    // 'the meeting' is a noun; 'I am cooking' is a progressive, not a hobby.
+    if (!t.lower.endsWith('ing') || DULL_GERUNDS.has(t.lower) || BE_FORMS.has(previous) || DETERMINERS.has(previous) || !findLemma(t.lower, 'verb')) continue;
+    const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
+    for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {
+      if (!isNounAt(tokens, head)) continue;
+      const [start, end] = nounPhraseAt(tokens, head);
+      if (start === objectStart) return tokens.slice(i, end); // "cooking for my friends", "reading books"
+    }
+    return [t];
+  }
+  return null;
+}
+
+export function findKeyPhrase(text: string): string | null {
+  const tokens = tokenize(text);
+  const gerund = gerundPhrase(tokens);
+  if (gerund) return render(gerund);
+  const place = tokens.findIndex((t, i) => isProperNoun(t) && PLACE_WORDS.has(tokens[i - 1]?.lower ?? ''));
+  if (place !== -1) {
+    let end = place + 1;
+    while (isProperNoun(tokens[end])) end++;
+    return tokens.slice(place, end).map((t) => t.text).join(' ');
+  }
+  const noun = tokens.findIndex((_, i) => isNounAt(tokens, i));
+  if (noun !== -1) return render(tokens.slice(...nounPhraseAt(tokens, noun)));
+  return tokens.find(isProperNoun)?.text ?? null;
+}
+
+/** 'horror films' is plural; 'cooking for your friends' (a gerund) and 'the news' are not. */
+export function isPluralPhrase(phrase: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  if (words[0]?.endsWith('ing') && findLemma(words[0], 'verb')) return false;
+  if (!/[^s]s$/.test(last)) return false;
+  return candidateLemmas(last, 'noun').slice(1).some((base) => findIndexEntry(base, 'noun'));
+}

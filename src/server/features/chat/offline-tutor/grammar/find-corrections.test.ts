@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { findCorrections } from './find-corrections';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('findCorrections (Harper, offline)', () => {
+  it('recasts irregular past forms with the past simple, not the participle', async () => {
+    const [correction] = await findCorrections('I goed to the market yesterday and buyed apples');
+    expect(correction?.corrected).toBe('I went to the market yesterday and bought apples');
+    expect(correction?.fixes.map((f) => f.to)).toEqual(['went', 'bought']);
+  });
+
+  it.each([
+    ["She don't like coffee.", "She doesn't like coffee."],
+    ['He go to school every day.', 'He goes to school every day.'],
+    ["I didn't went to the party.", "I didn't go to the party."],
+    ['I could of done better.', 'I could have done better.'],
+    ['My freind lives here.', 'My friend lives here.'],
+    ['I am looking forward to hear from you.', 'I am looking forward to hearing from you.'],
+  ])('corrects %j', async (wrong, right) => {
+    expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
+  });
+
+  it.each([
+    "I've been learning English for three years.",
+    'During my last job, I led a team of five engineers and we reduced costs by 20 percent.',
+    "I'm a nurse and I work night shifts at the hospital.",
+    'My manager, Siobhán, asked me to prepare the quarterly report.',
+    'My sister Priya works at Google in Dublin.',
+    "We're planning a trip to Kraków in the autumn.",
+    'My favourite colour is green, and I practise the piano in the centre of town.',
+    'Our team analysed the data and enrolled in a training programme.',
+    'i like cooking for my friends on weekends',
+    "I'm gonna try to speak more slowly.",
+    "Hola, me llamo Ana y vivo en Madrid.",
+    'If I had more time, I would learn Japanese.',
+  ])('leaves correct text alone: %j', async (sentence) => {
+    expect(await findCorrections(sentence)).toEqual([]);
+  });
+
+  it('gives at most the requested number of corrections, one per sentence', async () => {
+    const text = "She don't like it. He have went home. My freind lives here.";
+    const corrections = await findCorrections(text, { max: 2 });
+    expect(corrections.map((c) => c.corrected)).toEqual(["She doesn't like it.", 'He has gone home.']);
+  });
+
+  it('leaves spacing slips that cannot be heard to written work', async () => {
+    expect(await findCorrections('My home town is near the sea and I go there alot.')).toEqual([]);
+    const [correction] = await findCorrections('I go there alot.', { isWriting: true });
+    expect(correction?.corrected).toBe('I go there a lot.');
+  });
+
+  it('mentions capital letters only in written work', async () => {
+    expect(await findCorrections('See you on monday at the office.')).toEqual([]);
+    const [correction] = await findCorrections('See you on monday at the office.', { isWriting: true });
+    expect(correction?.corrected).toBe('See you on Monday at the office.');
+  });
+});

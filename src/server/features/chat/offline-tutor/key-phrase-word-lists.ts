@@ -1,0 +1,25 @@
+/** Closed word classes WordNet does not list, and nouns too general to echo back to a learner. */
+
+export const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'that', 'these', 'those']);
+export const PREPOSITIONS = new Set(['for', 'with', 'about', 'in', 'at', 'to', 'on', 'from']);
+export const PLACE_WORDS = new Set(['in', 'to', 'from', 'visit', 'visited', 'visiting', 'near']);
+export const FUNCTION_WORDS = new Set(
+  ('i me mine myself you yours we us ours he him she hers it its they them theirs some any every each no all both many much ' +
+    'more most few little other another such of by into onto over under after before during since until than as like through ' +
+    'between around near and or but so because if when while although though then am is are was were be been being do does did ' +
+    'have has had will would can could should may might must shall very really quite also too just not never always often ' +
+    'sometimes usually still already even maybe perhaps here there now today yesterday tomorrow tonight ago well yes ok okay ' +
+    'hello hi hey please thanks thank what which who how why where lot lots one two three four five six seven eight nine ten')
+    .split(' '),
+);
+export const GENERIC_NOUNS = new Set(
+  ('thing things time times day days week weeks year years month months way ways people person kind sort bit part minute ' +
+    'minutes hour hours moment morning afternoon evening night name english question answer example examples idea stuff ' +
+    'something everything anything nothing home place fine teacher lesson').split(' '),
+);
+export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking']);
+export const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "i'm", "you're", "we're", "they're", "he's", "she's", "it's"]);
+export const TURN_ROUND: Record<string, string> = { my: 'your', our: 'your', mine: 'yours', myself: 'yourself' };
+
+export const SUBJECTS_AND_MODALS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'to', 'can', 'could', 'will', 'would', 'should', 'must', "don't", "didn't"]);
+export const INTENSIFIERS = new Set(['really', 'very', 'quite', 'so', 'pretty']);

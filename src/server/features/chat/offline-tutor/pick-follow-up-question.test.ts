@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { teacherPersonas } from '../../../db/seed/teacher-personas';
+import { createChooser } from './choose-variant';
+import { pickFollowUpQuestion, questionSources, teacherQuestionBanks } from './pick-follow-up-question';
+import { topicQuestions } from './question-banks/topic-questions';
+import { teacherFor } from './tutor-test-helpers';
+
+describe('question banks', () => {
+  const cases = teacherPersonas.flatMap((p) => [...p.conversationCategories, 'General Conversation'].map((topic) => [p.slug, topic] as const));
+
+  it.each(cases)('%s has at least 6 questions of its own for %j', (slug, topic) => {
+    const first = questionSources(teacherFor(slug), topic)[0]!;
+    expect(first.length).toBeGreaterThanOrEqual(6);
+    expect(first === teacherQuestionBanks[slug]?.[topic] || first === topicQuestions[topic]).toBe(true);
+  });
+
+  it.each(['oliver', 'maya', 'daniel', 'claire', 'lucia'])('%s has a bank of their own for every category', (slug) => {
+    for (const topic of teacherFor(slug).conversationCategories) expect(teacherQuestionBanks[slug]?.[topic]?.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has no duplicate questions within a bank', () => {
+    const banks = [topicQuestions, ...Object.values(teacherQuestionBanks)].flatMap((bank) => Object.values(bank));
+    for (const questions of banks) expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it('asks Lucía\'s questions in Spanish with an English gloss', () => {
+    for (const questions of Object.values(teacherQuestionBanks.lucia!)) {
+      for (const q of questions) expect(q).toMatch(/^¿[^?]+\? (That means|In English),/);
+    }
+  });
+
+  it('never falls back to English questions for Lucía', () => {
+    const sources = questionSources(teacherFor('lucia'), 'Interview Practice');
+    expect(sources.flat().every((q) => q.startsWith('¿'))).toBe(true);
+  });
+
+  it('runs the mock test in order and never repeats a question', () => {
+    const teacher = teacherFor('oliver');
+    const asked: string[] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      const q = pickFollowUpQuestion({ teacher, topic: 'Full Mock Speaking Test', assistantMessages: asked, chooser: createChooser(String(turn)) });
+      expect(q).not.toBeNull();
+      expect(asked).not.toContain(q);
+      asked.push(`Thank you. ${q}`);
+    }
+    expect(asked[3]).toMatch(/Part 2/);
+  });
+});

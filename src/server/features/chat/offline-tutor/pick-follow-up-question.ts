@@ -1,0 +1,51 @@
+/** Chooses the teacher's next question: from the teacher's own bank first, never one already asked. */
+import type { TutorTeacher } from '../language-model';
+import type { Chooser } from './choose-variant';
+import { wasAlreadyAsked } from './read-conversation';
+import { claireQuestions } from './question-banks/claire-questions';
+import { danielQuestions } from './question-banks/daniel-questions';
+import { ethanQuestions } from './question-banks/ethan-questions';
+import { luciaQuestions } from './question-banks/lucia-questions';
+import { mayaQuestions } from './question-banks/maya-questions';
+import { oliverQuestions } from './question-banks/oliver-questions';
+import type { QuestionBank } from './question-banks/question-bank';
+import { topicQuestions } from './question-banks/topic-questions';
+
+export const teacherQuestionBanks: Readonly<Record<string, QuestionBank>> = {
+  oliver: oliverQuestions,
+  maya: mayaQuestions,
+  daniel: danielQuestions,
+  claire: claireQuestions,
+  lucia: luciaQuestions,
+  ethan: ethanQuestions,
+};
+
+/** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn). */
+const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
+const GENERAL = 'General Conversation';
+
+/** Where to look, best first. A teacher who teaches another language never falls back to English banks. */
+export function questionSources(teacher: TutorTeacher, topic: string): Array<readonly string[]> {
+  const own = teacherQuestionBanks[teacher.slug] ?? {};
+  const ownOthers = Object.entries(own).filter(([name]) => name !== topic).map(([, questions]) => questions);
+  const sources = teacher.language.startsWith('en')
+    ? [own[topic], topicQuestions[topic], own[GENERAL], ...ownOthers, topicQuestions[GENERAL]]
+    : [own[topic], own[GENERAL], ...ownOthers];
+  return sources.filter((questions): questions is readonly string[] => !!questions && questions.length > 0);
+}
+
+export function pickFollowUpQuestion(input: {
+  teacher: TutorTeacher;
+  topic: string;
+  assistantMessages: readonly string[];
+  chooser: Chooser;
+}): string | null {
+  for (const questions of questionSources(input.teacher, input.topic)) {
+    const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages));
+    if (fresh.length === 0) continue;
+    return ORDERED_TOPICS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]
+      ? fresh[0]!
+      : input.chooser.pick('question', fresh);
+  }
+  return null;
+}

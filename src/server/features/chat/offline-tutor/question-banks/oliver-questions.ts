@@ -1,0 +1,49 @@
+/** Oliver, IELTS examiner: Part 1 short questions, Part 2 cue cards read as one flowing sentence, Part 3 discussion. */
+import type { QuestionBank } from './question-bank';
+
+export const oliverQuestions: QuestionBank = {
+  'Part 1: Familiar Topics': [
+    'Let us talk about your home town: what do you like most about it?',
+    'Do you work or are you a student at the moment?',
+    'How do you usually spend your weekends?',
+    'Do you enjoy cooking, and why or why not?',
+    'What kind of music do you like listening to?',
+    'How often do you use public transport where you live?',
+    'Did you enjoy your time at primary school?',
+  ],
+  'Part 2: Long Turn': [
+    'Describe a place you like to visit, and you should say where it is, when you go there, who you go with, and explain why you like it.',
+    'Describe a person who has influenced you, and you should say who they are, how you know them, what they have done, and explain why they influenced you.',
+    'Describe a skill you learned recently, and you should say what it is, how you learned it, how long it took, and explain how you feel about it.',
+    'Describe a memorable journey you took, and you should say where you went, how you travelled, who you were with, and explain why it was memorable.',
+    'Describe a book or film that made you think, and you should say what it was about, when you read or saw it, and explain why it made you think.',
+    'Describe a time you helped someone, and you should say who you helped, what the situation was, what you did, and explain how you felt afterwards.',
+  ],
+  'Part 3: Discussion': [
+    'Why do you think some people prefer to live in big cities rather than in the countryside?',
+    'How has technology changed the way families spend time together?',
+    'Do you think governments should invest more in public transport than in roads?',
+    'What are the advantages and disadvantages of working from home?',
+    'Should schools focus more on practical skills than on academic subjects?',
+    'In what ways might tourism damage the places people visit?',
+    'Is it more important to be happy at work or to earn a high salary?',
+  ],
+  // Ordered like the real test: Part 1, then a cue card, then Part 3 (see isOrderedBank).
+  'Full Mock Speaking Test': [
+    'To begin, could you tell me your full name and where you are from?',
+    'Do you work or are you a student at the moment?',
+    'What do you enjoy doing in your free time?',
+    'Now for Part 2: describe a festival or celebration you enjoyed, and you should say what it was, where it took place, who you celebrated with, and explain why you enjoyed it.',
+    'Moving on to Part 3: why do you think traditional celebrations are important to communities?',
+    'How have celebrations changed in your country over the last twenty years?',
+    'Do you think global events will eventually replace local traditions?',
+  ],
+  'Band Score Strategies': [
+    'Try extending this answer with a reason and an example: do you prefer mornings or evenings?',
+    'Could you describe your neighbourhood using at least two less common adjectives?',
+    'Can you answer this using a conditional sentence: what would you change about your city?',
+    'Give me your opinion on online learning, and link your ideas with a phrase like on the other hand.',
+    'Tell me about a change in your life, using the present perfect at least once.',
+    'Paraphrase this question in your own words before answering it: why do people enjoy travelling?',
+  ],
+};

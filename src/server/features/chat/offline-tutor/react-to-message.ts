@@ -1,0 +1,50 @@
+/** The teacher's one-sentence reaction to the learner's message, echoing what they talked about. */
+import type { TutorTeacher } from '../language-model';
+import { capitalizeFirst, fillTemplate, type Chooser } from './choose-variant';
+import { findKeyPhrase, isPluralPhrase } from './find-key-phrase';
+import { looksLikeSpanish } from './grammar/looks-like-spanish';
+import {
+  coachReactions, examinerReactions, plainReactions, plainSpanishReactions, pronunciationReactions, spanishReactions, warmReactions,
+  type Mood, type ReactionSet,
+} from './reaction-templates';
+
+const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien)\b/i;
+const HARDSHIP = /\b(stressful|stressed|difficult|hard|tired|sad|worried|nervous|sick|ill|problem|terrible|awful|angry|lonely|mal|cansad[oa]|triste)\b/i;
+const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta))\b/i;
+
+export function detectMood(text: string): Mood {
+  if (HARDSHIP.test(text)) return 'negative';
+  if (DISLIKE.test(text)) return 'dislike';
+  return POSITIVE.test(text) ? 'positive' : 'neutral';
+}
+
+function reactionSetFor(teacher: TutorTeacher): ReactionSet {
+  if (teacher.language.startsWith('es')) return spanishReactions;
+  if (teacher.slug === 'oliver') return examinerReactions;
+  if (teacher.slug === 'maya') return pronunciationReactions;
+  if (teacher.superpowerFeature === 'interview-roleplay' || teacher.slug === 'ethan') return coachReactions;
+  return warmReactions;
+}
+
+function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
+  const t = text.toLowerCase().trim();
+  if (/\b(how are you|how's it going|how are things|how do you do|c[oó]mo est[aá]s|qu[eé] tal)\b/.test(t)) return 'wellbeing';
+  if (/^(hi|hello|hey|good (morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b/.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
+  if (/\b(thanks|thank you|gracias)\b/.test(t)) return 'thanks';
+  if (/\b(i don'?t know|not sure|no idea|no s[ée])\b/.test(t)) return 'unsure';
+  if (/\?\s*$/.test(t)) return 'question';
+  return mood;
+}
+
+export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Chooser): string {
+  const mood = detectMood(text);
+  const kind = plainKind(text, mood);
+  const isSpanishTeacher = teacher.language.startsWith('es');
+  // Echoing English words inside a Spanish sentence only works for names, so Spanish replies echo those.
+  const phrase = kind === mood ? findKeyPhrase(text) : null;
+  const echo = phrase && (!isSpanishTeacher || /^\p{Lu}/u.test(phrase) || !looksLikeSpanish(text)) ? phrase : null;
+  if (!echo) return chooser.pick('reaction', (isSpanishTeacher ? plainSpanishReactions : plainReactions)[kind]);
+  const template = chooser.pick('reaction', reactionSetFor(teacher)[mood]);
+  const isPlural = isPluralPhrase(echo);
+  return fillTemplate(template, { phrase: echo, Phrase: capitalizeFirst(echo), sounds: isPlural ? 'sound' : 'sounds', is: isPlural ? 'are' : 'is' });
+}

@@ -1,0 +1,86 @@
+/**
+ * How each teacher reacts to what the learner said; {phrase} is the echoed key phrase and {sounds}
+ * and {is} agree with it ('horror films sound', 'cooking sounds'). One sentence each.
+ */
+
+/** 'negative' is a hard time (a stressful job); 'dislike' is a taste (hating horror films). */
+export type Mood = 'positive' | 'negative' | 'dislike' | 'neutral';
+export type ReactionSet = Record<Mood, readonly string[]>;
+
+export const warmReactions: ReactionSet = {
+  positive: [
+    '{Phrase} {sounds} lovely.',
+    'Oh, {phrase}, that sounds like a lot of fun.',
+    'How nice, {phrase} {sounds} wonderful.',
+    'I love hearing about {phrase}.',
+  ],
+  negative: [
+    "{Phrase} {sounds} tough, and I'm sorry to hear that.",
+    'Oh no, {phrase} can be really hard.',
+    'I understand, {phrase} can be difficult.',
+  ],
+  dislike: ['Fair enough, {phrase} {is} not for everyone.', "I understand, {phrase} {is} not everyone's cup of tea."],
+  neutral: [
+    'Thanks for telling me about {phrase}.',
+    "Oh, {phrase}, that's interesting.",
+    '{Phrase} {sounds} really interesting.',
+    "I'd love to hear more about {phrase}.",
+  ],
+};
+
+/** Oliver stays neutral, as an examiner would. */
+export const examinerReactions: ReactionSet = {
+  positive: ['Thank you, that was a clear answer about {phrase}.', 'Right, {phrase}, thank you.', 'Good, you spoke about {phrase} with confidence.'],
+  negative: ['Thank you, that was an honest answer about {phrase}.', 'I see, {phrase}, thank you.'],
+  dislike: ['Thank you, that was an honest answer about {phrase}.', 'I see, {phrase}, thank you.'],
+  neutral: ['Thank you, that was a relevant answer about {phrase}.', 'Right, {phrase}, thank you.', 'Good, you kept your answer on {phrase}.'],
+};
+
+/** Daniel and Ethan react like colleagues: practical and encouraging. */
+export const coachReactions: ReactionSet = {
+  positive: ['Good, {phrase} {is} a solid detail to build on.', 'Nice, mentioning {phrase} makes that concrete.', 'Great, {phrase} is exactly the kind of detail people remember.'],
+  negative: ['That happens to everyone, and {phrase} {is} worth talking through.', 'Fair enough, {phrase} can be a real challenge.'],
+  dislike: ['Fair enough, it helps to be honest about {phrase}.', 'Good to know, {phrase} {is} clearly not your favourite.'],
+  neutral: ['Thanks, mentioning {phrase} adds a useful detail.', 'Okay, {phrase}, got it.', 'Good, mentioning {phrase} makes your point clearer.'],
+};
+
+/** Maya listens to how things sound: learners often just repeat a drill, so she never reacts to its meaning. */
+export const pronunciationReactions: ReactionSet = {
+  positive: ['Nice work on {phrase}, that came through clearly.', 'Lovely, {phrase} sounded clear in your transcript.'],
+  negative: ["Don't worry, {phrase} {is} tricky for lots of learners.", 'That is fine, {phrase} can take a little practice.'],
+  dislike: ["Don't worry, {phrase} {is} tricky for lots of learners.", 'That is fine, {phrase} can take a little practice.'],
+  neutral: ['Good, I could pick out {phrase} clearly.', 'Nice, {phrase} came through clearly in your transcript.', 'Well done, {phrase} sounded clear.'],
+};
+
+/** Lucía reacts in simple Spanish. */
+export const spanishReactions: ReactionSet = {
+  positive: ['¡Qué bien, {phrase}!', '¡Me encanta, {phrase}!', '¡Genial, {phrase}, muy bien!'],
+  negative: ['Vaya, {phrase}, lo siento.', 'Oh, {phrase}, entiendo.'],
+  dislike: ['Vale, {phrase}, entiendo.', 'Ah, {phrase} no te gusta, entiendo.'],
+  neutral: ['¡Muy bien, {phrase}!', '¡Qué interesante, {phrase}!', '¡Perfecto, {phrase}!'],
+};
+
+/** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
+export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question', readonly string[]> = {
+  positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
+  negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
+  dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
+  neutral: ['I see, thanks for sharing that.', 'Got it, thank you.', 'Okay, that makes sense.'],
+  unsure: ["That's completely fine, let's try something different.", 'No problem at all, we can come back to it.'],
+  greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
+  wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
+  thanks: ["You're very welcome.", 'My pleasure.'],
+  question: ["That's a good question, and I'd love to hear your own answer too.", 'Good question, let me turn it round to you.'],
+};
+
+export const plainSpanishReactions: typeof plainReactions = {
+  positive: ['¡Qué bien, me alegro mucho!', '¡Genial, muy bien!'],
+  negative: ['Vaya, lo siento mucho.', 'Oh, entiendo.'],
+  dislike: ['Vale, entiendo.', 'Claro, entiendo.'],
+  neutral: ['¡Muy bien, gracias!', '¡Perfecto, lo has dicho muy bien!'],
+  unsure: ['No pasa nada, that means no problem at all.', 'Tranquilo, poco a poco.'],
+  greeting: ['¡Hola, qué alegría verte!', '¡Hola, bienvenido!'],
+  wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],
+  thanks: ['¡De nada!', '¡Con mucho gusto!'],
+  question: ['¡Buena pregunta, pero primero quiero tu respuesta!', '¡Qué buena pregunta!'],
+};

@@ -1,0 +1,41 @@
+/** Builders shared by the offline tutor's tests: real personas from the seed, real requests. */
+import { teacherPersonas } from '../../../db/seed/teacher-personas';
+import { complete, type ChatMessage, type ChatPurpose, type CompletionRequest, type TutorTeacher } from '../language-model';
+import { createOfflineTutor } from './create-offline-tutor';
+import { checkGrammar } from './grammar/check-grammar';
+
+export function teacherFor(slug: string): TutorTeacher {
+  const persona = teacherPersonas.find((p) => p.slug === slug);
+  if (!persona) throw new Error(`No persona ${slug}`);
+  const { name, title, language, superpowerFeature, specialties, conversationCategories } = persona;
+  return { slug, name, title, language, superpowerFeature, specialties, conversationCategories };
+}
+
+export function tutorRequest(input: {
+  slug?: string;
+  purpose?: ChatPurpose;
+  topic?: string;
+  messages?: ChatMessage[];
+  subject?: string;
+}): CompletionRequest {
+  return {
+    purpose: input.purpose ?? 'conversation',
+    teacher: teacherFor(input.slug ?? 'sophia'),
+    topic: input.topic ?? 'General Conversation',
+    messages: [{ role: 'system', content: 'You are a teacher. Reply in plain text.' }, ...(input.messages ?? [])],
+    maxTokens: 500,
+    subject: input.subject,
+  };
+}
+
+const tutor = createOfflineTutor();
+
+export function askTutor(input: Parameters<typeof tutorRequest>[0]): Promise<string> {
+  return complete(tutor, tutorRequest(input));
+}
+
+/** The grammar checker's cold start takes over a second; tests pay it once, in beforeAll. */
+export const CHECKER_WARM_UP_TIMEOUT_MS = 60_000;
+export async function warmUpChecker(): Promise<void> {
+  await checkGrammar('Warm up.');
+}

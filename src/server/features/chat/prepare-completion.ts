@@ -1,0 +1,58 @@
+/** Turns a validated chat request into a completion request: teacher, topic check, prompt, token cap. */
+import { DEFAULT_TOKEN_CAP, GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_TOKEN_CAP } from '#/shared/constants';
+import { isLongAnswerRequest } from '#/shared/chat-rules';
+import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findTeacherBySlug } from '../teachers/find-teachers';
+import type { ChatRequest } from './chat-request-schema';
+import { composeSystemPrompt } from './compose-system-prompt';
+import type { ChatPurpose, CompletionRequest } from './language-model';
+
+/** Topics every teacher accepts besides their own categories. */
+const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writing Challenge'];
+
+/** Modes in which the learner's message is a message that counts towards the free limit. */
+export const COUNTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'demo', 'interview', 'writing']);
+
+export async function prepareCompletion(db: Database, request: ChatRequest, options: { purpose?: ChatPurpose } = {}): Promise<CompletionRequest> {
+  const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherBySlug(db, request.teacher_slug) : null;
+  if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
+
+  const topic = request.topic || GENERAL_CONVERSATION_TOPIC;
+  if (!teacher.conversationCategories.includes(topic) && !SHARED_TOPICS.includes(topic)) {
+    throw new AppError('unknown_topic', `${teacher.name} does not teach the topic "${topic}".`, 400);
+  }
+
+  const purpose = options.purpose ?? request.mode;
+  const last = request.messages.at(-1);
+  if ((purpose === 'conversation' || purpose === 'writing' || purpose === 'demo') && last?.role !== 'user') {
+    throw new AppError('message_required', 'Send a message for the teacher to answer.', 400);
+  }
+  if (purpose === 'definition' && !request.subject) throw new AppError('word_required', 'Say which word to define.', 400);
+
+  const isLongAnswer = purpose === 'conversation' && last?.role === 'user' && isLongAnswerRequest(last.content);
+  const systemPrompt = composeSystemPrompt({
+    persona: { name: teacher.name, systemPrompt: teacher.systemPrompt, language: teacher.language },
+    topic,
+    purpose,
+    isLongAnswer,
+    subject: request.subject,
+  });
+  return {
+    purpose,
+    topic,
+    subject: request.subject,
+    maxTokens: isLongAnswer ? LONG_ANSWER_TOKEN_CAP : DEFAULT_TOKEN_CAP,
+    teacher: {
+      slug: teacher.slug,
+      name: teacher.name,
+      title: teacher.title,
+      language: teacher.language,
+      superpowerFeature: teacher.superpowerFeature as CompletionRequest['teacher']['superpowerFeature'],
+      specialties: teacher.specialties,
+      conversationCategories: teacher.conversationCategories,
+    },
+    messages: [{ role: 'system', content: systemPrompt }, ...request.messages],
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The free-message gate (spec §1, §5, §9), enforced by the server. One conditional UPDATE both checks
+ * and counts, so parallel requests can never take a free user past the limit.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
+import type { Database } from '../../db/client';
+import { userProfiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { hasActiveSubscription } from '../subscriptions/has-active-subscription';
+
+export const FREE_LIMIT_MESSAGE = `You've reached your free limit of ${FREE_MESSAGE_LIMIT} messages. Upgrade to keep talking with your teachers.`;
+
+/** A counted message; `refund` gives it back when no reply could be produced. */
+export type CountedMessage = { isCounted: boolean; refund: () => Promise<void> };
+
+export async function countMessage(db: Database, userId: string): Promise<CountedMessage> {
+  if (await hasActiveSubscription(db, userId)) return { isCounted: false, refund: async () => {} };
+  const counted = await db
+    .update(userProfiles)
+    .set({ messageCount: sql`${userProfiles.messageCount} + 1`, updatedAt: new Date() })
+    .where(and(eq(userProfiles.userId, userId), lt(userProfiles.messageCount, FREE_MESSAGE_LIMIT)))
+    .returning({ messageCount: userProfiles.messageCount });
+  if (counted.length === 0) throw new AppError('free_limit_reached', FREE_LIMIT_MESSAGE, 402);
+  return { isCounted: true, refund: () => refundMessage(db, userId) };
+}
+
+async function refundMessage(db: Database, userId: string): Promise<void> {
+  await db
+    .update(userProfiles)
+    .set({ messageCount: sql`greatest(${userProfiles.messageCount} - 1, 0)`, updatedAt: new Date() })
+    .where(eq(userProfiles.userId, userId));
+}

@@ -1,0 +1,29 @@
+/** Picks the text-to-speech provider from configuration: ElevenLabs, then OpenAI, else offline eSpeak NG. */
+import { createCachedSynthesizer } from './cached-synthesizer';
+import { createElevenLabsSynthesizer } from './elevenlabs-synthesizer';
+import { createEspeakSynthesizer } from './espeak-synthesizer';
+import { createOpenAiSynthesizer } from './openai-synthesizer';
+import type { SpeechSynthesizer } from './speech-synthesizer';
+
+export type SpeechConfig = {
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiSpeechModel?: string;
+  elevenLabsApiKey?: string;
+  elevenLabsBaseUrl?: string;
+};
+
+export function createSpeechSynthesizer(options: SpeechConfig): SpeechSynthesizer {
+  return createCachedSynthesizer(chooseProvider(options));
+}
+
+function chooseProvider(options: SpeechConfig): SpeechSynthesizer {
+  // ElevenLabs first: the seed teachers' voice ids are ElevenLabs voices, so it sounds as designed.
+  if (options.elevenLabsApiKey) {
+    return createElevenLabsSynthesizer({ apiKey: options.elevenLabsApiKey, baseUrl: options.elevenLabsBaseUrl });
+  }
+  if (options.openaiApiKey) {
+    return createOpenAiSynthesizer({ apiKey: options.openaiApiKey, baseURL: options.openaiBaseUrl, model: options.openaiSpeechModel });
+  }
+  return createEspeakSynthesizer();
+}

@@ -1,0 +1,56 @@
+/** OpenAI's speech API (or a compatible server) through the openai SDK; asks for MP3. */
+import OpenAI from 'openai';
+import { chooseOpenAiVoice } from './choose-openai-voice';
+import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
+import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
+
+export type OpenAiSynthesizerOptions = {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+  voiceFor?: (voiceId: string) => string;
+  /** The SDK retries 5xx and timeouts; one retry keeps a spoken sentence from arriving very late. */
+  maxRetries?: number;
+};
+
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+
+export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): SpeechSynthesizer {
+  const model = options.model ?? 'gpt-4o-mini-tts';
+  const voiceFor = options.voiceFor ?? chooseOpenAiVoice;
+  // An explicit base URL, so the SDK does not silently pick up OPENAI_BASE_URL from the environment.
+  const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: 30_000, maxRetries: options.maxRetries ?? 1 });
+  return {
+    providerName: `OpenAI speech (${model} at ${new URL(baseURL).host})`,
+    isOffline: false,
+    async synthesize(request: SpeechRequest) {
+      let bytes: Uint8Array;
+      let contentType = 'audio/mpeg';
+      try {
+        const response = await client.audio.speech.create(
+          { model, voice: voiceFor(request.voiceId), input: request.text, speed: request.speed, response_format: 'mp3' },
+          { signal: request.signal },
+        );
+        bytes = new Uint8Array(await response.arrayBuffer());
+        // Compatible servers may answer in another format than the MP3 asked for: trust their label.
+        const declared = response.headers.get('content-type');
+        if (declared?.startsWith('audio/')) contentType = declared;
+      } catch (error) {
+        throw toSpeechError(error, request.signal);
+      }
+      if (bytes.length === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
+      return { bytes, contentType };
+    },
+  };
+}
+
+function toSpeechError(error: unknown, signal: AbortSignal | undefined): unknown {
+  // A caller that gave up is not a provider failure: let the abort through unchanged.
+  if (signal?.aborted || error instanceof OpenAI.APIUserAbortError) return signal?.reason ?? error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new SpeechProviderError('OpenAI speech timed out', 504);
+  if (error instanceof OpenAI.APIError) {
+    return new SpeechProviderError(`OpenAI speech failed: ${error.message}`, error.status ?? 502);
+  }
+  return new SpeechProviderError(`OpenAI speech failed: ${error instanceof Error ? error.message : String(error)}`);
+}

@@ -1,0 +1,20 @@
+/** One interface for every text-to-speech provider: OpenAI speech, ElevenLabs, or offline eSpeak NG. */
+
+export type SpeechRequest = {
+  text: string;
+  /** The teacher's voice id (an ElevenLabs voice id in the seed data); providers map it as they can. */
+  voiceId: string;
+  /** 1 (normal) or 0.5 (slow). */
+  speed: number;
+  /** BCP-47 language of the text, e.g. 'en-US' or 'es-ES'. */
+  language: string;
+  signal?: AbortSignal;
+};
+
+export type SpeechAudio = { bytes: Uint8Array; contentType: string };
+
+export interface SpeechSynthesizer {
+  readonly providerName: string;
+  readonly isOffline: boolean;
+  synthesize(request: SpeechRequest): Promise<SpeechAudio>;
+}

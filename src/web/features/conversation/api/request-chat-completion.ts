@@ -1,0 +1,14 @@
+/** A whole (non-streamed) reply from the chat function, read at choices[0].message.content (spec §7). */
+import { apiRequest } from '#/web/lib/api-client';
+import type { ChatRequestBody } from '../types';
+
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from OpenAI API';
+
+type ChatCompletionResponse = { choices?: Array<{ message?: { content?: unknown } }> };
+
+export async function requestChatCompletion(body: ChatRequestBody, options: { timeoutMs?: number } = {}): Promise<string> {
+  const response = await apiRequest<ChatCompletionResponse>('/functions/v1/chat', { body: { ...body, stream: false }, timeoutMs: options.timeoutMs ?? 30_000 });
+  const content = response?.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') throw new Error(INVALID_RESPONSE_MESSAGE);
+  return content;
+}

@@ -1,0 +1,29 @@
+/** Audio for a text from the speech function, falling back to text-to-speech on a 404 (spec §7, §8). */
+
+export type SpeechParams = { text: string; voiceId: string; speed: number; signal?: AbortSignal };
+
+export class SpeechError extends Error {}
+
+async function post(path: string, params: SpeechParams) {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text: params.text, voice_id: params.voiceId, speed: params.speed }),
+    signal: params.signal,
+  });
+}
+
+export async function requestSpeech(params: SpeechParams): Promise<Blob> {
+  let response = await post('/functions/v1/speech', params);
+  if (response.status === 404) {
+    response = await post('/functions/v1/text-to-speech', params);
+    if (response.status === 404) throw new SpeechError('Text-to-speech function not found...');
+  }
+  if (!response.ok) throw new SpeechError(`Failed to generate speech: ${response.status} ${response.statusText}`);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('audio/')) throw new SpeechError('Expected audio data but received unexpected format');
+  const audio = await response.blob();
+  if (audio.size === 0) throw new SpeechError('Received empty audio response');
+  return audio;
+}

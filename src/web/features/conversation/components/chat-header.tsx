@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { publicConfig } from '#/web/lib/public-config';
+
+type Props = { topic: string; chipClass: string; onChangeTopic?: () => void; extraControls?: React.ReactNode };
+
+function useIsOnline() {
+  const [isOnline, setIsOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setIsOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return isOnline;
+}
+
+export function ChatHeader({ topic, chipClass, onChangeTopic, extraControls }: Props) {
+  const isOnline = useIsOnline();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className={`rounded-full px-3 py-1 text-sm font-semibold ${chipClass}`}>{topic}</span>
+      {onChangeTopic && (
+        <button type="button" onClick={onChangeTopic} className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+          Change Topic
+        </button>
+      )}
+      <Link to="/app" className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+        Back to Teachers
+      </Link>
+      {extraControls}
+      {publicConfig.isOfflineTutor && (
+        <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200" title="No AI provider is configured on this server: replies come from Parley's built-in offline tutor.">
+          Offline practice mode
+        </span>
+      )}
+      <span className="ml-auto flex items-center gap-2 text-sm text-slate-600">
+        <span className={`h-2.5 w-2.5 rounded-full ${isOnline ? 'bg-green-500' : 'bg-slate-400'}`} aria-hidden="true" />
+        {isOnline ? 'Connected' : 'Offline'}
+      </span>
+    </div>
+  );
+}

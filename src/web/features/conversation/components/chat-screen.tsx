@@ -1,0 +1,100 @@
+/** The teacher chat: header, tools beside the conversation (tabs on a phone), and the voice bar. */
+import { type ReactNode, useCallback, useState } from 'react';
+import type { Teacher } from '#/shared/teacher';
+import { UpgradeModal } from '#/web/features/free-messages/upgrade-modal';
+import { useFreeMessageGate } from '#/web/features/free-messages/use-free-message-gate';
+import { GrammarTips } from '../tools/grammar-tips';
+import { StarterHints } from '../tools/starter-hints';
+import { VocabularyList } from '../tools/vocabulary-list';
+import { type ChatMode } from '../types';
+import { useConversation } from '../use-conversation';
+import { useVocabulary } from '../use-vocabulary';
+import { useSpeechPlayer } from '../voice/use-speech-player';
+import { useVoiceInput } from '../voice/use-voice-input';
+import { ChatHeader } from './chat-header';
+import { ConversationPanel } from './conversation-panel';
+import { MessageComposer } from './message-composer';
+import { MicrophoneError } from './microphone-error';
+import { VoiceBar } from './voice-bar';
+
+type Props = { teacher: Teacher; topic: string; chipClass: string; onChangeTopic?: () => void; mode?: ChatMode };
+
+export function ChatScreen({ teacher, topic, chipClass, onChangeTopic, mode = 'conversation' }: Props) {
+  const [isMuted, setIsMuted] = useState(false);
+  const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
+  const gate = useFreeMessageGate();
+  const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const conversation = useConversation({
+    teacher,
+    topic,
+    mode,
+    speaker: voice.player,
+    isAtLimit: gate.isAtLimit,
+    onLimitReached: gate.openUpgrade,
+    onMessageAnswered: gate.onMessageAnswered,
+  });
+  const { send } = conversation;
+  const microphone = useVoiceInput({
+    language: teacher.language || 'en-US',
+    isSpeaking: voice.isSpeaking,
+    isPending: conversation.isPending,
+    onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
+  });
+  const words = useVocabulary(conversation.messages);
+  const play = useCallback((text: string, speed: number) => voice.player?.playNow(text, speed), [voice.player]);
+  const hasLearnerSpoken = conversation.messages.some((m) => m.role === 'user');
+
+  const tools: ReactNode = (
+    <div className="space-y-4">
+      {!hasLearnerSpoken && <StarterHints teacherName={teacher.name} topic={topic} />}
+      <VocabularyList words={words} teacherSlug={teacher.slug} topic={topic} onListen={(text) => play(text, 1)} />
+      <GrammarTips teacherSlug={teacher.slug} topic={topic} messages={conversation.messages} />
+    </div>
+  );
+  const lastMessage = conversation.messages.at(-1);
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-9.5rem)] min-h-[560px] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6">
+      <ChatHeader topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} />
+      {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
+      {voice.error && !isMuted && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {voice.error} <button type="button" className="font-semibold underline" onClick={voice.clearError}>Dismiss</button>
+        </p>
+      )}
+      <div className="flex gap-2 lg:hidden" role="tablist" aria-label="Chat screen">
+        {(['chat', 'tools'] as const).map((tab) => (
+          <button key={tab} type="button" role="tab" aria-selected={activeTab === tab} onClick={() => setActiveTab(tab)} className={`flex-1 rounded-lg py-2 text-sm font-semibold ${activeTab === tab ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
+            {tab === 'chat' ? 'Chat' : 'Tools'}
+          </button>
+        ))}
+      </div>
+      <div className="flex min-h-0 flex-1 gap-4">
+        <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} w-full overflow-y-auto lg:block lg:w-80 lg:flex-none`} aria-label="Learning tools">
+          {tools}
+        </aside>
+        <div className={`${activeTab === 'chat' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col lg:flex`}>
+          <ConversationPanel
+            title="AI Assistant"
+            teacherName={teacher.name}
+            messages={conversation.messages}
+            isWaitingForReply={conversation.isPending && !lastMessage?.content}
+            liveTranscript={{ isVisible: microphone.isListening && !voice.isSpeaking, text: microphone.transcript, isCountingDown: microphone.isCountingDown }}
+            onPlay={play}
+            composer={<MessageComposer onSend={(text) => send(text)} isPending={conversation.isPending} placeholder={`Write to ${teacher.name}... (Ctrl+Enter to send)`} />}
+          />
+          <VoiceBar
+            isListening={microphone.isListening}
+            isSpeaking={voice.isSpeaking}
+            isPending={conversation.isPending}
+            isMuted={isMuted}
+            teacherName={teacher.name}
+            onToggleMicrophone={microphone.toggle}
+            onToggleMute={() => setIsMuted((m) => !m)}
+          />
+        </div>
+      </div>
+      {gate.isUpgradeOpen && <UpgradeModal onClose={gate.closeUpgrade} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { ConversationMessage } from '../types';
+import { LiveTranscript } from './live-transcript';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+type Props = {
+  title: string;
+  badge?: ReactNode;
+  teacherName: string;
+  messages: ConversationMessage[];
+  isWaitingForReply: boolean;
+  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean };
+  onPlay: (text: string, speed: number) => void;
+  composer: ReactNode;
+};
+
+/** The conversation: bubbles, the live transcript, the typing indicator and the composer. */
+export function ConversationPanel(props: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const lastContent = props.messages.at(-1)?.content;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [props.messages.length, lastContent, props.liveTranscript.text]);
+
+  const isEmpty = props.messages.length === 0 && !props.liveTranscript.isVisible;
+  return (
+    <section className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-label={props.title}>
+      <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <h2 className="font-semibold text-slate-900">{props.title}</h2>
+        {props.badge}
+      </header>
+      <ul ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
+        {isEmpty && (
+          <li className="py-12 text-center">
+            <p className="text-lg font-semibold text-slate-800">Ready to start learning?</p>
+            <p className="mt-1 text-sm text-slate-500">Press the microphone (or Space) and say hello, or type below.</p>
+          </li>
+        )}
+        {props.messages.map((message) =>
+          message.isStreaming && !message.content ? null : <MessageBubble key={message.id} message={message} teacherName={props.teacherName} onPlay={props.onPlay} />,
+        )}
+        {props.liveTranscript.isVisible && <LiveTranscript transcript={props.liveTranscript.text} isCountingDown={props.liveTranscript.isCountingDown} />}
+        {props.isWaitingForReply && <TypingIndicator name={props.teacherName} />}
+      </ul>
+      {props.composer}
+    </section>
+  );
+}

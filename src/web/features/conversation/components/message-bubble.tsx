@@ -1,0 +1,47 @@
+import { FEEDBACK_TEXT_CLIP, PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import type { ConversationMessage } from '../types';
+
+const timeOf = (timestamp: number) => new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+type Props = { message: ConversationMessage; teacherName: string; onPlay: (text: string, speed: number) => void };
+
+export function MessageBubble({ message, teacherName, onPlay }: Props) {
+  const isUser = message.role === 'user';
+  if (message.isFeedback) {
+    const clipped = message.content.length > FEEDBACK_TEXT_CLIP ? `${message.content.slice(0, FEEDBACK_TEXT_CLIP).trimEnd()}...` : message.content;
+    return (
+      <li className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" aria-label="Feedback">
+        <p className="mb-1 text-xs font-bold tracking-wide text-amber-800">FEEDBACK</p>
+        <p className="whitespace-pre-line">{clipped}</p>
+        <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="mt-2 text-xs font-semibold text-amber-900 underline">
+          Listen to Feedback
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed ${
+          isUser ? 'rounded-br-sm bg-indigo-600 text-white' : message.isError ? 'rounded-bl-sm bg-red-50 text-red-900 ring-1 ring-red-200' : 'rounded-bl-sm bg-slate-100 text-slate-900'
+        }`}
+      >
+        <span className="sr-only">{isUser ? 'You' : teacherName}: </span>
+        {message.content || <span className="text-slate-500">…</span>}
+      </div>
+      <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
+        <time dateTime={new Date(message.timestamp).toISOString()}>{timeOf(message.timestamp)}</time>
+        {!isUser && !message.isError && !message.isStreaming && message.content && (
+          <>
+            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message">
+              ▶ Play
+            </button>
+            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_SLOW)} className="rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message slowly">
+              🐢 Slow
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

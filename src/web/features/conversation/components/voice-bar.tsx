@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+
+type Props = {
+  isListening: boolean;
+  isSpeaking: boolean;
+  isPending: boolean;
+  isMuted: boolean;
+  isDisabled?: boolean;
+  teacherName: string;
+  onToggleMicrophone: () => void;
+  onToggleMute: () => void;
+  /** Overrides the status text (e.g. the demo's limit message). */
+  statusOverride?: string;
+  /** The status words while listening ('Listening...' in the app, longer in the demo). */
+  listeningText?: string;
+};
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Microphone and mute toggles with the voice status; Space toggles the microphone unless typing. */
+export function VoiceBar(props: Props) {
+  const { onToggleMicrophone, isDisabled } = props;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' || event.repeat || isTextField(event.target) || isDisabled) return;
+      if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) return;
+      event.preventDefault();
+      onToggleMicrophone();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onToggleMicrophone, isDisabled]);
+
+  const status =
+    props.statusOverride ??
+    (props.isSpeaking
+      ? `${props.teacherName} is speaking...`
+      : props.isPending
+        ? 'Processing...'
+        : props.isListening
+          ? (props.listeningText ?? 'Listening...')
+          : 'Ready to chat');
+
+  return (
+    <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3">
+      <button
+        type="button"
+        onClick={props.onToggleMicrophone}
+        disabled={isDisabled}
+        aria-pressed={props.isListening}
+        aria-label={props.isListening ? 'Stop listening' : 'Start listening'}
+        className={`flex h-12 w-12 flex-none items-center justify-center rounded-full text-white shadow transition disabled:opacity-50 ${
+          props.isListening ? 'animate-pulse bg-red-600 hover:bg-red-700' : 'bg-indigo-600 hover:bg-indigo-700'
+        }`}
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true"><path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 1 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2Z" /></svg>
+      </button>
+      <p className="flex-1 text-sm font-medium text-slate-700" aria-live="polite" data-testid="voice-status">{status}</p>
+      <button
+        type="button"
+        onClick={props.onToggleMute}
+        aria-pressed={props.isMuted}
+        aria-label={props.isMuted ? 'Unmute teacher' : 'Mute teacher'}
+        className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+      >
+        {props.isMuted ? '🔇 Muted' : '🔊 Sound on'}
+      </button>
+    </div>
+  );
+}

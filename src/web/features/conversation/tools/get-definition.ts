@@ -1,0 +1,19 @@
+/** A word's definition from the chat function (JSON reply), or the spec's fallback when that fails. */
+import { requestChatCompletion } from '../api/request-chat-completion';
+
+export type WordDefinition = { word: string; definition: string; partOfSpeech: string; example: string };
+
+export function fallbackDefinition(word: string): WordDefinition {
+  return { word, definition: 'A word used in English language conversations', partOfSpeech: 'word', example: `Try using "${word}" in your next sentence.` };
+}
+
+export async function getDefinition(word: string, teacherSlug: string, topic: string): Promise<WordDefinition> {
+  try {
+    const reply = await requestChatCompletion({ teacher_slug: teacherSlug, topic, mode: 'definition', subject: word, messages: [] });
+    const json = JSON.parse(reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1)) as Partial<WordDefinition>;
+    if (typeof json.definition !== 'string' || !json.definition) return fallbackDefinition(word);
+    return { word, definition: json.definition, partOfSpeech: json.partOfSpeech || 'word', example: json.example || fallbackDefinition(word).example };
+  } catch {
+    return fallbackDefinition(word);
+  }
+}

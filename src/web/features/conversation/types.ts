@@ -1,0 +1,30 @@
+/** A message as the conversation screen shows it (spec §3: role, content, timestamp, isFeedback). */
+export type ConversationMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+  isFeedback?: boolean;
+  /** True while the reply is still streaming in. */
+  isStreaming?: boolean;
+  /** True for error replies ('Sorry, I encountered an error: ...'): not sent back to the teacher. */
+  isError?: boolean;
+};
+
+export type ChatMode = 'conversation' | 'interview' | 'writing' | 'definition' | 'grammar-tips' | 'interview-feedback';
+
+export type ChatRequestBody = {
+  teacher_slug: string;
+  topic: string;
+  mode: ChatMode;
+  messages: Array<{ role: 'user' | 'assistant'; content: string }>;
+  subject?: string;
+};
+
+/** The conversation as the teacher should see it: no error bubbles, no empty or streaming messages. */
+export function toChatHistory(messages: readonly ConversationMessage[]): ChatRequestBody['messages'] {
+  return messages
+    .filter((m) => !m.isError && !m.isStreaming && m.content.trim())
+    .slice(-30)
+    .map((m) => ({ role: m.role, content: m.content }));
+}

@@ -1,0 +1,148 @@
+/**
+ * The conversation with one teacher on one topic: the introduction after 1 s, sending (typed or spoken)
+ * text, streaming the reply into its bubble and handing each finished sentence to the voice.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { INTRO_DELAY_MS } from '#/shared/constants';
+import type { Teacher } from '#/shared/teacher';
+import { ApiError } from '#/web/lib/api-client';
+import { streamChatReply } from './api/stream-chat-reply';
+import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
+import { takeCompleteSentences } from './voice/split-sentences';
+
+/** What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, or failed. */
+export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
+
+export type Speaker = { enqueue: (text: string) => void; stop: () => void };
+
+type Options = {
+  teacher: Teacher;
+  topic: string;
+  mode?: ChatMode;
+  speaker: Speaker | null;
+  /** The free limit is reached (known in advance, or answered by the server): show the upgrade offer. */
+  onLimitReached: () => void;
+  /** Checked before sending; true when the client already knows the limit is reached. */
+  isAtLimit: () => boolean;
+  /** Called after a counted message was answered, to refresh the message count. */
+  onMessageAnswered?: () => void;
+};
+
+let nextId = 0;
+const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
+
+export function introductionFor(teacher: Teacher, topic: string): string {
+  const text = teacher.introduction?.trim() || `Hi, I'm ${teacher.name}. Let's talk about {topic}. What would you like to start with?`;
+  return text.replaceAll('{topic}', topic);
+}
+
+export function useConversation(options: Options) {
+  const { teacher, topic, speaker } = options;
+  const [messages, setMessages] = useState<ConversationMessage[]>([]);
+  const [isPending, setIsPending] = useState(false);
+  const inFlightText = useRef<string | null>(null);
+  const lastSentText = useRef<string | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const conversationKey = useRef(0);
+
+  const append = useCallback((message: Omit<ConversationMessage, 'id' | 'timestamp'>) => {
+    const full = { ...message, id: newId(), timestamp: Date.now() };
+    setMessages((current) => [...current, full]);
+    return full.id;
+  }, []);
+
+  const update = useCallback((id: string, change: Partial<ConversationMessage>) => {
+    setMessages((current) => current.map((m) => (m.id === id ? { ...m, ...change } : m)));
+  }, []);
+
+  /** Posts an assistant message; spoken unless told otherwise (feedback is not spoken, spec §4). */
+  const postAssistant = useCallback(
+    (content: string, extra: { isFeedback?: boolean; shouldSpeak?: boolean } = {}) => {
+      append({ role: 'assistant', content, isFeedback: extra.isFeedback });
+      if (extra.shouldSpeak !== false) latest.current.speaker?.enqueue(content);
+    },
+    [append],
+  );
+
+  const reset = useCallback(() => {
+    conversationKey.current += 1;
+    inFlightText.current = null;
+    lastSentText.current = null;
+    latest.current.speaker?.stop();
+    setMessages([]);
+    setIsPending(false);
+  }, []);
+
+  // A new teacher or topic starts over, and the teacher introduces themselves after a moment.
+  useEffect(() => {
+    reset();
+    const key = conversationKey.current;
+    const timer = setTimeout(() => {
+      if (key === conversationKey.current && messagesRef.current.length === 0) postAssistant(introductionFor(teacher, topic));
+    }, INTRO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [teacher, topic, reset, postAssistant]);
+
+  const send = useCallback(
+    async (rawText: string, sendOptions: { mode?: ChatMode; subject?: string; isSpoken?: boolean } = {}): Promise<SendResult> => {
+      const text = rawText.trim();
+      // Blank text, the text already in flight, and a spoken repeat of the last sent text are ignored (spec §4, §5).
+      if (!text || text === inFlightText.current || (sendOptions.isSpoken && text === lastSentText.current)) return 'ignored';
+      if (latest.current.isAtLimit()) {
+        latest.current.onLimitReached();
+        return 'blocked';
+      }
+      const key = conversationKey.current;
+      inFlightText.current = text;
+      lastSentText.current = text;
+      setIsPending(true);
+      const history = toChatHistory([...messagesRef.current, { id: '', role: 'user', content: text, timestamp: 0 }]);
+      const questionId = append({ role: 'user', content: text });
+      const replyId = append({ role: 'assistant', content: '', isStreaming: true });
+
+      let unspoken = '';
+      try {
+        const content = await streamChatReply(
+          { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history },
+          {
+            onText: (piece) => {
+              if (key !== conversationKey.current) return;
+              setMessages((current) => current.map((m) => (m.id === replyId ? { ...m, content: m.content + piece } : m)));
+              const { sentences, rest } = takeCompleteSentences(unspoken + piece);
+              unspoken = rest;
+              for (const sentence of sentences) latest.current.speaker?.enqueue(sentence);
+            },
+          },
+        );
+        if (key !== conversationKey.current) return 'sent';
+        update(replyId, { content, isStreaming: false });
+        latest.current.speaker?.enqueue(unspoken);
+        latest.current.onMessageAnswered?.();
+        return 'sent';
+      } catch (error) {
+        if (key !== conversationKey.current) return 'failed';
+        if (error instanceof ApiError && error.code === 'free_limit_reached') {
+          setMessages((current) => current.filter((m) => m.id !== replyId && m.id !== questionId));
+          latest.current.onLimitReached();
+          return 'blocked';
+        }
+        latest.current.speaker?.stop();
+        const message = error instanceof Error ? error.message : String(error);
+        update(replyId, { content: `Sorry, I encountered an error: ${message}`, isStreaming: false, isError: true });
+        lastSentText.current = null; // the learner may try the same words again
+        return 'failed';
+      } finally {
+        if (key === conversationKey.current) {
+          inFlightText.current = null;
+          setIsPending(false);
+        }
+      }
+    },
+    [teacher.slug, topic, append, update],
+  );
+
+  return { messages, isPending, send, postAssistant, reset, setMessages };
+}

@@ -1,0 +1,124 @@
+/**
+ * The browser's speech recognition (Web Speech API) as React state. Chrome ends a session after a
+ * silence, so while the learner wants to listen we start it again; pause() stops it while the teacher speaks.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+type RecognitionResultList = ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
+type Recognition = {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  onresult: ((event: { resultIndex: number; results: RecognitionResultList }) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start: () => void;
+  stop: () => void;
+  abort: () => void;
+};
+type RecognitionConstructor = new () => Recognition;
+
+export type RecognitionError = 'not-supported' | 'denied' | 'failed';
+
+function recognitionConstructor(): RecognitionConstructor | undefined {
+  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
+}
+
+export function useSpeechRecognition(language: string) {
+  const [isListening, setIsListening] = useState(false);
+  const [isPaused, setIsPaused] = useState(false);
+  const [transcript, setTranscript] = useState('');
+  const [error, setError] = useState<RecognitionError | null>(null);
+  const recognition = useRef<Recognition | null>(null);
+  const finalText = useRef('');
+  const wantsToListen = useRef(false);
+  const isPausedRef = useRef(false);
+  const isSupported = typeof window !== 'undefined' && Boolean(recognitionConstructor());
+
+  const begin = useCallback(() => {
+    const Constructor = recognitionConstructor();
+    if (!Constructor) return setError('not-supported');
+    const next = new Constructor();
+    next.lang = language;
+    next.continuous = true;
+    next.interimResults = true;
+    let sessionFinal = '';
+    next.onresult = (event) => {
+      let interim = '';
+      sessionFinal = '';
+      for (let i = 0; i < event.results.length; i += 1) {
+        const result = event.results[i]!;
+        if (result.isFinal) sessionFinal += result[0]!.transcript;
+        else interim += result[0]!.transcript;
+      }
+      setTranscript(`${finalText.current}${sessionFinal}${interim}`.replace(/\s+/g, ' ').trimStart());
+    };
+    next.onerror = (event) => {
+      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
+        wantsToListen.current = false;
+        setError('denied');
+        setIsListening(false);
+      } else if (event.error !== 'no-speech' && event.error !== 'aborted') {
+        setError('failed');
+      }
+    };
+    next.onend = () => {
+      finalText.current = `${finalText.current}${sessionFinal}`;
+      if (recognition.current === next) recognition.current = null;
+      if (wantsToListen.current && !isPausedRef.current) begin();
+    };
+    recognition.current = next;
+    try {
+      next.start();
+    } catch {
+      setError('failed');
+    }
+  }, [language]);
+
+  const start = useCallback(() => {
+    if (!recognitionConstructor()) return setError('not-supported');
+    setError(null);
+    wantsToListen.current = true;
+    isPausedRef.current = false;
+    setIsPaused(false);
+    setIsListening(true);
+    if (!recognition.current) begin();
+  }, [begin]);
+
+  const stop = useCallback(() => {
+    wantsToListen.current = false;
+    setIsListening(false);
+    recognition.current?.stop();
+  }, []);
+
+  /** Stops hearing (the teacher is speaking) without ending the learner's listening session. */
+  const pause = useCallback(() => {
+    if (!wantsToListen.current || isPausedRef.current) return;
+    isPausedRef.current = true;
+    setIsPaused(true);
+    recognition.current?.abort();
+  }, []);
+
+  const resume = useCallback(() => {
+    if (!wantsToListen.current || !isPausedRef.current) return;
+    isPausedRef.current = false;
+    setIsPaused(false);
+    if (!recognition.current) begin();
+  }, [begin]);
+
+  const clearTranscript = useCallback(() => {
+    finalText.current = '';
+    setTranscript('');
+  }, []);
+
+  useEffect(
+    () => () => {
+      wantsToListen.current = false;
+      recognition.current?.abort();
+    },
+    [],
+  );
+
+  return { isSupported, isListening, isPaused, transcript, error, start, stop, pause, resume, clearTranscript, clearError: () => setError(null) };
+}

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { teachers } from '../../src/server/db/schema';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { launchBrowser, openPage } from '../support/browser';
+import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let browser: Browser;
+let server: TestServer;
+let openai: FakeOpenAiServer;
+let learners = 0;
+let topic: string;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAiServer();
+  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
+  browser = await launchBrowser();
+  const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
+  topic = maya!.conversationCategories[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await openai?.close();
+});
+beforeEach(() => {
+  openai.behaviour = 'reply';
+  openai.reply = 'What a wonderful weekend. Practising pronunciation outdoors is brilliant! Which sounds felt difficult?';
+});
+
+async function openChat(): Promise<{ page: Page; errors: string[] }> {
+  const email = `talker-${(learners += 1)}@parley.test`;
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email, password: 'my-password', name: '' }),
+  });
+  const { page, errors } = await openPage(browser, { baseURL: server.url });
+  await page.addInitScript(installFakeSpeechRecognition);
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app');
+  await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
+  return { page, errors };
+}
+
+const chatRequests = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+const played = (page: Page) => page.evaluate(() => (window as any).__played.length as number);
+
+describe('a text conversation', () => {
+  it('introduces the teacher, streams replies that are spoken, grows the vocabulary, and gates the third message', async () => {
+    const { page, errors } = await openChat();
+    await page.getByText('Ready to start learning?').waitFor();
+    await page.getByText('Getting started').waitFor();
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await conversation.getByRole('listitem').first().waitFor(); // the introduction, after 1 s
+    await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    const box = page.getByLabel('Your message');
+    await expect(page.getByRole('button', { name: 'Send' }).isDisabled()).resolves.toBe(true);
+    await box.fill('I spent the weekend practising outside in the park.');
+    await box.press('Control+Enter');
+    await conversation.getByText('I spent the weekend practising outside in the park.').waitFor();
+    await conversation.getByText(openai.reply).waitFor();
+    await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3); // intro + the reply's sentences
+    await page.getByRole('button', { name: 'wonderful' }).waitFor();
+    await page.getByText('You have 1 message remaining.').waitFor();
+
+    const sent = chatRequests().at(-1)!.body;
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'I spent the weekend practising outside in the park.' });
+    expect(sent.messages.some((m: { role: string }) => m.role === 'system')).toBe(true);
+
+    await box.fill('Thank you!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText("You've reached your free limit of 2 messages.").waitFor();
+
+    await box.fill('One more, please.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('heading', { name: 'Continue Your Learning' }).waitFor();
+    await page.getByRole('link', { name: 'Get Yearly' }).waitFor();
+    await page.getByRole('dialog', { name: 'Continue Your Learning' }).getByRole('button', { name: 'Close' }).click();
+    await expect(box.inputValue()).resolves.toBe('One more, please.');
+    expect(chatRequests().filter((r) => r.body.messages.at(-1)?.content === 'One more, please.')).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows 'Sorry, I encountered an error: ...' when the provider fails, and the learner can go on", async () => {
+    openai.behaviour = 'http-500';
+    const { page } = await openChat();
+    await page.getByLabel('Your message').fill('Hello there');
+    await page.getByLabel('Your message').press('Control+Enter');
+    await page.getByText(/Sorry, I encountered an error: Failed to get a response\. Please ensure Parley's server is properly configured/).waitFor();
+    openai.behaviour = 'reply';
+    await page.getByLabel('Your message').fill('Hello there');
+    await page.getByLabel('Your message').press('Control+Enter');
+    await page.getByText(openai.reply).waitFor();
+    await page.context().close();
+  });
+
+  it('opens a word definition with part of speech, example and a listen button', async () => {
+    const { page } = await openChat();
+    await page.getByLabel('Your message').fill('Hi!');
+    await page.getByLabel('Your message').press('Control+Enter');
+    openai.reply = '{"definition": "extremely good; marvellous", "partOfSpeech": "adjective", "example": "We had a wonderful time."}';
+    await page.getByRole('button', { name: 'wonderful' }).click();
+    const dialog = page.getByRole('dialog', { name: 'wonderful' });
+    await dialog.getByText('extremely good; marvellous').waitFor();
+    await dialog.getByText('adjective').waitFor();
+    await dialog.getByText('We had a wonderful time.').waitFor();
+    await dialog.getByRole('button', { name: /Listen/ }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a voice turn', () => {
+  it('listens, shows the live transcript, sends after 1.5 s of quiet, pauses while the teacher speaks, and resumes', async () => {
+    const { page } = await openChat();
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await conversation.getByRole('listitem').first().waitFor();
+    await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await page.getByTestId('voice-status').filter({ hasText: 'Listening...' }).waitFor();
+    expect(await page.evaluate(() => (window as any).__speech.log[0])).toBe('start:en-US');
+    const before = await played(page);
+    await page.evaluate(() => (window as any).__speech.say('I practised the th sound all morning'));
+    await conversation.getByText('Will send in 1.5s').waitFor();
+    await conversation.getByText('I practised the th sound all morning').waitFor();
+    await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.evaluate(() => (window as any).__speech.log.includes('abort')), { timeout: 10_000 }).toBe(true);
+    // After the teacher has finished, the microphone listens again.
+    await page.getByTestId('voice-status').filter({ hasText: 'Listening...' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => (window as any).__speech.isListening()), { timeout: 10_000 }).toBe(true);
+    const sent = chatRequests().at(-1)!.body.messages.at(-1);
+    expect(sent).toEqual({ role: 'user', content: 'I practised the th sound all morning' });
+    await page.context().close();
+  });
+
+  it("offers the spec's buttons when the microphone is denied", async () => {
+    const { page } = await openChat();
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await page.evaluate(() => (window as any).__speech.deny());
+    await page.getByText('Microphone access denied').waitFor();
+    await page.getByRole('button', { name: 'Request Permission' }).waitFor();
+    await page.getByRole('link', { name: 'Browser Settings Guide' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh Page' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A local OpenAI-compatible server: chat completions answer with `reply` (plain or streamed in small
+ * chunks) or fail as told; speech answers with a tone as long as the text. Records every request.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodeWav } from '../../src/server/features/speech/wav-header';
+
+export type FakeOpenAiBehaviour = 'reply' | 'http-500' | 'malformed' | 'hang';
+
+export type FakeOpenAiServer = {
+  baseUrl: string;
+  requests: Array<{ path: string; body: any; headers: IncomingMessage['headers'] }>;
+  reply: string;
+  behaviour: FakeOpenAiBehaviour;
+  /** Delay before the first token and between chunks, in ms (for latency benchmarks). */
+  timeToFirstTokenMs: number;
+  chunkIntervalMs: number;
+  /** Speech: fixed latency plus time per character of input, in ms. */
+  speechLatencyMs: number;
+  speechMsPerCharacter: number;
+  close: () => Promise<void>;
+};
+
+/** A quiet tone lasting 40 ms per character (at most 2 s), standing in for speech. */
+function toneFor(text: string): Uint8Array {
+  const sampleRate = 8_000;
+  const samples = new Int16Array(Math.min(2_000, Math.max(200, text.length * 40)) * (sampleRate / 1000));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(2_000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  return encodeWav(samples, sampleRate);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const fake: FakeOpenAiServer = {
+    baseUrl: '',
+    requests: [],
+    reply: 'Hello! That sounds wonderful. What did you enjoy most?',
+    behaviour: 'reply',
+    timeToFirstTokenMs: 0,
+    chunkIntervalMs: 0,
+    speechLatencyMs: 0,
+    speechMsPerCharacter: 0,
+    close: async () => {},
+  };
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    fake.requests.push({ path: req.url ?? '', body, headers: req.headers });
+    if (req.url?.endsWith('/audio/speech')) {
+      await sleep(fake.speechLatencyMs + fake.speechMsPerCharacter * String(body.input ?? '').length);
+      res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(toneFor(String(body.input ?? '')));
+      return;
+    }
+    if (!req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (fake.behaviour === 'hang') return; // never answers: the caller's timeout or abort must act
+    if (fake.behaviour === 'http-500') {
+      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model is overloaded', type: 'server_error' } }));
+      return;
+    }
+    const base = { id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model: body.model };
+    if (!body.stream) {
+      const payload = fake.behaviour === 'malformed' ? { ...base, choices: 'nope' } : { ...base, choices: [{ index: 0, message: { role: 'assistant', content: fake.reply }, finish_reason: 'stop' }] };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    await sleep(fake.timeToFirstTokenMs);
+    if (fake.behaviour === 'malformed') {
+      res.end('data: {"choices": "nope"}\n\ndata: [DONE]\n\n');
+      return;
+    }
+    const pieces = fake.reply.match(/\S+\s*/g) ?? [];
+    for (const [index, piece] of pieces.entries()) {
+      if (index > 0) await sleep(fake.chunkIntervalMs);
+      const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
+      res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    }
+    res.end(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}
