@@ -5,7 +5,7 @@ import { SubscriptionBadge } from './subscription-badge';
 import { UserMenu } from './user-menu';
 import { useIsAdmin } from './use-is-admin';
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export function NavBar() {
   const { pathname } = useLocation();
@@ -16,12 +16,12 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6" aria-label="Main">
-        <div className="flex items-center gap-2">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6" aria-label="Main">
+        <div className="flex items-center gap-1 sm:gap-2">
           <BrandLogo to="/app" />
           {isOnTeacherPage && <Link to="/app" className={linkClass}>Back to Teachers</Link>}
         </div>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-1 sm:gap-3">
           {isInAdmin ? (
             <Link to="/app" className={linkClass}>Back to App</Link>
           ) : (

@@ -15,7 +15,7 @@ export function SubscriptionBadge() {
   }
   const label = isError ? 'Free User' : subscriptionBadgeLabel(data ?? null);
   return (
-    <span data-testid="subscription-badge" className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${toneFor(label)}`}>
+    <span data-testid="subscription-badge" className={`whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${toneFor(label)}`}>
       {label}
     </span>
   );

@@ -44,13 +44,13 @@ export function UserMenu() {
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setIsOpen((open) => !open)}
-        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pr-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white" aria-hidden="true">
           {(name === 'User' ? email : name).charAt(0).toUpperCase() || 'U'}
         </span>
         <span className="sr-only">Open account menu</span>
-        <svg viewBox="0 0 20 20" className="h-4 w-4 text-slate-500" aria-hidden="true"><path d="M5 7l5 6 5-6z" fill="currentColor" /></svg>
+        <svg viewBox="0 0 20 20" className="hidden h-4 w-4 text-slate-500 sm:block" aria-hidden="true"><path d="M5 7l5 6 5-6z" fill="currentColor" /></svg>
       </button>
       {isOpen && (
         <div id={menuId} role="menu" className="absolute right-0 z-20 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">

@@ -30,6 +30,29 @@ export default function TeacherPage() {
   const topic = searchParams.get('topic') ?? (teacher.conversation_categories.length === 0 ? GENERAL_CONVERSATION_TOPIC : null);
   const chooseTopic = (next: string | null) => setSearchParams(next ? { topic: next } : {}, { replace: false });
 
+  if (topic) {
+    return (
+      <div className="flex h-[calc(100dvh-4rem)] flex-col">
+        <div className="mx-auto w-full max-w-7xl px-3 pt-3 sm:px-6 empty:hidden">
+          <FreeMessageBanner />
+        </div>
+        <ChatScreen
+          key={`${teacher.slug}:${topic}`}
+          teacher={teacher}
+          topic={topic}
+          chipClass={themeFor(teacher.color_theme).chip}
+          identity={
+            <div className="mr-1 flex items-center gap-2">
+              <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-9 w-9" />
+              <h1 className="text-base font-bold text-slate-900">{teacher.name}</h1>
+            </div>
+          }
+          onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined}
+        />
+      </div>
+    );
+  }
+
   return (
     <div>
       <div className="border-b border-slate-200 bg-white">
@@ -44,17 +67,7 @@ export default function TeacherPage() {
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
         <FreeMessageBanner />
       </div>
-      {topic ? (
-        <ChatScreen
-          key={`${teacher.slug}:${topic}`}
-          teacher={teacher}
-          topic={topic}
-          chipClass={themeFor(teacher.color_theme).chip}
-          onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined}
-        />
-      ) : (
-        <TopicChooser teacher={teacher} onChoose={chooseTopic} />
-      )}
+      <TopicChooser teacher={teacher} onChoose={chooseTopic} />
     </div>
   );
 }

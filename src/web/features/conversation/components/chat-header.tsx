@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { publicConfig } from '#/web/lib/public-config';
 
-type Props = { topic: string; chipClass: string; onChangeTopic?: () => void; extraControls?: React.ReactNode };
+type Props = { identity?: ReactNode; topic: string; chipClass: string; onChangeTopic?: () => void; extraControls?: ReactNode };
 
 function useIsOnline() {
   const [isOnline, setIsOnline] = useState(() => navigator.onLine);
@@ -18,17 +18,18 @@ function useIsOnline() {
   return isOnline;
 }
 
-export function ChatHeader({ topic, chipClass, onChangeTopic, extraControls }: Props) {
+export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraControls }: Props) {
   const isOnline = useIsOnline();
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {identity}
       <span className={`rounded-full px-3 py-1 text-sm font-semibold ${chipClass}`}>{topic}</span>
       {onChangeTopic && (
         <button type="button" onClick={onChangeTopic} className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
           Change Topic
         </button>
       )}
-      <Link to="/app" className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+      <Link to="/app" className="hidden rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:inline-block">
         Back to Teachers
       </Link>
       {extraControls}

@@ -17,9 +17,17 @@ import { MessageComposer } from './message-composer';
 import { MicrophoneError } from './microphone-error';
 import { VoiceBar } from './voice-bar';
 
-type Props = { teacher: Teacher; topic: string; chipClass: string; onChangeTopic?: () => void; mode?: ChatMode };
+type Props = {
+  teacher: Teacher;
+  topic: string;
+  chipClass: string;
+  /** Who the learner is talking to (avatar and name), shown first in the header. */
+  identity?: ReactNode;
+  onChangeTopic?: () => void;
+  mode?: ChatMode;
+};
 
-export function ChatScreen({ teacher, topic, chipClass, onChangeTopic, mode = 'conversation' }: Props) {
+export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation' }: Props) {
   const [isMuted, setIsMuted] = useState(false);
   const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
   const gate = useFreeMessageGate();
@@ -54,8 +62,8 @@ export function ChatScreen({ teacher, topic, chipClass, onChangeTopic, mode = 'c
   const lastMessage = conversation.messages.at(-1);
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-9.5rem)] min-h-[560px] max-w-7xl flex-col gap-3 px-3 py-3 sm:px-6">
-      <ChatHeader topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} />
+    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 px-3 py-3 sm:px-6">
+      <ChatHeader identity={identity} topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} />
       {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       {voice.error && !isMuted && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">

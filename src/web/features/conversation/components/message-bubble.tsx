@@ -1,4 +1,5 @@
 import { FEEDBACK_TEXT_CLIP, PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import { PlayIcon, SlowIcon } from '#/web/components/icons';
 import type { ConversationMessage } from '../types';
 
 const timeOf = (timestamp: number) => new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -33,11 +34,11 @@ export function MessageBubble({ message, teacherName, onPlay }: Props) {
         <time dateTime={new Date(message.timestamp).toISOString()}>{timeOf(message.timestamp)}</time>
         {!isUser && !message.isError && !message.isStreaming && message.content && (
           <>
-            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message">
-              ▶ Play
+            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message">
+              <PlayIcon /> Play
             </button>
-            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_SLOW)} className="rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message slowly">
-              🐢 Slow
+            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_SLOW)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message slowly">
+              <SlowIcon /> Slow
             </button>
           </>
         )}

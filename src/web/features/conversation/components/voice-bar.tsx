@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SpeakerIcon } from '#/web/components/icons';
 
 type Props = {
   isListening: boolean;
@@ -62,9 +63,10 @@ export function VoiceBar(props: Props) {
         onClick={props.onToggleMute}
         aria-pressed={props.isMuted}
         aria-label={props.isMuted ? 'Unmute teacher' : 'Mute teacher'}
-        className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
       >
-        {props.isMuted ? '🔇 Muted' : '🔊 Sound on'}
+        <SpeakerIcon isMuted={props.isMuted} />
+        {props.isMuted ? 'Muted' : 'Sound on'}
       </button>
     </div>
   );

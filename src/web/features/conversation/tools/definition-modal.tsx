@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SpeakerIcon } from '#/web/components/icons';
 import { Spinner } from '#/web/components/spinner';
 import { getDefinition, type WordDefinition } from './get-definition';
 
@@ -31,8 +32,8 @@ export function DefinitionModal({ word, teacherSlug, topic, onListen, onClose }:
             <p className="text-sm italic text-slate-500">{definition.partOfSpeech}</p>
             <p className="text-slate-800">{definition.definition}</p>
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700"><span className="font-semibold">Example: </span>{definition.example}</p>
-            <button type="button" onClick={() => onListen(`${word}. ${definition.example}`)} className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
-              🔊 Listen
+            <button type="button" onClick={() => onListen(`${word}. ${definition.example}`)} className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+              <SpeakerIcon /> Listen
             </button>
           </div>
         )}

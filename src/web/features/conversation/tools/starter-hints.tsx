@@ -1,3 +1,5 @@
+import { LightbulbIcon } from '#/web/components/icons';
+
 /** Three ways to begin, shown while the conversation is still empty (spec §2). */
 export function StarterHints({ teacherName, topic }: { teacherName: string; topic: string }) {
   const hints = [
@@ -10,7 +12,7 @@ export function StarterHints({ teacherName, topic }: { teacherName: string; topi
       <h3 id="starter-hints" className="text-sm font-semibold text-indigo-950">Getting started</h3>
       <ul className="mt-2 space-y-2 text-sm text-indigo-900">
         {hints.map((hint) => (
-          <li key={hint} className="flex gap-2"><span aria-hidden="true">💡</span>{hint}</li>
+          <li key={hint} className="flex gap-2"><LightbulbIcon className="mt-0.5 h-4 w-4 flex-none text-indigo-500" />{hint}</li>
         ))}
       </ul>
     </section>

@@ -1,0 +1,47 @@
+/** Everything real and offline: the built-in tutor answers, corrects, and eSpeak NG speaks. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('offline practice', () => {
+  it('says so, corrects a mistake, asks a follow-up question and speaks the reply', async () => {
+    await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: 'offline@parley.test', password: 'my-password', name: '' }),
+    });
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(installFakeSpeechRecognition);
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill('offline@parley.test');
+    await page.getByLabel('Password', { exact: true }).fill('my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/app');
+    await page.goto('/app/teacher/sophia');
+    await page.getByRole('button', { name: /^Start Conversation/ }).first().click();
+    await page.getByText('Offline practice mode').waitFor();
+
+    await page.getByLabel('Your message').fill('Yesterday I goed to the market and buyed some apples.');
+    await page.getByLabel('Your message').press('Control+Enter');
+    const reply = page.getByRole('region', { name: 'AI Assistant' }).getByRole('listitem').filter({ hasText: /went|bought/ });
+    await reply.waitFor({ timeout: 20_000 });
+    expect(await reply.textContent()).toMatch(/\?/);
+    await expect.poll(() => page.evaluate(() => (window as any).__played.length), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
