@@ -117,6 +117,45 @@ describe('a text conversation', () => {
   });
 });
 
+describe('learning tools', () => {
+  it('loads AI grammar tips when opened, filters them, and refreshes them', async () => {
+    const { page } = await openChat();
+    openai.reply = ['- **Use the past simple** for finished actions.', '* Remember the comma before but.', 'Say "since Monday" but "for two days".'].join('\n');
+    await page.getByRole('button', { name: /Grammar Tips/ }).click();
+    await page.getByText('AI-powered').waitFor();
+    await page.getByText('Use the past simple for finished actions.').waitFor();
+    await page.getByText('Say "since Monday" but "for two days".').waitFor();
+    expect(await page.getByText(/comma/).count()).toBe(0);
+    openai.reply = 'Put adverbs of frequency before the main verb.';
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Put adverbs of frequency before the main verb.').waitFor();
+    await page.context().close();
+  });
+
+  it('offers dictation and text-to-speech panels, and respects mute', async () => {
+    const { page } = await openChat();
+    await page.getByRole('button', { name: 'Voice practice' }).click();
+    await page.getByText('Ready to listen').waitFor();
+    await page.getByRole('button', { name: 'Start Listening', exact: true }).click();
+    await page.getByText('Listening...', { exact: true }).first().waitFor();
+    await page.evaluate(() => (window as any).__speech.say('thirty three thin thieves'));
+    await page.getByLabel('Dictation transcript').getByText('thirty three thin thieves').waitFor();
+    await page.getByText('25 characters').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByText('0 characters').waitFor();
+    await page.getByRole('button', { name: 'Stop Listening', exact: true }).click();
+
+    const before = await played(page);
+    await page.getByLabel('Text to hear').fill('Three free throws.');
+    await page.getByRole('button', { name: 'Generate Speech' }).click();
+    await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Mute teacher' }).click();
+    await page.getByRole('complementary', { name: 'Learning tools' }).getByText('Muted', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Generate Speech' }).isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('a voice turn', () => {
   it('listens, shows the live transcript, sends after 1.5 s of quiet, pauses while the teacher speaks, and resumes', async () => {
     const { page } = await openChat();

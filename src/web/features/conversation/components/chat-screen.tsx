@@ -6,6 +6,7 @@ import { useFreeMessageGate } from '#/web/features/free-messages/use-free-messag
 import { GrammarTips } from '../tools/grammar-tips';
 import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
+import { VoicePractice } from '../tools/voice-practice';
 import { type ChatMode } from '../types';
 import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
@@ -57,6 +58,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
       {!hasLearnerSpoken && <StarterHints teacherName={teacher.name} topic={topic} />}
       <VocabularyList words={words} teacherSlug={teacher.slug} topic={topic} onListen={(text) => play(text, 1)} />
       <GrammarTips teacherSlug={teacher.slug} topic={topic} messages={conversation.messages} />
+      <VoicePractice language={teacher.language || 'en-US'} voiceId={teacher.voice_id} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} />
     </div>
   );
   const lastMessage = conversation.messages.at(-1);

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useSpeechRecognition } from '../voice/use-speech-recognition';
+
+/**
+ * Dictation practice: the learner speaks and sees exactly what was understood (spec §2's speech-to-text
+ * panel). It pauses while the teacher speaks, like the main microphone.
+ */
+export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: string; isTeacherSpeaking: boolean }) {
+  const recognition = useSpeechRecognition(language);
+  const { pause, resume } = recognition;
+  useEffect(() => {
+    if (isTeacherSpeaking) pause();
+    else resume();
+  }, [isTeacherSpeaking, pause, resume]);
+
+  const status = !recognition.isListening ? 'Ready to listen' : recognition.isPaused ? 'Paused (AI is speaking)' : 'Listening...';
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between">
+        <h4 className="text-sm font-semibold text-slate-800">Speech to text</h4>
+        <span className="text-xs text-slate-500" aria-live="polite">{status}</span>
+      </div>
+      <p className="min-h-16 rounded-lg bg-slate-50 p-2 text-sm text-slate-800 ring-1 ring-slate-200" aria-label="Dictation transcript">
+        {recognition.transcript || <span className="text-slate-400">Say a sentence and read it back.</span>}
+      </p>
+      <div className="flex items-center gap-2 text-sm">
+        {recognition.isListening ? (
+          <button type="button" onClick={recognition.stop} className="rounded-md bg-red-600 px-2.5 py-1 font-semibold text-white hover:bg-red-700">Stop Listening</button>
+        ) : (
+          <button type="button" onClick={recognition.start} className="rounded-md bg-indigo-600 px-2.5 py-1 font-semibold text-white hover:bg-indigo-700">Start Listening</button>
+        )}
+        <button type="button" onClick={recognition.clearTranscript} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">Clear</button>
+        <span className="ml-auto text-xs text-slate-500">{recognition.transcript.length} characters</span>
+      </div>
+      {recognition.error === 'not-supported' && <p className="text-xs text-amber-800">Speech recognition is not supported in your browser.</p>}
+      {recognition.error === 'denied' && <p className="text-xs text-red-700">Microphone access denied</p>}
+    </div>
+  );
+}

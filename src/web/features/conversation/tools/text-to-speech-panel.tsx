@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { requestSpeech } from '../api/request-speech';
+
+/** Hear any sentence in the teacher's voice (spec §2's text-to-speech panel). */
+export function TextToSpeechPanel({ voiceId, isMuted }: { voiceId: string; isMuted: boolean }) {
+  const [text, setText] = useState('');
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+
+  useEffect(() => () => void (audioUrl && URL.revokeObjectURL(audioUrl)), [audioUrl]);
+  useEffect(() => {
+    if (isMuted) audio.current?.pause();
+  }, [isMuted]);
+
+  const generate = async () => {
+    // Text-to-speech does nothing for empty text or while muted (spec §5).
+    if (!text.trim() || isMuted) return;
+    setIsGenerating(true);
+    setError(null);
+    try {
+      const blob = await requestSpeech({ text: text.trim(), voiceId, speed: 1 });
+      setAudioUrl(URL.createObjectURL(blob));
+      requestAnimationFrame(() => void audio.current?.play().catch(() => {}));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setIsGenerating(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between">
+        <h4 className="text-sm font-semibold text-slate-800">Text to speech</h4>
+        {isMuted && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Muted</span>}
+      </div>
+      <label htmlFor="tts-text" className="sr-only">Text to hear</label>
+      <textarea id="tts-text" rows={2} value={text} onChange={(e) => setText(e.target.value)} maxLength={500} placeholder="Type a sentence to hear it" className="w-full resize-none rounded-lg border border-slate-300 p-2 text-sm focus:border-indigo-500 focus:outline-none" />
+      <div className="flex items-center gap-2 text-sm">
+        <button type="button" onClick={generate} disabled={!text.trim() || isMuted || isGenerating} className="rounded-md bg-indigo-600 px-2.5 py-1 font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
+          {isGenerating ? 'Generating...' : 'Generate Speech'}
+        </button>
+        {audioUrl && (
+          <button type="button" onClick={() => (isPlaying ? audio.current?.pause() : void audio.current?.play())} disabled={isMuted} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            {isPlaying ? 'Pause' : 'Play'}
+          </button>
+        )}
+      </div>
+      {error && <p role="alert" className="text-xs text-red-700">{error}</p>}
+      {audioUrl && <audio ref={audio} src={audioUrl} onPlay={() => setIsPlaying(true)} onPause={() => setIsPlaying(false)} onEnded={() => setIsPlaying(false)} className="hidden" />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { SpeechToTextPanel } from './speech-to-text-panel';
+import { TextToSpeechPanel } from './text-to-speech-panel';
+
+/** The lower-level voice panels, folded away until the learner wants them. */
+export function VoicePractice(props: { language: string; voiceId: string; isMuted: boolean; isTeacherSpeaking: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <section className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <button type="button" onClick={() => setIsOpen((v) => !v)} aria-expanded={isOpen} className="text-sm font-semibold text-slate-900">
+        Voice practice
+      </button>
+      {isOpen && (
+        <div className="mt-3 space-y-5">
+          <SpeechToTextPanel language={props.language} isTeacherSpeaking={props.isTeacherSpeaking} />
+          <TextToSpeechPanel voiceId={props.voiceId} isMuted={props.isMuted} />
+        </div>
+      )}
+    </section>
+  );
+}
