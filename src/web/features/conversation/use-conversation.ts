@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTRO_DELAY_MS } from '#/shared/constants';
 import type { Teacher } from '#/shared/teacher';
 import { ApiError } from '#/web/lib/api-client';
+import { TimeoutError } from '#/web/lib/with-timeout';
 import { streamChatReply } from './api/stream-chat-reply';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
 import { takeCompleteSentences } from './voice/split-sentences';
@@ -27,6 +28,9 @@ type Options = {
   /** Called after a counted message was answered, to refresh the message count. */
   onMessageAnswered?: () => void;
 };
+
+/** Longer than the server's own provider timeout, so the server's clearer error normally wins. */
+const REPLY_TIMEOUT_MS = 90_000;
 
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
@@ -104,6 +108,9 @@ export function useConversation(options: Options) {
       const replyId = append({ role: 'assistant', content: '', isStreaming: true });
 
       let unspoken = '';
+      // A provider that never answers must not leave the conversation stuck.
+      const abort = new AbortController();
+      const timeout = setTimeout(() => abort.abort(new TimeoutError()), REPLY_TIMEOUT_MS);
       try {
         const content = await streamChatReply(
           { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history },
@@ -115,6 +122,7 @@ export function useConversation(options: Options) {
               unspoken = rest;
               for (const sentence of sentences) latest.current.speaker?.enqueue(sentence);
             },
+            signal: abort.signal,
           },
         );
         if (key !== conversationKey.current) return 'sent';
@@ -130,11 +138,13 @@ export function useConversation(options: Options) {
           return 'blocked';
         }
         latest.current.speaker?.stop();
-        const message = error instanceof Error ? error.message : String(error);
+        const reason = abort.signal.aborted ? abort.signal.reason : error;
+        const message = reason instanceof Error ? reason.message : String(reason);
         update(replyId, { content: `Sorry, I encountered an error: ${message}`, isStreaming: false, isError: true });
         lastSentText.current = null; // the learner may try the same words again
         return 'failed';
       } finally {
+        clearTimeout(timeout);
         if (key === conversationKey.current) {
           inFlightText.current = null;
           setIsPending(false);
