@@ -5,6 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
 import { chatRoutes } from './features/chat/chat.routes';
+import { demoRoutes } from './features/demo/demo.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -19,9 +21,12 @@ import { publicConfigFrom } from './config/public-config';
 export function createApp(deps: AppDeps, options: { webRoot: string }) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // The configured referral script is the only third-party code the page may load.
+  const referralOrigins = deps.env.REFERRAL_SCRIPT_URL ? [new URL(deps.env.REFERRAL_SCRIPT_URL).origin] : [];
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('clientIp', clientIpFrom({ socketAddress: safeRemoteAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trustProxy: deps.env.TRUST_PROXY }));
     await next();
   });
   app.use(
@@ -29,11 +34,11 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...referralOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...referralOrigins],
         fontSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -48,15 +53,12 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.use('/functions/*', limitBodySize);
 
   app.route('/healthz', healthRoutes);
+  app.route('/', seoRoutes);
 
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
     // Rate limits key on the real peer address; never on a header the client chose.
     const headers = new Headers(c.req.raw.headers);
-    const socketAddress = safeRemoteAddress(c);
-    headers.set(
-      CLIENT_IP_HEADER,
-      clientIpFrom({ socketAddress, forwardedFor: headers.get('x-forwarded-for'), trustProxy: deps.env.TRUST_PROXY }),
-    );
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
@@ -64,12 +66,13 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/me', subscriptionsRoutes);
   app.route('/api/teachers', teachersRoutes);
   app.route('/functions/v1/chat', chatRoutes);
+  app.route('/functions/v1/demo-session', demoRoutes);
   app.route('/functions/v1/speech', speechRoutes);
   app.route('/functions/v1/text-to-speech', speechRoutes);
   app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
 
-  app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps)));
+  app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps), deps.env.APP_URL));
   return app;
 }
 

@@ -5,6 +5,10 @@ export type PublicConfig = {
   isGoogleSignInConfigured: boolean;
   /** True when replies come from the built-in offline tutor rather than a configured AI provider. */
   isOfflineTutor: boolean;
+  /** The footer's external pages (spec §2), all configurable. */
+  links: { merch: string; affiliate: string; guides: string; social: Array<{ name: string; url: string }> };
+  /** The referral-tracking script, when one is configured; nothing external loads otherwise. */
+  referral: { scriptUrl: string; programId: string } | null;
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'parley-config';

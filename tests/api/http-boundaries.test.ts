@@ -34,7 +34,26 @@ describe('web app fallback', () => {
     expect(response.body).toMatch(/<meta name="description" content="[^"]+Effective June 18, 2025\."/);
   });
 
-  it.each(['/api/nothing-here', '/functions/v1/nothing', '/robots.txt', '/favicon.ico', '/assets/missing.js'])(
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const client = createHttpClient(server.url);
+    const robots = await client.request('/robots.txt');
+    expect(robots.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Disallow: /app');
+    expect(robots.body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const sitemap = await client.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);
+    for (const path of ['/pricing', '/privacy', '/terms', '/careers', '/our-story']) expect(sitemap.body).toContain(`<loc>${server.url}${path}</loc>`);
+  });
+
+  it('gives each page a canonical address and sharing tags', async () => {
+    const html = (await createHttpClient(server.url).request('/pricing')).body as string;
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/pricing" />`);
+    expect(html).toContain(`<meta property="og:url" content="${server.url}/pricing" />`);
+    expect(html).toMatch(/<meta property="og:title" content="Pricing[^"]+" \/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it.each(['/api/nothing-here', '/functions/v1/nothing', '/favicon.ico', '/assets/missing.js'])(
     'never answers %s with the HTML page',
     async (path) => {
       const response = await createHttpClient(server.url).request(path);
@@ -46,7 +65,7 @@ describe('web app fallback', () => {
   it('embeds only the public settings, never a secret', async () => {
     const html = (await createHttpClient(server.url).request('/')).body as string;
     const config = /<script id="parley-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(config!)).toEqual({ supportUrl: expect.any(String), feedbackBoardUrl: expect.any(String), isGoogleSignInConfigured: false, isOfflineTutor: true });
+    expect(JSON.parse(config!)).toMatchObject({ supportUrl: expect.any(String), feedbackBoardUrl: expect.any(String), isGoogleSignInConfigured: false, isOfflineTutor: true, referral: null });
     expect(html).not.toContain(server.deps.env.AUTH_SECRET!);
   });
 

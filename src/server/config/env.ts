@@ -48,6 +48,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SUPPORT_URL: z.url().default('mailto:support@parley.app'),
   FEEDBACK_BOARD_URL: z.url().default('https://parley.featurebase.app'),
+  MERCH_URL: z.url().default('https://shop.parley.app'),
+  AFFILIATE_URL: z.url().default('https://affiliates.parley.app'),
+  GUIDES_URL: z.url().default('https://guides.parley.app'),
+  SOCIAL_X_URL: z.url().default('https://x.com/parleyapp'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/parleyapp'),
+  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@parleyapp'),
+  SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@parleyapp'),
+  REFERRAL_SCRIPT_URL: optionalUrl.optional(),
+  REFERRAL_PROGRAM_ID: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

@@ -8,5 +8,17 @@ export function publicConfigFrom({ env, languageModel }: Pick<AppDeps, 'env' | '
     feedbackBoardUrl: env.FEEDBACK_BOARD_URL,
     isGoogleSignInConfigured: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     isOfflineTutor: languageModel.isOffline,
+    links: {
+      merch: env.MERCH_URL,
+      affiliate: env.AFFILIATE_URL,
+      guides: env.GUIDES_URL,
+      social: [
+        { name: 'X', url: env.SOCIAL_X_URL },
+        { name: 'Instagram', url: env.SOCIAL_INSTAGRAM_URL },
+        { name: 'YouTube', url: env.SOCIAL_YOUTUBE_URL },
+        { name: 'TikTok', url: env.SOCIAL_TIKTOK_URL },
+      ],
+    },
+    referral: env.REFERRAL_SCRIPT_URL ? { scriptUrl: env.REFERRAL_SCRIPT_URL, programId: env.REFERRAL_PROGRAM_ID ?? '' } : null,
   };
 }

@@ -21,7 +21,10 @@ type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    /** The caller's address: the socket peer, or X-Forwarded-For's first hop behind a trusted proxy. */
+    clientIp: string;
     user: SessionResult['user'];
     session: SessionResult['session'];
+    caller: { kind: 'user'; userId: string } | { kind: 'demo'; demoSessionId: string };
   };
 };

@@ -14,21 +14,33 @@ const NEVER_HTML = [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/healthz$/, /^\/rob
 /** A path that names a file (has an extension) is a missing asset, not an app route. */
 const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
+/** The picture shown when a page is shared (a frame of the product tour). */
+const SHARE_IMAGE = '/media/parley-tour-poster.jpg';
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-export function renderIndexHtml(template: string, pathname: string, config: PublicConfig): string {
+export function renderIndexHtml(template: string, pathname: string, config: PublicConfig, appUrl: string): string {
   const meta = metaForPath(pathname);
+  const pageUrl = `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const sharing = [
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${appUrl}${SHARE_IMAGE}`)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ].join('');
   // JSON inside <script type="application/json"> is data, not code; escaping '<' keeps it inert.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   return template
-    .replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${configJson}</script></head>`)
+    .replace('</head>', `${sharing}<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${configJson}</script></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(meta.title)}$2`)
     .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
 }
 
-export function serveWebApp(webRoot: string, config: PublicConfig) {
+export function serveWebApp(webRoot: string, config: PublicConfig, appUrl: string) {
   const root = resolve(webRoot);
   const indexFile = join(root, 'index.html');
   const app = new Hono<AppEnv>();
@@ -49,7 +61,7 @@ export function serveWebApp(webRoot: string, config: PublicConfig) {
       return c.json({ error: 'Not found', code: 'not_found' }, 404);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexHtml(template, path, config));
+    return c.html(renderIndexHtml(template, path, config, appUrl));
   });
   return app;
 }

@@ -5,6 +5,8 @@ const fallback: PublicConfig = {
   feedbackBoardUrl: 'https://parley.featurebase.app',
   isGoogleSignInConfigured: false,
   isOfflineTutor: true,
+  links: { merch: 'https://shop.parley.app', affiliate: 'https://affiliates.parley.app', guides: 'https://guides.parley.app', social: [] },
+  referral: null,
 };
 
 function readPublicConfig(): PublicConfig {

@@ -1,10 +1,17 @@
-/** POST /functions/v1/chat: the teacher's reply, as JSON (spec §7 shape) or streamed as Server-Sent Events. */
+/**
+ * POST /functions/v1/chat: the teacher's reply, as JSON (spec §7 shape) or streamed as Server-Sent
+ * Events. Signed-in users talk to any teacher within their free limit; demo visitors only to the demo
+ * teacher, two messages per demo session.
+ */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { countRequest } from '../../http/count-request';
 import { readJsonBody } from '../../http/read-json-body';
-import { requireUser } from '../../http/require-user';
+import { resolveCaller } from '../../http/resolve-caller';
+import { countDemoMessage } from '../demo/demo-session-store';
 import { countMessage } from '../free-messages/count-message';
 import { ensureUserProfile } from '../profiles/ensure-user-profile';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
@@ -13,18 +20,34 @@ import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
 
-export const chatRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
+
+export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const body = await readJsonBody(c);
   if (hasSystemMessage(body)) throw new AppError('system_message_refused', SYSTEM_MESSAGE_REFUSED, 400);
   const request = chatRequestSchema.parse(body);
   const { db, env, languageModel } = c.var.deps;
-  const completion = await prepareCompletion(db, request);
+  const caller = c.var.caller;
 
   let refund = async () => {};
-  if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
-    await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
-    ({ refund } = await countMessage(db, c.var.user.id));
+  let completion;
+  if (caller.kind === 'demo') {
+    if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
+      throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
+    }
+    if ((await countRequest(db, `demo-chat:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_CHATS_PER_ADDRESS_PER_HOUR) {
+      throw new AppError('rate_limited', 'Too many demo messages from your network. Please sign up to keep talking.', 429);
+    }
+    completion = await prepareCompletion(db, request, { purpose: 'demo' });
+    ({ refund } = await countDemoMessage(db, caller.demoSessionId));
+  } else {
+    completion = await prepareCompletion(db, request);
+    if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
+      await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
+      ({ refund } = await countMessage(db, caller.userId));
+    }
   }
+
   const failure = (error: unknown) => {
     console.error(`[chat] ${languageModel.providerName} failed:`, error);
     return error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.providerName);

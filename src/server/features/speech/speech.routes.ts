@@ -7,7 +7,9 @@ import { teachers } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { readJsonBody } from '../../http/read-json-body';
-import { requireUser } from '../../http/require-user';
+import { countRequest } from '../../http/count-request';
+import { resolveCaller } from '../../http/resolve-caller';
+import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import { SpeechProviderError } from './speech-provider-error';
 
 export const MAX_SPEECH_TEXT_LENGTH = 2_000;
@@ -26,11 +28,20 @@ const speechRequestSchema = z.object({
     .default(PLAYBACK_SPEED_NORMAL),
 });
 
-export const speechRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+export const DEMO_SPEECH_PER_ADDRESS_PER_HOUR = 150;
+
+export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const request = speechRequestSchema.parse(await readJsonBody(c));
   const { db, speech } = c.var.deps;
   const voiceId = request.voice_id || DEFAULT_VOICE_ID;
-  const [teacher] = await db.select({ language: teachers.language }).from(teachers).where(eq(teachers.voiceId, voiceId)).limit(1);
+  const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.voiceId, voiceId)).limit(1);
+  if (c.var.caller.kind === 'demo') {
+    // Demo visitors hear the demo teacher only, and a bounded amount of it.
+    if (teacher?.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo speaks with the demo teacher\'s voice only.', 403);
+    if ((await countRequest(db, `demo-speech:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_SPEECH_PER_ADDRESS_PER_HOUR) {
+      throw new AppError('rate_limited', 'Too many demo requests from your network. Please sign up to keep talking.', 429);
+    }
+  }
   try {
     const audio = await speech.synthesize({
       text: request.text,

@@ -12,6 +12,7 @@ import { TextField } from '#/web/components/text-field';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
+import { notifyReferralSignup } from '#/web/features/referral/referral';
 import { useAuth } from './auth-provider';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { authModeFrom, decideAuthPage, destinationAfterSignIn } from './route-guards';
@@ -47,6 +48,7 @@ export default function AuthPage() {
     try {
       if (isSignUp) {
         await signUpWithEmail(email, password);
+        notifyReferralSignup(email.trim());
         setEmail('');
         setPassword('');
         setNotice({ tone: 'success', text: authMessages.signUpSucceeded });

@@ -9,6 +9,7 @@ import { PasswordField } from '#/web/components/password-field';
 import { TextField } from '#/web/components/text-field';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
+import { notifyReferralSignup } from '#/web/features/referral/referral';
 import { useAuth } from './auth-provider';
 
 type FormState = 'idle' | 'submitting' | 'success';
@@ -50,6 +51,7 @@ export function LandingSignUpForm({ onSuccess, showSignInLink = true }: { onSucc
     setState('submitting');
     try {
       await signUpWithEmail(email, password);
+      notifyReferralSignup(email.trim());
       await signInWithEmail(email, password);
       setState('success');
     } catch (caught) {

@@ -16,8 +16,14 @@ export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
 
 export type Speaker = { enqueue: (text: string) => void; stop: () => void };
 
+/** What the conversation needs to know about the teacher (the demo has no full teacher record). */
+export type ConversationTeacher = Pick<Teacher, 'slug' | 'name' | 'introduction'>;
+
+/** Server refusals that mean "no more free messages": the upgrade or sign-up offer takes over. */
+const LIMIT_CODES = new Set(['free_limit_reached', 'demo_limit_reached']);
+
 type Options = {
-  teacher: Teacher;
+  teacher: ConversationTeacher;
   topic: string;
   mode?: ChatMode;
   speaker: Speaker | null;
@@ -27,6 +33,8 @@ type Options = {
   isAtLimit: () => boolean;
   /** Called after a counted message was answered, to refresh the message count. */
   onMessageAnswered?: () => void;
+  /** Runs before the first request of each send (the demo starts its session here). */
+  beforeSend?: () => Promise<void>;
 };
 
 /** Longer than the server's own provider timeout, so the server's clearer error normally wins. */
@@ -35,7 +43,7 @@ const REPLY_TIMEOUT_MS = 90_000;
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
 
-export function introductionFor(teacher: Teacher, topic: string): string {
+export function introductionFor(teacher: ConversationTeacher, topic: string): string {
   const text = teacher.introduction?.trim() || `Hi, I'm ${teacher.name}. Let's talk about {topic}. What would you like to start with?`;
   return text.replaceAll('{topic}', topic);
 }
@@ -112,6 +120,7 @@ export function useConversation(options: Options) {
       const abort = new AbortController();
       const timeout = setTimeout(() => abort.abort(new TimeoutError()), REPLY_TIMEOUT_MS);
       try {
+        await latest.current.beforeSend?.();
         const content = await streamChatReply(
           { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history },
           {
@@ -132,7 +141,7 @@ export function useConversation(options: Options) {
         return 'sent';
       } catch (error) {
         if (key !== conversationKey.current) return 'failed';
-        if (error instanceof ApiError && error.code === 'free_limit_reached') {
+        if (error instanceof ApiError && error.code && LIMIT_CODES.has(error.code)) {
           setMessages((current) => current.filter((m) => m.id !== replyId && m.id !== questionId));
           latest.current.onLimitReached();
           return 'blocked';

@@ -1,3 +1,4 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
@@ -7,57 +8,93 @@ import { PricingCards } from '#/web/features/pricing/pricing-cards';
 import { SiteFooter } from '#/web/features/site/site-footer';
 import { SiteHeader } from '#/web/features/site/site-header';
 import { usePageMeta } from '#/web/lib/use-page-meta';
+import { Comparison } from './comparison';
+import { FeatureCards } from './feature-cards';
+import { IntroVideo } from './intro-video';
+import { Testimonials } from './testimonials';
 
-const features = [
-  { title: 'Speak out loud, without fear', text: 'Talk by voice or type. Your teacher answers in seconds, never interrupts, and never runs out of patience.' },
-  { title: 'Corrections that teach', text: 'Mistakes are recast gently into natural English, with vocabulary and grammar tips beside the conversation.' },
-  { title: 'A teacher for every goal', text: 'Everyday conversation, IELTS speaking, pronunciation, job interviews, writing — and Spanish.' },
-];
+// The demo's voice and chat code loads after the page has painted.
+const DemoChat = lazy(() => import('#/web/features/demo-chat/demo-chat'));
+
+function Section({ id, title, intro, children, tone = 'white' }: { id: string; title: string; intro?: string; children: ReactNode; tone?: 'white' | 'slate' }) {
+  return (
+    <section aria-labelledby={id} className={`px-4 py-16 sm:px-6 ${tone === 'slate' ? 'bg-slate-50' : 'bg-white'}`}>
+      <h2 id={id} className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h2>
+      {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{intro}</p>}
+      <div className="mt-10">{children}</div>
+    </section>
+  );
+}
 
 export default function LandingPage() {
   usePageMeta(pageMeta.home);
   const auth = useAuth();
+  const isSignedIn = Boolean(auth.user);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SiteHeader />
       <main className="flex-1">
-        <section className="bg-gradient-to-b from-indigo-50 to-white px-4 py-16 sm:px-6 sm:py-24">
-          <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
+        <section className="bg-gradient-to-b from-indigo-50 to-white px-4 py-12 sm:px-6 sm:py-16">
+          <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
             <div>
               <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Speak a new language with confidence</h1>
               <p className="mt-5 text-lg text-slate-700">
-                Parley's AI teachers listen, answer out loud and help you sound natural — at your pace, any time of day. Start with 2 free messages; no credit card required.
+                Parley's AI teachers listen, answer out loud and help you sound natural — at your pace, any time of day. Try the demo right here: press the microphone and say hello.
               </p>
-              {auth.user && (
-                <Link to="/app" className={buttonClass('primary', 'mt-8 px-6 py-3 text-base')}>Continue Learning</Link>
-              )}
+              <div className="mt-8 flex flex-wrap gap-3">
+                {isSignedIn ? (
+                  <Link to="/app" className={buttonClass('primary', 'px-6 py-3 text-base')}>Continue Learning</Link>
+                ) : (
+                  <Link to="/auth/signup" className={buttonClass('primary', 'px-6 py-3 text-base')}>Start Learning Now</Link>
+                )}
+                <a href="#tour" className={buttonClass('secondary', 'px-6 py-3 text-base')}>Watch the tour</a>
+              </div>
+              <p className="mt-4 text-sm text-slate-600">2 free messages with a free account. No credit card required.</p>
             </div>
-            {!auth.user && (
-              <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-                <h2 className="text-xl font-bold text-slate-900">Create your free account</h2>
-                <p className="mb-5 mt-1 text-sm text-slate-600">Start speaking in seconds.</p>
-                <LandingSignUpForm />
-              </div>
-            )}
+            <div className="rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+              <Suspense fallback={<div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" />}>
+                <DemoChat />
+              </Suspense>
+            </div>
           </div>
         </section>
-        <section className="px-4 py-16 sm:px-6" aria-labelledby="features-heading">
-          <h2 id="features-heading" className="text-center text-3xl font-bold text-slate-900">Practice that feels like a real conversation</h2>
-          <div className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-3">
-            {features.map((feature) => (
-              <div key={feature.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-2 text-slate-700">{feature.text}</p>
-              </div>
-            ))}
+
+        <Section id="features-heading" title="Practice that feels like a real conversation">
+          <FeatureCards />
+        </Section>
+
+        <Section id="tour-heading" title="See Parley in action" intro="A one-minute tour of a real lesson, recorded in the app." tone="slate">
+          <div id="tour" className="mx-auto max-w-4xl">
+            <IntroVideo isSignedIn={isSignedIn} />
           </div>
-          <div className="mt-10 text-center">
-            <Link to="/auth/signup" className={buttonClass('primary', 'px-6 py-3 text-base')}>Start Learning Now</Link>
-          </div>
-        </section>
-        <section className="bg-slate-50 px-4 py-16 sm:px-6" aria-labelledby="pricing-heading">
-          <h2 id="pricing-heading" className="mb-10 text-center text-3xl font-bold text-slate-900">Simple pricing</h2>
+        </Section>
+
+        {!isSignedIn && (
+          <Section id="signup-heading" title="Create your free account" intro="Start speaking in seconds. Your first 2 messages are on us.">
+            <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+              <LandingSignUpForm />
+            </div>
+          </Section>
+        )}
+
+        <Section id="testimonials-heading" title="Learners who found their voice" tone="slate">
+          <Testimonials />
+        </Section>
+
+        <Section id="comparison-heading" title="Why not just another language app?">
+          <Comparison />
+        </Section>
+
+        <Section id="pricing-heading" title="Simple pricing" intro="Unlimited conversations with every teacher. Prices in US dollars; cancel anytime." tone="slate">
           <PricingCards />
+        </Section>
+
+        <section className="bg-indigo-700 px-4 py-16 text-center text-white sm:px-6" aria-labelledby="final-cta-heading">
+          <h2 id="final-cta-heading" className="text-3xl font-bold">Your next conversation starts now</h2>
+          <p className="mx-auto mt-3 max-w-xl text-indigo-100">Ten minutes a day of speaking practice changes how you feel about speaking.</p>
+          <Link to={isSignedIn ? '/app' : '/auth/signup'} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
+            {isSignedIn ? 'Continue Learning' : 'Start Practice'}
+          </Link>
         </section>
       </main>
       <SiteFooter />

@@ -2,9 +2,19 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { SendResult } from '../use-conversation';
 
 /** The text area: Send, or Ctrl+Enter (Cmd+Enter on a Mac). Disabled while empty or while a reply is pending. */
-export function MessageComposer({ onSend, isPending, placeholder }: { onSend: (text: string) => Promise<SendResult>; isPending: boolean; placeholder: string }) {
+type Props = {
+  onSend: (text: string) => Promise<SendResult>;
+  isPending: boolean;
+  placeholder: string;
+  /** Also disabled, e.g. at the demo's limit. */
+  isDisabled?: boolean;
+  /** Enter sends (Shift+Enter for a new line), as in a one-line text box; otherwise Ctrl+Enter sends. */
+  shouldSendOnEnter?: boolean;
+};
+
+export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldSendOnEnter = false }: Props) {
   const [text, setText] = useState('');
-  const canSend = text.trim().length > 0 && !isPending;
+  const canSend = text.trim().length > 0 && !isPending && !isDisabled;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -16,7 +26,7 @@ export function MessageComposer({ onSend, isPending, placeholder }: { onSend: (t
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey || (shouldSendOnEnter && !event.shiftKey))) {
       event.preventDefault();
       void submit();
     }
@@ -27,7 +37,7 @@ export function MessageComposer({ onSend, isPending, placeholder }: { onSend: (t
       <label htmlFor="message-composer" className="sr-only">Your message</label>
       <textarea
         id="message-composer"
-        rows={2}
+        rows={shouldSendOnEnter ? 1 : 2}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}

@@ -14,6 +14,10 @@ type Props = {
   statusOverride?: string;
   /** The status words while listening ('Listening...' in the app, longer in the demo). */
   listeningText?: string;
+  /** The status words while a reply is on its way ('Processing...' in the app). */
+  processingText?: string;
+  /** A short hint beside the microphone button. */
+  hint?: string;
 };
 
 const isTextField = (target: EventTarget | null) =>
@@ -38,7 +42,7 @@ export function VoiceBar(props: Props) {
     (props.isSpeaking
       ? `${props.teacherName} is speaking...`
       : props.isPending
-        ? 'Processing...'
+        ? (props.processingText ?? 'Processing...')
         : props.isListening
           ? (props.listeningText ?? 'Listening...')
           : 'Ready to chat');
@@ -57,7 +61,10 @@ export function VoiceBar(props: Props) {
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true"><path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 1 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2Z" /></svg>
       </button>
-      <p className="flex-1 text-sm font-medium text-slate-700" aria-live="polite" data-testid="voice-status">{status}</p>
+      <div className="flex-1">
+        <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="voice-status">{status}</p>
+        {props.hint && !props.isListening && <p className="text-xs text-slate-500">{props.hint}</p>}
+      </div>
       <button
         type="button"
         onClick={props.onToggleMute}

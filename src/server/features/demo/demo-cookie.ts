@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { DEMO_SESSION_TTL_MS } from './demo-session-store';
+
+const DEMO_COOKIE = 'parley_demo';
+
+export const readDemoToken = (c: Context) => getCookie(c, DEMO_COOKIE);
+
+export function writeDemoToken(c: Context, token: string, isSecure: boolean) {
+  setCookie(c, DEMO_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure,
+    path: '/functions',
+    maxAge: DEMO_SESSION_TTL_MS / 1000,
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * /functions/v1/demo-session. GET: the demo teacher and the messages left (no session is created just
+ * for looking). POST: starts the visitor's demo session (or resumes the one in their cookie).
+ */
+import { type Context, Hono } from 'hono';
+import { DEMO_MESSAGE_LIMIT, DEMO_TEACHER_SLUG } from '#/shared/constants';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { limitRequestsPerAddress } from '../../http/limit-requests-per-address';
+import { findTeacherBySlug } from '../teachers/find-teachers';
+import { readDemoToken, writeDemoToken } from './demo-cookie';
+import { findDemoSession, startDemoSession } from './demo-session-store';
+import { toDemoTeacher } from './to-demo-teacher';
+
+export const DEMO_SESSIONS_PER_ADDRESS_PER_HOUR = 20;
+
+async function demoTeacher(c: Context<AppEnv>) {
+  const teacher = await findTeacherBySlug(c.var.deps.db, DEMO_TEACHER_SLUG);
+  if (!teacher) throw new AppError('demo_unavailable', 'The demo is not available right now.', 503);
+  return toDemoTeacher(teacher);
+}
+
+export const demoRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const session = await findDemoSession(c.var.deps.db, readDemoToken(c));
+    return c.json({ teacher: await demoTeacher(c), messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - (session?.messageCount ?? 0)) });
+  })
+  .post(
+  '/',
+  limitRequestsPerAddress({ name: 'demo-session', max: DEMO_SESSIONS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }),
+  async (c) => {
+    const { db, env } = c.var.deps;
+    const teacher = await demoTeacher(c);
+    let session = await findDemoSession(db, readDemoToken(c));
+    if (!session) {
+      const started = await startDemoSession(db, c.var.clientIp);
+      writeDemoToken(c, started.token, env.APP_URL.startsWith('https://'));
+      session = started.session;
+    }
+    return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - session.messageCount) });
+  },
+);

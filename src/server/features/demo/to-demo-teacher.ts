@@ -1,0 +1,16 @@
+import type { teachers } from '../../db/schema';
+
+/** The demo teacher as an anonymous visitor may see it: no system prompt. */
+export function toDemoTeacher(row: typeof teachers.$inferSelect) {
+  return {
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    avatar_url: row.avatarUrl,
+    voice_id: row.voiceId,
+    language: row.language,
+    introduction: row.introduction,
+  };
+}
+
+export type DemoTeacher = ReturnType<typeof toDemoTeacher>;

@@ -1,0 +1,23 @@
+/**
+ * Who is calling a function: a signed-in user, or a landing-page visitor with a demo session.
+ * Anyone else gets 401 'Not authenticated'.
+ */
+import { createMiddleware } from 'hono/factory';
+import { readDemoToken } from '../features/demo/demo-cookie';
+import { findDemoSession } from '../features/demo/demo-session-store';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+
+export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
+  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (result) {
+    c.set('user', result.user);
+    c.set('session', result.session);
+    c.set('caller', { kind: 'user', userId: result.user.id });
+    return next();
+  }
+  const demo = await findDemoSession(c.var.deps.db, readDemoToken(c));
+  if (!demo) throw new AppError('not_authenticated', 'Not authenticated', 401);
+  c.set('caller', { kind: 'demo', demoSessionId: demo.id });
+  return next();
+});

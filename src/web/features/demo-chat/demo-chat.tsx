@@ -1,0 +1,94 @@
+/** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
+import { ConversationPanel } from '#/web/features/conversation/components/conversation-panel';
+import { MessageComposer } from '#/web/features/conversation/components/message-composer';
+import { MicrophoneError } from '#/web/features/conversation/components/microphone-error';
+import { VoiceBar } from '#/web/features/conversation/components/voice-bar';
+import { useConversation } from '#/web/features/conversation/use-conversation';
+import { useSpeechPlayer } from '#/web/features/conversation/voice/use-speech-player';
+import { useVoiceInput } from '#/web/features/conversation/voice/use-voice-input';
+import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
+import { DemoLimitModal } from './demo-limit-modal';
+
+export const DEMO_LIMIT_STATUS = 'Demo limit reached - sign up to continue!';
+
+export default function DemoChat() {
+  const [demo, setDemo] = useState<DemoState | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  useEffect(() => {
+    getDemo().then(setDemo, () => setHasFailed(true));
+  }, []);
+  if (hasFailed) return <p className="p-6 text-center text-sm text-slate-600">The demo is resting right now. Create a free account to talk with every teacher.</p>;
+  if (!demo) return <DemoChatSkeleton />;
+  return <DemoConversation demo={demo} />;
+}
+
+export function DemoChatSkeleton() {
+  return <div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" aria-label="Loading the demo" role="status" />;
+}
+
+function DemoConversation({ demo }: { demo: DemoState }) {
+  const { teacher } = demo;
+  const [isMuted, setIsMuted] = useState(false);
+  const [used, setUsed] = useState(0);
+  const [isLimitModalOpen, setIsLimitModalOpen] = useState(false);
+  const hasSession = useRef(false);
+  const messagesLeft = Math.max(0, demo.messages_left - used);
+  const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const conversation = useConversation({
+    teacher,
+    topic: GENERAL_CONVERSATION_TOPIC,
+    speaker: voice.player,
+    isAtLimit: () => messagesLeft <= 0,
+    onLimitReached: () => {
+      setUsed(demo.messages_left);
+      setIsLimitModalOpen(true);
+    },
+    onMessageAnswered: () => setUsed((n) => n + 1),
+    beforeSend: async () => {
+      if (hasSession.current) return;
+      await startDemoSession();
+      hasSession.current = true;
+    },
+  });
+  const { send } = conversation;
+  const microphone = useVoiceInput({
+    language: teacher.language || 'en-US',
+    isSpeaking: voice.isSpeaking,
+    isPending: conversation.isPending,
+    onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
+  });
+  const lastMessage = conversation.messages.at(-1);
+  const isAtLimit = messagesLeft === 0;
+
+  return (
+    <div className="flex h-[34rem] flex-col">
+      {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
+      <ConversationPanel
+        title={`Demo Chat with ${teacher.name}`}
+        badge={<span className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
+        teacherName={teacher.name}
+        messages={conversation.messages}
+        isWaitingForReply={conversation.isPending && !lastMessage?.content}
+        liveTranscript={{ isVisible: microphone.isListening && !voice.isSpeaking, text: microphone.transcript, isCountingDown: microphone.isCountingDown }}
+        onPlay={(text, speed) => voice.player?.playNow(text, speed)}
+        composer={<MessageComposer onSend={(text) => send(text)} isPending={conversation.isPending} isDisabled={isAtLimit} shouldSendOnEnter placeholder="Or type your message here..." />}
+      />
+      <VoiceBar
+        isListening={microphone.isListening}
+        isSpeaking={voice.isSpeaking}
+        isPending={conversation.isPending}
+        isMuted={isMuted}
+        teacherName={teacher.name}
+        onToggleMicrophone={isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle}
+        onToggleMute={() => setIsMuted((m) => !m)}
+        statusOverride={isAtLimit ? DEMO_LIMIT_STATUS : undefined}
+        listeningText="Listening... (Click to stop or press Space)"
+        processingText="Processing your speech..."
+        hint="Click here once to speak"
+      />
+      {isLimitModalOpen && <DemoLimitModal onClose={() => setIsLimitModalOpen(false)} />}
+    </div>
+  );
+}
