@@ -173,9 +173,9 @@ function itemSummary(item) {
   else if (item.source?.url) parts.push(`${item.source.url}:${(item.source.line ?? 0) + 1}`);
   if (node) {
     if (node.selector) parts.push(node.selector);
-    if (node.snippet) parts.push(node.snippet);
-    if (node.nodeLabel && node.nodeLabel !== node.snippet) parts.push(`"${node.nodeLabel}"`);
+    if (node.nodeLabel && node.nodeLabel !== node.snippet) parts.push(`"${clip(node.nodeLabel, 60)}"`);
     if (node.explanation) parts.push(`— ${node.explanation.split('\n').slice(1).join(' ') || node.explanation}`);
+    if (node.snippet) parts.push(clip(node.snippet, 90));
   }
   if (item.phase) parts.push(`${item.phase} ${ms(item.timing)} (${item.percent})`);
   if (item.description) parts.push(item.description);
@@ -188,7 +188,7 @@ function itemSummary(item) {
     // Fall back to the first few primitive values of the row.
     for (const v of Object.values(item)) if (typeof v === 'string' || typeof v === 'number') parts.push(v);
   }
-  return clip(parts.slice(0, 5).join(' | '), 220);
+  return clip(parts.slice(0, 5).join(' | '), 260);
 }
 
 function detailsSummary(audit) {
@@ -199,8 +199,19 @@ function detailsSummary(audit) {
   if (d.overallSavingsMs) savings.push(`~${ms(d.overallSavingsMs)}`);
   if (d.overallSavingsBytes) savings.push(`~${kib(d.overallSavingsBytes)}`);
   if (savings.length) lines.push(`possible savings ${savings.join(', ')}`);
-  // A "list" (e.g. the LCP element and its phase breakdown) holds several tables: flatten them.
-  const items = d.type === 'list' ? (d.items ?? []).flatMap((sub) => sub.items ?? [sub]) : (d.items ?? []);
+  // A "list" (e.g. the LCP element and its phase breakdown) holds several tables or sections:
+  // flatten the tables, name the longest request chain of a network tree, skip prose.
+  let items = d.items ?? [];
+  if (d.type === 'list') {
+    items = items.flatMap((sub) => {
+      const inner = sub.type === 'list-section' ? sub.value : sub;
+      if (inner?.type === 'network-tree') {
+        lines.push(`longest request chain ${ms(inner.longestChain?.duration)}`);
+        return [];
+      }
+      return inner?.items ?? [];
+    });
+  }
   if (d.type === 'checklist') {
     for (const [key, v] of Object.entries(items)) if (!v.value) lines.push(`${key}: ${v.label}`);
     return lines;

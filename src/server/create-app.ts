@@ -1,10 +1,12 @@
 /** Assembles the HTTP app: security headers, body limits, auth, API resources and the web app. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
 import { chatRoutes } from './features/chat/chat.routes';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -17,6 +19,8 @@ import { handleError } from './http/handle-error';
 import { limitBodySize } from './http/limit-body-size';
 import { serveWebApp } from './http/serve-web-app';
 import { publicConfigFrom } from './config/public-config';
+
+const compressText = compress();
 
 export function createApp(deps: AppDeps, options: { webRoot: string }) {
   const app = new Hono<AppEnv>();
@@ -49,6 +53,11 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
       permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
     }),
   );
+  // Text responses are compressed; streamed replies and audio are left alone so they flow immediately.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.path.startsWith('/functions/') || c.req.path.endsWith('/events')) return next();
+    return compressText(c, next);
+  });
   app.use('/api/*', limitBodySize);
   app.use('/functions/*', limitBodySize);
 
@@ -67,6 +76,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/teachers', teachersRoutes);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);
+  app.route('/functions/v1/admin-users', adminUsersRoutes);
   app.route('/functions/v1/speech', speechRoutes);
   app.route('/functions/v1/text-to-speech', speechRoutes);
   app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));

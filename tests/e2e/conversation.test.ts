@@ -149,7 +149,7 @@ describe('learning tools', () => {
     await page.getByLabel('Text to hear').fill('Three free throws.');
     await page.getByRole('button', { name: 'Generate Speech' }).click();
     await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThan(before);
-    await page.getByRole('button', { name: 'Mute teacher' }).click();
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
     await page.getByRole('complementary', { name: 'Learning tools' }).getByText('Muted', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Generate Speech' }).isDisabled()).resolves.toBe(true);
     await page.context().close();

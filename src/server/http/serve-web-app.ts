@@ -53,6 +53,8 @@ export function serveWebApp(webRoot: string, config: PublicConfig, appUrl: strin
     '/assets/*',
     serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
+  app.use('/media/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=604800') }));
+  app.use('/avatars/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=604800') }));
   const serveFile = serveStatic({ root });
   app.use('*', (c, next) => (LOOKS_LIKE_FILE.test(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', (c) => {

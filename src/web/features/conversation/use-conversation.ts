@@ -35,6 +35,8 @@ type Options = {
   onMessageAnswered?: () => void;
   /** Runs before the first request of each send (the demo starts its session here). */
   beforeSend?: () => Promise<void>;
+  /** Speak the introduction aloud (the landing demo shows it silently: no sound before the visitor acts). */
+  shouldSpeakIntroduction?: boolean;
 };
 
 /** Longer than the server's own provider timeout, so the server's clearer error normally wins. */
@@ -93,7 +95,9 @@ export function useConversation(options: Options) {
     reset();
     const key = conversationKey.current;
     const timer = setTimeout(() => {
-      if (key === conversationKey.current && messagesRef.current.length === 0) postAssistant(introductionFor(teacher, topic));
+      if (key === conversationKey.current && messagesRef.current.length === 0) {
+        postAssistant(introductionFor(teacher, topic), { shouldSpeak: latest.current.shouldSpeakIntroduction !== false });
+      }
     }, INTRO_DELAY_MS);
     return () => clearTimeout(timer);
   }, [teacher, topic, reset, postAssistant]);

@@ -40,6 +40,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
     teacher,
     topic: GENERAL_CONVERSATION_TOPIC,
     speaker: voice.player,
+    shouldSpeakIntroduction: false,
     isAtLimit: () => messagesLeft <= 0,
     onLimitReached: () => {
       setUsed(demo.messages_left);

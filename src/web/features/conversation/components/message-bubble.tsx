@@ -37,7 +37,7 @@ export function MessageBubble({ message, teacherName, onPlay }: Props) {
             <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message">
               <PlayIcon /> Play
             </button>
-            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_SLOW)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Play message slowly">
+            <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_SLOW)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label="Slow: play at half speed">
               <SlowIcon /> Slow
             </button>
           </>

@@ -69,11 +69,10 @@ export function VoiceBar(props: Props) {
         type="button"
         onClick={props.onToggleMute}
         aria-pressed={props.isMuted}
-        aria-label={props.isMuted ? 'Unmute teacher' : 'Mute teacher'}
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
       >
         <SpeakerIcon isMuted={props.isMuted} />
-        {props.isMuted ? 'Muted' : 'Sound on'}
+        {props.isMuted ? 'Unmute' : 'Mute'}
       </button>
     </div>
   );

@@ -1,0 +1,28 @@
+/**
+ * A teacher's superpower (spec §2 tools panel variants) plugs into the chat screen through this shape:
+ * a hook that receives the conversation and returns what the screen shows.
+ */
+import type { ReactNode } from 'react';
+import type { Teacher } from '#/shared/teacher';
+import type { useConversation } from '../use-conversation';
+
+export type ConversationApi = ReturnType<typeof useConversation>;
+
+export type SuperpowerInput = {
+  teacher: Teacher;
+  topic: string;
+  conversation: ConversationApi;
+  /** Speaks text in the teacher's voice (stops what is playing). */
+  speak: (text: string) => void;
+};
+
+export type SuperpowerView = {
+  /** The chat panel's title: 'AI Assistant', or 'Interview Practice' in interview mode. */
+  panelTitle: string;
+  /** Shown beside the title, e.g. the 'Question N' badge. */
+  badge?: ReactNode;
+  /** Extra controls in the chat header, e.g. Get Feedback and Exit Interview. */
+  headerControls?: ReactNode;
+  /** The tools panel's content. */
+  tools: ReactNode;
+};
