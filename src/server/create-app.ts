@@ -7,6 +7,11 @@ import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
 import { chatRoutes } from './features/chat/chat.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { checkoutRoutes } from './features/billing/checkout.routes';
+import { customerPortalRoutes } from './features/billing/customer-portal.routes';
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
+import { testBillingRoutes } from './features/billing/test-billing.routes';
+import { subscriptionEventsRoutes } from './features/subscriptions/subscription-events.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -16,7 +21,7 @@ import { speechRoutes } from './features/speech/speech.routes';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
-import { limitBodySize } from './http/limit-body-size';
+import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
 import { serveWebApp } from './http/serve-web-app';
 import { publicConfigFrom } from './config/public-config';
 
@@ -59,7 +64,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     return compressText(c, next);
   });
   app.use('/api/*', limitBodySize);
-  app.use('/functions/*', limitBodySize);
+  app.use('/functions/*', (c, next) => (c.req.path.startsWith('/functions/v1/stripe-webhook') ? limitWebhookBodySize(c, next) : limitBodySize(c, next)));
 
   app.route('/healthz', healthRoutes);
   app.route('/', seoRoutes);
@@ -73,9 +78,14 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
 
   app.route('/api/me', profilesRoutes);
   app.route('/api/me', subscriptionsRoutes);
+  app.route('/api/me', subscriptionEventsRoutes);
   app.route('/api/teachers', teachersRoutes);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);
+  app.route('/functions/v1/checkout', checkoutRoutes);
+  app.route('/functions/v1/stripe-webhook', stripeWebhookRoutes(deps.stripe, deps.env.STRIPE_WEBHOOK_SECRET));
+  app.route('/functions/v1/customer-portal', customerPortalRoutes);
+  app.route('/functions/v1/test-billing', testBillingRoutes);
   app.route('/functions/v1/admin-users', adminUsersRoutes);
   app.route('/functions/v1/speech', speechRoutes);
   app.route('/functions/v1/text-to-speech', speechRoutes);

@@ -6,7 +6,10 @@ import type { Env } from './config/env';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedTeachers } from './db/seed/seed-teachers';
+import { createLocalBillingProvider } from './features/billing/local-billing-provider';
+import { createStripeBillingProvider, createStripeClient } from './features/billing/stripe-billing-provider';
 import type { LanguageModel } from './features/chat/language-model';
+import { startSubscriptionChangeHub } from './features/subscriptions/subscription-change-hub';
 import { createOfflineTutor } from './features/chat/offline-tutor/create-offline-tutor';
 import { createOpenAiLanguageModel } from './features/chat/openai-language-model';
 import { createSpeechSynthesizer } from './features/speech/create-speech-synthesizer';
@@ -43,7 +46,10 @@ export async function createServerDeps(
     elevenLabsApiKey: env.ELEVENLABS_API_KEY,
     elevenLabsBaseUrl: env.ELEVENLABS_BASE_URL,
   });
-  return { env, database, db: database.db, auth, mailer, languageModel, speech };
+  const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL) : null;
+  const billing = stripe ? createStripeBillingProvider(stripe) : createLocalBillingProvider(database.db, env.APP_URL);
+  const subscriptionChanges = await startSubscriptionChangeHub(database, env.DATABASE_URL);
+  return { env, database, db: database.db, auth, mailer, languageModel, speech, stripe, billing, subscriptionChanges };
 }
 
 /** An OpenAI-compatible API when a key is configured, otherwise the offline tutor. */

@@ -31,11 +31,14 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await deps.subscriptionChanges.close();
       await deps.database.close();
       process.exit(0);
     });
-    // Idle keep-alive sockets would hold close() open.
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Idle keep-alive sockets would hold close() open; open event streams get a moment, then are closed.
+    const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    setTimeout(() => http.closeAllConnections?.(), 2_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,3 +1,5 @@
+import type { PriceIds } from './plans';
+
 /** The only server settings the browser sees; embedded in the HTML page as JSON. */
 export type PublicConfig = {
   supportUrl: string;
@@ -9,6 +11,10 @@ export type PublicConfig = {
   links: { merch: string; affiliate: string; guides: string; social: Array<{ name: string; url: string }> };
   /** The referral-tracking script, when one is configured; nothing external loads otherwise. */
   referral: { scriptUrl: string; programId: string } | null;
+  /** Price ids of the plan catalogue (not secret: Stripe shows them in checkout pages too). */
+  prices: PriceIds;
+  /** True when payments go to the local test checkout instead of Stripe. */
+  isBillingTestMode: boolean;
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'parley-config';

@@ -81,7 +81,7 @@ describe('a text conversation', () => {
     await box.fill('One more, please.');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Continue Your Learning' }).waitFor();
-    await page.getByRole('link', { name: 'Get Yearly' }).waitFor();
+    await page.getByRole('dialog', { name: 'Continue Your Learning' }).getByRole('button', { name: 'Get Yearly' }).waitFor();
     await page.getByRole('dialog', { name: 'Continue Your Learning' }).getByRole('button', { name: 'Close' }).click();
     await expect(box.inputValue()).resolves.toBe('One more, please.');
     expect(chatRequests().filter((r) => r.body.messages.at(-1)?.content === 'One more, please.')).toHaveLength(0);

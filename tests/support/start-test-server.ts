@@ -32,6 +32,7 @@ export async function startTestServer(
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await deps.subscriptionChanges.close();
       await database.close();
     },
   };

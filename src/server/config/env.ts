@@ -32,6 +32,13 @@ const envSchema = z.object({
   OPENAI_SPEECH_MODEL: z.string().default('gpt-4o-mini-tts'),
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_BASE_URL: optionalUrl.optional(),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl.optional(),
+  STRIPE_PRICE_MONTHLY: z.string().default('price_parley_monthly'),
+  STRIPE_PRICE_YEARLY: z.string().default('price_parley_yearly'),
+  STRIPE_PRICE_CORE: z.string().default('price_parley_core'),
+  STRIPE_PRICE_PRO: z.string().default('price_parley_pro'),
   ADMIN_EMAILS: z
     .string()
     .default('')

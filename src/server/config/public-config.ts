@@ -19,6 +19,12 @@ export function publicConfigFrom({ env, languageModel }: Pick<AppDeps, 'env' | '
         { name: 'TikTok', url: env.SOCIAL_TIKTOK_URL },
       ],
     },
+    prices: priceIdsFrom(env),
+    isBillingTestMode: !env.STRIPE_SECRET_KEY,
     referral: env.REFERRAL_SCRIPT_URL ? { scriptUrl: env.REFERRAL_SCRIPT_URL, programId: env.REFERRAL_PROGRAM_ID ?? '' } : null,
   };
+}
+
+export function priceIdsFrom(env: AppDeps['env']) {
+  return { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY, core: env.STRIPE_PRICE_CORE, pro: env.STRIPE_PRICE_PRO };
 }

@@ -1,6 +1,7 @@
 /** Every table and view, for Drizzle's relational queries and the auth adapter. */
 export * from './schema/auth';
 export * from './schema/demo-sessions';
+export * from './schema/local-billing';
 export * from './schema/request-counters';
 export * from './schema/stripe';
 export * from './schema/teachers';

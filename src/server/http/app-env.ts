@@ -1,4 +1,7 @@
+import type Stripe from 'stripe';
 import type { Auth } from '../auth/create-auth';
+import type { BillingProvider } from '../features/billing/billing-provider';
+import type { SubscriptionChangeHub } from '../features/subscriptions/subscription-change-hub';
 import type { Env } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { LanguageModel } from '../features/chat/language-model';
@@ -14,6 +17,10 @@ export type AppDeps = {
   mailer: Mailer;
   languageModel: LanguageModel;
   speech: SpeechSynthesizer;
+  billing: BillingProvider;
+  /** The Stripe SDK client when a key is configured (webhook signature checks need it). */
+  stripe: Stripe | null;
+  subscriptionChanges: SubscriptionChangeHub;
 };
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -7,6 +7,8 @@ const fallback: PublicConfig = {
   isOfflineTutor: true,
   links: { merch: 'https://shop.parley.app', affiliate: 'https://affiliates.parley.app', guides: 'https://guides.parley.app', social: [] },
   referral: null,
+  prices: { monthly: 'price_parley_monthly', yearly: 'price_parley_yearly', core: 'price_parley_core', pro: 'price_parley_pro' },
+  isBillingTestMode: true,
 };
 
 function readPublicConfig(): PublicConfig {

@@ -26,9 +26,19 @@ export const stripeSubscriptions = pgTable('stripe_subscriptions', {
   paymentMethodBrand: text('payment_method_brand'),
   paymentMethodLast4: text('payment_method_last4'),
   status: text('status').notNull().default('not_started'),
+  /** Unix seconds of the newest provider event applied: an older event never overwrites a newer state. */
+  lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Every webhook event applied, by id: a replayed or duplicated event is applied once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: bigint('created', { mode: 'number' }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const stripeUserSubscriptions = pgView('stripe_user_subscriptions').as((qb) =>

@@ -1,5 +1,6 @@
 /** Builds the system prompt from the teacher persona, the topic, the purpose and the chat style (spec §9). */
 import { INTERVIEW_FEEDBACK_MAX_SENTENCES, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
+import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { ChatPurpose } from './language-model';
 
 type PromptInput = {
@@ -21,12 +22,25 @@ function styleFor(purpose: ChatPurpose, isLongAnswer: boolean): string {
   return `${SPOKEN_STYLE} Keep replies brief, usually 2-4 sentences, and end with something the learner can answer.`;
 }
 
+const WRITING_FEEDBACK =
+  'Give specific feedback: two to four concrete corrections or improvements quoting their words, one comment on structure, and one encouragement.';
+
+/** A challenge submission is judged against what the challenge practises (prepare-completion checked the id). */
+function writingTask(challengeId: string | undefined): string {
+  const challenge = challengeId ? findWritingChallenge(challengeId) : undefined;
+  if (!challenge) return `The learner has submitted a piece of free writing. ${WRITING_FEEDBACK}`;
+  return `The learner has submitted a piece of writing for the challenge "${challenge.title}", whose purpose is: ${challenge.purpose} ${WRITING_FEEDBACK} Say how well the text meets that purpose.`;
+}
+
 function taskFor(input: PromptInput): string {
   switch (input.purpose) {
     case 'interview':
-      return `You are running a job-interview roleplay. React briefly to the learner's last answer, then ask this interview question: "${input.subject ?? 'Tell me about yourself.'}" Do not give feedback unless asked.`;
+      // Without a subject the learner has just answered; they ask for the next question themselves.
+      return input.subject
+        ? `You are running a job-interview roleplay. React briefly to the learner's last answer, if any, then ask this interview question: "${input.subject}" Do not give feedback unless asked.`
+        : "You are running a job-interview roleplay and the learner has just answered your question. React briefly, in 1-2 sentences, as a real interviewer would. Do not ask a new question and do not give feedback: the learner will ask for the next question or for feedback.";
     case 'writing':
-      return 'The learner has submitted a piece of writing. Give specific feedback: two to four concrete corrections or improvements quoting their words, one comment on structure, and one encouragement.';
+      return writingTask(input.subject);
     case 'interview-feedback':
       return `Give feedback on the learner's last interview answer in at most ${INTERVIEW_FEEDBACK_MAX_SENTENCES} sentences, as five lines each starting with a label: "Strengths:", "Improvements:", "Structure:" (the STAR method), "Language:", "Next step:".`;
     case 'definition':

@@ -2,6 +2,7 @@
 import { DEFAULT_TOKEN_CAP, GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_TOKEN_CAP } from '#/shared/constants';
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
+import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findTeacherBySlug } from '../teachers/find-teachers';
@@ -30,6 +31,10 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
     throw new AppError('message_required', 'Send a message for the teacher to answer.', 400);
   }
   if (purpose === 'definition' && !request.subject) throw new AppError('word_required', 'Say which word to define.', 400);
+  // A writing submission names its challenge, or none for free writing; anything else is refused before counting.
+  if (purpose === 'writing' && request.subject && !findWritingChallenge(request.subject)) {
+    throw new AppError('unknown_challenge', 'Unknown writing challenge.', 400);
+  }
 
   const isLongAnswer = purpose === 'conversation' && last?.role === 'user' && isLongAnswerRequest(last.content);
   const systemPrompt = composeSystemPrompt({

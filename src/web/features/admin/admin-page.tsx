@@ -3,14 +3,15 @@ import { Spinner } from '#/web/components/spinner';
 import { useAuth } from '#/web/features/auth/auth-provider';
 import { useIsAdmin } from '#/web/features/nav/use-is-admin';
 import { usePageMeta } from '#/web/lib/use-page-meta';
+import { AdminUsersPanel } from './admin-users-panel';
 
-/** Loaded on demand: only admins ever fetch this code's heavier parts. */
+/** Loaded on demand: only admins ever fetch this code's heavier parts. The server checks rights again. */
 export default function AdminPage() {
   usePageMeta(pageMeta.admin);
   const { user } = useAuth();
   const { data: isAdmin, isPending } = useIsAdmin(user?.id);
   if (isPending) return <Spinner label="Checking permissions..." className="py-24" />;
-  if (!isAdmin) {
+  if (!isAdmin || !user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
@@ -21,7 +22,8 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
-      <p className="mt-2 text-slate-600">Signed in as an administrator ({user?.email}).</p>
+      <p className="mt-2 text-slate-600">Signed in as an administrator ({user.email}). Changes to admin rights take effect at once.</p>
+      <AdminUsersPanel currentUserId={user.id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { PlanOffer } from '#/shared/plans';
+import type { PlanCatalogueEntry } from '#/shared/plans';
 
-export function PlanCard({ plan, isBusy, onSelect }: { plan: PlanOffer; isBusy: boolean; onSelect: () => void }) {
+export function PlanCard({ plan, isBusy, onSelect }: { plan: PlanCatalogueEntry; isBusy: boolean; onSelect: () => void }) {
   return (
     <div className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${plan.isMostPopular ? 'ring-2 ring-indigo-600' : 'ring-slate-200'}`}>
       {plan.isMostPopular && (

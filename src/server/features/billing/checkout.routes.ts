@@ -1,0 +1,42 @@
+/** POST /functions/v1/checkout: {price_id, mode, success_url, cancel_url, affonso_referral} → {url} or {error}. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CHECKOUT_ERRORS } from '#/shared/checkout-errors';
+import { sellablePlans } from '#/shared/plans';
+import { priceIdsFrom } from '../../config/public-config';
+import type { AppEnv } from '../../http/app-env';
+import { readJsonBody } from '../../http/read-json-body';
+import { findOrCreateCustomer } from './find-or-create-customer';
+
+const checkoutSchema = z.object({
+  price_id: z.string().max(200),
+  mode: z.literal('subscription').default('subscription'),
+  success_url: z.string().max(2000).optional(),
+  cancel_url: z.string().max(2000).optional(),
+  affonso_referral: z.string().max(200).regex(/^[\w-]*$/).optional().nullable(),
+});
+
+export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const { auth, db, env, billing } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return c.json({ error: CHECKOUT_ERRORS.notAuthenticated }, 401);
+  const parsed = checkoutSchema.safeParse(await readJsonBody(c));
+  const plan = parsed.success ? sellablePlans(priceIdsFrom(env)).find((p) => p.priceId === parsed.data.price_id) : undefined;
+  if (!parsed.success || !plan) return c.json({ error: CHECKOUT_ERRORS.failed }, 400);
+  try {
+    const customerId = await findOrCreateCustomer(db, billing, session.user);
+    // Our own addresses, whatever the body says: a checkout must never redirect to another site.
+    const { url } = await billing.createCheckoutSession({
+      customerId,
+      priceId: plan.priceId,
+      userId: session.user.id,
+      successUrl: `${env.APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${env.APP_URL}/pricing`,
+      referral: parsed.data.affonso_referral || undefined,
+    });
+    return c.json({ url });
+  } catch (error) {
+    console.error('[checkout] failed:', error);
+    return c.json({ error: CHECKOUT_ERRORS.failed }, 502);
+  }
+});

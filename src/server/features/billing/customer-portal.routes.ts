@@ -1,0 +1,18 @@
+/** POST /functions/v1/customer-portal: the payment provider's billing portal for the signed-in customer. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { requireUser } from '../../http/require-user';
+import { findCustomerId } from './find-or-create-customer';
+
+export const customerPortalRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+  const { db, billing, env } = c.var.deps;
+  const customerId = await findCustomerId(db, c.var.user.id);
+  if (!customerId) throw new AppError('no_subscription', 'The billing portal becomes available after a subscription is set up.', 404);
+  try {
+    return c.json(await billing.createPortalSession({ customerId, returnUrl: `${env.APP_URL}/manage-subscription` }));
+  } catch (error) {
+    console.error('[billing] portal failed:', error);
+    throw new AppError('portal_failed', 'The billing portal could not be opened. Please try again.', 502);
+  }
+});

@@ -1,0 +1,24 @@
+/** POST /functions/v1/stripe-webhook: signature-checked Stripe events, each applied once. */
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import type { AppEnv } from '../../http/app-env';
+import { applyBillingEvent } from './apply-billing-event';
+import { toBillingEvent } from './stripe-billing-provider';
+
+export function stripeWebhookRoutes(stripe: Stripe | null, webhookSecret: string | undefined) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    if (!stripe || !webhookSecret) return c.json({ error: 'Stripe webhooks are not configured on this server.' }, 400);
+    const signature = c.req.header('stripe-signature');
+    // The signature covers the exact bytes sent: read the raw body, never re-serialised JSON.
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('missing Stripe-Signature header');
+      event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+    } catch (error) {
+      return c.json({ error: `Invalid signature: ${error instanceof Error ? error.message : 'unverifiable'}` }, 400);
+    }
+    const result = await applyBillingEvent(c.var.deps.db, c.var.deps.billing, toBillingEvent(event));
+    return c.json({ received: true, result });
+  });
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
+
+/** Mirrors the server's AdminUser (src/server/features/admin-users/admin-users.schemas.ts). */
+export type AdminUser = {
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  is_admin: boolean;
+  message_count: number;
+  subscription_status: string | null;
+  created_at: string;
+};
+
+export type AdminUsersPage = { users: AdminUser[]; total: number; page: number; page_size: number };
+
+export type AdminUsersParams = { page: number; pageSize: number; q: string };
+
+export const ADMIN_USERS_PATH = '/functions/v1/admin-users';
+export const adminUsersQueryKey = ['admin-users'] as const;
+
+export function getAdminUsers({ page, pageSize, q }: AdminUsersParams, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (q) params.set('q', q);
+  return apiRequest<AdminUsersPage>(`${ADMIN_USERS_PATH}?${params}`, { signal });
+}
+
+export function useAdminUsers(params: AdminUsersParams) {
+  return useQuery({
+    queryKey: [...adminUsersQueryKey, params],
+    queryFn: ({ signal }) => getAdminUsers(params, signal),
+    // The current page stays on screen while the next page or search result loads.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    // A refusal (403, 400) will not change on a second try; a network or server failure might.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The billing helper (spec §7): starts a Checkout session for (priceId, mode) and sends the browser to
+ * it. A failure is only logged (spec §7, §8); the caller just resets its button.
+ */
+import { CHECKOUT_ERRORS } from '#/shared/checkout-errors';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { readReferral } from '#/web/features/referral/referral';
+
+export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<void> {
+  try {
+    const origin = window.location.origin;
+    const response = await apiRequest<{ url?: string; error?: string }>('/functions/v1/checkout', {
+      body: {
+        price_id: priceId,
+        mode,
+        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/pricing`,
+        affonso_referral: readReferral(),
+      },
+      timeoutMs: 20_000,
+    });
+    if (response.error) throw new Error(response.error);
+    if (!response.url) throw new Error(CHECKOUT_ERRORS.noUrl);
+    window.location.assign(response.url);
+  } catch (error) {
+    const message = error instanceof ApiError && error.status === 401 ? CHECKOUT_ERRORS.noSession : error instanceof Error ? error.message : String(error);
+    console.error(`Checkout failed: ${message}`);
+  }
+}

@@ -1,0 +1,14 @@
+/** Feedback on the learner's latest interview answer: the chat function in 'interview-feedback' mode (not counted). */
+import { requestChatCompletion } from '../../api/request-chat-completion';
+import { type ConversationMessage, toChatHistory } from '../../types';
+
+export const FEEDBACK_FAILED_MESSAGE = 'Failed to get feedback...';
+
+export function requestInterviewFeedback(input: { teacherSlug: string; topic: string; messages: readonly ConversationMessage[] }): Promise<string> {
+  return requestChatCompletion({
+    teacher_slug: input.teacherSlug,
+    topic: input.topic,
+    mode: 'interview-feedback',
+    messages: toChatHistory(input.messages),
+  });
+}

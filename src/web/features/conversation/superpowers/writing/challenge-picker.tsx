@@ -1,0 +1,59 @@
+/** The eight writing challenges, filterable by category (spec §2: All / Grammar / Structure / Vocabulary / Professional). */
+import { filterWritingChallenges, type WritingCategoryFilter, type WritingChallenge, writingCategories } from '#/shared/writing-challenges';
+
+const FILTERS: readonly WritingCategoryFilter[] = ['All', ...writingCategories];
+const DIFFICULTY_CLASS: Record<WritingChallenge['difficulty'], string> = {
+  beginner: 'bg-green-100 text-green-800',
+  intermediate: 'bg-amber-100 text-amber-900',
+  advanced: 'bg-rose-100 text-rose-800',
+};
+
+export function DifficultyChip({ difficulty }: { difficulty: WritingChallenge['difficulty'] }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${DIFFICULTY_CLASS[difficulty]}`}>{difficulty}</span>;
+}
+
+type Props = {
+  filter: WritingCategoryFilter;
+  onFilter: (filter: WritingCategoryFilter) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
+export function ChallengePicker({ filter, onFilter, selectedId, onSelect }: Props) {
+  const shown = filterWritingChallenges(filter);
+  return (
+    <section aria-labelledby="writing-challenges" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h3 id="writing-challenges" className="text-sm font-semibold text-slate-900">Writing challenges</h3>
+      <div role="group" aria-label="Challenge category" className="mt-2 flex flex-wrap gap-1.5">
+        {FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={filter === option}
+            onClick={() => onFilter(option)}
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${filter === option ? 'bg-purple-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <ul aria-label="Challenges" className="mt-3 space-y-2">
+        {shown.map((challenge) => (
+          <li key={challenge.id}>
+            <button
+              type="button"
+              aria-pressed={selectedId === challenge.id}
+              onClick={() => onSelect(challenge.id)}
+              className={`w-full rounded-lg p-2.5 text-left text-sm ring-1 ${selectedId === challenge.id ? 'bg-purple-50 ring-purple-400' : 'ring-slate-200 hover:bg-slate-50'}`}
+            >
+              <span className="block font-semibold text-slate-900">{challenge.title}</span>
+              <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
+                {challenge.category} <DifficultyChip difficulty={challenge.difficulty} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
