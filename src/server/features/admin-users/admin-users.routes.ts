@@ -9,7 +9,7 @@ import { requireAdmin } from './require-admin';
 import { toggleAdmin } from './toggle-admin';
 
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(requireUser, requireAdmin)
   .get('/', async (c) => {
     const query = listUsersQuerySchema.parse(c.req.query());
     return c.json(await listUsers(c.var.deps.db, query));
