@@ -33,7 +33,7 @@ const VIDEO_FILE = join(MEDIA_FOLDER, 'parley-tour.webm');
 const POSTER_FILE = join(MEDIA_FOLDER, 'parley-tour-poster.jpg');
 const CAPTIONS_FILE = join(MEDIA_FOLDER, 'parley-tour.en.vtt');
 const LEARNER = { email: 'alex@parley.test', password: 'speak-with-confidence' };
-const TYPED_MESSAGE = 'Yesterday I goed to the market and buyed some fresh vegetables.';
+const TYPED_MESSAGE = 'Yesterday I goed to the market and buyed some vegetables.';
 const SPOKEN_MESSAGE = 'I want to cook a vegetable soup for my family tonight';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -213,21 +213,24 @@ class Director {
     await this.page.mouse.move(this.x, this.y);
   }
 
-  async glideTo(target: Locator, { durationMs = 850 } = {}) {
+  async glideTo(target: Locator, { durationMs = 650, offsetX = 0, offsetY = 0 } = {}) {
+    const t = Date.now();
     await target.waitFor({ state: 'visible', timeout: 30_000 });
+    if (process.env.TOUR_DEBUG) console.info(`[tour]   waited ${Date.now() - t} ms for ${target}`);
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error(`no box for ${target}`);
-    const toX = box.x + box.width / 2;
-    const toY = box.y + box.height / 2;
-    const steps = Math.max(12, Math.round(durationMs / 20));
+    const toX = box.x + box.width / 2 + offsetX;
+    const toY = box.y + box.height / 2 + offsetY;
     const fromX = this.x;
     const fromY = this.y;
-    for (let i = 1; i <= steps; i += 1) {
-      const p = i / steps;
+    const started = Date.now();
+    // Eased over wall-clock time, so slow round trips to the browser skip steps instead of slowing the glide.
+    for (let p = 0; p < 1; ) {
+      p = Math.min(1, (Date.now() - started) / durationMs);
       const eased = p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2;
       await this.page.mouse.move(fromX + (toX - fromX) * eased, fromY + (toY - fromY) * eased);
-      await sleep(durationMs / steps);
+      if (p < 1) await sleep(12);
     }
     this.x = toX;
     this.y = toY;
@@ -235,7 +238,7 @@ class Director {
 
   async click(target: Locator, options?: { durationMs?: number }) {
     await this.glideTo(target, options);
-    await sleep(250);
+    await sleep(200);
     await this.page.mouse.down();
     await sleep(120);
     await this.page.mouse.up();
@@ -243,7 +246,9 @@ class Director {
 
   async type(target: Locator, text: string, delay = 55) {
     await this.click(target);
+    const started = Date.now();
     await target.pressSequentially(text, { delay });
+    if (process.env.TOUR_DEBUG) console.info(`[tour]   typed ${text.length} characters in ${Date.now() - started} ms`);
   }
 }
 
@@ -288,10 +293,10 @@ try {
 
   // 1. Landing page and sign-up with its form.
   captions.mark('Parley: speak a new language with patient AI teachers, by voice or by text.');
-  await sleep(2_600);
+  await sleep(2_300);
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.evaluate((element) => element.scrollIntoView({ behavior: 'smooth', block: 'center' }));
-  await sleep(1_300);
+  await sleep(1_200);
   captions.mark('Create a free account in seconds: an email and a password. The first 2 messages are free.');
   await director.type(form.getByLabel('Email'), LEARNER.email, 35);
   await director.type(form.getByLabel('Password', { exact: true }), LEARNER.password, 30);
@@ -305,36 +310,35 @@ try {
   await page.getByRole('heading', { name: 'Sophia Bennett' }).waitFor();
   await whenSettled(page);
   captions.mark('Choose your teacher: conversation, IELTS, pronunciation, interviews, writing, business English or Spanish.');
-  await sleep(900);
+  await sleep(700);
   await page.evaluate(() => window.scrollBy({ top: 360, behavior: 'smooth' }));
-  await sleep(1_500);
+  await sleep(1_300);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'smooth' }));
-  await sleep(900);
+  await sleep(800);
   await director.click(page.getByRole('link', { name: /Sophia Bennett/ }), { durationMs: 700 });
 
   // 3. A topic.
   await page.getByRole('heading', { name: 'Choose a Topic' }).waitFor();
   captions.mark('Pick a topic to talk about with Sophia.');
-  await sleep(700);
-  await director.click(page.getByRole('button', { name: 'Start Conversation: Food and Cooking' }), { durationMs: 700 });
+  await sleep(500);
+  await director.click(page.getByRole('button', { name: 'Start Conversation: Food and Cooking' }), { durationMs: 650 });
 
   // 4. The chat: Sophia greets the learner out loud.
   const conversation = page.getByRole('region', { name: 'AI Assistant' });
   await conversation.getByRole('listitem').filter({ hasText: /Sophia/ }).first().waitFor({ timeout: 15_000 });
   captions.mark('Sophia greets you, and speaks every reply aloud.');
-  await sleep(1_600);
+  await sleep(1_400);
 
   // 5. A typed message with a small mistake, and the reply that corrects it.
   captions.mark('Type a message, mistakes and all: "I goed… and buyed…"');
-  await director.type(page.getByLabel('Your message'), TYPED_MESSAGE, 38);
-  await sleep(300);
+  await director.type(page.getByLabel('Your message'), TYPED_MESSAGE, 30);
+  await sleep(250);
   await director.click(page.getByRole('button', { name: 'Send' }), { durationMs: 600 });
   const correction = conversation.getByRole('listitem').filter({ hasText: /went|bought/ }).last();
   await correction.waitFor({ timeout: 30_000 });
   captions.mark('Sophia answers in moments and gently recasts the mistakes: "went", "bought".');
-  await director.glideTo(correction, { durationMs: 800 });
-  await sleep(2_400);
-  await director.glideTo(page.getByLabel('Your message'), { durationMs: 600 });
+  await director.glideTo(correction, { durationMs: 700, offsetY: 36 });
+  await sleep(2_300);
   await page.screenshot({ path: POSTER_FILE, type: 'jpeg', quality: 86, style: '#__tour-cursor { display: none !important; }' });
 
   // 6. The vocabulary and a definition.
@@ -344,11 +348,10 @@ try {
   const word = (await preferred.count()) > 0 ? preferred : vocabulary.getByRole('button').last();
   captions.mark('New words collect in your vocabulary: click one for its meaning, an example and its sound.');
   const chosen = (await word.textContent())!.trim();
-  await director.click(word, { durationMs: 900 });
+  await director.click(word, { durationMs: 800 });
   const dialog = page.getByRole('dialog', { name: chosen });
   await dialog.getByText('Example:').waitFor({ timeout: 15_000 });
-  await director.glideTo(dialog.getByText('Example:'), { durationMs: 600 });
-  await sleep(2_600);
+  await sleep(2_400);
   await director.click(dialog.getByRole('button', { name: 'Close' }), { durationMs: 600 });
 
   // 7. Speaking: the live transcript, then the automatic send after 1.5 s of quiet.
@@ -356,16 +359,16 @@ try {
   captions.mark('Or just speak: press the microphone (or Space) and talk.');
   await director.click(page.getByRole('button', { name: 'Start listening' }), { durationMs: 700 });
   await page.getByTestId('voice-status').filter({ hasText: 'Listening...' }).waitFor();
-  await sleep(900);
+  await sleep(700);
   await page.evaluate((text) => (window as any).__speech.say(text), SPOKEN_MESSAGE);
   await conversation.getByText('Will send in 1.5s').waitFor();
   captions.mark('Parley shows what it heard, and sends it after 1.5 seconds of quiet.');
-  await director.glideTo(conversation.getByText('Will send in 1.5s'), { durationMs: 600 });
+  await director.glideTo(conversation.getByText('Will send in 1.5s'), { durationMs: 500, offsetX: -110 });
   await conversation.getByRole('listitem').filter({ hasText: SPOKEN_MESSAGE }).filter({ hasNotText: 'Will send' }).waitFor({ timeout: 10_000 });
   await page.getByTestId('voice-status').filter({ hasNotText: 'Processing...' }).waitFor({ timeout: 30_000 });
   captions.mark('Sophia answers, and the conversation goes on.');
-  await director.glideTo(conversation.getByRole('listitem').last(), { durationMs: 800 });
-  await sleep(2_800);
+  await director.glideTo(conversation.getByRole('listitem').last(), { durationMs: 700, offsetY: 36 });
+  await sleep(2_600);
 
   await recorder.stop();
   console.info(`[tour] captured ${recorder.frames.length} frames; encoding ${WIDTH}x${HEIGHT} VP9 at ${FPS} fps...`);

@@ -61,6 +61,10 @@ export const pageMeta = {
     title: `Admin panel | ${BRAND}`,
     description: 'Parley administration: users, message counts, subscriptions and admin rights.',
   },
+  testCheckout: {
+    title: `Test checkout | ${BRAND}`,
+    description: 'The local test-mode checkout of a Parley server without a Stripe key. No real payment is taken here.',
+  },
   notFound: {
     title: `Page not found | ${BRAND}`,
     description: 'This page does not exist. Head back to Parley to keep practising your speaking.',
@@ -82,6 +86,8 @@ const routeMeta: Array<[RegExp, PageMeta]> = [
   [/^\/app\/teacher(\/.*)?$/, pageMeta.teacher],
   [/^\/manage-subscription$/, pageMeta.manageSubscription],
   [/^\/admin$/, pageMeta.admin],
+  [/^\/test-checkout\/[^/]+$/, pageMeta.testCheckout],
+  [/^\/test-billing-portal$/, pageMeta.testCheckout],
 ];
 
 export function metaForPath(pathname: string): PageMeta {

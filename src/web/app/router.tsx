@@ -23,6 +23,8 @@ const TeacherListPage = lazy(() => import('#/web/features/teachers/teacher-list-
 const TeacherPage = lazy(() => import('#/web/features/teachers/teacher-page'));
 const ManageSubscriptionPage = lazy(() => import('#/web/features/manage-subscription/manage-subscription-page'));
 const AdminPage = lazy(() => import('#/web/features/admin/admin-page'));
+const TestCheckoutPage = lazy(() => import('#/web/features/test-billing/test-checkout-page'));
+const TestBillingPortalPage = lazy(() => import('#/web/features/test-billing/test-billing-portal-page'));
 const NotFoundPage = lazy(() => import('#/web/features/not-found/not-found-page'));
 
 function Page() {
@@ -61,6 +63,8 @@ export function AppRoutes() {
                   <Route path="/manage-subscription" element={<ManageSubscriptionPage />} />
                   <Route path="/admin" element={<AdminPage />} />
                 </Route>
+                <Route path="/test-checkout/:checkoutId" element={<TestCheckoutPage />} />
+                <Route path="/test-billing-portal" element={<TestBillingPortalPage />} />
               </Route>
             </Route>
           </Route>

@@ -1,17 +1,76 @@
+/** /success: waits for the subscription to become active, live, with the spec's timings (§4, §9). */
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PAYMENT_HELP_AFTER_MS, PAYMENT_PROGRESS_BAR_MS } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
+import { Spinner } from '#/web/components/spinner';
+import { useAuth } from '#/web/features/auth/auth-provider';
+import { useSubscription } from '#/web/features/subscription/api/get-subscription';
+import { elapsedTone, paymentSuccessCopy } from '#/web/features/subscription/payment-success-copy';
+import { longUsDate } from '#/web/features/subscription/subscription-status-panel';
+import { useSubscriptionChanges } from '#/web/features/subscription/use-subscription-changes';
 import { publicConfig } from '#/web/lib/public-config';
 import { usePageMeta } from '#/web/lib/use-page-meta';
+
+const toneClass = { green: 'text-green-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
+
+function useElapsed(isRunning: boolean) {
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!isRunning) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [isRunning]);
+  return now - started;
+}
 
 export default function PaymentSuccessPage() {
   usePageMeta(pageMeta.success);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  const auth = useAuth();
+  const subscription = useSubscription(Boolean(auth.user));
+  useSubscriptionChanges();
+  const copy = paymentSuccessCopy({ subscription: subscription.data, isLoading: auth.isLoading || (Boolean(auth.user) && subscription.isPending), elapsedMs: 0, isSignedIn: Boolean(auth.user) });
+  const elapsedMs = useElapsed(copy.isWaiting);
+  const live = paymentSuccessCopy({ subscription: subscription.data, isLoading: subscription.isPending, elapsedMs, isSignedIn: Boolean(auth.user) });
+  const seconds = Math.floor(elapsedMs / 1000);
+  const progress = Math.min(100, (elapsedMs / PAYMENT_PROGRESS_BAR_MS) * 100);
+  const data = subscription.data;
+
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Payment Successful!</h1>
-      <p className="mt-3 text-slate-600">Thank you for subscribing. Processing can take up to 2-3 minutes; your plan appears in the app as soon as it is active.</p>
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      {live.isWaiting && <Spinner className="mb-6" />}
+      <h1 className="text-3xl font-bold text-slate-900">{live.title}</h1>
+      <p className="mt-3 text-slate-600">{live.description}</p>
+
+      {live.isWaiting && (
+        <div className="mt-8">
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Payment processing" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+            <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+          <p className={`mt-2 text-sm font-medium ${toneClass[elapsedTone(elapsedMs)]}`} data-testid="elapsed">Elapsed: {seconds}s</p>
+          <p className="mt-1 text-xs text-slate-500">Processing can take up to 2-3 minutes.</p>
+        </div>
+      )}
+
+      {elapsedMs >= PAYMENT_HELP_AFTER_MS && live.isWaiting && (
+        <div className="mt-6 rounded-xl bg-amber-50 p-4 text-left text-sm text-amber-900 ring-1 ring-amber-200">
+          <p className="font-semibold">Taking longer than expected?</p>
+          <p className="mt-1">Your payment is safe. Confirmation sometimes takes a few minutes; this page updates by itself. If nothing changes, contact support with the session id below.</p>
+        </div>
+      )}
+
+      {data?.subscription_status === 'active' && (
+        <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-2 rounded-xl bg-white p-4 text-left text-sm ring-1 ring-slate-200">
+          <dt className="text-slate-500">Plan</dt><dd className="font-semibold text-slate-900">{(data as { plan_name?: string }).plan_name}</dd>
+          <dt className="text-slate-500">Status</dt><dd className="text-slate-900">Active</dd>
+          <dt className="text-slate-500">Next billing</dt><dd className="text-slate-900">{longUsDate(data.current_period_end)}</dd>
+        </dl>
+      )}
+
       <div className="mt-8 flex justify-center gap-3">
         <Link to="/app" className={buttonClass('primary')}>Continue to App</Link>
         <Link to="/" className={buttonClass('secondary')}>Back to Home</Link>

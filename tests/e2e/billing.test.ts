@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email, password: 'my-password', name: 'Pat Payer' }),
+  });
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app');
+}
+
+describe('subscribing in test mode', () => {
+  it('goes from free user to subscriber: checkout, welcome, badge, unlimited messages, manage subscription, cancellation and past due', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await signIn(page, 'subscriber@parley.test');
+    await page.getByTestId('subscription-badge').filter({ hasText: 'Free User' }).waitFor();
+
+    await page.goto('/manage-subscription');
+    await page.getByRole('heading', { name: 'Free Account' }).first().waitFor();
+    await page.getByText('The billing portal, where you can update your card and download invoices, becomes available once you have set up a subscription.').waitFor();
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL('**/pricing');
+
+    await page.getByRole('button', { name: 'Get Monthly' }).click();
+    await page.waitForURL(/\/test-checkout\/cs_test_/);
+    await page.getByText(/TEST MODE/).waitFor();
+    await page.getByText('Parley Unlimited (Monthly)').waitFor();
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+
+    await page.waitForURL(/\/success\?session_id=cs_test_/);
+    await page.getByRole('heading', { name: 'Welcome to Parley Unlimited!' }).waitFor();
+    await page.getByText(/Session ID: cs_test_/).waitFor();
+    await page.getByRole('link', { name: 'Continue to App' }).click();
+    await page.getByTestId('subscription-badge').filter({ hasText: 'Parley Unlimited (Monthly)' }).waitFor();
+
+    // Unlimited: a third, fourth and fifth message are answered.
+    await page.goto('/app/teacher/ethan');
+    for (const text of ['Hello there.', 'I work in sales.', 'We have a meeting today.', 'It went well.', 'Thank you!']) {
+      await page.getByLabel('Your message').fill(text);
+      await page.getByLabel('Your message').press('Control+Enter');
+      await page.getByRole('region', { name: 'AI Assistant' }).getByText(`You: ${text}`).waitFor();
+      await page.getByTestId('voice-status').filter({ hasNotText: 'Processing...' }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    }
+    expect(await page.getByRole('heading', { name: 'Continue Your Learning' }).count()).toBe(0);
+
+    await page.goto('/manage-subscription');
+    await page.getByRole('heading', { name: 'Subscription Active' }).waitFor();
+    await page.getByText('Next Billing Date').waitFor();
+    await page.getByText('VISA •••• 4242').waitFor();
+    await page.getByText('Account Type').waitFor();
+
+    await page.getByRole('button', { name: /Open billing portal/ }).click();
+    await page.waitForURL('**/test-billing-portal');
+    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    await page.getByText('Done: cancel at period end.').waitFor();
+    await page.getByRole('link', { name: 'Back to Manage Subscription' }).click();
+    await page.getByText('Your subscription will not renew automatically').waitFor();
+    await page.getByText('Ends On').waitFor();
+    await page.getByText('Active Until').waitFor();
+
+    await page.goto('/test-billing-portal');
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await page.getByText('Done: simulate a failed payment.').waitFor();
+    await page.goto('/manage-subscription');
+    await page.getByRole('heading', { name: 'Payment Past Due' }).waitFor();
+    await page.getByTestId('subscription-badge').filter({ hasText: 'Past Due' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('updates the badge live when the subscription changes elsewhere (real-time channel)', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await signIn(page, 'live@parley.test');
+    await page.getByTestId('subscription-badge').filter({ hasText: 'Free User' }).waitFor();
+    // Another tab pays; this tab is not reloaded.
+    const other = await page.context().newPage();
+    await other.goto('/pricing');
+    await other.getByRole('button', { name: 'Get Yearly' }).click();
+    await other.getByRole('button', { name: 'Pay (test)' }).click();
+    await other.waitForURL(/\/success/);
+    await page.getByTestId('subscription-badge').filter({ hasText: 'Parley Unlimited (Yearly)' }).waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});
