@@ -110,6 +110,16 @@ describe('refusals that change nothing', () => {
     expect(await messageCount(client)).toBe(0);
   });
 
+  it('refuses an unknown writing challenge before counting or calling the model', async () => {
+    const client = await newLearner();
+    const body = { teacher_slug: 'claire', topic: 'Writing Challenge', mode: 'writing', messages: [{ role: 'user', content: 'Writing challenge: X\n\nHello there.' }] };
+    const unknown = await client.request('/functions/v1/chat', { body: { ...body, subject: 'no-such-challenge' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: 'Unknown writing challenge.', code: 'unknown_challenge' });
+    expect(openai.requests).toHaveLength(0);
+    expect(await messageCount(client)).toBe(0);
+  });
+
   it('refuses malformed JSON and a caller without a session', async () => {
     const client = await newLearner();
     expect((await client.request('/functions/v1/chat', { rawBody: '{"messages": [' })).status).toBe(400);

@@ -12,6 +12,8 @@ import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';
 import { useVoiceInput } from '../voice/use-voice-input';
+import { useInterviewPractice } from '../superpowers/interview/use-interview-practice';
+import { useWritingChallenge } from '../superpowers/writing/use-writing-challenge';
 import { ChatHeader } from './chat-header';
 import { ConversationPanel } from './conversation-panel';
 import { MessageComposer } from './message-composer';
@@ -43,29 +45,42 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
     onMessageAnswered: gate.onMessageAnswered,
   });
   const { send } = conversation;
+  const speak = useCallback((text: string) => voice.player?.playNow(text), [voice.player]);
+  // Both hooks always run (rules of hooks); only the teacher's own superpower is shown.
+  const interview = useInterviewPractice({ teacher, topic, conversation, speak });
+  const writing = useWritingChallenge({ teacher, topic, conversation, speak });
+  const superpower = teacher.superpower_feature === 'interview-roleplay' ? interview : teacher.superpower_feature === 'writing-feedback' ? writing : null;
+  const sendMode = superpower?.sendMode;
   const microphone = useVoiceInput({
     language: teacher.language || 'en-US',
     isSpeaking: voice.isSpeaking,
     isPending: conversation.isPending,
-    onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
+    onSubmit: useCallback((text: string) => void send(text, { isSpoken: true, mode: sendMode }), [send, sendMode]),
   });
   const words = useVocabulary(conversation.messages);
   const play = useCallback((text: string, speed: number) => voice.player?.playNow(text, speed), [voice.player]);
   const hasLearnerSpoken = conversation.messages.some((m) => m.role === 'user');
 
+  // The tools panel depends on the teacher's superpower (spec §2): interview or writing tools, else the defaults.
   const tools: ReactNode = (
     <div className="space-y-4">
       {!hasLearnerSpoken && <StarterHints teacherName={teacher.name} topic={topic} />}
-      <VocabularyList words={words} teacherSlug={teacher.slug} topic={topic} onListen={(text) => play(text, 1)} />
-      <GrammarTips teacherSlug={teacher.slug} topic={topic} messages={conversation.messages} />
-      <VoicePractice language={teacher.language || 'en-US'} voiceId={teacher.voice_id} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} />
+      {superpower ? (
+        superpower.tools
+      ) : (
+        <>
+          <VocabularyList words={words} teacherSlug={teacher.slug} topic={topic} onListen={(text) => play(text, 1)} />
+          <GrammarTips teacherSlug={teacher.slug} topic={topic} messages={conversation.messages} />
+          <VoicePractice language={teacher.language || 'en-US'} voiceId={teacher.voice_id} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} />
+        </>
+      )}
     </div>
   );
   const lastMessage = conversation.messages.at(-1);
 
   return (
     <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 px-3 py-3 sm:px-6">
-      <ChatHeader identity={identity} topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} />
+      <ChatHeader identity={identity} topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} extraControls={superpower?.headerControls} />
       {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       {voice.error && !isMuted && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -85,13 +100,14 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
         </aside>
         <div className={`${activeTab === 'chat' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col lg:flex`}>
           <ConversationPanel
-            title="AI Assistant"
+            title={superpower?.panelTitle ?? 'AI Assistant'}
+            badge={superpower?.badge}
             teacherName={teacher.name}
             messages={conversation.messages}
             isWaitingForReply={conversation.isPending && !lastMessage?.content}
             liveTranscript={{ isVisible: microphone.isListening && !voice.isSpeaking, text: microphone.transcript, isCountingDown: microphone.isCountingDown }}
             onPlay={play}
-            composer={<MessageComposer onSend={(text) => send(text)} isPending={conversation.isPending} placeholder={`Write to ${teacher.name}... (Ctrl+Enter to send)`} />}
+            composer={<MessageComposer onSend={(text) => send(text, { mode: sendMode })} isPending={conversation.isPending} placeholder={`Write to ${teacher.name}... (Ctrl+Enter to send)`} />}
           />
           <VoiceBar
             isListening={microphone.isListening}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Teacher } from '#/shared/teacher';
+import type { ChatMode } from '../types';
 import type { useConversation } from '../use-conversation';
 
 export type ConversationApi = ReturnType<typeof useConversation>;
@@ -25,4 +26,6 @@ export type SuperpowerView = {
   headerControls?: ReactNode;
   /** The tools panel's content. */
   tools: ReactNode;
+  /** The mode the learner's messages are sent in while the superpower is active (e.g. 'interview'). */
+  sendMode?: ChatMode;
 };
