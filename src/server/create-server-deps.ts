@@ -48,7 +48,7 @@ export async function createServerDeps(
   });
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL) : null;
   const billing = stripe ? createStripeBillingProvider(stripe) : createLocalBillingProvider(database.db, env.APP_URL);
-  const subscriptionChanges = await startSubscriptionChangeHub(database, env.DATABASE_URL);
+  const subscriptionChanges = await startSubscriptionChangeHub(database);
   return { env, database, db: database.db, auth, mailer, languageModel, speech, stripe, billing, subscriptionChanges };
 }
 

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   /** The embedded database, when there is one (for LISTEN/NOTIFY and test snapshots). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL connection string, when there is one (LISTEN needs its own connection). */
+  url?: string;
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -39,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: target.kind,
       pool,
+      url: target.url,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

@@ -16,7 +16,7 @@ export type SubscriptionChangeHub = {
   close: () => Promise<void>;
 };
 
-export async function startSubscriptionChangeHub(database: DatabaseHandle, databaseUrl?: string): Promise<SubscriptionChangeHub> {
+export async function startSubscriptionChangeHub(database: DatabaseHandle): Promise<SubscriptionChangeHub> {
   const listeners = new Map<string, Set<Listener>>();
   const onNotification = async (customerId: string) => {
     const [row] = await database.db.select({ userId: stripeCustomers.userId }).from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
@@ -31,7 +31,8 @@ export async function startSubscriptionChangeHub(database: DatabaseHandle, datab
       if (!database.pglite!.closed) await unlisten();
     };
   } else {
-    stop = await listenOnPostgres(databaseUrl!, dispatch);
+    if (!database.url) throw new Error('A PostgreSQL database needs its URL to LISTEN for subscription changes');
+    stop = await listenOnPostgres(database.url, dispatch);
   }
 
   return {
