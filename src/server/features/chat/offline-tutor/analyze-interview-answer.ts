@@ -16,7 +16,7 @@ const ACTION_VERBS =
   'led|managed|organi[sz]ed|created|built|designed|developed|decided|solved|improved|increased|reduced|launched|trained|' +
   'negotiated|planned|analy[sz]ed|implemented|introduced|coordinated|presented|persuaded|delivered|fixed|wrote|started|' +
   'set up|took|called|spoke|talked|suggested|proposed|handled|resolved|convinced|helped|changed|made|prepared|hired';
-const ACTION_PATTERN = new RegExp(`\\bI\\s+(?:then\\s+|quickly\\s+|immediately\\s+|also\\s+|personally\\s+)?(${ACTION_VERBS})\\b`, 'gi');
+export const ACTION_PATTERN = new RegExp(`\\bI\\s+(?:then\\s+|quickly\\s+|immediately\\s+|also\\s+|personally\\s+)?(${ACTION_VERBS})\\b`, 'gi');
 
 const STAR_PATTERNS: Record<StarPart, RegExp> = {
   situation: /\b(when I was|at my (previous|last|old|current) (job|company|role)|last (year|month|week)|in my (last|previous|current) (job|role|position)|situation|project|once|one time|there was|we had)\b/i,

@@ -1,7 +1,15 @@
-/** 'interview': a short, natural lead-in to the previous answer, then the next interview question. */
+/**
+ * 'interview': with a question to ask (the subject), a short lead-in to the previous answer, then that
+ * question. Without one the learner has just answered: only a brief reaction, because they choose
+ * themselves whether to hear the next question or get feedback.
+ */
 import type { CompletionRequest } from '../language-model';
-import { createChooser, fillTemplate } from './choose-variant';
+import { ACTION_PATTERN } from './analyze-interview-answer';
+import { createChooser, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase } from './find-key-phrase';
+import { findCorrections } from './grammar/find-corrections';
+import { DETERMINERS, PREPOSITIONS } from './key-phrase-word-lists';
+import { applyCorrections } from './phrase-corrections';
 import { danielQuestions } from './question-banks/daniel-questions';
 import { wasAlreadyAsked, type Conversation } from './read-conversation';
 
@@ -16,15 +24,63 @@ const PLAIN_LEAD_INS = ['Thank you for that answer.', "Okay, that's helpful, tha
 const TRANSITIONS = ['Next question.', "Let's move on.", 'Here is my next question.'];
 const SHORT_ANSWER_WORDS = 12;
 
+/** Reactions to an answer when no question follows: they never ask anything. */
+const ECHO_REACTIONS = [
+  'Thank you, the part about {phrase} was helpful.',
+  'Thanks for that, hearing about {phrase} gives me a clear picture.',
+  'Okay, thanks for walking me through {phrase}.',
+  'Good, I appreciate the detail about {phrase}.',
+  'Right, thank you, that helps me understand {phrase}.',
+];
+const PLAIN_REACTIONS = ['Thank you for that answer.', "Okay, that's helpful, thank you.", 'Great, thanks for sharing that.', 'I see, thank you for explaining.'];
+/** {action} is what the learner did, told back to them: 'you led a team of six people'. */
+const ACTION_NOTES = [
+  "I've made a note that {action}.",
+  'It is good to hear that {action}.',
+  'It helps me to know that {action}.',
+  'That tells me a lot, especially that {action}.',
+];
+const MAX_ACTION_WORDS = 9;
+const CLAUSE_BREAK = /^(and|but|so|because|which|who|when|while|although|then|until|after|before)$/i;
+/** A clause cut short must not end on 'of', 'and' or 'the'. */
+const isDangling = (word: string) => /^(of|and|or)$/i.test(word) || DETERMINERS.has(word.toLowerCase()) || PREPOSITIONS.has(word.toLowerCase());
+const TURN_ROUND: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you', our: 'your' };
+
 /** Behavioural questions Daniel asks when the browser does not name one. */
 const FALLBACK_QUESTIONS = [...danielQuestions['Behavioral Questions']!, ...danielQuestions['Strengths and Weaknesses']!];
 
-export function composeInterviewTurn(request: CompletionRequest, conversation: Conversation): string {
-  const chooser = createChooser(conversation.seed);
-  const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages));
-  const question = request.subject?.trim() || chooser.pick('question', fresh.length > 0 ? fresh : FALLBACK_QUESTIONS);
+/** 'I led a team of six people, and...' becomes 'you led a team of six people'; null without a first-person action and what it was done to. */
+export function ownAction(answer: string): string | null {
+  const match = new RegExp(ACTION_PATTERN.source, 'i').exec(answer);
+  if (!match) return null;
+  const rest = answer.slice(match.index + match[0].length).split(/[.,;:!?\n]/)[0]!.trim();
+  const words = rest ? rest.split(/\s+/) : [];
+  const clauseEnd = words.findIndex((w) => CLAUSE_BREAK.test(w));
+  let kept = words.slice(0, clauseEnd === -1 ? MAX_ACTION_WORDS : Math.min(clauseEnd, MAX_ACTION_WORDS));
+  while (kept.length > 0 && isDangling(kept.at(-1)!)) kept = kept.slice(0, -1);
+  if (kept.length === 0) return null; // 'you decided' alone says nothing back
+  return [...match[0].split(/\s+/), ...kept].map((w) => TURN_ROUND[w.toLowerCase()] ?? w).join(' ');
+}
 
+async function reactToAnswer(answer: string, chooser: Chooser): Promise<string> {
+  // The reaction quotes the learner, so it quotes them without their slips.
+  const corrected = applyCorrections(answer, await findCorrections(answer, { max: 10 }));
+  const phrase = findKeyPhrase(corrected);
+  const action = ownAction(corrected);
+  const repeatsAction = !!phrase && !!action && action.toLowerCase().includes(phrase.toLowerCase());
+  const first = phrase && !repeatsAction ? fillTemplate(chooser.pick('reaction', ECHO_REACTIONS), { phrase }) : chooser.pick('reaction', PLAIN_REACTIONS);
+  return action ? `${first} ${fillTemplate(chooser.pick('action-note', ACTION_NOTES), { action })}` : first;
+}
+
+export async function composeInterviewTurn(request: CompletionRequest, conversation: Conversation): Promise<string> {
+  const chooser = createChooser(conversation.seed);
   const answer = conversation.lastUserMessage;
+  const subject = request.subject?.trim();
+  if (!subject && answer) return reactToAnswer(answer, chooser);
+
+  // With nothing answered yet and no question named, Daniel opens with a behavioural question of his own.
+  const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages));
+  const question = subject || chooser.pick('question', fresh.length > 0 ? fresh : FALLBACK_QUESTIONS);
   if (!answer) return `${chooser.pick('opener', OPENERS)} ${question}`;
   const phrase = answer.split(/\s+/).length > SHORT_ANSWER_WORDS ? findKeyPhrase(answer) : null;
   const leadIn = phrase ? fillTemplate(chooser.pick('lead-in', ECHO_LEAD_INS), { phrase }) : chooser.pick('lead-in', PLAIN_LEAD_INS);

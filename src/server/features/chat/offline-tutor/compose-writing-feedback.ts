@@ -1,4 +1,5 @@
 /** 'writing': feedback on a submitted text: corrections from the checker, its structure, encouragement, next question. */
+import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../language-model';
 import { createChooser, fillTemplate } from './choose-variant';
 import { describeTextStructure } from './describe-text-structure';
@@ -10,6 +11,13 @@ import type { Conversation } from './read-conversation';
 const MAX_FIXES = 4;
 const OPENINGS = ['Thank you for sharing your writing about {phrase}.', 'Thanks for this piece on {phrase}, I enjoyed reading it.', 'Nice work on this text about {phrase}.'];
 const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this piece, I enjoyed reading it.'];
+const CHALLENGE_OPENINGS = [
+  "Thank you for your text for the '{title}' challenge, about {phrase}.",
+  "Thanks for this '{title}' piece on {phrase}, I enjoyed reading it.",
+  "Nice work on the '{title}' challenge, with your text about {phrase}.",
+];
+const CHALLENGE_OPENINGS_PLAIN = ["Thank you for your text for the '{title}' challenge.", "Thanks for this '{title}' piece, I enjoyed reading it."];
+const EMPTY_SUBMISSION = 'I can only see the heading, so write your text below it and send it again, and I will give you feedback.';
 const FIX_PHRASES = ["Instead of '{from}', you could write '{to}'.", "Where you wrote '{from}', try '{to}'.", "Change '{from}' to '{to}'."];
 const NO_FIXES = ["I couldn't find any grammar slips, which is excellent.", 'The grammar checks out, with no slips that I could spot.'];
 const ENCOURAGEMENTS = [
@@ -20,13 +28,27 @@ const ENCOURAGEMENTS = [
 
 const quoted = (fix: Fix, side: 'from' | 'to') => (fix.before ? `${fix.before} ${fix[side]}` : fix[side]);
 
+/** The browser sends "Writing challenge: <title>" or "Free writing" on the first line, then a blank line, then the text. */
+const HEADING = /^\s*(?:Writing challenge:[ \t]*([^\n]*?)|Free writing)[ \t]*(?:\r?\n|$)/i;
+
+/** The learner's own text without the heading the browser puts above it, and the challenge's title if any. */
+export function readWritingSubmission(message: string, challengeId?: string): { title: string | null; text: string } {
+  const heading = HEADING.exec(message);
+  const fallbackTitle = (challengeId && findWritingChallenge(challengeId)?.title) || null;
+  if (!heading) return { title: fallbackTitle, text: message.trim() };
+  const title = heading[1] === undefined ? null : heading[1].trim() || fallbackTitle; // 'Free writing' has no challenge
+  return { title, text: message.slice(heading[0].length).trim() };
+}
+
 export async function composeWritingFeedback(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
-  const text = conversation.lastUserMessage ?? '';
+  const { title, text } = readWritingSubmission(conversation.lastUserMessage ?? '', request.subject);
+  if (!text) return EMPTY_SUBMISSION;
   const fixes = (await findCorrections(text, { max: MAX_FIXES, isWriting: true })).flatMap((c) => c.fixes).slice(0, MAX_FIXES);
   const phrase = findKeyPhrase(text);
 
-  const opening = phrase ? fillTemplate(chooser.pick('opening', OPENINGS), { phrase }) : chooser.pick('opening', OPENINGS_PLAIN);
+  const openings = title ? (phrase ? CHALLENGE_OPENINGS : CHALLENGE_OPENINGS_PLAIN) : phrase ? OPENINGS : OPENINGS_PLAIN;
+  const opening = fillTemplate(chooser.pick('opening', openings), { phrase: phrase ?? '', title: title ?? '' });
   const first = chooser.index('fix', FIX_PHRASES.length);
   const corrections = fixes.map((fix, i) => fillTemplate(FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, { from: quoted(fix, 'from'), to: quoted(fix, 'to') }));
   const question = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });

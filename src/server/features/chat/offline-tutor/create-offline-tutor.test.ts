@@ -123,7 +123,47 @@ describe('createOfflineTutor', () => {
     expect(splitSentences(reply).length).toBeGreaterThan(1);
   });
 
-  it('picks a behavioural question when no interview question is given', async () => {
+  it('only reacts to an answer when no interview question is given, quoting something from it', async () => {
+    const answer = 'I have worked in customer support for five years, and at my previous job I led a team of six people.';
+    const reply = await askTutor({
+      slug: 'daniel',
+      purpose: 'interview',
+      topic: 'Interview Practice',
+      messages: [{ role: 'assistant', content: 'Tell me about yourself.' }, { role: 'user', content: answer }],
+    });
+    expect(reply).not.toContain('?');
+    expect(reply).not.toMatch(/next question|let's move on/i);
+    const count = splitSentences(reply).length;
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(2);
+    expect(reply).toMatch(/you led a team of six people|customer support|your previous job/);
+    expect(isPlainText(reply)).toBe(true);
+  });
+
+  it('varies its reactions to interview answers and never echoes a slip', async () => {
+    const answers = [
+      'I organised a new rota for the support team and we reduced the backlog by 80 percent.',
+      'At my last job I trained two new colleagues, so they could handle the phones alone.',
+      'I think my greatest strength is patience with difficult customers.',
+      'I goed to the client and I solved the billing problem in one afternoon.',
+      'We had a tight deadline on a website launch, and I planned the work in small steps.',
+    ];
+    const replies = await Promise.all(answers.map((answer) => askTutor({
+      slug: 'daniel',
+      purpose: 'interview',
+      topic: 'Interview Practice',
+      messages: [{ role: 'assistant', content: 'Tell me about a time you solved a problem.' }, { role: 'user', content: answer }],
+    })));
+    for (const reply of replies) {
+      expect(reply).not.toContain('?');
+      expect(splitSentences(reply).length).toBeLessThanOrEqual(2);
+    }
+    expect(replies[0]).toMatch(/you organised a new rota for the support team/);
+    expect(replies[3]).not.toMatch(/goed/);
+    expect(new Set(replies.map((r) => splitSentences(r)[0])).size).toBeGreaterThan(2);
+  });
+
+  it('opens with a behavioural question when nothing has been asked or answered yet', async () => {
     const reply = await askTutor({ slug: 'daniel', purpose: 'interview', topic: 'Interview Practice' });
     expect(reply).toMatch(/(Tell me about|Describe|Give me an example|What)/);
   });

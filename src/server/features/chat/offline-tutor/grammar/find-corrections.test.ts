@@ -12,6 +12,19 @@ describe('findCorrections (Harper, offline)', () => {
   });
 
   it.each([
+    ['I swimmed yesterday.', 'I swam yesterday.'],
+    ['We drinked coffee after the meeting.', 'We drank coffee after the meeting.'],
+    ['Last week I runned five kilometres.', 'Last week I ran five kilometres.'],
+    ['She comed home late.', 'She came home late.'],
+    ['I have swimmed in that lake before.', 'I have swum in that lake before.'],
+    ['He has never drinked tea.', 'He has never drunk tea.'],
+    ['I have comed home.', 'I have come home.'],
+    ['I knowed the answer.', 'I knew the answer.'],
+  ])('chooses the past simple or the participle for %j', async (wrong, right) => {
+    expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
+  });
+
+  it.each([
     ["She don't like coffee.", "She doesn't like coffee."],
     ['He go to school every day.', 'He goes to school every day.'],
     ["I didn't went to the party.", "I didn't go to the party."],

@@ -7,16 +7,38 @@ import { looksLikeSpanish } from './looks-like-spanish';
 export type Fix = { from: string; to: string; before: string };
 export type Correction = { original: string; corrected: string; fixes: Fix[] };
 
+const IRREGULAR_FORM = /irregular form/i;
 const PARTICIPLE_CONTEXT = /\b(have|has|had|having|'ve|'s|been|be|is|are|was|were)\s+(?:\w+\s+)?$/i;
 
-/** Harper offers 'gone' and 'went' for 'goed': after have/be the participle fits, otherwise the past. */
+/**
+ * Of an irregular verb's two forms, the past participle: it ends in -n where the past does not ('gone',
+ * 'eaten', 'written'), or it has another vowel where the past has an 'a' ('swum', 'drunk', 'begun', 'run', 'come').
+ */
+function participleOf(a: string, b: string): string | null {
+  const endsInN = (s: string) => /(?:n|ne)$/i.test(s);
+  if (endsInN(a) !== endsInN(b)) return endsInN(a) ? a : b;
+  if (a.length !== b.length) return null;
+  const differences = [...a].map((_, i) => i).filter((i) => a[i]!.toLowerCase() !== b[i]!.toLowerCase());
+  if (differences.length !== 1) return null;
+  const at = differences[0]!;
+  if (a[at]!.toLowerCase() === 'a') return b;
+  return b[at]!.toLowerCase() === 'a' ? a : null;
+}
+
+/**
+ * Harper offers 'swum' and 'swam' for 'swimmed', in either order: after have/be the participle fits
+ * ('I have swum'), otherwise the sentence is in the past simple ('I swam yesterday').
+ */
 function bestSuggestion(issue: GrammarIssue, before: string): string {
-  const options = issue.suggestions.filter((s) => s.trim() !== '');
-  if (options.length > 1 && /irregular form/i.test(issue.message)) {
-    const wantsParticiple = PARTICIPLE_CONTEXT.test(before);
-    return options.find((s) => /(?:n|ne)$/.test(s) === wantsParticiple) ?? options[0]!;
+  const options = issue.suggestions.map((s) => s.trim()).filter((s) => s !== '');
+  if (options.length === 2 && IRREGULAR_FORM.test(issue.message)) {
+    const participle = participleOf(options[0]!, options[1]!);
+    if (participle) {
+      const past = options.find((s) => s !== participle)!;
+      return PARTICIPLE_CONTEXT.test(before) ? participle : past;
+    }
   }
-  return options[0]!.trim();
+  return options[0]!;
 }
 
 /** Sentence spans of `text`, so each recast repeats only the sentence that needs it. */
@@ -44,10 +66,11 @@ export async function findCorrections(text: string, options: { max?: number; isW
   // Many "misspellings" in one message mean it is not English at all (e.g. French): leave it alone.
   if (issues.filter((i) => i.kind === 'Spelling').length > Math.max(2, words / 3)) return [];
   // Where a rule says a word is only split or joined wrongly ('alot'), other rules' guesses ('allot') are
-  // wrong; in speech the words sound right anyway, so nothing there is corrected at all.
+  // wrong; in speech the words sound right anyway, so nothing there is corrected at all. A made-up past
+  // ('swimmed', 'comed') is the exception: its split guess ('swim med', 'co med') is the wrong one.
   const spacing = issues.filter(isSpacingOnly);
   const isHiddenBySpacing = (issue: GrammarIssue) =>
-    spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue));
+    spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
   const teachable = withoutOverlaps(issues.filter((issue) => isTeachableIssue(issue, isWriting) && !isHiddenBySpacing(issue)));
 
   const corrections: Correction[] = [];

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readWritingSubmission } from './compose-writing-feedback';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const STORY = 'Last weekend I went to the sea with my brother. We swimmed in the cold water. In the evening we eated fish at a small restaurant.';
+
+function feedbackOn(message: string, subject?: string): Promise<string> {
+  return askTutor({ slug: 'claire', purpose: 'writing', topic: 'Professional Emails', subject, messages: [{ role: 'user', content: message }] });
+}
+
+describe('readWritingSubmission', () => {
+  it('separates a challenge heading from the text', () => {
+    expect(readWritingSubmission(`Writing challenge: Last Weekend Story\n\n${STORY}`)).toEqual({ title: 'Last Weekend Story', text: STORY });
+  });
+
+  it('drops the free-writing heading, which names no challenge', () => {
+    expect(readWritingSubmission('Free writing\n\nMy morning starts at six.')).toEqual({ title: null, text: 'My morning starts at six.' });
+  });
+
+  it('leaves a text without a heading as it is, naming the challenge from its id', () => {
+    expect(readWritingSubmission('Free writing is my hobby.')).toEqual({ title: null, text: 'Free writing is my hobby.' });
+    expect(readWritingSubmission(STORY, 'last-weekend-story')).toEqual({ title: 'Last Weekend Story', text: STORY });
+  });
+});
+
+describe('writing feedback on a submission from the browser', () => {
+  it('judges only the text under a challenge heading, and names the challenge', async () => {
+    const reply = await feedbackOn(`Writing challenge: Last Weekend Story\n\n${STORY}`, 'last-weekend-story');
+    expect(reply).toContain("'Last Weekend Story'");
+    expect(reply).toMatch(/3 sentences in 1 paragraph,/);
+    expect(reply).toContain("'We swam'");
+    expect(reply).toContain("'we ate'");
+    expect(reply).not.toMatch(/Writing challenge|'Last'|'Story'/);
+  });
+
+  it('does not count or correct the free-writing heading', async () => {
+    const reply = await feedbackOn('Free writing\n\nMy morning starts at six. I make coffee and read the news.\n\nThen I walk to the station.');
+    expect(reply).toMatch(/3 sentences in 2 paragraphs,/);
+    expect(reply).not.toMatch(/free writing|challenge/i);
+  });
+
+  it('asks for the text when only the heading arrived', async () => {
+    expect(await feedbackOn('Free writing')).toMatch(/write your text below it/);
+  });
+});
