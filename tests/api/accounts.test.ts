@@ -125,7 +125,7 @@ describe('password reset', () => {
     });
     expect(request.status).toBe(200);
 
-    const email = (await waitForSubject('forgetful@parley.test', 'Reset your Parley password'));
+    const email = (await smtp.waitForSubject('forgetful@parley.test', 'Reset your Parley password'));
     const link = /(http:\/\/\S+reset-password\/\S+)/.exec(email.text)?.[1];
     expect(link).toBeDefined();
 
@@ -165,13 +165,3 @@ describe('password reset', () => {
     expect(smtp.messages.slice(before).some((m) => m.to.includes('nobody@parley.test'))).toBe(false);
   });
 });
-
-async function waitForSubject(address: string, subject: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const found = smtp.messages.find((m) => m.to.includes(address) && m.subject === subject);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no "${subject}" email for ${address}`);
-}

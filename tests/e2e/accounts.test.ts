@@ -117,7 +117,7 @@ describe('password reset', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await page.getByText(/spam/).waitFor();
 
-    const email = await waitForSubject('forgetful@parley.test', 'Reset your Parley password');
+    const email = await smtp.waitForSubject('forgetful@parley.test', 'Reset your Parley password');
     const link = /(http:\/\/\S+reset-password\/\S+)/.exec(email.text)![1]!;
     await page.goto(link);
     await page.getByRole('button', { name: 'Update Password' }).waitFor();
@@ -183,13 +183,3 @@ describe('landing sign-up form', () => {
     await page.context().close();
   });
 });
-
-async function waitForSubject(address: string, subject: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const found = smtp.messages.find((m) => m.to.includes(address) && m.subject === subject);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no "${subject}" email for ${address}`);
-}

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
+import { signUpAndSignIn } from '../support/sign-in-page';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 
 let browser: Browser;
@@ -15,23 +16,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email, password: 'my-password', name: 'Pat Payer' }),
-  });
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('my-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app');
-}
 
 describe('subscribing in test mode', () => {
   it('goes from free user to subscriber: checkout, welcome, badge, unlimited messages, manage subscription, cancellation and past due', async () => {
     const { page, errors } = await openPage(browser, { baseURL: server.url });
-    await signIn(page, 'subscriber@parley.test');
+    await signUpAndSignIn(page, server.url, 'subscriber@parley.test', { name: 'Pat Payer' });
     await page.getByTestId('subscription-badge').filter({ hasText: 'Free User' }).waitFor();
 
     await page.goto('/manage-subscription');
@@ -90,7 +79,7 @@ describe('subscribing in test mode', () => {
 
   it('updates the badge live when the subscription changes elsewhere (real-time channel)', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });
-    await signIn(page, 'live@parley.test');
+    await signUpAndSignIn(page, server.url, 'live@parley.test');
     await page.getByTestId('subscription-badge').filter({ hasText: 'Free User' }).waitFor();
     // Another tab pays; this tab is not reloaded.
     const other = await page.context().newPage();

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { launchBrowser, openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
+import { signUpAndSignIn } from '../support/sign-in-page';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 
 let browser: Browser;
@@ -21,18 +22,6 @@ afterAll(async () => {
   await openai?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email, password: 'my-password', name: '' }),
-  });
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('my-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app');
-}
 
 describe('the demo chat', () => {
   it('greets, answers two messages (typed and spoken), then offers sign-up, which lands on /app', async () => {
@@ -101,7 +90,7 @@ describe('calls to action', () => {
 
   it('shows the signed-in variants', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });
-    await signIn(page, 'returning.visitor@parley.test');
+    await signUpAndSignIn(page, server.url, 'returning.visitor@parley.test');
     await page.goto('/');
     expect(await page.getByRole('link', { name: 'Go to App' }).getAttribute('href')).toBe('/app');
     expect(await page.getByRole('link', { name: 'Continue Learning' }).count()).toBeGreaterThanOrEqual(2);
@@ -134,7 +123,7 @@ describe('the intro video', () => {
 
   it('shows the signed-in overlay', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });
-    await signIn(page, 'video.watcher@parley.test');
+    await signUpAndSignIn(page, server.url, 'video.watcher@parley.test');
     await page.goto('/');
     const tour = page.locator('#tour');
     await tour.scrollIntoViewIfNeeded();

@@ -10,6 +10,8 @@ export type FakeSmtpServer = {
   messages: CaughtEmail[];
   /** Resolves with the first message to `address` (waiting for it to arrive if need be). */
   waitForMessage: (address: string, timeoutMs?: number) => Promise<CaughtEmail>;
+  /** Resolves with the first message to `address` with this subject. */
+  waitForSubject: (address: string, subject: string, timeoutMs?: number) => Promise<CaughtEmail>;
   close: () => Promise<void>;
 };
 
@@ -35,12 +37,12 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const waitForMessage = async (address: string, timeoutMs = 10_000) => {
+  const waitFor = async (matches: (m: CaughtEmail) => boolean, label: string, timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = messages.find((m) => m.to.includes(address.toLowerCase()));
+      const found = messages.find(matches);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no email for ${address} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`no email ${label} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 200);
@@ -48,10 +50,12 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     }
   };
 
+  const to = (address: string) => (m: CaughtEmail) => m.to.includes(address.toLowerCase());
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForMessage,
+    waitForMessage: (address, timeoutMs = 10_000) => waitFor(to(address), `for ${address}`, timeoutMs),
+    waitForSubject: (address, subject, timeoutMs = 10_000) => waitFor((m) => to(address)(m) && m.subject === subject, `"${subject}" for ${address}`, timeoutMs),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -35,15 +35,3 @@ export const toggleAdminBodySchema = z.object(
   { message: 'The request body must be a JSON object with target_user_id.' },
 );
 
-/** One row of the admin list; snake_case like the rest of the API. */
-export type AdminUser = {
-  user_id: string;
-  email: string;
-  full_name: string | null;
-  is_admin: boolean;
-  message_count: number;
-  subscription_status: string | null;
-  created_at: string;
-};
-
-export type AdminUsersPage = { users: AdminUser[]; total: number; page: number; page_size: number };

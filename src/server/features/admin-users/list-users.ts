@@ -2,7 +2,8 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
-import type { AdminUsersPage, ListUsersQuery } from './admin-users.schemas';
+import type { AdminUsersPage } from '#/shared/admin-user';
+import type { ListUsersQuery } from './admin-users.schemas';
 import { selectAdminUsers, toAdminUserDto } from './select-admin-users';
 
 export async function listUsers(db: Database, query: ListUsersQuery): Promise<AdminUsersPage> {

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { stripeUserSubscriptions, userProfiles, users } from '../../db/schema';
-import type { AdminUser } from './admin-users.schemas';
+import type { AdminUser } from '#/shared/admin-user';
 
 export const adminUserColumns = {
   user_id: users.id,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ensureUserProfile } from '../profiles/ensure-user-profile';
-import type { AdminUser } from './admin-users.schemas';
+import type { AdminUser } from '#/shared/admin-user';
 import { findAdminUser } from './select-admin-users';
 
 export const CANNOT_CHANGE_OWN_RIGHTS = 'You cannot change your own admin rights.';

@@ -5,7 +5,8 @@ import { Spinner } from '#/web/components/spinner';
 import { inputClass } from '#/web/components/text-field';
 import { AdminPagination } from './admin-pagination';
 import { AdminUsersTable } from './admin-users-table';
-import { type AdminUser, useAdminUsers } from './api/get-admin-users';
+import type { AdminUser } from '#/shared/admin-user';
+import { useAdminUsers } from './api/get-admin-users';
 import { useToggleAdmin } from './api/toggle-admin';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,5 +1,5 @@
 import { Button } from '#/web/components/button';
-import type { AdminUser } from './api/get-admin-users';
+import type { AdminUser } from '#/shared/admin-user';
 import { SubscriptionStatusLabel } from './subscription-status-label';
 
 export const OWN_ROW_TITLE = 'You cannot change your own admin rights.';

@@ -1,18 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
 
-/** Mirrors the server's AdminUser (src/server/features/admin-users/admin-users.schemas.ts). */
-export type AdminUser = {
-  user_id: string;
-  email: string;
-  full_name: string | null;
-  is_admin: boolean;
-  message_count: number;
-  subscription_status: string | null;
-  created_at: string;
-};
-
-export type AdminUsersPage = { users: AdminUser[]; total: number; page: number; page_size: number };
+import type { AdminUsersPage } from '#/shared/admin-user';
 
 export type AdminUsersParams = { page: number; pageSize: number; q: string };
 

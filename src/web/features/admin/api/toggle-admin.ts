@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#/web/lib/api-client';
-import { ADMIN_USERS_PATH, type AdminUser, adminUsersQueryKey } from './get-admin-users';
+import type { AdminUser } from '#/shared/admin-user';
+import { ADMIN_USERS_PATH, adminUsersQueryKey } from './get-admin-users';
 
 export function toggleAdmin(targetUserId: string) {
   return apiRequest<{ user: AdminUser }>(ADMIN_USERS_PATH, { body: { target_user_id: targetUserId } }).then((r) => r.user);
