@@ -10,6 +10,7 @@
  *   public/media/parley-tour-poster.jpg  the chat screen after the correction
  *   public/media/parley-tour.en.vtt      one caption per scene, timed from the recording
  * Needs `apt-get install -y chromium ffmpeg`. A developer tool: CI does not run it; the media are committed.
+ * TOUR_DEBUG=1 logs how long each step waited and typed; a failure saves the page to $TMPDIR/parley-tour-failure.png.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,7 @@ type Frame = { data: Buffer; at: number };
 class ScreenRecorder {
   readonly frames: Frame[] = [];
   private clockSkew = 0;
+  private readonly cuts: { from: number; to: number }[] = [];
   stoppedAt = 0;
   constructor(private readonly cdp: CDPSession) {}
 
@@ -124,7 +126,10 @@ class ScreenRecorder {
       const arrived = Date.now() / 1000;
       // metadata.timestamp is seconds since the epoch; should the browser's clock disagree, fall back to arrival times.
       const stamped = event.metadata.timestamp ?? arrived;
-      if (this.frames.length === 0) this.clockSkew = Math.abs(stamped - arrived) > 2 ? arrived - stamped : 0;
+      if (this.frames.length === 0) {
+        this.clockSkew = Math.abs(stamped - arrived) > 2 ? arrived - stamped : 0;
+        if (process.env.TOUR_DEBUG) console.info(`[tour]   first frame stamped ${(arrived - stamped).toFixed(3)} s before it arrived`);
+      }
       this.frames.push({ data: Buffer.from(event.data, 'base64'), at: stamped + this.clockSkew });
       void this.cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => {});
     });
@@ -132,6 +137,16 @@ class ScreenRecorder {
     const deadline = Date.now() + 5_000;
     while (this.frames.length === 0 && Date.now() < deadline) await sleep(20);
     if (this.frames.length === 0) throw new Error('the screencast sent no frame');
+  }
+
+  /** Runs `action` (e.g. a screenshot that hides the cursor) without its frames reaching the video. */
+  async offCamera<T>(action: () => Promise<T>): Promise<T> {
+    const from = Date.now() / 1000;
+    try {
+      return await action();
+    } finally {
+      this.cuts.push({ from, to: Date.now() / 1000 + 0.15 });
+    }
   }
 
   /** Seconds since the first frame: where a moment falls in the video. */
@@ -146,7 +161,7 @@ class ScreenRecorder {
 
   /** Pipes one JPEG per 1/FPS s (the newest frame captured by then) into ffmpeg; returns the video's duration. */
   async encode(file: string): Promise<number> {
-    const frames = [...this.frames].sort((a, b) => a.at - b.at);
+    const frames = this.frames.filter((f) => !this.cuts.some((cut) => f.at >= cut.from && f.at <= cut.to)).sort((a, b) => a.at - b.at);
     const start = frames[0]!.at;
     const count = Math.ceil((this.stoppedAt - start) * FPS);
     const ffmpeg = spawn(
@@ -184,7 +199,8 @@ class Captions {
   private readonly cues: { at: number; text: string }[] = [];
   constructor(private readonly recorder: ScreenRecorder) {}
   mark(text: string) {
-    this.cues.push({ at: Math.max(0, Date.now() / 1000 - this.recorder.startedAt), text });
+    const at = this.cues.length === 0 ? 0 : Math.max(0, Date.now() / 1000 - this.recorder.startedAt);
+    this.cues.push({ at, text });
     console.info(`[tour] ${this.cues.at(-1)!.at.toFixed(1)}s  ${text}`);
   }
   toVtt(duration: number): string {
@@ -205,8 +221,8 @@ class Captions {
 // Pacing: the mouse glides (eased) instead of jumping, typing is visible, and every scene holds still.
 
 class Director {
-  private x = WIDTH * 0.62;
-  private y = HEIGHT * 0.78;
+  private x = WIDTH * 0.36;
+  private y = HEIGHT * 0.9;
   constructor(private readonly page: Page) {}
 
   async placeMouse() {
@@ -292,14 +308,14 @@ try {
   const captions = new Captions(recorder);
 
   // 1. Landing page and sign-up with its form.
-  captions.mark('Parley: speak a new language with patient AI teachers, by voice or by text.');
-  await sleep(2_300);
+  captions.mark('Parley: practise speaking a new language with AI teachers.');
+  await sleep(1_800);
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.evaluate((element) => element.scrollIntoView({ behavior: 'smooth', block: 'center' }));
-  await sleep(1_200);
-  captions.mark('Create a free account in seconds: an email and a password. The first 2 messages are free.');
-  await director.type(form.getByLabel('Email'), LEARNER.email, 35);
-  await director.type(form.getByLabel('Password', { exact: true }), LEARNER.password, 30);
+  await sleep(1_100);
+  captions.mark('Sign up in seconds with an email and a password. Your first 2 messages are free.');
+  await director.type(form.getByLabel('Email'), LEARNER.email, 30);
+  await director.type(form.getByLabel('Password', { exact: true }), LEARNER.password, 20);
   await sleep(200);
   await director.click(form.getByRole('button', { name: 'Start Speaking English' }));
   await page.getByText('Account Created!').waitFor();
@@ -309,44 +325,42 @@ try {
   await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
   await page.getByRole('heading', { name: 'Sophia Bennett' }).waitFor();
   await whenSettled(page);
-  captions.mark('Choose your teacher: conversation, IELTS, pronunciation, interviews, writing, business English or Spanish.');
-  await sleep(700);
-  await page.evaluate(() => window.scrollBy({ top: 360, behavior: 'smooth' }));
-  await sleep(1_300);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'smooth' }));
-  await sleep(800);
-  await director.click(page.getByRole('link', { name: /Sophia Bennett/ }), { durationMs: 700 });
+  captions.mark('Choose a teacher: conversation, IELTS, pronunciation, interviews, writing and more.');
+  await sleep(600);
+  await page.evaluate(() => window.scrollBy({ top: 340, behavior: 'smooth' }));
+  await sleep(900);
+  await director.click(page.getByRole('link', { name: /Sophia Bennett/ }).getByText('Start Learning'), { durationMs: 600 });
 
   // 3. A topic.
   await page.getByRole('heading', { name: 'Choose a Topic' }).waitFor();
-  captions.mark('Pick a topic to talk about with Sophia.');
+  captions.mark('Pick a topic to talk about.');
   await sleep(500);
   await director.click(page.getByRole('button', { name: 'Start Conversation: Food and Cooking' }), { durationMs: 650 });
 
   // 4. The chat: Sophia greets the learner out loud.
   const conversation = page.getByRole('region', { name: 'AI Assistant' });
   await conversation.getByRole('listitem').filter({ hasText: /Sophia/ }).first().waitFor({ timeout: 15_000 });
-  captions.mark('Sophia greets you, and speaks every reply aloud.');
-  await sleep(1_400);
+  captions.mark('Sophia greets you and speaks every reply aloud.');
+  await sleep(2_000);
 
   // 5. A typed message with a small mistake, and the reply that corrects it.
   captions.mark('Type a message, mistakes and all: "I goed… and buyed…"');
-  await director.type(page.getByLabel('Your message'), TYPED_MESSAGE, 30);
+  await director.type(page.getByLabel('Your message'), TYPED_MESSAGE, 22);
   await sleep(250);
   await director.click(page.getByRole('button', { name: 'Send' }), { durationMs: 600 });
   const correction = conversation.getByRole('listitem').filter({ hasText: /went|bought/ }).last();
   await correction.waitFor({ timeout: 30_000 });
-  captions.mark('Sophia answers in moments and gently recasts the mistakes: "went", "bought".');
+  captions.mark('Sophia replies in moments and gently corrects you: "went", "bought".');
   await director.glideTo(correction, { durationMs: 700, offsetY: 36 });
   await sleep(2_300);
-  await page.screenshot({ path: POSTER_FILE, type: 'jpeg', quality: 86, style: '#__tour-cursor { display: none !important; }' });
+  await recorder.offCamera(() => page.screenshot({ path: POSTER_FILE, type: 'jpeg', quality: 86, style: '#__tour-cursor { display: none !important; }' }));
 
   // 6. The vocabulary and a definition.
   const vocabulary = page.getByRole('region', { name: 'Vocabulary' });
   await vocabulary.getByRole('button').first().waitFor();
   const preferred = vocabulary.getByRole('button', { name: 'vegetables', exact: true });
   const word = (await preferred.count()) > 0 ? preferred : vocabulary.getByRole('button').last();
-  captions.mark('New words collect in your vocabulary: click one for its meaning, an example and its sound.');
+  captions.mark('New words collect on the left: click one for its meaning and an example.');
   const chosen = (await word.textContent())!.trim();
   await director.click(word, { durationMs: 800 });
   const dialog = page.getByRole('dialog', { name: chosen });
@@ -356,19 +370,18 @@ try {
 
   // 7. Speaking: the live transcript, then the automatic send after 1.5 s of quiet.
   await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 60_000 });
-  captions.mark('Or just speak: press the microphone (or Space) and talk.');
+  captions.mark('Or just speak: Parley shows what it hears and sends it after 1.5 seconds of quiet.');
   await director.click(page.getByRole('button', { name: 'Start listening' }), { durationMs: 700 });
   await page.getByTestId('voice-status').filter({ hasText: 'Listening...' }).waitFor();
   await sleep(700);
   await page.evaluate((text) => (window as any).__speech.say(text), SPOKEN_MESSAGE);
   await conversation.getByText('Will send in 1.5s').waitFor();
-  captions.mark('Parley shows what it heard, and sends it after 1.5 seconds of quiet.');
   await director.glideTo(conversation.getByText('Will send in 1.5s'), { durationMs: 500, offsetX: -110 });
   await conversation.getByRole('listitem').filter({ hasText: SPOKEN_MESSAGE }).filter({ hasNotText: 'Will send' }).waitFor({ timeout: 10_000 });
   await page.getByTestId('voice-status').filter({ hasNotText: 'Processing...' }).waitFor({ timeout: 30_000 });
   captions.mark('Sophia answers, and the conversation goes on.');
   await director.glideTo(conversation.getByRole('listitem').last(), { durationMs: 700, offsetY: 36 });
-  await sleep(2_600);
+  await sleep(2_300);
 
   await recorder.stop();
   console.info(`[tour] captured ${recorder.frames.length} frames; encoding ${WIDTH}x${HEIGHT} VP9 at ${FPS} fps...`);

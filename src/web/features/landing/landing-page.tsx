@@ -63,7 +63,7 @@ export default function LandingPage() {
           <FeatureCards />
         </Section>
 
-        <Section id="tour-heading" title="See Parley in action" intro="A one-minute tour of a real lesson, recorded in the app." tone="slate">
+        <Section id="tour-heading" title="See Parley in action" intro="A 40-second tour of a real lesson, recorded in the app itself." tone="slate">
           <div id="tour" className="mx-auto max-w-4xl">
             <IntroVideo isSignedIn={isSignedIn} />
           </div>
