@@ -7,6 +7,8 @@ export type PublicConfig = {
   isGoogleSignInConfigured: boolean;
   /** True when replies come from the built-in offline tutor rather than a configured AI provider. */
   isOfflineTutor: boolean;
+  /** True when teachers speak with the built-in eSpeak NG voice because no speech key is configured. */
+  isOfflineSpeech: boolean;
   /** The footer's external pages (spec §2), all configurable. */
   links: { merch: string; affiliate: string; guides: string; social: Array<{ name: string; url: string }> };
   /** The referral-tracking script, when one is configured; nothing external loads otherwise. */

@@ -2,12 +2,13 @@ import type { PublicConfig } from '#/shared/public-config';
 import type { AppDeps } from '../http/app-env';
 
 /** The explicit allow-list of settings the browser may see. Never put a secret here. */
-export function publicConfigFrom({ env, languageModel }: Pick<AppDeps, 'env' | 'languageModel'>): PublicConfig {
+export function publicConfigFrom({ env, languageModel, speech }: Pick<AppDeps, 'env' | 'languageModel' | 'speech'>): PublicConfig {
   return {
     supportUrl: env.SUPPORT_URL,
     feedbackBoardUrl: env.FEEDBACK_BOARD_URL,
     isGoogleSignInConfigured: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     isOfflineTutor: languageModel.isOffline,
+    isOfflineSpeech: speech.isOffline,
     links: {
       merch: env.MERCH_URL,
       affiliate: env.AFFILIATE_URL,

@@ -38,6 +38,11 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
           Offline practice mode
         </span>
       )}
+      {publicConfig.isOfflineSpeech && (
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200" title="Speech key required for natural voices: set ELEVENLABS_API_KEY or OPENAI_API_KEY on the server. Until then teachers speak with the built-in eSpeak NG voice.">
+          Basic voice (no speech key configured)
+        </span>
+      )}
       <span className="ml-auto flex items-center gap-2 text-sm text-slate-600">
         <span className={`h-2.5 w-2.5 rounded-full ${isOnline ? 'bg-green-500' : 'bg-slate-400'}`} aria-hidden="true" />
         {isOnline ? 'Connected' : 'Offline'}
