@@ -106,6 +106,8 @@ describe('a text conversation', () => {
     const { page } = await openChat();
     await page.getByLabel('Your message').fill('Hi!');
     await page.getByLabel('Your message').press('Control+Enter');
+    // The reply (with the word "wonderful") must be in before the fake starts answering with a definition.
+    await page.getByRole('button', { name: 'wonderful' }).waitFor();
     openai.reply = '{"definition": "extremely good; marvellous", "partOfSpeech": "adjective", "example": "We had a wonderful time."}';
     await page.getByRole('button', { name: 'wonderful' }).click();
     const dialog = page.getByRole('dialog', { name: 'wonderful' });
