@@ -1,10 +1,8 @@
 /** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
-import { ConversationPanel } from '#/web/features/conversation/components/conversation-panel';
-import { MessageComposer } from '#/web/features/conversation/components/message-composer';
 import { MicrophoneError } from '#/web/features/conversation/components/microphone-error';
-import { VoiceBar } from '#/web/features/conversation/components/voice-bar';
+import { VoiceChatPanel } from '#/web/features/conversation/components/voice-chat-panel';
 import { useConversation } from '#/web/features/conversation/use-conversation';
 import { useSpeechPlayer } from '#/web/features/conversation/voice/use-speech-player';
 import { useVoiceInput } from '#/web/features/conversation/voice/use-voice-input';
@@ -60,34 +58,29 @@ function DemoConversation({ demo }: { demo: DemoState }) {
     isPending: conversation.isPending,
     onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
   });
-  const lastMessage = conversation.messages.at(-1);
   const isAtLimit = messagesLeft === 0;
 
   return (
     <div className="flex h-[34rem] flex-col">
       {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
-      <ConversationPanel
+      <VoiceChatPanel
         title={`Demo Chat with ${teacher.name}`}
         badge={<span className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
         teacherName={teacher.name}
-        messages={conversation.messages}
-        isWaitingForReply={conversation.isPending && !lastMessage?.content}
-        liveTranscript={{ isVisible: microphone.isListening && !voice.isSpeaking, text: microphone.transcript, isCountingDown: microphone.isCountingDown }}
-        onPlay={(text, speed) => voice.player?.playNow(text, speed)}
-        composer={<MessageComposer onSend={(text) => send(text)} isPending={conversation.isPending} isDisabled={isAtLimit} shouldSendOnEnter placeholder="Or type your message here..." />}
-      />
-      <VoiceBar
-        isListening={microphone.isListening}
-        isSpeaking={voice.isSpeaking}
-        isPending={conversation.isPending}
+        conversation={conversation}
+        voice={{ isSpeaking: voice.isSpeaking, play: (text, speed) => voice.player?.playNow(text, speed) }}
+        microphone={microphone}
         isMuted={isMuted}
-        teacherName={teacher.name}
-        onToggleMicrophone={isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle}
         onToggleMute={() => setIsMuted((m) => !m)}
-        statusOverride={isAtLimit ? DEMO_LIMIT_STATUS : undefined}
-        listeningText="Listening... (Click to stop or press Space)"
-        processingText="Processing your speech..."
-        hint="Click here once to speak"
+        onSend={(text) => send(text)}
+        composer={{ placeholder: 'Or type your message here...', isDisabled: isAtLimit, shouldSendOnEnter: true }}
+        voiceBar={{
+          onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
+          statusOverride: isAtLimit ? DEMO_LIMIT_STATUS : undefined,
+          listeningText: 'Listening... (Click to stop or press Space)',
+          processingText: 'Processing your speech...',
+          hint: 'Click here once to speak',
+        }}
       />
       {isLimitModalOpen && <DemoLimitModal onClose={() => setIsLimitModalOpen(false)} />}
     </div>

@@ -15,10 +15,8 @@ import { useVoiceInput } from '../voice/use-voice-input';
 import { useInterviewPractice } from '../superpowers/interview/use-interview-practice';
 import { useWritingChallenge } from '../superpowers/writing/use-writing-challenge';
 import { ChatHeader } from './chat-header';
-import { ConversationPanel } from './conversation-panel';
-import { MessageComposer } from './message-composer';
 import { MicrophoneError } from './microphone-error';
-import { VoiceBar } from './voice-bar';
+import { VoiceChatPanel } from './voice-chat-panel';
 
 type Props = {
   teacher: Teacher;
@@ -76,7 +74,6 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
       )}
     </div>
   );
-  const lastMessage = conversation.messages.at(-1);
 
   return (
     <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 px-3 py-3 sm:px-6">
@@ -99,24 +96,17 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
           {tools}
         </aside>
         <div className={`${activeTab === 'chat' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col lg:flex`}>
-          <ConversationPanel
+          <VoiceChatPanel
             title={superpower?.panelTitle ?? 'AI Assistant'}
             badge={superpower?.badge}
             teacherName={teacher.name}
-            messages={conversation.messages}
-            isWaitingForReply={conversation.isPending && !lastMessage?.content}
-            liveTranscript={{ isVisible: microphone.isListening && !voice.isSpeaking, text: microphone.transcript, isCountingDown: microphone.isCountingDown }}
-            onPlay={play}
-            composer={<MessageComposer onSend={(text) => send(text, { mode: sendMode })} isPending={conversation.isPending} placeholder={`Write to ${teacher.name}... (Ctrl+Enter to send)`} />}
-          />
-          <VoiceBar
-            isListening={microphone.isListening}
-            isSpeaking={voice.isSpeaking}
-            isPending={conversation.isPending}
+            conversation={conversation}
+            voice={{ isSpeaking: voice.isSpeaking, play }}
+            microphone={microphone}
             isMuted={isMuted}
-            teacherName={teacher.name}
-            onToggleMicrophone={microphone.toggle}
             onToggleMute={() => setIsMuted((m) => !m)}
+            onSend={(text) => send(text, { mode: sendMode })}
+            composer={{ placeholder: `Write to ${teacher.name}... (Ctrl+Enter to send)` }}
           />
         </div>
       </div>
