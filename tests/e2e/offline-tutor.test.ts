@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
+import { signUpAndSignIn } from '../support/sign-in-page';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 
 let browser: Browser;
@@ -19,18 +20,9 @@ afterAll(async () => {
 
 describe('offline practice', () => {
   it('says so, corrects a mistake, asks a follow-up question and speaks the reply', async () => {
-    await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
-      body: JSON.stringify({ email: 'offline@parley.test', password: 'my-password', name: '' }),
-    });
     const { page, errors } = await openPage(browser, { baseURL: server.url });
     await page.addInitScript(installFakeSpeechRecognition);
-    await page.goto('/auth/signin');
-    await page.getByLabel('Email').fill('offline@parley.test');
-    await page.getByLabel('Password', { exact: true }).fill('my-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/app');
+    await signUpAndSignIn(page, server.url, 'offline@parley.test');
     await page.goto('/app/teacher/sophia');
     await page.getByRole('button', { name: /^Start Conversation/ }).first().click();
     await page.getByText('Offline practice mode').waitFor();
