@@ -65,7 +65,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
       {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       <VoiceChatPanel
         title={`Demo Chat with ${teacher.name}`}
-        badge={<span className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
+        badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
         teacherName={teacher.name}
         conversation={conversation}
         voice={{ isSpeaking: voice.isSpeaking, play: (text, speed) => voice.player?.playNow(text, speed) }}

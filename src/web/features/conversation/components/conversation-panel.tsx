@@ -27,7 +27,7 @@ export function ConversationPanel(props: Props) {
   const isEmpty = props.messages.length === 0 && !props.liveTranscript.isVisible;
   return (
     <section className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-label={props.title}>
-      <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+      <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 className="font-semibold text-slate-900">{props.title}</h2>
         {props.badge}
       </header>
