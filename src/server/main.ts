@@ -17,6 +17,9 @@ async function main() {
     throw error;
   }
   const deps = await createServerDeps(env, { warmUp: true });
+  if (deps.billing.isTestMode) {
+    console.warn('[billing] STRIPE_SECRET_KEY is not set: payments run in TEST MODE (no money moves, anyone can "pay"). Set it before taking real customers.');
+  }
   const app = createApp(deps, { webRoot: webBuildFolder });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const store = deps.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
