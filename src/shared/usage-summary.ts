@@ -29,3 +29,6 @@ export type UsageSummary = {
 };
 
 export const DEMO_VISITORS_LABEL = 'Demo visitors (all sessions)';
+
+/** Dollars for people: cents, or six decimals for the tiny amounts a single call costs. */
+export const formatDollars = (amount: number) => `$${amount.toFixed(amount !== 0 && Math.abs(amount) < 0.01 ? 6 : 2)}`;

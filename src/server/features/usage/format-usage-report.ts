@@ -1,7 +1,5 @@
 /** The usage summary as plain text for a terminal (`npm run usage:report`), the same figures as the admin Usage view. */
-import type { UsageSummary } from '#/shared/usage-summary';
-
-export const formatDollars = (amount: number) => `$${amount.toFixed(amount !== 0 && Math.abs(amount) < 0.01 ? 6 : 2)}`;
+import { formatDollars, type UsageSummary } from '#/shared/usage-summary';
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 function table(header: string[], rows: string[][]): string {

@@ -3,6 +3,7 @@ import { Spinner } from '#/web/components/spinner';
 import { useAuth } from '#/web/features/auth/auth-provider';
 import { useIsAdmin } from '#/web/features/nav/use-is-admin';
 import { usePageMeta } from '#/web/lib/use-page-meta';
+import { AdminUsagePanel } from './admin-usage-panel';
 import { AdminUsersPanel } from './admin-users-panel';
 
 /** Loaded on demand: only admins ever fetch this code's heavier parts. The server checks rights again. */
@@ -24,6 +25,7 @@ export default function AdminPage() {
       <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
       <p className="mt-2 text-slate-600">Signed in as an administrator ({user.email}). Changes to admin rights take effect at once.</p>
       <AdminUsersPanel currentUserId={user.id} />
+      <AdminUsagePanel />
     </div>
   );
 }
