@@ -18,13 +18,13 @@ export type BudgetedCompletion = {
 
 export async function budgetCompletion(
   deps: Pick<AppDeps, 'db' | 'env' | 'languageModel' | 'offlineTutor'>,
-  input: { owner: UsageOwner; isCountedMessage: boolean; completion: CompletionRequest },
+  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; completion: CompletionRequest },
 ): Promise<BudgetedCompletion> {
   const { db, env, languageModel } = deps;
   // No paid model configured: the offline tutor costs nothing, so no budget applies.
   if (languageModel.isOffline) return { model: languageModel, completion: input.completion, finish: async () => {} };
 
-  const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage });
+  const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream });
   if (reservation.useOffline) return { model: deps.offlineTutor, completion: input.completion, finish: async () => {} };
 
   let usage: ModelUsage | undefined;

@@ -56,7 +56,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   // Budgets and the usage ledger: the paid model within the caller's budgets, else the offline tutor or a 429.
   let budgeted;
   try {
-    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, completion });
+    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion });
   } catch (error) {
     await refund();
     throw error;

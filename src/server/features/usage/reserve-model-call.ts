@@ -4,7 +4,7 @@
  * - free account with messages left: tool calls (and interview questions) at most N a day, then the
  *   offline tutor answers them (WordNet definitions, canned grammar tips): nothing paid, nothing broken;
  * - spent free account: every uncounted call is answered by the offline tutor;
- * - subscriber: N model calls a day and M replies at once, past them a 429 with a plain sentence.
+ * - subscriber: N model calls a day and M replies streaming at once, past them a 429 with a plain sentence.
  */
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -31,7 +31,7 @@ const PAID_UNBOUNDED: ModelCallReservation = { useOffline: false, release: NOTHI
 export async function reserveModelCall(
   db: Database,
   env: Env,
-  input: { owner: UsageOwner; isCountedMessage: boolean },
+  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean },
 ): Promise<ModelCallReservation> {
   const owner = ownerKey(input.owner);
   const plan = await findCallerPlan(db, input.owner);
@@ -49,6 +49,7 @@ export async function reserveModelCall(
   if (!(await takeAllowance(db, { ...allowance, limit: env.PAID_MODEL_CALLS_PER_DAY }))) {
     throw new AppError('daily_limit_reached', dailyModelCallsReached(env.PAID_MODEL_CALLS_PER_DAY), 429);
   }
+  if (!input.isStream) return { useOffline: false, release: NOTHING, giveBack: () => giveBackAllowance(db, allowance) };
   const lease = await acquireReplyLease(db, userId, env.PAID_CONCURRENT_REPLIES);
   if (!lease) {
     await giveBackAllowance(db, allowance);
