@@ -206,8 +206,8 @@ describe('speech requests', () => {
   it('accepts a teacher\'s voice id, slug or id', async () => {
     const { client } = await newLearner();
     const [maya] = await server.deps.db.select({ id: teachers.id, voiceId: teachers.voiceId }).from(teachers).where(eq(teachers.slug, 'maya'));
-    for (const ask of [{ voice_id: maya!.voiceId }, { teacher_slug: 'maya' }, { teacher_id: maya!.id }]) {
-      expect((await client.request('/functions/v1/speech', { body: { text: `Hello ${JSON.stringify(ask)}`, speed: 1, ...ask } })).status).toBe(200);
+    for (const [i, ask] of [{ voice_id: maya!.voiceId }, { teacher_slug: 'maya' }, { teacher_id: maya!.id }].entries()) {
+      expect((await client.request('/functions/v1/speech', { body: { text: `Hello number ${i}.`, speed: 1, ...ask } })).status).toBe(200);
     }
     expect(speechCalls()).toHaveLength(3);
     expect(speechCalls().every((call) => call.body.voice === speechCalls()[0]!.body.voice)).toBe(true);
