@@ -21,7 +21,7 @@ export function AdminUsagePanel() {
   const usage = useUsageSummary(30);
   const summary = usage.data;
   return (
-    <section aria-labelledby="admin-usage-heading" className="mt-10">
+    <section aria-labelledby="admin-usage-heading" className="mt-6">
       <h2 id="admin-usage-heading" className="text-xl font-semibold text-slate-900">Usage</h2>
       <p className="mt-1 text-sm text-slate-600">
         Last 30 days of paid provider calls, with costs estimated from the configured unit prices. A conversation minute is a clock
