@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
 import { chatRoutes } from './features/chat/chat.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { adminUsageRoutes } from './features/admin-usage/admin-usage.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { customerPortalRoutes } from './features/billing/customer-portal.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/functions/v1/customer-portal', customerPortalRoutes);
   app.route('/functions/v1/test-billing', testBillingRoutes);
   app.route('/functions/v1/admin-users', adminUsersRoutes);
+  app.route('/api/admin/usage', adminUsageRoutes);
   app.route('/functions/v1/speech', speechRoutes);
   app.route('/functions/v1/text-to-speech', speechRoutes);
   app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));

@@ -12,7 +12,7 @@ import type { LanguageModel } from './features/chat/language-model';
 import { startSubscriptionChangeHub } from './features/subscriptions/subscription-change-hub';
 import { createOfflineTutor } from './features/chat/offline-tutor/create-offline-tutor';
 import { createOpenAiLanguageModel } from './features/chat/openai-language-model';
-import { createSpeechSynthesizer } from './features/speech/create-speech-synthesizer';
+import { createOfflineSpeechSynthesizer, createSpeechSynthesizer } from './features/speech/create-speech-synthesizer';
 import type { AppDeps } from './http/app-env';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -46,10 +46,12 @@ export async function createServerDeps(
     elevenLabsApiKey: env.ELEVENLABS_API_KEY,
     elevenLabsBaseUrl: env.ELEVENLABS_BASE_URL,
   });
+  const offlineTutor = languageModel.isOffline ? languageModel : createOfflineTutor();
+  const offlineSpeech = speech.isOffline ? speech : createOfflineSpeechSynthesizer();
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL) : null;
   const billing = stripe ? createStripeBillingProvider(stripe) : createLocalBillingProvider(database.db, env.APP_URL);
   const subscriptionChanges = await startSubscriptionChangeHub(database);
-  return { env, database, db: database.db, auth, mailer, languageModel, speech, stripe, billing, subscriptionChanges };
+  return { env, database, db: database.db, auth, mailer, languageModel, offlineTutor, speech, offlineSpeech, stripe, billing, subscriptionChanges };
 }
 
 /** An OpenAI-compatible API when a key is configured, otherwise the offline tutor. */

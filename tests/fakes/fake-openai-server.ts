@@ -19,6 +19,8 @@ export type FakeOpenAiServer = {
   /** Speech: fixed latency plus time per character of input, in ms. */
   speechLatencyMs: number;
   speechMsPerCharacter: number;
+  /** Streams end with a usage chunk when asked (stream_options.include_usage); false plays a server without it. */
+  reportsUsage: boolean;
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,12 @@ function toneFor(text: string): Uint8Array {
   const samples = new Int16Array(Math.min(2_000, Math.max(200, text.length * 40)) * (sampleRate / 1000));
   for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(2_000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   return encodeWav(samples, sampleRate);
+}
+
+/** Deterministic token counts a test can recompute: one prompt token per 4 characters, one per streamed piece. */
+export function fakeUsageFor(messages: Array<{ content: string }>, pieceCount: number) {
+  const prompt_tokens = Math.ceil(messages.reduce((sum, m) => sum + String(m.content).length, 0) / 4);
+  return { prompt_tokens, completion_tokens: pieceCount, total_tokens: prompt_tokens + pieceCount };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,6 +50,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     chunkIntervalMs: 0,
     speechLatencyMs: 0,
     speechMsPerCharacter: 0,
+    reportsUsage: true,
     close: async () => {},
   };
   const server = createServer(async (req, res) => {
@@ -81,7 +90,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
     }
-    res.end(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
+    res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    if (fake.reportsUsage && body.stream_options?.include_usage) {
+      const usage = fakeUsageFor(body.messages ?? [], pieces.length);
+      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [], usage })}\n\n`);
+    }
+    res.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

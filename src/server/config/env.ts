@@ -13,6 +13,9 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const price = (fallback: number) => z.coerce.number().nonnegative().default(fallback);
+const ceiling = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -64,6 +67,19 @@ const envSchema = z.object({
   SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@parleyapp'),
   REFERRAL_SCRIPT_URL: optionalUrl.optional(),
   REFERRAL_PROGRAM_ID: optionalString,
+  // Unit prices in US dollars for the usage ledger's cost estimates (public list prices by default).
+  PRICE_CHAT_INPUT_PER_MILLION_TOKENS: price(0.15),
+  PRICE_CHAT_OUTPUT_PER_MILLION_TOKENS: price(0.6),
+  PRICE_OPENAI_SPEECH_PER_MILLION_CHARACTERS: price(15),
+  PRICE_ELEVENLABS_PER_THOUSAND_CHARACTERS: price(0.1),
+  PRICE_TRANSCRIPTION_PER_MINUTE: price(0.003),
+  // Budgets on paid providers, per UTC day unless named otherwise.
+  FREE_TOOL_CALLS_PER_DAY: ceiling(20),
+  FREE_SPEECH_CHARACTERS_PER_DAY: ceiling(5_000),
+  PAID_MODEL_CALLS_PER_DAY: ceiling(1_500),
+  PAID_SPEECH_CHARACTERS_PER_DAY: ceiling(150_000),
+  PAID_CONCURRENT_REPLIES: z.coerce.number().int().min(1).max(20).default(3),
+  SPEECH_MAX_CHARACTERS: z.coerce.number().int().min(1).max(5_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

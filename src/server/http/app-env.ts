@@ -16,7 +16,11 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   languageModel: LanguageModel;
+  /** The offline tutor: answers what a caller's budget no longer lets reach the paid model (same as languageModel offline). */
+  offlineTutor: LanguageModel;
   speech: SpeechSynthesizer;
+  /** eSpeak NG: reads what a caller's budget no longer lets reach the paid voice (same as speech offline). */
+  offlineSpeech: SpeechSynthesizer;
   billing: BillingProvider;
   /** The Stripe SDK client when a key is configured (webhook signature checks need it). */
   stripe: Stripe | null;

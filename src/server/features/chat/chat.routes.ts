@@ -19,6 +19,8 @@ import { complete } from './language-model';
 import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
+import { ownerFromCaller } from '../usage/usage-owner';
+import { budgetCompletion } from './budget-completion';
 
 export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
 
@@ -26,11 +28,12 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   const body = await readJsonBody(c);
   if (hasSystemMessage(body)) throw new AppError('system_message_refused', SYSTEM_MESSAGE_REFUSED, 400);
   const request = chatRequestSchema.parse(body);
-  const { db, env, languageModel } = c.var.deps;
+  const { db, env } = c.var.deps;
   const caller = c.var.caller;
 
   let refund = async () => {};
   let completion;
+  let isCountedMessage = false;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
@@ -40,24 +43,39 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     }
     completion = await prepareCompletion(db, request, { purpose: 'demo' });
     ({ refund } = await countDemoMessage(db, caller.demoSessionId));
+    isCountedMessage = true;
   } else {
     completion = await prepareCompletion(db, request);
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
       await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
       ({ refund } = await countMessage(db, caller.userId));
+      isCountedMessage = true;
     }
   }
 
+  // Budgets and the usage ledger: the paid model within the caller's budgets, else the offline tutor or a 429.
+  let budgeted;
+  try {
+    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion });
+  } catch (error) {
+    await refund();
+    throw error;
+  }
+  const { model: languageModel, finish } = budgeted;
+  completion = budgeted.completion;
+
   const failure = (error: unknown) => {
     console.error(`[chat] ${languageModel.providerName} failed:`, error);
-    return error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.providerName);
+    return error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.publicName);
   };
 
   if (!request.stream) {
     try {
       const content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
+      await finish(true);
       return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
     } catch (error) {
+      await finish(false);
       await refund();
       throw new AppError('provider_failed', failure(error), 502);
     }
@@ -70,9 +88,11 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
         content += piece;
         await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
       }
+      await finish(true);
       await sse.writeSSE({ event: 'done', data: JSON.stringify({ content }) });
     } catch (error) {
       // A reply that fails is not charged; a half-streamed one is discarded by the browser.
+      await finish(false);
       await refund();
       await sse.writeSSE({ event: 'error', data: JSON.stringify({ error: failure(error) }) });
     }

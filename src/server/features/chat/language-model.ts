@@ -32,11 +32,18 @@ export type CompletionRequest = {
   /** For 'definition': the word asked about. For 'interview': the question the teacher asks next, if any. */
   subject?: string;
   signal?: AbortSignal;
+  /** Told once what a paid model call used, when the reply is complete (the offline tutor never calls it). */
+  onUsage?: (usage: ModelUsage) => void;
 };
 
+/** What one call to a paid model used, as its API reported it. */
+export type ModelUsage = { provider: string; model: string; promptTokens: number; completionTokens: number };
+
 export interface LanguageModel {
-  /** Shown to users and in errors, e.g. 'OpenAI (gpt-4o-mini)' or 'Parley offline tutor'. */
+  /** For the server log, e.g. 'OpenAI API (gpt-4o-mini at api.openai.com)' or 'Parley offline tutor'. */
   readonly providerName: string;
+  /** Safe to show in the browser: names the provider generally, never its address or model. */
+  readonly publicName: string;
   readonly isOffline: boolean;
   /** Yields the reply in pieces as they are produced. Throws on provider failure. */
   stream(request: CompletionRequest): AsyncIterable<string>;

@@ -4,27 +4,40 @@ import type { CompletionRequest, LanguageModel } from './language-model';
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from OpenAI API';
 
+/** Used only when a compatible server reports no usage: about four characters per token. */
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
 export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: string; model: string }): LanguageModel {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: 30_000, maxRetries: 1 });
   const host = options.baseURL ? new URL(options.baseURL).host : 'api.openai.com';
   return {
     providerName: `OpenAI API (${options.model} at ${host})`,
+    publicName: 'OpenAI API',
     isOffline: false,
     async *stream(request: CompletionRequest) {
       const stream = await client.chat.completions.create(
-        { model: options.model, messages: request.messages, max_tokens: request.maxTokens, stream: true },
+        // include_usage: the last chunk carries the call's token counts, for the usage ledger.
+        { model: options.model, messages: request.messages, max_tokens: request.maxTokens, stream: true, stream_options: { include_usage: true } },
         { signal: request.signal },
       );
-      let hasContent = false;
+      let reply = '';
+      let usage: OpenAI.CompletionUsage | undefined;
       for await (const chunk of stream) {
         if (!chunk || !Array.isArray(chunk.choices)) throw new Error(INVALID_RESPONSE_MESSAGE);
+        if (chunk.usage) usage = chunk.usage;
         const piece = chunk.choices[0]?.delta?.content;
         if (piece) {
-          hasContent = true;
+          reply += piece;
           yield piece;
         }
       }
-      if (!hasContent) throw new Error(INVALID_RESPONSE_MESSAGE);
+      if (!reply) throw new Error(INVALID_RESPONSE_MESSAGE);
+      request.onUsage?.({
+        provider: 'openai',
+        model: options.model,
+        promptTokens: usage?.prompt_tokens ?? estimateTokens(request.messages.map((m) => m.content).join('\n')),
+        completionTokens: usage?.completion_tokens ?? estimateTokens(reply),
+      });
     },
   };
 }

@@ -2,6 +2,7 @@
 import { DEFAULT_TOKEN_CAP, GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_TOKEN_CAP } from '#/shared/constants';
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
+import { INTERVIEW_QUESTIONS } from '#/shared/interview-questions';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -12,6 +13,9 @@ import type { ChatPurpose, CompletionRequest } from './language-model';
 
 /** Topics every teacher accepts besides their own categories. */
 const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writing Challenge'];
+
+/** One word of any alphabet, with inner apostrophes or hyphens ("don't", "well-known"). */
+const SINGLE_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,47}$/u;
 
 /** Modes in which the learner's message is a message that counts towards the free limit. */
 export const COUNTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'demo', 'interview', 'writing']);
@@ -31,6 +35,14 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
     throw new AppError('message_required', 'Send a message for the teacher to answer.', 400);
   }
   if (purpose === 'definition' && !request.subject) throw new AppError('word_required', 'Say which word to define.', 400);
+  if (purpose === 'definition' && !SINGLE_WORD.test(request.subject!)) throw new AppError('single_word_required', 'Definitions are for a single word.', 400);
+  // The interview question travels in the system prompt, so it must be one of Parley's own ten.
+  if (purpose === 'interview' && request.subject && !INTERVIEW_QUESTIONS.includes(request.subject)) {
+    throw new AppError('unknown_interview_question', 'Unknown interview question.', 400);
+  }
+  if (purpose === 'interview' && !request.subject && last?.role !== 'user') {
+    throw new AppError('message_required', 'Send a message for the teacher to answer.', 400);
+  }
   // A writing submission names its challenge, or none for free writing; anything else is refused before counting.
   if (purpose === 'writing' && request.subject && !findWritingChallenge(request.subject)) {
     throw new AppError('unknown_challenge', 'Unknown writing challenge.', 400);
@@ -58,6 +70,7 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
       specialties: teacher.specialties,
       conversationCategories: teacher.conversationCategories,
     },
-    messages: [{ role: 'system', content: systemPrompt }, ...request.messages],
+    // Learner text travels only in user messages: the word to define is one, never part of the system prompt.
+    messages: [{ role: 'system', content: systemPrompt }, ...(purpose === 'definition' ? [{ role: 'user' as const, content: request.subject! }] : request.messages)],
   };
 }

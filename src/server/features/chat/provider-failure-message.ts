@@ -1,4 +1,7 @@
-/** Spec §8's chat failure copy, naming Parley's server and the configured provider instead of the hosted backend. */
-export function providerFailureMessage(providerName: string): string {
-  return `Failed to get a response. Please ensure Parley's server is properly configured with ${providerName} access.`;
+/**
+ * Spec §8's chat failure copy, naming Parley's server and the provider generally ('OpenAI API'). The
+ * provider's own error (quota figures, addresses, keys) stays in the server log.
+ */
+export function providerFailureMessage(publicProviderName: string): string {
+  return `Failed to get a response. Please ensure Parley's server is properly configured with ${publicProviderName} access.`;
 }

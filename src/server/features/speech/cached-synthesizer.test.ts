@@ -27,7 +27,9 @@ describe('cached synthesizer', () => {
     const first = await speech.synthesize(hello);
     const second = await speech.synthesize({ ...hello });
     expect(calls).toHaveLength(1);
-    expect(second).toBe(first);
+    expect(second.bytes).toBe(first.bytes);
+    // Only the first was paid for: the usage ledger records it, not the repeat.
+    expect([first.isFromCache, second.isFromCache]).toEqual([false, true]);
   });
 
   it('synthesizes again when speed, voice, language or text differ', async () => {
@@ -46,7 +48,8 @@ describe('cached synthesizer', () => {
     const speech = createCachedSynthesizer(inner);
     const results = await Promise.all([speech.synthesize(hello), speech.synthesize(hello), speech.synthesize(hello)]);
     expect(calls).toHaveLength(1);
-    expect(results[1]).toBe(results[0]);
+    expect(results[1]!.bytes).toBe(results[0]!.bytes);
+    expect(results.filter((audio) => !audio.isFromCache)).toHaveLength(1);
   });
 
   it('evicts the least recently used audio to stay within its byte bound', async () => {

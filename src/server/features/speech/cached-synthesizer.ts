@@ -14,19 +14,24 @@ export function createCachedSynthesizer(inner: SpeechSynthesizer, options: { max
   return {
     providerName: inner.providerName,
     isOffline: inner.isOffline,
+    usageLabel: inner.usageLabel,
     async synthesize(request: SpeechRequest) {
       const key = JSON.stringify([inner.providerName, request.voiceId, request.speed, request.language, request.text]);
       const cached = cache.get(key);
-      if (cached) return cached; // callers share these bytes: treat them as read-only
-      return inFlight.run(
+      if (cached) return { ...cached, isFromCache: true }; // callers share these bytes: treat them as read-only
+      // Only the caller whose own closure runs pays the provider; callers joining it in flight do not.
+      let hasCalledProvider = false;
+      const audio = await inFlight.run(
         key,
         async (signal) => {
-          const audio = await inner.synthesize({ ...request, signal });
-          cache.set(key, audio, audio.bytes.byteLength); // failures are not cached: the next call retries
-          return audio;
+          hasCalledProvider = true;
+          const fresh = await inner.synthesize({ ...request, signal });
+          cache.set(key, fresh, fresh.bytes.byteLength); // failures are not cached: the next call retries
+          return fresh;
         },
         request.signal,
       );
+      return { ...audio, isFromCache: !hasCalledProvider };
     },
   };
 }

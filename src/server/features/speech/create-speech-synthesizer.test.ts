@@ -18,6 +18,8 @@ describe('createSpeechSynthesizer', () => {
     expect(speech).toMatchObject({ providerName: 'eSpeak NG (offline)', isOffline: true });
     const request = { text: 'Hello.', voiceId: 'v', speed: 1, language: 'en-US' };
     const first = await speech.synthesize(request);
-    expect(await speech.synthesize(request)).toBe(first); // the same object: served from the cache
+    const second = await speech.synthesize(request);
+    expect(second.bytes).toBe(first.bytes); // the same bytes: served from the cache
+    expect(second.isFromCache).toBe(true);
   });
 });

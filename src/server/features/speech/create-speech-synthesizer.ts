@@ -17,6 +17,11 @@ export function createSpeechSynthesizer(options: SpeechConfig): SpeechSynthesize
   return createCachedSynthesizer(chooseProvider(options));
 }
 
+/** eSpeak NG behind its own cache: the voice for callers whose paid speech budget is used up. */
+export function createOfflineSpeechSynthesizer(): SpeechSynthesizer {
+  return createCachedSynthesizer(createEspeakSynthesizer());
+}
+
 function chooseProvider(options: SpeechConfig): SpeechSynthesizer {
   // ElevenLabs first: the seed teachers' voice ids are ElevenLabs voices, so it sounds as designed.
   if (options.elevenLabsApiKey) {

@@ -7,6 +7,7 @@ export type ElevenLabsSynthesizerOptions = { apiKey: string; baseUrl?: string; t
 // ElevenLabs refuses speeds outside 0.7-1.2. Parley's slow mode (0.5) therefore becomes 0.7, the
 // slowest ElevenLabs allows: noticeably slower, though not half speed.
 const MIN_SPEED = 0.7;
+const ELEVENLABS_MODEL = 'eleven_multilingual_v2';
 const MAX_SPEED = 1.2;
 
 export function createElevenLabsSynthesizer(options: ElevenLabsSynthesizerOptions): SpeechSynthesizer {
@@ -15,6 +16,7 @@ export function createElevenLabsSynthesizer(options: ElevenLabsSynthesizerOption
   return {
     providerName: `ElevenLabs (${new URL(baseUrl).host})`,
     isOffline: false,
+    usageLabel: { provider: 'elevenlabs', model: ELEVENLABS_MODEL },
     async synthesize(request: SpeechRequest) {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
@@ -26,7 +28,7 @@ export function createElevenLabsSynthesizer(options: ElevenLabsSynthesizerOption
           headers: { 'xi-api-key': options.apiKey, 'content-type': 'application/json', accept: 'audio/mpeg' },
           body: JSON.stringify({
             text: request.text,
-            model_id: 'eleven_multilingual_v2',
+            model_id: ELEVENLABS_MODEL,
             voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: clampSpeed(request.speed) },
           }),
           signal,

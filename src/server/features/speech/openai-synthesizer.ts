@@ -24,6 +24,7 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
   return {
     providerName: `OpenAI speech (${model} at ${new URL(baseURL).host})`,
     isOffline: false,
+    usageLabel: { provider: 'openai', model },
     async synthesize(request: SpeechRequest) {
       let bytes: Uint8Array;
       let contentType = 'audio/mpeg';

@@ -11,10 +11,15 @@ export type SpeechRequest = {
   signal?: AbortSignal;
 };
 
-export type SpeechAudio = { bytes: Uint8Array; contentType: string };
+/** `isFromCache`: served from memory, so no provider was paid for it. */
+export type SpeechAudio = { bytes: Uint8Array; contentType: string; isFromCache?: boolean };
+
+/** For the usage ledger: the paid provider's id ('openai', 'elevenlabs') and model. Absent when offline. */
+export type SpeechUsageLabel = { provider: string; model: string };
 
 export interface SpeechSynthesizer {
   readonly providerName: string;
   readonly isOffline: boolean;
+  readonly usageLabel?: SpeechUsageLabel;
   synthesize(request: SpeechRequest): Promise<SpeechAudio>;
 }

@@ -1,26 +1,31 @@
-/** POST /functions/v1/speech (and its fallback path text-to-speech): {text, voice_id, speed} → audio bytes. */
-import { eq } from 'drizzle-orm';
+/**
+ * POST /functions/v1/speech (and its fallback path text-to-speech): {text, teacher_slug | teacher_id |
+ * voice_id, speed} → audio bytes, in a teacher's voice only. Paid speech is bounded by the caller's daily
+ * budget and recorded in the usage ledger; past a free budget the offline voice reads instead.
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_SPEECH_RECOGNITION_LANGUAGE, PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
-import { teachers } from '../../db/schema';
+import { DEMO_TEACHER_SLUG, PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { readJsonBody } from '../../http/read-json-body';
 import { countRequest } from '../../http/count-request';
+import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
-import { DEMO_TEACHER_SLUG } from '#/shared/constants';
+import { recordUsage } from '../usage/record-usage';
+import { reserveSpeech } from '../usage/reserve-speech';
+import { ownerFromCaller } from '../usage/usage-owner';
+import { usagePricesFrom } from '../usage/usage-prices';
+import { findSpeakingTeacher } from './find-speaking-teacher';
 import { SpeechProviderError } from './speech-provider-error';
 
-export const MAX_SPEECH_TEXT_LENGTH = 2_000;
-export const DEFAULT_VOICE_ID = 'EXAVITQu4vr4xnSDxMaL';
+export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
+
+export const SPEECH_FAILED_MESSAGE = "The teacher's voice could not be generated. Please try again.";
 
 const speechRequestSchema = z.object({
-  text: z
-    .string({ message: 'text is required' })
-    .trim()
-    .min(1, 'text must not be empty')
-    .max(MAX_SPEECH_TEXT_LENGTH, `text must be at most ${MAX_SPEECH_TEXT_LENGTH} characters`),
+  text: z.string({ message: 'text is required' }).trim().min(1, 'text must not be empty'),
+  teacher_slug: z.string().trim().max(64).optional(),
+  teacher_id: z.string().trim().max(64).optional(),
   voice_id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'voice_id is not valid').optional(),
   speed: z
     .number()
@@ -32,30 +37,40 @@ export const DEMO_SPEECH_PER_ADDRESS_PER_HOUR = 150;
 
 export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const request = speechRequestSchema.parse(await readJsonBody(c));
-  const { db, speech } = c.var.deps;
-  const voiceId = request.voice_id || DEFAULT_VOICE_ID;
-  const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.voiceId, voiceId)).limit(1);
+  const { db, env } = c.var.deps;
+  if (request.text.length > env.SPEECH_MAX_CHARACTERS) {
+    throw new AppError('text_too_long', `text must be at most ${env.SPEECH_MAX_CHARACTERS} characters`, 400);
+  }
+  const teacher = await findSpeakingTeacher(db, { teacherSlug: request.teacher_slug, teacherId: request.teacher_id, voiceId: request.voice_id });
   if (c.var.caller.kind === 'demo') {
     // Demo visitors hear the demo teacher only, and a bounded amount of it.
-    if (teacher?.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo speaks with the demo teacher\'s voice only.', 403);
+    if (teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo speaks with the demo teacher\'s voice only.', 403);
     if ((await countRequest(db, `demo-speech:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_SPEECH_PER_ADDRESS_PER_HOUR) {
       throw new AppError('rate_limited', 'Too many demo requests from your network. Please sign up to keep talking.', 429);
     }
   }
+
+  const owner = ownerFromCaller(c.var.caller);
+  const reservation = c.var.deps.speech.isOffline ? null : await reserveSpeech(db, env, { owner, characters: request.text.length });
+  const speech = !reservation || reservation.useOffline ? c.var.deps.offlineSpeech : c.var.deps.speech;
   try {
-    const audio = await speech.synthesize({
-      text: request.text,
-      voiceId,
-      speed: request.speed,
-      language: teacher?.language ?? DEFAULT_SPEECH_RECOGNITION_LANGUAGE,
-      signal: c.req.raw.signal,
-    });
+    const audio = await speech.synthesize({ text: request.text, voiceId: teacher.voiceId, speed: request.speed, language: teacher.language, signal: c.req.raw.signal });
+    if (reservation && speech.usageLabel) {
+      if (audio.isFromCache) await reservation.giveBack(); // memory served it: nothing was paid
+      else {
+        await recordUsage(db, usagePricesFrom(env), { owner, kind: 'speech', ...speech.usageLabel, characters: request.text.length }).catch((error: unknown) =>
+          console.error('[usage] could not record a speech call:', error),
+        );
+      }
+    }
     return c.body(audio.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': audio.contentType, 'Cache-Control': 'private, max-age=3600' });
   } catch (error) {
+    await reservation?.giveBack();
     // The browser gave up (for example the learner pressed stop): nothing to report.
     if (c.req.raw.signal.aborted) throw new AppError('client_closed', 'The request was cancelled.', 400);
-    console.error(`[speech] ${speech.providerName} failed:`, error);
-    const detail = error instanceof SpeechProviderError ? ` (${error.status}: ${error.message})` : '';
-    throw new AppError('speech_failed', `Speech could not be generated by ${speech.providerName}${detail}.`, 502);
+    // The provider's own words (quota figures, addresses) stay in the server log.
+    const detail = error instanceof SpeechProviderError ? ` (${error.status})` : '';
+    console.error(`[speech] ${speech.providerName} failed${detail}:`, error);
+    throw new AppError('speech_failed', SPEECH_FAILED_MESSAGE, 502);
   }
 });

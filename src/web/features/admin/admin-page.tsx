@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { useAuth } from '#/web/features/auth/auth-provider';
 import { useIsAdmin } from '#/web/features/nav/use-is-admin';
 import { usePageMeta } from '#/web/lib/use-page-meta';
+import { AdminUsagePanel } from './admin-usage-panel';
 import { AdminUsersPanel } from './admin-users-panel';
+import { type AdminView, AdminViewTabs } from './admin-view-tabs';
 
 /** Loaded on demand: only admins ever fetch this code's heavier parts. The server checks rights again. */
 export default function AdminPage() {
   usePageMeta(pageMeta.admin);
   const { user } = useAuth();
   const { data: isAdmin, isPending } = useIsAdmin(user?.id);
+  const [view, setView] = useState<AdminView>('users');
   if (isPending) return <Spinner label="Checking permissions..." className="py-24" />;
   if (!isAdmin || !user) {
     return (
@@ -23,7 +27,10 @@ export default function AdminPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
       <p className="mt-2 text-slate-600">Signed in as an administrator ({user.email}). Changes to admin rights take effect at once.</p>
-      <AdminUsersPanel currentUserId={user.id} />
+      <AdminViewTabs view={view} onChange={setView} />
+      <div role="tabpanel" id={`admin-view-${view}`} aria-labelledby={`admin-tab-${view}`}>
+        {view === 'users' ? <AdminUsersPanel currentUserId={user.id} /> : <AdminUsagePanel />}
+      </div>
     </div>
   );
 }

@@ -42,6 +42,7 @@ export function createOfflineTutor(options: OfflineTutorOptions = {}): LanguageM
   if (options.warmUp) warmUpGrammarChecker();
   return {
     providerName: 'Parley offline tutor',
+    publicName: 'Parley offline tutor',
     isOffline: true,
     async *stream(request: CompletionRequest) {
       request.signal?.throwIfAborted();

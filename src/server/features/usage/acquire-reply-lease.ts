@@ -1,0 +1,38 @@
+/**
+ * At most N replies in progress per subscriber. Each lease is a row in one of N slots; a slot is taken by
+ * an atomic upsert that succeeds only if the slot is free or its lease expired, so a crashed process
+ * frees its slots when the expiry passes.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { replyLeases } from '../../db/schema';
+
+/** Longer than any reply may take (the provider times out after 30 s, with one retry). */
+export const REPLY_LEASE_TTL_MS = 2 * 60 * 1000;
+
+export type ReplyLease = { release: () => Promise<void> };
+
+export async function acquireReplyLease(db: Database, userId: string, slots: number, now = new Date()): Promise<ReplyLease | null> {
+  const token = randomUUID();
+  const expiresAt = new Date(now.getTime() + REPLY_LEASE_TTL_MS);
+  for (let slot = 0; slot < slots; slot += 1) {
+    const taken = await db
+      .insert(replyLeases)
+      .values({ userId, slot, token, expiresAt })
+      .onConflictDoUpdate({
+        target: [replyLeases.userId, replyLeases.slot],
+        set: { token, expiresAt },
+        setWhere: sql`${replyLeases.expiresAt} < ${now.toISOString()}`,
+      })
+      .returning({ slot: replyLeases.slot });
+    if (taken.length > 0) {
+      return {
+        release: async () => {
+          await db.delete(replyLeases).where(and(eq(replyLeases.userId, userId), eq(replyLeases.slot, slot), eq(replyLeases.token, token)));
+        },
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+/** The admin panel's Usage view: what paid providers cost over the last 30 days, per day, and who spent most. */
+import { formatDollars } from '#/shared/usage-summary';
+import { Alert } from '#/web/components/alert';
+import { Button } from '#/web/components/button';
+import { Spinner } from '#/web/components/spinner';
+import { useUsageSummary } from './api/get-usage-summary';
+import { UsageDaysTable } from './usage-days-table';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function AdminUsagePanel() {
+  const usage = useUsageSummary(30);
+  const summary = usage.data;
+  return (
+    <section aria-labelledby="admin-usage-heading" className="mt-6">
+      <h2 id="admin-usage-heading" className="text-xl font-semibold text-slate-900">Usage</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Last 30 days of paid provider calls, with costs estimated from the configured unit prices. A conversation minute is a clock
+        minute in which a learner received a conversation reply.
+      </p>
+      {usage.isError && (
+        <Alert tone="error" className="mt-4">
+          <p>Failed to fetch usage{usage.error.message ? `: ${usage.error.message}` : ''}</p>
+          <Button variant="secondary" className="mt-2 px-3 py-1.5" onClick={() => usage.refetch()}>Try again</Button>
+        </Alert>
+      )}
+      {usage.isPending && <Spinner label="Loading usage..." className="py-16" />}
+      {summary && (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure label="Estimated cost" value={formatDollars(summary.totals.cost)} />
+            <Figure label="Cost per conversation minute" value={summary.cost_per_conversation_minute === null ? '—' : formatDollars(summary.cost_per_conversation_minute)} />
+            <Figure label="Model calls" value={count(summary.totals.model_calls)} />
+            <Figure label="Speech characters" value={count(summary.totals.speech_characters)} />
+          </dl>
+          <div className="mt-4">
+            <UsageDaysTable summary={summary} />
+          </div>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">Top accounts by cost</h3>
+          {summary.top_accounts.length === 0 ? (
+            <p className="mt-2 text-slate-600">No paid provider calls in the last 30 days.</p>
+          ) : (
+            <ol aria-label="Top accounts by cost" className="mt-2 divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+              {summary.top_accounts.map((account) => (
+                <li key={account.user_id ?? 'demo'} className="flex justify-between gap-4 px-4 py-2 text-sm">
+                  <span className="truncate font-medium text-slate-900">{account.label}</span>
+                  <span className="tabular-nums text-slate-600">{count(account.calls)} calls · {formatDollars(account.cost)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
