@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password-email';
 import { welcomeEmail } from '../mail/templates/welcome-email';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { trustedOriginsFor } from './trusted-origins';
 
 export type AuthDeps = { env: Env; db: Database; mailer: Mailer; secret: string };
 
@@ -40,7 +41,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
         rateLimit: schema.rateLimits,
       },
     }),
-    trustedOrigins: [env.APP_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    trustedOrigins: trustedOriginsFor(env),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

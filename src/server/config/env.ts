@@ -53,6 +53,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SUPPORT_URL: z.url().default('mailto:support@parley.app'),
   FEEDBACK_BOARD_URL: z.url().default('https://parley.featurebase.app'),
   MERCH_URL: z.url().default('https://shop.parley.app'),
