@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
+import { throttleFailedSignIns } from './auth/throttle-failed-sign-ins';
 import { trustedOriginsFor } from './auth/trusted-origins';
 import { chatRoutes } from './features/chat/chat.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/healthz', healthRoutes);
   app.route('/', seoRoutes);
 
+  app.post(`${AUTH_BASE_PATH}/sign-in/email`, throttleFailedSignIns);
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
     // Rate limits key on the real peer address; never on a header the client chose.
     const headers = new Headers(c.req.raw.headers);

@@ -1,5 +1,6 @@
 /** Environment variables, validated once at start-up. A bad value stops the process naming the variable. */
 import { z } from 'zod';
+import { findUnsafeBilling } from './find-unsafe-billing';
 
 const optionalUrl = z
   .string()
@@ -35,6 +36,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl.optional(),
+  BILLING_TEST_MODE: z.enum(['on', 'off']).default('off'),
   STRIPE_PRICE_MONTHLY: z.string().default('price_parley_monthly'),
   STRIPE_PRICE_YEARLY: z.string().default('price_parley_yearly'),
   STRIPE_PRICE_CORE: z.string().default('price_parley_core'),
@@ -78,5 +80,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const unsafeBilling = findUnsafeBilling(env);
+  if (unsafeBilling) throw new EnvError(`Refusing to start: ${unsafeBilling}`);
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }
