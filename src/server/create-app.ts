@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
+import { throttleFailedSignIns } from './auth/throttle-failed-sign-ins';
+import { trustedOriginsFor } from './auth/trusted-origins';
 import { chatRoutes } from './features/chat/chat.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminUsageRoutes } from './features/admin-usage/admin-usage.routes';
@@ -23,6 +25,7 @@ import { teachersRoutes } from './features/teachers/teachers.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
+import { requireSameOrigin } from './http/require-same-origin';
 import { serveWebApp } from './http/serve-web-app';
 import { publicConfigFrom } from './config/public-config';
 
@@ -36,7 +39,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIpFrom({ socketAddress: safeRemoteAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trustProxy: deps.env.TRUST_PROXY }));
+    c.set('clientIp', clientIpFrom({ socketAddress: safeRemoteAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trustProxy: deps.env.TRUST_PROXY, proxyHops: deps.env.TRUST_PROXY_HOPS }));
     await next();
   });
   app.use(
@@ -66,10 +69,14 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   });
   app.use('/api/*', limitBodySize);
   app.use('/functions/*', (c, next) => (c.req.path.startsWith('/functions/v1/stripe-webhook') ? limitWebhookBodySize(c, next) : limitBodySize(c, next)));
+  const sameOriginOnly = requireSameOrigin(trustedOriginsFor(deps.env));
+  app.use('/api/*', sameOriginOnly);
+  app.use('/functions/*', sameOriginOnly);
 
   app.route('/healthz', healthRoutes);
   app.route('/', seoRoutes);
 
+  app.post(`${AUTH_BASE_PATH}/sign-in/email`, throttleFailedSignIns);
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
     // Rate limits key on the real peer address; never on a header the client chose.
     const headers = new Headers(c.req.raw.headers);

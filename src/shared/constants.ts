@@ -7,6 +7,10 @@ export const DEMO_MESSAGE_LIMIT = 2;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH_IN_COPY = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+/** A name goes into emails and the admin table: long enough for any real name, too short for a letter. */
+export const MAX_NAME_LENGTH = 100;
+/** Where the link in the verification email lands. */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
 
 export const SESSION_FETCH_TIMEOUT_MS = 8_000;
 export const PROFILE_FETCH_TIMEOUT_MS = 5_000;

@@ -21,6 +21,10 @@ export const pageMeta = {
     title: `Choose a new password | ${BRAND}`,
     description: 'Set a new password for your Parley account and get back to practising your speaking.',
   },
+  emailVerified: {
+    title: `Email address confirmed | ${BRAND}`,
+    description: 'Your Parley email address is confirmed. Head back to your teachers and keep practising your speaking.',
+  },
   success: {
     title: `Payment received | ${BRAND}`,
     description: 'Thank you for subscribing to Parley. We are activating your unlimited conversations with our AI teachers.',
@@ -76,6 +80,7 @@ const routeMeta: Array<[RegExp, PageMeta]> = [
   [/^\/auth(\/[^/]*)?$/, pageMeta.auth],
   [/^\/forgot-password$/, pageMeta.forgotPassword],
   [/^\/update-password$/, pageMeta.updatePassword],
+  [/^\/email-verified$/, pageMeta.emailVerified],
   [/^\/success$/, pageMeta.success],
   [/^\/pricing$/, pageMeta.pricing],
   [/^\/privacy$/, pageMeta.privacy],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
 import { createMailer } from '../../src/server/mail/mailer';
+import { VERIFY_EMAIL_SUBJECT } from '../../src/server/mail/templates/verify-email-email';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
 import { createHttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -22,6 +23,8 @@ afterAll(async () => {
 
 const signUp = (email: string, password = 'correct-horse') =>
   createHttpClient(server.url).request('/api/auth/sign-up/email', { body: { email, password, name: '' } });
+const signUpNamed = (email: string, name: string) =>
+  createHttpClient(server.url).request('/api/auth/sign-up/email', { body: { email, password: 'correct-horse', name } });
 
 describe('sign-up', () => {
   it('creates the account, a profile with 0 messages, and sends the welcome email over SMTP', async () => {
@@ -31,17 +34,54 @@ describe('sign-up', () => {
     const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.email, 'learner@parley.test'));
     expect(profile).toMatchObject({ messageCount: 0, isAdmin: false, fullName: null });
 
-    const email = await smtp.waitForMessage('learner@parley.test');
-    expect(email.subject).toBe('Welcome to Parley');
+    const email = await smtp.waitForSubject('learner@parley.test', 'Welcome to Parley');
     expect(email.text).toContain(`${server.url}/auth/signin`);
   });
 
-  it('makes addresses listed in ADMIN_EMAILS admins, whatever their case', async () => {
+  it('sends a verification email at sign-up; a listed address becomes admin only once verified, whatever its case', async () => {
     const client = createHttpClient(server.url);
     await client.request('/api/auth/sign-up/email', { body: { email: 'boss@parley.test', password: 'correct-horse', name: 'The Boss' } });
-    await client.request('/api/auth/sign-in/email', { body: { email: 'boss@parley.test', password: 'correct-horse' } });
+    expect((await client.request('/api/auth/sign-in/email', { body: { email: 'boss@parley.test', password: 'correct-horse' } })).status).toBe(200);
+    // Unverified: a learner like any other, who can use Parley but has no admin rights.
+    expect((await client.request('/api/me/is-admin')).body).toEqual({ is_admin: false });
+    expect((await client.request('/api/me/profile')).body.profile).toMatchObject({ full_name: 'The Boss', is_admin: false });
+    expect((await client.request('/functions/v1/admin-users')).status).toBe(403);
+
+    const email = await smtp.waitForSubject('boss@parley.test', VERIFY_EMAIL_SUBJECT);
+    const link = /Confirm your email address: (\S+)/.exec(email.text)![1]!;
+    expect(link.startsWith(`${server.url}/api/auth/verify-email?token=`)).toBe(true);
+    const landing = await createHttpClient(server.url).request(link.slice(server.url.length));
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('location')).toBe(`${server.url}/email-verified`);
+
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, 'boss@parley.test'));
+    expect(user!.emailVerified).toBe(true);
     expect((await client.request('/api/me/is-admin')).body).toEqual({ is_admin: true });
-    expect((await client.request('/api/me/profile')).body.profile).toMatchObject({ full_name: 'The Boss', is_admin: true });
+    expect((await client.request('/functions/v1/admin-users')).status).toBe(200);
+  });
+
+  it('never makes an unlisted address admin by verifying it, and refuses a forged verification link', async () => {
+    const client = createHttpClient(server.url);
+    await client.request('/api/auth/sign-up/email', { body: { email: 'plain@parley.test', password: 'correct-horse', name: '' } });
+    const forged = await client.request('/api/auth/verify-email?token=not-a-token&callbackURL=%2Femail-verified');
+    expect(forged.headers.get('location')).toMatch(/error=INVALID_TOKEN/);
+    const link = /Confirm your email address: (\S+)/.exec((await smtp.waitForSubject('plain@parley.test', VERIFY_EMAIL_SUBJECT)).text)![1]!;
+    await client.request(link.slice(server.url.length));
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, 'plain@parley.test'));
+    expect(user!.emailVerified).toBe(true);
+    const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
+    expect(profile!.isAdmin).toBe(false);
+  });
+
+  it('refuses a name longer than 100 characters with a clear message and creates nothing', async () => {
+    const response = await createHttpClient(server.url).request('/api/auth/sign-up/email', {
+      body: { email: 'longname@parley.test', password: 'correct-horse', name: 'A'.repeat(101) },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please use a name of at most 100 characters.');
+    expect(await server.deps.db.select().from(users).where(eq(users.email, 'longname@parley.test'))).toHaveLength(0);
+    const fits = await signUpNamed('fits@parley.test', 'B'.repeat(100));
+    expect(fits.status).toBe(200);
   });
 
   it('does not sign the new user in (they sign in next), and never overwrites an existing account', async () => {

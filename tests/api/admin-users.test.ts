@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeCustomers, stripeSubscriptions, userProfiles, users } from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
+import { confirmEmail } from '../support/confirm-email';
 import { signedInClient } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 
@@ -22,6 +23,7 @@ const isAdminInDb = async (userId: string) =>
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
   admin = await signedInClient(server.url, 'admin@parley.test');
+  await confirmEmail(server, 'admin@parley.test');
   learner = await signedInClient(server.url, 'learner@parley.test');
   adminId = await userIdOf('admin@parley.test');
   learnerId = await userIdOf('learner@parley.test');

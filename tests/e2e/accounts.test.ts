@@ -48,7 +48,7 @@ describe('sign-up and sign-in on the auth page', () => {
     await page.getByText('Account created successfully! Check your email for a welcome message and then sign in below.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/signin');
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('');
-    expect((await smtp.waitForMessage('new.learner@parley.test')).subject).toBe('Welcome to Parley');
+    await smtp.waitForSubject('new.learner@parley.test', 'Welcome to Parley');
 
     await page.getByLabel('Email').fill('new.learner@parley.test');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');

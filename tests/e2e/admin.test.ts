@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
 import { launchBrowser, openPage } from '../support/browser';
+import { confirmEmail } from '../support/confirm-email';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 
 let browser: Browser;
@@ -24,6 +25,7 @@ beforeAll(async () => {
       body: JSON.stringify({ email, password: 'my-password', name }),
     });
   }
+  await confirmEmail(server, 'admin@parley.test');
 });
 afterAll(async () => {
   await browser?.close();

@@ -14,7 +14,8 @@ let unconfigured: TestServer;
 beforeAll(async () => {
   oidc = await startFakeOidcServer();
   server = await startTestServer({
-    env: { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER_URL: oidc.issuerUrl },
+    // Google confirms the address (email_verified), so a listed address is admin at once.
+    env: { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER_URL: oidc.issuerUrl, ADMIN_EMAILS: 'google.learner@parley.test' },
   });
   unconfigured = await startTestServer();
   browser = await launchBrowser();
@@ -35,11 +36,11 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
 
     const [user] = await server.deps.db.select().from(users).where(eq(users.email, oidc.nextUser.email));
-    expect(user).toMatchObject({ name: 'Grace Google' });
+    expect(user).toMatchObject({ name: 'Grace Google', emailVerified: true });
     const [account] = await server.deps.db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(account).toMatchObject({ providerId: 'google', accountId: oidc.nextUser.sub });
     const [profile] = await server.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, user!.id));
-    expect(profile).toMatchObject({ fullName: 'Grace Google', messageCount: 0 });
+    expect(profile).toMatchObject({ fullName: 'Grace Google', messageCount: 0, isAdmin: true });
 
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('menu').getByText('Grace Google').waitFor();

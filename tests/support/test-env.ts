@@ -11,6 +11,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     APP_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: 'off',
+    // Tests run fake paid providers without Stripe: they opt in to test billing, as an operator would have to.
+    BILLING_TEST_MODE: 'on',
     ...overrides,
   });
 }

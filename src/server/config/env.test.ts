@@ -21,3 +21,21 @@ describe('parseEnv', () => {
     expect(env.APP_URL).toBe('https://parley.app');
   });
 });
+
+describe('billing safety at start-up', () => {
+  it('refuses a paid model or speech key without Stripe, naming STRIPE_SECRET_KEY and the opt-in', () => {
+    for (const key of ['OPENAI_API_KEY', 'ELEVENLABS_API_KEY']) {
+      expect(() => parseEnv({ [key]: 'sk-live' })).toThrow(EnvError);
+      expect(() => parseEnv({ [key]: 'sk-live' })).toThrow(new RegExp(`${key}.*STRIPE_SECRET_KEY.*BILLING_TEST_MODE=on`, 's'));
+    }
+  });
+  it('refuses a Stripe key without its webhook secret', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ OPENAI_API_KEY: 'sk-live', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+  it('starts with no keys (local test billing), with Stripe fully set, or with the explicit opt-in', () => {
+    expect(parseEnv({}).BILLING_TEST_MODE).toBe('off');
+    expect(() => parseEnv({ OPENAI_API_KEY: 'sk-live', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).not.toThrow();
+    expect(() => parseEnv({ OPENAI_API_KEY: 'sk-test', ELEVENLABS_API_KEY: 'el-test', BILLING_TEST_MODE: 'on' })).not.toThrow();
+  });
+});

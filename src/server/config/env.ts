@@ -1,5 +1,6 @@
 /** Environment variables, validated once at start-up. A bad value stops the process naming the variable. */
 import { z } from 'zod';
+import { findUnsafeBilling } from './find-unsafe-billing';
 
 const optionalUrl = z
   .string()
@@ -38,6 +39,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl.optional(),
+  BILLING_TEST_MODE: z.enum(['on', 'off']).default('off'),
   STRIPE_PRICE_MONTHLY: z.string().default('price_parley_monthly'),
   STRIPE_PRICE_YEARLY: z.string().default('price_parley_yearly'),
   STRIPE_PRICE_CORE: z.string().default('price_parley_core'),
@@ -56,6 +58,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SUPPORT_URL: z.url().default('mailto:support@parley.app'),
   FEEDBACK_BOARD_URL: z.url().default('https://parley.featurebase.app'),
   MERCH_URL: z.url().default('https://shop.parley.app'),
@@ -93,5 +96,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const unsafeBilling = findUnsafeBilling(env);
+  if (unsafeBilling) throw new EnvError(`Refusing to start: ${unsafeBilling}`);
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }

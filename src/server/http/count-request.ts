@@ -1,5 +1,5 @@
 /** Counts one request against a fixed time window, atomically and across processes. */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { requestCounters } from '../db/schema';
 
@@ -17,4 +17,13 @@ export async function countRequest(db: Database, key: string, windowMs: number, 
     })
     .returning({ count: requestCounters.count });
   return row!.count;
+}
+
+/** Gives back one request counted at `countedAt`, unless its window has already been replaced by a newer one. */
+export async function refundRequest(db: Database, key: string, windowMs: number, countedAt: number): Promise<void> {
+  const windowStart = Math.floor(countedAt / windowMs) * windowMs;
+  await db
+    .update(requestCounters)
+    .set({ count: sql`greatest(${requestCounters.count} - 1, 0)` })
+    .where(and(eq(requestCounters.key, key), eq(requestCounters.windowStart, windowStart)));
 }

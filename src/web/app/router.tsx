@@ -13,6 +13,7 @@ const AppLayout = lazy(() => import('./layouts/app-layout'));
 const AuthPage = lazy(() => import('#/web/features/auth/auth-page'));
 const ForgotPasswordPage = lazy(() => import('#/web/features/auth/forgot-password-page'));
 const UpdatePasswordPage = lazy(() => import('#/web/features/auth/update-password-page'));
+const EmailVerifiedPage = lazy(() => import('#/web/features/auth/email-verified-page'));
 const PricingPage = lazy(() => import('#/web/features/pricing/pricing-page'));
 const PaymentSuccessPage = lazy(() => import('#/web/features/payment-success/payment-success-page'));
 const PrivacyPage = lazy(() => import('#/web/features/company-pages/privacy-page'));
@@ -45,6 +46,7 @@ export function AppRoutes() {
             <Route path="/auth/:mode?" element={<AuthPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/update-password" element={<UpdatePasswordPage />} />
+            <Route path="/email-verified" element={<EmailVerifiedPage />} />
             <Route element={<WithQueries />}>
               <Route element={<PublicLayout />}>
                 <Route path="/pricing" element={<PricingPage />} />

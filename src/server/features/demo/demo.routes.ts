@@ -6,7 +6,7 @@ import { type Context, Hono } from 'hono';
 import { DEMO_MESSAGE_LIMIT, DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { limitRequestsPerAddress } from '../../http/limit-requests-per-address';
+import { refuseTooManyRequestsPerAddress } from '../../http/limit-requests-per-address';
 import { findTeacherBySlug } from '../teachers/find-teachers';
 import { readDemoToken, writeDemoToken } from './demo-cookie';
 import { findDemoSession, startDemoSession } from './demo-session-store';
@@ -25,18 +25,16 @@ export const demoRoutes = new Hono<AppEnv>()
     const session = await findDemoSession(c.var.deps.db, readDemoToken(c));
     return c.json({ teacher: await demoTeacher(c), messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - (session?.messageCount ?? 0)) });
   })
-  .post(
-  '/',
-  limitRequestsPerAddress({ name: 'demo-session', max: DEMO_SESSIONS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }),
-  async (c) => {
+  .post('/', async (c) => {
     const { db, env } = c.var.deps;
     const teacher = await demoTeacher(c);
     let session = await findDemoSession(db, readDemoToken(c));
     if (!session) {
+      // Only a new session counts against the address: resuming one's own session never does.
+      await refuseTooManyRequestsPerAddress(c, { name: 'demo-session', max: DEMO_SESSIONS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 });
       const started = await startDemoSession(db, c.var.clientIp);
       writeDemoToken(c, started.token, env.APP_URL.startsWith('https://'));
       session = started.session;
     }
     return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - session.messageCount) });
-  },
-);
+  });

@@ -1,9 +1,16 @@
-/** Returns the user's profile, creating it (message_count 0; admin when listed in ADMIN_EMAILS) if missing. */
+/**
+ * Returns the user's profile, creating it (message_count 0) if missing. An address listed in
+ * ADMIN_EMAILS makes an admin only once it is verified: anyone can sign up with any address.
+ */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 
-type ProfileOwner = { id: string; email: string; name?: string | null };
+type ProfileOwner = { id: string; email: string; name?: string | null; emailVerified?: boolean };
+
+export function isListedAdmin(user: ProfileOwner, adminEmails: readonly string[]): boolean {
+  return user.emailVerified === true && adminEmails.includes(user.email.toLowerCase());
+}
 
 export async function ensureUserProfile(db: Database, user: ProfileOwner, adminEmails: readonly string[]) {
   const [created] = await db
@@ -12,7 +19,7 @@ export async function ensureUserProfile(db: Database, user: ProfileOwner, adminE
       userId: user.id,
       email: user.email,
       fullName: user.name?.trim() || null,
-      isAdmin: adminEmails.includes(user.email.toLowerCase()),
+      isAdmin: isListedAdmin(user, adminEmails),
       messageCount: 0,
     })
     .onConflictDoNothing({ target: userProfiles.userId })

@@ -1,0 +1,44 @@
+/** Deliverable: per-address limits key on the proxy-written address (IPv6 by /64) and the demo counts new sessions only. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSessions } from '../../src/server/db/schema';
+import { DEMO_SESSIONS_PER_ADDRESS_PER_HOUR } from '../../src/server/features/demo/demo.routes';
+import { createHttpClient } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => server?.close());
+
+const startDemo = (forwardedFor: string, client = createHttpClient(server.url)) =>
+  client.request('/functions/v1/demo-session', { body: {}, headers: { 'X-Forwarded-For': forwardedFor } });
+const sessionsFrom = async (clientIp: string) => (await server.deps.db.select().from(demoSessions)).filter((s) => s.clientIp === clientIp).length;
+
+describe('addresses behind a trusted proxy', () => {
+  it('keys the demo limit on the right-most hop, so rotating the client-written hops dodges nothing', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= DEMO_SESSIONS_PER_ADDRESS_PER_HOUR; i += 1) statuses.push((await startDemo(`10.66.${i}.1, 198.51.100.7`)).status);
+    expect(statuses.slice(0, DEMO_SESSIONS_PER_ADDRESS_PER_HOUR).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await sessionsFrom('198.51.100.7')).toBe(DEMO_SESSIONS_PER_ADDRESS_PER_HOUR);
+  });
+
+  it('keys IPv6 visitors by their /64 and IPv4-mapped addresses as IPv4', async () => {
+    await startDemo('2001:db8:77:1::1');
+    await startDemo('2001:db8:77:1::ffff');
+    await startDemo('::ffff:203.0.113.44');
+    expect(await sessionsFrom('2001:db8:77:1::/64')).toBe(2);
+    expect(await sessionsFrom('203.0.113.44')).toBe(1);
+  });
+
+  it('never counts resuming one\'s own demo session, even once the address is at its limit', async () => {
+    const visitor = createHttpClient(server.url);
+    expect((await startDemo('192.0.2.50', visitor)).status).toBe(200);
+    for (let i = 1; i < DEMO_SESSIONS_PER_ADDRESS_PER_HOUR; i += 1) expect((await startDemo('192.0.2.50')).status).toBe(200);
+    expect((await startDemo('192.0.2.50')).status).toBe(429);
+    // The first visitor reloads the landing page several times: their session is resumed, never refused.
+    for (let i = 0; i < 3; i += 1) expect((await startDemo('192.0.2.50', visitor)).status).toBe(200);
+    expect(await sessionsFrom('192.0.2.50')).toBe(DEMO_SESSIONS_PER_ADDRESS_PER_HOUR);
+  });
+});

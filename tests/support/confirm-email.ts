@@ -1,0 +1,29 @@
+/** Follows the link of the verification email an account received in the outbox (no SMTP_URL set). */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { VERIFY_EMAIL_SUBJECT } from '../../src/server/mail/templates/verify-email-email';
+import type { TestServer } from './start-test-server';
+
+export async function readVerificationLink(dataDir: string, email: string, timeoutMs = 5_000): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files) {
+      const text = await readFile(join(outbox, file), 'utf8');
+      if (!text.includes(`To: ${email}\n`) || !text.includes(`Subject: ${VERIFY_EMAIL_SUBJECT}\n`)) continue;
+      const link = /Confirm your email address: (\S+)/.exec(text)?.[1];
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification email for ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Confirms the address as its owner would: opens the emailed link. */
+export async function confirmEmail(server: TestServer, email: string): Promise<void> {
+  const link = await readVerificationLink(server.deps.env.DATA_DIR, email);
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location') ?? '';
+  if (response.status !== 302 || location.includes('error=')) throw new Error(`verifying ${email} failed: ${response.status} ${location}`);
+}
