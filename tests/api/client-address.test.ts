@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/start-test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  server = await startTestServer({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: 'on' } });
 });
 afterAll(() => server?.close());
 
@@ -28,7 +28,7 @@ describe('addresses behind a trusted proxy', () => {
     await startDemo('2001:db8:77:1::1');
     await startDemo('2001:db8:77:1::ffff');
     await startDemo('::ffff:203.0.113.44');
-    expect(await sessionsFrom('2001:db8:77:1::/64')).toBe(2);
+    expect(await sessionsFrom('2001:db8:77:1::')).toBe(2);
     expect(await sessionsFrom('203.0.113.44')).toBe(1);
   });
 
@@ -41,4 +41,23 @@ describe('addresses behind a trusted proxy', () => {
     for (let i = 0; i < 3; i += 1) expect((await startDemo('192.0.2.50', visitor)).status).toBe(200);
     expect(await sessionsFrom('192.0.2.50')).toBe(DEMO_SESSIONS_PER_ADDRESS_PER_HOUR);
   });
+
+  it('hands Better Auth the same key, so its sign-up limit (10 a minute) holds across one IPv6 /64', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const response = await createHttpClient(server.url).request('/api/auth/sign-up/email', {
+        body: { email: `v6-${i}@parley.test`, password: 'correct-horse', name: '' },
+        headers: { 'X-Forwarded-For': `2001:db8:99:5::${i.toString(16)}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    // A neighbouring /64 is another client with its own allowance (not one shared bucket for all).
+    const neighbour = await createHttpClient(server.url).request('/api/auth/sign-up/email', {
+      body: { email: 'v6-neighbour@parley.test', password: 'correct-horse', name: '' },
+      headers: { 'X-Forwarded-For': '2001:db8:99:6::1' },
+    });
+    expect(neighbour.status).toBe(200);
+  }, 60_000);
 });

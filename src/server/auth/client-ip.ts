@@ -21,8 +21,9 @@ export function clientIpFrom(options: { socketAddress?: string; forwardedFor?: s
 }
 
 /**
- * One key per client: IPv4 as is (also when written IPv4-mapped, `::ffff:a.b.c.d`), IPv6 by its /64,
- * since one household or phone is usually handed a whole /64. Anything that is not an address is null.
+ * One key per client: IPv4 as is (also when written IPv4-mapped, `::ffff:a.b.c.d`), IPv6 by its /64
+ * (written as the network address, `2001:db8:1:2::`), since one household or phone usually holds a whole
+ * /64. Anything that is not an address is null.
  */
 export function addressKey(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -32,6 +33,7 @@ export function addressKey(raw: string | undefined): string | null {
   if (!ipaddr.IPv4.isValidFourPartDecimal(candidate) && !ipaddr.IPv6.isValid(candidate)) return null;
   const address = ipaddr.process(candidate);
   if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+  // The /64's network address (host bits zero) is still a valid IPv6 address, as Better Auth requires.
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString();
 }

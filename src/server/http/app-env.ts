@@ -32,7 +32,7 @@ type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
-    /** The caller's address key (IPv6 by its /64): the socket peer, or the proxy-written X-Forwarded-For hop behind a trusted proxy. */
+    /** The caller's address key (IPv6 by its /64 network address): the socket peer, or the proxy-written X-Forwarded-For hop behind a trusted proxy. */
     clientIp: string;
     user: SessionResult['user'];
     session: SessionResult['session'];
