@@ -64,6 +64,7 @@ const envSchema = z.object({
   SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@parleyapp'),
   REFERRAL_SCRIPT_URL: optionalUrl.optional(),
   REFERRAL_PROGRAM_ID: optionalString,
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };
