@@ -19,13 +19,12 @@ export async function pruneExpiredRows(db: Database, now = new Date()): Promise<
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_ID}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
     const windowCutoff = now.getTime() - REQUEST_WINDOW_RETENTION_MS;
-    const deleted = await Promise.all([
-      tx.delete(demoSessions).where(lt(demoSessions.expiresAt, now)).returning({ id: demoSessions.id }),
-      tx.delete(requestCounters).where(lt(requestCounters.windowStart, windowCutoff)).returning({ key: requestCounters.key }),
-      tx.delete(rateLimits).where(lt(rateLimits.lastRequest, windowCutoff)).returning({ id: rateLimits.id }),
-      tx.delete(stripeEvents).where(lt(stripeEvents.processedAt, new Date(now.getTime() - PROCESSED_EVENT_RETENTION_MS))).returning({ id: stripeEvents.id }),
-    ]);
-    const [sessions, counters, limits, events] = deleted.map((rows) => rows.length) as [number, number, number, number];
+    // One statement after another: a transaction runs on one connection.
+    const sessions = (await tx.delete(demoSessions).where(lt(demoSessions.expiresAt, now)).returning({ id: demoSessions.id })).length;
+    const counters = (await tx.delete(requestCounters).where(lt(requestCounters.windowStart, windowCutoff)).returning({ key: requestCounters.key })).length;
+    const limits = (await tx.delete(rateLimits).where(lt(rateLimits.lastRequest, windowCutoff)).returning({ id: rateLimits.id })).length;
+    const eventCutoff = new Date(now.getTime() - PROCESSED_EVENT_RETENTION_MS);
+    const events = (await tx.delete(stripeEvents).where(lt(stripeEvents.processedAt, eventCutoff)).returning({ id: stripeEvents.id })).length;
     return { demoSessions: sessions, requestCounters: counters, rateLimits: limits, stripeEvents: events };
   });
 }
