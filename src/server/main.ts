@@ -4,6 +4,7 @@ import { EnvError, parseEnv } from './config/env';
 import { webBuildFolder } from './config/project-paths';
 import { createApp } from './create-app';
 import { createServerDeps } from './create-server-deps';
+import { startHousekeeping } from './features/housekeeping/start-housekeeping';
 
 async function main() {
   let env;
@@ -21,6 +22,7 @@ async function main() {
     console.warn('[billing] STRIPE_SECRET_KEY is not set: payments run in TEST MODE (no money moves, anyone can "pay"). Set it before taking real customers.');
   }
   const app = createApp(deps, { webRoot: webBuildFolder });
+  const housekeeping = env.HOUSEKEEPING_INTERVAL_MINUTES > 0 ? startHousekeeping(deps.db, env.HOUSEKEEPING_INTERVAL_MINUTES * 60_000) : null;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const store = deps.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
     console.info(`Parley is listening on ${env.APP_URL} (port ${info.port}, ${store})`);
@@ -34,6 +36,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await housekeeping?.stop();
       await deps.subscriptionChanges.close();
       await deps.database.close();
       process.exit(0);

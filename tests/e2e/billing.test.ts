@@ -73,6 +73,14 @@ describe('subscribing in test mode', () => {
     await page.goto('/manage-subscription');
     await page.getByRole('heading', { name: 'Payment Past Due' }).waitFor();
     await page.getByTestId('subscription-badge').filter({ hasText: 'Past Due' }).waitFor();
+
+    // One subscription per learner: a second checkout is refused where it starts, with the way to manage it.
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Get Yearly' }).click();
+    const refusal = page.getByRole('status').filter({ hasText: 'You already have a Parley subscription, so there is no second one to buy.' });
+    await refusal.waitFor();
+    await refusal.getByRole('link', { name: 'Manage Subscription' }).click();
+    await page.waitForURL('**/manage-subscription');
     expect(errors).toEqual([]);
     await page.context().close();
   });

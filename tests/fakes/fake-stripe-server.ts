@@ -19,12 +19,21 @@ export type FakeStripeServer = {
   url: string;
   requests: Array<{ method: string; path: string; params: URLSearchParams }>;
   subscriptions: Map<string, FakeSubscription>;
+  /** Answer the next N requests with a 500 (Stripe having an outage), then recover. */
+  failNextRequests: (count: number) => void;
   close: () => Promise<void>;
 };
 
 export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   let counter = 0;
-  const fake: FakeStripeServer = { url: '', requests: [], subscriptions: new Map(), close: async () => {} };
+  let failuresLeft = 0;
+  const fake: FakeStripeServer = {
+    url: '',
+    requests: [],
+    subscriptions: new Map(),
+    failNextRequests: (count) => void (failuresLeft = count),
+    close: async () => {},
+  };
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -33,6 +42,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     fake.requests.push({ method: req.method ?? '', path: url.pathname, params });
     const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     const id = (prefix: string) => `${prefix}_fake_${(counter += 1)}`;
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      return send(500, { error: { type: 'api_error', message: 'The fake Stripe is failing on purpose.' } });
+    }
 
     if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: id('cus'), object: 'customer', email: params.get('email') });
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {

@@ -13,7 +13,7 @@ import { testEnv } from './test-env';
 export type TestServer = { url: string; deps: AppDeps; close: () => Promise<void> };
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; mailer?: Mailer; database?: DatabaseHandle } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; database?: DatabaseHandle; webRoot?: string } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   // APP_URL must name the port, which is known only once listening: reserve it first.
@@ -21,7 +21,7 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`;
   const env = testEnv({ APP_URL: url, PORT: String(port), ...options.env });
   const deps = await createServerDeps(env, { database, mailer: options.mailer, skipMigrations: true });
-  const app = createApp(deps, { webRoot: webBuildFolder });
+  const app = createApp(deps, { webRoot: options.webRoot ?? webBuildFolder });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {

@@ -83,6 +83,7 @@ const envSchema = z.object({
   PAID_SPEECH_CHARACTERS_PER_DAY: ceiling(150_000),
   PAID_CONCURRENT_REPLIES: z.coerce.number().int().min(1).max(20).default(3),
   SPEECH_MAX_CHARACTERS: z.coerce.number().int().min(1).max(5_000).default(1_000),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

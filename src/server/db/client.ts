@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { databaseTemplateFile } from '../config/project-paths';
+import { acquireEmbeddedDatabaseLock } from './embedded-database-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,11 +48,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
+  let releaseLock = () => {};
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
+    releaseLock = acquireEmbeddedDatabaseLock(target.dataDir);
     const isNew = !existsSync(join(target.dataDir, 'PG_VERSION'));
     const template = isNew && existsSync(databaseTemplateFile) ? new Blob([readFileSync(databaseTemplateFile)]) : undefined;
-    client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: template });
+    try {
+      client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: template });
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ loadDataDir: target.snapshot });
   }
@@ -64,6 +72,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');
     },
-    close: () => (client.closed ? Promise.resolve() : client.close()),
+    close: async () => {
+      if (!client.closed) await client.close();
+      releaseLock();
+    },
   };
 }

@@ -1,11 +1,12 @@
 /** POST /functions/v1/checkout: {price_id, mode, success_url, cancel_url, affonso_referral} → {url} or {error}. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CHECKOUT_ERRORS } from '#/shared/checkout-errors';
+import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
 import { sellablePlans } from '#/shared/plans';
 import { priceIdsFrom } from '../../config/public-config';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
+import { hasOpenSubscription } from '../subscriptions/has-active-subscription';
 import { findOrCreateCustomer } from './find-or-create-customer';
 
 const checkoutSchema = z.object({
@@ -23,6 +24,10 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const parsed = checkoutSchema.safeParse(await readJsonBody(c));
   const plan = parsed.success ? sellablePlans(priceIdsFrom(env)).find((p) => p.priceId === parsed.data.price_id) : undefined;
   if (!parsed.success || !plan) return c.json({ error: CHECKOUT_ERRORS.failed }, 400);
+  // One subscription per learner: a second checkout would charge twice (ADR 008).
+  if (await hasOpenSubscription(db, session.user.id)) {
+    return c.json({ error: SUBSCRIPTION_EXISTS.message, code: SUBSCRIPTION_EXISTS.code, manage_url: SUBSCRIPTION_EXISTS.manageUrl }, 409);
+  }
   try {
     const customerId = await findOrCreateCustomer(db, billing, session.user);
     // Our own addresses, whatever the body says: a checkout must never redirect to another site.

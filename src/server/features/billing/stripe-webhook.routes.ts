@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
 import { applyBillingEvent } from './apply-billing-event';
 import { toBillingEvent } from './stripe-billing-provider';
 
@@ -18,7 +19,13 @@ export function stripeWebhookRoutes(stripe: Stripe | null, webhookSecret: string
     } catch (error) {
       return c.json({ error: `Invalid signature: ${error instanceof Error ? error.message : 'unverifiable'}` }, 400);
     }
-    const result = await applyBillingEvent(c.var.deps.db, c.var.deps.billing, toBillingEvent(event));
-    return c.json({ received: true, result });
+    try {
+      const result = await applyBillingEvent(c.var.deps.db, c.var.deps.billing, toBillingEvent(event));
+      return c.json({ received: true, result });
+    } catch (error) {
+      // Nothing was recorded (the event and its effect share one transaction): a 5xx makes Stripe retry.
+      console.error(`[billing] webhook ${event.id} (${event.type}) not applied, Stripe will retry:`, error);
+      throw new AppError('webhook_not_applied', 'The event could not be applied right now; please retry.', 503);
+    }
   });
 }

@@ -13,9 +13,19 @@ import { requireUser } from '../../http/require-user';
 import { applyBillingEvent } from './apply-billing-event';
 import { findCustomerId } from './find-or-create-customer';
 import { newTestId } from './local-billing-provider';
+import { getUserSubscription } from '../subscriptions/get-user-subscription';
+import { z } from 'zod';
 
 const DAY = 24 * 60 * 60;
 const now = () => Math.floor(Date.now() / 1000);
+
+const PORTAL_ACTIONS = {
+  'cancel-at-period-end': { set: { cancelAtPeriodEnd: true }, event: 'customer.subscription.updated' },
+  resume: { set: { cancelAtPeriodEnd: false, status: 'active' }, event: 'customer.subscription.updated' },
+  'fail-payment': { set: { status: 'past_due' }, event: 'invoice.payment_failed' },
+  'cancel-now': { set: { status: 'canceled', cancelAtPeriodEnd: false }, event: 'customer.subscription.deleted' },
+} satisfies Record<string, { set: Partial<typeof localBillingSubscriptions.$inferInsert>; event: string }>;
+const portalActionSchema = z.enum(Object.keys(PORTAL_ACTIONS) as [keyof typeof PORTAL_ACTIONS, ...Array<keyof typeof PORTAL_ACTIONS>]);
 
 export const testBillingRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -44,18 +54,15 @@ export const testBillingRoutes = new Hono<AppEnv>()
   })
   .post('/portal/:action', async (c) => {
     const { db, billing } = c.var.deps;
-    const customerId = await findCustomerId(db, c.var.user.id);
-    const [subscription] = customerId ? await db.select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.customerId, customerId)) : [];
+    // Only the listed actions: a lookup by an arbitrary name would find Object.prototype's members.
+    const action = portalActionSchema.safeParse(c.req.param('action'));
+    if (!action.success) throw new AppError('unknown_action', `Unknown billing action "${c.req.param('action')}".`, 400);
+    const current = await getUserSubscription(db, c.var.user.id);
+    const [subscription] = current?.subscription_id
+      ? await db.select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.id, current.subscription_id))
+      : [];
     if (!subscription) throw new AppError('no_subscription', 'There is no subscription to manage.', 404);
-    const action = c.req.param('action');
-    const change: Record<string, { set: Partial<typeof localBillingSubscriptions.$inferInsert>; event: string }> = {
-      'cancel-at-period-end': { set: { cancelAtPeriodEnd: true }, event: 'customer.subscription.updated' },
-      resume: { set: { cancelAtPeriodEnd: false, status: 'active' }, event: 'customer.subscription.updated' },
-      'fail-payment': { set: { status: 'past_due' }, event: 'invoice.payment_failed' },
-      'cancel-now': { set: { status: 'canceled', cancelAtPeriodEnd: false }, event: 'customer.subscription.deleted' },
-    };
-    const chosen = change[action];
-    if (!chosen) throw new AppError('unknown_action', `Unknown billing action "${action}".`, 400);
+    const chosen = PORTAL_ACTIONS[action.data];
     await db.update(localBillingSubscriptions).set({ ...chosen.set, updatedAt: new Date() }).where(eq(localBillingSubscriptions.id, subscription.id));
     await applyBillingEvent(db, billing, { id: newTestId('evt'), type: chosen.event, created: now(), subscriptionId: subscription.id, customerId: subscription.customerId });
     return c.json({ ok: true });

@@ -10,6 +10,7 @@ export const subscriptionEventsRoutes = new Hono<AppEnv>().get('/subscription/ev
   streamSSE(c, async (sse) => {
     let wake: () => void = () => {};
     let pending = 0;
+    // Called on abort and after the loop; the hub's unsubscribe acts once and removes only this stream.
     const unsubscribe = c.var.deps.subscriptionChanges.subscribe(c.var.user.id, () => {
       pending += 1;
       wake();

@@ -1,12 +1,15 @@
 /**
  * The billing helper (spec §7): starts a Checkout session for (priceId, mode) and sends the browser to
- * it. A failure is only logged (spec §7, §8); the caller just resets its button.
+ * it. A failure is only logged (spec §7, §8); the caller just resets its button. The one refusal the
+ * learner must read — a subscription already exists (409, ADR 008) — is returned for the caller to show.
  */
-import { CHECKOUT_ERRORS } from '#/shared/checkout-errors';
+import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
 import { readReferral } from '#/web/features/referral/referral';
 
-export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<void> {
+export type CheckoutRefusal = { message: string; manageUrl: string };
+
+export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<CheckoutRefusal | null> {
   try {
     const origin = window.location.origin;
     const response = await apiRequest<{ url?: string; error?: string }>('/functions/v1/checkout', {
@@ -22,8 +25,13 @@ export async function startCheckout(priceId: string, mode: 'subscription' = 'sub
     if (response.error) throw new Error(response.error);
     if (!response.url) throw new Error(CHECKOUT_ERRORS.noUrl);
     window.location.assign(response.url);
+    return null;
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.code === SUBSCRIPTION_EXISTS.code) {
+      return { message: error.message, manageUrl: SUBSCRIPTION_EXISTS.manageUrl };
+    }
     const message = error instanceof ApiError && error.status === 401 ? CHECKOUT_ERRORS.noSession : error instanceof Error ? error.message : String(error);
     console.error(`Checkout failed: ${message}`);
+    return null;
   }
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sellablePlans } from '#/shared/plans';
 import { useAuth } from '#/web/features/auth/auth-provider';
-import { startCheckout } from '#/web/features/billing/start-checkout';
+import { type CheckoutRefusal, startCheckout } from '#/web/features/billing/start-checkout';
 import { publicConfig } from '#/web/lib/public-config';
+import { CheckoutRefusalNotice } from './checkout-refusal-notice';
 import { PlanCard } from './plan-card';
 
 /** Both plans. Signed out: go and sign up. Signed in: start checkout through the billing helper. */
@@ -11,19 +12,23 @@ export function PricingCards({ compact = false }: { compact?: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
 
   const select = async (priceId: string) => {
     if (!auth.user) return navigate('/auth/signup');
     setBusyPriceId(priceId);
-    await startCheckout(priceId, 'subscription');
+    setRefusal(await startCheckout(priceId, 'subscription'));
     setBusyPriceId(null);
   };
 
   return (
-    <div className={`mx-auto grid gap-8 md:grid-cols-2 ${compact ? 'max-w-2xl gap-4' : 'max-w-4xl'}`}>
-      {sellablePlans(publicConfig.prices).map((plan) => (
-        <PlanCard key={plan.priceId} plan={plan} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
-      ))}
-    </div>
+    <>
+      {refusal && <CheckoutRefusalNotice refusal={refusal} />}
+      <div className={`mx-auto grid gap-8 md:grid-cols-2 ${compact ? 'max-w-2xl gap-4' : 'max-w-4xl'}`}>
+        {sellablePlans(publicConfig.prices).map((plan) => (
+          <PlanCard key={plan.priceId} plan={plan} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
+        ))}
+      </div>
+    </>
   );
 }
