@@ -10,7 +10,7 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { ensureUserProfile } from '../features/profiles/ensure-user-profile';
-import { grantListedAdmin } from '../features/profiles/grant-listed-admin';
+import { grantListedAdmin, grantListedAdminById } from '../features/profiles/grant-listed-admin';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password-email';
 import { verifyEmailEmail } from '../mail/templates/verify-email-email';
@@ -65,6 +65,8 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => {
         await sendSafely('verification email', () => mailer.send(verifyEmailEmail(user.email, landOnVerifiedPage(url, env.APP_URL))));
       },
+      // The emailed link confirmed the address: a listed admin becomes one now.
+      afterEmailVerification: (user) => grantListedAdmin(db, user, env.ADMIN_EMAILS),
     },
     hooks: { before: refuseOverlongName },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
@@ -76,9 +78,9 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
             void sendSafely('welcome email', () => mailer.send(welcomeEmail(user.email, user.name, env.APP_URL)));
           },
         },
-        // Verifying the address (the link, or Google confirming it) is when a listed admin becomes one.
-        update: { after: (user) => grantListedAdmin(db, user, env.ADMIN_EMAILS) },
       },
+      // Linking Google to an existing account marks its address verified first (Google vouches for it).
+      account: { create: { after: (account) => grantListedAdminById(db, account.userId, env.ADMIN_EMAILS) } },
     },
     rateLimit: {
       enabled: env.AUTH_RATE_LIMIT === 'on',
