@@ -98,7 +98,7 @@ describe('free accounts and demo visitors whose messages are used up', () => {
     expect(chatCalls()).toHaveLength(0);
     expect(await ledgerOf(server, { userId })).toEqual([]);
     expect(await allowanceUsed(server, `user:${userId}`, 'tool-calls')).toBe(0);
-  });
+  }, 90_000); // the first offline grammar check starts the Harper worker: slow on a busy machine
 
   it('hear the offline voice instead of the paid one', async () => {
     const { client, userId } = await newLearner();
@@ -227,5 +227,5 @@ describe('without a paid provider', () => {
     } finally {
       await offline.close();
     }
-  });
+  }, 60_000);
 });

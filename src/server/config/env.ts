@@ -14,8 +14,10 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const price = (fallback: number) => z.coerce.number().nonnegative().default(fallback);
-const ceiling = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+/** Numbers where an empty string means "use the default" (never 0, which would silently lift a price or a budget). */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const price = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().nonnegative().default(fallback));
+const ceiling = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,8 +83,8 @@ const envSchema = z.object({
   FREE_SPEECH_CHARACTERS_PER_DAY: ceiling(5_000),
   PAID_MODEL_CALLS_PER_DAY: ceiling(1_500),
   PAID_SPEECH_CHARACTERS_PER_DAY: ceiling(150_000),
-  PAID_CONCURRENT_REPLIES: z.coerce.number().int().min(1).max(20).default(3),
-  SPEECH_MAX_CHARACTERS: z.coerce.number().int().min(1).max(5_000).default(1_000),
+  PAID_CONCURRENT_REPLIES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(20).default(3)),
+  SPEECH_MAX_CHARACTERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(5_000).default(1_000)),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
