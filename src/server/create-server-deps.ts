@@ -45,6 +45,7 @@ export async function createServerDeps(
     openaiSpeechModel: env.OPENAI_SPEECH_MODEL,
     elevenLabsApiKey: env.ELEVENLABS_API_KEY,
     elevenLabsBaseUrl: env.ELEVENLABS_BASE_URL,
+    espeak: { threads: env.ESPEAK_THREADS, maxQueued: env.ESPEAK_QUEUE_LIMIT },
   });
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL) : null;
   const billing = stripe ? createStripeBillingProvider(stripe) : createLocalBillingProvider(database.db, env.APP_URL);

@@ -19,6 +19,8 @@ import { complete } from './language-model';
 import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
+import { startReplyStream } from './start-reply-stream';
+import { WorkerBusyError } from '../../workers/worker-busy-error';
 
 export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
 
@@ -59,14 +61,20 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
       return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
     } catch (error) {
       await refund();
+      if (error instanceof WorkerBusyError) throw error;
       throw new AppError('provider_failed', failure(error), 502);
     }
   }
 
+  // A busy model refuses before any byte is sent: 503 with Retry-After, and the message is not charged.
+  const pieces = await startReplyStream(languageModel.stream({ ...completion, signal: c.req.raw.signal })).catch(async (error: unknown) => {
+    await refund();
+    throw error;
+  });
   return streamSSE(c, async (sse) => {
     let content = '';
     try {
-      for await (const piece of languageModel.stream({ ...completion, signal: c.req.raw.signal })) {
+      for await (const piece of pieces) {
         content += piece;
         await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
       }
