@@ -4,10 +4,10 @@
 // Prints figures, never asserts. Set CHAT_LOAD_CPU_PROF=<dir> to write the server's CPU profiles there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_TEACHER_SLUG } from '../../src/shared/constants';
-import { startFakeOpenAiServer } from '../../tests/fakes/fake-openai-server';
 import { createScratchDatabase, isPostgresReachable } from '../../tests/support/scratch-postgres';
 import { spawnServerProcess } from '../../tests/support/spawn-server-process';
 import { burst, percentile, type StreamRequest } from './chat-load/measure-first-token';
+import { startFakeModelProcess } from './chat-load/start-fake-model-process';
 import { subscribedLearners } from './chat-load/subscribed-learners';
 
 const MODEL_FIRST_TOKEN_MS = 300;
@@ -15,10 +15,12 @@ const LEVELS = [
   { concurrency: 20, bursts: 5 },
   { concurrency: 300, bursts: 2 },
 ];
+/** Paying learners, each with its own session; at 300 concurrent each has 3 replies streaming (hashing passwords for 300 would take minutes). */
+const LEARNERS = 100;
 const cpuProfileDir = process.env.CHAT_LOAD_CPU_PROF;
 
-const fake = await startFakeOpenAiServer();
-fake.timeToFirstTokenMs = MODEL_FIRST_TOKEN_MS;
+// The fake model runs in its own process, like a real one, so it does not share the load client's event loop.
+const fake = await startFakeModelProcess(MODEL_FIRST_TOKEN_MS);
 const chatBody = JSON.stringify({
   teacher_slug: DEMO_TEACHER_SLUG,
   mode: 'conversation',
@@ -56,16 +58,16 @@ async function measureProxy(): Promise<void> {
 }
 
 async function measureParley(label: string, databaseEnv: Record<string, string>): Promise<void> {
-  const profileEnv: Record<string, string> = cpuProfileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfileDir} --cpu-prof-name=parley-${label.replace(/\W+/g, '-')}.cpuprofile` } : {};
-  const server = await spawnServerProcess({ ...databaseEnv, ...profileEnv, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off' });
+  const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=parley-${label}.cpuprofile`] : [];
+  const server = await spawnServerProcess({ ...databaseEnv, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off' }, { nodeArgs });
   try {
-    const learners = Math.max(...LEVELS.map((l) => l.concurrency));
-    process.stdout.write(`  (signing up and subscribing ${learners} learners on ${label}...)\n`);
-    const cookies = await subscribedLearners(server.url, learners);
+    process.stdout.write(`  (signing up and subscribing ${LEARNERS} learners on ${label}...)\n`);
+    const jars = await subscribedLearners(server.url, LEARNERS);
     const url = `${server.url}/functions/v1/chat`;
     await measure(`Parley on ${label}`, (index) => ({
       url,
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: server.url, Cookie: cookies[index % cookies.length]! },
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: server.url },
+      cookies: jars[index % jars.length],
       body: chatBody,
     }));
   } finally {

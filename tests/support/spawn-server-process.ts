@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export type ServerProcess = { url: string; close: () => Promise<void> };
 
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -15,7 +15,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
+  const child: ChildProcess = spawn('node', [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-proc-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

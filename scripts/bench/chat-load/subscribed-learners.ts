@@ -1,8 +1,8 @@
-/** Signs up `count` learners on a running Parley and subscribes each through the local test-mode checkout. */
+/** Signs up `count` learners (returning each one's cookie jar) on a running Parley and subscribes each through the local test-mode checkout. */
 import { createHttpClient } from '../../../tests/support/http-client';
 
-export async function subscribedLearners(baseUrl: string, count: number, parallel = 6): Promise<string[]> {
-  const cookies: string[] = new Array(count);
+export async function subscribedLearners(baseUrl: string, count: number, parallel = 6): Promise<Map<string, string>[]> {
+  const jars: Map<string, string>[] = new Array(count);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < count; index = next++) {
@@ -15,9 +15,9 @@ export async function subscribedLearners(baseUrl: string, count: number, paralle
       const checkoutId = String(checkout.body?.url ?? '').split('/').at(-1);
       const paid = await client.request(`/functions/v1/test-billing/checkouts/${checkoutId}/pay`, { body: {} });
       if (paid.status !== 200) throw new Error(`test checkout failed: ${paid.status} ${JSON.stringify(paid.body)}`);
-      cookies[index] = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      jars[index] = client.cookies;
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
-  return cookies;
+  return jars;
 }

@@ -13,7 +13,6 @@ import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
 import { countDemoMessage } from '../demo/demo-session-store';
 import { countMessage } from '../free-messages/count-message';
-import { ensureUserProfile } from '../profiles/ensure-user-profile';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
 import { complete } from './language-model';
 import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
@@ -45,8 +44,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   } else {
     completion = await prepareCompletion(db, request);
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
-      await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
-      ({ refund } = await countMessage(db, caller.userId));
+      ({ refund } = await countMessage(db, c.var.user, env.ADMIN_EMAILS));
     }
   }
 

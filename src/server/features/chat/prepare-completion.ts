@@ -5,7 +5,7 @@ import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findTeacherForChat } from '../teachers/find-teacher-for-chat';
 import type { ChatRequest } from './chat-request-schema';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from './language-model';
@@ -17,7 +17,7 @@ const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writin
 export const COUNTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'demo', 'interview', 'writing']);
 
 export async function prepareCompletion(db: Database, request: ChatRequest, options: { purpose?: ChatPurpose } = {}): Promise<CompletionRequest> {
-  const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherBySlug(db, request.teacher_slug) : null;
+  const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherForChat(db, request.teacher_slug) : null;
   if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
 
   const topic = request.topic || GENERAL_CONVERSATION_TOPIC;

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 
-type ProfileOwner = { id: string; email: string; name?: string | null };
+export type ProfileOwner = { id: string; email: string; name?: string | null };
 
 export async function ensureUserProfile(db: Database, user: ProfileOwner, adminEmails: readonly string[]) {
+  // Read first: the profile exists for every account since sign-up, so reads cost one query, not an INSERT.
+  const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  if (existing) return existing;
   const [created] = await db
     .insert(userProfiles)
     .values({
@@ -18,7 +21,7 @@ export async function ensureUserProfile(db: Database, user: ProfileOwner, adminE
     .onConflictDoNothing({ target: userProfiles.userId })
     .returning();
   if (created) return created;
-  const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
-  if (!existing) throw new Error(`profile for user ${user.id} vanished`);
-  return existing;
+  const [raced] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  if (!raced) throw new Error(`profile for user ${user.id} vanished`);
+  return raced;
 }
