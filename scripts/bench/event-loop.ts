@@ -10,7 +10,8 @@ const IN_FLIGHT = 12;
 const DURATION_MS = 15_000;
 const POLL_EVERY_MS = 50;
 
-const server = await spawnServerProcess({ AUTH_RATE_LIMIT: 'off' });
+const cpuProfileDir = process.env.EVENT_LOOP_CPU_PROF; // set to a folder to write the server's CPU profile there
+const server = await spawnServerProcess({ AUTH_RATE_LIMIT: 'off' }, { nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [] });
 try {
   const learner = await signedInClient(server.url, `listener-${Date.now()}@bench.parley.test`);
   const cookie = [...learner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

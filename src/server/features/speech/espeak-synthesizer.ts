@@ -8,7 +8,6 @@ import { chooseEspeakVoice, FALLBACK_ESPEAK_LANGUAGE } from './choose-espeak-voi
 import { type EspeakResult, type EspeakTask, espeakWorkerSource, findEspeakModuleUrl } from './espeak-worker-source';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
-import { encodeWav } from './wav-header';
 
 export const VOICE_BUSY_MESSAGE = "The teacher's voice is busy right now. Your text is still here: try again in a few seconds.";
 export const VOICE_BUSY_RETRY_AFTER_SECONDS = 5;
@@ -59,8 +58,8 @@ export function createEspeakSynthesizer(options: EspeakOptions = {}): SpeechSynt
         if (error instanceof WorkerTaskError) throw new SpeechProviderError(`eSpeak NG failed: ${error.message}`, 500);
         throw error; // busy (503) or the caller's abort, as they are
       }
-      if (result.samples.length === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
-      return { bytes: encodeWav(result.samples, result.sampleRate), contentType: 'audio/wav' };
+      if (result.sampleCount === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
+      return { bytes: result.wav, contentType: 'audio/wav' };
     },
     close: async () => pool?.close(),
   };
