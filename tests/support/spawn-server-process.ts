@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export type ServerProcess = { url: string; close: () => Promise<void> };
 
-export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[]; healthyWithinMs?: number } = {}): Promise<ServerProcess> {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -22,10 +22,11 @@ export async function spawnServerProcess(env: Record<string, string>, options: {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  const healthyWithinMs = options.healthyWithinMs ?? 30_000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server process not healthy in 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server process not healthy in ${healthyWithinMs / 1000} s:\n${output}`);
     const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 100));
