@@ -45,6 +45,7 @@ export async function createServerDeps(
     openaiSpeechModel: env.OPENAI_SPEECH_MODEL,
     elevenLabsApiKey: env.ELEVENLABS_API_KEY,
     elevenLabsBaseUrl: env.ELEVENLABS_BASE_URL,
+    espeak: { threads: env.ESPEAK_THREADS, maxQueued: env.ESPEAK_QUEUE_LIMIT },
   });
   const offlineTutor = languageModel.isOffline ? languageModel : createOfflineTutor();
   const offlineSpeech = speech.isOffline ? speech : createOfflineSpeechSynthesizer();

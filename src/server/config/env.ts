@@ -56,6 +56,9 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  ESPEAK_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  ESPEAK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1_000).default(24),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

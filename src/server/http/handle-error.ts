@@ -1,9 +1,11 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { WorkerBusyError } from '../workers/worker-busy-error';
 import { AppError } from './app-error';
 
 export const handleError: ErrorHandler = (error, c) => {
+  if (error instanceof WorkerBusyError) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) return c.json({ error: error.message, code: error.code }, error.status);
   if (error instanceof z.ZodError) {
     const first = error.issues[0];

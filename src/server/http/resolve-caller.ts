@@ -7,9 +7,10 @@ import { readDemoToken } from '../features/demo/demo-cookie';
 import { findDemoSession } from '../features/demo/demo-session-store';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { readSession } from './read-session';
 
 export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await readSession(c);
   if (result) {
     c.set('user', result.user);
     c.set('session', result.session);

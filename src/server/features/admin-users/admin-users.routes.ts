@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
-import { requireUser } from '../../http/require-user';
+import { requireFreshUser } from '../../http/require-user';
 import { listUsersQuerySchema, toggleAdminBodySchema } from './admin-users.schemas';
 import { listUsers } from './list-users';
 import { requireAdmin } from './require-admin';
 import { toggleAdmin } from './toggle-admin';
 
 export const adminUsersRoutes = new Hono<AppEnv>()
-  .use(requireUser, requireAdmin)
+  .use(requireFreshUser, requireAdmin)
   .get('/', async (c) => {
     const query = listUsersQuerySchema.parse(c.req.query());
     return c.json(await listUsers(c.var.deps.db, query));

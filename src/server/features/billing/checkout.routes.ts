@@ -7,6 +7,7 @@ import { priceIdsFrom } from '../../config/public-config';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { hasOpenSubscription } from '../subscriptions/has-active-subscription';
+import { readSession } from '../../http/read-session';
 import { findOrCreateCustomer } from './find-or-create-customer';
 
 const checkoutSchema = z.object({
@@ -18,8 +19,8 @@ const checkoutSchema = z.object({
 });
 
 export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { auth, db, env, billing } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { db, env, billing } = c.var.deps;
+  const session = await readSession(c, { fresh: true }); // money moves: a revoked session stops at once
   if (!session) return c.json({ error: CHECKOUT_ERRORS.notAuthenticated }, 401);
   const parsed = checkoutSchema.safeParse(await readJsonBody(c));
   const plan = parsed.success ? sellablePlans(priceIdsFrom(env)).find((p) => p.priceId === parsed.data.price_id) : undefined;

@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { requireUser } from '../../http/require-user';
+import { requireFreshUser } from '../../http/require-user';
 import { findCustomerId } from './find-or-create-customer';
 
-export const customerPortalRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+export const customerPortalRoutes = new Hono<AppEnv>().post('/', requireFreshUser, async (c) => {
   const { db, billing, env } = c.var.deps;
   const customerId = await findCustomerId(db, c.var.user.id);
   if (!customerId) throw new AppError('no_subscription', 'The billing portal becomes available after a subscription is set up.', 404);

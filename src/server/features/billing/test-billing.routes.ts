@@ -9,7 +9,7 @@ import { priceIdsFrom } from '../../config/public-config';
 import { localBillingCheckouts, localBillingSubscriptions } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { requireUser } from '../../http/require-user';
+import { requireFreshUser } from '../../http/require-user';
 import { applyBillingEvent } from './apply-billing-event';
 import { findCustomerId } from './find-or-create-customer';
 import { newTestId } from './local-billing-provider';
@@ -28,7 +28,7 @@ const PORTAL_ACTIONS = {
 const portalActionSchema = z.enum(Object.keys(PORTAL_ACTIONS) as [keyof typeof PORTAL_ACTIONS, ...Array<keyof typeof PORTAL_ACTIONS>]);
 
 export const testBillingRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(requireFreshUser)
   .use(async (c, next) => {
     if (!c.var.deps.billing.isTestMode) throw new AppError('not_test_mode', 'Test-mode billing is off: this server uses Stripe.', 404);
     await next();

@@ -13,7 +13,6 @@ import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
 import { countDemoMessage } from '../demo/demo-session-store';
 import { countMessage } from '../free-messages/count-message';
-import { ensureUserProfile } from '../profiles/ensure-user-profile';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
 import { complete } from './language-model';
 import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
@@ -21,6 +20,8 @@ import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
 import { ownerFromCaller } from '../usage/usage-owner';
 import { budgetCompletion } from './budget-completion';
+import { startReplyStream } from './start-reply-stream';
+import { WorkerBusyError } from '../../workers/worker-busy-error';
 
 export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
 
@@ -47,8 +48,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   } else {
     completion = await prepareCompletion(db, request);
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
-      await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
-      ({ refund } = await countMessage(db, caller.userId));
+      ({ refund } = await countMessage(db, c.var.user, env.ADMIN_EMAILS));
       isCountedMessage = true;
     }
   }
@@ -77,14 +77,20 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     } catch (error) {
       await finish(false);
       await refund();
+      if (error instanceof WorkerBusyError) throw error;
       throw new AppError('provider_failed', failure(error), 502);
     }
   }
 
+  // A busy model refuses before any byte is sent: 503 with Retry-After, and the message is not charged.
+  const pieces = await startReplyStream(languageModel.stream({ ...completion, signal: c.req.raw.signal })).catch(async (error: unknown) => {
+    await refund();
+    throw error;
+  });
   return streamSSE(c, async (sse) => {
     let content = '';
     try {
-      for await (const piece of languageModel.stream({ ...completion, signal: c.req.raw.signal })) {
+      for await (const piece of pieces) {
         content += piece;
         await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
       }

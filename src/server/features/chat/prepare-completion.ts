@@ -6,7 +6,7 @@ import { INTERVIEW_QUESTIONS } from '#/shared/interview-questions';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findTeacherForChat } from '../teachers/find-teacher-for-chat';
 import type { ChatRequest } from './chat-request-schema';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from './language-model';
@@ -21,7 +21,7 @@ const SINGLE_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,47}$/u;
 export const COUNTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'demo', 'interview', 'writing']);
 
 export async function prepareCompletion(db: Database, request: ChatRequest, options: { purpose?: ChatPurpose } = {}): Promise<CompletionRequest> {
-  const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherBySlug(db, request.teacher_slug) : null;
+  const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherForChat(db, request.teacher_slug) : null;
   if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
 
   const topic = request.topic || GENERAL_CONVERSATION_TOPIC;

@@ -7,6 +7,7 @@ import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { ensureUserProfile, type ProfileOwner } from '../profiles/ensure-user-profile';
 import { hasActiveSubscription } from '../subscriptions/has-active-subscription';
 
 export const FREE_LIMIT_MESSAGE = `You've reached your free limit of ${FREE_MESSAGE_LIMIT} messages. Upgrade to keep talking with your teachers.`;
@@ -14,15 +15,24 @@ export const FREE_LIMIT_MESSAGE = `You've reached your free limit of ${FREE_MESS
 /** A counted message; `refund` gives it back when no reply could be produced. */
 export type CountedMessage = { isCounted: boolean; refund: () => Promise<void> };
 
-export async function countMessage(db: Database, userId: string): Promise<CountedMessage> {
-  if (await hasActiveSubscription(db, userId)) return { isCounted: false, refund: async () => {} };
-  const counted = await db
+export async function countMessage(db: Database, user: ProfileOwner, adminEmails: readonly string[]): Promise<CountedMessage> {
+  if (await hasActiveSubscription(db, user.id)) return { isCounted: false, refund: async () => {} };
+  let counted = await takeFreeMessage(db, user.id);
+  if (counted.length === 0) {
+    // No row matched: the limit is reached, or (rarely) the profile was never created. Create it and try once more.
+    await ensureUserProfile(db, user, adminEmails);
+    counted = await takeFreeMessage(db, user.id);
+  }
+  if (counted.length === 0) throw new AppError('free_limit_reached', FREE_LIMIT_MESSAGE, 402);
+  return { isCounted: true, refund: () => refundMessage(db, user.id) };
+}
+
+function takeFreeMessage(db: Database, userId: string) {
+  return db
     .update(userProfiles)
     .set({ messageCount: sql`${userProfiles.messageCount} + 1`, updatedAt: new Date() })
     .where(and(eq(userProfiles.userId, userId), lt(userProfiles.messageCount, FREE_MESSAGE_LIMIT)))
     .returning({ messageCount: userProfiles.messageCount });
-  if (counted.length === 0) throw new AppError('free_limit_reached', FREE_LIMIT_MESSAGE, 402);
-  return { isCounted: true, refund: () => refundMessage(db, userId) };
 }
 
 async function refundMessage(db: Database, userId: string): Promise<void> {

@@ -6,13 +6,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 
-type ProfileOwner = { id: string; email: string; name?: string | null; emailVerified?: boolean };
+export type ProfileOwner = { id: string; email: string; name?: string | null; emailVerified?: boolean };
 
 export function isListedAdmin(user: ProfileOwner, adminEmails: readonly string[]): boolean {
   return user.emailVerified === true && adminEmails.includes(user.email.toLowerCase());
 }
 
 export async function ensureUserProfile(db: Database, user: ProfileOwner, adminEmails: readonly string[]) {
+  // Read first: the profile exists for every account since sign-up, so reads cost one query, not an INSERT.
+  const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  if (existing) return existing;
   const [created] = await db
     .insert(userProfiles)
     .values({
@@ -25,7 +28,7 @@ export async function ensureUserProfile(db: Database, user: ProfileOwner, adminE
     .onConflictDoNothing({ target: userProfiles.userId })
     .returning();
   if (created) return created;
-  const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
-  if (!existing) throw new Error(`profile for user ${user.id} vanished`);
-  return existing;
+  const [raced] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  if (!raced) throw new Error(`profile for user ${user.id} vanished`);
+  return raced;
 }

@@ -1,7 +1,7 @@
 /** Picks the text-to-speech provider from configuration: ElevenLabs, then OpenAI, else offline eSpeak NG. */
 import { createCachedSynthesizer } from './cached-synthesizer';
 import { createElevenLabsSynthesizer } from './elevenlabs-synthesizer';
-import { createEspeakSynthesizer } from './espeak-synthesizer';
+import { createEspeakSynthesizer, type EspeakOptions } from './espeak-synthesizer';
 import { createOpenAiSynthesizer } from './openai-synthesizer';
 import type { SpeechSynthesizer } from './speech-synthesizer';
 
@@ -11,6 +11,7 @@ export type SpeechConfig = {
   openaiSpeechModel?: string;
   elevenLabsApiKey?: string;
   elevenLabsBaseUrl?: string;
+  espeak?: EspeakOptions;
 };
 
 export function createSpeechSynthesizer(options: SpeechConfig): SpeechSynthesizer {
@@ -30,5 +31,5 @@ function chooseProvider(options: SpeechConfig): SpeechSynthesizer {
   if (options.openaiApiKey) {
     return createOpenAiSynthesizer({ apiKey: options.openaiApiKey, baseURL: options.openaiBaseUrl, model: options.openaiSpeechModel });
   }
-  return createEspeakSynthesizer();
+  return createEspeakSynthesizer(options.espeak);
 }

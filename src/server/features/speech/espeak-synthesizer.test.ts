@@ -7,7 +7,7 @@ const speech = createEspeakSynthesizer();
 const say = (text: string, options: { speed?: number; language?: string; voiceId?: string } = {}) =>
   speech.synthesize({ text, voiceId: options.voiceId ?? 'teacher-a', speed: options.speed ?? 1, language: options.language ?? 'en-US' });
 
-describe('eSpeak NG synthesizer', () => {
+describe('eSpeak NG synthesizer', { timeout: 20_000 }, () => {
   it('speaks a sentence as a valid 22,050 Hz 16-bit mono WAV of plausible length', async () => {
     const audio = await say(SENTENCE); // the first call also loads the WASM module
     expect(audio.contentType).toBe('audio/wav');

@@ -1,54 +1,66 @@
-/** The offline default: eSpeak NG compiled to WebAssembly, returning 22,050 Hz 16-bit mono WAV. */
+/**
+ * The offline default: eSpeak NG compiled to WebAssembly, returning 22,050 Hz 16-bit mono WAV.
+ * Synthesis runs in worker threads behind a bounded queue (see workers/bounded-worker-pool.ts).
+ */
+import { availableParallelism } from 'node:os';
+import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker-pool';
 import { chooseEspeakVoice, FALLBACK_ESPEAK_LANGUAGE } from './choose-espeak-voice';
-import { loadEspeakWorker } from './load-espeak-worker';
+import { type EspeakResult, type EspeakTask, espeakWorkerSource, findEspeakModuleUrl } from './espeak-worker-source';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
-import { encodeWav } from './wav-header';
 
-export function createEspeakSynthesizer(): SpeechSynthesizer {
+export const VOICE_BUSY_MESSAGE = "The teacher's voice is busy right now. Your text is still here: try again in a few seconds.";
+export const VOICE_BUSY_RETRY_AFTER_SECONDS = 5;
+
+export type EspeakOptions = {
+  /** Worker threads; by default one per core but one, at least one and at most two. */
+  threads?: number;
+  /** Texts that may wait for a free thread before new ones are refused with 503. */
+  maxQueued?: number;
+};
+
+export const DEFAULT_ESPEAK_QUEUE = 24;
+
+export function defaultEspeakThreads(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
+
+export function createEspeakSynthesizer(options: EspeakOptions = {}): SpeechSynthesizer & { close: () => Promise<void> } {
+  let pool: BoundedWorkerPool | undefined;
+  // Created on first use, so servers that use a paid provider never start the threads or load the module.
+  const getPool = () =>
+    (pool ??= new BoundedWorkerPool({
+      name: 'eSpeak NG',
+      source: espeakWorkerSource,
+      workerData: { moduleUrl: findEspeakModuleUrl() },
+      threads: options.threads ?? defaultEspeakThreads(),
+      maxQueued: options.maxQueued ?? DEFAULT_ESPEAK_QUEUE,
+      busyMessage: VOICE_BUSY_MESSAGE,
+      retryAfterSeconds: VOICE_BUSY_RETRY_AFTER_SECONDS,
+    }));
+
   return {
     providerName: 'eSpeak NG (offline)',
     isOffline: true,
     async synthesize(request: SpeechRequest) {
-      const worker = await loadEspeakWorker().catch((error: unknown) => {
-        throw new SpeechProviderError(`eSpeak NG failed to load: ${describe(error)}`, 500);
-      });
-      request.signal?.throwIfAborted();
-
-      // The module is one global eSpeak instance, but everything from set_voice to the end of
-      // synthesize runs synchronously, so no other request can interleave its settings: calls are
-      // serialised by the event loop itself. The cost is that a sentence (~0.05-0.1 s) blocks it.
       const settings = chooseEspeakVoice(request);
-      if (worker.set_voice('', settings.language) !== 0) worker.set_voice('', FALLBACK_ESPEAK_LANGUAGE);
-      worker.set_rate(settings.wordsPerMinute);
-      worker.set_pitch(settings.pitch);
-
-      const chunks: Int16Array[] = [];
+      const task: EspeakTask = {
+        text: request.text,
+        language: settings.language,
+        fallbackLanguage: FALLBACK_ESPEAK_LANGUAGE,
+        wordsPerMinute: settings.wordsPerMinute,
+        pitch: settings.pitch,
+      };
+      let result: EspeakResult;
       try {
-        worker.synthesize(request.text, (samples) => {
-          chunks.push(samples); // already a copy out of the WASM heap
-          return 0;
-        });
+        result = await getPool().run<EspeakResult>(task, { signal: request.signal });
       } catch (error) {
-        throw new SpeechProviderError(`eSpeak NG failed: ${describe(error)}`, 500);
+        if (error instanceof WorkerTaskError) throw new SpeechProviderError(`eSpeak NG failed: ${error.message}`, 500);
+        throw error; // busy (503) or the caller's abort, as they are
       }
-      const samples = concat(chunks);
-      if (samples.length === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
-      return { bytes: encodeWav(samples, worker.get_samplerate()), contentType: 'audio/wav' };
+      if (result.sampleCount === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
+      return { bytes: result.wav, contentType: 'audio/wav' };
     },
+    close: async () => pool?.close(),
   };
-}
-
-function concat(chunks: Int16Array[]): Int16Array {
-  const out = new Int16Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -16,6 +16,7 @@ import { reserveSpeech } from '../usage/reserve-speech';
 import { ownerFromCaller } from '../usage/usage-owner';
 import { usagePricesFrom } from '../usage/usage-prices';
 import { findSpeakingTeacher } from './find-speaking-teacher';
+import { WorkerBusyError } from '../../workers/worker-busy-error';
 import { SpeechProviderError } from './speech-provider-error';
 
 export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
@@ -68,6 +69,7 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
     await reservation?.giveBack();
     // The browser gave up (for example the learner pressed stop): nothing to report.
     if (c.req.raw.signal.aborted) throw new AppError('client_closed', 'The request was cancelled.', 400);
+    if (error instanceof WorkerBusyError) throw error; // 503 with Retry-After: the voice is busy, not broken
     // The provider's own words (quota figures, addresses) stay in the server log.
     const detail = error instanceof SpeechProviderError ? ` (${error.status})` : '';
     console.error(`[speech] ${speech.providerName} failed${detail}:`, error);

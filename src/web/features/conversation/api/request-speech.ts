@@ -20,6 +20,7 @@ export async function requestSpeech(params: SpeechParams): Promise<Blob> {
     response = await post('/functions/v1/text-to-speech', params);
     if (response.status === 404) throw new SpeechError('Text-to-speech function not found...');
   }
+  if (response.status === 503) throw new SpeechError(await busyMessage(response));
   if (!response.ok) throw new SpeechError(`Failed to generate speech: ${response.status} ${response.statusText}`);
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('audio/')) throw new SpeechError('Expected audio data but received unexpected format');
@@ -27,3 +28,11 @@ export async function requestSpeech(params: SpeechParams): Promise<Blob> {
   if (audio.size === 0) throw new SpeechError('Received empty audio response');
   return audio;
 }
+
+/** The server's own sentence when the voice is busy (its queue is full); the learner's text stays where it is. */
+async function busyMessage(response: Response): Promise<string> {
+  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof data?.error === 'string' && data.error ? data.error : VOICE_BUSY_FALLBACK;
+}
+
+export const VOICE_BUSY_FALLBACK = "The teacher's voice is busy right now. Try again in a few seconds.";

@@ -1,5 +1,9 @@
-/** Asks the Harper worker for the raw grammar and spelling issues in a text; never throws. */
-import { Worker } from 'node:worker_threads';
+/**
+ * Asks the Harper worker for the raw grammar and spelling issues in a text. A slow or failed check
+ * answers no issues (the learner still gets a reply); only a full queue throws, as a WorkerBusyError
+ * (503 + Retry-After), so a burst of learners is told to retry instead of waiting without bound.
+ */
+import { BoundedWorkerPool, WorkerTaskError } from '../../../../workers/bounded-worker-pool';
 import { findHarperDistUrl, grammarWorkerSource } from './grammar-worker-source';
 
 export type GrammarIssue = {
@@ -13,71 +17,62 @@ export type GrammarIssue = {
   suggestions: string[];
 };
 
-type Reply = { id?: number; issues?: GrammarIssue[]; error?: string; ready?: boolean; failed?: string };
+export const GRAMMAR_BUSY_MESSAGE = 'Your teacher is busy with other learners right now. Your message is still here: try again in a few seconds.';
+/** Checks that may wait for the checker (each takes 10-70 ms) before new ones are refused. */
+export const GRAMMAR_QUEUE_LIMIT = 48;
 
 /** The cold start (about 1.5 s, more on a busy machine) must not be cut short; later checks take ms. */
 const FIRST_CHECK_TIMEOUT_MS = 20_000;
 const CHECK_TIMEOUT_MS = 4_000;
 
-let worker: Worker | null = null;
-let isBroken = false;
+let pool: BoundedWorkerPool | null = null;
+let isMissing = false;
 let isReady = false;
-let nextId = 1;
-const pending = new Map<number, (issues: GrammarIssue[]) => void>();
 
-function settle(id: number, issues: GrammarIssue[]): void {
-  pending.get(id)?.(issues);
-  pending.delete(id);
-  if (pending.size === 0) worker?.unref(); // an idle checker must never keep the process alive
-}
-
-function settleAll(): void {
-  for (const id of [...pending.keys()]) settle(id, []);
-}
-
-function startWorker(): Worker | null {
-  if (worker || isBroken) return worker;
+function getPool(): BoundedWorkerPool | null {
+  if (pool || isMissing) return pool;
   const harperDistUrl = findHarperDistUrl();
   if (!harperDistUrl) {
-    isBroken = true;
+    isMissing = true;
     console.warn('[offline tutor] harper.js is not installed; replies will have no grammar corrections.');
     return null;
   }
-  const started = new Worker(grammarWorkerSource, { eval: true, workerData: { harperDistUrl } });
-  started.unref();
-  started.on('message', (reply: Reply) => {
-    if (reply.ready) isReady = true;
-    if (reply.failed) console.warn(`[offline tutor] grammar checker failed to start: ${reply.failed}`);
-    if (reply.id !== undefined) settle(reply.id, reply.issues ?? []);
+  pool = new BoundedWorkerPool({
+    name: 'grammar checker',
+    source: grammarWorkerSource,
+    workerData: { harperDistUrl },
+    threads: 1, // Harper's linter holds ~100 MB; one is enough at 10-70 ms a check
+    maxQueued: GRAMMAR_QUEUE_LIMIT,
+    busyMessage: GRAMMAR_BUSY_MESSAGE,
+    retryAfterSeconds: 3,
+    onMessage: (message) => {
+      if (message.ready) isReady = true;
+      if (message.failed) console.warn(`[offline tutor] grammar checker failed to start: ${String(message.failed)}`);
+    },
   });
-  started.on('error', (error) => console.warn('[offline tutor] grammar checker stopped:', error));
-  started.on('exit', () => {
-    isBroken = true; // a checker that crashed once would crash again; answer without it
-    settleAll();
-    worker = null;
-  });
-  worker = started;
-  return started;
+  return pool;
 }
 
 /** Starts loading the checker in the background so the learner's first message is checked quickly. */
 export function warmUpGrammarChecker(): void {
-  startWorker();
+  getPool()?.warmUp();
 }
 
-export function checkGrammar(text: string): Promise<GrammarIssue[]> {
-  const active = startWorker();
-  if (!active || !text.trim()) return Promise.resolve([]);
-  const id = nextId++;
-  return new Promise((resolve) => {
-    // A slow check is dropped rather than delaying the reply: the learner gets an answer without corrections.
-    const timer = setTimeout(() => settle(id, []), isReady ? CHECK_TIMEOUT_MS : FIRST_CHECK_TIMEOUT_MS);
-    timer.unref();
-    pending.set(id, (issues) => {
-      clearTimeout(timer);
-      resolve(issues);
-    });
-    active.ref(); // keep the process alive while a caller waits for an answer
-    active.postMessage({ id, text });
-  });
+export async function checkGrammar(text: string): Promise<GrammarIssue[]> {
+  const active = getPool();
+  if (!active || !text.trim()) return [];
+  // A slow check is dropped rather than delaying the reply: the learner gets an answer without corrections.
+  const signal = AbortSignal.timeout(isReady ? CHECK_TIMEOUT_MS : FIRST_CHECK_TIMEOUT_MS);
+  const check = active.run<{ issues?: GrammarIssue[] }>({ text });
+  const timedOut = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
+  try {
+    const reply = await Promise.race([check, timedOut]);
+    return reply?.issues ?? [];
+  } catch (error) {
+    if (error instanceof WorkerTaskError) {
+      console.warn('[offline tutor] grammar check failed:', error.message);
+      return [];
+    }
+    throw error; // WorkerBusyError: the queue is full
+  }
 }

@@ -1,0 +1,101 @@
+// Parley's overhead to the first streamed token at 20 and 300 concurrent replies, on PostgreSQL and
+// on PGlite, next to a bare Node proxy forwarding the same fake stream (the floor), in one run.
+// The fake model waits a fixed 300 ms before its first token; overhead = time to first token - 300 ms.
+// Prints figures, never asserts. Set CHAT_LOAD_CPU_PROF=<dir> to write the server's CPU profiles there.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { DEMO_TEACHER_SLUG } from '../../src/shared/constants';
+import { createScratchDatabase, isPostgresReachable } from '../../tests/support/scratch-postgres';
+import { spawnServerProcess } from '../../tests/support/spawn-server-process';
+import { burst, percentile, type StreamRequest } from './chat-load/measure-first-token';
+import { startFakeModelProcess } from './chat-load/start-fake-model-process';
+import { subscribedLearners } from './chat-load/subscribed-learners';
+
+const MODEL_FIRST_TOKEN_MS = 300;
+const LEVELS = [
+  { concurrency: 20, bursts: 5 },
+  { concurrency: 300, bursts: 2 },
+];
+/** Paying learners, each with its own session; at 300 concurrent each has 3 replies streaming (hashing passwords for 300 would take minutes). */
+const LEARNERS = 100;
+const cpuProfileDir = process.env.CHAT_LOAD_CPU_PROF;
+
+// The fake model runs in its own process, like a real one, so it does not share the load client's event loop.
+const fake = await startFakeModelProcess(MODEL_FIRST_TOKEN_MS);
+const chatBody = JSON.stringify({
+  teacher_slug: DEMO_TEACHER_SLUG,
+  mode: 'conversation',
+  stream: true,
+  messages: [{ role: 'user', content: 'Yesterday I went to the market and bought some fresh bread.' }],
+});
+
+type Row = { target: string; concurrency: number; p50: number; p95: number };
+const rows: Row[] = [];
+
+async function measure(target: string, requestFor: (index: number) => StreamRequest): Promise<void> {
+  await burst(Array.from({ length: 20 }, (_, i) => requestFor(i))); // warm-up: connections, JIT, caches
+  for (const { concurrency, bursts } of LEVELS) {
+    const overheads: number[] = [];
+    for (let round = 0; round < bursts; round += 1) {
+      const times = await burst(Array.from({ length: concurrency }, (_, i) => requestFor(i)));
+      overheads.push(...times.map((ms) => ms - MODEL_FIRST_TOKEN_MS));
+    }
+    const row = { target, concurrency, p50: percentile(overheads, 50), p95: percentile(overheads, 95) };
+    rows.push(row);
+    console.log(`  ${target}, ${concurrency} concurrent: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms`);
+  }
+}
+
+async function measureProxy(): Promise<void> {
+  const child: ChildProcess = spawn('node', ['scripts/bench/chat-load/bare-proxy.mjs'], { env: { ...process.env, UPSTREAM_URL: fake.baseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (line) => resolve(String(line).trim().split(' ')[1]!)));
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await measure('bare Node proxy', () => ({ url, headers: { 'Content-Type': 'application/json' }, body: chatBody }));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function measureParley(label: string, databaseEnv: Record<string, string>): Promise<void> {
+  const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=parley-${label}.cpuprofile`] : [];
+  const server = await spawnServerProcess({ ...databaseEnv, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off' }, { nodeArgs, healthyWithinMs: 120_000 }); // a loaded machine starts slowly
+  try {
+    process.stdout.write(`  (signing up and subscribing ${LEARNERS} learners on ${label}...)\n`);
+    const jars = await subscribedLearners(server.url, LEARNERS);
+    const url = `${server.url}/functions/v1/chat`;
+    await measure(`Parley on ${label}`, (index) => ({
+      url,
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: server.url },
+      cookies: jars[index % jars.length],
+      body: chatBody,
+    }));
+  } finally {
+    await server.close();
+  }
+}
+
+console.log(`Overhead to first token (fake model: first token after ${MODEL_FIRST_TOKEN_MS} ms)`);
+try {
+  await measureProxy();
+  if (await isPostgresReachable()) {
+    const scratch = await createScratchDatabase();
+    try {
+      await measureParley('PostgreSQL', { DATABASE_URL: scratch.url });
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log('  PostgreSQL: not reachable at 127.0.0.1:5432, skipped');
+  }
+  await measureParley('PGlite', {});
+} finally {
+  await fake.close();
+}
+
+console.log('\n| target | concurrent | p50 overhead | p95 overhead | p95 vs floor |');
+console.log('|---|---|---|---|---|');
+for (const row of rows) {
+  const floor = rows.find((r) => r.target === 'bare Node proxy' && r.concurrency === row.concurrency)!;
+  console.log(`| ${row.target} | ${row.concurrency} | ${row.p50.toFixed(0)} ms | ${row.p95.toFixed(0)} ms | ${(row.p95 / floor.p95).toFixed(1)}x |`);
+}

@@ -1,0 +1,14 @@
+import { AppError } from '../http/app-error';
+
+/**
+ * A worker pool's queue is full: the server answers 503 with `Retry-After` instead of letting the
+ * wait grow without bound. The message is the sentence the learner sees.
+ */
+export class WorkerBusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('busy', message, 503);
+  }
+}

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestSpeech, SpeechError, VOICE_BUSY_FALLBACK } from './request-speech';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (response: Response) => vi.stubGlobal('fetch', vi.fn(async () => response));
+
+describe('requestSpeech when the voice is busy', () => {
+  it("shows the server's sentence from a 503", async () => {
+    const sentence = "The teacher's voice is busy right now. Your text is still here: try again in a few seconds.";
+    answer(new Response(JSON.stringify({ error: sentence, code: 'busy' }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } }));
+    const failure = requestSpeech({ text: 'Hello there', voiceId: 'v', speed: 1 });
+    await expect(failure).rejects.toBeInstanceOf(SpeechError);
+    await expect(failure).rejects.toThrow(sentence);
+  });
+
+  it('says the voice is busy even when the 503 has no readable body', async () => {
+    answer(new Response('Service Unavailable', { status: 503 }));
+    await expect(requestSpeech({ text: 'Hello there', voiceId: 'v', speed: 1 })).rejects.toThrow(VOICE_BUSY_FALLBACK);
+  });
+
+  it('keeps the spec wording for other failures', async () => {
+    answer(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(requestSpeech({ text: 'Hello there', voiceId: 'v', speed: 1 })).rejects.toThrow('Failed to generate speech: 500 Internal Server Error');
+  });
+});
