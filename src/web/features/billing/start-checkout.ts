@@ -8,13 +8,11 @@ import { readReferral } from '#/web/features/referral/referral';
 
 export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<void> {
   try {
-    const origin = window.location.origin;
+    // The server sets the success and cancel addresses itself (never from the body), so they are not sent.
     const response = await apiRequest<{ url?: string; error?: string }>('/functions/v1/checkout', {
       body: {
         price_id: priceId,
         mode,
-        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/pricing`,
         affonso_referral: readReferral(),
       },
       timeoutMs: 20_000,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sellablePlans } from '#/shared/plans';
 import { useAuth } from '#/web/features/auth/auth-provider';
-import { startCheckout } from '#/web/features/billing/start-checkout';
 import { publicConfig } from '#/web/lib/public-config';
 import { PlanCard } from './plan-card';
 
@@ -15,6 +14,8 @@ export function PricingCards({ compact = false }: { compact?: boolean }) {
   const select = async (priceId: string) => {
     if (!auth.user) return navigate('/auth/signup');
     setBusyPriceId(priceId);
+    // Loaded on the click: the landing page shows these cards but needs checkout only when one is chosen.
+    const { startCheckout } = await import('#/web/features/billing/start-checkout');
     await startCheckout(priceId, 'subscription');
     setBusyPriceId(null);
   };
