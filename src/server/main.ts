@@ -6,7 +6,7 @@ import { createApp } from './create-app';
 import { createServerDeps } from './create-server-deps';
 
 async function main() {
-  let env;
+  let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv();
   } catch (error) {

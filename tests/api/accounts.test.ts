@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
-import { createMailer } from '../../src/server/mail/mailer';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
 import { createHttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -95,7 +94,7 @@ describe('sign-in and sessions', () => {
     expect((await client.request('/api/auth/sign-out', { body: {} })).status).toBe(200);
     expect((await client.request('/api/me/profile')).status).toBe(401);
     const replay = createHttpClient(server.url);
-    stolenCookies.forEach((v, k) => replay.cookies.set(k, v));
+    for (const [name, value] of stolenCookies) replay.cookies.set(name, value);
     expect((await replay.request('/api/me/profile')).status).toBe(401);
     expect((await client.request('/api/auth/sign-out', { body: {} })).status).toBeLessThan(500);
   });

@@ -32,7 +32,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     const params = new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8'));
     fake.requests.push({ method: req.method ?? '', path: url.pathname, params });
     const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    const id = (prefix: string) => `${prefix}_fake_${(counter += 1)}`;
+    const id = (prefix: string) => `${prefix}_fake_${++counter}`;
 
     if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: id('cus'), object: 'customer', email: params.get('email') });
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {

@@ -6,7 +6,7 @@ import { seedTeachers } from '../../src/server/db/seed/seed-teachers';
 import { teacherPersonas } from '../../src/server/db/seed/teacher-personas';
 import { createHttpClient } from '../support/http-client';
 import { createScratchDatabase, isPostgresReachable, POSTGRES_ADMIN_URL } from '../support/scratch-postgres';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { startTestServer } from '../support/start-test-server';
 
 const isReachable = await isPostgresReachable();
 if (!isReachable && process.env.CI) throw new Error(`PostgreSQL is required in CI but unreachable at ${POSTGRES_ADMIN_URL}`);

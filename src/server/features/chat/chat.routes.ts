@@ -15,7 +15,7 @@ import { countDemoMessage } from '../demo/demo-session-store';
 import { countMessage } from '../free-messages/count-message';
 import { ensureUserProfile } from '../profiles/ensure-user-profile';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
-import { complete } from './language-model';
+import { type CompletionRequest, complete } from './language-model';
 import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
@@ -30,7 +30,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   const caller = c.var.caller;
 
   let refund = async () => {};
-  let completion;
+  let completion: CompletionRequest;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);

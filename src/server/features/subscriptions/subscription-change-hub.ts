@@ -20,7 +20,7 @@ export async function startSubscriptionChangeHub(database: DatabaseHandle): Prom
   const listeners = new Map<string, Set<Listener>>();
   const onNotification = async (customerId: string) => {
     const [row] = await database.db.select({ userId: stripeCustomers.userId }).from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
-    if (row) listeners.get(row.userId)?.forEach((listener) => listener());
+    for (const listener of (row && listeners.get(row.userId)) || []) listener();
   };
   const dispatch = (payload: string | undefined) => void onNotification(payload ?? '').catch((error) => console.error('[realtime]', error));
 

@@ -80,6 +80,7 @@ export default function AuthPage() {
         <div className="mt-6">
           <GoogleSignInButton disabled={isSubmitting} onError={(text) => setNotice({ tone: 'error', text })} />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "OR" between its two rules */}
         <div className="my-6 flex items-center gap-3 text-xs font-semibold text-slate-500" role="separator">
           <span className="h-px flex-1 bg-slate-200" />
           OR
