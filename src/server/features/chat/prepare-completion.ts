@@ -5,7 +5,7 @@ import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findTeacherBySlug } from '../teachers/public';
 import type { ChatRequest } from './chat-request-schema';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from './language-model';

@@ -1,7 +1,7 @@
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useIsAdmin } from '#/web/features/nav/use-is-admin';
+import { useAuth } from '#/web/features/auth/public';
+import { useIsAdmin } from '#/web/features/nav/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { AdminUsersPanel } from './admin-users-panel';
 

@@ -12,7 +12,7 @@ import { TextField } from '#/web/components/text-field';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
-import { notifyReferralSignup } from '#/web/features/referral/referral';
+import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { authModeFrom, decideAuthPage, destinationAfterSignIn } from './route-guards';

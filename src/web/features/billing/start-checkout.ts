@@ -4,7 +4,7 @@
  */
 import { CHECKOUT_ERRORS } from '#/shared/checkout-errors';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
-import { readReferral } from '#/web/features/referral/referral';
+import { readReferral } from '#/web/features/referral/public';
 
 export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<void> {
   try {

@@ -1,11 +1,11 @@
 /** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
-import { MicrophoneError } from '#/web/features/conversation/components/microphone-error';
-import { VoiceChatPanel } from '#/web/features/conversation/components/voice-chat-panel';
-import { useConversation } from '#/web/features/conversation/use-conversation';
-import { useSpeechPlayer } from '#/web/features/conversation/voice/use-speech-player';
-import { useVoiceInput } from '#/web/features/conversation/voice/use-voice-input';
+import { MicrophoneError } from '#/web/features/conversation/public';
+import { VoiceChatPanel } from '#/web/features/conversation/public';
+import { useConversation } from '#/web/features/conversation/public';
+import { useSpeechPlayer } from '#/web/features/conversation/public';
+import { useVoiceInput } from '#/web/features/conversation/public';
 import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
 
 // Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out

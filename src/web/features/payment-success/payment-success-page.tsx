@@ -5,11 +5,11 @@ import { PAYMENT_HELP_AFTER_MS, PAYMENT_PROGRESS_BAR_MS } from '#/shared/constan
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useSubscription } from '#/web/features/subscription/api/get-subscription';
-import { elapsedTone, paymentSuccessCopy } from '#/web/features/subscription/payment-success-copy';
-import { longUsDate } from '#/web/features/subscription/subscription-status-panel';
-import { useSubscriptionChanges } from '#/web/features/subscription/use-subscription-changes';
+import { useAuth } from '#/web/features/auth/public';
+import { useSubscription } from '#/web/features/subscription/public';
+import { elapsedTone, paymentSuccessCopy } from '#/web/features/subscription/public';
+import { longUsDate } from '#/web/features/subscription/public';
+import { useSubscriptionChanges } from '#/web/features/subscription/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 

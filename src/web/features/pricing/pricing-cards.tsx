@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sellablePlans } from '#/shared/plans';
-import { useAuth } from '#/web/features/auth/auth-provider';
+import { useAuth } from '#/web/features/auth/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { PlanCard } from './plan-card';
 
@@ -15,7 +15,7 @@ export function PricingCards({ compact = false }: { compact?: boolean }) {
     if (!auth.user) return navigate('/auth/signup');
     setBusyPriceId(priceId);
     // Loaded on the click: the landing page shows these cards but needs checkout only when one is chosen.
-    const { startCheckout } = await import('#/web/features/billing/start-checkout');
+    const { startCheckout } = await import('#/web/features/billing/public');
     await startCheckout(priceId, 'subscription');
     setBusyPriceId(null);
   };
