@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -16,7 +17,6 @@ import { countMessage } from '../free-messages/public';
 import { ensureUserProfile } from '../profiles/public';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
 import { type CompletionRequest, complete } from './language-model';
-import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
 

@@ -1,8 +1,7 @@
 /** Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, llama.cpp server) through the openai SDK. */
 import OpenAI from 'openai';
+import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import type { CompletionRequest, LanguageModel } from './language-model';
-
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from OpenAI API';
 
 export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: string; model: string }): LanguageModel {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: 30_000, maxRetries: 1 });
