@@ -1,5 +1,6 @@
 /** Environment variables, validated once at start-up. A bad value stops the process naming the variable. */
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from '#/shared/constants';
 
 const optionalUrl = z
   .string()
@@ -53,7 +54,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  SUPPORT_URL: z.url().default('mailto:support@parley.app'),
+  SUPPORT_URL: z.url().default(`mailto:${SUPPORT_EMAIL}`),
   FEEDBACK_BOARD_URL: z.url().default('https://parley.featurebase.app'),
   MERCH_URL: z.url().default('https://shop.parley.app'),
   AFFILIATE_URL: z.url().default('https://affiliates.parley.app'),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FREE_MESSAGE_LIMIT, SUPPORT_RESPONSE_CLAIM } from '#/shared/constants';
+import { FREE_MESSAGE_LIMIT, SUPPORT_EMAIL, SUPPORT_RESPONSE_CLAIM } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
@@ -28,7 +28,7 @@ export default function ManageSubscriptionPage() {
   const panel = statusPanelFor(data);
   const labels = dateLabelsFor(data);
   const statusForSupport = hasSubscription ? (data?.subscription_status ?? 'Free') : 'Free';
-  const supportHref = `mailto:support@parley.app?subject=${encodeURIComponent('Subscription help')}&body=${encodeURIComponent(`Account: ${user?.email ?? ''}\nStatus: ${statusForSupport}\n\n`)}`;
+  const supportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Subscription help')}&body=${encodeURIComponent(`Account: ${user?.email ?? ''}\nStatus: ${statusForSupport}\n\n`)}`;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
