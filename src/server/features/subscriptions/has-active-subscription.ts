@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { SUBSCRIPTION_STATUS } from '#/shared/subscription';
 import type { Database } from '../../db/client';
 import { stripeUserSubscriptions } from '../../db/schema';
 
@@ -6,7 +7,7 @@ export async function hasActiveSubscription(db: Database, userId: string): Promi
   const rows = await db
     .select({ status: stripeUserSubscriptions.subscriptionStatus })
     .from(stripeUserSubscriptions)
-    .where(and(eq(stripeUserSubscriptions.userId, userId), eq(stripeUserSubscriptions.subscriptionStatus, 'active')))
+    .where(and(eq(stripeUserSubscriptions.userId, userId), eq(stripeUserSubscriptions.subscriptionStatus, SUBSCRIPTION_STATUS.active)))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FREE_MESSAGE_LIMIT, SUPPORT_EMAIL, SUPPORT_RESPONSE_CLAIM } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
+import { isCanceled } from '#/shared/subscription';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { useAuth } from '#/web/features/auth/public';
@@ -45,7 +46,7 @@ export default function ManageSubscriptionPage() {
         {data?.cancel_at_period_end && <p className="mt-3 text-sm font-semibold">Your subscription will not renew automatically</p>}
       </section>
 
-      {data?.subscription_status !== 'canceled' && (
+      {!isCanceled(data) && (
         <Card title="Current Plan">
           {hasSubscription ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_HELP_AFTER_MS, PAYMENT_PROGRESS_BAR_MS } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
+import { isActive } from '#/shared/subscription';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { useAuth } from '#/web/features/auth/public';
@@ -63,7 +64,7 @@ export default function PaymentSuccessPage() {
         </div>
       )}
 
-      {data?.subscription_status === 'active' && (
+      {data && isActive(data) && (
         <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-2 rounded-xl bg-white p-4 text-left text-sm ring-1 ring-slate-200">
           <dt className="text-slate-500">Plan</dt><dd className="font-semibold text-slate-900">{(data as { plan_name?: string }).plan_name}</dd>
           <dt className="text-slate-500">Status</dt><dd className="text-slate-900">Active</dd>
