@@ -1,6 +1,7 @@
 /** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
+import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
 import { MicrophoneError } from '#/web/features/conversation/public';
 import { VoiceChatPanel } from '#/web/features/conversation/public';
 import { useConversation } from '#/web/features/conversation/public';
@@ -11,8 +12,6 @@ import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
 // Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out
 // of the JavaScript the landing page loads before it settles (goal ≤ 100 KB gzip, `npm run bench:bundle`).
 const DemoLimitModal = lazy(() => import('./demo-limit-modal').then((m) => ({ default: m.DemoLimitModal })));
-
-export const DEMO_LIMIT_STATUS = 'Demo limit reached - sign up to continue!';
 
 export default function DemoChat() {
   const [demo, setDemo] = useState<DemoState | null>(null);
@@ -83,7 +82,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         composer={{ placeholder: 'Or type your message here...', isDisabled: isAtLimit, shouldSendOnEnter: true }}
         voiceBar={{
           onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
-          statusOverride: isAtLimit ? DEMO_LIMIT_STATUS : undefined,
+          statusOverride: isAtLimit ? DEMO_LIMIT_MESSAGE : undefined,
           listeningText: 'Listening... (Click to stop or press Space)',
           processingText: 'Processing your speech...',
           hint: 'Click here once to speak',
