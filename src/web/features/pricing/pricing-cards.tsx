@@ -6,7 +6,7 @@ import { publicConfig } from '#/web/lib/public-config';
 import { PlanCard } from './plan-card';
 
 /** Both plans. Signed out: go and sign up. Signed in: start checkout through the billing helper. */
-export function PricingCards({ compact = false }: { compact?: boolean }) {
+export function PricingCards({ compact = false, headingLevel }: { compact?: boolean; headingLevel?: 2 | 3 }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function PricingCards({ compact = false }: { compact?: boolean }) {
   return (
     <div className={`mx-auto grid gap-8 md:grid-cols-2 ${compact ? 'max-w-2xl gap-4' : 'max-w-4xl'}`}>
       {sellablePlans(publicConfig.prices).map((plan) => (
-        <PlanCard key={plan.priceId} plan={plan} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
+        <PlanCard key={plan.priceId} plan={plan} headingLevel={headingLevel} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
       ))}
     </div>
   );
