@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chromiumUnavailableReason } from './tests/support/chromium';
 
 const alias = { '#': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Without Chromium (outside CI) the browser suites are collected but skipped — a pattern that matches no
+// test name — so the JSON report counts them as skipped and `npm test` names the reason (scripts/test.mjs).
+const skipBrowserSuites = chromiumUnavailableReason() ? { testNamePattern: /(?!)/ } : {};
 
 export default defineConfig({
   resolve: { alias },
@@ -22,7 +27,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false, ...skipBrowserSuites },
       },
     ],
   },

@@ -7,7 +7,7 @@ import { createServerDeps } from './create-server-deps';
 import { startHousekeeping } from './features/housekeeping/start-housekeeping';
 
 async function main() {
-  let env;
+  let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv();
   } catch (error) {

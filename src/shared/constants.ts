@@ -56,4 +56,6 @@ export const GENERAL_CONVERSATION_TOPIC = 'General Conversation';
 
 export const CURRENCY = 'USD';
 export const POLICIES_EFFECTIVE_DATE = 'June 18, 2025';
+/** Parley's support mailbox: the default SUPPORT_URL and the address the policy pages and support emails name. */
+export const SUPPORT_EMAIL = 'support@parley.app';
 export const MINIMUM_AGE = 13;

@@ -1,4 +1,6 @@
 /** Page titles and descriptions, used by the server (first HTML) and the browser (navigation). */
+import { POLICIES_EFFECTIVE_DATE } from './constants';
+
 export type PageMeta = { title: string; description: string };
 
 const BRAND = 'Parley';
@@ -35,11 +37,11 @@ export const pageMeta = {
   },
   privacy: {
     title: `Privacy Policy | ${BRAND}`,
-    description: 'How Parley collects, uses and protects your data when you practise speaking with our AI language teachers. Effective June 18, 2025.',
+    description: `How Parley collects, uses and protects your data when you practise speaking with our AI language teachers. Effective ${POLICIES_EFFECTIVE_DATE}.`,
   },
   terms: {
     title: `Terms of Service | ${BRAND}`,
-    description: 'The terms that apply when you use Parley, the AI speaking tutor: eligibility, accounts, subscriptions, acceptable use. Effective June 18, 2025.',
+    description: `The terms that apply when you use Parley, the AI speaking tutor: eligibility, accounts, subscriptions, acceptable use. Effective ${POLICIES_EFFECTIVE_DATE}.`,
   },
   careers: {
     title: `Careers | ${BRAND}`,

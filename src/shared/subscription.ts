@@ -11,8 +11,11 @@ export type UserSubscription = {
   payment_method_last4: string | null;
 };
 
-type MaybeSubscription = UserSubscription | null | undefined;
+/** The Stripe subscription statuses Parley treats specially; any other is shown as it comes. */
+export const SUBSCRIPTION_STATUS = { notStarted: 'not_started', active: 'active', pastDue: 'past_due', canceled: 'canceled' } as const;
 
-export const isActive = (s: MaybeSubscription) => s?.subscription_status === 'active';
-export const isPastDue = (s: MaybeSubscription) => s?.subscription_status === 'past_due';
-export const isCanceled = (s: MaybeSubscription) => s?.subscription_status === 'canceled';
+type MaybeSubscription = Pick<UserSubscription, 'subscription_status'> | null | undefined;
+
+export const isActive = (s: MaybeSubscription) => s?.subscription_status === SUBSCRIPTION_STATUS.active;
+export const isPastDue = (s: MaybeSubscription) => s?.subscription_status === SUBSCRIPTION_STATUS.pastDue;
+export const isCanceled = (s: MaybeSubscription) => s?.subscription_status === SUBSCRIPTION_STATUS.canceled;

@@ -1,4 +1,7 @@
-/** A teacher as the API sends it (spec §3 fields, plus the language used for speech recognition). */
+/**
+ * A teacher as the API sends it: spec §3 fields, plus the language used for speech recognition, but not
+ * `system_prompt` (it stays on the server, which composes every prompt; ADR 013).
+ */
 export const colorThemes = ['blue', 'emerald', 'purple'] as const;
 export const superpowerFeatures = ['interview-roleplay', 'writing-feedback', 'none'] as const;
 
@@ -13,7 +16,6 @@ export type Teacher = {
   avatar_url: string | null;
   specialties: string[];
   color_theme: ColorTheme;
-  system_prompt: string;
   voice_id: string;
   slug: string;
   superpower_feature: SuperpowerFeature;

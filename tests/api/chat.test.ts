@@ -24,7 +24,7 @@ beforeEach(() => {
   openai.requests.length = 0;
 });
 
-const newLearner = () => signedInClient(server.url, `chat-${(userCount += 1)}@parley.test`);
+const newLearner = () => signedInClient(server.url, `chat-${++userCount}@parley.test`);
 const say = (content: string, extra: Record<string, unknown> = {}) => ({
   teacher_slug: 'maya',
   topic: undefined as string | undefined,

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('teachers', () => {
-  it('lists the seeded personas in created_at order with every field of spec §3', async () => {
+  it('lists the seeded personas in created_at order with every field of spec §3 but the system prompt', async () => {
     const { status, body } = await client.request('/api/teachers');
     expect(status).toBe(200);
     const teachers = body.teachers as Array<Record<string, any>>;
@@ -22,10 +22,11 @@ describe('teachers', () => {
     expect(createdAt).toEqual([...createdAt].sort());
     for (const teacher of teachers) {
       expect(Object.keys(teacher)).toEqual(
-        expect.arrayContaining(['id', 'name', 'title', 'bio', 'avatar_url', 'specialties', 'color_theme', 'system_prompt', 'voice_id', 'slug', 'superpower_feature', 'conversation_categories', 'created_at', 'updated_at']),
+        expect.arrayContaining(['id', 'name', 'title', 'bio', 'avatar_url', 'specialties', 'color_theme', 'voice_id', 'slug', 'superpower_feature', 'conversation_categories', 'created_at', 'updated_at']),
       );
       expect(['blue', 'emerald', 'purple']).toContain(teacher.color_theme);
-      expect(teacher.system_prompt.length).toBeGreaterThan(200);
+      // The prompt stays on the server (ADR 013): the browser never receives it.
+      expect(teacher).not.toHaveProperty('system_prompt');
       expect(teacher.voice_id).toBeTruthy();
     }
     const features = teachers.map((t) => t.superpower_feature);

@@ -66,8 +66,8 @@ describe('admin panel', () => {
     await patRow.getByText('Pat Promoted').waitFor();
     await patRow.getByText('Free').waitFor();
     // A readable date, not an ISO timestamp.
-    expect(await patRow.locator('time').innerText()).toMatch(/\b20\d\d\b/);
-    expect(await patRow.locator('time').innerText()).not.toContain('T');
+    expect(await patRow.locator('time').textContent()).toMatch(/\b20\d\d\b/);
+    expect(await patRow.locator('time').textContent()).not.toContain('T');
 
     const ownButton = table.getByRole('row', { name: /admin@parley\.test/ }).getByRole('button', { name: 'Remove admin' });
     expect(await ownButton.isDisabled()).toBe(true);

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 async function openChat(): Promise<{ page: Page; errors: string[] }> {
-  const email = `talker-${(learners += 1)}@parley.test`;
+  const email = `talker-${++learners}@parley.test`;
   await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },

@@ -24,7 +24,7 @@ type SentChat = { mode?: string; subject?: string; messages: Array<{ role: strin
 
 /** A signed-in subscriber (so the 2 free messages never interfere) on a teacher's chat, with every chat request recorded. */
 async function openTeacher(slug: string, topic: string): Promise<{ page: Page; errors: string[]; sent: SentChat[] }> {
-  const email = `superpower-${(learners += 1)}@parley.test`;
+  const email = `superpower-${++learners}@parley.test`;
   await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },

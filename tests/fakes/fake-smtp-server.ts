@@ -29,7 +29,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: readPlainText(raw), raw });
-        waiters.splice(0).forEach((wake) => wake());
+        for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },

@@ -41,7 +41,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     const params = new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8'));
     fake.requests.push({ method: req.method ?? '', path: url.pathname, params });
     const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    const id = (prefix: string) => `${prefix}_fake_${(counter += 1)}`;
+    const id = (prefix: string) => `${prefix}_fake_${++counter}`;
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       return send(500, { error: { type: 'api_error', message: 'The fake Stripe is failing on purpose.' } });

@@ -7,13 +7,15 @@ import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedTeachers } from '../../src/server/db/seed/seed-teachers';
 import { type FakeStripeServer, startFakeStripeServer } from '../fakes/fake-stripe-server';
 import { launchBrowser, openPage } from '../support/browser';
+import { chromiumUnavailableReason } from '../support/chromium';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratch-postgres';
 import { type ServerProcess, spawnServerProcess } from '../support/spawn-server-process';
 
 const isReachable = await isPostgresReachable();
 const WEBHOOK_SECRET = 'whsec_two_processes';
 
-describe.skipIf(!isReachable)('two processes, one database', () => {
+// Needs both a PostgreSQL server and Chromium; `npm test` names whichever is missing.
+describe.skipIf(!isReachable || Boolean(chromiumUnavailableReason()))('two processes, one database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let stripeFake: FakeStripeServer;
   let first: ServerProcess;

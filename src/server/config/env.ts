@@ -1,6 +1,7 @@
 /** Environment variables, validated once at start-up. A bad value stops the process naming the variable. */
 import { z } from 'zod';
 import { findUnsafeBilling } from './find-unsafe-billing';
+import { SUPPORT_EMAIL } from '#/shared/constants';
 
 const optionalUrl = z
   .string()
@@ -64,7 +65,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
-  SUPPORT_URL: z.url().default('mailto:support@parley.app'),
+  SUPPORT_URL: z.url().default(`mailto:${SUPPORT_EMAIL}`),
   FEEDBACK_BOARD_URL: z.url().default('https://parley.featurebase.app'),
   MERCH_URL: z.url().default('https://shop.parley.app'),
   AFFILIATE_URL: z.url().default('https://affiliates.parley.app'),

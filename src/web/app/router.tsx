@@ -4,10 +4,11 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spinner } from '#/web/components/spinner';
 // The landing page is most visitors' first screen: it ships in the entry chunk, every other page on demand.
 import LandingPage from '#/web/features/landing/landing-page';
-import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const WithQueries = lazy(() => import('./layouts/with-queries'));
+// The guard of the signed-in pages (and its rules) loads with them, not with the landing page.
+const RequireAuth = lazy(() => import('./require-auth').then((m) => ({ default: m.RequireAuth })));
 const PublicLayout = lazy(() => import('./layouts/public-layout'));
 const AppLayout = lazy(() => import('./layouts/app-layout'));
 const AuthPage = lazy(() => import('#/web/features/auth/auth-page'));

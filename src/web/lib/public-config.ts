@@ -1,7 +1,8 @@
+import { SUPPORT_EMAIL } from '#/shared/constants';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#/shared/public-config';
 
 const fallback: PublicConfig = {
-  supportUrl: 'mailto:support@parley.app',
+  supportUrl: `mailto:${SUPPORT_EMAIL}`,
   feedbackBoardUrl: 'https://parley.featurebase.app',
   isGoogleSignInConfigured: false,
   isOfflineTutor: true,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { ensureUserProfile } from '../profiles/ensure-user-profile';
+import { ensureUserProfile } from '../profiles/public';
 
 export const NOT_ADMIN_MESSAGE = "You don't have administrator privileges to access this page.";
 

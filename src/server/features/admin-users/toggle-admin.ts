@@ -3,7 +3,7 @@ import { eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ensureUserProfile } from '../profiles/ensure-user-profile';
+import { ensureUserProfile } from '../profiles/public';
 import type { AdminUser } from '#/shared/admin-user';
 import { findAdminUser } from './select-admin-users';
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CHAT_HISTORY_LIMIT, chatModes } from '#/shared/chat-api';
 
-export const MAX_MESSAGES = 40;
+export const MAX_MESSAGES = CHAT_HISTORY_LIMIT;
 export const MAX_MESSAGE_LENGTH = 4_000;
-
-export const chatModes = ['conversation', 'interview', 'writing', 'definition', 'grammar-tips', 'interview-feedback'] as const;
 
 const messageSchema = z.object({
   role: z.enum(['user', 'assistant'], { message: 'role must be "user" or "assistant"' }),

@@ -5,17 +5,17 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { countRequest } from '../../http/count-request';
 import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
-import { countDemoMessage } from '../demo/demo-session-store';
-import { countMessage } from '../free-messages/count-message';
+import { countDemoMessage } from '../demo/public';
+import { countMessage } from '../free-messages/public';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
-import { complete } from './language-model';
-import { INVALID_RESPONSE_MESSAGE } from './openai-language-model';
+import { type CompletionRequest, complete } from './language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
 import { ownerFromCaller } from '../usage/usage-owner';
@@ -33,7 +33,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   const caller = c.var.caller;
 
   let refund = async () => {};
-  let completion;
+  let completion: CompletionRequest;
   let isCountedMessage = false;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {

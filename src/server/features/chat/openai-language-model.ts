@@ -1,8 +1,7 @@
 /** Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, llama.cpp server) through the openai SDK. */
 import OpenAI from 'openai';
+import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import type { CompletionRequest, LanguageModel } from './language-model';
-
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from OpenAI API';
 
 /** Used only when a compatible server reports no usage: about four characters per token. */
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);

@@ -6,7 +6,7 @@ import { INTERVIEW_QUESTIONS } from '#/shared/interview-questions';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacherForChat } from '../teachers/find-teacher-for-chat';
+import { findTeacherForChat } from '../teachers/public';
 import type { ChatRequest } from './chat-request-schema';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from './language-model';

@@ -2,12 +2,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DEMO_MESSAGE_LIMIT } from '#/shared/constants';
+import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
 import type { Database } from '../../db/client';
 import { demoSessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 export const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-export const DEMO_LIMIT_MESSAGE = 'Demo limit reached - sign up to continue!';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

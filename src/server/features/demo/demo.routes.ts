@@ -7,7 +7,7 @@ import { DEMO_MESSAGE_LIMIT, DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { refuseTooManyRequestsPerAddress } from '../../http/limit-requests-per-address';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findTeacherBySlug } from '../teachers/public';
 import { readDemoToken, writeDemoToken } from './demo-cookie';
 import { findDemoSession, startDemoSession } from './demo-session-store';
 import { toDemoTeacher } from './to-demo-teacher';

@@ -1,7 +1,8 @@
+import type { DemoTeacher } from '#/shared/demo';
 import type { teachers } from '../../db/schema';
 
 /** The demo teacher as an anonymous visitor may see it: no system prompt. */
-export function toDemoTeacher(row: typeof teachers.$inferSelect) {
+export function toDemoTeacher(row: typeof teachers.$inferSelect): DemoTeacher {
   return {
     slug: row.slug,
     name: row.name,
@@ -12,5 +13,3 @@ export function toDemoTeacher(row: typeof teachers.$inferSelect) {
     introduction: row.introduction,
   };
 }
-
-export type DemoTeacher = ReturnType<typeof toDemoTeacher>;

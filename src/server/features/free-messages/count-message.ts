@@ -7,8 +7,8 @@ import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ensureUserProfile, type ProfileOwner } from '../profiles/ensure-user-profile';
-import { hasActiveSubscription } from '../subscriptions/has-active-subscription';
+import { ensureUserProfile, type ProfileOwner } from '../profiles/public';
+import { hasActiveSubscription } from '../subscriptions/public';
 
 export const FREE_LIMIT_MESSAGE = `You've reached your free limit of ${FREE_MESSAGE_LIMIT} messages. Upgrade to keep talking with your teachers.`;
 

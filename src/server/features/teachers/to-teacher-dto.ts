@@ -10,7 +10,6 @@ export function toTeacherDto(row: typeof teachers.$inferSelect): Teacher {
     avatar_url: row.avatarUrl,
     specialties: row.specialties,
     color_theme: row.colorTheme as Teacher['color_theme'],
-    system_prompt: row.systemPrompt,
     voice_id: row.voiceId,
     slug: row.slug,
     superpower_feature: row.superpowerFeature as Teacher['superpower_feature'],

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useIsAdmin } from '#/web/features/nav/use-is-admin';
+import { useAuth } from '#/web/features/auth/public';
+import { useIsAdmin } from '#/web/features/nav/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { AdminUsagePanel } from './admin-usage-panel';
 import { AdminUsersPanel } from './admin-users-panel';

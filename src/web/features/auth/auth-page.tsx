@@ -12,7 +12,7 @@ import { TextField } from '#/web/components/text-field';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
-import { notifyReferralSignup } from '#/web/features/referral/referral';
+import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { authModeFrom, decideAuthPage, destinationAfterSignIn } from './route-guards';
@@ -80,6 +80,7 @@ export default function AuthPage() {
         <div className="mt-6">
           <GoogleSignInButton disabled={isSubmitting} onError={(text) => setNotice({ tone: 'error', text })} />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "OR" between its two rules */}
         <div className="my-6 flex items-center gap-3 text-xs font-semibold text-slate-500" role="separator">
           <span className="h-px flex-1 bg-slate-200" />
           OR

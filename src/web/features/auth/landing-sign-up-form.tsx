@@ -9,7 +9,7 @@ import { PasswordField } from '#/web/components/password-field';
 import { TextField } from '#/web/components/text-field';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
-import { notifyReferralSignup } from '#/web/features/referral/referral';
+import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
 
 type FormState = 'idle' | 'submitting' | 'success';

@@ -10,7 +10,7 @@ export const RECOVERY_PARAMS = ['type', 'token', 'access_token', 'refresh_token'
 
 export function readRecoveryLink(search: string, hash: string): RecoveryLink {
   const params = new URLSearchParams(search);
-  new URLSearchParams(hash.replace(/^#/, '')).forEach((value, key) => params.set(key, value));
+  for (const [key, value] of new URLSearchParams(hash.replace(/^#/, ''))) params.set(key, value);
 
   const error = params.get('error');
   const errorCode = params.get('error_code');

@@ -5,19 +5,17 @@
  */
 import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
-import { readReferral } from '#/web/features/referral/referral';
+import { readReferral } from '#/web/features/referral/public';
 
 export type CheckoutRefusal = { message: string; manageUrl: string };
 
 export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<CheckoutRefusal | null> {
   try {
-    const origin = window.location.origin;
+    // The server sets the success and cancel addresses itself (never from the body), so they are not sent.
     const response = await apiRequest<{ url?: string; error?: string }>('/functions/v1/checkout', {
       body: {
         price_id: priceId,
         mode,
-        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/pricing`,
         affonso_referral: readReferral(),
       },
       timeoutMs: 20_000,

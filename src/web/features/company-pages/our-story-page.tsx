@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
@@ -88,7 +89,7 @@ export default function OurStoryPage() {
       </p>
       <p>
         If you have ideas, or a language you would love us to support next, we would like to hear from you at{' '}
-        <a href="mailto:support@parley.app">support@parley.app</a>.
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     </ProsePage>
   );

@@ -1,3 +1,4 @@
+import { POLICIES_EFFECTIVE_DATE } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
@@ -11,7 +12,7 @@ export default function PrivacyPage() {
       intro="Practising a language means saying things out loud before you feel ready. We take the trust that requires seriously. This policy explains, in plain language, what Parley collects, why, who helps us process it, and the choices you have."
     >
       <p>
-        <strong>Effective June 18, 2025</strong>
+        <strong>Effective {POLICIES_EFFECTIVE_DATE}</strong>
       </p>
       <p>
         This policy applies to the hosted Parley service at parley.app (&ldquo;Parley&rdquo;, &ldquo;we&rdquo;,

@@ -1,3 +1,4 @@
+import { POLICIES_EFFECTIVE_DATE, SUPPORT_EMAIL } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
@@ -11,7 +12,7 @@ export default function TermsPage() {
       intro="These terms are the agreement between you and Parley when you use our AI language tutoring service. We have tried to keep them short and readable. Please read them carefully, because by creating an account or using Parley you agree to them."
     >
       <p>
-        <strong>Effective June 18, 2025</strong>
+        <strong>Effective {POLICIES_EFFECTIVE_DATE}</strong>
       </p>
       <p>
         These terms cover the hosted Parley service at parley.app (&ldquo;Parley&rdquo;, &ldquo;we&rdquo;,
@@ -35,7 +36,7 @@ export default function TermsPage() {
         <li>Accounts are personal. Please do not share your account or let others use it.</li>
         <li>
           If you think someone has accessed your account without permission, tell us right away at{' '}
-          <a href="mailto:support@parley.app">support@parley.app</a>.
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </li>
       </ul>
 
@@ -179,7 +180,7 @@ export default function TermsPage() {
       <h2>14. Contact</h2>
       <p>
         Questions about these terms, your subscription or your account? Email{' '}
-        <a href="mailto:support@parley.app">support@parley.app</a> and we will be glad to help.
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will be glad to help.
       </p>
     </ProsePage>
   );

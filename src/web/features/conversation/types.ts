@@ -1,3 +1,7 @@
+import { CHAT_HISTORY_LIMIT, type ChatMode } from '#/shared/chat-api';
+
+export type { ChatMode };
+
 /** A message as the conversation screen shows it (spec §3: role, content, timestamp, isFeedback). */
 export type ConversationMessage = {
   id: string;
@@ -11,8 +15,6 @@ export type ConversationMessage = {
   isError?: boolean;
 };
 
-export type ChatMode = 'conversation' | 'interview' | 'writing' | 'definition' | 'grammar-tips' | 'interview-feedback';
-
 export type ChatRequestBody = {
   teacher_slug: string;
   topic: string;
@@ -25,6 +27,6 @@ export type ChatRequestBody = {
 export function toChatHistory(messages: readonly ConversationMessage[]): ChatRequestBody['messages'] {
   return messages
     .filter((m) => !m.isError && !m.isStreaming && m.content.trim())
-    .slice(-30)
+    .slice(-CHAT_HISTORY_LIMIT)
     .map((m) => ({ role: m.role, content: m.content }));
 }

@@ -43,7 +43,7 @@ type Options = {
 const REPLY_TIMEOUT_MS = 90_000;
 
 let nextId = 0;
-const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
+const newId = () => `m${Date.now().toString(36)}-${++nextId}`;
 
 export function introductionFor(teacher: ConversationTeacher, topic: string): string {
   const text = teacher.introduction?.trim() || `Hi, I'm ${teacher.name}. Let's talk about {topic}. What would you like to start with?`;
@@ -51,7 +51,7 @@ export function introductionFor(teacher: ConversationTeacher, topic: string): st
 }
 
 export function useConversation(options: Options) {
-  const { teacher, topic, speaker } = options;
+  const { teacher, topic } = options;
   const [messages, setMessages] = useState<ConversationMessage[]>([]);
   const [isPending, setIsPending] = useState(false);
   const inFlightText = useRef<string | null>(null);

@@ -1,15 +1,17 @@
 /** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
-import { MicrophoneError } from '#/web/features/conversation/components/microphone-error';
-import { VoiceChatPanel } from '#/web/features/conversation/components/voice-chat-panel';
-import { useConversation } from '#/web/features/conversation/use-conversation';
-import { useSpeechPlayer } from '#/web/features/conversation/voice/use-speech-player';
-import { useVoiceInput } from '#/web/features/conversation/voice/use-voice-input';
+import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
+import { MicrophoneError } from '#/web/features/conversation/public';
+import { VoiceChatPanel } from '#/web/features/conversation/public';
+import { useConversation } from '#/web/features/conversation/public';
+import { useSpeechPlayer } from '#/web/features/conversation/public';
+import { useVoiceInput } from '#/web/features/conversation/public';
 import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
-import { DemoLimitModal } from './demo-limit-modal';
 
-export const DEMO_LIMIT_STATUS = 'Demo limit reached - sign up to continue!';
+// Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out
+// of the JavaScript the landing page loads before it settles (goal ≤ 100 KB gzip, `npm run bench:bundle`).
+const DemoLimitModal = lazy(() => import('./demo-limit-modal').then((m) => ({ default: m.DemoLimitModal })));
 
 export default function DemoChat() {
   const [demo, setDemo] = useState<DemoState | null>(null);
@@ -62,7 +64,11 @@ function DemoConversation({ demo }: { demo: DemoState }) {
 
   return (
     <div className="flex h-[34rem] flex-col">
-      {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
+      {microphone.error && (
+        <Suspense fallback={null}>
+          <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />
+        </Suspense>
+      )}
       <VoiceChatPanel
         title={`Demo Chat with ${teacher.name}`}
         badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
@@ -76,13 +82,17 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         composer={{ placeholder: 'Or type your message here...', isDisabled: isAtLimit, shouldSendOnEnter: true }}
         voiceBar={{
           onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
-          statusOverride: isAtLimit ? DEMO_LIMIT_STATUS : undefined,
+          statusOverride: isAtLimit ? DEMO_LIMIT_MESSAGE : undefined,
           listeningText: 'Listening... (Click to stop or press Space)',
           processingText: 'Processing your speech...',
           hint: 'Click here once to speak',
         }}
       />
-      {isLimitModalOpen && <DemoLimitModal onClose={() => setIsLimitModalOpen(false)} />}
+      {isLimitModalOpen && (
+        <Suspense fallback={null}>
+          <DemoLimitModal onClose={() => setIsLimitModalOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import { ModalDialog } from '#/web/components/modal-dialog';
-import { LandingSignUpForm } from '#/web/features/auth/landing-sign-up-form';
+import { LandingSignUpForm } from '#/web/features/auth/public';
 
 const benefits = [
   `${FREE_MESSAGE_LIMIT} more free messages`,

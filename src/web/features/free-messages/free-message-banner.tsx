@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isActive } from '#/shared/subscription';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useSubscription } from '#/web/features/subscription/api/get-subscription';
+import { useAuth } from '#/web/features/auth/public';
+import { useSubscription } from '#/web/features/subscription/public';
 import { freeMessageBannerText } from './free-message-banner-text';
 
 /** Warns a free user who is about to run out of (or has used) their free messages. */

@@ -1,6 +1,6 @@
 import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import { ModalDialog } from '#/web/components/modal-dialog';
-import { PricingCards } from '#/web/features/pricing/pricing-cards';
+import { PricingCards } from '#/web/features/pricing/public';
 
 /** 'Continue Your Learning': the free messages are used up; the monthly and yearly cards start checkout. */
 export function UpgradeModal({ onClose }: { onClose: () => void }) {

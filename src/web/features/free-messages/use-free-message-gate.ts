@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import { isActive } from '#/shared/subscription';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useSubscription } from '#/web/features/subscription/api/get-subscription';
+import { useAuth } from '#/web/features/auth/public';
+import { useSubscription } from '#/web/features/subscription/public';
 
 /**
  * The browser's side of the free-message gate (the server enforces it): blocked at the limit,

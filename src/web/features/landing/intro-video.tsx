@@ -15,6 +15,7 @@ export function IntroVideo({ isSignedIn, src = INTRO_VIDEO.src }: { isSignedIn: 
   const [state, setState] = useState<State>('waiting');
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` remounts the <video> (its key), so the observer must follow it
   useEffect(() => {
     const element = video.current;
     if (!element || state !== 'waiting') return;

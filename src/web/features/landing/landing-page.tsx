@@ -2,11 +2,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { LandingSignUpForm } from '#/web/features/auth/landing-sign-up-form';
-import { PricingCards } from '#/web/features/pricing/pricing-cards';
-import { SiteFooter } from '#/web/features/site/site-footer';
-import { SiteHeader } from '#/web/features/site/site-header';
+import { useAuth } from '#/web/features/auth/public';
+import { LandingSignUpForm } from '#/web/features/auth/public';
+import { PricingCards } from '#/web/features/pricing/public';
+import { SiteFooter } from '#/web/features/site/public';
+import { SiteHeader } from '#/web/features/site/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { Comparison } from './comparison';
 import { FeatureCards } from './feature-cards';
@@ -14,7 +14,7 @@ import { IntroVideo } from './intro-video';
 import { Testimonials } from './testimonials';
 
 // The demo's voice and chat code loads after the page has painted.
-const DemoChat = lazy(() => import('#/web/features/demo-chat/demo-chat'));
+const DemoChat = lazy(() => import('#/web/features/demo-chat/public'));
 
 function Section({ id, title, intro, children, tone = 'white' }: { id: string; title: string; intro?: string; children: ReactNode; tone?: 'white' | 'slate' }) {
   return (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { FREE_MESSAGE_LIMIT, SUPPORT_RESPONSE_CLAIM } from '#/shared/constants';
+import { FREE_MESSAGE_LIMIT, SUPPORT_EMAIL, SUPPORT_RESPONSE_CLAIM } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
+import { isCanceled } from '#/shared/subscription';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useSubscription } from '#/web/features/subscription/api/get-subscription';
-import { dateLabelsFor, longUsDate, statusPanelFor } from '#/web/features/subscription/subscription-status-panel';
+import { useAuth } from '#/web/features/auth/public';
+import { useSubscription } from '#/web/features/subscription/public';
+import { dateLabelsFor, longUsDate, statusPanelFor } from '#/web/features/subscription/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { Card } from './card';
 import { OpenPortalButton } from './open-portal-button';
@@ -28,7 +29,7 @@ export default function ManageSubscriptionPage() {
   const panel = statusPanelFor(data);
   const labels = dateLabelsFor(data);
   const statusForSupport = hasSubscription ? (data?.subscription_status ?? 'Free') : 'Free';
-  const supportHref = `mailto:support@parley.app?subject=${encodeURIComponent('Subscription help')}&body=${encodeURIComponent(`Account: ${user?.email ?? ''}\nStatus: ${statusForSupport}\n\n`)}`;
+  const supportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Subscription help')}&body=${encodeURIComponent(`Account: ${user?.email ?? ''}\nStatus: ${statusForSupport}\n\n`)}`;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -45,7 +46,7 @@ export default function ManageSubscriptionPage() {
         {data?.cancel_at_period_end && <p className="mt-3 text-sm font-semibold">Your subscription will not renew automatically</p>}
       </section>
 
-      {data?.subscription_status !== 'canceled' && (
+      {!isCanceled(data) && (
         <Card title="Current Plan">
           {hasSubscription ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '#/web/components/brand-logo';
-import { useAuth } from '#/web/features/auth/auth-provider';
+import { useAuth } from '#/web/features/auth/public';
 import { SubscriptionBadge } from './subscription-badge';
 import { UserMenu } from './user-menu';
 import { useIsAdmin } from './use-is-admin';

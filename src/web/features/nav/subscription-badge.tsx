@@ -1,5 +1,5 @@
-import { useSubscription } from '#/web/features/subscription/api/get-subscription';
-import { subscriptionBadgeLabel } from '#/web/features/subscription/subscription-badge-label';
+import { useSubscription } from '#/web/features/subscription/public';
+import { subscriptionBadgeLabel } from '#/web/features/subscription/public';
 
 const toneFor = (label: string) =>
   label === 'Free User'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '#/web/features/auth/auth-provider';
+import { useAuth } from '#/web/features/auth/public';
 import { publicConfig } from '#/web/lib/public-config';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_HELP_AFTER_MS, PAYMENT_PROGRESS_BAR_MS } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
+import { isActive } from '#/shared/subscription';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useSubscription } from '#/web/features/subscription/api/get-subscription';
-import { elapsedTone, paymentSuccessCopy } from '#/web/features/subscription/payment-success-copy';
-import { longUsDate } from '#/web/features/subscription/subscription-status-panel';
-import { useSubscriptionChanges } from '#/web/features/subscription/use-subscription-changes';
+import { useAuth } from '#/web/features/auth/public';
+import { useSubscription } from '#/web/features/subscription/public';
+import { elapsedTone, paymentSuccessCopy } from '#/web/features/subscription/public';
+import { longUsDate } from '#/web/features/subscription/public';
+import { useSubscriptionChanges } from '#/web/features/subscription/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 
@@ -63,7 +64,7 @@ export default function PaymentSuccessPage() {
         </div>
       )}
 
-      {data?.subscription_status === 'active' && (
+      {data && isActive(data) && (
         <dl className="mx-auto mt-8 grid max-w-sm grid-cols-2 gap-2 rounded-xl bg-white p-4 text-left text-sm ring-1 ring-slate-200">
           <dt className="text-slate-500">Plan</dt><dd className="font-semibold text-slate-900">{(data as { plan_name?: string }).plan_name}</dd>
           <dt className="text-slate-500">Status</dt><dd className="text-slate-900">Active</dd>

@@ -1,12 +1,14 @@
 import type { PlanCatalogueEntry } from '#/shared/plans';
 
-export function PlanCard({ plan, isBusy, onSelect }: { plan: PlanCatalogueEntry; isBusy: boolean; onSelect: () => void }) {
+/** `headingLevel` follows the page: 2 right under the /pricing title, 3 inside a titled section or dialog. */
+export function PlanCard({ plan, isBusy, onSelect, headingLevel = 3 }: { plan: PlanCatalogueEntry; isBusy: boolean; onSelect: () => void; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${plan.isMostPopular ? 'ring-2 ring-indigo-600' : 'ring-slate-200'}`}>
       {plan.isMostPopular && (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>
       )}
-      <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
+      <Heading className="text-xl font-bold text-slate-900">{plan.name}</Heading>
       <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold text-slate-900">${plan.priceUsd}</span>

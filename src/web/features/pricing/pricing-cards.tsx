@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sellablePlans } from '#/shared/plans';
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { type CheckoutRefusal, startCheckout } from '#/web/features/billing/start-checkout';
+import { useAuth } from '#/web/features/auth/public';
+import type { CheckoutRefusal } from '#/web/features/billing/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { CheckoutRefusalNotice } from './checkout-refusal-notice';
 import { PlanCard } from './plan-card';
 
 /** Both plans. Signed out: go and sign up. Signed in: start checkout through the billing helper. */
-export function PricingCards({ compact = false }: { compact?: boolean }) {
+export function PricingCards({ compact = false, headingLevel }: { compact?: boolean; headingLevel?: 2 | 3 }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
@@ -17,6 +17,8 @@ export function PricingCards({ compact = false }: { compact?: boolean }) {
   const select = async (priceId: string) => {
     if (!auth.user) return navigate('/auth/signup');
     setBusyPriceId(priceId);
+    // Loaded on the click: the landing page shows these cards but needs checkout only when one is chosen.
+    const { startCheckout } = await import('#/web/features/billing/public');
     setRefusal(await startCheckout(priceId, 'subscription'));
     setBusyPriceId(null);
   };
@@ -26,7 +28,7 @@ export function PricingCards({ compact = false }: { compact?: boolean }) {
       {refusal && <CheckoutRefusalNotice refusal={refusal} />}
       <div className={`mx-auto grid gap-8 md:grid-cols-2 ${compact ? 'max-w-2xl gap-4' : 'max-w-4xl'}`}>
         {sellablePlans(publicConfig.prices).map((plan) => (
-          <PlanCard key={plan.priceId} plan={plan} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
+          <PlanCard key={plan.priceId} plan={plan} headingLevel={headingLevel} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
         ))}
       </div>
     </>

@@ -13,7 +13,8 @@ export default function PricingPage() {
         </p>
       </div>
       <div className="mt-12">
-        <PricingCards />
+        {/* The plan names follow the page's h1 directly: h2, so no heading level is skipped (Lighthouse heading-order). */}
+        <PricingCards headingLevel={2} />
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ export function readReferral(): string | undefined {
 function rememberReferral(value: string) {
   const maxAge = REFERRAL_COOKIE_DAYS * 24 * 60 * 60;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
   document.cookie = `${REFERRAL_COOKIE_NAME}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '#/web/components/brand-logo';
 import { buttonClass } from '#/web/components/button';
-import { useAuth } from '#/web/features/auth/auth-provider';
+import { useAuth } from '#/web/features/auth/public';
 
 /** Public pages' header: 'Go to App' when signed in, Sign In / Sign Up otherwise. */
 export function SiteHeader() {

@@ -1,12 +1,12 @@
 /** The payment-success page's title and description by subscription state and elapsed time (spec §4, §9). */
 import { PAYMENT_STATUS_COPY_STEPS_MS } from '#/shared/constants';
-import type { UserSubscription } from '#/shared/subscription';
+import { isActive, type UserSubscription } from '#/shared/subscription';
 
 export type SuccessCopy = { title: string; description: string; isWaiting: boolean };
 
 export function paymentSuccessCopy(input: { subscription: UserSubscription | null | undefined; isLoading: boolean; elapsedMs: number; isSignedIn: boolean }): SuccessCopy {
   const { subscription } = input;
-  if (subscription?.subscription_status === 'active') {
+  if (isActive(subscription)) {
     return { title: 'Welcome to Parley Unlimited!', description: 'Your subscription is active. Every teacher is ready to talk, as much as you like.', isWaiting: false };
   }
   if (subscription?.subscription_id) {

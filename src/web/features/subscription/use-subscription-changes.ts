@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '#/web/features/auth/auth-provider';
+import { useAuth } from '#/web/features/auth/public';
 import { subscriptionQueryKey } from './api/get-subscription';
 
 /** Listens on the real-time channel 'subscription-changes' and refetches the subscription on every change. */

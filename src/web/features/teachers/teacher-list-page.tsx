@@ -1,6 +1,6 @@
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
-import { FreeMessageBanner } from '#/web/features/free-messages/free-message-banner';
+import { FreeMessageBanner } from '#/web/features/free-messages/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeachers } from './api/get-teachers';

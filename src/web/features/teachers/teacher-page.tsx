@@ -2,11 +2,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
-import { FreeMessageBanner } from '#/web/features/free-messages/free-message-banner';
+import { FreeMessageBanner } from '#/web/features/free-messages/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeacher } from './api/get-teacher';
 import { TeacherAvatar } from './teacher-avatar';
-import { ChatScreen } from '#/web/features/conversation/components/chat-screen';
+import { ChatScreen } from '#/web/features/conversation/public';
 import { themeFor } from './color-theme';
 import { TopicChooser } from './topic-chooser';
 

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '#/web/components/alert';
-import { useSubscription, subscriptionQueryKey } from '#/web/features/subscription/api/get-subscription';
-import { statusPanelFor } from '#/web/features/subscription/subscription-status-panel';
+import { useSubscription, subscriptionQueryKey } from '#/web/features/subscription/public';
+import { statusPanelFor } from '#/web/features/subscription/public';
 import { apiRequest } from '#/web/lib/api-client';
 import { TestModeBanner } from './test-mode-banner';
 

@@ -1,8 +1,7 @@
 /** A whole (non-streamed) reply from the chat function, read at choices[0].message.content (spec §7). */
+import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { apiRequest } from '#/web/lib/api-client';
 import type { ChatRequestBody } from '../types';
-
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from OpenAI API';
 
 type ChatCompletionResponse = { choices?: Array<{ message?: { content?: unknown } }> };
 

@@ -1,13 +1,13 @@
 /** The teacher chat: header, tools beside the conversation (tabs on a phone), and the voice bar. */
 import { type ReactNode, useCallback, useState } from 'react';
 import type { Teacher } from '#/shared/teacher';
-import { UpgradeModal } from '#/web/features/free-messages/upgrade-modal';
-import { useFreeMessageGate } from '#/web/features/free-messages/use-free-message-gate';
+import { UpgradeModal } from '#/web/features/free-messages/public';
+import { useFreeMessageGate } from '#/web/features/free-messages/public';
 import { GrammarTips } from '../tools/grammar-tips';
 import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
 import { VoicePractice } from '../tools/voice-practice';
-import { type ChatMode } from '../types';
+import type { ChatMode } from '../types';
 import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';

@@ -19,6 +19,7 @@ type Props = {
 export function ConversationPanel(props: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const lastContent = props.messages.at(-1)?.content;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers (a new message, streamed text, live transcript)
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;

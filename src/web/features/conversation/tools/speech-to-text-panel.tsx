@@ -20,9 +20,9 @@ export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: s
         <h4 className="text-sm font-semibold text-slate-800">Speech to text</h4>
         <span className="text-xs text-slate-500" aria-live="polite">{status}</span>
       </div>
-      <p className="min-h-16 rounded-lg bg-slate-50 p-2 text-sm text-slate-800 ring-1 ring-slate-200" aria-label="Dictation transcript">
+      <output className="block min-h-16 rounded-lg bg-slate-50 p-2 text-sm text-slate-800 ring-1 ring-slate-200" aria-label="Dictation transcript">
         {recognition.transcript || <span className="text-slate-400">Say a sentence and read it back.</span>}
-      </p>
+      </output>
       <div className="flex items-center gap-2 text-sm">
         {recognition.isListening ? (
           <button type="button" onClick={recognition.stop} className="rounded-md bg-red-600 px-2.5 py-1 font-semibold text-white hover:bg-red-700">Stop Listening</button>

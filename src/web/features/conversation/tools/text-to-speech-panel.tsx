@@ -50,6 +50,7 @@ export function TextToSpeechPanel({ voiceId, isMuted }: { voiceId: string; isMut
         )}
       </div>
       {error && <p role="alert" className="text-xs text-red-700">{error}</p>}
+      {/* biome-ignore lint/a11y/useMediaCaption: the audio speaks the text shown in the panel above; there is nothing else to caption */}
       {audioUrl && <audio ref={audio} src={audioUrl} onPlay={() => setIsPlaying(true)} onPause={() => setIsPlaying(false)} onEnded={() => setIsPlaying(false)} className="hidden" />}
     </div>
   );

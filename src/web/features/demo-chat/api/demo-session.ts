@@ -1,16 +1,7 @@
+import type { DemoState } from '#/shared/demo';
 import { apiRequest } from '#/web/lib/api-client';
 
-export type DemoTeacher = {
-  slug: string;
-  name: string;
-  title: string;
-  avatar_url: string | null;
-  voice_id: string;
-  language: string;
-  introduction: string;
-};
-
-export type DemoState = { teacher: DemoTeacher; messages_left: number };
+export type { DemoState };
 
 /** The demo teacher and how many demo messages this visitor has left (creates nothing). */
 export const getDemo = () => apiRequest<DemoState>('/functions/v1/demo-session');

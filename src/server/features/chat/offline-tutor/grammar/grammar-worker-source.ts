@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export function findHarperDistUrl(from: string = fileURLToPath(import.meta.url)): string | null {
   for (let dir = dirname(from); ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', 'harper.js', 'dist', 'slimBinary.js');
-    if (existsSync(candidate)) return pathToFileURL(dirname(candidate)).href + '/';
+    if (existsSync(candidate)) return `${pathToFileURL(dirname(candidate)).href}/`;
     if (dirname(dir) === dir) return null;
   }
 }

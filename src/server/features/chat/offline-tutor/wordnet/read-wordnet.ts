@@ -20,7 +20,10 @@ const dataFiles = new Map<WordNetPos, number>();
 
 function indexFile(pos: WordNetPos): Buffer {
   let file = indexFiles.get(pos);
-  if (!file) indexFiles.set(pos, (file = readFileSync(join(dictDir, `index.${FILE_SUFFIX[pos]}`))));
+  if (!file) {
+    file = readFileSync(join(dictDir, `index.${FILE_SUFFIX[pos]}`));
+    indexFiles.set(pos, file);
+  }
   return file;
 }
 
@@ -61,7 +64,10 @@ export function findIndexEntry(lemma: string, pos: WordNetPos): IndexEntry | nul
 
 function readDataLine(pos: WordNetPos, offset: number): string {
   let fd = dataFiles.get(pos);
-  if (fd === undefined) dataFiles.set(pos, (fd = openSync(join(dictDir, `data.${FILE_SUFFIX[pos]}`), 'r')));
+  if (fd === undefined) {
+    fd = openSync(join(dictDir, `data.${FILE_SUFFIX[pos]}`), 'r');
+    dataFiles.set(pos, fd);
+  }
   for (let size = 4096; ; size *= 4) {
     const buffer = Buffer.alloc(size);
     const read = readSync(fd, buffer, 0, size, offset);

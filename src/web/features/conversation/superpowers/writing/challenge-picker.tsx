@@ -24,6 +24,7 @@ export function ChallengePicker({ filter, onFilter, selectedId, onSelect }: Prop
   return (
     <section aria-labelledby="writing-challenges" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h3 id="writing-challenges" className="text-sm font-semibold text-slate-900">Writing challenges</h3>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a <fieldset> would add a form group */}
       <div role="group" aria-label="Challenge category" className="mt-2 flex flex-wrap gap-1.5">
         {FILTERS.map((option) => (
           <button

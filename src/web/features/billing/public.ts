@@ -1,0 +1,3 @@
+/** What other features may use from `billing` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
+export { startCheckout } from './start-checkout';
+export type { CheckoutRefusal } from './start-checkout';

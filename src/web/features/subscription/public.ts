@@ -1,0 +1,6 @@
+/** What other features may use from `subscription` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
+export { subscriptionQueryKey, useSubscription } from './api/get-subscription';
+export { elapsedTone, paymentSuccessCopy } from './payment-success-copy';
+export { subscriptionBadgeLabel } from './subscription-badge-label';
+export { dateLabelsFor, longUsDate, statusPanelFor } from './subscription-status-panel';
+export { useSubscriptionChanges } from './use-subscription-changes';
