@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { createFakeTranscriptions, type FakeTranscriptions } from './fake-transcriptions';
 
 export type FakeOpenAiBehaviour = 'reply' | 'http-500' | 'malformed' | 'hang';
 
@@ -19,6 +20,8 @@ export type FakeOpenAiServer = {
   /** Speech: fixed latency plus time per character of input, in ms. */
   speechLatencyMs: number;
   speechMsPerCharacter: number;
+  /** /audio/transcriptions (multipart uploads), in its own handler. */
+  transcriptions: FakeTranscriptions;
   close: () => Promise<void>;
 };
 
@@ -42,9 +45,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     chunkIntervalMs: 0,
     speechLatencyMs: 0,
     speechMsPerCharacter: 0,
+    transcriptions: createFakeTranscriptions(),
     close: async () => {},
   };
   const server = createServer(async (req, res) => {
+    if (req.url?.endsWith('/audio/transcriptions')) return fake.transcriptions.handle(req, res);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');

@@ -6,3 +6,4 @@ export * from './schema/request-counters';
 export * from './schema/stripe';
 export * from './schema/teachers';
 export * from './schema/user-profiles';
+export * from './schema/voice-settings';

@@ -6,6 +6,7 @@ import { VoiceChatPanel } from '#/web/features/conversation/components/voice-cha
 import { useConversation } from '#/web/features/conversation/use-conversation';
 import { useSpeechPlayer } from '#/web/features/conversation/voice/use-speech-player';
 import { useVoiceInput } from '#/web/features/conversation/voice/use-voice-input';
+import { useVoiceSettings } from '#/web/features/conversation/voice/use-voice-settings';
 import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
 import { DemoLimitModal } from './demo-limit-modal';
 
@@ -52,11 +53,21 @@ function DemoConversation({ demo }: { demo: DemoState }) {
     },
   });
   const { send } = conversation;
+  // No account in the demo: the voice settings live in this browser.
+  const voiceSettings = useVoiceSettings('browser');
+  const openLimitModal = useCallback(() => {
+    setUsed(demo.messages_left);
+    setIsLimitModalOpen(true);
+  }, [demo.messages_left]);
   const microphone = useVoiceInput({
     language: teacher.language || 'en-US',
+    teacherSlug: teacher.slug,
+    settings: voiceSettings.settings,
     isSpeaking: voice.isSpeaking,
     isPending: conversation.isPending,
     onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
+    onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
+    onLimitReached: openLimitModal,
   });
   const isAtLimit = messagesLeft === 0;
 
@@ -70,10 +81,12 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         conversation={conversation}
         voice={{ isSpeaking: voice.isSpeaking, play: (text, speed) => voice.player?.playNow(text, speed) }}
         microphone={microphone}
+        voiceSettings={voiceSettings}
         isMuted={isMuted}
         onToggleMute={() => setIsMuted((m) => !m)}
         onSend={(text) => send(text)}
-        composer={{ placeholder: 'Or type your message here...', isDisabled: isAtLimit, shouldSendOnEnter: true }}
+        // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?' (spec §4).
+        composer={{ placeholder: 'Or type your message here...', shouldSendOnEnter: true }}
         voiceBar={{
           onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
           statusOverride: isAtLimit ? DEMO_LIMIT_STATUS : undefined,

@@ -12,6 +12,7 @@ import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';
 import { useVoiceInput } from '../voice/use-voice-input';
+import { useVoiceSettings } from '../voice/use-voice-settings';
 import { useInterviewPractice } from '../superpowers/interview/use-interview-practice';
 import { useWritingChallenge } from '../superpowers/writing/use-writing-challenge';
 import { ChatHeader } from './chat-header';
@@ -49,11 +50,16 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   const writing = useWritingChallenge({ teacher, topic, conversation, speak });
   const superpower = teacher.superpower_feature === 'interview-roleplay' ? interview : teacher.superpower_feature === 'writing-feedback' ? writing : null;
   const sendMode = superpower?.sendMode;
+  const voiceSettings = useVoiceSettings('account');
   const microphone = useVoiceInput({
     language: teacher.language || 'en-US',
+    teacherSlug: teacher.slug,
+    settings: voiceSettings.settings,
     isSpeaking: voice.isSpeaking,
     isPending: conversation.isPending,
     onSubmit: useCallback((text: string) => void send(text, { isSpoken: true, mode: sendMode }), [send, sendMode]),
+    onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
+    onLimitReached: gate.openUpgrade,
   });
   const words = useVocabulary(conversation.messages);
   const play = useCallback((text: string, speed: number) => voice.player?.playNow(text, speed), [voice.player]);
@@ -103,6 +109,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
             conversation={conversation}
             voice={{ isSpeaking: voice.isSpeaking, play }}
             microphone={microphone}
+            voiceSettings={voiceSettings}
             isMuted={isMuted}
             onToggleMute={() => setIsMuted((m) => !m)}
             onSend={(text) => send(text, { mode: sendMode })}

@@ -10,7 +10,7 @@ type Props = {
   teacherName: string;
   messages: ConversationMessage[];
   isWaitingForReply: boolean;
-  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean };
+  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null };
   onPlay: (text: string, speed: number) => void;
   composer: ReactNode;
 };
@@ -41,7 +41,14 @@ export function ConversationPanel(props: Props) {
         {props.messages.map((message) =>
           message.isStreaming && !message.content ? null : <MessageBubble key={message.id} message={message} teacherName={props.teacherName} onPlay={props.onPlay} />,
         )}
-        {props.liveTranscript.isVisible && <LiveTranscript transcript={props.liveTranscript.text} isCountingDown={props.liveTranscript.isCountingDown} />}
+        {props.liveTranscript.isVisible && (
+          <LiveTranscript
+            transcript={props.liveTranscript.text}
+            isCountingDown={props.liveTranscript.isCountingDown}
+            isProcessing={props.liveTranscript.isProcessing}
+            sendAfterMs={props.liveTranscript.sendAfterMs}
+          />
+        )}
         {props.isWaitingForReply && <TypingIndicator name={props.teacherName} />}
       </ul>
       {props.composer}
