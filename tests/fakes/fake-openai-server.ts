@@ -20,15 +20,17 @@ export type FakeOpenAiServer = {
   /** Speech: fixed latency plus time per character of input, in ms. */
   speechLatencyMs: number;
   speechMsPerCharacter: number;
+  /** The longest tone speech answers with (2 s unless a test needs a teacher who talks longer). */
+  speechMaxToneMs: number;
   /** /audio/transcriptions (multipart uploads), in its own handler. */
   transcriptions: FakeTranscriptions;
   close: () => Promise<void>;
 };
 
-/** A quiet tone lasting 40 ms per character (at most 2 s), standing in for speech. */
-function toneFor(text: string): Uint8Array {
+/** A quiet tone lasting 40 ms per character (at most `maxMs`), standing in for speech. */
+function toneFor(text: string, maxMs: number): Uint8Array {
   const sampleRate = 8_000;
-  const samples = new Int16Array(Math.min(2_000, Math.max(200, text.length * 40)) * (sampleRate / 1000));
+  const samples = new Int16Array(Math.min(maxMs, Math.max(200, text.length * 40)) * (sampleRate / 1000));
   for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(2_000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   return encodeWav(samples, sampleRate);
 }
@@ -45,6 +47,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     chunkIntervalMs: 0,
     speechLatencyMs: 0,
     speechMsPerCharacter: 0,
+    speechMaxToneMs: 2_000,
     transcriptions: createFakeTranscriptions(),
     close: async () => {},
   };
@@ -56,7 +59,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     fake.requests.push({ path: req.url ?? '', body, headers: req.headers });
     if (req.url?.endsWith('/audio/speech')) {
       await sleep(fake.speechLatencyMs + fake.speechMsPerCharacter * String(body.input ?? '').length);
-      res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(toneFor(String(body.input ?? '')));
+      res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(toneFor(String(body.input ?? ''), fake.speechMaxToneMs));
       return;
     }
     if (!req.url?.endsWith('/chat/completions')) {
