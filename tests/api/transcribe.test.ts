@@ -34,7 +34,7 @@ async function upload(client: HttpClient, { body = wav(2), type = 'audio/wav', q
   const headers: Record<string, string> = { 'Content-Type': type };
   if (origin) headers.Origin = origin;
   if (client.cookies.size) headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${server.url}/functions/v1/transcribe?${query}`, { method: 'POST', headers, body });
+  const response = await fetch(`${server.url}/functions/v1/transcribe?${query}`, { method: 'POST', headers, body: new Uint8Array(body) });
   return { status: response.status, body: await response.json() };
 }
 
@@ -129,7 +129,7 @@ describe('without a transcription provider', () => {
     try {
       const client = await signedInClient(offline.url, 'offline-speaker@parley.test');
       const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const response = await fetch(`${offline.url}/functions/v1/transcribe?teacher_slug=maya&duration_ms=2000`, { method: 'POST', headers: { 'Content-Type': 'audio/wav', Origin: offline.url, Cookie: cookie }, body: wav(1) });
+      const response = await fetch(`${offline.url}/functions/v1/transcribe?teacher_slug=maya&duration_ms=2000`, { method: 'POST', headers: { 'Content-Type': 'audio/wav', Origin: offline.url, Cookie: cookie }, body: new Uint8Array(wav(1)) });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ error: 'Speech recognition is not supported in your browser.', code: 'transcription_unavailable' });
     } finally {
@@ -142,7 +142,7 @@ describe('without a transcription provider', () => {
     try {
       const client = await signedInClient(whisper.url, 'whisper-speaker@parley.test');
       const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const response = await fetch(`${whisper.url}/functions/v1/transcribe?teacher_slug=maya&duration_ms=2000`, { method: 'POST', headers: { 'Content-Type': 'audio/wav', Origin: whisper.url, Cookie: cookie }, body: wav(1) });
+      const response = await fetch(`${whisper.url}/functions/v1/transcribe?teacher_slug=maya&duration_ms=2000`, { method: 'POST', headers: { 'Content-Type': 'audio/wav', Origin: whisper.url, Cookie: cookie }, body: new Uint8Array(wav(1)) });
       expect(response.status).toBe(200);
       expect(openai.transcriptions.requests.at(-1)).toMatchObject({ model: 'whisper-1', language: 'en' });
     } finally {

@@ -141,3 +141,26 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
     await page.context().close();
   });
 });
+
+describe('the chat screen on a phone (390x844)', () => {
+  it('gives the scrolling conversation at least 55% of the screen and keeps the message box visible', async () => {
+    const { page } = await openChat({ isMobile: true });
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    const box = page.getByLabel('Your message');
+    await box.fill('Hello Maya!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await page.getByText('You have 1 message remaining.').waitFor(); // the banner is showing, the worst case
+    await page.screenshot({ path: `${process.env.PHONE_SCREENSHOT ?? '/dev/null'}` }).catch(() => undefined);
+
+    const list = await conversation.getByRole('list').first().boundingBox();
+    const composer = await box.boundingBox();
+    expect(list!.height / 844).toBeGreaterThanOrEqual(0.55);
+    expect(composer!.y).toBeGreaterThanOrEqual(0);
+    expect(composer!.y + composer!.height).toBeLessThanOrEqual(844);
+    // The voice bar (microphone) stays on screen too.
+    const microphone = await page.getByRole('button', { name: 'Start listening' }).boundingBox();
+    expect(microphone!.y + microphone!.height).toBeLessThanOrEqual(844);
+    await page.context().close();
+  });
+});

@@ -82,21 +82,29 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   );
 
   return (
-    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 px-3 py-3 sm:px-6">
-      <ChatHeader identity={identity} topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} extraControls={superpower?.headerControls} />
+    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-2 px-3 py-2 sm:px-6 lg:gap-3 lg:py-3">
+      <ChatHeader
+        identity={identity}
+        topic={topic}
+        chipClass={chipClass}
+        onChangeTopic={onChangeTopic}
+        extraControls={superpower?.headerControls}
+        phoneSwitch={
+          <div className="flex rounded-lg ring-1 ring-slate-200" role="tablist" aria-label="Chat screen">
+            {(['chat', 'tools'] as const).map((tab) => (
+              <button key={tab} type="button" role="tab" aria-selected={activeTab === tab} onClick={() => setActiveTab(tab)} className={`rounded-lg px-2.5 py-1 text-xs font-semibold ${activeTab === tab ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700'}`}>
+                {tab === 'chat' ? 'Chat' : 'Tools'}
+              </button>
+            ))}
+          </div>
+        }
+      />
       {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       {voice.error && !isMuted && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {voice.error} <button type="button" className="font-semibold underline" onClick={voice.clearError}>Dismiss</button>
         </p>
       )}
-      <div className="flex gap-2 lg:hidden" role="tablist" aria-label="Chat screen">
-        {(['chat', 'tools'] as const).map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={activeTab === tab} onClick={() => setActiveTab(tab)} className={`flex-1 rounded-lg py-2 text-sm font-semibold ${activeTab === tab ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
-            {tab === 'chat' ? 'Chat' : 'Tools'}
-          </button>
-        ))}
-      </div>
       <div className="flex min-h-0 flex-1 gap-4">
         <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} w-full overflow-y-auto lg:block lg:w-80 lg:flex-none`} aria-label="Learning tools">
           {tools}

@@ -53,7 +53,7 @@ export function VoiceBar(props: Props) {
           : 'Ready to chat');
 
   return (
-    <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3">
+    <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-3 py-2 lg:px-4 lg:py-3">
       <button
         type="button"
         onClick={props.onToggleMicrophone}
