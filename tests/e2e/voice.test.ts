@@ -76,7 +76,8 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
   it('records the learner, waits for the pause, has the server transcribe it verbatim, and the teacher answers', async () => {
     const { page, errors } = await openChat();
     const conversation = page.getByRole('region', { name: 'AI Assistant' });
-    await conversation.getByRole('listitem').first().waitFor();
+    // The introduction is spoken first; the microphone opens once the teacher is quiet again.
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
     await status(page, 'Ready to chat').waitFor({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Start listening' }).click();
@@ -98,6 +99,7 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
   it("with 'Only when I tap' waits for the tap, and the settings survive a reload", async () => {
     const { page, email } = await openChat();
     const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
     await status(page, 'Ready to chat').waitFor({ timeout: 15_000 });
     await chooseSettings(page, (dialog) => dialog.getByLabel('Only when I tap').check());
     const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
