@@ -1,9 +1,9 @@
 /** /api/me/voice-settings: GET the signed-in learner's voice settings, PUT to replace them. */
 import { Hono } from 'hono';
-import { voiceSettingsSchema } from '#/shared/voice-settings';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireUser } from '../../http/require-user';
+import { voiceSettingsSchema } from './voice-settings-schema';
 import { readVoiceSettings, saveVoiceSettings } from './voice-settings-store';
 
 export const voiceSettingsRoutes = new Hono<AppEnv>()

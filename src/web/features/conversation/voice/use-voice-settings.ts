@@ -3,7 +3,7 @@
  * in this browser's localStorage. Until loaded, the defaults apply.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_VOICE_SETTINGS, type VoiceSettings, voiceSettingsSchema } from '#/shared/voice-settings';
+import { DEFAULT_VOICE_SETTINGS, toVoiceSettings, type VoiceSettings } from '#/shared/voice-settings';
 import { getVoiceSettings, saveVoiceSettings } from '../api/voice-settings';
 
 export const VOICE_SETTINGS_STORAGE_KEY = 'parley.voice-settings';
@@ -12,8 +12,7 @@ export type VoiceSettingsStore = 'account' | 'browser';
 
 function readStored(): VoiceSettings {
   try {
-    const parsed = voiceSettingsSchema.safeParse(JSON.parse(localStorage.getItem(VOICE_SETTINGS_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : DEFAULT_VOICE_SETTINGS;
+    return toVoiceSettings(JSON.parse(localStorage.getItem(VOICE_SETTINGS_STORAGE_KEY) ?? 'null')) ?? DEFAULT_VOICE_SETTINGS;
   } catch {
     return DEFAULT_VOICE_SETTINGS;
   }
