@@ -144,6 +144,77 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
   });
 });
 
+describe('a recorded turn in the landing demo', () => {
+  it('starts the demo session, is transcribed and answered, and counts as a demo message', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(removeWebSpeech);
+    await page.goto('/');
+    const demo = page.getByRole('region', { name: 'Demo Chat with Sophia Bennett' });
+    await demo.getByText('2 messages left').waitFor();
+    await demo.getByRole('listitem').first().waitFor();
+    const before = openai.transcriptions.requests.length;
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await demo.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 15_000 });
+    await demo.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await demo.getByText('1 message left').waitFor();
+    expect(openai.transcriptions.requests).toHaveLength(before + 1);
+    await page.context().close();
+  });
+});
+
+describe('a new turn', () => {
+  it('silences the teacher at once when the learner sends, and the new reply is spoken', async () => {
+    openai.speechMaxToneMs = 10_000; // the introduction would talk for 10 s
+    const { page, errors } = await openChat();
+    await page.evaluate(() => {
+      const w = window as any;
+      w.__audioCalls = [];
+      const { play, pause } = HTMLMediaElement.prototype;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        w.__audioCalls.push({ call: 'play', t: performance.now() });
+        return play.call(this);
+      };
+      HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+        if (!this.paused) w.__audioCalls.push({ call: 'pause', t: performance.now() });
+        return pause.call(this);
+      };
+      document.addEventListener('keydown', (e) => e.key === 'Enter' && e.ctrlKey && (w.__submittedAt = performance.now()), true);
+    });
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
+    const box = page.getByLabel('Your message');
+    await box.fill('Sorry, can I ask something else?');
+    await box.press('Control+Enter');
+    await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => (window as any).__audioCalls.filter((c: { call: string; t: number }) => c.call === 'play' && c.t > (window as any).__submittedAt).length), { timeout: 10_000 }).toBeGreaterThan(0);
+    const { calls, submittedAt } = await page.evaluate(() => ({ calls: (window as any).__audioCalls as Array<{ call: string; t: number }>, submittedAt: (window as any).__submittedAt as number }));
+    // The introduction's audio was paused within moments of the submit, before the new reply played.
+    const stopped = calls.find((c) => c.call === 'pause' && c.t >= submittedAt);
+    const nextPlay = calls.find((c) => c.call === 'play' && c.t > submittedAt);
+    expect(stopped!.t - submittedAt).toBeLessThan(100);
+    expect(stopped!.t).toBeLessThan(nextPlay!.t);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('without any transcription provider', () => {
+  it("keeps the spec's 'Speech recognition is not supported in your browser.' where Web Speech is missing", async () => {
+    const offline = await startTestServer();
+    try {
+      const { page } = await openPage(browser, { baseURL: offline.url });
+      await page.addInitScript(removeWebSpeech);
+      await page.goto('/');
+      const demo = page.getByRole('region', { name: /Demo Chat with/ });
+      await demo.getByRole('listitem').first().waitFor();
+      await page.getByRole('button', { name: 'Start listening' }).click();
+      await page.getByText('Speech recognition is not supported in your browser.').waitFor();
+      await page.context().close();
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
 describe('the chat screen on a phone (390x844)', () => {
   it('gives the scrolling conversation at least 55% of the screen and keeps the message box visible', async () => {
     const { page } = await openChat({ isMobile: true });

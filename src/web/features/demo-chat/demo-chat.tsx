@@ -35,6 +35,11 @@ function DemoConversation({ demo }: { demo: DemoState }) {
   const hasSession = useRef(false);
   const messagesLeft = Math.max(0, demo.messages_left - used);
   const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const ensureSession = useCallback(async () => {
+    if (hasSession.current) return;
+    await startDemoSession();
+    hasSession.current = true;
+  }, []);
   const conversation = useConversation({
     teacher,
     topic: GENERAL_CONVERSATION_TOPIC,
@@ -46,11 +51,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
       setIsLimitModalOpen(true);
     },
     onMessageAnswered: () => setUsed((n) => n + 1),
-    beforeSend: async () => {
-      if (hasSession.current) return;
-      await startDemoSession();
-      hasSession.current = true;
-    },
+    beforeSend: ensureSession,
   });
   const { send } = conversation;
   // No account in the demo: the voice settings live in this browser.
@@ -68,6 +69,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
     onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
     onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
     onLimitReached: openLimitModal,
+    beforeUpload: ensureSession,
   });
   const isAtLimit = messagesLeft === 0;
 

@@ -26,6 +26,8 @@ type Options = {
   onVoiceStart: () => void;
   onTranscript: (text: string) => void;
   onLimitReached: () => void;
+  /** Runs before each upload (the demo starts its session here, as it does before its first message). */
+  beforeUpload?: () => Promise<void>;
 };
 
 type Segment = { recorder: MediaRecorder; chunks: Blob[]; startedAt: number; heardVoiceAt: number | null; lastVoiceAt: number };
@@ -64,7 +66,9 @@ export function useRecordedSpeech(options: Options) {
     ended.recorder.onstop = () => {
       if (!hasSpeech) return;
       const audio = new Blob(ended.chunks, { type: ended.recorder.mimeType || 'audio/webm' });
-      transcribeRecording({ audio, durationMs: performance.now() - ended.startedAt, teacherSlug: latest.current.teacherSlug })
+      const durationMs = performance.now() - ended.startedAt;
+      Promise.resolve(latest.current.beforeUpload?.())
+        .then(() => transcribeRecording({ audio, durationMs, teacherSlug: latest.current.teacherSlug }))
         .then((text) => text && latest.current.onTranscript(text))
         .catch((failure: unknown) => {
           if (failure instanceof ApiError && failure.code && LIMIT_CODES.has(failure.code)) latest.current.onLimitReached();

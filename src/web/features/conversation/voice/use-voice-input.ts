@@ -25,6 +25,7 @@ type Options = {
   /** The learner started talking over the teacher (only with 'Let me interrupt'). */
   onInterrupt: () => void;
   onLimitReached: () => void;
+  beforeUpload?: () => Promise<void>;
 };
 
 const canUseServerRecognition = () => canRecordSpeech() && publicConfig.isServerTranscriptionAvailable;
@@ -48,6 +49,7 @@ export function useVoiceInput(options: Options) {
     },
     onTranscript: onSubmit,
     onLimitReached: options.onLimitReached,
+    beforeUpload: options.beforeUpload,
   });
   const engine = chooseRecognitionEngine(settings.recognition, browser.isSupported);
   const active = engine === 'server' ? server : browser;
