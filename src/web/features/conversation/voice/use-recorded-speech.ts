@@ -151,6 +151,14 @@ export function useRecordedSpeech(options: Options) {
     release();
   }, [endSegment, release]);
 
+  /** Ends listening without sending anything (leaving the screen, switching to the browser's recognition). */
+  const cancel = useCallback(() => {
+    wantsToListen.current = false;
+    setIsListening(false);
+    endSegment(false);
+    release();
+  }, [endSegment, release]);
+
   /** The teacher speaks: what is being recorded is dropped, and recording starts again on resume(). */
   const pause = useCallback(() => {
     if (!wantsToListen.current || isPausedRef.current) return;
@@ -176,5 +184,5 @@ export function useRecordedSpeech(options: Options) {
     [release],
   );
 
-  return { isListening, isPaused, isCountingDown, isProcessing, error, start, stop, pause, resume, clearError: () => setError(null) };
+  return { isListening, isPaused, isCountingDown, isProcessing, error, start, stop, cancel, pause, resume, clearError: () => setError(null) };
 }

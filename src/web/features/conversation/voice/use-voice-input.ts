@@ -61,8 +61,10 @@ export function useVoiceInput(options: Options) {
     else resume();
   }, [isSpeaking, mayInterrupt, pause, resume]);
 
-  // Switching engines (a settings change) ends the old engine's listening.
-  useEffect(() => () => (engine === 'server' ? server.stop() : browser.stop()), [engine]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Switching engines (a settings change) or leaving the screen ends listening; nothing half-said is sent.
+  const { cancel: cancelRecording } = server;
+  const { stop: stopBrowser } = browser;
+  useEffect(() => () => (engine === 'server' ? cancelRecording() : stopBrowser()), [engine, cancelRecording, stopBrowser]);
 
   const hasHeardWords = browser.transcript.trim().length > 0;
   useEffect(() => {
