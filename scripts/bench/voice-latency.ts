@@ -1,35 +1,53 @@
 /**
- * `npm run bench:voice`: time from submitting a message to the teacher's first audio, in a real browser.
- * A fake model streams a fixed reply (fixed time to first token, fixed time per token) and a fake speech
- * service answers after a fixed latency plus time per character. Parley's pipeline speaks the first
- * sentence as soon as it is complete; the baseline waits for the whole reply, then speaks all of it.
+ * `npm run bench:voice`: in a real browser, the time from submitting a message to the teacher's first
+ * audio, (a) when the teacher is silent and (b) when the learner sends while the teacher is still
+ * speaking (the old speech must stop at once and not delay the new reply); then the round trip of a
+ * recorded turn through /functions/v1/transcribe. A fake model streams replies (fixed time to first
+ * token and per token) that differ every turn, so no audio comes from the speech cache; a fake speech
+ * service answers after a fixed latency plus time per character. Each turn's limit is computed from its
+ * own first sentence. Prints figures; asserts nothing.
  */
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { stripeCustomers, stripeSubscriptions, users } from '../../src/server/db/schema';
-import { startFakeOpenAiServer } from '../../tests/fakes/fake-openai-server';
-import { launchBrowser, openPage } from '../../tests/support/browser';
-import { installFakeSpeechRecognition } from '../../tests/support/fake-speech-recognition';
-import { startTestServer } from '../../tests/support/start-test-server';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedTeachers } from '../../src/server/db/seed/seed-teachers';
+import { startFakeOpenAiServer } from '../../tests/fakes/fake-openai-server';
+import { launchBrowser, openPage } from '../../tests/support/browser';
+import { installFakeSpeechRecognition } from '../../tests/support/fake-speech-recognition';
+import { writeSpokenWav } from '../../tests/support/spoken-wav';
+import { startTestServer } from '../../tests/support/start-test-server';
 
 const TIME_TO_FIRST_TOKEN_MS = 600;
 const TOKEN_INTERVAL_MS = 50;
 const SPEECH_LATENCY_MS = 250;
 const SPEECH_MS_PER_CHARACTER = 4;
+const TRANSCRIPTION_LATENCY_MS = 300;
 const RUNS = 5;
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'holiday', 'evening', 'morning'];
-/** Each run gets its own first sentence, so no audio comes from the server's speech cache. */
-const replyFor = (run: number) =>
-  `That sounds like a lovely ${WEEKDAYS[run]}. ` + REPLY_REST;
+const OPENINGS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'holiday', 'evening', 'morning', 'afternoon', 'weekend', 'birthday', 'picnic', 'journey', 'festival', 'concert', 'lesson', 'party', 'trip'];
 const REPLY_REST =
   'Cooking for friends is a great way to practise new vocabulary, because you can name every ingredient out loud. ' +
   'Next time, try describing each step as you go, for example "first I chop the onions, then I fry them gently". ' +
   'Which dish did your friends enjoy the most, and why do you think they liked it?';
+let turn = 0;
+/** Every turn gets its own first sentence, so no audio comes from the server's speech cache. */
+const nextReply = () => `That sounds like a lovely ${OPENINGS[turn++ % OPENINGS.length]} number ${turn}. ${REPLY_REST}`;
+
+/** Time to first token, then the first sentence's tokens, then speech of the first sentence. */
+function limitFor(reply: string) {
+  const firstSentence = reply.slice(0, reply.indexOf('.') + 1);
+  const tokens = firstSentence.split(/\s+/).length;
+  // The fake's tokens carry their trailing space, so the first sentence is complete with its last token.
+  return TIME_TO_FIRST_TOKEN_MS + (tokens - 1) * TOKEN_INTERVAL_MS + SPEECH_LATENCY_MS + SPEECH_MS_PER_CHARACTER * firstSentence.length;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const list = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(', ');
 
 const openai = await startFakeOpenAiServer();
-Object.assign(openai, { reply: replyFor(0), timeToFirstTokenMs: TIME_TO_FIRST_TOKEN_MS, chunkIntervalMs: TOKEN_INTERVAL_MS, speechLatencyMs: SPEECH_LATENCY_MS, speechMsPerCharacter: SPEECH_MS_PER_CHARACTER });
+Object.assign(openai, { timeToFirstTokenMs: TIME_TO_FIRST_TOKEN_MS, chunkIntervalMs: TOKEN_INTERVAL_MS, speechLatencyMs: SPEECH_LATENCY_MS, speechMsPerCharacter: SPEECH_MS_PER_CHARACTER });
+openai.transcriptions.latencyMs = TRANSCRIPTION_LATENCY_MS;
 const database = await openDatabase({ kind: 'pglite-memory' });
 await migrateDatabase(database);
 await seedTeachers(database.db);
@@ -48,9 +66,12 @@ try {
   await page.addInitScript(() => {
     const w = window as any;
     w.__firstPlaying = null;
-    document.addEventListener('playing', () => (w.__firstPlaying ??= performance.now()), true);
+    // Only audio that starts after the submit, from an element that did not exist before it, counts.
+    document.addEventListener('playing', (e) => {
+      if (!w.__oldAudio?.has(e.target)) w.__firstPlaying ??= performance.now();
+    }, true);
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && e.ctrlKey) Object.assign(w, { __submittedAt: performance.now(), __firstPlaying: null });
+      if (e.key === 'Enter' && e.ctrlKey) Object.assign(w, { __submittedAt: performance.now(), __firstPlaying: null, __oldAudio: new Set(document.querySelectorAll('audio')) });
     }, true);
   });
   await page.goto('/auth/signin');
@@ -59,57 +80,82 @@ try {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/app');
   await page.goto('/app/teacher/sophia?topic=General%20Conversation');
-  await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 30_000 });
+  const status = page.getByTestId('voice-status');
+  await status.filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 30_000 });
+  const box = page.getByLabel('Your message');
 
-  const pipeline: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    openai.reply = replyFor(run);
-    await page.getByLabel('Your message').fill(`I cooked dinner for my friends on Saturday (${run}).`);
-    await page.getByLabel('Your message').press('Control+Enter');
-    await page.waitForFunction(() => (window as any).__firstPlaying !== null, null, { timeout: 30_000 });
-    pipeline.push(await page.evaluate(() => (window as any).__firstPlaying - (window as any).__submittedAt));
-    await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 60_000 });
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  /** The previous reply has finished streaming (Send is disabled while a reply is pending). */
+  async function waitUntilCanSend() {
+    for (const started = Date.now(); await send.isDisabled(); ) {
+      if (Date.now() - started > 30_000) throw new Error('Send stayed disabled');
+      await page.waitForTimeout(25);
+    }
   }
 
-  const wholeReply: number[] = [];
+  /** Submits a message with its own reply; resolves with submit → first audio of that reply. */
+  async function measureTurn(text: string, reply: string) {
+    openai.reply = reply;
+    await box.fill(text);
+    await waitUntilCanSend();
+    await box.press('Control+Enter');
+    await page.waitForFunction(() => (window as any).__firstPlaying !== null, null, { timeout: 30_000 });
+    return page.evaluate(() => (window as any).__firstPlaying - (window as any).__submittedAt) as Promise<number>;
+  }
+
+  const silent = { measured: [] as number[], limits: [] as number[] };
   for (let run = 0; run < RUNS; run += 1) {
-    openai.reply = replyFor(RUNS + run);
-    wholeReply.push(
-      await page.evaluate(async (run) => {
+    const reply = nextReply();
+    silent.measured.push(await measureTurn(`I cooked dinner for my friends (${run}).`, reply));
+    silent.limits.push(limitFor(reply));
+    await status.filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 60_000 });
+  }
+
+  const overSpeech = { measured: [] as number[], limits: [] as number[], wasSpeaking: [] as boolean[] };
+  for (let run = 0; run < RUNS; run += 1) {
+    await measureTurn(`Tell me more about cooking (${run}).`, nextReply());
+    // The earlier reply has finished streaming and is being spoken (its audio lasts many seconds).
+    const reply = nextReply();
+    openai.reply = reply;
+    await box.fill(`Sorry, one more question (${run}).`);
+    await waitUntilCanSend();
+    overSpeech.wasSpeaking.push(((await status.textContent()) ?? '').includes('is speaking'));
+    await box.press('Control+Enter');
+    await page.waitForFunction(() => (window as any).__firstPlaying !== null, null, { timeout: 30_000 });
+    overSpeech.measured.push(await page.evaluate(() => (window as any).__firstPlaying - (window as any).__submittedAt));
+    overSpeech.limits.push(limitFor(reply));
+    await page.getByRole('button', { name: 'Mute' }).click(); // silence the rest before the next run
+    await page.getByRole('button', { name: 'Unmute' }).click();
+    await status.filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 60_000 });
+  }
+
+  const wav = readFileSync(writeSpokenWav('I cooked dinner for my friends on Saturday.', { trailingSilenceS: 0.5 })).toString('base64');
+  const transcription: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    transcription.push(
+      await page.evaluate(async (base64) => {
+        const audio = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'audio/wav' });
         const started = performance.now();
-        const chat = await fetch('/functions/v1/chat', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ teacher_slug: 'sophia', topic: 'General Conversation', messages: [{ role: 'user', content: `Baseline ${run}` }] }),
-        }).then((r) => r.json());
-        const text = chat.choices[0].message.content as string;
-        const audio = await fetch('/functions/v1/speech', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text, voice_id: 'baseline', speed: 1 }) }).then((r) => r.blob());
-        const element = new Audio(URL.createObjectURL(audio));
-        await new Promise<void>((resolve) => {
-          element.addEventListener('playing', () => resolve(), { once: true });
-          void element.play();
-        });
-        const elapsed = performance.now() - started;
-        element.pause();
-        return elapsed;
-      }, run),
+        const response = await fetch('/functions/v1/transcribe?teacher_slug=sophia&duration_ms=3000', { method: 'POST', headers: { 'Content-Type': 'audio/wav' }, body: audio });
+        await response.json();
+        if (!response.ok) throw new Error(`transcribe answered ${response.status}`);
+        return performance.now() - started;
+      }, wav),
     );
   }
 
-  const reply = replyFor(0);
-  const firstSentence = reply.slice(0, reply.indexOf('.') + 1);
-  const firstSentenceTokens = firstSentence.split(/\s+/).length;
-  // The fake's tokens carry their trailing space, so the first sentence is complete with its last token.
-  const limit = TIME_TO_FIRST_TOKEN_MS + (firstSentenceTokens - 1) * TOKEN_INTERVAL_MS + SPEECH_LATENCY_MS + SPEECH_MS_PER_CHARACTER * firstSentence.length;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const p = median(pipeline);
-  const w = median(wholeReply);
-  console.log(`Fake model: ${TIME_TO_FIRST_TOKEN_MS} ms to first token, ${TOKEN_INTERVAL_MS} ms per token; fake speech: ${SPEECH_LATENCY_MS} ms + ${SPEECH_MS_PER_CHARACTER} ms per character.`);
-  console.log(`Reply: ${reply.length} characters; first sentence ${firstSentence.length} characters, ${firstSentenceTokens} tokens.`);
-  console.log(`Limit (time to first token + first sentence's tokens + speech of the first sentence): ${limit} ms`);
-  console.log(`Parley (sentence by sentence), submit → first audio, median of ${RUNS}: ${p.toFixed(0)} ms  [${pipeline.map((v) => v.toFixed(0)).join(', ')}]`);
-  console.log(`Whole reply first, submit → first audio, median of ${RUNS}: ${w.toFixed(0)} ms  [${wholeReply.map((v) => v.toFixed(0)).join(', ')}]`);
-  console.log(`Parley is ${((p / limit - 1) * 100).toFixed(1)}% above the limit (goal ≤ 10%) and ${(w / p).toFixed(2)}x faster than whole-reply (goal ≥ 2x).`);
+  const report = (name: string, data: { measured: number[]; limits: number[] }) => {
+    const ratios = data.measured.map((m, i) => m / data.limits[i]!);
+    console.log(`${name}: submit → first audio, median of ${RUNS}: ${median(data.measured).toFixed(0)} ms  [${list(data.measured)}]`);
+    console.log(`  limits per turn: [${list(data.limits)}] ms; ratio to the limit: median ${median(ratios).toFixed(2)}  [${list(ratios, 2)}]`);
+  };
+  console.log(`Fake model: ${TIME_TO_FIRST_TOKEN_MS} ms to first token, ${TOKEN_INTERVAL_MS} ms per token; fake speech: ${SPEECH_LATENCY_MS} ms + ${SPEECH_MS_PER_CHARACTER} ms per character; fake transcription: ${TRANSCRIPTION_LATENCY_MS} ms.`);
+  console.log('Limit per turn = time to first token + that turn\'s first-sentence tokens + speech of that first sentence (every reply differs: no cache hits).');
+  report('Teacher silent', silent);
+  report(`Teacher still speaking (${overSpeech.wasSpeaking.filter(Boolean).length}/${RUNS} runs verified speaking at submit)`, overSpeech);
+  const transcriptionRatios = transcription.map((t) => t / TRANSCRIPTION_LATENCY_MS);
+  console.log(`Transcription round trip (3 s WAV → /functions/v1/transcribe → fake), median of ${RUNS}: ${median(transcription).toFixed(0)} ms  [${list(transcription)}]`);
+  console.log(`  limit ${TRANSCRIPTION_LATENCY_MS} ms (the fake's latency); ratio: median ${median(transcriptionRatios).toFixed(2)}  [${list(transcriptionRatios, 2)}]`);
 } finally {
   await browser.close();
   await server.close();

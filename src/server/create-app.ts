@@ -22,6 +22,9 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { speechRoutes } from './features/speech/speech.routes';
 import { teachersRoutes } from './features/teachers/teachers.routes';
+import { limitAudioBodySize } from './features/transcription/limit-audio-body-size';
+import { transcribeRoutes } from './features/transcription/transcribe.routes';
+import { voiceSettingsRoutes } from './features/voice-settings/voice-settings.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
@@ -68,7 +71,11 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     return compressText(c, next);
   });
   app.use('/api/*', limitBodySize);
-  app.use('/functions/*', (c, next) => (c.req.path.startsWith('/functions/v1/stripe-webhook') ? limitWebhookBodySize(c, next) : limitBodySize(c, next)));
+  app.use('/functions/*', (c, next) => {
+    if (c.req.path.startsWith('/functions/v1/stripe-webhook')) return limitWebhookBodySize(c, next);
+    if (c.req.path.startsWith('/functions/v1/transcribe')) return limitAudioBodySize(c, next);
+    return limitBodySize(c, next);
+  });
   const sameOriginOnly = requireSameOrigin(trustedOriginsFor(deps.env));
   app.use('/api/*', sameOriginOnly);
   app.use('/functions/*', sameOriginOnly);
@@ -88,6 +95,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/me', subscriptionsRoutes);
   app.route('/api/me', subscriptionEventsRoutes);
   app.route('/api/teachers', teachersRoutes);
+  app.route('/api/me/voice-settings', voiceSettingsRoutes);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);
   app.route('/functions/v1/checkout', checkoutRoutes);
@@ -98,6 +106,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/admin/usage', adminUsageRoutes);
   app.route('/functions/v1/speech', speechRoutes);
   app.route('/functions/v1/text-to-speech', speechRoutes);
+  app.route('/functions/v1/transcribe', transcribeRoutes);
   app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
 

@@ -9,6 +9,8 @@ export type PublicConfig = {
   isOfflineTutor: boolean;
   /** True when teachers speak with the built-in eSpeak NG voice because no speech key is configured. */
   isOfflineSpeech: boolean;
+  /** True when /functions/v1/transcribe has a provider (OPENAI_TRANSCRIBE_* or OPENAI_*): recorded speech can be sent. */
+  isServerTranscriptionAvailable: boolean;
   /** The footer's external pages (spec §2), all configurable. */
   links: { merch: string; affiliate: string; guides: string; social: Array<{ name: string; url: string }> };
   /** The referral-tracking script, when one is configured; nothing external loads otherwise. */

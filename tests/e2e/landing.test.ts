@@ -48,10 +48,22 @@ describe('the demo chat', () => {
     await demo.getByText('I play the guitar every evening').waitFor();
     await demo.getByText('0 messages left').waitFor({ timeout: 10_000 });
     await page.getByText('Demo limit reached - sign up to continue!').waitFor();
-    await expect(demo.getByRole('button', { name: 'Send' }).isDisabled()).resolves.toBe(true);
+
+    // A typed third message (Enter, then the Send button) opens the sign-up offer instead of sending.
+    const modal = page.getByRole('dialog', { name: 'Ready to Continue?' });
+    const chatsBefore = openai.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+    await box.fill('A third message, typed');
+    await box.press('Enter');
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await expect(box.inputValue()).resolves.toBe('A third message, typed');
+    await demo.getByRole('button', { name: 'Send' }).click();
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    expect(openai.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(chatsBefore);
 
     await page.getByRole('button', { name: /Stop listening|Start listening/ }).click();
-    const modal = page.getByRole('dialog', { name: 'Ready to Continue?' });
     await modal.getByText('2 more free messages').waitFor();
     await modal.getByText('Access to all AI teachers').waitFor();
     await modal.getByText(/Each teacher has a superpower/).waitFor();

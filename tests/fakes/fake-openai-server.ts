@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { createFakeTranscriptions, type FakeTranscriptions } from './fake-transcriptions';
 
 export type FakeOpenAiBehaviour = 'reply' | 'http-500' | 'malformed' | 'hang';
 
@@ -21,13 +22,17 @@ export type FakeOpenAiServer = {
   speechMsPerCharacter: number;
   /** Streams end with a usage chunk when asked (stream_options.include_usage); false plays a server without it. */
   reportsUsage: boolean;
+  /** The longest tone speech answers with (2 s unless a test needs a teacher who talks longer). */
+  speechMaxToneMs: number;
+  /** /audio/transcriptions (multipart uploads), in its own handler. */
+  transcriptions: FakeTranscriptions;
   close: () => Promise<void>;
 };
 
-/** A quiet tone lasting 40 ms per character (at most 2 s), standing in for speech. */
-function toneFor(text: string): Uint8Array {
+/** A quiet tone lasting 40 ms per character (at most `maxMs`), standing in for speech. */
+function toneFor(text: string, maxMs: number): Uint8Array {
   const sampleRate = 8_000;
-  const samples = new Int16Array(Math.min(2_000, Math.max(200, text.length * 40)) * (sampleRate / 1000));
+  const samples = new Int16Array(Math.min(maxMs, Math.max(200, text.length * 40)) * (sampleRate / 1000));
   for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(2_000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   return encodeWav(samples, sampleRate);
 }
@@ -51,16 +56,19 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     speechLatencyMs: 0,
     speechMsPerCharacter: 0,
     reportsUsage: true,
+    speechMaxToneMs: 2_000,
+    transcriptions: createFakeTranscriptions(),
     close: async () => {},
   };
   const server = createServer(async (req, res) => {
+    if (req.url?.endsWith('/audio/transcriptions')) return fake.transcriptions.handle(req, res);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     fake.requests.push({ path: req.url ?? '', body, headers: req.headers });
     if (req.url?.endsWith('/audio/speech')) {
       await sleep(fake.speechLatencyMs + fake.speechMsPerCharacter * String(body.input ?? '').length);
-      res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(toneFor(String(body.input ?? '')));
+      res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(toneFor(String(body.input ?? ''), fake.speechMaxToneMs));
       return;
     }
     if (!req.url?.endsWith('/chat/completions')) {

@@ -11,9 +11,10 @@ const FLAGS = [
   '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`, e.g. `--use-file-for-fake-audio-capture=<file>.wav%noloop` to feed a recording in as the microphone. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs], headless: true });
 }
 
 /** A fresh browser profile; the page fails the test on any uncaught page error. */

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '#/shared/public-config';
 import type { AppDeps } from '../http/app-env';
+import { transcriberFor } from '../features/transcription/transcriber';
 
 /** The explicit allow-list of settings the browser may see. Never put a secret here. */
 export function publicConfigFrom({ env, languageModel, speech }: Pick<AppDeps, 'env' | 'languageModel' | 'speech'>): PublicConfig {
@@ -9,6 +10,7 @@ export function publicConfigFrom({ env, languageModel, speech }: Pick<AppDeps, '
     isGoogleSignInConfigured: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     isOfflineTutor: languageModel.isOffline,
     isOfflineSpeech: speech.isOffline,
+    isServerTranscriptionAvailable: transcriberFor(env) !== null,
     links: {
       merch: env.MERCH_URL,
       affiliate: env.AFFILIATE_URL,

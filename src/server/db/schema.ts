@@ -7,3 +7,4 @@ export * from './schema/stripe';
 export * from './schema/teachers';
 export * from './schema/user-profiles';
 export * from './schema/usage';
+export * from './schema/voice-settings';

@@ -10,6 +10,8 @@ import { AppError } from './app-error';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_PATH_PREFIXES = ['/api/auth/', '/functions/v1/stripe-webhook'];
+/** Routes whose body is recorded audio: an audio/* type also needs a CORS preflight, so it is as safe as JSON. */
+const AUDIO_BODY_PATHS = ['/functions/v1/transcribe'];
 
 export function requireSameOrigin(trustedOrigins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -17,7 +19,8 @@ export function requireSameOrigin(trustedOrigins: readonly string[]) {
     if (!isFromOwnOrigin(c.req.header('origin'), c.req.header('sec-fetch-site'), trustedOrigins)) {
       throw new AppError('cross_site_request', 'This request did not come from Parley, so it was refused.', 403);
     }
-    if (!isJson(c.req.header('content-type'))) {
+    const contentType = c.req.header('content-type');
+    if (!isJson(contentType) && !(AUDIO_BODY_PATHS.includes(c.req.path) && isAudio(contentType))) {
       throw new AppError('json_required', 'This request must be sent as JSON (Content-Type: application/json).', 403);
     }
     await next();
@@ -31,4 +34,8 @@ function isFromOwnOrigin(origin: string | undefined, fetchSite: string | undefin
 
 function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+function isAudio(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase().startsWith('audio/') === true;
 }

@@ -7,6 +7,7 @@ const fallback: PublicConfig = {
   isGoogleSignInConfigured: false,
   isOfflineTutor: true,
   isOfflineSpeech: true,
+  isServerTranscriptionAvailable: false,
   links: { merch: 'https://shop.parley.app', affiliate: 'https://affiliates.parley.app', guides: 'https://guides.parley.app', social: [] },
   referral: null,
   prices: { monthly: 'price_parley_monthly', yearly: 'price_parley_yearly', core: 'price_parley_core', pro: 'price_parley_pro' },

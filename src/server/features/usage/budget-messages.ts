@@ -9,3 +9,6 @@ export const concurrentRepliesReached = (limit: number) =>
 
 export const dailySpeechReached = (limit: number) =>
   `You've reached today's fair-use limit of ${formatCount(limit)} spoken characters. It resets at midnight UTC.`;
+
+export const dailyTranscriptionReached = (limitSeconds: number) =>
+  `You've reached today's limit of ${formatCount(Math.round(limitSeconds / 60))} minutes of recorded speech. Type your message, or try again after midnight UTC.`;

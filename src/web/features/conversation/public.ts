@@ -5,3 +5,4 @@ export { VoiceChatPanel } from './components/voice-chat-panel';
 export { useConversation } from './use-conversation';
 export { useSpeechPlayer } from './voice/use-speech-player';
 export { useVoiceInput } from './voice/use-voice-input';
+export { useVoiceSettings } from './voice/use-voice-settings';

@@ -111,6 +111,8 @@ export function useConversation(options: Options) {
         latest.current.onLimitReached();
         return 'blocked';
       }
+      // A new turn silences the old one: the teacher never talks over the learner with a stale reply.
+      latest.current.speaker?.stop();
       const key = conversationKey.current;
       inFlightText.current = text;
       lastSentText.current = text;

@@ -2,11 +2,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
-import { MicrophoneError } from '#/web/features/conversation/public';
-import { VoiceChatPanel } from '#/web/features/conversation/public';
-import { useConversation } from '#/web/features/conversation/public';
-import { useSpeechPlayer } from '#/web/features/conversation/public';
-import { useVoiceInput } from '#/web/features/conversation/public';
+import {
+  MicrophoneError,
+  useConversation,
+  useSpeechPlayer,
+  useVoiceInput,
+  useVoiceSettings,
+  VoiceChatPanel,
+} from '#/web/features/conversation/public';
 import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
 
 // Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out
@@ -36,6 +39,11 @@ function DemoConversation({ demo }: { demo: DemoState }) {
   const hasSession = useRef(false);
   const messagesLeft = Math.max(0, demo.messages_left - used);
   const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const ensureSession = useCallback(async () => {
+    if (hasSession.current) return;
+    await startDemoSession();
+    hasSession.current = true;
+  }, []);
   const conversation = useConversation({
     teacher,
     topic: GENERAL_CONVERSATION_TOPIC,
@@ -47,18 +55,25 @@ function DemoConversation({ demo }: { demo: DemoState }) {
       setIsLimitModalOpen(true);
     },
     onMessageAnswered: () => setUsed((n) => n + 1),
-    beforeSend: async () => {
-      if (hasSession.current) return;
-      await startDemoSession();
-      hasSession.current = true;
-    },
+    beforeSend: ensureSession,
   });
   const { send } = conversation;
+  // No account in the demo: the voice settings live in this browser.
+  const voiceSettings = useVoiceSettings('browser');
+  const openLimitModal = useCallback(() => {
+    setUsed(demo.messages_left);
+    setIsLimitModalOpen(true);
+  }, [demo.messages_left]);
   const microphone = useVoiceInput({
     language: teacher.language || 'en-US',
+    teacherSlug: teacher.slug,
+    settings: voiceSettings.settings,
     isSpeaking: voice.isSpeaking,
     isPending: conversation.isPending,
     onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
+    onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
+    onLimitReached: openLimitModal,
+    beforeUpload: ensureSession,
   });
   const isAtLimit = messagesLeft === 0;
 
@@ -76,10 +91,12 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         conversation={conversation}
         voice={{ isSpeaking: voice.isSpeaking, play: (text, speed) => voice.player?.playNow(text, speed) }}
         microphone={microphone}
+        voiceSettings={voiceSettings}
         isMuted={isMuted}
         onToggleMute={() => setIsMuted((m) => !m)}
         onSend={(text) => send(text)}
-        composer={{ placeholder: 'Or type your message here...', isDisabled: isAtLimit, shouldSendOnEnter: true }}
+        // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?' (spec §4).
+        composer={{ placeholder: 'Or type your message here...', shouldSendOnEnter: true }}
         voiceBar={{
           onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
           statusOverride: isAtLimit ? DEMO_LIMIT_MESSAGE : undefined,

@@ -5,17 +5,28 @@ import { useSubscription } from '#/web/features/subscription/public';
 import { freeMessageBannerText } from './free-message-banner-text';
 
 /** Warns a free user who is about to run out of (or has used) their free messages. */
-export function FreeMessageBanner({ className = '' }: { className?: string }) {
+/** `isCompact`: one short line below the lg breakpoint (the phone chat screen, where every line counts). */
+export function FreeMessageBanner({ className = '', isCompact = false }: { className?: string; isCompact?: boolean }) {
   const { userProfile } = useAuth();
   const subscription = useSubscription();
   // Skipped while the subscription loads and for paying users (spec §5).
   if (!userProfile || subscription.isPending || isActive(subscription.data)) return null;
   const text = freeMessageBannerText(userProfile.message_count);
   if (!text) return null;
+  const layout = isCompact ? 'flex-nowrap px-3 py-1 text-xs lg:flex-wrap lg:px-4 lg:py-3 lg:text-sm' : 'flex-wrap px-4 py-3 text-sm';
   return (
-    <div role="status" className={`flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ${className}`}>
+    <div role="status" className={`flex items-center justify-between gap-3 rounded-xl bg-amber-50 text-amber-900 ring-1 ring-amber-200 ${layout} ${className}`}>
       <span>{text}</span>
-      <Link to="/pricing" className="font-semibold text-amber-900 underline">Upgrade for unlimited conversations</Link>
+      <Link to="/pricing" aria-label="Upgrade for unlimited conversations" className="whitespace-nowrap font-semibold text-amber-900 underline">
+        {isCompact ? (
+          <>
+            <span className="lg:hidden">Upgrade</span>
+            <span className="hidden lg:inline">Upgrade for unlimited conversations</span>
+          </>
+        ) : (
+          'Upgrade for unlimited conversations'
+        )}
+      </Link>
     </div>
   );
 }

@@ -33,8 +33,8 @@ export default function TeacherPage() {
   if (topic) {
     return (
       <div className="flex h-[calc(100dvh-4rem)] flex-col">
-        <div className="mx-auto w-full max-w-7xl px-3 pt-3 sm:px-6 empty:hidden">
-          <FreeMessageBanner />
+        <div className="mx-auto w-full max-w-7xl px-3 pt-2 sm:px-6 lg:pt-3 empty:hidden">
+          <FreeMessageBanner isCompact />
         </div>
         <ChatScreen
           key={`${teacher.slug}:${topic}`}
@@ -42,9 +42,9 @@ export default function TeacherPage() {
           topic={topic}
           chipClass={themeFor(teacher.color_theme).chip}
           identity={
-            <div className="mr-1 flex items-center gap-2">
-              <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-9 w-9" />
-              <h1 className="text-base font-bold text-slate-900">{teacher.name}</h1>
+            <div className="mr-1 flex min-w-0 flex-none items-center gap-2">
+              <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-7 w-7 lg:h-9 lg:w-9" />
+              <h1 className="whitespace-nowrap text-sm font-bold text-slate-900 lg:text-base">{teacher.name}</h1>
             </div>
           }
           onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined}

@@ -1,8 +1,21 @@
+/**
+ * The chat screen's header. Wide screens show everything in a row; below the lg breakpoint it folds
+ * into one compact line (teacher, topic, the Chat/Tools switch) with the rest in a 'Chat options' menu,
+ * so a phone keeps most of its height for the conversation (ADR 010).
+ */
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { publicConfig } from '#/web/lib/public-config';
 
-type Props = { identity?: ReactNode; topic: string; chipClass: string; onChangeTopic?: () => void; extraControls?: ReactNode };
+type Props = {
+  identity?: ReactNode;
+  topic: string;
+  chipClass: string;
+  onChangeTopic?: () => void;
+  extraControls?: ReactNode;
+  /** The phone's Chat/Tools switch, shown in the compact line. */
+  phoneSwitch?: ReactNode;
+};
 
 function useIsOnline() {
   const [isOnline, setIsOnline] = useState(() => navigator.onLine);
@@ -18,21 +31,21 @@ function useIsOnline() {
   return isOnline;
 }
 
-export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraControls }: Props) {
+const controlClass = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50';
+
+export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraControls, phoneSwitch }: Props) {
   const isOnline = useIsOnline();
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {identity}
-      <span className={`rounded-full px-3 py-1 text-sm font-semibold ${chipClass}`}>{topic}</span>
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const secondary = (
+    <>
       {onChangeTopic && (
-        <button type="button" onClick={onChangeTopic} className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+        <button type="button" onClick={onChangeTopic} className={controlClass}>
           Change Topic
         </button>
       )}
-      <Link to="/app" className="hidden rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:inline-block">
+      <Link to="/app" className={controlClass}>
         Back to Teachers
       </Link>
-      {extraControls}
       {publicConfig.isOfflineTutor && (
         <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200" title="No AI provider is configured on this server: replies come from Parley's built-in offline tutor.">
           Offline practice mode
@@ -43,10 +56,40 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
           Basic voice (no speech key configured)
         </span>
       )}
-      <span className="ml-auto flex items-center gap-2 text-sm text-slate-600">
+      <span className="flex items-center gap-2 text-sm text-slate-600 lg:ml-auto">
         <span className={`h-2.5 w-2.5 rounded-full ${isOnline ? 'bg-green-500' : 'bg-slate-400'}`} aria-hidden="true" />
         {isOnline ? 'Connected' : 'Offline'}
       </span>
+    </>
+  );
+  return (
+    <div className="relative">
+      <div className="flex items-center gap-2 max-lg:flex-nowrap lg:flex-wrap">
+        {identity}
+        <span className={`min-w-0 truncate rounded-full px-3 py-1 text-xs font-semibold lg:text-sm ${chipClass}`} title={topic}>{topic}</span>
+        <div className="hidden flex-1 flex-wrap items-center gap-2 lg:flex">
+          {extraControls}
+          {secondary}
+        </div>
+        <div className="ml-auto flex flex-none items-center gap-1.5 lg:hidden">
+          {phoneSwitch}
+          <button
+            type="button"
+            aria-label="Chat options"
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen((open) => !open)}
+            className="rounded-md px-2 py-1 text-lg font-bold leading-none text-slate-700 ring-1 ring-slate-300"
+          >
+            ⋯
+          </button>
+        </div>
+      </div>
+      {isMenuOpen && (
+        <div role="group" aria-label="Chat options" className="absolute right-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
+          {extraControls}
+          {secondary}
+        </div>
+      )}
     </div>
   );
 }

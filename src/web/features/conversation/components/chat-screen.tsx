@@ -12,6 +12,7 @@ import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';
 import { useVoiceInput } from '../voice/use-voice-input';
+import { useVoiceSettings } from '../voice/use-voice-settings';
 import { useInterviewPractice } from '../superpowers/interview/use-interview-practice';
 import { useWritingChallenge } from '../superpowers/writing/use-writing-challenge';
 import { ChatHeader } from './chat-header';
@@ -49,11 +50,16 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   const writing = useWritingChallenge({ teacher, topic, conversation, speak });
   const superpower = teacher.superpower_feature === 'interview-roleplay' ? interview : teacher.superpower_feature === 'writing-feedback' ? writing : null;
   const sendMode = superpower?.sendMode;
+  const voiceSettings = useVoiceSettings('account');
   const microphone = useVoiceInput({
     language: teacher.language || 'en-US',
+    teacherSlug: teacher.slug,
+    settings: voiceSettings.settings,
     isSpeaking: voice.isSpeaking,
     isPending: conversation.isPending,
     onSubmit: useCallback((text: string) => void send(text, { isSpoken: true, mode: sendMode }), [send, sendMode]),
+    onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
+    onLimitReached: gate.openUpgrade,
   });
   const words = useVocabulary(conversation.messages);
   const play = useCallback((text: string, speed: number) => voice.player?.playNow(text, speed), [voice.player]);
@@ -76,21 +82,29 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   );
 
   return (
-    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 px-3 py-3 sm:px-6">
-      <ChatHeader identity={identity} topic={topic} chipClass={chipClass} onChangeTopic={onChangeTopic} extraControls={superpower?.headerControls} />
+    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-2 px-3 py-2 sm:px-6 lg:gap-3 lg:py-3">
+      <ChatHeader
+        identity={identity}
+        topic={topic}
+        chipClass={chipClass}
+        onChangeTopic={onChangeTopic}
+        extraControls={superpower?.headerControls}
+        phoneSwitch={
+          <div className="flex rounded-lg ring-1 ring-slate-200" role="tablist" aria-label="Chat screen">
+            {(['chat', 'tools'] as const).map((tab) => (
+              <button key={tab} type="button" role="tab" aria-selected={activeTab === tab} onClick={() => setActiveTab(tab)} className={`rounded-lg px-2.5 py-1 text-xs font-semibold ${activeTab === tab ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700'}`}>
+                {tab === 'chat' ? 'Chat' : 'Tools'}
+              </button>
+            ))}
+          </div>
+        }
+      />
       {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       {voice.error && !isMuted && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {voice.error} <button type="button" className="font-semibold underline" onClick={voice.clearError}>Dismiss</button>
         </p>
       )}
-      <div className="flex gap-2 lg:hidden" role="tablist" aria-label="Chat screen">
-        {(['chat', 'tools'] as const).map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={activeTab === tab} onClick={() => setActiveTab(tab)} className={`flex-1 rounded-lg py-2 text-sm font-semibold ${activeTab === tab ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
-            {tab === 'chat' ? 'Chat' : 'Tools'}
-          </button>
-        ))}
-      </div>
       <div className="flex min-h-0 flex-1 gap-4">
         <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} w-full overflow-y-auto lg:block lg:w-80 lg:flex-none`} aria-label="Learning tools">
           {tools}
@@ -103,6 +117,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
             conversation={conversation}
             voice={{ isSpeaking: voice.isSpeaking, play }}
             microphone={microphone}
+            voiceSettings={voiceSettings}
             isMuted={isMuted}
             onToggleMute={() => setIsMuted((m) => !m)}
             onSend={(text) => send(text, { mode: sendMode })}

@@ -10,7 +10,7 @@ type Props = {
   teacherName: string;
   messages: ConversationMessage[];
   isWaitingForReply: boolean;
-  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean };
+  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null };
   onPlay: (text: string, speed: number) => void;
   composer: ReactNode;
 };
@@ -28,11 +28,12 @@ export function ConversationPanel(props: Props) {
   const isEmpty = props.messages.length === 0 && !props.liveTranscript.isVisible;
   return (
     <section className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-label={props.title}>
-      <header className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+      {/* On a phone a title without a badge only costs height: the region keeps its name for screen readers. */}
+      <header className={`items-center justify-between gap-3 border-b border-slate-200 px-4 py-2 lg:py-3 ${props.badge ? 'flex' : 'hidden lg:flex'}`}>
         <h2 className="font-semibold text-slate-900">{props.title}</h2>
         {props.badge}
       </header>
-      <ul ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
+      <ul ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-3 lg:p-4" aria-live="polite">
         {isEmpty && (
           <li className="py-12 text-center">
             <p className="text-lg font-semibold text-slate-800">Ready to start learning?</p>
@@ -42,7 +43,14 @@ export function ConversationPanel(props: Props) {
         {props.messages.map((message) =>
           message.isStreaming && !message.content ? null : <MessageBubble key={message.id} message={message} teacherName={props.teacherName} onPlay={props.onPlay} />,
         )}
-        {props.liveTranscript.isVisible && <LiveTranscript transcript={props.liveTranscript.text} isCountingDown={props.liveTranscript.isCountingDown} />}
+        {props.liveTranscript.isVisible && (
+          <LiveTranscript
+            transcript={props.liveTranscript.text}
+            isCountingDown={props.liveTranscript.isCountingDown}
+            isProcessing={props.liveTranscript.isProcessing}
+            sendAfterMs={props.liveTranscript.sendAfterMs}
+          />
+        )}
         {props.isWaitingForReply && <TypingIndicator name={props.teacherName} />}
       </ul>
       {props.composer}

@@ -33,7 +33,7 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
   };
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-2 lg:p-3">
       <label htmlFor="message-composer" className="sr-only">Your message</label>
       <textarea
         id="message-composer"
@@ -43,7 +43,7 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         maxLength={4000}
-        className="min-h-[44px] flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
+        className="min-h-[44px] flex-1 resize-none max-lg:h-11 rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
       />
       <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
         Send

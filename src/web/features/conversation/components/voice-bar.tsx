@@ -5,11 +5,14 @@ type Props = {
   isListening: boolean;
   isSpeaking: boolean;
   isPending: boolean;
+  /** Recorded speech is being transcribed by the server. */
+  isProcessingSpeech?: boolean;
   isMuted: boolean;
   isDisabled?: boolean;
   teacherName: string;
   onToggleMicrophone: () => void;
   onToggleMute: () => void;
+  onOpenSettings?: () => void;
   /** Overrides the status text (e.g. the demo's limit message). */
   statusOverride?: string;
   /** The status words while listening ('Listening...' in the app, longer in the demo). */
@@ -41,14 +44,16 @@ export function VoiceBar(props: Props) {
     props.statusOverride ??
     (props.isSpeaking
       ? `${props.teacherName} is speaking...`
-      : props.isPending
+      : props.isProcessingSpeech
+        ? 'Processing your speech...'
+        : props.isPending
         ? (props.processingText ?? 'Processing...')
         : props.isListening
           ? (props.listeningText ?? 'Listening...')
           : 'Ready to chat');
 
   return (
-    <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3">
+    <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-3 py-2 lg:px-4 lg:py-3">
       <button
         type="button"
         onClick={props.onToggleMicrophone}
@@ -65,6 +70,17 @@ export function VoiceBar(props: Props) {
         <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="voice-status">{status}</p>
         {props.hint && !props.isListening && <p className="text-xs text-slate-500">{props.hint}</p>}
       </div>
+      {props.onOpenSettings && (
+        <button
+          type="button"
+          onClick={props.onOpenSettings}
+          aria-label="Voice settings"
+          className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M3 17v2h6v-2H3Zm0-12v2h10V5H3Zm10 16v-2h8v-2h-8v-2h-2v6h2ZM7 9v2H3v2h4v2h2V9H7Zm14 4v-2H11v2h10Zm-6-4h2V7h4V5h-4V3h-2v6Z" /></svg>
+          <span className="hidden sm:inline">Voice settings</span>
+        </button>
+      )}
       <button
         type="button"
         onClick={props.onToggleMute}

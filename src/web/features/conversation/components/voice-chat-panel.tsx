@@ -1,10 +1,12 @@
 /** The conversation column shared by the teacher chat and the landing demo: bubbles, composer and voice bar. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { VoiceSettings } from '#/shared/voice-settings';
 import type { SendResult } from '../use-conversation';
 import type { ConversationMessage } from '../types';
 import { ConversationPanel } from './conversation-panel';
 import { MessageComposer } from './message-composer';
 import { VoiceBar } from './voice-bar';
+import { VoiceSettingsDialog } from './voice-settings-dialog';
 
 type Props = {
   title: string;
@@ -12,7 +14,17 @@ type Props = {
   teacherName: string;
   conversation: { messages: ConversationMessage[]; isPending: boolean };
   voice: { isSpeaking: boolean; play: (text: string, speed: number) => void };
-  microphone: { isListening: boolean; transcript: string; isCountingDown: boolean; toggle: () => void };
+  microphone: {
+    isListening: boolean;
+    transcript: string;
+    isCountingDown: boolean;
+    isProcessing: boolean;
+    sendAfterMs: number | null;
+    canUseBrowserRecognition: boolean;
+    canUseServerRecognition: boolean;
+    toggle: () => void;
+  };
+  voiceSettings: { settings: VoiceSettings; update: (change: Partial<VoiceSettings>) => void; saveError: string | null };
   isMuted: boolean;
   onToggleMute: () => void;
   onSend: (text: string) => Promise<SendResult>;
@@ -21,7 +33,8 @@ type Props = {
   voiceBar?: Partial<Pick<Parameters<typeof VoiceBar>[0], 'statusOverride' | 'listeningText' | 'processingText' | 'hint' | 'onToggleMicrophone'>>;
 };
 
-export function VoiceChatPanel({ conversation, voice, microphone, ...props }: Props) {
+export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings, ...props }: Props) {
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const lastMessage = conversation.messages.at(-1);
   return (
     <>
@@ -31,7 +44,13 @@ export function VoiceChatPanel({ conversation, voice, microphone, ...props }: Pr
         teacherName={props.teacherName}
         messages={conversation.messages}
         isWaitingForReply={conversation.isPending && !lastMessage?.content}
-        liveTranscript={{ isVisible: microphone.isListening && !voice.isSpeaking, text: microphone.transcript, isCountingDown: microphone.isCountingDown }}
+        liveTranscript={{
+          isVisible: (microphone.isListening && !voice.isSpeaking) || microphone.isProcessing,
+          text: microphone.transcript,
+          isCountingDown: microphone.isCountingDown,
+          isProcessing: microphone.isProcessing,
+          sendAfterMs: microphone.sendAfterMs,
+        }}
         onPlay={voice.play}
         composer={<MessageComposer onSend={props.onSend} isPending={conversation.isPending} {...props.composer} />}
       />
@@ -39,12 +58,24 @@ export function VoiceChatPanel({ conversation, voice, microphone, ...props }: Pr
         isListening={microphone.isListening}
         isSpeaking={voice.isSpeaking}
         isPending={conversation.isPending}
+        isProcessingSpeech={microphone.isProcessing}
         isMuted={props.isMuted}
         teacherName={props.teacherName}
         onToggleMicrophone={microphone.toggle}
         onToggleMute={props.onToggleMute}
+        onOpenSettings={() => setIsSettingsOpen(true)}
         {...props.voiceBar}
       />
+      {isSettingsOpen && (
+        <VoiceSettingsDialog
+          settings={voiceSettings.settings}
+          onChange={voiceSettings.update}
+          onClose={() => setIsSettingsOpen(false)}
+          isBrowserRecognitionAvailable={microphone.canUseBrowserRecognition}
+          isServerRecognitionAvailable={microphone.canUseServerRecognition}
+          saveError={voiceSettings.saveError}
+        />
+      )}
     </>
   );
 }

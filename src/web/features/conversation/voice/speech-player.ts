@@ -1,6 +1,8 @@
 /**
- * Speaks text through one <audio> element: sentences are fetched as soon as they are queued (in
- * parallel) and played strictly in order, so the first sentence plays while later ones are prepared.
+ * Speaks text sentence by sentence: sentences are fetched as soon as they are queued (in parallel) and
+ * played strictly in order, so the first sentence plays while later ones are prepared. stop() silences
+ * everything at once: the playing audio, the queue and the speech requests still in flight, so a new
+ * turn never waits behind the old one (ADR 010).
  */
 import { requestSpeech } from '../api/request-speech';
 
@@ -12,32 +14,28 @@ export type SpeechPlayerOptions = {
   onError: (message: string) => void;
 };
 
+/** One turn of speech: its own audio element, queue and abort signal, thrown away by stop(). */
+type Turn = { element: HTMLAudioElement; queue: QueuedSentence[]; abort: AbortController; isPumping: boolean; objectUrl: string | null };
+
 export class SpeechPlayer {
-  private readonly element: HTMLAudioElement;
-  private queue: QueuedSentence[] = [];
-  private generation = 0;
-  private isPumping = false;
+  private turn: Turn;
   private isMuted = false;
-  private objectUrl: string | null = null;
+  private speaking = false;
 
   constructor(private readonly options: SpeechPlayerOptions) {
-    this.element = document.createElement('audio');
-    this.element.dataset.role = 'teacher-voice';
-    this.element.preload = 'auto';
-    this.element.setAttribute('aria-hidden', 'true');
-    document.body.appendChild(this.element);
+    this.turn = this.newTurn();
   }
 
   /** Queues text to be spoken after whatever is already queued. Does nothing while muted or for blank text. */
   enqueue(text: string, speed = 1): void {
     if (this.isMuted || !text.trim()) return;
-    const generation = this.generation;
-    const audio = requestSpeech({ text, voiceId: this.options.voiceId, speed }).catch((error: unknown) => {
-      if (generation === this.generation) this.options.onError(error instanceof Error ? error.message : String(error));
+    const turn = this.turn;
+    const audio = requestSpeech({ text, voiceId: this.options.voiceId, speed, signal: turn.abort.signal }).catch((error: unknown) => {
+      if (turn === this.turn) this.options.onError(error instanceof Error ? error.message : String(error));
       return null;
     });
-    this.queue.push({ audio });
-    void this.pump();
+    turn.queue.push({ audio });
+    void this.pump(turn);
   }
 
   /** Stops what is playing and speaks this text instead (the play and slow-play buttons). */
@@ -46,11 +44,10 @@ export class SpeechPlayer {
     this.enqueue(text, speed);
   }
 
+  /** Silences the current turn at once; whatever is enqueued next starts a fresh turn. */
   stop(): void {
-    this.generation += 1;
-    this.queue = [];
-    this.element.pause();
-    this.element.removeAttribute('src');
+    this.endTurn(this.turn);
+    this.turn = this.newTurn();
     this.setSpeaking(false);
   }
 
@@ -60,53 +57,67 @@ export class SpeechPlayer {
   }
 
   dispose(): void {
-    this.stop();
-    this.element.remove();
-    if (this.objectUrl) URL.revokeObjectURL(this.objectUrl);
+    this.endTurn(this.turn);
+    this.setSpeaking(false);
   }
 
-  private speaking = false;
+  private newTurn(): Turn {
+    const element = document.createElement('audio');
+    element.dataset.role = 'teacher-voice';
+    element.preload = 'auto';
+    element.setAttribute('aria-hidden', 'true');
+    document.body.appendChild(element);
+    return { element, queue: [], abort: new AbortController(), isPumping: false, objectUrl: null };
+  }
+
+  private endTurn(turn: Turn): void {
+    turn.queue = [];
+    turn.abort.abort();
+    turn.element.pause();
+    turn.element.removeAttribute('src');
+    turn.element.remove();
+    if (turn.objectUrl) URL.revokeObjectURL(turn.objectUrl);
+  }
+
   private setSpeaking(isSpeaking: boolean) {
     if (this.speaking === isSpeaking) return;
     this.speaking = isSpeaking;
     this.options.onSpeakingChange(isSpeaking);
   }
 
-  private async pump(): Promise<void> {
-    if (this.isPumping) return;
-    this.isPumping = true;
-    const generation = this.generation;
+  private async pump(turn: Turn): Promise<void> {
+    if (turn.isPumping) return;
+    turn.isPumping = true;
     try {
-      while (this.queue.length > 0 && generation === this.generation) {
-        const next = this.queue.shift()!;
+      while (turn.queue.length > 0 && turn === this.turn) {
+        const next = turn.queue.shift()!;
         this.setSpeaking(true);
         const blob = await next.audio;
-        if (generation !== this.generation) return;
-        if (blob) await this.play(blob);
+        if (turn !== this.turn) return;
+        if (blob) await this.play(turn, blob);
       }
     } finally {
-      this.isPumping = false;
-      if (generation === this.generation) this.setSpeaking(false);
-      else if (this.queue.length > 0) void this.pump();
+      turn.isPumping = false;
+      if (turn === this.turn) this.setSpeaking(false);
     }
   }
 
-  private play(blob: Blob): Promise<void> {
-    if (this.objectUrl) URL.revokeObjectURL(this.objectUrl);
-    this.objectUrl = URL.createObjectURL(blob);
-    this.element.src = this.objectUrl;
+  private play(turn: Turn, blob: Blob): Promise<void> {
+    if (turn.objectUrl) URL.revokeObjectURL(turn.objectUrl);
+    turn.objectUrl = URL.createObjectURL(blob);
+    turn.element.src = turn.objectUrl;
     return new Promise<void>((resolve) => {
       const done = () => {
-        this.element.removeEventListener('ended', done);
-        this.element.removeEventListener('error', done);
-        this.element.removeEventListener('pause', done);
+        turn.element.removeEventListener('ended', done);
+        turn.element.removeEventListener('error', done);
+        turn.element.removeEventListener('pause', done);
         resolve();
       };
-      this.element.addEventListener('ended', done);
-      this.element.addEventListener('error', done);
-      this.element.addEventListener('pause', done);
+      turn.element.addEventListener('ended', done);
+      turn.element.addEventListener('error', done);
+      turn.element.addEventListener('pause', done);
       // A browser that blocks playback before any user gesture just skips the audio; the text stays.
-      this.element.play().catch(done);
+      turn.element.play().catch(done);
     });
   }
 }

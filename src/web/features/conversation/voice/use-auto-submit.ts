@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { SPEECH_AUTO_SUBMIT_DELAY_MS } from '#/shared/constants';
 
 /**
- * Sends the spoken transcript once it has not changed for 1.5 s (spec §4), unless the teacher is
- * speaking or a reply is pending. `isCountingDown` drives the 'Will send in 1.5s' label.
+ * Sends the spoken transcript once it has not changed for the chosen pause (1.5 s by default, spec §4),
+ * unless blocked (the teacher is speaking or a reply is pending). `delayMs` null: only when the learner
+ * taps. `isCountingDown` drives the 'Will send in 1.5s' label.
  */
-export function useAutoSubmit(options: { transcript: string; isBlocked: boolean; onSubmit: (text: string) => void }) {
-  const { transcript, isBlocked } = options;
+export function useAutoSubmit(options: { transcript: string; delayMs: number | null; isBlocked: boolean; onSubmit: (text: string) => void }) {
+  const { transcript, isBlocked, delayMs } = options;
   const [isCountingDown, setIsCountingDown] = useState(false);
   const onSubmit = useRef(options.onSubmit);
   onSubmit.current = options.onSubmit;
 
   useEffect(() => {
     const text = transcript.trim();
-    if (!text || isBlocked) {
+    if (!text || isBlocked || delayMs === null) {
       setIsCountingDown(false);
       return;
     }
@@ -21,9 +21,9 @@ export function useAutoSubmit(options: { transcript: string; isBlocked: boolean;
     const timer = setTimeout(() => {
       setIsCountingDown(false);
       onSubmit.current(text);
-    }, SPEECH_AUTO_SUBMIT_DELAY_MS);
+    }, delayMs);
     return () => clearTimeout(timer);
-  }, [transcript, isBlocked]);
+  }, [transcript, isBlocked, delayMs]);
 
   return { isCountingDown };
 }

@@ -1,30 +1,106 @@
+/**
+ * The microphone side of a voice conversation (spec §4, ADR 010). Two engines: the browser's Web
+ * Speech, or recordings transcribed by Parley's server (chosen in the voice settings, and used
+ * automatically where Web Speech is missing, e.g. Firefox). Listening pauses while the teacher speaks,
+ * unless the learner may interrupt: then the microphone stays open and their voice silences the teacher.
+ * Words are sent after the chosen pause, or only when the learner taps.
+ */
 import { useCallback, useEffect } from 'react';
+import type { VoiceSettings } from '#/shared/voice-settings';
+import { publicConfig } from '#/web/lib/public-config';
+import { canRecordSpeech } from './choose-recording-type';
 import { useAutoSubmit } from './use-auto-submit';
+import { useRecordedSpeech } from './use-recorded-speech';
 import { useSpeechRecognition } from './use-speech-recognition';
 
-/**
- * The microphone side of a voice conversation: listening pauses while the teacher speaks and resumes
- * after, and a transcript that has been quiet for 1.5 s is sent (spec §4).
- */
-export function useVoiceInput(options: { language: string; isSpeaking: boolean; isPending: boolean; onSubmit: (text: string) => void }) {
-  const recognition = useSpeechRecognition(options.language);
-  const { pause, resume, clearTranscript, isListening, start, stop } = recognition;
+export type RecognitionEngine = 'browser' | 'server';
 
+type Options = {
+  language: string;
+  teacherSlug: string;
+  settings: VoiceSettings;
+  isSpeaking: boolean;
+  isPending: boolean;
+  onSubmit: (text: string) => void;
+  /** The learner started talking over the teacher (only with 'Let me interrupt'). */
+  onInterrupt: () => void;
+  onLimitReached: () => void;
+  beforeUpload?: () => Promise<void>;
+};
+
+const canUseServerRecognition = () => canRecordSpeech() && publicConfig.isServerTranscriptionAvailable;
+
+export function chooseRecognitionEngine(choice: VoiceSettings['recognition'], hasWebSpeech: boolean): RecognitionEngine {
+  if (canUseServerRecognition() && (choice === 'server' || !hasWebSpeech)) return 'server';
+  return 'browser';
+}
+
+export function useVoiceInput(options: Options) {
+  const { settings, isSpeaking, onSubmit, onInterrupt } = options;
+  const mayInterrupt = settings.allow_interrupt;
+  const isBlocked = (isSpeaking && !mayInterrupt) || options.isPending;
+  const browser = useSpeechRecognition(options.language);
+  const server = useRecordedSpeech({
+    teacherSlug: options.teacherSlug,
+    sendAfterMs: settings.send_after_ms,
+    isBlocked: isSpeaking || options.isPending,
+    onVoiceStart: () => {
+      if (isSpeaking && mayInterrupt) onInterrupt();
+    },
+    onTranscript: onSubmit,
+    onLimitReached: options.onLimitReached,
+    beforeUpload: options.beforeUpload,
+  });
+  const engine = chooseRecognitionEngine(settings.recognition, browser.isSupported);
+  const active = engine === 'server' ? server : browser;
+  const { pause, resume } = active;
+
+  // The spec pauses the microphone while the teacher speaks; 'Let me interrupt' keeps it open.
   useEffect(() => {
-    if (options.isSpeaking) pause();
+    if (isSpeaking && !mayInterrupt) pause();
     else resume();
-  }, [options.isSpeaking, pause, resume]);
+  }, [isSpeaking, mayInterrupt, pause, resume]);
 
-  const { onSubmit } = options;
-  const { isCountingDown } = useAutoSubmit({
-    transcript: recognition.transcript,
-    isBlocked: options.isSpeaking || options.isPending,
-    onSubmit: (text) => {
+  // Switching engines (a settings change) or leaving the screen ends listening; nothing half-said is sent.
+  const { cancel: cancelRecording } = server;
+  const { stop: stopBrowser } = browser;
+  useEffect(() => () => (engine === 'server' ? cancelRecording() : stopBrowser()), [engine, cancelRecording, stopBrowser]);
+
+  const hasHeardWords = browser.transcript.trim().length > 0;
+  useEffect(() => {
+    if (engine === 'browser' && mayInterrupt && isSpeaking && hasHeardWords) onInterrupt();
+  }, [engine, mayInterrupt, isSpeaking, hasHeardWords, onInterrupt]);
+
+  const { clearTranscript } = browser;
+  const submitHeard = useCallback(
+    (text: string) => {
       clearTranscript();
       onSubmit(text);
     },
-  });
+    [clearTranscript, onSubmit],
+  );
+  const autoSubmit = useAutoSubmit({ transcript: engine === 'browser' ? browser.transcript : '', delayMs: settings.send_after_ms, isBlocked, onSubmit: submitHeard });
 
-  const toggle = useCallback(() => (isListening ? stop() : start()), [isListening, start, stop]);
-  return { ...recognition, isCountingDown, toggle };
+  const toggle = useCallback(() => {
+    if (!active.isListening) return void active.start();
+    active.stop();
+    // 'Only when I tap': the tap that stops the microphone sends what it heard.
+    if (engine === 'browser' && settings.send_after_ms === null && browser.transcript.trim() && !isBlocked) submitHeard(browser.transcript.trim());
+  }, [active, engine, settings.send_after_ms, browser.transcript, isBlocked, submitHeard]);
+
+  return {
+    engine,
+    canUseBrowserRecognition: browser.isSupported,
+    canUseServerRecognition: canUseServerRecognition(),
+    isListening: active.isListening,
+    isPaused: active.isPaused,
+    transcript: engine === 'browser' ? browser.transcript : '',
+    isCountingDown: engine === 'browser' ? autoSubmit.isCountingDown : server.isCountingDown,
+    isProcessing: engine === 'server' && server.isProcessing,
+    sendAfterMs: settings.send_after_ms,
+    error: active.error,
+    start: active.start,
+    clearError: active.clearError,
+    toggle,
+  };
 }

@@ -1,0 +1,49 @@
+/**
+ * POST /functions/v1/transcribe?teacher_slug=&duration_ms=: one recorded turn (raw audio body) →
+ * { text }, transcribed verbatim in the teacher's language. Bad input is refused before anything is
+ * sent; only callers who may still send a message reach the provider (ADR 010).
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { DEMO_TEACHER_SLUG } from '#/shared/constants';
+import { teachers } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { countRequest } from '../../http/count-request';
+import { resolveCaller } from '../../http/resolve-caller';
+import { assertCanStillSendMessage } from './can-still-send-message';
+import { readAudioUpload } from './read-audio-upload';
+import { ownerFromCaller, reserveTranscription } from '../usage/public';
+import { recordTranscriptionUsage } from './record-transcription-usage';
+import { requireOwnOrigin } from './require-own-origin';
+import { transcriberFor } from './transcriber';
+import { DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR } from './transcription-limits';
+
+export const TRANSCRIPTION_UNAVAILABLE = 'Speech recognition is not supported in your browser.';
+
+export const transcribeRoutes = new Hono<AppEnv>().post('/', requireOwnOrigin, resolveCaller, async (c) => {
+  const { db, env } = c.var.deps;
+  const caller = c.var.caller;
+  const transcriber = transcriberFor(env);
+  if (!transcriber) throw new AppError('transcription_unavailable', TRANSCRIPTION_UNAVAILABLE, 503);
+  const slug = c.req.query('teacher_slug') ?? '';
+  const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
+  if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
+  if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo listens in the demo teacher\'s conversation only.', 403);
+  const audio = await readAudioUpload(c);
+  await assertCanStillSendMessage(db, caller);
+  if (caller.kind === 'demo' && (await countRequest(db, `demo-transcribe:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR) {
+    throw new AppError('rate_limited', 'Too many recordings from your network. Please sign up to keep talking.', 429);
+  }
+  const reservation = await reserveTranscription(db, env, { owner: ownerFromCaller(caller), seconds: audio.seconds });
+  let text: string;
+  try {
+    text = await transcriber.transcribe(audio, { language: (teacher.language || 'en-US').split('-')[0]!.toLowerCase(), signal: c.req.raw.signal });
+  } catch (error) {
+    await reservation.giveBack();
+    console.error(`[transcribe] ${transcriber.providerName} failed:`, error);
+    throw new AppError('provider_failed', 'Speech recognition failed. Please try again, or type your message.', 502);
+  }
+  await recordTranscriptionUsage(db, env, { caller, provider: 'openai', model: transcriber.model, seconds: audio.seconds });
+  return c.json({ text });
+});

@@ -1,0 +1,5 @@
+/** What other features may use from `usage` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
+export { recordUsage } from './record-usage';
+export { reserveTranscription } from './reserve-transcription';
+export { ownerFromCaller } from './usage-owner';
+export { usagePricesFrom } from './usage-prices';

@@ -1,0 +1,13 @@
+/** PUT /api/me/voice-settings body: exactly the three settings, each one of the offered choices. */
+import { z } from 'zod';
+import { isSendAfterChoice, SEND_AFTER_CHOICES_MS, SPEECH_RECOGNITION_CHOICES, type VoiceSettings } from '#/shared/voice-settings';
+
+export const voiceSettingsSchema = z.strictObject({
+  send_after_ms: z
+    .number()
+    .nullable()
+    .refine(isSendAfterChoice, `send_after_ms must be one of ${SEND_AFTER_CHOICES_MS.join(', ')} or null`)
+    .transform((ms) => ms as VoiceSettings['send_after_ms']),
+  allow_interrupt: z.boolean(),
+  recognition: z.enum(SPEECH_RECOGNITION_CHOICES, { message: `recognition must be ${SPEECH_RECOGNITION_CHOICES.join(' or ')}` }),
+});

@@ -1,0 +1,239 @@
+/**
+ * Voice turns recorded from Chromium's fake microphone (a WAV made with eSpeak NG) on pages without
+ * Web Speech, as in Firefox: recorded, transcribed by the fake provider, answered (ADR 010).
+ */
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { teachers, users, voiceSettings } from '../../src/server/db/schema';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { launchBrowser, openPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+import { writeSpokenWav } from '../support/spoken-wav';
+
+let browser: Browser;
+let server: TestServer;
+let openai: FakeOpenAiServer;
+let learners = 0;
+let topic: string;
+
+beforeAll(async () => {
+  const wav = writeSpokenWav('Yesterday I goed to the park with my friend.');
+  openai = await startFakeOpenAiServer();
+  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
+  browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wav}%noloop`]);
+  const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
+  topic = maya!.conversationCategories[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await openai?.close();
+});
+beforeEach(() => {
+  openai.reply = 'Oh, you went to the park! We say "went", not "goed". What did you do there?';
+  openai.transcriptions.transcript = 'Yesterday I goed to the park with my friend.';
+  openai.transcriptions.latencyMs = 700;
+  openai.speechMaxToneMs = 2_000;
+});
+
+/** Firefox has no Web Speech: the page must record and send audio to Parley's server instead. */
+function removeWebSpeech() {
+  delete (window as any).SpeechRecognition;
+  delete (window as any).webkitSpeechRecognition;
+}
+
+async function openChat(options: { isMobile?: boolean } = {}): Promise<{ page: Page; email: string; errors: string[] }> {
+  const email = `voice-${(learners += 1)}@parley.test`;
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email, password: 'my-password', name: '' }),
+  });
+  const { page, errors } = await openPage(browser, { baseURL: server.url, isMobile: options.isMobile });
+  await page.addInitScript(removeWebSpeech);
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app');
+  await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
+  return { page, email, errors };
+}
+
+const status = (page: Page, text: string | RegExp) => page.getByTestId('voice-status').filter({ hasText: text });
+const lastUserMessage = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions')).at(-1)?.body.messages.at(-1);
+
+async function chooseSettings(page: Page, choose: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: 'Voice settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Voice settings' });
+  await choose(dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('a recorded voice turn (no Web Speech in the browser)', () => {
+  it('records the learner, waits for the pause, has the server transcribe it verbatim, and the teacher answers', async () => {
+    const { page, errors } = await openChat();
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    // The introduction is spoken first; the microphone opens once the teacher is quiet again.
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
+    await status(page, 'Ready to chat').waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await status(page, 'Listening...').waitFor();
+    await conversation.getByText('Will send in 1.5s').waitFor({ timeout: 10_000 });
+    await conversation.getByText('Processing your speech...').waitFor({ timeout: 5_000 });
+    await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
+    await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
+
+    const [upload] = openai.transcriptions.requests;
+    expect(openai.transcriptions.requests).toHaveLength(1);
+    expect(upload).toMatchObject({ model: 'gpt-4o-mini-transcribe', language: 'en', fileName: 'speech.webm', fileType: 'audio/webm' });
+    expect(upload!.fileBytes).toBeGreaterThan(2_000);
+    expect(lastUserMessage()).toEqual({ role: 'user', content: 'Yesterday I goed to the park with my friend.' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("with 'Only when I tap' waits for the tap, and the settings survive a reload", async () => {
+    const { page, email } = await openChat();
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
+    await status(page, 'Ready to chat').waitFor({ timeout: 15_000 });
+    await chooseSettings(page, (dialog) => dialog.getByLabel('Only when I tap').check());
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    await expect.poll(async () => (await server.deps.db.select().from(voiceSettings).where(eq(voiceSettings.userId, user!.id)))[0]?.sendAfterMs, { timeout: 5_000 }).toBeNull();
+    await expect.poll(async () => (await server.deps.db.select().from(voiceSettings).where(eq(voiceSettings.userId, user!.id))).length).toBe(1);
+
+    const before = openai.transcriptions.requests.length;
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await status(page, 'Listening...').waitFor();
+    // The recording has 2-3 s of speech then silence: long past any automatic pause, nothing is sent.
+    await page.waitForTimeout(6_000);
+    expect(openai.transcriptions.requests).toHaveLength(before);
+    await page.getByRole('button', { name: 'Stop listening' }).click();
+    await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
+    await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    expect(openai.transcriptions.requests).toHaveLength(before + 1);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Voice settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voice settings' });
+    await expect.poll(() => dialog.getByLabel('Only when I tap').isChecked()).toBe(true);
+    await expect(dialog.getByLabel('Let me interrupt').isChecked()).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it("with 'Let me interrupt' keeps the microphone open and the learner's voice stops the teacher", async () => {
+    openai.speechMaxToneMs = 10_000; // a teacher who talks for a long time
+    const { page } = await openChat();
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await page.getByRole('button', { name: 'Voice settings' }).waitFor();
+    await chooseSettings(page, (dialog) => dialog.getByLabel('Let me interrupt').check());
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
+    const speakingSince = Date.now();
+
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await status(page, /Listening|Processing/).waitFor({ timeout: 6_000 });
+    // Stopped by the learner's voice, long before its 10 s of audio were over.
+    expect(Date.now() - speakingSince).toBeLessThan(8_000);
+    await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
+    await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});
+
+describe('a recorded turn in the landing demo', () => {
+  it('starts the demo session, is transcribed and answered, and counts as a demo message', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(removeWebSpeech);
+    await page.goto('/');
+    const demo = page.getByRole('region', { name: 'Demo Chat with Sophia Bennett' });
+    await demo.getByText('2 messages left').waitFor();
+    await demo.getByRole('listitem').first().waitFor();
+    const before = openai.transcriptions.requests.length;
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await demo.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 15_000 });
+    await demo.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await demo.getByText('1 message left').waitFor();
+    expect(openai.transcriptions.requests).toHaveLength(before + 1);
+    await page.context().close();
+  });
+});
+
+describe('a new turn', () => {
+  it('silences the teacher at once when the learner sends, and the new reply is spoken', async () => {
+    openai.speechMaxToneMs = 10_000; // the introduction would talk for 10 s
+    const { page, errors } = await openChat();
+    await page.evaluate(() => {
+      const w = window as any;
+      w.__audioCalls = [];
+      const { play, pause } = HTMLMediaElement.prototype;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        w.__audioCalls.push({ call: 'play', t: performance.now() });
+        return play.call(this);
+      };
+      HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+        if (!this.paused) w.__audioCalls.push({ call: 'pause', t: performance.now() });
+        return pause.call(this);
+      };
+      document.addEventListener('keydown', (e) => e.key === 'Enter' && e.ctrlKey && (w.__submittedAt = performance.now()), true);
+    });
+    await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
+    const box = page.getByLabel('Your message');
+    await box.fill('Sorry, can I ask something else?');
+    await box.press('Control+Enter');
+    await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => (window as any).__audioCalls.filter((c: { call: string; t: number }) => c.call === 'play' && c.t > (window as any).__submittedAt).length), { timeout: 10_000 }).toBeGreaterThan(0);
+    const { calls, submittedAt } = await page.evaluate(() => ({ calls: (window as any).__audioCalls as Array<{ call: string; t: number }>, submittedAt: (window as any).__submittedAt as number }));
+    // The introduction's audio was paused within moments of the submit, before the new reply played.
+    const stopped = calls.find((c) => c.call === 'pause' && c.t >= submittedAt);
+    const nextPlay = calls.find((c) => c.call === 'play' && c.t > submittedAt);
+    expect(stopped!.t - submittedAt).toBeLessThan(100);
+    expect(stopped!.t).toBeLessThan(nextPlay!.t);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('without any transcription provider', () => {
+  it("keeps the spec's 'Speech recognition is not supported in your browser.' where Web Speech is missing", async () => {
+    const offline = await startTestServer();
+    try {
+      const { page } = await openPage(browser, { baseURL: offline.url });
+      await page.addInitScript(removeWebSpeech);
+      await page.goto('/');
+      const demo = page.getByRole('region', { name: /Demo Chat with/ });
+      await demo.getByRole('listitem').first().waitFor();
+      await page.getByRole('button', { name: 'Start listening' }).click();
+      await page.getByText('Speech recognition is not supported in your browser.').waitFor();
+      await page.context().close();
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('the chat screen on a phone (390x844)', () => {
+  it('gives the scrolling conversation at least 55% of the screen and keeps the message box visible', async () => {
+    const { page } = await openChat({ isMobile: true });
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    const box = page.getByLabel('Your message');
+    await box.fill('Hello Maya!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
+    await page.getByText('You have 1 message remaining.').waitFor(); // the banner is showing, the worst case
+    await page.screenshot({ path: `${process.env.PHONE_SCREENSHOT ?? '/dev/null'}` }).catch(() => undefined);
+
+    const list = await conversation.getByRole('list').first().boundingBox();
+    const composer = await box.boundingBox();
+    expect(list!.height / 844).toBeGreaterThanOrEqual(0.55);
+    expect(composer!.y).toBeGreaterThanOrEqual(0);
+    expect(composer!.y + composer!.height).toBeLessThanOrEqual(844);
+    // The voice bar (microphone) stays on screen too.
+    const microphone = await page.getByRole('button', { name: 'Start listening' }).boundingBox();
+    expect(microphone!.y + microphone!.height).toBeLessThanOrEqual(844);
+    await page.context().close();
+  });
+});
