@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
 import { chatRoutes } from './features/chat/chat.routes';
+import { learnerMemoryRoutes } from './features/learner-memory-routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { customerPortalRoutes } from './features/billing/customer-portal.routes';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/me', subscriptionsRoutes);
   app.route('/api/me', subscriptionEventsRoutes);
   app.route('/api/teachers', teachersRoutes);
+  learnerMemoryRoutes(app);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);
   app.route('/functions/v1/checkout', checkoutRoutes);

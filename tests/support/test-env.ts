@@ -11,6 +11,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     APP_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: 'off',
+    // The notebook side call would add a request to the fake model after every reply; tests that want it turn it on.
+    LEARNING_NOTES: 'off',
     ...overrides,
   });
 }

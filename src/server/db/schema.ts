@@ -6,3 +6,7 @@ export * from './schema/request-counters';
 export * from './schema/stripe';
 export * from './schema/teachers';
 export * from './schema/user-profiles';
+export * from './schema/conversations';
+export * from './schema/notebook';
+export * from './schema/learner-profiles';
+export * from './schema/practice-days';

@@ -12,6 +12,7 @@ import { countRequest } from '../../http/count-request';
 import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
 import { countDemoMessage } from '../demo/demo-session-store';
+import { openConversationMemory } from '../conversations/open-conversation-memory';
 import { countMessage } from '../free-messages/count-message';
 import { ensureUserProfile } from '../profiles/ensure-user-profile';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
@@ -31,6 +32,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
 
   let refund = async () => {};
   let completion;
+  let memory: Awaited<ReturnType<typeof openConversationMemory>> | null = null;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
@@ -41,7 +43,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     completion = await prepareCompletion(db, request, { purpose: 'demo' });
     ({ refund } = await countDemoMessage(db, caller.demoSessionId));
   } else {
-    completion = await prepareCompletion(db, request);
+    memory = await openConversationMemory(c.var.deps, caller.userId, request);
+    completion = await prepareCompletion(db, memory.request);
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
       await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
       ({ refund } = await countMessage(db, caller.userId));
@@ -56,7 +59,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   if (!request.stream) {
     try {
       const content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
-      return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
+      const conversationId = await memory?.storeTurn(completion, content);
+      return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }], ...(conversationId && { conversation_id: conversationId }) });
     } catch (error) {
       await refund();
       throw new AppError('provider_failed', failure(error), 502);
@@ -70,7 +74,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
         content += piece;
         await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
       }
-      await sse.writeSSE({ event: 'done', data: JSON.stringify({ content }) });
+      const conversationId = await memory?.storeTurn(completion, content);
+      await sse.writeSSE({ event: 'done', data: JSON.stringify({ content, ...(conversationId && { conversation_id: conversationId }) }) });
     } catch (error) {
       // A reply that fails is not charged; a half-streamed one is discarded by the browser.
       await refund();
