@@ -2,7 +2,15 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { conversationsRoutes } from './conversations/conversations.routes';
+import { learnerProfileRoutes } from './learner-profile/learner-profile.routes';
+import { notebookRoutes } from './notebook/notebook.routes';
+import { progressRoutes } from './progress/progress.routes';
+import { reviewRoutes } from './review/review.routes';
 
 export function learnerMemoryRoutes(app: Hono<AppEnv>) {
   app.route('/api/conversations', conversationsRoutes);
+  app.route('/api/learner-profile', learnerProfileRoutes);
+  app.route('/api/notebook', notebookRoutes);
+  app.route('/api/review', reviewRoutes);
+  app.route('/api/progress', progressRoutes);
 }
