@@ -1,5 +1,5 @@
 /** The offline tutor's corrections reach the notebook; review, progress, export and account deletion. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+const rowsOf = async (query: SQL) => ((await server.deps.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const started = Date.now();
@@ -41,7 +43,7 @@ describe('notebook, review and progress (offline tutor)', () => {
     expect(entries[0]).toMatchObject({ kind: 'correction', front: 'Yesterday I goed to the park with my sister.', teacher_name: 'Maya Chen' });
     expect(entries[0].back).toMatch(/went/);
     expect(entries[0].note).toMatch(/goed/);
-  });
+  }, 90_000);
 
   it('saves a word, refuses a bad one, and reviews a card with FSRS', async () => {
     expect((await learner.request('/api/notebook/words', { body: { word: 'Serendipity', definition: 'A happy accident.', example: 'Meeting you was serendipity.' } })).status).toBe(201);
@@ -88,11 +90,11 @@ describe('the learner owns their data', () => {
     expect(data.learner_profile).toMatchObject({ level: 'B1', goals: 'Speak at work' });
     const [conversationRows, messageRows, notebookRows] = await Promise.all([
       server.deps.db.select().from(schema.conversations).where(eq(schema.conversations.userId, userId)),
-      server.deps.db.execute(sql`select m.content from conversation_messages m join conversations c on c.id = m.conversation_id where c.user_id = ${userId}`),
+      rowsOf(sql`select m.content from conversation_messages m join conversations c on c.id = m.conversation_id where c.user_id = ${userId}`),
       server.deps.db.select().from(schema.notebookEntries).where(eq(schema.notebookEntries.userId, userId)),
     ]);
     expect(data.conversations).toHaveLength(conversationRows.length);
-    expect(data.conversations.flatMap((c: { messages: unknown[] }) => c.messages)).toHaveLength(messageRows.rows.length);
+    expect(data.conversations.flatMap((c: { messages: unknown[] }) => c.messages)).toHaveLength(messageRows.length);
     expect(data.conversations[0].messages[1].content).toBe('Yesterday I goed to the park with my sister.');
     expect(data.notebook).toHaveLength(notebookRows.length);
     expect(data.notebook.map((e: { kind: string }) => e.kind).sort()).toEqual(['correction', 'word']);
@@ -120,7 +122,7 @@ describe('the learner owns their data', () => {
 
     const [local] = await server.deps.db.select().from(schema.localBillingSubscriptions).where(eq(schema.localBillingSubscriptions.id, 'sub_test_delete'));
     expect(local!.status).toBe('canceled');
-    const counts = await server.deps.db.execute(sql`select
+    const counts = await rowsOf(sql`select
       (select count(*) from users where id = ${userId}) as users,
       (select count(*) from sessions where user_id = ${userId}) as sessions,
       (select count(*) from accounts where user_id = ${userId}) as accounts,
@@ -134,7 +136,7 @@ describe('the learner owns their data', () => {
       (select count(*) from practice_days where user_id = ${userId}) as practice_days,
       (select count(*) from stripe_customers where user_id = ${userId}) as customers,
       (select count(*) from stripe_subscriptions where customer_id = ${customerId}) as subscriptions`);
-    expect(Object.values(counts.rows[0] as Record<string, unknown>).map(Number)).toEqual(new Array(13).fill(0));
+    expect(Object.values(counts[0] as Record<string, unknown>).map(Number)).toEqual(new Array(13).fill(0));
 
     const replay = createHttpClient(server.url);
     for (const [k, v] of stolenCookies) replay.cookies.set(k, v);
