@@ -3,6 +3,7 @@ import { FREE_MESSAGE_LIMIT, SUPPORT_RESPONSE_CLAIM } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
+import { AccountDataActions } from '#/web/features/account-data/account-data-actions';
 import { useAuth } from '#/web/features/auth/auth-provider';
 import { useSubscription } from '#/web/features/subscription/api/get-subscription';
 import { dateLabelsFor, longUsDate, statusPanelFor } from '#/web/features/subscription/subscription-status-panel';
@@ -84,6 +85,7 @@ export default function ManageSubscriptionPage() {
           <dt className="text-slate-500">Account Type</dt><dd>{userProfile?.is_admin ? 'Administrator' : 'Standard User'}</dd>
           <dt className="text-slate-500">Member Since</dt><dd>{new Date(userProfile?.created_at ?? user?.createdAt ?? Date.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
         </dl>
+        {user?.email && <AccountDataActions email={user.email} />}
       </Card>
       <Link to="/app" className="inline-block text-sm font-semibold text-indigo-700 hover:underline">Back to App</Link>
     </div>
