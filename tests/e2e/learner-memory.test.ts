@@ -70,7 +70,7 @@ describe('saved conversations', () => {
     await page.getByText('No conversations yet.').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 });
 
 describe('notebook and review', () => {
