@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conversationMessages, conversations, userProfiles } from '../../src/server/db/schema';
+import { conversationMessages, conversations, learnerFacts, notebookEntries, userProfiles } from '../../src/server/db/schema';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { signedInClient } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -134,5 +134,54 @@ describe('history API', () => {
     expect((await client.request(`/api/conversations/${ids[1]}`, { method: 'DELETE' })).status).toBe(200);
     expect(await storedMessages(ids[1]!)).toHaveLength(0);
     expect((await client.request(`/api/conversations/${ids[1]}`)).status).toBe(404);
+  });
+});
+
+describe('teachers know the learner', () => {
+  it('puts level, goals and remembered facts in a context message, never in the system prompt', async () => {
+    const client = await newLearner();
+    const userId = await subscribe(server.deps, client);
+    await client.request('/api/learner-profile', { method: 'PUT', body: { level: 'B2', goals: 'Lead meetings in English' } });
+    await server.deps.db.insert(learnerFacts).values({ userId, fact: 'Works as a nurse' });
+    await client.request('/functions/v1/chat', { body: chat('Hi there!') });
+    const sent = openai.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>;
+    expect(sent[0]!.role).toBe('system');
+    expect(sent[0]!.content).not.toMatch(/nurse|Lead meetings|B2/);
+    expect(sent[1]!.role).toBe('user');
+    expect(sent[1]!.content).toContain('My level: B2');
+    expect(sent[1]!.content).toContain('Lead meetings in English');
+    expect(sent[1]!.content).toContain('Works as a nurse');
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'Hi there!' });
+
+    const profile = await client.request('/api/learner-profile');
+    const factId = profile.body.facts[0].id;
+    expect((await (await newLearner()).request(`/api/learner-profile/facts/${factId}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await client.request(`/api/learner-profile/facts/${factId}`, { method: 'DELETE' })).body.facts).toEqual([]);
+  });
+});
+
+describe('the notebook side call (with a model)', () => {
+  it('sends one JSON-schema request to the notes model per counted message and keeps its corrections and facts', async () => {
+    const notesServer = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', OPENAI_NOTES_MODEL: 'notes-model', LEARNING_NOTES: 'on' } });
+    try {
+      const client = await signedInClient(notesServer.url, 'notes-1@parley.test');
+      openai.reply = JSON.stringify({ corrections: [{ original: 'I am work in a hospital.', corrected: 'I work in a hospital.', why: 'No "am" before a present simple verb.' }], facts: ['Works in a hospital'] });
+      expect((await client.request('/functions/v1/chat', { body: chat('I am work in a hospital.') })).status).toBe(200);
+      await expect.poll(() => openai.requests.filter((r) => r.body.model === 'notes-model').length, { timeout: 10_000 }).toBe(1);
+      const sideCall = openai.requests.find((r) => r.body.model === 'notes-model')!.body;
+      expect(sideCall.response_format.type).toBe('json_schema');
+      expect(sideCall.messages.at(-1)).toEqual({ role: 'user', content: 'I am work in a hospital.' });
+      await expect.poll(async () => (await notesServer.deps.db.select().from(notebookEntries)).length, { timeout: 10_000 }).toBe(1);
+      const [entry] = await notesServer.deps.db.select().from(notebookEntries);
+      expect(entry).toMatchObject({ kind: 'correction', front: 'I am work in a hospital.', back: 'I work in a hospital.', teacherName: 'Maya Chen' });
+      await expect.poll(async () => (await client.request('/api/learner-profile')).body.facts.map((f: { fact: string }) => f.fact), { timeout: 10_000 }).toEqual(['Works in a hospital']);
+
+      // Word definitions are not learner messages: no side call.
+      await client.request('/functions/v1/chat', { body: { teacher_slug: 'maya', mode: 'definition', subject: 'hospital', messages: [] } });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(openai.requests.filter((r) => r.body.model === 'notes-model')).toHaveLength(1);
+    } finally {
+      await notesServer.close();
+    }
   });
 });
