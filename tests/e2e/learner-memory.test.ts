@@ -57,7 +57,7 @@ describe('saved conversations', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await page.waitForURL('**/app/history');
-    expect(await page.title()).toBe('Your conversations | Parley');
+    await expect.poll(() => page.title()).toBe('Your conversations | Parley');
     const item = page.getByRole('listitem').filter({ hasText: 'I like cooking pasta with my friends.' });
     await item.waitFor();
     expect(await item.textContent()).toMatch(/Sophia Bennett.*5 messages/);
