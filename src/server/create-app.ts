@@ -8,6 +8,7 @@ import { AUTH_BASE_PATH } from './auth/create-auth';
 import { throttleFailedSignIns } from './auth/throttle-failed-sign-ins';
 import { trustedOriginsFor } from './auth/trusted-origins';
 import { chatRoutes } from './features/chat/chat.routes';
+import { learnerMemoryRoutes } from './features/learner-memory-routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminUsageRoutes } from './features/admin-usage/admin-usage.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/me', subscriptionEventsRoutes);
   app.route('/api/teachers', teachersRoutes);
   app.route('/api/me/voice-settings', voiceSettingsRoutes);
+  learnerMemoryRoutes(app);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);
   app.route('/functions/v1/checkout', checkoutRoutes);

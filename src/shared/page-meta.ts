@@ -59,6 +59,22 @@ export const pageMeta = {
     title: `Your lesson | ${BRAND}`,
     description: 'A spoken conversation with your Parley AI teacher, with corrections, vocabulary and grammar tips as you go.',
   },
+  history: {
+    title: `Your conversations | ${BRAND}`,
+    description: 'Every conversation you have had with your Parley teachers, newest first. Open one to read it again or carry on where you left off.',
+  },
+  notebook: {
+    title: `Your notebook | ${BRAND}`,
+    description: 'The corrections your Parley teachers made and the words you saved, with the better form and a short reason why.',
+  },
+  review: {
+    title: `Review | ${BRAND}`,
+    description: 'Practise your saved words and corrections with spaced repetition: recall each one, grade yourself and see when it comes back.',
+  },
+  progress: {
+    title: `Your progress | ${BRAND}`,
+    description: 'Your speaking streak, days and minutes practised, messages sent, words learned and corrections reviewed on Parley.',
+  },
   manageSubscription: {
     title: `Manage subscription | ${BRAND}`,
     description: 'See your Parley plan, next billing date and payment method, and manage your subscription.',
@@ -91,6 +107,10 @@ const routeMeta: Array<[RegExp, PageMeta]> = [
   [/^\/our-story$/, pageMeta.ourStory],
   [/^\/app\/?$/, pageMeta.app],
   [/^\/app\/teacher(\/.*)?$/, pageMeta.teacher],
+  [/^\/app\/history$/, pageMeta.history],
+  [/^\/app\/notebook$/, pageMeta.notebook],
+  [/^\/app\/review$/, pageMeta.review],
+  [/^\/app\/progress$/, pageMeta.progress],
   [/^\/manage-subscription$/, pageMeta.manageSubscription],
   [/^\/admin$/, pageMeta.admin],
   [/^\/test-checkout\/[^/]+$/, pageMeta.testCheckout],

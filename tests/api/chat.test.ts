@@ -76,7 +76,10 @@ describe('chat function (OpenAI-compatible provider)', () => {
     const pieces = events.filter((e) => !e.startsWith('event:')).map((e) => JSON.parse(e.replace(/^data: /, '')).content);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe(openai.reply);
-    expect(events.at(-1)).toBe(`event: done\ndata: ${JSON.stringify({ content: openai.reply })}`);
+    const [doneName, doneData] = events.at(-1)!.split('\n');
+    expect(doneName).toBe('event: done');
+    // A signed-in learner's reply also names the saved conversation it belongs to.
+    expect(JSON.parse(doneData!.replace(/^data: /, ''))).toEqual({ content: openai.reply, conversation_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });
 

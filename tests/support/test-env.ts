@@ -13,6 +13,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_RATE_LIMIT: 'off',
     // Tests run fake paid providers without Stripe: they opt in to test billing, as an operator would have to.
     BILLING_TEST_MODE: 'on',
+    // The notebook side call would add a request to the fake model after every reply; tests that want it turn it on.
+    LEARNING_NOTES: 'off',
     ...overrides,
   });
 }

@@ -40,6 +40,10 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-mini-transcribe'),
   OPENAI_TRANSCRIBE_BASE_URL: optionalUrl.optional(),
   OPENAI_TRANSCRIBE_API_KEY: optionalString,
+  /** The small model of the notebook side call (corrections and learner facts); defaults to OPENAI_MODEL. */
+  OPENAI_NOTES_MODEL: optionalString,
+  /** 'off' skips the notebook side call to the model (the offline tutor still notes its corrections). */
+  LEARNING_NOTES: z.enum(['on', 'off']).default('on'),
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_BASE_URL: optionalUrl.optional(),
   STRIPE_SECRET_KEY: optionalString,

@@ -8,3 +8,7 @@ export * from './schema/teachers';
 export * from './schema/user-profiles';
 export * from './schema/usage';
 export * from './schema/voice-settings';
+export * from './schema/conversations';
+export * from './schema/notebook';
+export * from './schema/learner-profiles';
+export * from './schema/practice-days';

@@ -23,6 +23,10 @@ const CareersPage = lazy(() => import('#/web/features/company-pages/careers-page
 const OurStoryPage = lazy(() => import('#/web/features/company-pages/our-story-page'));
 const TeacherListPage = lazy(() => import('#/web/features/teachers/teacher-list-page'));
 const TeacherPage = lazy(() => import('#/web/features/teachers/teacher-page'));
+const HistoryPage = lazy(() => import('#/web/features/conversations/history-page'));
+const NotebookPage = lazy(() => import('#/web/features/notebook/notebook-page'));
+const ReviewPage = lazy(() => import('#/web/features/review/review-page'));
+const ProgressPage = lazy(() => import('#/web/features/progress/progress-page'));
 const ManageSubscriptionPage = lazy(() => import('#/web/features/manage-subscription/manage-subscription-page'));
 const AdminPage = lazy(() => import('#/web/features/admin/admin-page'));
 const TestCheckoutPage = lazy(() => import('#/web/features/test-billing/test-checkout-page'));
@@ -63,6 +67,10 @@ export function AppRoutes() {
                   <Route path="/app" element={<TeacherListPage />} />
                   <Route path="/app/teacher" element={<Navigate to="/app" replace />} />
                   <Route path="/app/teacher/:teacherSlug" element={<TeacherPage />} />
+                  <Route path="/app/history" element={<HistoryPage />} />
+                  <Route path="/app/notebook" element={<NotebookPage />} />
+                  <Route path="/app/review" element={<ReviewPage />} />
+                  <Route path="/app/progress" element={<ProgressPage />} />
                   <Route path="/manage-subscription" element={<ManageSubscriptionPage />} />
                   <Route path="/admin" element={<AdminPage />} />
                 </Route>

@@ -32,4 +32,6 @@ export interface BillingProvider {
   createCheckoutSession(input: { customerId: string; priceId: string; userId: string; successUrl: string; cancelUrl: string; referral?: string }): Promise<{ url: string }>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Ends a subscription now, with no further charges (used when the learner deletes their account). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }

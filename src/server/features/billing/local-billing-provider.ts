@@ -41,5 +41,8 @@ export function createLocalBillingProvider(db: Database, appUrl: string): Billin
     async createPortalSession() {
       return { url: `${appUrl}/test-billing-portal` };
     },
+    async cancelSubscription(subscriptionId) {
+      await db.update(localBillingSubscriptions).set({ status: 'canceled', cancelAtPeriodEnd: false }).where(eq(localBillingSubscriptions.id, subscriptionId));
+    },
   };
 }

@@ -43,6 +43,9 @@ export function createStripeBillingProvider(stripe: Stripe): BillingProvider {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
   };
 }
 

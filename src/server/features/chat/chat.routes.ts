@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { countRequest } from '../../http/count-request';
 import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
+import { openConversationMemory } from '../conversations/public';
 import { countDemoMessage } from '../demo/public';
 import { countMessage } from '../free-messages/public';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
@@ -35,6 +36,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   let refund = async () => {};
   let completion: CompletionRequest;
   let isCountedMessage = false;
+  let memory: Awaited<ReturnType<typeof openConversationMemory>> | null = null;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
@@ -46,7 +48,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     ({ refund } = await countDemoMessage(db, caller.demoSessionId));
     isCountedMessage = true;
   } else {
-    completion = await prepareCompletion(db, request);
+    memory = await openConversationMemory(c.var.deps, caller.userId, request);
+    completion = await prepareCompletion(db, memory.request);
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
       ({ refund } = await countMessage(db, c.var.user, env.ADMIN_EMAILS));
       isCountedMessage = true;
@@ -73,7 +76,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     try {
       const content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
       await finish(true);
-      return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
+      const conversationId = await memory?.storeTurn(completion, content);
+      return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }], ...(conversationId && { conversation_id: conversationId }) });
     } catch (error) {
       await finish(false);
       await refund();
@@ -95,7 +99,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
         await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
       }
       await finish(true);
-      await sse.writeSSE({ event: 'done', data: JSON.stringify({ content }) });
+      const conversationId = await memory?.storeTurn(completion, content);
+      await sse.writeSSE({ event: 'done', data: JSON.stringify({ content, ...(conversationId && { conversation_id: conversationId }) }) });
     } catch (error) {
       // A reply that fails is not charged; a half-streamed one is discarded by the browser.
       await finish(false);

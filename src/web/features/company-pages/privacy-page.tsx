@@ -27,7 +27,7 @@ export default function PrivacyPage() {
         <li>Your microphone audio is turned into text inside your browser. Parley&rsquo;s servers never receive the recording.</li>
         <li>Card payments are handled by Stripe. We never see or store your full card number.</li>
         <li>We do not sell your personal information and we do not use advertising trackers.</li>
-        <li>You can ask us to give you, export or delete your data at any time.</li>
+        <li>You can download all your data or delete your account yourself, at any time, from Manage Subscription.</li>
       </ul>
 
       <h2>Information we collect</h2>
@@ -40,9 +40,18 @@ export default function PrivacyPage() {
       </p>
       <h3>Conversations and learning data</h3>
       <p>
-        We store the text of your conversations with Parley&rsquo;s AI teachers, which teacher you chose, and the
-        corrections, vocabulary and grammar notes generated for you. We also keep basic usage records, such as how many
-        messages you have sent, so we can apply plan limits.
+        We save your conversations with Parley&rsquo;s AI teachers as they happen (which teacher, the topic and every
+        message), so you can reload a lesson, read it again in your History and carry on later. Your Notebook keeps the
+        corrections your teachers made and the words you saved, with their review schedule. Your Progress page counts
+        the days and minutes you practised and the messages you sent. We also keep basic usage records, such as how
+        many messages you have sent, so we can apply plan limits.
+      </p>
+      <h3>What your teachers remember</h3>
+      <p>
+        Teachers adapt to your level, your goals and a few facts you shared in conversation (for example &ldquo;works
+        as a nurse&rdquo;). When an AI model is configured, each message you send is also read once more by a small
+        model to note its corrections and such facts. All of this is shown under &ldquo;What Your Teachers
+        Remember&rdquo; in your Notebook, where you can change or delete any of it.
       </p>
       <h3>Microphone audio</h3>
       <p>
@@ -145,11 +154,14 @@ export default function PrivacyPage() {
           <strong>Account information</strong> is kept while your account is open.
         </li>
         <li>
-          <strong>Conversations</strong> are kept until you delete them or close your account.
+          <strong>Conversations, notebook and progress</strong> are kept until you delete them or close your account.
+          You can delete any conversation from your History, and any notebook entry or remembered fact yourself.
         </li>
         <li>
-          <strong>When you delete your account</strong>, we remove your personal data from our live systems within 30
-          days, and from backups within a further 60 days.
+          <strong>When you delete your account</strong> (Manage Subscription, &ldquo;Delete my account&rdquo;), we
+          cancel your subscription with our payment provider, sign you out everywhere and immediately remove your
+          conversations, notebook, progress, profile and sign-in sessions from our live systems; copies in backups
+          are removed within a further 60 days.
         </li>
         <li>
           <strong>Billing records</strong> are kept for as long as tax and accounting laws require, typically up to
@@ -165,16 +177,16 @@ export default function PrivacyPage() {
       <p>Depending on where you live, you may have some or all of the following rights. We offer them to everyone.</p>
       <ul>
         <li>
-          <strong>Access:</strong> ask for a copy of the personal data we hold about you.
-        </li>
-        <li>
-          <strong>Export:</strong> ask for your account data in a portable, machine-readable format.
+          <strong>Access and export:</strong> download everything Parley keeps about you (profile, conversations,
+          notebook and progress) as one JSON file with &ldquo;Download my data&rdquo; on Manage Subscription, or ask us
+          for a copy.
         </li>
         <li>
           <strong>Correction:</strong> ask us to correct inaccurate information.
         </li>
         <li>
-          <strong>Deletion:</strong> ask us to delete your account and the data that goes with it.
+          <strong>Deletion:</strong> delete your account and the data that goes with it yourself with &ldquo;Delete my
+          account&rdquo; on Manage Subscription, or ask us to do it.
         </li>
         <li>
           <strong>Objection and restriction:</strong> ask us to stop or limit certain processing.

@@ -21,6 +21,8 @@ export type ChatRequestBody = {
   mode: ChatMode;
   messages: Array<{ role: 'user' | 'assistant'; content: string }>;
   subject?: string;
+  /** The saved conversation this message continues; the server then builds the context from its copy. */
+  conversation_id?: string;
 };
 
 /** The conversation as the teacher should see it: no error bubbles, no empty or streaming messages. */

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTRO_DELAY_MS } from '#/shared/constants';
 import type { Teacher } from '#/shared/teacher';
+import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
 import { streamChatReply } from './api/stream-chat-reply';
@@ -37,6 +38,10 @@ type Options = {
   beforeSend?: () => Promise<void>;
   /** Speak the introduction aloud (the landing demo shows it silently: no sound before the visitor acts). */
   shouldSpeakIntroduction?: boolean;
+  /** A conversation saved on the server to continue: its messages are shown instead of the introduction. */
+  saved?: { id: string; messages: ConversationMessage[] };
+  /** The server saved the conversation (first reply): its id, to reopen it after a reload. */
+  onConversationSaved?: (id: string) => void;
 };
 
 /** Longer than the server's own provider timeout, so the server's clearer error normally wins. */
@@ -45,10 +50,7 @@ const REPLY_TIMEOUT_MS = 90_000;
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${++nextId}`;
 
-export function introductionFor(teacher: ConversationTeacher, topic: string): string {
-  const text = teacher.introduction?.trim() || `Hi, I'm ${teacher.name}. Let's talk about {topic}. What would you like to start with?`;
-  return text.replaceAll('{topic}', topic);
-}
+export { introductionFor };
 
 export function useConversation(options: Options) {
   const { teacher, topic } = options;
@@ -61,6 +63,7 @@ export function useConversation(options: Options) {
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const conversationKey = useRef(0);
+  const conversationId = useRef<string | undefined>(options.saved?.id);
 
   const append = useCallback((message: Omit<ConversationMessage, 'id' | 'timestamp'>) => {
     const full = { ...message, id: newId(), timestamp: Date.now() };
@@ -86,6 +89,7 @@ export function useConversation(options: Options) {
     inFlightText.current = null;
     lastSentText.current = null;
     latest.current.speaker?.stop();
+    conversationId.current = undefined;
     setMessages([]);
     setIsPending(false);
   }, []);
@@ -93,6 +97,12 @@ export function useConversation(options: Options) {
   // A new teacher or topic starts over, and the teacher introduces themselves after a moment.
   useEffect(() => {
     reset();
+    const saved = latest.current.saved;
+    if (saved) {
+      conversationId.current = saved.id;
+      setMessages(saved.messages);
+      return;
+    }
     const key = conversationKey.current;
     const timer = setTimeout(() => {
       if (key === conversationKey.current && messagesRef.current.length === 0) {
@@ -128,7 +138,7 @@ export function useConversation(options: Options) {
       try {
         await latest.current.beforeSend?.();
         const content = await streamChatReply(
-          { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history },
+          { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history, conversation_id: conversationId.current },
           {
             onText: (piece) => {
               if (key !== conversationKey.current) return;
@@ -136,6 +146,11 @@ export function useConversation(options: Options) {
               const { sentences, rest } = takeCompleteSentences(unspoken + piece);
               unspoken = rest;
               for (const sentence of sentences) latest.current.speaker?.enqueue(sentence);
+            },
+            onConversationSaved: (id) => {
+              if (key !== conversationKey.current || id === conversationId.current) return;
+              conversationId.current = id;
+              latest.current.onConversationSaved?.(id);
             },
             signal: abort.signal,
           },
@@ -169,5 +184,5 @@ export function useConversation(options: Options) {
     [teacher.slug, topic, append, update],
   );
 
-  return { messages, isPending, send, postAssistant, reset, setMessages };
+  return { messages, isPending, send, postAssistant, reset, setMessages, conversationId };
 }

@@ -4,6 +4,7 @@ import { pageMeta } from '#/shared/page-meta';
 import { isCanceled } from '#/shared/subscription';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
+import { AccountDataActions } from '#/web/features/account-data/account-data-actions';
 import { useAuth } from '#/web/features/auth/public';
 import { useSubscription } from '#/web/features/subscription/public';
 import { dateLabelsFor, longUsDate, statusPanelFor } from '#/web/features/subscription/public';
@@ -85,6 +86,7 @@ export default function ManageSubscriptionPage() {
           <dt className="text-slate-500">Account Type</dt><dd>{userProfile?.is_admin ? 'Administrator' : 'Standard User'}</dd>
           <dt className="text-slate-500">Member Since</dt><dd>{new Date(userProfile?.created_at ?? user?.createdAt ?? Date.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
         </dl>
+        {user?.email && <AccountDataActions email={user.email} />}
       </Card>
       <Link to="/app" className="inline-block text-sm font-semibold text-indigo-700 hover:underline">Back to App</Link>
     </div>

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '#/web/components/brand-logo';
+import { DueCountBadge } from './due-count-badge';
+import { learningLinks } from './learning-links';
 import { useAuth } from '#/web/features/auth/public';
 import { SubscriptionBadge } from './subscription-badge';
 import { UserMenu } from './user-menu';
@@ -20,6 +22,14 @@ export function NavBar() {
         <div className="flex items-center gap-1 sm:gap-2">
           <BrandLogo to="/app" />
           {isOnTeacherPage && <Link to="/app" className={linkClass}>Back to Teachers</Link>}
+          <div className="hidden items-center lg:flex">
+            {learningLinks.map((link) => (
+              <Link key={link.to} to={link.to} className={`${linkClass} ${pathname === link.to ? 'text-indigo-700' : ''}`} aria-current={pathname === link.to ? 'page' : undefined}>
+                {link.label}
+                {link.to === '/app/review' && <DueCountBadge />}
+              </Link>
+            ))}
+          </div>
         </div>
         <div className="flex items-center gap-1 sm:gap-3">
           {isInAdmin ? (

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '#/web/features/auth/public';
 import { publicConfig } from '#/web/lib/public-config';
+import { DueCountBadge } from './due-count-badge';
+import { learningLinks } from './learning-links';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
@@ -60,6 +62,12 @@ export function UserMenu() {
           </div>
           <div className="pt-1">
             <Link role="menuitem" to="/" className={`${itemClass} sm:hidden`} onClick={() => setIsOpen(false)}>Home</Link>
+            {learningLinks.map((link) => (
+              <Link key={link.to} role="menuitem" to={link.to} className={`${itemClass} lg:hidden`} onClick={() => setIsOpen(false)}>
+                {link.label}
+                {link.to === '/app/review' && <DueCountBadge />}
+              </Link>
+            ))}
             <a role="menuitem" href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={itemClass}>Support</a>
             <Link role="menuitem" to="/manage-subscription" className={itemClass} onClick={() => setIsOpen(false)}>Manage Subscription</Link>
             <button role="menuitem" type="button" className={itemClass} onClick={signOut}>Sign Out</button>

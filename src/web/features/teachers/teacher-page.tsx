@@ -6,8 +6,7 @@ import { FreeMessageBanner } from '#/web/features/free-messages/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeacher } from './api/get-teacher';
 import { TeacherAvatar } from './teacher-avatar';
-import { ChatScreen } from '#/web/features/conversation/public';
-import { themeFor } from './color-theme';
+import { TeacherChat } from './teacher-chat';
 import { TopicChooser } from './topic-chooser';
 
 export default function TeacherPage() {
@@ -28,29 +27,11 @@ export default function TeacherPage() {
 
   // A teacher without topics talks about anything: 'General Conversation' is chosen for the learner.
   const topic = searchParams.get('topic') ?? (teacher.conversation_categories.length === 0 ? GENERAL_CONVERSATION_TOPIC : null);
-  const chooseTopic = (next: string | null) => setSearchParams(next ? { topic: next } : {}, { replace: false });
+  const chooseTopic = (next: string | null, conversationId?: string) =>
+    setSearchParams(next ? { topic: next, ...(conversationId && { conversation: conversationId }) } : {}, { replace: false });
 
   if (topic) {
-    return (
-      <div className="flex h-[calc(100dvh-4rem)] flex-col">
-        <div className="mx-auto w-full max-w-7xl px-3 pt-2 sm:px-6 lg:pt-3 empty:hidden">
-          <FreeMessageBanner isCompact />
-        </div>
-        <ChatScreen
-          key={`${teacher.slug}:${topic}`}
-          teacher={teacher}
-          topic={topic}
-          chipClass={themeFor(teacher.color_theme).chip}
-          identity={
-            <div className="mr-1 flex min-w-0 flex-none items-center gap-2">
-              <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-7 w-7 lg:h-9 lg:w-9" />
-              <h1 className="whitespace-nowrap text-sm font-bold text-slate-900 lg:text-base">{teacher.name}</h1>
-            </div>
-          }
-          onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined}
-        />
-      </div>
-    );
+    return <TeacherChat teacher={teacher} topic={topic} onChangeTopic={teacher.conversation_categories.length > 0 ? () => chooseTopic(null) : undefined} />;
   }
 
   return (

@@ -1,12 +1,14 @@
 import type { Teacher } from '#/shared/teacher';
 import { themeFor } from './color-theme';
+import { ContinueConversationCard } from './continue-conversation-card';
 
-export function TopicChooser({ teacher, onChoose }: { teacher: Teacher; onChoose: (topic: string) => void }) {
+export function TopicChooser({ teacher, onChoose }: { teacher: Teacher; onChoose: (topic: string, conversationId?: string) => void }) {
   const theme = themeFor(teacher.color_theme);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="topic-heading">
       <h2 id="topic-heading" className="text-2xl font-bold text-slate-900">Choose a Topic</h2>
       <p className="mt-1 text-slate-600">What would you like to talk about with {teacher.name}?</p>
+      <ContinueConversationCard teacherSlug={teacher.slug} buttonClass={theme.button} onContinue={onChoose} />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {teacher.conversation_categories.map((topic) => (
           <li key={topic} className="flex items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -2,7 +2,7 @@
 import { ApiError } from '#/web/lib/api-client';
 import type { ChatRequestBody } from '../types';
 
-export async function streamChatReply(body: ChatRequestBody, options: { onText: (piece: string) => void; signal?: AbortSignal }): Promise<string> {
+export async function streamChatReply(body: ChatRequestBody, options: { onText: (piece: string) => void; onConversationSaved?: (id: string) => void; signal?: AbortSignal }): Promise<string> {
   const response = await fetch('/functions/v1/chat', {
     method: 'POST',
     credentials: 'same-origin',
@@ -28,6 +28,7 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
       buffer = buffer.slice(boundary + 2);
       boundary = buffer.indexOf('\n\n');
       if (event.name === 'error') throw new ApiError(event.data.error ?? 'The reply was interrupted.', 502, 'provider_failed');
+      if (event.name === 'done' && typeof event.data.conversation_id === 'string') options.onConversationSaved?.(event.data.conversation_id);
       if (event.name === 'done') return typeof event.data.content === 'string' ? event.data.content : content;
       if (typeof event.data.content === 'string') {
         content += event.data.content;
@@ -38,7 +39,7 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
   throw new ApiError('The reply was interrupted. Please try again.', 502, 'stream_interrupted');
 }
 
-function parseEvent(block: string): { name: string; data: { content?: string; error?: string } } {
+function parseEvent(block: string): { name: string; data: { content?: string; error?: string; conversation_id?: string } } {
   let name = 'message';
   const data: string[] = [];
   for (const line of block.split('\n')) {

@@ -7,7 +7,7 @@ import { GrammarTips } from '../tools/grammar-tips';
 import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
 import { VoicePractice } from '../tools/voice-practice';
-import type { ChatMode } from '../types';
+import { type ChatMode, type ConversationMessage } from '../types';
 import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';
@@ -27,9 +27,11 @@ type Props = {
   identity?: ReactNode;
   onChangeTopic?: () => void;
   mode?: ChatMode;
+  saved?: { id: string; messages: ConversationMessage[] };
+  onConversationSaved?: (id: string) => void;
 };
 
-export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation' }: Props) {
+export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation', saved, onConversationSaved }: Props) {
   const [isMuted, setIsMuted] = useState(false);
   const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
   const gate = useFreeMessageGate();
@@ -42,6 +44,8 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
     isAtLimit: gate.isAtLimit,
     onLimitReached: gate.openUpgrade,
     onMessageAnswered: gate.onMessageAnswered,
+    saved,
+    onConversationSaved,
   });
   const { send } = conversation;
   const speak = useCallback((text: string) => voice.player?.playNow(text), [voice.player]);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SpeakerIcon } from '#/web/components/icons';
 import { ModalDialog } from '#/web/components/modal-dialog';
 import { Spinner } from '#/web/components/spinner';
+import { SaveWordButton } from '#/web/features/notebook/save-word-button';
 import { getDefinition, type WordDefinition } from './get-definition';
 
 type Props = { word: string; teacherSlug: string; topic: string; onListen: (text: string) => void; onClose: () => void };
@@ -27,7 +28,8 @@ export function DefinitionModal({ word, teacherSlug, topic, onListen, onClose }:
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700"><span className="font-semibold">Example: </span>{definition.example}</p>
           <button type="button" onClick={() => onListen(`${word}. ${definition.example}`)} className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
             <SpeakerIcon /> Listen
-          </button>
+          </button>{' '}
+          <SaveWordButton word={word} definition={definition.definition} example={definition.example} teacherSlug={teacherSlug} />
         </div>
       )}
     </ModalDialog>

@@ -1,0 +1,34 @@
+/** /api/account: the learner's own data: download it all as JSON, or delete the account. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { readJsonBody } from '../../http/read-json-body';
+import { requireUser } from '../../http/require-user';
+import { cancelLiveSubscriptions, deleteAccountRows } from './delete-account';
+import { exportAccountData } from './export-account-data';
+
+const deleteSchema = z.object({ email: z.string({ message: 'Type your email address to confirm.' }).trim().max(320) });
+
+export const accountDataRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/export', async (c) => {
+    const data = await exportAccountData(c.var.deps.db, c.var.user.id);
+    c.header('Content-Disposition', `attachment; filename="parley-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  })
+  .delete('/', async (c) => {
+    const parsed = deleteSchema.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw new AppError('invalid_confirmation', parsed.error.issues[0]?.message ?? 'Type your email address to confirm.', 400);
+    if (parsed.data.email.toLowerCase() !== c.var.user.email.toLowerCase()) {
+      throw new AppError('email_mismatch', 'That is not the email address of this account.', 400);
+    }
+    const { auth, db } = c.var.deps;
+    await cancelLiveSubscriptions(c.var.deps, c.var.user.id);
+    // Signing out gives the cookie-clearing headers; every other session goes with the user row.
+    const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+    await deleteAccountRows(db, { id: c.var.user.id, email: c.var.user.email });
+    for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ deleted: true });
+  });

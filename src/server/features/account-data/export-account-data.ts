@@ -1,0 +1,44 @@
+/** Everything Parley keeps about a learner, as one JSON document (the 'Download my data' file). */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversationMessages, conversations, learnerFacts, learnerProfiles, notebookEntries, practiceDays, reviewLogs, userProfiles, users } from '../../db/schema';
+import { getUserSubscription } from '../subscriptions/get-user-subscription';
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+export async function exportAccountData(db: Database, userId: string, now = new Date()) {
+  const [user] = await db.select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  const [learner] = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, userId));
+  const facts = await db.select({ fact: learnerFacts.fact, createdAt: learnerFacts.createdAt }).from(learnerFacts).where(eq(learnerFacts.userId, userId)).orderBy(asc(learnerFacts.createdAt));
+  const ownConversations = await db.select().from(conversations).where(eq(conversations.userId, userId)).orderBy(asc(conversations.startedAt));
+  const ids = ownConversations.map((c) => c.id);
+  const messages = ids.length
+    ? await db.select().from(conversationMessages).where(inArray(conversationMessages.conversationId, ids)).orderBy(asc(conversationMessages.id))
+    : [];
+  const notebook = await db.select().from(notebookEntries).where(eq(notebookEntries.userId, userId)).orderBy(asc(notebookEntries.createdAt));
+  const reviews = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(asc(reviewLogs.reviewedAt));
+  const days = await db.select().from(practiceDays).where(eq(practiceDays.userId, userId)).orderBy(asc(practiceDays.day));
+  const subscription = await getUserSubscription(db, userId);
+
+  return {
+    format: 'parley-account-export',
+    version: EXPORT_FORMAT_VERSION,
+    exported_at: now.toISOString(),
+    account: { email: user?.email, name: user?.name, created_at: user?.createdAt.toISOString(), full_name: profile?.fullName ?? null, message_count: profile?.messageCount ?? 0 },
+    subscription: subscription && { status: subscription.subscription_status, price_id: subscription.price_id, current_period_end: subscription.current_period_end },
+    learner_profile: { level: learner?.level ?? null, goals: learner?.goals ?? '', facts: facts.map((f) => ({ fact: f.fact, created_at: f.createdAt.toISOString() })) },
+    conversations: ownConversations.map((c) => ({
+      id: c.id,
+      teacher: c.teacherSlug,
+      topic: c.topic,
+      mode: c.mode,
+      started_at: c.startedAt.toISOString(),
+      updated_at: c.updatedAt.toISOString(),
+      messages: messages.filter((m) => m.conversationId === c.id).map((m) => ({ role: m.role, content: m.content, is_feedback: m.isFeedback, created_at: m.createdAt.toISOString() })),
+    })),
+    notebook: notebook.map((e) => ({ kind: e.kind, front: e.front, back: e.back, note: e.note, teacher: e.teacherName, created_at: e.createdAt.toISOString(), next_review: e.due.toISOString() })),
+    reviews: reviews.map((r) => ({ kind: r.kind, rating: r.rating, reviewed_at: r.reviewedAt.toISOString() })),
+    practice_days: days.map((d) => ({ day: d.day, messages: d.messages, seconds: d.seconds })),
+  };
+}

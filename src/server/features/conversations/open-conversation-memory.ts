@@ -1,0 +1,59 @@
+/**
+ * The chat function's link to saved conversations. With a conversation_id the model's context is the
+ * stored history (summary + recent turns) and whatever history the browser sent is ignored; only its
+ * last message, the learner's new one, is taken. After the reply, the turn is stored.
+ */
+import { introductionFor } from '#/shared/teacher-introduction';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { ChatRequest } from '../chat/chat-request-schema';
+import type { ChatPurpose, CompletionRequest } from '../chat/language-model';
+import { describeLearnerForTeacher } from '../learner-profile/describe-learner-for-teacher';
+import { recordLearningNotes } from '../notebook/record-learning-notes';
+import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findOwnConversation } from './find-own-conversation';
+import { loadConversationContext } from './load-conversation-context';
+import { storeTurn } from './store-turn';
+
+/** Purposes whose turns are part of the conversation; the first of these creates it. */
+const CONVERSATION_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'interview', 'writing']);
+/** A learner message in these purposes is noted (corrections, facts). */
+const NOTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'interview', 'writing']);
+
+type Deps = { db: Database; env: Env; languageModel: { isOffline: boolean } };
+
+export async function openConversationMemory(deps: Deps, userId: string, request: ChatRequest) {
+  const conversation = request.conversation_id ? await findOwnConversation(deps.db, userId, request.conversation_id) : null;
+  const last = request.messages.at(-1);
+  const learnerMessage = last?.role === 'user' ? last.content : undefined;
+  let messages: ChatRequest['messages'] = request.messages;
+  if (conversation) messages = [...(await loadConversationContext(deps.db, conversation)), ...(learnerMessage ? [{ role: 'user' as const, content: learnerMessage }] : [])];
+  if (CONVERSATION_PURPOSES.has(request.mode)) {
+    const aboutLearner = await describeLearnerForTeacher(deps.db, userId);
+    if (aboutLearner) messages = [{ role: 'user', content: aboutLearner }, ...messages];
+  }
+  const effective: ChatRequest = conversation ? { ...request, teacher_slug: conversation.teacherSlug, topic: conversation.topic, messages } : { ...request, messages };
+
+  return {
+    request: effective,
+    /** Stores the learner's message and the reply; answers the conversation's id (undefined when nothing is kept). */
+    async storeTurn(completion: CompletionRequest, reply: string): Promise<string | undefined> {
+      const isFeedback = completion.purpose === 'interview-feedback';
+      if (!CONVERSATION_PURPOSES.has(completion.purpose) && !(isFeedback && conversation)) return conversation?.id;
+      const teacher = conversation ? null : await findTeacherBySlug(deps.db, completion.teacher.slug);
+      const conversationId = await storeTurn(deps.db, {
+        userId,
+        conversation,
+        create: { teacherSlug: completion.teacher.slug, topic: completion.topic, mode: completion.purpose, introduction: introductionFor({ name: completion.teacher.name, introduction: teacher?.introduction }, completion.topic) },
+        learnerMessage: isFeedback ? undefined : learnerMessage,
+        reply,
+        isFeedback,
+      });
+      if (learnerMessage && NOTED_PURPOSES.has(completion.purpose)) {
+        const input = { userId, conversationId, teacher: completion.teacher, learnerMessage, isWriting: completion.purpose === 'writing' };
+        recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error('[notebook] noting the message failed:', error));
+      }
+      return conversationId;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * After a counted learner message: its corrections go to the notebook and, with a model, the facts the
+ * learner shared go to their profile. Runs after the reply, so it never delays it; failures are logged.
+ */
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { findCorrections } from '../chat/offline-tutor/grammar/find-corrections';
+import { rememberLearnerFacts } from '../learner-profile/remember-learner-facts';
+import { addNotebookEntries } from './add-notebook-entries';
+import { explainFixes } from './explain-fixes';
+import { extractLearningNotes } from './extract-learning-notes';
+
+export type LearningNotesInput = {
+  userId: string;
+  conversationId: string;
+  teacher: { slug: string; name: string; language: string };
+  learnerMessage: string;
+  isWriting: boolean;
+};
+
+export async function recordLearningNotes(deps: { db: Database; env: Env; isOffline: boolean }, input: LearningNotesInput): Promise<void> {
+  const source = { teacherSlug: input.teacher.slug, teacherName: input.teacher.name, conversationId: input.conversationId };
+  if (deps.isOffline) {
+    if (!input.teacher.language.startsWith('en')) return;
+    const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting });
+    await addNotebookEntries(
+      deps.db,
+      input.userId,
+      corrections.map((c) => {
+        const why = (c as { why?: string }).why;
+        return { kind: 'correction' as const, front: c.original, back: c.corrected, note: why || explainFixes(c.fixes), ...source };
+      }),
+    );
+    return;
+  }
+  if (deps.env.LEARNING_NOTES === 'off') return;
+  const { notes, usage } = await extractLearningNotes(deps.env, input.learnerMessage);
+  // Usage ledger (integrator): record `usage` here with recordUsage(db, { userId: input.userId, ... }).
+  void usage;
+  await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, ...source })));
+  await rememberLearnerFacts(deps.db, input.userId, notes.facts);
+}

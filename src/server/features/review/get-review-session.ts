@@ -1,0 +1,18 @@
+import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { REVIEW_SESSION_SIZE, type ReviewSession } from '#/shared/notebook';
+import type { Database } from '../../db/client';
+import { notebookEntries } from '../../db/schema';
+import { toNotebookEntryDto } from '../notebook/to-notebook-entry-dto';
+
+const isDue = (userId: string, now: Date) => and(eq(notebookEntries.userId, userId), lte(notebookEntries.due, now));
+
+export async function countDueCards(db: Database, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notebookEntries).where(isDue(userId, now));
+  return row?.n ?? 0;
+}
+
+/** The cards due now, the most overdue first. */
+export async function getReviewSession(db: Database, userId: string, now = new Date()): Promise<ReviewSession> {
+  const rows = await db.select().from(notebookEntries).where(isDue(userId, now)).orderBy(asc(notebookEntries.due)).limit(REVIEW_SESSION_SIZE);
+  return { due_count: await countDueCards(db, userId, now), cards: rows.map(toNotebookEntryDto) };
+}

@@ -1,0 +1,40 @@
+/** 'Delete my account': the learner types their email to confirm; then everything is removed and they are signed out. */
+import { type FormEvent, useState } from 'react';
+import { Button } from '#/web/components/button';
+import { ModalDialog } from '#/web/components/modal-dialog';
+import { TextField } from '#/web/components/text-field';
+import { apiRequest } from '#/web/lib/api-client';
+
+export function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsDeleting(true);
+    setError(null);
+    try {
+      await apiRequest('/api/account', { method: 'DELETE', body: { email: typed }, timeoutMs: 30_000 });
+      window.location.replace('/');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setIsDeleting(false);
+    }
+  };
+
+  return (
+    <ModalDialog title="Delete my account" onClose={onClose}>
+      <form className="mt-3 space-y-4" onSubmit={submit}>
+        <p className="text-sm text-slate-700">
+          This deletes your conversations, notebook, progress, profile and sign-ins for good, and cancels your subscription. It cannot be undone.
+        </p>
+        <TextField label={`Type your email (${email}) to confirm`} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} required />
+        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        <Button type="submit" className="w-full bg-red-600 hover:bg-red-700" disabled={isDeleting || typed.trim().toLowerCase() !== email.toLowerCase()}>
+          {isDeleting ? 'Deleting...' : 'Delete my account for good'}
+        </Button>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ConversationSummary } from '#/shared/conversation';
+import { buttonClass } from '#/web/components/button';
+import { useDeleteConversation } from './api/delete-conversation';
+import { conversationLink } from './conversation-link';
+
+const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function HistoryItem({ conversation }: { conversation: ConversationSummary }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const remove = useDeleteConversation();
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`${conversation.teacher_name}: ${conversation.topic}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">
+            {conversation.teacher_name} <span className="font-normal text-slate-500">· {conversation.topic}</span>
+          </p>
+          <p className="text-xs text-slate-500">
+            {dateLabel(conversation.updated_at)} · {conversation.message_count} {conversation.message_count === 1 ? 'message' : 'messages'}
+          </p>
+          {conversation.first_line && <p className="mt-1 truncate text-sm text-slate-700">{conversation.first_line}</p>}
+        </div>
+        <div className="flex gap-2">
+          <Link to={conversationLink(conversation)} className={buttonClass('primary', 'px-3 py-1.5')}>Open</Link>
+          {isConfirming ? (
+            <>
+              <button type="button" className={buttonClass('secondary', 'px-3 py-1.5 text-red-700')} disabled={remove.isPending} onClick={() => remove.mutate(conversation.id)}>
+                Confirm delete
+              </button>
+              <button type="button" className={buttonClass('ghost', 'px-3 py-1.5')} onClick={() => setIsConfirming(false)}>Cancel</button>
+            </>
+          ) : (
+            <button type="button" className={buttonClass('secondary', 'px-3 py-1.5')} onClick={() => setIsConfirming(true)} aria-label={`Delete conversation: ${conversation.topic}`}>
+              Delete
+            </button>
+          )}
+        </div>
+      </div>
+      {remove.isError && <p role="alert" className="mt-2 text-sm text-red-700">{remove.error.message}</p>}
+    </li>
+  );
+}

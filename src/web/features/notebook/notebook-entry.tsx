@@ -1,0 +1,32 @@
+import type { NotebookEntryDto } from '#/shared/notebook';
+import { useDeleteNotebookEntry } from './api/notebook';
+
+const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+export function NotebookEntry({ entry }: { entry: NotebookEntryDto }) {
+  const remove = useDeleteNotebookEntry();
+  const source = `${dateLabel(entry.created_at)}${entry.teacher_name ? ` · with ${entry.teacher_name}` : ''}`;
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      {entry.kind === 'correction' ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-500">You said</dt><dd className="text-slate-800 line-through decoration-red-400">{entry.front}</dd>
+          <dt className="text-slate-500">Better</dt><dd className="font-semibold text-green-800">{entry.back}</dd>
+          {entry.note && (<><dt className="text-slate-500">Why</dt><dd className="text-slate-700">{entry.note}</dd></>)}
+        </dl>
+      ) : (
+        <div className="text-sm">
+          <p className="text-base font-semibold text-slate-900">{entry.front}</p>
+          <p className="text-slate-800">{entry.back}</p>
+          {entry.note && <p className="mt-1 italic text-slate-600">{entry.note}</p>}
+        </div>
+      )}
+      <div className="mt-2 flex items-center justify-between text-xs text-slate-500">
+        <span>{source}</span>
+        <button type="button" className="font-semibold text-slate-600 underline" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)} aria-label={`Remove from notebook: ${entry.front}`}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

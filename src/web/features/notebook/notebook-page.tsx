@@ -1,0 +1,50 @@
+/** /app/notebook: the corrections teachers made and the words the learner saved. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { NotebookKind } from '#/shared/notebook';
+import { pageMeta } from '#/shared/page-meta';
+import { Spinner } from '#/web/components/spinner';
+import { usePageMeta } from '#/web/lib/use-page-meta';
+import { useNotebook } from './api/notebook';
+import { NotebookEntry } from './notebook-entry';
+import { TeacherMemory } from './teacher-memory';
+
+const tabs: Array<{ kind: NotebookKind; label: string; empty: string }> = [
+  { kind: 'correction', label: 'Corrections', empty: 'No corrections yet. When a teacher corrects a sentence, it is noted here.' },
+  { kind: 'word', label: 'Words', empty: 'No saved words yet. Look up a word in the Vocabulary panel and choose "Save to notebook".' },
+];
+
+export default function NotebookPage() {
+  usePageMeta(pageMeta.notebook);
+  const [kind, setKind] = useState<NotebookKind>('correction');
+  const entries = useNotebook(kind);
+  const tab = tabs.find((t) => t.kind === kind)!;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Your Notebook</h1>
+          <p className="mt-1 text-slate-600">What your teachers corrected, and the words you saved.</p>
+        </div>
+        <Link to="/app/review" className="font-semibold text-indigo-700 underline">Review now</Link>
+      </div>
+      <div className="mt-6 flex gap-2" role="tablist" aria-label="Notebook">
+        {tabs.map((t) => (
+          <button key={t.kind} type="button" role="tab" aria-selected={kind === t.kind} onClick={() => setKind(t.kind)} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === t.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mt-4">
+        {entries.isPending && <Spinner label="Loading your notebook..." className="py-12" />}
+        {entries.isError && <p role="alert" className="text-red-700">{entries.error.message}</p>}
+        {entries.data?.length === 0 && <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{tab.empty}</p>}
+        <ul className="space-y-3">
+          {entries.data?.map((entry) => <NotebookEntry key={entry.id} entry={entry} />)}
+        </ul>
+      </div>
+      <TeacherMemory />
+    </div>
+  );
+}

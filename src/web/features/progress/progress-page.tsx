@@ -1,0 +1,41 @@
+/** /app/progress: streak, days and minutes practised, messages, words learned, corrections reviewed, 30-day chart. */
+import { pageMeta } from '#/shared/page-meta';
+import { Spinner } from '#/web/components/spinner';
+import { usePageMeta } from '#/web/lib/use-page-meta';
+import { ActivityChart } from './activity-chart';
+import { useProgress } from './api/get-progress';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export default function ProgressPage() {
+  usePageMeta(pageMeta.progress);
+  const { data, isPending, isError, error } = useProgress();
+  if (isPending) return <Spinner label="Loading your progress..." className="py-24" />;
+  if (isError) return <p role="alert" className="px-4 py-24 text-center text-red-700">{error.message}</p>;
+
+  const figures = [
+    { label: 'Streak', value: plural(data.streak_days, 'day', 'days') },
+    { label: 'Days practised', value: String(data.days_practised) },
+    { label: 'Minutes practised', value: String(data.minutes_practised) },
+    { label: 'Messages', value: String(data.messages) },
+    { label: 'Words learned', value: String(data.words_learned) },
+    { label: 'Corrections reviewed', value: String(data.corrections_reviewed) },
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Your Progress</h1>
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-500">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="activity-heading">
+        <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">Last 30 Days</h2>
+        <ActivityChart activity={data.activity} />
+      </section>
+    </div>
+  );
+}

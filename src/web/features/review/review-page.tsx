@@ -1,0 +1,75 @@
+/** /app/review: spaced repetition of notebook words and corrections: show, recall, grade, next due. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REVIEW_GRADES } from '#/shared/notebook';
+import { pageMeta } from '#/shared/page-meta';
+import { Button } from '#/web/components/button';
+import { Spinner } from '#/web/components/spinner';
+import { usePageMeta } from '#/web/lib/use-page-meta';
+import { useGradeCard, useReviewSession } from './api/review';
+import { nextDueLabel } from './next-due-label';
+
+export default function ReviewPage() {
+  usePageMeta(pageMeta.review);
+  const session = useReviewSession();
+  const grade = useGradeCard();
+  const [index, setIndex] = useState(0);
+  const [isRevealed, setIsRevealed] = useState(false);
+  const [lastNextDue, setLastNextDue] = useState<string | null>(null);
+  const cards = session.data?.cards ?? [];
+  const card = cards[index];
+
+  const onGrade = (rating: number) => {
+    if (!card) return;
+    grade.mutate({ id: card.id, rating }, {
+      onSuccess: ({ next_due }) => {
+        setLastNextDue(`Next review ${nextDueLabel(new Date(next_due), new Date())}.`);
+        setIsRevealed(false);
+        setIndex((i) => i + 1);
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Review</h1>
+      {session.isPending && <Spinner label="Loading your cards..." className="py-12" />}
+      {session.isError && <p role="alert" className="mt-4 text-red-700">{session.error.message}</p>}
+      {lastNextDue && <p role="status" className="mt-2 text-sm text-slate-600">{lastNextDue}</p>}
+      {session.isSuccess && !card && (
+        <div className="mt-6 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">{cards.length > 0 ? 'Review complete. Well done!' : 'Nothing to review right now.'}</p>
+          <p className="mt-1 text-sm text-slate-600">New corrections and saved words appear here when they are due.</p>
+          <Link to="/app/notebook" className="mt-3 inline-block font-semibold text-indigo-700 underline">Open your notebook</Link>
+        </div>
+      )}
+      {card && (
+        <section className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label="Review card">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {card.kind === 'correction' ? 'How would you say this better?' : 'What does this word mean?'} · {index + 1} of {cards.length}
+          </p>
+          <p className="mt-3 text-xl font-semibold text-slate-900">{card.front}</p>
+          {isRevealed ? (
+            <>
+              <div className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+                <p className="font-semibold">{card.back}</p>
+                {card.note && <p className="mt-1 text-sm">{card.note}</p>}
+              </div>
+              <p className="mt-4 text-sm font-semibold text-slate-700">How well did you recall it?</p>
+              <div className="mt-2 grid grid-cols-4 gap-2">
+                {REVIEW_GRADES.map((g) => (
+                  <Button key={g.rating} variant={g.rating === 3 ? 'primary' : 'secondary'} disabled={grade.isPending} onClick={() => onGrade(g.rating)}>
+                    {g.label}
+                  </Button>
+                ))}
+              </div>
+              {grade.isError && <p role="alert" className="mt-2 text-sm text-red-700">{grade.error.message}</p>}
+            </>
+          ) : (
+            <Button className="mt-6 w-full" onClick={() => setIsRevealed(true)}>Show answer</Button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

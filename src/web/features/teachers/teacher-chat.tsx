@@ -1,0 +1,71 @@
+/** The chat on a teacher's page: a new conversation, or a saved one (?conversation=id) brought back from the server. */
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Teacher } from '#/shared/teacher';
+import { Spinner } from '#/web/components/spinner';
+import { ChatScreen } from '#/web/features/conversation/public';
+import { useSavedConversation } from '#/web/features/conversations/api/get-conversation';
+import { toConversationMessages } from '#/web/features/conversations/to-conversation-messages';
+import { FreeMessageBanner } from '#/web/features/free-messages/free-message-banner';
+import { LevelQuestion } from '#/web/features/learner-profile/level-question';
+import { themeFor } from './color-theme';
+import { TeacherAvatar } from './teacher-avatar';
+
+type Props = { teacher: Teacher; topic: string; onChangeTopic?: () => void };
+
+export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const conversationParam = searchParams.get('conversation');
+  // Ids this page saved itself are already on screen: only an id from the address is loaded.
+  const [savedHere] = useState(() => new Set<string>());
+  const idToLoad = conversationParam && !savedHere.has(conversationParam) ? conversationParam : null;
+  const saved = useSavedConversation(idToLoad);
+  const onConversationSaved = useCallback(
+    (id: string) => {
+      savedHere.add(id);
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('conversation', id);
+        return next;
+      }, { replace: true });
+    },
+    [savedHere, setSearchParams],
+  );
+
+  if (idToLoad && saved.isPending) return <Spinner label="Loading your conversation..." className="py-24" />;
+  if (idToLoad && (saved.isError || !saved.data)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Conversation Not Found</h1>
+        <p className="mt-2 text-slate-600">This conversation could not be found. It may have been deleted.</p>
+        <Link to={`/app/teacher/${teacher.slug}`} className="mt-4 inline-block font-semibold text-indigo-700 underline">Start a new conversation</Link>
+      </div>
+    );
+  }
+  const savedConversation = idToLoad && saved.data ? { id: idToLoad, messages: toConversationMessages(saved.data.messages) } : undefined;
+  const chatTopic = saved.data && idToLoad ? saved.data.conversation.topic : topic;
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] flex-col">
+      <div className="mx-auto w-full max-w-7xl space-y-2 px-3 pt-2 sm:px-6 lg:pt-3 empty:hidden">
+        <FreeMessageBanner isCompact />
+        <LevelQuestion />
+      </div>
+      <ChatScreen
+        key={`${teacher.slug}:${chatTopic}:${savedConversation?.id ?? 'new'}`}
+        teacher={teacher}
+        topic={chatTopic}
+        chipClass={themeFor(teacher.color_theme).chip}
+        identity={
+          <div className="mr-1 flex min-w-0 flex-none items-center gap-2">
+            <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-7 w-7 lg:h-9 lg:w-9" />
+            <h1 className="whitespace-nowrap text-sm font-bold text-slate-900 lg:text-base">{teacher.name}</h1>
+          </div>
+        }
+        onChangeTopic={onChangeTopic}
+        saved={savedConversation}
+        onConversationSaved={onConversationSaved}
+      />
+    </div>
+  );
+}

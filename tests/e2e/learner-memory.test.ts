@@ -1,0 +1,138 @@
+/** Saved conversations, history, notebook, review and the learner's own data, in Chromium with the offline tutor. */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
+import { signUpAndSignIn } from '../support/sign-in-page';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const chat = (page: Page) => page.getByRole('region', { name: 'AI Assistant' });
+
+/** Starts the first topic and waits for the teacher's introduction. */
+async function startConversation(page: Page) {
+  await page.getByRole('button', { name: /^Start Conversation/ }).first().click();
+  await chat(page).getByRole('listitem').filter({ hasText: 'Sophia Bennett:' }).first().waitFor();
+}
+
+async function say(page: Page, text: string, replyPattern: RegExp = /\?/) {
+  const replies = chat(page).getByRole('listitem');
+  const before = await replies.count();
+  await page.getByLabel('Your message').fill(text);
+  await page.getByLabel('Your message').press('Control+Enter');
+  await expect.poll(() => replies.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 2);
+  await replies.last().filter({ hasText: replyPattern }).waitFor({ timeout: 30_000 });
+}
+
+describe('saved conversations', () => {
+  it('talk, reload, continue, and find the conversation in History', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(installFakeSpeechRecognition);
+    await signUpAndSignIn(page, server.url, 'memory-talk@parley.test');
+    await page.goto('/app/teacher/sophia');
+    await startConversation(page);
+    await say(page, 'I like cooking pasta with my friends.');
+    await page.waitForURL(/conversation=/);
+
+    await page.reload();
+    await chat(page).getByText('I like cooking pasta with my friends.').waitFor();
+    await say(page, 'My favourite dish is lasagna.');
+
+    await page.goto('/app/teacher/sophia');
+    await page.getByRole('button', { name: 'Continue Conversation' }).click();
+    await chat(page).getByText('My favourite dish is lasagna.').waitFor();
+    await chat(page).getByText('I like cooking pasta with my friends.').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await page.waitForURL('**/app/history');
+    await expect.poll(() => page.title()).toBe('Your conversations | Parley');
+    const item = page.getByRole('listitem').filter({ hasText: 'I like cooking pasta with my friends.' });
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/Sophia Bennett.*5 messages/);
+    await item.getByRole('link', { name: 'Open' }).click();
+    await chat(page).getByText('My favourite dish is lasagna.').waitFor();
+
+    await page.goBack();
+    await item.getByRole('button', { name: /^Delete conversation/ }).click();
+    await item.getByRole('button', { name: 'Confirm delete' }).click();
+    await page.getByText('No conversations yet.').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});
+
+describe('notebook and review', () => {
+  it('a correction by the offline tutor reaches the notebook and comes back in a review round', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(installFakeSpeechRecognition);
+    await signUpAndSignIn(page, server.url, 'memory-notebook@parley.test');
+    await page.goto('/app/teacher/sophia');
+    await startConversation(page);
+    await say(page, 'Yesterday I goed to the market.', /went/);
+
+    await page.goto('/app/notebook');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByRole('heading', { name: 'Your Notebook' }).waitFor();
+        return page.getByText('Yesterday I goed to the market.').count();
+      }, { timeout: 30_000, interval: 1_000 })
+      .toBeGreaterThan(0);
+    await page.getByText(/with Sophia Bennett/).waitFor();
+
+    await page.reload();
+    await page.getByRole('link', { name: /Review.*1/ }).first().click();
+    await page.waitForURL('**/app/review');
+    await page.getByText('Yesterday I goed to the market.').waitFor();
+    await page.getByRole('button', { name: 'Show answer' }).click();
+    await page.getByText(/Yesterday I went to the market/).waitFor();
+    await page.getByRole('button', { name: 'Good' }).click();
+    await page.getByRole('status').filter({ hasText: /Next review in/ }).waitFor();
+    await page.getByText('Review complete. Well done!').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the learner owns their data', () => {
+  it('downloads their data as JSON, then deletes the account and cannot sign in again', async () => {
+    const email = 'memory-delete@parley.test';
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await signUpAndSignIn(page, server.url, email);
+    await page.goto('/manage-subscription');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^parley-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.account.email).toBe(email);
+    expect(data.conversations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account for good' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/Type your email/).fill(email);
+    await confirm.click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(page.url()).toContain('/auth/signin');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
