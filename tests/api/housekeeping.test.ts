@@ -1,7 +1,7 @@
 /** Housekeeping prunes what has expired and keeps everything still in use. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { demoSessions, rateLimits, requestCounters, stripeEvents } from '../../src/server/db/schema';
+import { demoSessions, rateLimits, requestCounters, stripeEvents, usageAllowances } from '../../src/server/db/schema';
 import { pruneExpiredRows } from '../../src/server/features/housekeeping/prune-expired-rows';
 import { startHousekeeping } from '../../src/server/features/housekeeping/start-housekeeping';
 import { openTestDatabase } from '../support/test-database';
@@ -30,6 +30,10 @@ beforeAll(async () => {
     { id: 'evt_old', type: 'invoice.paid', createdAt: 1, processedAt: new Date(NOW.getTime() - 31 * DAY) },
     { id: 'evt_recent', type: 'invoice.paid', createdAt: 2, processedAt: new Date(NOW.getTime() - 29 * DAY) },
   ]);
+  await db.insert(usageAllowances).values([
+    { owner: 'user:old', day: '2026-11-20', metric: 'model-calls', used: 4 },
+    { owner: 'user:new', day: '2026-11-22', metric: 'model-calls', used: 2 },
+  ]);
 });
 afterAll(async () => {
   await database?.close();
@@ -37,7 +41,8 @@ afterAll(async () => {
 
 describe('pruneExpiredRows', () => {
   it('deletes expired demo sessions, past request windows and events processed over 30 days ago, and nothing else', async () => {
-    expect(await pruneExpiredRows(database.db, NOW)).toEqual({ demoSessions: 1, requestCounters: 1, rateLimits: 1, stripeEvents: 1 });
+    expect(await pruneExpiredRows(database.db, NOW)).toEqual({ demoSessions: 1, requestCounters: 1, rateLimits: 1, stripeEvents: 1, usageAllowances: 1 });
+    expect((await database.db.select({ owner: usageAllowances.owner }).from(usageAllowances)).map((r) => r.owner)).toEqual(['user:new']);
     const { db } = database;
     expect((await db.select({ id: demoSessions.id }).from(demoSessions)).map((r) => r.id)).toEqual(['demo_live']);
     expect((await db.select({ key: requestCounters.key }).from(requestCounters)).map((r) => r.key)).toEqual(['demo-chat:5.6.7.8']);
@@ -46,7 +51,7 @@ describe('pruneExpiredRows', () => {
   });
 
   it('finds nothing more to do on a second run', async () => {
-    expect(await pruneExpiredRows(database.db, NOW)).toEqual({ demoSessions: 0, requestCounters: 0, rateLimits: 0, stripeEvents: 0 });
+    expect(await pruneExpiredRows(database.db, NOW)).toEqual({ demoSessions: 0, requestCounters: 0, rateLimits: 0, stripeEvents: 0, usageAllowances: 0 });
   });
 
   it('runs periodically once started, until stopped', async () => {

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { stripeCustomers, stripeSubscriptions, users, verifications } from '../../db/schema';
+import { stripeCustomers, stripeSubscriptions, usageAllowances, usageEvents, users, verifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BillingProvider } from '../billing/billing-provider';
 
@@ -40,6 +40,9 @@ export async function deleteAccountRows(db: Database, user: { id: string; email:
     }
     // Password-reset and verification tokens name the user or their email.
     await tx.delete(verifications).where(or(eq(verifications.value, user.id), eq(verifications.identifier, user.email)));
+    // The usage ledger keeps its costs for the operator's accounts, but no longer says whose they were.
+    await tx.update(usageEvents).set({ userId: null }).where(eq(usageEvents.userId, user.id));
+    await tx.delete(usageAllowances).where(eq(usageAllowances.owner, `user:${user.id}`));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -6,6 +6,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { findCorrections } from '../chat/offline-tutor/grammar/find-corrections';
 import { rememberLearnerFacts } from '../learner-profile/remember-learner-facts';
+import { recordUsage, usagePricesFrom } from '../usage/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { explainFixes } from './explain-fixes';
 import { extractLearningNotes } from './extract-learning-notes';
@@ -35,8 +36,7 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
   }
   if (deps.env.LEARNING_NOTES === 'off') return;
   const { notes, usage } = await extractLearningNotes(deps.env, input.learnerMessage);
-  // Usage ledger (integrator): record `usage` here with recordUsage(db, { userId: input.userId, ... }).
-  void usage;
+  await recordUsage(deps.db, usagePricesFrom(deps.env), { owner: { userId: input.userId }, kind: 'chat', purpose: 'learning-notes', provider: 'openai', ...usage });
   await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, ...source })));
   await rememberLearnerFacts(deps.db, input.userId, notes.facts);
 }
