@@ -17,7 +17,7 @@ try {
   const cookie = [...learner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   let serial = 0;
   // A different text each time, so the audio cache never answers for eSpeak.
-  const longText = () => `Story number ${++serial}. ` + 'We walked along the river, talking about our plans for the summer and the books we wanted to read. '.repeat(19);
+  const longText = () => `Story number ${++serial}. ${'We walked along the river, talking about our plans for the summer and the books we wanted to read. '.repeat(19)}`;
   const speak = async () => {
     const response = await fetch(`${server.url}/functions/v1/speech`, {
       method: 'POST',

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
-import { createMailer } from '../../src/server/mail/mailer';
 import { VERIFY_EMAIL_SUBJECT } from '../../src/server/mail/templates/verify-email-email';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
 import { createHttpClient } from '../support/http-client';

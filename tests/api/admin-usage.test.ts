@@ -1,8 +1,4 @@
-/**
- * A fake-provider journey (OpenAI chat, ElevenLabs voice) seen through the admin Usage API and the
- * terminal report; provider failures reach the browser without the provider's internals.
- */
-import { createHash } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usageEvents, userProfiles } from '../../src/server/db/schema';

@@ -23,7 +23,7 @@ beforeEach(() => {
   openai.requests.length = 0;
 });
 
-const newLearner = () => signedInClient(server.url, `conv-${(userCount += 1)}@parley.test`);
+const newLearner = () => signedInClient(server.url, `conv-${++userCount}@parley.test`);
 const chat = (content: string, extra: Record<string, unknown> = {}) => ({ teacher_slug: 'maya', messages: [{ role: 'user', content }], ...extra });
 const storedMessages = (id: string) => server.deps.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, id)).orderBy(conversationMessages.id);
 

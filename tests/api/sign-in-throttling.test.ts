@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const freshAddress = () => `198.18.${Math.floor((addressCounter += 1) / 250)}.${addressCounter % 250}`;
+const freshAddress = () => `198.18.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
 async function createAccount(email: string) {
   const response = await createHttpClient(server.url).request('/api/auth/sign-up/email', {

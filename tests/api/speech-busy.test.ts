@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const longText = (n: number) => `Paragraph ${n}. ` + 'The museum was quiet in the morning, so we looked at every painting slowly. '.repeat(24);
+const longText = (n: number) => `Paragraph ${n}. ${'The museum was quiet in the morning, so we looked at every painting slowly. '.repeat(24)}`;
 
 function speak(text: string) {
   return fetch(`${server.url}/functions/v1/speech`, {

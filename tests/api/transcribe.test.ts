@@ -38,7 +38,7 @@ async function upload(client: HttpClient, { body = wav(2), type = 'audio/wav', q
   return { status: response.status, body: await response.json() };
 }
 
-const learner = () => signedInClient(server.url, `speaker-${(learners += 1)}@parley.test`);
+const learner = () => signedInClient(server.url, `speaker-${++learners}@parley.test`);
 
 async function userId(email: string) {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
@@ -84,7 +84,7 @@ describe('POST /functions/v1/transcribe', () => {
   });
 
   it('is for callers who may still send a message: free users with messages left and subscribers', async () => {
-    const email = `speaker-${(learners += 1)}@parley.test`;
+    const email = `speaker-${++learners}@parley.test`;
     const client = await signedInClient(server.url, email);
     await client.request('/api/me/profile');
     const id = await userId(email);

@@ -45,7 +45,7 @@ beforeEach(() => {
 const chatCalls = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
 const speechCalls = () => openai.requests.filter((r) => r.path.endsWith('/audio/speech'));
 const newLearner = async () => {
-  const client = await signedInClient(server.url, `budget-${(learnerCount += 1)}@parley.test`);
+  const client = await signedInClient(server.url, `budget-${++learnerCount}@parley.test`);
   return { client, userId: await userIdOf(client) };
 };
 const define = (client: HttpClient, word = 'journey') => client.request('/functions/v1/chat', { body: { teacher_slug: 'maya', mode: 'definition', subject: word, messages: [] } });

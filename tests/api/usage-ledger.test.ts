@@ -28,7 +28,7 @@ beforeEach(() => {
   openai.requests.length = 0;
 });
 
-const newLearner = () => signedInClient(server.url, `ledger-${(learnerCount += 1)}@parley.test`);
+const newLearner = () => signedInClient(server.url, `ledger-${++learnerCount}@parley.test`);
 const say = (content: string, extra: Record<string, unknown> = {}) => ({ teacher_slug: 'maya', messages: [{ role: 'user', content }], ...extra });
 const chatCalls = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
 

@@ -44,7 +44,7 @@ function removeWebSpeech() {
 }
 
 async function openChat(options: { isMobile?: boolean } = {}): Promise<{ page: Page; email: string; errors: string[] }> {
-  const email = `voice-${(learners += 1)}@parley.test`;
+  const email = `voice-${++learners}@parley.test`;
   await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
@@ -178,7 +178,9 @@ describe('a new turn', () => {
         if (!this.paused) w.__audioCalls.push({ call: 'pause', t: performance.now() });
         return pause.call(this);
       };
-      document.addEventListener('keydown', (e) => e.key === 'Enter' && e.ctrlKey && (w.__submittedAt = performance.now()), true);
+      document.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' && e.ctrlKey) w.__submittedAt = performance.now();
+      }, true);
     });
     await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
     const box = page.getByLabel('Your message');

@@ -31,7 +31,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     url: '',
     requests: [],
     subscriptions: new Map(),
-    failNextRequests: (count) => void (failuresLeft = count),
+    failNextRequests: (count) => {
+      failuresLeft = count;
+    },
     close: async () => {},
   };
   const server = createServer(async (req, res) => {

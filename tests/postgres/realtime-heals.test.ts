@@ -40,7 +40,9 @@ describe.skipIf(!isReachable)('realtime on PostgreSQL heals', () => {
     await database.db.insert(stripeCustomers).values({ userId: 'u_heal', customerId: 'cus_heal' });
     await database.db.insert(stripeSubscriptions).values({ customerId: 'cus_heal', subscriptionId: 'sub_heal', status: 'active' });
     hub = await startSubscriptionChangeHub(database, { backoff: { initialMs: 50, maxMs: 400 } });
-    hub.subscribe('u_heal', () => void (delivered += 1));
+    hub.subscribe('u_heal', () => {
+      delivered += 1;
+    });
     admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
   });

@@ -7,7 +7,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { stripeCustomers, stripeSubscriptions, usageAllowances, usageEvents, users, verifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { BillingProvider } from '../billing/billing-provider';
+import type { BillingProvider } from '../billing/public';
 
 /** Subscriptions still able to charge the card. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations, learnerFacts, learnerProfiles, notebookEntries, practiceDays, reviewLogs, userProfiles, users } from '../../db/schema';
-import { getUserSubscription } from '../subscriptions/get-user-subscription';
+import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
 

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
-import { requireAdmin } from '../admin-users/require-admin';
-import { summarizeUsage } from '../usage/summarize-usage';
+import { requireAdmin } from '../admin-users/public';
+import { summarizeUsage } from '../usage/public';
 
 const usageQuerySchema = z.object({
   days: z.coerce.number({ message: 'days must be a number' }).int().min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(30),

@@ -6,7 +6,7 @@ import { sellablePlans } from '#/shared/plans';
 import { priceIdsFrom } from '../../config/public-config';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
-import { hasOpenSubscription } from '../subscriptions/has-active-subscription';
+import { hasOpenSubscription } from '../subscriptions/public';
 import { readSession } from '../../http/read-session';
 import { findOrCreateCustomer } from './find-or-create-customer';
 

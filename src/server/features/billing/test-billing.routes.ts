@@ -13,7 +13,7 @@ import { requireFreshUser } from '../../http/require-user';
 import { applyBillingEvent } from './apply-billing-event';
 import { findCustomerId } from './find-or-create-customer';
 import { newTestId } from './local-billing-provider';
-import { getUserSubscription } from '../subscriptions/get-user-subscription';
+import { getUserSubscription } from '../subscriptions/public';
 import { z } from 'zod';
 
 const DAY = 24 * 60 * 60;

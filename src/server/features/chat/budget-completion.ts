@@ -3,10 +3,10 @@
  * tutor, and when the reply is done records what the paid model used (or gives the allowance back).
  */
 import type { AppDeps } from '../../http/app-env';
-import { recordUsage } from '../usage/record-usage';
-import { reserveModelCall } from '../usage/reserve-model-call';
-import type { UsageOwner } from '../usage/usage-owner';
-import { usagePricesFrom } from '../usage/usage-prices';
+import { recordUsage } from '../usage/public';
+import { reserveModelCall } from '../usage/public';
+import type { UsageOwner } from '../usage/public';
+import { usagePricesFrom } from '../usage/public';
 import type { CompletionRequest, LanguageModel, ModelUsage } from './language-model';
 
 export type BudgetedCompletion = {

@@ -19,7 +19,7 @@ import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './c
 import { type CompletionRequest, complete } from './language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
-import { ownerFromCaller } from '../usage/usage-owner';
+import { ownerFromCaller } from '../usage/public';
 import { budgetCompletion } from './budget-completion';
 import { startReplyStream } from './start-reply-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
@@ -57,7 +57,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   }
 
   // Budgets and the usage ledger: the paid model within the caller's budgets, else the offline tutor or a 429.
-  let budgeted;
+  let budgeted: Awaited<ReturnType<typeof budgetCompletion>>;
   try {
     budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion });
   } catch (error) {

@@ -18,17 +18,12 @@ describe('startReplyStream', () => {
   });
 
   it('throws a busy refusal before anything is streamed', async () => {
-    const model = async function* (): AsyncGenerator<string> {
-      throw new WorkerBusyError('Busy.', 3);
-    };
-    await expect(startReplyStream(model())).rejects.toBeInstanceOf(WorkerBusyError);
+    const model = failingModel(new WorkerBusyError('Busy.', 3));
+    await expect(startReplyStream(model)).rejects.toBeInstanceOf(WorkerBusyError);
   });
 
   it('replays any other early failure inside the stream, where the route reports it', async () => {
-    const model = async function* (): AsyncGenerator<string> {
-      throw new Error('model down');
-    };
-    const pieces = await startReplyStream(model());
+    const pieces = await startReplyStream(failingModel(new Error('model down')));
     await expect(collect(pieces)).rejects.toThrow('model down');
   });
 
@@ -47,3 +42,8 @@ describe('startReplyStream', () => {
     expect(isFinished).toBe(true);
   });
 });
+
+/** A model whose stream fails before its first piece. */
+function failingModel(error: Error): AsyncIterable<string> {
+  return { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(error) }) };
+}

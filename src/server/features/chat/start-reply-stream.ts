@@ -13,13 +13,16 @@ export async function startReplyStream(pieces: AsyncIterable<string>): Promise<A
     first = await iterator.next();
   } catch (error) {
     if (error instanceof WorkerBusyError) throw error;
-    return (async function* () {
-      throw error;
-    })();
+    return failingIterable(error);
   }
   return (async function* () {
     if (first.done) return;
     yield first.value;
     yield* { [Symbol.asyncIterator]: () => iterator }; // delegating passes an early return() on to the model
   })();
+}
+
+/** An iterable whose first step fails with `error`: the route reports it inside the stream as before. */
+function failingIterable(error: unknown): AsyncIterable<string> {
+  return { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(error) }) };
 }

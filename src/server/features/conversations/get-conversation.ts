@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { type ConversationWithMessages, MESSAGES_PAGE_SIZE } from '#/shared/conversation';
 import type { Database } from '../../db/client';
 import { conversationMessages } from '../../db/schema';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findTeacherBySlug } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { toConversationSummary } from './to-conversation-summary';
 

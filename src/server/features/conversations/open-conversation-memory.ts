@@ -6,11 +6,11 @@
 import { introductionFor } from '#/shared/teacher-introduction';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import type { ChatRequest } from '../chat/chat-request-schema';
-import type { ChatPurpose, CompletionRequest } from '../chat/language-model';
-import { describeLearnerForTeacher } from '../learner-profile/describe-learner-for-teacher';
-import { recordLearningNotes } from '../notebook/record-learning-notes';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import type { ChatRequest } from '../chat/public';
+import type { ChatPurpose, CompletionRequest } from '../chat/public';
+import { describeLearnerForTeacher } from '../learner-profile/public';
+import { recordLearningNotes } from '../notebook/public';
+import { findTeacherBySlug } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { loadConversationContext } from './load-conversation-context';
 import { storeTurn } from './store-turn';

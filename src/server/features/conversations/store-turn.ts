@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
-import { recordPracticeTime } from '../progress/record-practice-time';
+import { recordPracticeTime } from '../progress/public';
 import type { ConversationRow } from './find-own-conversation';
 import { foldIntoSummary, RECENT_MESSAGES } from './running-summary';
 

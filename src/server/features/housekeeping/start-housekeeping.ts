@@ -14,7 +14,9 @@ export function startHousekeeping(db: Database, intervalMs: number): { stop: () 
         if (counts && total > 0) console.info('[housekeeping] pruned', counts);
       })
       .catch((error) => console.error('[housekeeping] pruning failed:', error))
-      .finally(() => void (running = null));
+      .finally(() => {
+        running = null;
+      });
   };
   const first = setTimeout(run, Math.min(FIRST_RUN_DELAY_MS, intervalMs));
   const every = setInterval(run, intervalMs);

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireUser } from '../../http/require-user';
-import { findTeacherBySlug } from '../teachers/find-teachers';
+import { findTeacherBySlug } from '../teachers/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { toNotebookEntryDto } from './to-notebook-entry-dto';
 

@@ -4,8 +4,8 @@
  */
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { findCorrections } from '../chat/offline-tutor/grammar/find-corrections';
-import { rememberLearnerFacts } from '../learner-profile/remember-learner-facts';
+import { findCorrections } from '../chat/public';
+import { rememberLearnerFacts } from '../learner-profile/public';
 import { recordUsage, usagePricesFrom } from '../usage/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { explainFixes } from './explain-fixes';

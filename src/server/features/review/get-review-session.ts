@@ -2,7 +2,7 @@ import { and, asc, count, eq, lte } from 'drizzle-orm';
 import { REVIEW_SESSION_SIZE, type ReviewSession } from '#/shared/notebook';
 import type { Database } from '../../db/client';
 import { notebookEntries } from '../../db/schema';
-import { toNotebookEntryDto } from '../notebook/to-notebook-entry-dto';
+import { toNotebookEntryDto } from '../notebook/public';
 
 const isDue = (userId: string, now: Date) => and(eq(notebookEntries.userId, userId), lte(notebookEntries.due, now));
 

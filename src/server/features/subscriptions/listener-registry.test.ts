@@ -17,7 +17,9 @@ describe('listener registry', () => {
   it('unsubscribes only itself, even when two streams share one listener function', () => {
     const registry = createListenerRegistry();
     let count = 0;
-    const listener = () => void (count += 1);
+    const listener = () => {
+      count += 1;
+    };
     const unsubscribeA = registry.subscribe('u1', listener);
     registry.subscribe('u1', listener);
     unsubscribeA();

@@ -1,2 +1,4 @@
 /** What other features may use from `subscriptions` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
 export { hasActiveSubscription } from './has-active-subscription';
+export { getUserSubscription } from './get-user-subscription';
+export { hasOpenSubscription } from './has-active-subscription';

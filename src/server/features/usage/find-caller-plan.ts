@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_MESSAGE_LIMIT, FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import type { Database } from '../../db/client';
 import { demoSessions, userProfiles } from '../../db/schema';
-import { hasActiveSubscription } from '../subscriptions/has-active-subscription';
+import { hasActiveSubscription } from '../subscriptions/public';
 import type { UsageOwner } from './usage-owner';
 
 /** 'spent': the free (or demo) messages are used up, so nothing may reach a paid provider any more. */

@@ -3,3 +3,7 @@ export { recordUsage } from './record-usage';
 export { reserveTranscription } from './reserve-transcription';
 export { ownerFromCaller } from './usage-owner';
 export { usagePricesFrom } from './usage-prices';
+export { summarizeUsage } from './summarize-usage';
+export { reserveModelCall } from './reserve-model-call';
+export type { UsageOwner } from './usage-owner';
+export { reserveSpeech } from './reserve-speech';

@@ -7,7 +7,7 @@ export function UsageDaysTable({ summary }: { summary: UsageSummary }) {
   const providers = Object.keys(summary.totals.cost_by_provider).sort();
   const days = [...summary.days].reverse();
   return (
-    <div role="region" aria-label="Usage per day" tabIndex={0} className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <section aria-label="Usage per day" className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Usage per day, newest first</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -39,6 +39,6 @@ export function UsageDaysTable({ summary }: { summary: UsageSummary }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -6,3 +6,4 @@ export { useConversation } from './use-conversation';
 export { useSpeechPlayer } from './voice/use-speech-player';
 export { useVoiceInput } from './voice/use-voice-input';
 export { useVoiceSettings } from './voice/use-voice-settings';
+export type { ConversationMessage } from './types';

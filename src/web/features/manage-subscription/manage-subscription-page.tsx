@@ -4,7 +4,7 @@ import { pageMeta } from '#/shared/page-meta';
 import { isCanceled } from '#/shared/subscription';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
-import { AccountDataActions } from '#/web/features/account-data/account-data-actions';
+import { AccountDataActions } from '#/web/features/account-data/public';
 import { useAuth } from '#/web/features/auth/public';
 import { useSubscription } from '#/web/features/subscription/public';
 import { dateLabelsFor, longUsDate, statusPanelFor } from '#/web/features/subscription/public';

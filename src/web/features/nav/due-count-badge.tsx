@@ -1,5 +1,5 @@
-import { useAuth } from '#/web/features/auth/auth-provider';
-import { useDueCount } from '#/web/features/review/api/review';
+import { useAuth } from '#/web/features/auth/public';
+import { useDueCount } from '#/web/features/review/public';
 
 /** How many review cards are due, beside the Review link. */
 export function DueCountBadge() {
@@ -7,8 +7,9 @@ export function DueCountBadge() {
   const { data: due = 0 } = useDueCount(Boolean(auth.user));
   if (due === 0) return null;
   return (
-    <span className="ml-1 rounded-full bg-indigo-600 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${due} due`}>
-      {due > 99 ? '99+' : due}
+    <span className="ml-1 rounded-full bg-indigo-600 px-1.5 py-0.5 text-xs font-bold text-white">
+      <span aria-hidden="true">{due > 99 ? '99+' : due}</span>
+      <span className="sr-only">{`${due} due`}</span>
     </span>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { LEARNER_LEVELS, levelLabel, MAX_GOALS_LENGTH, type LearnerLevel } from '#/shared/learner-profile';
 import { Button } from '#/web/components/button';
-import { useForgetFact, useLearnerProfile, useUpdateLearnerProfile } from '#/web/features/learner-profile/api/learner-profile';
+import { useForgetFact, useLearnerProfile, useUpdateLearnerProfile } from '#/web/features/learner-profile/public';
 
 export function TeacherMemory() {
   const { data } = useLearnerProfile();

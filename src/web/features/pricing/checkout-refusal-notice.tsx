@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '#/web/components/alert';
-import type { CheckoutRefusal } from '#/web/features/billing/start-checkout';
+import type { CheckoutRefusal } from '#/web/features/billing/public';
 
 /** Why checkout was refused (a subscription already exists), with the way to manage it. */
 export function CheckoutRefusalNotice({ refusal }: { refusal: CheckoutRefusal }) {

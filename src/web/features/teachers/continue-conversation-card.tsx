@@ -1,4 +1,4 @@
-import { useLatestConversation } from '#/web/features/conversations/api/list-conversations';
+import { useLatestConversation } from '#/web/features/conversations/public';
 
 /** The learner's latest conversation with this teacher, to pick up where they left off. */
 export function ContinueConversationCard({ teacherSlug, buttonClass, onContinue }: { teacherSlug: string; buttonClass: string; onContinue: (topic: string, id: string) => void }) {

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { Teacher } from '#/shared/teacher';
 import { Spinner } from '#/web/components/spinner';
 import { ChatScreen } from '#/web/features/conversation/public';
-import { useSavedConversation } from '#/web/features/conversations/api/get-conversation';
-import { toConversationMessages } from '#/web/features/conversations/to-conversation-messages';
-import { FreeMessageBanner } from '#/web/features/free-messages/free-message-banner';
-import { LevelQuestion } from '#/web/features/learner-profile/level-question';
+import { useSavedConversation } from '#/web/features/conversations/public';
+import { toConversationMessages } from '#/web/features/conversations/public';
+import { FreeMessageBanner } from '#/web/features/free-messages/public';
+import { LevelQuestion } from '#/web/features/learner-profile/public';
 import { themeFor } from './color-theme';
 import { TeacherAvatar } from './teacher-avatar';
 

@@ -85,10 +85,10 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
         </div>
       </div>
       {isMenuOpen && (
-        <div role="group" aria-label="Chat options" className="absolute right-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
+        <fieldset aria-label="Chat options" className="absolute right-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
           {extraControls}
           {secondary}
-        </div>
+        </fieldset>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { GrammarTips } from '../tools/grammar-tips';
 import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
 import { VoicePractice } from '../tools/voice-practice';
-import { type ChatMode, type ConversationMessage } from '../types';
+import type { ChatMode, ConversationMessage } from '../types';
 import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';

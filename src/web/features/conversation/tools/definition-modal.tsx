@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SpeakerIcon } from '#/web/components/icons';
 import { ModalDialog } from '#/web/components/modal-dialog';
 import { Spinner } from '#/web/components/spinner';
-import { SaveWordButton } from '#/web/features/notebook/save-word-button';
+import { SaveWordButton } from '#/web/features/notebook/public';
 import { getDefinition, type WordDefinition } from './get-definition';
 
 type Props = { word: string; teacherSlug: string; topic: string; onListen: (text: string) => void; onClose: () => void };

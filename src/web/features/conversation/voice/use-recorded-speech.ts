@@ -116,7 +116,7 @@ export function useRecordedSpeech(options: Options) {
   const release = useCallback(() => {
     meter.current?.stop();
     meter.current = null;
-    stream.current?.getTracks().forEach((track) => track.stop());
+    for (const track of stream.current?.getTracks() ?? []) track.stop();
     stream.current = null;
   }, []);
 
@@ -130,7 +130,10 @@ export function useRecordedSpeech(options: Options) {
     try {
       // Echo cancellation keeps the teacher's own voice out of the recording (needed to interrupt).
       const opened = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
-      if (!wantsToListen.current) return opened.getTracks().forEach((track) => track.stop());
+      if (!wantsToListen.current) {
+        for (const track of opened.getTracks()) track.stop();
+        return;
+      }
       stream.current = opened;
       meter.current = startVoiceActivityMeter(opened, (isVoice) => onSampleRef.current(isVoice));
       if (!isPausedRef.current) beginSegment();
