@@ -1,0 +1,15 @@
+/** True when a question picks up a content word of the learner's message (by its stem: 'cooking' ~ 'cook'). */
+import { FUNCTION_WORDS } from '../key-phrase-word-lists';
+
+const DULL = new Set(['like', 'really', 'very', 'much', 'think', 'want', 'good', 'great', 'nice', 'thing', 'things', 'yesterday', 'today', 'every', 'time', 'would', 'could', 'have', 'what', 'when', 'where', 'there', 'about', 'your', 'more', 'tell', 'little', 'love', 'usually', 'some', 'also']);
+
+export function contentStems(text: string): string[] {
+  const words = text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  return words.filter((w) => w.length >= 4 && !FUNCTION_WORDS.has(w) && !DULL.has(w)).map((w) => w.slice(0, Math.max(4, w.length - 3)));
+}
+
+export function isOnTopic(question: string, learnerMessage: string): boolean {
+  const asked = new Set((question.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []));
+  const stems = contentStems(learnerMessage);
+  return stems.some((stem) => [...asked].some((w) => w.startsWith(stem)));
+}
