@@ -26,14 +26,14 @@ const readErrors = (file: string): Case[] => read(file).map((line) => {
 });
 const normalize = (s: string) => s.toLowerCase().replace(/[.!?¿¡]/g, '').replace(/\s+/g, ' ').trim();
 
-async function measure(label: string, errors: Case[], correct: string[], slug: string): Promise<void> {
+async function measure(label: string, errors: Case[], correct: string[], slug: string, language: string): Promise<void> {
   let caught = 0;
   let wrong = 0;
   let changedCorrect = 0;
   let onTopic = 0;
   const byFamily = new Map<string, { n: number; caught: number }>();
   for (const item of errors) {
-    const [correction] = await findCorrections(item.text, { max: 1 });
+    const [correction] = await findCorrections(item.text, { max: 1, language });
     const family = byFamily.get(item.family) ?? { n: 0, caught: 0 };
     family.n++;
     byFamily.set(item.family, family);
@@ -46,7 +46,7 @@ async function measure(label: string, errors: Case[], correct: string[], slug: s
     } else if (show) console.log(`  MISSED ${item.text}`);
   }
   for (const text of correct) {
-    const corrections = await findCorrections(text, { max: 1 });
+    const corrections = await findCorrections(text, { max: 1, language });
     if (corrections.length > 0) {
       changedCorrect++;
       if (show) console.log(`  FALSE  ${text} -> ${corrections[0]!.corrected}`);
@@ -55,7 +55,10 @@ async function measure(label: string, errors: Case[], correct: string[], slug: s
   const learnerTurns = [...errors.map((e) => e.text), ...correct];
   for (const text of learnerTurns) {
     const reply = await askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: text }] });
-    const question = splitSentences(reply).filter((s) => s.includes('?')).at(-1) ?? '';
+    // The question closes the reply; Lucía's is two sentences (Spanish, then its English gloss).
+    const sentences = splitSentences(reply);
+    const firstOfQuestion = sentences.findLastIndex((s) => !s.includes('?')) + 1;
+    const question = sentences.slice(firstOfQuestion).join(' ');
     if (isOnTopic(question, text)) onTopic++;
     else if (show) console.log(`  OFF-TOPIC ${text} -> ${question}`);
   }
@@ -69,7 +72,7 @@ await warmUpChecker();
 const parts = ['dev', 'heldout'].filter((p) => !onlyPart || p === onlyPart);
 const esCorrect = read('es-correct.txt');
 for (const part of parts) {
-  await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia');
-  await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia');
+  await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia', 'en-GB');
+  await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
 }
 process.exit(0);

@@ -49,9 +49,11 @@ export function toCorrection(original: string, edits: readonly CharEdit[]): Corr
   return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why };
 }
 
-export async function findCorrections(text: string, options: { max?: number; isWriting?: boolean } = {}): Promise<Correction[]> {
-  const { max = 2, isWriting = false } = options;
-  if (looksLikeSpanish(text)) return findSpanishCorrections(text, max);
+/** `language`: the teacher's language ('es-ES' for Lucía); without it, Spanish is recognised by its words. */
+export async function findCorrections(text: string, options: { max?: number; isWriting?: boolean; language?: string } = {}): Promise<Correction[]> {
+  const { max = 2, isWriting = false, language } = options;
+  if (language?.startsWith('es') || (!language && looksLikeSpanish(text))) return findSpanishCorrections(text, max);
+  if (looksLikeSpanish(text)) return [];
   const harper = await findHarperEdits(text, isWriting);
   if (!harper) return [];
   const corrections: Correction[] = [];

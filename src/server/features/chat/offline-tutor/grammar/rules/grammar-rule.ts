@@ -34,7 +34,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
     if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
     return { person: p === 'i' || p === 'we' ? 'first' : p === 'you' ? 'second' : 'third', isPlural: PLURAL_PRONOUNS.has(p), start: end - 1, end };
   }
-  if (!last.tags.has('Noun') || last.tags.has('Pronoun') || last.tags.has('Date') || last.tags.has('Possessive')) return null;
+  if (!last.tags.has('Noun') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
   let start = end - 1;
   while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;
   const determiner = tokens[start - 1];

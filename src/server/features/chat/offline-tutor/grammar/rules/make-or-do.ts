@@ -25,8 +25,10 @@ export const makeOrDo: GrammarRule = {
       if ((lemma !== 'make' && lemma !== 'do') || !has(t, 'Verb')) return;
       let at = i + 1;
       while (SKIPPABLE.has(tokens[at]?.lower ?? '') && at < i + 4) at++;
+      // 'make me a favour': the person in between is skipped too.
+      if (lemma === 'make' && ['me', 'him', 'her', 'us', 'them'].includes(tokens[at]?.lower ?? '')) while (SKIPPABLE.has(tokens[++at]?.lower ?? '') && at < i + 5);
       const noun = tokens[at]?.lower ?? '';
-      const [wrongTable, rightTable, right] = lemma === 'do' && WITH_MAKE.has(noun) && at > i + (noun === 'friends' || noun === 'money' || noun === 'progress' ? 0 : 1) ? [DO, MAKE, 'make'] : lemma === 'make' && WITH_DO.has(noun) ? [MAKE, DO, 'do'] : [null, null, null];
+      const [wrongTable, rightTable, right] = lemma === 'do' && WITH_MAKE.has(noun) ? [DO, MAKE, 'make'] : lemma === 'make' && WITH_DO.has(noun) ? [MAKE, DO, 'do'] : [null, null, null];
       if (!wrongTable || !rightTable) return;
       // 'do' before a verb is the helping verb ('Do you make...'): only a main verb followed by its object counts.
       if (lemma === 'do' && has(tokens[i + 1], 'Pronoun') && tokens[i + 1]!.lower !== 'my') return;

@@ -12,11 +12,12 @@ export const personalA: GrammarRule = {
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
-      if (!VERBS.test(t.lower) || t.lower.length < 2) return;
+      // 'me llamo Ana', 'te quiero': a pronoun before the verb already is the object.
+      if (!VERBS.test(t.lower) || t.lower.length < 2 || /^(me|te|se|nos|os|lo|la|le|les)$/.test(tokens[i - 1]?.lower ?? '')) return;
       const next = tokens[i + 1];
       if (!next) return;
       const isPersonNoun = POSSESSIVES.has(next.lower) && PEOPLE.test(tokens[i + 2]?.lower ?? '');
-      const isName = /^\p{Lu}/u.test(next.text) && i > 0 && PERSON_VERBS_FOR_NAMES.test(t.lower) && !/^(Madrid|España|México|Barcelona|París|Londres)$/.test(next.text);
+      const isName = /^\p{Lu}/u.test(next.text) && PERSON_VERBS_FOR_NAMES.test(t.lower) && !/^(Madrid|España|México|Barcelona|París|Londres)$/.test(next.text);
       const isVerb = t.lower.length > 3 || /^(veo|ve|ves)$/.test(t.lower);
       if (isVerb && (isPersonNoun || isName)) edits.push({ start: i + 1, end: i + 1, to: 'a', why: WHY });
     });
