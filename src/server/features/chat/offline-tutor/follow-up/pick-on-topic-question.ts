@@ -15,6 +15,8 @@ import { isOnTopic } from './is-on-topic';
 
 /** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn) keep their own order. */
 const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
+/** Teachers whose next question is a task (Maya's drills, Oliver's exam parts), not a chat: their bank leads. */
+const TASK_TEACHERS = new Set(['maya', 'oliver']);
 
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
@@ -31,7 +33,7 @@ export function pickOnTopicQuestion(input: {
   chooser: Chooser;
 }): string | null {
   const { teacher, topic, message, assistantMessages, chooser } = input;
-  if (ORDERED_TOPICS.has(topic)) return null;
+  if (ORDERED_TOPICS.has(topic) || TASK_TEACHERS.has(teacher.slug)) return null;
   const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   const matching = fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
   if (matching.length > 0) return chooser.pick('on-topic-question', matching);

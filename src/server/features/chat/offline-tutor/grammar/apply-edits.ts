@@ -15,7 +15,9 @@ export function toCharEdits(sentence: TaggedSentence, edits: readonly Edit[]): C
     let end = tokens[edit.end - 1]!.end;
     // A deleted word takes the space after it with it ('discuss about it' -> 'discuss it').
     if (edit.to === '') end += /^\s*/.exec(text.slice(end))![0].length;
-    return { start, end, to: edit.to, why: edit.why };
+    // A sentence that started with a capital still does ('Eres' -> 'Estás').
+    const isFirst = start === tokens[0]!.start && /^\p{Lu}/u.test(tokens[edit.start]!.text);
+    return { start, end, to: isFirst ? edit.to.charAt(0).toUpperCase() + edit.to.slice(1) : edit.to, why: edit.why };
   });
 }
 

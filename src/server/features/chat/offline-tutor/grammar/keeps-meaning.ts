@@ -2,6 +2,7 @@
  * A correction may change grammar words (a/an, do/does, to, is/are...) and the forms of the learner's own
  * words, never the words themselves: 'I need an advice' must not become 'I need an tip'.
  */
+import { editDistance } from './is-teachable-issue';
 import { singularOf, verbForms } from './verb-forms';
 
 const GRAMMAR_WORDS = new Set(
@@ -20,8 +21,18 @@ function rootOf(word: string): string {
   return verbForms(word)?.infinitive ?? singularOf(word);
 }
 
+/** A made-up regular past ('goed', 'swimmed', 'comed') is still its verb: 'go', 'swim', 'come'. */
+function regularizedRoots(word: string): string[] {
+  const bases = [word, word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/(\w)\1ed$/, '$1')];
+  return bases.map(rootOf);
+}
+
 function isRelated(a: string, b: string): boolean {
-  if (a === b || rootOf(a) === rootOf(b)) return true;
+  if (a === b || regularizedRoots(a).includes(rootOf(b)) || regularizedRoots(b).includes(rootOf(a))) return true;
+  const isFormOf = (form: string, word: string) => regularizedRoots(word).some((root) => Object.values(verbForms(root) ?? {}).includes(form));
+  if (isFormOf(b, a) || isFormOf(a, b)) return true; // 'drinked' -> 'drunk'
+  // A spelling slip ('freind', 'comed'): at most two letters differ.
+  if (Math.min(a.length, b.length) >= 4 && editDistance(a, b) <= 2) return true;
   // 'boring'/'bored', 'happier'/'happy', 'pequeño'/'pequeña', 'visito'/'visité': one stem, another ending.
   let shared = 0;
   while (shared < Math.min(a.length, b.length) && a[shared] === b[shared]) shared++;
@@ -32,5 +43,8 @@ function isRelated(a: string, b: string): boolean {
 export function keepsMeaning(original: string, corrected: string, grammarWords: ReadonlySet<string> = new Set()): boolean {
   const before = wordsOf(original, grammarWords);
   const after = wordsOf(corrected, grammarWords);
-  return before.every((w) => after.some((x) => isRelated(w, x))) && after.every((w) => before.some((x) => isRelated(w, x)));
+  // Only the spaces moved ('alot' -> 'a lot'): the same letters in the same order.
+  const joined = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  const isRespaced = (word: string, text: string) => joined(text).includes(word.replace(/[^\p{L}\d]/gu, ''));
+  return before.every((w) => after.some((x) => isRelated(w, x)) || isRespaced(w, corrected)) && after.every((w) => before.some((x) => isRelated(w, x)) || isRespaced(w, original));
 }

@@ -1,19 +1,36 @@
-/** English verb, noun and adjective forms, from compromise's conjugator (cached: rules ask for the same words often). */
+/**
+ * English verb, noun and adjective forms from compromise's own conjugation tables (its transform methods
+ * take microseconds; building a document per word would take tens of milliseconds). Cached per word.
+ */
 import nlp from 'compromise';
 
 export type VerbForms = { infinitive: string; past: string; participle: string; thirdPerson: string; gerund: string };
+
+type Transforms = {
+  verb: { toInfinitive(word: string, model: unknown, tense?: string): string; conjugate(infinitive: string, model: unknown): Record<string, string> };
+  noun: { toSingular(word: string, model: unknown): string; toPlural(word: string, model: unknown): string };
+  adjective: { toComparative(word: string, model: unknown): string; toSuperlative(word: string, model: unknown): string };
+};
+const world = nlp.world() as unknown as { methods: { two: { transform: Transforms } }; model: unknown };
+const { verb, noun, adjective } = world.methods.two.transform;
+const { model } = world;
+const LEXICON = (model as { one: { lexicon: Record<string, string> } }).one.lexicon;
+const VERB_TENSES = ['PastTense', 'PresentTense', 'Gerund', 'Participle'];
 
 const IRREGULAR: Record<string, VerbForms> = {
   be: { infinitive: 'be', past: 'was', participle: 'been', thirdPerson: 'is', gerund: 'being' },
   have: { infinitive: 'have', past: 'had', participle: 'had', thirdPerson: 'has', gerund: 'having' },
   do: { infinitive: 'do', past: 'did', participle: 'done', thirdPerson: 'does', gerund: 'doing' },
 };
+const BE_FORMS = new Set(['am', 'is', 'are', 'was', 'were', 'been', 'being']);
+const HAVE_FORMS = new Set(['has', 'had', 'having']);
+const DO_FORMS = new Set(['does', 'did', 'done', 'doing']);
 
-/** A one-word document read as the given part of speech ('play' as a verb, not a noun). */
-function tagged(word: string, tag: string) {
-  const doc = nlp(word);
-  doc.tag(tag);
-  return doc;
+function formsOf(infinitive: string): VerbForms | null {
+  if (IRREGULAR[infinitive]) return IRREGULAR[infinitive]!;
+  const c = verb.conjugate(infinitive, model);
+  if (!c?.PastTense || !c.PresentTense || !c.Gerund) return null;
+  return { infinitive, past: c.PastTense, participle: c.Participle ?? c.PastTense, thirdPerson: c.PresentTense, gerund: c.Gerund };
 }
 
 const cache = new Map<string, VerbForms | null>();
@@ -22,35 +39,47 @@ const cache = new Map<string, VerbForms | null>();
 export function verbForms(word: string): VerbForms | null {
   const key = word.toLowerCase();
   if (cache.has(key)) return cache.get(key)!;
-  let forms: VerbForms | null = IRREGULAR[key] ?? null;
-  if (!forms) {
-    const infinitive = (tagged(key, 'Verb').verbs().toInfinitive().text() || key).toLowerCase();
-    const c = (IRREGULAR[infinitive] ? null : tagged(infinitive, 'Verb').verbs().conjugate()[0]) as Record<string, string> | undefined;
-    forms = IRREGULAR[infinitive] ?? (c?.PastTense && c.PresentTense && c.Gerund
-      ? { infinitive, past: c.PastTense, participle: c.Participle ?? c.PastTense, thirdPerson: c.PresentTense, gerund: c.Gerund }
-      : null);
+  let forms: VerbForms | null = null;
+  if (BE_FORMS.has(key)) forms = IRREGULAR.be!;
+  else if (HAVE_FORMS.has(key)) forms = IRREGULAR.have!;
+  else if (DO_FORMS.has(key)) forms = IRREGULAR.do!;
+  else if (/^[a-z]+$/.test(key)) {
+    // The word is one of the forms of its infinitive: read it as the tense the lexicon or its ending suggests.
+    const known = LEXICON[key];
+    const guessed = /ing$/.test(key) ? ['Gerund'] : /ed$/.test(key) ? ['PastTense', 'Participle'] : /s$/.test(key) ? ['PresentTense'] : [];
+    const tenses = [...(known && VERB_TENSES.includes(known) ? [known] : []), ...guessed, 'Infinitive', 'PastTense', 'Participle'];
+    for (const tense of tenses) {
+      const infinitive = tense === 'Infinitive' ? key : verb.toInfinitive(key, model, tense);
+      if (!infinitive || (tense !== 'Infinitive' && infinitive === key)) continue;
+      const candidate = formsOf(infinitive);
+      if (candidate && (Object.values(candidate) as string[]).includes(key)) {
+        forms = candidate;
+        break;
+      }
+    }
   }
   cache.set(key, forms);
   return forms;
 }
 
-export function singularOf(noun: string): string {
-  return tagged(noun, 'Plural').nouns().toSingular().text() || noun;
+export function singularOf(word: string): string {
+  return noun.toSingular(word.toLowerCase(), model) || word;
 }
 
-export function pluralOf(noun: string): string {
-  return tagged(noun, 'Singular').nouns().toPlural().text() || noun;
+export function pluralOf(word: string): string {
+  return noun.toPlural(word.toLowerCase(), model) || word;
 }
 
 /** 'bigger' for 'big'; null for long adjectives, which take 'more'. */
-export function comparativeOf(adjective: string): { comparative: string; superlative: string } | null {
+export function comparativeOf(word: string): { comparative: string; superlative: string } | null {
   const irregular: Record<string, { comparative: string; superlative: string }> = {
     good: { comparative: 'better', superlative: 'best' }, bad: { comparative: 'worse', superlative: 'worst' },
     far: { comparative: 'further', superlative: 'furthest' },
   };
-  if (irregular[adjective]) return irregular[adjective]!;
-  const syllables = adjective.toLowerCase().match(/[aeiouy]+/g)?.length ?? 0;
-  if (syllables > 2 || (syllables === 2 && !/y$/.test(adjective))) return null;
-  const c = tagged(adjective, 'Adjective').adjectives().conjugate()[0] as Record<string, string> | undefined;
-  return c?.Comparative && c.Superlative ? { comparative: c.Comparative, superlative: c.Superlative } : null;
+  if (irregular[word]) return irregular[word]!;
+  const syllables = word.toLowerCase().match(/[aeiouy]+/g)?.length ?? 0;
+  if (syllables > 2 || (syllables === 2 && !/y$/.test(word))) return null;
+  const comparative = adjective.toComparative(word, model);
+  const superlative = adjective.toSuperlative(word, model);
+  return comparative && superlative ? { comparative, superlative } : null;
 }

@@ -14,7 +14,7 @@ export const everyEachPlural: GrammarRule = {
       let at = i + 1;
       while (has(tokens[at], 'Adjective') && at < i + 3) at++;
       const noun = tokens[at];
-      if (!noun || tokens[i + 1]?.lower === 'of' || has(noun, 'Value') || !/s$/.test(noun.lower) || !(has(noun, 'Plural') || has(noun, 'Date') || has(noun, 'Noun'))) return;
+      if (!noun || tokens[i + 1]?.lower === 'of' || has(noun, 'Value') || !(has(noun, 'Plural') || (/s$/.test(noun.lower) && (has(noun, 'Date') || has(noun, 'Noun'))))) return;
       const singular = singularOf(noun.lower);
       if (singular === noun.lower || /ss$/.test(noun.lower) || ['news', 'series', 'means', 'species'].includes(noun.lower)) return;
       const why = `After '${t.lower}' the noun is singular: '${t.lower} ${singular}'.`;

@@ -1,4 +1,5 @@
 /** 'If I will have time' -> 'If I have time': after if, when, as soon as and before, the present means the future. */
+import { has } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
 import { isThirdSingular, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
 
@@ -12,6 +13,8 @@ export const firstConditional: GrammarRule = {
     tokens.forEach((t, i) => {
       const isSoon = t.lower === 'soon' && tokens[i - 1]?.lower === 'as' && tokens[i + 1]?.lower === 'as';
       if (!CONJUNCTIONS.has(t.lower) && !isSoon) return;
+      // 'I wonder if she will come', 'I don't know when he will arrive': a question inside a sentence keeps 'will'.
+      if (has(tokens[i - 1], 'Verb') || ['sure', 'idea', 'know'].includes(tokens[i - 1]?.lower ?? '')) return;
       const from = isSoon ? i + 2 : i + 1;
       for (let end = from + 1; end <= from + 3; end++) {
         const subject = subjectEndingAt(tokens.slice(from), end - from);

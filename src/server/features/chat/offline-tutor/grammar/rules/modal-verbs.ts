@@ -12,7 +12,7 @@ export const modalVerbs: GrammarRule = {
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((token, i) => {
-      const isModal = MODALS.has(token.lower) || has(token, 'Modal');
+      const isModal = MODALS.has(token.lower) || (has(token, 'Modal') && token.lower !== 'ought');
       const isDo = DO_AUXILIARIES.has(token.lower);
       if (!isModal && !isDo) return;
       let at = i + 1;

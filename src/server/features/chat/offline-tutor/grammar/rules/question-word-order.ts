@@ -1,4 +1,5 @@
 /** 'Where you live?' -> 'Where do you live?', 'Why she is sad?' -> 'Why is she sad?', 'What you did?' -> 'What did you do?'. */
+import { findLemma } from '../../wordnet/find-lemma';
 import { has } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
 import { MODALS, isThirdSingular, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
@@ -14,7 +15,7 @@ export const questionWordOrder: GrammarRule = {
     if (!/\?/.test(tokens.at(-1)?.post ?? '') || !WH.has(tokens[0]?.lower ?? '')) return [];
     let start = 1;
     if (tokens[0]!.lower === 'how' && HOW_PHRASES.has(tokens[1]?.lower ?? '')) start = 2;
-    if (tokens[0]!.lower === 'what' && has(tokens[1], 'Noun') && !has(tokens[1], 'Pronoun')) start = 2; // 'What time you ...'
+    if (['what', 'which'].includes(tokens[0]!.lower) && tokens[1] && !has(tokens[1], 'Pronoun') && findLemma(tokens[1].lower, 'noun') && !AUXILIARIES.has(tokens[1].lower) && !MODALS.has(tokens[1].lower)) start = 2; // 'What time you ...'
     let end = start + 1;
     while (end <= Math.min(tokens.length - 1, start + 3) && !subjectEndingAt(tokens.slice(start), end - start)) end++;
     const subject = subjectEndingAt(tokens.slice(start), end - start);

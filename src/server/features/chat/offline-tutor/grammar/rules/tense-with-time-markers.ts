@@ -10,7 +10,7 @@ import { isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRul
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since)\b|\?/i;
-const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months|weeks)|for a long time|for ages)\b/i;
+const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
 const PERFECT_VERBS = new Set(['live', 'work', 'know', 'study', 'learn', 'be', 'have', 'teach', 'play', 'use', 'wait', 'collect', 'want', 'love', 'practise', 'practice', 'own', 'run', 'stay']);
 const WHY_PAST = "'{marker}' is a finished time, so we use the past simple.";
 const WHY_PERFECT = "With 'since' or 'for' and a time up to now, we use the present perfect.";
@@ -19,7 +19,8 @@ function finiteVerbs(tokens: Token[]): number[] {
   const found: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const previous = tokens[i - 1];
-    const isFinite = has(tokens[i], 'Verb') && has(tokens[i], 'PresentTense') && !has(tokens[i], 'Gerund') && !has(tokens[i], 'Modal') && !has(tokens[i], 'Auxiliary');
+    const isBe = ['am', 'is', 'are'].includes(tokens[i]!.lower);
+    const isFinite = isBe || (has(tokens[i], 'Verb') && has(tokens[i], 'PresentTense') && !has(tokens[i], 'Gerund') && !has(tokens[i], 'Modal') && !has(tokens[i], 'Auxiliary'));
     const isAfterSubject = !!subjectEndingAt(tokens, i) || (previous?.lower === 'and' && found.includes(i - 2));
     if (isFinite && isAfterSubject && !['to'].includes(previous?.lower ?? '')) found.push(i);
   }
@@ -60,7 +61,7 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);
     const subject = subjectEndingAt(tokens, at);
-    if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive) || !['PresentTense'].some((tag) => has(verb, tag))) continue;
+    if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
     return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, why: WHY_PERFECT }];
   }

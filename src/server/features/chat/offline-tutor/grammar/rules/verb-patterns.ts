@@ -54,7 +54,7 @@ export const verbPatterns: GrammarRule = {
       for (const phrase of PREPOSITION_PHRASES) {
         if (!phrase.every((word, k) => tokens[i + k]?.lower === word)) continue;
         const target = tokens[i + phrase.length];
-        if (target && isBaseVerb(target) && has(target, 'Verb') && gerundOf(target) && !has(target, 'Pronoun')) {
+        if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
           edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, why: `After '${phrase.join(' ')}' the verb takes -ing.` });
         }
       }
