@@ -46,7 +46,7 @@ export function verbForms(word: string): VerbForms | null {
   else if (/^[a-z]+$/.test(key)) {
     // The word is one of the forms of its infinitive: read it as the tense the lexicon or its ending suggests.
     const known = LEXICON[key];
-    const guessed = /ing$/.test(key) ? ['Gerund'] : /ed$/.test(key) ? ['PastTense', 'Participle'] : /s$/.test(key) ? ['PresentTense'] : [];
+    const guessed = /ing$/.test(key) ? ['Gerund'] : /ed$/.test(key) ? ['PastTense', 'Participle'] : /[^s]s$/.test(key) ? ['PresentTense'] : [];
     const tenses = [...(known && VERB_TENSES.includes(known) ? [known] : []), ...guessed, 'Infinitive', 'PastTense', 'Participle'];
     for (const tense of tenses) {
       const infinitive = tense === 'Infinitive' ? key : verb.toInfinitive(key, model, tense);
