@@ -8,6 +8,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { greetLearner } from './greet-learner';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections } from './phrase-corrections';
+import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
 import type { Conversation } from './read-conversation';
@@ -18,8 +19,10 @@ const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a 
 const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What else would you like to say about {phrase}?'];
 const LAST_RESORT_ES = ['¿Y qué más? That means, and what else?', '¿Algo más? In English, anything else?'];
 
-/** A question for when every bank is used up: a long chat still needs something to answer. */
-function nextQuestion(request: CompletionRequest, conversation: Conversation, chooser: Chooser, about: string | null): string {
+/** On the learner's topic if possible, else the next bank question, else a question for when every bank is used up. */
+function nextQuestion(request: CompletionRequest, conversation: Conversation, chooser: Chooser, about: string | null, said?: string): string {
+  const onTopic = said ? pickOnTopicQuestion({ ...request, message: said, assistantMessages: conversation.assistantMessages, chooser }) : null;
+  if (onTopic) return onTopic;
   const question = pickFollowUpQuestion({ ...request, assistantMessages: conversation.assistantMessages, chooser });
   if (question) return question;
   if (request.teacher.language.startsWith('es')) return chooser.pick('last-resort', LAST_RESORT_ES);
@@ -32,17 +35,34 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (!message) return greetLearner(request.teacher, request.topic, chooser, nextQuestion(request, conversation, chooser, null));
 
   const isDemo = request.purpose === 'demo';
-  const corrections = await findCorrections(message, { max: isDemo ? 1 : 2 });
+  const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   const corrected = applyCorrections(message, corrections);
-  const question = nextQuestion(request, conversation, chooser, findKeyPhrase(corrected));
+  const question = nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = !isDemo && isLongAnswerRequest(message)
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
     : [reactToMessage(corrected, request.teacher, chooser)];
 
-  let sentences = [...phraseCorrections(corrections, chooser), ...middle, question];
+  const [firstRecast, ...otherRecasts] = phraseCorrections(corrections, chooser);
+  const why = corrections[0]?.why;
+  const isLongAnswer = middle.length > 1;
+  // What goes first when a reply runs long: the second correction, then the reaction (a requested answer
+  // stays), then the reason; the one correction and the follow-up question stay.
+  const drops: Array<'others' | 'middle' | 'why' | 'first'> = isLongAnswer ? ['others', 'why', 'first'] : ['others', 'middle', 'why', 'first'];
   const limit = isDemo ? DEMO_MAX_SENTENCES : LONG_ANSWER_MAX_SENTENCES;
-  // Corrections go first when a reply would run long: the reaction and the question keep it a conversation.
-  while (sentences.length > 2 && splitSentences(sentences.join(' ')).length > limit) sentences = sentences.slice(1);
+  const dropped = new Set<string>();
+  const assemble = () => [
+    ...(firstRecast && !dropped.has('first') ? [firstRecast] : []),
+    ...(why && firstRecast && !dropped.has('why') ? [why] : []),
+    ...(dropped.has('others') ? [] : otherRecasts),
+    ...(dropped.has('middle') ? [] : middle),
+    question,
+  ];
+  let sentences = assemble();
+  for (const part of drops) {
+    if (splitSentences(sentences.join(' ')).length <= limit) break;
+    dropped.add(part);
+    sentences = assemble();
+  }
   return sentences.join(' ');
 }

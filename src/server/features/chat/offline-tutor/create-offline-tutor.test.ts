@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../language-model';
 import { createOfflineTutor } from './create-offline-tutor';
+import { isOnTopic } from './follow-up/is-on-topic';
 import { teacherQuestionBanks } from './pick-follow-up-question';
-import { topicQuestions } from './question-banks/topic-questions';
 import { splitSentences } from './split-sentences';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, tutorRequest, warmUpChecker } from './tutor-test-helpers';
 
@@ -84,17 +84,30 @@ describe('createOfflineTutor', () => {
     expect(teacherQuestionBanks.oliver!['Part 1: Familiar Topics']!.some((q) => reply.includes(q))).toBe(true);
   });
 
-  it('never repeats a follow-up question during a conversation', async () => {
+  it('never repeats a follow-up question during a conversation, and follows what the learner talks about', async () => {
     const messages: ChatMessage[] = [];
-    const bank = topicQuestions['Travel and Holidays']!;
-    const answers = ['I love the beach.', 'Paris was great.', 'We went by train.', 'My passport.', 'Japan, I think.', 'Yes, sometimes.', 'The food was amazing.'];
+    const answers = ['I love the beach.', 'The beach was great.', 'We went to the beach by train.', 'My passport.', 'Japan, I think.', 'Yes, sometimes.', 'The food was amazing.'];
     for (const answer of answers) {
       messages.push({ role: 'user', content: answer });
       messages.push({ role: 'assistant', content: await askTutor({ topic: 'Travel and Holidays', messages }) });
     }
-    const asked = messages.filter((m) => m.role === 'assistant').map((m) => bank.find((q) => m.content.includes(q)));
-    expect(asked.every(Boolean)).toBe(true);
+    const asked = messages.filter((m) => m.role === 'assistant').map((m) => splitSentences(m.content).at(-1)!);
+    expect(asked.every((q) => q.endsWith('?'))).toBe(true);
     expect(new Set(asked).size).toBe(answers.length);
+    expect(asked.filter((q, i) => isOnTopic(q, answers[i]!)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('continues the learner\'s own topic after a correction with a short reason', async () => {
+    const reply = await askTutor({ messages: [{ role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'I like play football on weekends.' }] });
+    expect(reply).toContain("'I like playing football on weekends'");
+    expect(reply).toMatch(/After 'like' we use the -ing form/);
+    expect(isOnTopic(splitSentences(reply).at(-1)!, 'I like play football on weekends.')).toBe(true);
+  });
+
+  it('corrects Lucía\'s learners in Spanish, with the reason', async () => {
+    const reply = await askTutor({ slug: 'lucia', topic: 'Ordering Food', messages: [{ role: 'user', content: 'Me gusta los tacos.' }] });
+    expect(reply).toContain("'Me gustan los tacos'");
+    expect(reply).toMatch(/Gustar/i);
   });
 
   it('lets Lucía react and ask in Spanish', async () => {

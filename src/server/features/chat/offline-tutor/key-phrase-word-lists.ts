@@ -15,7 +15,7 @@ export const FUNCTION_WORDS = new Set(
 export const GENERIC_NOUNS = new Set(
   ('thing things time times day days week weeks year years month months way ways people person kind sort bit part minute ' +
     'minutes hour hours moment morning afternoon evening night name english question answer example examples idea stuff ' +
-    'something everything anything nothing home place fine teacher lesson').split(' '),
+    'something everything anything nothing home place fine teacher lesson piece').split(' '),
 );
 export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking']);
 export const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "i'm", "you're", "we're", "they're", "he's", "she's", "it's"]);

@@ -10,7 +10,7 @@ import {
 
 const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien)\b/i;
 const HARDSHIP = /\b(stressful|stressed|difficult|hard|tired|sad|worried|nervous|sick|ill|problem|terrible|awful|angry|lonely|mal|cansad[oa]|triste)\b/i;
-const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta))\b/i;
+const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta))\b/i;
 
 export function detectMood(text: string): Mood {
   if (HARDSHIP.test(text)) return 'negative';

@@ -1,0 +1,78 @@
+/**
+ * npm run bench:tutor — the offline tutor on a corpus of learner sentences (scripts/bench/tutor-corpus/):
+ * recall (errors corrected to one of the better forms), false corrections (a correct sentence changed, or an
+ * error "corrected" into something else), and how often the follow-up question continues the learner's topic.
+ * The '.heldout' files were never looked at while writing rules; figures are printed for each part.
+ * Options: --part=dev|heldout (default both), --show (print every miss).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { askTutor, warmUpChecker } from '../../src/server/features/chat/offline-tutor/tutor-test-helpers';
+import { findCorrections } from '../../src/server/features/chat/offline-tutor/grammar/find-corrections';
+import { isOnTopic } from '../../src/server/features/chat/offline-tutor/follow-up/is-on-topic';
+import { splitSentences } from '../../src/server/features/chat/offline-tutor/split-sentences';
+
+type Case = { family: string; text: string; better: string[] };
+const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));
+const show = process.argv.includes('--show');
+const onlyPart = /--part=(\w+)/.exec(process.argv.join(' '))?.[1];
+
+function read(file: string): string[] {
+  return readFileSync(dir + file, 'utf8').split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+}
+const readErrors = (file: string): Case[] => read(file).map((line) => {
+  const [family, text, better] = line.split(' | ').map((s) => s.trim());
+  return { family: family!, text: text!, better: better!.split(' || ').map((s) => s.trim()) };
+});
+const normalize = (s: string) => s.toLowerCase().replace(/[.!?¿¡]/g, '').replace(/\s+/g, ' ').trim();
+
+async function measure(label: string, errors: Case[], correct: string[], slug: string, language: string): Promise<void> {
+  let caught = 0;
+  let wrong = 0;
+  let changedCorrect = 0;
+  let onTopic = 0;
+  const byFamily = new Map<string, { n: number; caught: number }>();
+  for (const item of errors) {
+    const [correction] = await findCorrections(item.text, { max: 1, language });
+    const family = byFamily.get(item.family) ?? { n: 0, caught: 0 };
+    family.n++;
+    byFamily.set(item.family, family);
+    if (correction && item.better.some((b) => normalize(b) === normalize(correction.corrected))) {
+      caught++;
+      family.caught++;
+    } else if (correction) {
+      wrong++;
+      if (show) console.log(`  WRONG  ${item.text} -> ${correction.corrected}`);
+    } else if (show) console.log(`  MISSED ${item.text}`);
+  }
+  for (const text of correct) {
+    const corrections = await findCorrections(text, { max: 1, language });
+    if (corrections.length > 0) {
+      changedCorrect++;
+      if (show) console.log(`  FALSE  ${text} -> ${corrections[0]!.corrected}`);
+    }
+  }
+  const learnerTurns = [...errors.map((e) => e.text), ...correct];
+  for (const text of learnerTurns) {
+    const reply = await askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: text }] });
+    // The question closes the reply; Lucía's is two sentences (Spanish, then its English gloss).
+    const sentences = splitSentences(reply);
+    const firstOfQuestion = sentences.findLastIndex((s) => !s.includes('?')) + 1;
+    const question = sentences.slice(firstOfQuestion).join(' ');
+    if (isOnTopic(question, text)) onTopic++;
+    else if (show) console.log(`  OFF-TOPIC ${text} -> ${question}`);
+  }
+  const pct = (a: number, b: number) => `${b === 0 ? 0 : Math.round((a / b) * 100)}%`;
+  console.log(`${label}: recall ${caught}/${errors.length} (${pct(caught, errors.length)}), false corrections ${wrong + changedCorrect} ` +
+    `(${changedCorrect} of ${correct.length} correct sentences changed, ${wrong} errors corrected wrongly), follow-up on topic ${onTopic}/${learnerTurns.length} (${pct(onTopic, learnerTurns.length)})`);
+  for (const [family, f] of byFamily) console.log(`    ${family.padEnd(26)} ${f.caught}/${f.n}`);
+}
+
+await warmUpChecker();
+const parts = ['dev', 'heldout'].filter((p) => !onlyPart || p === onlyPart);
+const esCorrect = read('es-correct.txt');
+for (const part of parts) {
+  await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia', 'en-GB');
+  await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
+}
+process.exit(0);

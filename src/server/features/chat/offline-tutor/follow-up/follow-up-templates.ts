@@ -1,0 +1,23 @@
+/** Questions that continue what the learner just talked about; {phrase} is their own noun or activity. */
+import type { Mood } from '../reaction-templates';
+
+export const ACTIVITY_TEMPLATES: readonly string[] = [
+  'How did you get into {phrase}?',
+  'How often do you find time for {phrase}?',
+  'Who do you usually spend time {phrase} with?',
+  'What do you find hardest about {phrase}?',
+];
+
+export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
+  positive: ['What do you like most about {phrase}?', 'How did {phrase} become part of your life?', 'Could you tell me a little more about {phrase}?'],
+  neutral: ['Could you tell me a little more about {phrase}?', 'What do you think about {phrase}?', 'How do you feel about {phrase} these days?'],
+  negative: ['What would make things easier with {phrase}?', 'How are you dealing with {phrase} at the moment?', 'Is there anyone who helps you with {phrase}?'],
+  dislike: ['What is it about {phrase} that you do not like?', 'Was there ever a time you felt differently about {phrase}?', 'What would you choose instead of {phrase}?'],
+};
+
+export const SPANISH_TEMPLATES: readonly string[] = [
+  '¿Qué te gusta más de {phrase}? In English, what do you like most about {phrase}?',
+  '¿Me cuentas algo más sobre {phrase}? That means, can you tell me more about {phrase}?',
+  '¿Por qué es importante {phrase} para ti? In English, why is {phrase} important to you?',
+  '¿Qué piensas de {phrase}? That means, what do you think about {phrase}?',
+];

@@ -1,0 +1,48 @@
+/**
+ * A follow-up that continues the learner's own topic: first a question from the banks that shares a word
+ * with what they said, then a template around their key noun or activity. Never one already asked.
+ */
+import type { TutorTeacher } from '../../language-model';
+import { fillTemplate, type Chooser } from '../choose-variant';
+import { findKeyPhrase } from '../find-key-phrase';
+import { questionSources } from '../pick-follow-up-question';
+import { topicQuestions } from '../question-banks/topic-questions';
+import { detectMood } from '../react-to-message';
+import { wasAlreadyAsked } from '../read-conversation';
+import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
+import { ACTIVITY_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
+import { isOnTopic } from './is-on-topic';
+
+/** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn) keep their own order. */
+const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
+/** Teachers whose next question is a task (Maya's drills, Oliver's exam parts), not a chat: their bank leads. */
+const TASK_TEACHERS = new Set(['maya', 'oliver']);
+
+function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
+  // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
+  const topics = teacher.language.startsWith('en') ? teacher.conversationCategories.flatMap((category) => topicQuestions[category] ?? []) : [];
+  return [...new Set([...questionSources(teacher, topic).flat(), ...topics])].filter((q) => q.trim().endsWith('?'));
+}
+
+export function pickOnTopicQuestion(input: {
+  teacher: TutorTeacher;
+  topic: string;
+  /** What the learner said, already corrected, so a template never repeats their mistake. */
+  message: string;
+  assistantMessages: readonly string[];
+  chooser: Chooser;
+}): string | null {
+  const { teacher, topic, message, assistantMessages, chooser } = input;
+  if (ORDERED_TOPICS.has(topic) || TASK_TEACHERS.has(teacher.slug)) return null;
+  const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const matching = fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
+  if (matching.length > 0) return chooser.pick('on-topic-question', matching);
+
+  const isSpanish = teacher.language.startsWith('es');
+  const phrase = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(message);
+  if (!phrase) return null;
+  const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase);
+  const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[detectMood(message)];
+  const options = fresh(templates.map((t) => fillTemplate(t, { phrase })));
+  return options.length > 0 ? chooser.pick('on-topic-template', options) : null;
+}

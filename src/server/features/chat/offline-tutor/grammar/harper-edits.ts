@@ -1,0 +1,72 @@
+/** Harper's teachable issues in a text, as edits with the best suggestion and a short reason. */
+import type { CharEdit } from './apply-edits';
+import { checkGrammar, type GrammarIssue } from './check-grammar';
+import { isSpacingOnly, isTeachableIssue } from './is-teachable-issue';
+
+const IRREGULAR_FORM = /irregular form/i;
+const PARTICIPLE_CONTEXT = /\b(have|has|had|having|'ve|'s|been|be|is|are|was|were)\s+(?:\w+\s+)?$/i;
+
+/**
+ * Of an irregular verb's two forms, the past participle: it ends in -n where the past does not ('gone',
+ * 'eaten', 'written'), or it has another vowel where the past has an 'a' ('swum', 'drunk', 'begun', 'run', 'come').
+ */
+function participleOf(a: string, b: string): string | null {
+  const endsInN = (s: string) => /(?:n|ne)$/i.test(s);
+  if (endsInN(a) !== endsInN(b)) return endsInN(a) ? a : b;
+  if (a.length !== b.length) return null;
+  const differences = [...a].map((_, i) => i).filter((i) => a[i]!.toLowerCase() !== b[i]!.toLowerCase());
+  if (differences.length !== 1) return null;
+  const at = differences[0]!;
+  if (a[at]!.toLowerCase() === 'a') return b;
+  return b[at]!.toLowerCase() === 'a' ? a : null;
+}
+
+/**
+ * Harper offers 'swum' and 'swam' for 'swimmed', in either order: after have/be the participle fits
+ * ('I have swum'), otherwise the sentence is in the past simple ('I swam yesterday').
+ */
+function bestSuggestion(issue: GrammarIssue, before: string): string {
+  const options = issue.suggestions.map((s) => s.trim()).filter((s) => s !== '');
+  if (options.length === 2 && IRREGULAR_FORM.test(issue.message)) {
+    const participle = participleOf(options[0]!, options[1]!);
+    if (participle) {
+      const past = options.find((s) => s !== participle)!;
+      return PARTICIPLE_CONTEXT.test(before) ? participle : past;
+    }
+  }
+  return options[0]!;
+}
+
+function reasonFor(issue: GrammarIssue, to: string): string {
+  if (IRREGULAR_FORM.test(issue.message)) return `This verb is irregular: we say '${to}'.`;
+  if (issue.kind === 'Spelling') return `That word is spelt '${to}'.`;
+  const message = issue.message.replace(/`/g, "'");
+  return message.length <= 100 ? message : `We say '${to}' here.`;
+}
+
+/** Overlapping issues (two rules on one word) would garble a recast: the first one wins. */
+function withoutOverlaps(issues: GrammarIssue[]): GrammarIssue[] {
+  const kept: GrammarIssue[] = [];
+  for (const issue of [...issues].sort((a, b) => a.start - b.start)) {
+    if (!kept.some((k) => issue.start < k.end && k.start < issue.end)) kept.push(issue);
+  }
+  return kept;
+}
+
+/** Harper's issues a teacher would correct, or null when the text is clearly not English. */
+export async function findHarperEdits(text: string, isWriting: boolean): Promise<CharEdit[] | null> {
+  const issues = (await checkGrammar(text)).filter((issue) => text.slice(issue.start, issue.end) === issue.problem);
+  const words = text.split(/\s+/).length;
+  // Many "misspellings" in one message mean it is not English at all (e.g. French): leave it alone.
+  if (issues.filter((i) => i.kind === 'Spelling').length > Math.max(2, words / 3)) return null;
+  // Where a rule says a word is only split or joined wrongly ('alot'), other rules' guesses ('allot') are
+  // wrong; in speech the words sound right anyway, so nothing there is corrected at all. A made-up past
+  // ('swimmed', 'comed') is the exception: its split guess ('swim med', 'co med') is the wrong one.
+  const spacing = issues.filter(isSpacingOnly);
+  const isHiddenBySpacing = (issue: GrammarIssue) =>
+    spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
+  return withoutOverlaps(issues.filter((issue) => isTeachableIssue(issue, isWriting) && !isHiddenBySpacing(issue))).map((issue) => {
+    const to = bestSuggestion(issue, text.slice(0, issue.start));
+    return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to) };
+  });
+}

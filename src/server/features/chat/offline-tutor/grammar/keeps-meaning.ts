@@ -1,0 +1,50 @@
+/**
+ * A correction may change grammar words (a/an, do/does, to, is/are...) and the forms of the learner's own
+ * words, never the words themselves: 'I need an advice' must not become 'I need an tip'.
+ */
+import { editDistance } from './is-teachable-issue';
+import { singularOf, verbForms } from './verb-forms';
+
+const GRAMMAR_WORDS = new Set(
+  ("a an the some any this that these those to of for in on at with from about by piece lot do does did don't doesn't didn't done doing " +
+    "make makes made making say says said tell tells told is am are was were be been being have has had having 've 'm 're 's will would " +
+    "can could should must might may i you he she it we they me him her us them my your his its our their more most much many little " +
+    "years year old not no there agree agrees").split(' '),
+);
+
+function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {
+  const words = text.toLowerCase().replace(/’/g, "'").match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? [];
+  return words.filter((w) => !GRAMMAR_WORDS.has(w) && !grammarWords.has(w));
+}
+
+function rootOf(word: string): string {
+  return verbForms(word)?.infinitive ?? singularOf(word);
+}
+
+/** A made-up regular past ('goed', 'swimmed', 'comed') is still its verb: 'go', 'swim', 'come'. */
+function regularizedRoots(word: string): string[] {
+  const bases = [word, word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/(\w)\1ed$/, '$1')];
+  return bases.map(rootOf);
+}
+
+function isRelated(a: string, b: string): boolean {
+  if (a === b || regularizedRoots(a).includes(rootOf(b)) || regularizedRoots(b).includes(rootOf(a))) return true;
+  const isFormOf = (form: string, word: string) => regularizedRoots(word).some((root) => Object.values(verbForms(root) ?? {}).includes(form));
+  if (isFormOf(b, a) || isFormOf(a, b)) return true; // 'drinked' -> 'drunk'
+  // A spelling slip ('freind', 'comed'): at most two letters differ.
+  if (Math.min(a.length, b.length) >= 4 && editDistance(a, b) <= 2) return true;
+  // 'boring'/'bored', 'happier'/'happy', 'pequeño'/'pequeña', 'visito'/'visité': one stem, another ending.
+  let shared = 0;
+  while (shared < Math.min(a.length, b.length) && a[shared] === b[shared]) shared++;
+  return shared >= 3 && shared >= Math.min(a.length, b.length) - 2;
+}
+
+/** `grammarWords`: another language's grammar words (Spanish 'ser' and 'estar' forms, articles). */
+export function keepsMeaning(original: string, corrected: string, grammarWords: ReadonlySet<string> = new Set()): boolean {
+  const before = wordsOf(original, grammarWords);
+  const after = wordsOf(corrected, grammarWords);
+  // Only the spaces moved ('alot' -> 'a lot'): the same letters in the same order.
+  const joined = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  const isRespaced = (word: string, text: string) => joined(text).includes(word.replace(/[^\p{L}\d]/gu, ''));
+  return before.every((w) => after.some((x) => isRelated(w, x)) || isRespaced(w, corrected)) && after.every((w) => before.some((x) => isRelated(w, x)) || isRespaced(w, original));
+}

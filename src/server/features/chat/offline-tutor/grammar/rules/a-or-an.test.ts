@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { correctWithRule } from './correct-with-rule';
+import { aOrAn } from './a-or-an';
+
+describe('a-or-an', () => {
+  it.each([
+    ['I need a umbrella.', 'I need an umbrella.'],
+    ['It takes a hour.', 'It takes an hour.'],
+    ['She wants an uniform.', 'She wants a uniform.'],
+    ['He is an good man.', 'He is a good man.'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctWithRule(wrong, aOrAn)).toBe(right);
+  });
+
+  it.each([
+    'I ate an orange.',
+    'She is a European citizen.',
+    'It was an honest mistake.',
+    'He has a one-year contract.',
+  ])('leaves %j alone', (sentence) => {
+    expect(correctWithRule(sentence, aOrAn)).toBe(sentence);
+  });
+});

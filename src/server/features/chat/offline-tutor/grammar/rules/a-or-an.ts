@@ -1,0 +1,26 @@
+/** 'a apple' -> 'an apple', 'an university' -> 'a university', 'a hour' -> 'an hour': by the sound, not the letter. */
+import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
+
+const CONSONANT_SOUND_VOWELS = /^(uni|use|usu|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
+const SILENT_H = /^(hour|honest|honou?r|heir)/;
+
+export function startsWithVowelSound(word: string): boolean {
+  const w = word.toLowerCase();
+  if (SILENT_H.test(w)) return true;
+  if (CONSONANT_SOUND_VOWELS.test(w)) return false;
+  return /^[aeiou]/.test(w);
+}
+
+export const aOrAn: GrammarRule = {
+  family: 'a-or-an',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      if (!next || !['a', 'an'].includes(t.lower) || !/^\p{Ll}/u.test(next.text) || /\d/.test(next.text)) return;
+      const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
+      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, wanted), why: `We say '${wanted}' before a word that starts with a ${wanted === 'an' ? 'vowel' : 'consonant'} sound.` });
+    });
+    return edits;
+  },
+};

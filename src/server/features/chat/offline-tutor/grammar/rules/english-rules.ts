@@ -1,0 +1,23 @@
+/** Every English error family, in the order their edits win when two touch the same words. Add a family here. */
+import { aOrAn } from './a-or-an';
+import { beOrHave } from './be-or-have';
+import { comparatives } from './comparatives';
+import { dependentPrepositions } from './dependent-prepositions';
+import { doubleSubject } from './double-subject';
+import { edOrIngAdjective } from './ed-or-ing-adjective';
+import { everyEachPlural } from './every-each-plural';
+import { firstConditional } from './first-conditional';
+import type { GrammarRule } from './grammar-rule';
+import { indirectObject } from './indirect-object';
+import { makeOrDo } from './make-or-do';
+import { modalVerbs } from './modal-verbs';
+import { questionWordOrder } from './question-word-order';
+import { subjectVerbAgreement } from './subject-verb-agreement';
+import { tenseWithTimeMarkers } from './tense-with-time-markers';
+import { uncountableNouns } from './uncountable-nouns';
+import { verbPatterns } from './verb-patterns';
+
+export const englishRules: readonly GrammarRule[] = [
+  beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, doubleSubject,
+  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, aOrAn,
+];

@@ -1,0 +1,62 @@
+/**
+ * What one error family's rule looks like. A rule reads a tagged sentence and proposes edits; it never
+ * decides alone: find-corrections checks every corrected sentence again before a learner sees it.
+ */
+import type { TaggedSentence, Token } from '../tag-sentence';
+
+/** Replaces tokens [start, end) with `to` ('' deletes them; start === end inserts before token `start`). */
+export type Edit = { start: number; end: number; to: string; why: string };
+
+export type GrammarRule = {
+  /** The error family, e.g. 'subject-verb-agreement'. */
+  family: string;
+  find(sentence: TaggedSentence): Edit[];
+};
+
+export const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+export const THIRD_SINGULAR_PRONOUNS = new Set(['he', 'she', 'it']);
+export const PLURAL_PRONOUNS = new Set(['we', 'they', 'you']);
+export const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+export const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those']);
+export const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'might', 'may', 'shall', "can't", 'cannot', "couldn't", "won't", "wouldn't", "shouldn't", "mustn't"]);
+export const FREQUENCY_ADVERBS = new Set(['always', 'usually', 'often', 'sometimes', 'never', 'rarely', 'also', 'really', 'still', 'just', 'normally', 'generally', 'even', 'only', 'already']);
+
+/** 'I', 'you', 'my sister', 'the shop', 'Anna': who does the verb after position `at`, if it is easy to tell. */
+export type Subject = { person: 'first' | 'second' | 'third'; isPlural: boolean; start: number; end: number };
+
+export function subjectEndingAt(tokens: readonly Token[], end: number): Subject | null {
+  const last = tokens[end - 1];
+  if (!last) return null;
+  if (SUBJECT_PRONOUNS.has(last.lower)) {
+    const p = last.lower;
+    const previous = tokens[end - 2];
+    // 'Does she like', 'let it go', 'for you to see': the pronoun is not the subject of what follows.
+    if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
+    return { person: p === 'i' || p === 'we' ? 'first' : p === 'you' ? 'second' : 'third', isPlural: PLURAL_PRONOUNS.has(p), start: end - 1, end };
+  }
+  if (!last.tags.has('Noun') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
+  let start = end - 1;
+  while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;
+  const determiner = tokens[start - 1];
+  const hasDeterminer = !!determiner && (POSSESSIVES.has(determiner.lower) || ARTICLES.has(determiner.lower));
+  if (hasDeterminer) start--;
+  else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower)) return null;
+  const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
+  if (!clauseStart) return null;
+  const isPlural = last.tags.has('Plural') || ['people', 'children', 'police'].includes(last.lower);
+  return { person: 'third', isPlural, start, end };
+}
+
+/** Third person singular: the verb takes -s, 'has', 'is', 'does'. */
+export const isThirdSingular = (s: Subject | null): boolean => !!s && s.person === 'third' && !s.isPlural;
+
+export function beFor(s: Subject, tense: 'present' | 'past'): string {
+  if (tense === 'past') return s.isPlural || s.person === 'second' ? 'were' : 'was';
+  if (s.person === 'first' && !s.isPlural) return 'am';
+  return isThirdSingular(s) ? 'is' : 'are';
+}
+
+/** Keeps a capital letter where the sentence started with the replaced word. */
+export function matchCase(original: string, replacement: string): string {
+  return /^\p{Lu}/u.test(original) && replacement !== '' ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { correctWithRule } from './correct-with-rule';
+import { modalVerbs } from './modal-verbs';
+
+describe('modal-verbs', () => {
+  it.each([
+    ['You must to see this film.', 'You must see this film.'],
+    ['He can cooks very well.', 'He can cook very well.'],
+    ['They should to try again.', 'They should try again.'],
+    ["She doesn't wants to come.", "She doesn't want to come."],
+    ['Did you saw the match?', 'Did you see the match?'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctWithRule(wrong, modalVerbs)).toBe(right);
+  });
+
+  it.each([
+    'You ought to rest.',
+    'I have to work tomorrow.',
+    'She can be very funny.',
+    'I did my best.',
+    'We will have finished by then.',
+  ])('leaves %j alone', (sentence) => {
+    expect(correctWithRule(sentence, modalVerbs)).toBe(sentence);
+  });
+});

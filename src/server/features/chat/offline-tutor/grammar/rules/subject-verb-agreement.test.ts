@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { correctWithRule } from './correct-with-rule';
+import { subjectVerbAgreement } from './subject-verb-agreement';
+
+describe('subject-verb-agreement', () => {
+  it.each([
+    ['My cousin play the guitar.', 'My cousin plays the guitar.'],
+    ['He watch TV every night.', 'He watches TV every night.'],
+    ["My dog don't like cats.", "My dog doesn't like cats."],
+    ['We has a big garden.', 'We have a big garden.'],
+    ['The people was angry.', 'The people were angry.'],
+    ['There is three rooms in my flat.', 'There are three rooms in my flat.'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctWithRule(wrong, subjectVerbAgreement)).toBe(right);
+  });
+
+  it.each([
+    'Does she like tea?',
+    'Let it go.',
+    'My brother and I play chess on Sundays.',
+    'There is a lot of traffic today.',
+    'If I were you, I would call her.',
+  ])('leaves %j alone', (sentence) => {
+    expect(correctWithRule(sentence, subjectVerbAgreement)).toBe(sentence);
+  });
+});

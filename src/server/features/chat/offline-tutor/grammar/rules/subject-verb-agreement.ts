@@ -1,0 +1,73 @@
+/** He go -> he goes, she don't -> she doesn't, he have -> he has, people is -> people are, there is many -> there are. */
+import { has, type Token } from '../tag-sentence';
+import { verbForms } from '../verb-forms';
+import { beFor, FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
+
+const WHY_S = 'After he, she, it or one person or thing, the present verb takes -s.';
+const WHY_NO_S = 'After I, you, we, they or more than one person, the verb has no -s.';
+const BE_PRESENT = new Set(['am', 'is', 'are']);
+const BE_PAST = new Set(['was', 'were']);
+const DO_FORMS: Record<string, { singular: string; other: string }> = {
+  "don't": { singular: "doesn't", other: "don't" }, "doesn't": { singular: "doesn't", other: "don't" },
+  do: { singular: 'does', other: 'do' }, does: { singular: 'does', other: 'do' },
+  have: { singular: 'has', other: 'have' }, has: { singular: 'has', other: 'have' },
+};
+const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
+
+function verbAfterSubject(tokens: Token[], subjectEnd: number): number {
+  let at = subjectEnd;
+  while (FREQUENCY_ADVERBS.has(tokens[at]?.lower ?? '')) at++;
+  return at;
+}
+
+/** 'There is many people' -> 'There are many people'. */
+function thereIs(tokens: Token[]): Edit[] {
+  const edits: Edit[] = [];
+  tokens.forEach((t, i) => {
+    if (t.lower !== 'there' || !['is', 'was'].includes(tokens[i + 1]?.lower ?? '')) return;
+    const next = tokens[i + 2];
+    const isPluralAfter = (MANY.has(next?.lower ?? '') && next?.lower !== 'a' && has(tokens[i + 3], 'Plural')) || (has(next, 'Plural') && !has(next, 'Uncountable')) || (next?.lower === 'a' && tokens[i + 3]?.lower === 'lot' && has(tokens[i + 5], 'Plural'));
+    if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.lower === 'is' ? 'are' : 'were', why: "With more than one thing, we say 'there are' ('there were')." });
+  });
+  return edits;
+}
+
+export const subjectVerbAgreement: GrammarRule = {
+  family: 'subject-verb-agreement',
+  find({ tokens }) {
+    const edits: Edit[] = thereIs(tokens);
+    for (let end = 1; end < tokens.length; end++) {
+      const subject = subjectEndingAt(tokens, end);
+      if (!subject) continue;
+      const at = verbAfterSubject(tokens, end);
+      const verb = tokens[at];
+      if (!verb) continue;
+      const singular = isThirdSingular(subject);
+      const lower = verb.lower;
+      if (DO_FORMS[lower]) {
+        // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
+        const wanted = singular ? DO_FORMS[lower]!.singular : DO_FORMS[lower]!.other;
+        if (wanted !== lower && !(subject.person === 'first' && !subject.isPlural && wanted === 'has')) {
+          if ((lower === 'do' || lower === 'does') && !has(tokens[at + 1], 'Verb') && tokens[at + 1]?.lower !== 'not') continue;
+          edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), why: singular ? WHY_S : WHY_NO_S });
+        }
+        continue;
+      }
+      if (BE_PRESENT.has(lower) || BE_PAST.has(lower)) {
+        const wanted = beFor(subject, BE_PAST.has(lower) ? 'past' : 'present');
+        const isSubjunctive = lower === 'were' && /^(if|wish)$/.test(tokens[subject.start - 1]?.lower ?? '');
+        if (wanted !== lower && !isSubjunctive) edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), why: `With '${tokens.slice(subject.start, subject.end).map((t) => t.text).join(' ')}' we say '${wanted}'.` });
+        continue;
+      }
+      if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
+      const forms = verbForms(lower);
+      if (!forms || forms.infinitive === 'be' || forms.thirdPerson === forms.infinitive) continue;
+      if (singular && lower === forms.infinitive && subject.end === end) {
+        edits.push({ start: at, end: at + 1, to: forms.thirdPerson, why: WHY_S });
+      } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive) {
+        edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_NO_S });
+      }
+    }
+    return edits;
+  },
+};

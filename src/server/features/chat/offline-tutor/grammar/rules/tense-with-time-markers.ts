@@ -1,0 +1,77 @@
+/**
+ * Time words fix the tense: 'yesterday', 'last year', 'two days ago' want the past ('Yesterday I go' ->
+ * 'went', 'I have seen him yesterday' -> 'I saw him'); 'since 2010' and 'for three years' want the present
+ * perfect ('I live here since 2010' -> 'I have lived here').
+ */
+import { has, type Token } from '../tag-sentence';
+import { verbForms } from '../verb-forms';
+import { isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
+
+const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
+const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
+const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since)\b|\?/i;
+const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
+const PERFECT_VERBS = new Set(['live', 'work', 'know', 'study', 'learn', 'be', 'have', 'teach', 'play', 'use', 'wait', 'collect', 'want', 'love', 'practise', 'practice', 'own', 'run', 'stay']);
+const WHY_PAST = "'{marker}' is a finished time, so we use the past simple.";
+const WHY_PERFECT = "With 'since' or 'for' and a time up to now, we use the present perfect.";
+
+function finiteVerbs(tokens: Token[]): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const previous = tokens[i - 1];
+    const isBe = ['am', 'is', 'are'].includes(tokens[i]!.lower);
+    const isFiniteVerb = isBe || (has(tokens[i], 'Verb') && has(tokens[i], 'PresentTense') && !has(tokens[i], 'Gerund') && !has(tokens[i], 'Modal') && !has(tokens[i], 'Auxiliary'));
+    const isAfterSubject = !!subjectEndingAt(tokens, i) || (previous?.lower === 'and' && found.includes(i - 2));
+    if (isFiniteVerb && isAfterSubject && !['to'].includes(previous?.lower ?? '')) found.push(i);
+  }
+  return found;
+}
+
+function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  const marker = FINISHED_TIME.exec(text);
+  if (!marker || NOT_PAST_CONTEXT.test(text)) return [];
+  const why = WHY_PAST.replace('{marker}', marker[0]);
+  const edits: Edit[] = [];
+  // 'I have seen him yesterday' -> 'I saw him yesterday'.
+  tokens.forEach((t, i) => {
+    const participle = tokens[i + 1];
+    const subject = subjectEndingAt(tokens, i);
+    if (['have', 'has', "'ve"].includes(t.lower) && subject && participle && has(participle, 'Participle') || (['have', 'has'].includes(t.lower) && has(participle, 'PastTense') && subject)) {
+      const forms = verbForms(participle!.lower);
+      if (forms && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: forms.past === 'was' && subject!.isPlural ? 'were' : forms.past, why });
+    }
+  });
+  if (edits.length > 0) return edits;
+  for (const at of finiteVerbs(tokens)) {
+    const verb = tokens[at]!;
+    const forms = verbForms(verb.lower);
+    if (!forms || (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower))) continue;
+    const subject = subjectEndingAt(tokens, at);
+    let past = forms.past;
+    if (forms.infinitive === 'be') past = verb.lower === 'are' ? 'were' : 'was';
+    edits.push({ start: at, end: at + 1, to: matchCase(verb.text, past), why });
+    void subject;
+  }
+  return edits;
+}
+
+function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  if (!DURATION.test(text) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text)) return [];
+  for (const at of finiteVerbs(tokens)) {
+    const verb = tokens[at]!;
+    const forms = verbForms(verb.lower);
+    const subject = subjectEndingAt(tokens, at);
+    if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
+    const have = isThirdSingular(subject) ? 'has' : 'have';
+    return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, why: WHY_PERFECT }];
+  }
+  return [];
+}
+
+export const tenseWithTimeMarkers: GrammarRule = {
+  family: 'tense-with-time-markers',
+  find(sentence) {
+    const perfect = toPresentPerfect(sentence);
+    return perfect.length > 0 ? perfect : toPast(sentence);
+  },
+};

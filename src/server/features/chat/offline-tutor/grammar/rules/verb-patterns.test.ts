@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { correctWithRule } from './correct-with-rule';
+import { verbPatterns } from './verb-patterns';
+
+describe('verb-patterns', () => {
+  it.each([
+    ['She enjoys to cook for her family.', 'She enjoys cooking for her family.'],
+    ['I finished to read the book.', 'I finished reading the book.'],
+    ['We decided going by train.', 'We decided to go by train.'],
+    ['She made me to wait.', 'She made me wait.'],
+    ['I am thinking about buy a car.', 'I am thinking about buying a car.'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctWithRule(wrong, verbPatterns)).toBe(right);
+  });
+
+  it.each([
+    'I like to swim in the morning.',
+    'I like football.',
+    'She stopped to buy some bread.',
+    'I want to learn Spanish.',
+    'I tried cooking Thai food.',
+    // 'dance' is as much a noun as a verb here: unsure, so nothing is said.
+    'They love dance.',
+  ])('leaves %j alone', (sentence) => {
+    expect(correctWithRule(sentence, verbPatterns)).toBe(sentence);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { correctWithRule } from '../rules/correct-with-rule-in-spanish';
+import { preteriteOrImperfect } from './preterite-or-imperfect';
+
+describe('preterite-or-imperfect', () => {
+  it.each([
+    ['Ayer compro un libro.', 'Ayer compré un libro.'],
+    ['El verano pasado viajo a Italia.', 'El verano pasado viajé a Italia.'],
+    ['Anoche ceno con mis padres.', 'Anoche cené con mis padres.'],
+    ['De niña, comí pan todos los días.', 'De niña, comía pan todos los días.'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctWithRule(wrong, preteriteOrImperfect)).toBe(right);
+  });
+
+  it.each([
+    'Ayer fui al cine.',
+    'Todos los días como fruta.',
+    'Ayer estaba cansado.',
+    'Cuando era niño, jugaba en el parque.',
+  ])('leaves %j alone', (sentence) => {
+    expect(correctWithRule(sentence, preteriteOrImperfect)).toBe(sentence);
+  });
+});

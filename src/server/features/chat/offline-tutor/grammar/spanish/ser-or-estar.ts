@@ -1,0 +1,27 @@
+/** 'Soy cansado' -> 'Estoy cansado' (a state), 'Madrid es en España' -> 'está' (a place), 'Estoy profesor' -> 'Soy' (a role). */
+import type { Edit, GrammarRule } from '../rules/grammar-rule';
+import { adjectiveBase, ESTAR_TO_SER, ROLES, SER_TO_ESTAR, STATES } from './spanish-words';
+
+const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
+const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
+
+export const serOrEstar: GrammarRule = {
+  family: 'ser-estar',
+  find({ tokens, text }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      let at = i + 1;
+      while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
+      const next = tokens[at];
+      if (!next) return;
+      const base = adjectiveBase(next.lower);
+      const isState = (base && STATES.has(base)) || STATES.has(next.lower);
+      if (SER_TO_ESTAR[t.lower] && (isState || (next.lower === 'en' && at === i + 1 && !EVENTS.test(text)))) {
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
+      } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
+        edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, why: "Para la profesión o el origen usamos 'ser'. For jobs and origins we use 'ser'." });
+      }
+    });
+    return edits;
+  },
+};
