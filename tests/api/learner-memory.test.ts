@@ -42,7 +42,7 @@ describe('notebook, review and progress (offline tutor)', () => {
     });
     expect(entries[0]).toMatchObject({ kind: 'correction', front: 'Yesterday I goed to the park with my sister.', teacher_name: 'Maya Chen' });
     expect(entries[0].back).toMatch(/went/);
-    expect(entries[0].note).toMatch(/goed/);
+    expect(entries[0].note).toMatch(/irregular|went/);
   }, 90_000);
 
   it('saves a word, refuses a bad one, and reviews a card with FSRS', async () => {

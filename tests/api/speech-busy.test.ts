@@ -14,13 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const longText = (n: number) => `Paragraph ${n}. ${'The museum was quiet in the morning, so we looked at every painting slowly. '.repeat(24)}`;
+const longText = (n: number) => `Paragraph ${n}. ${'The museum was quiet in the morning, so we looked at every painting slowly. '.repeat(12)}`;
 
 function speak(text: string) {
   return fetch(`${server.url}/functions/v1/speech`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: server.url },
-    body: JSON.stringify({ text, voice_id: 'EXAVITQu4vr4xnSDxMaL', speed: 0.5 }),
+    body: JSON.stringify({ text, teacher_slug: 'sophia', speed: 0.5 }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stripeCustomers, stripeSubscriptions, userProfiles, users } from '../../src/server/db/schema';
+import { stripeCustomers, stripeSubscriptions, usageEvents, userProfiles, users } from '../../src/server/db/schema';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
 import { VERBATIM_PROMPT } from '../../src/server/features/transcription/transcriber';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
@@ -68,8 +68,8 @@ describe('POST /functions/v1/transcribe', () => {
     ['an empty body', { body: new Uint8Array(0), type: 'audio/webm' }, 400, 'empty_audio'],
     ['a broken WAV', { body: new Uint8Array(100) }, 400, 'invalid_audio'],
     ['an unknown teacher', { query: 'teacher_slug=nobody&duration_ms=2000' }, 400, 'unknown_teacher'],
-    ['a foreign origin', { origin: 'https://evil.example' }, 403, 'foreign_origin'],
-    ['no origin', { origin: null }, 403, 'foreign_origin'],
+    ['a foreign origin', { origin: 'https://evil.example' }, 403, 'cross_site_request'],
+    ['no origin', { origin: null }, 403, 'cross_site_request'],
   ])('refuses %s, sending nothing', async (_name, input, status, code) => {
     const response = await upload(await learner(), input);
     expect(response.status).toBe(status);
@@ -120,6 +120,37 @@ describe('POST /functions/v1/transcribe', () => {
     const response = await upload(await learner());
     expect(response.status).toBe(502);
     expect(response.body.code).toBe('provider_failed');
+  });
+});
+
+describe('the transcription budget and the usage ledger', () => {
+  it('records each transcription\'s seconds and cost, and holds a daily budget under parallel requests', async () => {
+    const budgeted = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, FREE_TRANSCRIPTION_SECONDS_PER_DAY: '5' } });
+    try {
+      const email = 'budgeted-speaker@parley.test';
+      const client = await signedInClient(budgeted.url, email);
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const send = () =>
+        fetch(`${budgeted.url}/functions/v1/transcribe?teacher_slug=maya&duration_ms=2000`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'audio/wav', Origin: budgeted.url, Cookie: cookie },
+          body: new Uint8Array(wav(2)),
+        });
+      const statuses = (await Promise.all(Array.from({ length: 5 }, send))).map((r) => r.status).sort();
+      // 5 s a day holds two recordings of 2 s, however many arrive at once.
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      expect(openai.transcriptions.requests).toHaveLength(2);
+      const [user] = await budgeted.deps.db.select().from(users).where(eq(users.email, email));
+      const rows = await budgeted.deps.db.select().from(usageEvents).where(eq(usageEvents.userId, user!.id));
+      expect(rows.map((r) => [r.kind, r.provider, r.model, r.seconds])).toEqual([
+        ['transcription', 'openai', 'gpt-4o-mini-transcribe', 2],
+        ['transcription', 'openai', 'gpt-4o-mini-transcribe', 2],
+      ]);
+      // $0.003 a minute: 2 s cost 100 millionths of a dollar.
+      expect(rows.map((r) => Number(r.costMicros))).toEqual([100, 100]);
+    } finally {
+      await budgeted.close();
+    }
   });
 });
 

@@ -20,7 +20,9 @@ export function requireSameOrigin(trustedOrigins: readonly string[]) {
       throw new AppError('cross_site_request', 'This request did not come from Parley, so it was refused.', 403);
     }
     const contentType = c.req.header('content-type');
-    if (!isJson(contentType) && !(AUDIO_BODY_PATHS.includes(c.req.path) && isAudio(contentType))) {
+    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    // A body must be JSON (or recorded audio where that is the point); a bodiless DELETE needs only its origin.
+    if (hasBody && !isJson(contentType) && !(AUDIO_BODY_PATHS.includes(c.req.path) && isAudio(contentType))) {
       throw new AppError('json_required', 'This request must be sent as JSON (Content-Type: application/json).', 403);
     }
     await next();

@@ -22,14 +22,12 @@ export type LearningNotesInput = {
 export async function recordLearningNotes(deps: { db: Database; env: Env; isOffline: boolean }, input: LearningNotesInput): Promise<void> {
   const source = { teacherSlug: input.teacher.slug, teacherName: input.teacher.name, conversationId: input.conversationId };
   if (deps.isOffline) {
-    if (!input.teacher.language.startsWith('en')) return;
-    const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting });
+    const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting, language: input.teacher.language });
     await addNotebookEntries(
       deps.db,
       input.userId,
       corrections.map((c) => {
-        const why = (c as { why?: string }).why;
-        return { kind: 'correction' as const, front: c.original, back: c.corrected, note: why || explainFixes(c.fixes), ...source };
+        return { kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why || explainFixes(c.fixes), ...source };
       }),
     );
     return;

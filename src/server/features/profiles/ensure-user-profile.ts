@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 
 export type ProfileOwner = { id: string; email: string; name?: string | null; emailVerified?: boolean };
 
@@ -26,9 +27,19 @@ export async function ensureUserProfile(db: Database, user: ProfileOwner, adminE
       messageCount: 0,
     })
     .onConflictDoNothing({ target: userProfiles.userId })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // A session from the cookie cache can outlive its account for a few seconds (ADR 009): no account, no profile.
+      if (isForeignKeyViolation(error)) throw new AppError('not_authenticated', 'Not authenticated', 401);
+      throw error;
+    });
   if (created) return created;
   const [raced] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
   if (!raced) throw new Error(`profile for user ${user.id} vanished`);
   return raced;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === '23503' || (error as { code?: string } | null)?.code === '23503';
 }

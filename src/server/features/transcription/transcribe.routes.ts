@@ -15,22 +15,22 @@ import { assertCanStillSendMessage } from './can-still-send-message';
 import { readAudioUpload } from './read-audio-upload';
 import { ownerFromCaller, reserveTranscription } from '../usage/public';
 import { recordTranscriptionUsage } from './record-transcription-usage';
-import { requireOwnOrigin } from './require-own-origin';
 import { transcriberFor } from './transcriber';
 import { DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR } from './transcription-limits';
 
 export const TRANSCRIPTION_UNAVAILABLE = 'Speech recognition is not supported in your browser.';
 
-export const transcribeRoutes = new Hono<AppEnv>().post('/', requireOwnOrigin, resolveCaller, async (c) => {
+export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const { db, env } = c.var.deps;
   const caller = c.var.caller;
-  const transcriber = transcriberFor(env);
-  if (!transcriber) throw new AppError('transcription_unavailable', TRANSCRIPTION_UNAVAILABLE, 503);
   const slug = c.req.query('teacher_slug') ?? '';
   const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
   if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
   if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo listens in the demo teacher\'s conversation only.', 403);
   const audio = await readAudioUpload(c);
+  // Bad input is refused first (4xx); a well-formed recording on a server without a provider gets the spec's sentence.
+  const transcriber = transcriberFor(env);
+  if (!transcriber) throw new AppError('transcription_unavailable', TRANSCRIPTION_UNAVAILABLE, 503);
   await assertCanStillSendMessage(db, caller);
   if (caller.kind === 'demo' && (await countRequest(db, `demo-transcribe:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR) {
     throw new AppError('rate_limited', 'Too many recordings from your network. Please sign up to keep talking.', 429);

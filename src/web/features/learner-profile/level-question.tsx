@@ -7,11 +7,15 @@ export function LevelQuestion() {
   const update = useUpdateLearnerProfile();
   if (!data || data.level !== null) return null;
   return (
-    <section aria-label="Your level" className="rounded-lg bg-white px-3 py-2 text-sm shadow-sm ring-1 ring-slate-200">
-      <p className="font-semibold text-slate-900">What is your level? Your teachers will adapt to it.</p>
-      <div className="mt-2 flex flex-wrap gap-2">
+    <section aria-label="Your level" className="flex items-center gap-1.5 overflow-x-auto rounded-lg bg-white px-2 py-1 text-xs shadow-sm ring-1 ring-slate-200 lg:flex-wrap lg:gap-2 lg:px-3 lg:py-2 lg:text-sm">
+      {/* One short line on phones, so the conversation keeps the screen. */}
+      <p className="flex-none font-semibold text-slate-900">
+        <span className="lg:hidden">Your level?</span>
+        <span className="hidden lg:inline">What is your level? Your teachers will adapt to it.</span>
+      </p>
+      <div className="flex flex-none gap-1 lg:flex-wrap lg:gap-2">
         {LEARNER_LEVELS.map((level) => (
-          <button key={level} type="button" disabled={update.isPending} onClick={() => update.mutate({ level })} className="rounded-md px-3 py-1 font-semibold text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50">
+          <button key={level} type="button" disabled={update.isPending} onClick={() => update.mutate({ level })} className="flex-none rounded-md px-2 py-0.5 font-semibold text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 lg:px-3 lg:py-1">
             {levelLabel(level)}
           </button>
         ))}
