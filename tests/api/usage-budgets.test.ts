@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTERVIEW_QUESTIONS } from '../../src/shared/interview-questions';
-import { demoSessions, replyLeases, teachers } from '../../src/server/db/schema';
+import { demoSessions, replyLeases, teachers, userProfiles } from '../../src/server/db/schema';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
@@ -107,6 +107,19 @@ describe('free accounts and demo visitors whose messages are used up', () => {
     expect(response.status).toBe(200);
     expect(speechCalls()).toHaveLength(0);
     expect(await ledgerOf(server, { userId })).toEqual([]);
+  });
+
+  it('hear the reply to their last message in the teacher\'s voice, and the offline voice after that', async () => {
+    const { client, userId } = await newLearner();
+    for (const content of ['Hello there.', 'I like music.']) {
+      expect((await client.request('/functions/v1/chat', { body: { teacher_slug: 'maya', messages: [{ role: 'user', content }] } })).status).toBe(200);
+    }
+    expect((await speak(client, 'That sounds wonderful. What did you enjoy most?')).status).toBe(200);
+    expect(speechCalls()).toHaveLength(1);
+    await server.deps.db.update(userProfiles).set({ updatedAt: new Date(Date.now() - 10 * 60 * 1000) }).where(eq(userProfiles.userId, userId));
+    expect((await speak(client, 'Anything read later is read by eSpeak.')).status).toBe(200);
+    expect(speechCalls()).toHaveLength(1);
+    expect((await ledgerOf(server, { userId })).map((row) => row.kind)).toEqual(['chat', 'chat', 'speech']);
   });
 
   it('a spent demo session gets 402 for chat and the offline voice for speech; nothing reaches the provider', async () => {

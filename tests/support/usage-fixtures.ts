@@ -15,8 +15,9 @@ export async function makeSubscriber(server: TestServer, userId: string): Promis
 }
 
 /** A free account whose 2 free messages are used up. */
+/** Spends the free messages, the last one an hour ago (long past the moments when its reply is still spoken). */
 export async function spendFreeMessages(server: TestServer, userId: string): Promise<void> {
-  await server.deps.db.update(userProfiles).set({ messageCount: 2 }).where(eq(userProfiles.userId, userId));
+  await server.deps.db.update(userProfiles).set({ messageCount: 2, updatedAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(userProfiles.userId, userId));
 }
 
 export async function ledgerOf(server: TestServer, owner: { userId: string } | { demoSessionId: string }) {

@@ -8,6 +8,8 @@ export const demoSessions = pgTable(
     id: text('id').primaryKey(),
     messageCount: integer('message_count').notNull().default(0),
     clientIp: text('client_ip'),
+    /** When the last message was counted: the reply to it may still be read in the teacher's paid voice. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -34,7 +34,7 @@ export async function findDemoSession(db: Database, token: string | undefined) {
 export async function countDemoMessage(db: Database, sessionId: string) {
   const counted = await db
     .update(demoSessions)
-    .set({ messageCount: sql`${demoSessions.messageCount} + 1` })
+    .set({ messageCount: sql`${demoSessions.messageCount} + 1`, lastMessageAt: new Date() })
     .where(and(eq(demoSessions.id, sessionId), lt(demoSessions.messageCount, DEMO_MESSAGE_LIMIT)))
     .returning({ messageCount: demoSessions.messageCount });
   if (counted.length === 0) throw new AppError('demo_limit_reached', DEMO_LIMIT_MESSAGE, 402);

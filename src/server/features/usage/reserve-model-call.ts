@@ -38,7 +38,7 @@ export async function reserveModelCall(
   if (plan !== 'subscriber') {
     // A counted message already passed its gate (2 free or demo messages): that is its budget.
     if (input.isCountedMessage) return PAID_UNBOUNDED;
-    if (plan === 'spent') return OFFLINE;
+    if (plan === 'spent' || plan === 'just-spent') return OFFLINE;
     const allowance = { owner, metric: 'tool-calls', amount: 1 } as const;
     if (!(await takeAllowance(db, { ...allowance, limit: env.FREE_TOOL_CALLS_PER_DAY }))) return OFFLINE;
     return { useOffline: false, release: NOTHING, giveBack: () => giveBackAllowance(db, allowance) };

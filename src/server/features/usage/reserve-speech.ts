@@ -18,6 +18,7 @@ const OFFLINE: SpeechReservation = { useOffline: true, giveBack: async () => {} 
 
 export async function reserveSpeech(db: Database, env: Env, input: { owner: UsageOwner; characters: number }): Promise<SpeechReservation> {
   const plan = await findCallerPlan(db, input.owner);
+  // A spent caller hears the reply to their last message in the teacher's voice, then eSpeak from then on.
   if (plan === 'spent') return OFFLINE;
   const allowance = { owner: ownerKey(input.owner), metric: 'speech-characters', amount: input.characters } as const;
   const limit = plan === 'subscriber' ? env.PAID_SPEECH_CHARACTERS_PER_DAY : env.FREE_SPEECH_CHARACTERS_PER_DAY;

@@ -17,7 +17,7 @@ export async function reserveTranscription(db: Database, env: Env, input: { owne
   const plan = await findCallerPlan(db, input.owner);
   const limit = plan === 'subscriber' ? env.PAID_TRANSCRIPTION_SECONDS_PER_DAY : env.FREE_TRANSCRIPTION_SECONDS_PER_DAY;
   const allowance = { owner: ownerKey(input.owner), metric: 'transcription-seconds', amount: Math.max(1, Math.ceil(input.seconds)) } as const;
-  if (plan === 'spent' || !(await takeAllowance(db, { ...allowance, limit }))) {
+  if (plan === 'spent' || plan === 'just-spent' || !(await takeAllowance(db, { ...allowance, limit }))) {
     throw new AppError('daily_limit_reached', dailyTranscriptionReached(limit), 429);
   }
   return { giveBack: () => giveBackAllowance(db, allowance) };

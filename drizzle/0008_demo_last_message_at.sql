@@ -1,0 +1,1 @@
+ALTER TABLE "demo_sessions" ADD COLUMN "last_message_at" timestamp with time zone;
