@@ -1,12 +1,14 @@
 /** The conversation column shared by the teacher chat and the landing demo: bubbles, composer and voice bar. */
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { VoiceSettings } from '#/shared/voice-settings';
 import type { SendResult } from '../use-conversation';
 import type { ConversationMessage } from '../types';
 import { ConversationPanel } from './conversation-panel';
 import { MessageComposer } from './message-composer';
 import { VoiceBar } from './voice-bar';
-import { VoiceSettingsDialog } from './voice-settings-dialog';
+
+// Loaded when opened: the landing page's demo shows this panel but rarely its settings.
+const VoiceSettingsDialog = lazy(() => import('./voice-settings-dialog').then((module) => ({ default: module.VoiceSettingsDialog })));
 
 type Props = {
   title: string;
@@ -67,14 +69,16 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
         {...props.voiceBar}
       />
       {isSettingsOpen && (
-        <VoiceSettingsDialog
-          settings={voiceSettings.settings}
-          onChange={voiceSettings.update}
-          onClose={() => setIsSettingsOpen(false)}
-          isBrowserRecognitionAvailable={microphone.canUseBrowserRecognition}
-          isServerRecognitionAvailable={microphone.canUseServerRecognition}
-          saveError={voiceSettings.saveError}
-        />
+        <Suspense fallback={null}>
+          <VoiceSettingsDialog
+            settings={voiceSettings.settings}
+            onChange={voiceSettings.update}
+            onClose={() => setIsSettingsOpen(false)}
+            isBrowserRecognitionAvailable={microphone.canUseBrowserRecognition}
+            isServerRecognitionAvailable={microphone.canUseServerRecognition}
+            saveError={voiceSettings.saveError}
+          />
+        </Suspense>
       )}
     </>
   );
