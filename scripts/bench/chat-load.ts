@@ -59,7 +59,7 @@ async function measureProxy(): Promise<void> {
 
 async function measureParley(label: string, databaseEnv: Record<string, string>): Promise<void> {
   const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=parley-${label}.cpuprofile`] : [];
-  const server = await spawnServerProcess({ ...databaseEnv, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off' }, { nodeArgs, healthyWithinMs: 120_000 }); // a loaded machine starts slowly
+  const server = await spawnServerProcess({ ...databaseEnv, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off', BILLING_TEST_MODE: 'on', LEARNING_NOTES: 'off' }, { nodeArgs, healthyWithinMs: 120_000 }); // a loaded machine starts slowly
   try {
     process.stdout.write(`  (signing up and subscribing ${LEARNERS} learners on ${label}...)\n`);
     const jars = await subscribedLearners(server.url, LEARNERS);
