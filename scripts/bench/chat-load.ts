@@ -11,10 +11,13 @@ import { startFakeModelProcess } from './chat-load/start-fake-model-process';
 import { subscribedLearners } from './chat-load/subscribed-learners';
 
 const MODEL_FIRST_TOKEN_MS = 300;
-const LEVELS = [
+const ALL_LEVELS = [
   { concurrency: 20, bursts: 5 },
   { concurrency: 300, bursts: 2 },
 ];
+/** CHAT_LOAD_LEVELS=300 and CHAT_LOAD_TARGETS=proxy,postgres narrow a run while profiling; the default measures all. */
+const LEVELS = process.env.CHAT_LOAD_LEVELS ? ALL_LEVELS.filter((l) => process.env.CHAT_LOAD_LEVELS!.split(',').includes(String(l.concurrency))) : ALL_LEVELS;
+const TARGETS = (process.env.CHAT_LOAD_TARGETS ?? 'proxy,postgres,pglite').split(',');
 /** Paying learners, each with its own session; at 300 concurrent each has 3 replies streaming (hashing passwords for 300 would take minutes). */
 const LEARNERS = 100;
 const cpuProfileDir = process.env.CHAT_LOAD_CPU_PROF;
@@ -77,18 +80,23 @@ async function measureParley(label: string, databaseEnv: Record<string, string>)
 
 console.log(`Overhead to first token (fake model: first token after ${MODEL_FIRST_TOKEN_MS} ms)`);
 try {
-  await measureProxy();
-  if (await isPostgresReachable()) {
+  if (TARGETS.includes('proxy')) await measureProxy();
+  if (!TARGETS.includes('postgres')) {
+    // skipped on request
+  } else if (await isPostgresReachable()) {
     const scratch = await createScratchDatabase();
     try {
-      await measureParley('PostgreSQL', { DATABASE_URL: scratch.url });
+      // CHAT_LOAD_PG_SOCKET=/var/run/postgresql connects over the Unix socket instead of TCP loopback.
+      const socket = process.env.CHAT_LOAD_PG_SOCKET;
+      const url = socket ? `${scratch.url}?host=${encodeURIComponent(socket)}` : scratch.url;
+      await measureParley(socket ? 'PostgreSQL (socket)' : 'PostgreSQL', { DATABASE_URL: url });
     } finally {
       await scratch.drop();
     }
   } else {
     console.log('  PostgreSQL: not reachable at 127.0.0.1:5432, skipped');
   }
-  await measureParley('PGlite', {});
+  if (TARGETS.includes('pglite')) await measureParley('PGlite', {});
 } finally {
   await fake.close();
 }
@@ -96,6 +104,6 @@ try {
 console.log('\n| target | concurrent | p50 overhead | p95 overhead | p95 vs floor |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) {
-  const floor = rows.find((r) => r.target === 'bare Node proxy' && r.concurrency === row.concurrency)!;
-  console.log(`| ${row.target} | ${row.concurrency} | ${row.p50.toFixed(0)} ms | ${row.p95.toFixed(0)} ms | ${(row.p95 / floor.p95).toFixed(1)}x |`);
+  const floor = rows.find((r) => r.target === 'bare Node proxy' && r.concurrency === row.concurrency);
+  console.log(`| ${row.target} | ${row.concurrency} | ${row.p50.toFixed(0)} ms | ${row.p95.toFixed(0)} ms | ${floor ? `${(row.p95 / floor.p95).toFixed(1)}x` : 'no floor'} |`);
 }

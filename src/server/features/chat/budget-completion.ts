@@ -3,10 +3,8 @@
  * tutor, and when the reply is done records what the paid model used (or gives the allowance back).
  */
 import type { AppDeps } from '../../http/app-env';
-import { recordUsage } from '../usage/public';
 import { reserveModelCall } from '../usage/public';
-import type { UsageOwner } from '../usage/public';
-import { usagePricesFrom } from '../usage/public';
+import type { CallerPlan, UsageOwner } from '../usage/public';
 import type { CompletionRequest, LanguageModel, ModelUsage } from './language-model';
 
 export type BudgetedCompletion = {
@@ -18,13 +16,13 @@ export type BudgetedCompletion = {
 
 export async function budgetCompletion(
   deps: Pick<AppDeps, 'db' | 'env' | 'languageModel' | 'offlineTutor'>,
-  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; completion: CompletionRequest },
+  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; completion: CompletionRequest; plan?: CallerPlan },
 ): Promise<BudgetedCompletion> {
   const { db, env, languageModel } = deps;
   // No paid model configured: the offline tutor costs nothing, so no budget applies.
   if (languageModel.isOffline) return { model: languageModel, completion: input.completion, finish: async () => {} };
 
-  const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream });
+  const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream, plan: input.plan });
   if (reservation.useOffline) return { model: deps.offlineTutor, completion: input.completion, finish: async () => {} };
 
   let usage: ModelUsage | undefined;
@@ -37,16 +35,12 @@ export async function budgetCompletion(
       if (isFinished) return;
       isFinished = true;
       try {
-        if (usage) {
-          await recordUsage(db, usagePricesFrom(env), { owner: input.owner, kind: 'chat', purpose: completion.purpose, ...usage });
-        } else if (!isSuccess) {
-          await reservation.giveBack();
-        }
+        if (usage) return await reservation.recordAndRelease({ owner: input.owner, kind: 'chat', purpose: completion.purpose, ...usage });
+        if (!isSuccess) await reservation.giveBack();
       } catch (error) {
         console.error('[usage] could not record a chat call:', error);
-      } finally {
-        await reservation.release();
       }
+      await reservation.release().catch((error: unknown) => console.error('[usage] could not free a reply slot:', error));
     },
   };
 }

@@ -19,7 +19,7 @@ import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './c
 import { type CompletionRequest, complete } from './language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
-import { ownerFromCaller } from '../usage/public';
+import { type CallerPlan, findCallerPlan, ownerFromCaller } from '../usage/public';
 import { budgetCompletion } from './budget-completion';
 import { startReplyStream } from './start-reply-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
@@ -37,6 +37,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   let completion: CompletionRequest;
   let isCountedMessage = false;
   let memory: Awaited<ReturnType<typeof openConversationMemory>> | null = null;
+  let plan: CallerPlan | undefined;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
@@ -50,8 +51,10 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   } else {
     memory = await openConversationMemory(c.var.deps, caller.userId, request);
     completion = await prepareCompletion(db, memory.request);
+    // Read once: whether the learner subscribes decides both the free-message gate and the budgets.
+    plan = await findCallerPlan(db, { userId: caller.userId });
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
-      ({ refund } = await countMessage(db, c.var.user, env.ADMIN_EMAILS));
+      ({ refund } = await countMessage(db, c.var.user, env.ADMIN_EMAILS, { isSubscriber: plan === 'subscriber' }));
       isCountedMessage = true;
     }
   }
@@ -59,7 +62,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   // Budgets and the usage ledger: the paid model within the caller's budgets, else the offline tutor or a 429.
   let budgeted: Awaited<ReturnType<typeof budgetCompletion>>;
   try {
-    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion });
+    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion, plan });
   } catch (error) {
     await refund();
     throw error;

@@ -10,7 +10,7 @@ import type { ChatRequest } from '../chat/public';
 import type { ChatPurpose, CompletionRequest } from '../chat/public';
 import { describeLearnerForTeacher } from '../learner-profile/public';
 import { recordLearningNotes } from '../notebook/public';
-import { findTeacherBySlug } from '../teachers/public';
+import { findTeacherForChat } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { loadConversationContext } from './load-conversation-context';
 import { storeTurn } from './store-turn';
@@ -40,7 +40,7 @@ export async function openConversationMemory(deps: Deps, userId: string, request
     async storeTurn(completion: CompletionRequest, reply: string): Promise<string | undefined> {
       const isFeedback = completion.purpose === 'interview-feedback';
       if (!CONVERSATION_PURPOSES.has(completion.purpose) && !(isFeedback && conversation)) return conversation?.id;
-      const teacher = conversation ? null : await findTeacherBySlug(deps.db, completion.teacher.slug);
+      const teacher = conversation ? null : await findTeacherForChat(deps.db, completion.teacher.slug);
       const conversationId = await storeTurn(deps.db, {
         userId,
         conversation,

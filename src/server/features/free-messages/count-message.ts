@@ -15,8 +15,9 @@ export const FREE_LIMIT_MESSAGE = `You've reached your free limit of ${FREE_MESS
 /** A counted message; `refund` gives it back when no reply could be produced. */
 export type CountedMessage = { isCounted: boolean; refund: () => Promise<void> };
 
-export async function countMessage(db: Database, user: ProfileOwner, adminEmails: readonly string[]): Promise<CountedMessage> {
-  if (await hasActiveSubscription(db, user.id)) return { isCounted: false, refund: async () => {} };
+/** `known.isSubscriber` spares the subscription read when the caller's plan was just looked up. */
+export async function countMessage(db: Database, user: ProfileOwner, adminEmails: readonly string[], known: { isSubscriber?: boolean } = {}): Promise<CountedMessage> {
+  if (known.isSubscriber ?? (await hasActiveSubscription(db, user.id))) return { isCounted: false, refund: async () => {} };
   let counted = await takeFreeMessage(db, user.id);
   if (counted.length === 0) {
     // No row matched: the limit is reached, or (rarely) the profile was never created. Create it and try once more.

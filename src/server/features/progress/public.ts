@@ -1,2 +1,2 @@
 /** What other features may use from `progress` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
-export { recordPracticeTime } from './record-practice-time';
+export { practiceTimeSql } from './record-practice-time';

@@ -1,21 +1,16 @@
 /** Counts a learner message towards today's practice: one more message, and the time since the last one. */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { practiceDays } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** A gap longer than this is a pause, not practice; a first message counts this much. */
 export const MAX_COUNTED_GAP_SECONDS = 300;
 export const FIRST_MESSAGE_SECONDS = 60;
 
-export async function recordPracticeTime(db: Database, userId: string, lastActivity: Date | null, now = new Date()) {
+/** The statement that counts one message; the conversation store embeds it so a turn and its practice are written together. */
+export function practiceTimeSql(userId: string, lastActivity: Date | null, now = new Date()): SQL {
   const gap = lastActivity ? Math.round((now.getTime() - lastActivity.getTime()) / 1000) : FIRST_MESSAGE_SECONDS;
   const seconds = Math.max(0, Math.min(gap, MAX_COUNTED_GAP_SECONDS));
   const day = now.toISOString().slice(0, 10);
-  await db
-    .insert(practiceDays)
-    .values({ userId, day, messages: 1, seconds })
-    .onConflictDoUpdate({
-      target: [practiceDays.userId, practiceDays.day],
-      set: { messages: sql`${practiceDays.messages} + 1`, seconds: sql`${practiceDays.seconds} + ${seconds}` },
-    });
+  return sql`insert into practice_days (user_id, day, messages, seconds) values (${userId}, ${day}, 1, ${seconds})
+    on conflict (user_id, day) do update set messages = practice_days.messages + 1, seconds = practice_days.seconds + ${seconds}`;
 }
+

@@ -1,26 +1,23 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { stripeCustomers, stripeSubscriptions } from '../../db/schema';
+import { selectRows } from '../../db/select-rows';
 
 /** Statuses that hold a learner's subscription open: a second checkout is refused while one exists. */
 export const OPEN_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
-/** Every subscription row of the user, whatever the view shows as current (ADR 008). */
+/**
+ * SQL for "the user has a subscription in one of these statuses", over every subscription row of the
+ * user, whatever the view shows as current (ADR 008). Other features embed it to answer in one statement.
+ */
+export function subscriptionExistsSql(userId: string, statuses: readonly string[] = ['active']): SQL {
+  return sql`exists (select 1 from stripe_subscriptions s join stripe_customers c on c.customer_id = s.customer_id
+    where c.user_id = ${userId} and c.deleted_at is null and s.deleted_at is null
+      and s.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}))`;
+}
+
 async function hasSubscriptionWithStatus(db: Database, userId: string, statuses: readonly string[]): Promise<boolean> {
-  const rows = await db
-    .select({ id: stripeSubscriptions.id })
-    .from(stripeSubscriptions)
-    .innerJoin(stripeCustomers, eq(stripeCustomers.customerId, stripeSubscriptions.customerId))
-    .where(
-      and(
-        eq(stripeCustomers.userId, userId),
-        isNull(stripeCustomers.deletedAt),
-        isNull(stripeSubscriptions.deletedAt),
-        inArray(stripeSubscriptions.status, [...statuses]),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const [row] = await selectRows<{ found: boolean }>(db, sql`select ${subscriptionExistsSql(userId, statuses)} as found`);
+  return row?.found === true;
 }
 
 /** Access is granted when any of the user's subscriptions is active. */

@@ -2,3 +2,4 @@
 export { hasActiveSubscription } from './has-active-subscription';
 export { getUserSubscription } from './get-user-subscription';
 export { hasOpenSubscription } from './has-active-subscription';
+export { subscriptionExistsSql } from './has-active-subscription';

@@ -4,14 +4,18 @@
  * frees its slots when the expiry passes.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { replyLeases } from '../../db/schema';
 
 /** Longer than any reply may take (the provider times out after 30 s, with one retry). */
 export const REPLY_LEASE_TTL_MS = 2 * 60 * 1000;
 
-export type ReplyLease = { release: () => Promise<void> };
+export type ReplyLease = {
+  release: () => Promise<void>;
+  /** The same release as a statement, for callers that write it together with the call's usage. */
+  releaseSql: SQL;
+};
 
 export async function acquireReplyLease(db: Database, userId: string, slots: number, now = new Date()): Promise<ReplyLease | null> {
   const token = randomUUID();
@@ -27,12 +31,14 @@ export async function acquireReplyLease(db: Database, userId: string, slots: num
       })
       .returning({ slot: replyLeases.slot });
     if (taken.length > 0) {
-      return {
-        release: async () => {
-          await db.delete(replyLeases).where(and(eq(replyLeases.userId, userId), eq(replyLeases.slot, slot), eq(replyLeases.token, token)));
-        },
-      };
+      return replyLease(db, userId, slot, token);
     }
   }
   return null;
+}
+
+/** A held slot; releasing frees it only if it still holds this lease (an expired lease may have been taken by another reply). */
+export function replyLease(db: Database, userId: string, slot: number, token: string): ReplyLease {
+  const releaseSql = sql`delete from reply_leases where user_id = ${userId} and slot = ${slot} and token = ${token}`;
+  return { releaseSql, release: async () => void (await db.execute(releaseSql)) };
 }

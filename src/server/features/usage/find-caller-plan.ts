@@ -1,9 +1,10 @@
 /** What a caller may spend: a subscriber, a free account or demo visitor with messages left, or one without. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_MESSAGE_LIMIT, FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import type { Database } from '../../db/client';
-import { demoSessions, userProfiles } from '../../db/schema';
-import { hasActiveSubscription } from '../subscriptions/public';
+import { demoSessions } from '../../db/schema';
+import { selectRows } from '../../db/select-rows';
+import { subscriptionExistsSql } from '../subscriptions/public';
 import type { UsageOwner } from './usage-owner';
 
 /**
@@ -29,7 +30,13 @@ export async function findCallerPlan(db: Database, owner: UsageOwner, now = new 
       .where(eq(demoSessions.id, owner.demoSessionId));
     return demo ? planOf(demo.messageCount, DEMO_MESSAGE_LIMIT, demo.lastMessageAt, now) : 'spent';
   }
-  if (await hasActiveSubscription(db, owner.userId)) return 'subscriber';
-  const [profile] = await db.select({ messageCount: userProfiles.messageCount, updatedAt: userProfiles.updatedAt }).from(userProfiles).where(eq(userProfiles.userId, owner.userId));
-  return profile ? planOf(profile.messageCount, FREE_MESSAGE_LIMIT, profile.updatedAt, now) : 'free';
+  // One statement on every chat, speech and transcription call: the subscription and the free count together.
+  const [standing] = await selectRows<{ subscribed: boolean; message_count: number | null; updated_at: Date | string | null }>(
+    db,
+    sql`select ${subscriptionExistsSql(owner.userId)} as subscribed, p.message_count, p.updated_at
+        from (select 1) as one left join user_profiles p on p.user_id = ${owner.userId}`,
+  );
+  if (standing?.subscribed) return 'subscriber';
+  if (standing?.message_count == null) return 'free';
+  return planOf(standing.message_count, FREE_MESSAGE_LIMIT, standing.updated_at === null ? null : new Date(standing.updated_at), now);
 }

@@ -7,3 +7,5 @@ export { summarizeUsage } from './summarize-usage';
 export { reserveModelCall } from './reserve-model-call';
 export type { UsageOwner } from './usage-owner';
 export { reserveSpeech } from './reserve-speech';
+export { findCallerPlan } from './find-caller-plan';
+export type { CallerPlan } from './find-caller-plan';

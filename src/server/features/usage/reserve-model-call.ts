@@ -9,10 +9,13 @@
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { acquireReplyLease } from './acquire-reply-lease';
+import type { ReplyLease } from './acquire-reply-lease';
+import { recordUsage, type UsageRecord } from './record-usage';
+import { usagePricesFrom } from './usage-prices';
 import { concurrentRepliesReached, dailyModelCallsReached } from './budget-messages';
-import { findCallerPlan } from './find-caller-plan';
+import { type CallerPlan, findCallerPlan } from './find-caller-plan';
 import { giveBackAllowance, takeAllowance } from './take-allowance';
+import { takeModelCallWithLease } from './take-model-call-with-lease';
 import { ownerKey, type UsageOwner } from './usage-owner';
 
 export type ModelCallReservation = {
@@ -22,38 +25,52 @@ export type ModelCallReservation = {
   release: () => Promise<void>;
   /** Gives back the daily allowance when the paid model produced nothing. */
   giveBack: () => Promise<void>;
+  /** Records what the paid model used and frees the reply slot, in one statement. */
+  recordAndRelease: (record: UsageRecord) => Promise<void>;
 };
 
 const NOTHING = async () => {};
-const OFFLINE: ModelCallReservation = { useOffline: true, release: NOTHING, giveBack: NOTHING };
-const PAID_UNBOUNDED: ModelCallReservation = { useOffline: false, release: NOTHING, giveBack: NOTHING };
+
+function reservation(db: Database, env: Env, parts: { giveBack?: () => Promise<void>; lease?: ReplyLease }): ModelCallReservation {
+  const { lease } = parts;
+  return {
+    useOffline: false,
+    release: lease?.release ?? NOTHING,
+    giveBack: parts.giveBack ?? NOTHING,
+    recordAndRelease: async (record) => void (await recordUsage(db, usagePricesFrom(env), record, lease?.releaseSql)),
+  };
+}
+const OFFLINE: ModelCallReservation = { useOffline: true, release: NOTHING, giveBack: NOTHING, recordAndRelease: NOTHING };
 
 export async function reserveModelCall(
   db: Database,
   env: Env,
-  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean },
+  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; plan?: CallerPlan },
 ): Promise<ModelCallReservation> {
   const owner = ownerKey(input.owner);
-  const plan = await findCallerPlan(db, input.owner);
+  const plan = input.plan ?? (await findCallerPlan(db, input.owner));
   if (plan !== 'subscriber') {
     // A counted message already passed its gate (2 free or demo messages): that is its budget.
-    if (input.isCountedMessage) return PAID_UNBOUNDED;
+    if (input.isCountedMessage) return reservation(db, env, {});
     if (plan === 'spent' || plan === 'just-spent') return OFFLINE;
     const allowance = { owner, metric: 'tool-calls', amount: 1 } as const;
     if (!(await takeAllowance(db, { ...allowance, limit: env.FREE_TOOL_CALLS_PER_DAY }))) return OFFLINE;
-    return { useOffline: false, release: NOTHING, giveBack: () => giveBackAllowance(db, allowance) };
+    return reservation(db, env, { giveBack: () => giveBackAllowance(db, allowance) });
   }
 
   const userId = 'userId' in input.owner ? input.owner.userId : owner;
   const allowance = { owner, metric: 'model-calls', amount: 1 } as const;
-  if (!(await takeAllowance(db, { ...allowance, limit: env.PAID_MODEL_CALLS_PER_DAY }))) {
-    throw new AppError('daily_limit_reached', dailyModelCallsReached(env.PAID_MODEL_CALLS_PER_DAY), 429);
+  if (!input.isStream) {
+    if (!(await takeAllowance(db, { ...allowance, limit: env.PAID_MODEL_CALLS_PER_DAY }))) throw modelCallsReached(env);
+    return reservation(db, env, { giveBack: () => giveBackAllowance(db, allowance) });
   }
-  if (!input.isStream) return { useOffline: false, release: NOTHING, giveBack: () => giveBackAllowance(db, allowance) };
-  const lease = await acquireReplyLease(db, userId, env.PAID_CONCURRENT_REPLIES);
+  const { isAllowanceTaken, lease } = await takeModelCallWithLease(db, { owner, userId, metric: allowance.metric, limit: env.PAID_MODEL_CALLS_PER_DAY, slots: env.PAID_CONCURRENT_REPLIES });
+  if (!isAllowanceTaken) throw modelCallsReached(env);
   if (!lease) {
     await giveBackAllowance(db, allowance);
     throw new AppError('too_many_replies', concurrentRepliesReached(env.PAID_CONCURRENT_REPLIES), 429);
   }
-  return { useOffline: false, release: lease.release, giveBack: () => giveBackAllowance(db, allowance) };
+  return reservation(db, env, { giveBack: () => giveBackAllowance(db, allowance), lease });
 }
+
+const modelCallsReached = (env: Env) => new AppError('daily_limit_reached', dailyModelCallsReached(env.PAID_MODEL_CALLS_PER_DAY), 429);
