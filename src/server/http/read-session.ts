@@ -6,13 +6,31 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { VerifiedSessionMemo } from './verified-session-memo';
+
+type Auth = AppEnv['Variables']['deps']['auth'];
+type Session = Awaited<ReturnType<Auth['api']['getSession']>>;
+
+const memos = new WeakMap<Auth, VerifiedSessionMemo<NonNullable<Session>>>();
 
 export async function readSession(c: Context<AppEnv>, options: { fresh?: boolean } = {}) {
-  const { headers, response } = await c.var.deps.auth.api.getSession({
+  const { auth } = c.var.deps;
+  const cookieHeader = c.req.header('cookie');
+  let memo = memos.get(auth);
+  if (!memo) memos.set(auth, (memo = new VerifiedSessionMemo()));
+  if (!options.fresh && cookieHeader) {
+    const remembered = memo.get(cookieHeader);
+    if (remembered) return remembered;
+  }
+
+  const { headers, response } = await auth.api.getSession({
     headers: c.req.raw.headers,
     query: options.fresh ? { disableCookieCache: true } : undefined,
     returnHeaders: true,
   });
-  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  const setCookies = headers.getSetCookie();
+  for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+  // Only an answer from the signed cookie as sent is remembered; a renewed cookie is a new header next time.
+  if (response && cookieHeader && setCookies.length === 0 && !options.fresh) memo.remember(cookieHeader, response);
   return response;
 }
