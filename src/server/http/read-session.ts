@@ -16,8 +16,8 @@ const memos = new WeakMap<Auth, VerifiedSessionMemo<NonNullable<Session>>>();
 export async function readSession(c: Context<AppEnv>, options: { fresh?: boolean } = {}) {
   const { auth } = c.var.deps;
   const cookieHeader = c.req.header('cookie');
-  let memo = memos.get(auth);
-  if (!memo) memos.set(auth, (memo = new VerifiedSessionMemo()));
+  const memo = memos.get(auth) ?? new VerifiedSessionMemo<NonNullable<Session>>();
+  memos.set(auth, memo);
   if (!options.fresh && cookieHeader) {
     const remembered = memo.get(cookieHeader);
     if (remembered) return remembered;

@@ -39,7 +39,12 @@ describe('streamChatCompletion', () => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       const bytes = Buffer.from(wire);
       let at = 0;
-      const step = () => (at >= bytes.length ? res.end() : (res.write(bytes.subarray(at, at + 7)), (at += 7), setImmediate(step)));
+      const step = () => {
+        if (at >= bytes.length) return res.end();
+        res.write(bytes.subarray(at, at + 7));
+        at += 7;
+        setImmediate(step);
+      };
       step();
     };
     const pieces = await collect({ body: { model: 'm', stream: true } });
