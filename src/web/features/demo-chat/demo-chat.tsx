@@ -38,7 +38,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
   const [isLimitModalOpen, setIsLimitModalOpen] = useState(false);
   const hasSession = useRef(false);
   const messagesLeft = Math.max(0, demo.messages_left - used);
-  const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const voice = useSpeechPlayer(teacher.slug, isMuted);
   const ensureSession = useCallback(async () => {
     if (hasSession.current) return;
     await startDemoSession();
