@@ -4,13 +4,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTRO_DELAY_MS } from '#/shared/constants';
+import { takeCompleteSentences } from '#/shared/split-sentences';
 import type { Teacher } from '#/shared/teacher';
 import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
 import { streamChatReply } from './api/stream-chat-reply';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
-import { takeCompleteSentences } from './voice/split-sentences';
 
 /** What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, or failed. */
 export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
