@@ -48,7 +48,8 @@ function parseEvent(block: string): { name: string; data: { content?: string; er
   }
   try {
     return { name, data: JSON.parse(data.join('\n') || '{}') };
-  } catch {
+  } catch (error) {
+    console.warn(`[chat] an unreadable '${name}' event in the reply stream was skipped:`, error);
     return { name, data: {} };
   }
 }
