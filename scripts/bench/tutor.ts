@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { askTutor, warmUpChecker } from '../../src/server/features/chat/offline-tutor/tutor-test-helpers';
 import { findCorrections } from '../../src/server/features/chat/offline-tutor/grammar/find-corrections';
 import { isOnTopic } from '../../src/server/features/chat/offline-tutor/follow-up/is-on-topic';
-import { splitSentences } from '../../src/server/features/chat/offline-tutor/split-sentences';
+import { splitSentences } from '../../src/shared/split-sentences';
 
 type Case = { family: string; text: string; better: string[] };
 const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));

@@ -1,16 +1,11 @@
 /** Page titles and descriptions, used by the server (first HTML) and the browser (navigation). */
 import { POLICIES_EFFECTIVE_DATE } from './constants';
+import { BRAND, homePageMeta, type PageMeta } from './home-page-meta';
 
-export type PageMeta = { title: string; description: string };
-
-const BRAND = 'Parley';
+export type { PageMeta };
 
 export const pageMeta = {
-  home: {
-    title: `${BRAND} — Speak a new language with AI teachers`,
-    description:
-      'Practise speaking English and Spanish out loud with patient AI teachers. Get gentle corrections, new vocabulary and grammar tips. Try the free demo now.',
-  },
+  home: homePageMeta,
   auth: {
     title: `Sign in or create your account | ${BRAND}`,
     description: 'Sign in to Parley with your email or Google account, or create a free account to start speaking with AI language teachers.',

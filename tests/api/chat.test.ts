@@ -147,10 +147,11 @@ describe('provider failures', () => {
     openai.behaviour = 'malformed';
     const client = await newLearner();
     const plain = await client.request('/functions/v1/chat', { body: say('Hello') });
-    expect(plain.body.error).toBe('Invalid response format from OpenAI API');
+    expect(plain.body).toEqual({ error: 'Invalid response format from OpenAI API', code: 'provider_failed' });
     const streamed = await client.request('/functions/v1/chat', { body: say('Hello again', { stream: true }) });
     expect(streamed.body).toContain('event: error');
     expect(streamed.body).toContain('Invalid response format from OpenAI API');
+    expect(streamed.body).toContain('"code":"provider_failed"');
     expect(await messageCount(client)).toBe(0);
   });
 });

@@ -80,6 +80,8 @@ describe('demo sessions', () => {
     const [daniel] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'daniel'));
     expect((await client.request('/functions/v1/speech', { body: { text: 'Hello there!', voice_id: sophia!.voiceId, speed: 1 } })).status).toBe(200);
     expect((await client.request('/functions/v1/speech', { body: { text: 'Hello there!', voice_id: daniel!.voiceId, speed: 1 } })).status).toBe(403);
+    expect((await client.request('/functions/v1/speech', { body: { text: 'Hello there!', teacher_slug: 'sophia', speed: 1 } })).status).toBe(200);
+    expect((await client.request('/functions/v1/speech', { body: { text: 'Hello there!', teacher_slug: 'daniel', speed: 1 } })).status).toBe(403);
   });
 });
 

@@ -18,7 +18,8 @@ function readPublicConfig(): PublicConfig {
   try {
     const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
     return text ? { ...fallback, ...(JSON.parse(text) as Partial<PublicConfig>) } : fallback;
-  } catch {
+  } catch (error) {
+    console.warn('[config] the page carries no readable configuration, so the defaults apply:', error);
     return fallback;
   }
 }

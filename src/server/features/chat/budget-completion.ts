@@ -23,7 +23,10 @@ export async function budgetCompletion(
   if (languageModel.isOffline) return { model: languageModel, completion: input.completion, finish: async () => {} };
 
   const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream, plan: input.plan });
-  if (reservation.useOffline) return { model: deps.offlineTutor, completion: input.completion, finish: async () => {} };
+  if (reservation.useOffline) {
+    console.warn(`[chat] ${input.completion.purpose}: the caller's free budget is spent, so the offline tutor answers instead of the paid model`);
+    return { model: deps.offlineTutor, completion: input.completion, finish: async () => {} };
+  }
 
   let usage: ModelUsage | undefined;
   let isFinished = false;

@@ -23,6 +23,7 @@ import { type CallerPlan, findCallerPlan, ownerFromCaller } from '../usage/publi
 import { budgetCompletion } from './budget-completion';
 import { startReplyStream } from './start-reply-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
+import { ProviderError, providerFailureDetail } from '../../lib/provider-error';
 
 export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
 
@@ -71,8 +72,8 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   completion = budgeted.completion;
 
   const failure = (error: unknown) => {
-    console.error(`[chat] ${languageModel.providerName} failed:`, error);
-    return error instanceof Error && error.message === INVALID_RESPONSE_MESSAGE ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.publicName);
+    console.error(`[chat] ${languageModel.providerName} failed${providerFailureDetail(error)}:`, error);
+    return error instanceof ProviderError && error.kind === 'bad_response' ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.publicName);
   };
 
   if (!request.stream) {
@@ -108,7 +109,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
       // A reply that fails is not charged; a half-streamed one is discarded by the browser.
       await finish(false);
       await refund();
-      await sse.writeSSE({ event: 'error', data: JSON.stringify({ error: failure(error) }) });
+      await sse.writeSSE({ event: 'error', data: JSON.stringify({ error: failure(error), code: 'provider_failed' }) });
     }
   });
 });

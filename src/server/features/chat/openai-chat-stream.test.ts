@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
-import { ChatProviderError, streamChatCompletion } from './openai-chat-stream';
+import { ProviderError } from '../../lib/provider-error';
+import { streamChatCompletion } from './openai-chat-stream';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, attempt: number) => void;
 let handler: Handler = () => {};
@@ -28,7 +29,7 @@ const chunk = (content: string) => JSON.stringify({ choices: [{ delta: { content
 async function collect(options: Partial<Parameters<typeof streamChatCompletion>[0]> = {}) {
   attempts = 0;
   const pieces: unknown[] = [];
-  for await (const c of streamChatCompletion({ baseURL, apiKey: 'sk-test', body: { model: 'm' }, ...options })) pieces.push(c);
+  for await (const c of streamChatCompletion({ provider: 'Fake API', baseURL, apiKey: 'sk-test', body: { model: 'm' }, ...options })) pieces.push(c);
   return pieces;
 }
 
@@ -62,8 +63,8 @@ describe('streamChatCompletion', () => {
   it('does not retry a 400, and names the status and the provider message', async () => {
     handler = (_req, res) => res.writeHead(400).end('{"error":{"message":"bad model"}}');
     const failure = await collect().catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ChatProviderError);
-    expect(failure).toMatchObject({ status: 400, message: '400 bad model' });
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ status: 400, kind: 'rejected', message: 'Fake API failed: 400 bad model' });
     expect(attempts).toBe(1);
   });
 
@@ -77,7 +78,8 @@ describe('streamChatCompletion', () => {
   it('gives up after the time limit when the provider falls silent mid-stream', async () => {
     handler = (_req, res) => res.writeHead(200).write(`data: ${chunk('one')}\n\n`); // and then nothing
     const failure = await collect({ timeoutMs: 200 }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ChatProviderError);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ kind: 'timeout' });
     expect(String(failure)).toMatch(/no answer within/);
   });
 

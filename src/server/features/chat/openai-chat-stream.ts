@@ -6,8 +6,11 @@
  * a 30 s limit on waiting for the answer to start and on every silence inside it, and the caller's abort.
  */
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
+import { kindForStatus, ProviderError } from '../../lib/provider-error';
 
 export type ChatStreamOptions = {
+  /** Names the provider in errors, for the server log. */
+  provider: string;
   baseURL: string;
   apiKey: string;
   body: Record<string, unknown>;
@@ -23,17 +26,6 @@ export type ChatChunk = {
   error?: { message?: string };
 };
 
-/** The provider answered with an error status, sent an error inside the stream, or could not be reached. */
-export class ChatProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ChatProviderError';
-  }
-}
-
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 const MAX_RETRY_WAIT_MS = 10_000;
 const DEFAULT_RETRY_WAIT_MS = 500;
@@ -45,11 +37,11 @@ export async function* streamChatCompletion(options: ChatStreamOptions): AsyncGe
   if (options.signal?.aborted) throw options.signal.reason;
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   // One timer for the whole call: refreshed by every chunk, so it measures silence, not length.
-  const timer = setTimeout(() => controller.abort(new ChatProviderError(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  const timer = setTimeout(() => controller.abort(new ProviderError(options.provider, 'timeout', `${options.provider}: no answer within ${timeoutMs / 1000} s`, 504)), timeoutMs);
   try {
     const response = await post(options, controller.signal);
-    if (!response.body) throw new ChatProviderError('the answer had no body', response.status);
-    yield* readEvents(response.body, () => timer.refresh());
+    if (!response.body) throw new ProviderError(options.provider, 'bad_response', INVALID_RESPONSE_MESSAGE);
+    yield* readEvents(options.provider, response.body, () => timer.refresh());
   } catch (error) {
     throw controller.signal.aborted && !options.signal?.aborted ? controller.signal.reason : error;
   } finally {
@@ -72,7 +64,7 @@ async function post(options: ChatStreamOptions, signal: AbortSignal): Promise<Re
     try {
       response = await fetch(url, init);
     } catch (error) {
-      if (signal.aborted || !canRetry) throw signal.aborted ? error : new ChatProviderError(`could not reach the provider: ${(error as Error).message}`);
+      if (signal.aborted || !canRetry) throw signal.aborted ? error : new ProviderError(options.provider, 'unavailable', `${options.provider} unreachable: ${(error as Error).message}`, 502, { cause: error });
       await wait(DEFAULT_RETRY_WAIT_MS, signal);
       continue;
     }
@@ -82,7 +74,7 @@ async function post(options: ChatStreamOptions, signal: AbortSignal): Promise<Re
       await wait(retryWaitMs(response.headers), signal);
       continue;
     }
-    throw new ChatProviderError(`${response.status} ${errorMessageOf(detail)}`, response.status);
+    throw new ProviderError(options.provider, kindForStatus(response.status), `${options.provider} failed: ${response.status} ${errorMessageOf(detail)}`, response.status);
   }
 }
 
@@ -114,7 +106,7 @@ function errorMessageOf(body: string): string {
 }
 
 /** Server-Sent Events: lines ending in CR, LF or CRLF; a blank line ends an event; `data:` lines join with LF. */
-async function* readEvents(body: ReadableStream<Uint8Array>, onBytes: () => void): AsyncGenerator<ChatChunk> {
+async function* readEvents(provider: string, body: ReadableStream<Uint8Array>, onBytes: () => void): AsyncGenerator<ChatChunk> {
   const decoder = new TextDecoder();
   let pending = '';
   let data: string[] = [];
@@ -132,7 +124,7 @@ async function* readEvents(body: ReadableStream<Uint8Array>, onBytes: () => void
           const payload = data.join('\n');
           data = [];
           if (payload === '[DONE]') return;
-          yield parseChunk(payload);
+          yield parseChunk(provider, payload);
         }
       } else if (line.startsWith('data:')) {
         data.push(line.slice(line[5] === ' ' ? 6 : 5));
@@ -141,7 +133,7 @@ async function* readEvents(body: ReadableStream<Uint8Array>, onBytes: () => void
     }
     pending = pending.slice(start);
   }
-  if (data.length && data.join('\n') !== '[DONE]') yield parseChunk(data.join('\n'));
+  if (data.length && data.join('\n') !== '[DONE]') yield parseChunk(provider, data.join('\n'));
 }
 
 /** The end of the next complete line; a CR at the very end waits for the next bytes (it may be half of CRLF). */
@@ -154,13 +146,13 @@ function nextLineEnd(text: string, from: number): number {
   return -1;
 }
 
-function parseChunk(payload: string): ChatChunk {
+function parseChunk(provider: string, payload: string): ChatChunk {
   let chunk: ChatChunk;
   try {
     chunk = JSON.parse(payload) as ChatChunk;
   } catch {
-    throw new Error(INVALID_RESPONSE_MESSAGE);
+    throw new ProviderError(provider, 'bad_response', INVALID_RESPONSE_MESSAGE);
   }
-  if (chunk?.error) throw new ChatProviderError(`error inside the stream: ${chunk.error.message ?? 'unknown'}`);
+  if (chunk?.error) throw new ProviderError(provider, 'unavailable', `${provider} failed inside the stream: ${chunk.error.message ?? 'unknown'}`);
   return chunk;
 }

@@ -1,5 +1,6 @@
 /** Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, llama.cpp server), streamed with plain fetch. */
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
+import { ProviderError } from '../../lib/provider-error';
 import type { CompletionRequest, LanguageModel } from './language-model';
 import { type ChatChunk, streamChatCompletion } from './openai-chat-stream';
 
@@ -10,12 +11,14 @@ const OPENAI_API_URL = 'https://api.openai.com/v1';
 
 export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: string; model: string }): LanguageModel {
   const baseURL = options.baseURL ?? OPENAI_API_URL;
+  const providerName = `OpenAI API (${options.model} at ${new URL(baseURL).host})`;
   return {
-    providerName: `OpenAI API (${options.model} at ${new URL(baseURL).host})`,
+    providerName,
     publicName: 'OpenAI API',
     isOffline: false,
     async *stream(request: CompletionRequest) {
       const chunks = streamChatCompletion({
+        provider: providerName,
         baseURL,
         apiKey: options.apiKey,
         // include_usage: the last chunk carries the call's token counts, for the usage ledger.
@@ -25,7 +28,7 @@ export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: s
       let reply = '';
       let usage: ChatChunk['usage'];
       for await (const chunk of chunks) {
-        if (!chunk || !Array.isArray(chunk.choices)) throw new Error(INVALID_RESPONSE_MESSAGE);
+        if (!chunk || !Array.isArray(chunk.choices)) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
         if (chunk.usage) usage = chunk.usage;
         const piece = chunk.choices[0]?.delta?.content;
         if (piece) {
@@ -33,7 +36,7 @@ export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: s
           yield piece;
         }
       }
-      if (!reply) throw new Error(INVALID_RESPONSE_MESSAGE);
+      if (!reply) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
       request.onUsage?.({
         provider: 'openai',
         model: options.model,

@@ -14,6 +14,7 @@ import { findTeacherForChat } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { loadConversationContext } from './load-conversation-context';
 import { storeTurn } from './store-turn';
+import { providerFailureDetail } from '../../lib/provider-error';
 
 /** Purposes whose turns are part of the conversation; the first of these creates it. */
 const CONVERSATION_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'interview', 'writing']);
@@ -51,7 +52,7 @@ export async function openConversationMemory(deps: Deps, userId: string, request
       });
       if (learnerMessage && NOTED_PURPOSES.has(completion.purpose)) {
         const input = { userId, conversationId, teacher: completion.teacher, learnerMessage, isWriting: completion.purpose === 'writing' };
-        recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error('[notebook] noting the message failed:', error));
+        recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error(`[notebook] noting the message failed${providerFailureDetail(error)}, so it has no notebook entries:`, error));
       }
       return conversationId;
     },

@@ -5,7 +5,8 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await c.var.deps.database.ping();
     return c.json({ status: 'ok', database: c.var.deps.database.kind });
-  } catch {
+  } catch (error) {
+    console.warn(`[health] the database did not answer a ping: ${error instanceof Error ? error.message : String(error)}`);
     return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
   }
 });

@@ -5,6 +5,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { fromOpenAiError, ProviderError } from '../../lib/provider-error';
 
 export type LearningNotes = {
   corrections: Array<{ original: string; corrected: string; why: string }>;
@@ -56,16 +57,29 @@ function clientFor(env: Env): OpenAI {
 
 export async function extractLearningNotes(env: Env, learnerMessage: string): Promise<{ notes: LearningNotes; usage: NotesUsage }> {
   const model = env.OPENAI_NOTES_MODEL ?? env.OPENAI_MODEL;
-  const response = await clientFor(env).chat.completions.create({
-    model,
-    max_tokens: 400,
-    response_format: { type: 'json_schema', json_schema: JSON_SCHEMA },
-    messages: [
-      { role: 'system', content: INSTRUCTIONS },
-      { role: 'user', content: learnerMessage },
-    ],
-  });
+  const provider = `OpenAI API (${model}, learning notes)`;
+  let response: OpenAI.ChatCompletion;
+  try {
+    response = await clientFor(env).chat.completions.create({
+      model,
+      max_tokens: 400,
+      response_format: { type: 'json_schema', json_schema: JSON_SCHEMA },
+      messages: [
+        { role: 'system', content: INSTRUCTIONS },
+        { role: 'user', content: learnerMessage },
+      ],
+    });
+  } catch (error) {
+    throw fromOpenAiError(provider, error);
+  }
   const usage = { model, promptTokens: response.usage?.prompt_tokens ?? 0, completionTokens: response.usage?.completion_tokens ?? 0 };
-  const notes = notesSchema.parse(JSON.parse(response.choices?.[0]?.message?.content ?? ''));
-  return { notes, usage };
+  return { notes: parseNotes(provider, response.choices?.[0]?.message?.content), usage };
+}
+
+function parseNotes(provider: string, content: string | null | undefined): LearningNotes {
+  try {
+    return notesSchema.parse(JSON.parse(content ?? ''));
+  } catch (error) {
+    throw new ProviderError(provider, 'bad_response', `${provider} answered with notes Parley cannot read`, 502, { cause: error });
+  }
 }

@@ -42,18 +42,18 @@ describe('ElevenLabs synthesizer', () => {
     const speech = createElevenLabsSynthesizer({ apiKey: 'bad', baseUrl: fake.url });
     const error = await speech.synthesize(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpeechProviderError);
-    expect(error).toMatchObject({ status: 401, message: 'ElevenLabs failed (401): Invalid API key' });
+    expect(error).toMatchObject({ status: 401, kind: 'rejected', message: 'ElevenLabs failed (401): Invalid API key' });
   });
 
   it('rejects an empty audio body', async () => {
     fake.respondNextWith({ status: 200, contentType: 'audio/mpeg' });
     const speech = createElevenLabsSynthesizer({ apiKey: 'k', baseUrl: fake.url });
-    await expect(speech.synthesize(request)).rejects.toMatchObject({ message: 'Received empty audio response', status: 502 });
+    await expect(speech.synthesize(request)).rejects.toMatchObject({ message: 'Received empty audio response', status: 502, kind: 'bad_response' });
   });
 
   it('reports an unreachable server as a 502', async () => {
     const speech = createElevenLabsSynthesizer({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9' });
-    await expect(speech.synthesize(request)).rejects.toMatchObject({ name: 'SpeechProviderError', status: 502 });
+    await expect(speech.synthesize(request)).rejects.toMatchObject({ name: 'SpeechProviderError', status: 502, kind: 'unavailable' });
   });
 
   it('lets a caller abort without calling it a provider failure', async () => {

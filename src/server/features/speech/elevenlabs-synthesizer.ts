@@ -1,4 +1,5 @@
 /** ElevenLabs text-to-speech over plain fetch; the teacher's voice id is an ElevenLabs voice id. */
+import { kindForStatus } from '../../lib/provider-error';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
 
@@ -13,8 +14,9 @@ const MAX_SPEED = 1.2;
 export function createElevenLabsSynthesizer(options: ElevenLabsSynthesizerOptions): SpeechSynthesizer {
   const baseUrl = (options.baseUrl ?? 'https://api.elevenlabs.io').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const providerName = `ElevenLabs (${new URL(baseUrl).host})`;
   return {
-    providerName: `ElevenLabs (${new URL(baseUrl).host})`,
+    providerName,
     isOffline: false,
     usageLabel: { provider: 'elevenlabs', model: ELEVENLABS_MODEL },
     async synthesize(request: SpeechRequest) {
@@ -33,15 +35,15 @@ export function createElevenLabsSynthesizer(options: ElevenLabsSynthesizerOption
           }),
           signal,
         });
-        if (!response.ok) throw new SpeechProviderError(await describeFailure(response), response.status);
+        if (!response.ok) throw new SpeechProviderError(providerName, kindForStatus(response.status), await describeFailure(response), response.status);
         bytes = new Uint8Array(await response.arrayBuffer());
       } catch (error) {
         if (error instanceof SpeechProviderError) throw error;
         if (request.signal?.aborted) throw request.signal.reason; // the caller gave up: not a provider failure
-        if (timeout.aborted) throw new SpeechProviderError('ElevenLabs timed out', 504);
-        throw new SpeechProviderError(`ElevenLabs request failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (timeout.aborted) throw new SpeechProviderError(providerName, 'timeout', 'ElevenLabs timed out', 504);
+        throw new SpeechProviderError(providerName, 'unavailable', `ElevenLabs request failed: ${error instanceof Error ? error.message : String(error)}`, 502, { cause: error });
       }
-      if (bytes.length === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
+      if (bytes.length === 0) throw new SpeechProviderError(providerName, 'bad_response', EMPTY_AUDIO_MESSAGE);
       const contentType = response.headers.get('content-type') ?? '';
       return { bytes, contentType: contentType.startsWith('audio/') ? contentType : 'audio/mpeg' };
     },

@@ -55,10 +55,10 @@ export function createEspeakSynthesizer(options: EspeakOptions = {}): SpeechSynt
       try {
         result = await getPool().run<EspeakResult>(task, { signal: request.signal });
       } catch (error) {
-        if (error instanceof WorkerTaskError) throw new SpeechProviderError(`eSpeak NG failed: ${error.message}`, 500);
+        if (error instanceof WorkerTaskError) throw new SpeechProviderError('eSpeak NG (offline)', 'unavailable', `eSpeak NG failed: ${error.message}`, 500, { cause: error });
         throw error; // busy (503) or the caller's abort, as they are
       }
-      if (result.sampleCount === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
+      if (result.sampleCount === 0) throw new SpeechProviderError('eSpeak NG (offline)', 'bad_response', EMPTY_AUDIO_MESSAGE);
       return { bytes: result.wav, contentType: 'audio/wav' };
     },
     close: async () => pool?.close(),

@@ -61,17 +61,17 @@ describe('OpenAI synthesizer', () => {
     const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL, maxRetries: 0 });
     const error = await speech.synthesize(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpeechProviderError);
-    expect(error).toMatchObject({ status: 500 });
+    expect(error).toMatchObject({ status: 500, kind: 'unavailable' });
   });
 
   it('rejects an empty audio body', async () => {
     reply = (res) => res.writeHead(200, { 'content-type': 'audio/mpeg' }).end();
     const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL, maxRetries: 0 });
-    await expect(speech.synthesize(request)).rejects.toMatchObject({ message: 'Received empty audio response', status: 502 });
+    await expect(speech.synthesize(request)).rejects.toMatchObject({ message: 'Received empty audio response', status: 502, kind: 'bad_response' });
   });
 
   it('reports an unreachable server as a 502', async () => {
     const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 });
-    await expect(speech.synthesize(request)).rejects.toMatchObject({ name: 'SpeechProviderError', status: 502 });
+    await expect(speech.synthesize(request)).rejects.toMatchObject({ name: 'SpeechProviderError', status: 502, kind: 'unavailable' });
   });
 });

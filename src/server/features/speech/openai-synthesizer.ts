@@ -1,6 +1,7 @@
 /** OpenAI's speech API (or a compatible server) through the openai SDK; asks for MP3. */
 import OpenAI from 'openai';
 import { chooseOpenAiVoice } from './choose-openai-voice';
+import { fromOpenAiError } from '../../lib/provider-error';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
 
@@ -21,8 +22,9 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
   // An explicit base URL, so the SDK does not silently pick up OPENAI_BASE_URL from the environment.
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
   const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: 30_000, maxRetries: options.maxRetries ?? 1 });
+  const providerName = `OpenAI speech (${model} at ${new URL(baseURL).host})`;
   return {
-    providerName: `OpenAI speech (${model} at ${new URL(baseURL).host})`,
+    providerName,
     isOffline: false,
     usageLabel: { provider: 'openai', model },
     async synthesize(request: SpeechRequest) {
@@ -38,20 +40,11 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
         const declared = response.headers.get('content-type');
         if (declared?.startsWith('audio/')) contentType = declared;
       } catch (error) {
-        throw toSpeechError(error, request.signal);
+        throw fromOpenAiError('OpenAI speech', error, request.signal, (kind, message, status) => new SpeechProviderError(providerName, kind, message, status, { cause: error }));
       }
-      if (bytes.length === 0) throw new SpeechProviderError(EMPTY_AUDIO_MESSAGE);
+      if (bytes.length === 0) throw new SpeechProviderError(providerName, 'bad_response', EMPTY_AUDIO_MESSAGE);
       return { bytes, contentType };
     },
   };
 }
 
-function toSpeechError(error: unknown, signal: AbortSignal | undefined): unknown {
-  // A caller that gave up is not a provider failure: let the abort through unchanged.
-  if (signal?.aborted || error instanceof OpenAI.APIUserAbortError) return signal?.reason ?? error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new SpeechProviderError('OpenAI speech timed out', 504);
-  if (error instanceof OpenAI.APIError) {
-    return new SpeechProviderError(`OpenAI speech failed: ${error.message}`, error.status ?? 502);
-  }
-  return new SpeechProviderError(`OpenAI speech failed: ${error instanceof Error ? error.message : String(error)}`);
-}

@@ -17,7 +17,7 @@ import { ownerFromCaller } from '../usage/public';
 import { usagePricesFrom } from '../usage/public';
 import { findSpeakingTeacher } from './find-speaking-teacher';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
-import { SpeechProviderError } from './speech-provider-error';
+import { providerFailureDetail } from '../../lib/provider-error';
 
 export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
 
@@ -54,6 +54,7 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   const owner = ownerFromCaller(c.var.caller);
   const reservation = c.var.deps.speech.isOffline ? null : await reserveSpeech(db, env, { owner, characters: request.text.length });
   const speech = !reservation || reservation.useOffline ? c.var.deps.offlineSpeech : c.var.deps.speech;
+  if (reservation?.useOffline) console.warn(`[speech] ${c.var.deps.speech.providerName} not used: the caller's free messages or free speech characters for today are used up, so eSpeak NG reads`);
   try {
     const audio = await speech.synthesize({ text: request.text, voiceId: teacher.voiceId, speed: request.speed, language: teacher.language, signal: c.req.raw.signal });
     if (reservation && speech.usageLabel) {
@@ -71,8 +72,7 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
     if (c.req.raw.signal.aborted) throw new AppError('client_closed', 'The request was cancelled.', 400);
     if (error instanceof WorkerBusyError) throw error; // 503 with Retry-After: the voice is busy, not broken
     // The provider's own words (quota figures, addresses) stay in the server log.
-    const detail = error instanceof SpeechProviderError ? ` (${error.status})` : '';
-    console.error(`[speech] ${speech.providerName} failed${detail}:`, error);
+    console.error(`[speech] ${speech.providerName} failed${providerFailureDetail(error)}:`, error);
     throw new AppError('speech_failed', SPEECH_FAILED_MESSAGE, 502);
   }
 });

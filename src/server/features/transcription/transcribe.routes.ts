@@ -15,6 +15,7 @@ import { assertCanStillSendMessage } from './can-still-send-message';
 import { readAudioUpload } from './read-audio-upload';
 import { ownerFromCaller, reserveTranscription } from '../usage/public';
 import { recordTranscriptionUsage } from './record-transcription-usage';
+import { providerFailureDetail } from '../../lib/provider-error';
 import { transcriberFor } from './transcriber';
 import { DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR } from './transcription-limits';
 
@@ -41,7 +42,7 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
     text = await transcriber.transcribe(audio, { language: (teacher.language || 'en-US').split('-')[0]!.toLowerCase(), signal: c.req.raw.signal });
   } catch (error) {
     await reservation.giveBack();
-    console.error(`[transcribe] ${transcriber.providerName} failed:`, error);
+    console.error(`[transcribe] ${transcriber.providerName} failed${providerFailureDetail(error)}:`, error);
     throw new AppError('provider_failed', 'Speech recognition failed. Please try again, or type your message.', 502);
   }
   await recordTranscriptionUsage(db, env, { caller, provider: 'openai', model: transcriber.model, seconds: audio.seconds });

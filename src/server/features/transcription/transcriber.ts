@@ -4,6 +4,7 @@
  */
 import OpenAI, { toFile } from 'openai';
 import type { Env } from '../../config/env';
+import { fromOpenAiError, ProviderError } from '../../lib/provider-error';
 import type { AudioUpload } from './read-audio-upload';
 
 export type Transcriber = { providerName: string; model: string; transcribe: (audio: AudioUpload, options: { language: string; signal?: AbortSignal }) => Promise<string> };
@@ -28,12 +29,19 @@ function createTranscriber(env: Env): Transcriber | null {
   if (!apiKey) return null;
   const client = new OpenAI({ apiKey, baseURL, timeout: 30_000, maxRetries: 1 });
   const model = env.OPENAI_TRANSCRIBE_MODEL;
+  const providerName = `${model} at ${baseURL ? new URL(baseURL).host : 'api.openai.com'}`;
   return {
-    providerName: `${model} at ${baseURL ? new URL(baseURL).host : 'api.openai.com'}`,
+    providerName,
     model,
     async transcribe(audio, { language, signal }) {
       const file = await toFile(audio.bytes, audio.fileName, { type: audio.contentType });
-      const result = await client.audio.transcriptions.create({ file, model, language, prompt: VERBATIM_PROMPT, response_format: 'json' }, { signal });
+      let result: { text?: unknown };
+      try {
+        result = await client.audio.transcriptions.create({ file, model, language, prompt: VERBATIM_PROMPT, response_format: 'json' }, { signal });
+      } catch (error) {
+        throw fromOpenAiError(providerName, error, signal);
+      }
+      if (typeof result?.text !== 'string') throw new ProviderError(providerName, 'bad_response', `${providerName} answered without a transcript`);
       return result.text.trim();
     },
   };

@@ -37,7 +37,8 @@ const AuthContext = createContext<AuthState | null>(null);
 function readStoredRecoveryToken(): string | null {
   try {
     return sessionStorage.getItem(RECOVERY_STORAGE_KEY);
-  } catch {
+  } catch (error) {
+    console.warn('[auth] session storage is not available, so no password-recovery link is remembered:', error);
     return null;
   }
 }
@@ -52,7 +53,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshSession = useCallback(async () => {
     const request = ++sessionRequest.current;
-    const next = await getSession().catch(() => null);
+    const next = await getSession().catch((error: unknown) => {
+      console.warn('[auth] the session could not be read, so the page shows you signed out:', error);
+      return null;
+    });
     if (request !== sessionRequest.current) return; // a newer read has started
     setSession(next);
     setIsLoading(false);

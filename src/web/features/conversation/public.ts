@@ -1,6 +1,6 @@
 /** What other features may use from `conversation` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
 export { ChatScreen } from './components/chat-screen';
-export { MicrophoneError } from './components/microphone-error';
+export { MicrophoneErrorOnDemand } from './components/microphone-error-on-demand';
 export { VoiceChatPanel } from './components/voice-chat-panel';
 export { useConversation } from './use-conversation';
 export { useSpeechPlayer } from './voice/use-speech-player';

@@ -8,12 +8,17 @@ import type { Teacher } from '#/shared/teacher';
 import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
-import { streamChatReply } from './api/stream-chat-reply';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
-import { takeCompleteSentences } from './voice/split-sentences';
 
 /** What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, or failed. */
 export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
+
+function loadReplyStreaming() {
+  return Promise.all([import('./api/stream-chat-reply'), import('#/shared/split-sentences')]).then(([reply, sentences]) => ({
+    streamChatReply: reply.streamChatReply,
+    takeCompleteSentences: sentences.takeCompleteSentences,
+  }));
+}
 
 export type Speaker = { enqueue: (text: string) => void; stop: () => void };
 
@@ -135,8 +140,13 @@ export function useConversation(options: Options) {
       // A provider that never answers must not leave the conversation stuck.
       const abort = new AbortController();
       const timeout = setTimeout(() => abort.abort(new TimeoutError()), REPLY_TIMEOUT_MS);
+      // The streaming code loads with the first message, while beforeSend runs (the landing demo does not
+      // load it before the visitor writes). A failure to load is reported by the await below.
+      const streaming = loadReplyStreaming();
+      streaming.catch(() => {});
       try {
         await latest.current.beforeSend?.();
+        const { streamChatReply, takeCompleteSentences } = await streaming;
         const content = await streamChatReply(
           { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history, conversation_id: conversationId.current },
           {

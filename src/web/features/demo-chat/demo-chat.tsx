@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
 import {
-  MicrophoneError,
+  MicrophoneErrorOnDemand,
   useConversation,
   useSpeechPlayer,
   useVoiceInput,
@@ -38,7 +38,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
   const [isLimitModalOpen, setIsLimitModalOpen] = useState(false);
   const hasSession = useRef(false);
   const messagesLeft = Math.max(0, demo.messages_left - used);
-  const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const voice = useSpeechPlayer(teacher.slug, isMuted);
   const ensureSession = useCallback(async () => {
     if (hasSession.current) return;
     await startDemoSession();
@@ -79,11 +79,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
 
   return (
     <div className="flex h-[34rem] flex-col">
-      {microphone.error && (
-        <Suspense fallback={null}>
-          <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />
-        </Suspense>
-      )}
+      {microphone.error && <MicrophoneErrorOnDemand error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       <VoiceChatPanel
         title={`Demo Chat with ${teacher.name}`}
         badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}

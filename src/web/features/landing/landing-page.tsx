@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { pageMeta } from '#/shared/page-meta';
+import { homePageMeta } from '#/shared/home-page-meta';
 import { buttonClass } from '#/web/components/button';
 import { useAuth } from '#/web/features/auth/public';
 import { LandingSignUpForm } from '#/web/features/auth/public';
@@ -27,7 +27,7 @@ function Section({ id, title, intro, children, tone = 'white' }: { id: string; t
 }
 
 export default function LandingPage() {
-  usePageMeta(pageMeta.home);
+  usePageMeta(homePageMeta);
   const auth = useAuth();
   const isSignedIn = Boolean(auth.user);
   return (

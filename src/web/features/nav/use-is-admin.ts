@@ -9,7 +9,8 @@ export function useIsAdmin(userId: string | undefined) {
     queryFn: async () => {
       try {
         return (await apiRequest<{ is_admin: boolean }>('/api/me/is-admin')).is_admin === true;
-      } catch {
+      } catch (error) {
+        console.warn('[auth] the admin check failed, so the admin link stays hidden:', error);
         return false;
       }
     },

@@ -1,5 +1,5 @@
 /** Measures an interview answer the way a recruiter listens: length, specifics, ownership and STAR parts. */
-import { countWords } from './split-sentences';
+import { countWords } from './text-pieces';
 
 export type StarPart = 'situation' | 'task' | 'action' | 'result';
 

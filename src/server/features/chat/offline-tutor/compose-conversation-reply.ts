@@ -12,7 +12,7 @@ import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
 import type { Conversation } from './read-conversation';
-import { splitSentences } from './split-sentences';
+import { splitSentences } from '#/shared/split-sentences';
 
 const DEMO_MAX_SENTENCES = 3;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];

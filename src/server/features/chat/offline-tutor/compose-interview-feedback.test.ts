@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { splitSentences } from './split-sentences';
+import { splitSentences } from '#/shared/split-sentences';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);

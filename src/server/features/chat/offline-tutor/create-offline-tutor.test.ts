@@ -3,7 +3,7 @@ import type { ChatMessage } from '../language-model';
 import { createOfflineTutor } from './create-offline-tutor';
 import { isOnTopic } from './follow-up/is-on-topic';
 import { teacherQuestionBanks } from './pick-follow-up-question';
-import { splitSentences } from './split-sentences';
+import { splitSentences } from '#/shared/split-sentences';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, tutorRequest, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 /** One spoken sentence about a text's shape: sentences, paragraphs and average sentence length. */
 import type { Chooser } from './choose-variant';
-import { countWords, splitParagraphs, splitSentences } from './split-sentences';
+import { countWords, splitParagraphs } from './text-pieces';
+import { splitSentences } from '#/shared/split-sentences';
 
 export type TextShape = { sentences: number; paragraphs: number; averageWords: number; longestWords: number };
 

@@ -2,7 +2,7 @@
 import type { Chooser } from './choose-variant';
 import { capitalizeFirst, fillTemplate } from './choose-variant';
 import type { Correction } from './grammar/find-corrections';
-import { countWords, stripFinalStop } from './split-sentences';
+import { countWords, stripFinalStop } from './text-pieces';
 
 const RECASTS = [
   "You could say: '{sentence}'.",

@@ -16,7 +16,8 @@ export async function getProfile(userId: string, email: string): Promise<UserPro
     // A slow or failed read: one more try, which creates the profile when it is missing.
     try {
       return (await read(USER_FETCH_DURING_PROFILE_CREATION_TIMEOUT_MS)).profile;
-    } catch {
+    } catch (error) {
+      console.warn('[auth] the profile could not be read twice, so a placeholder stands in:', error);
       return placeholderProfile(userId, email);
     }
   }

@@ -1,6 +1,9 @@
-/** Audio for a text from the speech function, falling back to text-to-speech on a 404 (spec §7, §8). */
+/**
+ * Audio for a text from the speech function, falling back to text-to-speech on a 404 (spec §7, §8). The
+ * browser names the teacher; the server looks up the teacher's voice (issue 14).
+ */
 
-export type SpeechParams = { text: string; voiceId: string; speed: number; signal?: AbortSignal };
+export type SpeechParams = { text: string; teacherSlug: string; speed: number; signal?: AbortSignal };
 
 export class SpeechError extends Error {}
 
@@ -9,7 +12,7 @@ async function post(path: string, params: SpeechParams) {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text: params.text, voice_id: params.voiceId, speed: params.speed }),
+    body: JSON.stringify({ text: params.text, teacher_slug: params.teacherSlug, speed: params.speed }),
     signal: params.signal,
   });
 }

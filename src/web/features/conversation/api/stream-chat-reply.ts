@@ -27,7 +27,7 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
       const event = parseEvent(buffer.slice(0, boundary));
       buffer = buffer.slice(boundary + 2);
       boundary = buffer.indexOf('\n\n');
-      if (event.name === 'error') throw new ApiError(event.data.error ?? 'The reply was interrupted.', 502, 'provider_failed');
+      if (event.name === 'error') throw new ApiError(event.data.error ?? 'The reply was interrupted.', 502, event.data.code ?? 'provider_failed');
       if (event.name === 'done' && typeof event.data.conversation_id === 'string') options.onConversationSaved?.(event.data.conversation_id);
       if (event.name === 'done') return typeof event.data.content === 'string' ? event.data.content : content;
       if (typeof event.data.content === 'string') {
@@ -39,7 +39,7 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
   throw new ApiError('The reply was interrupted. Please try again.', 502, 'stream_interrupted');
 }
 
-function parseEvent(block: string): { name: string; data: { content?: string; error?: string; conversation_id?: string } } {
+function parseEvent(block: string): { name: string; data: { content?: string; error?: string; code?: string; conversation_id?: string } } {
   let name = 'message';
   const data: string[] = [];
   for (const line of block.split('\n')) {
@@ -48,7 +48,8 @@ function parseEvent(block: string): { name: string; data: { content?: string; er
   }
   try {
     return { name, data: JSON.parse(data.join('\n') || '{}') };
-  } catch {
+  } catch (error) {
+    console.warn(`[chat] an unreadable '${name}' event in the reply stream was skipped:`, error);
     return { name, data: {} };
   }
 }

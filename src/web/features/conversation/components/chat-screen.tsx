@@ -35,7 +35,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   const [isMuted, setIsMuted] = useState(false);
   const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
   const gate = useFreeMessageGate();
-  const voice = useSpeechPlayer(teacher.voice_id, isMuted);
+  const voice = useSpeechPlayer(teacher.slug, isMuted);
   const conversation = useConversation({
     teacher,
     topic,
@@ -79,7 +79,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
         <>
           <VocabularyList words={words} teacherSlug={teacher.slug} topic={topic} onListen={(text) => play(text, 1)} />
           <GrammarTips teacherSlug={teacher.slug} topic={topic} messages={conversation.messages} />
-          <VoicePractice language={teacher.language || 'en-US'} voiceId={teacher.voice_id} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} />
+          <VoicePractice language={teacher.language || 'en-US'} teacherSlug={teacher.slug} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} />
         </>
       )}
     </div>

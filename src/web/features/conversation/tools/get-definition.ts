@@ -11,9 +11,13 @@ export async function getDefinition(word: string, teacherSlug: string, topic: st
   try {
     const reply = await requestChatCompletion({ teacher_slug: teacherSlug, topic, mode: 'definition', subject: word, messages: [] });
     const json = JSON.parse(reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1)) as Partial<WordDefinition>;
-    if (typeof json.definition !== 'string' || !json.definition) return fallbackDefinition(word);
+    if (typeof json.definition !== 'string' || !json.definition) {
+      console.warn(`[definition] the teacher's answer for "${word}" held no definition, so the generic one shows`);
+      return fallbackDefinition(word);
+    }
     return { word, definition: json.definition, partOfSpeech: json.partOfSpeech || 'word', example: json.example || fallbackDefinition(word).example };
-  } catch {
+  } catch (error) {
+    console.warn(`[definition] no definition of "${word}" from the teacher, so the generic one shows:`, error);
     return fallbackDefinition(word);
   }
 }

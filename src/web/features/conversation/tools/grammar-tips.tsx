@@ -19,7 +19,8 @@ export function GrammarTips({ teacherSlug, topic, messages }: Props) {
       const reply = await requestChatCompletion({ teacher_slug: teacherSlug, topic, mode: 'grammar-tips', messages: [...recent.filter((m) => m.role === 'user').slice(-3), { role: 'user', content: context }] });
       const kept = filterGrammarTips(reply);
       setTips(kept.length > 0 ? kept : fallbackTipsFor(context));
-    } catch {
+    } catch (error) {
+      console.warn('[grammar-tips] the teacher could not be asked, so the built-in tips show:', error);
       setTips(fallbackTipsFor(context));
     } finally {
       setIsLoading(false);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { requestSpeech } from '../api/request-speech';
 
 /** Hear any sentence in the teacher's voice (spec §2's text-to-speech panel). */
-export function TextToSpeechPanel({ voiceId, isMuted }: { voiceId: string; isMuted: boolean }) {
+export function TextToSpeechPanel({ teacherSlug, isMuted }: { teacherSlug: string; isMuted: boolean }) {
   const [text, setText] = useState('');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [isPlaying, setIsPlaying] = useState(false);
@@ -21,7 +21,7 @@ export function TextToSpeechPanel({ voiceId, isMuted }: { voiceId: string; isMut
     setIsGenerating(true);
     setError(null);
     try {
-      const blob = await requestSpeech({ text: text.trim(), voiceId, speed: 1 });
+      const blob = await requestSpeech({ text: text.trim(), teacherSlug, speed: 1 });
       setAudioUrl(URL.createObjectURL(blob));
       requestAnimationFrame(() => void audio.current?.play().catch(() => {}));
     } catch (caught) {

@@ -3,7 +3,7 @@ import { SpeechToTextPanel } from './speech-to-text-panel';
 import { TextToSpeechPanel } from './text-to-speech-panel';
 
 /** The lower-level voice panels, folded away until the learner wants them. */
-export function VoicePractice(props: { language: string; voiceId: string; isMuted: boolean; isTeacherSpeaking: boolean }) {
+export function VoicePractice(props: { language: string; teacherSlug: string; isMuted: boolean; isTeacherSpeaking: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <section className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -13,7 +13,7 @@ export function VoicePractice(props: { language: string; voiceId: string; isMute
       {isOpen && (
         <div className="mt-3 space-y-5">
           <SpeechToTextPanel language={props.language} isTeacherSpeaking={props.isTeacherSpeaking} />
-          <TextToSpeechPanel voiceId={props.voiceId} isMuted={props.isMuted} />
+          <TextToSpeechPanel teacherSlug={props.teacherSlug} isMuted={props.isMuted} />
         </div>
       )}
     </section>

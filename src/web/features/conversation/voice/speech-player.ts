@@ -9,7 +9,7 @@ import { requestSpeech } from '../api/request-speech';
 type QueuedSentence = { audio: Promise<Blob | null> };
 
 export type SpeechPlayerOptions = {
-  voiceId: string;
+  teacherSlug: string;
   onSpeakingChange: (isSpeaking: boolean) => void;
   onError: (message: string) => void;
 };
@@ -30,7 +30,7 @@ export class SpeechPlayer {
   enqueue(text: string, speed = 1): void {
     if (this.isMuted || !text.trim()) return;
     const turn = this.turn;
-    const audio = requestSpeech({ text, voiceId: this.options.voiceId, speed, signal: turn.abort.signal }).catch((error: unknown) => {
+    const audio = requestSpeech({ text, teacherSlug: this.options.teacherSlug, speed, signal: turn.abort.signal }).catch((error: unknown) => {
       if (turn === this.turn) this.options.onError(error instanceof Error ? error.message : String(error));
       return null;
     });

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { SpeechPlayer } from './speech-player';
+import { SpeechPlayerOnDemand } from './speech-player-on-demand';
 
-/** One SpeechPlayer for the screen's lifetime, with its speaking state and last error. */
-export function useSpeechPlayer(voiceId: string, isMuted: boolean) {
+/** One speech player for the screen's lifetime (its code loads when it first speaks), with its speaking state and last error. */
+export function useSpeechPlayer(teacherSlug: string, isMuted: boolean) {
   const [isSpeaking, setIsSpeaking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [player, setPlayer] = useState<SpeechPlayer | null>(null);
+  const [player, setPlayer] = useState<SpeechPlayerOnDemand | null>(null);
 
   useEffect(() => {
-    const created = new SpeechPlayer({ voiceId, onSpeakingChange: setIsSpeaking, onError: setError });
+    const created = new SpeechPlayerOnDemand({ teacherSlug, onSpeakingChange: setIsSpeaking, onError: setError });
     setPlayer(created);
     return () => created.dispose();
-  }, [voiceId]);
+  }, [teacherSlug]);
 
   useEffect(() => {
     player?.setMuted(isMuted);

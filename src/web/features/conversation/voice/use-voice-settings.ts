@@ -13,7 +13,8 @@ export type VoiceSettingsStore = 'account' | 'browser';
 function readStored(): VoiceSettings {
   try {
     return toVoiceSettings(JSON.parse(localStorage.getItem(VOICE_SETTINGS_STORAGE_KEY) ?? 'null')) ?? DEFAULT_VOICE_SETTINGS;
-  } catch {
+  } catch (error) {
+    console.warn('[voice-settings] the settings saved in this browser could not be read, so the defaults apply:', error);
     return DEFAULT_VOICE_SETTINGS;
   }
 }

@@ -1,15 +1,4 @@
-/** Sentence and word helpers shared by the reply builders and the tests. */
-
-/**
- * Splits text after . ! ? (and Spanish closing marks) followed by a space or the end. Quoted recasts
- * never end in a full stop inside the quotes, so "You could say: 'I went there'." stays one sentence.
- */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])["')\]]?\s+(?=[\p{Lu}¿¡"'\d])|\n+/u)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\d]/u.test(s));
-}
+/** Word and paragraph helpers for the reply builders (sentences: #/shared/split-sentences). */
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
