@@ -1,4 +1,7 @@
-/** JSON calls to Parley's API with the spec's timeout and error wording. */
+/**
+ * JSON calls with the spec's timeout and error wording. Parley's own routes are called through apiCall
+ * (./api-call), typed by their contracts; this is used directly only for Better Auth's /api/auth/* routes.
+ */
 import { DEFAULT_TIMEOUT_MS } from '#/shared/constants';
 import { withTimeout } from './with-timeout';
 

@@ -4,7 +4,8 @@
  * learner must read — a subscription already exists (409, ADR 008) — is returned for the caller to show.
  */
 import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
-import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
+import { ApiError } from '#/web/lib/api-client';
 import { readReferral } from '#/web/features/referral/public';
 
 export type CheckoutRefusal = { message: string; manageUrl: string };
@@ -12,7 +13,7 @@ export type CheckoutRefusal = { message: string; manageUrl: string };
 export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<CheckoutRefusal | null> {
   try {
     // The server sets the success and cancel addresses itself (never from the body), so they are not sent.
-    const response = await apiRequest<{ url?: string; error?: string }>('/functions/v1/checkout', {
+    const response = await apiCall('POST /functions/v1/checkout', {
       body: {
         price_id: priceId,
         mode,
@@ -20,7 +21,6 @@ export async function startCheckout(priceId: string, mode: 'subscription' = 'sub
       },
       timeoutMs: 20_000,
     });
-    if (response.error) throw new Error(response.error);
     if (!response.url) throw new Error(CHECKOUT_ERRORS.noUrl);
     window.location.assign(response.url);
     return null;

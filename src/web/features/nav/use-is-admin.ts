@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
 
 /** The spec's is_admin check: any failure counts as "not an admin". */
 export function useIsAdmin(userId: string | undefined) {
@@ -8,7 +8,7 @@ export function useIsAdmin(userId: string | undefined) {
     enabled: Boolean(userId),
     queryFn: async () => {
       try {
-        return (await apiRequest<{ is_admin: boolean }>('/api/me/is-admin')).is_admin === true;
+        return (await apiCall('GET /api/me/is-admin')).is_admin === true;
       } catch {
         return false;
       }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UsageSummary } from '#/shared/usage-summary';
-import { ApiError, apiRequest } from '#/web/lib/api-client';
-
-export const USAGE_SUMMARY_PATH = '/api/admin/usage';
+import { apiCall } from '#/web/lib/api-call';
+import { ApiError } from '#/web/lib/api-client';
 
 export function getUsageSummary(days: number, signal?: AbortSignal) {
-  return apiRequest<UsageSummary>(`${USAGE_SUMMARY_PATH}?days=${days}`, { signal });
+  return apiCall('GET /api/admin/usage', { query: { days }, signal });
 }
 
 export function useUsageSummary(days = 30) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
 
-export const deleteConversation = (id: string) => apiRequest<{ deleted: true }>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteConversation = (id: string) => apiCall('DELETE /api/conversations/:id', { params: { id } });
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();

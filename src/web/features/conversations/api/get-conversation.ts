@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationWithMessages } from '#/shared/conversation';
-import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
+import { ApiError } from '#/web/lib/api-client';
 
 export const getConversation = (id: string, before?: number) =>
-  apiRequest<ConversationWithMessages>(`/api/conversations/${encodeURIComponent(id)}${before ? `?before=${before}` : ''}`);
+  apiCall('GET /api/conversations/:id', { params: { id }, query: { before: before || undefined } });
 
 export function useSavedConversation(id: string | null) {
   return useQuery({

@@ -1,14 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ConversationPage } from '#/shared/conversation';
-import { apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
 
-export const listConversations = (params: { cursor?: string | null; limit?: number; teacher?: string }) => {
-  const query = new URLSearchParams();
-  if (params.cursor) query.set('cursor', params.cursor);
-  if (params.limit) query.set('limit', String(params.limit));
-  if (params.teacher) query.set('teacher', params.teacher);
-  return apiRequest<ConversationPage>(`/api/conversations?${query}`);
-};
+export const listConversations = (params: { cursor?: string | null; limit?: number; teacher?: string }) =>
+  apiCall('GET /api/conversations', { query: { cursor: params.cursor || undefined, limit: params.limit || undefined, teacher: params.teacher || undefined } });
 
 export function useConversationHistory() {
   return useInfiniteQuery({

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LearnerLevel, LearnerProfileDto } from '#/shared/learner-profile';
-import { apiRequest } from '#/web/lib/api-client';
+import type { BodyOf } from '#/shared/api/contracts';
+import { apiCall } from '#/web/lib/api-call';
 
 const key = ['learner-profile'];
 
 export function useLearnerProfile() {
-  return useQuery({ queryKey: key, queryFn: () => apiRequest<LearnerProfileDto>('/api/learner-profile') });
+  return useQuery({ queryKey: key, queryFn: () => apiCall('GET /api/learner-profile') });
 }
 
 export function useUpdateLearnerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { level?: LearnerLevel | null; goals?: string }) => apiRequest<LearnerProfileDto>('/api/learner-profile', { method: 'PUT', body: change }),
+    mutationFn: (change: BodyOf<'PUT /api/learner-profile'>) => apiCall('PUT /api/learner-profile', { body: change }),
     onSuccess: (profile) => queryClient.setQueryData(key, profile),
   });
 }
@@ -19,7 +19,7 @@ export function useUpdateLearnerProfile() {
 export function useForgetFact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<LearnerProfileDto>(`/api/learner-profile/facts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall('DELETE /api/learner-profile/facts/:id', { params: { id } }),
     onSuccess: (profile) => queryClient.setQueryData(key, profile),
   });
 }

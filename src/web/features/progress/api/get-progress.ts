@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProgressDto } from '#/shared/notebook';
-import { apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
 
 export function useProgress() {
-  return useQuery({ queryKey: ['progress'], queryFn: () => apiRequest<ProgressDto>('/api/progress') });
+  return useQuery({ queryKey: ['progress'], queryFn: () => apiCall('GET /api/progress') });
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Teacher } from '#/shared/teacher';
-import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { apiCall } from '#/web/lib/api-call';
+import { ApiError } from '#/web/lib/api-client';
 
 export const getTeacher = (slug: string) =>
-  apiRequest<{ teacher: Teacher }>(`/api/teachers/${encodeURIComponent(slug)}`).then((r) => r.teacher);
+  apiCall('GET /api/teachers/:slug', { params: { slug } }).then((r) => r.teacher);
 
 export function useTeacher(slug: string) {
   return useQuery({
