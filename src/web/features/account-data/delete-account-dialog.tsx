@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#/web/components/button';
 import { ModalDialog } from '#/web/components/modal-dialog';
 import { TextField } from '#/web/components/text-field';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 
 export function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
@@ -15,7 +15,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
     setIsDeleting(true);
     setError(null);
     try {
-      await apiCall('DELETE /api/account', { body: { email: typed }, timeoutMs: 30_000 });
+      await apiRequest<'DELETE /api/account'>('/api/account', { method: 'DELETE', body: { email: typed }, timeoutMs: 30_000 });
       window.location.replace('/');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

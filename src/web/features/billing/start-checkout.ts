@@ -4,8 +4,7 @@
  * learner must read — a subscription already exists (409, ADR 008) — is returned for the caller to show.
  */
 import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
-import { apiCall } from '#/web/lib/api-call';
-import { ApiError } from '#/web/lib/api-client';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
 import { readReferral } from '#/web/features/referral/public';
 
 export type CheckoutRefusal = { message: string; manageUrl: string };
@@ -13,7 +12,7 @@ export type CheckoutRefusal = { message: string; manageUrl: string };
 export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<CheckoutRefusal | null> {
   try {
     // The server sets the success and cancel addresses itself (never from the body), so they are not sent.
-    const response = await apiCall('POST /functions/v1/checkout', {
+    const response = await apiRequest<'POST /functions/v1/checkout'>('/functions/v1/checkout', {
       body: {
         price_id: priceId,
         mode,

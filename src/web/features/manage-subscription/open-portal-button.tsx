@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 import { publicConfig } from '#/web/lib/public-config';
 
 /** Opens the payment provider's customer portal (Stripe, or the local test-mode portal). */
@@ -10,7 +10,7 @@ export function OpenPortalButton() {
     setIsOpening(true);
     setError(null);
     try {
-      const { url } = await apiCall('POST /functions/v1/customer-portal');
+      const { url } = await apiRequest<'POST /functions/v1/customer-portal'>('/functions/v1/customer-portal', { body: {} });
       window.location.assign(url);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

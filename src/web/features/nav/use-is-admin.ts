@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 
 /** The spec's is_admin check: any failure counts as "not an admin". */
 export function useIsAdmin(userId: string | undefined) {
@@ -8,7 +8,7 @@ export function useIsAdmin(userId: string | undefined) {
     enabled: Boolean(userId),
     queryFn: async () => {
       try {
-        return (await apiCall('GET /api/me/is-admin')).is_admin === true;
+        return (await apiRequest<'GET /api/me/is-admin'>('/api/me/is-admin')).is_admin === true;
       } catch {
         return false;
       }

@@ -6,7 +6,7 @@ import { Alert } from '#/web/components/alert';
 import { useSubscription, subscriptionQueryKey } from '#/web/features/subscription/public';
 import { statusPanelFor } from '#/web/features/subscription/public';
 import type { testPortalActions } from '#/shared/api/billing';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 import { TestModeBanner } from './test-mode-banner';
 
 const actions = [
@@ -26,7 +26,7 @@ export default function TestBillingPortalPage() {
     setBusy(action.id);
     setMessage(null);
     try {
-      await apiCall('POST /functions/v1/test-billing/portal/:action', { params: { action: action.id } });
+      await apiRequest<'POST /functions/v1/test-billing/portal/:action'>(`/functions/v1/test-billing/portal/${action.id}`, { body: {} });
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
       setMessage({ tone: 'success', text: `Done: ${action.label.toLowerCase()}.` });
     } catch (caught) {

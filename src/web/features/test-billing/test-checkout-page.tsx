@@ -5,13 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MONTHLY_PRICE_USD, YEARLY_PRICE_USD } from '#/shared/plans';
 import { Alert } from '#/web/components/alert';
 import { Spinner } from '#/web/components/spinner';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 import { TestModeBanner } from './test-mode-banner';
 
 export default function TestCheckoutPage() {
   const id = useParams().checkoutId ?? '';
   const navigate = useNavigate();
-  const checkout = useQuery({ queryKey: ['test-checkout', id], queryFn: () => apiCall('GET /functions/v1/test-billing/checkouts/:id', { params: { id } }), retry: false });
+  const checkout = useQuery({ queryKey: ['test-checkout', id], queryFn: () => apiRequest<'GET /functions/v1/test-billing/checkouts/:id'>(`/functions/v1/test-billing/checkouts/${encodeURIComponent(id)}`), retry: false });
   const [isPaying, setIsPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +19,7 @@ export default function TestCheckoutPage() {
     setIsPaying(true);
     setError(null);
     try {
-      const { success_url } = await apiCall('POST /functions/v1/test-billing/checkouts/:id/pay', { params: { id } });
+      const { success_url } = await apiRequest<'POST /functions/v1/test-billing/checkouts/:id/pay'>(`/functions/v1/test-billing/checkouts/${encodeURIComponent(id)}/pay`, { body: {} });
       navigate(success_url);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

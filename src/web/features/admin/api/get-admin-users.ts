@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
-import { ApiError } from '#/web/lib/api-client';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
 
 export type AdminUsersParams = { page: number; pageSize: number; q: string };
 
 export const adminUsersQueryKey = ['admin-users'] as const;
 
 export function getAdminUsers({ page, pageSize, q }: AdminUsersParams, signal?: AbortSignal) {
-  return apiCall('GET /functions/v1/admin-users', { query: { page, page_size: pageSize, q: q || undefined }, signal });
+  const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (q) params.set('q', q);
+  return apiRequest<'GET /functions/v1/admin-users'>(`/functions/v1/admin-users?${params}`, { signal });
 }
 
 export function useAdminUsers(params: AdminUsersParams) {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
-import { ApiError } from '#/web/lib/api-client';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
 
 export function getUsageSummary(days: number, signal?: AbortSignal) {
-  return apiCall('GET /api/admin/usage', { query: { days }, signal });
+  return apiRequest<'GET /api/admin/usage'>(`/api/admin/usage?days=${days}`, { signal });
 }
 
 export function useUsageSummary(days = 30) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 export function toggleAdmin(targetUserId: string) {
-  return apiCall('POST /functions/v1/admin-users', { body: { target_user_id: targetUserId } }).then((r) => r.user);
+  return apiRequest<'POST /functions/v1/admin-users'>('/functions/v1/admin-users', { body: { target_user_id: targetUserId } }).then((r) => r.user);
 }
 
 export function useToggleAdmin() {

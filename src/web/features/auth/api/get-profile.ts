@@ -1,7 +1,7 @@
 /** The signed-in user's profile. The server creates it on first read; on failure a placeholder stands in. */
 import { PROFILE_FETCH_TIMEOUT_MS, USER_FETCH_DURING_PROFILE_CREATION_TIMEOUT_MS } from '#/shared/constants';
 import type { UserProfile } from '#/shared/profile';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 
 export function placeholderProfile(userId: string, email: string): UserProfile {
   const now = new Date().toISOString();
@@ -9,7 +9,7 @@ export function placeholderProfile(userId: string, email: string): UserProfile {
 }
 
 export async function getProfile(userId: string, email: string): Promise<UserProfile> {
-  const read = (timeoutMs: number) => apiCall('GET /api/me/profile', { timeoutMs });
+  const read = (timeoutMs: number) => apiRequest<'GET /api/me/profile'>('/api/me/profile', { timeoutMs });
   try {
     return (await read(PROFILE_FETCH_TIMEOUT_MS)).profile;
   } catch {

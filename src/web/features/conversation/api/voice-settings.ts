@@ -1,11 +1,13 @@
 /** The signed-in learner's voice settings on the server (GET/PUT /api/me/voice-settings). */
 import type { VoiceSettings } from '#/shared/voice-settings';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
+
+const PATH = '/api/me/voice-settings';
 
 export async function getVoiceSettings(): Promise<VoiceSettings> {
-  return (await apiCall('GET /api/me/voice-settings')).settings;
+  return (await apiRequest<'GET /api/me/voice-settings'>(PATH)).settings;
 }
 
 export async function saveVoiceSettings(settings: VoiceSettings): Promise<VoiceSettings> {
-  return (await apiCall('PUT /api/me/voice-settings', { body: settings })).settings;
+  return (await apiRequest<'PUT /api/me/voice-settings'>(PATH, { method: 'PUT', body: settings })).settings;
 }

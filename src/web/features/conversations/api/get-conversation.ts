@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
-import { ApiError } from '#/web/lib/api-client';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
 
 export const getConversation = (id: string, before?: number) =>
-  apiCall('GET /api/conversations/:id', { params: { id }, query: { before: before || undefined } });
+  apiRequest<'GET /api/conversations/:id'>(`/api/conversations/${encodeURIComponent(id)}${before ? `?before=${before}` : ''}`);
 
 export function useSavedConversation(id: string | null) {
   return useQuery({

@@ -1,8 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 
-export const listConversations = (params: { cursor?: string | null; limit?: number; teacher?: string }) =>
-  apiCall('GET /api/conversations', { query: { cursor: params.cursor || undefined, limit: params.limit || undefined, teacher: params.teacher || undefined } });
+export const listConversations = (params: { cursor?: string | null; limit?: number; teacher?: string }) => {
+  const query = new URLSearchParams();
+  if (params.cursor) query.set('cursor', params.cursor);
+  if (params.limit) query.set('limit', String(params.limit));
+  if (params.teacher) query.set('teacher', params.teacher);
+  return apiRequest<'GET /api/conversations'>(`/api/conversations?${query}`);
+};
 
 export function useConversationHistory() {
   return useInfiniteQuery({

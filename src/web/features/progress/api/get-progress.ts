@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
+import { apiRequest } from '#/web/lib/api-client';
 
 export function useProgress() {
-  return useQuery({ queryKey: ['progress'], queryFn: () => apiCall('GET /api/progress') });
+  return useQuery({ queryKey: ['progress'], queryFn: () => apiRequest<'GET /api/progress'>('/api/progress') });
 }

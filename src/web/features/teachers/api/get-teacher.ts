@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '#/web/lib/api-call';
-import { ApiError } from '#/web/lib/api-client';
+import { ApiError, apiRequest } from '#/web/lib/api-client';
 
 export const getTeacher = (slug: string) =>
-  apiCall('GET /api/teachers/:slug', { params: { slug } }).then((r) => r.teacher);
+  apiRequest<'GET /api/teachers/:slug'>(`/api/teachers/${encodeURIComponent(slug)}`).then((r) => r.teacher);
 
 export function useTeacher(slug: string) {
   return useQuery({
