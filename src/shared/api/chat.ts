@@ -43,7 +43,6 @@ export const chatCompletionSchema = z.object({
   choices: z.array(z.object({ index: z.number().int(), message: z.object({ role: z.literal('assistant'), content: z.string() }) })).min(1),
   conversation_id: z.string().optional(),
 });
-export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
 
 /** Streamed replies (stream: true), as Server-Sent Events: a piece per message, then 'done' or 'error'. */
 export const chatStreamPieceSchema = z.object({ content: z.string() });

@@ -93,8 +93,7 @@ export const apiContracts = {
 
 export type ApiContracts = typeof apiContracts;
 export type ApiRoute = keyof ApiContracts;
-/** Routes whose answer is JSON: the ones the browser's apiCall reaches. */
+/** Routes whose answer is JSON: the ones the browser's apiRequest reaches. */
 export type JsonApiRoute = { [R in ApiRoute]: ApiContracts[R] extends { response: z.ZodType } ? R : never }[ApiRoute];
 export type ResponseOf<R extends JsonApiRoute> = ApiContracts[R] extends { response: infer S extends z.ZodType } ? z.infer<S> : never;
 export type BodyOf<R extends ApiRoute> = ApiContracts[R] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
-export type QueryOf<R extends ApiRoute> = ApiContracts[R] extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;

@@ -29,7 +29,7 @@ type MethodOf<R extends string> = R extends `${infer M} ${string}` ? M : never;
 type MethodOption<R extends JsonApiRoute> = MethodOf<R> extends 'GET' | 'POST' ? { method?: MethodOf<R> } : { method: MethodOf<R> };
 /** A POST whose contract reads no body still sends an empty JSON object. */
 type BodyOption<R extends JsonApiRoute> = [BodyOf<R>] extends [undefined] ? (MethodOf<R> extends 'POST' ? { body: Record<string, never> } : { body?: undefined }) : { body: BodyOf<R> };
-export type ContractOptions<R extends JsonApiRoute> = { timeoutMs?: number; signal?: AbortSignal } & MethodOption<R> & BodyOption<R>;
+type ContractOptions<R extends JsonApiRoute> = { timeoutMs?: number; signal?: AbortSignal } & MethodOption<R> & BodyOption<R>;
 type OptionsArgument<R extends JsonApiRoute> = object extends ContractOptions<R> ? [options?: ContractOptions<R>] : [options: ContractOptions<R>];
 
 /** A call to one of Parley's routes, typed by its contract R. */
