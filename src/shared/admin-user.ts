@@ -1,12 +1,6 @@
-/** One row of the admin panel's user list, as GET /functions/v1/admin-users sends it. */
-export type AdminUser = {
-  user_id: string;
-  email: string;
-  full_name: string | null;
-  is_admin: boolean;
-  message_count: number;
-  subscription_status: string | null;
-  created_at: string;
-};
+import type { z } from 'zod';
+import type { adminUserSchema, adminUsersPageSchema } from './api/admin-users';
 
-export type AdminUsersPage = { users: AdminUser[]; total: number; page: number; page_size: number };
+/** One row of the admin panel's user list, as GET /functions/v1/admin-users sends it. */
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

@@ -1,15 +1,8 @@
+import type { z } from 'zod';
+import type { userSubscriptionSchema } from './api/subscription';
+
 /** A row of the stripe_user_subscriptions view (spec §3), as the browser receives it. */
-export type UserSubscription = {
-  customer_id: string | null;
-  subscription_id: string | null;
-  subscription_status: string | null;
-  price_id: string | null;
-  current_period_start: number | null;
-  current_period_end: number | null;
-  cancel_at_period_end: boolean | null;
-  payment_method_brand: string | null;
-  payment_method_last4: string | null;
-};
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
 /** The Stripe subscription statuses Parley treats specially; any other is shown as it comes. */
 export const SUBSCRIPTION_STATUS = { notStarted: 'not_started', active: 'active', pastDue: 'past_due', canceled: 'canceled' } as const;

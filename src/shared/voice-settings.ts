@@ -1,8 +1,10 @@
 /**
  * The learner's voice preferences (ADR 010), shared by the settings route and the voice bar. Plain
- * TypeScript (no zod) so the browser bundle stays small; the server's zod schema is built from these
- * same choices.
+ * TypeScript (zod only as types) so the browser bundle stays small; the contract's schemas
+ * (api/voice-settings.ts) are built from these same choices.
  */
+import type { z } from 'zod';
+import type { voiceSettingsSchema } from './api/voice-settings';
 import { SPEECH_AUTO_SUBMIT_DELAY_MS } from './constants';
 
 /** Pauses after which spoken words are sent; `null` means 'Only when I tap'. */
@@ -11,11 +13,8 @@ export const SEND_AFTER_CHOICES_MS = [1_000, 1_500, 2_500, 4_000] as const;
 export const SPEECH_RECOGNITION_CHOICES = ['browser', 'server'] as const;
 export type SpeechRecognitionChoice = (typeof SPEECH_RECOGNITION_CHOICES)[number];
 
-export type VoiceSettings = {
-  send_after_ms: (typeof SEND_AFTER_CHOICES_MS)[number] | null;
-  allow_interrupt: boolean;
-  recognition: SpeechRecognitionChoice;
-};
+/** The settings as GET and PUT /api/me/voice-settings answer them. */
+export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
 
 export const DEFAULT_VOICE_SETTINGS: VoiceSettings = { send_after_ms: SPEECH_AUTO_SUBMIT_DELAY_MS, allow_interrupt: false, recognition: 'browser' };
 

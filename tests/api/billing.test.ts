@@ -34,10 +34,10 @@ describe('checkout', () => {
   it('refuses a caller without a session and an unknown price with the spec messages', async () => {
     const anonymous = await createHttpClient(server.url).request('/functions/v1/checkout', { body: { price_id: 'price_parley_monthly', mode: 'subscription' } });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ error: 'User must be authenticated' });
+    expect(anonymous.body).toEqual({ error: 'User must be authenticated', code: 'not_authenticated' });
     const unknown = await learner.request('/functions/v1/checkout', { body: { price_id: 'price_free_lunch', mode: 'subscription' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: 'Failed to create checkout session' });
+    expect(unknown.body).toEqual({ error: 'Failed to create checkout session', code: 'invalid_checkout' });
     expect(stripeFake.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,15 @@
-/** JSON calls to Parley's API with the spec's timeout and error wording. */
+/**
+ * JSON calls to Parley's API with the spec's timeout and error wording. A call to one of Parley's own routes
+ * names the route's contract (src/shared/api/contracts.ts) as its type, which types the method, the body
+ * and the answer: apiRequest<'GET /api/teachers/:slug'>(`/api/teachers/${slug}`). In development each
+ * answer is also checked against the schema of the contract its method and path match; production builds
+ * carry the types only (no zod, no contract names: `npm run bench:bundle`). Better Auth's /api/auth/*
+ * routes have no contract: authRequest.
+ */
+import type { BodyOf, JsonApiRoute, ResponseOf } from '#/shared/api/contracts';
 import { DEFAULT_TIMEOUT_MS } from '#/shared/constants';
+// Called only under import.meta.env.DEV: production builds drop it, and with it zod and the schemas.
+import { checkResponse } from './check-response';
 import { withTimeout } from './with-timeout';
 
 export class ApiError extends Error {
@@ -14,7 +24,25 @@ export class ApiError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; timeoutMs?: number; signal?: AbortSignal };
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+type MethodOf<R extends string> = R extends `${infer M} ${string}` ? M : never;
+/** GET (no body) and POST (a body) are the defaults; any other method is named, and must be the contract's. */
+type MethodOption<R extends JsonApiRoute> = MethodOf<R> extends 'GET' | 'POST' ? { method?: MethodOf<R> } : { method: MethodOf<R> };
+/** A POST whose contract reads no body still sends an empty JSON object. */
+type BodyOption<R extends JsonApiRoute> = [BodyOf<R>] extends [undefined] ? (MethodOf<R> extends 'POST' ? { body: Record<string, never> } : { body?: undefined }) : { body: BodyOf<R> };
+type ContractOptions<R extends JsonApiRoute> = { timeoutMs?: number; signal?: AbortSignal } & MethodOption<R> & BodyOption<R>;
+type OptionsArgument<R extends JsonApiRoute> = object extends ContractOptions<R> ? [options?: ContractOptions<R>] : [options: ContractOptions<R>];
+
+/** A call to one of Parley's routes, typed by its contract R. */
+export function apiRequest<R extends JsonApiRoute = never>(path: string, ...[options]: OptionsArgument<R>): Promise<ResponseOf<R>> {
+  return request(path, options ?? {}) as Promise<ResponseOf<R>>;
+}
+
+/** A call to Better Auth's /api/auth/* routes, which have no contract. */
+export function authRequest<T>(path: string, options?: RequestOptions): Promise<T> {
+  return request(path, options ?? {}) as Promise<T>;
+}
+
+async function request(path: string, options: RequestOptions): Promise<unknown> {
   const init: RequestInit = {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
@@ -27,10 +55,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
     // The server's own words when it gave any; otherwise the spec's generic wording.
-    const message = readMessage(data) ?? `Request failed with status ${response.status}`;
-    throw new ApiError(message, response.status, readCode(data));
+    const { error, message, code } = (data ?? {}) as Record<string, unknown>;
+    const said = [error, message].find((words) => typeof words === 'string' && words) as string | undefined;
+    throw new ApiError(said ?? `Request failed with status ${response.status}`, response.status, typeof code === 'string' ? code : undefined);
   }
-  return data as T;
+  if (import.meta.env.DEV) checkResponse(init.method!, path, data);
+  return data;
 }
 
 function safeJson(text: string): unknown {
@@ -39,20 +69,4 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-function readMessage(data: unknown): string | undefined {
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    if (typeof record.error === 'string' && record.error) return record.error;
-    if (typeof record.message === 'string' && record.message) return record.message;
-  }
-  return undefined;
-}
-
-function readCode(data: unknown): string | undefined {
-  if (data && typeof data === 'object' && typeof (data as { code?: unknown }).code === 'string') {
-    return (data as { code: string }).code;
-  }
-  return undefined;
 }

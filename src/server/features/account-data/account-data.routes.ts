@@ -1,14 +1,13 @@
 /** /api/account: the learner's own data: download it all as JSON, or delete the account. */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { DeletedResponse } from '#/shared/api/error';
+import { deleteAccountSchema } from '#/shared/api/account-data';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireUser } from '../../http/require-user';
 import { cancelLiveSubscriptions, deleteAccountRows } from './delete-account';
 import { exportAccountData } from './export-account-data';
-
-const deleteSchema = z.object({ email: z.string({ message: 'Type your email address to confirm.' }).trim().max(320) });
 
 export const accountDataRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -19,7 +18,7 @@ export const accountDataRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete('/', async (c) => {
-    const parsed = deleteSchema.safeParse(await readJsonBody(c));
+    const parsed = deleteAccountSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) throw new AppError('invalid_confirmation', parsed.error.issues[0]?.message ?? 'Type your email address to confirm.', 400);
     if (parsed.data.email.toLowerCase() !== c.var.user.email.toLowerCase()) {
       throw new AppError('email_mismatch', 'That is not the email address of this account.', 400);
@@ -30,5 +29,5 @@ export const accountDataRoutes = new Hono<AppEnv>()
     const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     await deleteAccountRows(db, { id: c.var.user.id, email: c.var.user.email });
     for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    return c.json({ deleted: true });
+    return c.json({ deleted: true } satisfies DeletedResponse);
   });

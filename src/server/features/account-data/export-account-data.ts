@@ -1,12 +1,13 @@
 /** Everything Parley keeps about a learner, as one JSON document (the 'Download my data' file). */
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AccountExport } from '#/shared/api/account-data';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations, learnerFacts, learnerProfiles, notebookEntries, practiceDays, reviewLogs, userProfiles, users } from '../../db/schema';
 import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
-export async function exportAccountData(db: Database, userId: string, now = new Date()) {
+export async function exportAccountData(db: Database, userId: string, now = new Date()): Promise<AccountExport> {
   const [user] = await db.select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   const [learner] = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, userId));

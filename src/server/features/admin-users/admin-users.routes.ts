@@ -1,9 +1,10 @@
 /** /functions/v1/admin-users (spec §7): list users and toggle another user's admin rights, admins only. */
 import { Hono } from 'hono';
+import { listUsersQuerySchema, toggleAdminBodySchema, type toggleAdminResponseSchema } from '#/shared/api/admin-users';
+import type { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireFreshUser } from '../../http/require-user';
-import { listUsersQuerySchema, toggleAdminBodySchema } from './admin-users.schemas';
 import { listUsers } from './list-users';
 import { requireAdmin } from './require-admin';
 import { toggleAdmin } from './toggle-admin';
@@ -17,5 +18,5 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = toggleAdminBodySchema.parse(await readJsonBody(c));
     const user = await toggleAdmin(c.var.deps.db, { callerId: c.var.user.id, targetUserId: body.target_user_id });
-    return c.json({ user });
+    return c.json({ user } satisfies z.infer<typeof toggleAdminResponseSchema>);
   });

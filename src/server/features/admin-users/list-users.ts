@@ -3,7 +3,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import type { AdminUsersPage } from '#/shared/admin-user';
-import type { ListUsersQuery } from './admin-users.schemas';
+import type { ListUsersQuery } from '#/shared/api/admin-users';
 import { selectAdminUsers, toAdminUserDto } from './select-admin-users';
 
 export async function listUsers(db: Database, query: ListUsersQuery): Promise<AdminUsersPage> {

@@ -1,6 +1,7 @@
 /** POST /functions/v1/checkout: {price_id, mode, success_url, cancel_url, affonso_referral} → {url} or {error}. */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { checkoutRequestSchema, type redirectUrlSchema } from '#/shared/api/billing';
 import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
 import { sellablePlans } from '#/shared/plans';
 import { priceIdsFrom } from '../../config/public-config';
@@ -10,21 +11,13 @@ import { hasOpenSubscription } from '../subscriptions/public';
 import { readSession } from '../../http/read-session';
 import { findOrCreateCustomer } from './find-or-create-customer';
 
-const checkoutSchema = z.object({
-  price_id: z.string().max(200),
-  mode: z.literal('subscription').default('subscription'),
-  success_url: z.string().max(2000).optional(),
-  cancel_url: z.string().max(2000).optional(),
-  affonso_referral: z.string().max(200).regex(/^[\w-]*$/).optional().nullable(),
-});
-
 export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, env, billing } = c.var.deps;
   const session = await readSession(c, { fresh: true }); // money moves: a revoked session stops at once
-  if (!session) return c.json({ error: CHECKOUT_ERRORS.notAuthenticated }, 401);
-  const parsed = checkoutSchema.safeParse(await readJsonBody(c));
+  if (!session) return c.json({ error: CHECKOUT_ERRORS.notAuthenticated, code: 'not_authenticated' }, 401);
+  const parsed = checkoutRequestSchema.safeParse(await readJsonBody(c));
   const plan = parsed.success ? sellablePlans(priceIdsFrom(env)).find((p) => p.priceId === parsed.data.price_id) : undefined;
-  if (!parsed.success || !plan) return c.json({ error: CHECKOUT_ERRORS.failed }, 400);
+  if (!parsed.success || !plan) return c.json({ error: CHECKOUT_ERRORS.failed, code: 'invalid_checkout' }, 400);
   // One subscription per learner: a second checkout would charge twice (ADR 008).
   if (await hasOpenSubscription(db, session.user.id)) {
     return c.json({ error: SUBSCRIPTION_EXISTS.message, code: SUBSCRIPTION_EXISTS.code, manage_url: SUBSCRIPTION_EXISTS.manageUrl }, 409);
@@ -40,9 +33,9 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
       cancelUrl: `${env.APP_URL}/pricing`,
       referral: parsed.data.affonso_referral || undefined,
     });
-    return c.json({ url });
+    return c.json({ url } satisfies z.infer<typeof redirectUrlSchema>);
   } catch (error) {
     console.error('[checkout] failed:', error);
-    return c.json({ error: CHECKOUT_ERRORS.failed }, 502);
+    return c.json({ error: CHECKOUT_ERRORS.failed, code: 'checkout_failed' }, 502);
   }
 });

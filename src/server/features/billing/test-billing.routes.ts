@@ -4,6 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { type okSchema, type testCheckoutPaidSchema, type testCheckoutSchema, testPortalActionSchema, type testPortalActions } from '#/shared/api/billing';
 import { planNameFor } from '#/shared/plans';
 import { priceIdsFrom } from '../../config/public-config';
 import { localBillingCheckouts, localBillingSubscriptions } from '../../db/schema';
@@ -14,7 +16,6 @@ import { applyBillingEvent } from './apply-billing-event';
 import { findCustomerId } from './find-or-create-customer';
 import { newTestId } from './local-billing-provider';
 import { getUserSubscription } from '../subscriptions/public';
-import { z } from 'zod';
 
 const DAY = 24 * 60 * 60;
 const now = () => Math.floor(Date.now() / 1000);
@@ -24,8 +25,7 @@ const PORTAL_ACTIONS = {
   resume: { set: { cancelAtPeriodEnd: false, status: 'active' }, event: 'customer.subscription.updated' },
   'fail-payment': { set: { status: 'past_due' }, event: 'invoice.payment_failed' },
   'cancel-now': { set: { status: 'canceled', cancelAtPeriodEnd: false }, event: 'customer.subscription.deleted' },
-} satisfies Record<string, { set: Partial<typeof localBillingSubscriptions.$inferInsert>; event: string }>;
-const portalActionSchema = z.enum(Object.keys(PORTAL_ACTIONS) as [keyof typeof PORTAL_ACTIONS, ...Array<keyof typeof PORTAL_ACTIONS>]);
+} satisfies Record<(typeof testPortalActions)[number], { set: Partial<typeof localBillingSubscriptions.$inferInsert>; event: string }>;
 
 export const testBillingRoutes = new Hono<AppEnv>()
   .use(requireFreshUser)
@@ -36,7 +36,7 @@ export const testBillingRoutes = new Hono<AppEnv>()
   .get('/checkouts/:id', async (c) => {
     const checkout = await findOwnCheckout(c);
     const prices = priceIdsFrom(c.var.deps.env);
-    return c.json({ id: checkout.id, status: checkout.status, price_id: checkout.priceId, plan_name: planNameFor(checkout.priceId, prices), billing_period: checkout.priceId === prices.yearly ? 'yearly' : 'monthly' });
+    return c.json({ id: checkout.id, status: checkout.status, price_id: checkout.priceId, plan_name: planNameFor(checkout.priceId, prices), billing_period: checkout.priceId === prices.yearly ? 'yearly' : 'monthly' } satisfies z.infer<typeof testCheckoutSchema>);
   })
   .post('/checkouts/:id/pay', async (c) => {
     const { db, billing, env } = c.var.deps;
@@ -50,12 +50,12 @@ export const testBillingRoutes = new Hono<AppEnv>()
     for (const type of ['checkout.session.completed', 'customer.subscription.created']) {
       await applyBillingEvent(db, billing, { id: newTestId('evt'), type, created: now(), subscriptionId, customerId: checkout.customerId });
     }
-    return c.json({ success_url: `/success?session_id=${checkout.id}` });
+    return c.json({ success_url: `/success?session_id=${checkout.id}` } satisfies z.infer<typeof testCheckoutPaidSchema>);
   })
   .post('/portal/:action', async (c) => {
     const { db, billing } = c.var.deps;
     // Only the listed actions: a lookup by an arbitrary name would find Object.prototype's members.
-    const action = portalActionSchema.safeParse(c.req.param('action'));
+    const action = testPortalActionSchema.safeParse(c.req.param('action'));
     if (!action.success) throw new AppError('unknown_action', `Unknown billing action "${c.req.param('action')}".`, 400);
     const current = await getUserSubscription(db, c.var.user.id);
     const [subscription] = current?.subscription_id
@@ -65,7 +65,7 @@ export const testBillingRoutes = new Hono<AppEnv>()
     const chosen = PORTAL_ACTIONS[action.data];
     await db.update(localBillingSubscriptions).set({ ...chosen.set, updatedAt: new Date() }).where(eq(localBillingSubscriptions.id, subscription.id));
     await applyBillingEvent(db, billing, { id: newTestId('evt'), type: chosen.event, created: now(), subscriptionId: subscription.id, customerId: subscription.customerId });
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies z.infer<typeof okSchema>);
   });
 
 async function findOwnCheckout(c: Context<AppEnv>) {

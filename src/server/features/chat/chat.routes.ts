@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from '#/shared/api/chat';
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
@@ -15,7 +16,6 @@ import { resolveCaller } from '../../http/resolve-caller';
 import { openConversationMemory } from '../conversations/public';
 import { countDemoMessage } from '../demo/public';
 import { countMessage } from '../free-messages/public';
-import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from './chat-request-schema';
 import { type CompletionRequest, complete } from './language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';

@@ -7,7 +7,7 @@ import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findTeacherForChat } from '../teachers/public';
-import type { ChatRequest } from './chat-request-schema';
+import type { ChatRequest } from '#/shared/api/chat';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from './language-model';
 

@@ -1,20 +1,14 @@
 /** /api/conversations: the learner's saved conversations (history, reopen, continue, delete). */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { HISTORY_PAGE_SIZE } from '#/shared/conversation';
+import type { DeletedResponse } from '#/shared/api/error';
+import type { z } from 'zod';
+import { conversationListQuerySchema, conversationMessagesQuerySchema } from '#/shared/api/conversations';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/require-user';
 import { deleteConversation } from './delete-conversation';
 import { getConversation } from './get-conversation';
 import { decodeCursor, listConversations } from './list-conversations';
-
-const listQuery = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(HISTORY_PAGE_SIZE),
-  teacher: z.string().max(64).optional(),
-});
-const messagesQuery = z.object({ before: z.coerce.number().int().positive().optional() });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -25,16 +19,16 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 export const conversationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const query = parse(listQuery, c.req.query());
+    const query = parse(conversationListQuerySchema, c.req.query());
     const cursor = decodeCursor(query.cursor);
     if (query.cursor && !cursor) throw new AppError('invalid_cursor', 'This page link is not valid.', 400);
     return c.json(await listConversations(c.var.deps.db, c.var.user.id, { cursor, limit: query.limit, teacherSlug: query.teacher }));
   })
   .get('/:id', async (c) => {
-    const { before } = parse(messagesQuery, c.req.query());
+    const { before } = parse(conversationMessagesQuerySchema, c.req.query());
     return c.json(await getConversation(c.var.deps.db, c.var.user.id, c.req.param('id'), before));
   })
   .delete('/:id', async (c) => {
     await deleteConversation(c.var.deps.db, c.var.user.id, c.req.param('id'));
-    return c.json({ deleted: true });
+    return c.json({ deleted: true } satisfies DeletedResponse);
   });

@@ -4,6 +4,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { DEMO_MESSAGE_LIMIT, DEMO_TEACHER_SLUG } from '#/shared/constants';
+import type { DemoState } from '#/shared/demo';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { refuseTooManyRequestsPerAddress } from '../../http/limit-requests-per-address';
@@ -23,7 +24,7 @@ async function demoTeacher(c: Context<AppEnv>) {
 export const demoRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const session = await findDemoSession(c.var.deps.db, readDemoToken(c));
-    return c.json({ teacher: await demoTeacher(c), messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - (session?.messageCount ?? 0)) });
+    return c.json({ teacher: await demoTeacher(c), messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - (session?.messageCount ?? 0)) } satisfies DemoState);
   })
   .post('/', async (c) => {
     const { db, env } = c.var.deps;
@@ -36,5 +37,5 @@ export const demoRoutes = new Hono<AppEnv>()
       writeDemoToken(c, started.token, env.APP_URL.startsWith('https://'));
       session = started.session;
     }
-    return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - session.messageCount) });
+    return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - session.messageCount) } satisfies DemoState);
   });

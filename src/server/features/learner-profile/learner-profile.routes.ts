@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LEARNER_LEVELS, MAX_GOALS_LENGTH } from '#/shared/learner-profile';
+import { learnerProfileUpdateSchema } from '#/shared/api/learner-profile';
 import { learnerFacts } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -11,18 +11,11 @@ import { requireUser } from '../../http/require-user';
 import { getLearnerProfile } from './get-learner-profile';
 import { updateLearnerProfile } from './update-learner-profile';
 
-const updateSchema = z
-  .object({
-    level: z.enum(LEARNER_LEVELS, { message: `level must be one of ${LEARNER_LEVELS.join(', ')}` }).nullable().optional(),
-    goals: z.string().trim().max(MAX_GOALS_LENGTH, `goals must be at most ${MAX_GOALS_LENGTH} characters`).optional(),
-  })
-  .strict();
-
 export const learnerProfileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json(await getLearnerProfile(c.var.deps.db, c.var.user.id)))
   .put('/', async (c) => {
-    const parsed = updateSchema.safeParse(await readJsonBody(c));
+    const parsed = learnerProfileUpdateSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) throw new AppError('invalid_profile', parsed.error.issues[0]?.message ?? 'Invalid profile.', 400);
     await updateLearnerProfile(c.var.deps.db, c.var.user.id, parsed.data);
     return c.json(await getLearnerProfile(c.var.deps.db, c.var.user.id));

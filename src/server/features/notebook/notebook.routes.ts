@@ -1,7 +1,9 @@
 /** /api/notebook: the learner's corrections and saved words. */
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { DeletedResponse } from '#/shared/api/error';
 import { z } from 'zod';
+import { notebookListQuerySchema, notebookWordSchema, type wordSavedResponseSchema } from '#/shared/api/notebook';
 import { notebookEntries } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -13,20 +15,10 @@ import { toNotebookEntryDto } from './to-notebook-entry-dto';
 
 export const NOTEBOOK_LIST_LIMIT = 500;
 
-const listQuery = z.object({ kind: z.enum(['correction', 'word']).optional() });
-const wordSchema = z
-  .object({
-    word: z.string().trim().min(1, 'word is required').max(60, 'word must be at most 60 characters'),
-    definition: z.string().trim().min(1, 'definition is required').max(600),
-    example: z.string().trim().max(300).optional(),
-    teacher_slug: z.string().max(64).optional(),
-  })
-  .strict();
-
 export const notebookRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const query = listQuery.safeParse(c.req.query());
+    const query = notebookListQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new AppError('invalid_query', 'kind must be "correction" or "word".', 400);
     const rows = await c.var.deps.db
       .select()
@@ -37,12 +29,12 @@ export const notebookRoutes = new Hono<AppEnv>()
     return c.json({ entries: rows.map(toNotebookEntryDto) });
   })
   .post('/words', async (c) => {
-    const parsed = wordSchema.safeParse(await readJsonBody(c));
+    const parsed = notebookWordSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) throw new AppError('invalid_word', parsed.error.issues[0]?.message ?? 'Invalid word.', 400);
     const { word, definition, example, teacher_slug } = parsed.data;
     const teacher = teacher_slug ? await findTeacherBySlug(c.var.deps.db, teacher_slug) : null;
     const added = await addNotebookEntries(c.var.deps.db, c.var.user.id, [{ kind: 'word', front: word.toLowerCase(), back: definition, note: example, teacherSlug: teacher?.slug, teacherName: teacher?.name }]);
-    return c.json({ saved: true, is_new: added > 0 }, added > 0 ? 201 : 200);
+    return c.json({ saved: true, is_new: added > 0 } satisfies z.infer<typeof wordSavedResponseSchema>, added > 0 ? 201 : 200);
   })
   .delete('/:id', async (c) => {
     const id = c.req.param('id');
@@ -50,5 +42,5 @@ export const notebookRoutes = new Hono<AppEnv>()
       ? await c.var.deps.db.delete(notebookEntries).where(and(eq(notebookEntries.id, id), eq(notebookEntries.userId, c.var.user.id))).returning({ id: notebookEntries.id })
       : [];
     if (deleted.length === 0) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
-    return c.json({ deleted: true });
+    return c.json({ deleted: true } satisfies DeletedResponse);
   });

@@ -1,24 +1,28 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { isAdminResponseSchema, profileResponseSchema } from '#/shared/api/profiles';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { ensureUserProfile } from './ensure-user-profile';
 import { toProfileDto } from './to-profile-dto';
+
+type IsAdminResponse = z.infer<typeof isAdminResponseSchema>;
 
 export const profilesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/profile', async (c) => {
     const { db, env } = c.var.deps;
     const profile = await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
-    return c.json({ profile: toProfileDto(profile) });
+    return c.json({ profile: toProfileDto(profile) } satisfies z.infer<typeof profileResponseSchema>);
   })
   // The spec's is_admin RPC: any failure answers false rather than an error.
   .get('/is-admin', async (c) => {
     try {
       const { db, env } = c.var.deps;
       const profile = await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
-      return c.json({ is_admin: profile.isAdmin });
+      return c.json({ is_admin: profile.isAdmin } satisfies IsAdminResponse);
     } catch (error) {
       console.error('[profiles] is-admin check failed:', error);
-      return c.json({ is_admin: false });
+      return c.json({ is_admin: false } satisfies IsAdminResponse);
     }
   });

@@ -4,8 +4,8 @@
  * budget and recorded in the usage ledger; past a free budget the offline voice reads instead.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { DEMO_TEACHER_SLUG, PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import { speechRequestSchema } from '#/shared/api/speech';
+import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { countRequest } from '../../http/count-request';
@@ -22,17 +22,6 @@ import { providerFailureDetail } from '../../lib/provider-error';
 export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
 
 export const SPEECH_FAILED_MESSAGE = "The teacher's voice could not be generated. Please try again.";
-
-const speechRequestSchema = z.object({
-  text: z.string({ message: 'text is required' }).trim().min(1, 'text must not be empty'),
-  teacher_slug: z.string().trim().max(64).optional(),
-  teacher_id: z.string().trim().max(64).optional(),
-  voice_id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'voice_id is not valid').optional(),
-  speed: z
-    .number()
-    .refine((s) => s === PLAYBACK_SPEED_NORMAL || s === PLAYBACK_SPEED_SLOW, `speed must be ${PLAYBACK_SPEED_NORMAL} or ${PLAYBACK_SPEED_SLOW}`)
-    .default(PLAYBACK_SPEED_NORMAL),
-});
 
 export const DEMO_SPEECH_PER_ADDRESS_PER_HOUR = 150;
 

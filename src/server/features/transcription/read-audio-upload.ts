@@ -4,23 +4,17 @@
  * duration in its header) are bounded by the declared duration and the byte limit.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { MAX_AUDIO_SECONDS, transcribeQuerySchema } from '#/shared/api/transcription';
 import { AppError } from '../../http/app-error';
-import { AUDIO_TYPES, MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from './transcription-limits';
+import { AUDIO_TYPES, MAX_AUDIO_BYTES } from './transcription-limits';
 
 export type AudioUpload = { bytes: Uint8Array; contentType: string; fileName: string; seconds: number };
-
-const durationSchema = z.coerce
-  .number({ message: 'duration_ms must be a number' })
-  .int('duration_ms must be a whole number')
-  .min(1, 'duration_ms must be positive')
-  .max(MAX_AUDIO_SECONDS * 1000, `A recording may last at most ${MAX_AUDIO_SECONDS} seconds.`);
 
 export async function readAudioUpload(c: Context): Promise<AudioUpload> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const extension = AUDIO_TYPES[contentType];
   if (!extension) throw new AppError('unsupported_audio', `Send the recording as one of: ${Object.keys(AUDIO_TYPES).join(', ')}.`, 415);
-  const declared = durationSchema.safeParse(c.req.query('duration_ms') ?? undefined);
+  const declared = transcribeQuerySchema.shape.duration_ms.safeParse(c.req.query('duration_ms') ?? undefined);
   if (!declared.success) throw new AppError('invalid_duration', declared.error.issues[0]!.message, 400);
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.length === 0) throw new AppError('empty_audio', 'The recording is empty.', 400);

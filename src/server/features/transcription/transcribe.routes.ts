@@ -5,6 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { z } from 'zod';
+import { transcribeQuerySchema, type transcriptionSchema } from '#/shared/api/transcription';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import { teachers } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
@@ -24,7 +26,7 @@ export const TRANSCRIPTION_UNAVAILABLE = 'Speech recognition is not supported in
 export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const { db, env } = c.var.deps;
   const caller = c.var.caller;
-  const slug = c.req.query('teacher_slug') ?? '';
+  const slug = transcribeQuerySchema.shape.teacher_slug.safeParse(c.req.query('teacher_slug')).data ?? '';
   const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
   if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
   if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo listens in the demo teacher\'s conversation only.', 403);
@@ -46,5 +48,5 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
     throw new AppError('provider_failed', 'Speech recognition failed. Please try again, or type your message.', 502);
   }
   await recordTranscriptionUsage(db, env, { caller, provider: 'openai', model: transcriber.model, seconds: audio.seconds });
-  return c.json({ text });
+  return c.json({ text } satisfies z.infer<typeof transcriptionSchema>);
 });

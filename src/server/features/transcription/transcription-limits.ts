@@ -1,5 +1,4 @@
-/** Bounds of one recorded turn sent to /functions/v1/transcribe (ADR 010). */
-export const MAX_AUDIO_SECONDS = 60;
+/** Bounds of one recorded turn sent to /functions/v1/transcribe (ADR 010); the longest one is in its contract. */
 /** 60 s of 16-bit mono WAV at 32 kHz is 3.84 MB; opus at browser bitrates is far smaller. */
 export const MAX_AUDIO_BYTES = 4 * 1024 * 1024;
 /** Demo visitors' transcriptions per network address per hour (each turn is also a counted demo message). */

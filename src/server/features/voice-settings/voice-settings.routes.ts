@@ -1,15 +1,15 @@
 /** /api/me/voice-settings: GET the signed-in learner's voice settings, PUT to replace them. */
 import { Hono } from 'hono';
+import { voiceSettingsRequestSchema } from '#/shared/api/voice-settings';
 import type { AppEnv } from '../../http/app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireUser } from '../../http/require-user';
-import { voiceSettingsSchema } from './voice-settings-schema';
 import { readVoiceSettings, saveVoiceSettings } from './voice-settings-store';
 
 export const voiceSettingsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json({ settings: await readVoiceSettings(c.var.deps.db, c.var.user.id) }))
   .put('/', async (c) => {
-    const settings = voiceSettingsSchema.parse(await readJsonBody(c));
+    const settings = voiceSettingsRequestSchema.parse(await readJsonBody(c));
     return c.json({ settings: await saveVoiceSettings(c.var.deps.db, c.var.user.id, settings) });
   });

@@ -15,7 +15,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
     setIsDeleting(true);
     setError(null);
     try {
-      await apiRequest('/api/account', { method: 'DELETE', body: { email: typed }, timeoutMs: 30_000 });
+      await apiRequest<'DELETE /api/account'>('/api/account', { method: 'DELETE', body: { email: typed }, timeoutMs: 30_000 });
       window.location.replace('/');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

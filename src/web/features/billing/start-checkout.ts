@@ -12,7 +12,7 @@ export type CheckoutRefusal = { message: string; manageUrl: string };
 export async function startCheckout(priceId: string, mode: 'subscription' = 'subscription'): Promise<CheckoutRefusal | null> {
   try {
     // The server sets the success and cancel addresses itself (never from the body), so they are not sent.
-    const response = await apiRequest<{ url?: string; error?: string }>('/functions/v1/checkout', {
+    const response = await apiRequest<'POST /functions/v1/checkout'>('/functions/v1/checkout', {
       body: {
         price_id: priceId,
         mode,
@@ -20,7 +20,6 @@ export async function startCheckout(priceId: string, mode: 'subscription' = 'sub
       },
       timeoutMs: 20_000,
     });
-    if (response.error) throw new Error(response.error);
     if (!response.url) throw new Error(CHECKOUT_ERRORS.noUrl);
     window.location.assign(response.url);
     return null;

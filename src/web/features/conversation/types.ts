@@ -1,3 +1,4 @@
+import type { ChatRequestInput } from '#/shared/api/chat';
 import { CHAT_HISTORY_LIMIT, type ChatMode } from '#/shared/chat-api';
 
 export type { ChatMode };
@@ -15,15 +16,11 @@ export type ConversationMessage = {
   isError?: boolean;
 };
 
-export type ChatRequestBody = {
-  teacher_slug: string;
-  topic: string;
-  mode: ChatMode;
-  messages: Array<{ role: 'user' | 'assistant'; content: string }>;
-  subject?: string;
-  /** The saved conversation this message continues; the server then builds the context from its copy. */
-  conversation_id?: string;
-};
+/**
+ * What the conversation screen sends to /functions/v1/chat: the contract's body (conversation_id continues a
+ * saved conversation), always with a topic and a mode; each call chooses `stream`.
+ */
+export type ChatRequestBody = Omit<ChatRequestInput, 'stream' | 'topic' | 'mode'> & { topic: string; mode: ChatMode };
 
 /** The conversation as the teacher should see it: no error bubbles, no empty or streaming messages. */
 export function toChatHistory(messages: readonly ConversationMessage[]): ChatRequestBody['messages'] {

@@ -10,7 +10,7 @@ export function OpenPortalButton() {
     setIsOpening(true);
     setError(null);
     try {
-      const { url } = await apiRequest<{ url: string }>('/functions/v1/customer-portal', { body: {} });
+      const { url } = await apiRequest<'POST /functions/v1/customer-portal'>('/functions/v1/customer-portal', { body: {} });
       window.location.assign(url);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

@@ -8,7 +8,7 @@ export function useIsAdmin(userId: string | undefined) {
     enabled: Boolean(userId),
     queryFn: async () => {
       try {
-        return (await apiRequest<{ is_admin: boolean }>('/api/me/is-admin')).is_admin === true;
+        return (await apiRequest<'GET /api/me/is-admin'>('/api/me/is-admin')).is_admin === true;
       } catch (error) {
         console.warn('[auth] the admin check failed, so the admin link stays hidden:', error);
         return false;

@@ -19,7 +19,7 @@ export default function ReviewPage() {
   const cards = session.data?.cards ?? [];
   const card = cards[index];
 
-  const onGrade = (rating: number) => {
+  const onGrade = (rating: (typeof REVIEW_GRADES)[number]['rating']) => {
     if (!card) return;
     grade.mutate({ id: card.id, rating }, {
       onSuccess: ({ next_due }) => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '#/web/components/alert';
 import { useSubscription, subscriptionQueryKey } from '#/web/features/subscription/public';
 import { statusPanelFor } from '#/web/features/subscription/public';
+import type { testPortalActions } from '#/shared/api/billing';
 import { apiRequest } from '#/web/lib/api-client';
 import { TestModeBanner } from './test-mode-banner';
 
@@ -13,7 +14,7 @@ const actions = [
   { id: 'resume', label: 'Resume subscription' },
   { id: 'fail-payment', label: 'Simulate a failed payment' },
   { id: 'cancel-now', label: 'Cancel immediately' },
-] as const;
+] as const satisfies ReadonlyArray<{ id: (typeof testPortalActions)[number]; label: string }>;
 
 export default function TestBillingPortalPage() {
   const subscription = useSubscription();
@@ -25,7 +26,7 @@ export default function TestBillingPortalPage() {
     setBusy(action.id);
     setMessage(null);
     try {
-      await apiRequest(`/functions/v1/test-billing/portal/${action.id}`, { body: {} });
+      await apiRequest<'POST /functions/v1/test-billing/portal/:action'>(`/functions/v1/test-billing/portal/${action.id}`, { body: {} });
       await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
       setMessage({ tone: 'success', text: `Done: ${action.label.toLowerCase()}.` });
     } catch (caught) {

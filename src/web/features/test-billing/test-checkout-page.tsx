@@ -8,12 +8,10 @@ import { Spinner } from '#/web/components/spinner';
 import { apiRequest } from '#/web/lib/api-client';
 import { TestModeBanner } from './test-mode-banner';
 
-type TestCheckout = { id: string; status: string; plan_name: string; billing_period: 'monthly' | 'yearly' };
-
 export default function TestCheckoutPage() {
   const id = useParams().checkoutId ?? '';
   const navigate = useNavigate();
-  const checkout = useQuery({ queryKey: ['test-checkout', id], queryFn: () => apiRequest<TestCheckout>(`/functions/v1/test-billing/checkouts/${encodeURIComponent(id)}`), retry: false });
+  const checkout = useQuery({ queryKey: ['test-checkout', id], queryFn: () => apiRequest<'GET /functions/v1/test-billing/checkouts/:id'>(`/functions/v1/test-billing/checkouts/${encodeURIComponent(id)}`), retry: false });
   const [isPaying, setIsPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +19,7 @@ export default function TestCheckoutPage() {
     setIsPaying(true);
     setError(null);
     try {
-      const { success_url } = await apiRequest<{ success_url: string }>(`/functions/v1/test-billing/checkouts/${encodeURIComponent(id)}/pay`, { body: {} });
+      const { success_url } = await apiRequest<'POST /functions/v1/test-billing/checkouts/:id/pay'>(`/functions/v1/test-billing/checkouts/${encodeURIComponent(id)}/pay`, { body: {} });
       navigate(success_url);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

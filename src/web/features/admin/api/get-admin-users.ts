@@ -1,17 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
 
-import type { AdminUsersPage } from '#/shared/admin-user';
-
 export type AdminUsersParams = { page: number; pageSize: number; q: string };
 
-export const ADMIN_USERS_PATH = '/functions/v1/admin-users';
 export const adminUsersQueryKey = ['admin-users'] as const;
 
 export function getAdminUsers({ page, pageSize, q }: AdminUsersParams, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   if (q) params.set('q', q);
-  return apiRequest<AdminUsersPage>(`${ADMIN_USERS_PATH}?${params}`, { signal });
+  return apiRequest<'GET /functions/v1/admin-users'>(`/functions/v1/admin-users?${params}`, { signal });
 }
 
 export function useAdminUsers(params: AdminUsersParams) {

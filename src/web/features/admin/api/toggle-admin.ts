@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#/web/lib/api-client';
-import type { AdminUser } from '#/shared/admin-user';
-import { ADMIN_USERS_PATH, adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from './get-admin-users';
 
 export function toggleAdmin(targetUserId: string) {
-  return apiRequest<{ user: AdminUser }>(ADMIN_USERS_PATH, { body: { target_user_id: targetUserId } }).then((r) => r.user);
+  return apiRequest<'POST /functions/v1/admin-users'>('/functions/v1/admin-users', { body: { target_user_id: targetUserId } }).then((r) => r.user);
 }
 
 export function useToggleAdmin() {

@@ -9,7 +9,7 @@ export function placeholderProfile(userId: string, email: string): UserProfile {
 }
 
 export async function getProfile(userId: string, email: string): Promise<UserProfile> {
-  const read = (timeoutMs: number) => apiRequest<{ profile: UserProfile }>('/api/me/profile', { timeoutMs });
+  const read = (timeoutMs: number) => apiRequest<'GET /api/me/profile'>('/api/me/profile', { timeoutMs });
   try {
     return (await read(PROFILE_FETCH_TIMEOUT_MS)).profile;
   } catch {

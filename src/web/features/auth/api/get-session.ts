@@ -1,5 +1,5 @@
 import { SESSION_FETCH_TIMEOUT_MS, TOKEN_REFRESH_BACKOFF_START_MS } from '#/shared/constants';
-import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { ApiError, authRequest } from '#/web/lib/api-client';
 
 export type SessionUser = { id: string; email: string; name: string; image?: string | null; createdAt: string };
 export type AuthSession = { user: SessionUser; session: { id: string; expiresAt: string } };
@@ -13,7 +13,7 @@ const ATTEMPTS = 3;
 export async function getSession(): Promise<AuthSession | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const result = await apiRequest<AuthSession | null>('/api/auth/get-session', { timeoutMs: SESSION_FETCH_TIMEOUT_MS });
+      const result = await authRequest<AuthSession | null>('/api/auth/get-session', { timeoutMs: SESSION_FETCH_TIMEOUT_MS });
       return result?.user ? result : null;
     } catch (error) {
       const isDefinite = error instanceof ApiError && error.status < 500;

@@ -1,7 +1,7 @@
-import { apiRequest } from '#/web/lib/api-client';
+import { authRequest } from '#/web/lib/api-client';
 
 export function requestPasswordReset(email: string) {
-  return apiRequest('/api/auth/request-password-reset', {
+  return authRequest('/api/auth/request-password-reset', {
     body: { email: email.trim(), redirectTo: `${window.location.origin}/update-password?type=recovery` },
   });
 }

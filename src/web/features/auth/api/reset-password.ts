@@ -1,5 +1,5 @@
-import { apiRequest } from '#/web/lib/api-client';
+import { authRequest } from '#/web/lib/api-client';
 
 export function resetPassword(token: string, newPassword: string) {
-  return apiRequest('/api/auth/reset-password', { body: { token, newPassword } });
+  return authRequest('/api/auth/reset-password', { body: { token, newPassword } });
 }

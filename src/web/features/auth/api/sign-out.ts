@@ -1,9 +1,9 @@
-import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { ApiError, authRequest } from '#/web/lib/api-client';
 
 /** Signs out; a session the server no longer knows counts as signed out already (spec §8). */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('/api/auth/sign-out', { body: {} });
+    await authRequest('/api/auth/sign-out', { body: {} });
   } catch (error) {
     if (isSessionNotFound(error)) return;
     throw error;

@@ -2,17 +2,19 @@
  * Audio for a text from the speech function, falling back to text-to-speech on a 404 (spec §7, §8). The
  * browser names the teacher; the server looks up the teacher's voice (issue 14).
  */
+import type { SpeechRequest } from '#/shared/api/speech';
 
 export type SpeechParams = { text: string; teacherSlug: string; speed: number; signal?: AbortSignal };
 
 export class SpeechError extends Error {}
 
 async function post(path: string, params: SpeechParams) {
+  const body: SpeechRequest = { text: params.text, teacher_slug: params.teacherSlug, speed: params.speed };
   return fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text: params.text, teacher_slug: params.teacherSlug, speed: params.speed }),
+    body: JSON.stringify(body),
     signal: params.signal,
   });
 }

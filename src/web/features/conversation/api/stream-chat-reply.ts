@@ -1,4 +1,7 @@
 /** The teacher's reply streamed as Server-Sent Events; `onText` receives each new piece as it arrives. */
+import type { z } from 'zod';
+import type { chatStreamDoneSchema, chatStreamErrorSchema, chatStreamPieceSchema } from '#/shared/api/chat';
+import type { ApiErrorBody } from '#/shared/api/error';
 import { ApiError } from '#/web/lib/api-client';
 import type { ChatRequestBody } from '../types';
 
@@ -11,7 +14,7 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
     signal: options.signal,
   });
   if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
+    const data = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
     throw new ApiError(data?.error ?? `Request failed with status ${response.status}`, response.status, data?.code);
   }
 
@@ -39,7 +42,10 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
   throw new ApiError('The reply was interrupted. Please try again.', 502, 'stream_interrupted');
 }
 
-function parseEvent(block: string): { name: string; data: { content?: string; error?: string; code?: string; conversation_id?: string } } {
+/** The events' data as the contract describes them; read defensively, as a stream can break off anywhere. */
+type StreamEventData = Partial<z.infer<typeof chatStreamPieceSchema> & z.infer<typeof chatStreamDoneSchema> & z.infer<typeof chatStreamErrorSchema>>;
+
+function parseEvent(block: string): { name: string; data: StreamEventData } {
   let name = 'message';
   const data: string[] = [];
   for (const line of block.split('\n')) {

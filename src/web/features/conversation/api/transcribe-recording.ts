@@ -1,4 +1,7 @@
 /** Sends one recorded turn to POST /functions/v1/transcribe and returns its verbatim text. */
+import type { z } from 'zod';
+import type { ApiErrorBody } from '#/shared/api/error';
+import type { transcriptionSchema } from '#/shared/api/transcription';
 import { ApiError } from '#/web/lib/api-client';
 
 const TRANSCRIBE_TIMEOUT_MS = 45_000;
@@ -12,7 +15,7 @@ export async function transcribeRecording(params: { audio: Blob; durationMs: num
     body: params.audio,
     signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
   });
-  const data = (await response.json().catch(() => null)) as { text?: string; error?: string; code?: string } | null;
+  const data = (await response.json().catch(() => null)) as Partial<z.infer<typeof transcriptionSchema> & ApiErrorBody> | null;
   if (!response.ok) throw new ApiError(data?.error ?? `Request failed with status ${response.status}`, response.status, data?.code);
   return (data?.text ?? '').trim();
 }

@@ -5,9 +5,9 @@ import { apiRequest } from '#/web/lib/api-client';
 const PATH = '/api/me/voice-settings';
 
 export async function getVoiceSettings(): Promise<VoiceSettings> {
-  return (await apiRequest<{ settings: VoiceSettings }>(PATH)).settings;
+  return (await apiRequest<'GET /api/me/voice-settings'>(PATH)).settings;
 }
 
 export async function saveVoiceSettings(settings: VoiceSettings): Promise<VoiceSettings> {
-  return (await apiRequest<{ settings: VoiceSettings }>(PATH, { method: 'PUT', body: settings })).settings;
+  return (await apiRequest<'PUT /api/me/voice-settings'>(PATH, { method: 'PUT', body: settings })).settings;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#/web/lib/api-client';
 
-export const deleteConversation = (id: string) => apiRequest<{ deleted: true }>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteConversation = (id: string) => apiRequest<'DELETE /api/conversations/:id'>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();

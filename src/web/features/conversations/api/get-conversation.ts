@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationWithMessages } from '#/shared/conversation';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
 
 export const getConversation = (id: string, before?: number) =>
-  apiRequest<ConversationWithMessages>(`/api/conversations/${encodeURIComponent(id)}${before ? `?before=${before}` : ''}`);
+  apiRequest<'GET /api/conversations/:id'>(`/api/conversations/${encodeURIComponent(id)}${before ? `?before=${before}` : ''}`);
 
 export function useSavedConversation(id: string | null) {
   return useQuery({

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ConversationPage } from '#/shared/conversation';
 import { apiRequest } from '#/web/lib/api-client';
 
 export const listConversations = (params: { cursor?: string | null; limit?: number; teacher?: string }) => {
@@ -7,7 +6,7 @@ export const listConversations = (params: { cursor?: string | null; limit?: numb
   if (params.cursor) query.set('cursor', params.cursor);
   if (params.limit) query.set('limit', String(params.limit));
   if (params.teacher) query.set('teacher', params.teacher);
-  return apiRequest<ConversationPage>(`/api/conversations?${query}`);
+  return apiRequest<'GET /api/conversations'>(`/api/conversations?${query}`);
 };
 
 export function useConversationHistory() {

@@ -4,7 +4,7 @@ import { apiRequest } from '#/web/lib/api-client';
 export type { DemoState };
 
 /** The demo teacher and how many demo messages this visitor has left (creates nothing). */
-export const getDemo = () => apiRequest<DemoState>('/functions/v1/demo-session');
+export const getDemo = () => apiRequest<'GET /functions/v1/demo-session'>('/functions/v1/demo-session');
 
 /** Starts the visitor's demo session (an HttpOnly cookie), or resumes the existing one. */
-export const startDemoSession = () => apiRequest<DemoState>('/functions/v1/demo-session', { body: {} });
+export const startDemoSession = () => apiRequest<'POST /functions/v1/demo-session'>('/functions/v1/demo-session', { body: {} });

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotebookEntryDto, NotebookKind } from '#/shared/notebook';
+import type { BodyOf } from '#/shared/api/contracts';
+import type { NotebookKind } from '#/shared/notebook';
 import { apiRequest } from '#/web/lib/api-client';
 
 export function useNotebook(kind: NotebookKind) {
-  return useQuery({ queryKey: ['notebook', kind], queryFn: () => apiRequest<{ entries: NotebookEntryDto[] }>(`/api/notebook?kind=${kind}`).then((r) => r.entries) });
+  return useQuery({ queryKey: ['notebook', kind], queryFn: () => apiRequest<'GET /api/notebook'>(`/api/notebook?kind=${kind}`).then((r) => r.entries) });
 }
 
 export function useSaveWord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (word: { word: string; definition: string; example?: string; teacher_slug?: string }) => apiRequest<{ saved: true; is_new: boolean }>('/api/notebook/words', { body: word }),
+    mutationFn: (word: BodyOf<'POST /api/notebook/words'>) => apiRequest<'POST /api/notebook/words'>('/api/notebook/words', { body: word }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['notebook'] }), queryClient.invalidateQueries({ queryKey: ['review'] })]),
   });
 }
@@ -17,7 +18,7 @@ export function useSaveWord() {
 export function useDeleteNotebookEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ deleted: true }>(`/api/notebook/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest<'DELETE /api/notebook/:id'>(`/api/notebook/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['notebook'] }), queryClient.invalidateQueries({ queryKey: ['review'] })]),
   });
 }

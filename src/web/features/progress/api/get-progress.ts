@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProgressDto } from '#/shared/notebook';
 import { apiRequest } from '#/web/lib/api-client';
 
 export function useProgress() {
-  return useQuery({ queryKey: ['progress'], queryFn: () => apiRequest<ProgressDto>('/api/progress') });
+  return useQuery({ queryKey: ['progress'], queryFn: () => apiRequest<'GET /api/progress'>('/api/progress') });
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserSubscription } from '#/shared/subscription';
+import type { ResponseOf } from '#/shared/api/contracts';
 import { apiRequest } from '#/web/lib/api-client';
 
-export type SubscriptionResponse = { subscription: (UserSubscription & { plan_name?: string | null }) | null };
+export type SubscriptionResponse = ResponseOf<'GET /api/me/subscription'>;
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export function getSubscription() {
-  return apiRequest<SubscriptionResponse>('/api/me/subscription').then((r) => r.subscription);
+  return apiRequest<'GET /api/me/subscription'>('/api/me/subscription').then((r) => r.subscription);
 }
 
 export function useSubscription(isEnabled = true) {

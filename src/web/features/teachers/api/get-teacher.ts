@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Teacher } from '#/shared/teacher';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
 
 export const getTeacher = (slug: string) =>
-  apiRequest<{ teacher: Teacher }>(`/api/teachers/${encodeURIComponent(slug)}`).then((r) => r.teacher);
+  apiRequest<'GET /api/teachers/:slug'>(`/api/teachers/${encodeURIComponent(slug)}`).then((r) => r.teacher);
 
 export function useTeacher(slug: string) {
   return useQuery({

@@ -1,4 +1,4 @@
-/** What GET and POST /functions/v1/admin-users accept and answer. */
+/** GET and POST /functions/v1/admin-users (spec §7): the user list and the admin toggle, admins only. */
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
@@ -21,7 +21,6 @@ export const listUsersQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).default(''),
 });
-
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 export const toggleAdminBodySchema = z.object(
@@ -35,3 +34,16 @@ export const toggleAdminBodySchema = z.object(
   { message: 'The request body must be a JSON object with target_user_id.' },
 );
 
+/** One row of the admin panel's user list. */
+export const adminUserSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  is_admin: z.boolean(),
+  message_count: z.number().int(),
+  subscription_status: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const adminUsersPageSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const toggleAdminResponseSchema = z.object({ user: adminUserSchema });

@@ -1,5 +1,6 @@
+/** POST /functions/v1/chat: the request, the whole reply (spec §7 shape) and the streamed events. */
 import { z } from 'zod';
-import { CHAT_HISTORY_LIMIT, chatModes } from '#/shared/chat-api';
+import { CHAT_HISTORY_LIMIT, chatModes } from '../chat-api';
 
 export const MAX_MESSAGES = CHAT_HISTORY_LIMIT;
 export const MAX_MESSAGE_LENGTH = 4_000;
@@ -24,7 +25,10 @@ export const chatRequestSchema = z.object({
   conversation_id: z.string().max(64).optional(),
 });
 
+/** The request as the server reads it (defaults applied). */
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+/** The request as a client sends it. */
+export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 export const SYSTEM_MESSAGE_REFUSED = 'System messages are composed by Parley\'s server and cannot be sent by the client.';
 
@@ -33,3 +37,14 @@ export function hasSystemMessage(body: unknown): boolean {
   const messages = (body as { messages?: unknown })?.messages;
   return Array.isArray(messages) && messages.some((m) => (m as { role?: unknown })?.role === 'system');
 }
+
+/** The whole reply (stream: false). */
+export const chatCompletionSchema = z.object({
+  choices: z.array(z.object({ index: z.number().int(), message: z.object({ role: z.literal('assistant'), content: z.string() }) })).min(1),
+  conversation_id: z.string().optional(),
+});
+
+/** Streamed replies (stream: true), as Server-Sent Events: a piece per message, then 'done' or 'error'. */
+export const chatStreamPieceSchema = z.object({ content: z.string() });
+export const chatStreamDoneSchema = z.object({ content: z.string(), conversation_id: z.string().optional() });
+export const chatStreamErrorSchema = z.object({ error: z.string(), code: z.string() });

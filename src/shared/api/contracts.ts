@@ -1,0 +1,98 @@
+/**
+ * Every API route Parley serves (Better Auth's /api/auth/* aside), keyed by method and path exactly as the
+ * server registers them: what it reads and what it answers. The server validates requests with these
+ * schemas; the browser takes its types from them and checks responses in development (web/lib/api-client).
+ * A route missing here fails tests/api/api-contracts.test.ts.
+ */
+import type { z } from 'zod';
+import { accountExportSchema, deleteAccountSchema } from './account-data';
+import { usageQuerySchema, usageSummarySchema } from './admin-usage';
+import { adminUsersPageSchema, listUsersQuerySchema, toggleAdminBodySchema, toggleAdminResponseSchema } from './admin-users';
+import { checkoutRequestSchema, okSchema, redirectUrlSchema, testCheckoutPaidSchema, testCheckoutSchema, webhookReceivedSchema } from './billing';
+import { chatCompletionSchema, chatRequestSchema } from './chat';
+import { conversationListQuerySchema, conversationMessagesQuerySchema, conversationPageSchema, conversationWithMessagesSchema } from './conversations';
+import { demoStateSchema } from './demo';
+import { deletedSchema } from './error';
+import { healthSchema } from './health';
+import { learnerProfileSchema, learnerProfileUpdateSchema } from './learner-profile';
+import { notebookListQuerySchema, notebookListResponseSchema, notebookWordSchema, wordSavedResponseSchema } from './notebook';
+import { isAdminResponseSchema, profileResponseSchema } from './profiles';
+import { progressSchema } from './progress';
+import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
+import { subscriptionResponseSchema } from './subscription';
+import { teacherListResponseSchema, teacherResponseSchema } from './teachers';
+import { transcribeQuerySchema, transcriptionSchema } from './transcription';
+import { voiceSettingsRequestSchema, voiceSettingsResponseSchema } from './voice-settings';
+import { speechRequestSchema } from './speech';
+
+export type ApiContract = {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The JSON a successful call answers; errors answer apiErrorSchema (./error). */
+  response?: z.ZodType;
+  /** Set when the answer is not JSON: audio bytes, or a stream of Server-Sent Events. */
+  produces?: 'audio' | 'event-stream';
+};
+
+export const apiContracts = {
+  'GET /healthz': { response: healthSchema },
+
+  'GET /api/me/profile': { response: profileResponseSchema },
+  'GET /api/me/is-admin': { response: isAdminResponseSchema },
+  'GET /api/me/subscription': { response: subscriptionResponseSchema },
+  /** Events 'ready' and 'subscription-changes' ({ table: 'stripe_subscriptions' }). */
+  'GET /api/me/subscription/events': { produces: 'event-stream' },
+  'GET /api/me/voice-settings': { response: voiceSettingsResponseSchema },
+  'PUT /api/me/voice-settings': { body: voiceSettingsRequestSchema, response: voiceSettingsResponseSchema },
+
+  'GET /api/teachers': { response: teacherListResponseSchema },
+  'GET /api/teachers/:slug': { response: teacherResponseSchema },
+
+  'GET /api/conversations': { query: conversationListQuerySchema, response: conversationPageSchema },
+  'GET /api/conversations/:id': { query: conversationMessagesQuerySchema, response: conversationWithMessagesSchema },
+  'DELETE /api/conversations/:id': { response: deletedSchema },
+
+  'GET /api/learner-profile': { response: learnerProfileSchema },
+  'PUT /api/learner-profile': { body: learnerProfileUpdateSchema, response: learnerProfileSchema },
+  'DELETE /api/learner-profile/facts/:id': { response: learnerProfileSchema },
+
+  'GET /api/notebook': { query: notebookListQuerySchema, response: notebookListResponseSchema },
+  'POST /api/notebook/words': { body: notebookWordSchema, response: wordSavedResponseSchema },
+  'DELETE /api/notebook/:id': { response: deletedSchema },
+
+  'GET /api/review': { response: reviewSessionSchema },
+  'GET /api/review/due-count': { response: dueCountResponseSchema },
+  'POST /api/review/:id': { body: reviewGradeSchema, response: reviewGradedResponseSchema },
+
+  'GET /api/progress': { response: progressSchema },
+
+  'GET /api/account/export': { response: accountExportSchema },
+  'DELETE /api/account': { body: deleteAccountSchema, response: deletedSchema },
+
+  /** With stream: true the answer is Server-Sent Events instead (chatStream*Schema in ./chat). */
+  'POST /functions/v1/chat': { body: chatRequestSchema, response: chatCompletionSchema },
+  'GET /functions/v1/demo-session': { response: demoStateSchema },
+  'POST /functions/v1/demo-session': { response: demoStateSchema },
+
+  'POST /functions/v1/checkout': { body: checkoutRequestSchema, response: redirectUrlSchema },
+  'POST /functions/v1/customer-portal': { response: redirectUrlSchema },
+  'POST /functions/v1/stripe-webhook': { response: webhookReceivedSchema },
+  'GET /functions/v1/test-billing/checkouts/:id': { response: testCheckoutSchema },
+  'POST /functions/v1/test-billing/checkouts/:id/pay': { response: testCheckoutPaidSchema },
+  'POST /functions/v1/test-billing/portal/:action': { response: okSchema },
+
+  'GET /functions/v1/admin-users': { query: listUsersQuerySchema, response: adminUsersPageSchema },
+  'POST /functions/v1/admin-users': { body: toggleAdminBodySchema, response: toggleAdminResponseSchema },
+  'GET /api/admin/usage': { query: usageQuerySchema, response: usageSummarySchema },
+
+  'POST /functions/v1/speech': { body: speechRequestSchema, produces: 'audio' },
+  'POST /functions/v1/text-to-speech': { body: speechRequestSchema, produces: 'audio' },
+  'POST /functions/v1/transcribe': { query: transcribeQuerySchema, response: transcriptionSchema },
+} as const satisfies Record<string, ApiContract>;
+
+export type ApiContracts = typeof apiContracts;
+export type ApiRoute = keyof ApiContracts;
+/** Routes whose answer is JSON: the ones the browser's apiRequest reaches. */
+export type JsonApiRoute = { [R in ApiRoute]: ApiContracts[R] extends { response: z.ZodType } ? R : never }[ApiRoute];
+export type ResponseOf<R extends JsonApiRoute> = ApiContracts[R] extends { response: infer S extends z.ZodType } ? z.infer<S> : never;
+export type BodyOf<R extends ApiRoute> = ApiContracts[R] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;

@@ -1,0 +1,31 @@
+/** /api/notebook: the learner's corrections and saved words (issue 12). */
+import { z } from 'zod';
+
+export const notebookKinds = ['correction', 'word'] as const;
+
+export const notebookListQuerySchema = z.object({ kind: z.enum(notebookKinds).optional() });
+export const notebookWordSchema = z
+  .object({
+    word: z.string().trim().min(1, 'word is required').max(60, 'word must be at most 60 characters'),
+    definition: z.string().trim().min(1, 'definition is required').max(600),
+    example: z.string().trim().max(300).optional(),
+    teacher_slug: z.string().max(64).optional(),
+  })
+  .strict();
+
+export const notebookEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(notebookKinds),
+  /** Correction: what the learner said. Word: the word. */
+  front: z.string(),
+  /** Correction: the better form. Word: its definition. */
+  back: z.string(),
+  /** Correction: a short why. Word: an example. */
+  note: z.string(),
+  teacher_name: z.string().nullable(),
+  created_at: z.string(),
+  due: z.string(),
+});
+
+export const notebookListResponseSchema = z.object({ entries: z.array(notebookEntrySchema) });
+export const wordSavedResponseSchema = z.object({ saved: z.literal(true), is_new: z.boolean() });
