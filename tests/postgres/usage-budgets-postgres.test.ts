@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { acquireReplyLease } from '../../src/server/features/usage/acquire-reply-lease';
 import { takeAllowance } from '../../src/server/features/usage/take-allowance';
+import { takeModelCallWithLease } from '../../src/server/features/usage/take-model-call-with-lease';
 import { createScratchDatabase, isPostgresReachable } from '../support/scratch-postgres';
 
 const isReachable = await isPostgresReachable();
@@ -37,5 +38,25 @@ describe.skipIf(!isReachable)('usage budgets on PostgreSQL, from three pools at 
     await held[0]!.release();
     expect(await acquireReplyLease(handles[1]!.db, 'pg-subscriber', 3)).not.toBeNull();
     expect(await acquireReplyLease(handles[2]!.db, 'pg-subscriber', 3)).toBeNull();
+  });
+
+  it('takes a model call and a reply slot in one statement without passing either bound', async () => {
+    const take = (i: number, owner: string, limit: number, slots: number) =>
+      takeModelCallWithLease(handles[i % 3]!.db, { owner: `user:${owner}`, userId: owner, metric: 'model-calls', limit, slots });
+    // Slots bound: 12 replies of one learner at once, 3 slots; every call is counted, 3 get a slot.
+    const streams = await Promise.all(Array.from({ length: 12 }, (_, i) => take(i, 'pg-streamer', 100, 3)));
+    expect(streams.every((s) => s.isAllowanceTaken)).toBe(true);
+    const held = streams.flatMap((s) => (s.lease ? [s.lease] : []));
+    expect(held).toHaveLength(3);
+    await held[0]!.release();
+    expect((await take(1, 'pg-streamer', 100, 3)).lease).not.toBeNull();
+    expect((await take(2, 'pg-streamer', 100, 3)).lease).toBeNull();
+
+    // Daily bound: 45 at once against a limit of 20 and plenty of slots; a refused call takes no slot.
+    const calls = await Promise.all(Array.from({ length: 45 }, (_, i) => take(i, 'pg-budget', 20, 50)));
+    expect(calls.filter((c) => c.isAllowanceTaken)).toHaveLength(20);
+    expect(calls.filter((c) => c.lease)).toHaveLength(20);
+    const { rows } = await handles[0]!.pool!.query("select count(*)::int as n from reply_leases where user_id = 'pg-budget'");
+    expect(rows).toEqual([{ n: 20 }]);
   });
 });
