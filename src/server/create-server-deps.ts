@@ -17,7 +17,7 @@ import type { AppDeps } from './http/app-env';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export function databaseTargetFor(env: Env): DatabaseTarget {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'db') };
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'db') };
 }
 
 export async function createServerDeps(

@@ -27,6 +27,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.optional(),
+  /** Connections each process keeps to PostgreSQL (with DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(200).default(10)),
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Parley <hello@parley.local>'),

@@ -16,7 +16,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; snapshot?: Blob };
 
@@ -35,7 +35,7 @@ export type DatabaseHandle = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
