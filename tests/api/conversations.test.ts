@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conversationMessages, conversations, learnerFacts, notebookEntries, userProfiles } from '../../src/server/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conversationMessages, conversations, learnerFacts, notebookEntries, usageAllowances, userProfiles } from '../../src/server/db/schema';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { signedInClient } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -176,9 +176,25 @@ describe('the notebook side call (with a model)', () => {
       expect(entry).toMatchObject({ kind: 'correction', front: 'I am work in a hospital.', back: 'I work in a hospital.', teacherName: 'Maya Chen' });
       await expect.poll(async () => (await client.request('/api/learner-profile')).body.facts.map((f: { fact: string }) => f.fact), { timeout: 10_000 }).toEqual(['Works in a hospital']);
 
+      // The side call is taken from the learner's daily allowance, like every paid call.
+      const [allowance] = await notesServer.deps.db.select().from(usageAllowances).where(eq(usageAllowances.metric, 'learning-notes'));
+      expect(allowance).toMatchObject({ used: 1 });
+
       // Word definitions are not learner messages: no side call.
       await client.request('/functions/v1/chat', { body: { teacher_slug: 'maya', mode: 'definition', subject: 'hospital', messages: [] } });
       await new Promise((r) => setTimeout(r, 300));
+      expect(openai.requests.filter((r) => r.body.model === 'notes-model')).toHaveLength(1);
+
+      // Past today's allowance the message is answered but not noted: nothing reaches the notes model.
+      await notesServer.deps.db.update(usageAllowances).set({ used: notesServer.deps.env.PAID_MODEL_CALLS_PER_DAY }).where(eq(usageAllowances.metric, 'learning-notes'));
+      openai.reply = 'Tell me more about your patients.';
+      const warnings = vi.spyOn(console, 'warn');
+      try {
+        expect((await client.request('/functions/v1/chat', { body: chat('I am like my job.') })).status).toBe(200);
+        await expect.poll(() => warnings.mock.calls.some(([line]) => String(line).includes('learning-notes calls') && String(line).includes('not noted')), { timeout: 10_000 }).toBe(true);
+      } finally {
+        warnings.mockRestore();
+      }
       expect(openai.requests.filter((r) => r.body.model === 'notes-model')).toHaveLength(1);
     } finally {
       await notesServer.close();

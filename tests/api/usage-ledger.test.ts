@@ -75,6 +75,37 @@ describe('chat calls in the ledger', () => {
     expect(await ledgerOf(server, { userId: await userIdOf(client) })).toEqual([]);
   });
 
+  it('records a reply the learner cut off, estimated from the text streamed so far', async () => {
+    openai.reportsUsage = false;
+    openai.chunkIntervalMs = 150;
+    openai.reply = 'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen.';
+    try {
+      const client = await newLearner();
+      const leaving = new AbortController();
+      const response = await fetch(`${server.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: server.url, Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        body: JSON.stringify(say('Count for me, please.', { stream: true })),
+        signal: leaving.signal,
+      });
+      const reader = response.body!.getReader();
+      let seen = '';
+      while (!seen.includes('"content"')) seen += new TextDecoder().decode((await reader.read()).value);
+      leaving.abort(); // the learner leaves after the first words
+
+      const userId = await userIdOf(client);
+      await expect.poll(async () => (await ledgerOf(server, { userId })).length, { timeout: 10_000 }).toBe(1);
+      const [row] = await ledgerOf(server, { userId });
+      expect(row).toMatchObject({ kind: 'chat', purpose: 'conversation', model: 'tutor-model' });
+      expect(row!.promptTokens).toBeGreaterThan(0);
+      expect(row!.completionTokens).toBeGreaterThan(0);
+      expect(row!.completionTokens).toBeLessThan(Math.ceil(openai.reply.length / 4));
+    } finally {
+      openai.chunkIntervalMs = 0;
+      openai.reply = 'Hello! That sounds wonderful. What did you enjoy most?';
+    }
+  });
+
   it('records a demo visitor\'s reply against the demo session', async () => {
     const visitor = createHttpClient(server.url);
     await visitor.request('/functions/v1/demo-session', { body: {} });

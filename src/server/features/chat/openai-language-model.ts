@@ -27,22 +27,34 @@ export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: s
       });
       let reply = '';
       let usage: ChatChunk['usage'];
-      for await (const chunk of chunks) {
-        if (!chunk || !Array.isArray(chunk.choices)) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
-        if (chunk.usage) usage = chunk.usage;
-        const piece = chunk.choices[0]?.delta?.content;
-        if (piece) {
-          reply += piece;
-          yield piece;
+      let hasAnswered = false;
+      let isComplete = false;
+      const report = () =>
+        request.onUsage?.({
+          provider: 'openai',
+          model: options.model,
+          promptTokens: usage?.prompt_tokens ?? estimateTokens(request.messages.map((m) => m.content).join('\n')),
+          completionTokens: usage?.completion_tokens ?? estimateTokens(reply),
+        });
+      try {
+        for await (const chunk of chunks) {
+          if (!chunk || !Array.isArray(chunk.choices)) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
+          hasAnswered = true;
+          if (chunk.usage) usage = chunk.usage;
+          const piece = chunk.choices[0]?.delta?.content;
+          if (piece) {
+            reply += piece;
+            yield piece;
+          }
         }
+        if (!reply) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
+        isComplete = true;
+        report();
+      } finally {
+        // A reply cut off once the model had started (the learner left, the stream broke) is still billed
+        // by the provider for what it read and wrote: it is recorded, estimated from the text so far.
+        if (!isComplete && hasAnswered) report();
       }
-      if (!reply) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
-      request.onUsage?.({
-        provider: 'openai',
-        model: options.model,
-        promptTokens: usage?.prompt_tokens ?? estimateTokens(request.messages.map((m) => m.content).join('\n')),
-        completionTokens: usage?.completion_tokens ?? estimateTokens(reply),
-      });
     },
   };
 }

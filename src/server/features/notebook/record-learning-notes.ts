@@ -6,7 +6,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { findCorrections } from '../chat/public';
 import { rememberLearnerFacts } from '../learner-profile/public';
-import { recordUsage, usagePricesFrom } from '../usage/public';
+import { recordUsage, reserveLearningNotesCall, usagePricesFrom } from '../usage/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { explainFixes } from './explain-fixes';
 import { extractLearningNotes } from './extract-learning-notes';
@@ -33,8 +33,21 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
     return;
   }
   if (deps.env.LEARNING_NOTES === 'off') return;
-  const { notes, usage } = await extractLearningNotes(deps.env, input.learnerMessage);
-  await recordUsage(deps.db, usagePricesFrom(deps.env), { owner: { userId: input.userId }, kind: 'chat', purpose: 'learning-notes', provider: 'openai', ...usage });
+  const owner = { userId: input.userId };
+  const reservation = await reserveLearningNotesCall(deps.db, deps.env, owner);
+  if (!reservation) {
+    console.warn(`[notebook] today's learning-notes calls for user ${input.userId} are used up; this message is not noted`);
+    return;
+  }
+  let extracted: Awaited<ReturnType<typeof extractLearningNotes>>;
+  try {
+    extracted = await extractLearningNotes(deps.env, input.learnerMessage);
+  } catch (error) {
+    await reservation.giveBack();
+    throw error;
+  }
+  const { notes, usage } = extracted;
+  await recordUsage(deps.db, usagePricesFrom(deps.env), { owner, kind: 'chat', purpose: 'learning-notes', provider: 'openai', ...usage });
   await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, ...source })));
   await rememberLearnerFacts(deps.db, input.userId, notes.facts);
 }

@@ -34,11 +34,12 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
   // Bad input is refused first (4xx); a well-formed recording on a server without a provider gets the spec's sentence.
   const transcriber = transcriberFor(env);
   if (!transcriber) throw new AppError('transcription_unavailable', TRANSCRIPTION_UNAVAILABLE, 503);
-  await assertCanStillSendMessage(db, caller);
+  const owner = ownerFromCaller(caller);
+  const plan = await assertCanStillSendMessage(db, owner);
   if (caller.kind === 'demo' && (await countRequest(db, `demo-transcribe:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR) {
     throw new AppError('rate_limited', 'Too many recordings from your network. Please sign up to keep talking.', 429);
   }
-  const reservation = await reserveTranscription(db, env, { owner: ownerFromCaller(caller), seconds: audio.seconds });
+  const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
   let text: string;
   try {
     text = await transcriber.transcribe(audio, { language: (teacher.language || 'en-US').split('-')[0]!.toLowerCase(), signal: c.req.raw.signal });

@@ -9,3 +9,4 @@ export type { UsageOwner } from './usage-owner';
 export { reserveSpeech } from './reserve-speech';
 export { findCallerPlan } from './find-caller-plan';
 export type { CallerPlan } from './find-caller-plan';
+export { reserveLearningNotesCall } from './reserve-learning-notes-call';

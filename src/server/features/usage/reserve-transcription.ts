@@ -7,14 +7,14 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { dailyTranscriptionReached } from './budget-messages';
-import { findCallerPlan } from './find-caller-plan';
+import { type CallerPlan, findCallerPlan } from './find-caller-plan';
 import { giveBackAllowance, takeAllowance } from './take-allowance';
 import { ownerKey, type UsageOwner } from './usage-owner';
 
 export type TranscriptionReservation = { giveBack: () => Promise<void> };
 
-export async function reserveTranscription(db: Database, env: Env, input: { owner: UsageOwner; seconds: number }): Promise<TranscriptionReservation> {
-  const plan = await findCallerPlan(db, input.owner);
+export async function reserveTranscription(db: Database, env: Env, input: { owner: UsageOwner; seconds: number; plan?: CallerPlan }): Promise<TranscriptionReservation> {
+  const plan = input.plan ?? (await findCallerPlan(db, input.owner));
   const limit = plan === 'subscriber' ? env.PAID_TRANSCRIPTION_SECONDS_PER_DAY : env.FREE_TRANSCRIPTION_SECONDS_PER_DAY;
   const allowance = { owner: ownerKey(input.owner), metric: 'transcription-seconds', amount: Math.max(1, Math.ceil(input.seconds)) } as const;
   if (plan === 'spent' || plan === 'just-spent' || !(await takeAllowance(db, { ...allowance, limit }))) {

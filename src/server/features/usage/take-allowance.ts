@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usageAllowances } from '../../db/schema';
 
-export type AllowanceMetric = 'tool-calls' | 'model-calls' | 'speech-characters' | 'transcription-seconds';
+export type AllowanceMetric = 'tool-calls' | 'model-calls' | 'learning-notes' | 'speech-characters' | 'transcription-seconds';
 
 export type Allowance = { owner: string; metric: AllowanceMetric; amount: number; limit: number; now?: Date };
 

@@ -49,8 +49,28 @@ export function toCorrection(original: string, edits: readonly CharEdit[]): Corr
   return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why };
 }
 
+type CorrectionOptions = { max?: number; isWriting?: boolean; language?: string };
+
+/**
+ * The same learner message is checked twice in a row: by the offline tutor for its reply, then by the
+ * notebook for its entries. The second check is answered from this memo (a check that failed, e.g. with
+ * the grammar checker's queue full, throws and is not kept).
+ */
+const MEMO_SIZE = 200;
+const memo = new Map<string, Correction[]>();
+
 /** `language`: the teacher's language ('es-ES' for Lucía); without it, Spanish is recognised by its words. */
-export async function findCorrections(text: string, options: { max?: number; isWriting?: boolean; language?: string } = {}): Promise<Correction[]> {
+export async function findCorrections(text: string, options: CorrectionOptions = {}): Promise<Correction[]> {
+  const key = JSON.stringify([options.language ?? '', options.isWriting ?? false, options.max ?? 2, text]);
+  const remembered = memo.get(key);
+  if (remembered) return remembered;
+  const corrections = await checkText(text, options);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(key, corrections);
+  return corrections;
+}
+
+async function checkText(text: string, options: CorrectionOptions): Promise<Correction[]> {
   const { max = 2, isWriting = false, language } = options;
   if (language?.startsWith('es') || (!language && looksLikeSpanish(text))) return findSpanishCorrections(text, max);
   if (looksLikeSpanish(text)) return [];
