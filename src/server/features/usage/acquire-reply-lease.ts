@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { replyLeases } from '../../db/schema';
 
 /** Longer than any reply may take (the provider times out after 30 s, with one retry). */
@@ -40,5 +41,5 @@ export async function acquireReplyLease(db: Database, userId: string, slots: num
 /** A held slot; releasing frees it only if it still holds this lease (an expired lease may have been taken by another reply). */
 export function replyLease(db: Database, userId: string, slot: number, token: string): ReplyLease {
   const releaseSql = sql`delete from reply_leases where user_id = ${userId} and slot = ${slot} and token = ${token}`;
-  return { releaseSql, release: async () => void (await db.execute(releaseSql)) };
+  return { releaseSql, release: async () => void (await selectRows(db, releaseSql)) };
 }

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { estimateCostMicros, type UsageUnits } from './estimate-cost';
 import type { UsageOwner } from './usage-owner';
 import type { UsagePrices } from './usage-prices';
@@ -25,6 +26,6 @@ export async function recordUsage(db: Database, prices: UsagePrices, record: Usa
     values (${'userId' in record.owner ? record.owner.userId : null}, ${'demoSessionId' in record.owner ? record.owner.demoSessionId : null},
       ${record.kind}, ${record.purpose ?? null}, ${record.provider}, ${record.model}, ${record.promptTokens ?? 0}, ${record.completionTokens ?? 0},
       ${record.characters ?? 0}, ${record.seconds ?? 0}, ${costMicros})`;
-  await db.execute(alongside ? sql`with alongside as (${alongside}) ${insert}` : insert);
+  await selectRows(db, alongside ? sql`with alongside as (${alongside}) ${insert}` : insert);
   return { costMicros };
 }
