@@ -17,7 +17,9 @@ const ALL_LEVELS = [
 ];
 /** CHAT_LOAD_LEVELS=300 and CHAT_LOAD_TARGETS=proxy,postgres narrow a run while profiling; the default measures all. */
 const LEVELS = process.env.CHAT_LOAD_LEVELS ? ALL_LEVELS.filter((l) => process.env.CHAT_LOAD_LEVELS!.split(',').includes(String(l.concurrency))) : ALL_LEVELS;
-const TARGETS = (process.env.CHAT_LOAD_TARGETS ?? 'proxy,postgres,pglite').split(',');
+const TARGETS = (process.env.CHAT_LOAD_TARGETS ?? 'proxy,postgres,postgres-workers,pglite').split(',');
+/** `postgres-workers`: Parley as two server processes on the port (WEB_CONCURRENCY=2), one per core of this machine. */
+const WORKERS = 2;
 /** Paying learners, each with its own session; at 300 concurrent each has 3 replies streaming (hashing passwords for 300 would take minutes). */
 const LEARNERS = 100;
 const cpuProfileDir = process.env.CHAT_LOAD_CPU_PROF;
@@ -61,7 +63,9 @@ async function measureProxy(): Promise<void> {
 }
 
 async function measureParley(label: string, databaseEnv: Record<string, string>): Promise<void> {
-  const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=parley-${label}.cpuprofile`] : [];
+  // Several processes write one profile each, named by Node with their process ids.
+  const profileName = databaseEnv.WEB_CONCURRENCY ? [] : [`--cpu-prof-name=parley-${label}.cpuprofile`];
+  const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, ...profileName] : [];
   const server = await spawnServerProcess({ ...databaseEnv, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off', BILLING_TEST_MODE: 'on', LEARNING_NOTES: 'off' }, { nodeArgs, healthyWithinMs: 120_000 }); // a loaded machine starts slowly
   try {
     process.stdout.write(`  (signing up and subscribing ${LEARNERS} learners on ${label}...)\n`);
@@ -81,20 +85,24 @@ async function measureParley(label: string, databaseEnv: Record<string, string>)
 console.log(`Overhead to first token (fake model: first token after ${MODEL_FIRST_TOKEN_MS} ms)`);
 try {
   if (TARGETS.includes('proxy')) await measureProxy();
-  if (!TARGETS.includes('postgres')) {
-    // skipped on request
-  } else if (await isPostgresReachable()) {
-    const scratch = await createScratchDatabase();
-    try {
-      // CHAT_LOAD_PG_SOCKET=/var/run/postgresql connects over the Unix socket instead of TCP loopback.
-      const socket = process.env.CHAT_LOAD_PG_SOCKET;
-      const url = socket ? `${scratch.url}?host=${encodeURIComponent(socket)}` : scratch.url;
-      await measureParley(socket ? 'PostgreSQL (socket)' : 'PostgreSQL', { DATABASE_URL: url });
-    } finally {
-      await scratch.drop();
-    }
-  } else {
+  const postgresTargets = [
+    ...(TARGETS.includes('postgres') ? [{ label: 'PostgreSQL', env: {} as Record<string, string> }] : []),
+    ...(TARGETS.includes('postgres-workers') ? [{ label: `PostgreSQL, ${WORKERS} processes`, env: { WEB_CONCURRENCY: String(WORKERS) } }] : []),
+  ];
+  if (postgresTargets.length && !(await isPostgresReachable())) {
     console.log('  PostgreSQL: not reachable at 127.0.0.1:5432, skipped');
+  } else {
+    for (const target of postgresTargets) {
+      const scratch = await createScratchDatabase();
+      try {
+        // CHAT_LOAD_PG_SOCKET=/var/run/postgresql connects over the Unix socket instead of TCP loopback.
+        const socket = process.env.CHAT_LOAD_PG_SOCKET;
+        const url = socket ? `${scratch.url}?host=${encodeURIComponent(socket)}` : scratch.url;
+        await measureParley(socket ? `${target.label} (socket)` : target.label, { DATABASE_URL: url, ...target.env });
+      } finally {
+        await scratch.drop();
+      }
+    }
   }
   if (TARGETS.includes('pglite')) await measureParley('PGlite', {});
 } finally {

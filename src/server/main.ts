@@ -1,10 +1,12 @@
 /** Entry point: validate the environment, open the database, serve HTTP, shut down cleanly on SIGTERM. */
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { EnvError, parseEnv } from './config/env';
 import { webBuildFolder } from './config/project-paths';
 import { createApp } from './create-app';
 import { createServerDeps } from './create-server-deps';
 import { startHousekeeping } from './features/housekeeping/start-housekeeping';
+import { serveWithWorkers } from './serve-with-workers';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -17,6 +19,7 @@ async function main() {
     }
     throw error;
   }
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return serveWithWorkers(env);
   const deps = await createServerDeps(env, { warmUp: true });
   if (deps.billing.isTestMode) {
     console.warn('[billing] STRIPE_SECRET_KEY is not set: payments run in TEST MODE (no money moves, anyone can "pay"). Set it before taking real customers.');

@@ -27,6 +27,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.optional(),
+  /** Server processes sharing the port (one per core is typical); above 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(1)),
   /** Connections each process keeps to PostgreSQL (with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(200).default(10)),
   AUTH_SECRET: optionalString,

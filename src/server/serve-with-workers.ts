@@ -1,0 +1,50 @@
+/**
+ * WEB_CONCURRENCY > 1: this process starts that many server processes sharing one port (node:cluster)
+ * and keeps them running; each is the ordinary server. Everything they share lives in PostgreSQL —
+ * budgets, leases, counters, sessions, webhook events, LISTEN/NOTIFY — so only DATABASE_URL may be
+ * used this way (the embedded database belongs to one process). ADR 014.
+ */
+import cluster from 'node:cluster';
+import type { Env } from './config/env';
+import { loadAuthSecret } from './auth/load-auth-secret';
+
+/** A worker that dies within this long of starting is not restarted again and again. */
+const CRASH_LOOP_MS = 5_000;
+
+export function serveWithWorkers(env: Env): void {
+  if (!env.DATABASE_URL) {
+    console.error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
+    process.exit(1);
+  }
+  // Created once here, so the workers do not each generate a different one.
+  loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const livedMs = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code})${livedMs < CRASH_LOOP_MS ? '; it failed at start, so it is not restarted' : ', starting another'}`);
+    if (livedMs >= CRASH_LOOP_MS) fork();
+    else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+  });
+  for (let i = 0; i < env.WEB_CONCURRENCY; i += 1) fork();
+  console.info(`[server] ${env.WEB_CONCURRENCY} server processes share port ${env.PORT}`);
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGTERM'));
+}
