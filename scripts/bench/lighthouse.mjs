@@ -4,7 +4,7 @@
 // the full reports to test-results/lighthouse-{mobile,desktop}.json. A benchmark: exits 0 when
 // goals are missed (performance ≥ 95, accessibility, best practices and SEO 100); non-zero only
 // when it could not measure at all.
-// Usage: npm run lighthouse [-- --only=mobile|desktop]
+// Usage: npm run lighthouse [-- --only=mobile|desktop] [--path=/pricing]
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,6 +32,8 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** The page to measure; the landing page by default. */
+const pagePath = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/';
 const RUNS = [
   { name: 'mobile', config: undefined }, // lighthouse:default = mobile, simulated slow 4G + 4x CPU
   { name: 'desktop', config: desktopConfig },
@@ -311,7 +313,7 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   buildIfNeeded();
   const port = await startServer();
-  const url = `http://127.0.0.1:${port}/`;
+  const url = `http://127.0.0.1:${port}${pagePath.startsWith('/') ? pagePath : `/${pagePath}`}`;
   mkdirSync(join(root, 'test-results'), { recursive: true });
 
   for (const run of RUNS) {
