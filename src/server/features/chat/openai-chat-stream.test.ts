@@ -29,7 +29,7 @@ const chunk = (content: string) => JSON.stringify({ choices: [{ delta: { content
 async function collect(options: Partial<Parameters<typeof streamChatCompletion>[0]> = {}) {
   attempts = 0;
   const pieces: unknown[] = [];
-  for await (const c of streamChatCompletion({ provider: 'Fake API', baseURL, apiKey: 'sk-test', body: { model: 'm' }, ...options })) pieces.push(c);
+  for await (const batch of streamChatCompletion({ provider: 'Fake API', baseURL, apiKey: 'sk-test', body: { model: 'm' }, ...options })) pieces.push(...batch);
   return pieces;
 }
 
@@ -52,6 +52,14 @@ describe('streamChatCompletion', () => {
     expect(pieces.map((p) => (p as { choices: Array<{ delta: { content: string } }> }).choices[0]!.delta.content)).toEqual(['Hel', 'lo', '!']);
     expect(lastBody).toEqual({ model: 'm', stream: true });
     expect(lastAuthorization).toBe('Bearer sk-test');
+  });
+
+  it('passes on the events of one network read together', async () => {
+    handler = (_req, res) => res.end(`data: ${chunk('a')}\n\ndata: ${chunk('b')}\n\ndata: ${chunk('c')}\n\ndata: [DONE]\n\n`);
+    const batches: unknown[][] = [];
+    for await (const batch of streamChatCompletion({ provider: 'Fake API', baseURL, apiKey: 'sk-test', body: {} })) batches.push(batch);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(3);
   });
 
   it('retries a 500 once, then streams', async () => {

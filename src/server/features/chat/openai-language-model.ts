@@ -37,14 +37,17 @@ export function createOpenAiLanguageModel(options: { apiKey: string; baseURL?: s
           completionTokens: usage?.completion_tokens ?? estimateTokens(reply),
         });
       try {
-        for await (const chunk of chunks) {
-          if (!chunk || !Array.isArray(chunk.choices)) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
-          hasAnswered = true;
-          if (chunk.usage) usage = chunk.usage;
-          const piece = chunk.choices[0]?.delta?.content;
-          if (piece) {
-            reply += piece;
-            yield piece;
+        for await (const batch of chunks) {
+          let pieces = '';
+          for (const chunk of batch) {
+            if (!chunk || !Array.isArray(chunk.choices)) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
+            hasAnswered = true;
+            if (chunk.usage) usage = chunk.usage;
+            pieces += chunk.choices[0]?.delta?.content ?? '';
+          }
+          if (pieces) {
+            reply += pieces;
+            yield pieces;
           }
         }
         if (!reply) throw new ProviderError(providerName, 'bad_response', INVALID_RESPONSE_MESSAGE);
