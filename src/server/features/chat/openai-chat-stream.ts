@@ -1,10 +1,12 @@
 /**
- * Streams a chat completion from an OpenAI-compatible API with a plain `fetch` and a small
- * Server-Sent Events reader. On the hot path of every reply this costs a fraction of the openai SDK's
+ * Streams a chat completion from an OpenAI-compatible API with Node's own HTTP client (keep-alive) and a
+ * small Server-Sent Events reader. On the hot path of every reply this costs a fraction of the openai SDK's
  * per-request and per-chunk work (its abort plumbing, stream wrappers and retry machinery: ADR 014),
  * while keeping what matters: one retry of a refused or unreachable request before any byte is read,
  * a 30 s limit on waiting for the answer to start and on every silence inside it, and the caller's abort.
  */
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { kindForStatus, ProviderError } from '../../lib/provider-error';
 
@@ -27,6 +29,8 @@ export type ChatChunk = {
 };
 
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+/** Connections to the model are kept open between replies, as fetch and the SDK would. */
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 const MAX_RETRY_WAIT_MS = 10_000;
 const DEFAULT_RETRY_WAIT_MS = 500;
 
@@ -44,47 +48,61 @@ export async function* streamChatCompletion(options: ChatStreamOptions): AsyncGe
   const timer = setTimeout(() => controller.abort(new ProviderError(options.provider, 'timeout', `${options.provider}: no answer within ${timeoutMs / 1000} s`, 504)), timeoutMs);
   try {
     const response = await post(options, controller.signal);
-    if (!response.body) throw new ProviderError(options.provider, 'bad_response', INVALID_RESPONSE_MESSAGE);
-    yield* readEvents(options.provider, response.body, () => timer.refresh());
+    yield* readEvents(options.provider, response, () => timer.refresh());
   } catch (error) {
-    throw controller.signal.aborted && !options.signal?.aborted ? controller.signal.reason : error;
+    // An abort says why: the caller's reason, or our own time limit.
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw controller.signal.aborted ? controller.signal.reason : error;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
-async function post(options: ChatStreamOptions, signal: AbortSignal): Promise<Response> {
-  const init: RequestInit = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${options.apiKey}` },
-    body: JSON.stringify(options.body),
-    signal,
-  };
-  const url = `${options.baseURL.replace(/\/+$/, '')}/chat/completions`;
+async function post(options: ChatStreamOptions, signal: AbortSignal): Promise<IncomingMessage> {
+  const url = new URL(`${options.baseURL.replace(/\/+$/, '')}/chat/completions`);
+  const body = JSON.stringify(options.body);
+  const headers = { 'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${options.apiKey}`, 'Content-Length': Buffer.byteLength(body) };
   for (let attempt = 0; ; attempt += 1) {
     const canRetry = attempt < (options.maxRetries ?? 1);
-    let response: Response;
+    let response: IncomingMessage;
     try {
-      response = await fetch(url, init);
+      response = await send(url, headers, body, signal);
     } catch (error) {
       if (signal.aborted || !canRetry) throw signal.aborted ? error : new ProviderError(options.provider, 'unavailable', `${options.provider} unreachable: ${(error as Error).message}`, 502, { cause: error });
       await wait(DEFAULT_RETRY_WAIT_MS, signal);
       continue;
     }
-    if (response.ok) return response;
-    const detail = await response.text().catch(() => '');
-    if (canRetry && (RETRYABLE_STATUSES.has(response.status) || response.status >= 500)) {
-      await wait(retryWaitMs(response.headers), signal);
+    const status = response.statusCode ?? 0;
+    if (status >= 200 && status < 300) return response;
+    const detail = await readText(response).catch(() => '');
+    if (canRetry && (RETRYABLE_STATUSES.has(status) || status >= 500)) {
+      await wait(retryWaitMs(response.headers['retry-after']), signal);
       continue;
     }
-    throw new ProviderError(options.provider, kindForStatus(response.status), `${options.provider} failed: ${response.status} ${errorMessageOf(detail)}`, response.status);
+    throw new ProviderError(options.provider, kindForStatus(status), `${options.provider} failed: ${status} ${errorMessageOf(detail)}`, status);
   }
 }
 
+function send(url: URL, headers: Record<string, string | number>, body: string, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const isHttps = url.protocol === 'https:';
+    const request = (isHttps ? https : http).request(url, { method: 'POST', headers, agent: isHttps ? agents.https : agents.http, signal }, resolve);
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function readText(response: IncomingMessage): Promise<string> {
+  let text = '';
+  response.setEncoding('utf8');
+  for await (const chunk of response) text += chunk;
+  return text;
+}
+
 /** The provider's Retry-After when it is reasonable, else a short pause. */
-function retryWaitMs(headers: Headers): number {
-  const seconds = Number(headers.get('retry-after'));
+function retryWaitMs(retryAfter: string | undefined): number {
+  const seconds = Number(retryAfter);
   return Number.isFinite(seconds) && seconds > 0 && seconds * 1000 <= MAX_RETRY_WAIT_MS ? seconds * 1000 : DEFAULT_RETRY_WAIT_MS;
 }
 
@@ -110,13 +128,13 @@ function errorMessageOf(body: string): string {
 }
 
 /** Server-Sent Events: lines ending in CR, LF or CRLF; a blank line ends an event; `data:` lines join with LF. */
-async function* readEvents(provider: string, body: ReadableStream<Uint8Array>, onBytes: () => void): AsyncGenerator<ChatChunk[]> {
-  const decoder = new TextDecoder();
+async function* readEvents(provider: string, body: IncomingMessage, onBytes: () => void): AsyncGenerator<ChatChunk[]> {
   let pending = '';
   let data: string[] = [];
-  for await (const bytes of body) {
+  body.setEncoding('utf8'); // decodes characters split across reads
+  for await (const text of body) {
     onBytes();
-    pending += decoder.decode(bytes, { stream: true });
+    pending += text as string;
     const batch: ChatChunk[] = [];
     let start = 0;
     for (;;) {
