@@ -1,4 +1,4 @@
-/** Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, llama.cpp server), streamed with plain fetch. */
+/** Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, llama.cpp server), streamed with Node's HTTP client (openai-chat-stream.ts). */
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { ProviderError } from '../../lib/provider-error';
 import type { CompletionRequest, LanguageModel } from './language-model';
