@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/server/db/schema';
 import { launchBrowser, openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
 import { signUpAndSignIn } from '../support/sign-in-page';
@@ -68,6 +69,34 @@ describe('saved conversations', () => {
     await item.getByRole('button', { name: /^Delete conversation/ }).click();
     await item.getByRole('button', { name: 'Confirm delete' }).click();
     await page.getByText('No conversations yet.').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});
+
+describe('a long saved conversation', () => {
+  it('opens at its latest 100 messages and shows the earlier ones on request, each once', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(installFakeSpeechRecognition);
+    await signUpAndSignIn(page, server.url, 'memory-long@parley.test');
+    await page.goto('/app/teacher/sophia');
+    await startConversation(page);
+    await say(page, 'I like long walks by the river.');
+    await page.waitForURL(/conversation=/);
+    const conversationId = new URL(page.url()).searchParams.get('conversation')!;
+
+    // 150 more turns' worth of messages, as if the learner had talked for weeks.
+    const older = Array.from({ length: 150 }, (_, i) => ({ conversationId, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `Old line number ${i + 1}.` }));
+    await server.deps.db.insert(schema.conversationMessages).values(older);
+    await page.reload();
+    await chat(page).getByText('Old line number 150.').waitFor();
+    expect(await chat(page).getByText('I like long walks by the river.').count()).toBe(0); // among the oldest 53
+
+    await chat(page).getByRole('button', { name: 'Show earlier messages' }).click();
+    await chat(page).getByText('I like long walks by the river.').waitFor();
+    expect(await chat(page).getByRole('button', { name: 'Show earlier messages' }).count()).toBe(0); // nothing older is left
+    expect(await chat(page).getByRole('listitem').filter({ hasText: /Old line number \d+\./ }).count()).toBe(150); // each message once
+    await say(page, 'Now I walk every morning.');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);

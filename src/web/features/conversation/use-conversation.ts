@@ -9,6 +9,7 @@ import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
+import { type SavedConversation, useEarlierMessages } from './use-earlier-messages';
 
 /** What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, or failed. */
 export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
@@ -44,7 +45,7 @@ type Options = {
   /** Speak the introduction aloud (the landing demo shows it silently: no sound before the visitor acts). */
   shouldSpeakIntroduction?: boolean;
   /** A conversation saved on the server to continue: its messages are shown instead of the introduction. */
-  saved?: { id: string; messages: ConversationMessage[] };
+  saved?: SavedConversation;
   /** The server saved the conversation (first reply): its id, to reopen it after a reload. */
   onConversationSaved?: (id: string) => void;
 };
@@ -69,6 +70,7 @@ export function useConversation(options: Options) {
   messagesRef.current = messages;
   const conversationKey = useRef(0);
   const conversationId = useRef<string | undefined>(options.saved?.id);
+  const earlier = useEarlierMessages(options.saved, messagesRef, setMessages);
 
   const append = useCallback((message: Omit<ConversationMessage, 'id' | 'timestamp'>) => {
     const full = { ...message, id: newId(), timestamp: Date.now() };
@@ -194,5 +196,5 @@ export function useConversation(options: Options) {
     [teacher.slug, topic, append, update],
   );
 
-  return { messages, isPending, send, postAssistant, reset, setMessages, conversationId };
+  return { messages, isPending, send, postAssistant, reset, setMessages, conversationId, earlier };
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Teacher } from '#/shared/teacher';
 import { Spinner } from '#/web/components/spinner';
 import { ChatScreen } from '#/web/features/conversation/public';
-import { useSavedConversation } from '#/web/features/conversations/public';
+import { loadEarlierMessages, useSavedConversation } from '#/web/features/conversations/public';
 import { toConversationMessages } from '#/web/features/conversations/public';
 import { FreeMessageBanner } from '#/web/features/free-messages/public';
 import { LevelQuestion } from '#/web/features/learner-profile/public';
@@ -42,7 +42,10 @@ export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
       </div>
     );
   }
-  const savedConversation = idToLoad && saved.data ? { id: idToLoad, messages: toConversationMessages(saved.data.messages) } : undefined;
+  const savedConversation =
+    idToLoad && saved.data
+      ? { id: idToLoad, messages: toConversationMessages(saved.data.messages), hasEarlier: saved.data.has_earlier, loadEarlier: (before: number) => loadEarlierMessages(idToLoad, before) }
+      : undefined;
   const chatTopic = saved.data && idToLoad ? saved.data.conversation.topic : topic;
 
   return (

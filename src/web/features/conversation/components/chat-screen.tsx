@@ -7,7 +7,7 @@ import { GrammarTips } from '../tools/grammar-tips';
 import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
 import { VoicePractice } from '../tools/voice-practice';
-import type { ChatMode, ConversationMessage } from '../types';
+import type { ChatMode } from '../types';
 import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
 import { useSpeechPlayer } from '../voice/use-speech-player';
@@ -18,6 +18,7 @@ import { useWritingChallenge } from '../superpowers/writing/use-writing-challeng
 import { ChatHeader } from './chat-header';
 import { MicrophoneError } from './microphone-error';
 import { VoiceChatPanel } from './voice-chat-panel';
+import type { SavedConversation } from '../use-earlier-messages';
 
 type Props = {
   teacher: Teacher;
@@ -27,7 +28,7 @@ type Props = {
   identity?: ReactNode;
   onChangeTopic?: () => void;
   mode?: ChatMode;
-  saved?: { id: string; messages: ConversationMessage[] };
+  saved?: SavedConversation;
   onConversationSaved?: (id: string) => void;
 };
 

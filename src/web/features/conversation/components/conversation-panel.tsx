@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ConversationMessage } from '../types';
+import type { EarlierMessages } from '../use-earlier-messages';
 import { LiveTranscript } from './live-transcript';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -9,6 +10,8 @@ type Props = {
   badge?: ReactNode;
   teacherName: string;
   messages: ConversationMessage[];
+  /** A reopened conversation's older messages, when there are more than the first page. */
+  earlier?: EarlierMessages | null;
   isWaitingForReply: boolean;
   liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null };
   onPlay: (text: string, speed: number) => void;
@@ -18,12 +21,15 @@ type Props = {
 /** The conversation: bubbles, the live transcript, the typing indicator and the composer. */
 export function ConversationPanel(props: Props) {
   const listRef = useRef<HTMLUListElement>(null);
+  const lastId = props.messages.at(-1)?.id;
   const lastContent = props.messages.at(-1)?.content;
+  // The newest message stays in view; earlier messages placed above it do not move the view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers (a new message, streamed text, live transcript)
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [props.messages.length, lastContent, props.liveTranscript.text]);
+  }, [lastId, lastContent, props.liveTranscript.text]);
+  const { earlier } = props;
 
   const isEmpty = props.messages.length === 0 && !props.liveTranscript.isVisible;
   return (
@@ -34,6 +40,14 @@ export function ConversationPanel(props: Props) {
         {props.badge}
       </header>
       <ul ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-3 lg:p-4" aria-live="polite">
+        {earlier?.hasEarlier && (
+          <li className="text-center">
+            <button type="button" onClick={() => void earlier.load()} disabled={earlier.isLoading} className="rounded-lg px-3 py-1 text-sm font-semibold text-indigo-700 underline hover:bg-indigo-50 disabled:opacity-60">
+              {earlier.isLoading ? 'Loading earlier messages...' : 'Show earlier messages'}
+            </button>
+            {earlier.error && <p role="alert" className="mt-1 text-sm text-red-700">{earlier.error}</p>}
+          </li>
+        )}
         {isEmpty && (
           <li className="py-12 text-center">
             <p className="text-lg font-semibold text-slate-800">Ready to start learning?</p>

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { VoiceSettings } from '#/shared/voice-settings';
 import type { SendResult } from '../use-conversation';
 import type { ConversationMessage } from '../types';
+import type { EarlierMessages } from '../use-earlier-messages';
 import { ConversationPanel } from './conversation-panel';
 import { MessageComposer } from './message-composer';
 import { VoiceBar } from './voice-bar';
@@ -14,7 +15,7 @@ type Props = {
   title: string;
   badge?: ReactNode;
   teacherName: string;
-  conversation: { messages: ConversationMessage[]; isPending: boolean };
+  conversation: { messages: ConversationMessage[]; isPending: boolean; earlier?: EarlierMessages | null };
   voice: { isSpeaking: boolean; play: (text: string, speed: number) => void };
   microphone: {
     isListening: boolean;
@@ -45,6 +46,7 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
         badge={props.badge}
         teacherName={props.teacherName}
         messages={conversation.messages}
+        earlier={conversation.earlier}
         isWaitingForReply={conversation.isPending && !lastMessage?.content}
         liveTranscript={{
           isVisible: (microphone.isListening && !voice.isSpeaking) || microphone.isProcessing,

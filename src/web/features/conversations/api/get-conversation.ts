@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#/web/lib/api-client';
+import { toConversationMessages } from '../to-conversation-messages';
 
 export const getConversation = (id: string, before?: number) =>
   apiRequest<'GET /api/conversations/:id'>(`/api/conversations/${encodeURIComponent(id)}${before ? `?before=${before}` : ''}`);
@@ -13,4 +14,10 @@ export function useSavedConversation(id: string | null) {
     gcTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
+}
+
+/** The page of messages before `before`, shaped for the conversation screen. */
+export async function loadEarlierMessages(id: string, before: number) {
+  const page = await getConversation(id, before);
+  return { messages: toConversationMessages(page.messages), hasEarlier: page.has_earlier };
 }

@@ -1,0 +1,47 @@
+/** The older messages of a reopened conversation, a page at a time, placed above what is on screen. */
+import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import type { ConversationMessage } from './types';
+
+/** Answers the page of stored messages before the one with `beforeId` (stored ids are 's<number>'). */
+export type LoadEarlierMessages = (beforeId: number) => Promise<{ messages: ConversationMessage[]; hasEarlier: boolean }>;
+
+export type SavedConversation = { id: string; messages: ConversationMessage[]; hasEarlier?: boolean; loadEarlier?: LoadEarlierMessages };
+
+export type EarlierMessages = { hasEarlier: boolean; isLoading: boolean; error: string | null; load: () => Promise<void> };
+
+const storedId = (message: ConversationMessage) => (/^s\d+$/.test(message.id) ? Number(message.id.slice(1)) : null);
+
+export function useEarlierMessages(
+  saved: SavedConversation | undefined,
+  messages: { current: ConversationMessage[] },
+  setMessages: Dispatch<SetStateAction<ConversationMessage[]>>,
+): EarlierMessages | null {
+  const [hasEarlier, setHasEarlier] = useState(Boolean(saved?.hasEarlier && saved.loadEarlier));
+  const [isLoading, setIsLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loading = useRef(false);
+  const loadEarlier = saved?.loadEarlier;
+
+  const load = useCallback(async () => {
+    const oldest = messages.current.map(storedId).find((id) => id !== null);
+    if (!loadEarlier || loading.current || oldest == null) return;
+    loading.current = true;
+    setIsLoading(true);
+    setError(null);
+    try {
+      const page = await loadEarlier(oldest);
+      setMessages((current) => {
+        const shown = new Set(current.map((m) => m.id));
+        return [...page.messages.filter((m) => !shown.has(m.id)), ...current];
+      });
+      setHasEarlier(page.hasEarlier);
+    } catch {
+      setError('Earlier messages could not be loaded. Please try again.');
+    } finally {
+      loading.current = false;
+      setIsLoading(false);
+    }
+  }, [loadEarlier, messages, setMessages]);
+
+  return loadEarlier ? { hasEarlier, isLoading, error, load } : null;
+}
