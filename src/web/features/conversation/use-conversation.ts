@@ -9,7 +9,7 @@ import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
-import { type SavedConversation, useEarlierMessages } from './use-earlier-messages';
+import type { SavedConversation } from './use-earlier-messages';
 
 /** What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, or failed. */
 export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
@@ -70,7 +70,6 @@ export function useConversation(options: Options) {
   messagesRef.current = messages;
   const conversationKey = useRef(0);
   const conversationId = useRef<string | undefined>(options.saved?.id);
-  const earlier = useEarlierMessages(options.saved, messagesRef, setMessages);
 
   const append = useCallback((message: Omit<ConversationMessage, 'id' | 'timestamp'>) => {
     const full = { ...message, id: newId(), timestamp: Date.now() };
@@ -196,5 +195,5 @@ export function useConversation(options: Options) {
     [teacher.slug, topic, append, update],
   );
 
-  return { messages, isPending, send, postAssistant, reset, setMessages, conversationId, earlier };
+  return { messages, isPending, send, postAssistant, reset, setMessages, conversationId };
 }

@@ -11,11 +11,14 @@ export type EarlierMessages = { hasEarlier: boolean; isLoading: boolean; error: 
 
 const storedId = (message: ConversationMessage) => (/^s\d+$/.test(message.id) ? Number(message.id.slice(1)) : null);
 
+/** Used by the chat screen only, so the landing page's demo does not load it. */
 export function useEarlierMessages(
   saved: SavedConversation | undefined,
-  messages: { current: ConversationMessage[] },
+  shown: ConversationMessage[],
   setMessages: Dispatch<SetStateAction<ConversationMessage[]>>,
 ): EarlierMessages | null {
+  const messages = useRef(shown);
+  messages.current = shown;
   const [hasEarlier, setHasEarlier] = useState(Boolean(saved?.hasEarlier && saved.loadEarlier));
   const [isLoading, setIsLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function useEarlierMessages(
       loading.current = false;
       setIsLoading(false);
     }
-  }, [loadEarlier, messages, setMessages]);
+  }, [loadEarlier, setMessages]);
 
   return loadEarlier ? { hasEarlier, isLoading, error, load } : null;
 }

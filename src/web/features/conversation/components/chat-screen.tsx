@@ -18,7 +18,7 @@ import { useWritingChallenge } from '../superpowers/writing/use-writing-challeng
 import { ChatHeader } from './chat-header';
 import { MicrophoneError } from './microphone-error';
 import { VoiceChatPanel } from './voice-chat-panel';
-import type { SavedConversation } from '../use-earlier-messages';
+import { type SavedConversation, useEarlierMessages } from '../use-earlier-messages';
 
 type Props = {
   teacher: Teacher;
@@ -48,6 +48,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
     saved,
     onConversationSaved,
   });
+  const earlier = useEarlierMessages(saved, conversation.messages, conversation.setMessages);
   const { send } = conversation;
   const speak = useCallback((text: string) => voice.player?.playNow(text), [voice.player]);
   // Both hooks always run (rules of hooks); only the teacher's own superpower is shown.
@@ -119,7 +120,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
             title={superpower?.panelTitle ?? 'AI Assistant'}
             badge={superpower?.badge}
             teacherName={teacher.name}
-            conversation={conversation}
+            conversation={{ ...conversation, earlier }}
             voice={{ isSpeaking: voice.isSpeaking, play }}
             microphone={microphone}
             voiceSettings={voiceSettings}
