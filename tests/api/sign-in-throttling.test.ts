@@ -1,7 +1,7 @@
 /** Deliverable: failed sign-ins limited per account and per address; successes never count (OWASP). */
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_SIGN_INS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ADDRESS } from '../../src/server/auth/throttle-failed-sign-ins';
+import { FAILED_SIGN_INS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_FAILURE_WINDOW_MS } from '../../src/server/auth/throttle-failed-sign-ins';
 import { requestCounters } from '../../src/server/db/schema';
 import { createHttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -27,6 +27,15 @@ async function createAccount(email: string) {
 const signIn = (email: string, password: string, address: string) =>
   createHttpClient(server.url).request('/api/auth/sign-in/email', { body: { email, password }, headers: { 'X-Forwarded-For': address } });
 
+/**
+ * The counters use fixed 15-minute windows on the clock: a test that counts several attempts must not
+ * straddle the start of a new window, or its count starts over halfway. Near the edge, wait it out.
+ */
+async function awayFromWindowEdge(needMs = 60_000) {
+  const left = SIGN_IN_FAILURE_WINDOW_MS - (Date.now() % SIGN_IN_FAILURE_WINDOW_MS);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 const failuresCounted = async (key: string) =>
   (await server.deps.db.select().from(requestCounters).where(like(requestCounters.key, `sign-in-failures:${key}`)))[0]?.count ?? 0;
 
@@ -41,14 +50,16 @@ describe('sign-in throttling', () => {
   }, 120_000);
 
   it('never counts successful sign-ins: after many, a wrong password is still just wrong', async () => {
+    await awayFromWindowEdge();
     await createAccount('regular@parley.test');
     const home = freshAddress();
     for (let i = 0; i < 8; i += 1) expect((await signIn('regular@parley.test', 'correct-horse', home)).status).toBe(200);
     expect((await signIn('regular@parley.test', 'typo', home)).status).toBe(401);
     expect(await failuresCounted('account:regular@parley.test')).toBe(1);
-  });
+  }, 150_000);
 
   it('limits failed attempts per account across addresses, refusing even the right password for a while', async () => {
+    await awayFromWindowEdge();
     await createAccount('target@parley.test');
     const statuses: number[] = [];
     for (let i = 0; i < FAILED_SIGN_INS_PER_ACCOUNT + 3; i += 1) statuses.push((await signIn('Target@Parley.test', `guess-${i}`, freshAddress())).status);
@@ -60,18 +71,20 @@ describe('sign-in throttling', () => {
     expect(locked.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
     // Refused attempts are not counted on top: the counter holds exactly the failures that were checked.
     expect(await failuresCounted('account:target@parley.test')).toBe(FAILED_SIGN_INS_PER_ACCOUNT);
-  });
+  }, 150_000);
 
   it('holds the per-account limit against parallel guesses from many addresses', async () => {
+    await awayFromWindowEdge();
     await createAccount('parallel@parley.test');
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn('parallel@parley.test', `guess-${i}`, freshAddress())));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(FAILED_SIGN_INS_PER_ACCOUNT);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20 - FAILED_SIGN_INS_PER_ACCOUNT);
     expect(await failuresCounted('account:parallel@parley.test')).toBeLessThanOrEqual(FAILED_SIGN_INS_PER_ACCOUNT);
-  });
+  }, 150_000);
 
   it('limits failed attempts per address across accounts (credential stuffing), leaving other addresses alone', async () => {
+    await awayFromWindowEdge();
     const attacker = '192.0.2.66';
     for (let i = 0; i < FAILED_SIGN_INS_PER_ADDRESS; i += 1) expect((await signIn(`victim-${i}@parley.test`, 'password1', attacker)).status).toBe(401);
     const next = await signIn('victim-next@parley.test', 'password1', attacker);
@@ -80,5 +93,5 @@ describe('sign-in throttling', () => {
     expect(await failuresCounted(`address:${attacker}`)).toBe(FAILED_SIGN_INS_PER_ADDRESS);
     await createAccount('bystander@parley.test');
     expect((await signIn('bystander@parley.test', 'correct-horse', freshAddress())).status).toBe(200);
-  }, 60_000);
+  }, 150_000);
 });
