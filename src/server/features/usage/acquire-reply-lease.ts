@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
-import { replyLeases } from '../../db/schema';
 
 /** Longer than any reply may take (the provider times out after 30 s, with one retry). */
 export const REPLY_LEASE_TTL_MS = 2 * 60 * 1000;
@@ -18,22 +17,27 @@ export type ReplyLease = {
   releaseSql: SQL;
 };
 
+/**
+ * The statement that takes the first free (or expired) slot for `token`, returning its slot. `when` lets a
+ * caller make it conditional on another part of the same statement (a budget taken alongside).
+ */
+export function takeSlotSql(userId: string, slots: number, token: string, now: Date, when: SQL = sql`true`): SQL {
+  const expiresAt = new Date(now.getTime() + REPLY_LEASE_TTL_MS).toISOString();
+  return sql`insert into reply_leases (user_id, slot, token, expires_at)
+    select ${userId}, s.slot, ${token}, ${expiresAt} from generate_series(0, ${slots - 1}::int) as s(slot)
+    where ${when} and not exists (select 1 from reply_leases l where l.user_id = ${userId} and l.slot = s.slot and l.expires_at >= ${now.toISOString()})
+    order by s.slot limit 1
+    on conflict (user_id, slot) do update set token = excluded.token, expires_at = excluded.expires_at
+      where reply_leases.expires_at < ${now.toISOString()}
+    returning slot`;
+}
+
+/** Takes a slot; null when all are held. Another reply taking the chosen slot first costs one more try. */
 export async function acquireReplyLease(db: Database, userId: string, slots: number, now = new Date()): Promise<ReplyLease | null> {
   const token = randomUUID();
-  const expiresAt = new Date(now.getTime() + REPLY_LEASE_TTL_MS);
-  for (let slot = 0; slot < slots; slot += 1) {
-    const taken = await db
-      .insert(replyLeases)
-      .values({ userId, slot, token, expiresAt })
-      .onConflictDoUpdate({
-        target: [replyLeases.userId, replyLeases.slot],
-        set: { token, expiresAt },
-        setWhere: sql`${replyLeases.expiresAt} < ${now.toISOString()}`,
-      })
-      .returning({ slot: replyLeases.slot });
-    if (taken.length > 0) {
-      return replyLease(db, userId, slot, token);
-    }
+  for (let attempt = 0; attempt < slots; attempt += 1) {
+    const [taken] = await selectRows<{ slot: number }>(db, takeSlotSql(userId, slots, token, now));
+    if (taken) return replyLease(db, userId, taken.slot, token);
   }
   return null;
 }

@@ -2,8 +2,9 @@
  * Daily budgets: one conditional INSERT ... ON CONFLICT DO UPDATE ... WHERE both checks and takes, so
  * parallel requests in any number of processes can never take an owner past the limit.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { usageAllowances } from '../../db/schema';
 
 export type AllowanceMetric = 'tool-calls' | 'model-calls' | 'learning-notes' | 'speech-characters' | 'transcription-seconds';
@@ -13,20 +14,19 @@ export type Allowance = { owner: string; metric: AllowanceMetric; amount: number
 /** The UTC day an allowance belongs to, e.g. '2026-11-23'. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The statement that takes `amount` from today's allowance, returning `used` only when it fits under `limit`. */
+export function takeAllowanceSql(allowance: Allowance): SQL {
+  return sql`insert into usage_allowances (owner, day, metric, used)
+    values (${allowance.owner}, ${utcDay(allowance.now ?? new Date())}, ${allowance.metric}, ${allowance.amount})
+    on conflict (owner, day, metric) do update set used = usage_allowances.used + ${allowance.amount}
+      where usage_allowances.used + ${allowance.amount} <= ${allowance.limit}
+    returning used`;
+}
+
 /** Takes `amount` from today's allowance; false (and nothing taken) when it would pass `limit`. */
 export async function takeAllowance(db: Database, allowance: Allowance): Promise<boolean> {
   if (allowance.amount > allowance.limit) return false;
-  const day = utcDay(allowance.now ?? new Date());
-  const taken = await db
-    .insert(usageAllowances)
-    .values({ owner: allowance.owner, day, metric: allowance.metric, used: allowance.amount })
-    .onConflictDoUpdate({
-      target: [usageAllowances.owner, usageAllowances.day, usageAllowances.metric],
-      set: { used: sql`${usageAllowances.used} + ${allowance.amount}` },
-      setWhere: sql`${usageAllowances.used} + ${allowance.amount} <= ${allowance.limit}`,
-    })
-    .returning({ used: usageAllowances.used });
-  return taken.length > 0;
+  return (await selectRows(db, takeAllowanceSql(allowance))).length > 0;
 }
 
 /** Gives back what a call took when no paid provider was reached after all (failure, cache hit). */
