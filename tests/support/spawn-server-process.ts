@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type ServerProcess = { url: string; close: () => Promise<void> };
+export type ServerProcess = { url: string; pid: number; close: () => Promise<void> };
 
 export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[]; healthyWithinMs?: number } = {}): Promise<ServerProcess> {
   const port = await new Promise<number>((resolve) => {
@@ -33,6 +33,7 @@ export async function spawnServerProcess(env: Record<string, string>, options: {
   }
   return {
     url,
+    pid: child.pid!,
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

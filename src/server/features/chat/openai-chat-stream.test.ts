@@ -54,6 +54,19 @@ describe('streamChatCompletion', () => {
     expect(lastAuthorization).toBe('Bearer sk-test');
   });
 
+  it('returns the connection to the keep-alive pool after [DONE], so the next reply reuses it', async () => {
+    const sockets = new Set<unknown>();
+    handler = (req, res) => {
+      sockets.add(req.socket);
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(`data: ${chunk('one')}\n\ndata: [DONE]\n\n`);
+      setTimeout(() => res.end(), 20); // the response ends a moment after its last event
+    };
+    expect(await collect()).toHaveLength(1);
+    expect(await collect()).toHaveLength(1);
+    expect(sockets.size).toBe(1);
+  });
+
   it('passes on the events of one network read together', async () => {
     handler = (_req, res) => res.end(`data: ${chunk('a')}\n\ndata: ${chunk('b')}\n\ndata: ${chunk('c')}\n\ndata: [DONE]\n\n`);
     const batches: unknown[][] = [];

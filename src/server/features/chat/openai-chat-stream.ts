@@ -131,8 +131,11 @@ function errorMessageOf(body: string): string {
 async function* readEvents(provider: string, body: IncomingMessage, onBytes: () => void): AsyncGenerator<ChatChunk[]> {
   let pending = '';
   let data: string[] = [];
+  let isDone = false;
   body.setEncoding('utf8'); // decodes characters split across reads
+  // Read to the end even after [DONE]: leaving the loop early would destroy the socket, not return it to the keep-alive pool.
   for await (const text of body) {
+    if (isDone) continue;
     onBytes();
     pending += text as string;
     const batch: ChatChunk[] = [];
@@ -147,8 +150,8 @@ async function* readEvents(provider: string, body: IncomingMessage, onBytes: () 
           const payload = data.join('\n');
           data = [];
           if (payload === '[DONE]') {
-            if (batch.length) yield batch;
-            return;
+            isDone = true;
+            break;
           }
           batch.push(parseChunk(provider, payload));
         }
@@ -160,7 +163,7 @@ async function* readEvents(provider: string, body: IncomingMessage, onBytes: () 
     pending = pending.slice(start);
     if (batch.length) yield batch;
   }
-  if (data.length && data.join('\n') !== '[DONE]') yield [parseChunk(provider, data.join('\n'))];
+  if (!isDone && data.length && data.join('\n') !== '[DONE]') yield [parseChunk(provider, data.join('\n'))];
 }
 
 /** The end of the next complete line; a CR at the very end waits for the next bytes (it may be half of CRLF). */
