@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -85,6 +86,14 @@ describe('bad input', () => {
     expect(response.body.error).toMatch(/too large/);
   });
 
+  it('counts a chunked body (no Content-Length) as it arrives: over the limit 413, under it read as usual', async () => {
+    const post = (body: string) => chunkedPost(`${server.url}/api/auth/sign-in/email`, body);
+    const tooLarge = await post(JSON.stringify({ email: 'big@parley.test', password: 'x'.repeat(70_000) }));
+    expect(tooLarge).toMatchObject({ status: 413, body: { code: 'body_too_large' } });
+    const wrongPassword = await post(JSON.stringify({ email: 'nobody@parley.test', password: 'not-the-password' }));
+    expect(wrongPassword.status).toBe(401); // read and judged, not refused for its framing
+  });
+
   it('refuses malformed JSON with a 400 and a message', async () => {
     const response = await createHttpClient(server.url).request('/api/auth/sign-in/email', { rawBody: '{"email":' });
     expect(response.status).toBe(400);
@@ -135,3 +144,18 @@ describe('sign-in throttling', () => {
     expect(response.status).toBe(429);
   });
 });
+
+/** A POST whose body is sent in chunks with no Content-Length, as a streaming client would. */
+function chunkedPost(url: string, body: string): Promise<{ status: number; body: { code?: string; message?: string } }> {
+  return new Promise((resolve, reject) => {
+    const origin = new URL(url).origin;
+    const req = request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin, 'Transfer-Encoding': 'chunked' } }, async (res) => {
+      let text = '';
+      for await (const chunk of res) text += chunk;
+      resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+    });
+    req.on('error', reject);
+    for (let at = 0; at < body.length; at += 8192) req.write(body.slice(at, at + 8192));
+    req.end();
+  });
+}

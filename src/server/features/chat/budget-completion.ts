@@ -4,28 +4,33 @@
  */
 import type { AppDeps } from '../../http/app-env';
 import { reserveModelCall } from '../usage/public';
-import type { CallerPlan, UsageOwner } from '../usage/public';
+import type { CallerPlan, ModelCallAttempt, UsageOwner } from '../usage/public';
+import { runPart, type StatementPart } from '../../db/run-together';
 import type { CompletionRequest, LanguageModel, ModelUsage } from './language-model';
 
 export type BudgetedCompletion = {
   model: LanguageModel;
   completion: CompletionRequest;
-  /** Call once, whatever happened: records usage on success, gives the allowance back on failure. */
-  finish: (isSuccess: boolean) => Promise<void>;
+  /**
+   * Call once, whatever happened: records usage on success, gives the allowance back on failure.
+   * `together` (the turn to store) is written in the same statement as the usage row; its answer is returned.
+   */
+  finish: <T>(isSuccess: boolean, together?: StatementPart<T>) => Promise<T | undefined>;
 };
 
 export async function budgetCompletion(
   deps: Pick<AppDeps, 'db' | 'env' | 'languageModel' | 'offlineTutor'>,
-  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; completion: CompletionRequest; plan?: CallerPlan },
+  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; completion: CompletionRequest; plan?: CallerPlan; taken?: ModelCallAttempt },
 ): Promise<BudgetedCompletion> {
   const { db, env, languageModel } = deps;
+  const unbudgeted = async <T>(_isSuccess: boolean, together?: StatementPart<T>) => (together ? runPart(db, together) : undefined);
   // No paid model configured: the offline tutor costs nothing, so no budget applies.
-  if (languageModel.isOffline) return { model: languageModel, completion: input.completion, finish: async () => {} };
+  if (languageModel.isOffline) return { model: languageModel, completion: input.completion, finish: unbudgeted };
 
-  const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream, plan: input.plan });
+  const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream, plan: input.plan, taken: input.taken });
   if (reservation.useOffline) {
     console.warn(`[chat] ${input.completion.purpose}: the caller's free budget is spent, so the offline tutor answers instead of the paid model`);
-    return { model: deps.offlineTutor, completion: input.completion, finish: async () => {} };
+    return { model: deps.offlineTutor, completion: input.completion, finish: unbudgeted };
   }
 
   let usage: ModelUsage | undefined;
@@ -34,16 +39,31 @@ export async function budgetCompletion(
   return {
     model: languageModel,
     completion,
-    finish: async (isSuccess) => {
-      if (isFinished) return;
+    finish: async <T>(isSuccess: boolean, together?: StatementPart<T>) => {
+      if (isFinished) return together ? runPart(db, together) : undefined;
       isFinished = true;
+      if (usage) {
+        const record = { owner: input.owner, kind: 'chat' as const, purpose: completion.purpose, ...usage };
+        try {
+          return await reservation.recordAndRelease(record, together);
+        } catch (error) {
+          // The statement wrote nothing. Without the turn, the call is still recorded and its slot freed; the turn's failure is the route's to report.
+          const alone = together ? reservation.recordAndRelease(record) : Promise.reject(error);
+          await alone.catch(async (failure: unknown) => {
+            console.error('[usage] could not record a chat call:', failure);
+            await reservation.release().catch((release: unknown) => console.error('[usage] could not free a reply slot:', release));
+          });
+          if (together) throw error;
+          return undefined;
+        }
+      }
       try {
-        if (usage) return await reservation.recordAndRelease({ owner: input.owner, kind: 'chat', purpose: completion.purpose, ...usage });
         if (!isSuccess) await reservation.giveBack();
       } catch (error) {
-        console.error('[usage] could not record a chat call:', error);
+        console.error('[usage] could not give a chat call back:', error);
       }
       await reservation.release().catch((error: unknown) => console.error('[usage] could not free a reply slot:', error));
+      return together ? runPart(db, together) : undefined;
     },
   };
 }

@@ -13,13 +13,14 @@ import { AppError } from '../../http/app-error';
 import { countRequest } from '../../http/count-request';
 import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
-import { openConversationMemory } from '../conversations/public';
+import { openConversationMemory, withLearnerDescription } from '../conversations/public';
 import { countDemoMessage } from '../demo/public';
 import { countMessage } from '../free-messages/public';
 import { type CompletionRequest, complete } from './language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
-import { type CallerPlan, findCallerPlan, ownerFromCaller } from '../usage/public';
+import { type CallerPlan, type ModelCallAttempt, ownerFromCaller } from '../usage/public';
+import { readBeforeReply } from './read-before-reply';
 import { budgetCompletion } from './budget-completion';
 import { startReplyStream } from './start-reply-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
@@ -39,6 +40,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   let isCountedMessage = false;
   let memory: Awaited<ReturnType<typeof openConversationMemory>> | null = null;
   let plan: CallerPlan | undefined;
+  let taken: ModelCallAttempt | undefined;
   if (caller.kind === 'demo') {
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
@@ -52,8 +54,11 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   } else {
     memory = await openConversationMemory(c.var.deps, caller.userId, request);
     completion = await prepareCompletion(db, memory.request);
-    // Read once: whether the learner subscribes decides both the free-message gate and the budgets.
-    plan = await findCallerPlan(db, { userId: caller.userId });
+    // Read once, with the learner's description: whether the learner subscribes decides both the free-message gate and the budgets.
+    const isPaidStream = request.stream && !c.var.deps.languageModel.isOffline;
+    let aboutLearner: string | null | undefined;
+    ({ aboutLearner, plan, taken } = await readBeforeReply(c.var.deps, { userId: caller.userId, learnerPart: memory.learnerPart, isPaidStream }));
+    completion = withLearnerDescription(completion, aboutLearner);
     if (COUNTED_PURPOSES.has(completion.purpose) && completion.messages.at(-1)?.role === 'user') {
       ({ refund } = await countMessage(db, c.var.user, env.ADMIN_EMAILS, { isSubscriber: plan === 'subscriber' }));
       isCountedMessage = true;
@@ -63,7 +68,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   // Budgets and the usage ledger: the paid model within the caller's budgets, else the offline tutor or a 429.
   let budgeted: Awaited<ReturnType<typeof budgetCompletion>>;
   try {
-    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion, plan });
+    budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage, isStream: request.stream, completion, plan, taken });
   } catch (error) {
     await refund();
     throw error;
@@ -76,11 +81,20 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     return error instanceof ProviderError && error.kind === 'bad_response' ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.publicName);
   };
 
+  /** Records the call's usage and stores the turn in one statement; answers the conversation's id. */
+  const finishWithTurn = async (content: string): Promise<string | undefined> => {
+    const turn = await memory?.turn(completion, content);
+    if (!turn) {
+      await finish(true);
+      return memory?.conversationId;
+    }
+    return turn.stored(await finish(true, turn.part));
+  };
+
   if (!request.stream) {
     try {
       const content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
-      await finish(true);
-      const conversationId = await memory?.storeTurn(completion, content);
+      const conversationId = await finishWithTurn(content);
       return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }], ...(conversationId && { conversation_id: conversationId }) });
     } catch (error) {
       await finish(false);
@@ -102,8 +116,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
         content += piece;
         await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
       }
-      await finish(true);
-      const conversationId = await memory?.storeTurn(completion, content);
+      const conversationId = await finishWithTurn(content);
       await sse.writeSSE({ event: 'done', data: JSON.stringify({ content, ...(conversationId && { conversation_id: conversationId }) }) });
     } catch (error) {
       // A reply that fails is not charged; a half-streamed one is discarded by the browser.

@@ -8,12 +8,13 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { ChatRequest } from '../chat/public';
 import type { ChatPurpose, CompletionRequest } from '../chat/public';
-import { describeLearnerForTeacher } from '../learner-profile/public';
+import { learnerDescriptionPart } from '../learner-profile/public';
+import type { StatementPart } from '../../db/run-together';
 import { recordLearningNotes } from '../notebook/public';
 import { findTeacherForChat } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { loadConversationContext } from './load-conversation-context';
-import { storeTurn } from './store-turn';
+import { type Counts, turnPart, turnStored } from './store-turn';
 import { providerFailureDetail } from '../../lib/provider-error';
 
 /** Purposes whose turns are part of the conversation; the first of these creates it. */
@@ -29,20 +30,21 @@ export async function openConversationMemory(deps: Deps, userId: string, request
   const learnerMessage = last?.role === 'user' ? last.content : undefined;
   let messages: ChatRequest['messages'] = request.messages;
   if (conversation) messages = [...(await loadConversationContext(deps.db, conversation)), ...(learnerMessage ? [{ role: 'user' as const, content: learnerMessage }] : [])];
-  if (CONVERSATION_PURPOSES.has(request.mode)) {
-    const aboutLearner = await describeLearnerForTeacher(deps.db, userId);
-    if (aboutLearner) messages = [{ role: 'user', content: aboutLearner }, ...messages];
-  }
   const effective: ChatRequest = conversation ? { ...request, teacher_slug: conversation.teacherSlug, topic: conversation.topic, messages } : { ...request, messages };
 
   return {
     request: effective,
-    /** Stores the learner's message and the reply; answers the conversation's id (undefined when nothing is kept). */
-    async storeTurn(completion: CompletionRequest, reply: string): Promise<string | undefined> {
+    /** What the teacher is told about the learner, to be read with the caller's plan; null when this mode does without. */
+    learnerPart: CONVERSATION_PURPOSES.has(request.mode) ? learnerDescriptionPart(userId) : null,
+    /**
+     * The learner's message and the reply as a statement part, to be written with the call's usage
+     * (`stored` then answers the conversation's id); null when nothing is kept.
+     */
+    async turn(completion: CompletionRequest, reply: string): Promise<{ part: StatementPart<Counts | null>; stored: (counts: Counts | null | undefined) => Promise<string> } | null> {
       const isFeedback = completion.purpose === 'interview-feedback';
-      if (!CONVERSATION_PURPOSES.has(completion.purpose) && !(isFeedback && conversation)) return conversation?.id;
+      if (!CONVERSATION_PURPOSES.has(completion.purpose) && !(isFeedback && conversation)) return null;
       const teacher = conversation ? null : await findTeacherForChat(deps.db, completion.teacher.slug);
-      const conversationId = await storeTurn(deps.db, {
+      const part = turnPart({
         userId,
         conversation,
         create: { teacherSlug: completion.teacher.slug, topic: completion.topic, mode: completion.purpose, introduction: introductionFor({ name: completion.teacher.name, introduction: teacher?.introduction }, completion.topic) },
@@ -50,11 +52,24 @@ export async function openConversationMemory(deps: Deps, userId: string, request
         reply,
         isFeedback,
       });
-      if (learnerMessage && NOTED_PURPOSES.has(completion.purpose)) {
-        const input = { userId, conversationId, teacher: completion.teacher, learnerMessage, isWriting: completion.purpose === 'writing' };
-        recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error(`[notebook] noting the message failed${providerFailureDetail(error)}, so it has no notebook entries:`, error));
-      }
-      return conversationId;
+      const stored = async (counts: Counts | null | undefined) => {
+        const conversationId = await turnStored(deps.db, { conversation }, counts);
+        if (learnerMessage && NOTED_PURPOSES.has(completion.purpose)) {
+          const input = { userId, conversationId, teacher: completion.teacher, learnerMessage, isWriting: completion.purpose === 'writing' };
+          recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error(`[notebook] noting the message failed${providerFailureDetail(error)}, so it has no notebook entries:`, error));
+        }
+        return conversationId;
+      };
+      return { part, stored };
     },
+    /** The conversation this message continues, if any. */
+    conversationId: conversation?.id,
   };
+}
+
+/** The completion with the learner's description just after the system prompt, where teachers read it. */
+export function withLearnerDescription(completion: CompletionRequest, aboutLearner: string | null | undefined): CompletionRequest {
+  if (!aboutLearner) return completion;
+  const [system, ...rest] = completion.messages;
+  return { ...completion, messages: [system!, { role: 'user', content: aboutLearner }, ...rest] };
 }

@@ -1,2 +1,2 @@
 /** What other features may use from `conversations` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
-export { openConversationMemory } from './open-conversation-memory';
+export { openConversationMemory, withLearnerDescription } from './open-conversation-memory';

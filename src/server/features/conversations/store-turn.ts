@@ -6,7 +6,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
-import { selectRows } from '../../db/select-rows';
+import { runPart, type StatementPart } from '../../db/run-together';
 import { practiceTimeSql } from '../progress/public';
 import type { ConversationRow } from './find-own-conversation';
 import { foldIntoSummary, RECENT_MESSAGES } from './running-summary';
@@ -22,12 +22,17 @@ export type Turn = {
   isFeedback?: boolean;
 };
 
-type Counts = { id: string; message_count: number; summarized_count: number; summary: string };
+export type Counts = { id: string; message_count: number; summarized_count: number; summary: string };
 
 /** The history list shows the learner's first message, cut to this length. */
 const FIRST_LINE_LENGTH = 200;
 
 export async function storeTurn(db: Database, turn: Turn): Promise<string> {
+  return turnStored(db, turn, await runPart(db, turnPart(turn)));
+}
+
+/** The turn as a statement part, so the chat writes it in one statement with the call's usage row. */
+export function turnPart(turn: Turn): StatementPart<Counts | null> {
   const firstLine = turn.learnerMessage?.slice(0, FIRST_LINE_LENGTH) ?? '';
   const messages = (conversationId: SQL) => {
     const rows = [
@@ -37,27 +42,25 @@ export async function storeTurn(db: Database, turn: Turn): Promise<string> {
     ];
     return { count: rows.length, insert: sql`insert into conversation_messages (conversation_id, role, content, is_feedback) values ${sql.join(rows, sql`, `)}` };
   };
-  const practice = turn.learnerMessage ? sql`, practice as (${practiceTimeSql(turn.userId, turn.conversation?.updatedAt ?? null)})` : sql``;
-
-  let statement: SQL;
+  const practice = turn.learnerMessage ? [['turn_practice', practiceTimeSql(turn.userId, turn.conversation?.updatedAt ?? null)] as const] : [];
+  const answer = sql`(select row_to_json(c) from turn_conversation c)`;
+  const read = (value: unknown) => value as Counts | null;
   if (turn.conversation) {
     const added = messages(sql`${turn.conversation.id}::uuid`);
-    statement = sql`with added as (${added.insert}), conversation as (
-        update conversations set message_count = message_count + ${added.count}, updated_at = now(),
+    const update = sql`update conversations set message_count = message_count + ${added.count}, updated_at = now(),
           first_line = case when first_line = '' then ${firstLine} else first_line end
-        where id = ${turn.conversation.id} returning id, message_count, summarized_count, summary
-      )${practice}
-      select * from conversation`;
-  } else {
-    const added = messages(sql`(select id from conversation)`);
-    statement = sql`with conversation as (
-        insert into conversations (user_id, teacher_slug, topic, mode, message_count, first_line)
-        values (${turn.userId}, ${turn.create.teacherSlug}, ${turn.create.topic}, ${turn.create.mode}, ${added.count}, ${firstLine})
-        returning id, message_count, summarized_count, summary
-      ), added as (${added.insert})${practice}
-      select * from conversation`;
+        where id = ${turn.conversation.id} returning id, message_count, summarized_count, summary`;
+    return { ctes: [['turn_added', added.insert], ['turn_conversation', update], ...practice], answer, read };
   }
-  const [counts] = await selectRows<Counts>(db, statement);
+  const added = messages(sql`(select id from turn_conversation)`);
+  const insert = sql`insert into conversations (user_id, teacher_slug, topic, mode, message_count, first_line)
+        values (${turn.userId}, ${turn.create.teacherSlug}, ${turn.create.topic}, ${turn.create.mode}, ${added.count}, ${firstLine})
+        returning id, message_count, summarized_count, summary`;
+  return { ctes: [['turn_conversation', insert], ['turn_added', added.insert], ...practice], answer, read };
+}
+
+/** After the turn's statement: folds old messages into the summary and answers the conversation's id. */
+export async function turnStored(db: Database, turn: Pick<Turn, 'conversation'>, counts: Counts | null | undefined): Promise<string> {
   if (!counts) throw new Error(`conversation ${turn.conversation?.id} disappeared while its turn was stored`);
   await foldOldMessages(db, counts.id, { messageCount: counts.message_count, summarizedCount: counts.summarized_count, summary: counts.summary });
   return counts.id;

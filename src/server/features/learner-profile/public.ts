@@ -1,3 +1,3 @@
 /** What other features may use from `learner-profile` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
-export { describeLearnerForTeacher } from './describe-learner-for-teacher';
 export { rememberLearnerFacts } from './remember-learner-facts';
+export { learnerDescriptionPart } from './describe-learner-for-teacher';

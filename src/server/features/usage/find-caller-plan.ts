@@ -1,9 +1,9 @@
 /** What a caller may spend: a subscriber, a free account or demo visitor with messages left, or one without. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { DEMO_MESSAGE_LIMIT, FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import type { Database } from '../../db/client';
 import { demoSessions } from '../../db/schema';
-import { selectRows } from '../../db/select-rows';
+import { runPart, type StatementPart } from '../../db/run-together';
 import { subscriptionExistsSql } from '../subscriptions/public';
 import type { UsageOwner } from './usage-owner';
 
@@ -30,13 +30,32 @@ export async function findCallerPlan(db: Database, owner: UsageOwner, now = new 
       .where(eq(demoSessions.id, owner.demoSessionId));
     return demo ? planOf(demo.messageCount, DEMO_MESSAGE_LIMIT, demo.lastMessageAt, now) : 'spent';
   }
-  // One statement on every chat, speech and transcription call: the subscription and the free count together.
-  const [standing] = await selectRows<{ subscribed: boolean; message_count: number | null; updated_at: Date | string | null }>(
-    db,
-    sql`select ${subscriptionExistsSql(owner.userId)} as subscribed, p.message_count, p.updated_at
-        from (select 1) as one left join user_profiles p on p.user_id = ${owner.userId}`,
-  );
-  if (standing?.subscribed) return 'subscriber';
-  if (standing?.message_count == null) return 'free';
-  return planOf(standing.message_count, FREE_MESSAGE_LIMIT, standing.updated_at === null ? null : new Date(standing.updated_at), now);
+  return runPart(db, callerPlanPart(owner.userId, now));
+}
+
+type Standing = { subscribed: boolean; message_count: number | null; updated_at: string | null };
+
+/**
+ * A signed-in caller's plan as a statement part: the subscription and the free count, read together on
+ * every chat, speech and transcription call. Its CTE `caller_standing` may be read by later parts
+ * (`isSubscribedSql`), so a budget can be taken in the same statement only when the caller subscribes.
+ */
+export function callerPlanPart(userId: string, now = new Date()): StatementPart<CallerPlan> & { isSubscribedSql: SQL } {
+  return {
+    ctes: [
+      [
+        'caller_standing',
+        sql`select ${subscriptionExistsSql(userId)} as subscribed, p.message_count, p.updated_at
+            from (select 1) as one left join user_profiles p on p.user_id = ${userId}`,
+      ],
+    ],
+    answer: sql`(select row_to_json(s) from caller_standing s)`,
+    read: (value) => {
+      const standing = value as Standing | null;
+      if (standing?.subscribed) return 'subscriber';
+      if (standing?.message_count == null) return 'free';
+      return planOf(standing.message_count, FREE_MESSAGE_LIMIT, standing.updated_at === null ? null : new Date(standing.updated_at), now);
+    },
+    isSubscribedSql: sql`coalesce((select subscribed from caller_standing), false)`,
+  };
 }

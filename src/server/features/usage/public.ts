@@ -10,3 +10,6 @@ export { reserveSpeech } from './reserve-speech';
 export { findCallerPlan } from './find-caller-plan';
 export type { CallerPlan } from './find-caller-plan';
 export { reserveLearningNotesCall } from './reserve-learning-notes-call';
+export { callerPlanPart } from './find-caller-plan';
+export { subscriberReplyPart } from './reserve-model-call';
+export type { ModelCallAttempt } from './take-model-call-with-lease';

@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/select-rows';
+import { runPart, type StatementPart } from '../../db/run-together';
 import { estimateCostMicros, type UsageUnits } from './estimate-cost';
 import type { UsageOwner } from './usage-owner';
 import type { UsagePrices } from './usage-prices';
@@ -16,16 +16,28 @@ export type UsageRecord = UsageUnits & {
   model: string;
 };
 
+/** Records the call. */
+export async function recordUsage(db: Database, prices: UsagePrices, record: UsageRecord): Promise<{ costMicros: number }> {
+  const part = usageRowPart(prices, record);
+  await runPart(db, part);
+  return { costMicros: part.costMicros };
+}
+
 /**
- * Records the call. `alongside`, a statement of the same call's bookkeeping (freeing its reply slot),
- * runs in the same statement: one round trip, and both or neither are written.
+ * The usage row as a statement part, to be written in one statement with the rest of the call's
+ * bookkeeping (`alongside`: freeing its reply slot; the chat's turn runs beside it): one round trip, and
+ * all of it or none is written.
  */
-export async function recordUsage(db: Database, prices: UsagePrices, record: UsageRecord, alongside?: SQL): Promise<{ costMicros: number }> {
+export function usageRowPart(prices: UsagePrices, record: UsageRecord, alongside?: SQL): StatementPart<void> & { costMicros: number } {
   const costMicros = estimateCostMicros(record, prices);
   const insert = sql`insert into usage_events (user_id, demo_session_id, kind, purpose, provider, model, prompt_tokens, completion_tokens, characters, seconds, cost_micros)
     values (${'userId' in record.owner ? record.owner.userId : null}, ${'demoSessionId' in record.owner ? record.owner.demoSessionId : null},
       ${record.kind}, ${record.purpose ?? null}, ${record.provider}, ${record.model}, ${record.promptTokens ?? 0}, ${record.completionTokens ?? 0},
       ${record.characters ?? 0}, ${record.seconds ?? 0}, ${costMicros})`;
-  await selectRows(db, alongside ? sql`with alongside as (${alongside}) ${insert}` : insert);
-  return { costMicros };
+  return {
+    ctes: [['usage_row', insert], ...(alongside ? [['usage_alongside', alongside] as const] : [])],
+    answer: sql`true`,
+    read: () => undefined,
+    costMicros,
+  };
 }

@@ -10,12 +10,14 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ReplyLease } from './acquire-reply-lease';
-import { recordUsage, type UsageRecord } from './record-usage';
+import type { SQL } from 'drizzle-orm';
+import { runPart, runTogether, type StatementPart } from '../../db/run-together';
+import { type UsageRecord, usageRowPart } from './record-usage';
 import { usagePricesFrom } from './usage-prices';
 import { concurrentRepliesReached, dailyModelCallsReached } from './budget-messages';
 import { type CallerPlan, findCallerPlan } from './find-caller-plan';
 import { giveBackAllowance, takeAllowance } from './take-allowance';
-import { takeModelCallWithLease } from './take-model-call-with-lease';
+import { type ModelCallAttempt, modelCallWithLeasePart, settleModelCall } from './take-model-call-with-lease';
 import { ownerKey, type UsageOwner } from './usage-owner';
 
 export type ModelCallReservation = {
@@ -25,8 +27,11 @@ export type ModelCallReservation = {
   release: () => Promise<void>;
   /** Gives back the daily allowance when the paid model produced nothing. */
   giveBack: () => Promise<void>;
-  /** Records what the paid model used and frees the reply slot, in one statement. */
-  recordAndRelease: (record: UsageRecord) => Promise<void>;
+  /**
+   * Records what the paid model used and frees the reply slot, in one statement; `together` (the chat's
+   * turn) is written in the same statement, and its answer returned.
+   */
+  recordAndRelease: <T = undefined>(record: UsageRecord, together?: StatementPart<T>) => Promise<T | undefined>;
 };
 
 const NOTHING = async () => {};
@@ -37,15 +42,32 @@ function reservation(db: Database, env: Env, parts: { giveBack?: () => Promise<v
     useOffline: false,
     release: lease?.release ?? NOTHING,
     giveBack: parts.giveBack ?? NOTHING,
-    recordAndRelease: async (record) => void (await recordUsage(db, usagePricesFrom(env), record, lease?.releaseSql)),
+    recordAndRelease: async (record, together) => {
+      const usage = usageRowPart(usagePricesFrom(env), record, lease?.releaseSql);
+      if (!together) return void (await runPart(db, usage));
+      const [, answer] = await runTogether(db, [usage, together] as const);
+      return answer;
+    },
   };
 }
-const OFFLINE: ModelCallReservation = { useOffline: true, release: NOTHING, giveBack: NOTHING, recordAndRelease: NOTHING };
+const OFFLINE: ModelCallReservation = { useOffline: true, release: NOTHING, giveBack: NOTHING, recordAndRelease: async () => undefined };
+
+/** A subscriber's streamed reply: the day's model call and a reply slot, as one statement part (see `reserveModelCall`'s `taken`). */
+export function subscriberReplyPart(env: Env, userId: string, when?: SQL): StatementPart<ModelCallAttempt> {
+  return modelCallWithLeasePart({ owner: ownerKey({ userId }), userId, metric: 'model-calls', limit: env.PAID_MODEL_CALLS_PER_DAY, slots: env.PAID_CONCURRENT_REPLIES }, when);
+}
 
 export async function reserveModelCall(
   db: Database,
   env: Env,
-  input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; plan?: CallerPlan },
+  input: {
+    owner: UsageOwner;
+    isCountedMessage: boolean;
+    isStream: boolean;
+    plan?: CallerPlan;
+    /** A subscriber's streamed reply whose model call and slot were already attempted with `subscriberReplyPart`, in the plan's statement. */
+    taken?: ModelCallAttempt;
+  },
 ): Promise<ModelCallReservation> {
   const owner = ownerKey(input.owner);
   const plan = input.plan ?? (await findCallerPlan(db, input.owner));
@@ -64,7 +86,7 @@ export async function reserveModelCall(
     if (!(await takeAllowance(db, { ...allowance, limit: env.PAID_MODEL_CALLS_PER_DAY }))) throw modelCallsReached(env);
     return reservation(db, env, { giveBack: () => giveBackAllowance(db, allowance) });
   }
-  const { isAllowanceTaken, lease } = await takeModelCallWithLease(db, { owner, userId, metric: allowance.metric, limit: env.PAID_MODEL_CALLS_PER_DAY, slots: env.PAID_CONCURRENT_REPLIES });
+  const { isAllowanceTaken, lease } = await settleModelCall(db, input.taken ?? (await runPart(db, subscriberReplyPart(env, userId))));
   if (!isAllowanceTaken) throw modelCallsReached(env);
   if (!lease) {
     await giveBackAllowance(db, allowance);

@@ -14,10 +14,13 @@ export type Allowance = { owner: string; metric: AllowanceMetric; amount: number
 /** The UTC day an allowance belongs to, e.g. '2026-11-23'. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The statement that takes `amount` from today's allowance, returning `used` only when it fits under `limit`. */
-export function takeAllowanceSql(allowance: Allowance): SQL {
+/**
+ * The statement that takes `amount` from today's allowance, returning `used` only when it fits under `limit`.
+ * `when` makes it conditional on another part of the same statement (the caller's plan, read alongside).
+ */
+export function takeAllowanceSql(allowance: Allowance, when: SQL = sql`true`): SQL {
   return sql`insert into usage_allowances (owner, day, metric, used)
-    values (${allowance.owner}, ${utcDay(allowance.now ?? new Date())}, ${allowance.metric}, ${allowance.amount})
+    select ${allowance.owner}, ${utcDay(allowance.now ?? new Date())}, ${allowance.metric}, ${allowance.amount}::int where ${when}
     on conflict (owner, day, metric) do update set used = usage_allowances.used + ${allowance.amount}
       where usage_allowances.used + ${allowance.amount} <= ${allowance.limit}
     returning used`;
