@@ -4,13 +4,13 @@
  * teacher, two messages per demo session.
  */
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from '#/shared/api/chat';
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { countRequest } from '../../http/count-request';
+import { streamEvents } from '../../http/stream-events';
 import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
 import { openConversationMemory, withLearnerDescription } from '../conversations/public';
@@ -109,20 +109,20 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     await refund();
     throw error;
   });
-  return streamSSE(c, async (sse) => {
+  return streamEvents(c, async (sse) => {
     let content = '';
     try {
       for await (const piece of pieces) {
         content += piece;
-        await sse.writeSSE({ data: JSON.stringify({ content: piece }) });
+        sse.send({ data: JSON.stringify({ content: piece }) });
       }
       const conversationId = await finishWithTurn(content);
-      await sse.writeSSE({ event: 'done', data: JSON.stringify({ content, ...(conversationId && { conversation_id: conversationId }) }) });
+      sse.send({ event: 'done', data: JSON.stringify({ content, ...(conversationId && { conversation_id: conversationId }) }) });
     } catch (error) {
       // A reply that fails is not charged; a half-streamed one is discarded by the browser.
       await finish(false);
       await refund();
-      await sse.writeSSE({ event: 'error', data: JSON.stringify({ error: failure(error), code: 'provider_failed' }) });
+      sse.send({ event: 'error', data: JSON.stringify({ error: failure(error), code: 'provider_failed' }) });
     }
   });
 });

@@ -1,13 +1,13 @@
 /** GET /api/me/subscription/events: Server-Sent Events on channel 'subscription-changes' for this user. */
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
+import { streamEvents } from '../../http/stream-events';
 
 const KEEP_ALIVE_MS = 25_000;
 
 export const subscriptionEventsRoutes = new Hono<AppEnv>().get('/subscription/events', requireUser, (c) =>
-  streamSSE(c, async (sse) => {
+  streamEvents(c, async (sse) => {
     let wake: () => void = () => {};
     let pending = 0;
     // Called on abort and after the loop; the hub's unsubscribe acts once and removes only this stream.
@@ -15,18 +15,21 @@ export const subscriptionEventsRoutes = new Hono<AppEnv>().get('/subscription/ev
       pending += 1;
       wake();
     });
-    sse.onAbort(unsubscribe);
-    await sse.writeSSE({ event: 'ready', data: '{}' });
-    while (!sse.aborted && !sse.closed) {
+    sse.onClose(() => {
+      unsubscribe();
+      wake();
+    });
+    sse.send({ event: 'ready', data: '{}' });
+    while (sse.isOpen) {
       await new Promise<void>((resolve) => {
         wake = resolve;
         setTimeout(resolve, KEEP_ALIVE_MS);
       });
       if (pending > 0) {
         pending = 0;
-        await sse.writeSSE({ event: 'subscription-changes', data: JSON.stringify({ table: 'stripe_subscriptions' }) });
+        sse.send({ event: 'subscription-changes', data: JSON.stringify({ table: 'stripe_subscriptions' }) });
       } else {
-        await sse.write(': keep-alive\n\n');
+        sse.comment('keep-alive');
       }
     }
     unsubscribe();
