@@ -24,7 +24,9 @@ export function streamEvents(c: Context, run: (sink: EventSink) => Promise<void>
   const closeListeners: Array<() => void> = [];
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
-    start: (streamController) => void (controller = streamController),
+    start: (streamController) => {
+      controller = streamController;
+    },
     cancel: () => {
       // The learner went away; a reply's handler also notices through the request's abort signal.
       isOpen = false;
