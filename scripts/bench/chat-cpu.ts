@@ -44,7 +44,8 @@ try {
   proxy.kill('SIGTERM');
   if (await isPostgresReachable()) {
     const scratch = await createScratchDatabase();
-    const server = await spawnServerProcess({ DATABASE_URL: scratch.url, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off', BILLING_TEST_MODE: 'on', LEARNING_NOTES: 'off' }, { healthyWithinMs: 120_000, nodeArgs: process.env.CHAT_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_LOAD_CPU_PROF}`, '--cpu-prof-name=parley-cpu.cpuprofile'] : [] });
+    const socket = process.env.CHAT_LOAD_PG_SOCKET; // e.g. /var/run/postgresql: the Unix socket instead of TCP loopback
+    const server = await spawnServerProcess({ DATABASE_URL: socket ? `${scratch.url}?host=${encodeURIComponent(socket)}` : scratch.url, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off', BILLING_TEST_MODE: 'on', LEARNING_NOTES: 'off' }, { healthyWithinMs: 120_000, nodeArgs: process.env.CHAT_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_LOAD_CPU_PROF}`, '--cpu-prof-name=parley-cpu.cpuprofile'] : [] });
     try {
       const jars = await subscribedLearners(server.url, 30);
       const url = `${server.url}/functions/v1/chat`;
