@@ -23,6 +23,12 @@ type Answers<Parts extends readonly StatementPart<unknown>[]> = { [K in keyof Pa
 const CTE_NAME = /^[a-z][a-z0-9_]*$/;
 
 export async function runTogether<const Parts extends readonly StatementPart<unknown>[]>(db: Database, parts: Parts): Promise<Answers<Parts>> {
+  const [row] = await selectRows<Record<string, unknown>>(db, statementOf(parts));
+  return parts.map((part, index) => part.read(row?.[`answer_${index}`])) as Answers<Parts>;
+}
+
+/** The one statement that runs `parts`: their CTEs in order, then one column per part's answer (`answer_<index>`). */
+export function statementOf(parts: readonly StatementPart<unknown>[]): SQL {
   const names = new Set<string>();
   const ctes: SQL[] = [];
   for (const part of parts) {
@@ -33,9 +39,7 @@ export async function runTogether<const Parts extends readonly StatementPart<unk
     }
   }
   const answers = parts.map((part, index) => sql`${part.answer} as ${sql.raw(`answer_${index}`)}`);
-  const statement = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(answers, sql`, `)}` : sql`select ${sql.join(answers, sql`, `)}`;
-  const [row] = await selectRows<Record<string, unknown>>(db, statement);
-  return parts.map((part, index) => part.read(row?.[`answer_${index}`])) as Answers<Parts>;
+  return ctes.length ? sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(answers, sql`, `)}` : sql`select ${sql.join(answers, sql`, `)}`;
 }
 
 /** Runs one part alone. */

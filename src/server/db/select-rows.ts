@@ -8,17 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
-
-const dialect = new PgDialect();
+import { renderStatement } from './render-statement';
 const names = new Map<string, string>();
 
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = renderStatement(query);
     const result = await client.query<Row & pg.QueryResultRow>({ name: statementName(text), text, values: params });
     return result.rows;
   }
