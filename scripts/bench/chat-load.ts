@@ -13,7 +13,7 @@ import { subscribedLearners } from './chat-load/subscribed-learners';
 const MODEL_FIRST_TOKEN_MS = 300;
 const ALL_LEVELS = [
   { concurrency: 20, bursts: 5 },
-  { concurrency: 300, bursts: 2 },
+  { concurrency: 300, bursts: 4 },
 ];
 /** CHAT_LOAD_LEVELS=300 and CHAT_LOAD_TARGETS=proxy,postgres narrow a run while profiling; the default measures all. */
 const LEVELS = process.env.CHAT_LOAD_LEVELS ? ALL_LEVELS.filter((l) => process.env.CHAT_LOAD_LEVELS!.split(',').includes(String(l.concurrency))) : ALL_LEVELS;
@@ -33,21 +33,30 @@ const chatBody = JSON.stringify({
   messages: [{ role: 'user', content: 'Yesterday I went to the market and bought some fresh bread.' }],
 });
 
-type Row = { target: string; concurrency: number; p50: number; p95: number };
+type Row = { target: string; concurrency: string; p50: number; p95: number };
 const rows: Row[] = [];
 
 async function measure(target: string, requestFor: (index: number) => StreamRequest): Promise<void> {
   await burst(Array.from({ length: 20 }, (_, i) => requestFor(i))); // warm-up: connections, JIT, caches
   for (const { concurrency, bursts } of LEVELS) {
+    // The first burst at a level opens the client's missing connections (280 at 300), on a machine whose
+    // cores the load client shares: it is reported on its own. The goal is judged on open connections,
+    // as a learner's browser holds its connection open through a conversation.
+    const first = await burst(Array.from({ length: concurrency }, (_, i) => requestFor(i)));
+    if (concurrency > 20) report(target, `${concurrency}, first burst`, first.map((ms) => ms - MODEL_FIRST_TOKEN_MS));
     const overheads: number[] = [];
     for (let round = 0; round < bursts; round += 1) {
       const times = await burst(Array.from({ length: concurrency }, (_, i) => requestFor(i)));
       overheads.push(...times.map((ms) => ms - MODEL_FIRST_TOKEN_MS));
     }
-    const row = { target, concurrency, p50: percentile(overheads, 50), p95: percentile(overheads, 95) };
-    rows.push(row);
-    console.log(`  ${target}, ${concurrency} concurrent: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms`);
+    report(target, String(concurrency), overheads);
   }
+}
+
+function report(target: string, concurrency: string, overheads: number[]): void {
+  const row = { target, concurrency, p50: percentile(overheads, 50), p95: percentile(overheads, 95) };
+  rows.push(row);
+  console.log(`  ${target}, ${concurrency} concurrent: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms`);
 }
 
 async function measureProxy(): Promise<void> {
