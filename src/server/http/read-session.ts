@@ -18,19 +18,26 @@ export async function readSession(c: Context<AppEnv>, options: { fresh?: boolean
   const cookieHeader = c.req.header('cookie');
   const memo = memos.get(auth) ?? new VerifiedSessionMemo<NonNullable<Session>>();
   memos.set(auth, memo);
-  if (!options.fresh && cookieHeader) {
-    const remembered = memo.get(cookieHeader);
-    if (remembered) return remembered;
-  }
+  const verify = async () => {
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: options.fresh ? { disableCookieCache: true } : undefined,
+      returnHeaders: true,
+    });
+    return { response, setCookies: headers.getSetCookie() };
+  };
+  if (options.fresh || !cookieHeader) return applied(c, await verify());
 
-  const { headers, response } = await auth.api.getSession({
-    headers: c.req.raw.headers,
-    query: options.fresh ? { disableCookieCache: true } : undefined,
-    returnHeaders: true,
-  });
-  const setCookies = headers.getSetCookie();
-  for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+  const remembered = memo.get(cookieHeader);
+  if (remembered) return remembered;
+  const verified = await memo.verifyOnce(cookieHeader, verify);
   // Only an answer from the signed cookie as sent is remembered; a renewed cookie is a new header next time.
-  if (response && cookieHeader && setCookies.length === 0 && !options.fresh) memo.remember(cookieHeader, response);
-  return response;
+  if (verified.response && verified.setCookies.length === 0) memo.remember(cookieHeader, verified.response);
+  return applied(c, verified);
+}
+
+/** Passes a renewed session cookie on to the browser with this response. */
+function applied(c: Context<AppEnv>, verified: { response: Session; setCookies: string[] }): Session {
+  for (const cookie of verified.setCookies) c.header('Set-Cookie', cookie, { append: true });
+  return verified.response;
 }

@@ -37,4 +37,30 @@ describe('verified session memo', () => {
     memo.remember(header(now + 5_000), 'learner', now);
     expect(memo.get(`${header(now + 5_000)}; other=1`, now)).toBeUndefined();
   });
+
+  it('verifies once for concurrent requests with the same header, and again once that settled', async () => {
+    const memo = new VerifiedSessionMemo<string>();
+    let calls = 0;
+    let finish: (value: string) => void = () => {};
+    const verify = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const both = Promise.all([memo.verifyOnce('cookie-a', verify), memo.verifyOnce('cookie-a', verify)]);
+    const other = memo.verifyOnce('cookie-b', async () => 'other learner');
+    expect(calls).toBe(1);
+    finish('learner');
+    expect(await both).toEqual(['learner', 'learner']);
+    expect(await other).toBe('other learner');
+    await memo.verifyOnce('cookie-a', async () => 'checked again');
+    expect(await memo.verifyOnce('cookie-a', async () => 'checked again')).toBe('checked again');
+  });
+
+  it('passes a failed verification to every waiting request and keeps nothing of it', async () => {
+    const memo = new VerifiedSessionMemo<string>();
+    const failing = () => Promise.reject(new Error('database unreachable'));
+    const results = await Promise.allSettled([memo.verifyOnce('cookie-a', failing), memo.verifyOnce('cookie-a', async () => 'unused')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await memo.verifyOnce('cookie-a', async () => 'learner')).toBe('learner');
+  });
 });

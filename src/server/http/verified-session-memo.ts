@@ -11,6 +11,20 @@ type Entry<T> = { value: T; until: number };
 
 export class VerifiedSessionMemo<T> {
   readonly #entries = new Map<string, Entry<T>>();
+  readonly #verifying = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs `verify` once for concurrent requests carrying the same Cookie header (a page's parallel calls,
+   * a learner's voice and chat at once, many replies when the signed cookie has just lapsed): they share
+   * its answer. Nothing is kept once it settles; a failure reaches every waiting request.
+   */
+  verifyOnce<R>(cookieHeader: string, verify: () => Promise<R>): Promise<R> {
+    const pending = this.#verifying.get(cookieHeader) as Promise<R> | undefined;
+    if (pending) return pending;
+    const started = verify().finally(() => this.#verifying.delete(cookieHeader));
+    this.#verifying.set(cookieHeader, started);
+    return started;
+  }
 
   get(cookieHeader: string, now = Date.now()): T | undefined {
     const entry = this.#entries.get(cookieHeader);
