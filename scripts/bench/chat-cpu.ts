@@ -1,4 +1,5 @@
-// CPU per streamed chat message: Parley's process, PostgreSQL's backends, and a bare Node proxy for the
+// CPU per streamed chat message: Parley's process, PostgreSQL's processes (all of them: the WAL writer
+// works for Parley's commits too, so run it on a quiet machine), and a bare Node proxy for the
 // same fake stream, read from /proc/<pid>/stat around N requests sent a few at a time. CPU time is far
 // steadier than latency on a shared machine, so this is the figure to compare between two changes.
 // Prints figures, never asserts. Linux only (reads /proc).
