@@ -78,6 +78,15 @@ describe('notebook, review and progress (offline tutor)', () => {
     const saved = await learner.request('/api/learner-profile', { method: 'PUT', body: { level: 'B1', goals: 'Speak at work' } });
     expect(saved.body).toMatchObject({ level: 'B1', goals: 'Speak at work', facts: [] });
   });
+
+  it('writes nothing for an update that names nothing', async () => {
+    const other = await signedInClient(server.url, 'empty-update@parley.test');
+    const userId = (await other.request('/api/me/profile')).body.profile.user_id as string;
+    const unchanged = await other.request('/api/learner-profile', { method: 'PUT', body: {} });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ level: null, goals: '' });
+    expect(await server.deps.db.select().from(schema.learnerProfiles).where(eq(schema.learnerProfiles.userId, userId))).toEqual([]);
+  });
 });
 
 describe('the learner owns their data', () => {
