@@ -28,8 +28,9 @@ const signIn = (email: string, password: string, address: string) =>
   createHttpClient(server.url).request('/api/auth/sign-in/email', { body: { email, password }, headers: { 'X-Forwarded-For': address } });
 
 /**
- * The counters use fixed 15-minute windows on the clock: a test that counts several attempts must not
- * straddle the start of a new window, or its count starts over halfway. Near the edge, wait it out.
+ * The counters estimate a sliding window from two fixed 15-minute windows on the clock: after an edge the
+ * earlier attempts count a little less than one each as their window fades. A test that counts exactly to
+ * a limit must not straddle an edge, or the limit arrives an attempt late. Near the edge, wait it out.
  */
 async function awayFromWindowEdge(needMs = 60_000) {
   const left = SIGN_IN_FAILURE_WINDOW_MS - (Date.now() % SIGN_IN_FAILURE_WINDOW_MS);

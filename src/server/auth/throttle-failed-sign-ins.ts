@@ -31,10 +31,12 @@ export const throttleFailedSignIns = createMiddleware<AppEnv>(async (c, next) =>
   const [accountFailures, addressFailures] = await Promise.all(keys.map((key) => countRequest(db, key, SIGN_IN_FAILURE_WINDOW_MS, countedAt)));
   const giveBack = () => Promise.all(keys.map((key) => refundRequest(db, key, SIGN_IN_FAILURE_WINDOW_MS, countedAt)));
 
-  if (accountFailures! > FAILED_SIGN_INS_PER_ACCOUNT || addressFailures! > FAILED_SIGN_INS_PER_ADDRESS) {
+  const isAccountLocked = accountFailures!.inWindow > FAILED_SIGN_INS_PER_ACCOUNT;
+  if (isAccountLocked || addressFailures!.inWindow > FAILED_SIGN_INS_PER_ADDRESS) {
     await giveBack();
-    c.header('Retry-After', String(Math.ceil((SIGN_IN_FAILURE_WINDOW_MS - (countedAt % SIGN_IN_FAILURE_WINDOW_MS)) / 1000)));
-    const from = accountFailures! > FAILED_SIGN_INS_PER_ACCOUNT ? 'for this account' : 'from your network';
+    const waitMs = Math.max(accountFailures!.retryAfterMs(FAILED_SIGN_INS_PER_ACCOUNT), addressFailures!.retryAfterMs(FAILED_SIGN_INS_PER_ADDRESS));
+    c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    const from = isAccountLocked ? 'for this account' : 'from your network';
     throw new AppError('too_many_failed_sign_ins', `Too many failed sign-in attempts ${from}. Please wait 15 minutes, or reset your password.`, 429);
   }
   await next();

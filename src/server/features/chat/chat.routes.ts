@@ -45,7 +45,7 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
     if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
       throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
     }
-    if ((await countRequest(db, `demo-chat:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_CHATS_PER_ADDRESS_PER_HOUR) {
+    if ((await countRequest(db, `demo-chat:${c.var.clientIp}`, 60 * 60 * 1000)).inWindow > DEMO_CHATS_PER_ADDRESS_PER_HOUR) {
       throw new AppError('rate_limited', 'Too many demo messages from your network. Please sign up to keep talking.', 429);
     }
     completion = await prepareCompletion(db, request, { purpose: 'demo' });

@@ -35,7 +35,7 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   if (c.var.caller.kind === 'demo') {
     // Demo visitors hear the demo teacher only, and a bounded amount of it.
     if (teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo speaks with the demo teacher\'s voice only.', 403);
-    if ((await countRequest(db, `demo-speech:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_SPEECH_PER_ADDRESS_PER_HOUR) {
+    if ((await countRequest(db, `demo-speech:${c.var.clientIp}`, 60 * 60 * 1000)).inWindow > DEMO_SPEECH_PER_ADDRESS_PER_HOUR) {
       throw new AppError('rate_limited', 'Too many demo requests from your network. Please sign up to keep talking.', 429);
     }
   }

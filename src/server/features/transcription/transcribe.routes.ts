@@ -36,7 +36,7 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
   if (!transcriber) throw new AppError('transcription_unavailable', TRANSCRIPTION_UNAVAILABLE, 503);
   const owner = ownerFromCaller(caller);
   const plan = await assertCanStillSendMessage(db, owner);
-  if (caller.kind === 'demo' && (await countRequest(db, `demo-transcribe:${c.var.clientIp}`, 60 * 60 * 1000)) > DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR) {
+  if (caller.kind === 'demo' && (await countRequest(db, `demo-transcribe:${c.var.clientIp}`, 60 * 60 * 1000)).inWindow > DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR) {
     throw new AppError('rate_limited', 'Too many recordings from your network. Please sign up to keep talking.', 429);
   }
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });

@@ -1,0 +1,1 @@
+ALTER TABLE "request_counters" ADD COLUMN "previous_count" integer DEFAULT 0 NOT NULL;
