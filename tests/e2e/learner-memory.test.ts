@@ -28,6 +28,16 @@ async function startConversation(page: Page) {
   await chat(page).getByRole('listitem').filter({ hasText: 'Sophia Bennett:' }).first().waitFor();
 }
 
+/** A new learner, signed in, in a conversation with Sophia that has just begun. */
+async function talkingToSophia(email: string) {
+  const opened = await openPage(browser, { baseURL: server.url });
+  await opened.page.addInitScript(installFakeSpeechRecognition);
+  await signUpAndSignIn(opened.page, server.url, email);
+  await opened.page.goto('/app/teacher/sophia');
+  await startConversation(opened.page);
+  return opened;
+}
+
 async function say(page: Page, text: string, replyPattern: RegExp = /\?/) {
   const replies = chat(page).getByRole('listitem');
   const before = await replies.count();
@@ -39,11 +49,7 @@ async function say(page: Page, text: string, replyPattern: RegExp = /\?/) {
 
 describe('saved conversations', () => {
   it('talk, reload, continue, and find the conversation in History', async () => {
-    const { page, errors } = await openPage(browser, { baseURL: server.url });
-    await page.addInitScript(installFakeSpeechRecognition);
-    await signUpAndSignIn(page, server.url, 'memory-talk@parley.test');
-    await page.goto('/app/teacher/sophia');
-    await startConversation(page);
+    const { page, errors } = await talkingToSophia('memory-talk@parley.test');
     await say(page, 'I like cooking pasta with my friends.');
     await page.waitForURL(/conversation=/);
 
@@ -76,11 +82,7 @@ describe('saved conversations', () => {
 
 describe('a long saved conversation', () => {
   it('opens at its latest 100 messages and shows the earlier ones on request, each once', async () => {
-    const { page, errors } = await openPage(browser, { baseURL: server.url });
-    await page.addInitScript(installFakeSpeechRecognition);
-    await signUpAndSignIn(page, server.url, 'memory-long@parley.test');
-    await page.goto('/app/teacher/sophia');
-    await startConversation(page);
+    const { page, errors } = await talkingToSophia('memory-long@parley.test');
     await say(page, 'I like long walks by the river.');
     await page.waitForURL(/conversation=/);
     const conversationId = new URL(page.url()).searchParams.get('conversation')!;
@@ -104,11 +106,7 @@ describe('a long saved conversation', () => {
 
 describe('notebook and review', () => {
   it('a correction by the offline tutor reaches the notebook and comes back in a review round', async () => {
-    const { page, errors } = await openPage(browser, { baseURL: server.url });
-    await page.addInitScript(installFakeSpeechRecognition);
-    await signUpAndSignIn(page, server.url, 'memory-notebook@parley.test');
-    await page.goto('/app/teacher/sophia');
-    await startConversation(page);
+    const { page, errors } = await talkingToSophia('memory-notebook@parley.test');
     await say(page, 'Yesterday I goed to the market.', /went/);
 
     await page.goto('/app/notebook');

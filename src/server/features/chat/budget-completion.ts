@@ -23,7 +23,9 @@ export async function budgetCompletion(
   input: { owner: UsageOwner; isCountedMessage: boolean; isStream: boolean; completion: CompletionRequest; plan?: CallerPlan; taken?: ModelCallAttempt },
 ): Promise<BudgetedCompletion> {
   const { db, env, languageModel } = deps;
-  const unbudgeted = async <T>(_isSuccess: boolean, together?: StatementPart<T>) => (together ? runPart(db, together) : undefined);
+  /** The turn on its own, when there is no usage row to write it with. */
+  const storeAlone = async <T>(together?: StatementPart<T>) => (together ? runPart(db, together) : undefined);
+  const unbudgeted = async <T>(_isSuccess: boolean, together?: StatementPart<T>) => storeAlone(together);
   // No paid model configured: the offline tutor costs nothing, so no budget applies.
   if (languageModel.isOffline) return { model: languageModel, completion: input.completion, finish: unbudgeted };
 
@@ -40,21 +42,21 @@ export async function budgetCompletion(
     model: languageModel,
     completion,
     finish: async <T>(isSuccess: boolean, together?: StatementPart<T>) => {
-      if (isFinished) return together ? runPart(db, together) : undefined;
+      if (isFinished) return storeAlone(together);
       isFinished = true;
       if (usage) {
         const record = { owner: input.owner, kind: 'chat' as const, purpose: completion.purpose, ...usage };
+        const unrecorded = async (failure: unknown) => {
+          console.error('[usage] could not record a chat call:', failure);
+          await reservation.release().catch((error: unknown) => console.error('[usage] could not free a reply slot:', error));
+        };
         try {
           return await reservation.recordAndRelease(record, together);
         } catch (error) {
-          // The statement wrote nothing. Without the turn, the call is still recorded and its slot freed; the turn's failure is the route's to report.
-          const alone = together ? reservation.recordAndRelease(record) : Promise.reject(error);
-          await alone.catch(async (failure: unknown) => {
-            console.error('[usage] could not record a chat call:', failure);
-            await reservation.release().catch((release: unknown) => console.error('[usage] could not free a reply slot:', release));
-          });
-          if (together) throw error;
-          return undefined;
+          if (!together) return void (await unrecorded(error));
+          // The statement wrote nothing: the call is recorded (and its slot freed) on its own; the turn's failure is the route's to report.
+          await reservation.recordAndRelease(record).catch(unrecorded);
+          throw error;
         }
       }
       try {
@@ -63,7 +65,7 @@ export async function budgetCompletion(
         console.error('[usage] could not give a chat call back:', error);
       }
       await reservation.release().catch((error: unknown) => console.error('[usage] could not free a reply slot:', error));
-      return together ? runPart(db, together) : undefined;
+      return storeAlone(together);
     },
   };
 }
