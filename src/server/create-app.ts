@@ -90,11 +90,14 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/', seoRoutes);
 
   app.post(`${AUTH_BASE_PATH}/sign-in/email`, throttleFailedSignIns);
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
     // Rate limits key on the real peer address; never on a header the client chose.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // A signed-out session stops in this process at once, not when its remembered read lapses.
+    if (c.req.path === `${AUTH_BASE_PATH}/sign-out`) deps.sessions.forget(c.req.header('cookie'));
+    return response;
   });
 
   app.route('/api/me', profilesRoutes);

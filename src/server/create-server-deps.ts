@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { loadAuthSecret } from './auth/load-auth-secret';
 import { createAuth } from './auth/create-auth';
+import { createSessionReader } from './auth/session-reader';
 import type { Env } from './config/env';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -38,6 +39,7 @@ export async function createServerDeps(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'outbox') });
   const secret = loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ env, db: database.db, mailer, secret });
+  const sessions = await createSessionReader({ auth, db: database.db, windowSeconds: env.SESSION_CACHE_SECONDS });
   const languageModel = overrides.languageModel ?? createLanguageModel(env, overrides.warmUp ?? false);
   const speech = createSpeechSynthesizer({
     openaiApiKey: env.OPENAI_API_KEY,
@@ -52,7 +54,7 @@ export async function createServerDeps(
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL) : null;
   const billing = stripe ? createStripeBillingProvider(stripe) : createLocalBillingProvider(database.db, env.APP_URL);
   const subscriptionChanges = await startSubscriptionChangeHub(database);
-  return { env, database, db: database.db, auth, mailer, languageModel, offlineTutor, speech, offlineSpeech, stripe, billing, subscriptionChanges };
+  return { env, database, db: database.db, auth, sessions, mailer, languageModel, offlineTutor, speech, offlineSpeech, stripe, billing, subscriptionChanges };
 }
 
 /** An OpenAI-compatible API when a key is configured, otherwise the offline tutor. */

@@ -99,9 +99,9 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed session_data cookie spares a database read per request for this long; a revoked or
-      // deleted session keeps working on cached routes for at most this window (ADR 009).
-      cookieCache: { enabled: env.SESSION_CACHE_SECONDS > 0, maxAge: env.SESSION_CACHE_SECONDS, strategy: 'compact' },
+      // Off: requests read sessions by token through auth/session-reader.ts, which remembers them for
+      // SESSION_CACHE_SECONDS; a second signed cookie carrying the user would only add bytes (ADR 016).
+      cookieCache: { enabled: false },
     },
     advanced: {
       // Better Auth skips origin checks under test runners by default; ours must run for real.

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Auth } from '../auth/create-auth';
+import type { SessionReader, SignedInSession } from '../auth/session-reader';
 import type { BillingProvider } from '../features/billing/billing-provider';
 import type { SubscriptionChangeHub } from '../features/subscriptions/subscription-change-hub';
 import type { Env } from '../config/env';
@@ -14,6 +15,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   db: Database;
   auth: Auth;
+  /** Reads the caller's session on each request (Better Auth only when a session needs renewing or clearing). */
+  sessions: SessionReader;
   mailer: Mailer;
   languageModel: LanguageModel;
   /** The offline tutor: answers what a caller's budget no longer lets reach the paid model (same as languageModel offline). */
@@ -27,15 +30,14 @@ export type AppDeps = {
   subscriptionChanges: SubscriptionChangeHub;
 };
 
-type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     /** The caller's address key (IPv6 by its /64 network address): the socket peer, or the proxy-written X-Forwarded-For hop behind a trusted proxy. */
     clientIp: string;
-    user: SessionResult['user'];
-    session: SessionResult['session'];
+    user: SignedInSession['user'];
+    session: SignedInSession['session'];
     caller: { kind: 'user'; userId: string } | { kind: 'demo'; demoSessionId: string };
   };
 };
