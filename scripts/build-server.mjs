@@ -1,11 +1,15 @@
-// Bundles the server (src/server/main.ts) into dist/server/main.js; npm packages stay external.
+// Bundles the server (src/server/main.ts) into dist/server/main.js, and the grammar worker thread beside
+// it (dist/server/grammar-worker.js); npm packages stay external.
 import { build } from 'esbuild';
 
 import { execFileSync } from 'node:child_process';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'grammar-worker': 'src/server/features/chat/offline-tutor/grammar/grammar-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -13,8 +13,8 @@ import { WorkerBusyError } from './worker-busy-error';
 export type BoundedWorkerPoolOptions = {
   /** Shown in logs, e.g. 'eSpeak NG'. */
   name: string;
-  /** The worker's CommonJS source, evaluated (the server is bundled into one file, so no worker file exists). */
-  source: string;
+  /** The worker's script file, or its CommonJS source to evaluate (a worker the server bundle carries inline). */
+  source: URL | string;
   workerData?: unknown;
   threads: number;
   maxQueued: number;
@@ -110,7 +110,7 @@ export class BoundedWorkerPool {
   }
 
   private startWorker(): Slot {
-    const worker = new Worker(this.options.source, { eval: true, workerData: this.options.workerData });
+    const worker = new Worker(this.options.source, { eval: typeof this.options.source === 'string', workerData: this.options.workerData });
     worker.unref();
     const slot: Slot = { worker, task: null };
     worker.on('message', (reply: Record<string, unknown>) => {

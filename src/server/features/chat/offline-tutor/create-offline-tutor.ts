@@ -10,7 +10,7 @@ import { composeInterviewFeedback } from './compose-interview-feedback';
 import { composeInterviewTurn } from './compose-interview-turn';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { defineWordAsJson } from './define-word';
-import { warmUpGrammarChecker } from './grammar/check-grammar';
+import { warmUpGrammarChecker } from './grammar/grammar-worker-pool';
 import { readConversation } from './read-conversation';
 import { streamInPieces } from './stream-in-pieces';
 

@@ -1,5 +1,5 @@
 /** Which grammar points the learner's recent messages need, from the checker and from well-known slips. */
-import type { GrammarIssue } from './grammar/check-grammar';
+import type { GrammarIssue } from './grammar/grammar-issue';
 import type { GrammarPattern } from './grammar-tip-bank';
 
 const PAST_TIME = /\b(yesterday|last (night|week|weekend|month|year|summer|winter|time)|ago|when I was|in (19|20)\d\d)\b/i;

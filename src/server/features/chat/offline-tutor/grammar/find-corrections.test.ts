@@ -1,6 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { WorkerBusyError } from '../../../../workers/worker-busy-error';
 import { findCorrections } from './find-corrections';
+import { GRAMMAR_QUEUE_LIMIT } from './grammar-worker-pool';
+import { tagSentence } from './tag-sentence';
+
+// Counts tagging on this (the main) thread; the worker thread has its own, unmocked modules.
+vi.mock('./tag-sentence', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./tag-sentence')>();
+  return { ...actual, tagSentence: vi.fn(actual.tagSentence) };
+});
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -72,4 +81,23 @@ describe('findCorrections (Harper, offline)', () => {
     const [correction] = await findCorrections('See you on monday at the office.', { isWriting: true });
     expect(correction?.corrected).toBe('See you on Monday at the office.');
   });
+});
+
+describe('findCorrections off the event loop', () => {
+  it('tags and re-checks in the grammar worker, never on the main thread', async () => {
+    vi.mocked(tagSentence).mockClear();
+    const [correction] = await findCorrections('She go to the market every morning.');
+    expect(correction?.corrected).toBe('She goes to the market every morning.');
+    expect(tagSentence).not.toHaveBeenCalled();
+  });
+
+  it('is worked out in the bounded grammar worker: a burst past its queue is refused with 503, the rest answered', async () => {
+    const burst = Array.from({ length: GRAMMAR_QUEUE_LIMIT + 6 }, (_, i) => findCorrections(`He go to school on day ${i}.`));
+    const settled = await Promise.allSettled(burst);
+    const refused = settled.filter((s) => s.status === 'rejected').map((s) => (s as PromiseRejectedResult).reason);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((reason) => reason instanceof WorkerBusyError && reason.status === 503)).toBe(true);
+    const answered = settled.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof findCorrections>>>).value);
+    expect(answered[0]?.[0]?.corrected).toBe('He goes to school on day 0.');
+  }, 60_000);
 });

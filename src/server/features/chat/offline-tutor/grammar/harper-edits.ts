@@ -1,6 +1,6 @@
 /** Harper's teachable issues in a text, as edits with the best suggestion and a short reason. */
 import type { CharEdit } from './apply-edits';
-import { checkGrammar, type GrammarIssue } from './check-grammar';
+import type { GrammarIssue, Lint } from './grammar-issue';
 import { isSpacingOnly, isTeachableIssue } from './is-teachable-issue';
 
 const IRREGULAR_FORM = /irregular form/i;
@@ -54,8 +54,8 @@ function withoutOverlaps(issues: GrammarIssue[]): GrammarIssue[] {
 }
 
 /** Harper's issues a teacher would correct, or null when the text is clearly not English. */
-export async function findHarperEdits(text: string, isWriting: boolean): Promise<CharEdit[] | null> {
-  const issues = (await checkGrammar(text)).filter((issue) => text.slice(issue.start, issue.end) === issue.problem);
+export async function findHarperEdits(text: string, isWriting: boolean, lint: Lint): Promise<CharEdit[] | null> {
+  const issues = (await lint(text)).filter((issue) => text.slice(issue.start, issue.end) === issue.problem);
   const words = text.split(/\s+/).length;
   // Many "misspellings" in one message mean it is not English at all (e.g. French): leave it alone.
   if (issues.filter((i) => i.kind === 'Spelling').length > Math.max(2, words / 3)) return null;

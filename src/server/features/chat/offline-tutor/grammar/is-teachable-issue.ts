@@ -4,7 +4,7 @@
  */
 import { findLemma } from '../wordnet/find-lemma';
 import { WORDNET_POSES } from '../wordnet/read-wordnet';
-import type { GrammarIssue } from './check-grammar';
+import type { GrammarIssue } from './grammar-issue';
 
 /** Kinds that change meaning or grammar. Left out on purpose: Punctuation, Style,
  *  Readability, Enhancement, Formatting, Regionalism, Repetition, Redundancy and Typo (whose

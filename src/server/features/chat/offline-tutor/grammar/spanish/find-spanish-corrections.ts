@@ -1,7 +1,7 @@
 /** Spanish recasts for Lucía's learners, held to the same checks as English: re-checked, meaning kept, or nothing. */
 import { toCharEdits, withoutOverlappingEdits, type CharEdit } from '../apply-edits';
-import type { Correction } from '../find-corrections';
-import { sentenceSpans, toCorrection } from '../find-corrections';
+import type { Correction } from '../correct-text';
+import { sentenceSpans, toCorrection } from '../correct-text';
 import { keepsMeaning } from '../keeps-meaning';
 import { spanishRules } from './spanish-rules';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHarperDistUrl } from './grammar-worker-source';
+import { findHarperDistUrl } from './find-harper-dist-url';
 
 describe('findHarperDistUrl', () => {
   it('finds the installed harper.js from this folder, as Node would', () => {

@@ -1,0 +1,79 @@
+/**
+ * Turns what Harper and the error-family rules find into at most `max` sentence recasts a teacher can say
+ * back to the learner. Nothing is offered unchecked: the corrected sentence must pass Harper and every rule
+ * again and keep the learner's own words; when no version does, the teacher says nothing about it.
+ * Runs in the grammar worker (grammar-worker.ts), beside Harper: tagging and rules take tens of ms.
+ */
+import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from './apply-edits';
+import type { Lint } from './grammar-issue';
+import { findHarperEdits } from './harper-edits';
+import { isTeachableIssue } from './is-teachable-issue';
+import { keepsMeaning } from './keeps-meaning';
+import { looksLikeSpanish } from './looks-like-spanish';
+import { englishRules } from './rules/english-rules';
+import { findSpanishCorrections } from './spanish/find-spanish-corrections';
+import { tagSentence } from './tag-sentence';
+
+/** `before`: the word in front of the fix, so feedback can quote a little context ('didn't received'). */
+export type Fix = { from: string; to: string; before: string };
+/** `why`: the short reason a teacher gives ('After he, she or it, the verb takes -s.'). */
+export type Correction = { original: string; corrected: string; fixes: Fix[]; why?: string };
+
+/** Sentence spans of `text`, so each recast repeats only the sentence that needs it. */
+export function sentenceSpans(text: string): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const pattern = /[^.!?\n]+[.!?]*/g;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const lead = m[0].search(/\S/);
+    if (lead !== -1) spans.push({ start: m.index + lead, end: m.index + m[0].trimEnd().length });
+  }
+  return spans;
+}
+
+export function ruleEdits(sentence: string): CharEdit[] {
+  const tagged = tagSentence(sentence);
+  return withoutOverlappingEdits(toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged))));
+}
+
+async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint): Promise<boolean> {
+  if (corrected === original || !keepsMeaning(original, corrected) || ruleEdits(corrected).length > 0) return false;
+  const issues = await lint(corrected);
+  return !issues.some((issue) => isTeachableIssue(issue, isWriting) && corrected.slice(issue.start, issue.end) === issue.problem);
+}
+
+export function toCorrection(original: string, edits: readonly CharEdit[]): Correction {
+  const fixes = [...edits].sort((a, b) => a.start - b.start).map((e) => ({
+    from: original.slice(e.start, e.end),
+    to: e.to.trim(),
+    before: /([\p{L}'’]+)\s*$/u.exec(original.slice(0, e.start))?.[1] ?? '',
+  }));
+  return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why };
+}
+
+export type CorrectionOptions = { max?: number; isWriting?: boolean; language?: string };
+
+/** `language`: the teacher's language ('es-ES' for Lucía); without it, Spanish is recognised by its words. */
+export async function correctText(text: string, options: CorrectionOptions, lint: Lint): Promise<Correction[]> {
+  const { max = 2, isWriting = false, language } = options;
+  if (language?.startsWith('es') || (!language && looksLikeSpanish(text))) return findSpanishCorrections(text, max);
+  if (looksLikeSpanish(text)) return [];
+  const harper = await findHarperEdits(text, isWriting, lint);
+  if (!harper) return [];
+  const corrections: Correction[] = [];
+  for (const span of sentenceSpans(text)) {
+    const original = text.slice(span.start, span.end);
+    const fromHarper = harper.filter((e) => e.start >= span.start && e.end <= span.end).map((e) => ({ ...e, start: e.start - span.start, end: e.end - span.start }));
+    const fromRules = ruleEdits(original);
+    if (fromHarper.length === 0 && fromRules.length === 0) continue;
+    // The rules know the learner's error families; Harper knows spelling and irregular verbs. Both, then each alone.
+    const candidates = [withoutOverlappingEdits([...fromRules, ...fromHarper]), fromRules, fromHarper].filter((c) => c.length > 0);
+    for (const edits of candidates) {
+      const correction = toCorrection(original, edits);
+      if (!(await passesChecks(original, correction.corrected, isWriting, lint))) continue;
+      corrections.push(correction);
+      break;
+    }
+    if (corrections.length === max) break;
+  }
+  return corrections;
+}

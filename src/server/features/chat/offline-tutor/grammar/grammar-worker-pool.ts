@@ -1,0 +1,73 @@
+/**
+ * The one grammar worker (grammar-worker.ts) behind a bounded queue. A slow or failed task answers null
+ * (the learner still gets a reply, without corrections); only a full queue throws, as a WorkerBusyError
+ * (503 + Retry-After), so a burst of learners is told to retry instead of waiting without bound.
+ */
+import { existsSync } from 'node:fs';
+import { BoundedWorkerPool, WorkerTaskError } from '../../../../workers/bounded-worker-pool';
+import { findHarperDistUrl } from './find-harper-dist-url';
+
+export const GRAMMAR_BUSY_MESSAGE = 'Your teacher is busy with other learners right now. Your message is still here: try again in a few seconds.';
+/** Tasks that may wait for the worker (each takes 10-120 ms) before new ones are refused. */
+export const GRAMMAR_QUEUE_LIMIT = 48;
+
+/** The cold start (about 1.5 s, more on a busy machine) must not be cut short; later tasks take ms. */
+const FIRST_TASK_TIMEOUT_MS = 20_000;
+const TASK_TIMEOUT_MS = 4_000;
+
+let pool: BoundedWorkerPool | null = null;
+let isMissing = false;
+let isReady = false;
+
+/** dist/server/grammar-worker.js beside the bundled server; from the TypeScript sources, the worker through tsx. */
+function workerScript(): URL {
+  const bundled = new URL('./grammar-worker.js', import.meta.url);
+  return import.meta.url.endsWith('.js') && existsSync(bundled) ? bundled : new URL('./grammar-worker-from-source.mjs', import.meta.url);
+}
+
+function getPool(): BoundedWorkerPool | null {
+  if (pool || isMissing) return pool;
+  const harperDistUrl = findHarperDistUrl();
+  if (!harperDistUrl) {
+    isMissing = true;
+    console.warn('[offline tutor] harper.js is not installed; replies will have no grammar corrections.');
+    return null;
+  }
+  pool = new BoundedWorkerPool({
+    name: 'grammar checker',
+    source: workerScript(),
+    workerData: { harperDistUrl },
+    threads: 1, // Harper's linter holds ~100 MB; one is enough at 10-120 ms a task
+    maxQueued: GRAMMAR_QUEUE_LIMIT,
+    busyMessage: GRAMMAR_BUSY_MESSAGE,
+    retryAfterSeconds: 3,
+    onMessage: (message) => {
+      if (message.ready) isReady = true;
+      if (message.failed) console.warn(`[offline tutor] grammar checker failed to start: ${String(message.failed)}`);
+    },
+  });
+  return pool;
+}
+
+/** Starts loading the worker in the background so the learner's first message is checked quickly. */
+export function warmUpGrammarChecker(): void {
+  getPool()?.warmUp();
+}
+
+/** Runs one task in the grammar worker: its answer, or null when the checker is missing, slow or failed. */
+export async function askGrammarWorker<Answer extends Record<string, unknown>>(task: Record<string, unknown>): Promise<Answer | null> {
+  const active = getPool();
+  if (!active) return null;
+  // A slow task is dropped rather than delaying the reply.
+  const signal = AbortSignal.timeout(isReady ? TASK_TIMEOUT_MS : FIRST_TASK_TIMEOUT_MS);
+  const timedOut = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
+  try {
+    return await Promise.race([active.run<Answer>(task), timedOut]);
+  } catch (error) {
+    if (error instanceof WorkerTaskError) {
+      console.warn('[offline tutor] grammar check failed:', error.message);
+      return null;
+    }
+    throw error; // WorkerBusyError: the queue is full
+  }
+}
