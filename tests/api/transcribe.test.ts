@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stripeCustomers, stripeSubscriptions, usageEvents, userProfiles, users } from '../../src/server/db/schema';
+import { stripeCustomers, stripeSubscriptions, usageAllowances, usageEvents, userProfiles, users } from '../../src/server/db/schema';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
 import { VERBATIM_PROMPT } from '../../src/server/features/transcription/transcriber';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { readAudioFixture } from '../support/audio-fixtures';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -28,6 +29,15 @@ beforeEach(() => {
 /** `seconds` of a quiet tone as 16 kHz mono WAV. */
 const wav = (seconds: number) => encodeWav(new Int16Array(Math.round(seconds * 16_000)).map((_, i) => Math.round(800 * Math.sin(i / 5))), 16_000);
 
+/** The 6 s WebM with its TimecodeScale multiplied: its blocks then span `factor` times as long. */
+function slowedWebm(factor: number): Uint8Array {
+  const webm = readAudioFixture('mediarecorder-6s.webm');
+  const scale = Buffer.from(webm).indexOf(Buffer.from([0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40])); // 1,000,000 ns
+  const slowed = 1_000_000 * factor;
+  webm.set([(slowed >> 16) & 255, (slowed >> 8) & 255, slowed & 255], scale + 4);
+  return webm;
+}
+
 type Upload = { body?: Uint8Array; type?: string; query?: string; origin?: string | null };
 
 async function upload(client: HttpClient, { body = wav(2), type = 'audio/wav', query = 'teacher_slug=maya&duration_ms=2000', origin = server.url }: Upload = {}) {
@@ -48,10 +58,11 @@ async function userId(email: string) {
 describe('POST /functions/v1/transcribe', () => {
   it('sends the recording to /audio/transcriptions verbatim, in the teacher\'s language, and answers the text', async () => {
     const client = await learner();
-    const response = await upload(client, { body: new Uint8Array([26, 69, 223, 163, 1, 2, 3, 4]), type: 'audio/webm;codecs=opus' });
+    const webm = readAudioFixture('mediarecorder-3s.webm');
+    const response = await upload(client, { body: webm, type: 'audio/webm;codecs=opus', query: 'teacher_slug=maya&duration_ms=3000' });
     expect(response).toEqual({ status: 200, body: { text: 'Yesterday I goed to the park with my friend.' } });
     expect(openai.transcriptions.requests).toEqual([
-      { model: 'gpt-4o-mini-transcribe', language: 'en', prompt: VERBATIM_PROMPT, fileName: 'speech.webm', fileType: 'audio/webm', fileBytes: 8, authorization: 'Bearer sk-test' },
+      { model: 'gpt-4o-mini-transcribe', language: 'en', prompt: VERBATIM_PROMPT, fileName: 'speech.webm', fileType: 'audio/webm', fileBytes: webm.length, authorization: 'Bearer sk-test' },
     ]);
     expect(VERBATIM_PROMPT).toMatch(/mistakes/);
     const spanish = await upload(client, { query: 'teacher_slug=lucia&duration_ms=2000' });
@@ -67,6 +78,8 @@ describe('POST /functions/v1/transcribe', () => {
     ['a body over 4 MB', { body: new Uint8Array(4 * 1024 * 1024 + 1), type: 'audio/webm' }, 413, 'audio_too_large'],
     ['an empty body', { body: new Uint8Array(0), type: 'audio/webm' }, 400, 'empty_audio'],
     ['a broken WAV', { body: new Uint8Array(100) }, 400, 'invalid_audio'],
+    ['an MP3 (no browser records one)', { body: new Uint8Array([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0]), type: 'audio/mpeg' }, 415, 'unsupported_audio'],
+    ['WebM whose blocks span 66 s, claiming 1 s', { body: slowedWebm(11), type: 'audio/webm', query: 'teacher_slug=maya&duration_ms=1000' }, 400, 'invalid_duration'],
     ['an unknown teacher', { query: 'teacher_slug=nobody&duration_ms=2000' }, 400, 'unknown_teacher'],
     ['a foreign origin', { origin: 'https://evil.example' }, 403, 'cross_site_request'],
     ['no origin', { origin: null }, 403, 'cross_site_request'],
@@ -151,6 +164,56 @@ describe('the transcription budget and the usage ledger', () => {
     } finally {
       await budgeted.close();
     }
+  });
+});
+
+describe('the seconds counted are the seconds in the recording', () => {
+  const webm6s = { body: readAudioFixture('mediarecorder-6s.webm'), type: 'audio/webm;codecs=opus', query: 'teacher_slug=maya&duration_ms=1000' };
+
+  it('charges a 6 s WebM that declares 1 s for its 6 s, in the ledger and the daily budget', async () => {
+    const email = `speaker-${++learners}@parley.test`;
+    const response = await upload(await signedInClient(server.url, email), webm6s);
+    expect(response.status).toBe(200);
+    const id = await userId(email);
+    const [event, ...others] = await server.deps.db.select().from(usageEvents).where(eq(usageEvents.userId, id));
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({ kind: 'transcription', provider: 'openai', model: 'gpt-4o-mini-transcribe' });
+    expect(Math.abs(event!.seconds - 6)).toBeLessThan(0.3);
+    // $0.003 a minute: about 6 s cost about 300 millionths of a dollar, not the 50 of the 1 s declared.
+    expect(Number(event!.costMicros)).toBeGreaterThan(285);
+    const [allowance] = await server.deps.db.select().from(usageAllowances)
+      .where(and(eq(usageAllowances.owner, `user:${id}`), eq(usageAllowances.metric, 'transcription-seconds')));
+    expect(allowance!.used).toBe(7); // 6.06 s, rounded up
+  });
+
+  it('refuses that recording under a 5 s daily budget, sending nothing', async () => {
+    const budgeted = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, FREE_TRANSCRIPTION_SECONDS_PER_DAY: '5' } });
+    try {
+      const client = await signedInClient(budgeted.url, 'declared-one-second@parley.test');
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const response = await fetch(`${budgeted.url}/functions/v1/transcribe?${webm6s.query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': webm6s.type, Origin: budgeted.url, Cookie: cookie },
+        body: new Uint8Array(webm6s.body),
+      });
+      expect(response.status).toBe(429);
+      expect(openai.transcriptions.requests).toHaveLength(0);
+    } finally {
+      await budgeted.close();
+    }
+  });
+
+  it('refuses an unreadable body sent as audio/webm with 400, sending and recording nothing', async () => {
+    const email = `speaker-${++learners}@parley.test`;
+    const client = await signedInClient(server.url, email);
+    const truncatedHeader = readAudioFixture('mediarecorder-6s.webm').subarray(0, 60);
+    for (const body of [new Uint8Array([26, 69, 223, 163, 1, 2, 3, 4]), truncatedHeader, new TextEncoder().encode('not audio at all')]) {
+      const response = await upload(client, { body, type: 'audio/webm', query: 'teacher_slug=maya&duration_ms=1000' });
+      expect(response).toEqual({ status: 400, body: { error: 'The recording could not be read.', code: 'invalid_audio' } });
+    }
+    expect(openai.transcriptions.requests).toHaveLength(0);
+    expect(await server.deps.db.select().from(usageEvents).where(eq(usageEvents.userId, await userId(email)))).toEqual([]);
+    expect(await server.deps.db.select().from(usageAllowances).where(eq(usageAllowances.owner, `user:${await userId(email)}`))).toEqual([]);
   });
 });
 

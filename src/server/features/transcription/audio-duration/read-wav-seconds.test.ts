@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav } from '../speech/wav-header';
-import { readWavSeconds } from './read-audio-upload';
+import { encodeWav } from '../../speech/wav-header';
+import { readWavSeconds } from './read-wav-seconds';
 
 describe('readWavSeconds', () => {
   it('reads the duration from the header', () => {
