@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_FIXTURE_SECONDS, readAudioFixture } from '../../../../../tests/support/audio-fixtures';
+import { AUDIO_FIXTURE_SECONDS, expectTruncationsBounded, readAudioFixture } from '../../../../../tests/support/audio-fixtures';
 import { type Mp4Box, readBoxes } from './mp4-boxes';
 import { readMp4Seconds } from './read-mp4-seconds';
 
@@ -89,12 +89,7 @@ describe('readMp4Seconds', () => {
   });
 
   it('answers null or no more than the whole file for every truncation, and never throws', () => {
-    const m4a = readAudioFixture('mediarecorder-3s.m4a');
-    const whole = readMp4Seconds(m4a)!;
-    for (let length = 0; length < m4a.length; length += 101) {
-      const seconds = readMp4Seconds(m4a.subarray(0, length));
-      expect(seconds === null || (seconds >= 0 && seconds <= whole)).toBe(true);
-    }
+    expectTruncationsBounded(readMp4Seconds, readAudioFixture('mediarecorder-3s.m4a'), 101);
   });
 
   it('answers null for what is not an MP4 with an AAC or Opus sound track', () => {
@@ -105,15 +100,13 @@ describe('readMp4Seconds', () => {
     expect(readMp4Seconds(flac)).toBeNull();
   });
 
-  it('refuses, in linear time, runs that name more samples than the file could hold', () => {
+  it('refuses, in one pass (a walk that backtracks would time the test out), runs that name more samples than the file could hold', () => {
     const honest = mp4({ codec: 'Opus', rate: 48_000, samples: 10, sampleBytes: 10, tick: 960, headerTicks: 0, table: 'fragmented' });
     // Four megabytes of fragments, each claiming 2^32 - 1 samples laid out from its own start to the end of the file.
     const moof = fragment(0xffffffff, 0);
     const forged = new Uint8Array(4 * 1024 * 1024);
     forged.set(honest);
     for (let at = honest.length; at + moof.length <= forged.length; at += moof.length) forged.set(moof, at);
-    const started = performance.now();
     expect(readMp4Seconds(forged)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_FIXTURE_SECONDS, readAudioFixture } from '../../../../../tests/support/audio-fixtures';
+import { AUDIO_FIXTURE_SECONDS, expectTruncationsBounded, readAudioFixture } from '../../../../../tests/support/audio-fixtures';
 import { readOggSeconds } from './read-ogg-seconds';
 
 const OGG = ['webcodecs-opus-3s.ogg', 'sox-vorbis-3s.ogg'] as const;
@@ -37,14 +37,7 @@ describe('readOggSeconds', () => {
   });
 
   it('answers null or no more than the whole file for every truncation, and never throws', () => {
-    for (const name of OGG) {
-      const ogg = readAudioFixture(name);
-      const whole = readOggSeconds(ogg)!;
-      for (let length = 0; length < ogg.length; length += 89) {
-        const seconds = readOggSeconds(ogg.subarray(0, length));
-        expect(seconds === null || (seconds >= 0 && seconds <= whole)).toBe(true);
-      }
-    }
+    for (const name of OGG) expectTruncationsBounded(readOggSeconds, readAudioFixture(name), 89);
   });
 
   it('answers null for what is not Ogg Opus or Vorbis', () => {
@@ -55,10 +48,8 @@ describe('readOggSeconds', () => {
     expect(readOggSeconds(speex)).toBeNull();
   });
 
-  it('reads 4 MB of capture patterns in linear time', () => {
+  it('reads 4 MB of capture patterns in one pass (a walk that backtracks would time the test out)', () => {
     const patterns = new Uint8Array(4 * 1024 * 1024).map((_, i) => 'OggS'.charCodeAt(i % 4));
-    const started = performance.now();
     expect(readOggSeconds(patterns)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_FIXTURE_SECONDS, readAudioFixture } from '../../../../../tests/support/audio-fixtures';
+import { AUDIO_FIXTURE_SECONDS, expectTruncationsBounded, readAudioFixture } from '../../../../../tests/support/audio-fixtures';
 import { readElement } from './ebml-element';
 import { readWebmSeconds } from './read-webm-seconds';
 
@@ -47,12 +47,7 @@ describe('readWebmSeconds', () => {
   });
 
   it('answers null or no more than the whole file for every truncation, and never throws', () => {
-    const webm = readAudioFixture('mediarecorder-3s.webm');
-    const whole = readWebmSeconds(webm)!;
-    for (let length = 0; length < webm.length; length += 97) {
-      const seconds = readWebmSeconds(webm.subarray(0, length));
-      expect(seconds === null || (seconds >= 0 && seconds <= whole)).toBe(true);
-    }
+    expectTruncationsBounded(readWebmSeconds, readAudioFixture('mediarecorder-3s.webm'), 97);
   });
 
   it('answers null for what is not an Opus WebM', () => {
@@ -63,12 +58,10 @@ describe('readWebmSeconds', () => {
     expect(readWebmSeconds(vorbis)).toBeNull();
   });
 
-  it('walks 4 MB of cluster headers in linear time', () => {
+  it('walks 4 MB of cluster headers in one pass (a walk that backtracks would time the test out)', () => {
     const webm = readAudioFixture('mediarecorder-3s.webm');
     const header = webm.subarray(0, indexOf(webm, CLUSTER));
     const clusters = new Uint8Array(4 * 1024 * 1024).map((_, i) => CLUSTER[i % 4]!);
-    const started = performance.now();
     expect(readWebmSeconds(join(header, clusters))).toBe(0);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
