@@ -45,8 +45,8 @@ export async function createSessionReader(deps: { auth: Auth; db: Database; wind
   const dueForRenewal = ({ session }: SignedInSession, now: number) =>
     session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
 
-  const askBetterAuth = async (headers: Headers, fresh: boolean): Promise<SessionRead> => {
-    const answer = await auth.api.getSession({ headers, query: fresh ? { disableCookieCache: true } : undefined, returnHeaders: true });
+  const askBetterAuth = async (headers: Headers): Promise<SessionRead> => {
+    const answer = await auth.api.getSession({ headers, returnHeaders: true });
     return { session: answer.response, setCookies: answer.headers.getSetCookie() };
   };
 
@@ -54,7 +54,7 @@ export async function createSessionReader(deps: { auth: Auth; db: Database; wind
     const found = await findSessionByToken(db, token);
     const now = Date.now();
     if (!found || found.session.expiresAt.getTime() <= now || dueForRenewal(found, now)) {
-      return askBetterAuth(request.headers(), request.fresh === true);
+      return askBetterAuth(request.headers());
     }
     return { session: found, setCookies: [] };
   };

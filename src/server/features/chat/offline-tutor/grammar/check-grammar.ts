@@ -2,8 +2,6 @@
 import type { GrammarIssue } from './grammar-issue';
 import { askGrammarWorker } from './grammar-worker-pool';
 
-export type { GrammarIssue };
-
 export async function checkGrammar(text: string): Promise<GrammarIssue[]> {
   if (!text.trim()) return [];
   return (await askGrammarWorker<{ issues?: GrammarIssue[] }>({ kind: 'lint', text }))?.issues ?? [];
