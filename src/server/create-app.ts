@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER, clientIpFrom } from './auth/client-ip';
 import { AUTH_BASE_PATH } from './auth/create-auth';
+import { SESSION_ENDING_AUTH_PATHS } from './auth/session-reader';
 import { throttleFailedSignIns } from './auth/throttle-failed-sign-ins';
 import { trustedOriginsFor } from './auth/trusted-origins';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -95,8 +96,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
     const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    // A signed-out session stops in this process at once, not when its remembered read lapses.
-    if (c.req.path === `${AUTH_BASE_PATH}/sign-out`) deps.sessions.forget(c.req.header('cookie'));
+    // A signed-out or revoked session stops in this process at once, not when its remembered read lapses.
+    if (SESSION_ENDING_AUTH_PATHS.has(c.req.path.slice(AUTH_BASE_PATH.length))) deps.sessions.forgetCaller(c.req.header('cookie'));
     return response;
   });
 

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { loadAuthSecret } from './auth/load-auth-secret';
 import { createAuth } from './auth/create-auth';
-import { createSessionReader } from './auth/session-reader';
+import { createSessionReader, type SessionReader } from './auth/session-reader';
 import type { Env } from './config/env';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -38,8 +38,9 @@ export async function createServerDeps(
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'outbox') });
   const secret = loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
-  const auth = createAuth({ env, db: database.db, mailer, secret });
-  const sessions = await createSessionReader({ auth, db: database.db, windowSeconds: env.SESSION_CACHE_SECONDS });
+  let sessions: SessionReader | undefined; // the reader needs auth; auth tells it of a password reset
+  const auth = createAuth({ env, db: database.db, mailer, secret, onSessionsRevoked: (userId) => sessions?.forgetUser(userId) });
+  sessions = await createSessionReader({ auth, db: database.db, windowSeconds: env.SESSION_CACHE_SECONDS });
   const languageModel = overrides.languageModel ?? createLanguageModel(env, overrides.warmUp ?? false);
   const speech = createSpeechSynthesizer({
     openaiApiKey: env.OPENAI_API_KEY,

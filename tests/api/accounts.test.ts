@@ -160,9 +160,30 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('password change', () => {
+  it('with "sign out other devices", the other devices stop at once and this one goes on', async () => {
+    await signUp('changer@parley.test', 'old-password');
+    const signedIn = async () => {
+      const device = createHttpClient(server.url);
+      await device.request('/api/auth/sign-in/email', { body: { email: 'changer@parley.test', password: 'old-password' } });
+      expect((await device.request('/api/conversations')).status).toBe(200);
+      return device;
+    };
+    const [laptop, phone] = [await signedIn(), await signedIn()];
+    const change = await laptop.request('/api/auth/change-password', { body: { currentPassword: 'old-password', newPassword: 'new-password', revokeOtherSessions: true } });
+    expect(change.status).toBe(200);
+    expect((await phone.request('/api/conversations')).status).toBe(401);
+    expect((await laptop.request('/api/conversations')).status).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   it('emails a link that leads to /update-password with a recovery token; the new password then works once', async () => {
     await signUp('forgetful@parley.test', 'old-password');
+    // A device still signed in with the old password (the one someone may have stolen).
+    const oldDevice = createHttpClient(server.url);
+    await oldDevice.request('/api/auth/sign-in/email', { body: { email: 'forgetful@parley.test', password: 'old-password' } });
+    expect((await oldDevice.request('/api/conversations')).status).toBe(200);
     const client = createHttpClient(server.url);
     const request = await client.request('/api/auth/request-password-reset', {
       body: { email: 'forgetful@parley.test', redirectTo: `${server.url}/update-password?type=recovery` },
@@ -182,6 +203,7 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     expect((await client.request('/api/auth/reset-password', { body: { token, newPassword: 'new-password' } })).status).toBe(200);
+    expect((await oldDevice.request('/api/conversations')).status).toBe(401); // revoked at once, not when its remembered read lapses
     const reuse = await client.request('/api/auth/reset-password', { body: { token, newPassword: 'third-password' } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.code).toBe('INVALID_TOKEN');

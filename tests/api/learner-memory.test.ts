@@ -150,6 +150,7 @@ describe('the learner owns their data', () => {
     const replay = createHttpClient(server.url);
     for (const [k, v] of stolenCookies) replay.cookies.set(k, v);
     expect((await replay.request('/api/me/profile')).status).toBe(401);
+    expect((await replay.request('/api/conversations')).status).toBe(401); // not remembered past the deletion
     const signIn = await createHttpClient(server.url).request('/api/auth/sign-in/email', { body: { email, password: 'correct-horse' } });
     expect(signIn.status).toBe(401);
   });

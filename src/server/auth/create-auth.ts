@@ -19,11 +19,18 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { refuseOverlongName } from './refuse-overlong-name';
 import { trustedOriginsFor } from './trusted-origins';
 
-export type AuthDeps = { env: Env; db: Database; mailer: Mailer; secret: string };
+export type AuthDeps = {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  /** A password reset revoked every session of this user (the session reader forgets what it remembers of them). */
+  onSessionsRevoked?: (userId: string) => void;
+};
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-export function createAuth({ env, db, mailer, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthDeps) {
   const sendSafely = (label: string, send: () => Promise<void>) =>
     send().catch((error: unknown) => console.error(`[mail] could not send ${label}:`, error));
 
@@ -53,6 +60,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => onSessionsRevoked?.(user.id),
       sendResetPassword: async ({ user, url }) => {
         await sendSafely('reset email', () => mailer.send(resetPasswordEmail(user.email, url)));
       },

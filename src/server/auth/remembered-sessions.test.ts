@@ -30,6 +30,15 @@ describe('remembered sessions', () => {
     expect(sessions.get('token-b', now)).toBeUndefined();
   });
 
+  it('forgets every entry that matches, and only those', () => {
+    const sessions = new RememberedSessions<{ userId: string }>(30_000);
+    sessions.remember('phone', { userId: 'u1' }, now + 60_000, now);
+    sessions.remember('laptop', { userId: 'u1' }, now + 60_000, now);
+    sessions.remember('other', { userId: 'u2' }, now + 60_000, now);
+    sessions.forgetWhere((value) => value.userId === 'u1');
+    expect([sessions.get('phone', now), sessions.get('laptop', now), sessions.get('other', now)]).toEqual([undefined, undefined, { userId: 'u2' }]);
+  });
+
   it('a different token is a different caller', () => {
     const sessions = new RememberedSessions<string>(30_000);
     sessions.remember('token-a', 'learner', now + 60_000, now);

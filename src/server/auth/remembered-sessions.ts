@@ -46,4 +46,9 @@ export class RememberedSessions<T> {
   forget(token: string): void {
     this.#entries.delete(token);
   }
+
+  /** Forgets every remembered session whose value matches (all of one user's, say). */
+  forgetWhere(matches: (value: T) => boolean): void {
+    for (const [token, entry] of this.#entries) if (matches(entry.value)) this.#entries.delete(token);
+  }
 }

@@ -27,11 +27,19 @@ export type SessionRequest = {
 
 export type SessionReader = {
   read(request: SessionRequest): Promise<SessionRead>;
-  /** Forgets what this process remembers of the caller's session (at sign-out). */
-  forget(cookieHeader: string | undefined): void;
+  /**
+   * Forgets what this process remembers of the caller's sessions, all of that user's (at sign-out, a
+   * password change, a revocation): they are read from the database again on their next request.
+   */
+  forgetCaller(cookieHeader: string | undefined): void;
+  /** Forgets every session of a user this process remembers (the account was deleted). */
+  forgetUser(userId: string): void;
 };
 
 const NO_SESSION: SessionRead = { session: null, setCookies: [] };
+
+/** Better Auth's endpoints that end sessions of the caller's user (the caller's own, or all the others). */
+export const SESSION_ENDING_AUTH_PATHS = new Set(['/sign-out', '/change-password', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions']);
 
 export async function createSessionReader(deps: { auth: Auth; db: Database; windowSeconds: number }): Promise<SessionReader> {
   const { auth, db } = deps;
@@ -71,9 +79,15 @@ export async function createSessionReader(deps: { auth: Auth; db: Database; wind
       if (answer.session) remembered.remember(token, answer.session, answer.session.session.expiresAt.getTime());
       return answer;
     },
-    forget(cookieHeader) {
+    forgetCaller(cookieHeader) {
       const token = tokenOf(cookieHeader);
-      if (token !== null) remembered.forget(token);
+      if (token === null) return;
+      const userId = remembered.get(token)?.user.id;
+      remembered.forget(token);
+      if (userId) remembered.forgetWhere((session) => session.user.id === userId);
+    },
+    forgetUser(userId) {
+      remembered.forgetWhere((session) => session.user.id === userId);
     },
   };
 }

@@ -28,6 +28,7 @@ export const accountDataRoutes = new Hono<AppEnv>()
     // Signing out gives the cookie-clearing headers; every other session goes with the user row.
     const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     await deleteAccountRows(db, { id: c.var.user.id, email: c.var.user.email });
+    c.var.deps.sessions.forgetUser(c.var.user.id); // its other devices stop here at once, not when their reads lapse
     for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ deleted: true } satisfies DeletedResponse);
   });
