@@ -2,10 +2,12 @@
  * npm run bench:tutor — the offline tutor on a corpus of learner sentences (scripts/bench/tutor-corpus/):
  * recall (errors corrected to one of the better forms), false corrections (a correct sentence changed, or an
  * error "corrected" into something else), and how often the follow-up question continues the learner's topic.
- * The '.heldout' files were never looked at while writing rules; figures are printed for each part.
+ * The '.heldout' files were never looked at while writing rules; figures are printed for each part, with
+ * how long a reply keeps the server's main thread busy (event-loop utilisation).
  * Options: --part=dev|heldout (default both), --show (print every miss).
  */
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { askTutor, warmUpChecker } from '../../src/server/features/chat/offline-tutor/tutor-test-helpers';
 import { findCorrections } from '../../src/server/features/chat/offline-tutor/grammar/find-corrections';
@@ -53,6 +55,9 @@ async function measure(label: string, errors: Case[], correct: string[], slug: s
     }
   }
   const learnerTurns = [...errors.map((e) => e.text), ...correct];
+  // What a reply costs the server's event loop (the grammar worker's share runs on its own thread).
+  const loopBefore = performance.eventLoopUtilization();
+  const startedAt = performance.now();
   for (const text of learnerTurns) {
     const reply = await askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: text }] });
     // The question closes the reply; Lucía's is two sentences (Spanish, then its English gloss).
@@ -62,9 +67,12 @@ async function measure(label: string, errors: Case[], correct: string[], slug: s
     if (isOnTopic(question, text)) onTopic++;
     else if (show) console.log(`  OFF-TOPIC ${text} -> ${question}`);
   }
+  const busyMs = performance.eventLoopUtilization(loopBefore).active / learnerTurns.length;
+  const wallMs = (performance.now() - startedAt) / learnerTurns.length;
   const pct = (a: number, b: number) => `${b === 0 ? 0 : Math.round((a / b) * 100)}%`;
   console.log(`${label}: recall ${caught}/${errors.length} (${pct(caught, errors.length)}), false corrections ${wrong + changedCorrect} ` +
-    `(${changedCorrect} of ${correct.length} correct sentences changed, ${wrong} errors corrected wrongly), follow-up on topic ${onTopic}/${learnerTurns.length} (${pct(onTopic, learnerTurns.length)})`);
+    `(${changedCorrect} of ${correct.length} correct sentences changed, ${wrong} errors corrected wrongly), follow-up on topic ${onTopic}/${learnerTurns.length} (${pct(onTopic, learnerTurns.length)}); ` +
+    `a reply keeps the main thread busy ${busyMs.toFixed(1)} ms (${wallMs.toFixed(0)} ms to answer)`);
   for (const [family, f] of byFamily) console.log(`    ${family.padEnd(26)} ${f.caught}/${f.n}`);
 }
 
