@@ -67,6 +67,8 @@ export async function createSessionReader(deps: { auth: Auth; db: Database; wind
     return { session: found, setCookies: [] };
   };
 
+  const forgetUser = (userId: string) => remembered.forgetWhere((session) => session.user.id === userId);
+
   return {
     async read(request) {
       const token = tokenOf(request.cookieHeader);
@@ -84,10 +86,8 @@ export async function createSessionReader(deps: { auth: Auth; db: Database; wind
       if (token === null) return;
       const userId = remembered.get(token)?.user.id;
       remembered.forget(token);
-      if (userId) remembered.forgetWhere((session) => session.user.id === userId);
+      if (userId) forgetUser(userId);
     },
-    forgetUser(userId) {
-      remembered.forgetWhere((session) => session.user.id === userId);
-    },
+    forgetUser,
   };
 }

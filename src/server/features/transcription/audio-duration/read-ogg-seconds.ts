@@ -5,6 +5,7 @@
  * shorten it. Chained streams add up; a stream in any other codec makes the file unreadable. One pass
  * over the pages; bytes between pages are skipped to the next capture pattern, as a demuxer does.
  */
+import { nextPattern } from './next-pattern';
 import { opusPacketSamples } from './opus-packet-samples';
 
 type OggStream = {
@@ -18,13 +19,13 @@ type OggStream = {
   decodedSamples: number;
 };
 const HEAD_BYTES = 30;
-const CAPTURE = [0x4f, 0x67, 0x67, 0x53]; // "OggS"
+const CAPTURE = Uint8Array.of(0x4f, 0x67, 0x67, 0x53); // "OggS"
 
 export function readOggSeconds(bytes: Uint8Array): number | null {
   const streams: OggStream[] = [];
   const bySerial = new Map<number, OggStream>();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = nextPage(bytes, 0); at + 27 <= bytes.length; at = nextPage(bytes, at)) {
+  for (let at = nextPattern(bytes, CAPTURE, 0); at + 27 <= bytes.length; at = nextPattern(bytes, CAPTURE, at)) {
     const segments = bytes[at + 26]!;
     const serial = view.getUint32(at + 14, true);
     const isContinued = (bytes[at + 5]! & 0x01) !== 0;
@@ -76,12 +77,4 @@ function identify(stream: OggStream, head: number[]) {
     stream.rate = (head[12]! | (head[13]! << 8) | (head[14]! << 16) | (head[15]! << 24)) >>> 0;
     stream.longBlock = 2 ** (head[28]! >> 4);
   } else stream.codec = 'other';
-}
-
-/** The next capture pattern at or after `from`, or the end of the bytes. */
-function nextPage(bytes: Uint8Array, from: number): number {
-  for (let at = from; at + 4 <= bytes.length; at++) {
-    if (bytes[at] === CAPTURE[0] && bytes[at + 1] === CAPTURE[1] && bytes[at + 2] === CAPTURE[2] && bytes[at + 3] === CAPTURE[3]) return at;
-  }
-  return bytes.length;
 }

@@ -8,6 +8,7 @@
  */
 import { readElement, readFloat, readUnsigned } from './ebml-element';
 import { readBlock } from './matroska-block';
+import { nextPattern } from './next-pattern';
 import { opusPacketSamples } from './opus-packet-samples';
 
 const ID = {
@@ -16,7 +17,7 @@ const ID = {
 };
 /** Elements walked into rather than over (their children follow their header). */
 const ENTERED = new Set([ID.segment, ID.info, ID.tracks, ID.trackEntry, ID.cluster, ID.blockGroup]);
-const CLUSTER_ID = [0x1f, 0x43, 0xb6, 0x75];
+const CLUSTER_ID = Uint8Array.of(0x1f, 0x43, 0xb6, 0x75);
 
 type TrackBlocks = { first: number; last: number; lastSamples: number; opusSamples: number };
 
@@ -32,7 +33,7 @@ export function readWebmSeconds(bytes: Uint8Array): number | null {
     const isEntered = element !== null && ENTERED.has(element.id);
     const end = element && (element.size === null ? null : element.dataStart + element.size);
     if (!element || (!isEntered && (end === null || end > bytes.length))) {
-      at = nextCluster(bytes, at + 1);
+      at = nextPattern(bytes, CLUSTER_ID, at + 1);
       continue;
     }
     if (isEntered) {
@@ -74,12 +75,4 @@ function countBlock(blocks: Map<number, TrackBlocks>, bytes: Uint8Array, start: 
     if (time >= track.last) [track.last, track.lastSamples] = [time, samples];
     track.opusSamples += samples;
   }
-}
-
-/** Where the next Cluster starts after `from`, or the end of the bytes. */
-function nextCluster(bytes: Uint8Array, from: number): number {
-  for (let at = from; at + 4 <= bytes.length; at++) {
-    if (bytes[at] === CLUSTER_ID[0] && bytes[at + 1] === CLUSTER_ID[1] && bytes[at + 2] === CLUSTER_ID[2] && bytes[at + 3] === CLUSTER_ID[3]) return at;
-  }
-  return bytes.length;
 }
