@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
-    'grammar-worker': 'src/server/features/chat/offline-tutor/grammar/grammar-worker.ts',
+    'grammar-worker': 'src/server/features/tutor/grammar/grammar-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

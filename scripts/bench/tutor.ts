@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { askTutor, warmUpChecker } from '../../src/server/features/chat/offline-tutor/tutor-test-helpers';
-import { findCorrections } from '../../src/server/features/chat/offline-tutor/grammar/find-corrections';
-import { isOnTopic } from '../../src/server/features/chat/offline-tutor/follow-up/is-on-topic';
+import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
+import { findCorrections } from '../../src/server/features/tutor/grammar/find-corrections';
+import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
 import { splitSentences } from '../../src/shared/split-sentences';
 
 type Case = { family: string; text: string; better: string[] };

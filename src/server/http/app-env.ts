@@ -5,7 +5,7 @@ import type { BillingProvider } from '../features/billing/billing-provider';
 import type { SubscriptionChangeHub } from '../features/subscriptions/subscription-change-hub';
 import type { Env } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
-import type { LanguageModel } from '../features/chat/language-model';
+import type { LanguageModel } from '../lib/language-model';
 import type { SpeechSynthesizer } from '../features/speech/speech-synthesizer';
 import type { Mailer } from '../mail/mailer';
 

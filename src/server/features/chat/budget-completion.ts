@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/app-env';
 import { reserveModelCall } from '../usage/public';
 import type { CallerPlan, ModelCallAttempt, UsageOwner } from '../usage/public';
 import { runPart, type StatementPart } from '../../db/run-together';
-import type { CompletionRequest, LanguageModel, ModelUsage } from './language-model';
+import type { CompletionRequest, LanguageModel, ModelUsage } from '../../lib/language-model';
 
 export type BudgetedCompletion = {
   model: LanguageModel;

@@ -16,7 +16,7 @@ import { resolveCaller } from '../../http/resolve-caller';
 import { openConversationMemory, withLearnerDescription } from '../conversations/public';
 import { countDemoMessage } from '../demo/public';
 import { countMessage } from '../free-messages/public';
-import { type CompletionRequest, complete } from './language-model';
+import { type CompletionRequest, complete } from '../../lib/language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
 import { providerFailureMessage } from './provider-failure-message';
 import { type CallerPlan, type ModelCallAttempt, ownerFromCaller } from '../usage/public';

@@ -1,7 +1,7 @@
 /** Builds the system prompt from the teacher persona, the topic, the purpose and the chat style (spec §9). */
 import { INTERVIEW_FEEDBACK_MAX_SENTENCES, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import { findWritingChallenge } from '#/shared/writing-challenges';
-import type { ChatPurpose } from './language-model';
+import type { ChatPurpose } from '../../lib/language-model';
 
 type PromptInput = {
   persona: { name: string; systemPrompt: string; language: string };

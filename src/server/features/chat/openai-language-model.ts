@@ -1,7 +1,7 @@
 /** Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, llama.cpp server), streamed with Node's HTTP client (openai-chat-stream.ts). */
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { ProviderError } from '../../lib/provider-error';
-import type { CompletionRequest, LanguageModel } from './language-model';
+import type { CompletionRequest, LanguageModel } from '../../lib/language-model';
 import { type ChatChunk, streamChatCompletion } from './openai-chat-stream';
 
 /** Used only when a compatible server reports no usage: about four characters per token. */

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { findTeacherForChat } from '../teachers/public';
 import type { ChatRequest } from '#/shared/api/chat';
 import { composeSystemPrompt } from './compose-system-prompt';
-import type { ChatPurpose, CompletionRequest } from './language-model';
+import type { ChatPurpose, CompletionRequest } from '../../lib/language-model';
 
 /** Topics every teacher accepts besides their own categories. */
 const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writing Challenge'];

@@ -4,7 +4,7 @@
  */
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { findCorrections } from '../chat/public';
+import { findCorrections } from '../tutor/public';
 import { rememberLearnerFacts } from '../learner-profile/public';
 import { recordUsage, reserveLearningNotesCall, usagePricesFrom } from '../usage/public';
 import { addNotebookEntries } from './add-notebook-entries';

@@ -3,7 +3,7 @@
  * Harper checks grammar, WordNet defines words and finds what to echo, and question banks keep the
  * conversation going. Replies are deterministic for a given conversation.
  */
-import type { CompletionRequest, LanguageModel } from '../language-model';
+import type { CompletionRequest, LanguageModel } from '../../lib/language-model';
 import { composeConversationReply } from './compose-conversation-reply';
 import { composeGrammarTips } from './compose-grammar-tips';
 import { composeInterviewFeedback } from './compose-interview-feedback';

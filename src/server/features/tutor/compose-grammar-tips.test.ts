@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { filterGrammarTips } from '#/shared/chat-rules';
-import type { ChatMessage } from '../language-model';
+import type { ChatMessage } from '../../lib/language-model';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 /** 'writing': feedback on a submitted text: corrections from the checker, its structure, encouragement, next question. */
 import { findWritingChallenge } from '#/shared/writing-challenges';
-import type { CompletionRequest } from '../language-model';
+import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate } from './choose-variant';
 import { describeTextStructure } from './describe-text-structure';
 import { findKeyPhrase } from './find-key-phrase';

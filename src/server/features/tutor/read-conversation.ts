@@ -1,5 +1,5 @@
 /** What the offline tutor needs from a completion request's messages (system messages are ignored). */
-import type { ChatMessage } from '../language-model';
+import type { ChatMessage } from '../../lib/language-model';
 import { hashText } from './choose-variant';
 
 export type Conversation = {

@@ -1,5 +1,5 @@
 /** Chooses the teacher's next question: from the teacher's own bank first, never one already asked. */
-import type { TutorTeacher } from '../language-model';
+import type { TutorTeacher } from '../../lib/language-model';
 import type { Chooser } from './choose-variant';
 import { wasAlreadyAsked } from './read-conversation';
 import { claireQuestions } from './question-banks/claire-questions';

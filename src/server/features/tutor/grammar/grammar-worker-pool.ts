@@ -4,7 +4,7 @@
  * (503 + Retry-After), so a burst of learners is told to retry instead of waiting without bound.
  */
 import { existsSync } from 'node:fs';
-import { BoundedWorkerPool, WorkerTaskError } from '../../../../workers/bounded-worker-pool';
+import { BoundedWorkerPool, WorkerTaskError } from '../../../workers/bounded-worker-pool';
 import { findHarperDistUrl } from './find-harper-dist-url';
 
 export const GRAMMAR_BUSY_MESSAGE = 'Your teacher is busy with other learners right now. Your message is still here: try again in a few seconds.';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { WorkerBusyError } from '../../../../workers/worker-busy-error';
+import { WorkerBusyError } from '../../../workers/worker-busy-error';
 import { findCorrections } from './find-corrections';
 import { GRAMMAR_QUEUE_LIMIT } from './grammar-worker-pool';
 import { tagSentence } from './tag-sentence';

@@ -1,5 +1,5 @@
 /** The teacher's opening turn when the learner has not said anything yet. */
-import type { TutorTeacher } from '../language-model';
+import type { TutorTeacher } from '../../lib/language-model';
 import { fillTemplate, type Chooser } from './choose-variant';
 
 const GENERAL = 'General Conversation';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../language-model';
+import type { ChatMessage } from '../../lib/language-model';
 import { createOfflineTutor } from './create-offline-tutor';
 import { isOnTopic } from './follow-up/is-on-topic';
 import { teacherQuestionBanks } from './pick-follow-up-question';

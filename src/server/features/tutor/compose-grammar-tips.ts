@@ -1,7 +1,7 @@
 /** 'grammar-tips': 3 or 4 tips, one per line, for what the learner's recent messages actually need. */
 import { filterGrammarTips } from '#/shared/chat-rules';
 import { GRAMMAR_TIPS_MAX } from '#/shared/constants';
-import type { CompletionRequest } from '../language-model';
+import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser } from './choose-variant';
 import { detectGrammarPatterns } from './detect-grammar-patterns';
 import { checkGrammar } from './grammar/check-grammar';

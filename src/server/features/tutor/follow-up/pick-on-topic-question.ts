@@ -2,7 +2,7 @@
  * A follow-up that continues the learner's own topic: first a question from the banks that shares a word
  * with what they said, then a template around their key noun or activity. Never one already asked.
  */
-import type { TutorTeacher } from '../../language-model';
+import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { findKeyPhrase } from '../find-key-phrase';
 import { questionSources } from '../pick-follow-up-question';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teacherPersonas } from '../../../db/seed/teacher-personas';
+import { teacherPersonas } from '../../db/seed/teacher-personas';
 import { createChooser } from './choose-variant';
 import { pickFollowUpQuestion, questionSources, teacherQuestionBanks } from './pick-follow-up-question';
 import { topicQuestions } from './question-banks/topic-questions';

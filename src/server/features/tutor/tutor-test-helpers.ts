@@ -1,6 +1,6 @@
 /** Builders shared by the offline tutor's tests: real personas from the seed, real requests. */
-import { teacherPersonas } from '../../../db/seed/teacher-personas';
-import { complete, type ChatMessage, type ChatPurpose, type CompletionRequest, type TutorTeacher } from '../language-model';
+import { teacherPersonas } from '../../db/seed/teacher-personas';
+import { complete, type ChatMessage, type ChatPurpose, type CompletionRequest, type TutorTeacher } from '../../lib/language-model';
 import { createOfflineTutor } from './create-offline-tutor';
 import { checkGrammar } from './grammar/check-grammar';
 import { tagSentence } from './grammar/tag-sentence';

@@ -2,7 +2,7 @@
  * What the offline tutor says when the learner asks for a list, examples or steps: a short practice
  * plan from the teacher's field, spoken as "First, ... Second, ..." rather than as a list.
  */
-import type { TutorTeacher } from '../language-model';
+import type { TutorTeacher } from '../../lib/language-model';
 
 const STEPS: Record<string, readonly string[]> = {
   oliver: [

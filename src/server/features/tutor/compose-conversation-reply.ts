@@ -1,7 +1,7 @@
 /** 'conversation' and 'demo': recast mistakes, react to what the learner said, ask the next question. */
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
-import type { CompletionRequest } from '../language-model';
+import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';

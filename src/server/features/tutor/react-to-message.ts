@@ -1,5 +1,5 @@
 /** The teacher's one-sentence reaction to the learner's message, echoing what they talked about. */
-import type { TutorTeacher } from '../language-model';
+import type { TutorTeacher } from '../../lib/language-model';
 import { capitalizeFirst, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase, isPluralPhrase } from './find-key-phrase';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';

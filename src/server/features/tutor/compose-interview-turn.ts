@@ -3,7 +3,7 @@
  * question. Without one the learner has just answered: only a brief reaction, because they choose
  * themselves whether to hear the next question or get feedback.
  */
-import type { CompletionRequest } from '../language-model';
+import type { CompletionRequest } from '../../lib/language-model';
 import { ACTION_PATTERN } from './analyze-interview-answer';
 import { createChooser, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase } from './find-key-phrase';

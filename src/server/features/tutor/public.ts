@@ -1,0 +1,6 @@
+/**
+ * What other features may use from the offline tutor: the keyless language model for the chat, and the
+ * corrections service the notebook and the chat share.
+ */
+export { createOfflineTutor } from './create-offline-tutor';
+export { findCorrections } from './grammar/find-corrections';
