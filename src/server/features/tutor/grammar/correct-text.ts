@@ -16,8 +16,12 @@ import { tagSentence } from './tag-sentence';
 
 /** `before`: the word in front of the fix, so feedback can quote a little context ('didn't received'). */
 export type Fix = { from: string; to: string; before: string };
-/** `why`: the short reason a teacher gives ('After he, she or it, the verb takes -s.'). */
-export type Correction = { original: string; corrected: string; fixes: Fix[]; why?: string };
+/**
+ * `why`: the short reason a teacher gives ('After he, she or it, the verb takes -s.').
+ * `rule`: which rule made it ('subject-verb-agreement', 'harper:Spelling', 'es:gustar'), so reports of a
+ * wrong correction can be counted per rule.
+ */
+export type Correction = { original: string; corrected: string; fixes: Fix[]; why?: string; rule?: string };
 
 /** Sentence spans of `text`, so each recast repeats only the sentence that needs it. */
 export function sentenceSpans(text: string): Array<{ start: number; end: number }> {
