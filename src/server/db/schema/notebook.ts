@@ -17,6 +17,8 @@ export const notebookEntries = pgTable(
     back: text('back').notNull(),
     /** Correction: a short why. Word: an example sentence. */
     note: text('note').notNull().default(''),
+    /** Correction: the rule that made it ('subject-verb-agreement', 'harper:Spelling', 'es:gustar', 'model', 'unknown'). Word: null. */
+    rule: text('rule'),
     teacherSlug: text('teacher_slug'),
     teacherName: text('teacher_name'),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
@@ -45,4 +47,31 @@ export const reviewLogs = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('review_logs_user_idx').on(t.userId, t.reviewedAt)],
+);
+
+/**
+ * A learner's "That's not right" on one of their corrections: the entry itself is deleted in the same
+ * transaction, this row keeps what was reported so the admin panel can count reports per rule.
+ */
+export const correctionReports = pgTable(
+  'correction_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reported notebook entry's id (the entry is gone; a second report of it finds this row). */
+    entryId: uuid('entry_id').notNull(),
+    rule: text('rule').notNull(),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+    note: text('note').notNull().default(''),
+    teacherSlug: text('teacher_slug'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('correction_reports_entry_idx').on(t.entryId),
+    index('correction_reports_rule_idx').on(t.rule, t.reportedAt),
+    index('correction_reports_user_idx').on(t.userId, t.front),
+  ],
 );
