@@ -13,6 +13,7 @@ import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-t
 import { findCorrections } from '../../src/server/features/tutor/grammar/find-corrections';
 import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
 import { splitSentences } from '../../src/shared/split-sentences';
+import { benchSpanishLearnerText } from './tutor-spanish-learner-text';
 
 type Case = { family: string; text: string; better: string[] };
 const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));
@@ -83,4 +84,5 @@ for (const part of parts) {
   await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia', 'en-GB');
   await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
 }
+await benchSpanishLearnerText({ show });
 process.exit(0);
