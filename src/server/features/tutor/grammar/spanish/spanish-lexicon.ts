@@ -1,0 +1,112 @@
+/**
+ * Spanish morphology from the Hunspell dictionary of the RLA-ES project (npm `dictionary-es`, MPL-1.1 among
+ * its licences, read unmodified from node_modules): which words exist, and which infinitive a verb form comes
+ * from ('tiene' <- tener, 'visitaba' <- visitar). Words are looked up the way Hunspell does it, by stripping
+ * suffix rules back to a dictionary stem (two levels: 'canciones' = canción + es), so nothing is expanded in
+ * memory: loading reads two files (~0.9 MB) and takes tens of ms, a lookup microseconds.
+ * Loaded lazily, in the grammar worker for corrections; null when the package is missing (rules then fall back).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+type Suffix = { flag: string; strip: string; add: string; continuation: string; condition: RegExp };
+export type Analysis = { stem: string; flags: string; via: Suffix[] };
+
+export type SpanishLexicon = {
+  /** Every analysis of a lower-case word: its stem and the suffix rules that made it. */
+  analyses(word: string): Analysis[];
+  isWord(word: string): boolean;
+  /** The infinitives a form can come from ('fue' -> ser, ir; 'visité' -> visitar). */
+  infinitivesOf(word: string): string[];
+  /** The stem is in the dictionary as written ('Sudáfrica', 'Madrid': a name). */
+  hasEntry(word: string): boolean;
+};
+
+/** Verb paradigms in the RLA-ES affix file: regular -ar, -er, -ir and the irregular ones. */
+const VERB_FLAGS = new Set(['R', 'E', 'I', 'X']);
+
+function parse(aff: string, dic: string): SpanishLexicon {
+  const stems = new Map<string, string>();
+  for (const line of dic.split('\n').slice(1)) {
+    const slash = line.indexOf('/');
+    const word = (slash === -1 ? line : line.slice(0, slash)).trim();
+    if (!word) continue;
+    const flags = slash === -1 ? '' : line.slice(slash + 1).trim();
+    stems.set(word, (stems.get(word) ?? '') + flags);
+  }
+  const byAdd = new Map<string, Suffix[]>();
+  let longestAdd = 0;
+  for (const line of aff.split('\n')) {
+    const parts = line.trim().split(/\s+/);
+    if (parts[0] !== 'SFX' || parts.length < 5) continue;
+    const [, flag, stripRaw, addRaw, conditionRaw] = parts as [string, string, string, string, string];
+    const [addWord, continuation = ''] = addRaw.split('/');
+    const add = addWord === '0' ? '' : addWord!;
+    const suffix: Suffix = { flag, strip: stripRaw === '0' ? '' : stripRaw, add, continuation, condition: new RegExp(`${conditionRaw === '.' ? '' : conditionRaw}$`, 'u') };
+    longestAdd = Math.max(longestAdd, add.length);
+    (byAdd.get(add) ?? byAdd.set(add, []).get(add)!).push(suffix);
+  }
+
+  /** The rules that may have produced `word`, with the base they were added to. */
+  function unsuffix(word: string): Array<{ base: string; rule: Suffix }> {
+    const found: Array<{ base: string; rule: Suffix }> = [];
+    for (let n = 1; n <= Math.min(longestAdd, word.length - 1); n++) {
+      for (const rule of byAdd.get(word.slice(-n)) ?? []) {
+        const base = word.slice(0, -n) + rule.strip;
+        if (rule.condition.test(base)) found.push({ base, rule });
+      }
+    }
+    return found;
+  }
+
+  const cache = new Map<string, Analysis[]>();
+  function analyses(word: string): Analysis[] {
+    const remembered = cache.get(word);
+    if (remembered) return remembered;
+    const found: Analysis[] = [];
+    const direct = stems.get(word);
+    if (direct !== undefined) found.push({ stem: word, flags: direct, via: [] });
+    for (const { base, rule } of unsuffix(word)) {
+      const flags = stems.get(base);
+      if (flags?.includes(rule.flag)) found.push({ stem: base, flags, via: [rule] });
+      // Two levels: the inner rule must allow the outer one ('canción' + 'es' through a noun-making suffix).
+      for (const inner of unsuffix(base)) {
+        if (!inner.rule.continuation.includes(rule.flag)) continue;
+        const innerFlags = stems.get(inner.base);
+        if (innerFlags?.includes(inner.rule.flag)) found.push({ stem: inner.base, flags: innerFlags, via: [inner.rule, rule] });
+      }
+    }
+    if (cache.size > 20_000) cache.clear();
+    cache.set(word, found);
+    return found;
+  }
+
+  return {
+    analyses,
+    isWord: (word) => analyses(word).length > 0 || analyses(word.toLowerCase()).length > 0,
+    infinitivesOf(word) {
+      const result = new Set<string>();
+      for (const a of analyses(word)) {
+        if (a.via.length > 0 && VERB_FLAGS.has(a.via[0]!.flag) && /(ar|er|ir|ír)$/.test(a.stem)) result.add(a.stem);
+      }
+      return [...result];
+    },
+    hasEntry: (word) => stems.has(word),
+  };
+}
+
+let lexicon: SpanishLexicon | null | undefined;
+
+/** The lexicon, loaded on first use; null when `dictionary-es` is not installed. */
+export function spanishLexicon(): SpanishLexicon | null {
+  if (lexicon !== undefined) return lexicon;
+  try {
+    const dir = dirname(createRequire(import.meta.url).resolve('dictionary-es'));
+    lexicon = parse(readFileSync(join(dir, 'index.aff'), 'utf8'), readFileSync(join(dir, 'index.dic'), 'utf8'));
+  } catch {
+    console.warn('[offline tutor] dictionary-es is not installed; Lucía checks fewer Spanish errors.');
+    lexicon = null;
+  }
+  return lexicon;
+}
