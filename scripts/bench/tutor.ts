@@ -14,6 +14,7 @@ import { findCorrections } from '../../src/server/features/tutor/grammar/find-co
 import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
 import { splitSentences } from '../../src/shared/split-sentences';
 import { benchSpanishLearnerText } from './tutor-spanish-learner-text';
+import { measureEnglishRealLearnerText } from './tutor-real-learner-text';
 
 type Case = { family: string; text: string; better: string[] };
 const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));
@@ -84,5 +85,6 @@ for (const part of parts) {
   await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia', 'en-GB');
   await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
 }
+await measureEnglishRealLearnerText();
 await benchSpanishLearnerText({ show });
 process.exit(0);
