@@ -36,7 +36,7 @@ export function sentenceSpans(text: string): Array<{ start: number; end: number 
 
 export function ruleEdits(sentence: string): CharEdit[] {
   const tagged = tagSentence(sentence);
-  return withoutOverlappingEdits(toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged))));
+  return withoutOverlappingEdits(toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family })))));
 }
 
 async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint): Promise<boolean> {
@@ -51,7 +51,8 @@ export function toCorrection(original: string, edits: readonly CharEdit[]): Corr
     to: e.to.trim(),
     before: /([\p{L}'’]+)\s*$/u.exec(original.slice(0, e.start))?.[1] ?? '',
   }));
-  return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why };
+  const rules = [...new Set(edits.map((e) => e.rule).filter((r) => r !== undefined))];
+  return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why, ...(rules.length > 0 ? { rule: rules.join('+') } : {}) };
 }
 
 export type CorrectionOptions = { max?: number; isWriting?: boolean; language?: string };

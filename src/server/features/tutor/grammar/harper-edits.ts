@@ -67,6 +67,6 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
     spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
   return withoutOverlaps(issues.filter((issue) => isTeachableIssue(issue, isWriting) && !isHiddenBySpacing(issue))).map((issue) => {
     const to = bestSuggestion(issue, text.slice(0, issue.start));
-    return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to) };
+    return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to), rule: `harper:${issue.kind}` };
   });
 }

@@ -5,7 +5,7 @@
 import type { TaggedSentence, Token } from '../tag-sentence';
 
 /** Replaces tokens [start, end) with `to` ('' deletes them; start === end inserts before token `start`). */
-export type Edit = { start: number; end: number; to: string; why: string };
+export type Edit = { start: number; end: number; to: string; why: string; rule?: string };
 
 export type GrammarRule = {
   /** The error family, e.g. 'subject-verb-agreement'. */
