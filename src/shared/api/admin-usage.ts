@@ -29,3 +29,15 @@ export const usageSummarySchema = z.object({
   cost_per_conversation_minute: z.number().nullable(),
   top_accounts: z.array(usageAccountSchema),
 });
+
+/** GET /api/admin/usage/reported-corrections: learners' "That's not right" reports per rule, most reported first. */
+export const reportedRuleSchema = z.object({
+  /** e.g. 'subject-verb-agreement', 'harper:Spelling', 'es:gustar'; 'model' for the paid model's notes, 'unknown' when none was named. */
+  rule: z.string(),
+  reports: z.number().int(),
+  learners: z.number().int(),
+  last_reported_at: z.string(),
+  /** The latest reported correction of this rule. */
+  example: z.object({ front: z.string(), back: z.string() }),
+});
+export const reportedCorrectionsSchema = z.object({ total: z.number().int(), rules: z.array(reportedRuleSchema) });

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { accountExportSchema, deleteAccountSchema } from './account-data';
-import { usageQuerySchema, usageSummarySchema } from './admin-usage';
+import { reportedCorrectionsSchema, usageQuerySchema, usageSummarySchema } from './admin-usage';
 import { adminUsersPageSchema, listUsersQuerySchema, toggleAdminBodySchema, toggleAdminResponseSchema } from './admin-users';
 import { checkoutRequestSchema, okSchema, redirectUrlSchema, testCheckoutPaidSchema, testCheckoutSchema, webhookReceivedSchema } from './billing';
 import { chatCompletionSchema, chatRequestSchema } from './chat';
@@ -15,7 +15,7 @@ import { demoStateSchema } from './demo';
 import { deletedSchema } from './error';
 import { healthSchema } from './health';
 import { learnerProfileSchema, learnerProfileUpdateSchema } from './learner-profile';
-import { notebookListQuerySchema, notebookListResponseSchema, notebookWordSchema, wordSavedResponseSchema } from './notebook';
+import { correctionReportedResponseSchema, notebookListQuerySchema, notebookListResponseSchema, notebookWordSchema, wordSavedResponseSchema } from './notebook';
 import { isAdminResponseSchema, profileResponseSchema } from './profiles';
 import { progressSchema } from './progress';
 import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
@@ -59,6 +59,8 @@ export const apiContracts = {
   'GET /api/notebook': { query: notebookListQuerySchema, response: notebookListResponseSchema },
   'POST /api/notebook/words': { body: notebookWordSchema, response: wordSavedResponseSchema },
   'DELETE /api/notebook/:id': { response: deletedSchema },
+  /** "That's not right": the correction leaves the Notebook and Review, and the report is kept for the admin panel. */
+  'POST /api/notebook/:id/report': { response: correctionReportedResponseSchema },
 
   'GET /api/review': { response: reviewSessionSchema },
   'GET /api/review/due-count': { response: dueCountResponseSchema },
@@ -84,6 +86,7 @@ export const apiContracts = {
   'GET /functions/v1/admin-users': { query: listUsersQuerySchema, response: adminUsersPageSchema },
   'POST /functions/v1/admin-users': { body: toggleAdminBodySchema, response: toggleAdminResponseSchema },
   'GET /api/admin/usage': { query: usageQuerySchema, response: usageSummarySchema },
+  'GET /api/admin/usage/reported-corrections': { response: reportedCorrectionsSchema },
 
   'POST /functions/v1/speech': { body: speechRequestSchema, produces: 'audio' },
   'POST /functions/v1/text-to-speech': { body: speechRequestSchema, produces: 'audio' },

@@ -1,12 +1,19 @@
-/** GET /api/admin/usage: the usage ledger summarized for the admin panel's Usage view, admins only. */
+/**
+ * GET /api/admin/usage: the usage ledger summarized for the admin panel's Usage view, and
+ * /reported-corrections: learners' "That's not right" reports per rule; admins only.
+ */
 import { Hono } from 'hono';
 import { usageQuerySchema } from '#/shared/api/admin-usage';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin-users/public';
+import { countReportsPerRule } from '../notebook/public';
 import { summarizeUsage } from '../usage/public';
 
-export const adminUsageRoutes = new Hono<AppEnv>().use(requireUser, requireAdmin).get('/', async (c) => {
-  const query = usageQuerySchema.parse(c.req.query());
-  return c.json(await summarizeUsage(c.var.deps.db, { days: query.days }));
-});
+export const adminUsageRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get('/', async (c) => {
+    const query = usageQuerySchema.parse(c.req.query());
+    return c.json(await summarizeUsage(c.var.deps.db, { days: query.days }));
+  })
+  .get('/reported-corrections', async (c) => c.json(await countReportsPerRule(c.var.deps.db)));

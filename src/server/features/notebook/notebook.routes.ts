@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { DeletedResponse } from '#/shared/api/error';
 import { z } from 'zod';
-import { notebookListQuerySchema, notebookWordSchema, type wordSavedResponseSchema } from '#/shared/api/notebook';
+import { type correctionReportedResponseSchema, notebookListQuerySchema, notebookWordSchema, type wordSavedResponseSchema } from '#/shared/api/notebook';
 import { notebookEntries } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -11,6 +11,7 @@ import { readJsonBody } from '../../http/read-json-body';
 import { requireUser } from '../../http/require-user';
 import { findTeacherBySlug } from '../teachers/public';
 import { addNotebookEntries } from './add-notebook-entries';
+import { ENTRY_NOT_FOUND_MESSAGE, reportCorrection } from './report-correction';
 import { toNotebookEntryDto } from './to-notebook-entry-dto';
 
 export const NOTEBOOK_LIST_LIMIT = 500;
@@ -41,6 +42,12 @@ export const notebookRoutes = new Hono<AppEnv>()
     const deleted = z.uuid().safeParse(id).success
       ? await c.var.deps.db.delete(notebookEntries).where(and(eq(notebookEntries.id, id), eq(notebookEntries.userId, c.var.user.id))).returning({ id: notebookEntries.id })
       : [];
-    if (deleted.length === 0) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
+    if (deleted.length === 0) throw new AppError('entry_not_found', ENTRY_NOT_FOUND_MESSAGE, 404);
     return c.json({ deleted: true } satisfies DeletedResponse);
+  })
+  .post('/:id/report', async (c) => {
+    const id = c.req.param('id');
+    if (!z.uuid().safeParse(id).success) throw new AppError('invalid_entry_id', 'That is not a notebook entry id.', 400);
+    const { isNew } = await reportCorrection(c.var.deps.db, c.var.user.id, id);
+    return c.json({ reported: true, is_new: isNew } satisfies z.infer<typeof correctionReportedResponseSchema>, isNew ? 201 : 200);
   });

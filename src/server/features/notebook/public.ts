@@ -1,3 +1,4 @@
 /** What other features may use from `notebook` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
 export { recordLearningNotes } from './record-learning-notes';
 export { toNotebookEntryDto } from './to-notebook-entry-dto';
+export { countReportsPerRule } from './count-reports-per-rule';

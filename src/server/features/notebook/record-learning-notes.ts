@@ -11,6 +11,9 @@ import { addNotebookEntries } from './add-notebook-entries';
 import { explainFixes } from './explain-fixes';
 import { extractLearningNotes } from './extract-learning-notes';
 
+/** The rule of a correction the paid model's side call noted. */
+const MODEL_RULE = 'model';
+
 export type LearningNotesInput = {
   userId: string;
   conversationId: string;
@@ -27,7 +30,7 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
       deps.db,
       input.userId,
       corrections.map((c) => {
-        return { kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why || explainFixes(c.fixes), ...source };
+        return { kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why || explainFixes(c.fixes), rule: c.rule, ...source };
       }),
     );
     return;
@@ -48,6 +51,6 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
   }
   const { notes, usage } = extracted;
   await recordUsage(deps.db, usagePricesFrom(deps.env), { owner, kind: 'chat', purpose: 'learning-notes', provider: 'openai', ...usage });
-  await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, ...source })));
+  await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, rule: MODEL_RULE, ...source })));
   await rememberLearnerFacts(deps.db, input.userId, notes.facts);
 }
