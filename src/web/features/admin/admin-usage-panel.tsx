@@ -1,9 +1,13 @@
-/** The admin panel's Usage view: what paid providers cost over the last 30 days, per day, and who spent most. */
+/**
+ * The admin panel's Usage view: what paid providers cost over the last 30 days, per day, and who spent most;
+ * then the corrections learners reported, per rule.
+ */
 import { formatDollars } from '#/shared/usage-summary';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { useUsageSummary } from './api/get-usage-summary';
+import { ReportedCorrectionsTable } from './reported-corrections-table';
 import { UsageDaysTable } from './usage-days-table';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -60,6 +64,7 @@ export function AdminUsagePanel() {
           )}
         </>
       )}
+      <ReportedCorrectionsTable />
     </section>
   );
 }

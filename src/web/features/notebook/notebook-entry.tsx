@@ -1,9 +1,11 @@
 import type { NotebookEntryDto } from '#/shared/notebook';
 import { useDeleteNotebookEntry } from './api/notebook';
+import { ReportCorrectionButton } from './report-correction-button';
 
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-export function NotebookEntry({ entry }: { entry: NotebookEntryDto }) {
+/** One entry; a correction also offers "That's not right" (onReport), which the page carries out and confirms. */
+export function NotebookEntry({ entry, onReport, isReporting = false }: { entry: NotebookEntryDto; onReport?: (entry: NotebookEntryDto) => void; isReporting?: boolean }) {
   const remove = useDeleteNotebookEntry();
   const source = `${dateLabel(entry.created_at)}${entry.teacher_name ? ` · with ${entry.teacher_name}` : ''}`;
   return (
@@ -23,9 +25,12 @@ export function NotebookEntry({ entry }: { entry: NotebookEntryDto }) {
       )}
       <div className="mt-2 flex items-center justify-between text-xs text-slate-500">
         <span>{source}</span>
-        <button type="button" className="font-semibold text-slate-600 underline" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)} aria-label={`Remove from notebook: ${entry.front}`}>
-          Remove
-        </button>
+        <span className="flex items-center gap-3">
+          {entry.kind === 'correction' && onReport && <ReportCorrectionButton front={entry.front} isBusy={isReporting} onReport={() => onReport(entry)} />}
+          <button type="button" className="font-semibold text-slate-600 underline" disabled={remove.isPending || isReporting} onClick={() => remove.mutate(entry.id)} aria-label={`Remove from notebook: ${entry.front}`}>
+            Remove
+          </button>
+        </span>
       </div>
     </li>
   );

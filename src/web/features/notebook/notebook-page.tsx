@@ -1,11 +1,12 @@
 /** /app/notebook: the corrections teachers made and the words the learner saved. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { NotebookKind } from '#/shared/notebook';
+import type { NotebookEntryDto, NotebookKind } from '#/shared/notebook';
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useNotebook } from './api/notebook';
+import { REPORTED_MESSAGE, useReportCorrection } from './api/report-correction';
 import { NotebookEntry } from './notebook-entry';
 import { TeacherMemory } from './teacher-memory';
 
@@ -19,6 +20,18 @@ export default function NotebookPage() {
   const [kind, setKind] = useState<NotebookKind>('correction');
   const entries = useNotebook(kind);
   const tab = tabs.find((t) => t.kind === kind)!;
+  const report = useReportCorrection();
+  const [reported, setReported] = useState<string | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+
+  // The reported entry (and its focused button) leaves the list: focus moves to the confirmation, which is announced.
+  const onReport = (entry: NotebookEntryDto) =>
+    report.mutate(entry.id, {
+      onSuccess: () => {
+        setReported(REPORTED_MESSAGE);
+        requestAnimationFrame(() => confirmation.current?.focus());
+      },
+    });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -31,7 +44,7 @@ export default function NotebookPage() {
       </div>
       <div className="mt-6 flex gap-2" role="tablist" aria-label="Notebook">
         {tabs.map((t) => (
-          <button key={t.kind} type="button" role="tab" aria-selected={kind === t.kind} onClick={() => setKind(t.kind)} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === t.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
+          <button key={t.kind} type="button" role="tab" aria-selected={kind === t.kind} onClick={() => { setKind(t.kind); setReported(null); }} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === t.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
             {t.label}
           </button>
         ))}
@@ -39,9 +52,15 @@ export default function NotebookPage() {
       <div role="tabpanel" className="mt-4">
         {entries.isPending && <Spinner label="Loading your notebook..." className="py-12" />}
         {entries.isError && <p role="alert" className="text-red-700">{entries.error.message}</p>}
+        <div role="status">
+          {reported && <p ref={confirmation} tabIndex={-1} className="mb-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{reported}</p>}
+        </div>
+        {report.isError && <p role="alert" className="mb-3 text-sm text-red-700">{report.error.message}</p>}
         {entries.data?.length === 0 && <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{tab.empty}</p>}
         <ul className="space-y-3">
-          {entries.data?.map((entry) => <NotebookEntry key={entry.id} entry={entry} />)}
+          {entries.data?.map((entry) => (
+            <NotebookEntry key={entry.id} entry={entry} onReport={onReport} isReporting={report.isPending && report.variables === entry.id} />
+          ))}
         </ul>
       </div>
       <TeacherMemory />

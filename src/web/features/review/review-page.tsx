@@ -1,12 +1,14 @@
 /** /app/review: spaced repetition of notebook words and corrections: show, recall, grade, next due. */
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_GRADES } from '#/shared/notebook';
+import { REVIEW_GRADES, type ReviewSession } from '#/shared/notebook';
 import { pageMeta } from '#/shared/page-meta';
 import { Button } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
+import { REPORTED_MESSAGE, ReportCorrectionButton, useReportCorrection } from '#/web/features/notebook/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
-import { useGradeCard, useReviewSession } from './api/review';
+import { REVIEW_SESSION_KEY, useGradeCard, useReviewSession } from './api/review';
 import { nextDueLabel } from './next-due-label';
 
 export default function ReviewPage() {
@@ -18,6 +20,24 @@ export default function ReviewPage() {
   const [lastNextDue, setLastNextDue] = useState<string | null>(null);
   const cards = session.data?.cards ?? [];
   const card = cards[index];
+  const queryClient = useQueryClient();
+  const report = useReportCorrection();
+  const notice = useRef<HTMLParagraphElement>(null);
+
+  // The reported card leaves this session (the next one takes its place) and focus goes to the confirmation.
+  const onReport = () => {
+    if (!card) return;
+    report.mutate(card.id, {
+      onSuccess: () => {
+        queryClient.setQueryData<ReviewSession>(REVIEW_SESSION_KEY, (current) =>
+          current && { due_count: Math.max(0, current.due_count - 1), cards: current.cards.filter((c) => c.id !== card.id) },
+        );
+        setLastNextDue(REPORTED_MESSAGE);
+        setIsRevealed(false);
+        requestAnimationFrame(() => notice.current?.focus());
+      },
+    });
+  };
 
   const onGrade = (rating: (typeof REVIEW_GRADES)[number]['rating']) => {
     if (!card) return;
@@ -35,7 +55,9 @@ export default function ReviewPage() {
       <h1 className="text-3xl font-bold text-slate-900">Review</h1>
       {session.isPending && <Spinner label="Loading your cards..." className="py-12" />}
       {session.isError && <p role="alert" className="mt-4 text-red-700">{session.error.message}</p>}
-      {lastNextDue && <p role="status" className="mt-2 text-sm text-slate-600">{lastNextDue}</p>}
+      <div role="status">
+        {lastNextDue && <p ref={notice} tabIndex={-1} className="mt-2 text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600">{lastNextDue}</p>}
+      </div>
       {session.isSuccess && !card && (
         <div className="mt-6 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">{cards.length > 0 ? 'Review complete. Well done!' : 'Nothing to review right now.'}</p>
@@ -58,12 +80,18 @@ export default function ReviewPage() {
               <p className="mt-4 text-sm font-semibold text-slate-700">How well did you recall it?</p>
               <div className="mt-2 grid grid-cols-4 gap-2">
                 {REVIEW_GRADES.map((g) => (
-                  <Button key={g.rating} variant={g.rating === 3 ? 'primary' : 'secondary'} disabled={grade.isPending} onClick={() => onGrade(g.rating)}>
+                  <Button key={g.rating} variant={g.rating === 3 ? 'primary' : 'secondary'} disabled={grade.isPending || report.isPending} onClick={() => onGrade(g.rating)}>
                     {g.label}
                   </Button>
                 ))}
               </div>
               {grade.isError && <p role="alert" className="mt-2 text-sm text-red-700">{grade.error.message}</p>}
+              {card.kind === 'correction' && (
+                <p className="mt-4 text-sm text-slate-600">
+                  Is this correction wrong? <ReportCorrectionButton front={card.front} isBusy={report.isPending} onReport={onReport} />
+                </p>
+              )}
+              {report.isError && <p role="alert" className="mt-2 text-sm text-red-700">{report.error.message}</p>}
             </>
           ) : (
             <Button className="mt-6 w-full" onClick={() => setIsRevealed(true)}>Show answer</Button>

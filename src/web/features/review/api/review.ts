@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '#/shared/api/contracts';
 import { apiRequest } from '#/web/lib/api-client';
 
+export const REVIEW_SESSION_KEY = ['review', 'session'];
+
 export function useReviewSession() {
-  return useQuery({ queryKey: ['review', 'session'], queryFn: () => apiRequest<'GET /api/review'>('/api/review'), staleTime: Infinity, gcTime: 0 });
+  return useQuery({ queryKey: REVIEW_SESSION_KEY, queryFn: () => apiRequest<'GET /api/review'>('/api/review'), staleTime: Infinity, gcTime: 0 });
 }
 
 /** The number of cards due now, shown in the nav. */

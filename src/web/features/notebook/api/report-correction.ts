@@ -1,0 +1,21 @@
+/** "That's not right": reports one correction; it leaves the Notebook at once and the due count is read again. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotebookEntryDto } from '#/shared/notebook';
+import { apiRequest } from '#/web/lib/api-client';
+
+export const REPORTED_MESSAGE = "Thanks for letting us know! That correction is gone from your Notebook and Review.";
+
+export function reportCorrection(id: string) {
+  return apiRequest<'POST /api/notebook/:id/report'>(`/api/notebook/${encodeURIComponent(id)}/report`, { body: {} });
+}
+
+export function useReportCorrection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportCorrection,
+    onSuccess: (_, id) => {
+      queryClient.setQueriesData<NotebookEntryDto[]>({ queryKey: ['notebook'] }, (entries) => entries?.filter((entry) => entry.id !== id));
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['notebook'] }), queryClient.invalidateQueries({ queryKey: ['review', 'due-count'] })]);
+    },
+  });
+}
