@@ -1,25 +1,76 @@
-/** Spanish recasts for Lucía's learners, held to the same checks as English: re-checked, meaning kept, or nothing. */
-import { toCharEdits, withoutOverlappingEdits, type CharEdit } from '../apply-edits';
-import type { Correction } from '../correct-text';
-import { sentenceSpans, toCorrection } from '../correct-text';
+/**
+ * Spanish recasts for Lucía's learners, held to the same checks as English: re-checked, meaning kept, or nothing.
+ * The families run in rounds on the sentence as corrected so far ('tambien' is respelled before agreement reads
+ * it); the result must be clean after at most three rounds, or the sentence gets no correction at all.
+ */
+import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from '../apply-edits';
+import type { Correction, Fix } from '../correct-text';
+import { sentenceSpans } from '../correct-text';
 import { keepsMeaning } from '../keeps-meaning';
-import { spanishRules } from './spanish-rules';
+import { namedSpanishRules } from './spanish-rules';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 
-export function spanishEdits(sentence: string): CharEdit[] {
+type NamedEdit = CharEdit & { rule: string };
+const MAX_ROUNDS = 3;
+
+export function spanishEdits(sentence: string): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);
-  return withoutOverlappingEdits(toCharEdits(tokenized, spanishRules.flatMap((rule) => rule.find(tokenized))));
+  const edits = namedSpanishRules.flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${name}` })));
+  return withoutOverlappingEdits(edits);
+}
+
+/** What changed, word by word (longest common subsequence), for the notebook and focused recasts. */
+function wordFixes(original: string, corrected: string): Fix[] {
+  const a = tokenizeSpanish(original).tokens;
+  const b = tokenizeSpanish(corrected).tokens;
+  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i]!.text === b[j]!.text ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  }
+  const fixes: Fix[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i]!.text === b[j]!.text) {
+      i++;
+      j++;
+      continue;
+    }
+    const fromStart = i;
+    const toStart = j;
+    while ((i < a.length || j < b.length) && !(i < a.length && j < b.length && a[i]!.text === b[j]!.text)) {
+      if (j >= b.length || (i < a.length && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) i++;
+      else j++;
+    }
+    fixes.push({
+      from: a.slice(fromStart, i).map((t) => t.text).join(' '),
+      to: b.slice(toStart, j).map((t) => t.text).join(' '),
+      before: a[fromStart - 1]?.text ?? '',
+    });
+  }
+  return fixes;
+}
+
+/** The sentence corrected family by family, or null when the rules do not settle on a clean version. */
+export function correctSpanishSentence(original: string): Correction | null {
+  let corrected = original;
+  let first: NamedEdit | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const edits = spanishEdits(corrected);
+    if (edits.length === 0) break;
+    first ??= edits[0];
+    corrected = applyCharEdits(corrected, edits);
+  }
+  if (!first || corrected === original || spanishEdits(corrected).length > 0) return null;
+  if (!keepsMeaning(original, corrected, SPANISH_GRAMMAR_WORDS)) return null;
+  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, rule: first.rule };
 }
 
 export function findSpanishCorrections(text: string, max: number): Correction[] {
   const corrections: Correction[] = [];
   for (const span of sentenceSpans(text)) {
-    const original = text.slice(span.start, span.end);
-    const edits = spanishEdits(original);
-    if (edits.length === 0) continue;
-    const correction = toCorrection(original, edits);
-    const isSafe = spanishEdits(correction.corrected).length === 0 && keepsMeaning(original, correction.corrected, SPANISH_GRAMMAR_WORDS);
-    if (isSafe) corrections.push(correction);
+    const correction = correctSpanishSentence(text.slice(span.start, span.end));
+    if (correction) corrections.push(correction);
     if (corrections.length === max) break;
   }
   return corrections;

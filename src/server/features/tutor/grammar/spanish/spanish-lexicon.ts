@@ -36,14 +36,20 @@ function parse(aff: string, dic: string): SpanishLexicon {
     stems.set(word, (stems.get(word) ?? '') + flags);
   }
   const byAdd = new Map<string, Suffix[]>();
+  const prefixes: Suffix[] = [];
   let longestAdd = 0;
   for (const line of aff.split('\n')) {
     const parts = line.trim().split(/\s+/);
-    if (parts[0] !== 'SFX' || parts.length < 5) continue;
-    const [, flag, stripRaw, addRaw, conditionRaw] = parts as [string, string, string, string, string];
+    if ((parts[0] !== 'SFX' && parts[0] !== 'PFX') || parts.length < 5) continue;
+    const [kind, flag, stripRaw, addRaw, conditionRaw] = parts as [string, string, string, string, string];
     const [addWord, continuation = ''] = addRaw.split('/');
     const add = addWord === '0' ? '' : addWord!;
-    const suffix: Suffix = { flag, strip: stripRaw === '0' ? '' : stripRaw, add, continuation, condition: new RegExp(`${conditionRaw === '.' ? '' : conditionRaw}$`, 'u') };
+    const condition = conditionRaw === '.' ? '' : conditionRaw;
+    if (kind === 'PFX') {
+      prefixes.push({ flag, strip: stripRaw === '0' ? '' : stripRaw, add, continuation, condition: new RegExp(`^${condition}`, 'u') });
+      continue;
+    }
+    const suffix: Suffix = { flag, strip: stripRaw === '0' ? '' : stripRaw, add, continuation, condition: new RegExp(`${condition}$`, 'u') };
     longestAdd = Math.max(longestAdd, add.length);
     (byAdd.get(add) ?? byAdd.set(add, []).get(add)!).push(suffix);
   }
@@ -51,10 +57,10 @@ function parse(aff: string, dic: string): SpanishLexicon {
   /** The rules that may have produced `word`, with the base they were added to. */
   function unsuffix(word: string): Array<{ base: string; rule: Suffix }> {
     const found: Array<{ base: string; rule: Suffix }> = [];
-    for (let n = 1; n <= Math.min(longestAdd, word.length - 1); n++) {
-      for (const rule of byAdd.get(word.slice(-n)) ?? []) {
-        const base = word.slice(0, -n) + rule.strip;
-        if (rule.condition.test(base)) found.push({ base, rule });
+    for (let n = 0; n <= Math.min(longestAdd, word.length - 1); n++) {
+      for (const rule of byAdd.get(n === 0 ? '' : word.slice(-n)) ?? []) {
+        const base = word.slice(0, word.length - n) + rule.strip;
+        if (base !== word && rule.condition.test(base)) found.push({ base, rule });
       }
     }
     return found;
@@ -75,6 +81,18 @@ function parse(aff: string, dic: string): SpanishLexicon {
         if (!inner.rule.continuation.includes(rule.flag)) continue;
         const innerFlags = stems.get(inner.base);
         if (innerFlags?.includes(inner.rule.flag)) found.push({ stem: inner.base, flags: innerFlags, via: [inner.rule, rule] });
+      }
+    }
+    // A prefix ('prejuicio' = pre + juicio), alone or with one suffix ('prejuicios').
+    for (const prefix of prefixes) {
+      if (!word.startsWith(prefix.add) || word.length - prefix.add.length < 3) continue;
+      const base = prefix.strip + word.slice(prefix.add.length);
+      if (!prefix.condition.test(base)) continue;
+      const flags = stems.get(base);
+      if (flags?.includes(prefix.flag)) found.push({ stem: base, flags, via: [prefix] });
+      for (const { base: inner, rule } of unsuffix(base)) {
+        const innerFlags = stems.get(inner);
+        if (innerFlags?.includes(prefix.flag) && innerFlags.includes(rule.flag)) found.push({ stem: inner, flags: innerFlags, via: [prefix, rule] });
       }
     }
     if (cache.size > 20_000) cache.clear();

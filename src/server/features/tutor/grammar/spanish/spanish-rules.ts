@@ -1,4 +1,4 @@
-/** Every Spanish error family (Lucía's lessons). Add a family here. */
+/** Every Spanish error family (Lucía's lessons), named by its file: corrections carry 'es:<name>'. Add a family here. */
 import type { GrammarRule } from '../rules/grammar-rule';
 import { aPlusEl } from './a-plus-el';
 import { genderAndNumber } from './gender-and-number';
@@ -6,5 +6,19 @@ import { gustarAgreement } from './gustar-agreement';
 import { personalA } from './personal-a';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { serOrEstar } from './ser-or-estar';
+import { spelling } from './spelling';
 
-export const spanishRules: readonly GrammarRule[] = [gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber];
+export type NamedSpanishRule = { name: string; rule: GrammarRule };
+
+/** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
+export const namedSpanishRules: readonly NamedSpanishRule[] = [
+  { name: 'spelling', rule: spelling },
+  { name: 'gustar-agreement', rule: gustarAgreement },
+  { name: 'a-plus-el', rule: aPlusEl },
+  { name: 'ser-or-estar', rule: serOrEstar },
+  { name: 'preterite-or-imperfect', rule: preteriteOrImperfect },
+  { name: 'personal-a', rule: personalA },
+  { name: 'gender-and-number', rule: genderAndNumber },
+];
+
+export const spanishRules: readonly GrammarRule[] = namedSpanishRules.map((r) => r.rule);

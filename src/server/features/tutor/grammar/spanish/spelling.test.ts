@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { correctWithRule } from '../rules/correct-with-rule-in-spanish';
+import { spelling } from './spelling';
+
+describe('spelling', () => {
+  it.each([
+    ['Mi hermano tambien juega al fútbol.', 'Mi hermano también juega al fútbol.'],
+    ['Despues de clase voy a casa.', 'Después de clase voy a casa.'],
+    ['Vivo en una ciudad con muchos musicos.', 'Vivo en una ciudad con muchos músicos.'],
+    ['Comimos en un restuarante chino.', 'Comimos en un restaurante chino.'],
+    ['Mis programmas favoritos son de cocina.', 'Mis programas favoritos son de cocina.'],
+    ['Hablo con lagente del pueblo.', 'Hablo con la gente del pueblo.'],
+    ['El examen fue muy dificil.', 'El examen fue muy difícil.'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctWithRule(wrong, spelling)).toBe(right);
+  });
+
+  it.each([
+    'Me gusta esta película.',
+    'Llevo jeans y una camiseta.',
+    'Mi amiga Xiomara vive en Oaxaca.',
+    'Quiero ver la película favorite de mi hermano.',
+    'Vamos al cine esta tarde.',
+    'Comemos pan con tomate.',
+  ])('leaves %j alone', (sentence) => {
+    expect(correctWithRule(sentence, spelling)).toBe(sentence);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * 'tambien' -> 'también', 'Despues' -> 'Después', 'restuarante' -> 'restaurante': a word the Spanish dictionary
+ * does not know, with exactly one known word a missing accent (or one slip of the pen) away. Two candidates
+ * ('favorite' -> favorito or favorita?) or a name (a capital inside the sentence) are left alone.
+ */
+import type { Edit, GrammarRule } from '../rules/grammar-rule';
+import { spanishLexicon, type SpanishLexicon } from './spanish-lexicon';
+
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
+const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzáéíóúñü';
+
+/** Known words that differ from `word` only in one accent or tilde (added, removed or moved). */
+function accentVariants(word: string, lexicon: SpanishLexicon): string[] {
+  const plain = [...word].map((c) => PLAIN[c] ?? c).join('');
+  const found = new Set<string>();
+  if (plain !== word && lexicon.isWord(plain)) found.add(plain);
+  for (let i = 0; i < plain.length; i++) {
+    const accented = ACCENTED[plain[i]!];
+    if (!accented) continue;
+    const candidate = plain.slice(0, i) + accented + plain.slice(i + 1);
+    if (candidate !== word && lexicon.isWord(candidate)) found.add(candidate);
+  }
+  return [...found];
+}
+
+/** Letters learners confuse because they sound alike ('veces'/'beces', 'ciudad'/'siudad', 'haber'/'aber'). */
+const SOUND_ALIKE: Record<string, string> = { b: 'v', v: 'b', c: 'sz', s: 'cz', z: 'cs', g: 'j', j: 'g', y: 'i', i: 'y', m: 'n', n: 'm' };
+
+/**
+ * Known words one typical slip away: two letters swapped ('restuarante'), a doubled letter ('programmas'),
+ * a sound-alike letter ('beces'), a silent h, or (in longer words) a missing letter ('encontarse'). Dropping
+ * any other letter is not tried: it turns foreign words into Spanish ones ('jeans' -> 'jeas').
+ */
+function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
+  const found = new Set<string>();
+  const consider = (candidate: string) => {
+    if (candidate !== word && candidate.length > 1 && lexicon.isWord(candidate)) found.add(candidate);
+  };
+  for (let i = 0; i <= word.length; i++) {
+    const letter = word[i] ?? '';
+    if (letter && (letter === word[i + 1] || letter === 'h')) consider(word.slice(0, i) + word.slice(i + 1));
+    if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    for (const c of SOUND_ALIKE[letter] ?? '') consider(word.slice(0, i) + c + word.slice(i + 1));
+    // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
+    if (i === word.length) continue;
+    if (word.length >= 6) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
+    else consider(word.slice(0, i) + 'h' + word.slice(i));
+  }
+  return [...found];
+}
+
+/** An article or possessive run into its noun ('lagente' -> 'la gente'); never into a verb. */
+const JOINED = ['la', 'el', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus'];
+
+function splitWords(word: string, lexicon: SpanishLexicon): string[] {
+  return JOINED.filter((left) => word.startsWith(left) && word.length - left.length >= 3 && lexicon.isWord(word.slice(left.length)) && lexicon.infinitivesOf(word.slice(left.length)).length === 0)
+    .map((left) => `${left} ${word.slice(left.length)}`);
+}
+
+/** The one spelling the learner most likely meant, or null. */
+export function respell(word: string, lexicon: SpanishLexicon, options: { accentsOnly?: boolean } = {}): string | null {
+  if (lexicon.isWord(word)) return null;
+  const accents = accentVariants(word, lexicon);
+  if (accents.length === 1) return accents[0]!;
+  if (accents.length > 1 || options.accentsOnly || word.length < 5) return null;
+  const split = splitWords(word, lexicon);
+  if (split.length > 0) return split.length === 1 ? split[0]! : null;
+  const slips = oneSlipAway(word, lexicon);
+  return slips.length === 1 ? slips[0]! : null;
+}
+
+const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+export const spelling: GrammarRule = {
+  family: 'spelling',
+  find({ tokens }) {
+    const lexicon = spanishLexicon();
+    if (!lexicon) return [];
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const isCapital = /^\p{Lu}/u.test(t.text);
+      // A capital inside the sentence is a name; at its start, only a missing accent is safe ('Despues').
+      if ((isCapital && i > 0) || /^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
+      const respelled = respell(t.lower, lexicon, { accentsOnly: isCapital });
+      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.` });
+    });
+    return edits;
+  },
+};
