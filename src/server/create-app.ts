@@ -35,6 +35,7 @@ import { voiceSettingsRoutes } from './features/voice-settings/voice-settings.ro
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
+import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { requireSameOrigin } from './http/require-same-origin';
 import { serveWebApp } from './http/serve-web-app';
 import { publicConfigFrom } from './config/public-config';
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     if (c.req.path.startsWith('/functions/v1/transcribe')) return limitAudioBodySize(c, next);
     return limitBodySize(c, next);
   });
+  // Readers of JSON bodies refuse unstorable text themselves (read-json-body.ts); Better Auth reads its own.
+  app.use('*', refuseUnstorableText({ checkBodyOf: (path) => path.startsWith(`${AUTH_BASE_PATH}/`) }));
   const sameOriginOnly = requireSameOrigin(trustedOriginsFor(deps.env));
   app.use('/api/*', sameOriginOnly);
   app.use('/functions/*', sameOriginOnly);

@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
 import { createFakeTranscriptions, type FakeTranscriptions } from './fake-transcriptions';
 
-export type FakeOpenAiBehaviour = 'reply' | 'http-500' | 'malformed' | 'hang';
+/**
+ * - reply: answers `reply`  - http-500: fails as an overloaded provider  - http-400: refuses the request's content
+ * - malformed: an answer without choices  - hang: never answers  - break-midway: streams the first piece, then drops the connection
+ */
+export type FakeOpenAiBehaviour = 'reply' | 'http-500' | 'http-400' | 'malformed' | 'hang' | 'break-midway';
 
 export type FakeOpenAiServer = {
   baseUrl: string;
@@ -80,6 +84,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model is overloaded', type: 'server_error' } }));
       return;
     }
+    if (fake.behaviour === 'http-400') {
+      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Invalid content in messages[1]', type: 'invalid_request_error' } }));
+      return;
+    }
     const base = { id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model: body.model };
     if (!body.stream) {
       const payload = fake.behaviour === 'malformed' ? { ...base, choices: 'nope' } : { ...base, choices: [{ index: 0, message: { role: 'assistant', content: fake.reply }, finish_reason: 'stop' }] };
@@ -97,6 +105,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       if (index > 0) await sleep(fake.chunkIntervalMs);
       const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      if (fake.behaviour === 'break-midway') {
+        await sleep(50);
+        res.destroy();
+        return;
+      }
     }
     res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
     if (fake.reportsUsage && body.stream_options?.include_usage) {

@@ -10,3 +10,6 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** What a learner is told when something failed on Parley's side: never the cause, which goes to the log. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

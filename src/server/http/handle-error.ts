@@ -2,7 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { WorkerBusyError } from '../workers/worker-busy-error';
-import { AppError } from './app-error';
+import { AppError, INTERNAL_ERROR_MESSAGE } from './app-error';
 
 export const handleError: ErrorHandler = (error, c) => {
   if (error instanceof WorkerBusyError) c.header('Retry-After', String(error.retryAfterSeconds));
@@ -16,5 +16,5 @@ export const handleError: ErrorHandler = (error, c) => {
     return c.json({ error: error.message || 'Request failed', code: 'http_error' }, error.status);
   }
   console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 500);
+  return c.json({ error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' }, 500);
 };

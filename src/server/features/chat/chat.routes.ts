@@ -5,10 +5,9 @@
  */
 import { Hono } from 'hono';
 import { chatRequestSchema, hasSystemMessage, SYSTEM_MESSAGE_REFUSED } from '#/shared/api/chat';
-import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../../http/app-error';
 import { countRequest } from '../../http/count-request';
 import { streamEvents } from '../../http/stream-events';
 import { readJsonBody } from '../../http/read-json-body';
@@ -18,13 +17,13 @@ import { countDemoMessage } from '../demo/public';
 import { countMessage } from '../free-messages/public';
 import { type CompletionRequest, complete } from '../../lib/language-model';
 import { COUNTED_PURPOSES, prepareCompletion } from './prepare-completion';
-import { providerFailureMessage } from './provider-failure-message';
+import { describeReplyFailure } from './describe-reply-failure';
 import { type CallerPlan, type ModelCallAttempt, ownerFromCaller } from '../usage/public';
 import { readBeforeReply } from './read-before-reply';
 import { budgetCompletion } from './budget-completion';
 import { startReplyStream } from './start-reply-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
-import { ProviderError, providerFailureDetail } from '../../lib/provider-error';
+import { providerFailureDetail } from '../../lib/provider-error';
 
 export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
 
@@ -76,9 +75,16 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   const { model: languageModel, finish } = budgeted;
   completion = budgeted.completion;
 
+  /** Logs a failed reply with its cause and says what the learner is told. */
   const failure = (error: unknown) => {
-    console.error(`[chat] ${languageModel.providerName} failed${providerFailureDetail(error)}:`, error);
-    return error instanceof ProviderError && error.kind === 'bad_response' ? INVALID_RESPONSE_MESSAGE : providerFailureMessage(languageModel.publicName);
+    const described = describeReplyFailure(error, languageModel.publicName);
+    console.error(`[chat] ${described.code === 'internal_error' ? 'the reply failed' : `${languageModel.providerName} failed`}${providerFailureDetail(error)}:`, error);
+    return described;
+  };
+  /** The reply was produced but the turn could not be written: Parley's fault, logged with its cause. */
+  const storageFailure = (error: unknown) => {
+    console.error('[chat] the reply was produced but the turn could not be stored:', error);
+    return new AppError('internal_error', INTERNAL_ERROR_MESSAGE, 500);
   };
 
   /** Records the call's usage and stores the turn in one statement; answers the conversation's id. */
@@ -92,16 +98,25 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   };
 
   if (!request.stream) {
+    let content: string;
     try {
-      const content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
-      const conversationId = await finishWithTurn(content);
-      return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }], ...(conversationId && { conversation_id: conversationId }) });
+      content = await complete(languageModel, { ...completion, signal: c.req.raw.signal });
     } catch (error) {
       await finish(false);
       await refund();
       if (error instanceof WorkerBusyError) throw error;
-      throw new AppError('provider_failed', failure(error), 502);
+      const { code, message, status } = failure(error);
+      throw new AppError(code, message, status);
     }
+    let conversationId: string | undefined;
+    try {
+      conversationId = await finishWithTurn(content);
+    } catch (error) {
+      await finish(false); // frees the reply's slot if the failure came before the usage was written
+      await refund(); // the learner never saw this reply
+      throw storageFailure(error);
+    }
+    return c.json({ choices: [{ index: 0, message: { role: 'assistant', content } }], ...(conversationId && { conversation_id: conversationId }) });
   }
 
   // A busy model refuses before any byte is sent: 503 with Retry-After, and the message is not charged.
@@ -111,18 +126,37 @@ export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) 
   });
   return streamEvents(c, async (sse) => {
     let content = '';
+    let streamFailure: { error: unknown } | undefined;
     try {
       for await (const piece of pieces) {
         content += piece;
         sse.send({ data: JSON.stringify({ content: piece }) });
       }
+    } catch (error) {
+      streamFailure = { error };
+    }
+    // Only a reply that produced nothing is given back; once text reached the learner the message counts
+    // (the usage ledger records the paid model's tokens so far either way).
+    if (streamFailure && !content) {
+      await finish(false);
+      await refund();
+      const { code, message } = failure(streamFailure.error);
+      return sse.send({ event: 'error', data: JSON.stringify({ error: message, code }) });
+    }
+    if (streamFailure && sse.isOpen && !c.req.raw.signal.aborted) {
+      // The model broke off while the learner listened: counted, and the browser drops the half reply.
+      await finish(false);
+      const { code, message } = failure(streamFailure.error);
+      return sse.send({ event: 'error', data: JSON.stringify({ error: message, code }) });
+    }
+    // A whole reply, or one the learner cut short by hanging up: the turn is kept as far as they heard it.
+    try {
       const conversationId = await finishWithTurn(content);
       sse.send({ event: 'done', data: JSON.stringify({ content, ...(conversationId && { conversation_id: conversationId }) }) });
     } catch (error) {
-      // A reply that fails is not charged; a half-streamed one is discarded by the browser.
       await finish(false);
-      await refund();
-      sse.send({ event: 'error', data: JSON.stringify({ error: failure(error), code: 'provider_failed' }) });
+      const { code, message } = storageFailure(error);
+      sse.send({ event: 'error', data: JSON.stringify({ error: message, code }) });
     }
   });
 });

@@ -52,7 +52,9 @@ export async function* streamChatCompletion(options: ChatStreamOptions): AsyncGe
   } catch (error) {
     // An abort says why: the caller's reason, or our own time limit.
     if (options.signal?.aborted) throw options.signal.reason;
-    throw controller.signal.aborted ? controller.signal.reason : error;
+    if (controller.signal.aborted) throw controller.signal.reason;
+    // A connection the provider dropped mid-answer is the provider's failure, like one it never answered.
+    throw error instanceof ProviderError ? error : new ProviderError(options.provider, 'unavailable', `${options.provider} broke off its answer: ${(error as Error).message}`, 502, { cause: error });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
