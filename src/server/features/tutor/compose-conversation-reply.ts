@@ -1,4 +1,7 @@
-/** 'conversation' and 'demo': recast mistakes, react to what the learner said, ask the next question. */
+/**
+ * 'conversation' and 'demo': answer a direct question (answers/), or recast mistakes, acknowledge what the
+ * learner shared and ask a question that builds on it; never ask again what the learner already said.
+ */
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
@@ -11,19 +14,25 @@ import { applyCorrections, phraseCorrections } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
+import { mayPraiseSpanish, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
 import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
+import { answerQuestion } from './answers/answer-question';
+import { detectQuestion } from './answers/detect-question';
+import { readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
+import { respondToFacts } from './follow-up/respond-to-facts';
+import { wasAlreadyAsked } from './read-conversation';
 
 const DEMO_MAX_SENTENCES = 3;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];
 const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What else would you like to say about {phrase}?'];
-const LAST_RESORT_ES = ['¿Y qué más? That means, and what else?', '¿Algo más? In English, anything else?'];
+const LAST_RESORT_ES = ['¿Y qué más? (And what else?)', '¿Algo más? (Anything else?)'];
 
 /** On the learner's topic if possible, else the next bank question, else a question for when every bank is used up. */
-function nextQuestion(request: CompletionRequest, conversation: Conversation, chooser: Chooser, about: string | null, said?: string): string {
-  const onTopic = said ? pickOnTopicQuestion({ ...request, message: said, assistantMessages: conversation.assistantMessages, chooser }) : null;
+function nextQuestion(request: CompletionRequest, conversation: Conversation, chooser: Chooser, about: string | null, said?: string, facts?: LearnerFacts): string {
+  const onTopic = said ? pickOnTopicQuestion({ ...request, message: said, assistantMessages: conversation.assistantMessages, chooser, facts }) : null;
   if (onTopic) return onTopic;
-  const question = pickFollowUpQuestion({ ...request, assistantMessages: conversation.assistantMessages, chooser });
+  const question = pickFollowUpQuestion({ ...request, assistantMessages: conversation.assistantMessages, chooser, facts });
   if (question) return question;
   if (request.teacher.language.startsWith('es')) return chooser.pick('last-resort', LAST_RESORT_ES);
   return fillTemplate(chooser.pick('last-resort', LAST_RESORT), { phrase: about ?? 'that' });
@@ -35,13 +44,22 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (!message) return greetLearner(request.teacher, request.topic, chooser, nextQuestion(request, conversation, chooser, null));
 
   const isDemo = request.purpose === 'demo';
+  const facts = readLearnerFacts(conversation.userMessages);
+  const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
+  if (answered) return answered;
+
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   const corrected = applyCorrections(message, corrections);
-  const question = nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected);
+  const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message);
+  // Listening first: a fact the learner just shared gets its own acknowledgement and question.
+  const listened = !isLongAnswerRequested && !TASK_TEACHERS.has(request.teacher.slug) && request.teacher.language.startsWith('en')
+    ? respondToFacts({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser })
+    : null;
+  const question = listened?.question ?? nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
-  const middle = !isDemo && isLongAnswerRequest(message)
+  const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
-    : [reactToMessage(corrected, request.teacher, chooser)];
+    : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1))];
 
   const [firstRecast, ...otherRecasts] = phraseCorrections(corrections, chooser);
   const why = corrections[0]?.why;
@@ -64,5 +82,27 @@ export async function composeConversationReply(request: CompletionRequest, conve
     dropped.add(part);
     sentences = assemble();
   }
-  return sentences.join(' ');
+  const reply = sentences.join(' ');
+  // Lucía's own Spanish: 'del', not 'de el'; praise only for a sentence she checked and can vouch for.
+  return request.teacher.language.startsWith('es') ? tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, corrections.length === 0) }) : reply;
+}
+
+/** Teachers whose next turn is a task (Maya's drills, Oliver's exam questions), not a chat about the learner's life. */
+const TASK_TEACHERS = new Set(['maya', 'oliver']);
+
+/** A direct question gets a direct answer, then the conversation goes on: a short practice task or the next question. */
+async function answerDirectQuestion(
+  request: CompletionRequest, conversation: Conversation, chooser: Chooser, message: string, facts: LearnerFacts, isDemo: boolean,
+): Promise<string | null> {
+  const asked = detectQuestion(message, request.teacher);
+  if (!asked) return null;
+  const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
+  if (!answer) return null;
+  const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages)
+    ? answer.followUp
+    : nextQuestion(request, conversation, chooser, null, undefined, facts);
+  const sentences = splitSentences(answer.text);
+  // The demo keeps to three sentences: the answer's first two, then the invitation to go on.
+  const text = isDemo && sentences.length > 2 ? sentences.slice(0, 2).join(' ') : answer.text;
+  return `${text} ${followUp}`;
 }

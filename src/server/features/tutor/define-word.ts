@@ -1,7 +1,7 @@
 /** The 'definition' purpose: a dictionary entry for one word, from WordNet, as a JSON string. */
 import { createChooser, capitalizeFirst, fillTemplate } from './choose-variant';
 import { findLemma } from './wordnet/find-lemma';
-import { readSynset, WORDNET_POSES, type IndexEntry, type WordNetPos } from './wordnet/read-wordnet';
+import { readSynset, WORDNET_POSES, type IndexEntry, type Synset, type WordNetPos } from './wordnet/read-wordnet';
 
 export type WordDefinition = { definition: string; partOfSpeech: string; example: string };
 
@@ -30,7 +30,7 @@ function asSentence(text: string): string {
  * The most common part of speech wins ('journey' is a noun, 'run' a verb), but a word WordNet lists
  * as it is beats a base form: 'cooking' is the noun, not the verb 'cook'.
  */
-function bestEntry(word: string): IndexEntry | null {
+export function bestEntry(word: string): IndexEntry | null {
   const found = WORDNET_POSES.map((pos) => findLemma(word, pos)).filter((e): e is IndexEntry => e !== null);
   const exact = found.filter((e) => e.lemma === word.toLowerCase().replace(/\s+/g, '_'));
   const entries = exact.length > 0 ? exact : found;
@@ -50,6 +50,14 @@ export function defineWord(rawWord: string): WordDefinition {
     fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[entry.pos]), { word: word.toLowerCase() });
 
   return { definition: asSentence(synsets[0]!.definition), partOfSpeech: entry.pos, example: asSentence(example) };
+}
+
+/** Every WordNet sense of a word or phrase ('give up'), most frequent first, with its part of speech. */
+export function lookUpSenses(rawWord: string): { lemma: string; pos: WordNetPos; senses: Synset[] } | null {
+  const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const entry = word ? bestEntry(word) : null;
+  if (!entry) return null;
+  return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
 }
 
 export function defineWordAsJson(word: string): string {

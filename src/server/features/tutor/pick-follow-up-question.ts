@@ -1,6 +1,7 @@
-/** Chooses the teacher's next question: from the teacher's own bank first, never one already asked. */
+/** Chooses the teacher's next question: from the teacher's own bank first, never one already asked or already answered. */
 import type { TutorTeacher } from '../../lib/language-model';
 import type { Chooser } from './choose-variant';
+import { asksForKnownFact, type LearnerFacts } from './follow-up/learner-facts';
 import { wasAlreadyAsked } from './read-conversation';
 import { claireQuestions } from './question-banks/claire-questions';
 import { danielQuestions } from './question-banks/daniel-questions';
@@ -39,9 +40,11 @@ export function pickFollowUpQuestion(input: {
   topic: string;
   assistantMessages: readonly string[];
   chooser: Chooser;
+  /** What the learner has already told the teacher: questions asking for it again are skipped. */
+  facts?: LearnerFacts;
 }): string | null {
   for (const questions of questionSources(input.teacher, input.topic)) {
-    const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages));
+    const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
     if (fresh.length === 0) continue;
     return ORDERED_TOPICS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]
       ? fresh[0]!

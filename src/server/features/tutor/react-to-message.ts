@@ -3,6 +3,8 @@ import type { TutorTeacher } from '../../lib/language-model';
 import { capitalizeFirst, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase, isPluralPhrase } from './find-key-phrase';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';
+import { findSpanishKeyPhrase } from './follow-up/find-spanish-key-phrase';
+import { quotablePhrase } from './follow-up/quotable-phrase';
 import {
   coachReactions, examinerReactions, plainReactions, plainSpanishReactions, pronunciationReactions, spanishReactions, warmReactions,
   type Mood, type ReactionSet,
@@ -36,15 +38,26 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   return mood;
 }
 
-export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Chooser): string {
+/** Options not said in the teacher's previous turn, so the same reaction never comes twice in a row. */
+function notJustSaid(options: readonly string[], previousTurn: string | undefined): readonly string[] {
+  const fresh = previousTurn ? options.filter((o) => !previousTurn.includes(o.replace(/\{\w+\}.*$/, '').trim() || o)) : options;
+  return fresh.length > 0 ? fresh : options;
+}
+
+/** A learner writing to Lucía in English ('my sister is a nurse'): only then is the English key phrase echoed. */
+const isEnglish = (text: string): boolean => !looksLikeSpanish(text) && /\b(the|and|is|are|my|i|you|it|to|was|have)\b/i.test(text);
+
+export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Chooser, previousTurn?: string): string {
   const mood = detectMood(text);
   const kind = plainKind(text, mood);
   const isSpanishTeacher = teacher.language.startsWith('es');
-  // Echoing English words inside a Spanish sentence only works for names, so Spanish replies echo those.
-  const phrase = kind === mood ? findKeyPhrase(text) : null;
-  const echo = phrase && (!isSpanishTeacher || /^\p{Lu}/u.test(phrase) || !looksLikeSpanish(text)) ? phrase : null;
-  if (!echo) return chooser.pick('reaction', (isSpanishTeacher ? plainSpanishReactions : plainReactions)[kind]);
-  const template = chooser.pick('reaction', reactionSetFor(teacher)[mood]);
+  // Lucía echoes a clean Spanish noun phrase or name ('tu abuela', 'Los Ángeles'), never a fragment.
+  const found = kind !== mood ? null : isSpanishTeacher && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(text);
+  // Only a phrase that reads well when quoted ('your sister', 'Lisbon', 'cooking for your friends'), never 'a product' or 'the best'.
+  const phrase = found && (isSpanishTeacher ? found : quotablePhrase(found, text));
+  const echo = phrase;
+  if (!echo) return chooser.pick('reaction', notJustSaid((isSpanishTeacher ? plainSpanishReactions : plainReactions)[kind], previousTurn));
+  const template = chooser.pick('reaction', notJustSaid(reactionSetFor(teacher)[mood], previousTurn));
   const isPlural = isPluralPhrase(echo);
   return fillTemplate(template, { phrase: echo, Phrase: capitalizeFirst(echo), sounds: isPlural ? 'sound' : 'sounds', is: isPlural ? 'are' : 'is' });
 }

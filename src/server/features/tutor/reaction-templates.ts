@@ -30,10 +30,10 @@ export const warmReactions: ReactionSet = {
 
 /** Oliver stays neutral, as an examiner would. */
 export const examinerReactions: ReactionSet = {
-  positive: ['Thank you, that was a clear answer about {phrase}.', 'Right, {phrase}, thank you.', 'Good, you spoke about {phrase} with confidence.'],
-  negative: ['Thank you, that was an honest answer about {phrase}.', 'I see, {phrase}, thank you.'],
-  dislike: ['Thank you, that was an honest answer about {phrase}.', 'I see, {phrase}, thank you.'],
-  neutral: ['Thank you, that was a relevant answer about {phrase}.', 'Right, {phrase}, thank you.', 'Good, you kept your answer on {phrase}.'],
+  positive: ['Thank you, that was a clear answer about {phrase}.', 'Right, thank you.', 'Good, you spoke about {phrase} with confidence.'],
+  negative: ['Thank you, that was an honest answer about {phrase}.', 'I see, thank you.'],
+  dislike: ['Thank you, that was an honest answer about {phrase}.', 'I see, thank you for being frank.'],
+  neutral: ['Thank you, that was a relevant answer about {phrase}.', 'Right, thank you.', 'Good, you kept your answer on {phrase}.'],
 };
 
 /** Daniel and Ethan react like colleagues: practical and encouraging. */
@@ -41,7 +41,7 @@ export const coachReactions: ReactionSet = {
   positive: ['Good, {phrase} {is} a solid detail to build on.', 'Nice, mentioning {phrase} makes that concrete.', 'Great, {phrase} is exactly the kind of detail people remember.'],
   negative: ['That happens to everyone, and {phrase} {is} worth talking through.', 'Fair enough, {phrase} can be a real challenge.'],
   dislike: ['Fair enough, it helps to be honest about {phrase}.', 'Good to know, {phrase} {is} clearly not your favourite.'],
-  neutral: ['Thanks, mentioning {phrase} adds a useful detail.', 'Okay, {phrase}, got it.', 'Good, mentioning {phrase} makes your point clearer.'],
+  neutral: ['Thanks, mentioning {phrase} adds a useful detail.', 'Okay, got it, thanks.', 'Good, mentioning {phrase} makes your point clearer.'],
 };
 
 /** Maya listens to how things sound: learners often just repeat a drill, so she never reacts to its meaning. */
@@ -56,7 +56,7 @@ export const pronunciationReactions: ReactionSet = {
 export const spanishReactions: ReactionSet = {
   positive: ['¡Qué bien, {phrase}!', '¡Me encanta, {phrase}!', '¡Genial, {phrase}, muy bien!'],
   negative: ['Vaya, {phrase}, lo siento.', 'Oh, {phrase}, entiendo.'],
-  dislike: ['Vale, {phrase}, entiendo.', 'Ah, {phrase} no te gusta, entiendo.'],
+  dislike: ['Vale, {phrase}, entiendo.', 'Ah, {phrase}, entiendo: cada uno tiene sus gustos.'],
   neutral: ['¡Muy bien, {phrase}!', '¡Qué interesante, {phrase}!', '¡Perfecto, {phrase}!'],
 };
 
@@ -70,7 +70,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
   greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
   wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
   thanks: ["You're very welcome.", 'My pleasure.'],
-  question: ["That's a good question, and I'd love to hear your own answer too.", 'Good question, let me turn it round to you.'],
+  question: ["That's a good question, and I'd love to hear your own answer too.", "Good question, and I'm curious what you think."],
 };
 
 export const plainSpanishReactions: typeof plainReactions = {

@@ -10,14 +10,14 @@ export const ACTIVITY_TEMPLATES: readonly string[] = [
 
 export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
   positive: ['What do you like most about {phrase}?', 'How did {phrase} become part of your life?', 'Could you tell me a little more about {phrase}?'],
-  neutral: ['Could you tell me a little more about {phrase}?', 'What do you think about {phrase}?', 'How do you feel about {phrase} these days?'],
+  neutral: ['Could you tell me a little more about {phrase}?', 'What is {phrase} like?', 'How long have you had {phrase}?'],
   negative: ['What would make things easier with {phrase}?', 'How are you dealing with {phrase} at the moment?', 'Is there anyone who helps you with {phrase}?'],
   dislike: ['What is it about {phrase} that you do not like?', 'Was there ever a time you felt differently about {phrase}?', 'What would you choose instead of {phrase}?'],
 };
 
 export const SPANISH_TEMPLATES: readonly string[] = [
-  '¿Qué te gusta más de {phrase}? In English, what do you like most about {phrase}?',
-  '¿Me cuentas algo más sobre {phrase}? That means, can you tell me more about {phrase}?',
-  '¿Por qué es importante {phrase} para ti? In English, why is {phrase} important to you?',
-  '¿Qué piensas de {phrase}? That means, what do you think about {phrase}?',
+  '¿Qué te gusta más de {phrase}? (What do you like most about {phrase}?)',
+  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {phrase}?)',
+  '¿Por qué es importante {phrase} para ti? (Why is {phrase} important to you?)',
+  '¿Qué piensas de {phrase}? (What do you think about {phrase}?)',
 ];

@@ -12,6 +12,9 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
 import { ACTIVITY_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
 import { isOnTopic } from './is-on-topic';
+import { quotablePhrase } from './quotable-phrase';
+import { asksForKnownFact, type LearnerFacts } from './learner-facts';
+
 
 /** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn) keep their own order. */
 const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
@@ -31,15 +34,17 @@ export function pickOnTopicQuestion(input: {
   message: string;
   assistantMessages: readonly string[];
   chooser: Chooser;
+  facts?: LearnerFacts;
 }): string | null {
-  const { teacher, topic, message, assistantMessages, chooser } = input;
+  const { teacher, topic, message, assistantMessages, chooser, facts } = input;
   if (ORDERED_TOPICS.has(topic) || TASK_TEACHERS.has(teacher.slug)) return null;
-  const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
   const matching = fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
   if (matching.length > 0) return chooser.pick('on-topic-question', matching);
 
   const isSpanish = teacher.language.startsWith('es');
-  const phrase = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(message);
+  const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(message);
+  const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
   if (!phrase) return null;
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase);
   const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[detectMood(message)];

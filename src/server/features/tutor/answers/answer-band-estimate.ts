@@ -1,0 +1,67 @@
+/**
+ * Oliver's promise: an estimated band for each criterion he can judge from a text chat, with the reasons,
+ * measured on the learner's answers so far (length, variety of words, linking, errors the checker finds).
+ * Pronunciation cannot be judged from text, and he says so; it is never called an official result.
+ */
+import { findCorrections } from '../grammar/find-corrections';
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { detectQuestion } from './detect-question';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const LINKERS = /\b(because|although|however|so|whereas|while|which|who|if|when|unless|on the other hand|for example|for instance|as a result|in addition|therefore|since)\b/gi;
+const STOP = new Set('the a an and or but to of in on at for with is are was were be been it this that i you my me we they he she do did does have has had not so very really just'.split(' '));
+
+export function bandWords(band: number): string {
+  const whole = Math.floor(band);
+  return `band ${NUMBER_WORDS[whole]}${band - whole >= 0.5 ? ' point five' : ''}`;
+}
+
+const roundDownToHalf = (n: number) => Math.floor(n * 2) / 2;
+const clamp = (n: number) => Math.max(4, Math.min(8, n));
+
+export type BandEstimate = { fluency: number; lexical: number; grammar: number; overall: number; averageWords: number; distinctWords: number; errorsPerAnswer: number; linkers: number };
+
+export async function estimateBands(answers: readonly string[], language: string): Promise<BandEstimate> {
+  const wordsPerAnswer = answers.map((a) => a.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length);
+  const averageWords = wordsPerAnswer.reduce((s, n) => s + n, 0) / answers.length;
+  const contentWords = answers.flatMap((a) => a.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !STOP.has(w));
+  const distinct = new Set(contentWords);
+  const longShare = contentWords.length === 0 ? 0 : [...distinct].filter((w) => w.length >= 7).length / distinct.size;
+  const linkers = answers.join(' ').match(LINKERS)?.length ?? 0;
+  const corrections = await Promise.all(answers.map((a) => findCorrections(a, { max: 2, language })));
+  const errors = corrections.reduce((s, c) => s + c.length, 0);
+  const errorsPerAnswer = errors / answers.length;
+
+  const fluency = clamp((averageWords < 8 ? 4.5 : averageWords < 15 ? 5 : averageWords < 25 ? 5.5 : averageWords < 40 ? 6 : averageWords < 60 ? 6.5 : 7) + (linkers / answers.length >= 1 ? 0.5 : 0));
+  const lexical = clamp(4.5 + (distinct.size >= 15 ? 0.5 : 0) + (distinct.size >= 35 ? 0.5 : 0) + (distinct.size >= 70 ? 0.5 : 0) + (longShare >= 0.15 ? 0.5 : 0) + (longShare >= 0.25 ? 0.5 : 0));
+  const grammar = clamp((errorsPerAnswer === 0 ? 6 : errorsPerAnswer < 0.5 ? 5.5 : errorsPerAnswer < 1 ? 5 : 4.5) + (linkers >= 2 ? 0.5 : 0) + (linkers >= 5 && errorsPerAnswer < 0.5 ? 0.5 : 0));
+  const overall = roundDownToHalf((fluency + lexical + grammar) / 3);
+  return { fluency, lexical, grammar, overall, averageWords, distinctWords: distinct.size, errorsPerAnswer, linkers };
+}
+
+export async function answerBandEstimate(_question: LearnerQuestion, context: AnswerContext): Promise<Answer> {
+  const { conversation, teacher } = context;
+  // Earlier answers only: not this request, nor other questions to the examiner.
+  const answers = conversation.userMessages.slice(0, -1).filter((m) => !detectQuestion(m, teacher) && m.split(/\s+/).length >= 4);
+  if (answers.length < 2) {
+    return {
+      text: "I can't give you a fair band yet, because I need to hear a few full answers first. Answer the next question in three or four sentences, with a reason and an example, and then ask me again.",
+    };
+  }
+  const e = await estimateBands(answers, teacher.language);
+  const fluencyWhy = e.averageWords < 25
+    ? `your answers average ${Math.round(e.averageWords)} words, so extend each one with a reason and an example`
+    : `your answers are a good length, about ${Math.round(e.averageWords)} words each${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
+  const lexicalWhy = e.distinctWords < 35 ? `you have used about ${e.distinctWords} different words so far, so try some less common vocabulary and collocations` : `you are using a good range of about ${e.distinctWords} different words`;
+  const grammarWhy = e.errorsPerAnswer === 0 ? 'I found no errors, and using more complex sentences, with if, although or which, would push it higher' : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
+  return {
+    text: [
+      `Based on your ${answers.length} answers so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,
+      `Fluency and coherence, ${bandWords(e.fluency)}: ${fluencyWhy}.`,
+      `Lexical resource, ${bandWords(e.lexical)}: ${lexicalWhy}.`,
+      `Grammatical range and accuracy, ${bandWords(e.grammar)}: ${grammarWhy}.`,
+      "Pronunciation I can't judge from a text chat, so practise that part aloud.",
+    ].join(' '),
+  };
+}

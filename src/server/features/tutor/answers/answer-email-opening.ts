@@ -1,0 +1,14 @@
+/** Claire's promise: how to open and close an email, formal or friendly, in spoken sentences. */
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { leadIn } from './teacher-voice';
+
+const OPENINGS = "For a formal email, open with Dear Ms Brown, or Dear Mr Patel, using the family name, and if you don't know the name, Dear Sir or Madam. With colleagues you know, Hi Anna or Hello Anna is fine. Then state your purpose in the first line, for example: I am writing to ask about the meeting on Friday.";
+const CLOSINGS = "To close, put your request or next step in the last line, such as I look forward to hearing from you, then sign off with Kind regards or Best regards for most work emails, Yours sincerely after Dear Ms Brown in a formal letter, and Yours faithfully after Dear Sir or Madam.";
+const UNKNOWN_NAME = "Dear Sir or Madam works when you don't know the name, but it can sound old-fashioned in an email, so if you can, find the person's name, or write to a team, for example: Dear Customer Service Team. To whom it may concern is best kept for references and formal letters.";
+
+export function answerEmailOpening(question: LearnerQuestion, context: AnswerContext): Answer {
+  const text = question.subject;
+  const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|close|finish|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
+  return { text: `${leadIn(context.teacher, context.chooser)} ${part}`, followUp: 'Who are you writing to, and what is the email about? Try your first two lines and I’ll look at them.' };
+}

@@ -1,0 +1,44 @@
+/** "Can you give me an example with 'reluctant'?": WordNet's own example sentences, Ethan's idiom table, or a model sentence. */
+import { defineWord, lookUpSenses } from '../define-word';
+import type { Answer, AnswerContext } from './answer';
+import { findIdiom } from './business-idioms';
+import type { LearnerQuestion } from './detect-question';
+import { findSpanishPhrase, SPANISH_PHRASES } from './spanish-phrasebook';
+import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
+
+const quote = (s: string) => {
+  const t = s.trim();
+  const capital = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+export function answerExample(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  const { teacher, chooser } = context;
+  const subject = question.subject;
+  if (subject.split(/\s+/).length > 4) return null;
+  const lead = leadIn(teacher, chooser);
+  const done = (examples: string[]): Answer => ({
+    text: `${lead} ${english(teacher, examples.length > 1 ? `Here are two: ${examples.map(quote).join(' And: ')}` : `Here's one: ${quote(examples[0]!)}`)}`,
+    followUp: tryItQuestion(teacher, subject, chooser),
+  });
+
+  const idiom = findIdiom(subject);
+  if (idiom) return done([idiom.example]);
+
+  if (isSpanishTeacher(teacher) && /[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase())) {
+    const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().includes(subject.toLowerCase()));
+    if (!phrase) return { text: `${lead} (I don't have a good example with «${subject}» ready, and I'd rather not make one up. Try one yourself and I'll check it.)`, isHonestFallback: true };
+    return { text: `${lead} ${phrase.spanish} (That means: ${phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I')}.)`, followUp: tryItQuestion(teacher, subject, chooser) };
+  }
+
+  const found = lookUpSenses(subject);
+  if (!found) {
+    const spanish = findSpanishPhrase(subject);
+    if (spanish) return done([spanish.spanish]);
+    return { text: `${lead} ${english(teacher, `I'm not sure about '${subject}', so I'd rather not make up an example. Where did you come across it?`)}`, isHonestFallback: true };
+  }
+  const stem = subject.toLowerCase().split(' ')[0]!.slice(0, Math.max(3, subject.length - 3));
+  const examples = [...new Set(found.senses.flatMap((s) => s.examples))].filter((e) => e.toLowerCase().includes(stem) && e.split(' ').length >= 3).slice(0, 2);
+  if (examples.length > 0) return done(examples);
+  return done([defineWord(subject).example]);
+}

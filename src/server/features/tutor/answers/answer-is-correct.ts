@@ -1,0 +1,24 @@
+/** "Is it correct to say 'I am agree'?": checked with the tutor's own grammar checker, with the better form. */
+import { findCorrections } from '../grammar/find-corrections';
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { english, isSpanishTeacher, leadIn } from './teacher-voice';
+
+const stripStop = (s: string) => s.trim().replace(/[.!?]+$/, '');
+
+export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
+  const { teacher, chooser } = context;
+  const sentence = question.subject;
+  if (sentence.split(/\s+/).length < 2) return null;
+  const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
+  const [correction] = await findCorrections(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`, { max: 1, language: isSpanish ? 'es-ES' : teacher.language });
+  const lead = leadIn(teacher, chooser);
+  if (correction) {
+    const better = stripStop(correction.corrected);
+    const why = correction.why ? ` ${correction.why}` : '';
+    if (isSpanish) return { text: `${lead} Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
+    return { text: `${lead} Not quite: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
+  }
+  if (isSpanish) return { text: `${lead} Sí, «${stripStop(sentence)}» está bien. ${english(teacher, 'Yes, that sounds correct to me.')}` };
+  return { text: `${lead} Yes, '${stripStop(sentence)}' sounds correct to me, and you can say it just like that.` };
+}

@@ -1,0 +1,98 @@
+/**
+ * "What does 'reluctant' mean?": the sense from WordNet (the one that fits the context the learner gave, or
+ * the sentence the teacher used the word in, else the most common), business idioms from Ethan's table, and
+ * Spanish words from Lucía's own word list. A word none of these knows gets an honest "I'm not sure".
+ */
+import { lookUpSenses } from '../define-word';
+import type { Synset } from '../wordnet/read-wordnet';
+import type { Answer, AnswerContext } from './answer';
+import { findIdiom } from './business-idioms';
+import type { LearnerQuestion } from './detect-question';
+import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-phrasebook';
+import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
+
+const POINTING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'what you said', 'your question']);
+const STOP = new Set('the a an of to in on at for and or but is are was were be been it this that with as by from your you my i me we they he she what does mean'.split(' '));
+
+const words = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+
+/** The sense whose definition, examples and synonyms share most words with the context; ties go to the commoner sense. */
+export function chooseSense(allSenses: readonly Synset[], context: string, isAdjective = false): Synset {
+  const wanted = new Set(words(context));
+  // WordNet defines a few adjectives with a noun ('reluctant': 'unwillingness to...'), which reads wrongly after 'means'.
+  const readable = isAdjective ? allSenses.filter((s) => !/^\w+(?:ness|ity|tion|ment)\b/.test(s.definition)) : allSenses;
+  const senses = readable.length > 0 ? readable : allSenses;
+  let best = senses[0]!;
+  let bestScore = 0;
+  for (const sense of senses) {
+    const text = [sense.definition, ...sense.examples, ...sense.words].join(' ');
+    const score = words(text).filter((w) => wanted.has(w) || [...wanted].some((c) => c.length > 4 && w.startsWith(c.slice(0, 5)))).length;
+    if (score > bestScore) {
+      best = sense;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** 'unwilling and hesitant; disinclined' → 'unwilling and hesitant, or disinclined' (first two clauses). */
+function speakDefinition(definition: string): string {
+  const clauses = definition.replace(/\s*--\s*/g, ', ').split(/;\s*/).map((c) => c.trim()).filter(Boolean);
+  return clauses.slice(0, 2).join(', or ').replace(/[.,;:]+$/, '');
+}
+
+function sentenceCase(text: string): string {
+  const trimmed = text.trim().replace(/^["']|["']$/g, '');
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+function notKnown(subject: string, context: AnswerContext): Answer {
+  const text = isSpanishTeacher(context.teacher)
+    ? `Mmm, «${subject}»... (I'm honestly not sure about that one, and I'd rather not guess. Where did you see it? The sentence around it would help me.)`
+    : `Hmm, I'm honestly not sure about '${subject}', and I'd rather not guess. Where did you see or hear it? The sentence around it would help me.`;
+  return { text, isHonestFallback: true };
+}
+
+export function answerMeaning(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  const subject = question.subject;
+  if (POINTING_WORDS.has(subject.toLowerCase()) || subject.split(/\s+/).length > 6) return null;
+  const { teacher, chooser, conversation } = context;
+  const lead = leadIn(teacher, chooser);
+
+  const idiom = findIdiom(subject);
+  if (idiom) {
+    return { text: `${lead} ${english(teacher, `'${capitalize(idiom.idiom)}' means ${idiom.meaning}. For example: ${idiom.example}`)}`, followUp: tryItQuestion(teacher, idiom.idiom, chooser) };
+  }
+
+  const isSpanishWord = looksSpanishWord(subject) || (isSpanishTeacher(teacher) && /\bin english\b/i.test(conversation.lastUserMessage ?? ''));
+  if (isSpanishWord) {
+    const meaning = findEnglishFor(subject);
+    if (!meaning) return notKnown(subject, context);
+    return { text: `${lead} «${capitalize(subject)}»: ${english(teacher, `it means ${/^to |^I /.test(meaning) ? meaning : `'${meaning}'`}.`)}`, followUp: tryItQuestion(teacher, subject, chooser) };
+  }
+
+  const found = lookUpSenses(subject);
+  if (!found) return notKnown(subject, context);
+  // The sense used: the learner's own context ("in 'river bank'"), else the teacher's sentence that used the word.
+  const lastTeacherTurn = conversation.assistantMessages.at(-1) ?? '';
+  const usedByTeacher = new RegExp(`\\b${found.lemma.split(' ')[0]}`, 'i').test(lastTeacherTurn) ? lastTeacherTurn : '';
+  const sense = chooseSense(found.senses, [question.context ?? '', usedByTeacher].join(' '), found.pos === 'adjective');
+  const definition = speakDefinition(sense.definition);
+  const meaning = found.pos === 'verb' && !/^to\b/.test(definition) ? `to ${definition}` : definition;
+  const example = sense.examples.find((e) => new RegExp(`\\b${subject.split(' ')[0]!.slice(0, Math.max(3, subject.length - 3))}`, 'i').test(e));
+  const synonym = sense.words.map((w) => w.replace(/_/g, ' ')).find((w) => w.toLowerCase() !== found.lemma && w.toLowerCase() !== subject.toLowerCase() && !/\(/.test(w));
+  const parts = [`'${capitalize(subject)}' means ${meaning}.`];
+  if (example) parts.push(`For example: ${sentenceCase(example)}`);
+  else if (synonym) parts.push(`A similar word is '${synonym}'.`);
+  if (isSpanishTeacher(teacher)) {
+    const spanish = findSpanishPhrase(subject);
+    const gloss = english(teacher, parts.join(' '));
+    return { text: `${lead} ${gloss}${spanish ? ` En español: ${spanish.spanish.replace(/[.]$/, '')}.` : ''}`, followUp: tryItQuestion(teacher, spanish?.spanish.replace(/[.]$/, '') ?? subject, chooser) };
+  }
+  return { text: `${lead} ${parts.join(' ')}`, followUp: tryItQuestion(teacher, subject, chooser) };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

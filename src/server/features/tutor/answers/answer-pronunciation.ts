@@ -1,0 +1,39 @@
+/**
+ * "How do I pronounce 'thought'?": syllables, stress and IPA from eSpeak NG, and a tip for the hardest sound.
+ * The chat is text, so the teacher never claims to have heard the learner: she invites them to try it aloud.
+ */
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { phonemesOf } from './espeak-phonemes';
+import { describeStress, hardSoundTip, respell, spellingNote, syllabify, tipForSoundName, toIpa } from './respell';
+import { looksSpanishWord } from './spanish-phrasebook';
+import { english, isSpanishTeacher, leadIn } from './teacher-voice';
+
+export async function answerPronunciation(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
+  const { teacher, chooser } = context;
+  const subject = question.subject.replace(/^(?:the )/i, '');
+  const lead = leadIn(teacher, chooser);
+  const isSpanish = isSpanishTeacher(teacher) && (looksSpanishWord(subject) || !/\bin english\b/i.test(context.conversation.lastUserMessage ?? ''));
+
+  if (/\bsound$/i.test(subject)) {
+    const tip = tipForSoundName(subject, isSpanish);
+    if (!tip) return null;
+    return { text: `${lead} ${english(teacher, tip)}`, followUp: english(teacher, 'Try it slowly a few times in a word you use every day: which word will you practise with?') };
+  }
+  if (subject.split(/\s+/).length > 3 || !/^[\p{L}' -]+$/u.test(subject)) return null;
+
+  const words = await phonemesOf(subject, isSpanish ? 'es-ES' : teacher.language);
+  if (!words) {
+    return { text: english(teacher, `I can't look up the sounds of '${subject}' right now, sorry. Try it slowly, one syllable at a time, and ask me again in a moment.`), isHonestFallback: true };
+  }
+  const syllables = words.flatMap((w) => syllabify(w));
+  const sounds = words.map((w) => respell(syllabify(w))).join(' ');
+  const stress = words.length === 1 ? describeStress(syllables) : null;
+  const tip = hardSoundTip(words, isSpanish);
+  const spelling = words.length === 1 ? spellingNote(subject, syllables) : null;
+  const parts = [`'${subject.charAt(0).toUpperCase()}${subject.slice(1)}' sounds like ${sounds}, or ${toIpa(words)} in phonetic symbols.`, stress, spelling, tip].filter((p): p is string => !!p);
+  const invitation = isSpanishTeacher(teacher)
+    ? '(Say it aloud a few times, slowly and then at normal speed.) ¿Lo intentas?'
+    : chooser.pick('pronounce-try', [`Say it aloud a few times, slowly first, then type a sentence you'd use '${subject}' in.`, `Try saying it slowly three times, then at normal speed: where would you use '${subject}' this week?`]);
+  return { text: `${lead} ${english(teacher, parts.join(' '))}`, followUp: invitation };
+}

@@ -1,0 +1,39 @@
+/** Answers a learner's direct question (detect-question.ts) with the module for its kind; null when none applies. */
+import type { Answer, AnswerContext, AnswerModule } from './answer';
+import { answerBandEstimate } from './answer-band-estimate';
+import { answerBusinessIdioms, answerBusinessPhrase } from './answer-business';
+import { answerDifference } from './answer-difference';
+import { answerEmailOpening } from './answer-email-opening';
+import { answerExample } from './answer-example';
+import { answerForms } from './answer-forms';
+import { answerIeltsFormat } from './answer-ielts-format';
+import { answerInterviewTip, answerStar } from './answer-interview';
+import { answerIsCorrect } from './answer-is-correct';
+import { answerMeaning } from './answer-meaning';
+import { answerPronunciation } from './answer-pronunciation';
+import { answerSpanishPhrase } from './answer-spanish-phrase';
+import type { LearnerQuestion, QuestionKind } from './detect-question';
+
+const MODULES: Record<QuestionKind, AnswerModule> = {
+  meaning: answerMeaning,
+  'past-tense': answerForms,
+  participle: answerForms,
+  plural: answerForms,
+  comparative: answerForms,
+  'is-correct': answerIsCorrect,
+  example: answerExample,
+  difference: answerDifference,
+  pronunciation: answerPronunciation,
+  'spanish-phrase': answerSpanishPhrase,
+  'band-score': answerBandEstimate,
+  'ielts-format': answerIeltsFormat,
+  star: answerStar,
+  'interview-tip': answerInterviewTip,
+  'email-opening': answerEmailOpening,
+  'business-idiom': answerBusinessIdioms,
+  'business-phrase': answerBusinessPhrase,
+};
+
+export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
+  return MODULES[question.kind](question, context);
+}

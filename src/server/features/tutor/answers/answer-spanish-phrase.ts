@@ -1,0 +1,26 @@
+/** "How do you say 'I miss my friends' in Spanish?": Lucía's phrasebook, and honesty beyond it. */
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { findSpanishPhrase } from './spanish-phrasebook';
+import { isSpanishTeacher, leadIn } from './teacher-voice';
+
+const restoreI = (text: string) => text.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I');
+
+export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  const { teacher, chooser } = context;
+  const asked = question.subject.replace(/^(?:the (?:word|phrase|sentence) )/i, '');
+  const entry = findSpanishPhrase(asked);
+  const lead = leadIn(teacher, chooser);
+  if (isSpanishTeacher(teacher)) {
+    if (!entry) {
+      return {
+        text: `${lead} (I don't have that exact sentence in my phrasebook, and I'd rather not guess and teach you something wrong. Tell me the Spanish words you already know for it, and we'll build it together.)`,
+        isHonestFallback: true,
+      };
+    }
+    const note = entry.note ? ` (${entry.note})` : '';
+    return { text: `${lead} (To say ${restoreI(asked)}:) ${entry.spanish}${note}`, followUp: chooser.pick('spanish-repeat', ['¿Lo dices tú? (Now you say it.)', '¿Lo repites conmigo? (Can you say it with me?)']) };
+  }
+  if (!entry) return { text: `${lead} I teach English, so I don't have that Spanish sentence to hand, and I'd rather not guess. Lucía, our Spanish teacher, would be the one to ask.`, isHonestFallback: true };
+  return { text: `${lead} In Spanish that's '${entry.spanish.replace(/[.]$/, '')}'.${entry.note ? ` ${entry.note}` : ''} Lucía, our Spanish teacher, can help you practise it.` };
+}

@@ -1,0 +1,21 @@
+/** What every answer module gets and gives back. */
+import type { CompletionRequest, TutorTeacher } from '../../../lib/language-model';
+import type { Chooser } from '../choose-variant';
+import type { Conversation } from '../read-conversation';
+import type { LearnerQuestion } from './detect-question';
+
+export type AnswerContext = {
+  teacher: TutorTeacher;
+  topic: string;
+  request: CompletionRequest;
+  conversation: Conversation;
+  chooser: Chooser;
+};
+
+/**
+ * `text` answers the question; `followUp` keeps the conversation going (a short practice task) or, when
+ * absent, the usual next question follows. `isHonestFallback` marks "I don't know that one" answers.
+ */
+export type Answer = { text: string; followUp?: string; isHonestFallback?: boolean };
+
+export type AnswerModule = (question: LearnerQuestion, context: AnswerContext) => Answer | null | Promise<Answer | null>;

@@ -1,0 +1,60 @@
+/** Ethan's everyday business English: idioms people hear at work, and phrases for common meeting moves. */
+
+export type Idiom = { idiom: string; meaning: string; example: string };
+
+export const BUSINESS_IDIOMS: readonly Idiom[] = [
+  { idiom: 'circle back', meaning: 'to return to a topic later', example: "Let's circle back to the budget after lunch." },
+  { idiom: 'touch base', meaning: 'to check in with someone briefly', example: "I'll touch base with the client on Friday." },
+  { idiom: 'ballpark figure', meaning: 'a rough estimate', example: 'Can you give me a ballpark figure for the cost?' },
+  { idiom: 'on the same page', meaning: 'agreeing and understanding things the same way', example: 'Before we start, I want to make sure we are on the same page.' },
+  { idiom: 'think outside the box', meaning: 'to think creatively, in a new way', example: 'We need to think outside the box to win this client.' },
+  { idiom: 'low-hanging fruit', meaning: 'the easiest tasks or wins to get first', example: "Let's go for the low-hanging fruit this quarter." },
+  { idiom: 'move the needle', meaning: 'to make a noticeable difference', example: "A new logo won't move the needle on sales." },
+  { idiom: 'bandwidth', meaning: 'the time or energy someone has for more work', example: "I don't have the bandwidth for another project this month." },
+  { idiom: 'take it offline', meaning: 'to discuss something later, outside the meeting', example: "That's a detail, so let's take it offline." },
+  { idiom: 'get the ball rolling', meaning: 'to start something', example: "Let's get the ball rolling with a quick introduction." },
+  { idiom: 'back to the drawing board', meaning: 'to start planning again after a failure', example: "The client said no, so it's back to the drawing board." },
+  { idiom: 'keep me in the loop', meaning: 'keep me informed', example: 'Please keep me in the loop about the launch date.' },
+  { idiom: 'keep me posted', meaning: 'tell me about any news', example: "Keep me posted on how the meeting goes." },
+  { idiom: 'up in the air', meaning: 'not decided yet', example: 'The date of the conference is still up in the air.' },
+  { idiom: 'cut corners', meaning: 'to do something cheaply or badly to save time or money', example: "We can't cut corners on safety." },
+  { idiom: 'win-win', meaning: 'good for everyone involved', example: 'A shorter contract is a win-win for both sides.' },
+  { idiom: 'hit the ground running', meaning: 'to start a new job or project quickly and well', example: 'She hit the ground running in her first week.' },
+  { idiom: 'the bottom line', meaning: 'the most important point, or a company’s final profit', example: 'The bottom line is that we need more staff.' },
+  { idiom: 'call it a day', meaning: 'to stop working for today', example: "It's six o'clock, so let's call it a day." },
+  { idiom: 'drop the ball', meaning: 'to make a mistake by forgetting or not doing something', example: 'I dropped the ball on that email, sorry.' },
+  { idiom: 'run it by', meaning: 'to ask someone’s opinion about an idea', example: 'Let me run it by my manager first.' },
+  { idiom: 'heads-up', meaning: 'a warning or early notice', example: 'Just a heads-up: the meeting moved to three.' },
+  { idiom: 'ahead of the curve', meaning: 'ahead of competitors or trends', example: 'Their app is ahead of the curve.' },
+  { idiom: 'wrap up', meaning: 'to finish', example: "Let's wrap up with the next steps." },
+  { idiom: 'pick your brain', meaning: 'to ask for your ideas or advice', example: 'Could I pick your brain about the pitch?' },
+  { idiom: 'back-of-the-envelope', meaning: 'a quick, rough calculation', example: 'A back-of-the-envelope estimate says it will pay off in a year.' },
+  { idiom: 'learning curve', meaning: 'how quickly someone can learn something new', example: 'The new software has a steep learning curve.' },
+  { idiom: 'game changer', meaning: 'something that changes a situation completely', example: 'Remote work was a game changer for our team.' },
+];
+
+const normalize = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z' -]+/g, ' ').replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function findIdiom(text: string): Idiom | null {
+  const key = normalize(text).replace(/^(?:to|a|an|the) /, '');
+  return BUSINESS_IDIOMS.find((i) => {
+    const idiom = normalize(i.idiom);
+    return key === idiom || key === `${idiom}s` || key.replace(/\b(?:it|this|that)\b/, 'it') === idiom || (idiom.startsWith(key) && key.split(' ').length >= 2);
+  }) ?? null;
+}
+
+/** Phrases for the meeting moves Ethan promises: interrupt politely, disagree diplomatically, summarise... */
+export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string }> = [
+  { move: /interrupt/, phrases: "Try 'Sorry to interrupt, but could I add something here?' or 'Can I just jump in for a second?'" },
+  { move: /disagree|say no|decline/, phrases: "Try 'I see your point, but I'm not sure that will work because...' or 'I'd look at it slightly differently.'" },
+  { move: /summari[sz]e|wrap/, phrases: "Try 'So, to sum up, we've agreed to...' or 'Let me quickly recap the main points.'" },
+  { move: /clarification|repeat/, phrases: "Try 'Sorry, could you clarify what you mean by...?' or 'Could you say that again? I want to make sure I got it.'" },
+  { move: /move on/, phrases: "Try 'If there's nothing else on this, let's move on to the next point.' or 'Let's park that for now.'" },
+  { move: /(?:open|start) a meeting/, phrases: "Try 'Thanks, everyone, for coming. Let's get started.' and then 'The goal today is to...'" },
+  { move: /(?:end|close) a meeting/, phrases: "Try 'Let's wrap up there. The next steps are...' and 'Thanks, everyone, I'll send a summary by email.'" },
+  { move: /start a presentation/, phrases: "Try 'Today I'd like to walk you through three things...' and then name them in order." },
+  { move: /end a presentation/, phrases: "Try 'To sum up, the key takeaway is...' and then 'I'm happy to take any questions.'" },
+  { move: /small talk/, phrases: "Try 'How was your trip in?' or 'Have you been to one of these events before?', then ask a follow-up about their answer." },
+  { move: /follow up/, phrases: "Try 'I just wanted to follow up on my email from Tuesday.' or 'Any news on the proposal?'" },
+  { move: /introduce myself/, phrases: "Try 'Hi, I'm Ana, I lead the design team at...', then one sentence on what you're working on now." },
+];

@@ -1,0 +1,135 @@
+/**
+ * Tells a direct question to the teacher ("What does 'reluctant' mean?", "How do I pronounce 'thought'?")
+ * from conversation, and says what it asks about. Patterns are tried in order: the narrow persona
+ * questions (STAR, band score) before the general ones, pronunciation before "how do I say".
+ */
+import type { TutorTeacher } from '../../../lib/language-model';
+
+export type QuestionKind =
+  | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
+  | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
+  | 'business-idiom' | 'business-phrase';
+
+export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
+
+/** Strips polite lead-ins ("Sorry, Sophia, can I ask...") and surrounding quotes. */
+function clean(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:(?:ok(?:ay)?|so|sorry|excuse me|hi|hello|hey|please|quick question|one question|and|but|um|oh|well|wait)\b[,.!]?\s*)+/i, '')
+    .replace(/^(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a)\b[,.!]?\s*/i, '')
+    .replace(/^(?:can|could|may) i ask (?:you )?(?:a question|something)[,.:?]?\s*/i, '')
+    .trim();
+}
+
+/** The asked-about word or phrase without its quotes, articles-as-labels or trailing punctuation. */
+export function unquote(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:the\s+)?(?:word|verb|noun|adjective|phrase|expression|idiom|sentence)\s+(?=\S)/i, '')
+    .replace(/^[\s"'‘’“”«»]+|[\s"'‘’“”«».,!?:;]+$/g, '')
+    .trim();
+}
+
+const isQuoted = (text: string) => /^\s*["'‘“«]/.test(text);
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray) => boolean };
+
+const ANY = String.raw`(.+?)`;
+const END = String.raw`\s*[?.!]*\s*$`;
+const isEnglishTeacher = (t: TutorTeacher) => t.language.startsWith('en');
+const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
+
+const RULES: Rule[] = [
+  // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
+  { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
+  { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\bmy band\b/i },
+  { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.slug === 'oliver' },
+  { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+    when: (t, m) => t.slug === 'oliver' || /ielts|band descriptor|cue card/i.test(m.input) },
+  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when they ask)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv)\b/i },
+  { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
+  { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i },
+  { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
+  { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
+  // Forms.
+  { kind: 'participle', pattern: new RegExp(String.raw`\bpast participle (?:form )?of ${ANY}${END}`, 'i') },
+  { kind: 'past-tense', pattern: new RegExp(String.raw`\b(?:past(?: simple| tense)?|simple past|preterite)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
+  { kind: 'past-tense', pattern: new RegExp(String.raw`\bhow do (?:i|you|we) (?:say|make|form|write) ${ANY} in the past${END}`, 'i') },
+  { kind: 'plural', pattern: new RegExp(String.raw`\bplural(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
+  { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
+  // Checks of the learner's own sentence.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is it|is this|would it be|it is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|sound (?:right|natural|ok|okay|correct))${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) )?(?:correct|right|ok|okay|grammatical)${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?${ANY}${END}`, 'i') },
+  // Confusable pairs.
+  { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
+  { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia entre ${ANY} y ${ANY}${END}`, 'i') },
+  { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },
+  { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
+  { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
+  { kind: 'difference', pattern: new RegExp(String.raw`\b(?:explain|confused about|mix up|confuse) ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
+  // Pronunciation, before "how do I say".
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can|would|to) (?:i |you |we |one )?(?:correctly |properly )?pronounce ${ANY}${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:is|are) ${ANY} pronounced${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) (?:make|say|produce) (?:the |an? )?(\S+ sound)${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
+    when: (t, m) => t.slug === 'maya' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
+  // Spanish phrases.
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we|one) (?:say|ask|tell someone|write) ${ANY} in spanish${END}`, 'i') },
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is| are) ${ANY} in spanish${END}`, 'i') },
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the spanish (?:word |phrase )?for ${ANY}${END}`, 'i') },
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\btranslate ${ANY} (?:in)?to spanish${END}`, 'i') },
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bc[oó]mo se dice ${ANY}(?: en español)?${END}`, 'i'), when: (_, m) => !/[áéíóúñ¿¡]/.test(m[1]!) },
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we) (?:say|ask) ${ANY}${END}`, 'i'),
+    when: (t, m) => isSpanishTeacher(t) && !/\bin english\b/i.test(m[1]!) },
+  // Meaning, examples.
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} mean(?: in ${ANY})?${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`^(?:the )?(?:meaning|definition) of ${ANY}${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`^(?:please )?define ${ANY}${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\b(?:can|could) you (?:explain|define|tell me) (?:what )?(?:the (?:word|phrase|expression|idiom) )?(["'‘“].+?["'’”])(?: means)?(?: to me)?${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bi don'?t (?:understand|know) (?:the (?:word|phrase|expression) |what )?(["'‘“].+?["'’”])(?: means)?${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) (?:an? |the )?(["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bqu[eé] (?:significa|quiere decir) ${ANY}${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bhow do (?:you|i) say ${ANY} in english${END}`, 'i') },
+  { kind: 'example', pattern: new RegExp(String.raw`\b(?:give|show|tell|write) me (?:an |one |some |a few |a |another )?(?:example|sentence)s?(?: sentences?)? (?:with|using|for|of|containing|that uses) ${ANY}${END}`, 'i') },
+  { kind: 'example', pattern: new RegExp(String.raw`\b(?:use|put) ${ANY} in an? (?:sentence|example)${END}`, 'i') },
+  { kind: 'example', pattern: new RegExp(String.raw`\b(?:an )?example (?:sentence )?(?:with|of|for|using) ${ANY}${END}`, 'i') },
+  { kind: 'example', pattern: new RegExp(String.raw`\bhow (?:do|can|should) (?:i|you|we) use ${ANY}(?: in a sentence)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
+];
+
+/** The question the learner asked the teacher, if the message is one (or ends with one). */
+export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence.
+  const sentences = message.trim().split(/(?<=[.!?])\s+(?=[¿¡"'‘“]?\p{Lu})/u);
+  const candidates = [clean(sentences.at(-1) ?? ''), clean(message)];
+  for (const text of candidates) {
+    for (const rule of RULES) {
+      const match = rule.pattern.exec(text);
+      if (!match || (rule.when && !rule.when(teacher, match))) continue;
+      const subject = unquote(match[1] ?? '');
+      if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom'].includes(rule.kind) && !subject) continue;
+      const other = rule.kind === 'difference' ? unquote(match[2] ?? '') : undefined;
+      const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
+      return {
+        kind: rule.kind,
+        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : ['ielts-format', 'interview-tip', 'email-opening', 'star', 'band-score', 'business-idiom'].includes(rule.kind) ? text : subject,
+        ...(other ? { other } : {}),
+        ...(context ? { context } : {}),
+      };
+    }
+  }
+  return null;
+}
+
+export { isEnglishTeacher };

@@ -1,0 +1,142 @@
+/**
+ * What learners most often ask Lucía how to say, written by hand (Spain's usage first, with a common Latin
+ * American alternative where it differs). Nothing outside these lists is ever translated: the tutor says
+ * honestly that it does not know rather than inventing Spanish.
+ */
+
+export type PhrasebookEntry = { english: string; spanish: string; note?: string };
+
+export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
+  { english: 'i miss my friends', spanish: 'Echo de menos a mis amigos.', note: 'In Latin America you will also hear: extraño a mis amigos.' },
+  { english: 'i miss you', spanish: 'Te echo de menos.', note: 'In Latin America: te extraño.' },
+  { english: 'i love you', spanish: 'Te quiero.', note: 'Te amo is stronger, for a partner.' },
+  { english: 'how are you', spanish: '¿Qué tal?', note: 'A little more formal: ¿cómo está usted?' },
+  { english: 'nice to meet you', spanish: 'Encantado de conocerte.', note: 'A woman says encantada.' },
+  { english: 'my name is', spanish: 'Me llamo...', note: 'For example: me llamo Ana.' },
+  { english: 'what is your name', spanish: '¿Cómo te llamas?' },
+  { english: 'where are you from', spanish: '¿De dónde eres?' },
+  { english: 'i am from', spanish: 'Soy de...', note: 'For example: soy de Londres.' },
+  { english: 'where is the bathroom', spanish: '¿Dónde está el baño?', note: 'In Spain you will also hear: ¿dónde están los servicios?' },
+  { english: 'the bill please', spanish: 'La cuenta, por favor.' },
+  { english: 'can i have the bill', spanish: '¿Me trae la cuenta, por favor?' },
+  { english: 'how much is it', spanish: '¿Cuánto cuesta?', note: 'For a whole bill: ¿cuánto es?' },
+  { english: 'how much does it cost', spanish: '¿Cuánto cuesta?' },
+  { english: 'i would like a coffee', spanish: 'Quería un café, por favor.', note: 'Quería sounds softer than quiero.' },
+  { english: 'i would like', spanish: 'Quería...', note: 'Quería sounds softer than quiero.' },
+  { english: 'a table for two', spanish: 'Una mesa para dos, por favor.' },
+  { english: 'i am hungry', spanish: 'Tengo hambre.', note: 'Spanish says I have hunger, with tener.' },
+  { english: 'i am thirsty', spanish: 'Tengo sed.' },
+  { english: 'i am tired', spanish: 'Estoy cansado.', note: 'A woman says cansada.' },
+  { english: 'i am cold', spanish: 'Tengo frío.' },
+  { english: 'i am hot', spanish: 'Tengo calor.' },
+  { english: 'i am sorry', spanish: 'Lo siento.' },
+  { english: 'excuse me', spanish: 'Perdón.', note: 'To get past someone: con permiso.' },
+  { english: 'i do not understand', spanish: 'No entiendo.' },
+  { english: 'can you repeat that', spanish: '¿Puedes repetirlo, por favor?' },
+  { english: 'can you speak more slowly', spanish: '¿Puedes hablar más despacio, por favor?' },
+  { english: 'i do not know', spanish: 'No lo sé.' },
+  { english: 'i am learning spanish', spanish: 'Estoy aprendiendo español.' },
+  { english: 'do you speak english', spanish: '¿Hablas inglés?' },
+  { english: 'good morning', spanish: 'Buenos días.' },
+  { english: 'good afternoon', spanish: 'Buenas tardes.' },
+  { english: 'good evening', spanish: 'Buenas tardes.', note: 'After dark it becomes buenas noches.' },
+  { english: 'good night', spanish: 'Buenas noches.' },
+  { english: 'see you later', spanish: 'Hasta luego.' },
+  { english: 'see you tomorrow', spanish: 'Hasta mañana.' },
+  { english: 'goodbye', spanish: 'Adiós.' },
+  { english: 'thank you', spanish: 'Gracias.', note: 'Thank you very much is muchas gracias.' },
+  { english: 'thank you very much', spanish: 'Muchas gracias.' },
+  { english: 'you are welcome', spanish: 'De nada.' },
+  { english: 'please', spanish: 'Por favor.' },
+  { english: 'happy birthday', spanish: '¡Feliz cumpleaños!' },
+  { english: 'cheers', spanish: '¡Salud!' },
+  { english: 'enjoy your meal', spanish: '¡Que aproveche!', note: 'In Latin America often: ¡buen provecho!' },
+  { english: 'good luck', spanish: '¡Buena suerte!' },
+  { english: 'have a nice day', spanish: '¡Que tengas un buen día!' },
+  { english: 'what time is it', spanish: '¿Qué hora es?' },
+  { english: 'where is the train station', spanish: '¿Dónde está la estación de tren?' },
+  { english: 'i am lost', spanish: 'Estoy perdido.', note: 'A woman says perdida.' },
+  { english: 'how do i get to the centre', spanish: '¿Cómo llego al centro?' },
+  { english: 'how do i get to the center', spanish: '¿Cómo llego al centro?' },
+  { english: 'i like it', spanish: 'Me gusta.' },
+  { english: 'i do not like it', spanish: 'No me gusta.' },
+  { english: 'i have a cat', spanish: 'Tengo un gato.' },
+  { english: 'i have a dog', spanish: 'Tengo un perro.' },
+  { english: 'i have two children', spanish: 'Tengo dos hijos.' },
+  { english: 'i live in london', spanish: 'Vivo en Londres.' },
+  { english: 'i work as a nurse', spanish: 'Trabajo de enfermera.', note: 'A man says enfermero.' },
+  { english: 'i am a teacher', spanish: 'Soy profesor.', note: 'A woman says profesora; Spanish leaves out the a.' },
+  { english: 'what do you do', spanish: '¿A qué te dedicas?' },
+  { english: 'how old are you', spanish: '¿Cuántos años tienes?' },
+  { english: 'i am years old', spanish: 'Tengo ... años.', note: 'Spanish uses tener for age: tengo treinta años.' },
+  { english: 'can you help me', spanish: '¿Me puedes ayudar?' },
+  { english: 'no problem', spanish: 'No pasa nada.', note: 'Also: no hay problema.' },
+  { english: 'it does not matter', spanish: 'No importa.' },
+  { english: 'i agree', spanish: 'Estoy de acuerdo.' },
+  { english: 'of course', spanish: 'Claro.', note: 'Or: por supuesto.' },
+  { english: 'what a pity', spanish: '¡Qué pena!' },
+  { english: 'how exciting', spanish: '¡Qué emoción!' },
+  { english: 'i am looking forward to it', spanish: 'Tengo muchas ganas.' },
+  { english: 'i am bored', spanish: 'Estoy aburrido.', note: 'Careful: soy aburrido means I am boring.' },
+  { english: 'i am embarrassed', spanish: 'Me da vergüenza.', note: 'Careful: embarazada means pregnant.' },
+];
+
+/** Single words, both ways: English to Spanish for "how do you say", Spanish to English for "what does it mean". */
+export const SPANISH_WORDS: ReadonlyArray<readonly [english: string, spanish: string]> = [
+  ['house', 'casa'], ['home', 'casa'], ['cat', 'gato'], ['dog', 'perro'], ['friend', 'amigo'], ['friends', 'amigos'], ['family', 'familia'],
+  ['mother', 'madre'], ['father', 'padre'], ['sister', 'hermana'], ['brother', 'hermano'], ['grandmother', 'abuela'], ['grandfather', 'abuelo'],
+  ['son', 'hijo'], ['daughter', 'hija'], ['children', 'hijos'], ['husband', 'marido'], ['wife', 'mujer'], ['boyfriend', 'novio'], ['girlfriend', 'novia'],
+  ['water', 'agua'], ['bread', 'pan'], ['coffee', 'café'], ['tea', 'té'], ['beer', 'cerveza'], ['wine', 'vino'], ['milk', 'leche'], ['food', 'comida'],
+  ['breakfast', 'desayuno'], ['lunch', 'comida'], ['dinner', 'cena'], ['bill', 'cuenta'], ['menu', 'carta'], ['waiter', 'camarero'],
+  ['car', 'coche'], ['train', 'tren'], ['bus', 'autobús'], ['plane', 'avión'], ['ticket', 'billete'], ['street', 'calle'], ['city', 'ciudad'],
+  ['beach', 'playa'], ['mountain', 'montaña'], ['river', 'río'], ['shop', 'tienda'], ['market', 'mercado'], ['work', 'trabajo'], ['job', 'trabajo'],
+  ['school', 'colegio'], ['book', 'libro'], ['money', 'dinero'], ['day', 'día'], ['night', 'noche'], ['morning', 'mañana'], ['tomorrow', 'mañana'],
+  ['today', 'hoy'], ['yesterday', 'ayer'], ['week', 'semana'], ['weekend', 'fin de semana'], ['hello', 'hola'], ['yes', 'sí'], ['no', 'no'],
+  ['happy', 'feliz'], ['sad', 'triste'], ['tired', 'cansado'], ['beautiful', 'bonito'], ['big', 'grande'], ['small', 'pequeño'], ['hot', 'caliente'],
+  ['cold', 'frío'], ['good', 'bueno'], ['bad', 'malo'], ['expensive', 'caro'], ['cheap', 'barato'], ['to eat', 'comer'], ['to drink', 'beber'],
+  ['to speak', 'hablar'], ['to live', 'vivir'], ['to work', 'trabajar'], ['to go', 'ir'], ['to want', 'querer'], ['to have', 'tener'], ['to be', 'ser o estar'],
+  ['to know', 'saber o conocer'], ['to sleep', 'dormir'], ['to read', 'leer'], ['to write', 'escribir'], ['to buy', 'comprar'], ['to pay', 'pagar'],
+  ['nurse', 'enfermera'], ['doctor', 'médico'], ['teacher', 'profesor'], ['hospital', 'hospital'], ['office', 'oficina'], ['pharmacy', 'farmacia'],
+  ['to get up early', 'madrugar'], ['nap', 'siesta'], ['afternoon snack', 'merienda'], ['pregnant', 'embarazada'], ['embarrassed', 'avergonzado'],
+  ['cool', 'guay'], ['okay', 'vale'], ['to miss', 'echar de menos'], ['to look forward to', 'tener ganas de'], ['to enjoy', 'disfrutar'],
+  ['still', 'todavía'], ['already', 'ya'], ['always', 'siempre'], ['never', 'nunca'], ['sometimes', 'a veces'], ['also', 'también'],
+];
+
+export function normalizeEnglish(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\bi'm\b/g, 'i am').replace(/\bdon't\b/g, 'do not').replace(/\bdoesn't\b/g, 'does not').replace(/\bcan't\b/g, 'cannot')
+    .replace(/\bwhat's\b/g, 'what is').replace(/\bwhere's\b/g, 'where is').replace(/\bit's\b/g, 'it is').replace(/\byou're\b/g, 'you are')
+    .replace(/\bi'd like\b/g, 'i would like').replace(/\bcolour\b/g, 'color')
+    .replace(/[^a-z' ]+/g, ' ')
+    .replace(/^(?:the (?:word|phrase|sentence|expression) )/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const stripPlease = (text: string) => text.replace(/^please |,? please$| please$/g, '').trim();
+
+export function findSpanishPhrase(englishText: string): PhrasebookEntry | null {
+  const key = stripPlease(normalizeEnglish(englishText));
+  const exact = SPANISH_PHRASES.find((p) => p.english === key || stripPlease(p.english) === key);
+  if (exact) return exact;
+  const word = SPANISH_WORDS.find(([en]) => en === key || en === `to ${key}` || en === key.replace(/^(?:a|an|the) /, ''));
+  return word ? { english: word[0], spanish: word[1] } : null;
+}
+
+/** The English for a Spanish word or phrase Lucía knows, or null. */
+export function findEnglishFor(spanishText: string): string | null {
+  const key = spanishText.toLowerCase().replace(/[¿?¡!.,«»"']/g, '').replace(/\s+/g, ' ').trim();
+  const bare = key.replace(/^(?:el|la|los|las|un|una) /, '');
+  const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().replace(/[¿?¡!.,]/g, '').replace(/\.\.\.$/, '').trim() === key);
+  if (phrase) return phrase.english === 'i am years old' ? null : phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I');
+  const word = SPANISH_WORDS.find(([, es]) => es === key || es === bare);
+  return word ? word[0] : null;
+}
+
+/** True for text that looks Spanish rather than English (accents, ñ, or common Spanish words). */
+export function looksSpanishWord(text: string): boolean {
+  const lower = text.toLowerCase();
+  return /[áéíóúñ¿¡]/.test(lower) || findEnglishFor(lower) !== null || /^(?:el|la|los|las|un|una|me|te|se|lo|qué|que|por|para|muy) /.test(lower);
+}

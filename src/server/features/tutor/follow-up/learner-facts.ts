@@ -1,0 +1,128 @@
+/**
+ * What the learner has told the teacher so far (name, job, city, family, pets, plans, likes), read from
+ * every learner turn of the conversation, and which questions would ask for something already known,
+ * so the teacher never asks "How do you get to work or school?" of a nurse who said where she works.
+ */
+
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies';
+
+export type LearnerFacts = {
+  name?: string;
+  job?: string;
+  city?: string;
+  family: string[];
+  pets: Array<{ kind: string; name?: string }>;
+  plans: string[];
+  likes: string[];
+  studies?: string;
+  worksNights?: boolean;
+  known: Set<FactTopic>;
+};
+
+const NOT_NAMES = new Set(['from', 'here', 'fine', 'good', 'ok', 'okay', 'sorry', 'tired', 'happy', 'ready', 'not', 'so', 'very', 'really', 'a', 'an', 'the', 'in', 'at', 'on', 'going', 'learning', 'working', 'studying', 'living', 'english', 'spanish']);
+export const JOBS = new Set(('nurse doctor teacher engineer developer programmer designer lawyer accountant student manager chef cook waiter waitress ' +
+  'driver pilot scientist researcher architect pharmacist dentist vet receptionist cashier salesperson consultant journalist writer artist musician ' +
+  'photographer farmer electrician plumber mechanic cleaner secretary assistant analyst officer police policeman firefighter soldier translator ' +
+  'interpreter tutor professor lecturer banker baker builder carpenter hairdresser librarian midwife paramedic physiotherapist therapist psychologist ' +
+  'surgeon caregiver carer tester marketer entrepreneur freelancer housewife retiree enfermera enfermero médico profesor profesora camarero camarera ingeniero ingeniera abogado abogada estudiante').split(' '));
+const PETS = new Set(['cat', 'cats', 'dog', 'dogs', 'puppy', 'kitten', 'rabbit', 'hamster', 'parrot', 'bird', 'fish', 'turtle', 'tortoise', 'horse', 'gato', 'perro']);
+export const FAMILY = new Set(['sister', 'brother', 'mother', 'mum', 'mom', 'father', 'dad', 'parents', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son', 'daughter', 'kids', 'children', 'baby', 'grandmother', 'grandma', 'grandfather', 'grandpa', 'grandparents', 'cousin', 'cousins', 'aunt', 'uncle', 'family', 'hermana', 'hermano', 'madre', 'padre', 'hijo', 'hija', 'hijos', 'abuela', 'abuelo', 'marido', 'mujer', 'novio', 'novia']);
+
+export type MessageFacts = {
+  name?: string;
+  job?: string;
+  jobPhrase?: string;
+  workplace?: string;
+  city?: string;
+  pet?: { kind: string; name?: string };
+  family?: string;
+  plan?: string;
+  like?: string;
+  studies?: string;
+  worksNights?: boolean;
+  visited?: string;
+};
+
+const cap = (s: string) => /^\p{Lu}/u.test(s);
+
+/** The facts one message states. */
+export function readMessageFacts(text: string): MessageFacts {
+  const facts: MessageFacts = {};
+  const name = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Cc]all me|[Mm]e llamo|[Ss]oy|[Tt]his is)\s+(\p{Lu}\p{L}+)/u.exec(text);
+  if (name && !NOT_NAMES.has(name[1]!.toLowerCase()) && !/\b(?:from|in)\s*$/.test(text.slice(0, name.index))) {
+    const word = name[1]!;
+    if (!/^(?:I|English|Spanish|British|American|Portuguese|French|German|Italian|Chinese|Japanese|Brazilian|Mexican)$/.test(word)) facts.name = word;
+  }
+  for (const m of text.matchAll(/\b(?:an?|as|i'm|i am|soy|de|como)\s+((?:[a-z]+\s+)?[a-záéíóú]+)\b/giu)) {
+    const words = m[1]!.toLowerCase().split(/\s+/);
+    const jobWord = JOBS.has(words.at(-1)!) ? words.at(-1)! : JOBS.has(words[0]!) ? words[0]! : null;
+    if (!jobWord) continue;
+    facts.job = jobWord;
+    facts.jobPhrase = JOBS.has(words.at(-1)!) ? words.join(' ') : jobWord;
+    break;
+  }
+  const workplace = /\bi work (?:at|in|for)\s+((?:a|an|the)\s+[a-z]+|\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)*)/iu.exec(text);
+  if (workplace && !/^(?:the )?(?:night|morning|evening|weekend)s?$/i.test(workplace[1]!)) facts.workplace = workplace[1]!;
+  if (/\b(?:night shifts?|work (?:at|during the) nights?|work nights|nights at the|trabajo de noche)\b/i.test(text)) facts.worksNights = true;
+  const city = /\b(?:i live in|i'm from|i am from|i come from|i'm based in|i am based in|live in|based in|vivo en|soy de)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text)
+    ?? /\b(?:nurse|teacher|engineer|work|working|student|studying)\b[^.?!]*?\bin\s+(\p{Lu}[\p{L}]+)/u.exec(text);
+  if (city && cap(city[1]!)) facts.city = city[1]!;
+  const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
+  if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase().replace(/s$/, ''), ...(pet[2] ? { name: pet[2] } : {}) };
+  const family = /\b(?:my|mi|mis)\s+(?:little\s+|older\s+|younger\s+|big\s+)?([a-z]+)/giu;
+  for (const m of text.matchAll(family)) {
+    if (FAMILY.has(m[1]!.toLowerCase())) {
+      facts.family = m[1]!.toLowerCase();
+      break;
+    }
+  }
+  const plan = /\b(?:i'm going to|i am going to|i'm planning to|i am planning to|i plan to|i want to|i'd like to|i would like to|i hope to|i will|i'll|voy a|quiero)\s+([^.,!?;]+)/i.exec(text);
+  if (plan) facts.plan = plan[1]!.trim();
+  const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
+  if (like) facts.like = like[1]!.trim();
+  const studies = /\bi(?:'m| am)? stud(?:y|ying)\s+([a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law))?)/i.exec(text);
+  if (studies && !/^(?:english|hard|a lot|at)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
+  else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
+  const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
+  if (visited) facts.visited = visited[1]!;
+  return facts;
+}
+
+export function readLearnerFacts(userMessages: readonly string[]): LearnerFacts {
+  const facts: LearnerFacts = { family: [], pets: [], plans: [], likes: [], known: new Set() };
+  for (const message of userMessages) {
+    const m = readMessageFacts(message);
+    if (m.name) (facts.name = m.name), facts.known.add('name');
+    if (m.job || m.workplace) (facts.job = m.job ?? m.workplace), facts.known.add('job');
+    if (m.city) (facts.city = m.city), facts.known.add('city');
+    if (m.pet) facts.pets.push(m.pet), facts.known.add('pets');
+    if (m.family) facts.family.push(m.family), facts.known.add('family');
+    if (m.plan) facts.plans.push(m.plan), facts.known.add('plans');
+    if (m.like) facts.likes.push(m.like), facts.known.add('likes');
+    if (m.studies) (facts.studies = m.studies), facts.known.add('studies');
+    if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
+  }
+  // A worker who said what they do was not asked about school.
+  if (facts.known.has('studies')) facts.known.add('job');
+  return facts;
+}
+
+const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
+  ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
+  ['job', /\b(?:what do you do(?: for a living)?\?|what is your job|what's your job|your job\b|for a living|work or (?:school|study|studies)|(?:school|study|studies) or work|do you work or|where do you work|what (?:kind of )?work do you do|a qu[eé] te dedicas|en qu[eé] trabajas|your profession)/i],
+  ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
+  ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos)\b/i],
+  ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
+  ['studies', /\b(?:what do you study|what are you studying|your studies)\b/i],
+];
+
+/** The fact a question asks for, if it asks for one of them. */
+export function questionAsksAbout(question: string): FactTopic | null {
+  return ASKS_ABOUT.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
+}
+
+/** True when the question asks for something the learner already told us. */
+export function asksForKnownFact(question: string, facts: LearnerFacts): boolean {
+  const topic = questionAsksAbout(question);
+  return topic !== null && facts.known.has(topic);
+}

@@ -1,0 +1,113 @@
+/**
+ * Listening: an acknowledgement and a closing question built on what the learner has just shared ("I work at
+ * night" → "Night shifts must be hard. How do you sleep during the day?"), written for each kind of fact so
+ * they are grammatical and specific instead of a noun dropped into a template. Questions already asked, or
+ * asking for something the learner has already said, are skipped.
+ */
+import { fillTemplate, type Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
+
+export type FactResponse = { acknowledgement: string; question: string };
+
+type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts) => Record<string, string> };
+
+const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
+const withArticle = (job: string) => `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`;
+const cut = (text: string, words = 8) => text.split(/\s+/).slice(0, words).join(' ').replace(/\b(?:and|but|or|because|so|with|the|a|an)$/i, '').trim();
+/** Drops time words at the end of a plan: "visit Porto next month" → "visit Porto". */
+const planCore = (plan: string) =>
+  cut(plan.replace(/\s+(?:next|this|tomorrow|soon|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 7);
+
+const RESPONDERS: Responder[] = [
+  {
+    when: (m) => !!m.worksNights,
+    acks: ['Night shifts must be hard.', 'Working nights takes real stamina.'],
+    questions: ['How do you sleep during the day after a night shift?', 'What helps you stay awake and focused on a night shift?', 'What do you do on your first day off after your night shifts?'],
+    values: () => ({}),
+  },
+  {
+    when: (m) => !!m.pet?.name,
+    acks: ['{Pet} is a lovely name for a {kind}.', 'Aw, {Pet} sounds like a sweet {kind}.'],
+    questions: ['How old is {Pet}?', 'What does {Pet} get up to while you are at work?', 'How did {Pet} get that name?'],
+    values: (m) => ({ Pet: m.pet!.name!, kind: m.pet!.kind }),
+  },
+  {
+    when: (m) => !!m.pet && !m.pet.name,
+    acks: ['Oh, a {kind}, how lovely.', 'I love that you have a {kind}.'],
+    questions: ["What is your {kind}'s name?", 'How long have you had your {kind}?', 'What is your {kind} like?'],
+    values: (m) => ({ kind: m.pet!.kind }),
+  },
+  {
+    when: (m) => !!m.plan && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.plan),
+    acks: ['That sounds exciting.', 'Oh, that sounds like a great plan.'],
+    questions: ['What are you most looking forward to when you {plan}?', 'How long have you wanted to {plan}?', 'How are you getting ready to {plan}?'],
+    values: (m) => ({ plan: turnRound(planCore(m.plan!)) }),
+  },
+  {
+    when: (m) => !!m.family && !m.job && !m.pet,
+    acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
+    questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
+    values: (m) => ({ member: m.family! }),
+  },
+  {
+    when: (m) => !!m.job,
+    acks: ['Being {aJob} is such important work.', "{AJob}, that's a job that really matters."],
+    questions: ['What do you enjoy most about being {aJob}?', 'How long have you been {aJob}?', 'What made you want to become {aJob}?', 'What is a normal day like for you as {aJob}?'],
+    values: (m) => ({ aJob: withArticle(m.job!), AJob: capitalize(withArticle(m.job!)) }),
+  },
+  {
+    when: (m) => !!m.studies && m.studies !== 'student',
+    acks: ['{Studies} is a great thing to study.', 'Oh, {studies}, interesting choice.'],
+    questions: ['What made you choose {studies}?', 'What is the most interesting part of studying {studies}?', 'What would you like to do after studying {studies}?'],
+    values: (m) => ({ studies: m.studies!, Studies: capitalize(m.studies!) }),
+  },
+  {
+    when: (m) => !!m.visited,
+    acks: ['{Place}, how wonderful.', 'Oh, I have heard lovely things about {Place}.'],
+    questions: ['What was the best part of your time in {Place}?', 'What did you eat in {Place}?', 'Would you go back to {Place} one day?'],
+    values: (m) => ({ Place: m.visited! }),
+  },
+  {
+    when: (m) => !!m.city,
+    acks: ['{City}, what a place to live.', 'Oh, {City}, lovely.'],
+    questions: ['What do you like most about living in {City}?', 'What is one place in {City} you would show a visitor?', 'How long have you lived in {City}?'],
+    values: (m) => ({ City: m.city! }),
+  },
+  {
+    when: (m) => !!m.workplace,
+    acks: ['That sounds like a busy place to work.', 'Interesting, thanks for telling me where you work.'],
+    questions: ['What is it like working {where}?', 'How long have you worked {where}?'],
+    values: (m) => ({ where: `${/^(?:a|an|the)\b/i.test(m.workplace!) ? 'at' : 'for'} ${m.workplace!.replace(/^(?:a|an)\b/i, 'the')}` }),
+  },
+];
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The most specific fact of the learner's last message, acknowledged, with a question that builds on it. */
+export function respondToFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; learnerName?: string }): FactResponse | null {
+  const { message, facts, assistantMessages, chooser } = input;
+  const said = readMessageFacts(message);
+  for (const responder of RESPONDERS) {
+    if (!responder.when(said, message)) continue;
+    const values = responder.values(said, facts);
+    const fresh = responder.questions
+      .map((q) => fillTemplate(q, values))
+      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts));
+    if (fresh.length === 0) continue;
+    const question = chooser.pick('fact-question', fresh);
+    const acks = responder.acks.map((a) => fillTemplate(a, values)).filter((a) => !assistantMessages.at(-1)?.includes(a));
+    let acknowledgement = chooser.pick('fact-ack', acks.length > 0 ? acks : responder.acks.map((a) => fillTemplate(a, values)));
+    if (said.name && !assistantMessages.some((m) => m.includes(said.name!))) acknowledgement = `Nice to meet you, ${said.name}! ${acknowledgement}`;
+    return { acknowledgement, question };
+  }
+  if (said.name && !assistantMessages.some((m) => m.includes(said.name!))) {
+    const questions = ['What do you do, {name}?', 'Where are you from, {name}?', 'What do you like to do in your free time, {name}?']
+      .map((q) => fillTemplate(q, { name: said.name! }))
+      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts));
+    if (questions.length > 0) return { acknowledgement: `Nice to meet you, ${said.name}!`, question: chooser.pick('fact-question', questions) };
+  }
+  return null;
+}
