@@ -44,13 +44,13 @@ const applyAll = (text: string, corrections: readonly Correction[]) => correctio
 const PRAISE = /lo has dicho (muy )?bien|¡perfecto|¡muy bien|¡genial, muy bien|¡bien dicho/i;
 const CONTRACTION_MISSING = /\b(de|a) el\b/i;
 /** Echo templates ('¡Qué interesante, {phrase}!'): the phrase is what sits between the comma and the end. */
-const ECHO = /^(?:¡(?:Qué bien|Me encanta|Genial|Muy bien|Qué interesante|Perfecto), |Vaya, |Oh, |Vale, |Ah, )(.+?)(?:, (?:muy bien|lo siento|entiendo)| no te gusta, entiendo)?[.!]/u;
+const ECHO = /^(?:¡(?:Qué bien|Me encanta|Genial|Muy bien|Qué interesante|Perfecto|Anda|Vale|Ya veo), |Vaya, |Oh, |Vale, |Ah, |Ya veo, )(.+?)(?:, (?:muy bien|lo siento|entiendo|ya veo)|, entiendo: cada uno tiene sus gustos| no te gusta, entiendo)?[.!]/u;
 const DETERMINERS = new Set('el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas'.split(' '));
 /** Words that never end a noun phrase ('todas de sus', 'Es', 'muy'). */
 const NOT_HEADS = new Set(('de del a al en y o que con por para sin es son está están soy eres era fue muy más mi mis tu tus su sus el la los las ' +
   'un una unos unas lo le les me te se nos yo tú él ella ellos ellas nosotros también pero porque como cuando todo toda todos todas mucho mucha ' +
   'muchos muchas este esta estos estas ese esa no sí hay tengo tiene').split(' '));
-const NOT_PHRASES = new Set(['lo siento', 'entiendo', 'muy bien', 'me alegro mucho', 'gracias']);
+const NOT_PHRASES = new Set(['lo siento', 'entiendo', 'muy bien', 'me alegro mucho', 'gracias', 'gracias por contármelo']);
 
 /** A clean echo: a name ('Madrid') or determiner + noun (+ adjective): 'tu abuela', 'el cine'. */
 export function isBrokenEcho(phrase: string): boolean {
@@ -66,7 +66,7 @@ export function isBrokenEcho(phrase: string): boolean {
 export function echoOf(reply: string): string | null {
   for (const sentence of reply.split(/(?<=[.!?])\s+/)) {
     const m = ECHO.exec(sentence);
-    if (m && !/^(lo siento|entiendo|me alegro mucho|gracias|muy bien|lo has dicho muy bien)$/i.test(m[1]!)) return m[1]!;
+    if (m && !NOT_PHRASES.has(m[1]!.toLowerCase()) && !/^(lo siento mucho|lo has dicho muy bien)$/i.test(m[1]!)) return m[1]!;
   }
   return null;
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findSpanishKeyPhrase } from '../../follow-up/find-spanish-key-phrase';
+import { contractArticles, isCleanNounPhrase, mayPraiseSpanish, tidySpanishReply } from './spanish-reply-text';
+
+describe("Lucía's own Spanish", () => {
+  it.each([
+    ['¿Qué piensas de el pelo?', '¿Qué piensas del pelo?'],
+    ['¿Vas a el mercado?', '¿Vas al mercado?'],
+    ['De el cine, ¿qué te gusta?', 'Del cine, ¿qué te gusta?'],
+    ['Lo hice por él y de él.', 'Lo hice por él y de él.'],
+    ['Es de El Salvador.', 'Es de El Salvador.'],
+  ])('contracts %j', (text, expected) => {
+    expect(contractArticles(text)).toBe(expected);
+  });
+
+  it.each([
+    ['el', 'parque'], ['la', 'playa'], ['tus', 'hermanos'], ['el', 'problema'], ['la', 'ciudad'], ['una', 'foto'],
+  ])('%s %s is a clean noun phrase', (d, n) => {
+    expect(isCleanNounPhrase(d, n)).toBe(true);
+  });
+
+  it.each([
+    ['el', 'fue'], ['el', 'tiene'], ['la', 'libro'], ['mis', 'amigo'], ['el', 'ciudad'], ['el', 'visitó'], ['los', 'que'],
+  ])('%s %s is not', (d, n) => {
+    expect(isCleanNounPhrase(d, n)).toBe(false);
+  });
+
+  it.each([
+    ['Mi hermana vive con mi abuela.', 'tu hermana'],
+    ['Creo que el tiene un perro.', 'un perro'],
+    ['Este verano fuimos a Los Ángeles.', 'Los Ángeles'],
+    ['Todas de sus amigas son simpáticas.', null],
+    ['Es muy divertido.', null],
+  ])('echoes only a clean phrase from %j', (text, phrase) => {
+    expect(findSpanishKeyPhrase(text)).toBe(phrase);
+  });
+
+  it('praises only a short sentence that was checked and found clean', () => {
+    expect(mayPraiseSpanish('Tengo dos hermanos.', true)).toBe(true);
+    expect(mayPraiseSpanish('Tengo dos hermanos.', false)).toBe(false);
+    expect(mayPraiseSpanish('Ayer yo visitaba a mi abuela en su casa del pueblo con mis primos.', true)).toBe(false);
+  });
+
+  it('turns unearned praise into an acknowledgement', () => {
+    expect(tidySpanishReply('¡Perfecto, lo has dicho muy bien! ¿Y tú?', { mayPraise: false })).toBe('¡Vale, gracias por contármelo! ¿Y tú?');
+    expect(tidySpanishReply('¡Muy bien, tu hermana! ¿Qué piensas de el parque?', { mayPraise: false })).toBe('¡Qué interesante, tu hermana! ¿Qué piensas del parque?');
+    expect(tidySpanishReply('¡Perfecto, lo has dicho muy bien!', { mayPraise: true })).toBe('¡Perfecto, lo has dicho muy bien!');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Lucía's own Spanish around the learner's words: 'de' + 'el parque' is 'del parque'; an echo is a clean noun
+ * phrase ('tu abuela', 'el cine', 'Los Ángeles') or nothing; praise only after a check that can be trusted.
+ * Runs on the main thread while a reply is composed, so it uses no dictionary, only the shape of the words.
+ */
+
+/** 'de el parque' -> 'del parque', 'a el cine' -> 'al cine' ('de él', the pronoun, stays). */
+export function contractArticles(text: string): string {
+  return text.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el(?![\p{L}])/gu, (_, lead: string, word: string) => `${lead}${word[0]}${word.toLowerCase() === 'de' ? 'el' : 'l'}`);
+}
+
+const SINGULAR = new Set(['el', 'la', 'un', 'una', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'nuestro', 'nuestra']);
+const FEMININE = new Set(['la', 'las', 'una', 'unas', 'esta', 'estas', 'esa', 'esas', 'nuestra', 'nuestras']);
+const MASCULINE = new Set(['el', 'los', 'un', 'unos', 'este', 'estos', 'ese', 'esos', 'nuestro', 'nuestros']);
+/** The commonest verb forms learners put after a bare 'el' meaning 'él' ('el tiene', 'el fue'). */
+const VERB_FORMS = new Set(('es son era eran fue fueron está están estaba estaban tiene tienen tenía tenían hace hacen hizo va van iba ' +
+  'puede pueden quiere quieren dice dicen dijo sabe saben vive viven trabaja trabajan come comen juega juegan gusta gustan ' +
+  'ha han había hay vio ve dio da viene vino sale salió llega llegó parece piensa cree debe necesita habla hablan estudia').split(' '));
+/** Words that are never the head of a noun phrase. */
+const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca pocos pocas otro otra otros otras mismo misma mismos mismas ' +
+  'día vez cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
+  'de del a al en y o con por para sin sobre entre también pero porque como cuando donde').split(' '));
+
+/**
+ * A determiner and the noun after it make a clean echo: the noun agrees in number (and, where the ending
+ * tells, in gender) and does not look like a verb or a grammar word.
+ */
+export function isCleanNounPhrase(determiner: string, noun: string): boolean {
+  const d = determiner.toLowerCase();
+  const n = noun.toLowerCase();
+  if (n.length < 3 || NOT_NOUNS.has(n) || VERB_FORMS.has(n)) return false;
+  // Verb endings: a past tense ('visitó', 'comieron'), a gerund, an imperfect after a masculine article.
+  if (/(ó|aron|ieron|ando|iendo|aba|aban|ían|amos|emos|imos)$/.test(n)) return false;
+  const isPlural = /[sx]$/.test(n) && !/(is|us|sis)$/.test(n);
+  if (SINGULAR.has(d) === isPlural) return false;
+  const singular = isPlural ? n.replace(/(es|s)$/, '') : n;
+  if (FEMININE.has(d) && /o$/.test(singular) && !/^(mano|foto|moto|radio)$/.test(singular)) return false;
+  if (MASCULINE.has(d) && /a$/.test(singular) && !/(ma|ta|pa)$/.test(singular)) return false;
+  if (MASCULINE.has(d) && /(ción|sión|dad|tad|tud|ía)$/.test(singular)) return false;
+  return true;
+}
+
+/** A name the learner wrote: capitalised words in a row inside the sentence ('Los Ángeles', 'Madrid'). */
+export function findPlaceOrName(text: string): string | null {
+  const m = /(?:^|[^\p{L}])(?:en|a|de|con|desde|visitar|visité|conocer|conocí)\s+((?:\p{Lu}\p{L}+)(?:\s+\p{Lu}\p{L}+)*)/u.exec(text);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  // 'La Estatua de la Libertad' would be cut short; a lone capitalised article is no name.
+  if (words.length === 1 && /^(El|La|Los|Las|Un|Una|Mi|Tu|Su)$/.test(words[0]!)) return null;
+  if (/^(El|La|Los|Las)$/.test(words[0]!) && words.length === 2 && !/^(Ángeles|Angeles|Vegas|Paz|Habana)$/.test(words[1]!)) return null;
+  return m[1]!;
+}
+
+/** Short enough that Lucía's families cover what could go wrong in it: only then may a clean check earn praise. */
+export const MAX_WORDS_FOR_PRAISE = 6;
+
+/** True when a sentence the checker found nothing in may be praised ('¡Perfecto, lo has dicho muy bien!'). */
+export function mayPraiseSpanish(text: string, isCheckedClean: boolean): boolean {
+  if (!isCheckedClean) return false;
+  const sentences = text.split(/[.!?]+/).filter((s) => s.trim() !== '');
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return sentences.length === 1 && words.length >= 2 && words.length <= MAX_WORDS_FOR_PRAISE;
+}
+
+/** Praise of the learner's Spanish in a reaction template ('muy bien', 'perfecto'). */
+export const isSpanishPraise = (template: string): boolean => /muy bien|perfecto/i.test(template);
+
+/** Each praising reaction and what Lucía says instead when she cannot vouch for the sentence. */
+const UNEARNED_PRAISE: ReadonlyArray<[RegExp, string]> = [
+  [/¡Perfecto, lo has dicho muy bien!/g, '¡Vale, gracias por contármelo!'],
+  [/¡Muy bien, gracias!/g, '¡Ya veo, gracias por contármelo!'],
+  [/¡Genial, muy bien!/g, '¡Qué bien, me alegro mucho!'],
+  [/¡Genial, ([^!¡]+), muy bien!/g, '¡Qué bien, $1!'],
+  [/¡Muy bien, ([^!¡]+)!/g, '¡Qué interesante, $1!'],
+  [/¡Perfecto, ([^!¡]+)!/g, '¡Anda, $1!'],
+];
+
+/**
+ * The last pass over a reply of Lucía's: articles contracted ('de el' -> 'del'), and praise of the learner's
+ * Spanish only when `mayPraise` (mayPraiseSpanish): after a sentence she corrected, or one too long for her
+ * checks to vouch for, she acknowledges what was said instead.
+ */
+export function tidySpanishReply(reply: string, options: { mayPraise: boolean }): string {
+  let result = contractArticles(reply);
+  if (!options.mayPraise) for (const [praise, neutral] of UNEARNED_PRAISE) result = result.replace(praise, neutral);
+  return result;
+}
