@@ -23,9 +23,9 @@ describe('question banks', () => {
     for (const questions of banks) expect(new Set(questions).size).toBe(questions.length);
   });
 
-  it('asks Lucía\'s questions in Spanish with an English gloss', () => {
+  it('asks Lucía\'s questions in Spanish with an English gloss in parentheses', () => {
     for (const questions of Object.values(teacherQuestionBanks.lucia!)) {
-      for (const q of questions) expect(q).toMatch(/^¿[^?]+\? (That means|In English),/);
+      for (const q of questions) expect(q).toMatch(/^¿[^?]+\? \([A-Z][^()]+[?.!]\)$/);
     }
   });
 
