@@ -12,8 +12,12 @@ export type ConversationMessage = {
   isFeedback?: boolean;
   /** True while the reply is still streaming in. */
   isStreaming?: boolean;
-  /** True for error replies ('Sorry, I encountered an error: ...'): not sent back to the teacher. */
+  /** True for error replies (a failed feedback request): not sent back to the teacher. */
   isError?: boolean;
+  /** A learner's message that did not reach the teacher: kept on screen, marked 'Not sent', not in the history. */
+  unsent?: { notice: string; canRetry: boolean; mode?: ChatMode; subject?: string };
+  /** A plain-words note under a reply, e.g. one the connection cut short. */
+  notice?: string;
 };
 
 /**
@@ -25,7 +29,7 @@ export type ChatRequestBody = Omit<ChatRequestInput, 'stream' | 'topic' | 'mode'
 /** The conversation as the teacher should see it: no error bubbles, no empty or streaming messages. */
 export function toChatHistory(messages: readonly ConversationMessage[]): ChatRequestBody['messages'] {
   return messages
-    .filter((m) => !m.isError && !m.isStreaming && m.content.trim())
+    .filter((m) => !m.isError && !m.unsent && !m.isStreaming && m.content.trim())
     .slice(-CHAT_HISTORY_LIMIT)
     .map((m) => ({ role: m.role, content: m.content }));
 }

@@ -8,17 +8,37 @@ import type { Teacher } from '#/shared/teacher';
 import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
+import { describeSendFailure, type SendFailure } from './describe-send-failure';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
 import type { SavedConversation } from './use-earlier-messages';
 
-/** What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, or failed. */
-export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed';
+/**
+ * What became of a message: sent and answered, ignored (blank/duplicate), blocked by the free limit, failed
+ * (kept on screen as 'Not sent', with Retry), or refused (the same words would fail again: the learner edits them).
+ */
+export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed' | 'refused';
 
-function loadReplyStreaming() {
+let replyStreaming: ReturnType<typeof importReplyStreaming> | null = null;
+
+function importReplyStreaming() {
   return Promise.all([import('./api/stream-chat-reply'), import('#/shared/split-sentences')]).then(([reply, sentences]) => ({
     streamChatReply: reply.streamChatReply,
     takeCompleteSentences: sentences.takeCompleteSentences,
   }));
+}
+
+/** The streaming code, loaded once; a failed download (offline) is tried again on the next call. */
+function loadReplyStreaming() {
+  replyStreaming ??= importReplyStreaming();
+  replyStreaming.catch(() => {
+    replyStreaming = null;
+  });
+  return replyStreaming;
+}
+
+/** Loads the streaming code ahead of the first Send, so a learner who goes offline can still be answered clearly. */
+export function preloadReplyStreaming() {
+  loadReplyStreaming().catch(() => {});
 }
 
 export type Speaker = { enqueue: (text: string) => void; stop: () => void };
@@ -48,6 +68,11 @@ type Options = {
   saved?: SavedConversation;
   /** The server saved the conversation (first reply): its id, to reopen it after a reload. */
   onConversationSaved?: (id: string) => void;
+  /**
+   * Load the streaming code when the chat opens (default). The landing demo passes false and calls
+   * `preloadReplyStreaming` when the visitor starts to write or speak, keeping the landing page light.
+   */
+  shouldPreloadStreaming?: boolean;
 };
 
 /** Longer than the server's own provider timeout, so the server's clearer error normally wins. */
@@ -100,6 +125,13 @@ export function useConversation(options: Options) {
     setIsPending(false);
   }, []);
 
+  useEffect(() => {
+    if (latest.current.shouldPreloadStreaming === false) return;
+    // After the page's own work: the chat opens first, the streaming code follows while the learner reads.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(preloadReplyStreaming);
+  }, []);
+
   // A new teacher or topic starts over, and the teacher introduces themselves after a moment.
   useEffect(() => {
     reset();
@@ -127,6 +159,16 @@ export function useConversation(options: Options) {
         latest.current.onLimitReached();
         return 'blocked';
       }
+      // Words sent again replace their 'Not sent' bubble.
+      setMessages((current) => current.filter((m) => !(m.unsent && m.content === text)));
+      const mode = sendOptions.mode ?? latest.current.mode ?? 'conversation';
+      const keepUnsent = (id: string, failure: SendFailure) =>
+        update(id, { unsent: { notice: failure.notice, canRetry: !failure.shouldEdit, mode: sendOptions.mode, subject: sendOptions.subject } });
+      if (!navigator.onLine) {
+        // Nothing would arrive: the words wait on screen for Retry.
+        keepUnsent(append({ role: 'user', content: text }), describeSendFailure(null, teacher.name, false));
+        return 'failed';
+      }
       // A new turn silences the old one: the teacher never talks over the learner with a stale reply.
       latest.current.speaker?.stop();
       const key = conversationKey.current;
@@ -138,21 +180,22 @@ export function useConversation(options: Options) {
       const replyId = append({ role: 'assistant', content: '', isStreaming: true });
 
       let unspoken = '';
+      let hasReplyText = false;
       // A provider that never answers must not leave the conversation stuck.
       const abort = new AbortController();
       const timeout = setTimeout(() => abort.abort(new TimeoutError()), REPLY_TIMEOUT_MS);
-      // The streaming code loads with the first message, while beforeSend runs (the landing demo does not
-      // load it before the visitor writes). A failure to load is reported by the await below.
+      // Normally loaded when the chat opened; the landing demo loads it with the first message, while beforeSend runs.
       const streaming = loadReplyStreaming();
       streaming.catch(() => {});
       try {
         await latest.current.beforeSend?.();
         const { streamChatReply, takeCompleteSentences } = await streaming;
         const content = await streamChatReply(
-          { teacher_slug: teacher.slug, topic, mode: sendOptions.mode ?? latest.current.mode ?? 'conversation', subject: sendOptions.subject, messages: history, conversation_id: conversationId.current },
+          { teacher_slug: teacher.slug, topic, mode, subject: sendOptions.subject, messages: history, conversation_id: conversationId.current },
           {
             onText: (piece) => {
               if (key !== conversationKey.current) return;
+              hasReplyText = true;
               setMessages((current) => current.map((m) => (m.id === replyId ? { ...m, content: m.content + piece } : m)));
               const { sentences, rest } = takeCompleteSentences(unspoken + piece);
               unspoken = rest;
@@ -179,11 +222,17 @@ export function useConversation(options: Options) {
           return 'blocked';
         }
         latest.current.speaker?.stop();
-        const reason = abort.signal.aborted ? abort.signal.reason : error;
-        const message = reason instanceof Error ? reason.message : String(reason);
-        update(replyId, { content: `Sorry, I encountered an error: ${message}`, isStreaming: false, isError: true });
         lastSentText.current = null; // the learner may try the same words again
-        return 'failed';
+        const failure = describeSendFailure(abort.signal.aborted ? abort.signal.reason : error, teacher.name);
+        if (hasReplyText) {
+          // The message arrived and counts (the server keeps a reply once any of it reached the learner).
+          update(replyId, { isStreaming: false, notice: `The connection dropped before ${teacher.name} finished.` });
+          latest.current.onMessageAnswered?.();
+          return 'failed';
+        }
+        setMessages((current) => current.filter((m) => m.id !== replyId));
+        keepUnsent(questionId, failure);
+        return failure.shouldEdit ? 'refused' : 'failed';
       } finally {
         clearTimeout(timeout);
         if (key === conversationKey.current) {
@@ -192,8 +241,18 @@ export function useConversation(options: Options) {
         }
       }
     },
-    [teacher.slug, topic, append, update],
+    [teacher.slug, teacher.name, topic, append, update],
   );
 
-  return { messages, isPending, send, postAssistant, reset, setMessages, conversationId };
+  /** Sends a 'Not sent' message again, as it was first sent. */
+  const retry = useCallback(
+    (id: string) => {
+      const message = messagesRef.current.find((m) => m.id === id);
+      if (!message?.unsent) return Promise.resolve<SendResult>('ignored');
+      return send(message.content, { mode: message.unsent.mode, subject: message.unsent.subject });
+    },
+    [send],
+  );
+
+  return { messages, isPending, send, retry, postAssistant, reset, setMessages, conversationId };
 }

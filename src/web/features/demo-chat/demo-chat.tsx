@@ -56,6 +56,8 @@ function DemoConversation({ demo }: { demo: DemoState }) {
     },
     onMessageAnswered: () => setUsed((n) => n + 1),
     beforeSend: ensureSession,
+    // The landing page stays light: the streaming code loads when the visitor starts to write or speak.
+    shouldPreloadStreaming: false,
   });
   const { send } = conversation;
   // No account in the demo: the voice settings live in this browser.
@@ -92,7 +94,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         onToggleMute={() => setIsMuted((m) => !m)}
         onSend={(text) => send(text)}
         // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?' (spec §4).
-        composer={{ placeholder: 'Or type your message here...', shouldSendOnEnter: true }}
+        composer={{ placeholder: 'Or type your message here...', rows: 1 }}
         voiceBar={{
           onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
           statusOverride: isAtLimit ? DEMO_LIMIT_MESSAGE : undefined,

@@ -1,11 +1,12 @@
 /**
  * The chat screen's header. Wide screens show everything in a row; below the lg breakpoint it folds
- * into one compact line (teacher, topic, the Chat/Tools switch) with the rest in a 'Chat options' menu,
- * so a phone keeps most of its height for the conversation (ADR 010).
+ * into a compact line (teacher, the Chat/Tools switch) and the topic below it, with the rest in a 'Chat
+ * options' menu, so a phone keeps most of its height for the conversation (ADR 010).
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { publicConfig } from '#/web/lib/public-config';
+import { useIsOnline } from '../use-is-online';
 
 type Props = {
   identity?: ReactNode;
@@ -16,20 +17,6 @@ type Props = {
   /** The phone's Chat/Tools switch, shown in the compact line. */
   phoneSwitch?: ReactNode;
 };
-
-function useIsOnline() {
-  const [isOnline, setIsOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setIsOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return isOnline;
-}
 
 const controlClass = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50';
 
@@ -64,9 +51,12 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
   );
   return (
     <div className="relative">
-      <div className="flex items-center gap-2 max-lg:flex-nowrap lg:flex-wrap">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {identity}
-        <span className={`min-w-0 truncate rounded-full px-3 py-1 text-xs font-semibold lg:text-sm ${chipClass}`} title={topic}>{topic}</span>
+        {/* On a phone the topic takes its own line below, so it is read whole rather than cut to 'T...'. */}
+        <div className="flex min-w-0 max-lg:order-last max-lg:w-full">
+          <span className={`min-w-0 truncate rounded-full px-3 py-1 text-xs font-semibold lg:text-sm ${chipClass}`} title={topic}>{topic}</span>
+        </div>
         <div className="hidden flex-1 flex-wrap items-center gap-2 lg:flex">
           {extraControls}
           {secondary}

@@ -127,7 +127,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
             isMuted={isMuted}
             onToggleMute={() => setIsMuted((m) => !m)}
             onSend={(text) => send(text, { mode: sendMode })}
-            composer={{ placeholder: `Write to ${teacher.name}... (Ctrl+Enter to send)` }}
+            composer={{ placeholder: `Write to ${teacher.name}...`, shouldFocusOnMount: true }}
           />
         </div>
       </div>

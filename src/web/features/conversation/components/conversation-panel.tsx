@@ -15,6 +15,8 @@ type Props = {
   isWaitingForReply: boolean;
   liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null };
   onPlay: (text: string, speed: number) => void;
+  onRetry?: (id: string) => void;
+  isPending?: boolean;
   composer: ReactNode;
 };
 
@@ -55,7 +57,7 @@ export function ConversationPanel(props: Props) {
           </li>
         )}
         {props.messages.map((message) =>
-          message.isStreaming && !message.content ? null : <MessageBubble key={message.id} message={message} teacherName={props.teacherName} onPlay={props.onPlay} />,
+          message.isStreaming && !message.content ? null : <MessageBubble key={message.id} message={message} teacherName={props.teacherName} onPlay={props.onPlay} onRetry={props.onRetry} canRetry={!props.isPending} />,
         )}
         {props.liveTranscript.isVisible && (
           <LiveTranscript

@@ -4,9 +4,16 @@ import type { ConversationMessage } from '../types';
 
 const timeOf = (timestamp: number) => new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
-type Props = { message: ConversationMessage; teacherName: string; onPlay: (text: string, speed: number) => void };
+type Props = {
+  message: ConversationMessage;
+  teacherName: string;
+  onPlay: (text: string, speed: number) => void;
+  /** Sends a 'Not sent' message again; disabled while another reply is pending. */
+  onRetry?: (id: string) => void;
+  canRetry?: boolean;
+};
 
-export function MessageBubble({ message, teacherName, onPlay }: Props) {
+export function MessageBubble({ message, teacherName, onPlay, onRetry, canRetry = true }: Props) {
   const isUser = message.role === 'user';
   if (message.isFeedback) {
     const clipped = message.content.length > FEEDBACK_TEXT_CLIP ? `${message.content.slice(0, FEEDBACK_TEXT_CLIP).trimEnd()}...` : message.content;
@@ -24,12 +31,25 @@ export function MessageBubble({ message, teacherName, onPlay }: Props) {
     <li className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}>
       <div
         className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed ${
-          isUser ? 'rounded-br-sm bg-indigo-600 text-white' : message.isError ? 'rounded-bl-sm bg-red-50 text-red-900 ring-1 ring-red-200' : 'rounded-bl-sm bg-slate-100 text-slate-900'
+          isUser ? `rounded-br-sm text-white ${message.unsent ? 'bg-indigo-400' : 'bg-indigo-600'}` : message.isError ? 'rounded-bl-sm bg-red-50 text-red-900 ring-1 ring-red-200' : 'rounded-bl-sm bg-slate-100 text-slate-900'
         }`}
       >
         <span className="sr-only">{isUser ? 'You' : teacherName}: </span>
         {message.content || <span className="text-slate-500">…</span>}
       </div>
+      {message.unsent && (
+        <div className="mt-1 flex max-w-[85%] flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-right text-xs text-red-800" role="alert">
+          <span>
+            <strong>Not sent.</strong> {message.unsent.notice}
+          </span>
+          {message.unsent.canRetry && onRetry && (
+            <button type="button" onClick={() => onRetry(message.id)} disabled={!canRetry} className="rounded-md px-2 py-1 font-semibold text-indigo-700 underline ring-1 ring-indigo-200 hover:bg-indigo-50 disabled:opacity-50">
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      {message.notice && <p className="mt-1 max-w-[85%] px-1 text-xs text-slate-600">{message.notice}</p>}
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
         <time dateTime={new Date(message.timestamp).toISOString()}>{timeOf(message.timestamp)}</time>
         {!isUser && !message.isError && !message.isStreaming && message.content && (

@@ -1,53 +1,82 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { OFFLINE_NOTICE } from '../describe-send-failure';
+import { useIsOnline } from '../use-is-online';
 import type { SendResult } from '../use-conversation';
 
-/** The text area: Send, or Ctrl+Enter (Cmd+Enter on a Mac). Disabled while empty or while a reply is pending. */
+/**
+ * The text area: Enter sends, Shift+Enter adds a line (Ctrl/Cmd+Enter sends too). Disabled while empty,
+ * while a reply is pending, and while offline (what is typed stays in the box).
+ */
 type Props = {
   onSend: (text: string) => Promise<SendResult>;
   isPending: boolean;
   placeholder: string;
   /** Also disabled, e.g. at the demo's limit. */
   isDisabled?: boolean;
-  /** Enter sends (Shift+Enter for a new line), as in a one-line text box; otherwise Ctrl+Enter sends. */
-  shouldSendOnEnter?: boolean;
+  /** Focus the box when it appears (arriving on a chat). */
+  shouldFocusOnMount?: boolean;
+  /** The learner is about to write: the code that sends can load now. */
+  onIntent?: () => void;
+  rows?: number;
 };
 
-export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldSendOnEnter = false }: Props) {
+export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldFocusOnMount = false, onIntent, rows = 2 }: Props) {
   const [text, setText] = useState('');
-  const canSend = text.trim().length > 0 && !isPending && !isDisabled;
+  const isOnline = useIsOnline();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const canSend = text.trim().length > 0 && !isPending && !isDisabled && isOnline;
+
+  useEffect(() => {
+    if (shouldFocusOnMount) box.current?.focus({ preventScroll: true });
+  }, [shouldFocusOnMount]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
     const draft = text;
     setText('');
-    // Nothing typed is lost: a message the free limit held back comes back to the box.
-    if ((await onSend(draft)) === 'blocked') setText((current) => current || draft);
+    // Nothing typed is lost: words the free limit held back, or that must be said another way, come back to the box.
+    const result = await onSend(draft);
+    if (result === 'blocked' || result === 'refused') setText((current) => current || draft);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey || (shouldSendOnEnter && !event.shiftKey))) {
-      event.preventDefault();
-      void submit();
-    }
+    // An input method still composing a word (Japanese, Chinese...) uses Enter itself.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
   };
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-2 lg:p-3">
-      <label htmlFor="message-composer" className="sr-only">Your message</label>
-      <textarea
-        id="message-composer"
-        rows={shouldSendOnEnter ? 1 : 2}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={placeholder}
-        maxLength={4000}
-        className="min-h-[44px] flex-1 resize-none max-lg:h-11 rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
-      />
-      <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
-        Send
-      </button>
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-2 lg:p-3">
+      {!isOnline && (
+        <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
+          {OFFLINE_NOTICE} Send works again when you're back online.
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <label htmlFor="message-composer" className="sr-only">Your message</label>
+        <textarea
+          ref={box}
+          id="message-composer"
+          rows={rows}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={onIntent}
+          placeholder={placeholder}
+          aria-describedby="message-composer-keys"
+          maxLength={4000}
+          className="min-h-[44px] min-w-0 flex-1 resize-none max-lg:h-11 rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
+        />
+        <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
+          Send
+        </button>
+      </div>
+      {/* A touch screen has no Enter key to hint at: the hint shows only with a mouse and a keyboard. */}
+      <p id="message-composer-keys" className="mt-1 px-1 text-xs text-slate-500 [@media(hover:none)]:hidden [@media(pointer:coarse)]:hidden">
+        Enter to send, Shift+Enter for a new line
+      </p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /** The conversation column shared by the teacher chat and the landing demo: bubbles, composer and voice bar. */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import type { VoiceSettings } from '#/shared/voice-settings';
-import type { SendResult } from '../use-conversation';
+import { preloadReplyStreaming, type SendResult } from '../use-conversation';
 import type { ConversationMessage } from '../types';
 import type { EarlierMessages } from '../use-earlier-messages';
 import { ConversationPanel } from './conversation-panel';
@@ -15,7 +15,7 @@ type Props = {
   title: string;
   badge?: ReactNode;
   teacherName: string;
-  conversation: { messages: ConversationMessage[]; isPending: boolean; earlier?: EarlierMessages | null };
+  conversation: { messages: ConversationMessage[]; isPending: boolean; earlier?: EarlierMessages | null; retry?: (id: string) => Promise<SendResult> };
   voice: { isSpeaking: boolean; play: (text: string, speed: number) => void };
   microphone: {
     isListening: boolean;
@@ -31,7 +31,7 @@ type Props = {
   isMuted: boolean;
   onToggleMute: () => void;
   onSend: (text: string) => Promise<SendResult>;
-  composer: { placeholder: string; isDisabled?: boolean; shouldSendOnEnter?: boolean };
+  composer: { placeholder: string; isDisabled?: boolean; shouldFocusOnMount?: boolean; rows?: number };
   /** The demo's own words for the voice bar, and its limit behaviour. */
   voiceBar?: Partial<Pick<Parameters<typeof VoiceBar>[0], 'statusOverride' | 'listeningText' | 'processingText' | 'hint' | 'onToggleMicrophone'>>;
 };
@@ -39,6 +39,12 @@ type Props = {
 export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings, ...props }: Props) {
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const lastMessage = conversation.messages.at(-1);
+  const { toggle } = microphone;
+  // Speaking sends too: the code that sends loads as the learner starts.
+  const toggleMicrophone = useCallback(() => {
+    preloadReplyStreaming();
+    toggle();
+  }, [toggle]);
   return (
     <>
       <ConversationPanel
@@ -56,7 +62,9 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
           sendAfterMs: microphone.sendAfterMs,
         }}
         onPlay={voice.play}
-        composer={<MessageComposer onSend={props.onSend} isPending={conversation.isPending} {...props.composer} />}
+        onRetry={conversation.retry && ((id) => void conversation.retry?.(id))}
+        isPending={conversation.isPending}
+        composer={<MessageComposer onSend={props.onSend} isPending={conversation.isPending} onIntent={preloadReplyStreaming} {...props.composer} />}
       />
       <VoiceBar
         isListening={microphone.isListening}
@@ -65,7 +73,7 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
         isProcessingSpeech={microphone.isProcessing}
         isMuted={props.isMuted}
         teacherName={props.teacherName}
-        onToggleMicrophone={microphone.toggle}
+        onToggleMicrophone={toggleMicrophone}
         onToggleMute={props.onToggleMute}
         onOpenSettings={() => setIsSettingsOpen(true)}
         {...props.voiceBar}
