@@ -31,6 +31,7 @@ const ManageSubscriptionPage = lazy(() => import('#/web/features/manage-subscrip
 const AdminPage = lazy(() => import('#/web/features/admin/admin-page'));
 const TestCheckoutPage = lazy(() => import('#/web/features/test-billing/test-checkout-page'));
 const TestBillingPortalPage = lazy(() => import('#/web/features/test-billing/test-billing-portal-page'));
+const AccountDeletedPage = lazy(() => import('#/web/features/account-data/account-deleted-page'));
 const NotFoundPage = lazy(() => import('#/web/features/not-found/not-found-page'));
 
 function Page() {
@@ -60,6 +61,7 @@ export function AppRoutes() {
                 <Route path="/terms" element={<TermsPage />} />
                 <Route path="/careers" element={<CareersPage />} />
                 <Route path="/our-story" element={<OurStoryPage />} />
+                <Route path="/account-deleted" element={<AccountDeletedPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
               <Route element={<RequireAuth />}>

@@ -8,7 +8,7 @@ export function AccountDataActions({ email }: { email: string }) {
   return (
     <div className="mt-5 flex flex-wrap gap-3 border-t border-slate-100 pt-4">
       <a href="/api/account/export" download className={buttonClass('secondary')}>Download my data</a>
-      <button type="button" className={buttonClass('secondary', 'text-red-700')} onClick={() => setIsDeleting(true)}>Delete my account</button>
+      <button type="button" className={buttonClass('danger-outline')} onClick={() => setIsDeleting(true)}>Delete my account</button>
       {isDeleting && <DeleteAccountDialog email={email} onClose={() => setIsDeleting(false)} />}
     </div>
   );

@@ -1,9 +1,12 @@
-/** 'Delete my account': the learner types their email to confirm; then everything is removed and they are signed out. */
+/** 'Delete my account': the learner types their email to confirm; then everything is removed, they are signed out and told so. */
 import { type FormEvent, useState } from 'react';
 import { Button } from '#/web/components/button';
 import { ModalDialog } from '#/web/components/modal-dialog';
 import { TextField } from '#/web/components/text-field';
 import { apiRequest } from '#/web/lib/api-client';
+
+/** The page that says the account was deleted (a full load: nothing of the old session stays in memory). */
+export const ACCOUNT_DELETED_PATH = '/account-deleted';
 
 export function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
@@ -16,7 +19,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
     setError(null);
     try {
       await apiRequest<'DELETE /api/account'>('/api/account', { method: 'DELETE', body: { email: typed }, timeoutMs: 30_000 });
-      window.location.replace('/');
+      window.location.replace(ACCOUNT_DELETED_PATH);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setIsDeleting(false);
@@ -25,16 +28,23 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
 
   return (
     <ModalDialog title="Delete my account" onClose={onClose}>
-      <form className="mt-3 space-y-4" onSubmit={submit}>
-        <p className="text-sm text-slate-700">
-          This deletes your conversations, notebook, progress, profile and sign-ins for good, and cancels your subscription. It cannot be undone.
-        </p>
-        <TextField label={`Type your email (${email}) to confirm`} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} required />
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-        <Button type="submit" className="w-full bg-red-600 hover:bg-red-700" disabled={isDeleting || typed.trim().toLowerCase() !== email.toLowerCase()}>
-          {isDeleting ? 'Deleting...' : 'Delete my account for good'}
-        </Button>
-      </form>
+      {(close) => (
+        <form className="mt-3 space-y-4" onSubmit={submit}>
+          <p className="text-sm text-slate-700">
+            This deletes your conversations, notebook, progress, profile and sign-ins for good, and cancels your subscription. It cannot be undone.
+          </p>
+          <TextField label={`Type your email (${email}) to confirm`} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} required />
+          {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={isDeleting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={isDeleting || typed.trim().toLowerCase() !== email.toLowerCase()}>
+              {isDeleting ? 'Deleting...' : 'Delete my account for good'}
+            </Button>
+          </div>
+        </form>
+      )}
     </ModalDialog>
   );
 }

@@ -15,6 +15,7 @@ import { signUpWithEmail } from './api/sign-up';
 import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { publicConfig } from '#/web/lib/public-config';
 import { authModeFrom, decideAuthPage, destinationAfterSignIn } from './route-guards';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
@@ -77,15 +78,22 @@ export default function AuthPage() {
           {isSignUp ? 'Start speaking with an AI teacher in seconds. No credit card required.' : 'Sign in to keep practising.'}
         </p>
 
-        <div className="mt-6">
-          <GoogleSignInButton disabled={isSubmitting} onError={(text) => setNotice({ tone: 'error', text })} />
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "OR" between its two rules */}
-        <div className="my-6 flex items-center gap-3 text-xs font-semibold text-slate-500" role="separator">
-          <span className="h-px flex-1 bg-slate-200" />
-          OR
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
+        {/* Offered only when the server has Google sign-in configured; a configured Google that fails still says so. */}
+        {publicConfig.isGoogleSignInConfigured ? (
+          <>
+            <div className="mt-6">
+              <GoogleSignInButton disabled={isSubmitting} onError={(text) => setNotice({ tone: 'error', text })} />
+            </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "OR" between its two rules */}
+            <div className="my-6 flex items-center gap-3 text-xs font-semibold text-slate-500" role="separator">
+              <span className="h-px flex-1 bg-slate-200" />
+              OR
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+          </>
+        ) : (
+          <div className="mt-6" />
+        )}
 
         <form onSubmit={submit} noValidate className="space-y-4">
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

@@ -23,16 +23,18 @@ export function HistoryItem({ conversation }: { conversation: ConversationSummar
           {conversation.first_line && <p className="mt-1 truncate text-sm text-slate-700">{conversation.first_line}</p>}
         </div>
         <div className="flex gap-2">
-          <Link to={conversationLink(conversation)} className={buttonClass('primary', 'px-3 py-1.5')}>Open</Link>
+          <Link to={conversationLink(conversation)} className={buttonClass('primary', 'px-3 py-1.5')} aria-label={`Open conversation with ${conversation.teacher_name} about ${conversation.topic}`}>
+            Open
+          </Link>
           {isConfirming ? (
             <>
-              <button type="button" className={buttonClass('secondary', 'px-3 py-1.5 text-red-700')} disabled={remove.isPending} onClick={() => remove.mutate(conversation.id)}>
+              <button type="button" className={buttonClass('danger', 'px-3 py-1.5')} disabled={remove.isPending} onClick={() => remove.mutate(conversation.id)}>
                 Confirm delete
               </button>
               <button type="button" className={buttonClass('ghost', 'px-3 py-1.5')} onClick={() => setIsConfirming(false)}>Cancel</button>
             </>
           ) : (
-            <button type="button" className={buttonClass('secondary', 'px-3 py-1.5')} onClick={() => setIsConfirming(true)} aria-label={`Delete conversation: ${conversation.topic}`}>
+            <button type="button" className={buttonClass('danger-outline', 'px-3 py-1.5')} onClick={() => setIsConfirming(true)} aria-label={`Delete conversation with ${conversation.teacher_name} about ${conversation.topic}`}>
               Delete
             </button>
           )}

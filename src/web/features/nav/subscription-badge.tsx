@@ -15,7 +15,8 @@ export function SubscriptionBadge() {
   }
   const label = isError ? 'Free User' : subscriptionBadgeLabel(data ?? null);
   return (
-    <span data-testid="subscription-badge" className={`whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${toneFor(label)}`}>
+    // On a phone a long plan name is cut short rather than pushing the menu off the screen; the whole name is its title.
+    <span data-testid="subscription-badge" title={label} className={`block max-w-[6.5rem] truncate whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 sm:max-w-none ${toneFor(label)}`}>
       {label}
     </span>
   );

@@ -19,6 +19,9 @@ export default function NotebookPage() {
   usePageMeta(pageMeta.notebook);
   const [kind, setKind] = useState<NotebookKind>('correction');
   const entries = useNotebook(kind);
+  // Nothing to review until either tab has something: the next step is a conversation instead.
+  const otherEntries = useNotebook(kind === 'correction' ? 'word' : 'correction');
+  const isNotebookEmpty = entries.data?.length === 0 && otherEntries.data?.length === 0;
   const tab = tabs.find((t) => t.kind === kind)!;
   const report = useReportCorrection();
   const [reported, setReported] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export default function NotebookPage() {
           <h1 className="text-3xl font-bold text-slate-900">Your Notebook</h1>
           <p className="mt-1 text-slate-600">What your teachers corrected, and the words you saved.</p>
         </div>
-        <Link to="/app/review" className="font-semibold text-indigo-700 underline">Review now</Link>
+        {!isNotebookEmpty && <Link to="/app/review" className="font-semibold text-indigo-700 underline">Review now</Link>}
       </div>
       <div className="mt-6 flex gap-2" role="tablist" aria-label="Notebook">
         {tabs.map((t) => (
@@ -56,7 +59,12 @@ export default function NotebookPage() {
           {reported && <p ref={confirmation} tabIndex={-1} className="mb-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{reported}</p>}
         </div>
         {report.isError && <p role="alert" className="mb-3 text-sm text-red-700">{report.error.message}</p>}
-        {entries.data?.length === 0 && <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{tab.empty}</p>}
+        {entries.data?.length === 0 && (
+          <div className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+            <p>{tab.empty}</p>
+            {isNotebookEmpty && <Link to="/app" className="mt-3 inline-block font-semibold text-indigo-700 underline">Start a conversation</Link>}
+          </div>
+        )}
         <ul className="space-y-3">
           {entries.data?.map((entry) => (
             <NotebookEntry key={entry.id} entry={entry} onReport={onReport} isReporting={report.isPending && report.variables === entry.id} />

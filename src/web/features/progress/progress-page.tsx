@@ -1,5 +1,7 @@
 /** /app/progress: streak, days and minutes practised, messages, words learned, corrections reviewed, 30-day chart. */
+import { Link } from 'react-router';
 import { pageMeta } from '#/shared/page-meta';
+import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ActivityChart } from './activity-chart';
@@ -24,6 +26,13 @@ export default function ProgressPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Your Progress</h1>
+      {data.messages === 0 && (
+        <div className="mt-6 rounded-xl bg-indigo-50 p-5 ring-1 ring-indigo-100">
+          <p className="font-semibold text-slate-900">Nothing to show yet.</p>
+          <p className="mt-1 text-sm text-slate-700">Your streak and your chart start with your first conversation. Say hello to a teacher.</p>
+          <Link to="/app" className={buttonClass('primary', 'mt-4')}>Start a conversation</Link>
+        </div>
+      )}
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map((f) => (
           <div key={f.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

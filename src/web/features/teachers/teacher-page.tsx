@@ -26,7 +26,11 @@ export default function TeacherPage() {
   }
 
   // A teacher without topics talks about anything: 'General Conversation' is chosen for the learner.
-  const topic = searchParams.get('topic') ?? (teacher.conversation_categories.length === 0 ? GENERAL_CONVERSATION_TOPIC : null);
+  const requested = searchParams.get('topic');
+  // A saved conversation keeps the topic it was held on; a new one must be a topic this teacher offers (as the server checks).
+  const isKnownTopic = (name: string) => name === GENERAL_CONVERSATION_TOPIC || teacher.conversation_categories.includes(name) || searchParams.has('conversation');
+  const unknownTopic = requested !== null && !isKnownTopic(requested) ? requested : null;
+  const topic = unknownTopic || requested === null ? (teacher.conversation_categories.length === 0 ? GENERAL_CONVERSATION_TOPIC : null) : requested;
   const chooseTopic = (next: string | null, conversationId?: string) =>
     setSearchParams(next ? { topic: next, ...(conversationId && { conversation: conversationId }) } : {}, { replace: false });
 
@@ -48,7 +52,7 @@ export default function TeacherPage() {
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
         <FreeMessageBanner />
       </div>
-      <TopicChooser teacher={teacher} onChoose={chooseTopic} />
+      <TopicChooser teacher={teacher} onChoose={chooseTopic} unknownTopic={unknownTopic} />
     </div>
   );
 }

@@ -2,12 +2,24 @@ import type { Teacher } from '#/shared/teacher';
 import { themeFor } from './color-theme';
 import { ContinueConversationCard } from './continue-conversation-card';
 
-export function TopicChooser({ teacher, onChoose }: { teacher: Teacher; onChoose: (topic: string, conversationId?: string) => void }) {
+type Props = {
+  teacher: Teacher;
+  onChoose: (topic: string, conversationId?: string) => void;
+  /** A topic from the address this teacher does not offer (an old link): said, then the real topics. */
+  unknownTopic?: string | null;
+};
+
+export function TopicChooser({ teacher, onChoose, unknownTopic }: Props) {
   const theme = themeFor(teacher.color_theme);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="topic-heading">
       <h2 id="topic-heading" className="text-2xl font-bold text-slate-900">Choose a Topic</h2>
       <p className="mt-1 text-slate-600">What would you like to talk about with {teacher.name}?</p>
+      {unknownTopic && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {teacher.name} doesn't have a topic called “{unknownTopic}” (the link may be old). Choose one below.
+        </p>
+      )}
       <ContinueConversationCard teacherSlug={teacher.slug} buttonClass={theme.button} onContinue={onChoose} />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {teacher.conversation_categories.map((topic) => (
