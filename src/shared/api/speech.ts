@@ -14,6 +14,8 @@ export const speechRequestSchema = z.object({
     .number()
     .refine((s) => s === PLAYBACK_SPEED_NORMAL || s === PLAYBACK_SPEED_SLOW, `speed must be ${PLAYBACK_SPEED_NORMAL} or ${PLAYBACK_SPEED_SLOW}`)
     .default(PLAYBACK_SPEED_NORMAL),
+  /** 'en': the text is an English gloss (src/shared/speech-segments.ts), read in English whatever the teacher's language. */
+  language: z.enum(['en']).optional(),
 });
 
 export type SpeechRequest = z.input<typeof speechRequestSchema>;

@@ -45,7 +45,9 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   const speech = !reservation || reservation.useOffline ? c.var.deps.offlineSpeech : c.var.deps.speech;
   if (reservation?.useOffline) console.warn(`[speech] ${c.var.deps.speech.providerName} not used: the caller's free messages or free speech characters for today are used up, so eSpeak NG reads`);
   try {
-    const audio = await speech.synthesize({ text: request.text, voiceId: teacher.voiceId, speed: request.speed, language: teacher.language, signal: c.req.raw.signal });
+    // An English gloss in a Spanish teacher's reply is read in English; an English teacher keeps her own accent.
+    const language = request.language === 'en' && !teacher.language.startsWith('en') ? 'en-US' : teacher.language;
+    const audio = await speech.synthesize({ text: request.text, voiceId: teacher.voiceId, speed: request.speed, language, signal: c.req.raw.signal });
     if (reservation && speech.usageLabel) {
       if (audio.isFromCache) await reservation.giveBack(); // memory served it: nothing was paid
       else {

@@ -11,12 +11,27 @@ const GREETINGS: Record<string, readonly string[]> = {
   daniel: ["Hi, I'm Daniel, your interview coach, and today we're working on {topic}.", "Hello, I'm Daniel, and we'll get you ready with some {topic} practice."],
   claire: ["Hello, I'm Claire, and I'm looking forward to working on {topic} with you.", "Hi, I'm Claire, and today we'll focus on {topic}."],
   lucia: ['¡Hola, soy Lucía, y hoy practicamos {topic}, poco a poco!', '¡Hola, bienvenido, soy Lucía y hoy vamos a practicar {topic}!'],
-  ethan: ["Hi, I'm Ethan, your business English coach, and I'm glad you're here.", "Hello, I'm Ethan, and we'll work on the English you need at work."],
+  ethan: ["Hi, I'm Ethan, your business English coach, and today we'll work on {topic}.", "Hello, I'm Ethan, and we'll practise {topic}, with the English you need at work."],
 };
 
+/** Lucía names her topics in Spanish, with the English in parentheses (spoken in an English voice). */
+const SPANISH_TOPICS: Record<string, string> = {
+  'Greetings and Introductions': 'los saludos y las presentaciones',
+  'Ordering Food': 'cómo pedir comida',
+  'Travel and Directions': 'los viajes y las direcciones',
+  'Family and Friends': 'la familia y los amigos',
+  'Daily Routine': 'la rutina diaria',
+  Shopping: 'las compras',
+};
+
+/** Topics that already read as an activity ('Part 1: Familiar Topics') keep their capitals; others read as a phrase ('daily life'). */
 function topicWords(topic: string, teacher: TutorTeacher): string {
-  if (topic !== GENERAL) return topic;
-  return teacher.language.startsWith('es') ? 'un poco de todo' : 'whatever is on your mind';
+  if (teacher.language.startsWith('es')) {
+    if (topic === GENERAL) return 'un poco de todo';
+    return SPANISH_TOPICS[topic] ? `${SPANISH_TOPICS[topic]} (${topic.toLowerCase()})` : topic;
+  }
+  if (topic === GENERAL) return 'whatever is on your mind';
+  return /^Part \d|Mock|IELTS|STAR/.test(topic) ? topic : topic.toLowerCase();
 }
 
 export function greetLearner(teacher: TutorTeacher, topic: string, chooser: Chooser, firstQuestion: string | null): string {

@@ -4,12 +4,12 @@
  */
 import type { SpeechRequest } from '#/shared/api/speech';
 
-export type SpeechParams = { text: string; teacherSlug: string; speed: number; signal?: AbortSignal };
+export type SpeechParams = { text: string; teacherSlug: string; speed: number; signal?: AbortSignal; isEnglishGloss?: boolean };
 
 export class SpeechError extends Error {}
 
 async function post(path: string, params: SpeechParams) {
-  const body: SpeechRequest = { text: params.text, teacher_slug: params.teacherSlug, speed: params.speed };
+  const body: SpeechRequest = { text: params.text, teacher_slug: params.teacherSlug, speed: params.speed, ...(params.isEnglishGloss ? { language: 'en' } : {}) };
   return fetch(path, {
     method: 'POST',
     credentials: 'same-origin',

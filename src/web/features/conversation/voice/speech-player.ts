@@ -4,6 +4,7 @@
  * everything at once: the playing audio, the queue and the speech requests still in flight, so a new
  * turn never waits behind the old one (ADR 010).
  */
+import { splitSpeechSegments } from '#/shared/speech-segments';
 import { requestSpeech } from '../api/request-speech';
 
 type QueuedSentence = { audio: Promise<Blob | null> };
@@ -26,15 +27,18 @@ export class SpeechPlayer {
     this.turn = this.newTurn();
   }
 
-  /** Queues text to be spoken after whatever is already queued. Does nothing while muted or for blank text. */
+  /** Queues text to be spoken after whatever is already queued; English glosses in parentheses get an English voice. Does nothing while muted or for blank text. */
   enqueue(text: string, speed = 1): void {
     if (this.isMuted || !text.trim()) return;
     const turn = this.turn;
-    const audio = requestSpeech({ text, teacherSlug: this.options.teacherSlug, speed, signal: turn.abort.signal }).catch((error: unknown) => {
-      if (turn === this.turn) this.options.onError(error instanceof Error ? error.message : String(error));
-      return null;
-    });
-    turn.queue.push({ audio });
+    for (const segment of splitSpeechSegments(text)) {
+      const request = { text: segment.text, teacherSlug: this.options.teacherSlug, speed, signal: turn.abort.signal, isEnglishGloss: segment.isEnglishGloss };
+      const audio = requestSpeech(request).catch((error: unknown) => {
+        if (turn === this.turn) this.options.onError(error instanceof Error ? error.message : String(error));
+        return null;
+      });
+      turn.queue.push({ audio });
+    }
     void this.pump(turn);
   }
 

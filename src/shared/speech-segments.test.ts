@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { splitSpeechSegments } from './speech-segments';
+
+describe('splitSpeechSegments', () => {
+  it('keeps text without glosses whole', () => {
+    expect(splitSpeechSegments('Hi there, how are you?')).toEqual([{ text: 'Hi there, how are you?', isEnglishGloss: false }]);
+  });
+
+  it('marks the English glosses in parentheses, in order', () => {
+    expect(splitSpeechSegments('¡Muy bien! ¿Cómo te llamas? (What is your name?) ¿Y tú?')).toEqual([
+      { text: '¡Muy bien! ¿Cómo te llamas?', isEnglishGloss: false },
+      { text: 'What is your name?', isEnglishGloss: true },
+      { text: '¿Y tú?', isEnglishGloss: false },
+    ]);
+  });
+
+  it('handles a reply that opens with a gloss, and skips empty parts', () => {
+    expect(splitSpeechSegments('(To say I miss my friends:) Echo de menos a mis amigos. ()')).toEqual([
+      { text: 'To say I miss my friends:', isEnglishGloss: true },
+      { text: 'Echo de menos a mis amigos.', isEnglishGloss: false },
+    ]);
+  });
+});
