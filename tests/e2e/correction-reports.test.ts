@@ -55,7 +55,7 @@ describe('"That\'s not right" on a phone', () => {
     const confirmation = page.getByRole('status').getByText(CONFIRMATION);
     await confirmation.waitFor();
     await expect.poll(() => entry.count()).toBe(0);
-    expect(await confirmation.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => confirmation.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.getByRole('listitem').filter({ hasText: 'She go to work by bus.' }).waitFor();
     await page.reload();
     await page.getByRole('listitem').filter({ hasText: 'She go to work by bus.' }).waitFor();

@@ -23,9 +23,9 @@ export function NotebookEntry({ entry, onReport, isReporting = false }: { entry:
           {entry.note && <p className="mt-1 italic text-slate-600">{entry.note}</p>}
         </div>
       )}
-      <div className="mt-2 flex items-center justify-between text-xs text-slate-500">
+      <div className="mt-2 flex items-center justify-between gap-3 text-xs text-slate-500">
         <span>{source}</span>
-        <span className="flex items-center gap-3">
+        <span className="flex shrink-0 items-center gap-3">
           {entry.kind === 'correction' && onReport && <ReportCorrectionButton front={entry.front} isBusy={isReporting} onReport={() => onReport(entry)} />}
           <button type="button" className="font-semibold text-slate-600 underline" disabled={remove.isPending || isReporting} onClick={() => remove.mutate(entry.id)} aria-label={`Remove from notebook: ${entry.front}`}>
             Remove

@@ -1,5 +1,5 @@
 /** /app/notebook: the corrections teachers made and the words the learner saved. */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NotebookEntryDto, NotebookKind } from '#/shared/notebook';
 import { pageMeta } from '#/shared/page-meta';
@@ -24,17 +24,13 @@ export default function NotebookPage() {
   const isNotebookEmpty = entries.data?.length === 0 && otherEntries.data?.length === 0;
   const tab = tabs.find((t) => t.kind === kind)!;
   const report = useReportCorrection();
-  const [reported, setReported] = useState<string | null>(null);
+  const [reportedCount, setReportedCount] = useState(0);
   const confirmation = useRef<HTMLParagraphElement>(null);
-
   // The reported entry (and its focused button) leaves the list: focus moves to the confirmation, which is announced.
-  const onReport = (entry: NotebookEntryDto) =>
-    report.mutate(entry.id, {
-      onSuccess: () => {
-        setReported(REPORTED_MESSAGE);
-        requestAnimationFrame(() => confirmation.current?.focus());
-      },
-    });
+  useEffect(() => {
+    if (reportedCount > 0) confirmation.current?.focus();
+  }, [reportedCount]);
+  const onReport = (entry: NotebookEntryDto) => report.mutate(entry.id, { onSuccess: () => setReportedCount((n) => n + 1) });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -47,7 +43,7 @@ export default function NotebookPage() {
       </div>
       <div className="mt-6 flex gap-2" role="tablist" aria-label="Notebook">
         {tabs.map((t) => (
-          <button key={t.kind} type="button" role="tab" aria-selected={kind === t.kind} onClick={() => { setKind(t.kind); setReported(null); }} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === t.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
+          <button key={t.kind} type="button" role="tab" aria-selected={kind === t.kind} onClick={() => { setKind(t.kind); setReportedCount(0); }} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === t.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
             {t.label}
           </button>
         ))}
@@ -56,7 +52,7 @@ export default function NotebookPage() {
         {entries.isPending && <Spinner label="Loading your notebook..." className="py-12" />}
         {entries.isError && <p role="alert" className="text-red-700">{entries.error.message}</p>}
         <div role="status">
-          {reported && <p ref={confirmation} tabIndex={-1} className="mb-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{reported}</p>}
+          {reportedCount > 0 && <p ref={confirmation} tabIndex={-1} className="mb-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{REPORTED_MESSAGE}</p>}
         </div>
         {report.isError && <p role="alert" className="mb-3 text-sm text-red-700">{report.error.message}</p>}
         {entries.data?.length === 0 && (

@@ -3,7 +3,7 @@ export function ReportCorrectionButton({ front, isBusy, onReport, className = ''
   return (
     <button
       type="button"
-      className={`min-h-6 rounded px-1 py-1 font-semibold text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:text-slate-400 ${className}`}
+      className={`min-h-6 whitespace-nowrap rounded px-1 py-1 font-semibold text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:text-slate-400 ${className}`}
       disabled={isBusy}
       aria-label={`That's not right: ${front}`}
       onClick={onReport}

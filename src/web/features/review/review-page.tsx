@@ -1,6 +1,6 @@
 /** /app/review: spaced repetition of notebook words and corrections: show, recall, grade, next due. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_GRADES, type ReviewSession } from '#/shared/notebook';
 import { pageMeta } from '#/shared/page-meta';
@@ -23,6 +23,10 @@ export default function ReviewPage() {
   const queryClient = useQueryClient();
   const report = useReportCorrection();
   const notice = useRef<HTMLParagraphElement>(null);
+  const [reportedCount, setReportedCount] = useState(0);
+  useEffect(() => {
+    if (reportedCount > 0) notice.current?.focus();
+  }, [reportedCount]);
 
   // The reported card leaves this session (the next one takes its place) and focus goes to the confirmation.
   const onReport = () => {
@@ -34,7 +38,7 @@ export default function ReviewPage() {
         );
         setLastNextDue(REPORTED_MESSAGE);
         setIsRevealed(false);
-        requestAnimationFrame(() => notice.current?.focus());
+        setReportedCount((n) => n + 1);
       },
     });
   };

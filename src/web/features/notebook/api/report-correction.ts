@@ -15,7 +15,9 @@ export function useReportCorrection() {
     mutationFn: reportCorrection,
     onSuccess: (_, id) => {
       queryClient.setQueriesData<NotebookEntryDto[]>({ queryKey: ['notebook'] }, (entries) => entries?.filter((entry) => entry.id !== id));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['notebook'] }), queryClient.invalidateQueries({ queryKey: ['review', 'due-count'] })]);
+      // Not awaited: the caller's confirmation shows as the entry leaves, not after the refetch.
+      void queryClient.invalidateQueries({ queryKey: ['notebook'] });
+      void queryClient.invalidateQueries({ queryKey: ['review', 'due-count'] });
     },
   });
 }
