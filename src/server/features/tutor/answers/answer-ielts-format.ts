@@ -3,6 +3,9 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 
 const FACTS: ReadonlyArray<[RegExp, string]> = [
+  [/lexical resource/i, 'Lexical resource is the vocabulary criterion: how wide and precise your range of words is, including less common words, collocations and idioms, and how well you paraphrase when you lack a word.'],
+  [/fluency and coherence|coherence/i, 'Fluency and coherence is about speaking at length without long pauses and linking your ideas clearly, with words like however, for example and as a result.'],
+  [/grammatical range|accuracy/i, 'Grammatical range and accuracy looks at how many kinds of sentences you use, such as conditionals, relative clauses and different tenses, and how many of them are error-free.'],
   [/part (?:2|two)|cue card|long turn|prepar|one minute|notes/i, 'In Part 2 you get a cue card with a topic and three or four points, one minute to prepare and make notes, and then you speak for one to two minutes without interruption. Afterwards I may ask one or two short questions.'],
   [/part (?:1|one)/i, 'Part 1 lasts four to five minutes: short questions about familiar topics such as your home, work or studies, and your hobbies. Give full answers of two or three sentences, not just yes or no.'],
   [/part (?:3|three)|discussion/i, 'Part 3 lasts four to five minutes: a deeper discussion linked to the Part 2 topic, with more abstract questions. Give opinions, reasons, examples and compare different views.'],

@@ -6,6 +6,14 @@ import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 const stripStop = (s: string) => s.trim().replace(/[.!?]+$/, '');
 
+/** A sentence the checker always corrects: when it finds nothing here, the checker is down (busy or failed), not the sentence fine. */
+const PROBES: Record<string, string> = { en: 'She go to school every day.', es: 'Me gusta los tacos.' };
+
+async function checkerIsWorking(language: string): Promise<boolean> {
+  const probe = PROBES[language.slice(0, 2)] ?? PROBES.en!;
+  return (await findCorrections(probe, { max: 1, language })).length > 0;
+}
+
 export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   const sentence = question.subject;
@@ -13,6 +21,10 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
   const [correction] = await findCorrections(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`, { max: 1, language: isSpanish ? 'es-ES' : teacher.language });
   const lead = leadIn(teacher, chooser);
+  if (!correction && !(await checkerIsWorking(isSpanish ? 'es-ES' : teacher.language))) {
+    // Never call a sentence correct without having checked it.
+    return { text: english(teacher, `I can't check that sentence properly right now, so I won't guess. Could you ask me again in a moment?`), isHonestFallback: true };
+  }
   if (correction) {
     const better = stripStop(correction.corrected);
     const why = correction.why ? ` ${correction.why}` : '';

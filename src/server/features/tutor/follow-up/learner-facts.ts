@@ -68,7 +68,7 @@ export function readMessageFacts(text: string): MessageFacts {
     ?? /\b(?:nurse|teacher|engineer|work|working|student|studying)\b[^.?!]*?\bin\s+(\p{Lu}[\p{L}]+)/u.exec(text);
   if (city && cap(city[1]!)) facts.city = city[1]!;
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
-  if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase().replace(/s$/, ''), ...(pet[2] ? { name: pet[2] } : {}) };
+  if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   const family = /\b(?:my|mi|mis)\s+(?:little\s+|older\s+|younger\s+|big\s+)?([a-z]+)/giu;
   for (const m of text.matchAll(family)) {
     if (FAMILY.has(m[1]!.toLowerCase())) {

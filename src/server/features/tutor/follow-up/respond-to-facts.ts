@@ -33,6 +33,12 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Pet: m.pet!.name!, kind: m.pet!.kind }),
   },
   {
+    when: (m) => !!m.pet && !m.pet.name && /s$/.test(m.pet.kind) && m.pet.kind !== 'fish',
+    acks: ['Oh, {kinds}, how lovely.', 'I love that you have {kinds}.'],
+    questions: ['What are your {kinds} called?', 'How do your {kinds} get along with each other?', 'What are your {kinds} like?'],
+    values: (m) => ({ kinds: m.pet!.kind }),
+  },
+  {
     when: (m) => !!m.pet && !m.pet.name,
     acks: ['Oh, a {kind}, how lovely.', 'I love that you have a {kind}.'],
     questions: ["What is your {kind}'s name?", 'How long have you had your {kind}?', 'What is your {kind} like?'],

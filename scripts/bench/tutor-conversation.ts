@@ -1,0 +1,107 @@
+/**
+ * The offline tutor as a conversation partner, on learner questions and multi-turn chats written for this
+ * bench (tutor-corpus/questions.*.txt, conversations.*.txt; the '.heldout' files were not tuned on):
+ * - answered: a direct question whose reply contains the expected answer (a word the right answer must hold);
+ * - on topic: the closing question shares a content word with what the learner just said (is-on-topic.ts);
+ * - re-asked: closing questions that ask again for a fact the learner already gave, or repeat an earlier question.
+ * Run alone (npx tsx scripts/bench/tutor-conversation.ts [--show]) or from bench:tutor.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ChatMessage } from '../../src/server/lib/language-model';
+import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
+import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
+import { asksForKnownFact, readLearnerFacts } from '../../src/server/features/tutor/follow-up/learner-facts';
+import { closePhonemeWorker } from '../../src/server/features/tutor/answers/espeak-phonemes';
+import { normalizeForComparison } from '../../src/server/features/tutor/read-conversation';
+import { splitSentences } from '../../src/shared/split-sentences';
+
+const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));
+const show = process.argv.includes('--show');
+const lines = (file: string) => readFileSync(dir + file, 'utf8').split('\n').filter((l) => l.trim() !== '' && !/^#(?!#)/.test(l));
+const pct = (a: number, b: number) => `${b === 0 ? 0 : Math.round((a / b) * 100)}%`;
+
+type QuestionCase = { slug: string; question: string; expected: string[] };
+type ConversationCase = { slug: string; topic: string; turns: string[] };
+
+function readQuestions(part: string): QuestionCase[] {
+  return lines(`questions.${part}.txt`).map((line) => {
+    const [slug, question, expected] = line.split(' | ').map((s) => s.trim());
+    return { slug: slug!, question: question!, expected: expected!.split(' || ').map((s) => s.trim().toLowerCase()) };
+  });
+}
+
+function readConversations(part: string): ConversationCase[] {
+  const conversations: ConversationCase[] = [];
+  for (const line of lines(`conversations.${part}.txt`)) {
+    const header = /^##\s*(\w+)\s*\|\s*(.+)$/.exec(line);
+    if (header) conversations.push({ slug: header[1]!, topic: header[2]!.trim(), turns: [] });
+    else conversations.at(-1)?.turns.push(line.trim());
+  }
+  return conversations;
+}
+
+/** The reply's closing question: its last sentences from the first one that asks something. */
+function closingQuestion(reply: string): string {
+  const sentences = splitSentences(reply);
+  const last = sentences.findLastIndex((s) => !s.includes('?')) + 1;
+  return sentences.slice(last).join(' ') || sentences.at(-1) || '';
+}
+
+export async function measureQuestions(part: string): Promise<{ answered: number; total: number }> {
+  const cases = readQuestions(part);
+  let answered = 0;
+  for (const c of cases) {
+    const reply = await askTutor({ slug: c.slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: c.question }] });
+    // Stress marks may open an IPA transcription or sit inside it: compared without them.
+    const plain = (text: string) => text.toLowerCase().replace(/[ˈˌ]/g, '');
+    const ok = c.expected.some((e) => plain(reply).includes(plain(e)));
+    if (ok) answered++;
+    else if (show) console.log(`  UNANSWERED [${c.slug}] ${c.question}\n    -> ${reply}`);
+  }
+  return { answered, total: cases.length };
+}
+
+export async function measureConversations(part: string): Promise<{ onTopic: number; turns: number; reAsked: number }> {
+  let onTopic = 0;
+  let turns = 0;
+  let reAsked = 0;
+  for (const c of readConversations(part)) {
+    const messages: ChatMessage[] = [];
+    const asked: string[] = [];
+    for (const turn of c.turns) {
+      const factsBefore = readLearnerFacts(messages.filter((m) => m.role === 'user').map((m) => m.content).concat(turn));
+      messages.push({ role: 'user', content: turn });
+      const reply = await askTutor({ slug: c.slug, topic: c.topic, messages });
+      messages.push({ role: 'assistant', content: reply });
+      const question = closingQuestion(reply);
+      turns++;
+      if (isOnTopic(question, turn)) onTopic++;
+      else if (show) console.log(`  OFF-TOPIC [${c.slug}] ${turn}\n    -> ${reply}`);
+      if (asksForKnownFact(question, factsBefore) || asked.includes(normalizeForComparison(question))) {
+        reAsked++;
+        if (show) console.log(`  RE-ASKED [${c.slug}] ${turn}\n    -> ${question}`);
+      }
+      asked.push(normalizeForComparison(question));
+      if (show && process.argv.includes('--all')) console.log(`  > ${turn}\n    ${reply}`);
+    }
+  }
+  return { onTopic, turns, reAsked };
+}
+
+export async function measureTutorConversation(parts: readonly string[] = ['dev', 'heldout']): Promise<void> {
+  for (const part of parts) {
+    const q = await measureQuestions(part);
+    const c = await measureConversations(part);
+    console.log(`Conversation ${part}: questions answered ${q.answered}/${q.total} (${pct(q.answered, q.total)}), ` +
+      `closing question on the learner's topic ${c.onTopic}/${c.turns} (${pct(c.onTopic, c.turns)}), re-asked facts or questions ${c.reAsked}`);
+  }
+  await closePhonemeWorker();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await warmUpChecker();
+  const only = /--part=(\w+)/.exec(process.argv.join(' '))?.[1];
+  await measureTutorConversation(only ? [only] : ['dev', 'heldout']);
+  process.exit(0);
+}
