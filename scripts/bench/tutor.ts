@@ -13,6 +13,7 @@ import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-t
 import { findCorrections } from '../../src/server/features/tutor/grammar/find-corrections';
 import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
 import { splitSentences } from '../../src/shared/split-sentences';
+import { measureTutorConversation } from './tutor-conversation';
 import { benchSpanishLearnerText } from './tutor-spanish-learner-text';
 import { measureEnglishRealLearnerText } from './tutor-real-learner-text';
 
@@ -87,4 +88,5 @@ for (const part of parts) {
 }
 await measureEnglishRealLearnerText();
 await benchSpanishLearnerText({ show });
+await measureTutorConversation(parts);
 process.exit(0);
