@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from '../../src/server/db/backup-embedded-database';
-import { EmbeddedDatabaseBusyError, lockFileFor } from '../../src/server/db/embedded-database-lock';
+import { EmbeddedDatabaseBusyError, acquireEmbeddedDatabaseLock, lockFileFor } from '../../src/server/db/embedded-database-lock';
 
 const folder = mkdtempSync(join(tmpdir(), 'parley-backup-'));
 const dataDir = join(folder, 'db');
@@ -23,6 +23,20 @@ describe('embedded database backup', () => {
     await running.close();
     expect(existsSync(lockFileFor(dataDir))).toBe(false);
   }, 120_000);
+
+  it('refuses to restore into a folder another holder has locked', async () => {
+    const lockedDir = join(folder, 'locked');
+    const release = await acquireEmbeddedDatabaseLock(lockedDir);
+    try {
+      await expect(restoreEmbeddedDatabase(archive, lockedDir)).rejects.toThrow(
+        new EmbeddedDatabaseBusyError(
+          `The embedded database in ${lockedDir} is in use by another Parley process (PID ${process.pid}): stop it first (several processes need DATABASE_URL).`,
+        ),
+      );
+    } finally {
+      release();
+    }
+  });
 
   it('writes a copy that restores with every row once the server is stopped', async () => {
     const { bytes } = await backupEmbeddedDatabase(dataDir, archive);

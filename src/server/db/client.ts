@@ -51,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let releaseLock = () => {};
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    releaseLock = acquireEmbeddedDatabaseLock(target.dataDir);
+    releaseLock = await acquireEmbeddedDatabaseLock(target.dataDir);
     const isNew = !existsSync(join(target.dataDir, 'PG_VERSION'));
     const template = isNew && existsSync(databaseTemplateFile) ? new Blob([readFileSync(databaseTemplateFile)]) : undefined;
     try {
