@@ -2,8 +2,6 @@
 import type { z } from 'zod';
 import type { usageAccountSchema, usageDaySchema, usageSummarySchema } from './api/admin-usage';
 
-/** Chat purposes whose replies make up a conversation (tools such as definitions do not). */
-export const CONVERSATION_PURPOSES = ['conversation', 'demo', 'interview', 'writing'] as const;
 
 export type UsageDay = z.infer<typeof usageDaySchema>;
 export type UsageAccount = z.infer<typeof usageAccountSchema>;

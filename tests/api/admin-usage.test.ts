@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usageEvents, userProfiles } from '../../src/server/db/schema';
 import { formatUsageReport } from '../../src/server/features/usage/format-usage-report';
 import { summarizeUsage } from '../../src/server/features/usage/summarize-usage';
-import { CONVERSATION_PURPOSES, DEMO_VISITORS_LABEL, type UsageSummary } from '../../src/shared/usage-summary';
+import { COUNTED_PURPOSES } from '../../src/shared/chat-purposes';
+import { DEMO_VISITORS_LABEL, type UsageSummary } from '../../src/shared/usage-summary';
 import { type FakeElevenLabsServer, startFakeElevenLabsServer } from '../fakes/fake-elevenlabs-server';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
@@ -85,7 +86,7 @@ describe('the Usage API after a fake-provider journey', () => {
     const rows = await server.deps.db.select().from(usageEvents);
     const minutes = new Set(
       rows
-        .filter((r) => r.kind === 'chat' && (CONVERSATION_PURPOSES as readonly string[]).includes(r.purpose ?? ''))
+        .filter((r) => r.kind === 'chat' && (COUNTED_PURPOSES as readonly string[]).includes(r.purpose ?? ''))
         .map((r) => `${r.userId ?? r.demoSessionId} ${Math.floor(r.createdAt.getTime() / 60_000)}`),
     );
     expect(summary.totals.conversation_minutes).toBe(minutes.size);

@@ -4,13 +4,15 @@ export type ChatRole = 'system' | 'user' | 'assistant';
 export type ChatMessage = { role: ChatRole; content: string };
 
 /**
- * What a request is for. The server picks it; the browser never sends a system prompt.
+ * What a request is for (src/shared/chat-purposes.ts says what Parley does with each). The server picks
+ * it; the browser never sends a system prompt.
  * - conversation / demo / interview / writing: the teacher's next turn in a chat
  * - definition: JSON {"definition","partOfSpeech","example"} for one word
  * - grammar-tips: up to 4 short tips, one per line, for the recent conversation
  * - interview-feedback: feedback on the learner's last interview answer, 5 labelled sections
  */
-export type ChatPurpose = 'conversation' | 'demo' | 'interview' | 'writing' | 'definition' | 'grammar-tips' | 'interview-feedback';
+export type { ChatPurpose } from '#/shared/chat-purposes';
+import type { ChatPurpose } from '#/shared/chat-purposes';
 
 export type TutorTeacher = {
   slug: string;

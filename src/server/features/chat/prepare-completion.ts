@@ -17,8 +17,6 @@ const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writin
 /** One word of any alphabet, with inner apostrophes or hyphens ("don't", "well-known"). */
 const SINGLE_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,47}$/u;
 
-/** Modes in which the learner's message is a message that counts towards the free limit. */
-export const COUNTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'demo', 'interview', 'writing']);
 
 export async function prepareCompletion(db: Database, request: ChatRequest, options: { purpose?: ChatPurpose } = {}): Promise<CompletionRequest> {
   const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherForChat(db, request.teacher_slug) : null;

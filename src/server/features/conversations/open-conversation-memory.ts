@@ -7,7 +7,8 @@ import { introductionFor } from '#/shared/teacher-introduction';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { ChatRequest } from '../chat/public';
-import type { ChatPurpose, CompletionRequest } from '../chat/public';
+import type { CompletionRequest } from '../chat/public';
+import { isKept, isNoted, knowsLearner } from '#/shared/chat-purposes';
 import { learnerDescriptionPart } from '../learner-profile/public';
 import type { StatementPart } from '../../db/run-together';
 import { recordLearningNotes } from '../notebook/public';
@@ -17,10 +18,6 @@ import { loadConversationContext } from './load-conversation-context';
 import { type Counts, turnPart, turnStored } from './store-turn';
 import { providerFailureDetail } from '../../lib/provider-error';
 
-/** Purposes whose turns are part of the conversation; the first of these creates it. */
-const CONVERSATION_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'interview', 'writing']);
-/** A learner message in these purposes is noted (corrections, facts). */
-const NOTED_PURPOSES: ReadonlySet<ChatPurpose> = new Set(['conversation', 'interview', 'writing']);
 
 type Deps = { db: Database; env: Env; languageModel: { isOffline: boolean } };
 
@@ -35,14 +32,14 @@ export async function openConversationMemory(deps: Deps, userId: string, request
   return {
     request: effective,
     /** What the teacher is told about the learner, to be read with the caller's plan; null when this mode does without. */
-    learnerPart: CONVERSATION_PURPOSES.has(request.mode) ? learnerDescriptionPart(userId) : null,
+    learnerPart: knowsLearner(request.mode) ? learnerDescriptionPart(userId) : null,
     /**
      * The learner's message and the reply as a statement part, to be written with the call's usage
      * (`stored` then answers the conversation's id); null when nothing is kept.
      */
     async turn(completion: CompletionRequest, reply: string): Promise<{ part: StatementPart<Counts | null>; stored: (counts: Counts | null | undefined) => Promise<string> } | null> {
       const isFeedback = completion.purpose === 'interview-feedback';
-      if (!CONVERSATION_PURPOSES.has(completion.purpose) && !(isFeedback && conversation)) return null;
+      if (!isKept(completion.purpose, conversation !== null)) return null;
       const teacher = conversation ? null : await findTeacherForChat(deps.db, completion.teacher.slug);
       const part = turnPart({
         userId,
@@ -54,7 +51,7 @@ export async function openConversationMemory(deps: Deps, userId: string, request
       });
       const stored = async (counts: Counts | null | undefined) => {
         const conversationId = await turnStored(deps.db, { conversation }, counts);
-        if (learnerMessage && NOTED_PURPOSES.has(completion.purpose)) {
+        if (learnerMessage && isNoted(completion.purpose)) {
           const input = { userId, conversationId, teacher: completion.teacher, learnerMessage, isWriting: completion.purpose === 'writing' };
           recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error(`[notebook] noting the message failed${providerFailureDetail(error)}, so it has no notebook entries:`, error));
         }

@@ -5,7 +5,8 @@
  * conversation reply; cost per conversation minute is the whole cost (tools and speech included) over them.
  */
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { CONVERSATION_PURPOSES, DEMO_VISITORS_LABEL, type UsageDay, type UsageSummary } from '#/shared/usage-summary';
+import { COUNTED_PURPOSES } from '#/shared/chat-purposes';
+import { DEMO_VISITORS_LABEL, type UsageDay, type UsageSummary } from '#/shared/usage-summary';
 import type { Database } from '../../db/client';
 import { usageEvents, users } from '../../db/schema';
 import { utcDay } from './take-allowance';
@@ -42,7 +43,7 @@ export async function summarizeUsage(db: Database, options: { days?: number; top
       minutes: sql<number>`count(distinct (coalesce(${usageEvents.userId}, ${usageEvents.demoSessionId}), date_trunc('minute', ${usageEvents.createdAt})))::int`,
     })
     .from(usageEvents)
-    .where(and(inWindow, eq(usageEvents.kind, 'chat'), inArray(usageEvents.purpose, [...CONVERSATION_PURPOSES])))
+    .where(and(inWindow, eq(usageEvents.kind, 'chat'), inArray(usageEvents.purpose, [...COUNTED_PURPOSES])))
     .groupBy(dayOf);
 
   const accountKey = sql<string | null>`${usageEvents.userId}`;
