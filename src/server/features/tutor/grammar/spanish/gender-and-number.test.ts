@@ -9,6 +9,12 @@ describe('gender-and-number', () => {
     ['Compré una camisa blanco.', 'Compré una camisa blanca.'],
     ['Tengo tres hermana.', 'Tengo tres hermanas.'],
     ['El problema es pequeña.', 'El problema es pequeño.'],
+    ['Ella es muy simpático.', 'Ella es muy simpática.'],
+    ['Ella es alta y delgado.', 'Ella es alta y delgada.'],
+    ['El dinero es cara en esta ciudad.', 'El dinero es caro en esta ciudad.'],
+    ['Mis abuelas son muy generosos.', 'Mis abuelas son muy generosas.'],
+    ['Ellos estaban cansadas después del viaje.', 'Ellos estaban cansados después del viaje.'],
+    ['Vivimos en una casa antiguo.', 'Vivimos en una casa antigua.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, genderAndNumber)).toBe(right);
   });
@@ -18,6 +24,17 @@ describe('gender-and-number', () => {
     'La mano está limpia.',
     'Tengo tres hermanas.',
     'Los coches rojos son caros.',
+    'La comida del restaurante es cara.',
+    'El precio de la comida es alto.',
+    'Dormimos en una tienda bajo el puente.',
+    'Su historia estaba triste.',
+    'Mi amiga es muy divertida.',
+    'Mi hermano y yo somos altos.',
+    'Ella tiene todo lo que quiere.',
+    'Soy paciente pero activa.',
+    'Queremos dar a la gente seguro de salud.',
+    'Las dos estábamos muy enojadas.',
+    'Vemos nuestros programas de televisión favoritos.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, genderAndNumber)).toBe(sentence);
   });

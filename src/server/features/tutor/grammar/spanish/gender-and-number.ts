@@ -1,41 +1,100 @@
-/** 'el casa' -> 'la casa', 'una ciudad pequeño' -> 'pequeña', 'dos gato' -> 'dos gatos', 'Mi hermana es alto' -> 'alta'. */
+/**
+ * Agreement across the noun phrase and the predicate: 'el casa' -> 'la casa', 'una ciudad pequeño' ->
+ * 'pequeña', 'dos gato' -> 'dos gatos', and 'Ella es muy simpático' / 'El dinero es cara' -> agreeing with the
+ * real subject: a pronoun or a noun phrase that starts the clause ('La comida del restaurante es cara' is
+ * left alone: 'restaurante' is not the subject). Adjectives are the dictionary's gendered ones (alto/alta/
+ * altos/altas); 'bajo el puente' is a preposition, 'todo', 'mucho' are quantifiers: neither is touched.
+ */
+import type { Token } from '../tag-sentence';
 import type { Edit, GrammarRule } from '../rules/grammar-rule';
-import { adjectiveBase, genderOf, inflectAdjective, isPluralSpanish } from './spanish-words';
+import { genderOf, gendered, inflectAdjective, isPluralSpanish } from './spanish-words';
 
-const ARTICLES: Record<string, { gender: 'masculine' | 'feminine'; isPlural: boolean; partner: string }> = {
+type Gender = 'masculine' | 'feminine';
+type Agreement = { gender: Gender | null; isPlural: boolean };
+
+const ARTICLES: Record<string, { gender: Gender; isPlural: boolean; partner: string }> = {
   el: { gender: 'masculine', isPlural: false, partner: 'la' }, la: { gender: 'feminine', isPlural: false, partner: 'el' },
   un: { gender: 'masculine', isPlural: false, partner: 'una' }, una: { gender: 'feminine', isPlural: false, partner: 'un' },
   los: { gender: 'masculine', isPlural: true, partner: 'las' }, las: { gender: 'feminine', isPlural: true, partner: 'los' },
 };
-const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'muchos', 'muchas', 'varios', 'varias']);
-const COPULAS = new Set(['es', 'está', 'son', 'están', 'era', 'eran', 'parece']);
+const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
+const SUBJECT_PRONOUNS: Record<string, Agreement> = {
+  él: { gender: 'masculine', isPlural: false }, ella: { gender: 'feminine', isPlural: false },
+  ellos: { gender: 'masculine', isPlural: true }, ellas: { gender: 'feminine', isPlural: true },
+  nosotras: { gender: 'feminine', isPlural: true }, vosotras: { gender: 'feminine', isPlural: true },
+};
+const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'parece', 'parecen', 'será', 'serán']);
+const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'no', 'también', 'siempre', 'realmente', 'super', 'súper']);
+/** Where a clause (and so a subject) can start. */
+const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'que', 'cuando', 'aunque', 'si', 'pues', 'mientras', 'donde']);
 const WHY = 'El adjetivo y el artículo concuerdan con el nombre. Articles and adjectives agree with the noun.';
+const WHY_SUBJECT = 'El adjetivo concuerda con el sujeto. After ser or estar, the adjective agrees with the subject.';
+
+const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+/** The adjective at `at`, if it is a gendered one used as an adjective (not 'bajo el puente'). */
+function adjectiveAt(tokens: readonly Token[], at: number): Token | null {
+  const t = tokens[at];
+  if (!t || !gendered(t.lower)) return null;
+  if (DETERMINERS.has(tokens[at + 1]?.lower ?? '')) return null;
+  return t;
+}
+
+function agree(tokens: readonly Token[], at: number, agreement: Agreement, why: string, edits: Edit[]): void {
+  const adjective = adjectiveAt(tokens, at);
+  if (!adjective || !agreement.gender) return;
+  const wanted = inflectAdjective(gendered(adjective.lower)!, agreement.gender, agreement.isPlural);
+  if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: capitalizedLike(adjective.text, wanted), why });
+}
+
+/** The adjectives after a copula: 'es muy alta y delgada'. */
+function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agreement, edits: Edit[]): void {
+  let at = copulaAt + 1;
+  while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
+  if (!adjectiveAt(tokens, at)) return;
+  agree(tokens, at, subject, WHY_SUBJECT, edits);
+  if (['y', 'e'].includes(tokens[at + 1]?.lower ?? '')) {
+    let next = at + 2;
+    while (DEGREE.has(tokens[next]?.lower ?? '')) next++;
+    agree(tokens, next, subject, WHY_SUBJECT, edits);
+  }
+}
+
+const startsClause = (tokens: readonly Token[], at: number) =>
+  at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
 
 export const genderAndNumber: GrammarRule = {
   family: 'gender-number',
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
-      const gender = genderOf(t.lower);
+      // A pronoun subject: 'Ella es muy simpático'.
+      const pronoun = SUBJECT_PRONOUNS[t.lower];
+      if (pronoun && startsClause(tokens, i) && COPULAS.has(tokens[i + 1]?.lower ?? '')) agreePredicate(tokens, i + 1, pronoun, edits);
+
+      const before = tokens[i - 1];
+      const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
+      const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
-      const article = tokens[i - 1];
-      const info = article ? ARTICLES[article.lower] : undefined;
+      const info = before ? ARTICLES[before.lower] : undefined;
       // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone.
       if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower)) {
-        edits.push({ start: i - 1, end: i, to: article!.text[0] === article!.text[0]!.toUpperCase() ? info.partner[0]!.toUpperCase() + info.partner.slice(1) : info.partner, why: WHY });
+        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), why: WHY });
       }
-      if (article && NUMBERS.has(article.lower) && !isPlural) edits.push({ start: i, end: i + 1, to: t.lower.match(/[aeiouáéó]$/) ? `${t.text}s` : `${t.text}es`, why: WHY });
-      const shouldBePlural = isPlural || (!!article && NUMBERS.has(article.lower));
-      // The adjective right after the noun, or after 'es muy' ('La playa es muy bonito').
-      let at = i + 1;
-      if (COPULAS.has(tokens[at]?.lower ?? '')) at++;
-      if (tokens[at]?.lower === 'muy') at++;
-      const adjective = tokens[at];
-      const base = adjective ? adjectiveBase(adjective.lower) : null;
-      if (!adjective || !base) return;
-      const wanted = inflectAdjective(base, gender, shouldBePlural);
-      if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: wanted, why: WHY });
+      const isCounted = !!before && NUMBERS.has(before.lower);
+      if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, why: WHY });
+      const noun: Agreement = { gender, isPlural: isPlural || isCounted };
+      // The adjective right after the noun: 'una camisa blanco'. Not after the noun of a 'de' phrase ('programas de
+      // televisión favoritos' may agree with either), nor one heading its own 'de' phrase ('seguro de salud').
+      const isInDePhrase = ['de', 'del'].includes(tokens[i - (hasDeterminer ? 2 : 1)]?.lower ?? '');
+      if (!isInDePhrase && tokens[i + 2]?.lower !== 'de') agree(tokens, i + 1, noun, WHY, edits);
+      // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'.
+      if (!hasDeterminer || !startsClause(tokens, i - 1)) return;
+      let copula = i + 1;
+      if (adjectiveAt(tokens, copula)) copula++;
+      if (COPULAS.has(tokens[copula]?.lower ?? '')) agreePredicate(tokens, copula, noun, edits);
     });
     return edits;
   },

@@ -1,5 +1,6 @@
 /** The small Spanish lexicon the rules need: noun genders, adjectives that agree, ser and estar, a few verbs. */
 import type { TaggedSentence } from '../tag-sentence';
+import { spanishLexicon } from './spanish-lexicon';
 
 export function tokenizeSpanish(text: string): TaggedSentence {
   const tokens = [...text.matchAll(/[\p{L}]+/gu)].map((m) => {
@@ -12,14 +13,40 @@ export function tokenizeSpanish(text: string): TaggedSentence {
 const MASCULINE_EXCEPTIONS = new Set(['día', 'mapa', 'problema', 'tema', 'sistema', 'programa', 'idioma', 'clima', 'planeta', 'sofá', 'coche', 'parque', 'hotel', 'hombre', 'restaurante', 'tren', 'árbol', 'color', 'café', 'pan', 'mes', 'país', 'viaje', 'baile', 'cine', 'trabajo', 'hospital', 'profesor', 'jefe', 'padre', 'hermano', 'amigo', 'mercado']);
 const FEMININE_EXCEPTIONS = new Set(['mano', 'foto', 'moto', 'radio', 'leche', 'noche', 'calle', 'clase', 'mujer', 'ciudad', 'flor', 'gente', 'madre', 'carne', 'tarde', 'llave', 'playa', 'mesa', 'casa']);
 
-/** 'masculine', 'feminine' or null when the word is not a noun we can be sure of. */
-export function genderOf(noun: string): 'masculine' | 'feminine' | null {
+/**
+ * 'masculine', 'feminine' or null when the word is not a noun we can be sure of. `useDictionary`: also any
+ * dictionary noun in -o/-a; only where the context says it is a noun (after a determiner: 'pero' is no noun).
+ */
+export function genderOf(noun: string, useDictionary = false): 'masculine' | 'feminine' | null {
   const singular = singularSpanish(noun);
   if (MASCULINE_EXCEPTIONS.has(singular)) return 'masculine';
   if (FEMININE_EXCEPTIONS.has(singular)) return 'feminine';
   if (/(ción|sión|dad|tad|tud|umbre)$/.test(singular)) return 'feminine';
   if (NOUNS.has(singular)) return singular.endsWith('a') ? 'feminine' : singular.endsWith('o') ? 'masculine' : null;
-  return null;
+  // Any other noun of the dictionary (an entry that takes a plural) ending in -o or -a; not the Greek -ma, -pa, -ta ('el tema').
+  if (!useDictionary || singular.length < 4 || QUANTIFIERS.has(singular) || !/[^mpt][oa]$/.test(singular)) return null;
+  const lexicon = spanishLexicon();
+  if (!lexicon?.analyses(singular).some((a) => a.stem === singular && a.via.length === 0 && a.flags.includes('S'))) return null;
+  return singular.endsWith('a') ? 'feminine' : 'masculine';
+}
+
+/** Determiner-like words with -o/-a endings: they agree, but are not the adjectives the rules correct. */
+const QUANTIFIERS = new Set(('todo mucho poco otro mismo tanto cuanto alguno ninguno primero último cierto medio demasiado propio solo mío tuyo ' +
+  'suyo nuestro vuestro cuyo uno varios ambos bajo junto claro nada cada esto eso aquello este ese aquel').split(' '));
+
+/**
+ * The masculine singular of an adjective that changes for gender ('simpáticas' -> 'simpático', 'cansada' ->
+ * 'cansado'): the dictionary's gendered entries and past participles; the short list when it is not installed.
+ */
+export function gendered(word: string): string | null {
+  if (!/(o|a|os|as)$/.test(word)) return null;
+  const base = word.replace(/(os|as|o|a)$/, 'o');
+  if (QUANTIFIERS.has(base)) return null;
+  const lexicon = spanishLexicon();
+  if (!lexicon) return ADJECTIVES.has(base) ? base : null;
+  if (!lexicon.isWord(word)) return null;
+  const isAdjective = lexicon.analyses(base).some((a) => (a.stem === base && a.flags.includes('G')) || (a.via.some((v) => v.flag === 'D') && /(ad|id)o$/.test(base)));
+  return isAdjective ? base : null;
 }
 
 /** Common nouns ending in -o or -a: a word outside this list is not treated as a noun. */
