@@ -1,0 +1,134 @@
+/** Each kind of direct question gets a direct answer in the teacher's voice, then the conversation goes on. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitSentences } from '#/shared/split-sentences';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { closePhonemeWorker } from './espeak-phonemes';
+import { describeStress, respell, syllabify, toIpa } from './respell';
+import { findConfusable } from './confusables';
+import { findSpanishPhrase, findEnglishFor } from './spanish-phrasebook';
+import { bandWords, estimateBands } from './answer-band-estimate';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+afterAll(closePhonemeWorker);
+
+const ask = (slug: string, question: string, earlier: string[] = []) =>
+  askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello!' }, ...earlier.flatMap((u) => [{ role: 'user' as const, content: u }, { role: 'assistant' as const, content: 'Thank you. Tell me more.' }]), { role: 'user', content: question }] });
+
+const endsWithQuestion = (reply: string) => /\?\)?$/.test(reply.trim());
+const DEFLECTIONS = /turn it round|primero quiero tu respuesta|I'd love to hear your own answer/;
+
+describe('direct answers', () => {
+  it('gives the meaning of a word from WordNet, then invites the learner to use it', async () => {
+    const reply = await ask('sophia', "What does 'reluctant' mean?");
+    expect(reply).toMatch(/'Reluctant' means (?:disinclined|unwilling)/);
+    expect(reply).not.toMatch(DEFLECTIONS);
+    expect(endsWithQuestion(reply)).toBe(true);
+  });
+
+  it('picks the sense the learner points to', async () => {
+    const reply = await ask('sophia', "What does 'bank' mean in 'we sat on the bank of the river'?");
+    expect(reply).toMatch(/slop|land/i);
+    expect(reply).not.toMatch(/financial/);
+  });
+
+  it('says honestly when it does not know a word', async () => {
+    expect(await ask('sophia', "What does 'flibbertigibbetish' mean?")).toMatch(/not sure/);
+    expect(await ask('lucia', "What does 'tiquismiquis' mean?")).toMatch(/not sure/);
+  });
+
+  it('gives Spanish meanings from its own word list', async () => {
+    expect(await ask('lucia', "What does 'madrugar' mean?")).toMatch(/get up early/);
+  });
+
+  it('gives forms: past tense, participle, plural, comparative', async () => {
+    expect(await ask('sophia', "What is the past tense of 'go'?")).toMatch(/'went'.*'gone'/);
+    expect(await ask('sophia', 'What is the past participle of write?')).toMatch(/'written'/);
+    expect(await ask('sophia', "What's the plural of 'child'?")).toMatch(/'children'/);
+    expect(await ask('sophia', 'What is the comparative of big?')).toMatch(/'bigger'.*'the biggest'/);
+    expect(await ask('sophia', 'What is the comparative of beautiful?')).toMatch(/more beautiful/);
+  });
+
+  it('checks a sentence with the grammar checker and gives the better form', async () => {
+    const wrong = await ask('sophia', "Is it correct to say 'I am agree with you'?");
+    expect(wrong).toMatch(/Not quite: a better way to say it is 'I agree with you'/);
+    const right = await ask('sophia', "Is it correct to say 'I have lived here for two years'?");
+    expect(right).toMatch(/^\S.*Yes, 'I have lived here for two years' sounds correct/);
+  });
+
+  it('gives example sentences', async () => {
+    expect(await ask('sophia', "Can you give me an example with 'reluctant'?")).toMatch(/Here (?:are two|'s one): .*reluctant/);
+    expect(await ask('ethan', "Give me an example with 'bandwidth'.")).toMatch(/bandwidth for another project/);
+  });
+
+  it('explains confusable pairs from its own table', async () => {
+    expect(await ask('sophia', "What's the difference between make and do?")).toMatch(/'make' when we create/);
+    expect(await ask('lucia', 'What is the difference between ser and estar?')).toMatch(/Soy enfermera y estoy cansada/);
+    expect(findConfusable('since', 'for')?.words).toEqual(['since', 'for']);
+    expect(findConfusable('por', 'para')).not.toBeNull();
+    expect(findConfusable('cat', 'dog')).toBeNull();
+  });
+
+  it('gives pronunciation from eSpeak NG, with stress and a tip, without claiming to have heard the learner', async () => {
+    const reply = await ask('maya', "How do I pronounce the word 'thought'?");
+    expect(reply).toMatch(/\/θɔːt\//);
+    expect(reply).toMatch(/tongue/);
+    expect(reply).not.toMatch(/I heard|you said it|sounded (?:good|great|clear)/i);
+    expect(await ask('maya', "Where is the stress in 'photography'?")).toMatch(/stress on the second/);
+  }, 20_000);
+
+  it('respells IPA syllables with the stress in capitals', () => {
+    const word = ['f', 'ə', 't', 'ˈɑː', 'ɡ', 'ɹ', 'ə', 'f', 'i'];
+    expect(respell(syllabify(word))).toBe('fuh-TAH-gruh-fee');
+    expect(toIpa([word])).toBe('/fəˈtɑːɡɹəfi/');
+    expect(describeStress(syllabify(word))).toBe('It has 4 syllables, with the stress on the second.');
+  });
+
+  it('says Spanish phrases from its phrasebook and is honest beyond it', async () => {
+    const known = await ask('lucia', "How do you say 'I miss my friends' in Spanish?");
+    expect(known).toMatch(/Echo de menos a mis amigos/);
+    expect(known).not.toMatch(DEFLECTIONS);
+    const unknown = await ask('lucia', "How do you say 'my neighbour's parrot is very noisy' in Spanish?");
+    expect(unknown).toMatch(/phrasebook.*rather not guess/);
+    expect(findSpanishPhrase('The bill, please')?.spanish).toBe('La cuenta, por favor.');
+    expect(findEnglishFor('vale')).toBe('okay');
+  });
+
+  it("gives Oliver's band estimate with reasons once there are answers to judge", async () => {
+    expect(await ask('oliver', 'What band score would I get?')).toMatch(/need to hear a few full answers/);
+    const answers = [
+      'I live in a small flat in the centre of Porto with my partner, and I really like it because everything is close.',
+      'I work as a software tester, which means I check new features before our customers see them, although sometimes it gets repetitive.',
+      'In my free time I go hiking in the mountains, and last month we climbed a peak that was much harder than we expected.',
+    ];
+    const reply = await ask('oliver', 'What band score would I get?', answers);
+    expect(reply).toMatch(/estimate about band \w+/);
+    expect(reply).toMatch(/Fluency and coherence, band .*Lexical resource, band .*Grammatical range and accuracy, band/);
+    expect(reply).toMatch(/not an official result/);
+    expect(reply).toMatch(/can't judge from a text chat/);
+  });
+
+  it('measures band features from the answers', async () => {
+    const short = await estimateBands(['I like it.', 'Yes, it is good.'], 'en-GB');
+    const long = await estimateBands(['I have lived in Porto for six years, and although the winters are rainy, the food and the people make it the best place I have ever lived, because everything is within walking distance.', 'My job is challenging, however I enjoy solving problems, which is why I chose engineering in the first place, and I would choose it again.'], 'en-GB');
+    expect(long.overall).toBeGreaterThan(short.overall);
+    expect(bandWords(6.5)).toBe('band six point five');
+  });
+
+  it("answers the personas' own promises", async () => {
+    expect(await ask('oliver', 'How long is the speaking test?')).toMatch(/eleven to fourteen minutes/);
+    expect(await ask('daniel', 'What is the STAR method?')).toMatch(/situation, task, action and result/);
+    expect(await ask('daniel', "How do I answer 'tell me about yourself'?")).toMatch(/present, past, future/);
+    expect(await ask('claire', 'How should I start a formal email?')).toMatch(/Dear Ms Brown/);
+    expect(await ask('claire', 'How do I end an email to my boss?')).toMatch(/Kind regards/);
+    expect(await ask('ethan', "What does 'circle back' mean?")).toMatch(/return to a topic later/);
+    expect(await ask('ethan', 'How can I interrupt politely in a meeting?')).toMatch(/Sorry to interrupt/);
+    const idioms = await ask('ethan', 'Can you teach me some business idioms?');
+    expect(idioms.match(/' means/g)?.length).toBe(3);
+  });
+
+  it('keeps a demo answer to three sentences', async () => {
+    const reply = await askTutor({ purpose: 'demo', messages: [{ role: 'assistant', content: "Hi, I'm Sophia!" }, { role: 'user', content: "What's the difference between make and do?" }] });
+    expect(splitSentences(reply).length).toBeLessThanOrEqual(3);
+    expect(endsWithQuestion(reply)).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { teacherFor } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+
+const sophia = teacherFor('sophia');
+
+describe('detectQuestion', () => {
+  it.each([
+    ["What does 'reluctant' mean?", 'meaning', 'reluctant'],
+    ['Sorry Sophia, what does "awkward" mean?', 'meaning', 'awkward'],
+    ["What's the meaning of the word 'cozy'?", 'meaning', 'cozy'],
+    ["What is the past tense of 'go'?", 'past-tense', 'go'],
+    ['What is the past participle of write?', 'participle', 'write'],
+    ["What's the plural of 'child'?", 'plural', 'child'],
+    ['What is the comparative of big?', 'comparative', 'big'],
+    ["Is it correct to say 'I am agree with you'?", 'is-correct', 'I am agree with you'],
+    ["Can I say 'She don't like coffee'?", 'is-correct', "She don't like coffee"],
+    ["Can you give me an example with the word 'journey'?", 'example', 'journey'],
+    ["How do you use 'although' in a sentence?", 'example', 'although'],
+    ["How do I pronounce the word 'thought'?", 'pronunciation', 'thought'],
+    ["Where is the stress in 'photography'?", 'pronunciation', 'photography'],
+    ["How do you say 'I miss my friends' in Spanish?", 'spanish-phrase', 'I miss my friends'],
+  ])('%j is a %s question about %j', (text, kind, subject) => {
+    expect(detectQuestion(text, sophia)).toMatchObject({ kind, subject });
+  });
+
+  it('reads both words of a difference question', () => {
+    expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
+    expect(detectQuestion('When do I use since and when for?', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
+  });
+
+  it('keeps the context a learner gives for a meaning', () => {
+    expect(detectQuestion("What does 'bank' mean in 'the river bank'?", sophia)).toMatchObject({ kind: 'meaning', subject: 'bank', context: 'the river bank' });
+  });
+
+  it("finds each persona's own questions", () => {
+    expect(detectQuestion('What band score would I get?', teacherFor('oliver'))?.kind).toBe('band-score');
+    expect(detectQuestion('How long is the speaking test?', teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(detectQuestion('What is the STAR method?', teacherFor('daniel'))?.kind).toBe('star');
+    expect(detectQuestion("How do I answer 'tell me about yourself'?", teacherFor('daniel'))?.kind).toBe('interview-tip');
+    expect(detectQuestion('How should I start a formal email?', teacherFor('claire'))?.kind).toBe('email-opening');
+    expect(detectQuestion('Can you teach me some business idioms?', teacherFor('ethan'))?.kind).toBe('business-idiom');
+    expect(detectQuestion('How can I interrupt politely in a meeting?', teacherFor('ethan'))).toMatchObject({ kind: 'business-phrase', subject: 'interrupt' });
+    expect(detectQuestion("How do I say 'the bill, please'?", teacherFor('lucia'))).toMatchObject({ kind: 'spanish-phrase', subject: 'the bill, please' });
+    expect(detectQuestion('¿Qué significa madrugar?', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'madrugar' });
+  });
+
+  it('finds a question at the end of a longer message', () => {
+    expect(detectQuestion("I read a book yesterday. What does 'gripping' mean?", sophia)).toMatchObject({ kind: 'meaning', subject: 'gripping' });
+  });
+
+  it.each([
+    'I went to the market yesterday.',
+    'How are you today?',
+    'Can I say something?',
+    'Where do you live?',
+    'I love the Star Wars films.',
+    'My sister is a teacher and she loves her job.',
+  ])('leaves conversation alone: %j', (text) => {
+    expect(detectQuestion(text, sophia)).toBeNull();
+  });
+});
