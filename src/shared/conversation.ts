@@ -1,11 +1,18 @@
 /** Saved conversations as the API returns them (issue 12). */
-import type { z } from 'zod';
-import type { conversationPageSchema, conversationSummarySchema, conversationWithMessagesSchema, storedMessageSchema } from './api/conversations';
-
-export type StoredMessage = z.infer<typeof storedMessageSchema>;
-export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
-export type ConversationPage = z.infer<typeof conversationPageSchema>;
-export type ConversationWithMessages = z.infer<typeof conversationWithMessagesSchema>;
+export type StoredMessage = { id: number; role: 'user' | 'assistant'; content: string; is_feedback: boolean; created_at: string };
+export type ConversationSummary = {
+  id: string;
+  teacher_slug: string;
+  teacher_name: string;
+  topic: string;
+  mode: string;
+  first_line: string;
+  message_count: number;
+  started_at: string;
+  updated_at: string;
+};
+export type ConversationPage = { conversations: ConversationSummary[]; next_cursor: string | null };
+export type ConversationWithMessages = { conversation: ConversationSummary; messages: StoredMessage[]; has_earlier: boolean };
 
 export const HISTORY_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 100;

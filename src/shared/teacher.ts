@@ -2,8 +2,6 @@
  * A teacher as the API sends it: spec §3 fields, plus the language used for speech recognition, but not
  * `system_prompt` (it stays on the server, which composes every prompt; ADR 013).
  */
-import type { z } from 'zod';
-import type { teacherSchema } from './api/teachers';
 
 export const colorThemes = ['blue', 'emerald', 'purple'] as const;
 export const superpowerFeatures = ['interview-roleplay', 'writing-feedback', 'none'] as const;
@@ -11,7 +9,24 @@ export const superpowerFeatures = ['interview-roleplay', 'writing-feedback', 'no
 export type ColorTheme = (typeof colorThemes)[number];
 export type SuperpowerFeature = (typeof superpowerFeatures)[number];
 
-export type Teacher = z.infer<typeof teacherSchema>;
+/** Spec §3 fields plus the speech-recognition language; never `system_prompt` (ADR 013). */
+export type Teacher = {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  avatar_url: string | null;
+  specialties: string[];
+  color_theme: ColorTheme;
+  voice_id: string;
+  slug: string;
+  superpower_feature: SuperpowerFeature;
+  conversation_categories: string[];
+  language: string;
+  introduction: string;
+  created_at: string;
+  updated_at: string;
+};
 
 export const DEFAULT_AVATAR_URL = '/avatars/default.svg';
 

@@ -1,10 +1,8 @@
 /**
  * The learner's voice preferences (ADR 010), shared by the settings route and the voice bar. Plain
- * TypeScript (zod only as types) so the browser bundle stays small; the contract's schemas
+ * TypeScript (no zod) so the browser bundle stays small; the contract's schemas
  * (api/voice-settings.ts) are built from these same choices.
  */
-import type { z } from 'zod';
-import type { voiceSettingsSchema } from './api/voice-settings';
 import { SPEECH_AUTO_SUBMIT_DELAY_MS } from './constants';
 
 /** Pauses after which spoken words are sent; `null` means 'Only when I tap'. */
@@ -14,7 +12,7 @@ export const SPEECH_RECOGNITION_CHOICES = ['browser', 'server'] as const;
 export type SpeechRecognitionChoice = (typeof SPEECH_RECOGNITION_CHOICES)[number];
 
 /** The settings as GET and PUT /api/me/voice-settings answer them. */
-export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
+export type VoiceSettings = { send_after_ms: (typeof SEND_AFTER_CHOICES_MS)[number] | null; allow_interrupt: boolean; recognition: SpeechRecognitionChoice };
 
 export const DEFAULT_VOICE_SETTINGS: VoiceSettings = { send_after_ms: SPEECH_AUTO_SUBMIT_DELAY_MS, allow_interrupt: false, recognition: 'browser' };
 

@@ -9,8 +9,7 @@ import { EMAIL_VERIFIED_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { ensureUserProfile } from '../features/profiles/ensure-user-profile';
-import { grantListedAdmin, grantListedAdminById } from '../features/profiles/grant-listed-admin';
+import { ensureUserProfile, grantListedAdmin, grantListedAdminById } from '../features/profiles/public';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password-email';
 import { verifyEmailEmail } from '../mail/templates/verify-email-email';

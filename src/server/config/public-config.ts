@@ -1,6 +1,6 @@
 import type { PublicConfig } from '#/shared/public-config';
 import type { AppDeps } from '../http/app-env';
-import { transcriberFor } from '../features/transcription/transcriber';
+import { transcriberFor } from '../features/transcription/public';
 
 /** The explicit allow-list of settings the browser may see. Never put a secret here. */
 export function publicConfigFrom({ env, languageModel, speech }: Pick<AppDeps, 'env' | 'languageModel' | 'speech'>): PublicConfig {

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { Auth } from '../auth/create-auth';
 import type { SessionReader, SignedInSession } from '../auth/session-reader';
-import type { BillingProvider } from '../features/billing/billing-provider';
-import type { SubscriptionChangeHub } from '../features/subscriptions/subscription-change-hub';
+import type { BillingProvider } from '../features/billing/public';
+import type { SubscriptionChangeHub } from '../features/subscriptions/public';
 import type { Env } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { LanguageModel } from '../lib/language-model';
-import type { SpeechSynthesizer } from '../features/speech/speech-synthesizer';
+import type { SpeechSynthesizer } from '../features/speech/public';
 import type { Mailer } from '../mail/mailer';
 
 /** Everything a request handler may use; built once in create-app and set on every request. */

@@ -3,8 +3,7 @@
  * Anyone else gets 401 'Not authenticated'.
  */
 import { createMiddleware } from 'hono/factory';
-import { readDemoToken } from '../features/demo/demo-cookie';
-import { findDemoSession } from '../features/demo/demo-session-store';
+import { findDemoSession, readDemoToken } from '../features/demo/public';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { readSession } from './read-session';

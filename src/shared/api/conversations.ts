@@ -1,6 +1,7 @@
 /** /api/conversations: the learner's saved conversations (issue 12). */
 import { z } from 'zod';
-import { HISTORY_PAGE_SIZE } from '../conversation';
+import { type ConversationPage, type ConversationSummary, type ConversationWithMessages, HISTORY_PAGE_SIZE, type StoredMessage } from '../conversation';
+import { sameShape } from './same-shape';
 
 export const conversationListQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
@@ -25,3 +26,8 @@ export const conversationSummarySchema = z.object({
 
 export const conversationPageSchema = z.object({ conversations: z.array(conversationSummarySchema), next_cursor: z.string().nullable() });
 export const conversationWithMessagesSchema = z.object({ conversation: conversationSummarySchema, messages: z.array(storedMessageSchema), has_earlier: z.boolean() });
+
+sameShape<z.infer<typeof storedMessageSchema>, StoredMessage>(true);
+sameShape<z.infer<typeof conversationSummarySchema>, ConversationSummary>(true);
+sameShape<z.infer<typeof conversationPageSchema>, ConversationPage>(true);
+sameShape<z.infer<typeof conversationWithMessagesSchema>, ConversationWithMessages>(true);

@@ -1,6 +1,7 @@
 /** /api/learner-profile: level, goals and the facts teachers remember (issue 12). */
 import { z } from 'zod';
-import { LEARNER_LEVELS, MAX_GOALS_LENGTH } from '../learner-profile';
+import { LEARNER_LEVELS, type LearnerProfileDto, MAX_GOALS_LENGTH } from '../learner-profile';
+import { sameShape } from './same-shape';
 
 export const learnerProfileUpdateSchema = z
   .object({
@@ -14,3 +15,5 @@ export const learnerProfileSchema = z.object({
   goals: z.string(),
   facts: z.array(z.object({ id: z.string(), fact: z.string(), created_at: z.string() })),
 });
+
+sameShape<z.infer<typeof learnerProfileSchema>, LearnerProfileDto>(true);

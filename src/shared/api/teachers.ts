@@ -1,8 +1,8 @@
 /** GET /api/teachers and /api/teachers/:slug. */
 import { z } from 'zod';
-import { colorThemes, superpowerFeatures } from '../teacher';
+import { colorThemes, superpowerFeatures, type Teacher } from '../teacher';
+import { sameShape } from './same-shape';
 
-/** Spec §3 fields plus the speech-recognition language; never `system_prompt` (ADR 013). */
 export const teacherSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,3 +23,5 @@ export const teacherSchema = z.object({
 
 export const teacherListResponseSchema = z.object({ teachers: z.array(teacherSchema) });
 export const teacherResponseSchema = z.object({ teacher: teacherSchema });
+
+sameShape<z.infer<typeof teacherSchema>, Teacher>(true);

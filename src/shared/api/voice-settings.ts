@@ -1,6 +1,7 @@
 /** GET and PUT /api/me/voice-settings (ADR 010). */
 import { z } from 'zod';
 import { isSendAfterChoice, SEND_AFTER_CHOICES_MS, SPEECH_RECOGNITION_CHOICES, type VoiceSettings } from '../voice-settings';
+import { sameShape } from './same-shape';
 
 export const voiceSettingsSchema = z.object({
   send_after_ms: z.literal(SEND_AFTER_CHOICES_MS).nullable(),
@@ -20,3 +21,5 @@ export const voiceSettingsRequestSchema = z.strictObject({
 });
 
 export const voiceSettingsResponseSchema = z.object({ settings: voiceSettingsSchema });
+
+sameShape<z.infer<typeof voiceSettingsSchema>, VoiceSettings>(true);

@@ -13,8 +13,6 @@ import { resolveCaller } from '../../http/resolve-caller';
 import { prepareTurn } from './prepare-turn';
 import { sendStreamedReply, sendWholeReply } from './send-reply';
 
-export { DEMO_CHATS_PER_ADDRESS_PER_HOUR } from './prepare-turn';
-
 export const chatRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const body = await readJsonBody(c);
   if (hasSystemMessage(body)) throw new AppError('system_message_refused', SYSTEM_MESSAGE_REFUSED, 400);

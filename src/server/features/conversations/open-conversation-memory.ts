@@ -6,8 +6,8 @@
 import { introductionFor } from '#/shared/teacher-introduction';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import type { ChatRequest } from '../chat/public';
-import type { CompletionRequest } from '../chat/public';
+import type { ChatRequest } from '#/shared/api/chat';
+import type { CompletionRequest } from '../../lib/language-model';
 import { isKept, isNoted, knowsLearner } from '#/shared/chat-purposes';
 import { learnerDescriptionPart } from '../learner-profile/public';
 import type { StatementPart } from '../../db/run-together';

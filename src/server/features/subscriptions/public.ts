@@ -3,3 +3,4 @@ export { hasActiveSubscription } from './has-active-subscription';
 export { getUserSubscription } from './get-user-subscription';
 export { hasOpenSubscription } from './has-active-subscription';
 export { subscriptionExistsSql } from './has-active-subscription';
+export type { SubscriptionChangeHub } from './subscription-change-hub';
