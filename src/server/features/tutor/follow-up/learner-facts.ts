@@ -65,7 +65,7 @@ export function readMessageFacts(text: string): MessageFacts {
   if (workplace && !/^(?:the )?(?:night|morning|evening|weekend)s?$/i.test(workplace[1]!)) facts.workplace = workplace[1]!;
   if (/\b(?:night shifts?|work (?:at|during the) nights?|work nights|nights at the|trabajo de noche)\b/i.test(text)) facts.worksNights = true;
   const city = /\b(?:i live in|i'm from|i am from|i come from|i'm based in|i am based in|live in|based in|vivo en|soy de)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text)
-    ?? /\b(?:nurse|teacher|engineer|work|working|student|studying)\b[^.?!]*?\bin\s+(\p{Lu}[\p{L}]+)/u.exec(text);
+    ?? /\b(?:an?\s+[a-z]+|work|working|study|studying)\s+in\s+(\p{Lu}[\p{L}]+)/u.exec(text);
   if (city && cap(city[1]!)) facts.city = city[1]!;
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };

@@ -1,0 +1,74 @@
+/** The tutor listens: it keeps what the learner shared, never asks for it again, and builds on what was just said. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { splitSentences } from '#/shared/split-sentences';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { isOnTopic } from './is-on-topic';
+import { asksForKnownFact, questionAsksAbout, readLearnerFacts, readMessageFacts } from './learner-facts';
+import { quotablePhrase } from './quotable-phrase';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('learner facts', () => {
+  it('reads name, job, city, pets, family, plans and likes', () => {
+    expect(readMessageFacts("Hello, I'm Ravi, a pharmacist in Leeds.")).toMatchObject({ name: 'Ravi', job: 'pharmacist', city: 'Leeds' });
+    expect(readMessageFacts('We have a rabbit called Biscuit.')).toMatchObject({ pet: { kind: 'rabbit', name: 'Biscuit' } });
+    expect(readMessageFacts("I'm planning to run a marathon next spring.")).toMatchObject({ plan: 'run a marathon next spring' });
+    expect(readMessageFacts('On Saturdays I cycle with my brother.')).toMatchObject({ family: 'brother' });
+    expect(readMessageFacts('I really enjoy baking bread.')).toMatchObject({ like: 'baking bread' });
+    expect(readMessageFacts("I'm fine, thanks.").name).toBeUndefined();
+  });
+
+  it('knows which questions ask for a fact already given', () => {
+    const facts = readLearnerFacts(["Hello, I'm Ravi, a pharmacist in Leeds."]);
+    expect(asksForKnownFact('How do you usually get to work or school?', facts)).toBe(true);
+    expect(asksForKnownFact('Where do you live?', facts)).toBe(true);
+    expect(asksForKnownFact('What is your name?', facts)).toBe(true);
+    expect(asksForKnownFact('Do you have any pets?', facts)).toBe(false);
+    expect(questionAsksAbout('What do you do for a living?')).toBe('job');
+  });
+
+  it('quotes only phrases that read well in a template', () => {
+    expect(quotablePhrase('a cat', 'I have a cat.')).toBe('your cat');
+    expect(quotablePhrase('a product', 'I bought a product.')).toBeNull();
+    expect(quotablePhrase('the best', 'It was the best.')).toBeNull();
+    expect(quotablePhrase('cooking for your friends', 'I like cooking for my friends.')).toBe('cooking for your friends');
+    expect(quotablePhrase('Lisbon', 'I live in Lisbon.')).toBe('Lisbon');
+  });
+});
+
+describe('a conversation', () => {
+  const turns = [
+    "Hello! I'm Ravi, a pharmacist in Leeds.",
+    'I usually work night shifts at the hospital.',
+    'We have a rabbit called Biscuit.',
+    'On Saturdays I cycle along the canal with my brother.',
+    "I'm planning to run a marathon next spring.",
+    'I really enjoy baking bread at the weekend.',
+  ];
+
+  it('acknowledges specifically, builds on what was just said, and never asks again what it knows', async () => {
+    const messages: ChatMessage[] = [];
+    const questions: string[] = [];
+    const replies: string[] = [];
+    for (const [i, turn] of turns.entries()) {
+      messages.push({ role: 'user', content: turn });
+      const reply = await askTutor({ topic: 'Daily Life', messages });
+      messages.push({ role: 'assistant', content: reply });
+      replies.push(reply);
+      const question = splitSentences(reply).at(-1)!;
+      expect(question.endsWith('?')).toBe(true);
+      expect(asksForKnownFact(question, readLearnerFacts(turns.slice(0, i + 1)))).toBe(false);
+      questions.push(question);
+    }
+    expect(new Set(questions).size).toBe(questions.length);
+    expect(questions.filter((q, i) => isOnTopic(q, turns[i]!)).length).toBeGreaterThanOrEqual(5);
+    expect(replies[0]).toMatch(/Nice to meet you, Ravi/);
+    expect(replies[1]).toMatch(/night shift|[Ww]orking nights/);
+    expect(replies[2]).toMatch(/Biscuit/);
+    expect(replies[3]).toMatch(/brother/);
+    expect(replies[4]).toMatch(/run a marathon/);
+    // No bare noun dropped into a template.
+    for (const reply of replies) expect(reply).not.toMatch(/\b(?:about|for|into) (?:a|an) \w+\?|^(?:A|An|The) \w+ sounds/);
+  }, 30_000);
+});
