@@ -3,13 +3,14 @@
  * repeat should not cost a second paid request. Identical concurrent requests share one synthesis.
  */
 import { InFlightCoalescer } from './coalesce-in-flight';
-import { LruByteCache } from './lru-byte-cache';
+import { LRUCache } from 'lru-cache';
 import type { SpeechAudio, SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
 
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createCachedSynthesizer(inner: SpeechSynthesizer, options: { maxBytes?: number } = {}): SpeechSynthesizer {
-  const cache = new LruByteCache<SpeechAudio>(options.maxBytes ?? DEFAULT_CACHE_BYTES);
+  // Bounded by the audio's bytes, not by a count of entries; audio larger than the whole cache is not kept.
+  const cache = new LRUCache<string, SpeechAudio>({ maxSize: options.maxBytes ?? DEFAULT_CACHE_BYTES, sizeCalculation: (audio) => Math.max(1, audio.bytes.byteLength) });
   const inFlight = new InFlightCoalescer<SpeechAudio>();
   return {
     providerName: inner.providerName,
@@ -26,7 +27,7 @@ export function createCachedSynthesizer(inner: SpeechSynthesizer, options: { max
         async (signal) => {
           hasCalledProvider = true;
           const fresh = await inner.synthesize({ ...request, signal });
-          cache.set(key, fresh, fresh.bytes.byteLength); // failures are not cached: the next call retries
+          cache.set(key, fresh); // failures are not cached: the next call retries
           return fresh;
         },
         request.signal,

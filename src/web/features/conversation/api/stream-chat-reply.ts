@@ -1,4 +1,5 @@
 /** The teacher's reply streamed as Server-Sent Events; `onText` receives each new piece as it arrives. */
+import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 import type { chatStreamDoneSchema, chatStreamErrorSchema, chatStreamPieceSchema } from '#/shared/api/chat';
 import type { ApiErrorBody } from '#/shared/api/error';
@@ -18,26 +19,33 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
     throw new ApiError(data?.error ?? `Request failed with status ${response.status}`, response.status, data?.code);
   }
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  // Server-Sent Events parsed by eventsource-parser; each event is handled as it completes.
   let content = '';
-  for (;;) {
+  let outcome: { done: string } | { error: ApiError } | undefined;
+  const parser = createParser({
+    onEvent: ({ event: name = 'message', data: raw }) => {
+      if (outcome) return;
+      const data = readData(name, raw);
+      if (name === 'error') outcome = { error: new ApiError(data.error ?? 'The reply was interrupted.', 502, data.code ?? 'provider_failed') };
+      else if (name === 'done') {
+        if (typeof data.conversation_id === 'string') options.onConversationSaved?.(data.conversation_id);
+        outcome = { done: typeof data.content === 'string' ? data.content : content };
+      } else if (typeof data.content === 'string') {
+        content += data.content;
+        options.onText(data.content);
+      }
+    },
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  while (!outcome) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const event = parseEvent(buffer.slice(0, boundary));
-      buffer = buffer.slice(boundary + 2);
-      boundary = buffer.indexOf('\n\n');
-      if (event.name === 'error') throw new ApiError(event.data.error ?? 'The reply was interrupted.', 502, event.data.code ?? 'provider_failed');
-      if (event.name === 'done' && typeof event.data.conversation_id === 'string') options.onConversationSaved?.(event.data.conversation_id);
-      if (event.name === 'done') return typeof event.data.content === 'string' ? event.data.content : content;
-      if (typeof event.data.content === 'string') {
-        content += event.data.content;
-        options.onText(event.data.content);
-      }
-    }
+    parser.feed(value);
+  }
+  if (outcome && 'error' in outcome) throw outcome.error;
+  if (outcome) {
+    void reader.cancel().catch(() => {});
+    return outcome.done;
   }
   throw new ApiError('The reply was interrupted. Please try again.', 502, 'stream_interrupted');
 }
@@ -45,17 +53,11 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
 /** The events' data as the contract describes them; read defensively, as a stream can break off anywhere. */
 type StreamEventData = Partial<z.infer<typeof chatStreamPieceSchema> & z.infer<typeof chatStreamDoneSchema> & z.infer<typeof chatStreamErrorSchema>>;
 
-function parseEvent(block: string): { name: string; data: StreamEventData } {
-  let name = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) name = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-  }
+function readData(name: string, raw: string): StreamEventData {
   try {
-    return { name, data: JSON.parse(data.join('\n') || '{}') };
+    return JSON.parse(raw || '{}') as StreamEventData;
   } catch (error) {
     console.warn(`[chat] an unreadable '${name}' event in the reply stream was skipped:`, error);
-    return { name, data: {} };
+    return {};
   }
 }
