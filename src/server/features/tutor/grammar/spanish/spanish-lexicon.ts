@@ -106,7 +106,8 @@ function parse(aff: string, dic: string): SpanishLexicon {
     infinitivesOf(word) {
       const result = new Set<string>();
       for (const a of analyses(word)) {
-        if (a.via.length > 0 && VERB_FLAGS.has(a.via[0]!.flag) && /(ar|er|ir|ír)$/.test(a.stem)) result.add(a.stem);
+        const isVerb = a.via.length > 0 ? VERB_FLAGS.has(a.via[0]!.flag) : [...a.flags].some((f) => VERB_FLAGS.has(f));
+        if (isVerb && /(ar|er|ir|ír)$/.test(a.stem)) result.add(a.stem);
       }
       return [...result];
     },
