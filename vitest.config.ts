@@ -12,10 +12,12 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
+    // Every project: a test may run only the system commands `npm test` provides (tests/support/provided-system-commands.ts).
+    setupFiles: ['tests/support/guard-system-commands.ts'],
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -6,6 +6,10 @@
 // still runs and the browser suites are reported as skipped, with the reason, above the summary line.
 // The PostgreSQL suites are likewise skipped (with the reason) when no server is reachable outside CI.
 // In CI (CI set) nothing may be skipped for a missing tool: those suites fail instead.
+//
+// What this set-up provides (Node.js with npm and npx, a POSIX shell, and the Chromium installed here) is
+// listed in tests/support/provided-system-commands.ts: a test that runs any other system command fails
+// (tests/support/guard-system-commands.ts). A test that needs a new tool: install it here and name it there.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';

@@ -129,7 +129,7 @@ try {
     await status.filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 60_000 });
   }
 
-  const wav = readFileSync(writeSpokenWav('I cooked dinner for my friends on Saturday.', { trailingSilenceS: 0.5 })).toString('base64');
+  const wav = readFileSync(await writeSpokenWav('I cooked dinner for my friends on Saturday.', { trailingSilenceS: 0.5 })).toString('base64');
   const transcription: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     transcription.push(

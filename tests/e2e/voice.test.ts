@@ -18,7 +18,7 @@ let learners = 0;
 let topic: string;
 
 beforeAll(async () => {
-  const wav = writeSpokenWav('Yesterday I goed to the park with my friend.');
+  const wav = await writeSpokenWav('Yesterday I goed to the park with my friend.');
   openai = await startFakeOpenAiServer();
   server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
   browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wav}%noloop`]);

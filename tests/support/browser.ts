@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core (npm cannot download browsers here). */
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
 import { CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_PATH };
@@ -17,8 +18,11 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs], headless: true });
 }
 
-/** A fresh browser profile; the page fails the test on any uncaught page error. */
-export async function openPage(browser: Browser, options: { baseURL: string; isMobile?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh browser profile. Uncaught page errors are collected in `errors`, and the test that opened the
+ * page fails when it ends with any (unless it says `allowPageErrors`, to assert on them itself).
+ */
+export async function openPage(browser: Browser, options: { baseURL: string; isMobile?: boolean; allowPageErrors?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: options.baseURL,
     viewport: options.isMobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
@@ -28,5 +32,10 @@ export async function openPage(browser: Browser, options: { baseURL: string; isM
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  if (!options.allowPageErrors && expect.getState().currentTestName !== undefined) {
+    onTestFinished(() => {
+      if (errors.length > 0) throw new Error(`The page threw ${errors.length} uncaught error(s):\n  ${errors.join('\n  ')}`);
+    });
+  }
   return { context, page, errors };
 }
