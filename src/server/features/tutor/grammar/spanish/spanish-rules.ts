@@ -7,12 +7,14 @@ import { personalA } from './personal-a';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
+import { writtenAccents } from './written-accents';
 
 export type NamedSpanishRule = { name: string; rule: GrammarRule };
 
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const namedSpanishRules: readonly NamedSpanishRule[] = [
   { name: 'spelling', rule: spelling },
+  { name: 'written-accents', rule: writtenAccents },
   { name: 'gustar-agreement', rule: gustarAgreement },
   { name: 'a-plus-el', rule: aPlusEl },
   { name: 'ser-or-estar', rule: serOrEstar },
