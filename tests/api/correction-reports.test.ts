@@ -9,6 +9,7 @@ import { addNotebookEntries } from '../../src/server/features/notebook/add-noteb
 import { reportedCorrectionsSchema } from '../../src/shared/api/admin-usage';
 import { correctionReportedResponseSchema } from '../../src/shared/api/notebook';
 import { reviewSessionSchema } from '../../src/shared/api/review';
+import { startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/start-test-server';
@@ -148,5 +149,43 @@ describe('the admin panel\'s count per rule', () => {
     const response = await learner.request('/api/admin/usage/reported-corrections');
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('not_admin');
+  });
+});
+
+describe('a correction of the offline tutor', () => {
+  it('is noted with the rule that made it, and its report is counted under that rule', async () => {
+    const talker = await signedInClient(server.url, 'reports-talker@parley.test');
+    expect((await talker.request('/functions/v1/chat', { body: { teacher_slug: 'maya', messages: [{ role: 'user', content: 'Yesterday I goed to the park with my sister.' }] } })).status).toBe(200);
+    const started = Date.now();
+    let entries: Array<{ id: string; front: string }> = [];
+    while (entries.length === 0 && Date.now() - started < 60_000) {
+      entries = (await talker.request('/api/notebook?kind=correction')).body.entries;
+      if (entries.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    const [row] = await server.deps.db.select().from(notebookEntries).where(eq(notebookEntries.id, entries[0]!.id));
+    expect(row!.rule).toMatch(/\S/);
+    expect(row!.rule).not.toBe('unknown');
+    expect((await report(talker, row!.id)).status).toBe(201);
+    const [saved] = await server.deps.db.select().from(correctionReports).where(eq(correctionReports.entryId, row!.id));
+    expect(saved!.rule).toBe(row!.rule);
+  }, 90_000);
+});
+
+describe('a correction of the paid model\'s notes', () => {
+  it('is noted under the rule "model"', async () => {
+    const openai = await startFakeOpenAiServer();
+    const notesServer = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', OPENAI_NOTES_MODEL: 'notes-model', LEARNING_NOTES: 'on' } });
+    try {
+      const client = await signedInClient(notesServer.url, 'reports-notes@parley.test');
+      openai.reply = JSON.stringify({ corrections: [{ original: 'I am work in a hospital.', corrected: 'I work in a hospital.', why: 'No "am" before a present simple verb.' }], facts: [] });
+      const body = { teacher_slug: 'maya', messages: [{ role: 'user', content: 'I am work in a hospital.' }] };
+      expect((await client.request('/functions/v1/chat', { body })).status).toBe(200);
+      await expect.poll(async () => (await notesServer.deps.db.select().from(notebookEntries)).length, { timeout: 10_000 }).toBe(1);
+      const [entry] = await notesServer.deps.db.select().from(notebookEntries);
+      expect(entry).toMatchObject({ kind: 'correction', front: 'I am work in a hospital.', rule: 'model' });
+    } finally {
+      await notesServer.close();
+      await openai.close();
+    }
   });
 });
