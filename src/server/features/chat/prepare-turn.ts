@@ -1,26 +1,21 @@
 /**
- * The first half of a chat turn, before the model is called: the caller's gate (demo visitors only to the
- * demo teacher, within their messages and their network's hourly limit; learners within their free
- * messages), the prompt, the learner's stored conversation, and the budgets that choose the paid model or
+ * The first half of a chat turn, before the model is called: the caller's gate (demo visitors through
+ * the demo gate and within their session's messages; learners within their free messages), the prompt, the learner's stored conversation, and the budgets that choose the paid model or
  * the offline tutor. Whatever it takes is given back if a later step refuses.
  */
 import type { Context } from 'hono';
 import type { ChatRequest } from '#/shared/api/chat';
 import { isCounted } from '#/shared/chat-purposes';
-import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { countRequest } from '../../http/count-request';
 import type { CompletionRequest, LanguageModel } from '../../lib/language-model';
 import { openConversationMemory, withLearnerDescription } from '../conversations/public';
-import { countDemoMessage } from '../demo/public';
+import { admitDemoVisitor, countDemoMessage, DEMO_USES } from '../demo/public';
 import { countMessage } from '../free-messages/public';
 import { ownerFromCaller } from '../usage/public';
 import { type BudgetedCompletion, budgetCompletion } from './budget-completion';
 import { prepareCompletion } from './prepare-completion';
 import { readBeforeReply } from './read-before-reply';
-
-export const DEMO_CHATS_PER_ADDRESS_PER_HOUR = 30;
 
 type ConversationMemory = Awaited<ReturnType<typeof openConversationMemory>>;
 
@@ -40,7 +35,7 @@ const NOTHING_TO_REFUND = async () => {};
 export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Promise<PreparedTurn> {
   const { db, env } = c.var.deps;
   const caller = c.var.caller;
-  const gate = caller.kind === 'demo' ? await admitDemoVisitor(c, request, caller.demoSessionId) : await admitLearner(c, request, caller.userId);
+  const gate = caller.kind === 'demo' ? await gateDemoVisitor(c, request, caller.demoSessionId) : await gateLearner(c, request, caller.userId);
   try {
     const budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage: gate.isCounted, isStream: request.stream, completion: gate.completion, plan: gate.plan, taken: gate.taken });
     return { ...budgeted, refund: gate.refund, memory: gate.memory };
@@ -49,19 +44,15 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     throw error;
   }
 
-  async function admitDemoVisitor(c: Context<AppEnv>, request: ChatRequest, demoSessionId: string) {
-    if (request.teacher_slug !== DEMO_TEACHER_SLUG || request.mode !== 'conversation') {
-      throw new AppError('demo_teacher_only', 'The demo is a conversation with our demo teacher only. Sign up to meet every teacher.', 403);
-    }
-    if ((await countRequest(db, `demo-chat:${c.var.clientIp}`, 60 * 60 * 1000)).inWindow > DEMO_CHATS_PER_ADDRESS_PER_HOUR) {
-      throw new AppError('rate_limited', 'Too many demo messages from your network. Please sign up to keep talking.', 429);
-    }
+  async function gateDemoVisitor(c: Context<AppEnv>, request: ChatRequest, demoSessionId: string) {
+    if (request.mode !== 'conversation') throw new AppError('demo_teacher_only', DEMO_USES.chat.otherTeacher, 403);
+    await admitDemoVisitor(c, 'chat', request.teacher_slug);
     const completion = await prepareCompletion(db, request, { purpose: 'demo' });
     const { refund } = await countDemoMessage(db, demoSessionId);
     return { completion, refund, isCounted: true, memory: null, plan: undefined, taken: undefined };
   }
 
-  async function admitLearner(c: Context<AppEnv>, request: ChatRequest, userId: string) {
+  async function gateLearner(c: Context<AppEnv>, request: ChatRequest, userId: string) {
     const memory = await openConversationMemory(c.var.deps, userId, request);
     const prepared = await prepareCompletion(db, memory.request);
     // Read once, with the learner's description: whether the learner subscribes decides both the free-message gate and the budgets.

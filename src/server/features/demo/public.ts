@@ -2,3 +2,4 @@
 export { countDemoMessage } from './demo-session-store';
 export { findDemoSession } from './demo-session-store';
 export { readDemoToken } from './demo-cookie';
+export { admitDemoVisitor, DEMO_USES } from './admit-demo-visitor';

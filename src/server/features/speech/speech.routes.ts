@@ -5,10 +5,9 @@
  */
 import { Hono } from 'hono';
 import { speechRequestSchema } from '#/shared/api/speech';
-import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { countRequest } from '../../http/count-request';
+import { admitDemoVisitor } from '../demo/public';
 import { readJsonBody } from '../../http/read-json-body';
 import { resolveCaller } from '../../http/resolve-caller';
 import { recordUsage } from '../usage/public';
@@ -23,8 +22,6 @@ export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
 
 export const SPEECH_FAILED_MESSAGE = "The teacher's voice could not be generated. Please try again.";
 
-export const DEMO_SPEECH_PER_ADDRESS_PER_HOUR = 150;
-
 export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
   const request = speechRequestSchema.parse(await readJsonBody(c));
   const { db, env } = c.var.deps;
@@ -32,13 +29,8 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
     throw new AppError('text_too_long', `text must be at most ${env.SPEECH_MAX_CHARACTERS} characters`, 400);
   }
   const teacher = await findSpeakingTeacher(db, { teacherSlug: request.teacher_slug, teacherId: request.teacher_id, voiceId: request.voice_id });
-  if (c.var.caller.kind === 'demo') {
-    // Demo visitors hear the demo teacher only, and a bounded amount of it.
-    if (teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo speaks with the demo teacher\'s voice only.', 403);
-    if ((await countRequest(db, `demo-speech:${c.var.clientIp}`, 60 * 60 * 1000)).inWindow > DEMO_SPEECH_PER_ADDRESS_PER_HOUR) {
-      throw new AppError('rate_limited', 'Too many demo requests from your network. Please sign up to keep talking.', 429);
-    }
-  }
+  // Demo visitors hear the demo teacher only, and a bounded amount of it.
+  await admitDemoVisitor(c, 'speech', teacher.slug);
 
   const owner = ownerFromCaller(c.var.caller);
   const reservation = c.var.deps.speech.isOffline ? null : await reserveSpeech(db, env, { owner, characters: request.text.length });

@@ -11,7 +11,7 @@ import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import { teachers } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { countRequest } from '../../http/count-request';
+import { admitDemoVisitor, DEMO_USES } from '../demo/public';
 import { resolveCaller } from '../../http/resolve-caller';
 import { assertCanStillSendMessage } from './can-still-send-message';
 import { readAudioUpload } from './read-audio-upload';
@@ -19,7 +19,6 @@ import { ownerFromCaller, reserveTranscription } from '../usage/public';
 import { recordTranscriptionUsage } from './record-transcription-usage';
 import { providerFailureDetail } from '../../lib/provider-error';
 import { transcriberFor } from './transcriber';
-import { DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR } from './transcription-limits';
 
 export const TRANSCRIPTION_UNAVAILABLE = 'Speech recognition is not supported in your browser.';
 
@@ -29,16 +28,14 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
   const slug = transcribeQuerySchema.shape.teacher_slug.safeParse(c.req.query('teacher_slug')).data ?? '';
   const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
   if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
-  if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', 'The demo listens in the demo teacher\'s conversation only.', 403);
+  if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', DEMO_USES.transcription.otherTeacher, 403);
   const audio = await readAudioUpload(c);
   // Bad input is refused first (4xx); a well-formed recording on a server without a provider gets the spec's sentence.
   const transcriber = transcriberFor(env);
   if (!transcriber) throw new AppError('transcription_unavailable', TRANSCRIPTION_UNAVAILABLE, 503);
   const owner = ownerFromCaller(caller);
   const plan = await assertCanStillSendMessage(db, owner);
-  if (caller.kind === 'demo' && (await countRequest(db, `demo-transcribe:${c.var.clientIp}`, 60 * 60 * 1000)).inWindow > DEMO_TRANSCRIPTIONS_PER_ADDRESS_PER_HOUR) {
-    throw new AppError('rate_limited', 'Too many recordings from your network. Please sign up to keep talking.', 429);
-  }
+  await admitDemoVisitor(c, 'transcription', teacher.slug);
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
   let text: string;
   try {
