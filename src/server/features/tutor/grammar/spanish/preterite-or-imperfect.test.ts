@@ -8,6 +8,10 @@ describe('preterite-or-imperfect', () => {
     ['El verano pasado viajo a Italia.', 'El verano pasado viajé a Italia.'],
     ['Anoche ceno con mis padres.', 'Anoche cené con mis padres.'],
     ['De niña, comí pan todos los días.', 'De niña, comía pan todos los días.'],
+    ['Ayer yo visitaba a mi abuela.', 'Ayer visité a mi abuela.'],
+    ['Anoche mi hermano cocinaba una paella.', 'Anoche mi hermano cocinó una paella.'],
+    ['El sábado pasado yo buscaba un regalo.', 'El sábado pasado busqué un regalo.'],
+    ['Ayer nosotros comíamos en un restaurante.', 'Ayer nosotros comimos en un restaurante.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, preteriteOrImperfect)).toBe(right);
   });
@@ -17,6 +21,10 @@ describe('preterite-or-imperfect', () => {
     'Todos los días como fruta.',
     'Ayer estaba cansado.',
     'Cuando era niño, jugaba en el parque.',
+    'Ayer visitaba a mi abuela.',
+    'Ayer, mientras cocinaba, llamó mi madre.',
+    'Ayer quería ir al cine.',
+    'Ayer mi madre estaba triste.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, preteriteOrImperfect)).toBe(sentence);
   });

@@ -5,7 +5,9 @@ import { serOrEstar } from './ser-or-estar';
 describe('ser-or-estar', () => {
   it.each([
     ['Mi padre es cansado.', 'Mi padre está cansado.'],
-    ['Eres muy nerviosa.', 'Estás muy nerviosa.'],
+    ['Eres muy cansada.', 'Estás muy cansada.'],
+    ['Ella es muy simpática y es en Madrid.', 'Ella es muy simpática y está en Madrid.'],
+    ['Mis padres eran en Italia el año pasado.', 'Mis padres estaban en Italia el año pasado.'],
     ['Mi casa es en el centro.', 'Mi casa está en el centro.'],
     ['Está médico.', 'Es médico.'],
   ])('corrects %j', (wrong, right) => {
@@ -17,6 +19,11 @@ describe('ser-or-estar', () => {
     'La fiesta es en mi casa.',
     'Estoy cansado.',
     'Es profesora de música.',
+    'Su historia estaba triste.',
+    'La película es triste.',
+    'Mi hermano es muy nervioso.',
+    'El concierto es en el estadio.',
+    'Mi madre es de Madrid.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, serOrEstar)).toBe(sentence);
   });

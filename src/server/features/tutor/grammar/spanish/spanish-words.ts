@@ -78,8 +78,11 @@ export function inflectAdjective(base: string, gender: 'masculine' | 'feminine',
   return base.replace(/o$/, gender === 'feminine' ? 'a' : 'o') + (isPlural ? 's' : '');
 }
 
-/** States and places take 'estar'; these adjectives (masculine singular) are states. */
-export const STATES = new Set(['cansado', 'enfermo', 'contento', 'nervioso', 'preocupado', 'enfadado', 'ocupado', 'cerrado', 'abierto', 'lleno', 'vacío', 'sucio', 'limpio', 'triste', 'roto', 'listo']);
+/**
+ * States and places take 'estar'; these adjectives (masculine singular) are only states. 'Triste', 'nervioso',
+ * 'listo', 'abierto', 'limpio' describe what someone or something is like too ('La película es triste'): not here.
+ */
+export const STATES = new Set(['cansado', 'enfermo', 'contento', 'preocupado', 'enfadado', 'enojado', 'ocupado', 'cerrado', 'lleno', 'roto', 'emocionado', 'sentado', 'resfriado', 'mojado', 'embarazado', 'estresado', 'agotado']);
 /** Jobs and roles take 'ser'. */
 export const ROLES = new Set(['profesor', 'profesora', 'estudiante', 'médico', 'médica', 'abogado', 'abogada', 'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'camarero', 'camarera', 'español', 'española', 'inglés', 'inglesa']);
 
