@@ -63,7 +63,7 @@ describe('a text conversation', () => {
     const box = page.getByLabel('Your message');
     await expect(page.getByRole('button', { name: 'Send' }).isDisabled()).resolves.toBe(true);
     await box.fill('I spent the weekend practising outside in the park.');
-    await box.press('Control+Enter');
+    await box.press('Enter');
     await conversation.getByText('I spent the weekend practising outside in the park.').waitFor();
     await conversation.getByText(openai.reply).waitFor();
     await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3); // intro + the reply's sentences
@@ -89,23 +89,27 @@ describe('a text conversation', () => {
     await page.context().close();
   });
 
-  it("shows 'Sorry, I encountered an error: ...' when the provider fails, and the learner can go on", async () => {
+  it('keeps the words of a message the provider failed to answer, in plain words, and Retry sends them', async () => {
     openai.behaviour = 'http-500';
-    const { page } = await openChat();
+    const { page, errors } = await openChat();
     await page.getByLabel('Your message').fill('Hello there');
-    await page.getByLabel('Your message').press('Control+Enter');
-    await page.getByText(/Sorry, I encountered an error: Failed to get a response\. Please ensure Parley's server is properly configured/).waitFor();
+    await page.getByLabel('Your message').press('Enter');
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await conversation.getByText('Not sent.').waitFor();
+    await conversation.getByText("Maya Chen couldn't answer just now. Your message is kept: press Retry.").waitFor();
+    expect(await conversation.innerText()).not.toMatch(/Sorry, I encountered an error|OpenAI|Failed to get a response/);
     openai.behaviour = 'reply';
-    await page.getByLabel('Your message').fill('Hello there');
-    await page.getByLabel('Your message').press('Control+Enter');
+    await conversation.getByRole('button', { name: 'Retry' }).click();
     await page.getByText(openai.reply).waitFor();
+    await expect(conversation.getByText('Not sent.').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens a word definition with part of speech, example and a listen button', async () => {
     const { page } = await openChat();
     await page.getByLabel('Your message').fill('Hi!');
-    await page.getByLabel('Your message').press('Control+Enter');
+    await page.getByLabel('Your message').press('Enter');
     // The reply (with the word "wonderful") must be in before the fake starts answering with a definition.
     await page.getByRole('button', { name: 'wonderful' }).waitFor();
     openai.reply = '{"definition": "extremely good; marvellous", "partOfSpeech": "adjective", "example": "We had a wonderful time."}';

@@ -48,12 +48,22 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     await page.context().close();
   });
 
-  it("shows 'Failed to connect with Google' when Google sign-in is not configured", async () => {
-    const { page } = await openPage(browser, { baseURL: unconfigured.url });
+  it("shows 'Failed to connect with Google' when a configured Google sign-in fails to start", async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await page.route('**/api/auth/sign-in/social', (route) => route.abort('connectionreset'));
     await page.goto('/auth/signin');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByText('Failed to connect with Google').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/signin');
+    await page.context().close();
+  });
+
+  it('offers no Google button when Google sign-in is not configured', async () => {
+    const { page, errors } = await openPage(browser, { baseURL: unconfigured.url });
+    await page.goto('/auth/signin');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Continue with Google' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
