@@ -98,6 +98,7 @@ async function answerDirectQuestion(
   if (!asked) return null;
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
   if (!answer) return null;
+  if (answer.followUp === '') return answer.text;
   const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages)
     ? answer.followUp
     : nextQuestion(request, conversation, chooser, null, undefined, facts);

@@ -70,7 +70,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
   greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
   wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
   thanks: ["You're very welcome.", 'My pleasure.'],
-  question: ["That's a good question, and I'd love to hear your own answer too.", "Good question, and I'm curious what you think."],
+  question: ["I'm not sure I can answer that one properly here, but I'd love to hear what you think.", "Good question, and honestly I'm not sure, so I'm curious what you think."],
 };
 
 export const plainSpanishReactions: typeof plainReactions = {
@@ -82,5 +82,5 @@ export const plainSpanishReactions: typeof plainReactions = {
   greeting: ['¡Hola, qué alegría verte!', '¡Hola, bienvenido!'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],
   thanks: ['¡De nada!', '¡Con mucho gusto!'],
-  question: ['¡Buena pregunta, pero primero quiero tu respuesta!', '¡Qué buena pregunta!'],
+  question: ['Mmm, no estoy segura. (I may not know that one, so tell me what you think.)', '¡Qué buena pregunta! (I am not sure I know, so tell me your idea.)'],
 };

@@ -3,11 +3,12 @@ import { lookUpSenses } from '../define-word';
 import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
+import { answerIsCorrect } from './answer-is-correct';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 const short = (definition: string) => definition.split(/;\s*/)[0]!.trim();
 
-export function answerDifference(question: LearnerQuestion, context: AnswerContext): Answer | null {
+export function answerDifference(question: LearnerQuestion, context: AnswerContext): Answer | null | Promise<Answer | null> {
   const { teacher, chooser } = context;
   const first = question.subject;
   const second = question.other ?? '';
@@ -22,7 +23,7 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const text = isSpanishPair ? `${english(teacher, entry.explanation)} ${isSpanishTeacher(teacher) ? 'Por ejemplo:' : 'For example:'} ${entry.example}` : english(teacher, `${entry.explanation} For example: ${entry.example}`);
     return { text: `${lead} ${text}`, followUp: practice };
   }
-  if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return null;
+  if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return answerIsCorrect({ kind: 'is-correct', subject: first, other: second }, context);
   const a = lookUpSenses(first);
   const b = lookUpSenses(second);
   if (!a || !b) return null;

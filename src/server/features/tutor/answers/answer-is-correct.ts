@@ -1,6 +1,7 @@
 /** "Is it correct to say 'I am agree'?": checked with the tutor's own grammar checker, with the better form. */
 import { findCorrections } from '../grammar/find-corrections';
 import type { Answer, AnswerContext } from './answer';
+import { answerDifference } from './answer-difference';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
@@ -14,8 +15,25 @@ async function checkerIsWorking(language: string): Promise<boolean> {
   return (await findCorrections(probe, { max: 1, language })).length > 0;
 }
 
+/** "Which is correct: 'I am boring' or 'I am bored'?": both checked, the one the checker accepts is named. */
+async function answerWhichIsCorrect(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
+  const { teacher, chooser } = context;
+  // Two words ('bored' or 'boring'): the difference between them is the answer.
+  if (first.split(/\s+/).length <= 2 && second.split(/\s+/).length <= 2) return answerDifference({ kind: 'difference', subject: first, other: second }, context);
+  const language = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(first) ? 'es-ES' : teacher.language;
+  const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+  const [a, b] = await Promise.all([findCorrections(withStop(first), { max: 1, language }), findCorrections(withStop(second), { max: 1, language })]);
+  const lead = leadIn(teacher, chooser);
+  const say = (text: string): Answer => ({ text: `${lead} ${english(teacher, text)}`, followUp: chooser.pick('after-check', ['Could you use it in a sentence of your own?', "What's a sentence you'd really say with it?"]) });
+  if (a.length === 0 && b.length > 0) return say(`'${stripStop(first)}' is the right one.${b[0]!.why ? ` ${b[0]!.why}` : ''}`);
+  if (b.length === 0 && a.length > 0) return say(`'${stripStop(second)}' is the right one.${a[0]!.why ? ` ${a[0]!.why}` : ''}`);
+  if (a.length > 0 && b.length > 0) return say(`Neither is quite right: I'd say '${stripStop(a[0]!.corrected)}'.`);
+  return null; // both pass the checker: nothing is claimed
+}
+
 export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
+  if (question.other) return answerWhichIsCorrect(question.subject, question.other, context);
   const sentence = question.subject;
   if (sentence.split(/\s+/).length < 2) return null;
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);

@@ -56,8 +56,12 @@ function notKnown(subject: string, context: AnswerContext): Answer {
 
 export function answerMeaning(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const subject = question.subject;
-  if (POINTING_WORDS.has(subject.toLowerCase()) || subject.split(/\s+/).length > 6) return null;
   const { teacher, chooser, conversation } = context;
+  if (POINTING_WORDS.has(subject.toLowerCase())) {
+    // "What does it mean?": ask which word, rather than guess one.
+    return { text: english(teacher, "Which word or phrase do you mean? Type it for me and I'll explain it."), followUp: '' };
+  }
+  if (subject.split(/\s+/).length > 6) return null;
   const lead = leadIn(teacher, chooser);
 
   const idiom = findIdiom(subject);

@@ -1,5 +1,6 @@
 /** Answers a learner's direct question (detect-question.ts) with the module for its kind; null when none applies. */
 import type { Answer, AnswerContext, AnswerModule } from './answer';
+import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
 import { answerBusinessIdioms, answerBusinessPhrase } from './answer-business';
 import { answerDifference } from './answer-difference';
@@ -32,6 +33,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'email-opening': answerEmailOpening,
   'business-idiom': answerBusinessIdioms,
   'business-phrase': answerBusinessPhrase,
+  'about-teacher': answerAboutTeacher,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

@@ -14,7 +14,7 @@ export type AnswerContext = {
 
 /**
  * `text` answers the question; `followUp` keeps the conversation going (a short practice task) or, when
- * absent, the usual next question follows. `isHonestFallback` marks "I don't know that one" answers.
+ * absent, the usual next question follows; an empty `followUp` means the answer itself asks the learner something. `isHonestFallback` marks "I don't know that one" answers.
  */
 export type Answer = { text: string; followUp?: string; isHonestFallback?: boolean };
 

@@ -126,6 +126,17 @@ describe('direct answers', () => {
     expect(idioms.match(/' means/g)?.length).toBe(3);
   });
 
+  it('compares two versions of a sentence, and asks which word is meant when the learner says "it"', async () => {
+    expect(await ask('sophia', "Which is correct: 'He don't know' or 'He doesn't know'?")).toMatch(/'He doesn't know' is the right one/);
+    expect(await ask('oliver', 'What does it mean?')).toMatch(/^Which word or phrase do you mean\?/);
+  });
+
+  it('answers questions about the teacher as the persona, and honestly that it is a program', async () => {
+    expect(await ask('sophia', 'Where are you from?')).toMatch(/Portland/);
+    expect(await ask('lucia', 'Where are you from?')).toMatch(/Soy de Valencia/);
+    expect(await ask('daniel', 'Are you a robot?')).toMatch(/computer program, not a real person/);
+  });
+
   it('keeps a demo answer to three sentences', async () => {
     const reply = await askTutor({ purpose: 'demo', messages: [{ role: 'assistant', content: "Hi, I'm Sophia!" }, { role: 'user', content: "What's the difference between make and do?" }] });
     expect(splitSentences(reply).length).toBeLessThanOrEqual(3);

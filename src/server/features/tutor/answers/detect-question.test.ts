@@ -45,6 +45,12 @@ describe('detectQuestion', () => {
     expect(detectQuestion('¿Qué significa madrugar?', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'madrugar' });
   });
 
+  it('compares two versions, and reads questions about the teacher', () => {
+    expect(detectQuestion("Which is correct: 'I am bored' or 'I am boring'?", sophia)).toMatchObject({ kind: 'is-correct', subject: 'I am bored', other: 'I am boring' });
+    expect(detectQuestion('Where are you from?', sophia)?.kind).toBe('about-teacher');
+    expect(detectQuestion('Are you a robot?', sophia)?.kind).toBe('about-teacher');
+  });
+
   it('finds a question at the end of a longer message', () => {
     expect(detectQuestion("I read a book yesterday. What does 'gripping' mean?", sophia)).toMatchObject({ kind: 'meaning', subject: 'gripping' });
   });
@@ -53,7 +59,7 @@ describe('detectQuestion', () => {
     'I went to the market yesterday.',
     'How are you today?',
     'Can I say something?',
-    'Where do you live?',
+    'Do you live near the sea?',
     'I love the Star Wars films.',
     'My sister is a teacher and she loves her job.',
   ])('leaves conversation alone: %j', (text) => {

@@ -8,7 +8,7 @@ import type { TutorTeacher } from '../../../lib/language-model';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase';
+  | 'business-idiom' | 'business-phrase' | 'about-teacher';
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -39,7 +39,6 @@ type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher
 
 const ANY = String.raw`(.+?)`;
 const END = String.raw`\s*[?.!]*\s*$`;
-const isEnglishTeacher = (t: TutorTeacher) => t.language.startsWith('en');
 const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 
 const RULES: Rule[] = [
@@ -68,6 +67,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\bwhich (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia entre ${ANY} y ${ANY}${END}`, 'i') },
@@ -87,6 +88,7 @@ const RULES: Rule[] = [
   // Spanish phrases.
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we|one) (?:say|ask|tell someone|write) ${ANY} in spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is| are) ${ANY} in spanish${END}`, 'i') },
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow to (?:say|ask) ${ANY} in spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the spanish (?:word |phrase )?for ${ANY}${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\btranslate ${ANY} (?:in)?to spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bc[oó]mo se dice ${ANY}(?: en español)?${END}`, 'i'), when: (_, m) => !/[áéíóúñ¿¡]/.test(m[1]!) },
@@ -95,6 +97,7 @@ const RULES: Rule[] = [
   // Meaning, examples.
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} mean(?: in ${ANY})?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^(?:the )?(?:meaning|definition) of ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^(?:please )?define ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\b(?:can|could) you (?:explain|define|tell me) (?:what )?(?:the (?:word|phrase|expression|idiom) )?(["'‘“].+?["'’”])(?: means)?(?: to me)?${END}`, 'i') },
@@ -106,6 +109,8 @@ const RULES: Rule[] = [
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:use|put) ${ANY} in an? (?:sentence|example)${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:an )?example (?:sentence )?(?:with|of|for|using) ${ANY}${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\bhow (?:do|can|should) (?:i|you|we) use ${ANY}(?: in a sentence)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
+  // Questions about the teacher herself.
+  { kind: 'about-teacher', pattern: /^(?:and )?(?:where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what(?:'s| is) your (?:favou?rite \w+|hobby|job))\s*[?.!]*$/i },
 ];
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
@@ -118,12 +123,12 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match))) continue;
       const subject = unquote(match[1] ?? '');
-      if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom'].includes(rule.kind) && !subject) continue;
-      const other = rule.kind === 'difference' ? unquote(match[2] ?? '') : undefined;
+      if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'about-teacher'].includes(rule.kind) && !subject) continue;
+      const other = rule.kind === 'difference' || rule.kind === 'is-correct' ? unquote(match[2] ?? '') : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
       return {
         kind: rule.kind,
-        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : ['ielts-format', 'interview-tip', 'email-opening', 'star', 'band-score', 'business-idiom'].includes(rule.kind) ? text : subject,
+        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : ['ielts-format', 'interview-tip', 'email-opening', 'star', 'band-score', 'business-idiom', 'about-teacher'].includes(rule.kind) ? text : subject,
         ...(other ? { other } : {}),
         ...(context ? { context } : {}),
       };
@@ -132,4 +137,3 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   return null;
 }
 
-export { isEnglishTeacher };

@@ -4,7 +4,7 @@
  * starts on the first pronunciation question and idles without keeping the process alive.
  */
 import { BoundedWorkerPool } from '../../../workers/bounded-worker-pool';
-import { findEspeakModuleUrl } from '../../speech/espeak-worker-source';
+import { findEspeakModuleUrl } from '../../speech/public';
 
 const phonemeWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');

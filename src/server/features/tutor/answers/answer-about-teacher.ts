@@ -1,0 +1,38 @@
+/**
+ * "Where are you from?", "Are you a robot?": the teacher answers as the persona the learner chose (from
+ * the persona's own bio), and honestly that this is a computer program when asked.
+ */
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { english, isSpanishTeacher } from './teacher-voice';
+
+type Persona = { from: string; likes: string };
+
+const PERSONAS: Record<string, Persona> = {
+  sophia: { from: "I'm from Portland, Oregon, where I taught high school for ten years", likes: 'I love a good chat about food and travel, and trying new recipes' },
+  oliver: { from: 'I worked as a speaking examiner in London and Manchester for many years', likes: 'I enjoy long walks and a good detective novel' },
+  maya: { from: "I'm a speech coach from San Francisco", likes: 'I love singing, which is great practice for rhythm and intonation' },
+  daniel: { from: 'I worked as a recruiter in Chicago for about ten years', likes: 'I like running and helping people tell their own stories' },
+  claire: { from: 'I grew up between Lyon and London, and I live in London now', likes: 'I love reading, and editing other people’s writing, of course' },
+  ethan: { from: 'I was a consultant in New York for many years', likes: 'I enjoy a good podcast and a coffee before a big meeting' },
+  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encanta la paella y las Fallas' },
+};
+
+export function answerAboutTeacher(question: LearnerQuestion, context: AnswerContext): Answer {
+  const { teacher } = context;
+  const persona = PERSONAS[teacher.slug] ?? PERSONAS.sophia!;
+  const asked = question.subject.toLowerCase();
+  if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
+    return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
+  }
+  if (/pets|kids|children|family/.test(asked)) {
+    return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.") };
+  }
+  if (/like|enjoy|hobby|free time|fun|favou?rite/.test(asked)) {
+    return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
+  }
+  if (/about you|and you/.test(asked)) {
+    return { text: english(teacher, "I'm here to listen to you today, so let's keep the focus on your English.") };
+  }
+  return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
+}
