@@ -42,7 +42,7 @@ async function say(page: Page, text: string, replyPattern: RegExp = /\?/) {
   const replies = chat(page).getByRole('listitem');
   const before = await replies.count();
   await page.getByLabel('Your message').fill(text);
-  await page.getByLabel('Your message').press('Control+Enter');
+  await page.getByLabel('Your message').press('Enter');
   await expect.poll(() => replies.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 2);
   await replies.last().filter({ hasText: replyPattern }).waitFor({ timeout: 30_000 });
 }
@@ -151,7 +151,8 @@ describe('the learner owns their data', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/Type your email/).fill(email);
     await confirm.click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}/account-deleted`);
+    await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
 
     await page.goto('/auth/signin');
     await page.getByLabel('Email').fill(email);
