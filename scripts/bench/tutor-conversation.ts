@@ -14,7 +14,11 @@ import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic
 import { asksForKnownFact, readLearnerFacts } from '../../src/server/features/tutor/follow-up/learner-facts';
 import { closePhonemeWorker } from '../../src/server/features/tutor/answers/espeak-phonemes';
 import { normalizeForComparison } from '../../src/server/features/tutor/read-conversation';
+import { plainReactions, plainSpanishReactions } from '../../src/server/features/tutor/reaction-templates';
 import { splitSentences } from '../../src/shared/split-sentences';
+
+/** The tutor's "I'm not sure, what do you think?" for a question it did not recognise: never counted as an answer. */
+const NOT_ANSWERED = [...plainReactions.question, ...plainSpanishReactions.question];
 
 const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));
 const show = process.argv.includes('--show');
@@ -55,7 +59,7 @@ export async function measureQuestions(part: string): Promise<{ answered: number
     const reply = await askTutor({ slug: c.slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: c.question }] });
     // Stress marks may open an IPA transcription or sit inside it: compared without them.
     const plain = (text: string) => text.toLowerCase().replace(/[ˈˌ]/g, '');
-    const ok = c.expected.some((e) => plain(reply).includes(plain(e)));
+    const ok = !NOT_ANSWERED.some((r) => reply.startsWith(r)) && c.expected.some((e) => plain(reply).includes(plain(e)));
     if (ok) answered++;
     else if (show) console.log(`  UNANSWERED [${c.slug}] ${c.question}\n    -> ${reply}`);
   }
