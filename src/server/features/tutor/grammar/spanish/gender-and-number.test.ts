@@ -15,6 +15,8 @@ describe('gender-and-number', () => {
     ['Mis abuelas son muy generosos.', 'Mis abuelas son muy generosas.'],
     ['Ellos estaban cansadas después del viaje.', 'Ellos estaban cansados después del viaje.'],
     ['Vivimos en una casa antiguo.', 'Vivimos en una casa antigua.'],
+    ['Estas días trabajo mucho.', 'Estos días trabajo mucho.'],
+    ['Siempre llego tarde a muchas eventos.', 'Siempre llego tarde a muchos eventos.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, genderAndNumber)).toBe(right);
   });
@@ -35,6 +37,8 @@ describe('gender-and-number', () => {
     'Queremos dar a la gente seguro de salud.',
     'Las dos estábamos muy enojadas.',
     'Vemos nuestros programas de televisión favoritos.',
+    'Esta casa es bonita.',
+    'Muchas personas viven aquí.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, genderAndNumber)).toBe(sentence);
   });

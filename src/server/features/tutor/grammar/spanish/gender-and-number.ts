@@ -17,6 +17,11 @@ const ARTICLES: Record<string, { gender: Gender; isPlural: boolean; partner: str
   un: { gender: 'masculine', isPlural: false, partner: 'una' }, una: { gender: 'feminine', isPlural: false, partner: 'un' },
   los: { gender: 'masculine', isPlural: true, partner: 'las' }, las: { gender: 'feminine', isPlural: true, partner: 'los' },
 };
+// Demonstratives and quantifiers change for gender the same way: 'estas días' -> 'estos días', 'muchas eventos' -> 'muchos'.
+for (const [masculine, feminine, isPlural] of [['este', 'esta', false], ['estos', 'estas', true], ['ese', 'esa', false], ['esos', 'esas', true], ['muchos', 'muchas', true], ['pocos', 'pocas', true], ['otros', 'otras', true], ['nuestro', 'nuestra', false], ['nuestros', 'nuestras', true]] as const) {
+  ARTICLES[masculine] = { gender: 'masculine', isPlural, partner: feminine };
+  ARTICLES[feminine] = { gender: 'feminine', isPlural, partner: masculine };
+}
 const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
 const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
 const SUBJECT_PRONOUNS: Record<string, Agreement> = {

@@ -16,6 +16,7 @@ describe('gustar-agreement', () => {
     ['Nosotras gusta hablar de todo.', 'Nos gusta hablar de todo.'],
     ['Me gustó los tacos de la fiesta.', 'Me gustaron los tacos de la fiesta.'],
     ['Se gusta el golf.', 'Le gusta el golf.'],
+    ['Mi gusta ver series.', 'Me gusta ver series.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, gustarAgreement)).toBe(right);
   });

@@ -10,7 +10,8 @@ import { spanishLexicon } from './spanish-lexicon';
 import { isPluralSpanish } from './spanish-words';
 
 const PRONOUNS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
-const SUBJECT_TO_OBJECT: Record<string, string> = { yo: 'me', tú: 'te', nosotros: 'nos', nosotras: 'nos', ellos: 'les', ellas: 'les', se: 'le' };
+/** The subject pronoun (or the possessive 'mi', a slip for 'me') a learner puts where gustar wants its object pronoun. */
+const SUBJECT_TO_OBJECT: Record<string, string> = { yo: 'me', mi: 'me', tú: 'te', nosotros: 'nos', nosotras: 'nos', ellos: 'les', ellas: 'les', se: 'le' };
 type Tense = 'present' | 'preterite' | 'imperfect';
 const FORMS: Record<string, { verb: string; tense: Tense }> = {};
 for (const verb of ['gust', 'encant', 'interes', 'molest', 'fascin']) {

@@ -10,6 +10,7 @@ describe('ser-or-estar', () => {
     ['Mis padres eran en Italia el año pasado.', 'Mis padres estaban en Italia el año pasado.'],
     ['Mi casa es en el centro.', 'Mi casa está en el centro.'],
     ['Está médico.', 'Es médico.'],
+    ['Mi casa es lejos de la universidad.', 'Mi casa está lejos de la universidad.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, serOrEstar)).toBe(right);
   });

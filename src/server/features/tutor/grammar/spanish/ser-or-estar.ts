@@ -16,7 +16,8 @@ export const serOrEstar: GrammarRule = {
       if (!next) return;
       const base = adjectiveBase(next.lower);
       const isState = (base && STATES.has(base)) || STATES.has(next.lower);
-      if (SER_TO_ESTAR[t.lower] && (isState || (next.lower === 'en' && at === i + 1 && !EVENTS.test(text)))) {
+      const isPlace = (next.lower === 'en' && at === i + 1 && !EVENTS.test(text)) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
+      if (SER_TO_ESTAR[t.lower] && (isState || isPlace)) {
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, why: "Para la profesión o el origen usamos 'ser'. For jobs and origins we use 'ser'." });

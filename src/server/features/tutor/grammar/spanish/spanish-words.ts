@@ -24,9 +24,10 @@ export function genderOf(noun: string, useDictionary = false): 'masculine' | 'fe
   if (/(ción|sión|dad|tad|tud|umbre)$/.test(singular)) return 'feminine';
   if (NOUNS.has(singular)) return singular.endsWith('a') ? 'feminine' : singular.endsWith('o') ? 'masculine' : null;
   // Any other noun of the dictionary (an entry that takes a plural) ending in -o or -a; not the Greek -ma, -pa, -ta ('el tema').
-  if (!useDictionary || singular.length < 4 || QUANTIFIERS.has(singular) || !/[^mpt][oa]$/.test(singular)) return null;
+  if (!useDictionary || singular.length < 4 || QUANTIFIERS.has(singular) || !/[oa]$/.test(singular) || /[mpt]a$/.test(singular)) return null;
   const lexicon = spanishLexicon();
-  if (!lexicon?.analyses(singular).some((a) => a.stem === singular && a.via.length === 0 && a.flags.includes('S'))) return null;
+  // An entry that takes a plural and has no feminine: a noun ('evento'), not an adjective ('alto'/'alta').
+  if (!lexicon?.analyses(singular).some((a) => a.stem === singular && a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'))) return null;
   return singular.endsWith('a') ? 'feminine' : 'masculine';
 }
 

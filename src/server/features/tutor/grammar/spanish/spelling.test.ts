@@ -11,6 +11,8 @@ describe('spelling', () => {
     ['Mis programmas favoritos son de cocina.', 'Mis programas favoritos son de cocina.'],
     ['Hablo con lagente del pueblo.', 'Hablo con la gente del pueblo.'],
     ['El examen fue muy dificil.', 'El examen fue muy difícil.'],
+    ['Fuimos a la Basilica de San Pedro.', 'Fuimos a la Basílica de San Pedro.'],
+    ['Se escapó con con su novio.', 'Se escapó con su novio.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, spelling)).toBe(right);
   });
@@ -22,6 +24,9 @@ describe('spelling', () => {
     'Quiero ver la película favorite de mi hermano.',
     'Vamos al cine esta tarde.',
     'Comemos pan con tomate.',
+    'Es una película muy muy larga.',
+    'Ganó en los Billboard Latin Music Awards.',
+    'Mi amiga Rocío vive en Sevilla.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, spelling)).toBe(sentence);
   });

@@ -9,6 +9,7 @@ import { spanishLexicon, type SpanishLexicon } from './spanish-lexicon';
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzáéíóúñü';
+const REPEATABLE = new Set(['muy', 'más', 'no', 'sí', 'ja', 'que']);
 
 /** Known words that differ from `word` only in one accent or tilde (added, removed or moved). */
 function accentVariants(word: string, lexicon: SpanishLexicon): string[] {
@@ -45,6 +46,8 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
     // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
     if (i === word.length) continue;
     if (word.length >= 6) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
+    // Long words are rarely one letter away from another word: any letter may be the slip ('entantaba').
+    if (word.length >= 8) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
     else consider(word.slice(0, i) + 'h' + word.slice(i));
   }
   return [...found];
@@ -80,8 +83,15 @@ export const spelling: GrammarRule = {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const isCapital = /^\p{Lu}/u.test(t.text);
-      // A capital inside the sentence is a name; at its start, only a missing accent is safe ('Despues').
-      if ((isCapital && i > 0) || /^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
+      // The same word twice ('con con'); 'muy muy' is emphasis and stays.
+      const previous = tokens[i - 1];
+      if (previous && previous.lower === t.lower && !/[,;:.!?]/.test(previous.post) && !REPEATABLE.has(t.lower)) {
+        edits.push({ start: i, end: i + 1, to: '', why: `'${t.text}' está dos veces. The word '${t.text}' is there twice.` });
+        return;
+      }
+      // A capital is a name or starts the sentence: only a missing accent is safe there ('Despues', 'la Basilica').
+      const isInName = isCapital && i > 0 && [tokens[i - 1], tokens[i + 1]].some((n) => n && /^\p{Lu}/u.test(n.text));
+      if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text) || isInName) return;
       const respelled = respell(t.lower, lexicon, { accentsOnly: isCapital });
       if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.` });
     });

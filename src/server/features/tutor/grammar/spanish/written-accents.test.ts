@@ -9,6 +9,7 @@ describe('written-accents', () => {
     ['Ahora esta trabajando mucho.', 'Ahora está trabajando mucho.'],
     ['¿Cómo estas?', '¿Cómo estás?'],
     ['Creo que el tiene dos perros.', 'Creo que él tiene dos perros.'],
+    ['Jugaba al fútbol cuando el era niño.', 'Jugaba al fútbol cuando él era niño.'],
     ['¿Tu vives en Madrid?', '¿Tú vives en Madrid?'],
     ['Este regalo es para mi.', 'Este regalo es para mí.'],
     ['Quiero aprender mas palabras.', 'Quiero aprender más palabras.'],

@@ -19,7 +19,11 @@ const WHY_ACCENT = (word: string) => `Aquí se escribe con tilde: '${word}'. Her
 const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 /** A conjugated verb and nothing else ('tiene', 'fue'; not 'trabajo', which is also a noun). */
+/** Forms of ser, ir, estar and haber the dictionary lists as plain words. */
+const IRREGULAR_FINITE = new Set('es son era eran fue fueron está están estaba estaban estuvo ha han había habían va van iba iban'.split(' '));
+
 function isOnlyVerb(word: string, lexicon: SpanishLexicon): boolean {
+  if (IRREGULAR_FINITE.has(word)) return true;
   if (lexicon.infinitivesOf(word).length === 0 || /(ar|er|ir)$/.test(word)) return false;
   return !lexicon.analyses(word).some((a) => (a.via.length === 0 && a.flags.includes('S')) || a.via.some((v) => v.flag === 'S' || v.flag === 'G'));
 }
