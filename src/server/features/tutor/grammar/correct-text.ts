@@ -5,10 +5,12 @@
  * Runs in the grammar worker (grammar-worker.ts), beside Harper: tagging and rules take tens of ms.
  */
 import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from './apply-edits';
-import type { Lint } from './grammar-issue';
+import { confidentFix } from './confident-issue';
+import type { GrammarIssue, Lint } from './grammar-issue';
 import { findHarperEdits } from './harper-edits';
 import { isTeachableIssue } from './is-teachable-issue';
 import { keepsMeaning } from './keeps-meaning';
+import { protectedSpans, touchesAny } from './protected-spans';
 import { looksLikeSpanish } from './looks-like-spanish';
 import { englishRules } from './rules/english-rules';
 import { findSpanishCorrections } from './spanish/find-spanish-corrections';
@@ -39,10 +41,24 @@ export function ruleEdits(sentence: string): CharEdit[] {
   return withoutOverlappingEdits(toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family })))));
 }
 
+/** What Harper found, as words and message, so the same finding before and after a fix compares equal. */
+const findingsOf = (text: string, issues: readonly GrammarIssue[]) => new Set(issues.map((i) => `${text.slice(i.start, i.end)}|${i.message}`));
+
+/**
+ * A candidate is offered only when it keeps the learner's words and leaves nothing a rule or Harper would
+ * still correct with confidence ('He has went home' is no fix), and adds no problem Harper did not find in
+ * the learner's sentence. A finding with no clear fix (a misspelling with two likely words) may stay.
+ */
 async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint): Promise<boolean> {
-  if (corrected === original || !keepsMeaning(original, corrected) || ruleEdits(corrected).length > 0) return false;
-  const issues = await lint(corrected);
-  return !issues.some((issue) => isTeachableIssue(issue, isWriting) && corrected.slice(issue.start, issue.end) === issue.problem);
+  if (corrected === original || !keepsMeaning(original, corrected)) return false;
+  const untouchable = protectedSpans(corrected);
+  if (ruleEdits(corrected).some((e) => !touchesAny(e, untouchable))) return false;
+  const teachable = async (text: string) =>
+    (await lint(text)).filter((issue) => (isTeachableIssue(issue, isWriting) || issue.kind === 'Repetition') && text.slice(issue.start, issue.end) === issue.problem);
+  const after = await teachable(corrected);
+  if (after.some((issue) => confidentFix(issue, isWriting) !== null && !touchesAny(issue, untouchable))) return false;
+  const before = findingsOf(original, await teachable(original));
+  return [...findingsOf(corrected, after)].every((f) => before.has(f));
 }
 
 export function toCorrection(original: string, edits: readonly CharEdit[]): Correction {
@@ -68,10 +84,13 @@ export async function correctText(text: string, options: CorrectionOptions, lint
   for (const span of sentenceSpans(text)) {
     const original = text.slice(span.start, span.end);
     const fromHarper = harper.filter((e) => e.start >= span.start && e.end <= span.end).map((e) => ({ ...e, start: e.start - span.start, end: e.end - span.start }));
-    const fromRules = ruleEdits(original);
-    if (fromHarper.length === 0 && fromRules.length === 0) continue;
+    // Quoted words, names, titles and 'he/she' pairs are the learner's own: no correction touches them.
+    const untouchable = protectedSpans(original);
+    const fromHarperHere = fromHarper.filter((e) => !touchesAny(e, untouchable));
+    const fromRules = ruleEdits(original).filter((e) => !touchesAny(e, untouchable));
+    if (fromHarperHere.length === 0 && fromRules.length === 0) continue;
     // The rules know the learner's error families; Harper knows spelling and irregular verbs. Both, then each alone.
-    const candidates = [withoutOverlappingEdits([...fromRules, ...fromHarper]), fromRules, fromHarper].filter((c) => c.length > 0);
+    const candidates = [withoutOverlappingEdits([...fromRules, ...fromHarperHere]), fromRules, fromHarperHere].filter((c) => c.length > 0);
     for (const edits of candidates) {
       const correction = toCorrection(original, edits);
       if (!(await passesChecks(original, correction.corrected, isWriting, lint))) continue;

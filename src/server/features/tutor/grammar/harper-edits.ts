@@ -1,7 +1,8 @@
 /** Harper's teachable issues in a text, as edits with the best suggestion and a short reason. */
 import type { CharEdit } from './apply-edits';
 import type { GrammarIssue, Lint } from './grammar-issue';
-import { isSpacingOnly, isTeachableIssue } from './is-teachable-issue';
+import { confidentFix } from './confident-issue';
+import { isSpacingOnly } from './is-teachable-issue';
 
 const IRREGULAR_FORM = /irregular form/i;
 const PARTICIPLE_CONTEXT = /\b(have|has|had|having|'ve|'s|been|be|is|are|was|were)\s+(?:\w+\s+)?$/i;
@@ -25,7 +26,7 @@ function participleOf(a: string, b: string): string | null {
  * Harper offers 'swum' and 'swam' for 'swimmed', in either order: after have/be the participle fits
  * ('I have swum'), otherwise the sentence is in the past simple ('I swam yesterday').
  */
-function bestSuggestion(issue: GrammarIssue, before: string): string {
+function bestSuggestion(issue: GrammarIssue, before: string, confident: string): string {
   const options = issue.suggestions.map((s) => s.trim()).filter((s) => s !== '');
   if (options.length === 2 && IRREGULAR_FORM.test(issue.message)) {
     const participle = participleOf(options[0]!, options[1]!);
@@ -34,7 +35,7 @@ function bestSuggestion(issue: GrammarIssue, before: string): string {
       return PARTICIPLE_CONTEXT.test(before) ? participle : past;
     }
   }
-  return options[0]!;
+  return confident;
 }
 
 function reasonFor(issue: GrammarIssue, to: string): string {
@@ -53,6 +54,20 @@ function withoutOverlaps(issues: GrammarIssue[]): GrammarIssue[] {
   return kept;
 }
 
+/**
+ * The first word of a sentence is capitalised anyway: 'Becuase' there is checked as 'becuase' would be
+ * (a capital anywhere else marks a name, which is left alone).
+ */
+function fixFor(issue: GrammarIssue, text: string, isWriting: boolean): string | null {
+  const startsSentence = /(?:^|[.!?]\s+)["'“‘(]?$/.test(text.slice(0, issue.start));
+  if (issue.kind === 'Spelling' && startsSentence && /^\p{Lu}\p{Ll}+$/u.test(issue.problem)) {
+    const lower = { ...issue, problem: issue.problem.toLowerCase(), suggestions: issue.suggestions.map((s) => s.toLowerCase()) };
+    const fix = confidentFix(lower, isWriting);
+    return fix && fix !== lower.problem ? fix.charAt(0).toUpperCase() + fix.slice(1) : null;
+  }
+  return confidentFix(issue, isWriting);
+}
+
 /** Harper's issues a teacher would correct, or null when the text is clearly not English. */
 export async function findHarperEdits(text: string, isWriting: boolean, lint: Lint): Promise<CharEdit[] | null> {
   const issues = (await lint(text)).filter((issue) => text.slice(issue.start, issue.end) === issue.problem);
@@ -65,8 +80,9 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
   const spacing = issues.filter(isSpacingOnly);
   const isHiddenBySpacing = (issue: GrammarIssue) =>
     spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
-  return withoutOverlaps(issues.filter((issue) => isTeachableIssue(issue, isWriting) && !isHiddenBySpacing(issue))).map((issue) => {
-    const to = bestSuggestion(issue, text.slice(0, issue.start));
+  const fixes = new Map(issues.map((issue) => [issue, fixFor(issue, text, isWriting)]));
+  return withoutOverlaps(issues.filter((issue) => fixes.get(issue) !== null && !isHiddenBySpacing(issue))).map((issue) => {
+    const to = bestSuggestion(issue, text.slice(0, issue.start), fixes.get(issue)!);
     return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to), rule: `harper:${issue.kind}` };
   });
 }

@@ -15,6 +15,7 @@ export const everyEachPlural: GrammarRule = {
       while (has(tokens[at], 'Adjective') && at < i + 3) at++;
       const noun = tokens[at];
       if (!noun || tokens[i + 1]?.lower === 'of' || has(noun, 'Value') || !(has(noun, 'Plural') || (/s$/.test(noun.lower) && (has(noun, 'Date') || has(noun, 'Noun'))))) return;
+      if (/['’]/.test(noun.text) || has(noun, 'Possessive')) return; // "each person's field"
       const singular = singularOf(noun.lower);
       if (singular === noun.lower || /ss$/.test(noun.lower) || ['news', 'series', 'means', 'species'].includes(noun.lower)) return;
       const why = `After '${t.lower}' the noun is singular: '${t.lower} ${singular}'.`;

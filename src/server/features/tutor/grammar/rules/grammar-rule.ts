@@ -32,9 +32,12 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
     const previous = tokens[end - 2];
     // 'Does she like', 'let it go', 'for you to see': the pronoun is not the subject of what follows.
     if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
+    // 'He and I are', 'you or she': two people together, or a pair written with a slash.
+    if (previous && (['and', 'or', 'nor'].includes(previous.lower) || /\//.test(previous.post) || /\//.test(last.post))) return null;
     return { person: p === 'i' || p === 'we' ? 'first' : p === 'you' ? 'second' : 'third', isPlural: PLURAL_PRONOUNS.has(p), start: end - 1, end };
   }
-  if (!last.tags.has('Noun') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
+  // 'the young', 'the rich': an adjective used as a noun is plural, which the tags do not tell.
+  if (!last.tags.has('Noun') || last.tags.has('Adjective') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
   let start = end - 1;
   while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;
   const determiner = tokens[start - 1];

@@ -15,6 +15,9 @@ export const indirectObject: GrammarRule = {
     tokens.forEach((t, i) => {
       const pronoun = tokens[i + 1];
       if (!pronoun || !OBJECT_PRONOUNS.has(pronoun.lower) || !has(t, 'Verb')) return;
+      // 'explains her reality': 'her' before a noun is 'her' as in 'his', not the person told.
+      const afterPronoun = tokens[i + 2];
+      if (pronoun.lower === 'her' && afterPronoun && (has(afterPronoun, 'Noun') || has(afterPronoun, 'Adjective')) && !has(afterPronoun, 'Pronoun') && !has(afterPronoun, 'Determiner')) return;
       if (TELL_FORMS[t.lower]) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), why: "We 'tell' someone something; we 'say' something (to someone)." });
         return;

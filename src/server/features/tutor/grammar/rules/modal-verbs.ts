@@ -15,6 +15,9 @@ export const modalVerbs: GrammarRule = {
       const isModal = MODALS.has(token.lower) || (has(token, 'Modal') && token.lower !== 'ought');
       const isDo = DO_AUXILIARIES.has(token.lower);
       if (!isModal && !isDo) return;
+      // 'on may subjects': after a preposition or an article the word is a slip for another ('many'), not a modal.
+      const previous = tokens[i - 1];
+      if (previous && (has(previous, 'Preposition') || has(previous, 'Determiner')) && !has(previous, 'Pronoun')) return;
       let at = i + 1;
       if (tokens[at]?.lower === 'not') at++;
       // A question: 'Can she sings?' -> the verb comes after the subject.

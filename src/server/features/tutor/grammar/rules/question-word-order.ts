@@ -13,6 +13,8 @@ export const questionWordOrder: GrammarRule = {
   family: 'question-word-order',
   find({ tokens }) {
     if (!/\?/.test(tokens.at(-1)?.post ?? '') || !WH.has(tokens[0]?.lower ?? '')) return [];
+    // 'What do you want?' already has its helping verb ('do' is also a noun, a party, so it could pass for 'What time').
+    if (['do', 'does', 'did'].includes(tokens[1]?.lower ?? '')) return [];
     let start = 1;
     if (tokens[0]!.lower === 'how' && HOW_PHRASES.has(tokens[1]?.lower ?? '')) start = 2;
     if (['what', 'which'].includes(tokens[0]!.lower) && tokens[1] && !has(tokens[1], 'Pronoun') && findLemma(tokens[1].lower, 'noun') && !AUXILIARIES.has(tokens[1].lower) && !MODALS.has(tokens[1].lower)) start = 2; // 'What time you ...'

@@ -2,7 +2,7 @@
 import { likelyPartOfSpeech } from '../../wordnet/find-lemma';
 import { has, type Token } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
-import type { Edit, GrammarRule } from './grammar-rule';
+import { MODALS, type Edit, type GrammarRule } from './grammar-rule';
 
 const ING_VERBS = new Set(['enjoy', 'finish', 'suggest', 'avoid', 'mind', 'keep', 'practise', 'practice', 'consider', 'miss', 'imagine', 'recommend', 'quit', 'admit', 'deny', 'risk', 'postpone', 'delay']);
 const TO_VERBS = new Set(['want', 'decide', 'hope', 'plan', 'need', 'agree', 'promise', 'refuse', 'learn', 'manage', 'expect', 'afford', 'choose', 'seem', 'offer', 'intend', 'wish', 'would like', 'pretend', 'arrange', 'fail', 'tend', 'try']);
@@ -10,6 +10,12 @@ const LIKE_VERBS = new Set(['like', 'love', 'hate', 'prefer', 'start', 'begin', 
 const BARE_VERBS = new Set(['let', 'make']);
 /** 'look forward to', 'be used to', 'interested in', 'good at': a preposition, so the verb after it takes -ing. */
 const PREPOSITION_PHRASES = [['look', 'forward', 'to'], ['looking', 'forward', 'to'], ['looked', 'forward', 'to'], ['interested', 'in'], ['good', 'at'], ['instead', 'of'], ['tired', 'of'], ['afraid', 'of'], ['thinking', 'about'], ['think', 'about'], ['before'], ['after'], ['without']];
+
+const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re"]);
+/** 'will', 'would', 'can' after 'hope' or 'learned' start a new clause ('I hope the things I learned will help'). */
+const isModalOrAuxiliary = (t: Token | undefined): boolean => !!t && (MODALS.has(t.lower) || has(t, 'Modal') || has(t, 'Auxiliary') || BE_FORMS.has(t.lower));
+/** Words that read as verbs but rarely are one after 'like' or a preposition ('continue like this', 'time after time'). */
+const NOT_A_VERB_HERE = new Set(['like', 'this', 'that', 'these', 'those', 'so', 'well', 'back', 'time', 'home', 'place', 'work', 'school']);
 
 const isBaseVerb = (t: Token | undefined): boolean =>
   !!t && !has(t, 'Gerund') && !has(t, 'Plural') && !has(t, 'ProperNoun') && verbForms(t.lower)?.infinitive === t.lower && (has(t, 'Verb') || likelyPartOfSpeech(t.lower) === 'verb');
@@ -26,16 +32,20 @@ export const verbPatterns: GrammarRule = {
       const lemma = has(token, 'Verb') ? lemmaOf(token) : token.lower;
       const next = tokens[i + 1];
       const afterNext = tokens[i + 2];
-      if (!next) return;
+      // 'if he wanted, can do': a comma (or a slash, a quote) ends the pattern.
+      if (!next || /\S/.test(token.post)) return;
+      // A passive ('it is hoped', 'are considered') is not the verb pattern.
+      const isPassive = BE_FORMS.has(tokens[i - 1]?.lower ?? '') && has(token, 'PastTense');
       const gerundOf = (t: Token) => verbForms(t.lower)?.gerund ?? null;
       if (ING_VERBS.has(lemma) && has(token, 'Verb')) {
         const target = next.lower === 'to' ? afterNext : next;
-        if (target && isBaseVerb(target) && gerundOf(target) && (next.lower === 'to' || !has(target, 'Noun'))) {
+        if (target && !isPassive && target.lower !== 'be' && isBaseVerb(target) && gerundOf(target) && (next.lower === 'to' || !has(target, 'Noun'))) {
           edits.push({ start: i + 1, end: next.lower === 'to' ? i + 3 : i + 2, to: gerundOf(target)!, why: `After '${lemma}' we use the -ing form.` });
         }
         return;
       }
       if (TO_VERBS.has(lemma) && has(token, 'Verb') && !has(token, 'Auxiliary')) {
+        if (isPassive || isModalOrAuxiliary(next) || NOT_A_VERB_HERE.has(next.lower)) return;
         if (has(next, 'Gerund') && verbForms(next.lower)?.gerund === next.lower && lemma !== 'try') {
           edits.push({ start: i + 1, end: i + 2, to: `to ${verbForms(next.lower)!.infinitive}`, why: `After '${lemma}' we use 'to' and the verb.` });
         } else if (isBaseVerb(next) && has(next, 'Verb') && !['to', 'be'].includes(next.lower) && lemma !== 'try') {
@@ -43,7 +53,9 @@ export const verbPatterns: GrammarRule = {
         }
         return;
       }
-      if (LIKE_VERBS.has(lemma) && has(token, 'Verb') && isBaseVerb(next) && gerundOf(next) && !['to', 'it', 'him', 'her'].includes(next.lower) && likelyPartOfSpeech(next.lower) === 'verb') {
+      // 'one thing like put', 'a city like this': after a noun, 'like' means 'such as'.
+      const likeIsPreposition = token.lower === 'like' && (has(tokens[i - 1], 'Noun') && !has(tokens[i - 1], 'Pronoun') || !tokens[i - 1]);
+      if (LIKE_VERBS.has(lemma) && has(token, 'Verb') && !likeIsPreposition && !NOT_A_VERB_HERE.has(next.lower) && isBaseVerb(next) && gerundOf(next) && !['to', 'it', 'him', 'her'].includes(next.lower) && likelyPartOfSpeech(next.lower) === 'verb') {
         edits.push({ start: i + 1, end: i + 2, to: gerundOf(next)!, why: `After '${lemma}' we use the -ing form (or 'to' and the verb).` });
         return;
       }
@@ -54,6 +66,10 @@ export const verbPatterns: GrammarRule = {
       for (const phrase of PREPOSITION_PHRASES) {
         if (!phrase.every((word, k) => tokens[i + k]?.lower === word)) continue;
         const target = tokens[i + phrase.length];
+        // After 'before', 'after' or 'without' alone, a word that can be a noun is one ('time after time', 'after school').
+        const isBarePreposition = phrase.length === 1;
+        if (isBarePreposition && (!has(target, 'Verb') || has(target, 'Noun') || NOT_A_VERB_HERE.has(target?.lower ?? '') || target?.lower === tokens[i - 1]?.lower)) continue;
+        if (/\S/.test(tokens[i + phrase.length - 1]!.post)) continue;
         if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
           edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, why: `After '${phrase.join(' ')}' the verb takes -ing.` });
         }

@@ -1,0 +1,134 @@
+/**
+ * Of Harper's teachable issues, the ones a teacher can correct with confidence on real learner text:
+ * a misspelling whose one right word is unambiguous, and only those grammar messages that name one
+ * clear fix. Measured on learner essays (scripts/bench/tutor-real-learner-text.ts), Harper's other
+ * messages ('Insert to', 'Did you mean their', 'missing be', 'a mass noun' on 'a hesitancy') changed
+ * right sentences as often as wrong ones.
+ */
+import nlp from 'compromise';
+import { findLemma } from '../wordnet/find-lemma';
+import { WORDNET_POSES } from '../wordnet/read-wordnet';
+import type { GrammarIssue } from './grammar-issue';
+import { isTeachableIssue } from './is-teachable-issue';
+
+/** Harper's grammar messages whose one suggestion is right wherever they fire. */
+const CONFIDENT_MESSAGES = [
+  /irregular form/i, // 'goed' -> 'went'
+  /is a mass noun and should not be pluralized/i, // 'informations' -> 'information'
+  /did you mean to repeat this word/i, // 'the the' -> 'the'
+  /despite of/i,
+  /instead of common misspellings/i, // 'now a days' -> 'nowadays'
+  /base form of the verb is needed/i, // 'to reduced' -> 'to reduce'
+  /should be followed by a verb in its base form/i, // 'will went'
+  /use `have` rather than `of`/i, // 'could of' -> 'could have'
+  /did you mean the definite article/i, // 'teh'
+  /use the past participle/i, // 'have went' -> 'have gone'
+  /looking forward to/i,
+];
+/** Kinds whose every message is checked against CONFIDENT_MESSAGES (Spelling has its own test below). */
+const MESSAGE_CHECKED_KINDS = new Set(['Grammar', 'Agreement', 'WordChoice', 'Miscellaneous', 'Usage', 'Nonstandard', 'WordOrder', 'Malapropism', 'Eggcorn', 'Typo', 'Repetition']);
+
+const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string> } } }).model.one.lexicon;
+
+/** A word a learner can be expected to know: in WordNet (any form) or in the tagger's lexicon of common words. */
+export function isKnownWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return !!LEXICON[lower] || WORDNET_POSES.some((pos) => findLemma(lower, pos));
+}
+
+/** Edit distance where swapping two neighbouring letters ('teh', 'recieve') counts as one slip. */
+export function slipDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+const ENDINGS = ['ing', 'ed', 'es', 's', 'ly', 'er', ''];
+const endingOf = (word: string) => ENDINGS.find((e) => word.endsWith(e))!;
+/** 'succeed' and 'succeeded': one word, another ending. */
+const isOtherFormOf = (a: string, b: string) => a.replace(/(ing|ed|es|s|d)$/, '') === b.replace(/(ing|ed|es|s|d)$/, '');
+
+/** A misspelling is split from two words run together ('allday', 'inmany'): not one word misspelt. */
+function isTwoWordsJoined(word: string): boolean {
+  for (let i = 2; i <= word.length - 2; i++) {
+    if (LEXICON[word.slice(0, i)] && LEXICON[word.slice(i)]) return true;
+  }
+  return false;
+}
+
+/**
+ * How a suggestion differs from the misspelling, most telling first: two letters swapped ('teh', 'thier'),
+ * a letter doubled or undoubled ('preffer', 'trafic'), a letter left out ('somthing', 'yong'); 3 for any
+ * other slip. Learners' typing slips are mostly of the first three kinds.
+ */
+function slipKind(word: string, suggestion: string): number {
+  if (word.length === suggestion.length) {
+    const diff = [...word].map((_, i) => i).filter((i) => word[i] !== suggestion[i]);
+    if (diff.length === 2 && diff[1] === diff[0]! + 1 && word[diff[0]!] === suggestion[diff[1]!] && word[diff[1]!] === suggestion[diff[0]!]) return 0;
+    return 3;
+  }
+  const [shorter, longer] = word.length < suggestion.length ? [word, suggestion] : [suggestion, word];
+  if (longer.length !== shorter.length + 1) return 3;
+  for (let i = 0; i < longer.length; i++) {
+    if (longer.slice(0, i) + longer.slice(i + 1) !== shorter) continue;
+    if (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]) return 1;
+    if (longer === suggestion) return 2;
+  }
+  return 3;
+}
+
+/**
+ * The one word a misspelling stands for, or null when that is not clear: the nearest of Harper's
+ * suggestions, a known word starting with the same letter, a slip or two away (one for short words).
+ * Another word as near makes it a guess ('nocive': 'naive' or 'native'; 'hirring': 'hiring' or
+ * 'herring'), unless the slip to the first is of a more telling kind ('thier': 'their' by a swap,
+ * 'thief' by a changed letter). Of two forms of one word equally near ('succeed', 'succeeded' for
+ * 'succeded'), the one with the learner's ending. A missing apostrophe in 'dont' or 'didnt' is restored.
+ */
+export function confidentSpelling(problem: string, suggestions: readonly string[]): string | null {
+  const word = problem.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(word) || isTwoWordsJoined(word)) return null;
+  const contraction = word.replace(/nt$/, "n't");
+  if (contraction !== word && suggestions[0]?.toLowerCase() === contraction) return suggestions[0]!;
+  const options = [...new Set(suggestions.map((s) => s.trim()).filter((s) => /^[a-z]+$/i.test(s)))];
+  if (options.length === 0) return null;
+  const distances = options.map((s) => slipDistance(word, s.toLowerCase()));
+  const nearest = Math.min(...distances);
+  const allowed = word.length <= 6 ? 1 : word.length <= 10 ? 2 : 3;
+  if (nearest > allowed) return null;
+  let best = options.filter((_, i) => distances[i] === nearest);
+  if (best.length > 1 && !best.every((s) => isOtherFormOf(s.toLowerCase(), best[0]!.toLowerCase()))) {
+    const kinds = best.map((s) => slipKind(word, s.toLowerCase()));
+    const clearest = Math.min(...kinds);
+    if (clearest === 3 || kinds.filter((k) => k === clearest).length > 1) return null;
+    best = [best[kinds.indexOf(clearest)]!];
+  }
+  if (best.length > 1) {
+    best = best.filter((s) => endingOf(s.toLowerCase()) === endingOf(word));
+    if (best.length !== 1) return null;
+  }
+  const chosen = best[0]!;
+  if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen)) return null;
+  // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess.
+  if (options.indexOf(chosen) > 1) return null;
+  return chosen;
+}
+
+/** `isWriting`: a text written for feedback. The suggestion to use, or null when the issue is left alone. */
+export function confidentFix(issue: GrammarIssue, isWriting: boolean): string | null {
+  if (!isTeachableIssue(issue, isWriting) && !(issue.kind === 'Repetition' || issue.kind === 'Typo')) return null;
+  if (issue.kind === 'Spelling') {
+    const fix = confidentSpelling(issue.problem, issue.suggestions);
+    if (fix) return fix;
+    // 'monday' -> 'Monday' in written work.
+    const best = issue.suggestions[0]?.trim() ?? '';
+    return isWriting && best.toLowerCase() === issue.problem.toLowerCase() && best !== '' ? best : null;
+  }
+  if (MESSAGE_CHECKED_KINDS.has(issue.kind) && !CONFIDENT_MESSAGES.some((m) => m.test(issue.message))) return null;
+  return issue.suggestions.find((s) => s.trim() !== '')?.trim() ?? null;
+}

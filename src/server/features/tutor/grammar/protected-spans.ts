@@ -1,0 +1,36 @@
+/**
+ * Parts of a learner's sentence a correction must not touch: quoted words (the learner is citing them),
+ * names and titles (capitalised words after the first), and pairs written with a slash ('he/she',
+ * 'and/or'), which the tagger reads as two broken words.
+ */
+export type Span = { start: number; end: number };
+
+const QUOTED = [/"[^"\n]*"/g, /“[^”\n]*”/g, /‘[^’\n]*’/g, /(?<=^|[\s(])'[^'\n]+'(?=[\s.,!?;:)]|$)/g, /`[^`\n]*`/g];
+const SLASHED = /[\p{L}\d'’]+\s*\/\s*[\p{L}\d'’]+/gu;
+/** A capitalised word, possibly joined to the next by small title words: 'Pride and Prejudice', 'New York'. */
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|the|and|in|on|a|an|for|to|de|la|van|von)\s+)*\p{Lu}[\p{L}'’-]*)*/gu;
+
+export function protectedSpans(sentence: string): Span[] {
+  const spans: Span[] = [];
+  for (const pattern of [...QUOTED, SLASHED]) {
+    for (const m of sentence.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  const firstWord = /^\W*/.exec(sentence)![0].length;
+  for (const m of sentence.matchAll(CAPITALISED_RUN)) {
+    let start = m.index;
+    let text = m[0];
+    // The sentence's first word is capitalised anyway, and 'I' is not a name.
+    if (start === firstWord) {
+      const rest = /^\S+\s*/.exec(text)![0];
+      start += rest.length;
+      text = text.slice(rest.length);
+    }
+    if (text === '' || /^I(?:'[a-z]+)?$/.test(text)) continue;
+    spans.push({ start, end: start + text.length });
+  }
+  return spans;
+}
+
+export function touchesAny(edit: Span, spans: readonly Span[]): boolean {
+  return spans.some((s) => (edit.start < s.end && s.start < edit.end) || (edit.start === edit.end && edit.start > s.start && edit.start < s.end));
+}
