@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const notebookKinds = ['correction', 'word'] as const;
 
-export const notebookListQuerySchema = z.object({ kind: z.enum(notebookKinds).optional() });
+export const notebookListQuerySchema = z.object({ kind: z.enum(notebookKinds, { message: 'kind must be "correction" or "word".' }).optional() });
 export const notebookWordSchema = z
   .object({
     word: z.string().trim().min(1, 'word is required').max(60, 'word must be at most 60 characters'),

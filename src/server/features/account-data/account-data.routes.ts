@@ -4,7 +4,7 @@ import type { DeletedResponse } from '#/shared/api/error';
 import { deleteAccountSchema } from '#/shared/api/account-data';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { readJsonBody } from '../../http/read-json-body';
+import { readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { cancelLiveSubscriptions, deleteAccountRows } from './delete-account';
 import { exportAccountData } from './export-account-data';
@@ -18,9 +18,8 @@ export const accountDataRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete('/', async (c) => {
-    const parsed = deleteAccountSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw new AppError('invalid_confirmation', parsed.error.issues[0]?.message ?? 'Type your email address to confirm.', 400);
-    if (parsed.data.email.toLowerCase() !== c.var.user.email.toLowerCase()) {
+    const { email } = await readBody(c, deleteAccountSchema, 'invalid_confirmation');
+    if (email.toLowerCase() !== c.var.user.email.toLowerCase()) {
       throw new AppError('email_mismatch', 'That is not the email address of this account.', 400);
     }
     const { auth, db } = c.var.deps;

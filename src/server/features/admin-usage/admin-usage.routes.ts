@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { usageQuerySchema } from '#/shared/api/admin-usage';
 import type { AppEnv } from '../../http/app-env';
+import { readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { requireAdmin } from '../admin-users/public';
 import { countReportsPerRule } from '../notebook/public';
@@ -13,7 +14,7 @@ import { summarizeUsage } from '../usage/public';
 export const adminUsageRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get('/', async (c) => {
-    const query = usageQuerySchema.parse(c.req.query());
+    const query = readQuery(c, usageQuerySchema);
     return c.json(await summarizeUsage(c.var.deps.db, { days: query.days }));
   })
   .get('/reported-corrections', async (c) => c.json(await countReportsPerRule(c.var.deps.db)));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { listUsersQuerySchema, toggleAdminBodySchema, type toggleAdminResponseSchema } from '#/shared/api/admin-users';
 import type { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
-import { readJsonBody } from '../../http/read-json-body';
+import { readBody, readQuery } from '../../http/read-request';
 import { requireFreshUser } from '../../http/require-user';
 import { listUsers } from './list-users';
 import { requireAdmin } from './require-admin';
@@ -12,11 +12,11 @@ import { toggleAdmin } from './toggle-admin';
 export const adminUsersRoutes = new Hono<AppEnv>()
   .use(requireFreshUser, requireAdmin)
   .get('/', async (c) => {
-    const query = listUsersQuerySchema.parse(c.req.query());
+    const query = readQuery(c, listUsersQuerySchema);
     return c.json(await listUsers(c.var.deps.db, query));
   })
   .post('/', async (c) => {
-    const body = toggleAdminBodySchema.parse(await readJsonBody(c));
+    const body = await readBody(c, toggleAdminBodySchema);
     const user = await toggleAdmin(c.var.deps.db, { callerId: c.var.user.id, targetUserId: body.target_user_id });
     return c.json({ user } satisfies z.infer<typeof toggleAdminResponseSchema>);
   });

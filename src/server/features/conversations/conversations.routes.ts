@@ -1,31 +1,25 @@
 /** /api/conversations: the learner's saved conversations (history, reopen, continue, delete). */
 import { Hono } from 'hono';
 import type { DeletedResponse } from '#/shared/api/error';
-import type { z } from 'zod';
 import { conversationListQuerySchema, conversationMessagesQuerySchema } from '#/shared/api/conversations';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { deleteConversation } from './delete-conversation';
 import { getConversation } from './get-conversation';
 import { decodeCursor, listConversations } from './list-conversations';
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('invalid_query', result.error.issues[0]?.message ?? 'Invalid query.', 400);
-  return result.data;
-}
-
 export const conversationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const query = parse(conversationListQuerySchema, c.req.query());
+    const query = readQuery(c, conversationListQuerySchema, 'invalid_query');
     const cursor = decodeCursor(query.cursor);
     if (query.cursor && !cursor) throw new AppError('invalid_cursor', 'This page link is not valid.', 400);
     return c.json(await listConversations(c.var.deps.db, c.var.user.id, { cursor, limit: query.limit, teacherSlug: query.teacher }));
   })
   .get('/:id', async (c) => {
-    const { before } = parse(conversationMessagesQuerySchema, c.req.query());
+    const { before } = readQuery(c, conversationMessagesQuerySchema, 'invalid_query');
     return c.json(await getConversation(c.var.deps.db, c.var.user.id, c.req.param('id'), before));
   })
   .delete('/:id', async (c) => {

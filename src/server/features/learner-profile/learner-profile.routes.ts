@@ -1,12 +1,11 @@
 /** /api/learner-profile: the learner's level, goals and the facts teachers remember; all editable and deletable. */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { learnerProfileUpdateSchema } from '#/shared/api/learner-profile';
 import { learnerFacts } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { readJsonBody } from '../../http/read-json-body';
+import { isUuid, readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { getLearnerProfile } from './get-learner-profile';
 import { updateLearnerProfile } from './update-learner-profile';
@@ -15,14 +14,12 @@ export const learnerProfileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json(await getLearnerProfile(c.var.deps.db, c.var.user.id)))
   .put('/', async (c) => {
-    const parsed = learnerProfileUpdateSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw new AppError('invalid_profile', parsed.error.issues[0]?.message ?? 'Invalid profile.', 400);
-    await updateLearnerProfile(c.var.deps.db, c.var.user.id, parsed.data);
+    await updateLearnerProfile(c.var.deps.db, c.var.user.id, await readBody(c, learnerProfileUpdateSchema, 'invalid_profile'));
     return c.json(await getLearnerProfile(c.var.deps.db, c.var.user.id));
   })
   .delete('/facts/:id', async (c) => {
     const id = c.req.param('id');
-    const deleted = z.uuid().safeParse(id).success
+    const deleted = isUuid(id)
       ? await c.var.deps.db.delete(learnerFacts).where(and(eq(learnerFacts.id, id), eq(learnerFacts.userId, c.var.user.id))).returning({ id: learnerFacts.id })
       : [];
     if (deleted.length === 0) throw new AppError('fact_not_found', 'This fact could not be found.', 404);

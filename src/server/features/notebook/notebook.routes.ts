@@ -7,7 +7,7 @@ import { type correctionReportedResponseSchema, notebookListQuerySchema, noteboo
 import { notebookEntries } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { readJsonBody } from '../../http/read-json-body';
+import { isUuid, readBody, readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { findTeacherBySlug } from '../teachers/public';
 import { addNotebookEntries } from './add-notebook-entries';
@@ -19,27 +19,24 @@ export const NOTEBOOK_LIST_LIMIT = 500;
 export const notebookRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const query = notebookListQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw new AppError('invalid_query', 'kind must be "correction" or "word".', 400);
+    const query = readQuery(c, notebookListQuerySchema, 'invalid_query');
     const rows = await c.var.deps.db
       .select()
       .from(notebookEntries)
-      .where(and(eq(notebookEntries.userId, c.var.user.id), query.data.kind ? eq(notebookEntries.kind, query.data.kind) : undefined))
+      .where(and(eq(notebookEntries.userId, c.var.user.id), query.kind ? eq(notebookEntries.kind, query.kind) : undefined))
       .orderBy(desc(notebookEntries.createdAt))
       .limit(NOTEBOOK_LIST_LIMIT);
     return c.json({ entries: rows.map(toNotebookEntryDto) });
   })
   .post('/words', async (c) => {
-    const parsed = notebookWordSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw new AppError('invalid_word', parsed.error.issues[0]?.message ?? 'Invalid word.', 400);
-    const { word, definition, example, teacher_slug } = parsed.data;
+    const { word, definition, example, teacher_slug } = await readBody(c, notebookWordSchema, 'invalid_word');
     const teacher = teacher_slug ? await findTeacherBySlug(c.var.deps.db, teacher_slug) : null;
     const added = await addNotebookEntries(c.var.deps.db, c.var.user.id, [{ kind: 'word', front: word.toLowerCase(), back: definition, note: example, teacherSlug: teacher?.slug, teacherName: teacher?.name }]);
     return c.json({ saved: true, is_new: added > 0 } satisfies z.infer<typeof wordSavedResponseSchema>, added > 0 ? 201 : 200);
   })
   .delete('/:id', async (c) => {
     const id = c.req.param('id');
-    const deleted = z.uuid().safeParse(id).success
+    const deleted = isUuid(id)
       ? await c.var.deps.db.delete(notebookEntries).where(and(eq(notebookEntries.id, id), eq(notebookEntries.userId, c.var.user.id))).returning({ id: notebookEntries.id })
       : [];
     if (deleted.length === 0) throw new AppError('entry_not_found', ENTRY_NOT_FOUND_MESSAGE, 404);
@@ -47,7 +44,7 @@ export const notebookRoutes = new Hono<AppEnv>()
   })
   .post('/:id/report', async (c) => {
     const id = c.req.param('id');
-    if (!z.uuid().safeParse(id).success) throw new AppError('invalid_entry_id', 'That is not a notebook entry id.', 400);
+    if (!isUuid(id)) throw new AppError('invalid_entry_id', 'That is not a notebook entry id.', 400);
     const { isNew } = await reportCorrection(c.var.deps.db, c.var.user.id, id);
     return c.json({ reported: true, is_new: isNew } satisfies z.infer<typeof correctionReportedResponseSchema>, isNew ? 201 : 200);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type dueCountResponseSchema, reviewGradeSchema } from '#/shared/api/review';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { readJsonBody } from '../../http/read-json-body';
+import { isUuid, readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { countDueCards, getReviewSession } from './get-review-session';
 import { gradeReviewCard } from './grade-review-card';
@@ -14,9 +14,8 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getReviewSession(c.var.deps.db, c.var.user.id)))
   .get('/due-count', async (c) => c.json({ due_count: await countDueCards(c.var.deps.db, c.var.user.id) } satisfies z.infer<typeof dueCountResponseSchema>))
   .post('/:id', async (c) => {
-    const parsed = reviewGradeSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw new AppError('invalid_rating', parsed.error.issues[0]?.message ?? 'Invalid rating.', 400);
+    const { rating } = await readBody(c, reviewGradeSchema, 'invalid_rating');
     const id = c.req.param('id');
-    if (!z.uuid().safeParse(id).success) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
-    return c.json(await gradeReviewCard(c.var.deps.db, c.var.user.id, id, parsed.data.rating));
+    if (!isUuid(id)) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
+    return c.json(await gradeReviewCard(c.var.deps.db, c.var.user.id, id, rating));
   });

@@ -8,7 +8,7 @@ import { speechRequestSchema } from '#/shared/api/speech';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { admitDemoVisitor } from '../demo/public';
-import { readJsonBody } from '../../http/read-json-body';
+import { readBody } from '../../http/read-request';
 import { resolveCaller } from '../../http/resolve-caller';
 import { recordUsage } from '../usage/public';
 import { reserveSpeech } from '../usage/public';
@@ -23,7 +23,7 @@ export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
 export const SPEECH_FAILED_MESSAGE = "The teacher's voice could not be generated. Please try again.";
 
 export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
-  const request = speechRequestSchema.parse(await readJsonBody(c));
+  const request = await readBody(c, speechRequestSchema);
   const { db, env } = c.var.deps;
   if (request.text.length > env.SPEECH_MAX_CHARACTERS) {
     throw new AppError('text_too_long', `text must be at most ${env.SPEECH_MAX_CHARACTERS} characters`, 400);

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { voiceSettingsRequestSchema } from '#/shared/api/voice-settings';
 import type { AppEnv } from '../../http/app-env';
-import { readJsonBody } from '../../http/read-json-body';
+import { readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { readVoiceSettings, saveVoiceSettings } from './voice-settings-store';
 
@@ -10,6 +10,6 @@ export const voiceSettingsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json({ settings: await readVoiceSettings(c.var.deps.db, c.var.user.id) }))
   .put('/', async (c) => {
-    const settings = voiceSettingsRequestSchema.parse(await readJsonBody(c));
+    const settings = await readBody(c, voiceSettingsRequestSchema);
     return c.json({ settings: await saveVoiceSettings(c.var.deps.db, c.var.user.id, settings) });
   });
