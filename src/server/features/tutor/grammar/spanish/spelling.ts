@@ -46,9 +46,9 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
     // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
     if (i === word.length) continue;
     if (word.length >= 6) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
-    // Long words are rarely one letter away from another word: any letter may be the slip ('entantaba').
+    else consider(`${word.slice(0, i)}h${word.slice(i)}`);
+    // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos').
     if (word.length >= 8) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
-    else consider(word.slice(0, i) + 'h' + word.slice(i));
   }
   return [...found];
 }

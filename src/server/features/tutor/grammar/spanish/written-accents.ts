@@ -68,11 +68,13 @@ export const writtenAccents: GrammarRule = {
         push(t.lower === 'el' ? 'él' : 'tú');
         return;
       }
-      if (t.lower === 'mi' && PREPOSITIONS_FOR_MI.has(tokens[i - 1]?.lower ?? '') && endsClause) return push('mí');
-      if (t.lower === 'mas' && !(tokens[i - 1] && /,/.test(tokens[i - 1]!.post))) return push('más');
-      if (t.lower === 'ano' || t.lower === 'anos') return push(t.lower === 'ano' ? 'año' : 'años');
-      const preterite = preteriteAccent(tokens, i, lexicon, isPast);
-      if (preterite) push(preterite);
+      if (t.lower === 'mi' && PREPOSITIONS_FOR_MI.has(tokens[i - 1]?.lower ?? '') && endsClause) push('mí');
+      else if (t.lower === 'mas' && !(tokens[i - 1] && /,/.test(tokens[i - 1]!.post))) push('más');
+      else if (t.lower === 'ano' || t.lower === 'anos') push(t.lower === 'ano' ? 'año' : 'años');
+      else {
+        const preterite = preteriteAccent(tokens, i, lexicon, isPast);
+        if (preterite) push(preterite);
+      }
     });
     return edits;
   },

@@ -16,6 +16,7 @@ describe('yo-verb-agreement', () => {
     'Yo tengo dos hermanos.',
     'Yo, la verdad, no sé.',
     'Yo casa.',
+    'Yo también gusta ir al gimnasio.',
     'Yo hablaba con ella.',
     'Yo Claudia te saludo.',
   ])('leaves %j alone', (sentence) => {

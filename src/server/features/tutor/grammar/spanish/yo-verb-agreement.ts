@@ -10,6 +10,7 @@ const IRREGULAR: Record<string, string> = {
   viene: 'vengo', prefiere: 'prefiero', piensa: 'pienso', juega: 'juego', duerme: 'duermo', sale: 'salgo', pone: 'pongo', conoce: 'conozco',
   tienes: 'tengo', quieres: 'quiero', puedes: 'puedo', eres: 'soy', estás: 'estoy', vas: 'voy', haces: 'hago',
 };
+const GUSTAR_LIKE = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'fascinar', 'doler', 'importar', 'parecer', 'quedar']);
 const WHY = "Con 'yo', el verbo va en primera persona: 'yo tengo', 'yo trabajo'. After 'yo' the verb takes the 'I' form.";
 
 function firstPerson(verb: string): string | null {
@@ -18,6 +19,8 @@ function firstPerson(verb: string): string | null {
   if (!lexicon || !/[ae]s?$/.test(verb)) return null;
   const infinitives = lexicon.infinitivesOf(verb);
   // Only a verb ('trabaja'), never a noun that looks like one ('casa', 'clase').
+  // 'Yo también gusta' wants 'me gusta', not 'gusto': verbs like gustar are the gustar family's.
+  if (infinitives.some((inf) => GUSTAR_LIKE.has(inf))) return null;
   if (infinitives.length === 0 || lexicon.analyses(verb).some((a) => a.via.length === 0 || a.via.some((v) => v.flag === 'S'))) return null;
   const candidate = verb.replace(/[ae]s?$/, 'o');
   return lexicon.infinitivesOf(candidate).some((inf) => infinitives.includes(inf)) ? candidate : null;
