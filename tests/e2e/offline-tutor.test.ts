@@ -30,7 +30,7 @@ describe('offline practice', () => {
     await page.getByLabel('Your message').fill('Yesterday I goed to the market and buyed some apples.');
     // Sending silences the introduction if it is still being spoken (ADR 010): count from here.
     const playedBefore = await page.evaluate(() => (window as any).__played.length as number);
-    await page.getByLabel('Your message').press('Control+Enter');
+    await page.getByLabel('Your message').press('Enter');
     const reply = page.getByRole('region', { name: 'AI Assistant' }).getByRole('listitem').filter({ hasText: /went|bought/ });
     await reply.waitFor({ timeout: 20_000 });
     expect(await reply.textContent()).toMatch(/\?/);

@@ -69,7 +69,7 @@ describe('interview practice with Daniel', () => {
 
     const answer = 'I am a project manager with six years of experience. I led a team of five and we delivered a new booking system two weeks early.';
     await page.getByLabel('Your message').fill(answer);
-    await page.getByLabel('Your message').press('Control+Enter');
+    await page.getByLabel('Your message').press('Enter');
     await chat.getByText(answer).waitFor();
     await expect.poll(() => isDisabled(page, 'Get Feedback on Answer'), { timeout: 20_000 }).toBe(false);
     expect(sent.find((body) => body.messages.at(-1)?.content === answer)?.mode).toBe('interview');
