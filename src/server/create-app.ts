@@ -31,6 +31,7 @@ import { speechRoutes } from './features/speech/speech.routes';
 import { teachersRoutes } from './features/teachers/teachers.routes';
 import { limitAudioBodySize } from './features/transcription/limit-audio-body-size';
 import { transcribeRoutes } from './features/transcription/transcribe.routes';
+import { pronunciationRoutes } from './features/pronunciation/public';
 import { voiceSettingsRoutes } from './features/voice-settings/voice-settings.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.use('/api/*', limitBodySize);
   app.use('/functions/*', (c, next) => {
     if (c.req.path.startsWith('/functions/v1/stripe-webhook')) return limitWebhookBodySize(c, next);
-    if (c.req.path.startsWith('/functions/v1/transcribe')) return limitAudioBodySize(c, next);
+    if (c.req.path.startsWith('/functions/v1/transcribe') || c.req.path.startsWith('/functions/v1/pronunciation')) return limitAudioBodySize(c, next);
     return limitBodySize(c, next);
   });
   // Readers of JSON bodies refuse unstorable text themselves (read-json-body.ts); Better Auth reads its own.
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/functions/v1/speech', speechRoutes);
   app.route('/functions/v1/text-to-speech', speechRoutes);
   app.route('/functions/v1/transcribe', transcribeRoutes);
+  app.route('/functions/v1/pronunciation', pronunciationRoutes);
   app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
 

@@ -11,7 +11,7 @@ import { AppError } from './app-error';
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_PATH_PREFIXES = ['/api/auth/', '/functions/v1/stripe-webhook'];
 /** Routes whose body is recorded audio: an audio/* type also needs a CORS preflight, so it is as safe as JSON. */
-const AUDIO_BODY_PATHS = ['/functions/v1/transcribe'];
+const AUDIO_BODY_PATHS = ['/functions/v1/transcribe', '/functions/v1/pronunciation'];
 
 export function requireSameOrigin(trustedOrigins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {

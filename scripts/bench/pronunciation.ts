@@ -1,0 +1,95 @@
+/**
+ * npm run bench:pronunciation — the keyless pronunciation check (PocketSphinx grammar alternatives,
+ * ADR 019): server time per check of a ~3 s clip, and accuracy on minimal pairs spoken by several eSpeak
+ * NG voices (θ/s, ð/d, ɪ/iː, v/w, r/l, dropped final consonants): how often the slip that was said is the
+ * variant chosen (goal ≥ 90%), and how often a word said as written is marked ok (goal ≥ 98%).
+ * Prints figures; asserts nothing. `-- --json` prints them as JSON too.
+ */
+import { OPTION_WEIGHTS } from '../../src/server/features/pronunciation/build-reading-grammar';
+import { createPocketsphinxAssessor } from '../../src/server/features/pronunciation/pocketsphinx-assessor';
+import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { createEspeakSynthesizer } from '../../src/server/features/speech/espeak-synthesizer';
+import { readWav } from '../../src/server/features/speech/read-wav.test-helper';
+
+type Pair = { sound: string; word: string; slip: string };
+const pair = (sound: string, list: string) => list.split(' ').map((item) => ({ sound, word: item.split('/')[0]!, slip: item.split('/')[1]! }));
+const ALL_PAIRS: Pair[] = [
+  ...pair('θ/s', 'think/sink thick/sick thank/sank path/pass mouth/mouse thing/sing'),
+  ...pair('θ/t,f', 'three/tree thought/taught thin/fin both/boat'),
+  ...pair('ð/d', 'they/day then/den there/dare those/doze though/dough breathe/breed'),
+  ...pair('ɪ/iː', 'ship/sheep sit/seat live/leave fill/feel hit/heat rich/reach sheep/ship seat/sit'),
+  ...pair('v/w,b', 'vest/west vine/wine vet/wet veil/whale very/berry van/ban vote/boat'),
+  ...pair('r/l', 'right/light rice/lice road/load pray/play fry/fly grass/glass light/right lead/read'),
+  ...pair('final', 'cold/coal card/car build/bill field/feel wind/win seat/sea boat/bow like/lie'),
+];
+// `--pairs N` takes every Nth pair, for quick trials.
+const PAIRS = ALL_PAIRS.filter((_, at) => at % (Number(process.argv[process.argv.indexOf('--pairs') + 1]) || 1) === 0 || !process.argv.includes('--pairs'));
+/** eSpeak NG voices: its American and British English, at different pitches and speeds. */
+const VOICES = [
+  { language: 'en-US', voiceId: 'maya', speed: 0.8 },
+  { language: 'en-US', voiceId: 'learner-b', speed: 0.6 },
+  { language: 'en-GB', voiceId: 'learner-c', speed: 0.8 },
+  { language: 'en-GB', voiceId: 'learner-d', speed: 1 },
+];
+const carrier = (word: string) => `Please say ${word} again.`;
+
+const espeak = createEspeakSynthesizer({ threads: 1 });
+const option = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : undefined;
+};
+// `-- --variant-weight 0.01 --omitted-weight 0.001 --voices 2` tries other grammar weights on fewer voices.
+const weights = { ...OPTION_WEIGHTS, variant: option('variant-weight') ?? OPTION_WEIGHTS.variant, omitted: option('omitted-weight') ?? OPTION_WEIGHTS.omitted };
+const assessor = createPocketsphinxAssessor({ weights });
+const speak = async (text: string, voice: (typeof VOICES)[number]) => {
+  const wav = readWav((await espeak.synthesize({ text, ...voice })).bytes);
+  const padded = new Int16Array(wav.samples.length + Math.round(wav.sampleRate * 0.6));
+  padded.set(wav.samples, Math.round(wav.sampleRate * 0.3));
+  return encodeWav(padded, wav.sampleRate);
+};
+
+try {
+  // Time: a ~3 s sentence, checked repeatedly after one warm-up (the worker loads the model on first use).
+  const clip = await speak('I think the weather will be very nice this evening.', VOICES[0]!);
+  await assessor.assess({ text: 'I think the weather will be very nice this evening.', wav: clip });
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const started = performance.now();
+    await assessor.assess({ text: 'I think the weather will be very nice this evening.', wav: clip });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const clipSeconds = (clip.length - 44) / 2 / 22_050;
+
+  const perSound = new Map<string, { slips: number; caught: number; right: number; kept: number }>();
+  let carrierWords = 0;
+  let carrierKept = 0;
+  for (const voice of VOICES.slice(0, option('voices') ?? VOICES.length)) {
+    for (const { sound, word, slip } of PAIRS) {
+      const tally = perSound.get(sound) ?? { slips: 0, caught: 0, right: 0, kept: 0 };
+      perSound.set(sound, tally);
+      const text = carrier(word);
+      const said = await assessor.assess({ text, wav: await speak(text, voice) });
+      const target = said.words[2]!;
+      tally.right++;
+      if (target.result === 'ok') tally.kept++;
+      const carried = said.words.filter((_, at) => at !== 2);
+      carrierWords += carried.length;
+      carrierKept += carried.filter((other) => other.result === 'ok').length;
+      const slipped = await assessor.assess({ text, wav: await speak(carrier(slip), voice) });
+      tally.slips++;
+      if (slipped.words[2]?.heard === slip) tally.caught++;
+    }
+  }
+  const sum = (key: 'slips' | 'caught' | 'right' | 'kept') => [...perSound.values()].reduce((total, tally) => total + tally[key], 0);
+  const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+  console.log(`Keyless pronunciation check (PocketSphinx 16 kHz en-US, grammar alternatives; weights ${JSON.stringify(weights)}), ${option('voices') ?? VOICES.length} eSpeak NG voices, ${PAIRS.length} minimal pairs`);
+  console.log(`  time per check of a ${clipSeconds.toFixed(1)} s clip: median ${times[5]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (goal ≤ 300 ms)`);
+  console.log(`  slip said → that variant chosen: ${percent(sum('caught'), sum('slips'))} of ${sum('slips')} (goal ≥ 90%)`);
+  console.log(`  word said as written → marked ok: ${percent(sum('kept'), sum('right'))} of ${sum('right')} (goal ≥ 98%); carrier words ok: ${percent(carrierKept, carrierWords)} of ${carrierWords}`);
+  for (const [sound, tally] of perSound) console.log(`    ${sound.padEnd(7)} slips caught ${percent(tally.caught, tally.slips).padStart(6)}   said right kept ${percent(tally.kept, tally.right).padStart(6)}`);
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), caught: sum('caught') / sum('slips'), kept: sum('kept') / sum('right'), perSound: Object.fromEntries(perSound) }));
+} finally {
+  await espeak.close();
+  await assessor.close();
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { deriveVariants } from './arpabet-variants';
+
+const spelled = (phones: string) => deriveVariants(phones.split(' ')).map((variant) => `${variant.rule}:${variant.phones.join(' ')}`);
+
+describe('deriveVariants', () => {
+  it('gives "think" its s, t and f slips and its dropped final k', () => {
+    expect(spelled('TH IH NG K')).toEqual(['th:S IH NG K', 'th:T IH NG K', 'th:F IH NG K', 'ih-iy:TH IY NG K', 'final-consonant:TH IH NG']);
+  });
+
+  it('swaps ð, v, r and l one at a time', () => {
+    expect(spelled('DH EY')).toEqual(['dh:D EY', 'dh:Z EY']);
+    expect(spelled('V EH R IY')).toEqual(['v:W EH R IY', 'v:B EH R IY', 'r-l:V EH L IY', 'iy-ih:V EH R IH']);
+    expect(spelled('L AY T')).toEqual(['l-r:R AY T', 'final-consonant:L AY']);
+  });
+
+  it('never offers the word itself, and leaves a lone vowel alone', () => {
+    expect(spelled('AY')).toEqual([]);
+    expect(spelled('S IY').every((variant) => !variant.endsWith(':S IY'))).toBe(true);
+  });
+});

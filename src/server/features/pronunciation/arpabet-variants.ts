@@ -1,0 +1,46 @@
+/**
+ * The likely wrong ways a learner says a word, derived by rule from its CMUdict pronunciation (ARPAbet,
+ * no stress marks): each variant changes one sound, so the grammar asks "this word, or this word with
+ * that one slip?" and the acoustic model picks. The rules are the confusions learners of English make
+ * most: θ→s/t/f, ð→d/z, ɪ↔iː, v→w/b, r↔l, and a final consonant left off.
+ */
+export type VariantRule = 'th' | 'dh' | 'ih-iy' | 'iy-ih' | 'v' | 'r-l' | 'l-r' | 'final-consonant';
+
+export type PronunciationVariant = { phones: string[]; rule: VariantRule; from: string; to: string | null };
+
+const SUBSTITUTIONS: Array<{ from: string; to: string[]; rule: VariantRule }> = [
+  { from: 'TH', to: ['S', 'T', 'F'], rule: 'th' },
+  { from: 'DH', to: ['D', 'Z'], rule: 'dh' },
+  { from: 'IH', to: ['IY'], rule: 'ih-iy' },
+  { from: 'IY', to: ['IH'], rule: 'iy-ih' },
+  { from: 'V', to: ['W', 'B'], rule: 'v' },
+  { from: 'R', to: ['L'], rule: 'r-l' },
+  { from: 'L', to: ['R'], rule: 'l-r' },
+];
+
+const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
+
+export function isVowel(phone: string): boolean {
+  return VOWELS.has(phone);
+}
+
+/** Every one-slip variant of a pronunciation, none equal to the pronunciation itself. */
+export function deriveVariants(phones: readonly string[]): PronunciationVariant[] {
+  const variants: PronunciationVariant[] = [];
+  phones.forEach((phone, at) => {
+    for (const substitution of SUBSTITUTIONS) {
+      if (substitution.from !== phone) continue;
+      for (const to of substitution.to) variants.push({ phones: phones.map((p, i) => (i === at ? to : p)), rule: substitution.rule, from: phone, to });
+    }
+  });
+  const last = phones.at(-1);
+  // A word of one consonant after a vowel or more keeps its vowel: "it" → "i", "and" → "an".
+  if (phones.length >= 2 && last && !isVowel(last)) variants.push({ phones: phones.slice(0, -1), rule: 'final-consonant', from: last, to: null });
+  const seen = new Set([phones.join(' ')]);
+  return variants.filter((variant) => {
+    const key = variant.phones.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

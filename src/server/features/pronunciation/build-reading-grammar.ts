@@ -1,0 +1,52 @@
+/**
+ * The grammar for one reading: the sentence's words in order, each as "the word as written, or one of
+ * its likely slips, or nothing", weighted so the word as written wins unless the audio clearly says
+ * otherwise (a learner who said it right must not be told they did not). Tokens are named after their
+ * phones, so the decoder's dictionary grows only by the sounds ever asked for.
+ */
+import { AppError } from '../../http/app-error';
+import { deriveVariants, type PronunciationVariant } from './arpabet-variants';
+import type { CmuDictionary } from './cmu-dictionary';
+
+/** Relative grammar weights: the word as written, each slip, and leaving the word out. */
+export const OPTION_WEIGHTS = { expected: 1, variant: 0.08, omitted: 0.01 };
+export const MAX_READING_WORDS = 40;
+
+export type WordOption = { token: string; variant: PronunciationVariant | null };
+export type ReadingWord = { word: string; options: WordOption[] };
+export type ReadingGrammar = { words: ReadingWord[]; jsgf: string; entries: Array<[string, string]> };
+
+export const tokenFor = (phones: readonly string[]) => `p_${phones.join('_').toLowerCase()}`;
+
+/** The words to read: letters and apostrophes; hyphens and punctuation separate them. */
+export function splitReading(text: string): string[] {
+  return (text.match(/[A-Za-z']+/g) ?? []).map((word) => word.replace(/^'+|'+$/g, '')).filter(Boolean);
+}
+
+export function buildReadingGrammar(text: string, dictionary: CmuDictionary, weights = OPTION_WEIGHTS): ReadingGrammar {
+  const spoken = splitReading(text);
+  if (spoken.length === 0) throw new AppError('invalid_text', 'text must hold at least one English word.', 400);
+  if (spoken.length > MAX_READING_WORDS) throw new AppError('invalid_text', `The sentence may hold at most ${MAX_READING_WORDS} words.`, 400);
+  const entries = new Map<string, string>();
+  const words = spoken.map((word): ReadingWord => {
+    const pronunciations = dictionary.pronunciationsOf(word);
+    if (pronunciations.length === 0) throw new AppError('unknown_word', `Maya can't check "${word}" yet: choose a sentence without it.`, 400);
+    const own = new Set(pronunciations.map((phones) => phones.join(' ')));
+    const options: WordOption[] = pronunciations.map((phones) => ({ token: tokenFor(phones), variant: null }));
+    for (const phones of pronunciations) {
+      for (const variant of deriveVariants(phones)) {
+        if (own.has(variant.phones.join(' ')) || variant.phones.length === 0) continue;
+        own.add(variant.phones.join(' '));
+        options.push({ token: tokenFor(variant.phones), variant });
+      }
+    }
+    for (const option of options) entries.set(option.token, (option.variant?.phones ?? pronunciations.find((p) => tokenFor(p) === option.token)!).join(' '));
+    return { word, options };
+  });
+  const rules = words.map((reading, at) => {
+    const alternatives = reading.options.map((option) => `/${option.variant ? weights.variant : weights.expected}/ ${option.token}`);
+    return `<w${at}> = ${[...alternatives, `/${weights.omitted}/ <NULL>`].join(' | ')};`;
+  });
+  const jsgf = ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${words.map((_, at) => `<w${at}>`).join(' ')};`, ...rules].join('\n');
+  return { words, jsgf, entries: [...entries] };
+}

@@ -1,0 +1,37 @@
+/** From the tokens the decoder matched to each word's verdict, with the slip heard and a tip, and the pace. */
+import type { WordResult } from '#/shared/api/pronunciation';
+import type { ReadingWord } from './build-reading-grammar';
+import type { CmuDictionary } from './cmu-dictionary';
+import { spellSound, tipFor } from './pronunciation-tips';
+
+export type MatchedToken = { token: string; start: number; duration: number };
+
+export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dictionary: CmuDictionary): { words: WordResult[]; wordsPerMinute: number } {
+  let next = 0;
+  const spokenAt: MatchedToken[] = [];
+  const results = words.map((reading): WordResult => {
+    const token = tokens[next];
+    const option = token && reading.options.find((candidate) => candidate.token === token.token);
+    if (!token || !option) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
+    next++;
+    spokenAt.push(token);
+    if (!option.variant) return { word: reading.word, result: 'ok' };
+    const variant = option.variant;
+    const heard = dictionary.wordSpelledBy(variant.phones, reading.word) ?? describeSlip(variant.from, variant.to);
+    return { word: reading.word, result: 'mispronounced', heard, tip: tipFor(variant, reading.word) };
+  });
+  return { words: results, wordsPerMinute: paceOf(spokenAt) };
+}
+
+function describeSlip(from: string, to: string | null): string {
+  return to ? `"${spellSound(to)}" for "${spellSound(from)}"` : `no final "${spellSound(from)}"`;
+}
+
+/** Words said per minute of speech, from the first word's start to the last word's end. */
+function paceOf(spoken: MatchedToken[]): number {
+  const first = spoken[0];
+  const last = spoken.at(-1);
+  if (!first || !last) return 0;
+  const seconds = last.start + last.duration - first.start;
+  return seconds > 0 ? Math.round((spoken.length / seconds) * 60) : 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * The keyless engine: PocketSphinx (soundswallower, WebAssembly) decodes the recording against a grammar
+ * of the sentence's words and their likely slips, in one worker thread that loads the 16 kHz US-English
+ * model once (~100 MB). Which alternative wins is the verdict (ADR 019): posteriors of a forced alignment
+ * do not separate "think" from "sink", competing alternatives do.
+ */
+import { AppError } from '../../http/app-error';
+import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker-pool';
+import { buildReadingGrammar, type OPTION_WEIGHTS } from './build-reading-grammar';
+import { loadCmuDictionary } from './cmu-dictionary';
+import { judgeReading } from './judge-reading';
+import type { PronunciationAssessor } from './pronunciation-assessor';
+import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
+import { readPcmWav } from './read-pcm-wav';
+
+export const LISTENING_BUSY_MESSAGE = 'Maya is listening to other learners right now. Try again in a few seconds.';
+export const WAV_ONLY_MESSAGE = 'Send the recording as a 16-bit PCM WAV (audio/wav); the browser makes one from your recording.';
+export const DEFAULT_PRONUNCIATION_QUEUE = 8;
+
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: typeof OPTION_WEIGHTS } = {}): PronunciationAssessor & { close: () => Promise<void> } {
+  const model = findEnglishModel();
+  let pool: BoundedWorkerPool | undefined;
+  const getPool = () =>
+    (pool ??= new BoundedWorkerPool({
+      name: 'PocketSphinx',
+      source: pronunciationWorkerSource,
+      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model },
+      threads: options.threads ?? 1,
+      maxQueued: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
+      busyMessage: LISTENING_BUSY_MESSAGE,
+      retryAfterSeconds: 3,
+    }));
+
+  return {
+    engine: 'pocketsphinx',
+    model: 'cmusphinx-en-us-16k',
+    async assess({ text, wav, signal }) {
+      const audio = readPcmWav(wav);
+      if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
+      const dictionary = await loadCmuDictionary(model.dict);
+      const grammar = buildReadingGrammar(text, dictionary, options.weights);
+      const task: DecodeTask = { jsgf: grammar.jsgf, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
+      let result: DecodeResult;
+      try {
+        result = await getPool().run<DecodeResult>(task, { signal, transfer: [audio.samples.buffer as ArrayBuffer] });
+      } catch (error) {
+        if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
+        throw error; // busy (503) or the caller's abort, as they are
+      }
+      return judgeReading(grammar.words, result.tokens, dictionary);
+    },
+    close: async () => pool?.close(),
+  };
+}

@@ -1,0 +1,13 @@
+/** What judges a reading: the keyless PocketSphinx engine, or a paid assessment service behind the same shape. */
+import type { WordResult } from '#/shared/api/pronunciation';
+
+/** The sentence asked for and the recording (`wav`: its bytes, of `contentType`). */
+export type ReadingToJudge = { text: string; wav: Uint8Array; contentType?: string; signal?: AbortSignal };
+export type ReadingVerdict = { words: WordResult[]; wordsPerMinute: number };
+
+export type PronunciationAssessor = {
+  /** 'pocketsphinx' or 'azure': named in the answer and the usage ledger. */
+  engine: string;
+  model: string;
+  assess: (reading: ReadingToJudge) => Promise<ReadingVerdict>;
+};

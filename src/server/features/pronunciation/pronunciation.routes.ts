@@ -1,0 +1,55 @@
+/**
+ * POST /functions/v1/pronunciation?teacher_slug=&text=&duration_ms=: the learner reads `text` aloud (a
+ * 16-bit PCM WAV body, at most 30 s) → each word's verdict (ADR 019). The same audio gate as
+ * /functions/v1/transcribe: bad input is refused first, only callers who may still send a message are
+ * heard, demo visitors are rate-limited per address, and the seconds count against the daily budget and
+ * in the usage ledger.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { DEMO_TEACHER_SLUG } from '#/shared/constants';
+import { MAX_PRONUNCIATION_SECONDS, PRONUNCIATION_AUDIO_TYPES, type PronunciationAssessment, pronunciationQuerySchema } from '#/shared/api/pronunciation';
+import { teachers } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { resolveCaller } from '../../http/resolve-caller';
+import { admitDemoVisitor, DEMO_USES } from '../demo/public';
+import { assertCanStillSendMessage, readAudioUpload } from '../transcription/public';
+import { ownerFromCaller, reserveTranscription } from '../usage/public';
+import { WAV_ONLY_MESSAGE } from './pocketsphinx-assessor';
+import { pronunciationAssessorFor } from './pronunciation-assessor-for';
+import { recordPronunciationUsage } from './record-pronunciation-usage';
+
+export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
+  const { db, env } = c.var.deps;
+  const caller = c.var.caller;
+  const slug = pronunciationQuerySchema.shape.teacher_slug.safeParse(c.req.query('teacher_slug')).data ?? '';
+  const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
+  if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
+  if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', DEMO_USES.pronunciation.otherTeacher, 403);
+  if (!(teacher.language || 'en-US').toLowerCase().startsWith('en')) throw new AppError('english_only', 'Pronunciation checks are in English only.', 400);
+  const text = pronunciationQuerySchema.shape.text.safeParse(c.req.query('text') ?? '');
+  if (!text.success) throw new AppError('invalid_text', text.error.issues[0]!.message, 400);
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const assessor = pronunciationAssessorFor(env);
+  if (assessor.engine === 'pocketsphinx' && !(PRONUNCIATION_AUDIO_TYPES as readonly string[]).includes(contentType)) {
+    throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
+  }
+  const declared = pronunciationQuerySchema.shape.duration_ms.safeParse(c.req.query('duration_ms') ?? undefined);
+  if (!declared.success) throw new AppError('invalid_duration', declared.error.issues[0]!.message, 400);
+  const audio = await readAudioUpload(c);
+  if (audio.seconds > MAX_PRONUNCIATION_SECONDS) throw new AppError('invalid_duration', `A recording may last at most ${MAX_PRONUNCIATION_SECONDS} seconds.`, 400);
+  const owner = ownerFromCaller(caller);
+  const plan = await assertCanStillSendMessage(db, owner);
+  await admitDemoVisitor(c, 'pronunciation', teacher.slug);
+  const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
+  let verdict: Awaited<ReturnType<typeof assessor.assess>>;
+  try {
+    verdict = await assessor.assess({ text: text.data, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal });
+  } catch (error) {
+    await reservation.giveBack();
+    throw error;
+  }
+  await recordPronunciationUsage(db, env, { caller, engine: assessor.engine, model: assessor.model, seconds: audio.seconds });
+  return c.json({ text: text.data, engine: assessor.engine, words: verdict.words, words_per_minute: verdict.wordsPerMinute } satisfies PronunciationAssessment);
+});

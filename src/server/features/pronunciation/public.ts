@@ -1,0 +1,2 @@
+/** What other features and layers may use from `pronunciation` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
+export { pronunciationRoutes } from './pronunciation.routes';

@@ -1,0 +1,48 @@
+/**
+ * POST /functions/v1/pronunciation?teacher_slug=&text=&duration_ms=: the learner reads `text` aloud
+ * (raw audio body) → each word judged against the sentence asked for: said as expected, said as one of
+ * its likely wrong variants (`heard`, with a `tip`), or left out.
+ */
+import { z } from 'zod';
+
+/** The longest reading accepted, in seconds. */
+export const MAX_PRONUNCIATION_SECONDS = 30;
+/** The longest sentence to read, in characters. */
+export const MAX_PRONUNCIATION_TEXT = 200;
+/** Audio the keyless engine reads: 16-bit PCM WAV, which the browser makes from its recording. */
+export const PRONUNCIATION_AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave'] as const;
+
+export const pronunciationQuerySchema = z.object({
+  teacher_slug: z.string().max(64),
+  text: z
+    .string({ message: 'text must name the sentence to read.' })
+    .trim()
+    .min(1, 'text must name the sentence to read.')
+    .max(MAX_PRONUNCIATION_TEXT, `The sentence may be at most ${MAX_PRONUNCIATION_TEXT} characters.`)
+    .regex(/^[A-Za-z' ,.!?;:-]+$/, 'The sentence may hold English words and punctuation only.'),
+  duration_ms: z.coerce
+    .number({ message: 'duration_ms must be a number' })
+    .int('duration_ms must be a whole number')
+    .min(1, 'duration_ms must be positive')
+    .max(MAX_PRONUNCIATION_SECONDS * 1000, `A recording may last at most ${MAX_PRONUNCIATION_SECONDS} seconds.`),
+});
+
+export const wordResultSchema = z.object({
+  word: z.string(),
+  result: z.enum(['ok', 'mispronounced', 'omitted', 'inserted']),
+  /** The variant that won instead of the word, e.g. "sink" for "think". */
+  heard: z.string().optional(),
+  /** How to make the sound. */
+  tip: z.string().optional(),
+});
+
+export const pronunciationSchema = z.object({
+  text: z.string(),
+  /** Which engine judged it: 'pocketsphinx' (keyless) or 'azure'. */
+  engine: z.string(),
+  words: z.array(wordResultSchema),
+  words_per_minute: z.number(),
+});
+
+export type WordResult = z.infer<typeof wordResultSchema>;
+export type PronunciationAssessment = z.infer<typeof pronunciationSchema>;
