@@ -16,6 +16,7 @@ describe('gender-and-number', () => {
     ['Ellos estaban cansadas después del viaje.', 'Ellos estaban cansados después del viaje.'],
     ['Vivimos en una casa antiguo.', 'Vivimos en una casa antigua.'],
     ['Estas días trabajo mucho.', 'Estos días trabajo mucho.'],
+    ['Fue un viaje muy bonita.', 'Fue un viaje muy bonito.'],
     ['Siempre llego tarde a muchas eventos.', 'Siempre llego tarde a muchos eventos.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, genderAndNumber)).toBe(right);

@@ -94,7 +94,9 @@ export const genderAndNumber: GrammarRule = {
       // The adjective right after the noun: 'una camisa blanco'. Not after the noun of a 'de' phrase ('programas de
       // televisión favoritos' may agree with either), nor one heading its own 'de' phrase ('seguro de salud').
       const isInDePhrase = ['de', 'del'].includes(tokens[i - (hasDeterminer ? 2 : 1)]?.lower ?? '');
-      if (!isInDePhrase && tokens[i + 2]?.lower !== 'de') agree(tokens, i + 1, noun, WHY, edits);
+      let adjectiveAfter = i + 1;
+      while (['muy', 'tan', 'bastante', 'super', 'súper'].includes(tokens[adjectiveAfter]?.lower ?? '')) adjectiveAfter++;
+      if (!isInDePhrase && tokens[adjectiveAfter + 1]?.lower !== 'de') agree(tokens, adjectiveAfter, noun, WHY, edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'.
       if (!hasDeterminer || !startsClause(tokens, i - 1)) return;
       let copula = i + 1;

@@ -10,6 +10,8 @@ describe('ser-or-estar', () => {
     ['Mis padres eran en Italia el año pasado.', 'Mis padres estaban en Italia el año pasado.'],
     ['Mi casa es en el centro.', 'Mi casa está en el centro.'],
     ['Está médico.', 'Es médico.'],
+    ['Hoy soy muy nerviosa por el examen.', 'Hoy estoy muy nerviosa por el examen.'],
+    ['Mi madre es estresada.', 'Mi madre está estresada.'],
     ['Mi casa es lejos de la universidad.', 'Mi casa está lejos de la universidad.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, serOrEstar)).toBe(right);

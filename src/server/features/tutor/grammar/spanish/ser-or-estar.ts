@@ -1,8 +1,14 @@
-/** 'Soy cansado' -> 'Estoy cansado' (a state), 'Madrid es en España' -> 'está' (a place), 'Estoy profesor' -> 'Soy' (a role). */
+/**
+ * 'Soy cansado' -> 'Estoy cansado' (a state), 'Soy nervioso hoy' -> 'Estoy' (a quality word, but for now),
+ * 'Madrid es en España' -> 'está' (a place), 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
+ */
 import type { Edit, GrammarRule } from '../rules/grammar-rule';
-import { adjectiveBase, ESTAR_TO_SER, ROLES, SER_TO_ESTAR, STATES } from './spanish-words';
+import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from './spanish-words';
 
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
+/** Adjectives that are a quality with 'ser' and a state with 'estar': a state when the sentence says 'now'. */
+const EITHER = new Set(['nervioso', 'triste', 'feliz', 'limpio', 'sucio', 'abierto', 'aburrido', 'tranquilo', 'listo', 'malo', 'bueno', 'guapo', 'solo']);
+const NOW = /\b(hoy|ahora|esta (mañana|tarde|noche)|en este momento|todavía)\b/i;
 const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
 
 export const serOrEstar: GrammarRule = {
@@ -14,8 +20,8 @@ export const serOrEstar: GrammarRule = {
       while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
       const next = tokens[at];
       if (!next) return;
-      const base = adjectiveBase(next.lower);
-      const isState = (base && STATES.has(base)) || STATES.has(next.lower);
+      const base = gendered(next.lower) ?? adjectiveBase(next.lower);
+      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(text));
       const isPlace = (next.lower === 'en' && at === i + 1 && !EVENTS.test(text)) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
       if (SER_TO_ESTAR[t.lower] && (isState || isPlace)) {
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
