@@ -45,7 +45,7 @@ describe('subscribing in test mode', () => {
     await page.goto('/app/teacher/ethan');
     for (const text of ['Hello there.', 'I work in sales.', 'We have a meeting today.', 'It went well.', 'Thank you!']) {
       await page.getByLabel('Your message').fill(text);
-      await page.getByLabel('Your message').press('Control+Enter');
+      await page.getByLabel('Your message').press('Enter');
       await page.getByRole('region', { name: 'AI Assistant' }).getByText(`You: ${text}`).waitFor();
       await page.getByTestId('voice-status').filter({ hasNotText: 'Processing...' }).waitFor({ timeout: 20_000 });
       await expect.poll(async () => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
