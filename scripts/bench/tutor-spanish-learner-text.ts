@@ -4,7 +4,8 @@
  * outside the repository and is read at run time; without it the part is skipped.
  *
  * - Corrections are what the Notebook keeps (findCorrections, max 2, language es-ES), applied to the sentence.
- * - Words are lower-cased with accents kept; distance is Levenshtein over words to the nearest instructor version.
+ * - Words are lower-cased with accents kept; distance is Levenshtein over words (real-learner-scoring.ts) to the
+ *   nearest instructor version.
  * - Of the corrections of sentences with an error: helpful (nearer), harmful (farther), neutral; coverage.
  * - Every refs[0] is sent too: any correction of it is a false correction.
  * - Lucía's replies (topic "Family and Friends") are read for her own Spanish ('de el', 'a el', broken echoes)
@@ -16,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findCorrections, type Correction } from '../../src/server/features/tutor/grammar/find-corrections';
 import { askTutor } from '../../src/server/features/tutor/tutor-test-helpers';
+import { percent, wordDistance } from './real-learner-scoring';
 
 const CORPUS = fileURLToPath(new URL('../../../shared/data/cows-l2h/dev-pairs.json', import.meta.url));
 const CREDIT = 'COWS-L2H, UC Davis Corpus of Written Spanish, L2 and Heritage Speakers (https://github.com/ucdaviscl/cowsl2h), Apache License 2.0';
@@ -25,16 +27,6 @@ type Pair = { source: string; refs: string[] };
 /** Lower-cased words with accents kept; everything but letters, digits and apostrophes splits words. */
 export function spanishWords(text: string): string[] {
   return text.toLowerCase().replace(/[‘’]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim().split(' ').filter(Boolean);
-}
-
-export function wordDistance(a: readonly string[], b: readonly string[]): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 const nearest = (text: string, refs: readonly string[]) => Math.min(...refs.map((r) => wordDistance(spanishWords(text), spanishWords(r))));
@@ -71,9 +63,7 @@ export function echoOf(reply: string): string | null {
   return null;
 }
 
-function pct(a: number, b: number): string {
-  return `${b === 0 ? 0 : ((a / b) * 100).toFixed(1)}%`;
-}
+const pct = (a: number, b: number): string => percent(a, b);
 
 export async function benchSpanishLearnerText(options: { show?: boolean; limit?: number } = {}): Promise<void> {
   if (!existsSync(CORPUS)) {
@@ -94,6 +84,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
   let brokenEchoes = 0;
   let praiseAfterError = 0;
   let praiseAfterUncorrected = 0;
+  let perfectAfterUncorrected = 0;
   let uncorrectedErrors = 0;
   const byRule = new Map<string, { helpful: number; harmful: number; neutral: number; false: number }>();
   const ruleOf = (cs: readonly Correction[]) => cs.map((c) => c.rule ?? '?').join('+');
@@ -117,6 +108,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
     if (hasError && PRAISE.test(reply)) {
       praiseAfterError++;
       if (!wasCorrected) praiseAfterUncorrected++;
+      if (!wasCorrected && /lo has dicho muy bien/.test(reply)) perfectAfterUncorrected++;
       if (show) console.log(`  PRAISE  ${text} -> ${reply}`);
     }
   };
@@ -158,7 +150,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
     `helpful ${helpful}, harmful ${harmful} (${pct(harmful, corrections)}), neutral ${neutral}; ` +
     `false corrections ${falseCorrections}/${pairs.length} fluent sentences (${pct(falseCorrections, pairs.length)})`);
   console.log(`  Lucía's replies (${replies}): 'de el'/'a el' ${missingContraction}, broken echoes ${brokenEchoes}, ` +
-    `praise after a sentence with an error ${praiseAfterError} (${praiseAfterUncorrected}/${uncorrectedErrors} = ${pct(praiseAfterUncorrected, uncorrectedErrors)} of the uncorrected ones)`);
+    `praise after a sentence with an error ${praiseAfterError} (${praiseAfterUncorrected}/${uncorrectedErrors} = ${pct(praiseAfterUncorrected, uncorrectedErrors)} of the uncorrected ones; '¡Perfecto, lo has dicho muy bien!' after ${pct(perfectAfterUncorrected, uncorrectedErrors)} of them)`);
   for (const [rule, c] of [...byRule].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`    ${rule.padEnd(28)} helpful ${c.helpful}, harmful ${c.harmful}, neutral ${c.neutral}, false ${c.false}`);
   }
