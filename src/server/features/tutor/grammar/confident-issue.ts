@@ -18,10 +18,10 @@ const CONFIDENT_MESSAGES = [
   /did you mean to repeat this word/i, // 'the the' -> 'the'
   /despite of/i,
   /instead of common misspellings/i, // 'now a days' -> 'nowadays'
-  /base form of the verb is needed/i, // 'to reduced' -> 'to reduce'
   /should be followed by a verb in its base form/i, // 'will went'
   /use `have` rather than `of`/i, // 'could of' -> 'could have'
   /did you mean the definite article/i, // 'teh'
+  /should use a plural noun/i, // 'one of the reason'
   /use the past participle/i, // 'have went' -> 'have gone'
   /looking forward to/i,
 ];

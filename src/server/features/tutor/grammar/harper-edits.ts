@@ -59,6 +59,8 @@ function withoutOverlaps(issues: GrammarIssue[]): GrammarIssue[] {
  * (a capital anywhere else marks a name, which is left alone).
  */
 function fixFor(issue: GrammarIssue, text: string, isWriting: boolean): string | null {
+  // Part of a hyphenated word ('eco-certification'): the learner's own compound, not a misspelling.
+  if (issue.kind === 'Spelling' && (text[issue.start - 1] === '-' || text[issue.end] === '-')) return null;
   const startsSentence = /(?:^|[.!?]\s+)["'“‘(]?$/.test(text.slice(0, issue.start));
   if (issue.kind === 'Spelling' && startsSentence && /^\p{Lu}\p{Ll}+$/u.test(issue.problem)) {
     const lower = { ...issue, problem: issue.problem.toLowerCase(), suggestions: issue.suggestions.map((s) => s.toLowerCase()) };

@@ -17,6 +17,7 @@ describe('a-or-an', () => {
     'She is a European citizen.',
     'It was an honest mistake.',
     'He has a one-year contract.',
+    'The word a on its own is an article.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, aOrAn)).toBe(sentence);
   });

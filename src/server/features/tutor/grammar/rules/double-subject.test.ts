@@ -16,6 +16,7 @@ describe('double-subject', () => {
     'Yesterday he called me.',
     'My friend, he is great.',
     'The book that he wrote is great.',
+    'After lunch, he/she can leave early.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, doubleSubject)).toBe(sentence);
   });

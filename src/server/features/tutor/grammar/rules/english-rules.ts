@@ -11,6 +11,7 @@ import type { GrammarRule } from './grammar-rule';
 import { indirectObject } from './indirect-object';
 import { makeOrDo } from './make-or-do';
 import { modalVerbs } from './modal-verbs';
+import { pluralAfterQuantifier } from './plural-after-quantifier';
 import { questionWordOrder } from './question-word-order';
 import { subjectVerbAgreement } from './subject-verb-agreement';
 import { tenseWithTimeMarkers } from './tense-with-time-markers';
@@ -18,6 +19,6 @@ import { uncountableNouns } from './uncountable-nouns';
 import { verbPatterns } from './verb-patterns';
 
 export const englishRules: readonly GrammarRule[] = [
-  beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, doubleSubject,
+  beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, aOrAn,
 ];

@@ -16,6 +16,7 @@ describe('every-each-plural', () => {
     'Each of the students has a book.',
     'Every day is different.',
     'Every class has a teacher.',
+    "Each pupil's desk has a lamp.",
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, everyEachPlural)).toBe(sentence);
   });

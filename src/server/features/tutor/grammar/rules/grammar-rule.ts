@@ -24,6 +24,8 @@ export const FREQUENCY_ADVERBS = new Set(['always', 'usually', 'often', 'sometim
 /** 'I', 'you', 'my sister', 'the shop', 'Anna': who does the verb after position `at`, if it is easy to tell. */
 export type Subject = { person: 'first' | 'second' | 'third'; isPlural: boolean; start: number; end: number };
 
+const ADJECTIVES_AS_NOUNS = new Set(['young', 'old', 'rich', 'poor', 'elderly', 'sick', 'unemployed', 'homeless', 'disabled', 'wealthy', 'dead', 'living', 'blind', 'deaf', 'injured']);
+
 export function subjectEndingAt(tokens: readonly Token[], end: number): Subject | null {
   const last = tokens[end - 1];
   if (!last) return null;
@@ -37,7 +39,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
     return { person: p === 'i' || p === 'we' ? 'first' : p === 'you' ? 'second' : 'third', isPlural: PLURAL_PRONOUNS.has(p), start: end - 1, end };
   }
   // 'the young', 'the rich': an adjective used as a noun is plural, which the tags do not tell.
-  if (!last.tags.has('Noun') || last.tags.has('Adjective') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
+  if (ADJECTIVES_AS_NOUNS.has(last.lower) || !last.tags.has('Noun') || last.tags.has('Adjective') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
   let start = end - 1;
   while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;
   const determiner = tokens[start - 1];

@@ -17,6 +17,7 @@ describe('indirect-object', () => {
     'She told me the truth.',
     'He said that he was tired.',
     'They said hello to me.',
+    'He explained her idea to the class.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, indirectObject)).toBe(sentence);
   });

@@ -19,6 +19,7 @@ describe('modal-verbs', () => {
     'She can be very funny.',
     'I did my best.',
     'We will have finished by then.',
+    'She spoke about may different things.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, modalVerbs)).toBe(sentence);
   });

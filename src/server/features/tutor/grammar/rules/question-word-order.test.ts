@@ -19,6 +19,7 @@ describe('question-word-order', () => {
     'What happened?',
     'Why is she sad?',
     'I know where you live.',
+    'What do you want for dinner?',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, questionWordOrder)).toBe(sentence);
   });

@@ -20,6 +20,10 @@ describe('subject-verb-agreement', () => {
     'My brother and I play chess on Sundays.',
     'There is a lot of traffic today.',
     'If I were you, I would call her.',
+    "She and I are neighbours.",
+    'The young are often braver than the old.',
+    'Its engine part is new.',
+    'He often walked home.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, subjectVerbAgreement)).toBe(sentence);
   });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { confidentFix, confidentSpelling, slipDistance } from './confident-issue';
+import type { GrammarIssue } from './grammar-issue';
+
+const issue = (kind: string, problem: string, message: string, suggestions: string[]): GrammarIssue =>
+  ({ kind, start: 0, end: problem.length, problem, message, suggestions });
+
+describe('confidentSpelling', () => {
+  it.each([
+    ['recieve', ['receive', 'relieve'], 'receive'], // two letters swapped beats a changed letter
+    ['speling', ['spelling', 'spieling'], 'spelling'], // a letter written once instead of twice
+    ['definitly', ['definitely'], 'definitely'],
+    ['dont', ["don't", 'dent', 'don'], "don't"], // the apostrophe of a contraction
+    ['finised', ['finished', 'finises'], 'finished'],
+  ])('%j with %j -> %j', (problem, suggestions, expected) => {
+    expect(confidentSpelling(problem, suggestions)).toBe(expected);
+  });
+
+  it.each([
+    ['wark', ['walk', 'war', 'ward']], // three words one letter away
+    ['bicycel', ['icicle']], // another first letter: a guess, not the learner's word
+    ['nightday', ['midday']], // two words run together
+    ['hause', ['house', 'cause', 'haute']], // 'house' or 'cause'?
+    ['xq', ['x']], // too short to tell
+    ['eksplanashun', ['explanation']], // too far from the suggestion
+  ])('leaves %j alone (%j)', (problem, suggestions) => {
+    expect(confidentSpelling(problem, suggestions)).toBeNull();
+  });
+
+  it('counts a swap of two letters as one slip', () => {
+    expect(slipDistance('teh', 'the')).toBe(1);
+    expect(slipDistance('freind', 'friend')).toBe(1);
+  });
+});
+
+describe('confidentFix', () => {
+  it('keeps the grammar messages whose one fix is right wherever they fire', () => {
+    expect(confidentFix(issue('Grammar', 'goed', "Use the irregular form 'went' instead of 'goed'", ['went']), false)).toBe('went');
+    expect(confidentFix(issue('Repetition', 'the the', 'Did you mean to repeat this word?', ['the']), false)).toBe('the');
+  });
+
+  it('leaves the guesses alone', () => {
+    expect(confidentFix(issue('Grammar', 'there', 'Did you mean `their`?', ['their']), false)).toBeNull();
+    expect(confidentFix(issue('WordChoice', 'want', 'Insert `to` to complete the infinitive (e.g., `need to talk`).', [' to']), false)).toBeNull();
+    expect(confidentFix(issue('Agreement', 'a patience', '`patience` is a mass noun.', ['patience']), false)).toBeNull();
+    expect(confidentFix(issue('Spelling', 'Jonh', 'Did you mean to spell `Jonh` this way?', ['John']), false)).toBeNull(); // a name
+  });
+});

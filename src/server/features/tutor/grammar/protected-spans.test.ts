@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { protectedSpans } from './protected-spans';
+
+const covered = (sentence: string) => protectedSpans(sentence).map((s) => sentence.slice(s.start, s.end));
+
+describe('protectedSpans', () => {
+  it('keeps quoted words, names, titles and slash pairs away from corrections', () => {
+    expect(covered('My teacher says "he go" is a mistake.')).toContain('"he go"');
+    expect(covered("We learned the word 'runned' today.")).toContain("'runned'");
+    expect(covered('Every student must bring his/her book.')).toContain('his/her');
+    expect(covered('Yesterday we watched The Lord of the Rings with Maria.')).toEqual(expect.arrayContaining(['The Lord of the Rings', 'Maria']));
+  });
+
+  it('does not protect the first word of a sentence or the word I', () => {
+    expect(covered('Yesterday I goed home.')).toEqual([]);
+    expect(covered("Tomorrow I'm going out.")).toEqual([]);
+  });
+});
