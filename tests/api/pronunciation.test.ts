@@ -1,0 +1,125 @@
+/**
+ * POST /functions/v1/pronunciation: the keyless check (PocketSphinx grammar alternatives, ADR 019) on
+ * readings spoken by the app's own eSpeak NG (WebAssembly; no system tool), the refusals of bad input,
+ * the free and demo gate, and the ledger.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageEvents, userProfiles, users } from '../../src/server/db/schema';
+import { createEspeakSynthesizer } from '../../src/server/features/speech/espeak-synthesizer';
+import { readWav } from '../../src/server/features/speech/read-wav.test-helper';
+import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { createHttpClient, type HttpClient } from '../support/http-client';
+import { signedInClient } from '../support/sign-in';
+import { resample } from '../support/spoken-wav';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let server: TestServer;
+let learners = 0;
+const espeak = createEspeakSynthesizer({ threads: 1 });
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+  await espeak.close();
+});
+
+/** `text` said by eSpeak NG in American English, as the browser sends it: 48 kHz 16-bit mono WAV with a little silence around. */
+async function spoken(text: string): Promise<Uint8Array> {
+  const speech = readWav((await espeak.synthesize({ text, language: 'en-US', speed: 0.8, voiceId: 'learner' })).bytes);
+  const samples = resample(speech.samples, speech.sampleRate, 48_000);
+  const padded = new Int16Array(samples.length + 48_000);
+  padded.set(samples, 14_400);
+  return encodeWav(padded, 48_000);
+}
+
+const tone = (seconds: number) => encodeWav(new Int16Array(Math.round(seconds * 16_000)).map((_, i) => Math.round(800 * Math.sin(i / 5))), 16_000);
+
+type Upload = { body?: Uint8Array; type?: string; text?: string; query?: string; origin?: string | null };
+
+async function check(client: HttpClient, { body = tone(2), type = 'audio/wav', text = 'I think so.', query, origin = server.url }: Upload = {}) {
+  const headers: Record<string, string> = { 'Content-Type': type };
+  if (origin) headers.Origin = origin;
+  if (client.cookies.size) headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const search = query ?? `teacher_slug=maya&duration_ms=${Math.max(1, Math.round(((body.length - 44) / 2 / 48_000) * 1000))}&text=${encodeURIComponent(text)}`;
+  const response = await fetch(`${server.url}/functions/v1/pronunciation?${search}`, { method: 'POST', headers, body: new Uint8Array(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+const learner = () => signedInClient(server.url, `reader-${++learners}@parley.test`);
+
+describe('POST /functions/v1/pronunciation', () => {
+  it('marks each word of a reading, names the slip it heard and says how to make the sound', async () => {
+    const client = await learner();
+    const right = await check(client, { body: await spoken(RIGHT_READING), text: RIGHT_READING });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ text: RIGHT_READING, engine: 'pocketsphinx' });
+    expect(right.body.words.map((word: { word: string }) => word.word)).toEqual(RIGHT_READING.replace(/[.,]/g, '').split(' '));
+    expect(right.body.words.find((word: { word: string }) => word.word === 'think')).toEqual({ word: 'think', result: 'ok' });
+    expect(right.body.words_per_minute).toBeGreaterThan(60);
+    expect(right.body.words_per_minute).toBeLessThan(300);
+
+    const slipped = await check(client, { body: await spoken(RIGHT_READING.replace('think', 'sink')), text: RIGHT_READING });
+    expect(slipped.status).toBe(200);
+    const think = slipped.body.words.find((word: { word: string }) => word.word === 'think');
+    expect(think).toMatchObject({ word: 'think', result: 'mispronounced', heard: 'sink' });
+    expect(think.tip).toMatch(/tongue .*between your teeth/);
+  }, 60_000);
+
+  it.each<[string, Upload, number, string]>([
+    ['WebM (the keyless engine reads WAV)', { body: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]), type: 'audio/webm' }, 415, 'unsupported_audio'],
+    ['a JSON body', { body: new TextEncoder().encode('{"text":"hi"}'), type: 'application/json' }, 415, 'unsupported_audio'],
+    ['no text', { text: '' }, 400, 'invalid_text'],
+    ['a text over 200 characters', { text: 'word '.repeat(41) }, 400, 'invalid_text'],
+    ['a text that is not English words', { text: 'Привет мир' }, 400, 'invalid_text'],
+    ['a word the dictionary does not know', { text: 'I think zzqxv.' }, 400, 'unknown_word'],
+    ['no duration', { query: 'teacher_slug=maya&text=hello' }, 400, 'invalid_duration'],
+    ['a declared 31 s', { query: 'teacher_slug=maya&text=hello&duration_ms=31000' }, 400, 'invalid_duration'],
+    ['a WAV of 31 s claiming 2 s', { body: tone(31), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 400, 'invalid_duration'],
+    ['an empty body', { body: new Uint8Array(0), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 400, 'empty_audio'],
+    ['a broken WAV', { body: new Uint8Array(100), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 400, 'invalid_audio'],
+    ['an unknown teacher', { query: 'teacher_slug=nobody&text=hello&duration_ms=2000' }, 400, 'unknown_teacher'],
+    ['a Spanish teacher', { query: 'teacher_slug=lucia&text=hola&duration_ms=2000' }, 400, 'english_only'],
+    ['a foreign origin', { origin: 'https://evil.example' }, 403, 'cross_site_request'],
+  ])('refuses %s, counting nothing', async (_name, input, status, code) => {
+    const response = await check(await learner(), input);
+    expect(response.status).toBe(status);
+    expect(response.body.code).toBe(code);
+    expect(response.body.error).toEqual(expect.any(String));
+  });
+
+  it('names the audio it accepts when refusing a compressed recording', async () => {
+    const response = await check(await learner(), { body: new Uint8Array([0x4f, 0x67, 0x67, 0x53]), type: 'audio/ogg' });
+    expect(response.body.error).toMatch(/16-bit PCM WAV/);
+  });
+
+  it('refuses callers without a session', async () => {
+    expect((await check(createHttpClient(server.url))).status).toBe(401);
+  });
+
+  it('is for callers who may still send a message, and counts the seconds in the ledger at no cost', async () => {
+    const email = `reader-${++learners}@parley.test`;
+    const client = await signedInClient(server.url, email);
+    await client.request('/api/me/profile');
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    expect((await check(client)).status).toBe(200);
+    const [event] = await server.deps.db.select().from(usageEvents).where(eq(usageEvents.userId, user!.id));
+    expect(event).toMatchObject({ kind: 'transcription', purpose: 'pronunciation', provider: 'pocketsphinx' });
+    expect(event!.seconds).toBeGreaterThan(0);
+    expect(Number(event!.costMicros)).toBe(0);
+
+    await server.deps.db.update(userProfiles).set({ messageCount: 2 }).where(eq(userProfiles.userId, user!.id));
+    const refused = await check(client);
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe('free_limit_reached');
+  });
+
+  it("lets a demo session check a reading in the demo teacher's conversation only", async () => {
+    const visitor = createHttpClient(server.url);
+    await visitor.request('/functions/v1/demo-session', { body: {} });
+    expect((await check(visitor)).body.code).toBe('demo_teacher_only');
+    expect((await check(visitor, { query: 'teacher_slug=sophia&text=hello&duration_ms=2000' })).status).toBe(200);
+  });
+});
