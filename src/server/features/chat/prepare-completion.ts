@@ -1,12 +1,11 @@
 /** Turns a validated chat request into a completion request: teacher, topic check, prompt, token cap. */
 import { DEFAULT_TOKEN_CAP, GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_TOKEN_CAP } from '#/shared/constants';
 import { isLongAnswerRequest } from '#/shared/chat-rules';
-import { TEACHER_SLUG_PATTERN } from '#/shared/teacher';
 import { INTERVIEW_QUESTIONS } from '#/shared/interview-questions';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacherForChat } from '../teachers/public';
+import { findTeacher } from '../teachers/public';
 import type { ChatRequest } from '#/shared/api/chat';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from '../../lib/language-model';
@@ -19,7 +18,7 @@ const SINGLE_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,47}$/u;
 
 
 export async function prepareCompletion(db: Database, request: ChatRequest, options: { purpose?: ChatPurpose } = {}): Promise<CompletionRequest> {
-  const teacher = TEACHER_SLUG_PATTERN.test(request.teacher_slug) ? await findTeacherForChat(db, request.teacher_slug) : null;
+  const teacher = await findTeacher(db, { slug: request.teacher_slug });
   if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
 
   const topic = request.topic || GENERAL_CONVERSATION_TOPIC;

@@ -3,13 +3,13 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { type ConversationWithMessages, MESSAGES_PAGE_SIZE } from '#/shared/conversation';
 import type { Database } from '../../db/client';
 import { conversationMessages } from '../../db/schema';
-import { findTeacherBySlug } from '../teachers/public';
+import { findTeacher } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { toConversationSummary } from './to-conversation-summary';
 
 export async function getConversation(db: Database, userId: string, id: string, before?: number): Promise<ConversationWithMessages> {
   const conversation = await findOwnConversation(db, userId, id);
-  const teacher = await findTeacherBySlug(db, conversation.teacherSlug);
+  const teacher = await findTeacher(db, { slug: conversation.teacherSlug });
   const rows = await db
     .select()
     .from(conversationMessages)

@@ -12,7 +12,7 @@ import { isKept, isNoted, knowsLearner } from '#/shared/chat-purposes';
 import { learnerDescriptionPart } from '../learner-profile/public';
 import type { StatementPart } from '../../db/run-together';
 import { recordLearningNotes } from '../notebook/public';
-import { findTeacherForChat } from '../teachers/public';
+import { findTeacher } from '../teachers/public';
 import { findOwnConversation } from './find-own-conversation';
 import { loadConversationContext } from './load-conversation-context';
 import { type Counts, turnPart, turnStored } from './store-turn';
@@ -40,7 +40,7 @@ export async function openConversationMemory(deps: Deps, userId: string, request
     async turn(completion: CompletionRequest, reply: string): Promise<{ part: StatementPart<Counts | null>; stored: (counts: Counts | null | undefined) => Promise<string> } | null> {
       const isFeedback = completion.purpose === 'interview-feedback';
       if (!isKept(completion.purpose, conversation !== null)) return null;
-      const teacher = conversation ? null : await findTeacherForChat(deps.db, completion.teacher.slug);
+      const teacher = conversation ? null : await findTeacher(deps.db, { slug: completion.teacher.slug });
       const part = turnPart({
         userId,
         conversation,

@@ -8,7 +8,7 @@ import type { DemoState } from '#/shared/demo';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { refuseTooManyRequestsPerAddress } from '../../http/limit-requests-per-address';
-import { findTeacherBySlug } from '../teachers/public';
+import { findTeacher } from '../teachers/public';
 import { readDemoToken, writeDemoToken } from './demo-cookie';
 import { findDemoSession, startDemoSession } from './demo-session-store';
 import { toDemoTeacher } from './to-demo-teacher';
@@ -16,7 +16,7 @@ import { toDemoTeacher } from './to-demo-teacher';
 export const DEMO_SESSIONS_PER_ADDRESS_PER_HOUR = 20;
 
 async function demoTeacher(c: Context<AppEnv>) {
-  const teacher = await findTeacherBySlug(c.var.deps.db, DEMO_TEACHER_SLUG);
+  const teacher = await findTeacher(c.var.deps.db, { slug: DEMO_TEACHER_SLUG });
   if (!teacher) throw new AppError('demo_unavailable', 'The demo is not available right now.', 503);
   return toDemoTeacher(teacher);
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { isUuid, readBody, readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
-import { findTeacherBySlug } from '../teachers/public';
+import { findTeacher } from '../teachers/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { ENTRY_NOT_FOUND_MESSAGE, reportCorrection } from './report-correction';
 import { toNotebookEntryDto } from './to-notebook-entry-dto';
@@ -30,7 +30,7 @@ export const notebookRoutes = new Hono<AppEnv>()
   })
   .post('/words', async (c) => {
     const { word, definition, example, teacher_slug } = await readBody(c, notebookWordSchema, 'invalid_word');
-    const teacher = teacher_slug ? await findTeacherBySlug(c.var.deps.db, teacher_slug) : null;
+    const teacher = teacher_slug ? await findTeacher(c.var.deps.db, { slug: teacher_slug }) : null;
     const added = await addNotebookEntries(c.var.deps.db, c.var.user.id, [{ kind: 'word', front: word.toLowerCase(), back: definition, note: example, teacherSlug: teacher?.slug, teacherName: teacher?.name }]);
     return c.json({ saved: true, is_new: added > 0 } satisfies z.infer<typeof wordSavedResponseSchema>, added > 0 ? 201 : 200);
   })

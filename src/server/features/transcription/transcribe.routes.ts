@@ -3,15 +3,14 @@
  * { text }, transcribed verbatim in the teacher's language. Bad input is refused before anything is
  * sent; only callers who may still send a message reach the provider (ADR 010).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { transcribeQuerySchema, type transcriptionSchema } from '#/shared/api/transcription';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
-import { teachers } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { admitDemoVisitor, DEMO_USES } from '../demo/public';
+import { findTeacher } from '../teachers/public';
 import { resolveCaller } from '../../http/resolve-caller';
 import { assertCanStillSendMessage } from './can-still-send-message';
 import { readAudioUpload } from './read-audio-upload';
@@ -26,7 +25,7 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
   const { db, env } = c.var.deps;
   const caller = c.var.caller;
   const slug = transcribeQuerySchema.shape.teacher_slug.safeParse(c.req.query('teacher_slug')).data ?? '';
-  const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
+  const teacher = await findTeacher(db, { slug });
   if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
   if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', DEMO_USES.transcription.otherTeacher, 403);
   const audio = await readAudioUpload(c);
