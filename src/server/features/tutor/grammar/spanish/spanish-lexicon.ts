@@ -54,6 +54,9 @@ function parse(aff: string, dic: string): SpanishLexicon {
     (byAdd.get(add) ?? byAdd.set(add, []).get(add)!).push(suffix);
   }
 
+  /** Flags some suffix allows after itself: only these can be the outer suffix of two. */
+  const continuationFlags = new Set([...byAdd.values()].flat().flatMap((rule) => [...rule.continuation]));
+
   /** The rules that may have produced `word`, with the base they were added to. */
   function unsuffix(word: string): Array<{ base: string; rule: Suffix }> {
     const found: Array<{ base: string; rule: Suffix }> = [];
@@ -77,6 +80,7 @@ function parse(aff: string, dic: string): SpanishLexicon {
       const flags = stems.get(base);
       if (flags?.includes(rule.flag)) found.push({ stem: base, flags, via: [rule] });
       // Two levels: the inner rule must allow the outer one ('canción' + 'es' through a noun-making suffix).
+      if (!continuationFlags.has(rule.flag)) continue;
       for (const inner of unsuffix(base)) {
         if (!inner.rule.continuation.includes(rule.flag)) continue;
         const innerFlags = stems.get(inner.base);

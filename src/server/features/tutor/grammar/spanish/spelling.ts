@@ -38,15 +38,18 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
   const consider = (candidate: string) => {
     if (candidate !== word && candidate.length > 1 && lexicon.isWord(candidate)) found.add(candidate);
   };
+  // The typical slips first; only when none fits, any missing or wrong letter (a few hundred look-ups).
   for (let i = 0; i <= word.length; i++) {
     const letter = word[i] ?? '';
     if (letter && (letter === word[i + 1] || letter === 'h')) consider(word.slice(0, i) + word.slice(i + 1));
     if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
     for (const c of SOUND_ALIKE[letter] ?? '') consider(word.slice(0, i) + c + word.slice(i + 1));
-    // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
-    if (i === word.length) continue;
-    if (word.length >= 6) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
-    else consider(`${word.slice(0, i)}h${word.slice(i)}`);
+    if (i < word.length) consider(`${word.slice(0, i)}h${word.slice(i)}`);
+  }
+  if (found.size > 0 || word.length < 6) return [...found];
+  // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
+  for (let i = 0; i < word.length; i++) {
+    for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
     // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos').
     if (word.length >= 8) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
   }
