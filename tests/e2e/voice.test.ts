@@ -179,13 +179,13 @@ describe('a new turn', () => {
         return pause.call(this);
       };
       document.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter' && e.ctrlKey) w.__submittedAt = performance.now();
+        if (e.key === 'Enter' && !e.shiftKey) w.__submittedAt = performance.now();
       }, true);
     });
     await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
     const box = page.getByLabel('Your message');
     await box.fill('Sorry, can I ask something else?');
-    await box.press('Control+Enter');
+    await box.press('Enter');
     await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.evaluate(() => (window as any).__audioCalls.filter((c: { call: string; t: number }) => c.call === 'play' && c.t > (window as any).__submittedAt).length), { timeout: 10_000 }).toBeGreaterThan(0);
     const { calls, submittedAt } = await page.evaluate(() => ({ calls: (window as any).__audioCalls as Array<{ call: string; t: number }>, submittedAt: (window as any).__submittedAt as number }));
