@@ -1,5 +1,5 @@
 /** True when a question picks up a content word of the learner's message (by its stem: 'cooking' ~ 'cook'). */
-import { FUNCTION_WORDS, GENERIC_NOUNS } from '../key-phrase-word-lists';
+import { DETERMINERS, FUNCTION_WORDS, GENERIC_NOUNS, PREPOSITIONS } from '../key-phrase-word-lists';
 
 /** Spanish grammar words and dull English ones that would match any question. */
 const SPANISH_DULL = 'ayer anoche gusta gustan gusto encanta encantan tengo tiene estoy está este esta pero también mucho poco cada todos todas hola llamo para como cuando muy'.split(' ');
@@ -8,7 +8,7 @@ const DULL = new Set([...SPANISH_DULL, 'like', 'really', 'very', 'much', 'think'
 export function contentStems(text: string): string[] {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
   return words
-    .filter((w) => w.length >= 3 && !/['’]/.test(w) && !FUNCTION_WORDS.has(w) && !DULL.has(w) && !GENERIC_NOUNS.has(w))
+    .filter((w) => w.length >= 3 && !/['’]/.test(w) && !FUNCTION_WORDS.has(w) && !DETERMINERS.has(w) && !PREPOSITIONS.has(w) && !DULL.has(w) && !GENERIC_NOUNS.has(w))
     .map((w) => w.slice(0, Math.max(Math.min(4, w.length), w.length - 3)));
 }
 

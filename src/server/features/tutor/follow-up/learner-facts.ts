@@ -37,6 +37,8 @@ export type MessageFacts = {
   pet?: { kind: string; name?: string };
   family?: string;
   plan?: string;
+  /** Something the learner has to do ('lead a meeting'), not something they chose. */
+  duty?: string;
   like?: string;
   studies?: string;
   worksNights?: boolean;
@@ -46,15 +48,17 @@ export type MessageFacts = {
 const cap = (s: string) => /^\p{Lu}/u.test(s);
 
 /** The facts one message states. */
-export function readMessageFacts(text: string): MessageFacts {
+export function readMessageFacts(original: string): MessageFacts {
   const facts: MessageFacts = {};
-  const name = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Cc]all me|[Mm]e llamo|[Ss]oy|[Tt]his is)\s+(\p{Lu}\p{L}+)/u.exec(text);
+  // 'I' lower-cased so the patterns below can be written in lower case and still keep capitals for names.
+  const text = original.replace(/\bI\b/g, 'i').replace(/\bI'/g, "i'").replace(/(^|[.!?]\s+)(\p{Lu})/gu, (_, before: string, c: string) => before + c.toLowerCase());
+  const name = /\b(?:my name is|my name's|i'm|i am|call me|me llamo|soy|this is)\s+(\p{Lu}\p{L}+)/u.exec(text);
   if (name && !NOT_NAMES.has(name[1]!.toLowerCase()) && !/\b(?:from|in)\s*$/.test(text.slice(0, name.index))) {
     const word = name[1]!;
     if (!/^(?:I|English|Spanish|British|American|Portuguese|French|German|Italian|Chinese|Japanese|Brazilian|Mexican)$/.test(word)) facts.name = word;
   }
   for (const m of text.matchAll(/\b(?:an?|as|i'm|i am|soy|de|como)\s+((?:[a-z]+\s+)?[a-záéíóú]+)\b/giu)) {
-    const words = m[1]!.toLowerCase().split(/\s+/);
+    const words = m[1]!.toLowerCase().split(/\s+/).filter((w, i) => i > 0 || !/^(?:a|an|the)$/.test(w));
     const jobWord = JOBS.has(words.at(-1)!) ? words.at(-1)! : JOBS.has(words[0]!) ? words[0]! : null;
     if (!jobWord) continue;
     facts.job = jobWord;
@@ -78,12 +82,14 @@ export function readMessageFacts(text: string): MessageFacts {
   }
   const plan = /\b(?:i'm going to|i am going to|i'm planning to|i am planning to|i plan to|i want to|i'd like to|i would like to|i hope to|i will|i'll|voy a|quiero)\s+([^.,!?;]+)/i.exec(text);
   if (plan) facts.plan = plan[1]!.trim();
+  const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
+  if (duty && !plan) facts.duty = duty[1]!.trim();
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
   const studies = /\bi(?:'m| am)? stud(?:y|ying)\s+([a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law))?)/i.exec(text);
   if (studies && !/^(?:english|hard|a lot|at)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
   else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
-  const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
+  const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|we travelled to|we traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
   if (visited) facts.visited = visited[1]!;
   return facts;
 }
@@ -97,7 +103,7 @@ export function readLearnerFacts(userMessages: readonly string[]): LearnerFacts 
     if (m.city) (facts.city = m.city), facts.known.add('city');
     if (m.pet) facts.pets.push(m.pet), facts.known.add('pets');
     if (m.family) facts.family.push(m.family), facts.known.add('family');
-    if (m.plan) facts.plans.push(m.plan), facts.known.add('plans');
+    if (m.plan || m.duty) facts.plans.push((m.plan ?? m.duty)!), facts.known.add('plans');
     if (m.like) facts.likes.push(m.like), facts.known.add('likes');
     if (m.studies) (facts.studies = m.studies), facts.known.add('studies');
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
@@ -113,6 +119,7 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
   ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos)\b/i],
   ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
+  ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
   ['studies', /\b(?:what do you study|what are you studying|your studies)\b/i],
 ];
 

@@ -32,6 +32,8 @@ describe('learner facts', () => {
     expect(quotablePhrase('a cat', 'I have a cat.')).toBe('your cat');
     expect(quotablePhrase('a product', 'I bought a product.')).toBeNull();
     expect(quotablePhrase('the best', 'It was the best.')).toBeNull();
+    expect(quotablePhrase('the beach', 'I love the beach.')).toBe('the beach');
+    expect(quotablePhrase('made soup', 'We made soup.')).toBeNull();
     expect(quotablePhrase('cooking for your friends', 'I like cooking for my friends.')).toBe('cooking for your friends');
     expect(quotablePhrase('Lisbon', 'I live in Lisbon.')).toBe('Lisbon');
   });

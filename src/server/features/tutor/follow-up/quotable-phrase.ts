@@ -1,4 +1,8 @@
-import { likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { verbForms } from '../grammar/verb-forms';
+import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
+
+/** Gerunds that say nothing on their own ('working', 'studying'). */
+const DULL_ACTIVITIES = new Set(['working', 'studying', 'living', 'learning', 'speaking', 'talking', 'waiting', 'sleeping', 'staying', 'using', 'practising', 'practicing']);
 
 /**
  * A key phrase a template can quote grammatically: a name, 'your sister', 'cooking for your friends',
@@ -12,10 +16,15 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   if (first === 'a' || first === 'an' || first === 'the') {
     const noun = words.slice(1).join(' ');
     const owned = new RegExp(`\\b(?:i|we) (?:have|have got|'ve got|own|got)\\s+(?:a|an|the)\\s+${noun.replace(/[^\p{L} ]/gu, '')}`, 'iu').test(message);
-    return owned && words.length >= 2 ? `your ${noun}` : null;
+    if (owned && words.length >= 2) return `your ${noun}`;
+    // 'the beach' reads well in a question; 'the best' (no noun) and 'a cat' ('What do you think about a cat?') do not.
+    const head = words.at(-1)!.toLowerCase();
+    return first === 'the' && words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') ? phrase : null;
   }
   if (first === 'your' && words.length >= 2) return phrase;
-  if (/ing$/.test(first)) return phrase;
-  if (words.length >= 2 || /s$/.test(first)) return phrase;
-  return likelyPartOfSpeech(first) === 'noun' ? phrase : null;
+  if (/ing$/.test(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? null : phrase;
+  // 'made soup' is a verb and its object, not a thing to talk about.
+  if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || verbForms(first)?.past === first ? null : phrase;
+  // A lone singular noun needs an article ('garage'): only plurals and mass-like words ending in s read well bare.
+  return /[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun' ? phrase : null;
 }

@@ -14,10 +14,15 @@ type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: strin
 
 const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
 const withArticle = (job: string) => `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`;
-const cut = (text: string, words = 8) => text.split(/\s+/).slice(0, words).join(' ').replace(/\b(?:and|but|or|because|so|with|the|a|an)$/i, '').trim();
+const TRAILING = /\s+(?:and|but|or|because|so|with|the|a|an|in|at|on|to|for|about|of|from|our|my|your)$/i;
+const cut = (text: string, words = 10) => {
+  let result = text.split(/\s+/).slice(0, words).join(' ');
+  while (TRAILING.test(result)) result = result.replace(TRAILING, '');
+  return result.trim();
+};
 /** Drops time words at the end of a plan: "visit Porto next month" → "visit Porto". */
 const planCore = (plan: string) =>
-  cut(plan.replace(/\s+(?:next|this|tomorrow|soon|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 7);
+  cut(plan.replace(/\s+(?:next|this|tomorrow|soon|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 10);
 
 const RESPONDERS: Responder[] = [
   {
@@ -51,16 +56,22 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ plan: turnRound(planCore(m.plan!)) }),
   },
   {
+    when: (m) => !!m.duty && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.duty),
+    acks: ['That sounds like an important week.', "That's a big thing to get right."],
+    questions: ['How are you preparing to {duty}?', 'What is the hardest part about having to {duty}?', 'Who will help you {duty}?'],
+    values: (m) => ({ duty: turnRound(planCore(m.duty!)) }),
+  },
+  {
+    when: (m) => !!m.visited,
+    acks: ['{Place}, how wonderful.', 'Oh, I have heard lovely things about {Place}.'],
+    questions: ['What was the best part of your time in {Place}?', 'What did you eat in {Place}?', 'Would you go back to {Place} one day?'],
+    values: (m) => ({ Place: m.visited! }),
+  },
+  {
     when: (m) => !!m.family && !m.job && !m.pet,
     acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
     questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
     values: (m) => ({ member: m.family! }),
-  },
-  {
-    when: (m) => !!m.job,
-    acks: ['Being {aJob} is such important work.', "{AJob}, that's a job that really matters."],
-    questions: ['What do you enjoy most about being {aJob}?', 'How long have you been {aJob}?', 'What made you want to become {aJob}?', 'What is a normal day like for you as {aJob}?'],
-    values: (m) => ({ aJob: withArticle(m.job!), AJob: capitalize(withArticle(m.job!)) }),
   },
   {
     when: (m) => !!m.studies && m.studies !== 'student',
@@ -69,10 +80,10 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ studies: m.studies!, Studies: capitalize(m.studies!) }),
   },
   {
-    when: (m) => !!m.visited,
-    acks: ['{Place}, how wonderful.', 'Oh, I have heard lovely things about {Place}.'],
-    questions: ['What was the best part of your time in {Place}?', 'What did you eat in {Place}?', 'Would you go back to {Place} one day?'],
-    values: (m) => ({ Place: m.visited! }),
+    when: (m) => !!m.job && m.job !== 'student' && m.job !== 'estudiante',
+    acks: ['Being {aJob} is such important work.', "{AJob}, that's a job that really matters."],
+    questions: ['What do you enjoy most about being {aJob}?', 'How long have you been {aJob}?', 'What made you want to become {aJob}?', 'What is a normal day like for you as {aJob}?'],
+    values: (m) => ({ aJob: withArticle(m.jobPhrase ?? m.job!), AJob: capitalize(withArticle(m.jobPhrase ?? m.job!)) }),
   },
   {
     when: (m) => !!m.city,
