@@ -41,6 +41,12 @@ describe("Lucía's own Spanish", () => {
     expect(mayPraiseSpanish('Ayer yo visitaba a mi abuela en su casa del pueblo con mis primos.', true)).toBe(false);
   });
 
+  it('turns the Spanish article of a quoted noun English inside an English gloss', () => {
+    expect(tidySpanishReply('¿Qué piensas de tu abuela? (What do you think about tu abuela?)', { mayPraise: true })).toBe('¿Qué piensas de tu abuela? (What do you think about your abuela?)');
+    expect(tidySpanishReply('¿Qué te gusta más de el parque? (What do you like most about el parque?)', { mayPraise: true })).toBe('¿Qué te gusta más del parque? (What do you like most about the parque?)');
+    expect(tidySpanishReply('¿Vives en La Paz? (Do you live in La Paz?)', { mayPraise: true })).toBe('¿Vives en La Paz? (Do you live in La Paz?)');
+  });
+
   it('turns unearned praise into an acknowledgement', () => {
     expect(tidySpanishReply('¡Perfecto, lo has dicho muy bien! ¿Y tú?', { mayPraise: false })).toBe('¡Vale, gracias por contármelo! ¿Y tú?');
     expect(tidySpanishReply('¡Muy bien, tu hermana! ¿Qué piensas de el parque?', { mayPraise: false })).toBe('¡Qué interesante, tu hermana! ¿Qué piensas del parque?');

@@ -65,6 +65,16 @@ export function mayPraiseSpanish(text: string, isCheckedClean: boolean): boolean
 /** Praise of the learner's Spanish in a reaction template ('muy bien', 'perfecto'). */
 export const isSpanishPraise = (template: string): boolean => /muy bien|perfecto/i.test(template);
 
+const ENGLISH_DETERMINERS: Record<string, string> = {
+  el: 'the', la: 'the', los: 'the', las: 'the', del: 'the', al: 'the', un: 'a', una: 'a', mi: 'my', mis: 'my', tu: 'your', tus: 'your', su: 'their', sus: 'their',
+};
+
+/** In an English gloss '(What do you think about tu abuela?)' the learner's noun stays, its article turns English: 'your abuela'. */
+export function englishGlosses(reply: string): string {
+  return reply.replace(/\(([^()]*)\)/g, (gloss: string, inside: string) =>
+    /^[A-Z][a-z' ]/.test(inside) ? `(${inside.replace(/\b(el|la|los|las|del|al|un|una|mi|mis|tu|tus|su|sus)(?= \p{Ll})/gu, (d: string) => ENGLISH_DETERMINERS[d]!)})` : gloss);
+}
+
 /** Each praising reaction and what Lucía says instead when she cannot vouch for the sentence. */
 const UNEARNED_PRAISE: ReadonlyArray<[RegExp, string]> = [
   [/¡Perfecto, lo has dicho muy bien!/g, '¡Vale, gracias por contármelo!'],
@@ -81,7 +91,7 @@ const UNEARNED_PRAISE: ReadonlyArray<[RegExp, string]> = [
  * checks to vouch for, she acknowledges what was said instead.
  */
 export function tidySpanishReply(reply: string, options: { mayPraise: boolean }): string {
-  let result = contractArticles(reply);
+  let result = englishGlosses(contractArticles(reply));
   if (!options.mayPraise) for (const [praise, neutral] of UNEARNED_PRAISE) result = result.replace(praise, neutral);
   return result;
 }
