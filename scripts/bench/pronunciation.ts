@@ -6,6 +6,8 @@
  * Prints figures; asserts nothing. `-- --json` prints them as JSON too.
  */
 import { OPTION_WEIGHTS } from '../../src/server/features/pronunciation/build-reading-grammar';
+import { loadCmuDictionary } from '../../src/server/features/pronunciation/cmu-dictionary';
+import { findEnglishModel } from '../../src/server/features/pronunciation/pronunciation-worker-source';
 import { createPocketsphinxAssessor } from '../../src/server/features/pronunciation/pocketsphinx-assessor';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
 import { createEspeakSynthesizer } from '../../src/server/features/speech/espeak-synthesizer';
@@ -34,12 +36,24 @@ const VOICES = [
 const carrier = (word: string) => `Please say ${word} again.`;
 
 const espeak = createEspeakSynthesizer({ threads: 1 });
+const dictionary = await loadCmuDictionary(findEnglishModel().dict);
+/** The slip said was the one chosen: named by its spelling, or by another word that sounds the same ("cole" for "coal"). */
+const isSlipNamed = (heard: string | undefined, slip: string) => {
+  if (!heard) return false;
+  const sounds = new Set(dictionary.pronunciationsOf(slip).map((phones) => phones.join(' ')));
+  return heard === slip || dictionary.pronunciationsOf(heard).some((phones) => sounds.has(phones.join(' ')));
+};
 const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : undefined;
 };
-// `-- --variant-weight 0.01 --omitted-weight 0.001 --voices 2` tries other grammar weights on fewer voices.
-const weights = { ...OPTION_WEIGHTS, variant: option('variant-weight') ?? OPTION_WEIGHTS.variant, omitted: option('omitted-weight') ?? OPTION_WEIGHTS.omitted };
+// `-- --variant-weight 0.01 --final-weight 1e-6 --omitted-weight 0.001 --voices 2` tries other grammar weights on fewer voices; `--verbose` prints each pair.
+const weights = {
+  ...OPTION_WEIGHTS,
+  variant: option('variant-weight') ?? OPTION_WEIGHTS.variant,
+  finalConsonant: option('final-weight') ?? OPTION_WEIGHTS.finalConsonant,
+  omitted: option('omitted-weight') ?? OPTION_WEIGHTS.omitted,
+};
 const assessor = createPocketsphinxAssessor({ weights });
 const speak = async (text: string, voice: (typeof VOICES)[number]) => {
   const wav = readWav((await espeak.synthesize({ text, ...voice })).bytes);
@@ -78,7 +92,8 @@ try {
       carrierKept += carried.filter((other) => other.result === 'ok').length;
       const slipped = await assessor.assess({ text, wav: await speak(carrier(slip), voice) });
       tally.slips++;
-      if (slipped.words[2]?.heard === slip) tally.caught++;
+      if (process.argv.includes('--verbose')) console.log(`    ${voice.language} ${voice.voiceId} ${word}: ${target.result}${target.heard ? ` (${target.heard})` : ''}   ${slip}: ${slipped.words[2]?.result} ${slipped.words[2]?.heard ?? ''}`);
+      if (isSlipNamed(slipped.words[2]?.heard, slip)) tally.caught++;
     }
   }
   const sum = (key: 'slips' | 'caught' | 'right' | 'kept') => [...perSound.values()].reduce((total, tally) => total + tally[key], 0);

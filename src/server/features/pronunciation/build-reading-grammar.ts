@@ -8,8 +8,15 @@ import { AppError } from '../../http/app-error';
 import { deriveVariants, type PronunciationVariant } from './arpabet-variants';
 import type { CmuDictionary } from './cmu-dictionary';
 
-/** Relative grammar weights: the word as written, each slip, and leaving the word out. */
-export const OPTION_WEIGHTS = { expected: 1, variant: 0.08, omitted: 0.01 };
+/**
+ * Relative grammar weights: the word as written, each slip, and leaving the word out. A final consonant
+ * is often unreleased in connected speech ("I think so"), so dropping one must be much clearer to win;
+ * so must the slips the model hears in sounds said right (th as f, v as b: `close`). Tuned with
+ * `npm run bench:pronunciation`, precision first.
+ */
+export const OPTION_WEIGHTS = { expected: 1, variant: 1e-6, close: 1e-14, finalConsonant: 1e-20, omitted: 1e-20 };
+/** Slips whose sound the model cannot tell well from the right one: offered, but at the `close` weight. */
+const CLOSE_SLIPS = new Set(['TH>F', 'V>B']);
 export const MAX_READING_WORDS = 40;
 
 export type WordOption = { token: string; variant: PronunciationVariant | null };
@@ -44,7 +51,12 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     return { word, options };
   });
   const rules = words.map((reading, at) => {
-    const alternatives = reading.options.map((option) => `/${option.variant ? weights.variant : weights.expected}/ ${option.token}`);
+    const weightOf = ({ variant }: WordOption) => {
+      if (!variant) return weights.expected;
+      if (variant.rule === 'final-consonant') return weights.finalConsonant;
+      return CLOSE_SLIPS.has(`${variant.from}>${variant.to}`) ? weights.close : weights.variant;
+    };
+    const alternatives = reading.options.map((option) => `/${weightOf(option)}/ ${option.token}`);
     return `<w${at}> = ${[...alternatives, `/${weights.omitted}/ <NULL>`].join(' | ')};`;
   });
   const jsgf = ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${words.map((_, at) => `<w${at}>`).join(' ')};`, ...rules].join('\n');

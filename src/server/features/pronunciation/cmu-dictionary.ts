@@ -48,7 +48,7 @@ function closestSpelling(candidates: string[], near: string): string | undefined
     while (suffix < word.length - prefix && word.at(-1 - suffix) === near.at(-1 - suffix)) suffix++;
     return prefix + suffix;
   };
-  // Contractions and possessives ("e's") name a slip badly; plain words first.
-  const plain = (word: string) => (word.includes("'") ? 1 : 0);
+  // Contractions, possessives and abbreviations ("e's", "e.s") name a slip badly; plain words first.
+  const plain = (word: string) => (/^[a-z]+$/.test(word) ? 0 : 1);
   return candidates.filter((word) => word !== near).sort((a, b) => plain(a) - plain(b) || shared(b) - shared(a) || a.length - b.length)[0];
 }
