@@ -50,5 +50,6 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
     return { text: `${lead} Not quite: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
   }
   if (isSpanish) return { text: `${lead} Sí, «${stripStop(sentence)}» está bien. ${english(teacher, 'Yes, that sounds correct to me.')}` };
-  return { text: `${lead} Yes, '${stripStop(sentence)}' sounds correct to me, and you can say it just like that.` };
+  // The checker can miss things, so the answer says what was checked rather than promising the sentence is perfect.
+  return { text: `${lead} I can't spot a mistake in '${stripStop(sentence)}', so yes, it looks correct to me.` };
 }
