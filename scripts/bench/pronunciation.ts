@@ -67,11 +67,16 @@ try {
   const clip = await speak('I think the weather will be very nice this evening.', VOICES[0]!);
   await assessor.assess({ text: 'I think the weather will be very nice this evening.', wav: clip });
   const times: number[] = [];
+  // CPU time (all threads of this process) as well as wall time: on a busy shared machine the wall time
+  // counts the waits for a core; the CPU time is what a check costs.
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < 10; i++) {
     const started = performance.now();
     await assessor.assess({ text: 'I think the weather will be very nice this evening.', wav: clip });
     times.push(performance.now() - started);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerCheck = (cpu.user + cpu.system) / 1000 / 10;
   times.sort((a, b) => a - b);
   const clipSeconds = (clip.length - 44) / 2 / 22_050;
 
@@ -99,11 +104,11 @@ try {
   const sum = (key: 'slips' | 'caught' | 'right' | 'kept') => [...perSound.values()].reduce((total, tally) => total + tally[key], 0);
   const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
   console.log(`Keyless pronunciation check (PocketSphinx 16 kHz en-US, grammar alternatives; weights ${JSON.stringify(weights)}), ${option('voices') ?? VOICES.length} eSpeak NG voices, ${PAIRS.length} minimal pairs`);
-  console.log(`  time per check of a ${clipSeconds.toFixed(1)} s clip: median ${times[5]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (goal ≤ 300 ms)`);
+  console.log(`  time per check of a ${clipSeconds.toFixed(1)} s clip: median ${times[5]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms; CPU ${cpuMsPerCheck.toFixed(0)} ms a check (goal ≤ 300 ms)`);
   console.log(`  slip said → that variant chosen: ${percent(sum('caught'), sum('slips'))} of ${sum('slips')} (goal ≥ 90%)`);
   console.log(`  word said as written → marked ok: ${percent(sum('kept'), sum('right'))} of ${sum('right')} (goal ≥ 98%); carrier words ok: ${percent(carrierKept, carrierWords)} of ${carrierWords}`);
   for (const [sound, tally] of perSound) console.log(`    ${sound.padEnd(7)} slips caught ${percent(tally.caught, tally.slips).padStart(6)}   said right kept ${percent(tally.kept, tally.right).padStart(6)}`);
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), caught: sum('caught') / sum('slips'), kept: sum('kept') / sum('right'), perSound: Object.fromEntries(perSound) }));
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, caught: sum('caught') / sum('slips'), kept: sum('kept') / sum('right'), perSound: Object.fromEntries(perSound) }));
 } finally {
   await espeak.close();
   await assessor.close();
