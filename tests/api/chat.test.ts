@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stripeCustomers, stripeSubscriptions, teachers, userProfiles } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openAiTestServerForFile } from '../support/test-server-for-file';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const { openai, server } = openAiTestServerForFile();
 let userCount = 0;
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model' } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
 beforeEach(() => {
   openai.behaviour = 'reply';
   openai.reply = 'Hello! That sounds wonderful. What did you enjoy most?';

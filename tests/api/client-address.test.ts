@@ -1,15 +1,11 @@
 /** Deliverable: per-address limits key on the proxy-written address (IPv6 by /64) and the demo counts new sessions only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoSessions } from '../../src/server/db/schema';
 import { DEMO_SESSIONS_PER_ADDRESS_PER_HOUR } from '../../src/server/features/demo/demo.routes';
 import { createHttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: 'on' } });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: 'on' } });
 
 const startDemo = (forwardedFor: string, client = createHttpClient(server.url)) =>
   client.request('/functions/v1/demo-session', { body: {}, headers: { 'X-Forwarded-For': forwardedFor } });

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversationMessages, conversations, learnerFacts, notebookEntries, usageAllowances, userProfiles } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openAiTestServerForFile } from '../support/test-server-for-file';
+import { startTestServer } from '../support/start-test-server';
 import { subscribe } from '../support/subscribe';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const { openai, server } = openAiTestServerForFile();
 let userCount = 0;
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model' } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
 beforeEach(() => {
   openai.reply = 'Nice! Tell me more.';
   openai.requests.length = 0;

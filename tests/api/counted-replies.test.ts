@@ -5,27 +5,17 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations, demoSessions, users } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openAiTestServerForFile } from '../support/test-server-for-file';
 import { ledgerOf, makeSubscriber, userIdOf } from '../support/usage-fixtures';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const { openai, server } = openAiTestServerForFile({ PRICE_CHAT_INPUT_PER_MILLION_TOKENS: '1', PRICE_CHAT_OUTPUT_PER_MILLION_TOKENS: '1' });
 let learnerCount = 0;
 const LONG_REPLY = 'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen.';
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', PRICE_CHAT_INPUT_PER_MILLION_TOKENS: '1', PRICE_CHAT_OUTPUT_PER_MILLION_TOKENS: '1' } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
 beforeEach(() => {
   openai.behaviour = 'reply';
   openai.reply = LONG_REPLY;

@@ -1,13 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
+import { startTestServer } from '../support/start-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { AUTH_RATE_LIMIT: 'on' } });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ env: { AUTH_RATE_LIMIT: 'on' } });
 
 describe('health', () => {
   it('answers 200 JSON while the database is reachable', async () => {

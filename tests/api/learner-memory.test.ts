@@ -1,23 +1,19 @@
 /** The offline tutor's corrections reach the notebook; review, progress, export and account deletion. */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+const server = testServerForFile();
 let learner: HttpClient;
 let userId: string;
 const email = 'memory-1@parley.test';
 
 beforeAll(async () => {
-  server = await startTestServer();
   learner = await signedInClient(server.url, email);
   userId = (await learner.request('/api/me/profile')).body.profile.user_id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const rowsOf = async (query: SQL) => ((await server.deps.db.execute(query)) as unknown as { rows: unknown[] }).rows;

@@ -1,25 +1,23 @@
 /** Deliverable: state-changing API calls from another site (or not sent as JSON) are refused and change nothing. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSessions, localBillingCheckouts, userProfiles, users } from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
 const REFUSED = 'This request did not come from Parley, so it was refused.';
 const NOT_JSON = 'This request must be sent as JSON (Content-Type: application/json).';
 const CHAT = { teacher_slug: 'maya', messages: [{ role: 'user', content: 'I went to the park yesterday.' }] };
 
-let server: TestServer;
+const server = testServerForFile();
 let learner: HttpClient;
 let learnerId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   learner = await signedInClient(server.url, 'origin-learner@parley.test');
   learnerId = (await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'origin-learner@parley.test')))[0]!.id;
 });
-afterAll(() => server?.close());
 
 const messageCount = async () =>
   (await server.deps.db.select({ count: userProfiles.messageCount }).from(userProfiles).where(eq(userProfiles.userId, learnerId)))[0]!.count;

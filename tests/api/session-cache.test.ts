@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
 // Sessions are remembered for one second here, so the window can be waited out; production uses 30 seconds.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { SESSION_CACHE_SECONDS: '1' } });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ env: { SESSION_CACHE_SECONDS: '1' } });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+const server = testServerForFile();
 let client: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   client = await signedInClient(server.url, 'listener@parley.test');
 });
-afterAll(() => server?.close());
 
 async function speak(body: unknown, path = '/functions/v1/speech') {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

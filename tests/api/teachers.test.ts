@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+const server = testServerForFile();
 let client: HttpClient;
 beforeAll(async () => {
-  server = await startTestServer();
   client = createHttpClient(server.url);
   await client.request('/api/auth/sign-up/email', { body: { email: 't@parley.test', password: 'correct-horse', name: '' } });
   await client.request('/api/auth/sign-in/email', { body: { email: 't@parley.test', password: 'correct-horse' } });
 });
-afterAll(() => server?.close());
 
 describe('teachers', () => {
   it('lists the seeded personas in created_at order with every field of spec §3 but the system prompt', async () => {

@@ -1,21 +1,17 @@
 /** The local test-mode billing portal: only its four actions exist; any other name is a clear 400. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+const server = testServerForFile();
 let learner: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   learner = await signedInClient(server.url, 'portal.names@parley.test');
   const checkout = await learner.request('/functions/v1/checkout', { body: { price_id: 'price_parley_monthly', mode: 'subscription' } });
   const checkoutId = String(checkout.body.url).split('/test-checkout/')[1];
   expect((await learner.request(`/functions/v1/test-billing/checkouts/${checkoutId}/pay`, { body: {} })).status).toBe(200);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const subscription = async () => (await learner.request('/api/me/subscription')).body.subscription;

@@ -1,27 +1,17 @@
 /** The usage ledger: every call that reached a paid provider is a row with its units and estimated cost. */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, fakeUsageFor, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeUsageFor } from '../fakes/fake-openai-server';
 import { createHttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openAiTestServerForFile } from '../support/test-server-for-file';
 import { allowanceUsed, ledgerOf, userIdOf } from '../support/usage-fixtures';
-
-let openai: FakeOpenAiServer;
-let server: TestServer;
-let learnerCount = 0;
 
 // Unusual prices, so the test shows the configured ones are used (in dollars per unit).
 const PRICES = { PRICE_CHAT_INPUT_PER_MILLION_TOKENS: '2', PRICE_CHAT_OUTPUT_PER_MILLION_TOKENS: '8', PRICE_OPENAI_SPEECH_PER_MILLION_CHARACTERS: '30' };
+const { openai, server } = openAiTestServerForFile(PRICES);
+let learnerCount = 0;
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', ...PRICES } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
 beforeEach(() => {
   openai.behaviour = 'reply';
   openai.reportsUsage = true;

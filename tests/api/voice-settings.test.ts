@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, voiceSettings } from '../../src/server/db/schema';
 import { createHttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+const server = testServerForFile();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
 
 const rowsFor = async (email: string) => {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));

@@ -1,0 +1,49 @@
+/**
+ * The lifecycle every server test shares, declared in one line at the top of a test file: the fakes and
+ * the app start before the file's tests (in the order declared, before the file's own beforeAll hooks)
+ * and close after them. What they return stands for the running thing from then on.
+ */
+import { beforeAll } from 'vitest';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { startTestServer, type TestServer } from './start-test-server';
+
+type StartOptions = Parameters<typeof startTestServer>[0];
+
+/** An object that forwards to what `start` gives once the file's hooks ran (reads, writes and calls). */
+function startedBeforeAll<T extends object>(name: string, start: () => Promise<T>, stop: (started: T) => Promise<void>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await start();
+    return async () => {
+      await stop(current!);
+      current = undefined;
+    };
+  });
+  const started = () => {
+    if (!current) throw new Error(`${name} is used before the file's beforeAll hooks started it, or after they closed it`);
+    return current;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const value = Reflect.get(started(), key);
+      return typeof value === 'function' ? value.bind(started()) : value;
+    },
+    set: (_, key, value) => Reflect.set(started(), key, value),
+  });
+}
+
+/** The real app over real HTTP on its own in-memory database; options may be computed once fakes run. */
+export function testServerForFile(options: StartOptions | (() => StartOptions) = {}): TestServer {
+  return startedBeforeAll('The test server', () => startTestServer(typeof options === 'function' ? options() : options), (server) => server.close());
+}
+
+export function fakeOpenAiForFile(): FakeOpenAiServer {
+  return startedBeforeAll('The fake OpenAI server', startFakeOpenAiServer, (fake) => fake.close());
+}
+
+/** The usual pair: a fake OpenAI-compatible provider and the app configured to use it as its paid model. */
+export function openAiTestServerForFile(env: Record<string, string> = {}): { openai: FakeOpenAiServer; server: TestServer } {
+  const openai = fakeOpenAiForFile();
+  const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', ...env } }));
+  return { openai, server };
+}
