@@ -8,7 +8,7 @@ import type { Teacher } from '#/shared/teacher';
 import { introductionFor } from '#/shared/teacher-introduction';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
-import { describeSendFailure, type SendFailure } from './describe-send-failure';
+import { droppedFailure, offlineFailure, type SendFailure } from './send-failure-notices';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
 import type { SavedConversation } from './use-earlier-messages';
 
@@ -21,9 +21,10 @@ export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed' | 'refused';
 let replyStreaming: ReturnType<typeof importReplyStreaming> | null = null;
 
 function importReplyStreaming() {
-  return Promise.all([import('./api/stream-chat-reply'), import('#/shared/split-sentences')]).then(([reply, sentences]) => ({
+  return Promise.all([import('./api/stream-chat-reply'), import('#/shared/split-sentences'), import('./describe-send-failure')]).then(([reply, sentences, failure]) => ({
     streamChatReply: reply.streamChatReply,
     takeCompleteSentences: sentences.takeCompleteSentences,
+    describeSendFailure: failure.describeSendFailure,
   }));
 }
 
@@ -166,7 +167,7 @@ export function useConversation(options: Options) {
         update(id, { unsent: { notice: failure.notice, canRetry: !failure.shouldEdit, mode: sendOptions.mode, subject: sendOptions.subject } });
       if (!navigator.onLine) {
         // Nothing would arrive: the words wait on screen for Retry.
-        keepUnsent(append({ role: 'user', content: text }), describeSendFailure(null, teacher.name, false));
+        keepUnsent(append({ role: 'user', content: text }), offlineFailure());
         return 'failed';
       }
       // A new turn silences the old one: the teacher never talks over the learner with a stale reply.
@@ -223,7 +224,11 @@ export function useConversation(options: Options) {
         }
         latest.current.speaker?.stop();
         lastSentText.current = null; // the learner may try the same words again
-        const failure = describeSendFailure(abort.signal.aborted ? abort.signal.reason : error, teacher.name);
+        // The words come with the streaming code; when that code itself could not load, offline or a dropped connection.
+        const describe = await streaming.then((loaded) => loaded.describeSendFailure, () => null);
+        if (key !== conversationKey.current) return 'failed';
+        const reason = abort.signal.aborted ? abort.signal.reason : error;
+        const failure = describe ? describe(reason, teacher.name) : navigator.onLine ? droppedFailure() : offlineFailure();
         if (hasReplyText) {
           // The message arrived and counts (the server keeps a reply once any of it reached the learner).
           update(replyId, { isStreaming: false, notice: `The connection dropped before ${teacher.name} finished.` });

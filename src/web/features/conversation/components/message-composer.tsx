@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { OFFLINE_NOTICE } from '../describe-send-failure';
+import { OFFLINE_NOTICE } from '../send-failure-notices';
 import { useIsOnline } from '../use-is-online';
 import type { SendResult } from '../use-conversation';
 
