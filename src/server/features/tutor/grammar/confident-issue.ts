@@ -116,7 +116,8 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen)) return null;
   // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess.
   if (options.indexOf(chosen) > 1) return null;
-  return chosen;
+  // 'peoples' (nations) is rarely what a learner means by 'peeple' or 'peoples': the plural of person is 'people'.
+  return chosen.toLowerCase() === 'peoples' ? chosen.slice(0, -1) : chosen;
 }
 
 /** `isWriting`: a text written for feedback. The suggestion to use, or null when the issue is left alone. */
