@@ -1,4 +1,4 @@
-/** Form rules and their exact messages (spec §5). Each returns the first error, or null when the input passes. */
+/** Form rules and their exact messages. Each returns the first error, or null when the input passes. */
 import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH_IN_COPY } from './constants';
 
 export const authMessages = {

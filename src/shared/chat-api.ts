@@ -5,5 +5,5 @@ export { type ChatMode, chatModes } from './chat-purposes';
 /** The most messages one chat request may carry: the server refuses more, the browser sends its latest ones up to this. */
 export const CHAT_HISTORY_LIMIT = 40;
 
-/** Said when the model's reply is not a usable chat completion (spec §8). */
+/** Said when the model's reply is not a usable chat completion. */
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from OpenAI API';

@@ -1,4 +1,4 @@
-/** Conversation rules of spec §5 shared by server and browser. */
+/** Conversation rules shared by server and browser. */
 import { GRAMMAR_TIPS_MAX, VOCABULARY_KEPT } from './constants';
 
 /** Requests for lists, examples, steps and the like get the long-answer style (up to 15 sentences). */
@@ -31,7 +31,7 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** New words worth learning in a message: 6+ lowercase letters, not common, at most `max` (spec §5: 5). */
+/** New words worth learning in a message: 6+ lowercase letters, not common, at most `max` (5). */
 export function extractVocabulary(text: string, alreadyKnown: readonly string[] = [], max = 5): string[] {
   const known = new Set(alreadyKnown);
   const found: string[] = [];
@@ -67,7 +67,7 @@ export function conversationContextForTips(topic: string, messages: ReadonlyArra
   return `Topic: ${topic}\n${recent.join('\n')}`;
 }
 
-/** Fallback tips when the AI cannot provide any (spec §8: a countable-noun set or a general set). */
+/** Fallback tips when the AI cannot provide any (a countable-noun set or a general set). */
 export const fallbackGrammarTips = {
   countableNouns: [
     'Use "many" with countable nouns (many apples) and "much" with uncountable ones (much water).',

@@ -1,4 +1,4 @@
-/** Checkout error copy of spec §8, shared by the checkout function and the billing helper. */
+/** Checkout error copy, shared by the checkout function and the billing helper. */
 export const CHECKOUT_ERRORS = {
   notAuthenticated: 'User must be authenticated',
   noSession: 'No valid session found',

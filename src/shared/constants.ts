@@ -1,9 +1,9 @@
-/** Business constants of spec §9, shared by server and browser. Never restate one of these elsewhere. */
+/** Business constants (prices, limits, defaults), shared by server and browser. Never restate one of these elsewhere. */
 
 export const FREE_MESSAGE_LIMIT = 2;
 export const DEMO_MESSAGE_LIMIT = 2;
 
-/** Minimum password length the checks enforce; the copy and input attributes say 8 (spec §5, §9). */
+/** Minimum password length the checks enforce; the copy and input attributes say 8. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH_IN_COPY = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -50,7 +50,7 @@ export const REFERRAL_COOKIE_DAYS = 30;
 
 export const TOKEN_REFRESH_BACKOFF_START_MS = 200;
 
-/** The teacher who greets visitors in the landing-page demo (spec §9 'Default teacher name'). */
+/** The teacher who greets visitors in the landing-page demo . */
 export const DEMO_TEACHER_SLUG = 'sophia';
 export const GENERAL_CONVERSATION_TOPIC = 'General Conversation';
 

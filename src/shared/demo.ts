@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { demoStateSchema, demoTeacherSchema } from './api/demo';
 
-/** Refusal of the demo chat once its messages are used up, and the voice bar's status then (spec §2). */
+/** Refusal of the demo chat once its messages are used up, and the voice bar's status then. */
 export const DEMO_LIMIT_MESSAGE = 'Demo limit reached - sign up to continue!';
 
 /** The demo teacher as an anonymous visitor may see it: no system prompt. */

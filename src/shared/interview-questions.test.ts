@@ -3,7 +3,7 @@ import { INTERVIEW_QUESTION_COUNT } from './constants';
 import { INTERVIEW_QUESTIONS, interviewQuestionAt } from './interview-questions';
 
 describe('INTERVIEW_QUESTIONS', () => {
-  it('holds the 10 questions of spec §9, all different, opening with "Tell me about yourself."', () => {
+  it('holds the 10 interview questions, all different, opening with "Tell me about yourself."', () => {
     expect(INTERVIEW_QUESTIONS).toHaveLength(INTERVIEW_QUESTION_COUNT);
     expect(INTERVIEW_QUESTION_COUNT).toBe(10);
     expect(new Set(INTERVIEW_QUESTIONS).size).toBe(10);

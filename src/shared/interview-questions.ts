@@ -1,5 +1,5 @@
 /**
- * The interview-practice questions Daniel asks, in order (spec §4: they cycle through a list of 10).
+ * The interview-practice questions Daniel asks, in order (they cycle through a list of 10).
  * General openers first, then behavioural ones that reward a STAR answer, then the closing classic.
  */
 import { INTERVIEW_QUESTION_COUNT } from './constants';

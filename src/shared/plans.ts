@@ -1,9 +1,9 @@
-/** The plan catalogue (spec §3, §9). Price ids come from the server's configuration (public config). */
+/** The plan catalogue. Price ids come from the server's configuration (public config). */
 export type BillingPeriod = 'monthly' | 'yearly';
 
 export type PriceIds = { monthly: string; yearly: string; core: string; pro: string };
 
-/** A plan as spec §3 describes it, plus what the pricing card shows. */
+/** A plan (name, price, interval), plus what the pricing card shows. */
 export type PlanCatalogueEntry = {
   id: string;
   priceId: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
 import type { userProfileSchema } from './api/profiles';
 
-/** A row of user_profiles (spec §3) as the API sends it. */
+/** A row of user_profiles as the API sends it. */
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -11,7 +11,7 @@ export type PublicConfig = {
   isOfflineSpeech: boolean;
   /** True when /functions/v1/transcribe has a provider (OPENAI_TRANSCRIBE_* or OPENAI_*): recorded speech can be sent. */
   isServerTranscriptionAvailable: boolean;
-  /** The footer's external pages (spec §2), all configurable. */
+  /** The footer's external pages, all configurable. */
   links: { merch: string; affiliate: string; guides: string; social: Array<{ name: string; url: string }> };
   /** The referral-tracking script, when one is configured; nothing external loads otherwise. */
   referral: { scriptUrl: string; programId: string } | null;

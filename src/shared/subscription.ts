@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { userSubscriptionSchema } from './api/subscription';
 
-/** A row of the stripe_user_subscriptions view (spec §3), as the browser receives it. */
+/** A row of the stripe_user_subscriptions view, as the browser receives it. */
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
 /** The Stripe subscription statuses Parley treats specially; any other is shown as it comes. */

@@ -1,5 +1,5 @@
 /**
- * A teacher as the API sends it: spec §3 fields, plus the language used for speech recognition, but not
+ * A teacher as the API sends it: the catalog's fields, plus the language used for speech recognition, but not
  * `system_prompt` (it stays on the server, which composes every prompt; ADR 013).
  */
 
@@ -9,7 +9,7 @@ export const superpowerFeatures = ['interview-roleplay', 'writing-feedback', 'no
 export type ColorTheme = (typeof colorThemes)[number];
 export type SuperpowerFeature = (typeof superpowerFeatures)[number];
 
-/** Spec §3 fields plus the speech-recognition language; never `system_prompt` (ADR 013). */
+/** The catalog's fields plus the speech-recognition language; never `system_prompt` (ADR 013). */
 export type Teacher = {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The eight writing challenges Claire offers (spec §2, §3). Shared: the browser lists them and the
+ * The eight writing challenges Claire offers. Shared: the browser lists them and the
  * server checks a submission's challenge id and tells the model the challenge's purpose.
  */
 export const writingCategories = ['Grammar', 'Structure', 'Vocabulary', 'Professional'] as const;

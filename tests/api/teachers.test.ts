@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('teachers', () => {
-  it('lists the seeded personas in created_at order with every field of spec §3 but the system prompt', async () => {
+  it('lists the seeded personas in created_at order with every catalog field but the system prompt', async () => {
     const { status, body } = await client.request('/api/teachers');
     expect(status).toBe(200);
     const teachers = body.teachers as Array<Record<string, any>>;

@@ -55,7 +55,7 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // The auth page asks the new user to sign in (spec §4); the landing form signs in itself.
+      // The auth page asks the new user to sign in; the landing form signs in itself.
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -64,7 +64,7 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
         await sendSafely('reset email', () => mailer.send(resetPasswordEmail(user.email, url)));
       },
     },
-    // Learners may use Parley unverified (spec §4); a verified address is what admin rights need (ADR 007).
+    // Learners may use Parley unverified; a verified address is what admin rights need (ADR 007).
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,

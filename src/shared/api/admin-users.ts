@@ -1,4 +1,4 @@
-/** GET and POST /functions/v1/admin-users (spec §7): the user list and the admin toggle, admins only. */
+/** GET and POST /functions/v1/admin-users: the user list and the admin toggle, admins only. */
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-/** POST /functions/v1/chat: the request, the whole reply (spec §7 shape) and the streamed events. */
+/** POST /functions/v1/chat: the request, the whole reply (OpenAI's chat-completion shape) and the streamed events. */
 import { z } from 'zod';
 import { CHAT_HISTORY_LIMIT, chatModes } from '../chat-api';
 

@@ -1,7 +1,7 @@
 /** GET /api/me/profile and /api/me/is-admin. */
 import { z } from 'zod';
 
-/** A row of user_profiles (spec §3). */
+/** A row of user_profiles. */
 export const userProfileSchema = z.object({
   id: z.string(),
   user_id: z.string(),

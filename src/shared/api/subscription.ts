@@ -1,4 +1,4 @@
-/** GET /api/me/subscription: the user's row of stripe_user_subscriptions (spec §3), or null. */
+/** GET /api/me/subscription: the user's row of stripe_user_subscriptions, or null. */
 import { z } from 'zod';
 
 export const userSubscriptionSchema = z.object({

@@ -1,4 +1,4 @@
-/** Payment records (spec §3): customers, subscriptions and the per-user view the app reads. */
+/** Payment records: customers, subscriptions and the per-user view the app reads. */
 import { eq, isNull, sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, pgView, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';

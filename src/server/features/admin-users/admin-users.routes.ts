@@ -1,4 +1,4 @@
-/** /functions/v1/admin-users (spec §7): list users and toggle another user's admin rights, admins only. */
+/** /functions/v1/admin-users: list users and toggle another user's admin rights, admins only. */
 import { Hono } from 'hono';
 import { listUsersQuerySchema, toggleAdminBodySchema, type toggleAdminResponseSchema } from '#/shared/api/admin-users';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { stripeCustomers } from '../../db/schema';
 import type { BillingProvider } from './billing-provider';
 
-/** The user's payment customer id, reused when one exists (spec §3: deleted_at is null). */
+/** The user's payment customer id, reused when one exists (deleted_at is null). */
 export async function findCustomerId(db: Database, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ customerId: stripeCustomers.customerId })

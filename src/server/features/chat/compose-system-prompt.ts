@@ -1,4 +1,4 @@
-/** Builds the system prompt from the teacher persona, the topic, the purpose and the chat style (spec §9). */
+/** Builds the system prompt from the teacher persona, the topic, the purpose and the chat style. */
 import { INTERVIEW_FEEDBACK_MAX_SENTENCES, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { ChatPurpose } from '../../lib/language-model';

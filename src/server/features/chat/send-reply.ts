@@ -1,5 +1,5 @@
 /**
- * The second half of a chat turn: the model's reply, whole (JSON, spec §7 shape) or streamed as
+ * The second half of a chat turn: the model's reply, whole (JSON, OpenAI's chat-completion shape) or streamed as
  * Server-Sent Events, then the finish — usage recorded and the turn stored in one statement. A reply
  * counts once any of its text reached the learner; only one that produced nothing is given back.
  */

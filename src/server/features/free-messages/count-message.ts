@@ -1,5 +1,5 @@
 /**
- * The free-message gate (spec §1, §5, §9), enforced by the server. One conditional UPDATE both checks
+ * The free-message gate, enforced by the server. One conditional UPDATE both checks
  * and counts, so parallel requests can never take a free user past the limit.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';

@@ -11,6 +11,6 @@ export const subscriptionsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/subscription', async (c) => {
     const subscription = await getUserSubscription(c.var.deps.db, c.var.user.id);
-    // The plan's product-branded name (spec §3) comes with it, so every screen names it the same way.
+    // The plan's product-branded name comes with it, so every screen names it the same way.
     return c.json({ subscription: subscription && { ...subscription, plan_name: planNameFor(subscription.price_id, priceIdsFrom(c.var.deps.env)) } } satisfies z.infer<typeof subscriptionResponseSchema>);
   });
