@@ -74,7 +74,7 @@ export const teacherPersonas: TeacherPersona[] = [
     ],
     language: 'en-US',
     introduction:
-      "Hi, I'm Sophia, and I'm so glad you're here! Tell me a little about your day, and we'll chat and practice your English together.",
+      "Hi, I'm Sophia, and I'm so glad you're here! Let's talk about {topic}: tell me whatever comes to mind, and we'll chat and practice your English together.",
   },
   {
     slug: 'oliver',
@@ -301,6 +301,6 @@ export const teacherPersonas: TeacherPersona[] = [
     conversationCategories: [],
     language: 'en-US',
     introduction:
-      "Hi, I'm Ethan, your business English coach. Tell me about your job and what's coming up at work this week, and we'll practice the English you need for it.",
+      "Hi, I'm Ethan, your business English coach. Today we'll practice {topic}, so tell me about your job and what's coming up at work this week, and we'll work on the English you need for it.",
   },
 ];
