@@ -20,4 +20,11 @@ describe('splitSpeechSegments', () => {
       { text: 'Echo de menos a mis amigos.', isEnglishGloss: false },
     ]);
   });
+
+  it('does not read a phonetic transcription aloud', () => {
+    expect(splitSpeechSegments('Say it like this: /θɔːt/, with the tongue between the teeth.')).toEqual([
+      { text: 'Say it like this:, with the tongue between the teeth.', isEnglishGloss: false },
+    ]);
+    expect(splitSpeechSegments('Both/either is fine.')).toEqual([{ text: 'Both/either is fine.', isEnglishGloss: false }]);
+  });
 });
