@@ -9,6 +9,7 @@ import { usageEvents, userProfiles, users } from '../../src/server/db/schema';
 import { createEspeakSynthesizer } from '../../src/server/features/speech/espeak-synthesizer';
 import { readWav } from '../../src/server/features/speech/read-wav.test-helper';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { type FakeAzureSpeechServer, startFakeAzureSpeechServer } from '../fakes/fake-azure-speech-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
 import { resample } from '../support/spoken-wav';
@@ -37,14 +38,14 @@ async function spoken(text: string): Promise<Uint8Array> {
 
 const tone = (seconds: number) => encodeWav(new Int16Array(Math.round(seconds * 16_000)).map((_, i) => Math.round(800 * Math.sin(i / 5))), 16_000);
 
-type Upload = { body?: Uint8Array; type?: string; text?: string; query?: string; origin?: string | null };
+type Upload = { to?: TestServer; body?: Uint8Array; type?: string; text?: string; query?: string; origin?: string | null };
 
-async function check(client: HttpClient, { body = tone(2), type = 'audio/wav', text = 'I think so.', query, origin = server.url }: Upload = {}) {
+async function check(client: HttpClient, { to = server, body = tone(2), type = 'audio/wav', text = 'I think so.', query, origin = server.url }: Upload = {}) {
   const headers: Record<string, string> = { 'Content-Type': type };
-  if (origin) headers.Origin = origin;
+  if (origin) headers.Origin = origin === server.url ? to.url : origin;
   if (client.cookies.size) headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const search = query ?? `teacher_slug=maya&duration_ms=${Math.max(1, Math.round(((body.length - 44) / 2 / 48_000) * 1000))}&text=${encodeURIComponent(text)}`;
-  const response = await fetch(`${server.url}/functions/v1/pronunciation?${search}`, { method: 'POST', headers, body: new Uint8Array(body) });
+  const response = await fetch(`${to.url}/functions/v1/pronunciation?${search}`, { method: 'POST', headers, body: new Uint8Array(body) });
   return { status: response.status, body: await response.json() };
 }
 
@@ -128,5 +129,55 @@ describe('POST /functions/v1/pronunciation', () => {
     await visitor.request('/functions/v1/demo-session', { body: {} });
     expect((await check(visitor)).body.code).toBe('demo_teacher_only');
     expect((await check(visitor, { query: 'teacher_slug=sophia&text=hello&duration_ms=2000' })).status).toBe(200);
+  });
+});
+
+describe('POST /functions/v1/pronunciation with Azure configured', () => {
+  let azure: FakeAzureSpeechServer;
+  let withAzure: TestServer;
+  beforeAll(async () => {
+    azure = await startFakeAzureSpeechServer();
+    withAzure = await startTestServer({ env: { AZURE_SPEECH_KEY: 'azure-test-key', AZURE_SPEECH_REGION: 'westeurope', AZURE_SPEECH_BASE_URL: azure.url } });
+  });
+  afterAll(async () => {
+    await withAzure?.close();
+    await azure?.close();
+  });
+
+  it("sends the reading to Azure's pronunciation assessment and maps its verdicts onto the same answer", async () => {
+    azure.errors = { right: 'Mispronunciation', they: 'Omission' };
+    const client = await signedInClient(withAzure.url, `azure-reader-${++learners}@parley.test`);
+    const response = await check(client, { to: withAzure, text: READING });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      text: READING,
+      engine: 'azure',
+      words: [
+        { word: 'I', result: 'ok' },
+        { word: 'think', result: 'ok' },
+        { word: 'they', result: 'omitted' },
+        { word: 'are', result: 'ok' },
+        { word: 'right', result: 'mispronounced' },
+      ],
+      words_per_minute: 126, // 4 words said between 0.5 s and 2.4 s
+    });
+    const [request] = azure.requests;
+    expect(request!.path).toBe('/speech/recognition/conversation/cognitiveservices/v1?language=en-US&format=detailed');
+    expect(request!.headers['ocp-apim-subscription-key']).toBe('azure-test-key');
+    expect(request!.headers['content-type']).toBe('audio/wav; codecs=audio/pcm');
+    expect(request!.settings).toMatchObject({ ReferenceText: 'I think they are right', EnableMiscue: true });
+    expect(request!.audioBytes).toBe(tone(2).length);
+  });
+
+  it('answers 502 when Azure refuses', async () => {
+    azure.status = 401;
+    try {
+      const client = await signedInClient(withAzure.url, `azure-reader-${++learners}@parley.test`);
+      const response = await check(client, { to: withAzure });
+      expect(response.status).toBe(502);
+      expect(response.body.code).toBe('provider_failed');
+    } finally {
+      azure.status = 200;
+    }
   });
 });

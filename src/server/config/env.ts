@@ -50,6 +50,11 @@ const envSchema = z.object({
   LEARNING_NOTES: z.enum(['on', 'off']).default('on'),
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_BASE_URL: optionalUrl.optional(),
+  /** Azure AI Speech pronunciation assessment, used instead of the keyless engine when both are set. */
+  AZURE_SPEECH_KEY: optionalString,
+  AZURE_SPEECH_REGION: z.preprocess(blankAsUnset, z.string().regex(/^[a-z0-9]+$/, 'AZURE_SPEECH_REGION must be a region name such as westeurope').optional()),
+  /** Where Azure's speech endpoint is reached (tests point it at a local fake); by default the region's. */
+  AZURE_SPEECH_BASE_URL: optionalUrl.optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl.optional(),

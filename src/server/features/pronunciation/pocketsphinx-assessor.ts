@@ -4,6 +4,7 @@
  * model once (~100 MB). Which alternative wins is the verdict (ADR 019): posteriors of a forced alignment
  * do not separate "think" from "sink", competing alternatives do.
  */
+import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
 import { AppError } from '../../http/app-error';
 import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker-pool';
 import { buildReadingGrammar, type OPTION_WEIGHTS } from './build-reading-grammar';
@@ -34,6 +35,8 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
   return {
     engine: 'pocketsphinx',
     model: 'cmusphinx-en-us-16k',
+    audioTypes: PRONUNCIATION_AUDIO_TYPES,
+    audioTypesMessage: WAV_ONLY_MESSAGE,
     async assess({ text, wav, signal }) {
       const audio = readPcmWav(wav);
       if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);

@@ -9,5 +9,8 @@ export type PronunciationAssessor = {
   /** 'pocketsphinx' or 'azure': named in the answer and the usage ledger. */
   engine: string;
   model: string;
+  /** The Content-Types it reads, and what a refused caller is told. */
+  audioTypes: readonly string[];
+  audioTypesMessage: string;
   assess: (reading: ReadingToJudge) => Promise<ReadingVerdict>;
 };

@@ -1,6 +1,6 @@
 /**
  * POST /functions/v1/pronunciation?teacher_slug=&text=&duration_ms=: the learner reads `text` aloud (a
- * 16-bit PCM WAV body, at most 30 s) → each word's verdict (ADR 019). The same audio gate as
+ * 16-bit PCM WAV body, or what the configured engine reads; at most 30 s) → each word's verdict (ADR 019). The same audio gate as
  * /functions/v1/transcribe: bad input is refused first, only callers who may still send a message are
  * heard, demo visitors are rate-limited per address, and the seconds count against the daily budget and
  * in the usage ledger.
@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
-import { MAX_PRONUNCIATION_SECONDS, PRONUNCIATION_AUDIO_TYPES, type PronunciationAssessment, pronunciationQuerySchema } from '#/shared/api/pronunciation';
+import { MAX_PRONUNCIATION_SECONDS, type PronunciationAssessment, pronunciationQuerySchema } from '#/shared/api/pronunciation';
 import { teachers } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -16,7 +16,6 @@ import { resolveCaller } from '../../http/resolve-caller';
 import { admitDemoVisitor, DEMO_USES } from '../demo/public';
 import { assertCanStillSendMessage, readAudioUpload } from '../transcription/public';
 import { ownerFromCaller, reserveTranscription } from '../usage/public';
-import { WAV_ONLY_MESSAGE } from './pocketsphinx-assessor';
 import { pronunciationAssessorFor } from './pronunciation-assessor-for';
 import { recordPronunciationUsage } from './record-pronunciation-usage';
 
@@ -32,9 +31,7 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   if (!text.success) throw new AppError('invalid_text', text.error.issues[0]!.message, 400);
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const assessor = pronunciationAssessorFor(env);
-  if (assessor.engine === 'pocketsphinx' && !(PRONUNCIATION_AUDIO_TYPES as readonly string[]).includes(contentType)) {
-    throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
-  }
+  if (!assessor.audioTypes.includes(contentType)) throw new AppError('unsupported_audio', assessor.audioTypesMessage, 415);
   const declared = pronunciationQuerySchema.shape.duration_ms.safeParse(c.req.query('duration_ms') ?? undefined);
   if (!declared.success) throw new AppError('invalid_duration', declared.error.issues[0]!.message, 400);
   const audio = await readAudioUpload(c);

@@ -1,0 +1,61 @@
+/**
+ * Azure AI Speech pronunciation assessment (short-audio REST): the recording and the reference text go
+ * to the region's speech endpoint, and each word's ErrorType maps onto Parley's verdicts. Used when
+ * AZURE_SPEECH_KEY and AZURE_SPEECH_REGION are set; faked at this network boundary in tests.
+ */
+import { PRONUNCIATION_AUDIO_TYPES, type WordResult } from '#/shared/api/pronunciation';
+import type { Env } from '../../config/env';
+import { AppError } from '../../http/app-error';
+import type { PronunciationAssessor } from './pronunciation-assessor';
+import { splitReading } from './build-reading-grammar';
+
+type AzureWord = { Word?: string; Offset?: number; Duration?: number; PronunciationAssessment?: { ErrorType?: string; AccuracyScore?: number } };
+type AzureAnswer = { RecognitionStatus?: string; NBest?: Array<{ Words?: AzureWord[] }> };
+
+const TICKS_PER_SECOND = 10_000_000;
+const VERDICTS: Record<string, WordResult['result']> = { None: 'ok', Mispronunciation: 'mispronounced', Omission: 'omitted', Insertion: 'inserted' };
+const FAILED = 'Pronunciation assessment failed. Please try again.';
+
+export function createAzureAssessor(env: Env & { AZURE_SPEECH_KEY: string; AZURE_SPEECH_REGION: string }): PronunciationAssessor {
+  const base = env.AZURE_SPEECH_BASE_URL ?? `https://${env.AZURE_SPEECH_REGION}.stt.speech.microsoft.com`;
+  return {
+    engine: 'azure',
+    model: 'azure-pronunciation-assessment',
+    audioTypes: [...PRONUNCIATION_AUDIO_TYPES, 'audio/ogg'],
+    audioTypesMessage: 'Send the recording as a 16-bit PCM WAV (audio/wav) or Ogg Opus (audio/ogg).',
+    async assess({ text, wav, contentType, signal }) {
+      const settings = { ReferenceText: splitReading(text).join(' '), GradingSystem: 'HundredMark', Granularity: 'Word', Dimension: 'Comprehensive', EnableMiscue: true };
+      const url = `${base}/speech/recognition/conversation/cognitiveservices/v1?language=en-US&format=detailed`;
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'Ocp-Apim-Subscription-Key': env.AZURE_SPEECH_KEY,
+            'Content-Type': contentType?.startsWith('audio/ogg') ? 'audio/ogg; codecs=opus' : 'audio/wav; codecs=audio/pcm',
+            'Pronunciation-Assessment': Buffer.from(JSON.stringify(settings)).toString('base64'),
+            Accept: 'application/json',
+          },
+          body: new Uint8Array(wav),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(30_000)]) : AbortSignal.timeout(30_000),
+        });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        console.error('[pronunciation] Azure could not be reached:', error);
+        throw new AppError('provider_failed', FAILED, 502);
+      }
+      const answer = (await response.json().catch(() => null)) as AzureAnswer | null;
+      if (!response.ok || !answer) {
+        console.error(`[pronunciation] Azure answered ${response.status}`);
+        throw new AppError('provider_failed', FAILED, 502);
+      }
+      const words = answer.RecognitionStatus === 'Success' ? (answer.NBest?.[0]?.Words ?? []) : [];
+      const results = words.map((word): WordResult => ({ word: word.Word ?? '', result: VERDICTS[word.PronunciationAssessment?.ErrorType ?? 'None'] ?? 'ok' }));
+      const spoken = words.filter((word) => VERDICTS[word.PronunciationAssessment?.ErrorType ?? 'None'] !== 'omitted' && word.Offset !== undefined);
+      const first = spoken[0];
+      const last = spoken.at(-1);
+      const seconds = first && last ? ((last.Offset ?? 0) + (last.Duration ?? 0) - (first.Offset ?? 0)) / TICKS_PER_SECOND : 0;
+      return { words: results, wordsPerMinute: seconds > 0 ? Math.round((spoken.length / seconds) * 60) : 0 };
+    },
+  };
+}
