@@ -22,6 +22,7 @@ describe('confidentSpelling', () => {
     ['nightday', ['midday']], // two words run together
     ['hause', ['house', 'cause', 'haute']], // 'house' or 'cause'?
     ['xq', ['x']], // too short to tell
+    ['contributers', ['contributes']], // a person ('contributors'), not a verb
     ['eksplanashun', ['explanation']], // too far from the suggestion
   ])('leaves %j alone (%j)', (problem, suggestions) => {
     expect(confidentSpelling(problem, suggestions)).toBeNull();

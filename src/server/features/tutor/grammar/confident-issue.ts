@@ -114,6 +114,8 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   }
   const chosen = best[0]!;
   if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen)) return null;
+  // 'contributers' means people ('contributors'), never 'contributes': an -er word keeps its -er.
+  if (/ers?$/.test(word) && !/(?:er|or)s?$/i.test(chosen)) return null;
   // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess.
   if (options.indexOf(chosen) > 1) return null;
   // 'peoples' (nations) is rarely what a learner means by 'peeple' or 'peoples': the plural of person is 'people'.
