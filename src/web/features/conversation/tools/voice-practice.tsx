@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PronunciationPractice } from './pronunciation-practice';
 import { SpeechToTextPanel } from './speech-to-text-panel';
 import { TextToSpeechPanel } from './text-to-speech-panel';
 
@@ -14,6 +15,7 @@ export function VoicePractice(props: { language: string; teacherSlug: string; is
         <div className="mt-3 space-y-5">
           <SpeechToTextPanel language={props.language} isTeacherSpeaking={props.isTeacherSpeaking} />
           <TextToSpeechPanel teacherSlug={props.teacherSlug} isMuted={props.isMuted} />
+          {props.language.toLowerCase().startsWith('en') && <PronunciationPractice teacherSlug={props.teacherSlug} isMuted={props.isMuted} />}
         </div>
       )}
     </section>

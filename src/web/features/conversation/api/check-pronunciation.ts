@@ -1,0 +1,20 @@
+/** Sends a reading (WAV) to POST /functions/v1/pronunciation and returns each word's verdict. */
+import type { ApiErrorBody } from '#/shared/api/error';
+import type { PronunciationAssessment } from '#/shared/api/pronunciation';
+import { ApiError } from '#/web/lib/api-client';
+
+const CHECK_TIMEOUT_MS = 45_000;
+
+export async function checkPronunciation(params: { wav: Blob; durationMs: number; text: string; teacherSlug: string }): Promise<PronunciationAssessment> {
+  const query = new URLSearchParams({ teacher_slug: params.teacherSlug, text: params.text, duration_ms: String(Math.max(1, Math.round(params.durationMs))) });
+  const response = await fetch(`/functions/v1/pronunciation?${query}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'audio/wav', Accept: 'application/json' },
+    body: params.wav,
+    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+  });
+  const data = (await response.json().catch(() => null)) as Partial<PronunciationAssessment & ApiErrorBody> | null;
+  if (!response.ok || !data?.words) throw new ApiError(data?.error ?? `Request failed with status ${response.status}`, response.status, data?.code);
+  return data as PronunciationAssessment;
+}
