@@ -1,9 +1,9 @@
 /** POST /functions/v1/chat: the request, the whole reply (OpenAI's chat-completion shape) and the streamed events. */
 import { z } from 'zod';
-import { CHAT_HISTORY_LIMIT, chatModes } from '../chat-api';
+import { CHAT_HISTORY_LIMIT, chatModes, MAX_MESSAGE_LENGTH } from '../chat-api';
 
 export const MAX_MESSAGES = CHAT_HISTORY_LIMIT;
-export const MAX_MESSAGE_LENGTH = 4_000;
+export { MAX_MESSAGE_LENGTH };
 
 const messageSchema = z.object({
   role: z.enum(['user', 'assistant'], { message: 'role must be "user" or "assistant"' }),

@@ -1,8 +1,7 @@
 /** The teacher's opening turn when the learner has not said anything yet. */
+import { GENERAL_CONVERSATION_TOPIC as GENERAL } from '#/shared/constants';
 import type { TutorTeacher } from '../../lib/language-model';
 import { fillTemplate, type Chooser } from './choose-variant';
-
-const GENERAL = 'General Conversation';
 
 const GREETINGS: Record<string, readonly string[]> = {
   sophia: ["Hi there, I'm Sophia, and I'm so happy to chat about {topic} with you.", "Hello, I'm Sophia, and today we can talk about {topic} together."],

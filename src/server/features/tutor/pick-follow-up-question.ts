@@ -1,4 +1,5 @@
 /** Chooses the teacher's next question: from the teacher's own bank first, never one already asked or already answered. */
+import { GENERAL_CONVERSATION_TOPIC as GENERAL } from '#/shared/constants';
 import type { TutorTeacher } from '../../lib/language-model';
 import type { Chooser } from './choose-variant';
 import { asksForKnownFact, type LearnerFacts } from './follow-up/learner-facts';
@@ -23,7 +24,6 @@ export const teacherQuestionBanks: Readonly<Record<string, QuestionBank>> = {
 
 /** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn). */
 const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
-const GENERAL = 'General Conversation';
 
 /** Where to look, best first. A teacher who teaches another language never falls back to English banks. */
 export function questionSources(teacher: TutorTeacher, topic: string): Array<readonly string[]> {

@@ -176,7 +176,8 @@ export function useConversation(options: Options) {
       inFlightText.current = text;
       lastSentText.current = text;
       setIsPending(true);
-      const history = toChatHistory([...messagesRef.current, { id: '', role: 'user', content: text, timestamp: 0 }]);
+      // A stored conversation is its own context on the server: only the new message travels.
+      const history = toChatHistory([...(conversationId.current ? [] : messagesRef.current), { id: '', role: 'user', content: text, timestamp: 0 }]);
       const questionId = append({ role: 'user', content: text });
       const replyId = append({ role: 'assistant', content: '', isStreaming: true });
 

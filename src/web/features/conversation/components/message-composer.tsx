@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { MAX_MESSAGE_LENGTH } from '#/shared/chat-api';
 import { OFFLINE_NOTICE } from '../send-failure-notices';
 import { useIsOnline } from '../use-is-online';
 import type { SendResult } from '../use-conversation';
@@ -66,7 +67,7 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
           onFocus={onIntent}
           placeholder={placeholder}
           aria-describedby="message-composer-keys"
-          maxLength={4000}
+          maxLength={MAX_MESSAGE_LENGTH}
           className="min-h-[44px] min-w-0 flex-1 resize-none max-lg:h-11 rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
         />
         <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
