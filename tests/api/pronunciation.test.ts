@@ -87,6 +87,7 @@ describe('POST /functions/v1/pronunciation', () => {
     ['a declared 31 s', { query: 'teacher_slug=maya&text=hello&duration_ms=31000' }, 400, 'invalid_duration'],
     ['a WAV of 31 s claiming 2 s', { body: tone(31), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 400, 'invalid_duration'],
     ['an empty body', { body: new Uint8Array(0), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 400, 'empty_audio'],
+    ['a WAV of silence', { body: encodeWav(new Int16Array(32_000), 16_000), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 422, 'no_speech'],
     ['a broken WAV', { body: new Uint8Array(100), query: 'teacher_slug=maya&text=hello&duration_ms=2000' }, 400, 'invalid_audio'],
     ['an unknown teacher', { query: 'teacher_slug=nobody&text=hello&duration_ms=2000' }, 400, 'unknown_teacher'],
     ['a Spanish teacher', { query: 'teacher_slug=lucia&text=hola&duration_ms=2000' }, 400, 'english_only'],

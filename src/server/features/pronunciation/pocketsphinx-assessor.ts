@@ -17,6 +17,21 @@ import { readPcmWav } from './read-pcm-wav';
 export const LISTENING_BUSY_MESSAGE = 'Maya is listening to other learners right now. Try again in a few seconds.';
 export const WAV_ONLY_MESSAGE = 'Send the recording as a 16-bit PCM WAV (audio/wav); the browser makes one from your recording.';
 export const DEFAULT_PRONUNCIATION_QUEUE = 8;
+export const NO_SPEECH_MESSAGE = "Maya couldn't hear you. Check your microphone and read the sentence aloud.";
+/** RMS (of 32,768) below which the loudest tenth of a second holds no speech: a quiet room is ~30-100. */
+const SPEECH_LEVEL = 300;
+
+function loudestTenthOfASecond({ samples, sampleRate }: { samples: Int16Array; sampleRate: number }): number {
+  const window = Math.max(1, Math.round(sampleRate / 10));
+  let loudest = 0;
+  for (let start = 0; start < samples.length; start += window) {
+    let sum = 0;
+    const end = Math.min(samples.length, start + window);
+    for (let i = start; i < end; i++) sum += samples[i]! * samples[i]!;
+    loudest = Math.max(loudest, Math.sqrt(sum / (end - start)));
+  }
+  return loudest;
+}
 
 export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: typeof OPTION_WEIGHTS } = {}): PronunciationAssessor & { close: () => Promise<void> } {
   const model = findEnglishModel();
@@ -40,6 +55,8 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     async assess({ text, wav, signal }) {
       const audio = readPcmWav(wav);
       if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
+      // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
+      if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', NO_SPEECH_MESSAGE, 422);
       const dictionary = await loadCmuDictionary(model.dict);
       const grammar = buildReadingGrammar(text, dictionary, options.weights);
       const task: DecodeTask = { jsgf: grammar.jsgf, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
