@@ -127,7 +127,7 @@ describe('provider failures', () => {
     const client = await newLearner();
     const response = await client.request('/functions/v1/chat', { body: say('Hello') });
     expect(response.status).toBe(502);
-    // Spec §8's copy names Parley's server and the provider generally: no model, address or provider text.
+    // The failure copy names Parley's server and the provider generally: no model, address or provider text.
     expect(response.body.error).toBe("Failed to get a response. Please ensure Parley's server is properly configured with OpenAI API access.");
     expect(JSON.stringify(response.body)).not.toMatch(/tutor-model|127\.0\.0\.1|overloaded|sk-test/);
     expect(await messageCount(client)).toBe(0);

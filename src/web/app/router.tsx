@@ -1,4 +1,4 @@
-/** The route table of spec §2. Pages are loaded on demand so the landing page ships little JavaScript. */
+/** The app's route table. Pages are loaded on demand so the landing page ships little JavaScript. */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spinner } from '#/web/components/spinner';

@@ -7,7 +7,7 @@ const tones = {
   warning: 'border-amber-200 bg-amber-50 text-amber-900',
 } as const;
 
-/** Errors in a red box, successes in green (spec §4). Announced to screen readers. */
+/** Errors in a red box, successes in green. Announced to screen readers. */
 export function Alert({ tone, children, className = '' }: { tone: keyof typeof tones; children: ReactNode; className?: string }) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]} ${className}`}>

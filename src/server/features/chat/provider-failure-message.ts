@@ -1,5 +1,5 @@
 /**
- * Spec §8's chat failure copy, naming Parley's server and the provider generally ('OpenAI API'). The
+ * The chat's failure copy, naming Parley's server and the provider generally ('OpenAI API'). The
  * provider's own error (quota figures, addresses, keys) stays in the server log.
  */
 export function providerFailureMessage(publicProviderName: string): string {

@@ -9,7 +9,7 @@ import { looksLikeSpanish } from './grammar/looks-like-spanish';
 import { generalTips, tipsByPattern, tipsByTopic } from './grammar-tip-bank';
 import type { Conversation } from './read-conversation';
 
-/** Spec §5: tips come from the last six messages. */
+/** Tips come from the last six messages. */
 const RECENT_MESSAGES = 6;
 
 export async function composeGrammarTips(request: CompletionRequest, conversation: Conversation): Promise<string> {

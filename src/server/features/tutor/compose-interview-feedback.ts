@@ -1,4 +1,4 @@
-/** 'interview-feedback': five labelled one-sentence lines on the learner's last answer (spec §9: at most 5 sentences). */
+/** 'interview-feedback': five labelled one-sentence lines on the learner's last answer (at most 5 sentences). */
 import type { CompletionRequest } from '../../lib/language-model';
 import { analyzeInterviewAnswer, type AnswerAnalysis, type StarPart } from './analyze-interview-answer';
 import { createChooser, type Chooser } from './choose-variant';

@@ -1,6 +1,6 @@
 /**
  * Short spoken grammar tips keyed by the pattern they address. By design none mentions punctuation,
- * spelling or capital letters (spec §5), and each is longer than 15 characters.
+ * spelling or capital letters, and each is longer than 15 characters.
  */
 export type GrammarPattern =
   | 'past-tense' | 'irregular-verbs' | 'agreement' | 'articles' | 'prepositions' | 'countable-nouns'

@@ -4,7 +4,7 @@ const known: Record<string, { label: string; tone: string }> = {
   canceled: { label: 'Canceled', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
 
-/** The nav badge's wording (spec §2): no subscription is 'Free', an unknown status is shown raw. */
+/** The nav badge's wording: no subscription is 'Free', an unknown status is shown raw. */
 export function SubscriptionStatusLabel({ status }: { status: string | null }) {
   const { label, tone } = status ? (known[status] ?? { label: status, tone: 'bg-indigo-50 text-indigo-900 ring-indigo-200' }) : { label: 'Free', tone: 'bg-white text-slate-600 ring-slate-200' };
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${tone}`}>{label}</span>;

@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setIsProfileLoading(false);
   }, [userId, email]);
 
-  // A sign-in loads the profile; a password recovery skips it; no session clears it (spec §4).
+  // A sign-in loads the profile; a password recovery skips it; no session clears it.
   useEffect(() => {
     if (recoveryToken || !userId) {
       setUserProfile(null);

@@ -27,7 +27,7 @@ export function destinationAfterSignIn(state: unknown): string {
   return `${pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Sign-up mode is selected by the mode value 'signup'; anything else is sign-in (spec §2). */
+/** Sign-up mode is selected by the mode value 'signup'; anything else is sign-in. */
 export function authModeFrom(mode: string | undefined): 'signup' | 'signin' {
   return mode === 'signup' ? 'signup' : 'signin';
 }

@@ -1,6 +1,6 @@
 /**
- * The billing helper (spec §7): starts a Checkout session for (priceId, mode) and sends the browser to
- * it. A failure is only logged (spec §7, §8); the caller just resets its button. The one refusal the
+ * The billing helper: starts a Checkout session for (priceId, mode) and sends the browser to
+ * it. A failure is only logged; the caller just resets its button. The one refusal the
  * learner must read — a subscription already exists (409, ADR 008) — is returned for the caller to show.
  */
 import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';

@@ -3,7 +3,7 @@ import { CHAT_HISTORY_LIMIT, type ChatMode } from '#/shared/chat-api';
 
 export type { ChatMode };
 
-/** A message as the conversation screen shows it (spec §3: role, content, timestamp, isFeedback). */
+/** A message as the conversation screen shows it (role, content, timestamp, isFeedback). */
 export type ConversationMessage = {
   id: string;
   role: 'user' | 'assistant';

@@ -107,7 +107,7 @@ export function useConversation(options: Options) {
     setMessages((current) => current.map((m) => (m.id === id ? { ...m, ...change } : m)));
   }, []);
 
-  /** Posts an assistant message; spoken unless told otherwise (feedback is not spoken, spec §4). */
+  /** Posts an assistant message; spoken unless told otherwise (feedback is not spoken). */
   const postAssistant = useCallback(
     (content: string, extra: { isFeedback?: boolean; shouldSpeak?: boolean } = {}) => {
       append({ role: 'assistant', content, isFeedback: extra.isFeedback });
@@ -154,7 +154,7 @@ export function useConversation(options: Options) {
   const send = useCallback(
     async (rawText: string, sendOptions: { mode?: ChatMode; subject?: string; isSpoken?: boolean } = {}): Promise<SendResult> => {
       const text = rawText.trim();
-      // Blank text, the text already in flight, and a spoken repeat of the last sent text are ignored (spec §4, §5).
+      // Blank text, the text already in flight, and a spoken repeat of the last sent text are ignored.
       if (!text || text === inFlightText.current || (sendOptions.isSpoken && text === lastSentText.current)) return 'ignored';
       if (latest.current.isAtLimit()) {
         latest.current.onLimitReached();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { extractVocabulary, keepRecentVocabulary } from '#/shared/chat-rules';
 import type { ConversationMessage } from './types';
 
-/** New words from each finished teacher message: up to 5 new per message, the last 8 kept (spec §5). */
+/** New words from each finished teacher message: up to 5 new per message, the last 8 kept. */
 export function useVocabulary(messages: ConversationMessage[]): string[] {
   const [words, setWords] = useState<string[]>([]);
   const seen = useRef(new Set<string>());

@@ -93,7 +93,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         isMuted={isMuted}
         onToggleMute={() => setIsMuted((m) => !m)}
         onSend={(text) => send(text)}
-        // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?' (spec §4).
+        // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?'.
         composer={{ placeholder: 'Or type your message here...', rows: 1 }}
         voiceBar={{
           onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,

@@ -9,7 +9,7 @@ const benefits = [
   'Personalized learning that adapts to you',
 ];
 
-/** 'Ready to Continue?': the demo is used up; sign up right here (spec §2, §4). */
+/** 'Ready to Continue?': the demo is used up; sign up right here. */
 export function DemoLimitModal({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog title="Ready to Continue?" onClose={onClose}>

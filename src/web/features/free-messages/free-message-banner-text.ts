@@ -1,6 +1,6 @@
 import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
 
-/** Spec §9: shown from limit − 1 messages on; null while there is nothing to warn about. */
+/** Shown from limit − 1 messages on; null while there is nothing to warn about. */
 export function freeMessageBannerText(messageCount: number, limit = FREE_MESSAGE_LIMIT): string | null {
   if (messageCount < limit - 1) return null;
   const remaining = limit - messageCount;

@@ -9,7 +9,7 @@ import { freeMessageBannerText } from './free-message-banner-text';
 export function FreeMessageBanner({ className = '', isCompact = false }: { className?: string; isCompact?: boolean }) {
   const { userProfile } = useAuth();
   const subscription = useSubscription();
-  // Skipped while the subscription loads and for paying users (spec §5).
+  // Skipped while the subscription loads and for paying users.
   if (!userProfile || subscription.isPending || isActive(subscription.data)) return null;
   const text = freeMessageBannerText(userProfile.message_count);
   if (!text) return null;

@@ -6,7 +6,7 @@ import { useSubscription } from '#/web/features/subscription/public';
 
 /**
  * The browser's side of the free-message gate (the server enforces it): blocked at the limit,
- * skipped while the subscription loads or when it is active (spec §5).
+ * skipped while the subscription loads or when it is active.
  */
 export function useFreeMessageGate() {
   const { userProfile, refreshProfile } = useAuth();

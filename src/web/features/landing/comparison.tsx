@@ -1,4 +1,4 @@
-/** How Parley differs from a typical gamified language app (spec §1: a comparison block). */
+/** How Parley differs from a typical gamified language app (a comparison block). */
 const rows: Array<[string, string, string]> = [
   ['You speak whole sentences out loud', 'Every message, by voice or text', 'Mostly tapping and short phrases'],
   ['Replies to what you actually said', 'A real conversation that follows you', 'Fixed exercises'],

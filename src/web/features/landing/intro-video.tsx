@@ -1,6 +1,6 @@
 /**
  * The product tour: plays by itself once half of it is visible ('Scroll to watch' before), ends on a call
- * to action that depends on the visitor, and offers Retry if the file cannot be loaded (spec §2).
+ * to action that depends on the visitor, and offers Retry if the file cannot be loaded.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

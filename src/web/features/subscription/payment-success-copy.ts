@@ -1,4 +1,4 @@
-/** The payment-success page's title and description by subscription state and elapsed time (spec §4, §9). */
+/** The payment-success page's title and description by subscription state and elapsed time. */
 import { PAYMENT_STATUS_COPY_STEPS_MS } from '#/shared/constants';
 import { isActive, type UserSubscription } from '#/shared/subscription';
 

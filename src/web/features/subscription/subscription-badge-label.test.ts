@@ -8,7 +8,7 @@ const subscription = (status: string, plan_name?: string): UserSubscription & { 
 });
 
 describe('subscriptionBadgeLabel', () => {
-  it('names each state as spec §2 does', () => {
+  it('names each state in the product\'s words', () => {
     expect(subscriptionBadgeLabel(null)).toBe('Free User');
     expect(subscriptionBadgeLabel(subscription('not_started'))).toBe('Free User');
     expect(subscriptionBadgeLabel(subscription('active', 'Parley Pro'))).toBe('Parley Pro');

@@ -2,7 +2,7 @@ import { isActive, isCanceled, isPastDue, SUBSCRIPTION_STATUS, type UserSubscrip
 
 export const UNKNOWN_PLAN_NAME = 'Unknown Plan';
 
-/** The nav badge's words for a subscription (spec §2): none, active (plan name), past due, canceled, or raw. */
+/** The nav badge's words for a subscription: none, active (plan name), past due, canceled, or raw. */
 export function subscriptionBadgeLabel(subscription: (UserSubscription & { plan_name?: string | null }) | null): string {
   const status = subscription?.subscription_status;
   if (!subscription || !status || status === SUBSCRIPTION_STATUS.notStarted) return 'Free User';

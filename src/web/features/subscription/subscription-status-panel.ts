@@ -1,4 +1,4 @@
-/** The status panel's words and colour per subscription state (spec §4). */
+/** The status panel's words and colour per subscription state. */
 import { isCanceled, SUBSCRIPTION_STATUS, type UserSubscription } from '#/shared/subscription';
 
 export type StatusPanel = { title: string; description: string; tone: 'slate' | 'green' | 'amber' | 'red' | 'indigo' };

@@ -8,7 +8,7 @@ const ATTEMPTS = 3;
 
 /**
  * The current session (Better Auth refreshes its cookie as it answers). A network failure or server
- * error is retried with exponential backoff from 200 ms (spec §9); a definite answer is not.
+ * error is retried with exponential backoff from 200 ms; a definite answer is not.
  */
 export async function getSession(): Promise<AuthSession | null> {
   for (let attempt = 0; ; attempt += 1) {

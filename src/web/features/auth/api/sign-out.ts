@@ -1,6 +1,6 @@
 import { ApiError, authRequest } from '#/web/lib/api-client';
 
-/** Signs out; a session the server no longer knows counts as signed out already (spec §8). */
+/** Signs out; a session the server no longer knows counts as signed out already. */
 export async function signOut(): Promise<void> {
   try {
     await authRequest('/api/auth/sign-out', { body: {} });

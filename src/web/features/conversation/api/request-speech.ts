@@ -1,5 +1,5 @@
 /**
- * Audio for a text from the speech function, falling back to text-to-speech on a 404 (spec §7, §8). The
+ * Audio for a text from the speech function, falling back to text-to-speech on a 404. The
  * browser names the teacher; the server looks up the teacher's voice (issue 14).
  */
 import type { SpeechRequest } from '#/shared/api/speech';

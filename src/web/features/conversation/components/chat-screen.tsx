@@ -71,7 +71,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   const play = useCallback((text: string, speed: number) => voice.player?.playNow(text, speed), [voice.player]);
   const hasLearnerSpoken = conversation.messages.some((m) => m.role === 'user');
 
-  // The tools panel depends on the teacher's superpower (spec §2): interview or writing tools, else the defaults.
+  // The tools panel depends on the teacher's superpower: interview or writing tools, else the defaults.
   const tools: ReactNode = (
     <div className="space-y-4">
       {!hasLearnerSpoken && <StarterHints teacherName={teacher.name} topic={topic} />}

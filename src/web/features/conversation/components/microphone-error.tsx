@@ -2,7 +2,7 @@ import type { RecognitionError } from '../voice/use-speech-recognition';
 
 const SETTINGS_GUIDE_URL = 'https://support.google.com/chrome/answer/2693767';
 
-/** Spec §8's speech-recognition errors with their buttons. */
+/** The speech-recognition errors with their buttons. */
 export function MicrophoneError({ error, onRetry, onDismiss }: { error: RecognitionError; onRetry: () => void; onDismiss: () => void }) {
   if (error === 'not-supported') {
     return (

@@ -1,5 +1,5 @@
 /**
- * A teacher's superpower (spec §2 tools panel variants) plugs into the chat screen through this shape:
+ * A teacher's superpower (the tools panel's variants) plugs into the chat screen through this shape:
  * a hook that receives the conversation and returns what the screen shows.
  */
 import type { ReactNode } from 'react';

@@ -5,7 +5,7 @@ import { type ConversationMessage, toChatHistory } from '../types';
 
 type Props = { teacherSlug: string; topic: string; messages: ConversationMessage[] };
 
-/** AI grammar tips for the recent conversation: loaded when first opened and on refresh (spec §4, §5). */
+/** AI grammar tips for the recent conversation: loaded when first opened and on refresh. */
 export function GrammarTips({ teacherSlug, topic, messages }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [tips, setTips] = useState<string[] | null>(null);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSpeechRecognition } from '../voice/use-speech-recognition';
 
 /**
- * Dictation practice: the learner speaks and sees exactly what was understood (spec §2's speech-to-text
+ * Dictation practice: the learner speaks and sees exactly what was understood (the speech-to-text
  * panel). It pauses while the teacher speaks, like the main microphone.
  */
 export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: string; isTeacherSpeaking: boolean }) {

@@ -1,6 +1,6 @@
 import { LightbulbIcon } from '#/web/components/icons';
 
-/** Three ways to begin, shown while the conversation is still empty (spec §2). */
+/** Three ways to begin, shown while the conversation is still empty. */
 export function StarterHints({ teacherName, topic }: { teacherName: string; topic: string }) {
   const hints = [
     `Say hello and tell ${teacherName} a little about yourself.`,

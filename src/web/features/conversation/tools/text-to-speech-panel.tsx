@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { requestSpeech } from '../api/request-speech';
 
-/** Hear any sentence in the teacher's voice (spec §2's text-to-speech panel). */
+/** Hear any sentence in the teacher's voice (the text-to-speech panel). */
 export function TextToSpeechPanel({ teacherSlug, isMuted }: { teacherSlug: string; isMuted: boolean }) {
   const [text, setText] = useState('');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function TextToSpeechPanel({ teacherSlug, isMuted }: { teacherSlug: strin
   }, [isMuted]);
 
   const generate = async () => {
-    // Text-to-speech does nothing for empty text or while muted (spec §5).
+    // Text-to-speech does nothing for empty text or while muted.
     if (!text.trim() || isMuted) return;
     setIsGenerating(true);
     setError(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Sends the spoken transcript once it has not changed for the chosen pause (1.5 s by default, spec §4),
+ * Sends the spoken transcript once it has not changed for the chosen pause (1.5 s by default),
  * unless blocked (the teacher is speaking or a reply is pending). `delayMs` null: only when the learner
  * taps. `isCountingDown` drives the 'Will send in 1.5s' label.
  */

@@ -1,5 +1,5 @@
 /**
- * The microphone side of a voice conversation (spec §4, ADR 010). Two engines: the browser's Web
+ * The microphone side of a voice conversation (ADR 010). Two engines: the browser's Web
  * Speech, or recordings transcribed by Parley's server (chosen in the voice settings, and used
  * automatically where Web Speech is missing, e.g. Firefox). Listening pauses while the teacher speaks,
  * unless the learner may interrupt: then the microphone stays open and their voice silences the teacher.

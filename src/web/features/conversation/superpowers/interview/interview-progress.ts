@@ -1,4 +1,4 @@
-/** Whether the learner has answered the current question (spec §4: feedback only after a user answer). */
+/** Whether the learner has answered the current question (feedback only after a user answer). */
 import type { ConversationMessage } from '../../types';
 
 /**

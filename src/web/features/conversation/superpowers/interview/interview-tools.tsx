@@ -1,4 +1,4 @@
-/** The interview-roleplay tools panel (spec §2): controls, answering tips and the common questions. */
+/** The interview-roleplay tools panel: controls, answering tips and the common questions. */
 import { INTERVIEW_QUESTION_COUNT } from '#/shared/constants';
 import { INTERVIEW_QUESTIONS } from '#/shared/interview-questions';
 import { Button } from '#/web/components/button';

@@ -1,5 +1,5 @@
 /**
- * Interview practice for the interview-roleplay teacher (spec §2, §4): Start clears the chat and asks
+ * Interview practice for the interview-roleplay teacher: Start clears the chat and asks
  * question 1, Ask Next Question moves through the 10 questions (cycling), feedback is asked for only
  * after an answer and shown as a FEEDBACK bubble that is not spoken, Exit ends the mode.
  */

@@ -1,4 +1,4 @@
-/** The eight writing challenges, filterable by category (spec §2: All / Grammar / Structure / Vocabulary / Professional). */
+/** The eight writing challenges, filterable by category (All / Grammar / Structure / Vocabulary / Professional). */
 import { filterWritingChallenges, type WritingCategoryFilter, type WritingChallenge, writingCategories } from '#/shared/writing-challenges';
 
 const FILTERS: readonly WritingCategoryFilter[] = ['All', ...writingCategories];

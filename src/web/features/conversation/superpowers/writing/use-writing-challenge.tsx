@@ -1,5 +1,5 @@
 /**
- * Writing challenges for the writing-feedback teacher (spec §2, §4): choose one of eight challenges (or
+ * Writing challenges for the writing-feedback teacher: choose one of eight challenges (or
  * write freely), write, then submit a formatted submission to the conversation in 'writing' mode.
  */
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The writing-feedback tools panel (spec §2): start, the chosen challenge, the free writing box, challenges, prompts, tips. */
+/** The writing-feedback tools panel: start, the chosen challenge, the free writing box, challenges, prompts, tips. */
 import type { RefObject } from 'react';
 import type { WritingCategoryFilter, WritingChallenge } from '#/shared/writing-challenges';
 import { Button } from '#/web/components/button';
