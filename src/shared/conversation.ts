@@ -1,4 +1,4 @@
-/** Saved conversations as the API returns them (issue 12). */
+/** Saved conversations as the API returns them. */
 export type StoredMessage = { id: number; role: 'user' | 'assistant'; content: string; is_feedback: boolean; created_at: string };
 export type ConversationSummary = {
   id: string;

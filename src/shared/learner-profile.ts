@@ -1,4 +1,4 @@
-/** What teachers remember about a learner (issue 12), as the API returns it. */
+/** What teachers remember about a learner, as the API returns it. */
 
 export const LEARNER_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'not-sure'] as const;
 export type LearnerLevel = (typeof LEARNER_LEVELS)[number];

@@ -1,4 +1,4 @@
-/** The learner's notebook and review cards, as the API returns them (issue 12). */
+/** The learner's notebook and review cards, as the API returns them. */
 import type { z } from 'zod';
 import type { notebookEntrySchema, notebookKinds } from './api/notebook';
 import type { progressSchema } from './api/progress';

@@ -21,7 +21,7 @@ export const chatRequestSchema = z.object({
   mode: z.enum(chatModes).default('conversation'),
   subject: z.string().trim().max(300).optional(),
   stream: z.boolean().default(false),
-  /** A saved conversation to continue: its stored history becomes the context (issue 12). */
+  /** A saved conversation to continue: its stored history becomes the context. */
   conversation_id: z.string().max(64).optional(),
 });
 

@@ -1,4 +1,4 @@
-/** /api/conversations: the learner's saved conversations (issue 12). */
+/** /api/conversations: the learner's saved conversations. */
 import { z } from 'zod';
 import { type ConversationPage, type ConversationSummary, type ConversationWithMessages, HISTORY_PAGE_SIZE, type StoredMessage } from '../conversation';
 import { sameShape } from './same-shape';

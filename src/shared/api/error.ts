@@ -1,4 +1,4 @@
-/** The one error shape every API route answers with (issue 14): a sentence for people and a stable code. */
+/** The one error shape every API route answers with: a sentence for people and a stable code. */
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({ error: z.string().min(1), code: z.string().min(1) });

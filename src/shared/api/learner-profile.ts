@@ -1,4 +1,4 @@
-/** /api/learner-profile: level, goals and the facts teachers remember (issue 12). */
+/** /api/learner-profile: level, goals and the facts teachers remember. */
 import { z } from 'zod';
 import { LEARNER_LEVELS, type LearnerProfileDto, MAX_GOALS_LENGTH } from '../learner-profile';
 import { sameShape } from './same-shape';

@@ -1,4 +1,4 @@
-/** /api/notebook: the learner's corrections and saved words (issue 12). */
+/** /api/notebook: the learner's corrections and saved words. */
 import { z } from 'zod';
 
 export const notebookKinds = ['correction', 'word'] as const;

@@ -1,4 +1,4 @@
-/** Conversations saved as they happen (issue 12): the server's copy is what the teacher's context is built from. */
+/** Conversations saved as they happen: the server's copy is what the teacher's context is built from. */
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 

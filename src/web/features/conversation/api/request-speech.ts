@@ -1,6 +1,6 @@
 /**
  * Audio for a text from the speech function, falling back to text-to-speech on a 404. The
- * browser names the teacher; the server looks up the teacher's voice (issue 14).
+ * browser names the teacher; the server looks up the teacher's voice.
  */
 import type { SpeechRequest } from '#/shared/api/speech';
 
