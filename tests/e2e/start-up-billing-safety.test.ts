@@ -16,7 +16,7 @@ function startServer(env: Record<string, string>) {
 
 describe('start-up billing safety', () => {
   it('exits naming STRIPE_SECRET_KEY and BILLING_TEST_MODE=on when a paid key has no Stripe behind it', () => {
-    for (const key of ['OPENAI_API_KEY', 'ELEVENLABS_API_KEY']) {
+    for (const key of ['OPENAI_API_KEY', 'ELEVENLABS_API_KEY', 'AZURE_SPEECH_KEY']) {
       const { status, output } = startServer({ [key]: 'sk-live-looking' });
       expect(status, key).toBe(1);
       expect(output).toContain('STRIPE_SECRET_KEY');

@@ -1,10 +1,11 @@
 /**
  * Test billing lets anyone "pay" and become a subscriber. That is harmless while every reply is free
- * (offline tutor, eSpeak), but with a paid model or speech key it would hand the operator's bill to anyone.
+ * (offline tutor, eSpeak), but with a paid model, speech or pronunciation key it would hand the operator's bill to anyone.
  */
 export type BillingSettings = {
   OPENAI_API_KEY?: string;
   ELEVENLABS_API_KEY?: string;
+  AZURE_SPEECH_KEY?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   BILLING_TEST_MODE: 'on' | 'off';
@@ -12,7 +13,7 @@ export type BillingSettings = {
 
 /** The reason this configuration must not start, or null when it is safe. */
 export function findUnsafeBilling(env: BillingSettings): string | null {
-  const paidKeys = (['OPENAI_API_KEY', 'ELEVENLABS_API_KEY'] as const).filter((name) => env[name]);
+  const paidKeys = (['OPENAI_API_KEY', 'ELEVENLABS_API_KEY', 'AZURE_SPEECH_KEY'] as const).filter((name) => env[name]);
   if (paidKeys.length > 0 && !env.STRIPE_SECRET_KEY && env.BILLING_TEST_MODE !== 'on') {
     return (
       `${paidKeys.join(' and ')} ${paidKeys.length > 1 ? 'are' : 'is'} set but STRIPE_SECRET_KEY is not: ` +
