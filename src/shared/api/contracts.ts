@@ -21,6 +21,7 @@ import { progressSchema } from './progress';
 import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
 import { subscriptionResponseSchema } from './subscription';
 import { teacherListResponseSchema, teacherResponseSchema } from './teachers';
+import { pronunciationQuerySchema, pronunciationSchema } from './pronunciation';
 import { transcribeQuerySchema, transcriptionSchema } from './transcription';
 import { voiceSettingsRequestSchema, voiceSettingsResponseSchema } from './voice-settings';
 import { speechRequestSchema } from './speech';
@@ -91,6 +92,7 @@ export const apiContracts = {
   'POST /functions/v1/speech': { body: speechRequestSchema, produces: 'audio' },
   'POST /functions/v1/text-to-speech': { body: speechRequestSchema, produces: 'audio' },
   'POST /functions/v1/transcribe': { query: transcribeQuerySchema, response: transcriptionSchema },
+  'POST /functions/v1/pronunciation': { query: pronunciationQuerySchema, response: pronunciationSchema },
 } as const satisfies Record<string, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;
