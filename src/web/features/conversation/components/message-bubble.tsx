@@ -1,4 +1,5 @@
 import { FEEDBACK_TEXT_CLIP, PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import { useState } from 'react';
 import { PlayIcon, SlowIcon } from '#/web/components/icons';
 import type { ConversationMessage } from '../types';
 
@@ -15,18 +16,7 @@ type Props = {
 
 export function MessageBubble({ message, teacherName, onPlay, onRetry, canRetry = true }: Props) {
   const isUser = message.role === 'user';
-  if (message.isFeedback) {
-    const clipped = message.content.length > FEEDBACK_TEXT_CLIP ? `${message.content.slice(0, FEEDBACK_TEXT_CLIP).trimEnd()}...` : message.content;
-    return (
-      <li className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" aria-label="Feedback">
-        <p className="mb-1 text-xs font-bold tracking-wide text-amber-800">FEEDBACK</p>
-        <p className="whitespace-pre-line">{clipped}</p>
-        <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="mt-2 text-xs font-semibold text-amber-900 underline">
-          Listen to Feedback
-        </button>
-      </li>
-    );
-  }
+  if (message.isFeedback) return <FeedbackBubble content={message.content} onPlay={onPlay} />;
   return (
     <li className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}>
       <div
@@ -61,6 +51,29 @@ export function MessageBubble({ message, teacherName, onPlay, onRetry, canRetry 
               <SlowIcon /> Slow
             </button>
           </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Feedback opens clipped to a glance, and the learner can read it whole: no sentence of it is lost. */
+function FeedbackBubble({ content, onPlay }: { content: string; onPlay: Props['onPlay'] }) {
+  const [isWhole, setIsWhole] = useState(false);
+  const isLong = content.length > FEEDBACK_TEXT_CLIP;
+  const shown = isLong && !isWhole ? `${content.slice(0, FEEDBACK_TEXT_CLIP).trimEnd()}...` : content;
+  return (
+    <li className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" aria-label="Feedback">
+      <p className="mb-1 text-xs font-bold tracking-wide text-amber-800">FEEDBACK</p>
+      <p className="whitespace-pre-line">{shown}</p>
+      <div className="mt-2 flex gap-4">
+        <button type="button" onClick={() => onPlay(content, PLAYBACK_SPEED_NORMAL)} className="text-xs font-semibold text-amber-900 underline">
+          Listen to Feedback
+        </button>
+        {isLong && (
+          <button type="button" aria-expanded={isWhole} onClick={() => setIsWhole((whole) => !whole)} className="text-xs font-semibold text-amber-900 underline">
+            {isWhole ? 'Show less' : 'Read all of it'}
+          </button>
         )}
       </div>
     </li>
