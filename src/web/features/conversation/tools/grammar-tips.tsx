@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { conversationContextForTips, fallbackTipsFor, filterGrammarTips } from '#/shared/chat-rules';
+import { publicConfig } from '#/web/lib/public-config';
 import { requestChatCompletion } from '../api/request-chat-completion';
 import { type ConversationMessage, toChatHistory } from '../types';
 
 type Props = { teacherSlug: string; topic: string; messages: ConversationMessage[] };
 
-/** AI grammar tips for the recent conversation: loaded when first opened and on refresh. */
+/** Grammar tips for the recent conversation (the model's, or the offline tutor's): loaded when first opened and on refresh. */
 export function GrammarTips({ teacherSlug, topic, messages }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [tips, setTips] = useState<string[] | null>(null);
@@ -36,7 +37,12 @@ export function GrammarTips({ teacherSlug, topic, messages }: Props) {
       <div className="flex items-center justify-between gap-2">
         <button type="button" onClick={() => setIsOpen((v) => !v)} aria-expanded={isOpen} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           Grammar Tips
-          <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-800">AI-powered</span>
+          {/* The built-in tutor's tips come from rules, not a model: they say so. */}
+          {publicConfig.isOfflineTutor ? (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">Offline tips</span>
+          ) : (
+            <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-800">AI-powered</span>
+          )}
         </button>
         {isOpen && (
           <button type="button" onClick={() => void load()} disabled={isLoading} className="text-xs font-semibold text-indigo-700 hover:underline disabled:text-slate-400">
