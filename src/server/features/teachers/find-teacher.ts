@@ -29,7 +29,8 @@ export async function findTeacher(db: Database, key: TeacherKey): Promise<Teache
 function catalogOf(db: Database): Promise<TeacherRow[]> {
   let catalog = catalogs.get(db);
   if (!catalog || Date.now() - catalog.loadedAt > TEACHER_CACHE_MS) {
-    const loading: Catalog = { loadedAt: Date.now(), rows: db.select().from(teachers) };
+    // execute(): a Drizzle query runs again on every await, and the catalog must be read once.
+    const loading: Catalog = { loadedAt: Date.now(), rows: db.select().from(teachers).execute() };
     catalogs.set(db, loading);
     loading.rows.catch(() => catalogs.get(db) === loading && catalogs.delete(db)); // a failed read is not kept
     catalog = loading;
