@@ -3,6 +3,7 @@
  * corrections per sentence (the JFLEG-style layout: a tokenized source and one file per reference).
  * The corpus itself is never copied into the repository: benchmarks read it where it lives at run time.
  */
+import { editDistance } from '../../src/server/features/tutor/grammar/is-teachable-issue';
 
 /** Undoes the corpus tokenization: no space before closing punctuation or inside contractions ("do n't" -> "don't"). */
 export function detokenize(line: string): string {
@@ -27,17 +28,7 @@ export function scoringWords(text: string): string[] {
 }
 
 /** Levenshtein distance over words. */
-export function wordDistance(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+export const wordDistance = (a: readonly string[], b: readonly string[]): number => editDistance(a, b);
 
 /** Word distance from `text` to the nearest of the references. */
 export function distanceToNearest(text: string, references: readonly string[]): number {

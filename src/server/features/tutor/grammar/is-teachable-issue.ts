@@ -37,7 +37,8 @@ function neutralSpelling(word: string): string {
     .replace(/ae|oe/g, 'e');
 }
 
-export function editDistance(a: string, b: string): number {
+/** Levenshtein distance between two sequences: the letters of two words, or the words of two sentences. */
+export function editDistance(a: ArrayLike<string>, b: ArrayLike<string>): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
