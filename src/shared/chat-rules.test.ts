@@ -14,8 +14,11 @@ describe('isLongAnswerRequest', () => {
 describe('extractVocabulary', () => {
   it('keeps lowercase words of 6+ letters that are not common, at most 5', () => {
     expect(extractVocabulary('Yesterday I visited a fascinating museum with ancient sculptures and beautiful paintings everywhere')).toEqual([
-      'visited', 'fascinating', 'museum', 'ancient', 'sculptures',
+      'fascinating', 'museum', 'ancient', 'sculptures', 'beautiful',
     ]);
+  });
+  it('skips the teacher\'s everyday words with an ending: telling, hearing, started, helping, changed', () => {
+    expect(extractVocabulary('Thanks for telling me. I love hearing that you started helping, it changed everything. What a remarkable journey!')).toEqual(['remarkable', 'journey']);
   });
   it('skips capitalised words, stop words, short words and words already listed', () => {
     expect(extractVocabulary('Because London really is wonderful, truly wonderful', ['truly'])).toEqual(['wonderful']);

@@ -31,13 +31,27 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** New words worth learning in a message: 6+ lowercase letters, not common, at most `max` (5). */
+/**
+ * 'telling', 'started', 'helped', 'things': an ending on a short or common word is the teacher's everyday
+ * language, not a new word to learn. Each possible base is tried (tell, start, help; like for liked).
+ */
+function isFormOfEverydayWord(word: string): boolean {
+  for (const ending of ['ing', 'ed', 'es', 's']) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    const bases = [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : []), ...(stem.endsWith('i') ? [`${stem.slice(0, -1)}y`] : [])];
+    if (bases.some((base) => base.length >= 3 && (base.length < 6 || STOP_WORDS.has(base)))) return true;
+  }
+  return false;
+}
+
+/** New words worth learning in a message: 6+ lowercase letters, not common nor a form of an everyday word, at most `max` (5). */
 export function extractVocabulary(text: string, alreadyKnown: readonly string[] = [], max = 5): string[] {
   const known = new Set(alreadyKnown);
   const found: string[] = [];
   for (const raw of text.split(/[^A-Za-z'-]+/)) {
     const word = raw.replace(/^['-]+|['-]+$/g, '');
-    if (!/^[a-z]{6,}$/.test(word) || STOP_WORDS.has(word) || known.has(word)) continue;
+    if (!/^[a-z]{6,}$/.test(word) || STOP_WORDS.has(word) || isFormOfEverydayWord(word) || known.has(word)) continue;
     known.add(word);
     found.push(word);
     if (found.length === max) break;
