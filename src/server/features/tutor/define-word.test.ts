@@ -37,9 +37,18 @@ describe('defineWord (WordNet 3.1)', () => {
   it('falls back for an unknown word', async () => {
     const reply = await askTutor({ purpose: 'definition', subject: 'blorptastic' });
     expect(JSON.parse(reply)).toEqual({
-      definition: 'A word used in English language conversations',
+      definition: '"blorptastic" is not in my dictionary yet, so I won\'t guess what it means.',
       partOfSpeech: 'word',
       example: 'Try using "blorptastic" in your next sentence.',
     });
+  });
+
+  it('defines a Spanish word for Lucía in English, a plural by its singular, and says so honestly when it is not in her list', async () => {
+    const amigos = JSON.parse(await askTutor({ purpose: 'definition', subject: 'amigos', slug: 'lucia' }));
+    expect(amigos).toMatchObject({ definition: '"amigos" means "friends" in English.', partOfSpeech: 'Spanish word' });
+    const gatos = JSON.parse(await askTutor({ purpose: 'definition', subject: 'gatos', slug: 'lucia' }));
+    expect(gatos.definition).toBe('"gato" means "cat" in English ("gatos" is the plural).');
+    const unknown = JSON.parse(await askTutor({ purpose: 'definition', subject: 'pregunta', slug: 'lucia' }));
+    expect(unknown.definition).toBe('"pregunta" is not in my Spanish dictionary yet, so I won\'t guess what it means.');
   });
 });

@@ -1,4 +1,5 @@
 /** The 'definition' purpose: a dictionary entry for one word, from WordNet, as a JSON string. */
+import { findEnglishFor } from './answers/spanish-phrasebook';
 import { createChooser, capitalizeFirst, fillTemplate } from './choose-variant';
 import { findLemma } from './wordnet/find-lemma';
 import { readSynset, WORDNET_POSES, type IndexEntry, type Synset, type WordNetPos } from './wordnet/read-wordnet';
@@ -13,12 +14,25 @@ const EXAMPLE_TEMPLATES: Record<WordNetPos, string[]> = {
   adverb: ['She answered the question {word}.', 'He {word} agreed to help us.', 'They worked {word} all afternoon.'],
 };
 
+/** A word the dictionary does not hold is said so, never given an invented meaning. */
 export function unknownWordDefinition(word: string): WordDefinition {
   return {
-    definition: 'A word used in English language conversations',
+    definition: `"${word}" is not in my dictionary yet, so I won't guess what it means.`,
     partOfSpeech: 'word',
     example: `Try using "${word}" in your next sentence.`,
   };
+}
+
+/** A Spanish word in English, from Lucía's own word list (singular or plural), or an honest "not in my dictionary". */
+export function defineSpanishWord(rawWord: string): WordDefinition {
+  const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase();
+  const singulars = [word, word.replace(/es$/, ''), word.replace(/s$/, '')];
+  const found = singulars.map((form) => ({ form, english: findEnglishFor(form) })).find((entry) => entry.english);
+  if (!found) {
+    return { definition: `"${word}" is not in my Spanish dictionary yet, so I won't guess what it means.`, partOfSpeech: 'Spanish word', example: `Try using "${word}" in a sentence of your own.` };
+  }
+  const plural = found.form !== word ? ` ("${word}" is the plural)` : '';
+  return { definition: `"${found.form}" means "${found.english}" in English${plural}.`, partOfSpeech: 'Spanish word', example: `Try using "${word}" in a sentence of your own.` };
 }
 
 function asSentence(text: string): string {
@@ -60,6 +74,6 @@ export function lookUpSenses(rawWord: string): { lemma: string; pos: WordNetPos;
   return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
 }
 
-export function defineWordAsJson(word: string): string {
-  return JSON.stringify(defineWord(word));
+export function defineWordAsJson(word: string, language = 'en-US'): string {
+  return JSON.stringify(language.startsWith('es') ? defineSpanishWord(word) : defineWord(word));
 }
