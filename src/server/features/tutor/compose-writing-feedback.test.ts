@@ -30,8 +30,10 @@ describe('writing feedback on a submission from the browser', () => {
     const reply = await feedbackOn(`Writing challenge: Last Weekend Story\n\n${STORY}`, 'last-weekend-story');
     expect(reply).toContain("'Last Weekend Story'");
     expect(reply).toMatch(/3 sentences in 1 paragraph,/);
-    expect(reply).toContain("'We swam'");
-    expect(reply).toContain("'we ate'");
+    expect(reply).toMatch(/'swimmed'.*'swam'/);
+    expect(reply).toMatch(/'eated'.*'ate'/);
+    // It ends with the better version: the learner's own text with the fixes in place.
+    expect(reply.endsWith('Here is your text with those fixes in place:\n\nLast weekend I went to the sea with my brother. We swam in the cold water. In the evening we ate fish at a small restaurant.')).toBe(true);
     expect(reply).not.toMatch(/Writing challenge|'Last'|'Story'/);
   });
 

@@ -1,10 +1,14 @@
-/** 'writing': feedback on a submitted text: corrections from the checker, its structure, encouragement, next question. */
+/**
+ * 'writing': feedback on a submitted text: corrections from the checker, its structure, encouragement, next
+ * question, and the learner's text rewritten with the fixes.
+ */
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate } from './choose-variant';
 import { describeTextStructure } from './describe-text-structure';
 import { findKeyPhrase } from './find-key-phrase';
-import { findCorrections, type Fix } from './grammar/find-corrections';
+import { findCorrections } from './grammar/find-corrections';
+import { applyCorrections, changedPhrase } from './phrase-corrections';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import type { Conversation } from './read-conversation';
 
@@ -26,7 +30,8 @@ const ENCOURAGEMENTS = [
   'This is a solid draft, and you should feel good about it.',
 ];
 
-const quoted = (fix: Fix, side: 'from' | 'to') => (fix.before ? `${fix.before} ${fix[side]}` : fix[side]);
+const WHOLE_FIX_PHRASES = ["I would write this sentence as: '{sentence}'", "This sentence reads better as: '{sentence}'"];
+const REWRITTEN = 'Here is your text with those fixes in place:';
 
 /** The browser sends "Writing challenge: <title>" or "Free writing" on the first line, then a blank line, then the text. */
 const HEADING = /^\s*(?:Writing challenge:[ \t]*([^\n]*?)|Free writing)[ \t]*(?:\r?\n|$)/i;
@@ -44,20 +49,26 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const chooser = createChooser(conversation.seed);
   const { title, text } = readWritingSubmission(conversation.lastUserMessage ?? '', request.subject);
   if (!text) return EMPTY_SUBMISSION;
-  const fixes = (await findCorrections(text, { max: MAX_FIXES, isWriting: true })).flatMap((c) => c.fixes).slice(0, MAX_FIXES);
+  const found = await findCorrections(text, { max: MAX_FIXES, isWriting: true });
   const phrase = findKeyPhrase(text);
 
   const openings = title ? (phrase ? CHALLENGE_OPENINGS : CHALLENGE_OPENINGS_PLAIN) : phrase ? OPENINGS : OPENINGS_PLAIN;
   const opening = fillTemplate(chooser.pick('opening', openings), { phrase: phrase ?? '', title: title ?? '' });
   const first = chooser.index('fix', FIX_PHRASES.length);
-  const corrections = fixes.map((fix, i) => fillTemplate(FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, { from: quoted(fix, 'from'), to: quoted(fix, 'to') }));
+  // Each fix quotes a phrase that reads as English, or the whole corrected sentence when the changes are apart.
+  const corrections = found.map((c, i) => {
+    const phrase = changedPhrase(c.original, c.corrected);
+    return phrase ? fillTemplate(FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, phrase) : fillTemplate(chooser.pick(`whole-${i}`, WHOLE_FIX_PHRASES), { sentence: c.corrected });
+  });
   const question = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
 
-  return [
+  const feedback = [
     opening,
     ...(corrections.length > 0 ? corrections : [chooser.pick('no-fixes', NO_FIXES)]),
     describeTextStructure(text, chooser),
     chooser.pick('encouragement', ENCOURAGEMENTS),
     ...(question ? [question] : []),
   ].join(' ');
+  // The better version Claire promises: the learner's own text with every fix in place.
+  return found.length > 0 ? `${feedback}\n\n${REWRITTEN}\n\n${applyCorrections(text, found)}` : feedback;
 }
