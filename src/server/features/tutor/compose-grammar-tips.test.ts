@@ -16,9 +16,18 @@ async function tipsFor(messages: ChatMessage[], slug = 'sophia', topic = 'Genera
 }
 
 describe('grammar tips', () => {
-  it('addresses past-time words used with present verbs', async () => {
+  it('starts from the learner\'s own mistake, then the pattern behind it', async () => {
     const tips = await tipsFor([{ role: 'user', content: 'Yesterday I go to the cinema with my brother and we watch a film.' }]);
-    expect(tips[0]).toMatch(/past/);
+    expect(tips[0]).toMatch(/^You wrote '.*go.*': say '.*went.*'/);
+    expect(tips.join(' ')).toMatch(/past/);
+  });
+
+  it('reads the learner\'s messages, not the conversation summary the browser sends last', async () => {
+    const tips = await tipsFor([
+      { role: 'user', content: 'My sister live in Paris.' },
+      { role: 'user', content: 'Topic: Travel\nLearner: My sister live in Paris.\nTeacher: How lovely!' },
+    ]);
+    expect(tips.filter((tip) => tip.startsWith('You wrote'))).toHaveLength(1);
   });
 
   it('addresses countable nouns and articles', async () => {

@@ -1,21 +1,26 @@
-/** 'grammar-tips': 3 or 4 tips, one per line, for what the learner's recent messages actually need. */
+/** 'grammar-tips': 3 or 4 tips, one per line, starting from the learner's own mistakes, then what their messages need. */
 import { filterGrammarTips } from '#/shared/chat-rules';
 import { GRAMMAR_TIPS_MAX } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser } from './choose-variant';
 import { detectGrammarPatterns } from './detect-grammar-patterns';
 import { checkGrammar } from './grammar/check-grammar';
+import { findCorrections } from './grammar/find-corrections';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';
 import { generalTips, tipsByPattern, tipsByTopic } from './grammar-tip-bank';
+import { changedPhrase } from './phrase-corrections';
 import type { Conversation } from './read-conversation';
 
 /** Tips come from the last six messages. */
 const RECENT_MESSAGES = 6;
+/** At most this many tips quote the learner's own sentences; the rest explain the patterns behind them. */
+const MISTAKE_TIPS = 2;
 
 export async function composeGrammarTips(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
   const turns = request.messages.filter((m) => m.role !== 'system').slice(-RECENT_MESSAGES);
-  const recent = turns.filter((m) => m.role === 'user').map((m) => m.content);
+  // The browser's last message summarises the conversation ('Topic: ...'); the learner's own words come before it.
+  const recent = turns.filter((m) => m.role === 'user' && !m.content.startsWith('Topic: ')).map((m) => m.content);
   const english = recent.filter((m) => !looksLikeSpanish(m));
   const issues = english.length > 0 ? await checkGrammar(english.join('\n')) : [];
 
@@ -26,6 +31,18 @@ export async function composeGrammarTips(request: CompletionRequest, conversatio
   const general = isSpanishTeacher ? tipsByPattern.spanish : generalTips;
   const rotated = general.map((_, i) => general[(i + chooser.index('general', general.length)) % general.length]!);
 
-  const tips = [...new Set([...fromPatterns, ...fromTopic, ...rotated])];
+  const fromMistakes = await tipsFromOwnMistakes(recent, request.teacher.language);
+
+  const tips = [...new Set([...fromMistakes, ...fromPatterns, ...fromTopic, ...rotated])];
   return filterGrammarTips(tips.join('\n')).slice(0, GRAMMAR_TIPS_MAX).join('\n');
+}
+
+/** The first tips start from what the learner wrote: the checked corrections of their latest messages. */
+async function tipsFromOwnMistakes(messages: readonly string[], language: string): Promise<string[]> {
+  const corrections = (await Promise.all(messages.slice(-3).map((m) => findCorrections(m, { max: 1, language })))).flat();
+  return corrections.slice(0, MISTAKE_TIPS).map((c) => {
+    const phrase = changedPhrase(c.original, c.corrected);
+    const said = phrase ? `You wrote '${phrase.from}': say '${phrase.to}'.` : `You wrote '${c.original}': say '${c.corrected}'.`;
+    return c.why ? `${said} ${c.why}` : said;
+  });
 }
