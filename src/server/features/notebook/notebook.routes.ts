@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { DeletedResponse } from '#/shared/api/error';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type correctionReportedResponseSchema, notebookListQuerySchema, notebookWordSchema, type wordSavedResponseSchema } from '#/shared/api/notebook';
 import { notebookEntries } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';

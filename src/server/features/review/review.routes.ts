@@ -1,6 +1,6 @@
 /** /api/review: spaced-repetition practice of notebook entries. */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type dueCountResponseSchema, reviewGradeSchema } from '#/shared/api/review';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
