@@ -3,26 +3,20 @@
  * landing demo, arriving on a chat puts focus in the composer, and History's links say which conversation they open.
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile();
+const browser = browserForFile();
 let topic: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
   topic = maya!.conversationCategories[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Shift+Enter adds a line and sends nothing; Enter then sends both lines and empties the box. */

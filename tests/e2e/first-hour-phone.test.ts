@@ -3,26 +3,20 @@
  * badge), every nav destination is reachable, the topic reads whole, and there is no keyboard hint.
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeCustomers, stripeSubscriptions, teachers, users } from '../../src/server/db/schema';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile();
+const browser = browserForFile();
 let topic: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
   topic = maya!.conversationCategories[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const PHONE_WIDTH = 390;

@@ -3,8 +3,10 @@
  * the app start before the file's tests (in the order declared, before the file's own beforeAll hooks)
  * and close after them. What they return stands for the running thing from then on.
  */
+import type { Browser } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './start-test-server';
 
 type StartOptions = Parameters<typeof startTestServer>[0];
@@ -46,4 +48,9 @@ export function openAiTestServerForFile(env: Record<string, string> = {}): { ope
   const openai = fakeOpenAiForFile();
   const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', ...env } }));
   return { openai, server };
+}
+
+/** Debian's Chromium for the browser journeys of one file. */
+export function browserForFile(): Browser {
+  return startedBeforeAll('The browser', () => launchBrowser(), (browser) => browser.close());
 }
