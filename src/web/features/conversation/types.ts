@@ -5,7 +5,10 @@ export type { ChatMode };
 
 /** A message as the conversation screen shows it (role, content, timestamp, isFeedback). */
 export type ConversationMessage = {
+  /** The message's key on this screen; never read for meaning. */
   id: string;
+  /** The server's id of a message loaded from a saved conversation (absent for messages made on this screen). */
+  storedId?: number;
   role: 'user' | 'assistant';
   content: string;
   timestamp: number;

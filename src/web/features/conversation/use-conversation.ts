@@ -95,7 +95,14 @@ export function useConversation(options: Options) {
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const conversationKey = useRef(0);
+  // This hook is the one owner of the stored conversation's id: set from `saved` or by the server's first reply,
+  // cleared on reset; others read `conversationId` and hear of a new one through `onConversationSaved`.
   const conversationId = useRef<string | undefined>(options.saved?.id);
+  const [shownConversationId, setShownConversationId] = useState<string | undefined>(options.saved?.id);
+  const ownConversationId = useCallback((id: string | undefined) => {
+    conversationId.current = id;
+    setShownConversationId(id);
+  }, []);
 
   const append = useCallback((message: Omit<ConversationMessage, 'id' | 'timestamp'>) => {
     const full = { ...message, id: newId(), timestamp: Date.now() };
@@ -121,10 +128,10 @@ export function useConversation(options: Options) {
     inFlightText.current = null;
     lastSentText.current = null;
     latest.current.speaker?.stop();
-    conversationId.current = undefined;
+    ownConversationId(undefined);
     setMessages([]);
     setIsPending(false);
-  }, []);
+  }, [ownConversationId]);
 
   useEffect(() => {
     if (latest.current.shouldPreloadStreaming === false) return;
@@ -138,7 +145,7 @@ export function useConversation(options: Options) {
     reset();
     const saved = latest.current.saved;
     if (saved) {
-      conversationId.current = saved.id;
+      ownConversationId(saved.id);
       setMessages(saved.messages);
       return;
     }
@@ -149,7 +156,7 @@ export function useConversation(options: Options) {
       }
     }, INTRO_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [teacher, topic, reset, postAssistant]);
+  }, [teacher, topic, reset, postAssistant, ownConversationId]);
 
   const send = useCallback(
     async (rawText: string, sendOptions: { mode?: ChatMode; subject?: string; isSpoken?: boolean } = {}): Promise<SendResult> => {
@@ -205,7 +212,7 @@ export function useConversation(options: Options) {
             },
             onConversationSaved: (id) => {
               if (key !== conversationKey.current || id === conversationId.current) return;
-              conversationId.current = id;
+              ownConversationId(id);
               latest.current.onConversationSaved?.(id);
             },
             signal: abort.signal,
@@ -247,7 +254,7 @@ export function useConversation(options: Options) {
         }
       }
     },
-    [teacher.slug, teacher.name, topic, append, update],
+    [teacher.slug, teacher.name, topic, append, update, ownConversationId],
   );
 
   /** Sends a 'Not sent' message again, as it was first sent. */
@@ -260,5 +267,5 @@ export function useConversation(options: Options) {
     [send],
   );
 
-  return { messages, isPending, send, retry, postAssistant, reset, setMessages, conversationId };
+  return { messages, isPending, send, retry, postAssistant, reset, setMessages, conversationId: shownConversationId };
 }

@@ -2,14 +2,12 @@
 import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
 import type { ConversationMessage } from './types';
 
-/** Answers the page of stored messages before the one with `beforeId` (stored ids are 's<number>'). */
+/** Answers the page of stored messages before the stored message `beforeId` (a message's `storedId`). */
 export type LoadEarlierMessages = (beforeId: number) => Promise<{ messages: ConversationMessage[]; hasEarlier: boolean }>;
 
 export type SavedConversation = { id: string; messages: ConversationMessage[]; hasEarlier?: boolean; loadEarlier?: LoadEarlierMessages };
 
 export type EarlierMessages = { hasEarlier: boolean; isLoading: boolean; error: string | null; load: () => Promise<void> };
-
-const storedId = (message: ConversationMessage) => (/^s\d+$/.test(message.id) ? Number(message.id.slice(1)) : null);
 
 /** Used by the chat screen only, so the landing page's demo does not load it. */
 export function useEarlierMessages(
@@ -26,7 +24,7 @@ export function useEarlierMessages(
   const loadEarlier = saved?.loadEarlier;
 
   const load = useCallback(async () => {
-    const oldest = messages.current.map(storedId).find((id) => id !== null);
+    const oldest = messages.current.find((m) => m.storedId !== undefined)?.storedId;
     if (!loadEarlier || loading.current || oldest == null) return;
     loading.current = true;
     setIsLoading(true);
@@ -34,8 +32,8 @@ export function useEarlierMessages(
     try {
       const page = await loadEarlier(oldest);
       setMessages((current) => {
-        const shown = new Set(current.map((m) => m.id));
-        return [...page.messages.filter((m) => !shown.has(m.id)), ...current];
+        const shown = new Set(current.map((m) => m.storedId));
+        return [...page.messages.filter((m) => !shown.has(m.storedId)), ...current];
       });
       setHasEarlier(page.hasEarlier);
     } catch {
