@@ -12,3 +12,4 @@ export * from './schema/conversations';
 export * from './schema/notebook';
 export * from './schema/learner-profiles';
 export * from './schema/practice-days';
+export * from './schema/pronunciation-attempts';
