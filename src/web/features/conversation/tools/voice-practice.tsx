@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PronunciationPractice } from './pronunciation-practice';
+import { PRONUNCIATION_ENGLISH_ONLY, PronunciationPractice } from './pronunciation-practice';
 import { SpeechToTextPanel } from './speech-to-text-panel';
 import { TextToSpeechPanel } from './text-to-speech-panel';
 
@@ -15,7 +15,11 @@ export function VoicePractice(props: { language: string; teacherSlug: string; is
         <div className="mt-3 space-y-5">
           <SpeechToTextPanel language={props.language} isTeacherSpeaking={props.isTeacherSpeaking} />
           <TextToSpeechPanel teacherSlug={props.teacherSlug} isMuted={props.isMuted} />
-          {props.language.toLowerCase().startsWith('en') && <PronunciationPractice teacherSlug={props.teacherSlug} isMuted={props.isMuted} />}
+          {props.language.toLowerCase().startsWith('en') ? (
+            <PronunciationPractice teacherSlug={props.teacherSlug} isMuted={props.isMuted} />
+          ) : (
+            <p className="text-xs text-slate-600">{PRONUNCIATION_ENGLISH_ONLY}</p>
+          )}
         </div>
       )}
     </section>

@@ -1,0 +1,99 @@
+/**
+ * Maya's Pronunciation check in Chromium, no keys: the model reading is spoken, the learner's reading
+ * comes from the fake microphone (a WAV the app's own eSpeak NG says, with "light" for "right"), the
+ * keyless engine judges it, and the sentence comes back with each word marked; "Try again" records anew.
+ */
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teachers } from '../../src/server/db/schema';
+import { launchBrowser, openPage } from '../support/browser';
+import { signUpAndSignIn } from '../support/sign-in-page';
+import { writeSpokenWav } from '../support/spoken-wav';
+import { startTestServer, type TestServer } from '../support/start-test-server';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  const wav = await writeSpokenWav('We read the light letter.', { trailingSilenceS: 1 });
+  server = await startTestServer();
+  browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wav}%noloop`]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("Maya's Pronunciation check", () => {
+  it('reads the sentence aloud, records the learner, marks each word with what it heard and a tip, and tries again', async () => {
+    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(() => {
+      const counted = window as unknown as { __plays: number };
+      counted.__plays = 0;
+      document.addEventListener('playing', () => counted.__plays++, true); // audio that actually started
+    });
+    await signUpAndSignIn(page, server.url, 'reader@parley.test');
+    const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
+    await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(maya!.conversationCategories[0]!)}`);
+
+    await page.getByRole('button', { name: 'Voice practice' }).click();
+    await page.getByRole('heading', { name: 'Pronunciation check' }).waitFor();
+    await page.getByLabel('Sound to practise').selectOption({ label: 'r and l' });
+    await page.getByText('We read the right letter.').waitFor();
+
+    const playsBefore = await page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+    const modelReading = page.waitForResponse((response) => response.url().includes('/functions/v1/speech') && (response.request().postData() ?? '').includes('right letter'));
+    await page.getByRole('button', { name: 'Hear it' }).click();
+    const spoken = await modelReading;
+    expect(spoken.status()).toBe(200);
+    expect(JSON.parse(spoken.request().postData() ?? '{}')).toMatchObject({ text: 'We read the right letter.', teacher_slug: 'maya', speed: 0.5 });
+    expect(spoken.headers()['content-type']).toMatch(/^audio\//);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __plays: number }).__plays)).toBeGreaterThan(playsBefore);
+
+    const checked = async (label: string) => {
+      const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
+      await page.getByRole('button', { name: label }).click();
+      await page.getByRole('button', { name: 'Stop and check' }).waitFor();
+      await page.waitForTimeout(3_000); // the fake microphone says the sentence (about 2 s)
+      await page.getByRole('button', { name: 'Stop and check' }).click();
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      return response;
+    };
+    await checked('Read it aloud');
+    const words = page.getByRole('list', { name: 'Your reading, word by word' });
+    await words.waitFor({ timeout: 20_000 });
+    await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
+    await expect(words.getByRole('listitem').nth(3).getAttribute('aria-label')).resolves.toBe('right: mispronounced, heard "light"');
+    await expect(words.getByRole('listitem').nth(0).getAttribute('aria-label')).resolves.toBe('We: said right');
+    await page.getByText(/For the "r" in "right", pull your tongue back/).waitFor();
+
+    // Try again: a new recording (the fake microphone starts its file again) and a new verdict.
+    const again = await checked('Try again');
+    const [, query] = again.url().split('?');
+    expect(new URLSearchParams(query).get('text')).toBe('We read the right letter.');
+    await words.waitFor();
+    await expect(words.getByRole('listitem').count()).resolves.toBe(5);
+
+    // Both checks count in Progress, the latest shown with its words marked.
+    await page.goto('/app/progress');
+    const figure = page.getByText('Pronunciation checks').locator('..');
+    await expect.poll(() => figure.locator('dd').textContent()).toBe('2');
+    await page.getByText(/Last check: \d of 5 words came through/).waitFor();
+    await expect(page.getByTestId('last-pronunciation-check').textContent()).resolves.toBe('Wereadtherightletter');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says in Lucía's Voice practice that the check is for English only", async () => {
+    const { page, context } = await openPage(browser, { baseURL: server.url });
+    await signUpAndSignIn(page, server.url, 'lector@parley.test');
+    const [lucia] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'lucia'));
+    await page.goto(`/app/teacher/lucia?topic=${encodeURIComponent(lucia!.conversationCategories[0]!)}`);
+    await page.getByRole('button', { name: 'Voice practice' }).click();
+    await page.getByText('Pronunciation check: English only.', { exact: false }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Pronunciation check' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
