@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageEvents, userProfiles, users } from '../../src/server/db/schema';
+import { pronunciationAttempts, usageEvents, userProfiles, users } from '../../src/server/db/schema';
 import { createEspeakSynthesizer } from '../../src/server/features/speech/espeak-synthesizer';
 import { readWav } from '../../src/server/features/speech/read-wav.test-helper';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
@@ -137,11 +137,35 @@ describe('POST /functions/v1/pronunciation', () => {
     expect(refused.body.code).toBe('free_limit_reached');
   });
 
+  it("keeps each signed-in learner's check, words and verdicts but no audio, and Progress counts them", async () => {
+    const email = `reader-${++learners}@parley.test`;
+    const client = await signedInClient(server.url, email);
+    const before = await client.request('/api/progress');
+    expect(before.body.pronunciation).toEqual({ attempts: 0, last: null });
+    const first = await check(client, { text: 'I think so.' });
+    const second = await check(client, { text: READING });
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    const rows = await server.deps.db.select().from(pronunciationAttempts).where(eq(pronunciationAttempts.userId, user!.id));
+    expect(rows.map((row) => row.text).sort()).toEqual(['I think so.', READING].sort());
+    const kept = rows.find((row) => row.text === READING)!;
+    expect(kept).toMatchObject({ teacherSlug: 'maya', engine: 'pocketsphinx', wordCount: 5, words: second.body.words });
+    expect(kept.okCount).toBe(second.body.words.filter((word: { result: string }) => word.result === 'ok').length);
+    expect(Object.keys(kept).sort()).toEqual(['checkedAt', 'engine', 'id', 'okCount', 'teacherSlug', 'text', 'userId', 'wordCount', 'words']);
+
+    const progress = await client.request('/api/progress');
+    expect(progress.body.pronunciation.attempts).toBe(2);
+    expect(progress.body.pronunciation.last).toMatchObject({ text: READING, word_count: 5, ok_count: kept.okCount, words: second.body.words });
+  });
+
   it("lets a demo session check a reading in the demo teacher's conversation only", async () => {
     const visitor = createHttpClient(server.url);
     await visitor.request('/functions/v1/demo-session', { body: {} });
     expect((await check(visitor)).body.code).toBe('demo_teacher_only');
+    const before = await server.deps.db.select().from(pronunciationAttempts);
     expect((await check(visitor, { query: 'teacher_slug=sophia&text=hello&duration_ms=2000' })).status).toBe(200);
+    expect(await server.deps.db.select().from(pronunciationAttempts)).toHaveLength(before.length); // a visitor's check is not kept
   });
 });
 

@@ -1,9 +1,10 @@
-/** The learner's progress figures and their last 30 days of activity. */
+/** The learner's progress figures, their last 30 days of activity and their pronunciation checks. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS, type ProgressDto } from '#/shared/notebook';
 import type { Database } from '../../db/client';
 import { notebookEntries, practiceDays, reviewLogs } from '../../db/schema';
 import { countStreak } from './count-streak';
+import { getPronunciationProgress } from './get-pronunciation-progress';
 
 /** FSRS state 2 ('Review'): the word was recalled well enough to leave the learning steps. */
 const REVIEW_STATE = 2;
@@ -29,5 +30,6 @@ export async function getProgress(db: Database, userId: string, now = new Date()
     words_learned: words?.n ?? 0,
     corrections_reviewed: reviewed?.n ?? 0,
     activity,
+    pronunciation: await getPronunciationProgress(db, userId),
   };
 }

@@ -3,7 +3,7 @@
  * 16-bit PCM WAV body, or what the configured engine reads; at most 30 s) → each word's verdict (ADR 019). The same audio gate as
  * /functions/v1/transcribe: bad input is refused first, only callers who may still send a message are
  * heard, demo visitors are rate-limited per address, and the seconds count against the daily budget and
- * in the usage ledger.
+ * in the usage ledger; a signed-in learner's check is kept (words and verdicts, not audio) for Progress.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { resolveCaller } from '../../http/resolve-caller';
 import { admitDemoVisitor, DEMO_USES } from '../demo/public';
+import { recordPronunciationAttempt } from '../progress/public';
 import { assertCanStillSendMessage, readAudioUpload } from '../transcription/public';
 import { ownerFromCaller, reserveTranscription } from '../usage/public';
 import { pronunciationAssessorFor } from './pronunciation-assessor-for';
@@ -48,5 +49,8 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
     throw error;
   }
   await recordPronunciationUsage(db, env, { caller, engine: assessor.engine, model: assessor.model, seconds: audio.seconds });
+  if (caller.kind === 'user') {
+    await recordPronunciationAttempt(db, { userId: caller.userId, teacherSlug: teacher.slug, text: text.data, engine: assessor.engine, words: verdict.words });
+  }
   return c.json({ text: text.data, engine: assessor.engine, words: verdict.words, words_per_minute: verdict.wordsPerMinute } satisfies PronunciationAssessment);
 });

@@ -1,4 +1,4 @@
-/** /app/progress: streak, days and minutes practised, messages, words learned, corrections reviewed, 30-day chart. */
+/** /app/progress: streak, days and minutes practised, messages, words learned, corrections reviewed, pronunciation checks, 30-day chart. */
 import { Link } from 'react-router';
 import { pageMeta } from '#/shared/page-meta';
 import { buttonClass } from '#/web/components/button';
@@ -6,6 +6,7 @@ import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ActivityChart } from './activity-chart';
 import { useProgress } from './api/get-progress';
+import { LastPronunciationCheck } from './last-pronunciation-check';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -22,6 +23,7 @@ export default function ProgressPage() {
     { label: 'Messages', value: String(data.messages) },
     { label: 'Words learned', value: String(data.words_learned) },
     { label: 'Corrections reviewed', value: String(data.corrections_reviewed) },
+    { label: 'Pronunciation checks', value: String(data.pronunciation.attempts) },
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -45,6 +47,7 @@ export default function ProgressPage() {
         <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">Last 30 Days</h2>
         <ActivityChart activity={data.activity} />
       </section>
+      <LastPronunciationCheck pronunciation={data.pronunciation} />
     </div>
   );
 }
