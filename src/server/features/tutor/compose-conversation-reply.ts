@@ -21,6 +21,7 @@ import { answerQuestion } from './answers/answer-question';
 import { detectQuestion } from './answers/detect-question';
 import { readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
+import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
 
 const DEMO_MAX_SENTENCES = 3;
@@ -51,11 +52,13 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   const corrected = applyCorrections(message, corrections);
   const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message);
-  // Listening first: a fact the learner just shared gets its own acknowledgement and question.
-  const listened = !isLongAnswerRequested && !TASK_TEACHERS.has(request.teacher.slug) && request.teacher.language.startsWith('en')
-    ? respondToFacts({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser })
-    : null;
-  const question = listened?.question ?? nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected, facts);
+  // Listening first: a fact the learner just shared gets its own acknowledgement and question (Lucía's in Spanish).
+  // Maya's and Oliver's next turn is their drill or exam question, so they acknowledge the fact and go on with it.
+  const isSpanish = request.teacher.language.startsWith('es');
+  const isTaskTeacher = TASK_TEACHERS.has(request.teacher.slug);
+  const listenInput = { message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
+  const listened = isLongAnswerRequested ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput);
+  const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]

@@ -77,7 +77,7 @@ export const plainSpanishReactions: typeof plainReactions = {
   positive: ['¡Qué bien, me alegro mucho!', '¡Genial, muy bien!'],
   negative: ['Vaya, lo siento mucho.', 'Oh, entiendo.'],
   dislike: ['Vale, entiendo.', 'Claro, entiendo.'],
-  neutral: ['¡Muy bien, gracias!', '¡Perfecto, lo has dicho muy bien!'],
+  neutral: ['¡Muy bien dicho, gracias!', '¡Perfecto, lo has dicho muy bien!'],
   unsure: ['No pasa nada, that means no problem at all.', 'Tranquilo, poco a poco.'],
   greeting: ['¡Hola, qué alegría verte!', '¡Hola, bienvenido!'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],

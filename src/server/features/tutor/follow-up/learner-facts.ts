@@ -2,7 +2,9 @@
  * What the learner has told the teacher so far (name, job, city, family, pets, plans, likes), read from
  * every learner turn of the conversation, and which questions would ask for something already known,
  * so the teacher never asks "How do you get to work or school?" of a nurse who said where she works.
+ * Lucía's learners tell her in Spanish: those facts are read too (spanish-learner-facts.ts).
  */
+import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 
 export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies';
 
@@ -94,6 +96,47 @@ export function readMessageFacts(original: string): MessageFacts {
   return facts;
 }
 
+/** What a message told in Spanish and the English reading missed. */
+function addSpanishFacts(facts: LearnerFacts, english: MessageFacts, es: SpanishMessageFacts): void {
+  const learn = (topic: FactTopic) => facts.known.add(topic);
+  if (es.name && !english.name) {
+    facts.name = es.name;
+    learn('name');
+  }
+  if (es.job && !english.job) {
+    facts.job = es.job.word;
+    learn('job');
+  }
+  if (es.city && !english.city) {
+    facts.city = es.city;
+    learn('city');
+  }
+  if (es.pet && !english.pet) {
+    facts.pets.push({ kind: es.pet.word, ...(es.pet.name ? { name: es.pet.name } : {}) });
+    learn('pets');
+  }
+  if (es.family && !english.family) {
+    facts.family.push(es.family.word);
+    learn('family');
+  }
+  if (es.plan && !english.plan) {
+    facts.plans.push(es.plan);
+    learn('plans');
+  }
+  if (es.like && !english.like) {
+    facts.likes.push(es.like.what);
+    learn('likes');
+  }
+  if (es.studies) {
+    facts.studies = es.studies;
+    learn('studies');
+  }
+  if (es.worksNights) {
+    facts.worksNights = true;
+    learn('schedule');
+  }
+}
+
 export function readLearnerFacts(userMessages: readonly string[]): LearnerFacts {
   const facts: LearnerFacts = { family: [], pets: [], plans: [], likes: [], known: new Set() };
   for (const message of userMessages) {
@@ -107,6 +150,7 @@ export function readLearnerFacts(userMessages: readonly string[]): LearnerFacts 
     if (m.like) facts.likes.push(m.like), facts.known.add('likes');
     if (m.studies) (facts.studies = m.studies), facts.known.add('studies');
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
+    addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.
   if (facts.known.has('studies')) facts.known.add('job');
@@ -117,10 +161,10 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
   ['job', /\b(?:what do you do(?: for a living)?\?|what is your job|what's your job|your job\b|for a living|work or (?:school|study|studies)|(?:school|study|studies) or work|do you work or|where do you work|what (?:kind of )?work do you do|a qu[eé] te dedicas|en qu[eé] trabajas|your profession)/i],
   ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
-  ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos)\b/i],
+  ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos|personas hay en tu familia)\b/i],
   ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
   ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
-  ['studies', /\b(?:what do you study|what are you studying|your studies)\b/i],
+  ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
 ];
 
 /** The fact a question asks for, if it asks for one of them. */

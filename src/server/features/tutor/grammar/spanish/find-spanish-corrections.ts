@@ -12,6 +12,8 @@ import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
+const SPANISH_GRAMMAR_WORDS_PLAIN = new Set([...SPANISH_GRAMMAR_WORDS, 'y', 'e', 'o', 'u'].map(withoutAccents));
 
 export function spanishEdits(sentence: string): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);
@@ -62,7 +64,8 @@ export function correctSpanishSentence(original: string): Correction | null {
     corrected = applyCharEdits(corrected, edits);
   }
   if (!first || corrected === original || spanishEdits(corrected).length > 0) return null;
-  if (!keepsMeaning(original, corrected, SPANISH_GRAMMAR_WORDS)) return null;
+  // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
+  if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
   return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, rule: first.rule };
 }
 

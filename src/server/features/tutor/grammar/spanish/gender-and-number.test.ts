@@ -18,6 +18,9 @@ describe('gender-and-number', () => {
     ['Estas días trabajo mucho.', 'Estos días trabajo mucho.'],
     ['Fue un viaje muy bonita.', 'Fue un viaje muy bonito.'],
     ['Siempre llego tarde a muchas eventos.', 'Siempre llego tarde a muchos eventos.'],
+    ['Todos mis amigas vinieron a la fiesta.', 'Todas mis amigas vinieron a la fiesta.'],
+    ['Paso toda el verano en la playa.', 'Paso todo el verano en la playa.'],
+    ['Todas los días camino al trabajo.', 'Todos los días camino al trabajo.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, genderAndNumber)).toBe(right);
   });
@@ -40,6 +43,9 @@ describe('gender-and-number', () => {
     'Vemos nuestros programas de televisión favoritos.',
     'Esta casa es bonita.',
     'Muchas personas viven aquí.',
+    'Todas mis amigas vinieron.',
+    'Todo el mundo lo sabe.',
+    'Toda mi familia vive lejos.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, genderAndNumber)).toBe(sentence);
   });

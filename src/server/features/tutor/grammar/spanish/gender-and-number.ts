@@ -23,6 +23,10 @@ for (const [masculine, feminine, isPlural] of [['este', 'esta', false], ['estos'
   ARTICLES[feminine] = { gender: 'feminine', isPlural, partner: masculine };
 }
 const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+/** 'todo' and its forms: [masculine, feminine, plural?]. */
+const TODO: Record<string, [string, string, boolean]> = {
+  todo: ['todo', 'toda', false], toda: ['todo', 'toda', false], todos: ['todos', 'todas', true], todas: ['todos', 'todas', true],
+};
 const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
 const SUBJECT_PRONOUNS: Record<string, Agreement> = {
   él: { gender: 'masculine', isPlural: false }, ella: { gender: 'feminine', isPlural: false },
@@ -87,6 +91,12 @@ export const genderAndNumber: GrammarRule = {
       // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone.
       if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower)) {
         edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), why: WHY });
+      }
+      // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
+      const all = tokens[i - 2];
+      if (hasDeterminer && all && TODO[all.lower] && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
+        const wanted = TODO[all.lower]![gender === 'feminine' ? 1 : 0];
+        if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: capitalizedLike(all.text, wanted), why: WHY });
       }
       const isCounted = !!before && NUMBERS.has(before.lower);
       if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, why: WHY });

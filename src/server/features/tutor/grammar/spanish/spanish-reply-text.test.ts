@@ -41,6 +41,16 @@ describe("Lucía's own Spanish", () => {
     expect(mayPraiseSpanish('Ayer yo visitaba a mi abuela en su casa del pueblo con mis primos.', true)).toBe(false);
   });
 
+  it('praises nothing the checker cannot vouch for: subject pronouns, accent pairs, names, numbers, borrowed words', () => {
+    expect(mayPraiseSpanish('Nosotras cantamos canciones alegres.', true)).toBe(false);
+    expect(mayPraiseSpanish('El regalo es para mi.', true)).toBe(false);
+    expect(mayPraiseSpanish('Pienso que la fiesta terminara tarde.', true)).toBe(false);
+    expect(mayPraiseSpanish('Mi prima vive en Toledo.', true)).toBe(false);
+    expect(mayPraiseSpanish('Nací en 1999.', true)).toBe(false);
+    expect(mayPraiseSpanish('Compramos dos tickets.', true)).toBe(false);
+    expect(mayPraiseSpanish('Compramos dos entradas.', true)).toBe(true);
+  });
+
   it('turns the Spanish article of a quoted noun English inside an English gloss', () => {
     expect(tidySpanishReply('¿Qué piensas de tu abuela? (What do you think about tu abuela?)', { mayPraise: true })).toBe('¿Qué piensas de tu abuela? (What do you think about your abuela?)');
     expect(tidySpanishReply('¿Qué te gusta más de el parque? (What do you like most about el parque?)', { mayPraise: true })).toBe('¿Qué te gusta más del parque? (What do you like most about the parque?)');
@@ -51,5 +61,7 @@ describe("Lucía's own Spanish", () => {
     expect(tidySpanishReply('¡Perfecto, lo has dicho muy bien! ¿Y tú?', { mayPraise: false })).toBe('¡Vale, gracias por contármelo! ¿Y tú?');
     expect(tidySpanishReply('¡Muy bien, tu hermana! ¿Qué piensas de el parque?', { mayPraise: false })).toBe('¡Qué interesante, tu hermana! ¿Qué piensas del parque?');
     expect(tidySpanishReply('¡Perfecto, lo has dicho muy bien!', { mayPraise: true })).toBe('¡Perfecto, lo has dicho muy bien!');
+    expect(tidySpanishReply('¡Muy bien dicho, gracias! ¿Y tú?', { mayPraise: false })).toBe('¡Ya veo, gracias por contármelo! ¿Y tú?');
+    expect(tidySpanishReply('¡Muy bien, gracias por preguntar!', { mayPraise: false })).toBe('¡Muy bien, gracias por preguntar!');
   });
 });

@@ -54,12 +54,31 @@ export function findPlaceOrName(text: string): string | null {
 /** Short enough that Lucía's families cover what could go wrong in it: only then may a clean check earn praise. */
 export const MAX_WORDS_FOR_PRAISE = 6;
 
-/** True when a sentence the checker found nothing in may be praised ('¡Perfecto, lo has dicho muy bien!'). */
+/** Subject pronouns Spanish usually leaves out ('Yo tengo...' reads as 'Tengo...'): a sentence with one is not praised. */
+const SUBJECT_PRONOUNS = new Set(['yo', 'tú', 'él', 'ella', 'usted', 'nosotros', 'nosotras', 'vosotros', 'vosotras', 'ellos', 'ellas', 'ustedes']);
+/**
+ * Words that are right or wrong only by their written accent or by what they mean ('esta'/'está', 'mi'/'mí',
+ * 'tu'/'tú', 'si'/'sí', 'mas'/'más', 'te'/'té', 'se'/'sé', 'el'/'él' before a verb): the checker cannot vouch for them.
+ */
+const ACCENT_PAIRS = new Set(['esta', 'este', 'estas', 'mi', 'tu', 'si', 'mas', 'te', 'se', 'de', 'solo', 'aun', 'como', 'que', 'cual', 'donde', 'cuando', 'quien']);
+/** Endings where a missing accent makes another form: 'terminara' for 'terminará', 'trabaje' for 'trabajé', 'hablo' for 'habló'. */
+const ACCENTLESS_VERB = /(?:ara|era|ira|aras|eras|iras|aran|eran|iran)$/;
+/** Words a learner borrows from English ('restaurants', 'presenter'): foreign letters or endings. */
+const FOREIGN = /(?:k|w|th|sh|ph|tion|ck)/;
+
+/**
+ * True when a sentence the checker found nothing in may be praised ('¡Perfecto, lo has dicho muy bien!'): one
+ * short sentence, checked clean, with nothing in it the checker cannot vouch for. Otherwise Lucía moves on
+ * without judging the Spanish.
+ */
 export function mayPraiseSpanish(text: string, isCheckedClean: boolean): boolean {
   if (!isCheckedClean) return false;
   const sentences = text.split(/[.!?]+/).filter((s) => s.trim() !== '');
-  const words = text.match(/\p{L}+/gu) ?? [];
-  return sentences.length === 1 && words.length >= 2 && words.length <= MAX_WORDS_FOR_PRAISE;
+  const words = (text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
+  if (sentences.length !== 1 || words.length < 2 || words.length > MAX_WORDS_FOR_PRAISE) return false;
+  // A name or a number is the learner's own and is not checked: 'Vivió en Florida', 'En 2011...'.
+  if (/\d/.test(text) || /\s\p{Lu}/u.test(text.trim())) return false;
+  return words.every((w) => !SUBJECT_PRONOUNS.has(w) && !ACCENT_PAIRS.has(w) && !(w.length > 5 && ACCENTLESS_VERB.test(w) && w !== 'primera') && !FOREIGN.test(w));
 }
 
 /** Praise of the learner's Spanish in a reaction template ('muy bien', 'perfecto'). */
@@ -78,10 +97,10 @@ export function englishGlosses(reply: string): string {
 /** Each praising reaction and what Lucía says instead when she cannot vouch for the sentence. */
 const UNEARNED_PRAISE: ReadonlyArray<[RegExp, string]> = [
   [/¡Perfecto, lo has dicho muy bien!/g, '¡Vale, gracias por contármelo!'],
-  [/¡Muy bien, gracias!/g, '¡Ya veo, gracias por contármelo!'],
+  [/¡Muy bien dicho, gracias!/g, '¡Ya veo, gracias por contármelo!'],
   [/¡Genial, muy bien!/g, '¡Qué bien, me alegro mucho!'],
   [/¡Genial, ([^!¡]+), muy bien!/g, '¡Qué bien, $1!'],
-  [/¡Muy bien, ([^!¡]+)!/g, '¡Qué interesante, $1!'],
+  [/¡Muy bien, (?!gracias por preguntar)([^!¡]+)!/g, '¡Qué interesante, $1!'],
   [/¡Perfecto, ([^!¡]+)!/g, '¡Anda, $1!'],
 ];
 

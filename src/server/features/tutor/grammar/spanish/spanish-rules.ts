@@ -8,6 +8,7 @@ import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
 import { writtenAccents } from './written-accents';
+import { yBeforeI } from './y-before-i';
 import { yoVerbAgreement } from './yo-verb-agreement';
 
 export type NamedSpanishRule = { name: string; rule: GrammarRule };
@@ -23,6 +24,7 @@ export const namedSpanishRules: readonly NamedSpanishRule[] = [
   { name: 'personal-a', rule: personalA },
   { name: 'gender-and-number', rule: genderAndNumber },
   { name: 'yo-verb-agreement', rule: yoVerbAgreement },
+  { name: 'y-before-i', rule: yBeforeI },
 ];
 
 export const spanishRules: readonly GrammarRule[] = namedSpanishRules.map((r) => r.rule);

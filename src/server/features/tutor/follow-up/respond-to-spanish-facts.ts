@@ -1,0 +1,115 @@
+/**
+ * Lucía listens: an acknowledgement and a closing question in simple Spanish built on what the learner has just
+ * told her ("Tengo una gata que se llama Luna" -> "¡Luna es un nombre precioso! ¿Cuántos años tiene Luna?"),
+ * each question with its English gloss, as in her question bank. Only words from the fact lists or the
+ * learner's own names go into her sentences, with articles and endings that agree. Questions already asked,
+ * or asking for something the learner has already said, are skipped.
+ */
+import type { Chooser } from '../choose-variant';
+import { fillTemplate } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+import { asksForKnownFact, type LearnerFacts } from './learner-facts';
+import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
+
+type Responder = { when: (m: SpanishMessageFacts) => boolean; acks: string[]; questions: string[]; values: (m: SpanishMessageFacts) => Record<string, string> };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const RESPONDERS: Responder[] = [
+  {
+    when: (m) => !!m.worksNights,
+    acks: ['Trabajar de noche es muy duro.', 'Las noches de trabajo cansan mucho.'],
+    questions: ['¿Cómo duermes durante el día? (How do you sleep during the day?)', '¿Qué haces en tu primer día libre después de la noche? (What do you do on your first day off after a night shift?)'],
+    values: () => ({}),
+  },
+  {
+    when: (m) => !!m.pet?.name,
+    acks: ['¡{Pet} es un nombre precioso!', '¡Qué nombre tan bonito, {Pet}!'],
+    questions: ['¿Cuántos años tiene {Pet}? (How old is {Pet}?)', '¿Cómo es {Pet}? (What is {Pet} like?)', '¿Qué hace {Pet} cuando no estás en casa? (What does {Pet} do when you are not at home?)'],
+    values: (m) => ({ Pet: m.pet!.name! }),
+  },
+  {
+    when: (m) => !!m.pet,
+    acks: ['¡Me encantan los animales!', '¡Qué bien, {aPet} en casa!'],
+    questions: ['¿Cómo se llama tu {pet}? (What is your {petEn} called?)', '¿Cuántos años tiene tu {pet}? (How old is your {petEn}?)', '¿Cómo es tu {pet}? (What is your {petEn} like?)'],
+    values: (m) => ({ pet: m.pet!.word, petEn: m.pet!.english, aPet: `${m.pet!.gender === 'feminine' ? 'una' : 'un'} ${m.pet!.word}` }),
+  },
+  {
+    when: (m) => !!m.visited,
+    acks: ['¡Qué bien, {Place}!', '¡Qué suerte, {Place}!'],
+    questions: ['¿Qué es lo que más te gustó de {Place}? (What did you like most about {Place}?)', '¿Con quién fuiste a {Place}? (Who did you go to {Place} with?)', '¿Qué comiste en {Place}? (What did you eat in {Place}?)'],
+    values: (m) => ({ Place: m.visited! }),
+  },
+  {
+    when: (m) => !!m.plan,
+    acks: ['¡Qué buen plan!', '¡Qué emocionante!'],
+    questions: ['¿Cuándo vas a {plan}? (When are you going to do that?)', '¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Con quién vas a {plan}? (Who are you going to do that with?)'],
+    values: (m) => ({ plan: m.plan! }),
+  },
+  {
+    when: (m) => !!m.like?.isActivity,
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['¿Cuándo sueles {like}? (When do you usually do that?)', '¿Con quién te gusta {like}? (Who do you like doing that with?)', '¿Desde cuándo te gusta {like}? (How long have you liked doing that?)'],
+    values: (m) => ({ like: m.like!.what }),
+  },
+  {
+    when: (m) => !!m.like && !m.like.isActivity,
+    acks: ['¡Qué bien!', '¡A mí también me {verb} {like}!'],
+    questions: ['¿Por qué te {verb} {like}? (Why do you like that?)', '¿Desde cuándo te {verb} {like}? (How long have you liked that?)'],
+    values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
+  },
+  {
+    when: (m) => !!m.family && m.family.word !== 'familia',
+    acks: ['¡Qué bonito hablar de {yourMember}!', 'Me encanta oír cosas de {yourMember}.'],
+    questions: ['¿Cómo {seLlama} {yourMember}? (What {is} your {memberEn} called?)', '¿Dónde {vive} {yourMember}? (Where {does} your {memberEn} live?)', '¿Cómo {es} {yourMember}? (What {is} your {memberEn} like?)'],
+    values: (m) => {
+      const plural = m.family!.isPlural;
+      return {
+        yourMember: `${plural ? 'tus' : 'tu'} ${m.family!.word}`, memberEn: m.family!.english, seLlama: plural ? 'se llaman' : 'se llama',
+        vive: plural ? 'viven' : 'vive', es: plural ? 'son' : 'es', is: plural ? 'are' : 'is', does: plural ? 'do' : 'does',
+      };
+    },
+  },
+  {
+    when: (m) => !!m.job && m.job.english !== 'student',
+    acks: ['¡Qué trabajo tan interesante!', 'Ser {job} es un trabajo muy importante.'],
+    questions: ['¿Te gusta trabajar de {job}? (Do you like working as a {jobEn}?)', '¿Cuánto tiempo llevas trabajando de {job}? (How long have you worked as a {jobEn}?)', '¿Cómo es un día normal de {job}? (What is a normal day like for a {jobEn}?)'],
+    values: (m) => ({ job: m.job!.word, jobEn: m.job!.english }),
+  },
+  {
+    when: (m) => !!m.studies,
+    acks: ['¡Qué interesante, {studies}!', 'Estudiar {studies} es una buena elección.'],
+    questions: ['¿Por qué estudias {studies}? (Why did you choose that subject?)', '¿Qué es lo más difícil de estudiar {studies}? (What is the hardest part of your studies?)'],
+    values: (m) => ({ studies: m.studies! }),
+  },
+  {
+    when: (m) => !!m.city,
+    acks: ['¡Ah, {City}!', '¡{City}, qué bien!'],
+    questions: ['¿Qué te gusta más de {City}? (What do you like most about {City}?)', '¿Cuánto tiempo llevas en {City}? (How long have you been in {City}?)', '¿Qué lugar de {City} me recomiendas? (Which place in {City} would you recommend to me?)'],
+    values: (m) => ({ City: m.city! }),
+  },
+];
+
+/** The most specific fact of the learner's last Spanish message, acknowledged, with a question that builds on it. */
+export function respondToSpanishFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, facts, assistantMessages, chooser } = input;
+  const said = readSpanishMessageFacts(message);
+  const isNewName = !!said.name && !assistantMessages.some((m) => m.includes(said.name!));
+  const greeting = isNewName ? `¡Encantada, ${said.name}!` : '';
+  const fresh = (questions: readonly string[], values: Record<string, string>) =>
+    questions.map((q) => fillTemplate(q, values)).filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts));
+  for (const responder of RESPONDERS) {
+    if (!responder.when(said)) continue;
+    const values = responder.values(said);
+    const questions = fresh(responder.questions, values);
+    if (questions.length === 0) continue;
+    const acks = responder.acks.map((a) => capitalize(fillTemplate(a, values)));
+    const unsaid = acks.filter((a) => !assistantMessages.at(-1)?.includes(a));
+    const acknowledgement = chooser.pick('fact-ack', unsaid.length > 0 ? unsaid : acks);
+    return { acknowledgement: greeting ? `${greeting} ${acknowledgement}` : acknowledgement, question: chooser.pick('fact-question', questions) };
+  }
+  if (!isNewName) return null;
+  const questions = fresh(['¿A qué te dedicas, {name}? (What do you do, {name}?)', '¿De dónde eres, {name}? (Where are you from, {name}?)', '¿Qué te gusta hacer en tu tiempo libre, {name}? (What do you like doing in your free time, {name}?)'], { name: said.name! });
+  return questions.length > 0 ? { acknowledgement: greeting, question: chooser.pick('fact-question', questions) } : null;
+}

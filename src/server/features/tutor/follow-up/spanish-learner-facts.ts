@@ -1,0 +1,125 @@
+/**
+ * What a learner tells Lucía in Spanish: name, job, city, family, pets, plans, likes, studies, places visited.
+ * Only words from fixed lists (family members, pets, jobs) or the learner's own capitalised names are kept,
+ * so that Lucía can put them back into her own Spanish without breaking it.
+ */
+
+export type Gender = 'masculine' | 'feminine';
+export type SpanishMember = { word: string; english: string; gender: Gender; isPlural: boolean };
+
+export type SpanishMessageFacts = {
+  name?: string;
+  job?: { word: string; english: string };
+  city?: string;
+  visited?: string;
+  pet?: { word: string; english: string; name?: string; gender: Gender };
+  family?: SpanishMember;
+  /** An infinitive phrase, turned round to the learner ('visitar a tu hermano'). */
+  plan?: string;
+  like?: { what: string; isActivity: boolean; verb: string };
+  studies?: string;
+  worksNights?: boolean;
+};
+
+const MEMBERS: Record<string, string> = {
+  madre: 'mother', padre: 'father', mamá: 'mum', papá: 'dad', padres: 'parents', hermana: 'sister', hermano: 'brother', hermanas: 'sisters',
+  hermanos: 'brothers and sisters', hija: 'daughter', hijo: 'son', hijas: 'daughters', hijos: 'children', abuela: 'grandmother',
+  abuelo: 'grandfather', abuelos: 'grandparents', tía: 'aunt', tío: 'uncle', tíos: 'aunt and uncle', prima: 'cousin', primo: 'cousin',
+  primos: 'cousins', esposa: 'wife', esposo: 'husband', marido: 'husband', novia: 'girlfriend', novio: 'boyfriend', familia: 'family',
+};
+const FEMININE_MEMBERS = new Set(['madre', 'mamá', 'hermana', 'hermanas', 'hija', 'hijas', 'abuela', 'tía', 'prima', 'esposa', 'novia', 'familia']);
+
+const PETS: Record<string, { english: string; gender: Gender }> = {
+  perro: { english: 'dog', gender: 'masculine' }, perra: { english: 'dog', gender: 'feminine' }, gato: { english: 'cat', gender: 'masculine' },
+  gata: { english: 'cat', gender: 'feminine' }, conejo: { english: 'rabbit', gender: 'masculine' }, pájaro: { english: 'bird', gender: 'masculine' },
+  loro: { english: 'parrot', gender: 'masculine' }, hámster: { english: 'hamster', gender: 'masculine' }, caballo: { english: 'horse', gender: 'masculine' },
+  tortuga: { english: 'tortoise', gender: 'feminine' }, perrito: { english: 'puppy', gender: 'masculine' }, gatito: { english: 'kitten', gender: 'masculine' },
+};
+
+const JOBS: Record<string, string> = {
+  enfermera: 'nurse', enfermero: 'nurse', médica: 'doctor', médico: 'doctor', profesora: 'teacher', profesor: 'teacher', maestra: 'teacher',
+  maestro: 'teacher', ingeniera: 'engineer', ingeniero: 'engineer', abogada: 'lawyer', abogado: 'lawyer', camarera: 'waitress', camarero: 'waiter',
+  cocinera: 'cook', cocinero: 'cook', programadora: 'programmer', programador: 'programmer', diseñadora: 'designer', diseñador: 'designer',
+  periodista: 'journalist', dentista: 'dentist', veterinaria: 'vet', veterinario: 'vet', arquitecta: 'architect', arquitecto: 'architect',
+  farmacéutica: 'pharmacist', farmacéutico: 'pharmacist', policía: 'police officer', bombero: 'firefighter', bombera: 'firefighter',
+  contable: 'accountant', secretaria: 'secretary', secretario: 'secretary', vendedora: 'salesperson', vendedor: 'salesperson',
+  científica: 'scientist', científico: 'scientist', traductora: 'translator', traductor: 'translator', peluquera: 'hairdresser',
+  peluquero: 'hairdresser', conductora: 'driver', conductor: 'driver', artista: 'artist', músico: 'musician', música: 'musician',
+  fotógrafa: 'photographer', fotógrafo: 'photographer', escritora: 'writer', escritor: 'writer', psicóloga: 'psychologist', psicólogo: 'psychologist',
+};
+
+/** What learners study ('estudio medicina'); 'estudio de la ciencia' is a noun and 'estudio mucho' no subject. */
+const SUBJECTS = new Set(('medicina derecho biología química física matemáticas historia arte economía ingeniería psicología informática ' +
+  'música literatura filosofía enfermería periodismo arquitectura negocios ciencias biología educación turismo farmacia').split(' '));
+
+const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudiante', 'Español', 'Española', 'Inglés', 'Inglesa']);
+/** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
+const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|con mis|con mi|el año|la semana|el mes|el verano|el fin|este|esta|mañana|pronto|algún)\b.*$/i;
+
+/** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte': the learner's words as Lucía says them back. */
+export function turnRoundSpanish(text: string): string {
+  return text
+    .replace(/\bmis\b/gi, 'tus').replace(/\bmi\b/gi, 'tu').replace(/\bconmigo\b/gi, 'contigo').replace(/\bme\b/gi, 'te')
+    .replace(/\bnuestr([oa]s?)\b/gi, 'vuestr$1')
+    .replace(/(\p{L}{2,}(?:ar|er|ir))me\b/gu, '$1te');
+}
+
+function shortClause(text: string, maxWords = 6): string | null {
+  const clause = text.replace(CLAUSE_END, '').trim();
+  const words = clause.split(/\s+/);
+  // Long or unfinished phrases are not quoted: Lucía asks about the fact without repeating it.
+  if (words.length === 0 || words.length > maxWords || /^(?:de|a|en|con|el|la|los|las|un|una|mi|tu|y)$/i.test(words.at(-1)!)) return null;
+  return clause;
+}
+
+const isInfinitive = (word: string) => /^\p{Ll}+(?:ar|er|ir|ír)(?:se|te|me)?$/u.test(word);
+
+/** The facts one Spanish message states. */
+export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
+  const facts: SpanishMessageFacts = {};
+  // The first word of each sentence in lower case, so that capitals inside are names ('Tengo' -> 'tengo', 'Luna' stays).
+  const text = original.replace(/(^|[.!?]\s*[¡¿]?|^[¡¿])(\p{Lu})(?=\p{Ll})/gu, (_, before: string, c: string) => before + c.toLowerCase());
+  const name = /\b(?:me llamo|mi nombre es|soy)\s+(\p{Lu}\p{Ll}+)/u.exec(text);
+  if (name && !NOT_NAMES.has(name[1]!)) facts.name = name[1]!;
+  for (const m of text.matchAll(/\b(?:soy|trabajo de|trabajo como|como)\s+(?:una?\s+)?(\p{L}+)/giu)) {
+    const word = m[1]!.toLowerCase();
+    if (JOBS[word]) {
+      facts.job = { word, english: JOBS[word]! };
+      break;
+    }
+  }
+  const city = /\b(?:vivo en|soy de|vengo de|nací en)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
+  if (city && !NOT_NAMES.has(city[1]!)) facts.city = city[1]!;
+  const visited = /\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
+  if (visited && !NOT_NAMES.has(visited[1]!)) facts.visited = visited[1]!;
+  const pet = /\b(?:tengo|tenemos)\s+(?:un|una)\s+(\p{L}+)(?:\s+que\s+se\s+llama\s+(\p{Lu}\p{L}+)|,?\s+(\p{Lu}\p{L}+))?/u.exec(text);
+  if (pet && PETS[pet[1]!.toLowerCase()]) {
+    const kind = PETS[pet[1]!.toLowerCase()]!;
+    const petName = pet[2] ?? pet[3];
+    facts.pet = { word: pet[1]!.toLowerCase(), english: kind.english, gender: kind.gender, ...(petName ? { name: petName } : {}) };
+  }
+  for (const m of text.matchAll(/\b(?:mi|mis)\s+(\p{L}+)/giu)) {
+    const word = m[1]!.toLowerCase();
+    if (!MEMBERS[word]) continue;
+    facts.family = { word, english: MEMBERS[word]!, gender: FEMININE_MEMBERS.has(word) ? 'feminine' : 'masculine', isPlural: /s$/.test(word) };
+    break;
+  }
+  const plan = /\b(?:voy a|vamos a|quiero|queremos|me gustaría|pienso|espero)\s+([^.,!?;]+)/i.exec(text);
+  if (plan && isInfinitive(plan[1]!.split(/\s+/)[0]!)) {
+    const clause = shortClause(plan[1]!);
+    if (clause) facts.plan = turnRoundSpanish(clause);
+  }
+  const like = /\b(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/i.exec(text);
+  if (like) {
+    const clause = shortClause(like[2]!, 4);
+    const first = clause?.split(/\s+/)[0] ?? '';
+    // An activity ('cocinar con tu abuela') or a noun phrase with its article ('el fútbol'); anything else is not quoted.
+    if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
+      facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: like[1]!.toLowerCase().replace(/^encanta/, 'gusta') };
+    }
+  }
+  const studies = /\b(?:estudio|estudiamos)\s+(\p{Ll}+)/u.exec(text);
+  if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;
+  if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
+  return facts;
+}

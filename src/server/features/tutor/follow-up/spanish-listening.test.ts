@@ -1,0 +1,90 @@
+/** Lucía listens in Spanish: she answers what the learner told her, in grammatical Spanish, and never asks it again. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { createChooser } from '../choose-variant';
+import { splitSentences } from '#/shared/split-sentences';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { isOnTopic } from './is-on-topic';
+import { asksForKnownFact, readLearnerFacts } from './learner-facts';
+import { respondToSpanishFacts } from './respond-to-spanish-facts';
+import { readSpanishMessageFacts, turnRoundSpanish } from './spanish-learner-facts';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const respond = (message: string, assistantMessages: string[] = [], earlier: string[] = []) =>
+  respondToSpanishFacts({ message, facts: readLearnerFacts([...earlier, message]), assistantMessages, chooser: createChooser(message) });
+
+describe('what a learner tells Lucía', () => {
+  it('reads name, job, city, pets, family, plans, likes and studies from Spanish', () => {
+    expect(readSpanishMessageFacts('Me llamo Irene y soy profesora en Bilbao.')).toMatchObject({ name: 'Irene', job: { word: 'profesora', english: 'teacher' } });
+    expect(readSpanishMessageFacts('Vivo en Bilbao.')).toMatchObject({ city: 'Bilbao' });
+    expect(readSpanishMessageFacts('Tenemos un conejo que se llama Copo.')).toMatchObject({ pet: { word: 'conejo', name: 'Copo', english: 'rabbit' } });
+    expect(readSpanishMessageFacts('Los domingos como con mis abuelos.')).toMatchObject({ family: { word: 'abuelos', isPlural: true } });
+    expect(readSpanishMessageFacts('Quiero aprender a bucear con mi novio.')).toMatchObject({ plan: 'aprender a bucear' });
+    expect(readSpanishMessageFacts('Me encanta pintar.').like).toMatchObject({ what: 'pintar', isActivity: true });
+    expect(readSpanishMessageFacts('Estudio química.')).toMatchObject({ studies: 'química' });
+    expect(readSpanishMessageFacts('Hago un estudio de la ciudad.').studies).toBeUndefined();
+    expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
+  });
+
+  it('turns the learner\'s words round to Lucía\'s side', () => {
+    expect(turnRoundSpanish('visitar a mi tía')).toBe('visitar a tu tía');
+    expect(turnRoundSpanish('casarme con mis novios')).toBe('casarte con tus novios');
+  });
+});
+
+describe("Lucía's follow-ups", () => {
+  it('acknowledge the fact and ask about it in Spanish that agrees, with an English gloss', () => {
+    const pet = respond('Tengo una tortuga.')!;
+    expect(pet.acknowledgement).toMatch(/^¡(?:Me encantan los animales|Qué bien, una tortuga en casa)!$/);
+    expect(pet.question).toMatch(/tu tortuga\? \((?:What|How) .*tortoise.*\)$/);
+    const parents = respond('Mis padres son muy simpáticos.')!;
+    expect(`${parents.acknowledgement} ${parents.question}`).toMatch(/tus padres/);
+    expect(parents.question).toMatch(/(se llaman|viven|son) tus padres\?/);
+    const named = respond('Me llamo Irene y soy profesora.')!;
+    expect(named.acknowledgement).toMatch(/^¡Encantada, Irene!/);
+    expect(named.question).toMatch(/profesora/);
+    const plan = respond('Voy a visitar a mi tía.')!;
+    expect(plan.question).toMatch(/visitar a tu tía\?/);
+  });
+
+  it('never ask for what the learner already said, nor the same question twice', () => {
+    const first = respond('Tengo un perro.')!;
+    expect(first.question).not.toBe(respond('Tengo un perro.', [first.question])?.question);
+    // The dog's name is known: no '¿Cómo se llama tu perro?'.
+    const known = respond('Mi perro es muy grande.', [], ['Tengo un perro que se llama Toby.']);
+    expect(known?.question ?? '').not.toMatch(/¿Cómo se llama tu perro/);
+  });
+});
+
+describe('a conversation with Lucía', () => {
+  const turns = [
+    'Hola, me llamo Irene y soy enfermera.',
+    'Vivo en Bilbao con mi hermana.',
+    'Tenemos una gata que se llama Nube.',
+    'Me gusta mucho nadar en el mar.',
+    'En verano voy a visitar a mis abuelos.',
+  ];
+
+  it('builds on what was just said, in grammatical Spanish, and never asks again what it knows', async () => {
+    const messages: ChatMessage[] = [{ role: 'assistant', content: '¡Hola! ¿Cómo estás?' }];
+    const questions: string[] = [];
+    const replies: string[] = [];
+    for (const [i, turn] of turns.entries()) {
+      messages.push({ role: 'user', content: turn });
+      const reply = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages });
+      messages.push({ role: 'assistant', content: reply });
+      replies.push(reply);
+      const question = splitSentences(reply).find((s) => s.includes('?'))!;
+      expect(asksForKnownFact(question, readLearnerFacts(turns.slice(0, i + 1)))).toBe(false);
+      questions.push(question);
+    }
+    expect(new Set(questions).size).toBe(questions.length);
+    expect(questions.filter((q, i) => isOnTopic(q, turns[i]!)).length).toBeGreaterThanOrEqual(4);
+    expect(replies[0]).toMatch(/Encantada, Irene/);
+    expect(replies[2]).toMatch(/Nube/);
+    expect(replies[4]).toMatch(/tus abuelos/);
+    // Lucía's own Spanish: contracted articles, no praise of what she did not check.
+    for (const reply of replies) expect(reply).not.toMatch(/\b(?:de|a) el\b|lo has dicho muy bien/);
+  }, 30_000);
+});
