@@ -2,14 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
-import {
-  MicrophoneErrorOnDemand,
-  useConversation,
-  useSpeechPlayer,
-  useVoiceInput,
-  useVoiceSettings,
-  VoiceChatPanel,
-} from '#/web/features/conversation/public';
+import { useVoiceChat, VoiceChat } from '#/web/features/conversation/public';
 import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
 
 // Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out
@@ -33,71 +26,50 @@ export function DemoChatSkeleton() {
 
 function DemoConversation({ demo }: { demo: DemoState }) {
   const { teacher } = demo;
-  const [isMuted, setIsMuted] = useState(false);
   const [used, setUsed] = useState(0);
   const [isLimitModalOpen, setIsLimitModalOpen] = useState(false);
   const hasSession = useRef(false);
   const messagesLeft = Math.max(0, demo.messages_left - used);
-  const voice = useSpeechPlayer(teacher.slug, isMuted);
   const ensureSession = useCallback(async () => {
     if (hasSession.current) return;
     await startDemoSession();
     hasSession.current = true;
   }, []);
-  const conversation = useConversation({
+  const openLimitModal = useCallback(() => {
+    setUsed(demo.messages_left);
+    setIsLimitModalOpen(true);
+  }, [demo.messages_left]);
+  const chat = useVoiceChat({
     teacher,
     topic: GENERAL_CONVERSATION_TOPIC,
-    speaker: voice.player,
+    // No account in the demo: the voice settings live in this browser.
+    settingsStore: 'browser',
     shouldSpeakIntroduction: false,
     isAtLimit: () => messagesLeft <= 0,
-    onLimitReached: () => {
-      setUsed(demo.messages_left);
-      setIsLimitModalOpen(true);
-    },
+    onLimitReached: openLimitModal,
     onMessageAnswered: () => setUsed((n) => n + 1),
     beforeSend: ensureSession,
     // The landing page stays light: the streaming code loads when the visitor starts to write or speak.
     shouldPreloadStreaming: false,
   });
-  const { send } = conversation;
-  // No account in the demo: the voice settings live in this browser.
-  const voiceSettings = useVoiceSettings('browser');
-  const openLimitModal = useCallback(() => {
-    setUsed(demo.messages_left);
-    setIsLimitModalOpen(true);
-  }, [demo.messages_left]);
-  const microphone = useVoiceInput({
-    language: teacher.language || 'en-US',
-    teacherSlug: teacher.slug,
-    settings: voiceSettings.settings,
-    isSpeaking: voice.isSpeaking,
-    isPending: conversation.isPending,
-    onSubmit: useCallback((text: string) => void send(text, { isSpoken: true }), [send]),
-    onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
-    onLimitReached: openLimitModal,
-    beforeUpload: ensureSession,
-  });
   const isAtLimit = messagesLeft === 0;
 
   return (
     <div className="flex h-[34rem] flex-col">
-      {microphone.error && <MicrophoneErrorOnDemand error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
-      <VoiceChatPanel
+      <VoiceChat
+        chat={chat}
+        language={teacher.language || 'en-US'}
+        onLimitReached={openLimitModal}
+        beforeUpload={ensureSession}
+        // The microphone's code (recognition, recorder) loads with the visitor's first press.
+        shouldLoadMicrophoneOnFirstUse
         title={`Demo Chat with ${teacher.name}`}
         badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
         teacherName={teacher.name}
-        conversation={conversation}
-        voice={{ isSpeaking: voice.isSpeaking, play: (text, speed) => voice.player?.playNow(text, speed) }}
-        microphone={microphone}
-        voiceSettings={voiceSettings}
-        isMuted={isMuted}
-        onToggleMute={() => setIsMuted((m) => !m)}
-        onSend={(text) => send(text)}
         // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?'.
         composer={{ placeholder: 'Or type your message here...', rows: 1 }}
         voiceBar={{
-          onToggleMicrophone: isAtLimit ? () => setIsLimitModalOpen(true) : microphone.toggle,
-          statusOverride: isAtLimit ? DEMO_LIMIT_MESSAGE : undefined,
+          ...(isAtLimit ? { onToggleMicrophone: () => setIsLimitModalOpen(true), statusOverride: DEMO_LIMIT_MESSAGE } : {}),
           listeningText: 'Listening... (Click to stop or press Space)',
           processingText: 'Processing your speech...',
           hint: 'Click here once to speak',

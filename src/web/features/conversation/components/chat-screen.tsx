@@ -1,5 +1,5 @@
 /** The teacher chat: header, tools beside the conversation (tabs on a phone), and the voice bar. */
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Teacher } from '#/shared/teacher';
 import { UpgradeModal } from '#/web/features/free-messages/public';
 import { useFreeMessageGate } from '#/web/features/free-messages/public';
@@ -8,16 +8,12 @@ import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
 import { VoicePractice } from '../tools/voice-practice';
 import type { ChatMode } from '../types';
-import { useConversation } from '../use-conversation';
 import { useVocabulary } from '../use-vocabulary';
-import { useSpeechPlayer } from '../voice/use-speech-player';
-import { useVoiceInput } from '../voice/use-voice-input';
-import { useVoiceSettings } from '../voice/use-voice-settings';
 import { useInterviewPractice } from '../superpowers/interview/use-interview-practice';
 import { useWritingChallenge } from '../superpowers/writing/use-writing-challenge';
+import { useVoiceChat } from '../voice-chat/use-voice-chat';
+import { VoiceChat } from '../voice-chat/voice-chat';
 import { ChatHeader } from './chat-header';
-import { MicrophoneError } from './microphone-error';
-import { VoiceChatPanel } from './voice-chat-panel';
 import { type SavedConversation, useEarlierMessages } from '../use-earlier-messages';
 
 type Props = {
@@ -33,42 +29,26 @@ type Props = {
 };
 
 export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation', saved, onConversationSaved }: Props) {
-  const [isMuted, setIsMuted] = useState(false);
   const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
   const gate = useFreeMessageGate();
-  const voice = useSpeechPlayer(teacher.slug, isMuted);
-  const conversation = useConversation({
+  const chat = useVoiceChat({
     teacher,
     topic,
     mode,
-    speaker: voice.player,
+    settingsStore: 'account',
     isAtLimit: gate.isAtLimit,
     onLimitReached: gate.openUpgrade,
     onMessageAnswered: gate.onMessageAnswered,
     saved,
     onConversationSaved,
   });
+  const { conversation, voice, play, isMuted } = chat;
   const earlier = useEarlierMessages(saved, conversation.messages, conversation.setMessages);
-  const { send } = conversation;
-  const speak = useCallback((text: string) => voice.player?.playNow(text), [voice.player]);
   // Both hooks always run (rules of hooks); only the teacher's own superpower is shown.
-  const interview = useInterviewPractice({ teacher, topic, conversation, speak });
-  const writing = useWritingChallenge({ teacher, topic, conversation, speak });
+  const interview = useInterviewPractice({ teacher, topic, conversation, speak: play });
+  const writing = useWritingChallenge({ teacher, topic, conversation, speak: play });
   const superpower = teacher.superpower_feature === 'interview-roleplay' ? interview : teacher.superpower_feature === 'writing-feedback' ? writing : null;
-  const sendMode = superpower?.sendMode;
-  const voiceSettings = useVoiceSettings('account');
-  const microphone = useVoiceInput({
-    language: teacher.language || 'en-US',
-    teacherSlug: teacher.slug,
-    settings: voiceSettings.settings,
-    isSpeaking: voice.isSpeaking,
-    isPending: conversation.isPending,
-    onSubmit: useCallback((text: string) => void send(text, { isSpoken: true, mode: sendMode }), [send, sendMode]),
-    onInterrupt: useCallback(() => voice.player?.stop(), [voice.player]),
-    onLimitReached: gate.openUpgrade,
-  });
   const words = useVocabulary(conversation.messages);
-  const play = useCallback((text: string, speed: number) => voice.player?.playNow(text, speed), [voice.player]);
   const hasLearnerSpoken = conversation.messages.some((m) => m.role === 'user');
 
   // The tools panel depends on the teacher's superpower: interview or writing tools, else the defaults.
@@ -105,7 +85,6 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
           </div>
         }
       />
-      {microphone.error && <MicrophoneError error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       {voice.error && !isMuted && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {voice.error} <button type="button" className="font-semibold underline" onClick={voice.clearError}>Dismiss</button>
@@ -116,17 +95,15 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
           {tools}
         </aside>
         <div className={`${activeTab === 'chat' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col lg:flex`}>
-          <VoiceChatPanel
+          <VoiceChat
+            chat={chat}
+            language={teacher.language || 'en-US'}
+            sendMode={superpower?.sendMode}
+            onLimitReached={gate.openUpgrade}
+            earlier={earlier}
             title={superpower?.panelTitle ?? 'AI Assistant'}
             badge={superpower?.badge}
             teacherName={teacher.name}
-            conversation={{ ...conversation, earlier }}
-            voice={{ isSpeaking: voice.isSpeaking, play }}
-            microphone={microphone}
-            voiceSettings={voiceSettings}
-            isMuted={isMuted}
-            onToggleMute={() => setIsMuted((m) => !m)}
-            onSend={(text) => send(text, { mode: sendMode })}
             composer={{ placeholder: `Write to ${teacher.name}...`, shouldFocusOnMount: true }}
           />
         </div>

@@ -26,6 +26,8 @@ type Props = {
     canUseBrowserRecognition: boolean;
     canUseServerRecognition: boolean;
     toggle: () => void;
+    /** Loads the microphone's code without starting it (the settings ask which engines exist). */
+    load?: () => void;
   };
   voiceSettings: { settings: VoiceSettings; update: (change: Partial<VoiceSettings>) => void; saveError: string | null };
   isMuted: boolean;
@@ -75,7 +77,10 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
         teacherName={props.teacherName}
         onToggleMicrophone={toggleMicrophone}
         onToggleMute={props.onToggleMute}
-        onOpenSettings={() => setIsSettingsOpen(true)}
+        onOpenSettings={() => {
+          microphone.load?.();
+          setIsSettingsOpen(true);
+        }}
         {...props.voiceBar}
       />
       {isSettingsOpen && (
