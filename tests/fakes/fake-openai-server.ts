@@ -1,10 +1,10 @@
 /**
  * A local OpenAI-compatible server: chat completions answer with `reply` (plain or streamed in small
- * chunks) or fail as told; speech answers with a tone as long as the text. Records every request.
+ * chunks) or fail as told; speech streams a tone as long as the text (./fake-speech.ts). Records every request.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { answerSpeech, type FakeSpeechEnding } from './fake-speech';
 import { createFakeTranscriptions, type FakeTranscriptions } from './fake-transcriptions';
 
 /**
@@ -15,13 +15,14 @@ export type FakeOpenAiBehaviour = 'reply' | 'http-500' | 'http-400' | 'malformed
 
 export type FakeOpenAiServer = {
   baseUrl: string;
-  requests: Array<{ path: string; body: any; headers: IncomingMessage['headers'] }>;
+  /** `speechEnding`: set when a speech answer ends, 'aborted' when the caller hung up before its last byte. */
+  requests: Array<{ path: string; body: any; headers: IncomingMessage['headers']; speechEnding?: FakeSpeechEnding }>;
   reply: string;
   behaviour: FakeOpenAiBehaviour;
   /** Delay before the first token and between chunks, in ms (for latency benchmarks). */
   timeToFirstTokenMs: number;
   chunkIntervalMs: number;
-  /** Speech: fixed latency plus time per character of input, in ms. */
+  /** Speech: the first bytes after a fixed latency, the last after that plus this time per character of input, in ms. */
   speechLatencyMs: number;
   speechMsPerCharacter: number;
   /** Streams end with a usage chunk when asked (stream_options.include_usage); false plays a server without it. */
@@ -32,14 +33,6 @@ export type FakeOpenAiServer = {
   transcriptions: FakeTranscriptions;
   close: () => Promise<void>;
 };
-
-/** A quiet tone lasting 40 ms per character (at most `maxMs`), standing in for speech. */
-function toneFor(text: string, maxMs: number): Uint8Array {
-  const sampleRate = 8_000;
-  const samples = new Int16Array(Math.min(maxMs, Math.max(200, text.length * 40)) * (sampleRate / 1000));
-  for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(2_000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
-  return encodeWav(samples, sampleRate);
-}
 
 /** Deterministic token counts a test can recompute: one prompt token per 4 characters, one per streamed piece. */
 export function fakeUsageFor(messages: Array<{ content: string }>, pieceCount: number) {
@@ -69,10 +62,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    fake.requests.push({ path: req.url ?? '', body, headers: req.headers });
+    const request: FakeOpenAiServer['requests'][number] = { path: req.url ?? '', body, headers: req.headers };
+    fake.requests.push(request);
     if (req.url?.endsWith('/audio/speech')) {
-      await sleep(fake.speechLatencyMs + fake.speechMsPerCharacter * String(body.input ?? '').length);
-      res.writeHead(200, { 'Content-Type': 'audio/wav' }).end(toneFor(String(body.input ?? ''), fake.speechMaxToneMs));
+      request.speechEnding = await answerSpeech(res, body, { latencyMs: fake.speechLatencyMs, msPerCharacter: fake.speechMsPerCharacter, maxToneMs: fake.speechMaxToneMs });
       return;
     }
     if (!req.url?.endsWith('/chat/completions')) {

@@ -1,7 +1,8 @@
-/** OpenAI's speech API (or a compatible server) through the openai SDK; asks for MP3. */
+/** OpenAI's speech API (or a compatible server) through the openai SDK: MP3 as a whole file, raw PCM when streamed. */
 import OpenAI from 'openai';
 import { chooseOpenAiVoice } from './choose-openai-voice';
 import { fromOpenAiError } from '../../lib/provider-error';
+import { readBodyChunks } from './read-body-chunks';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
 
@@ -15,6 +16,8 @@ export type OpenAiSynthesizerOptions = {
 };
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+/** OpenAI's `pcm` format: 24 kHz, 16-bit little-endian, mono. */
+export const OPENAI_PCM_SAMPLE_RATE = 24_000;
 
 export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): SpeechSynthesizer {
   const model = options.model ?? 'gpt-4o-mini-tts';
@@ -44,6 +47,18 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
       }
       if (bytes.length === 0) throw new SpeechProviderError(providerName, 'bad_response', EMPTY_AUDIO_MESSAGE);
       return { bytes, contentType };
+    },
+    async synthesizeStream(request: SpeechRequest) {
+      const upstream = new AbortController();
+      const signal = request.signal ? AbortSignal.any([request.signal, upstream.signal]) : upstream.signal;
+      let response: Response;
+      try {
+        response = await client.audio.speech.create({ model, voice: voiceFor(request.voiceId), input: request.text, speed: request.speed, response_format: 'pcm' }, { signal });
+      } catch (error) {
+        throw fromOpenAiError('OpenAI speech', error, request.signal, (kind, message, status) => new SpeechProviderError(providerName, kind, message, status, { cause: error }));
+      }
+      if (!response.body) throw new SpeechProviderError(providerName, 'bad_response', EMPTY_AUDIO_MESSAGE);
+      return { sampleRate: OPENAI_PCM_SAMPLE_RATE, chunks: readBodyChunks(response.body, upstream) };
     },
   };
 }

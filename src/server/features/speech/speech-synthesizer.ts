@@ -14,6 +14,13 @@ export type SpeechRequest = {
 /** `isFromCache`: served from memory, so no provider was paid for it. */
 export type SpeechAudio = { bytes: Uint8Array; contentType: string; isFromCache?: boolean };
 
+/**
+ * Speech as it is produced: raw 16-bit little-endian mono PCM at `sampleRate`. The promise of one resolves
+ * once the provider has accepted the text (a refusal rejects it, as synthesize() would); `chunks` then
+ * yields the audio, and leaving the loop early (the learner stopped it) aborts the provider's request.
+ */
+export type SpeechStream = { sampleRate: number; chunks: AsyncIterable<Uint8Array>; isFromCache?: boolean };
+
 /** For the usage ledger: the paid provider's id ('openai', 'elevenlabs') and model. Absent when offline. */
 export type SpeechUsageLabel = { provider: string; model: string };
 
@@ -22,4 +29,6 @@ export interface SpeechSynthesizer {
   readonly isOffline: boolean;
   readonly usageLabel?: SpeechUsageLabel;
   synthesize(request: SpeechRequest): Promise<SpeechAudio>;
+  /** Providers that stream; stream-speech.ts reads the others' WAV in pieces. */
+  synthesizeStream?(request: SpeechRequest): Promise<SpeechStream>;
 }

@@ -1,10 +1,12 @@
 /**
  * POST /functions/v1/speech (and its fallback path text-to-speech): {text, teacher_slug | teacher_id |
- * voice_id, speed} → audio bytes, in a teacher's voice only. Paid speech is bounded by the caller's daily
- * budget and recorded in the usage ledger; past a free budget the offline voice reads instead.
+ * voice_id, speed} → audio bytes, in a teacher's voice only: one file, or with `Accept: audio/pcm` raw samples
+ * streamed as they are made (ADR 020). Both pass the same gates: paid speech is bounded by the caller's daily
+ * budget and recorded once in the usage ledger; past a free budget the offline voice reads instead.
  */
 import { Hono } from 'hono';
 import { speechRequestSchema } from '#/shared/api/speech';
+import { PCM_MEDIA_TYPE, pcmContentType } from '#/shared/api/speech-stream';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { admitDemoVisitor } from '../demo/public';
@@ -15,6 +17,7 @@ import { reserveSpeech } from '../usage/public';
 import { ownerFromCaller } from '../usage/public';
 import { usagePricesFrom } from '../usage/public';
 import { findSpeakingTeacher } from './find-speaking-teacher';
+import { startSpeechStream } from './start-speech-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
 import { providerFailureDetail } from '../../lib/provider-error';
 
@@ -36,18 +39,25 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   const reservation = c.var.deps.speech.isOffline ? null : await reserveSpeech(db, env, { owner, characters: request.text.length });
   const speech = !reservation || reservation.useOffline ? c.var.deps.offlineSpeech : c.var.deps.speech;
   if (reservation?.useOffline) console.warn(`[speech] ${c.var.deps.speech.providerName} not used: the caller's free messages or free speech characters for today are used up, so eSpeak NG reads`);
+  // An English gloss in a Spanish teacher's reply is read in English; an English teacher keeps her own accent.
+  const language = request.language === 'en' && !teacher.language.startsWith('en') ? 'en-US' : teacher.language;
+  const synthesis = { text: request.text, voiceId: teacher.voiceId, speed: request.speed, language, signal: c.req.raw.signal };
+  /** Once the provider has spoken: memory's audio costs nothing, a provider's is in the ledger, counted once. */
+  const settle = async (isFromCache: boolean | undefined) => {
+    if (!reservation || !speech.usageLabel) return;
+    if (isFromCache) return reservation.giveBack();
+    await recordUsage(db, usagePricesFrom(env), { owner, kind: 'speech', ...speech.usageLabel, characters: request.text.length }).catch((error: unknown) =>
+      console.error('[usage] could not record a speech call:', error),
+    );
+  };
   try {
-    // An English gloss in a Spanish teacher's reply is read in English; an English teacher keeps her own accent.
-    const language = request.language === 'en' && !teacher.language.startsWith('en') ? 'en-US' : teacher.language;
-    const audio = await speech.synthesize({ text: request.text, voiceId: teacher.voiceId, speed: request.speed, language, signal: c.req.raw.signal });
-    if (reservation && speech.usageLabel) {
-      if (audio.isFromCache) await reservation.giveBack(); // memory served it: nothing was paid
-      else {
-        await recordUsage(db, usagePricesFrom(env), { owner, kind: 'speech', ...speech.usageLabel, characters: request.text.length }).catch((error: unknown) =>
-          console.error('[usage] could not record a speech call:', error),
-        );
-      }
+    if (acceptsPcmStream(c.req.header('accept'))) {
+      const stream = await startSpeechStream(speech, synthesis);
+      await settle(stream.isFromCache);
+      return c.body(stream.body, 200, { 'Content-Type': pcmContentType(stream.sampleRate), 'Cache-Control': 'private, no-store' });
     }
+    const audio = await speech.synthesize(synthesis);
+    await settle(audio.isFromCache);
     return c.body(audio.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': audio.contentType, 'Cache-Control': 'private, max-age=3600' });
   } catch (error) {
     await reservation?.giveBack();
@@ -59,3 +69,8 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
     throw new AppError('speech_failed', SPEECH_FAILED_MESSAGE, 502);
   }
 });
+
+/** `Accept: audio/pcm` asks for the stream; anything else gets one audio file, as before. */
+function acceptsPcmStream(accept: string | undefined): boolean {
+  return accept?.split(',').some((type) => type.trim().toLowerCase().startsWith(PCM_MEDIA_TYPE)) ?? false;
+}
