@@ -1,5 +1,5 @@
-// Bundles the server (src/server/main.ts) into dist/server/main.js, and the grammar worker thread beside
-// it (dist/server/grammar-worker.js); npm packages stay external.
+// Bundles the server (src/server/main.ts) into dist/server/main.js, and each worker thread's task module
+// beside it (dist/server/<name>.js, found by src/server/workers/worker-file.ts); npm packages stay external.
 import { build } from 'esbuild';
 
 import { execFileSync } from 'node:child_process';
@@ -8,6 +8,9 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'grammar-worker': 'src/server/features/tutor/grammar/grammar-worker.ts',
+    'espeak-worker': 'src/server/features/speech/espeak-worker.mjs',
+    'espeak-phoneme-worker': 'src/server/features/tutor/answers/espeak-phoneme-worker.mjs',
+    'pronunciation-worker': 'src/server/features/pronunciation/pronunciation-worker.mjs',
   },
   outdir: 'dist/server',
   bundle: true,

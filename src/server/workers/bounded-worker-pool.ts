@@ -1,138 +1,95 @@
 /**
- * A few worker threads running one script, each doing one task at a time, with a bounded queue in
- * front of them: CPU-heavy work (eSpeak, Harper) never runs on the event loop, and a burst beyond
- * `maxQueued` waiting tasks is refused at once with a WorkerBusyError (503 + Retry-After) rather
- * than making everyone wait longer and longer. Workers start on first use and never keep the process alive while idle.
+ * A few worker threads running one task module, with a bounded queue in front of them (piscina does the
+ * pooling, ADR 018): CPU-heavy work (eSpeak, Harper, PocketSphinx) never runs on the event loop, and a
+ * burst beyond `maxQueued` waiting tasks is refused at once with a WorkerBusyError (503 + Retry-After)
+ * rather than making everyone wait longer and longer. Threads start with the pool (callers create it on
+ * first use), stay loaded while idle, and never keep the process alive while idle.
  *
- * Protocol: the pool posts `{ id, ...task }`; the worker answers `{ id, ...result }` or `{ id, error }`.
- * Messages without an `id` (e.g. `{ ready: true }`) go to `onMessage`.
+ * The task module's default export is called with each task and returns its answer; a throw, or a
+ * thread that exits, fails that task only (WorkerTaskError) and the next task gets a fresh thread.
+ * A caller who gives up stops its task: waiting, it leaves the queue; running, its thread is ended.
  */
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { WorkerBusyError } from './worker-busy-error';
 
 export type BoundedWorkerPoolOptions = {
-  /** Shown in logs, e.g. 'eSpeak NG'. */
+  /** Shown in logs and errors, e.g. 'eSpeak NG'. */
   name: string;
-  /** The worker's script file, or its CommonJS source to evaluate (a worker the server bundle carries inline). */
-  source: URL | string;
+  /** The task module (see worker-file.ts for where it lives before and after the build). */
+  source: URL;
   workerData?: unknown;
   threads: number;
   maxQueued: number;
   /** The sentence a refused caller sees, and the Retry-After it is given. */
   busyMessage: string;
   retryAfterSeconds: number;
-  onMessage?: (message: Record<string, unknown>) => void;
 };
-
-type Task = {
-  id: number;
-  message: Record<string, unknown>;
-  transfer: ArrayBuffer[];
-  resolve: (reply: Record<string, unknown>) => void;
-  reject: (error: unknown) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
-};
-
-type Slot = { worker: Worker; task: Task | null };
 
 export class WorkerTaskError extends Error {
   override readonly name = 'WorkerTaskError';
 }
 
+// piscina's own sentence for a full queue (its errors carry no code).
+const QUEUE_FULL = 'Task queue is at limit';
+
 export class BoundedWorkerPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Task[] = [];
-  private nextId = 1;
+  private readonly pool: Piscina;
+  private running = 0;
   private isClosed = false;
 
   constructor(private readonly options: BoundedWorkerPoolOptions) {
     if (options.threads < 1) throw new Error(`${options.name}: threads must be at least 1`);
+    this.pool = new Piscina({
+      filename: options.source.href,
+      workerData: options.workerData,
+      // All threads start with the pool (callers create it on first use) and stay loaded; a thread that
+      // crashes or is ended by an abort is replaced at once, and the replacement takes the waiting tasks.
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueued,
+      // Message events instead of Atomics.wait between tasks, so a module's background loading keeps going while idle.
+      atomics: 'disabled',
+      recordTiming: false,
+    });
+    // A thread that fails with no task of its own (e.g. while starting) is logged, not thrown at the process.
+    this.pool.on('error', (error) => console.error(`[${options.name}] worker stopped:`, error));
   }
 
   /** Tasks running or waiting; at most `threads + maxQueued`. */
   get load(): number {
-    return this.slots.filter((slot) => slot.task).length + this.queue.length;
+    return this.running;
   }
 
-  /** Starts the workers now (they load their module in the background) instead of on the first task. */
-  warmUp(): void {
-    while (!this.isClosed && this.slots.length < this.options.threads) this.startWorker();
-  }
-
-  run<T extends Record<string, unknown>>(message: Record<string, unknown>, options: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {}): Promise<T> {
+  async run<T>(task: unknown, options: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {}): Promise<T> {
     options.signal?.throwIfAborted();
-    if (this.isClosed) return Promise.reject(new WorkerTaskError(`${this.options.name} is shut down`));
-    const idle = this.idleSlot();
-    if (!idle && this.queue.length >= this.options.maxQueued) {
-      return Promise.reject(new WorkerBusyError(this.options.busyMessage, this.options.retryAfterSeconds));
+    if (this.isClosed) throw new WorkerTaskError(`${this.options.name} is shut down`);
+    // Counted here: piscina's maxQueue does not count waiting tasks that carry an AbortSignal (5.3.2).
+    if (this.running >= this.options.threads + this.options.maxQueued) throw this.busy();
+    const answer = this.pool.run(task, { signal: options.signal, transferList: options.transfer });
+    this.running++;
+    try {
+      return (await answer) as T;
+    } catch (error) {
+      throw this.explain(error, options.signal);
+    } finally {
+      this.running--;
     }
-    return new Promise<T>((resolve, reject) => {
-      const task: Task = { id: this.nextId++, message, transfer: options.transfer ?? [], resolve: resolve as Task['resolve'], reject, signal: options.signal };
-      if (idle) return this.dispatch(idle, task);
-      if (task.signal) {
-        // A caller that gives up while waiting leaves the queue; a running task finishes (it cannot be interrupted).
-        task.onAbort = () => {
-          const index = this.queue.indexOf(task);
-          if (index >= 0) this.queue.splice(index, 1);
-          reject(task.signal!.reason);
-        };
-        task.signal.addEventListener('abort', task.onAbort, { once: true });
-      }
-      this.queue.push(task);
-    });
   }
 
   async close(): Promise<void> {
     this.isClosed = true;
-    for (const task of this.queue.splice(0)) task.reject(new WorkerTaskError(`${this.options.name} is shut down`));
-    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+    await this.pool.destroy();
   }
 
-  private idleSlot(): Slot | undefined {
-    const idle = this.slots.find((slot) => !slot.task);
-    if (idle) return idle;
-    return this.slots.length < this.options.threads ? this.startWorker() : undefined;
+  private busy(): WorkerBusyError {
+    return new WorkerBusyError(this.options.busyMessage, this.options.retryAfterSeconds);
   }
 
-  private dispatch(slot: Slot, task: Task): void {
-    if (task.onAbort) task.signal?.removeEventListener('abort', task.onAbort);
-    slot.task = task;
-    slot.worker.ref(); // keep the process alive while a caller waits for an answer
-    slot.worker.postMessage({ ...task.message, id: task.id }, task.transfer);
-  }
-
-  private finish(slot: Slot): void {
-    slot.task = null;
-    const next = this.queue.shift();
-    if (next) this.dispatch(slot, next);
-    else slot.worker.unref();
-  }
-
-  private startWorker(): Slot {
-    const worker = new Worker(this.options.source, { eval: typeof this.options.source === 'string', workerData: this.options.workerData });
-    worker.unref();
-    const slot: Slot = { worker, task: null };
-    worker.on('message', (reply: Record<string, unknown>) => {
-      if (reply.id === undefined) return this.options.onMessage?.(reply);
-      const task = slot.task;
-      if (!task || task.id !== reply.id) return;
-      if (typeof reply.error === 'string') task.reject(new WorkerTaskError(reply.error));
-      else task.resolve(reply);
-      this.finish(slot);
-    });
-    worker.on('error', (error) => console.error(`[${this.options.name}] worker stopped:`, error));
-    worker.on('exit', () => {
-      // A crashed worker fails its own task only; the next task starts a fresh worker.
-      const index = this.slots.indexOf(slot);
-      if (index >= 0) this.slots.splice(index, 1);
-      slot.task?.reject(new WorkerTaskError(`${this.options.name} worker exited`));
-      slot.task = null;
-      const next = !this.isClosed && this.queue.length > 0 ? this.idleSlot() : undefined;
-      const waiting = next && this.queue.shift();
-      if (next && waiting) this.dispatch(next, waiting);
-    });
-    this.slots.push(slot);
-    return slot;
+  private explain(error: unknown, signal: AbortSignal | undefined): unknown {
+    if (signal?.aborted) return signal.reason; // the caller's own reason, as with any aborted call
+    const message = error instanceof Error ? error.message : String(error);
+    if (message === QUEUE_FULL) return this.busy();
+    if (this.isClosed) return new WorkerTaskError(`${this.options.name} is shut down`);
+    return new WorkerTaskError(message, { cause: error });
   }
 }

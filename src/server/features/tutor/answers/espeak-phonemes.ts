@@ -1,30 +1,14 @@
 /**
  * IPA for a word from eSpeak NG (the same WebAssembly build that gives the offline voice), worked out in
- * one worker thread so the 24 MB of voice data and the lookup never run on the event loop. The worker
- * starts on the first pronunciation question and idles without keeping the process alive.
+ * one worker thread (espeak-phoneme-worker.mjs) so the 24 MB of voice data and the lookup never run on
+ * the event loop. The worker starts on the first pronunciation question and idles without keeping the
+ * process alive; a lookup slower than its timeout ends that thread and answers null.
  */
 import { BoundedWorkerPool } from '../../../workers/bounded-worker-pool';
+import { workerFile } from '../../../workers/worker-file';
 import { findEspeakModuleUrl } from '../../speech/public';
 
-const phonemeWorkerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const ready = (async () => {
-  const { default: initialize } = await import(workerData.moduleUrl);
-  const module = await initialize();
-  return new module.eSpeakNGWorker();
-})();
-ready.catch(() => {});
-parentPort.on('message', async ({ id, text, language }) => {
-  try {
-    const espeak = await ready;
-    if (espeak.set_voice('', language) !== 0) espeak.set_voice('', 'en-us');
-    const result = espeak.synthesize_ipa(text);
-    parentPort.postMessage({ id, ipa: result.code === 0 ? String(result.ipa) : '' });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
-  }
-});
-`;
+const phonemeWorkerFile = workerFile(import.meta.url, 'espeak-phoneme-worker', './espeak-phoneme-worker.mjs');
 
 let pool: BoundedWorkerPool | undefined;
 const cache = new Map<string, string[][]>();
@@ -40,7 +24,7 @@ export async function phonemesOf(text: string, language: string, timeoutMs = 400
   if (known) return known;
   pool ??= new BoundedWorkerPool({
     name: 'eSpeak NG phonemes',
-    source: phonemeWorkerSource,
+    source: phonemeWorkerFile,
     workerData: { moduleUrl: findEspeakModuleUrl() },
     threads: 1,
     maxQueued: 8,
@@ -48,8 +32,8 @@ export async function phonemesOf(text: string, language: string, timeoutMs = 400
     retryAfterSeconds: 2,
   });
   try {
-    const reply = await pool.run<{ ipa: string }>({ text, language: espeakLanguage }, { signal: AbortSignal.timeout(timeoutMs) });
-    const words = reply.ipa.trim().split(/\s+/).filter(Boolean).map((word) => word.split('_').filter(Boolean));
+    const ipa = await pool.run<string>({ text, language: espeakLanguage }, { signal: AbortSignal.timeout(timeoutMs) });
+    const words = ipa.trim().split(/\s+/).filter(Boolean).map((word) => word.split('_').filter(Boolean));
     if (words.length === 0) return null;
     if (cache.size > 500) cache.delete(cache.keys().next().value!);
     cache.set(key, words);

@@ -3,8 +3,8 @@
  * (the learner still gets a reply, without corrections); only a full queue throws, as a WorkerBusyError
  * (503 + Retry-After), so a burst of learners is told to retry instead of waiting without bound.
  */
-import { existsSync } from 'node:fs';
 import { BoundedWorkerPool, WorkerTaskError } from '../../../workers/bounded-worker-pool';
+import { workerFile } from '../../../workers/worker-file';
 import { findHarperDistUrl } from './find-harper-dist-url';
 
 export const GRAMMAR_BUSY_MESSAGE = 'Your teacher is busy with other learners right now. Your message is still here: try again in a few seconds.';
@@ -19,12 +19,6 @@ let pool: BoundedWorkerPool | null = null;
 let isMissing = false;
 let isReady = false;
 
-/** dist/server/grammar-worker.js beside the bundled server; from the TypeScript sources, the worker through tsx. */
-function workerScript(): URL {
-  const bundled = new URL('./grammar-worker.js', import.meta.url);
-  return import.meta.url.endsWith('.js') && existsSync(bundled) ? bundled : new URL('./grammar-worker-from-source.mjs', import.meta.url);
-}
-
 function getPool(): BoundedWorkerPool | null {
   if (pool || isMissing) return pool;
   const harperDistUrl = findHarperDistUrl();
@@ -35,23 +29,25 @@ function getPool(): BoundedWorkerPool | null {
   }
   pool = new BoundedWorkerPool({
     name: 'grammar checker',
-    source: workerScript(),
+    // dist/server/grammar-worker.js beside the bundled server; from the TypeScript sources, the worker through tsx.
+    source: workerFile(import.meta.url, 'grammar-worker', './grammar-worker-from-source.mjs'),
     workerData: { harperDistUrl },
     threads: 1, // Harper's linter holds ~100 MB; one is enough at 10-120 ms a task
     maxQueued: GRAMMAR_QUEUE_LIMIT,
     busyMessage: GRAMMAR_BUSY_MESSAGE,
     retryAfterSeconds: 3,
-    onMessage: (message) => {
-      if (message.ready) isReady = true;
-      if (message.failed) console.warn(`[offline tutor] grammar checker failed to start: ${String(message.failed)}`);
-    },
   });
   return pool;
 }
 
 /** Starts loading the worker in the background so the learner's first message is checked quickly. */
 export function warmUpGrammarChecker(): void {
-  getPool()?.warmUp();
+  getPool()
+    ?.run({ kind: 'warm' })
+    .then(
+      () => (isReady = true),
+      (error: unknown) => console.warn(`[offline tutor] grammar checker failed to start: ${error instanceof Error ? error.message : String(error)}`),
+    );
 }
 
 /** Runs one task in the grammar worker: its answer, or null when the checker is missing, slow or failed. */
@@ -62,7 +58,9 @@ export async function askGrammarWorker<Answer extends Record<string, unknown>>(t
   const signal = AbortSignal.timeout(isReady ? TASK_TIMEOUT_MS : FIRST_TASK_TIMEOUT_MS);
   const timedOut = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
   try {
-    return await Promise.race([active.run<Answer>(task), timedOut]);
+    const answer = active.run<Answer>(task);
+    answer.then(() => (isReady = true), () => {}); // once one task has been answered, Harper is loaded
+    return await Promise.race([answer, timedOut]);
   } catch (error) {
     if (error instanceof WorkerTaskError) {
       console.warn('[offline tutor] grammar check failed:', error.message);

@@ -3,11 +3,12 @@
  * linter takes over a second of CPU, each check 10-70 ms, and tagging and re-checking a message's
  * corrections another 10-50 ms (ADR 012); on the main thread that would stall every other request.
  *
- * Protocol (workers/bounded-worker-pool.ts): `{ id, kind: 'lint', text }` → `{ id, issues }`;
- * `{ id, kind: 'correct', text, options }` → `{ id, corrections }`; `{ ready: true }` once warm.
+ * Tasks (the default export, called by the pool in grammar-worker-pool.ts): `{ kind: 'lint', text }` →
+ * `{ issues }`; `{ kind: 'correct', text, options }` → `{ corrections }`; `{ kind: 'warm' }` → `{}` once
+ * Harper is loaded. Harper starts loading when the thread starts, not on the first task.
  * Bundled on its own as dist/server/grammar-worker.js; from the TypeScript sources it runs through tsx.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { type CorrectionOptions, correctText } from './correct-text';
 import type { GrammarIssue, Lint } from './grammar-issue';
 import { tagSentence } from './tag-sentence';
@@ -21,13 +22,12 @@ type HarperLint = {
   free(): void;
 };
 type HarperLinter = { lint(text: string, options: { language: 'plaintext'; dedup?: boolean }): Promise<HarperLint[]> };
-type Task = { id: number; kind: 'lint'; text: string } | { id: number; kind: 'correct'; text: string; options: CorrectionOptions };
+export type GrammarTask = { kind: 'warm' } | { kind: 'lint'; text: string } | { kind: 'correct'; text: string; options: CorrectionOptions };
 
 /** A misspelling and an irregular-verb slip: Harper builds those tables lazily; this moves that cost out of the first check. */
 const WARM_UP_TEXT = 'Yesterday I goed to the libary and she have a book.';
 
 const { harperDistUrl } = workerData as { harperDistUrl: string };
-const port = parentPort!;
 
 const linter = (async (): Promise<HarperLinter> => {
   const { LocalLinter } = await import(`${harperDistUrl}index.js`);
@@ -37,10 +37,7 @@ const linter = (async (): Promise<HarperLinter> => {
   tagSentence(WARM_UP_TEXT); // compromise builds its lexicon on first use
   return created;
 })();
-linter.then(
-  () => port.postMessage({ ready: true }),
-  (error: unknown) => port.postMessage({ failed: String(error) }),
-);
+linter.catch(() => {}); // reported per task below
 
 function toIssue(lint: HarperLint): GrammarIssue {
   const span = lint.span();
@@ -59,11 +56,11 @@ function toIssue(lint: HarperLint): GrammarIssue {
 // dedup off: a sentence-length note would otherwise hide the verb error inside that sentence.
 const lint: Lint = async (text) => (await (await linter).lint(text, { language: 'plaintext', dedup: false })).map(toIssue);
 
-port.on('message', async (task: Task) => {
-  try {
-    if (task.kind === 'lint') port.postMessage({ id: task.id, issues: await lint(task.text) });
-    else port.postMessage({ id: task.id, corrections: await correctText(task.text, task.options, lint) });
-  } catch (error) {
-    port.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
+export default async function runGrammarTask(task: GrammarTask): Promise<Record<string, unknown>> {
+  if (task.kind === 'warm') {
+    await linter;
+    return {};
   }
-});
+  if (task.kind === 'lint') return { issues: await lint(task.text) };
+  return { corrections: await correctText(task.text, task.options, lint) };
+}
