@@ -13,6 +13,7 @@ import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { learnerProfileRoutes } from './features/learner-profile/learner-profile.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
+import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/conversations', conversationsRoutes);
   app.route('/api/learner-profile', learnerProfileRoutes);
   app.route('/api/notebook', notebookRoutes);
+  app.route('/api/vocabulary', vocabularyRoutes);
   app.route('/api/review', reviewRoutes);
   app.route('/api/progress', progressRoutes);
   app.route('/api/account', accountDataRoutes);

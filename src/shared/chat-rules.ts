@@ -60,7 +60,7 @@ export function extractVocabulary(text: string, alreadyKnown: readonly string[] 
 }
 
 /** Adds new words to the list, keeping only the most recent `VOCABULARY_KEPT` (8). */
-export function keepRecentVocabulary(current: readonly string[], added: readonly string[]): string[] {
+export function keepRecentVocabulary<T>(current: readonly T[], added: readonly T[]): T[] {
   return [...current, ...added].slice(-VOCABULARY_KEPT);
 }
 

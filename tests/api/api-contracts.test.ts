@@ -88,6 +88,7 @@ describe('real answers parse with their response schemas', () => {
     await expectContract(learner, 'GET /api/progress', '/api/progress');
     await expectContract(learner, 'GET /api/learner-profile', '/api/learner-profile');
     await expectContract(learner, 'PUT /api/learner-profile', '/api/learner-profile', { level: 'B1', goals: 'Talk about food' });
+    await expectContract(learner, 'POST /api/vocabulary', '/api/vocabulary', { text: 'What a remarkable journey!', known: ['journey'] });
     await expectContract(learner, 'GET /api/account/export', '/api/account/export');
     await expectContract(learner, 'DELETE /api/notebook/:id', `/api/notebook/${entries[0]!.id}`);
     await expectContract(learner, 'DELETE /api/conversations/:id', `/api/conversations/${reply.conversation_id}`);

@@ -67,7 +67,9 @@ describe('a text conversation', () => {
     await conversation.getByText('I spent the weekend practising outside in the park.').waitFor();
     await conversation.getByText(openai.reply).waitFor();
     await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3); // intro + the reply's sentences
-    await page.getByRole('button', { name: 'wonderful' }).waitFor();
+    // Vocabulary at an intermediate learner's level (none was said): "brilliant", not the everyday "wonderful".
+    await page.getByRole('button', { name: 'brilliant' }).waitFor();
+    expect(await page.getByRole('button', { name: 'wonderful' }).count()).toBe(0);
     await page.getByText('You have 1 message remaining.').waitFor();
 
     const sent = chatRequests().at(-1)!.body;
@@ -106,19 +108,24 @@ describe('a text conversation', () => {
     await page.context().close();
   });
 
-  it('opens a word definition with part of speech, example and a listen button', async () => {
+  it('opens a word definition with part of speech, example and a listen button, asking for the sense in its sentence', async () => {
     const { page } = await openChat();
     await page.getByLabel('Your message').fill('Hi!');
     await page.getByLabel('Your message').press('Enter');
-    // The reply (with the word "wonderful") must be in before the fake starts answering with a definition.
-    await page.getByRole('button', { name: 'wonderful' }).waitFor();
-    openai.reply = '{"definition": "extremely good; marvellous", "partOfSpeech": "adjective", "example": "We had a wonderful time."}';
-    await page.getByRole('button', { name: 'wonderful' }).click();
-    const dialog = page.getByRole('dialog', { name: 'wonderful' });
-    await dialog.getByText('extremely good; marvellous').waitFor();
+    // The reply (with the word "brilliant") must be in before the fake starts answering with a definition.
+    await page.getByRole('button', { name: 'brilliant' }).waitFor();
+    openai.reply = '{"definition": "very good; excellent", "partOfSpeech": "adjective", "example": "That was a brilliant idea."}';
+    await page.getByRole('button', { name: 'brilliant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'brilliant' });
+    await dialog.getByText('very good; excellent').waitFor();
     await dialog.getByText('adjective').waitFor();
-    await dialog.getByText('We had a wonderful time.').waitFor();
+    await dialog.getByText('That was a brilliant idea.').waitFor();
+    await dialog.getByText('Practising pronunciation outdoors is brilliant!').waitFor();
     await dialog.getByRole('button', { name: /Listen/ }).waitFor();
+    // The sentence the word came from reached the model beside the word, never inside the system prompt.
+    const asked = chatRequests().at(-1)!.body.messages as Array<{ role: string; content: string }>;
+    expect(asked.at(-1)).toEqual({ role: 'user', content: 'brilliant\nSentence: Practising pronunciation outdoors is brilliant!' });
+    expect(asked[0]!.content).not.toContain('outdoors');
     await page.context().close();
   });
 });

@@ -33,6 +33,8 @@ export type CompletionRequest = {
   maxTokens: number;
   /** For 'definition': the word asked about. For 'interview': the question the teacher asks next, if any. */
   subject?: string;
+  /** For 'definition': the sentence the word was used in, when the learner tapped it in one. */
+  context?: string;
   signal?: AbortSignal;
   /** Told once what a paid model call used, when the reply is complete (the offline tutor never calls it). */
   onUsage?: (usage: ModelUsage) => void;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CHAT_HISTORY_LIMIT, chatModes, MAX_MESSAGE_LENGTH } from '../chat-api';
 
 export const MAX_MESSAGES = CHAT_HISTORY_LIMIT;
+/** The sentence a word to define was tapped in ('definition' mode): enough for a long sentence, no more. */
+export const MAX_DEFINITION_CONTEXT_LENGTH = 400;
 export { MAX_MESSAGE_LENGTH };
 
 const messageSchema = z.object({
@@ -20,6 +22,13 @@ export const chatRequestSchema = z.object({
   topic: z.string().trim().max(100).optional(),
   mode: z.enum(chatModes).default('conversation'),
   subject: z.string().trim().max(300).optional(),
+  /** For 'definition': the sentence the word was used in, so the sense that fits it is chosen. */
+  context: z
+    .string({ message: 'context must be text' })
+    .trim()
+    .min(1, 'context must not be empty')
+    .max(MAX_DEFINITION_CONTEXT_LENGTH, `context must be at most ${MAX_DEFINITION_CONTEXT_LENGTH} characters`)
+    .optional(),
   stream: z.boolean().default(false),
   /** A saved conversation to continue: its stored history becomes the context. */
   conversation_id: z.string().max(64).optional(),

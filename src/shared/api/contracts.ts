@@ -25,6 +25,7 @@ import { pronunciationQuerySchema, pronunciationSchema } from './pronunciation';
 import { transcribeQuerySchema, transcriptionSchema } from './transcription';
 import { voiceSettingsRequestSchema, voiceSettingsResponseSchema } from './voice-settings';
 import { speechRequestSchema } from './speech';
+import { vocabularyRequestSchema, vocabularyResponseSchema } from './vocabulary';
 
 export type ApiContract = {
   query?: z.ZodType;
@@ -62,6 +63,9 @@ export const apiContracts = {
   'DELETE /api/notebook/:id': { response: deletedSchema },
   /** "That's not right": the correction leaves the Notebook and Review, and the report is kept for the admin panel. */
   'POST /api/notebook/:id/report': { response: correctionReportedResponseSchema },
+
+  /** The words worth learning in a teacher's message, at the learner's level, each with its sentence. */
+  'POST /api/vocabulary': { body: vocabularyRequestSchema, response: vocabularyResponseSchema },
 
   'GET /api/review': { response: reviewSessionSchema },
   'GET /api/review/due-count': { response: dueCountResponseSchema },

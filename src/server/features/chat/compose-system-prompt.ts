@@ -45,7 +45,7 @@ function taskFor(input: PromptInput): string {
     case 'interview-feedback':
       return `Give feedback on the learner's last interview answer in at most ${INTERVIEW_FEEDBACK_MAX_SENTENCES} sentences, as five lines each starting with a label: "Strengths:", "Improvements:", "Structure:" (the STAR method), "Language:", "Next step:".`;
     case 'definition':
-      return 'Define the English word the learner sends for a language learner. Answer with only a JSON object: {"definition": "...", "partOfSpeech": "...", "example": "..."}.';
+      return 'Define the English word the learner sends for a language learner. When a line "Sentence: ..." follows the word, define the sense and part of speech the word has in that sentence. Answer with only a JSON object: {"definition": "...", "partOfSpeech": "...", "example": "..."}.';
     case 'grammar-tips':
       return 'Give up to 4 short, practical grammar tips based on the learner\'s recent messages, one tip per line, no numbering. Do not mention punctuation, spelling or capitalization.';
     default:

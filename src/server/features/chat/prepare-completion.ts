@@ -3,6 +3,7 @@ import { DEFAULT_TOKEN_CAP, GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_TOKEN_CAP } 
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { INTERVIEW_QUESTIONS } from '#/shared/interview-questions';
 import { findWritingChallenge } from '#/shared/writing-challenges';
+import { indexOfWord } from '#/shared/vocabulary-sentence';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findTeacher } from '../teachers/public';
@@ -15,7 +16,6 @@ const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writin
 
 /** One word of any alphabet, with inner apostrophes or hyphens ("don't", "well-known"). */
 const SINGLE_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,47}$/u;
-
 
 export async function prepareCompletion(db: Database, request: ChatRequest, options: { purpose?: ChatPurpose } = {}): Promise<CompletionRequest> {
   const teacher = await findTeacher(db, { slug: request.teacher_slug });
@@ -33,6 +33,10 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
   }
   if (purpose === 'definition' && !request.subject) throw new AppError('word_required', 'Say which word to define.', 400);
   if (purpose === 'definition' && !SINGLE_WORD.test(request.subject!)) throw new AppError('single_word_required', 'Definitions are for a single word.', 400);
+  if (request.context !== undefined && purpose !== 'definition') throw new AppError('context_not_allowed', 'A sentence for context is only read with a word to define.', 400);
+  if (purpose === 'definition' && request.context !== undefined && indexOfWord(request.context, request.subject!) === -1) {
+    throw new AppError('word_not_in_context', 'The sentence must contain the word to define.', 400);
+  }
   // The interview question travels in the system prompt, so it must be one of Parley's own ten.
   if (purpose === 'interview' && request.subject && !INTERVIEW_QUESTIONS.includes(request.subject)) {
     throw new AppError('unknown_interview_question', 'Unknown interview question.', 400);
@@ -57,6 +61,7 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
     purpose,
     topic,
     subject: request.subject,
+    context: purpose === 'definition' ? request.context : undefined,
     maxTokens: isLongAnswer ? LONG_ANSWER_TOKEN_CAP : DEFAULT_TOKEN_CAP,
     teacher: {
       slug: teacher.slug,
@@ -67,7 +72,12 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
       specialties: teacher.specialties,
       conversationCategories: teacher.conversationCategories,
     },
-    // Learner text travels only in user messages: the word to define is one, never part of the system prompt.
-    messages: [{ role: 'system', content: systemPrompt }, ...(purpose === 'definition' ? [{ role: 'user' as const, content: request.subject! }] : request.messages)],
+    // Learner text travels only in user messages: the word to define (and its sentence) is one, never part of the system prompt.
+    messages: [{ role: 'system', content: systemPrompt }, ...(purpose === 'definition' ? [{ role: 'user' as const, content: definitionRequest(request.subject!, request.context) }] : request.messages)],
   };
+}
+
+/** The word alone, or the word and the sentence it was used in on a line of its own (the system prompt says how to read it). */
+function definitionRequest(word: string, context: string | undefined): string {
+  return context ? `${word}\nSentence: ${context}` : word;
 }

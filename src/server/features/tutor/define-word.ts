@@ -1,6 +1,7 @@
 /** The 'definition' purpose: a dictionary entry for one word, from WordNet, as a JSON string. */
 import { findEnglishFor } from './answers/spanish-phrasebook';
 import { createChooser, capitalizeFirst, fillTemplate } from './choose-variant';
+import { chooseSense } from './wordnet/choose-sense';
 import { findLemma } from './wordnet/find-lemma';
 import { readSynset, WORDNET_POSES, type IndexEntry, type Synset, type WordNetPos } from './wordnet/read-wordnet';
 
@@ -51,19 +52,33 @@ export function bestEntry(word: string): IndexEntry | null {
   return entries.reduce<IndexEntry | null>((best, e) => (!best || e.taggedSenseCount > best.taggedSenseCount ? e : best), null);
 }
 
-export function defineWord(rawWord: string): WordDefinition {
+/**
+ * A word's definition: with the sentence it was used in, the sense that fits that sentence (see
+ * wordnet/choose-sense.ts) and an example of that sense; without one, the most frequent sense.
+ */
+export function defineWord(rawWord: string, context?: string): WordDefinition {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   const entry = word ? bestEntry(word) : null;
   if (!entry) return unknownWordDefinition(rawWord.trim());
+  const template = (pos: WordNetPos, form = word.toLowerCase()) => fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[pos]), { word: form });
+
+  const chosen = context?.trim() ? chooseSense(word, context, entry.pos) : null;
+  if (chosen) {
+    const mentions = mentionsWordIn(word, chosen.entry);
+    // The templates need the dictionary form: "to hear", not "to hearing".
+    const example = chosen.synset.examples.find(mentions) ?? template(chosen.entry.pos, chosen.entry.lemma.replace(/_/g, ' '));
+    return { definition: asSentence(chosen.synset.definition), partOfSpeech: chosen.entry.pos, example: asSentence(example) };
+  }
 
   const synsets = entry.offsets.map((offset) => readSynset(entry.pos, offset));
-  const forms = new Set([word.toLowerCase(), entry.lemma.replace(/_/g, ' ')]);
-  const mentionsWord = (example: string) => [...forms].some((form) => new RegExp(`\\b${form}`, 'i').test(example));
-  const example =
-    synsets.flatMap((s) => s.examples).find(mentionsWord) ??
-    fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[entry.pos]), { word: word.toLowerCase() });
-
+  const example = synsets.flatMap((s) => s.examples).find(mentionsWordIn(word, entry)) ?? template(entry.pos);
   return { definition: asSentence(synsets[0]!.definition), partOfSpeech: entry.pos, example: asSentence(example) };
+}
+
+/** True for an example sentence that uses the word as asked or its dictionary form. */
+function mentionsWordIn(word: string, entry: IndexEntry): (example: string) => boolean {
+  const forms = [...new Set([word.toLowerCase(), entry.lemma.replace(/_/g, ' ')])];
+  return (example) => forms.some((form) => new RegExp(`\\b${form}`, 'i').test(example));
 }
 
 /** Every WordNet sense of a word or phrase ('give up'), most frequent first, with its part of speech. */
@@ -74,6 +89,6 @@ export function lookUpSenses(rawWord: string): { lemma: string; pos: WordNetPos;
   return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
 }
 
-export function defineWordAsJson(word: string, language = 'en-US'): string {
-  return JSON.stringify(language.startsWith('es') ? defineSpanishWord(word) : defineWord(word));
+export function defineWordAsJson(word: string, language = 'en-US', context?: string): string {
+  return JSON.stringify(language.startsWith('es') ? defineSpanishWord(word) : defineWord(word, context));
 }

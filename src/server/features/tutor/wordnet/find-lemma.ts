@@ -47,3 +47,9 @@ export function likelyPartOfSpeech(word: string): WordNetPos | null {
   }
   return best?.pos ?? null;
 }
+
+/** The dictionary forms WordNet has for a word, any part of speech ('sculptures' -> ['sculpture']); none for a non-word. */
+export function dictionaryForms(word: string): string[] {
+  const forms = WORDNET_POSES.map((pos) => findLemma(word, pos)?.lemma).filter((lemma): lemma is string => lemma !== undefined);
+  return [...new Set(forms.map((lemma) => lemma.replace(/_/g, ' ')))];
+}

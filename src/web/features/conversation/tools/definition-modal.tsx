@@ -5,17 +5,25 @@ import { Spinner } from '#/web/components/spinner';
 import { SaveWordButton } from '#/web/features/notebook/public';
 import { getDefinition, type WordDefinition } from './get-definition';
 
-type Props = { word: string; teacherSlug: string; topic: string; onListen: (text: string) => void; onClose: () => void };
+type Props = {
+  word: string;
+  /** The sentence the word was tapped in: the definition gives the sense it has there. */
+  sentence?: string;
+  teacherSlug: string;
+  topic: string;
+  onListen: (text: string) => void;
+  onClose: () => void;
+};
 
-export function DefinitionModal({ word, teacherSlug, topic, onListen, onClose }: Props) {
+export function DefinitionModal({ word, sentence, teacherSlug, topic, onListen, onClose }: Props) {
   const [definition, setDefinition] = useState<WordDefinition | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    void getDefinition(word, teacherSlug, topic).then((result) => isCurrent && setDefinition(result));
+    void getDefinition(word, teacherSlug, topic, sentence).then((result) => isCurrent && setDefinition(result));
     return () => {
       isCurrent = false;
     };
-  }, [word, teacherSlug, topic]);
+  }, [word, sentence, teacherSlug, topic]);
 
   return (
     <ModalDialog title={word} onClose={onClose} className="w-[min(28rem,calc(100vw-2rem))]">
@@ -24,6 +32,11 @@ export function DefinitionModal({ word, teacherSlug, topic, onListen, onClose }:
       ) : (
         <div className="mt-2 space-y-3">
           <p className="text-sm italic text-slate-500">{definition.partOfSpeech}</p>
+          {sentence && (
+            <p className="text-sm text-slate-600">
+              <span className="sr-only">As used in: </span>“{sentence}”
+            </p>
+          )}
           <p className="text-slate-800">{definition.definition}</p>
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700"><span className="font-semibold">Example: </span>{definition.example}</p>
           <button type="button" onClick={() => onListen(`${word}. ${definition.example}`)} className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import type { VocabularyWord } from '../use-vocabulary';
 import { DefinitionModal } from './definition-modal';
 
-type Props = { words: string[]; teacherSlug: string; topic: string; onListen: (text: string) => void };
+type Props = { words: VocabularyWord[]; teacherSlug: string; topic: string; onListen: (text: string) => void };
 
-/** Words worth learning from the conversation; a click opens the definition. */
+/** Words worth learning from the conversation; a click opens the definition of the word as its sentence uses it. */
 export function VocabularyList({ words, teacherSlug, topic, onListen }: Props) {
-  const [openWord, setOpenWord] = useState<string | null>(null);
+  const [open, setOpen] = useState<VocabularyWord | null>(null);
   return (
     <section aria-labelledby="vocabulary-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h3 id="vocabulary-heading" className="text-sm font-semibold text-slate-900">Vocabulary</h3>
@@ -13,16 +14,16 @@ export function VocabularyList({ words, teacherSlug, topic, onListen }: Props) {
         <p className="mt-2 text-sm text-slate-500">New words from your conversation will appear here.</p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2">
-          {words.map((word) => (
-            <li key={word}>
-              <button type="button" onClick={() => setOpenWord(word)} className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100">
-                {word}
+          {words.map((entry) => (
+            <li key={entry.word}>
+              <button type="button" onClick={() => setOpen(entry)} className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100">
+                {entry.word}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {openWord && <DefinitionModal word={openWord} teacherSlug={teacherSlug} topic={topic} onListen={onListen} onClose={() => setOpenWord(null)} />}
+      {open && <DefinitionModal word={open.word} sentence={open.sentence} teacherSlug={teacherSlug} topic={topic} onListen={onListen} onClose={() => setOpen(null)} />}
     </section>
   );
 }
