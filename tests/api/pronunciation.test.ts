@@ -9,6 +9,7 @@ import { pronunciationAttempts, usageEvents, userProfiles, users } from '../../s
 import { createEspeakSynthesizer } from '../../src/server/features/speech/espeak-synthesizer';
 import { readWav } from '../../src/server/features/speech/read-wav.test-helper';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
+import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
 import { type FakeAzureSpeechServer, startFakeAzureSpeechServer } from '../fakes/fake-azure-speech-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
@@ -157,6 +158,24 @@ describe('POST /functions/v1/pronunciation', () => {
     const progress = await client.request('/api/progress');
     expect(progress.body.pronunciation.attempts).toBe(2);
     expect(progress.body.pronunciation.last).toMatchObject({ text: READING, word_count: 5, ok_count: kept.okCount, words: second.body.words });
+  });
+
+  it("offers Review's Say it for English corrections the check can read, with the correcting teacher or Maya", async () => {
+    const email = `reader-${++learners}@parley.test`;
+    const client = await signedInClient(server.url, email);
+    await client.request('/api/me/profile');
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    const correction = (front: string, back: string, teacherSlug: string | null) => ({ kind: 'correction' as const, front, back, note: '', rule: 'unknown', teacherSlug, teacherName: null });
+    await addNotebookEntries(server.deps.db, user!.id, [
+      correction('He go home.', 'He goes home.', 'sophia'),
+      correction('I has it.', 'I have it.', null),
+      correction('Me gusta los libros.', 'Me gustan los libros.', 'lucia'),
+      correction('I sawed zzqxv.', 'I saw zzqxv.', 'maya'),
+      { kind: 'word', front: 'thorough', back: 'Complete and careful.', note: '' },
+    ]);
+    const session = await client.request('/api/review');
+    const sayIt = Object.fromEntries(session.body.cards.map((card: { front: string; say_it_teacher_slug: string | null }) => [card.front, card.say_it_teacher_slug]));
+    expect(sayIt).toEqual({ 'He go home.': 'sophia', 'I has it.': 'maya', 'Me gusta los libros.': null, 'I sawed zzqxv.': null, thorough: null });
   });
 
   it("lets a demo session check a reading in the demo teacher's conversation only", async () => {

@@ -2,13 +2,15 @@
  * Maya's Pronunciation check in Chromium, no keys: the model reading is spoken, the learner's reading
  * comes from the fake microphone (a WAV the app's own eSpeak NG says, with "light" for "right"), the
  * keyless engine judges it, and the sentence comes back with each word marked; "Try again" records anew.
+ * Review's "Say it" checks a correction card's better sentence the same way.
  */
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teachers } from '../../src/server/db/schema';
+import { teachers, users } from '../../src/server/db/schema';
+import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
 import { launchBrowser, openPage } from '../support/browser';
-import { signUpAndSignIn } from '../support/sign-in-page';
+import { createAccount, signUpAndSignIn } from '../support/sign-in-page';
 import { writeSpokenWav } from '../support/spoken-wav';
 import { startTestServer, type TestServer } from '../support/start-test-server';
 
@@ -94,6 +96,57 @@ describe("Maya's Pronunciation check", () => {
     await page.getByRole('button', { name: 'Voice practice' }).click();
     await page.getByText('Pronunciation check: English only.', { exact: false }).waitFor();
     await expect(page.getByRole('heading', { name: 'Pronunciation check' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('"Say it" in Review', () => {
+  it("checks the correction's better sentence read aloud and says which words came through; not offered for Spanish or words", async () => {
+    await createAccount(server.url, 'sayer@parley.test');
+    const [learner] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'sayer@parley.test'));
+    await addNotebookEntries(server.deps.db, learner!.id, [
+      { kind: 'correction', front: 'We read the rigth letter.', back: 'We read the right letter.', note: 'Spelling.', rule: 'harper:Spelling', teacherSlug: 'maya', teacherName: 'Maya Chen' },
+      { kind: 'correction', front: 'Me gusta los libros.', back: 'Me gustan los libros.', note: 'Gustar agrees with what is liked.', rule: 'es:gustar', teacherSlug: 'lucia', teacherName: 'Lucía' },
+    ]);
+    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill('sayer@parley.test');
+    await page.getByLabel('Password', { exact: true }).fill('my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/app');
+    await page.goto('/app/review');
+
+    const card = page.getByRole('region', { name: 'Review card' });
+    const reveal = async (front: string) => {
+      await card.getByText(front).waitFor();
+      await card.getByRole('button', { name: 'Show answer' }).click();
+      await card.getByRole('button', { name: 'Good' }).waitFor();
+    };
+    // Cards come most overdue first: both were added now, so either order.
+    const first = (await card.getByText('Me gusta los libros.').count()) > 0 ? 'spanish' : 'english';
+    for (const which of first === 'spanish' ? ['spanish', 'english'] : ['english', 'spanish']) {
+      if (which === 'spanish') {
+        await reveal('Me gusta los libros.');
+        await expect(card.getByRole('button', { name: 'Say it' }).count()).resolves.toBe(0);
+        await card.getByRole('button', { name: 'Good' }).click();
+        continue;
+      }
+      await reveal('We read the rigth letter.');
+      const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
+      await card.getByRole('button', { name: 'Say it' }).click();
+      await card.getByRole('button', { name: 'Stop and check' }).waitFor();
+      await page.waitForTimeout(3_000); // the fake microphone says the sentence (about 2 s)
+      await card.getByRole('button', { name: 'Stop and check' }).click();
+      expect((await answer).status()).toBe(200);
+      expect(new URLSearchParams((await answer).url().split('?')[1]).get('teacher_slug')).toBe('maya');
+      const words = card.getByRole('list', { name: 'Your reading, word by word' });
+      await words.waitFor({ timeout: 20_000 });
+      await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
+      await card.getByRole('button', { name: 'Say it again' }).waitFor();
+      await card.getByRole('button', { name: 'Good' }).click();
+    }
+    await page.getByText('Review complete. Well done!').waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

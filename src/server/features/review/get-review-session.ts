@@ -3,6 +3,7 @@ import { REVIEW_SESSION_SIZE, type ReviewSession } from '#/shared/notebook';
 import type { Database } from '../../db/client';
 import { notebookEntries } from '../../db/schema';
 import { toNotebookEntryDto } from '../notebook/public';
+import { sayItTeachers } from './say-it-teacher';
 
 const isDue = (userId: string, now: Date) => and(eq(notebookEntries.userId, userId), lte(notebookEntries.due, now));
 
@@ -11,8 +12,9 @@ export async function countDueCards(db: Database, userId: string, now = new Date
   return row?.n ?? 0;
 }
 
-/** The cards due now, the most overdue first. */
+/** The cards due now, the most overdue first; a correction says which teacher checks it said aloud. */
 export async function getReviewSession(db: Database, userId: string, now = new Date()): Promise<ReviewSession> {
   const rows = await db.select().from(notebookEntries).where(isDue(userId, now)).orderBy(asc(notebookEntries.due)).limit(REVIEW_SESSION_SIZE);
-  return { due_count: await countDueCards(db, userId, now), cards: rows.map(toNotebookEntryDto) };
+  const sayItWith = await sayItTeachers(db, rows);
+  return { due_count: await countDueCards(db, userId, now), cards: rows.map((row) => ({ ...toNotebookEntryDto(row), say_it_teacher_slug: sayItWith.get(row.id) ?? null })) };
 }

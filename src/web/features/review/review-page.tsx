@@ -1,4 +1,4 @@
-/** /app/review: spaced repetition of notebook words and corrections: show, recall, grade, next due. */
+/** /app/review: spaced repetition of notebook words and corrections: show, recall, say it aloud, grade, next due. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { REPORTED_MESSAGE, ReportCorrectionButton, useReportCorrection } from '#
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { REVIEW_SESSION_KEY, useGradeCard, useReviewSession } from './api/review';
 import { nextDueLabel } from './next-due-label';
+import { SayIt } from './say-it';
 
 export default function ReviewPage() {
   usePageMeta(pageMeta.review);
@@ -90,6 +91,7 @@ export default function ReviewPage() {
                 ))}
               </div>
               {grade.isError && <p role="alert" className="mt-2 text-sm text-red-700">{grade.error.message}</p>}
+              {card.say_it_teacher_slug && <SayIt key={card.id} text={card.back} teacherSlug={card.say_it_teacher_slug} />}
               {card.kind === 'correction' && (
                 <p className="mt-4 text-sm text-slate-600">
                   Is this correction wrong? <ReportCorrectionButton front={card.front} isBusy={report.isPending} onReport={onReport} />
