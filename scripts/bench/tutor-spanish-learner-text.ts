@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findCorrections, type Correction } from '../../src/server/features/tutor/grammar/find-corrections';
-import { askTutor } from '../../src/server/features/tutor/tutor-test-helpers';
+import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
 import { percent, wordDistance } from './real-learner-scoring';
 
 const CORPUS = fileURLToPath(new URL('../../../shared/data/cows-l2h/dev-pairs.json', import.meta.url));
@@ -158,6 +158,8 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const limit = /--limit=(\d+)/.exec(process.argv.join(' '))?.[1];
+  // The checker loads its dictionary first: otherwise the first sentences time out and count as uncorrected.
+  await warmUpChecker();
   await benchSpanishLearnerText({ show: process.argv.includes('--show'), limit: limit ? Number(limit) : undefined });
   process.exit(0);
 }

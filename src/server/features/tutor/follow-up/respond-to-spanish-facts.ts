@@ -74,8 +74,8 @@ const RESPONDERS: Responder[] = [
   {
     when: (m) => !!m.job && m.job.english !== 'student',
     acks: ['¡Qué trabajo tan interesante!', 'Ser {job} es un trabajo muy importante.'],
-    questions: ['¿Te gusta trabajar de {job}? (Do you like working as a {jobEn}?)', '¿Cuánto tiempo llevas trabajando de {job}? (How long have you worked as a {jobEn}?)', '¿Cómo es un día normal de {job}? (What is a normal day like for a {jobEn}?)'],
-    values: (m) => ({ job: m.job!.word, jobEn: m.job!.english }),
+    questions: ['¿Te gusta trabajar de {job}? (Do you like working as {aJobEn}?)', '¿Cuánto tiempo llevas trabajando de {job}? (How long have you worked as {aJobEn}?)', '¿Cómo es un día normal de {job}? (What is a normal day like for {aJobEn}?)'],
+    values: (m) => ({ job: m.job!.word, aJobEn: `${/^[aeiou]/.test(m.job!.english) ? 'an' : 'a'} ${m.job!.english}` }),
   },
   {
     when: (m) => !!m.studies,

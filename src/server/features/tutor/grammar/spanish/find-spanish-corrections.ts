@@ -13,12 +13,14 @@ import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
-const SPANISH_GRAMMAR_WORDS_PLAIN = new Set([...SPANISH_GRAMMAR_WORDS, 'y', 'e', 'o', 'u'].map(withoutAccents));
+const SPANISH_GRAMMAR_WORDS_PLAIN = new Set([...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' ')].map(withoutAccents));
 
 export function spanishEdits(sentence: string): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);
   const edits = namedSpanishRules.flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${name}` })));
-  return withoutOverlappingEdits(edits);
+  // Where an insertion and a replacement start at the same place ('a' before 'mi' -> 'mis'), the replacement is
+  // applied first (applyCharEdits keeps this order for equal starts), so the insertion lands in front of it.
+  return withoutOverlappingEdits(edits).sort((a, b) => a.start - b.start || (b.end - b.start) - (a.end - a.start));
 }
 
 /** What changed, word by word (longest common subsequence), for the notebook and focused recasts. */

@@ -7,6 +7,7 @@
  */
 import type { Token } from '../tag-sentence';
 import type { Edit, GrammarRule } from '../rules/grammar-rule';
+import { spanishLexicon } from './spanish-lexicon';
 import { genderOf, gendered, inflectAdjective, isPluralSpanish } from './spanish-words';
 
 type Gender = 'masculine' | 'feminine';
@@ -27,6 +28,7 @@ const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus',
 const TODO: Record<string, [string, string, boolean]> = {
   todo: ['todo', 'toda', false], toda: ['todo', 'toda', false], todos: ['todos', 'todas', true], todas: ['todos', 'todas', true],
 };
+const PROPIO: Record<string, true> = { propio: true, propia: true, propios: true, propias: true };
 const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
 const SUBJECT_PRONOUNS: Record<string, Agreement> = {
   él: { gender: 'masculine', isPlural: false }, ella: { gender: 'feminine', isPlural: false },
@@ -70,6 +72,13 @@ function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agr
   }
 }
 
+/** A noun in the plural by the dictionary's plural rule ('tíos' = tío + s), and no verb form ('comes'). */
+function isPluralNoun(word: string): boolean {
+  const lexicon = spanishLexicon();
+  if (!lexicon || !/s$/.test(word) || lexicon.hasEntry(word) || lexicon.infinitivesOf(word).length > 0) return false;
+  return lexicon.analyses(word).some((a) => a.via.length === 1 && a.via[0]!.flag === 'S');
+}
+
 const startsClause = (tokens: readonly Token[], at: number) =>
   at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
 
@@ -84,6 +93,8 @@ export const genderAndNumber: GrammarRule = {
 
       const before = tokens[i - 1];
       const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
+      // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
+      if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, why: WHY });
       const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
@@ -97,6 +108,11 @@ export const genderAndNumber: GrammarRule = {
       if (hasDeterminer && all && TODO[all.lower] && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
         const wanted = TODO[all.lower]![gender === 'feminine' ? 1 : 0];
         if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: capitalizedLike(all.text, wanted), why: WHY });
+      }
+      // 'sus propios canciones' -> 'sus propias canciones': 'propio' between the determiner and the noun agrees too.
+      if (before && PROPIO[before.lower] && DETERMINERS.has(tokens[i - 2]?.lower ?? '')) {
+        const wanted = inflectAdjective('propio', gender, isPlural);
+        if (wanted !== before.lower) edits.push({ start: i - 1, end: i, to: wanted, why: WHY });
       }
       const isCounted = !!before && NUMBERS.has(before.lower);
       if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, why: WHY });

@@ -8,6 +8,7 @@ describe('gustar-agreement', () => {
     ['Me gustan la pizza.', 'Me gusta la pizza.'],
     ['Nos encanta las playas.', 'Nos encantan las playas.'],
     ['Me gustan bailar.', 'Me gusta bailar.'],
+    ['Nos gusta todos los parques de la ciudad.', 'Nos gustan todos los parques de la ciudad.'],
     ['Me gusto mucho.', 'Me gusta mucho.'],
     ['Fuimos al museo y me gusto mucho.', 'Fuimos al museo y me gustó mucho.'],
     ['Ayer vi una película y me gusto mucho.', 'Ayer vi una película y me gustó mucho.'],
@@ -29,6 +30,7 @@ describe('gustar-agreement', () => {
     'Mucho gusto.',
     'Con gusto te ayudo.',
     'Ayer me gustó mucho la película.',
+    'Me gusta todo lo que cocinas.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, gustarAgreement)).toBe(sentence);
   });

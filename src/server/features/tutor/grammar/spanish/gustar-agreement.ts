@@ -28,13 +28,16 @@ const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]|hace\s+\p{L}+\s+(años|d
 const IRREGULAR_PRETERITES = new Set('fui fue fuimos fueron fuiste tuve tuvo tuvimos tuvieron hice hizo hicimos hicieron vi vio vimos vieron estuve estuvo estuvimos pude pudo dije dijo vine vino di dio'.split(' '));
 const WHY = "'Gustar' concuerda con lo que gusta: 'me gusta el café', 'me gustan los perros'. It agrees with the thing liked.";
 
+const DETERMINER_AFTER_TODOS = new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras', 'estos', 'estas', 'esos', 'esas']);
+
 /** Whether what follows the verb is plural ('los perros', 'mis amigos'), singular ('el café', 'bailar') or unknown. */
 function objectNumber(tokens: readonly Token[], at: number): boolean | null {
   let first = tokens[at]?.lower ?? '';
   if (['mucho', 'muchísimo', 'más', 'también', 'tanto', 'bastante'].includes(first)) first = tokens[++at]?.lower ?? '';
   const noun = tokens[at + 1]?.lower ?? '';
   if (!first) return null;
-  if (['los', 'las', 'unos', 'unas', 'estos', 'estas', 'esos', 'esas'].includes(first) || (['mis', 'tus', 'sus', 'nuestros', 'nuestras'].includes(first) && isPluralSpanish(noun))) return true;
+  // 'todas las islas', 'todos mis amigos': 'todo' in the plural only stands before a plural noun phrase.
+  if (['los', 'las', 'unos', 'unas', 'estos', 'estas', 'esos', 'esas'].includes(first) || (['todos', 'todas'].includes(first) && DETERMINER_AFTER_TODOS.has(noun)) || (['mis', 'tus', 'sus', 'nuestros', 'nuestras'].includes(first) && isPluralSpanish(noun))) return true;
   if (['el', 'la', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa'].includes(first)) return tokens[at + 2]?.lower === 'y' ? null : false;
   if (/(ar|er|ir)$/.test(first) && first.length > 3 && (spanishLexicon()?.infinitivesOf(first).includes(first) ?? true)) return false;
   return null;

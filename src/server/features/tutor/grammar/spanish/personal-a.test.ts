@@ -8,6 +8,8 @@ describe('personal-a', () => {
     ['Busco mi hija.', 'Busco a mi hija.'],
     ['Invito Pedro a cenar.', 'Invito a Pedro a cenar.'],
     ['Ayer visité mis abuelos.', 'Ayer visité a mis abuelos.'],
+    ['Quiero conocer alguien divertido.', 'Quiero conocer a alguien divertido.'],
+    ['No encontré nadie en casa.', 'No encontré a nadie en casa.'],
     ['Cuido mi perro cuando mi madre trabaja.', 'Cuido a mi perro cuando mi madre trabaja.'],
     ['Quiero mucho mi familia.', 'Quiero mucho mi familia.'],
   ])('corrects %j', (wrong, right) => {
@@ -26,6 +28,9 @@ describe('personal-a', () => {
     'Al final de cada viaje mis padres están cansados.',
     'La llamada mi madre fue larga.',
     'Conozco Barcelona muy bien.',
+    'Alguien llamó a la puerta.',
+    'Nadie vino a la fiesta.',
+    'Hablé con alguien en el tren.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, personalA)).toBe(sentence);
   });

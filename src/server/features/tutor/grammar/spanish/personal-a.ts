@@ -8,7 +8,7 @@ import type { Edit, GrammarRule } from '../rules/grammar-rule';
 import { spanishLexicon } from './spanish-lexicon';
 
 /** Verbs that often take a person as their direct object. */
-const PERSON_VERBS = new Set(['visitar', 'conocer', 'llamar', 'ayudar', 'esperar', 'ver', 'invitar', 'querer', 'buscar', 'escuchar', 'saludar', 'cuidar', 'extrañar', 'amar', 'abrazar', 'besar', 'felicitar', 'acompañar', 'respetar', 'admirar', 'odiar', 'entender', 'recoger', 'llevar']);
+const PERSON_VERBS = new Set(['descubrir', 'encontrar', 'visitar', 'conocer', 'llamar', 'ayudar', 'esperar', 'ver', 'invitar', 'querer', 'buscar', 'escuchar', 'saludar', 'cuidar', 'extrañar', 'amar', 'abrazar', 'besar', 'felicitar', 'acompañar', 'respetar', 'admirar', 'odiar', 'entender', 'recoger', 'llevar']);
 /** Verbs whose direct object is a person whatever it is called: only these take 'a' before a bare name. */
 const ONLY_PEOPLE_VERBS = new Set(['invitar', 'saludar', 'abrazar', 'besar', 'felicitar', 'extrañar', 'acompañar']);
 const FALLBACK_VERBS = /^(visit|conozc|conoc|llam|ayud|esper|invit|quier|busc|escuch|salud|cuid)/;
@@ -36,9 +36,11 @@ export const personalA: GrammarRule = {
       if (!next || /[,;:.!?]/.test(t.post)) return;
       const verb = verbOf(t.lower);
       if (!verb) return;
+      // 'Conocí alguien' -> 'Conocí a alguien': 'alguien' and 'nadie' are people.
+      const isSomeone = ['alguien', 'nadie'].includes(next.lower);
       const isPersonNoun = DETERMINERS.has(next.lower) && /^\p{Ll}/u.test(tokens[i + 2]?.text ?? '') && PEOPLE.test(tokens[i + 2]?.lower ?? '');
       const isName = ONLY_PEOPLE_VERBS.has(verb) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !DETERMINERS.has(next.lower);
-      if (isPersonNoun || isName) edits.push({ start: i + 1, end: i + 1, to: 'a', why: WHY });
+      if (isPersonNoun || isName || isSomeone) edits.push({ start: i + 1, end: i + 1, to: 'a', why: WHY });
     });
     return edits;
   },

@@ -7,6 +7,7 @@ describe('preterite-or-imperfect', () => {
     ['Ayer compro un libro.', 'Ayer compré un libro.'],
     ['El verano pasado viajo a Italia.', 'El verano pasado viajé a Italia.'],
     ['Anoche ceno con mis padres.', 'Anoche cené con mis padres.'],
+    ['De repente, mi vecina llamaba a la puerta.', 'De repente, mi vecina llamó a la puerta.'],
     ['De niña, comí pan todos los días.', 'De niña, comía pan todos los días.'],
     ['Ayer yo visitaba a mi abuela.', 'Ayer visité a mi abuela.'],
     ['Anoche mi hermano cocinaba una paella.', 'Anoche mi hermano cocinó una paella.'],
@@ -25,6 +26,7 @@ describe('preterite-or-imperfect', () => {
     'Ayer, mientras cocinaba, llamó mi madre.',
     'Ayer quería ir al cine.',
     'Ayer mi madre estaba triste.',
+    'De repente, estaba muy cansada.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, preteriteOrImperfect)).toBe(sentence);
   });

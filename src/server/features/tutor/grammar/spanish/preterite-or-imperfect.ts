@@ -1,14 +1,15 @@
 /**
  * 'Ayer voy al cine' -> 'Ayer fui' and 'Ayer yo visitaba a mi abuela' -> 'Ayer visité' (a finished point in
  * time wants the preterite for an action; 'Ayer estaba cansado', a state, stays); 'Cuando era niño, jugué todos
- * los días' -> 'jugaba' (a habit in the past wants the imperfect).
+ * los días' -> 'jugaba' (a habit in the past wants the imperfect). 'De repente' and 'de pronto' mark a sudden event:
+ * 'De repente, mi hermana empezaba a gritar' -> 'empezó'.
  */
 import type { Token } from '../tag-sentence';
 import type { Edit, GrammarRule } from '../rules/grammar-rule';
 import { spanishLexicon } from './spanish-lexicon';
 import { presentToPreterite, preteriteToImperfect } from './spanish-verbs';
 
-const FINISHED = /\b(ayer|anoche|anteayer|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|hace \w+ (días|años|meses|semanas))\b/i;
+const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|hace \w+ (días|años|meses|semanas))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
 /** A habit or a background even with 'ayer': 'Ayer, mientras cocinaba...', 'siempre', 'todos los días'. */
 const BACKGROUND = /\b(mientras|siempre|todos los días|cada|normalmente|a menudo|cuando era|de niñ[oa]|usually|soler|solía)\b/i;

@@ -1,6 +1,6 @@
 /**
  * 'Soy cansado' -> 'Estoy cansado' (a state), 'Soy nervioso hoy' -> 'Estoy' (a quality word, but for now),
- * 'Madrid es en España' -> 'está' (a place), 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
+ * 'Madrid es en España' -> 'está' (a place), 'Todo es bien' -> 'está bien', 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
  */
 import type { Edit, GrammarRule } from '../rules/grammar-rule';
 import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from './spanish-words';
@@ -22,9 +22,11 @@ export const serOrEstar: GrammarRule = {
       if (!next) return;
       const base = gendered(next.lower) ?? adjectiveBase(next.lower);
       const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(text));
+      // 'Es bien' -> 'Está bien': how something is going ('es bien sabido' goes on and stays).
+      const isWell = next.lower === 'bien' && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
       const isPlace = (next.lower === 'en' && at === i + 1 && !EVENTS.test(text)) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
-      if (SER_TO_ESTAR[t.lower] && (isState || isPlace)) {
-        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
+      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell)) {
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState || isWell ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, why: "Para la profesión o el origen usamos 'ser'. For jobs and origins we use 'ser'." });
       }

@@ -58,6 +58,7 @@ const NOUNS = new Set(('libro gato perro coche casa mesa silla ciudad playa pel�
 
 export function singularSpanish(word: string): string {
   if (/ces$/.test(word)) return word.replace(/ces$/, 'z');
+  if (/iones$/.test(word)) return word.replace(/iones$/, 'ión');
   if (/[aeiouáéó]s$/.test(word)) return word.slice(0, -1);
   if (/[^aeiou]es$/.test(word)) return word.slice(0, -2);
   return word;
