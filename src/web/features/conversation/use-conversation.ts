@@ -1,6 +1,6 @@
 /**
  * The conversation with one teacher on one topic: the introduction after 1 s, sending (typed or spoken)
- * text, streaming the reply into its bubble and handing each finished sentence to the voice.
+ * text, streaming the reply into its bubble and handing each finished sentence (the first may be a clause) to the voice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTRO_DELAY_MS } from '#/shared/constants';
@@ -21,9 +21,9 @@ export type SendResult = 'sent' | 'ignored' | 'blocked' | 'failed' | 'refused';
 let replyStreaming: ReturnType<typeof importReplyStreaming> | null = null;
 
 function importReplyStreaming() {
-  return Promise.all([import('./api/stream-chat-reply'), import('#/shared/split-sentences'), import('./describe-send-failure')]).then(([reply, sentences, failure]) => ({
+  return Promise.all([import('./api/stream-chat-reply'), import('./voice/take-speakable-pieces'), import('./describe-send-failure')]).then(([reply, sentences, failure]) => ({
     streamChatReply: reply.streamChatReply,
-    takeCompleteSentences: sentences.takeCompleteSentences,
+    takeSpeakablePieces: sentences.takeSpeakablePieces,
     describeSendFailure: failure.describeSendFailure,
   }));
 }
@@ -189,6 +189,7 @@ export function useConversation(options: Options) {
       const replyId = append({ role: 'assistant', content: '', isStreaming: true });
 
       let unspoken = '';
+      let hasSpokenPiece = false;
       let hasReplyText = false;
       // A provider that never answers must not leave the conversation stuck.
       const abort = new AbortController();
@@ -198,7 +199,7 @@ export function useConversation(options: Options) {
       streaming.catch(() => {});
       try {
         await latest.current.beforeSend?.();
-        const { streamChatReply, takeCompleteSentences } = await streaming;
+        const { streamChatReply, takeSpeakablePieces } = await streaming;
         const content = await streamChatReply(
           { teacher_slug: teacher.slug, topic, mode, subject: sendOptions.subject, messages: history, conversation_id: conversationId.current },
           {
@@ -206,9 +207,11 @@ export function useConversation(options: Options) {
               if (key !== conversationKey.current) return;
               hasReplyText = true;
               setMessages((current) => current.map((m) => (m.id === replyId ? { ...m, content: m.content + piece } : m)));
-              const { sentences, rest } = takeCompleteSentences(unspoken + piece);
+              // The first piece may be a clause, so the teacher starts talking before the first sentence ends.
+              const { pieces, rest } = takeSpeakablePieces(unspoken + piece, !hasSpokenPiece);
               unspoken = rest;
-              for (const sentence of sentences) latest.current.speaker?.enqueue(sentence);
+              hasSpokenPiece ||= pieces.length > 0;
+              for (const spoken of pieces) latest.current.speaker?.enqueue(spoken);
             },
             onConversationSaved: (id) => {
               if (key !== conversationKey.current || id === conversationId.current) return;

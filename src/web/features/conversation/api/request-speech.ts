@@ -8,28 +8,33 @@ export type SpeechParams = { text: string; teacherSlug: string; speed: number; s
 
 export class SpeechError extends Error {}
 
-async function post(path: string, params: SpeechParams) {
+async function post(path: string, params: SpeechParams, accept: string | undefined) {
   const body: SpeechRequest = { text: params.text, teacher_slug: params.teacherSlug, speed: params.speed, ...(params.isEnglishGloss ? { language: 'en' } : {}) };
   return fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(accept ? { Accept: accept } : {}) },
     body: JSON.stringify(body),
     signal: params.signal,
   });
 }
 
-export async function requestSpeech(params: SpeechParams): Promise<Blob> {
-  let response = await post('/functions/v1/speech', params);
+/** The speech function's answer once it is known to be audio (its body not read yet); `accept` may ask for a stream. */
+export async function fetchSpeech(params: SpeechParams, accept?: string): Promise<Response> {
+  let response = await post('/functions/v1/speech', params, accept);
   if (response.status === 404) {
-    response = await post('/functions/v1/text-to-speech', params);
+    response = await post('/functions/v1/text-to-speech', params, accept);
     if (response.status === 404) throw new SpeechError('Text-to-speech function not found...');
   }
   if (response.status === 503) throw new SpeechError(await busyMessage(response));
   if (!response.ok) throw new SpeechError(`Failed to generate speech: ${response.status} ${response.statusText}`);
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('audio/')) throw new SpeechError('Expected audio data but received unexpected format');
-  const audio = await response.blob();
+  return response;
+}
+
+export async function requestSpeech(params: SpeechParams): Promise<Blob> {
+  const audio = await (await fetchSpeech(params)).blob();
   if (audio.size === 0) throw new SpeechError('Received empty audio response');
   return audio;
 }

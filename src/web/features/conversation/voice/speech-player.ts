@@ -1,13 +1,16 @@
 /**
- * Speaks text sentence by sentence: sentences are fetched as soon as they are queued (in parallel) and
- * played strictly in order, so the first sentence plays while later ones are prepared. stop() silences
- * everything at once: the playing audio, the queue and the speech requests still in flight, so a new
- * turn never waits behind the old one (ADR 010).
+ * Speaks text piece by piece: pieces are requested as soon as they are queued (in parallel) and played
+ * strictly in order, each from its first bytes (Web Audio, ADR 020), so the first piece sounds while
+ * it is still being made and later ones are prepared behind it. stop() silences everything at once: the
+ * playing audio, the queue and the speech requests and streams still in flight, so a new turn never
+ * waits behind the old one (ADR 010).
  */
 import { splitSpeechSegments } from '#/shared/speech-segments';
 import { requestSpeech } from '../api/request-speech';
+import { requestSpeechStream, type SpeechSource } from '../api/request-speech-stream';
+import { playPcmStream } from './play-pcm-stream';
 
-type QueuedSentence = { audio: Promise<Blob | null> };
+type QueuedSentence = { audio: Promise<SpeechSource | null> };
 
 export type SpeechPlayerOptions = {
   teacherSlug: string;
@@ -22,6 +25,8 @@ export class SpeechPlayer {
   private turn: Turn;
   private isMuted = false;
   private speaking = false;
+  /** One for the player's life, made on first use; absent in a browser without Web Audio (files then). */
+  private context: AudioContext | null = null;
 
   constructor(private readonly options: SpeechPlayerOptions) {
     this.turn = this.newTurn();
@@ -33,7 +38,7 @@ export class SpeechPlayer {
     const turn = this.turn;
     for (const segment of splitSpeechSegments(text)) {
       const request = { text: segment.text, teacherSlug: this.options.teacherSlug, speed, signal: turn.abort.signal, isEnglishGloss: segment.isEnglishGloss };
-      const audio = requestSpeech(request).catch((error: unknown) => {
+      const audio = this.request(request).catch((error: unknown) => {
         if (turn === this.turn) this.options.onError(error instanceof Error ? error.message : String(error));
         return null;
       });
@@ -63,6 +68,18 @@ export class SpeechPlayer {
   dispose(): void {
     this.endTurn(this.turn);
     this.setSpeaking(false);
+    this.context?.close().catch(() => {});
+    this.context = null;
+  }
+
+  private request(request: Parameters<typeof requestSpeech>[0]): Promise<SpeechSource> {
+    if (!this.audioContext()) return requestSpeech(request).then((blob) => ({ kind: 'file', blob }));
+    return requestSpeechStream(request);
+  }
+
+  private audioContext(): AudioContext | null {
+    if (!this.context && typeof AudioContext === 'function') this.context = new AudioContext();
+    return this.context;
   }
 
   private newTurn(): Turn {
@@ -96,9 +113,10 @@ export class SpeechPlayer {
       while (turn.queue.length > 0 && turn === this.turn) {
         const next = turn.queue.shift()!;
         this.setSpeaking(true);
-        const blob = await next.audio;
+        const source = await next.audio;
         if (turn !== this.turn) return;
-        if (blob) await this.play(turn, blob);
+        if (source?.kind === 'stream') await playPcmStream(this.audioContext()!, source.body, source.sampleRate, turn.abort.signal);
+        else if (source) await this.play(turn, source.blob);
       }
     } finally {
       turn.isPumping = false;
