@@ -43,6 +43,7 @@ export function useMicrophoneOnDemand(options: VoiceInputOptions, { shouldLoadAt
   const [state, setState] = useState<MicrophoneState | null>(null);
   // A download that failed (offline) shows as a stopped microphone; its 'Try again' downloads again.
   const [hasLoadFailed, setHasLoadFailed] = useState(false);
+  const hasDownloadFailed = useRef(false);
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new download
   const LiveMicrophone = useMemo(
@@ -50,6 +51,7 @@ export function useMicrophoneOnDemand(options: VoiceInputOptions, { shouldLoadAt
       lazy(() =>
         import('./live-microphone').catch((error: unknown) => {
           console.warn('[microphone] its code could not be loaded:', error);
+          hasDownloadFailed.current = true;
           setHasLoadFailed(true);
           return { default: () => null };
         }),
@@ -76,13 +78,15 @@ export function useMicrophoneOnDemand(options: VoiceInputOptions, { shouldLoadAt
     }
     pendingAction.current = action;
     setIsWanted(true);
-    setHasLoadFailed((hasFailed) => {
-      if (hasFailed) setAttempt((n) => n + 1);
-      return false;
-    });
+    if (hasDownloadFailed.current) {
+      hasDownloadFailed.current = false;
+      setHasLoadFailed(false);
+      setAttempt((n) => n + 1);
+    }
   }, []);
   const start = useCallback(() => whenLoaded('start'), [whenLoaded]);
   const toggle = useCallback(() => whenLoaded('toggle'), [whenLoaded]);
+  // Dismissing a failed download hides it; the next press downloads again.
   const clearError = useCallback(() => {
     setHasLoadFailed(false);
     live.current?.clearError();
