@@ -77,3 +77,10 @@ describe('the part-of-speech hint and the stems it compares', () => {
     expect(stem('stopped')).toBe(stem('stop'));
   });
 });
+
+describe('a plural subject before the word', () => {
+  it('does not make the word a noun: "athletes train" is the verb', () => {
+    expect(partOfSpeechHint('train', 'Athletes train hard before the games.')).toBeNull();
+    expect(defineWord('train', 'Athletes train hard before the games.').partOfSpeech).toBe('verb');
+  });
+});

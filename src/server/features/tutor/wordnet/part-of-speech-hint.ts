@@ -49,6 +49,7 @@ function isVerbForm(word: string, ending: 'ing' | 'ed'): boolean {
   return verb !== null && verb.lemma !== word;
 }
 
+/** A noun in its base form and nothing else: "river" in "river bank"; not "athletes" in "athletes train", a subject. */
 function isOnlyANoun(word: string): boolean {
-  return findLemma(word, 'noun') !== null && findLemma(word, 'verb') === null && findLemma(word, 'adjective') === null;
+  return findLemma(word, 'noun')?.lemma === word && findLemma(word, 'verb') === null && findLemma(word, 'adjective') === null;
 }
