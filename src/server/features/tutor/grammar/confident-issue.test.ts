@@ -12,6 +12,12 @@ describe('confidentSpelling', () => {
     ['definitly', ['definitely'], 'definitely'],
     ['dont', ["don't", 'dent', 'don'], "don't"], // the apostrophe of a contraction
     ['finised', ['finished', 'finises'], 'finished'],
+    ['thier', ['their', 'thief', 'trier'], 'their'], // ends in -er, but 'their' is no -er word
+    ['oher', ['other', 'over', 'ocher'], 'other'], // 'other' and 'ocher' are one left-out letter away: the common word
+    ['studing', ['studding', 'studying', 'sting'], 'studying'], // far more common than the doubled-letter guess
+    ['woud', ['wood', 'word', 'would'], 'would'], // listed last, but a grammar word and the only letter left out
+    ['thoes', ['tholes', 'throes', 'those'], 'those'], // a swap, whatever Harper's order
+    ['wonderfull', ['wonderful', 'wonderfully'], 'wonderful'], // 'wonder' + 'full', but one doubled letter from 'wonderful'
   ])('%j with %j -> %j', (problem, suggestions, expected) => {
     expect(confidentSpelling(problem, suggestions)).toBe(expected);
   });
@@ -24,6 +30,9 @@ describe('confidentSpelling', () => {
     ['xq', ['x']], // too short to tell
     ['contributers', ['contributes']], // a person ('contributors'), not a verb
     ['eksplanashun', ['explanation']], // too far from the suggestion
+    ['baed', ['bad', 'bade', 'bald']], // 'bade' by a swap, but 'bad' is as near and far more common ('based'?)
+    ['shud', ['scud', 'shad', 'shed']], // none of them is 'should': no word by a telling slip
+    ['tahy', ['thy', 'than', 'that']], // an old word nobody means
   ])('leaves %j alone (%j)', (problem, suggestions) => {
     expect(confidentSpelling(problem, suggestions)).toBeNull();
   });

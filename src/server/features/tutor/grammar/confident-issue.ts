@@ -10,6 +10,7 @@ import { findLemma } from '../wordnet/find-lemma';
 import { WORDNET_POSES } from '../wordnet/read-wordnet';
 import type { GrammarIssue } from './grammar-issue';
 import { isTeachableIssue } from './is-teachable-issue';
+import { isArchaic, wordUsage } from './word-usage';
 
 /** Harper's grammar messages whose one suggestion is right wherever they fire. */
 const CONFIDENT_MESSAGES = [
@@ -87,12 +88,14 @@ function slipKind(word: string, suggestion: string): number {
  * suggestions, a known word starting with the same letter, a slip or two away (one for short words).
  * Another word as near makes it a guess ('nocive': 'naive' or 'native'; 'hirring': 'hiring' or
  * 'herring'), unless the slip to the first is of a more telling kind ('thier': 'their' by a swap,
- * 'thief' by a changed letter). Of two forms of one word equally near ('succeed', 'succeeded' for
- * 'succeded'), the one with the learner's ending. A missing apostrophe in 'dont' or 'didnt' is restored.
+ * 'thief' by a changed letter) or the first is far more common in use ('oher': 'other', not 'ocher';
+ * word-usage.ts). A rare word is never chosen over an as near common one ('baed': not 'bade' while 'bad'
+ * is there). Of two forms of one word equally near ('succeed', 'succeeded' for 'succeded'), the one with
+ * the learner's ending. A missing apostrophe in 'dont' or 'didnt' is restored.
  */
 export function confidentSpelling(problem: string, suggestions: readonly string[]): string | null {
   const word = problem.toLowerCase();
-  if (!/^[a-z]{3,}$/.test(word) || isTwoWordsJoined(word)) return null;
+  if (!/^[a-z]{3,}$/.test(word)) return null;
   const contraction = word.replace(/nt$/, "n't");
   if (contraction !== word && suggestions[0]?.toLowerCase() === contraction) return suggestions[0]!;
   const options = [...new Set(suggestions.map((s) => s.trim()).filter((s) => /^[a-z]+$/i.test(s)))];
@@ -101,7 +104,10 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   const nearest = Math.min(...distances);
   const allowed = word.length <= 6 ? 1 : word.length <= 10 ? 2 : 3;
   if (nearest > allowed) return null;
-  let best = options.filter((_, i) => distances[i] === nearest);
+  const nearestOptions = options.filter((_, i) => distances[i] === nearest);
+  let best = nearestOptions;
+  const common = mostCommonOf(best.filter((s) => slipKind(word, s.toLowerCase()) <= 2));
+  if (common) best = [common];
   if (best.length > 1 && !best.every((s) => isOtherFormOf(s.toLowerCase(), best[0]!.toLowerCase()))) {
     const kinds = best.map((s) => slipKind(word, s.toLowerCase()));
     const clearest = Math.min(...kinds);
@@ -113,13 +119,31 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
     if (best.length !== 1) return null;
   }
   const chosen = best[0]!;
-  if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen)) return null;
+  // A rare word as near as a common one ('baed': 'bade' by a swap, but 'bad' is far more common) is a guess.
+  if (nearestOptions.some((s) => isFarMoreCommon(s, chosen))) return null;
+  if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen) || isArchaic(chosen)) return null;
+  // Two words run together ('allday', 'nightday') get a guess, unless the slip is a telling one ('wonderfull').
+  const isTellingSlip = nearest === 1 && slipKind(word, chosen.toLowerCase()) <= 1;
+  if (isTwoWordsJoined(word) && !isTellingSlip) return null;
   // 'contributers' means people ('contributors'), never 'contributes': an -er word keeps its -er.
-  if (/ers?$/.test(word) && !/(?:er|or)s?$/i.test(chosen)) return null;
-  // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess.
-  if (options.indexOf(chosen) > 1) return null;
+  if (/ers?$/.test(word) && !/(?:er|or)s?$/i.test(chosen) && /es?$/i.test(chosen)) return null;
+  // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess,
+  // unless the slip is a telling one or the word is far more common than those listed before it.
+  const rank = options.indexOf(chosen);
+  if (rank > 1 && !isTellingSlip && !options.slice(0, rank).every((s) => isFarMoreCommon(chosen, s))) return null;
   // 'peoples' (nations) is rarely what a learner means by 'peeple' or 'peoples': the plural of person is 'people'.
   return chosen.toLowerCase() === 'peoples' ? chosen.slice(0, -1) : chosen;
+}
+
+/** Used at least this often in WordNet's tagged corpus and ten times as often as the other word. */
+const COMMON_ENOUGH = 20;
+const isFarMoreCommon = (a: string, b: string) => wordUsage(a) >= COMMON_ENOUGH && wordUsage(a) >= 10 * wordUsage(b);
+
+/** Of words a learner's slip could equally stand for ('oher': 'other' or 'ocher'), the one far more common than the rest. */
+function mostCommonOf(words: readonly string[]): string | null {
+  if (words.length < 2) return null;
+  const [top, ...rest] = [...words].sort((a, b) => wordUsage(b) - wordUsage(a));
+  return rest.every((w) => isFarMoreCommon(top!, w)) ? top! : null;
 }
 
 /** `isWriting`: a text written for feedback. The suggestion to use, or null when the issue is left alone. */

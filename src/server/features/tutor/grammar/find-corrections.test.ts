@@ -48,6 +48,14 @@ describe('findCorrections (Harper, offline)', () => {
   });
 
   it.each([
+    ['They sold thier old car last spring.', 'They sold their old car last spring.'], // a misspelt grammar word is still that word
+    ['Our yong neighbours moved away.', 'Our young neighbours moved away.'], // Harper's 'Yong' (a name) is no spacing slip
+    ['I bought thoes shoes in the sale.', 'I bought those shoes in the sale.'],
+  ])('respells %j', async (wrong, right) => {
+    expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
+  });
+
+  it.each([
     "I've been learning English for three years.",
     'During my last job, I led a team of five engineers and we reduced costs by 20 percent.',
     "I'm a nurse and I work night shifts at the hospital.",

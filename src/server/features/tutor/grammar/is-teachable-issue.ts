@@ -18,7 +18,8 @@ const WRITING_ONLY_KINDS = new Set(['BoundaryError', 'Capitalization']);
 /** 'home town' to 'hometown', 'alot' to 'a lot': the same letters, only spaces or hyphens differ. */
 export function isSpacingOnly(issue: GrammarIssue): boolean {
   const letters = (s: string) => s.replace(/[\s-]/g, '').toLowerCase();
-  return issue.suggestions.some((s) => s !== issue.problem && letters(s) === letters(issue.problem));
+  // A change of case only ('yong' -> 'Yong', a name) is not a change of spacing.
+  return issue.suggestions.some((s) => s.toLowerCase() !== issue.problem.toLowerCase() && letters(s) === letters(issue.problem));
 }
 
 /** Maps British and American spellings onto one form, so 'colour' and 'color' compare equal. */

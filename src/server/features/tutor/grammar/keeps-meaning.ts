@@ -17,6 +17,8 @@ function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {
   return words.filter((w) => !GRAMMAR_WORDS.has(w) && !grammarWords.has(w));
 }
 
+const grammarWordsOf = (text: string) => (text.toLowerCase().replace(/’/g, "'").match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? []).filter((w) => GRAMMAR_WORDS.has(w));
+
 function rootOf(word: string): string {
   return verbForms(word)?.infinitive ?? singularOf(word);
 }
@@ -39,6 +41,11 @@ function isRelated(a: string, b: string): boolean {
   return shared >= 3 && shared >= Math.min(a.length, b.length) - 2;
 }
 
+/** A letter or two swapped, left out or doubled in a word of four letters or more: 'thier', 'thoes', 'woud'. */
+function isSlipOf(word: string, grammarWord: string): boolean {
+  return word.length >= 4 && word !== grammarWord && editDistance(word, grammarWord) <= 2 && word[0] === grammarWord[0];
+}
+
 /** `grammarWords`: another language's grammar words (Spanish 'ser' and 'estar' forms, articles). */
 export function keepsMeaning(original: string, corrected: string, grammarWords: ReadonlySet<string> = new Set()): boolean {
   const before = wordsOf(original, grammarWords);
@@ -46,5 +53,11 @@ export function keepsMeaning(original: string, corrected: string, grammarWords: 
   // Only the spaces moved ('alot' -> 'a lot'): the same letters in the same order.
   const joined = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, '');
   const isRespaced = (word: string, text: string) => joined(text).includes(word.replace(/[^\p{L}\d]/gu, ''));
-  return before.every((w) => after.some((x) => isRelated(w, x)) || isRespaced(w, corrected)) && after.every((w) => before.some((x) => isRelated(w, x)) || isRespaced(w, original));
+  // A misspelt English grammar word ('thier', 'taht') is the grammar word it stands for.
+  const isEnglish = grammarWords.size === 0;
+  const grammarBefore = isEnglish ? grammarWordsOf(original) : [];
+  const grammarAfter = isEnglish ? grammarWordsOf(corrected) : [];
+  const keptIn = (w: string, words: readonly string[], grammar: readonly string[], text: string) =>
+    words.some((x) => isRelated(w, x)) || grammar.some((x) => isSlipOf(w, x)) || isRespaced(w, text);
+  return before.every((w) => keptIn(w, after, grammarAfter, corrected)) && after.every((w) => keptIn(w, before, grammarBefore, original));
 }

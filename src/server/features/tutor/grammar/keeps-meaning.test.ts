@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { keepsMeaning } from './keeps-meaning';
+
+describe('keepsMeaning', () => {
+  it.each([
+    ['My parents cut thier hours at work.', 'My parents cut their hours at work.'], // a misspelt grammar word
+    ['I think taht it works.', 'I think that it works.'],
+    ['He goed home early.', 'He went home early.'],
+    ['I need an advice.', 'I need a piece of advice.'],
+  ])('%j -> %j keeps the learner words', (original, corrected) => {
+    expect(keepsMeaning(original, corrected)).toBe(true);
+  });
+
+  it.each([
+    ['I need an advice.', 'I need a tip.'], // another word
+    ['The shop sells fresh bread.', 'The shop sells fresh beer.'],
+    ['My plan is simple.', 'My their is simple.'], // a content word turned into an unrelated grammar word
+  ])('%j -> %j changes them', (original, corrected) => {
+    expect(keepsMeaning(original, corrected)).toBe(false);
+  });
+});
