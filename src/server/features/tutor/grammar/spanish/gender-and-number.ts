@@ -17,6 +17,7 @@ const ARTICLES: Record<string, { gender: Gender; isPlural: boolean; partner: str
   el: { gender: 'masculine', isPlural: false, partner: 'la' }, la: { gender: 'feminine', isPlural: false, partner: 'el' },
   un: { gender: 'masculine', isPlural: false, partner: 'una' }, una: { gender: 'feminine', isPlural: false, partner: 'un' },
   los: { gender: 'masculine', isPlural: true, partner: 'las' }, las: { gender: 'feminine', isPlural: true, partner: 'los' },
+  unos: { gender: 'masculine', isPlural: true, partner: 'unas' }, unas: { gender: 'feminine', isPlural: true, partner: 'unos' },
 };
 // Demonstratives and quantifiers change for gender the same way: 'estas días' -> 'estos días', 'muchas eventos' -> 'muchos'.
 for (const [masculine, feminine, isPlural] of [['este', 'esta', false], ['estos', 'estas', true], ['ese', 'esa', false], ['esos', 'esas', true], ['muchos', 'muchas', true], ['pocos', 'pocas', true], ['otros', 'otras', true], ['nuestro', 'nuestra', false], ['nuestros', 'nuestras', true]] as const) {
@@ -34,8 +35,10 @@ const SUBJECT_PRONOUNS: Record<string, Agreement> = {
   él: { gender: 'masculine', isPlural: false }, ella: { gender: 'feminine', isPlural: false },
   ellos: { gender: 'masculine', isPlural: true }, ellas: { gender: 'feminine', isPlural: true },
   nosotras: { gender: 'feminine', isPlural: true }, vosotras: { gender: 'feminine', isPlural: true },
+  // A mixed group or one of men: only the number is sure ('Nosotros somos feliz' -> 'felices').
+  nosotros: { gender: null, isPlural: true },
 };
-const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'parece', 'parecen', 'será', 'serán']);
+const COPULAS = new Set(['somos', 'estamos', 'éramos', 'estábamos', 'es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'parece', 'parecen', 'será', 'serán']);
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'no', 'también', 'siempre', 'realmente', 'super', 'súper']);
 /** Where a clause (and so a subject) can start. */
 const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'que', 'cuando', 'aunque', 'si', 'pues', 'mientras', 'donde']);
@@ -44,18 +47,36 @@ const WHY_SUBJECT = 'El adjetivo concuerda con el sujeto. After ser or estar, th
 
 const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
-/** The adjective at `at`, if it is a gendered one used as an adjective (not 'bajo el puente'). */
+/**
+ * Adjectives with one form for both genders, singular -> plural ('difícil' -> 'difíciles', 'feliz' -> 'felices'):
+ * they agree in number only ('unas preguntas muy difícil' -> 'difíciles', 'Mis padres son feliz' -> 'felices').
+ */
+const ONE_GENDER_PLURALS: Record<string, string> = Object.fromEntries(
+  ('difícil:difíciles fácil:fáciles feliz:felices grande:grandes interesante:interesantes importante:importantes inteligente:inteligentes ' +
+    'amable:amables azul:azules verde:verdes gris:grises popular:populares especial:especiales increíble:increíbles terrible:terribles ' +
+    'posible:posibles imposible:imposibles agradable:agradables responsable:responsables alegre:alegres triste:tristes fuerte:fuertes ' +
+    'débil:débiles útil:útiles diferente:diferentes excelente:excelentes enorme:enormes dulce:dulces caliente:calientes paciente:pacientes ' +
+    'elegante:elegantes independiente:independientes valiente:valientes horrible:horribles amigable:amigables sociable:sociables')
+    .split(' ').map((pair) => pair.split(':') as [string, string]),
+);
+const ONE_GENDER_SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(ONE_GENDER_PLURALS).map(([singular, plural]) => [plural, singular]));
+const isOneGender = (word: string) => !!ONE_GENDER_PLURALS[word] || !!ONE_GENDER_SINGULARS[word];
+
+/** The adjective at `at`, if it is one that agrees, used as an adjective (not 'bajo el puente'). */
 function adjectiveAt(tokens: readonly Token[], at: number): Token | null {
   const t = tokens[at];
-  if (!t || !gendered(t.lower)) return null;
+  if (!t || !(gendered(t.lower) || isOneGender(t.lower))) return null;
   if (DETERMINERS.has(tokens[at + 1]?.lower ?? '')) return null;
   return t;
 }
 
 function agree(tokens: readonly Token[], at: number, agreement: Agreement, why: string, edits: Edit[]): void {
   const adjective = adjectiveAt(tokens, at);
-  if (!adjective || !agreement.gender) return;
-  const wanted = inflectAdjective(gendered(adjective.lower)!, agreement.gender, agreement.isPlural);
+  if (!adjective) return;
+  const base = gendered(adjective.lower);
+  const oneGender = base ? null : (ONE_GENDER_SINGULARS[adjective.lower] ?? adjective.lower);
+  if (!oneGender && !agreement.gender) return;
+  const wanted = oneGender ? (agreement.isPlural ? ONE_GENDER_PLURALS[oneGender]! : oneGender) : inflectAdjective(base!, agreement.gender!, agreement.isPlural);
   if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: capitalizedLike(adjective.text, wanted), why });
 }
 

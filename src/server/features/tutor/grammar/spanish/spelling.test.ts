@@ -13,6 +13,9 @@ describe('spelling', () => {
     ['El examen fue muy dificil.', 'El examen fue muy difícil.'],
     ['Fuimos a la Basilica de San Pedro.', 'Fuimos a la Basílica de San Pedro.'],
     ['Se escapó con con su novio.', 'Se escapó con su novio.'],
+    ['Mis primos viven en Peru.', 'Mis primos viven en Perú.'],
+    ['El verano pasado viajamos a Mexico.', 'El verano pasado viajamos a México.'],
+    ['Mi tia cocina muy bien.', 'Mi tía cocina muy bien.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, spelling)).toBe(right);
   });

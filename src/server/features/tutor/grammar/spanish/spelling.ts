@@ -56,6 +56,27 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
   return [...found];
 }
 
+const PLACE_PREPOSITIONS = new Set(['en', 'desde', 'hacia']);
+const GOING = /^(ir|voy|vas|va|vamos|van|fui|fue|fuimos|fueron|viaj\p{L}*|volv\p{L}*|volví|lleg\p{L}*|mud\p{L}*|soy|es|eres|somos|son|vengo|viene|venimos|vienen|regres\p{L}*)$/u;
+function isPlaceSlot(tokens: readonly { lower: string }[], at: number): boolean {
+  const before = tokens[at - 1]?.lower ?? '';
+  if (PLACE_PREPOSITIONS.has(before)) return true;
+  return ['a', 'de'].includes(before) && GOING.test(tokens[at - 2]?.lower ?? '');
+}
+
+/** 'Mexico' -> 'México': the one capitalised dictionary entry that differs from `name` by one written accent. */
+function accentedName(name: string, lexicon: SpanishLexicon): string | null {
+  if (/[áéíóú]/.test(name) || name.length < 4) return null;
+  const found: string[] = [];
+  for (let i = 1; i < name.length; i++) {
+    const accented = ACCENTED[name[i]!];
+    if (!accented || name[i] === 'n') continue;
+    const candidate = name.slice(0, i) + accented + name.slice(i + 1);
+    if (lexicon.hasEntry(candidate)) found.push(candidate);
+  }
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** An article or possessive run into its noun ('lagente' -> 'la gente'); never into a verb. */
 const JOINED = ['la', 'el', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus'];
 
@@ -95,6 +116,13 @@ export const spelling: GrammarRule = {
       // A capital is a name or starts the sentence: only a missing accent is safe there ('Despues', 'la Basilica').
       const isInName = isCapital && i > 0 && [tokens[i - 1], tokens[i + 1]].some((n) => n && /^\p{Lu}/u.test(n.text));
       if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text) || isInName) return;
+      // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
+      // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
+      const place = isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null;
+      if (place) {
+        edits.push({ start: i, end: i + 1, to: place, why: `En español se escribe '${place}'. In Spanish it is spelt '${place}'.` });
+        return;
+      }
       const respelled = respell(t.lower, lexicon, { accentsOnly: isCapital });
       if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.` });
     });
