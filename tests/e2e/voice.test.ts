@@ -162,38 +162,79 @@ describe('a recorded turn in the landing demo', () => {
   });
 });
 
+/** Records every Web Audio buffer the page starts and stops, and when the learner submits (window.__audio). */
+function watchWebAudio() {
+  const w = window as any;
+  w.__audio = { calls: [] as Array<{ call: 'start' | 'stop'; t: number }>, submittedAt: undefined as number | undefined };
+  const { start, stop } = AudioBufferSourceNode.prototype;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: number[]) {
+    w.__audio.calls.push({ call: 'start', t: performance.now() });
+    return start.apply(this, args as []);
+  };
+  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: number[]) {
+    w.__audio.calls.push({ call: 'stop', t: performance.now() });
+    return stop.apply(this, args as []);
+  };
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && !e.shiftKey) w.__audio.submittedAt = performance.now();
+  }, true);
+}
+
+type AudioCalls = { calls: Array<{ call: 'start' | 'stop'; t: number }>; submittedAt?: number };
+const audioCalls = (page: Page) => page.evaluate(() => (window as any).__audio as AudioCalls);
+
 describe('a new turn', () => {
   it('silences the teacher at once when the learner sends, and the new reply is spoken', async () => {
     openai.speechMaxToneMs = 10_000; // the introduction would talk for 10 s
     const { page, errors } = await openChat();
-    await page.evaluate(() => {
-      const w = window as any;
-      w.__audioCalls = [];
-      const { play, pause } = HTMLMediaElement.prototype;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        w.__audioCalls.push({ call: 'play', t: performance.now() });
-        return play.call(this);
-      };
-      HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
-        if (!this.paused) w.__audioCalls.push({ call: 'pause', t: performance.now() });
-        return pause.call(this);
-      };
-      document.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter' && !e.shiftKey) w.__submittedAt = performance.now();
-      }, true);
-    });
+    await page.evaluate(watchWebAudio);
     await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await audioCalls(page)).calls.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const box = page.getByLabel('Your message');
     await box.fill('Sorry, can I ask something else?');
     await box.press('Enter');
     await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.evaluate(() => (window as any).__audioCalls.filter((c: { call: string; t: number }) => c.call === 'play' && c.t > (window as any).__submittedAt).length), { timeout: 10_000 }).toBeGreaterThan(0);
-    const { calls, submittedAt } = await page.evaluate(() => ({ calls: (window as any).__audioCalls as Array<{ call: string; t: number }>, submittedAt: (window as any).__submittedAt as number }));
-    // The introduction's audio was paused within moments of the submit, before the new reply played.
-    const stopped = calls.find((c) => c.call === 'pause' && c.t >= submittedAt);
-    const nextPlay = calls.find((c) => c.call === 'play' && c.t > submittedAt);
-    expect(stopped!.t - submittedAt).toBeLessThan(100);
-    expect(stopped!.t).toBeLessThan(nextPlay!.t);
+    await expect.poll(async () => {
+      const { calls, submittedAt } = await audioCalls(page);
+      return calls.filter((c) => c.call === 'start' && c.t > submittedAt!).length;
+    }, { timeout: 10_000 }).toBeGreaterThan(0);
+    const { calls, submittedAt } = await audioCalls(page);
+    // The introduction's audio was stopped on the submit, before the new reply's first sound.
+    const stopped = calls.find((c) => c.call === 'stop' && c.t >= submittedAt!);
+    const nextStart = calls.find((c) => c.call === 'start' && c.t > submittedAt!);
+    expect(stopped).toBeDefined();
+    expect(stopped!.t).toBeLessThan(nextStart!.t);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('streamed speech', () => {
+  it('speaks the first clause of a long first sentence from its first bytes, then the rest of it, never twice', async () => {
+    const first = 'That sounds like a wonderful trip,';
+    const rest = 'and I would really love to hear which part of London you enjoyed the most last year.';
+    openai.reply = `${first} ${rest} What did you eat?`;
+    const { page, errors } = await openChat();
+    await status(page, 'Ready to chat').waitFor({ timeout: 15_000 });
+    await page.evaluate(watchWebAudio);
+    const before = openai.requests.length;
+    openai.speechMsPerCharacter = 300; // the first clause takes over 10 s to stream in full
+    try {
+      const box = page.getByLabel('Your message');
+      await box.fill('I went to London last year.');
+      await box.press('Enter');
+      await expect.poll(async () => (await audioCalls(page)).calls.filter((c) => c.call === 'start').length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const speech = openai.requests.slice(before).filter((r) => r.path.endsWith('/audio/speech'));
+      // The teacher is heard while the provider is still sending the clause's audio.
+      expect(speech[0]).toMatchObject({ body: expect.objectContaining({ input: first, response_format: 'pcm' }) });
+      expect(speech[0]!.speechEnding).toBeUndefined();
+      await status(page, 'Maya Chen is speaking...').waitFor();
+      await expect.poll(() => openai.requests.slice(before).filter((r) => r.path.endsWith('/audio/speech')).map((r) => r.body.input), { timeout: 10_000 }).toEqual([first, rest, 'What did you eat?']);
+    } finally {
+      openai.speechMsPerCharacter = 0;
+    }
+    await page.getByRole('button', { name: 'Mute' }).click(); // stops the streams: the provider's requests end early
+    await expect.poll(() => openai.requests.slice(before).filter((r) => r.path.endsWith('/audio/speech')).every((r) => r.speechEnding === 'aborted'), { timeout: 10_000 }).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
