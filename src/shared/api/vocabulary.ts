@@ -7,8 +7,8 @@ import { VOCABULARY_WORD_MAX_LENGTH, VOCABULARY_KNOWN_MAX } from '../vocabulary-
 export const vocabularyRequestSchema = z
   .object({
     text: z.string({ message: 'text is required' }).trim().min(1, 'text must not be empty').max(MAX_MESSAGE_LENGTH, `text must be at most ${MAX_MESSAGE_LENGTH} characters`),
-    /** The teacher's language (BCP-47): levels are known for English words only. */
-    language: z.string().trim().max(16).default('en-US'),
+    /** The teacher's language (BCP-47): levels are known for English words only. Unsaid, the text's own words tell. */
+    language: z.string().trim().min(2).max(16).optional(),
     /** Words already listed, not offered again. */
     known: z.array(z.string().max(VOCABULARY_WORD_MAX_LENGTH), { message: 'known must be a list of words' }).max(VOCABULARY_KNOWN_MAX, `known holds at most ${VOCABULARY_KNOWN_MAX} words`).default([]),
   })

@@ -45,4 +45,10 @@ describe('pickVocabulary', () => {
   it('keeps the length-and-common-word rule for another language, where no frequencies are known', () => {
     expect(pickVocabulary('Me encanta hablar con mis amigos sobre la comida.', { level: 'B2', language: 'es-ES' }).map((w) => w.word)).toContain('comida');
   });
+
+  it('tells a Spanish message from an English one when the teacher\'s language is not said', () => {
+    const spanish = pickVocabulary('¡Hola! Me encanta hablar con mis amigos sobre la comida tradicional de mi país.', { level: 'B1' }).map((w) => w.word);
+    expect(spanish).toContain('comida');
+    expect(pickVocabulary(MUSEUM, { level: 'B2' }).map((w) => w.word)).toEqual(words(MUSEUM, 'B2'));
+  });
 });

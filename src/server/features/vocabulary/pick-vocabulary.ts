@@ -13,11 +13,20 @@ import { frequencyRank } from './word-frequency-rank';
 
 export const VOCABULARY_PER_MESSAGE = 5;
 
-export function pickVocabulary(text: string, options: { level: LearnerLevel | null; language: string; known?: readonly string[] }): VocabularyWord[] {
+/** Most of an English text's words are among the 10,000 commonest; a Spanish one's are not ("hablar", "comida"). */
+function looksEnglish(text: string): boolean {
+  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const common = tokens.filter((token) => (frequencyRank([token]) ?? Number.POSITIVE_INFINITY) <= 10_000);
+  return tokens.length > 0 && common.length / tokens.length >= 0.6;
+}
+
+/** `language` is the teacher's (BCP-47); without it, the text's own words tell whether it is English. */
+export function pickVocabulary(text: string, options: { level: LearnerLevel | null; language?: string; known?: readonly string[] }): VocabularyWord[] {
   const known = new Set((options.known ?? []).map((w) => w.toLowerCase()));
   const withSentences = (words: string[]) => words.map((word) => ({ word, sentence: sentenceContaining(text, word) }));
   // Frequencies and the dictionary are English: another language keeps the length-and-stop-word rule.
-  if (!options.language.toLowerCase().startsWith('en')) return withSentences(extractVocabulary(text, [...known], VOCABULARY_PER_MESSAGE));
+  const isEnglish = options.language ? options.language.toLowerCase().startsWith('en') : looksEnglish(text);
+  if (!isEnglish) return withSentences(extractVocabulary(text, [...known], VOCABULARY_PER_MESSAGE));
 
   const range = rankRangeFor(options.level);
   const picked: string[] = [];

@@ -15,9 +15,10 @@ function pickHere(text: string, known: string[]): VocabularyWord[] {
 /**
  * New words from each finished teacher message, picked by the server for the learner's level (up to 5 new
  * per message, the last 8 kept), each with the sentence it came from for its definition. Messages are
- * asked about one after another, so the list keeps the conversation's order.
+ * asked about one after another, so the list keeps the conversation's order. `language` is the teacher's
+ * (levels are known for English words); without it the server reads the message's own words.
  */
-export function useVocabulary(messages: ConversationMessage[], language = 'en-US'): VocabularyWord[] {
+export function useVocabulary(messages: ConversationMessage[], language?: string): VocabularyWord[] {
   const [words, setWords] = useState<VocabularyWord[]>([]);
   const seen = useRef(new Set<string>());
   const listed = useRef<VocabularyWord[]>([]);
@@ -38,7 +39,7 @@ export function useVocabulary(messages: ConversationMessage[], language = 'en-US
       seen.current.add(message.id);
       queue.current = queue.current.then(async () => {
         const known = listed.current.map((w) => w.word);
-        const added = await getVocabulary({ text: message.content.slice(0, MAX_MESSAGE_LENGTH), language, known }).then(
+        const added = await getVocabulary({ text: message.content.slice(0, MAX_MESSAGE_LENGTH), ...(language && { language }), known }).then(
           (answer) => answer.words,
           () => pickHere(message.content, known),
         );
