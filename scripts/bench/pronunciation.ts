@@ -47,12 +47,13 @@ const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : undefined;
 };
-// `-- --variant-weight 0.01 --final-weight 1e-6 --omitted-weight 0.001 --voices 2` tries other grammar weights on fewer voices; `--verbose` prints each pair.
+// `-- --variant-weight 0.01 --final-weight 1e-6 --omitted-weight 0.001 --inserted-weight 0 --voices 2` tries other grammar weights on fewer voices; `--verbose` prints each pair.
 const weights = {
   ...OPTION_WEIGHTS,
   variant: option('variant-weight') ?? OPTION_WEIGHTS.variant,
   finalConsonant: option('final-weight') ?? OPTION_WEIGHTS.finalConsonant,
   omitted: option('omitted-weight') ?? OPTION_WEIGHTS.omitted,
+  inserted: option('inserted-weight') ?? OPTION_WEIGHTS.inserted,
 };
 const assessor = createPocketsphinxAssessor({ weights });
 const speak = async (text: string, voice: (typeof VOICES)[number]) => {
@@ -83,22 +84,25 @@ try {
   const perSound = new Map<string, { slips: number; caught: number; right: number; kept: number }>();
   let carrierWords = 0;
   let carrierKept = 0;
+  let falseExtras = 0;
   for (const voice of VOICES.slice(0, option('voices') ?? VOICES.length)) {
     for (const { sound, word, slip } of PAIRS) {
       const tally = perSound.get(sound) ?? { slips: 0, caught: 0, right: 0, kept: 0 };
       perSound.set(sound, tally);
       const text = carrier(word);
       const said = await assessor.assess({ text, wav: await speak(text, voice) });
-      const target = said.words[2]!;
+      falseExtras += said.words.filter((other) => other.result === 'inserted').length;
+      const asked = (words: typeof said.words) => words.filter((other) => other.result !== 'inserted');
+      const target = asked(said.words)[2]!;
       tally.right++;
       if (target.result === 'ok') tally.kept++;
-      const carried = said.words.filter((_, at) => at !== 2);
+      const carried = asked(said.words).filter((_, at) => at !== 2);
       carrierWords += carried.length;
       carrierKept += carried.filter((other) => other.result === 'ok').length;
-      const slipped = await assessor.assess({ text, wav: await speak(carrier(slip), voice) });
+      const slipped = asked((await assessor.assess({ text, wav: await speak(carrier(slip), voice) })).words);
       tally.slips++;
-      if (process.argv.includes('--verbose')) console.log(`    ${voice.language} ${voice.voiceId} ${word}: ${target.result}${target.heard ? ` (${target.heard})` : ''}   ${slip}: ${slipped.words[2]?.result} ${slipped.words[2]?.heard ?? ''}`);
-      if (isSlipNamed(slipped.words[2]?.heard, slip)) tally.caught++;
+      if (process.argv.includes('--verbose')) console.log(`    ${voice.language} ${voice.voiceId} ${word}: ${target.result}${target.heard ? ` (${target.heard})` : ''}   ${slip}: ${slipped[2]?.result} ${slipped[2]?.heard ?? ''}`);
+      if (isSlipNamed(slipped[2]?.heard, slip)) tally.caught++;
     }
   }
   const sum = (key: 'slips' | 'caught' | 'right' | 'kept') => [...perSound.values()].reduce((total, tally) => total + tally[key], 0);
@@ -107,8 +111,9 @@ try {
   console.log(`  time per check of a ${clipSeconds.toFixed(1)} s clip: median ${times[5]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms; CPU ${cpuMsPerCheck.toFixed(0)} ms a check (goal ≤ 300 ms)`);
   console.log(`  slip said → that variant chosen: ${percent(sum('caught'), sum('slips'))} of ${sum('slips')} (goal ≥ 90%)`);
   console.log(`  word said as written → marked ok: ${percent(sum('kept'), sum('right'))} of ${sum('right')} (goal ≥ 98%); carrier words ok: ${percent(carrierKept, carrierWords)} of ${carrierWords}`);
+  console.log(`  extra words heard in readings said as written: ${falseExtras} in ${sum('right')} readings`);
   for (const [sound, tally] of perSound) console.log(`    ${sound.padEnd(7)} slips caught ${percent(tally.caught, tally.slips).padStart(6)}   said right kept ${percent(tally.kept, tally.right).padStart(6)}`);
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, caught: sum('caught') / sum('slips'), kept: sum('kept') / sum('right'), perSound: Object.fromEntries(perSound) }));
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, caught: sum('caught') / sum('slips'), kept: sum('kept') / sum('right'), falseExtras, perSound: Object.fromEntries(perSound) }));
 } finally {
   await espeak.close();
   await assessor.close();

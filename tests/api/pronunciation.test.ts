@@ -81,6 +81,13 @@ describe('POST /functions/v1/pronunciation', () => {
     ]);
   }, 60_000);
 
+  it('reports a common extra word the learner added as inserted, in its place', async () => {
+    const added = await check(await learner(), { body: await spoken('We read the very right letter.'), text: READING });
+    expect(added.status).toBe(200);
+    expect(added.body.words.map((word: { word: string; result: string }) => `${word.word}:${word.result}`)).toEqual(['We:ok', 'read:ok', 'the:ok', 'very:inserted', 'right:ok', 'letter:ok']);
+    expect(added.body.words[3].tip).toMatch(/not in the sentence/);
+  }, 60_000);
+
   // Known limit, measured by npm run bench:pronunciation: eSpeak NG's "s" for "th" in connected speech is not
   // told apart at the weights that keep words said right from being marked wrong. This test starts to
   // pass (and so fails as `it.fails`) when the engine hears it.

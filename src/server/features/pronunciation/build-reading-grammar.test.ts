@@ -3,13 +3,16 @@ import { buildReadingGrammar, splitReading } from './build-reading-grammar';
 import { parseCmuDictionary } from './cmu-dictionary';
 import { judgeReading } from './judge-reading';
 
-const dictionary = parseCmuDictionary(['i AY', 'think TH IH NG K', 'sink S IH NG K', 'cinq S IH NG K', 'so S OW', 'sew S OW', 'thing TH IH NG'].join('\n'));
+const dictionary = parseCmuDictionary(['i AY', 'think TH IH NG K', 'sink S IH NG K', 'cinq S IH NG K', 'so S OW', 'sew S OW', 'thing TH IH NG', 'very V EH R IY', 'the DH AH', 'the(2) DH IY'].join('\n'));
 
 describe('buildReadingGrammar', () => {
   it('offers each word as written, its slips and nothing, the word as written weighted far above', () => {
     const grammar = buildReadingGrammar('I think so.', dictionary);
     expect(grammar.words.map((word) => word.word)).toEqual(['I', 'think', 'so']);
-    expect(grammar.jsgf).toContain('public <reading> = <w0> <w1> <w2>;');
+    expect(grammar.jsgf).toContain('public <reading> = <x> <w0> <x> <w1> <x> <w2> <x>;');
+    // Room for a common extra word between words (those the dictionary knows, by their first pronunciation), far below leaving it out.
+    expect(grammar.jsgf).toContain('<x> = /1/ <NULL> | /1e-12/ x_dh_ah | /1e-12/ x_v_eh_r_iy | /1e-12/ x_s_ow;');
+    expect(grammar.extras).toEqual(new Map([['x_dh_ah', 'the'], ['x_v_eh_r_iy', 'very'], ['x_s_ow', 'so']]));
     expect(grammar.jsgf).toContain('<w1> = /1/ p_th_ih_ng_k | /0.000001/ p_s_ih_ng_k | /0.000001/ p_t_ih_ng_k | /1e-14/ p_f_ih_ng_k');
     expect(grammar.jsgf).toMatch(/<w1> = .*\/1e-20\/ p_th_ih_ng \| \/1e-20\/ <NULL>;/);
     expect(grammar.entries).toContainEqual(['p_s_ih_ng_k', 'S IH NG K']);
@@ -34,6 +37,12 @@ describe('judgeReading', () => {
     expect(judged.words[0]).toEqual({ word: 'I', result: 'ok' });
     expect(judged.words[1]).toMatchObject({ word: 'think', result: 'mispronounced', heard: 'sink', tip: expect.stringMatching(/between your teeth/) });
     expect(judged.wordsPerMinute).toBe(200); // 3 words in 0.9 s
+  });
+
+  it('reports the extra words heard between, before and after the words asked for, in order', () => {
+    const judged = judgeReading(grammar.words, [token('x_dh_ah', 0), token('p_ay', 0.3), token('x_v_eh_r_iy', 0.6), token('p_th_ih_ng_k', 0.9), token('p_s_ow', 1.2), token('x_s_ow', 1.5)], dictionary, grammar.extras);
+    expect(judged.words.map((word) => `${word.word}:${word.result}`)).toEqual(['the:inserted', 'I:ok', 'very:inserted', 'think:ok', 'so:ok', 'so:inserted']);
+    expect(judged.words[2]).toMatchObject({ tip: expect.stringMatching(/not in the sentence/) });
   });
 
   it('marks a word the decoder skipped as omitted', () => {

@@ -1,6 +1,6 @@
 /**
  * The grammar for one reading: the sentence's words in order, each as "the word as written, or one of
- * its likely slips, or nothing", weighted so the word as written wins unless the audio clearly says
+ * its likely slips, or nothing", with room for a common extra word between them, weighted so the word as written wins unless the audio clearly says
  * otherwise (a learner who said it right must not be told they did not). Tokens are named after their
  * phones, so the decoder's dictionary grows only by the sounds ever asked for.
  */
@@ -14,16 +14,26 @@ import type { CmuDictionary } from './cmu-dictionary';
  * so must the slips the model hears in sounds said right (th as f, v as b: `close`). Tuned with
  * `npm run bench:pronunciation`, precision first.
  */
-export const OPTION_WEIGHTS = { expected: 1, variant: 1e-6, close: 1e-14, finalConsonant: 1e-20, omitted: 1e-20 };
+export const OPTION_WEIGHTS = { expected: 1, variant: 1e-6, close: 1e-14, finalConsonant: 1e-20, omitted: 1e-20, inserted: 1e-12 };
+/**
+ * The extra words a learner most often adds to a sentence (an article, "to", a form of "be" or "do", an
+ * intensifier): each may be heard between two words, or before the first and after the last, as an
+ * `inserted` result. Any other extra word is not detected by the keyless engine; words of one short vowel
+ * ("a", "an") or close to common word joins ("on", "are", "of") were heard in readings that had none.
+ */
+export const EXTRA_WORDS = ['the', 'to', 'is', 'am', 'do', 'does', 'did', 'be', 'that', 'very', 'so', 'at', 'for'];
 /** Slips whose sound the model cannot tell well from the right one: offered, but at the `close` weight. */
 const CLOSE_SLIPS = new Set(['TH>F', 'V>B']);
 export const MAX_READING_WORDS = 40;
 
 export type WordOption = { token: string; variant: PronunciationVariant | null };
 export type ReadingWord = { word: string; options: WordOption[] };
-export type ReadingGrammar = { words: ReadingWord[]; jsgf: string; entries: Array<[string, string]> };
+/** extras: the token of each extra word the grammar may hear between the sentence's words, and that word. */
+export type ReadingGrammar = { words: ReadingWord[]; jsgf: string; entries: Array<[string, string]>; extras: Map<string, string> };
 
 export const tokenFor = (phones: readonly string[]) => `p_${phones.join('_').toLowerCase()}`;
+/** Extra words have tokens of their own, so "the" said twice is told from "the" said once. */
+const extraTokenFor = (phones: readonly string[]) => `x_${phones.join('_').toLowerCase()}`;
 
 /** The words to read: letters and apostrophes; hyphens and punctuation separate them. */
 export function splitReading(text: string): string[] {
@@ -59,6 +69,15 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     const alternatives = reading.options.map((option) => `/${weightOf(option)}/ ${option.token}`);
     return `<w${at}> = ${[...alternatives, `/${weights.omitted}/ <NULL>`].join(' | ')};`;
   });
-  const jsgf = ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${words.map((_, at) => `<w${at}>`).join(' ')};`, ...rules].join('\n');
-  return { words, jsgf, entries: [...entries] };
+  const extras = new Map<string, string>();
+  for (const extra of weights.inserted > 0 ? EXTRA_WORDS : []) {
+    for (const phones of dictionary.pronunciationsOf(extra).slice(0, 1)) {
+      extras.set(extraTokenFor(phones), extra);
+      entries.set(extraTokenFor(phones), phones.join(' '));
+    }
+  }
+  const extraRule = extras.size > 0 ? [`<x> = /1/ <NULL> | ${[...extras.keys()].map((token) => `/${weights.inserted}/ ${token}`).join(' | ')};`] : [];
+  const sequence = extras.size > 0 ? ['<x>', ...words.flatMap((_, at) => [`<w${at}>`, '<x>'])] : words.map((_, at) => `<w${at}>`);
+  const jsgf = ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${sequence.join(' ')};`, ...rules, ...extraRule].join('\n');
+  return { words, jsgf, entries: [...entries], extras };
 }

@@ -1,4 +1,4 @@
-/** From the tokens the decoder matched to each word's verdict, with the slip heard and a tip, and the pace. */
+/** From the tokens the decoder matched to each word's verdict, with the slip heard and a tip, the extra words said, and the pace. */
 import type { WordResult } from '#/shared/api/pronunciation';
 import type { ReadingWord } from './build-reading-grammar';
 import type { CmuDictionary } from './cmu-dictionary';
@@ -6,10 +6,25 @@ import { spellSound, tipFor } from './pronunciation-tips';
 
 export type MatchedToken = { token: string; start: number; duration: number };
 
-export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dictionary: CmuDictionary): { words: WordResult[]; wordsPerMinute: number } {
+export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dictionary: CmuDictionary, extras: ReadonlyMap<string, string> = new Map()): { words: WordResult[]; wordsPerMinute: number } {
   let next = 0;
   const spokenAt: MatchedToken[] = [];
-  const results = words.map((reading): WordResult => {
+  const results: WordResult[] = [];
+  // Extra words the learner added before the token at `next`, as `inserted` results in reading order.
+  const takeExtras = () => {
+    for (let extra = extras.get(tokens[next]?.token ?? ''); extra !== undefined; extra = extras.get(tokens[next]?.token ?? '')) {
+      results.push({ word: extra, result: 'inserted', tip: `"${extra}" is not in the sentence: leave it out.` });
+      next++;
+    }
+  };
+  for (const reading of words) {
+    takeExtras();
+    results.push(judgeWord(reading));
+  }
+  takeExtras();
+  return { words: results, wordsPerMinute: paceOf(spokenAt) };
+
+  function judgeWord(reading: ReadingWord): WordResult {
     const token = tokens[next];
     const option = token && reading.options.find((candidate) => candidate.token === token.token);
     if (!token || !option) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
@@ -19,8 +34,7 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
     const variant = option.variant;
     const heard = dictionary.wordSpelledBy(variant.phones, reading.word) ?? describeSlip(variant.from, variant.to);
     return { word: reading.word, result: 'mispronounced', heard, tip: tipFor(variant, reading.word) };
-  });
-  return { words: results, wordsPerMinute: paceOf(spokenAt) };
+  }
 }
 
 function describeSlip(from: string, to: string | null): string {
