@@ -4,7 +4,8 @@
  * error "corrected" into something else), and how often the follow-up question continues the learner's topic.
  * The '.heldout' files were never looked at while writing rules; figures are printed for each part, with
  * how long a reply keeps the server's main thread busy (event-loop utilisation).
- * Options: --part=dev|heldout (default both), --show (print every miss).
+ * Options: --part=dev|heldout (default both), --show (print every miss), --english (English only: the
+ * corpus and JFLEG, without Spanish and the conversations).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +22,7 @@ type Case = { family: string; text: string; better: string[] };
 const dir = fileURLToPath(new URL('./tutor-corpus/', import.meta.url));
 const show = process.argv.includes('--show');
 const onlyPart = /--part=(\w+)/.exec(process.argv.join(' '))?.[1];
+const isEnglishOnly = process.argv.includes('--english');
 
 function read(file: string): string[] {
   return readFileSync(dir + file, 'utf8').split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
@@ -84,9 +86,11 @@ const parts = ['dev', 'heldout'].filter((p) => !onlyPart || p === onlyPart);
 const esCorrect = read('es-correct.txt');
 for (const part of parts) {
   await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia', 'en-GB');
-  await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
+  if (!isEnglishOnly) await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
 }
 await measureEnglishRealLearnerText();
-await benchSpanishLearnerText({ show });
-await measureTutorConversation(parts);
+if (!isEnglishOnly) {
+  await benchSpanishLearnerText({ show });
+  await measureTutorConversation(parts);
+}
 process.exit(0);

@@ -49,6 +49,12 @@ describe('confidentFix', () => {
     expect(confidentFix(issue('Repetition', 'the the', 'Did you mean to repeat this word?', ['the']), false)).toBe('the');
   });
 
+  it('leaves a word written twice alone where one clause can end with it and the next start with it', () => {
+    expect(confidentFix(issue('Repetition', 'you you', 'Did you mean to repeat this word?', ['you']), false)).toBeNull(); // 'if they call you you answer'
+    expect(confidentFix(issue('Repetition', 'that that', 'Did you mean to repeat this word?', ['that']), false)).toBeNull();
+    expect(confidentFix(issue('Repetition', 'to to', 'Did you mean to repeat this word?', ['to']), false)).toBe('to');
+  });
+
   it('leaves the guesses alone', () => {
     expect(confidentFix(issue('Grammar', 'there', 'Did you mean `their`?', ['their']), false)).toBeNull();
     expect(confidentFix(issue('WordChoice', 'want', 'Insert `to` to complete the infinitive (e.g., `need to talk`).', [' to']), false)).toBeNull();

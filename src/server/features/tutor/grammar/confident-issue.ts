@@ -26,6 +26,8 @@ const CONFIDENT_MESSAGES = [
   /use the past participle/i, // 'have went' -> 'have gone'
   /looking forward to/i,
 ];
+/** Words that can end one clause and start the next, so writing them twice is no slip. */
+const CLAUSE_EDGE_WORDS = new Set(['you', 'it', 'that', 'her', 'had', 'is', 'what', 'who', 'which', 'there']);
 /** Kinds whose every message is checked against CONFIDENT_MESSAGES (Spelling has its own test below). */
 const MESSAGE_CHECKED_KINDS = new Set(['Grammar', 'Agreement', 'WordChoice', 'Miscellaneous', 'Usage', 'Nonstandard', 'WordOrder', 'Malapropism', 'Eggcorn', 'Typo', 'Repetition']);
 
@@ -157,5 +159,7 @@ export function confidentFix(issue: GrammarIssue, isWriting: boolean): string | 
     return isWriting && best.toLowerCase() === issue.problem.toLowerCase() && best !== '' ? best : null;
   }
   if (MESSAGE_CHECKED_KINDS.has(issue.kind) && !CONFIDENT_MESSAGES.some((m) => m.test(issue.message))) return null;
+  // 'if they fire you you will', 'I know that that is': one clause ends with the word and the next starts with it.
+  if (issue.kind === 'Repetition' && CLAUSE_EDGE_WORDS.has(issue.problem.trim().split(/\s+/)[0]!.toLowerCase())) return null;
   return issue.suggestions.find((s) => s.trim() !== '')?.trim() ?? null;
 }

@@ -2,6 +2,7 @@
 import { aOrAn } from './a-or-an';
 import { beOrHave } from './be-or-have';
 import { comparatives } from './comparatives';
+import { demonstrativeNumber } from './demonstrative-number';
 import { dependentPrepositions } from './dependent-prepositions';
 import { doubleSubject } from './double-subject';
 import { edOrIngAdjective } from './ed-or-ing-adjective';
@@ -20,5 +21,5 @@ import { verbPatterns } from './verb-patterns';
 
 export const englishRules: readonly GrammarRule[] = [
   beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
-  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, aOrAn,
+  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, aOrAn,
 ];

@@ -9,6 +9,7 @@ describe('modal-verbs', () => {
     ['They should to try again.', 'They should try again.'],
     ["She doesn't wants to come.", "She doesn't want to come."],
     ['Did you saw the match?', 'Did you see the match?'],
+    ['They might went home early.', 'They might go home early.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, modalVerbs)).toBe(right);
   });
@@ -20,6 +21,8 @@ describe('modal-verbs', () => {
     'I did my best.',
     'We will have finished by then.',
     'She spoke about may different things.',
+    'You may fell tired after the long flight.', // 'feel' or 'fall'? A guess.
+    'You may feel tired after the long flight.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, modalVerbs)).toBe(sentence);
   });

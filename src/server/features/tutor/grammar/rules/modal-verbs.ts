@@ -4,6 +4,8 @@ import { verbForms } from '../verb-forms';
 import { FREQUENCY_ADVERBS, MODALS, type Edit, type GrammarRule } from './grammar-rule';
 
 const DO_AUXILIARIES = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't"]);
+/** Past forms that learners also write for another verb: 'fell' for 'feel', 'lead' (not a past) aside. */
+const AMBIGUOUS_PASTS = new Set(['fell', 'felled', 'lay', 'founded', 'wound']);
 const WHY_TO = "After can, must, should and other modal verbs, the verb comes straight after, without 'to'.";
 const WHY_BASE = 'After a modal verb (can, will, should...) or do/does/did, the verb stays in its base form.';
 
@@ -35,6 +37,8 @@ export const modalVerbs: GrammarRule = {
       const forms = isInflected ? verbForms(next.lower) : null;
       if (!forms || forms.infinitive === next.lower || ['be', 'have'].includes(forms.infinitive) && isModal) return;
       if (next.lower !== forms.thirdPerson && next.lower !== forms.past) return;
+      // 'may fell afraid': 'fell' is as often 'feel' misspelt as the past of 'fall'.
+      if (AMBIGUOUS_PASTS.has(next.lower)) return;
       edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_BASE });
     });
     return edits;

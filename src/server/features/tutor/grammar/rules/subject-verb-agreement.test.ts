@@ -10,6 +10,7 @@ describe('subject-verb-agreement', () => {
     ['We has a big garden.', 'We have a big garden.'],
     ['The people was angry.', 'The people were angry.'],
     ['There is three rooms in my flat.', 'There are three rooms in my flat.'],
+    ['When it rains, my brother take the bus.', 'When it rains, my brother takes the bus.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, subjectVerbAgreement)).toBe(right);
   });
@@ -24,6 +25,9 @@ describe('subject-verb-agreement', () => {
     'The young are often braver than the old.',
     'Its engine part is new.',
     'He often walked home.',
+    // Past context: 'asked' or 'asks'? Not said.
+    'When I went to the bank, the clerk give me the wrong form.',
+    'Last year my uncle visit us twice.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, subjectVerbAgreement)).toBe(sentence);
   });

@@ -20,6 +20,11 @@ function verbAfterSubject(tokens: Token[], subjectEnd: number): number {
   return at;
 }
 
+/** Another verb of the sentence in the past simple ('did', 'went', 'was'), or a past time marker. */
+function isToldInThePast(tokens: readonly Token[], verbAt: number): boolean {
+  return tokens.some((t, i) => i !== verbAt && ((has(t, 'PastTense') && !has(t, 'Participle')) || /^(yesterday|ago|last)$/.test(t.lower)));
+}
+
 /** 'There is many people' -> 'There are many people'. */
 function thereIs(tokens: Token[]): Edit[] {
   const edits: Edit[] = [];
@@ -65,7 +70,9 @@ export const subjectVerbAgreement: GrammarRule = {
       // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
       const after = tokens[at + 1];
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
-      if (singular && lower === forms.infinitive && subject.end === end) {
+      // 'When I did the interview, the manager ask me': in a story told in the past the verb wants its past
+      // form ('asked'), not -s; which one the learner meant is a guess, so nothing is said.
+      if (singular && lower === forms.infinitive && subject.end === end && !isToldInThePast(tokens, at)) {
         edits.push({ start: at, end: at + 1, to: forms.thirdPerson, why: WHY_S });
       } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive) {
         edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_NO_S });
