@@ -64,6 +64,7 @@ export function echoOf(reply: string): string | null {
 }
 
 const pct = (a: number, b: number): string => percent(a, b);
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
 
 export async function benchSpanishLearnerText(options: { show?: boolean; limit?: number } = {}): Promise<void> {
   if (!existsSync(CORPUS)) {
@@ -79,6 +80,8 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
   let harmful = 0;
   let neutral = 0;
   let falseCorrections = 0;
+  /** False corrections that only add or move a written accent ('para mi' -> 'para mí'): often one the instructor missed. */
+  let falseAccentOnly = 0;
   let replies = 0;
   let missingContraction = 0;
   let brokenEchoes = 0;
@@ -139,6 +142,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
     const onFluent = await findCorrections(fluent, { max: 2, isWriting: false, language });
     if (onFluent.length > 0) {
       falseCorrections++;
+      if (withoutAccents(applyAll(fluent, onFluent)) === withoutAccents(fluent)) falseAccentOnly++;
       count(ruleOf(onFluent), 'false');
       if (show) console.log(`  FALSE   [${ruleOf(onFluent)}] ${fluent} -> ${applyAll(fluent, onFluent)}`);
     }
@@ -148,7 +152,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
   console.log(`Spanish learner text (${pairs.length} pairs; ${CREDIT}):`);
   console.log(`  coverage ${covered}/${withError} sentences with an error (${pct(covered, withError)}); of ${corrections} corrections ` +
     `helpful ${helpful}, harmful ${harmful} (${pct(harmful, corrections)}), neutral ${neutral}; ` +
-    `false corrections ${falseCorrections}/${pairs.length} fluent sentences (${pct(falseCorrections, pairs.length)})`);
+    `false corrections ${falseCorrections}/${pairs.length} fluent sentences (${pct(falseCorrections, pairs.length)}; ${falseAccentOnly} of them only add a written accent the instructor's version lacks)`);
   console.log(`  Lucía's replies (${replies}): 'de el'/'a el' ${missingContraction}, broken echoes ${brokenEchoes}, ` +
     `praise after a sentence with an error ${praiseAfterError} (${praiseAfterUncorrected}/${uncorrectedErrors} = ${pct(praiseAfterUncorrected, uncorrectedErrors)} of the uncorrected ones; '¡Perfecto, lo has dicho muy bien!' after ${pct(perfectAfterUncorrected, uncorrectedErrors)} of them)`);
   for (const [rule, c] of [...byRule].sort((a, b) => a[0].localeCompare(b[0]))) {

@@ -9,11 +9,15 @@ import { sentenceSpans } from '../correct-text';
 import { keepsMeaning } from '../keeps-meaning';
 import { namedSpanishRules } from './spanish-rules';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
+import { WE_IRREGULAR } from './yo-verb-agreement';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
-const SPANISH_GRAMMAR_WORDS_PLAIN = new Set([...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' ')].map(withoutAccents));
+/** Grammar words, and the irregular forms of one verb the 'nosotros' agreement swaps ('tiene' -> 'tenemos'). */
+const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
+  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat()].map(withoutAccents),
+);
 
 export function spanishEdits(sentence: string): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);

@@ -6,6 +6,7 @@ describe('ser-or-estar', () => {
   it.each([
     ['Mi padre es cansado.', 'Mi padre está cansado.'],
     ['Eres muy cansada.', 'Estás muy cansada.'],
+    ['Mi hermano es ahora en Chile.', 'Mi hermano está ahora en Chile.'],
     ['Mi examen fue difícil, pero todo es bien.', 'Mi examen fue difícil, pero todo está bien.'],
     ['Ella es muy simpática y es en Madrid.', 'Ella es muy simpática y está en Madrid.'],
     ['Mis padres eran en Italia el año pasado.', 'Mis padres estaban en Italia el año pasado.'],
@@ -30,6 +31,7 @@ describe('ser-or-estar', () => {
     'Mi madre es de Madrid.',
     'Es bien sabido que el café despierta.',
     'La fiesta es en mi casa.',
+    'Mi cumpleaños es en mayo.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, serOrEstar)).toBe(sentence);
   });
