@@ -1,39 +1,30 @@
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { usageEvents, userProfiles } from '../../src/server/db/schema';
 import { formatUsageReport } from '../../src/server/features/usage/format-usage-report';
 import { summarizeUsage } from '../../src/server/features/usage/summarize-usage';
 import { COUNTED_PURPOSES } from '../../src/shared/chat-purposes';
 import { DEMO_VISITORS_LABEL, type UsageSummary } from '../../src/shared/usage-summary';
-import { type FakeElevenLabsServer, startFakeElevenLabsServer } from '../fakes/fake-elevenlabs-server';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { startFakeElevenLabsServer } from '../fakes/fake-elevenlabs-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeOpenAiForFile, startedForFile, testServerForFile } from '../support/test-server-for-file';
 import { makeSubscriber, userIdOf } from '../support/usage-fixtures';
 
-let openai: FakeOpenAiServer;
-let elevenlabs: FakeElevenLabsServer;
-let server: TestServer;
+const openai = fakeOpenAiForFile();
+const elevenlabs = startedForFile('The fake ElevenLabs server', startFakeElevenLabsServer);
+const server = testServerForFile(() => ({
+  env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, ELEVENLABS_API_KEY: 'xi-secret-key', ELEVENLABS_BASE_URL: elevenlabs.url },
+}));
 let admin: HttpClient;
 let subscriber: HttpClient;
 
 beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  elevenlabs = await startFakeElevenLabsServer();
-  server = await startTestServer({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, ELEVENLABS_API_KEY: 'xi-secret-key', ELEVENLABS_BASE_URL: elevenlabs.url },
-  });
   admin = await signedInClient(server.url, 'usage-admin@parley.test');
   await server.deps.db.update(userProfiles).set({ isAdmin: true }).where(eq(userProfiles.userId, await userIdOf(admin)));
   subscriber = await signedInClient(server.url, 'usage-subscriber@parley.test');
   await makeSubscriber(server, await userIdOf(subscriber));
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-  await elevenlabs?.close();
 });
 
 /** One learner turn as the browser makes it: a streamed reply, then each sentence spoken in the teacher's voice. */

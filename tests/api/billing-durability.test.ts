@@ -1,32 +1,25 @@
 /** Webhooks cannot lose an event: a failure answers 5xx with nothing recorded, and Stripe's retry applies it. */
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents } from '../../src/server/db/schema';
-import { type FakeStripeServer, startFakeStripeServer } from '../fakes/fake-stripe-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeStripeForFile, testServerForFile } from '../support/test-server-for-file';
 
 const WEBHOOK_SECRET = 'whsec_durability';
 const T = 1_790_000_000;
 const stripe = new Stripe('sk_test_unused');
-let stripeFake: FakeStripeServer;
-let server: TestServer;
+const stripeFake = fakeStripeForFile();
+const server = testServerForFile(() => ({ env: { STRIPE_SECRET_KEY: 'sk_test_parley', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeFake.url } }));
 let learner: HttpClient;
 let customerId: string;
 
 beforeAll(async () => {
-  stripeFake = await startFakeStripeServer();
-  server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_parley', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeFake.url } });
   learner = await signedInClient(server.url, 'durable@parley.test');
   const checkout = await learner.request('/functions/v1/checkout', { body: { price_id: 'price_parley_monthly', mode: 'subscription' } });
   expect(checkout.status).toBe(200);
   customerId = stripeFake.requests.find((r) => r.path === '/v1/checkout/sessions')!.params.get('customer')!;
-});
-afterAll(async () => {
-  await server?.close();
-  await stripeFake?.close();
 });
 
 function deliver(id: string, subscriptionId: string, created = T) {

@@ -1,24 +1,15 @@
 /** Learner text never enters the system prompt: only Parley's own questions and words it checked do. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INTERVIEW_QUESTIONS } from '../../src/shared/interview-questions';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 import { allowanceUsed, ledgerOf, userIdOf } from '../support/usage-fixtures';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const openai = fakeOpenAiForFile();
 let learnerCount = 0;
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
+const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } }));
 beforeEach(() => {
   openai.requests.length = 0;
 });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_BUSY_MESSAGE } from '../../src/server/features/speech/espeak-synthesizer';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+// One eSpeak thread and one waiting place: the third simultaneous text has nowhere to go.
+const server = testServerForFile({ env: { ESPEAK_THREADS: '1', ESPEAK_QUEUE_LIMIT: '1' } });
 let cookie: string;
 
 beforeAll(async () => {
-  // One eSpeak thread and one waiting place: the third simultaneous text has nowhere to go.
-  server = await startTestServer({ env: { ESPEAK_THREADS: '1', ESPEAK_QUEUE_LIMIT: '1' } });
   const client = await signedInClient(server.url, 'crowd@parley.test');
   cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 });
-afterAll(() => server?.close());
 
 const longText = (n: number) => `Paragraph ${n}. ${'The museum was quiet in the morning, so we looked at every painting slowly. '.repeat(12)}`;
 

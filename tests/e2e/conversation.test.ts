@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-let openai: FakeOpenAiServer;
+const openai = fakeOpenAiForFile();
+const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } }));
+const browser = browserForFile();
 let learners = 0;
 let topic: string;
 
 beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
-  browser = await launchBrowser();
   const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
   topic = maya!.conversationCategories[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await openai?.close();
 });
 beforeEach(() => {
   openai.behaviour = 'reply';

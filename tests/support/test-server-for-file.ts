@@ -6,21 +6,26 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
+import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
+import { type FakeStripeServer, startFakeStripeServer } from '../fakes/fake-stripe-server';
 import { launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './start-test-server';
 
 type StartOptions = Parameters<typeof startTestServer>[0];
 
+const START_TIMEOUT_MS = 120_000;
+
 /** An object that forwards to what `start` gives once the file's hooks ran (reads, writes and calls). */
 function startedBeforeAll<T extends object>(name: string, start: () => Promise<T>, stop: (started: T) => Promise<void>): T {
   let current: T | undefined;
+  // Starting takes a few seconds, far longer on a loaded machine: a generous limit, since slowness is not what is tested.
   beforeAll(async () => {
     current = await start();
     return async () => {
       await stop(current!);
       current = undefined;
     };
-  });
+  }, START_TIMEOUT_MS);
   const started = () => {
     if (!current) throw new Error(`${name} is used before the file's beforeAll hooks started it, or after they closed it`);
     return current;
@@ -39,8 +44,21 @@ export function testServerForFile(options: StartOptions | (() => StartOptions) =
   return startedBeforeAll('The test server', () => startTestServer(typeof options === 'function' ? options() : options), (server) => server.close());
 }
 
+/** Any other fake (or started thing) with a close(), for the file. */
+export function startedForFile<T extends { close: () => Promise<void> }>(name: string, start: () => Promise<T>): T {
+  return startedBeforeAll(name, start, (started) => started.close());
+}
+
 export function fakeOpenAiForFile(): FakeOpenAiServer {
-  return startedBeforeAll('The fake OpenAI server', startFakeOpenAiServer, (fake) => fake.close());
+  return startedForFile('The fake OpenAI server', startFakeOpenAiServer);
+}
+
+export function fakeSmtpForFile(): FakeSmtpServer {
+  return startedForFile('The fake SMTP server', startFakeSmtpServer);
+}
+
+export function fakeStripeForFile(): FakeStripeServer {
+  return startedForFile('The fake Stripe server', startFakeStripeServer);
 }
 
 /** The usual pair: a fake OpenAI-compatible provider and the app configured to use it as its paid model. */
