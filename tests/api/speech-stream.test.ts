@@ -1,5 +1,5 @@
 /**
- * Streamed speech (`Accept: audio/pcm`, ADR 020) passes the same gates as a whole file: what reached the
+ * Streamed speech (`Accept: audio/pcm`, ADR 022) passes the same gates as a whole file: what reached the
  * fake provider, what the ledger and the daily allowance hold, what the memory cache kept, including a
  * stream the browser stopped halfway.
  */

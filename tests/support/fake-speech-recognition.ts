@@ -49,12 +49,20 @@ export function installFakeSpeechRecognition() {
       active?.onerror?.({ error: 'not-allowed' });
     },
   };
-  // Record every play() of an audio element so tests can observe the teacher's voice.
+  // Record every play() of an audio element, and every piece of streamed speech, so tests can observe the teacher's voice.
   const played: string[] = [];
   (window as any).__played = played;
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
     played.push(this.currentSrc || this.src);
     return play.call(this);
+  };
+  // Streamed speech plays through Web Audio: a buffer that does not continue the one before starts a new piece.
+  let scheduledEnd = -1;
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, when = 0, ...rest: number[]) {
+    if (Math.abs(when - scheduledEnd) > 1e-3) played.push('web-audio');
+    scheduledEnd = when + (this.buffer?.duration ?? 0);
+    return start.call(this, when, ...rest);
   };
 }

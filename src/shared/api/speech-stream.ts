@@ -1,5 +1,5 @@
 /**
- * The streamed form of POST /functions/v1/speech (ADR 020): a browser that sends `Accept: audio/pcm`
+ * The streamed form of POST /functions/v1/speech (ADR 022): a browser that sends `Accept: audio/pcm`
  * gets raw 16-bit little-endian mono samples as the provider produces them, their rate in the
  * Content-Type (`audio/pcm;rate=24000`), and plays the first bytes at once. Without it: one audio file.
  */

@@ -2,7 +2,7 @@
  * Keeps recent audio in memory: teachers repeat greetings and learners replay sentences, and a
  * repeat should not cost a second paid request. Identical concurrent requests share one synthesis.
  * Streamed speech is kept too, whole, once its last byte has arrived (a stream stopped early is not
- * kept); a repeat is then answered at once as one piece (ADR 020).
+ * kept); a repeat is then answered at once as one piece (ADR 022).
  */
 import { pcmContentType, sampleRateOf } from '#/shared/api/speech-stream';
 import { InFlightCoalescer } from './coalesce-in-flight';

@@ -1,5 +1,5 @@
 /**
- * The teacher's voice as it is made: asks the speech function for raw PCM (ADR 020) and hands back the
+ * The teacher's voice as it is made: asks the speech function for raw PCM (ADR 022) and hands back the
  * body to play while it arrives. A server that answers with a whole file instead is played as a file.
  */
 import { PCM_MEDIA_TYPE, sampleRateOf } from '#/shared/api/speech-stream';

@@ -1,5 +1,5 @@
 /**
- * Plays raw 16-bit little-endian mono PCM while it downloads (ADR 020): each chunk becomes a Web Audio
+ * Plays raw 16-bit little-endian mono PCM while it downloads (ADR 022): each chunk becomes a Web Audio
  * buffer scheduled right after the one before, so the first sound starts with the first bytes and the
  * rest joins without a gap. Aborting `signal` silences it at once and cancels the download.
  */

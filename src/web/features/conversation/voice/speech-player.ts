@@ -1,6 +1,6 @@
 /**
  * Speaks text piece by piece: pieces are requested as soon as they are queued (in parallel) and played
- * strictly in order, each from its first bytes (Web Audio, ADR 020), so the first piece sounds while
+ * strictly in order, each from its first bytes (Web Audio, ADR 022), so the first piece sounds while
  * it is still being made and later ones are prepared behind it. stop() silences everything at once: the
  * playing audio, the queue and the speech requests and streams still in flight, so a new turn never
  * waits behind the old one (ADR 010).
