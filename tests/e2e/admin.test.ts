@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { confirmEmail } from '../support/confirm-email';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
+const browser = browserForFile();
 
 const accounts = [
   { email: 'admin@parley.test', name: 'Ada Admin' },
@@ -16,8 +16,6 @@ const accounts = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
-  browser = await launchBrowser();
   for (const { email, name } of accounts) {
     await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -26,10 +24,6 @@ beforeAll(async () => {
     });
   }
   await confirmEmail(server, 'admin@parley.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function signedInPage(email: string, options: { isMobile?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
