@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCachedSynthesizer } from './cached-synthesizer';
+import { encodeWav } from './wav-header';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
 
 /** A provider that counts its calls and answers `size` bytes after a short, real delay. */
@@ -107,5 +108,69 @@ describe('cached synthesizer', () => {
     expect(calls[0]!.signal?.aborted).toBe(true);
     await expect(speech.synthesize(hello)).resolves.toMatchObject({ contentType: 'audio/wav' }); // starts afresh
     expect(calls).toHaveLength(2);
+  });
+});
+
+/** A streaming provider that counts its streams and yields three 4-byte chunks. */
+function streamingSynthesizer() {
+  const streams: SpeechRequest[] = [];
+  const inner: SpeechSynthesizer = {
+    providerName: 'streaming',
+    isOffline: false,
+    synthesize: () => Promise.reject(new Error('only streams here')),
+    async synthesizeStream(request) {
+      streams.push(request);
+      return {
+        sampleRate: 24_000,
+        chunks: (async function* () {
+          for (let i = 1; i <= 3; i += 1) yield new Uint8Array(4).fill(i);
+        })(),
+      };
+    },
+  };
+  return { inner, streams };
+}
+
+async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<number[]> {
+  const bytes: number[] = [];
+  for await (const chunk of chunks) bytes.push(...chunk);
+  return bytes;
+}
+
+describe('cached synthesizer, streamed', () => {
+  it('keeps a completed stream whole: a repeat is one piece from memory, the provider asked once', async () => {
+    const { inner, streams } = streamingSynthesizer();
+    const speech = createCachedSynthesizer(inner);
+    const first = await speech.synthesizeStream(hello);
+    expect(await readAll(first.chunks)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    const again = await speech.synthesizeStream({ ...hello });
+    expect(again).toMatchObject({ sampleRate: 24_000, isFromCache: true });
+    expect(await readAll(again.chunks)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    expect(streams).toHaveLength(1);
+    // The whole-file path has its own entry: it does not get raw PCM.
+    await expect(speech.synthesize(hello)).rejects.toThrow('only streams here');
+  });
+
+  it('keeps nothing of a stream left before its end', async () => {
+    const { inner, streams } = streamingSynthesizer();
+    const speech = createCachedSynthesizer(inner);
+    const first = await speech.synthesizeStream(hello);
+    for await (const _chunk of first.chunks) break;
+    const again = await speech.synthesizeStream(hello);
+    expect(again.isFromCache).toBeUndefined();
+    expect(await readAll(again.chunks)).toHaveLength(12);
+    expect(streams).toHaveLength(2);
+  });
+
+  it("streams an offline voice's WAV in pieces of its samples", async () => {
+    const { inner } = countingSynthesizer();
+    const wav = encodeWav(new Int16Array(20_000).fill(7), 22_050);
+    const speech = createCachedSynthesizer({ ...inner, synthesize: async () => ({ bytes: wav, contentType: 'audio/wav' }) });
+    const stream = await speech.synthesizeStream(hello);
+    expect(stream.sampleRate).toBe(22_050);
+    const pieces: Uint8Array[] = [];
+    for await (const piece of stream.chunks) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces)).toEqual(Buffer.from(wav.subarray(44)));
   });
 });

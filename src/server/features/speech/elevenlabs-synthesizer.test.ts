@@ -62,4 +62,22 @@ describe('ElevenLabs synthesizer', () => {
     expect(error).not.toBeInstanceOf(SpeechProviderError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
+
+  it("streams raw 24 kHz PCM from the voice's /stream endpoint", async () => {
+    const pcm = new Uint8Array(4_800).fill(3);
+    fake.respondNextWith({ status: 200, body: pcm, contentType: 'audio/pcm' });
+    const speech = createElevenLabsSynthesizer({ apiKey: 'xi-test', baseUrl: fake.url });
+    const stream = await speech.synthesizeStream!(request);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of stream.chunks) chunks.push(chunk);
+    expect(stream.sampleRate).toBe(24_000);
+    expect(Buffer.concat(chunks)).toEqual(Buffer.from(pcm));
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/v1/text-to-speech/FGY2WhTYpPnrIDTdsKH5/stream?output_format=pcm_24000' });
+  });
+
+  it('refuses a stream the way it refuses a file', async () => {
+    fake.respondNextWith({ status: 401, body: JSON.stringify({ detail: { status: 'invalid_api_key', message: 'Invalid API key' } }) });
+    const speech = createElevenLabsSynthesizer({ apiKey: 'wrong', baseUrl: fake.url });
+    await expect(speech.synthesizeStream!(request)).rejects.toMatchObject({ name: 'SpeechProviderError', kind: 'rejected', status: 401 });
+  });
 });
