@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stripeCustomers, stripeSubscriptions, usageAllowances, usageEvents, userProfiles, users } from '../../src/server/db/schema';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
 import { VERBATIM_PROMPT } from '../../src/server/features/transcription/transcriber';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { readAudioFixture } from '../support/audio-fixtures';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { startTestServer } from '../support/start-test-server';
+import { fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const openai = fakeOpenAiForFile();
 let learners = 0;
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
+const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } }));
 beforeEach(() => {
   openai.transcriptions.requests.length = 0;
   openai.transcriptions.behaviour = 'reply';

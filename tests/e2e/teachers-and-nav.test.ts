@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teachers, userProfiles } from '../../src/server/db/schema';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { confirmEmail } from '../support/confirm-email';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
+const browser = browserForFile();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
-  browser = await launchBrowser();
   for (const email of ['learner@parley.test', 'admin@parley.test']) {
     await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -20,10 +18,6 @@ beforeAll(async () => {
     });
   }
   await confirmEmail(server, 'admin@parley.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function signedInPage(email: string, options: { isMobile?: boolean } = {}): Promise<Page> {
