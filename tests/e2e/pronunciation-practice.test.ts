@@ -148,5 +148,5 @@ describe('"Say it" in Review', () => {
     await page.getByText('Review complete. Well done!').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ describe('buildReadingGrammar', () => {
   it('offers each word as written, its slips and nothing, the word as written weighted far above', () => {
     const grammar = buildReadingGrammar('I think so.', dictionary);
     expect(grammar.words.map((word) => word.word)).toEqual(['I', 'think', 'so']);
-    expect(grammar.jsgf).toContain('public <reading> = <x> <w0> <x> <w1> <x> <w2> <x>;');
+    expect(grammar.jsgf).toContain('public <reading> = <w0> <x> <w1> <x> <w2>;');
     // Room for a common extra word between words (those the dictionary knows, by their first pronunciation), far below leaving it out.
     expect(grammar.jsgf).toContain('<x> = /1/ <NULL> | /1e-12/ x_dh_ah | /1e-12/ x_v_eh_r_iy | /1e-12/ x_s_ow;');
     expect(grammar.extras).toEqual(new Map([['x_dh_ah', 'the'], ['x_v_eh_r_iy', 'very'], ['x_s_ow', 'so']]));
@@ -39,7 +39,7 @@ describe('judgeReading', () => {
     expect(judged.wordsPerMinute).toBe(200); // 3 words in 0.9 s
   });
 
-  it('reports the extra words heard between, before and after the words asked for, in order', () => {
+  it('reports the extra words heard among the words asked for, in order', () => {
     const judged = judgeReading(grammar.words, [token('x_dh_ah', 0), token('p_ay', 0.3), token('x_v_eh_r_iy', 0.6), token('p_th_ih_ng_k', 0.9), token('p_s_ow', 1.2), token('x_s_ow', 1.5)], dictionary, grammar.extras);
     expect(judged.words.map((word) => `${word.word}:${word.result}`)).toEqual(['the:inserted', 'I:ok', 'very:inserted', 'think:ok', 'so:ok', 'so:inserted']);
     expect(judged.words[2]).toMatchObject({ tip: expect.stringMatching(/not in the sentence/) });
