@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
 import { VERIFY_EMAIL_SUBJECT } from '../../src/server/mail/templates/verify-email-email';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
 import { createHttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeSmtpForFile, testServerForFile } from '../support/test-server-for-file';
 
-let smtp: FakeSmtpServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startFakeSmtpServer();
-  server = await startTestServer({
-    env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'Boss@Parley.test, other@parley.test' },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = fakeSmtpForFile();
+const server = testServerForFile(() => ({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'Boss@Parley.test, other@parley.test' } }));
 
 const signUp = (email: string, password = 'correct-horse') =>
   createHttpClient(server.url).request('/api/auth/sign-up/email', { body: { email, password, name: '' } });
