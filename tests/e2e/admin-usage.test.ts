@@ -1,15 +1,14 @@
 /** The admin panel's Usage view in Chromium, over a ledger written by the real recordUsage. */
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
 import { recordUsage } from '../../src/server/features/usage/record-usage';
 import { usagePricesFrom } from '../../src/server/features/usage/usage-prices';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openPage } from '../support/browser';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile();
+const browser = browserForFile();
 
 async function signUp(email: string) {
   await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -21,8 +20,6 @@ async function signUp(email: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   const adminId = await signUp('usage-admin@parley.test');
   const learnerId = await signUp('big-spender@parley.test');
   // Profiles are created on first use; the admin's is made here and promoted.
@@ -32,10 +29,6 @@ beforeAll(async () => {
   // At the default prices: 1,000 × $0.15/1M + 500 × $0.60/1M = $0.00045; 2,000 ElevenLabs characters × $0.10/1K = $0.20.
   await recordUsage(server.deps.db, prices, { owner, kind: 'chat', purpose: 'conversation', provider: 'openai', model: 'gpt-4o-mini', promptTokens: 1_000, completionTokens: 500 });
   await recordUsage(server.deps.db, prices, { owner, kind: 'speech', provider: 'elevenlabs', model: 'eleven_multilingual_v2', characters: 2_000 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('admin Usage view', () => {

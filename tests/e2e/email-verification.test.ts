@@ -1,27 +1,14 @@
 /** Journey: sign up, use Parley unverified, open the emailed link, land on the confirmation; admin rights only then. */
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
 import { VERIFY_EMAIL_SUBJECT } from '../../src/server/mail/templates/verify-email-email';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openPage } from '../support/browser';
+import { browserForFile, fakeSmtpForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-let smtp: FakeSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startFakeSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'owner@parley.test' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = fakeSmtpForFile();
+const server = testServerForFile(() => ({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: 'owner@parley.test' } }));
+const browser = browserForFile();
 
 const accountOf = async (email: string) => {
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));

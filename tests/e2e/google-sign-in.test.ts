@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, userProfiles, users } from '../../src/server/db/schema';
-import { type FakeOidcServer, startFakeOidcServer } from '../fakes/fake-oidc-server';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { startFakeOidcServer } from '../fakes/fake-oidc-server';
+import { openPage } from '../support/browser';
+import { browserForFile, startedForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let oidc: FakeOidcServer;
-let server: TestServer;
-let unconfigured: TestServer;
-
-beforeAll(async () => {
-  oidc = await startFakeOidcServer();
-  server = await startTestServer({
-    // Google confirms the address (email_verified), so a listed address is admin at once.
-    env: { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER_URL: oidc.issuerUrl, ADMIN_EMAILS: 'google.learner@parley.test' },
-  });
-  unconfigured = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await unconfigured?.close();
-  await oidc?.close();
-});
+const oidc = startedForFile('The fake OpenID provider', startFakeOidcServer);
+const server = testServerForFile(() => ({
+  // Google confirms the address (email_verified), so a listed address is admin at once.
+  env: { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER_URL: oidc.issuerUrl, ADMIN_EMAILS: 'google.learner@parley.test' },
+}));
+const unconfigured = testServerForFile();
+const browser = browserForFile();
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
   it('signs a new user in, creates their profile with their name, and lands on /app', async () => {
