@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeCustomers, stripeSubscriptions, userProfiles, users } from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { confirmEmail } from '../support/confirm-email';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
 const PATH = '/functions/v1/admin-users';
 const NOT_ADMIN = "You don't have administrator privileges to access this page.";
 
-let server: TestServer;
+const server = testServerForFile({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
 let admin: HttpClient;
 let learner: HttpClient;
 let adminId: string;
@@ -21,7 +21,6 @@ const isAdminInDb = async (userId: string) =>
   (await server.deps.db.select({ isAdmin: userProfiles.isAdmin }).from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.isAdmin;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAILS: 'admin@parley.test' } });
   admin = await signedInClient(server.url, 'admin@parley.test');
   await confirmEmail(server, 'admin@parley.test');
   learner = await signedInClient(server.url, 'learner@parley.test');
@@ -44,7 +43,6 @@ beforeAll(async () => {
   await server.deps.db.insert(stripeCustomers).values({ userId: 'bulk-05', customerId: 'cus_5' });
   await server.deps.db.insert(stripeSubscriptions).values({ customerId: 'cus_5', subscriptionId: 'sub_5', status: 'active' });
 });
-afterAll(() => server?.close());
 
 describe('access', () => {
   it('answers 401 without a session', async () => {

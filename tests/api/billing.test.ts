@@ -1,26 +1,19 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripeServer } from '../fakes/fake-stripe-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeStripeForFile, testServerForFile } from '../support/test-server-for-file';
 
 const WEBHOOK_SECRET = 'whsec_parley_test_secret';
-let stripeFake: FakeStripeServer;
-let server: TestServer;
+const stripeFake = fakeStripeForFile();
+const server = testServerForFile(() => ({ env: { STRIPE_SECRET_KEY: 'sk_test_parley', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeFake.url } }));
 let learner: HttpClient;
 let customerId: string;
 const stripe = new Stripe('sk_test_unused');
 const T = 1_790_000_000;
 
 beforeAll(async () => {
-  stripeFake = await startFakeStripeServer();
-  server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_parley', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeFake.url } });
   learner = await signedInClient(server.url, 'payer@parley.test');
-});
-afterAll(async () => {
-  await server?.close();
-  await stripeFake?.close();
 });
 
 function sendEvent(event: { id: string; type: string; created: number; object: Record<string, unknown> }, options: { secret?: string; tamper?: boolean } = {}) {

@@ -9,11 +9,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildFolder } from '../../src/server/config/project-paths';
 import { createApp } from '../../src/server/create-app';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
 const RUNS_PER_ROUTE = Number(process.env.PARLEY_FUZZ_RUNS ?? 10);
 /** Throttling counters change on every request by design; everything else must not move. */
@@ -27,16 +27,15 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CONTENT_TYPES = [undefined, 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----parley', 'application/octet-stream', 'audio/webm', 'garbage/;;;=', 'application/json; charset=utf-16'];
 
 type Route = { method: string; path: string };
-let server: TestServer;
+// A built web app, or a minimal one, so page routes answer as in production (not "not built yet").
+const webRoot = existsSync(join(webBuildFolder, 'index.html')) ? webBuildFolder : minimalWebRoot();
+const server = testServerForFile({ webRoot });
 let routes: Route[];
 /** Session cookies of a free learner and of a subscriber (test-mode checkout paid). */
 const sessionCookies: Record<'free' | 'subscriber', string> = { free: '', subscriber: '' };
 let tables: string[];
 
 beforeAll(async () => {
-  // A built web app, or a minimal one, so page routes answer as in production (not "not built yet").
-  const webRoot = existsSync(join(webBuildFolder, 'index.html')) ? webBuildFolder : minimalWebRoot();
-  server = await startTestServer({ webRoot });
   const app = createApp(server.deps, { webRoot });
   const seen = new Set<string>();
   routes = app.routes
@@ -56,9 +55,6 @@ beforeAll(async () => {
   const result = await server.deps.database.pglite!.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
   tables = result.rows.map((row) => row.name).filter((name) => !UNCOMPARED_TABLES.has(name));
 }, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 function minimalWebRoot(): string {
   const folder = mkdtempSync(join(tmpdir(), 'parley-fuzz-web-'));
