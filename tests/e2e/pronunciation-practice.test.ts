@@ -31,9 +31,15 @@ describe("Maya's Pronunciation check", () => {
   it('reads the sentence aloud, records the learner, marks each word with what it heard and a tip, and tries again', async () => {
     const { page, context, errors } = await openPage(browser, { baseURL: server.url });
     await page.addInitScript(() => {
-      const counted = window as unknown as { __plays: number };
-      counted.__plays = 0;
-      document.addEventListener('playing', () => counted.__plays++, true); // audio that actually started
+      // Audio that actually started, counted by its source (new Audio() elements are not in the document, so their events don't reach it).
+      const counts = window as unknown as { __played: string[] };
+      counts.__played = [];
+      const { play } = HTMLMediaElement.prototype;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const started = play.call(this);
+        void started.then(() => counts.__played.push(this.src), () => {});
+        return started;
+      };
     });
     await signUpAndSignIn(page, server.url, 'reader@parley.test');
     const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
@@ -44,14 +50,15 @@ describe("Maya's Pronunciation check", () => {
     await page.getByLabel('Sound to practise').selectOption({ label: 'r and l' });
     await page.getByText('We read the right letter.').waitFor();
 
-    const playsBefore = await page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+    const blobPlays = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => src.startsWith('blob:')).length);
+    const playedBefore = await blobPlays();
     const modelReading = page.waitForResponse((response) => response.url().includes('/functions/v1/speech') && (response.request().postData() ?? '').includes('right letter'));
     await page.getByRole('button', { name: 'Hear it' }).click();
     const spoken = await modelReading;
     expect(spoken.status()).toBe(200);
     expect(JSON.parse(spoken.request().postData() ?? '{}')).toMatchObject({ text: 'We read the right letter.', teacher_slug: 'maya', speed: 0.5 });
     expect(spoken.headers()['content-type']).toMatch(/^audio\//);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __plays: number }).__plays)).toBeGreaterThan(playsBefore);
+    await expect.poll(blobPlays, { timeout: 15_000 }).toBeGreaterThan(playedBefore);
 
     const checked = async (label: string) => {
       const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
