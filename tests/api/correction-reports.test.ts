@@ -3,7 +3,7 @@
  * same transaction as its report, once, and the admin panel counts the reports per rule.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { correctionReports, notebookEntries, userProfiles } from '../../src/server/db/schema';
 import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
 import { reportedCorrectionsSchema } from '../../src/shared/api/admin-usage';
@@ -12,10 +12,11 @@ import { reviewSessionSchema } from '../../src/shared/api/review';
 import { startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { startTestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 import { userIdOf } from '../support/usage-fixtures';
 
-let server: TestServer;
+const server = testServerForFile();
 let learner: HttpClient;
 let learnerId: string;
 let other: HttpClient;
@@ -23,7 +24,6 @@ let otherId: string;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   learner = await signedInClient(server.url, 'reports-learner@parley.test');
   learnerId = await userIdOf(learner);
   other = await signedInClient(server.url, 'reports-other@parley.test');
@@ -31,9 +31,6 @@ beforeAll(async () => {
   admin = await signedInClient(server.url, 'reports-admin@parley.test');
   await server.deps.db.update(userProfiles).set({ isAdmin: true }).where(eq(userProfiles.userId, await userIdOf(admin)));
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 const correction = (front: string, back: string, rule?: string) => ({ kind: 'correction' as const, front, back, note: 'A short why.', rule, teacherSlug: 'maya', teacherName: 'Maya Chen' });
 
