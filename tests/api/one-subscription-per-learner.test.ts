@@ -1,31 +1,24 @@
 /** One subscription per learner: a second checkout is refused, rows are kept per subscription id. */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasActiveSubscription } from '../../src/server/features/subscriptions/has-active-subscription';
-import { type FakeStripeServer, startFakeStripeServer } from '../fakes/fake-stripe-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeStripeForFile, testServerForFile } from '../support/test-server-for-file';
 
 const WEBHOOK_SECRET = 'whsec_one_per_learner';
 const T = 1_790_000_000;
 const stripe = new Stripe('sk_test_unused');
-let stripeFake: FakeStripeServer;
-let server: TestServer;
+const stripeFake = fakeStripeForFile();
+const server = testServerForFile(() => ({ env: { STRIPE_SECRET_KEY: 'sk_test_parley', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeFake.url } }));
 let learner: HttpClient;
 let userId: string;
 let customerId: string;
 let eventCount = 0;
 
 beforeAll(async () => {
-  stripeFake = await startFakeStripeServer();
-  server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_parley', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeFake.url } });
   learner = await signedInClient(server.url, 'one.plan@parley.test');
   userId = (await learner.request('/api/auth/get-session')).body.user.id;
-});
-afterAll(async () => {
-  await server?.close();
-  await stripeFake?.close();
 });
 
 const checkout = () => learner.request('/functions/v1/checkout', { body: { price_id: 'price_parley_monthly', mode: 'subscription' } });

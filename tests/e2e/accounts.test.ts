@@ -1,23 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/fake-smtp-server';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { browserForFile, fakeSmtpForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-let smtp: FakeSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startFakeSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = fakeSmtpForFile();
+const server = testServerForFile(() => ({ env: { SMTP_URL: smtp.url } }));
+const browser = browserForFile();
 
 async function createAccount(email: string, password: string) {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {

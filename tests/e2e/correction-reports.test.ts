@@ -1,15 +1,14 @@
 /** "That's not right" on a phone (390x844): a correction leaves the Notebook and Review, and the admin sees the count per rule. */
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles, users } from '../../src/server/db/schema';
 import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { createAccount } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile();
+const browser = browserForFile();
 
 const CONFIRMATION = 'Thanks for letting us know! That correction is gone from your Notebook and Review.';
 
@@ -19,8 +18,6 @@ async function accountId(email: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   const learnerId = await accountId('reporter@parley.test');
   await addNotebookEntries(server.deps.db, learnerId, [
     { kind: 'correction', front: 'I am agree with you.', back: 'I agree with you.', note: 'Agree is a verb.', rule: 'be-or-have', teacherName: 'Maya Chen' },
@@ -28,10 +25,6 @@ beforeAll(async () => {
   ]);
   const adminId = await accountId('reports-admin@parley.test');
   await server.deps.db.insert(userProfiles).values({ userId: adminId, email: 'reports-admin@parley.test', isAdmin: true }).onConflictDoUpdate({ target: userProfiles.userId, set: { isAdmin: true } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function signIn(email: string) {
