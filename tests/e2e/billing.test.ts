@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = testServerForFile();
+const browser = browserForFile();
 
 
 describe('subscribing in test mode', () => {
