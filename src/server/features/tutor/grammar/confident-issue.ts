@@ -25,6 +25,12 @@ const CONFIDENT_MESSAGES = [
   /should use a plural noun/i, // 'one of the reason'
   /use the past participle/i, // 'have went' -> 'have gone'
   /looking forward to/i,
+  // Measured on the JFLEG dev split: each helped every learner sentence it fired on and changed no fluent one.
+  /to mean .also. or an excessive degree/i, // 'it is to hot' -> 'too hot'
+  /pluralized on the main noun/i, // 'points of views' -> 'points of view'
+  /disagreement in number between the verb and the noun/i, // 'there is editors' -> 'there are editors'
+  /not both/i, // 'the another' -> 'the other'
+  /comparison that should use/i, // 'bigger that' -> 'bigger than'
 ];
 /** Words that can end one clause and start the next, so writing them twice is no slip. */
 const CLAUSE_EDGE_WORDS = new Set(['you', 'it', 'that', 'her', 'had', 'is', 'what', 'who', 'which', 'there']);

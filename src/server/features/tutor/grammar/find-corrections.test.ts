@@ -51,7 +51,11 @@ describe('findCorrections (Harper, offline)', () => {
     ['They sold thier old car last spring.', 'They sold their old car last spring.'], // a misspelt grammar word is still that word
     ['Our yong neighbours moved away.', 'Our young neighbours moved away.'], // Harper's 'Yong' (a name) is no spacing slip
     ['I bought thoes shoes in the sale.', 'I bought those shoes in the sale.'],
-  ])('respells %j', async (wrong, right) => {
+    // Harper's messages that name one clear fix ('the another', 'bigger that', 'points of views').
+    ['I do not like the another shop.', 'I do not like the other shop.'],
+    ['Our flat is bigger that theirs.', 'Our flat is bigger than theirs.'],
+    ['I will explain my points of views.', 'I will explain my points of view.'],
+  ])('corrects the word %j', async (wrong, right) => {
     expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
   });
 
@@ -68,6 +72,10 @@ describe('findCorrections (Harper, offline)', () => {
     "I'm gonna try to speak more slowly.",
     "Hola, me llamo Ana y vivo en Madrid.",
     'If I had more time, I would learn Japanese.',
+    'I do not like the other shop, but another one opened nearby.',
+    'Our flat is bigger than theirs, and I know that theirs is older.',
+    'From my point of view, both points of view are fair.',
+    'My parents and their friends bought those tickets.',
   ])('leaves correct text alone: %j', async (sentence) => {
     expect(await findCorrections(sentence)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { everyEachPlural } from './every-each-plural';
 import { firstConditional } from './first-conditional';
 import type { GrammarRule } from './grammar-rule';
 import { indirectObject } from './indirect-object';
+import { itsOrItIs } from './its-or-it-is';
 import { makeOrDo } from './make-or-do';
 import { modalVerbs } from './modal-verbs';
 import { pluralAfterQuantifier } from './plural-after-quantifier';
@@ -21,5 +22,5 @@ import { verbPatterns } from './verb-patterns';
 
 export const englishRules: readonly GrammarRule[] = [
   beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
-  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, aOrAn,
+  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
 ];
