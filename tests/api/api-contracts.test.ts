@@ -2,33 +2,25 @@
  * Every API route the app registers has a contract in src/shared/api/contracts.ts (and every contract a
  * route), and real answers of the running server parse with their contract's response schema.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiContracts, type JsonApiRoute } from '../../src/shared/api/contracts';
 import { apiErrorSchema } from '../../src/shared/api/error';
 import { createApp } from '../../src/server/create-app';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { confirmEmail } from '../support/confirm-email';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openAiTestServerForFile } from '../support/test-server-for-file';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const { openai, server } = openAiTestServerForFile({ ADMIN_EMAILS: 'contracts.admin@parley.test' });
 let learner: HttpClient;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', ADMIN_EMAILS: 'contracts.admin@parley.test' } });
   learner = await signedInClient(server.url, 'contracts@parley.test');
   admin = await signedInClient(server.url, 'contracts.admin@parley.test');
   await confirmEmail(server, 'contracts.admin@parley.test'); // a listed address counts once it is confirmed
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
 
 /** Parley's API routes as Hono registered them: handlers (not middleware) under /api, /functions and /healthz, Better Auth's aside. */
 function registeredApiRoutes(): string[] {
