@@ -48,7 +48,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   const interview = useInterviewPractice({ teacher, topic, conversation, speak: play });
   const writing = useWritingChallenge({ teacher, topic, conversation, speak: play });
   const superpower = teacher.superpower_feature === 'interview-roleplay' ? interview : teacher.superpower_feature === 'writing-feedback' ? writing : null;
-  const words = useVocabulary(conversation.messages);
+  const words = useVocabulary(conversation.messages, teacher.language);
   const hasLearnerSpoken = conversation.messages.some((m) => m.role === 'user');
 
   // The tools panel depends on the teacher's superpower: interview or writing tools, else the defaults.
