@@ -1,18 +1,14 @@
 /** Deliverable: failed sign-ins limited per account and per address; successes never count (OWASP). */
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAILED_SIGN_INS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_FAILURE_WINDOW_MS } from '../../src/server/auth/throttle-failed-sign-ins';
 import { requestCounters } from '../../src/server/db/schema';
 import { createHttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+// Behind a trusted proxy, so each test can play visitors from many addresses.
+const server = testServerForFile({ env: { AUTH_RATE_LIMIT: 'on', TRUST_PROXY: 'true' } });
 let addressCounter = 0;
-beforeAll(async () => {
-  // Behind a trusted proxy, so each test can play visitors from many addresses.
-  server = await startTestServer({ env: { AUTH_RATE_LIMIT: 'on', TRUST_PROXY: 'true' } });
-});
-afterAll(() => server?.close());
 
 const freshAddress = () => `198.18.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 

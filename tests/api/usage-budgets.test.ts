@@ -5,17 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INTERVIEW_QUESTIONS } from '../../src/shared/interview-questions';
 import { demoSessions, replyLeases, teachers, userProfiles } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { startTestServer } from '../support/start-test-server';
+import { fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 import { allowanceUsed, ledgerOf, makeSubscriber, spendFreeMessages, userIdOf } from '../support/usage-fixtures';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
+const openai = fakeOpenAiForFile();
 let learnerCount = 0;
 
 const LIMITS = {
@@ -27,14 +26,7 @@ const LIMITS = {
 };
 const FAKE_DEFINITION = '{"definition": "FAKE MODEL DEFINITION", "partOfSpeech": "noun", "example": "A long journey."}';
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, ...LIMITS } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
+const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, ...LIMITS } }));
 beforeEach(() => {
   openai.behaviour = 'reply';
   openai.reply = 'Hello! That sounds wonderful. What did you enjoy most?';
