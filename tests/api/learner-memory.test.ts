@@ -107,6 +107,23 @@ describe('the learner owns their data', () => {
     expect(data.practice_days).toHaveLength(1);
   });
 
+  it('downloads the pronunciation checks and the corrections reported as wrong, and no one else\'s', async () => {
+    const other = await signedInClient(server.url, 'export-other@parley.test');
+    const otherId = (await other.request('/api/me/profile')).body.profile.user_id as string;
+    const words = [{ word: 'right', result: 'mispronounced', heard: 'light' }];
+    await server.deps.db.insert(schema.pronunciationAttempts).values([
+      { userId, teacherSlug: 'maya', text: 'We read the right letter.', engine: 'pocketsphinx', wordCount: 5, okCount: 4, words },
+      { userId: otherId, teacherSlug: 'maya', text: 'Not mine.', engine: 'pocketsphinx', wordCount: 2, okCount: 2, words: [] },
+    ]);
+    await server.deps.db.insert(schema.correctionReports).values([
+      { userId, entryId: crypto.randomUUID(), rule: 'subject-verb-agreement', front: 'He go', back: 'He goes', teacherSlug: 'sophia' },
+      { userId: otherId, entryId: crypto.randomUUID(), rule: 'spelling', front: 'Not mine', back: 'Not mine', teacherSlug: null },
+    ]);
+    const data = (await learner.request('/api/account/export')).body;
+    expect(data.pronunciation_checks).toEqual([expect.objectContaining({ teacher: 'maya', text: 'We read the right letter.', engine: 'pocketsphinx', words })]);
+    expect(data.correction_reports).toEqual([expect.objectContaining({ rule: 'subject-verb-agreement', front: 'He go', back: 'He goes', teacher: 'sophia' })]);
+  });
+
   it('refuses to delete with another email, changing nothing', async () => {
     const response = await learner.request('/api/account', { method: 'DELETE', body: { email: 'someone@else.test' } });
     expect(response.status).toBe(400);

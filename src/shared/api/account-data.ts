@@ -23,6 +23,10 @@ export const accountExportSchema = z.object({
   ),
   notebook: z.array(z.object({ kind: z.string(), front: z.string(), back: z.string(), note: z.string(), teacher: z.string().nullable(), created_at: z.string(), next_review: z.string() })),
   reviews: z.array(z.object({ kind: z.string(), rating: z.number().int(), reviewed_at: z.string() })),
+  /** Corrections the learner marked "That's not right" (the entries themselves left the Notebook). */
+  correction_reports: z.array(z.object({ rule: z.string(), front: z.string(), back: z.string(), note: z.string(), teacher: z.string().nullable(), reported_at: z.string() })),
+  /** Each pronunciation check: the sentence and each word's verdict (no audio is ever kept). */
+  pronunciation_checks: z.array(z.object({ teacher: z.string(), text: z.string(), engine: z.string(), words: z.unknown(), checked_at: z.string() })),
   practice_days: z.array(z.object({ day: z.string(), messages: z.number().int(), seconds: z.number() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

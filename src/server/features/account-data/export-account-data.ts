@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '#/shared/api/account-data';
 import type { Database } from '../../db/client';
-import { conversationMessages, conversations, learnerFacts, learnerProfiles, notebookEntries, practiceDays, reviewLogs, userProfiles, users } from '../../db/schema';
+import { conversationMessages, conversations, correctionReports, learnerFacts, learnerProfiles, notebookEntries, practiceDays, pronunciationAttempts, reviewLogs, userProfiles, users } from '../../db/schema';
 import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -19,6 +19,8 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     : [];
   const notebook = await db.select().from(notebookEntries).where(eq(notebookEntries.userId, userId)).orderBy(asc(notebookEntries.createdAt));
   const reviews = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(asc(reviewLogs.reviewedAt));
+  const reports = await db.select().from(correctionReports).where(eq(correctionReports.userId, userId)).orderBy(asc(correctionReports.reportedAt));
+  const checks = await db.select().from(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId)).orderBy(asc(pronunciationAttempts.checkedAt));
   const days = await db.select().from(practiceDays).where(eq(practiceDays.userId, userId)).orderBy(asc(practiceDays.day));
   const subscription = await getUserSubscription(db, userId);
 
@@ -40,6 +42,8 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     })),
     notebook: notebook.map((e) => ({ kind: e.kind, front: e.front, back: e.back, note: e.note, teacher: e.teacherName, created_at: e.createdAt.toISOString(), next_review: e.due.toISOString() })),
     reviews: reviews.map((r) => ({ kind: r.kind, rating: r.rating, reviewed_at: r.reviewedAt.toISOString() })),
+    correction_reports: reports.map((r) => ({ rule: r.rule, front: r.front, back: r.back, note: r.note, teacher: r.teacherSlug, reported_at: r.reportedAt.toISOString() })),
+    pronunciation_checks: checks.map((c) => ({ teacher: c.teacherSlug, text: c.text, engine: c.engine, words: c.words, checked_at: c.checkedAt.toISOString() })),
     practice_days: days.map((d) => ({ day: d.day, messages: d.messages, seconds: d.seconds })),
   };
 }
