@@ -1,15 +1,16 @@
 // `npm test`: does its own set-up, builds the app (the browser tests use the real bundle), runs every
 // Vitest project, then prints the closing line "N passed, N failed, N skipped" from Vitest's JSON report.
 //
-// Set-up on a fresh machine: the browser suites need Debian's Chromium. When it is missing and this runs
-// as root, it is installed through apt (said so on the console). When it cannot be installed, the rest
-// still runs and the browser suites are reported as skipped, with the reason, above the summary line.
+// Set-up on a fresh machine: the browser suites need Debian's Chromium (and one, Debian's Firefox ESR).
+// When one is missing and this runs as root, it is installed through apt (said so on the console). When it
+// cannot be, the rest still runs and the suites needing it are reported as skipped, with the reason, above
+// the summary line.
 // The PostgreSQL suites are likewise skipped (with the reason) when no server is reachable outside CI.
 // In CI (CI set) nothing may be skipped for a missing tool: those suites fail instead.
 //
-// What this set-up provides (Node.js with npm and npx, a POSIX shell, and the Chromium installed here) is
-// listed in tests/support/provided-system-commands.ts: a test that runs any other system command fails
-// (tests/support/guard-system-commands.ts). A test that needs a new tool: install it here and name it there.
+// What this set-up provides (Node.js with npm and npx, a POSIX shell, and the Chromium and Firefox installed
+// here) is listed in tests/support/provided-system-commands.ts: a test that runs any other system command
+// fails (tests/support/guard-system-commands.ts). A test that needs a new tool: install it here and name it there.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -17,28 +18,30 @@ import pg from 'pg';
 
 const report = 'test-results/vitest.json';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'; // tests/support/firefox.ts
 const POSTGRES_URL = process.env.PARLEY_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 mkdirSync('test-results', { recursive: true });
 rmSync(report, { force: true });
 
-function installChromium() {
-  if (existsSync(CHROMIUM_PATH)) return undefined;
+/** Installs Debian's `pkg` through apt when `path` is missing and this runs as root; the reason it cannot, if so. */
+function installWithApt({ name, pkg, path, pathVariable }) {
+  if (existsSync(path)) return undefined;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
-    const why = process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH points elsewhere' : !hasApt ? 'no apt-get on this machine' : 'not running as root';
-    return `Chromium not found at ${CHROMIUM_PATH} and it cannot be installed here (${why}): run \`apt-get install -y chromium\` as root`;
+  if (!isRoot || !hasApt || process.env[pathVariable]) {
+    const why = process.env[pathVariable] ? `${pathVariable} points elsewhere` : !hasApt ? 'no apt-get on this machine' : 'not running as root';
+    return `${name} not found at ${path} and it cannot be installed here (${why}): run \`apt-get install -y ${pkg}\` as root`;
   }
-  console.log(`[test] Chromium not found at ${CHROMIUM_PATH}: installing Debian's chromium through apt (running as root)...`);
+  console.log(`[test] ${name} not found at ${path}: installing Debian's ${pkg} through apt (running as root)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update;
-  if (install.status === 0 && existsSync(CHROMIUM_PATH)) {
-    console.log(`[test] installed Chromium at ${CHROMIUM_PATH}`);
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env }) : update;
+  if (install.status === 0 && existsSync(path)) {
+    console.log(`[test] installed ${name} at ${path}`);
     return undefined;
   }
-  return `Chromium not found at ${CHROMIUM_PATH} and \`apt-get install -y chromium\` failed (exit ${install.status})`;
+  return `${name} not found at ${path} and \`apt-get install -y ${pkg}\` failed (exit ${install.status})`;
 }
 
 async function postgresProblem() {
@@ -53,7 +56,9 @@ async function postgresProblem() {
   }
 }
 
-const chromiumProblem = installChromium();
+const chromiumProblem = installWithApt({ name: 'Chromium', pkg: 'chromium', path: CHROMIUM_PATH, pathVariable: 'CHROMIUM_PATH' });
+// Only tests/e2e/firefox-streamed-speech.test.ts needs it (issue 27: streamed speech in Firefox too).
+const firefoxProblem = installWithApt({ name: 'Firefox', pkg: 'firefox-esr', path: FIREFOX_PATH, pathVariable: 'FIREFOX_PATH' });
 const databaseProblem = await postgresProblem();
 
 execSync('npm run build --silent', { stdio: 'inherit' });
@@ -68,6 +73,7 @@ function reasonFor(file) {
   const needs = [];
   if (file.startsWith('tests/postgres/') && databaseProblem) needs.push(databaseProblem);
   if ((file.startsWith('tests/e2e/') || file.includes('realtime')) && chromiumProblem) needs.push(chromiumProblem);
+  if (file.includes('firefox') && firefoxProblem) needs.push(firefoxProblem);
   return needs.join('; ') || 'skipped in the test file';
 }
 

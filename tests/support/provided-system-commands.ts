@@ -4,6 +4,7 @@
  * scripts/test.mjs (and be named here) or make what it needs itself, as tests/support/spoken-wav.ts does.
  */
 import { CHROMIUM_PATH } from './chromium';
+import { FIREFOX_PATH } from './firefox';
 
 /**
  * By name, anywhere on PATH: Node.js, npm and npx come with the Node.js that runs the tests; `sh` is the
@@ -11,7 +12,7 @@ import { CHROMIUM_PATH } from './chromium';
  */
 export const PROVIDED_COMMAND_NAMES: readonly string[] = ['node', 'npm', 'npx', 'sh'];
 
-/** By absolute path: this very Node.js, and the Chromium that scripts/test.mjs installs (Playwright launches it). */
+/** By absolute path: this very Node.js, and the Chromium and Firefox that scripts/test.mjs installs (Playwright and Puppeteer launch them). */
 export function providedCommandPaths(): string[] {
-  return [process.execPath, CHROMIUM_PATH, '/bin/sh'];
+  return [process.execPath, CHROMIUM_PATH, FIREFOX_PATH, '/bin/sh'];
 }
