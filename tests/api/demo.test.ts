@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
 import { createHttpClient, type HttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 
-let openai: FakeOpenAiServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
-});
-afterAll(async () => {
-  await server?.close();
-  await openai?.close();
-});
+const openai = fakeOpenAiForFile();
+const server = testServerForFile(() => ({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } }));
 beforeEach(() => {
   openai.requests.length = 0;
 });

@@ -15,16 +15,10 @@ import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
 import { resample } from '../support/spoken-wav';
 import { startTestServer, type TestServer } from '../support/start-test-server';
+import { testServerForFile } from '../support/test-server-for-file';
 
-let server: TestServer;
+const server = testServerForFile();
 let learners = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 /**
  * `text` said by eSpeak NG in American English, as the browser sends it: 48 kHz 16-bit mono WAV with a
