@@ -3,23 +3,13 @@
  * empty pages offer the next step, an old link's unknown topic gets the topic chooser, and deleting the
  * account ends on a page that says so (after a dialog that can be cancelled).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = testServerForFile();
+const browser = browserForFile();
 
 describe('a new learner with no keys configured', () => {
   it('sees no Google button when Google sign-in is not configured', async () => {

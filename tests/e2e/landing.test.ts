@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
-import { launchBrowser, openPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
 import { signUpAndSignIn } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, openAiTestServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-let openai: FakeOpenAiServer;
+const { openai, server } = openAiTestServerForFile();
+const browser = browserForFile();
 
-beforeAll(async () => {
-  openai = await startFakeOpenAiServer();
+beforeAll(() => {
   openai.reply = 'Lovely to meet you! Music is a wonderful topic. What do you enjoy listening to?';
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await openai?.close();
 });
 
 

@@ -1,22 +1,12 @@
 /** Everything real and offline: the built-in tutor answers, corrects, and eSpeak NG speaks. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
 import { signUpAndSignIn } from '../support/sign-in-page';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = testServerForFile();
+const browser = browserForFile();
 
 describe('offline practice', () => {
   it('says so, corrects a mistake, asks a follow-up question and speaks the reply', async () => {

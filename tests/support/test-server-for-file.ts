@@ -68,7 +68,7 @@ export function openAiTestServerForFile(env: Record<string, string> = {}): { ope
   return { openai, server };
 }
 
-/** Debian's Chromium for the browser journeys of one file. */
-export function browserForFile(): Browser {
-  return startedBeforeAll('The browser', () => launchBrowser(), (browser) => browser.close());
+/** Debian's Chromium for the browser journeys of one file, with any extra flags (e.g. the fake microphone's WAV, made first). */
+export function browserForFile(extraArgs: () => string[] | Promise<string[]> = () => []): Browser {
+  return startedBeforeAll('The browser', async () => launchBrowser(await extraArgs()), (browser) => browser.close());
 }
