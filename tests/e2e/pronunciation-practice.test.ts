@@ -5,27 +5,16 @@
  * Review's "Say it" checks a correction card's better sentence the same way.
  */
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teachers, users } from '../../src/server/db/schema';
 import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { createAccount, signUpAndSignIn } from '../support/sign-in-page';
 import { writeSpokenWav } from '../support/spoken-wav';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  const wav = await writeSpokenWav('We read the light letter.', { trailingSilenceS: 1 });
-  server = await startTestServer();
-  browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wav}%noloop`]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = testServerForFile();
+const browser = browserForFile(async () => [`--use-file-for-fake-audio-capture=${await writeSpokenWav('We read the light letter.', { trailingSilenceS: 1 })}%noloop`]);
 
 describe("Maya's Pronunciation check", () => {
   it('reads the sentence aloud, records the learner, marks each word with what it heard and a tip, and tries again', async () => {

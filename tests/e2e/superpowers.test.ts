@@ -1,24 +1,15 @@
 /** The teachers' superpowers, offline: Daniel's interview practice and Claire's writing challenges. */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { stripeCustomers, stripeSubscriptions, users } from '../../src/server/db/schema';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
+const server = testServerForFile(); // no OpenAI key: the offline tutor answers
+const browser = browserForFile();
 let learners = 0;
-
-beforeAll(async () => {
-  server = await startTestServer(); // no OpenAI key: the offline tutor answers
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 type SentChat = { mode?: string; subject?: string; messages: Array<{ role: string; content: string }> };
 

@@ -3,32 +3,21 @@
  * Web Speech, as in Firefox: recorded, transcribed by the fake provider, answered (ADR 010).
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teachers, users, voiceSettings } from '../../src/server/db/schema';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/fake-openai-server';
-import { launchBrowser, openPage } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/start-test-server';
+import { openPage } from '../support/browser';
 import { writeSpokenWav } from '../support/spoken-wav';
+import { browserForFile, openAiTestServerForFile, testServerForFile } from '../support/test-server-for-file';
 
-let browser: Browser;
-let server: TestServer;
-let openai: FakeOpenAiServer;
+const { openai, server } = openAiTestServerForFile();
+const browser = browserForFile(async () => [`--use-file-for-fake-audio-capture=${await writeSpokenWav('Yesterday I goed to the park with my friend.')}%noloop`]);
 let learners = 0;
 let topic: string;
 
 beforeAll(async () => {
-  const wav = await writeSpokenWav('Yesterday I goed to the park with my friend.');
-  openai = await startFakeOpenAiServer();
-  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl } });
-  browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wav}%noloop`]);
   const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
   topic = maya!.conversationCategories[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await openai?.close();
 });
 beforeEach(() => {
   openai.reply = 'Oh, you went to the park! We say "went", not "goed". What did you do there?';
@@ -241,20 +230,17 @@ describe('streamed speech', () => {
 });
 
 describe('without any transcription provider', () => {
+  const offline = testServerForFile();
+
   it("keeps the spec's 'Speech recognition is not supported in your browser.' where Web Speech is missing", async () => {
-    const offline = await startTestServer();
-    try {
-      const { page } = await openPage(browser, { baseURL: offline.url });
-      await page.addInitScript(removeWebSpeech);
-      await page.goto('/');
-      const demo = page.getByRole('region', { name: /Demo Chat with/ });
-      await demo.getByRole('listitem').first().waitFor();
-      await page.getByRole('button', { name: 'Start listening' }).click();
-      await page.getByText('Speech recognition is not supported in your browser.').waitFor();
-      await page.context().close();
-    } finally {
-      await offline.close();
-    }
+    const { page } = await openPage(browser, { baseURL: offline.url });
+    await page.addInitScript(removeWebSpeech);
+    await page.goto('/');
+    const demo = page.getByRole('region', { name: /Demo Chat with/ });
+    await demo.getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await page.getByText('Speech recognition is not supported in your browser.').waitFor();
+    await page.context().close();
   });
 });
 
