@@ -18,7 +18,8 @@ const DemoChat = lazy(() => import('#/web/features/demo-chat/public'));
 
 function Section({ id, title, intro, children, tone = 'white' }: { id: string; title: string; intro?: string; children: ReactNode; tone?: 'white' | 'slate' }) {
   return (
-    <section aria-labelledby={id} className={`px-4 py-16 sm:px-6 ${tone === 'slate' ? 'bg-slate-50' : 'bg-white'}`}>
+    // Below the fold: the browser skips its layout and paint until it nears the viewport (a large part of the first load's main-thread work).
+    <section aria-labelledby={id} className={`px-4 py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 ${tone === 'slate' ? 'bg-slate-50' : 'bg-white'}`}>
       <h2 id={id} className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h2>
       {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{intro}</p>}
       <div className="mt-10">{children}</div>
