@@ -57,7 +57,7 @@ async function postgresProblem() {
 }
 
 const chromiumProblem = installWithApt({ name: 'Chromium', pkg: 'chromium', path: CHROMIUM_PATH, pathVariable: 'CHROMIUM_PATH' });
-// Only tests/e2e/firefox-streamed-speech.test.ts needs it (issue 27: streamed speech in Firefox too).
+// Only tests/e2e/firefox-streamed-speech.test.ts needs it (streamed speech played as it arrives, in Firefox too).
 const firefoxProblem = installWithApt({ name: 'Firefox', pkg: 'firefox-esr', path: FIREFOX_PATH, pathVariable: 'FIREFOX_PATH' });
 const databaseProblem = await postgresProblem();
 

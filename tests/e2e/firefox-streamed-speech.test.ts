@@ -1,5 +1,5 @@
 /**
- * Issue 27: streamed speech plays as it arrives in Firefox too (ADR 022). Debian's Firefox ESR, driven by
+ * Streamed speech plays as it arrives in Firefox too (ADR 022). Debian's Firefox ESR, driven by
  * puppeteer-core over WebDriver BiDi (tests/support/firefox.ts), runs the real app against the fake
  * provider: a typed message's reply is heard through Web Audio while the provider is still streaming its
  * raw PCM, and Mute ends the provider's requests.
