@@ -13,6 +13,7 @@ import { indirectObject } from './indirect-object';
 import { itsOrItIs } from './its-or-it-is';
 import { makeOrDo } from './make-or-do';
 import { modalVerbs } from './modal-verbs';
+import { oneWordOrTwo } from './one-word-or-two';
 import { pluralAfterQuantifier } from './plural-after-quantifier';
 import { questionWordOrder } from './question-word-order';
 import { subjectVerbAgreement } from './subject-verb-agreement';
@@ -23,4 +24,5 @@ import { verbPatterns } from './verb-patterns';
 export const englishRules: readonly GrammarRule[] = [
   beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
+  oneWordOrTwo,
 ];
