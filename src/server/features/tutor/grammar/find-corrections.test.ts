@@ -44,7 +44,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['My freind lives here.', 'My friend lives here.'],
     ['I am looking forward to hear from you.', 'I am looking forward to hearing from you.'],
     // Two families on one phrase: fixing only 'an' -> 'a' would leave 'a useful information', which the re-check refuses.
-    ['She gave me an useful information.', 'She gave me a useful piece of information.'],
+    ['She gave me an useful information.', 'She gave me useful information.'],
     ['We bought an expensive furniture.', 'We bought expensive furniture.'],
   ])('corrects %j', async (wrong, right) => {
     expect((await findCorrections(wrong))[0]?.corrected).toBe(right);

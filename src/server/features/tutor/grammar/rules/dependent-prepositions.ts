@@ -1,6 +1,6 @@
 /** Words that take one preposition (or none): married to, discuss it, depend on, listen to, interested in. */
 import { verbForms } from '../verb-forms';
-import { has } from '../tag-sentence';
+import { has, type Token } from '../tag-sentence';
 import type { Edit, GrammarRule } from './grammar-rule';
 
 /** word (or verb lemma) + wrong preposition -> right preposition ('' when the word takes none). */
@@ -10,7 +10,8 @@ const PAIRS: ReadonlyArray<{ word: string; wrong: readonly string[]; right: stri
   { word: 'discuss', wrong: ['about'], right: '', isVerb: true },
   { word: 'emphasize', wrong: ['on'], right: '', isVerb: true },
   { word: 'emphasise', wrong: ['on'], right: '', isVerb: true },
-  { word: 'enter', wrong: ['in', 'into'], right: '', isVerb: true },
+  // Not 'into': 'enter into an agreement', 'enter into politics' are right.
+  { word: 'enter', wrong: ['in'], right: '', isVerb: true },
   { word: 'contact', wrong: ['with'], right: '', isVerb: true },
   { word: 'reach', wrong: ['to'], right: '', isVerb: true },
   { word: 'depend', wrong: ['of', 'from', 'in'], right: 'on', isVerb: true },
@@ -33,6 +34,20 @@ const PAIRS: ReadonlyArray<{ word: string; wrong: readonly string[]; right: stri
 const MISSING: ReadonlyArray<{ verb: string; add: string }> = [
   { verb: 'listen', add: 'to' }, { verb: 'wait', add: 'for' }, { verb: 'apologize', add: 'for' }, { verb: 'apologise', add: 'for' },
 ];
+/** 'wait a moment', 'wait two hours', 'wait much', 'listen every morning': how long or when, not what for. */
+const TIME_WORDS = /^(moment|minute|second|hour|day|week|month|year|while|bit|time|ages|morning|afternoon|evening|night|weekend|much|long|longer|forever|any|more|less)s?$/;
+
+/** The words after a verb name a time, not an object: 'a long time', 'two hours', 'any longer', 'every morning'. */
+function isTimeAfter(tokens: readonly Token[], from: number): boolean {
+  for (let j = from; j < Math.min(tokens.length, from + 4); j++) {
+    const t = tokens[j]!;
+    if (TIME_WORDS.test(t.lower) || has(t, 'Duration')) return true;
+    const isModifier = has(t, 'Determiner') || has(t, 'Adjective') || has(t, 'Value') || /^(a|an|few|every|all|half|several|another|whole)$/.test(t.lower);
+    if (!isModifier || /\S/.test(t.post)) return false;
+  }
+  return false;
+}
+
 const SKILLS_AFTER_GOOD = /^(english|math|maths|sports?|football|cooking|languages?|\w+ing)$/;
 
 export const dependentPrepositions: GrammarRule = {
@@ -52,7 +67,7 @@ export const dependentPrepositions: GrammarRule = {
       }
       const missing = MISSING.find((m) => lemma === m.verb && has(t, 'Verb'));
       const isObject = has(next, 'Noun') && !has(next, 'Date') && !['here', 'there', 'home', 'now', 'today'].includes(next.lower) || has(next, 'Determiner') || has(next, 'Possessive');
-      if (missing && isObject && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb')) {
+      if (missing && isObject && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb') && !isTimeAfter(tokens, i + 1)) {
         edits.push({ start: i + 1, end: i + 1, to: missing.add, why: `We say '${missing.verb} ${missing.add}' something or someone.` });
       }
     });

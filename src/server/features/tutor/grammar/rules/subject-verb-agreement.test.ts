@@ -28,6 +28,12 @@ describe('subject-verb-agreement', () => {
     // Past context: 'asked' or 'asks'? Not said.
     'When I went to the bank, the clerk give me the wrong form.',
     'Last year my uncle visit us twice.',
+    // A group of people takes either verb in British English.
+    'My family have lived here for years.',
+    'The government have promised new schools.',
+    'The youth have less pressure than before.',
+    'The team are playing well this season.',
+    'My family lives in Madrid.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, subjectVerbAgreement)).toBe(sentence);
   });

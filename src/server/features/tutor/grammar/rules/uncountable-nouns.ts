@@ -1,16 +1,26 @@
 /**
- * 'informations' -> 'information', 'an advice' -> 'a piece of advice', 'many furniture' -> 'a lot of furniture',
- * also with describing words in between: 'an useful information' -> 'a useful piece of information',
- * 'a new furniture' -> 'new furniture'.
+ * 'informations' -> 'information', 'an advice' -> 'advice', 'many furniture' -> 'a lot of furniture',
+ * also with describing words in between: 'an useful information' -> 'useful information'. The smallest
+ * change is offered, as teachers correcting learner essays do ('share information'); 'a piece of' is named
+ * in the reason, and used where the learner counted one ('one advice' -> 'one piece of advice').
  */
 import type { Token } from '../tag-sentence';
-import { startsWithVowelSound } from './a-or-an';
 import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
 
 export const UNCOUNTABLE = new Set(['information', 'advice', 'furniture', 'equipment', 'homework', 'luggage', 'baggage', 'knowledge', 'evidence', 'feedback', 'software', 'traffic', 'money', 'music', 'news', 'research', 'progress', 'housework', 'weather', 'accommodation', 'behaviour', 'behavior', 'vocabulary', 'grammar', 'rubbish', 'garbage', 'jewellery', 'jewelry', 'scenery']);
 const PLURALS = new Map([...UNCOUNTABLE].filter((w) => w !== 'news').map((w) => [w.endsWith('s') ? `${w}es` : `${w}s`, w]));
 const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
 const WHY = "'{word}' is uncountable: it has no plural and no 'a' or 'an'.";
+/** Nouns counted with 'a piece of' ('a piece of advice'; never 'a piece of traffic'): the reason says so. */
+const COUNTED_BY_PIECE = new Set(['information', 'advice', 'furniture', 'equipment', 'homework', 'luggage', 'baggage', 'knowledge', 'evidence', 'feedback', 'software', 'music', 'news', 'research', 'jewellery', 'jewelry']);
+/** 'need to a knowledge': a verb is missing after 'to', and dropping 'a' would not make the sentence right. */
+const WANTS_A_VERB = new Set(['need', 'needs', 'want', 'wants', 'have', 'has', 'had', 'going', 'try', 'tries', 'able', 'used']);
+const ASK = new Set(['ask', 'asks', 'asked', 'asking']);
+
+function reasonFor(word: string): string {
+  const why = WHY.replace('{word}', word);
+  return COUNTED_BY_PIECE.has(word) ? `${why.slice(0, -1)}; to count it, say 'a piece of ${word}'.` : why;
+}
 
 /** 'a little information', 'a lot more advice', 'a bit more money' are right: these words make 'a' a quantity. */
 const QUANTITY_WORDS = new Set(['little', 'lot', 'bit', 'few', 'couple', 'tad']);
@@ -46,31 +56,30 @@ export const uncountableNouns: GrammarRule = {
     tokens.forEach((t, i) => {
       const base = uncountableAt(tokens, i);
       if (!base) return;
-      const why = WHY.replace('{word}', base);
+      const why = reasonFor(base);
       const before = tokens[i - 1];
       const isPlural = t.lower !== base;
       if (isPlural && t.tags.has('Verb') && !t.tags.has('Noun')) return; // 'it progresses'
       const next = tokens[i + 1];
       // 'a music teacher', 'a new software update': the word describes the noun after it.
       const describesNext = !isPlural && !!next && next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Date') && !/[^\s]/.test(t.post);
-      // 'a good knowledge of English' is right.
-      const isKnowledgeOf = base === 'knowledge' && next?.lower === 'of';
-      const article = describesNext || isKnowledgeOf ? -1 : articleBefore(tokens, i);
+      const article = describesNext ? -1 : articleBefore(tokens, i);
+      // 'a good knowledge of English', 'a deep knowledge': knowledge of a field, or described, takes 'a'.
+      const isKnowledgeOfSomething = base === 'knowledge' && (next?.lower === 'of' || (article !== -1 && article < i - 1));
+      if (article !== -1 && isKnowledgeOfSomething) return;
+      if (article !== -1 && tokens[article - 1]?.lower === 'to' && WANTS_A_VERB.has(tokens[article - 2]?.lower ?? '')) return;
       if (article !== -1) {
         const a = tokens[article]!;
-        const byPiece = a.lower === 'one' || base === 'advice' || base === 'information';
-        if (article === i - 1) {
-          edits.push({ start: i - 1, end: i + 1, to: matchCase(a.text, byPiece ? `${a.lower === 'one' ? 'one' : 'a'} piece of ${base}` : `some ${base}`), why });
-        } else if (byPiece) {
-          // 'an useful information' -> 'a useful piece of information': the article goes with the word after it.
-          const wanted = a.lower === 'one' ? 'one' : startsWithVowelSound(tokens[article + 1]!.text) ? 'an' : 'a';
-          if (wanted !== a.lower) edits.push({ start: article, end: article + 1, to: matchCase(a.text, wanted), why });
+        if (a.lower === 'one') {
+          // 'one advice' -> 'one piece of advice': the learner counted one, so the noun is counted by the piece.
           edits.push({ start: i, end: i + 1, to: `piece of ${base}`, why });
         } else {
-          // 'a new furniture' -> 'new furniture', 'It was a really good news' -> 'It was really good news'.
+          // 'an advice' -> 'advice', 'a new furniture' -> 'new furniture'; 'ask you an advice' -> 'ask you for advice'.
+          const isAskedFor = ASK.has(tokens[article - 1]?.lower ?? '') || (ASK.has(tokens[article - 2]?.lower ?? '') && !!tokens[article - 1]?.tags.has('Pronoun'));
           const first = tokens[article + 1]!;
-          edits.push({ start: article, end: article + 2, to: matchCase(a.text, first.text), why });
-          if (isPlural) edits.push({ start: i, end: i + 1, to: base, why });
+          const firstTo = article + 1 === i ? base : first.text;
+          edits.push({ start: article, end: article + 2, to: isAskedFor ? `for ${firstTo}` : matchCase(a.text, firstTo), why });
+          if (isPlural && article + 1 !== i) edits.push({ start: i, end: i + 1, to: base, why });
         }
       } else if (before && ['many', 'few'].includes(before.lower)) {
         edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, before.lower === 'many' ? `a lot of ${base}` : `little ${base}`), why });
