@@ -1,5 +1,9 @@
-/** Every English error family, in the order their edits win when two touch the same words. Add a family here. */
+/**
+ * Every English error family, in the order their edits win when two touch the same words. Add a family here.
+ * 'infront' -> 'in front' goes first: read as one unknown word, it would make other rules guess ('waited for infront').
+ */
 import { aOrAn } from './a-or-an';
+import { articleInFixedPhrases } from './article-in-fixed-phrases';
 import { beOrHave } from './be-or-have';
 import { comparatives } from './comparatives';
 import { demonstrativeNumber } from './demonstrative-number';
@@ -22,7 +26,7 @@ import { uncountableNouns } from './uncountable-nouns';
 import { verbPatterns } from './verb-patterns';
 
 export const englishRules: readonly GrammarRule[] = [
-  beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  oneWordOrTwo,
+  articleInFixedPhrases,
 ];
