@@ -80,4 +80,18 @@ describe('ElevenLabs synthesizer', () => {
     const speech = createElevenLabsSynthesizer({ apiKey: 'wrong', baseUrl: fake.url });
     await expect(speech.synthesizeStream!(request)).rejects.toMatchObject({ name: 'SpeechProviderError', kind: 'rejected', status: 401 });
   });
+
+  it('tells the caller a request is billed once sent, no longer once refused, and never when cancelled before sending', async () => {
+    const notices: boolean[] = [];
+    const billed = { ...request, onBilledRequest: (isBilled: boolean) => void notices.push(isBilled) };
+    const speech = createElevenLabsSynthesizer({ apiKey: 'k', baseUrl: fake.url });
+    await speech.synthesize(billed);
+    expect(notices).toEqual([true]);
+    fake.respondNextWith({ status: 429, body: JSON.stringify({ detail: 'Too many requests' }) });
+    await speech.synthesizeStream!(billed).catch(() => {});
+    expect(notices).toEqual([true, true, false]);
+    await speech.synthesize({ ...billed, signal: AbortSignal.abort() }).catch(() => {});
+    expect(fake.requests).toHaveLength(2);
+    expect(notices).toEqual([true, true, false]);
+  });
 });

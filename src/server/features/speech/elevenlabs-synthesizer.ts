@@ -1,5 +1,6 @@
 /** ElevenLabs text-to-speech over plain fetch (MP3 as a whole file, raw PCM from its streaming endpoint); the teacher's voice id is an ElevenLabs voice id. */
 import { kindForStatus } from '../../lib/provider-error';
+import { fetchNotingBilled } from './fetch-noting-billed';
 import { readBodyChunks } from './read-body-chunks';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
@@ -57,7 +58,7 @@ export function createElevenLabsSynthesizer(options: ElevenLabsSynthesizerOption
   };
 
   async function post(url: string, request: SpeechRequest, signal: AbortSignal): Promise<Response> {
-    const response = await fetch(url, {
+    const response = await fetchNotingBilled(request.onBilledRequest)(url, {
       method: 'POST',
       headers: { 'xi-api-key': options.apiKey, 'content-type': 'application/json', accept: 'audio/mpeg' },
       body: JSON.stringify({

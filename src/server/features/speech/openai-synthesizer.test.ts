@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOpenAiSynthesizer } from './openai-synthesizer';
 import { SpeechProviderError } from './speech-provider-error';
 
@@ -73,5 +73,50 @@ describe('OpenAI synthesizer', () => {
   it('reports an unreachable server as a 502', async () => {
     const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 });
     await expect(speech.synthesize(request)).rejects.toMatchObject({ name: 'SpeechProviderError', status: 502, kind: 'unavailable' });
+  });
+
+  describe('what the provider bills', () => {
+    const notices: boolean[] = [];
+    const billed = { ...request, onBilledRequest: (isBilled: boolean) => void notices.push(isBilled) };
+    beforeEach(() => {
+      notices.length = 0;
+    });
+
+    it('tells the caller a request is billed once sent, and no longer once the provider refuses it', async () => {
+      const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL, maxRetries: 0 });
+      await speech.synthesize(billed);
+      expect(notices).toEqual([true]);
+      reply = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
+      await speech.synthesizeStream!(billed).catch(() => {});
+      expect(notices).toEqual([true, true, false]);
+    });
+
+    it('a request cancelled while the provider holds it stays billed', async () => {
+      reply = () => {}; // the provider is still working when the caller leaves
+      const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL, maxRetries: 0 });
+      const leaving = new AbortController();
+      const answer = speech.synthesizeStream!({ ...billed, signal: leaving.signal });
+      await vi.waitFor(() => expect(requests).toHaveLength(1));
+      leaving.abort();
+      await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+      expect(notices).toEqual([true]);
+    });
+
+    it('a request cancelled before it was sent, or while it waits to be retried, is not billed', async () => {
+      const speech = createOpenAiSynthesizer({ apiKey: 'k', baseURL, maxRetries: 1 });
+      await expect(speech.synthesize({ ...billed, signal: AbortSignal.abort() })).rejects.toBeDefined();
+      expect(requests).toHaveLength(0);
+      expect(notices).toEqual([]);
+
+      // Refused with a long Retry-After: the SDK waits before sending it again, and the caller leaves meanwhile.
+      reply = (res) => res.writeHead(503, { 'content-type': 'application/json', 'retry-after-ms': '30000' }).end(JSON.stringify({ error: { message: 'busy' } }));
+      const leaving = new AbortController();
+      const answer = speech.synthesize({ ...billed, signal: leaving.signal });
+      await vi.waitFor(() => expect(notices).toEqual([true, false]));
+      leaving.abort();
+      await expect(answer).rejects.toBeDefined();
+      expect(requests).toHaveLength(1);
+      expect(notices).toEqual([true, false]);
+    });
   });
 });

@@ -2,6 +2,7 @@
 import OpenAI from 'openai';
 import { chooseOpenAiVoice } from './choose-openai-voice';
 import { fromOpenAiError } from '../../lib/provider-error';
+import { fetchNotingBilled } from './fetch-noting-billed';
 import { readBodyChunks } from './read-body-chunks';
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
@@ -26,6 +27,8 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
   const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: 30_000, maxRetries: options.maxRetries ?? 1 });
   const providerName = `OpenAI speech (${model} at ${new URL(baseURL).host})`;
+  // The SDK takes its fetch per client: a request that reports what is billed gets a copy (tens of microseconds).
+  const clientFor = (request: SpeechRequest) => (request.onBilledRequest ? client.withOptions({ fetch: fetchNotingBilled(request.onBilledRequest) }) : client);
   return {
     providerName,
     isOffline: false,
@@ -34,7 +37,7 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
       let bytes: Uint8Array;
       let contentType = 'audio/mpeg';
       try {
-        const response = await client.audio.speech.create(
+        const response = await clientFor(request).audio.speech.create(
           { model, voice: voiceFor(request.voiceId), input: request.text, speed: request.speed, response_format: 'mp3' },
           { signal: request.signal },
         );
@@ -53,7 +56,7 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
       const signal = request.signal ? AbortSignal.any([request.signal, upstream.signal]) : upstream.signal;
       let response: Response;
       try {
-        response = await client.audio.speech.create({ model, voice: voiceFor(request.voiceId), input: request.text, speed: request.speed, response_format: 'pcm' }, { signal });
+        response = await clientFor(request).audio.speech.create({ model, voice: voiceFor(request.voiceId), input: request.text, speed: request.speed, response_format: 'pcm' }, { signal });
       } catch (error) {
         throw fromOpenAiError('OpenAI speech', error, request.signal, (kind, message, status) => new SpeechProviderError(providerName, kind, message, status, { cause: error }));
       }

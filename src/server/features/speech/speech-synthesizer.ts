@@ -1,4 +1,5 @@
 /** One interface for every text-to-speech provider: OpenAI speech, ElevenLabs, or offline eSpeak NG. */
+import type { BilledRequestListener } from './fetch-noting-billed';
 
 export type SpeechRequest = {
   text: string;
@@ -9,6 +10,11 @@ export type SpeechRequest = {
   /** BCP-47 language of the text, e.g. 'en-US' or 'es-ES'. */
   language: string;
   signal?: AbortSignal;
+  /**
+   * Told by a paid provider whether it holds a request it bills for this text: true once sent, false if it
+   * refuses it (a retry may send it again). The audio served from memory, or a request that never left, never sets it.
+   */
+  onBilledRequest?: BilledRequestListener;
 };
 
 /** `isFromCache`: served from memory, so no provider was paid for it. */

@@ -41,11 +41,16 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   if (reservation?.useOffline) console.warn(`[speech] ${c.var.deps.speech.providerName} not used: the caller's free messages or free speech characters for today are used up, so eSpeak NG reads`);
   // An English gloss in a Spanish teacher's reply is read in English; an English teacher keeps her own accent.
   const language = request.language === 'en' && !teacher.language.startsWith('en') ? 'en-US' : teacher.language;
-  const synthesis = { text: request.text, voiceId: teacher.voiceId, speed: request.speed, language, signal: c.req.raw.signal };
-  /** Once the provider has spoken: memory's audio costs nothing, a provider's is in the ledger, counted once. */
-  const settle = async (isFromCache: boolean | undefined) => {
-    if (!reservation || !speech.usageLabel) return;
-    if (isFromCache) return reservation.giveBack();
+  // A paid provider bills a request it received, even one the learner cancels before its first audio.
+  let isBilledByProvider = false;
+  const onBilledRequest = (isBilled: boolean) => {
+    isBilledByProvider = isBilled;
+  };
+  const synthesis = { text: request.text, voiceId: teacher.voiceId, speed: request.speed, language, signal: c.req.raw.signal, onBilledRequest };
+  /** A provider's request is in the ledger, counted once; memory's audio, and a request that never reached a provider, cost nothing. */
+  const settle = async (isPaid: boolean) => {
+    if (!reservation) return;
+    if (!isPaid || !speech.usageLabel) return reservation.giveBack();
     await recordUsage(db, usagePricesFrom(env), { owner, kind: 'speech', ...speech.usageLabel, characters: request.text.length }).catch((error: unknown) =>
       console.error('[usage] could not record a speech call:', error),
     );
@@ -53,16 +58,18 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   try {
     if (acceptsPcmStream(c.req.header('accept'))) {
       const stream = await startSpeechStream(speech, synthesis);
-      await settle(stream.isFromCache);
+      await settle(!stream.isFromCache);
       return c.body(stream.body, 200, { 'Content-Type': pcmContentType(stream.sampleRate), 'Cache-Control': 'private, no-store' });
     }
     const audio = await speech.synthesize(synthesis);
-    await settle(audio.isFromCache);
+    await settle(!audio.isFromCache);
     return c.body(audio.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': audio.contentType, 'Cache-Control': 'private, max-age=3600' });
   } catch (error) {
-    await reservation?.giveBack();
+    const isCancelled = c.req.raw.signal.aborted;
+    // A failed request is not billed; a cancelled one is if it had reached the provider.
+    await settle(isCancelled && isBilledByProvider);
     // The browser gave up (for example the learner pressed stop): nothing to report.
-    if (c.req.raw.signal.aborted) throw new AppError('client_closed', 'The request was cancelled.', 400);
+    if (isCancelled) throw new AppError('client_closed', 'The request was cancelled.', 400);
     if (error instanceof WorkerBusyError) throw error; // 503 with Retry-After: the voice is busy, not broken
     // The provider's own words (quota figures, addresses) stay in the server log.
     console.error(`[speech] ${speech.providerName} failed${providerFailureDetail(error)}:`, error);
