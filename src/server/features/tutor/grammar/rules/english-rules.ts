@@ -4,6 +4,7 @@
  */
 import { aOrAn } from './a-or-an';
 import { articleInFixedPhrases } from './article-in-fixed-phrases';
+import { aWithPlural } from './a-with-plural';
 import { beOrHave } from './be-or-have';
 import { comparatives } from './comparatives';
 import { demonstrativeNumber } from './demonstrative-number';
@@ -28,5 +29,5 @@ import { verbPatterns } from './verb-patterns';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases,
+  articleInFixedPhrases, aWithPlural,
 ];
