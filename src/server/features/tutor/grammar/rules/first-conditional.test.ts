@@ -17,6 +17,8 @@ describe('first-conditional', () => {
     'I will call you when I arrive.',
     'I wonder if she will come.',
     'If you will excuse me, I have to go.',
+    'If it will help, I can bring the documents tomorrow.',
+    'If that will make things easier, I can call them myself.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, firstConditional)).toBe(sentence);
   });

@@ -24,6 +24,8 @@ export const firstConditional: GrammarRule = {
         if (!verb || !forms || forms.infinitive !== verb.lower) return;
         // 'If you will excuse me' is a polite request, not a condition.
         if (['excuse', 'wait'].includes(verb.lower)) return;
+        // 'If it will help, I can come': the if-clause is the later result of what the sentence offers.
+        if (['it', 'that', 'this'].includes(tokens[from]!.lower) && ['help', 'make', 'save', 'mean'].includes(verb.lower)) return;
         let present = isThirdSingular(subject) ? forms.thirdPerson : forms.infinitive;
         if (forms.infinitive === 'be') present = subject.person === 'first' && !subject.isPlural ? 'am' : isThirdSingular(subject) ? 'is' : 'are';
         edits.push({ start: end, end: end + 2, to: present, why: WHY });

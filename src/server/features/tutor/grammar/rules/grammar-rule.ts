@@ -26,6 +26,18 @@ export type Subject = { person: 'first' | 'second' | 'third'; isPlural: boolean;
 
 const ADJECTIVES_AS_NOUNS = new Set(['young', 'old', 'rich', 'poor', 'elderly', 'sick', 'unemployed', 'homeless', 'disabled', 'wealthy', 'dead', 'living', 'blind', 'deaf', 'injured']);
 
+/**
+ * 'My brother and his wife live': a noun after 'and' with no verb before it in its clause is the second
+ * of two subjects, which together take a plural verb ('I came home and my brother was' joins two clauses).
+ */
+function isSecondOfTwoSubjects(tokens: readonly Token[], start: number): boolean {
+  if (!['and', 'or', 'nor'].includes(tokens[start - 1]?.lower ?? '')) return false;
+  for (let i = start - 2; i >= 0 && !/[,;:]/.test(tokens[i]!.post); i--) {
+    if (tokens[i]!.tags.has('Verb')) return false;
+  }
+  return start >= 2;
+}
+
 export function subjectEndingAt(tokens: readonly Token[], end: number): Subject | null {
   const last = tokens[end - 1];
   if (!last) return null;
@@ -47,7 +59,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
   if (hasDeterminer) start--;
   else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower)) return null;
   const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
-  if (!clauseStart) return null;
+  if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
   const isPlural = last.tags.has('Plural') || ['people', 'children', 'police'].includes(last.lower);
   return { person: 'third', isPlural, start, end };
 }

@@ -11,6 +11,8 @@ describe('subject-verb-agreement', () => {
     ['The people was angry.', 'The people were angry.'],
     ['There is three rooms in my flat.', 'There are three rooms in my flat.'],
     ['When it rains, my brother take the bus.', 'When it rains, my brother takes the bus.'],
+    // 'and' joining two clauses: the second has its own subject.
+    ['I stay at home and my brother go to work.', 'I stay at home and my brother goes to work.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, subjectVerbAgreement)).toBe(right);
   });
@@ -34,6 +36,11 @@ describe('subject-verb-agreement', () => {
     'The youth have less pressure than before.',
     'The team are playing well this season.',
     'My family lives in Madrid.',
+    'The data show a clear trend.',
+    // Two subjects joined by 'and' take a plural verb.
+    'My brother and his wife live in Paris.',
+    'She and her sister are twins.',
+    'The teacher and the students were in the hall.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, subjectVerbAgreement)).toBe(sentence);
   });

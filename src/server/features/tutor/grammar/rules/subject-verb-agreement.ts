@@ -12,8 +12,11 @@ const DO_FORMS: Record<string, { singular: string; other: string }> = {
   do: { singular: 'does', other: 'do' }, does: { singular: 'does', other: 'do' },
   have: { singular: 'has', other: 'have' }, has: { singular: 'has', other: 'have' },
 };
-/** Groups of people: British English lets them take a plural verb ('my family have', 'the team are'). */
-const COLLECTIVE_NOUNS = new Set(['family', 'team', 'government', 'staff', 'youth', 'audience', 'crew', 'committee', 'class', 'public', 'company', 'band', 'group', 'jury', 'board', 'council', 'army', 'club', 'majority', 'minority', 'generation', 'population', 'management', 'community', 'couple', 'party']);
+/**
+ * Nouns right with either verb: groups of people in British English ('my family have', 'the team are')
+ * and Latin plurals also used as singular ('the data show', 'the media is').
+ */
+const EITHER_NUMBER_NOUNS = new Set(['data', 'media', 'family', 'team', 'government', 'staff', 'youth', 'audience', 'crew', 'committee', 'class', 'public', 'company', 'band', 'group', 'jury', 'board', 'council', 'army', 'club', 'majority', 'minority', 'generation', 'population', 'management', 'community', 'couple', 'party']);
 const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
 
 function verbAfterSubject(tokens: Token[], subjectEnd: number): number {
@@ -50,7 +53,7 @@ export const subjectVerbAgreement: GrammarRule = {
       const verb = tokens[at];
       if (!verb) continue;
       const singular = isThirdSingular(subject);
-      if (singular && COLLECTIVE_NOUNS.has(tokens[subject.end - 1]!.lower)) continue;
+      if (singular && EITHER_NUMBER_NOUNS.has(tokens[subject.end - 1]!.lower)) continue;
       const lower = verb.lower;
       if (DO_FORMS[lower]) {
         // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.

@@ -27,13 +27,39 @@ function finiteVerbs(tokens: Token[]): number[] {
   return found;
 }
 
+/** Words that start another clause, whose verb keeps its own time ('I moved here last year and I like it'). */
+const CLAUSE_STARTS = new Set(['and', 'but', 'because', 'so', 'that', 'which', 'who', 'where', 'while', 'although', 'though', 'or']);
+
+/** 'that he is', not 'that film'; 'so I slept', not 'so tired'. */
+function startsClause(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!CLAUSE_STARTS.has(t.lower) || i === 0) return false;
+  const next = tokens[i + 1];
+  if (t.lower === 'that') return !has(next, 'Adjective') && !(has(next, 'Noun') && !has(next, 'Pronoun') && !has(next, 'Possessive'));
+  return t.lower !== 'so' || has(t, 'Conjunction');
+}
+
+/** Which clause each token is in: a new one starts at a linking word or after ';' or ':'. */
+function clauseNumbers(tokens: readonly Token[]): number[] {
+  let clause = 0;
+  return tokens.map((t, i) => {
+    if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '')) clause++;
+    return clause;
+  });
+}
+
 function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const marker = FINISHED_TIME.exec(text);
   if (!marker || NOT_PAST_CONTEXT.test(text)) return [];
   const why = WHY_PAST.replace('{marker}', marker[0]);
   const edits: Edit[] = [];
+  // Only the marker's own clause: 'He said yesterday that he is coming' is right.
+  const clauses = clauseNumbers(tokens);
+  const markerClause = clauses[tokens.findIndex((t) => t.end > marker.index)]!;
+  const isInMarkerClause = (i: number) => clauses[i] === markerClause;
   // 'I have seen him yesterday' -> 'I saw him yesterday'.
   tokens.forEach((t, i) => {
+    if (!isInMarkerClause(i)) return;
     const participle = tokens[i + 1];
     const subject = subjectEndingAt(tokens, i);
     if (['have', 'has', "'ve"].includes(t.lower) && subject && participle && has(participle, 'Participle') || (['have', 'has'].includes(t.lower) && has(participle, 'PastTense') && subject)) {
@@ -42,13 +68,14 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     }
   });
   if (edits.length > 0) return edits;
-  for (const at of finiteVerbs(tokens)) {
+  for (const at of finiteVerbs(tokens).filter(isInMarkerClause)) {
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);
     if (!forms || (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower))) continue;
     const subject = subjectEndingAt(tokens, at);
     let past = forms.past;
     if (forms.infinitive === 'be') past = verb.lower === 'are' ? 'were' : 'was';
+    if (past === verb.lower) continue; // 'read', 'put': the past looks the same
     edits.push({ start: at, end: at + 1, to: matchCase(verb.text, past), why });
     void subject;
   }
