@@ -42,7 +42,7 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
 /** Which clause each token is in: a new one starts at a linking word or after ';' or ':'. */
 function clauseNumbers(tokens: readonly Token[]): number[] {
   let clause = 0;
-  return tokens.map((t, i) => {
+  return tokens.map((_, i) => {
     if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '')) clause++;
     return clause;
   });
