@@ -33,6 +33,7 @@ describe('confidentSpelling', () => {
     ['baed', ['bad', 'bade', 'bald']], // 'bade' by a swap, but 'bad' is as near and far more common ('based'?)
     ['shud', ['scud', 'shad', 'shed']], // none of them is 'should': no word by a telling slip
     ['tahy', ['thy', 'than', 'that']], // an old word nobody means
+    ['baly', ['bally', 'baby', 'bald']], // a short word's only telling slip gives a word never seen in use
   ])('leaves %j alone (%j)', (problem, suggestions) => {
     expect(confidentSpelling(problem, suggestions)).toBeNull();
   });

@@ -130,6 +130,8 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   // A rare word as near as a common one ('baed': 'bade' by a swap, but 'bad' is far more common) is a guess.
   if (nearestOptions.some((s) => isFarMoreCommon(s, chosen))) return null;
   if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen) || isArchaic(chosen)) return null;
+  // A short word has many neighbours: one never seen in use ('bally' for 'baly', 'loll' for 'lol') is a guess.
+  if (word.length <= 4 && wordUsage(chosen) === 0) return null;
   // Two words run together ('allday', 'nightday') get a guess, unless the slip is a telling one ('wonderfull').
   const isTellingSlip = nearest === 1 && slipKind(word, chosen.toLowerCase()) <= 1;
   if (isTwoWordsJoined(word) && !isTellingSlip) return null;

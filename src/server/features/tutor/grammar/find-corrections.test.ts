@@ -73,6 +73,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     'Our team analysed the data and enrolled in a training programme.',
     'i like cooking for my friends on weekends',
     "I'm gonna try to speak more slowly.",
+    'lol that was so funny, btw are you free tomorrow?',
     "Hola, me llamo Ana y vivo en Madrid.",
     'If I had more time, I would learn Japanese.',
     'I do not like the other shop, but another one opened nearby.',

@@ -51,8 +51,12 @@ export function editDistance(a: ArrayLike<string>, b: ArrayLike<string>): number
   return previous[b.length]!;
 }
 
+/** How people type in a chat, not slips: 'lol' is no misspelt 'loll'. */
+const CHAT_ABBREVIATIONS = new Set(['lol', 'lmao', 'omg', 'btw', 'idk', 'tbh', 'imo', 'imho', 'brb', 'thx', 'pls', 'plz', 'ttyl', 'ikr', 'smh', 'fyi', 'asap', 'bday', 'np', 'tho', 'cuz', 'ya', 'yep', 'nope', 'haha', 'hahaha', 'hehe', 'xd']);
+
 function isTeachableSpelling(issue: GrammarIssue, isWriting: boolean): boolean {
   const word = issue.problem;
+  if (CHAT_ABBREVIATIONS.has(word.toLowerCase())) return false;
   const best = issue.suggestions[0] ?? '';
   if (/\p{Lu}/u.test(word)) return false; // names, places, brands, sentence starts
   // 'monday' for 'Monday' is only worth a remark in written work; in chat it is how people type.

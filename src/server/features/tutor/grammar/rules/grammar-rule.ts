@@ -24,6 +24,8 @@ export const FREQUENCY_ADVERBS = new Set(['always', 'usually', 'often', 'sometim
 /** 'I', 'you', 'my sister', 'the shop', 'Anna': who does the verb after position `at`, if it is easy to tell. */
 export type Subject = { person: 'first' | 'second' | 'third'; isPlural: boolean; start: number; end: number };
 
+/** Plurals the tagger reads as singular: 'the children are', 'the criteria are', 'the bacteria grow'. */
+const PLURALS_WITHOUT_S = new Set(['people', 'children', 'police', 'criteria', 'phenomena', 'bacteria', 'mitochondria', 'alumni', 'fungi', 'cacti', 'nuclei', 'stimuli', 'curricula', 'larvae']);
 const ADJECTIVES_AS_NOUNS = new Set(['young', 'old', 'rich', 'poor', 'elderly', 'sick', 'unemployed', 'homeless', 'disabled', 'wealthy', 'dead', 'living', 'blind', 'deaf', 'injured']);
 
 /**
@@ -60,7 +62,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
   else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower)) return null;
   const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
   if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
-  const isPlural = last.tags.has('Plural') || ['people', 'children', 'police'].includes(last.lower);
+  const isPlural = last.tags.has('Plural') || PLURALS_WITHOUT_S.has(last.lower);
   return { person: 'third', isPlural, start, end };
 }
 

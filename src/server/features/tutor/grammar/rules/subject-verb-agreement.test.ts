@@ -37,6 +37,11 @@ describe('subject-verb-agreement', () => {
     'The team are playing well this season.',
     'My family lives in Madrid.',
     'The data show a clear trend.',
+    'The mitochondria produce energy for the cell.',
+    'The criteria are very strict.',
+    // The past of 'let', 'put', 'cut' looks like the present.
+    'She let me borrow her car.',
+    'He put the keys on the table.',
     // Two subjects joined by 'and' take a plural verb.
     'My brother and his wife live in Paris.',
     'She and her sister are twins.',

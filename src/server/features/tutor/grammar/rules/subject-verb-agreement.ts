@@ -73,6 +73,8 @@ export const subjectVerbAgreement: GrammarRule = {
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
       const forms = verbForms(lower);
       if (!forms || forms.infinitive === 'be' || forms.thirdPerson === forms.infinitive) continue;
+      // 'She let me borrow it', 'He put it there': a verb whose past is its base form is most likely past.
+      if (singular && forms.past === forms.infinitive) continue;
       // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
       const after = tokens[at + 1];
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
