@@ -43,8 +43,8 @@ export const beWithBaseVerb: GrammarRule = {
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((be, i) => {
-      const isFinite = !!FINITE_BE[be.lower] || !!CONTRACTED_BE[be.lower];
-      if (!isFinite && !['be', 'been', 'being'].includes(be.lower)) return;
+      const isFiniteBe = !!FINITE_BE[be.lower] || !!CONTRACTED_BE[be.lower];
+      if (!isFiniteBe && !['be', 'been', 'being'].includes(be.lower)) return;
       const adverb = FREQUENCY_ADVERBS.has(tokens[i + 1]?.lower ?? '') ? tokens[i + 1] : undefined;
       const isNegative = tokens[i + 1]?.lower === 'not';
       const at = i + 1 + (adverb || isNegative ? 1 : 0);
@@ -53,7 +53,7 @@ export const beWithBaseVerb: GrammarRule = {
       if (!verb || !forms || /\S/.test(be.post) || tokens.slice(i, at).some((t) => /\S/.test(t.post))) return;
       const next = tokens[at + 1];
       if (next?.lower === 'by' && !/\S/.test(verb.post)) {
-        if (isFinite && !hasPlainSubject(tokens, i)) return;
+        if (isFiniteBe && !hasPlainSubject(tokens, i)) return;
         edits.push({ start: at, end: at + 1, to: forms.participle, why: `In the passive, '${be.lower}' takes the past participle: '${forms.participle}'.` });
         return;
       }
