@@ -28,7 +28,7 @@ function finiteVerbs(tokens: Token[]): number[] {
 }
 
 /** Words that start another clause, whose verb keeps its own time ('I moved here last year and I like it'). */
-const CLAUSE_STARTS = new Set(['and', 'but', 'because', 'so', 'that', 'which', 'who', 'where', 'while', 'although', 'though', 'or']);
+const CLAUSE_STARTS = new Set(['and', 'but', 'because', 'so', 'that', 'which', 'who', 'where', 'while', 'although', 'though', 'or', 'than']);
 
 /** 'that he is', not 'that film'; 'so I slept', not 'so tired'. */
 function startsClause(tokens: readonly Token[], i: number): boolean {
