@@ -18,6 +18,7 @@ import type { GrammarRule } from './grammar-rule';
 import { indirectObject } from './indirect-object';
 import { itsOrItIs } from './its-or-it-is';
 import { makeOrDo } from './make-or-do';
+import { missingApostrophe } from './missing-apostrophe';
 import { modalVerbs } from './modal-verbs';
 import { oneWordOrTwo } from './one-word-or-two';
 import { pluralAfterQuantifier } from './plural-after-quantifier';
@@ -30,5 +31,5 @@ import { verbPatterns } from './verb-patterns';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe,
 ];
