@@ -6,6 +6,7 @@ import { webBuildFolder } from './config/project-paths';
 import { createApp } from './create-app';
 import { createServerDeps } from './create-server-deps';
 import { startHousekeeping } from './features/housekeeping/start-housekeeping';
+import { loadFrequencyRanksSoon } from './features/vocabulary/public';
 import { serveWithWorkers } from './serve-with-workers';
 
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const store = deps.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
     console.info(`Parley is listening on ${env.APP_URL} (port ${info.port}, ${store})`);
+    loadFrequencyRanksSoon();
   });
 
   let stopping = false;

@@ -1,0 +1,15 @@
+/**
+ * Loads the word-frequency list a moment after the server starts listening, so no learner's first vocabulary
+ * request waits for it (nor blocks everyone else's requests while it is parsed). The delay lets start-up and the
+ * first page go first; a vocabulary request that comes sooner waits for the same load (vocabulary.routes.ts).
+ */
+import { loadFrequencyRanks } from './word-frequency-rank';
+
+export const FREQUENCY_RANKS_DELAY_MS = 2_000;
+
+export function loadFrequencyRanksSoon(delayMs = FREQUENCY_RANKS_DELAY_MS): void {
+  const timer = setTimeout(() => {
+    loadFrequencyRanks().catch((error: unknown) => console.error('[vocabulary] could not load the word-frequency list:', error));
+  }, delayMs);
+  timer.unref(); // never what keeps a stopping process alive
+}
