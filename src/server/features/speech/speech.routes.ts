@@ -2,7 +2,8 @@
  * POST /functions/v1/speech (and its fallback path text-to-speech): {text, teacher_slug | teacher_id |
  * voice_id, speed} → audio bytes, in a teacher's voice only: one file, or with `Accept: audio/pcm` raw samples
  * streamed as they are made (ADR 022). Both pass the same gates: paid speech is bounded by the caller's daily
- * budget and recorded once in the usage ledger; past a free budget the offline voice reads instead.
+ * budget and recorded once in the usage ledger (also when cancelled after the provider received it, as it bills
+ * it); past a free budget the offline voice reads instead.
  */
 import { Hono } from 'hono';
 import { speechRequestSchema } from '#/shared/api/speech';
