@@ -14,6 +14,8 @@ describe('one-word-or-two', () => {
     ['I cannot sleep with out music.', 'I cannot sleep without music.'],
     ['We thank them whole heartedly.', 'We thank them wholeheartedly.'],
     ['Noone answered the phone.', 'No one answered the phone.'],
+    ['In deed, the plan worked.', 'Indeed, the plan worked.'],
+    ['There fore we stayed inside.', 'Therefore we stayed inside.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, oneWordOrTwo)).toBe(right);
   });
@@ -25,6 +27,8 @@ describe('one-word-or-two', () => {
     'Some times of the year are busier.',
     'I do not eat meat any more.',
     'We tried everything at least once.',
+    'How ever did you find us?',
+    'She was honest in word and in deed.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, oneWordOrTwo)).toBe(sentence);
   });

@@ -17,8 +17,10 @@ const RUN_TOGETHER: Record<string, string> = {
 const SPLIT: ReadonlyArray<[string, string, string]> = [
   ['my', 'self', 'myself'], ['your', 'self', 'yourself'], ['him', 'self', 'himself'], ['her', 'self', 'herself'], ['it', 'self', 'itself'],
   ['our', 'selves', 'ourselves'], ['your', 'selves', 'yourselves'], ['them', 'selves', 'themselves'],
-  ['with', 'out', 'without'], ['whole', 'heartedly', 'wholeheartedly'], ['every', 'where', 'everywhere'],
+  ['with', 'out', 'without'], ['whole', 'heartedly', 'wholeheartedly'], ['every', 'where', 'everywhere'], ['there', 'fore', 'therefore'],
 ];
+/** Linking words split in two: one word when they open the sentence or a comma follows ('How ever did you', 'in word and deed' are right). */
+const SPLIT_LINKERS: ReadonlyArray<[string, string, string]> = [['in', 'deed', 'indeed'], ['further', 'more', 'furthermore'], ['how', 'ever', 'however']];
 
 export const oneWordOrTwo: GrammarRule = {
   family: 'one-word-or-two',
@@ -33,10 +35,12 @@ export const oneWordOrTwo: GrammarRule = {
       const next = tokens[i + 1];
       // Only a plain space between them: 'my self-esteem' and 'with out-of-date maps' are other words.
       if (!next || t.post !== ' ' || /^-/.test(next.post)) return;
-      const split = SPLIT.find(([first, second]) => t.lower === first && next.lower === second);
+      const isLinkerPlace = /^[,;]/.test(next.post) && (i === 0 || /[,;]/.test(tokens[i - 1]!.post));
+      const split = SPLIT.find(([first, second]) => t.lower === first && next.lower === second) ??
+        SPLIT_LINKERS.find(([first, second]) => t.lower === first && next.lower === second && isLinkerPlace);
       // 'went off with out of date maps': 'out of' is its own phrase.
-      if (!split || (split[2] === 'without' && tokens[i + 2]?.lower === 'of')) return;
-      edits.push({ start: i, end: i + 2, to: matchCase(t.text, split[2]), why: `'${split[2]}' is one word.` });
+      const word = split && !(split[2] === 'without' && tokens[i + 2]?.lower === 'of') ? split[2] : undefined;
+      if (word) edits.push({ start: i, end: i + 2, to: matchCase(t.text, word), why: `'${word}' is one word.` });
     });
     return edits;
   },
