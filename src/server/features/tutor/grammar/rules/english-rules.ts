@@ -6,6 +6,7 @@ import { aOrAn } from './a-or-an';
 import { articleInFixedPhrases } from './article-in-fixed-phrases';
 import { aWithPlural } from './a-with-plural';
 import { beOrHave } from './be-or-have';
+import { beAbleTo } from './be-able-to';
 import { becauseOf } from './because-of';
 import { beWithBaseVerb } from './be-with-base-verb';
 import { comparatives } from './comparatives';
@@ -32,5 +33,5 @@ import { verbPatterns } from './verb-patterns';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo,
 ];
