@@ -29,9 +29,10 @@ import { subjectVerbAgreement } from './subject-verb-agreement';
 import { tenseWithTimeMarkers } from './tense-with-time-markers';
 import { uncountableNouns } from './uncountable-nouns';
 import { verbPatterns } from './verb-patterns';
+import { whoAgreement } from './who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement,
 ];
