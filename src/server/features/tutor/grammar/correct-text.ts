@@ -38,7 +38,9 @@ export function sentenceSpans(text: string): Array<{ start: number; end: number 
 
 export function ruleEdits(sentence: string): CharEdit[] {
   const tagged = tagSentence(sentence);
-  return withoutOverlappingEdits(toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family })))));
+  const edits = toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family }))));
+  // An edit that writes what is already there ('kept' for 'kept') is no finding: it must not block the sentence's other fixes.
+  return withoutOverlappingEdits(edits.filter((e) => sentence.slice(e.start, e.end) !== e.to));
 }
 
 /** What Harper found, as words and message, so the same finding before and after a fix compares equal. */

@@ -3,7 +3,9 @@
  * milliseconds, offline). Contractions that compromise splits ("didn't" into did + not) stay one token here.
  */
 import nlp from 'compromise';
-import { findLemma } from '../wordnet/find-lemma';
+import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { isIrregularPast } from './verb-forms';
+import { GRAMMAR_WORD_USAGE, wordUsage } from './word-usage';
 
 export type Token = {
   text: string;
@@ -47,9 +49,14 @@ function retagLearnerVerbs(tokens: Token[]): Token[] {
   const hasVerb = tokens.some((t) => t.tags.has('Verb'));
   return tokens.map((t, i) => {
     const previous = tokens[i - 1];
+    // 'She drew a circle': the tagger can read an irregular past as a present, which would get an -s.
+    if ((t.tags.has('Verb') || (previous && SUBJECT_PRONOUNS.has(previous.lower))) && isIrregularPast(t.lower)) return { ...t, tags: new Set(['Verb', 'PastTense']) };
     if (t.tags.has('Verb') || !previous || !/^[a-z]+$/.test(t.lower) || !findLemma(t.lower, 'verb')) return t;
+    // In a sentence with no verb at all, the word after the first noun is a verb only when it is not mostly a
+    // noun or a grammar word ('My father drive to work'; not 'a key factor in', 'the title track of', 'this opens up').
+    const isMostlyNoun = likelyPartOfSpeech(t.lower) === 'noun' || wordUsage(t.lower) >= GRAMMAR_WORD_USAGE;
     const isVerbSlot = SUBJECT_PRONOUNS.has(previous.lower) && !previous.tags.has('Possessive') || (previous.lower === 'to' && !tokens[i - 2]?.tags.has('Noun')) ||
-      (!hasVerb && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && tokens.findIndex((x) => x.tags.has('Noun') && !x.tags.has('Possessive')) === i - 1);
+      (!hasVerb && !isMostlyNoun && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && tokens.findIndex((x) => x.tags.has('Noun') && !x.tags.has('Possessive')) === i - 1);
     if (!isVerbSlot) return t;
     const tags = new Set(['Verb', 'PresentTense', ...(/[^s]s$/.test(t.lower) ? [] : ['Infinitive'])]);
     return { ...t, tags };

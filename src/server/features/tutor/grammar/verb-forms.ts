@@ -3,6 +3,7 @@
  * take microseconds; building a document per word would take tens of milliseconds). Cached per word.
  */
 import nlp from 'compromise';
+import { findLemma } from '../wordnet/find-lemma';
 
 export type VerbForms = { infinitive: string; past: string; participle: string; thirdPerson: string; gerund: string };
 
@@ -60,6 +61,17 @@ export function verbForms(word: string): VerbForms | null {
   }
   cache.set(key, forms);
   return forms;
+}
+
+/**
+ * 'drew', 'awoke', 'went': the irregular past of another verb, which the tagger may take for a present.
+ * Both words are checked in WordNet: compromise also 'undoes' a past that is none ('play' from 'plie').
+ */
+export function isIrregularPast(word: string): boolean {
+  const key = word.toLowerCase();
+  if (/ed$/.test(key) || findLemma(key, 'verb')?.lemma === key) return false;
+  const infinitive = verb.toInfinitive(key, model, 'PastTense');
+  return !!infinitive && infinitive !== key && findLemma(infinitive, 'verb')?.lemma === infinitive && verb.conjugate(infinitive, model)?.PastTense === key;
 }
 
 export function singularOf(word: string): string {

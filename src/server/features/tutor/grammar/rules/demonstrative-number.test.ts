@@ -21,6 +21,10 @@ describe('demonstrative-number', () => {
     'This series is popular with teenagers.',
     'I know that cars are expensive.',
     'This bus goes to the station.',
+    // Verbs of the senses.
+    'This tastes of nutmeg.',
+    'This looks like rain.',
+    'This sounds great.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, demonstrativeNumber)).toBe(sentence);
   });

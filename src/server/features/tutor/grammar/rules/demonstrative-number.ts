@@ -10,6 +10,8 @@ import { singularOf } from '../verb-forms';
 import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
 
 /** Nouns that end in -s but are one thing. */
+/** Verbs of the senses: 'This tastes of nutmeg', 'This looks like rain', 'This sounds great'. */
+const SENSE_VERBS = new Set(['tastes', 'smells', 'sounds', 'looks', 'feels', 'seems', 'appears']);
 const SINGULAR_IN_S = new Set(['news', 'series', 'means', 'species', 'politics', 'economics', 'physics', 'mathematics', 'maths', 'athletics', 'ethics', 'lens', 'bus', 'gas', 'crisis', 'basis', 'thesis', 'analysis']);
 
 /**
@@ -37,7 +39,7 @@ export const demonstrativeNumber: GrammarRule = {
     tokens.forEach((t, i) => {
       if (t.lower !== 'this' || /\S/.test(t.post)) return;
       const noun = tokens[i + 1];
-      if (!isPluralNoun(noun) || !endsNounPhrase(noun, tokens[i + 2])) return;
+      if (!isPluralNoun(noun) || SENSE_VERBS.has(noun.lower) || !endsNounPhrase(noun, tokens[i + 2])) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'these'), why: `With more than one (${noun.lower}), we say 'these', not 'this'.` });
     });
     return edits;

@@ -13,6 +13,7 @@ describe('dependent-prepositions', () => {
     ['We waited the bus for an hour.', 'We waited for the bus for an hour.'],
     ['I am waiting my friend.', 'I am waiting for my friend.'],
     ['She entered in the classroom.', 'She entered the classroom.'],
+    ['I contacted with him yesterday.', 'I contacted him yesterday.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, dependentPrepositions)).toBe(right);
   });
@@ -38,6 +39,9 @@ describe('dependent-prepositions', () => {
     // 'enter into' an agreement or a field is right.
     'He entered into an agreement with the bank.',
     'She wants to enter into politics.',
+    // 'contact' as a noun.
+    'We came into contact with a new culture.',
+    'I am in contact with my old teacher.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, dependentPrepositions)).toBe(sentence);
   });

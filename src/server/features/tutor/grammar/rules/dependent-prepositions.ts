@@ -58,7 +58,9 @@ export const dependentPrepositions: GrammarRule = {
       const next = tokens[i + 1];
       if (!next) return;
       const lemma = has(t, 'Verb') ? verbForms(t.lower)?.infinitive ?? t.lower : t.lower;
-      const pair = PAIRS.find((p) => (p.isVerb ? lemma === p.word : t.lower === p.word) && p.wrong.includes(next.lower));
+      // 'in contact with', 'the reach of': after a determiner or preposition the word is a noun, not the verb.
+      const isNoun = has(tokens[i - 1], 'Determiner') || has(tokens[i - 1], 'Preposition') || has(tokens[i - 1], 'Possessive');
+      const pair = PAIRS.find((p) => (p.isVerb ? lemma === p.word && !isNoun : t.lower === p.word) && p.wrong.includes(next.lower));
       if (pair && !(pair.word === 'good' && !SKILLS_AFTER_GOOD.test(tokens[i + 2]?.lower ?? ''))) {
         const to = pair.right === '' ? '' : pair.right;
         const why = pair.right === '' ? `We say '${lemma} something', with no '${next.lower}'.` : `We say '${pair.word} ${pair.right}', not '${pair.word} ${next.lower}'.`;

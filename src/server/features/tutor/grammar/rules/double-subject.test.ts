@@ -17,6 +17,12 @@ describe('double-subject', () => {
     'My friend, he is great.',
     'The book that he wrote is great.',
     'After lunch, he/she can leave early.',
+    // A time said before the subject is no subject.
+    'This time he succeeded.',
+    'One day she decided to leave.',
+    'This morning she called me.',
+    'Last year they moved to Rome.',
+    'Every day it rains here.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, doubleSubject)).toBe(sentence);
   });

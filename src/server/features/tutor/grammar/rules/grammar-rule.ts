@@ -62,7 +62,8 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
   else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower)) return null;
   const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
   if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
-  const isPlural = last.tags.has('Plural') || PLURALS_WITHOUT_S.has(last.lower);
+  // 'These species', 'those sheep': the determiner tells the number where the noun does not.
+  const isPlural = last.tags.has('Plural') || PLURALS_WITHOUT_S.has(last.lower) || ['these', 'those'].includes(tokens[start]?.lower ?? '');
   return { person: 'third', isPlural, start, end };
 }
 

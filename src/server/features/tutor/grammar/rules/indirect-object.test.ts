@@ -18,6 +18,10 @@ describe('indirect-object', () => {
     'He said that he was tired.',
     'They said hello to me.',
     'He explained her idea to the class.',
+    // 'you' starts what was said.
+    'He said you were right.',
+    "Let's say you had a lot of money.",
+    'They said you would come.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, indirectObject)).toBe(sentence);
   });

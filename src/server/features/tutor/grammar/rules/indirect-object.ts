@@ -18,10 +18,13 @@ export const indirectObject: GrammarRule = {
       // 'explains her reality': 'her' before a noun is 'her' as in 'his', not the person told.
       const afterPronoun = tokens[i + 2];
       if (pronoun.lower === 'her' && afterPronoun && (has(afterPronoun, 'Noun') || has(afterPronoun, 'Adjective')) && !has(afterPronoun, 'Pronoun') && !has(afterPronoun, 'Determiner')) return;
-      if (TELL_FORMS[t.lower]) {
+      // 'He said you were right', "Let's say you won": 'you' starts what was said, it is not the person told.
+      const isSubjectOfWhatWasSaid = pronoun.lower === 'you' && (has(afterPronoun, 'Verb') || has(afterPronoun, 'Modal') || has(afterPronoun, 'Copula'));
+      if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), why: "We 'tell' someone something; we 'say' something (to someone)." });
         return;
       }
+      if (TELL_FORMS[t.lower]) return;
       const lemma = verbForms(t.lower)?.infinitive;
       if (!lemma || !NEEDS_TO.has(lemma)) return;
       const after = tokens[i + 2];

@@ -19,6 +19,9 @@ describe('plural-after-quantifier', () => {
     'Many people came.',
     'I bought a lot of bread.',
     'It happened many times.',
+    'Both oil and coal are expensive.',
+    'Both men and women can apply.',
+    'These data are new.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, pluralAfterQuantifier)).toBe(sentence);
   });

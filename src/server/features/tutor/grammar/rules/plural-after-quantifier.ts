@@ -13,7 +13,7 @@ const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'th
 /** Phrases that end in a counting word: 'one of the', 'a number of' ('a lot of' also takes 'a lot of noise'). */
 const COUNTING_PHRASES = [['one', 'of', 'the'], ['one', 'of', 'my'], ['one', 'of', 'our'], ['one', 'of', 'his'], ['one', 'of', 'her'], ['one', 'of', 'their'], ['a', 'few'], ['a', 'number', 'of'], ['a', 'couple', 'of']];
 /** Nouns whose singular and plural are one word, or that take a singular after 'these' in set phrases. */
-const SAME_OR_SINGULAR = new Set(['people', 'sheep', 'fish', 'deer', 'series', 'species', 'means', 'aircraft', 'police', 'staff', 'kind', 'sort', 'type', 'time', 'times', 'way', 'day', 'days', 'year', 'years', 'percent', 'thing']);
+const SAME_OR_SINGULAR = new Set(['data', 'media', 'criteria', 'phenomena', 'bacteria', 'people', 'sheep', 'fish', 'deer', 'series', 'species', 'means', 'aircraft', 'police', 'staff', 'kind', 'sort', 'type', 'time', 'times', 'way', 'day', 'days', 'year', 'years', 'percent', 'thing']);
 
 function countingEndsAt(tokens: readonly Token[], i: number): boolean {
   if (COUNTING.has(tokens[i]?.lower ?? '')) return true;
@@ -35,6 +35,8 @@ export const pluralAfterQuantifier: GrammarRule = {
       // 'many car owners', 'these computer games': the noun describes the next one.
       const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb'].some((tag) => has(x, tag));
       if (next && !/\S/.test(t.post) && !isFunctionWord(next) && (has(next, 'Noun') || findLemma(next.lower, 'noun'))) return;
+      // 'both oil and coal': the count goes over two nouns, each of which may be one.
+      if (next && ['and', 'or'].includes(next.lower)) return;
       // 'These help me': 'these' stands alone and the word after it is a verb with its object.
       if (next && (has(next, 'Pronoun') || has(next, 'Determiner') || has(next, 'Adverb'))) return;
       const plural = pluralOf(t.lower);

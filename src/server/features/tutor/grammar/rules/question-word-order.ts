@@ -17,6 +17,9 @@ export const questionWordOrder: GrammarRule = {
     if (['do', 'does', 'did'].includes(tokens[1]?.lower ?? '')) return [];
     let start = 1;
     if (tokens[0]!.lower === 'how' && HOW_PHRASES.has(tokens[1]?.lower ?? '')) start = 2;
+    // 'How many brothers you have?': the counted noun goes with 'how many', and the subject comes after it
+    // ('How many people came?' asks about the subject itself, so it needs no helping verb).
+    if (start === 2 && ['many', 'much'].includes(tokens[1]!.lower) && has(tokens[2], 'Noun') && !has(tokens[2], 'Pronoun')) start = 3;
     if (['what', 'which'].includes(tokens[0]!.lower) && tokens[1] && !has(tokens[1], 'Pronoun') && findLemma(tokens[1].lower, 'noun') && !AUXILIARIES.has(tokens[1].lower) && !MODALS.has(tokens[1].lower)) start = 2; // 'What time you ...'
     let end = start + 1;
     while (end <= Math.min(tokens.length - 1, start + 3) && !subjectEndingAt(tokens.slice(start), end - start)) end++;
@@ -24,7 +27,11 @@ export const questionWordOrder: GrammarRule = {
     const verb = tokens[end];
     if (!subject || !verb || subject.start !== 0) return [];
     const subjectText = tokens.slice(start, end).map((t) => t.text).join(' ');
-    if (AUXILIARIES.has(verb.lower) || MODALS.has(verb.lower)) {
+    // 'How many brothers you have?': 'have' with no participle after it is the main verb, which takes 'do'.
+    const after = tokens[end + 1];
+    const isParticiple = !!after && (has(after, 'Participle') || has(after, 'PastTense') || verbForms(after.lower)?.participle === after.lower);
+    const isMainHave = ['have', 'has'].includes(verb.lower) && !isParticiple;
+    if ((AUXILIARIES.has(verb.lower) || MODALS.has(verb.lower)) && !isMainHave) {
       return [{ start, end: end + 1, to: `${verb.text} ${subjectText}`, why: WHY } satisfies Edit];
     }
     const forms = verbForms(verb.lower);

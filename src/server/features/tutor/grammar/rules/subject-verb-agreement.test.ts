@@ -42,6 +42,16 @@ describe('subject-verb-agreement', () => {
     // The past of 'let', 'put', 'cut' looks like the present.
     'She let me borrow her car.',
     'He put the keys on the table.',
+    // An irregular past the tagger reads as a present; a noun phrase with no verb.
+    'He drew a circle around the points.',
+    'She awoke early.',
+    'A key factor in her success.',
+    'The title track of the album.',
+    'This opens up new possibilities.',
+    'The Dutch are famous for their bicycles.',
+    'The Beatles were a band from Liverpool.',
+    'These species do not mix.',
+    'The Hutus massacred the Tutsis.',
     // Two subjects joined by 'and' take a plural verb.
     'My brother and his wife live in Paris.',
     'She and her sister are twins.',

@@ -54,6 +54,8 @@ export const subjectVerbAgreement: GrammarRule = {
       if (!verb) continue;
       const singular = isThirdSingular(subject);
       if (singular && EITHER_NUMBER_NOUNS.has(tokens[subject.end - 1]!.lower)) continue;
+      // 'The Dutch are', 'The Scots have', 'The Beatles were': a people or a band named after 'the' may be plural.
+      if (singular && tokens[subject.start]?.lower === 'the' && subject.end - subject.start === 2 && has(tokens[subject.start + 1], 'ProperNoun')) continue;
       const lower = verb.lower;
       if (DO_FORMS[lower]) {
         // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
@@ -73,8 +75,9 @@ export const subjectVerbAgreement: GrammarRule = {
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
       const forms = verbForms(lower);
       if (!forms || forms.infinitive === 'be' || forms.thirdPerson === forms.infinitive) continue;
-      // 'She let me borrow it', 'He put it there': a verb whose past is its base form is most likely past.
-      if (singular && forms.past === forms.infinitive) continue;
+      // 'She let me borrow it', 'He put it there': a verb whose past is its base form is most likely past;
+      // 'massacred' is a past whatever the tagger says.
+      if (singular && (forms.past === forms.infinitive || /ed$/.test(lower))) continue;
       // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
       const after = tokens[at + 1];
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
