@@ -22,7 +22,7 @@ export const whoAgreement: GrammarRule = {
       const singular = SINGULAR_VERB[verb?.lower ?? ''] ?? (forms && forms.infinitive === verb!.lower && !['be', 'have', 'do'].includes(forms.infinitive) ? forms.thirdPerson : undefined);
       if (t.lower !== 'who' || !singular || /\S/.test(t.post)) return;
       const noun = tokens[i - 1];
-      if (!noun || noun.post !== ' ' || !has(noun, 'Noun') || !has(noun, 'Singular') || has(noun, 'Plural') || has(noun, 'Pronoun') || has(noun, 'ProperNoun') || GROUP_NOUNS.has(noun.lower)) return;
+      if (noun?.post !== ' ' || !has(noun, 'Noun') || !has(noun, 'Singular') || has(noun, 'Plural') || has(noun, 'Pronoun') || has(noun, 'ProperNoun') || GROUP_NOUNS.has(noun.lower)) return;
       let at = i - 2;
       while (at >= 0 && has(tokens[at], 'Adjective') && !has(tokens[at], 'Noun')) at--;
       if (!SINGULAR_DETERMINERS.has(tokens[at]?.lower ?? '')) return;
