@@ -24,6 +24,7 @@ import { missingApostrophe } from './missing-apostrophe';
 import { modalVerbs } from './modal-verbs';
 import { oneWordOrTwo } from './one-word-or-two';
 import { pluralAfterQuantifier } from './plural-after-quantifier';
+import { quantifierOf } from './quantifier-of';
 import { questionWordOrder } from './question-word-order';
 import { subjectVerbAgreement } from './subject-verb-agreement';
 import { tenseWithTimeMarkers } from './tense-with-time-markers';
@@ -34,5 +35,5 @@ import { whoAgreement } from './who-agreement';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf,
 ];
