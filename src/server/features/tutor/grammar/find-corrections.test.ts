@@ -90,10 +90,11 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     expect(corrections.map((c) => c.corrected)).toEqual(["She doesn't like it.", 'He has gone home.']);
   });
 
-  it('leaves spacing slips that cannot be heard to written work', async () => {
-    expect(await findCorrections('My home town is near the sea and I go there alot.')).toEqual([]);
-    const [correction] = await findCorrections('I go there alot.', { isWriting: true });
-    expect(correction?.corrected).toBe('I go there a lot.');
+  it('corrects a typed run-on that is never English, in chat as in written work', async () => {
+    const [spoken] = await findCorrections('My home town is near the sea and I go there alot.');
+    expect(spoken?.corrected).toBe('My home town is near the sea and I go there a lot.');
+    const [written] = await findCorrections('I go there alot.', { isWriting: true });
+    expect(written?.corrected).toBe('I go there a lot.');
   });
 
   it('mentions capital letters only in written work', async () => {

@@ -53,10 +53,12 @@ function retagLearnerVerbs(tokens: Token[]): Token[] {
     if ((t.tags.has('Verb') || (previous && SUBJECT_PRONOUNS.has(previous.lower))) && isIrregularPast(t.lower)) return { ...t, tags: new Set(['Verb', 'PastTense']) };
     if (t.tags.has('Verb') || !previous || !/^[a-z]+$/.test(t.lower) || !findLemma(t.lower, 'verb')) return t;
     // In a sentence with no verb at all, the word after the first noun is a verb only when it is not mostly a
-    // noun or a grammar word ('My father drive to work'; not 'a key factor in', 'the title track of', 'this opens up').
+    // noun or a grammar word ('My father drive to work'; not 'a key factor in', 'the title track of', 'this opens up'),
+    // and not in a phrase said on its own ('A kitchen full of toys.', 'Her lovely smile.').
     const isMostlyNoun = likelyPartOfSpeech(t.lower) === 'noun' || wordUsage(t.lower) >= GRAMMAR_WORD_USAGE;
+    const isPhraseAlone = ['a', 'an'].includes(tokens[0]!.lower) || i === tokens.length - 1;
     const isVerbSlot = SUBJECT_PRONOUNS.has(previous.lower) && !previous.tags.has('Possessive') || (previous.lower === 'to' && !tokens[i - 2]?.tags.has('Noun')) ||
-      (!hasVerb && !isMostlyNoun && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && tokens.findIndex((x) => x.tags.has('Noun') && !x.tags.has('Possessive')) === i - 1);
+      (!hasVerb && !isMostlyNoun && !isPhraseAlone && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && tokens.findIndex((x) => x.tags.has('Noun') && !x.tags.has('Possessive')) === i - 1);
     if (!isVerbSlot) return t;
     const tags = new Set(['Verb', 'PresentTense', ...(/[^s]s$/.test(t.lower) ? [] : ['Infinitive'])]);
     return { ...t, tags };

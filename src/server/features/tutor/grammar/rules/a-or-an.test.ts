@@ -16,6 +16,12 @@ describe('a-or-an', () => {
     'I ate an orange.',
     'She is a European citizen.',
     'It was an honest mistake.',
+    // 'un' before a word of its own is said 'un'.
+    'He was an uninvited guest.',
+    'It is an unimportant detail.',
+    'The film was an uninteresting mess.',
+    'It was a usual day.',
+    'This is a useful tool with a unique design.',
     'He has a one-year contract.',
     'The word a on its own is an article.',
   ])('leaves %j alone', (sentence) => {

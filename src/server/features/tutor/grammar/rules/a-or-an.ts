@@ -1,12 +1,17 @@
 /** 'a apple' -> 'an apple', 'an university' -> 'a university', 'a hour' -> 'an hour': by the sound, not the letter. */
+import { findLemma } from '../../wordnet/find-lemma';
+import { WORDNET_POSES } from '../../wordnet/read-wordnet';
 import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
 
-const CONSONANT_SOUND_VOWELS = /^(uni|use|usu|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
+const CONSONANT_SOUND_VOWELS = /^(uni|use|usa|usu|uti|ubi|ura|uri|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
 const SILENT_H = /^(hour|honest|honou?r|heir)/;
+
+/** 'uninsured', 'unimportant': 'un' before a word of its own is said 'un', unlike 'uniform' or 'unit'. */
+const isUnBeforeWord = (w: string) => /^uni/.test(w) && w.length >= 6 && WORDNET_POSES.some((pos) => findLemma(w.slice(2), pos));
 
 export function startsWithVowelSound(word: string): boolean {
   const w = word.toLowerCase();
-  if (SILENT_H.test(w)) return true;
+  if (SILENT_H.test(w) || isUnBeforeWord(w)) return true;
   if (CONSONANT_SOUND_VOWELS.test(w)) return false;
   return /^[aeiou]/.test(w);
 }

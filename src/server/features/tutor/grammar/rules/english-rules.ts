@@ -10,6 +10,7 @@ import { beAbleTo } from './be-able-to';
 import { becauseOf } from './because-of';
 import { beWithBaseVerb } from './be-with-base-verb';
 import { comparatives } from './comparatives';
+import { countablePlural } from './countable-plural';
 import { demonstrativeNumber } from './demonstrative-number';
 import { dependentPrepositions } from './dependent-prepositions';
 import { doubleSubject } from './double-subject';
@@ -35,5 +36,5 @@ import { whoAgreement } from './who-agreement';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural,
 ];

@@ -25,7 +25,7 @@ export const FREQUENCY_ADVERBS = new Set(['always', 'usually', 'often', 'sometim
 export type Subject = { person: 'first' | 'second' | 'third'; isPlural: boolean; start: number; end: number };
 
 /** Plurals the tagger reads as singular: 'the children are', 'the criteria are', 'the bacteria grow'. */
-const PLURALS_WITHOUT_S = new Set(['people', 'children', 'police', 'criteria', 'phenomena', 'bacteria', 'mitochondria', 'alumni', 'fungi', 'cacti', 'nuclei', 'stimuli', 'curricula', 'larvae']);
+const PLURALS_WITHOUT_S = new Set(['people', 'children', 'police', 'clothes', 'trousers', 'jeans', 'glasses', 'scissors', 'goods', 'criteria', 'phenomena', 'bacteria', 'mitochondria', 'alumni', 'fungi', 'cacti', 'nuclei', 'stimuli', 'curricula', 'larvae']);
 const ADJECTIVES_AS_NOUNS = new Set(['young', 'old', 'rich', 'poor', 'elderly', 'sick', 'unemployed', 'homeless', 'disabled', 'wealthy', 'dead', 'living', 'blind', 'deaf', 'injured']);
 
 /**

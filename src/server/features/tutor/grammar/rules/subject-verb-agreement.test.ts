@@ -52,6 +52,12 @@ describe('subject-verb-agreement', () => {
     'The Beatles were a band from Liverpool.',
     'These species do not mix.',
     'The Hutus massacred the Tutsis.',
+    'Muslims avoid pork.',
+    'Her clothes were dirty.',
+    // Phrases said on their own.
+    'A field guide to mushrooms.',
+    'A kitchen full of gadgets.',
+    'Her lovely smile.',
     // Two subjects joined by 'and' take a plural verb.
     'My brother and his wife live in Paris.',
     'She and her sister are twins.',

@@ -46,6 +46,9 @@ export const subjectVerbAgreement: GrammarRule = {
   family: 'subject-verb-agreement',
   find({ tokens }) {
     const edits: Edit[] = thereIs(tokens);
+    // 'A field guide to mushrooms.', 'A slick advertising campaign.': a phrase said on its own, whose one
+    // 'verb' is a noun the tagger misread.
+    if (['a', 'an'].includes(tokens[0]?.lower ?? '') && tokens.filter((t, i) => has(t, 'Verb') && tokens[i - 1]?.lower !== 'to').length <= 1) return edits;
     for (let end = 1; end < tokens.length; end++) {
       const subject = subjectEndingAt(tokens, end);
       if (!subject) continue;
@@ -54,8 +57,11 @@ export const subjectVerbAgreement: GrammarRule = {
       if (!verb) continue;
       const singular = isThirdSingular(subject);
       if (singular && EITHER_NUMBER_NOUNS.has(tokens[subject.end - 1]!.lower)) continue;
-      // 'The Dutch are', 'The Scots have', 'The Beatles were': a people or a band named after 'the' may be plural.
-      if (singular && tokens[subject.start]?.lower === 'the' && subject.end - subject.start === 2 && has(tokens[subject.start + 1], 'ProperNoun')) continue;
+      // 'The Dutch are', 'The Beatles were', 'Muslims avoid', 'Japanese were': a people or a band by its name may
+      // be plural (a name in -s such as 'Carlos' is then left too).
+      const head = tokens[subject.end - 1]!;
+      const isNamedGroup = has(head, 'ProperNoun') && (has(head, 'Demonym') || /[^su]s$/.test(head.lower) || (tokens[subject.start]?.lower === 'the' && subject.end - subject.start === 2));
+      if (singular && isNamedGroup) continue;
       const lower = verb.lower;
       if (DO_FORMS[lower]) {
         // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
