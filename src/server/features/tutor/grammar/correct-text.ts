@@ -5,7 +5,6 @@
  * Runs in the grammar worker (grammar-worker.ts), beside Harper: tagging and rules take tens of ms.
  */
 import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from './apply-edits';
-import { confidentFix } from './confident-issue';
 import type { GrammarIssue, Lint } from './grammar-issue';
 import { findHarperEdits } from './harper-edits';
 import { isTeachableIssue } from './is-teachable-issue';
@@ -57,8 +56,10 @@ async function passesChecks(original: string, corrected: string, isWriting: bool
   if (ruleEdits(corrected).some((e) => !touchesAny(e, untouchable))) return false;
   const teachable = async (text: string) =>
     (await lint(text)).filter((issue) => (isTeachableIssue(issue, isWriting) || issue.kind === 'Repetition') && text.slice(issue.start, issue.end) === issue.problem);
+  // What Harper would still correct, judged as the learner's sentence was ('postion' is not left for 'post ion').
+  const stillFixed = (await findHarperEdits(corrected, isWriting, lint)) ?? [];
+  if (stillFixed.some((edit) => !touchesAny(edit, untouchable))) return false;
   const after = await teachable(corrected);
-  if (after.some((issue) => confidentFix(issue, isWriting) !== null && !touchesAny(issue, untouchable))) return false;
   const before = findingsOf(original, await teachable(original));
   return [...findingsOf(corrected, after)].every((f) => before.has(f));
 }

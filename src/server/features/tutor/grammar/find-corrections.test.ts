@@ -90,6 +90,16 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     expect(corrections.map((c) => c.corrected)).toEqual(["She doesn't like it.", 'He has gone home.']);
   });
 
+  it('fixes a misspelling that Harper could also split into a word and a non-word ("post ion")', async () => {
+    const [correction] = await findCorrections('This is very possitive and he will get a better postion.');
+    expect(correction?.corrected).toBe('This is very positive and he will get a better position.');
+  });
+
+  it('fixes a long word three letters away from its spelling', async () => {
+    const [correction] = await findCorrections('Then, how about if the talkkative explains the project errounuosly?');
+    expect(correction?.corrected).toBe('Then, how about if the talkative explains the project erroneously?');
+  });
+
   it('corrects a typed run-on that is never English, in chat as in written work', async () => {
     const [spoken] = await findCorrections('My home town is near the sea and I go there alot.');
     expect(spoken?.corrected).toBe('My home town is near the sea and I go there a lot.');

@@ -3,6 +3,7 @@ import type { CharEdit } from './apply-edits';
 import type { GrammarIssue, Lint } from './grammar-issue';
 import { confidentFix } from './confident-issue';
 import { isSpacingOnly } from './is-teachable-issue';
+import { wordUsage } from './word-usage';
 
 const IRREGULAR_FORM = /irregular form/i;
 const PARTICIPLE_CONTEXT = /\b(have|has|had|having|'ve|'s|been|be|is|are|was|were)\s+(?:\w+\s+)?$/i;
@@ -70,6 +71,15 @@ function fixFor(issue: GrammarIssue, text: string, isWriting: boolean): string |
   return confidentFix(issue, isWriting);
 }
 
+/** Words seen at least this often in use: 'a lot', 'in front', 'all ready', not 'post ion' for 'postion'. */
+const SPLIT_WORD_USAGE = 10;
+
+/** A word only joined or split wrongly ('alot', 'infront'): one suggestion spaces the same letters into words in use. */
+function isRealSpacingSlip(issue: GrammarIssue): boolean {
+  const letters = (s: string) => s.replace(/[\s-]/g, '').toLowerCase();
+  return isSpacingOnly(issue) && issue.suggestions.some((s) => letters(s) === letters(issue.problem) && s.split(/[\s-]+/).every((part) => wordUsage(part) >= SPLIT_WORD_USAGE));
+}
+
 /** Harper's issues a teacher would correct, or null when the text is clearly not English. */
 export async function findHarperEdits(text: string, isWriting: boolean, lint: Lint): Promise<CharEdit[] | null> {
   const issues = (await lint(text)).filter((issue) => text.slice(issue.start, issue.end) === issue.problem);
@@ -79,7 +89,7 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
   // Where a rule says a word is only split or joined wrongly ('alot'), other rules' guesses ('allot') are
   // wrong; in speech the words sound right anyway, so nothing there is corrected at all. A made-up past
   // ('swimmed', 'comed') is the exception: its split guess ('swim med', 'co med') is the wrong one.
-  const spacing = issues.filter(isSpacingOnly);
+  const spacing = issues.filter(isRealSpacingSlip);
   const isHiddenBySpacing = (issue: GrammarIssue) =>
     spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
   const fixes = new Map(issues.map((issue) => [issue, fixFor(issue, text, isWriting)]));

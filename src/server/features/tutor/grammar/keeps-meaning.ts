@@ -9,7 +9,7 @@ const GRAMMAR_WORDS = new Set(
   ("a an the some any this that these those to of for in on at with from about by piece lot do does did don't doesn't didn't done doing " +
     "make makes made making say says said tell tells told is am are was were be been being have has had having 've 'm 're 's will would " +
     "can could should must might may i you he she it we they me him her us them my your his its our their more most much many little " +
-    "years year old not no there agree agrees it's").split(' '),
+    "years year old not no too there agree agrees it's").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {
@@ -33,8 +33,9 @@ function isRelated(a: string, b: string): boolean {
   if (a === b || regularizedRoots(a).includes(rootOf(b)) || regularizedRoots(b).includes(rootOf(a))) return true;
   const isFormOf = (form: string, word: string) => regularizedRoots(word).some((root) => Object.values(verbForms(root) ?? {}).includes(form));
   if (isFormOf(b, a) || isFormOf(a, b)) return true; // 'drinked' -> 'drunk'
-  // A spelling slip ('freind', 'comed'): at most two letters differ.
-  if (Math.min(a.length, b.length) >= 4 && editDistance(a, b) <= 2) return true;
+  // A spelling slip ('freind', 'comed'): at most two letters differ, three in a long word ('errounuosly').
+  const shorter = Math.min(a.length, b.length);
+  if (shorter >= 4 && editDistance(a, b) <= (shorter >= 9 ? 3 : 2)) return true;
   // 'boring'/'bored', 'happier'/'happy', 'pequeño'/'pequeña', 'visito'/'visité': one stem, another ending.
   let shared = 0;
   while (shared < Math.min(a.length, b.length) && a[shared] === b[shared]) shared++;
