@@ -10,8 +10,15 @@ describe('deriveVariants', () => {
 
   it('swaps ð, v, r and l one at a time', () => {
     expect(spelled('DH EY')).toEqual(['dh:D EY', 'dh:Z EY']);
-    expect(spelled('V EH R IY')).toEqual(['v:W EH R IY', 'v:B EH R IY', 'r-l:V EH L IY', 'iy-ih:V EH R IH']);
+    expect(spelled('R AY T')).toEqual(['r-l:L AY T', 'final-consonant:R AY']);
+    expect(spelled('P R EY')).toEqual(['r-l:P L EY']);
     expect(spelled('L AY T')).toEqual(['l-r:R AY T', 'final-consonant:L AY']);
+  });
+
+  it('leaves alone an r that British English drops or that is tapped between vowels', () => {
+    expect(spelled('K AA R D')).toEqual(['final-consonant:K AA R']);
+    expect(spelled('DH EH R')).toEqual(['dh:D EH R', 'dh:Z EH R']);
+    expect(spelled('V EH R IY')).toEqual(['v:W EH R IY', 'v:B EH R IY', 'iy-ih:V EH R IH']);
   });
 
   it('never offers the word itself, and leaves a lone vowel alone', () => {

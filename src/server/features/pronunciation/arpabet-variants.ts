@@ -2,7 +2,10 @@
  * The likely wrong ways a learner says a word, derived by rule from its CMUdict pronunciation (ARPAbet,
  * no stress marks): each variant changes one sound, so the grammar asks "this word, or this word with
  * that one slip?" and the acoustic model picks. The rules are the confusions learners of English make
- * most: θ→s/t/f, ð→d/z, ɪ↔iː, v→w/b, r↔l, and a final consonant left off.
+ * most: θ→s/t/f, ð→d/z, ɪ↔iː, v→w/b, r↔l, and a final consonant left off. Only an r that starts a
+ * syllable after a consonant or at the word's start ("right", "pray") is turned into an l: one not followed
+ * by a vowel is rightly not said in British English ("card", "there"; nor reported as left off), and one
+ * between vowels is tapped in Scottish English and by eSpeak ("very"), which the model hears as an l.
  */
 export type VariantRule = 'th' | 'dh' | 'ih-iy' | 'iy-ih' | 'v' | 'r-l' | 'l-r' | 'final-consonant';
 
@@ -24,18 +27,24 @@ export function isVowel(phone: string): boolean {
   return VOWELS.has(phone);
 }
 
+/** The sound a slip changes and what it becomes, as "TH>S" ("D>nothing" for a final d left off): the key of its grammar weight. */
+export function slipOf(variant: PronunciationVariant): string {
+  return `${variant.from}>${variant.to ?? 'nothing'}`;
+}
+
 /** Every one-slip variant of a pronunciation, none equal to the pronunciation itself. */
 export function deriveVariants(phones: readonly string[]): PronunciationVariant[] {
   const variants: PronunciationVariant[] = [];
   phones.forEach((phone, at) => {
+    const isOnsetR = phone === 'R' && isVowel(phones[at + 1] ?? '') && !isVowel(phones[at - 1] ?? '');
     for (const substitution of SUBSTITUTIONS) {
-      if (substitution.from !== phone) continue;
+      if (substitution.from !== phone || (phone === 'R' && !isOnsetR)) continue;
       for (const to of substitution.to) variants.push({ phones: phones.map((p, i) => (i === at ? to : p)), rule: substitution.rule, from: phone, to });
     }
   });
   const last = phones.at(-1);
   // A word of one consonant after a vowel or more keeps its vowel: "it" → "i", "and" → "an".
-  if (phones.length >= 2 && last && !isVowel(last)) variants.push({ phones: phones.slice(0, -1), rule: 'final-consonant', from: last, to: null });
+  if (phones.length >= 2 && last && !isVowel(last) && last !== 'R') variants.push({ phones: phones.slice(0, -1), rule: 'final-consonant', from: last, to: null });
   const seen = new Set([phones.join(' ')]);
   return variants.filter((variant) => {
     const key = variant.phones.join(' ');

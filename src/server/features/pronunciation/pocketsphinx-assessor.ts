@@ -7,7 +7,7 @@
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
 import { AppError } from '../../http/app-error';
 import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker-pool';
-import { buildReadingGrammar, type OPTION_WEIGHTS } from './build-reading-grammar';
+import { buildReadingGrammar, type GrammarWeights } from './build-reading-grammar';
 import { loadCmuDictionary } from './cmu-dictionary';
 import { judgeReading } from './judge-reading';
 import type { PronunciationAssessor } from './pronunciation-assessor';
@@ -33,7 +33,7 @@ function loudestTenthOfASecond({ samples, sampleRate }: { samples: Int16Array; s
   return loudest;
 }
 
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: typeof OPTION_WEIGHTS } = {}): PronunciationAssessor & { close: () => Promise<void> } {
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights } = {}): PronunciationAssessor & { close: () => Promise<void> } {
   const model = findEnglishModel();
   let pool: BoundedWorkerPool | undefined;
   const getPool = () =>
