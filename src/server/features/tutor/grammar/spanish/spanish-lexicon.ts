@@ -21,10 +21,18 @@ export type SpanishLexicon = {
   infinitivesOf(word: string): string[];
   /** The stem is in the dictionary as written ('Sudáfrica', 'Madrid': a name). */
   hasEntry(word: string): boolean;
+  /** Every reading of the word is a verb form ('historie', of 'historiar'; not 'historia', also a noun). */
+  isOnlyVerbForm(word: string): boolean;
 };
 
 /** Verb paradigms in the RLA-ES affix file: regular -ar, -er, -ir and the irregular ones. */
 const VERB_FLAGS = new Set(['R', 'E', 'I', 'X']);
+
+/** A reading made by a verb paradigm from an infinitive ('visitaba' <- visitar). */
+function isVerbReading(a: Analysis): boolean {
+  const isVerb = a.via.length > 0 ? VERB_FLAGS.has(a.via[0]!.flag) : [...a.flags].some((f) => VERB_FLAGS.has(f));
+  return isVerb && /(ar|er|ir|ír)$/.test(a.stem);
+}
 
 function parse(aff: string, dic: string): SpanishLexicon {
   const stems = new Map<string, string>();
@@ -110,12 +118,12 @@ function parse(aff: string, dic: string): SpanishLexicon {
     infinitivesOf(word) {
       const result = new Set<string>();
       for (const a of analyses(word)) {
-        const isVerb = a.via.length > 0 ? VERB_FLAGS.has(a.via[0]!.flag) : [...a.flags].some((f) => VERB_FLAGS.has(f));
-        if (isVerb && /(ar|er|ir|ír)$/.test(a.stem)) result.add(a.stem);
+        if (isVerbReading(a)) result.add(a.stem);
       }
       return [...result];
     },
     hasEntry: (word) => stems.has(word),
+    isOnlyVerbForm: (word) => analyses(word).length > 0 && analyses(word).every(isVerbReading),
   };
 }
 

@@ -30,6 +30,11 @@ describe('spelling', () => {
     'Es una película muy muy larga.',
     'Ganó en los Billboard Latin Music Awards.',
     'Mi amiga Rocío vive en Sevilla.',
+    // A word the learner may have meant two ways, or only a wrong way: no respelling is sure.
+    'Las picturas son bonitas.', // the c of 'pict-' is no s: not 'pisturas'
+    'Mi favorito desporte es el tenis.', // 'deporte' or 'desnorte'
+    'Corrió a encontarse con William.', // 'encontrarse' or 'encontrase'
+    'La histoire de la familia es larga.', // after 'la' a noun, not 'historie' of 'historiar'
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, spelling)).toBe(sentence);
   });

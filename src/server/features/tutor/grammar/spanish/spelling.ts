@@ -27,11 +27,19 @@ function accentVariants(word: string, lexicon: SpanishLexicon): string[] {
 
 /** Letters learners confuse because they sound alike ('veces'/'beces', 'ciudad'/'siudad', 'haber'/'aber'). */
 const SOUND_ALIKE: Record<string, string> = { b: 'v', v: 'b', c: 'sz', s: 'cz', z: 'cs', g: 'j', j: 'g', y: 'i', i: 'y', m: 'n', n: 'm' };
+/** c and g sound like s and j only before e or i ('siudad' for 'ciudad'; the c of 'picturas' is a k). */
+const SOFT_ONLY = new Set(['c', 'g']);
+function soundsAlike(word: string, at: number, to: string): boolean {
+  const isSoft = /[eiéí]/.test(word[at + 1] ?? '');
+  return !(SOFT_ONLY.has(word[at]!) || SOFT_ONLY.has(to)) || isSoft || (word[at] === 'z' && to === 's') || (word[at] === 's' && to === 'z');
+}
 
 /**
  * Known words one typical slip away: two letters swapped ('restuarante'), a doubled letter ('programmas'),
- * a sound-alike letter ('beces'), a silent h, or (in longer words) a missing letter ('encontarse'). Dropping
- * any other letter is not tried: it turns foreign words into Spanish ones ('jeans' -> 'jeas').
+ * a sound-alike letter ('beces'), a silent h, or (in longer words) a missing letter. Dropping any other
+ * letter is not tried in short words: it turns foreign words into Spanish ones ('jeans' -> 'jeas'). In a
+ * word of eight letters or more every kind of slip is tried together, so that two readings make it
+ * ambiguous: 'encontarse' could be 'encontrase' or 'encontrarse', 'desporte' 'deporte' or 'desnorte'.
  */
 function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
   const found = new Set<string>();
@@ -43,15 +51,17 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
     const letter = word[i] ?? '';
     if (letter && (letter === word[i + 1] || letter === 'h')) consider(word.slice(0, i) + word.slice(i + 1));
     if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-    for (const c of SOUND_ALIKE[letter] ?? '') consider(word.slice(0, i) + c + word.slice(i + 1));
+    for (const c of SOUND_ALIKE[letter] ?? '') if (soundsAlike(word, i, c)) consider(word.slice(0, i) + c + word.slice(i + 1));
     if (i < word.length) consider(`${word.slice(0, i)}h${word.slice(i)}`);
   }
-  if (found.size > 0 || word.length < 6) return [...found];
+  const isLong = word.length >= 8;
+  if ((found.size > 0 && !isLong) || word.length < 6) return [...found];
   // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
   for (let i = 0; i < word.length; i++) {
     for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
     // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos').
-    if (word.length >= 8) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
+    if (isLong) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
+    if (isLong) consider(word.slice(0, i) + word.slice(i + 1));
   }
   return [...found];
 }
@@ -85,15 +95,18 @@ function splitWords(word: string, lexicon: SpanishLexicon): string[] {
     .map((left) => `${left} ${word.slice(left.length)}`);
 }
 
-/** The one spelling the learner most likely meant, or null. */
-export function respell(word: string, lexicon: SpanishLexicon, options: { accentsOnly?: boolean } = {}): string | null {
+/** Words after which a noun comes: a misspelling there is no verb ('La histoire' is not 'La historie', of 'historiar'). */
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+
+/** The one spelling the learner most likely meant, or null. `isNounSlot`: a determiner stands before the word. */
+export function respell(word: string, lexicon: SpanishLexicon, options: { accentsOnly?: boolean; isNounSlot?: boolean } = {}): string | null {
   if (lexicon.isWord(word)) return null;
   const accents = accentVariants(word, lexicon);
   if (accents.length === 1) return accents[0]!;
   if (accents.length > 1 || options.accentsOnly || word.length < 5) return null;
   const split = splitWords(word, lexicon);
   if (split.length > 0) return split.length === 1 ? split[0]! : null;
-  const slips = oneSlipAway(word, lexicon);
+  const slips = oneSlipAway(word, lexicon).filter((slip) => !(options.isNounSlot && lexicon.isOnlyVerbForm(slip)));
   return slips.length === 1 ? slips[0]! : null;
 }
 
@@ -123,7 +136,7 @@ export const spelling: GrammarRule = {
         edits.push({ start: i, end: i + 1, to: place, why: `En español se escribe '${place}'. In Spanish it is spelt '${place}'.` });
         return;
       }
-      const respelled = respell(t.lower, lexicon, { accentsOnly: isCapital });
+      const respelled = respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
       if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.` });
     });
     return edits;
