@@ -7,11 +7,14 @@
  * Each learner sentence, detokenized, goes through the call the notebook makes (findCorrections with
  * max 2); a correction is helpful when it brings the sentence nearer (word Levenshtein) to the nearest
  * human correction, harmful when farther. The first human correction is sent too: changing it into
- * something none of the other three corrections say is a false correction.
+ * something none of the other three corrections say is a false correction. Human corrections keep slips
+ * ('becuase'), so the bench also counts the false corrections that bring the first one nearer to the other
+ * three, and those that only respell words no dictionary knows.
  * Run alone: npx tsx scripts/bench/tutor-real-learner-text.ts [--show]; npm run bench:tutor runs it last.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isKnownWord } from '../../src/server/features/tutor/grammar/confident-issue';
 import { findCorrections, type Correction } from '../../src/server/features/tutor/grammar/find-corrections';
 import { setGrammarTaskTimeout } from '../../src/server/features/tutor/grammar/grammar-worker-pool';
 import { warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
@@ -27,6 +30,8 @@ function readLines(file: string): string[] {
 /** The learner's text with one notebook entry (front -> back) applied: what Review drills. */
 const applyOne = (text: string, c: Correction) => text.replace(c.original, c.corrected);
 const ruleIds = (c: Correction) => (c.rule ?? 'unknown').split('+');
+/** Every word the correction changes is one no dictionary knows ('becuase'): a slip the human correction kept. */
+const fixesOnlyNonWords = (c: Correction) => c.fixes.every((fix) => /^[\p{L}']+$/u.test(fix.from) && !isKnownWord(fix.from));
 
 export async function measureEnglishRealLearnerText(show = process.argv.includes('--show')): Promise<void> {
   if (!existsSync(JFLEG_DIR + 'dev.src')) {
@@ -48,6 +53,7 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
   let falseSentences = 0;
   let falseCorrections = 0;
   let falseSentencesTheOthersFix = 0;
+  let falseSentencesOfNonWords = 0;
   const startedAt = Date.now();
   for (const [i, source] of sources.entries()) {
     const refs = references.map((r) => r[i]!);
@@ -75,6 +81,7 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
     if (falses.length > 0) falseSentences++;
     // A first correction that kept a slip the other three fixed ('becuase'): the change brings it nearer to them.
     if (falses.length > 0 && falses.every((c) => judgeCorrection(fluent, applyOne(fluent, c), others) === 'helpful')) falseSentencesTheOthersFix++;
+    if (falses.length > 0 && falses.every(fixesOnlyNonWords)) falseSentencesOfNonWords++;
     falseCorrections += falses.length;
     for (const c of falses) {
       for (const rule of ruleIds(c)) ruleCount(rule).falseOnFluent++;
@@ -87,7 +94,8 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
       `coverage ${covered}/${withError} (${percent(covered, withError)}); of ${offered} corrections helpful ${counts.helpful} (${percent(counts.helpful, offered)}), ` +
       `harmful ${counts.harmful} (${percent(counts.harmful, offered)}), neutral ${counts.neutral} (${percent(counts.neutral, offered)}); ` +
       `false corrections of fluent sentences ${falseSentences}/${sources.length} (${percent(falseSentences, sources.length)}, ${falseCorrections} corrections; ` +
-      `in ${falseSentencesTheOthersFix} of them the change brings the first human correction nearer to the other three, a slip it kept) ` +
+      `in ${falseSentencesTheOthersFix} of them the change brings the first human correction nearer to the other three, a slip it kept; ` +
+      `in ${falseSentencesOfNonWords} it only respells words no dictionary knows, such as 'becuase') ` +
       `[${((Date.now() - startedAt) / 1000).toFixed(0)} s]`,
   );
   console.log('    rule                                 offered helpful harmful neutral false-on-fluent');
