@@ -13,8 +13,8 @@ import type { CmuDictionary } from './cmu-dictionary';
  * model hears some slips far better than others, so each has the weight that caught most of them on
  * `npm run bench:pronunciation` while words said right stayed right (precision first): no slip is
  * favoured over the word as written, and a slip missing here is never offered, because the model heard
- * it as often in words said right as in slips (th as f, ð as z, l as r, most final consonants: unreleased
- * in connected speech, "I think so"). Leaving a word out and adding an extra word need clear evidence too.
+ * it as often in words said right as in slips (th as f, ð as z, l as r, final consonants: unreleased
+ * in connected speech, "I think so", "read the"). Leaving a word out and adding an extra word need clear evidence too.
  */
 export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'TH>S': 0.05,
@@ -25,7 +25,6 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'V>W': 2e-32,
   'V>B': 1e-21,
   'R>L': 6e-26,
-  'D>nothing': 1,
 };
 export const OPTION_WEIGHTS = { expected: 1, omitted: 1e-20, inserted: 1e-12, slips: SLIP_WEIGHTS };
 export type GrammarWeights = typeof OPTION_WEIGHTS;
