@@ -18,6 +18,9 @@ describe('confidentSpelling', () => {
     ['woud', ['wood', 'word', 'would'], 'would'], // listed last, but a grammar word and the only letter left out
     ['thoes', ['tholes', 'throes', 'those'], 'those'], // a swap, whatever Harper's order
     ['wonderfull', ['wonderful', 'wonderfully'], 'wonderful'], // 'wonder' + 'full', but one doubled letter from 'wonderful'
+    ['develope', ['develop', 'developer', 'developed'], 'develop'], // forms of one word: the extra final e was the slip
+    ['focuse', ['focus', 'focused', 'focuses'], 'focus'],
+    ['inviroment', ['environment'], 'environment'], // a vowel for a vowel at the start, Harper's first word
   ])('%j with %j -> %j', (problem, suggestions, expected) => {
     expect(confidentSpelling(problem, suggestions)).toBe(expected);
   });
@@ -34,6 +37,9 @@ describe('confidentSpelling', () => {
     ['shud', ['scud', 'shad', 'shed']], // none of them is 'should': no word by a telling slip
     ['tahy', ['thy', 'than', 'that']], // an old word nobody means
     ['baly', ['bally', 'baby', 'bald']], // a short word's only telling slip gives a word never seen in use
+    ['offert', ['offer', 'offers', 'offered']], // forms of one word, but which?
+    ['idean', ['idea', 'ideal']], // 'ideal' is no form of 'idea'
+    ['imotions', ['emotions', 'motions']], // another first vowel, or a letter too many?
   ])('leaves %j alone (%j)', (problem, suggestions) => {
     expect(confidentSpelling(problem, suggestions)).toBeNull();
   });

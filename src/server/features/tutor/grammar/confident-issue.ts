@@ -116,6 +116,8 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   let best = nearestOptions;
   const common = mostCommonOf(best.filter((s) => slipKind(word, s.toLowerCase()) <= 2));
   if (common) best = [common];
+  const form = best.length > 1 ? formOfOneWord(word, best) : null;
+  if (form) best = [form];
   if (best.length > 1 && !best.every((s) => isOtherFormOf(s.toLowerCase(), best[0]!.toLowerCase()))) {
     const kinds = best.map((s) => slipKind(word, s.toLowerCase()));
     const clearest = Math.min(...kinds);
@@ -127,9 +129,12 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
     if (best.length !== 1) return null;
   }
   const chosen = best[0]!;
+  const rank = options.indexOf(chosen);
   // A rare word as near as a common one ('baed': 'bade' by a swap, but 'bad' is far more common) is a guess.
   if (nearestOptions.some((s) => isFarMoreCommon(s, chosen))) return null;
-  if (chosen[0]!.toLowerCase() !== word[0] || !isKnownWord(chosen) || isArchaic(chosen)) return null;
+  // Learners confuse vowels at the start too ('inviroment', 'anderstand'): allowed when Harper puts that word first.
+  const isSameStart = chosen[0]!.toLowerCase() === word[0] || (isVowelLetter(chosen[0]!) && isVowelLetter(word[0]!) && rank === 0);
+  if (!isSameStart || !isKnownWord(chosen) || isArchaic(chosen)) return null;
   // A short word has many neighbours: one never seen in use ('bally' for 'baly', 'loll' for 'lol') is a guess.
   if (word.length <= 4 && wordUsage(chosen) === 0) return null;
   // Two words run together ('allday', 'nightday') get a guess, unless the slip is a telling one ('wonderfull').
@@ -139,10 +144,23 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   if (/ers?$/.test(word) && !/(?:er|or)s?$/i.test(chosen) && /es?$/i.test(chosen)) return null;
   // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess,
   // unless the slip is a telling one or the word is far more common than those listed before it.
-  const rank = options.indexOf(chosen);
   if (rank > 1 && !isTellingSlip && !options.slice(0, rank).every((s) => isFarMoreCommon(chosen, s))) return null;
   // 'peoples' (nations) is rarely what a learner means by 'peeple' or 'peoples': the plural of person is 'people'.
   return chosen.toLowerCase() === 'peoples' ? chosen.slice(0, -1) : chosen;
+}
+
+const isVowelLetter = (letter: string) => 'aeiou'.includes(letter.toLowerCase());
+
+/**
+ * Forms of one word as near as each other to a misspelling with an extra final e ('develope': 'develop',
+ * 'developed', 'developer'; 'focuse', 'prefere'): the e was the slip. Null otherwise ('offert' may be
+ * 'offer', 'offers' or 'offered'; 'idean' 'idea' or 'ideal', which is no form of it).
+ */
+function formOfOneWord(word: string, options: readonly string[]): string | null {
+  const plainest = [...options].sort((a, b) => a.length - b.length)[0]!;
+  const isInflection = (o: string) => /^(|s|es|d|ed|ing|r|er|ers)$/.test(o.toLowerCase().slice(plainest.length));
+  if (!word.endsWith('e') || plainest.toLowerCase() !== word.slice(0, -1)) return null;
+  return options.every((o) => o.toLowerCase().startsWith(plainest.toLowerCase()) && isInflection(o)) ? plainest : null;
 }
 
 /** Used at least this often in WordNet's tagged corpus and ten times as often as the other word. */

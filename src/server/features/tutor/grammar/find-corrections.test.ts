@@ -95,6 +95,11 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     expect(correction?.corrected).toBe('This is very positive and he will get a better position.');
   });
 
+  it("reads a short slip with 'ae' as a slip, not as a British spelling ('yaer' is not 'yer')", async () => {
+    const [correction] = await findCorrections('They make profits year after yaer.');
+    expect(correction?.corrected).toBe('They make profits year after year.');
+  });
+
   it('fixes a long word three letters away from its spelling', async () => {
     const [correction] = await findCorrections('Then, how about if the talkkative explains the project errounuosly?');
     expect(correction?.corrected).toBe('Then, how about if the talkative explains the project erroneously?');

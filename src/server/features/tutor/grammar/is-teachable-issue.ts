@@ -35,7 +35,8 @@ function neutralSpelling(word: string): string {
     .replace(/ence$/, 'ense')
     .replace(/mme$/, 'm')
     .replace(/^practis/, 'practic')
-    .replace(/ae|oe/g, 'e');
+    // 'paediatric', 'manoeuvre'; not a short slip such as 'yaer', which is no British 'yer'.
+    .replace(/ae|oe/g, (pair) => (word.length >= 6 ? 'e' : pair));
 }
 
 /** Levenshtein distance between two sequences: the letters of two words, or the words of two sentences. */
