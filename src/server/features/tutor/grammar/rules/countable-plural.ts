@@ -6,22 +6,12 @@
  */
 import { has, type Token } from '../tag-sentence';
 import { pluralOf } from '../verb-forms';
+import { ALWAYS_COUNTABLE, PLACE_AND_TIME_WORDS } from './countable-nouns';
 import type { Edit, GrammarRule } from './grammar-rule';
 
-/** Nouns a learner always counts: 'a lot of work', 'lots of experience', 'a lot of opportunity to think' can be either, so they are not here. */
-const ALWAYS_COUNTABLE = new Set(
-  ('thing problem reason friend book car idea place country city student child question example subject job advantage ' +
-    'disadvantage benefit animal tree house company product game movie film hour minute mistake rule skill step tourist visitor ' +
-    'worker employee teacher member activity language class course exam test scientist project factor method story song picture ' +
-    'photo shop store restaurant museum building street road school university doctor customer choice option event accident disease ' +
-    'machine computer phone website plan goal dream task assignment word sentence lesson relative kid person').split(' '),
-);
 const AMOUNTS_OF: ReadonlyArray<readonly string[]> = [['a', 'lot', 'of'], ['lots', 'of'], ['plenty', 'of']];
 /** Counting words the noun may follow only after an adjective: right after them, plural-after-quantifier reads it. */
 const COUNTING = new Set(['many', 'several', 'various', 'numerous']);
-
-/** Words the tagger reads as nouns that never describe a following noun: 'plenty of friendly person there'. */
-const PLACE_AND_TIME_WORDS = new Set(['there', 'here', 'today', 'tonight', 'yesterday', 'tomorrow']);
 
 const endsAt = (tokens: readonly Token[], i: number, phrase: readonly string[]) => phrase.every((word, k) => tokens[i - phrase.length + 1 + k]?.lower === word);
 

@@ -2,6 +2,7 @@
  * Every English error family, in the order their edits win when two touch the same words. Add a family here.
  * 'infront' -> 'in front' goes first: read as one unknown word, it would make other rules guess ('waited for infront').
  */
+import { aBeforeSingularNoun } from './a-before-singular-noun';
 import { aOrAn } from './a-or-an';
 import { articleInFixedPhrases } from './article-in-fixed-phrases';
 import { aWithPlural } from './a-with-plural';
@@ -36,5 +37,5 @@ import { whoAgreement } from './who-agreement';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun,
 ];

@@ -1,0 +1,13 @@
+/** Nouns that count, shared by the rules that need a noun to be countable before they change it. */
+
+/** Nouns a learner always counts: 'a lot of work', 'lots of experience', 'a lot of opportunity to think' can be either, so they are not here. */
+export const ALWAYS_COUNTABLE = new Set(
+  ('thing problem reason friend book car idea place country city student child question example subject job advantage ' +
+    'disadvantage benefit animal tree house company product game movie film hour minute mistake rule skill step tourist visitor ' +
+    'worker employee teacher member activity language class course exam test scientist project factor method story song picture ' +
+    'photo shop store restaurant museum building street road school university doctor customer choice option event accident disease ' +
+    'machine computer phone website plan goal dream task assignment word sentence lesson relative kid person').split(' '),
+);
+
+/** Words the tagger reads as nouns that never describe a following noun: 'plenty of friendly person there'. */
+export const PLACE_AND_TIME_WORDS = new Set(['there', 'here', 'today', 'tonight', 'yesterday', 'tomorrow']);
