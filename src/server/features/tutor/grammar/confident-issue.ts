@@ -75,7 +75,7 @@ function isTwoWordsJoined(word: string): boolean {
  * a letter doubled or undoubled ('preffer', 'trafic'), a letter left out ('somthing', 'yong'); 3 for any
  * other slip. Learners' typing slips are mostly of the first three kinds.
  */
-function slipKind(word: string, suggestion: string): number {
+export function slipKind(word: string, suggestion: string): number {
   if (word.length === suggestion.length) {
     const diff = [...word].map((_, i) => i).filter((i) => word[i] !== suggestion[i]);
     if (diff.length === 2 && diff[1] === diff[0]! + 1 && word[diff[0]!] === suggestion[diff[1]!] && word[diff[1]!] === suggestion[diff[0]!]) return 0;

@@ -105,6 +105,31 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     expect(correction?.corrected).toBe('Then, how about if the talkative explains the project erroneously?');
   });
 
+  it.each([
+    'I saw her earlier that week.', // no comparison: not 'than'
+    'Prices range from cheap to expensive.', // a range: not 'too'
+    'The patient came to quickly.',
+    'He gave in in the end.', // a particle and a preposition
+    'We heard the screechings of the owls.', // counted, unlike 'informations'
+    'Pollini plays the piano.', // a name opening the sentence
+    'It was a hot, breezeless day.', // 'breeze' + '-less'
+    'He graduated magna cum laude.', // a loan phrase
+    'A resolute and unshakeable faith.', // British spelling
+    'It is as mutable as that of E. coli.', // an initial does not end the sentence
+  ])('leaves %j alone, correct English that Harper misreads', async (sentence) => {
+    expect(await findCorrections(sentence)).toEqual([]);
+  });
+
+  it.each([
+    ['It is bigger that mine.', 'It is bigger than mine.'],
+    ['Nobody knew what had happend.', 'Nobody knew what had happened.'], // after 'had', the -ed form
+    ['Becuase it rained, we stayed.', 'Because it rained, we stayed.'],
+    ['I waited untill midnight.', 'I waited until midnight.'], // 'un' + 'till', but one doubled letter from 'until'
+  ])('still corrects %j in context', async (wrong, right) => {
+    const [correction] = await findCorrections(wrong);
+    expect(correction?.corrected).toBe(right);
+  });
+
   it('corrects a typed run-on that is never English, in chat as in written work', async () => {
     const [spoken] = await findCorrections('My home town is near the sea and I go there alot.');
     expect(spoken?.corrected).toBe('My home town is near the sea and I go there a lot.');

@@ -2,6 +2,7 @@
 import type { CharEdit } from './apply-edits';
 import type { GrammarIssue, Lint } from './grammar-issue';
 import { confidentFix } from './confident-issue';
+import { holdsInContext } from './harper-in-context';
 import { isSpacingOnly } from './is-teachable-issue';
 import { wordUsage } from './word-usage';
 
@@ -36,6 +37,9 @@ function bestSuggestion(issue: GrammarIssue, before: string, confident: string):
       return PARTICIPLE_CONTEXT.test(before) ? participle : past;
     }
   }
+  // 'had happend', 'have finishd': after have or be, the -ed form Harper also offers, one letter away.
+  const participle = options.find((s) => s.toLowerCase() === `${issue.problem.toLowerCase().slice(0, -1)}ed`);
+  if (issue.kind === 'Spelling' && /[^aeiou]d$/i.test(issue.problem) && participle && PARTICIPLE_CONTEXT.test(before)) return participle;
   return confident;
 }
 
@@ -66,9 +70,11 @@ function fixFor(issue: GrammarIssue, text: string, isWriting: boolean): string |
   if (issue.kind === 'Spelling' && startsSentence && /^\p{Lu}\p{Ll}+$/u.test(issue.problem)) {
     const lower = { ...issue, problem: issue.problem.toLowerCase(), suggestions: issue.suggestions.map((s) => s.toLowerCase()) };
     const fix = confidentFix(lower, isWriting);
-    return fix && fix !== lower.problem ? fix.charAt(0).toUpperCase() + fix.slice(1) : null;
+    if (!fix || fix === lower.problem || !holdsInContext(issue, fix, text, true)) return null;
+    return fix.charAt(0).toUpperCase() + fix.slice(1);
   }
-  return confidentFix(issue, isWriting);
+  const fix = confidentFix(issue, isWriting);
+  return fix !== null && holdsInContext(issue, fix, text, false) ? fix : null;
 }
 
 /** Words seen at least this often in use: 'a lot', 'in front', 'all ready', not 'post ion' for 'postion'. */

@@ -35,6 +35,7 @@ function neutralSpelling(word: string): string {
     .replace(/ence$/, 'ense')
     .replace(/mme$/, 'm')
     .replace(/^practis/, 'practic')
+    .replace(/([kg])eable$/, '$1able') // 'unshakeable', 'likeable'
     // 'paediatric', 'manoeuvre'; not a short slip such as 'yaer', which is no British 'yer'.
     .replace(/ae|oe/g, (pair) => (word.length >= 6 ? 'e' : pair));
 }

@@ -1,0 +1,71 @@
+/**
+ * Harper's confident fixes checked against the words around them, where Harper's own check looks too
+ * narrowly. Each guard is a family of correct English that Harper misreads, found on fluent sentences:
+ * 'earlier that day' is no comparison ('than'); 'from cheap to expensive' is a range ('too');
+ * 'He gave in in the end' is a particle and a preposition; 'screechings' may be counted, unlike
+ * 'informations'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less'.
+ */
+import nlp from 'compromise';
+import { findLemma } from '../wordnet/find-lemma';
+import { WORDNET_POSES } from '../wordnet/read-wordnet';
+import type { GrammarIssue } from './grammar-issue';
+import { slipKind } from './confident-issue';
+import { UNCOUNTABLE } from './rules/uncountable-nouns';
+import { wordUsage } from './word-usage';
+
+const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
+const isWord = (word: string) => !!LEXICON[word] || WORDNET_POSES.some((pos) => findLemma(word, pos));
+
+const TIME_NOUNS = new Set(['day', 'morning', 'afternoon', 'evening', 'night', 'week', 'month', 'year', 'summer', 'winter', 'spring', 'autumn', 'time', 'season', 'weekend']);
+const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'away', 'by']);
+const PREFIXES = ['un', 're', 'dis', 'inter', 'non', 'over', 'under', 'mis', 'pre', 'omni', 'multi', 'semi'];
+const SUFFIXES = ['less', 'ness', 'ly', 'eable'];
+/** A word in use at least this often is a fix, not a name, at the start of a sentence ('Comsumers' -> 'Consumers', not 'Pollini' -> 'Polling'). */
+const SENTENCE_START_USAGE = 10;
+
+const wordBefore = (text: string, at: number) => /([\p{L}'’]+)[^\p{L}]*$/u.exec(text.slice(0, at))?.[1]?.toLowerCase() ?? '';
+const wordAfter = (text: string, at: number) => /^[^\p{L}]*([\p{L}'’]+)/u.exec(text.slice(at))?.[1]?.toLowerCase() ?? '';
+/** The clause the issue sits in, up to it: from the last comma, semicolon or sentence end. */
+const clauseBefore = (text: string, at: number) => text.slice(0, at).split(/[,;:.!?]/).at(-1)!.toLowerCase();
+
+/** 'earlier', 'bigger', 'happier': an -er form of an adjective, so a comparison. */
+function isComparative(word: string): boolean {
+  if (['more', 'less', 'better', 'worse', 'rather', 'other'].includes(word)) return true;
+  if (!word.endsWith('er')) return false;
+  const stems = [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, 'y'), word.replace(/(\w)\1er$/, '$1')];
+  return stems.some((stem) => stem.length >= 2 && !!findLemma(stem, 'adjective'));
+}
+
+/**
+ * A word in use with a productive prefix or suffix ('breezeless', 'unshy'): the writer's own word, unless
+ * the fix is a telling slip of it ('untill' -> 'until', 'recods' -> 'records').
+ */
+function isAffixedWord(word: string, fix: string): boolean {
+  const isBase = (base: string) => base.length >= 4 && isWord(base) && wordUsage(base) > 0;
+  const isAffixed = PREFIXES.some((p) => word.startsWith(p) && isBase(word.slice(p.length))) || SUFFIXES.some((s) => word.endsWith(s) && isBase(word.slice(0, -s.length)));
+  return isAffixed && slipKind(word, fix.toLowerCase()) > 2;
+}
+
+/** True when Harper's `fix` for `issue` still holds in `text`; `startsSentence`: the issue is the sentence's first word. */
+export function holdsInContext(issue: GrammarIssue, fix: string, text: string, startsSentence: boolean): boolean {
+  const problem = issue.problem.toLowerCase();
+  if (issue.kind === 'Spelling') {
+    // 'E. coli': a word after an initial is part of a name.
+    if (isAffixedWord(problem, fix) || /(?:^|\s)\p{Lu}\.\s*$/u.test(text.slice(0, issue.start))) return false;
+    // A capitalised first word may be a name: only a telling slip of a word in use, or a common word, is a fix.
+    const isTellingSlip = slipKind(problem, fix.toLowerCase()) <= 2 && wordUsage(fix) > 0;
+    return !startsSentence || !/^\p{Lu}/u.test(issue.problem) || isTellingSlip || wordUsage(fix) >= SENTENCE_START_USAGE;
+  }
+  if (/comparison that should use/i.test(issue.message)) {
+    return isComparative(wordBefore(text, issue.start)) && !TIME_NOUNS.has(wordAfter(text, issue.end));
+  }
+  if (/to mean .also. or an excessive degree/i.test(issue.message)) {
+    // 'from cheap to expensive', 'the ratio of men to women': a range within a few words; 'came to': woke up.
+    const near = clauseBefore(text, issue.start).split(/\s+/).slice(-6).join(' ');
+    return !/\b(from|between|ratio)\b/.test(near) && !/\b(come|comes|came|coming)\s*$/.test(near);
+  }
+  if (issue.kind === 'Repetition') return !PARTICLES.has(fix.toLowerCase());
+  // 'screechings', 'passings': Harper calls every -ing noun a mass noun, but these are counted.
+  if (/is a mass noun and should not be pluralized/i.test(issue.message)) return UNCOUNTABLE.has(fix.toLowerCase()) || !/ings$/.test(problem);
+  return true;
+}
