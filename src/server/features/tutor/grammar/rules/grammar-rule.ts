@@ -2,7 +2,9 @@
  * What one error family's rule looks like. A rule reads a tagged sentence and proposes edits; it never
  * decides alone: find-corrections checks every corrected sentence again before a learner sees it.
  */
+import { findLemma, likelyPartOfSpeech } from '../../wordnet/find-lemma';
 import type { TaggedSentence, Token } from '../tag-sentence';
+import { singularOf } from '../verb-forms';
 
 /** Replaces tokens [start, end) with `to` ('' deletes them; start === end inserts before token `start`). */
 export type Edit = { start: number; end: number; to: string; why: string; rule?: string };
@@ -25,19 +27,49 @@ export const FREQUENCY_ADVERBS = new Set(['always', 'usually', 'often', 'sometim
 export type Subject = { person: 'first' | 'second' | 'third'; isPlural: boolean; start: number; end: number };
 
 /** Plurals the tagger reads as singular: 'the children are', 'the criteria are', 'the bacteria grow'. */
-const PLURALS_WITHOUT_S = new Set(['people', 'children', 'police', 'clothes', 'trousers', 'jeans', 'glasses', 'scissors', 'goods', 'criteria', 'phenomena', 'bacteria', 'mitochondria', 'alumni', 'fungi', 'cacti', 'nuclei', 'stimuli', 'curricula', 'larvae']);
+const PLURALS_WITHOUT_S = new Set(['people', 'children', 'police', 'clothes', 'trousers', 'jeans', 'glasses', 'scissors', 'goods', 'criteria', 'phenomena', 'bacteria', 'mitochondria', 'alumni', 'fungi', 'cacti', 'nuclei', 'stimuli', 'curricula', 'larvae', 'cattle']);
 const ADJECTIVES_AS_NOUNS = new Set(['young', 'old', 'rich', 'poor', 'elderly', 'sick', 'unemployed', 'homeless', 'disabled', 'wealthy', 'dead', 'living', 'blind', 'deaf', 'injured']);
 
 /**
  * 'My brother and his wife live': a noun after 'and' with no verb before it in its clause is the second
  * of two subjects, which together take a plural verb ('I came home and my brother was' joins two clauses).
+ * So is one after a whole noun phrase ('the predicted temperature and the actual one were', 'Sophie and
+ * Esther were') that no preposition governs ('I stay at home and my brother goes' joins two clauses).
  */
 function isSecondOfTwoSubjects(tokens: readonly Token[], start: number): boolean {
-  if (!['and', 'or', 'nor'].includes(tokens[start - 1]?.lower ?? '')) return false;
+  if (!['and', 'or', 'nor'].includes(tokens[start - 1]?.lower ?? '') || start < 2) return false;
+  if (followsNounPhrase(tokens, start - 1)) return true;
   for (let i = start - 2; i >= 0 && !/[,;:]/.test(tokens[i]!.post); i--) {
     if (tokens[i]!.tags.has('Verb')) return false;
   }
-  return start >= 2;
+  return true;
+}
+
+/** A noun phrase with a determiner ('the actual temperature', 'this notice') or a name ends right before token `at`. */
+function followsNounPhrase(tokens: readonly Token[], at: number): boolean {
+  const last = tokens[at - 1];
+  if (!last?.tags.has('Noun') || last.tags.has('Pronoun') || /[,;:]/.test(last.post)) return false;
+  let k = at - 1;
+  const isModifier = (t: Token) => t.tags.has('Adjective') || (t.tags.has('Noun') && !t.tags.has('Pronoun')) || t.tags.has('PastTense') || t.tags.has('Gerund');
+  while (k > 0 && isModifier(tokens[k - 1]!) && !POSSESSIVES.has(tokens[k - 1]!.lower)) k--;
+  const before = tokens[k - 1];
+  const hasDeterminer = !!before && (ARTICLES.has(before.lower) || POSSESSIVES.has(before.lower));
+  const isName = last.tags.has('ProperNoun') || /^\p{Lu}/u.test(last.text);
+  const opener = hasDeterminer ? tokens[k - 2] : before;
+  return (hasDeterminer || (isName && k > 0)) && !opener?.tags.has('Preposition');
+}
+
+/**
+ * Whether WordNet's word forms back the tagger's number for a noun: it reads 'blouse', 'opera' and 'semen'
+ * as plurals and 'troops' or 'shingles' as one thing. A plural that is itself a dictionary word, not a word
+ * with -s whose singular is one, is not sure; nor is a singular in -s whose singular is a word too.
+ */
+export function isNumberSure(noun: Token, isPlural: boolean): boolean {
+  if (PLURALS_WITHOUT_S.has(noun.lower) || noun.tags.has('ProperNoun') || !/^[a-z]+$/.test(noun.lower)) return true;
+  const singular = singularOf(noun.lower);
+  const isSIfPlural = /s$/.test(noun.lower) && singular !== noun.lower && !!findLemma(singular, 'noun');
+  if (isPlural) return isSIfPlural || findLemma(noun.lower, 'noun')?.lemma !== noun.lower;
+  return !isSIfPlural;
 }
 
 export function subjectEndingAt(tokens: readonly Token[], end: number): Subject | null {
@@ -48,12 +80,18 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
     const previous = tokens[end - 2];
     // 'Does she like', 'let it go', 'for you to see': the pronoun is not the subject of what follows.
     if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
+    // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral.
+    if (previous && ((/ing$/.test(previous.lower) && findLemma(previous.lower, 'verb')) || (p === 'i' && /^\p{Lu}/u.test(previous.text) && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && !previous.tags.has('Date')))) return null;
     // 'He and I are', 'you or she': two people together, or a pair written with a slash.
     if (previous && (['and', 'or', 'nor'].includes(previous.lower) || /\//.test(previous.post) || /\//.test(last.post))) return null;
     return { person: p === 'i' || p === 'we' ? 'first' : p === 'you' ? 'second' : 'third', isPlural: PLURAL_PRONOUNS.has(p), start: end - 1, end };
   }
   // 'the young', 'the rich': an adjective used as a noun is plural, which the tags do not tell.
   if (ADJECTIVES_AS_NOUNS.has(last.lower) || !last.tags.has('Noun') || last.tags.has('Adjective') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
+  // 'The semi-prostrate evergreen': a word hyphened to the next is half of one compound word.
+  if (/^-/.test(last.post)) return null;
+  // 'The wan light of dawn', 'The downward pull': a word WordNet knows mostly as an adjective is no subject.
+  if (!last.tags.has('ProperNoun') && !PLURALS_WITHOUT_S.has(last.lower) && /^[a-z]+$/.test(last.text) && (!findLemma(last.lower, 'noun') || likelyPartOfSpeech(last.lower) === 'adjective')) return null;
   let start = end - 1;
   while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;
   const determiner = tokens[start - 1];

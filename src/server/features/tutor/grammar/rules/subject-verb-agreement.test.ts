@@ -62,6 +62,45 @@ describe('subject-verb-agreement', () => {
     'My brother and his wife live in Paris.',
     'She and her sister are twins.',
     'The teacher and the students were in the hall.',
+    // 'lay' is also the past of 'lie', 'found' of 'find': a past, not a present missing its -s.
+    'The sick man lay in bed all day.',
+    'He lay awake all night.',
+    'She lay on the sofa all afternoon.',
+    'The body lay in a pool of blood.',
+    'The sow overlay her piglets.',
+    // The tagger's number is wrong; WordNet's word forms do not back it.
+    'Her blouse was very pretty.',
+    'The opera was wonderful.',
+    'The opera was broadcast live.',
+    'The dice are on the table.',
+    'The cattle eat grass.',
+    'The shingles were old.',
+    'Our troops were tired.',
+    'The semen begins to appear in males.',
+    'The bronchus is situated distally.',
+    'The awning extends several feet over the sidewalk.',
+    'A score were sent out but only one returned.',
+    // Two noun phrases joined by 'and' are one plural subject.
+    'The predicted temperature and the actual temperature were markedly different.',
+    'When she came back Sophie and Esther were sitting dejectedly in the kitchen.',
+    'You may copy it provided the copyright notice and this notice are preserved.',
+    'You must say that the Library and its use are covered by this License.',
+    // A noun describing the next noun, not a subject and its verb.
+    'The lamb roast rotates on a spit over the fire.',
+    'The advertising campaign put them out front in sales.',
+    'Malaysian police crack down hard on drug smugglers.',
+    // Phrases said on their own.
+    'The wan light of dawn.',
+    'The uppermost book in the pile.',
+    'The largest drug bust yet.',
+    'The downward pull of gravity.',
+    'The eyelike gleam of two distant windows in the dark.',
+    'The semi-prostrate evergreen, purple heather.',
+    // 'I' after a name is a numeral; a pronoun after a verb or preposition is its object; 'The Times' is a title.
+    'Constantine I is the eponym for Constantinople.',
+    'There is no ground whatever for supposing it true.',
+    'The Times is a good newspaper.',
+    'The Times is not the voice of New York.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, subjectVerbAgreement)).toBe(sentence);
   });

@@ -1,7 +1,9 @@
 /** He go -> he goes, she don't -> she doesn't, he have -> he has, people is -> people are, there is many -> there are. */
+import nlp from 'compromise';
+import { findLemma, likelyPartOfSpeech } from '../../wordnet/find-lemma';
 import { has, type Token } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
-import { beFor, FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
+import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
 
 const WHY_S = 'After he, she, it or one person or thing, the present verb takes -s.';
 const WHY_NO_S = 'After I, you, we, they or more than one person, the verb has no -s.';
@@ -16,8 +18,29 @@ const DO_FORMS: Record<string, { singular: string; other: string }> = {
  * Nouns right with either verb: groups of people in British English ('my family have', 'the team are')
  * and Latin plurals also used as singular ('the data show', 'the media is').
  */
-const EITHER_NUMBER_NOUNS = new Set(['data', 'media', 'family', 'team', 'government', 'staff', 'youth', 'audience', 'crew', 'committee', 'class', 'public', 'company', 'band', 'group', 'jury', 'board', 'council', 'army', 'club', 'majority', 'minority', 'generation', 'population', 'management', 'community', 'couple', 'party']);
+const EITHER_NUMBER_NOUNS = new Set(['data', 'media', 'family', 'team', 'government', 'staff', 'youth', 'audience', 'crew', 'committee', 'class', 'public', 'company', 'band', 'group', 'jury', 'board', 'council', 'army', 'club', 'majority', 'minority', 'generation', 'population', 'management', 'community', 'couple', 'party',
+  'dice', 'offspring', 'livestock', 'poultry', 'score', 'dozen', 'number']);
 const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
+
+const world = nlp.world() as unknown as { methods: { two: { transform: { verb: { toInfinitive(w: string, m: unknown, tense: string): string; conjugate(w: string, m: unknown): Record<string, string> } } } }; model: unknown };
+const { verb: VERB } = world.methods.two.transform;
+
+/**
+ * 'The man lay in bed', 'The sow overlay her piglets', 'He found a company': a base form that is also the past
+ * of another verb (lie, overlie, find) is as likely that past. compromise conjugates 'lie' only as 'lied'.
+ */
+function isAlsoPastOfAnotherVerb(word: string): boolean {
+  const infinitive = VERB.toInfinitive(word, world.model, 'PastTense');
+  if (!infinitive || infinitive === word || findLemma(infinitive, 'verb')?.lemma !== infinitive) return false;
+  return VERB.conjugate(infinitive, world.model)?.PastTense === word || /lie$/.test(infinitive);
+}
+
+/** 'roast rotates', 'campaign put', 'police crack': a noun followed by a verb is more likely the end of a compound subject. */
+function isVerbNext(t: Token | undefined): boolean {
+  if (!t || has(t, 'Gerund') || has(t, 'Copula') || has(t, 'Auxiliary')) return false;
+  if (has(t, 'Verb')) return !!findLemma(t.lower, 'verb');
+  return /[^s]s$/.test(t.lower) && likelyPartOfSpeech(t.lower.replace(/s$/, '')) === 'verb';
+}
 
 function verbAfterSubject(tokens: Token[], subjectEnd: number): number {
   let at = subjectEnd;
@@ -62,6 +85,13 @@ export const subjectVerbAgreement: GrammarRule = {
       const head = tokens[subject.end - 1]!;
       const isNamedGroup = has(head, 'ProperNoun') && (has(head, 'Demonym') || /[^su]s$/.test(head.lower) || (tokens[subject.start]?.lower === 'the' && subject.end - subject.start === 2));
       if (singular && isNamedGroup) continue;
+      // 'The Times is': a name in -s after 'the' is a title.
+      if (has(head, 'Plural') && /^\p{Lu}/u.test(head.text) && tokens[subject.start]?.lower === 'the') continue;
+      // 'Her blouse was' (tagged plural), 'Our troops were' (tagged singular): the tagger's number, not WordNet's.
+      const isCounted = ['these', 'those'].includes(tokens[subject.start]?.lower ?? '');
+      if (!has(head, 'Pronoun') && !isCounted && !isNumberSure(head, subject.isPlural)) continue;
+      // 'The largest drug bust yet.': a superlative ranks a thing named by a noun phrase, not a subject and its verb.
+      if (tokens.slice(subject.start, subject.end).some((t) => has(t, 'Superlative'))) continue;
       const lower = verb.lower;
       if (DO_FORMS[lower]) {
         // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
@@ -83,9 +113,10 @@ export const subjectVerbAgreement: GrammarRule = {
       if (!forms || forms.infinitive === 'be' || forms.thirdPerson === forms.infinitive) continue;
       // 'She let me borrow it', 'He put it there': a verb whose past is its base form is most likely past;
       // 'massacred' is a past whatever the tagger says.
-      if (singular && (forms.past === forms.infinitive || /ed$/.test(lower))) continue;
+      if (singular && (forms.past === forms.infinitive || /ed$/.test(lower) || isAlsoPastOfAnotherVerb(lower))) continue;
       // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
       const after = tokens[at + 1];
+      if (findLemma(lower, 'noun') && at === end && verb.post === ' ' && isVerbNext(after)) continue;
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
       // 'When I did the interview, the manager ask me': in a story told in the past the verb wants its past
       // form ('asked'), not -s; which one the learner meant is a guess, so nothing is said.
