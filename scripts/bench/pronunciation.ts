@@ -50,7 +50,7 @@ const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? Number(process.argv[at + 1]) : undefined;
 };
-// `-- --slips '{"TH>F":1e-6,"TH>T":0}' --omitted-weight 0.001 --inserted-weight 0 --voices 2` tries other
+// `-- --slips '{"TH>F initial":1e-6,"TH>T final":0}' --omitted-weight 0.001 --inserted-weight 0 --voices 2` tries other
 // grammar weights (a slip at 0 is not offered) on fewer voices; `--verbose` prints each pair.
 const slipsAt = process.argv.indexOf('--slips');
 const weights = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveVariants } from './arpabet-variants';
+import { deriveVariants, slipOf } from './arpabet-variants';
 
 const spelled = (phones: string) => deriveVariants(phones.split(' ')).map((variant) => `${variant.rule}:${variant.phones.join(' ')}`);
 
@@ -19,6 +19,15 @@ describe('deriveVariants', () => {
     expect(spelled('K AA R D')).toEqual(['final-consonant:K AA R']);
     expect(spelled('DH EH R')).toEqual(['dh:D EH R', 'dh:Z EH R']);
     expect(spelled('V EH R IY')).toEqual(['v:W EH R IY', 'v:B EH R IY', 'iy-ih:V EH R IH']);
+  });
+
+  it('never swaps ɪ and iː before an r ("here" has the vowel of "hit")', () => {
+    expect(spelled('HH IY R')).toEqual([]);
+  });
+
+  it('keys each slip by the sound it changes, what it becomes and where in the word', () => {
+    expect(deriveVariants(['TH', 'IH', 'NG', 'K']).map(slipOf)).toEqual(['TH>S initial', 'TH>T initial', 'TH>F initial', 'IH>IY within', 'K>nothing final']);
+    expect(deriveVariants(['P', 'AE', 'TH']).map(slipOf)).toEqual(['TH>S final', 'TH>T final', 'TH>F final', 'TH>nothing final']);
   });
 
   it('never offers the word itself, and leaves a lone vowel alone', () => {

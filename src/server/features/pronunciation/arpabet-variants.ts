@@ -5,11 +5,15 @@
  * most: θ→s/t/f, ð→d/z, ɪ↔iː, v→w/b, r↔l, and a final consonant left off. Only an r that starts a
  * syllable after a consonant or at the word's start ("right", "pray") is turned into an l: one not followed
  * by a vowel is rightly not said in British English ("card", "there"; nor reported as left off), and one
- * between vowels is tapped in Scottish English and by eSpeak ("very"), which the model hears as an l.
+ * between vowels is tapped in Scottish English and by eSpeak ("very"), which the model hears as an l. A
+ * vowel before an r is not swapped between ɪ and iː: "here" is said with the short vowel of "hit".
  */
 export type VariantRule = 'th' | 'dh' | 'ih-iy' | 'iy-ih' | 'v' | 'r-l' | 'l-r' | 'final-consonant';
 
-export type PronunciationVariant = { phones: string[]; rule: VariantRule; from: string; to: string | null };
+/** at: where the changed sound is in the word's phones (for a dropped final consonant, where it was). */
+export type PronunciationVariant = { phones: string[]; rule: VariantRule; from: string; to: string | null; at: number };
+/** Where in the word a slip falls: the model hears "th" as "s" far more readily at a word's end than at its start. */
+export type SlipPosition = 'initial' | 'within' | 'final';
 
 const SUBSTITUTIONS: Array<{ from: string; to: string[]; rule: VariantRule }> = [
   { from: 'TH', to: ['S', 'T', 'F'], rule: 'th' },
@@ -27,9 +31,14 @@ export function isVowel(phone: string): boolean {
   return VOWELS.has(phone);
 }
 
-/** The sound a slip changes and what it becomes, as "TH>S" ("D>nothing" for a final d left off): the key of its grammar weight. */
+/** The sound a slip changes, what it becomes and where, as "TH>S initial" ("D>nothing final" for a final d left off): the key of its grammar weight. */
 export function slipOf(variant: PronunciationVariant): string {
-  return `${variant.from}>${variant.to ?? 'nothing'}`;
+  return `${variant.from}>${variant.to ?? 'nothing'} ${positionOf(variant)}`;
+}
+
+function positionOf({ at, phones, to }: PronunciationVariant): SlipPosition {
+  if (at === 0) return 'initial';
+  return at === phones.length - (to === null ? 0 : 1) ? 'final' : 'within';
 }
 
 /** Every one-slip variant of a pronunciation, none equal to the pronunciation itself. */
@@ -37,14 +46,15 @@ export function deriveVariants(phones: readonly string[]): PronunciationVariant[
   const variants: PronunciationVariant[] = [];
   phones.forEach((phone, at) => {
     const isOnsetR = phone === 'R' && isVowel(phones[at + 1] ?? '') && !isVowel(phones[at - 1] ?? '');
+    const isVowelBeforeR = isVowel(phone) && phones[at + 1] === 'R';
     for (const substitution of SUBSTITUTIONS) {
-      if (substitution.from !== phone || (phone === 'R' && !isOnsetR)) continue;
-      for (const to of substitution.to) variants.push({ phones: phones.map((p, i) => (i === at ? to : p)), rule: substitution.rule, from: phone, to });
+      if (substitution.from !== phone || (phone === 'R' && !isOnsetR) || isVowelBeforeR) continue;
+      for (const to of substitution.to) variants.push({ phones: phones.map((p, i) => (i === at ? to : p)), rule: substitution.rule, from: phone, to, at });
     }
   });
   const last = phones.at(-1);
   // A word of one consonant after a vowel or more keeps its vowel: "it" → "i", "and" → "an".
-  if (phones.length >= 2 && last && !isVowel(last) && last !== 'R') variants.push({ phones: phones.slice(0, -1), rule: 'final-consonant', from: last, to: null });
+  if (phones.length >= 2 && last && !isVowel(last) && last !== 'R') variants.push({ phones: phones.slice(0, -1), rule: 'final-consonant', from: last, to: null, at: phones.length - 1 });
   const seen = new Set([phones.join(' ')]);
   return variants.filter((variant) => {
     const key = variant.phones.join(' ');

@@ -13,9 +13,9 @@ describe('buildReadingGrammar', () => {
     // Room for a common extra word between words (those the dictionary knows, by their first pronunciation), far below leaving it out.
     expect(grammar.jsgf).toContain('<x> = /1/ <NULL> | /1e-12/ x_dh_ah | /1e-12/ x_v_eh_r_iy | /1e-12/ x_s_ow;');
     expect(grammar.extras).toEqual(new Map([['x_dh_ah', 'the'], ['x_v_eh_r_iy', 'very'], ['x_s_ow', 'so']]));
-    // Each slip at its sound's weight; th as f and a dropped final k, heard as often in words said right, are not offered.
+    // Each slip at its sound's weight where it falls in the word; th as f and a dropped final k, heard as often in words said right, are not offered.
     const { slips, omitted } = OPTION_WEIGHTS;
-    expect(grammar.jsgf).toContain(`<w1> = /1/ p_th_ih_ng_k | /${slips['TH>S']}/ p_s_ih_ng_k | /${slips['TH>T']}/ p_t_ih_ng_k | /${slips['IH>IY']}/ p_th_iy_ng_k | /${omitted}/ <NULL>;`);
+    expect(grammar.jsgf).toContain(`<w1> = /1/ p_th_ih_ng_k | /${slips['TH>S initial']}/ p_s_ih_ng_k | /${slips['TH>T initial']}/ p_t_ih_ng_k | /${slips['IH>IY within']}/ p_th_iy_ng_k | /${omitted}/ <NULL>;`);
     expect(grammar.jsgf).not.toContain('p_f_ih_ng_k');
     expect(grammar.jsgf).not.toContain('p_th_ih_ng ');
     expect(grammar.entries).toContainEqual(['p_s_ih_ng_k', 'S IH NG K']);
