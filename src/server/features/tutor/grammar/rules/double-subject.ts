@@ -13,7 +13,7 @@ const CLAUSE_STARTS = /^(and|but|or|so|because|when|if|that|which|who|whom|whose
 
 const HELPING = /^(am|is|are|was|were|be|been|being|have|has|had|having|do|does|did|to|not|n't)$/;
 const isPerson = (t: Token) => has(t, 'Actor') || has(t, 'Person');
-const isFinite = (t: Token) => has(t, 'Modal') || has(t, 'Copula') || (has(t, 'Verb') && !has(t, 'Infinitive') && !has(t, 'Gerund') && !has(t, 'Participle'));
+const isFiniteVerb = (t: Token) => has(t, 'Modal') || has(t, 'Copula') || (has(t, 'Verb') && !has(t, 'Infinitive') && !has(t, 'Gerund') && !has(t, 'Participle'));
 
 /** 'has lived', 'was built', "can't swim": a verb after a helping verb (adverbs aside) belongs to the same verb. */
 function followsHelpingVerb(tokens: readonly Token[], at: number): boolean {
@@ -30,7 +30,7 @@ function followsHelpingVerb(tokens: readonly Token[], at: number): boolean {
 function isRelativeClause(tokens: readonly Token[], verbAt: number): boolean {
   for (let j = verbAt; j < tokens.length && !CLAUSE_STARTS.test(tokens[j]!.lower); j++) {
     const t = tokens[j]!;
-    if (j > verbAt && isFinite(t) && !SUBJECT_PRONOUNS.has(tokens[j - 1]!.lower) && !followsHelpingVerb(tokens, j)) return true;
+    if (j > verbAt && isFiniteVerb(t) && !SUBJECT_PRONOUNS.has(tokens[j - 1]!.lower) && !followsHelpingVerb(tokens, j)) return true;
     if (has(t, 'Preposition') || /^(to|with|for|of|about|on|in|at|from)$/.test(t.lower)) {
       if (j === tokens.length - 1 || /[,;:]/.test(t.post)) return true;
     }
