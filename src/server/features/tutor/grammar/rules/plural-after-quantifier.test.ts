@@ -22,6 +22,19 @@ describe('plural-after-quantifier', () => {
     'Both oil and coal are expensive.',
     'Both men and women can apply.',
     'These data are new.',
+    // A group, a unit of weight or height, a plural without -s.
+    'He became one of their number.',
+    'She lost a lot of weight and now weighs nine stone.',
+    'A heavy chap who must have weighed more than twenty stone.',
+    'She was the mother of many offspring.',
+    // 'both' after its noun, 'these' on its own: the next word is a verb.
+    'When two nations both resort to nuclear deterrence the consequence could be mutual destruction.',
+    'The reason these exist is simple.',
+    'These fail on every target, but seem to hang occasionally.',
+    // Half of a hyphened compound that describes the next noun.
+    'Many middle-class families live here.',
+    'The package contains a few command-line tools such as dbus-launch.',
+    'The distribution includes six production-quality tools.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, pluralAfterQuantifier)).toBe(sentence);
   });

@@ -1,7 +1,8 @@
 /**
  * 'many car' -> 'many cars', 'one of the reason' -> 'one of the reasons', 'these subject' -> 'these
  * subjects': after a word that counts more than one, a countable noun is plural. Only where the noun ends
- * the phrase (not 'many car owners') and is a plain countable noun the tagger is sure of.
+ * the phrase (not 'many car owners', 'middle-class families') and is a plain countable noun the tagger is
+ * sure of and WordNet has as a noun.
  */
 import { findLemma } from '../../wordnet/find-lemma';
 import { has, type Token } from '../tag-sentence';
@@ -13,7 +14,9 @@ const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'th
 /** Phrases that end in a counting word: 'one of the', 'a number of' ('a lot of' also takes 'a lot of noise'). */
 const COUNTING_PHRASES = [['one', 'of', 'the'], ['one', 'of', 'my'], ['one', 'of', 'our'], ['one', 'of', 'his'], ['one', 'of', 'her'], ['one', 'of', 'their'], ['a', 'few'], ['a', 'number', 'of'], ['a', 'couple', 'of']];
 /** Nouns whose singular and plural are one word, or that take a singular after 'these' in set phrases. */
-const SAME_OR_SINGULAR = new Set(['data', 'media', 'criteria', 'phenomena', 'bacteria', 'people', 'sheep', 'fish', 'deer', 'series', 'species', 'means', 'aircraft', 'police', 'staff', 'kind', 'sort', 'type', 'time', 'times', 'way', 'day', 'days', 'year', 'years', 'percent', 'thing']);
+const SAME_OR_SINGULAR = new Set(['data', 'media', 'criteria', 'phenomena', 'bacteria', 'people', 'sheep', 'fish', 'deer', 'series', 'species', 'means', 'aircraft', 'police', 'staff', 'kind', 'sort', 'type', 'time', 'times', 'way', 'day', 'days', 'year', 'years', 'percent', 'thing',
+  // 'one of their number' (a group), 'nine stone', 'six foot tall' (units said in the singular), 'many offspring'.
+  'number', 'stone', 'foot', 'head', 'dozen', 'hundred', 'offspring']);
 
 function countingEndsAt(tokens: readonly Token[], i: number): boolean {
   if (COUNTING.has(tokens[i]?.lower ?? '')) return true;
@@ -30,7 +33,12 @@ export const pluralAfterQuantifier: GrammarRule = {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       if (!countingEndsAt(tokens, i - 1) || /\S/.test(tokens[i - 1]!.post)) return;
-      if (!isPlainCountNoun(t)) return;
+      // 'these exist', 'These fail': a word WordNet has as no noun is the verb after a 'these' said on its own.
+      if (!isPlainCountNoun(t) || !findLemma(t.lower, 'noun')) return;
+      // 'middle-class families': half of a hyphened compound describing the next noun.
+      if (/^-/.test(t.post)) return;
+      // 'two nations both resort': 'both' after a plural belongs to it, and the next word is its verb.
+      if (['both', 'all'].includes(tokens[i - 1]!.lower) && (has(tokens[i - 2], 'Plural') || has(tokens[i - 2], 'Pronoun'))) return;
       const next = tokens[i + 1];
       // 'many car owners', 'these computer games': the noun describes the next one.
       const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb'].some((tag) => has(x, tag));
