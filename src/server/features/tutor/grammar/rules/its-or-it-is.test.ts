@@ -20,7 +20,8 @@ describe('its-or-it-is', () => {
     "It's very quiet here.",
     'The city is proud of its history.',
     'Each region has its time zone.',
-  ])('leaves %j alone', (sentence) => {
+    'The dog wagged its long, fluffy tail.',
+])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, itsOrItIs)).toBe(sentence);
   });
 });

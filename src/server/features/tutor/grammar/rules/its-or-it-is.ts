@@ -1,7 +1,7 @@
 /**
  * 'its very expensive' -> 'it's very expensive', 'its a good idea' -> 'it's a good idea': 'its' owns the noun
  * after it ('its roof'); before an adverb, an article or an adjective that ends the phrase, the learner means
- * 'it is'. An adjective followed by its noun ('its own car', 'its old roof') stays.
+ * 'it is'. An adjective followed by its noun ('its own car', 'its old roof', 'its long, fluffy tail') stays.
  */
 import { has, type Token } from '../tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
@@ -21,6 +21,8 @@ export const itsOrItIs: GrammarRule = {
       const next = tokens[i + 1];
       if (t.lower !== 'its' || !next || /\S/.test(t.post)) return;
       const nextButOne = tokens[i + 2];
+      // 'its long, fluffy tail', 'its true, friendly face': adjectives stacked before the noun.
+      if (/,/.test(next.post) && has(nextButOne, 'Adjective')) return;
       const isItIs = isLoneAdjective(next, nextButOne) || (AFTER_IT_IS.has(next.lower) && !(['a', 'the', 'an'].includes(next.lower) && has(tokens[i - 1], 'Preposition')));
       if (!isItIs || next.lower === 'own') return;
       // 'its time' as in 'it is time to go', but 'its time zone' or 'in its time' keep the possessive.

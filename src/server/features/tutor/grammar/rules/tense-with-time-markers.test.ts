@@ -36,6 +36,9 @@ describe('tense-with-time-markers', () => {
     'Yesterday I learned that the earth is not perfectly round.',
     'Last year I read a report about cars.',
     'Fewer people are buying cars than ten years ago.',
+    'I still remember the day I arrived last year.', // the time word belongs to 'arrived'
+    'This road is the same one we were on yesterday.',
+    'We stay inside since the weather is bad.', // 'since' giving a reason
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, tenseWithTimeMarkers)).toBe(sentence);
   });

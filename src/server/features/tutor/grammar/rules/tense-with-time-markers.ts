@@ -5,7 +5,7 @@
  */
 import { has, type Token } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
-import { isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
+import { FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
 
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
@@ -68,8 +68,14 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     }
   });
   if (edits.length > 0) return edits;
+  const markerAt = tokens.findIndex((t) => t.end > marker.index);
   for (const at of finiteVerbs(tokens).filter(isInMarkerClause)) {
     const verb = tokens[at]!;
+    // 'We need to replace the secretary that left a month ago', 'I remember the day I arrived last year': a past
+    // verb between this one and the time word is the one the time word belongs to.
+    const between = at < markerAt ? tokens.slice(at + 1, markerAt) : tokens.slice(markerAt + 1, at);
+    if (between.some((t) => has(t, 'Verb') && has(t, 'PastTense'))) continue;
+    if (FREQUENCY_ADVERBS.has(verb.lower)) continue; // 'I still remember': an adverb the tagger took for a verb
     const forms = verbForms(verb.lower);
     if (!forms || (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower))) continue;
     const subject = subjectEndingAt(tokens, at);
@@ -82,8 +88,17 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   return edits;
 }
 
+/** 'since the weather is bad': 'since' giving a reason, followed by a clause with its own verb, not a point in time. */
+function isReasonSince(tokens: readonly Token[]): boolean {
+  const since = tokens.findIndex((t) => t.lower === 'since');
+  if (since === -1 || ['i', 'we', 'he', 'she', 'they', 'you'].includes(tokens[since + 1]?.lower ?? '')) return false;
+  const phrase = tokens.slice(since + 1);
+  const end = phrase.findIndex((t) => /[,;:.!?]/.test(t.post));
+  return phrase.slice(0, end === -1 ? undefined : end + 1).some((t) => has(t, 'Verb') && !has(t, 'Gerund') && (has(t, 'PresentTense') || has(t, 'PastTense')));
+}
+
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
-  if (!DURATION.test(text) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text)) return [];
+  if (!DURATION.test(text) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
   for (const at of finiteVerbs(tokens)) {
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);

@@ -64,6 +64,8 @@ describe('uncountable-nouns', () => {
     'I asked her for advice.',
     'Information wants to be free.',
     'We shared information and ideas.',
+    'He introduced a wide vocabulary of techniques.',
+    'They reached an accommodation with Japan.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, uncountableNouns)).toBe(sentence);
   });

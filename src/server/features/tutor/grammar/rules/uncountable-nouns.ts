@@ -16,6 +16,8 @@ const COUNTED_BY_PIECE = new Set(['information', 'advice', 'furniture', 'equipme
 /** 'need to a knowledge': a verb is missing after 'to', and dropping 'a' would not make the sentence right. */
 const WANTS_A_VERB = new Set(['need', 'needs', 'want', 'wants', 'have', 'has', 'had', 'going', 'try', 'tries', 'able', 'used']);
 const ASK = new Set(['ask', 'asks', 'asked', 'asking']);
+/** Uncountable nouns with a counted sense: 'a deep knowledge of', 'a wide vocabulary', 'an accommodation with'. */
+const COUNTED_WHEN_DESCRIBED = new Set(['knowledge', 'vocabulary', 'accommodation', 'grammar']);
 
 function reasonFor(word: string): string {
   const why = WHY.replace('{word}', word);
@@ -64,8 +66,9 @@ export const uncountableNouns: GrammarRule = {
       // 'a music teacher', 'a new software update': the word describes the noun after it.
       const describesNext = !isPlural && !!next && next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Date') && !/[^\s]/.test(t.post);
       const article = describesNext ? -1 : articleBefore(tokens, i);
-      // 'a good knowledge of English', 'a deep knowledge': knowledge of a field, or described, takes 'a'.
-      const isKnowledgeOfSomething = base === 'knowledge' && (next?.lower === 'of' || (article !== -1 && article < i - 1));
+      // 'a good knowledge of English', 'a wide vocabulary', 'an accommodation with Japan': these nouns count when
+      // described or followed by what they are of or with.
+      const isKnowledgeOfSomething = COUNTED_WHEN_DESCRIBED.has(base) && (['of', 'with'].includes(next?.lower ?? '') || (article !== -1 && article < i - 1));
       if (article !== -1 && isKnowledgeOfSomething) return;
       if (article !== -1 && tokens[article - 1]?.lower === 'to' && WANTS_A_VERB.has(tokens[article - 2]?.lower ?? '')) return;
       if (article !== -1) {

@@ -27,6 +27,15 @@ describe('verb-patterns', () => {
     'I hope the words I learned will stay with me.',
     'If you want, come with us.',
     'She has a face like a film star.',
+    // An adjective, a particle or a noun after keep/consider, a passive, a British 'need' + -ing.
+    'Keep calm and study hard.',
+    'They hired hunters to keep down the deer population.',
+    'He considered misrule a justification for revolution.',
+    'My shoes need cleaning.',
+    "It's suggested to arrive early.",
+    'I am not minded to answer any questions.',
+    'Some people seem born to be leaders.',
+    'Remove the cover before use.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, verbPatterns)).toBe(sentence);
   });

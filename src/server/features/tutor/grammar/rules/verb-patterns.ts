@@ -34,21 +34,25 @@ export const verbPatterns: GrammarRule = {
       const afterNext = tokens[i + 2];
       // 'if he wanted, can do': a comma (or a slash, a quote) ends the pattern.
       if (!next || /\S/.test(token.post)) return;
-      // A passive ('it is hoped', 'are considered') is not the verb pattern.
-      const isPassive = BE_FORMS.has(tokens[i - 1]?.lower ?? '') && has(token, 'PastTense');
+      // A passive ('it is hoped', 'are considered', 'it's suggested', 'I am not minded to') is not the verb pattern.
+      const beforeVerb = tokens[i - 1]?.lower === 'not' ? tokens[i - 2] : tokens[i - 1];
+      const isPassive = (BE_FORMS.has(beforeVerb?.lower ?? '') || /'(s|re)$/.test(beforeVerb?.lower ?? '')) && has(token, 'PastTense');
       const gerundOf = (t: Token) => verbForms(t.lower)?.gerund ?? null;
       if (ING_VERBS.has(lemma) && has(token, 'Verb')) {
         const target = next.lower === 'to' ? afterNext : next;
-        if (target && !isPassive && target.lower !== 'be' && isBaseVerb(target) && gerundOf(target) && (next.lower === 'to' || !has(target, 'Noun'))) {
+        // 'keep calm', 'keep down the deer', 'considered misrule a': an adjective, a particle or a noun, not a verb.
+        const isVerbAfter = next.lower === 'to' || (!has(target, 'Noun') && !has(target, 'Adjective') && !has(target, 'Particle') && likelyPartOfSpeech(target?.lower ?? '') === 'verb');
+        if (target && !isPassive && target.lower !== 'be' && isBaseVerb(target) && gerundOf(target) && isVerbAfter) {
           edits.push({ start: i + 1, end: next.lower === 'to' ? i + 3 : i + 2, to: gerundOf(target)!, why: `After '${lemma}' we use the -ing form.` });
         }
         return;
       }
       if (TO_VERBS.has(lemma) && has(token, 'Verb') && !has(token, 'Auxiliary')) {
         if (isPassive || isModalOrAuxiliary(next) || NOT_A_VERB_HERE.has(next.lower)) return;
-        if (has(next, 'Gerund') && verbForms(next.lower)?.gerund === next.lower && lemma !== 'try') {
+        // 'The crops need harvesting' is a passive ('need to be harvested'), British and right.
+        if (has(next, 'Gerund') && verbForms(next.lower)?.gerund === next.lower && lemma !== 'try' && lemma !== 'need') {
           edits.push({ start: i + 1, end: i + 2, to: `to ${verbForms(next.lower)!.infinitive}`, why: `After '${lemma}' we use 'to' and the verb.` });
-        } else if (isBaseVerb(next) && has(next, 'Verb') && !['to', 'be'].includes(next.lower) && lemma !== 'try') {
+        } else if (isBaseVerb(next) && has(next, 'Verb') && !['to', 'be'].includes(next.lower) && lemma !== 'try' && likelyPartOfSpeech(next.lower) !== 'adjective') {
           edits.push({ start: i + 1, end: i + 1, to: 'to', why: `After '${lemma}' we use 'to' before the next verb.` });
         }
         return;
@@ -69,6 +73,8 @@ export const verbPatterns: GrammarRule = {
         // After 'before', 'after' or 'without' alone, a word that can be a noun is one ('time after time', 'after school').
         const isBarePreposition = phrase.length === 1;
         if (isBarePreposition && (!has(target, 'Verb') || has(target, 'Noun') || NOT_A_VERB_HERE.has(target?.lower ?? '') || target?.lower === tokens[i - 1]?.lower)) continue;
+        // 'before use.': with nothing after it, a word that is mostly a noun is one.
+        if (isBarePreposition && target && (!tokens[i + 2] || /[.,;:!?]/.test(target.post)) && likelyPartOfSpeech(target.lower) === 'noun') continue;
         if (/\S/.test(tokens[i + phrase.length - 1]!.post)) continue;
         if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
           edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, why: `After '${phrase.join(' ')}' the verb takes -ing.` });
