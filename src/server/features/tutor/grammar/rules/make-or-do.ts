@@ -1,7 +1,7 @@
 /** 'do a mistake' -> 'make a mistake', 'make my homework' -> 'do my homework': collocations learners translate. */
 import { verbForms } from '../verb-forms';
 import { has } from '../tag-sentence';
-import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
+import { matchCase, POSSESSIVES, type Edit, type GrammarRule } from './grammar-rule';
 
 const WITH_MAKE = new Set(['mistake', 'mistakes', 'decision', 'decisions', 'noise', 'progress', 'friends', 'money', 'plan', 'plans', 'effort', 'call', 'choice', 'choices', 'suggestion', 'complaint', 'difference', 'excuse', 'promise', 'appointment', 'reservation', 'error', 'errors']);
 const WITH_DO = new Set(['homework', 'housework', 'exercise', 'exercises', 'sport', 'sports', 'shopping', 'cleaning', 'dishes', 'laundry', 'favour', 'favor', 'yoga', 'business', 'research', 'job', 'washing', 'ironing', 'best']);
@@ -30,6 +30,14 @@ export const makeOrDo: GrammarRule = {
       const noun = tokens[at]?.lower ?? '';
       const [wrongTable, rightTable, right] = lemma === 'do' && WITH_MAKE.has(noun) ? [DO, MAKE, 'make'] : lemma === 'make' && WITH_DO.has(noun) ? [MAKE, DO, 'do'] : [null, null, null];
       if (!wrongTable || !rightTable) return;
+      // 'a shopping list', 'business decisions', 'the best cake': a word that describes the noun after it is not the object.
+      const after = tokens[at + 1];
+      const isNounAfter = has(after, 'Noun') && !has(after, 'Pronoun') && !has(after, 'Possessive') && !has(after, 'Date');
+      if (!/[,.;:!?]/.test(tokens[at]!.post) && (isNounAfter || (noun === 'best' && has(after, 'Adjective')))) return;
+      // 'best' takes 'do' only as 'do one's best': 'made the best of a bad situation' is right.
+      if (noun === 'best' && !POSSESSIVES.has(tokens[at - 1]?.lower ?? '')) return;
+      // 'They did plan the trip': 'do' straight before a verb's base form stresses that verb.
+      if (lemma === 'do' && at === i + 1 && has(tokens[at], 'Infinitive')) return;
       // 'do' before a verb is the helping verb ('Do you make...'): only a main verb followed by its object counts.
       if (lemma === 'do' && has(tokens[i + 1], 'Pronoun') && tokens[i + 1]!.lower !== 'my') return;
       const form = formName(t.lower, wrongTable, tokens[i - 1]?.lower ?? '');
