@@ -25,6 +25,11 @@ describe('demonstrative-number', () => {
     'This tastes of nutmeg.',
     'This looks like rain.',
     'This sounds great.',
+    // At the start of a clause, a verb with the preposition or -ing form it takes.
+    'This results in a lot of stress.',
+    'This results in Vim editing the file list.',
+    'This limits editing of files in the local directory only.',
+    'When the disk is full, this leads to errors.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, demonstrativeNumber)).toBe(sentence);
   });

@@ -1,8 +1,8 @@
 /**
  * 'this animals' -> 'these animals', 'for this reasons' -> 'for these reasons': 'this' points at one thing,
  * 'these' at more than one. Only where the word after 'this' is a plain plural noun the tagger is sure of
- * and what follows it cannot make that word a verb ('this helps people', 'this works well' are right).
- * 'that' is left alone: it is also the conjunction in 'I know that cars are fast'.
+ * and what follows it cannot make that word a verb ('this helps people', 'this works well', 'this results in'
+ * are right). 'that' is left alone: it is also the conjunction in 'I know that cars are fast'.
  */
 import { findLemma, likelyPartOfSpeech } from '../../wordnet/find-lemma';
 import { has, type Token } from '../tag-sentence';
@@ -32,6 +32,17 @@ function endsNounPhrase(noun: Token, next: Token | undefined): boolean {
   return has(next, 'Verb') && !!findLemma(next.lower, 'verb') && !has(next, 'Adverb');
 }
 
+/**
+ * 'This results in stress', 'This limits editing': at the start of a clause, a word in -s that is also a verb,
+ * followed by a preposition or an -ing form, is more likely that verb with what it takes than a plural noun.
+ */
+function isVerbWithItsComplement(tokens: readonly Token[], thisAt: number): boolean {
+  const previous = tokens[thisAt - 1];
+  const startsClause = !previous || /[,;:]/.test(previous.post) || has(previous, 'Conjunction');
+  const next = tokens[thisAt + 2];
+  return startsClause && !!findLemma(tokens[thisAt + 1]!.lower, 'verb') && (has(next, 'Preposition') || has(next, 'Gerund') || /ing$/.test(next?.lower ?? ''));
+}
+
 export const demonstrativeNumber: GrammarRule = {
   family: 'demonstrative-number',
   find({ tokens }) {
@@ -39,7 +50,7 @@ export const demonstrativeNumber: GrammarRule = {
     tokens.forEach((t, i) => {
       if (t.lower !== 'this' || /\S/.test(t.post)) return;
       const noun = tokens[i + 1];
-      if (!isPluralNoun(noun) || SENSE_VERBS.has(noun.lower) || !endsNounPhrase(noun, tokens[i + 2])) return;
+      if (!isPluralNoun(noun) || SENSE_VERBS.has(noun.lower) || !endsNounPhrase(noun, tokens[i + 2]) || isVerbWithItsComplement(tokens, i)) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'these'), why: `With more than one (${noun.lower}), we say 'these', not 'this'.` });
     });
     return edits;
