@@ -4,8 +4,10 @@
  * error "corrected" into something else), and how often the follow-up question continues the learner's topic.
  * The '.heldout' files were never looked at while writing rules; figures are printed for each part, with
  * how long a reply keeps the server's main thread busy (event-loop utilisation).
+ * Then real learner English (JFLEG, tutor-real-learner-text.ts) and fluent English it was never tuned on
+ * (WordNet's example sentences, tutor-fluent-english.ts).
  * Options: --part=dev|heldout (default both), --show (print every miss), --english (English only: the
- * corpus and JFLEG, without Spanish and the conversations).
+ * corpus, JFLEG and the fluent sentences, without Spanish and the conversations).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +18,7 @@ import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic
 import { splitSentences } from '../../src/shared/split-sentences';
 import { measureTutorConversation } from './tutor-conversation';
 import { benchSpanishLearnerText } from './tutor-spanish-learner-text';
+import { measureFluentEnglish } from './tutor-fluent-english';
 import { measureEnglishRealLearnerText } from './tutor-real-learner-text';
 
 type Case = { family: string; text: string; better: string[] };
@@ -89,6 +92,7 @@ for (const part of parts) {
   if (!isEnglishOnly) await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
 }
 await measureEnglishRealLearnerText();
+await measureFluentEnglish({ show });
 if (!isEnglishOnly) {
   await benchSpanishLearnerText({ show });
   await measureTutorConversation(parts);

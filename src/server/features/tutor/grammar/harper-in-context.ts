@@ -3,7 +3,7 @@
  * narrowly. Each guard is a family of correct English that Harper misreads, found on fluent sentences:
  * 'earlier that day' is no comparison ('than'); 'from cheap to expensive' is a range ('too');
  * 'He gave in in the end' is a particle and a preposition; 'screechings' may be counted, unlike
- * 'informations'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less'.
+ * 'informations' or 'pollutions'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less'.
  */
 import nlp from 'compromise';
 import { findLemma } from '../wordnet/find-lemma';
@@ -32,7 +32,8 @@ const clauseBefore = (text: string, at: number) => text.slice(0, at).split(/[,;:
 function isComparative(word: string): boolean {
   if (['more', 'less', 'better', 'worse', 'rather', 'other'].includes(word)) return true;
   if (!word.endsWith('er')) return false;
-  const stems = [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, 'y'), word.replace(/(\w)\1er$/, '$1')];
+  const stems = [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, 'y'), word.replace(/(\w)\1er$/, '$1')].filter((stem) => stem !== word);
+  // 'further' is an adjective in its own right ('Stated further that he would not'), not an -er form.
   return stems.some((stem) => stem.length >= 2 && !!findLemma(stem, 'adjective'));
 }
 
@@ -65,7 +66,7 @@ export function holdsInContext(issue: GrammarIssue, fix: string, text: string, s
     return !/\b(from|between|ratio)\b/.test(near) && !/\b(come|comes|came|coming)\s*$/.test(near);
   }
   if (issue.kind === 'Repetition') return !PARTICLES.has(fix.toLowerCase());
-  // 'screechings', 'passings': Harper calls every -ing noun a mass noun, but these are counted.
-  if (/is a mass noun and should not be pluralized/i.test(issue.message)) return UNCOUNTABLE.has(fix.toLowerCase()) || !/ings$/.test(problem);
+  // Harper calls many counted nouns mass nouns ('screechings', 'translocations'): only the ones learners pluralise wrongly.
+  if (/is a mass noun and should not be pluralized/i.test(issue.message)) return UNCOUNTABLE.has(fix.toLowerCase());
   return true;
 }

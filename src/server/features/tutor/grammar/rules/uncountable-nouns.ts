@@ -7,7 +7,7 @@
 import type { Token } from '../tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
 
-export const UNCOUNTABLE = new Set(['information', 'advice', 'furniture', 'equipment', 'homework', 'luggage', 'baggage', 'knowledge', 'evidence', 'feedback', 'software', 'traffic', 'money', 'music', 'news', 'research', 'progress', 'housework', 'weather', 'accommodation', 'behaviour', 'behavior', 'vocabulary', 'grammar', 'rubbish', 'garbage', 'jewellery', 'jewelry', 'scenery']);
+export const UNCOUNTABLE = new Set(['information', 'advice', 'furniture', 'equipment', 'homework', 'luggage', 'baggage', 'knowledge', 'evidence', 'feedback', 'software', 'traffic', 'money', 'music', 'news', 'research', 'progress', 'housework', 'weather', 'accommodation', 'behaviour', 'behavior', 'vocabulary', 'grammar', 'rubbish', 'garbage', 'jewellery', 'jewelry', 'scenery', 'pollution', 'livestock', 'poultry', 'transportation', 'machinery', 'clothing', 'mail', 'merchandise']);
 const PLURALS = new Map([...UNCOUNTABLE].filter((w) => w !== 'news').map((w) => [w.endsWith('s') ? `${w}es` : `${w}s`, w]));
 const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
 const WHY = "'{word}' is uncountable: it has no plural and no 'a' or 'an'.";
