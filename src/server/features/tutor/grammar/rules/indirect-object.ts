@@ -1,12 +1,26 @@
-/** 'He explained me the problem' -> 'He explained the problem to me'; 'She said me' -> 'She told me'. */
-import { has } from '../tag-sentence';
+/**
+ * 'He explained me the problem' -> 'He explained the problem to me'; 'She said me' -> 'She told me'.
+ * 'describe', 'introduce', 'mention' and 'report' can take the person as their object ('Let me introduce you').
+ */
+import { has, type Token } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
 import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
 
 const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them', 'you']);
 const NEEDS_TO = new Set(['explain', 'describe', 'suggest', 'propose', 'mention', 'report', 'announce', 'introduce']);
 const CLAUSE_STARTS = new Set(['how', 'what', 'why', 'where', 'when', 'who', 'that', 'if', 'whether']);
+/** 'describe him', 'introduce you', 'reported them': these take a person as their object, so only a thing after the person shows a slip. */
+const PERSON_AS_OBJECT = new Set(['describe', 'introduce', 'mention', 'report']);
+/** After these the clause is what is described ('describe me what you saw'), never a time or a condition ('when I saw him'). */
+const QUESTION_CLAUSE_STARTS = new Set(['how', 'what', 'why', 'whether']);
+const TIME_WORDS = /^(day|night|morning|afternoon|evening|week|month|year|time|moment|weekend)s?$/;
 const TELL_FORMS: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
+
+/** A thing named after the person: 'the rules', 'your house', 'everything', 'two rules'; not 'them all', 'him the next day'. */
+function startsThing(t: Token | undefined): boolean {
+  if (!t || /^(all|both|each|that|this)$/.test(t.lower) || OBJECT_PRONOUNS.has(t.lower) || has(t, 'Date')) return false;
+  return has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Value') || has(t, 'Adjective') || (has(t, 'Noun') && !has(t, 'Pronoun'));
+}
 
 export const indirectObject: GrammarRule = {
   family: 'indirect-object',
@@ -29,14 +43,17 @@ export const indirectObject: GrammarRule = {
       if (!lemma || !NEEDS_TO.has(lemma)) return;
       const after = tokens[i + 2];
       const why = `We ${lemma} something to someone, so '${lemma}' needs 'to' before the person.`;
-      if (!after || CLAUSE_STARTS.has(after.lower)) {
+      const personMayBeObject = PERSON_AS_OBJECT.has(lemma);
+      if (personMayBeObject ? QUESTION_CLAUSE_STARTS.has(after?.lower ?? '') : !after || CLAUSE_STARTS.has(after.lower)) {
         edits.push({ start: i + 1, end: i + 1, to: 'to', why });
         return;
       }
-      // Move the person after the thing: 'explained me the rules' -> 'explained the rules to me'.
+      // Move the person after the thing: 'explained me the rules' -> 'explained the rules to me'. Not 'reported them
+      // incorrectly' (no thing after the person) nor 'introduced him the next day' (a time).
+      if (!startsThing(after)) return;
       let end = i + 2;
       while (end < tokens.length && !has(tokens[end], 'Preposition') && !has(tokens[end], 'Conjunction') && !has(tokens[end], 'Date') && !/[,.!?;]/.test(tokens[end - 1]!.post)) end++;
-      if (end === i + 2) return;
+      if (end === i + 2 || has(tokens[end], 'Date') || tokens.slice(i + 2, end).some((x) => TIME_WORDS.test(x.lower))) return;
       const thing = tokens.slice(i + 2, end).map((x) => x.text).join(' ');
       edits.push({ start: i + 1, end, to: `${thing} to ${pronoun.lower}`, why });
     });
