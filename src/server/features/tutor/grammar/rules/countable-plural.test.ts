@@ -19,6 +19,11 @@ describe('countable-plural', () => {
     'It gives us a lot of opportunity to think.',
     'Lots of problem is caused by cars.', // the verb would have to change too
     'There are many car parks in town.',
+    // Nouns with a sense that does not count.
+    'She has a lot of class.',
+    'There is plenty of choice in the market.',
+    'It takes a lot of skill.',
+    'There was a lot of activity in the square.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, countablePlural)).toBe(sentence);
   });
