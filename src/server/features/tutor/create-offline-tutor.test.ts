@@ -124,6 +124,15 @@ describe('createOfflineTutor', () => {
     expect(oliver).toMatch(/Describe .*, and you should say /);
   });
 
+  it('never lets Maya claim to have heard a typed message, and answers its question first', async () => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'How do I pronounce the word thought? I always say sought.' }] });
+    expect(reply).toMatch(/θ/); // the answer: its sounds in phonetic symbols
+    for (const content of ['I practised the word thought all week.', 'My favourite word is butterfly.', 'I love the sound of rain.']) {
+      const reaction = await askTutor({ slug: 'maya', messages: [{ role: 'user', content }] });
+      expect(reaction).not.toMatch(/sounded|came through|I could (?:hear|pick out)|clearly/i);
+    }
+  });
+
   it('asks the interview question it is given, after a short lead-in', async () => {
     const reply = await askTutor({
       slug: 'daniel',

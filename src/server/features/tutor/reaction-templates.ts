@@ -44,12 +44,16 @@ export const coachReactions: ReactionSet = {
   neutral: ['Thanks, mentioning {phrase} adds a useful detail.', 'Okay, got it, thanks.', 'Good, mentioning {phrase} makes your point clearer.'],
 };
 
-/** Maya listens to how things sound: learners often just repeat a drill, so she never reacts to its meaning. */
+/**
+ * Maya cares how things sound: learners often just repeat a drill, so she never reacts to its meaning. A chat
+ * message is text (a transcript at best), so she never claims to have heard it or judges its sounds: only her
+ * pronunciation check, which listens to the recording, does that.
+ */
 export const pronunciationReactions: ReactionSet = {
-  positive: ['Nice work on {phrase}, that came through clearly.', 'Lovely, {phrase} sounded clear in your transcript.'],
+  positive: ['Nice, {phrase} {is} a good one to practise aloud.', 'Lovely, try saying {phrase} aloud a few times.'],
   negative: ["Don't worry, {phrase} {is} tricky for lots of learners.", 'That is fine, {phrase} can take a little practice.'],
   dislike: ["Don't worry, {phrase} {is} tricky for lots of learners.", 'That is fine, {phrase} can take a little practice.'],
-  neutral: ['Good, I could pick out {phrase} clearly.', 'Nice, {phrase} came through clearly in your transcript.', 'Well done, {phrase} sounded clear.'],
+  neutral: ['Good, say {phrase} aloud slowly once, then at normal speed.', 'Nice, {phrase} {is} worth practising aloud.', 'Okay, try {phrase} aloud a couple of times.'],
 };
 
 /** Lucía reacts in simple Spanish. */

@@ -18,6 +18,7 @@ describe('detectQuestion', () => {
     ["Can you give me an example with the word 'journey'?", 'example', 'journey'],
     ["How do you use 'although' in a sentence?", 'example', 'although'],
     ["How do I pronounce the word 'thought'?", 'pronunciation', 'thought'],
+    ['How do I pronounce the word thought? I always say sought.', 'pronunciation', 'thought'], // the question, then a remark
     ["Where is the stress in 'photography'?", 'pronunciation', 'photography'],
     ["How do you say 'I miss my friends' in Spanish?", 'spanish-phrase', 'I miss my friends'],
   ])('%j is a %s question about %j', (text, kind, subject) => {

@@ -115,9 +115,11 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
-  // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence.
+  // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence; in "How do I pronounce
+  // 'thought'? I always say 'sought'." it is the last one that asks.
   const sentences = message.trim().split(/(?<=[.!?])\s+(?=[¿¡"'‘“]?\p{Lu})/u);
-  const candidates = [clean(sentences.at(-1) ?? ''), clean(message)];
+  const lastQuestion = sentences.findLast((sentence) => /\?\s*$/.test(sentence)) ?? '';
+  const candidates = [clean(sentences.at(-1) ?? ''), clean(lastQuestion), clean(message)];
   for (const text of candidates) {
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
