@@ -9,7 +9,8 @@
  * human correction, harmful when farther. The first human correction is sent too: changing it into
  * something none of the other three corrections say is a false correction. Human corrections keep slips
  * ('becuase'), so the bench also counts the false corrections that bring the first one nearer to the other
- * three, and those that only respell words no dictionary knows.
+ * three, and those that only respell words no dictionary knows, and prints what is left: changes no human
+ * correction makes.
  * Run alone: npx tsx scripts/bench/tutor-real-learner-text.ts [--show]; npm run bench:tutor runs it last.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,6 +55,7 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
   let falseCorrections = 0;
   let falseSentencesTheOthersFix = 0;
   let falseSentencesOfNonWords = 0;
+  let falseSentencesLeft = 0;
   const startedAt = Date.now();
   for (const [i, source] of sources.entries()) {
     const refs = references.map((r) => r[i]!);
@@ -82,6 +84,8 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
     // A first correction that kept a slip the other three fixed ('becuase'): the change brings it nearer to them.
     if (falses.length > 0 && falses.every((c) => judgeCorrection(fluent, applyOne(fluent, c), others) === 'helpful')) falseSentencesTheOthersFix++;
     if (falses.length > 0 && falses.every(fixesOnlyNonWords)) falseSentencesOfNonWords++;
+    // What is left once a slip the first correction kept is set aside: a change to a fluent sentence no human would make.
+    if (falses.some((c) => !fixesOnlyNonWords(c) && judgeCorrection(fluent, applyOne(fluent, c), others) !== 'helpful')) falseSentencesLeft++;
     falseCorrections += falses.length;
     for (const c of falses) {
       for (const rule of ruleIds(c)) ruleCount(rule).falseOnFluent++;
@@ -95,7 +99,8 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
       `harmful ${counts.harmful} (${percent(counts.harmful, offered)}), neutral ${counts.neutral} (${percent(counts.neutral, offered)}); ` +
       `false corrections of fluent sentences ${falseSentences}/${sources.length} (${percent(falseSentences, sources.length)}, ${falseCorrections} corrections; ` +
       `in ${falseSentencesTheOthersFix} of them the change brings the first human correction nearer to the other three, a slip it kept; ` +
-      `in ${falseSentencesOfNonWords} it only respells words no dictionary knows, such as 'becuase') ` +
+      `in ${falseSentencesOfNonWords} it only respells words no dictionary knows, such as 'becuase'; ` +
+      `neither: ${falseSentencesLeft}/${sources.length}, ${percent(falseSentencesLeft, sources.length)}) ` +
       `[${((Date.now() - startedAt) / 1000).toFixed(0)} s]`,
   );
   console.log('    rule                                 offered helpful harmful neutral false-on-fluent');
