@@ -59,7 +59,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', NO_SPEECH_MESSAGE, 422);
       const dictionary = await loadCmuDictionary(model.dict);
       const grammar = buildReadingGrammar(text, dictionary, options.weights);
-      const task: DecodeTask = { jsgf: grammar.jsgf, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
+      const task: DecodeTask = { jsgfs: grammar.jsgfs, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
       let result: DecodeResult;
       try {
         result = await getPool().run<DecodeResult>(task, { signal, transfer: [audio.samples.buffer as ArrayBuffer] });

@@ -21,8 +21,8 @@ export function findEnglishModel(): { hmm: string; dict: string } {
   return { hmm: join(base, 'en-us'), dict: join(base, 'cmudict-en-us.dict') };
 }
 
-/** One decode: the grammar (JSGF), the pronunciations its tokens need, and the recording's mono samples. */
-export type DecodeTask = { jsgf: string; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
+/** One decode: the grammars (JSGF) to try in order until one finds a path, the pronunciations their tokens need, and the recording's mono samples. */
+export type DecodeTask = { jsgfs: string[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
 /** The tokens the grammar matched, in order, with their start and length in seconds. */
 export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number }> };
 

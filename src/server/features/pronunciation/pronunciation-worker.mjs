@@ -87,8 +87,8 @@ function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
   return (result.w || []).filter((segment) => !/^(<|\[|\()/.test(segment.t)).map((segment) => ({ token: segment.t, start: segment.b, duration: segment.d }));
 }
 
-/** `{ jsgf, words, samples, sampleRate }` (a DecodeTask) → `{ tokens }` (a DecodeResult). */
-export default async function decode({ jsgf, words, samples, sampleRate }) {
+/** `{ jsgfs, words, samples, sampleRate }` (a DecodeTask) → `{ tokens }` (a DecodeResult). */
+export default async function decode({ jsgfs, words, samples, sampleRate }) {
   const decoder = await ready;
   const missing = words.filter(([token]) => !known.has(token));
   if (missing.length > 0) {
@@ -96,10 +96,16 @@ export default async function decode({ jsgf, words, samples, sampleRate }) {
     for (const [token] of missing) known.add(token);
   }
   const audio = toModelRate(samples, sampleRate);
-  let tokens = decodeWith(decoder, jsgf, audio, true);
   // Some clips (an eSpeak British voice at full speed) find no path when silence may come between words:
   // the search takes the speech for silence and never reaches the sentence's end. Without that silence
-  // the words are found, at the cost of pauses being read as part of the words around them.
-  if (tokens.length === 0) tokens = decodeWith(decoder, jsgf, audio, false);
-  return { tokens };
+  // the words are found, at the cost of pauses being read as part of the words around them. A grammar
+  // that makes leaving a word out very costly finds no path when the model fits a word nowhere: the next
+  // grammar leaves it out more cheaply (build-reading-grammar.ts).
+  for (const jsgf of jsgfs) {
+    for (const isSilenceBetweenWords of [true, false]) {
+      const tokens = decodeWith(decoder, jsgf, audio, isSilenceBetweenWords);
+      if (tokens.length > 0) return { tokens };
+    }
+  }
+  return { tokens: [] };
 }
