@@ -7,6 +7,7 @@ import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } f
 import type { Correction, Fix } from '../correct-text';
 import { sentenceSpans } from '../correct-text';
 import { keepsMeaning } from '../keeps-meaning';
+import { TO_PLURAL } from './plural-subject-verb';
 import { namedSpanishRules } from './spanish-rules';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './yo-verb-agreement';
@@ -14,9 +15,9 @@ import { WE_IRREGULAR } from './yo-verb-agreement';
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
-/** Grammar words, and the irregular forms of one verb the 'nosotros' agreement swaps ('tiene' -> 'tenemos'). */
+/** Grammar words, and the forms of one verb the agreement families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
-  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat()].map(withoutAccents),
+  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat()].map(withoutAccents),
 );
 
 export function spanishEdits(sentence: string): NamedEdit[] {

@@ -4,6 +4,7 @@ import { aPlusEl } from './a-plus-el';
 import { genderAndNumber } from './gender-and-number';
 import { gustarAgreement } from './gustar-agreement';
 import { personalA } from './personal-a';
+import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
@@ -24,6 +25,7 @@ export const namedSpanishRules: readonly NamedSpanishRule[] = [
   { name: 'personal-a', rule: personalA },
   { name: 'gender-and-number', rule: genderAndNumber },
   { name: 'yo-verb-agreement', rule: yoVerbAgreement },
+  { name: 'plural-subject-verb', rule: pluralSubjectVerb },
   { name: 'y-before-i', rule: yBeforeI },
 ];
 
