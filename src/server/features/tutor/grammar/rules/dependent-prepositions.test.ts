@@ -14,6 +14,12 @@ describe('dependent-prepositions', () => {
     ['I am waiting my friend.', 'I am waiting for my friend.'],
     ['She entered in the classroom.', 'She entered the classroom.'],
     ['I contacted with him yesterday.', 'I contacted him yesterday.'],
+    ['You should contact with the manager.', 'You should contact the manager.'],
+    ['Please contact with me.', 'Please contact me.'],
+    ['I want to contact with him.', 'I want to contact him.'],
+    ['The team consists in five players.', 'The team consists of five players.'],
+    ['It is similar as mine.', 'It is similar to mine.'],
+    ['She was waiting her sister outside.', 'She was waiting for her sister outside.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, dependentPrepositions)).toBe(right);
   });
@@ -42,6 +48,26 @@ describe('dependent-prepositions', () => {
     // 'contact' as a noun.
     'We came into contact with a new culture.',
     'I am in contact with my old teacher.',
+    'I lost contact with my old friends.',
+    'Please keep in contact with me.',
+    'I made contact with the company.',
+    'A teacher should make eye contact with the students.',
+    'The pilot made contact with the base.',
+    'Her fingers came in contact with the light switch.',
+    'We stay in close contact with them.',
+    // 'waiting' that describes a noun, an adverb or how long.
+    "She found an old issue of the magazine in her dentist's waiting room.",
+    'He was in a waiting room at the station.',
+    'We joined the waiting list.',
+    'The actors were waiting offstage.',
+    'We waited outside.',
+    'They waited together.',
+    'They had to wait a generation for that prejudice to fade.',
+    'She waited a lifetime for this.',
+    // 'as similar as possible' compares; 'consist in' means 'lie in'.
+    'So, if you want your system to be as similar as possible to a newly installed squeeze system, sync these files.',
+    'What does love consist in?',
+    'Happiness consists in helping others.',
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, dependentPrepositions)).toBe(sentence);
   });
