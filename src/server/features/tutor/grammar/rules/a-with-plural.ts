@@ -2,7 +2,8 @@
  * 'a cars' -> 'a car', 'an experts' -> 'an expert', 'a very kind women' -> 'a very kind woman': 'a' counts
  * one, so its noun is singular. The learner meant one or many; keeping their 'a' is the smaller change.
  * Only a plain plural the tagger is sure of that ends its phrase: 'a sports teacher', 'a savings account'
- * (a noun describing the next one) and one-thing nouns in -s ('a means', 'a crossroads') are right.
+ * (a noun describing the next one), one-thing nouns in -s ('a means', 'a crossroads') and dictionary
+ * words that only look plural ('an omen') are right.
  */
 import { findLemma } from '../../wordnet/find-lemma';
 import { has, type Token } from '../tag-sentence';
@@ -17,6 +18,8 @@ const AMOUNT_WORDS = new Set(['lot', 'few', 'couple', 'number', 'dozen', 'hundre
 function isPlainPlural(t: Token | undefined): t is Token {
   if (!t || !has(t, 'Plural') || !has(t, 'Noun') || has(t, 'ProperNoun') || has(t, 'Pronoun') || has(t, 'Possessive') || has(t, 'Value') || has(t, 'Date')) return false;
   if (!/^[a-z]+$/.test(t.text) || ONE_THING_IN_S.has(t.lower)) return false;
+  // 'an omen' (not 'oman' + -en): a word without -s that is a dictionary noun itself names one thing.
+  if (!/s$/.test(t.lower) && findLemma(t.lower, 'noun')?.lemma === t.lower) return false;
   const singular = singularOf(t.lower);
   return singular !== t.lower && !!findLemma(singular, 'noun');
 }
@@ -33,9 +36,11 @@ export const aWithPlural: GrammarRule = {
       if (tokens.slice(i + 1, at + 1).some((x) => AMOUNT_WORDS.has(x.lower))) return;
       const noun = tokens[at];
       if (!isPlainPlural(noun)) return;
-      // 'a sports teacher': the plural describes the noun after it.
+      // 'a sports teacher', 'a rights offering': the plural describes the noun after it, even one tagged as a verb.
       const next = tokens[at + 1];
-      if (next && noun.post === ' ' && has(next, 'Noun') && !has(next, 'Pronoun')) return;
+      const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb', 'Adjective'].some((tag) => has(x, tag));
+      const isVerbInS = has(next, 'Verb') && /[^s]s$/.test(next?.lower ?? ''); // 'a tonic syllables carries' wants 'a syllable'
+      if (next && noun.post === ' ' && ((has(next, 'Noun') && !has(next, 'Pronoun')) || (!isFunctionWord(next) && findLemma(next.lower, 'noun') && !isVerbInS))) return;
       const singular = singularOf(noun.lower);
       edits.push({ start: at, end: at + 1, to: singular, why: `After '${t.lower}' the noun is singular: '${singular}'.` });
     });
