@@ -1,10 +1,21 @@
 /** 'I have 25 years (old)' -> 'I am 25 (years old)', 'I am agree' -> 'I agree', 'I have hungry' -> 'I am hungry'. */
-import { has } from '../tag-sentence';
+import { has, type Token } from '../tag-sentence';
 import { beFor, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from './grammar-rule';
 
 const BE = new Set(['am', 'is', 'are', "'m", "'s", "'re"]);
 const FEELINGS = new Set(['hungry', 'thirsty', 'sleepy', 'cold', 'hot', 'afraid', 'scared']);
 const AGREE = new Set(['agree', 'disagree']);
+/** After 'I have 25 years' only these leave it an age: 'old', or the clause ends ('..., and', 'when'). */
+const AFTER_AGE = /^(old|and|but|so|because|when|now|already)$/;
+
+/**
+ * 'I have two years left', 'two years to go', 'two years until I finish', '25 years of experience': words after
+ * 'years' make it time someone has, not an age.
+ */
+function isAge(tokens: readonly Token[], yearsAt: number): boolean {
+  const after = tokens[yearsAt + 1];
+  return !after || /[,.;:!?]/.test(tokens[yearsAt]!.post) || AFTER_AGE.test(after.lower);
+}
 
 export const beOrHave: GrammarRule = {
   family: 'be-or-have',
@@ -15,7 +26,7 @@ export const beOrHave: GrammarRule = {
       if (!subject) return;
       const next = tokens[i + 1];
       // Age: 'I have 25 years' / 'I have 25 years old' / 'My son has 5 years'.
-      if (['have', 'has', 'had'].includes(t.lower) && next && has(next, 'Value') && tokens[i + 2] && /^years?$/.test(tokens[i + 2]!.lower) && !/^(for|of|in|ago)$/.test(tokens[i + 3]?.lower ?? '') && !/experience/.test(text)) {
+      if (['have', 'has', 'had'].includes(t.lower) && next && has(next, 'Value') && tokens[i + 2] && /^years?$/.test(tokens[i + 2]!.lower) && isAge(tokens, i + 2) && !/experience/.test(text)) {
         const be = beFor(subject, t.lower === 'had' ? 'past' : 'present');
         const hasOld = tokens[i + 3]?.lower === 'old';
         edits.push({ start: i, end: hasOld ? i + 4 : i + 3, to: `${matchCase(t.text, be)} ${next.text} years old`, why: "In English we give our age with 'be': 'I am 25' or 'I am 25 years old'." });
