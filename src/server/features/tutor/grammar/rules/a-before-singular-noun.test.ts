@@ -10,6 +10,8 @@ describe('a-before-singular-noun', () => {
     ['She is really nice person.', 'She is a really nice person.'],
     ['He made big mistake yesterday.', 'He made a big mistake yesterday.'],
     ['There is big problem here.', 'There is a big problem here.'],
+    ['Computers play important role in our life.', 'Computers play an important role in our life.'],
+    ['She read interesting book.', 'She read an interesting book.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, aBeforeSingularNoun)).toBe(right);
   });
@@ -25,6 +27,8 @@ describe('a-before-singular-noun', () => {
     'He is my best friend.',
     'That was so unstable trip.', // 'such an unstable trip': more than an article
     'Their house is big.',
+    'They had good reason to rejoice.', // 'reason' need not count
+    'They will have better chance to win.', // 'a better chance' or 'better chances'?
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, aBeforeSingularNoun)).toBe(sentence);
   });

@@ -13,10 +13,13 @@ import type { Edit, GrammarRule } from './grammar-rule';
 
 const VERBS_BEFORE = new Set(
   ("is was am 's has have had get gets got make makes made need needs needed want wants wanted find finds found " +
-    'become becomes became buy buys bought').split(' '),
+    'become becomes became buy buys bought bring brings brought give gives gave offer offers offered choose chooses chose ' +
+    'play plays played read reads watch watches watched visit visits visited build builds built start starts started').split(' '),
 );
-/** Nouns on the shared list that are also used without counting after an adjective ('chronic disease'). */
-const MAY_NOT_COUNT = new Set(['disease', 'language', 'activity', 'skill', 'benefit', 'word', 'class', 'course', 'step', 'test']);
+/** Countable nouns learners often leave bare after an adjective, beside the shared list: 'plays important role' ('have better chance' may want 'chances'). */
+const ALSO_COUNTED = new Set(['trip', 'decision', 'opportunity', 'solution', 'role', 'part', 'career', 'future']);
+/** Nouns on the shared list that are also used without counting after an adjective ('chronic disease', 'good reason to'). */
+const MAY_NOT_COUNT = new Set(['reason', 'disease', 'language', 'activity', 'skill', 'benefit', 'word', 'class', 'course', 'step', 'test']);
 /** Adjectives that take 'the' or stand for a determiner themselves. */
 const NOT_AFTER_A = new Set(
   ('first second third last next only same whole entire main best worst most least following previous other another different such own ' +
@@ -40,7 +43,8 @@ export const aBeforeSingularNoun: GrammarRule = {
       const adjective = tokens[at];
       if (!isPlainAdjective(adjective) || adjective.post !== ' ') return;
       const noun = tokens[at + 1];
-      if (!noun || noun.text !== noun.lower || !ALWAYS_COUNTABLE.has(noun.lower) || MAY_NOT_COUNT.has(noun.lower) || has(noun, 'Plural')) return;
+      const isCounted = (ALWAYS_COUNTABLE.has(noun?.lower ?? '') && !MAY_NOT_COUNT.has(noun!.lower)) || ALSO_COUNTED.has(noun?.lower ?? '');
+      if (!noun || noun.text !== noun.lower || !isCounted || has(noun, 'Plural')) return;
       // 'is good school teacher', 'has big car park': the noun describes the next one.
       const next = tokens[at + 2];
       if (next && noun.post === ' ' && has(next, 'Noun') && !has(next, 'Pronoun') && !PLACE_AND_TIME_WORDS.has(next.lower)) return;
