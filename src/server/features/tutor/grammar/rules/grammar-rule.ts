@@ -72,6 +72,23 @@ export function isNumberSure(noun: Token, isPlural: boolean): boolean {
   return !isSIfPlural;
 }
 
+/** Pronouns for one person or thing, whoever it is. */
+const INDEFINITE_SINGULAR = new Set(['everybody', 'everyone', 'somebody', 'someone', 'nobody', 'anybody', 'anyone', 'everything', 'something', 'nothing']);
+
+/** A verb between the start of the clause (a comma, semicolon or the sentence start) and token `before`, inclusive. */
+function hasVerbInClauseBefore(tokens: readonly Token[], before: number): boolean {
+  for (let i = before - 1; i >= 0 && !/[,;:]/.test(tokens[i]!.post); i--) {
+    if (tokens[i]!.tags.has('Verb')) return true;
+  }
+  return false;
+}
+
+/** Token `at` starts a clause: the sentence's start, or after a comma or a linking word. */
+function isClauseStart(tokens: readonly Token[], at: number): boolean {
+  const previous = tokens[at - 1];
+  return !previous || /[,;:]/.test(previous.post) || /^(and|but|because|so|when|if|that|where|while|although)$/.test(previous.lower);
+}
+
 export function subjectEndingAt(tokens: readonly Token[], end: number): Subject | null {
   const last = tokens[end - 1];
   if (!last) return null;
@@ -82,10 +99,14 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
     if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
     // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral.
     if (previous && ((/ing$/.test(previous.lower) && findLemma(previous.lower, 'verb')) || (p === 'i' && /^\p{Lu}/u.test(previous.text) && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && !previous.tags.has('Date')))) return null;
-    // 'He and I are', 'you or she': two people together, or a pair written with a slash.
-    if (previous && (['and', 'or', 'nor'].includes(previous.lower) || /\//.test(previous.post) || /\//.test(last.post))) return null;
+    // 'He and I are', 'you or she': two people together, or a pair written with a slash; but after a verb,
+    // 'and' starts a clause of its own ('She likes it and he has a car').
+    const joinsClauses = !!previous && ['and', 'but', 'or'].includes(previous.lower) && hasVerbInClauseBefore(tokens, end - 2);
+    if (previous && ((['and', 'or', 'nor'].includes(previous.lower) && !joinsClauses) || /\//.test(previous.post) || /\//.test(last.post))) return null;
     return { person: p === 'i' || p === 'we' ? 'first' : p === 'you' ? 'second' : 'third', isPlural: PLURAL_PRONOUNS.has(p), start: end - 1, end };
   }
+  // 'Everybody has', 'Nobody knows': one person, whoever it is.
+  if (INDEFINITE_SINGULAR.has(last.lower) && isClauseStart(tokens, end - 1)) return { person: 'third', isPlural: false, start: end - 1, end };
   // 'the young', 'the rich': an adjective used as a noun is plural, which the tags do not tell.
   if (ADJECTIVES_AS_NOUNS.has(last.lower) || !last.tags.has('Noun') || last.tags.has('Adjective') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
   // 'The semi-prostrate evergreen': a word hyphened to the next is half of one compound word.

@@ -13,6 +13,10 @@ describe('subject-verb-agreement', () => {
     ['When it rains, my brother take the bus.', 'When it rains, my brother takes the bus.'],
     // 'and' joining two clauses: the second has its own subject.
     ['I stay at home and my brother go to work.', 'I stay at home and my brother goes to work.'],
+    ['She likes it and he have a car.', 'She likes it and he has a car.'],
+    // Indefinite pronouns are one person.
+    ['Everybody have a phone.', 'Everybody has a phone.'],
+    ['Nobody know the answer.', 'Nobody knows the answer.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, subjectVerbAgreement)).toBe(right);
   });
