@@ -18,6 +18,7 @@ import { doubleSubject } from './double-subject';
 import { edOrIngAdjective } from './ed-or-ing-adjective';
 import { everyEachPlural } from './every-each-plural';
 import { firstConditional } from './first-conditional';
+import { fixedExpressions } from './fixed-expressions';
 import type { GrammarRule } from './grammar-rule';
 import { indirectObject } from './indirect-object';
 import { itsOrItIs } from './its-or-it-is';
@@ -37,5 +38,5 @@ import { whoAgreement } from './who-agreement';
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
-  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
 ];

@@ -7,7 +7,8 @@ describe('quantifier-of', () => {
     ['Most of people like holidays.', 'Most people like holidays.'],
     ['Many of students work at weekends.', 'Many students work at weekends.'],
     ['I think some of teachers are too strict.', 'I think some teachers are too strict.'],
-  ])('corrects %j', (wrong, right) => {
+      ['The most of people like it.', 'Most people like it.'],
+])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, quantifierOf)).toBe(right);
   });
 

@@ -7,7 +7,7 @@
 import { likelyPartOfSpeech } from '../../wordnet/find-lemma';
 import { has } from '../tag-sentence';
 import { singularOf } from '../verb-forms';
-import type { Edit, GrammarRule } from './grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from './grammar-rule';
 
 const QUANTIFIERS = new Set(['most', 'many', 'some', 'few', 'several', 'all']);
 
@@ -25,7 +25,13 @@ export const quantifierOf: GrammarRule = {
       const next = tokens[i + 3];
       const isNounNext = !!next && noun.post === ' ' && !has(next, 'Pronoun') && (has(next, 'Noun') || (/s$/.test(next.lower) && likelyPartOfSpeech(singularOf(next.lower)) === 'noun'));
       if (!isBarePlural || isNounNext) return;
-      edits.push({ start: i + 1, end: i + 2, to: '', why: `Without 'the' or 'my', we say '${t.lower} ${noun.lower}', not '${t.lower} of ${noun.lower}'.` });
+      const why = `Without 'the' or 'my', we say '${t.lower} ${noun.lower}', not '${t.lower} of ${noun.lower}'.`;
+      // 'The most of people' -> 'Most people': the 'the' before 'most' goes too.
+      if (t.lower === 'most' && tokens[i - 1]?.lower === 'the' && tokens[i - 1]!.post === ' ') {
+        edits.push({ start: i - 1, end: i + 2, to: matchCase(tokens[i - 1]!.text, 'most'), why });
+        return;
+      }
+      edits.push({ start: i + 1, end: i + 2, to: '', why });
     });
     return edits;
   },

@@ -13,7 +13,9 @@ describe('tense-with-time-markers', () => {
     ['Yesterday I go to the cinema and watch a film.', 'Yesterday I went to the cinema and watch a film.'],
     ['Yesterday I am tired because I work a lot.', 'Yesterday I was tired because I work a lot.'],
     ['I have seen that film yesterday.', 'I saw that film yesterday.'],
-  ])('corrects %j', (wrong, right) => {
+      ['I live here since five years.', 'I have lived here for five years.'],
+    ['I have studied English since three years.', 'I have studied English for three years.'],
+])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, tenseWithTimeMarkers)).toBe(right);
   });
 
@@ -39,6 +41,7 @@ describe('tense-with-time-markers', () => {
     'I still remember the day I arrived last year.', // the time word belongs to 'arrived'
     'This road is the same one we were on yesterday.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
+    'I have been to London last year.', // 'went': another verb, not 'I was to London'
   ])('leaves %j alone', (sentence) => {
     expect(correctWithRule(sentence, tenseWithTimeMarkers)).toBe(sentence);
   });

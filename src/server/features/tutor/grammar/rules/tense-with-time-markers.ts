@@ -1,7 +1,8 @@
 /**
  * Time words fix the tense: 'yesterday', 'last year', 'two days ago' want the past ('Yesterday I go' ->
  * 'went', 'I have seen him yesterday' -> 'I saw him'); 'since 2010' and 'for three years' want the present
- * perfect ('I live here since 2010' -> 'I have lived here').
+ * perfect ('I live here since 2010' -> 'I have lived here'), and a length of time takes 'for' ('since five
+ * years' -> 'for five years').
  */
 import { has, type Token } from '../tag-sentence';
 import { verbForms } from '../verb-forms';
@@ -64,7 +65,10 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     const subject = subjectEndingAt(tokens, i);
     if (['have', 'has', "'ve"].includes(t.lower) && subject && participle && has(participle, 'Participle') || (['have', 'has'].includes(t.lower) && has(participle, 'PastTense') && subject)) {
       const forms = verbForms(participle!.lower);
-      if (forms && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: forms.past === 'was' && subject!.isPlural ? 'were' : forms.past, why });
+      // 'I have been to London last year' is a visit: 'went', another verb, which is more than a tense; never 'I was to London'.
+      if (participle!.lower === 'been' && tokens[i + 2]?.lower === 'to') return;
+      const past = forms?.past === 'was' && subject!.isPlural ? 'were' : forms?.past;
+      if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, why });
     }
   });
   if (edits.length > 0) return edits;
@@ -97,17 +101,23 @@ function isReasonSince(tokens: readonly Token[]): boolean {
   return phrase.slice(0, end === -1 ? undefined : end + 1).some((t) => has(t, 'Verb') && !has(t, 'Gerund') && (has(t, 'PresentTense') || has(t, 'PastTense')));
 }
 
+/** 'since five years': a length of time, which takes 'for' ('since' goes with a point in time). */
+const SINCE_A_LENGTH = /\bsince (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months|weeks|days)\b/i;
+
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
-  if (!DURATION.test(text) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
+  const isSinceALength = SINCE_A_LENGTH.test(text);
+  if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
+  const since = tokens.findIndex((t) => t.lower === 'since');
+  const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), why: "For a length of time we say 'for'; 'since' comes before a point in time." }] : [];
   for (const at of finiteVerbs(tokens)) {
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);
     const subject = subjectEndingAt(tokens, at);
     if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
-    return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, why: WHY_PERFECT }];
+    return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, why: WHY_PERFECT }, ...edits];
   }
-  return [];
+  return edits;
 }
 
 export const tenseWithTimeMarkers: GrammarRule = {
