@@ -13,7 +13,8 @@ describe('indirect-object', () => {
     ['Describe me what you saw.', 'Describe to me what you saw.'],
     ['He explained them two rules.', 'He explained two rules to them.'],
     ['She explained us everything.', 'She explained everything to us.'],
-  ])('corrects %j', (wrong, right) => {
+      ['Can you explain me this word?', 'Can you explain this word to me?'],
+])('corrects %j', (wrong, right) => {
     expect(correctWithRule(wrong, indirectObject)).toBe(right);
   });
 

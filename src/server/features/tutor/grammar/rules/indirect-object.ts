@@ -16,9 +16,13 @@ const QUESTION_CLAUSE_STARTS = new Set(['how', 'what', 'why', 'whether']);
 const TIME_WORDS = /^(day|night|morning|afternoon|evening|week|month|year|time|moment|weekend)s?$/;
 const TELL_FORMS: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
 
-/** A thing named after the person: 'the rules', 'your house', 'everything', 'two rules'; not 'them all', 'him the next day'. */
-function startsThing(t: Token | undefined): boolean {
-  if (!t || /^(all|both|each|that|this)$/.test(t.lower) || OBJECT_PRONOUNS.has(t.lower) || has(t, 'Date')) return false;
+/**
+ * A thing named after the person: 'the rules', 'your house', 'everything', 'two rules', 'this word'; not
+ * 'them all', 'him the next day', 'me that he was late' (a clause).
+ */
+function startsThing(t: Token | undefined, next: Token | undefined): boolean {
+  if (!t || /^(all|both|each)$/.test(t.lower) || OBJECT_PRONOUNS.has(t.lower) || has(t, 'Date')) return false;
+  if (/^(that|this)$/.test(t.lower) && !(has(next, 'Noun') && !has(next, 'Pronoun'))) return false;
   return has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Value') || has(t, 'Adjective') || (has(t, 'Noun') && !has(t, 'Pronoun'));
 }
 
@@ -50,7 +54,7 @@ export const indirectObject: GrammarRule = {
       }
       // Move the person after the thing: 'explained me the rules' -> 'explained the rules to me'. Not 'reported them
       // incorrectly' (no thing after the person) nor 'introduced him the next day' (a time).
-      if (!startsThing(after)) return;
+      if (!startsThing(after, tokens[i + 3])) return;
       let end = i + 2;
       while (end < tokens.length && !has(tokens[end], 'Preposition') && !has(tokens[end], 'Conjunction') && !has(tokens[end], 'Date') && !/[,.!?;]/.test(tokens[end - 1]!.post)) end++;
       if (end === i + 2 || has(tokens[end], 'Date') || tokens.slice(i + 2, end).some((x) => TIME_WORDS.test(x.lower))) return;
