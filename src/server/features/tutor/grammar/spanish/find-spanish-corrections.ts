@@ -9,15 +9,16 @@ import { sentenceSpans } from '../correct-text';
 import { keepsMeaning } from '../keeps-meaning';
 import { TO_PLURAL } from './plural-subject-verb';
 import { namedSpanishRules } from './spanish-rules';
+import { SUBJUNCTIVE_TO_INDICATIVE } from './subjunctive-in-main-clause';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './yo-verb-agreement';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
-/** Grammar words, and the forms of one verb the agreement families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían'). */
+/** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
-  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat()].map(withoutAccents),
+  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat()].map(withoutAccents),
 );
 
 export function spanishEdits(sentence: string): NamedEdit[] {

@@ -8,6 +8,7 @@ import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
+import { subjunctiveInMainClause } from './subjunctive-in-main-clause';
 import { writtenAccents } from './written-accents';
 import { yBeforeI } from './y-before-i';
 import { yoVerbAgreement } from './yo-verb-agreement';
@@ -26,6 +27,7 @@ export const namedSpanishRules: readonly NamedSpanishRule[] = [
   { name: 'gender-and-number', rule: genderAndNumber },
   { name: 'yo-verb-agreement', rule: yoVerbAgreement },
   { name: 'plural-subject-verb', rule: pluralSubjectVerb },
+  { name: 'subjunctive-in-main-clause', rule: subjunctiveInMainClause },
   { name: 'y-before-i', rule: yBeforeI },
 ];
 
