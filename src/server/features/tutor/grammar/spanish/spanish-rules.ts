@@ -1,6 +1,7 @@
 /** Every Spanish error family (Lucía's lessons), named by its file: corrections carry 'es:<name>'. Add a family here. */
 import type { GrammarRule } from '../rules/grammar-rule';
 import { aPlusEl } from './a-plus-el';
+import { articleBeforeSubject } from './article-before-subject';
 import { genderAndNumber } from './gender-and-number';
 import { gustarAgreement } from './gustar-agreement';
 import { personalA } from './personal-a';
@@ -28,6 +29,7 @@ export const namedSpanishRules: readonly NamedSpanishRule[] = [
   { name: 'yo-verb-agreement', rule: yoVerbAgreement },
   { name: 'plural-subject-verb', rule: pluralSubjectVerb },
   { name: 'subjunctive-in-main-clause', rule: subjunctiveInMainClause },
+  { name: 'article-before-subject', rule: articleBeforeSubject },
   { name: 'y-before-i', rule: yBeforeI },
 ];
 
