@@ -5,16 +5,11 @@
  * 'He gave in in the end' is a particle and a preposition; 'screechings' may be counted, unlike
  * 'informations' or 'pollutions'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less'.
  */
-import nlp from 'compromise';
 import { findLemma } from '../wordnet/find-lemma';
-import { WORDNET_POSES } from '../wordnet/read-wordnet';
+import { isKnownWord, slipKind } from './confident-issue';
 import type { GrammarIssue } from './grammar-issue';
-import { slipKind } from './confident-issue';
 import { UNCOUNTABLE } from './rules/uncountable-nouns';
 import { wordUsage } from './word-usage';
-
-const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
-const isWord = (word: string) => !!LEXICON[word] || WORDNET_POSES.some((pos) => findLemma(word, pos));
 
 const TIME_NOUNS = new Set(['day', 'morning', 'afternoon', 'evening', 'night', 'week', 'month', 'year', 'summer', 'winter', 'spring', 'autumn', 'time', 'season', 'weekend']);
 const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'away', 'by']);
@@ -42,7 +37,7 @@ function isComparative(word: string): boolean {
  * the fix is a telling slip of it ('untill' -> 'until', 'recods' -> 'records').
  */
 function isAffixedWord(word: string, fix: string): boolean {
-  const isBase = (base: string) => base.length >= 4 && isWord(base) && wordUsage(base) > 0;
+  const isBase = (base: string) => base.length >= 4 && isKnownWord(base) && wordUsage(base) > 0;
   const isAffixed = PREFIXES.some((p) => word.startsWith(p) && isBase(word.slice(p.length))) || SUFFIXES.some((s) => word.endsWith(s) && isBase(word.slice(0, -s.length)));
   return isAffixed && slipKind(word, fix.toLowerCase()) > 2;
 }
