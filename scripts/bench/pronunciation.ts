@@ -64,7 +64,8 @@ const weights = {
   inserted: option('inserted-weight') ?? OPTION_WEIGHTS.inserted,
   slips: { ...OPTION_WEIGHTS.slips, ...(slipsAt >= 0 ? (JSON.parse(process.argv[slipsAt + 1]!) as Record<string, number>) : {}) },
 };
-const assessor = createPocketsphinxAssessor({ weights });
+const decoderAt = process.argv.indexOf('--decoder');
+const assessor = createPocketsphinxAssessor({ weights, decoderConfig: decoderAt >= 0 ? (JSON.parse(process.argv[decoderAt + 1]!) as Record<string, string | number>) : undefined });
 const speak = async (text: string, voice: (typeof VOICES)[number]) => {
   const wav = readWav((await espeak.synthesize({ text, ...voice })).bytes);
   const padded = new Int16Array(wav.samples.length + Math.round(wav.sampleRate * 0.6));

@@ -82,12 +82,13 @@ describe('POST /functions/v1/pronunciation', () => {
     expect(added.body.words[3].tip).toMatch(/not in the sentence/);
   }, 60_000);
 
-  // Known limit, measured by npm run bench:pronunciation: eSpeak NG's "s" for "th" in connected speech is not
-  // told apart at the weights that keep words said right from being marked wrong. This test starts to
-  // pass (and so fails as `it.fails`) when the engine hears it.
-  it.fails('hears "sink" said for "think"', async () => {
-    const slipped = await check(await learner(), { body: await spoken('I sink so.'), text: 'I think so.' });
+  // The decoder alone heard this at chance; the loudness of the hiss decides (sibilant-cue.ts).
+  it('hears "sink" said for "think", and "think" said right as ok', async () => {
+    const user = await learner();
+    const slipped = await check(user, { body: await spoken('I sink so.'), text: 'I think so.' });
     expect(slipped.body.words[1]).toMatchObject({ word: 'think', result: 'mispronounced', heard: 'sink' });
+    const right = await check(user, { body: await spoken('I think so.'), text: 'I think so.' });
+    expect(right.body.words[1]).toMatchObject({ word: 'think', result: 'ok' });
   }, 60_000);
 
   it.each<[string, Upload, number, string]>([

@@ -3,8 +3,11 @@ import type { WordResult } from '#/shared/api/pronunciation';
 import type { ReadingWord } from './build-reading-grammar';
 import type { CmuDictionary } from './cmu-dictionary';
 import { spellSound, tipFor } from './pronunciation-tips';
+import type { MatchedPhone } from './pronunciation-worker-source';
+import { settleBySibilance } from './sibilant-cue';
 
-export type MatchedToken = { token: string; start: number; duration: number };
+/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts). */
+export type MatchedToken = { token: string; start: number; duration: number; phones?: MatchedPhone[] };
 
 export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dictionary: CmuDictionary, extras: ReadonlyMap<string, string> = new Map()): { words: WordResult[]; wordsPerMinute: number } {
   let next = 0;
@@ -26,10 +29,11 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
 
   function judgeWord(reading: ReadingWord): WordResult {
     const token = tokens[next];
-    const option = token && reading.options.find((candidate) => candidate.token === token.token);
-    if (!token || !option) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
+    const matched = token && reading.options.find((candidate) => candidate.token === token.token);
+    if (!token || !matched) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
     next++;
     spokenAt.push(token);
+    const option = token.phones ? settleBySibilance(reading, matched, token.phones) : matched;
     if (!option.variant) return { word: reading.word, result: 'ok' };
     const variant = option.variant;
     const heard = dictionary.wordSpelledBy(variant.phones, reading.word) ?? describeSlip(variant.from, variant.to);

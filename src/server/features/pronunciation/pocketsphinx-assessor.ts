@@ -33,14 +33,14 @@ function loudestTenthOfASecond({ samples, sampleRate }: { samples: Int16Array; s
   return loudest;
 }
 
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights } = {}): PronunciationAssessor & { close: () => Promise<void> } {
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number> } = {}): PronunciationAssessor & { close: () => Promise<void> } {
   const model = findEnglishModel();
   let pool: BoundedWorkerPool | undefined;
   const getPool = () =>
     (pool ??= new BoundedWorkerPool({
       name: 'PocketSphinx',
       source: pronunciationWorkerSource,
-      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model },
+      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig },
       threads: options.threads ?? 1,
       maxQueued: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
       busyMessage: LISTENING_BUSY_MESSAGE,

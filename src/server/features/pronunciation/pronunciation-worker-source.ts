@@ -23,8 +23,10 @@ export function findEnglishModel(): { hmm: string; dict: string } {
 
 /** One decode: the grammars (JSGF) to try in order until one finds a path, the pronunciations their tokens need, and the recording's mono samples. */
 export type DecodeTask = { jsgfs: string[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
-/** The tokens the grammar matched, in order, with their start and length in seconds. */
-export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number }> };
+/** One sound of a matched token: where it lies (seconds) and how loud it is, in dB full band and in hiss (weighted above ~3 kHz). */
+export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number };
+/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds. */
+export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }> };
 
 /** The worker's task module (pronunciation-worker.mjs; dist/server/pronunciation-worker.js in the bundled server). */
 export const pronunciationWorkerSource = workerFile(import.meta.url, 'pronunciation-worker', './pronunciation-worker.mjs');

@@ -60,7 +60,7 @@ const ready = (async () => {
     dict: workerData.dict,
     fdict: join(workerData.hmm, 'noisedict'),
     samprate: RATE,
-    loglevel: 'FATAL',
+    loglevel: workerData.decoderConfig?.loglevel ?? 'FATAL',
     remove_noise: false, // noise removal lost slips and right words alike on bench:pronunciation (62.8%/81.9% against 68.1%/84.0%)
   });
   // The model's feat.params ('-name value' lines) stand in for the feat_params.json soundswallower would read.
@@ -71,6 +71,7 @@ const ready = (async () => {
       const value = match[2] === 'yes' || match[2] === 'no' ? Number(match[2] === 'yes') : /^-?[0-9.]+$/.test(match[2]) ? Number(match[2]) : match[2];
       decoder.set_config(match[1], value);
     }
+    for (const [name, value] of Object.entries(workerData.decoderConfig ?? {})) decoder.set_config(name, value);
   };
   await decoder.initialize();
   return decoder;
@@ -83,8 +84,44 @@ function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
   decoder.start();
   decoder.process_audio(audio, false, true);
   decoder.stop();
-  const result = decoder.get_alignment();
-  return (result.w || []).filter((segment) => !/^(<|\[|\()/.test(segment.t)).map((segment) => ({ token: segment.t, start: segment.b, duration: segment.d }));
+  const result = alignmentOf(decoder);
+  return (result.w || [])
+    .filter((segment) => !/^(<|\[|\()/.test(segment.t))
+    .map((segment) => ({
+      token: segment.t,
+      start: segment.b,
+      duration: segment.d,
+      phones: (segment.w || []).map((phone) => ({ phone: phone.t, start: phone.b, duration: phone.d, ...loudnessOf(audio, phone.b, phone.d) })),
+    }));
+}
+
+/** The matched words with their sounds; when the search found no path, soundswallower writes no JSON for the sounds, and nothing was matched. */
+function alignmentOf(decoder) {
+  if (!decoder.get_text()) return { w: [] };
+  try {
+    return decoder.get_alignment({ align_level: 1 });
+  } catch {
+    return decoder.get_alignment(); // the words without their sounds: the decoder's choice stands
+  }
+}
+
+/**
+ * A stretch's loudness in dB (full band), and its hiss: the loudness of its second difference, which
+ * rises 12 dB an octave and so weighs what is above ~3 kHz (the noise of "s" against the faint one of "th").
+ */
+function loudnessOf(audio, start, duration) {
+  const from = Math.max(2, Math.round(start * RATE));
+  const to = Math.min(audio.length, Math.round((start + duration) * RATE));
+  let energy = 0;
+  let hiss = 0;
+  for (let i = from; i < to; i++) {
+    energy += audio[i] * audio[i];
+    const curve = audio[i] - 2 * audio[i - 1] + audio[i - 2];
+    hiss += curve * curve;
+  }
+  const count = Math.max(1, to - from);
+  const decibels = (sum) => Math.round(100 * 10 * Math.log10(sum / count + 1e-12)) / 100;
+  return { level: decibels(energy), hiss: decibels(hiss) };
 }
 
 /** `{ jsgfs, words, samples, sampleRate }` (a DecodeTask) → `{ tokens }` (a DecodeResult). */

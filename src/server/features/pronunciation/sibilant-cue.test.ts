@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildReadingGrammar } from './build-reading-grammar';
+import { parseCmuDictionary } from './cmu-dictionary';
+import { judgeReading } from './judge-reading';
+import type { MatchedPhone } from './pronunciation-worker-source';
+import { settleBySibilance } from './sibilant-cue';
+
+const dictionary = parseCmuDictionary(['i AY', 'think TH IH NG K', 'sink S IH NG K', 'tink T IH NG K', 'so S OW', 'sew S OW'].join('\n'));
+const grammar = buildReadingGrammar('I think so', dictionary);
+const think = grammar.words[1]!;
+const option = (token: string) => think.options.find((candidate) => candidate.token === token)!;
+/** "think" said with its first sound at `hiss` dB and its vowel at -18 dB. */
+const sounds = (first: 'TH' | 'S' | 'T', hiss: number, duration = 0.1): MatchedPhone[] => [
+  { phone: first, start: 1, duration, level: -30, hiss },
+  { phone: 'IH', start: 1.1, duration: 0.12, level: -18, hiss: -26 },
+  { phone: 'NG', start: 1.22, duration: 0.06, level: -24, hiss: -36 },
+  { phone: 'K', start: 1.28, duration: 0.04, level: -23, hiss: -45 },
+];
+
+describe('settleBySibilance', () => {
+  it('hears "sink" when the first sound hisses nearly as loud as the vowel, whatever the decoder chose', () => {
+    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -22)).token).toBe('p_s_ih_ng_k');
+    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -20)).token).toBe('p_s_ih_ng_k');
+  });
+
+  it('keeps "think" when the first sound is faint, even where the decoder heard "sink"', () => {
+    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -32)).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -32)).token).toBe('p_th_ih_ng_k');
+  });
+
+  it('lets the word as written stand when the sound is too short to measure', () => {
+    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -20, 0.03)).token).toBe('p_th_ih_ng_k');
+  });
+
+  it('leaves any other slip to the decoder', () => {
+    const withT = { ...think, options: [...think.options, { token: 'p_t_ih_ng_k', variant: { phones: ['T', 'IH', 'NG', 'K'], rule: 'th' as const, from: 'TH', to: 'T', at: 0 } }] };
+    expect(settleBySibilance(withT, withT.options.at(-1)!, sounds('T', -20)).token).toBe('p_t_ih_ng_k');
+  });
+
+  it('decides the verdict judgeReading gives', () => {
+    const token = (name: string, start: number, phones?: MatchedPhone[]) => ({ token: name, start, duration: 0.3, phones });
+    const judged = judgeReading(grammar.words, [token('p_ay', 0.5), token('p_th_ih_ng_k', 1, sounds('TH', -21)), token('p_s_ow', 1.4)], dictionary);
+    expect(judged.words[1]).toMatchObject({ word: 'think', result: 'mispronounced', heard: 'sink' });
+  });
+});
