@@ -27,6 +27,13 @@ export const pronunciationQuerySchema = z.object({
     .max(MAX_PRONUNCIATION_SECONDS * 1000, `A recording may last at most ${MAX_PRONUNCIATION_SECONDS} seconds.`),
 });
 
+/**
+ * The families of sounds the practice panel has sentences for: "th" as in "think" (θ) and as in "this"
+ * (ð), short "i" and long "ee", "v" and "w", "r" and "l", and a word's last sound.
+ */
+export const PRACTICE_SOUNDS = ['th', 'dh', 'i-ee', 'v-w', 'r-l', 'final'] as const;
+export type PracticeSound = (typeof PRACTICE_SOUNDS)[number];
+
 export const wordResultSchema = z.object({
   word: z.string(),
   result: z.enum(['ok', 'mispronounced', 'omitted', 'inserted']),
@@ -34,6 +41,8 @@ export const wordResultSchema = z.object({
   heard: z.string().optional(),
   /** How to make the sound. */
   tip: z.string().optional(),
+  /** For a word `mispronounced` by the keyless engine: the family of the sound that slipped. */
+  sound: z.enum(PRACTICE_SOUNDS).optional(),
 });
 
 export const pronunciationSchema = z.object({

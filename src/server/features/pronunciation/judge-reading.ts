@@ -2,7 +2,7 @@
 import type { WordResult } from '#/shared/api/pronunciation';
 import type { ReadingWord } from './build-reading-grammar';
 import type { CmuDictionary } from './cmu-dictionary';
-import { spellSound, tipFor } from './pronunciation-tips';
+import { soundOf, spellSound, tipFor } from './pronunciation-tips';
 import type { MatchedPhone } from './pronunciation-worker-source';
 import { settleBySibilance } from './sibilant-cue';
 
@@ -37,7 +37,7 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
     if (!option.variant) return { word: reading.word, result: 'ok' };
     const variant = option.variant;
     const heard = dictionary.wordSpelledBy(variant.phones, reading.word) ?? describeSlip(variant.from, variant.to);
-    return { word: reading.word, result: 'mispronounced', heard, tip: tipFor(variant, reading.word) };
+    return { word: reading.word, result: 'mispronounced', heard, tip: tipFor(variant, reading.word), sound: soundOf(variant) };
   }
 }
 

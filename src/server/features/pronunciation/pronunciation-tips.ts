@@ -1,5 +1,6 @@
 /** What the learner is told for each slip: how to make the sound that was missed, in a sentence or two. */
-import type { PronunciationVariant } from './arpabet-variants';
+import type { PracticeSound } from '#/shared/api/pronunciation';
+import type { PronunciationVariant, VariantRule } from './arpabet-variants';
 
 /** How a learner would spell each ARPAbet sound. */
 const SOUND_SPELLINGS: Record<string, string> = {
@@ -32,4 +33,11 @@ export function tipFor(variant: PronunciationVariant, word: string): string {
     case 'final-consonant':
       return `Finish "${word}": say its last sound, "${spellSound(variant.from)}", clearly before the next word.`;
   }
+}
+
+const SOUND_OF_RULE: Record<VariantRule, PracticeSound> = { th: 'th', dh: 'dh', 'ih-iy': 'i-ee', 'iy-ih': 'i-ee', v: 'v-w', 'r-l': 'r-l', 'l-r': 'r-l', 'final-consonant': 'final' };
+
+/** The practice family of the sound a slip changes (the practice panel has sentences for each). */
+export function soundOf(variant: PronunciationVariant): PracticeSound {
+  return SOUND_OF_RULE[variant.rule];
 }
