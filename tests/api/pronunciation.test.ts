@@ -89,6 +89,7 @@ describe('POST /functions/v1/pronunciation', () => {
     expect(slipped.body.words[1]).toMatchObject({ word: 'think', result: 'mispronounced', heard: 'sink' });
     const right = await check(user, { body: await spoken('I think so.'), text: 'I think so.' });
     expect(right.body.words[1]).toMatchObject({ word: 'think', result: 'ok' });
+    expect((await user.request('/api/progress')).body.pronunciation.trouble_sounds).toEqual([{ sound: 'th', misses: 1 }]);
   }, 60_000);
 
   it.each<[string, Upload, number, string]>([
@@ -144,7 +145,7 @@ describe('POST /functions/v1/pronunciation', () => {
     const email = `reader-${++learners}@parley.test`;
     const client = await signedInClient(server.url, email);
     const before = await client.request('/api/progress');
-    expect(before.body.pronunciation).toEqual({ attempts: 0, last: null });
+    expect(before.body.pronunciation).toEqual({ attempts: 0, last: null, trouble_sounds: [] });
     const first = await check(client, { text: 'I think so.' });
     const second = await check(client, { text: READING });
     expect([first.status, second.status]).toEqual([200, 200]);

@@ -1,5 +1,6 @@
-/** Progress's pronunciation figure: how many checks, and the latest sentence with each word marked. */
+/** Progress's pronunciation section: the latest sentence with each word marked, and the sounds to practise. */
 import type { ProgressDto } from '#/shared/notebook';
+import { TroubleSounds } from './trouble-sounds';
 
 const MARKS: Record<string, string> = {
   ok: 'text-emerald-800',
@@ -26,6 +27,7 @@ export function LastPronunciationCheck({ pronunciation }: { pronunciation: Progr
               </span>
             ))}
           </p>
+          <TroubleSounds pronunciation={pronunciation} />
         </>
       ) : (
         <p className="mt-1 text-sm text-slate-600">No checks yet: Maya's Pronunciation check (under Voice practice) and Review's Say it count here.</p>

@@ -7,8 +7,7 @@ import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ActivityChart } from './activity-chart';
 import { useProgress } from './api/get-progress';
 import { LastPronunciationCheck } from './last-pronunciation-check';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './plural';
 
 export default function ProgressPage() {
   usePageMeta(pageMeta.progress);
@@ -28,7 +27,7 @@ export default function ProgressPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Your Progress</h1>
-      {data.messages === 0 && (
+      {data.messages === 0 && data.pronunciation.attempts === 0 && (
         <div className="mt-6 rounded-xl bg-indigo-50 p-5 ring-1 ring-indigo-100">
           <p className="font-semibold text-slate-900">Nothing to show yet.</p>
           <p className="mt-1 text-sm text-slate-700">Your streak and your chart start with your first conversation. Say hello to a teacher.</p>
