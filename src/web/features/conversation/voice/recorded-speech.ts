@@ -8,6 +8,7 @@
 import { ApiError } from '#/web/lib/api-client';
 import { transcribeRecording } from '../api/transcribe-recording';
 import { chooseRecordingType } from './choose-recording-type';
+import { classifyMicrophoneFailure } from './microphone-failure';
 import type { RecognitionError } from './use-speech-recognition';
 import { startVoiceActivityMeter, type VoiceActivityMeter } from './voice-activity-meter';
 
@@ -68,7 +69,7 @@ export class RecordedSpeech {
     } catch (failure) {
       flags.wantsToListen = false;
       this.host.setIsListening(false);
-      this.host.setError(failure instanceof DOMException && (failure.name === 'NotAllowedError' || failure.name === 'SecurityError') ? 'denied' : 'failed');
+      this.host.setError(classifyMicrophoneFailure(failure) === 'denied' ? 'denied' : 'failed');
     }
   }
 
