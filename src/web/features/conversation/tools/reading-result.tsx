@@ -11,10 +11,35 @@ const WORD_STYLES: Record<string, string> = {
 /** What each mark means, for screen readers and the tooltip. */
 const WORD_LABELS: Record<string, string> = { ok: 'said right', mispronounced: 'mispronounced', omitted: 'left out', inserted: 'extra word' };
 
-export function ReadingResult({ result, allRightMessage = 'Every word sounded right.' }: { result: PronunciationAssessment; allRightMessage?: string }) {
+export const OTHER_SENTENCE_MESSAGE = "That didn't sound like this sentence. Read the sentence shown, word for word, and try again.";
+
+/** More than half the sentence's words unheard: the learner read something else (or nothing), and a "say every word" tip per word would bury that. */
+export function isOtherSentence(result: PronunciationAssessment): boolean {
+  const expected = result.words.filter((word) => word.result !== 'inserted');
+  return expected.length > 0 && expected.filter((word) => word.result === 'omitted').length * 2 > expected.length;
+}
+
+/** The reading in one line, e.g. "4 of 5 words sounded right." (what a screen reader is told). */
+export function summarizeReading(result: PronunciationAssessment, allRightMessage = 'Every word sounded right.'): string {
+  if (isOtherSentence(result)) return OTHER_SENTENCE_MESSAGE;
+  if (result.words.every((word) => word.result === 'ok')) return allRightMessage;
+  const expected = result.words.filter((word) => word.result !== 'inserted');
+  return `${expected.filter((word) => word.result === 'ok').length} of ${expected.length} words sounded right.`;
+}
+
+/** `isAnnounced` false: the caller announces the reading itself (from a live region that was already on the page). */
+export function ReadingResult({ result, allRightMessage = 'Every word sounded right.', isAnnounced = true }: { result: PronunciationAssessment; allRightMessage?: string; isAnnounced?: boolean }) {
+  const live = isAnnounced ? ('polite' as const) : undefined;
+  if (isOtherSentence(result)) {
+    return (
+      <p aria-live={live} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        {OTHER_SENTENCE_MESSAGE}
+      </p>
+    );
+  }
   const slips = result.words.filter((word) => word.result !== 'ok');
   return (
-    <div className="space-y-2" aria-live="polite">
+    <div className="space-y-2" aria-live={live}>
       <ul aria-label="Your reading, word by word" className="flex flex-wrap gap-1 text-sm">
         {result.words.map((word, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the sentence is its identity (a word may repeat)
