@@ -1,48 +1,93 @@
 /**
  * Record the learner reading a sentence aloud and have the server judge each word
  * (POST /functions/v1/pronunciation): the recording is made with MediaRecorder and converted to the WAV
- * the keyless engine reads, so it works in every browser. Used by Maya's Pronunciation check and by
- * Review's "Say it".
+ * the keyless engine reads, so it works in every browser. A reading stops by itself at the server's
+ * limit and is checked, rather than refused. Used by Maya's Pronunciation check and by Review's "Say it".
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PronunciationAssessment } from '#/shared/api/pronunciation';
+import { MAX_PRONUNCIATION_SECONDS, type PronunciationAssessment } from '#/shared/api/pronunciation';
 import { checkPronunciation } from '../api/check-pronunciation';
+import { classifyMicrophoneFailure, MICROPHONE_FAILURE_MESSAGES } from '../voice/microphone-failure';
 import { recordingToWav } from '../voice/recording-to-wav';
 
 export type ReadingStage = 'idle' | 'recording' | 'checking';
+
+const LIMIT_MS = MAX_PRONUNCIATION_SECONDS * 1000;
+/** Stop a little before the limit: the recorder hands over slightly more audio than the clock showed, and the server refuses a reading over it. */
+const STOP_BEFORE_LIMIT_MS = 400;
+const TICK_MS = 250;
+
+type Recording = { media: MediaRecorder; stream: MediaStream; ticker: ReturnType<typeof setInterval> };
 
 export function useReadingCheck({ text, teacherSlug, onChecked }: { text: string; teacherSlug: string; onChecked?: (result: PronunciationAssessment) => void }) {
   const [stage, setStage] = useState<ReadingStage>('idle');
   const [result, setResult] = useState<PronunciationAssessment | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const recorder = useRef<MediaRecorder | null>(null);
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [hasReachedLimit, setHasReachedLimit] = useState(false);
+  const recording = useRef<Recording | null>(null);
+  const isOpening = useRef(false);
+  const isMounted = useRef(true);
 
-  useEffect(
-    () => () => {
-      for (const track of recorder.current?.stream.getTracks() ?? []) track.stop();
-    },
-    [],
-  );
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      // Leaving the screen drops the reading unchecked.
+      isMounted.current = false;
+      const current = recording.current;
+      recording.current = null;
+      if (!current) return;
+      clearInterval(current.ticker);
+      current.media.onstop = null;
+      if (current.media.state !== 'inactive') current.media.stop();
+      for (const track of current.stream.getTracks()) track.stop();
+    };
+  }, []);
 
-  const check = async (recording: Blob) => {
-    setStage('checking');
+  const check = async (audio: Blob) => {
     try {
-      const { wav, durationMs } = await recordingToWav(recording);
+      const { wav, durationMs } = await recordingToWav(audio);
       const checked = await checkPronunciation({ wav, durationMs, text, teacherSlug });
+      if (!isMounted.current) return;
       setResult(checked);
       onChecked?.(checked);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      if (isMounted.current) setError(caught instanceof Error ? caught.message : String(caught));
     } finally {
-      setStage('idle');
+      if (isMounted.current) setStage('idle');
     }
   };
 
+  const stop = () => {
+    const current = recording.current;
+    if (!current) return;
+    recording.current = null;
+    clearInterval(current.ticker);
+    setStage('checking');
+    current.media.stop();
+  };
+
   const start = async () => {
+    if (isOpening.current || recording.current) return;
+    isOpening.current = true;
     setError(null);
     setResult(null);
+    setHasReachedLimit(false);
+    setElapsedMs(0);
+    let stream: MediaStream;
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (failure) {
+      setError(MICROPHONE_FAILURE_MESSAGES[classifyMicrophoneFailure(failure)]);
+      return;
+    } finally {
+      isOpening.current = false;
+    }
+    if (!isMounted.current) {
+      for (const track of stream.getTracks()) track.stop();
+      return;
+    }
+    try {
       const chunks: Blob[] = [];
       const media = new MediaRecorder(stream);
       media.ondataavailable = (event) => chunks.push(event.data);
@@ -50,19 +95,41 @@ export function useReadingCheck({ text, teacherSlug, onChecked }: { text: string
         for (const track of stream.getTracks()) track.stop();
         void check(new Blob(chunks, { type: media.mimeType }));
       };
-      recorder.current = media;
       media.start();
+      const startedAt = performance.now();
+      const ticker = setInterval(() => {
+        const elapsed = performance.now() - startedAt;
+        setElapsedMs(Math.min(elapsed, LIMIT_MS));
+        if (elapsed < LIMIT_MS - STOP_BEFORE_LIMIT_MS) return;
+        setHasReachedLimit(true);
+        stop();
+      }, TICK_MS);
+      recording.current = { media, stream, ticker };
       setStage('recording');
     } catch {
-      setError('Allow the microphone to practise your pronunciation.');
+      for (const track of stream.getTracks()) track.stop();
+      setError(MICROPHONE_FAILURE_MESSAGES.failed);
     }
   };
 
-  const stop = () => recorder.current?.stop();
   const reset = () => {
     setResult(null);
     setError(null);
+    setHasReachedLimit(false);
   };
 
-  return { stage, result, error, setError, start, stop, reset };
+  return {
+    stage,
+    result,
+    error,
+    setError,
+    start,
+    stop,
+    reset,
+    /** Whole seconds recorded so far (the recording indicator's clock). */
+    elapsedSeconds: Math.floor(elapsedMs / 1000),
+    maxSeconds: MAX_PRONUNCIATION_SECONDS,
+    /** The last reading was stopped by the limit, not by the learner. */
+    hasReachedLimit,
+  };
 }
