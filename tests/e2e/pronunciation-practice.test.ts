@@ -2,9 +2,12 @@
  * Maya's Pronunciation check in Chromium, no keys: the model reading is spoken, the learner's reading
  * comes from the fake microphone (a WAV the app's own eSpeak NG says, with "light" for "right"), the
  * keyless engine judges it, and the sentence comes back with each word marked; "Try again" records anew.
- * Review's "Say it" checks a correction card's better sentence the same way.
+ * The panel silences the teacher before it reads or records, shows the time recorded, stops by itself at
+ * the limit, keeps focus and the verdict in view, says once when another sentence was read, and opens on
+ * the learner's most-missed sound. Review's "Say it" checks a correction card's better sentence the same way.
  */
 import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { teachers, users } from '../../src/server/db/schema';
 import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
@@ -16,8 +19,46 @@ import { browserForFile, testServerForFile } from '../support/test-server-for-fi
 const server = testServerForFile();
 const browser = browserForFile(async () => [`--use-file-for-fake-audio-capture=${await writeSpokenWav('We read the light letter.', { trailingSilenceS: 1 })}%noloop`]);
 
+const voiceStatus = (page: Page) => page.getByTestId('voice-status');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
+/** Whether the element is on screen and not hidden by a scrolled container: what is at its middle is it. */
+const isInView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+    return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+  });
+
+async function openMaya(page: Page) {
+  const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
+  await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(maya!.conversationCategories[0]!)}`);
+}
+
+async function openPractice(page: Page) {
+  const disclosure = page.getByRole('button', { name: 'Voice practice' });
+  await expect(disclosure.getAttribute('aria-expanded')).resolves.toBe('false');
+  await disclosure.click();
+  await expect(disclosure.getAttribute('aria-expanded')).resolves.toBe('true');
+  await page.getByRole('heading', { name: 'Pronunciation check' }).waitFor();
+}
+
+/** Starts a reading with `label`, waits while the fake microphone says its sentence (about 2 s), then stops it. */
+async function readAloud(page: Page, label: string) {
+  const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: 'Stop and check' }).waitFor();
+  await page.getByRole('timer').filter({ hasText: /^Recording 0:0[0-2] \/ 0:30$/ }).waitFor();
+  await page.getByRole('timer').filter({ hasText: 'Recording 0:02 / 0:30' }).waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(1_000);
+  await page.getByRole('button', { name: 'Stop and check' }).click();
+  await page.getByRole('button', { name: 'Checking...' }).waitFor();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return response;
+}
+
 describe("Maya's Pronunciation check", () => {
-  it('reads the sentence aloud, records the learner, marks each word with what it heard and a tip, and tries again', async () => {
+  it('silences the teacher, reads the sentence aloud, records the learner with a clock, marks each word, keeps focus, tries again, and next time opens on the sound missed', async () => {
     const { page, context, errors } = await openPage(browser, { baseURL: server.url });
     await page.addInitScript(() => {
       // Audio that actually started, counted by its source (new Audio() elements are not in the document, so their events don't reach it).
@@ -31,48 +72,49 @@ describe("Maya's Pronunciation check", () => {
       };
     });
     await signUpAndSignIn(page, server.url, 'reader@parley.test');
-    const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
-    await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(maya!.conversationCategories[0]!)}`);
+    await openMaya(page);
+    // Maya introduces herself aloud; the model reading must not play over her.
+    await voiceStatus(page).filter({ hasText: 'Maya Chen is speaking...' }).waitFor({ timeout: 15_000 });
 
-    await page.getByRole('button', { name: 'Voice practice' }).click();
-    await page.getByRole('heading', { name: 'Pronunciation check' }).waitFor();
+    await openPractice(page);
+    // No checks yet: the first sound, untagged.
+    await expect(page.getByLabel('Sound to practise').inputValue()).resolves.toBe('th');
     await page.getByLabel('Sound to practise').selectOption({ label: 'r and l' });
     await page.getByText('We read the right letter.').waitFor();
 
     const blobPlays = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played.filter((src) => src.startsWith('blob:')).length);
     const playedBefore = await blobPlays();
     const modelReading = page.waitForResponse((response) => response.url().includes('/functions/v1/speech') && (response.request().postData() ?? '').includes('right letter'));
+    expect(await voiceStatus(page).textContent()).toBe('Maya Chen is speaking...');
     await page.getByRole('button', { name: 'Hear it' }).click();
+    await voiceStatus(page).filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 1_000 });
     const spoken = await modelReading;
     expect(spoken.status()).toBe(200);
     expect(JSON.parse(spoken.request().postData() ?? '{}')).toMatchObject({ text: 'We read the right letter.', teacher_slug: 'maya', speed: 0.5 });
     expect(spoken.headers()['content-type']).toMatch(/^audio\//);
     await expect.poll(blobPlays, { timeout: 15_000 }).toBeGreaterThan(playedBefore);
 
-    const checked = async (label: string) => {
-      const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
-      await page.getByRole('button', { name: label }).click();
-      await page.getByRole('button', { name: 'Stop and check' }).waitFor();
-      await page.waitForTimeout(3_000); // the fake microphone says the sentence (about 2 s)
-      await page.getByRole('button', { name: 'Stop and check' }).click();
-      const response = await answer;
-      expect(response.status()).toBe(200);
-      return response;
-    };
-    await checked('Read it aloud');
+    await readAloud(page, 'Read it aloud');
     const words = page.getByRole('list', { name: 'Your reading, word by word' });
     await words.waitFor({ timeout: 20_000 });
     await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
     await expect(words.getByRole('listitem').nth(3).getAttribute('aria-label')).resolves.toBe('right: mispronounced, heard "light"');
     await expect(words.getByRole('listitem').nth(0).getAttribute('aria-label')).resolves.toBe('We: said right');
     await page.getByText(/For the "r" in "right", pull your tongue back/).waitFor();
+    // Focus stays on the button, now "Try again", the verdict is in view and told once, politely.
+    expect(await focusedText(page)).toBe('Try again');
+    await expect.poll(() => isInView(words), { timeout: 3_000 }).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'words sounded right' }).textContent()).resolves.toBe('4 of 5 words sounded right.');
+    await expect(page.locator('[aria-live]').filter({ has: words }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Sound to practise').locator('option:checked').textContent()).resolves.toBe('r and l — your trouble sound');
 
     // Try again: a new recording (the fake microphone starts its file again) and a new verdict.
-    const again = await checked('Try again');
+    const again = await readAloud(page, 'Try again');
     const [, query] = again.url().split('?');
     expect(new URLSearchParams(query).get('text')).toBe('We read the right letter.');
     await words.waitFor();
     await expect(words.getByRole('listitem').count()).resolves.toBe(5);
+    expect(await focusedText(page)).toBe('Try again');
 
     // Both checks count in Progress, the latest shown with its words marked.
     await page.goto('/app/progress');
@@ -80,9 +122,75 @@ describe("Maya's Pronunciation check", () => {
     await expect.poll(() => figure.locator('dd').textContent()).toBe('2');
     await page.getByText(/Last check: \d of 5 words came through/).waitFor();
     await expect(page.getByTestId('last-pronunciation-check').textContent()).resolves.toBe('Wereadtherightletter');
+
+    // Back with Maya, the panel opens on the sound that slipped, tagged.
+    await openMaya(page);
+    await openPractice(page);
+    await expect.poll(() => page.getByLabel('Sound to practise').inputValue()).toBe('r-l');
+    await page.getByText('We read the right letter.').waitFor();
+    await expect(page.getByLabel('Sound to practise').locator('option:checked').textContent()).resolves.toBe('r and l — your trouble sound');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
+
+  it('on a phone: silences the teacher before recording, and says once, in view, that another sentence was read', async () => {
+    const { page, context, errors } = await openPage(browser, { baseURL: server.url, isMobile: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUpAndSignIn(page, server.url, 'other-sentence@parley.test');
+    await openMaya(page);
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    await openPractice(page);
+    await page.getByLabel('Sound to practise').selectOption('final');
+    await page.getByText('The old dog found the lost cat.').waitFor();
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    await voiceStatus(page).filter({ hasText: 'Maya Chen is speaking...' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Tools' }).click();
+
+    // The microphone says "We read the light letter.", not the sentence shown.
+    const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
+    await page.getByRole('button', { name: 'Read it aloud' }).click();
+    await page.getByRole('timer').waitFor();
+    await expect(voiceStatus(page).textContent()).resolves.toBe('Ready to chat');
+    await page.waitForTimeout(3_000);
+    await page.getByRole('button', { name: 'Stop and check' }).click();
+    expect((await answer).status()).toBe(200);
+    const message = "That didn't sound like this sentence. Read the sentence shown, word for word, and try again.";
+    const verdict = page.getByText(message, { exact: true }).and(page.locator(':not([role="status"])'));
+    await verdict.waitFor({ timeout: 20_000 });
+    // Told once, by the status region alone (the message on screen is not a second live region).
+    await expect(page.getByRole('status').filter({ hasText: message }).count()).resolves.toBe(1);
+    await expect(page.locator('[aria-live]').filter({ hasText: message }).count()).resolves.toBe(0);
+    await expect(page.getByText(/Say every word/).count()).resolves.toBe(0);
+    await expect(page.getByRole('list', { name: 'Your reading, word by word' }).count()).resolves.toBe(0);
+    expect(await focusedText(page)).toBe('Try again');
+    await expect.poll(() => isInView(verdict), { timeout: 3_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('stops by itself at the 30-second limit and checks what was read', async () => {
+    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
+    await signUpAndSignIn(page, server.url, 'long-reader@parley.test');
+    await page.clock.install();
+    await openMaya(page);
+    await openPractice(page);
+    await page.getByLabel('Sound to practise').selectOption('r-l');
+
+    const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
+    await page.getByRole('button', { name: 'Read it aloud' }).click();
+    await page.getByRole('timer').filter({ hasText: /^Recording 0:0\d \/ 0:30$/ }).waitFor();
+    await page.waitForTimeout(3_000); // the fake microphone says the sentence
+    await page.clock.fastForward('00:30'); // then the learner forgets to stop
+    expect((await answer).status()).toBe(200);
+    await page.getByText('Stopped at 30 seconds, the longest a reading may last.').waitFor();
+    const words = page.getByRole('list', { name: 'Your reading, word by word' });
+    await words.waitFor({ timeout: 20_000 });
+    await expect(words.getByRole('listitem').count()).resolves.toBe(5);
+    await expect(page.getByText('A recording may last at most 30 seconds.').count()).resolves.toBe(0);
+    expect(await focusedText(page)).toBe('Try again');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("says in Lucía's Voice practice that the check is for English only", async () => {
     const { page, context } = await openPage(browser, { baseURL: server.url });

@@ -1,5 +1,5 @@
 /** The teacher chat: header, tools beside the conversation (tabs on a phone), and the voice bar. */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { Teacher } from '#/shared/teacher';
 import { UpgradeModal } from '#/web/features/free-messages/public';
 import { useFreeMessageGate } from '#/web/features/free-messages/public';
@@ -43,6 +43,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
     onConversationSaved,
   });
   const { conversation, voice, play, isMuted } = chat;
+  const stopTeacher = useCallback(() => voice.player?.stop(), [voice.player]);
   const earlier = useEarlierMessages(saved, conversation.messages, conversation.setMessages);
   // Both hooks always run (rules of hooks); only the teacher's own superpower is shown.
   const interview = useInterviewPractice({ teacher, topic, conversation, speak: play });
@@ -61,7 +62,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
         <>
           <VocabularyList words={words} teacherSlug={teacher.slug} topic={topic} onListen={(text) => play(text, 1)} />
           <GrammarTips teacherSlug={teacher.slug} topic={topic} messages={conversation.messages} />
-          <VoicePractice language={teacher.language || 'en-US'} teacherSlug={teacher.slug} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} />
+          <VoicePractice language={teacher.language || 'en-US'} teacherSlug={teacher.slug} isMuted={isMuted} isTeacherSpeaking={voice.isSpeaking} onStopTeacher={stopTeacher} />
         </>
       )}
     </div>

@@ -1,71 +1,172 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/api/pronunciation';
 import { PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import { useProgress } from '#/web/features/progress/public';
 import { requestSpeech } from '../api/request-speech';
-import { ReadingResult } from './reading-result';
+import { missedSounds, openingSound, PRACTICE_SENTENCES } from './practice-sentences';
+import { ReadingResult, summarizeReading } from './reading-result';
+import { RecordingClock } from './recording-clock';
 import { useReadingCheck } from './use-reading-check';
-
-/** Sentences built around the sounds learners of English find hardest. */
-const PRACTICE_SENTENCES = [
-  { sound: 'th (θ)', text: 'I think three things are worth it.' },
-  { sound: 'th (ð)', text: 'They say this is their brother.' },
-  { sound: 'i and ee', text: 'Please sit in the seat by the ship.' },
-  { sound: 'v and w', text: 'We have a very nice view of the village.' },
-  { sound: 'r and l', text: 'We read the right letter.' },
-  { sound: 'final sounds', text: 'The old dog found the lost cat.' },
-];
 
 /** Shown in a Spanish teacher's Voice practice: the keyless engine knows American English sounds only. */
 export const PRONUNCIATION_ENGLISH_ONLY = 'Pronunciation check: English only. It listens for the sounds of English, so practise it with an English teacher such as Maya.';
 
+type Props = {
+  teacherSlug: string;
+  isMuted: boolean;
+  isTeacherSpeaking: boolean;
+  /** Silences the teacher's reply, so her voice neither talks over the model reading nor gets into the learner's. */
+  onStopTeacher: () => void;
+};
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /** Maya's pronunciation practice: hear a sentence, read it aloud, and see each word marked with a tip. */
-export function PronunciationPractice({ teacherSlug, isMuted }: { teacherSlug: string; isMuted: boolean }) {
-  const [choice, setChoice] = useState(0);
-  const player = useRef<HTMLAudioElement | null>(null);
-  const sentence = PRACTICE_SENTENCES[choice]!.text;
-  const reading = useReadingCheck({ text: sentence, teacherSlug });
+export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking, onStopTeacher }: Props) {
+  const progress = useProgress();
+  const [picked, setPicked] = useState<PracticeSound | null>(null);
+  const [missedHere, setMissedHere] = useState<PracticeSound[]>([]);
+  const [isModelPlaying, setIsModelPlaying] = useState(false);
+  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  const model = useRef<HTMLAudioElement | null>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const workspace = useRef<HTMLDivElement>(null);
+  const ids = useId();
+
+  const troubleSounds = progress.data?.pronunciation.trouble_sounds ?? [];
+  // Until the learner picks, the panel opens on the sound they miss most (once Progress says which).
+  const isChoosing = picked === null && progress.isPending;
+  const sound = picked ?? openingSound(troubleSounds);
+  const troubled = new Set([...troubleSounds.filter((trouble) => trouble.misses > 0).map((trouble) => trouble.sound), ...missedHere]);
+  const sentence = PRACTICE_SENTENCES[sound].text;
+  const reading = useReadingCheck({ text: sentence, teacherSlug, onChecked: (checked) => setMissedHere((now) => [...new Set([...now, ...missedSounds(checked)])]) });
+  const isIdle = reading.stage === 'idle';
+
+  const stopModel = () => {
+    model.current?.pause();
+    setIsModelPlaying(false);
+  };
+
+  // While the model plays or the learner reads, the teacher stays quiet (a streaming reply may start a new sentence).
+  const needsQuiet = isModelPlaying || reading.stage === 'recording';
+  useEffect(() => {
+    if (needsQuiet && isTeacherSpeaking) onStopTeacher();
+  }, [needsQuiet, isTeacherSpeaking, onStopTeacher]);
+
+  useEffect(() => {
+    if (isMuted) model.current?.pause();
+  }, [isMuted]);
+  useEffect(() => () => model.current?.pause(), []);
+
+  // A check just ended: keep focus on the button (now "Try again") and bring the verdict into view.
+  const lastStage = useRef(reading.stage);
+  useEffect(() => {
+    const was = lastStage.current;
+    lastStage.current = reading.stage;
+    if (was !== 'checking' || reading.stage !== 'idle') return;
+    mainButton.current?.focus({ preventScroll: true });
+    workspace.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [reading.stage]);
+
+  const choose = (next: PracticeSound) => {
+    setPicked(next);
+    setSwitchedTo(null);
+    stopModel();
+    reading.reset();
+  };
 
   const hear = async () => {
-    if (isMuted) return;
+    if (isMuted || !isIdle) return;
+    setPicked(sound);
+    onStopTeacher();
     reading.setError(null);
     try {
       const blob = await requestSpeech({ text: sentence, teacherSlug, speed: PLAYBACK_SPEED_SLOW });
-      player.current?.pause();
-      player.current = new Audio(URL.createObjectURL(blob));
-      await player.current.play();
+      model.current?.pause();
+      const audio = new Audio(URL.createObjectURL(blob));
+      audio.onpause = audio.onended = () => {
+        URL.revokeObjectURL(audio.src);
+        if (model.current === audio) setIsModelPlaying(false);
+      };
+      model.current = audio;
+      onStopTeacher(); // she may have started another sentence while the model was being made
+      setIsModelPlaying(true);
+      await audio.play();
     } catch (caught) {
+      setIsModelPlaying(false);
       reading.setError(caught instanceof Error ? caught.message : String(caught));
     }
   };
 
+  const read = () => {
+    setPicked(sound);
+    setSwitchedTo(null);
+    stopModel();
+    onStopTeacher();
+    void reading.start();
+  };
+
+  const practise = (next: PracticeSound) => {
+    choose(next);
+    setSwitchedTo(`Now practising ${PRACTICE_SENTENCES[next].label}: ${PRACTICE_SENTENCES[next].text}`);
+    mainButton.current?.focus();
+  };
+
+  const status =
+    reading.stage === 'recording'
+      ? 'Recording. Read the sentence aloud, then stop and check.'
+      : reading.stage === 'checking'
+        ? 'Checking your reading...'
+        : reading.result
+          ? summarizeReading(reading.result)
+          : (switchedTo ?? '');
+  const toPractise = reading.result ? missedSounds(reading.result).filter((missed) => missed !== sound) : [];
+
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-slate-800">Pronunciation check</h4>
-      <label htmlFor="pronunciation-sentence" className="sr-only">Sound to practise</label>
-      <select id="pronunciation-sentence" value={choice} disabled={reading.stage !== 'idle'} onChange={(e) => {
-          setChoice(Number(e.target.value));
-          reading.reset();
-        }} className="w-full rounded-lg border border-slate-300 p-1.5 text-sm">
-        {PRACTICE_SENTENCES.map((item, at) => (
-          <option key={item.text} value={at}>{item.sound}</option>
+      <label htmlFor={`${ids}-sound`} className="block text-xs font-medium text-slate-600">Sound to practise</label>
+      <select id={`${ids}-sound`} value={sound} disabled={!isIdle || isChoosing} onChange={(e) => choose(e.target.value as PracticeSound)} className="w-full rounded-lg border border-slate-300 p-1.5 text-sm">
+        {PRACTICE_SOUNDS.map((id) => (
+          <option key={id} value={id}>
+            {PRACTICE_SENTENCES[id].label}
+            {troubled.has(id) ? ' — your trouble sound' : ''}
+          </option>
         ))}
       </select>
-      <p className="text-sm text-slate-900">{sentence}</p>
-      <div className="flex items-center gap-2 text-sm">
-        <button type="button" onClick={hear} disabled={isMuted || reading.stage !== 'idle'} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-          Hear it
-        </button>
-        {reading.stage === 'recording' ? (
-          <button type="button" onClick={reading.stop} className="rounded-md bg-red-600 px-2.5 py-1 font-semibold text-white hover:bg-red-700">
-            Stop and check
+      <p className="text-sm text-slate-900" aria-busy={isChoosing}>{isChoosing ? 'Choosing a sentence for you...' : sentence}</p>
+      <div ref={workspace} className="scroll-my-4 space-y-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <button type="button" onClick={hear} disabled={isMuted || !isIdle || isChoosing} aria-describedby={isMuted ? `${ids}-muted` : undefined} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:text-slate-400">
+            Hear it
           </button>
-        ) : (
-          <button type="button" onClick={reading.start} disabled={reading.stage !== 'idle'} className="rounded-md bg-indigo-600 px-2.5 py-1 font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
-            {reading.stage === 'checking' ? 'Listening...' : reading.result ? 'Try again' : 'Read it aloud'}
+          {/* One button throughout (never disabled while focused), so focus stays on it from "Read it aloud" to "Try again". */}
+          <button
+            ref={mainButton}
+            type="button"
+            onClick={reading.stage === 'recording' ? reading.stop : isIdle && !isChoosing ? read : undefined}
+            aria-disabled={reading.stage === 'checking' || isChoosing || undefined}
+            className={`rounded-md px-2.5 py-1 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 ${reading.stage === 'recording' ? 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-600' : 'bg-indigo-600 hover:bg-indigo-700 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:bg-indigo-300'}`}
+          >
+            {reading.stage === 'recording' ? 'Stop and check' : reading.stage === 'checking' ? 'Checking...' : reading.result ? 'Try again' : 'Read it aloud'}
           </button>
+        </div>
+        {isMuted && <p id={`${ids}-muted`} className="text-xs text-slate-600">Unmute the teacher to hear the sentence.</p>}
+        {reading.stage === 'recording' && <RecordingClock seconds={reading.elapsedSeconds} maxSeconds={reading.maxSeconds} />}
+        {reading.hasReachedLimit && <p className="text-xs text-slate-600">Stopped at {reading.maxSeconds} seconds, the longest a reading may last.</p>}
+        <p role="status" className="sr-only">{status}</p>
+        {reading.result && <ReadingResult result={reading.result} isAnnounced={false} />}
+        {toPractise.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {toPractise.map((missed) => (
+              <button key={missed} type="button" onClick={() => practise(missed)} className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600">
+                Practise {PRACTICE_SENTENCES[missed].label}
+              </button>
+            ))}
+          </div>
         )}
+        {reading.error && <p role="alert" className="text-xs text-red-700">{reading.error}</p>}
       </div>
-      {reading.result && <ReadingResult result={reading.result} />}
-      {reading.error && <p role="alert" className="text-xs text-red-700">{reading.error}</p>}
     </div>
   );
 }

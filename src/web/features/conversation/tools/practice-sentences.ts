@@ -1,0 +1,24 @@
+/** Maya's practice sentences, one per sound family, and which family the panel opens on. */
+import { PRACTICE_SOUNDS, type PracticeSound, type PronunciationAssessment } from '#/shared/api/pronunciation';
+
+/** Sentences built around the sounds learners of English find hardest, in the order the panel lists them. */
+export const PRACTICE_SENTENCES: Record<PracticeSound, { label: string; text: string }> = {
+  th: { label: 'th (θ)', text: 'I think three things are worth it.' },
+  dh: { label: 'th (ð)', text: 'They say this is their brother.' },
+  'i-ee': { label: 'i and ee', text: 'Please sit in the seat by the ship.' },
+  'v-w': { label: 'v and w', text: 'We have a very nice view of the village.' },
+  'r-l': { label: 'r and l', text: 'We read the right letter.' },
+  final: { label: 'final sounds', text: 'The old dog found the lost cat.' },
+};
+
+export type TroubleSound = { sound: PracticeSound; misses: number };
+
+/** The learner's most-missed family (the list comes most missed first); the first family for a learner with none (or a demo visitor). */
+export function openingSound(troubleSounds: readonly TroubleSound[]): PracticeSound {
+  return troubleSounds.find((trouble) => trouble.misses > 0)?.sound ?? PRACTICE_SOUNDS[0];
+}
+
+/** The families of the words that slipped in a reading, first slip first. */
+export function missedSounds(result: PronunciationAssessment): PracticeSound[] {
+  return [...new Set(result.words.flatMap((word) => (word.result === 'mispronounced' && word.sound ? [word.sound] : [])))];
+}
