@@ -146,7 +146,14 @@ describe("Maya's Pronunciation check", () => {
     await voiceStatus(page).filter({ hasText: 'Maya Chen is speaking...' }).waitFor({ timeout: 15_000 });
     await page.getByRole('tab', { name: 'Tools' }).click();
 
-    // The microphone says "We read the light letter.", not the sentence shown.
+    // The microphone says "We read the light letter.", not the sentence shown. The keyless engine's verdict on
+    // another sentence moves with its tuning (at d51e22a it heard none of these words, since then some): the
+    // reading still goes to the server, and its answer is replaced by "every word left out", the case tested.
+    await page.route('**/functions/v1/pronunciation?*', async (route) => {
+      const response = await route.fetch();
+      const words = 'The old dog found the lost cat'.split(' ').map((word) => ({ word, result: 'omitted', tip: `Say every word: "${word}" was missing.` }));
+      await route.fulfill({ response, json: { ...(await response.json()), words } });
+    });
     const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
     await page.getByRole('button', { name: 'Read it aloud' }).click();
     await page.getByRole('timer').waitFor();
