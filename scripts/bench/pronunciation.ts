@@ -43,6 +43,40 @@ const HELD_OUT_VOICE = { language: 'en-US', voiceId: 'learner-e', speed: 1 };
  */
 const CARRIERS = [(word: string) => `Please say ${word} again.`, (word: string) => `I know ${word} is here.`];
 
+/**
+ * Review's "Say it": a correction (the better sentence, what the learner wrote), read both ways. Read as
+ * written, the mistake must be heard at its word (named, or the added word reported missing); read as
+ * corrected, every word must be ok. Typical learner slips of agreement, tense, number and missing words.
+ */
+const SAY_IT: Array<[string, string]> = [
+  ['She goes to school every day.', 'She go to school every day.'],
+  ['He has two brothers.', 'He have two brother.'],
+  ['I went to the park yesterday.', 'I go to the park yesterday.'],
+  ['I want to sell my car.', 'I want sell my car.'],
+  ['They were very happy.', 'They was very happy.'],
+  ['She is a good teacher.', 'She is good teacher.'],
+  ['My friends are coming tonight.', 'My friend are coming tonight.'],
+  ["He doesn't like coffee.", "He don't like coffee."],
+  ['I am interested in music.', 'I am interesting in music.'],
+  ['We watched a film last night.', 'We watch a film last night.'],
+];
+/**
+ * Whole sentences said right, as a learner reads them in practice: the share with every word ok is what a
+ * learner who read well sees. The practice panel's sentences, the corrections above, and everyday ones.
+ */
+const SENTENCES = [
+  'I think three things are worth it.',
+  'They say this is their brother.',
+  'Please sit in the seat by the ship.',
+  'We have a very nice view of the village.',
+  'We read the right letter.',
+  'The old dog found the lost cat.',
+  ...SAY_IT.map(([better]) => better),
+  'Could you tell me the way to the station?',
+  'My sister works at a bank in the city.',
+  'It was raining when we left the house.',
+  'I usually have breakfast at seven.',
+];
 const espeak = createEspeakSynthesizer({ threads: 1 });
 const dictionary = await loadCmuDictionary(findEnglishModel().dict);
 /** The slip said was the one chosen: named by its spelling, or by another word that sounds the same ("cole" for "coal"). */
@@ -122,6 +156,38 @@ try {
     const sum = (key: keyof Tally) => [...perSound.values()].reduce((total, tally) => total + tally[key], 0);
     return { perSound, carrierWords, carrierKept, falseExtras, caught: sum('caught'), slips: sum('slips'), kept: sum('kept'), right: sum('right') };
   };
+  const measureSentences = async (sayers: Array<(typeof VOICES)[number]>) => {
+    let [readings, clean, words, wordsOk, lost] = [0, 0, 0, 0, 0];
+    for (const voice of sayers) {
+      for (const sentence of SENTENCES) {
+        const said = await assessor.assess({ text: sentence, wav: await speak(sentence, voice) });
+        readings++;
+        const flagged = said.words.filter((word) => word.result !== 'ok');
+        if (flagged.length === 0) clean++;
+        const asked = said.words.filter((word) => word.result !== 'inserted');
+        words += asked.length;
+        wordsOk += asked.filter((word) => word.result === 'ok').length;
+        if (asked.every((word) => word.result === 'omitted')) lost++;
+        if (process.argv.includes('--verbose') && flagged.length > 0) console.log(`    ${voice.voiceId} ${sentence}: ${flagged.map((w) => `${w.word}:${w.result}${w.heard ? `:${w.heard}` : ''}`).join(' ')}`);
+      }
+    }
+    return { readings, clean, words, wordsOk, lost };
+  };
+  const measureSayIt = async (sayers: Array<(typeof VOICES)[number]>) => {
+    let [mistakes, caught, readings, clean] = [0, 0, 0, 0];
+    for (const voice of sayers) {
+      for (const [better, wrote] of SAY_IT) {
+        const right = await assessor.assess({ text: better, insteadOf: wrote, wav: await speak(better, voice) });
+        readings++;
+        if (right.words.every((word) => word.result === 'ok')) clean++;
+        const wrong = await assessor.assess({ text: better, insteadOf: wrote, wav: await speak(wrote, voice) });
+        mistakes++;
+        if (wrong.words.some((word) => (word.result === 'mispronounced' && word.tip?.includes('as in the correction')) || word.result === 'omitted')) caught++;
+        if (process.argv.includes('--verbose')) console.log(`    ${voice.voiceId} ${better}: ${right.words.filter((w) => w.result !== 'ok').map((w) => `${w.word}:${w.result}:${w.heard ?? ''}`).join(' ') || 'all ok'}   ${wrote}: ${wrong.words.filter((w) => w.result !== 'ok').map((w) => `${w.word}:${w.result}:${w.heard ?? ''}`).join(' ') || 'all ok'}`);
+      }
+    }
+    return { mistakes, caught, readings, clean };
+  };
   const report = (title: string, result: Awaited<ReturnType<typeof measure>>) => {
     console.log(`  ${title}`);
     console.log(`    slip said → that variant chosen: ${percent(result.caught, result.slips)} of ${result.slips} (goal ≥ 90%)`);
@@ -137,8 +203,12 @@ try {
   console.log(`  time per check of a ${clipSeconds.toFixed(1)} s clip: median ${times[5]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms; CPU ${cpuMsPerCheck.toFixed(0)} ms a check (goal ≤ 300 ms)`);
   report(`${voices.length} eSpeak NG voices the weights are tuned on:`, tuned);
   if (heldOut) report('1 held-out voice (en-US, another pitch, full speed), never tuned on:', heldOut);
+  const sentences = await measureSentences([...voices, HELD_OUT_VOICE]);
+  console.log(`  ${SENTENCES.length} sentences said right by ${voices.length + 1} voices: every word ok in ${percent(sentences.clean, sentences.readings)} of ${sentences.readings}; words marked ok ${percent(sentences.wordsOk, sentences.words)} of ${sentences.words}; ${sentences.lost} readings found no path (every word reported missing)`);
+  const sayIt = await measureSayIt([...voices, HELD_OUT_VOICE]);
+  console.log(`  Review's Say it, ${SAY_IT.length} corrections said by ${voices.length + 1} voices: the learner's old mistake heard ${percent(sayIt.caught, sayIt.mistakes)} of ${sayIt.mistakes}; the better sentence said right, every word ok ${percent(sayIt.clean, sayIt.readings)} of ${sayIt.readings}`);
   const summary = (result: Awaited<ReturnType<typeof measure>>) => ({ caught: result.caught / result.slips, kept: result.kept / result.right, falseExtras: result.falseExtras, perSound: Object.fromEntries(result.perSound) });
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, tuned: summary(tuned), heldOut: heldOut && summary(heldOut) }));
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, tuned: summary(tuned), heldOut: heldOut && summary(heldOut), sentences, sayIt }));
 } finally {
   await espeak.close();
   await assessor.close();

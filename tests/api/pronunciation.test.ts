@@ -70,7 +70,7 @@ describe('POST /functions/v1/pronunciation', () => {
       { word: 'We', result: 'ok' },
       { word: 'read', result: 'ok' },
       { word: 'the', result: 'ok' },
-      { word: 'right', result: 'mispronounced', heard: 'light', tip: expect.stringMatching(/tongue back/) },
+      { word: 'right', result: 'mispronounced', heard: 'light', tip: expect.stringMatching(/tongue back/), sound: 'r-l' },
       { word: 'letter', result: 'ok' },
     ]);
   }, 60_000);
@@ -92,7 +92,21 @@ describe('POST /functions/v1/pronunciation', () => {
     expect((await user.request('/api/progress')).body.pronunciation.trouble_sounds).toEqual([{ sound: 'th', misses: 1 }]);
   }, 60_000);
 
+  it("listens, in Review's Say it, for the learner's old mistake: the word they wrote, named, and every word ok when said as corrected", async () => {
+    const user = await learner();
+    const [better, wrote] = ['She goes to school every day.', 'She go to school every day.'];
+    const said = (body: Uint8Array) => check(user, { body, text: better, query: `teacher_slug=maya&duration_ms=3000&text=${encodeURIComponent(better)}&instead_of=${encodeURIComponent(wrote)}` });
+    const repeated = await said(await spoken(wrote));
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.words[1]).toMatchObject({ word: 'goes', result: 'mispronounced', heard: 'go', tip: 'Say "goes", as in the correction, not "go".' });
+    const corrected = await said(await spoken(better));
+    expect(corrected.body.words.map((word: { result: string }) => word.result)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
+    // Without what the learner wrote, "go" is not listened for.
+    expect((await check(user, { body: await spoken(wrote), text: better })).body.words[1]).toMatchObject({ word: 'goes', result: 'ok' });
+  }, 60_000);
+
   it.each<[string, Upload, number, string]>([
+    ['a mistake that is not English words', { query: `teacher_slug=maya&duration_ms=2000&text=hello&instead_of=${encodeURIComponent('Привет')}` }, 400, 'invalid_text'],
     ['WebM (the keyless engine reads WAV)', { body: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]), type: 'audio/webm' }, 415, 'unsupported_audio'],
     ['a JSON body', { body: new TextEncoder().encode('{"text":"hi"}'), type: 'application/json' }, 415, 'unsupported_audio'],
     ['no text', { text: '' }, 400, 'invalid_text'],

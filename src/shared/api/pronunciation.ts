@@ -12,14 +12,19 @@ export const MAX_PRONUNCIATION_TEXT = 200;
 /** Audio the keyless engine reads: 16-bit PCM WAV, which the browser makes from its recording. */
 export const PRONUNCIATION_AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave'] as const;
 
+const sentenceSchema = (name: string) =>
+  z
+    .string({ message: `${name} must name the sentence to read.` })
+    .trim()
+    .min(1, `${name} must name the sentence to read.`)
+    .max(MAX_PRONUNCIATION_TEXT, `The sentence may be at most ${MAX_PRONUNCIATION_TEXT} characters.`)
+    .regex(/^[A-Za-z' ,.!?;:-]+$/, 'The sentence may hold English words and punctuation only.');
+
 export const pronunciationQuerySchema = z.object({
   teacher_slug: z.string().max(64),
-  text: z
-    .string({ message: 'text must name the sentence to read.' })
-    .trim()
-    .min(1, 'text must name the sentence to read.')
-    .max(MAX_PRONUNCIATION_TEXT, `The sentence may be at most ${MAX_PRONUNCIATION_TEXT} characters.`)
-    .regex(/^[A-Za-z' ,.!?;:-]+$/, 'The sentence may hold English words and punctuation only.'),
+  text: sentenceSchema('text'),
+  /** Review's "Say it": the sentence the learner wrote before `text` corrected it; the check listens for their old mistake. */
+  instead_of: sentenceSchema('instead_of').optional(),
   duration_ms: z.coerce
     .number({ message: 'duration_ms must be a number' })
     .int('duration_ms must be a whole number')

@@ -9,7 +9,8 @@ describe('buildReadingGrammar', () => {
   it('offers each word as written, its slips and nothing, the word as written weighted far above', () => {
     const grammar = buildReadingGrammar('I think so.', dictionary);
     expect(grammar.words.map((word) => word.word)).toEqual(['I', 'think', 'so']);
-    const [jsgf, lenient] = grammar.jsgfs;
+    const jsgf = grammar.attempts[0]!.jsgf;
+    const lenient = grammar.attempts[4]!.jsgf;
     expect(jsgf).toContain('public <reading> = <w0> <x> <w1> <x> <w2>;');
     // Room for a common extra word between words (those the dictionary knows, by their first pronunciation), far below leaving it out.
     expect(jsgf).toContain('<x> = /1/ <NULL> | /1e-12/ x_dh_ah | /1e-12/ x_v_eh_r_iy | /1e-12/ x_s_ow;');
@@ -21,6 +22,30 @@ describe('buildReadingGrammar', () => {
     // The grammar tried when that one finds no path differs only in what leaving a word out costs.
     expect(lenient).toBe(jsgf!.replaceAll(`/${omitted}/ <NULL>`, `/${omittedWhenLost}/ <NULL>`));
     expect(grammar.entries).toContainEqual(['p_s_ih_ng_k', 'S IH NG K']);
+  });
+
+  it('searches with silence between words first, then without it and without extra words to soak up a pause, then with wider beams', () => {
+    const { attempts } = buildReadingGrammar('I think so.', dictionary);
+    expect(attempts.map(({ fillers, wideBeams, jsgf }) => `${fillers ? 'silence' : 'no silence'}${wideBeams ? ', wide' : ''}${jsgf.includes('<x>') ? ', extras' : ''}`)).toEqual([
+      'silence, extras', 'no silence', 'no silence, wide', 'silence, wide, extras',
+      'silence, extras', 'no silence', 'no silence, wide', 'silence, wide, extras',
+    ]);
+    expect(attempts[1]!.jsgf).toContain('public <reading> = <w0> <w1> <w2>;');
+  });
+
+  it("offers the word the learner wrote before a correction, and leaving out a word the correction added", () => {
+    const both = parseCmuDictionary(['she SH IY', 'goes G OW Z', 'go G OW', 'to T UW', 'school S K UW L'].join('\n'));
+    const grammar = buildReadingGrammar('She goes to school.', both, OPTION_WEIGHTS, 'She go school.');
+    const jsgf = grammar.attempts[0]!.jsgf;
+    expect(jsgf).toContain(`<w1> = /1/ p_g_ow_z | /${OPTION_WEIGHTS.mistake}/ p_g_ow | `);
+    expect(jsgf).toContain(`<w2> = /1/ p_t_uw | /${OPTION_WEIGHTS.leftOutBefore}/ <NULL>;`);
+    expect(grammar.words[1]!.options.at(-1)).toMatchObject({ token: 'p_g_ow', mistake: 'go' });
+  });
+
+  it('listens for no slips in little words everyone says weakly', () => {
+    const jsgf = buildReadingGrammar('the thing', parseCmuDictionary(['the DH AH', 'thing TH IH NG'].join('\n'))).attempts[0]!.jsgf;
+    expect(jsgf).toContain(`<w0> = /1/ p_dh_ah | /${OPTION_WEIGHTS.omitted}/ <NULL>;`);
+    expect(jsgf).toContain('p_s_ih_ng');
   });
 
   it('refuses a word the dictionary does not know, and a sentence with no words', () => {

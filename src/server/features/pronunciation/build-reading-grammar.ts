@@ -7,6 +7,7 @@
 import { AppError } from '../../http/app-error';
 import { deriveVariants, type PronunciationVariant, slipOf } from './arpabet-variants';
 import type { CmuDictionary } from './cmu-dictionary';
+import { learnerMistakes, type MistakeAt } from './learner-mistakes';
 
 /**
  * Grammar weight of each slip against 1 for the word as written, by the sound it changes and where in the
@@ -42,7 +43,12 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
  * no path through the sentence at all (the model cannot fit a word anywhere) is run again at
  * `omittedWhenLost`, where leaving the word out is what the search finds.
  */
-export const OPTION_WEIGHTS = { expected: 1, omitted: 1e-40, omittedWhenLost: 1e-20, inserted: 1e-12, slips: SLIP_WEIGHTS };
+/**
+ * "Say it" in Review knows what the learner wrote before the correction (learner-mistakes.ts): the word
+ * they wrote is offered in place of the corrected one at `mistake`, and a word the correction added may be
+ * left out at `leftOutBefore`, both far likelier than an arbitrary slip because this learner made them.
+ */
+export const OPTION_WEIGHTS = { expected: 1, omitted: 1e-40, omittedWhenLost: 1e-20, inserted: 1e-16, mistake: 1e-6, leftOutBefore: 1e-6, slips: SLIP_WEIGHTS };
 export type GrammarWeights = typeof OPTION_WEIGHTS;
 /**
  * The extra words a learner most often adds to a sentence (an article, "to", a form of "be" or "do", an
@@ -53,14 +59,32 @@ export type GrammarWeights = typeof OPTION_WEIGHTS;
  */
 export const EXTRA_WORDS = ['the', 'to', 'is', 'do', 'did', 'that', 'very', 'so'];
 export const MAX_READING_WORDS = 40;
-
-export type WordOption = { token: string; variant: PronunciationVariant | null };
-export type ReadingWord = { word: string; options: WordOption[] };
 /**
- * jsgfs: the grammar, then the same with a word left out at `omittedWhenLost`, to be tried in order until one finds a path.
+ * Little words said weakly in connected speech by everyone ("the" as "duh" after "by": 4 of 5 voices
+ * reading "by the ship" right were told they said "de"): their slips are not listened for.
+ */
+const WEAK_FORMS = new Set(['the', 'a', 'an', 'to', 'of', 'and', 'for', 'from', 'than', 'at', 'as', 'or', 'but']);
+
+/** One way a word may be said: as written (no variant), with one slip (`variant`), or as the word the learner wrote before a correction (`mistake`). */
+export type WordOption = { token: string; variant: PronunciationVariant | null; mistake?: string };
+export type ReadingWord = { word: string; options: WordOption[]; mayBeLeftOut?: boolean };
+/**
+ * One search the decoder makes: a grammar (JSGF), whether silence and noise may come between words
+ * (`fillers`), and whether with wider beams than usual.
+ */
+export type DecodeAttempt = { jsgf: string; fillers: boolean; wideBeams: boolean };
+/**
+ * attempts: the searches to make in order until one finds a path. First the grammar with silence between
+ * words. Some clips (an eSpeak British voice at full speed) find no path so: the search takes the speech
+ * for silence and never reaches the sentence's end. Then without that silence, and without the extra
+ * words, which would otherwise soak up a pause ("to school" heard as "to the school" by 4 of 5 voices);
+ * then with wider beams, which kept the 4 of 100 sentences said right that found no path at all (every
+ * word reported missing), at several times the CPU; last with silence and wide beams, where a word ill
+ * fitted may be taken for noise. All of it once more with a word left out at `omittedWhenLost`, for a
+ * word the model fits nowhere.
  * extras: the token of each extra word the grammar may hear between the sentence's words, and that word.
  */
-export type ReadingGrammar = { words: ReadingWord[]; jsgfs: string[]; entries: Array<[string, string]>; extras: Map<string, string> };
+export type ReadingGrammar = { words: ReadingWord[]; attempts: DecodeAttempt[]; entries: Array<[string, string]>; extras: Map<string, string> };
 
 export const tokenFor = (phones: readonly string[]) => `p_${phones.join('_').toLowerCase()}`;
 /** Extra words have tokens of their own, so "the" said twice is told from "the" said once. */
@@ -71,7 +95,8 @@ export function splitReading(text: string): string[] {
   return (text.match(/[A-Za-z']+/g) ?? []).map((word) => word.replace(/^'+|'+$/g, '')).filter(Boolean);
 }
 
-export function buildReadingGrammar(text: string, dictionary: CmuDictionary, weights: GrammarWeights = OPTION_WEIGHTS): ReadingGrammar {
+/** `insteadOf`: the sentence the learner wrote before `text` corrected it, whose differences are listened for. */
+export function buildReadingGrammar(text: string, dictionary: CmuDictionary, weights: GrammarWeights = OPTION_WEIGHTS, insteadOf?: string): ReadingGrammar {
   const spoken = splitReading(text);
   if (spoken.length === 0) throw new AppError('invalid_text', 'text must hold at least one English word.', 400);
   if (spoken.length > MAX_READING_WORDS) throw new AppError('invalid_text', `The sentence may hold at most ${MAX_READING_WORDS} words.`, 400);
@@ -81,7 +106,7 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     if (pronunciations.length === 0) throw new AppError('unknown_word', `Maya can't check "${word}" yet: choose a sentence without it.`, 400);
     const own = new Set(pronunciations.map((phones) => phones.join(' ')));
     const options: WordOption[] = pronunciations.map((phones) => ({ token: tokenFor(phones), variant: null }));
-    for (const phones of pronunciations) {
+    for (const phones of WEAK_FORMS.has(word.toLowerCase()) ? [] : pronunciations) {
       for (const variant of deriveVariants(phones)) {
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
         own.add(variant.phones.join(' '));
@@ -91,11 +116,12 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     for (const option of options) entries.set(option.token, (option.variant?.phones ?? pronunciations.find((p) => tokenFor(p) === option.token)!).join(' '));
     return { word, options };
   });
+  if (insteadOf) addLearnerMistakes(words, learnerMistakes(spoken, splitReading(insteadOf)), dictionary, entries);
   const rulesLeavingOut = (omitted: number) =>
     words.map((reading, at) => {
-      const weightOf = ({ variant }: WordOption) => (variant ? weights.slips[slipOf(variant)]! : weights.expected);
+      const weightOf = ({ variant, mistake }: WordOption) => (mistake ? weights.mistake : variant ? weights.slips[slipOf(variant)]! : weights.expected);
       const alternatives = reading.options.map((option) => `/${weightOf(option)}/ ${option.token}`);
-      return `<w${at}> = ${[...alternatives, `/${omitted}/ <NULL>`].join(' | ')};`;
+      return `<w${at}> = ${[...alternatives, `/${reading.mayBeLeftOut ? Math.max(omitted, weights.leftOutBefore) : omitted}/ <NULL>`].join(' | ')};`;
     });
   const extras = new Map<string, string>();
   for (const extra of weights.inserted > 0 ? EXTRA_WORDS : []) {
@@ -104,10 +130,40 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
       entries.set(extraTokenFor(phones), phones.join(' '));
     }
   }
-  const extraRule = extras.size > 0 ? [`<x> = /1/ <NULL> | ${[...extras.keys()].map((token) => `/${weights.inserted}/ ${token}`).join(' | ')};`] : [];
-  const sequence = words.flatMap((_, at) => (at > 0 && extras.size > 0 ? ['<x>', `<w${at}>`] : [`<w${at}>`]));
-  const jsgfs = [weights.omitted, weights.omittedWhenLost].map((omitted) =>
-    ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${sequence.join(' ')};`, ...rulesLeavingOut(omitted), ...extraRule].join('\n'),
-  );
-  return { words, jsgfs, entries: [...entries], extras };
+  const jsgfOf = (omitted: number, withExtras: boolean) => {
+    const slots = withExtras && extras.size > 0;
+    const sequence = words.flatMap((_, at) => (at > 0 && slots ? ['<x>', `<w${at}>`] : [`<w${at}>`]));
+    const extraRule = slots ? [`<x> = /1/ <NULL> | ${[...extras.keys()].map((token) => `/${weights.inserted}/ ${token}`).join(' | ')};`] : [];
+    return ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${sequence.join(' ')};`, ...rulesLeavingOut(omitted), ...extraRule].join('\n');
+  };
+  const attempts = [weights.omitted, weights.omittedWhenLost].flatMap((omitted): DecodeAttempt[] => [
+    { jsgf: jsgfOf(omitted, true), fillers: true, wideBeams: false },
+    { jsgf: jsgfOf(omitted, false), fillers: false, wideBeams: false },
+    { jsgf: jsgfOf(omitted, false), fillers: false, wideBeams: true },
+    { jsgf: jsgfOf(omitted, true), fillers: true, wideBeams: true },
+  ]);
+  return { words, attempts, entries: [...entries], extras };
+}
+
+/** The learner's own mistakes as options: a word they wrote (when the dictionary knows it and it sounds different), or leaving a word out. */
+function addLearnerMistakes(words: ReadingWord[], mistakes: MistakeAt[], dictionary: CmuDictionary, entries: Map<string, string>) {
+  words.forEach((reading, at) => {
+    const { mistake, mayBeLeftOut } = mistakes[at] ?? {};
+    if (mayBeLeftOut) reading.mayBeLeftOut = true;
+    if (!mistake) return;
+    const own = new Set(reading.options.map((option) => option.token));
+    const phones = dictionary.pronunciationsOf(mistake)[0];
+    if (!phones || own.has(tokenFor(phones)) || isUnheardFinalStop(phones, dictionary.pronunciationsOf(reading.word))) return;
+    reading.options.push({ token: tokenFor(phones), variant: null, mistake });
+    entries.set(tokenFor(phones), phones.join(' '));
+  });
+}
+
+/**
+ * A mistake that differs from the word only by a final t, d or k it leaves off ("watch" for "watched"):
+ * like a final consonant left off in any word, the model hears it as often in the word said right (3 of 5
+ * voices reading "We watched a film" right were told they said "watch"), so it is not listened for.
+ */
+function isUnheardFinalStop(mistake: readonly string[], corrected: ReadonlyArray<readonly string[]>): boolean {
+  return corrected.some((phones) => ['T', 'D', 'K'].includes(phones.at(-1)!) && phones.slice(0, -1).join(' ') === mistake.join(' '));
 }

@@ -34,6 +34,7 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
     next++;
     spokenAt.push(token);
     const option = token.phones ? settleBySibilance(reading, matched, token.phones) : matched;
+    if (option.mistake) return { word: reading.word, result: 'mispronounced', heard: option.mistake, tip: `Say "${reading.word}", as in the correction, not "${option.mistake}".` };
     if (!option.variant) return { word: reading.word, result: 'ok' };
     const variant = option.variant;
     const heard = dictionary.wordSpelledBy(variant.phones, reading.word) ?? describeSlip(variant.from, variant.to);

@@ -52,14 +52,14 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     model: 'cmusphinx-en-us-16k',
     audioTypes: PRONUNCIATION_AUDIO_TYPES,
     audioTypesMessage: WAV_ONLY_MESSAGE,
-    async assess({ text, wav, signal }) {
+    async assess({ text, insteadOf, wav, signal }) {
       const audio = readPcmWav(wav);
       if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
       // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
       if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', NO_SPEECH_MESSAGE, 422);
       const dictionary = await loadCmuDictionary(model.dict);
-      const grammar = buildReadingGrammar(text, dictionary, options.weights);
-      const task: DecodeTask = { jsgfs: grammar.jsgfs, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
+      const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
+      const task: DecodeTask = { attempts: grammar.attempts, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
       let result: DecodeResult;
       try {
         result = await getPool().run<DecodeResult>(task, { signal, transfer: [audio.samples.buffer as ArrayBuffer] });

@@ -1,8 +1,8 @@
 /** What judges a reading: the keyless PocketSphinx engine, or a paid assessment service behind the same shape. */
 import type { WordResult } from '#/shared/api/pronunciation';
 
-/** The sentence asked for and the recording (`wav`: its bytes, of `contentType`). */
-export type ReadingToJudge = { text: string; wav: Uint8Array; contentType?: string; signal?: AbortSignal };
+/** The sentence asked for, what the learner wrote before it was corrected (Review's "Say it"), and the recording (`wav`: its bytes, of `contentType`). */
+export type ReadingToJudge = { text: string; insteadOf?: string; wav: Uint8Array; contentType?: string; signal?: AbortSignal };
 export type ReadingVerdict = { words: WordResult[]; wordsPerMinute: number };
 
 export type PronunciationAssessor = {

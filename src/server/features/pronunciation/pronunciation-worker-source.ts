@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerFile } from '../../workers/worker-file';
+import type { DecodeAttempt } from './build-reading-grammar';
 
 const require = createRequire(import.meta.url);
 
@@ -21,8 +22,8 @@ export function findEnglishModel(): { hmm: string; dict: string } {
   return { hmm: join(base, 'en-us'), dict: join(base, 'cmudict-en-us.dict') };
 }
 
-/** One decode: the grammars (JSGF) to try in order until one finds a path, the pronunciations their tokens need, and the recording's mono samples. */
-export type DecodeTask = { jsgfs: string[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
+/** One decode: the searches to try in order until one finds a path, the pronunciations their tokens need, and the recording's mono samples. */
+export type DecodeTask = { attempts: DecodeAttempt[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
 /** One sound of a matched token: where it lies (seconds) and how loud it is, in dB full band and in hiss (weighted above ~3 kHz). */
 export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number };
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds. */

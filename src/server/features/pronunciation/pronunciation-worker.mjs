@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 
 const known = new Set();
+/** Search beams for the attempts that ask for them (the model's defaults are 1e-48, 7e-29, 1e-48). */
+const WIDE_BEAMS = { beam: 1e-80, wbeam: 1e-60, pbeam: 1e-80 };
 const RATE = 16000;
 
 // Windowed-sinc low-pass resampling to 16 kHz: a plain linear one folds hiss above 8 kHz onto the fricatives (s, f, th).
@@ -124,8 +126,8 @@ function loudnessOf(audio, start, duration) {
   return { level: decibels(energy), hiss: decibels(hiss) };
 }
 
-/** `{ jsgfs, words, samples, sampleRate }` (a DecodeTask) → `{ tokens }` (a DecodeResult). */
-export default async function decode({ jsgfs, words, samples, sampleRate }) {
+/** `{ attempts, words, samples, sampleRate }` (a DecodeTask) → `{ tokens }` (a DecodeResult). */
+export default async function decode({ attempts, words, samples, sampleRate }) {
   const decoder = await ready;
   const missing = words.filter(([token]) => !known.has(token));
   if (missing.length > 0) {
@@ -133,16 +135,22 @@ export default async function decode({ jsgfs, words, samples, sampleRate }) {
     for (const [token] of missing) known.add(token);
   }
   const audio = toModelRate(samples, sampleRate);
-  // Some clips (an eSpeak British voice at full speed) find no path when silence may come between words:
-  // the search takes the speech for silence and never reaches the sentence's end. Without that silence
-  // the words are found, at the cost of pauses being read as part of the words around them. A grammar
-  // that makes leaving a word out very costly finds no path when the model fits a word nowhere: the next
-  // grammar leaves it out more cheaply (build-reading-grammar.ts).
-  for (const jsgf of jsgfs) {
-    for (const isSilenceBetweenWords of [true, false]) {
-      const tokens = decodeWith(decoder, jsgf, audio, isSilenceBetweenWords);
-      if (tokens.length > 0) return { tokens };
-    }
+  // The searches in the order build-reading-grammar.ts gives them, until one finds a path.
+  for (const { jsgf, fillers, wideBeams } of attempts) {
+    const search = () => decodeWith(decoder, jsgf, audio, fillers);
+    const tokens = wideBeams ? withWideBeams(decoder, search) : search();
+    if (tokens.length > 0) return { tokens };
   }
   return { tokens: [] };
+}
+
+/** A search with wider beams (WIDE_BEAMS), the configured ones restored after. */
+function withWideBeams(decoder, search) {
+  const usual = Object.fromEntries(Object.keys(WIDE_BEAMS).map((name) => [name, decoder.get_config(name)]));
+  try {
+    for (const [name, value] of Object.entries(WIDE_BEAMS)) decoder.set_config(name, value);
+    return search();
+  } finally {
+    for (const [name, value] of Object.entries(usual)) decoder.set_config(name, value);
+  }
 }

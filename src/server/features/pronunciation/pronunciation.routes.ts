@@ -1,5 +1,5 @@
 /**
- * POST /functions/v1/pronunciation?teacher_slug=&text=&duration_ms=: the learner reads `text` aloud (a
+ * POST /functions/v1/pronunciation?teacher_slug=&text=&duration_ms=[&instead_of=]: the learner reads `text` aloud (a
  * 16-bit PCM WAV body, or what the configured engine reads; at most 30 s) → each word's verdict (ADR 019). The same audio gate as
  * /functions/v1/transcribe: bad input is refused first, only callers who may still send a message are
  * heard, demo visitors are rate-limited per address, and the seconds count against the daily budget and
@@ -30,6 +30,8 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   if (!(teacher.language || 'en-US').toLowerCase().startsWith('en')) throw new AppError('english_only', 'Pronunciation checks are in English only.', 400);
   const text = pronunciationQuerySchema.shape.text.safeParse(c.req.query('text') ?? '');
   if (!text.success) throw new AppError('invalid_text', text.error.issues[0]!.message, 400);
+  const insteadOf = pronunciationQuerySchema.shape.instead_of.safeParse(c.req.query('instead_of'));
+  if (!insteadOf.success) throw new AppError('invalid_text', insteadOf.error.issues[0]!.message, 400);
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const assessor = pronunciationAssessorFor(env);
   if (!assessor.audioTypes.includes(contentType)) throw new AppError('unsupported_audio', assessor.audioTypesMessage, 415);
@@ -43,7 +45,7 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
   let verdict: Awaited<ReturnType<typeof assessor.assess>>;
   try {
-    verdict = await assessor.assess({ text: text.data, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal });
+    verdict = await assessor.assess({ text: text.data, insteadOf: insteadOf.data, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal });
   } catch (error) {
     await reservation.giveBack();
     throw error;

@@ -17,7 +17,7 @@ const SHORTEST_MEASURABLE = 0.05;
 
 export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[]): WordOption {
   const slip = reading.options.find(({ variant }) => variant?.from === 'TH' && variant.to === 'S');
-  if (!slip?.variant || (chosen.variant && chosen !== slip)) return chosen;
+  if (!slip?.variant || chosen.mistake || (chosen.variant && chosen !== slip)) return chosen;
   const { at } = slip.variant;
   const asWritten = reading.options.find(({ variant, token }) => !variant && token === tokenFor(slip.variant!.phones.map((phone, index) => (index === at ? 'TH' : phone))));
   const sound = phones[at];
