@@ -9,7 +9,8 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { teachers, users } from '../../src/server/db/schema';
+import { FREE_MESSAGE_LIMIT } from '../../src/shared/constants';
+import { teachers, userProfiles, users } from '../../src/server/db/schema';
 import { addNotebookEntries } from '../../src/server/features/notebook/add-notebook-entries';
 import { openPage } from '../support/browser';
 import { createAccount, signUpAndSignIn } from '../support/sign-in-page';
@@ -250,6 +251,8 @@ describe('"Say it" in Review', () => {
       await card.getByRole('button', { name: 'Stop and check' }).click();
       expect((await answer).status()).toBe(200);
       expect(new URLSearchParams((await answer).url().split('?')[1]).get('teacher_slug')).toBe('maya');
+      // What the learner wrote goes along, so the check listens for the old mistake.
+      expect(new URLSearchParams((await answer).url().split('?')[1]).get('instead_of')).toBe('We read the rigth letter.');
       const words = card.getByRole('list', { name: 'Your reading, word by word' });
       await words.waitFor({ timeout: 20_000 });
       await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
@@ -260,4 +263,32 @@ describe('"Say it" in Review', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('offers a free learner whose messages are used up the upgrade before recording, not after', async () => {
+    await createAccount(server.url, 'spent@parley.test');
+    const [learner] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'spent@parley.test'));
+    await server.deps.db.update(userProfiles).set({ messageCount: FREE_MESSAGE_LIMIT }).where(eq(userProfiles.userId, learner!.id));
+    await addNotebookEntries(server.deps.db, learner!.id, [
+      { kind: 'correction', front: 'She go to school.', back: 'She goes to school.', note: 'She takes goes.', rule: 'agreement', teacherSlug: 'maya', teacherName: 'Maya Chen' },
+    ]);
+    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill('spent@parley.test');
+    await page.getByLabel('Password', { exact: true }).fill('my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/app');
+    await page.goto('/app/review');
+    const card = page.getByRole('region', { name: 'Review card' });
+    await card.getByRole('button', { name: 'Show answer' }).click();
+    let checks = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/pronunciation')) checks++;
+    });
+    await card.getByRole('button', { name: 'Say it' }).click();
+    await page.getByRole('dialog', { name: 'Continue Your Learning' }).waitFor();
+    await expect(card.getByRole('button', { name: 'Stop and check' }).count()).resolves.toBe(0);
+    expect(checks).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -91,7 +91,7 @@ export default function ReviewPage() {
                 ))}
               </div>
               {grade.isError && <p role="alert" className="mt-2 text-sm text-red-700">{grade.error.message}</p>}
-              {card.say_it_teacher_slug && <SayIt key={card.id} text={card.back} teacherSlug={card.say_it_teacher_slug} />}
+              {card.say_it_teacher_slug && <SayIt key={card.id} text={card.back} mistake={card.front} teacherSlug={card.say_it_teacher_slug} />}
               {card.kind === 'correction' && (
                 <p className="mt-4 text-sm text-slate-600">
                   Is this correction wrong? <ReportCorrectionButton front={card.front} isBusy={report.isPending} onReport={onReport} />

@@ -5,8 +5,10 @@ import { ApiError } from '#/web/lib/api-client';
 
 const CHECK_TIMEOUT_MS = 45_000;
 
-export async function checkPronunciation(params: { wav: Blob; durationMs: number; text: string; teacherSlug: string }): Promise<PronunciationAssessment> {
+/** insteadOf: what the learner wrote before `text` corrected it (Review's Say it), so the check listens for that mistake. */
+export async function checkPronunciation(params: { wav: Blob; durationMs: number; text: string; insteadOf?: string; teacherSlug: string }): Promise<PronunciationAssessment> {
   const query = new URLSearchParams({ teacher_slug: params.teacherSlug, text: params.text, duration_ms: String(Math.max(1, Math.round(params.durationMs))) });
+  if (params.insteadOf) query.set('instead_of', params.insteadOf);
   const response = await fetch(`/functions/v1/pronunciation?${query}`, {
     method: 'POST',
     credentials: 'same-origin',

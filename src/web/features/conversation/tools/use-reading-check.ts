@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { MAX_PRONUNCIATION_SECONDS, type PronunciationAssessment } from '#/shared/api/pronunciation';
+import { ApiError } from '#/web/lib/api-client';
 import { checkPronunciation } from '../api/check-pronunciation';
 import { classifyMicrophoneFailure, MICROPHONE_FAILURE_MESSAGES } from '../voice/microphone-failure';
 import { recordingToWav } from '../voice/recording-to-wav';
@@ -19,12 +20,14 @@ const TICK_MS = 250;
 
 type Recording = { media: MediaRecorder; stream: MediaStream; ticker: ReturnType<typeof setInterval> };
 
-export function useReadingCheck({ text, teacherSlug, onChecked }: { text: string; teacherSlug: string; onChecked?: (result: PronunciationAssessment) => void }) {
+/** insteadOf: the sentence the learner wrote before `text` corrected it (Review's Say it): the check listens for their old mistake. */
+export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { text: string; insteadOf?: string; teacherSlug: string; onChecked?: (result: PronunciationAssessment) => void }) {
   const [stage, setStage] = useState<ReadingStage>('idle');
   const [result, setResult] = useState<PronunciationAssessment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [hasReachedLimit, setHasReachedLimit] = useState(false);
+  const [isOutOfMessages, setIsOutOfMessages] = useState(false);
   const recording = useRef<Recording | null>(null);
   const isOpening = useRef(false);
   const isMounted = useRef(true);
@@ -47,12 +50,14 @@ export function useReadingCheck({ text, teacherSlug, onChecked }: { text: string
   const check = async (audio: Blob) => {
     try {
       const { wav, durationMs } = await recordingToWav(audio);
-      const checked = await checkPronunciation({ wav, durationMs, text, teacherSlug });
+      const checked = await checkPronunciation({ wav, durationMs, text, insteadOf, teacherSlug });
       if (!isMounted.current) return;
       setResult(checked);
       onChecked?.(checked);
     } catch (caught) {
-      if (isMounted.current) setError(caught instanceof Error ? caught.message : String(caught));
+      if (!isMounted.current) return;
+      setError(caught instanceof Error ? caught.message : String(caught));
+      setIsOutOfMessages(caught instanceof ApiError && caught.code === 'free_limit_reached');
     } finally {
       if (isMounted.current) setStage('idle');
     }
@@ -71,6 +76,7 @@ export function useReadingCheck({ text, teacherSlug, onChecked }: { text: string
     if (isOpening.current || recording.current) return;
     isOpening.current = true;
     setError(null);
+    setIsOutOfMessages(false);
     setResult(null);
     setHasReachedLimit(false);
     setElapsedMs(0);
@@ -131,5 +137,7 @@ export function useReadingCheck({ text, teacherSlug, onChecked }: { text: string
     maxSeconds: MAX_PRONUNCIATION_SECONDS,
     /** The last reading was stopped by the limit, not by the learner. */
     hasReachedLimit,
+    /** The server refused the last reading because the learner's free messages are used up: offer the upgrade. */
+    isOutOfMessages,
   };
 }
