@@ -129,6 +129,12 @@ describe('POST /functions/v1/pronunciation', () => {
     expect(response.body.error).toEqual(expect.any(String));
   });
 
+  it('says in the voice of the teacher practised with that no speech was heard', async () => {
+    const silence = encodeWav(new Int16Array(32_000), 16_000);
+    const response = await check(await learner(), { body: silence, query: 'teacher_slug=oliver&text=hello&duration_ms=2000' });
+    expect(response.body).toMatchObject({ code: 'no_speech', error: "Oliver couldn't hear you. Check your microphone and read the sentence aloud." });
+  });
+
   it('names the audio it accepts when refusing a compressed recording', async () => {
     const response = await check(await learner(), { body: new Uint8Array([0x4f, 0x67, 0x67, 0x53]), type: 'audio/ogg' });
     expect(response.body.error).toMatch(/16-bit PCM WAV/);

@@ -14,10 +14,12 @@ import type { PronunciationAssessor } from './pronunciation-assessor';
 import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
 import { readPcmWav } from './read-pcm-wav';
 
-export const LISTENING_BUSY_MESSAGE = 'Maya is listening to other learners right now. Try again in a few seconds.';
+/** What a learner is told when the engine is busy, or heard no speech, in the voice of the teacher they practise with. */
+export const listeningBusyMessage = (teacher: string) => `${teacher} is listening to other learners right now. Try again in a few seconds.`;
+export const noSpeechMessage = (teacher: string) => `${teacher} couldn't hear you. Check your microphone and read the sentence aloud.`;
+const ANY_TEACHER = 'Your teacher';
 export const WAV_ONLY_MESSAGE = 'Send the recording as a 16-bit PCM WAV (audio/wav); the browser makes one from your recording.';
 export const DEFAULT_PRONUNCIATION_QUEUE = 8;
-export const NO_SPEECH_MESSAGE = "Maya couldn't hear you. Check your microphone and read the sentence aloud.";
 /** RMS (of 32,768) below which the loudest tenth of a second holds no speech: a quiet room is ~30-100. */
 const SPEECH_LEVEL = 300;
 
@@ -43,7 +45,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig },
       threads: options.threads ?? 1,
       maxQueued: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
-      busyMessage: LISTENING_BUSY_MESSAGE,
+      busyMessage: listeningBusyMessage(ANY_TEACHER), // the route names the teacher
       retryAfterSeconds: 3,
     }));
 
@@ -52,11 +54,11 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     model: 'cmusphinx-en-us-16k',
     audioTypes: PRONUNCIATION_AUDIO_TYPES,
     audioTypesMessage: WAV_ONLY_MESSAGE,
-    async assess({ text, insteadOf, wav, signal }) {
+    async assess({ text, insteadOf, teacherName, wav, signal }) {
       const audio = readPcmWav(wav);
       if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
       // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
-      if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', NO_SPEECH_MESSAGE, 422);
+      if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', noSpeechMessage(teacherName ?? ANY_TEACHER), 422);
       const dictionary = await loadCmuDictionary(model.dict);
       const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
       const task: DecodeTask = { attempts: grammar.attempts, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };

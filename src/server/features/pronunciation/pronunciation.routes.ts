@@ -17,6 +17,8 @@ import { admitDemoVisitor, DEMO_USES } from '../demo/public';
 import { recordPronunciationAttempt } from '../progress/public';
 import { assertCanStillSendMessage, readAudioUpload } from '../transcription/public';
 import { ownerFromCaller, reserveTranscription } from '../usage/public';
+import { WorkerBusyError } from '../../workers/worker-busy-error';
+import { listeningBusyMessage } from './pocketsphinx-assessor';
 import { pronunciationAssessorFor } from './pronunciation-assessor-for';
 import { recordPronunciationUsage } from './record-pronunciation-usage';
 
@@ -24,7 +26,7 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   const { db, env } = c.var.deps;
   const caller = c.var.caller;
   const slug = pronunciationQuerySchema.shape.teacher_slug.safeParse(c.req.query('teacher_slug')).data ?? '';
-  const [teacher] = await db.select({ slug: teachers.slug, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
+  const [teacher] = await db.select({ slug: teachers.slug, name: teachers.name, language: teachers.language }).from(teachers).where(eq(teachers.slug, slug)).limit(1);
   if (!teacher) throw new AppError('unknown_teacher', 'teacher_slug must name a teacher.', 400);
   if (caller.kind === 'demo' && teacher.slug !== DEMO_TEACHER_SLUG) throw new AppError('demo_teacher_only', DEMO_USES.pronunciation.otherTeacher, 403);
   if (!(teacher.language || 'en-US').toLowerCase().startsWith('en')) throw new AppError('english_only', 'Pronunciation checks are in English only.', 400);
@@ -43,12 +45,13 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   const plan = await assertCanStillSendMessage(db, owner);
   await admitDemoVisitor(c, 'pronunciation', teacher.slug);
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
+  const firstName = teacher.name.split(' ')[0]!;
   let verdict: Awaited<ReturnType<typeof assessor.assess>>;
   try {
-    verdict = await assessor.assess({ text: text.data, insteadOf: insteadOf.data, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal });
+    verdict = await assessor.assess({ text: text.data, insteadOf: insteadOf.data, teacherName: firstName, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal });
   } catch (error) {
     await reservation.giveBack();
-    throw error;
+    throw error instanceof WorkerBusyError ? new WorkerBusyError(listeningBusyMessage(firstName), error.retryAfterSeconds) : error;
   }
   await recordPronunciationUsage(db, env, { caller, engine: assessor.engine, model: assessor.model, seconds: audio.seconds });
   if (caller.kind === 'user') {
