@@ -13,7 +13,8 @@ describe('buildReadingGrammar', () => {
     const lenient = grammar.attempts[4]!.jsgf;
     expect(jsgf).toContain('public <reading> = <w0> <x> <w1> <x> <w2>;');
     // Room for a common extra word between words (those the dictionary knows, by their first pronunciation), far below leaving it out.
-    expect(jsgf).toContain('<x> = /1/ <NULL> | /1e-12/ x_dh_ah | /1e-12/ x_v_eh_r_iy | /1e-12/ x_s_ow;');
+    const { inserted } = OPTION_WEIGHTS;
+    expect(jsgf).toContain(`<x> = /1/ <NULL> | /${inserted}/ x_dh_ah | /${inserted}/ x_v_eh_r_iy | /${inserted}/ x_s_ow;`);
     expect(grammar.extras).toEqual(new Map([['x_dh_ah', 'the'], ['x_v_eh_r_iy', 'very'], ['x_s_ow', 'so']]));
     // Each slip at its sound's weight where it falls in the word; th as t or f at a word's start and a dropped final k, heard as often in words said right, are not offered.
     const { slips, omitted, omittedWhenLost } = OPTION_WEIGHTS;
@@ -40,6 +41,13 @@ describe('buildReadingGrammar', () => {
     expect(jsgf).toContain(`<w1> = /1/ p_g_ow_z | /${OPTION_WEIGHTS.mistake}/ p_g_ow | `);
     expect(jsgf).toContain(`<w2> = /1/ p_t_uw | /${OPTION_WEIGHTS.leftOutBefore}/ <NULL>;`);
     expect(grammar.words[1]!.options.at(-1)).toMatchObject({ token: 'p_g_ow', mistake: 'go' });
+  });
+
+  it('listens for a final d left off only where it is released: before a vowel or at the end', () => {
+    const words = parseCmuDictionary(['cold K OW L D', 'again AH G EH N', 'day D EY'].join('\n'));
+    expect(buildReadingGrammar('cold again', words).attempts[0]!.jsgf).toContain('p_k_ow_l |');
+    expect(buildReadingGrammar('cold', words).attempts[0]!.jsgf).toContain('p_k_ow_l |');
+    expect(buildReadingGrammar('cold day', words).attempts[0]!.jsgf).not.toContain('p_k_ow_l ');
   });
 
   it('listens for no slips in little words everyone says weakly', () => {
