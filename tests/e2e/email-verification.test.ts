@@ -38,7 +38,7 @@ describe('email verification', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/email-verified');
-    await expect(page.title()).resolves.toBe('Email address confirmed | Parley');
+    await expect.poll(() => page.title()).toBe('Email address confirmed | Parley');
     expect(await accountOf('owner@parley.test')).toEqual({ emailVerified: true, isAdmin: true });
 
     await page.getByRole('link', { name: 'Continue to your teachers' }).click();

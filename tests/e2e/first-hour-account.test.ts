@@ -87,7 +87,7 @@ describe('a new learner with no keys configured', () => {
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/account-deleted');
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    expect(await page.title()).toBe('Account deleted | Parley');
+    await expect.poll(() => page.title()).toBe('Account deleted | Parley');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto('/app');

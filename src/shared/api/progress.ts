@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { PRACTICE_SOUNDS, wordResultSchema } from './pronunciation';
 
-/** How many of the learner's latest pronunciation checks `trouble_sounds` counts over. */
-export const TROUBLE_SOUND_CHECKS = 20;
+export { TROUBLE_SOUND_CHECKS } from '../pronunciation';
 
 export const progressSchema = z.object({
   /** Days practised (a message sent or a pronunciation check made) in a row, ending today or yesterday. */

@@ -4,13 +4,9 @@
  * its likely wrong variants (`heard`, with a `tip`), or left out.
  */
 import { z } from 'zod';
+import { MAX_PRONUNCIATION_SECONDS, MAX_PRONUNCIATION_TEXT, PRACTICE_SOUNDS } from '../pronunciation';
 
-/** The longest reading accepted, in seconds. */
-export const MAX_PRONUNCIATION_SECONDS = 30;
-/** The longest sentence to read, in characters. */
-export const MAX_PRONUNCIATION_TEXT = 200;
-/** Audio the keyless engine reads: 16-bit PCM WAV, which the browser makes from its recording. */
-export const PRONUNCIATION_AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave'] as const;
+export { MAX_PRONUNCIATION_SECONDS, MAX_PRONUNCIATION_TEXT, PRACTICE_SOUNDS, PRONUNCIATION_AUDIO_TYPES, type PracticeSound } from '../pronunciation';
 
 const sentenceSchema = (name: string) =>
   z
@@ -31,13 +27,6 @@ export const pronunciationQuerySchema = z.object({
     .min(1, 'duration_ms must be positive')
     .max(MAX_PRONUNCIATION_SECONDS * 1000, `A recording may last at most ${MAX_PRONUNCIATION_SECONDS} seconds.`),
 });
-
-/**
- * The families of sounds the practice panel has sentences for: "th" as in "think" (θ) and as in "this"
- * (ð), short "i" and long "ee", "v" and "w", "r" and "l", and a word's last sound.
- */
-export const PRACTICE_SOUNDS = ['th', 'dh', 'i-ee', 'v-w', 'r-l', 'final'] as const;
-export type PracticeSound = (typeof PRACTICE_SOUNDS)[number];
 
 export const wordResultSchema = z.object({
   word: z.string(),

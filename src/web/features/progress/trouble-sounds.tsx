@@ -1,5 +1,5 @@
 /** Progress's line on the sounds that slip most in the learner's latest pronunciation checks. */
-import { TROUBLE_SOUND_CHECKS } from '#/shared/api/progress';
+import { TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
 import type { PracticeSound } from '#/shared/api/pronunciation';
 import type { ProgressDto } from '#/shared/notebook';
 

@@ -1,5 +1,6 @@
 /** Maya's practice sentences, one per sound family, and which family the panel opens on. */
-import { PRACTICE_SOUNDS, type PracticeSound, type PronunciationAssessment } from '#/shared/api/pronunciation';
+import type { PronunciationAssessment } from '#/shared/api/pronunciation';
+import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/pronunciation';
 
 /** Sentences built around the sounds learners of English find hardest, in the order the panel lists them. */
 export const PRACTICE_SENTENCES: Record<PracticeSound, { label: string; text: string }> = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/api/pronunciation';
+import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/pronunciation';
 import { PLAYBACK_SPEED_SLOW } from '#/shared/constants';
 import { useProgress } from '#/web/features/progress/public';
 import { requestSpeech } from '../api/request-speech';

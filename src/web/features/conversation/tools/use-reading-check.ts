@@ -5,7 +5,8 @@
  * limit and is checked, rather than refused. Used by Maya's Pronunciation check and by Review's "Say it".
  */
 import { useEffect, useRef, useState } from 'react';
-import { MAX_PRONUNCIATION_SECONDS, type PronunciationAssessment } from '#/shared/api/pronunciation';
+import type { PronunciationAssessment } from '#/shared/api/pronunciation';
+import { MAX_PRONUNCIATION_SECONDS } from '#/shared/pronunciation';
 import { ApiError } from '#/web/lib/api-client';
 import { checkPronunciation } from '../api/check-pronunciation';
 import { classifyMicrophoneFailure, MICROPHONE_FAILURE_MESSAGES } from '../voice/microphone-failure';
