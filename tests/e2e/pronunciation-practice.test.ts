@@ -213,6 +213,18 @@ describe("Maya's Pronunciation check", () => {
 });
 
 describe('"Say it" in Review', () => {
+  /** Signs an existing learner in (password 'my-password') and opens Review. */
+  async function openReviewAs(email: string) {
+    const opened = await openPage(browser, { baseURL: server.url });
+    await opened.page.goto('/auth/signin');
+    await opened.page.getByLabel('Email').fill(email);
+    await opened.page.getByLabel('Password', { exact: true }).fill('my-password');
+    await opened.page.getByRole('button', { name: 'Sign In' }).click();
+    await opened.page.waitForURL('**/app');
+    await opened.page.goto('/app/review');
+    return opened;
+  }
+
   it("checks the correction's better sentence read aloud and says which words came through; not offered for Spanish or words", async () => {
     await createAccount(server.url, 'sayer@parley.test');
     const [learner] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'sayer@parley.test'));
@@ -220,13 +232,7 @@ describe('"Say it" in Review', () => {
       { kind: 'correction', front: 'We read the rigth letter.', back: 'We read the right letter.', note: 'Spelling.', rule: 'harper:Spelling', teacherSlug: 'maya', teacherName: 'Maya Chen' },
       { kind: 'correction', front: 'Me gusta los libros.', back: 'Me gustan los libros.', note: 'Gustar agrees with what is liked.', rule: 'es:gustar', teacherSlug: 'lucia', teacherName: 'Lucía' },
     ]);
-    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
-    await page.goto('/auth/signin');
-    await page.getByLabel('Email').fill('sayer@parley.test');
-    await page.getByLabel('Password', { exact: true }).fill('my-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/app');
-    await page.goto('/app/review');
+    const { page, context, errors } = await openReviewAs('sayer@parley.test');
 
     const card = page.getByRole('region', { name: 'Review card' });
     const reveal = async (front: string) => {
@@ -271,13 +277,7 @@ describe('"Say it" in Review', () => {
     await addNotebookEntries(server.deps.db, learner!.id, [
       { kind: 'correction', front: 'She go to school.', back: 'She goes to school.', note: 'She takes goes.', rule: 'agreement', teacherSlug: 'maya', teacherName: 'Maya Chen' },
     ]);
-    const { page, context, errors } = await openPage(browser, { baseURL: server.url });
-    await page.goto('/auth/signin');
-    await page.getByLabel('Email').fill('spent@parley.test');
-    await page.getByLabel('Password', { exact: true }).fill('my-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/app');
-    await page.goto('/app/review');
+    const { page, context, errors } = await openReviewAs('spent@parley.test');
     const card = page.getByRole('region', { name: 'Review card' });
     await card.getByRole('button', { name: 'Show answer' }).click();
     let checks = 0;
