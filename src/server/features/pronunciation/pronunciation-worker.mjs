@@ -8,6 +8,14 @@ import { workerData } from 'node:worker_threads';
 const known = new Set();
 /** Search beams for the attempts that ask for them (the model's defaults are 1e-48, 7e-29, 1e-48). */
 const WIDE_BEAMS = { beam: 1e-80, wbeam: 1e-60, pbeam: 1e-80 };
+/**
+ * No further search starts after this long on one recording (ms): a sentence said right takes one search
+ * of ~100 ms for 4 s of speech, but 25 s of another text against a 32-word sentence ran every search for
+ * 6.8 s of CPU (4.5 s before the wider searches), holding the thread other learners wait for; with this
+ * bound, 2.6 s. What no search matched in time is reported as not heard (every word missing), which the
+ * panel shows as another sentence read.
+ */
+const SEARCH_BUDGET_MS = 1500;
 const RATE = 16000;
 
 // Windowed-sinc low-pass resampling to 16 kHz: a plain linear one folds hiss above 8 kHz onto the fricatives (s, f, th).
@@ -135,8 +143,11 @@ export default async function decode({ attempts, words, samples, sampleRate }) {
     for (const [token] of missing) known.add(token);
   }
   const audio = toModelRate(samples, sampleRate);
-  // The searches in the order build-reading-grammar.ts gives them, until one finds a path.
+  // The searches in the order build-reading-grammar.ts gives them, until one finds a path or the time
+  // allowed is spent: the first always runs.
+  const started = performance.now();
   for (const { jsgf, fillers, wideBeams } of attempts) {
+    if (performance.now() - started > SEARCH_BUDGET_MS) break;
     const search = () => decodeWith(decoder, jsgf, audio, fillers);
     const tokens = wideBeams ? withWideBeams(decoder, search) : search();
     if (tokens.length > 0) return { tokens };
