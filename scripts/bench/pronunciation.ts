@@ -70,7 +70,7 @@ const SENTENCES = [
   'Please sit in the seat by the ship.',
   'We have a very nice view of the village.',
   'We read the right letter.',
-  'The old dog found the lost cat.',
+  'I found an old umbrella in the cold.',
   ...SAY_IT.map(([better]) => better),
   'Could you tell me the way to the station?',
   'My sister works at a bank in the city.',

@@ -142,7 +142,7 @@ describe("Maya's Pronunciation check", () => {
     await page.getByRole('tab', { name: 'Tools' }).click();
     await openPractice(page);
     await page.getByLabel('Sound to practise').selectOption('final');
-    await page.getByText('The old dog found the lost cat.').waitFor();
+    await page.getByText('I found an old umbrella in the cold.').waitFor();
     await page.getByRole('tab', { name: 'Chat' }).click();
     await voiceStatus(page).filter({ hasText: 'Maya Chen is speaking...' }).waitFor({ timeout: 15_000 });
     await page.getByRole('tab', { name: 'Tools' }).click();
@@ -152,7 +152,7 @@ describe("Maya's Pronunciation check", () => {
     // reading still goes to the server, and its answer is replaced by "every word left out", the case tested.
     await page.route('**/functions/v1/pronunciation?*', async (route) => {
       const response = await route.fetch();
-      const words = 'The old dog found the lost cat'.split(' ').map((word) => ({ word, result: 'omitted', tip: `Say every word: "${word}" was missing.` }));
+      const words = 'I found an old umbrella in the cold'.split(' ').map((word) => ({ word, result: 'omitted', tip: `Say every word: "${word}" was missing.` }));
       await route.fulfill({ response, json: { ...(await response.json()), words } });
     });
     const answer = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));

@@ -23,7 +23,7 @@ import { learnerMistakes, type MistakeAt } from './learner-mistakes';
  * as "ting" at every weight), ð as z, ð at a word's end ("breathe"), iː as ɪ (19% caught where nothing
  * said right was flagged), ɪ as iː at a word's start ("is"), l as r after a consonant ("please"), a final
  * t or k left off ("it", "tonight", "bank" were heard without it when said right). A final d left off is
- * listened for only where it is released, before a vowel or at the sentence's end (isFinalSoundReleased):
+ * listened for only where it is released, before a vowel (isFinalSoundReleased):
  * 18 of 20 caught in "Please say cold again", and no word said right flagged in the bench's sentences.
  * The "th" of "think" said as "s" is then settled by its loudness (sibilant-cue.ts). Adding an extra word
  * needs clear evidence too.
@@ -175,12 +175,12 @@ function isUnheardFinalStop(mistake: readonly string[], corrected: ReadonlyArray
 }
 
 /**
- * Whether a word's last sound is released, and so heard when it is there: before a vowel ("cold again")
- * or at the end of the sentence. Before a consonant everyone leaves a final stop unreleased ("good
- * teacher", "old dog", "read the"): 5 of 5 voices reading "She is a good teacher" right were told they
- * left off the d, so a final sound left off is listened for only where it is released.
+ * Whether a word's last sound is released, and so heard when it is there: before a vowel ("cold again").
+ * Before a consonant everyone leaves a final stop unreleased ("good teacher", "old dog", "read the": 5 of 5
+ * voices reading "She is a good teacher" right were told they left off the d), and at the sentence's end
+ * it fades ("in the cold." was heard as "cole" by 5 of 5), so a final sound left off is listened for only
+ * before a vowel.
  */
 function isFinalSoundReleased(next: string | undefined, dictionary: CmuDictionary): boolean {
-  if (next === undefined) return true;
-  return dictionary.pronunciationsOf(next).every((phones) => isVowel(phones[0] ?? ''));
+  return next !== undefined && dictionary.pronunciationsOf(next).every((phones) => isVowel(phones[0] ?? ''));
 }

@@ -17,6 +17,15 @@ describe('learnerMistakes', () => {
     expect(mistakes('He agrees with me', 'He is agree with me')).toEqual([{}, { mistake: 'agree' }, {}, {}]);
   });
 
+  it('never takes a word replaced or moved for one left out', () => {
+    expect(mistakes('I went home', 'I goed to home')).toEqual([{}, {}, {}]);
+    expect(mistakes('They were late', 'Were they late')).toEqual([{}, {}, {}]);
+  });
+
+  it('names the mistake as the learner spelt it', () => {
+    expect(mistakes('I have it', 'I Has it')).toEqual([{}, { mistake: 'Has' }, {}]);
+  });
+
   it('ignores case and finds nothing when the learner wrote the sentence as corrected', () => {
     expect(mistakes('The cat sat', 'the cat sat')).toEqual([{}, {}, {}]);
   });

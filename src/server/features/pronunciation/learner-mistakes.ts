@@ -5,7 +5,7 @@
  */
 export type MistakeAt = { mistake?: string; mayBeLeftOut?: boolean };
 
-/** One entry per word of `corrected`: the word the learner wrote in its place, or that they left it out. */
+/** One entry per word of `corrected`: the word the learner wrote in its place (as they spelt it), or that they left it out. */
 export function learnerMistakes(corrected: readonly string[], original: readonly string[]): MistakeAt[] {
   const lower = (words: readonly string[]) => words.map((word) => word.toLowerCase());
   const [a, b] = [lower(original), lower(corrected)];
@@ -26,21 +26,23 @@ export function learnerMistakes(corrected: readonly string[], original: readonly
       if (j2 < b.length && (i2 >= a.length || table[i2]![j2 + 1]! >= table[i2 + 1]![j2]!)) j2++;
       else i2++;
     }
-    pairStretch(a.slice(i, i2), j, j2);
+    pairStretch(i, a.slice(i, i2), j, j2);
     [i, j] = [i2, j2];
   }
   return found;
 
-  function pairStretch(wrote: string[], from: number, to: number) {
+  function pairStretch(start: number, wrote: string[], from: number, to: number) {
     const left = [...wrote];
     for (let at = from; at < to; at++) {
       const word = b[at]!;
       // Equal stretches pair in order; otherwise each word takes the written word sharing its start.
       const pick = wrote.length === to - from ? wrote[at - from] : left.find((candidate) => commonStart(candidate, word) >= 2);
       if (pick !== undefined && pick !== word) {
-        found[at] = { mistake: pick };
+        found[at] = { mistake: original[start + wrote.indexOf(pick)]! };
         left.splice(left.indexOf(pick), 1);
-      } else if (pick === undefined) found[at] = { mayBeLeftOut: true };
+      } else if (pick === undefined && to - from > wrote.length && !a.includes(word)) {
+        found[at] = { mayBeLeftOut: true }; // a word the correction added, not one it replaced or moved ("Were they" → "They were")
+      }
     }
   }
 }

@@ -24,8 +24,11 @@ export function findEnglishModel(): { hmm: string; dict: string } {
 
 /** One decode: the searches to try in order until one finds a path, the pronunciations their tokens need, and the recording's mono samples. */
 export type DecodeTask = { attempts: DecodeAttempt[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
-/** One sound of a matched token: where it lies (seconds) and how loud it is, in dB full band and in hiss (weighted above ~3 kHz). */
-export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number };
+/**
+ * One sound of a matched token: where it lies (seconds) and how loud it is, in dB full band and in hiss
+ * (weighted above ~3 kHz), and how far its hiss stands above the recording's background hiss.
+ */
+export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number; hissAboveNoise: number };
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds. */
 export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }> };
 

@@ -101,7 +101,10 @@ function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
       token: segment.t,
       start: segment.b,
       duration: segment.d,
-      phones: (segment.w || []).map((phone) => ({ phone: phone.t, start: phone.b, duration: phone.d, ...loudnessOf(audio, phone.b, phone.d) })),
+      phones: (segment.w || []).map((phone) => {
+        const loudness = loudnessOf(audio, phone.b, phone.d);
+        return { phone: phone.t, start: phone.b, duration: phone.d, ...loudness, hissAboveNoise: Math.round(100 * (loudness.hiss - noiseHissOf(audio))) / 100 };
+      }),
     }));
 }
 
@@ -113,6 +116,19 @@ function alignmentOf(decoder) {
   } catch {
     return decoder.get_alignment(); // the words without their sounds: the decoder's choice stands
   }
+}
+
+const noiseHiss = new WeakMap();
+/** The recording's background hiss: the 10th percentile of the hiss of its 20 ms stretches (its pauses, or its quietest sounds), once per recording. */
+function noiseHissOf(audio) {
+  if (!noiseHiss.has(audio)) {
+    const window = RATE / 50;
+    const levels = [];
+    for (let start = 0; start + window <= audio.length; start += window) levels.push(loudnessOf(audio, start / RATE, window / RATE).hiss);
+    levels.sort((a, b) => a - b);
+    noiseHiss.set(audio, levels[Math.floor(levels.length / 10)] ?? -120);
+  }
+  return noiseHiss.get(audio);
 }
 
 /**

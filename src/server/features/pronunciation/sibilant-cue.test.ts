@@ -10,12 +10,13 @@ const grammar = buildReadingGrammar('I think so', dictionary);
 const think = grammar.words[1]!;
 const option = (token: string) => think.options.find((candidate) => candidate.token === token)!;
 /** "think" said with its first sound at `hiss` dB and its vowel at -18 dB. */
-const sounds = (first: 'TH' | 'S' | 'T', hiss: number, duration = 0.1): MatchedPhone[] => [
-  { phone: first, start: 1, duration, level: -30, hiss },
-  { phone: 'IH', start: 1.1, duration: 0.12, level: -18, hiss: -26 },
-  { phone: 'NG', start: 1.22, duration: 0.06, level: -24, hiss: -36 },
-  { phone: 'K', start: 1.28, duration: 0.04, level: -23, hiss: -45 },
-];
+const sounds = (first: 'TH' | 'S' | 'T', hiss: number, duration = 0.1, noise = -70): MatchedPhone[] =>
+  [
+    { phone: first, start: 1, duration, level: -30, hiss },
+    { phone: 'IH', start: 1.1, duration: 0.12, level: -18, hiss: -26 },
+    { phone: 'NG', start: 1.22, duration: 0.06, level: -24, hiss: -36 },
+    { phone: 'K', start: 1.28, duration: 0.04, level: -23, hiss: -45 },
+  ].map((sound) => ({ ...sound, hissAboveNoise: sound.hiss - noise }));
 
 describe('settleBySibilance', () => {
   it('hears "sink" when the first sound hisses nearly as loud as the vowel, whatever the decoder chose', () => {
@@ -30,6 +31,11 @@ describe('settleBySibilance', () => {
 
   it('lets the word as written stand when the sound is too short to measure', () => {
     expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -20, 0.03)).token).toBe('p_th_ih_ng_k');
+  });
+
+  it('lets the word as written stand when the sound hisses no louder than the room', () => {
+    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -22, 0.1, -25)).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -22, 0.1, -40)).token).toBe('p_s_ih_ng_k');
   });
 
   it('leaves any other slip to the decoder', () => {

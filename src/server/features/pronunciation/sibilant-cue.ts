@@ -14,6 +14,12 @@ import type { MatchedPhone } from './pronunciation-worker-source';
 export const SIBILANT_HISS_DB = -10;
 /** A sound the alignment gave less time than this (seconds) cannot be measured: the word as written stands. */
 const SHORTEST_MEASURABLE = 0.05;
+/**
+ * Nor one whose hiss stands less than this (dB) above the recording's background hiss: in a noisy room a
+ * faint "th" reads as loud as the noise (white noise at 15 dB below the speech turned "path" said right
+ * into "pass" for 2 of 4 voices).
+ */
+const ABOVE_NOISE_DB = 6;
 
 export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[]): WordOption {
   const slip = reading.options.find(({ variant }) => variant?.from === 'TH' && variant.to === 'S');
@@ -22,7 +28,7 @@ export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phon
   const asWritten = reading.options.find(({ variant, token }) => !variant && token === tokenFor(slip.variant!.phones.map((phone, index) => (index === at ? 'TH' : phone))));
   const sound = phones[at];
   if (!asWritten || !sound || sound.phone !== (chosen === slip ? 'S' : 'TH')) return chosen;
-  if (sound.duration < SHORTEST_MEASURABLE) return asWritten;
+  if (sound.duration < SHORTEST_MEASURABLE || sound.hissAboveNoise < ABOVE_NOISE_DB) return asWritten;
   const vowel = Math.max(...phones.filter(({ phone }) => isVowel(phone)).map(({ level }) => level));
   if (!Number.isFinite(vowel)) return chosen;
   return sound.hiss - vowel > SIBILANT_HISS_DB ? slip : asWritten;

@@ -9,7 +9,7 @@ export const PRACTICE_SENTENCES: Record<PracticeSound, { label: string; text: st
   'i-ee': { label: 'i and ee', text: 'Please sit in the seat by the ship.' },
   'v-w': { label: 'v and w', text: 'We have a very nice view of the village.' },
   'r-l': { label: 'r and l', text: 'We read the right letter.' },
-  final: { label: 'final sounds', text: 'The old dog found the lost cat.' },
+  final: { label: 'final sounds', text: 'I found an old umbrella in the cold.' },
 };
 
 export type TroubleSound = { sound: PracticeSound; misses: number };

@@ -12,6 +12,10 @@ vi.mock('../voice/recording-to-wav', () => ({ recordingToWav: async () => ({ wav
 
 /** MediaRecorder as far as the check uses it: stop() hands over the data, then ends. */
 class FakeMediaRecorder {
+  static last: FakeMediaRecorder | null = null;
+  constructor() {
+    FakeMediaRecorder.last = this;
+  }
   state = 'inactive';
   mimeType = 'audio/webm';
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
@@ -122,6 +126,19 @@ describe("Maya's Pronunciation check", () => {
     expect(screen.getByText('Stopped at 30 seconds, the longest a reading may last.')).toBeTruthy();
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('checks a reading whose recorder stopped by itself (a microphone unplugged), and can record again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
+    checkPronunciation.mockResolvedValue(assessment([word('I'), word('think')]));
+    renderPractice();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Read it aloud' })));
+    await act(async () => FakeMediaRecorder.last!.stop());
+    expect(checkPronunciation).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(31_000)); // the limit's timer is gone with the recording
+    expect(checkPronunciation).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.getByRole('button', { name: 'Stop and check' })).toBeTruthy();
   });
 
   it('says "Checking..." (not "Listening...") while the server checks, then keeps focus on "Try again" and announces the verdict once', async () => {

@@ -42,7 +42,10 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
   const reading = useReadingCheck({ text: sentence, teacherSlug, onChecked: (checked) => setMissedHere((now) => [...new Set([...now, ...missedSounds(checked)])]) });
   const isIdle = reading.stage === 'idle';
 
+  /** Which "Hear it" may still play: reading, choosing a sound, muting or leaving makes a model reading still on its way stale. */
+  const hearing = useRef(0);
   const stopModel = () => {
+    hearing.current++;
     model.current?.pause();
     setIsModelPlaying(false);
   };
@@ -54,9 +57,17 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
   }, [needsQuiet, isTeacherSpeaking, onStopTeacher]);
 
   useEffect(() => {
-    if (isMuted) model.current?.pause();
+    if (!isMuted) return;
+    hearing.current++;
+    model.current?.pause();
   }, [isMuted]);
-  useEffect(() => () => model.current?.pause(), []);
+  useEffect(
+    () => () => {
+      hearing.current++;
+      model.current?.pause();
+    },
+    [],
+  );
 
   // A check just ended: keep focus on the button (now "Try again") and bring the verdict into view.
   const lastStage = useRef(reading.stage);
@@ -80,8 +91,10 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
     setPicked(sound);
     onStopTeacher();
     reading.setError(null);
+    const ticket = ++hearing.current;
     try {
       const blob = await requestSpeech({ text: sentence, teacherSlug, speed: PLAYBACK_SPEED_SLOW });
+      if (ticket !== hearing.current) return; // the learner began reading, chose another sound, muted or left meanwhile
       model.current?.pause();
       const audio = new Audio(URL.createObjectURL(blob));
       audio.onpause = audio.onended = () => {
@@ -93,6 +106,7 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
       setIsModelPlaying(true);
       await audio.play();
     } catch (caught) {
+      if (ticket !== hearing.current) return;
       setIsModelPlaying(false);
       reading.setError(caught instanceof Error ? caught.message : String(caught));
     }

@@ -100,6 +100,13 @@ export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { t
       media.ondataavailable = (event) => chunks.push(event.data);
       media.onstop = () => {
         for (const track of stream.getTracks()) track.stop();
+        // Stopped by the learner or the limit (stop() has cleared this), or by itself (the microphone unplugged).
+        const current = recording.current;
+        if (current?.media === media) {
+          recording.current = null;
+          clearInterval(current.ticker);
+          setStage('checking');
+        }
         void check(new Blob(chunks, { type: media.mimeType }));
       };
       media.start();
