@@ -18,5 +18,18 @@ export const PRONUNCIATION_AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wav
 export const PRACTICE_SOUNDS = ['th', 'dh', 'i-ee', 'v-w', 'r-l', 'final'] as const;
 export type PracticeSound = (typeof PRACTICE_SOUNDS)[number];
 
+/** Each family as a learner knows it, by the letters and an example word, not by phonetic symbols (the practice panel and Progress). */
+export const PRACTICE_SOUND_LABELS: Record<PracticeSound, string> = {
+  th: 'th as in think',
+  dh: 'th as in this',
+  'i-ee': 'i and ee',
+  'v-w': 'v and w',
+  'r-l': 'r and l',
+  final: 'last sounds of words',
+};
+
+/** How often a family's words slipped over a learner's latest checks (GET /api/progress's trouble_sounds). */
+export type TroubleSound = { sound: PracticeSound; misses: number };
+
 /** How many of a learner's latest checks their trouble sounds are counted over (Progress and the practice panel). */
 export const TROUBLE_SOUND_CHECKS = 20;

@@ -263,6 +263,7 @@ describe('"Say it" in Review', () => {
       await words.waitFor({ timeout: 20_000 });
       await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
       await card.getByRole('button', { name: 'Say it again' }).waitFor();
+      expect(await focusedText(page)).toBe('Say it again'); // one button throughout: the keyboard keeps its place
       await card.getByRole('button', { name: 'Good' }).click();
     }
     await page.getByText('Review complete. Well done!').waitFor();

@@ -1,7 +1,6 @@
 /** Which sound families slip most in some pronunciation checks: the learner's trouble sounds. */
-import { PRACTICE_SOUNDS, type PracticeSound, type WordResult } from '#/shared/api/pronunciation';
-
-export type TroubleSound = { sound: PracticeSound; misses: number };
+import type { WordResult } from '#/shared/api/pronunciation';
+import { PRACTICE_SOUNDS, type PracticeSound, type TroubleSound } from '#/shared/pronunciation';
 
 /** Words mispronounced per family, most missed first (ties in PRACTICE_SOUNDS order); families never missed are left out. */
 export function countTroubleSounds(checks: ReadonlyArray<readonly WordResult[]>): TroubleSound[] {

@@ -1,17 +1,6 @@
 /** Progress's line on the sounds that slip most in the learner's latest pronunciation checks. */
-import { TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
-import type { PracticeSound } from '#/shared/api/pronunciation';
+import { PRACTICE_SOUND_LABELS, TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
 import type { ProgressDto } from '#/shared/notebook';
-
-/** Each family as a learner knows it: by the letters and an example word, not by phonetic symbols. */
-const SOUND_LABELS: Record<PracticeSound, string> = {
-  th: 'th as in think',
-  dh: 'th as in this',
-  'i-ee': 'i and ee',
-  'v-w': 'v and w',
-  'r-l': 'r and l',
-  final: 'last sounds of words',
-};
 
 export function TroubleSounds({ pronunciation }: { pronunciation: ProgressDto['pronunciation'] }) {
   const { trouble_sounds: troubleSounds, attempts } = pronunciation;
@@ -21,7 +10,7 @@ export function TroubleSounds({ pronunciation }: { pronunciation: ProgressDto['p
   return (
     <p className="mt-3 text-sm text-slate-700" data-testid="trouble-sounds">
       <span className="font-semibold text-slate-900">Sounds to practise</span> (words that slipped in {checks}):{' '}
-      {troubleSounds.map(({ sound, misses }) => `${SOUND_LABELS[sound]} (${misses})`).join(', ')}
+      {troubleSounds.map(({ sound, misses }) => `${PRACTICE_SOUND_LABELS[sound]} (${misses})`).join(', ')}
     </p>
   );
 }

@@ -2,33 +2,41 @@
  * Review's "Say it": the learner reads the better sentence aloud and sees which words came through (the
  * same check as Maya's). The check knows what they wrote before (`mistake`), so saying the old mistake
  * again is heard and named, not passed. A free learner whose messages are used up is offered the upgrade
- * before recording, not after.
+ * before recording, not after. One button from "Say it" to "Say it again", never disabled, keeps the
+ * keyboard's place; the verdict is announced from a status region already on the page.
  */
 import { Button } from '#/web/components/button';
-import { ReadingResult, RecordingClock, useReadingCheck } from '#/web/features/conversation/public';
+import { ReadingResult, RecordingClock, summarizeReading, useReadingCheck } from '#/web/features/conversation/public';
 import { UpgradeModal, useFreeMessageGate } from '#/web/features/free-messages/public';
+
+const ALL_RIGHT = 'Every word came through.';
 
 export function SayIt({ text, mistake, teacherSlug }: { text: string; mistake: string; teacherSlug: string }) {
   const reading = useReadingCheck({ text, insteadOf: mistake, teacherSlug });
   const gate = useFreeMessageGate();
-  const start = () => (gate.isAtLimit() ? gate.openUpgrade() : void reading.start());
+  const isRecording = reading.stage === 'recording';
+  const isChecking = reading.stage === 'checking';
+  const press = () => {
+    if (isChecking) return;
+    if (isRecording) return reading.stop();
+    if (gate.isAtLimit()) return gate.openUpgrade();
+    void reading.start();
+  };
+  const announcement = isRecording ? 'Recording. Read the better sentence aloud, then stop and check.' : isChecking ? 'Checking your reading...' : reading.result ? summarizeReading(reading.result, ALL_RIGHT) : '';
   return (
     <div className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-3">
-        {reading.stage === 'recording' ? (
-          <Button variant="primary" className="shrink-0 whitespace-nowrap" onClick={reading.stop}>Stop and check</Button>
-        ) : (
-          <Button variant="secondary" className="shrink-0 whitespace-nowrap" disabled={reading.stage !== 'idle'} onClick={start}>
-            {reading.stage === 'checking' ? 'Checking...' : reading.result ? 'Say it again' : 'Say it'}
-          </Button>
-        )}
-        {reading.stage === 'recording' ? (
+        <Button variant={isRecording ? 'primary' : 'secondary'} className="shrink-0 whitespace-nowrap aria-disabled:cursor-wait aria-disabled:opacity-70" aria-disabled={isChecking} onClick={press}>
+          {isRecording ? 'Stop and check' : isChecking ? 'Checking...' : reading.result ? 'Say it again' : 'Say it'}
+        </Button>
+        {isRecording ? (
           <RecordingClock seconds={reading.elapsedSeconds} maxSeconds={reading.maxSeconds} />
         ) : (
           <p className="min-w-0 flex-1 text-sm text-slate-600">Read the better sentence aloud to hear whether each word came through.</p>
         )}
       </div>
-      {reading.result && <ReadingResult result={reading.result} allRightMessage="Every word came through." />}
+      <p role="status" className="sr-only">{announcement}</p>
+      {reading.result && <ReadingResult result={reading.result} allRightMessage={ALL_RIGHT} isAnnounced={false} />}
       {reading.error && (
         <p role="alert" className="text-sm text-red-700">
           {reading.error}{' '}

@@ -1,18 +1,16 @@
 /** Maya's practice sentences, one per sound family, and which family the panel opens on. */
 import type { PronunciationAssessment } from '#/shared/api/pronunciation';
-import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/pronunciation';
+import { PRACTICE_SOUND_LABELS, PRACTICE_SOUNDS, type PracticeSound, type TroubleSound } from '#/shared/pronunciation';
 
 /** Sentences built around the sounds learners of English find hardest, in the order the panel lists them. */
 export const PRACTICE_SENTENCES: Record<PracticeSound, { label: string; text: string }> = {
-  th: { label: 'th (θ)', text: 'I think three things are worth it.' },
-  dh: { label: 'th (ð)', text: 'They say this is their brother.' },
-  'i-ee': { label: 'i and ee', text: 'Please sit in the seat by the ship.' },
-  'v-w': { label: 'v and w', text: 'We have a very nice view of the village.' },
-  'r-l': { label: 'r and l', text: 'We read the right letter.' },
-  final: { label: 'final sounds', text: 'I found an old umbrella in the cold.' },
+  th: { label: PRACTICE_SOUND_LABELS.th, text: 'I think three things are worth it.' },
+  dh: { label: PRACTICE_SOUND_LABELS.dh, text: 'They say this is their brother.' },
+  'i-ee': { label: PRACTICE_SOUND_LABELS['i-ee'], text: 'Please sit in the seat by the ship.' },
+  'v-w': { label: PRACTICE_SOUND_LABELS['v-w'], text: 'We have a very nice view of the village.' },
+  'r-l': { label: PRACTICE_SOUND_LABELS['r-l'], text: 'We read the right letter.' },
+  final: { label: PRACTICE_SOUND_LABELS.final, text: 'I found an old umbrella in the cold.' },
 };
-
-export type TroubleSound = { sound: PracticeSound; misses: number };
 
 /** The learner's most-missed family (the list comes most missed first); the first family for a learner with none (or a demo visitor). */
 export function openingSound(troubleSounds: readonly TroubleSound[]): PracticeSound {

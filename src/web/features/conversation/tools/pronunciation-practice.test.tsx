@@ -74,12 +74,12 @@ describe("Maya's Pronunciation check", () => {
     expect(select().value).toBe('r-l');
     expect(screen.getByText('We read the right letter.')).toBeTruthy();
     expect([...select().options].map((option) => option.textContent)).toEqual([
-      'th (θ) — your trouble sound',
-      'th (ð)',
+      'th as in think — your trouble sound',
+      'th as in this',
       'i and ee',
       'v and w',
       'r and l — your trouble sound',
-      'final sounds',
+      'last sounds of words',
     ]);
     fireEvent.change(select(), { target: { value: 'v-w' } });
     expect(screen.getByText('We have a very nice view of the village.')).toBeTruthy();
@@ -161,7 +161,7 @@ describe("Maya's Pronunciation check", () => {
   it('offers to practise a sound that slipped in another family, and tags it', async () => {
     renderPractice();
     await readAndCheck(assessment([word('I'), word('think'), word('three'), word('things'), word('are'), word('worth', 'mispronounced', { heard: 'vorth', sound: 'v-w' }), word('it')]));
-    expect(screen.queryByRole('button', { name: 'Practise th (θ)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Practise th as in think' })).toBeNull();
     expect(select().options[3]!.textContent).toBe('v and w — your trouble sound');
     fireEvent.click(screen.getByRole('button', { name: 'Practise v and w' }));
     expect(select().value).toBe('v-w');
