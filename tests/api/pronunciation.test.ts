@@ -92,6 +92,15 @@ describe('POST /functions/v1/pronunciation', () => {
     expect((await user.request('/api/progress')).body.pronunciation.trouble_sounds).toEqual([{ sound: 'th', misses: 1 }]);
   }, 60_000);
 
+  it('hears a final stop left off where it would be released into the next word ("sea" for "seat"), and "seat" said right as ok', async () => {
+    const user = await learner();
+    const text = 'Please take a seat again.';
+    const slipped = await check(user, { body: await spoken('Please take a sea again.'), text });
+    expect(slipped.body.words[3]).toMatchObject({ word: 'seat', result: 'mispronounced', heard: 'sea', sound: 'final' });
+    const right = await check(user, { body: await spoken(text), text });
+    expect(right.body.words.map((word: { result: string }) => word.result)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+  }, 60_000);
+
   it("listens, in Review's Say it, for the learner's old mistake: the word they wrote, named, and every word ok when said as corrected", async () => {
     const user = await learner();
     const [better, wrote] = ['She goes to school every day.', 'She go to school every day.'];

@@ -31,6 +31,16 @@ export function isVowel(phone: string): boolean {
   return VOWELS.has(phone);
 }
 
+const APPROXIMANTS = new Set(['L', 'R', 'W', 'Y']);
+/**
+ * A vowel, or l, r, w or y: a sound that keeps the high frequencies of speech up, so that a stop after
+ * it shows as a closure (release-cue.ts). Not a nasal: its hiss is low, and a stop after it may close
+ * for 10 ms only ("found an").
+ */
+export function isVowelLike(phone: string): boolean {
+  return VOWELS.has(phone) || APPROXIMANTS.has(phone);
+}
+
 /** The sound a slip changes, what it becomes and where, as "TH>S initial" ("D>nothing final" for a final d left off): the key of its grammar weight. */
 export function slipOf(variant: PronunciationVariant): string {
   return `${variant.from}>${variant.to ?? 'nothing'} ${positionOf(variant)}`;

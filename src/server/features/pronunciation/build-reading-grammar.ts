@@ -5,7 +5,7 @@
  * phones, so the decoder's dictionary grows only by the sounds ever asked for.
  */
 import { AppError } from '../../http/app-error';
-import { deriveVariants, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
+import { deriveVariants, isVowelLike, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
 import type { CmuDictionary } from './cmu-dictionary';
 import { learnerMistakes, type MistakeAt } from './learner-mistakes';
 
@@ -40,6 +40,11 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'R>L within': 1e-24,
   'L>R initial': 1,
   'D>nothing final': 1e-10,
+  'T>nothing final': 1e-10,
+  'K>nothing final': 1e-10,
+  'P>nothing final': 1e-10,
+  'B>nothing final': 1e-10,
+  'G>nothing final': 1e-10,
 };
 /**
  * A word left out costs `omitted`: at 1e-20 a word said but ill fitted by the model ("vote", "thank" in
@@ -114,7 +119,7 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     for (const phones of WEAK_FORMS.has(word.toLowerCase()) ? [] : pronunciations) {
       for (const variant of deriveVariants(phones)) {
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
-        if (variant.rule === 'final-consonant' && !isReleased) continue;
+        if (variant.rule === 'final-consonant' && !(isReleased && isVowelLike(variant.phones.at(-1) ?? ''))) continue;
         own.add(variant.phones.join(' '));
         options.push({ token: tokenFor(variant.phones), variant });
       }

@@ -1,15 +1,17 @@
 /** From the tokens the decoder matched to each word's verdict, with the slip heard and a tip, the extra words said, and the pace. */
 import type { WordResult } from '#/shared/api/pronunciation';
-import type { ReadingWord } from './build-reading-grammar';
+import type { ReadingWord, WordOption } from './build-reading-grammar';
 import type { CmuDictionary } from './cmu-dictionary';
 import { soundOf, spellSound, tipFor } from './pronunciation-tips';
-import type { MatchedPhone } from './pronunciation-worker-source';
+import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
+import { settleByRelease } from './release-cue';
 import { settleBySibilance } from './sibilant-cue';
 
-/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts). */
+/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts). */
 export type MatchedToken = { token: string; start: number; duration: number; phones?: MatchedPhone[] };
 
-export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dictionary: CmuDictionary, extras: ReadonlyMap<string, string> = new Map()): { words: WordResult[]; wordsPerMinute: number } {
+/** hiss: the recording's hiss contour, for the cues that look between words. */
+export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dictionary: CmuDictionary, extras: ReadonlyMap<string, string> = new Map(), hiss?: HissContour): { words: WordResult[]; wordsPerMinute: number } {
   let next = 0;
   const spokenAt: MatchedToken[] = [];
   const results: WordResult[] = [];
@@ -27,13 +29,18 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
   takeExtras();
   return { words: results, wordsPerMinute: paceOf(spokenAt) };
 
+  function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined): WordOption {
+    // A final stop first: the decoder may have taken "think" for "thin" before its "th" is weighed.
+    return settleBySibilance(reading, settleByRelease(reading, matched, { phones, next, hiss }), phones);
+  }
+
   function judgeWord(reading: ReadingWord): WordResult {
     const token = tokens[next];
     const matched = token && reading.options.find((candidate) => candidate.token === token.token);
     if (!token || !matched) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
     next++;
     spokenAt.push(token);
-    const option = token.phones ? settleBySibilance(reading, matched, token.phones) : matched;
+    const option = token.phones ? settleByCues(reading, matched, token.phones, tokens[next]?.phones) : matched;
     if (option.mistake) return { word: reading.word, result: 'mispronounced', heard: option.mistake, tip: `Say "${reading.word}", as in the correction, not "${option.mistake}".` };
     if (!option.variant) return { word: reading.word, result: 'ok' };
     const variant = option.variant;

@@ -69,7 +69,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
         if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
         throw error; // busy (503) or the caller's abort, as they are
       }
-      return judgeReading(grammar.words, result.tokens, dictionary, grammar.extras);
+      return judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
     },
     close: async () => pool?.close(),
   };

@@ -29,8 +29,10 @@ export type DecodeTask = { attempts: DecodeAttempt[]; words: Array<[string, stri
  * (weighted above ~3 kHz), and how far its hiss stands above the recording's background hiss.
  */
 export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number; hissAboveNoise: number };
-/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds. */
-export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }> };
+/** The recording's hiss in dB, one `window`-long stretch every `hop` seconds from its start, and its background hiss (the quietest tenth). */
+export type HissContour = { hop: number; window: number; frames: Float32Array; noise: number };
+/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; and the recording's hiss when something matched. */
+export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }>; hiss?: HissContour };
 
 /** The worker's task module (pronunciation-worker.mjs; dist/server/pronunciation-worker.js in the bundled server). */
 export const pronunciationWorkerSource = workerFile(import.meta.url, 'pronunciation-worker', './pronunciation-worker.mjs');

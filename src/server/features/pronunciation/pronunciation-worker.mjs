@@ -150,7 +150,7 @@ function loudnessOf(audio, start, duration) {
   return { level: decibels(energy), hiss: decibels(hiss) };
 }
 
-/** `{ attempts, words, samples, sampleRate }` (a DecodeTask) → `{ tokens }` (a DecodeResult). */
+/** `{ attempts, words, samples, sampleRate }` (a DecodeTask) → `{ tokens, hiss }` (a DecodeResult). */
 export default async function decode({ attempts, words, samples, sampleRate }) {
   const decoder = await ready;
   const missing = words.filter(([token]) => !known.has(token));
@@ -166,9 +166,22 @@ export default async function decode({ attempts, words, samples, sampleRate }) {
     if (performance.now() - started > SEARCH_BUDGET_MS) break;
     const search = () => decodeWith(decoder, jsgf, audio, fillers);
     const tokens = wideBeams ? withWideBeams(decoder, search) : search();
-    if (tokens.length > 0) return { tokens };
+    if (tokens.length > 0) return { tokens, hiss: hissContourOf(audio) };
   }
   return { tokens: [] };
+}
+
+const CONTOUR_HOP = 0.005;
+const CONTOUR_WINDOW = 0.01;
+/**
+ * The recording's hiss (see loudnessOf) in 10 ms stretches every 5 ms, and its background hiss: what a
+ * cue needs to see a closure and a release between two words (release-cue.ts).
+ */
+function hissContourOf(audio) {
+  const count = Math.max(0, Math.floor((audio.length / RATE - CONTOUR_WINDOW) / CONTOUR_HOP) + 1);
+  const frames = new Float32Array(count);
+  for (let at = 0; at < count; at++) frames[at] = loudnessOf(audio, at * CONTOUR_HOP, CONTOUR_WINDOW).hiss;
+  return { hop: CONTOUR_HOP, window: CONTOUR_WINDOW, frames, noise: noiseHissOf(audio) };
 }
 
 /** A search with wider beams (WIDE_BEAMS), the configured ones restored after. */
