@@ -19,19 +19,20 @@ import { learnerMistakes, type MistakeAt } from './learner-mistakes';
  * highest score any word said right gave the slip, then moved by factors of 1000 on the same readings
  * decoded as the app does, keeping the highest weight that flagged no more words said right; none
  * favours a slip over the word as written. A slip missing here is never offered, because the model heard
- * it about as often in words said right as in slips: th as f, th as t at a word's start ("thing" heard
- * as "ting" at every weight), ð as z, ð at a word's end ("breathe"), iː as ɪ (19% caught where nothing
- * said right was flagged), ɪ as iː at a word's start ("is"), l as r after a consonant ("please"), a final
- * t or k left off ("it", "tonight", "bank" were heard without it when said right). A final d left off is
- * listened for only where it is released, before a vowel (isFinalSoundReleased):
- * 18 of 20 caught in "Please say cold again", and no word said right flagged in the bench's sentences.
- * The "th" of "think" said as "s" is then settled by its loudness (sibilant-cue.ts). Adding an extra word
+ * it about as often in words said right as in slips: th as f, ð as z, ð at a word's end ("breathe"), iː as
+ * ɪ (19% caught where nothing said right was flagged), ɪ as iː at a word's start ("is"), l as r after a
+ * consonant ("please"). Three are settled by the signal, not the decoder: th said as s, by the loudness of
+ * its hiss, and th said as t at a word's start ("thing" was heard as "ting" at every weight), by the
+ * closure before its burst (sibilant-cue.ts; offered so faintly that only the cue chooses it); and a
+ * final stop left off, by its closure and release (release-cue.ts), listened for only where it is
+ * released, before a vowel (isFinalSoundReleased), and after a vowel, l, r, w or y. Adding an extra word
  * needs clear evidence too.
  */
 export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'TH>S initial': 0.1,
   'TH>S final': 0.05,
   'TH>T final': 0.05,
+  'TH>T initial': 1e-40, // chosen by its burst (sibilant-cue.ts)
   'DH>D initial': 1e-14,
   'IH>IY within': 1e-28,
   'V>W initial': 1e-31,

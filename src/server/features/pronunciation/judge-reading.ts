@@ -31,7 +31,7 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
 
   function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined): WordOption {
     // A final stop first: the decoder may have taken "think" for "thin" before its "th" is weighed.
-    return settleBySibilance(reading, settleByRelease(reading, matched, { phones, next, hiss }), phones);
+    return settleBySibilance(reading, settleByRelease(reading, matched, { phones, next, hiss }), phones, hiss);
   }
 
   function judgeWord(reading: ReadingWord): WordResult {
