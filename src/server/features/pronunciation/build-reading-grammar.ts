@@ -19,9 +19,11 @@ import { learnerMistakes, type MistakeAt } from './learner-mistakes';
  * highest score any word said right gave the slip, then moved by factors of 1000 on the same readings
  * decoded as the app does, keeping the highest weight that flagged no more words said right; none
  * favours a slip over the word as written. A slip missing here is never offered, because the model heard
- * it about as often in words said right as in slips: th as f, ð as z, ð at a word's end ("breathe"), iː as
- * ɪ (19% caught where nothing said right was flagged), ɪ as iː at a word's start ("is"), l as r after a
- * consonant ("please"). Three are settled by the signal, not the decoder: th said as s, by the loudness of
+ * it about as often in words said right as in slips: th as f, ð as z, ð at a word's end ("breathe"), ɪ as
+ * iː at a word's start ("is"), l as r after a consonant ("please"). Four are settled by the signal, not
+ * the decoder: "ee" and "i" swapped in a word of one vowel, by the vowel's formants (vowel-cue.ts; iː as
+ * ɪ, 19% caught by the decoder where nothing said right was flagged, is offered so faintly that only the
+ * cue chooses it); th said as s, by the loudness of
  * its hiss, and th said as t at a word's start ("thing" was heard as "ting" at every weight), by the
  * closure before its burst (sibilant-cue.ts; offered so faintly that only the cue chooses it); and a
  * final stop left off, by its closure and release (release-cue.ts), listened for only where it is
@@ -35,6 +37,7 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'TH>T initial': 1e-40, // chosen by its burst (sibilant-cue.ts)
   'DH>D initial': 1e-14,
   'IH>IY within': 1e-28,
+  'IY>IH within': 1e-40, // chosen by its formants (vowel-cue.ts)
   'V>W initial': 1e-31,
   'V>B initial': 1e-25,
   'R>L initial': 2e-21,
@@ -121,6 +124,7 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
       for (const variant of deriveVariants(phones)) {
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
         if (variant.rule === 'final-consonant' && !(isReleased && isVowelLike(variant.phones.at(-1) ?? ''))) continue;
+        if (variant.rule === 'iy-ih' && !isOneEeWord(pronunciations)) continue;
         own.add(variant.phones.join(' '));
         options.push({ token: tokenFor(variant.phones), variant });
       }
@@ -155,6 +159,14 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     { jsgf: jsgfOf(omitted, true), fillers: true, wideBeams: true },
   ]);
   return { words, attempts, entries: [...entries], extras };
+}
+
+/**
+ * "ee" said as "i" is heard by the vowel's formants (vowel-cue.ts), in a word of one vowel that is "ee"
+ * however it is said: not "nice", which CMUdict also gives as the French city's "neess", nor "read".
+ */
+function isOneEeWord(pronunciations: ReadonlyArray<readonly string[]>): boolean {
+  return pronunciations.every((phones) => phones.filter(isVowel).join(' ') === 'IY');
 }
 
 /** The learner's own mistakes as options: a word they wrote (when the dictionary knows it and it sounds different), or leaving a word out. */

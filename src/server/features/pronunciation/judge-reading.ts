@@ -6,8 +6,9 @@ import { soundOf, spellSound, tipFor } from './pronunciation-tips';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 import { settleByRelease } from './release-cue';
 import { settleBySibilance } from './sibilant-cue';
+import { settleByVowel } from './vowel-cue';
 
-/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts). */
+/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts, vowel-cue.ts). */
 export type MatchedToken = { token: string; start: number; duration: number; phones?: MatchedPhone[] };
 
 /** hiss: the recording's hiss contour, for the cues that look between words. */
@@ -29,9 +30,14 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
   takeExtras();
   return { words: results, wordsPerMinute: paceOf(spokenAt) };
 
+  /**
+   * Each cue rules on its own kind of slip and lets any other stand; one that finds its slip not said
+   * gives the word back as written, for the cues before it to weigh ("seat" heard as "sea", released, may
+   * still be "sit"), so the round is made twice.
+   */
   function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined): WordOption {
-    // A final stop first: the decoder may have taken "think" for "thin" before its "th" is weighed.
-    return settleBySibilance(reading, settleByRelease(reading, matched, { phones, next, hiss }), phones, hiss);
+    const round = (option: WordOption) => settleBySibilance(reading, settleByRelease(reading, settleByVowel(reading, option, phones), { phones, next, hiss }), phones, hiss);
+    return round(round(matched));
   }
 
   function judgeWord(reading: ReadingWord): WordResult {

@@ -26,9 +26,10 @@ export function findEnglishModel(): { hmm: string; dict: string } {
 export type DecodeTask = { attempts: DecodeAttempt[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
 /**
  * One sound of a matched token: where it lies (seconds) and how loud it is, in dB full band and in hiss
- * (weighted above ~3 kHz), and how far its hiss stands above the recording's background hiss.
+ * (weighted above ~3 kHz), and how far its hiss stands above the recording's background hiss; for "ee"
+ * and "i", its first two formants (Hz) where they could be read.
  */
-export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number; hissAboveNoise: number };
+export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number; hissAboveNoise: number; f1?: number; f2?: number };
 /** The recording's hiss in dB, one `window`-long stretch every `hop` seconds from its start, and its background hiss (the quietest tenth). */
 export type HissContour = { hop: number; window: number; frames: Float32Array; noise: number };
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; and the recording's hiss when something matched. */

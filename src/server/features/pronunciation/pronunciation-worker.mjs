@@ -103,7 +103,8 @@ function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
       duration: segment.d,
       phones: (segment.w || []).map((phone) => {
         const loudness = loudnessOf(audio, phone.b, phone.d);
-        return { phone: phone.t, start: phone.b, duration: phone.d, ...loudness, hissAboveNoise: Math.round(100 * (loudness.hiss - noiseHissOf(audio))) / 100 };
+        const formants = FORMANT_VOWELS.has(phone.t) ? formantsOf(audio, phone.b, phone.d) : undefined;
+        return { phone: phone.t, start: phone.b, duration: phone.d, ...loudness, hissAboveNoise: Math.round(100 * (loudness.hiss - noiseHissOf(audio))) / 100, ...formants };
       }),
     }));
 }
@@ -148,6 +149,79 @@ function loudnessOf(audio, start, duration) {
   const count = Math.max(1, to - from);
   const decibels = (sum) => Math.round(100 * 10 * Math.log10(sum / count + 1e-12)) / 100;
   return { level: decibels(energy), hiss: decibels(hiss) };
+}
+
+/** The vowels whose formants a cue reads (vowel-cue.ts): "ee" and "i". */
+const FORMANT_VOWELS = new Set(['IY', 'IH']);
+const LPC_ORDER = 18; // 2 + the rate in kHz: a formant per kHz, and two poles for the spectrum's slope
+const FORMANT_FRAME = 0.025;
+const FORMANT_HOP = 0.01;
+const ENVELOPE_STEP_HZ = 20;
+const ENVELOPE_HZ = Array.from({ length: Math.floor((4000 - 150) / ENVELOPE_STEP_HZ) + 1 }, (_, at) => 150 + at * ENVELOPE_STEP_HZ);
+/** cos and sin of ω·k for each envelope frequency ω and each LPC coefficient k, computed once. */
+const ENVELOPE_BASIS = ENVELOPE_HZ.map((hz) => Array.from({ length: LPC_ORDER + 1 }, (_, k) => [Math.cos((2 * Math.PI * hz * k) / RATE), Math.sin((2 * Math.PI * hz * k) / RATE)]));
+const FRAME_LENGTH = Math.round(FORMANT_FRAME * RATE);
+const HAMMING = Float64Array.from({ length: FRAME_LENGTH }, (_, at) => 0.54 - 0.46 * Math.cos((2 * Math.PI * at) / (FRAME_LENGTH - 1)));
+
+/**
+ * The first two formants of a vowel (Hz), the medians over 25 ms frames every 10 ms of its middle half:
+ * the peaks of a linear-prediction envelope (Levinson-Durbin on the pre-emphasised, windowed frame), F1
+ * the first between 200 and 1000 Hz, F2 the next at least 400 Hz above it. Undefined where no frame shows both.
+ */
+function formantsOf(audio, start, duration) {
+  const length = FRAME_LENGTH;
+  const hop = Math.round(FORMANT_HOP * RATE);
+  const from = Math.round((start + duration / 4) * RATE);
+  const to = Math.max(from + length, Math.round((start + (3 * duration) / 4) * RATE));
+  const firsts = [];
+  const seconds = [];
+  const frame = new Float64Array(length);
+  for (let at = Math.max(1, from); at + length <= Math.min(to, audio.length); at += hop) {
+    for (let i = 0; i < length; i++) frame[i] = (audio[at + i] - 0.97 * audio[at + i - 1]) * HAMMING[i];
+    const peaks = envelopePeaks(predictorOf(frame));
+    const f1 = peaks.find((hz) => hz >= 200 && hz <= 1000);
+    const f2 = f1 && peaks.find((hz) => hz >= f1 + 400);
+    if (f1 && f2) {
+      firsts.push(f1);
+      seconds.push(f2);
+    }
+  }
+  if (firsts.length === 0) return undefined;
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { f1: median(firsts), f2: median(seconds) };
+}
+
+/** The linear-prediction coefficients a[0..LPC_ORDER] (a[0] = 1) of a frame, by Levinson-Durbin. */
+function predictorOf(frame) {
+  const r = new Float64Array(LPC_ORDER + 1);
+  for (let lag = 0; lag <= LPC_ORDER; lag++) for (let i = lag; i < frame.length; i++) r[lag] += frame[i] * frame[i - lag];
+  const a = new Float64Array(LPC_ORDER + 1);
+  a[0] = 1;
+  let error = r[0] * (1 + 1e-9) + 1e-12;
+  for (let i = 1; i <= LPC_ORDER; i++) {
+    let sum = r[i];
+    for (let j = 1; j < i; j++) sum += a[j] * r[i - j];
+    const k = -sum / error;
+    const previous = a.slice();
+    for (let j = 1; j < i; j++) a[j] = previous[j] + k * previous[i - j];
+    a[i] = k;
+    error *= 1 - k * k;
+  }
+  return a;
+}
+
+/** The frequencies (Hz) where the envelope 1/|A(e^jω)|² peaks, rising. */
+function envelopePeaks(a) {
+  const level = ENVELOPE_BASIS.map((basis) => {
+    let re = 0;
+    let im = 0;
+    for (let k = 0; k < a.length; k++) {
+      re += a[k] * basis[k][0];
+      im -= a[k] * basis[k][1];
+    }
+    return -Math.log(re * re + im * im);
+  });
+  return ENVELOPE_HZ.filter((_, at) => at > 0 && at + 1 < level.length && level[at] > level[at - 1] && level[at] >= level[at + 1]);
 }
 
 /** `{ attempts, words, samples, sampleRate }` (a DecodeTask) → `{ tokens, hiss }` (a DecodeResult). */

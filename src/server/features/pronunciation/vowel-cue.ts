@@ -1,0 +1,34 @@
+/**
+ * Between "ee" and "i" in a word of one vowel ("sheep" / "ship", "seat" / "sit"), the vowel's formants
+ * decide, not the decoder, which heard "ship" in "sheep" said right as often as in "ship" said: "ee" is
+ * closed and front (low F1, high F2), "i" more open and central. The ratio F2/F1 does not depend on how
+ * long the speaker's vocal tract is, so it needs no one's voice learned first: 7.2-8.2 for "ee" and
+ * 3.6-5.1 for "i" on five eSpeak NG voices; about 6.3-6.8 and 4.8-4.9 in recorded American speech
+ * (Hillenbrand et al., 1995, women and men). Between the two bounds below the word as written stands.
+ * In a longer word the vowel may be unstressed and reduced ("village"), and the decoder decides as before.
+ */
+import { isVowel } from './arpabet-variants';
+import { type ReadingWord, tokenFor, type WordOption } from './build-reading-grammar';
+import type { MatchedPhone } from './pronunciation-worker-source';
+
+/** F2/F1 at or above this is "ee"... */
+export const EE_RATIO = 6;
+/** ...and at or below this, "i". */
+export const I_RATIO = 5.3;
+
+export function settleByVowel(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[]): WordOption {
+  if (chosen.mistake || phones.filter(({ phone }) => isVowel(phone)).length !== 1) return chosen;
+  const isVowelSwap = (option: WordOption) => option.variant?.rule === 'ih-iy' || option.variant?.rule === 'iy-ih';
+  const writtenToken = (option: WordOption) => option.variant && tokenFor(option.variant.phones.map((phone, at) => (at === option.variant!.at ? option.variant!.from : phone)));
+  const slip = chosen.variant ? chosen : reading.options.find((option) => isVowelSwap(option) && writtenToken(option) === chosen.token);
+  if (!slip?.variant || !isVowelSwap(slip)) return chosen;
+  const asWritten = chosen.variant ? reading.options.find(({ variant, token }) => !variant && token === writtenToken(slip)) : chosen;
+  const vowel = phones[slip.variant.at];
+  if (!asWritten) return chosen;
+  // Formants unread: "ee" said as "i" is the cue's alone to hear; "i" said as "ee", the decoder's as before.
+  if (!vowel?.f1 || !vowel.f2 || !['IY', 'IH'].includes(vowel.phone)) return slip.variant.rule === 'iy-ih' ? asWritten : chosen;
+  const ratio = vowel.f2 / vowel.f1;
+  const heard = ratio >= EE_RATIO ? 'IY' : ratio <= I_RATIO ? 'IH' : undefined;
+  if (heard === slip.variant.to) return slip;
+  return asWritten;
+}
