@@ -6,9 +6,10 @@ import { soundOf, spellSound, tipFor } from './pronunciation-tips';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 import { settleByRelease } from './release-cue';
 import { settleBySibilance } from './sibilant-cue';
+import { settleByStopOnset } from './stop-onset-cue';
 import { settleByVowel } from './vowel-cue';
 
-/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts, vowel-cue.ts). */
+/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts, stop-onset-cue.ts, vowel-cue.ts). */
 export type MatchedToken = { token: string; start: number; duration: number; phones?: MatchedPhone[] };
 
 /** hiss: the recording's hiss contour, for the cues that look between words. */
@@ -36,7 +37,10 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
    * still be "sit"), so the round is made twice.
    */
   function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined): WordOption {
-    const round = (option: WordOption) => settleBySibilance(reading, settleByRelease(reading, settleByVowel(reading, option, phones), { phones, next, hiss }), phones, hiss);
+    const round = (option: WordOption) => {
+      const onsetSettled = settleByStopOnset(reading, settleByVowel(reading, option, phones), phones, hiss);
+      return settleBySibilance(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, hiss);
+    };
     return round(round(matched));
   }
 

@@ -30,8 +30,11 @@ export type DecodeTask = { attempts: DecodeAttempt[]; words: Array<[string, stri
  * and "i", its first two formants (Hz) where they could be read.
  */
 export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number; hissAboveNoise: number; f1?: number; f2?: number };
-/** The recording's hiss in dB, one `window`-long stretch every `hop` seconds from its start, and its background hiss (the quietest tenth). */
-export type HissContour = { hop: number; window: number; frames: Float32Array; noise: number };
+/**
+ * The recording's hiss (`frames`) and level (`levels`) in dB, one `window`-long stretch every `hop`
+ * seconds from its start, and its background hiss (the quietest tenth).
+ */
+export type HissContour = { hop: number; window: number; frames: Float32Array; levels: Float32Array; noise: number };
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; and the recording's hiss when something matched. */
 export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }>; hiss?: HissContour };
 

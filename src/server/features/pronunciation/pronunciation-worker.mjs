@@ -248,14 +248,19 @@ export default async function decode({ attempts, words, samples, sampleRate }) {
 const CONTOUR_HOP = 0.005;
 const CONTOUR_WINDOW = 0.01;
 /**
- * The recording's hiss (see loudnessOf) in 10 ms stretches every 5 ms, and its background hiss: what a
- * cue needs to see a closure and a release between two words (release-cue.ts).
+ * The recording's hiss and level (see loudnessOf) in 10 ms stretches every 5 ms, and its background hiss:
+ * what a cue needs to see a closure and a release between two words (release-cue.ts, stop-onset-cue.ts).
  */
 function hissContourOf(audio) {
   const count = Math.max(0, Math.floor((audio.length / RATE - CONTOUR_WINDOW) / CONTOUR_HOP) + 1);
   const frames = new Float32Array(count);
-  for (let at = 0; at < count; at++) frames[at] = loudnessOf(audio, at * CONTOUR_HOP, CONTOUR_WINDOW).hiss;
-  return { hop: CONTOUR_HOP, window: CONTOUR_WINDOW, frames, noise: noiseHissOf(audio) };
+  const levels = new Float32Array(count);
+  for (let at = 0; at < count; at++) {
+    const { hiss, level } = loudnessOf(audio, at * CONTOUR_HOP, CONTOUR_WINDOW);
+    frames[at] = hiss;
+    levels[at] = level;
+  }
+  return { hop: CONTOUR_HOP, window: CONTOUR_WINDOW, frames, levels, noise: noiseHissOf(audio) };
 }
 
 /** A search with wider beams (WIDE_BEAMS), the configured ones restored after. */

@@ -20,7 +20,7 @@ function contour(between: (time: number) => number, noise = -90): HissContour {
     const time = at * HOP;
     return time >= 1.16 && time <= 1.33 ? between(time) : -30;
   });
-  return { hop: HOP, window: 0.01, frames, noise };
+  return { hop: HOP, window: 0.01, frames, levels: new Float32Array(frames.length), noise };
 }
 /** A closure from 1.22 s to 1.28 s, down at the room's noise, then a release. */
 const stopSaid = contour((time) => (time >= 1.22 && time < 1.28 ? -85 : -30));

@@ -44,6 +44,7 @@ describe('settleBySibilance', () => {
     const hissAround = (closure: number): HissContour => ({
       hop: 0.005,
       window: 0.01,
+      levels: new Float32Array(400),
       noise: -90,
       frames: Float32Array.from({ length: 400 }, (_, at) => {
         const time = at * 0.005;

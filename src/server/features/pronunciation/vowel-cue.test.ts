@@ -47,6 +47,7 @@ describe('settleByVowel', () => {
     const hiss: HissContour = {
       hop: 0.005,
       window: 0.01,
+      levels: new Float32Array(400),
       noise: -90,
       frames: Float32Array.from({ length: 400 }, (_, at) => (at * 0.005 >= 1.22 && at * 0.005 < 1.28 ? -85 : -30)),
     };
