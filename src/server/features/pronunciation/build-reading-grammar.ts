@@ -36,6 +36,7 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'TH>T final': 0.05,
   'TH>T initial': 1e-40, // chosen by its burst (sibilant-cue.ts)
   'DH>D initial': 1e-14,
+  'DH>D final': 1e-40, // chosen by its closure and release (release-cue.ts)
   'IH>IY within': 1e-28,
   'IY>IH within': 1e-40, // chosen by its formants (vowel-cue.ts)
   'V>W initial': 1e-31,
@@ -123,7 +124,9 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     for (const phones of WEAK_FORMS.has(word.toLowerCase()) ? [] : pronunciations) {
       for (const variant of deriveVariants(phones)) {
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
-        if (variant.rule === 'final-consonant' && !(isReleased && isVowelLike(variant.phones.at(-1) ?? ''))) continue;
+        // A final stop left off, or said for "th" ("breed"), is heard by its release (release-cue.ts): before a vowel, after a vowel-like sound.
+        const isHeardByRelease = variant.rule === 'final-consonant' || slipOf(variant) === 'DH>D final';
+        if (isHeardByRelease && !(isReleased && isVowelLike(phones[variant.at - 1] ?? ''))) continue;
         if (variant.rule === 'iy-ih' && !isOneEeWord(pronunciations)) continue;
         own.add(variant.phones.join(' '));
         options.push({ token: tokenFor(variant.phones), variant });

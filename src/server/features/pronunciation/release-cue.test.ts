@@ -6,7 +6,7 @@ import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 import { settleByRelease } from './release-cue';
 
 const dictionary = parseCmuDictionary(
-  ['say S EY', 'seat S IY T', 'sea S IY', 'see S IY', 'again AH G EH N', 'read R EH D', 'read(2) R IY D', 'red R EH D', 'wind W IH N D', 'win W IH N', 'here HH IY R'].join('\n'),
+  ['say S EY', 'breathe B R IY DH', 'breed B R IY D', 'seat S IY T', 'sea S IY', 'see S IY', 'again AH G EH N', 'read R EH D', 'read(2) R IY D', 'red R EH D', 'wind W IH N D', 'win W IH N', 'here HH IY R'].join('\n'),
 );
 const HOP = 0.005;
 const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, level: -20, hiss: -30, hissAboveNoise: 60 });
@@ -61,6 +61,16 @@ describe('settleByRelease', () => {
     const asRead = reading.options.find((candidate) => candidate.token === 'p_r_iy_d')!;
     const phones = [sound('R', 1, 0.1), sound('IY', 1.1, 0.12), sound('D', 1.22, 0.08)];
     expect(settleByRelease(reading, asRead, { phones, next: again, hiss: stopLeftOff }).token).toBe('p_r_iy');
+  });
+
+  it('hears "breed" for "breathe" where a closure and a release stand for the "th" as in "they", and "breathe" where the sound runs on', () => {
+    const breathe = buildReadingGrammar('Say breathe again', dictionary).words[1]!;
+    const choose = (token: string) => breathe.options.find((candidate) => candidate.token === token)!;
+    const phones = [sound('B', 0.9, 0.1), sound('R', 1, 0.1), sound('IY', 1.1, 0.12), sound('DH', 1.22, 0.08)];
+    expect(settleByRelease(breathe, choose('p_b_r_iy_dh'), { phones, next: again, hiss: stopSaid }).token).toBe('p_b_r_iy_d');
+    expect(settleByRelease(breathe, choose('p_b_r_iy_d'), { phones, next: again, hiss: stopLeftOff }).token).toBe('p_b_r_iy_dh');
+    // Before a consonant nothing is released: not listened for.
+    expect(buildReadingGrammar('Say breathe here', dictionary).entries.map(([token]) => token)).not.toContain('p_b_r_iy_d');
   });
 
   it('is not offered where it cannot be heard: after a nasal, before a consonant, at the end', () => {

@@ -9,8 +9,9 @@
  * After a nasal a stop may close for 10 ms only ("found an" fell 22 dB, as much as "win again"), so a
  * stop left off is not listened for there (isVowelLike).
  */
-import { isVowelLike, isVowel } from './arpabet-variants';
-import { type ReadingWord, tokenFor, type WordOption } from './build-reading-grammar';
+import { isVowel, isVowelLike, type PronunciationVariant } from './arpabet-variants';
+import type { ReadingWord, WordOption } from './build-reading-grammar';
+import { cuePair } from './cue-pair';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 
 export const STOPS = new Set(['P', 'B', 'T', 'D', 'K', 'G']);
@@ -31,28 +32,37 @@ const RELEASE_SPAN = 0.01;
 export type ReleaseContext = { phones: readonly MatchedPhone[]; next: readonly MatchedPhone[] | undefined; hiss: HissContour | undefined };
 
 export function settleByRelease(reading: ReadingWord, chosen: WordOption, { phones, next, hiss }: ReleaseContext): WordOption {
-  if (chosen.mistake) return chosen;
-  // The word as written and its stop left off, of the pronunciation the decoder matched ("wind" as in a breeze, not as in a clock).
-  const fullToken = (option: WordOption) => option.variant && tokenFor([...option.variant.phones, option.variant.from]);
-  const isStopLeftOff = (option: WordOption) => option.variant?.rule === 'final-consonant' && STOPS.has(option.variant.from);
-  const slip = chosen.variant ? chosen : reading.options.find((option) => isStopLeftOff(option) && fullToken(option) === chosen.token);
-  if (!slip?.variant || !isStopLeftOff(slip)) return chosen;
-  const asWritten = chosen.variant ? reading.options.find(({ variant, token }) => !variant && token === fullToken(slip)) : chosen;
+  const pair = cuePair(reading.options, chosen, (variant) => isStopLeftOff(variant) || isFinalThAsD(variant));
+  if (!pair) return chosen;
+  const { slip, asWritten } = pair;
   const { at, phones: kept } = slip.variant;
   const before = phones[at - 1];
   const vowel = next?.[0];
-  if (!asWritten || !hiss || !before || before.phone !== kept[at - 1] || !isVowelLike(before.phone)) return chosen;
-  if (!vowel || !isVowel(vowel.phone)) return asWritten; // not released: nothing to hear
-  const stretch = framesBetween(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2);
-  if (stretch.length < 3) return asWritten;
+  if (!hiss || !before || before.phone !== kept[at - 1] || !isVowelLike(before.phone)) return chosen;
+  const heard = vowel && isVowel(vowel.phone) ? stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2) : undefined;
+  if (isFinalThAsD(slip.variant)) return heard === 'stop' ? slip : asWritten;
+  return heard === 'none' ? slip : asWritten;
+}
+
+const isStopLeftOff = ({ rule, from }: PronunciationVariant) => rule === 'final-consonant' && STOPS.has(from);
+/** "breathe" said "breed": a stop where the word ends in a "th" as in "they". */
+const isFinalThAsD = ({ from, to, at, phones }: PronunciationVariant) => from === 'DH' && to === 'D' && at === phones.length - 1;
+
+/**
+ * Between two times, whether a stop was said ('stop': a closure and a release), plainly was not ('none':
+ * the hiss never falls far, where a closure would show above the room), or neither can be told.
+ */
+function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'none' | undefined {
+  const stretch = framesBetween(hiss, from, to);
+  if (stretch.length < 3) return undefined;
   const loudest = Math.max(...stretch);
   const fall = loudest - Math.min(...stretch);
   const span = Math.max(1, Math.round(RELEASE_SPAN / hiss.hop));
   let rise = 0;
   for (let at = 0; at + span < stretch.length; at++) rise = Math.max(rise, stretch[at + span]! - stretch[at]!);
-  if (fall >= CLOSURE_DB && rise >= RELEASE_DB) return asWritten;
-  if (fall < NO_CLOSURE_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return slip;
-  return asWritten;
+  if (fall >= CLOSURE_DB && rise >= RELEASE_DB) return 'stop';
+  if (fall < NO_CLOSURE_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
+  return undefined;
 }
 
 function framesBetween({ hop, window, frames }: HissContour, from: number, to: number): number[] {

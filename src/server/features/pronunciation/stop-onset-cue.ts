@@ -10,7 +10,8 @@
  * between words), and no release. After a pause a stop has no voice bar, so it is not heard as one there.
  */
 import { isVowel } from './arpabet-variants';
-import { type ReadingWord, tokenFor, type WordOption } from './build-reading-grammar';
+import type { ReadingWord, WordOption } from './build-reading-grammar';
+import { cuePair } from './cue-pair';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 
 /** The slips this cue rules on: a voiced fricative at a word's start said as a voiced stop. */
@@ -33,16 +34,12 @@ const RELEASE_SPAN = 0.01;
 const REACH = 0.03;
 
 export function settleByStopOnset(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[], hiss: HissContour | undefined): WordOption {
-  if (chosen.mistake) return chosen;
-  const isStopSlip = (option: WordOption) => option.variant?.at === 0 && FRICATIVE_TO_STOP.get(option.variant.from) === option.variant.to;
-  const writtenToken = (option: WordOption) => option.variant && tokenFor([option.variant.from, ...option.variant.phones.slice(1)]);
-  const slip = chosen.variant ? chosen : reading.options.find((option) => isStopSlip(option) && writtenToken(option) === chosen.token);
-  if (!slip?.variant || !isStopSlip(slip)) return chosen;
-  const asWritten = chosen.variant ? reading.options.find(({ variant, token }) => !variant && token === writtenToken(slip)) : chosen;
+  const pair = cuePair(reading.options, chosen, ({ at, from, to }) => at === 0 && FRICATIVE_TO_STOP.get(from) === to);
+  if (!pair) return chosen;
   const sound = phones[0];
   const vowel = Math.max(...phones.filter(({ phone }) => isVowel(phone)).map(({ level }) => level));
-  if (!asWritten || !sound || !hiss || !Number.isFinite(vowel)) return chosen;
-  return hasVoicedRelease(hiss, sound, vowel) ? slip : asWritten;
+  if (!sound || !hiss || !Number.isFinite(vowel)) return chosen;
+  return hasVoicedRelease(hiss, sound, vowel) ? pair.slip : pair.asWritten;
 }
 
 /** Whether a voice bar of SHORTEST_VOICE_BAR or more ends in a release around the sound. */

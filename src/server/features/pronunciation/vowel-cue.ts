@@ -8,7 +8,8 @@
  * In a longer word the vowel may be unstressed and reduced ("village"), and the decoder decides as before.
  */
 import { isVowel } from './arpabet-variants';
-import { type ReadingWord, tokenFor, type WordOption } from './build-reading-grammar';
+import type { ReadingWord, WordOption } from './build-reading-grammar';
+import { cuePair } from './cue-pair';
 import type { MatchedPhone } from './pronunciation-worker-source';
 
 /** F2/F1 at or above this is "ee"... */
@@ -17,18 +18,14 @@ export const EE_RATIO = 6;
 export const I_RATIO = 5.3;
 
 export function settleByVowel(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[]): WordOption {
-  if (chosen.mistake || phones.filter(({ phone }) => isVowel(phone)).length !== 1) return chosen;
-  const isVowelSwap = (option: WordOption) => option.variant?.rule === 'ih-iy' || option.variant?.rule === 'iy-ih';
-  const writtenToken = (option: WordOption) => option.variant && tokenFor(option.variant.phones.map((phone, at) => (at === option.variant!.at ? option.variant!.from : phone)));
-  const slip = chosen.variant ? chosen : reading.options.find((option) => isVowelSwap(option) && writtenToken(option) === chosen.token);
-  if (!slip?.variant || !isVowelSwap(slip)) return chosen;
-  const asWritten = chosen.variant ? reading.options.find(({ variant, token }) => !variant && token === writtenToken(slip)) : chosen;
+  if (phones.filter(({ phone }) => isVowel(phone)).length !== 1) return chosen;
+  const pair = cuePair(reading.options, chosen, ({ rule }) => rule === 'ih-iy' || rule === 'iy-ih');
+  if (!pair) return chosen;
+  const { slip, asWritten } = pair;
   const vowel = phones[slip.variant.at];
-  if (!asWritten) return chosen;
   // Formants unread: "ee" said as "i" is the cue's alone to hear; "i" said as "ee", the decoder's as before.
   if (!vowel?.f1 || !vowel.f2 || !['IY', 'IH'].includes(vowel.phone)) return slip.variant.rule === 'iy-ih' ? asWritten : chosen;
   const ratio = vowel.f2 / vowel.f1;
   const heard = ratio >= EE_RATIO ? 'IY' : ratio <= I_RATIO ? 'IH' : undefined;
-  if (heard === slip.variant.to) return slip;
-  return asWritten;
+  return heard === slip.variant.to ? slip : asWritten;
 }
