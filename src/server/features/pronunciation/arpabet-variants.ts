@@ -37,8 +37,19 @@ const APPROXIMANTS = new Set(['L', 'R', 'W', 'Y']);
  * it shows as a closure (release-cue.ts). Not a nasal: its hiss is low, and a stop after it may close
  * for 10 ms only ("found an").
  */
-export function isVowelLike(phone: string): boolean {
+function isVowelLike(phone: string): boolean {
   return VOWELS.has(phone) || APPROXIMANTS.has(phone);
+}
+
+/**
+ * Whether a final stop said before a vowel shows its closure and release after the sound `before` it
+ * (release-cue.ts): after a vowel-like sound, except a "t" or "d" after a vowel or r, which American
+ * English taps ("seat again", "card again": four Flite voices built from recorded speech dipped 3-30 dB,
+ * one no more than a vowel does) and after l does not ("cold again").
+ */
+export function isReleaseHeardAfter(stop: string, before: string): boolean {
+  if (stop === 'T' || stop === 'D') return before === 'L';
+  return isVowelLike(before);
 }
 
 /** The sound a slip changes, what it becomes and where, as "TH>S initial" ("D>nothing final" for a final d left off): the key of its grammar weight. */

@@ -5,7 +5,7 @@
  * phones, so the decoder's dictionary grows only by the sounds ever asked for.
  */
 import { AppError } from '../../http/app-error';
-import { deriveVariants, isVowelLike, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
+import { deriveVariants, isReleaseHeardAfter, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
 import type { CmuDictionary } from './cmu-dictionary';
 import { learnerMistakes, type MistakeAt } from './learner-mistakes';
 
@@ -27,7 +27,7 @@ import { learnerMistakes, type MistakeAt } from './learner-mistakes';
  * its hiss, and th said as t at a word's start ("thing" was heard as "ting" at every weight), by the
  * closure before its burst (sibilant-cue.ts; offered so faintly that only the cue chooses it); and a
  * final stop left off, by its closure and release (release-cue.ts), listened for only where it is
- * released, before a vowel (isFinalSoundReleased), and after a vowel, l, r, w or y. Adding an extra word
+ * released, before a vowel (isFinalSoundReleased), and where its closure shows (isReleaseHeardAfter). Adding an extra word
  * needs clear evidence too.
  */
 export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
@@ -36,7 +36,6 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'TH>T final': 0.05,
   'TH>T initial': 1e-40, // chosen by its burst (sibilant-cue.ts)
   'DH>D initial': 1e-14,
-  'DH>D final': 1e-40, // chosen by its closure and release (release-cue.ts)
   'IH>IY within': 1e-28,
   'IY>IH within': 1e-40, // chosen by its formants (vowel-cue.ts)
   'V>W initial': 1e-31,
@@ -124,9 +123,8 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     for (const phones of WEAK_FORMS.has(word.toLowerCase()) ? [] : pronunciations) {
       for (const variant of deriveVariants(phones)) {
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
-        // A final stop left off, or said for "th" ("breed"), is heard by its release (release-cue.ts): before a vowel, after a vowel-like sound.
-        const isHeardByRelease = variant.rule === 'final-consonant' || slipOf(variant) === 'DH>D final';
-        if (isHeardByRelease && !(isReleased && isVowelLike(phones[variant.at - 1] ?? ''))) continue;
+        // A final stop left off is heard by its release (release-cue.ts): before a vowel, where its closure shows.
+        if (variant.rule === 'final-consonant' && !(isReleased && isReleaseHeardAfter(variant.from, phones[variant.at - 1] ?? ''))) continue;
         if (variant.rule === 'iy-ih' && !isOneEeWord(pronunciations)) continue;
         own.add(variant.phones.join(' '));
         options.push({ token: tokenFor(variant.phones), variant });

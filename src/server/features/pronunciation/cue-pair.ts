@@ -17,7 +17,6 @@ export function cuePair(options: readonly WordOption[], chosen: WordOption, isSl
   if (chosen.mistake) return undefined;
   const slip = chosen.variant ? chosen : options.find(({ variant }) => variant && isSlip(variant) && writtenTokenOf(variant) === chosen.token);
   if (!slip?.variant || !isSlip(slip.variant)) return undefined;
-  const { variant } = slip;
-  const asWritten = chosen.variant ? options.find(({ variant: other, token }) => !other && token === writtenTokenOf(variant)) : chosen;
-  return asWritten && { slip: { ...slip, variant }, asWritten };
+  const asWritten = chosen.variant ? options.find(({ variant, token }) => !variant && token === writtenTokenOf(slip.variant!)) : chosen;
+  return asWritten && { slip: slip as CuePair['slip'], asWritten };
 }

@@ -36,10 +36,10 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
    * gives the word back as written, for the cues before it to weigh ("seat" heard as "sea", released, may
    * still be "sit"), so the round is made twice.
    */
-  function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined): WordOption {
+  function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined, before: MatchedPhone | undefined): WordOption {
     const round = (option: WordOption) => {
       const onsetSettled = settleByStopOnset(reading, settleByVowel(reading, option, phones), phones, hiss);
-      return settleBySibilance(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, hiss);
+      return settleBySibilance(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, hiss, before);
     };
     return round(round(matched));
   }
@@ -50,7 +50,7 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
     if (!token || !matched) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
     next++;
     spokenAt.push(token);
-    const option = token.phones ? settleByCues(reading, matched, token.phones, tokens[next]?.phones) : matched;
+    const option = token.phones ? settleByCues(reading, matched, token.phones, tokens[next]?.phones, tokens[next - 2]?.phones?.at(-1)) : matched;
     if (option.mistake) return { word: reading.word, result: 'mispronounced', heard: option.mistake, tip: `Say "${reading.word}", as in the correction, not "${option.mistake}".` };
     if (!option.variant) return { word: reading.word, result: 'ok' };
     const variant = option.variant;

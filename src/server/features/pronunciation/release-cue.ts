@@ -6,10 +6,10 @@
  * vowel, l or r running on into the next vowel keeps them. Between the middle of the sound before the
  * stop and the middle of the next word's vowel, on five eSpeak NG voices, a stop said made the hiss fall
  * 44-102 dB and rise back 36-91 dB within 10 ms; a stop left off, 9-26 dB and at most 18 dB (ADR 019).
- * After a nasal a stop may close for 10 ms only ("found an" fell 22 dB, as much as "win again"), so a
- * stop left off is not listened for there (isVowelLike).
+ * Where a stop is said with no closure to hear, it is not listened for (isReleaseHeardAfter): after a
+ * nasal, and a "t" or "d" after a vowel or r, tapped in American English.
  */
-import { isVowel, isVowelLike, type PronunciationVariant } from './arpabet-variants';
+import { isReleaseHeardAfter, isVowel, type PronunciationVariant } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
 import { cuePair } from './cue-pair';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
@@ -19,8 +19,12 @@ export const STOPS = new Set(['P', 'B', 'T', 'D', 'K', 'G']);
 export const CLOSURE_DB = 35;
 /** ...and a release: it rises at least this far (dB) within 10 ms. */
 export const RELEASE_DB = 25;
-/** No closure at all: the hiss never falls this far (dB). Between the two, the word as written stands. */
-export const NO_CLOSURE_DB = 30;
+/**
+ * No closure at all: the hiss never dips this far (dB) below the lower of the loudest before and after
+ * it. Between the two, the word as written stands: an American "t" or "d" between vowels is tapped, a
+ * dip of 13-25 dB with no burst ("seat again" by four Flite voices built from recorded speech).
+ */
+export const NO_DIP_DB = 10;
 /**
  * A closure can be missed only where the speech hisses at least this far (dB) above the room: in a noisy
  * room a closure falls no lower than the noise, and a stop said would read as one left off.
@@ -32,21 +36,18 @@ const RELEASE_SPAN = 0.01;
 export type ReleaseContext = { phones: readonly MatchedPhone[]; next: readonly MatchedPhone[] | undefined; hiss: HissContour | undefined };
 
 export function settleByRelease(reading: ReadingWord, chosen: WordOption, { phones, next, hiss }: ReleaseContext): WordOption {
-  const pair = cuePair(reading.options, chosen, (variant) => isStopLeftOff(variant) || isFinalThAsD(variant));
+  const pair = cuePair(reading.options, chosen, isStopLeftOff);
   if (!pair) return chosen;
   const { slip, asWritten } = pair;
   const { at, phones: kept } = slip.variant;
   const before = phones[at - 1];
   const vowel = next?.[0];
-  if (!hiss || !before || before.phone !== kept[at - 1] || !isVowelLike(before.phone)) return chosen;
+  if (!hiss || !before || before.phone !== kept[at - 1] || !isReleaseHeardAfter(slip.variant.from, before.phone)) return chosen;
   const heard = vowel && isVowel(vowel.phone) ? stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2) : undefined;
-  if (isFinalThAsD(slip.variant)) return heard === 'stop' ? slip : asWritten;
   return heard === 'none' ? slip : asWritten;
 }
 
 const isStopLeftOff = ({ rule, from }: PronunciationVariant) => rule === 'final-consonant' && STOPS.has(from);
-/** "breathe" said "breed": a stop where the word ends in a "th" as in "they". */
-const isFinalThAsD = ({ from, to, at, phones }: PronunciationVariant) => from === 'DH' && to === 'D' && at === phones.length - 1;
 
 /**
  * Between two times, whether a stop was said ('stop': a closure and a release), plainly was not ('none':
@@ -61,8 +62,20 @@ function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'none'
   let rise = 0;
   for (let at = 0; at + span < stretch.length; at++) rise = Math.max(rise, stretch[at + span]! - stretch[at]!);
   if (fall >= CLOSURE_DB && rise >= RELEASE_DB) return 'stop';
-  if (fall < NO_CLOSURE_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
+  if (deepestDip(stretch) < NO_DIP_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
   return undefined;
+}
+
+/** How far (dB) the stretch falls below the lower of the loudest before and the loudest after, at its deepest. */
+function deepestDip(stretch: readonly number[]): number {
+  const loudestFrom = stretch.map((_, at) => Math.max(...stretch.slice(at)));
+  let loudestBefore = Number.NEGATIVE_INFINITY;
+  let deepest = 0;
+  stretch.forEach((frame, at) => {
+    loudestBefore = Math.max(loudestBefore, frame);
+    deepest = Math.max(deepest, Math.min(loudestBefore, loudestFrom[at]!) - frame);
+  });
+  return deepest;
 }
 
 function framesBetween({ hop, window, frames }: HissContour, from: number, to: number): number[] {

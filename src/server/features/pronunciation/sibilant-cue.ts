@@ -24,6 +24,7 @@ const SHORTEST_MEASURABLE = 0.05;
  * into "pass" for 2 of 4 voices).
  */
 const ABOVE_NOISE_DB = 6;
+const STOPS_AND_AFFRICATES = new Set(['P', 'B', 'T', 'D', 'K', 'G', 'CH', 'JH']);
 /** A loud hiss after a silence at least this long (seconds) is a stop's burst... */
 export const SHORTEST_CLOSURE = 0.025;
 /** ...where silent is this far (dB) below the vowel, or as quiet as the room. */
@@ -33,7 +34,8 @@ const RAMP = 0.02;
 /** How far before the sound as aligned its hiss is looked for (seconds): the decoder's bounds are approximate. */
 const REACH = 0.03;
 
-export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[], hiss?: HissContour): WordOption {
+/** before: the last sound of the word said before, whose own closure may come right before this one ("think three"). */
+export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[], hiss?: HissContour, before?: MatchedPhone): WordOption {
   const slip = reading.options.find(({ variant }) => variant?.from === 'TH' && variant.to === 'S');
   if (!slip?.variant || chosen.mistake || (chosen.variant && chosen !== slip)) return chosen;
   const { at } = slip.variant;
@@ -43,7 +45,8 @@ export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phon
   const vowel = Math.max(...phones.filter(({ phone }) => isVowel(phone)).map(({ level }) => level));
   if (!Number.isFinite(vowel)) return chosen;
   const stop = reading.options.find(({ variant }) => variant?.from === 'TH' && variant.to === 'T' && variant.at === at);
-  if (stop && hiss && closureBefore(hiss, sound, vowel) >= SHORTEST_CLOSURE) return stop;
+  const closureIsOwn = at > 0 || !before || !STOPS_AND_AFFRICATES.has(before.phone);
+  if (stop && hiss && closureIsOwn && closureBefore(hiss, sound, vowel) >= SHORTEST_CLOSURE) return stop;
   if (sound.duration < SHORTEST_MEASURABLE || sound.hissAboveNoise < ABOVE_NOISE_DB) return asWritten;
   return sound.hiss - vowel > SIBILANT_HISS_DB ? slip : asWritten;
 }

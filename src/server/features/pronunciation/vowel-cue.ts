@@ -13,7 +13,7 @@ import { cuePair } from './cue-pair';
 import type { MatchedPhone } from './pronunciation-worker-source';
 
 /** F2/F1 at or above this is "ee"... */
-export const EE_RATIO = 6;
+export const EE_RATIO = 6.5;
 /** ...and at or below this, "i". */
 export const I_RATIO = 5.3;
 
@@ -27,5 +27,7 @@ export function settleByVowel(reading: ReadingWord, chosen: WordOption, phones: 
   if (!vowel?.f1 || !vowel.f2 || !['IY', 'IH'].includes(vowel.phone)) return slip.variant.rule === 'iy-ih' ? asWritten : chosen;
   const ratio = vowel.f2 / vowel.f1;
   const heard = ratio >= EE_RATIO ? 'IY' : ratio <= I_RATIO ? 'IH' : undefined;
+  // "i" said as "ee" stays the decoder's to hear; the formants only overrule it where they disagree.
+  if (slip.variant.rule === 'ih-iy' && chosen !== slip) return chosen;
   return heard === slip.variant.to ? slip : asWritten;
 }
