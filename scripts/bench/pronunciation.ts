@@ -4,8 +4,13 @@
  * NG voices (θ/s, ð/d, ɪ/iː, v/w, r/l, dropped final consonants): how often the slip that was said is the
  * variant chosen (goal ≥ 90%), and how often a word said as written is marked ok (goal ≥ 98%). The
  * weights are tuned on four voices; a fifth, held out, is reported apart to show how far they carry.
- * Prints figures; asserts nothing. `-- --json` prints them as JSON too.
+ * Prints figures; asserts nothing. `-- --json` prints them as JSON too; `-- --flite` says everything again
+ * with Flite's voices (Debian's `flite`), never tuned on.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OPTION_WEIGHTS } from '../../src/server/features/pronunciation/build-reading-grammar';
 import { loadCmuDictionary } from '../../src/server/features/pronunciation/cmu-dictionary';
 import { findEnglishModel } from '../../src/server/features/pronunciation/pronunciation-worker-source';
@@ -100,8 +105,19 @@ const weights = {
 };
 const decoderAt = process.argv.indexOf('--decoder');
 const assessor = createPocketsphinxAssessor({ weights, decoderConfig: decoderAt >= 0 ? (JSON.parse(process.argv[decoderAt + 1]!) as Record<string, string | number>) : undefined });
+/**
+ * `--flite`: the same pairs and sentences said by Flite's voices, built from recorded American speech and
+ * never tuned on (Debian's `flite`; `apt-get install flite`): the check that the cues on the signal hold
+ * beyond eSpeak's formant synthesis (American taps, real formants, no digital silence between words).
+ */
+const FLITE_VOICES = ['slt', 'rms', 'awb', 'kal16'].map((voiceId) => ({ language: 'flite', voiceId, speed: 1 }));
+const FLITE_WAV = join(tmpdir(), `parley-bench-flite-${process.pid}.wav`);
+const fliteSays = (text: string, voiceId: string) => {
+  execFileSync('flite', ['-voice', voiceId, '-t', text, '-o', FLITE_WAV]);
+  return readWav(new Uint8Array(readFileSync(FLITE_WAV)));
+};
 const speak = async (text: string, voice: (typeof VOICES)[number]) => {
-  const wav = readWav((await espeak.synthesize({ text, ...voice })).bytes);
+  const wav = voice.language === 'flite' ? fliteSays(text, voice.voiceId) : readWav((await espeak.synthesize({ text, ...voice })).bytes);
   const padded = new Int16Array(wav.samples.length + Math.round(wav.sampleRate * 0.6));
   padded.set(wav.samples, Math.round(wav.sampleRate * 0.3));
   return encodeWav(padded, wav.sampleRate);
@@ -205,11 +221,18 @@ try {
   if (heldOut) report('1 held-out voice (en-US, another pitch, full speed), never tuned on:', heldOut);
   const sentences = await measureSentences([...voices, HELD_OUT_VOICE]);
   console.log(`  ${SENTENCES.length} sentences said right by ${voices.length + 1} voices: every word ok in ${percent(sentences.clean, sentences.readings)} of ${sentences.readings}; words marked ok ${percent(sentences.wordsOk, sentences.words)} of ${sentences.words}; ${sentences.lost} readings found no path (every word reported missing)`);
+  if (process.argv.includes('--flite')) {
+    const flite = await measure(FLITE_VOICES);
+    report(`${FLITE_VOICES.length} Flite voices built from recorded speech, never tuned on:`, flite);
+    const fliteSentences = await measureSentences(FLITE_VOICES);
+    console.log(`  ${SENTENCES.length} sentences said right by the Flite voices: every word ok in ${percent(fliteSentences.clean, fliteSentences.readings)} of ${fliteSentences.readings}`);
+  }
   const sayIt = await measureSayIt([...voices, HELD_OUT_VOICE]);
   console.log(`  Review's Say it, ${SAY_IT.length} corrections said by ${voices.length + 1} voices: the learner's old mistake heard ${percent(sayIt.caught, sayIt.mistakes)} of ${sayIt.mistakes}; the better sentence said right, every word ok ${percent(sayIt.clean, sayIt.readings)} of ${sayIt.readings}`);
   const summary = (result: Awaited<ReturnType<typeof measure>>) => ({ caught: result.caught / result.slips, kept: result.kept / result.right, falseExtras: result.falseExtras, perSound: Object.fromEntries(result.perSound) });
   if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, tuned: summary(tuned), heldOut: heldOut && summary(heldOut), sentences, sayIt }));
 } finally {
+  rmSync(FLITE_WAV, { force: true });
   await espeak.close();
   await assessor.close();
 }
