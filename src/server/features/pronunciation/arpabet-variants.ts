@@ -37,7 +37,7 @@ const APPROXIMANTS = new Set(['L', 'R', 'W', 'Y']);
  * it shows as a closure (release-cue.ts). Not a nasal: its hiss is low, and a stop after it may close
  * for 10 ms only ("found an").
  */
-function isVowelLike(phone: string): boolean {
+export function isVowelLike(phone: string): boolean {
   return VOWELS.has(phone) || APPROXIMANTS.has(phone);
 }
 

@@ -6,6 +6,7 @@ import { soundOf, spellSound, tipFor } from './pronunciation-tips';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 import { settleByRelease } from './release-cue';
 import { settleBySibilance } from './sibilant-cue';
+import { settleBySibilantEnding } from './sibilant-ending-cue';
 import { settleByStopOnset } from './stop-onset-cue';
 import { settleByVowel } from './vowel-cue';
 
@@ -41,7 +42,7 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
       const onsetSettled = settleByStopOnset(reading, settleByVowel(reading, option, phones), phones, hiss);
       return settleBySibilance(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, hiss, before);
     };
-    return round(round(matched));
+    return settleBySibilantEnding(reading, round(round(matched)), phones, next, hiss);
   }
 
   function judgeWord(reading: ReadingWord): WordResult {
