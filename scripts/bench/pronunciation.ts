@@ -112,6 +112,19 @@ const assessor = createPocketsphinxAssessor({ weights, decoderConfig: decoderAt 
  */
 const FLITE_VOICES = ['slt', 'rms', 'awb', 'kal16'].map((voiceId) => ({ language: 'flite', voiceId, speed: 1 }));
 const FLITE_WAV = join(tmpdir(), `parley-bench-flite-${process.pid}.wav`);
+/** Flite is a Debian package the app and tests never use; only this option needs it, so it says how to get it. */
+const hasFlite = () => {
+  try {
+    execFileSync('flite', ['-lv'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (process.argv.includes('--flite') && !hasFlite()) {
+  console.error('--flite needs Debian\'s flite: sudo apt-get install -y flite (or leave the option off).');
+  process.exit(1);
+}
 const fliteSays = (text: string, voiceId: string) => {
   execFileSync('flite', ['-voice', voiceId, '-t', text, '-o', FLITE_WAV]);
   return readWav(new Uint8Array(readFileSync(FLITE_WAV)));
