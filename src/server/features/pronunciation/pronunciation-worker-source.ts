@@ -35,6 +35,11 @@ export type MatchedPhone = { phone: string; start: number; duration: number; lev
  * seconds from its start, and its background hiss (the quietest tenth).
  */
 export type HissContour = { hop: number; window: number; frames: Float32Array; levels: Float32Array; noise: number };
+
+/** The first and last frames of a contour lying wholly between two times (seconds); last < first where none does. */
+export function framesWithin({ hop, window, frames }: HissContour, from: number, to: number): { first: number; last: number } {
+  return { first: Math.max(0, Math.ceil(from / hop)), last: Math.min(frames.length - 1, Math.floor((to - window) / hop)) };
+}
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; and the recording's hiss when something matched. */
 export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }>; hiss?: HissContour };
 

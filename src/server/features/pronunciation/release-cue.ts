@@ -12,7 +12,7 @@
 import { isReleaseHeardAfter, isVowel, type PronunciationVariant } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
 import { cuePair } from './cue-pair';
-import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
+import { framesWithin, type HissContour, type MatchedPhone } from './pronunciation-worker-source';
 
 const STOPS = new Set(['P', 'B', 'T', 'D', 'K', 'G']);
 /** A closure: the hiss falls at least this far (dB) below the loudest of the stretch... */
@@ -78,8 +78,8 @@ function deepestDip(stretch: readonly number[]): number {
   return deepest;
 }
 
-function framesBetween({ hop, window, frames }: HissContour, from: number, to: number): number[] {
-  const first = Math.max(0, Math.ceil(from / hop));
-  const last = Math.min(frames.length - 1, Math.floor((to - window) / hop));
+function framesBetween(hiss: HissContour, from: number, to: number): number[] {
+  const { first, last } = framesWithin(hiss, from, to);
+  const { frames } = hiss;
   return last >= first ? Array.from(frames.subarray(first, last + 1)) : [];
 }

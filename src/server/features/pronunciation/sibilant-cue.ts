@@ -12,7 +12,7 @@
  */
 import { isVowel } from './arpabet-variants';
 import { type ReadingWord, tokenFor, type WordOption } from './build-reading-grammar';
-import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
+import { framesWithin, type HissContour, type MatchedPhone } from './pronunciation-worker-source';
 
 /** A sound whose hiss is louder than this, in dB against the word's loudest vowel, is an "s". */
 export const SIBILANT_HISS_DB = -10;
@@ -56,11 +56,12 @@ export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phon
  * CLOSURE_BELOW_VOWEL_DB under the vowel, or within ABOVE_NOISE_DB of the room's hiss; the closure may
  * end up to RAMP before the hiss is loud (the burst rising).
  */
-function closureBefore({ hop, window, frames, noise }: HissContour, sound: MatchedPhone, vowel: number): number {
+function closureBefore(hiss: HissContour, sound: MatchedPhone, vowel: number): number {
+  const { hop, frames, noise } = hiss;
   const isLoud = (at: number) => frames[at]! - vowel > SIBILANT_HISS_DB && frames[at]! - noise >= ABOVE_NOISE_DB;
   const isSilent = (at: number) => frames[at]! < Math.max(vowel - CLOSURE_BELOW_VOWEL_DB, noise + ABOVE_NOISE_DB);
-  const last = Math.min(frames.length - 1, Math.floor((sound.start + sound.duration - window) / hop));
-  let at = Math.max(0, Math.ceil((sound.start - REACH) / hop));
+  const { first, last } = framesWithin(hiss, sound.start - REACH, sound.start + sound.duration);
+  let at = first;
   while (at <= last && !isLoud(at)) at++;
   if (at > last) return 0;
   for (let ramp = Math.round(RAMP / hop); ramp > 0 && at > 0 && !isSilent(at - 1); ramp--) at--;

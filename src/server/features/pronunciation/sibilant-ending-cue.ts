@@ -10,7 +10,7 @@
  */
 import { isVowelLike } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
-import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
+import { framesWithin, type HissContour, type MatchedPhone } from './pronunciation-worker-source';
 
 /** Loud: a hiss within this far (dB) of the word's loudest vowel... */
 const LOUD_BELOW_VOWEL_DB = 20;
@@ -44,9 +44,9 @@ export function settleBySibilantEnding(reading: ReadingWord, chosen: WordOption,
 }
 
 /** How long (seconds) the stretch hisses: loud, above the room, and more hiss than voice (a vowel's hiss lies well below its level). */
-function loudFor({ hop, window, frames, levels, noise }: HissContour, from: number, to: number, vowel: number): number {
-  const first = Math.max(0, Math.ceil(from / hop));
-  const last = Math.min(frames.length - 1, Math.floor((to - window) / hop));
+function loudFor(hiss: HissContour, from: number, to: number, vowel: number): number {
+  const { hop, frames, levels, noise } = hiss;
+  const { first, last } = framesWithin(hiss, from, to);
   let loud = 0;
   for (let at = first; at <= last; at++) {
     if (frames[at]! >= vowel - LOUD_BELOW_VOWEL_DB && frames[at]! >= noise + ABOVE_NOISE_DB && frames[at]! - levels[at]! >= -HISS_UNDER_LEVEL_DB) loud++;

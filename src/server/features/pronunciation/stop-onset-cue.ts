@@ -12,7 +12,7 @@
 import { isVowel } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
 import { cuePair } from './cue-pair';
-import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
+import { framesWithin, type HissContour, type MatchedPhone } from './pronunciation-worker-source';
 
 /** The slips this cue rules on: a voiced fricative at a word's start said as a voiced stop. */
 const FRICATIVE_TO_STOP = new Map([
@@ -43,10 +43,11 @@ export function settleByStopOnset(reading: ReadingWord, chosen: WordOption, phon
 }
 
 /** Whether a voice bar of SHORTEST_VOICE_BAR or more ends in a release around the sound. */
-function hasVoicedRelease({ hop, window, frames, levels }: HissContour, sound: MatchedPhone, vowel: number): boolean {
+function hasVoicedRelease(hiss: HissContour, sound: MatchedPhone, vowel: number): boolean {
+  const { hop, frames, levels } = hiss;
   const span = Math.max(1, Math.round(RELEASE_SPAN / hop));
-  const first = Math.max(0, Math.ceil((sound.start - REACH) / hop));
-  const last = Math.min(frames.length - 1 - span, Math.floor((sound.start + sound.duration + REACH - window) / hop));
+  const { first, last: lastFrame } = framesWithin(hiss, sound.start - REACH, sound.start + sound.duration + REACH);
+  const last = Math.min(lastFrame, frames.length - 1 - span);
   const isVoiceBar = (at: number) => frames[at]! < vowel - NO_HISS_BELOW_VOWEL_DB && levels[at]! - frames[at]! >= VOICED_ABOVE_HISS_DB && levels[at]! >= vowel - VOICE_BELOW_VOWEL_DB;
   const needed = Math.round(SHORTEST_VOICE_BAR / hop);
   for (let at = first; at <= last; at++) {
