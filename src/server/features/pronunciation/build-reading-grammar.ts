@@ -5,7 +5,7 @@
  * phones, so the decoder's dictionary grows only by the sounds ever asked for.
  */
 import { AppError } from '../../http/app-error';
-import { deriveVariants, isReleaseHeardAfter, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
+import { deriveVariants, isStopLeftOffHeardAfter, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
 import type { CmuDictionary } from './cmu-dictionary';
 import { learnerMistakes, type MistakeAt } from './learner-mistakes';
 
@@ -27,7 +27,8 @@ import { learnerMistakes, type MistakeAt } from './learner-mistakes';
  * its hiss, and th said as t at a word's start ("thing" was heard as "ting" at every weight), by the
  * closure before its burst (sibilant-cue.ts; offered so faintly that only the cue chooses it); and a
  * final stop left off, by its closure and release (release-cue.ts), listened for only where it is
- * released, before a vowel (isFinalSoundReleased), and where its closure shows (isReleaseHeardAfter). Adding an extra word
+ * released, before a vowel (isFinalSoundReleased), and where its closure shows (isReleaseHeardAfter); a
+ * "t" or "d" that may be tapped is the decoder's to hear, the signal only giving it back (isStopLeftOffHeardAfter). Adding an extra word
  * needs clear evidence too.
  */
 export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
@@ -124,7 +125,7 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
       for (const variant of deriveVariants(phones)) {
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
         // A final stop left off is heard by its release (release-cue.ts): before a vowel, where its closure shows.
-        if (variant.rule === 'final-consonant' && !(isReleased && isReleaseHeardAfter(variant.from, phones[variant.at - 1] ?? ''))) continue;
+        if (variant.rule === 'final-consonant' && !(isReleased && isStopLeftOffHeardAfter(variant.from, phones[variant.at - 1] ?? ''))) continue;
         if (variant.rule === 'iy-ih' && !isOneEeWord(pronunciations)) continue;
         own.add(variant.phones.join(' '));
         options.push({ token: tokenFor(variant.phones), variant });

@@ -63,13 +63,42 @@ describe('settleByRelease', () => {
     expect(settleByRelease(reading, asSaid, { phones, next: again, hiss: stopLeftOff }).token).toBe('p_w_ae');
   });
 
-  it('is not offered where it cannot be heard: a "t" or "d" after a vowel (tapped), after a nasal, before a consonant, at the end', () => {
+  it('is not offered where it cannot be heard: a stop after a nasal but a "t" or "d", before a consonant, at the end', () => {
     const tokens = (text: string) => buildReadingGrammar(text, dictionary).entries.map(([token]) => token);
     expect(tokens('Say cold again')).toContain('p_k_ow_l');
-    expect(tokens('Say seat again')).not.toContain('p_s_iy');
-    expect(tokens('Say wind again')).not.toContain('p_w_ih_n');
     expect(tokens('Say like here')).not.toContain('p_l_ay');
     expect(tokens('Say like')).not.toContain('p_l_ay');
+  });
+
+  describe('a "t" or "d" that may be tapped (after a vowel, r or n)', () => {
+    const seatGrammar = buildReadingGrammar('Say seat again', dictionary);
+    const seat = seatGrammar.words[1]!;
+    const sea = seat.options.find((candidate) => candidate.token === 'p_s_iy')!;
+    const asWritten = seat.options.find((candidate) => candidate.token === 'p_s_iy_t')!;
+    /** "sea" as the decoder matched it ("ee" 1.1-1.22 s, loud), then "again" from 1.3 s. */
+    const seaSaid = (hissAboveNoise = 60) => [sound('S', 1, 0.1), { ...sound('IY', 1.1, 0.12), hissAboveNoise }];
+    /** A tap: the hiss dips 30 dB for 15 ms between the two vowels, and comes back. */
+    const tapped = contour((time) => (time >= 1.24 && time < 1.255 ? -60 : -30));
+
+    it('is offered to the decoder, with "wind" for "win" too', () => {
+      const tokens = (text: string) => buildReadingGrammar(text, dictionary).entries.map(([token]) => token);
+      expect(tokens('Say seat again')).toContain('p_s_iy');
+      expect(tokens('Say wind again')).toContain('p_w_ih_n');
+    });
+
+    it('is reported left off only by the decoder: a vowel running on keeps its choice either way', () => {
+      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy');
+      expect(settleByRelease(seat, asWritten, { phones: [...seaSaid(), sound('T', 1.22, 0.08)], next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+    });
+
+    it('is given back where its closure or tap shows, up to the end of the next vowel', () => {
+      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: again, hiss: tapped }).token).toBe('p_s_iy_t');
+      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: again, hiss: stopSaid }).token).toBe('p_s_iy_t');
+    });
+
+    it('is given back where the decoder put the vowel before it in a pause (a word it lost)', () => {
+      expect(settleByRelease(seat, sea, { phones: seaSaid(5), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+    });
   });
 
   it('decides the verdict judgeReading gives, from the recording\'s hiss', () => {

@@ -6,8 +6,9 @@
  * vowel, l or r running on into the next vowel keeps them. Between the middle of the sound before the
  * stop and the middle of the next word's vowel, on five eSpeak NG voices, a stop said made the hiss fall
  * 44-102 dB and rise back 36-91 dB within 10 ms; left off, its deepest dip was under 10 dB in 27 of 35
- * readings (ADR 019). Where a stop is said with no closure to hear, it is not listened for
- * (isReleaseHeardAfter): after a nasal, and a "t" or "d" after a vowel or r, tapped in American English.
+ * readings (ADR 019). Where a stop may be said with no closure to hear, the decoder decides alone and the
+ * signal can only give the stop back (isTapHeard): a "t" or "d" after a vowel, r or n, tapped in American
+ * English. After a nasal, other stops are not listened for.
  */
 import { isReleaseHeardAfter, isVowel, type PronunciationVariant } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
@@ -26,11 +27,21 @@ export const RELEASE_DB = 25;
  */
 export const NO_DIP_DB = 10;
 /**
+ * A tap at least: the hiss dips this far (dB). Where a "t" or "d" may be tapped (after a vowel, r or n),
+ * only the decoder reports it left off, and a dip this deep gives it back: eSpeak NG closes fully for
+ * them, and the decoder took five of its voices' "boat at", "get out", "had a" for "bo", "ge", "ha"
+ * (their silence for a pause); a vowel running on into the next dipped 18 dB at most ("car again", "I see
+ * it"), a tap said by Flite 15-38 dB.
+ */
+export const TAP_DIP_DB = 25;
+/**
  * A closure can be missed only where the speech hisses at least this far (dB) above the room: in a noisy
  * room a closure falls no lower than the noise, and a stop said would read as one left off.
  */
 const AUDIBLE_ABOVE_NOISE_DB = 45;
 const RELEASE_SPAN = 0.01;
+/** A sound aligned where the hiss stands less than this far (dB) above the room's lies in a pause. */
+const VOICED_ABOVE_NOISE_DB = 20;
 
 /** The word's sounds as matched, the sounds of the token matched after it, and the recording's hiss. */
 export type ReleaseContext = { phones: readonly MatchedPhone[]; next: readonly MatchedPhone[] | undefined; hiss: HissContour | undefined };
@@ -42,18 +53,33 @@ export function settleByRelease(reading: ReadingWord, chosen: WordOption, { phon
   const { at, phones: kept } = slip.variant;
   const before = phones[at - 1];
   const vowel = next?.[0];
-  if (!hiss || !before || before.phone !== kept[at - 1] || !isReleaseHeardAfter(slip.variant.from, before.phone)) return chosen;
+  if (!hiss || !before || before.phone !== kept[at - 1]) return chosen;
+  if (!isReleaseHeardAfter(slip.variant.from, before.phone)) return chosen === slip && isTapHeard(hiss, before, vowel) ? asWritten : chosen;
   const heard = vowel && isVowel(vowel.phone) ? stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2) : undefined;
   return heard === 'none' ? slip : asWritten;
+}
+
+/**
+ * Whether a "t" or "d" the decoder heard left off where it may be tapped was said after all: its closure
+ * or tap shows between the sound before it and the end of the next word's vowel (the decoder, having left
+ * the stop out, gives its closure to that vowel: "had a" as "ha" + "da"), or the decoder put the sound
+ * before it where there is no voice (a word it lost, whose stop it cannot have judged).
+ */
+function isTapHeard(hiss: HissContour, before: MatchedPhone, vowel: MatchedPhone | undefined): boolean {
+  if (before.hissAboveNoise < VOICED_ABOVE_NOISE_DB) return true;
+  if (!vowel || !isVowel(vowel.phone)) return false;
+  const heard = stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration);
+  return heard === 'stop' || heard === 'tap';
 }
 
 const isStopLeftOff = ({ rule, from }: PronunciationVariant) => rule === 'final-consonant' && STOPS.has(from);
 
 /**
- * Between two times, whether a stop was said ('stop': a closure and a release), plainly was not ('none':
- * the hiss never falls far, where a closure would show above the room), or neither can be told.
+ * Between two times, whether a stop was said ('stop': a closure and a release; 'tap': a dip that deep),
+ * plainly was not ('none': the hiss never falls far, where a closure would show above the room), or
+ * neither can be told.
  */
-function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'none' | undefined {
+function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'tap' | 'none' | undefined {
   const stretch = framesBetween(hiss, from, to);
   if (stretch.length < 3) return undefined;
   const loudest = Math.max(...stretch);
@@ -62,7 +88,9 @@ function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'none'
   let rise = 0;
   for (let at = 0; at + span < stretch.length; at++) rise = Math.max(rise, stretch[at + span]! - stretch[at]!);
   if (fall >= CLOSURE_DB && rise >= RELEASE_DB) return 'stop';
-  if (deepestDip(stretch) < NO_DIP_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
+  const dip = deepestDip(stretch);
+  if (dip >= TAP_DIP_DB) return 'tap';
+  if (dip < NO_DIP_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
   return undefined;
 }
 
