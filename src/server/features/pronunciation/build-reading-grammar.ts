@@ -19,8 +19,9 @@ import { learnerMistakes, type MistakeAt } from './learner-mistakes';
  * highest score any word said right gave the slip, then moved by factors of 1000 on the same readings
  * decoded as the app does, keeping the highest weight that flagged no more words said right; none
  * favours a slip over the word as written. A slip missing here is never offered, because the model heard
- * it about as often in words said right as in slips: th as f, ð as z, ð at a word's end ("breathe"), ɪ as
- * iː at a word's start ("is"), l as r after a consonant ("please"). Four are settled by the signal, not
+ * it about as often in words said right as in slips: th as f, ð as z, ɪ as iː at a word's start ("is"),
+ * l as r after a consonant ("please"). ð said as d at a word's end ("breed" for "breathe") is offered so
+ * faintly that only its closure and burst choose it (stop-ending-cue.ts). Four are settled by the signal, not
  * the decoder: "ee" and "i" swapped in a word of one vowel, by the vowel's formants (vowel-cue.ts; iː as
  * ɪ, 19% caught by the decoder where nothing said right was flagged, is offered so faintly that only the
  * cue chooses it); th said as s, by the loudness of
@@ -37,6 +38,7 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'TH>T final': 0.05,
   'TH>T initial': 1e-40, // chosen by its burst (sibilant-cue.ts)
   'DH>D initial': 1e-14,
+  'DH>D final': 1e-40, // chosen by its closure (stop-ending-cue.ts)
   'IH>IY within': 1e-28,
   'IY>IH within': 1e-40, // chosen by its formants (vowel-cue.ts)
   'V>W initial': 1e-31,
@@ -126,6 +128,8 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
         if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
         // A final stop left off is heard by its release (release-cue.ts): before a vowel, where its closure shows.
         if (variant.rule === 'final-consonant' && !(isReleased && isStopLeftOffHeardAfter(variant.from, phones[variant.at - 1] ?? ''))) continue;
+        // A final "th" said as "d" is heard by its closure into the next word's vowel (stop-ending-cue.ts).
+        if (slipOf(variant) === 'DH>D final' && !isReleased) continue;
         if (variant.rule === 'iy-ih' && !isOneEeWord(pronunciations)) continue;
         own.add(variant.phones.join(' '));
         options.push({ token: tokenFor(variant.phones), variant });

@@ -7,10 +7,11 @@ import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 import { settleByRelease } from './release-cue';
 import { settleBySibilance } from './sibilant-cue';
 import { settleBySibilantEnding } from './sibilant-ending-cue';
+import { settleByStopEnding } from './stop-ending-cue';
 import { settleByStopOnset } from './stop-onset-cue';
 import { settleByVowel } from './vowel-cue';
 
-/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts, stop-onset-cue.ts, vowel-cue.ts). */
+/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts, stop-onset-cue.ts, stop-ending-cue.ts, vowel-cue.ts). */
 export type MatchedToken = { token: string; start: number; duration: number; phones?: MatchedPhone[] };
 
 /** hiss: the recording's hiss contour, for the cues that look between words. */
@@ -40,7 +41,8 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
   function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined, before: MatchedPhone | undefined): WordOption {
     const round = (option: WordOption) => {
       const onsetSettled = settleByStopOnset(reading, settleByVowel(reading, option, phones), phones, hiss);
-      return settleBySibilance(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, hiss, before);
+      const endingSettled = settleByStopEnding(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, next, hiss);
+      return settleBySibilance(reading, endingSettled, phones, hiss, before);
     };
     return settleBySibilantEnding(reading, round(round(matched)), phones, next, hiss);
   }

@@ -84,14 +84,27 @@ function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'tap' 
   if (stretch.length < 3) return undefined;
   const loudest = Math.max(...stretch);
   const fall = loudest - Math.min(...stretch);
-  const span = Math.max(1, Math.round(RELEASE_SPAN / hiss.hop));
-  let rise = 0;
-  for (let at = 0; at + span < stretch.length; at++) rise = Math.max(rise, stretch[at + span]! - stretch[at]!);
-  if (fall >= CLOSURE_DB && rise >= RELEASE_DB) return 'stop';
+  if (fall >= CLOSURE_DB && steepestRise(stretch, hiss.hop) >= RELEASE_DB) return 'stop';
   const dip = deepestDip(stretch);
   if (dip >= TAP_DIP_DB) return 'tap';
   if (dip < NO_DIP_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
   return undefined;
+}
+
+/**
+ * Between two times (seconds): how far (dB) the hiss dips at its deepest (see deepestDip), and how far it
+ * rises within 10 ms at its steepest (a release); 0 and 0 where no frame lies between them.
+ */
+export function closureBetween(hiss: HissContour, from: number, to: number): { dip: number; rise: number } {
+  const stretch = framesBetween(hiss, from, to);
+  return { dip: deepestDip(stretch), rise: steepestRise(stretch, hiss.hop) };
+}
+
+function steepestRise(stretch: readonly number[], hop: number): number {
+  const span = Math.max(1, Math.round(RELEASE_SPAN / hop));
+  let rise = 0;
+  for (let at = 0; at + span < stretch.length; at++) rise = Math.max(rise, stretch[at + span]! - stretch[at]!);
+  return rise;
 }
 
 /** How far (dB) the stretch falls below the lower of the loudest before and the loudest after, at its deepest. */
