@@ -30,8 +30,10 @@ const ALL_PAIRS: Pair[] = [
   ...pair('r/l', 'right/light rice/lice road/load pray/play fry/fly grass/glass light/right lead/read'),
   ...pair('final', 'cold/coal card/car build/bill field/feel wind/win seat/sea boat/bow like/lie'),
 ];
-// `--pairs N` takes every Nth pair, for quick trials.
-const PAIRS = ALL_PAIRS.filter((_, at) => at % (Number(process.argv[process.argv.indexOf('--pairs') + 1]) || 1) === 0 || !process.argv.includes('--pairs'));
+// `--pairs N` takes every Nth pair, `--sounds final,r/l` the pairs of those families only, for quick trials.
+const soundsAt = process.argv.indexOf('--sounds');
+const SOUNDS = soundsAt >= 0 ? new Set(process.argv[soundsAt + 1]!.split(',')) : undefined;
+const PAIRS = ALL_PAIRS.filter((_, at) => at % (Number(process.argv[process.argv.indexOf('--pairs') + 1]) || 1) === 0 || !process.argv.includes('--pairs')).filter(({ sound }) => !SOUNDS || SOUNDS.has(sound));
 /** eSpeak NG voices: its American and British English, at different pitches and speeds; the weights are tuned on these. */
 const VOICES = [
   { language: 'en-US', voiceId: 'maya', speed: 0.8 },
@@ -82,6 +84,11 @@ const SENTENCES = [
   'It was raining when we left the house.',
   'I usually have breakfast at seven.',
 ];
+/**
+ * Everyday sentences with a final t or d before a vowel, where American English taps it ("let it go"):
+ * said right, every word must be ok. Reported apart from the 20 above, which they joined after them.
+ */
+const TAPPED_SENTENCES = ['Let it go.', 'Not at all.', 'Put it on the table.', 'She had an idea.', 'Get up at eight.', 'The cat ate it.', 'What about it?', 'Read it again.'];
 const espeak = createEspeakSynthesizer({ threads: 1 });
 const dictionary = await loadCmuDictionary(findEnglishModel().dict);
 /** The slip said was the one chosen: named by its spelling, or by another word that sounds the same ("cole" for "coal"). */
@@ -185,10 +192,10 @@ try {
     const sum = (key: keyof Tally) => [...perSound.values()].reduce((total, tally) => total + tally[key], 0);
     return { perSound, carrierWords, carrierKept, falseExtras, caught: sum('caught'), slips: sum('slips'), kept: sum('kept'), right: sum('right') };
   };
-  const measureSentences = async (sayers: Array<(typeof VOICES)[number]>) => {
+  const measureSentences = async (sayers: Array<(typeof VOICES)[number]>, sentences = SENTENCES) => {
     let [readings, clean, words, wordsOk, lost] = [0, 0, 0, 0, 0];
     for (const voice of sayers) {
-      for (const sentence of SENTENCES) {
+      for (const sentence of sentences) {
         const said = await assessor.assess({ text: sentence, wav: await speak(sentence, voice) });
         readings++;
         const flagged = said.words.filter((word) => word.result !== 'ok');
@@ -234,16 +241,20 @@ try {
   if (heldOut) report('1 held-out voice (en-US, another pitch, full speed), never tuned on:', heldOut);
   const sentences = await measureSentences([...voices, HELD_OUT_VOICE]);
   console.log(`  ${SENTENCES.length} sentences said right by ${voices.length + 1} voices: every word ok in ${percent(sentences.clean, sentences.readings)} of ${sentences.readings}; words marked ok ${percent(sentences.wordsOk, sentences.words)} of ${sentences.words}; ${sentences.lost} readings found no path (every word reported missing)`);
+  const tapped = await measureSentences([...voices, HELD_OUT_VOICE], TAPPED_SENTENCES);
+  console.log(`  ${TAPPED_SENTENCES.length} sentences with a t or d before a vowel, said right: every word ok in ${percent(tapped.clean, tapped.readings)} of ${tapped.readings}; words marked ok ${percent(tapped.wordsOk, tapped.words)} of ${tapped.words}`);
   if (process.argv.includes('--flite')) {
     const flite = await measure(FLITE_VOICES);
     report(`${FLITE_VOICES.length} Flite voices built from recorded speech, never tuned on:`, flite);
     const fliteSentences = await measureSentences(FLITE_VOICES);
     console.log(`  ${SENTENCES.length} sentences said right by the Flite voices: every word ok in ${percent(fliteSentences.clean, fliteSentences.readings)} of ${fliteSentences.readings}`);
+    const fliteTapped = await measureSentences(FLITE_VOICES, TAPPED_SENTENCES);
+    console.log(`  ${TAPPED_SENTENCES.length} sentences with a t or d before a vowel, said right by the Flite voices: every word ok in ${percent(fliteTapped.clean, fliteTapped.readings)} of ${fliteTapped.readings}`);
   }
   const sayIt = await measureSayIt([...voices, HELD_OUT_VOICE]);
   console.log(`  Review's Say it, ${SAY_IT.length} corrections said by ${voices.length + 1} voices: the learner's old mistake heard ${percent(sayIt.caught, sayIt.mistakes)} of ${sayIt.mistakes}; the better sentence said right, every word ok ${percent(sayIt.clean, sayIt.readings)} of ${sayIt.readings}`);
   const summary = (result: Awaited<ReturnType<typeof measure>>) => ({ caught: result.caught / result.slips, kept: result.kept / result.right, falseExtras: result.falseExtras, perSound: Object.fromEntries(result.perSound) });
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, tuned: summary(tuned), heldOut: heldOut && summary(heldOut), sentences, sayIt }));
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ medianMs: times[5], worstMs: times.at(-1), cpuMsPerCheck, tuned: summary(tuned), heldOut: heldOut && summary(heldOut), sentences, tapped, sayIt }));
 } finally {
   rmSync(FLITE_WAV, { force: true });
   await espeak.close();

@@ -46,8 +46,8 @@ export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
   'R>L initial': 2e-21,
   'R>L within': 1e-24,
   'L>R initial': 1,
-  'D>nothing final': 1e-10,
-  'T>nothing final': 1e-10,
+  'D>nothing final': 1e-6, // a tapped one is the decoder's to hear: see isStopLeftOffHeardAfter
+  'T>nothing final': 1e-6,
   'K>nothing final': 1e-10,
   'P>nothing final': 1e-10,
   'B>nothing final': 1e-10,

@@ -75,8 +75,8 @@ describe('settleByRelease', () => {
     const seat = seatGrammar.words[1]!;
     const sea = seat.options.find((candidate) => candidate.token === 'p_s_iy')!;
     const asWritten = seat.options.find((candidate) => candidate.token === 'p_s_iy_t')!;
-    /** "sea" as the decoder matched it ("ee" 1.1-1.22 s, loud), then "again" from 1.3 s. */
-    const seaSaid = (hissAboveNoise = 60) => [sound('S', 1, 0.1), { ...sound('IY', 1.1, 0.12), hissAboveNoise }];
+    /** "sea" as the decoder matched it ("ee" 1.1-1.3 s, loud), running on into "again" at 1.3 s. */
+    const seaSaid = (hissAboveNoise = 60, end = 1.3) => [sound('S', 1, 0.1), { ...sound('IY', 1.1, end - 1.1), hissAboveNoise }];
     /** A tap: the hiss dips 30 dB for 15 ms between the two vowels, and comes back. */
     const tapped = contour((time) => (time >= 1.24 && time < 1.255 ? -60 : -30));
 
@@ -98,6 +98,11 @@ describe('settleByRelease', () => {
 
     it('is given back where the decoder put the vowel before it in a pause (a word it lost)', () => {
       expect(settleByRelease(seat, sea, { phones: seaSaid(5), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+    });
+
+    it('is given back where a pause follows the word (a stop may hide in it), or the next vowel was squeezed to its shortest', () => {
+      expect(settleByRelease(seat, sea, { phones: seaSaid(60, 1.22), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: [sound('AH', 1.3, 0.03), sound('G', 1.33, 0.05)], hiss: stopLeftOff }).token).toBe('p_s_iy_t');
     });
   });
 

@@ -7,7 +7,7 @@
  * stop and the middle of the next word's vowel, on five eSpeak NG voices, a stop said made the hiss fall
  * 44-102 dB and rise back 36-91 dB within 10 ms; left off, its deepest dip was under 10 dB in 27 of 35
  * readings (ADR 019). Where a stop may be said with no closure to hear, the decoder decides alone and the
- * signal can only give the stop back (isTapHeard): a "t" or "d" after a vowel, r or n, tapped in American
+ * signal can only give the stop back (isLeftOffPlain): a "t" or "d" after a vowel, r or n, tapped in American
  * English. After a nasal, other stops are not listened for.
  */
 import { isReleaseHeardAfter, isVowel, type PronunciationVariant } from './arpabet-variants';
@@ -42,6 +42,10 @@ const AUDIBLE_ABOVE_NOISE_DB = 45;
 const RELEASE_SPAN = 0.01;
 /** A sound aligned where the hiss stands less than this far (dB) above the room's lies in a pause. */
 const VOICED_ABOVE_NOISE_DB = 20;
+/** The decoder gives a sound 30 ms at the least (three 10 ms frames): a vowel no longer is squeezed. */
+const SQUEEZED_VOWEL = 0.035;
+/** A word runs on into the next where no more than this (seconds) lies between them. */
+const RUN_ON_GAP = 0.02;
 
 /** The word's sounds as matched, the sounds of the token matched after it, and the recording's hiss. */
 export type ReleaseContext = { phones: readonly MatchedPhone[]; next: readonly MatchedPhone[] | undefined; hiss: HissContour | undefined };
@@ -54,22 +58,25 @@ export function settleByRelease(reading: ReadingWord, chosen: WordOption, { phon
   const before = phones[at - 1];
   const vowel = next?.[0];
   if (!hiss || !before || before.phone !== kept[at - 1]) return chosen;
-  if (!isReleaseHeardAfter(slip.variant.from, before.phone)) return chosen === slip && isTapHeard(hiss, before, vowel) ? asWritten : chosen;
+  if (!isReleaseHeardAfter(slip.variant.from, before.phone)) return chosen === slip && !isLeftOffPlain(hiss, before, vowel) ? asWritten : chosen;
   const heard = vowel && isVowel(vowel.phone) ? stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2) : undefined;
   return heard === 'none' ? slip : asWritten;
 }
 
 /**
- * Whether a "t" or "d" the decoder heard left off where it may be tapped was said after all: its closure
- * or tap shows between the sound before it and the end of the next word's vowel (the decoder, having left
- * the stop out, gives its closure to that vowel: "had a" as "ha" + "da"), or the decoder put the sound
- * before it where there is no voice (a word it lost, whose stop it cannot have judged).
+ * Whether a "t" or "d" the decoder heard left off, where it may be tapped, plainly was. Not where the word
+ * does not run straight on into the next word's vowel (a stop may hide in a pause or an extra word), nor
+ * where the sound before it lies in a pause (a word the decoder lost), nor where the decoder squeezed the
+ * vowel before or after it to its shortest (it fitted the stop's sound into it: eSpeak's "it on", "not
+ * at"), nor where a closure or tap shows between the sound before it and the end of the next vowel (the
+ * decoder, having left the stop out, gives its closure to that vowel: "had a" as "ha" + "da").
  */
-function isTapHeard(hiss: HissContour, before: MatchedPhone, vowel: MatchedPhone | undefined): boolean {
-  if (before.hissAboveNoise < VOICED_ABOVE_NOISE_DB) return true;
-  if (!vowel || !isVowel(vowel.phone)) return false;
+function isLeftOffPlain(hiss: HissContour, before: MatchedPhone, vowel: MatchedPhone | undefined): boolean {
+  if (!vowel || !isVowel(vowel.phone) || vowel.start - (before.start + before.duration) > RUN_ON_GAP) return false;
+  if (before.hissAboveNoise < VOICED_ABOVE_NOISE_DB) return false;
+  if ([before, vowel].some(({ phone, duration }) => isVowel(phone) && duration <= SQUEEZED_VOWEL)) return false;
   const heard = stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration);
-  return heard === 'stop' || heard === 'tap';
+  return heard !== 'stop' && heard !== 'tap';
 }
 
 const isStopLeftOff = ({ rule, from }: PronunciationVariant) => rule === 'final-consonant' && STOPS.has(from);
