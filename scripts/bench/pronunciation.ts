@@ -30,9 +30,9 @@ const ALL_PAIRS: Pair[] = [
   ...pair('r/l', 'right/light rice/lice road/load pray/play fry/fly grass/glass light/right lead/read'),
   ...pair('final', 'cold/coal card/car build/bill field/feel wind/win seat/sea boat/bow like/lie'),
 ];
-// `--pairs N` takes every Nth pair, `--sounds final,r/l` the pairs of those families only, for quick trials.
+// `--pairs N` takes every Nth pair, `--sounds 'final+θ/t,f'` the pairs of those families only, for quick trials.
 const soundsAt = process.argv.indexOf('--sounds');
-const SOUNDS = soundsAt >= 0 ? new Set(process.argv[soundsAt + 1]!.split(',')) : undefined;
+const SOUNDS = soundsAt >= 0 ? new Set(process.argv[soundsAt + 1]!.split('+')) : undefined;
 const PAIRS = ALL_PAIRS.filter((_, at) => at % (Number(process.argv[process.argv.indexOf('--pairs') + 1]) || 1) === 0 || !process.argv.includes('--pairs')).filter(({ sound }) => !SOUNDS || SOUNDS.has(sound));
 /** eSpeak NG voices: its American and British English, at different pitches and speeds; the weights are tuned on these. */
 const VOICES = [

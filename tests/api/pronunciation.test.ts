@@ -101,6 +101,19 @@ describe('POST /functions/v1/pronunciation', () => {
     expect(right.body.words.map((word: { result: string }) => word.result)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
   }, 60_000);
 
+  it('hears a t or d left off where American English would tap it ("car" for "card", "sea" for "seat"), and the sentences said right as ok', async () => {
+    const user = await learner();
+    for (const [text, said, word, heard] of [
+      ['The card is on the table.', 'The car is on the table.', 'card', 'car'],
+      ['Please take a seat again.', 'Please take a sea again.', 'seat', 'sea'],
+    ] as const) {
+      const slipped = await check(user, { body: await spoken(said), text });
+      expect(slipped.body.words.find((result: { word: string }) => result.word === word)).toMatchObject({ result: 'mispronounced', heard, sound: 'final' });
+      const right = await check(user, { body: await spoken(text), text });
+      expect(right.body.words.every((result: { result: string }) => result.result === 'ok')).toBe(true);
+    }
+  }, 60_000);
+
   it("listens, in Review's Say it, for the learner's old mistake: the word they wrote, named, and every word ok when said as corrected", async () => {
     const user = await learner();
     const [better, wrote] = ['She goes to school every day.', 'She go to school every day.'];
