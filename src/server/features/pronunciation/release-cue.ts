@@ -13,7 +13,8 @@
 import { isReleaseHeardAfter, isVowel, type PronunciationVariant } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
 import { cuePair } from './cue-pair';
-import { framesWithin, type HissContour, type MatchedPhone } from './pronunciation-worker-source';
+import { hissShapeBetween } from './hiss-shape';
+import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 
 const STOPS = new Set(['P', 'B', 'T', 'D', 'K', 'G']);
 /** A closure: the hiss falls at least this far (dB) below the loudest of the stretch... */
@@ -39,7 +40,6 @@ export const TAP_DIP_DB = 25;
  * room a closure falls no lower than the noise, and a stop said would read as one left off.
  */
 const AUDIBLE_ABOVE_NOISE_DB = 45;
-const RELEASE_SPAN = 0.01;
 /** A sound aligned where the hiss stands less than this far (dB) above the room's lies in a pause. */
 const VOICED_ABOVE_NOISE_DB = 20;
 /** The decoder gives a sound 30 ms at the least (three 10 ms frames): a vowel no longer is squeezed. */
@@ -87,47 +87,10 @@ const isStopLeftOff = ({ rule, from }: PronunciationVariant) => rule === 'final-
  * neither can be told.
  */
 function stopHeard(hiss: HissContour, from: number, to: number): 'stop' | 'tap' | 'none' | undefined {
-  const stretch = framesBetween(hiss, from, to);
-  if (stretch.length < 3) return undefined;
-  const loudest = Math.max(...stretch);
-  const fall = loudest - Math.min(...stretch);
-  if (fall >= CLOSURE_DB && steepestRise(stretch, hiss.hop) >= RELEASE_DB) return 'stop';
-  const dip = deepestDip(stretch);
-  if (dip >= TAP_DIP_DB) return 'tap';
-  if (dip < NO_DIP_DB && loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
+  const shape = hissShapeBetween(hiss, from, to);
+  if (!shape) return undefined;
+  if (shape.fall >= CLOSURE_DB && shape.rise >= RELEASE_DB) return 'stop';
+  if (shape.dip >= TAP_DIP_DB) return 'tap';
+  if (shape.dip < NO_DIP_DB && shape.loudest - hiss.noise >= AUDIBLE_ABOVE_NOISE_DB) return 'none';
   return undefined;
-}
-
-/**
- * Between two times (seconds): how far (dB) the hiss dips at its deepest (see deepestDip), and how far it
- * rises within 10 ms at its steepest (a release); 0 and 0 where no frame lies between them.
- */
-export function closureBetween(hiss: HissContour, from: number, to: number): { dip: number; rise: number } {
-  const stretch = framesBetween(hiss, from, to);
-  return { dip: deepestDip(stretch), rise: steepestRise(stretch, hiss.hop) };
-}
-
-function steepestRise(stretch: readonly number[], hop: number): number {
-  const span = Math.max(1, Math.round(RELEASE_SPAN / hop));
-  let rise = 0;
-  for (let at = 0; at + span < stretch.length; at++) rise = Math.max(rise, stretch[at + span]! - stretch[at]!);
-  return rise;
-}
-
-/** How far (dB) the stretch falls below the lower of the loudest before and the loudest after, at its deepest. */
-function deepestDip(stretch: readonly number[]): number {
-  const loudestFrom = stretch.map((_, at) => Math.max(...stretch.slice(at)));
-  let loudestBefore = Number.NEGATIVE_INFINITY;
-  let deepest = 0;
-  stretch.forEach((frame, at) => {
-    loudestBefore = Math.max(loudestBefore, frame);
-    deepest = Math.max(deepest, Math.min(loudestBefore, loudestFrom[at]!) - frame);
-  });
-  return deepest;
-}
-
-function framesBetween(hiss: HissContour, from: number, to: number): number[] {
-  const { first, last } = framesWithin(hiss, from, to);
-  const { frames } = hiss;
-  return last >= first ? Array.from(frames.subarray(first, last + 1)) : [];
 }

@@ -11,8 +11,8 @@
 import { isVowel, type PronunciationVariant } from './arpabet-variants';
 import type { ReadingWord, WordOption } from './build-reading-grammar';
 import { cuePair } from './cue-pair';
+import { hissShapeBetween } from './hiss-shape';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
-import { closureBetween } from './release-cue';
 
 /** A closure: the hiss dips at least this far (dB) between the vowel before the sound and the next one... */
 export const STOP_DIP_DB = 30;
@@ -20,12 +20,13 @@ export const STOP_DIP_DB = 30;
 export const RELEASE_DB = 25;
 
 const isThSaidAsD = ({ from, to, at, phones }: PronunciationVariant) => from === 'DH' && to === 'D' && at === phones.length - 1;
+
 export function settleByStopEnding(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[], next: readonly MatchedPhone[] | undefined, hiss: HissContour | undefined): WordOption {
   const pair = cuePair(reading.options, chosen, isThSaidAsD);
   if (!pair) return chosen;
   const before = phones[pair.slip.variant.at - 1];
   const vowel = next?.[0];
   if (!hiss || !before || !vowel || !isVowel(vowel.phone)) return pair.asWritten;
-  const { dip, rise } = closureBetween(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2);
-  return dip >= STOP_DIP_DB && rise >= RELEASE_DB ? pair.slip : pair.asWritten;
+  const shape = hissShapeBetween(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2);
+  return shape && shape.dip >= STOP_DIP_DB && shape.rise >= RELEASE_DB ? pair.slip : pair.asWritten;
 }
