@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveVariants, slipOf } from './arpabet-variants';
+import { deriveVariants, isReleaseHeardAfter, isStopLeftOffHeardAfter, slipOf } from './arpabet-variants';
 
 const spelled = (phones: string) => deriveVariants(phones.split(' ')).map((variant) => `${variant.rule}:${variant.phones.join(' ')}`);
 
@@ -33,5 +33,19 @@ describe('deriveVariants', () => {
   it('never offers the word itself, and leaves a lone vowel alone', () => {
     expect(spelled('AY')).toEqual([]);
     expect(spelled('S IY').every((variant) => !variant.endsWith(':S IY'))).toBe(true);
+  });
+});
+
+describe('where a final stop left off is listened for', () => {
+  const each = (check: (stop: string, before: string) => boolean, pairs: string) => pairs.split(' ').map((pair) => check(pair[0]!, pair.slice(2)));
+
+  it('by its closure after a vowel-like sound, but a t or d only after l (American English taps them)', () => {
+    expect(each(isReleaseHeardAfter, 'K/AY P/IY G/R D/L T/L')).toEqual([true, true, true, true, true]);
+    expect(each(isReleaseHeardAfter, 'T/IY D/R D/N K/N')).toEqual([false, false, false, false]);
+  });
+
+  it('by the decoder for a t or d after a vowel, r or n, where it may be tapped; never for another stop after a nasal', () => {
+    expect(each(isStopLeftOffHeardAfter, 'T/IY D/R D/N T/N K/AY')).toEqual([true, true, true, true, true]);
+    expect(each(isStopLeftOffHeardAfter, 'K/N P/M T/S D/Z')).toEqual([false, false, false, false]);
   });
 });
