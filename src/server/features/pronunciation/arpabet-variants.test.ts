@@ -44,8 +44,8 @@ describe('where a final stop left off is listened for', () => {
     expect(each(isReleaseHeardAfter, 'T/IY D/R D/N K/N')).toEqual([false, false, false, false]);
   });
 
-  it('by the decoder for a t or d after a vowel, r or n, where it may be tapped; never for another stop after a nasal', () => {
-    expect(each(isStopLeftOffHeardAfter, 'T/IY D/R D/N T/N K/AY')).toEqual([true, true, true, true, true]);
-    expect(each(isStopLeftOffHeardAfter, 'K/N P/M T/S D/Z')).toEqual([false, false, false, false]);
+  it('by the decoder for a t or d after a vowel, r or n (it may be tapped) or a fricative ("watched"); never after a stop, nor another stop after a nasal', () => {
+    expect(each(isStopLeftOffHeardAfter, 'T/IY D/R D/N T/N K/AY T/CH T/S D/V')).toEqual([true, true, true, true, true, true, true, true]);
+    expect(each(isStopLeftOffHeardAfter, 'K/N P/M T/K D/G')).toEqual([false, false, false, false]);
   });
 });

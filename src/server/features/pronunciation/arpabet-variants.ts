@@ -54,14 +54,18 @@ export function isReleaseHeardAfter(stop: string, before: string): boolean {
 
 /**
  * Whether a final stop said before a vowel may be reported left off: where its closure shows
- * (isReleaseHeardAfter), and a "t" or "d" after a vowel, r or n, where the decoder decides alone and the
- * signal can only give the stop back (release-cue.ts). The acoustic model, trained on recorded speech,
- * hears a tap: four Flite voices said "seat", "card", "wind" right every time and their "sea", "car"
- * were heard.
+ * (isReleaseHeardAfter), and a "t" or "d" after a vowel, r, n or a fricative (the past tense: "watched",
+ * "missed", "loved"), where the decoder decides alone and the signal can only give the stop back
+ * (release-cue.ts). The acoustic model, trained on recorded speech, hears a tap: four Flite voices said
+ * "seat", "card", "wind" right every time and their "sea", "car" were heard.
  */
 export function isStopLeftOffHeardAfter(stop: string, before: string): boolean {
-  return isReleaseHeardAfter(stop, before) || ((stop === 'T' || stop === 'D') && (isVowel(before) || before === 'R' || before === 'N'));
+  const isDecoders = isVowel(before) || before === 'R' || before === 'N' || FRICATIVES.has(before);
+  return isReleaseHeardAfter(stop, before) || ((stop === 'T' || stop === 'D') && isDecoders);
 }
+
+/** Fricatives and affricates: a "t" or "d" after one ("watched", "loved") closes after its hiss, but Flite's rms closed for 10 dB only. */
+const FRICATIVES = new Set(['S', 'Z', 'SH', 'ZH', 'CH', 'JH', 'F', 'V', 'TH', 'DH']);
 
 /** The sound a slip changes, what it becomes and where, as "TH>S initial" ("D>nothing final" for a final d left off): the key of its grammar weight. */
 export function slipOf(variant: PronunciationVariant): string {

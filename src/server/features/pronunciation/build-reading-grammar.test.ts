@@ -46,6 +46,16 @@ describe('buildReadingGrammar', () => {
     expect(grammar.words[1]!.options.at(-1)).toMatchObject({ token: 'p_g_ow', mistake: 'go' });
   });
 
+  it("names the learner's mistake where it is one of the word's slips ('watch' for 'watched' before a vowel), and only there", () => {
+    const past = parseCmuDictionary(['we W IY', 'watched W AA CH T', 'watch W AA CH', 'a AH', 'film F IH L M', 'the DH AH'].join('\n'));
+    const before = buildReadingGrammar('We watched a film.', past, OPTION_WEIGHTS, 'We watch a film.');
+    expect(before.words[1]!.options.filter((option) => option.token === 'p_w_aa_ch')).toEqual([expect.objectContaining({ mistake: 'watch', variant: expect.objectContaining({ rule: 'final-consonant', from: 'T' }) })]);
+    expect(before.attempts[0]!.jsgf).toContain(`/${OPTION_WEIGHTS.mistake}/ p_w_aa_ch`);
+    // Before a consonant the t is not released, and the decoder heard "watch" in readings said right: not listened for.
+    const unreleased = buildReadingGrammar('We watched the film.', past, OPTION_WEIGHTS, 'We watch the film.');
+    expect(unreleased.words[1]!.options.map((option) => option.token)).toEqual(['p_w_aa_ch_t']);
+  });
+
   it('listens for a final d left off only where it is released: before a vowel', () => {
     const words = parseCmuDictionary(['cold K OW L D', 'again AH G EH N', 'day D EY'].join('\n'));
     expect(buildReadingGrammar('cold again', words).attempts[0]!.jsgf).toContain('p_k_ow_l |');

@@ -141,7 +141,8 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
   if (insteadOf) addLearnerMistakes(words, learnerMistakes(spoken, splitReading(insteadOf)), dictionary, entries);
   const rulesLeavingOut = (omitted: number) =>
     words.map((reading, at) => {
-      const weightOf = ({ variant, mistake }: WordOption) => (mistake ? weights.mistake : variant ? weights.slips[slipOf(variant)]! : weights.expected);
+      const slipWeightOf = (variant: PronunciationVariant | null) => (variant ? weights.slips[slipOf(variant)]! : 0);
+      const weightOf = ({ variant, mistake }: WordOption) => (mistake ? Math.max(weights.mistake, slipWeightOf(variant)) : variant ? slipWeightOf(variant) : weights.expected);
       const alternatives = reading.options.map((option) => `/${weightOf(option)}/ ${option.token}`);
       return `<w${at}> = ${[...alternatives, `/${reading.mayBeLeftOut ? Math.max(omitted, weights.leftOutBefore) : omitted}/ <NULL>`].join(' | ')};`;
     });
@@ -175,14 +176,20 @@ function isOneEeWord(pronunciations: ReadonlyArray<readonly string[]>): boolean 
   return pronunciations.every((phones) => phones.filter(isVowel).join(' ') === 'IY');
 }
 
-/** The learner's own mistakes as options: a word they wrote (when the dictionary knows it and it sounds different), or leaving a word out. */
+/**
+ * The learner's own mistakes as options: a word they wrote (when the dictionary knows it and it sounds
+ * different), or leaving a word out. A word they wrote that sounds like one of the word's slips ("watch"
+ * for "watched" before a vowel) is that slip, named as their mistake, and its cue still rules on it.
+ */
 function addLearnerMistakes(words: ReadingWord[], mistakes: MistakeAt[], dictionary: CmuDictionary, entries: Map<string, string>) {
   words.forEach((reading, at) => {
     const { mistake, mayBeLeftOut } = mistakes[at] ?? {};
     if (mayBeLeftOut) reading.mayBeLeftOut = true;
     if (!mistake) return;
-    const own = new Set(reading.options.map((option) => option.token));
     const phones = dictionary.pronunciationsOf(mistake)[0];
+    const slip = phones && reading.options.find((option) => option.variant && option.token === tokenFor(phones));
+    if (slip) slip.mistake = mistake;
+    const own = new Set(reading.options.map((option) => option.token));
     if (!phones || own.has(tokenFor(phones)) || isUnheardFinalStop(phones, dictionary.pronunciationsOf(reading.word))) return;
     reading.options.push({ token: tokenFor(phones), variant: null, mistake });
     entries.set(tokenFor(phones), phones.join(' '));
@@ -192,7 +199,8 @@ function addLearnerMistakes(words: ReadingWord[], mistakes: MistakeAt[], diction
 /**
  * A mistake that differs from the word only by a final t, d or k it leaves off ("watch" for "watched"):
  * like a final consonant left off in any word, the model hears it as often in the word said right (3 of 5
- * voices reading "We watched a film" right were told they said "watch"), so it is not listened for.
+ * voices reading "We watched a film" right were told they said "watch"), so it is listened for only as
+ * the word's own slip, where a cue guards it (before a vowel: see isStopLeftOffHeardAfter).
  */
 function isUnheardFinalStop(mistake: readonly string[], corrected: ReadonlyArray<readonly string[]>): boolean {
   return corrected.some((phones) => ['T', 'D', 'K'].includes(phones.at(-1)!) && phones.slice(0, -1).join(' ') === mistake.join(' '));

@@ -12,9 +12,12 @@ export function writtenTokenOf({ phones, from, to, at }: PronunciationVariant): 
   return tokenFor(to === null ? [...phones, from] : phones.map((phone, index) => (index === at ? from : phone)));
 }
 
-/** Undefined where the decoder chose another kind of slip, or a word the learner wrote before a correction: the cue leaves it. */
+/**
+ * Undefined where the decoder chose another kind of slip, or a word the learner wrote before a correction
+ * that is no slip of the word: the cue leaves it.
+ */
 export function cuePair(options: readonly WordOption[], chosen: WordOption, isSlip: (variant: PronunciationVariant) => boolean): CuePair | undefined {
-  if (chosen.mistake) return undefined;
+  if (chosen.mistake && !chosen.variant) return undefined;
   const slip = chosen.variant ? chosen : options.find(({ variant }) => variant && isSlip(variant) && writtenTokenOf(variant) === chosen.token);
   if (!slip?.variant || !isSlip(slip.variant)) return undefined;
   const asWritten = chosen.variant ? options.find(({ variant, token }) => !variant && token === writtenTokenOf(slip.variant!)) : chosen;

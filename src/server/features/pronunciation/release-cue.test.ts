@@ -106,6 +106,16 @@ describe('settleByRelease', () => {
     });
   });
 
+  it("rules on the learner's own mistake when it is the word without its final t (Review's Say it: 'watch' for 'watched')", () => {
+    const past = parseCmuDictionary(['say S EY', 'watched W AA CH T', 'watch W AA CH', 'again AH G EH N'].join('\n'));
+    const words = buildReadingGrammar('Say watched again', past, undefined, 'Say watch again').words;
+    const watch = [sound('W', 1, 0.05), sound('AA', 1.05, 0.15), sound('CH', 1.2, 0.1)];
+    const token = (name: string, phones: MatchedPhone[]) => ({ token: name, start: phones[0]!.start, duration: 0.3, phones });
+    const tokens = [token('p_s_ey', [sound('S', 0.5, 0.1), sound('EY', 0.6, 0.2)]), token('p_w_aa_ch', watch), token('p_ah_g_eh_n', again)];
+    expect(judgeReading(words, tokens, past, new Map(), stopLeftOff).words[1]).toMatchObject({ word: 'watched', result: 'mispronounced', heard: 'watch', tip: expect.stringContaining('as in the correction') });
+    expect(judgeReading(words, tokens, past, new Map(), stopSaid).words[1]).toMatchObject({ word: 'watched', result: 'ok' });
+  });
+
   it('decides the verdict judgeReading gives, from the recording\'s hiss', () => {
     const token = (name: string, phones: MatchedPhone[]) => ({ token: name, start: phones[0]!.start, duration: 0.3, phones });
     const tokens = [token('p_s_ey', [sound('S', 0.5, 0.1), sound('EY', 0.6, 0.2)]), token('p_l_ay_k', like), token('p_ah_g_eh_n', again)];
