@@ -60,8 +60,8 @@ export function isReleaseHeardAfter(stop: string, before: string): boolean {
  * "seat", "card", "wind" right every time and their "sea", "car" were heard.
  */
 export function isStopLeftOffHeardAfter(stop: string, before: string): boolean {
-  const isDecoders = isVowel(before) || before === 'R' || before === 'N' || FRICATIVES.has(before);
-  return isReleaseHeardAfter(stop, before) || ((stop === 'T' || stop === 'D') && isDecoders);
+  const isDecoderHeard = isVowel(before) || before === 'R' || before === 'N' || FRICATIVES.has(before);
+  return isReleaseHeardAfter(stop, before) || ((stop === 'T' || stop === 'D') && isDecoderHeard);
 }
 
 /** Fricatives and affricates: a "t" or "d" after one ("watched", "loved") closes after its hiss, but Flite's rms closed for 10 dB only. */

@@ -187,10 +187,13 @@ function addLearnerMistakes(words: ReadingWord[], mistakes: MistakeAt[], diction
     if (mayBeLeftOut) reading.mayBeLeftOut = true;
     if (!mistake) return;
     const phones = dictionary.pronunciationsOf(mistake)[0];
-    const slip = phones && reading.options.find((option) => option.variant && option.token === tokenFor(phones));
-    if (slip) slip.mistake = mistake;
-    const own = new Set(reading.options.map((option) => option.token));
-    if (!phones || own.has(tokenFor(phones)) || isUnheardFinalStop(phones, dictionary.pronunciationsOf(reading.word))) return;
+    if (!phones) return;
+    const sameSound = reading.options.find((option) => option.token === tokenFor(phones));
+    if (sameSound) {
+      if (sameSound.variant) sameSound.mistake = mistake;
+      return;
+    }
+    if (isUnheardFinalStop(phones, dictionary.pronunciationsOf(reading.word))) return;
     reading.options.push({ token: tokenFor(phones), variant: null, mistake });
     entries.set(tokenFor(phones), phones.join(' '));
   });

@@ -28,6 +28,11 @@ const stopSaid = contour((time) => (time >= 1.22 && time < 1.28 ? -85 : -30));
 const stopLeftOff = contour((time) => -30 - 6 * Math.sin(((time - 1.16) / 0.18) * Math.PI));
 
 const grammar = buildReadingGrammar('Say like again', dictionary);
+/** A token as the decoder matched it, and "say" before the word judged. */
+const token = (name: string, phones: MatchedPhone[]) => ({ token: name, start: phones[0]!.start, duration: 0.3, phones });
+const saySaid = token('p_s_ey', [sound('S', 0.5, 0.1), sound('EY', 0.6, 0.2)]);
+/** The tokens a sentence's grammar offers. */
+const tokens = (text: string) => buildReadingGrammar(text, dictionary).entries.map(([token]) => token);
 const word = grammar.words[1]!;
 const option = (token: string) => word.options.find((candidate) => candidate.token === token)!;
 
@@ -64,7 +69,6 @@ describe('settleByRelease', () => {
   });
 
   it('is not offered where it cannot be heard: a stop after a nasal but a "t" or "d", before a consonant, at the end', () => {
-    const tokens = (text: string) => buildReadingGrammar(text, dictionary).entries.map(([token]) => token);
     expect(tokens('Say cold again')).toContain('p_k_ow_l');
     expect(tokens('Say like here')).not.toContain('p_l_ay');
     expect(tokens('Say like')).not.toContain('p_l_ay');
@@ -81,8 +85,7 @@ describe('settleByRelease', () => {
     const tapped = contour((time) => (time >= 1.24 && time < 1.255 ? -60 : -30));
 
     it('is offered to the decoder, with "wind" for "win" too', () => {
-      const tokens = (text: string) => buildReadingGrammar(text, dictionary).entries.map(([token]) => token);
-      expect(tokens('Say seat again')).toContain('p_s_iy');
+        expect(tokens('Say seat again')).toContain('p_s_iy');
       expect(tokens('Say wind again')).toContain('p_w_ih_n');
     });
 
@@ -110,16 +113,14 @@ describe('settleByRelease', () => {
     const past = parseCmuDictionary(['say S EY', 'watched W AA CH T', 'watch W AA CH', 'again AH G EH N'].join('\n'));
     const words = buildReadingGrammar('Say watched again', past, undefined, 'Say watch again').words;
     const watch = [sound('W', 1, 0.05), sound('AA', 1.05, 0.15), sound('CH', 1.2, 0.1)];
-    const token = (name: string, phones: MatchedPhone[]) => ({ token: name, start: phones[0]!.start, duration: 0.3, phones });
-    const tokens = [token('p_s_ey', [sound('S', 0.5, 0.1), sound('EY', 0.6, 0.2)]), token('p_w_aa_ch', watch), token('p_ah_g_eh_n', again)];
-    expect(judgeReading(words, tokens, past, new Map(), stopLeftOff).words[1]).toMatchObject({ word: 'watched', result: 'mispronounced', heard: 'watch', tip: expect.stringContaining('as in the correction') });
-    expect(judgeReading(words, tokens, past, new Map(), stopSaid).words[1]).toMatchObject({ word: 'watched', result: 'ok' });
+    const matched = [saySaid, token('p_w_aa_ch', watch), token('p_ah_g_eh_n', again)];
+    expect(judgeReading(words, matched, past, new Map(), stopLeftOff).words[1]).toMatchObject({ word: 'watched', result: 'mispronounced', heard: 'watch', tip: expect.stringContaining('as in the correction') });
+    expect(judgeReading(words, matched, past, new Map(), stopSaid).words[1]).toMatchObject({ word: 'watched', result: 'ok' });
   });
 
   it('decides the verdict judgeReading gives, from the recording\'s hiss', () => {
-    const token = (name: string, phones: MatchedPhone[]) => ({ token: name, start: phones[0]!.start, duration: 0.3, phones });
-    const tokens = [token('p_s_ey', [sound('S', 0.5, 0.1), sound('EY', 0.6, 0.2)]), token('p_l_ay_k', like), token('p_ah_g_eh_n', again)];
-    expect(judgeReading(grammar.words, tokens, dictionary, new Map(), stopLeftOff).words[1]).toMatchObject({ word: 'like', result: 'mispronounced', heard: 'lie', sound: 'final' });
-    expect(judgeReading(grammar.words, tokens, dictionary, new Map(), stopSaid).words[1]).toMatchObject({ word: 'like', result: 'ok' });
+    const matched = [saySaid, token('p_l_ay_k', like), token('p_ah_g_eh_n', again)];
+    expect(judgeReading(grammar.words, matched, dictionary, new Map(), stopLeftOff).words[1]).toMatchObject({ word: 'like', result: 'mispronounced', heard: 'lie', sound: 'final' });
+    expect(judgeReading(grammar.words, matched, dictionary, new Map(), stopSaid).words[1]).toMatchObject({ word: 'like', result: 'ok' });
   });
 });
