@@ -256,13 +256,18 @@ describe('POST /functions/v1/pronunciation with Azure configured', () => {
       text: READING,
       engine: 'azure',
       words: [
-        { word: 'We', result: 'ok' },
-        { word: 'read', result: 'ok' },
-        { word: 'the', result: 'omitted' },
-        { word: 'right', result: 'mispronounced' },
-        { word: 'letter', result: 'ok' },
+        { word: 'We', result: 'ok', accuracy_score: 95 },
+        { word: 'read', result: 'ok', accuracy_score: 95 },
+        { word: 'the', result: 'omitted', accuracy_score: 40 },
+        { word: 'right', result: 'mispronounced', accuracy_score: 40 },
+        { word: 'letter', result: 'ok', accuracy_score: 95 },
       ],
       words_per_minute: 126, // 4 words said between 0.5 s and 2.4 s (the omitted one not counted)
+      // Azure's own sentence scores, rounded (PronScore 90.5)
+      accuracy_score: 88,
+      fluency_score: 91,
+      completeness_score: 100,
+      pronunciation_score: 91,
     });
     const [request] = azure.requests;
     expect(request!.path).toBe('/speech/recognition/conversation/cognitiveservices/v1?language=en-US&format=detailed');

@@ -38,7 +38,8 @@ export async function startFakeAzureSpeechServer(): Promise<FakeAzureSpeechServe
         Duration: 3_000_000,
         PronunciationAssessment: { AccuracyScore: fake.errors[Word] ? 40 : 95, ErrorType: fake.errors[Word] ?? 'None' },
       }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ RecognitionStatus: 'Success', NBest: [{ Words }] }));
+      const PronunciationAssessment = { AccuracyScore: 88, FluencyScore: 91, CompletenessScore: 100, PronScore: 90.5 };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ RecognitionStatus: 'Success', NBest: [{ PronunciationAssessment, Words }] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

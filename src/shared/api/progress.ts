@@ -1,6 +1,6 @@
 /** GET /api/progress: streak, practice totals and the 30-day activity chart. */
 import { z } from 'zod';
-import { PRACTICE_SOUNDS, wordResultSchema } from './pronunciation';
+import { PRACTICE_SOUNDS, readingScoresSchema, wordResultSchema } from './pronunciation';
 
 export { TROUBLE_SOUND_CHECKS } from '../pronunciation';
 
@@ -18,7 +18,15 @@ export const progressSchema = z.object({
   pronunciation: z.object({
     attempts: z.number().int(),
     last: z
-      .object({ text: z.string(), checked_at: z.string(), word_count: z.number().int(), ok_count: z.number().int(), words: z.array(wordResultSchema) })
+      .object({
+        text: z.string(),
+        checked_at: z.string(),
+        word_count: z.number().int(),
+        ok_count: z.number().int(),
+        words: z.array(wordResultSchema),
+        /** The reading's scores; null for a check made before Parley scored readings. */
+        scores: readingScoresSchema.nullable(),
+      })
       .nullable(),
     /** Words mispronounced per sound family over the last TROUBLE_SOUND_CHECKS checks, most missed first; families never missed left out. */
     trouble_sounds: z.array(z.object({ sound: z.enum(PRACTICE_SOUNDS), misses: z.number().int() })),

@@ -37,6 +37,22 @@ export const wordResultSchema = z.object({
   tip: z.string().optional(),
   /** For a word `mispronounced` by the keyless engine: the family of the sound that slipped. */
   sound: z.enum(PRACTICE_SOUNDS).optional(),
+  /**
+   * How well the word was said, 0-100, as Azure's pronunciation assessment scores a word (an extra word
+   * has none; a word left out, 0). Only a confident slip is `mispronounced`; otherwise the score speaks.
+   */
+  accuracy_score: z.number().min(0).max(100).optional(),
+});
+
+/**
+ * The reading as a whole, 0-100, in the shape of Azure's pronunciation assessment: how accurately its
+ * words were said, how fluently, how much of the sentence was read, and all three in one.
+ */
+export const readingScoresSchema = z.object({
+  accuracy_score: z.number().min(0).max(100),
+  fluency_score: z.number().min(0).max(100),
+  completeness_score: z.number().min(0).max(100),
+  pronunciation_score: z.number().min(0).max(100),
 });
 
 export const pronunciationSchema = z.object({
@@ -45,7 +61,8 @@ export const pronunciationSchema = z.object({
   engine: z.string(),
   words: z.array(wordResultSchema),
   words_per_minute: z.number(),
-});
+}).extend(readingScoresSchema.shape);
 
 export type WordResult = z.infer<typeof wordResultSchema>;
+export type ReadingScores = z.infer<typeof readingScoresSchema>;
 export type PronunciationAssessment = z.infer<typeof pronunciationSchema>;

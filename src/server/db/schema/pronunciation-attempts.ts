@@ -19,6 +19,8 @@ export const pronunciationAttempts = pgTable(
     okCount: integer('ok_count').notNull(),
     /** Each word's verdict, as the check answered it: [{ word, result, heard?, tip? }]. */
     words: jsonb('words').notNull(),
+    /** The reading's accuracy, fluency, completeness and pronunciation scores (0-100); null for checks made before they were scored. */
+    scores: jsonb('scores'),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pronunciation_attempts_user_checked_idx').on(t.userId, t.checkedAt)],

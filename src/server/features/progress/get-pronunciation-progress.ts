@@ -1,7 +1,7 @@
 /** How many pronunciation checks the learner made, the latest one with its words marked, and the sounds that slip most. */
 import { count, desc, eq } from 'drizzle-orm';
 import { TROUBLE_SOUND_CHECKS } from '#/shared/api/progress';
-import type { WordResult } from '#/shared/api/pronunciation';
+import type { ReadingScores, WordResult } from '#/shared/api/pronunciation';
 import type { ProgressDto } from '#/shared/notebook';
 import type { Database } from '../../db/client';
 import { pronunciationAttempts } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function getPronunciationProgress(db: Database, userId: string): Pr
   return {
     attempts: total?.n ?? 0,
     last: last
-      ? { text: last.text, checked_at: last.checkedAt.toISOString(), word_count: last.wordCount, ok_count: last.okCount, words: last.words as WordResult[] }
+      ? { text: last.text, checked_at: last.checkedAt.toISOString(), word_count: last.wordCount, ok_count: last.okCount, words: last.words as WordResult[], scores: (last.scores as ReadingScores | null) ?? null }
       : null,
     trouble_sounds: countTroubleSounds(latest.map((check) => check.words as WordResult[])),
   };

@@ -10,7 +10,9 @@ import type { PronunciationAssessor } from './pronunciation-assessor';
 import { splitReading } from './build-reading-grammar';
 
 type AzureWord = { Word?: string; Offset?: number; Duration?: number; PronunciationAssessment?: { ErrorType?: string; AccuracyScore?: number } };
-type AzureAnswer = { RecognitionStatus?: string; NBest?: Array<{ Words?: AzureWord[] }> };
+type AzureScores = { AccuracyScore?: number; FluencyScore?: number; CompletenessScore?: number; PronScore?: number };
+/** The reading's scores come in `PronunciationAssessment`, or (in older answers) on the best result itself. */
+type AzureAnswer = { RecognitionStatus?: string; NBest?: Array<AzureScores & { PronunciationAssessment?: AzureScores; Words?: AzureWord[] }> };
 
 const TICKS_PER_SECOND = 10_000_000;
 const VERDICTS: Record<string, WordResult['result']> = { None: 'ok', Mispronunciation: 'mispronounced', Omission: 'omitted', Insertion: 'inserted' };
@@ -49,13 +51,30 @@ export function createAzureAssessor(env: Env & { AZURE_SPEECH_KEY: string; AZURE
         console.error(`[pronunciation] Azure answered ${response.status}`);
         throw new AppError('provider_failed', FAILED, 502);
       }
-      const words = answer.RecognitionStatus === 'Success' ? (answer.NBest?.[0]?.Words ?? []) : [];
-      const results = words.map((word): WordResult => ({ word: word.Word ?? '', result: VERDICTS[word.PronunciationAssessment?.ErrorType ?? 'None'] ?? 'ok' }));
+      const best = answer.RecognitionStatus === 'Success' ? answer.NBest?.[0] : undefined;
+      const words = best?.Words ?? [];
+      const results = words.map((word): WordResult => {
+        const result = VERDICTS[word.PronunciationAssessment?.ErrorType ?? 'None'] ?? 'ok';
+        const score = word.PronunciationAssessment?.AccuracyScore;
+        return { word: word.Word ?? '', result, ...(result !== 'inserted' && score !== undefined ? { accuracy_score: clampScore(score) } : {}) };
+      });
       const spoken = words.filter((word) => VERDICTS[word.PronunciationAssessment?.ErrorType ?? 'None'] !== 'omitted' && word.Offset !== undefined);
       const first = spoken[0];
       const last = spoken.at(-1);
       const seconds = first && last ? ((last.Offset ?? 0) + (last.Duration ?? 0) - (first.Offset ?? 0)) / TICKS_PER_SECOND : 0;
-      return { words: results, wordsPerMinute: seconds > 0 ? Math.round((spoken.length / seconds) * 60) : 0 };
+      const scores = { ...best, ...best?.PronunciationAssessment };
+      return {
+        words: results,
+        wordsPerMinute: seconds > 0 ? Math.round((spoken.length / seconds) * 60) : 0,
+        scores: {
+          accuracy_score: clampScore(scores.AccuracyScore ?? 0),
+          fluency_score: clampScore(scores.FluencyScore ?? 0),
+          completeness_score: clampScore(scores.CompletenessScore ?? 0),
+          pronunciation_score: clampScore(scores.PronScore ?? 0),
+        },
+      };
     },
   };
 }
+
+const clampScore = (score: number) => Math.round(Math.min(100, Math.max(0, score)));

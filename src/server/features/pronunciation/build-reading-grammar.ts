@@ -100,7 +100,8 @@ export type DecodeAttempt = { jsgf: string; fillers: boolean; wideBeams: boolean
  * word the model fits nowhere.
  * extras: the token of each extra word the grammar may hear between the sentence's words, and that word.
  */
-export type ReadingGrammar = { words: ReadingWord[]; attempts: DecodeAttempt[]; entries: Array<[string, string]>; extras: Map<string, string> };
+/** alignment: the searches that align the sentence as written, each word only as the dictionary spells it, and those spellings' tokens per word. */
+export type ReadingGrammar = { words: ReadingWord[]; attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][] }; entries: Array<[string, string]>; extras: Map<string, string> };
 
 export const tokenFor = (phones: readonly string[]) => `p_${phones.join('_').toLowerCase()}`;
 /** Extra words have tokens of their own, so "the" said twice is told from "the" said once. */
@@ -165,7 +166,19 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     { jsgf: jsgfOf(omitted, false), fillers: false, wideBeams: true },
     { jsgf: jsgfOf(omitted, true), fillers: true, wideBeams: true },
   ]);
-  return { words, attempts, entries: [...entries], extras };
+  return { words, attempts, alignment: alignmentOf(words, weights), entries: [...entries], extras };
+}
+
+/** The sentence as written: each word as the dictionary spells it, with silence between words, then without and with wider beams. */
+function alignmentOf(words: ReadingWord[], weights: GrammarWeights): ReadingGrammar['alignment'] {
+  const written = words.map((reading) => reading.options.filter((option) => !option.variant && !option.mistake).map((option) => option.token));
+  const jsgfOf = (omitted: number) =>
+    ['#JSGF V1.0;', 'grammar written;', `public <reading> = ${words.map((_, at) => `<w${at}>`).join(' ')};`, ...written.map((tokens, at) => `<w${at}> = ${[...tokens.map((token) => `/1/ ${token}`), `/${omitted}/ <NULL>`].join(' | ')};`)].join('\n');
+  const attempts = [weights.omitted, weights.omittedWhenLost].flatMap((omitted): DecodeAttempt[] => [
+    { jsgf: jsgfOf(omitted), fillers: true, wideBeams: false },
+    { jsgf: jsgfOf(omitted), fillers: false, wideBeams: true },
+  ]);
+  return { attempts, written };
 }
 
 /**

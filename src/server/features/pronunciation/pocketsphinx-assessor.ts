@@ -10,9 +10,11 @@ import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker
 import { buildReadingGrammar, type GrammarWeights } from './build-reading-grammar';
 import { loadCmuDictionary } from './cmu-dictionary';
 import { judgeReading } from './judge-reading';
-import type { PronunciationAssessor } from './pronunciation-assessor';
+import type { PronunciationAssessor, ReadingToJudge, ReadingVerdict } from './pronunciation-assessor';
 import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
 import { readPcmWav } from './read-pcm-wav';
+import { gatherEvidence, type ReadingEvidence } from './scoring/reading-evidence';
+import { scoreReading } from './scoring/score-reading';
 
 /** What a learner is told when the engine is busy, or heard no speech, in the voice of the teacher they practise with. */
 export const listeningBusyMessage = (teacher: string) => `${teacher} is listening to other learners right now. Try again in a few seconds.`;
@@ -35,7 +37,7 @@ function loudestTenthOfASecond({ samples, sampleRate }: { samples: Int16Array; s
   return loudest;
 }
 
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number> } = {}): PronunciationAssessor & { close: () => Promise<void> } {
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number> } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge) => Promise<{ judged: ReadingVerdict; evidence: ReadingEvidence }>; close: () => Promise<void> } {
   const model = findEnglishModel();
   let pool: BoundedWorkerPool | undefined;
   const getPool = () =>
@@ -49,28 +51,36 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       retryAfterSeconds: 3,
     }));
 
+  /** The decoder's and cues' verdicts and what was measured of each word, before the model weighs them. */
+  async function listen({ text, insteadOf, teacherName, wav, signal }: ReadingToJudge): Promise<{ judged: ReadingVerdict; evidence: ReadingEvidence }> {
+    const audio = readPcmWav(wav);
+    if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
+    // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
+    if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', noSpeechMessage(teacherName ?? ANY_TEACHER), 422);
+    const dictionary = await loadCmuDictionary(model.dict);
+    const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
+    const task: DecodeTask = { attempts: grammar.attempts, alignment: grammar.alignment, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
+    let result: DecodeResult;
+    try {
+      result = await getPool().run<DecodeResult>(task, { signal, transfer: [audio.samples.buffer as ArrayBuffer] });
+    } catch (error) {
+      if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
+      throw error; // busy (503) or the caller's abort, as they are
+    }
+    const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
+    return { judged, evidence: gatherEvidence(grammar, result, judged.words) };
+  }
+
   return {
     engine: 'pocketsphinx',
     model: 'cmusphinx-en-us-16k',
     audioTypes: PRONUNCIATION_AUDIO_TYPES,
     audioTypesMessage: WAV_ONLY_MESSAGE,
-    async assess({ text, insteadOf, teacherName, wav, signal }) {
-      const audio = readPcmWav(wav);
-      if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
-      // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
-      if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', noSpeechMessage(teacherName ?? ANY_TEACHER), 422);
-      const dictionary = await loadCmuDictionary(model.dict);
-      const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
-      const task: DecodeTask = { attempts: grammar.attempts, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
-      let result: DecodeResult;
-      try {
-        result = await getPool().run<DecodeResult>(task, { signal, transfer: [audio.samples.buffer as ArrayBuffer] });
-      } catch (error) {
-        if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
-        throw error; // busy (503) or the caller's abort, as they are
-      }
-      return judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
+    async assess(reading) {
+      const { judged, evidence } = await listen(reading);
+      return scoreReading(judged, evidence);
     },
+    listen,
     close: async () => pool?.close(),
   };
 }

@@ -22,14 +22,19 @@ export function findEnglishModel(): { hmm: string; dict: string } {
   return { hmm: join(base, 'en-us'), dict: join(base, 'cmudict-en-us.dict') };
 }
 
-/** One decode: the searches to try in order until one finds a path, the pronunciations their tokens need, and the recording's mono samples. */
-export type DecodeTask = { attempts: DecodeAttempt[]; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
 /**
- * One sound of a matched token: where it lies (seconds) and how loud it is, in dB full band and in hiss
+ * One decode: the searches to try in order until one finds a path, the searches that align the sentence
+ * as written (`alignment`: skipped where the first path chose, word for word, one of `written`'s tokens),
+ * the pronunciations their tokens need, and the recording's mono samples.
+ */
+export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][] }; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
+/**
+ * One sound of a matched token: where it lies (seconds), its acoustic cost (`score`: how far its frames
+ * fell below the best the model could fit each frame with, summed; see acousticCostOf), how loud it is, in dB full band and in hiss
  * (weighted above ~3 kHz), and how far its hiss stands above the recording's background hiss; for "ee"
  * and "i", its first two formants (Hz) where they could be read.
  */
-export type MatchedPhone = { phone: string; start: number; duration: number; level: number; hiss: number; hissAboveNoise: number; f1?: number; f2?: number };
+export type MatchedPhone = { phone: string; start: number; duration: number; score: number; level: number; hiss: number; hissAboveNoise: number; f1?: number; f2?: number };
 /**
  * The recording's hiss (`frames`) and level (`levels`) in dB, one `window`-long stretch every `hop`
  * seconds from its start, and its background hiss (the quietest tenth).
@@ -40,8 +45,9 @@ export type HissContour = { hop: number; window: number; frames: Float32Array; l
 export function framesWithin({ hop, window, frames }: HissContour, from: number, to: number): { first: number; last: number } {
   return { first: Math.max(0, Math.ceil(from / hop)), last: Math.min(frames.length - 1, Math.floor((to - window) / hop)) };
 }
-/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; and the recording's hiss when something matched. */
-export type DecodeResult = { tokens: Array<{ token: string; start: number; duration: number; phones: MatchedPhone[] }>; hiss?: HissContour };
+export type DecodedToken = { token: string; start: number; duration: number; phones: MatchedPhone[] };
+/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; the sentence as written aligned the same way; and the recording's hiss when something matched. */
+export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[]; hiss?: HissContour };
 
 /** The worker's task module (pronunciation-worker.mjs; dist/server/pronunciation-worker.js in the bundled server). */
 export const pronunciationWorkerSource = workerFile(import.meta.url, 'pronunciation-worker', './pronunciation-worker.mjs');

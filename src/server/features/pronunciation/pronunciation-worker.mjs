@@ -104,9 +104,18 @@ function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
       phones: (segment.w || []).map((phone) => {
         const loudness = loudnessOf(audio, phone.b, phone.d);
         const formants = FORMANT_VOWELS.has(phone.t) ? formantsOf(audio, phone.b, phone.d) : undefined;
-        return { phone: phone.t, start: phone.b, duration: phone.d, ...loudness, hissAboveNoise: Math.round(100 * (loudness.hiss - noiseHissOf(audio))) / 100, ...formants };
+        return { phone: phone.t, start: phone.b, duration: phone.d, score: acousticCostOf(phone.p), ...loudness, hissAboveNoise: Math.round(100 * (loudness.hiss - noiseHissOf(audio))) / 100, ...formants };
       }),
     }));
+}
+
+/**
+ * How far a sound's frames fell below the best-scoring senone of each frame, summed, in the decoder's
+ * units (−ln of the segment's score, which soundswallower reports to three decimals): the raw material of
+ * goodness of pronunciation. A score printed as 0 is capped where three decimals end.
+ */
+function acousticCostOf(p) {
+  return Math.round(1000 * -Math.log(Math.max(p ?? 1, 0.0005))) / 1000;
 }
 
 /** The matched words with their sounds; when the search found no path, soundswallower writes no JSON for the sounds, and nothing was matched. */
@@ -224,8 +233,8 @@ function envelopePeaks(a) {
   return ENVELOPE_HZ.filter((_, at) => at > 0 && at + 1 < level.length && level[at] > level[at - 1] && level[at] >= level[at + 1]);
 }
 
-/** `{ attempts, words, samples, sampleRate }` (a DecodeTask) → `{ tokens, hiss }` (a DecodeResult). */
-export default async function decode({ attempts, words, samples, sampleRate }) {
+/** `{ attempts, alignment, words, samples, sampleRate }` (a DecodeTask) → `{ tokens, aligned, hiss }` (a DecodeResult). */
+export default async function decode({ attempts, alignment, words, samples, sampleRate }) {
   const decoder = await ready;
   const missing = words.filter(([token]) => !known.has(token));
   if (missing.length > 0) {
@@ -236,13 +245,23 @@ export default async function decode({ attempts, words, samples, sampleRate }) {
   // The searches in the order build-reading-grammar.ts gives them, until one finds a path or the time
   // allowed is spent: the first always runs.
   const started = performance.now();
-  for (const { jsgf, fillers, wideBeams } of attempts) {
-    if (performance.now() - started > SEARCH_BUDGET_MS) break;
+  const tokens = firstPath(decoder, attempts, audio, started);
+  if (tokens.length === 0) return { tokens: [], aligned: [] };
+  // The sentence as written, aligned: the same path when the reading chose every word as written.
+  const isAsWritten = alignment.written && tokens.length === alignment.written.length && tokens.every(({ token }, at) => alignment.written[at].includes(token));
+  const aligned = isAsWritten ? tokens : firstPath(decoder, alignment.attempts, audio, started);
+  return { tokens, aligned, hiss: hissContourOf(audio) };
+}
+
+/** The tokens of the first search that finds a path, in order, until the time allowed is spent (the first always runs). */
+function firstPath(decoder, attempts, audio, started) {
+  for (const [at, { jsgf, fillers, wideBeams }] of attempts.entries()) {
+    if (at > 0 && performance.now() - started > SEARCH_BUDGET_MS) break;
     const search = () => decodeWith(decoder, jsgf, audio, fillers);
     const tokens = wideBeams ? withWideBeams(decoder, search) : search();
-    if (tokens.length > 0) return { tokens, hiss: hissContourOf(audio) };
+    if (tokens.length > 0) return tokens;
   }
-  return { tokens: [] };
+  return [];
 }
 
 const CONTOUR_HOP = 0.005;

@@ -55,7 +55,7 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   }
   await recordPronunciationUsage(db, env, { caller, engine: assessor.engine, model: assessor.model, seconds: audio.seconds });
   if (caller.kind === 'user') {
-    await recordPronunciationAttempt(db, { userId: caller.userId, teacherSlug: teacher.slug, text: text.data, engine: assessor.engine, words: verdict.words });
+    await recordPronunciationAttempt(db, { userId: caller.userId, teacherSlug: teacher.slug, text: text.data, engine: assessor.engine, words: verdict.words, scores: verdict.scores });
   }
-  return c.json({ text: text.data, engine: assessor.engine, words: verdict.words, words_per_minute: verdict.wordsPerMinute } satisfies PronunciationAssessment);
+  return c.json({ text: text.data, engine: assessor.engine, words: verdict.words, words_per_minute: verdict.wordsPerMinute, ...verdict.scores } satisfies PronunciationAssessment);
 });

@@ -9,7 +9,7 @@ const dictionary = parseCmuDictionary(
   ['say S EY', 'like L AY K', 'lie L AY', 'again AH G EH N', 'cold K OW L D', 'coal K OW L', 'wake W EY K', 'wake(2) W AE K', 'way W EY', 'whack W AE K', 'seat S IY T', 'sea S IY', 'wind W IH N D', 'win W IH N', 'here HH IY R'].join('\n'),
 );
 const HOP = 0.005;
-const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, level: -20, hiss: -30, hissAboveNoise: 60 });
+const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, score: 0, level: -20, hiss: -30, hissAboveNoise: 60 });
 /** "like" (L AY K from 1.0 s, or "lie", L AY) then "again" from 1.3 s. */
 const like = [sound('L', 1, 0.1), sound('AY', 1.1, 0.12), sound('K', 1.22, 0.08)];
 const lie = like.slice(0, 2);

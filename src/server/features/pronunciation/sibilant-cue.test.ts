@@ -16,7 +16,7 @@ const sounds = (first: 'TH' | 'S' | 'T', hiss: number, duration = 0.1, noise = -
     { phone: 'IH', start: 1.1, duration: 0.12, level: -18, hiss: -26 },
     { phone: 'NG', start: 1.22, duration: 0.06, level: -24, hiss: -36 },
     { phone: 'K', start: 1.28, duration: 0.04, level: -23, hiss: -45 },
-  ].map((sound) => ({ ...sound, hissAboveNoise: sound.hiss - noise }));
+  ].map((sound) => ({ ...sound, score: 0, hissAboveNoise: sound.hiss - noise }));
 
 describe('settleBySibilance', () => {
   it('hears "sink" when the first sound hisses nearly as loud as the vowel, whatever the decoder chose', () => {

@@ -6,7 +6,7 @@ import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 import { settleBySibilantEnding } from './sibilant-ending-cue';
 
 const dictionary = parseCmuDictionary(['my M AY', 'friends F R EH N D Z', 'friends(2) F R EH N Z', 'friend F R EH N D', 'are AA R', 'here HH IY R'].join('\n'));
-const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, level: -20, hiss: -35, hissAboveNoise: 50 });
+const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, score: 0, level: -20, hiss: -35, hissAboveNoise: 50 });
 /** "friends" as matched: F R EH N D from 1.0 s (with Z at 1.4 s when `withZ`), then "are" from 1.5 s. */
 const friends = (withZ: boolean) => [sound('F', 1, 0.08), sound('R', 1.08, 0.06), sound('EH', 1.14, 0.12), sound('N', 1.26, 0.06), sound('D', 1.32, 0.08), ...(withZ ? [sound('Z', 1.4, 0.1)] : [])];
 const are = [sound('AA', 1.5, 0.15), sound('R', 1.65, 0.05)];

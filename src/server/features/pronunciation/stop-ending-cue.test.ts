@@ -6,7 +6,7 @@ import { settleByStopEnding } from './stop-ending-cue';
 
 const dictionary = parseCmuDictionary(['say S EY', 'breathe B R IY DH', 'breed B R IY D', 'again AH G EH N', 'now N AW'].join('\n'));
 const HOP = 0.005;
-const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, level: -20, hiss: -30, hissAboveNoise: 60 });
+const sound = (phone: string, start: number, duration: number): MatchedPhone => ({ phone, start, duration, score: 0, level: -20, hiss: -30, hissAboveNoise: 60 });
 /** "breathe" ("ee" 1.1-1.22 s, "th" to 1.3 s), then "again" from 1.3 s. */
 const breathe = [sound('B', 1, 0.05), sound('R', 1.05, 0.05), sound('IY', 1.1, 0.12), sound('DH', 1.22, 0.08)];
 const again = [sound('AH', 1.3, 0.08), sound('G', 1.38, 0.05)];

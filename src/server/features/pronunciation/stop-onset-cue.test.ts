@@ -8,7 +8,7 @@ import { settleByStopOnset } from './stop-onset-cue';
 const dictionary = parseCmuDictionary(['say S EY', 'they DH EY', 'day D EY', 'van V AE N', 'ban B AE N', 'again AH G EH N'].join('\n'));
 const HOP = 0.005;
 const VOWEL = -20;
-const sound = (phone: string, start: number, duration = 0.1): MatchedPhone => ({ phone, start, duration, level: VOWEL, hiss: -40, hissAboveNoise: 50 });
+const sound = (phone: string, start: number, duration = 0.1): MatchedPhone => ({ phone, start, duration, score: 0, level: VOWEL, hiss: -40, hissAboveNoise: 50 });
 /** "they" from 1.0 s: its first sound, then the vowel. */
 const they = [sound('DH', 1, 0.08), sound('EY', 1.08, 0.2)];
 /** Hiss and level every 5 ms: the vowels around; before 1.0 s what `onset` gives (hiss, level) for `from` seconds. */

@@ -9,7 +9,7 @@ const dictionary = parseCmuDictionary(
   ['i AY', 'see S IY', 'sheep SH IY P', 'ship SH IH P', 'seat S IY T', 'sit S IH T', 'sea S IY', 'again AH G EH N', 'nice N AY S', 'nice(2) N IY S', 'sleepy S L IY P IY', 'keep K IY P', 'kip K IH P', 'key K IY'].join('\n'),
 );
 /** A sound of a word said from 1 s; a vowel with the formants given. */
-const sound = (phone: string, start: number, formants?: { f1: number; f2: number }): MatchedPhone => ({ phone, start, duration: 0.1, level: -20, hiss: -30, hissAboveNoise: 60, ...formants });
+const sound = (phone: string, start: number, formants?: { f1: number; f2: number }): MatchedPhone => ({ phone, start, duration: 0.1, score: 0, level: -20, hiss: -30, hissAboveNoise: 60, ...formants });
 const EE = { f1: 290, f2: 2270 }; // F2/F1 7.8
 const I = { f1: 410, f2: 1930 }; // 4.7
 const saidWith = (vowel: 'IY' | 'IH', formants: { f1: number; f2: number }) => [sound('SH', 1), sound(vowel, 1.1, formants), sound('P', 1.2)];

@@ -1,0 +1,1 @@
+ALTER TABLE "pronunciation_attempts" ADD COLUMN "scores" jsonb;

@@ -1,0 +1,81 @@
+/**
+ * Small models fitted in plain TypeScript, deterministic for the same rows: logistic regression by
+ * Newton's method and ridge regression in closed form, both with an L2 penalty on standardised features
+ * (the intercept unpenalised). What they produce is the plain data a LinearModel holds.
+ */
+import type { LinearModel } from '../../../src/server/features/pronunciation/scoring/linear-model';
+
+/** Each column's mean and spread, so every feature weighs on the same scale (a constant column keeps spread 1). */
+export function standardiserOf(rows: readonly number[][]): { mean: number[]; scale: number[] } {
+  const width = rows[0]?.length ?? 0;
+  const mean = Array.from({ length: width }, (_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / Math.max(1, rows.length));
+  const scale = mean.map((m, j) => Math.sqrt(rows.reduce((sum, row) => sum + (row[j]! - m) ** 2, 0) / Math.max(1, rows.length)) || 1);
+  return { mean, scale };
+}
+
+/** Solves A x = b (A square, symmetric positive definite here) by Gaussian elimination with partial pivoting. */
+export function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row++) if (Math.abs(m[row]![col]!) > Math.abs(m[pivot]![col]!)) pivot = row;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    const p = m[col]![col]! || 1e-12;
+    for (let row = col + 1; row < n; row++) {
+      const f = m[row]![col]! / p;
+      for (let k = col; k <= n; k++) m[row]![k]! -= f * m[col]![k]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let row = n - 1; row >= 0; row--) {
+    let sum = m[row]![n]!;
+    for (let k = row + 1; k < n; k++) sum -= m[row]![k]! * x[k]!;
+    x[row] = sum / (m[row]![row]! || 1e-12);
+  }
+  return x;
+}
+
+function designOf(rows: readonly number[][], mean: number[], scale: number[]): number[][] {
+  return rows.map((row) => [1, ...row.map((value, j) => (value - mean[j]!) / scale[j]!)]);
+}
+
+/** Logistic regression: P(y = 1) = σ(bias + Σ weight·standardised feature). `balance` weighs each class to the same total. */
+export function fitLogistic(features: readonly string[], rows: readonly number[][], labels: readonly number[], { l2 = 1, iterations = 30 } = {}): LinearModel {
+  const { mean, scale } = standardiserOf(rows);
+  const x = designOf(rows, mean, scale);
+  const width = features.length + 1;
+  let beta = new Array<number>(width).fill(0);
+  for (let step = 0; step < iterations; step++) {
+    const gradient = new Array<number>(width).fill(0);
+    const hessian = Array.from({ length: width }, () => new Array<number>(width).fill(0));
+    x.forEach((row, i) => {
+      const p = 1 / (1 + Math.exp(-row.reduce((sum, value, j) => sum + value * beta[j]!, 0)));
+      const w = Math.max(p * (1 - p), 1e-9);
+      for (let j = 0; j < width; j++) {
+        gradient[j]! += (labels[i]! - p) * row[j]!;
+        for (let k = 0; k <= j; k++) hessian[j]![k]! += w * row[j]! * row[k]!;
+      }
+    });
+    for (let j = 0; j < width; j++) for (let k = 0; k < j; k++) hessian[k]![j] = hessian[j]![k]!;
+    for (let j = 1; j < width; j++) {
+      gradient[j]! -= l2 * beta[j]!;
+      hessian[j]![j]! += l2;
+    }
+    const delta = solve(hessian, gradient);
+    beta = beta.map((value, j) => value + delta[j]!);
+    if (Math.max(...delta.map(Math.abs)) < 1e-8) break;
+  }
+  return { kind: 'logistic', features: [...features], mean, scale, bias: beta[0]!, weights: beta.slice(1) };
+}
+
+/** Ridge regression: y = bias + Σ weight·standardised feature. */
+export function fitLinear(features: readonly string[], rows: readonly number[][], targets: readonly number[], { l2 = 1 } = {}): LinearModel {
+  const { mean, scale } = standardiserOf(rows);
+  const x = designOf(rows, mean, scale);
+  const width = features.length + 1;
+  const xtx = Array.from({ length: width }, (_, j) => Array.from({ length: width }, (_, k) => x.reduce((sum, row) => sum + row[j]! * row[k]!, 0) + (j === k && j > 0 ? l2 : 0)));
+  const xty = Array.from({ length: width }, (_, j) => x.reduce((sum, row, i) => sum + row[j]! * targets[i]!, 0));
+  const beta = solve(xtx, xty);
+  return { kind: 'linear', features: [...features], mean, scale, bias: beta[0]!, weights: beta.slice(1) };
+}

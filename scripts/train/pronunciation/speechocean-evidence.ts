@@ -1,0 +1,105 @@
+/**
+ * The keyless engine's evidence for every reading of speechocean762's train split (read where it lives,
+ * ../shared/data or SPEECHOCEAN_DIR; never copied into the repository), with the experts' scores beside it.
+ * Decoding 842 readings takes a few minutes, so the result is cached under data/ (ignored by git), keyed
+ * by a hash of the engine's source: change the engine and the evidence is gathered again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createPocketsphinxAssessor } from '../../../src/server/features/pronunciation/pocketsphinx-assessor';
+import type { ReadingEvidence } from '../../../src/server/features/pronunciation/scoring/reading-evidence';
+import type { WordResult } from '../../../src/shared/api/pronunciation';
+
+export type ExpertWord = { text: string; accuracy: number; accuracyExperts: number[] };
+export type ScoredReading = {
+  id: string;
+  speaker: string;
+  text: string;
+  seconds: number;
+  accuracy: number;
+  fluency: number;
+  total: number;
+  /** Whether an expert heard an extra sound or word in the reading. */
+  hasExpertInsertion: boolean;
+  words: ExpertWord[];
+  evidence: ReadingEvidence;
+  judged: WordResult[];
+};
+
+type CorpusWord = { text: string; accuracy: number; accuracy_experts: number[]; inserted?: unknown[] };
+type CorpusReading = { id: string; wav: string; text: string; seconds: number; speaker: string; accuracy: number; fluency: number; total: number; words: CorpusWord[] };
+
+export const SPEECHOCEAN_DIR = resolve(process.env.SPEECHOCEAN_DIR ?? join(import.meta.dirname, '../../../../shared/data/speechocean762-train'));
+const CACHE = join(import.meta.dirname, '../../../data/cache/speechocean-evidence.json');
+const ENGINE_DIR = join(import.meta.dirname, '../../../src/server/features/pronunciation');
+
+export function readCorpus(): CorpusReading[] {
+  const index = JSON.parse(readFileSync(join(SPEECHOCEAN_DIR, 'index.json'), 'utf8')) as { utterances: CorpusReading[] };
+  return index.utterances;
+}
+
+/** A hash of the engine's source (tests, the model and the code that applies it aside): the cache's key. */
+function engineHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, name.name);
+      if (name.isDirectory()) walk(path);
+      else if (!name.name.includes('.test.') && !name.name.endsWith('.json') && !name.name.startsWith('score-')) hash.update(readFileSync(path));
+    }
+  };
+  walk(ENGINE_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function gatherSpeechoceanEvidence({ log = true } = {}): Promise<ScoredReading[]> {
+  const key = engineHash();
+  if (existsSync(CACHE)) {
+    const cached = JSON.parse(readFileSync(CACHE, 'utf8')) as { key: string; readings: ScoredReading[] };
+    if (cached.key === key) return cached.readings;
+  }
+  const corpus = readCorpus();
+  const assessor = createPocketsphinxAssessor({ threads: 2, maxQueued: 1000 });
+  const readings: ScoredReading[] = [];
+  const skipped: string[] = [];
+  let done = 0;
+  try {
+    await Promise.all(
+      corpus.map(async (reading) => {
+        const wav = readFileSync(join(SPEECHOCEAN_DIR, reading.wav));
+        const heard = await assessor.listen({ text: reading.text.toLowerCase(), wav }).catch((error: Error) => {
+          skipped.push(`${reading.id}: ${error.message}`);
+          return undefined;
+        });
+        if (!heard) return;
+        const { judged, evidence } = heard;
+        if (evidence.words.length !== reading.words.length) {
+          skipped.push(`${reading.id}: ${evidence.words.length} words read, ${reading.words.length} scored`);
+          return;
+        }
+        readings.push({
+          id: reading.id,
+          speaker: reading.speaker,
+          text: reading.text,
+          seconds: reading.seconds,
+          accuracy: reading.accuracy,
+          fluency: reading.fluency,
+          total: reading.total,
+          hasExpertInsertion: reading.words.some((word) => (word.inserted?.length ?? 0) > 0),
+          words: reading.words.map((word) => ({ text: word.text, accuracy: word.accuracy, accuracyExperts: word.accuracy_experts })),
+          evidence,
+          judged: judged.words,
+        });
+        if (log && ++done % 100 === 0) console.error(`  ${done} of ${corpus.length} readings decoded`);
+      }),
+    );
+  } finally {
+    await assessor.close();
+  }
+  if (log && skipped.length > 0) console.error(`  ${skipped.length} readings skipped:\n    ${skipped.join('\n    ')}`);
+  readings.sort((a, b) => a.id.localeCompare(b.id));
+  mkdirSync(dirname(CACHE), { recursive: true });
+  writeFileSync(CACHE, JSON.stringify({ key, readings }));
+  return readings;
+}
