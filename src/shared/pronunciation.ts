@@ -33,3 +33,19 @@ export type TroubleSound = { sound: PracticeSound; misses: number };
 
 /** How many of a learner's latest checks their trouble sounds are counted over (Progress and the practice panel). */
 export const TROUBLE_SOUND_CHECKS = 20;
+
+/** How a 0-100 score (a word's or a whole reading's) reads to a learner, the same on every screen. */
+export type ScoreBand = 'good' | 'fair' | 'poor';
+
+/** 80 and up is good, 60-79 fair, under 60 poor; banded as shown, whole (79.6 shows as 80, so it is good). */
+export function scoreBand(score: number): ScoreBand {
+  const shown = Math.round(score);
+  if (shown >= 80) return 'good';
+  return shown >= 60 ? 'fair' : 'poor';
+}
+
+/** Each band in plain words, for the learner. */
+export const SCORE_BAND_LABELS: Record<ScoreBand, string> = { good: 'Clear', fair: 'Almost', poor: 'Needs practice' };
+
+/** A score as a screen reader and a tooltip say it, e.g. "72 out of 100, almost". */
+export const describeScore = (score: number) => `${Math.round(score)} out of 100, ${SCORE_BAND_LABELS[scoreBand(score)].toLowerCase()}`;

@@ -1,13 +1,8 @@
-/** Progress's pronunciation section: the latest sentence with each word marked, and the sounds to practise. */
+/** Progress's pronunciation section: the latest sentence with each word marked and its scores, and the sounds to practise. */
 import type { ProgressDto } from '#/shared/notebook';
+import { MarkedWords } from '#/web/components/marked-words';
+import { ReadingScoreMeters } from '#/web/components/reading-score-meters';
 import { TroubleSounds } from './trouble-sounds';
-
-const MARKS: Record<string, string> = {
-  ok: 'text-emerald-800',
-  mispronounced: 'text-amber-900 underline decoration-amber-500 decoration-2',
-  omitted: 'text-slate-400 line-through',
-  inserted: 'text-sky-800 italic',
-};
 
 export function LastPronunciationCheck({ pronunciation }: { pronunciation: ProgressDto['pronunciation'] }) {
   const { last } = pronunciation;
@@ -19,14 +14,8 @@ export function LastPronunciationCheck({ pronunciation }: { pronunciation: Progr
           <p className="mt-1 text-sm text-slate-600">
             Last check: {last.ok_count} of {last.word_count} words came through, {new Date(last.checked_at).toLocaleDateString()}.
           </p>
-          <p className="mt-2 flex flex-wrap gap-1" data-testid="last-pronunciation-check">
-            {last.words.map((word, at) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the sentence is its identity (a word may repeat)
-              <span key={`${word.word}-${at}`} className={MARKS[word.result] ?? ''} title={word.heard ? `${word.result}: heard "${word.heard}"` : word.result}>
-                {word.word}
-              </span>
-            ))}
-          </p>
+          <MarkedWords words={last.words} label="Your last reading, word by word" testId="last-pronunciation-check" className="mt-2" />
+          {last.scores && <ReadingScoreMeters scores={last.scores} className="mt-3 max-w-md" />}
           <TroubleSounds pronunciation={pronunciation} />
         </>
       ) : (

@@ -49,7 +49,14 @@ describe('the Progress page', () => {
       activity: activity(5),
       pronunciation: {
         attempts: 5,
-        last: { text: 'I think so.', checked_at: `${today}T09:00:00Z`, word_count: 3, ok_count: 2, words: [{ word: 'I', result: 'ok' }, { word: 'think', result: 'mispronounced', sound: 'th' }, { word: 'so', result: 'ok' }] },
+        last: {
+          text: 'I think so.',
+          checked_at: `${today}T09:00:00Z`,
+          word_count: 3,
+          ok_count: 2,
+          words: [{ word: 'I', result: 'ok', accuracy_score: 94 }, { word: 'think', result: 'mispronounced', sound: 'th', heard: 'sink', accuracy_score: 38 }, { word: 'so', result: 'ok', accuracy_score: 71 }],
+          scores: { accuracy_score: 68, fluency_score: 90, completeness_score: 100, pronunciation_score: 77 },
+        },
         trouble_sounds: [
           { sound: 'th', misses: 3 },
           { sound: 'r-l', misses: 1 },
@@ -66,14 +73,23 @@ describe('the Progress page', () => {
     expect(screen.getByText('Pronunciation checks', { selector: 'figcaption span' })).toBeTruthy();
 
     expect(screen.getByTestId('trouble-sounds').textContent).toBe('Sounds to practise (words that slipped in your last 5 checks): th as in think (3), r and l (1)');
+
+    const words = within(screen.getByRole('list', { name: 'Your last reading, word by word' })).getAllByRole('listitem');
+    expect(words.map((word) => word.getAttribute('aria-label'))).toEqual(['I: 94 out of 100, clear', 'think: 38 out of 100, needs practice, heard "sink"', 'so: 71 out of 100, almost']);
+    expect(screen.getByTestId('last-pronunciation-check').textContent).toBe('Ithink (heard “sink”)so');
+    const scores = within(screen.getByRole('list', { name: 'Scores for the whole sentence' })).getAllByRole('listitem');
+    expect(scores.map((score) => score.textContent)).toEqual(['Accuracy68 out of 100, Almost', 'Fluency90 out of 100, Clear', 'Completeness100 out of 100, Clear', 'Pronunciation77 out of 100, Almost']);
   });
 
   it('says nothing about sounds to practise when no sound slipped', () => {
     renderPage({
       messages: 1,
-      pronunciation: { attempts: 1, last: { text: 'Hello.', checked_at: `${today}T09:00:00Z`, word_count: 1, ok_count: 1, words: [{ word: 'Hello', result: 'ok' }] }, trouble_sounds: [] },
+      pronunciation: { attempts: 1, last: { text: 'Hello.', checked_at: `${today}T09:00:00Z`, word_count: 1, ok_count: 1, words: [{ word: 'Hello', result: 'ok' }], scores: null }, trouble_sounds: [] },
     });
     expect(screen.queryByTestId('trouble-sounds')).toBeNull();
     expect(screen.getByTestId('last-pronunciation-check').textContent).toBe('Hello');
+    // A check from before scores: its words marked by their result, and no sentence scores.
+    expect(screen.getByRole('listitem', { name: 'Hello: said right' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Scores for the whole sentence' })).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ class FakeMediaRecorder {
 const getUserMedia = vi.fn();
 const trouble = (sounds: Array<[string, number]>) => ({ data: { pronunciation: { attempts: 5, last: null, trouble_sounds: sounds.map(([sound, misses]) => ({ sound, misses })) } }, isPending: false });
 const word = (text: string, result: WordResult['result'] = 'ok', extra: Partial<WordResult> = {}): WordResult => ({ word: text, result, ...extra });
-const assessment = (words: WordResult[]): PronunciationAssessment => ({ text: '', engine: 'pocketsphinx', words, words_per_minute: 120 });
+const assessment = (words: WordResult[]): PronunciationAssessment => ({ text: '', engine: 'pocketsphinx', words, words_per_minute: 120, accuracy_score: 70, fluency_score: 85, completeness_score: 100, pronunciation_score: 58 });
 
 beforeEach(() => {
   progress.current = { data: undefined, isPending: false };
@@ -151,10 +151,13 @@ describe("Maya's Pronunciation check", () => {
     const button = screen.getByRole('button', { name: 'Checking...' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(status()).toBe('Checking your reading...');
-    await act(async () => answer(assessment([word('We'), word('read'), word('the'), word('right', 'mispronounced', { heard: 'light', sound: 'r-l' }), word('letter')])));
+    await act(async () => answer(assessment([word('We', 'ok', { accuracy_score: 92 }), word('read', 'ok', { accuracy_score: 66 }), word('the', 'ok', { accuracy_score: 81 }), word('right', 'mispronounced', { heard: 'light', sound: 'r-l', accuracy_score: 35 }), word('letter', 'ok', { accuracy_score: 84 })])));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    expect(status()).toBe('4 of 5 words sounded right.');
+    expect(status()).toBe('4 of 5 words sounded right. Pronunciation: 58 out of 100, needs practice.');
+    expect(screen.getByRole('listitem', { name: 'read: 66 out of 100, almost' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'right: 35 out of 100, needs practice, heard "light"' }).textContent).toBe('right (heard “light”)');
+    expect(screen.getByRole('list', { name: 'Scores for the whole sentence' }).textContent).toContain('Pronunciation58 out of 100, Needs practice');
     expect(document.querySelectorAll('[aria-live]').length).toBe(0); // only the status region speaks
   });
 
