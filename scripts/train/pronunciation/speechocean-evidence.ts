@@ -27,7 +27,7 @@ export type ScoredReading = {
   judged: WordResult[];
 };
 
-type CorpusWord = { text: string; accuracy: number; accuracy_experts: number[]; inserted?: unknown[] };
+export type CorpusWord = { text: string; phones: string[]; accuracy: number; accuracy_experts: number[]; inserted?: Array<{ after: number; sound: string; expert: number }> };
 type CorpusReading = { id: string; wav: string; text: string; seconds: number; speaker: string; accuracy: number; fluency: number; total: number; words: CorpusWord[] };
 
 export const SPEECHOCEAN_DIR = resolve(process.env.SPEECHOCEAN_DIR ?? join(import.meta.dirname, '../../../../shared/data/speechocean762-train'));
@@ -39,14 +39,14 @@ export function readCorpus(): CorpusReading[] {
   return index.utterances;
 }
 
-/** A hash of the engine's source (tests, the model and the code that applies it aside): the cache's key. */
+/** A hash of the source that gathers the evidence (tests, and the learned model's own files in scoring/, aside): the cache's key. */
 function engineHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, name.name);
       if (name.isDirectory()) walk(path);
-      else if (!name.name.includes('.test.') && !name.name.endsWith('.json') && !name.name.startsWith('score-')) hash.update(readFileSync(path));
+      else if (!name.name.includes('.test.') && (!dir.endsWith('scoring') || name.name === 'reading-evidence.ts')) hash.update(readFileSync(path));
     }
   };
   walk(ENGINE_DIR);
@@ -98,6 +98,7 @@ export async function gatherSpeechoceanEvidence({ log = true } = {}): Promise<Sc
     await assessor.close();
   }
   if (log && skipped.length > 0) console.error(`  ${skipped.length} readings skipped:\n    ${skipped.join('\n    ')}`);
+  if (readings.length < corpus.length / 2) throw new Error(`Only ${readings.length} of ${corpus.length} readings could be checked: is the engine broken?`);
   readings.sort((a, b) => a.id.localeCompare(b.id));
   mkdirSync(dirname(CACHE), { recursive: true });
   writeFileSync(CACHE, JSON.stringify({ key, readings }));

@@ -10,11 +10,13 @@ import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker
 import { buildReadingGrammar, type GrammarWeights } from './build-reading-grammar';
 import { loadCmuDictionary } from './cmu-dictionary';
 import { judgeReading } from './judge-reading';
-import type { PronunciationAssessor, ReadingToJudge, ReadingVerdict } from './pronunciation-assessor';
+import type { DecoderVerdict, PronunciationAssessor, ReadingToJudge } from './pronunciation-assessor';
 import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
 import { readPcmWav } from './read-pcm-wav';
 import { gatherEvidence, type ReadingEvidence } from './scoring/reading-evidence';
+import type { PronunciationModel } from './scoring/pronunciation-model';
 import { scoreReading } from './scoring/score-reading';
+import { TRAINED_PRONUNCIATION_MODEL } from './scoring/trained-pronunciation-model';
 
 /** What a learner is told when the engine is busy, or heard no speech, in the voice of the teacher they practise with. */
 export const listeningBusyMessage = (teacher: string) => `${teacher} is listening to other learners right now. Try again in a few seconds.`;
@@ -37,7 +39,8 @@ function loudestTenthOfASecond({ samples, sampleRate }: { samples: Int16Array; s
   return loudest;
 }
 
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number> } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge) => Promise<{ judged: ReadingVerdict; evidence: ReadingEvidence }>; close: () => Promise<void> } {
+/** model: the learned model that weighs what the decoder heard (the trained one by default). */
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge) => Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }>; close: () => Promise<void> } {
   const model = findEnglishModel();
   let pool: BoundedWorkerPool | undefined;
   const getPool = () =>
@@ -52,7 +55,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     }));
 
   /** The decoder's and cues' verdicts and what was measured of each word, before the model weighs them. */
-  async function listen({ text, insteadOf, teacherName, wav, signal }: ReadingToJudge): Promise<{ judged: ReadingVerdict; evidence: ReadingEvidence }> {
+  async function listen({ text, insteadOf, teacherName, wav, signal }: ReadingToJudge): Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }> {
     const audio = readPcmWav(wav);
     if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
     // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
@@ -78,7 +81,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     audioTypesMessage: WAV_ONLY_MESSAGE,
     async assess(reading) {
       const { judged, evidence } = await listen(reading);
-      return scoreReading(judged, evidence);
+      return scoreReading(judged, evidence, options.model ?? TRAINED_PRONUNCIATION_MODEL);
     },
     listen,
     close: async () => pool?.close(),

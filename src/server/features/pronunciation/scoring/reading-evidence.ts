@@ -43,16 +43,23 @@ export type ReadingFeature = (typeof READING_FEATURES)[number];
 /** A pause between two words counts from this long (seconds). */
 const PAUSE_SECONDS = 0.25;
 
-/** One sound of a word as aligned: its phone (ARPAbet, no stress), acoustic cost and length in seconds. */
-export type AlignedSound = [phone: string, cost: number, seconds: number];
-/** sounds: per word, its sounds as aligned (none where the alignment left it out), for features that know each phone's usual cost. */
-export type ReadingEvidence = { words: WordEvidence[]; sounds: AlignedSound[][]; flow: ReadingFlow };
+/** One sound of a word as aligned: its phone (ARPAbet, no stress), acoustic cost, length and start in seconds. */
+export type AlignedSound = [phone: string, cost: number, seconds: number, start: number];
+/** An extra word the decoder heard before word `before` (the word count: after the last), and how well it fitted. */
+export type ExtraWordEvidence = { before: number; word: string; costPerFrame: number; seconds: number; worstSoundPerFrame: number };
+/**
+ * isOwnMistake: per word, whether the decoder heard the word the learner wrote before a correction (Review's
+ * Say it): another word, not a sound, which the decoder tells apart on its own.
+ * sounds: per word, its sounds as aligned (none where the alignment left it out), for features that know
+ * each phone's usual cost; extras: the extra words heard, for the gate that decides whether to say so.
+ */
+export type ReadingEvidence = { words: WordEvidence[]; sounds: AlignedSound[][]; extras: ExtraWordEvidence[]; flow: ReadingFlow; isOwnMistake: boolean[] };
 
 /**
  * judged: the decoder's and the cues' verdicts (judgeReading), extra words included. A word the
  * alignment left out costs as much as the reading's worst word, so the model sees it as the worst.
  */
-export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment'>, decoded: Pick<DecodeResult, 'tokens' | 'aligned'>, judged: readonly WordResult[]): ReadingEvidence {
+export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'words'>, decoded: Pick<DecodeResult, 'tokens' | 'aligned'>, judged: readonly WordResult[]): ReadingEvidence {
   const written = grammar.alignment.written;
   const aligned = matchWords(written, decoded.aligned);
   const chosen = chosenPerWord(judged, decoded.tokens, written.length);
@@ -84,8 +91,10 @@ export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment'>, decod
       isLast: at === written.length - 1 ? 1 : 0,
     };
   });
-  const sounds = aligned.map((token) => (token?.phones ?? []).map((phone): AlignedSound => [phone.phone, phone.score, phone.duration]));
-  return { words, sounds, flow: flowOf(decoded.tokens, words, judged) };
+  const sounds = aligned.map((token) => (token?.phones ?? []).map((phone): AlignedSound => [phone.phone, phone.score, phone.duration, phone.start]));
+  const asked = judged.filter((result) => result.result !== 'inserted');
+  const isOwnMistake = grammar.words.map((reading, at) => asked[at]?.result === 'mispronounced' && reading.options.some((option) => option.mistake !== undefined && option.mistake === asked[at]?.heard));
+  return { words, sounds, extras: chosen.extras, flow: flowOf(decoded.tokens, words, judged), isOwnMistake };
 }
 
 const frames = (seconds: number) => Math.max(1, Math.round(seconds / FRAME_SECONDS));
@@ -125,9 +134,14 @@ function chosenPerWord(judged: readonly WordResult[], decoded: readonly DecodedT
   const isOmitted: boolean[] = [];
   const tokens: Array<DecodedToken | undefined> = [];
   const wordTokens = decoded.filter((token) => !token.token.startsWith('x_'));
+  const extraTokens = decoded.filter((token) => token.token.startsWith('x_'));
+  const extras: ExtraWordEvidence[] = [];
   const extraBeside = new Array<boolean>(count).fill(false);
   for (const result of judged) {
     if (result.result === 'inserted') {
+      const token = extraTokens.shift();
+      const costs = token && costsOf(token);
+      extras.push({ before: isSlip.length, word: result.word, costPerFrame: costs?.perFrame ?? 0, seconds: token?.duration ?? 0, worstSoundPerFrame: costs?.worstPerFrame ?? 0 });
       if (isSlip.length > 0) extraBeside[isSlip.length - 1] = true;
       if (isSlip.length < count) extraBeside[isSlip.length] = true;
       continue;
@@ -136,7 +150,7 @@ function chosenPerWord(judged: readonly WordResult[], decoded: readonly DecodedT
     isOmitted.push(result.result === 'omitted');
     tokens.push(result.result === 'omitted' ? undefined : wordTokens.shift());
   }
-  return { isSlip, isOmitted, extraBeside, tokens };
+  return { isSlip, isOmitted, extraBeside, tokens, extras };
 }
 
 function flowOf(tokens: readonly DecodedToken[], words: readonly WordEvidence[], judged: readonly WordResult[]): ReadingFlow {

@@ -1,0 +1,133 @@
+/**
+ * Fits every part of the pronunciation model on the readings given, choosing each cut on speaker-disjoint
+ * folds inside them (never on the readings it will be judged on): the flag's for precision, the extra
+ * word's likewise. The sentence models learn from the word models' out-of-fold predictions, as they will
+ * meet them on a new speaker.
+ */
+import { predict } from '../../../src/server/features/pronunciation/scoring/linear-model';
+import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
+import { accuracyFeatureRow, fluencyFeatureRow, pronunciationFeatureRow } from '../../../src/server/features/pronunciation/scoring/sentence-features';
+import { extraWordRows, type FeatureRow, learnSoundNorms, type SoundNorms, wordFeatureRows } from '../../../src/server/features/pronunciation/scoring/word-features';
+import { chooseRidgePenalty, fitLinear, fitLogistic } from '../lib/fit-models';
+import { speakerFolds } from '../lib/speaker-folds';
+import type { LabelledReading } from './labelled-readings';
+
+export const SETTINGS = { seed: 762, folds: 5, innerFolds: 4, l2: 3, flagPrecision: 0.6, extraWordPrecision: 0.6, leastFlagsForACut: 8 };
+
+export const FLAG_FEATURES = [
+  'costPerFrame',
+  'costAboveReading',
+  'worstSoundPerFrame',
+  'worstSoundAboveReading',
+  'worstSoundCost',
+  'squeezedShare',
+  'secondsPerSound',
+  'sounds',
+  'readingCostPerFrame',
+  'isSlipChosen',
+  'slipGainPerFrame',
+  'hasExtraBeside',
+  'isFirst',
+  'isLast',
+  'worstSoundStanding',
+  'meanSoundStanding',
+  'soundsAboveUsual',
+  'longestSoundStanding',
+  'shortestSoundStanding',
+  'readingSoundStanding',
+  'worstSoundAboveReadingStanding',
+];
+const EXTRA_WORD_FEATURES = ['costPerFrame', 'costAboveReading', 'worstSoundPerFrame', 'seconds', 'isFirst', 'isLast'];
+const ACCURACY_FEATURES = ['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords'];
+const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore'];
+const PRONUNCIATION_FEATURES = ['accuracy', 'fluency', 'completeness'];
+
+type WordRows = { rows: FeatureRow[]; isPoor: number[]; accuracy: number[]; reading: number[] };
+
+function wordRowsOf(readings: readonly LabelledReading[], norms: SoundNorms): WordRows {
+  const out: WordRows = { rows: [], isPoor: [], accuracy: [], reading: [] };
+  readings.forEach((reading, at) => {
+    wordFeatureRows(reading.evidence, norms).forEach((row, word) => {
+      out.rows.push(row);
+      out.isPoor.push(reading.words[word]!.accuracy <= 6 ? 1 : 0);
+      out.accuracy.push(reading.words[word]!.accuracy);
+      out.reading.push(at);
+    });
+  });
+  return out;
+}
+
+const matrix = (rows: readonly FeatureRow[], features: readonly string[]) => rows.map((row) => features.map((name) => row[name] ?? 0));
+
+/**
+ * The lowest probability from which flags keep `precision` on out-of-fold predictions, the one that
+ * flags most; above 1 (never flag) where no cut keeps it with at least `least` flags.
+ */
+export function cutForPrecision(probabilities: readonly number[], labels: readonly number[], precision: number, least: number): number {
+  const order = probabilities.map((p, at) => [p, labels[at]!] as const).sort((a, b) => b[0] - a[0]);
+  let hits = 0;
+  let cut = 1.01;
+  order.forEach(([p, label], at) => {
+    hits += label;
+    const next = order[at + 1];
+    if (next && next[0] === p) return; // a cut falls between two different probabilities
+    if (at + 1 >= least && hits / (at + 1) >= precision) cut = p;
+  });
+  return cut;
+}
+
+/** Out-of-fold flag probabilities and word scores over the readings, folds by speaker. */
+function outOfFoldWords(readings: readonly LabelledReading[], words: WordRows, folds: number, seed: number): { flags: number[]; scores: number[] } {
+  const foldOf = speakerFolds(readings, folds, seed);
+  const flags = new Array<number>(words.rows.length).fill(0);
+  const scores = new Array<number>(words.rows.length).fill(0);
+  for (let fold = 0; fold < folds; fold++) {
+    const train = words.rows.flatMap((_, at) => (foldOf[words.reading[at]!] !== fold ? [at] : []));
+    const flag = fitLogistic(FLAG_FEATURES, matrix(train.map((at) => words.rows[at]!), FLAG_FEATURES), train.map((at) => words.isPoor[at]!), { l2: SETTINGS.l2 });
+    const wordScore = fitLinear(FLAG_FEATURES, matrix(train.map((at) => words.rows[at]!), FLAG_FEATURES), train.map((at) => words.accuracy[at]!), { l2: SETTINGS.l2 });
+    words.rows.forEach((row, at) => {
+      if (foldOf[words.reading[at]!] !== fold) return;
+      flags[at] = predict(flag, row);
+      scores[at] = Math.min(10, Math.max(0, predict(wordScore, row)));
+    });
+  }
+  return { flags, scores };
+}
+
+/** Whether an expert heard an extra sound where the decoder heard an extra word: at the end of the word before it or the start of the word after. */
+function isExtraHeardByExperts(reading: LabelledReading, before: number): number {
+  return reading.insertionsAt[before - 1]?.end || reading.insertionsAt[before]?.start ? 1 : 0;
+}
+
+export function fitPronunciationModel(readings: readonly LabelledReading[], trainedOn: string): PronunciationModel {
+  const sounds = learnSoundNorms(readings.map((reading) => reading.evidence));
+  const words = wordRowsOf(readings, sounds);
+  const x = matrix(words.rows, FLAG_FEATURES);
+  const flag = fitLogistic(FLAG_FEATURES, x, words.isPoor, { l2: SETTINGS.l2 });
+  const wordScore = fitLinear(FLAG_FEATURES, x, words.accuracy, { l2: SETTINGS.l2 });
+  const inner = outOfFoldWords(readings, words, SETTINGS.innerFolds, SETTINGS.seed + 1);
+  const flagAbove = cutForPrecision(inner.flags, words.isPoor, SETTINGS.flagPrecision, SETTINGS.leastFlagsForACut);
+
+  const extras = readings.flatMap((reading) => extraWordRows(reading.evidence).map((row) => ({ row, label: isExtraHeardByExperts(reading, reading.evidence.extras[row.at]!.before) })));
+  const extraX = matrix(extras.map(({ row }) => row), EXTRA_WORD_FEATURES);
+  const extraLabels = extras.map(({ label }) => label);
+  const extraWord = fitLogistic(EXTRA_WORD_FEATURES, extraX, extraLabels, { l2: SETTINGS.l2 });
+  const extraWordAbove = cutForPrecision(extras.map(({ row }) => predict(extraWord, row)), extraLabels, SETTINGS.extraWordPrecision, SETTINGS.leastFlagsForACut);
+
+  const accuracyRows = readings.map((_, at) => {
+    const mine = words.reading.flatMap((reading, word) => (reading === at ? [word] : []));
+    return accuracyFeatureRow(readings[at]!.evidence, sounds, mine.map((word) => words.rows[word]!), mine.map((word) => inner.scores[word]!), mine.map((word) => inner.flags[word]!));
+  });
+  const innerFolds = speakerFolds(readings, SETTINGS.innerFolds, SETTINGS.seed + 2);
+  const fitSentence = (features: readonly string[], rows: readonly FeatureRow[], targets: readonly number[]) =>
+    fitLinear(features, matrix(rows, features), targets, { l2: chooseRidgePenalty(features, matrix(rows, features), targets, innerFolds) });
+  const accuracy = fitSentence(ACCURACY_FEATURES, accuracyRows, readings.map((reading) => reading.accuracy));
+  const fluencyRows = readings.map((reading, at) => fluencyFeatureRow(reading.evidence.flow, accuracyRows[at]!));
+  const fluency = fitSentence(FLUENCY_FEATURES, fluencyRows, readings.map((reading) => reading.fluency));
+  const pronunciationRows = readings.map((reading, at) => {
+    const completeness = 100 * (1 - accuracyRows[at]!.omittedShare!);
+    return pronunciationFeatureRow({ accuracy: 10 * predict(accuracy, accuracyRows[at]!), fluency: 10 * predict(fluency, fluencyRows[at]!), completeness });
+  });
+  const pronunciation = fitSentence(PRONUNCIATION_FEATURES, pronunciationRows, readings.map((reading) => reading.total));
+  return { trainedOn, sounds, flag, flagAbove, wordScore, extraWord, extraWordAbove, accuracy, fluency, pronunciation, figures: {} };
+}

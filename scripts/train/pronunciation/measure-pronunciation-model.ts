@@ -1,0 +1,59 @@
+/**
+ * The figures a model earns on readings it never saw, against the experts: flags (mispronounced or left
+ * out) against words scored 6 or lower, false flags on words all five experts scored 10, Pearson r of
+ * the sentence scores, and the share of readings told of an extra word.
+ */
+import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
+import { scoreReading } from '../../../src/server/features/pronunciation/scoring/score-reading';
+import type { WordResult } from '../../../src/shared/api/pronunciation';
+import { pearson } from '../lib/fit-models';
+import type { LabelledReading } from './labelled-readings';
+
+export type Judged = { reading: LabelledReading; words: WordResult[]; accuracy: number; fluency: number; total: number };
+
+export function judgeWith(model: PronunciationModel, reading: LabelledReading): Judged {
+  const verdict = scoreReading({ words: reading.judged, wordsPerMinute: 0 }, reading.evidence, model);
+  return { reading, words: verdict.words, accuracy: verdict.scores.accuracy_score, fluency: verdict.scores.fluency_score, total: verdict.scores.pronunciation_score };
+}
+
+export type Figures = {
+  readings: number;
+  words: number;
+  poorWords: number;
+  flags: number;
+  flagPrecision: number;
+  flagRecall: number;
+  mispronouncedFlags: number;
+  mispronouncedPrecision: number;
+  falseFlagsOnPerfectWords: number;
+  wordScoreR: number;
+  accuracyR: number;
+  fluencyR: number;
+  totalR: number;
+  readingsToldOfExtraWord: number;
+};
+
+export function measure(judged: readonly Judged[]): Figures {
+  const pairs = judged.flatMap(({ reading, words }) => words.filter((w) => w.result !== 'inserted').map((word, at) => ({ word, expert: reading.words[at]! })));
+  const isFlag = (w: WordResult) => w.result === 'mispronounced' || w.result === 'omitted';
+  const poor = pairs.filter(({ expert }) => expert.accuracy <= 6);
+  const flagged = pairs.filter(({ word }) => isFlag(word));
+  const mispronounced = pairs.filter(({ word }) => word.result === 'mispronounced');
+  const perfect = pairs.filter(({ expert }) => expert.accuracyExperts.every((score) => score === 10));
+  return {
+    readings: judged.length,
+    words: pairs.length,
+    poorWords: poor.length,
+    flags: flagged.length,
+    flagPrecision: flagged.filter(({ expert }) => expert.accuracy <= 6).length / Math.max(1, flagged.length),
+    flagRecall: poor.filter(({ word }) => isFlag(word)).length / Math.max(1, poor.length),
+    mispronouncedFlags: mispronounced.length,
+    mispronouncedPrecision: mispronounced.filter(({ expert }) => expert.accuracy <= 6).length / Math.max(1, mispronounced.length),
+    falseFlagsOnPerfectWords: perfect.filter(({ word }) => isFlag(word)).length / Math.max(1, perfect.length),
+    wordScoreR: pearson(pairs.map(({ word }) => word.accuracy_score ?? 0), pairs.map(({ expert }) => expert.accuracy)),
+    accuracyR: pearson(judged.map((j) => j.accuracy), judged.map((j) => j.reading.accuracy)),
+    fluencyR: pearson(judged.map((j) => j.fluency), judged.map((j) => j.reading.fluency)),
+    totalR: pearson(judged.map((j) => j.total), judged.map((j) => j.reading.total)),
+    readingsToldOfExtraWord: judged.filter(({ words }) => words.some((w) => w.result === 'inserted')).length / Math.max(1, judged.length),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * npm run train:pronunciation — learns the pronunciation model from real learners' readings
+ * (speechocean762's train split, read where it lives: ../shared/data or SPEECHOCEAN_DIR), seeded and
+ * reproducible. First the figures it earns on speakers it never saw (5 speaker-disjoint folds: each fold's
+ * model, cuts included, is fitted on the other four), then the model fitted on every reading, written to
+ * src/server/features/pronunciation/scoring/pronunciation-model.json. `-- --check` prints the figures and
+ * writes nothing.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { speakerFolds } from '../lib/speaker-folds';
+import { FLAG_FEATURES, fitPronunciationModel, SETTINGS } from './fit-pronunciation-model';
+import { labelReadings } from './labelled-readings';
+import { type Figures, type Judged, judgeWith, measure } from './measure-pronunciation-model';
+import { gatherSpeechoceanEvidence } from './speechocean-evidence';
+
+export const MODEL_FILE = join(import.meta.dirname, '../../../src/server/features/pronunciation/scoring/pronunciation-model.json');
+
+export async function crossValidate(): Promise<{ figures: Figures; cuts: number[] }> {
+  const readings = labelReadings(await gatherSpeechoceanEvidence());
+  const foldOf = speakerFolds(readings, SETTINGS.folds, SETTINGS.seed);
+  const judged: Judged[] = [];
+  const cuts: number[] = [];
+  for (let fold = 0; fold < SETTINGS.folds; fold++) {
+    const model = fitPronunciationModel(readings.filter((_, at) => foldOf[at] !== fold), `fold ${fold}`);
+    cuts.push(model.flagAbove);
+    for (const [at, reading] of readings.entries()) if (foldOf[at] === fold) judged.push(judgeWith(model, reading));
+  }
+  return { figures: measure(judged), cuts };
+}
+
+export function printFigures(title: string, f: Figures): void {
+  const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
+  console.log(`\n${title}: ${f.readings} readings, ${f.words} words, ${f.poorWords} scored 6 or lower by the experts`);
+  console.log(`  flags (mispronounced or left out): ${f.flags}; precision ${pct(f.flagPrecision)} (goal ≥ 60%), recall ${pct(f.flagRecall)} (goal ≥ 30%)`);
+  console.log(`  of them mispronounced: ${f.mispronouncedFlags}, precision ${pct(f.mispronouncedPrecision)}`);
+  console.log(`  false flags on words all five experts scored 10: ${pct(f.falseFlagsOnPerfectWords)} (goal ≤ 3%)`);
+  console.log(`  Pearson r with the experts: sentence accuracy ${f.accuracyR.toFixed(3)} (goal ≥ 0.60), fluency ${f.fluencyR.toFixed(3)}, total ${f.totalR.toFixed(3)}, word score ${f.wordScoreR.toFixed(3)}`);
+  console.log(`  readings told of an extra word: ${pct(f.readingsToldOfExtraWord)} (goal ≤ 2%)`);
+}
+
+async function main() {
+  const { figures, cuts } = await crossValidate();
+  printFigures(`Cross-validated (${SETTINGS.folds} speaker-disjoint folds, seed ${SETTINGS.seed})`, figures);
+  console.log(`  each fold's flag cut, chosen inside its training speakers: ${cuts.map((cut) => cut.toFixed(3)).join(', ')}`);
+  if (process.argv.includes('--check')) return;
+  const readings = labelReadings(await gatherSpeechoceanEvidence());
+  const model = fitPronunciationModel(readings, `speechocean762 train split: ${readings.length} readings by ${new Set(readings.map((r) => r.speaker)).size} speakers`);
+  model.figures = { ...figures, flagFeatures: FLAG_FEATURES.length, seed: SETTINGS.seed, folds: SETTINGS.folds };
+  writeFileSync(MODEL_FILE, `${JSON.stringify(model, roundNumbers, 1)}\n`);
+  console.log(`\nWrote ${MODEL_FILE} (flag cut ${model.flagAbove.toFixed(3)}, extra-word cut ${model.extraWordAbove.toFixed(3)})`);
+}
+
+/** Six significant digits are plenty for standardised weights, and keep the file small and its diffs readable. */
+function roundNumbers(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isInteger(value) ? Number(value.toPrecision(6)) : value;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

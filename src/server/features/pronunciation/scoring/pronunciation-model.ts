@@ -1,0 +1,27 @@
+/**
+ * The learned pronunciation model: what `npm run train:pronunciation` writes to pronunciation-model.json
+ * from real learners' readings (speechocean762, CC BY 4.0; see ATTRIBUTION.md beside it), and reads
+ * nothing else. Every cut in it was chosen on speaker-disjoint folds, none by hand.
+ */
+import type { LinearModel } from './linear-model';
+import type { SoundNorms } from './word-features';
+
+export type PronunciationModel = {
+  trainedOn: string;
+  /** Per phone: its usual cost and length. */
+  sounds: SoundNorms;
+  /** P(the experts would score the word 6 or lower of 10); a word is `mispronounced` from `flagAbove`. */
+  flag: LinearModel;
+  flagAbove: number;
+  /** The experts' score of the word, 0-10. */
+  wordScore: LinearModel;
+  /** P(an extra word the decoder heard was really said); reported as `inserted` from `extraWordAbove`. */
+  extraWord: LinearModel;
+  extraWordAbove: number;
+  /** The experts' sentence scores, 0-10: accuracy, fluency, and their total. */
+  accuracy: LinearModel;
+  fluency: LinearModel;
+  pronunciation: LinearModel;
+  /** The cross-validated figures the training script printed, for docs and the bench. */
+  figures: Record<string, number | string>;
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { WordResult } from '#/shared/api/pronunciation';
+import type { LinearModel } from './linear-model';
+import type { PronunciationModel } from './pronunciation-model';
+import { READING_FEATURES, type ReadingEvidence, WORD_FEATURES, type WordEvidence } from './reading-evidence';
+import { scoreReading } from './score-reading';
+import { TRAINED_PRONUNCIATION_MODEL } from './trained-pronunciation-model';
+
+/** A model on one feature: a word's cost per frame. Flag probability = σ(cost − 5); score = 10 − cost. */
+const onCost = (kind: LinearModel['kind'], bias: number, weight: number): LinearModel => ({ kind, features: ['costPerFrame'], mean: [0], scale: [1], bias, weights: [weight] });
+const constant = (value: number): LinearModel => ({ kind: 'linear', features: [], mean: [], scale: [], bias: value, weights: [] });
+const MODEL: PronunciationModel = {
+  trainedOn: 'a test',
+  sounds: {},
+  flag: onCost('logistic', -5, 1),
+  flagAbove: 0.9,
+  wordScore: onCost('linear', 10, -1),
+  extraWord: { kind: 'logistic', features: ['seconds'], mean: [0], scale: [1], bias: -5, weights: [10] },
+  extraWordAbove: 0.5,
+  accuracy: constant(8.4),
+  fluency: constant(7),
+  pronunciation: constant(9),
+  figures: {},
+};
+
+const word = (costPerFrame: number): WordEvidence => ({ ...(Object.fromEntries(WORD_FEATURES.map((name) => [name, 0])) as WordEvidence), costPerFrame });
+const evidence = (costs: number[], extras: ReadingEvidence['extras'] = [], isOwnMistake: boolean[] = []): ReadingEvidence => ({
+  words: costs.map(word),
+  sounds: costs.map(() => []),
+  extras,
+  flow: Object.fromEntries(READING_FEATURES.map((name) => [name, 0])) as ReadingEvidence['flow'],
+  isOwnMistake,
+});
+const judged = (words: WordResult[]) => ({ words, wordsPerMinute: 120 });
+
+describe('scoreReading', () => {
+  it('flags a word only where the model is confident, and then says so without naming a sound it did not hear', () => {
+    const verdict = scoreReading(judged([{ word: 'I', result: 'ok' }, { word: 'think', result: 'ok' }]), evidence([1, 9]), MODEL);
+    expect(verdict.words[0]).toEqual({ word: 'I', result: 'ok', accuracy_score: 90 });
+    expect(verdict.words[1]).toMatchObject({ word: 'think', result: 'mispronounced', accuracy_score: 10 });
+    expect(verdict.words[1]!.heard).toBeUndefined();
+    expect(verdict.words[1]!.tip).toMatch(/think/);
+  });
+
+  it("drops the decoder's slip where the model is not confident: the word is ok and its score speaks", () => {
+    const slip: WordResult = { word: 'three', result: 'mispronounced', heard: 'tree', tip: 'Put your tongue between your teeth.', sound: 'th' };
+    const verdict = scoreReading(judged([slip]), evidence([4]), MODEL);
+    expect(verdict.words).toEqual([{ word: 'three', result: 'ok', accuracy_score: 60 }]);
+  });
+
+  it('keeps what the decoder heard, and its tip, for a slip the model is confident of, its score under the band of words said right', () => {
+    const slip: WordResult = { word: 'three', result: 'mispronounced', heard: 'tree', tip: 'Put your tongue between your teeth.', sound: 'th' };
+    const [three] = scoreReading(judged([slip]), evidence([8]), MODEL).words;
+    expect(three).toEqual({ ...slip, accuracy_score: 20 });
+    const [barely] = scoreReading(judged([slip]), evidence([7.3]), { ...MODEL, wordScore: constant(9.5) }).words;
+    expect(barely!.accuracy_score).toBe(59);
+  });
+
+  it("keeps the learner's own old mistake (Review's Say it) whatever the model says of the sound", () => {
+    const mistake: WordResult = { word: 'goes', result: 'mispronounced', heard: 'go', tip: 'Say "goes", as in the correction, not "go".' };
+    expect(scoreReading(judged([mistake]), evidence([1], [], [true]), MODEL).words[0]).toMatchObject({ result: 'mispronounced', heard: 'go' });
+    expect(scoreReading(judged([mistake]), evidence([1], [], [false]), MODEL).words[0]).toMatchObject({ result: 'ok' });
+  });
+
+  it('mentions an extra word only where its gate is confident, and counts a word left out against completeness', () => {
+    const words: WordResult[] = [
+      { word: 'We', result: 'ok' },
+      { word: 'the', result: 'inserted', tip: '"the" is not in the sentence: leave it out.' },
+      { word: 'read', result: 'ok' },
+      { word: 'very', result: 'inserted', tip: '"very" is not in the sentence: leave it out.' },
+      { word: 'it', result: 'omitted', tip: 'Say every word: "it" was missing.' },
+    ];
+    const extras = [
+      { before: 1, word: 'the', costPerFrame: 0, seconds: 0.1, worstSoundPerFrame: 0 },
+      { before: 2, word: 'very', costPerFrame: 0, seconds: 0.9, worstSoundPerFrame: 0 },
+    ];
+    const verdict = scoreReading(judged(words), evidence([1, 1, 1], extras), MODEL);
+    expect(verdict.words.map((w) => `${w.word}:${w.result}`)).toEqual(['We:ok', 'read:ok', 'very:inserted', 'it:omitted']);
+    expect(verdict.words[3]!.accuracy_score).toBe(0);
+    expect(verdict.scores).toEqual({ accuracy_score: 84, fluency_score: 70, completeness_score: 67, pronunciation_score: 90 });
+  });
+});
+
+describe('the trained model', () => {
+  it('reads every feature the engine gives, and holds its cuts and the figures it earned on held-out speakers', () => {
+    const model = TRAINED_PRONUNCIATION_MODEL;
+    for (const part of [model.flag, model.wordScore, model.extraWord, model.accuracy, model.fluency, model.pronunciation]) {
+      expect(part.weights).toHaveLength(part.features.length);
+      expect(part.weights.every(Number.isFinite)).toBe(true);
+    }
+    expect(model.flagAbove).toBeGreaterThan(0.5);
+    expect(Object.keys(model.sounds)).toEqual(expect.arrayContaining(['AA', 'IY', 'TH', 'S', 'R', 'L']));
+    expect(model.figures).toMatchObject({ accuracyR: expect.any(Number), flagPrecision: expect.any(Number) });
+  });
+});

@@ -1,0 +1,34 @@
+/** A reading's features for the sentence scores: how its sounds stood against their usual cost, its words' predicted scores and flags, and how it flowed. */
+import type { ReadingEvidence, ReadingFlow } from './reading-evidence';
+import { type FeatureRow, type SoundNorms, soundStandings } from './word-features';
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+/** wordScores: each word's predicted score (0-10); flags: each word's P(scored 6 or lower). */
+export function accuracyFeatureRow(evidence: ReadingEvidence, norms: SoundNorms, rows: readonly FeatureRow[], wordScores: readonly number[], flags: readonly number[]): FeatureRow {
+  const standings = evidence.sounds.flat().map((sound) => soundStandings(sound, norms));
+  const costs = standings.map((standing) => standing.cost).sort((a, b) => a - b);
+  return {
+    meanSoundStanding: mean(costs),
+    highSoundStanding: costs[Math.floor(costs.length * 0.9)] ?? 0,
+    farAboveUsualShare: costs.filter((cost) => cost > 2).length / Math.max(1, costs.length),
+    lengthSpread: Math.sqrt(mean(standings.map((standing) => standing.length ** 2))),
+    meanWorstSoundStanding: mean(rows.map((row) => row.worstSoundStanding!)),
+    meanWordScore: mean(wordScores),
+    lowestWordScore: Math.min(10, ...wordScores),
+    meanFlag: mean(flags),
+    highestFlag: Math.max(0, ...flags),
+    readingCostPerFrame: rows[0]?.readingCostPerFrame ?? 0,
+    omittedShare: rows.filter((row) => row.isOmitted).length / Math.max(1, rows.length),
+    logWords: Math.log(Math.max(1, rows.length)),
+  };
+}
+
+export function fluencyFeatureRow(flow: ReadingFlow, accuracy: FeatureRow): FeatureRow {
+  return { ...flow, meanSoundStanding: accuracy.meanSoundStanding!, meanWordScore: accuracy.meanWordScore! };
+}
+
+/** The three scores (0-100) the pronunciation score is made of, as Azure's is. */
+export function pronunciationFeatureRow(scores: { accuracy: number; fluency: number; completeness: number }): FeatureRow {
+  return { ...scores };
+}
