@@ -1,45 +1,20 @@
 /**
  * The likely wrong ways a learner says a word, derived by rule from its CMUdict pronunciation (ARPAbet,
  * no stress marks): each variant changes one sound, so the grammar asks "this word, or this word with
- * that one slip?" and the acoustic model picks. The rules are the confusions learners of English make
- * most: θ→s/t/f, ð→d/z, ɪ↔iː, v→w/b, r↔l, and a final consonant left off. Only an r that starts a
+ * that one slip?" and the acoustic model picks. The rules are the sound families' (sound-families.ts):
+ * θ→s/t/f, ð→d/z, ɪ↔iː, v→w/b, r↔l, and a final consonant left off. Only an r that starts a
  * syllable after a consonant or at the word's start ("right", "pray") is turned into an l: one not followed
  * by a vowel is rightly not said in British English ("card", "there"; nor reported as left off), and one
  * between vowels is tapped in Scottish English and by eSpeak ("very"), which the model hears as an l. A
  * vowel before an r is not swapped between ɪ and iː: "here" is said with the short vowel of "hit".
  */
-export type VariantRule = 'th' | 'dh' | 'ih-iy' | 'iy-ih' | 'v' | 'r-l' | 'l-r' | 'final-consonant';
+import { AFFRICATES, FRICATIVES, isVowel, isVowelLike } from './phone-classes';
+import { SLIP_RULES, type SlipPosition, type VariantRule } from './sound-families';
 
 /** at: where the changed sound is in the word's phones (for a dropped final consonant, where it was). */
 export type PronunciationVariant = { phones: string[]; rule: VariantRule; from: string; to: string | null; at: number };
-/** Where in the word a slip falls: the model hears "th" as "s" far more readily at a word's end than at its start. */
-export type SlipPosition = 'initial' | 'within' | 'final';
 
-const SUBSTITUTIONS: Array<{ from: string; to: string[]; rule: VariantRule }> = [
-  { from: 'TH', to: ['S', 'T', 'F'], rule: 'th' },
-  { from: 'DH', to: ['D', 'Z'], rule: 'dh' },
-  { from: 'IH', to: ['IY'], rule: 'ih-iy' },
-  { from: 'IY', to: ['IH'], rule: 'iy-ih' },
-  { from: 'V', to: ['W', 'B'], rule: 'v' },
-  { from: 'R', to: ['L'], rule: 'r-l' },
-  { from: 'L', to: ['R'], rule: 'l-r' },
-];
-
-const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
-
-export function isVowel(phone: string): boolean {
-  return VOWELS.has(phone);
-}
-
-const APPROXIMANTS = new Set(['L', 'R', 'W', 'Y']);
-/**
- * A vowel, or l, r, w or y: a sound that keeps the high frequencies of speech up, so that a stop after
- * it shows as a closure (release-cue.ts). Not a nasal: its hiss is low, and a stop after it may close
- * for 10 ms only ("found an").
- */
-export function isVowelLike(phone: string): boolean {
-  return VOWELS.has(phone) || APPROXIMANTS.has(phone);
-}
+const SUBSTITUTIONS = SLIP_RULES.flatMap(({ rule, swap }) => (swap ? [{ ...swap, rule }] : []));
 
 /**
  * Whether a final stop said before a vowel shows its closure and release after the sound `before` it
@@ -57,15 +32,13 @@ export function isReleaseHeardAfter(stop: string, before: string): boolean {
  * (isReleaseHeardAfter), and a "t" or "d" after a vowel, r, n or a fricative (the past tense: "watched",
  * "missed", "loved"), where the decoder decides alone and the signal can only give the stop back
  * (release-cue.ts). The acoustic model, trained on recorded speech, hears a tap: four Flite voices said
- * "seat", "card", "wind" right every time and their "sea", "car" were heard.
+ * "seat", "card", "wind" right every time and their "sea", "car" were heard. After a fricative or an
+ * affricate ("watched", "loved") the stop closes after the hiss, but Flite's rms closed for 10 dB only.
  */
 export function isStopLeftOffHeardAfter(stop: string, before: string): boolean {
-  const isDecoderHeard = isVowel(before) || before === 'R' || before === 'N' || FRICATIVES.has(before);
+  const isDecoderHeard = isVowel(before) || before === 'R' || before === 'N' || FRICATIVES.has(before) || AFFRICATES.has(before);
   return isReleaseHeardAfter(stop, before) || ((stop === 'T' || stop === 'D') && isDecoderHeard);
 }
-
-/** Fricatives and affricates: a "t" or "d" after one ("watched", "loved") closes after its hiss, but Flite's rms closed for 10 dB only. */
-const FRICATIVES = new Set(['S', 'Z', 'SH', 'ZH', 'CH', 'JH', 'F', 'V', 'TH', 'DH']);
 
 /** The sound a slip changes, what it becomes and where, as "TH>S initial" ("D>nothing final" for a final d left off): the key of its grammar weight. */
 export function slipOf(variant: PronunciationVariant): string {

@@ -5,54 +5,12 @@
  * phones, so the decoder's dictionary grows only by the sounds ever asked for.
  */
 import { AppError } from '../../http/app-error';
-import { deriveVariants, isStopLeftOffHeardAfter, isVowel, type PronunciationVariant, slipOf } from './arpabet-variants';
+import { deriveVariants, isStopLeftOffHeardAfter, type PronunciationVariant, slipOf } from './arpabet-variants';
 import type { CmuDictionary } from './cmu-dictionary';
 import { learnerMistakes, type MistakeAt } from './learner-mistakes';
+import { isVowel } from './phone-classes';
+import { CUE_ONLY_SLIPS, SLIP_WEIGHTS } from './slip-weights';
 
-/**
- * Grammar weight of each slip against 1 for the word as written, by the sound it changes and where in the
- * word (`slipOf`): the model hears some slips far better than others, and the same slip differently at a
- * word's start and end (a final "th" passes for "s" far more readily than an initial one). A weight w
- * lets the slip win when its acoustic score is within about 7·ln(1/w) of the word as written (7 decoder
- * score units a nat). Each weight was first set from forced alignments of each word against each slip,
- * on four eSpeak voices in two carrier sentences ("Please say _ again.", "I know _ is here."), above the
- * highest score any word said right gave the slip, then moved by factors of 1000 on the same readings
- * decoded as the app does, keeping the highest weight that flagged no more words said right; none
- * favours a slip over the word as written. A slip missing here is never offered, because the model heard
- * it about as often in words said right as in slips: th as f, ð as z, ɪ as iː at a word's start ("is"),
- * l as r after a consonant ("please"). ð said as d at a word's end ("breed" for "breathe") is offered so
- * faintly that only its closure and burst choose it (stop-ending-cue.ts). Four are settled by the signal, not
- * the decoder: "ee" and "i" swapped in a word of one vowel, by the vowel's formants (vowel-cue.ts; iː as
- * ɪ, 19% caught by the decoder where nothing said right was flagged, is offered so faintly that only the
- * cue chooses it); th said as s, by the loudness of
- * its hiss, and th said as t at a word's start ("thing" was heard as "ting" at every weight), by the
- * closure before its burst (sibilant-cue.ts; offered so faintly that only the cue chooses it); and a
- * final stop left off, by its closure and release (release-cue.ts), listened for only where it is
- * released, before a vowel (isFinalSoundReleased), and where its closure shows (isReleaseHeardAfter); a
- * "t" or "d" that may be tapped is the decoder's to hear, the signal only giving it back (isStopLeftOffHeardAfter). Adding an extra word
- * needs clear evidence too.
- */
-export const SLIP_WEIGHTS: Readonly<Record<string, number>> = {
-  'TH>S initial': 0.1,
-  'TH>S final': 0.05,
-  'TH>T final': 1e-4, // at 0.05, "with" said right before a vowel was heard as "wit" in 11 of 45 eSpeak readings; at 1e-4, 3
-  'TH>T initial': 1e-40, // chosen by its burst (sibilant-cue.ts)
-  'DH>D initial': 1e-14,
-  'DH>D final': 1e-40, // chosen by its closure (stop-ending-cue.ts)
-  'IH>IY within': 1e-28,
-  'IY>IH within': 1e-40, // chosen by its formants (vowel-cue.ts)
-  'V>W initial': 1e-31,
-  'V>B initial': 1e-25,
-  'R>L initial': 2e-21,
-  'R>L within': 1e-24,
-  'L>R initial': 1,
-  'D>nothing final': 1e-6, // a tapped one is the decoder's to hear: see isStopLeftOffHeardAfter
-  'T>nothing final': 1e-6,
-  'K>nothing final': 1e-10,
-  'P>nothing final': 1e-10,
-  'B>nothing final': 1e-10,
-  'G>nothing final': 1e-10,
-};
 /**
  * A word left out costs `omitted`: at 1e-20 a word said but ill fitted by the model ("vote", "thank" in
  * "I know _ is here.") was reported missing in 10 of 188 readings; at 1e-40, 0. A search that then finds
@@ -126,7 +84,7 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
     const options: WordOption[] = pronunciations.map((phones) => ({ token: tokenFor(phones), variant: null }));
     for (const phones of WEAK_FORMS.has(word.toLowerCase()) ? [] : pronunciations) {
       for (const variant of deriveVariants(phones)) {
-        if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !weights.slips[slipOf(variant)]) continue;
+        if (own.has(variant.phones.join(' ')) || variant.phones.length === 0 || !isListenedFor(variant, weights)) continue;
         // A final stop left off is heard by its release (release-cue.ts): before a vowel, where its closure shows.
         if (variant.rule === 'final-consonant' && !(isReleased && isStopLeftOffHeardAfter(variant.from, phones[variant.at - 1] ?? ''))) continue;
         // A final "th" said as "d" is heard by its closure into the next word's vowel (stop-ending-cue.ts).
@@ -142,9 +100,10 @@ export function buildReadingGrammar(text: string, dictionary: CmuDictionary, wei
   if (insteadOf) addLearnerMistakes(words, learnerMistakes(spoken, splitReading(insteadOf)), dictionary, entries);
   const rulesLeavingOut = (omitted: number) =>
     words.map((reading, at) => {
-      const slipWeightOf = (variant: PronunciationVariant | null) => (variant ? weights.slips[slipOf(variant)]! : 0);
+      const slipWeightOf = (variant: PronunciationVariant | null) => (variant ? (weights.slips[slipOf(variant)] ?? 0) : 0);
       const weightOf = ({ variant, mistake }: WordOption) => (mistake ? Math.max(weights.mistake, slipWeightOf(variant)) : variant ? slipWeightOf(variant) : weights.expected);
-      const alternatives = reading.options.map((option) => `/${weightOf(option)}/ ${option.token}`);
+      // A slip with no weight is its cue's alone to choose (CUE_ONLY_SLIPS): the decoder is not offered it.
+      const alternatives = reading.options.filter((option) => weightOf(option) > 0).map((option) => `/${weightOf(option)}/ ${option.token}`);
       return `<w${at}> = ${[...alternatives, `/${reading.mayBeLeftOut ? Math.max(omitted, weights.leftOutBefore) : omitted}/ <NULL>`].join(' | ')};`;
     });
   const extras = new Map<string, string>();
@@ -179,6 +138,15 @@ function alignmentOf(words: ReadingWord[], weights: GrammarWeights): ReadingGram
     { jsgf: jsgfOf(omitted), fillers: false, wideBeams: true },
   ]);
   return { attempts, written };
+}
+
+/**
+ * Whether a slip is among a word's options: one with a weight, offered to the decoder, or one with none that
+ * only its cue chooses (a weight of 0 leaves either out, as the bench's --slips does).
+ */
+function isListenedFor(variant: PronunciationVariant, weights: GrammarWeights): boolean {
+  const weight = weights.slips[slipOf(variant)];
+  return weight === undefined ? CUE_ONLY_SLIPS.has(slipOf(variant)) : weight > 0;
 }
 
 /**

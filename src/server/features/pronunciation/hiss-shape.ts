@@ -2,9 +2,8 @@
  * The shape of the hiss between two times, what the cues on stops read (release-cue.ts,
  * stop-ending-cue.ts): a closure is where it falls away, a release where it comes back within 10 ms.
  */
+import { RELEASE_SPAN } from './cue-thresholds';
 import { framesWithin, type HissContour } from './pronunciation-worker-source';
-
-const RELEASE_SPAN = 0.01;
 
 /**
  * loudest: the loudest frame (dB); fall: how far the quietest lies below it; dip: how far the stretch

@@ -1,17 +1,13 @@
 /** From the tokens the decoder matched to each word's verdict, with the slip heard and a tip, the extra words said, and the pace. */
 import type { WordResult } from '#/shared/api/pronunciation';
-import type { ReadingWord, WordOption } from './build-reading-grammar';
+import type { ReadingWord } from './build-reading-grammar';
 import type { CmuDictionary } from './cmu-dictionary';
-import { soundOf, spellSound, tipFor } from './pronunciation-tips';
+import { settleByCues } from './cues';
+import { soundOf, tipFor } from './pronunciation-tips';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
-import { settleByRelease } from './release-cue';
-import { settleBySibilance } from './sibilant-cue';
-import { settleBySibilantEnding } from './sibilant-ending-cue';
-import { settleByStopEnding } from './stop-ending-cue';
-import { settleByStopOnset } from './stop-onset-cue';
-import { settleByVowel } from './vowel-cue';
+import { spellSound } from './spell-sound';
 
-/** A token the decoder matched; its sounds, when the decoder gave them, let an acoustic cue overrule its choice (sibilant-cue.ts, release-cue.ts, stop-onset-cue.ts, stop-ending-cue.ts, vowel-cue.ts). */
+/** A token the decoder matched; its sounds, when the decoder gave them, let the acoustic cues (cues.ts) overrule its choice. */
 export type MatchedToken = { token: string; start: number; duration: number; phones?: MatchedPhone[] };
 
 /** hiss: the recording's hiss contour, for the cues that look between words. */
@@ -33,27 +29,13 @@ export function judgeReading(words: ReadingWord[], tokens: MatchedToken[], dicti
   takeExtras();
   return { words: results, wordsPerMinute: paceOf(spokenAt) };
 
-  /**
-   * Each cue rules on its own kind of slip and lets any other stand; one that finds its slip not said
-   * gives the word back as written, for the cues before it to weigh ("seat" heard as "sea", released, may
-   * still be "sit"), so the round is made twice.
-   */
-  function settleByCues(reading: ReadingWord, matched: WordOption, phones: MatchedPhone[], next: MatchedPhone[] | undefined, before: MatchedPhone | undefined): WordOption {
-    const round = (option: WordOption) => {
-      const onsetSettled = settleByStopOnset(reading, settleByVowel(reading, option, phones), phones, hiss);
-      const endingSettled = settleByStopEnding(reading, settleByRelease(reading, onsetSettled, { phones, next, hiss }), phones, next, hiss);
-      return settleBySibilance(reading, endingSettled, phones, hiss, before);
-    };
-    return settleBySibilantEnding(reading, round(round(matched)), phones, next, hiss);
-  }
-
   function judgeWord(reading: ReadingWord): WordResult {
     const token = tokens[next];
     const matched = token && reading.options.find((candidate) => candidate.token === token.token);
     if (!token || !matched) return { word: reading.word, result: 'omitted', tip: `Say every word: "${reading.word}" was missing.` };
     next++;
     spokenAt.push(token);
-    const option = token.phones ? settleByCues(reading, matched, token.phones, tokens[next]?.phones, tokens[next - 2]?.phones?.at(-1)) : matched;
+    const option = token.phones ? settleByCues({ reading, chosen: matched, phones: token.phones, next: tokens[next]?.phones, before: tokens[next - 2]?.phones?.at(-1), hiss }) : matched;
     if (option.mistake) return { word: reading.word, result: 'mispronounced', heard: option.mistake, tip: `Say "${reading.word}", as in the correction, not "${option.mistake}".` };
     if (!option.variant) return { word: reading.word, result: 'ok' };
     const variant = option.variant;

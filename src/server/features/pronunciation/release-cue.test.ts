@@ -38,34 +38,34 @@ const option = (token: string) => word.options.find((candidate) => candidate.tok
 
 describe('settleByRelease', () => {
   it('hears "lie" where the vowel runs on into the next word, whatever the decoder chose', () => {
-    expect(settleByRelease(word, option('p_l_ay_k'), { phones: like, next: again, hiss: stopLeftOff }).token).toBe('p_l_ay');
-    expect(settleByRelease(word, option('p_l_ay'), { phones: lie, next: again, hiss: stopLeftOff }).token).toBe('p_l_ay');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay_k'), phones: like, next: again, hiss: stopLeftOff }).token).toBe('p_l_ay');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay'), phones: lie, next: again, hiss: stopLeftOff }).token).toBe('p_l_ay');
   });
 
   it('keeps "like" where the sound closes and is released, even where the decoder heard "lie"', () => {
-    expect(settleByRelease(word, option('p_l_ay'), { phones: lie, next: again, hiss: stopSaid }).token).toBe('p_l_ay_k');
-    expect(settleByRelease(word, option('p_l_ay_k'), { phones: like, next: again, hiss: stopSaid }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay'), phones: lie, next: again, hiss: stopSaid }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay_k'), phones: like, next: again, hiss: stopSaid }).token).toBe('p_l_ay_k');
   });
 
   it('lets the word as written stand where a closure could not show: a noisy room, or no vowel after it', () => {
     const noisy = contour((time) => -30 - 6 * Math.sin(((time - 1.16) / 0.18) * Math.PI), -60);
-    expect(settleByRelease(word, option('p_l_ay'), { phones: lie, next: again, hiss: noisy }).token).toBe('p_l_ay_k');
-    expect(settleByRelease(word, option('p_l_ay'), { phones: lie, next: [sound('HH', 1.3, 0.05)], hiss: stopLeftOff }).token).toBe('p_l_ay_k');
-    expect(settleByRelease(word, option('p_l_ay'), { phones: lie, next: undefined, hiss: stopLeftOff }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay'), phones: lie, next: again, hiss: noisy }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay'), phones: lie, next: [sound('HH', 1.3, 0.05)], hiss: stopLeftOff }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay'), phones: lie, next: undefined, hiss: stopLeftOff }).token).toBe('p_l_ay_k');
   });
 
   it('leaves the stop alone where it is half closed: neither a closure and release nor none', () => {
     const half = contour((time) => (time >= 1.22 && time < 1.28 ? -62 : -30));
     const flat = contour((time) => (time >= 1.22 && time < 1.28 ? -62 : time > 1.28 ? -62 + ((time - 1.28) / 0.05) * 32 : -30));
-    expect(settleByRelease(word, option('p_l_ay'), { phones: lie, next: again, hiss: flat }).token).toBe('p_l_ay_k');
-    expect(settleByRelease(word, option('p_l_ay_k'), { phones: like, next: again, hiss: half }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay'), phones: lie, next: again, hiss: flat }).token).toBe('p_l_ay_k');
+    expect(settleByRelease({ reading: word, chosen: option('p_l_ay_k'), phones: like, next: again, hiss: half }).token).toBe('p_l_ay_k');
   });
 
   it('names the stop left off from the pronunciation the decoder matched ("wake" said as "whack" without its k is "wha", not "way")', () => {
     const reading = buildReadingGrammar('Say wake again', dictionary).words[1]!;
     const asSaid = reading.options.find((candidate) => candidate.token === 'p_w_ae_k')!;
     const phones = [sound('W', 1, 0.1), sound('AE', 1.1, 0.12), sound('K', 1.22, 0.08)];
-    expect(settleByRelease(reading, asSaid, { phones, next: again, hiss: stopLeftOff }).token).toBe('p_w_ae');
+    expect(settleByRelease({ reading, chosen: asSaid, phones, next: again, hiss: stopLeftOff }).token).toBe('p_w_ae');
   });
 
   it('is not offered where it cannot be heard: a stop after a nasal but a "t" or "d", before a consonant, at the end', () => {
@@ -90,22 +90,22 @@ describe('settleByRelease', () => {
     });
 
     it('is reported left off only by the decoder: a vowel running on keeps its choice either way', () => {
-      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy');
-      expect(settleByRelease(seat, asWritten, { phones: [...seaSaid(), sound('T', 1.22, 0.08)], next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+      expect(settleByRelease({ reading: seat, chosen: sea, phones: seaSaid(), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy');
+      expect(settleByRelease({ reading: seat, chosen: asWritten, phones: [...seaSaid(), sound('T', 1.22, 0.08)], next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
     });
 
     it('is given back where its closure or tap shows, up to the end of the next vowel', () => {
-      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: again, hiss: tapped }).token).toBe('p_s_iy_t');
-      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: again, hiss: stopSaid }).token).toBe('p_s_iy_t');
+      expect(settleByRelease({ reading: seat, chosen: sea, phones: seaSaid(), next: again, hiss: tapped }).token).toBe('p_s_iy_t');
+      expect(settleByRelease({ reading: seat, chosen: sea, phones: seaSaid(), next: again, hiss: stopSaid }).token).toBe('p_s_iy_t');
     });
 
     it('is given back where the decoder put the vowel before it in a pause (a word it lost)', () => {
-      expect(settleByRelease(seat, sea, { phones: seaSaid(5), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+      expect(settleByRelease({ reading: seat, chosen: sea, phones: seaSaid(5), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
     });
 
     it('is given back where a pause follows the word (a stop may hide in it), or the next vowel was squeezed to its shortest', () => {
-      expect(settleByRelease(seat, sea, { phones: seaSaid(60, 1.22), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
-      expect(settleByRelease(seat, sea, { phones: seaSaid(), next: [sound('AH', 1.3, 0.03), sound('G', 1.33, 0.05)], hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+      expect(settleByRelease({ reading: seat, chosen: sea, phones: seaSaid(60, 1.22), next: again, hiss: stopLeftOff }).token).toBe('p_s_iy_t');
+      expect(settleByRelease({ reading: seat, chosen: sea, phones: seaSaid(), next: [sound('AH', 1.3, 0.03), sound('G', 1.33, 0.05)], hiss: stopLeftOff }).token).toBe('p_s_iy_t');
     });
   });
 

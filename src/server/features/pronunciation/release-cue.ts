@@ -10,17 +10,17 @@
  * signal can only give the stop back (isLeftOffPlain): a "t" or "d" after a vowel, r or n, tapped in American
  * English. After a nasal, other stops are not listened for.
  */
-import { isReleaseHeardAfter, isVowel, type PronunciationVariant } from './arpabet-variants';
-import type { ReadingWord, WordOption } from './build-reading-grammar';
+import { isReleaseHeardAfter, type PronunciationVariant } from './arpabet-variants';
+import type { WordOption } from './build-reading-grammar';
+import type { Cue, CueContext } from './cue';
 import { cuePair } from './cue-pair';
+import { ABOVE_NOISE_DB, RELEASE_DB } from './cue-thresholds';
 import { hissShapeBetween } from './hiss-shape';
+import { isVowel, STOPS } from './phone-classes';
 import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
 
-const STOPS = new Set(['P', 'B', 'T', 'D', 'K', 'G']);
-/** A closure: the hiss falls at least this far (dB) below the loudest of the stretch... */
+/** A closure: the hiss falls at least this far (dB) below the loudest of the stretch, and then a release (RELEASE_DB). */
 export const CLOSURE_DB = 35;
-/** ...and a release: it rises at least this far (dB) within 10 ms. */
-export const RELEASE_DB = 25;
 /**
  * No closure at all: the hiss never dips this far (dB) below the lower of the loudest before and after
  * it. Between the two, the word as written stands (a stop half heard: four Flite voices built from
@@ -40,21 +40,12 @@ export const TAP_DIP_DB = 25;
  * room a closure falls no lower than the noise, and a stop said would read as one left off.
  */
 const AUDIBLE_ABOVE_NOISE_DB = 45;
-/**
- * A sound aligned where the hiss stands less than this far (dB) above the room's lies in a pause (eSpeak's
- * silence: 0). No higher: with white noise 30 dB below the speech, 20 gave back every tapped slip of two
- * eSpeak and two Flite voices but two (2 of 12 heard, 7 at 6 dB; no word said right flagged at either).
- */
-const VOICED_ABOVE_NOISE_DB = 6;
 /** The decoder gives a sound 30 ms at the least (three 10 ms frames): a vowel no longer is squeezed. */
 const SQUEEZED_VOWEL = 0.035;
 /** A word runs on into the next where no more than this (seconds) lies between them. */
 const RUN_ON_GAP = 0.02;
 
-/** The word's sounds as matched, the sounds of the token matched after it, and the recording's hiss. */
-export type ReleaseContext = { phones: readonly MatchedPhone[]; next: readonly MatchedPhone[] | undefined; hiss: HissContour | undefined };
-
-export function settleByRelease(reading: ReadingWord, chosen: WordOption, { phones, next, hiss }: ReleaseContext): WordOption {
+export function settleByRelease({ reading, chosen, phones, next, hiss }: CueContext): WordOption {
   const pair = cuePair(reading.options, chosen, isStopLeftOff);
   if (!pair) return chosen;
   const { slip, asWritten } = pair;
@@ -77,13 +68,17 @@ export function settleByRelease(reading: ReadingWord, chosen: WordOption, { phon
  */
 function isLeftOffPlain(hiss: HissContour, before: MatchedPhone, vowel: MatchedPhone | undefined): boolean {
   if (!vowel || !isVowel(vowel.phone) || vowel.start - (before.start + before.duration) > RUN_ON_GAP) return false;
-  if (before.hissAboveNoise < VOICED_ABOVE_NOISE_DB) return false;
+  // A sound that hisses no louder than the room lies in a pause (eSpeak's silence: 0). No higher: with white noise 30 dB below
+  // the speech, 20 dB gave back every tapped slip of two eSpeak and two Flite voices but two (2 of 12 heard, 7 at 6 dB; no word said right flagged at either).
+  if (before.hissAboveNoise < ABOVE_NOISE_DB) return false;
   if ([before, vowel].some(({ phone, duration }) => isVowel(phone) && duration <= SQUEEZED_VOWEL)) return false;
   const heard = stopHeard(hiss, before.start + before.duration / 2, vowel.start + vowel.duration);
   return heard !== 'stop' && heard !== 'tap';
 }
 
 const isStopLeftOff = ({ rule, from }: PronunciationVariant) => rule === 'final-consonant' && STOPS.has(from);
+
+export const releaseCue: Cue = { name: 'release', rulesOn: isStopLeftOff, settle: settleByRelease };
 
 /**
  * Between two times, whether a stop was said ('stop': a closure and a release; 'tap': a dip that deep),

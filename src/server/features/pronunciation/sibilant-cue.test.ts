@@ -20,22 +20,22 @@ const sounds = (first: 'TH' | 'S' | 'T', hiss: number, duration = 0.1, noise = -
 
 describe('settleBySibilance', () => {
   it('hears "sink" when the first sound hisses nearly as loud as the vowel, whatever the decoder chose', () => {
-    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -22)).token).toBe('p_s_ih_ng_k');
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -20)).token).toBe('p_s_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_th_ih_ng_k'), phones: sounds('TH', -22) }).token).toBe('p_s_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -20) }).token).toBe('p_s_ih_ng_k');
   });
 
   it('keeps "think" when the first sound is faint, even where the decoder heard "sink"', () => {
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -32)).token).toBe('p_th_ih_ng_k');
-    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -32)).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -32) }).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_th_ih_ng_k'), phones: sounds('TH', -32) }).token).toBe('p_th_ih_ng_k');
   });
 
   it('lets the word as written stand when the sound is too short to measure', () => {
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -20, 0.03)).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -20, 0.03) }).token).toBe('p_th_ih_ng_k');
   });
 
   it('lets the word as written stand when the sound hisses no louder than the room', () => {
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -22, 0.1, -25)).token).toBe('p_th_ih_ng_k');
-    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -22, 0.1, -40)).token).toBe('p_s_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -22, 0.1, -25) }).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_th_ih_ng_k'), phones: sounds('TH', -22, 0.1, -40) }).token).toBe('p_s_ih_ng_k');
   });
 
   it('hears "tink" where a loud hiss comes straight after a silence: the burst of a stop, not an "s"', () => {
@@ -53,15 +53,15 @@ describe('settleBySibilance', () => {
         return time > 1.02 && time < 1.1 ? vowel - 20 : vowel - 8;
       }),
     });
-    expect(settleBySibilance(think, option('p_th_ih_ng_k'), sounds('TH', -28), hissAround(0.04)).token).toBe('p_t_ih_ng_k');
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -14), hissAround(0.04)).token).toBe('p_t_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_th_ih_ng_k'), phones: sounds('TH', -28), hiss: hissAround(0.04) }).token).toBe('p_t_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -14), hiss: hissAround(0.04) }).token).toBe('p_t_ih_ng_k');
     // The pause of 10 ms that may come between two words is no closure: loud is "s", faint is "th".
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -14), hissAround(0.01)).token).toBe('p_s_ih_ng_k');
-    expect(settleBySibilance(think, option('p_s_ih_ng_k'), sounds('S', -32), hissAround(0.01)).token).toBe('p_th_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -14), hiss: hissAround(0.01) }).token).toBe('p_s_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_s_ih_ng_k'), phones: sounds('S', -32), hiss: hissAround(0.01) }).token).toBe('p_th_ih_ng_k');
   });
 
   it('leaves any other slip to the decoder', () => {
-    expect(settleBySibilance(think, option('p_t_ih_ng_k'), sounds('T', -20)).token).toBe('p_t_ih_ng_k');
+    expect(settleBySibilance({ reading: think, chosen: option('p_t_ih_ng_k'), phones: sounds('T', -20) }).token).toBe('p_t_ih_ng_k');
   });
 
   it('decides the verdict judgeReading gives', () => {

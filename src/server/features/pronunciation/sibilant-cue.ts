@@ -10,46 +10,47 @@
  * first (40-50 ms of silence on five eSpeak voices, against at most 10 ms between words before an "s"
  * or a "th"). The length of the loud hiss does not tell them: "tr" hisses 50 ms, an "s" 45-105 ms.
  */
-import { isVowel } from './arpabet-variants';
-import { type ReadingWord, tokenFor, type WordOption } from './build-reading-grammar';
+import type { PronunciationVariant } from './arpabet-variants';
+import { tokenFor, type WordOption } from './build-reading-grammar';
+import { type Cue, type CueContext, loudestVowel } from './cue';
+import { ABOVE_NOISE_DB, REACH, SHORTEST_CLOSURE } from './cue-thresholds';
+import { AFFRICATES, STOPS } from './phone-classes';
 import { framesWithin, type HissContour, type MatchedPhone } from './pronunciation-worker-source';
 
 /** A sound whose hiss is louder than this, in dB against the word's loudest vowel, is an "s". */
 export const SIBILANT_HISS_DB = -10;
-/** A sound the alignment gave less time than this (seconds) cannot be measured: the word as written stands. */
-const SHORTEST_MEASURABLE = 0.05;
 /**
- * Nor one whose hiss stands less than this (dB) above the recording's background hiss: in a noisy room a
- * faint "th" reads as loud as the noise (white noise at 15 dB below the speech turned "path" said right
- * into "pass" for 2 of 4 voices).
+ * A sound the alignment gave less time than this (seconds) cannot be measured: the word as written stands.
+ * Nor one whose hiss stands less than ABOVE_NOISE_DB above the room's: white noise at 15 dB below the
+ * speech turned "path" said right into "pass" for 2 of 4 voices.
  */
-const ABOVE_NOISE_DB = 6;
-const STOPS_AND_AFFRICATES = new Set(['P', 'B', 'T', 'D', 'K', 'G', 'CH', 'JH']);
-/** A loud hiss after a silence at least this long (seconds) is a stop's burst... */
-export const SHORTEST_CLOSURE = 0.025;
-/** ...where silent is this far (dB) below the vowel, or as quiet as the room. */
+const SHORTEST_MEASURABLE = 0.05;
+/** A loud hiss after SHORTEST_CLOSURE of silence is a stop's burst, silent being this far (dB) below the vowel, or as quiet as the room. */
 const CLOSURE_BELOW_VOWEL_DB = 40;
 /** The burst may take this long (seconds) to rise from the closure to a loud hiss. */
 const RAMP = 0.02;
-/** How far before the sound as aligned its hiss is looked for (seconds): the decoder's bounds are approximate. */
-const REACH = 0.03;
+
+const isThAsS = ({ from, to }: PronunciationVariant) => from === 'TH' && to === 'S';
+const isThAsT = ({ from, to }: PronunciationVariant) => from === 'TH' && to === 'T';
 
 /** before: the last sound of the word said before, whose own closure may come right before this one ("think three"). */
-export function settleBySibilance(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[], hiss?: HissContour, before?: MatchedPhone): WordOption {
-  const slip = reading.options.find(({ variant }) => variant?.from === 'TH' && variant.to === 'S');
+export function settleBySibilance({ reading, chosen, phones, hiss, before }: CueContext): WordOption {
+  const slip = reading.options.find(({ variant }) => variant && isThAsS(variant));
   if (!slip?.variant || chosen.mistake || (chosen.variant && chosen !== slip)) return chosen;
   const { at } = slip.variant;
   const asWritten = reading.options.find(({ variant, token }) => !variant && token === tokenFor(slip.variant!.phones.map((phone, index) => (index === at ? 'TH' : phone))));
   const sound = phones[at];
   if (!asWritten || !sound || sound.phone !== (chosen === slip ? 'S' : 'TH')) return chosen;
-  const vowel = Math.max(...phones.filter(({ phone }) => isVowel(phone)).map(({ level }) => level));
+  const vowel = loudestVowel(phones);
   if (!Number.isFinite(vowel)) return chosen;
-  const stop = reading.options.find(({ variant }) => variant?.from === 'TH' && variant.to === 'T' && variant.at === at);
-  const closureIsOwn = at > 0 || !before || !STOPS_AND_AFFRICATES.has(before.phone);
+  const stop = reading.options.find(({ variant }) => variant && isThAsT(variant) && variant.at === at);
+  const closureIsOwn = at > 0 || !before || !(STOPS.has(before.phone) || AFFRICATES.has(before.phone));
   if (stop && hiss && closureIsOwn && closureBefore(hiss, sound, vowel) >= SHORTEST_CLOSURE) return stop;
   if (sound.duration < SHORTEST_MEASURABLE || sound.hissAboveNoise < ABOVE_NOISE_DB) return asWritten;
   return sound.hiss - vowel > SIBILANT_HISS_DB ? slip : asWritten;
 }
+
+export const sibilantCue: Cue = { name: 'sibilant', rulesOn: (variant) => isThAsS(variant) || isThAsT(variant), settle: settleBySibilance };
 
 /**
  * How long (seconds) the sound was silent just before its hiss became loud: a stop's closure. Silent is

@@ -29,20 +29,20 @@ const option = (token: string) => word.options.find((candidate) => candidate.tok
 
 describe('settleBySibilantEnding', () => {
   it('hears the old mistake "friend" where nothing hisses before the next word, whatever the decoder chose', () => {
-    expect(settleBySibilantEnding(word, option('p_f_r_eh_n_d_z'), friends(true), are, contour(0)).mistake).toBe('friend');
-    expect(settleBySibilantEnding(word, option('p_f_r_eh_n_d'), friends(false), are, contour(0)).mistake).toBe('friend');
+    expect(settleBySibilantEnding({ reading: word, chosen: option('p_f_r_eh_n_d_z'), phones: friends(true), next: are, hiss: contour(0) }).mistake).toBe('friend');
+    expect(settleBySibilantEnding({ reading: word, chosen: option('p_f_r_eh_n_d'), phones: friends(false), next: are, hiss: contour(0) }).mistake).toBe('friend');
   });
 
   it('keeps "friends" where the ending hisses for 40 ms or more, even where the decoder heard "friend"', () => {
-    expect(settleBySibilantEnding(word, option('p_f_r_eh_n_d'), friends(false), are, contour(0.08)).token).toBe('p_f_r_eh_n_d_z');
-    expect(settleBySibilantEnding(word, option('p_f_r_eh_n_z'), friends(true), are, contour(0.08)).token).toBe('p_f_r_eh_n_z');
+    expect(settleBySibilantEnding({ reading: word, chosen: option('p_f_r_eh_n_d'), phones: friends(false), next: are, hiss: contour(0.08) }).token).toBe('p_f_r_eh_n_d_z');
+    expect(settleBySibilantEnding({ reading: word, chosen: option('p_f_r_eh_n_z'), phones: friends(true), next: are, hiss: contour(0.08) }).token).toBe('p_f_r_eh_n_z');
   });
 
   it('lets the word as written stand for a short hiss, and leaves words with no such mistake alone', () => {
-    expect(settleBySibilantEnding(word, option('p_f_r_eh_n_d'), friends(false), are, contour(0.02)).token).toBe('p_f_r_eh_n_d_z');
+    expect(settleBySibilantEnding({ reading: word, chosen: option('p_f_r_eh_n_d'), phones: friends(false), next: are, hiss: contour(0.02) }).token).toBe('p_f_r_eh_n_d_z');
     const plain = buildReadingGrammar('My friends are here', dictionary).words[1]!;
     const asWritten = plain.options[0]!;
-    expect(settleBySibilantEnding(plain, asWritten, friends(true), are, contour(0))).toBe(asWritten);
+    expect(settleBySibilantEnding({ reading: plain, chosen: asWritten, phones: friends(true), next: are, hiss: contour(0) })).toBe(asWritten);
   });
 
   it("decides the verdict judgeReading gives in Review's Say it", () => {

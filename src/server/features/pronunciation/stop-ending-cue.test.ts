@@ -33,16 +33,16 @@ describe('settleByStopEnding', () => {
   });
 
   it('hears "breed" where the sound closes and bursts open into the next vowel', () => {
-    expect(settleByStopEnding(reading, option('p_b_r_iy_dh'), breathe, again, closedAndReleased).token).toBe('p_b_r_iy_d');
+    expect(settleByStopEnding({ reading, chosen: option('p_b_r_iy_dh'), phones: breathe, next: again, hiss: closedAndReleased }).token).toBe('p_b_r_iy_d');
   });
 
   it('keeps "breathe" for a fricative, however deep, that has no burst', () => {
-    expect(settleByStopEnding(reading, option('p_b_r_iy_dh'), breathe, again, fricative).token).toBe('p_b_r_iy_dh');
-    expect(settleByStopEnding(reading, option('p_b_r_iy_dh'), breathe, again, deepNoBurst).token).toBe('p_b_r_iy_dh');
+    expect(settleByStopEnding({ reading, chosen: option('p_b_r_iy_dh'), phones: breathe, next: again, hiss: fricative }).token).toBe('p_b_r_iy_dh');
+    expect(settleByStopEnding({ reading, chosen: option('p_b_r_iy_dh'), phones: breathe, next: again, hiss: deepNoBurst }).token).toBe('p_b_r_iy_dh');
   });
 
   it('keeps the word as written where no vowel follows or the hiss is not known', () => {
-    expect(settleByStopEnding(reading, option('p_b_r_iy_d'), breathe, undefined, closedAndReleased).token).toBe('p_b_r_iy_dh');
-    expect(settleByStopEnding(reading, option('p_b_r_iy_d'), breathe, again, undefined).token).toBe('p_b_r_iy_dh');
+    expect(settleByStopEnding({ reading, chosen: option('p_b_r_iy_d'), phones: breathe, next: undefined, hiss: closedAndReleased }).token).toBe('p_b_r_iy_dh');
+    expect(settleByStopEnding({ reading, chosen: option('p_b_r_iy_d'), phones: breathe, next: again, hiss: undefined }).token).toBe('p_b_r_iy_dh');
   });
 });

@@ -8,20 +8,20 @@
  * ("bathe it"). A dip of STOP_DIP_DB and a release of RELEASE_DB hear the "d"; anything less, and a word
  * not followed by a vowel, keep the word as written.
  */
-import { isVowel, type PronunciationVariant } from './arpabet-variants';
-import type { ReadingWord, WordOption } from './build-reading-grammar';
+import type { PronunciationVariant } from './arpabet-variants';
+import type { WordOption } from './build-reading-grammar';
+import type { Cue, CueContext } from './cue';
 import { cuePair } from './cue-pair';
+import { RELEASE_DB } from './cue-thresholds';
 import { hissShapeBetween } from './hiss-shape';
-import type { HissContour, MatchedPhone } from './pronunciation-worker-source';
+import { isVowel } from './phone-classes';
 
-/** A closure: the hiss dips at least this far (dB) between the vowel before the sound and the next one... */
+/** A closure: the hiss dips at least this far (dB) between the vowel before the sound and the next one, and then a release (RELEASE_DB). */
 export const STOP_DIP_DB = 30;
-/** ...and a release: it rises at least this far (dB) within 10 ms. */
-export const RELEASE_DB = 25;
 
 const isThSaidAsD = ({ from, to, at, phones }: PronunciationVariant) => from === 'DH' && to === 'D' && at === phones.length - 1;
 
-export function settleByStopEnding(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[], next: readonly MatchedPhone[] | undefined, hiss: HissContour | undefined): WordOption {
+export function settleByStopEnding({ reading, chosen, phones, next, hiss }: CueContext): WordOption {
   const pair = cuePair(reading.options, chosen, isThSaidAsD);
   if (!pair) return chosen;
   const before = phones[pair.slip.variant.at - 1];
@@ -30,3 +30,5 @@ export function settleByStopEnding(reading: ReadingWord, chosen: WordOption, pho
   const shape = hissShapeBetween(hiss, before.start + before.duration / 2, vowel.start + vowel.duration / 2);
   return shape && shape.dip >= STOP_DIP_DB && shape.rise >= RELEASE_DB ? pair.slip : pair.asWritten;
 }
+
+export const stopEndingCue: Cue = { name: 'stop-ending', rulesOn: isThSaidAsD, settle: settleByStopEnding };

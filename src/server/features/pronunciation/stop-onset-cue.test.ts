@@ -35,17 +35,17 @@ const option = (token: string) => reading.options.find((candidate) => candidate.
 
 describe('settleByStopOnset', () => {
   it('hears "day" where the voice goes on under a closure and a release follows, whatever the decoder chose', () => {
-    expect(settleByStopOnset(reading, option('p_dh_ey'), they, voiceBar).token).toBe('p_d_ey');
-    expect(settleByStopOnset(reading, option('p_d_ey'), they, voiceBar).token).toBe('p_d_ey');
+    expect(settleByStopOnset({ reading, chosen: option('p_dh_ey'), phones: they, hiss: voiceBar }).token).toBe('p_d_ey');
+    expect(settleByStopOnset({ reading, chosen: option('p_d_ey'), phones: they, hiss: voiceBar }).token).toBe('p_d_ey');
   });
 
   it('keeps "they" where the sound hisses from its start, even where the decoder heard "day"', () => {
-    expect(settleByStopOnset(reading, option('p_d_ey'), they, fricative).token).toBe('p_dh_ey');
-    expect(settleByStopOnset(reading, option('p_dh_ey'), they, fricative).token).toBe('p_dh_ey');
+    expect(settleByStopOnset({ reading, chosen: option('p_d_ey'), phones: they, hiss: fricative }).token).toBe('p_dh_ey');
+    expect(settleByStopOnset({ reading, chosen: option('p_dh_ey'), phones: they, hiss: fricative }).token).toBe('p_dh_ey');
   });
 
   it('takes no pause between words for a closure: a stop there has no voice to show', () => {
-    expect(settleByStopOnset(reading, option('p_dh_ey'), they, pause).token).toBe('p_dh_ey');
+    expect(settleByStopOnset({ reading, chosen: option('p_dh_ey'), phones: they, hiss: pause }).token).toBe('p_dh_ey');
   });
 
   it('rules on "v" said as "b" alike, and decides the verdict judgeReading gives', () => {

@@ -20,21 +20,21 @@ const option = (word: typeof sheep, token: string) => word.options.find((candida
 
 describe('settleByVowel', () => {
   it('hears "ship" in "sheep" when the vowel is the open, central "i", whatever the decoder chose', () => {
-    expect(settleByVowel(sheep, option(sheep, 'p_sh_iy_p'), saidWith('IY', I)).token).toBe('p_sh_ih_p');
-    expect(settleByVowel(sheep, option(sheep, 'p_sh_ih_p'), saidWith('IH', I)).token).toBe('p_sh_ih_p');
+    expect(settleByVowel({ reading: sheep, chosen: option(sheep, 'p_sh_iy_p'), phones: saidWith('IY', I) }).token).toBe('p_sh_ih_p');
+    expect(settleByVowel({ reading: sheep, chosen: option(sheep, 'p_sh_ih_p'), phones: saidWith('IH', I) }).token).toBe('p_sh_ih_p');
   });
 
   it('keeps "sheep" said with a closed, front "ee", and "ship" said with an "i" even where the decoder heard "sheep"', () => {
-    expect(settleByVowel(sheep, option(sheep, 'p_sh_iy_p'), saidWith('IY', EE)).token).toBe('p_sh_iy_p');
-    expect(settleByVowel(ship, option(ship, 'p_sh_iy_p'), saidWith('IY', I)).token).toBe('p_sh_ih_p');
+    expect(settleByVowel({ reading: sheep, chosen: option(sheep, 'p_sh_iy_p'), phones: saidWith('IY', EE) }).token).toBe('p_sh_iy_p');
+    expect(settleByVowel({ reading: ship, chosen: option(ship, 'p_sh_iy_p'), phones: saidWith('IY', I) }).token).toBe('p_sh_ih_p');
     // "i" said as "ee" is the decoder's to hear: the formants only overrule it.
-    expect(settleByVowel(ship, option(ship, 'p_sh_ih_p'), saidWith('IH', EE)).token).toBe('p_sh_ih_p');
-    expect(settleByVowel(ship, option(ship, 'p_sh_iy_p'), saidWith('IY', EE)).token).toBe('p_sh_iy_p');
+    expect(settleByVowel({ reading: ship, chosen: option(ship, 'p_sh_ih_p'), phones: saidWith('IH', EE) }).token).toBe('p_sh_ih_p');
+    expect(settleByVowel({ reading: ship, chosen: option(ship, 'p_sh_iy_p'), phones: saidWith('IY', EE) }).token).toBe('p_sh_iy_p');
   });
 
   it('lets the word as written stand between the two, or where the formants could not be read', () => {
-    expect(settleByVowel(sheep, option(sheep, 'p_sh_ih_p'), saidWith('IH', { f1: 360, f2: 2030 })).token).toBe('p_sh_iy_p');
-    expect(settleByVowel(sheep, option(sheep, 'p_sh_ih_p'), [sound('SH', 1), sound('IH', 1.1), sound('P', 1.2)]).token).toBe('p_sh_iy_p');
+    expect(settleByVowel({ reading: sheep, chosen: option(sheep, 'p_sh_ih_p'), phones: saidWith('IH', { f1: 360, f2: 2030 }) }).token).toBe('p_sh_iy_p');
+    expect(settleByVowel({ reading: sheep, chosen: option(sheep, 'p_sh_ih_p'), phones: [sound('SH', 1), sound('IH', 1.1), sound('P', 1.2)] }).token).toBe('p_sh_iy_p');
   });
 
   it('listens for "ee" said as "i" only in a word of one vowel that is "ee" however it is said', () => {

@@ -7,19 +7,22 @@
  * (Hillenbrand et al., 1995, women and men). Between the two bounds below the word as written stands.
  * In a longer word the vowel may be unstressed and reduced ("village"), and the decoder decides as before.
  */
-import { isVowel } from './arpabet-variants';
-import type { ReadingWord, WordOption } from './build-reading-grammar';
+import type { PronunciationVariant } from './arpabet-variants';
+import type { WordOption } from './build-reading-grammar';
+import type { Cue, CueContext } from './cue';
 import { cuePair } from './cue-pair';
-import type { MatchedPhone } from './pronunciation-worker-source';
+import { isVowel } from './phone-classes';
 
 /** F2/F1 at or above this is "ee"... */
 export const EE_RATIO = 6.5;
 /** ...and at or below this, "i". */
 export const I_RATIO = 5.3;
 
-export function settleByVowel(reading: ReadingWord, chosen: WordOption, phones: readonly MatchedPhone[]): WordOption {
+const isIAndEeSwapped = ({ rule }: PronunciationVariant) => rule === 'ih-iy' || rule === 'iy-ih';
+
+export function settleByVowel({ reading, chosen, phones }: CueContext): WordOption {
   if (phones.filter(({ phone }) => isVowel(phone)).length !== 1) return chosen;
-  const pair = cuePair(reading.options, chosen, ({ rule }) => rule === 'ih-iy' || rule === 'iy-ih');
+  const pair = cuePair(reading.options, chosen, isIAndEeSwapped);
   if (!pair) return chosen;
   const { slip, asWritten } = pair;
   const vowel = phones[slip.variant.at];
@@ -31,3 +34,5 @@ export function settleByVowel(reading: ReadingWord, chosen: WordOption, phones: 
   if (slip.variant.rule === 'ih-iy' && chosen !== slip) return chosen;
   return heard === slip.variant.to ? slip : asWritten;
 }
+
+export const vowelCue: Cue = { name: 'vowel', rulesOn: isIAndEeSwapped, settle: settleByVowel };
