@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { cutForPrecision } from './fit-pronunciation-model';
+import { cutForPrecision, wilsonLowerBound } from './fit-pronunciation-model';
 
 describe('cutForPrecision', () => {
-  it('takes the lowest cut that keeps the precision asked for, flagging most', () => {
-    const p = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];
-    const labels = [1, 1, 0, 1, 0, 0];
-    expect(cutForPrecision(p, labels, 0.75, 1)).toBe(0.6); // 3 of 4 at 0.6
-    expect(cutForPrecision(p, labels, 1, 1)).toBe(0.8);
+  it('takes the lowest cut whose flags keep the precision asked for with 95% confidence', () => {
+    const probabilities = Array.from({ length: 40 }, (_, at) => 1 - at / 40);
+    const labels = probabilities.map((_, at) => (at < 20 ? 1 : at % 2));
+    const cut = cutForPrecision(probabilities, labels, 0.8);
+    const flagged = labels.filter((_, at) => probabilities[at]! >= cut);
+    expect(flagged.length).toBeGreaterThan(20);
+    expect(wilsonLowerBound(flagged.filter(Boolean).length, flagged.length)).toBeGreaterThanOrEqual(0.8);
+    const one = probabilities.findIndex((p) => p < cut);
+    expect(wilsonLowerBound(labels.slice(0, one + 2).filter(Boolean).length, one + 2)).toBeLessThan(0.8);
   });
 
-  it('never flags where no cut keeps the precision with enough flags to trust it', () => {
-    expect(cutForPrecision([0.9, 0.8, 0.7], [1, 0, 0], 0.6, 2)).toBeGreaterThan(1);
-    expect(cutForPrecision([0.9, 0.8, 0.7], [1, 0, 0], 0.6, 1)).toBe(0.9);
+  it('never flags where a few right flags are all there is', () => {
+    expect(cutForPrecision([0.9, 0.8, 0.7], [1, 1, 0], 0.6)).toBeGreaterThan(1);
   });
 
   it('never cuts between two equal probabilities', () => {
-    expect(cutForPrecision([0.9, 0.5, 0.5], [1, 1, 0], 0.6, 1)).toBe(0.5);
-    expect(cutForPrecision([0.9, 0.5, 0.5, 0.5], [1, 1, 0, 0], 0.6, 1)).toBe(0.9);
+    // Ten at 0.5, two of them right: cutting among them would still hold 0.8, taking them all does not.
+    const probabilities = [...new Array(30).fill(0.9), ...new Array(10).fill(0.5)];
+    const labels = [...new Array(30).fill(1), 1, 1, ...new Array(8).fill(0)];
+    expect(wilsonLowerBound(32, 32)).toBeGreaterThan(0.8);
+    expect(cutForPrecision(probabilities, labels, 0.8)).toBe(0.9);
+  });
+});
+
+describe('wilsonLowerBound', () => {
+  it('sits below the share, nearer it the more flags there are', () => {
+    expect(wilsonLowerBound(5, 5)).toBeLessThan(0.65);
+    expect(wilsonLowerBound(95, 100)).toBeGreaterThan(0.9);
+    expect(wilsonLowerBound(95, 100)).toBeLessThan(0.95);
   });
 });

@@ -12,7 +12,7 @@ import { chooseRidgePenalty, fitLinear, fitLogistic } from '../lib/fit-models';
 import { speakerFolds } from '../lib/speaker-folds';
 import type { LabelledReading } from './labelled-readings';
 
-export const SETTINGS = { seed: 762, folds: 5, innerFolds: 4, l2: 3, flagPrecision: 0.6, extraWordPrecision: 0.6, leastFlagsForACut: 8 };
+export const SETTINGS = { seed: 762, folds: 5, innerFolds: 4, l2: 3, flagPrecision: 0.6, extraWordPrecision: 0.6 };
 
 export const FLAG_FEATURES = [
   'costPerFrame',
@@ -61,9 +61,11 @@ const matrix = (rows: readonly FeatureRow[], features: readonly string[]) => row
 
 /**
  * The lowest probability from which flags keep `precision` on out-of-fold predictions, the one that
- * flags most; above 1 (never flag) where no cut keeps it with at least `least` flags.
+ * flags most; above 1 (never flag) where none does. "Keeps" means with 95% confidence: the lower Wilson
+ * bound of the flags' precision reaches it, so a handful of lucky flags does not set the cut (cuts chosen
+ * on a point estimate flagged 9 words on held-out speakers, none rightly).
  */
-export function cutForPrecision(probabilities: readonly number[], labels: readonly number[], precision: number, least: number): number {
+export function cutForPrecision(probabilities: readonly number[], labels: readonly number[], precision: number): number {
   const order = probabilities.map((p, at) => [p, labels[at]!] as const).sort((a, b) => b[0] - a[0]);
   let hits = 0;
   let cut = 1.01;
@@ -71,9 +73,17 @@ export function cutForPrecision(probabilities: readonly number[], labels: readon
     hits += label;
     const next = order[at + 1];
     if (next && next[0] === p) return; // a cut falls between two different probabilities
-    if (at + 1 >= least && hits / (at + 1) >= precision) cut = p;
+    if (wilsonLowerBound(hits, at + 1) >= precision) cut = p;
   });
   return cut;
+}
+
+/** The lower end of the one-sided 95% Wilson score interval of a share `hits / n`. */
+export function wilsonLowerBound(hits: number, n: number, z = 1.645): number {
+  const share = hits / n;
+  const centre = share + (z * z) / (2 * n);
+  const spread = z * Math.sqrt((share * (1 - share)) / n + (z * z) / (4 * n * n));
+  return (centre - spread) / (1 + (z * z) / n);
 }
 
 /** Out-of-fold flag probabilities and word scores over the readings, folds by speaker. */
@@ -106,13 +116,13 @@ export function fitPronunciationModel(readings: readonly LabelledReading[], trai
   const flag = fitLogistic(FLAG_FEATURES, x, words.isPoor, { l2: SETTINGS.l2 });
   const wordScore = fitLinear(FLAG_FEATURES, x, words.accuracy, { l2: SETTINGS.l2 });
   const inner = outOfFoldWords(readings, words, SETTINGS.innerFolds, SETTINGS.seed + 1);
-  const flagAbove = cutForPrecision(inner.flags, words.isPoor, SETTINGS.flagPrecision, SETTINGS.leastFlagsForACut);
+  const flagAbove = cutForPrecision(inner.flags, words.isPoor, SETTINGS.flagPrecision);
 
   const extras = readings.flatMap((reading) => extraWordRows(reading.evidence).map((row) => ({ row, label: isExtraHeardByExperts(reading, reading.evidence.extras[row.at]!.before) })));
   const extraX = matrix(extras.map(({ row }) => row), EXTRA_WORD_FEATURES);
   const extraLabels = extras.map(({ label }) => label);
   const extraWord = fitLogistic(EXTRA_WORD_FEATURES, extraX, extraLabels, { l2: SETTINGS.l2 });
-  const extraWordAbove = cutForPrecision(extras.map(({ row }) => predict(extraWord, row)), extraLabels, SETTINGS.extraWordPrecision, SETTINGS.leastFlagsForACut);
+  const extraWordAbove = cutForPrecision(extras.map(({ row }) => predict(extraWord, row)), extraLabels, SETTINGS.extraWordPrecision);
 
   const accuracyRows = readings.map((_, at) => {
     const mine = words.reading.flatMap((reading, word) => (reading === at ? [word] : []));
