@@ -1,7 +1,9 @@
 /**
  * Maya's Pronunciation check in Chromium, no keys: the model reading is spoken, the learner's reading
  * comes from the fake microphone (a WAV the app's own eSpeak NG says, with "light" for "right"), the
- * keyless engine judges it, and the sentence comes back with each word marked; "Try again" records anew.
+ * keyless engine judges it, and the sentence comes back with each word's score and the sentence's four
+ * scores (the model learned from real learners names no slip it is not confident of; ADR 023); "Try
+ * again" records anew.
  * The panel silences the teacher before it reads or records, shows the time recorded, stops by itself at
  * the limit, keeps focus and the verdict in view, says once when another sentence was read, and opens on
  * the learner's most-missed sound. Review's "Say it" checks a correction card's better sentence the same way.
@@ -98,16 +100,19 @@ describe("Maya's Pronunciation check", () => {
     await readAloud(page, 'Read it aloud');
     const words = page.getByRole('list', { name: 'Your reading, word by word' });
     await words.waitFor({ timeout: 20_000 });
-    await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
-    await expect(words.getByRole('listitem').nth(3).getAttribute('aria-label')).resolves.toBe('right: mispronounced, heard "light"');
-    await expect(words.getByRole('listitem').nth(0).getAttribute('aria-label')).resolves.toBe('We: said right');
-    await page.getByText(/For the "r" in "right", pull your tongue back/).waitFor();
+    await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right', 'letter']);
+    // Each word's score and band for screen readers; no "heard": the decoder's "light" is not confident enough to tell.
+    for (const label of await words.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))) {
+      expect(label).toMatch(/^(We|read|the|right|letter): \d+ out of 100, (clear|almost|needs practice)$/);
+    }
+    await expect(page.getByText(/pull your tongue back/).count()).resolves.toBe(0);
+    const scores = page.getByRole('list', { name: 'Scores for the whole sentence' });
+    await expect(scores.getByRole('listitem').allTextContents()).resolves.toEqual([expect.stringMatching(/^Accuracy\d+ out of 100/), expect.stringMatching(/^Fluency\d+/), expect.stringMatching(/^Completeness100 out of 100/), expect.stringMatching(/^Pronunciation\d+/)]);
     // Focus stays on the button, now "Try again", the verdict is in view and told once, politely.
     expect(await focusedText(page)).toBe('Try again');
     await expect.poll(() => isInView(words), { timeout: 3_000 }).toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: 'words sounded right' }).textContent()).resolves.toMatch(/^4 of 5 words sounded right\. Pronunciation: \d+ out of 100, (clear|almost|needs practice)\.$/);
+    await expect(page.getByRole('status').filter({ hasText: 'sounded right' }).textContent()).resolves.toMatch(/^(Every word sounded right|\d of 5 words sounded right)\. Pronunciation: \d+ out of 100, (clear|almost|needs practice)\.$/);
     await expect(page.locator('[aria-live]').filter({ has: words }).count()).resolves.toBe(0);
-    await expect(page.getByLabel('Sound to practise').locator('option:checked').textContent()).resolves.toBe('r and l — your trouble sound');
 
     // Try again: a new recording (the fake microphone starts its file again) and a new verdict.
     const again = await readAloud(page, 'Try again');
@@ -122,14 +127,8 @@ describe("Maya's Pronunciation check", () => {
     const figure = page.getByText('Pronunciation checks').locator('..');
     await expect.poll(() => figure.locator('dd').textContent()).toBe('2');
     await page.getByText(/Last check: \d of 5 words came through/).waitFor();
-    await expect(page.getByTestId('last-pronunciation-check').textContent()).resolves.toBe('Wereadtheright (heard “light”)letter');
-
-    // Back with Maya, the panel opens on the sound that slipped, tagged.
-    await openMaya(page);
-    await openPractice(page);
-    await expect.poll(() => page.getByLabel('Sound to practise').inputValue()).toBe('r-l');
-    await page.getByText('We read the right letter.').waitFor();
-    await expect(page.getByLabel('Sound to practise').locator('option:checked').textContent()).resolves.toBe('r and l — your trouble sound');
+    await expect(page.getByTestId('last-pronunciation-check').textContent()).resolves.toBe('Wereadtherightletter');
+    await expect(page.getByRole('list', { name: 'Scores for the whole sentence' }).getByRole('listitem').count()).resolves.toBe(4);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
@@ -261,7 +260,8 @@ describe('"Say it" in Review', () => {
       expect(new URLSearchParams((await answer).url().split('?')[1]).get('instead_of')).toBe('We read the rigth letter.');
       const words = card.getByRole('list', { name: 'Your reading, word by word' });
       await words.waitFor({ timeout: 20_000 });
-      await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right (heard “light”)', 'letter']);
+      // "rigth" is a spelling, not a word the check can listen for; the decoder's "light" is not confident enough to tell.
+      await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right', 'letter']);
       await card.getByRole('button', { name: 'Say it again' }).waitFor();
       expect(await focusedText(page)).toBe('Say it again'); // one button throughout: the keyboard keeps its place
       await card.getByRole('button', { name: 'Good' }).click();

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PronunciationAssessment, WordResult } from '#/shared/api/pronunciation';
-import { OTHER_SENTENCE_MESSAGE, ReadingResult, summarizeReading } from './reading-result';
+import { LESS_CLEAR_MESSAGE, OTHER_SENTENCE_MESSAGE, ReadingResult, summarizeReading } from './reading-result';
 
 afterEach(cleanup);
 
@@ -82,6 +82,14 @@ describe('ReadingResult', () => {
     expect(meters.map((meter) => meter.textContent)).toEqual(['Accuracy90 out of 100, Clear', 'Fluency60 out of 100, Almost', 'Completeness100 out of 100, Clear', 'Pronunciation80 out of 100, Clear']);
     expect(meters[1]!.title).toBe('Fluency: how smoothly the sentence flowed, without long pauses');
     expect(summarizeReading(result)).toBe('Every word sounded right. Pronunciation: 80 out of 100, clear.');
+  });
+
+  it('does not say every word sounded right when an unflagged word scored below the Clear band', () => {
+    const result = assessment([word('I', 'ok', { accuracy_score: 95 }), word('think', 'ok', { accuracy_score: 64 }), word('so', 'ok', { accuracy_score: 88 })]);
+    render(<ReadingResult result={result} />);
+    expect(screen.queryByText('Every word sounded right.')).toBeNull();
+    expect(screen.getByText(LESS_CLEAR_MESSAGE)).toBeTruthy();
+    expect(summarizeReading(result)).toBe('2 of 3 words sounded right. Pronunciation: 72 out of 100, almost.');
   });
 
   it('is a live region unless its caller announces the reading itself', () => {

@@ -1,6 +1,6 @@
 /** A checked reading shown back: each word marked (by its score, what was heard instead, left out, extra), the tips, then the sentence's scores. */
 import type { PronunciationAssessment } from '#/shared/api/pronunciation';
-import { describeScore } from '#/shared/pronunciation';
+import { describeScore, scoreBand } from '#/shared/pronunciation';
 import { MarkedWords } from '#/web/components/marked-words';
 import { ReadingScoreMeters } from '#/web/components/reading-score-meters';
 
@@ -12,11 +12,16 @@ export function isOtherSentence(result: PronunciationAssessment): boolean {
   return expected.length > 0 && expected.filter((word) => word.result === 'omitted').length * 2 > expected.length;
 }
 
+/** A word said right and clearly: not flagged, and (where it has a score) in the Clear band. */
+const isClear = (word: PronunciationAssessment['words'][number]) => word.result === 'ok' && (word.accuracy_score === undefined || scoreBand(word.accuracy_score) === 'good');
+
+export const LESS_CLEAR_MESSAGE = 'The words marked Almost or Needs practice came through less clearly: hear the sentence again and repeat them.';
+
 /** The reading in one line, e.g. "4 of 5 words sounded right. Pronunciation: 72 out of 100, almost." (what a screen reader is told). */
 export function summarizeReading(result: PronunciationAssessment, allRightMessage = 'Every word sounded right.'): string {
   if (isOtherSentence(result)) return OTHER_SENTENCE_MESSAGE;
   const expected = result.words.filter((word) => word.result !== 'inserted');
-  const words = result.words.every((word) => word.result === 'ok') ? allRightMessage : `${expected.filter((word) => word.result === 'ok').length} of ${expected.length} words sounded right.`;
+  const words = result.words.every(isClear) ? allRightMessage : `${expected.filter(isClear).length} of ${expected.length} words sounded right.`;
   return `${words} Pronunciation: ${describeScore(result.pronunciation_score)}.`;
 }
 
@@ -36,7 +41,7 @@ export function ReadingResult({ result, allRightMessage = 'Every word sounded ri
     <div className="space-y-2" aria-live={live}>
       <MarkedWords words={result.words} label="Your reading, word by word" />
       {slips.length === 0 ? (
-        <p className="text-xs text-emerald-800">{allRightMessage}</p>
+        <p className={`text-xs ${result.words.every(isClear) ? 'text-emerald-800' : 'text-slate-700'}`}>{result.words.every(isClear) ? allRightMessage : LESS_CLEAR_MESSAGE}</p>
       ) : (
         <ul className="list-disc space-y-1 pl-4 text-xs text-slate-700">
           {[...new Set(slips.map((word) => word.tip).filter(Boolean))].map((tip) => (
