@@ -61,7 +61,7 @@ async function readAloud(page: Page, label: string) {
 }
 
 describe("Maya's Pronunciation check", () => {
-  it('silences the teacher, reads the sentence aloud, records the learner with a clock, marks each word, keeps focus, tries again, and next time opens on the sound missed', async () => {
+  it('silences the teacher, reads the sentence aloud, records the learner with a clock, marks each word with its score, keeps focus, tries again, and Progress shows the scores', async () => {
     const { page, context, errors } = await openPage(browser, { baseURL: server.url });
     await page.addInitScript(() => {
       // Audio that actually started, counted by its source (new Audio() elements are not in the document, so their events don't reach it).

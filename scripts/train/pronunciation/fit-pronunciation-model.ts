@@ -134,7 +134,7 @@ export function fitPronunciationModel(readings: readonly LabelledReading[], trai
   const accuracy = fitSentence(ACCURACY_FEATURES, accuracyRows, readings.map((reading) => reading.accuracy));
   const fluencyRows = readings.map((reading, at) => fluencyFeatureRow(reading.evidence.flow, accuracyRows[at]!));
   const fluency = fitSentence(FLUENCY_FEATURES, fluencyRows, readings.map((reading) => reading.fluency));
-  const pronunciationRows = readings.map((reading, at) => {
+  const pronunciationRows = readings.map((_, at) => {
     const completeness = 100 * (1 - accuracyRows[at]!.omittedShare!);
     return pronunciationFeatureRow({ accuracy: 10 * predict(accuracy, accuracyRows[at]!), fluency: 10 * predict(fluency, fluencyRows[at]!), completeness });
   });

@@ -10,13 +10,24 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { speakerFolds } from '../lib/speaker-folds';
 import { FLAG_FEATURES, fitPronunciationModel, SETTINGS } from './fit-pronunciation-model';
-import { labelReadings } from './labelled-readings';
+import { type LabelledReading, labelReadings } from './labelled-readings';
 import { type Figures, type Judged, judgeWith, measure } from './measure-pronunciation-model';
 import { gatherSpeechoceanEvidence } from './speechocean-evidence';
 
 export const MODEL_FILE = join(import.meta.dirname, '../../../src/server/features/pronunciation/scoring/pronunciation-model.json');
 
-export async function crossValidate(): Promise<{ figures: Figures; cuts: number[] }> {
+/** The decoder and its cues alone, as they judged before a model weighed them: its sentence score is the share of words it marked ok. */
+function decoderAlone(readings: readonly LabelledReading[]): Figures {
+  return measure(
+    readings.map((reading) => {
+      const asked = reading.judged.filter((word) => word.result !== 'inserted');
+      const share = (100 * asked.filter((word) => word.result === 'ok').length) / Math.max(1, asked.length);
+      return { reading, words: reading.judged, accuracy: share, fluency: share, total: share };
+    }),
+  );
+}
+
+export async function crossValidate(): Promise<{ figures: Figures; cuts: number[]; decoder: Figures }> {
   const readings = labelReadings(await gatherSpeechoceanEvidence());
   const foldOf = speakerFolds(readings, SETTINGS.folds, SETTINGS.seed);
   const judged: Judged[] = [];
@@ -26,7 +37,7 @@ export async function crossValidate(): Promise<{ figures: Figures; cuts: number[
     cuts.push(model.flagAbove);
     for (const [at, reading] of readings.entries()) if (foldOf[at] === fold) judged.push(judgeWith(model, reading));
   }
-  return { figures: measure(judged), cuts };
+  return { figures: measure(judged), cuts, decoder: decoderAlone(readings) };
 }
 
 export function printFigures(title: string, f: Figures): void {
@@ -40,9 +51,10 @@ export function printFigures(title: string, f: Figures): void {
 }
 
 async function main() {
-  const { figures, cuts } = await crossValidate();
+  const { figures, cuts, decoder } = await crossValidate();
   printFigures(`Cross-validated (${SETTINGS.folds} speaker-disjoint folds, seed ${SETTINGS.seed})`, figures);
   console.log(`  each fold's flag cut, chosen inside its training speakers: ${cuts.map((cut) => cut.toFixed(3)).join(', ')}`);
+  printFigures('The decoder and its cues alone, as they judged before (the same readings; its sentence score: the share of words marked ok)', decoder);
   if (process.argv.includes('--check')) return;
   const readings = labelReadings(await gatherSpeechoceanEvidence());
   const model = fitPronunciationModel(readings, `speechocean762 train split: ${readings.length} readings by ${new Set(readings.map((r) => r.speaker)).size} speakers`);
