@@ -7,36 +7,16 @@
 import { predict } from '../../../src/server/features/pronunciation/scoring/linear-model';
 import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
 import { accuracyFeatureRow, fluencyFeatureRow, pronunciationFeatureRow } from '../../../src/server/features/pronunciation/scoring/sentence-features';
-import { extraWordRows, type FeatureRow, learnSoundNorms, type SoundNorms, wordFeatureRows } from '../../../src/server/features/pronunciation/scoring/word-features';
+import { WORD_FEATURES } from '../../../src/server/features/pronunciation/scoring/reading-evidence';
+import { extraWordRows, type FeatureRow, learnSoundNorms, STANDING_FEATURES, type SoundNorms, wordFeatureRows } from '../../../src/server/features/pronunciation/scoring/word-features';
 import { chooseRidgePenalty, fitLinear, fitLogistic } from '../lib/fit-models';
 import { speakerFolds } from '../lib/speaker-folds';
 import type { LabelledReading } from './labelled-readings';
 
 export const SETTINGS = { seed: 762, folds: 5, innerFolds: 4, l2: 3, flagPrecision: 0.6, extraWordPrecision: 0.6 };
 
-export const FLAG_FEATURES = [
-  'costPerFrame',
-  'costAboveReading',
-  'worstSoundPerFrame',
-  'worstSoundAboveReading',
-  'worstSoundCost',
-  'squeezedShare',
-  'secondsPerSound',
-  'sounds',
-  'readingCostPerFrame',
-  'isSlipChosen',
-  'slipGainPerFrame',
-  'hasExtraBeside',
-  'isFirst',
-  'isLast',
-  'worstSoundStanding',
-  'meanSoundStanding',
-  'soundsAboveUsual',
-  'longestSoundStanding',
-  'shortestSoundStanding',
-  'readingSoundStanding',
-  'worstSoundAboveReadingStanding',
-];
+/** What the engine measured of a word (a word left out is never flagged by the model: it is named as left out), and how its sounds stood against their phones' usual. */
+export const FLAG_FEATURES: string[] = [...WORD_FEATURES.filter((name) => name !== 'isOmitted'), ...STANDING_FEATURES];
 const EXTRA_WORD_FEATURES = ['costPerFrame', 'costAboveReading', 'worstSoundPerFrame', 'seconds', 'isFirst', 'isLast'];
 const ACCURACY_FEATURES = ['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords'];
 const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore'];

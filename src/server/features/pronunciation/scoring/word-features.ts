@@ -30,13 +30,16 @@ export function learnSoundNorms(readings: readonly ReadingEvidence[]): SoundNorm
   return Object.fromEntries([...seen].sort(([a], [b]) => a.localeCompare(b)).map(([phone, { costs, logSeconds }]) => [phone, { cost: spread(costs), logSeconds: spread(logSeconds) }]));
 }
 
-/** One row per word of the reading, in order. */
+/** The features wordFeatureRows adds to a word's evidence. */
+export const STANDING_FEATURES = ['worstSoundStanding', 'meanSoundStanding', 'soundsAboveUsual', 'longestSoundStanding', 'shortestSoundStanding', 'readingSoundStanding', 'worstSoundAboveReadingStanding'] as const;
+
+/** One row per word of the reading, in order: its evidence and STANDING_FEATURES. */
 export function wordFeatureRows(evidence: ReadingEvidence, norms: SoundNorms): FeatureRow[] {
   const standing = evidence.sounds.map((sounds) => sounds.map((sound) => soundStandings(sound, norms)));
   const meanCosts = standing.filter((sounds) => sounds.length > 0).map((sounds) => mean(sounds.map((s) => s.cost)));
   const readingMean = median(meanCosts);
   const worstMean = Math.max(0, ...meanCosts);
-  return evidence.words.map((word, at) => {
+  return evidence.words.map((word, at): FeatureRow => {
     const sounds = standing[at]!;
     const costs = sounds.map((s) => s.cost);
     const lengths = sounds.map((s) => s.length);
