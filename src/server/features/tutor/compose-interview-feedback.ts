@@ -55,7 +55,7 @@ export async function composeInterviewFeedback(_request: CompletionRequest, conv
   const answer = conversation.lastUserMessage;
   if (!answer) {
     return [
-      'Strengths: You are ready to practise, which is the most important step.',
+      'Strengths: You are ready to practise, and that is a great first step.',
       'Improvements: Answer the question first so I have something to give feedback on.',
       'Structure: Use the STAR method: situation, task, action and result.',
       'Language: Use confident first-person verbs such as I led or I decided.',

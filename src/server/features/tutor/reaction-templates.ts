@@ -86,5 +86,5 @@ export const plainSpanishReactions: typeof plainReactions = {
   greeting: ['¡Hola, qué alegría verte!', '¡Hola, bienvenido!'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],
   thanks: ['¡De nada!', '¡Con mucho gusto!'],
-  question: ['Mmm, no estoy segura. (I may not know that one, so tell me what you think.)', '¡Qué buena pregunta! (I am not sure I know, so tell me your idea.)'],
+  question: ['Mmm, no estoy segura. (I may not know that one, so I would love to hear your view.)', '¡Qué buena pregunta! (I am not sure I know, so tell me your idea.)'],
 };

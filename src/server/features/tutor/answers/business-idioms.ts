@@ -16,7 +16,7 @@ export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'back to the drawing board', meaning: 'to start planning again after a failure', example: "The client said no, so it's back to the drawing board." },
   { idiom: 'keep me in the loop', meaning: 'keep me informed', example: 'Please keep me in the loop about the launch date.' },
   { idiom: 'keep me posted', meaning: 'tell me about any news', example: "Keep me posted on how the meeting goes." },
-  { idiom: 'up in the air', meaning: 'not decided yet', example: 'The date of the conference is still up in the air.' },
+  { idiom: 'up in the air', meaning: 'not decided yet', example: 'Our holiday plans are up in the air until my boss replies.' },
   { idiom: 'cut corners', meaning: 'to do something cheaply or badly to save time or money', example: "We can't cut corners on safety." },
   { idiom: 'win-win', meaning: 'good for everyone involved', example: 'A shorter contract is a win-win for both sides.' },
   { idiom: 'hit the ground running', meaning: 'to start a new job or project quickly and well', example: 'She hit the ground running in her first week.' },

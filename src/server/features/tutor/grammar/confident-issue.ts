@@ -185,7 +185,7 @@ export function confidentFix(issue: GrammarIssue, isWriting: boolean): string | 
     return isWriting && best.toLowerCase() === issue.problem.toLowerCase() && best !== '' ? best : null;
   }
   if (MESSAGE_CHECKED_KINDS.has(issue.kind) && !CONFIDENT_MESSAGES.some((m) => m.test(issue.message))) return null;
-  // 'if they fire you you will', 'I know that that is': one clause ends with the word and the next starts with it.
+  // 'when she phones you you should', 'I know that that is': one clause ends with the word and the next starts with it.
   if (issue.kind === 'Repetition' && CLAUSE_EDGE_WORDS.has(issue.problem.trim().split(/\s+/)[0]!.toLowerCase())) return null;
   return issue.suggestions.find((s) => s.trim() !== '')?.trim() ?? null;
 }

@@ -28,7 +28,7 @@ function isComparative(word: string): boolean {
   if (['more', 'less', 'better', 'worse', 'rather', 'other'].includes(word)) return true;
   if (!word.endsWith('er')) return false;
   const stems = [word.slice(0, -2), word.slice(0, -1), word.replace(/ier$/, 'y'), word.replace(/(\w)\1er$/, '$1')].filter((stem) => stem !== word);
-  // 'further' is an adjective in its own right ('Stated further that he would not'), not an -er form.
+  // 'further' is an adjective in its own right ('She read further into the report'), not an -er form.
   return stems.some((stem) => stem.length >= 2 && !!findLemma(stem, 'adjective'));
 }
 

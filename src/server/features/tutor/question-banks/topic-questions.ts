@@ -31,7 +31,7 @@ export const topicQuestions: QuestionBank = {
   ],
   'Food and Cooking': [
     'What is a dish you really enjoy cooking?',
-    'What did you eat for dinner last night?',
+    'What did you cook for dinner yesterday?',
     'Is there a traditional dish from your country that you would recommend?',
     'Do you prefer eating at home or going out to restaurants?',
     'What is the strangest food you have ever tried?',
@@ -79,6 +79,6 @@ export const topicQuestions: QuestionBank = {
     'Could you write a short message inviting a colleague to a meeting?',
     'Could you write three sentences about a goal you have for this year?',
     'Could you write a short paragraph giving your opinion on working from home?',
-    'Could you write a thank-you note to someone who helped you recently?',
+    'Could you write a short note to thank someone who helped you recently?',
   ],
 };

@@ -1,5 +1,5 @@
 /**
- * 'This is important thing' -> 'This is an important thing', 'They have good idea' -> 'They have a good
+ * 'This is interesting book' -> 'This is an interesting book', 'They have good idea' -> 'They have a good
  * idea': after a verb such as be, have or make, an adjective and a singular noun that always counts need
  * an article. 'a' is the smaller change than a plural ('good ideas') and is right either way. Left alone:
  * adjectives that call for 'the' ('same', 'first', 'best'), a noun that describes the next one ('a good

@@ -23,7 +23,7 @@ export const aOrAn: GrammarRule = {
     tokens.forEach((t, i) => {
       const next = tokens[i + 1];
       if (!next || !['a', 'an'].includes(t.lower) || !/^\p{Ll}/u.test(next.text) || /\d/.test(next.text)) return;
-      // 'put air a on car': before a preposition, a pronoun or another determiner 'a' is not an article here.
+      // 'we sat a in the park': before a preposition, a pronoun or another determiner 'a' is not an article here.
       if (/\S/.test(t.post) || ['Preposition', 'Pronoun', 'Determiner', 'Conjunction', 'Verb'].some((tag) => next.tags.has(tag) && !next.tags.has('Noun') && !next.tags.has('Adjective'))) return;
       const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
       if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, wanted), why: `We say '${wanted}' before a word that starts with a ${wanted === 'an' ? 'vowel' : 'consonant'} sound.` });

@@ -1,4 +1,4 @@
-/** 'We will able to go' -> 'We will be able to go': 'able' is an adjective, so after a modal or 'to' it needs 'be'. */
+/** 'She might able to help' -> 'She might be able to help': 'able' is an adjective, so after a modal or 'to' it needs 'be'. */
 import type { Edit, GrammarRule } from './grammar-rule';
 
 /** 'can able to' is left: it may mean 'can' or 'will be able to'. */

@@ -9,7 +9,7 @@ const AGREE = new Set(['agree', 'disagree']);
 const AFTER_AGE = /^(old|and|but|so|because|when|now|already)$/;
 
 /**
- * 'I have two years left', 'two years to go', 'two years until I finish', '25 years of experience': words after
+ * 'I have four years left', 'four years to go', 'four years until I finish', '25 years of experience': words after
  * 'years' make it time someone has, not an age.
  */
 function isAge(tokens: readonly Token[], yearsAt: number): boolean {

@@ -64,7 +64,7 @@ export const beWithBaseVerb: GrammarRule = {
         return;
       }
       if (!startsObject(next, tokens[at + 2]) || /\S/.test(verb.post)) return;
-      // 'It is also take risks' may mean 'It is important to take risks'.
+      // 'It is also help the planet' may mean 'It is also good to help the planet'.
       const active = FINITE_BE[be.lower];
       if (!active || !hasPlainSubject(tokens, i) || tokens[i - 1]!.lower === 'it') return;
       const form = forms[active.active];

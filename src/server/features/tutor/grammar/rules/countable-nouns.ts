@@ -1,7 +1,7 @@
 /** Nouns that count, shared by the rules that need a noun to be countable before they change it. */
 
 /**
- * Nouns a learner always counts: 'a lot of work', 'lots of experience', 'a lot of opportunity to think' can be
+ * Nouns a learner always counts: 'a lot of work', 'lots of experience', 'lots of opportunity for practice' can be
  * either, so they are not here; nor are nouns with a sense that does not count ('a lot of class' is style,
  * 'plenty of choice', 'a lot of skill', 'a lot of activity', 'bad language', 'a lot of disease').
  */

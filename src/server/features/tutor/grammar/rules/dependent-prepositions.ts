@@ -61,7 +61,7 @@ function isVerbSlot(tokens: readonly Token[], at: number): boolean {
   return /^let$/i.test(tokens[k - 1]?.text ?? '') || !!subjectEndingAt(tokens, k + 1);
 }
 
-/** 'wait a generation for that to fade': a later 'for' names what is waited for, so the words before it say how long. */
+/** 'wait two summers for the apples to ripen': a later 'for' names what is waited for, so the words before it say how long. */
 function hasLaterFor(tokens: readonly Token[], from: number): boolean {
   for (let j = from; j < tokens.length - 1 && !/[,;:.!?]/.test(tokens[j - 1]?.post ?? ''); j++) {
     if (tokens[j]!.lower === 'for' && !isTimeAfter(tokens, j + 1)) return true;
@@ -102,7 +102,7 @@ export const dependentPrepositions: GrammarRule = {
       const missing = MISSING.find((m) => lemma === m.verb && has(t, 'Verb'));
       const isObject = has(next, 'Noun') && !has(next, 'Date') && !['here', 'there', 'home', 'now', 'today'].includes(next.lower) || has(next, 'Determiner') || has(next, 'Possessive');
       // 'her dentist's waiting room', 'waiting offstage': after a determiner the -ing word describes the noun, and a bare
-      // singular noun ('room', 'offstage') is no object; 'wait a generation for that': how long, then what for.
+      // singular noun ('room', 'offstage') is no object; 'wait two summers for the apples': how long, then what for.
       const describesNoun = has(tokens[i - 1], 'Determiner') || has(tokens[i - 1], 'Possessive') || has(tokens[i - 1], 'Adjective') || /'s$/.test(tokens[i - 1]?.lower ?? '');
       const isBareSingular = has(next, 'Noun') && has(next, 'Singular') && !has(next, 'Uncountable') && !has(next, 'Pronoun') && !has(next, 'ProperNoun');
       if (missing && isObject && !describesNoun && !isBareSingular && !hasLaterFor(tokens, i + 2) && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb') && !isTimeAfter(tokens, i + 1)) {

@@ -33,7 +33,7 @@ const ADJECTIVES_AS_NOUNS = new Set(['young', 'old', 'rich', 'poor', 'elderly', 
 /**
  * 'My brother and his wife live': a noun after 'and' with no verb before it in its clause is the second
  * of two subjects, which together take a plural verb ('I came home and my brother was' joins two clauses).
- * So is one after a whole noun phrase ('the predicted temperature and the actual one were', 'Sophie and
+ * So is one after a whole noun phrase ('the old kettle and the new one were', 'Sophie and
  * Esther were') that no preposition governs ('I stay at home and my brother goes' joins two clauses).
  */
 function isSecondOfTwoSubjects(tokens: readonly Token[], start: number): boolean {
@@ -111,7 +111,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
   if (ADJECTIVES_AS_NOUNS.has(last.lower) || !last.tags.has('Noun') || last.tags.has('Adjective') || last.tags.has('Pronoun') || last.tags.has('Date') || POSSESSIVES.has(last.lower) || /'s$/.test(last.lower)) return null;
   // 'The semi-prostrate evergreen': a word hyphened to the next is half of one compound word.
   if (/^-/.test(last.post)) return null;
-  // 'The wan light of dawn', 'The downward pull': a word WordNet knows mostly as an adjective is no subject.
+  // 'The pale glow of the lamp', 'The downward pull': a word WordNet knows mostly as an adjective is no subject.
   if (!last.tags.has('ProperNoun') && !PLURALS_WITHOUT_S.has(last.lower) && /^[a-z]+$/.test(last.text) && (!findLemma(last.lower, 'noun') || likelyPartOfSpeech(last.lower) === 'adjective')) return null;
   let start = end - 1;
   while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;

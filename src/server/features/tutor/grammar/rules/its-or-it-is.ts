@@ -25,7 +25,7 @@ export const itsOrItIs: GrammarRule = {
       if (/,/.test(next.post) && has(nextButOne, 'Adjective')) return;
       const isItIs = isLoneAdjective(next, nextButOne) || (AFTER_IT_IS.has(next.lower) && !(['a', 'the', 'an'].includes(next.lower) && has(tokens[i - 1], 'Preposition')));
       if (!isItIs || next.lower === 'own') return;
-      // 'its time' as in 'it is time to go', but 'its time zone' or 'in its time' keep the possessive.
+      // 'its time' as in 'it is time we left', but 'its time zone' or 'in its time' keep the possessive.
       if (next.lower === 'time' && (has(nextButOne, 'Noun') || has(tokens[i - 1], 'Preposition') || has(tokens[i - 1], 'Verb'))) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, "it's"), why: "'It's' is short for 'it is'; 'its' means 'belonging to it'." });
     });

@@ -23,7 +23,7 @@ export const modalVerbs: GrammarRule = {
       // 'on may subjects': after a preposition or an article the word is a slip for another ('many'), not a modal.
       const previous = tokens[i - 1];
       if (previous && (has(previous, 'Preposition') || has(previous, 'Determiner')) && !has(previous, 'Pronoun')) return;
-      // 'An unbending will to dominate', 'a strong will.': described after a determiner, and with no verb after it, 'will' is a noun.
+      // 'A fierce will to win', 'a strong will.': described after a determiner, and with no verb after it, 'will' is a noun.
       const isDescribed = previous && (has(previous, 'Adjective') || /ing$/.test(previous.lower)) && (has(tokens[i - 2], 'Determiner') || has(tokens[i - 2], 'Possessive'));
       if (token.lower === 'will' && isDescribed && (tokens[i + 1]?.lower === 'to' || !tokens[i + 1] || /[.,;:!?]/.test(token.post))) return;
       let at = i + 1;

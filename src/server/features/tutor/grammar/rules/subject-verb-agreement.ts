@@ -26,7 +26,7 @@ const world = nlp.world() as unknown as { methods: { two: { transform: { verb: {
 const { verb: VERB } = world.methods.two.transform;
 
 /**
- * 'The man lay in bed', 'The sow overlay her piglets', 'He found a company': a base form that is also the past
+ * 'The man lay in bed', 'The quilt overlay the sheets', 'He found a company': a base form that is also the past
  * of another verb (lie, overlie, find) is as likely that past. compromise conjugates 'lie' only as 'lied'.
  */
 function isAlsoPastOfAnotherVerb(word: string): boolean {
@@ -69,7 +69,7 @@ export const subjectVerbAgreement: GrammarRule = {
   family: 'subject-verb-agreement',
   find({ tokens }) {
     const edits: Edit[] = thereIs(tokens);
-    // 'A field guide to mushrooms.', 'A slick advertising campaign.': a phrase said on its own, whose one
+    // 'A pocket map of the city.', 'A slick advertising campaign.': a phrase said on its own, whose one
     // 'verb' is a noun the tagger misread.
     if (['a', 'an'].includes(tokens[0]?.lower ?? '') && tokens.filter((t, i) => has(t, 'Verb') && tokens[i - 1]?.lower !== 'to').length <= 1) return edits;
     for (let end = 1; end < tokens.length; end++) {
@@ -90,7 +90,7 @@ export const subjectVerbAgreement: GrammarRule = {
       // 'Her blouse was' (tagged plural), 'Our troops were' (tagged singular): the tagger's number, not WordNet's.
       const isCounted = ['these', 'those'].includes(tokens[subject.start]?.lower ?? '');
       if (!has(head, 'Pronoun') && !isCounted && !isNumberSure(head, subject.isPlural)) continue;
-      // 'The largest drug bust yet.': a superlative ranks a thing named by a noun phrase, not a subject and its verb.
+      // 'The biggest storm this winter.': a superlative ranks a thing named by a noun phrase, not a subject and its verb.
       if (tokens.slice(subject.start, subject.end).some((t) => has(t, 'Superlative'))) continue;
       const lower = verb.lower;
       if (DO_FORMS[lower]) {

@@ -75,7 +75,7 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const markerAt = tokens.findIndex((t) => t.end > marker.index);
   for (const at of finiteVerbs(tokens).filter(isInMarkerClause)) {
     const verb = tokens[at]!;
-    // 'We need to replace the secretary that left a month ago', 'I remember the day I arrived last year': a past
+    // 'I want to thank the nurse who helped me a week ago', 'I remember the day I arrived last year': a past
     // verb between this one and the time word is the one the time word belongs to.
     const between = at < markerAt ? tokens.slice(at + 1, markerAt) : tokens.slice(markerAt + 1, at);
     if (between.some((t) => has(t, 'Verb') && has(t, 'PastTense'))) continue;

@@ -12,7 +12,7 @@ const BARE_VERBS = new Set(['let', 'make']);
 const PREPOSITION_PHRASES = [['look', 'forward', 'to'], ['looking', 'forward', 'to'], ['looked', 'forward', 'to'], ['interested', 'in'], ['good', 'at'], ['instead', 'of'], ['tired', 'of'], ['afraid', 'of'], ['thinking', 'about'], ['think', 'about'], ['before'], ['after'], ['without']];
 
 const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re"]);
-/** 'will', 'would', 'can' after 'hope' or 'learned' start a new clause ('I hope the things I learned will help'). */
+/** 'will', 'would', 'can' after 'hope' or 'learned' start a new clause ('I hope the words I learned will stay with me'). */
 const isModalOrAuxiliary = (t: Token | undefined): boolean => !!t && (MODALS.has(t.lower) || has(t, 'Modal') || has(t, 'Auxiliary') || BE_FORMS.has(t.lower));
 /** Words that read as verbs but rarely are one after 'like' or a preposition ('continue like this', 'time after time'). */
 const NOT_A_VERB_HERE = new Set(['like', 'this', 'that', 'these', 'those', 'so', 'well', 'back', 'time', 'home', 'place', 'work', 'school']);
@@ -32,9 +32,9 @@ export const verbPatterns: GrammarRule = {
       const lemma = has(token, 'Verb') ? lemmaOf(token) : token.lower;
       const next = tokens[i + 1];
       const afterNext = tokens[i + 2];
-      // 'if he wanted, can do': a comma (or a slash, a quote) ends the pattern.
+      // 'if she tried, could win': a comma (or a slash, a quote) ends the pattern.
       if (!next || /\S/.test(token.post)) return;
-      // A passive ('it is hoped', 'are considered', 'it's suggested', 'I am not minded to') is not the verb pattern.
+      // A passive ('it is hoped', 'are considered', 'it's suggested', 'we are not inclined to') is not the verb pattern.
       const beforeVerb = tokens[i - 1]?.lower === 'not' ? tokens[i - 2] : tokens[i - 1];
       const isPassive = (BE_FORMS.has(beforeVerb?.lower ?? '') || /'(s|re)$/.test(beforeVerb?.lower ?? '')) && has(token, 'PastTense');
       const gerundOf = (t: Token) => verbForms(t.lower)?.gerund ?? null;

@@ -1,7 +1,7 @@
 /**
  * 'Visito mi abuela' -> 'Visito a mi abuela', 'Invité Pedro' -> 'Invité a Pedro': a person (or a pet) as the
  * direct object takes 'a'. Never before a place, a thing or a company ('Visito Madrid', 'Veo Youtube',
- * 'Llamé MK Modern', 'visitar La Estatua de la Libertad'): a bare name gets 'a' only after verbs whose object
+ * 'Llamé MK Modern', 'visitar El Museo del Prado'): a bare name gets 'a' only after verbs whose object
  * is always a person (invitar, saludar...). The verb is recognised by the dictionary ('viaje' is viajar, not ver).
  */
 import type { Edit, GrammarRule } from '../rules/grammar-rule';

@@ -1,6 +1,6 @@
 /**
  * A plural subject takes a plural verb: 'Los niños es simpáticos' -> 'Los niños son simpáticos', 'Mis
- * padres está en casa' -> 'están', 'Mi madre y mi padre es' -> 'son'; and the hours are plural from two on:
+ * padres está en casa' -> 'están', 'Mi tía y mi primo es' -> 'son'; and the hours are plural from two on:
  * 'Es las tres' -> 'Son las tres'. Only the commonest verbs, by form, and only a subject that starts with a
  * plural determiner (or two joined by 'y') right before the verb: after a preposition the noun is no subject
  * ('A los niños les es difícil'), and a day of the week names a time ('Los lunes es mi día libre').
@@ -28,7 +28,7 @@ function pluralPhraseEnd(tokens: readonly Token[], at: number): number {
   return end;
 }
 
-/** 'Mi madre y mi padre': two singular phrases joined by 'y'; the end, or -1. */
+/** 'Mi tía y mi primo': two singular phrases joined by 'y'; the end, or -1. */
 function twoJoinedEnd(tokens: readonly Token[], at: number): number {
   const isSingularPhrase = (i: number) => SINGULAR_DETERMINERS.has(tokens[i]?.lower ?? '') && !!tokens[i + 1] && !isPluralSpanish(tokens[i + 1]!.lower);
   return isSingularPhrase(at) && tokens[at + 2]?.lower === 'y' && isSingularPhrase(at + 3) ? at + 5 : -1;

@@ -2,7 +2,7 @@
  * 'Ayer voy al cine' -> 'Ayer fui' and 'Ayer yo visitaba a mi abuela' -> 'Ayer visité' (a finished point in
  * time wants the preterite for an action; 'Ayer estaba cansado', a state, stays); 'Cuando era niño, jugué todos
  * los días' -> 'jugaba' (a habit in the past wants the imperfect). 'De repente' and 'de pronto' mark a sudden event:
- * 'De repente, mi hermana empezaba a gritar' -> 'empezó'.
+ * 'De repente, mi perro empezaba a ladrar' -> 'empezó'.
  */
 import type { Token } from '../tag-sentence';
 import type { Edit, GrammarRule } from '../rules/grammar-rule';

@@ -45,7 +45,7 @@ export function findPlaceOrName(text: string): string | null {
   const m = /(?:^|[^\p{L}])(?:en|a|de|con|desde|visitar|visité|conocer|conocí)\s+((?:\p{Lu}\p{L}+)(?:\s+\p{Lu}\p{L}+)*)/u.exec(text);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
-  // 'La Estatua de la Libertad' would be cut short; a lone capitalised article is no name.
+  // 'El Museo del Prado' would be cut short; a lone capitalised article is no name.
   if (words.length === 1 && /^(El|La|Los|Las|Un|Una|Mi|Tu|Su)$/.test(words[0]!)) return null;
   if (/^(El|La|Los|Las)$/.test(words[0]!) && words.length === 2 && !/^(Ángeles|Angeles|Vegas|Paz|Habana)$/.test(words[1]!)) return null;
   return m[1]!;

@@ -1,14 +1,14 @@
 /**
  * A present subjunctive needs something that calls for it ('quiero que', 'ojalá', 'cuando', 'para que'); as the
  * verb of a plain statement it is the indicative: 'Britney tenga dos niños' -> 'tiene', 'Ellos se llamen Willard
- * y Jaden' -> 'se llaman', 'Katy Perry no pueda cantar' -> 'no puede'. Only where a subject stands right before
+ * y Jaden' -> 'se llaman', 'Shakira no pueda bailar hoy' -> 'no puede'. Only where a subject stands right before
  * the verb (a pronoun, a name or a determiner and noun) and nothing earlier in the sentence could call for it:
  * a verb that opens the sentence is a command ('Tenga cuidado'), and a wish ('¡Dios te bendiga!') is left.
  * Third persons and 'tú'; the irregular commonest forms by a table, the rest by swapping the ending's vowel,
  * checked in the dictionary.
  */
 import type { Token } from '../tag-sentence';
-import type { Edit, GrammarRule } from '../rules/grammar-rule';
+import type { GrammarRule } from '../rules/grammar-rule';
 import { spanishLexicon } from './spanish-lexicon';
 
 export const SUBJUNCTIVE_TO_INDICATIVE: Record<string, string> = {
@@ -46,7 +46,7 @@ function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
   const word = tokens[i];
   if (!word || /[,;:]/.test(word.post)) return false;
   if (SUBJECT_PRONOUNS.has(word.lower)) return true;
-  if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return true; // 'Britney', 'Katy Perry'
+  if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return true; // 'Britney', 'Shakira'
   return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0;
 }
 

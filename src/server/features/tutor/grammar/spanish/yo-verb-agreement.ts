@@ -2,7 +2,7 @@
  * After 'yo' the verb takes the first person: 'Yo tiene dos hermanos' -> 'Yo tengo', 'yo trabaja' -> 'yo
  * trabajo'. Regular verbs by their ending, checked against the dictionary; the commonest irregular ones by form.
  * A subject of two with 'yo' ('Mi hermano y yo', 'Él y yo') is 'nosotros': 'Mi hermano y yo fue' -> 'fuimos',
- * 'Mis amigos y yo tomaría' -> 'tomaríamos'.
+ * 'Mis primos y yo saldría' -> 'saldríamos'.
  */
 import type { Edit, GrammarRule } from '../rules/grammar-rule';
 import { spanishLexicon } from './spanish-lexicon';

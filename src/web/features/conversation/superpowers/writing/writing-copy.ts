@@ -7,7 +7,7 @@ export const MAX_WRITING_LENGTH = 3_800;
 export const WRITING_PROMPTS: readonly string[] = [
   'Describe your morning routine and one thing you would like to change about it.',
   'Write about a book, film or series you enjoyed recently and why.',
-  'What would make your town or city a better place to live?',
+  'What would make your town or city a happier place for everyone?',
   'Write a short thank-you message to someone who helped you.',
 ];
 
