@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fixedParts } from './fixed-part';
+
+const partsOf = (original: string, corrected: string) => fixedParts({ original, corrected });
+
+describe('fixedParts', () => {
+  it.each([
+    // One changed word takes the word before it.
+    ["She didn't said nothing.", "She didn't say nothing.", [{ from: "didn't said", to: "didn't say" }]],
+    ['My brother go to the gym on Mondays.', 'My brother goes to the gym on Mondays.', [{ from: 'brother go', to: 'brother goes' }]],
+    ['We was very tired after the trip.', 'We were very tired after the trip.', [{ from: 'We was', to: 'We were' }]],
+    // An article or a preposition takes the word after it.
+    ['I ate a orange at lunch.', 'I ate an orange at lunch.', [{ from: 'a orange', to: 'an orange' }]],
+    ['My train leaves in Friday.', 'My train leaves on Friday.', [{ from: 'in Friday', to: 'on Friday' }]],
+    // A dropped or added word keeps both neighbours.
+    ['If I will see him, I will can tell you.', 'If I see him, I will can tell you.', [{ from: 'I will see', to: 'I see' }]],
+    ['They want buy a bigger flat.', 'They want to buy a bigger flat.', [{ from: 'want buy', to: 'want to buy' }]],
+    // Two fixes far apart are two parts; the words between them (maybe still wrong) are in neither.
+    [
+      'I am work as a cook since two years.',
+      'I have been work as a cook for two years.',
+      [{ from: 'I am', to: 'I have been' }, { from: 'since two years', to: 'for two years' }],
+    ],
+    // Fixes side by side are one part.
+    ["He don't knows the answer.", "He doesn't know the answer.", [{ from: "He don't knows", to: "He doesn't know" }]],
+    // Punctuation at the edges is left out; the first word has no word before it, so it takes the word after.
+    ['Yesterday I goed home early, and then I sleeped.', 'Yesterday I went home early, and then I slept.', [{ from: 'I goed', to: 'I went' }, { from: 'I sleeped', to: 'I slept' }]],
+    ['Childs are playing outside.', 'Children are playing outside.', [{ from: 'Childs are', to: 'Children are' }]],
+    // Context never reaches across a comma.
+    ['When I arrived, was raining hard.', 'When I arrived, it was raining hard.', [{ from: 'was', to: 'it was' }]],
+    ['Me gusta los perros.', 'Me gustan los perros.', [{ from: 'Me gusta', to: 'Me gustan' }]],
+  ])('%j -> %j', (original, corrected, parts) => {
+    expect(partsOf(original, corrected)).toEqual(parts);
+  });
+
+  it('keeps each part an exact piece of what the learner wrote, so replacing it gives the fix', () => {
+    const original = 'Last  summer we  goes to the beach, and my sister buyed a ice cream.';
+    const corrected = 'Last summer we went to the beach, and my sister bought an ice cream.';
+    const parts = partsOf(original, corrected);
+    expect(parts.map((p) => p.from)).toEqual(['we  goes', 'sister buyed a ice']);
+    for (const part of parts) expect(original).toContain(part.from);
+    expect(parts.reduce((text, p) => text.replace(p.from, p.to), original)).toBe('Last  summer we went to the beach, and my sister bought an ice cream.');
+  });
+
+  it('has nothing to show when only spacing or punctuation changed', () => {
+    expect(partsOf('I like tea , and coffee.', 'I like tea, and coffee.')).toEqual([]);
+    expect(partsOf('I like tea.', 'I like tea.')).toEqual([]);
+  });
+});
