@@ -4,7 +4,7 @@
  */
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { findCorrections } from '../tutor/public';
+import { findCorrections, fixedParts } from '../tutor/public';
 import { rememberLearnerFacts } from '../learner-profile/public';
 import { recordUsage, reserveLearningNotesCall, usagePricesFrom } from '../usage/public';
 import { addNotebookEntries } from './add-notebook-entries';
@@ -26,13 +26,14 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
   const source = { teacherSlug: input.teacher.slug, teacherName: input.teacher.name, conversationId: input.conversationId };
   if (deps.isOffline) {
     const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting, language: input.teacher.language });
-    await addNotebookEntries(
-      deps.db,
-      input.userId,
-      corrections.map((c) => {
-        return { kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why || explainFixes(c.fixes), rule: c.rule, ...source };
+    // The part each correction fixed, not the whole sentence: the rest of it may hold a mistake no rule knows (ADR 024).
+    const entries = corrections.flatMap((c) =>
+      fixedParts(c).map((part) => {
+        const fixesHere = c.fixes.filter((f) => f.from !== '' && part.from.includes(f.from));
+        return { kind: 'correction' as const, front: part.from, back: part.to, note: c.why || explainFixes(fixesHere), rule: c.rule, ...source };
       }),
     );
+    await addNotebookEntries(deps.db, input.userId, entries);
     return;
   }
   if (deps.env.LEARNING_NOTES === 'off') return;

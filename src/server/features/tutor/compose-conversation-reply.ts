@@ -8,6 +8,7 @@ import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
+import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections } from './phrase-corrections';
@@ -65,7 +66,7 @@ export async function composeConversationReply(request: CompletionRequest, conve
     : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1))];
 
   const [firstRecast, ...otherRecasts] = phraseCorrections(corrections, chooser);
-  const why = corrections[0]?.why;
+  const why = corrections.find((c) => fixedParts(c).length > 0)?.why; // the reason of the first correction said
   const isLongAnswer = middle.length > 1;
   // What goes first when a reply runs long: the second correction, then the reaction (a requested answer
   // stays), then the reason; the one correction and the follow-up question stay.

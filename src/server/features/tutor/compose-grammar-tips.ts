@@ -6,9 +6,9 @@ import { createChooser } from './choose-variant';
 import { detectGrammarPatterns } from './detect-grammar-patterns';
 import { checkGrammar } from './grammar/check-grammar';
 import { findCorrections } from './grammar/find-corrections';
+import { fixedParts } from './grammar/fixed-part';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';
 import { generalTips, tipsByPattern, tipsByTopic } from './grammar-tip-bank';
-import { changedPhrase } from './phrase-corrections';
 import type { Conversation } from './read-conversation';
 
 /** Tips come from the last six messages. */
@@ -40,9 +40,9 @@ export async function composeGrammarTips(request: CompletionRequest, conversatio
 /** The first tips start from what the learner wrote: the checked corrections of their latest messages. */
 async function tipsFromOwnMistakes(messages: readonly string[], language: string): Promise<string[]> {
   const corrections = (await Promise.all(messages.slice(-3).map((m) => findCorrections(m, { max: 1, language })))).flat();
-  return corrections.slice(0, MISTAKE_TIPS).map((c) => {
-    const phrase = changedPhrase(c.original, c.corrected);
-    const said = phrase ? `You wrote '${phrase.from}': say '${phrase.to}'.` : `You wrote '${c.original}': say '${c.corrected}'.`;
-    return c.why ? `${said} ${c.why}` : said;
+  // The first part each correction fixed, never the whole sentence, which may hold a slip no rule knows.
+  return corrections.flatMap((c) => fixedParts(c).slice(0, 1).map((part) => ({ part, why: c.why }))).slice(0, MISTAKE_TIPS).map(({ part, why }) => {
+    const said = `You wrote '${part.from}': say '${part.to}'.`;
+    return why ? `${said} ${why}` : said;
   });
 }

@@ -3,6 +3,7 @@ import type { CompletionRequest } from '../../lib/language-model';
 import { analyzeInterviewAnswer, type AnswerAnalysis, type StarPart } from './analyze-interview-answer';
 import { createChooser, type Chooser } from './choose-variant';
 import { findCorrections } from './grammar/find-corrections';
+import { fixedParts } from './grammar/fixed-part';
 import type { Conversation } from './read-conversation';
 
 const SHORT_ANSWER_WORDS = 40;
@@ -42,11 +43,10 @@ function structure(a: AnswerAnalysis): string {
 }
 
 async function language(answer: string, a: AnswerAnalysis): Promise<string> {
-  const fix = (await findCorrections(answer, { max: 1 }))[0]?.fixes[0];
-  if (fix) {
-    const context = fix.before ? `${fix.before} ` : '';
-    return `Watch one slip: say '${context}${fix.to}' rather than '${context}${fix.from}'.`;
-  }
+  // The words the checker fixed with a word of context: the rest of that sentence is not vouched for (ADR 024).
+  const correction = (await findCorrections(answer, { max: 1 }))[0];
+  const part = correction && fixedParts(correction)[0];
+  if (part) return `Watch one slip: say '${part.to}' rather than '${part.from}'.`;
   const verb = a.actionVerbs[0];
   return verb ? `Your grammar was accurate, and phrases like I ${verb} sounded confident.` : 'Your grammar was accurate and your meaning was clear.';
 }

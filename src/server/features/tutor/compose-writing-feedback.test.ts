@@ -30,10 +30,10 @@ describe('writing feedback on a submission from the browser', () => {
     const reply = await feedbackOn(`Writing challenge: Last Weekend Story\n\n${STORY}`, 'last-weekend-story');
     expect(reply).toContain("'Last Weekend Story'");
     expect(reply).toMatch(/3 sentences in 1 paragraph,/);
-    expect(reply).toMatch(/'swimmed'.*'swam'/);
-    expect(reply).toMatch(/'eated'.*'ate'/);
-    // It ends with the better version: the learner's own text with the fixes in place.
-    expect(reply.endsWith('Here is your text with those fixes in place:\n\nLast weekend I went to the sea with my brother. We swam in the cold water. In the evening we ate fish at a small restaurant.')).toBe(true);
+    // Each fix is quoted with a word of context; the whole text is not rewritten, as the checker vouches only for what it changed.
+    expect(reply).toMatch(/'We swimmed'.*'We swam'/);
+    expect(reply).toMatch(/'we eated'.*'we ate'/);
+    expect(reply).not.toContain('In the evening we ate fish at a small restaurant');
     expect(reply).not.toMatch(/Writing challenge|'Last'|'Story'/);
   });
 

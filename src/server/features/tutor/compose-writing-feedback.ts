@@ -1,6 +1,6 @@
 /**
- * 'writing': feedback on a submitted text: corrections from the checker, its structure, encouragement, next
- * question, and the learner's text rewritten with the fixes.
+ * 'writing': feedback on a submitted text: the parts the checker fixed, its structure, encouragement and the
+ * next question. No rewrite of the whole text: the checker vouches only for the words it changed (ADR 024).
  */
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../../lib/language-model';
@@ -8,11 +8,14 @@ import { createChooser, fillTemplate } from './choose-variant';
 import { describeTextStructure } from './describe-text-structure';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
-import { applyCorrections, changedPhrase } from './phrase-corrections';
+import { fixedParts } from './grammar/fixed-part';
+import { sayFixedParts } from './phrase-corrections';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import type { Conversation } from './read-conversation';
 
 const MAX_FIXES = 4;
+/** Fixed parts said (a correction can have two): more would bury the text's structure and the encouragement. */
+const MAX_PARTS = 6;
 const OPENINGS = ['Thank you for sharing your writing about {phrase}.', 'Thanks for this piece on {phrase}, I enjoyed reading it.', 'Nice work on this text about {phrase}.'];
 const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this piece, I enjoyed reading it.'];
 const CHALLENGE_OPENINGS = [
@@ -29,9 +32,6 @@ const ENCOURAGEMENTS = [
   'Your ideas come across well, and a few small changes will make this really polished.',
   'This is a solid draft, and you should feel good about it.',
 ];
-
-const WHOLE_FIX_PHRASES = ["I would write this sentence as: '{sentence}'", "This sentence reads better as: '{sentence}'"];
-const REWRITTEN = 'Here is your text with those fixes in place:';
 
 /** The browser sends "Writing challenge: <title>" or "Free writing" on the first line, then a blank line, then the text. */
 const HEADING = /^\s*(?:Writing challenge:[ \t]*([^\n]*?)|Free writing)[ \t]*(?:\r?\n|$)/i;
@@ -55,20 +55,15 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const openings = title ? (phrase ? CHALLENGE_OPENINGS : CHALLENGE_OPENINGS_PLAIN) : phrase ? OPENINGS : OPENINGS_PLAIN;
   const opening = fillTemplate(chooser.pick('opening', openings), { phrase: phrase ?? '', title: title ?? '' });
   const first = chooser.index('fix', FIX_PHRASES.length);
-  // Each fix quotes a phrase that reads as English, or the whole corrected sentence when the changes are apart.
-  const corrections = found.map((c, i) => {
-    const phrase = changedPhrase(c.original, c.corrected);
-    return phrase ? fillTemplate(FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, phrase) : fillTemplate(chooser.pick(`whole-${i}`, WHOLE_FIX_PHRASES), { sentence: c.corrected });
-  });
+  // Each fix quotes the words it changed with a word of context, never a whole sentence it may have left a slip in.
+  const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
   const question = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
 
-  const feedback = [
+  return [
     opening,
     ...(corrections.length > 0 ? corrections : [chooser.pick('no-fixes', NO_FIXES)]),
     describeTextStructure(text, chooser),
     chooser.pick('encouragement', ENCOURAGEMENTS),
     ...(question ? [question] : []),
   ].join(' ');
-  // The better version Claire promises: the learner's own text with every fix in place.
-  return found.length > 0 ? `${feedback}\n\n${REWRITTEN}\n\n${applyCorrections(text, found)}` : feedback;
 }

@@ -1,38 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createChooser } from './choose-variant';
-import { changedPhrase, phraseCorrections } from './phrase-corrections';
+import { phraseCorrections, sayFixedParts } from './phrase-corrections';
 
 const LONG_TAIL = 'when the weather is good and the evenings are long and warm in the summer';
+const say = (original: string, corrected: string) => phraseCorrections([{ original, corrected, fixes: [] }], createChooser('seed'))[0];
 
-describe('changedPhrase', () => {
-  it.each([
-    ['If you want sell the bike, clean it.', 'If you want to sell the bike, clean it.', 'want sell', 'want to sell'],
-    ['We bought a orange sofa.', 'We bought an orange sofa.', 'a orange', 'an orange'],
-    ['He go to work by bus.', 'He goes to work by bus.', 'He go', 'He goes'],
-    ['They discussed about the plan.', 'They discussed the plan.', 'discussed about the', 'discussed the'],
-    ['I goed home early.', 'I went home early.', 'goed', 'went'],
-  ])('quotes one natural phrase for %j', (original, corrected, from, to) => {
-    expect(changedPhrase(original, corrected)).toEqual({ from, to });
+describe('phraseCorrections', () => {
+  it('quotes only the fixed words with a word of context, not the rest of the sentence', () => {
+    const recast = say('If I will see him, I will can tell you.', 'If I see him, I will can tell you.');
+    expect(recast).toMatch(/'I see'/);
+    expect(recast).toMatch(/'I will see'/);
+    expect(recast).not.toMatch(/can tell/);
   });
 
-  it('gives up when the changes are far apart', () => {
-    expect(changedPhrase('She go to the park and then we all buyed ice cream there.', 'She goes to the park and then we all bought ice cream there.')).toBeNull();
+  it('names every fixed part of a sentence, and none of the words between them', () => {
+    const recast = say(`My brother go to the beach with his friends ${LONG_TAIL} and they buyed ice cream.`, `My brother goes to the beach with his friends ${LONG_TAIL} and they bought ice cream.`);
+    expect(recast).toMatch(/'brother goes'.*'they bought'|'they bought'.*'brother goes'/);
+    expect(recast).not.toMatch(/weather/);
+  });
+
+  it('says the whole sentence back when the fixed words are the whole sentence', () => {
+    expect(say('He go.', 'He goes.')).toMatch(/'He goes'/);
+  });
+
+  it('says nothing for a change of spacing or punctuation alone', () => {
+    expect(say('I like tea , and coffee.', 'I like tea, and coffee.')).toBeUndefined();
   });
 });
 
-describe('phraseCorrections', () => {
-  it('never quotes a garbled fragment in a long sentence', () => {
-    const original = `My brother go to the beach with his friends ${LONG_TAIL} and they buyed ice cream.`;
-    const corrected = `My brother goes to the beach with his friends ${LONG_TAIL} and they bought ice cream.`;
-    const [recast] = phraseCorrections([{ original, corrected, fixes: [] }], createChooser('seed'));
-    expect(recast).toContain(corrected.replace(/\.$/, ''));
-  });
-
-  it('quotes only the change in a long sentence with one change', () => {
-    const original = `My brother go to the beach with his friends ${LONG_TAIL}.`;
-    const corrected = `My brother goes to the beach with his friends ${LONG_TAIL}.`;
-    const [recast] = phraseCorrections([{ original, corrected, fixes: [] }], createChooser('seed'));
-    expect(recast).toMatch(/'brother goes'/);
-    expect(recast).toMatch(/'brother go'/);
+describe('sayFixedParts', () => {
+  it('puts the first part in the template and adds the others after it', () => {
+    const parts = [{ from: 'I am', to: 'I have been' }, { from: 'since two years', to: 'for two years' }];
+    expect(sayFixedParts("Instead of '{from}', you could say '{to}'.", parts)).toBe(
+      "Instead of 'I am', you could say 'I have been', and 'for two years' rather than 'since two years'.",
+    );
   });
 });

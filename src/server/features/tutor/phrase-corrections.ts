@@ -1,8 +1,12 @@
-/** Says the checker's corrections the way a kind teacher would: a recast of the learner's own sentence. */
+/**
+ * Says the checker's corrections the way a kind teacher would: the words it fixed, with a word of context,
+ * and the whole recast only when those words are the whole sentence (ADR 024).
+ */
 import type { Chooser } from './choose-variant';
 import { capitalizeFirst, fillTemplate } from './choose-variant';
 import type { Correction } from './grammar/find-corrections';
-import { countWords, stripFinalStop } from './text-pieces';
+import { fixedParts, type FixedPart } from './grammar/fixed-part';
+import { stripFinalStop } from './text-pieces';
 
 const RECASTS = [
   "You could say: '{sentence}'.",
@@ -15,69 +19,38 @@ const FOCUSED = [
   "Instead of '{from}', you could say '{to}'.",
   "A quick one: we say '{to}' rather than '{from}' here.",
   "Small tip: '{to}' works better than '{from}' in that sentence.",
-  "Just one thing, it's '{to}', not '{from}'.",
+  "Just a small thing, it's '{to}', not '{from}'.",
 ];
-/** Long sentences are not repeated in full: the learner hears only what changed. */
-const MAX_RECAST_WORDS = 18;
-
 /** Recasts also tidy what the checker is told to ignore in chat: a lower-case 'i' and the first letter. */
 function tidy(sentence: string): string {
   return capitalizeFirst(stripFinalStop(sentence).replace(/\bi\b/g, 'I'));
 }
 
-/** A focused recast quotes at most this many words on either side; a wider change is said as a whole sentence. */
-const MAX_FOCUSED_WORDS = 6;
-const ARTICLES = new Set(['a', 'an', 'the', 'some', 'any']);
-const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\d']+|[^\p{L}\d']+$/gu, '');
-const trimPunctuation = (phrase: string) => phrase.replace(/^[^\p{L}\d'’]+|[^\p{L}\d'’]+$/gu, '');
-
 /**
- * The one stretch of words a correction changed, as the learner wrote it and as corrected: 'a apple' ->
- * 'an apple', 'want sell' -> 'want to sell'. A lone short word or an added or dropped word takes its
- * neighbour along, so the quote reads as English. Null when the changes are too far apart to quote as one
- * phrase (the whole corrected sentence is said instead).
+ * One sentence for a correction's fixed parts (fixed-part.ts): the first in `template`, any others after it
+ * ("..., and 'for two years' rather than 'since two years'."). The words between them are not quoted: the
+ * checker vouches only for what it changed.
  */
-export function changedPhrase(original: string, corrected: string): { from: string; to: string } | null {
-  const a = original.split(/\s+/).filter((w) => w !== '');
-  const b = corrected.split(/\s+/).filter((w) => w !== '');
-  let head = 0;
-  while (head < Math.min(a.length, b.length) && bare(a[head]!) === bare(b[head]!)) head++;
-  let tail = 0;
-  while (tail < Math.min(a.length, b.length) - head && bare(a[a.length - 1 - tail]!) === bare(b[b.length - 1 - tail]!)) tail++;
-  if (head === a.length && head === b.length) return null;
-  let [start, endA, endB] = [head, a.length - tail, b.length - tail];
-  const changedA = a.slice(start, endA);
-  const changedB = b.slice(start, endB);
-  const grow = (left: boolean, right: boolean) => {
-    if (left && start > 0) start--;
-    if (right && endA < a.length && endB < b.length) {
-      endA++;
-      endB++;
-    }
-  };
-  if (changedA.length === 0 || changedB.length === 0) {
-    // 'want sell' -> 'want to sell', 'discussed about it' -> 'discussed it': an added or dropped word between its neighbours.
-    grow(true, true);
-  } else if (changedA.length === 1 && changedB.length === 1 && bare(changedA[0]!).length <= 3) {
-    // 'a oven' -> 'an oven' (an article with its noun); 'He go' -> 'He goes' (a short verb with its subject).
-    const isArticle = ARTICLES.has(bare(changedA[0]!)) || ARTICLES.has(bare(changedB[0]!));
-    if (isArticle && endA < a.length) grow(false, true);
-    else if (start > 0) grow(true, false);
-    else grow(false, true);
-  }
-  if (endA - start > MAX_FOCUSED_WORDS || endB - start > MAX_FOCUSED_WORDS) return null;
-  const from = trimPunctuation(a.slice(start, endA).join(' '));
-  const to = trimPunctuation(b.slice(start, endB).join(' '));
-  return from === '' || to === '' || from.toLowerCase() === to.toLowerCase() ? null : { from, to };
+export function sayFixedParts(template: string, parts: readonly FixedPart[]): string {
+  const [first, ...others] = parts.map((p) => ({ from: p.from, to: p.to.replace(/\bi\b/g, 'I') }));
+  const said = fillTemplate(template, first!);
+  if (others.length === 0) return said;
+  return `${said.replace(/\.$/, '')}, and ${others.map((p) => `'${p.to}' rather than '${p.from}'`).join(', and ')}.`;
 }
 
+/** Whether the one part is the learner's whole sentence (nothing else in it is left unchecked). */
+const isWholeSentence = (correction: Correction, parts: readonly FixedPart[]) =>
+  parts.length === 1 && parts[0]!.from === correction.original.replace(/^[^\p{L}\d'’]+|[^\p{L}\d'’]+$/gu, '');
+
+/** A line per correction that fixed some words; a correction that changed only spacing or punctuation says nothing. */
 export function phraseCorrections(corrections: readonly Correction[], chooser: Chooser): string[] {
   const first = chooser.index('recast', RECASTS.length);
   const firstFocused = chooser.index('focused', FOCUSED.length);
-  return corrections.map((correction, i) => {
-    const phrase = countWords(correction.corrected) > MAX_RECAST_WORDS ? changedPhrase(correction.original, correction.corrected) : null;
-    if (!phrase) return fillTemplate(RECASTS[(first + i) % RECASTS.length]!, { sentence: tidy(correction.corrected) });
-    return fillTemplate(FOCUSED[(firstFocused + i) % FOCUSED.length]!, phrase);
+  return corrections.flatMap((correction, i) => {
+    const parts = fixedParts(correction);
+    if (parts.length === 0) return [];
+    if (isWholeSentence(correction, parts)) return [fillTemplate(RECASTS[(first + i) % RECASTS.length]!, { sentence: tidy(parts[0]!.to) })];
+    return [sayFixedParts(FOCUSED[(firstFocused + i) % FOCUSED.length]!, parts)];
   });
 }
 

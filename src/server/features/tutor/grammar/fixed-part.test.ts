@@ -26,6 +26,8 @@ describe('fixedParts', () => {
     // Punctuation at the edges is left out; the first word has no word before it, so it takes the word after.
     ['Yesterday I goed home early, and then I sleeped.', 'Yesterday I went home early, and then I slept.', [{ from: 'I goed', to: 'I went' }, { from: 'I sleeped', to: 'I slept' }]],
     ['Childs are playing outside.', 'Children are playing outside.', [{ from: 'Childs are', to: 'Children are' }]],
+    // A linking word is no context: the word after the fix is taken instead.
+    ['We met at the station and taked a taxi.', 'We met at the station and took a taxi.', [{ from: 'taked a taxi', to: 'took a taxi' }]],
     // Context never reaches across a comma.
     ['When I arrived, was raining hard.', 'When I arrived, it was raining hard.', [{ from: 'was', to: 'it was' }]],
     ['Me gusta los perros.', 'Me gustan los perros.', [{ from: 'Me gusta', to: 'Me gustan' }]],

@@ -12,6 +12,8 @@ type Token = { text: string; key: string; start: number; end: number };
 
 /** Articles, prepositions and determiners mean little alone: the word after them goes along ('a apple' -> 'an apple'). */
 const LEANS_FORWARD = new Set(['a', 'an', 'the', 'some', 'any', 'much', 'many', 'since', 'for', 'in', 'on', 'at', 'to', 'of', 'from', 'with', 'about', 'during', 'by', 'into']);
+/** A linking word says nothing about the fix: the word after it is taken instead ('and buyed apples' -> 'buyed apples'). */
+const LINKS = new Set(['and', 'but', 'or', 'so', 'because', 'then', 'that', 'which', 'who', 'y', 'pero', 'que']);
 /** Words that lean forward too, so one more word is taken after them ('since two years' -> 'for two years'). */
 const isLight = (key: string) => LEANS_FORWARD.has(key.toLowerCase()) || /^\d/.test(key) || /^(?:one|two|three|four|five|six|seven|eight|nine|ten|few|several)$/i.test(key);
 /** A comma, a colon or a stop closes a clause: the context never reaches across it. */
@@ -56,14 +58,15 @@ function withContext(a: Token[], b: Token[], [aStart, aEnd, bStart, bEnd]: [numb
   // 'buyed a ice' -> 'bought an ice': a run that starts with a verb takes the word before, one that ends with an article the word after.
   const startsLeaning = firsts.every(leansForward);
   const endsLeaning = lasts.some(leansForward);
-  const canLeft = aStart > 0 && !endsClause(a[aStart - 1]!);
+  const canLeft = aStart > 0 && !endsClause(a[aStart - 1]!) && !LINKS.has(a[aStart - 1]!.key.toLowerCase());
   const canRight = aEnd < a.length && (aEnd === aStart || !endsClause(a[aEnd - 1]!));
   const isAddedOrDropped = aStart === aEnd || bStart === bEnd;
   let left = isAddedOrDropped || !startsLeaning ? Number(canLeft) : 0;
   let right = isAddedOrDropped || endsLeaning || !canLeft ? Number(canRight) : 0;
   if (left === 0 && right === 0) left = Number(canLeft);
-  // 'since two years': a light word taken on the right brings its noun along.
-  if (right === 1 && endsLeaning && isLight(a[aEnd]!.key) && aEnd + 1 < a.length && !endsClause(a[aEnd]!)) right = 2;
+  // 'since two years', 'taked a taxi': a light word taken on the right brings its noun along.
+  const isLightHere = endsLeaning ? isLight(a[aEnd]?.key ?? '') : LEANS_FORWARD.has(a[aEnd]?.key.toLowerCase() ?? '');
+  if (right === 1 && isLightHere && aEnd + 1 < a.length && !endsClause(a[aEnd]!)) right = 2;
   return { aStart: aStart - left, aEnd: aEnd + right, bStart: bStart - left, bEnd: bEnd + right };
 }
 
