@@ -105,7 +105,7 @@ describe('notebook and review', () => {
       .poll(async () => {
         await page.reload();
         await page.getByRole('heading', { name: 'Your Notebook' }).waitFor();
-        return page.getByText('Yesterday I goed to the market.').count();
+        return page.getByText('I goed', { exact: true }).count();
       }, { timeout: 30_000, interval: 1_000 })
       .toBeGreaterThan(0);
     await page.getByText(/with Sophia Bennett/).waitFor();
@@ -113,9 +113,10 @@ describe('notebook and review', () => {
     await page.reload();
     await page.getByRole('link', { name: /Review.*1/ }).first().click();
     await page.waitForURL('**/app/review');
-    await page.getByText('Yesterday I goed to the market.').waitFor();
+    // Review drills the part the tutor fixed, not the whole sentence (ADR 024).
+    await page.getByText('I goed', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Show answer' }).click();
-    await page.getByText(/Yesterday I went to the market/).waitFor();
+    await page.getByText('I went', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Good' }).click();
     await page.getByRole('status').filter({ hasText: /Next review in/ }).waitFor();
     await page.getByText('Review complete. Well done!').waitFor();

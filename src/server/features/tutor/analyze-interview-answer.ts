@@ -1,4 +1,6 @@
 /** Measures an interview answer the way a recruiter listens: length, specifics, ownership and STAR parts. */
+import { splitSentences } from '#/shared/split-sentences';
+import { FIRST_PERSON_PAST, STAR_CUES } from './star-cues';
 import { countWords } from './text-pieces';
 
 export type StarPart = 'situation' | 'task' | 'action' | 'result';
@@ -18,24 +20,37 @@ const ACTION_VERBS =
   'set up|took|called|spoke|talked|suggested|proposed|handled|resolved|convinced|helped|changed|made|prepared|hired';
 export const ACTION_PATTERN = new RegExp(`\\bI\\s+(?:then\\s+|quickly\\s+|immediately\\s+|also\\s+|personally\\s+)?(${ACTION_VERBS})\\b`, 'gi');
 
-const STAR_PATTERNS: Record<StarPart, RegExp> = {
-  situation: /\b(when I was|at my (previous|last|old|current) (job|company|role)|last (year|month|week)|in my (last|previous|current) (job|role|position)|situation|project|once|one time|there was|we had)\b/i,
-  task: /\b(my (task|goal|job|role|responsibility) was|I was (responsible|asked|in charge)|I had to|I needed to|we needed to|we had to|the (challenge|goal|problem) was|my aim)\b/i,
-  action: ACTION_PATTERN,
-  result: /\b(as a result|result|outcome|in the end|finally|eventually|which meant|so that|increased|reduced|improved|saved|achieved|grew|won|percent|%|learned|learnt)\b/i,
-};
+/** 'from 40 to 10 minutes', 'by a third', 'two more clients': a number told with a change is an outcome. */
+const NUMBER = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double|twice|a third|a quarter)\b/i;
+const CHANGE = /\b(?:from|by|up|down|less|more|fewer|faster|lower|higher|only|every|all|each)\b/i;
+
+/**
+ * Which STAR parts the answer tells, sentence by sentence (star-cues.ts). An outcome may come without a
+ * cue word, as a sentence with a number and a change after the first action ('The queue went from forty
+ * minutes to ten.').
+ */
+function findStarParts(answer: string): Record<StarPart, boolean> {
+  const sentences = splitSentences(answer);
+  const has = (part: keyof typeof STAR_CUES, sentence: string) => STAR_CUES[part].some((cue) => cue.test(sentence));
+  const isAction = (sentence: string) => FIRST_PERSON_PAST.test(sentence) || new RegExp(ACTION_PATTERN.source, 'i').test(sentence);
+  const firstAction = sentences.findIndex(isAction);
+  const isOutcome = (sentence: string, i: number) => has('result', sentence) || (firstAction !== -1 && i >= firstAction && NUMBER.test(sentence) && CHANGE.test(sentence));
+  return {
+    situation: sentences.some((s) => has('situation', s)),
+    task: sentences.some((s) => has('task', s)),
+    action: firstAction !== -1,
+    result: sentences.some(isOutcome),
+  };
+}
 
 export function analyzeInterviewAnswer(answer: string): AnswerAnalysis {
   const verbs = [...answer.matchAll(ACTION_PATTERN)].map((m) => m[1]!.toLowerCase());
   const count = (pattern: RegExp) => (answer.match(pattern) ?? []).length;
-  const starParts = Object.fromEntries(
-    (Object.keys(STAR_PATTERNS) as StarPart[]).map((part) => [part, new RegExp(STAR_PATTERNS[part].source, 'i').test(answer)]),
-  ) as Record<StarPart, boolean>;
   return {
     words: countWords(answer),
     hasNumbers: /\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double)\b/i.test(answer),
     actionVerbs: [...new Set(verbs)],
     saysWeMoreThanI: count(/\bwe\b/gi) > count(/\bI\b/g),
-    starParts,
+    starParts: findStarParts(answer),
   };
 }

@@ -42,6 +42,16 @@ describe('interview feedback', () => {
     expect(lines[3]).toContain("'He has'");
   });
 
+  it('hears the task, the actions and the result in a story told without the textbook words', async () => {
+    const answer =
+      'Two years ago I worked on the front desk of a small hotel. One night the booking system crashed and forty guests were arriving. ' +
+      'My job was to make sure everybody still got a room. I printed the list from the morning email, I phoned my colleague to come in, ' +
+      'and we checked people in by hand. In the end every guest had a room before midnight.';
+    const lines = expectFiveLabelledSentences(await feedbackOn(answer));
+    expect(lines[2]).toMatch(/all four STAR parts/);
+    expect(lines[1]).not.toMatch(/result/);
+  });
+
   it('asks for a result when the story stops at the actions', async () => {
     const answer =
       'Last year our biggest project was three weeks late. My task was to get it back on track, so I talked to each developer ' +
