@@ -9,3 +9,11 @@ export type LearnerProfileDto = { level: LearnerLevel | null; goals: string; fac
 export function levelLabel(level: LearnerLevel): string {
   return level === 'not-sure' ? 'Not sure' : level;
 }
+
+/**
+ * How the learner's profile opens when it is handed to a teacher (a user-role message): the offline tutor
+ * reads the level and the kept facts back from it, and does not take it for something the learner said.
+ */
+export const PROFILE_FOR_TEACHER_OPENING = '(For my teacher, from my Parley profile)';
+export const PROFILE_FACTS_LABEL = 'About me:';
+export const PROFILE_LEVEL_LABEL = 'My level:';

@@ -1,4 +1,5 @@
 /** What the offline tutor needs from a completion request's messages (system messages are ignored). */
+import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
 import type { ChatMessage } from '../../lib/language-model';
 import { hashText } from './choose-variant';
 
@@ -7,12 +8,15 @@ export type Conversation = {
   lastUserMessage: string | null;
   userMessages: string[];
   assistantMessages: string[];
+  /** From the learner's Parley profile, when the chat passed it on: the facts teachers kept, the level they set. */
+  profile: { facts: string[]; level: string | null };
   /** Varies with every turn, so repeated calls on the same conversation give the same reply. */
   seed: string;
 };
 
 export function readConversation(messages: readonly ChatMessage[]): Conversation {
-  const turns = messages.filter((m) => m.role !== 'system');
+  const isProfile = (m: ChatMessage) => m.role === 'user' && m.content.startsWith(PROFILE_FOR_TEACHER_OPENING);
+  const turns = messages.filter((m) => m.role !== 'system' && !isProfile(m));
   const userMessages = turns.filter((m) => m.role === 'user').map((m) => m.content.trim());
   const assistantMessages = turns.filter((m) => m.role === 'assistant').map((m) => m.content);
   const lastUser = [...turns].reverse().find((m) => m.role === 'user');
@@ -20,6 +24,7 @@ export function readConversation(messages: readonly ChatMessage[]): Conversation
     lastUserMessage: lastUser ? lastUser.content.trim() : null,
     userMessages,
     assistantMessages,
+    profile: readProfile(messages.find(isProfile)?.content ?? ''),
     seed: String(hashText(turns.map((m) => `${m.role}:${m.content}`).join('\n'))),
   };
 }
@@ -33,4 +38,10 @@ export function normalizeForComparison(text: string): string {
 export function wasAlreadyAsked(question: string, assistantMessages: readonly string[]): boolean {
   const needle = normalizeForComparison(question);
   return assistantMessages.some((message) => normalizeForComparison(message).includes(needle));
+}
+
+function readProfile(text: string): Conversation['profile'] {
+  const level = new RegExp(`${PROFILE_LEVEL_LABEL} (A1|A2|B1|B2|C1|C2)\\b`).exec(text)?.[1] ?? null;
+  const facts = text.split(PROFILE_FACTS_LABEL)[1]?.split(';').map((f) => f.trim()).filter(Boolean) ?? [];
+  return { facts, level };
 }

@@ -5,8 +5,10 @@
  * Lucía's learners tell her in Spanish: those facts are read too (spanish-learner-facts.ts).
  */
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
+import type { ToldFactKind } from './told-fact-kinds';
+import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam';
 
 export type LearnerFacts = {
   name?: string;
@@ -18,10 +20,16 @@ export type LearnerFacts = {
   likes: string[];
   studies?: string;
   worksNights?: boolean;
+  /** The facts told in this conversation or kept in the learner's profile, the latest of each kind. */
+  told: Map<ToldFactKind, ToldFact>;
   known: Set<FactTopic>;
 };
 
-const NOT_NAMES = new Set(['from', 'here', 'fine', 'good', 'ok', 'okay', 'sorry', 'tired', 'happy', 'ready', 'not', 'so', 'very', 'really', 'a', 'an', 'the', 'in', 'at', 'on', 'going', 'learning', 'working', 'studying', 'living', 'english', 'spanish']);
+/** What each kind of told fact answers, so its question is not asked again. */
+const TOPIC_OF_KIND: Record<ToldFactKind, FactTopic> = {
+  name: 'name', age: 'age', job: 'job', workplace: 'job', studies: 'studies', city: 'city', origin: 'city', moved: 'city', exam: 'exam', pet: 'pets', family: 'family',
+};
+
 export const JOBS = new Set(('nurse doctor teacher engineer developer programmer designer lawyer accountant student manager chef cook waiter waitress ' +
   'driver pilot scientist researcher architect pharmacist dentist vet receptionist cashier salesperson consultant journalist writer artist musician ' +
   'photographer farmer electrician plumber mechanic cleaner secretary assistant analyst officer police policeman firefighter soldier translator ' +
@@ -45,34 +53,31 @@ export type MessageFacts = {
   studies?: string;
   worksNights?: boolean;
   visited?: string;
+  told: ToldFact[];
 };
-
-const cap = (s: string) => /^\p{Lu}/u.test(s);
 
 /** The facts one message states. */
 export function readMessageFacts(original: string): MessageFacts {
-  const facts: MessageFacts = {};
+  const facts: MessageFacts = { told: [] };
   // 'I' lower-cased so the patterns below can be written in lower case and still keep capitals for names.
   const text = original.replace(/\bI\b/g, 'i').replace(/\bI'/g, "i'").replace(/(^|[.!?]\s+)(\p{Lu})/gu, (_, before: string, c: string) => before + c.toLowerCase());
-  const name = /\b(?:my name is|my name's|i'm|i am|call me|me llamo|soy|this is)\s+(\p{Lu}\p{L}+)/u.exec(text);
-  if (name && !NOT_NAMES.has(name[1]!.toLowerCase()) && !/\b(?:from|in)\s*$/.test(text.slice(0, name.index))) {
-    const word = name[1]!;
-    if (!/^(?:I|English|Spanish|British|American|Portuguese|French|German|Italian|Chinese|Japanese|Brazilian|Mexican)$/.test(word)) facts.name = word;
+  // Name, job, workplace and city only as the learner tells them about themselves (told-fact-phrasings.ts):
+  // "I help a doctor" does not make a nurse a doctor.
+  const told = readToldFacts(original);
+  facts.told = told;
+  const of = (kind: ToldFactKind) => told.find((f) => f.kind === kind)?.slots;
+  if (of('name')) facts.name = of('name')!.name;
+  const job = of('job');
+  if (job?.job) {
+    facts.jobPhrase = job.job;
+    facts.job = job.job.split(' ').at(-1)!;
   }
-  for (const m of text.matchAll(/\b(?:an?|as|i'm|i am|soy|de|como)\s+((?:[a-z]+\s+)?[a-záéíóú]+)\b/giu)) {
-    const words = m[1]!.toLowerCase().split(/\s+/).filter((w, i) => i > 0 || !/^(?:a|an|the)$/.test(w));
-    const jobWord = JOBS.has(words.at(-1)!) ? words.at(-1)! : JOBS.has(words[0]!) ? words[0]! : null;
-    if (!jobWord) continue;
-    facts.job = jobWord;
-    facts.jobPhrase = JOBS.has(words.at(-1)!) ? words.join(' ') : jobWord;
-    break;
-  }
-  const workplace = /\bi work (?:at|in|for)\s+((?:a|an|the)\s+[a-z]+|\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)*)/iu.exec(text);
-  if (workplace && !/^(?:the )?(?:night|morning|evening|weekend)s?$/i.test(workplace[1]!)) facts.workplace = workplace[1]!;
+  const workplace = job?.workplace ?? of('workplace')?.workplace;
+  if (workplace && workplace !== 'home') facts.workplace = workplace;
+  const workCity = job?.prep === 'in' && /^\p{Lu}/u.test(workplace ?? '') ? workplace!.replace(/^.* in /, '') : /\bin (\p{Lu}\p{L}+)$/u.exec(workplace ?? '')?.[1];
+  const city = of('city')?.place ?? of('moved')?.to ?? workCity ?? of('origin')?.place;
+  if (city) facts.city = city;
   if (/\b(?:night shifts?|work (?:at|during the) nights?|work nights|nights at the|trabajo de noche)\b/i.test(text)) facts.worksNights = true;
-  const city = /\b(?:i live in|i'm from|i am from|i come from|i'm based in|i am based in|live in|based in|vivo en|soy de)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text)
-    ?? /\b(?:an?\s+[a-z]+|work|working|study|studying)\s+in\s+(\p{Lu}[\p{L}]+)/u.exec(text);
-  if (city && cap(city[1]!)) facts.city = city[1]!;
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   const family = /\b(?:my|mi|mis)\s+(?:little\s+|older\s+|younger\s+|big\s+)?([a-z]+)/giu;
@@ -137,10 +142,24 @@ function addSpanishFacts(facts: LearnerFacts, english: MessageFacts, es: Spanish
   }
 }
 
-export function readLearnerFacts(userMessages: readonly string[]): LearnerFacts {
-  const facts: LearnerFacts = { family: [], pets: [], plans: [], likes: [], known: new Set() };
+/** What the learner told: in this conversation's turns, after what their profile kept from earlier ones. */
+export function readLearnerFacts(userMessages: readonly string[], kept: readonly string[] = []): LearnerFacts {
+  const facts: LearnerFacts = { family: [], pets: [], plans: [], likes: [], told: new Map(), known: new Set() };
+  const tell = (fact: ToldFact) => {
+    facts.told.set(fact.kind, fact);
+    facts.known.add(TOPIC_OF_KIND[fact.kind]);
+  };
+  for (const fact of kept) {
+    const read = readKeptFact(fact);
+    if (!read) continue;
+    tell(read);
+    if (read.kind === 'name') facts.name = read.slots.name;
+    if (read.kind === 'job' && read.slots.job) facts.job = read.slots.job;
+    if (read.kind === 'city') facts.city = read.slots.place;
+  }
   for (const message of userMessages) {
     const m = readMessageFacts(message);
+    m.told.forEach(tell);
     if (m.name) (facts.name = m.name), facts.known.add('name');
     if (m.job || m.workplace) (facts.job = m.job ?? m.workplace), facts.known.add('job');
     if (m.city) (facts.city = m.city), facts.known.add('city');

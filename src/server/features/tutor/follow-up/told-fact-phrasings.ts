@@ -1,0 +1,135 @@
+/**
+ * How learners tell a teacher about themselves, as data: each phrasing is a pattern over the message (after
+ * told-facts.ts has expanded "I'm", "im", "I've"), the kind of fact it tells, and the messages it must read
+ * (with the fact that must come out) and must not. The first phrasing of a kind that holds wins.
+ * Slots: {PLACE} a capitalised place, {WORKPLACE} 'a hospital', 'a bank in Lyon' or a capitalised name, {NAME} a capitalised name, (?<job>{JOB}) a job word from JOB_WORDS with up to
+ * two words before it, {ROLE} any short phrase after "work as", (?<when>{WHEN}) a date or a time phrase, (?<age>{AGE}) 10-99.
+ */
+import type { ToldFactKind } from './told-fact-kinds';
+
+export type ToldFactPhrasing = {
+  kind: ToldFactKind;
+  pattern: string;
+  /** A learner message and the fact, as it is stored and shown, that it must give. */
+  examples: ReadonlyArray<readonly [message: string, fact: string]>;
+  /** Messages this phrasing must not read a fact of its kind from. */
+  counterExamples?: readonly string[];
+};
+
+export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
+  {
+    kind: 'name',
+    pattern: String.raw`\b(?:my name is|my name's|call me|people call me|I am called|I am)\s+(?<name>{NAME})`,
+    examples: [['Hello, my name is Tarik.', 'Is called Tarik'], ["I'm Bea, nice to meet you.", 'Is called Bea'], ['hi im nadia', 'Is called Nadia'], ['Everyone calls me Jo. Call me Jo.', 'Is called Jo']],
+    counterExamples: ["I'm French.", "I'm Fine thanks", 'I am from Cairo.', "I'm in Leeds today."],
+  },
+  {
+    kind: 'age',
+    pattern: String.raw`\b(?:I am|I have|I turned|I just turned|my age is)\s+(?:about\s+)?(?<age>{AGE})(?:\s+years?(?:\s+old)?|\s+y\.?o\b)?(?!\s*(?:%|percent|kg|kilos?|minutes?|hours?|days?|weeks?|months?|euros?|dollars?|pounds?|cm|km|people|children|kids|sons?|daughters?|brothers?|sisters?|cats?|dogs?))\b`,
+    examples: [["I'm 34.", 'Is 34 years old'], ['I have 41 years.', 'Is 41 years old'], ['I am 19 years old and I study law.', 'Is 19 years old'], ['I just turned 60!', 'Is 60 years old']],
+    counterExamples: ['I have 3 children.', 'I am 5 minutes late.', 'I have 2 cats.', 'My son is 12.'],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bI (?:am |was )?(?:work|works|working|worked) (?<prep>in|at|for) (?<workplace>{WORKPLACE}) (?:as|like) (?:an? )?(?<job>{ROLE})`,
+    examples: [['I work in a hospital as a nurse.', 'Works as a nurse in a hospital'], ['I work for a bank in Frankfurt as an analyst.', 'Works as an analyst for a bank in Frankfurt']],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bI (?:am |was )?(?:work|works|working|worked) (?:as|like) (?:an? )?(?<job>{ROLE})(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
+    examples: [['I am work as nurse.', 'Works as a nurse'], ['i work like a waiter in a greek cafe', 'Works as a waiter in a greek cafe'], ['I work as a barista.', 'Works as a barista'], ['I am working like mechanic for Fiat.', 'Works as a mechanic for Fiat']],
+    counterExamples: ['I work very hard.', 'I like my work as it is.'],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bI am (?:also |still |now |currently |just )?(?:an? |the )?(?<job>{JOB})(?: of (?:an? |the )?[a-z]+(?: school| children| kids| students)?)?(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
+    examples: [['I am nurse.', 'Works as a nurse'], ["I'm a junior accountant.", 'Works as a junior accountant'], ["I'm a teacher in Valencia.", 'Works as a teacher in Valencia'], ['I am a software developer at a startup.', 'Works as a software developer at a startup']],
+    counterExamples: ['My sister is a doctor.', 'I am a very happy person.', 'I met a nurse yesterday.', 'I am a student.'],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bI am {NAME}, (?:an? )?(?<job>{JOB})(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
+    examples: [["Hi, I'm Lotte, a midwife in Utrecht.", 'Works as a midwife in Utrecht'], ['I am Sami, software tester.', 'Works as a software tester']],
+    counterExamples: ['I am Sami, a big fan of football.'],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bmy (?:job|work|profession) is (?:an? )?(?<job>{JOB})\b`,
+    examples: [['My job is pharmacist.', 'Works as a pharmacist'], ['My profession is an electrician.', 'Works as an electrician']],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bmy job is (?<activity>[a-z]+ing(?: [a-z]+){0,3}?)(?=\s*(?:[,.!?;]|$| and | but | because ))`,
+    examples: [['My job is driving trucks across Spain.', 'Works driving trucks across Spain'], ['my job is selling cars', 'Works selling cars']],
+  },
+  {
+    kind: 'job',
+    pattern: String.raw`\bI am (?<retired>retired|unemployed|a stay-at-home (?:mum|mom|dad|parent)|a housewife|between jobs|looking for (?:a )?(?:new )?(?:job|work))\b`,
+    examples: [['I am retired now, thank God.', 'Is retired'], ['I am unemployed at the moment.', 'Is unemployed']],
+  },
+  {
+    kind: 'workplace',
+    pattern: String.raw`\bI (?:am |also )?(?:work|works|working) (?<prep>in|at|for|from) (?<workplace>home|{WORKPLACE})`,
+    examples: [['I work in a hospital.', 'Works in a hospital'], ['I work at Siemens.', 'Works at Siemens'], ['I work from home on Fridays.', 'Works from home']],
+    counterExamples: ['I work at night.', 'I work in the morning.', 'I work very hard.'],
+  },
+  {
+    kind: 'studies',
+    pattern: String.raw`\bI (?:am |also )?stud(?:y|ying|ied) (?<subject>(?!english\b|hard\b|a lot\b|at\b|in\b|every\b|for\b|with\b|on\b|online\b|alone\b|there\b|here\b)[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law|economics|administration|chemistry|biology))?)`,
+    examples: [['I study economics at college.', 'Studies economics'], ['I am studying medicine in Porto.', 'Studies medicine']],
+    counterExamples: ['I study English every day.', 'I study hard.'],
+  },
+  {
+    kind: 'studies',
+    pattern: String.raw`\bI am (?:an? )?(?:university |college |school |high school |phd |master's )?student\b`,
+    examples: [["I'm a student.", 'Is a student'], ['I am university student.', 'Is a student']],
+  },
+  {
+    kind: 'moved',
+    pattern: String.raw`\bI (?:moved|came|have moved|emigrated|relocated) (?:here |to (?<to>{PLACE}) )?from (?<from>{PLACE})(?<when> (?:last|this) (?:year|month|week|summer|spring|autumn|winter)| in \d{4}| (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:years?|months?) ago| a (?:year|month) ago)?`,
+    examples: [['I moved here from Lima last year.', 'Moved here from Lima last year'], ['I came to Berlin from Izmir in 2017.', 'Moved to Berlin from Izmir in 2017'], ['I moved to Manchester from Osaka two years ago.', 'Moved to Manchester from Osaka two years ago']],
+    counterExamples: ['I came from work very tired.'],
+  },
+  {
+    kind: 'moved',
+    pattern: String.raw`\bI (?:moved|came|have moved|emigrated|relocated) (?:here )?to (?<to>{PLACE})(?: from (?<from>{PLACE}))?(?<when> (?:last|this) (?:year|month|week|summer|spring|autumn|winter)| in \d{4}| (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:years?|months?) ago| a (?:year|month) ago)?`,
+    examples: [['I moved to Norway last winter.', 'Moved to Norway last winter'], ['Then I came to Italy in 2015.', 'Moved to Italy in 2015']],
+    counterExamples: ['I came to the office late.'],
+  },
+  {
+    kind: 'origin',
+    pattern: String.raw`\b(?:I am (?:originally )?from|I come from|I was born in|I grew up in|originally I am from|my (?:home ?town|country) is)\s+(?<place>{PLACE})`,
+    examples: [["I'm from Accra but I live in Cork.", 'Comes from Accra'], ['I was born in Daegu.', 'Comes from Daegu'], ['My hometown is Kraków.', 'Comes from Kraków']],
+    counterExamples: ['I am from a small village.'],
+  },
+  {
+    kind: 'city',
+    pattern: String.raw`\b(?:I (?:am )?(?:live|living|lives|stay|staying)(?: now| here)?|I am based|now I (?:am )?(?:live|living)|we (?:live|are living)(?: now| here)?)\s+in\s+(?<place>{PLACE})`,
+    examples: [['I live in Leeds.', 'Lives in Leeds'], ['I am living in Gdansk since May.', 'Lives in Gdansk'], ['and now i living in Galway', 'Lives in Galway'], ["I'm based in Lyon.", 'Lives in Lyon'], ['We live now in Seville.', 'Lives in Seville']],
+    counterExamples: ['I live in a small flat.', 'My brother lives in Rome.'],
+  },
+  {
+    kind: 'exam',
+    pattern: String.raw`\bmy (?<exam>(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview))(?: (?:is|will be|it is))? (?<when>{WHEN})`,
+    examples: [['My exam is on 3 March.', 'Has an exam on 3 March'], ['My IELTS test is in October.', 'Has an IELTS test in October'], ['my driving test is next Tuesday', 'Has a driving test next Tuesday']],
+    counterExamples: ['My exam was hard.'],
+  },
+  {
+    kind: 'exam',
+    pattern: String.raw`\bI (?:have|have got|will have|am having|am taking|will take|take|do|am doing) (?:an?|my|the) (?<exam>(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview))(?: with (?:an?|the) [a-z]+(?: [a-z]+)?)? (?<when>{WHEN})`,
+    examples: [['I have an interview with a law firm on Monday.', 'Has an interview on Monday'], ['I am taking the TOEFL exam in April.', 'Has a TOEFL exam in April'], ['I have a big test tomorrow.', 'Has a big test tomorrow']],
+    counterExamples: ['I had an exam last week.'],
+  },
+  {
+    kind: 'pet',
+    pattern: String.raw`\b(?:I|we) (?:have|have got|got) (?<count>an?|one|two|three|\d) (?:little |small |big |old |young )?(?<pet>(?:cat|dog|pupp(?:y|ie)|kitten|rabbit|hamster|parrot|bird|turtle|tortoise|horse|guinea pig)s?)(?: (?:called|named) (?<name>{NAME}))?`,
+    examples: [['We have a rabbit called Pepper.', 'Has a rabbit called Pepper'], ["I've got a dog.", 'Has a dog'], ['I have 2 hamsters.', 'Has 2 hamsters']],
+    counterExamples: ['My friend has a dog.', 'I have two hours.'],
+  },
+  {
+    kind: 'family',
+    pattern: String.raw`\b(?:I|we) (?:have|have got) (?<family>(?:an?|one|two|three|four|five|\d) (?:little |older |younger |baby |big )?(?:sons?|daughters?|kids|children|boys?|girls?|brothers?|sisters?|grandchildren)(?: and (?:an?|one|two|three|four|\d) (?:little |older |younger |baby )?(?:sons?|daughters?|kids|children|boys?|girls?|brothers?|sisters?))?)`,
+    examples: [["I've got three sons and a daughter.", 'Has three sons and a daughter'], ['I have one older brother.', 'Has one older brother']],
+    counterExamples: ['I have two cats.'],
+  },
+];

@@ -1,0 +1,30 @@
+/** Word lists for reading what learners tell about themselves (told-facts.ts). */
+
+/** Words that end "I am a ..." when it says what the learner does for a living (a student is told apart). */
+export const JOB_WORDS: ReadonlySet<string> = new Set((
+  'nurse doctor teacher engineer developer programmer designer lawyer accountant manager chef cook waiter waitress driver pilot ' +
+  'scientist researcher architect pharmacist dentist vet receptionist cashier salesperson salesman saleswoman consultant journalist ' +
+  'writer artist musician photographer farmer electrician plumber mechanic cleaner secretary assistant analyst officer policeman ' +
+  'policewoman firefighter soldier translator interpreter tutor professor lecturer banker baker builder carpenter hairdresser ' +
+  'librarian midwife paramedic physiotherapist therapist psychologist surgeon caregiver carer tester marketer entrepreneur ' +
+  'freelancer barista technician clerk guard nanny tailor butcher fisherman gardener painter dancer singer actor actress coach ' +
+  'trainer instructor editor auditor broker agent courier porter janitor housekeeper welder sailor judge nutritionist optician ' +
+  'veterinarian cook shopkeeper administrator coordinator supervisor director ceo cto founder owner economist biologist chemist ' +
+  'physicist mathematician statistician programmer copywriter recruiter bartender'
+).split(' '));
+
+/** Capitalised words after "I'm" that are not a name: languages, nationalities, feelings written with a capital. */
+export const NOT_NAMES: ReadonlySet<string> = new Set((
+  'from here fine good ok okay sorry tired happy ready not so very really a an the in at on going learning working studying living ' +
+  'english spanish british american portuguese french german italian chinese japanese brazilian mexican polish turkish russian ' +
+  'ukrainian indian korean vietnamese arabic egyptian nigerian colombian peruvian chilean argentinian venezuelan canadian irish scottish ' +
+  'welsh dutch swedish greek married single divorced new back home still also just now well great busy sure glad afraid interested ' +
+  'student retired unemployed learner beginner'
+).split(' '));
+
+/** First words of a "place" that are not one. */
+export const NOT_PLACES: ReadonlySet<string> = new Set((
+  'a an the my our his her their this that here there home it england? monday tuesday wednesday thursday friday saturday sunday ' +
+  'january february march april may june july august september october november december english spanish town city village country ' +
+  'work school university college hospital office centre center bed london?'
+).split(' ').filter((w) => !w.endsWith('?')));

@@ -1,0 +1,147 @@
+/**
+ * The facts a learner tells about themselves ("I have 34 years", "I work in a hospital as a nurse"), read with
+ * the phrasings of told-fact-phrasings.ts and written as the short sentences teachers keep ("Is 34 years old",
+ * "Works as a nurse in a hospital"); and those sentences read back when the profile brings them to a teacher.
+ */
+import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } from './told-fact-kinds';
+import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
+import { JOB_WORDS, NOT_NAMES, NOT_PLACES } from './told-fact-words';
+
+export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const WHEN = String.raw`on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:${MONTHS})\b|on (?:${MONTHS}) \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS})\b|on (?:${DAYS})|(?:next|this) (?:${DAYS}|${MONTHS}|week|month|year|weekend|summer|spring|autumn|winter)|in (?:${MONTHS})\b|in \d{4}|in (?:\d+|a|one|two|three|four|five|six|a few|few) (?:days?|weeks?|months?)|tomorrow|at the end of (?:the|this|next) (?:month|year|week)|at the end of (?:${MONTHS})`;
+
+/** Lower-case words that end a place: "Lima last year", "Bristol since 2019". */
+const AFTER_PLACE = 'last|this|next|in|on|at|since|for|from|to|and|but|with|as|like|now|because|so|when|where|is|was|are|the|a|an|with|two|three|four|five|ten|years?|months?|ago|before|after|city|town|area';
+const PLACE = String.raw`\p{L}[\p{L}'’.-]*(?: (?!(?:${AFTER_PLACE})\b)\p{L}[\p{L}'’.-]*){0,2}`;
+const NOT_WORKPLACE_WORD = 'in|at|for|as|like|and|but|with|on|near|since|every|from|to|because|so|now';
+
+const SLOTS: Record<string, string> = {
+  PLACE,
+  WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|${PLACE}`,
+  NAME: String.raw`\p{L}[\p{L}'’-]+`,
+  JOB: String.raw`(?:[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
+  ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
+  WHEN,
+  AGE: String.raw`[1-9]\d`,
+};
+
+const COMPILED = TOLD_FACT_PHRASINGS.map((p) => ({ ...p, regex: new RegExp(p.pattern.replace(/\{([A-Z]+)\}/g, (whole, slot: string) => SLOTS[slot] ?? whole), 'giu') }));
+
+/** "im", "I'm", "i've", "name's" written out, so phrasings are written once. */
+export function expandContractions(text: string): string {
+  return text
+    .replace(/[’‘]/g, "'")
+    .replace(/\b[Ii]'?m\b/g, 'I am')
+    .replace(/\b[Ii]'ve\b/g, 'I have')
+    .replace(/\b[Ii]'ll\b/g, 'I will')
+    .replace(/\bi\b/g, 'I')
+    .replace(/\b([Ww]e)'ve\b/g, '$1 have')
+    .replace(/\b(name|job)'s\b/gi, '$1 is');
+}
+
+const article = (word: string) => (/^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word) ? 'an' : 'a');
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
+
+/** A place or a name as the learner wrote it: its leading capitalised words (the first word, capitalised, if they write in lower case). */
+function properNoun(value: string, isLowerCase: boolean, maxWords: number): string | null {
+  const words = value.split(' ').slice(0, isLowerCase ? 1 : maxWords);
+  const firstLower = words.findIndex((w) => !isCapitalized(w));
+  const kept = isLowerCase ? words.map(capitalize) : words.slice(0, firstLower === -1 ? words.length : firstLower);
+  if (kept.length === 0 || NOT_PLACES.has(kept[0]!.toLowerCase())) return null;
+  return kept.join(' ').replace(/[.'’-]+$/, '');
+}
+
+const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
+const NOT_ROLES = new Set(['crazy', 'mad', 'hell', 'a dog', 'dog', 'horse', 'slave', 'well', 'hard', 'usual', 'always', 'before', 'much', 'a team', 'team', 'these', 'those', 'this', 'that', 'all', 'every', 'everyone', 'usual', 'normal', 'yesterday', 'today']);
+
+/** The slot values of one match, checked and tidied; null when the match is not a fact after all. */
+function tidySlots(groups: Record<string, string | undefined>, isLowerCase: boolean): Record<string, string> | null {
+  const slots: Record<string, string> = {};
+  for (const [slot, raw] of Object.entries(groups)) {
+    if (raw === undefined) continue;
+    let value: string | null = raw.trim();
+    if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3);
+    else if (slot === 'name') value = properNoun(value, isLowerCase, 1);
+    else if (slot === 'job') {
+      const words = value.toLowerCase().split(' ');
+      while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();
+      if (words.some((w) => /^(?:not|never|no|the|my|his|her|your)$/.test(w))) return null;
+      value = NOT_ROLES.has(words[0]!) || NOT_ROLES.has(words.join(' ')) ? null : words.join(' ');
+    } else if (slot === 'workplace') {
+      value = /^(?:an?|the|my) /i.test(value) || value === 'home' ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a')) : properNoun(value, isLowerCase, 3);
+      if (value && /^(?:the )?(?:night|nights|morning|evening|weekend|weekends|moment|same|beginning)\b/i.test(value)) value = null;
+    } else if (slot === 'when') value = value.toLowerCase().replace(new RegExp(`\\b(?:${MONTHS}|${DAYS})\\b`, 'g'), capitalize);
+    else if (slot === 'family' || slot === 'subject' || slot === 'retired' || slot === 'pet' || slot === 'count') value = value.toLowerCase();
+    if (value === null) {
+      if (slot === 'place' || slot === 'name' || slot === 'job' || slot === 'to' || (slot === 'from' && !groups.to)) return null;
+      continue;
+    }
+    slots[slot] = value;
+  }
+  if (slots.name && (NOT_NAMES.has(slots.name.toLowerCase()) || JOB_WORDS.has(slots.name.toLowerCase()))) return null;
+  if (slots.age && (Number(slots.age) < 10 || Number(slots.age) > 99)) return null;
+  return slots;
+}
+
+const bracketed = /\[([^\]]*)\]/g;
+const slotsOf = (template: string) => [...template.matchAll(/\{(?:a:)?(\w+)\}/g)].map((m) => m[1]!);
+
+/** The kind's first template whose required slots are all filled, filled in. */
+export function writeFact(kind: ToldFactKind, slots: Record<string, string>): string | null {
+  for (const template of TOLD_FACT_TEMPLATES[kind]) {
+    const required = slotsOf(template.replace(bracketed, ''));
+    if (!required.every((slot) => slots[slot])) continue;
+    const fill = (text: string) => text.replace(/\{(a:)?(\w+)\}/g, (_, a: string | undefined, slot: string) => (a ? `${article(slots[slot]!)} ${slots[slot]}` : slots[slot]!));
+    return fill(template.replace(bracketed, (_, part: string) => (slotsOf(part).every((slot) => slots[slot]) ? part : '')));
+  }
+  return null;
+}
+
+/** Every fact a message tells, one of each kind, in the order of TOLD_FACT_KINDS. Questions tell nothing. */
+export function readToldFacts(message: string): ToldFact[] {
+  const text = expandContractions(message);
+  const isLowerCase = !/\p{Lu}/u.test(message.replace(/\b[Ii]\b|\bI'/g, ''));
+  const statements = text.split(/(?<=[.!?])\s+/).filter((s) => !/\?\s*$/.test(s)).join(' ');
+  const found = new Map<ToldFactKind, ToldFact>();
+  for (const phrasing of COMPILED) {
+    if (found.has(phrasing.kind)) continue;
+    for (const match of statements.matchAll(phrasing.regex)) {
+      const slots = tidySlots(match.groups ?? {}, isLowerCase);
+      const fact = slots && writeFact(phrasing.kind, slots);
+      if (!slots || !fact) continue;
+      found.set(phrasing.kind, { kind: phrasing.kind, slots, fact });
+      break;
+    }
+  }
+  // "Works as a nurse in a hospital" already says where.
+  if (found.get('job')?.slots.workplace) found.delete('workplace');
+  return TOLD_FACT_KINDS.flatMap((kind) => found.get(kind) ?? []);
+}
+
+/** The sentences kept for a message: what "Things you told your teachers" shows. */
+export function describeToldFacts(message: string): string[] {
+  return readToldFacts(message).map((f) => f.fact);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^$()|\\]/g, '\\$&');
+const READERS = TOLD_FACT_KINDS.flatMap((kind) => TOLD_FACT_TEMPLATES[kind].map((template) => {
+  const toRegex = (text: string) => escapeRegex(text).replace(/\\?\{(a:)?(\w+)\\?\}/g, (_, a: string | undefined, slot: string) => `${a ? '(?:an? )?' : ''}(?<${slot}>${SLOT_SHAPES[slot] ?? '.+?'})`);
+  const source = toRegex(template.replace(bracketed, '\uE000$1\uE001')).replace(/\uE000/g, '(?:').replace(/\uE001/g, ')?');
+  return { kind, regex: new RegExp(`^${source}$`, 'iu') };
+}));
+
+/** A kept sentence ("Lives in Leeds") read back into its kind and slots; null for one written another way. */
+export function readKeptFact(fact: string): ToldFact | null {
+  const text = fact.trim().replace(/\.$/, '');
+  for (const reader of READERS) {
+    const match = reader.regex.exec(text);
+    if (!match) continue;
+    const slots = Object.fromEntries(Object.entries(match.groups ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return { kind: reader.kind, slots, fact: text };
+  }
+  return null;
+}
