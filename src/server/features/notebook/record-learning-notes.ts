@@ -1,10 +1,11 @@
 /**
  * After a counted learner message: its corrections go to the notebook and, with a model, the facts the
- * learner shared go to their profile. Runs after the reply, so it never delays it; failures are logged.
+ * learner shared go to their profile (without a model, those the tutor's phrasings read). Runs after the
+ * reply, so it never delays it; failures are logged.
  */
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { findCorrections, fixedParts } from '../tutor/public';
+import { findCorrections, fixedParts, describeToldFacts, replacesKeptFact } from '../tutor/public';
 import { rememberLearnerFacts } from '../learner-profile/public';
 import { recordUsage, reserveLearningNotesCall, usagePricesFrom } from '../usage/public';
 import { addNotebookEntries } from './add-notebook-entries';
@@ -25,6 +26,8 @@ export type LearningNotesInput = {
 export async function recordLearningNotes(deps: { db: Database; env: Env; isOffline: boolean }, input: LearningNotesInput): Promise<void> {
   const source = { teacherSlug: input.teacher.slug, teacherName: input.teacher.name, conversationId: input.conversationId };
   if (deps.isOffline) {
+    // What the learner told about themselves, as the offline tutor reads it (the paid model's call notes its own below).
+    await rememberLearnerFacts(deps.db, input.userId, describeToldFacts(input.learnerMessage), replacesKeptFact);
     const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting, language: input.teacher.language });
     // The part each correction fixed, not the whole sentence: the rest of it may hold a mistake no rule knows (ADR 024).
     const entries = corrections.flatMap((c) =>

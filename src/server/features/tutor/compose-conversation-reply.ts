@@ -46,7 +46,7 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (!message) return greetLearner(request.teacher, request.topic, chooser, nextQuestion(request, conversation, chooser, null));
 
   const isDemo = request.purpose === 'demo';
-  const facts = readLearnerFacts(conversation.userMessages);
+  const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
 

@@ -5,5 +5,6 @@
  */
 export { createOfflineTutor } from './create-offline-tutor';
 export { findCorrections } from './grammar/find-corrections';
+export { describeToldFacts, replacesKeptFact } from './follow-up/told-facts';
 export { fixedParts } from './grammar/fixed-part';
 export { dictionaryForms } from './wordnet/find-lemma';

@@ -145,3 +145,13 @@ export function readKeptFact(fact: string): ToldFact | null {
   }
   return null;
 }
+
+/** Kinds a learner has one of at a time: a new one replaces the one kept before. */
+const SINGLE_KINDS: ReadonlySet<ToldFactKind> = new Set(['name', 'age', 'job', 'workplace', 'studies', 'city', 'origin', 'moved', 'exam']);
+
+/** True when `told` is a newer version of the kept fact (a new city, a new age), so the old one goes. */
+export function replacesKeptFact(kept: string, told: string): boolean {
+  const a = readKeptFact(kept);
+  const b = readKeptFact(told);
+  return !!a && !!b && a.kind === b.kind && SINGLE_KINDS.has(a.kind) && a.fact !== b.fact;
+}
