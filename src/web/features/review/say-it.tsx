@@ -1,5 +1,5 @@
 /**
- * Review's "Say it": the learner reads the better sentence aloud and sees which words came through (the
+ * Review's "Say it": the learner reads the better version aloud and sees which words came through (the
  * same check as Maya's). The check knows what they wrote before (`mistake`), so saying the old mistake
  * again is heard and named, not passed. A free learner whose messages are used up is offered the upgrade
  * before recording, not after. One button from "Say it" to "Say it again", never disabled, keeps the
@@ -22,7 +22,7 @@ export function SayIt({ text, mistake, teacherSlug }: { text: string; mistake: s
     if (gate.isAtLimit()) return gate.openUpgrade();
     void reading.start();
   };
-  const announcement = isRecording ? 'Recording. Read the better sentence aloud, then stop and check.' : isChecking ? 'Checking your reading...' : reading.result ? summarizeReading(reading.result, ALL_RIGHT) : '';
+  const announcement = isRecording ? 'Recording. Read the better version aloud, then stop and check.' : isChecking ? 'Checking your reading...' : reading.result ? summarizeReading(reading.result, ALL_RIGHT) : '';
   return (
     <div className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-3">
@@ -32,7 +32,7 @@ export function SayIt({ text, mistake, teacherSlug }: { text: string; mistake: s
         {isRecording ? (
           <RecordingClock seconds={reading.elapsedSeconds} maxSeconds={reading.maxSeconds} />
         ) : (
-          <p className="min-w-0 flex-1 text-sm text-slate-600">Read the better sentence aloud to hear whether each word came through.</p>
+          <p className="min-w-0 flex-1 text-sm text-slate-600">Read the better version aloud to hear whether each word came through.</p>
         )}
       </div>
       <p role="status" className="sr-only">{announcement}</p>
