@@ -46,6 +46,17 @@ describe('createOfflineTutor', () => {
     expect(isPlainText(reply)).toBe(true);
   });
 
+  // Sentences with more slips than the checker knows: only what it fixed is quoted, never a 'better' sentence with a slip left in.
+  it.each([
+    ['My father is work in a bank since five years.', /'father has been'.*'for five years'/, /has been work/],
+    ['If it will rain tomorrow, we will can stay at home.', /'it rains'/, /will can/],
+    ["He didn't bought nothing at the shop.", /'didn't buy'/, /buy nothing/],
+  ])('quotes only the fixed part of %j', async (sentence, fixed, leftOver) => {
+    const reply = await askTutor({ messages: [{ role: 'user', content: sentence }] });
+    expect(reply).toMatch(fixed);
+    expect(reply).not.toMatch(leftOver);
+  });
+
   it.each(CORRECT_SENTENCES)('does not correct %j, and echoes it', async (sentence) => {
     const reply = await askTutor({ messages: [{ role: 'user', content: sentence }] });
     expect(hasCorrection(reply)).toBe(false);
