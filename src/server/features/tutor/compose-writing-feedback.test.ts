@@ -37,6 +37,12 @@ describe('writing feedback on a submission from the browser', () => {
     expect(reply).not.toMatch(/Writing challenge|'Last'|'Story'/);
   });
 
+  it('quotes only the words it fixed in a sentence with more slips than it knows', async () => {
+    const reply = await feedbackOn('Free writing\n\nMy father is work in a bank since five years. If it will rain tomorrow, we will can stay at home.');
+    expect(reply).toMatch(/'it rains'/);
+    expect(reply).not.toMatch(/has been work|will can/);
+  });
+
   it('does not count or correct the free-writing heading', async () => {
     const reply = await feedbackOn('Free writing\n\nMy morning starts at six. I make coffee and read the news.\n\nThen I walk to the station.');
     expect(reply).toMatch(/3 sentences in 2 paragraphs,/);
