@@ -11,7 +11,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { longAnswerSteps } from './long-answer-steps';
-import { applyCorrections, phraseCorrections } from './phrase-corrections';
+import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
@@ -65,7 +65,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
     : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1))];
 
-  const [firstRecast, ...otherRecasts] = phraseCorrections(corrections, chooser);
+  // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
+  const toThinkAbout = corrections.length === 0 && !isDemo ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  const [firstRecast, ...otherRecasts] = toThinkAbout ? [phraseQuestion(toThinkAbout, chooser)].filter((q) => q !== null) : phraseCorrections(corrections, chooser);
   const why = corrections.find((c) => fixedParts(c).length > 0)?.why; // the reason of the first correction said
   const isLongAnswer = middle.length > 1;
   // What goes first when a reply runs long: the second correction, then the reaction (a requested answer

@@ -58,3 +58,17 @@ export function phraseCorrections(corrections: readonly Correction[], chooser: C
 export function applyCorrections(text: string, corrections: readonly Correction[]): string {
   return corrections.reduce((result, c) => result.replace(c.original, c.corrected), text);
 }
+
+const QUESTIONS = [
+  "A question to think about: would '{to}' fit better than '{from}' there?",
+  "Something to think about: is it '{from}' or '{to}'? Which sounds right to you?",
+];
+
+/**
+ * A change from a family whose precision is not proven (family-gate.ts) is asked, never told: the learner
+ * weighs it, and no Notebook keeps it.
+ */
+export function phraseQuestion(correction: Correction, chooser: Chooser): string | null {
+  const [part] = fixedParts(correction);
+  return part ? fillTemplate(chooser.pick('question-to-think-about', QUESTIONS), { from: part.from, to: part.to.replace(/\bi\b/g, 'I') }) : null;
+}

@@ -12,26 +12,46 @@ import type { GrammarIssue } from './grammar-issue';
 import { isTeachableIssue } from './is-teachable-issue';
 import { isArchaic, wordUsage } from './word-usage';
 
-/** Harper's grammar messages whose one suggestion is right wherever they fire. */
-const CONFIDENT_MESSAGES = [
-  /irregular form/i, // 'goed' -> 'went'
-  /is a mass noun and should not be pluralized/i, // 'informations' -> 'information'
-  /did you mean to repeat this word/i, // 'the the' -> 'the'
-  /despite of/i,
-  /instead of common misspellings/i, // 'now a days' -> 'nowadays'
-  /should be followed by a verb in its base form/i, // 'will went'
-  /use `have` rather than `of`/i, // 'could of' -> 'could have'
-  /did you mean the definite article/i, // 'teh'
-  /should use a plural noun/i, // 'one of the reason'
-  /use the past participle/i, // 'have went' -> 'have gone'
-  /looking forward to/i,
-  // Measured on the JFLEG dev split: each helped every learner sentence it fired on and changed no fluent one.
-  /to mean .also. or an excessive degree/i, // 'it is to hot' -> 'too hot'
-  /pluralized on the main noun/i, // 'points of views' -> 'points of view'
-  /disagreement in number between the verb and the noun/i, // 'there is editors' -> 'there are editors'
-  /not both/i, // 'the another' -> 'the other'
-  /comparison that should use/i, // 'bigger that' -> 'bigger than'
+/**
+ * Harper's grammar messages whose one suggestion can be offered, each a family of its own: the gate
+ * (family-gate.ts) keeps a family on only where its measured precision clears the bar.
+ */
+const CONFIDENT_MESSAGES: ReadonlyArray<{ family: string; message: RegExp }> = [
+  { family: 'irregular-form', message: /irregular form/i }, // 'goed' -> 'went'
+  { family: 'mass-noun-plural', message: /is a mass noun and should not be pluralized/i }, // 'informations' -> 'information'
+  { family: 'repeated-word', message: /did you mean to repeat this word/i }, // 'the the' -> 'the'
+  { family: 'despite-of', message: /despite of/i },
+  { family: 'common-misspelling', message: /instead of common misspellings/i }, // 'now a days' -> 'nowadays'
+  { family: 'base-form-after-modal', message: /should be followed by a verb in its base form/i }, // 'will went'
+  { family: 'have-not-of', message: /use `have` rather than `of`/i }, // 'could of' -> 'could have'
+  { family: 'the-typo', message: /did you mean the definite article/i }, // 'teh'
+  { family: 'one-of-plural', message: /should use a plural noun/i }, // 'one of the reason'
+  { family: 'past-participle', message: /use the past participle/i }, // 'have went' -> 'have gone'
+  { family: 'looking-forward-to', message: /looking forward to/i },
+  { family: 'too-or-to', message: /to mean .also. or an excessive degree/i }, // 'it is to hot' -> 'too hot'
+  { family: 'plural-of-compound', message: /pluralized on the main noun/i }, // 'points of views' -> 'points of view'
+  { family: 'there-is-agreement', message: /disagreement in number between the verb and the noun/i }, // 'there is editors' -> 'there are editors'
+  { family: 'the-another', message: /not both/i }, // 'the another' -> 'the other'
+  { family: 'than-not-that', message: /comparison that should use/i }, // 'bigger that' -> 'bigger than'
 ];
+
+/**
+ * The family a Harper finding belongs to, for the gate and for counting reports: a misspelling by its kind
+ * of slip ('harper:spelling-swap'), a grammar message by the message ('harper:irregular-form'), else its kind.
+ */
+export function harperFamily(issue: GrammarIssue, fix: string): string {
+  if (issue.kind === 'Spelling') {
+    const word = issue.problem.toLowerCase();
+    const to = fix.toLowerCase();
+    if (to === word) return 'harper:spelling-capital';
+    if (to.replace(/'/g, '') === word) return 'harper:spelling-apostrophe';
+    if (/[\s-]/.test(to)) return 'harper:spelling-spacing';
+    if (slipDistance(word, to) >= 2) return 'harper:spelling-two-slips';
+    return `harper:spelling-${['swap', 'double', 'omission', 'other'][slipKind(word, to)]}`;
+  }
+  const named = CONFIDENT_MESSAGES.find((m) => m.message.test(issue.message));
+  return `harper:${named?.family ?? issue.kind.toLowerCase()}`;
+}
 /** Words that can end one clause and start the next, so writing them twice is no slip. */
 const CLAUSE_EDGE_WORDS = new Set(['you', 'it', 'that', 'her', 'had', 'is', 'what', 'who', 'which', 'there']);
 /** Kinds whose every message is checked against CONFIDENT_MESSAGES (Spelling has its own test below). */
@@ -184,7 +204,7 @@ export function confidentFix(issue: GrammarIssue, isWriting: boolean): string | 
     const best = issue.suggestions[0]?.trim() ?? '';
     return isWriting && best.toLowerCase() === issue.problem.toLowerCase() && best !== '' ? best : null;
   }
-  if (MESSAGE_CHECKED_KINDS.has(issue.kind) && !CONFIDENT_MESSAGES.some((m) => m.test(issue.message))) return null;
+  if (MESSAGE_CHECKED_KINDS.has(issue.kind) && !CONFIDENT_MESSAGES.some((m) => m.message.test(issue.message))) return null;
   // 'when she phones you you should', 'I know that that is': one clause ends with the word and the next starts with it.
   if (issue.kind === 'Repetition' && CLAUSE_EDGE_WORDS.has(issue.problem.trim().split(/\s+/)[0]!.toLowerCase())) return null;
   return issue.suggestions.find((s) => s.trim() !== '')?.trim() ?? null;

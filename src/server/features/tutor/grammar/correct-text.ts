@@ -11,6 +11,8 @@ import { isTeachableIssue } from './is-teachable-issue';
 import { keepsMeaning } from './keeps-meaning';
 import { protectedSpans, touchesAny } from './protected-spans';
 import { looksLikeSpanish } from './looks-like-spanish';
+import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from './family-gate';
+import { englishGates, englishQuestionGates, spanishGates, spanishQuestionGates } from './pack-gates';
 import { englishRules } from './rules/english-rules';
 import { findSpanishCorrections } from './spanish/find-spanish-corrections';
 import { tagSentence } from './tag-sentence';
@@ -41,9 +43,11 @@ export function sentenceSpans(text: string): Array<{ start: number; end: number 
   return spans;
 }
 
-export function ruleEdits(sentence: string): CharEdit[] {
+/** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
+export function ruleEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): CharEdit[] {
   const tagged = tagSentence(sentence);
-  const edits = toCharEdits(tagged, englishRules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family }))));
+  const rules = englishRules.filter((rule) => isOn(rule.family));
+  const edits = toCharEdits(tagged, rules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family }))));
   // An edit that writes what is already there ('kept' for 'kept') is no finding: it must not block the sentence's other fixes.
   return withoutOverlappingEdits(edits.filter((e) => sentence.slice(e.start, e.end) !== e.to));
 }
@@ -56,15 +60,15 @@ const findingsOf = (text: string, issues: readonly GrammarIssue[]) => new Set(is
  * still correct with confidence ('He has went home' is no fix), and adds no problem Harper did not find in
  * the learner's sentence. A finding with no clear fix (a misspelling with two likely words) may stay.
  */
-async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint): Promise<boolean> {
+async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint, rechecks: FamilyGate): Promise<boolean> {
   if (corrected === original || !keepsMeaning(original, corrected)) return false;
   const untouchable = protectedSpans(corrected);
-  if (ruleEdits(corrected).some((e) => !touchesAny(e, untouchable))) return false;
+  if (ruleEdits(corrected, rechecks).some((e) => !touchesAny(e, untouchable))) return false;
   const teachable = async (text: string) =>
     (await lint(text)).filter((issue) => (isTeachableIssue(issue, isWriting) || issue.kind === 'Repetition') && text.slice(issue.start, issue.end) === issue.problem);
   // What Harper would still correct, judged as the learner's sentence was ('postion' is not left for 'post ion').
   const stillFixed = (await findHarperEdits(corrected, isWriting, lint)) ?? [];
-  if (stillFixed.some((edit) => !touchesAny(edit, untouchable))) return false;
+  if (stillFixed.some((edit) => rechecks(edit.rule ?? '') && !touchesAny(edit, untouchable))) return false;
   const after = await teachable(corrected);
   const before = findingsOf(original, await teachable(original));
   return [...findingsOf(corrected, after)].every((f) => before.has(f));
@@ -80,12 +84,31 @@ export function toCorrection(original: string, edits: readonly CharEdit[]): Corr
   return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why, ...(rules.length > 0 ? { rule: rules.join('+') } : {}) };
 }
 
-export type CorrectionOptions = { max?: number; isWriting?: boolean; language?: string };
+/**
+ * `families`: 'measured' (the default) lets only the families whose measured precision clears the bar
+ * correct (family-gate.ts); 'questions' those not measured wrong, for a question to think about that no
+ * Notebook keeps; 'every' lets all of them fire, and `{ on, off }` a gate learned elsewhere, for measuring
+ * them (`npm run train:corrections`).
+ */
+export type CorrectionOptions = {
+  max?: number;
+  isWriting?: boolean;
+  language?: string;
+  families?: 'measured' | 'questions' | 'every' | { on: readonly string[]; off: readonly string[] };
+};
+
+function gatesOf(families: CorrectionOptions['families'], measured: PackGates, questions: PackGates): PackGates {
+  if (families === 'every') return OPEN_GATES;
+  if (families === 'questions') return questions;
+  if (families && families !== 'measured') return { corrects: (family) => families.on.includes(family), rechecks: (family) => !families.off.includes(family) };
+  return measured;
+}
 
 /** `language`: the teacher's language ('es-ES' for Lucía); without it, Spanish is recognised by its words. */
 export async function correctText(text: string, options: CorrectionOptions, lint: Lint): Promise<Correction[]> {
   const { max = 2, isWriting = false, language } = options;
-  if (language?.startsWith('es') || (!language && looksLikeSpanish(text))) return findSpanishCorrections(text, max);
+  if (language?.startsWith('es') || (!language && looksLikeSpanish(text))) return findSpanishCorrections(text, max, gatesOf(options.families, spanishGates, spanishQuestionGates));
+  const gates = gatesOf(options.families, englishGates, englishQuestionGates);
   if (looksLikeSpanish(text)) return [];
   const harper = await findHarperEdits(text, isWriting, lint);
   if (!harper) return [];
@@ -95,14 +118,14 @@ export async function correctText(text: string, options: CorrectionOptions, lint
     const fromHarper = harper.filter((e) => e.start >= span.start && e.end <= span.end).map((e) => ({ ...e, start: e.start - span.start, end: e.end - span.start }));
     // Quoted words, names, titles and 'he/she' pairs are the learner's own: no correction touches them.
     const untouchable = protectedSpans(original);
-    const fromHarperHere = fromHarper.filter((e) => !touchesAny(e, untouchable));
-    const fromRules = ruleEdits(original).filter((e) => !touchesAny(e, untouchable));
+    const fromHarperHere = fromHarper.filter((e) => !touchesAny(e, untouchable) && gates.corrects(e.rule ?? ''));
+    const fromRules = ruleEdits(original, gates.corrects).filter((e) => !touchesAny(e, untouchable));
     if (fromHarperHere.length === 0 && fromRules.length === 0) continue;
     // The rules know the learner's error families; Harper knows spelling and irregular verbs. Both, then each alone.
     const candidates = [withoutOverlappingEdits([...fromRules, ...fromHarperHere]), fromRules, fromHarperHere].filter((c) => c.length > 0);
     for (const edits of candidates) {
       const correction = toCorrection(original, edits);
-      if (!(await passesChecks(original, correction.corrected, isWriting, lint))) continue;
+      if (!(await passesChecks(original, correction.corrected, isWriting, lint, gates.rechecks))) continue;
       corrections.push(correction);
       break;
     }

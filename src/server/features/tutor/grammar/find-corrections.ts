@@ -17,7 +17,7 @@ const MEMO_SIZE = 200;
 const memo = new Map<string, Correction[]>();
 
 export async function findCorrections(text: string, options: CorrectionOptions = {}): Promise<Correction[]> {
-  const key = JSON.stringify([options.language ?? '', options.isWriting ?? false, options.max ?? 2, text]);
+  const key = JSON.stringify([options.language ?? '', options.isWriting ?? false, options.max ?? 2, options.families ?? 'measured', text]);
   const remembered = memo.get(key);
   if (remembered) return remembered;
   const answer = await askGrammarWorker<{ corrections?: Correction[] }>({ kind: 'correct', text, options });

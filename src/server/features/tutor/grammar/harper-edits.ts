@@ -1,7 +1,7 @@
 /** Harper's teachable issues in a text, as edits with the best suggestion and a short reason. */
 import type { CharEdit } from './apply-edits';
 import type { GrammarIssue, Lint } from './grammar-issue';
-import { confidentFix } from './confident-issue';
+import { confidentFix, harperFamily } from './confident-issue';
 import { holdsInContext } from './harper-in-context';
 import { isSpacingOnly } from './is-teachable-issue';
 import { wordUsage } from './word-usage';
@@ -101,6 +101,6 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
   const fixes = new Map(issues.map((issue) => [issue, fixFor(issue, text, isWriting)]));
   return withoutOverlaps(issues.filter((issue) => fixes.get(issue) !== null && !isHiddenBySpacing(issue))).map((issue) => {
     const to = bestSuggestion(issue, text.slice(0, issue.start), fixes.get(issue)!);
-    return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to), rule: `harper:${issue.kind}` };
+    return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to), rule: harperFamily(issue, to) };
   });
 }

@@ -6,6 +6,7 @@
 import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from '../apply-edits';
 import type { Correction, Fix } from '../correct-text';
 import { sentenceSpans } from '../correct-text';
+import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from '../family-gate';
 import { keepsMeaning } from '../keeps-meaning';
 import { TO_PLURAL } from './plural-subject-verb';
 import { namedSpanishRules } from './spanish-rules';
@@ -21,9 +22,10 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat()].map(withoutAccents),
 );
 
-export function spanishEdits(sentence: string): NamedEdit[] {
+/** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
+export function spanishEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);
-  const edits = namedSpanishRules.flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${name}` })));
+  const edits = namedSpanishRules.filter(({ name }) => isOn(`es:${name}`)).flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${name}` })));
   // Where an insertion and a replacement start at the same place ('a' before 'mi' -> 'mis'), the replacement is
   // applied first (applyCharEdits keeps this order for equal starts), so the insertion lands in front of it.
   return withoutOverlappingEdits(edits).sort((a, b) => a.start - b.start || (b.end - b.start) - (a.end - a.start));
@@ -62,25 +64,27 @@ function wordFixes(original: string, corrected: string): Fix[] {
 }
 
 /** The sentence corrected family by family, or null when the rules do not settle on a clean version. */
-export function correctSpanishSentence(original: string): Correction | null {
+export function correctSpanishSentence(original: string, gates: PackGates = OPEN_GATES): Correction | null {
   let corrected = original;
   let first: NamedEdit | undefined;
+  const families = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const edits = spanishEdits(corrected);
+    const edits = spanishEdits(corrected, gates.corrects);
     if (edits.length === 0) break;
     first ??= edits[0];
+    for (const edit of edits) families.add(edit.rule);
     corrected = applyCharEdits(corrected, edits);
   }
-  if (!first || corrected === original || spanishEdits(corrected).length > 0) return null;
+  if (!first || corrected === original || spanishEdits(corrected, gates.rechecks).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
   if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
-  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, rule: first.rule };
+  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, rule: [...families].join('+') };
 }
 
-export function findSpanishCorrections(text: string, max: number): Correction[] {
+export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {
   const corrections: Correction[] = [];
   for (const span of sentenceSpans(text)) {
-    const correction = correctSpanishSentence(text.slice(span.start, span.end));
+    const correction = correctSpanishSentence(text.slice(span.start, span.end), gates);
     if (correction) corrections.push(correction);
     if (corrections.length === max) break;
   }

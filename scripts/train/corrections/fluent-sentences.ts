@@ -1,0 +1,59 @@
+/**
+ * Fluent sentences for counting false corrections: the fortune-cookie files Debian ships (`apt-get install
+ * fortunes fortunes-es`; quotations from many authors, in English and in Spanish). Nobody read them while
+ * writing or tuning a rule: they are only measured. Plain prose sentences of 6-30 words are kept (no verse
+ * layout, digits, all-caps words, dialogue labels or attributions), and a seeded sample is drawn.
+ * Without the package the set is empty and the training script says so.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mulberry32 } from '../lib/speaker-folds';
+
+const FORTUNES = '/usr/share/games/fortunes';
+/** Files of prose, not art, jargon, code or deliberate wordplay. */
+const ENGLISH_FILES = ['education', 'food', 'fortunes', 'humorists', 'kids', 'law', 'literature', 'love', 'medicine', 'miscellaneous', 'people', 'pets', 'platitudes', 'politics', 'science', 'sports', 'wisdom', 'work'];
+
+export const FLUENT_SOURCE = "Debian's fortunes and fortunes-es packages (/usr/share/games/fortunes)";
+
+function fortunesOf(file: string): string[] {
+  return readFileSync(file, 'utf8').split(/^%$/m).map((f) => f.replace(/\s*\n\s*/g, ' ').trim());
+}
+
+const PROSE_SENTENCE = /^[\p{Lu}][\p{L}\s,;'’-]*[\p{L}][.!?]$/u;
+
+/** The prose sentences of one fortune: its attribution ('-- Author') and anything not plain prose dropped. */
+export function proseSentences(fortune: string): string[] {
+  const body = fortune.replace(/\s+(--|—)\s.*$/, '').trim();
+  if (/:\s|"|“|\t|\d|\b[A-Z]{2,}\b/.test(body)) return [];
+  return (body.match(/[^.!?]+[.!?]/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => PROSE_SENTENCE.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 30);
+}
+
+function sample(sentences: string[], size: number, seed: number): string[] {
+  const unique = [...new Set(sentences)].sort();
+  const random = mulberry32(seed);
+  for (let i = unique.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [unique[i], unique[j]] = [unique[j]!, unique[i]!];
+  }
+  return unique.slice(0, size);
+}
+
+/**
+ * Spanish written without its accents (a file typed on a plain ASCII keyboard) is not fluent for a teacher:
+ * a file where fewer than 1 word in 30 carries an accent or ñ is left out (about 1 in 10 does in instructors' Spanish).
+ */
+const MIN_ACCENTED_SHARE = 1 / 30;
+function isWrittenWithAccents(fortunes: readonly string[]): boolean {
+  const words = fortunes.join(' ').split(/\s+/);
+  return words.filter((w) => /[áéíóúüñ]/i.test(w)).length >= MIN_ACCENTED_SHARE * words.length;
+}
+
+export function fluentSentences(language: 'en' | 'es', size: number, seed: number): string[] {
+  const dir = language === 'en' ? FORTUNES : join(FORTUNES, 'es');
+  if (!existsSync(dir)) return [];
+  const files = language === 'en' ? ENGLISH_FILES.map((f) => join(dir, f)).filter(existsSync) : readdirSync(dir).filter((f) => f.endsWith('.fortunes')).map((f) => join(dir, f));
+  const fortunes = files.map(fortunesOf).filter((f) => language === 'en' || isWrittenWithAccents(f));
+  return sample(fortunes.flat().flatMap(proseSentences), size, seed);
+}

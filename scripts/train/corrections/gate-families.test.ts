@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { gateFamilies, statusOf, wilsonLower, zFor } from './gate-families';
+
+const bar = { precision: 0.9, askPrecision: 0.5, minFirings: 10, confidence: 0.8 };
+const firings = (family: string, helpful: number, harmful: number) => [
+  ...Array.from({ length: helpful }, () => ({ families: [family], verdict: 'helpful' as const })),
+  ...Array.from({ length: harmful }, () => ({ families: [family], verdict: 'harmful' as const })),
+];
+
+describe('the family gate', () => {
+  it('reads z for one-sided confidences', () => {
+    expect(zFor(0.8)).toBeCloseTo(0.8416, 3);
+    expect(zFor(0.95)).toBeCloseTo(1.6449, 3);
+    expect(zFor(0.5)).toBe(0);
+  });
+
+  it('puts the Wilson lower bound below the observed share, nearer with more firings', () => {
+    expect(wilsonLower(10, 10, 0.8416)).toBeLessThan(1);
+    expect(wilsonLower(10, 10, 0.8416)).toBeGreaterThan(0.9);
+    expect(wilsonLower(100, 100, 0.8416)).toBeGreaterThan(wilsonLower(10, 10, 0.8416));
+    expect(wilsonLower(0, 0, 0.8416)).toBe(0);
+  });
+
+  it('leaves a family that fired too rarely unproven, however well it did', () => {
+    expect(statusOf({ firings: 9, helpful: 9, harmful: 0, neutral: 0, falseOnFluent: 0 }, bar)).toBe('unproven');
+  });
+
+  it('switches a family on only when its precision clears the bar with room to spare', () => {
+    expect(statusOf({ firings: 40, helpful: 40, harmful: 0, neutral: 0, falseOnFluent: 0 }, bar)).toBe('on');
+    expect(statusOf({ firings: 40, helpful: 36, harmful: 4, neutral: 0, falseOnFluent: 0 }, bar)).toBe('ask');
+    expect(statusOf({ firings: 40, helpful: 16, harmful: 24, neutral: 0, falseOnFluent: 0 }, bar)).toBe('off');
+  });
+
+  it('counts changes of fluent sentences as harm, and neutral changes as neither', () => {
+    expect(statusOf({ firings: 40, helpful: 36, harmful: 0, neutral: 0, falseOnFluent: 4 }, bar)).toBe('ask');
+    expect(statusOf({ firings: 46, helpful: 40, harmful: 0, neutral: 6, falseOnFluent: 0 }, bar)).toBe('on');
+    expect(statusOf({ firings: 16, helpful: 8, harmful: 0, neutral: 8, falseOnFluent: 0 }, bar)).toBe('unproven');
+    const table = gateFamilies([...firings('a', 30, 0), { families: ['a', 'b'], verdict: 'false' }], bar, ['set']);
+    expect(table.families.a).toMatchObject({ firings: 31, helpful: 30, falseOnFluent: 1 });
+    expect(table.families.b).toMatchObject({ firings: 1, falseOnFluent: 1, status: 'unproven' });
+  });
+
+  it('credits a correction made by two families to each of them', () => {
+    const table = gateFamilies([...firings('a', 12, 0), ...firings('b', 0, 12), { families: ['a', 'b'], verdict: 'helpful' }], bar, []);
+    expect(table.families.a!.firings).toBe(13);
+    expect(table.families.a!.status).toBe('on');
+    expect(table.families.b!.status).toBe('off');
+    expect(table.families.a!.falseOnFluent).toBe(0);
+  });
+});

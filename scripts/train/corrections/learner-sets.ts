@@ -1,0 +1,36 @@
+/**
+ * Learner text to measure the families on, read from ../shared/data at run time and never copied here:
+ * - English: JFLEG's development split (TOEFL sentences, four human corrections each; CC BY-NC-SA, so it is
+ *   only measured: no rule is written from it, a family that measures badly on it is switched off).
+ * - Spanish: COWS-L2H learner sentences with their instructors' corrections, split by student into "tune"
+ *   (read and tuned on) and "validate" (only measured).
+ * Each item is a learner sentence with the corrections that make it right; `fold` deals the items out in
+ * contiguous blocks, so the sentences of one essay stay together.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { detokenize } from '../../bench/real-learner-scoring';
+
+const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
+
+export type LearnerItem = { source: string; refs: string[]; fold: number };
+export type LearnerSet = { name: string; language: 'en' | 'es'; part: 'tune' | 'held-out'; items: LearnerItem[] };
+
+const inBlocks = <T>(rows: readonly T[], folds: number) => rows.map((row, i) => ({ ...row, fold: Math.floor((i * folds) / rows.length) }));
+
+export function jflegDev(folds: number): LearnerSet | null {
+  const dir = `${DATA}jfleg/`;
+  if (!existsSync(`${dir}dev.src`)) return null;
+  const lines = (file: string) => readFileSync(dir + file, 'utf8').split('\n').filter((_, i, all) => i < all.length - 1 || all[i] !== '').map(detokenize);
+  const refs = [0, 1, 2, 3].map((k) => lines(`dev.ref${k}`));
+  const rows = lines('dev.src').map((source, i) => ({ source, refs: refs.map((r) => r[i]!) }));
+  return { name: 'JFLEG dev', language: 'en', part: 'held-out', items: inBlocks(rows, folds) };
+}
+
+export function cowsL2h(part: 'tune' | 'validate', folds: number): LearnerSet | null {
+  const file = `${DATA}cows-l2h/dev-pairs-large.json`;
+  if (!existsSync(file)) return null;
+  const pairs = (JSON.parse(readFileSync(file, 'utf8')) as { pairs: Array<{ source: string; refs: string[]; split: string }> }).pairs;
+  const rows = pairs.filter((p) => p.split === part).map((p) => ({ source: p.source, refs: p.refs }));
+  return { name: `COWS-L2H ${part}`, language: 'es', part: part === 'tune' ? 'tune' : 'held-out', items: inBlocks(rows, folds) };
+}

@@ -1,0 +1,112 @@
+/**
+ * npm run train:corrections — which error families may correct a learner, learned from their measured precision
+ * on text they were not tuned on (docs/decisions/025-families-gated-by-measured-precision.md).
+ *
+ * 1. Every family fires, with the gate open, on held-out learner text (English: JFLEG dev; Spanish: COWS-L2H
+ *    "validate"), on its human corrections, and on fluent sentences nobody tuned on (fluent-sentences.ts).
+ * 2. Cross-validated figures: in 5 folds, the gate is learned on four and what the Notebook would keep is
+ *    measured on the fifth; these lead. Then the tune part (COWS-L2H "tune") apart, and every family open.
+ * 3. The gate learned on all the held-out firings is written to each pack (src/server/features/tutor/packs/
+ *    <lang>/measured-families.json) and as a table for reviewers (docs/corrections/families.md).
+ * Options: --check (print, write nothing).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FamilyTable } from '../../../src/server/features/tutor/grammar/family-gate';
+import { addLearner, describeFluent, describeLearner, fluentFigures, learnerFigures, type LearnerFigures, type Passes } from './figures';
+import { FLUENT_SOURCE, fluentSentences } from './fluent-sentences';
+import { gateFamilies, type Bar } from './gate-families';
+import { cowsL2h, jflegDev, type LearnerSet } from './learner-sets';
+import { measureFirings, type FluentSet, type Measured } from './measure-firings';
+import { familiesTable } from './families-table';
+
+const FOLDS = 5;
+const SEED = 36;
+/**
+ * On: 10+ judged firings and 80% sure that 85%+ of them are right. Ask (a question to think about, never kept):
+ * 80% sure that more than half are right.
+ */
+const BAR: Bar = { precision: 0.85, askPrecision: 0.5, minFirings: 10, confidence: 0.8 };
+const FLUENT_SIZE = { en: 1500, es: 1000 };
+const ROOT = join(import.meta.dirname, '../../..');
+const isCheck = process.argv.includes('--check');
+
+type Pack = { language: 'en' | 'es'; learner: LearnerSet; fluent: FluentSet; tune?: LearnerSet };
+
+const humanVersions = (set: LearnerSet) => `${set.name} (human versions)`;
+const everyFamily: Passes = () => true;
+
+function gateOn(measured: Measured, pack: Pack, inFold: (fold: number) => boolean): FamilyTable {
+  const sets = new Set([pack.learner.name, humanVersions(pack.learner), pack.fluent.name]);
+  return gateFamilies(measured.firings.filter((f) => sets.has(f.set) && inFold(f.fold)), BAR, [...sets]);
+}
+
+/** What the Notebook keeps on a pack's sets, summed over folds: each fold's firings from its own run. */
+function report(pack: Pack, label: string, runs: ReadonlyArray<{ measured: Measured; fold: number | 'all' }>): void {
+  let learner: LearnerFigures = { withError: 0, covered: 0, helpful: 0, harmful: 0, neutral: 0 };
+  let human = { sentences: 0, changed: 0 };
+  let fluent = { sentences: 0, changed: 0 };
+  for (const { measured, fold } of runs) {
+    const inFold = (f: number) => fold === 'all' || f === fold;
+    learner = addLearner(learner, learnerFigures(pack.learner.name, measured.firings, measured.coverage, everyFamily, inFold));
+    const h = fluentFigures(humanVersions(pack.learner), pack.learner.items.filter((i) => inFold(i.fold)).length, measured.firings, everyFamily, inFold);
+    human = { sentences: human.sentences + h.sentences, changed: human.changed + h.changed };
+    const f = fluentFigures(pack.fluent.name, pack.fluent.sentences.filter((_, i) => inFold(i % FOLDS)).length, measured.firings, everyFamily, inFold);
+    fluent = { sentences: fluent.sentences + f.sentences, changed: fluent.changed + f.changed };
+  }
+  console.log(`  ${label}: ${pack.learner.name}: ${describeLearner(learner)}; human versions: ${describeFluent(human)}; ${pack.fluent.name}: ${describeFluent(fluent)}`);
+}
+
+const withStatus = (table: FamilyTable, status: string) => Object.entries(table.families).filter(([, f]) => f.status === status).map(([id]) => id);
+const onFamilies = (table: FamilyTable) => withStatus(table, 'on');
+const gateSpec = (table: FamilyTable) => ({ on: onFamilies(table), off: withStatus(table, 'off') });
+const log = (line: string) => console.log(line);
+const everywhere = () => true;
+
+const english = jflegDev(FOLDS);
+const spanishHeldOut = cowsL2h('validate', FOLDS);
+const spanishTune = cowsL2h('tune', FOLDS);
+const packs: Pack[] = [];
+if (english) packs.push({ language: 'en', learner: english, fluent: { name: 'fortunes (English)', language: 'en', sentences: fluentSentences('en', FLUENT_SIZE.en, SEED), folds: FOLDS } });
+if (spanishHeldOut) packs.push({ language: 'es', learner: spanishHeldOut, fluent: { name: 'fortunes (Spanish)', language: 'es', sentences: fluentSentences('es', FLUENT_SIZE.es, SEED), folds: FOLDS }, ...(spanishTune ? { tune: spanishTune } : {}) });
+if (packs.length === 0) {
+  console.log('train:corrections: no learner text in ../shared/data (JFLEG dev, COWS-L2H); nothing to learn from.');
+  process.exit(0);
+}
+for (const pack of packs) {
+  if (pack.fluent.sentences.length === 0) console.log(`  (no fluent sentences for ${pack.language}: install ${FLUENT_SOURCE} to count false corrections)`);
+}
+
+const open = await measureFirings(
+  packs.flatMap((p) => [p.learner, ...(p.tune ? [p.tune] : [])]),
+  packs.map((p) => p.fluent),
+  { families: 'every', inFold: everywhere, label: 'every family' },
+  log,
+);
+
+console.log(`Bar: on when ${BAR.minFirings}+ judged firings and ${Math.round(BAR.confidence * 100)}% sure that ${Math.round(BAR.precision * 100)}%+ of them are right (Wilson lower bound); asks when ${Math.round(BAR.askPrecision * 100)}%+.`);
+const tables: Array<{ language: 'en' | 'es'; fluent: string; table: FamilyTable }> = [];
+for (const pack of packs) {
+  console.log(`${pack.language === 'en' ? 'English' : 'Spanish'} pack`);
+  // Each fold is checked again with only the families the gate learned on the other four lets through.
+  const folds = [];
+  for (let k = 0; k < FOLDS; k++) {
+    const families = gateSpec(gateOn(open, pack, (fold) => fold !== k));
+    folds.push({ measured: await measureFirings([pack.learner], [pack.fluent], { families, inFold: (fold) => fold === k, label: `fold ${k}` }, log), fold: k });
+  }
+  report(pack, `HELD OUT (${FOLDS}-fold: each fold gated by what the other ${FOLDS - 1} measured)`, folds);
+  report(pack, 'every family open (no gate)', [{ measured: open, fold: 'all' }]);
+  const table = gateOn(open, pack, everywhere);
+  tables.push({ language: pack.language, fluent: pack.fluent.name, table });
+  if (pack.tune) {
+    const tune = await measureFirings([pack.tune], [], { families: gateSpec(table), inFold: everywhere, label: 'shipped gate' }, log);
+    console.log(`  TUNE (${pack.tune.name}, read while writing the rules), with the shipped gate: ${describeLearner(learnerFigures(pack.tune.name, tune.firings, tune.coverage, everyFamily, everywhere))}`);
+  }
+  console.log(`  families on: ${onFamilies(table).length} of ${Object.keys(table.families).length}: ${onFamilies(table).join(', ')}`);
+  if (!isCheck) writeFileSync(join(ROOT, `src/server/features/tutor/packs/${pack.language}/measured-families.json`), `${JSON.stringify(table, null, 2)}\n`);
+}
+if (!isCheck) {
+  writeFileSync(join(ROOT, 'docs/corrections/families.md'), familiesTable(tables));
+  console.log('Wrote packs/<lang>/measured-families.json and docs/corrections/families.md');
+}
+process.exit(0);
