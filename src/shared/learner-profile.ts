@@ -17,3 +17,4 @@ export function levelLabel(level: LearnerLevel): string {
 export const PROFILE_FOR_TEACHER_OPENING = '(For my teacher, from my Parley profile)';
 export const PROFILE_FACTS_LABEL = 'About me:';
 export const PROFILE_LEVEL_LABEL = 'My level:';
+export const PROFILE_GOALS_LABEL = 'My goals:';

@@ -5,7 +5,7 @@
  * runs together with the caller's plan (`learnerDescriptionPart`).
  */
 import { sql } from 'drizzle-orm';
-import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
+import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_GOALS_LABEL, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
 import type { StatementPart } from '../../db/run-together';
 
 export const FACTS_IN_PROMPT = 8;
@@ -27,7 +27,7 @@ export function learnerDescriptionPart(userId: string): StatementPart<string | n
 function describe(learner: LearnerContext | null): string | null {
   const parts: string[] = [];
   if (learner?.level && learner.level !== 'not-sure') parts.push(`${PROFILE_LEVEL_LABEL} ${learner.level} (CEFR). Please adapt your language to it.`);
-  if (learner?.goals?.trim()) parts.push(`My goals: ${learner.goals.trim()}`);
+  if (learner?.goals?.trim()) parts.push(`${PROFILE_GOALS_LABEL} ${learner.goals.trim()}`);
   if (learner?.facts?.length) parts.push(`${PROFILE_FACTS_LABEL} ${learner.facts.join('; ')}`);
   return parts.length ? `${PROFILE_FOR_TEACHER_OPENING} ${parts.join(' ')}` : null;
 }

@@ -1,5 +1,5 @@
 /** What the offline tutor needs from a completion request's messages (system messages are ignored). */
-import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
+import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_GOALS_LABEL, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
 import type { ChatMessage } from '../../lib/language-model';
 import { hashText } from './choose-variant';
 
@@ -9,7 +9,7 @@ export type Conversation = {
   userMessages: string[];
   assistantMessages: string[];
   /** From the learner's Parley profile, when the chat passed it on: the facts teachers kept, the level they set. */
-  profile: { facts: string[]; level: string | null };
+  profile: { facts: string[]; level: string | null; goals: string | null };
   /** Varies with every turn, so repeated calls on the same conversation give the same reply. */
   seed: string;
 };
@@ -42,6 +42,8 @@ export function wasAlreadyAsked(question: string, assistantMessages: readonly st
 
 function readProfile(text: string): Conversation['profile'] {
   const level = new RegExp(`${PROFILE_LEVEL_LABEL} (A1|A2|B1|B2|C1|C2)\\b`).exec(text)?.[1] ?? null;
-  const facts = text.split(PROFILE_FACTS_LABEL)[1]?.split(';').map((f) => f.trim()).filter(Boolean) ?? [];
-  return { facts, level };
+  const [beforeFacts, factList] = text.split(PROFILE_FACTS_LABEL);
+  const facts = factList?.split(';').map((f) => f.trim()).filter(Boolean) ?? [];
+  const goals = beforeFacts?.split(PROFILE_GOALS_LABEL)[1]?.trim() || null;
+  return { facts, level, goals };
 }

@@ -1,9 +1,13 @@
-/** "What's the difference between make and do?": a hand-written table, or both WordNet meanings side by side. */
+/**
+ * "What's the difference between make and do?": a hand-written table; "ship and sheep": the two sounds and how
+ * to make them (sound-pairs.ts); otherwise both WordNet meanings side by side.
+ */
 import { lookUpSenses } from '../define-word';
 import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
 import { answerIsCorrect } from './answer-is-correct';
+import { findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 const short = (definition: string) => definition.split(/;\s*/)[0]!.trim();
@@ -18,6 +22,13 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   const practice = isSpanishTeacher(teacher)
     ? '¿Me das un ejemplo con cada una? (Can you give me one sentence with each?)'
     : chooser.pick('difference-practice', ['Can you give me one sentence with each?', 'Want to try a sentence with each of them?']);
+  const sounds = findSoundPair(first, second);
+  if (sounds) {
+    const [a, b] = sounds.isReversed ? [second, first] : [first, second];
+    const { family } = sounds;
+    const text = `'${a}' has ${family.first}, and '${b}' has ${family.second}. ${family.how} Say them one after the other, slowly and then faster: ${a}, ${b}, ${a}, ${b}.`;
+    return { text: `${lead} ${english(teacher, text)}`, followUp: english(teacher, `Now try a sentence with both: can you say one with '${a}' and '${b}' in it?`) };
+  }
   if (entry) {
     const isSpanishPair = entry.words.some((w) => ['ser', 'estar', 'por', 'para', 'saber', 'conocer', 'pedir', 'preguntar', 'hay', 'muy', 'tú', 'llevar'].includes(w));
     const text = isSpanishPair ? `${english(teacher, entry.explanation)} ${isSpanishTeacher(teacher) ? 'Por ejemplo:' : 'For example:'} ${entry.example}` : english(teacher, `${entry.explanation} For example: ${entry.example}`);

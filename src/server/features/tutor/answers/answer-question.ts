@@ -10,6 +10,10 @@ import { answerForms } from './answer-forms';
 import { answerIeltsFormat } from './answer-ielts-format';
 import { answerInterviewTip, answerStar } from './answer-interview';
 import { answerIsCorrect } from './answer-is-correct';
+import { answerGrammarUse } from './answer-grammar-use';
+import { answerLevel } from './answer-level';
+import { answerRecall } from './answer-recall';
+import { answerStudyPlan } from './answer-study-plan';
 import { answerMeaning } from './answer-meaning';
 import { answerPronunciation } from './answer-pronunciation';
 import { answerSpanishPhrase } from './answer-spanish-phrase';
@@ -34,6 +38,10 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'business-idiom': answerBusinessIdioms,
   'business-phrase': answerBusinessPhrase,
   'about-teacher': answerAboutTeacher,
+  recall: answerRecall,
+  'study-plan': answerStudyPlan,
+  level: answerLevel,
+  'grammar-use': answerGrammarUse,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

@@ -4,11 +4,12 @@
  * questions (STAR, band score) before the general ones, pronunciation before "how do I say".
  */
 import type { TutorTeacher } from '../../../lib/language-model';
+import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'about-teacher';
+  | 'business-idiom' | 'business-phrase' | 'about-teacher' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -121,6 +122,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const lastQuestion = sentences.findLast((sentence) => /\?\s*$/.test(sentence)) ?? '';
   const candidates = [clean(sentences.at(-1) ?? ''), clean(lastQuestion), clean(message)];
   for (const text of candidates) {
+    const aboutLearning = detectConversationQuestion(text);
+    if (aboutLearning) return aboutLearning;
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match))) continue;

@@ -12,7 +12,8 @@ export type FactResponse = { acknowledgement: string; question: string };
 
 type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts) => Record<string, string> };
 
-const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
+/** "my brother" said back as "your brother". */
+export const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
 const withArticle = (job: string) => `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`;
 const TRAILING = /\s+(?:and|but|or|because|so|with|the|a|an|in|at|on|to|for|about|of|from|our|my|your)$/i;
 const cut = (text: string, words = 10) => {
@@ -30,6 +31,21 @@ const RESPONDERS: Responder[] = [
     acks: ['Night shifts must be hard.', 'Working nights takes real stamina.'],
     questions: ['How do you sleep during the day after a night shift?', 'What helps you stay awake and focused on a night shift?', 'What do you do on your first day off after your night shifts?'],
     values: () => ({}),
+  },
+  {
+    when: (m) => m.told.some((f) => f.kind === 'exam'),
+    acks: ['Good to know about your {exam} {when}.', 'Your {exam} {when}, that will come round quickly.'],
+    questions: ['How are you preparing for your {exam} {when}?', 'Which part of your {exam} worries you most?', 'What would a good result in your {exam} mean for you?'],
+    values: (m) => {
+      const exam = m.told.find((f) => f.kind === 'exam')!.slots;
+      return { exam: exam.exam!.replace(/^(?:my|the|an?) /i, ''), when: exam.when! };
+    },
+  },
+  {
+    when: (m) => m.told.some((f) => f.kind === 'moved' && !!f.slots.from),
+    acks: ['Moving from {From} is a big change.', 'From {From}, that is quite a move.'],
+    questions: ['What do you miss most about {From}?', 'What surprised you most when you moved from {From}?', 'How different is everyday life here from {From}?'],
+    values: (m) => ({ From: m.told.find((f) => f.kind === 'moved')!.slots.from! }),
   },
   {
     when: (m) => !!m.pet?.name,

@@ -30,3 +30,32 @@ export const TOLD_FACT_TEMPLATES: Readonly<Record<ToldFactKind, readonly string[
   pet: ['Has {count} {pet}[ called {name}]'],
   family: ['Has {family}'],
 };
+
+/** The same facts said back to the learner when they ask "Do you remember ...?" (same slots, second person). */
+export const TOLD_FACT_RECALLS: Readonly<Record<ToldFactKind, readonly string[]>> = {
+  name: ['your name is {name}'],
+  age: ['you are {age}'],
+  job: ['you are {retired}', 'you work {activity}', 'you work as {a:job}[ {prep} {workplace}]'],
+  workplace: ['you work {prep} {workplace}'],
+  studies: ['you study {subject}', 'you are a student'],
+  city: ['you live in {place}'],
+  origin: ['you come from {place}'],
+  moved: ['you moved to {to} from {from}[ {when}]', 'you moved here from {from}[ {when}]', 'you moved to {to}[ {when}]'],
+  exam: ['you have {a:exam} {when}'],
+  pet: ['you have {count} {pet}[ called {name}]'],
+  family: ['you have {family}'],
+};
+
+/** Which kinds a "Do you remember ...?" question asks for, by the words it uses; none means "what do you know about me". */
+export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKind[]]> = [
+  [/\b(?:name|called)\b/i, ['name']],
+  [/\b(?:old|age|birthday)\b/i, ['age']],
+  [/\b(?:job|work|do for a living|what i do|profession|career)\b/i, ['job', 'workplace', 'studies']],
+  [/\b(?:stud(?:y|ies|ying)|university|college|school)\b/i, ['studies']],
+  [/\b(?:live|living|city|town|home)\b/i, ['city', 'moved']],
+  [/\b(?:from|come from|born|grew up|country|hometown)\b/i, ['origin', 'moved']],
+  [/\b(?:move|moved)\b/i, ['moved']],
+  [/\b(?:exam|test|interview|ielts|toefl)\b/i, ['exam']],
+  [/\b(?:pets?|dog|cat|rabbit|animal)\b/i, ['pet']],
+  [/\b(?:kids|children|son|daughter|family|brother|sister)\b/i, ['family']],
+];

@@ -90,9 +90,9 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
 const bracketed = /\[([^\]]*)\]/g;
 const slotsOf = (template: string) => [...template.matchAll(/\{(?:a:)?(\w+)\}/g)].map((m) => m[1]!);
 
-/** The kind's first template whose required slots are all filled, filled in. */
-export function writeFact(kind: ToldFactKind, slots: Record<string, string>): string | null {
-  for (const template of TOLD_FACT_TEMPLATES[kind]) {
+/** The kind's first template whose required slots are all filled, filled in (from TOLD_FACT_TEMPLATES, or `templates`). */
+export function writeFact(kind: ToldFactKind, slots: Record<string, string>, templates = TOLD_FACT_TEMPLATES): string | null {
+  for (const template of templates[kind]) {
     const required = slotsOf(template.replace(bracketed, ''));
     if (!required.every((slot) => slots[slot])) continue;
     const fill = (text: string) => text.replace(/\{(a:)?(\w+)\}/g, (_, a: string | undefined, slot: string) => (a ? `${article(slots[slot]!)} ${slots[slot]}` : slots[slot]!));

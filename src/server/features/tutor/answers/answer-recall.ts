@@ -1,0 +1,44 @@
+/**
+ * "Do you remember what my job is?": the teacher says back what the learner told, in this conversation or
+ * kept in their profile from an earlier one; when it was never told, she says so and asks for it.
+ */
+import { readLearnerFacts } from '../follow-up/learner-facts';
+import { RECALL_TOPICS, TOLD_FACT_RECALLS, type ToldFactKind } from '../follow-up/told-fact-kinds';
+import { writeFact } from '../follow-up/told-facts';
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { english, isSpanishTeacher } from './teacher-voice';
+
+const REMEMBERED = ['Of course I remember: {facts}.', 'Yes, I remember: {facts}.', 'I do: {facts}.'];
+const REMEMBERED_ES = ['¡Claro que me acuerdo! ({facts}.)', '¡Sí, me acuerdo! ({facts}.)'];
+
+/** What to ask for a fact the learner has not told yet. */
+const ASK_FOR: Partial<Record<ToldFactKind, string>> = {
+  name: 'What should I call you?', age: 'How old are you, if you don’t mind me asking?', job: 'What do you do?', city: 'Where do you live?',
+  origin: 'Where are you from?', exam: 'When is your exam?', studies: 'What do you study?', pet: 'Do you have any pets?', family: 'Who is in your family?',
+};
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function answerRecall(_question: LearnerQuestion, context: AnswerContext): Answer | null {
+  const { conversation, teacher, chooser } = context;
+  const asked = conversation.lastUserMessage ?? '';
+  const earlier = conversation.userMessages.slice(0, -1);
+  const facts = readLearnerFacts(earlier, conversation.profile.facts);
+  const wanted = RECALL_TOPICS.filter(([pattern]) => pattern.test(asked)).flatMap(([, kinds]) => kinds);
+  const kinds = wanted.length > 0 ? [...new Set(wanted)] : [...facts.told.keys()];
+  const said = kinds.flatMap((kind) => {
+    const fact = facts.told.get(kind);
+    return fact ? [writeFact(kind, fact.slots, TOLD_FACT_RECALLS) ?? []].flat() : [];
+  }).slice(0, wanted.length > 0 ? 2 : 4);
+  if (said.length > 0) {
+    const list = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0]!;
+    const text = isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list);
+    return { text };
+  }
+  const question = ASK_FOR[wanted[0] ?? 'job'] ?? 'What would you like me to remember?';
+  return {
+    text: english(teacher, `Hmm, I don't think you've told me that yet, but once you do, I'll remember it. ${question}`),
+    followUp: '',
+  };
+}

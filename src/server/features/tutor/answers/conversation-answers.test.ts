@@ -1,0 +1,103 @@
+/** Questions about the learner and their learning: recall, a study plan, a level, how a tense works, a sound pair. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { CONVERSATION_QUESTION_RULES, detectConversationQuestion } from './conversation-questions';
+import { closePhonemeWorker } from './espeak-phonemes';
+import { detectQuestion } from './detect-question';
+import { findGrammarGuide, GRAMMAR_GUIDES } from './grammar-guides';
+import { findSoundPair, SOUND_FAMILIES } from './sound-pairs';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+afterAll(closePhonemeWorker);
+
+/** The learner's turns, each followed by a plain teacher turn, then the question. */
+function chat(slug: string, turns: string[], question: string, profile?: string): Promise<string> {
+  const messages: ChatMessage[] = [
+    ...(profile ? [{ role: 'user' as const, content: profile }] : []),
+    { role: 'assistant', content: 'Hello!' },
+    ...turns.flatMap((t) => [{ role: 'user' as const, content: t }, { role: 'assistant' as const, content: 'Thank you. Tell me more.' }]),
+    { role: 'user', content: question },
+  ];
+  return askTutor({ slug, messages });
+}
+
+describe('every rule catches its examples and leaves its counter-examples', () => {
+  for (const rule of CONVERSATION_QUESTION_RULES) {
+    for (const example of rule.examples) it(`${rule.kind}: "${example}"`, () => expect(detectConversationQuestion(example)?.kind).toBe(rule.kind));
+    for (const counter of rule.counterExamples) it(`not ${rule.kind}: "${counter}"`, () => expect(detectConversationQuestion(counter)?.kind).not.toBe(rule.kind));
+  }
+  it('still leaves word questions to the word rules', () => {
+    expect(detectQuestion("How do I use 'although' in a sentence?", teacherFor('sophia'))?.kind).toBe('example');
+    expect(detectQuestion('What is the difference between say and tell?', teacherFor('sophia'))?.kind).toBe('difference');
+  });
+});
+
+describe('the data', () => {
+  it('finds every guide by each of its names, and every pair in either order', () => {
+    for (const guide of GRAMMAR_GUIDES) for (const name of guide.names) expect(findGrammarGuide(`the ${name}`)).toBe(guide);
+    for (const family of SOUND_FAMILIES) for (const [a, b] of family.pairs) expect(findSoundPair(b, a)).toEqual({ family, isReversed: true });
+  });
+});
+
+describe('recall', () => {
+  it('says back what the learner told earlier in the conversation', async () => {
+    const reply = await chat('sophia', ['I have 29 years and I am work as electrician in Turin.'], 'Do you remember what my job is?');
+    expect(reply).toMatch(/you work as an electrician/);
+    expect(reply).not.toMatch(/not sure/i);
+  });
+
+  it('remembers from the profile what was told in an earlier conversation', async () => {
+    const profile = '(For my teacher, from my Parley profile) About me: Lives in Aberdeen; Works as a dentist';
+    expect(await chat('ethan', [], 'Where do I live, do you remember?', profile)).toMatch(/you live in Aberdeen/);
+  });
+
+  it('says honestly that it was never told, and asks for it', async () => {
+    const reply = await chat('sophia', ['I like long walks by the river.'], 'Do you remember how old I am?');
+    expect(reply).toMatch(/told me that yet/);
+    expect(reply.trim().endsWith('?')).toBe(true);
+  });
+});
+
+describe('a study plan', () => {
+  it('is built on the job, the exam date and the goal the learner gave', async () => {
+    const reply = await chat('sophia', ['I work as a chef in a hotel.', 'My exam is on 12 May.'], 'I want to talk more easily with guests. Can you make me a plan?');
+    expect(reply).toMatch(/you work as a chef/);
+    expect(reply).toMatch(/12 May/);
+    expect(reply).toMatch(/talk more easily with guests/);
+    expect(reply).toMatch(/Every day/);
+  });
+
+  it('follows each teacher’s own focus', async () => {
+    expect(await chat('maya', [], 'Could you give me a study schedule?')).toMatch(/minimal pairs/);
+    expect(await chat('daniel', [], 'Can you make a plan for me?')).toMatch(/STAR/);
+  });
+});
+
+describe('a level estimate', () => {
+  it('is honest that a few messages are not enough', async () => {
+    const reply = await chat('sophia', [], 'What is my English level?');
+    expect(reply).toMatch(/CEFR/);
+    expect(reply).toMatch(/Honestly/);
+  });
+
+  it('gives a rough CEFR guess with its reasons and what it cannot judge', async () => {
+    const reply = await chat('claire', ['Last summer I went hiking in the mountains with two old friends from school.', 'We slept in small huts because the weather was too cold for tents, although it was July.'], 'Which level am I?');
+    expect(reply).toMatch(/rough guess is about (?:A2|B1|B2|C1)/);
+    expect(reply).toMatch(/cannot hear your speaking/);
+  });
+});
+
+describe('grammar and sounds', () => {
+  it('explains how a tense is used and built, with examples, and invites a try', async () => {
+    const reply = await chat('sophia', [], 'Can you explain how to use the past perfect?');
+    expect(reply).toMatch(/had plus the past participle/);
+    expect(reply.trim().endsWith('?')).toBe(true);
+  });
+
+  it('explains a minimal pair by its two sounds, not by dictionary meanings', async () => {
+    const reply = await chat('maya', [], "What's the difference between 'pull' and 'pool'?");
+    expect(reply).toMatch(/short \/ʊ\/.*long \/uː\//);
+    expect(reply).not.toMatch(/means/);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Questions about the learner and their learning, tried before the word questions of detect-question.ts:
+ * "Do you remember my job?", "Can you make a plan for me?", "What is my level?", "How do I use the past
+ * perfect?". Each rule is data with the questions it must catch and the ones it must leave to other rules.
+ * Group 1 of a pattern is the subject the answer works from.
+ */
+import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
+
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use';
+
+export type ConversationQuestionRule = {
+  kind: ConversationQuestionKind;
+  pattern: RegExp;
+  /** A message that fits the pattern but asks something else (a difference between two forms). */
+  unless?: RegExp;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+const GRAMMAR_NAMES = GRAMMAR_GUIDE_NAMES.map((n) => n.replace(/ /g, '\\s+')).join('|');
+const QUOTE = `["'‘’“”]?`;
+
+export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = [
+  {
+    kind: 'recall',
+    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b/i,
+    examples: ['Do you remember what my job is?', 'Can you remember where I live?', 'Remember my name?', 'What do you know about me?', 'Do you know how old I am?'],
+    counterExamples: ['Do you remember your first day as a teacher?', 'Do you know what I mean?'],
+  },
+  {
+    kind: 'recall',
+    pattern: /^(?:so |and |ok |okay )?(?:what(?:'s| is) my (name|job|age)|where (?:do i (live|work|come from)|am i from)|how (old) am i|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
+    examples: ["What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'When is my exam?'],
+    counterExamples: ['Where do I find the exercises?', 'What is my band score?'],
+  },
+  {
+    kind: 'study-plan',
+    pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b/i,
+    unless: /\b(?:your|the teacher's) plans?\b|\bplans? for (?:the|this|next) (?:weekend|holiday|summer)\b/i,
+    examples: ['Can you make a plan for me?', 'Could you give me a study schedule?', 'I would like a routine to practise every day.', 'Help me plan my week of practice.', 'How should I prepare for my exam?'],
+    counterExamples: ['What are your plans for the weekend?', 'I have plans for the summer.'],
+  },
+  {
+    kind: 'level',
+    pattern: /\bwhat(?:'s| is) my (?:english |spanish |current )?(level)\b|\b(?:which|what) (level) (?:do you think |would you say )?(?:am i|i am|i'm|is my)\b|\bhow (good) is my (?:english|spanish)\b|\bmy (level) of (?:english|spanish)\b|\b(?:estimate|assess|evaluate|guess|test|check) my (?:english |spanish )?(level|english|spanish)\b|\bam i (?:an? )?(a1|a2|b1|b2|c1|c2|beginner|intermediate|advanced)\b|\bwhat (?:cefr )?(level) (?:would you give|do you give) me\b/i,
+    examples: ['What is my English level?', 'Which level am I?', 'How good is my Spanish?', 'Can you estimate my level?', 'Am I B2?'],
+    counterExamples: ['My level is B1.', 'What level is this book?'],
+  },
+  {
+    kind: 'grammar-use',
+    pattern: new RegExp(
+      String.raw`\b(?:how (?:do|does|should|can|would) (?:i|you|we) (?:use|make|form|build)|how to (?:use|make|form)|(?:can|could) you (?:please )?(?:explain|teach me)(?: (?:to me )?how to (?:use|make|form))?|explain(?: to me)?(?: how to use)?|how does|when (?:do|should|can|must) (?:i|you|we) use|what(?:'s| is| are)|tell me about|help me (?:with|understand)|i don'?t understand|rules? (?:for|of))\s+(?:the\s+)?${QUOTE}(${GRAMMAR_NAMES})${QUOTE}(?![a-z])(?!\s+(?:of|for)\b)`,
+      'i',
+    ),
+    unless: /\bdifference\b|\bvs\.?\b|\bversus\b|\b(?:or|instead of|and when)\b/i,
+    examples: ['How do I use the present perfect?', 'Can you explain the second conditional?', "How do I use 'used to'?", 'When do we use the passive voice?', 'What is the past continuous?'],
+    counterExamples: ['What is the difference between the past simple and the present perfect?', 'Should I use will or going to here?', 'How do I use although in a sentence?', 'What is the weather going to be like?', "What's the past simple of 'eat'?"],
+  },
+];
+
+/** The learner's question about themselves or their learning, if the text is one; subject is the rule's first group. */
+export function detectConversationQuestion(text: string): { kind: ConversationQuestionKind; subject: string } | null {
+  for (const rule of CONVERSATION_QUESTION_RULES) {
+    const match = rule.pattern.exec(text);
+    if (!match || rule.unless?.test(text)) continue;
+    return { kind: rule.kind, subject: match.slice(1).find((group) => group !== undefined)?.trim().toLowerCase() ?? '' };
+  }
+  return null;
+}

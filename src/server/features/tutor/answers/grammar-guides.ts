@@ -1,0 +1,145 @@
+/**
+ * "How do I use the present perfect?": the common tenses and structures as data. `names` are how learners
+ * call a structure; `use` says when, `form` how it is built, `examples` show it, `practice` invites the learner
+ * to try it. Every example sentence here was written for Parley.
+ */
+export type GrammarGuide = { names: readonly string[]; use: string; form: string; examples: readonly string[]; practice: string };
+
+export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
+  {
+    names: ['present simple', 'simple present'],
+    use: 'We use the present simple for habits, routines and things that are generally true.',
+    form: "Subject plus the base verb, with -s after he, she and it; questions and negatives use do or does: she works, do you work?, he doesn't work.",
+    examples: ['I get up at seven on weekdays.', 'Water boils at a hundred degrees.'],
+    practice: 'Can you tell me three things you do every morning?',
+  },
+  {
+    names: ['present continuous', 'present progressive'],
+    use: 'We use the present continuous for things happening right now, around now, and for future arrangements.',
+    form: 'am, is or are plus the -ing form of the verb: I am reading, she is working, they are coming.',
+    examples: ["I'm cooking dinner at the moment.", "We're meeting my cousins on Saturday."],
+    practice: 'What are you doing this week that you don’t usually do?',
+  },
+  {
+    names: ['past simple', 'simple past', 'preterite'],
+    use: 'We use the past simple for finished actions at a finished time in the past, often with yesterday, last week or ago.',
+    form: 'the past form of the verb, -ed for regular verbs and a special form for irregular ones; questions and negatives use did plus the base verb: I walked, she went, did you go?, we didn’t go.',
+    examples: ['I visited my aunt last weekend.', 'We missed the bus and walked home.'],
+    practice: 'What did you do last Saturday?',
+  },
+  {
+    names: ['past continuous', 'past progressive'],
+    use: 'We use the past continuous for an action in progress at a moment in the past, often interrupted by a shorter action in the past simple.',
+    form: 'was or were plus the -ing form: I was walking, they were talking.',
+    examples: ['I was making coffee when the phone rang.', 'At nine last night we were watching a quiz show.'],
+    practice: 'What were you doing at eight o’clock yesterday evening?',
+  },
+  {
+    names: ['present perfect continuous', 'present perfect progressive'],
+    use: 'We use the present perfect continuous for an activity that started in the past and is still going on, or has just stopped, often with for and since, when we focus on how long.',
+    form: 'have been or has been plus the -ing form: I have been waiting, she has been studying.',
+    examples: ["I've been learning the guitar for two years.", "It has been raining since lunchtime."],
+    practice: 'What have you been doing a lot recently?',
+  },
+  {
+    names: ['present perfect'],
+    use: 'We use the present perfect for past experiences without a time, for changes that matter now, and for situations that started in the past and continue, with for or since.',
+    form: 'have or has plus the past participle: I have visited, she has finished, have you ever been?',
+    examples: ["I've never tried sushi.", "She has lived in this town since 2018."],
+    practice: 'What is something you have never done but would like to try?',
+  },
+  {
+    names: ['past perfect'],
+    use: 'We use the past perfect for something that happened before another moment in the past, to make the order clear.',
+    form: 'had plus the past participle: I had left, they had already eaten.',
+    examples: ['When we arrived, the film had already started.', 'I had never seen snow before I moved north.'],
+    practice: 'Can you tell me about a time you arrived somewhere and something had already happened?',
+  },
+  {
+    names: ['going to', 'be going to', 'future with going to'],
+    use: 'We use going to for plans and intentions we have already decided, and for predictions we can see coming.',
+    form: 'am, is or are plus going to plus the base verb: I am going to call her, it is going to rain.',
+    examples: ["I'm going to paint the kitchen this weekend.", 'Look at those clouds, it’s going to rain.'],
+    practice: 'What are you going to do next weekend?',
+  },
+  {
+    names: ['will', 'future simple', 'future with will', 'will future'],
+    use: 'We use will for decisions made at the moment of speaking, offers, promises and predictions based on opinion.',
+    form: "will plus the base verb, the same for every person: I will help, it won't take long.",
+    examples: ["I'm thirsty. I'll get some water.", 'I think you will like this book.'],
+    practice: 'What do you think your life will be like in ten years?',
+  },
+  {
+    names: ['zero conditional'],
+    use: 'We use the zero conditional for things that are always true when something happens.',
+    form: 'if plus present simple, then present simple: if you heat ice, it melts.',
+    examples: ['If I drink coffee late, I can’t sleep.', 'If you press this button, the light comes on.'],
+    practice: 'What happens if you forget your phone at home?',
+  },
+  {
+    names: ['first conditional'],
+    use: 'We use the first conditional for a real possibility in the future and its likely result.',
+    form: 'if plus present simple, then will plus the base verb: if it rains, we will stay in.',
+    examples: ['If I finish early, I’ll call you.', 'If you study every day, you will pass.'],
+    practice: 'What will you do if the weather is nice this weekend?',
+  },
+  {
+    names: ['second conditional'],
+    use: 'We use the second conditional for imaginary or unlikely situations in the present or future.',
+    form: 'if plus past simple, then would plus the base verb: if I had more time, I would travel.',
+    examples: ['If I won the lottery, I would buy a house by the sea.', 'If she lived closer, we would see her more.'],
+    practice: 'What would you do if you had a whole month off?',
+  },
+  {
+    names: ['third conditional'],
+    use: 'We use the third conditional for imagining a different past and its result, often for regrets.',
+    form: 'if plus past perfect, then would have plus the past participle: if I had known, I would have come.',
+    examples: ['If we had left earlier, we would have caught the train.', 'If I had studied harder, I would have passed.'],
+    practice: 'What would you have done differently if you had known English ten years ago?',
+  },
+  {
+    names: ['passive', 'passive voice', 'the passive'],
+    use: 'We use the passive when the action or the thing it happens to matters more than who did it, which is common in reports, news and formal writing.',
+    form: 'a form of be plus the past participle, with by if you want to say who did it: the report was written, the results will be published.',
+    examples: ['The meeting was moved to Thursday.', 'All orders are checked by our team before they are sent.'],
+    practice: 'Can you describe how something is made, like bread or coffee, using the passive?',
+  },
+  {
+    names: ['used to'],
+    use: 'We use used to for past habits and states that are no longer true now.',
+    form: "used to plus the base verb; in questions and negatives, did plus use to: I used to smoke, did you use to play?, I didn't use to like olives.",
+    examples: ['I used to walk to school every day.', 'There used to be a cinema on this street.'],
+    practice: 'What is something you used to do as a child that you don’t do now?',
+  },
+  {
+    names: ['reported speech', 'indirect speech'],
+    use: 'We use reported speech to say what someone else said, usually moving the tense one step back.',
+    form: 'said (that) or told someone (that) plus the clause, with the tense moved back: "I am tired" becomes she said she was tired.',
+    examples: ['He said he was running late.', 'My boss told me that the deadline had changed.'],
+    practice: 'What is something a friend told you recently? Tell me using reported speech.',
+  },
+  {
+    names: ['relative clauses', 'relative clause', 'relative pronouns'],
+    use: 'We use relative clauses to add information about a noun, with who for people, which for things, and that for both.',
+    form: 'noun plus who, which or that plus the clause: the woman who lives next door, the bike that I bought.',
+    examples: ['The friend who helped me move is a nurse.', 'This is the café that sells the best cake in town.'],
+    practice: 'Can you describe a person who changed your life, with a who clause?',
+  },
+  {
+    names: ['comparatives', 'comparative', 'superlatives', 'superlative'],
+    use: 'We use comparatives to compare two things and superlatives to say one is the most of a group.',
+    form: 'short adjectives take -er and -est, longer ones more and most: cheaper, the cheapest, more expensive, the most expensive; good becomes better and best.',
+    examples: ['My new flat is bigger than the old one.', 'It was the most beautiful beach I have ever seen.'],
+    practice: 'How is your town different from a big city? Use a few comparatives.',
+  },
+];
+
+const normalize = (name: string) => name.toLowerCase().replace(/[’'"‘“”]/g, '').replace(/\s+/g, ' ').trim();
+
+/** All the names, longest first, for the question pattern (so "present perfect continuous" wins over "present perfect"). */
+export const GRAMMAR_GUIDE_NAMES: readonly string[] = GRAMMAR_GUIDES.flatMap((g) => g.names).sort((a, b) => b.length - a.length);
+
+export function findGrammarGuide(name: string): GrammarGuide | null {
+  const wanted = normalize(name).replace(/^the /, '');
+  return GRAMMAR_GUIDES.find((g) => g.names.some((n) => normalize(n) === wanted)) ?? null;
+}
