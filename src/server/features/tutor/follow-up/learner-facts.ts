@@ -184,6 +184,8 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
   ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
   ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
+  ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
+  ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],
 ];
 
 /** The fact a question asks for, if it asks for one of them. */

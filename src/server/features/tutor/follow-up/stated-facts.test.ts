@@ -1,0 +1,42 @@
+/** Follow-ups use the job and the place the learner gave about themselves, never one they said about someone else. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { asksForKnownFact, readLearnerFacts, readMessageFacts } from './learner-facts';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+async function converse(turns: string[], slug = 'sophia'): Promise<string[]> {
+  const messages: ChatMessage[] = [];
+  const replies: string[] = [];
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    const reply = await askTutor({ slug, topic: 'Daily Life', messages });
+    messages.push({ role: 'assistant', content: reply });
+    replies.push(reply);
+  }
+  return replies;
+}
+
+describe('the learner’s own job and place', () => {
+  it('reads a job only when the learner says it of themselves', () => {
+    expect(readMessageFacts('Every morning I help a doctor on the children’s ward.').job).toBeUndefined();
+    const husband = readMessageFacts('My husband is a pilot and he lives in Dubai.');
+    expect([husband.job, husband.city]).toEqual([undefined, undefined]);
+    expect(readMessageFacts('I am work as nurse since 2015.').job).toBe('nurse');
+  });
+
+  it('never asks a nurse about being a doctor', async () => {
+    const replies = await converse(['Hello, I am Wanjiru and I work as a nurse in Nairobi.', 'Every morning I help a doctor on the children’s ward.', 'The doctor I work with is very funny.']);
+    for (const reply of replies) expect(reply).not.toMatch(/(?:as|being|become) a doctor/i);
+    expect(replies.join(' ')).toMatch(/nurse/);
+  }, 30_000);
+
+  it('does not ask again for an age, a city or an exam date already told', () => {
+    const facts = readLearnerFacts(['I have 41 years and I live in Cardiff.', 'My test is next Friday.']);
+    expect(asksForKnownFact('How old are you?', facts)).toBe(true);
+    expect(asksForKnownFact('Where do you live?', facts)).toBe(true);
+    expect(asksForKnownFact('When is your exam?', facts)).toBe(true);
+    expect(asksForKnownFact('Do you have any pets?', facts)).toBe(false);
+  });
+});
