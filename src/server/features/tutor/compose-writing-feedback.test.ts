@@ -39,7 +39,6 @@ describe('writing feedback on a submission from the browser', () => {
 
   it('quotes only the words it fixed in a sentence with more slips than it knows', async () => {
     const reply = await feedbackOn('Free writing\n\nMy father is work in a bank since five years. If it will rain tomorrow, we will can stay at home.');
-    expect(reply).toMatch(/'it rains'/);
     expect(reply).not.toMatch(/has been work|will can/);
   });
 

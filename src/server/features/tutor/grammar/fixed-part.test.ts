@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { findCorrections } from './find-corrections';
 import { fixedParts } from './fixed-part';
+import { setGrammarTaskTimeout } from './grammar-worker-pool';
 
 const partsOf = (original: string, corrected: string) => fixedParts({ original, corrected });
 
@@ -47,5 +50,25 @@ describe('fixedParts', () => {
   it('has nothing to show when only spacing or punctuation changed', () => {
     expect(partsOf('I like tea , and coffee.', 'I like tea, and coffee.')).toEqual([]);
     expect(partsOf('I like tea.', 'I like tea.')).toEqual([]);
+  });
+});
+
+// The checker's own recasts of sentences with more slips than it knows (every family open, as the gates may
+// change): the parts hold what it fixed and none of the slips it left.
+describe('fixedParts of the checker\'s recasts', { timeout: 20_000 }, () => {
+  beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+  beforeAll(() => setGrammarTaskTimeout(15_000));
+
+  it.each([
+    ['My father is work in a bank since five years.', 'father has been', /\bwork\b/],
+    ['If it will rain tomorrow, we will can stay at home.', 'it rains', /will can/],
+    ["He didn't bought nothing at the shop.", "didn't buy", /nothing/],
+  ])('%j', async (sentence, fixed, leftOver) => {
+    const parts = (await findCorrections(sentence, { families: 'every' })).flatMap(fixedParts);
+    expect(parts.map((p) => p.to)).toContain(fixed);
+    for (const part of parts) {
+      expect(sentence).toContain(part.from);
+      expect(part.to).not.toMatch(leftOver);
+    }
   });
 });
