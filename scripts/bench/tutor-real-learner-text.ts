@@ -94,7 +94,7 @@ export async function measureEnglishRealLearnerText(show = process.argv.includes
   }
   const offered = counts.helpful + counts.harmful + counts.neutral;
   console.log(
-    `English real learner text (JFLEG dev, read from ${JFLEG_DIR}, not copied): ${sources.length} sentences, ${withError} with an error; ` +
+    `English real learner text (JFLEG dev, read from ${JFLEG_DIR}, not copied; measured only, but the gate was learned on it: train:corrections prints its cross-validated figures): ${sources.length} sentences, ${withError} with an error; ` +
       `coverage ${covered}/${withError} (${percent(covered, withError)}); of ${offered} corrections helpful ${counts.helpful} (${percent(counts.helpful, offered)}), ` +
       `harmful ${counts.harmful} (${percent(counts.harmful, offered)}), neutral ${counts.neutral} (${percent(counts.neutral, offered)}); ` +
       `false corrections of fluent sentences ${falseSentences}/${sources.length} (${percent(falseSentences, sources.length)}, ${falseCorrections} corrections; ` +

@@ -11,7 +11,9 @@
  * - Lucía's replies (topic "Family and Friends") are read for her own Spanish ('de el', 'a el', broken echoes)
  *   and for praise after a sentence with an error.
  *
- * Run alone: npx tsx scripts/bench/tutor-spanish-learner-text.ts [--show]; bench:tutor calls it at the end.
+ * - The pairs are COWS-L2H's large development set, split by student: "validate" is only measured (the held-out
+ *   figure, printed first by bench:tutor), "tune" was read while writing the rules.
+ * Run alone: npx tsx scripts/bench/tutor-spanish-learner-text.ts [--show] [--tune]; bench:tutor calls it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +21,10 @@ import { findCorrections, type Correction } from '../../src/server/features/tuto
 import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
 import { percent, wordDistance } from './real-learner-scoring';
 
-const CORPUS = fileURLToPath(new URL('../../../shared/data/cows-l2h/dev-pairs.json', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../shared/data/cows-l2h/dev-pairs-large.json', import.meta.url));
 const CREDIT = 'COWS-L2H, UC Davis Corpus of Written Spanish, L2 and Heritage Speakers (https://github.com/ucdaviscl/cowsl2h), Apache License 2.0';
 
-type Pair = { source: string; refs: string[] };
+type Pair = { source: string; refs: string[]; split: 'tune' | 'validate' };
 
 /** Lower-cased words with accents kept; everything but letters, digits and apostrophes splits words. */
 export function spanishWords(text: string): string[] {
@@ -66,13 +68,14 @@ export function echoOf(reply: string): string | null {
 const pct = (a: number, b: number): string => percent(a, b);
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
 
-export async function benchSpanishLearnerText(options: { show?: boolean; limit?: number } = {}): Promise<void> {
+/** `split`: 'validate' (students never read while tuning: the held-out figure) or 'tune' (read while writing the rules). */
+export async function benchSpanishLearnerText(options: { show?: boolean; limit?: number; split?: 'tune' | 'validate' } = {}): Promise<void> {
   if (!existsSync(CORPUS)) {
     console.log('Spanish learner text: skipped (../shared/data/cows-l2h/ not found)');
     return;
   }
-  const { show = false, limit } = options;
-  const pairs: Pair[] = (JSON.parse(readFileSync(CORPUS, 'utf8')) as { pairs: Pair[] }).pairs.slice(0, limit);
+  const { show = false, limit, split = 'validate' } = options;
+  const pairs: Pair[] = (JSON.parse(readFileSync(CORPUS, 'utf8')) as { pairs: Pair[] }).pairs.filter((p) => p.split === split).slice(0, limit);
   const language = 'es-ES';
   let withError = 0;
   let covered = 0;
@@ -149,7 +152,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
     await readReply(fluent, false, onFluent.length > 0);
   }
   const corrections = helpful + harmful + neutral;
-  console.log(`Spanish learner text (${pairs.length} pairs; ${CREDIT}):`);
+  console.log(`Spanish learner text, ${split === 'validate' ? 'HELD OUT (COWS-L2H validate: students never read while tuning)' : 'TUNE (COWS-L2H tune: read while writing the rules)'} (${pairs.length} pairs; ${CREDIT}):`);
   console.log(`  coverage ${covered}/${withError} sentences with an error (${pct(covered, withError)}); of ${corrections} corrections ` +
     `helpful ${helpful}, harmful ${harmful} (${pct(harmful, corrections)}), neutral ${neutral}; ` +
     `false corrections ${falseCorrections}/${pairs.length} fluent sentences (${pct(falseCorrections, pairs.length)}; ${falseAccentOnly} of them only add a written accent the instructor's version lacks)`);
@@ -164,6 +167,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const limit = /--limit=(\d+)/.exec(process.argv.join(' '))?.[1];
   // The checker loads its dictionary first: otherwise the first sentences time out and count as uncorrected.
   await warmUpChecker();
-  await benchSpanishLearnerText({ show: process.argv.includes('--show'), limit: limit ? Number(limit) : undefined });
+  const split = process.argv.includes('--tune') ? 'tune' : 'validate';
+  await benchSpanishLearnerText({ show: process.argv.includes('--show'), limit: limit ? Number(limit) : undefined, split });
   process.exit(0);
 }

@@ -2,10 +2,11 @@
  * npm run bench:tutor — the offline tutor on a corpus of learner sentences (scripts/bench/tutor-corpus/):
  * recall (errors corrected to one of the better forms), false corrections (a correct sentence changed, or an
  * error "corrected" into something else), and how often the follow-up question continues the learner's topic.
- * The '.heldout' files were never looked at while writing rules; figures are printed for each part, with
- * how long a reply keeps the server's main thread busy (event-loop utilisation).
- * Then real learner English (JFLEG, tutor-real-learner-text.ts) and fluent English it was never tuned on
- * (WordNet's example sentences, tutor-fluent-english.ts).
+ * Held-out figures lead: real learner English (JFLEG dev, measured only: tutor-real-learner-text.ts), fluent
+ * English nobody tuned on (Debian's fortunes: tutor-fluent-english.ts), Spanish learners never read (COWS-L2H
+ * validate: tutor-spanish-learner-text.ts) and the corpus's '.heldout' files; then, apart, the tune part: the
+ * '.dev' files, WordNet's example sentences and COWS-L2H tune. Each corpus part prints how long a reply keeps
+ * the server's main thread busy (event-loop utilisation).
  * Options: --part=dev|heldout (default both), --show (print every miss), --english (English only: the
  * corpus, JFLEG and the fluent sentences, without Spanish and the conversations).
  */
@@ -85,16 +86,23 @@ async function measure(label: string, errors: Case[], correct: string[], slug: s
 }
 
 await warmUpChecker();
-const parts = ['dev', 'heldout'].filter((p) => !onlyPart || p === onlyPart);
+// Held-out figures first: learner text and fluent text nobody tuned on; then the tune part, apart.
+const parts = ['heldout', 'dev'].filter((p) => !onlyPart || p === onlyPart);
 const esCorrect = read('es-correct.txt');
+if (parts.includes('heldout')) {
+  console.log('== HELD OUT (never read while writing or tuning a rule) ==');
+  await measureEnglishRealLearnerText();
+  await measureFluentEnglish({ show, source: 'fortunes' });
+  if (!isEnglishOnly) await benchSpanishLearnerText({ show, split: 'validate' });
+}
 for (const part of parts) {
+  if (part === 'dev') console.log('== TUNE (read while writing the rules) ==');
   await measure(`English ${part}`, readErrors(`en-errors.${part}.txt`), read(`en-correct.${part}.txt`), 'sophia', 'en-GB');
   if (!isEnglishOnly) await measure(`Spanish ${part}`, readErrors(`es-errors.${part}.txt`), part === 'heldout' ? esCorrect.slice(0, 5) : esCorrect.slice(5), 'lucia', 'es-ES');
 }
-await measureEnglishRealLearnerText();
-await measureFluentEnglish({ show });
-if (!isEnglishOnly) {
-  await benchSpanishLearnerText({ show });
-  await measureTutorConversation(parts);
+if (parts.includes('dev')) {
+  await measureFluentEnglish({ show, source: 'wordnet' });
+  if (!isEnglishOnly) await benchSpanishLearnerText({ show, split: 'tune' });
 }
+if (!isEnglishOnly) await measureTutorConversation(parts);
 process.exit(0);

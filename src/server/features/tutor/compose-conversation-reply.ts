@@ -66,8 +66,8 @@ export async function composeConversationReply(request: CompletionRequest, conve
     : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1))];
 
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
-  const toThinkAbout = corrections.length === 0 && !isDemo ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
-  const [firstRecast, ...otherRecasts] = toThinkAbout ? [phraseQuestion(toThinkAbout, chooser)].filter((q) => q !== null) : phraseCorrections(corrections, chooser);
+  const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser)].filter((q) => q !== null) : phraseCorrections(corrections, chooser);
   const why = corrections.find((c) => fixedParts(c).length > 0)?.why; // the reason of the first correction said
   const isLongAnswer = middle.length > 1;
   // What goes first when a reply runs long: the second correction, then the reaction (a requested answer
@@ -90,7 +90,10 @@ export async function composeConversationReply(request: CompletionRequest, conve
   }
   const reply = sentences.join(' ');
   // Lucía's own Spanish: 'del', not 'de el'; praise only for a sentence she checked and can vouch for.
-  return request.teacher.language.startsWith('es') ? tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, corrections.length === 0) }) : reply;
+  if (!request.teacher.language.startsWith('es')) return reply;
+  // Praise says the Spanish was right: only when no family at all, not even one too unreliable to correct, finds anything.
+  const isClean = corrections.length === 0 && !toThinkAbout && (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'every' })).length === 0;
+  return tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, isClean) });
 }
 
 /** Teachers whose next turn is a task (Maya's drills, Oliver's exam questions), not a chat about the learner's life. */
