@@ -7,7 +7,7 @@
  * validate: tutor-spanish-learner-text.ts) and the corpus's '.heldout' files; then, apart, the tune part: the
  * '.dev' files, WordNet's example sentences and COWS-L2H tune. Each corpus part prints how long a reply keeps
  * the server's main thread busy (event-loop utilisation).
- * Options: --part=dev|heldout (default both), --show (print every miss), --english (English only: the
+ * Options: --part=dev|heldout|heldout2 (default all; heldout2 has only conversation files), --show (print every miss), --english (English only: the
  * corpus, JFLEG and the fluent sentences, without Spanish and the conversations).
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-t
 import { findCorrections } from '../../src/server/features/tutor/grammar/find-corrections';
 import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
 import { splitSentences } from '../../src/shared/split-sentences';
-import { measureTutorConversation } from './tutor-conversation';
+import { CONVERSATION_PARTS, measureTutorConversation } from './tutor-conversation';
 import { benchSpanishLearnerText } from './tutor-spanish-learner-text';
 import { measureFluentEnglish } from './tutor-fluent-english';
 import { measureEnglishRealLearnerText } from './tutor-real-learner-text';

@@ -36,7 +36,8 @@ const PETS: Record<string, { english: string; gender: Gender }> = {
   tortuga: { english: 'tortoise', gender: 'feminine' }, perrito: { english: 'puppy', gender: 'masculine' }, gatito: { english: 'kitten', gender: 'masculine' },
 };
 
-const JOBS: Record<string, string> = {
+/** Spanish job words and their English, for facts kept in English (told-facts.ts). */
+export const SPANISH_JOBS: Readonly<Record<string, string>> = {
   enfermera: 'nurse', enfermero: 'nurse', médica: 'doctor', médico: 'doctor', profesora: 'teacher', profesor: 'teacher', maestra: 'teacher',
   maestro: 'teacher', ingeniera: 'engineer', ingeniero: 'engineer', abogada: 'lawyer', abogado: 'lawyer', camarera: 'waitress', camarero: 'waiter',
   cocinera: 'cook', cocinero: 'cook', programadora: 'programmer', programador: 'programmer', diseñadora: 'designer', diseñador: 'designer',
@@ -83,8 +84,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (name && !NOT_NAMES.has(name[1]!)) facts.name = name[1]!;
   for (const m of text.matchAll(/\b(?:soy|trabajo de|trabajo como|como)\s+(?:una?\s+)?(\p{L}+)/giu)) {
     const word = m[1]!.toLowerCase();
-    if (JOBS[word]) {
-      facts.job = { word, english: JOBS[word]! };
+    if (SPANISH_JOBS[word]) {
+      facts.job = { word, english: SPANISH_JOBS[word]! };
       break;
     }
   }

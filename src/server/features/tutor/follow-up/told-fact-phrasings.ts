@@ -9,6 +9,8 @@ import type { ToldFactKind } from './told-fact-kinds';
 
 export type ToldFactPhrasing = {
   kind: ToldFactKind;
+  /** Phrasings of Lucía's learners, who tell her in Spanish; the fact is still kept in English. */
+  isSpanish?: boolean;
   pattern: string;
   /** A learner message and the fact, as it is stored and shown, that it must give. */
   examples: ReadonlyArray<readonly [message: string, fact: string]>;
@@ -131,5 +133,32 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     pattern: String.raw`\b(?:I|we) (?:have|have got) (?<family>(?:an?|one|two|three|four|five|\d) (?:little |older |younger |baby |big )?(?:sons?|daughters?|kids|children|boys?|girls?|brothers?|sisters?|grandchildren)(?: and (?:an?|one|two|three|four|\d) (?:little |older |younger |baby )?(?:sons?|daughters?|kids|children|boys?|girls?|brothers?|sisters?))?)`,
     examples: [["I've got three sons and a daughter.", 'Has three sons and a daughter'], ['I have one older brother.', 'Has one older brother']],
     counterExamples: ['I have two cats.'],
+  },
+  {
+    kind: 'name', isSpanish: true,
+    pattern: String.raw`\b(?:me llamo|mi nombre es)\s+(?<name>{NAME})`,
+    examples: [['Hola, me llamo Inés.', 'Is called Inés']],
+  },
+  {
+    kind: 'age', isSpanish: true,
+    pattern: String.raw`\btengo\s+(?<age>{AGE})\s+años\b`,
+    examples: [['Tengo 34 años y vivo en Lima.', 'Is 34 years old']],
+    counterExamples: ['Mi hijo tiene 12 años.'],
+  },
+  {
+    kind: 'job', isSpanish: true,
+    pattern: String.raw`\b(?:soy|trabajo (?:como|de))\s+(?:una? )?(?<esjob>{ESJOB})(?: en (?<workplace>{PLACE}))?`,
+    examples: [['Soy enfermera en un hospital.', 'Works as a nurse'], ['Trabajo como profesor en Quito.', 'Works as a teacher in Quito']],
+    counterExamples: ['Mi hermana es médica.'],
+  },
+  {
+    kind: 'city', isSpanish: true,
+    pattern: String.raw`\b(?:vivo|estoy viviendo) en\s+(?<place>{PLACE})`,
+    examples: [['Ahora vivo en Valparaíso.', 'Lives in Valparaíso']],
+  },
+  {
+    kind: 'origin', isSpanish: true,
+    pattern: String.raw`\b(?:soy de|vengo de|nací en)\s+(?<place>{PLACE})`,
+    examples: [['Soy de Rosario pero vivo en Madrid.', 'Comes from Rosario']],
   },
 ];

@@ -6,6 +6,7 @@
 import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } from './told-fact-kinds';
 import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
 import { JOB_WORDS, NOT_NAMES, NOT_PLACES } from './told-fact-words';
+import { SPANISH_JOBS } from './spanish-learner-facts';
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
 
@@ -25,6 +26,7 @@ const SLOTS: Record<string, string> = {
   JOB: String.raw`(?:[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
+  ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
   AGE: String.raw`[1-9]\d`,
 };
 
@@ -63,6 +65,10 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
   const slots: Record<string, string> = {};
   for (const [slot, raw] of Object.entries(groups)) {
     if (raw === undefined) continue;
+    if (slot === 'esjob') {
+      slots.job = SPANISH_JOBS[raw.toLowerCase()]!;
+      continue;
+    }
     let value: string | null = raw.trim();
     if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3);
     else if (slot === 'name') value = properNoun(value, isLowerCase, 1);
@@ -83,6 +89,8 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     slots[slot] = value;
   }
   if (slots.name && (NOT_NAMES.has(slots.name.toLowerCase()) || JOB_WORDS.has(slots.name.toLowerCase()))) return null;
+  // Spanish "en Quito" has no English preposition to keep.
+  if (slots.workplace && !slots.prep) slots.prep = 'in';
   if (slots.age && (Number(slots.age) < 10 || Number(slots.age) > 99)) return null;
   return slots;
 }
