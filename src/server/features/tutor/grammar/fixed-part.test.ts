@@ -56,8 +56,10 @@ describe('fixedParts', () => {
 // The checker's own recasts of sentences with more slips than it knows (every family open, as the gates may
 // change): the parts hold what it fixed and none of the slips it left.
 describe('fixedParts of the checker\'s recasts', { timeout: 20_000 }, () => {
-  beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
-  beforeAll(() => setGrammarTaskTimeout(15_000));
+  beforeAll(async () => {
+    await warmUpChecker();
+    setGrammarTaskTimeout(15_000);
+  }, CHECKER_WARM_UP_TIMEOUT_MS);
 
   it.each([
     ['My father is work in a bank since five years.', 'father has been', /\bwork\b/],
