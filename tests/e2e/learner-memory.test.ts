@@ -98,14 +98,14 @@ describe('a long saved conversation', () => {
 describe('notebook and review', () => {
   it('a correction by the offline tutor reaches the notebook and comes back in a review round', async () => {
     const { page, errors } = await talkingToSophia('memory-notebook@parley.test');
-    await say(page, 'Yesterday I goed to the market.', /went/);
+    await say(page, 'Yesterday I walked to the markett.', /'the market'/);
 
     await page.goto('/app/notebook');
     await expect
       .poll(async () => {
         await page.reload();
         await page.getByRole('heading', { name: 'Your Notebook' }).waitFor();
-        return page.getByText('I goed', { exact: true }).count();
+        return page.getByText('the markett', { exact: true }).count();
       }, { timeout: 30_000, interval: 1_000 })
       .toBeGreaterThan(0);
     await page.getByText(/with Sophia Bennett/).waitFor();
@@ -114,9 +114,9 @@ describe('notebook and review', () => {
     await page.getByRole('link', { name: /Review.*1/ }).first().click();
     await page.waitForURL('**/app/review');
     // Review drills the part the tutor fixed, not the whole sentence (ADR 024).
-    await page.getByText('I goed', { exact: true }).waitFor();
+    await page.getByText('the markett', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Show answer' }).click();
-    await page.getByText('I went', { exact: true }).waitFor();
+    await page.getByText('the market', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Good' }).click();
     await page.getByRole('status').filter({ hasText: /Next review in/ }).waitFor();
     await page.getByText('Review complete. Well done!').waitFor();
