@@ -43,7 +43,8 @@ function nextQuestion(request: CompletionRequest, conversation: Conversation, ch
 export async function composeConversationReply(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
   const message = conversation.lastUserMessage;
-  if (!message) return greetLearner(request.teacher, request.topic, chooser, nextQuestion(request, conversation, chooser, null));
+  // A learner back for a new conversation is not asked again what their profile already keeps.
+  if (!message) return greetLearner(request.teacher, request.topic, chooser, nextQuestion(request, conversation, chooser, null, undefined, readLearnerFacts([], conversation.profile.facts)));
 
   const isDemo = request.purpose === 'demo';
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
