@@ -1,6 +1,6 @@
 /**
  * The parts of a learner's sentence a correction fixed, each with a word of context so it reads as a phrase
- * ('I am' -> 'I have been', 'since two' -> 'for two'). A checked recast can still hold a mistake no rule
+ * ('I am' -> 'I have been', 'since two years' -> 'for two years'). A checked recast can still hold a mistake no rule
  * knows, so the notebook, Review and the tutor's replies show these parts, not the whole sentence (ADR 024).
  */
 import type { Correction } from './correct-text';
