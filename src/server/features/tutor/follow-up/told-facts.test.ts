@@ -27,6 +27,11 @@ describe('facts told the way learners tell them', () => {
     ['Im a taxi driver in Athens, I have 2 kids.', ['Works as a taxi driver in Athens', 'Has 2 kids']],
     ['I am living in Toronto since five years, before I lived in Kyiv.', ['Lives in Toronto']],
     ['My TOEIC exam is at the end of the month.', ['Has a TOEIC exam at the end of the month']],
+    ['I work at the airport, I am security guard.', ['Works as a security guard', 'Works at the airport']],
+    ['Im 45, married, two kids, and I am manager in a supermarket.', ['Is 45 years old', 'Works as a manager in a supermarket']],
+    ['I am from Colombia, I live in Spain since 2 years.', ['Comes from Colombia', 'Lives in Spain']],
+    ['i am 23 years old and i study nursing', ['Is 23 years old', 'Studies nursing']],
+    ['I am housewife and I have three children.', ['Is a housewife', 'Has three children']],
   ])('%s', (message, facts) => {
     expect(describeToldFacts(message)).toEqual(expect.arrayContaining(facts));
   });
@@ -38,6 +43,8 @@ describe('facts told the way learners tell them', () => {
     'I am not a nurse, I just help at home.',
     'It is a lovely day in Leeds.',
     'I work like crazy these days.',
+    'Yesterday my friend told me she is a lawyer.',
+    'I think I am a good cook.',
   ])('keeps nothing from "%s"', (message) => {
     expect(readToldFacts(message).filter((f) => ['age', 'job', 'city', 'name'].includes(f.kind))).toEqual([]);
   });

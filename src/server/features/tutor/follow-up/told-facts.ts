@@ -19,6 +19,14 @@ const AFTER_PLACE = 'last|this|next|in|on|at|since|for|from|to|and|but|with|as|l
 const PLACE = String.raw`\p{L}[\p{L}'’.-]*(?: (?!(?:${AFTER_PLACE})\b)\p{L}[\p{L}'’.-]*){0,2}`;
 const NOT_WORKPLACE_WORD = 'in|at|for|as|like|and|but|with|on|near|since|every|from|to|because|so|now';
 
+const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const AGE_WORDS: Record<string, number> = { eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** "thirty-four" → "34"; digits stay as they are. */
+const ageNumber = (age: string) => {
+  const [tens, unit = ''] = age.toLowerCase().split(/[- ]/);
+  return AGE_WORDS[tens!] === undefined ? age : String(AGE_WORDS[tens!]! + UNITS.indexOf(unit));
+};
+
 const SLOTS: Record<string, string> = {
   PLACE,
   WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|${PLACE}`,
@@ -27,7 +35,7 @@ const SLOTS: Record<string, string> = {
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
-  AGE: String.raw`[1-9]\d`,
+  AGE: String.raw`[1-9]\d|(?:${Object.keys(AGE_WORDS).join('|')})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
 };
 
 const COMPILED = TOLD_FACT_PHRASINGS.map((p) => ({ ...p, regex: new RegExp(p.pattern.replace(/\{([A-Z]+)\}/g, (whole, slot: string) => SLOTS[slot] ?? whole), 'giu') }));
@@ -41,10 +49,12 @@ export function expandContractions(text: string): string {
     .replace(/\b[Ii]'ll\b/g, 'I will')
     .replace(/\bi\b/g, 'I')
     .replace(/\b([Ww]e)'ve\b/g, '$1 have')
+    .replace(/\b([Ww]e)'re\b/g, '$1 are')
     .replace(/\b(name|job)'s\b/gi, '$1 is');
 }
 
-const article = (word: string) => (/^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word) ? 'an' : 'a');
+/** 'an' before a vowel sound, including letters said by name ('an FCE exam', 'an IELTS test'). */
+const article = (word: string) => (/^[A-Z]{2,}\b/.test(word) ? /^[AEFHILMNORSX]/.test(word) : /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word)) ? 'an' : 'a';
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
 
@@ -75,13 +85,15 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     else if (slot === 'job') {
       const words = value.toLowerCase().split(' ');
       while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();
-      if (words.some((w) => /^(?:not|never|no|the|my|his|her|your)$/.test(w))) return null;
+      // 'a retired teacher' is read by the phrasing for the retired.
+      if (words.some((w) => /^(?:not|never|no|the|my|his|her|your|retired|former)$/.test(w))) return null;
       value = NOT_ROLES.has(words[0]!) || NOT_ROLES.has(words.join(' ')) ? null : words.join(' ');
     } else if (slot === 'workplace') {
       value = /^(?:an?|the|my) /i.test(value) || value === 'home' ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a')) : properNoun(value, isLowerCase, 3);
       if (value && /^(?:the )?(?:night|nights|morning|evening|weekend|weekends|moment|same|beginning)\b/i.test(value)) value = null;
     } else if (slot === 'when') value = value.toLowerCase().replace(new RegExp(`\\b(?:${MONTHS}|${DAYS})\\b`, 'g'), capitalize);
-    else if (slot === 'family' || slot === 'subject' || slot === 'retired' || slot === 'pet' || slot === 'count') value = value.toLowerCase();
+    else if (slot === 'retired') value = value.toLowerCase().replace(/^(?=stay-at-home|housewife|househusband)/, 'a ');
+    else if (slot === 'family' || slot === 'subject' || slot === 'pet' || slot === 'count') value = value.toLowerCase();
     if (value === null) {
       if (slot === 'place' || slot === 'name' || slot === 'job' || slot === 'to' || (slot === 'from' && !groups.to)) return null;
       continue;
@@ -91,6 +103,7 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
   if (slots.name && (NOT_NAMES.has(slots.name.toLowerCase()) || JOB_WORDS.has(slots.name.toLowerCase()))) return null;
   // Spanish "en Quito" has no English preposition to keep.
   if (slots.workplace && !slots.prep) slots.prep = 'in';
+  if (slots.age) slots.age = ageNumber(slots.age);
   if (slots.age && (Number(slots.age) < 10 || Number(slots.age) > 99)) return null;
   return slots;
 }
@@ -112,7 +125,8 @@ export function writeFact(kind: ToldFactKind, slots: Record<string, string>, tem
 /** Every fact a message tells, one of each kind, in the order of TOLD_FACT_KINDS. Questions tell nothing. */
 export function readToldFacts(message: string): ToldFact[] {
   const text = expandContractions(message);
-  const isLowerCase = !/\p{Lu}/u.test(message.replace(/\b[Ii]\b|\bI'/g, ''));
+  // A learner who writes all in lower case ("hi im nadia") has their names read without capitals.
+  const isLowerCase = /^\P{L}*\p{Ll}/u.test(message) && !/\p{Lu}/u.test(message.replace(/\b[Ii]\b|\bI'/g, ''));
   const statements = text.split(/(?<=[.!?])\s+/).filter((s) => !/\?\s*$/.test(s)).join(' ');
   const found = new Map<ToldFactKind, ToldFact>();
   for (const phrasing of COMPILED) {
