@@ -36,6 +36,10 @@ describe('learner facts', () => {
     expect(quotablePhrase('made soup', 'We made soup.')).toBeNull();
     expect(quotablePhrase('cooking for your friends', 'I like cooking for my friends.')).toBe('cooking for your friends');
     expect(quotablePhrase('Lisbon', 'I live in Lisbon.')).toBe('Lisbon');
+    expect(quotablePhrase('shed', 'We repair bikes in my uncle’s shed.')).toBe('your uncle’s shed');
+    expect(quotablePhrase('shed', "We repair bikes in my uncle's shed.")).toBe("your uncle's shed");
+    expect(quotablePhrase('volunteering', 'I enjoy volunteering at the library.')).toBe('volunteering');
+    expect(quotablePhrase('working', 'I like working with animals.')).toBe('working with animals');
   });
 });
 

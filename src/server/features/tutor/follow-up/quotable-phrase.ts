@@ -22,9 +22,22 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     return first === 'the' && words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') ? phrase : null;
   }
   if (first === 'your' && words.length >= 2) return phrase;
-  if (/ing$/.test(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? null : phrase;
+  if (/ing$/.test(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
   // 'made soup' is a verb and its object, not a thing to talk about.
   if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || verbForms(first)?.past === first ? null : phrase;
   // A lone singular noun needs an article ('garage'): only plurals and mass-like words ending in s read well bare.
-  return /[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun' ? phrase : null;
+  if (/[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun') return phrase;
+  return withOwner(first, message);
+}
+
+/** 'garage' as the learner owned it: 'my friend's garage' → 'your friend's garage', 'our garden' → 'your garden'. */
+function withOwner(noun: string, message: string): string | null {
+  const owned = new RegExp(`\\b(my|our)\\s+((?:\\p{L}+['’]s\\s+)?(?:\\p{L}+\\s+)?)${noun}\\b`, 'iu').exec(message);
+  return owned ? `your ${owned[2]}${noun}` : null;
+}
+
+/** A dull gerund with what makes it specific: 'working' → 'working with kids'. */
+function withWhatFollows(gerund: string, message: string): string | null {
+  const more = new RegExp(`\\b${gerund}\\s+((?:with|for|at|in|on|from)\\s+(?:\\p{L}+\\s+)?\\p{L}+)`, 'iu').exec(message);
+  return more ? `${gerund} ${more[1]!.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your')}` : null;
 }

@@ -84,6 +84,12 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Place: m.visited! }),
   },
   {
+    when: (m) => m.family === 'family' && !m.job && !m.pet,
+    acks: ['That sounds like a lovely time together.', 'Time with the whole family is special.'],
+    questions: ['How often does the whole family get together?', 'What is your favourite thing to do when the family gets together?', 'Who usually does the cooking when the family meets?'],
+    values: () => ({}),
+  },
+  {
     when: (m) => !!m.family && !m.job && !m.pet,
     acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
     questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
