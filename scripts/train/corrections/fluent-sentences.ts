@@ -1,7 +1,7 @@
 /**
  * Fluent sentences for counting false corrections: the fortune-cookie files Debian ships (`apt-get install
- * fortunes fortunes-es`; quotations from many authors, in English and in Spanish). Nobody read them while
- * writing or tuning a rule: they are only measured. Plain prose sentences of 6-30 words are kept (no verse
+ * fortunes fortunes-es`; quotations from many authors, in English and in Spanish). Split once, by a seeded
+ * shuffle, into a tune half (its false alarms may be read to fix a family) and a held-out half, only measured. Plain prose sentences of 6-30 words are kept (no verse
  * layout, digits, all-caps words, dialogue labels or attributions), and a seeded sample is drawn.
  * Without the package the set is empty and the training script says so.
  */
@@ -30,14 +30,24 @@ export function proseSentences(fortune: string): string[] {
     .filter((s) => PROSE_SENTENCE.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 30);
 }
 
-function sample(sentences: string[], size: number, seed: number): string[] {
-  const unique = [...new Set(sentences)].sort();
+/** Every sentence falls in one part for good, by a seeded shuffle: 'tune' may be read to fix a family, 'held-out' only measured. */
+const PART_SEED = 3600;
+export type FluentPart = 'tune' | 'held-out';
+
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
   const random = mulberry32(seed);
-  for (let i = unique.length - 1; i > 0; i--) {
+  for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [unique[i], unique[j]] = [unique[j]!, unique[i]!];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
-  return unique.slice(0, size);
+  return out;
+}
+
+function sample(sentences: string[], size: number, seed: number, part: FluentPart): string[] {
+  const all = shuffled([...new Set(sentences)].sort(), PART_SEED);
+  const half = Math.floor(all.length / 2);
+  return shuffled(part === 'tune' ? all.slice(0, half) : all.slice(half), seed).slice(0, size);
 }
 
 /**
@@ -50,10 +60,10 @@ function isWrittenWithAccents(fortunes: readonly string[]): boolean {
   return words.filter((w) => /[áéíóúüñ]/i.test(w)).length >= MIN_ACCENTED_SHARE * words.length;
 }
 
-export function fluentSentences(language: 'en' | 'es', size: number, seed: number): string[] {
+export function fluentSentences(language: 'en' | 'es', size: number, seed: number, part: FluentPart = 'held-out'): string[] {
   const dir = language === 'en' ? FORTUNES : join(FORTUNES, 'es');
   if (!existsSync(dir)) return [];
   const files = language === 'en' ? ENGLISH_FILES.map((f) => join(dir, f)).filter(existsSync) : readdirSync(dir).filter((f) => f.endsWith('.fortunes')).map((f) => join(dir, f));
   const fortunes = files.map(fortunesOf).filter((f) => language === 'en' || isWrittenWithAccents(f));
-  return sample(fortunes.flat().flatMap(proseSentences), size, seed);
+  return sample(fortunes.flat().flatMap(proseSentences), size, seed, part);
 }

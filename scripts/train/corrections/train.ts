@@ -27,7 +27,7 @@ const SEED = 36;
  * 80% sure that more than half are right.
  */
 const BAR: Bar = { precision: 0.85, askPrecision: 0.5, minFirings: 10, confidence: 0.8 };
-const FLUENT_SIZE = { en: 1500, es: 1000 };
+const FLUENT_SIZE = { en: 1500 };
 const ROOT = join(import.meta.dirname, '../../..');
 const isCheck = process.argv.includes('--check');
 
@@ -68,14 +68,14 @@ const spanishHeldOut = cowsL2h('validate', FOLDS);
 const spanishTune = cowsL2h('tune', FOLDS);
 const packs: Pack[] = [];
 if (english) packs.push({ language: 'en', learner: english, fluent: { name: 'fortunes (English)', language: 'en', sentences: fluentSentences('en', FLUENT_SIZE.en, SEED), folds: FOLDS } });
-if (spanishHeldOut) packs.push({ language: 'es', learner: spanishHeldOut, fluent: { name: 'fortunes (Spanish)', language: 'es', sentences: fluentSentences('es', FLUENT_SIZE.es, SEED), folds: FOLDS }, ...(spanishTune ? { tune: spanishTune } : {}) });
+// Spanish fluent text is the instructors' own versions only: read on their tune half, the Spanish fortunes are
+// often typed without their accents ('tambien', 'demas') and in old forms, so a change there is mostly right.
+if (spanishHeldOut) packs.push({ language: 'es', learner: spanishHeldOut, fluent: { name: 'no other fluent Spanish', language: 'es', sentences: [], folds: FOLDS }, ...(spanishTune ? { tune: spanishTune } : {}) });
 if (packs.length === 0) {
   console.log('train:corrections: no learner text in ../shared/data (JFLEG dev, COWS-L2H); nothing to learn from.');
   process.exit(0);
 }
-for (const pack of packs) {
-  if (pack.fluent.sentences.length === 0) console.log(`  (no fluent sentences for ${pack.language}: install ${FLUENT_SOURCE} to count false corrections)`);
-}
+if (english && packs[0]!.fluent.sentences.length === 0) console.log(`  (no fluent English: install ${FLUENT_SOURCE} to count false corrections)`);
 
 const open = await measureFirings(
   packs.flatMap((p) => [p.learner, ...(p.tune ? [p.tune] : [])]),

@@ -36,8 +36,10 @@ const CONFIDENT_MESSAGES: ReadonlyArray<{ family: string; message: RegExp }> = [
 ];
 
 /**
- * The family a Harper finding belongs to, for the gate and for counting reports: a misspelling by its kind
- * of slip ('harper:spelling-swap'), a grammar message by the message ('harper:irregular-form'), else its kind.
+ * The family a Harper finding belongs to, for the gate and for counting reports: a misspelling is one family
+ * ('harper:spelling'; split by the kind of slip, its parts measured alike and each fell short of the firings
+ * to judge it alone), apart from a capital, an apostrophe or a space, which are other slips; a grammar message
+ * is its own family ('harper:irregular-form'); anything else goes by its kind.
  */
 export function harperFamily(issue: GrammarIssue, fix: string): string {
   if (issue.kind === 'Spelling') {
@@ -46,8 +48,7 @@ export function harperFamily(issue: GrammarIssue, fix: string): string {
     if (to === word) return 'harper:spelling-capital';
     if (to.replace(/'/g, '') === word) return 'harper:spelling-apostrophe';
     if (/[\s-]/.test(to)) return 'harper:spelling-spacing';
-    if (slipDistance(word, to) >= 2) return 'harper:spelling-two-slips';
-    return `harper:spelling-${['swap', 'double', 'omission', 'other'][slipKind(word, to)]}`;
+    return 'harper:spelling';
   }
   const named = CONFIDENT_MESSAGES.find((m) => m.message.test(issue.message));
   return `harper:${named?.family ?? issue.kind.toLowerCase()}`;

@@ -25,7 +25,9 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
 export function spanishEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);
-  const edits = namedSpanishRules.filter(({ name }) => isOn(`es:${name}`)).flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${name}` })));
+  // A rule may name a finer family for an edit ('spelling-accent'); the gate judges each edit by its family.
+  const named = namedSpanishRules.flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${e.rule ?? name}` })));
+  const edits = named.filter((e) => isOn(e.rule));
   // Where an insertion and a replacement start at the same place ('a' before 'mi' -> 'mis'), the replacement is
   // applied first (applyCharEdits keeps this order for equal starts), so the insertion lands in front of it.
   return withoutOverlappingEdits(edits).sort((a, b) => a.start - b.start || (b.end - b.start) - (a.end - a.start));

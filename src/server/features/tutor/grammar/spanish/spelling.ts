@@ -110,6 +110,16 @@ export function respell(word: string, lexicon: SpanishLexicon, options: { accent
   return slips.length === 1 ? slips[0]! : null;
 }
 
+/**
+ * Each kind of respelling is a family of its own, measured apart: a missing or misplaced accent ('tambien'),
+ * a word split in two ('lagente'), or other letters ('restuarante').
+ */
+function spellingFamily(word: string, respelled: string): string {
+  const plain = (w: string) => [...w].map((c) => PLAIN[c] ?? c).join('');
+  if (plain(word) === plain(respelled)) return 'spelling-accent';
+  return respelled.includes(' ') ? 'spelling-split' : 'spelling-letters';
+}
+
 const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 export const spelling: GrammarRule = {
@@ -123,21 +133,23 @@ export const spelling: GrammarRule = {
       // The same word twice ('con con'); 'muy muy' is emphasis and stays.
       const previous = tokens[i - 1];
       if (previous && previous.lower === t.lower && !/[,;:.!?]/.test(previous.post) && !REPEATABLE.has(t.lower)) {
-        edits.push({ start: i, end: i + 1, to: '', why: `'${t.text}' está dos veces. The word '${t.text}' is there twice.` });
+        edits.push({ start: i, end: i + 1, to: '', why: `'${t.text}' está dos veces. The word '${t.text}' is there twice.`, rule: 'spelling-repeated-word' });
         return;
       }
-      // A capital is a name or starts the sentence: only a missing accent is safe there ('Despues', 'la Basilica').
-      const isInName = isCapital && i > 0 && [tokens[i - 1], tokens[i + 1]].some((n) => n && /^\p{Lu}/u.test(n.text));
-      if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text) || isInName) return;
+      if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
       // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
       const place = isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null;
       if (place) {
-        edits.push({ start: i, end: i + 1, to: place, why: `En español se escribe '${place}'. In Spanish it is spelt '${place}'.` });
+        edits.push({ start: i, end: i + 1, to: place, why: `En español se escribe '${place}'. In Spanish it is spelt '${place}'.`, rule: 'spelling-place-accent' });
         return;
       }
-      const respelled = respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
-      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.` });
+      // A capital inside the sentence is a name ('con Paul', 'la guía Michelin'): its spelling is its owner's.
+      // Only a common noun heading a name after its article may take a missing accent ('la Basilica'), as may
+      // the first word ('Despues'); any other respelling of a capital is left alone.
+      const isInName = isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? '');
+      const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
+      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.`, rule: spellingFamily(t.lower, respelled) });
     });
     return edits;
   },
