@@ -1,6 +1,7 @@
 /**
  * Fluent sentences for counting false corrections: the fortune-cookie files Debian ships (`apt-get install
- * fortunes fortunes-es`; quotations from many authors, in English and in Spanish). Split once, by a seeded
+ * fortunes`; quotations from many authors). The Spanish ones (`fortunes-es`) can be read for tuning, but are
+ * not fluent enough to measure on: many are typed without their accents. Split once, by a seeded
  * shuffle, into a tune half (its false alarms may be read to fix a family) and a held-out half, only measured. Plain prose sentences of 6-30 words are kept (no verse
  * layout, digits, all-caps words, dialogue labels or attributions), and a seeded sample is drawn.
  * Without the package the set is empty and the training script says so.
@@ -13,7 +14,7 @@ const FORTUNES = '/usr/share/games/fortunes';
 /** Files of prose, not art, jargon, code or deliberate wordplay. */
 const ENGLISH_FILES = ['education', 'food', 'fortunes', 'humorists', 'kids', 'law', 'literature', 'love', 'medicine', 'miscellaneous', 'people', 'pets', 'platitudes', 'politics', 'science', 'sports', 'wisdom', 'work'];
 
-export const FLUENT_SOURCE = "Debian's fortunes and fortunes-es packages (/usr/share/games/fortunes)";
+export const FLUENT_SOURCE = "Debian's fortunes package (/usr/share/games/fortunes)";
 
 function fortunesOf(file: string): string[] {
   return readFileSync(file, 'utf8').split(/^%$/m).map((f) => f.replace(/\s*\n\s*/g, ' ').trim());
