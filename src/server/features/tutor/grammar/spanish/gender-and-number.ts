@@ -103,6 +103,26 @@ function isPluralNoun(word: string): boolean {
 const startsClause = (tokens: readonly Token[], at: number) =>
   at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
 
+const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+/** After a noun these say how much of the verb ('me gustan las montañas muchísimo'): adverbs, not adjectives. */
+const QUANTITY_ADVERBS = /^(mucho|poco|demasiado|bastante|muchísimo|poquísimo)$/;
+/** 'Mi comida favorita es helado': a favourite is named, and the name after ser is a noun, not an adjective. */
+const FAVOURITE = /^favorit[oa]s?$/;
+/** Copulas of a plural subject: after two nouns joined by 'y' the verb is plural though each noun is singular. */
+const PLURAL_COPULAS = new Set(['somos', 'estamos', 'éramos', 'estábamos', 'son', 'están', 'eran', 'estaban', 'fueron', 'parecen', 'serán']);
+
+/**
+ * The noun phrase starting at `start` is the second of two joined by 'y', 'o' or a comma ('la historia y la
+ * música', 'días y noches'): an adjective after it, or a verb after both, may agree with the pair.
+ */
+function isJoinedToNounBefore(tokens: readonly Token[], start: number): boolean {
+  const joiner = tokens[start - 1];
+  if (!joiner) return false;
+  if (/,/.test(joiner.post) && genderOf(joiner.lower, true)) return true;
+  const noun = tokens[start - 2];
+  return COORDINATORS.has(joiner.lower) && !!noun && !!genderOf(noun.lower, true);
+}
+
 export const genderAndNumber: GrammarRule = {
   family: 'gender-number',
   find({ tokens }) {
@@ -141,14 +161,24 @@ export const genderAndNumber: GrammarRule = {
       // The adjective right after the noun: 'una camisa blanco'. Not after the noun of a 'de' phrase ('programas de
       // televisión favoritos' may agree with either), nor one heading its own 'de' phrase ('seguro de salud').
       const isInDePhrase = ['de', 'del'].includes(tokens[i - (hasDeterminer ? 2 : 1)]?.lower ?? '');
+      const phraseStart = hasDeterminer ? i - 1 : i;
+      const isJoined = isJoinedToNounBefore(tokens, phraseStart);
       let adjectiveAfter = i + 1;
       while (['muy', 'tan', 'bastante', 'super', 'súper'].includes(tokens[adjectiveAfter]?.lower ?? '')) adjectiveAfter++;
-      if (!isInDePhrase && tokens[adjectiveAfter + 1]?.lower !== 'de') agree(tokens, adjectiveAfter, noun, WHY, edits);
-      // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'.
+      const afterAdjective = tokens[adjectiveAfter + 1]?.lower ?? '';
+      // Not across a comma ('vuelo, hotel, comidas'); not a word heading a 'de' phrase ('cerca del perro'); not
+      // after the second of two joined nouns ('días y noches nublados'); not a verb after a subject ('El hombre pasa').
+      const isVerbAfterSubject = startsClause(tokens, phraseStart) && !!spanishLexicon()?.infinitivesOf(tokens[adjectiveAfter]?.lower ?? '').length;
+      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '');
+      if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, WHY, edits);
+      // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not
+      // the second of two joined subjects with a plural verb ('la historia y la música son bonitas').
       if (!hasDeterminer || !startsClause(tokens, i - 1)) return;
       let copula = i + 1;
       if (adjectiveAt(tokens, copula)) copula++;
-      if (COPULAS.has(tokens[copula]?.lower ?? '')) agreePredicate(tokens, copula, noun, edits);
+      const isPairSubject = isJoined || (!noun.isPlural && PLURAL_COPULAS.has(tokens[copula]?.lower ?? ''));
+      const namesFavourite = FAVOURITE.test(tokens[i + 1]?.lower ?? '');
+      if (COPULAS.has(tokens[copula]?.lower ?? '') && !isPairSubject && !namesFavourite) agreePredicate(tokens, copula, noun, edits);
     });
     return edits;
   },
