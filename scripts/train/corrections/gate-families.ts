@@ -45,7 +45,8 @@ export function countFamilies(firings: readonly Counted[]): Record<string, Omit<
   const families: Record<string, Omit<MeasuredFamily, 'status'>> = {};
   for (const { families: ids, verdict } of firings) {
     for (const id of ids) {
-      const f = (families[id] ??= { firings: 0, helpful: 0, harmful: 0, neutral: 0, falseOnFluent: 0 });
+      families[id] ??= { firings: 0, helpful: 0, harmful: 0, neutral: 0, falseOnFluent: 0 };
+      const f = families[id];
       f.firings++;
       if (verdict === 'false') f.falseOnFluent++;
       else f[verdict]++;

@@ -28,7 +28,7 @@ export type FamilyTable = {
   families: Record<string, MeasuredFamily>;
 };
 
-/** Whether every family a correction's edits came from ('harper:irregular-form+subject-verb-agreement') is on. */
+/** Whether a family ('harper:irregular-form', 'es:spelling-accent') may do what the gate is for. */
 export type FamilyGate = (family: string) => boolean;
 
 /**
