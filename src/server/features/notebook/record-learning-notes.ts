@@ -56,5 +56,5 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
   const { notes, usage } = extracted;
   await recordUsage(deps.db, usagePricesFrom(deps.env), { owner, kind: 'chat', purpose: 'learning-notes', provider: 'openai', ...usage });
   await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, rule: MODEL_RULE, ...source })));
-  await rememberLearnerFacts(deps.db, input.userId, notes.facts);
+  await rememberLearnerFacts(deps.db, input.userId, notes.facts, replacesKeptFact);
 }
