@@ -104,9 +104,9 @@ const startsClause = (tokens: readonly Token[], at: number) =>
   at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
 
 const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
-/** After a noun these say how much of the verb ('me gustan las montañas muchísimo'): adverbs, not adjectives. */
+/** After a noun these say how much of the verb ('nos encantan los perros muchísimo'): adverbs, not adjectives. */
 const QUANTITY_ADVERBS = /^(mucho|poco|demasiado|bastante|muchísimo|poquísimo)$/;
-/** 'Mi comida favorita es helado': a favourite is named, and the name after ser is a noun, not an adjective. */
+/** 'Su fruta favorita es mango': a favourite is named, and the name after ser is a noun, not an adjective. */
 const FAVOURITE = /^favorit[oa]s?$/;
 /** Copulas of a plural subject: after two nouns joined by 'y' the verb is plural though each noun is singular. */
 const PLURAL_COPULAS = new Set(['somos', 'estamos', 'éramos', 'estábamos', 'son', 'están', 'eran', 'estaban', 'fueron', 'parecen', 'serán']);
