@@ -3,7 +3,7 @@
 //   only through its `public.ts` — by other features and by the layers below them (http/, auth/, config/,
 //   db/, lib/, …); only the composition roots (src/server/*.ts, src/web/app/) wire routes and pages in;
 // - neither side imports the other's code (web ↔ server): what both need lives in src/shared;
-// - no import cycle: between features of a side, and between files of src/shared.
+// - no import cycle: between features of a side, between files of src/shared, and between files of one feature.
 // Relative and `#/` imports, static and dynamic (`import('…')`), type-only too, are resolved to files
 // before they are judged; tests may reach into what they test. Exits 1 on a violation.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -46,6 +46,8 @@ const violations = [];
 /** Edges of the graphs whose cycles are refused: 'src/server/features/chat' → 'src/server/features/notebook', and shared file → shared file. */
 const featureEdges = new Map();
 const sharedEdges = new Map();
+/** File → file edges inside one feature folder, keyed by the feature ('src/server/features/tutor'). */
+const featureFileEdges = new Map();
 const addEdge = (edges, from, to, where) => {
   if (!edges.has(from)) edges.set(from, new Map());
   if (!edges.get(from).has(to)) edges.get(from).set(to, where);
@@ -69,6 +71,11 @@ for (const file of sourceFiles(join(ROOT, 'src'))) {
     }
     if (own.feature && to.feature && own.side === to.side && own.feature !== to.feature) addEdge(featureEdges, `${own.side}/features/${own.feature}`, `${to.side}/features/${to.feature}`, where);
     if (from.startsWith('src/shared/') && target.startsWith('src/shared/')) addEdge(sharedEdges, from.replace(/\.(ts|tsx)$/, ''), asModule(target), where);
+    if (own.feature && own.side === to.side && own.feature === to.feature) {
+      const feature = `${own.side}/features/${own.feature}`;
+      if (!featureFileEdges.has(feature)) featureFileEdges.set(feature, new Map());
+      addEdge(featureFileEdges.get(feature), from.replace(/\.(ts|tsx|mjs|js)$/, ''), asModule(target), where);
+    }
   }
 }
 
@@ -102,7 +109,8 @@ function cycles(edges) {
   return found;
 }
 
-for (const [label, edges] of [['features', featureEdges], ['src/shared files', sharedEdges]]) {
+const graphs = [['features', featureEdges], ['src/shared files', sharedEdges], ...[...featureFileEdges].map(([feature, edges]) => [`files of ${feature}`, edges])];
+for (const [label, edges] of graphs) {
   for (const component of cycles(edges)) {
     const members = new Set(component);
     const links = component.flatMap((from) => [...(edges.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, where]) => `${from} → ${to} (${where})`));

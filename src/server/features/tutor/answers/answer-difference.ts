@@ -6,13 +6,14 @@ import { lookUpSenses } from '../define-word';
 import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
-import { answerIsCorrect } from './answer-is-correct';
+import { findGrammarGuide } from './grammar-guides';
 import { findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 const short = (definition: string) => definition.split(/;\s*/)[0]!.trim();
 
-export function answerDifference(question: LearnerQuestion, context: AnswerContext): Answer | null | Promise<Answer | null> {
+/** Null for two longer phrases the tables do not explain: answer-comparison.ts has them checked instead. */
+export function answerDifference(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { teacher, chooser } = context;
   const first = question.subject;
   const second = question.other ?? '';
@@ -29,12 +30,17 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const text = `'${a}' has ${family.first}, and '${b}' has ${family.second}. ${family.how} Say them one after the other, slowly and then faster: ${a}, ${b}, ${a}, ${b}.`;
     return { text: `${lead} ${english(teacher, text)}`, followUp: english(teacher, `Now try a sentence with both: can you say one with '${a}' and '${b}' in it?`) };
   }
+  const guides = [findGrammarGuide(first), findGrammarGuide(second)];
+  if (guides[0] && guides[1] && guides[0] !== guides[1] && !isSpanishTeacher(teacher)) {
+    const [a, b] = guides as [NonNullable<(typeof guides)[0]>, NonNullable<(typeof guides)[0]>];
+    return { text: `${lead} ${a.use} For example: ${a.examples[0]} ${b.use} For example: ${b.examples[0]}`, followUp: practice };
+  }
   if (entry) {
     const isSpanishPair = entry.words.some((w) => ['ser', 'estar', 'por', 'para', 'saber', 'conocer', 'pedir', 'preguntar', 'hay', 'muy', 'tú', 'llevar'].includes(w));
     const text = isSpanishPair ? `${english(teacher, entry.explanation)} ${isSpanishTeacher(teacher) ? 'Por ejemplo:' : 'For example:'} ${entry.example}` : english(teacher, `${entry.explanation} For example: ${entry.example}`);
     return { text: `${lead} ${text}`, followUp: practice };
   }
-  if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return answerIsCorrect({ kind: 'is-correct', subject: first, other: second }, context);
+  if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return null;
   const a = lookUpSenses(first);
   const b = lookUpSenses(second);
   if (!a || !b) return null;

@@ -1,7 +1,6 @@
 /** "Is it correct to say 'I am agree'?": checked with the tutor's own grammar checker, with the better form. */
 import { findCorrections } from '../grammar/find-corrections';
 import type { Answer, AnswerContext } from './answer';
-import { answerDifference } from './answer-difference';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
@@ -18,8 +17,7 @@ async function checkerIsWorking(language: string): Promise<boolean> {
 /** "Which is correct: 'I am boring' or 'I am bored'?": both checked, the one the checker accepts is named. */
 async function answerWhichIsCorrect(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
-  // Two words ('bored' or 'boring'): the difference between them is the answer.
-  if (first.split(/\s+/).length <= 2 && second.split(/\s+/).length <= 2) return answerDifference({ kind: 'difference', subject: first, other: second }, context);
+  // Two words ('bored' or 'boring') are a difference to explain: answer-comparison.ts sends those to answer-difference.ts.
   const language = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(first) ? 'es-ES' : teacher.language;
   const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
   const [a, b] = await Promise.all([findCorrections(withStop(first), { max: 1, language }), findCorrections(withStop(second), { max: 1, language })]);

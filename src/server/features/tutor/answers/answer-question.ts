@@ -3,13 +3,12 @@ import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
 import { answerBusinessIdioms, answerBusinessPhrase } from './answer-business';
-import { answerDifference } from './answer-difference';
+import { answerComparison } from './answer-comparison';
 import { answerEmailOpening } from './answer-email-opening';
 import { answerExample } from './answer-example';
 import { answerForms } from './answer-forms';
 import { answerIeltsFormat } from './answer-ielts-format';
 import { answerInterviewTip, answerStar } from './answer-interview';
-import { answerIsCorrect } from './answer-is-correct';
 import { answerGrammarUse } from './answer-grammar-use';
 import { answerLevel } from './answer-level';
 import { answerRecall } from './answer-recall';
@@ -25,9 +24,9 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   participle: answerForms,
   plural: answerForms,
   comparative: answerForms,
-  'is-correct': answerIsCorrect,
+  'is-correct': answerComparison,
   example: answerExample,
-  difference: answerDifference,
+  difference: answerComparison,
   pronunciation: answerPronunciation,
   'spanish-phrase': answerSpanishPhrase,
   'band-score': answerBandEstimate,

@@ -4,8 +4,8 @@
  * it); the result must be clean after at most three rounds, or the sentence gets no correction at all.
  */
 import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from '../apply-edits';
-import type { Correction, Fix } from '../correct-text';
-import { sentenceSpans } from '../correct-text';
+import type { Correction, Fix } from '../correction';
+import { sentenceSpans } from '../sentence-spans';
 import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from '../family-gate';
 import { keepsMeaning } from '../keeps-meaning';
 import { TO_PLURAL } from './plural-subject-verb';
