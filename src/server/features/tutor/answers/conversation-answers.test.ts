@@ -95,6 +95,12 @@ describe('grammar and sounds', () => {
     expect(reply.trim().endsWith('?')).toBe(true);
   });
 
+  it('sets two tenses side by side when asked for the difference', async () => {
+    const reply = await chat('claire', [], 'What is the difference between the past continuous and the past simple?');
+    expect(reply).toMatch(/was or were|in progress/);
+    expect(reply).toMatch(/finished actions/);
+  });
+
   it('explains a minimal pair by its two sounds, not by dictionary meanings', async () => {
     const reply = await chat('maya', [], "What's the difference between 'pull' and 'pool'?");
     expect(reply).toMatch(/short \/ʊ\/.*long \/uː\//);

@@ -23,8 +23,8 @@ const QUOTE = `["'‘’“”]?`;
 export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = [
   {
     kind: 'recall',
-    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b/i,
-    examples: ['Do you remember what my job is?', 'Can you remember where I live?', 'Remember my name?', 'What do you know about me?', 'Do you know how old I am?'],
+    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b|\bwhat did i (say|tell you) (?:about )?my\b/i,
+    examples: ['Do you remember what my job is?', 'Can you remember where I live?', 'Remember my name?', 'What do you know about me?', 'Do you know how old I am?', 'What did I say my job was?'],
     counterExamples: ['Do you remember your first day as a teacher?', 'Do you know what I mean?'],
   },
   {
@@ -35,15 +35,15 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   },
   {
     kind: 'study-plan',
-    pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b/i,
+    pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b|\bhow (?:can|could|should|do) i (improve|get better at|practi[sc]e) (?:my )?(?:english|speaking|writing|pronunciation|listening|vocabulary|grammar|spanish|accent)\b|\bwhat should i (study|practi[sc]e|work on)(?: first| next| now)?\s*\?/i,
     unless: /\b(?:your|the teacher's) plans?\b|\bplans? for (?:the|this|next) (?:weekend|holiday|summer)\b/i,
-    examples: ['Can you make a plan for me?', 'Could you give me a study schedule?', 'I would like a routine to practise every day.', 'Help me plan my week of practice.', 'How should I prepare for my exam?'],
+    examples: ['Can you make a plan for me?', 'Could you give me a study schedule?', 'I would like a routine to practise every day.', 'Help me plan my week of practice.', 'How should I prepare for my exam?', 'How can I improve my speaking?', 'What should I work on next?'],
     counterExamples: ['What are your plans for the weekend?', 'I have plans for the summer.'],
   },
   {
     kind: 'level',
-    pattern: /\bwhat(?:'s| is) my (?:english |spanish |current )?(level)\b|\b(?:which|what) (level) (?:do you think |would you say )?(?:am i|i am|i'm|is my)\b|\bhow (good) is my (?:english|spanish)\b|\bmy (level) of (?:english|spanish)\b|\b(?:estimate|assess|evaluate|guess|test|check) my (?:english |spanish )?(level|english|spanish)\b|\bam i (?:an? )?(a1|a2|b1|b2|c1|c2|beginner|intermediate|advanced)\b|\bwhat (?:cefr )?(level) (?:would you give|do you give) me\b/i,
-    examples: ['What is my English level?', 'Which level am I?', 'How good is my Spanish?', 'Can you estimate my level?', 'Am I B2?'],
+    pattern: /\bwhat(?:'s| is) my (?:english |spanish |current )?(level)\b|\b(?:which|what) (level) (?:do you think |would you say )?(?:am i|i am|i'm|is my)\b|\bhow (good) is my (?:english|spanish)\b|\bmy (level) of (?:english|spanish)\b|\b(?:estimate|assess|evaluate|guess|test|check) my (?:english |spanish )?(level|english|spanish)\b|\bam i (?:an? )?(a1|a2|b1|b2|c1|c2|beginner|intermediate|advanced)\b|\bwhat (?:cefr )?(level) (?:would you give|do you give) me\b|\b(?:is|do you think) my (english|spanish) (?:is )?(?:good|ok|okay|bad|fluent|advanced)(?: enough)?\b|\bam i (good) at (?:english|spanish)\b/i,
+    examples: ['What is my English level?', 'Which level am I?', 'How good is my Spanish?', 'Can you estimate my level?', 'Am I B2?', 'Do you think my English is good enough?', 'Am I good at English?'],
     counterExamples: ['My level is B1.', 'What level is this book?'],
   },
   {
