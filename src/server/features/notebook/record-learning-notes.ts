@@ -26,8 +26,9 @@ export type LearningNotesInput = {
 export async function recordLearningNotes(deps: { db: Database; env: Env; isOffline: boolean }, input: LearningNotesInput): Promise<void> {
   const source = { teacherSlug: input.teacher.slug, teacherName: input.teacher.name, conversationId: input.conversationId };
   if (deps.isOffline) {
-    // What the learner told about themselves, as the offline tutor reads it (the paid model's call notes its own below).
-    await rememberLearnerFacts(deps.db, input.userId, describeToldFacts(input.learnerMessage), replacesKeptFact);
+    // What the learner told about themselves, as the offline tutor reads it (the paid model's call notes its own
+    // below); a writing task may be written in someone else's shoes (a letter as a customer), so it tells nothing.
+    if (!input.isWriting) await rememberLearnerFacts(deps.db, input.userId, describeToldFacts(input.learnerMessage), replacesKeptFact);
     const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting, language: input.teacher.language });
     // The part each correction fixed, not the whole sentence: the rest of it may hold a mistake no rule knows (ADR 024).
     const entries = corrections.flatMap((c) =>
