@@ -14,7 +14,17 @@ export type ChatMessage = { role: ChatRole; content: string };
 export type { ChatPurpose } from '#/shared/chat-purposes';
 import type { ChatPurpose } from '#/shared/chat-purposes';
 
-export type TutorTeacher = {
+/**
+ * What a teacher's offline replies follow, kept on the teacher's record (db/seed/teacher-personas.ts) so the tutor
+ * reads a trait, never a slug. `task`: what the lessons are for; an 'ielts' or 'pronunciation' teacher's next turn is
+ * the next exam part or drill. `reactionStyle`: the one-sentence reactions to what the learner said (reaction-templates.ts).
+ */
+export type TeacherTraits = {
+  task: 'conversation' | 'ielts' | 'pronunciation' | 'interview' | 'writing' | 'business';
+  reactionStyle: 'warm' | 'examiner' | 'pronunciation' | 'coach';
+};
+
+export type TutorTeacher = TeacherTraits & {
   slug: string;
   name: string;
   title: string;

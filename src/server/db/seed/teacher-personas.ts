@@ -10,7 +10,9 @@
  * `{topic}` is replaced with the chosen conversation category.
  */
 
-export type TeacherPersona = {
+import type { TeacherTraits } from '../../lib/language-model';
+
+export type TeacherPersona = TeacherTraits & {
   slug: string;
   name: string;
   title: string;
@@ -64,6 +66,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Stay with the learner's chosen topic, but follow them happily if they want to talk about something else.",
     voiceId: 'EXAVITQu4vr4xnSDxMaL', // Sarah: warm, young American female
     superpowerFeature: 'none',
+    task: 'conversation',
+    reactionStyle: 'warm',
     conversationCategories: [
       'Daily Life',
       'Travel and Holidays',
@@ -106,6 +110,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Be honest rather than flattering about scores but always encouraging, and never claim that your estimate is an official result.",
     voiceId: 'JBFqnCBsd6RMkjVDRZzb', // George: warm, mature British male
     superpowerFeature: 'none',
+    task: 'ielts',
+    reactionStyle: 'examiner',
     conversationCategories: [
       'Part 1: Familiar Topics',
       'Part 2: Long Turn',
@@ -146,6 +152,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Keep most replies to two to four short sentences so the learner spends most of the time speaking.",
     voiceId: 'XrExE9yKIg1WjnnlVkGX', // Matilda: clear, friendly American female
     superpowerFeature: 'none',
+    task: 'pronunciation',
+    reactionStyle: 'pronunciation',
     conversationCategories: [
       'Tricky Consonant Sounds',
       'Vowel Sounds',
@@ -185,6 +193,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Be warm and encouraging, remind the learner that nerves are normal, and always end with a clear next step or the next question.",
     voiceId: 'nPczCjzI2devNBz1zQrb', // Brian: deep, reassuring American male
     superpowerFeature: 'interview-roleplay',
+    task: 'interview',
+    reactionStyle: 'coach',
     conversationCategories: [
       'Behavioral Questions',
       'Tell Me About Yourself',
@@ -224,6 +234,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Keep a calm, unhurried pace, usually three to five sentences per reply, and invite the learner to try a revised sentence themselves.",
     voiceId: 'Xb7hH8MSUJpSbSDYk0k2', // Alice: confident British female
     superpowerFeature: 'writing-feedback',
+    task: 'writing',
+    reactionStyle: 'warm',
     conversationCategories: [
       'Professional Emails',
       'Essays and Opinion Writing',
@@ -264,6 +276,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Always write Spanish with correct accents and with the opening question and exclamation marks.",
     voiceId: 'FGY2WhTYpPnrIDTdsKH5', // Laura: bright young female, used with the multilingual model
     superpowerFeature: 'none',
+    task: 'conversation',
+    reactionStyle: 'warm',
     conversationCategories: [
       'Greetings and Introductions',
       'Ordering Food',
@@ -298,6 +312,8 @@ export const teacherPersonas: TeacherPersona[] = [
       "Be encouraging and practical, and focus on language the learner can use at work tomorrow.",
     voiceId: 'cjVigY5qzO86Huf0OWal', // Eric: smooth, friendly American male
     superpowerFeature: 'none',
+    task: 'business',
+    reactionStyle: 'coach',
     conversationCategories: [],
     language: 'en-US',
     introduction:

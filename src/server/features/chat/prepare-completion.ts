@@ -6,7 +6,7 @@ import { findWritingChallenge } from '#/shared/writing-challenges';
 import { indexOfWord } from '#/shared/vocabulary-sentence';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacher } from '../teachers/public';
+import { findTeacher, findTeacherTraits } from '../teachers/public';
 import type { ChatRequest } from '#/shared/api/chat';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from '../../lib/language-model';
@@ -71,6 +71,7 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
       superpowerFeature: teacher.superpowerFeature as CompletionRequest['teacher']['superpowerFeature'],
       specialties: teacher.specialties,
       conversationCategories: teacher.conversationCategories,
+      ...findTeacherTraits(teacher.slug),
     },
     // Learner text travels only in user messages: the word to define (and its sentence) is one, never part of the system prompt.
     messages: [{ role: 'system', content: systemPrompt }, ...(purpose === 'definition' ? [{ role: 'user' as const, content: definitionRequest(request.subject!, request.context) }] : request.messages)],

@@ -1,2 +1,3 @@
 /** What other features may use from `teachers` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
 export { findTeacher, type TeacherRow } from './find-teacher';
+export { findTeacherTraits } from './find-teacher-traits';

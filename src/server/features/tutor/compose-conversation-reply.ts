@@ -10,6 +10,7 @@ import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
+import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
@@ -20,6 +21,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { detectQuestion } from './answers/detect-question';
+import { isSpanishTeacher } from './answers/teacher-voice';
 import { readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
@@ -36,7 +38,7 @@ function nextQuestion(request: CompletionRequest, conversation: Conversation, ch
   if (onTopic) return onTopic;
   const question = pickFollowUpQuestion({ ...request, assistantMessages: conversation.assistantMessages, chooser, facts });
   if (question) return question;
-  if (request.teacher.language.startsWith('es')) return chooser.pick('last-resort', LAST_RESORT_ES);
+  if (isSpanishTeacher(request.teacher)) return chooser.pick('last-resort', LAST_RESORT_ES);
   return fillTemplate(chooser.pick('last-resort', LAST_RESORT), { phrase: about ?? 'that' });
 }
 
@@ -56,8 +58,8 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message);
   // Listening first: a fact the learner just shared gets its own acknowledgement and question (Lucía's in Spanish).
   // Maya's and Oliver's next turn is their drill or exam question, so they acknowledge the fact and go on with it.
-  const isSpanish = request.teacher.language.startsWith('es');
-  const isTaskTeacher = TASK_TEACHERS.has(request.teacher.slug);
+  const isSpanish = isSpanishTeacher(request.teacher);
+  const isTaskTeacher = isTaskLed(request.teacher);
   const listenInput = { message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
   const listened = isLongAnswerRequested ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput);
   const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected, facts);
@@ -91,14 +93,12 @@ export async function composeConversationReply(request: CompletionRequest, conve
   }
   const reply = sentences.join(' ');
   // Lucía's own Spanish: 'del', not 'de el'; praise only for a sentence she checked and can vouch for.
-  if (!request.teacher.language.startsWith('es')) return reply;
+  if (!isSpanishTeacher(request.teacher)) return reply;
   // Praise says the Spanish was right: only when no family at all, not even one too unreliable to correct, finds anything.
   const isClean = corrections.length === 0 && !toThinkAbout && (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'every' })).length === 0;
   return tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, isClean) });
 }
 
-/** Teachers whose next turn is a task (Maya's drills, Oliver's exam questions), not a chat about the learner's life. */
-const TASK_TEACHERS = new Set(['maya', 'oliver']);
 
 /** A direct question gets a direct answer, then the conversation goes on: a short practice task or the next question. */
 async function answerDirectQuestion(

@@ -2,6 +2,7 @@
 import { filterGrammarTips } from '#/shared/chat-rules';
 import { GRAMMAR_TIPS_MAX } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
+import { isSpanishTeacher } from './answers/teacher-voice';
 import { createChooser } from './choose-variant';
 import { detectGrammarPatterns } from './detect-grammar-patterns';
 import { checkGrammar } from './grammar/check-grammar';
@@ -24,11 +25,11 @@ export async function composeGrammarTips(request: CompletionRequest, conversatio
   const english = recent.filter((m) => !looksLikeSpanish(m));
   const issues = english.length > 0 ? await checkGrammar(english.join('\n')) : [];
 
-  const isSpanishTeacher = request.teacher.language.startsWith('es');
-  const patterns = isSpanishTeacher ? ['spanish' as const] : detectGrammarPatterns(recent, issues);
+  const isSpanish = isSpanishTeacher(request.teacher);
+  const patterns = isSpanish ? ['spanish' as const] : detectGrammarPatterns(recent, issues);
   const fromPatterns = patterns.map((p) => chooser.pick(`tip-${p}`, tipsByPattern[p]));
   const fromTopic = [tipsByTopic[request.topic], tipsByTopic[request.teacher.slug]].filter((t): t is string => !!t);
-  const general = isSpanishTeacher ? tipsByPattern.spanish : generalTips;
+  const general = isSpanish ? tipsByPattern.spanish : generalTips;
   const rotated = general.map((_, i) => general[(i + chooser.index('general', general.length)) % general.length]!);
 
   const fromMistakes = await tipsFromOwnMistakes(recent, request.teacher.language);

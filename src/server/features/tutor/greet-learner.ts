@@ -1,6 +1,7 @@
 /** The teacher's opening turn when the learner has not said anything yet. */
 import { GENERAL_CONVERSATION_TOPIC as GENERAL } from '#/shared/constants';
 import type { TutorTeacher } from '../../lib/language-model';
+import { isSpanishTeacher } from './answers/teacher-voice';
 import { fillTemplate, type Chooser } from './choose-variant';
 
 const GREETINGS: Record<string, readonly string[]> = {
@@ -25,7 +26,7 @@ const SPANISH_TOPICS: Record<string, string> = {
 
 /** Topics that already read as an activity ('Part 1: Familiar Topics') keep their capitals; others read as a phrase ('daily life'). */
 function topicWords(topic: string, teacher: TutorTeacher): string {
-  if (teacher.language.startsWith('es')) {
+  if (isSpanishTeacher(teacher)) {
     if (topic === GENERAL) return 'un poco de todo';
     return SPANISH_TOPICS[topic] ? `${SPANISH_TOPICS[topic]} (${topic.toLowerCase()})` : topic;
   }

@@ -1,5 +1,6 @@
 /** The teacher's one-sentence reaction to the learner's message, echoing what they talked about. */
-import type { TutorTeacher } from '../../lib/language-model';
+import type { TeacherTraits, TutorTeacher } from '../../lib/language-model';
+import { isSpanishTeacher } from './answers/teacher-voice';
 import { capitalizeFirst, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase, isPluralPhrase } from './find-key-phrase';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';
@@ -20,13 +21,9 @@ export function detectMood(text: string): Mood {
   return POSITIVE.test(text) ? 'positive' : 'neutral';
 }
 
-function reactionSetFor(teacher: TutorTeacher): ReactionSet {
-  if (teacher.language.startsWith('es')) return spanishReactions;
-  if (teacher.slug === 'oliver') return examinerReactions;
-  if (teacher.slug === 'maya') return pronunciationReactions;
-  if (teacher.superpowerFeature === 'interview-roleplay' || teacher.slug === 'ethan') return coachReactions;
-  return warmReactions;
-}
+const REACTIONS: Record<TeacherTraits['reactionStyle'], ReactionSet> = { warm: warmReactions, examiner: examinerReactions, pronunciation: pronunciationReactions, coach: coachReactions };
+
+const reactionSetFor = (teacher: TutorTeacher): ReactionSet => (isSpanishTeacher(teacher) ? spanishReactions : REACTIONS[teacher.reactionStyle]);
 
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
@@ -50,13 +47,13 @@ const isEnglish = (text: string): boolean => !looksLikeSpanish(text) && /\b(the|
 export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Chooser, previousTurn?: string): string {
   const mood = detectMood(text);
   const kind = plainKind(text, mood);
-  const isSpanishTeacher = teacher.language.startsWith('es');
+  const isSpanish = isSpanishTeacher(teacher);
   // Lucía echoes a clean Spanish noun phrase or name ('tu abuela', 'Los Ángeles'), never a fragment.
-  const found = kind !== mood ? null : isSpanishTeacher && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(text);
+  const found = kind !== mood ? null : isSpanish && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(text);
   // Only a phrase that reads well when quoted ('your sister', 'Lisbon', 'cooking for your friends'), never 'a product' or 'the best'.
-  const phrase = found && (isSpanishTeacher ? found : quotablePhrase(found, text));
+  const phrase = found && (isSpanish ? found : quotablePhrase(found, text));
   const echo = phrase;
-  if (!echo) return chooser.pick('reaction', notJustSaid((isSpanishTeacher ? plainSpanishReactions : plainReactions)[kind], previousTurn));
+  if (!echo) return chooser.pick('reaction', notJustSaid((isSpanish ? plainSpanishReactions : plainReactions)[kind], previousTurn));
   const template = chooser.pick('reaction', notJustSaid(reactionSetFor(teacher)[mood], previousTurn));
   const isPlural = isPluralPhrase(echo);
   return fillTemplate(template, { phrase: echo, Phrase: capitalizeFirst(echo), sounds: isPlural ? 'sound' : 'sounds', is: isPlural ? 'are' : 'is' });

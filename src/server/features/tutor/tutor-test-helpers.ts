@@ -8,8 +8,8 @@ import { tagSentence } from './grammar/tag-sentence';
 export function teacherFor(slug: string): TutorTeacher {
   const persona = teacherPersonas.find((p) => p.slug === slug);
   if (!persona) throw new Error(`No persona ${slug}`);
-  const { name, title, language, superpowerFeature, specialties, conversationCategories } = persona;
-  return { slug, name, title, language, superpowerFeature, specialties, conversationCategories };
+  const { name, title, language, superpowerFeature, specialties, conversationCategories, task, reactionStyle } = persona;
+  return { slug, name, title, language, superpowerFeature, specialties, conversationCategories, task, reactionStyle };
 }
 
 export function tutorRequest(input: {

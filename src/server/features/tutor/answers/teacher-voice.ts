@@ -30,7 +30,7 @@ export function english(teacher: TutorTeacher, text: string): string {
 /** An invitation to use what was just explained; the conversation then goes on from the learner's sentence. */
 export function tryItQuestion(teacher: TutorTeacher, word: string, chooser: Chooser): string {
   if (isSpanishTeacher(teacher)) return chooser.pick('try-it', [`¿Puedes usar «${word}» en una frase? (Can you use it in a sentence of your own?)`, `¿Lo intentas? (Try a sentence of your own with «${word}».)`]);
-  const options = teacher.slug === 'oliver'
+  const options = teacher.task === 'ielts'
     ? [`Could you use '${word}' in a sentence about yourself?`, `Try answering with '${word}': when did you last need it?`]
     : [`Can you make a sentence of your own with '${word}'?`, `How would you use '${word}' in a sentence about your own life?`, `Want to try a sentence with '${word}' about your week?`];
   return chooser.pick('try-it', options);

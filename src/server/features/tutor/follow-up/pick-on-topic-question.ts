@@ -11,6 +11,7 @@ import { detectMood } from '../react-to-message';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
 import { ACTIVITY_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
+import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
@@ -18,8 +19,6 @@ import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 
 /** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn) keep their own order. */
 const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
-/** Teachers whose next question is a task (Maya's drills, Oliver's exam parts), not a chat: their bank leads. */
-const TASK_TEACHERS = new Set(['maya', 'oliver']);
 
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
@@ -37,7 +36,7 @@ export function pickOnTopicQuestion(input: {
   facts?: LearnerFacts;
 }): string | null {
   const { teacher, topic, message, assistantMessages, chooser, facts } = input;
-  if (ORDERED_TOPICS.has(topic) || TASK_TEACHERS.has(teacher.slug)) return null;
+  if (ORDERED_TOPICS.has(topic) || isTaskLed(teacher)) return null;
   const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
   const matching = fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
   if (matching.length > 0) return chooser.pick('on-topic-question', matching);
