@@ -1,5 +1,5 @@
 /** Applies a rule's token edits to the sentence text, keeping the learner's spacing and punctuation. */
-import type { Edit } from './rules/grammar-rule';
+import type { Edit } from './grammar-rule';
 import type { TaggedSentence } from './tag-sentence';
 
 /** `rule`: the id of the rule that proposed the edit (a family name, or 'harper:<lint kind>'). */

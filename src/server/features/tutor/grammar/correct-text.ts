@@ -13,8 +13,8 @@ import { protectedSpans, touchesAny } from './protected-spans';
 import { looksLikeSpanish } from './looks-like-spanish';
 import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from './family-gate';
 import { englishGates, englishQuestionGates, spanishGates, spanishQuestionGates } from './pack-gates';
-import { englishRules } from './rules/english-rules';
-import { findSpanishCorrections } from './spanish/find-spanish-corrections';
+import { englishRules } from '../packs/en';
+import { findSpanishCorrections } from '../packs/es';
 import { tagSentence } from './tag-sentence';
 
 /** `before`: the word in front of the fix, so feedback can quote a little context ('didn't received'). */

@@ -8,7 +8,7 @@
 import { findLemma } from '../wordnet/find-lemma';
 import { isKnownWord, slipKind } from './confident-issue';
 import type { GrammarIssue } from './grammar-issue';
-import { UNCOUNTABLE } from './rules/uncountable-nouns';
+import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
 import { wordUsage } from './word-usage';
 
 const TIME_NOUNS = new Set(['day', 'morning', 'afternoon', 'evening', 'night', 'week', 'month', 'year', 'summer', 'winter', 'spring', 'autumn', 'time', 'season', 'weekend']);

@@ -1,0 +1,42 @@
+/**
+ * Every English error family, in the order their edits win when two touch the same words. Add a family here.
+ * 'infront' -> 'in front' goes first: read as one unknown word, it would make other rules guess ('waited for infront').
+ */
+import { aBeforeSingularNoun } from './rules/a-before-singular-noun';
+import { aOrAn } from './rules/a-or-an';
+import { articleInFixedPhrases } from './rules/article-in-fixed-phrases';
+import { aWithPlural } from './rules/a-with-plural';
+import { beOrHave } from './rules/be-or-have';
+import { beAbleTo } from './rules/be-able-to';
+import { becauseOf } from './rules/because-of';
+import { beWithBaseVerb } from './rules/be-with-base-verb';
+import { comparatives } from './rules/comparatives';
+import { countablePlural } from './rules/countable-plural';
+import { demonstrativeNumber } from './rules/demonstrative-number';
+import { dependentPrepositions } from './rules/dependent-prepositions';
+import { doubleSubject } from './rules/double-subject';
+import { edOrIngAdjective } from './rules/ed-or-ing-adjective';
+import { everyEachPlural } from './rules/every-each-plural';
+import { firstConditional } from './rules/first-conditional';
+import { fixedExpressions } from './rules/fixed-expressions';
+import type { GrammarRule } from '../../grammar/grammar-rule';
+import { indirectObject } from './rules/indirect-object';
+import { itsOrItIs } from './rules/its-or-it-is';
+import { makeOrDo } from './rules/make-or-do';
+import { missingApostrophe } from './rules/missing-apostrophe';
+import { modalVerbs } from './rules/modal-verbs';
+import { oneWordOrTwo } from './rules/one-word-or-two';
+import { pluralAfterQuantifier } from './rules/plural-after-quantifier';
+import { quantifierOf } from './rules/quantifier-of';
+import { questionWordOrder } from './rules/question-word-order';
+import { subjectVerbAgreement } from './rules/subject-verb-agreement';
+import { tenseWithTimeMarkers } from './rules/tense-with-time-markers';
+import { uncountableNouns } from './rules/uncountable-nouns';
+import { verbPatterns } from './rules/verb-patterns';
+import { whoAgreement } from './rules/who-agreement';
+
+export const englishRules: readonly GrammarRule[] = [
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
+  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
+  articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
+];

@@ -1,0 +1,33 @@
+/** 'a apple' -> 'an apple', 'an university' -> 'a university', 'a hour' -> 'an hour': by the sound, not the letter. */
+import { findLemma } from '../../../wordnet/find-lemma';
+import { WORDNET_POSES } from '../../../wordnet/read-wordnet';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const CONSONANT_SOUND_VOWELS = /^(uni|use|usa|usu|uti|ubi|ura|uri|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
+const SILENT_H = /^(hour|honest|honou?r|heir)/;
+
+/** 'uninsured', 'unimportant': 'un' before a word of its own is said 'un', unlike 'uniform' or 'unit'. */
+const isUnBeforeWord = (w: string) => /^uni/.test(w) && w.length >= 6 && WORDNET_POSES.some((pos) => findLemma(w.slice(2), pos));
+
+export function startsWithVowelSound(word: string): boolean {
+  const w = word.toLowerCase();
+  if (SILENT_H.test(w) || isUnBeforeWord(w)) return true;
+  if (CONSONANT_SOUND_VOWELS.test(w)) return false;
+  return /^[aeiou]/.test(w);
+}
+
+export const aOrAn: GrammarRule = {
+  family: 'a-or-an',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      if (!next || !['a', 'an'].includes(t.lower) || !/^\p{Ll}/u.test(next.text) || /\d/.test(next.text)) return;
+      // 'we sat a in the park': before a preposition, a pronoun or another determiner 'a' is not an article here.
+      if (/\S/.test(t.post) || ['Preposition', 'Pronoun', 'Determiner', 'Conjunction', 'Verb'].some((tag) => next.tags.has(tag) && !next.tags.has('Noun') && !next.tags.has('Adjective'))) return;
+      const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
+      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, wanted), why: `We say '${wanted}' before a word that starts with a ${wanted === 'an' ? 'vowel' : 'consonant'} sound.` });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * 'a cars' -> 'a car', 'an experts' -> 'an expert', 'a very kind women' -> 'a very kind woman': 'a' counts
+ * one, so its noun is singular. The learner meant one or many; keeping their 'a' is the smaller change.
+ * Only a plain plural the tagger is sure of that ends its phrase: 'a sports teacher', 'a savings account'
+ * (a noun describing the next one), one-thing nouns in -s ('a means', 'a crossroads') and dictionary
+ * words that only look plural ('an omen') are right.
+ */
+import { findLemma } from '../../../wordnet/find-lemma';
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { singularOf } from '../../../grammar/verb-forms';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+
+/** Nouns in -s that name one thing, or that a plural tag reads wrongly after 'a'. */
+const ONE_THING_IN_S = new Set(['means', 'crossroads', 'headquarters', 'series', 'species', 'news', 'thanks', 'barracks', 'gallows', 'works', 'people', 'kudos', 'lens']);
+
+const AMOUNT_WORDS = new Set(['lot', 'few', 'couple', 'number', 'dozen', 'hundred', 'thousand', 'million', 'bit', 'little', 'more', 'great']);
+
+function isPlainPlural(t: Token | undefined): t is Token {
+  if (!t || !has(t, 'Plural') || !has(t, 'Noun') || has(t, 'ProperNoun') || has(t, 'Pronoun') || has(t, 'Possessive') || has(t, 'Value') || has(t, 'Date')) return false;
+  if (!/^[a-z]+$/.test(t.text) || ONE_THING_IN_S.has(t.lower)) return false;
+  // 'an omen' (not 'oman' + -en): a word without -s that is a dictionary noun itself names one thing.
+  if (!/s$/.test(t.lower) && findLemma(t.lower, 'noun')?.lemma === t.lower) return false;
+  const singular = singularOf(t.lower);
+  return singular !== t.lower && !!findLemma(singular, 'noun');
+}
+
+export const aWithPlural: GrammarRule = {
+  family: 'a-with-plural',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (!['a', 'an'].includes(t.lower) || /\S/.test(t.post)) return;
+      let at = i + 1;
+      while (at < i + 4 && (has(tokens[at], 'Adjective') || has(tokens[at], 'Adverb')) && !has(tokens[at], 'Noun') && tokens[at]!.post === ' ') at++;
+      // 'a lot more possibilities', 'a few more days': the plural belongs to the amount, not to 'a'.
+      if (tokens.slice(i + 1, at + 1).some((x) => AMOUNT_WORDS.has(x.lower))) return;
+      const noun = tokens[at];
+      if (!isPlainPlural(noun)) return;
+      // 'a sports teacher', 'a rights offering': the plural describes the noun after it, even one tagged as a verb.
+      const next = tokens[at + 1];
+      const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb', 'Adjective'].some((tag) => has(x, tag));
+      const isVerbInS = has(next, 'Verb') && /[^s]s$/.test(next?.lower ?? ''); // 'a tonic syllables carries' wants 'a syllable'
+      if (next && noun.post === ' ' && ((has(next, 'Noun') && !has(next, 'Pronoun')) || (!isFunctionWord(next) && findLemma(next.lower, 'noun') && !isVerbInS))) return;
+      const singular = singularOf(noun.lower);
+      edits.push({ start: at, end: at + 1, to: singular, why: `After '${t.lower}' the noun is singular: '${singular}'.` });
+    });
+    return edits;
+  },
+};

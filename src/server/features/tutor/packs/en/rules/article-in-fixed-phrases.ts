@@ -1,0 +1,62 @@
+/**
+ * Articles a learner leaves out of phrases that always have one: 'lot of' -> 'a lot of', 'for long time'
+ * -> 'for a long time', 'make decision' -> 'make a decision', 'on internet' -> 'on the internet'. A missing
+ * article in general is not corrected: whether a noun needs 'a', 'the' or none depends on what the learner
+ * means. 'is same' and 'is most beautiful city' are left too: on JFLEG dev, human corrections as often kept them.
+ */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { ARTICLES, matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+/** A verb or preposition and a singular noun that take 'a' between them: the pair, then the word the article goes before. */
+const A_BETWEEN: ReadonlyArray<[string, string]> = [
+  ['for', 'while'], ['in', 'hurry'], ['as', 'result'], ['make', 'decision'], ['makes', 'decision'], ['made', 'decision'], ['making', 'decision'],
+  ['make', 'mistake'], ['makes', 'mistake'], ['made', 'mistake'], ['making', 'mistake'], ['take', 'look'], ['have', 'look'],
+];
+const LENGTHS_OF_TIME = new Set(['long', 'short']);
+/** Words before which 'world' or 'internet' is the one there is: 'all over world', 'use internet'. */
+const BEFORE_THE_ONE = new Set(['in', 'on', 'of', 'over', 'around', 'across', 'to', 'from', 'through', 'about', 'for', 'with', 'into', 'use', 'uses', 'used', 'using', 'browse', 'surf', 'surfing']);
+const THE_ONE_THERE_IS = new Set(['world', 'internet']);
+
+const hasDeterminer = (t: Token | undefined) => !!t && (ARTICLES.has(t.lower) || POSSESSIVES.has(t.lower) || has(t, 'Determiner') || has(t, 'Possessive'));
+
+const insertBefore = (tokens: readonly Token[], at: number, article: string, why: string): Edit => {
+  const t = tokens[at]!;
+  return { start: at, end: at + 1, to: `${matchCase(t.text, article)} ${at === 0 ? t.text.toLowerCase() : t.text}`, why };
+};
+
+export const articleInFixedPhrases: GrammarRule = {
+  family: 'article-in-fixed-phrases',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const previous = tokens[i - 1];
+      const next = tokens[i + 1];
+      const isJoinedToNext = !!next && t.post === ' ';
+      const isAfterPlainSpace = !previous || previous.post === ' ';
+      // 'they eat lot of rice', 'Lot of people came'; 'a parking lot of cars' has its own word before it.
+      if (t.lower === 'lot' && isJoinedToNext && ['of', 'more'].includes(next.lower) && isAfterPlainSpace &&
+        !(previous && (hasDeterminer(previous) || has(previous, 'Adjective') || (has(previous, 'Noun') && !has(previous, 'Pronoun'))))) {
+        edits.push(insertBefore(tokens, i, 'a', `We say 'a lot of': 'lot' needs 'a'.`));
+        return;
+      }
+      if (!previous || !isAfterPlainSpace || hasDeterminer(previous)) return;
+      const isBeforeNoun = isJoinedToNext && has(next, 'Noun') && !has(next, 'Date');
+      // 'for long time', 'for short while'.
+      if (previous.lower === 'for' && LENGTHS_OF_TIME.has(t.lower) && isJoinedToNext && ['time', 'while'].includes(next.lower)) {
+        edits.push(insertBefore(tokens, i, 'a', `We say 'for a ${t.lower} ${next.lower}'.`));
+        return;
+      }
+      // 'make decision now', 'for while'; not 'make decision making', 'for while others slept'.
+      if (A_BETWEEN.some(([before, noun]) => previous.lower === before && t.lower === noun) && !isBeforeNoun) {
+        edits.push(insertBefore(tokens, i, 'a', `We say '${previous.lower} a ${t.lower}': the noun needs 'a'.`));
+        return;
+      }
+      // 'all over world', 'on internet': there is one, so it takes 'the'; 'internet banking' is another noun.
+      if (THE_ONE_THERE_IS.has(t.lower) && BEFORE_THE_ONE.has(previous.lower) && !isBeforeNoun) {
+        edits.push(insertBefore(tokens, i, 'the', `There is only one ${t.lower}, so we say 'the ${t.lower}'.`));
+        return;
+      }
+    });
+    return edits;
+  },
+};

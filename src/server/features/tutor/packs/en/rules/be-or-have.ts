@@ -1,0 +1,56 @@
+/** 'I have 25 years (old)' -> 'I am 25 (years old)', 'I am agree' -> 'I agree', 'I have hungry' -> 'I am hungry'. */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { beFor, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const BE = new Set(['am', 'is', 'are', "'m", "'s", "'re"]);
+const FEELINGS = new Set(['hungry', 'thirsty', 'sleepy', 'cold', 'hot', 'afraid', 'scared']);
+const AGREE = new Set(['agree', 'disagree']);
+/** After 'I have 25 years' only these leave it an age: 'old', or the clause ends ('..., and', 'when'). */
+const AFTER_AGE = /^(old|and|but|so|because|when|now|already)$/;
+
+/**
+ * 'I have four years left', 'four years to go', 'four years until I finish', '25 years of experience': words after
+ * 'years' make it time someone has, not an age.
+ */
+function isAge(tokens: readonly Token[], yearsAt: number): boolean {
+  const after = tokens[yearsAt + 1];
+  return !after || /[,.;:!?]/.test(tokens[yearsAt]!.post) || AFTER_AGE.test(after.lower);
+}
+
+export const beOrHave: GrammarRule = {
+  family: 'be-or-have',
+  find({ tokens, text }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const subject = subjectEndingAt(tokens, i);
+      if (!subject) return;
+      const next = tokens[i + 1];
+      // Age: 'I have 25 years' / 'I have 25 years old' / 'My son has 5 years'.
+      if (['have', 'has', 'had'].includes(t.lower) && next && has(next, 'Value') && tokens[i + 2] && /^years?$/.test(tokens[i + 2]!.lower) && isAge(tokens, i + 2) && !/experience/.test(text)) {
+        const be = beFor(subject, t.lower === 'had' ? 'past' : 'present');
+        const hasOld = tokens[i + 3]?.lower === 'old';
+        edits.push({ start: i, end: hasOld ? i + 4 : i + 3, to: `${matchCase(t.text, be)} ${next.text} years old`, why: "In English we give our age with 'be': 'I am 25' or 'I am 25 years old'." });
+        return;
+      }
+      if (['have', 'has'].includes(t.lower) && next && FEELINGS.has(next.lower) && !has(tokens[i + 2], 'Noun')) {
+        edits.push({ start: i, end: i + 1, to: beFor(subject, 'present'), why: `We say 'I am ${next.lower}', with 'be', not 'have'.` });
+      }
+    });
+    // 'I am agree' -> 'I agree'; 'I am not agree' -> 'I don't agree'; 'She is agree' -> 'She agrees'.
+    tokens.forEach((t, i) => {
+      const isContracted = /^(i'm|you're|we're|they're|he's|she's)$/.test(t.lower);
+      if (!BE.has(t.lower) && !isContracted) return;
+      const subject = isContracted ? subjectEndingAt([{ ...t, text: t.text.split("'")[0]!, lower: t.lower.split("'")[0]! }], 1) : subjectEndingAt(tokens, i);
+      if (!subject) return;
+      const isNot = tokens[i + 1]?.lower === 'not';
+      const verb = tokens[i + (isNot ? 2 : 1)];
+      if (!verb || !AGREE.has(verb.lower)) return;
+      const subjectText = isContracted ? t.text.split("'")[0]! : '';
+      const singular = isThirdSingular(subject);
+      const agree = singular && !isNot ? `${verb.lower}s` : verb.lower;
+      const not = isNot ? (singular ? "doesn't " : "don't ") : '';
+      edits.push({ start: i, end: i + (isNot ? 3 : 2), to: `${subjectText ? `${subjectText} ` : ''}${not}${agree}`, why: "'Agree' is a verb, so we say 'I agree', without 'am'." });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * 'this animals' -> 'these animals', 'for this reasons' -> 'for these reasons': 'this' points at one thing,
+ * 'these' at more than one. Only where the word after 'this' is a plain plural noun the tagger is sure of
+ * and what follows it cannot make that word a verb ('this helps people', 'this works well', 'this results in'
+ * are right). 'that' is left alone: it is also the conjunction in 'I know that cars are fast'.
+ */
+import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { singularOf } from '../../../grammar/verb-forms';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+/** Nouns that end in -s but are one thing. */
+/** Verbs of the senses: 'This tastes of nutmeg', 'This looks like rain', 'This sounds great'. */
+const SENSE_VERBS = new Set(['tastes', 'smells', 'sounds', 'looks', 'feels', 'seems', 'appears']);
+const SINGULAR_IN_S = new Set(['news', 'series', 'means', 'species', 'politics', 'economics', 'physics', 'mathematics', 'maths', 'athletics', 'ethics', 'lens', 'bus', 'gas', 'crisis', 'basis', 'thesis', 'analysis']);
+
+/**
+ * A plural noun by its letters and WordNet, not by its tags: after 'this' the tagger reads 'shoes' or
+ * 'reasons' as a verb. Its singular must be mostly a noun ('shoe', 'reason'), not mostly a verb ('helps').
+ */
+function isPluralNoun(t: Token | undefined): t is Token {
+  if (!t || !/^[a-z]+s$/.test(t.text) || /(ss|us|is)$/.test(t.lower) || SINGULAR_IN_S.has(t.lower) || has(t, 'Possessive')) return false;
+  const singular = singularOf(t.lower);
+  return singular !== t.lower && !!findLemma(singular, 'noun') && likelyPartOfSpeech(singular) === 'noun';
+}
+
+/** What may follow 'this cars' for 'cars' to be a noun: the sentence or clause ends, or a verb, preposition or relative word comes. */
+function endsNounPhrase(noun: Token, next: Token | undefined): boolean {
+  if (!next || /[,.;:!?]/.test(noun.post)) return true;
+  if (['who', 'which', 'that', 'because', 'and', 'or', 'but'].includes(next.lower)) return true;
+  if (has(next, 'Preposition') || has(next, 'Copula') || has(next, 'Modal')) return true;
+  return has(next, 'Verb') && !!findLemma(next.lower, 'verb') && !has(next, 'Adverb');
+}
+
+/**
+ * 'This results in stress', 'This limits editing': at the start of a clause, a word in -s that is also a verb,
+ * followed by a preposition or an -ing form, is more likely that verb with what it takes than a plural noun.
+ */
+function isVerbWithItsComplement(tokens: readonly Token[], thisAt: number): boolean {
+  const previous = tokens[thisAt - 1];
+  const startsClause = !previous || /[,;:]/.test(previous.post) || has(previous, 'Conjunction');
+  const next = tokens[thisAt + 2];
+  return startsClause && !!findLemma(tokens[thisAt + 1]!.lower, 'verb') && (has(next, 'Preposition') || has(next, 'Gerund') || /ing$/.test(next?.lower ?? ''));
+}
+
+export const demonstrativeNumber: GrammarRule = {
+  family: 'demonstrative-number',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (t.lower !== 'this' || /\S/.test(t.post)) return;
+      const noun = tokens[i + 1];
+      if (!isPluralNoun(noun) || SENSE_VERBS.has(noun.lower) || !endsNounPhrase(noun, tokens[i + 2]) || isVerbWithItsComplement(tokens, i)) return;
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'these'), why: `With more than one (${noun.lower}), we say 'these', not 'this'.` });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * 'My friend he lives in Paris' -> 'My friend lives in Paris': the subject is said once. Not when the
+ * pronoun starts a relative clause without 'that' ('The book he wrote became a bestseller').
+ */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { subjectEndingAt, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const REPEATED = new Set(['he', 'she', 'it', 'they']);
+/** 'This time he won', 'One day she left': a time said before the subject, not a subject. */
+const TIME_NOUNS = /^(time|times|day|days|week|weeks|month|months|year|years|morning|afternoon|evening|night|weekend|summer|winter|spring|autumn|moment|minute|hour|once)$/;
+/** Words that start another clause, which has a verb of its own ('My brother he lives here and works there'). */
+const CLAUSE_STARTS = /^(and|but|or|so|because|when|if|that|which|who|whom|whose|where|while|although|though|since|until|unless|whether)$/;
+
+const HELPING = /^(am|is|are|was|were|be|been|being|have|has|had|having|do|does|did|to|not|n't)$/;
+const isPerson = (t: Token) => has(t, 'Actor') || has(t, 'Person');
+const isFiniteVerb = (t: Token) => has(t, 'Modal') || has(t, 'Copula') || (has(t, 'Verb') && !has(t, 'Infinitive') && !has(t, 'Gerund') && !has(t, 'Participle'));
+
+/** 'has lived', 'was built', "can't swim": a verb after a helping verb (adverbs aside) belongs to the same verb. */
+function followsHelpingVerb(tokens: readonly Token[], at: number): boolean {
+  let k = at - 1;
+  while (k > 0 && (has(tokens[k], 'Adverb') || has(tokens[k], 'Negative'))) k--;
+  return HELPING.test(tokens[k]!.lower) || has(tokens[k], 'Modal') || has(tokens[k], 'Auxiliary');
+}
+
+/**
+ * 'The book he wrote became', 'The city it describes no longer exists': a finite verb later in the clause,
+ * not after a subject pronoun of its own ('My mother she says she is'), is the noun's verb, so the pronoun
+ * and its verb describe the noun. So does a preposition left at the end ('The software it works with, ...').
+ */
+function isRelativeClause(tokens: readonly Token[], verbAt: number): boolean {
+  for (let j = verbAt; j < tokens.length && !CLAUSE_STARTS.test(tokens[j]!.lower); j++) {
+    const t = tokens[j]!;
+    if (j > verbAt && isFiniteVerb(t) && !SUBJECT_PRONOUNS.has(tokens[j - 1]!.lower) && !followsHelpingVerb(tokens, j)) return true;
+    if (has(t, 'Preposition') || /^(to|with|for|of|about|on|in|at|from)$/.test(t.lower)) {
+      if (j === tokens.length - 1 || /[,;:]/.test(t.post)) return true;
+    }
+    if (/[,;:]/.test(t.post)) return false;
+  }
+  return false;
+}
+
+export const doubleSubject: GrammarRule = {
+  family: 'double-subject',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (!REPEATED.has(t.lower) || i === 0 || /[,;:]/.test(tokens[i - 1]!.post)) return;
+      const subject = subjectEndingAt(tokens, i);
+      const verb = tokens[i + 1];
+      if (subject?.person !== 'third' || tokens[subject.start]?.lower === 'that' || !verb || !(has(verb, 'Verb') || has(verb, 'Modal'))) return;
+      if (tokens.slice(subject.start, i).some((x) => TIME_NOUNS.test(x.lower) || has(x, 'Date') || has(x, 'Duration'))) return;
+      if ((t.lower === 'they') !== subject.isPlural && !['people', 'family'].includes(tokens[i - 1]!.lower)) return;
+      // 'he' and 'she' repeat a person, 'it' a thing: 'The dress she wore', 'The teacher it mentions' are no repeats.
+      if ((t.lower === 'he' || t.lower === 'she') !== isPerson(tokens[i - 1]!) && t.lower !== 'they') return;
+      // 'The more he studies, the better he gets': 'the' + comparative pairs two clauses.
+      const second = tokens[subject.start + 1];
+      if (tokens[subject.start]!.lower === 'the' && (/^(more|less|fewer)$/.test(second?.lower ?? '') || has(second, 'Comparative'))) return;
+      if (isRelativeClause(tokens, i + 1)) return;
+      edits.push({ start: i, end: i + 1, to: '', why: `'${tokens.slice(subject.start, i).map((x) => x.text).join(' ')}' is already the subject, so we don't repeat it with '${t.lower}'.` });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,46 @@
+/** 'I am boring' -> 'I am bored' (how I feel); 'The film was bored' -> 'boring' (what it is like). */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+
+const STEMS = ['bor', 'interest', 'excit', 'tir', 'confus', 'embarrass', 'frighten', 'terrify', 'annoy', 'disappoint', 'surpris', 'relax', 'depress', 'satisfy', 'fascinat', 'exhaust', 'shock', 'frustrat', 'worry', 'amaz', 'disgust', 'overwhelm', 'thrill'];
+const ED_FORM: Record<string, string> = {};
+const ING_FORM: Record<string, string> = {};
+for (const stem of STEMS) {
+  const ed = /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ied` : `${stem}ed`;
+  ED_FORM[`${stem}ing`] = ed;
+  ING_FORM[ed] = `${stem}ing`;
+}
+const PEOPLE = new Set(['i', 'we', "i'm", "we're"]);
+const THINGS = new Set(['it', 'this', 'that', 'film', 'movie', 'book', 'class', 'lesson', 'job', 'game', 'trip', 'story', 'party', 'meeting', 'show', 'match', 'course', 'lecture', 'weather', 'series', 'news', 'museum', 'concert', 'exam', 'day', 'week', 'journey', 'flight', 'city', 'town', 'work']);
+const BE = new Set(['am', 'is', 'are', 'was', 'were', "'m", 'feel', 'felt', 'get', 'got', 'became']);
+const DEGREE = new Set(['very', 'so', 'really', 'quite', 'too', 'a', 'bit', 'little', 'extremely', 'pretty', 'not', 'always', 'never', 'a', 'lot']);
+
+function complementAfter(tokens: Token[], i: number): number {
+  let at = i + 1;
+  while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
+  return at;
+}
+
+export const edOrIngAdjective: GrammarRule = {
+  family: 'ed-or-ing-adjective',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const isContracted = t.lower === "i'm" || t.lower === "we're";
+      if (!BE.has(t.lower) && !isContracted) return;
+      const subject = isContracted ? t.lower : tokens[i - 1]?.lower ?? '';
+      const at = complementAfter(tokens, i);
+      const word = tokens[at];
+      if (!word) return;
+      // 'I am boring you' / 'I am relaxing at home' are verbs: only a feeling at the end or before a preposition counts.
+      const after = tokens[at + 1];
+      const isComplementOnly = !after || has(after, 'Preposition') || has(after, 'Conjunction') || has(after, 'Date') || /[,.!?]/.test(word.post) || ['today', 'now', 'here'].includes(after.lower);
+      if (PEOPLE.has(subject) && ED_FORM[word.lower] && isComplementOnly && !(after && ['to', 'at', 'for'].includes(after.lower))) {
+        edits.push({ start: at, end: at + 1, to: ED_FORM[word.lower]!, why: `'${ED_FORM[word.lower]}' is how you feel; '${word.lower}' is what something is like.` });
+      } else if (THINGS.has(subject) && ING_FORM[word.lower] && has(tokens[i - 1], 'Noun') && !has(tokens[i - 1], 'Pronoun') || (THINGS.has(subject) && ['it', 'this', 'that'].includes(subject) && ING_FORM[word.lower] && !(after && ['by', 'with', 'in', 'about', 'of'].includes(after.lower)))) {
+        edits.push({ start: at, end: at + 1, to: ING_FORM[word.lower]!, why: `'${ING_FORM[word.lower]}' is what something is like; '${word.lower}' is how a person feels.` });
+      }
+    });
+    return edits;
+  },
+};

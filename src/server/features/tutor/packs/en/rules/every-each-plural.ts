@@ -1,0 +1,28 @@
+/** 'every weekends' -> 'every weekend', 'each students have' -> 'each student has': every and each take one thing. */
+import { has } from '../../../grammar/tag-sentence';
+import { singularOf } from '../../../grammar/verb-forms';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+
+const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
+
+export const everyEachPlural: GrammarRule = {
+  family: 'every-each-plural',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (!['every', 'each'].includes(t.lower)) return;
+      let at = i + 1;
+      while (has(tokens[at], 'Adjective') && at < i + 3) at++;
+      const noun = tokens[at];
+      if (!noun || tokens[i + 1]?.lower === 'of' || has(noun, 'Value') || !(has(noun, 'Plural') || (/s$/.test(noun.lower) && (has(noun, 'Date') || has(noun, 'Noun'))))) return;
+      if (/['’]/.test(noun.text) || has(noun, 'Possessive')) return; // "each person's field"
+      const singular = singularOf(noun.lower);
+      if (singular === noun.lower || /ss$/.test(noun.lower) || ['news', 'series', 'means', 'species'].includes(noun.lower)) return;
+      const why = `After '${t.lower}' the noun is singular: '${t.lower} ${singular}'.`;
+      edits.push({ start: at, end: at + 1, to: singular, why });
+      const verb = tokens[at + 1];
+      if (verb && VERB_AFTER[verb.lower]) edits.push({ start: at + 1, end: at + 2, to: VERB_AFTER[verb.lower]!, why });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,37 @@
+/** 'If I will have time' -> 'If I have time': after if, when, as soon as and before, the present means the future. */
+import { has } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { isThirdSingular, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const CONJUNCTIONS = new Set(['if', 'when', 'unless', 'before', 'after', 'until']);
+const WHY = "After 'if' (or 'when', 'before'...), we use the present for the future, not 'will'.";
+
+export const firstConditional: GrammarRule = {
+  family: 'first-conditional',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const isSoon = t.lower === 'soon' && tokens[i - 1]?.lower === 'as' && tokens[i + 1]?.lower === 'as';
+      if (!CONJUNCTIONS.has(t.lower) && !isSoon) return;
+      // 'I wonder if she will come', 'I don't know when he will arrive': a question inside a sentence keeps 'will'.
+      if (has(tokens[i - 1], 'Verb') || ['sure', 'idea', 'know'].includes(tokens[i - 1]?.lower ?? '')) return;
+      const from = isSoon ? i + 2 : i + 1;
+      for (let end = from + 1; end <= from + 3; end++) {
+        const subject = subjectEndingAt(tokens.slice(from), end - from);
+        if (!subject || tokens[end]?.lower !== 'will' || subject.start !== 0) continue;
+        const verb = tokens[end + 1];
+        const forms = verb ? verbForms(verb.lower) : null;
+        if (!verb || !forms || forms.infinitive !== verb.lower) return;
+        // 'If you will excuse me' is a polite request, not a condition.
+        if (['excuse', 'wait'].includes(verb.lower)) return;
+        // 'If it will help, I can come': the if-clause is the later result of what the sentence offers.
+        if (['it', 'that', 'this'].includes(tokens[from]!.lower) && ['help', 'make', 'save', 'mean'].includes(verb.lower)) return;
+        let present = isThirdSingular(subject) ? forms.thirdPerson : forms.infinitive;
+        if (forms.infinitive === 'be') present = subject.person === 'first' && !subject.isPlural ? 'am' : isThirdSingular(subject) ? 'is' : 'are';
+        edits.push({ start: end, end: end + 2, to: present, why: WHY });
+        return;
+      }
+    });
+    return edits;
+  },
+};

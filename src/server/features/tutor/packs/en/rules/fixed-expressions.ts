@@ -1,0 +1,35 @@
+/**
+ * Set phrases learners build word by word from their own language: 'in the other hand' -> 'on the other
+ * hand', 'in nowadays' -> 'nowadays', 'on my opinion' -> 'in my opinion', 'in the same time' -> 'at the
+ * same time'. Each wrong form is never English in that meaning; 'in the other hand' as a hand ('a coin in
+ * the other hand') is left when 'hand' is not followed by a comma or the sentence's end.
+ */
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+type Expression = { wrong: readonly string[]; right: string; onlyAsLinker?: boolean };
+
+const EXPRESSIONS: readonly Expression[] = [
+  { wrong: ['in', 'the', 'other', 'hand'], right: 'on the other hand', onlyAsLinker: true },
+  { wrong: ['in', 'nowadays'], right: 'nowadays' },
+  { wrong: ['at', 'nowadays'], right: 'nowadays' },
+  { wrong: ['on', 'my', 'opinion'], right: 'in my opinion' },
+  { wrong: ['in', 'the', 'same', 'time'], right: 'at the same time', onlyAsLinker: true },
+];
+
+export const fixedExpressions: GrammarRule = {
+  family: 'fixed-expressions',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      for (const { wrong, right, onlyAsLinker } of EXPRESSIONS) {
+        const words = tokens.slice(i, i + wrong.length);
+        if (words.length !== wrong.length || !wrong.every((w, k) => words[k]!.lower === w)) continue;
+        if (words.slice(0, -1).some((w) => w.post !== ' ')) continue;
+        // 'a coin in the other hand': the phrase links two ideas only before a comma or at the sentence's end.
+        if (onlyAsLinker && tokens[i + wrong.length] && !/[,.;!?]/.test(words.at(-1)!.post)) continue;
+        edits.push({ start: i, end: i + wrong.length, to: matchCase(t.text, right), why: `The set phrase is '${right}'.` });
+      }
+    });
+    return edits;
+  },
+};

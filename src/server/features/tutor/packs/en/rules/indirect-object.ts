@@ -1,0 +1,66 @@
+/**
+ * 'He explained me the problem' -> 'He explained the problem to me'; 'She said me' -> 'She told me'.
+ * 'describe', 'introduce', 'mention' and 'report' can take the person as their object ('Let me introduce you').
+ */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them', 'you']);
+const NEEDS_TO = new Set(['explain', 'describe', 'suggest', 'propose', 'mention', 'report', 'announce', 'introduce']);
+const CLAUSE_STARTS = new Set(['how', 'what', 'why', 'where', 'when', 'who', 'that', 'if', 'whether']);
+/** 'describe him', 'introduce you', 'reported them': these take a person as their object, so only a thing after the person shows a slip. */
+const PERSON_AS_OBJECT = new Set(['describe', 'introduce', 'mention', 'report']);
+/** After these the clause is what is described ('describe me what you saw'), never a time or a condition ('when I saw him'). */
+const QUESTION_CLAUSE_STARTS = new Set(['how', 'what', 'why', 'whether']);
+const TIME_WORDS = /^(day|night|morning|afternoon|evening|week|month|year|time|moment|weekend)s?$/;
+const TELL_FORMS: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
+
+/**
+ * A thing named after the person: 'the rules', 'your house', 'everything', 'two rules', 'this word'; not
+ * 'them all', 'him the next day', 'me that he was late' (a clause).
+ */
+function startsThing(t: Token | undefined, next: Token | undefined): boolean {
+  if (!t || /^(all|both|each)$/.test(t.lower) || OBJECT_PRONOUNS.has(t.lower) || has(t, 'Date')) return false;
+  if (/^(that|this)$/.test(t.lower) && !(has(next, 'Noun') && !has(next, 'Pronoun'))) return false;
+  return has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Value') || has(t, 'Adjective') || (has(t, 'Noun') && !has(t, 'Pronoun'));
+}
+
+export const indirectObject: GrammarRule = {
+  family: 'indirect-object',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const pronoun = tokens[i + 1];
+      if (!pronoun || !OBJECT_PRONOUNS.has(pronoun.lower) || !has(t, 'Verb')) return;
+      // 'explains her reality': 'her' before a noun is 'her' as in 'his', not the person told.
+      const afterPronoun = tokens[i + 2];
+      if (pronoun.lower === 'her' && afterPronoun && (has(afterPronoun, 'Noun') || has(afterPronoun, 'Adjective')) && !has(afterPronoun, 'Pronoun') && !has(afterPronoun, 'Determiner')) return;
+      // 'He said you were right', "Let's say you won": 'you' starts what was said, it is not the person told.
+      const isSubjectOfWhatWasSaid = pronoun.lower === 'you' && (has(afterPronoun, 'Verb') || has(afterPronoun, 'Modal') || has(afterPronoun, 'Copula'));
+      if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid) {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), why: "We 'tell' someone something; we 'say' something (to someone)." });
+        return;
+      }
+      if (TELL_FORMS[t.lower]) return;
+      const lemma = verbForms(t.lower)?.infinitive;
+      if (!lemma || !NEEDS_TO.has(lemma)) return;
+      const after = tokens[i + 2];
+      const why = `We ${lemma} something to someone, so '${lemma}' needs 'to' before the person.`;
+      const personMayBeObject = PERSON_AS_OBJECT.has(lemma);
+      if (personMayBeObject ? QUESTION_CLAUSE_STARTS.has(after?.lower ?? '') : !after || CLAUSE_STARTS.has(after.lower)) {
+        edits.push({ start: i + 1, end: i + 1, to: 'to', why });
+        return;
+      }
+      // Move the person after the thing: 'explained me the rules' -> 'explained the rules to me'. Not 'reported them
+      // incorrectly' (no thing after the person) nor 'introduced him the next day' (a time).
+      if (!startsThing(after, tokens[i + 3])) return;
+      let end = i + 2;
+      while (end < tokens.length && !has(tokens[end], 'Preposition') && !has(tokens[end], 'Conjunction') && !has(tokens[end], 'Date') && !/[,.!?;]/.test(tokens[end - 1]!.post)) end++;
+      if (end === i + 2 || has(tokens[end], 'Date') || tokens.slice(i + 2, end).some((x) => TIME_WORDS.test(x.lower))) return;
+      const thing = tokens.slice(i + 2, end).map((x) => x.text).join(' ');
+      edits.push({ start: i + 1, end, to: `${thing} to ${pronoun.lower}`, why });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * 'its very expensive' -> 'it's very expensive', 'its a good idea' -> 'it's a good idea': 'its' owns the noun
+ * after it ('its roof'); before an adverb, an article or an adjective that ends the phrase, the learner means
+ * 'it is'. An adjective followed by its noun ('its own car', 'its old roof', 'its long, fluffy tail') stays.
+ */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+/** Words that never follow the possessive 'its' but often follow 'it is'. */
+const AFTER_IT_IS = new Set(['very', 'so', 'too', 'really', 'not', 'never', 'always', 'also', 'just', 'quite', 'rather', 'nothing', 'still', 'already', 'a', 'an', 'the', 'because', 'about', 'time', 'obvious', 'true', 'clear', 'important', 'necessary', 'possible', 'impossible', 'easy', 'hard', 'difficult', 'better', 'worth']);
+
+/** An adjective that ends the phrase ('its hard to', 'its true.'): 'it is', not a possessive before a noun. */
+const isLoneAdjective = (word: Token, next: Token | undefined) =>
+  has(word, 'Adjective') && !has(word, 'Noun') && (!next || /[,.;:!?]/.test(word.post) || ['to', 'that', 'for', 'when', 'if', 'because'].includes(next.lower));
+
+export const itsOrItIs: GrammarRule = {
+  family: 'its-or-it-is',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      if (t.lower !== 'its' || !next || /\S/.test(t.post)) return;
+      const nextButOne = tokens[i + 2];
+      // 'its long, fluffy tail', 'its true, friendly face': adjectives stacked before the noun.
+      if (/,/.test(next.post) && has(nextButOne, 'Adjective')) return;
+      const isItIs = isLoneAdjective(next, nextButOne) || (AFTER_IT_IS.has(next.lower) && !(['a', 'the', 'an'].includes(next.lower) && has(tokens[i - 1], 'Preposition')));
+      if (!isItIs || next.lower === 'own') return;
+      // 'its time' as in 'it is time we left', but 'its time zone' or 'in its time' keep the possessive.
+      if (next.lower === 'time' && (has(nextButOne, 'Noun') || has(tokens[i - 1], 'Preposition') || has(tokens[i - 1], 'Verb'))) return;
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, "it's"), why: "'It's' is short for 'it is'; 'its' means 'belonging to it'." });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * 'should to invest' -> 'should invest', 'she can sings' -> 'she can sing', 'didn't went' -> 'didn't go'; a
+ * participle with no object is a passive missing 'be': 'The room will cleaned tomorrow' -> 'will be cleaned'.
+ */
+import { has } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { FREQUENCY_ADVERBS, MODALS, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const DO_AUXILIARIES = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't"]);
+/** Past forms that learners also write for another verb: 'fell' for 'feel', 'lead' (not a past) aside. */
+const AMBIGUOUS_PASTS = new Set(['fell', 'felled', 'lay', 'founded', 'wound']);
+const WHY_TO = "After can, must, should and other modal verbs, the verb comes straight after, without 'to'.";
+const WHY_BASE = 'After a modal verb (can, will, should...) or do/does/did, the verb stays in its base form.';
+
+export const modalVerbs: GrammarRule = {
+  family: 'modal-verbs',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((token, i) => {
+      const isModal = MODALS.has(token.lower) || (has(token, 'Modal') && token.lower !== 'ought');
+      const isDo = DO_AUXILIARIES.has(token.lower);
+      if (!isModal && !isDo) return;
+      // 'on may subjects': after a preposition or an article the word is a slip for another ('many'), not a modal.
+      const previous = tokens[i - 1];
+      if (previous && (has(previous, 'Preposition') || has(previous, 'Determiner')) && !has(previous, 'Pronoun')) return;
+      // 'A fierce will to win', 'a strong will.': described after a determiner, and with no verb after it, 'will' is a noun.
+      const isDescribed = previous && (has(previous, 'Adjective') || /ing$/.test(previous.lower)) && (has(tokens[i - 2], 'Determiner') || has(tokens[i - 2], 'Possessive'));
+      if (token.lower === 'will' && isDescribed && (tokens[i + 1]?.lower === 'to' || !tokens[i + 1] || /[.,;:!?]/.test(token.post))) return;
+      let at = i + 1;
+      if (tokens[at]?.lower === 'not') at++;
+      // A question: 'Can she sings?', 'Will computers replace us?' -> the verb comes after the subject.
+      const isQuestion = /\?/.test(tokens.at(-1)!.post);
+      if (has(tokens[at], 'Pronoun') && isQuestion) at++;
+      else if (isQuestion && i === 0) {
+        while (tokens[at] && (has(tokens[at], 'Determiner') || has(tokens[at], 'Adjective') || has(tokens[at], 'Noun'))) at++;
+        // 'Will computers depersonalize us?': a word the tagger calls a verb, before the base form, is the subject.
+        if (has(tokens[at + 1], 'Infinitive')) at++;
+      }
+      while (FREQUENCY_ADVERBS.has(tokens[at]?.lower ?? '')) at++;
+      const next = tokens[at];
+      if (!next) return;
+      if (isModal && next.lower === 'to' && has(tokens[at + 1], 'Verb') && verbForms(tokens[at + 1]!.lower)?.infinitive === tokens[at + 1]!.lower) {
+        edits.push({ start: at, end: at + 1, to: '', why: WHY_TO });
+        return;
+      }
+      // 'do' as a main verb ('I did my homework') is followed by a noun, not a verb form.
+      if (isDo && (token.lower === 'do' || token.lower === 'does' || token.lower === 'did') && !tokens[i + 1]?.tags.has('Pronoun') && !/\?/.test(tokens.at(-1)!.post) && tokens[i + 1]?.lower !== 'not') return;
+      const isInflected = has(next, 'Verb') && !has(next, 'Gerund') && !has(next, 'Infinitive') && !has(next, 'Participle') && (has(next, 'PastTense') || has(next, 'PresentTense'));
+      const forms = isInflected ? verbForms(next.lower) : null;
+      if (!forms || forms.infinitive === next.lower || ['be', 'have'].includes(forms.infinitive) && isModal) return;
+      if (next.lower !== forms.thirdPerson && next.lower !== forms.past) return;
+      // 'may fell afraid': 'fell' is as often 'feel' misspelt as the past of 'fall'.
+      if (AMBIGUOUS_PASTS.has(next.lower)) return;
+      // 'The room will cleaned tomorrow': a past participle with no object after it is a passive missing 'be'.
+      const after = tokens[at + 1];
+      const hasNoObject = !after || /[.,;:!?]/.test(next.post) || has(after, 'Adverb') || has(after, 'Preposition') || has(after, 'Date');
+      const isPersonSubject = SUBJECT_PRONOUNS.has(previous?.lower ?? '') && previous?.lower !== 'it';
+      if (isModal && next.lower === forms.participle && hasNoObject && !isPersonSubject) {
+        edits.push({ start: at, end: at, to: 'be', why: `After a modal verb, a passive needs 'be': '${token.lower} be ${next.lower}'.` });
+        return;
+      }
+      edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_BASE });
+    });
+    return edits;
+  },
+};

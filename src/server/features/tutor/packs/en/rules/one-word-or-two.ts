@@ -1,0 +1,47 @@
+/**
+ * 'alot' -> 'a lot', 'inorder' -> 'in order', 'my self' -> 'myself', 'with out' -> 'without': words a
+ * learner runs together or splits, where the other spelling is never English. Harper's own word-boundary
+ * findings are left out of spoken turns (harper-edits.ts), but these forms only ever come from typing (a
+ * speech recogniser writes 'a lot'), so the notebook keeps them whatever the mode.
+ * Splits that can be right are left alone: 'every body of water', 'some times are harder', 'any more'.
+ */
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const RUN_TOGETHER: Record<string, string> = {
+  alot: 'a lot', alittle: 'a little', abit: 'a bit', inorder: 'in order', aswell: 'as well', ofcourse: 'of course',
+  infront: 'in front', atleast: 'at least', eachother: 'each other', incase: 'in case', noone: 'no one', inspite: 'in spite',
+  infact: 'in fact', atall: 'at all', eventhough: 'even though', nomatter: 'no matter', thankyou: 'thank you', forexample: 'for example',
+};
+
+/** Two words that are one: the pair, then the word it makes. */
+const SPLIT: ReadonlyArray<[string, string, string]> = [
+  ['my', 'self', 'myself'], ['your', 'self', 'yourself'], ['him', 'self', 'himself'], ['her', 'self', 'herself'], ['it', 'self', 'itself'],
+  ['our', 'selves', 'ourselves'], ['your', 'selves', 'yourselves'], ['them', 'selves', 'themselves'],
+  ['with', 'out', 'without'], ['whole', 'heartedly', 'wholeheartedly'], ['every', 'where', 'everywhere'], ['there', 'fore', 'therefore'],
+];
+/** Linking words split in two: one word when they open the sentence or a comma follows ('How ever did you', 'in word and deed' are right). */
+const SPLIT_LINKERS: ReadonlyArray<[string, string, string]> = [['in', 'deed', 'indeed'], ['further', 'more', 'furthermore'], ['how', 'ever', 'however']];
+
+export const oneWordOrTwo: GrammarRule = {
+  family: 'one-word-or-two',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const two = RUN_TOGETHER[t.lower];
+      if (two && /^[a-z]+$/i.test(t.text)) {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, two), why: `'${two}' is two words.` });
+        return;
+      }
+      const next = tokens[i + 1];
+      // Only a plain space between them: 'my self-esteem' and 'with out-of-date maps' are other words.
+      if (!next || t.post !== ' ' || /^-/.test(next.post)) return;
+      const isLinkerPlace = /^[,;]/.test(next.post) && (i === 0 || /[,;]/.test(tokens[i - 1]!.post));
+      const split = SPLIT.find(([first, second]) => t.lower === first && next.lower === second) ??
+        SPLIT_LINKERS.find(([first, second]) => t.lower === first && next.lower === second && isLinkerPlace);
+      // 'went off with out of date maps': 'out of' is its own phrase.
+      const word = split && !(split[2] === 'without' && tokens[i + 2]?.lower === 'of') ? split[2] : undefined;
+      if (word) edits.push({ start: i, end: i + 2, to: matchCase(t.text, word), why: `'${word}' is one word.` });
+    });
+    return edits;
+  },
+};

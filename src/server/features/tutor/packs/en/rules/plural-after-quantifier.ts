@@ -1,0 +1,56 @@
+/**
+ * 'many car' -> 'many cars', 'one of the reason' -> 'one of the reasons', 'these subject' -> 'these
+ * subjects': after a word that counts more than one, a countable noun is plural. Only where the noun ends
+ * the phrase (not 'many car owners', 'middle-class families') and is a plain countable noun the tagger is
+ * sure of and WordNet has as a noun.
+ */
+import { findLemma } from '../../../wordnet/find-lemma';
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { pluralOf, singularOf } from '../../../grammar/verb-forms';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { UNCOUNTABLE } from './uncountable-nouns';
+
+const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'those', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundreds', 'thousands', 'millions']);
+/** Phrases that end in a counting word: 'one of the', 'a number of' ('a lot of' also takes 'a lot of noise'). */
+const COUNTING_PHRASES = [['one', 'of', 'the'], ['one', 'of', 'my'], ['one', 'of', 'our'], ['one', 'of', 'his'], ['one', 'of', 'her'], ['one', 'of', 'their'], ['a', 'few'], ['a', 'number', 'of'], ['a', 'couple', 'of']];
+/** Nouns whose singular and plural are one word, or that take a singular after 'these' in set phrases. */
+const SAME_OR_SINGULAR = new Set(['data', 'media', 'criteria', 'phenomena', 'bacteria', 'people', 'sheep', 'fish', 'deer', 'series', 'species', 'means', 'aircraft', 'police', 'staff', 'kind', 'sort', 'type', 'time', 'times', 'way', 'day', 'days', 'year', 'years', 'percent', 'thing',
+  // 'one of their number' (a group), 'nine stone', 'six foot tall' (units said in the singular), 'many offspring'.
+  'number', 'stone', 'foot', 'head', 'dozen', 'hundred', 'offspring']);
+
+function countingEndsAt(tokens: readonly Token[], i: number): boolean {
+  if (COUNTING.has(tokens[i]?.lower ?? '')) return true;
+  return COUNTING_PHRASES.some((phrase) => phrase.every((word, k) => tokens[i - phrase.length + 1 + k]?.lower === word));
+}
+
+const isPlainCountNoun = (t: Token | undefined): boolean =>
+  !!t && has(t, 'Noun') && has(t, 'Singular') && !has(t, 'Plural') && !has(t, 'ProperNoun') && !has(t, 'Pronoun') && !has(t, 'Uncountable') &&
+  !has(t, 'Date') && !has(t, 'Value') && !has(t, 'Verb') && !has(t, 'Adjective') && /^[a-z]+$/.test(t.text) && !UNCOUNTABLE.has(t.lower) && !SAME_OR_SINGULAR.has(t.lower);
+
+export const pluralAfterQuantifier: GrammarRule = {
+  family: 'plural-after-quantifier',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (!countingEndsAt(tokens, i - 1) || /\S/.test(tokens[i - 1]!.post)) return;
+      // 'these exist', 'These fail': a word WordNet has as no noun is the verb after a 'these' said on its own.
+      if (!isPlainCountNoun(t) || !findLemma(t.lower, 'noun')) return;
+      // 'middle-class families': half of a hyphened compound describing the next noun.
+      if (/^-/.test(t.post)) return;
+      // 'two nations both resort': 'both' after a plural belongs to it, and the next word is its verb.
+      if (['both', 'all'].includes(tokens[i - 1]!.lower) && (has(tokens[i - 2], 'Plural') || has(tokens[i - 2], 'Pronoun'))) return;
+      const next = tokens[i + 1];
+      // 'many car owners', 'these computer games': the noun describes the next one.
+      const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb'].some((tag) => has(x, tag));
+      if (next && !/\S/.test(t.post) && !isFunctionWord(next) && (has(next, 'Noun') || findLemma(next.lower, 'noun'))) return;
+      // 'both oil and coal': the count goes over two nouns, each of which may be one.
+      if (next && ['and', 'or'].includes(next.lower)) return;
+      // 'These help me': 'these' stands alone and the word after it is a verb with its object.
+      if (next && (has(next, 'Pronoun') || has(next, 'Determiner') || has(next, 'Adverb'))) return;
+      const plural = pluralOf(t.lower);
+      if (!plural || plural === t.lower || singularOf(plural) !== t.lower) return;
+      edits.push({ start: i, end: i + 1, to: plural, why: `After a word that counts more than one ('many', 'two', 'one of the'), the noun is plural: '${plural}'.` });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,131 @@
+/** He go -> he goes, she don't -> she doesn't, he have -> he has, people is -> people are, there is many -> there are. */
+import nlp from 'compromise';
+import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const WHY_S = 'After he, she, it or one person or thing, the present verb takes -s.';
+const WHY_NO_S = 'After I, you, we, they or more than one person, the verb has no -s.';
+const BE_PRESENT = new Set(['am', 'is', 'are']);
+const BE_PAST = new Set(['was', 'were']);
+const DO_FORMS: Record<string, { singular: string; other: string }> = {
+  "don't": { singular: "doesn't", other: "don't" }, "doesn't": { singular: "doesn't", other: "don't" },
+  do: { singular: 'does', other: 'do' }, does: { singular: 'does', other: 'do' },
+  have: { singular: 'has', other: 'have' }, has: { singular: 'has', other: 'have' },
+};
+/**
+ * Nouns right with either verb: groups of people in British English ('my family have', 'the team are')
+ * and Latin plurals also used as singular ('the data show', 'the media is').
+ */
+const EITHER_NUMBER_NOUNS = new Set(['data', 'media', 'family', 'team', 'government', 'staff', 'youth', 'audience', 'crew', 'committee', 'class', 'public', 'company', 'band', 'group', 'jury', 'board', 'council', 'army', 'club', 'majority', 'minority', 'generation', 'population', 'management', 'community', 'couple', 'party',
+  'dice', 'offspring', 'livestock', 'poultry', 'score', 'dozen', 'number']);
+const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
+
+const world = nlp.world() as unknown as { methods: { two: { transform: { verb: { toInfinitive(w: string, m: unknown, tense: string): string; conjugate(w: string, m: unknown): Record<string, string> } } } }; model: unknown };
+const { verb: VERB } = world.methods.two.transform;
+
+/**
+ * 'The man lay in bed', 'The quilt overlay the sheets', 'He found a company': a base form that is also the past
+ * of another verb (lie, overlie, find) is as likely that past. compromise conjugates 'lie' only as 'lied'.
+ */
+function isAlsoPastOfAnotherVerb(word: string): boolean {
+  const infinitive = VERB.toInfinitive(word, world.model, 'PastTense');
+  if (!infinitive || infinitive === word || findLemma(infinitive, 'verb')?.lemma !== infinitive) return false;
+  return VERB.conjugate(infinitive, world.model)?.PastTense === word || /lie$/.test(infinitive);
+}
+
+/** 'roast rotates', 'campaign put', 'police crack': a noun followed by a verb is more likely the end of a compound subject. */
+function isVerbNext(t: Token | undefined): boolean {
+  if (!t || has(t, 'Gerund') || has(t, 'Copula') || has(t, 'Auxiliary')) return false;
+  if (has(t, 'Verb')) return !!findLemma(t.lower, 'verb');
+  return /[^s]s$/.test(t.lower) && likelyPartOfSpeech(t.lower.replace(/s$/, '')) === 'verb';
+}
+
+function verbAfterSubject(tokens: Token[], subjectEnd: number): number {
+  let at = subjectEnd;
+  while (FREQUENCY_ADVERBS.has(tokens[at]?.lower ?? '')) at++;
+  return at;
+}
+
+/** Another verb of the sentence in the past simple ('did', 'went', 'was'), or a past time marker. */
+function isToldInThePast(tokens: readonly Token[], verbAt: number): boolean {
+  return tokens.some((t, i) => i !== verbAt && ((has(t, 'PastTense') && !has(t, 'Participle')) || /^(yesterday|ago|last)$/.test(t.lower)));
+}
+
+/** 'There is many people' -> 'There are many people'. */
+function thereIs(tokens: Token[]): Edit[] {
+  const edits: Edit[] = [];
+  tokens.forEach((t, i) => {
+    if (t.lower !== 'there' || !['is', 'was'].includes(tokens[i + 1]?.lower ?? '')) return;
+    const next = tokens[i + 2];
+    const isPluralAfter = (MANY.has(next?.lower ?? '') && next?.lower !== 'a' && has(tokens[i + 3], 'Plural')) || (has(next, 'Plural') && !has(next, 'Uncountable')) || (next?.lower === 'a' && tokens[i + 3]?.lower === 'lot' && has(tokens[i + 5], 'Plural'));
+    if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.lower === 'is' ? 'are' : 'were', why: "With more than one thing, we say 'there are' ('there were')." });
+  });
+  return edits;
+}
+
+export const subjectVerbAgreement: GrammarRule = {
+  family: 'subject-verb-agreement',
+  find({ tokens }) {
+    const edits: Edit[] = thereIs(tokens);
+    // 'A pocket map of the city.', 'A slick advertising campaign.': a phrase said on its own, whose one
+    // 'verb' is a noun the tagger misread.
+    if (['a', 'an'].includes(tokens[0]?.lower ?? '') && tokens.filter((t, i) => has(t, 'Verb') && tokens[i - 1]?.lower !== 'to').length <= 1) return edits;
+    for (let end = 1; end < tokens.length; end++) {
+      const subject = subjectEndingAt(tokens, end);
+      if (!subject) continue;
+      const at = verbAfterSubject(tokens, end);
+      const verb = tokens[at];
+      if (!verb) continue;
+      const singular = isThirdSingular(subject);
+      if (singular && EITHER_NUMBER_NOUNS.has(tokens[subject.end - 1]!.lower)) continue;
+      // 'The Dutch are', 'The Beatles were', 'Muslims avoid', 'Japanese were': a people or a band by its name may
+      // be plural (a name in -s such as 'Carlos' is then left too).
+      const head = tokens[subject.end - 1]!;
+      const isNamedGroup = has(head, 'ProperNoun') && (has(head, 'Demonym') || /[^su]s$/.test(head.lower) || (tokens[subject.start]?.lower === 'the' && subject.end - subject.start === 2));
+      if (singular && isNamedGroup) continue;
+      // 'The Times is': a name in -s after 'the' is a title.
+      if (has(head, 'Plural') && /^\p{Lu}/u.test(head.text) && tokens[subject.start]?.lower === 'the') continue;
+      // 'Her blouse was' (tagged plural), 'Our troops were' (tagged singular): the tagger's number, not WordNet's.
+      const isCounted = ['these', 'those'].includes(tokens[subject.start]?.lower ?? '');
+      if (!has(head, 'Pronoun') && !isCounted && !isNumberSure(head, subject.isPlural)) continue;
+      // 'The biggest storm this winter.': a superlative ranks a thing named by a noun phrase, not a subject and its verb.
+      if (tokens.slice(subject.start, subject.end).some((t) => has(t, 'Superlative'))) continue;
+      const lower = verb.lower;
+      if (DO_FORMS[lower]) {
+        // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
+        const wanted = singular ? DO_FORMS[lower]!.singular : DO_FORMS[lower]!.other;
+        if (wanted !== lower && !(subject.person === 'first' && !subject.isPlural && wanted === 'has')) {
+          if ((lower === 'do' || lower === 'does') && !has(tokens[at + 1], 'Verb') && tokens[at + 1]?.lower !== 'not') continue;
+          edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), why: singular ? WHY_S : WHY_NO_S });
+        }
+        continue;
+      }
+      if (BE_PRESENT.has(lower) || BE_PAST.has(lower)) {
+        const wanted = beFor(subject, BE_PAST.has(lower) ? 'past' : 'present');
+        const isSubjunctive = lower === 'were' && /^(if|wish)$/.test(tokens[subject.start - 1]?.lower ?? '');
+        if (wanted !== lower && !isSubjunctive) edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), why: `With '${tokens.slice(subject.start, subject.end).map((t) => t.text).join(' ')}' we say '${wanted}'.` });
+        continue;
+      }
+      if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
+      const forms = verbForms(lower);
+      if (!forms || forms.infinitive === 'be' || forms.thirdPerson === forms.infinitive) continue;
+      // 'She let me borrow it', 'He put it there': a verb whose past is its base form is most likely past;
+      // 'massacred' is a past whatever the tagger says.
+      if (singular && (forms.past === forms.infinitive || /ed$/.test(lower) || isAlsoPastOfAnotherVerb(lower))) continue;
+      // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
+      const after = tokens[at + 1];
+      if (findLemma(lower, 'noun') && at === end && verb.post === ' ' && isVerbNext(after)) continue;
+      if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
+      // 'When I did the interview, the manager ask me': in a story told in the past the verb wants its past
+      // form ('asked'), not -s; which one the learner meant is a guess, so nothing is said.
+      if (singular && lower === forms.infinitive && subject.end === end && !isToldInThePast(tokens, at)) {
+        edits.push({ start: at, end: at + 1, to: forms.thirdPerson, why: WHY_S });
+      } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive) {
+        edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_NO_S });
+      }
+    }
+    return edits;
+  },
+};

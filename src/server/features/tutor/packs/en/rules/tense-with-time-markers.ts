@@ -1,0 +1,129 @@
+/**
+ * Time words fix the tense: 'yesterday', 'last year', 'two days ago' want the past ('Yesterday I go' ->
+ * 'went', 'I have seen him yesterday' -> 'I saw him'); 'since 2010' and 'for three years' want the present
+ * perfect ('I live here since 2010' -> 'I have lived here'), and a length of time takes 'for' ('since five
+ * years' -> 'for five years').
+ */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
+const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
+const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since)\b|\?/i;
+const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
+const PERFECT_VERBS = new Set(['live', 'work', 'know', 'study', 'learn', 'be', 'have', 'teach', 'play', 'use', 'wait', 'collect', 'want', 'love', 'practise', 'practice', 'own', 'run', 'stay']);
+const WHY_PAST = "'{marker}' is a finished time, so we use the past simple.";
+const WHY_PERFECT = "With 'since' or 'for' and a time up to now, we use the present perfect.";
+
+function finiteVerbs(tokens: Token[]): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const previous = tokens[i - 1];
+    const isBe = ['am', 'is', 'are'].includes(tokens[i]!.lower);
+    const isFiniteVerb = isBe || (has(tokens[i], 'Verb') && has(tokens[i], 'PresentTense') && !has(tokens[i], 'Gerund') && !has(tokens[i], 'Modal') && !has(tokens[i], 'Auxiliary'));
+    const isAfterSubject = !!subjectEndingAt(tokens, i) || (previous?.lower === 'and' && found.includes(i - 2));
+    if (isFiniteVerb && isAfterSubject && !['to'].includes(previous?.lower ?? '')) found.push(i);
+  }
+  return found;
+}
+
+/** Words that start another clause, whose verb keeps its own time ('I moved here last year and I like it'). */
+const CLAUSE_STARTS = new Set(['and', 'but', 'because', 'so', 'that', 'which', 'who', 'where', 'while', 'although', 'though', 'or', 'than']);
+
+/** 'that he is', not 'that film'; 'so I slept', not 'so tired'. */
+function startsClause(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!CLAUSE_STARTS.has(t.lower) || i === 0) return false;
+  const next = tokens[i + 1];
+  if (t.lower === 'that') return !has(next, 'Adjective') && !(has(next, 'Noun') && !has(next, 'Pronoun') && !has(next, 'Possessive'));
+  return t.lower !== 'so' || has(t, 'Conjunction');
+}
+
+/** Which clause each token is in: a new one starts at a linking word or after ';' or ':'. */
+function clauseNumbers(tokens: readonly Token[]): number[] {
+  let clause = 0;
+  return tokens.map((_, i) => {
+    if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '')) clause++;
+    return clause;
+  });
+}
+
+function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  const marker = FINISHED_TIME.exec(text);
+  if (!marker || NOT_PAST_CONTEXT.test(text)) return [];
+  const why = WHY_PAST.replace('{marker}', marker[0]);
+  const edits: Edit[] = [];
+  // Only the marker's own clause: 'He said yesterday that he is coming' is right.
+  const clauses = clauseNumbers(tokens);
+  const markerClause = clauses[tokens.findIndex((t) => t.end > marker.index)]!;
+  const isInMarkerClause = (i: number) => clauses[i] === markerClause;
+  // 'I have seen him yesterday' -> 'I saw him yesterday'.
+  tokens.forEach((t, i) => {
+    if (!isInMarkerClause(i)) return;
+    const participle = tokens[i + 1];
+    const subject = subjectEndingAt(tokens, i);
+    if (['have', 'has', "'ve"].includes(t.lower) && subject && participle && has(participle, 'Participle') || (['have', 'has'].includes(t.lower) && has(participle, 'PastTense') && subject)) {
+      const forms = verbForms(participle!.lower);
+      // 'I have been to London last year' is a visit: 'went', another verb, which is more than a tense; never 'I was to London'.
+      if (participle!.lower === 'been' && tokens[i + 2]?.lower === 'to') return;
+      const past = forms?.past === 'was' && subject!.isPlural ? 'were' : forms?.past;
+      if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, why });
+    }
+  });
+  if (edits.length > 0) return edits;
+  const markerAt = tokens.findIndex((t) => t.end > marker.index);
+  for (const at of finiteVerbs(tokens).filter(isInMarkerClause)) {
+    const verb = tokens[at]!;
+    // 'I want to thank the nurse who helped me a week ago', 'I remember the day I arrived last year': a past
+    // verb between this one and the time word is the one the time word belongs to.
+    const between = at < markerAt ? tokens.slice(at + 1, markerAt) : tokens.slice(markerAt + 1, at);
+    if (between.some((t) => has(t, 'Verb') && has(t, 'PastTense'))) continue;
+    if (FREQUENCY_ADVERBS.has(verb.lower)) continue; // 'I still remember': an adverb the tagger took for a verb
+    const forms = verbForms(verb.lower);
+    if (!forms || (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower))) continue;
+    const subject = subjectEndingAt(tokens, at);
+    let past = forms.past;
+    if (forms.infinitive === 'be') past = verb.lower === 'are' ? 'were' : 'was';
+    if (past === verb.lower) continue; // 'read', 'put': the past looks the same
+    edits.push({ start: at, end: at + 1, to: matchCase(verb.text, past), why });
+    void subject;
+  }
+  return edits;
+}
+
+/** 'since the weather is bad': 'since' giving a reason, followed by a clause with its own verb, not a point in time. */
+function isReasonSince(tokens: readonly Token[]): boolean {
+  const since = tokens.findIndex((t) => t.lower === 'since');
+  if (since === -1 || ['i', 'we', 'he', 'she', 'they', 'you'].includes(tokens[since + 1]?.lower ?? '')) return false;
+  const phrase = tokens.slice(since + 1);
+  const end = phrase.findIndex((t) => /[,;:.!?]/.test(t.post));
+  return phrase.slice(0, end === -1 ? undefined : end + 1).some((t) => has(t, 'Verb') && !has(t, 'Gerund') && (has(t, 'PresentTense') || has(t, 'PastTense')));
+}
+
+/** 'since five years': a length of time, which takes 'for' ('since' goes with a point in time). */
+const SINCE_A_LENGTH = /\bsince (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months|weeks|days)\b/i;
+
+function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  const isSinceALength = SINCE_A_LENGTH.test(text);
+  if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
+  const since = tokens.findIndex((t) => t.lower === 'since');
+  const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), why: "For a length of time we say 'for'; 'since' comes before a point in time." }] : [];
+  for (const at of finiteVerbs(tokens)) {
+    const verb = tokens[at]!;
+    const forms = verbForms(verb.lower);
+    const subject = subjectEndingAt(tokens, at);
+    if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
+    const have = isThirdSingular(subject) ? 'has' : 'have';
+    return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, why: WHY_PERFECT }, ...edits];
+  }
+  return edits;
+}
+
+export const tenseWithTimeMarkers: GrammarRule = {
+  family: 'tense-with-time-markers',
+  find(sentence) {
+    const perfect = toPresentPerfect(sentence);
+    return perfect.length > 0 ? perfect : toPast(sentence);
+  },
+};

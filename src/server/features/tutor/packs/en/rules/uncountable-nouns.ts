@@ -1,0 +1,99 @@
+/**
+ * 'informations' -> 'information', 'an advice' -> 'advice', 'many furniture' -> 'a lot of furniture',
+ * also with describing words in between: 'an useful information' -> 'useful information'. The smallest
+ * change is offered, as teachers correcting learner essays do ('share information'); 'a piece of' is named
+ * in the reason, and used where the learner counted one ('one advice' -> 'one piece of advice').
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+export const UNCOUNTABLE = new Set(['information', 'advice', 'furniture', 'equipment', 'homework', 'luggage', 'baggage', 'knowledge', 'evidence', 'feedback', 'software', 'traffic', 'money', 'music', 'news', 'research', 'progress', 'housework', 'weather', 'accommodation', 'behaviour', 'behavior', 'vocabulary', 'grammar', 'rubbish', 'garbage', 'jewellery', 'jewelry', 'scenery', 'pollution', 'livestock', 'poultry', 'transportation', 'machinery', 'clothing', 'mail', 'merchandise']);
+const PLURALS = new Map([...UNCOUNTABLE].filter((w) => w !== 'news').map((w) => [w.endsWith('s') ? `${w}es` : `${w}s`, w]));
+const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
+const WHY = "'{word}' is uncountable: it has no plural and no 'a' or 'an'.";
+/** Nouns counted with 'a piece of' ('a piece of advice'; never 'a piece of traffic'): the reason says so. */
+const COUNTED_BY_PIECE = new Set(['information', 'advice', 'furniture', 'equipment', 'homework', 'luggage', 'baggage', 'knowledge', 'evidence', 'feedback', 'software', 'music', 'news', 'research', 'jewellery', 'jewelry']);
+/** 'need to a knowledge': a verb is missing after 'to', and dropping 'a' would not make the sentence right. */
+const WANTS_A_VERB = new Set(['need', 'needs', 'want', 'wants', 'have', 'has', 'had', 'going', 'try', 'tries', 'able', 'used']);
+const ASK = new Set(['ask', 'asks', 'asked', 'asking']);
+/** Uncountable nouns with a counted sense: 'a deep knowledge of', 'a wide vocabulary', 'an accommodation with'. */
+const COUNTED_WHEN_DESCRIBED = new Set(['knowledge', 'vocabulary', 'accommodation', 'grammar']);
+
+function reasonFor(word: string): string {
+  const why = WHY.replace('{word}', word);
+  return COUNTED_BY_PIECE.has(word) ? `${why.slice(0, -1)}; to count it, say 'a piece of ${word}'.` : why;
+}
+
+/** 'a little information', 'a lot more advice', 'a bit more money' are right: these words make 'a' a quantity. */
+const QUANTITY_WORDS = new Set(['little', 'lot', 'bit', 'few', 'couple', 'tad']);
+
+function uncountableAt(tokens: Token[], i: number): string | null {
+  const word = tokens[i]?.lower ?? '';
+  return UNCOUNTABLE.has(word) ? word : PLURALS.get(word) ?? null;
+}
+
+const isArticle = (t: Token | undefined): boolean =>
+  !!t && ((['a', 'an'].includes(t.lower) && t.tags.has('Determiner')) || (t.lower === 'one' && t.tags.has('Cardinal')));
+const isDescribing = (t: Token): boolean => (t.tags.has('Adjective') || t.tags.has('Adverb')) && !t.tags.has('Determiner') && /^[\p{L}-]+$/u.test(t.text);
+
+/**
+ * Where the 'a', 'an' or 'one' in front of the noun at `i` is, with only describing words (compromise's
+ * adjectives and adverbs) between them: 'an useful information', 'a very good advice'. -1 when there is none.
+ */
+function articleBefore(tokens: Token[], i: number): number {
+  let j = i - 1;
+  // 'an old, heavy furniture': a comma may stand between two describing words.
+  while (j >= 0 && isDescribing(tokens[j]!) && (j === i - 1 ? !/[^\s]/.test(tokens[j]!.post) : /^,?\s*$/.test(tokens[j]!.post))) j--;
+  const article = tokens[j];
+  if (!isArticle(article) || /[^\s]/.test(article!.post)) return -1;
+  // 'a little information', 'a lot more advice': a quantity, not an article on the noun.
+  if (tokens.slice(j + 1, i).some((t) => QUANTITY_WORDS.has(t.lower))) return -1;
+  return j;
+}
+
+export const uncountableNouns: GrammarRule = {
+  family: 'uncountable-nouns',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const base = uncountableAt(tokens, i);
+      if (!base) return;
+      const why = reasonFor(base);
+      const before = tokens[i - 1];
+      const isPlural = t.lower !== base;
+      if (isPlural && t.tags.has('Verb') && !t.tags.has('Noun')) return; // 'it progresses'
+      const next = tokens[i + 1];
+      // 'a music teacher', 'a new software update': the word describes the noun after it.
+      const describesNext = !isPlural && !!next && next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Date') && !/[^\s]/.test(t.post);
+      const article = describesNext ? -1 : articleBefore(tokens, i);
+      // 'a good knowledge of English', 'a wide vocabulary', 'an accommodation with Japan': these nouns count when
+      // described or followed by what they are of or with.
+      const isKnowledgeOfSomething = COUNTED_WHEN_DESCRIBED.has(base) && (['of', 'with'].includes(next?.lower ?? '') || (article !== -1 && article < i - 1));
+      if (article !== -1 && isKnowledgeOfSomething) return;
+      if (article !== -1 && tokens[article - 1]?.lower === 'to' && WANTS_A_VERB.has(tokens[article - 2]?.lower ?? '')) return;
+      if (article !== -1) {
+        const a = tokens[article]!;
+        if (a.lower === 'one') {
+          // 'one advice' -> 'one piece of advice': the learner counted one, so the noun is counted by the piece.
+          edits.push({ start: i, end: i + 1, to: `piece of ${base}`, why });
+        } else {
+          // 'an advice' -> 'advice', 'a new furniture' -> 'new furniture'; 'ask you an advice' -> 'ask you for advice'.
+          const isAskedFor = ASK.has(tokens[article - 1]?.lower ?? '') || (ASK.has(tokens[article - 2]?.lower ?? '') && !!tokens[article - 1]?.tags.has('Pronoun'));
+          const first = tokens[article + 1]!;
+          const firstTo = article + 1 === i ? base : first.text;
+          edits.push({ start: article, end: article + 2, to: isAskedFor ? `for ${firstTo}` : matchCase(a.text, firstTo), why });
+          if (isPlural && article + 1 !== i) edits.push({ start: i, end: i + 1, to: base, why });
+        }
+      } else if (before && ['many', 'few'].includes(before.lower)) {
+        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, before.lower === 'many' ? `a lot of ${base}` : `little ${base}`), why });
+      } else if (before && ['these', 'those'].includes(before.lower) && isPlural) {
+        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, `${before.lower === 'these' ? 'this' : 'that'} ${base}`), why });
+      } else if (isPlural) {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, base), why });
+      } else return;
+      const verb = tokens[i + 1];
+      if (verb && VERB_AFTER[verb.lower] && (isPlural || ['are', 'were'].includes(verb.lower))) edits.push({ start: i + 1, end: i + 2, to: VERB_AFTER[verb.lower]!, why });
+    });
+    return edits;
+  },
+};

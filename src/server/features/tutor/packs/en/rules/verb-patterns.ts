@@ -1,0 +1,86 @@
+/** enjoy/finish/suggest + -ing, want/decide/hope + to, like + -ing, let/make + verb, look forward to + -ing. */
+import { likelyPartOfSpeech } from '../../../wordnet/find-lemma';
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { MODALS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const ING_VERBS = new Set(['enjoy', 'finish', 'suggest', 'avoid', 'mind', 'keep', 'practise', 'practice', 'consider', 'miss', 'imagine', 'recommend', 'quit', 'admit', 'deny', 'risk', 'postpone', 'delay']);
+const TO_VERBS = new Set(['want', 'decide', 'hope', 'plan', 'need', 'agree', 'promise', 'refuse', 'learn', 'manage', 'expect', 'afford', 'choose', 'seem', 'offer', 'intend', 'wish', 'would like', 'pretend', 'arrange', 'fail', 'tend', 'try']);
+const LIKE_VERBS = new Set(['like', 'love', 'hate', 'prefer', 'start', 'begin', 'continue']);
+const BARE_VERBS = new Set(['let', 'make']);
+/** 'look forward to', 'be used to', 'interested in', 'good at': a preposition, so the verb after it takes -ing. */
+const PREPOSITION_PHRASES = [['look', 'forward', 'to'], ['looking', 'forward', 'to'], ['looked', 'forward', 'to'], ['interested', 'in'], ['good', 'at'], ['instead', 'of'], ['tired', 'of'], ['afraid', 'of'], ['thinking', 'about'], ['think', 'about'], ['before'], ['after'], ['without']];
+
+const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re"]);
+/** 'will', 'would', 'can' after 'hope' or 'learned' start a new clause ('I hope the words I learned will stay with me'). */
+const isModalOrAuxiliary = (t: Token | undefined): boolean => !!t && (MODALS.has(t.lower) || has(t, 'Modal') || has(t, 'Auxiliary') || BE_FORMS.has(t.lower));
+/** Words that read as verbs but rarely are one after 'like' or a preposition ('continue like this', 'time after time'). */
+const NOT_A_VERB_HERE = new Set(['like', 'this', 'that', 'these', 'those', 'so', 'well', 'back', 'time', 'home', 'place', 'work', 'school']);
+
+const isBaseVerb = (t: Token | undefined): boolean =>
+  !!t && !has(t, 'Gerund') && !has(t, 'Plural') && !has(t, 'ProperNoun') && verbForms(t.lower)?.infinitive === t.lower && (has(t, 'Verb') || likelyPartOfSpeech(t.lower) === 'verb');
+
+function lemmaOf(t: Token): string {
+  return verbForms(t.lower)?.infinitive ?? t.lower;
+}
+
+export const verbPatterns: GrammarRule = {
+  family: 'verb-patterns',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((token, i) => {
+      const lemma = has(token, 'Verb') ? lemmaOf(token) : token.lower;
+      const next = tokens[i + 1];
+      const afterNext = tokens[i + 2];
+      // 'if she tried, could win': a comma (or a slash, a quote) ends the pattern.
+      if (!next || /\S/.test(token.post)) return;
+      // A passive ('it is hoped', 'are considered', 'it's suggested', 'we are not inclined to') is not the verb pattern.
+      const beforeVerb = tokens[i - 1]?.lower === 'not' ? tokens[i - 2] : tokens[i - 1];
+      const isPassive = (BE_FORMS.has(beforeVerb?.lower ?? '') || /'(s|re)$/.test(beforeVerb?.lower ?? '')) && has(token, 'PastTense');
+      const gerundOf = (t: Token) => verbForms(t.lower)?.gerund ?? null;
+      if (ING_VERBS.has(lemma) && has(token, 'Verb')) {
+        const target = next.lower === 'to' ? afterNext : next;
+        // 'keep calm', 'keep down the deer', 'considered misrule a': an adjective, a particle or a noun, not a verb.
+        const isVerbAfter = next.lower === 'to' || (!has(target, 'Noun') && !has(target, 'Adjective') && !has(target, 'Particle') && likelyPartOfSpeech(target?.lower ?? '') === 'verb');
+        if (target && !isPassive && target.lower !== 'be' && isBaseVerb(target) && gerundOf(target) && isVerbAfter) {
+          edits.push({ start: i + 1, end: next.lower === 'to' ? i + 3 : i + 2, to: gerundOf(target)!, why: `After '${lemma}' we use the -ing form.` });
+        }
+        return;
+      }
+      if (TO_VERBS.has(lemma) && has(token, 'Verb') && !has(token, 'Auxiliary')) {
+        if (isPassive || isModalOrAuxiliary(next) || NOT_A_VERB_HERE.has(next.lower)) return;
+        // 'The crops need harvesting' is a passive ('need to be harvested'), British and right.
+        if (has(next, 'Gerund') && verbForms(next.lower)?.gerund === next.lower && lemma !== 'try' && lemma !== 'need') {
+          edits.push({ start: i + 1, end: i + 2, to: `to ${verbForms(next.lower)!.infinitive}`, why: `After '${lemma}' we use 'to' and the verb.` });
+        } else if (isBaseVerb(next) && has(next, 'Verb') && !['to', 'be'].includes(next.lower) && lemma !== 'try' && likelyPartOfSpeech(next.lower) !== 'adjective') {
+          edits.push({ start: i + 1, end: i + 1, to: 'to', why: `After '${lemma}' we use 'to' before the next verb.` });
+        }
+        return;
+      }
+      // 'one thing like put', 'a city like this': after a noun, 'like' means 'such as'.
+      const likeIsPreposition = token.lower === 'like' && (has(tokens[i - 1], 'Noun') && !has(tokens[i - 1], 'Pronoun') || !tokens[i - 1]);
+      if (LIKE_VERBS.has(lemma) && has(token, 'Verb') && !likeIsPreposition && !NOT_A_VERB_HERE.has(next.lower) && isBaseVerb(next) && gerundOf(next) && !['to', 'it', 'him', 'her'].includes(next.lower) && likelyPartOfSpeech(next.lower) === 'verb') {
+        edits.push({ start: i + 1, end: i + 2, to: gerundOf(next)!, why: `After '${lemma}' we use the -ing form (or 'to' and the verb).` });
+        return;
+      }
+      if (BARE_VERBS.has(lemma) && has(token, 'Verb') && has(next, 'Pronoun') && afterNext?.lower === 'to' && isBaseVerb(tokens[i + 3])) {
+        edits.push({ start: i + 2, end: i + 3, to: '', why: `After '${lemma} someone' the verb comes without 'to'.` });
+        return;
+      }
+      for (const phrase of PREPOSITION_PHRASES) {
+        if (!phrase.every((word, k) => tokens[i + k]?.lower === word)) continue;
+        const target = tokens[i + phrase.length];
+        // After 'before', 'after' or 'without' alone, a word that can be a noun is one ('time after time', 'after school').
+        const isBarePreposition = phrase.length === 1;
+        if (isBarePreposition && (!has(target, 'Verb') || has(target, 'Noun') || NOT_A_VERB_HERE.has(target?.lower ?? '') || target?.lower === tokens[i - 1]?.lower)) continue;
+        // 'before use.': with nothing after it, a word that is mostly a noun is one.
+        if (isBarePreposition && target && (!tokens[i + 2] || /[.,;:!?]/.test(target.post)) && likelyPartOfSpeech(target.lower) === 'noun') continue;
+        if (/\S/.test(tokens[i + phrase.length - 1]!.post)) continue;
+        if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
+          edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, why: `After '${phrase.join(' ')}' the verb takes -ing.` });
+        }
+      }
+    });
+    return edits;
+  },
+};

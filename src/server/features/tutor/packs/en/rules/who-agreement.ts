@@ -1,0 +1,33 @@
+/**
+ * 'a person who are kind' -> 'a person who is kind', 'a cousin who live' -> 'who lives': after 'who' the verb agrees with the one person
+ * 'who' stands for. Only after 'a', 'an', 'one', 'every', 'each', 'this' or 'that' and a singular noun the
+ * tagger is sure of; nouns for groups ('a team who are') may take either.
+ */
+import { has } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+
+const SINGULAR_DETERMINERS = new Set(['a', 'an', 'one', 'every', 'each', 'this', 'that']);
+const GROUP_NOUNS = new Set(['family', 'team', 'group', 'staff', 'police', 'crowd', 'couple', 'class', 'government', 'company', 'audience', 'committee', 'band', 'club', 'public', 'generation', 'community']);
+const SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't" };
+
+export const whoAgreement: GrammarRule = {
+  family: 'who-agreement',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const verb = tokens[i + 1];
+      // 'a cousin who live' -> 'lives': a present verb in its base form takes -s.
+      const forms = has(verb, 'Verb') && !has(verb, 'PastTense') && !has(verb, 'Modal') && /^[a-z]+$/.test(verb!.text) ? verbForms(verb!.lower) : null;
+      const singular = SINGULAR_VERB[verb?.lower ?? ''] ?? (forms && forms.infinitive === verb!.lower && !['be', 'have', 'do'].includes(forms.infinitive) ? forms.thirdPerson : undefined);
+      if (t.lower !== 'who' || !singular || /\S/.test(t.post)) return;
+      const noun = tokens[i - 1];
+      if (noun?.post !== ' ' || !has(noun, 'Noun') || !has(noun, 'Singular') || has(noun, 'Plural') || has(noun, 'Pronoun') || has(noun, 'ProperNoun') || GROUP_NOUNS.has(noun.lower)) return;
+      let at = i - 2;
+      while (at >= 0 && has(tokens[at], 'Adjective') && !has(tokens[at], 'Noun')) at--;
+      if (!SINGULAR_DETERMINERS.has(tokens[at]?.lower ?? '')) return;
+      edits.push({ start: i + 1, end: i + 2, to: matchCase(verb!.text, singular), why: `'who' stands for one ${noun.lower} here, so the verb is '${singular}'.` });
+    });
+    return edits;
+  },
+};

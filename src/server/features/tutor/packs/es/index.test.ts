@@ -1,0 +1,20 @@
+/** The families together, as the Notebook gets them: every change re-checked, meaning kept, or nothing. */
+import { describe, expect, it } from 'vitest';
+import { correctSpanishSentence } from '.';
+
+describe('correctSpanishSentence', () => {
+  it.each([
+    // An accent is no new word: a short word may get it ('tia' -> 'tía').
+    ['Mi tia vive en el campo.', 'Mi tía vive en el campo.'],
+    // 'y' -> 'e' together with a respelling in one sentence.
+    ['Mi abuela es simpatica y inteligente.', 'Mi abuela es simpática e inteligente.'],
+    // An insertion ('a') and a replacement ('mi' -> 'mis') at one place both land.
+    ['Ayer llamé mi primos.', 'Ayer llamé a mis primos.'],
+  ])('corrects %j', (wrong, right) => {
+    expect(correctSpanishSentence(wrong)?.corrected).toBe(right);
+  });
+
+  it.each(['Mi tía vive en el campo.', 'Ayer llamé a mis primos.', 'Madre e hija cocinan juntas.'])('leaves %j alone', (sentence) => {
+    expect(correctSpanishSentence(sentence)).toBeNull();
+  });
+});

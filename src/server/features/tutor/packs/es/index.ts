@@ -1,0 +1,94 @@
+/**
+ * Spanish recasts for Lucía's learners, held to the same checks as English: re-checked, meaning kept, or nothing.
+ * The families run in rounds on the sentence as corrected so far ('tambien' is respelled before agreement reads
+ * it); the result must be clean after at most three rounds, or the sentence gets no correction at all.
+ */
+import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from '../../grammar/apply-edits';
+import type { Correction, Fix } from '../../grammar/correction';
+import { sentenceSpans } from '../../grammar/sentence-spans';
+import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from '../../grammar/family-gate';
+import { keepsMeaning } from '../../grammar/keeps-meaning';
+import { TO_PLURAL } from './rules/plural-subject-verb';
+import { namedSpanishRules } from './rules/spanish-rules';
+import { SUBJUNCTIVE_TO_INDICATIVE } from './rules/subjunctive-in-main-clause';
+import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
+import { WE_IRREGULAR } from './rules/yo-verb-agreement';
+
+type NamedEdit = CharEdit & { rule: string };
+const MAX_ROUNDS = 3;
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
+/** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
+const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
+  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat()].map(withoutAccents),
+);
+
+/** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
+export function spanishEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): NamedEdit[] {
+  const tokenized = tokenizeSpanish(sentence);
+  // A rule may name a finer family for an edit ('spelling-accent'); the gate judges each edit by its family.
+  const named = namedSpanishRules.flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${e.rule ?? name}` })));
+  const edits = named.filter((e) => isOn(e.rule));
+  // Where an insertion and a replacement start at the same place ('a' before 'mi' -> 'mis'), the replacement is
+  // applied first (applyCharEdits keeps this order for equal starts), so the insertion lands in front of it.
+  return withoutOverlappingEdits(edits).sort((a, b) => a.start - b.start || (b.end - b.start) - (a.end - a.start));
+}
+
+/** What changed, word by word (longest common subsequence), for the notebook and focused recasts. */
+function wordFixes(original: string, corrected: string): Fix[] {
+  const a = tokenizeSpanish(original).tokens;
+  const b = tokenizeSpanish(corrected).tokens;
+  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i]!.text === b[j]!.text ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  }
+  const fixes: Fix[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i]!.text === b[j]!.text) {
+      i++;
+      j++;
+      continue;
+    }
+    const fromStart = i;
+    const toStart = j;
+    while ((i < a.length || j < b.length) && !(i < a.length && j < b.length && a[i]!.text === b[j]!.text)) {
+      if (j >= b.length || (i < a.length && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) i++;
+      else j++;
+    }
+    fixes.push({
+      from: a.slice(fromStart, i).map((t) => t.text).join(' '),
+      to: b.slice(toStart, j).map((t) => t.text).join(' '),
+      before: a[fromStart - 1]?.text ?? '',
+    });
+  }
+  return fixes;
+}
+
+/** The sentence corrected family by family, or null when the rules do not settle on a clean version. */
+export function correctSpanishSentence(original: string, gates: PackGates = OPEN_GATES): Correction | null {
+  let corrected = original;
+  let first: NamedEdit | undefined;
+  const families = new Set<string>();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const edits = spanishEdits(corrected, gates.corrects);
+    if (edits.length === 0) break;
+    first ??= edits[0];
+    for (const edit of edits) families.add(edit.rule);
+    corrected = applyCharEdits(corrected, edits);
+  }
+  if (!first || corrected === original || spanishEdits(corrected, gates.rechecks).length > 0) return null;
+  // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
+  if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
+  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, rule: [...families].join('+') };
+}
+
+export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {
+  const corrections: Correction[] = [];
+  for (const span of sentenceSpans(text)) {
+    const correction = correctSpanishSentence(text.slice(span.start, span.end), gates);
+    if (correction) corrections.push(correction);
+    if (corrections.length === max) break;
+  }
+  return corrections;
+}

@@ -1,0 +1,35 @@
+/**
+ * A noun that opens the sentence as its subject takes its article in Spanish, where English may leave it out:
+ * 'Perro corrió en el parque' -> 'El perro corrió', 'Español es difícil' -> 'El español es difícil', 'Música es
+ * mi pasión' -> 'La música'. Only a common noun whose gender the dictionary tells, right before a verb, and
+ * never a name ('Madrid es', 'Barcelona tiene'), a word that can be a verb itself ('Como pan'), an
+ * adverb of time ('Mañana es sábado'), or a noun with no verb after it.
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+import { genderOf, isPluralSpanish, singularSpanish, SPANISH_GRAMMAR_WORDS } from '../spanish-words';
+
+const ARTICLES = { masculine: ['El', 'Los'], feminine: ['La', 'Las'] } as const;
+/** The verbs a subject most often comes before, by form: enough to tell a subject from a noun said alone. */
+/** Nouns that are also adverbs of time: 'Mañana es sábado' (tomorrow), 'Tarde es mejor que nunca'. */
+const TIME_ADVERBS = new Set(['mañana', 'tarde', 'temprano', 'noche', 'hoy', 'ayer']);
+/** Pronouns and interjections, which never take an article ('Ella es', 'Ellos viven', 'Gracias es una palabra'). */
+const PRONOUNS = new Set(['yo', 'tú', 'él', 'ella', 'ellas', 'ello', 'ellos', 'usted', 'ustedes', 'nosotros', 'nosotras', 'vosotros', 'vosotras', 'esto', 'eso', 'aquello', 'alguien', 'nadie', 'nada', 'algo', 'todo', 'todos', 'todas', 'mucho', 'muchos', 'muchas', 'poco', 'pocos', 'otro', 'otros', 'otra', 'otras', 'uno', 'una', 'gracias', 'hola', 'adiós', 'bueno', 'vale']);
+const COMMON_VERBS = /^(es|son|era|eran|fue|fueron|está|están|estaba|estaban|tiene|tienen|tenía|tenían|hay|puede|pueden|va|van|hace|hacen|parece|parecen|me|te|le|nos|les)$/;
+
+export const articleBeforeSubject: GrammarRule = {
+  family: 'article-before-subject',
+  find({ tokens }) {
+    const [first, next] = tokens;
+    if (!first || !next || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || first.post !== ' ') return [];
+    const lexicon = spanishLexicon();
+    const noun = first.lower;
+    if (!lexicon || lexicon.hasEntry(first.text) || lexicon.infinitivesOf(noun).length > 0 || TIME_ADVERBS.has(noun) || PRONOUNS.has(noun) || SPANISH_GRAMMAR_WORDS.has(noun)) return [];
+    // Right before a verb: a common one by form, or one the dictionary reads only as a verb ('corrió').
+    const isVerbNext = COMMON_VERBS.test(next.lower) || (lexicon.isOnlyVerbForm(next.lower) && !/(ar|er|ir)$/.test(next.lower));
+    const gender = genderOf(noun, true) ?? (['español', 'inglés', 'café', 'amor', 'tiempo'].includes(singularSpanish(noun)) ? 'masculine' : null);
+    if (!isVerbNext || !gender) return [];
+    const article = ARTICLES[gender][isPluralSpanish(noun) ? 1 : 0];
+    return [{ start: 0, end: 1, to: `${article} ${noun}`, why: `En español, un sujeto como '${noun}' lleva artículo: '${article.toLowerCase()} ${noun}'. A subject noun takes its article in Spanish.` } satisfies Edit];
+  },
+};

@@ -1,0 +1,185 @@
+/**
+ * Agreement across the noun phrase and the predicate: 'el casa' -> 'la casa', 'una ciudad pequeño' ->
+ * 'pequeña', 'dos gato' -> 'dos gatos', and 'Ella es muy simpático' / 'El dinero es cara' -> agreeing with the
+ * real subject: a pronoun or a noun phrase that starts the clause ('La comida del restaurante es cara' is
+ * left alone: 'restaurante' is not the subject). Adjectives are the dictionary's gendered ones (alto/alta/
+ * altos/altas); 'bajo el puente' is a preposition, 'todo', 'mucho' are quantifiers: neither is touched.
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+import { genderOf, gendered, inflectAdjective, isPluralSpanish } from '../spanish-words';
+
+type Gender = 'masculine' | 'feminine';
+type Agreement = { gender: Gender | null; isPlural: boolean };
+
+const ARTICLES: Record<string, { gender: Gender; isPlural: boolean; partner: string }> = {
+  el: { gender: 'masculine', isPlural: false, partner: 'la' }, la: { gender: 'feminine', isPlural: false, partner: 'el' },
+  un: { gender: 'masculine', isPlural: false, partner: 'una' }, una: { gender: 'feminine', isPlural: false, partner: 'un' },
+  los: { gender: 'masculine', isPlural: true, partner: 'las' }, las: { gender: 'feminine', isPlural: true, partner: 'los' },
+  unos: { gender: 'masculine', isPlural: true, partner: 'unas' }, unas: { gender: 'feminine', isPlural: true, partner: 'unos' },
+};
+// Demonstratives and quantifiers change for gender the same way: 'estas días' -> 'estos días', 'muchas eventos' -> 'muchos'.
+for (const [masculine, feminine, isPlural] of [['este', 'esta', false], ['estos', 'estas', true], ['ese', 'esa', false], ['esos', 'esas', true], ['muchos', 'muchas', true], ['pocos', 'pocas', true], ['otros', 'otras', true], ['nuestro', 'nuestra', false], ['nuestros', 'nuestras', true]] as const) {
+  ARTICLES[masculine] = { gender: 'masculine', isPlural, partner: feminine };
+  ARTICLES[feminine] = { gender: 'feminine', isPlural, partner: masculine };
+}
+const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+/** 'todo' and its forms: [masculine, feminine, plural?]. */
+const TODO: Record<string, [string, string, boolean]> = {
+  todo: ['todo', 'toda', false], toda: ['todo', 'toda', false], todos: ['todos', 'todas', true], todas: ['todos', 'todas', true],
+};
+const PROPIO: Record<string, true> = { propio: true, propia: true, propios: true, propias: true };
+const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
+const SUBJECT_PRONOUNS: Record<string, Agreement> = {
+  él: { gender: 'masculine', isPlural: false }, ella: { gender: 'feminine', isPlural: false },
+  ellos: { gender: 'masculine', isPlural: true }, ellas: { gender: 'feminine', isPlural: true },
+  nosotras: { gender: 'feminine', isPlural: true }, vosotras: { gender: 'feminine', isPlural: true },
+  // A mixed group or one of men: only the number is sure ('Nosotros somos feliz' -> 'felices').
+  nosotros: { gender: null, isPlural: true },
+};
+const COPULAS = new Set(['somos', 'estamos', 'éramos', 'estábamos', 'es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'parece', 'parecen', 'será', 'serán']);
+const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'no', 'también', 'siempre', 'realmente', 'super', 'súper']);
+/** Where a clause (and so a subject) can start. */
+const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'que', 'cuando', 'aunque', 'si', 'pues', 'mientras', 'donde']);
+const WHY = 'El adjetivo y el artículo concuerdan con el nombre. Articles and adjectives agree with the noun.';
+const WHY_SUBJECT = 'El adjetivo concuerda con el sujeto. After ser or estar, the adjective agrees with the subject.';
+
+const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+/**
+ * Adjectives with one form for both genders, singular -> plural ('difícil' -> 'difíciles', 'feliz' -> 'felices'):
+ * they agree in number only ('unas preguntas muy difícil' -> 'difíciles', 'Mis padres son feliz' -> 'felices').
+ */
+const ONE_GENDER_PLURALS: Record<string, string> = Object.fromEntries(
+  ('difícil:difíciles fácil:fáciles feliz:felices grande:grandes interesante:interesantes importante:importantes inteligente:inteligentes ' +
+    'amable:amables azul:azules verde:verdes gris:grises popular:populares especial:especiales increíble:increíbles terrible:terribles ' +
+    'posible:posibles imposible:imposibles agradable:agradables responsable:responsables alegre:alegres triste:tristes fuerte:fuertes ' +
+    'débil:débiles útil:útiles diferente:diferentes excelente:excelentes enorme:enormes dulce:dulces caliente:calientes paciente:pacientes ' +
+    'elegante:elegantes independiente:independientes valiente:valientes horrible:horribles amigable:amigables sociable:sociables')
+    .split(' ').map((pair) => pair.split(':') as [string, string]),
+);
+const ONE_GENDER_SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(ONE_GENDER_PLURALS).map(([singular, plural]) => [plural, singular]));
+const isOneGender = (word: string) => !!ONE_GENDER_PLURALS[word] || !!ONE_GENDER_SINGULARS[word];
+
+/** The adjective at `at`, if it is one that agrees, used as an adjective (not 'bajo el puente'). */
+function adjectiveAt(tokens: readonly Token[], at: number): Token | null {
+  const t = tokens[at];
+  if (!t || !(gendered(t.lower) || isOneGender(t.lower))) return null;
+  if (DETERMINERS.has(tokens[at + 1]?.lower ?? '')) return null;
+  return t;
+}
+
+function agree(tokens: readonly Token[], at: number, agreement: Agreement, why: string, edits: Edit[]): void {
+  const adjective = adjectiveAt(tokens, at);
+  if (!adjective) return;
+  const base = gendered(adjective.lower);
+  const oneGender = base ? null : (ONE_GENDER_SINGULARS[adjective.lower] ?? adjective.lower);
+  if (!oneGender && !agreement.gender) return;
+  const wanted = oneGender ? (agreement.isPlural ? ONE_GENDER_PLURALS[oneGender]! : oneGender) : inflectAdjective(base!, agreement.gender!, agreement.isPlural);
+  if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: capitalizedLike(adjective.text, wanted), why });
+}
+
+/** The adjectives after a copula: 'es muy alta y delgada'. */
+function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agreement, edits: Edit[]): void {
+  let at = copulaAt + 1;
+  while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
+  if (!adjectiveAt(tokens, at)) return;
+  agree(tokens, at, subject, WHY_SUBJECT, edits);
+  if (['y', 'e'].includes(tokens[at + 1]?.lower ?? '')) {
+    let next = at + 2;
+    while (DEGREE.has(tokens[next]?.lower ?? '')) next++;
+    agree(tokens, next, subject, WHY_SUBJECT, edits);
+  }
+}
+
+/** A noun in the plural by the dictionary's plural rule ('tíos' = tío + s), and no verb form ('comes'). */
+function isPluralNoun(word: string): boolean {
+  const lexicon = spanishLexicon();
+  if (!lexicon || !/s$/.test(word) || lexicon.hasEntry(word) || lexicon.infinitivesOf(word).length > 0) return false;
+  return lexicon.analyses(word).some((a) => a.via.length === 1 && a.via[0]!.flag === 'S');
+}
+
+const startsClause = (tokens: readonly Token[], at: number) =>
+  at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
+
+const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+/** After a noun these say how much of the verb ('nos encantan los perros muchísimo'): adverbs, not adjectives. */
+const QUANTITY_ADVERBS = /^(mucho|poco|demasiado|bastante|muchísimo|poquísimo)$/;
+/** 'Su fruta favorita es mango': a favourite is named, and the name after ser is a noun, not an adjective. */
+const FAVOURITE = /^favorit[oa]s?$/;
+/** Copulas of a plural subject: after two nouns joined by 'y' the verb is plural though each noun is singular. */
+const PLURAL_COPULAS = new Set(['somos', 'estamos', 'éramos', 'estábamos', 'son', 'están', 'eran', 'estaban', 'fueron', 'parecen', 'serán']);
+
+/**
+ * The noun phrase starting at `start` is the second of two joined by 'y', 'o' or a comma ('la historia y la
+ * música', 'días y noches'): an adjective after it, or a verb after both, may agree with the pair.
+ */
+function isJoinedToNounBefore(tokens: readonly Token[], start: number): boolean {
+  const joiner = tokens[start - 1];
+  if (!joiner) return false;
+  if (/,/.test(joiner.post) && genderOf(joiner.lower, true)) return true;
+  const noun = tokens[start - 2];
+  return COORDINATORS.has(joiner.lower) && !!noun && !!genderOf(noun.lower, true);
+}
+
+export const genderAndNumber: GrammarRule = {
+  family: 'gender-number',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      // A pronoun subject: 'Ella es muy simpático'.
+      const pronoun = SUBJECT_PRONOUNS[t.lower];
+      if (pronoun && startsClause(tokens, i) && COPULAS.has(tokens[i + 1]?.lower ?? '')) agreePredicate(tokens, i + 1, pronoun, edits);
+
+      const before = tokens[i - 1];
+      const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
+      // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
+      if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, why: WHY });
+      const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
+      if (!gender) return;
+      const isPlural = isPluralSpanish(t.lower);
+      const info = before ? ARTICLES[before.lower] : undefined;
+      // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone.
+      if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower)) {
+        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), why: WHY });
+      }
+      // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
+      const all = tokens[i - 2];
+      if (hasDeterminer && all && TODO[all.lower] && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
+        const wanted = TODO[all.lower]![gender === 'feminine' ? 1 : 0];
+        if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: capitalizedLike(all.text, wanted), why: WHY });
+      }
+      // 'sus propios canciones' -> 'sus propias canciones': 'propio' between the determiner and the noun agrees too.
+      if (before && PROPIO[before.lower] && DETERMINERS.has(tokens[i - 2]?.lower ?? '')) {
+        const wanted = inflectAdjective('propio', gender, isPlural);
+        if (wanted !== before.lower) edits.push({ start: i - 1, end: i, to: wanted, why: WHY });
+      }
+      const isCounted = !!before && NUMBERS.has(before.lower);
+      if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, why: WHY });
+      const noun: Agreement = { gender, isPlural: isPlural || isCounted };
+      // The adjective right after the noun: 'una camisa blanco'. Not after the noun of a 'de' phrase ('programas de
+      // televisión favoritos' may agree with either), nor one heading its own 'de' phrase ('seguro de salud').
+      const isInDePhrase = ['de', 'del'].includes(tokens[i - (hasDeterminer ? 2 : 1)]?.lower ?? '');
+      const phraseStart = hasDeterminer ? i - 1 : i;
+      const isJoined = isJoinedToNounBefore(tokens, phraseStart);
+      let adjectiveAfter = i + 1;
+      while (['muy', 'tan', 'bastante', 'super', 'súper'].includes(tokens[adjectiveAfter]?.lower ?? '')) adjectiveAfter++;
+      const afterAdjective = tokens[adjectiveAfter + 1]?.lower ?? '';
+      // Not across a comma ('vuelo, hotel, comidas'); not a word heading a 'de' phrase ('cerca del perro'); not
+      // after the second of two joined nouns ('días y noches nublados'); not a verb after a subject ('El hombre pasa').
+      const isVerbAfterSubject = startsClause(tokens, phraseStart) && !!spanishLexicon()?.infinitivesOf(tokens[adjectiveAfter]?.lower ?? '').length;
+      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '');
+      if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, WHY, edits);
+      // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not
+      // the second of two joined subjects with a plural verb ('la historia y la música son bonitas').
+      if (!hasDeterminer || !startsClause(tokens, i - 1)) return;
+      let copula = i + 1;
+      if (adjectiveAt(tokens, copula)) copula++;
+      const isPairSubject = isJoined || (!noun.isPlural && PLURAL_COPULAS.has(tokens[copula]?.lower ?? ''));
+      const namesFavourite = FAVOURITE.test(tokens[i + 1]?.lower ?? '');
+      if (COPULAS.has(tokens[copula]?.lower ?? '') && !isPairSubject && !namesFavourite) agreePredicate(tokens, copula, noun, edits);
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * 'Gustar' agrees with the thing liked and takes an object pronoun: 'Me gusta los perros' -> 'Me gustan',
+ * 'Me gustaron la película' -> 'Me gustó', 'Yo gusto la música' -> 'Me gusta', 'Nosotras gusta bailar' -> 'Nos
+ * gusta', and 'Me gusto mucho' (the learner's 'I like' as 'gusto') -> 'Me gustó' in a sentence about the past,
+ * 'Me gusta' otherwise.
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+import { isPluralSpanish } from '../spanish-words';
+
+const PRONOUNS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+/** The subject pronoun (or the possessive 'mi', a slip for 'me') a learner puts where gustar wants its object pronoun. */
+const SUBJECT_TO_OBJECT: Record<string, string> = { yo: 'me', mi: 'me', tú: 'te', nosotros: 'nos', nosotras: 'nos', ellos: 'les', ellas: 'les', se: 'le' };
+type Tense = 'present' | 'preterite' | 'imperfect';
+const FORMS: Record<string, { verb: string; tense: Tense }> = {};
+for (const verb of ['gust', 'encant', 'interes', 'molest', 'fascin']) {
+  FORMS[`${verb}a`] = { verb, tense: 'present' };
+  FORMS[`${verb}an`] = { verb, tense: 'present' };
+  FORMS[`${verb}ó`] = { verb, tense: 'preterite' };
+  FORMS[`${verb}aron`] = { verb, tense: 'preterite' };
+  FORMS[`${verb}aba`] = { verb, tense: 'imperfect' };
+  FORMS[`${verb}aban`] = { verb, tense: 'imperfect' };
+}
+const conjugate = (verb: string, tense: Tense, isPlural: boolean) =>
+  verb + (tense === 'present' ? (isPlural ? 'an' : 'a') : tense === 'preterite' ? (isPlural ? 'aron' : 'ó') : isPlural ? 'aban' : 'aba');
+const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]|hace\s+\p{L}+\s+(años|días|meses|semanas)|cuando era|de niñ[oa])\b/iu;
+const IRREGULAR_PRETERITES = new Set('fui fue fuimos fueron fuiste tuve tuvo tuvimos tuvieron hice hizo hicimos hicieron vi vio vimos vieron estuve estuvo estuvimos pude pudo dije dijo vine vino di dio'.split(' '));
+const WHY = "'Gustar' concuerda con lo que gusta: 'me gusta el café', 'me gustan los perros'. It agrees with the thing liked.";
+
+const DETERMINER_AFTER_TODOS = new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras', 'estos', 'estas', 'esos', 'esas']);
+
+/** Whether what follows the verb is plural ('los perros', 'mis amigos'), singular ('el café', 'bailar') or unknown. */
+function objectNumber(tokens: readonly Token[], at: number): boolean | null {
+  let first = tokens[at]?.lower ?? '';
+  if (['mucho', 'muchísimo', 'más', 'también', 'tanto', 'bastante'].includes(first)) first = tokens[++at]?.lower ?? '';
+  const noun = tokens[at + 1]?.lower ?? '';
+  if (!first) return null;
+  // 'todas las islas', 'todos mis amigos': 'todo' in the plural only stands before a plural noun phrase.
+  if (['los', 'las', 'unos', 'unas', 'estos', 'estas', 'esos', 'esas'].includes(first) || (['todos', 'todas'].includes(first) && DETERMINER_AFTER_TODOS.has(noun)) || (['mis', 'tus', 'sus', 'nuestros', 'nuestras'].includes(first) && isPluralSpanish(noun))) return true;
+  if (['el', 'la', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa'].includes(first)) return tokens[at + 2]?.lower === 'y' ? null : false;
+  if (/(ar|er|ir)$/.test(first) && first.length > 3 && (spanishLexicon()?.infinitivesOf(first).includes(first) ?? true)) return false;
+  return null;
+}
+
+/** 'yo gusto', 'me gusto': the learner's 'I like', said as the first person of gustar. */
+function tenseForGusto(text: string, tokens: readonly Token[]): Tense {
+  const lexicon = spanishLexicon();
+  const otherPreterite = tokens.some((t) => IRREGULAR_PRETERITES.has(t.lower) || (/(é|ó|aron|ieron|aste|iste)$/.test(t.lower) && !!lexicon?.infinitivesOf(t.lower).length));
+  return PAST_MARKERS.test(text) || otherPreterite ? 'preterite' : 'present';
+}
+
+export const gustarAgreement: GrammarRule = {
+  family: 'gustar',
+  find({ tokens, text }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const previous = tokens[i - 1];
+      // 'me gusto', 'yo gusto', 'me encanto': the first person of gustar is almost never meant.
+      const gusto = /^(gust|encant)o$/.exec(t.lower);
+      if (gusto && previous && (PRONOUNS.has(previous.lower) || previous.lower === 'yo')) {
+        const tense = tenseForGusto(text, tokens);
+        const wanted = conjugate(t.lower.slice(0, -1), tense, objectNumber(tokens, i + 1) === true);
+        if (previous.lower === 'yo') edits.push({ start: i - 1, end: i + 1, to: `${previous.text === 'Yo' ? 'Me' : 'me'} ${wanted}`, why: WHY });
+        else edits.push({ start: i, end: i + 1, to: wanted, why: WHY });
+        return;
+      }
+      const form = FORMS[t.lower];
+      if (!form || !previous) return;
+      // 'Nosotras gusta bailar' -> 'Nos gusta bailar', 'Se gusta el golf' -> 'Le gusta'.
+      const pronoun = SUBJECT_TO_OBJECT[previous.lower];
+      const isPlural = objectNumber(tokens, i + 1);
+      if (pronoun && (isPlural !== null || previous.lower !== 'se')) {
+        const verb = conjugate(form.verb, form.tense, isPlural ?? t.lower.endsWith('n'));
+        edits.push({ start: i - 1, end: i + 1, to: `${/^\p{Lu}/u.test(previous.text) ? pronoun[0]!.toUpperCase() + pronoun.slice(1) : pronoun} ${verb}`, why: WHY });
+        return;
+      }
+      if (!PRONOUNS.has(previous.lower) || isPlural === null) return;
+      const wanted = conjugate(form.verb, form.tense, isPlural);
+      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: wanted, why: WHY });
+    });
+    return edits;
+  },
+};

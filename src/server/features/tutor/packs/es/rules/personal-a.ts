@@ -1,0 +1,47 @@
+/**
+ * 'Visito mi abuela' -> 'Visito a mi abuela', 'Invité Pedro' -> 'Invité a Pedro': a person (or a pet) as the
+ * direct object takes 'a'. Never before a place, a thing or a company ('Visito Madrid', 'Veo Youtube',
+ * 'Llamé MK Modern', 'visitar El Museo del Prado'): a bare name gets 'a' only after verbs whose object
+ * is always a person (invitar, saludar...). The verb is recognised by the dictionary ('viaje' is viajar, not ver).
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+
+/** Verbs that often take a person as their direct object. */
+const PERSON_VERBS = new Set(['descubrir', 'encontrar', 'visitar', 'conocer', 'llamar', 'ayudar', 'esperar', 'ver', 'invitar', 'querer', 'buscar', 'escuchar', 'saludar', 'cuidar', 'extrañar', 'amar', 'abrazar', 'besar', 'felicitar', 'acompañar', 'respetar', 'admirar', 'odiar', 'entender', 'recoger', 'llevar']);
+/** Verbs whose direct object is a person whatever it is called: only these take 'a' before a bare name. */
+const ONLY_PEOPLE_VERBS = new Set(['invitar', 'saludar', 'abrazar', 'besar', 'felicitar', 'extrañar', 'acompañar']);
+const FALLBACK_VERBS = /^(visit|conozc|conoc|llam|ayud|esper|invit|quier|busc|escuch|salud|cuid)/;
+const DETERMINERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'el', 'la', 'los', 'las', 'este', 'esta', 'estos', 'estas']);
+const PEOPLE = /^(abuel|madre|padre|herman|amig|prim|tí[oa]s?$|hij|novi|espos|profesor|maestr|jefe|jefa|vecin|compañer|familia|mamá|papá|doctor|médic|sobrin|niñ|chic|bebé|perr|gat|mascota|suegr|cuñad|nieto|nieta|abuelit|gente|estudiantes|alumn|entrenador|pareja)/;
+const OBJECT_PRONOUNS = /^(me|te|se|nos|os|lo|la|le|los|las|les)$/;
+const WHY = "Cuando el objeto es una persona, ponemos 'a' delante. When the object is a person, Spanish puts 'a' before it.";
+
+function verbOf(word: string): string | null {
+  const lexicon = spanishLexicon();
+  if (!lexicon) return FALLBACK_VERBS.test(word) && word.length > 3 ? 'unknown' : null;
+  // Conjugated forms, infinitives and gerunds: 'la llamada' (a participle) and 'el viaje' (viajar) are not these verbs.
+  return lexicon.infinitivesOf(word).find((infinitive) => PERSON_VERBS.has(infinitive)) ?? null;
+}
+
+export const personalA: GrammarRule = {
+  family: 'personal-a',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const previous = tokens[i - 1]?.lower ?? '';
+      // 'me llamo Ana', 'te quiero': a pronoun before the verb already is the object; 'la visita' is a noun.
+      if (OBJECT_PRONOUNS.test(previous) || DETERMINERS.has(previous) || ['un', 'una'].includes(previous)) return;
+      const next = tokens[i + 1];
+      if (!next || /[,;:.!?]/.test(t.post)) return;
+      const verb = verbOf(t.lower);
+      if (!verb) return;
+      // 'Conocí alguien' -> 'Conocí a alguien': 'alguien' and 'nadie' are people.
+      const isSomeone = ['alguien', 'nadie'].includes(next.lower);
+      const isPersonNoun = DETERMINERS.has(next.lower) && /^\p{Ll}/u.test(tokens[i + 2]?.text ?? '') && PEOPLE.test(tokens[i + 2]?.lower ?? '');
+      const isName = ONLY_PEOPLE_VERBS.has(verb) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !DETERMINERS.has(next.lower);
+      if (isPersonNoun || isName || isSomeone) edits.push({ start: i + 1, end: i + 1, to: 'a', why: WHY });
+    });
+    return edits;
+  },
+};

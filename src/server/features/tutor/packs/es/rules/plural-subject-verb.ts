@@ -1,0 +1,56 @@
+/**
+ * A plural subject takes a plural verb: 'Los niños es simpáticos' -> 'Los niños son simpáticos', 'Mis
+ * padres está en casa' -> 'están', 'Mi tía y mi primo es' -> 'son'; and the hours are plural from two on:
+ * 'Es las tres' -> 'Son las tres'. Only the commonest verbs, by form, and only a subject that starts with a
+ * plural determiner (or two joined by 'y') right before the verb: after a preposition the noun is no subject
+ * ('A los niños les es difícil'), and a day of the week names a time ('Los lunes es mi día libre').
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { isPluralSpanish } from '../spanish-words';
+
+export const TO_PLURAL: Record<string, string> = {
+  es: 'son', está: 'están', era: 'eran', estaba: 'estaban', fue: 'fueron', estuvo: 'estuvieron', será: 'serán', sería: 'serían',
+  tiene: 'tienen', tenía: 'tenían', va: 'van', iba: 'iban', hace: 'hacen', puede: 'pueden', quiere: 'quieren', vive: 'viven', trabaja: 'trabajan',
+};
+const PLURAL_DETERMINERS = new Set(['los', 'las', 'mis', 'tus', 'sus', 'estos', 'estas', 'esos', 'esas', 'nuestros', 'nuestras', 'unos', 'unas', 'muchos', 'muchas']);
+const SINGULAR_DETERMINERS = new Set(['el', 'la', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'nuestro', 'nuestra']);
+const PREPOSITIONS = new Set(['a', 'de', 'en', 'con', 'para', 'por', 'sin', 'sobre', 'entre', 'hasta', 'desde', 'al', 'del']);
+const DAYS = new Set(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos', 'fines']);
+const HOURS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce']);
+const WHY = 'El sujeto es plural, así que el verbo también. The subject is plural, so the verb is plural too.';
+
+/** The end of a noun phrase 'det noun (adjective...)' starting at `at`, all plural; -1 when there is none. */
+function pluralPhraseEnd(tokens: readonly Token[], at: number): number {
+  if (!PLURAL_DETERMINERS.has(tokens[at]?.lower ?? '') || !isPluralSpanish(tokens[at + 1]?.lower ?? '') || DAYS.has(tokens[at + 1]!.lower)) return -1;
+  let end = at + 2;
+  while (end < at + 4 && isPluralSpanish(tokens[end]?.lower ?? '') && !TO_PLURAL[tokens[end]!.lower] && !/[,;:.]/.test(tokens[end - 1]!.post)) end++;
+  return end;
+}
+
+/** 'Mi tía y mi primo': two singular phrases joined by 'y'; the end, or -1. */
+function twoJoinedEnd(tokens: readonly Token[], at: number): number {
+  const isSingularPhrase = (i: number) => SINGULAR_DETERMINERS.has(tokens[i]?.lower ?? '') && !!tokens[i + 1] && !isPluralSpanish(tokens[i + 1]!.lower);
+  return isSingularPhrase(at) && tokens[at + 2]?.lower === 'y' && isSingularPhrase(at + 3) ? at + 5 : -1;
+}
+
+export const pluralSubjectVerb: GrammarRule = {
+  family: 'plural-subject-verb',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const previous = tokens[i - 1];
+      // 'Es las tres': the hour after one is plural.
+      if ((t.lower === 'es' || t.lower === 'era') && tokens[i + 1]?.lower === 'las' && HOURS.has(tokens[i + 2]?.lower ?? '')) {
+        edits.push({ start: i, end: i + 1, to: t.text[0] === 'E' ? (t.lower === 'es' ? 'Son' : 'Eran') : TO_PLURAL[t.lower]!, why: 'Las horas desde las dos son plurales: son las tres. From two o’clock on, the hour is plural.' });
+        return;
+      }
+      if (previous && PREPOSITIONS.has(previous.lower) && !/[,;:.]/.test(previous.post)) return;
+      const end = Math.max(pluralPhraseEnd(tokens, i), twoJoinedEnd(tokens, i));
+      const verb = tokens[end];
+      if (end === -1 || !verb || !TO_PLURAL[verb.lower] || /[,;:.]/.test(tokens[end - 1]!.post)) return;
+      edits.push({ start: end, end: end + 1, to: TO_PLURAL[verb.lower]!, why: WHY });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * 'Ayer voy al cine' -> 'Ayer fui' and 'Ayer yo visitaba a mi abuela' -> 'Ayer visité' (a finished point in
+ * time wants the preterite for an action; 'Ayer estaba cansado', a state, stays); 'Cuando era niño, jugué todos
+ * los días' -> 'jugaba' (a habit in the past wants the imperfect). 'De repente' and 'de pronto' mark a sudden event:
+ * 'De repente, mi perro empezaba a ladrar' -> 'empezó'.
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
+
+const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|hace \w+ (días|años|meses|semanas))\b/i;
+const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
+/** A habit or a background even with 'ayer': 'Ayer, mientras cocinaba...', 'siempre', 'todos los días'. */
+const BACKGROUND = /\b(mientras|siempre|todos los días|cada|normalmente|a menudo|cuando era|de niñ[oa]|usually|soler|solía)\b/i;
+/** States, wants and habits that stay in the imperfect ('Ayer estaba cansado', 'Ayer quería ir'). */
+const STATIVE = new Set(['ser', 'estar', 'tener', 'haber', 'querer', 'poder', 'saber', 'conocer', 'parecer', 'creer', 'pensar', 'sentir', 'necesitar', 'gustar', 'encantar', 'vivir', 'llevar', 'deber', 'soler', 'esperar', 'preferir', 'doler', 'importar', 'existir', 'llover', 'nevar']);
+/** Imperfect ending -> preterite ending, by person; '?' where 'visitaba' could be 'yo' or 'ella'. */
+const AR_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/ábamos$/, 'amos', 'amos'], [/abais$/, 'asteis', 'asteis'], [/aban$/, 'aron', 'aron'], [/abas$/, 'aste', 'aste'], [/aba$/, 'é', 'ó']];
+const ER_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/íamos$/, 'imos', 'imos'], [/íais$/, 'isteis', 'isteis'], [/ían$/, 'ieron', 'ieron'], [/ías$/, 'iste', 'iste'], [/ía$/, 'í', 'ió']];
+const THIRD_PERSON_SUBJECTS = new Set(['él', 'ella', 'usted', 'mi', 'tu', 'su', 'el', 'la']);
+
+/** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
+function imperfectToPreterite(word: string, subject: 'first' | 'third' | null): string | null {
+  const lexicon = spanishLexicon();
+  if (!lexicon) return null;
+  const infinitive = lexicon.infinitivesOf(word).find((inf) => !STATIVE.has(inf));
+  if (!infinitive) return null;
+  const table = infinitive.endsWith('ar') ? AR_IMPERFECT : ER_IMPERFECT;
+  for (const [ending, first, third] of table) {
+    if (!ending.test(word)) continue;
+    const isAmbiguous = first !== third;
+    if (isAmbiguous && !subject) return null;
+    let preterite = word.replace(ending, (subject === 'first' ? first : third)!);
+    // Spelling keeps the sound: 'busqué', 'llegué', 'empecé'.
+    if (preterite.endsWith('é')) preterite = preterite.replace(/cé$/, 'qué').replace(/gé$/, 'gué').replace(/zé$/, 'cé');
+    return lexicon.infinitivesOf(preterite).includes(infinitive) ? preterite : null;
+  }
+  return null;
+}
+
+function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' | null {
+  const before = tokens[verbAt - 1]?.lower ?? '';
+  if (before === 'yo' || before === 'me') return 'first';
+  if (THIRD_PERSON_SUBJECTS.has(before) || /^(se|le|lo|la)$/.test(before)) return 'third';
+  // 'Ayer mi hermana visitaba': a noun right before the verb (after a determiner).
+  if (THIRD_PERSON_SUBJECTS.has(tokens[verbAt - 2]?.lower ?? '')) return 'third';
+  return null;
+}
+
+export const preteriteOrImperfect: GrammarRule = {
+  family: 'preterite-imperfect',
+  find({ tokens, text }) {
+    const edits: Edit[] = [];
+    if (HABIT_IN_PAST.test(text)) {
+      tokens.forEach((t, i) => {
+        const imperfect = t.lower !== 'era' ? preteriteToImperfect(t.lower) : null;
+        if (imperfect) edits.push({ start: i, end: i + 1, to: imperfect, why: 'Para costumbres del pasado usamos el imperfecto. For past habits, the imperfect.' });
+      });
+      return edits;
+    }
+    const marker = FINISHED.exec(text);
+    if (!marker || BACKGROUND.test(text)) return [];
+    const why = `'${marker[0]}' es un momento terminado: usamos el pretérito. A finished time takes the preterite.`;
+    for (const [i, t] of tokens.entries()) {
+      const preterite = presentToPreterite(t.lower);
+      if (preterite && !['es', 'está'].includes(t.lower)) {
+        edits.push({ start: i, end: i + 1, to: preterite, why });
+        break;
+      }
+      const subject = subjectOf(tokens, i);
+      const fromImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) ? imperfectToPreterite(t.lower, subject) : null;
+      if (fromImperfect) {
+        // 'Ayer yo visitaba' -> 'Ayer visité': the ending says who, so the 'yo' goes.
+        const dropsYo = tokens[i - 1]?.lower === 'yo' && fromImperfect.endsWith('é');
+        edits.push({ start: dropsYo ? i - 1 : i, end: i + 1, to: fromImperfect, why });
+        break;
+      }
+      // The first verb after the marker decides; a state ('estaba') ends the search.
+      if (i > 0 && spanishLexicon()?.infinitivesOf(t.lower).some((inf) => STATIVE.has(inf)) && !/(ar|er|ir)$/.test(t.lower)) break;
+    }
+    return edits;
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * 'Soy cansado' -> 'Estoy cansado' (a state), 'Soy nervioso hoy' -> 'Estoy' (a quality word, but for now),
+ * 'Madrid es en España' -> 'está' (a place), 'Todo es bien' -> 'está bien', 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
+
+const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
+/** Adjectives that are a quality with 'ser' and a state with 'estar': a state when the sentence says 'now'. */
+const EITHER = new Set(['nervioso', 'triste', 'feliz', 'limpio', 'sucio', 'abierto', 'aburrido', 'tranquilo', 'listo', 'malo', 'bueno', 'guapo', 'solo']);
+const NOW = /\b(hoy|ahora|esta (mañana|tarde|noche)|en este momento|todavía)\b/i;
+const TIME_WORDS = new Set(['ahora', 'todavía', 'ya', 'aún']);
+/** 'Mi cumpleaños es en mayo': 'en' before a time is no place. */
+const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|\d+)$/;
+const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
+
+export const serOrEstar: GrammarRule = {
+  family: 'ser-estar',
+  find({ tokens, text }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      let at = i + 1;
+      while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
+      const next = tokens[at];
+      if (!next) return;
+      const base = gendered(next.lower) ?? adjectiveBase(next.lower);
+      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(text));
+      // 'Es bien' -> 'Está bien': how something is going ('es bien sabido' goes on and stays).
+      const isWell = next.lower === 'bien' && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
+      // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.
+      const placeAt = TIME_WORDS.has(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+      const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '')) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
+      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell)) {
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState || isWell ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
+      } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
+        edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, why: "Para la profesión o el origen usamos 'ser'. For jobs and origins we use 'ser'." });
+      }
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,156 @@
+/**
+ * 'tambien' -> 'también', 'Despues' -> 'Después', 'restuarante' -> 'restaurante': a word the Spanish dictionary
+ * does not know, with exactly one known word a missing accent (or one slip of the pen) away. Two candidates
+ * ('favorite' -> favorito or favorita?) or a name (a capital inside the sentence) are left alone.
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
+
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
+const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzáéíóúñü';
+const REPEATABLE = new Set(['muy', 'más', 'no', 'sí', 'ja', 'que']);
+
+/** Known words that differ from `word` only in one accent or tilde (added, removed or moved). */
+function accentVariants(word: string, lexicon: SpanishLexicon): string[] {
+  const plain = [...word].map((c) => PLAIN[c] ?? c).join('');
+  const found = new Set<string>();
+  if (plain !== word && lexicon.isWord(plain)) found.add(plain);
+  for (let i = 0; i < plain.length; i++) {
+    const accented = ACCENTED[plain[i]!];
+    if (!accented) continue;
+    const candidate = plain.slice(0, i) + accented + plain.slice(i + 1);
+    if (candidate !== word && lexicon.isWord(candidate)) found.add(candidate);
+  }
+  return [...found];
+}
+
+/** Letters learners confuse because they sound alike ('veces'/'beces', 'ciudad'/'siudad', 'haber'/'aber'). */
+const SOUND_ALIKE: Record<string, string> = { b: 'v', v: 'b', c: 'sz', s: 'cz', z: 'cs', g: 'j', j: 'g', y: 'i', i: 'y', m: 'n', n: 'm' };
+/** c and g sound like s and j only before e or i ('siudad' for 'ciudad'; the c of 'picturas' is a k). */
+const SOFT_ONLY = new Set(['c', 'g']);
+function soundsAlike(word: string, at: number, to: string): boolean {
+  const isSoft = /[eiéí]/.test(word[at + 1] ?? '');
+  return !(SOFT_ONLY.has(word[at]!) || SOFT_ONLY.has(to)) || isSoft || (word[at] === 'z' && to === 's') || (word[at] === 's' && to === 'z');
+}
+
+/**
+ * Known words one typical slip away: two letters swapped ('restuarante'), a doubled letter ('programmas'),
+ * a sound-alike letter ('beces'), a silent h, or (in longer words) a missing letter. Dropping any other
+ * letter is not tried in short words: it turns foreign words into Spanish ones ('jeans' -> 'jeas'). In a
+ * word of eight letters or more every kind of slip is tried together, so that two readings make it
+ * ambiguous: 'encontarse' could be 'encontrase' or 'encontrarse', 'desporte' 'deporte' or 'desnorte'.
+ */
+function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
+  const found = new Set<string>();
+  const consider = (candidate: string) => {
+    if (candidate !== word && candidate.length > 1 && lexicon.isWord(candidate)) found.add(candidate);
+  };
+  // The typical slips first; only when none fits, any missing or wrong letter (a few hundred look-ups).
+  for (let i = 0; i <= word.length; i++) {
+    const letter = word[i] ?? '';
+    if (letter && (letter === word[i + 1] || letter === 'h')) consider(word.slice(0, i) + word.slice(i + 1));
+    if (i < word.length - 1) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    for (const c of SOUND_ALIKE[letter] ?? '') if (soundsAlike(word, i, c)) consider(word.slice(0, i) + c + word.slice(i + 1));
+    if (i < word.length) consider(`${word.slice(0, i)}h${word.slice(i)}`);
+  }
+  const isLong = word.length >= 8;
+  if ((found.size > 0 && !isLong) || word.length < 6) return [...found];
+  // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
+  for (let i = 0; i < word.length; i++) {
+    for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
+    // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos').
+    if (isLong) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
+    if (isLong) consider(word.slice(0, i) + word.slice(i + 1));
+  }
+  return [...found];
+}
+
+const PLACE_PREPOSITIONS = new Set(['en', 'desde', 'hacia']);
+const GOING = /^(ir|voy|vas|va|vamos|van|fui|fue|fuimos|fueron|viaj\p{L}*|volv\p{L}*|volví|lleg\p{L}*|mud\p{L}*|soy|es|eres|somos|son|vengo|viene|venimos|vienen|regres\p{L}*)$/u;
+function isPlaceSlot(tokens: readonly { lower: string }[], at: number): boolean {
+  const before = tokens[at - 1]?.lower ?? '';
+  if (PLACE_PREPOSITIONS.has(before)) return true;
+  return ['a', 'de'].includes(before) && GOING.test(tokens[at - 2]?.lower ?? '');
+}
+
+/** 'Mexico' -> 'México': the one capitalised dictionary entry that differs from `name` by one written accent. */
+function accentedName(name: string, lexicon: SpanishLexicon): string | null {
+  if (/[áéíóú]/.test(name) || name.length < 4) return null;
+  const found: string[] = [];
+  for (let i = 1; i < name.length; i++) {
+    const accented = ACCENTED[name[i]!];
+    if (!accented || name[i] === 'n') continue;
+    const candidate = name.slice(0, i) + accented + name.slice(i + 1);
+    if (lexicon.hasEntry(candidate)) found.push(candidate);
+  }
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** An article or possessive run into its noun ('lagente' -> 'la gente'); never into a verb. */
+const JOINED = ['la', 'el', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus'];
+
+function splitWords(word: string, lexicon: SpanishLexicon): string[] {
+  return JOINED.filter((left) => word.startsWith(left) && word.length - left.length >= 3 && lexicon.isWord(word.slice(left.length)) && lexicon.infinitivesOf(word.slice(left.length)).length === 0)
+    .map((left) => `${left} ${word.slice(left.length)}`);
+}
+
+/** Words after which a noun comes: a misspelling there is no verb ('La histoire' is not 'La historie', of 'historiar'). */
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+
+/** The one spelling the learner most likely meant, or null. `isNounSlot`: a determiner stands before the word. */
+export function respell(word: string, lexicon: SpanishLexicon, options: { accentsOnly?: boolean; isNounSlot?: boolean } = {}): string | null {
+  if (lexicon.isWord(word)) return null;
+  const accents = accentVariants(word, lexicon);
+  if (accents.length === 1) return accents[0]!;
+  if (accents.length > 1 || options.accentsOnly || word.length < 5) return null;
+  const split = splitWords(word, lexicon);
+  if (split.length > 0) return split.length === 1 ? split[0]! : null;
+  const slips = oneSlipAway(word, lexicon).filter((slip) => !(options.isNounSlot && lexicon.isOnlyVerbForm(slip)));
+  return slips.length === 1 ? slips[0]! : null;
+}
+
+/**
+ * Each kind of respelling is a family of its own, measured apart: a missing or misplaced accent ('tambien'),
+ * a word split in two ('lagente'), or other letters ('restuarante').
+ */
+function spellingFamily(word: string, respelled: string): string {
+  const plain = (w: string) => [...w].map((c) => PLAIN[c] ?? c).join('');
+  if (plain(word) === plain(respelled)) return 'spelling-accent';
+  return respelled.includes(' ') ? 'spelling-split' : 'spelling-letters';
+}
+
+const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+export const spelling: GrammarRule = {
+  family: 'spelling',
+  find({ tokens }) {
+    const lexicon = spanishLexicon();
+    if (!lexicon) return [];
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const isCapital = /^\p{Lu}/u.test(t.text);
+      // The same word twice ('con con'); 'muy muy' is emphasis and stays.
+      const previous = tokens[i - 1];
+      if (previous && previous.lower === t.lower && !/[,;:.!?]/.test(previous.post) && !REPEATABLE.has(t.lower)) {
+        edits.push({ start: i, end: i + 1, to: '', why: `'${t.text}' está dos veces. The word '${t.text}' is there twice.`, rule: 'spelling-repeated-word' });
+        return;
+      }
+      if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
+      // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
+      // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
+      const place = isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null;
+      if (place) {
+        edits.push({ start: i, end: i + 1, to: place, why: `En español se escribe '${place}'. In Spanish it is spelt '${place}'.`, rule: 'spelling-place-accent' });
+        return;
+      }
+      // A capital inside the sentence is a name ('con Paul', 'la guía Michelin'): its spelling is its owner's.
+      // Only a common noun heading a name after its article may take a missing accent ('la Basilica'), as may
+      // the first word ('Despues'); any other respelling of a capital is left alone.
+      const isInName = isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? '');
+      const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
+      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.`, rule: spellingFamily(t.lower, respelled) });
+    });
+    return edits;
+  },
+};

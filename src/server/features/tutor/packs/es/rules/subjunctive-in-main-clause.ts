@@ -1,0 +1,64 @@
+/**
+ * A present subjunctive needs something that calls for it ('quiero que', 'ojalá', 'cuando', 'para que'); as the
+ * verb of a plain statement it is the indicative: 'Britney tenga dos niños' -> 'tiene', 'Ellos se llamen Willard
+ * y Jaden' -> 'se llaman', 'Shakira no pueda bailar hoy' -> 'no puede'. Only where a subject stands right before
+ * the verb (a pronoun, a name or a determiner and noun) and nothing earlier in the sentence could call for it:
+ * a verb that opens the sentence is a command ('Tenga cuidado'), and a wish ('¡Dios te bendiga!') is left.
+ * Third persons and 'tú'; the irregular commonest forms by a table, the rest by swapping the ending's vowel,
+ * checked in the dictionary.
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import type { GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+
+export const SUBJUNCTIVE_TO_INDICATIVE: Record<string, string> = {
+  tenga: 'tiene', tengan: 'tienen', tengas: 'tienes', haga: 'hace', hagan: 'hacen', hagas: 'haces', diga: 'dice', digan: 'dicen', digas: 'dices',
+  sea: 'es', sean: 'son', seas: 'eres', esté: 'está', estén: 'están', estés: 'estás', vaya: 'va', vayan: 'van', vayas: 'vas', sepa: 'sabe',
+  sepan: 'saben', sepas: 'sabes', venga: 'viene', vengan: 'vienen', vengas: 'vienes', salga: 'sale', salgan: 'salen', ponga: 'pone', pongan: 'ponen',
+  conozca: 'conoce', conozcan: 'conocen', juegue: 'juega', jueguen: 'juegan', haya: 'ha', hayan: 'han', dé: 'da', den: 'dan',
+  pueda: 'puede', puedan: 'pueden', puedas: 'puedes', quiera: 'quiere', quieran: 'quieren', quieras: 'quieres', duerma: 'duerme',
+  pida: 'pide', siga: 'sigue', traiga: 'trae', vea: 've', vean: 'ven', entienda: 'entiende', piense: 'piensa', prefiera: 'prefiere',
+};
+/** Words that call for the subjunctive, or start a clause that may: anything of these before the verb and the rule stays quiet. */
+const TRIGGERS = new Set(('que ojalá quizá quizás tal cuando aunque para antes hasta si como donde mientras después sin ' +
+  'cuanto cualquiera quien quienes ojala').split(' '));
+const SUBJECT_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes', 'tú', 'nosotros', 'nosotras']);
+const CLITICS = new Set(['me', 'te', 'se', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'no']);
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas']);
+const WHY = 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.';
+
+/** The indicative of a present subjunctive form of the same verb ('pueda' -> 'puede', 'llamen' -> 'llaman'), or null. */
+function indicativeOf(form: string): string | null {
+  if (SUBJUNCTIVE_TO_INDICATIVE[form]) return SUBJUNCTIVE_TO_INDICATIVE[form]!;
+  const lexicon = spanishLexicon();
+  const infinitives = lexicon?.infinitivesOf(form) ?? [];
+  if (!lexicon || infinitives.length !== 1 || /(ía|ías|ían|ra|ras|ran|[áéíóú])$/.test(form)) return null;
+  const infinitive = infinitives[0]!;
+  const swapped = infinitive.endsWith('ar') ? form.replace(/e(s|n)?$/, 'a$1') : form.replace(/a(s|n)?$/, 'e$1');
+  if (swapped === form || !lexicon.isWord(swapped) || !lexicon.infinitivesOf(swapped).includes(infinitive)) return null;
+  return swapped;
+}
+
+/** A subject right before `at` (past 'no' and object pronouns): a pronoun, a name, or a determiner and its noun. */
+function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && CLITICS.has(tokens[i]!.lower)) i--;
+  const word = tokens[i];
+  if (!word || /[,;:]/.test(word.post)) return false;
+  if (SUBJECT_PRONOUNS.has(word.lower)) return true;
+  if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return true; // 'Britney', 'Shakira'
+  return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0;
+}
+
+export const subjunctiveInMainClause: GrammarRule = {
+  family: 'subjunctive-in-main-clause',
+  find({ tokens, text }) {
+    if (/!/.test(text)) return []; // '¡Que te vaya bien!', '¡Dios te bendiga!': wishes
+    for (const [at, t] of tokens.entries()) {
+      if (TRIGGERS.has(t.lower)) return [];
+      const indicative = at > 0 ? indicativeOf(t.lower) : null;
+      if (indicative && hasSubjectBefore(tokens, at)) return [{ start: at, end: at + 1, to: indicative, why: WHY }];
+    }
+    return [];
+  },
+};

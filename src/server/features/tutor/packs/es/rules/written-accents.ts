@@ -1,0 +1,81 @@
+/**
+ * Accents that tell two real words apart, read from the context:
+ * 'Ella esta cansada' -> 'está' (before an adjective, a gerund, 'en', 'muy', 'bien' or the end of the clause);
+ * 'el tiene' / 'tu tienes' -> 'él' / 'tú' (before a verb that is no noun); 'para mi.' -> 'para mí';
+ * 'mas' -> 'más'; 'dieciocho anos' -> 'años'; 'Ayer hable con ella' -> 'hablé' (a past time, 1st or 3rd person).
+ */
+import type { Token } from '../../../grammar/tag-sentence';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
+import { gendered } from '../spanish-words';
+
+const ESTAR: Record<string, string> = { esta: 'está', estas: 'estás', estan: 'están' };
+const AFTER_ESTAR = new Set(['en', 'muy', 'bien', 'mal', 'aquí', 'allí', 'allá', 'cerca', 'lejos', 'listo', 'lista', 'bastante', 'un', 'tan', 'más', 'siempre', 'todavía', 'ya', 'feliz', 'triste', 'enfermo', 'enferma', 'contento', 'contenta', 'emocionado', 'emocionada']);
+const PREPOSITIONS_FOR_MI = new Set(['para', 'a', 'de', 'por', 'sin', 'sobre', 'en', 'contra', 'hacia']);
+const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]s?|hace\s+\p{L}+\s+(años|días|meses|semanas)|en\s+(19|20)\d\d|una vez|primera vez|luego|después)\b/iu;
+const SUBJUNCTIVE_CUES = new Set(['que', 'ojalá', 'quizás', 'cuando', 'si', 'aunque']);
+const WHY_ACCENT = (word: string) => `Aquí se escribe con tilde: '${word}'. Here it needs its written accent: '${word}'.`;
+
+const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+/** A conjugated verb and nothing else ('tiene', 'fue'; not 'trabajo', which is also a noun). */
+/** Forms of ser, ir, estar and haber the dictionary lists as plain words. */
+const IRREGULAR_FINITE = new Set('es son era eran fue fueron está están estaba estaban estuvo ha han había habían va van iba iban'.split(' '));
+
+function isOnlyVerb(word: string, lexicon: SpanishLexicon): boolean {
+  if (IRREGULAR_FINITE.has(word)) return true;
+  if (lexicon.infinitivesOf(word).length === 0 || /(ar|er|ir)$/.test(word)) return false;
+  return !lexicon.analyses(word).some((a) => (a.via.length === 0 && a.flags.includes('S')) || a.via.some((v) => v.flag === 'S' || v.flag === 'G'));
+}
+
+/** A preterite 'hablé' / 'habló' whose accent was left off ('hable', 'hablo'), when the sentence is in the past. */
+function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLexicon, isPast: boolean): string | null {
+  const t = tokens[i]!;
+  if (!isPast || !/[^aeiou][eo]$/.test(t.lower) || SUBJUNCTIVE_CUES.has(tokens[i - 1]?.lower ?? '') || !isOnlyVerb(t.lower, lexicon)) return null;
+  const accented = t.lower.slice(0, -1) + (t.lower.endsWith('e') ? 'é' : 'ó');
+  const infinitives = lexicon.infinitivesOf(accented);
+  if (!infinitives.some((inf) => inf.endsWith('ar')) || !lexicon.infinitivesOf(t.lower).some((inf) => infinitives.includes(inf))) return null;
+  // 'hablo' (present, 1st person) with 'yo' or a noun before it is a present: only after a 3rd-person subject or a clitic.
+  if (t.lower.endsWith('o')) {
+    const before = tokens[i - 1]?.lower ?? '';
+    if (!/^(se|le|lo|la|les|los|las|él|ella|usted)$/.test(before)) return null;
+  }
+  return accented;
+}
+
+export const writtenAccents: GrammarRule = {
+  family: 'written-accents',
+  find({ tokens, text }) {
+    const lexicon = spanishLexicon();
+    if (!lexicon) return [];
+    const edits: Edit[] = [];
+    const hasOtherPreterite = tokens.some((t) => /(é|ó|aron|ieron|aste|iste)$/.test(t.lower) && lexicon.infinitivesOf(t.lower).length > 0);
+    const isPast = PAST_MARKERS.test(text) || hasOtherPreterite;
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      const endsClause = !next || /[,;:.!?]/.test(t.post);
+      const push = (word: string) => edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, word), why: WHY_ACCENT(word) });
+      if (ESTAR[t.lower]) {
+        const n = next?.lower ?? '';
+        const isGerund = /(ando|iendo|yendo)$/.test(n);
+        const isStateAdjective = !!next && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
+        if (endsClause || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
+        return;
+      }
+      // 'él' takes a 3rd-person verb, 'tú' a 2nd-person one ('el desayuno' is a noun, however it could be read).
+      const personFits = t.lower === 'el' ? /[aeó]n?$/.test(next?.lower ?? '') : /s$/.test(next?.lower ?? '');
+      if ((t.lower === 'el' || t.lower === 'tu') && next && !endsClause && personFits && isOnlyVerb(next.lower, lexicon) && /^\p{Ll}/u.test(next.text)) {
+        push(t.lower === 'el' ? 'él' : 'tú');
+        return;
+      }
+      if (t.lower === 'mi' && PREPOSITIONS_FOR_MI.has(tokens[i - 1]?.lower ?? '') && endsClause) push('mí');
+      else if (t.lower === 'mas' && !(tokens[i - 1] && /,/.test(tokens[i - 1]!.post))) push('más');
+      else if (t.lower === 'ano' || t.lower === 'anos') push(t.lower === 'ano' ? 'año' : 'años');
+      else {
+        const preterite = preteriteAccent(tokens, i, lexicon, isPast);
+        if (preterite) push(preterite);
+      }
+    });
+    return edits;
+  },
+};

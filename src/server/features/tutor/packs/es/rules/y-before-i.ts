@@ -1,0 +1,28 @@
+/**
+ * 'y' becomes 'e' before a word that starts with the sound /i/ ('padre y hijo' -> 'padre e hijo', 'español y
+ * inglés' -> 'español e inglés'), and 'o' becomes 'u' before the sound /o/ ('siete o ocho' -> 'siete u ocho').
+ * Not before a diphthong ('agua y hielo', 'hierro'), nor at the start of a sentence ('Y Isabel...' is rare and stays).
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+
+const STARTS_WITH_I = /^h?[ií](?![aeiouáéó])/;
+const STARTS_WITH_O = /^h?[oó]/;
+const WHY_E = "Antes de una palabra que empieza por el sonido 'i', 'y' se escribe 'e'. Before an 'i' sound, 'y' becomes 'e'.";
+const WHY_U = "Antes de una palabra que empieza por el sonido 'o', 'o' se escribe 'u'. Before an 'o' sound, 'o' becomes 'u'.";
+
+export const yBeforeI: GrammarRule = {
+  family: 'y-before-i',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      // Between two words of one phrase: no punctuation around the conjunction, and not the first word.
+      if (i === 0 || !next || /[^\s]/.test(t.post) || /[,;:.!?]/.test(tokens[i - 1]!.post)) return;
+      // A word written in capitals or a digit-like token is read letter by letter: left alone.
+      if (/^\p{Lu}{2,}/u.test(next.text)) return;
+      if (t.text === 'y' && STARTS_WITH_I.test(next.lower)) edits.push({ start: i, end: i + 1, to: 'e', why: WHY_E });
+      if (t.text === 'o' && STARTS_WITH_O.test(next.lower)) edits.push({ start: i, end: i + 1, to: 'u', why: WHY_U });
+    });
+    return edits;
+  },
+};

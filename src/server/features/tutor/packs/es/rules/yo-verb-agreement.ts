@@ -1,0 +1,93 @@
+/**
+ * After 'yo' the verb takes the first person: 'Yo tiene dos hermanos' -> 'Yo tengo', 'yo trabaja' -> 'yo
+ * trabajo'. Regular verbs by their ending, checked against the dictionary; the commonest irregular ones by form.
+ * A subject of two with 'yo' ('Mi hermano y yo', 'Él y yo') is 'nosotros': 'Mi hermano y yo fue' -> 'fuimos',
+ * 'Mis primos y yo saldría' -> 'saldríamos'.
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { spanishLexicon } from '../spanish-lexicon';
+
+const IRREGULAR: Record<string, string> = {
+  tiene: 'tengo', quiere: 'quiero', puede: 'puedo', hace: 'hago', dice: 'digo', va: 'voy', es: 'soy', está: 'estoy', sabe: 'sé',
+  viene: 'vengo', prefiere: 'prefiero', piensa: 'pienso', juega: 'juego', duerme: 'duermo', sale: 'salgo', pone: 'pongo', conoce: 'conozco',
+  tienes: 'tengo', quieres: 'quiero', puedes: 'puedo', eres: 'soy', estás: 'estoy', vas: 'voy', haces: 'hago',
+};
+const GUSTAR_LIKE = new Set(['gustar', 'encantar', 'interesar', 'molestar', 'fascinar', 'doler', 'importar', 'parecer', 'quedar']);
+export const WE_IRREGULAR: Record<string, string> = {
+  juega: 'jugamos', juego: 'jugamos', duerme: 'dormimos', piensa: 'pensamos', prefiere: 'preferimos', vuelve: 'volvemos', empieza: 'empezamos',
+  es: 'somos', soy: 'somos', son: 'somos', fue: 'fuimos', fui: 'fuimos', fueron: 'fuimos', era: 'éramos', eran: 'éramos', está: 'estamos', estoy: 'estamos',
+  están: 'estamos', estaba: 'estábamos', tiene: 'tenemos', tengo: 'tenemos', tienen: 'tenemos', tenía: 'teníamos', va: 'vamos', voy: 'vamos', van: 'vamos',
+  iba: 'íbamos', iban: 'íbamos', hace: 'hacemos', hago: 'hacemos', hizo: 'hicimos', hice: 'hicimos', puede: 'podemos', puedo: 'podemos', quiere: 'queremos',
+  quiero: 'queremos', tuvo: 'tuvimos', tuve: 'tuvimos', estuvo: 'estuvimos', estuve: 'estuvimos', pudo: 'pudimos', vio: 'vimos', vi: 'vimos', ve: 'vemos',
+  veo: 'vemos', sale: 'salimos', salgo: 'salimos', dice: 'decimos', digo: 'decimos', dijo: 'dijimos', vive: 'vivimos', vivo: 'vivimos',
+};
+/** Endings of other persons and the 'nosotros' endings they may become, checked against the dictionary. */
+const WE_ENDINGS: Array<[RegExp, string[]]> = [
+  [/ría$|rían$/, ['ríamos']], [/aba$|aban$/, ['ábamos']], [/ía$|ían$/, ['íamos']], [/ió$|ieron$|í$/, ['imos']], [/ó$|aron$|é$/, ['amos']],
+  [/rá$|rán$|ré$/, ['remos']], [/a$|an$|o$/, ['amos', 'emos', 'imos']], [/e$|en$/, ['emos', 'imos']],
+];
+const DETERMINERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'el', 'la', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+const WHY_WE = "'... y yo' es 'nosotros': el verbo va en primera persona del plural. 'My brother and I' takes the 'we' form.";
+
+/** The 'nosotros' form of a verb form of the same verb ('fue' -> 'fuimos', 'tomaría' -> 'tomaríamos'), or null. */
+function weForm(verb: string): string | null {
+  if (WE_IRREGULAR[verb]) return WE_IRREGULAR[verb]!;
+  const lexicon = spanishLexicon();
+  if (!lexicon || /mos$/.test(verb)) return null;
+  const infinitives = lexicon.infinitivesOf(verb).filter((inf) => !GUSTAR_LIKE.has(inf));
+  if (infinitives.length === 0 || lexicon.analyses(verb).some((a) => a.via.length === 0 || a.via.some((v) => v.flag === 'S'))) return null;
+  for (const [ending, replacements] of WE_ENDINGS) {
+    if (!ending.test(verb)) continue;
+    const found = replacements.map((r) => verb.replace(ending, r)).filter((c) => lexicon.infinitivesOf(c).some((inf) => infinitives.includes(inf)));
+    return found.length === 1 ? found[0]! : null;
+  }
+  return null;
+}
+
+/** 'Mi hermano y yo', 'Él y yo', 'Ana y yo' opening a clause: the subject is 'nosotros'. */
+function isCompoundSubject(tokens: readonly { lower: string; text: string; post: string }[], yoAt: number): boolean {
+  if (tokens[yoAt - 1]?.lower !== 'y') return false;
+  const opens = (at: number) => at === 0 || /[,;:.!?]/.test(tokens[at - 1]!.post) || ['que', 'cuando', 'porque', 'pero'].includes(tokens[at - 1]!.lower);
+  const before = tokens[yoAt - 2];
+  if (!before) return false;
+  if (['él', 'ella', 'tú', 'usted'].includes(before.lower) || /^\p{Lu}\p{Ll}+$/u.test(before.text)) return opens(yoAt - 2);
+  return DETERMINERS.has(tokens[yoAt - 3]?.lower ?? '') && opens(yoAt - 3);
+}
+
+const WHY = "Con 'yo', el verbo va en primera persona: 'yo tengo', 'yo trabajo'. After 'yo' the verb takes the 'I' form.";
+
+function firstPerson(verb: string): string | null {
+  if (IRREGULAR[verb]) return IRREGULAR[verb]!;
+  const lexicon = spanishLexicon();
+  if (!lexicon || !/[ae]s?$/.test(verb)) return null;
+  const infinitives = lexicon.infinitivesOf(verb);
+  // Only a verb ('trabaja'), never a noun that looks like one ('casa', 'clase').
+  // 'Yo también gusta' wants 'me gusta', not 'gusto': verbs like gustar are the gustar family's.
+  if (infinitives.some((inf) => GUSTAR_LIKE.has(inf))) return null;
+  if (infinitives.length === 0 || lexicon.analyses(verb).some((a) => a.via.length === 0 || a.via.some((v) => v.flag === 'S'))) return null;
+  const candidate = verb.replace(/[ae]s?$/, 'o');
+  return lexicon.infinitivesOf(candidate).some((inf) => infinitives.includes(inf)) ? candidate : null;
+}
+
+export const yoVerbAgreement: GrammarRule = {
+  family: 'yo-verb',
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (t.lower !== 'yo' || /[,;:.!?]/.test(t.post)) return;
+      // 'yo también', 'yo siempre', 'yo no' before the verb.
+      let at = i + 1;
+      while (['también', 'siempre', 'no', 'nunca', 'ya', 'todavía', 'solo', 'sólo', 'juntos', 'juntas'].includes(tokens[at]?.lower ?? '')) at++;
+      const verb = tokens[at];
+      if (!verb || /^\p{Lu}/u.test(verb.text)) return;
+      if (isCompoundSubject(tokens, i)) {
+        const we = weForm(verb.lower);
+        if (we && we !== verb.lower) edits.push({ start: at, end: at + 1, to: we, why: WHY_WE });
+        return;
+      }
+      const wanted = firstPerson(verb.lower);
+      if (wanted && wanted !== verb.lower) edits.push({ start: at, end: at + 1, to: wanted, why: WHY });
+    });
+    return edits;
+  },
+};
