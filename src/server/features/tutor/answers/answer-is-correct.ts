@@ -11,7 +11,7 @@ const PROBES: Record<string, string> = { en: 'She go to school every day.', es: 
 
 async function checkerIsWorking(language: string): Promise<boolean> {
   const probe = PROBES[language.slice(0, 2)] ?? PROBES.en!;
-  return (await findCorrections(probe, { max: 1, language })).length > 0;
+  return (await findCorrections(probe, { max: 1, language, families: 'every' })).length > 0;
 }
 
 /** "Which is correct: 'I am boring' or 'I am bored'?": both checked, the one the checker accepts is named. */
@@ -20,7 +20,9 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   // Two words ('bored' or 'boring') are a difference to explain: answer-comparison.ts sends those to answer-difference.ts.
   const language = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(first) ? 'es-ES' : teacher.language;
   const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-  const [a, b] = await Promise.all([findCorrections(withStop(first), { max: 1, language }), findCorrections(withStop(second), { max: 1, language })]);
+  // Asked outright, the teacher weighs the two with every family not measured wrong (family-gate.ts), not only those sure enough to correct unasked.
+  const check = (text: string) => findCorrections(withStop(text), { max: 1, language, families: 'questions' });
+  const [a, b] = await Promise.all([check(first), check(second)]);
   const lead = leadIn(teacher, chooser);
   const say = (text: string): Answer => ({ text: `${lead} ${english(teacher, text)}`, followUp: chooser.pick('after-check', ['Could you use it in a sentence of your own?', "What's a sentence you'd really say with it?"]) });
   if (a.length === 0 && b.length > 0) return say(`'${stripStop(first)}' is the right one.${b[0]!.why ? ` ${b[0]!.why}` : ''}`);
@@ -35,7 +37,10 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   const sentence = question.subject;
   if (sentence.split(/\s+/).length < 2) return null;
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
-  const [correction] = await findCorrections(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`, { max: 1, language: isSpanish ? 'es-ES' : teacher.language });
+  const asked = { text: /[.!?]$/.test(sentence) ? sentence : `${sentence}.`, language: isSpanish ? 'es-ES' : teacher.language };
+  // A family sure enough to correct unasked is told; one that may only ask (family-gate.ts) is offered with a doubt.
+  const [sure] = await findCorrections(asked.text, { max: 1, language: asked.language });
+  const [correction] = sure ? [sure] : await findCorrections(asked.text, { max: 1, language: asked.language, families: 'questions' });
   const lead = leadIn(teacher, chooser);
   if (!correction && !(await checkerIsWorking(isSpanish ? 'es-ES' : teacher.language))) {
     // Never call a sentence correct without having checked it.
@@ -44,6 +49,10 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   if (correction) {
     const better = stripStop(correction.corrected);
     const why = correction.why ? ` ${correction.why}` : '';
+    if (!sure) {
+      if (isSpanish) return { text: `No estoy del todo segura, pero creo que es mejor «${better}». ${english(teacher, `I'm not completely sure, but I think '${better}' is better.${why}`)}`, followUp: '¿Qué te parece? (What do you think?)' };
+      return { text: `I'm not completely sure, but I think '${better}' is better.${why}`, followUp: 'Which one sounds right to you?' };
+    }
     if (isSpanish) return { text: `${lead} Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
     return { text: `${lead} Not quite: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
   }

@@ -49,8 +49,13 @@ describe('direct answers', () => {
   });
 
   it('checks a sentence with the grammar checker and gives the better form', async () => {
+    // A family sure enough to correct unasked (a misspelling) is told plainly.
+    const misspelt = await ask('sophia', "Is it correct to say 'We visited the musuem on Sunday'?");
+    expect(misspelt).toMatch(/Not quite: a better way to say it is 'We visited the museum on Sunday'/);
+    // One the gate lets only ask (family-gate.ts) is offered with a doubt, never as a sure correction.
     const wrong = await ask('sophia', "Is it correct to say 'I am agree with you'?");
-    expect(wrong).toMatch(/Not quite: a better way to say it is 'I agree with you'/);
+    expect(wrong).toMatch(/^I'm not completely sure, but I think 'I agree with you' is better\./);
+    expect(wrong).not.toMatch(/Not quite/);
     const right = await ask('sophia', "Is it correct to say 'I have lived here for two years'?");
     expect(right).toMatch(/I can't spot a mistake in 'I have lived here for two years', so yes, it looks correct/);
   });
