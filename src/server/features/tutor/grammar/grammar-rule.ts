@@ -9,9 +9,23 @@ import { singularOf } from './verb-forms';
 /** Replaces tokens [start, end) with `to` ('' deletes them; start === end inserts before token `start`). */
 export type Edit = { start: number; end: number; to: string; why: string; rule?: string };
 
+/** A sentence the rule must correct, and what it must give back. */
+export type RuleExample = { text: string; better: string };
+
+/**
+ * A rule is a record, as LanguageTool keeps one: what it finds, why, and the sentences that prove it. Each
+ * pack's rules.test.ts runs every example (must come out as `better`) and counter-example (must stay as it is).
+ */
 export type GrammarRule = {
+  /** How the gate and the notebook name the rule: the family in English, the file's name in Spanish ('a-plus-el'). */
+  id: string;
   /** The error family, e.g. 'subject-verb-agreement'. */
   family: string;
+  /** The `why` the rule gives ('{word}' stands for words of the sentence), or one line on the family where it is built from parts. */
+  explanation: string;
+  examples: readonly RuleExample[];
+  /** Right sentences that look like the error and must be left alone. */
+  counterExamples: readonly string[];
   find(sentence: TaggedSentence): Edit[];
 };
 

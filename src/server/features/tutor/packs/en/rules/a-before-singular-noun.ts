@@ -31,7 +31,33 @@ const isPlainAdjective = (t: Token | undefined): t is Token =>
   !!t && has(t, 'Adjective') && !has(t, 'Noun') && !has(t, 'Superlative') && !has(t, 'Value') && /^[a-z]+$/i.test(t.text) && !/est$/.test(t.lower) && !NOT_AFTER_A.has(t.lower);
 
 export const aBeforeSingularNoun: GrammarRule = {
+  id: 'a-before-singular-noun',
   family: 'a-before-singular-noun',
+  explanation: "One {lower} among many takes '{article}': '{article} {…}'.",
+  examples: [
+    { text: 'This is important thing.', better: 'This is an important thing.' },
+    { text: 'They have good idea.', better: 'They have a good idea.' },
+    { text: 'It is not good idea.', better: 'It is not a good idea.' },
+    { text: 'She is really nice person.', better: 'She is a really nice person.' },
+    { text: 'He made big mistake yesterday.', better: 'He made a big mistake yesterday.' },
+    { text: 'There is big problem here.', better: 'There is a big problem here.' },
+    { text: 'Computers play important role in our life.', better: 'Computers play an important role in our life.' },
+    { text: 'She read interesting book.', better: 'She read an interesting book.' },
+  ],
+  counterExamples: [
+    'This is a good idea.',
+    'It was the first time.',
+    'It is the same thing.',
+    'He is good school teacher.', // the noun describes the next one
+    'They are good friend.', // 'friends' or 'a good friend'? the subject decides
+    'We have chronic disease.', // a disease may not count
+    'She has good ideas.',
+    'He is my best friend.',
+    'That was so unstable trip.', // 'such an unstable trip': more than an article
+    'Their house is big.',
+    'They had good reason to rejoice.', // 'reason' need not count
+    'They will have better chance to win.', // 'a better chance' or 'better chances'?
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((verb, i) => {

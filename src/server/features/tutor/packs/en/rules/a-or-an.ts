@@ -17,7 +17,28 @@ export function startsWithVowelSound(word: string): boolean {
 }
 
 export const aOrAn: GrammarRule = {
+  id: 'a-or-an',
   family: 'a-or-an',
+  explanation: "We say 'an' before a word that starts with a vowel sound. / We say 'a' before a word that starts with a consonant sound.",
+  examples: [
+    { text: 'I need a umbrella.', better: 'I need an umbrella.' },
+    { text: 'It takes a hour.', better: 'It takes an hour.' },
+    { text: 'She wants an uniform.', better: 'She wants a uniform.' },
+    { text: 'He is an good man.', better: 'He is a good man.' },
+  ],
+  counterExamples: [
+    'I ate an orange.',
+    'She is a European citizen.',
+    'It was an honest mistake.',
+    // 'un' before a word of its own is said 'un'.
+    'He was an uninvited guest.',
+    'It is an unimportant detail.',
+    'The film was an uninteresting mess.',
+    'It was a usual day.',
+    'This is a useful tool with a unique design.',
+    'He has a one-year contract.',
+    'The word a on its own is an article.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

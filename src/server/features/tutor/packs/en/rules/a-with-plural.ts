@@ -25,7 +25,33 @@ function isPlainPlural(t: Token | undefined): t is Token {
 }
 
 export const aWithPlural: GrammarRule = {
+  id: 'a-with-plural',
   family: 'a-with-plural',
+  explanation: "After '{lower}' the noun is singular: '{singular}'.",
+  examples: [
+    { text: 'Everyone in my family has a cars.', better: 'Everyone in my family has a car.' },
+    { text: 'She wants to become an engineers.', better: 'She wants to become an engineer.' },
+    { text: 'I met a very kind women at the station.', better: 'I met a very kind woman at the station.' },
+    { text: 'He gave me a good reasons to stay.', better: 'He gave me a good reason to stay.' },
+    { text: 'They now have a new leaders.', better: 'They now have a new leader.' },
+    { text: 'A tonic syllables carries the main stress.', better: 'A tonic syllable carries the main stress.' },
+  ],
+  counterExamples: [
+    'He is a sports teacher.',
+    'They opened a savings account.',
+    'We need a means of transport.',
+    'The town is at a crossroads.',
+    'I read a series of books.',
+    'I have a lot of friends.',
+    'A few students stayed late.',
+    'She bought a pair of glasses.',
+    // A word that is one thing in the dictionary ('omen' is no plural of 'oman').
+    'He looked for an omen before going into battle.',
+    'The ship was caught in an eddy of water.',
+    // A plural describing the next noun, even one the tagger reads as a verb.
+    'The banker who handles a rights offering agrees to buy any shares.',
+    'We did it all in black and white in a very funky sixties style.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -25,7 +25,30 @@ const insertBefore = (tokens: readonly Token[], at: number, article: string, why
 };
 
 export const articleInFixedPhrases: GrammarRule = {
+  id: 'article-in-fixed-phrases',
   family: 'article-in-fixed-phrases',
+  explanation: "Phrases that always have their article: 'a lot of', 'for a long time', 'make a decision', 'on the internet'.",
+  examples: [
+    { text: 'My cousins drink lot of tea.', better: 'My cousins drink a lot of tea.' },
+    { text: 'Lot of tourists visit the castle.', better: 'A lot of tourists visit the castle.' },
+    { text: 'The queue moved for long time.', better: 'The queue moved for a long time.' },
+    { text: 'You have to make decision today.', better: 'You have to make a decision today.' },
+    { text: 'She was in hurry this morning.', better: 'She was in a hurry this morning.' },
+    { text: 'People come here from all over world.', better: 'People come here from all over the world.' },
+    { text: 'I found the recipe on internet.', better: 'I found the recipe on the internet.' },
+    { text: 'Please take look at my essay.', better: 'Please take a look at my essay.' },
+  ],
+  counterExamples: [
+    'My cousins drink a lot of tea.',
+    'The car park was a huge lot of gravel.',
+    'I learned to cook for a long time.',
+    'Decision making is hard for teenagers.',
+    'They make decisions together.',
+    'I use internet banking every week.',
+    'My grandfather fought in World War Two.',
+    'He waited for while others slept.',
+    'She lives in a third world country.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

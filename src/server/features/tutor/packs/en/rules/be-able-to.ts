@@ -5,7 +5,20 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 const NEEDS_BE_BEFORE_ABLE = new Set(['will', 'would', 'should', 'must', 'might', 'may', "won't", "wouldn't", "shouldn't", 'to']);
 
 export const beAbleTo: GrammarRule = {
+  id: 'be-able-to',
   family: 'be-able-to',
+  explanation: "'able' needs 'be' after '{lower}': '{lower} be able to'.",
+  examples: [
+    { text: 'Next year I will able to drive.', better: 'Next year I will be able to drive.' },
+    { text: 'You should not able to enter.', better: 'You should not be able to enter.' },
+    { text: 'I want to able to speak French.', better: 'I want to be able to speak French.' },
+  ],
+  counterExamples: [
+    'Next year I will be able to drive.',
+    'She is able to swim.',
+    'I can able to help you.', // 'can' or 'will be able to'?
+    'An able student finds a way.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -18,7 +18,32 @@ function isAge(tokens: readonly Token[], yearsAt: number): boolean {
 }
 
 export const beOrHave: GrammarRule = {
+  id: 'be-or-have',
   family: 'be-or-have',
+  explanation: "We say 'I am {lower}', with 'be', not 'have'.",
+  examples: [
+    { text: 'My brother has 30 years.', better: 'My brother is 30 years old.' },
+    { text: 'I have 25 years old.', better: 'I am 25 years old.' },
+    { text: 'I have 20 years and I live in Madrid.', better: 'I am 20 years old and I live in Madrid.' },
+    { text: 'He had 18 years when he left home.', better: 'He was 18 years old when he left home.' },
+    { text: 'They are agree with us.', better: 'They agree with us.' },
+    { text: "She's not agree.", better: "She doesn't agree." },
+    { text: 'We have thirsty.', better: 'We are thirsty.' },
+  ],
+  counterExamples: [
+    'I have 25 years of experience.',
+    'I am 25 years old.',
+    'I agree with you.',
+    'I have a cold.',
+    // Time someone has left, not an age.
+    'I have two years left.',
+    'I have two years left before I finish university.',
+    'We have two more years.',
+    'She has two years to go.',
+    'They have three years until the election.',
+    'I have 2 years more at school.',
+    'He has 10 years working here.',
+  ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -39,7 +39,27 @@ function hasPlainSubject(tokens: readonly Token[], be: number): boolean {
 }
 
 export const beWithBaseVerb: GrammarRule = {
+  id: 'be-with-base-verb',
   family: 'be-with-base-verb',
+  explanation: "In the passive, '{lower}' takes the past participle: '{participle}'. / '{lower}' makes its negative with '{…}': '{negative}{…} {lower}'. / '{lower}' is the verb here; it needs no '{lower}': '{form}'.",
+  examples: [
+    { text: 'Most of the noise is produce by lorries.', better: 'Most of the noise is produced by lorries.' },
+    { text: 'The bridge was build by Roman soldiers.', better: 'The bridge was built by Roman soldiers.' },
+    { text: 'Supermarkets are sell cheap bread.', better: 'Supermarkets sell cheap bread.' },
+    { text: 'My parents are not understand me.', better: 'My parents do not understand me.' },
+    { text: 'She isn\'t know the way.', better: 'She doesn\'t know the way.' },
+    { text: 'My brother was also break his arm.', better: 'My brother also broke his arm.' },
+  ],
+  counterExamples: [
+    'What they did is reduce the price.', // a cleft: the base form is right
+    'The best way is travel by train.',
+    'My hobby is collect stamps.',
+    'It is also take the bus.', // maybe 'It is also possible to take'
+    'The number would be decrease in the future.', // 'decrease' or 'be decreased'?
+    'We are open on Sundays.',
+    'I was born in a small village.',
+    'They are not ready.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((be, i) => {

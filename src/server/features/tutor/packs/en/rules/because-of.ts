@@ -10,7 +10,23 @@ const startsNounPhrase = (t: Token | undefined) =>
   !!t && !has(t, 'Pronoun') && (has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun'));
 
 export const becauseOf: GrammarRule = {
+  id: 'because-of',
   family: 'because-of',
+  explanation: "Before a noun we say 'because of'; 'because' needs a verb after it.",
+  examples: [
+    { text: 'We stayed at home because the storm.', better: 'We stayed at home because of the storm.' },
+    { text: 'The match was cancelled because heavy snow.', better: 'The match was cancelled because of heavy snow.' },
+    { text: 'Because my new job, I moved to Leeds.', better: 'Because of my new job, I moved to Leeds.' },
+    { text: 'Many birds died because the heat and lack of water.', better: 'Many birds died because of the heat and lack of water.' },
+  ],
+  counterExamples: [
+    'We stayed at home because the weather was bad.',
+    'We stayed at home because the weather bad.', // a verb is missing, not 'of'
+    'I like her because she is kind.',
+    'I went because my friends asked me.',
+    'We left early because of the traffic.',
+    'Because the shop that sells bread closed, we ate rice.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -7,7 +7,21 @@ const WHY_DOUBLE = "'{word}' already compares, so it needs no '{more}'.";
 const WHY_SHORT = "Short adjectives add -er or -est instead of taking 'more' or 'most'.";
 
 export const comparatives: GrammarRule = {
+  id: 'comparatives',
   family: 'comparatives',
+  explanation: "'more taller' -> 'taller', 'the most biggest' -> 'the biggest', 'more big' -> 'bigger': a short adjective takes -er or -est, not 'more' or 'most'.",
+  examples: [
+    { text: 'My sister is more older than me.', better: 'My sister is older than me.' },
+    { text: 'This is the most best day of my life.', better: 'This is the best day of my life.' },
+    { text: 'The bus is more cheap than the train.', better: 'The bus is cheaper than the train.' },
+    { text: 'It is the most big park in the city.', better: 'It is the biggest park in the city.' },
+  ],
+  counterExamples: [
+    'This film is more interesting than the book.',
+    'She is the most famous singer in Spain.',
+    'I want more time.',
+    'He is taller than me.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

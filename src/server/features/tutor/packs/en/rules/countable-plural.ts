@@ -16,7 +16,28 @@ const COUNTING = new Set(['many', 'several', 'various', 'numerous']);
 const endsAt = (tokens: readonly Token[], i: number, phrase: readonly string[]) => phrase.every((word, k) => tokens[i - phrase.length + 1 + k]?.lower === word);
 
 export const countablePlural: GrammarRule = {
+  id: 'countable-plural',
   family: 'countable-plural',
+  explanation: "'{lower}' is countable: after '{…}' it is plural, '{plural}'.",
+  examples: [
+    { text: 'I had lots of problem with maths.', better: 'I had lots of problems with maths.' },
+    { text: 'We visited a lot of interesting place in Rome.', better: 'We visited a lot of interesting places in Rome.' },
+    { text: 'I met plenty of friendly person there.', better: 'I met plenty of friendly people there.' },
+    { text: 'She looks after many young child every day.', better: 'She looks after many young children every day.' },
+  ],
+  counterExamples: [
+    'A lot of work is needed.',
+    'We had lots of fun at the beach.',
+    'There was a lot of car traffic.',
+    'It gives us a lot of opportunity to think.',
+    'Lots of problem is caused by cars.', // the verb would have to change too
+    'There are many car parks in town.',
+    // Nouns with a sense that does not count.
+    'She has a lot of class.',
+    'There is plenty of choice in the market.',
+    'It takes a lot of skill.',
+    'There was a lot of activity in the square.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

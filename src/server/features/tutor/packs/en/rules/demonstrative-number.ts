@@ -44,7 +44,34 @@ function isVerbWithItsComplement(tokens: readonly Token[], thisAt: number): bool
 }
 
 export const demonstrativeNumber: GrammarRule = {
+  id: 'demonstrative-number',
   family: 'demonstrative-number',
+  explanation: "With more than one ({lower}), we say 'these', not 'this'.",
+  examples: [
+    { text: 'I bought this shoes in the sale.', better: 'I bought these shoes in the sale.' },
+    { text: 'This flowers need more water.', better: 'These flowers need more water.' },
+    { text: 'For this reasons, I stayed at home.', better: 'For these reasons, I stayed at home.' },
+    { text: 'My aunt grows this tomatoes.', better: 'My aunt grows these tomatoes.' },
+  ],
+  counterExamples: [
+    'This helps students a lot.', // a verb with its object
+    'This works well for me.',
+    'This means we have to leave early.',
+    'These shoes are new.',
+    'This news surprised everyone.',
+    'This series is popular with teenagers.',
+    'I know that cars are expensive.',
+    'This bus goes to the station.',
+    // Verbs of the senses.
+    'This tastes of nutmeg.',
+    'This looks like rain.',
+    'This sounds great.',
+    // At the start of a clause, a verb with the preposition or -ing form it takes.
+    'This results in a lot of stress.',
+    'This results in Vim editing the file list.',
+    'This limits editing of files in the local directory only.',
+    'When the disk is full, this leads to errors.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

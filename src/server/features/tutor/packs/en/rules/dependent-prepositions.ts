@@ -79,7 +79,72 @@ function namesParts(tokens: readonly Token[], from: number): boolean {
 const SKILLS_AFTER_GOOD = /^(english|math|maths|sports?|football|cooking|languages?|\w+ing)$/;
 
 export const dependentPrepositions: GrammarRule = {
+  id: 'dependent-prepositions',
   family: 'dependent-prepositions',
+  explanation: "We say '{word} {right}', not '{word} {wrong}'. / We say '{verb} something', with no '{wrong}'. / We say '{verb} {add}' something or someone.",
+  examples: [
+    { text: 'He got married with his girlfriend.', better: 'He got married to his girlfriend.' },
+    { text: 'Let us discuss about your plans.', better: 'Let us discuss your plans.' },
+    { text: 'Everything depends of you.', better: 'Everything depends on you.' },
+    { text: 'We are proud for our son.', better: 'We are proud of our son.' },
+    { text: 'I always listen the radio.', better: 'I always listen to the radio.' },
+    { text: 'Please wait me here.', better: 'Please wait for me here.' },
+    { text: 'We waited the bus for an hour.', better: 'We waited for the bus for an hour.' },
+    { text: 'I am waiting my friend.', better: 'I am waiting for my friend.' },
+    { text: 'She entered in the classroom.', better: 'She entered the classroom.' },
+    { text: 'I contacted with him yesterday.', better: 'I contacted him yesterday.' },
+    { text: 'You should contact with the manager.', better: 'You should contact the manager.' },
+    { text: 'Please contact with me.', better: 'Please contact me.' },
+    { text: 'I want to contact with him.', better: 'I want to contact him.' },
+    { text: 'The team consists in five players.', better: 'The team consists of five players.' },
+    { text: 'It is similar as mine.', better: 'It is similar to mine.' },
+    { text: 'She was waiting her sister outside.', better: 'She was waiting for her sister outside.' },
+  ],
+  counterExamples: [
+    'I am married to Tom.',
+    'We discussed the plan.',
+    'I listen to podcasts.',
+    'It depends on the weather.',
+    'She is good at tennis.',
+    'I will wait here.',
+    // How long, not what for.
+    'They do not like to wait much.',
+    'Please wait a moment.',
+    'We had to wait two hours at the airport.',
+    'I waited a long time for the bus.',
+    'Wait a second, I am coming.',
+    "I can't wait any longer.",
+    'They waited ages for a table.',
+    'I waited an hour in the rain.',
+    "Let's wait a few days before deciding.",
+    'I listen every morning.',
+    // 'enter into' an agreement or a field is right.
+    'He entered into an agreement with the bank.',
+    'She wants to enter into politics.',
+    // 'contact' as a noun.
+    'We came into contact with a new culture.',
+    'I am in contact with my old teacher.',
+    'I lost contact with my old friends.',
+    'Please keep in contact with me.',
+    'I made contact with the company.',
+    'A teacher should make eye contact with the students.',
+    'The pilot made contact with the base.',
+    'Her fingers came in contact with the light switch.',
+    'We stay in close contact with them.',
+    // 'waiting' that describes a noun, an adverb or how long.
+    "She found an old issue of the magazine in her dentist's waiting room.",
+    'He was in a waiting room at the station.',
+    'We joined the waiting list.',
+    'The actors were waiting offstage.',
+    'We waited outside.',
+    'They waited together.',
+    'They had to wait a generation for that prejudice to fade.',
+    'She waited a lifetime for this.',
+    // 'as similar as possible' compares; 'consist in' means 'lie in'.
+    'So, if you want your system to be as similar as possible to a newly installed squeeze system, sync these files.',
+    'What does love consist in?',
+    'Happiness consists in helping others.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

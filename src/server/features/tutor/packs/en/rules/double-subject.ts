@@ -40,7 +40,54 @@ function isRelativeClause(tokens: readonly Token[], verbAt: number): boolean {
 }
 
 export const doubleSubject: GrammarRule = {
+  id: 'double-subject',
   family: 'double-subject',
+  explanation: "'{…}' is already the subject, so we don't repeat it with '{lower}'.",
+  examples: [
+    { text: 'My mother she works in a school.', better: 'My mother works in a school.' },
+    { text: 'The students they are tired.', better: 'The students are tired.' },
+    { text: 'Our car it is very old.', better: 'Our car is very old.' },
+    { text: 'My sister she lives in Paris.', better: 'My sister lives in Paris.' },
+    { text: 'Anna she is a nurse.', better: 'Anna is a nurse.' },
+    { text: 'My mother she says she is tired.', better: 'My mother says she is tired.' },
+    { text: 'My brother he lives in London and works in a bank.', better: 'My brother lives in London and works in a bank.' },
+    { text: 'My sister she has never lived here.', better: 'My sister has never lived here.' },
+    { text: 'Our house it was built in 1990.', better: 'Our house was built in 1990.' },
+  ],
+  counterExamples: [
+    'My mother works in a school.',
+    'Yesterday he called me.',
+    'My friend, he is great.',
+    'The book that he wrote is great.',
+    'After lunch, he/she can leave early.',
+    // A time said before the subject is no subject.
+    'This time he succeeded.',
+    'One day she decided to leave.',
+    'This morning she called me.',
+    'Last year they moved to Rome.',
+    'Every day it rains here.',
+    // A noun with its own relative clause and no 'that' ('the book he wrote'): the noun's verb comes later.
+    'The book he wrote became a bestseller.',
+    'The people she met were friendly.',
+    'The job she wanted went to someone else.',
+    'The dress she wore was beautiful.',
+    'The city it describes no longer exists.',
+    'The house it replaced was older.',
+    'The land he conquered comprised several provinces.',
+    'The part he failed was the naming of state capitals.',
+    'The amount he had in cash was insufficient.',
+    'The students they taught at the school were brilliant.',
+    // ... or a preposition left at the end of the clause.
+    'The external software it does work with, such as OpenSSL, is optional.',
+    'The frustrating tsuris he subjected himself to.',
+    // 'he' and 'she' stand for a person, 'it' for a thing.
+    'The same homely dress she wore in the days of her peasanthood.',
+    'The report she wrote in two days.',
+    'The teacher it mentions in the title.',
+    // 'The + comparative' pairs two clauses.
+    'The more he studies, the better he gets.',
+    'The less he knows the more positive he gets.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

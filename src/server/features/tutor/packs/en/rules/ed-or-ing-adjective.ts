@@ -22,7 +22,22 @@ function complementAfter(tokens: Token[], i: number): number {
 }
 
 export const edOrIngAdjective: GrammarRule = {
+  id: 'ed-or-ing-adjective',
   family: 'ed-or-ing-adjective',
+  explanation: "'{…}' is how you feel; '{lower}' is what something is like. / '{…}' is what something is like; '{lower}' is how a person feels.",
+  examples: [
+    { text: 'I am so exciting!', better: 'I am so excited!' },
+    { text: 'We were disappointing with the hotel.', better: 'We were disappointed with the hotel.' },
+    { text: 'The lesson was confused.', better: 'The lesson was confusing.' },
+    { text: "I'm very tiring today.", better: "I'm very tired today." },
+  ],
+  counterExamples: [
+    'I am relaxing at home.',
+    'The film was boring.',
+    'I was bored.',
+    'He is interesting.',
+    'I am interested in art.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -6,7 +6,21 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
 
 export const everyEachPlural: GrammarRule = {
+  id: 'every-each-plural',
   family: 'every-each-plural',
+  explanation: "'every weekends' -> 'every weekend', 'each students have' -> 'each student has': every and each take one thing.",
+  examples: [
+    { text: 'Every children needs love.', better: 'Every child needs love.' },
+    { text: 'I swim every mornings.', better: 'I swim every morning.' },
+    { text: 'Each players have a number.', better: 'Each player has a number.' },
+  ],
+  counterExamples: [
+    'I go there every two weeks.',
+    'Each of the students has a book.',
+    'Every day is different.',
+    'Every class has a teacher.',
+    "Each pupil's desk has a lamp.",
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -7,7 +7,23 @@ const CONJUNCTIONS = new Set(['if', 'when', 'unless', 'before', 'after', 'until'
 const WHY = "After 'if' (or 'when', 'before'...), we use the present for the future, not 'will'.";
 
 export const firstConditional: GrammarRule = {
+  id: 'first-conditional',
   family: 'first-conditional',
+  explanation: "'If I will have time' -> 'If I have time': after if, when, as soon as and before, the present means the future.",
+  examples: [
+    { text: 'If we will win, we will celebrate.', better: 'If we win, we will celebrate.' },
+    { text: 'Unless you will hurry, you will miss the bus.', better: 'Unless you hurry, you will miss the bus.' },
+    { text: 'Before he will leave, he will call.', better: 'Before he leaves, he will call.' },
+    { text: 'If I will be late, I will text you.', better: 'If I am late, I will text you.' },
+  ],
+  counterExamples: [
+    'If I have time, I will call you.',
+    'I will call you when I arrive.',
+    'I wonder if she will come.',
+    'If you will excuse me, I have to go.',
+    'If it will help, I can bring the documents tomorrow.',
+    'If that will make things easier, I can call them myself.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

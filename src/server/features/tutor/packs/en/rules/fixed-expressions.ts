@@ -17,7 +17,22 @@ const EXPRESSIONS: readonly Expression[] = [
 ];
 
 export const fixedExpressions: GrammarRule = {
+  id: 'fixed-expressions',
   family: 'fixed-expressions',
+  explanation: "The set phrase is '{right}'.",
+  examples: [
+    { text: 'In the other hand, cars are expensive.', better: 'On the other hand, cars are expensive.' },
+    { text: 'In nowadays, people use phones.', better: 'Nowadays, people use phones.' },
+    { text: 'People work too much in nowadays.', better: 'People work too much nowadays.' },
+    { text: 'On my opinion, it is wrong.', better: 'In my opinion, it is wrong.' },
+    { text: 'I study and work in the same time.', better: 'I study and work at the same time.' },
+  ],
+  counterExamples: [
+    'On the other hand, cars are expensive.',
+    'He held a coin in the other hand and a key in this one.', // a hand
+    'They arrived in the same time zone as us.',
+    'In my opinion, it is right.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

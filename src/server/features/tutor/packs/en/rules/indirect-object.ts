@@ -27,7 +27,48 @@ function startsThing(t: Token | undefined, next: Token | undefined): boolean {
 }
 
 export const indirectObject: GrammarRule = {
+  id: 'indirect-object',
   family: 'indirect-object',
+  explanation: "'He explained me the problem' -> 'He explained the problem to me'; 'She said me' -> 'She told me'.",
+  examples: [
+    { text: 'She explained us the rules.', better: 'She explained the rules to us.' },
+    { text: 'He said me goodbye.', better: 'He told me goodbye.' },
+    { text: 'Can you describe me your house?', better: 'Can you describe your house to me?' },
+    { text: 'Please explain me why.', better: 'Please explain to me why.' },
+    { text: 'Let me introduce you my sister.', better: 'Let me introduce my sister to you.' },
+    { text: 'He mentioned me something interesting.', better: 'He mentioned something interesting to me.' },
+    { text: 'Describe me what you saw.', better: 'Describe to me what you saw.' },
+    { text: 'He explained them two rules.', better: 'He explained two rules to them.' },
+    { text: 'She explained us everything.', better: 'She explained everything to us.' },
+      { text: 'Can you explain me this word?', better: 'Can you explain this word to me?' },
+  ],
+  counterExamples: [
+    'He explained the problem to me.',
+    'She told me the truth.',
+    'He said that he was tired.',
+    'They said hello to me.',
+    'He explained her idea to the class.',
+    // 'you' starts what was said.
+    'He said you were right.',
+    "Let's say you had a lot of money.",
+    'They said you would come.',
+    // describe, introduce, mention and report take the person as their object.
+    'The police asked me to describe him.',
+    'Let me introduce you.',
+    'I want to introduce them.',
+    'I saw a thief and reported him.',
+    'She mentioned them briefly.',
+    'He described them perfectly.',
+    "I can't describe her.",
+    'The teacher reported them correctly.',
+    'He decided to reveal the details only after other sources had reported them incorrectly.',
+    'I reported him when I saw him.',
+    'I introduced them both.',
+    'I mentioned them all.',
+    'I introduced him the next day.',
+    'I reported him that night.',
+    'Let me introduce you to my sister.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -14,7 +14,25 @@ const isLoneAdjective = (word: Token, next: Token | undefined) =>
   has(word, 'Adjective') && !has(word, 'Noun') && (!next || /[,.;:!?]/.test(word.post) || ['to', 'that', 'for', 'when', 'if', 'because'].includes(next.lower));
 
 export const itsOrItIs: GrammarRule = {
+  id: 'its-or-it-is',
   family: 'its-or-it-is',
+  explanation: "'its' owns the noun after it; 'it's' is short for 'it is' or 'it has': 'its very expensive' -> 'it's very expensive'.",
+  examples: [
+    { text: 'I like this town because its very quiet.', better: "I like this town because it's very quiet." },
+    { text: 'Its a good idea to book early.', better: "It's a good idea to book early." },
+    { text: 'Cooking at home is cheaper, but its hard to find the time.', better: "Cooking at home is cheaper, but it's hard to find the time." },
+    { text: 'The bus is late again and its not the first time.', better: "The bus is late again and it's not the first time." },
+  ],
+  counterExamples: [
+    'The company changed its name last year.',
+    'The cat licked its paw.',
+    'The town has its own beach.',
+    'The house lost its old roof in the storm.',
+    "It's very quiet here.",
+    'The city is proud of its history.',
+    'Each region has its time zone.',
+    'The dog wagged its long, fluffy tail.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

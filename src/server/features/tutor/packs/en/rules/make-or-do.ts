@@ -17,7 +17,41 @@ function formName(word: string, table: Record<string, string>, after: string): s
 }
 
 export const makeOrDo: GrammarRule = {
+  id: 'make-or-do',
   family: 'make-or-do',
+  explanation: "We say '{right} {…}'.",
+  examples: [
+    { text: 'I do a lot of mistakes.', better: 'I make a lot of mistakes.' },
+    { text: 'She has made her homework.', better: 'She has done her homework.' },
+    { text: 'We need to do a plan.', better: 'We need to make a plan.' },
+    { text: 'He makes yoga on Mondays.', better: 'He does yoga on Mondays.' },
+    { text: 'I made my best.', better: 'I did my best.' },
+    { text: 'She always makes her best to help us.', better: 'She always does her best to help us.' },
+    { text: 'When I make homework I listen to music.', better: 'When I do homework I listen to music.' },
+    { text: 'I do mistakes every day.', better: 'I make mistakes every day.' },
+  ],
+  counterExamples: [
+    'I made a cake.',
+    'Do you make your own bread?',
+    'I did the dishes.',
+    'She made a decision.',
+    'We made money online.',
+    // 'do one's best' has no noun after 'best'; 'the best' + noun is made like any other thing.
+    'I made the best decision of my life.',
+    'She made the best cake I have ever eaten.',
+    'We made the best of a bad situation.',
+    'He made his best effort.',
+    'She made the best score on compulsory figures.',
+    'They make the best pizza in town.',
+    'He made his best friend a cake.',
+    // The word describes the noun after it.
+    'We make business decisions every day.',
+    'She made a shopping list.',
+    'He did a money transfer.',
+    // 'did' stresses the verb.
+    'They did plan the trip.',
+    'We did call them.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

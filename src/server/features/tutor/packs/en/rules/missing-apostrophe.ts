@@ -15,7 +15,22 @@ const POSSESSIVES_WITHOUT_APOSTROPHE: Record<string, string> = {
 const NEGATIVES_WITHOUT_APOSTROPHE: Record<string, string> = { cant: "can't", wont: "won't" };
 
 export const missingApostrophe: GrammarRule = {
+  id: 'missing-apostrophe',
   family: 'missing-apostrophe',
+  explanation: "The owner takes an apostrophe: '{possessive}'. / '{negative}' is short for '{…}': it needs its apostrophe.",
+  examples: [
+    { text: 'In todays society everyone has a phone.', better: "In today's society everyone has a phone." },
+    { text: 'The childrens books are upstairs.', better: "The children's books are upstairs." },
+    { text: 'It was nobodys fault.', better: "It was nobody's fault." },
+    { text: 'My sister cant swim.', better: "My sister can't swim." },
+    { text: 'They wont listen to me.', better: "They won't listen to me." },
+  ],
+  counterExamples: [
+    'As is his wont, he left early.', // 'wont', a habit
+    'The speech was full of political cant.',
+    "Today's news is good.",
+    'Todays are never the same.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -13,7 +13,33 @@ const WHY_TO = "After can, must, should and other modal verbs, the verb comes st
 const WHY_BASE = 'After a modal verb (can, will, should...) or do/does/did, the verb stays in its base form.';
 
 export const modalVerbs: GrammarRule = {
+  id: 'modal-verbs',
   family: 'modal-verbs',
+  explanation: "After a modal verb (can, will, should...) or do/does/did, the verb stays in its base form. / After a modal verb, a passive needs 'be': '{lower} be {lower}'.",
+  examples: [
+    { text: 'You must to see this film.', better: 'You must see this film.' },
+    { text: 'He can cooks very well.', better: 'He can cook very well.' },
+    { text: 'They should to try again.', better: 'They should try again.' },
+    { text: "She doesn't wants to come.", better: "She doesn't want to come." },
+    { text: 'Did you saw the match?', better: 'Did you see the match?' },
+    { text: 'They might went home early.', better: 'They might go home early.' },
+    // A participle with no object is a passive missing 'be'; after a person, the base form.
+    { text: 'The room will cleaned tomorrow.', better: 'The room will be cleaned tomorrow.' },
+    { text: 'This problem can solved easily.', better: 'This problem can be solved easily.' },
+    { text: 'He should studied more.', better: 'He should study more.' },
+  ],
+  counterExamples: [
+    'You ought to rest.',
+    'I have to work tomorrow.',
+    'She can be very funny.',
+    'I did my best.',
+    'We will have finished by then.',
+    'She spoke about may different things.',
+    'You may fell tired after the long flight.', // 'feel' or 'fall'? A guess.
+    'You may feel tired after the long flight.',
+    'Will computers depersonalize human interactions?', // the subject comes after the modal in a question
+    'An unbending will to win.', // 'will' the noun
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((token, i) => {

@@ -23,7 +23,33 @@ const SPLIT: ReadonlyArray<[string, string, string]> = [
 const SPLIT_LINKERS: ReadonlyArray<[string, string, string]> = [['in', 'deed', 'indeed'], ['further', 'more', 'furthermore'], ['how', 'ever', 'however']];
 
 export const oneWordOrTwo: GrammarRule = {
+  id: 'one-word-or-two',
   family: 'one-word-or-two',
+  explanation: "'{two}' is two words. / '{word}' is one word.",
+  examples: [
+    { text: 'My brother reads alot of comics.', better: 'My brother reads a lot of comics.' },
+    { text: 'Inorder to pass, she studied every night.', better: 'In order to pass, she studied every night.' },
+    { text: 'We sang and danced aswell.', better: 'We sang and danced as well.' },
+    { text: 'He was tired, ofcourse.', better: 'He was tired, of course.' },
+    { text: 'The bus stops infront of the bank.', better: 'The bus stops in front of the bank.' },
+    { text: 'I painted the kitchen my self.', better: 'I painted the kitchen myself.' },
+    { text: 'The children dressed them selves.', better: 'The children dressed themselves.' },
+    { text: 'I cannot sleep with out music.', better: 'I cannot sleep without music.' },
+    { text: 'We thank them whole heartedly.', better: 'We thank them wholeheartedly.' },
+    { text: 'Noone answered the phone.', better: 'No one answered the phone.' },
+    { text: 'In deed, the plan worked.', better: 'Indeed, the plan worked.' },
+    { text: 'There fore we stayed inside.', better: 'Therefore we stayed inside.' },
+  ],
+  counterExamples: [
+    'My self-esteem grew at university.',
+    'They went off with out-of-date maps.',
+    'Every body of water here is protected.',
+    'Some times of the year are busier.',
+    'I do not eat meat any more.',
+    'We tried everything at least once.',
+    'How ever did you find us?',
+    'She was honest in word and in deed.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -28,7 +28,39 @@ const isPlainCountNoun = (t: Token | undefined): boolean =>
   !has(t, 'Date') && !has(t, 'Value') && !has(t, 'Verb') && !has(t, 'Adjective') && /^[a-z]+$/.test(t.text) && !UNCOUNTABLE.has(t.lower) && !SAME_OR_SINGULAR.has(t.lower);
 
 export const pluralAfterQuantifier: GrammarRule = {
+  id: 'plural-after-quantifier',
   family: 'plural-after-quantifier',
+  explanation: "After a word that counts more than one ('many', 'two', 'one of the'), the noun is plural: '{plural}'.",
+  examples: [
+    { text: 'There are many tree in our street.', better: 'There are many trees in our street.' },
+    { text: 'I have two sister.', better: 'I have two sisters.' },
+    { text: 'One of the problem is the noise.', better: 'One of the problems is the noise.' },
+    { text: 'We visited several museum in Rome.', better: 'We visited several museums in Rome.' },
+  ],
+  counterExamples: [
+    'Many bus drivers start early.',
+    'These help me relax.',
+    'I waited two hours.',
+    'Many people came.',
+    'I bought a lot of bread.',
+    'It happened many times.',
+    'Both oil and coal are expensive.',
+    'Both men and women can apply.',
+    'These data are new.',
+    // A group, a unit of weight or height, a plural without -s.
+    'He became one of their number.',
+    'She lost a lot of weight and now weighs nine stone.',
+    'A heavy chap who must have weighed more than twenty stone.',
+    'She was the mother of many offspring.',
+    // 'both' after its noun, 'these' on its own: the next word is a verb.
+    'When two nations both resort to nuclear deterrence the consequence could be mutual destruction.',
+    'The reason these exist is simple.',
+    'These fail on every target, but seem to hang occasionally.',
+    // Half of a hyphened compound that describes the next noun.
+    'Many middle-class families live here.',
+    'The package contains a few command-line tools such as dbus-launch.',
+    'The distribution includes six production-quality tools.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

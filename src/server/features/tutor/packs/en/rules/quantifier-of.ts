@@ -12,7 +12,23 @@ import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar
 const QUANTIFIERS = new Set(['most', 'many', 'some', 'few', 'several', 'all']);
 
 export const quantifierOf: GrammarRule = {
+  id: 'quantifier-of',
   family: 'quantifier-of',
+  explanation: "'most of people' -> 'most people': 'of' after 'most', 'many', 'some' needs a determiner ('most of the people'); with none, the quantifier takes the noun directly.",
+  examples: [
+    { text: 'Most of people like holidays.', better: 'Most people like holidays.' },
+    { text: 'Many of students work at weekends.', better: 'Many students work at weekends.' },
+    { text: 'I think some of teachers are too strict.', better: 'I think some teachers are too strict.' },
+      { text: 'The most of people like it.', better: 'Most people like it.' },
+  ],
+  counterExamples: [
+    'Most of the people like holidays.',
+    'Many of my students work at weekends.',
+    'Some of them are too strict.',
+    'Most of London is expensive.',
+    'All of us agreed.',
+    'Many of cars parts are made abroad.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

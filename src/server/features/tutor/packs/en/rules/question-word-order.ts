@@ -10,7 +10,30 @@ const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were', 'have', 'has', 'c
 const WHY = 'In a question, the helping verb (do, does, did, is, can...) comes before the subject.';
 
 export const questionWordOrder: GrammarRule = {
+  id: 'question-word-order',
   family: 'question-word-order',
+  explanation: 'In a question, the helping verb (do, does, did, is, can...) comes before the subject.',
+  examples: [
+    { text: 'Where your parents live?', better: 'Where do your parents live?' },
+    { text: 'What time she starts work?', better: 'What time does she start work?' },
+    { text: 'Why they are angry?', better: 'Why are they angry?' },
+    { text: 'Where you went on holiday?', better: 'Where did you go on holiday?' },
+    { text: 'How long you have lived here?', better: 'How long have you lived here?' },
+    { text: 'How many brothers you have?', better: 'How many brothers do you have?' }, // 'have' as the main verb takes 'do'
+    { text: 'What you have done?', better: 'What have you done?' },
+  ],
+  counterExamples: [
+    'Where do you live?',
+    'Who lives here?',
+    'What happened?',
+    'Why is she sad?',
+    'I know where you live.',
+    'What do you want for dinner?',
+    // 'How many people' is itself the subject.
+    'How many people live in your city?',
+    'How many students passed the exam?',
+    'How much money is left?',
+  ],
   find({ tokens }) {
     if (!/\?/.test(tokens.at(-1)?.post ?? '') || !WH.has(tokens[0]?.lower ?? '')) return [];
     // 'What do you want?' already has its helping verb ('do' is also a noun, a party, so it could pass for 'What time').

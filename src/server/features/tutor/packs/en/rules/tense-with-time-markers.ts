@@ -121,7 +121,46 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
 }
 
 export const tenseWithTimeMarkers: GrammarRule = {
+  id: 'tense-with-time-markers',
   family: 'tense-with-time-markers',
+  explanation: "Time words fix the tense: 'yesterday', 'last year', 'two days ago' want the past; 'since 2010' and 'for three years' want the present perfect; a length of time takes 'for'.",
+  examples: [
+    { text: 'Last week he buy a new phone.', better: 'Last week he bought a new phone.' },
+    { text: 'Two years ago I move to Berlin.', better: 'Two years ago I moved to Berlin.' },
+    { text: 'She works here since 2019.', better: 'She has worked here since 2019.' },
+    { text: 'We have met them last summer.', better: 'We met them last summer.' },
+    { text: 'I am married for five years.', better: 'I have been married for five years.' },
+    // Only the marker's own clause changes.
+    { text: 'Yesterday I go to the cinema and watch a film.', better: 'Yesterday I went to the cinema and watch a film.' },
+    { text: 'Yesterday I am tired because I work a lot.', better: 'Yesterday I was tired because I work a lot.' },
+    { text: 'I have seen that film yesterday.', better: 'I saw that film yesterday.' },
+      { text: 'I live here since five years.', better: 'I have lived here for five years.' },
+    { text: 'I have studied English since three years.', better: 'I have studied English for three years.' },
+  ],
+  counterExamples: [
+    'Last year I visited Rome.',
+    'I have lived here since 2010.',
+    'Tomorrow I go to the dentist.',
+    'I usually run for two hours on Sundays.',
+    'What did you do last weekend?',
+    // Another clause keeps its own time: what is still true now stays in the present.
+    'I moved to London last year and I really like it.',
+    'He said yesterday that he is coming.',
+    'Last week I bought a book that is very interesting.',
+    'Yesterday I met a man who is a famous writer.',
+    'I visited Rome last summer because my sister lives there.',
+    'I went to Paris last year; it is a beautiful city.',
+    'I bought this phone two years ago, but it works perfectly.',
+    'Last month I found out that my neighbour is a doctor.',
+    'Two years ago I started learning English, which is now my favourite subject.',
+    'Yesterday I learned that the earth is not perfectly round.',
+    'Last year I read a report about cars.',
+    'Fewer people are buying cars than ten years ago.',
+    'I still remember the day I arrived last year.', // the time word belongs to 'arrived'
+    'This road is the same one we were on yesterday.',
+    'We stay inside since the weather is bad.', // 'since' giving a reason
+    'I have been to London last year.', // 'went': another verb, not 'I was to London'
+  ],
   find(sentence) {
     const perfect = toPresentPerfect(sentence);
     return perfect.length > 0 ? perfect : toPast(sentence);

@@ -52,7 +52,63 @@ function articleBefore(tokens: Token[], i: number): number {
 }
 
 export const uncountableNouns: GrammarRule = {
+  id: 'uncountable-nouns',
   family: 'uncountable-nouns',
+  explanation: "'{word}' is uncountable: it has no plural and no 'a' or 'an' / ...; to count it, say 'a piece of {word}'.",
+  examples: [
+    { text: 'I have many homeworks.', better: 'I have a lot of homework.' },
+    { text: 'These informations are wrong.', better: 'This information is wrong.' },
+    // The smallest change: the article goes ('a piece of' is in the reason).
+    { text: 'He gave me an advice.', better: 'He gave me advice.' },
+    { text: 'An information was missing.', better: 'Information was missing.' },
+    { text: 'Our teacher gives us a homework every day.', better: 'Our teacher gives us homework every day.' },
+    { text: 'We need new equipments.', better: 'We need new equipment.' },
+    // Describing words between the article and the noun: the article still cannot go with the noun.
+    { text: 'She gave me an useful information.', better: 'She gave me useful information.' },
+    { text: 'He gave me a very good advice.', better: 'He gave me very good advice.' },
+    { text: 'She sent me an interesting informations.', better: 'She sent me interesting information.' },
+    { text: 'Some books have an old information.', better: 'Some books have old information.' },
+    // 'one' counts: then the noun is counted by the piece.
+    { text: 'I need one useful advice.', better: 'I need one useful piece of advice.' },
+    { text: 'She gave me one advice.', better: 'She gave me one piece of advice.' },
+    // We ask someone for advice.
+    { text: 'Can I ask you an advice?', better: 'Can I ask you for advice?' },
+    { text: 'I asked an information at the desk.', better: 'I asked for information at the desk.' },
+    { text: 'We bought a new furniture.', better: 'We bought new furniture.' },
+    { text: 'A new furniture arrived yesterday.', better: 'New furniture arrived yesterday.' },
+    { text: 'It was a really expensive equipment.', better: 'It was really expensive equipment.' },
+    { text: 'That was an interesting news.', better: 'That was interesting news.' },
+    { text: 'We had a lovely weather.', better: 'We had lovely weather.' },
+    { text: 'He made a huge progress.', better: 'He made huge progress.' },
+    { text: 'It was an old, heavy furniture.', better: 'It was old, heavy furniture.' },
+  ],
+  counterExamples: [
+    // A verb is missing after 'to', not only the article.
+    'Students need to a knowledge.',
+    'Thanks for the information.',
+    'Can you give me some advice?',
+    'The news is good.',
+    'My work progresses slowly.',
+    'She gave me a useful piece of information.',
+    'He gave me a very good piece of advice.',
+    'I read a good book.',
+    'She is a good music teacher.',
+    'We need a new software update.',
+    'I got a little information.',
+    'I need a little more advice.',
+    'They have a lot more money now.',
+    'He has a lot of useful information.',
+    'He has a good knowledge of history.',
+    'We bought some new furniture.',
+    'She has a deep knowledge of music.',
+    'The job requires a more specific knowledge than a degree gives.',
+    'He has a thorough knowledge.',
+    'I asked her for advice.',
+    'Information wants to be free.',
+    'We shared information and ideas.',
+    'He introduced a wide vocabulary of techniques.',
+    'They reached an accommodation with Japan.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

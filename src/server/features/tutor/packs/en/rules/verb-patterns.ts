@@ -25,7 +25,40 @@ function lemmaOf(t: Token): string {
 }
 
 export const verbPatterns: GrammarRule = {
+  id: 'verb-patterns',
   family: 'verb-patterns',
+  explanation: 'enjoy/finish/suggest + -ing, want/decide/hope + to, like + -ing, let/make + verb, look forward to + -ing.',
+  examples: [
+    { text: 'She enjoys to cook for her family.', better: 'She enjoys cooking for her family.' },
+    { text: 'I finished to read the book.', better: 'I finished reading the book.' },
+    { text: 'We decided going by train.', better: 'We decided to go by train.' },
+    { text: 'She made me to wait.', better: 'She made me wait.' },
+    { text: 'I am thinking about buy a car.', better: 'I am thinking about buying a car.' },
+  ],
+  counterExamples: [
+    'I like to swim in the morning.',
+    'I like football.',
+    'She stopped to buy some bread.',
+    'I want to learn Spanish.',
+    'I tried cooking Thai food.',
+    // 'dance' is as much a noun as a verb here: unsure, so nothing is said.
+    'They love dance.',
+    'We cannot go on like this.',
+    'Day after day the rain kept falling.',
+    'The castle is considered to be the oldest in the region.',
+    'I hope the words I learned will stay with me.',
+    'If you want, come with us.',
+    'She has a face like a film star.',
+    // An adjective, a particle or a noun after keep/consider, a passive, a British 'need' + -ing.
+    'Keep calm and study hard.',
+    'They hired hunters to keep down the deer population.',
+    'He considered misrule a justification for revolution.',
+    'My shoes need cleaning.',
+    "It's suggested to arrive early.",
+    'I am not minded to answer any questions.',
+    'Some people seem born to be leaders.',
+    'Remove the cover before use.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((token, i) => {

@@ -12,7 +12,25 @@ const GROUP_NOUNS = new Set(['family', 'team', 'group', 'staff', 'police', 'crow
 const SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't" };
 
 export const whoAgreement: GrammarRule = {
+  id: 'who-agreement',
   family: 'who-agreement',
+  explanation: "'who' stands for one {lower} here, so the verb is '{singular}'.",
+  examples: [
+    { text: 'We need a person who are good with numbers.', better: 'We need a person who is good with numbers.' },
+    { text: 'I have a friend who have three dogs.', better: 'I have a friend who has three dogs.' },
+    { text: 'Every student who don\'t study will fail.', better: 'Every student who doesn\'t study will fail.' },
+    { text: 'She met an old man who were lost.', better: 'She met an old man who was lost.' },
+    { text: 'I have a cousin who work in a bank.', better: 'I have a cousin who works in a bank.' },
+  ],
+  counterExamples: [
+    'I have friends who are doctors.',
+    'We need a person who is good with numbers.',
+    'He is one of the people who are always late.',
+    'We have a team who are all volunteers.',
+    'Ask the man who was here.',
+    'I have a cousin who worked in a bank.',
+    'A friend who can drive will help.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -2,7 +2,18 @@
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 
 export const aPlusEl: GrammarRule = {
+  id: 'a-plus-el',
   family: 'a-el',
+  explanation: "'{lower} + el' se dice '{joined}'. We always join them: '{joined}'.",
+  examples: [
+    { text: 'Vamos a el museo.', better: 'Vamos al museo.' },
+    { text: 'Salgo de el trabajo a las cinco.', better: 'Salgo del trabajo a las cinco.' },
+  ],
+  counterExamples: [
+    'Le di el libro a él.',
+    'Voy al museo.',
+    'Es de El Salvador.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -18,7 +18,26 @@ const PRONOUNS = new Set(['yo', 'tú', 'él', 'ella', 'ellas', 'ello', 'ellos', 
 const COMMON_VERBS = /^(es|son|era|eran|fue|fueron|está|están|estaba|estaban|tiene|tienen|tenía|tenían|hay|puede|pueden|va|van|hace|hacen|parece|parecen|me|te|le|nos|les)$/;
 
 export const articleBeforeSubject: GrammarRule = {
+  id: 'article-before-subject',
   family: 'article-before-subject',
+  explanation: "En español, un sujeto como '{noun}' lleva artículo: '{…} {noun}'. A subject noun takes its article in Spanish.",
+  examples: [
+    { text: 'Perro corrió libremente en el parque.', better: 'El perro corrió libremente en el parque.' },
+    { text: 'Música es mi pasión.', better: 'La música es mi pasión.' },
+    { text: 'Perros son muy leales.', better: 'Los perros son muy leales.' },
+    { text: 'Español es difícil para mí.', better: 'El español es difícil para mí.' },
+  ],
+  counterExamples: [
+    'El perro corrió en el parque.',
+    'Madrid es muy bonita.', // a name
+    'Barcelona tiene playas.',
+    'Como pan todos los días.', // a verb
+    'Perro grande y negro.', // no verb after it
+    'Ayer fui al cine.',
+    'Mañana es sábado.',
+    'Ella es mi persona favorita.', // a pronoun
+    'Ellos viven juntos.',
+  ],
   find({ tokens }) {
     const [first, next] = tokens;
     if (!first || !next || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || first.post !== ' ') return [];

@@ -51,7 +51,35 @@ function tenseForGusto(text: string, tokens: readonly Token[]): Tense {
 }
 
 export const gustarAgreement: GrammarRule = {
+  id: 'gustar-agreement',
   family: 'gustar',
+  explanation: "'Gustar' agrees with the thing liked, not the person who likes it: 'Me gusta los perros' -> 'Me gustan los perros'.",
+  examples: [
+    { text: 'Le gusta los deportes.', better: 'Le gustan los deportes.' },
+    { text: 'Me gustan la pizza.', better: 'Me gusta la pizza.' },
+    { text: 'Nos encanta las playas.', better: 'Nos encantan las playas.' },
+    { text: 'Me gustan bailar.', better: 'Me gusta bailar.' },
+    { text: 'Nos gusta todos los parques de la ciudad.', better: 'Nos gustan todos los parques de la ciudad.' },
+    { text: 'Me gusto mucho.', better: 'Me gusta mucho.' },
+    { text: 'Fuimos al museo y me gusto mucho.', better: 'Fuimos al museo y me gustó mucho.' },
+    { text: 'Ayer vi una película y me gusto mucho.', better: 'Ayer vi una película y me gustó mucho.' },
+    { text: 'Me gusto los libros de misterio.', better: 'Me gustan los libros de misterio.' },
+    { text: 'Yo gusto la música.', better: 'Me gusta la música.' },
+    { text: 'Nosotras gusta hablar de todo.', better: 'Nos gusta hablar de todo.' },
+    { text: 'Me gustó los tacos de la fiesta.', better: 'Me gustaron los tacos de la fiesta.' },
+    { text: 'Se gusta el golf.', better: 'Le gusta el golf.' },
+    { text: 'Mi gusta ver series.', better: 'Me gusta ver series.' },
+  ],
+  counterExamples: [
+    'Me gustan los perros y los gatos.',
+    'Me gusta bailar.',
+    'Te gusta el café.',
+    'Me gusta la pizza y el helado.',
+    'Mucho gusto.',
+    'Con gusto te ayudo.',
+    'Ayer me gustó mucho la película.',
+    'Me gusta todo lo que cocinas.',
+  ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

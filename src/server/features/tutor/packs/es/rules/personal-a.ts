@@ -25,7 +25,35 @@ function verbOf(word: string): string | null {
 }
 
 export const personalA: GrammarRule = {
+  id: 'personal-a',
   family: 'personal-a',
+  explanation: "A person (or a pet) as the object takes 'a': 'Visito mi abuela' -> 'Visito a mi abuela'.",
+  examples: [
+    { text: 'Llamo mi hermano.', better: 'Llamo a mi hermano.' },
+    { text: 'Busco mi hija.', better: 'Busco a mi hija.' },
+    { text: 'Invito Pedro a cenar.', better: 'Invito a Pedro a cenar.' },
+    { text: 'Ayer visité mis abuelos.', better: 'Ayer visité a mis abuelos.' },
+    { text: 'Quiero conocer alguien divertido.', better: 'Quiero conocer a alguien divertido.' },
+    { text: 'No encontré nadie en casa.', better: 'No encontré a nadie en casa.' },
+    { text: 'Cuido mi perro cuando mi madre trabaja.', better: 'Cuido a mi perro cuando mi madre trabaja.' },
+    { text: 'Quiero mucho mi familia.', better: 'Quiero mucho mi familia.' },
+  ],
+  counterExamples: [
+    'Visito Madrid cada año.',
+    'Necesito visitar Sudáfrica.',
+    'Me llamo Ana.',
+    'Busco mi libro.',
+    'Veo la televisión.',
+    'También veo Youtube mucho.',
+    'Ayer llamé MK Modern para pedir una cita.',
+    'Quiero visitar La Estatua de la Libertad.',
+    'Al final de cada viaje mis padres están cansados.',
+    'La llamada mi madre fue larga.',
+    'Conozco Barcelona muy bien.',
+    'Alguien llamó a la puerta.',
+    'Nadie vino a la fiesta.',
+    'Hablé con alguien en el tren.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -35,7 +35,24 @@ function twoJoinedEnd(tokens: readonly Token[], at: number): number {
 }
 
 export const pluralSubjectVerb: GrammarRule = {
+  id: 'plural-subject-verb',
   family: 'plural-subject-verb',
+  explanation: 'El sujeto es plural, así que el verbo también. The subject is plural, so the verb is plural too. / Las horas desde las dos son plurales: son las tres. From two o’clock on, the hour is plural.',
+  examples: [
+    { text: 'Los niños es simpáticos.', better: 'Los niños son simpáticos.' },
+    { text: 'Mis padres está en casa.', better: 'Mis padres están en casa.' },
+    { text: 'Mis hermanos pequeños tiene un perro.', better: 'Mis hermanos pequeños tienen un perro.' },
+    { text: 'Mi madre y mi padre es muy trabajadores.', better: 'Mi madre y mi padre son muy trabajadores.' },
+    { text: 'Es las tres de la tarde.', better: 'Son las tres de la tarde.' },
+  ],
+  counterExamples: [
+    'Los niños son simpáticos.',
+    'Es la una.',
+    'A los niños les es difícil.', // an object after a preposition
+    'Los lunes es mi día libre.', // a day names a time
+    'La casa de mis padres es grande.', // the subject is 'la casa'
+    'Mi hermano es alto.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -49,7 +49,31 @@ function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' 
 }
 
 export const preteriteOrImperfect: GrammarRule = {
+  id: 'preterite-or-imperfect',
   family: 'preterite-imperfect',
+  explanation: 'Para costumbres del pasado usamos el imperfecto. For past habits, the imperfect.',
+  examples: [
+    { text: 'Ayer compro un libro.', better: 'Ayer compré un libro.' },
+    { text: 'El verano pasado viajo a Italia.', better: 'El verano pasado viajé a Italia.' },
+    { text: 'Anoche ceno con mis padres.', better: 'Anoche cené con mis padres.' },
+    { text: 'De repente, mi vecina llamaba a la puerta.', better: 'De repente, mi vecina llamó a la puerta.' },
+    { text: 'De niña, comí pan todos los días.', better: 'De niña, comía pan todos los días.' },
+    { text: 'Ayer yo visitaba a mi abuela.', better: 'Ayer visité a mi abuela.' },
+    { text: 'Anoche mi hermano cocinaba una paella.', better: 'Anoche mi hermano cocinó una paella.' },
+    { text: 'El sábado pasado yo buscaba un regalo.', better: 'El sábado pasado busqué un regalo.' },
+    { text: 'Ayer nosotros comíamos en un restaurante.', better: 'Ayer nosotros comimos en un restaurante.' },
+  ],
+  counterExamples: [
+    'Ayer fui al cine.',
+    'Todos los días como fruta.',
+    'Ayer estaba cansado.',
+    'Cuando era niño, jugaba en el parque.',
+    'Ayer visitaba a mi abuela.',
+    'Ayer, mientras cocinaba, llamó mi madre.',
+    'Ayer quería ir al cine.',
+    'Ayer mi madre estaba triste.',
+    'De repente, estaba muy cansada.',
+  ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     if (HABIT_IN_PAST.test(text)) {

@@ -15,7 +15,36 @@ const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|se
 const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
 
 export const serOrEstar: GrammarRule = {
+  id: 'ser-or-estar',
   family: 'ser-estar',
+  explanation: "'estar' for a state or a place, 'ser' for what someone or something is: 'Soy cansado' -> 'Estoy cansado'.",
+  examples: [
+    { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
+    { text: 'Eres muy cansada.', better: 'Estás muy cansada.' },
+    { text: 'Mi hermano es ahora en Chile.', better: 'Mi hermano está ahora en Chile.' },
+    { text: 'Mi examen fue difícil, pero todo es bien.', better: 'Mi examen fue difícil, pero todo está bien.' },
+    { text: 'Ella es muy simpática y es en Madrid.', better: 'Ella es muy simpática y está en Madrid.' },
+    { text: 'Mis padres eran en Italia el año pasado.', better: 'Mis padres estaban en Italia el año pasado.' },
+    { text: 'Mi casa es en el centro.', better: 'Mi casa está en el centro.' },
+    { text: 'Está médico.', better: 'Es médico.' },
+    { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
+    { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
+    { text: 'Mi casa es lejos de la universidad.', better: 'Mi casa está lejos de la universidad.' },
+  ],
+  counterExamples: [
+    'Soy alto y moreno.',
+    'La fiesta es en mi casa.',
+    'Estoy cansado.',
+    'Es profesora de música.',
+    'Su historia estaba triste.',
+    'La película es triste.',
+    'Mi hermano es muy nervioso.',
+    'El concierto es en el estadio.',
+    'Mi madre es de Madrid.',
+    'Es bien sabido que el café despierta.',
+    'La fiesta es en mi casa.',
+    'Mi cumpleaños es en mayo.',
+  ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -123,7 +123,39 @@ function spellingFamily(word: string, respelled: string): string {
 const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 export const spelling: GrammarRule = {
+  id: 'spelling',
   family: 'spelling',
+  explanation: "'{text}' está dos veces. The word '{text}' is there twice. / En español se escribe '{place}'. In Spanish it is spelt '{place}'. / Se escribe '{respelled}'. The spelling is '{respelled}'.",
+  examples: [
+    { text: 'Mi hermano tambien juega al fútbol.', better: 'Mi hermano también juega al fútbol.' },
+    { text: 'Despues de clase voy a casa.', better: 'Después de clase voy a casa.' },
+    { text: 'Vivo en una ciudad con muchos musicos.', better: 'Vivo en una ciudad con muchos músicos.' },
+    { text: 'Comimos en un restuarante chino.', better: 'Comimos en un restaurante chino.' },
+    { text: 'Mis programmas favoritos son de cocina.', better: 'Mis programas favoritos son de cocina.' },
+    { text: 'Hablo con lagente del pueblo.', better: 'Hablo con la gente del pueblo.' },
+    { text: 'El examen fue muy dificil.', better: 'El examen fue muy difícil.' },
+    { text: 'Fuimos a la Basilica de San Pedro.', better: 'Fuimos a la Basílica de San Pedro.' },
+    { text: 'Se escapó con con su novio.', better: 'Se escapó con su novio.' },
+    { text: 'Mis primos viven en Peru.', better: 'Mis primos viven en Perú.' },
+    { text: 'El verano pasado viajamos a Mexico.', better: 'El verano pasado viajamos a México.' },
+    { text: 'Mi tia cocina muy bien.', better: 'Mi tía cocina muy bien.' },
+  ],
+  counterExamples: [
+    'Me gusta esta película.',
+    'Llevo jeans y una camiseta.',
+    'Mi amiga Xiomara vive en Oaxaca.',
+    'Quiero ver la película favorite de mi hermano.',
+    'Vamos al cine esta tarde.',
+    'Comemos pan con tomate.',
+    'Es una película muy muy larga.',
+    'Ganó en los Billboard Latin Music Awards.',
+    'Mi amiga Rocío vive en Sevilla.',
+    // A word the learner may have meant two ways, or only a wrong way: no respelling is sure.
+    'Las picturas son bonitas.', // the c of 'pict-' is no s: not 'pisturas'
+    'Mi favorito desporte es el tenis.', // 'deporte' or 'desnorte'
+    'Corrió a encontarse con William.', // 'encontrarse' or 'encontrase'
+    'La histoire de la familia es larga.', // after 'la' a noun, not 'historie' of 'historiar'
+  ],
   find({ tokens }) {
     const lexicon = spanishLexicon();
     if (!lexicon) return [];

@@ -51,7 +51,26 @@ function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
 }
 
 export const subjunctiveInMainClause: GrammarRule = {
+  id: 'subjunctive-in-main-clause',
   family: 'subjunctive-in-main-clause',
+  explanation: 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.',
+  examples: [
+    { text: 'Britney tenga dos niños.', better: 'Britney tiene dos niños.' },
+    { text: 'Ellos se llamen Willard y Jaden.', better: 'Ellos se llaman Willard y Jaden.' },
+    { text: 'En mi opinión Katy Perry no pueda cantar bien.', better: 'En mi opinión Katy Perry no puede cantar bien.' },
+    { text: 'Ella trabaje en un hospital.', better: 'Ella trabaja en un hospital.' },
+    { text: 'Mi hermano viva en Madrid.', better: 'Mi hermano vive en Madrid.' },
+  ],
+  counterExamples: [
+    'Quiero que ella trabaje aquí.',
+    'Ojalá Britney tenga suerte.',
+    'Cuando ella llegue, comemos.',
+    'Tenga cuidado con el perro.', // a command
+    '¡Dios te bendiga!', // a wish
+    'Ella trabaja en un hospital.',
+    'Ella comía mucho.', // the imperfect
+    'Es importante que ellos hablen.',
+  ],
   find({ tokens, text }) {
     if (/!/.test(text)) return []; // '¡Que te vaya bien!', '¡Dios te bendiga!': wishes
     for (const [at, t] of tokens.entries()) {

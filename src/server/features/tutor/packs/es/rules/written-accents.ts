@@ -44,7 +44,36 @@ function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLe
 }
 
 export const writtenAccents: GrammarRule = {
+  id: 'written-accents',
   family: 'written-accents',
+  explanation: "Accents that tell two real words apart, read from the context: 'esta' / 'está', 'el' / 'él', 'tu' / 'tú', 'mi' / 'mí', 'mas' / 'más', 'anos' / 'años', 'hable' / 'hablé'.",
+  examples: [
+    { text: 'Mi madre esta cansada hoy.', better: 'Mi madre está cansada hoy.' },
+    { text: 'Mi hermano esta en Chile.', better: 'Mi hermano está en Chile.' },
+    { text: 'Ahora esta trabajando mucho.', better: 'Ahora está trabajando mucho.' },
+    { text: '¿Cómo estas?', better: '¿Cómo estás?' },
+    { text: 'Creo que el tiene dos perros.', better: 'Creo que él tiene dos perros.' },
+    { text: 'Jugaba al fútbol cuando el era niño.', better: 'Jugaba al fútbol cuando él era niño.' },
+    { text: '¿Tu vives en Madrid?', better: '¿Tú vives en Madrid?' },
+    { text: 'Este regalo es para mi.', better: 'Este regalo es para mí.' },
+    { text: 'Quiero aprender mas palabras.', better: 'Quiero aprender más palabras.' },
+    { text: 'Mi prima tiene veinte anos.', better: 'Mi prima tiene veinte años.' },
+    { text: 'Ayer hable con mi abuela.', better: 'Ayer hablé con mi abuela.' },
+    { text: 'El año pasado se lastimo la rodilla.', better: 'El año pasado se lastimó la rodilla.' },
+  ],
+  counterExamples: [
+    'Esta casa es muy grande.',
+    'Me gusta esta ciudad.',
+    'El trabajo de mi madre es difícil.',
+    'Tu casa es bonita.',
+    'Es el libro de mi hermano.',
+    'Quiero que hable con ella.',
+    'Hablo español con mi familia.',
+    'Mi perro se llama Toby.',
+    'Estas flores son para mi madre.',
+    'El desayuno consistía en huevos.',
+    'El almuerzo fue muy rico.',
+  ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
     if (!lexicon) return [];

@@ -11,7 +11,22 @@ const WHY_E = "Antes de una palabra que empieza por el sonido 'i', 'y' se escrib
 const WHY_U = "Antes de una palabra que empieza por el sonido 'o', 'o' se escribe 'u'. Before an 'o' sound, 'o' becomes 'u'.";
 
 export const yBeforeI: GrammarRule = {
+  id: 'y-before-i',
   family: 'y-before-i',
+  explanation: "'y' becomes 'e' before a word that starts with the sound /i/: 'padre y hijo' -> 'padre e hijo'.",
+  examples: [
+    { text: 'Hablo francés y inglés en casa.', better: 'Hablo francés e inglés en casa.' },
+    { text: 'Mi padre y hijo juegan al tenis.', better: 'Mi padre e hijo juegan al tenis.' },
+    { text: 'Tengo siete o ocho primos.', better: 'Tengo siete u ocho primos.' },
+    { text: 'Es una ciudad bonita y interesante.', better: 'Es una ciudad bonita e interesante.' },
+  ],
+  counterExamples: [
+    'Quiero agua y hielo.',
+    'Compré pan y leche.',
+    'Y Irene vino también.',
+    'Madre e hija cantan bien.',
+    'Vino mi tía, y Olga también.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {

@@ -70,7 +70,30 @@ function firstPerson(verb: string): string | null {
 }
 
 export const yoVerbAgreement: GrammarRule = {
+  id: 'yo-verb-agreement',
   family: 'yo-verb',
+  explanation: "After 'yo' the verb takes the first person: 'Yo tiene dos hermanos' -> 'Yo tengo dos hermanos'.",
+  examples: [
+    { text: 'Yo tiene dos hermanos.', better: 'Yo tengo dos hermanos.' },
+    { text: 'Yo trabaja en una tienda.', better: 'Yo trabajo en una tienda.' },
+    // 'Mi hermana y yo' is 'nosotros': the verb takes the 'we' form, not the 'I' form.
+    { text: 'Mi hermana y yo también vive en Lima.', better: 'Mi hermana y yo también vivimos en Lima.' },
+    { text: 'Él y yo fue al concierto.', better: 'Él y yo fuimos al concierto.' },
+    { text: 'Mis primos y yo cantaba en el coro.', better: 'Mis primos y yo cantábamos en el coro.' },
+    { text: 'Lucas y yo comió en casa.', better: 'Lucas y yo comimos en casa.' },
+    { text: 'Yo no quiere ir.', better: 'Yo no quiero ir.' },
+  ],
+  counterExamples: [
+    'Yo tengo dos hermanos.',
+    'Yo, la verdad, no sé.',
+    'Yo casa.',
+    'Yo también gusta ir al gimnasio.',
+    'Yo hablaba con ella.',
+    'Yo Claudia te saludo.',
+    'Mi padre cocina y yo limpio la mesa.',
+    'Mi hermano y yo somos altos.',
+    'Compré pan y yo lo comí.',
+  ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
