@@ -57,6 +57,10 @@ export const aBeforeSingularNoun: GrammarRule = {
     'Their house is big.',
     'They had good reason to rejoice.', // 'reason' need not count
     'They will have better chance to win.', // 'a better chance' or 'better chances'?
+    // Ordinary sentences that look like the error and are right.
+    'She is a careful driver.',
+    'This is an important meeting.',
+    'He is the best player on the team.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -38,6 +38,10 @@ export const aOrAn: GrammarRule = {
     'This is a useful tool with a unique design.',
     'He has a one-year contract.',
     'The word a on its own is an article.',
+    // Ordinary sentences that look like the error and are right.
+    'We waited an hour for a university bus.',
+    'She wore a uniform and an old hat.',
+    'He gave an honest answer to a hard question.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -51,6 +51,10 @@ export const aWithPlural: GrammarRule = {
     // A plural describing the next noun, even one the tagger reads as a verb.
     'The banker who handles a rights offering agrees to buy any shares.',
     'We did it all in black and white in a very funky sixties style.',
+    // Ordinary sentences that look like the error and are right.
+    'A few friends came over on Sunday.',
+    'A lot of cars were parked outside.',
+    'A couple of apples fell from the tree.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -48,6 +48,10 @@ export const articleInFixedPhrases: GrammarRule = {
     'My grandfather fought in World War Two.',
     'He waited for while others slept.',
     'She lives in a third world country.',
+    // Ordinary sentences that look like the error and are right.
+    'We talked for a long time after dinner.',
+    'She made a decision about her course.',
+    'I read the news on the internet.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

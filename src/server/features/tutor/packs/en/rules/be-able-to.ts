@@ -18,6 +18,10 @@ export const beAbleTo: GrammarRule = {
     'She is able to swim.',
     'I can able to help you.', // 'can' or 'will be able to'?
     'An able student finds a way.',
+    // Ordinary sentences that look like the error and are right.
+    'I will be able to help you tomorrow.',
+    'She was able to finish early.',
+    'We might be able to come next week.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

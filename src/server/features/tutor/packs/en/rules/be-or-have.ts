@@ -43,6 +43,10 @@ export const beOrHave: GrammarRule = {
     'They have three years until the election.',
     'I have 2 years more at school.',
     'He has 10 years working here.',
+    // Ordinary sentences that look like the error and are right.
+    'I am hungry after the long walk.',
+    'She has a cold this week.',
+    'We are twenty years old.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];

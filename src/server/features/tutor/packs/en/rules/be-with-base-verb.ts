@@ -59,6 +59,10 @@ export const beWithBaseVerb: GrammarRule = {
     'We are open on Sundays.',
     'I was born in a small village.',
     'They are not ready.',
+    // Ordinary sentences that look like the error and are right.
+    'The bridge was built last year.',
+    'She is working from home today.',
+    'They are tired after the match.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

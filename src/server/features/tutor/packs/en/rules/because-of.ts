@@ -26,6 +26,10 @@ export const becauseOf: GrammarRule = {
     'I went because my friends asked me.',
     'We left early because of the traffic.',
     'Because the shop that sells bread closed, we ate rice.',
+    // Ordinary sentences that look like the error and are right.
+    'We stayed home because of the storm.',
+    'I was late because the train stopped.',
+    'She smiled because she was happy.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -21,6 +21,10 @@ export const comparatives: GrammarRule = {
     'She is the most famous singer in Spain.',
     'I want more time.',
     'He is taller than me.',
+    // Ordinary sentences that look like the error and are right.
+    'My flat is bigger than yours.',
+    'This book is more interesting than the film.',
+    'She is the tallest girl in the class.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

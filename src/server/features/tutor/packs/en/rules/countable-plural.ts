@@ -37,6 +37,10 @@ export const countablePlural: GrammarRule = {
     'There is plenty of choice in the market.',
     'It takes a lot of skill.',
     'There was a lot of activity in the square.',
+    // Ordinary sentences that look like the error and are right.
+    'There are many students in the library.',
+    'I have a lot of friends in town.',
+    'We saw several films last month.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -71,6 +71,10 @@ export const demonstrativeNumber: GrammarRule = {
     'This results in Vim editing the file list.',
     'This limits editing of files in the local directory only.',
     'When the disk is full, this leads to errors.',
+    // Ordinary sentences that look like the error and are right.
+    'These shoes are too small for me.',
+    'This bag is heavy.',
+    'Those houses by the river are old.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -144,6 +144,10 @@ export const dependentPrepositions: GrammarRule = {
     'So, if you want your system to be as similar as possible to a newly installed squeeze system, sync these files.',
     'What does love consist in?',
     'Happiness consists in helping others.',
+    // Ordinary sentences that look like the error and are right.
+    'She is interested in art.',
+    'We arrived at the station early.',
+    'He is afraid of dogs.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -87,6 +87,10 @@ export const doubleSubject: GrammarRule = {
     // 'The + comparative' pairs two clauses.
     'The more he studies, the better he gets.',
     'The less he knows the more positive he gets.',
+    // Ordinary sentences that look like the error and are right.
+    'My sister lives near the park.',
+    'The students are in the hall.',
+    'When my father came home, he was tired.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -37,6 +37,10 @@ export const edOrIngAdjective: GrammarRule = {
     'I was bored.',
     'He is interesting.',
     'I am interested in art.',
+    // Ordinary sentences that look like the error and are right.
+    'The film was boring, so we left.',
+    'I was bored during the lecture.',
+    'The news was surprising to everyone.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -20,6 +20,10 @@ export const everyEachPlural: GrammarRule = {
     'Every day is different.',
     'Every class has a teacher.',
     "Each pupil's desk has a lamp.",
+    // Ordinary sentences that look like the error and are right.
+    'Every student has a locker.',
+    'Each room has a window.',
+    'We go swimming every weekend.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -23,6 +23,10 @@ export const firstConditional: GrammarRule = {
     'If you will excuse me, I have to go.',
     'If it will help, I can bring the documents tomorrow.',
     'If that will make things easier, I can call them myself.',
+    // Ordinary sentences that look like the error and are right.
+    'If it rains, we will stay inside.',
+    'When I finish work, I will call you.',
+    'If you heat ice, it melts.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -32,6 +32,10 @@ export const fixedExpressions: GrammarRule = {
     'He held a coin in the other hand and a key in this one.', // a hand
     'They arrived in the same time zone as us.',
     'In my opinion, it is right.',
+    // Ordinary sentences that look like the error and are right.
+    'On the other hand, the rent is cheap.',
+    'In my opinion, the park is lovely.',
+    'At the end of the day, we went home.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

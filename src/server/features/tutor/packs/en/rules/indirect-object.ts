@@ -68,6 +68,10 @@ export const indirectObject: GrammarRule = {
     'I introduced him the next day.',
     'I reported him that night.',
     'Let me introduce you to my sister.',
+    // Ordinary sentences that look like the error and are right.
+    'She explained the plan to the whole class.',
+    'He told me a funny story.',
+    'Could you show me the way to the station?',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -32,6 +32,10 @@ export const itsOrItIs: GrammarRule = {
     'The city is proud of its history.',
     'Each region has its time zone.',
     'The dog wagged its long, fluffy tail.',
+    // Ordinary sentences that look like the error and are right.
+    "It's raining again today.",
+    'The dog wagged its tail.',
+    'The school changed its timetable.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

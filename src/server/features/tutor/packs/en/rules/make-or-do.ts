@@ -51,6 +51,10 @@ export const makeOrDo: GrammarRule = {
     // 'did' stresses the verb.
     'They did plan the trip.',
     'We did call them.',
+    // Ordinary sentences that look like the error and are right.
+    'I do my homework after dinner.',
+    'She made a cake for the party.',
+    'We did the shopping on Saturday.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -30,6 +30,10 @@ export const missingApostrophe: GrammarRule = {
     'The speech was full of political cant.',
     "Today's news is good.",
     'Todays are never the same.',
+    // Ordinary sentences that look like the error and are right.
+    "I don't know her name.",
+    "My brother's car is red.",
+    "They can't come tonight.",
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

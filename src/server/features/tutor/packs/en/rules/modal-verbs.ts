@@ -39,6 +39,10 @@ export const modalVerbs: GrammarRule = {
     'You may feel tired after the long flight.',
     'Will computers depersonalize human interactions?', // the subject comes after the modal in a question
     'An unbending will to win.', // 'will' the noun
+    // Ordinary sentences that look like the error and are right.
+    'You should call your mother.',
+    'She can swim very well.',
+    'We must be careful on the ice.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

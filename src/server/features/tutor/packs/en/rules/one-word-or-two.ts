@@ -49,6 +49,10 @@ export const oneWordOrTwo: GrammarRule = {
     'We tried everything at least once.',
     'How ever did you find us?',
     'She was honest in word and in deed.',
+    // Ordinary sentences that look like the error and are right.
+    'I need a lot of time.',
+    'He sat in front of me.',
+    'Everyone was there already.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

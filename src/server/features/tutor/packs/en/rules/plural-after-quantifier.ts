@@ -60,6 +60,10 @@ export const pluralAfterQuantifier: GrammarRule = {
     'Many middle-class families live here.',
     'The package contains a few command-line tools such as dbus-launch.',
     'The distribution includes six production-quality tools.',
+    // Ordinary sentences that look like the error and are right.
+    'I have two brothers and one sister.',
+    'Many people walk to work here.',
+    'One of the windows is broken.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -28,6 +28,10 @@ export const quantifierOf: GrammarRule = {
     'Most of London is expensive.',
     'All of us agreed.',
     'Many of cars parts are made abroad.',
+    // Ordinary sentences that look like the error and are right.
+    'Most people like a holiday.',
+    'Many of my friends play football.',
+    'Some of the teachers are very kind.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

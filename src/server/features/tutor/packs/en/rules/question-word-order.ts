@@ -33,6 +33,10 @@ export const questionWordOrder: GrammarRule = {
     'How many people live in your city?',
     'How many students passed the exam?',
     'How much money is left?',
+    // Ordinary sentences that look like the error and are right.
+    'Why did you choose this school?',
+    'What time does the shop open?',
+    'Can you help me with this?',
   ],
   find({ tokens }) {
     if (!/\?/.test(tokens.at(-1)?.post ?? '') || !WH.has(tokens[0]?.lower ?? '')) return [];

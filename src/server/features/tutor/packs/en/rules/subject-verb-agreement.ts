@@ -168,6 +168,10 @@ export const subjectVerbAgreement: GrammarRule = {
     'There is no ground whatever for supposing it true.',
     'The Times is a good newspaper.',
     'The Times is not the voice of New York.',
+    // Ordinary sentences that look like the error and are right.
+    'My cousin plays the piano.',
+    'The children are in the garden.',
+    "She doesn't like coffee.",
   ],
   find({ tokens }) {
     const edits: Edit[] = thereIs(tokens);

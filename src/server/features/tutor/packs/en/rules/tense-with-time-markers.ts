@@ -160,6 +160,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'This road is the same one we were on yesterday.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
     'I have been to London last year.', // 'went': another verb, not 'I was to London'
+    // Ordinary sentences that look like the error and are right.
+    'Yesterday I went to the market.',
+    'I have lived here since 2015.',
+    'Two days ago we visited my aunt.',
   ],
   find(sentence) {
     const perfect = toPresentPerfect(sentence);

@@ -108,6 +108,10 @@ export const uncountableNouns: GrammarRule = {
     'We shared information and ideas.',
     'He introduced a wide vocabulary of techniques.',
     'They reached an accommodation with Japan.',
+    // Ordinary sentences that look like the error and are right.
+    'She gave me some good advice.',
+    'We bought a new table and two chairs.',
+    'There is a lot of traffic in the morning.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

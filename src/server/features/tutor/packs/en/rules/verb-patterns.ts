@@ -58,6 +58,10 @@ export const verbPatterns: GrammarRule = {
     'I am not minded to answer any questions.',
     'Some people seem born to be leaders.',
     'Remove the cover before use.',
+    // Ordinary sentences that look like the error and are right.
+    'I enjoy reading in the evening.',
+    'She wants to learn French.',
+    'They decided to move to the coast.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -30,6 +30,10 @@ export const whoAgreement: GrammarRule = {
     'Ask the man who was here.',
     'I have a cousin who worked in a bank.',
     'A friend who can drive will help.',
+    // Ordinary sentences that look like the error and are right.
+    'She is the one who lives next door.',
+    'They are the people who run the café.',
+    'I have a friend who plays the drums.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -13,6 +13,10 @@ export const aPlusEl: GrammarRule = {
     'Le di el libro a él.',
     'Voy al museo.',
     'Es de El Salvador.',
+    // Ordinary sentences that look like the error and are right.
+    'Vamos al parque el domingo.',
+    'Vengo del mercado con fruta.',
+    'Este regalo es para él.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -37,6 +37,10 @@ export const articleBeforeSubject: GrammarRule = {
     'Mañana es sábado.',
     'Ella es mi persona favorita.', // a pronoun
     'Ellos viven juntos.',
+    // Ordinary sentences that look like the error and are right.
+    'El perro duerme en el sofá.',
+    'Los niños juegan en la calle.',
+    'La música suena muy fuerte.',
   ],
   find({ tokens }) {
     const [first, next] = tokens;

@@ -179,6 +179,10 @@ export const genderAndNumber: GrammarRule = {
     'Todas mis amigas vinieron.',
     'Todo el mundo lo sabe.',
     'Toda mi familia vive lejos.',
+    // Ordinary sentences that look like the error and are right.
+    'La casa blanca es de mi tía.',
+    'Los libros nuevos están en la mesa.',
+    'Mi hermana es muy simpática.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -79,6 +79,10 @@ export const gustarAgreement: GrammarRule = {
     'Con gusto te ayudo.',
     'Ayer me gustó mucho la película.',
     'Me gusta todo lo que cocinas.',
+    // Ordinary sentences that look like the error and are right.
+    'Me gustan los perros grandes.',
+    'Nos gusta mucho la playa.',
+    'Le encanta cocinar los domingos.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];

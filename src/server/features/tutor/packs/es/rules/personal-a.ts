@@ -53,6 +53,10 @@ export const personalA: GrammarRule = {
     'Alguien llamó a la puerta.',
     'Nadie vino a la fiesta.',
     'Hablé con alguien en el tren.',
+    // Ordinary sentences that look like the error and are right.
+    'Visito a mi abuela cada semana.',
+    'Veo el mar desde mi ventana.',
+    'Busco mi mochila nueva.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

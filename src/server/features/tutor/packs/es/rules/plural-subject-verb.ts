@@ -52,6 +52,10 @@ export const pluralSubjectVerb: GrammarRule = {
     'Los lunes es mi día libre.', // a day names a time
     'La casa de mis padres es grande.', // the subject is 'la casa'
     'Mi hermano es alto.',
+    // Ordinary sentences that look like the error and are right.
+    'Mis amigos viven en Madrid.',
+    'Los niños comen fruta.',
+    'Son las cuatro de la tarde.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -73,6 +73,10 @@ export const preteriteOrImperfect: GrammarRule = {
     'Ayer quería ir al cine.',
     'Ayer mi madre estaba triste.',
     'De repente, estaba muy cansada.',
+    // Ordinary sentences that look like the error and are right.
+    'Cuando era pequeña, leía mucho.',
+    'Ayer comí con mi madre.',
+    'Antes vivíamos en un pueblo.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];

@@ -44,6 +44,10 @@ export const serOrEstar: GrammarRule = {
     'Es bien sabido que el café despierta.',
     'La fiesta es en mi casa.',
     'Mi cumpleaños es en mayo.',
+    // Ordinary sentences that look like the error and are right.
+    'Estoy cansado después del trabajo.',
+    'Mi padre es médico.',
+    'La tienda está cerca de la plaza.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];

@@ -155,6 +155,10 @@ export const spelling: GrammarRule = {
     'Mi favorito desporte es el tenis.', // 'deporte' or 'desnorte'
     'Corrió a encontarse con William.', // 'encontrarse' or 'encontrase'
     'La histoire de la familia es larga.', // after 'la' a noun, not 'historie' of 'historiar'
+    // Ordinary sentences that look like the error and are right.
+    'Mi hermano también estudia música.',
+    'Después de comer damos un paseo.',
+    'La película fue muy aburrida.',
   ],
   find({ tokens }) {
     const lexicon = spanishLexicon();

@@ -70,6 +70,10 @@ export const subjunctiveInMainClause: GrammarRule = {
     'Ella trabaja en un hospital.',
     'Ella comía mucho.', // the imperfect
     'Es importante que ellos hablen.',
+    // Ordinary sentences that look like the error and are right.
+    'Quiero que vengas a la fiesta.',
+    'Mi hermana trabaja en un hospital.',
+    'Espero que tengas un buen día.',
   ],
   find({ tokens, text }) {
     if (/!/.test(text)) return []; // '¡Que te vaya bien!', '¡Dios te bendiga!': wishes

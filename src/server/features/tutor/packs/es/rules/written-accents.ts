@@ -73,6 +73,10 @@ export const writtenAccents: GrammarRule = {
     'Estas flores son para mi madre.',
     'El desayuno consistía en huevos.',
     'El almuerzo fue muy rico.',
+    // Ordinary sentences that look like the error and are right.
+    'Él está en casa ahora.',
+    'Esta camisa es para mi hermano.',
+    'Tu perro es muy bonito.',
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();

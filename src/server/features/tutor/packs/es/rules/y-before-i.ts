@@ -26,6 +26,10 @@ export const yBeforeI: GrammarRule = {
     'Y Irene vino también.',
     'Madre e hija cantan bien.',
     'Vino mi tía, y Olga también.',
+    // Ordinary sentences that look like the error and are right.
+    'Padre e hijo trabajan juntos.',
+    'Compré manzanas y peras.',
+    'Estudio francés e inglés.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -93,6 +93,10 @@ export const yoVerbAgreement: GrammarRule = {
     'Mi padre cocina y yo limpio la mesa.',
     'Mi hermano y yo somos altos.',
     'Compré pan y yo lo comí.',
+    // Ordinary sentences that look like the error and are right.
+    'Yo hablo un poco de alemán.',
+    'Yo trabajo en una oficina.',
+    'Yo vivo cerca del río.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
