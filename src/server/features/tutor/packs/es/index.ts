@@ -9,7 +9,7 @@ import { sentenceSpans } from '../../grammar/sentence-spans';
 import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from '../../grammar/family-gate';
 import { keepsMeaning } from '../../grammar/keeps-meaning';
 import { TO_PLURAL } from './rules/plural-subject-verb';
-import { namedSpanishRules } from './rules/spanish-rules';
+import { spanishRules } from './rules/spanish-rules';
 import { SUBJUNCTIVE_TO_INDICATIVE } from './rules/subjunctive-in-main-clause';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
@@ -26,7 +26,7 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
 export function spanishEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): NamedEdit[] {
   const tokenized = tokenizeSpanish(sentence);
   // A rule may name a finer family for an edit ('spelling-accent'); the gate judges each edit by its family.
-  const named = namedSpanishRules.flatMap(({ name, rule }) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${e.rule ?? name}` })));
+  const named = spanishRules.flatMap((rule) => toCharEdits(tokenized, rule.find(tokenized)).map((e) => ({ ...e, rule: `es:${e.rule ?? rule.id}` })));
   const edits = named.filter((e) => isOn(e.rule));
   // Where an insertion and a replacement start at the same place ('a' before 'mi' -> 'mis'), the replacement is
   // applied first (applyCharEdits keeps this order for equal starts), so the insertion lands in front of it.

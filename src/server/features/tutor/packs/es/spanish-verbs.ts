@@ -1,14 +1,11 @@
 /** Present to preterite for regular verbs and the commonest irregular ones (first and third person singular, 'nosotros'). */
+import irregularPreteritesWords from './words/irregular-preterites.json';
+import regularArStemsWords from './words/regular-ar-stems.json';
 
-const IRREGULAR_PRESENT_TO_PRETERITE: Record<string, string> = {
-  voy: 'fui', va: 'fue', vamos: 'fuimos', van: 'fueron', vas: 'fuiste',
-  tengo: 'tuve', tiene: 'tuvo', hago: 'hice', hace: 'hizo', estoy: 'estuve', está: 'estuvo', soy: 'fui', es: 'fue',
-  veo: 'vi', ve: 'vio', doy: 'di', da: 'dio', puedo: 'pude', puede: 'pudo', quiero: 'quise', quiere: 'quiso', vengo: 'vine', viene: 'vino', digo: 'dije', dice: 'dijo',
-  juego: 'jugué', juega: 'jugó', duermo: 'dormí', duerme: 'durmió', vuelvo: 'volví', vuelve: 'volvió', empiezo: 'empecé', empieza: 'empezó', leo: 'leí', lee: 'leyó', pido: 'pedí', pide: 'pidió',
-};
+const IRREGULAR_PRESENT_TO_PRETERITE: Record<string, string> = irregularPreteritesWords;
 
 /** Regular verb stems the rules can trust ('casa' is a noun, 'cocina' both: only these are read as verbs). */
-const AR = 'habl trabaj visit compr cocin estudi bail cant camin viaj cen desayun mir escuch tom lleg pas nad llam ayud esper busc invit practic termin cambi ganar dej'.split(' ');
+const AR: readonly string[] = regularArStemsWords;
 const ER_IR = 'com beb corr aprend le vend escrib viv abr sal decid'.split(' ');
 
 export function presentToPreterite(word: string): string | null {

@@ -1,6 +1,10 @@
 /** The small Spanish lexicon the rules need: noun genders, adjectives that agree, ser and estar, a few verbs. */
 import type { TaggedSentence } from '../../grammar/tag-sentence';
 import { spanishLexicon } from './spanish-lexicon';
+import masculineInAWords from './words/masculine-in-a.json';
+import feminineInOWords from './words/feminine-in-o.json';
+import statesWords from './words/states.json';
+import rolesWords from './words/roles.json';
 
 export function tokenizeSpanish(text: string): TaggedSentence {
   const tokens = [...text.matchAll(/[\p{L}]+/gu)].map((m) => {
@@ -10,8 +14,8 @@ export function tokenizeSpanish(text: string): TaggedSentence {
   return { text, tokens };
 }
 
-const MASCULINE_EXCEPTIONS = new Set(['día', 'mapa', 'problema', 'tema', 'sistema', 'programa', 'idioma', 'clima', 'planeta', 'sofá', 'coche', 'parque', 'hotel', 'hombre', 'restaurante', 'tren', 'árbol', 'color', 'café', 'pan', 'mes', 'país', 'viaje', 'baile', 'cine', 'trabajo', 'hospital', 'profesor', 'jefe', 'padre', 'hermano', 'amigo', 'mercado']);
-const FEMININE_EXCEPTIONS = new Set(['mano', 'foto', 'moto', 'radio', 'leche', 'noche', 'calle', 'clase', 'mujer', 'ciudad', 'flor', 'gente', 'madre', 'carne', 'tarde', 'llave', 'playa', 'mesa', 'casa']);
+const MASCULINE_EXCEPTIONS = new Set<string>(masculineInAWords);
+const FEMININE_EXCEPTIONS = new Set<string>(feminineInOWords);
 
 /**
  * 'masculine', 'feminine' or null when the word is not a noun we can be sure of. `useDictionary`: also any
@@ -84,9 +88,9 @@ export function inflectAdjective(base: string, gender: 'masculine' | 'feminine',
  * States and places take 'estar'; these adjectives (masculine singular) are only states. 'Triste', 'nervioso',
  * 'listo', 'abierto', 'limpio' describe what someone or something is like too ('La película es triste'): not here.
  */
-export const STATES = new Set(['cansado', 'enfermo', 'contento', 'preocupado', 'enfadado', 'enojado', 'ocupado', 'cerrado', 'lleno', 'roto', 'emocionado', 'sentado', 'resfriado', 'mojado', 'embarazado', 'estresado', 'agotado']);
+export const STATES = new Set<string>(statesWords);
 /** Jobs and roles take 'ser'. */
-export const ROLES = new Set(['profesor', 'profesora', 'estudiante', 'médico', 'médica', 'abogado', 'abogada', 'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'camarero', 'camarera', 'español', 'española', 'inglés', 'inglesa']);
+export const ROLES = new Set<string>(rolesWords);
 
 export const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están', era: 'estaba', eran: 'estaban' };
 export const ESTAR_TO_SER: Record<string, string> = Object.fromEntries(Object.entries(SER_TO_ESTAR).map(([ser, estar]) => [estar, ser]));

@@ -35,7 +35,6 @@ export const aBeforeSingularNoun: GrammarRule = {
   family: 'a-before-singular-noun',
   explanation: "One {lower} among many takes '{article}': '{article} {…}'.",
   examples: [
-    { text: 'This is important thing.', better: 'This is an important thing.' },
     { text: 'They have good idea.', better: 'They have a good idea.' },
     { text: 'It is not good idea.', better: 'It is not a good idea.' },
     { text: 'She is really nice person.', better: 'She is a really nice person.' },
@@ -53,10 +52,7 @@ export const aBeforeSingularNoun: GrammarRule = {
     'We have chronic disease.', // a disease may not count
     'She has good ideas.',
     'He is my best friend.',
-    'That was so unstable trip.', // 'such an unstable trip': more than an article
     'Their house is big.',
-    'They had good reason to rejoice.', // 'reason' need not count
-    'They will have better chance to win.', // 'a better chance' or 'better chances'?
     // Ordinary sentences that look like the error and are right.
     'She is a careful driver.',
     'This is an important meeting.',

@@ -24,7 +24,6 @@ export const aOrAn: GrammarRule = {
     { text: 'I need a umbrella.', better: 'I need an umbrella.' },
     { text: 'It takes a hour.', better: 'It takes an hour.' },
     { text: 'She wants an uniform.', better: 'She wants a uniform.' },
-    { text: 'He is an good man.', better: 'He is a good man.' },
   ],
   counterExamples: [
     'I ate an orange.',

@@ -19,7 +19,7 @@ export const beAbleTo: GrammarRule = {
     'I can able to help you.', // 'can' or 'will be able to'?
     'An able student finds a way.',
     // Ordinary sentences that look like the error and are right.
-    'I will be able to help you tomorrow.',
+    'Next month she will be able to drive.',
     'She was able to finish early.',
     'We might be able to come next week.',
   ],

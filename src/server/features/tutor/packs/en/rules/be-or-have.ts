@@ -36,8 +36,6 @@ export const beOrHave: GrammarRule = {
     'I agree with you.',
     'I have a cold.',
     // Time someone has left, not an age.
-    'I have two years left.',
-    'I have two years left before I finish university.',
     'We have two more years.',
     'She has two years to go.',
     'They have three years until the election.',

@@ -55,7 +55,6 @@ export const beWithBaseVerb: GrammarRule = {
     'The best way is travel by train.',
     'My hobby is collect stamps.',
     'It is also take the bus.', // maybe 'It is also possible to take'
-    'The number would be decrease in the future.', // 'decrease' or 'be decreased'?
     'We are open on Sundays.',
     'I was born in a small village.',
     'They are not ready.',

@@ -20,7 +20,6 @@ export const countablePlural: GrammarRule = {
   family: 'countable-plural',
   explanation: "'{lower}' is countable: after '{…}' it is plural, '{plural}'.",
   examples: [
-    { text: 'I had lots of problem with maths.', better: 'I had lots of problems with maths.' },
     { text: 'We visited a lot of interesting place in Rome.', better: 'We visited a lot of interesting places in Rome.' },
     { text: 'I met plenty of friendly person there.', better: 'I met plenty of friendly people there.' },
     { text: 'She looks after many young child every day.', better: 'She looks after many young children every day.' },
@@ -29,11 +28,9 @@ export const countablePlural: GrammarRule = {
     'A lot of work is needed.',
     'We had lots of fun at the beach.',
     'There was a lot of car traffic.',
-    'It gives us a lot of opportunity to think.',
     'Lots of problem is caused by cars.', // the verb would have to change too
     'There are many car parks in town.',
     // Nouns with a sense that does not count.
-    'She has a lot of class.',
     'There is plenty of choice in the market.',
     'It takes a lot of skill.',
     'There was a lot of activity in the square.',

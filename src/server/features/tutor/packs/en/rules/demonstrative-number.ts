@@ -8,11 +8,12 @@ import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { singularOf } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import singularInSWords from '../words/singular-in-s.json';
 
 /** Nouns that end in -s but are one thing. */
 /** Verbs of the senses: 'This tastes of nutmeg', 'This looks like rain', 'This sounds great'. */
 const SENSE_VERBS = new Set(['tastes', 'smells', 'sounds', 'looks', 'feels', 'seems', 'appears']);
-const SINGULAR_IN_S = new Set(['news', 'series', 'means', 'species', 'politics', 'economics', 'physics', 'mathematics', 'maths', 'athletics', 'ethics', 'lens', 'bus', 'gas', 'crisis', 'basis', 'thesis', 'analysis']);
+const SINGULAR_IN_S = new Set<string>(singularInSWords);
 
 /**
  * A plural noun by its letters and WordNet, not by its tags: after 'this' the tagger reads 'shoes' or

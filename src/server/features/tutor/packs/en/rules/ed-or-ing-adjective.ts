@@ -1,6 +1,7 @@
 /** 'I am boring' -> 'I am bored' (how I feel); 'The film was bored' -> 'boring' (what it is like). */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import thingsThatAreLikeWords from '../words/things-that-are-like.json';
 
 const STEMS = ['bor', 'interest', 'excit', 'tir', 'confus', 'embarrass', 'frighten', 'terrify', 'annoy', 'disappoint', 'surpris', 'relax', 'depress', 'satisfy', 'fascinat', 'exhaust', 'shock', 'frustrat', 'worry', 'amaz', 'disgust', 'overwhelm', 'thrill'];
 const ED_FORM: Record<string, string> = {};
@@ -11,7 +12,7 @@ for (const stem of STEMS) {
   ING_FORM[ed] = `${stem}ing`;
 }
 const PEOPLE = new Set(['i', 'we', "i'm", "we're"]);
-const THINGS = new Set(['it', 'this', 'that', 'film', 'movie', 'book', 'class', 'lesson', 'job', 'game', 'trip', 'story', 'party', 'meeting', 'show', 'match', 'course', 'lecture', 'weather', 'series', 'news', 'museum', 'concert', 'exam', 'day', 'week', 'journey', 'flight', 'city', 'town', 'work']);
+const THINGS = new Set<string>(thingsThatAreLikeWords);
 const BE = new Set(['am', 'is', 'are', 'was', 'were', "'m", 'feel', 'felt', 'get', 'got', 'became']);
 const DEGREE = new Set(['very', 'so', 'really', 'quite', 'too', 'a', 'bit', 'little', 'extremely', 'pretty', 'not', 'always', 'never', 'a', 'lot']);
 

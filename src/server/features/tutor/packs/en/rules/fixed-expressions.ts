@@ -35,7 +35,7 @@ export const fixedExpressions: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'On the other hand, the rent is cheap.',
     'In my opinion, the park is lovely.',
-    'At the end of the day, we went home.',
+    'In the end, we took a taxi home.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -50,7 +50,6 @@ export const indirectObject: GrammarRule = {
     'He explained her idea to the class.',
     // 'you' starts what was said.
     'He said you were right.',
-    "Let's say you had a lot of money.",
     'They said you would come.',
     // describe, introduce, mention and report take the person as their object.
     'The police asked me to describe him.',
@@ -61,7 +60,6 @@ export const indirectObject: GrammarRule = {
     'He described them perfectly.',
     "I can't describe her.",
     'The teacher reported them correctly.',
-    'He decided to reveal the details only after other sources had reported them incorrectly.',
     'I reported him when I saw him.',
     'I introduced them both.',
     'I mentioned them all.',

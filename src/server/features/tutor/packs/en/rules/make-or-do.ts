@@ -2,9 +2,11 @@
 import { verbForms } from '../../../grammar/verb-forms';
 import { has } from '../../../grammar/tag-sentence';
 import { matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import nounsWithMakeWords from '../words/nouns-with-make.json';
+import nounsWithDoWords from '../words/nouns-with-do.json';
 
-const WITH_MAKE = new Set(['mistake', 'mistakes', 'decision', 'decisions', 'noise', 'progress', 'friends', 'money', 'plan', 'plans', 'effort', 'call', 'choice', 'choices', 'suggestion', 'complaint', 'difference', 'excuse', 'promise', 'appointment', 'reservation', 'error', 'errors']);
-const WITH_DO = new Set(['homework', 'housework', 'exercise', 'exercises', 'sport', 'sports', 'shopping', 'cleaning', 'dishes', 'laundry', 'favour', 'favor', 'yoga', 'business', 'research', 'job', 'washing', 'ironing', 'best']);
+const WITH_MAKE = new Set<string>(nounsWithMakeWords);
+const WITH_DO = new Set<string>(nounsWithDoWords);
 const SKIPPABLE = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'some', 'many', 'lots', 'of', 'a lot', 'big', 'small', 'new', 'important', 'good', 'bad', 'few', 'more', 'any', 'no', 'lot', 'phone', 'little', 'serious', 'stupid', 'silly', 'difficult']);
 const MAKE: Record<string, string> = { infinitive: 'make', thirdPerson: 'makes', past: 'made', participle: 'made', gerund: 'making' };
 const DO: Record<string, string> = { infinitive: 'do', thirdPerson: 'does', past: 'did', participle: 'done', gerund: 'doing' };
@@ -41,7 +43,6 @@ export const makeOrDo: GrammarRule = {
     'She made the best cake I have ever eaten.',
     'We made the best of a bad situation.',
     'He made his best effort.',
-    'She made the best score on compulsory figures.',
     'They make the best pizza in town.',
     'He made his best friend a cake.',
     // The word describes the noun after it.

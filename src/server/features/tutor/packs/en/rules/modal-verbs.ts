@@ -37,7 +37,6 @@ export const modalVerbs: GrammarRule = {
     'She spoke about may different things.',
     'You may fell tired after the long flight.', // 'feel' or 'fall'? A guess.
     'You may feel tired after the long flight.',
-    'Will computers depersonalize human interactions?', // the subject comes after the modal in a question
     'An unbending will to win.', // 'will' the noun
     // Ordinary sentences that look like the error and are right.
     'You should call your mother.',

@@ -7,12 +7,13 @@
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import presentPerfectVerbsWords from '../words/present-perfect-verbs.json';
 
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since)\b|\?/i;
 const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
-const PERFECT_VERBS = new Set(['live', 'work', 'know', 'study', 'learn', 'be', 'have', 'teach', 'play', 'use', 'wait', 'collect', 'want', 'love', 'practise', 'practice', 'own', 'run', 'stay']);
+const PERFECT_VERBS = new Set<string>(presentPerfectVerbsWords);
 const WHY_PAST = "'{marker}' is a finished time, so we use the past simple.";
 const WHY_PERFECT = "With 'since' or 'for' and a time up to now, we use the present perfect.";
 
@@ -157,7 +158,6 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Last year I read a report about cars.',
     'Fewer people are buying cars than ten years ago.',
     'I still remember the day I arrived last year.', // the time word belongs to 'arrived'
-    'This road is the same one we were on yesterday.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
     'I have been to London last year.', // 'went': another verb, not 'I was to London'
     // Ordinary sentences that look like the error and are right.

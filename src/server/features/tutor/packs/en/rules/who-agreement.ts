@@ -6,9 +6,10 @@
 import { has } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import groupNounsWords from '../words/group-nouns.json';
 
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'one', 'every', 'each', 'this', 'that']);
-const GROUP_NOUNS = new Set(['family', 'team', 'group', 'staff', 'police', 'crowd', 'couple', 'class', 'government', 'company', 'audience', 'committee', 'band', 'club', 'public', 'generation', 'community']);
+const GROUP_NOUNS = new Set<string>(groupNounsWords);
 const SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't" };
 
 export const whoAgreement: GrammarRule = {
@@ -16,7 +17,6 @@ export const whoAgreement: GrammarRule = {
   family: 'who-agreement',
   explanation: "'who' stands for one {lower} here, so the verb is '{singular}'.",
   examples: [
-    { text: 'We need a person who are good with numbers.', better: 'We need a person who is good with numbers.' },
     { text: 'I have a friend who have three dogs.', better: 'I have a friend who has three dogs.' },
     { text: 'Every student who don\'t study will fail.', better: 'Every student who doesn\'t study will fail.' },
     { text: 'She met an old man who were lost.', better: 'She met an old man who was lost.' },
@@ -24,7 +24,6 @@ export const whoAgreement: GrammarRule = {
   ],
   counterExamples: [
     'I have friends who are doctors.',
-    'We need a person who is good with numbers.',
     'He is one of the people who are always late.',
     'We have a team who are all volunteers.',
     'Ask the man who was here.',

@@ -22,10 +22,8 @@ export const articleBeforeSubject: GrammarRule = {
   family: 'article-before-subject',
   explanation: "En español, un sujeto como '{noun}' lleva artículo: '{…} {noun}'. A subject noun takes its article in Spanish.",
   examples: [
-    { text: 'Perro corrió libremente en el parque.', better: 'El perro corrió libremente en el parque.' },
     { text: 'Música es mi pasión.', better: 'La música es mi pasión.' },
     { text: 'Perros son muy leales.', better: 'Los perros son muy leales.' },
-    { text: 'Español es difícil para mí.', better: 'El español es difícil para mí.' },
   ],
   counterExamples: [
     'El perro corrió en el parque.',
@@ -35,7 +33,6 @@ export const articleBeforeSubject: GrammarRule = {
     'Perro grande y negro.', // no verb after it
     'Ayer fui al cine.',
     'Mañana es sábado.',
-    'Ella es mi persona favorita.', // a pronoun
     'Ellos viven juntos.',
     // Ordinary sentences that look like the error and are right.
     'El perro duerme en el sofá.',

@@ -78,7 +78,6 @@ export const gustarAgreement: GrammarRule = {
     'Mucho gusto.',
     'Con gusto te ayudo.',
     'Ayer me gustó mucho la película.',
-    'Me gusta todo lo que cocinas.',
     // Ordinary sentences that look like the error and are right.
     'Me gustan los perros grandes.',
     'Nos gusta mucho la playa.',

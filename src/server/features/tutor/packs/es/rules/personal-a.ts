@@ -6,9 +6,10 @@
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
+import verbsOfAPersonWords from '../words/verbs-of-a-person.json';
 
 /** Verbs that often take a person as their direct object. */
-const PERSON_VERBS = new Set(['descubrir', 'encontrar', 'visitar', 'conocer', 'llamar', 'ayudar', 'esperar', 'ver', 'invitar', 'querer', 'buscar', 'escuchar', 'saludar', 'cuidar', 'extrañar', 'amar', 'abrazar', 'besar', 'felicitar', 'acompañar', 'respetar', 'admirar', 'odiar', 'entender', 'recoger', 'llevar']);
+const PERSON_VERBS = new Set<string>(verbsOfAPersonWords);
 /** Verbs whose direct object is a person whatever it is called: only these take 'a' before a bare name. */
 const ONLY_PEOPLE_VERBS = new Set(['invitar', 'saludar', 'abrazar', 'besar', 'felicitar', 'extrañar', 'acompañar']);
 const FALLBACK_VERBS = /^(visit|conozc|conoc|llam|ayud|esper|invit|quier|busc|escuch|salud|cuid)/;
@@ -46,8 +47,6 @@ export const personalA: GrammarRule = {
     'Veo la televisión.',
     'También veo Youtube mucho.',
     'Ayer llamé MK Modern para pedir una cita.',
-    'Quiero visitar La Estatua de la Libertad.',
-    'Al final de cada viaje mis padres están cansados.',
     'La llamada mi madre fue larga.',
     'Conozco Barcelona muy bien.',
     'Alguien llamó a la puerta.',

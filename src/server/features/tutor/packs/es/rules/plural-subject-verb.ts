@@ -42,7 +42,6 @@ export const pluralSubjectVerb: GrammarRule = {
     { text: 'Los niños es simpáticos.', better: 'Los niños son simpáticos.' },
     { text: 'Mis padres está en casa.', better: 'Mis padres están en casa.' },
     { text: 'Mis hermanos pequeños tiene un perro.', better: 'Mis hermanos pequeños tienen un perro.' },
-    { text: 'Mi madre y mi padre es muy trabajadores.', better: 'Mi madre y mi padre son muy trabajadores.' },
     { text: 'Es las tres de la tarde.', better: 'Son las tres de la tarde.' },
   ],
   counterExamples: [
@@ -50,7 +49,6 @@ export const pluralSubjectVerb: GrammarRule = {
     'Es la una.',
     'A los niños les es difícil.', // an object after a preposition
     'Los lunes es mi día libre.', // a day names a time
-    'La casa de mis padres es grande.', // the subject is 'la casa'
     'Mi hermano es alto.',
     // Ordinary sentences that look like the error and are right.
     'Mis amigos viven en Madrid.',

@@ -8,13 +8,14 @@ import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
+import stativeVerbsWords from '../words/stative-verbs.json';
 
 const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|hace \w+ (días|años|meses|semanas))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
 /** A habit or a background even with 'ayer': 'Ayer, mientras cocinaba...', 'siempre', 'todos los días'. */
 const BACKGROUND = /\b(mientras|siempre|todos los días|cada|normalmente|a menudo|cuando era|de niñ[oa]|usually|soler|solía)\b/i;
 /** States, wants and habits that stay in the imperfect ('Ayer estaba cansado', 'Ayer quería ir'). */
-const STATIVE = new Set(['ser', 'estar', 'tener', 'haber', 'querer', 'poder', 'saber', 'conocer', 'parecer', 'creer', 'pensar', 'sentir', 'necesitar', 'gustar', 'encantar', 'vivir', 'llevar', 'deber', 'soler', 'esperar', 'preferir', 'doler', 'importar', 'existir', 'llover', 'nevar']);
+const STATIVE = new Set<string>(stativeVerbsWords);
 /** Imperfect ending -> preterite ending, by person; '?' where 'visitaba' could be 'yo' or 'ella'. */
 const AR_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/ábamos$/, 'amos', 'amos'], [/abais$/, 'asteis', 'asteis'], [/aban$/, 'aron', 'aron'], [/abas$/, 'aste', 'aste'], [/aba$/, 'é', 'ó']];
 const ER_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/íamos$/, 'imos', 'imos'], [/íais$/, 'isteis', 'isteis'], [/ían$/, 'ieron', 'ieron'], [/ías$/, 'iste', 'iste'], [/ía$/, 'í', 'ió']];

@@ -1,4 +1,4 @@
-/** Every Spanish error family (Lucía's lessons), named by its file: corrections carry 'es:<name>'. Add a family here. */
+/** Every Spanish error family (Lucía's lessons), named by its id (its file's name): corrections carry 'es:<id>'. Add a family here. */
 import type { GrammarRule } from '../../../grammar/grammar-rule';
 import { aPlusEl } from './a-plus-el';
 import { articleBeforeSubject } from './article-before-subject';
@@ -14,23 +14,7 @@ import { writtenAccents } from './written-accents';
 import { yBeforeI } from './y-before-i';
 import { yoVerbAgreement } from './yo-verb-agreement';
 
-export type NamedSpanishRule = { name: string; rule: GrammarRule };
-
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
-export const namedSpanishRules: readonly NamedSpanishRule[] = [
-  { name: 'spelling', rule: spelling },
-  { name: 'written-accents', rule: writtenAccents },
-  { name: 'gustar-agreement', rule: gustarAgreement },
-  { name: 'a-plus-el', rule: aPlusEl },
-  { name: 'ser-or-estar', rule: serOrEstar },
-  { name: 'preterite-or-imperfect', rule: preteriteOrImperfect },
-  { name: 'personal-a', rule: personalA },
-  { name: 'gender-and-number', rule: genderAndNumber },
-  { name: 'yo-verb-agreement', rule: yoVerbAgreement },
-  { name: 'plural-subject-verb', rule: pluralSubjectVerb },
-  { name: 'subjunctive-in-main-clause', rule: subjunctiveInMainClause },
-  { name: 'article-before-subject', rule: articleBeforeSubject },
-  { name: 'y-before-i', rule: yBeforeI },
+export const spanishRules: readonly GrammarRule[] = [
+  spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, articleBeforeSubject, yBeforeI,
 ];
-
-export const spanishRules: readonly GrammarRule[] = namedSpanishRules.map((r) => r.rule);

@@ -57,7 +57,6 @@ export const subjunctiveInMainClause: GrammarRule = {
   examples: [
     { text: 'Britney tenga dos niños.', better: 'Britney tiene dos niños.' },
     { text: 'Ellos se llamen Willard y Jaden.', better: 'Ellos se llaman Willard y Jaden.' },
-    { text: 'En mi opinión Katy Perry no pueda cantar bien.', better: 'En mi opinión Katy Perry no puede cantar bien.' },
     { text: 'Ella trabaje en un hospital.', better: 'Ella trabaja en un hospital.' },
     { text: 'Mi hermano viva en Madrid.', better: 'Mi hermano vive en Madrid.' },
   ],

@@ -71,7 +71,6 @@ export const writtenAccents: GrammarRule = {
     'Hablo español con mi familia.',
     'Mi perro se llama Toby.',
     'Estas flores son para mi madre.',
-    'El desayuno consistía en huevos.',
     'El almuerzo fue muy rico.',
     // Ordinary sentences that look like the error and are right.
     'Él está en casa ahora.',
