@@ -4,7 +4,7 @@ import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-tes
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const STORY = 'Last weekend I went to the sea with my brother. We swimmed in the cold water. In the evening we eated fish at a small restaurant.';
+const STORY = 'Last weekend I went to the sea with my brother. We swam in the cold watter. In the evening we ate fish at a small restuarant.';
 
 function feedbackOn(message: string, subject?: string): Promise<string> {
   return askTutor({ slug: 'claire', purpose: 'writing', topic: 'Professional Emails', subject, messages: [{ role: 'user', content: message }] });
@@ -31,8 +31,8 @@ describe('writing feedback on a submission from the browser', () => {
     expect(reply).toContain("'Last Weekend Story'");
     expect(reply).toMatch(/3 sentences in 1 paragraph,/);
     // Each fix is quoted with a word of context; the whole text is not rewritten, as the checker vouches only for what it changed.
-    expect(reply).toMatch(/'We swimmed'.*'We swam'/);
-    expect(reply).toMatch(/'we eated'.*'we ate'/);
+    expect(reply).toMatch(/'cold watter'.*'cold water'/);
+    expect(reply).toMatch(/'small restuarant'.*'small restaurant'/);
     expect(reply).not.toContain('In the evening we ate fish at a small restaurant');
     expect(reply).not.toMatch(/Writing challenge|'Last'|'Story'/);
   });

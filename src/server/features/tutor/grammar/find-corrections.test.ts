@@ -15,10 +15,15 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 // What is checked here is what the checker answers, not how fast: a busy machine must not turn a slow answer into none.
 beforeAll(() => setGrammarTaskTimeout(15_000));
 
+// What each family finds and how it is re-checked, with every family open: which families may correct a
+// learner by default is the gate's business (scripts/train/corrections/gate-families.test.ts; the reply and the
+// Notebook under it: create-offline-tutor.test.ts, tests/api/notebook-measured-families.test.ts).
+const every = { families: 'every' } as const;
+
 // On a busy machine the first checks after the warm-up can take seconds: a slow check must not fail a test.
 describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
   it('recasts irregular past forms with the past simple, not the participle', async () => {
-    const [correction] = await findCorrections('I goed to the market yesterday and buyed apples');
+    const [correction] = await findCorrections('I goed to the market yesterday and buyed apples', every);
     expect(correction?.corrected).toBe('I went to the market yesterday and bought apples');
     expect(correction?.fixes.map((f) => f.to)).toEqual(['went', 'bought']);
   });
@@ -33,7 +38,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['I have comed home.', 'I have come home.'],
     ['I knowed the answer.', 'I knew the answer.'],
   ])('chooses the past simple or the participle for %j', async (wrong, right) => {
-    expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
+    expect((await findCorrections(wrong, every))[0]?.corrected).toBe(right);
   });
 
   it.each([
@@ -47,7 +52,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['She gave me an useful information.', 'She gave me useful information.'],
     ['We bought an expensive furniture.', 'We bought expensive furniture.'],
   ])('corrects %j', async (wrong, right) => {
-    expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
+    expect((await findCorrections(wrong, every))[0]?.corrected).toBe(right);
   });
 
   it.each([
@@ -59,7 +64,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['Our flat is bigger that theirs.', 'Our flat is bigger than theirs.'],
     ['I will explain my points of views.', 'I will explain my points of view.'],
   ])('corrects the word %j', async (wrong, right) => {
-    expect((await findCorrections(wrong))[0]?.corrected).toBe(right);
+    expect((await findCorrections(wrong, every))[0]?.corrected).toBe(right);
   });
 
   it.each([
@@ -81,12 +86,12 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     'From my point of view, both points of view are fair.',
     'My parents and their friends bought those tickets.',
   ])('leaves correct text alone: %j', async (sentence) => {
-    expect(await findCorrections(sentence)).toEqual([]);
+    expect(await findCorrections(sentence, every)).toEqual([]);
   });
 
   it('gives at most the requested number of corrections, one per sentence', async () => {
     const text = "She don't like it. He have went home. My freind lives here.";
-    const corrections = await findCorrections(text, { max: 2 });
+    const corrections = await findCorrections(text, { max: 2, ...every });
     expect(corrections.map((c) => c.corrected)).toEqual(["She doesn't like it.", 'He has gone home.']);
   });
 
@@ -117,7 +122,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     'A resolute and unshakeable faith.', // British spelling
     'It is as mutable as that of E. coli.', // an initial does not end the sentence
   ])('leaves %j alone, correct English that Harper misreads', async (sentence) => {
-    expect(await findCorrections(sentence)).toEqual([]);
+    expect(await findCorrections(sentence, every)).toEqual([]);
   });
 
   it.each([
@@ -126,7 +131,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['Becuase it rained, we stayed.', 'Because it rained, we stayed.'],
     ['I waited untill midnight.', 'I waited until midnight.'], // 'un' + 'till', but one doubled letter from 'until'
   ])('still corrects %j in context', async (wrong, right) => {
-    const [correction] = await findCorrections(wrong);
+    const [correction] = await findCorrections(wrong, every);
     expect(correction?.corrected).toBe(right);
   });
 
@@ -138,8 +143,8 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
   });
 
   it('mentions capital letters only in written work', async () => {
-    expect(await findCorrections('See you on monday at the office.')).toEqual([]);
-    const [correction] = await findCorrections('See you on monday at the office.', { isWriting: true });
+    expect(await findCorrections('See you on monday at the office.', every)).toEqual([]);
+    const [correction] = await findCorrections('See you on monday at the office.', { isWriting: true, ...every });
     expect(correction?.corrected).toBe('See you on Monday at the office.');
   });
 });
@@ -147,13 +152,13 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
 describe('findCorrections off the event loop', () => {
   it('tags and re-checks in the grammar worker, never on the main thread', async () => {
     vi.mocked(tagSentence).mockClear();
-    const [correction] = await findCorrections('She go to the market every morning.');
+    const [correction] = await findCorrections('She go to the market every morning.', every);
     expect(correction?.corrected).toBe('She goes to the market every morning.');
     expect(tagSentence).not.toHaveBeenCalled();
   });
 
   it('is worked out in the bounded grammar worker: a burst past its queue is refused with 503, the rest answered', async () => {
-    const burst = Array.from({ length: GRAMMAR_QUEUE_LIMIT + 6 }, (_, i) => findCorrections(`He go to school on day ${i}.`));
+    const burst = Array.from({ length: GRAMMAR_QUEUE_LIMIT + 6 }, (_, i) => findCorrections(`He go to school on day ${i}.`, every));
     const settled = await Promise.allSettled(burst);
     const refused = settled.filter((s) => s.status === 'rejected').map((s) => (s as PromiseRejectedResult).reason);
     expect(refused.length).toBeGreaterThan(0);
