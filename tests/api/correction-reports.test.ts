@@ -152,7 +152,7 @@ describe('the admin panel\'s count per rule', () => {
 describe('a correction of the offline tutor', () => {
   it('is noted with the rule that made it, and its report is counted under that rule', async () => {
     const talker = await signedInClient(server.url, 'reports-talker@parley.test');
-    expect((await talker.request('/functions/v1/chat', { body: { teacher_slug: 'maya', messages: [{ role: 'user', content: 'Yesterday I goed to the park with my sister.' }] } })).status).toBe(200);
+    expect((await talker.request('/functions/v1/chat', { body: { teacher_slug: 'maya', messages: [{ role: 'user', content: 'Yesterday I went to the park with my sister and her dogg.' }] } })).status).toBe(200);
     const started = Date.now();
     let entries: Array<{ id: string; front: string }> = [];
     while (entries.length === 0 && Date.now() - started < 60_000) {
@@ -160,8 +160,8 @@ describe('a correction of the offline tutor', () => {
       if (entries.length === 0) await new Promise((r) => setTimeout(r, 200));
     }
     const [row] = await server.deps.db.select().from(notebookEntries).where(eq(notebookEntries.id, entries[0]!.id));
-    expect(row!.rule).toMatch(/\S/);
-    expect(row!.rule).not.toBe('unknown');
+    // A misspelling: the family the measured gate lets correct and keep (an irregular past is only asked about).
+    expect(row!.rule).toBe('harper:spelling');
     expect((await report(talker, row!.id)).status).toBe(201);
     const [saved] = await server.deps.db.select().from(correctionReports).where(eq(correctionReports.entryId, row!.id));
     expect(saved!.rule).toBe(row!.rule);

@@ -101,7 +101,7 @@ describe('the learner owns their data', () => {
     ]);
     expect(data.conversations).toHaveLength(conversationRows.length);
     expect(data.conversations.flatMap((c: { messages: unknown[] }) => c.messages)).toHaveLength(messageRows.length);
-    expect(data.conversations[0].messages[1].content).toBe('Yesterday I goed to the park with my sister.');
+    expect(data.conversations[0].messages[1].content).toBe('Yesterday I went to the park with my freind.');
     expect(data.notebook).toHaveLength(notebookRows.length);
     expect(data.notebook.map((e: { kind: string }) => e.kind).sort()).toEqual(['correction', 'word']);
     expect(data.reviews).toHaveLength(1);
