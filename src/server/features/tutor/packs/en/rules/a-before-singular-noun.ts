@@ -42,6 +42,7 @@ export const aBeforeSingularNoun: GrammarRule = {
     { text: 'There is big problem here.', better: 'There is a big problem here.' },
     { text: 'Computers play important role in our life.', better: 'Computers play an important role in our life.' },
     { text: 'She read interesting book.', better: 'She read an interesting book.' },
+    { text: 'That was difficult question.', better: 'That was a difficult question.' },
   ],
   counterExamples: [
     'This is a good idea.',
@@ -57,6 +58,9 @@ export const aBeforeSingularNoun: GrammarRule = {
     'She is a careful driver.',
     'This is an important meeting.',
     'He is the best player on the team.',
+    'The movie was so boring film.',
+    'We had good cause to celebrate.',
+    'You would get better price online.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -24,6 +24,7 @@ export const aOrAn: GrammarRule = {
     { text: 'I need a umbrella.', better: 'I need an umbrella.' },
     { text: 'It takes a hour.', better: 'It takes an hour.' },
     { text: 'She wants an uniform.', better: 'She wants a uniform.' },
+    { text: 'My uncle is an kind person.', better: 'My uncle is a kind person.' },
   ],
   counterExamples: [
     'I ate an orange.',

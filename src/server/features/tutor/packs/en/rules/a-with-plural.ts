@@ -33,6 +33,8 @@ export const aWithPlural: GrammarRule = {
     { text: 'She wants to become an engineers.', better: 'She wants to become an engineer.' },
     { text: 'I met a very kind women at the station.', better: 'I met a very kind woman at the station.' },
     { text: 'He gave me a good reasons to stay.', better: 'He gave me a good reason to stay.' },
+    { text: 'Our school hired a new teachers.', better: 'Our school hired a new teacher.' },
+    { text: 'A small islands lies off the coast.', better: 'A small island lies off the coast.' },
   ],
   counterExamples: [
     'He is a sports teacher.',
@@ -49,6 +51,9 @@ export const aWithPlural: GrammarRule = {
     'A few friends came over on Sunday.',
     'A lot of cars were parked outside.',
     'A couple of apples fell from the tree.',
+    'The sailors saw an omen in the clouds.',
+    'She works on a sales team in the city.',
+    'He wore a jeans jacket to the party.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

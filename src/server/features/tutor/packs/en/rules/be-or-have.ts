@@ -45,6 +45,8 @@ export const beOrHave: GrammarRule = {
     'I am hungry after the long walk.',
     'She has a cold this week.',
     'We are twenty years old.',
+    'We have three weeks left.',
+    'She has five days left before the exam starts.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];

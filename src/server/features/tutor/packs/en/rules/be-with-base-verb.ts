@@ -62,6 +62,7 @@ export const beWithBaseVerb: GrammarRule = {
     'The bridge was built last year.',
     'She is working from home today.',
     'They are tired after the match.',
+    'The price will be increase next year.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -23,6 +23,7 @@ export const countablePlural: GrammarRule = {
     { text: 'We visited a lot of interesting place in Rome.', better: 'We visited a lot of interesting places in Rome.' },
     { text: 'I met plenty of friendly person there.', better: 'I met plenty of friendly people there.' },
     { text: 'She looks after many young child every day.', better: 'She looks after many young children every day.' },
+    { text: 'She had lots of question about the test.', better: 'She had lots of questions about the test.' },
   ],
   counterExamples: [
     'A lot of work is needed.',
@@ -38,6 +39,8 @@ export const countablePlural: GrammarRule = {
     'There are many students in the library.',
     'I have a lot of friends in town.',
     'We saw several films last month.',
+    'The course gives you a lot of chance to practise.',
+    'That actress shows a lot of style.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -119,6 +119,14 @@ export const dependentPrepositions: GrammarRule = {
     'She is interested in art.',
     'We arrived at the station early.',
     'He is afraid of dogs.',
+    'My brother does not like to walk much.',
+    'Good speakers keep eye contact with the audience.',
+    'The ship lost contact with the harbour.',
+    'His hand was in contact with the hot pan.',
+    'We sat in the waiting area of the clinic for an hour.',
+    'The guests were waiting outside.',
+    'The town waited a decade for the new bridge to open.',
+    'Where does true happiness consist in?',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -85,6 +85,12 @@ export const doubleSubject: GrammarRule = {
     'My sister lives near the park.',
     'The students are in the hall.',
     'When my father came home, he was tired.',
+    'The house she bought needed a new roof.',
+    'The exam he passed was the hardest one.',
+    'The money she saved was not enough.',
+    'The strange town she moved to.',
+    'The old coat he kept from his student years.',
+    'The more she practises the better she sings.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

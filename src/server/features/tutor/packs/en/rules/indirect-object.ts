@@ -70,6 +70,8 @@ export const indirectObject: GrammarRule = {
     'She explained the plan to the whole class.',
     'He told me a funny story.',
     'Could you show me the way to the station?',
+    'Imagine you won the lottery.',
+    'She chose to describe the plan only after the meeting had ended.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

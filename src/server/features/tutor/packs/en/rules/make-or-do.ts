@@ -56,6 +56,7 @@ export const makeOrDo: GrammarRule = {
     'I do my homework after dinner.',
     'She made a cake for the party.',
     'We did the shopping on Saturday.',
+    'He made the best time in the race.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -42,6 +42,7 @@ export const modalVerbs: GrammarRule = {
     'You should call your mother.',
     'She can swim very well.',
     'We must be careful on the ice.',
+    'Will machines replace human teachers?',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

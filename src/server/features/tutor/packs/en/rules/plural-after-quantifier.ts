@@ -62,6 +62,10 @@ export const pluralAfterQuantifier: GrammarRule = {
     'I have two brothers and one sister.',
     'Many people walk to work here.',
     'One of the windows is broken.',
+    'Both milk and cheese are cheap here.',
+    'A big man who must weigh over fifteen stone.',
+    'The farmer sold many sheep at the market.',
+    'If two friends both decide to leave the group could fall apart.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

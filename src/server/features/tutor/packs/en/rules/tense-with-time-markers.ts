@@ -164,6 +164,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Yesterday I went to the market.',
     'I have lived here since 2015.',
     'Two days ago we visited my aunt.',
+    'This shop is the one we visited yesterday.',
   ],
   find(sentence) {
     const perfect = toPresentPerfect(sentence);

@@ -109,6 +109,11 @@ export const uncountableNouns: GrammarRule = {
     'She gave me some good advice.',
     'We bought a new table and two chairs.',
     'There is a lot of traffic in the morning.',
+    'Travellers need to a luggage.',
+    'He got a lot of helpful advice from his aunt.',
+    'The role needs a deeper knowledge than most courses give.',
+    'She showed a rich vocabulary of gestures.',
+    'The tenants came to an accommodation with the landlord.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

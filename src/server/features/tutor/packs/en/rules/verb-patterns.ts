@@ -60,6 +60,10 @@ export const verbPatterns: GrammarRule = {
     'I enjoy reading in the evening.',
     'She wants to learn French.',
     'They decided to move to the coast.',
+    'Cats help keep down the mice on farms.',
+    'She considered silence an answer to her letter.',
+    'We are not minded to change the plan.',
+    'She seems born to teach.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

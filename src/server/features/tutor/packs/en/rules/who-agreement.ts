@@ -21,6 +21,7 @@ export const whoAgreement: GrammarRule = {
     { text: 'Every student who don\'t study will fail.', better: 'Every student who doesn\'t study will fail.' },
     { text: 'She met an old man who were lost.', better: 'She met an old man who was lost.' },
     { text: 'I have a cousin who work in a bank.', better: 'I have a cousin who works in a bank.' },
+    { text: 'They hired a teacher who are kind to children.', better: 'They hired a teacher who is kind to children.' },
   ],
   counterExamples: [
     'I have friends who are doctors.',
@@ -33,6 +34,7 @@ export const whoAgreement: GrammarRule = {
     'She is the one who lives next door.',
     'They are the people who run the café.',
     'I have a friend who plays the drums.',
+    'They hired a teacher who is kind to children.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -24,6 +24,8 @@ export const articleBeforeSubject: GrammarRule = {
   examples: [
     { text: 'Música es mi pasión.', better: 'La música es mi pasión.' },
     { text: 'Perros son muy leales.', better: 'Los perros son muy leales.' },
+    { text: 'Gato durmió tranquilamente en el sofá.', better: 'El gato durmió tranquilamente en el sofá.' },
+    { text: 'Español es muy útil en mi trabajo.', better: 'El español es muy útil en mi trabajo.' },
   ],
   counterExamples: [
     'El perro corrió en el parque.',
@@ -38,6 +40,7 @@ export const articleBeforeSubject: GrammarRule = {
     'El perro duerme en el sofá.',
     'Los niños juegan en la calle.',
     'La música suena muy fuerte.',
+    'Él es mi amigo preferido.',
   ],
   find({ tokens }) {
     const [first, next] = tokens;

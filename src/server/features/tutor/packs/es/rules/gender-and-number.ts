@@ -150,6 +150,7 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Todos mis amigas vinieron a la fiesta.', better: 'Todas mis amigas vinieron a la fiesta.' },
     { text: 'Paso toda el verano en la playa.', better: 'Paso todo el verano en la playa.' },
     { text: 'Todas los días camino al trabajo.', better: 'Todos los días camino al trabajo.' },
+    { text: 'Nunca voy a muchas conciertos.', better: 'Nunca voy a muchos conciertos.' },
   ],
   counterExamples: [
     'El agua está fría.',
@@ -179,6 +180,9 @@ export const genderAndNumber: GrammarRule = {
     'La casa blanca es de mi tía.',
     'Los libros nuevos están en la mesa.',
     'Mi hermana es muy simpática.',
+    'Hay que dar a la población seguro de vida.',
+    'Las tres estaban muy cansadas.',
+    'Escuchamos nuestras canciones de rock preferidas.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -82,6 +82,7 @@ export const gustarAgreement: GrammarRule = {
     'Me gustan los perros grandes.',
     'Nos gusta mucho la playa.',
     'Le encanta cocinar los domingos.',
+    'Nos gusta todo lo que escribes.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];

@@ -56,6 +56,8 @@ export const personalA: GrammarRule = {
     'Visito a mi abuela cada semana.',
     'Veo el mar desde mi ventana.',
     'Busco mi mochila nueva.',
+    'Queremos visitar La Torre Eiffel.',
+    'Al terminar cada clase los alumnos están agotados.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

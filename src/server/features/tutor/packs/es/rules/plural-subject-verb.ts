@@ -43,6 +43,7 @@ export const pluralSubjectVerb: GrammarRule = {
     { text: 'Mis padres está en casa.', better: 'Mis padres están en casa.' },
     { text: 'Mis hermanos pequeños tiene un perro.', better: 'Mis hermanos pequeños tienen un perro.' },
     { text: 'Es las tres de la tarde.', better: 'Son las tres de la tarde.' },
+    { text: 'Mi hermano y mi primo es muy altos.', better: 'Mi hermano y mi primo son muy altos.' },
   ],
   counterExamples: [
     'Los niños son simpáticos.',
@@ -54,6 +55,7 @@ export const pluralSubjectVerb: GrammarRule = {
     'Mis amigos viven en Madrid.',
     'Los niños comen fruta.',
     'Son las cuatro de la tarde.',
+    'El coche de mis abuelos es viejo.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -138,6 +138,7 @@ export const spelling: GrammarRule = {
     { text: 'Mis primos viven en Peru.', better: 'Mis primos viven en Perú.' },
     { text: 'El verano pasado viajamos a Mexico.', better: 'El verano pasado viajamos a México.' },
     { text: 'Mi tia cocina muy bien.', better: 'Mi tía cocina muy bien.' },
+    { text: 'Visitamos la Basilica de Guadalupe.', better: 'Visitamos la Basílica de Guadalupe.' },
   ],
   counterExamples: [
     'Me gusta esta película.',
@@ -156,6 +157,8 @@ export const spelling: GrammarRule = {
     'Mi hermano también estudia música.',
     'Después de comer damos un paseo.',
     'La película fue muy aburrida.',
+    'Actuó en los MTV Video Music Awards.',
+    'La histoire del pueblo es antigua.',
   ],
   find({ tokens }) {
     const lexicon = spanishLexicon();

@@ -59,6 +59,7 @@ export const subjunctiveInMainClause: GrammarRule = {
     { text: 'Ellos se llamen Willard y Jaden.', better: 'Ellos se llaman Willard y Jaden.' },
     { text: 'Ella trabaje en un hospital.', better: 'Ella trabaja en un hospital.' },
     { text: 'Mi hermano viva en Madrid.', better: 'Mi hermano vive en Madrid.' },
+    { text: 'En mi opinión Shakira no pueda bailar bien.', better: 'En mi opinión Shakira no puede bailar bien.' },
   ],
   counterExamples: [
     'Quiero que ella trabaje aquí.',

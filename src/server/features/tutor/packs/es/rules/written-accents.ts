@@ -76,6 +76,7 @@ export const writtenAccents: GrammarRule = {
     'Él está en casa ahora.',
     'Esta camisa es para mi hermano.',
     'Tu perro es muy bonito.',
+    'La cena consistía en pescado.',
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
