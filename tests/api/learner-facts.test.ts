@@ -4,6 +4,7 @@ import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
 import { subscribe } from '../support/subscribe';
 import { testServerForFile } from '../support/test-server-for-file';
+import { waitFor } from '../support/wait-for';
 
 const server = testServerForFile();
 let learner: HttpClient;
@@ -13,15 +14,6 @@ beforeAll(async () => {
   await subscribe(server.deps, learner);
 });
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function say(content: string, conversationId?: string): Promise<{ reply: string; conversationId: string }> {
   const response = await learner.request('/functions/v1/chat', { body: { teacher_slug: 'sophia', messages: [{ role: 'user', content }], ...(conversationId ? { conversation_id: conversationId } : {}) } });

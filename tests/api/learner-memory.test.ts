@@ -5,6 +5,7 @@ import * as schema from '../../src/server/db/schema';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
 import { testServerForFile } from '../support/test-server-for-file';
+import { waitFor } from '../support/wait-for';
 
 const server = testServerForFile();
 let learner: HttpClient;
@@ -18,15 +19,6 @@ beforeAll(async () => {
 
 const rowsOf = async (query: SQL) => ((await server.deps.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('notebook, review and progress (offline tutor)', () => {
   it('notes the offline tutor\'s correction in the notebook, with the teacher and a short why', async () => {
