@@ -13,3 +13,4 @@ export * from './schema/notebook';
 export * from './schema/learner-profiles';
 export * from './schema/practice-days';
 export * from './schema/pronunciation-attempts';
+export * from './schema/course';
