@@ -16,6 +16,8 @@ import { notebookRoutes } from './features/notebook/notebook.routes';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { reviewRoutes } from './features/review/review.routes';
+import { courseRoutes } from './features/course/course.routes';
+import { placementRoutes } from './features/placement/placement.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminUsageRoutes } from './features/admin-usage/admin-usage.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/vocabulary', vocabularyRoutes);
   app.route('/api/review', reviewRoutes);
   app.route('/api/progress', progressRoutes);
+  app.route('/api/course', courseRoutes);
+  app.route('/api/placement', placementRoutes);
   app.route('/api/account', accountDataRoutes);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);

@@ -22,6 +22,8 @@ export const CHAT_PURPOSES = {
   definition: TOOL,
   'grammar-tips': TOOL,
   'interview-feedback': { ...TOOL, kept: 'in-conversation' },
+  // A course lesson's roleplay turn: bounded by the lesson (LESSON_MAX_TURNS) and kept in its lesson run, not History.
+  lesson: { counted: false, kept: 'never', noted: false, knowsLearner: false, sentByBrowser: false },
 } as const satisfies Record<string, PurposeRules>;
 
 export type ChatPurpose = keyof typeof CHAT_PURPOSES;

@@ -18,6 +18,8 @@ import { learnerProfileSchema, learnerProfileUpdateSchema } from './learner-prof
 import { correctionReportedResponseSchema, notebookListQuerySchema, notebookListResponseSchema, notebookWordSchema, wordSavedResponseSchema } from './notebook';
 import { isAdminResponseSchema, profileResponseSchema } from './profiles';
 import { progressSchema } from './progress';
+import { courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonRunSchema, lessonSchema, lessonTurnRequestSchema, lessonTurnResponseSchema, pathSchema, unitCheckAnswersSchema, unitCheckResultSchema, unitCheckSchema } from './course';
+import { placementFinishRequestSchema, placementLatestSchema, placementNextRequestSchema, placementNextResponseSchema, placementResultSchema } from './placement';
 import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
 import { subscriptionResponseSchema } from './subscription';
 import { teacherListResponseSchema, teacherResponseSchema } from './teachers';
@@ -72,6 +74,21 @@ export const apiContracts = {
   'POST /api/review/:id': { body: reviewGradeSchema, response: reviewGradedResponseSchema },
 
   'GET /api/progress': { response: progressSchema },
+
+  'GET /api/course/path': { query: courseLanguageQuerySchema, response: pathSchema },
+  /** The learner overrules the level their path starts at. */
+  'PUT /api/course/level': { body: enrolRequestSchema, response: pathSchema },
+  'GET /api/course/lessons/:id': { response: lessonSchema },
+  /** Starts a run of the lesson, or answers the unfinished one. */
+  'POST /api/course/lessons/:id/runs': { response: lessonSchema },
+  'POST /api/course/lessons/:id/turn': { body: lessonTurnRequestSchema, response: lessonTurnResponseSchema },
+  'POST /api/course/lessons/:id/pronunciation': { body: lessonPronunciationRequestSchema, response: lessonRunSchema },
+  'GET /api/course/units/:id/check': { response: unitCheckSchema },
+  'POST /api/course/units/:id/check': { body: unitCheckAnswersSchema, response: unitCheckResultSchema },
+
+  'POST /api/placement/next': { body: placementNextRequestSchema, response: placementNextResponseSchema },
+  'POST /api/placement/finish': { body: placementFinishRequestSchema, response: placementResultSchema },
+  'GET /api/placement/result': { query: courseLanguageQuerySchema, response: placementLatestSchema },
 
   'GET /api/account/export': { response: accountExportSchema },
   'DELETE /api/account': { body: deleteAccountSchema, response: deletedSchema },

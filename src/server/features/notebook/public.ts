@@ -2,3 +2,4 @@
 export { recordLearningNotes } from './record-learning-notes';
 export { toNotebookEntryDto } from './to-notebook-entry-dto';
 export { countReportsPerRule } from './count-reports-per-rule';
+export { addNotebookEntries } from './add-notebook-entries';

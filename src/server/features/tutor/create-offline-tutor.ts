@@ -29,6 +29,8 @@ async function composeReply(request: CompletionRequest): Promise<string> {
       return conversation.lastUserMessage ? composeWritingFeedback(request, conversation) : composeConversationReply(request, conversation);
     case 'conversation':
     case 'demo':
+    // A lesson's roleplay is scripted by the course with no key (scripted-teacher.ts); reached here only as a fallback.
+    case 'lesson':
       return composeConversationReply(request, conversation);
   }
 }

@@ -8,3 +8,5 @@ export { findCorrections } from './grammar/find-corrections';
 export { describeToldFacts, replacesKeptFact } from './follow-up/told-facts';
 export { fixedParts } from './grammar/fixed-part';
 export { dictionaryForms } from './wordnet/find-lemma';
+export { phraseCorrections } from './phrase-corrections';
+export { createChooser } from './choose-variant';

@@ -1,5 +1,5 @@
 /** Every course unit, checked against the unit schema once, when the server loads; in path order per language. */
-import { type CourseLanguage, type Unit, unitSchema } from '#/shared/course/unit';
+import { type CourseLanguage, type CourseLevel, type Unit, unitSchema } from '#/shared/course/unit';
 import { units as enA1 } from './en/a1/index';
 import { units as enA2 } from './en/a2/index';
 import { units as enB1 } from './en/b1/index';
@@ -15,3 +15,6 @@ export const UNITS_BY_LANGUAGE: Record<CourseLanguage, Unit[]> = {
 };
 
 export const ALL_UNITS: Unit[] = [...UNITS_BY_LANGUAGE.en, ...UNITS_BY_LANGUAGE.es];
+
+/** The highest level each language's path reaches. */
+export const PATH_TOP_LEVEL: Record<CourseLanguage, CourseLevel> = { en: 'B2', es: 'A2' };

@@ -1,0 +1,36 @@
+/** /api/course: the path, lessons (runs, roleplay turns, phrases said aloud), the level a path starts at, and end-of-unit checks. */
+import { Hono } from 'hono';
+import { courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonTurnRequestSchema, unitCheckAnswersSchema } from '#/shared/api/course';
+import type { AppEnv } from '../../http/app-env';
+import { readBody, readQuery } from '../../http/read-request';
+import { requireUser } from '../../http/require-user';
+import { getUnitCheck, gradeUnitCheck } from './checks/unit-check';
+import { openLesson, startLessonRun } from './lessons/open-lesson';
+import { recordPhraseCheck } from './lessons/record-phrase-check';
+import { takeLessonTurn } from './lessons/take-lesson-turn';
+import { enrol } from './path/enrol';
+import { getPath } from './path/get-path';
+
+export const courseRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/path', async (c) => c.json(await getPath(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language)))
+  .put('/level', async (c) => {
+    const { language, level } = await readBody(c, enrolRequestSchema, 'invalid_level');
+    await enrol(c.var.deps.db, c.var.user.id, { language, level, isChosenByLearner: true });
+    return c.json(await getPath(c.var.deps.db, c.var.user.id, language));
+  })
+  .get('/lessons/:id', async (c) => c.json(await openLesson(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline)))
+  .post('/lessons/:id/runs', async (c) => c.json(await startLessonRun(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline), 201))
+  .post('/lessons/:id/turn', async (c) => {
+    const body = await readBody(c, lessonTurnRequestSchema);
+    return c.json(await takeLessonTurn(c.var.deps, c.var.user.id, c.req.param('id'), { runId: body.run_id, text: body.text, secondsSpoken: body.seconds_spoken }));
+  })
+  .post('/lessons/:id/pronunciation', async (c) => {
+    const body = await readBody(c, lessonPronunciationRequestSchema);
+    return c.json(await recordPhraseCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), { runId: body.run_id, phrase: body.phrase, score: body.score, secondsSpoken: body.seconds_spoken }));
+  })
+  .get('/units/:id/check', async (c) => c.json(await getUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'))))
+  .post('/units/:id/check', async (c) => {
+    const { answers } = await readBody(c, unitCheckAnswersSchema, 'invalid_answers');
+    return c.json(await gradeUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), answers));
+  });

@@ -1,0 +1,58 @@
+/**
+ * The lesson's content and the learner's latest run of it (GET), or a run to take it in (POST): the unfinished
+ * run when there is one, so nothing a learner did is lost on a reload or in a second tab, else a new one.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { LessonView } from '#/shared/api/course';
+import type { Database } from '../../../db/client';
+import { lessonRuns } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { findTeacher } from '../../teachers/public';
+import { type LessonPlace, lessonAfter } from '../units/find-in-course';
+import { toLessonRunView, type LessonRunRow } from './lesson-run-row';
+import { requireLessonAccess } from './require-lesson-access';
+
+export async function openLesson(db: Database, userId: string, lessonId: string, isOffline: boolean): Promise<LessonView> {
+  const place = await requireLessonAccess(db, userId, lessonId);
+  return toLessonView(db, place, (await latestRun(db, userId, lessonId)) ?? null, isOffline);
+}
+
+export async function startLessonRun(db: Database, userId: string, lessonId: string, isOffline: boolean): Promise<LessonView> {
+  const place = await requireLessonAccess(db, userId, lessonId);
+  const latest = await latestRun(db, userId, lessonId);
+  const row = latest && latest.completedAt === null ? latest : await startRun(db, userId, lessonId);
+  return toLessonView(db, place, row, isOffline);
+}
+
+async function latestRun(db: Database, userId: string, lessonId: string): Promise<LessonRunRow | undefined> {
+  const [row] = await db.select().from(lessonRuns).where(and(eq(lessonRuns.userId, userId), eq(lessonRuns.lessonId, lessonId))).orderBy(desc(lessonRuns.startedAt)).limit(1);
+  return row;
+}
+
+async function startRun(db: Database, userId: string, lessonId: string): Promise<LessonRunRow> {
+  const [row] = await db.insert(lessonRuns).values({ userId, lessonId }).returning();
+  return row!;
+}
+
+export async function toLessonView(db: Database, { unit, lesson, number }: LessonPlace, row: LessonRunRow | null, isOffline: boolean): Promise<LessonView> {
+  const teacher = await findTeacher(db, { slug: unit.teacherSlug });
+  if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
+  return {
+    id: lesson.id,
+    unit_id: unit.id,
+    unit_title: unit.title,
+    level: unit.level,
+    language: unit.language,
+    number,
+    title: lesson.title,
+    teacher: { slug: teacher.slug, name: teacher.name, language: teacher.language },
+    grammar: unit.grammar,
+    dialogue: lesson.dialogue,
+    target_phrases: lesson.targetPhrases.map(({ text, use }) => ({ text, use })),
+    scenario: { setting: lesson.scenario.setting, teacher_role: lesson.scenario.teacherRole, opening: lesson.scenario.opening },
+    next_lesson_id: lessonAfter({ unit, lesson, number }),
+    is_last_of_unit: number === unit.lessons.length,
+    run: row ? toLessonRunView(row, lesson) : null,
+    is_offline: isOffline,
+  };
+}

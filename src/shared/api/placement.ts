@@ -1,0 +1,60 @@
+/** /api/placement: "Find your level" — adaptive questions, one answer the tutor judges, and "Your level". */
+import { z } from 'zod';
+import { COURSE_LANGUAGES } from '../course/unit';
+import { PLACEMENT_LEVELS, PLACEMENT_SKILLS } from '../course/placement-item';
+
+/** The placement's time limit, in minutes (shown to the learner; answers after it still count). */
+export const PLACEMENT_MINUTES = 8;
+/** Questions per skill: the staircase moves a level at a time, so four reach from A1 to C1 and back. */
+export const PLACEMENT_ITEMS_PER_SKILL = 4;
+/** The longest written (or transcribed spoken) answer the tutor judges. */
+export const PLACEMENT_ANSWER_MAX_LENGTH = 1_500;
+
+const answerSchema = z.object({ id: z.string().max(40), choice: z.number().int().min(0).max(3) });
+
+/** What the learner says or writes at the end, in the language being placed. */
+export const SPEAKING_PROMPTS = {
+  en: 'Tell me about yourself: where you live, what you do, and something you enjoyed recently.',
+  es: 'Háblame de ti: dónde vives, qué haces y algo que te gustó hace poco.',
+} as const;
+
+export const placementNextRequestSchema = z
+  .object({
+    language: z.enum(COURSE_LANGUAGES),
+    answers: z.array(answerSchema).max(PLACEMENT_SKILLS.length * PLACEMENT_ITEMS_PER_SKILL),
+    /** Chosen by the browser when a placement starts: which of a level's questions come. */
+    seed: z.number().int().min(0).max(2 ** 31).default(0),
+  })
+  .strict();
+
+/** The next question (never its answer), or null when the questions are done and the learner's own answer is next. */
+export const placementNextResponseSchema = z.object({
+  item: z
+    .object({ id: z.string(), skill: z.enum(PLACEMENT_SKILLS), prompt: z.string(), audio: z.string().nullable(), options: z.array(z.string()) })
+    .nullable(),
+  asked: z.number().int(),
+  total: z.number().int(),
+  /** What the learner is asked to say or write at the end, in the language being placed. */
+  speaking_prompt: z.string(),
+});
+
+export const placementFinishRequestSchema = placementNextRequestSchema
+  .extend({
+    answer: z.string().trim().max(PLACEMENT_ANSWER_MAX_LENGTH, `Your answer must be at most ${PLACEMENT_ANSWER_MAX_LENGTH} characters.`),
+    answer_mode: z.enum(['spoken', 'written']),
+  })
+  .strict();
+
+export const skillResultSchema = z.object({ level: z.enum(PLACEMENT_LEVELS), reason: z.string() });
+export const placementResultSchema = z.object({
+  language: z.enum(COURSE_LANGUAGES),
+  level: z.enum(PLACEMENT_LEVELS),
+  skills: z.object({ vocabulary: skillResultSchema, grammar: skillResultSchema, listening: skillResultSchema, speaking: skillResultSchema }),
+  /** The level the learner's path starts at (the course reaches B2 in English and A2 in Spanish). */
+  path_level: z.string(),
+  taken_at: z.string(),
+});
+export type PlacementResult = z.infer<typeof placementResultSchema>;
+export type SkillResult = z.infer<typeof skillResultSchema>;
+
+export const placementLatestSchema = z.object({ result: placementResultSchema.nullable() });
