@@ -70,6 +70,26 @@ export const pageMeta = {
     title: `Your progress | ${BRAND}`,
     description: 'Your speaking streak, days and minutes practised, messages sent, words learned and corrections reviewed on Parley.',
   },
+  today: {
+    title: `Today | ${BRAND}`,
+    description: 'What to practise today on Parley: your next lesson, the reviews due, a two-minute drill, your daily goal and your streak.',
+  },
+  placement: {
+    title: `Find your level | ${BRAND}`,
+    description: 'A short adaptive placement of vocabulary, grammar, listening and speaking that gives your CEFR level per skill, A1 to C1.',
+  },
+  path: {
+    title: `Your path | ${BRAND}`,
+    description: 'Your Parley course from your level on: units with can-do goals, spoken lessons with a teacher, and a check at the end of each unit.',
+  },
+  lesson: {
+    title: `Lesson | ${BRAND}`,
+    description: 'A Parley lesson: hear the model dialogue, say the key phrases aloud, then play the scene with your teacher by voice or text.',
+  },
+  unitCheck: {
+    title: `Unit check | ${BRAND}`,
+    description: 'The end-of-unit check of your Parley course: answer the questions to unlock the next unit.',
+  },
   manageSubscription: {
     title: `Manage subscription | ${BRAND}`,
     description: 'See your Parley plan, next billing date and payment method, and manage your subscription.',
@@ -106,6 +126,11 @@ const routeMeta: Array<[RegExp, PageMeta]> = [
   [/^\/app\/notebook$/, pageMeta.notebook],
   [/^\/app\/review$/, pageMeta.review],
   [/^\/app\/progress$/, pageMeta.progress],
+  [/^\/app\/today$/, pageMeta.today],
+  [/^\/app\/placement$/, pageMeta.placement],
+  [/^\/app\/path$/, pageMeta.path],
+  [/^\/app\/lessons\/[^/]+$/, pageMeta.lesson],
+  [/^\/app\/units\/[^/]+\/check$/, pageMeta.unitCheck],
   [/^\/manage-subscription$/, pageMeta.manageSubscription],
   [/^\/admin$/, pageMeta.admin],
   [/^\/test-checkout\/[^/]+$/, pageMeta.testCheckout],
