@@ -27,6 +27,9 @@ const HistoryPage = lazy(() => import('#/web/features/conversations/history-page
 const NotebookPage = lazy(() => import('#/web/features/notebook/notebook-page'));
 const ReviewPage = lazy(() => import('#/web/features/review/review-page'));
 const ProgressPage = lazy(() => import('#/web/features/progress/progress-page'));
+const PathPage = lazy(() => import('#/web/features/course/path-page'));
+const LessonPage = lazy(() => import('#/web/features/course/lesson-page'));
+const UnitCheckPage = lazy(() => import('#/web/features/course/unit-check-page'));
 const ManageSubscriptionPage = lazy(() => import('#/web/features/manage-subscription/manage-subscription-page'));
 const AdminPage = lazy(() => import('#/web/features/admin/admin-page'));
 const TestCheckoutPage = lazy(() => import('#/web/features/test-billing/test-checkout-page'));
@@ -73,6 +76,9 @@ export function AppRoutes() {
                   <Route path="/app/notebook" element={<NotebookPage />} />
                   <Route path="/app/review" element={<ReviewPage />} />
                   <Route path="/app/progress" element={<ProgressPage />} />
+                  <Route path="/app/path" element={<PathPage />} />
+                  <Route path="/app/lessons/:lessonId" element={<LessonPage />} />
+                  <Route path="/app/units/:unitId/check" element={<UnitCheckPage />} />
                   <Route path="/manage-subscription" element={<ManageSubscriptionPage />} />
                   <Route path="/admin" element={<AdminPage />} />
                 </Route>

@@ -6,3 +6,7 @@ export type { ConversationMessage } from './types';
 export { ReadingResult, summarizeReading } from './tools/reading-result';
 export { RecordingClock } from './tools/recording-clock';
 export { useReadingCheck } from './tools/use-reading-check';
+export { useSpeechPlayer } from './voice/use-speech-player';
+export { useVoiceSettings } from './voice/use-voice-settings';
+export { useMicrophoneOnDemand } from './voice-chat/use-microphone-on-demand';
+export { MicrophoneErrorOnDemand } from './components/microphone-error-on-demand';

@@ -1,0 +1,57 @@
+/** "Lesson complete": goals met, phrases used, corrections, pronunciation and minutes spoken, and the way on. */
+import { Link } from 'react-router';
+import type { LessonView } from '#/shared/api/course';
+import { Button, buttonClass } from '#/web/components/button';
+
+export function LessonComplete({ lesson, onAgain }: { lesson: LessonView; onAgain: () => void }) {
+  const run = lesson.run!;
+  const used = run.phrases.filter((phrase) => phrase.is_used);
+  const average = run.pronunciation.length ? Math.round(run.pronunciation.reduce((sum, p) => sum + p.score, 0) / run.pronunciation.length) : null;
+  const minutes = Math.max(0, Math.round((run.seconds_spoken / 60) * 10) / 10);
+  return (
+    <section aria-labelledby="complete-heading" className="rounded-xl bg-green-50 p-5 ring-1 ring-green-200">
+      <h2 id="complete-heading" className="text-2xl font-bold text-slate-900">Lesson complete</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Goals met" value={`${run.goals.filter((goal) => goal.is_met).length} of ${run.goals.length}`} />
+        <Figure label="Phrases used" value={`${used.length} of ${run.phrases.length}`} />
+        <Figure label="Pronunciation" value={average === null ? 'Not checked' : `${average} of 100`} />
+        <Figure label="Minutes spoken" value={String(minutes)} />
+      </dl>
+      {used.length > 0 && (
+        <p className="mt-4 text-sm text-slate-700">You used: {used.map((phrase) => `"${phrase.text}"`).join(', ')}.</p>
+      )}
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">Corrections</h3>
+      {run.corrections.length === 0 ? (
+        <p className="text-sm text-slate-700">None: well done.</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm text-slate-800">
+          {run.corrections.map((c) => (
+            <li key={c.original}>
+              <span className="text-red-700 line-through">{c.original}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only"> better: </span> <span className="text-green-800">{c.corrected}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-sm text-slate-700">This lesson's phrases are in your Review now.</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {lesson.is_last_of_unit ? (
+          <Link to={`/app/units/${lesson.unit_id}/check`} className={buttonClass('primary')}>Take the unit check</Link>
+        ) : (
+          lesson.next_lesson_id && <Link to={`/app/lessons/${lesson.next_lesson_id}`} className={buttonClass('primary')}>Next lesson</Link>
+        )}
+        <Link to="/app/path" className={buttonClass('secondary')}>Your path</Link>
+        <Button variant="ghost" onClick={onAgain}>Practise again</Button>
+      </div>
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-lg font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
