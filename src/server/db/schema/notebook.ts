@@ -1,5 +1,5 @@
 /** The learner's notebook (corrections and saved words), its spaced-repetition state and review log. */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { conversations } from './conversations';
 
@@ -48,6 +48,24 @@ export const reviewLogs = pgTable(
   },
   (t) => [index('review_logs_user_idx').on(t.userId, t.reviewedAt)],
 );
+
+/**
+ * The FSRS weights fitted to one learner's own reviews (ADR 027), once they have enough of them; a learner
+ * without a row is scheduled with ts-fsrs's defaults. Re-fitted after every REFIT_EVERY new reviews.
+ */
+export const learnerFsrsWeights = pgTable('learner_fsrs_weights', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** FSRS-6's 21 weights. */
+  weights: jsonb('weights').$type<number[]>().notNull(),
+  /** How many review_logs rows the learner had when these weights were fitted. */
+  reviewCount: integer('review_count').notNull(),
+  /** Mean log-loss on those reviews with the defaults and with these weights. */
+  defaultLogLoss: real('default_log_loss').notNull(),
+  fittedLogLoss: real('fitted_log_loss').notNull(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A learner's "That's not right" on one of their corrections: the entry itself is deleted in the same
