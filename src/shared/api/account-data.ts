@@ -28,5 +28,12 @@ export const accountExportSchema = z.object({
   /** Each pronunciation check: the sentence and each word's verdict (no audio is ever kept). */
   pronunciation_checks: z.array(z.object({ teacher: z.string(), text: z.string(), engine: z.string(), words: z.unknown(), checked_at: z.string() })),
   practice_days: z.array(z.object({ day: z.string(), messages: z.number().int(), seconds: z.number() })),
+  /** The course: placements, the level each path starts at, every lesson run (its roleplay included) and unit check. */
+  course: z.object({
+    placements: z.array(z.object({ language: z.string(), level: z.string(), skills: z.unknown(), taken_at: z.string() })),
+    paths: z.array(z.object({ language: z.string(), level: z.string(), is_chosen_by_learner: z.boolean() })),
+    lesson_runs: z.array(z.object({ lesson: z.string(), turns: z.unknown(), goals_met: z.unknown(), corrections: z.unknown(), pronunciation: z.unknown(), seconds_spoken: z.number(), started_at: z.string(), completed_at: z.string().nullable() })),
+    unit_checks: z.array(z.object({ unit: z.string(), score: z.number().int(), total: z.number().int(), is_passed: z.boolean(), taken_at: z.string() })),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

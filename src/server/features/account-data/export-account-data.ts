@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '#/shared/api/account-data';
 import type { Database } from '../../db/client';
-import { conversationMessages, conversations, correctionReports, learnerFacts, learnerProfiles, notebookEntries, practiceDays, pronunciationAttempts, reviewLogs, userProfiles, users } from '../../db/schema';
+import { conversationMessages, conversations, correctionReports, courseEnrolments, learnerFacts, learnerProfiles, lessonRuns, notebookEntries, placementResults, practiceDays, pronunciationAttempts, reviewLogs, unitChecks, userProfiles, users } from '../../db/schema';
 import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -23,6 +23,10 @@ export async function exportAccountData(db: Database, userId: string, now = new 
   const checks = await db.select().from(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId)).orderBy(asc(pronunciationAttempts.checkedAt));
   const days = await db.select().from(practiceDays).where(eq(practiceDays.userId, userId)).orderBy(asc(practiceDays.day));
   const subscription = await getUserSubscription(db, userId);
+  const placements = await db.select().from(placementResults).where(eq(placementResults.userId, userId)).orderBy(asc(placementResults.takenAt));
+  const paths = await db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
+  const runs = await db.select().from(lessonRuns).where(eq(lessonRuns.userId, userId)).orderBy(asc(lessonRuns.startedAt));
+  const unitCheckRows = await db.select().from(unitChecks).where(eq(unitChecks.userId, userId)).orderBy(asc(unitChecks.takenAt));
 
   return {
     format: 'parley-account-export',
@@ -45,5 +49,11 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     correction_reports: reports.map((r) => ({ rule: r.rule, front: r.front, back: r.back, note: r.note, teacher: r.teacherSlug, reported_at: r.reportedAt.toISOString() })),
     pronunciation_checks: checks.map((c) => ({ teacher: c.teacherSlug, text: c.text, engine: c.engine, words: c.words, checked_at: c.checkedAt.toISOString() })),
     practice_days: days.map((d) => ({ day: d.day, messages: d.messages, seconds: d.seconds })),
+    course: {
+      placements: placements.map((p) => ({ language: p.language, level: p.level, skills: p.skills, taken_at: p.takenAt.toISOString() })),
+      paths: paths.map((p) => ({ language: p.language, level: p.level, is_chosen_by_learner: p.isChosenByLearner })),
+      lesson_runs: runs.map((r) => ({ lesson: r.lessonId, turns: r.turns, goals_met: r.goalsMet, corrections: r.corrections, pronunciation: r.pronunciation, seconds_spoken: r.secondsSpoken, started_at: r.startedAt.toISOString(), completed_at: r.completedAt?.toISOString() ?? null })),
+      unit_checks: unitCheckRows.map((c) => ({ unit: c.unitId, score: c.score, total: c.total, is_passed: c.isPassed, taken_at: c.takenAt.toISOString() })),
+    },
   };
 }
