@@ -1,0 +1,87 @@
+/**
+ * A free learner's first lesson in Chromium, no keys: from Your path to the lesson, the model dialogue played,
+ * a target phrase said into the fake microphone and checked word by word, the roleplay's first goal spoken
+ * (through the page's speech recognition) and the rest typed, the goal tracker ticking, "Lesson complete" with its
+ * figures, the phrases waiting in Review, and the next lesson offering the upgrade. On a 390 px phone the lesson
+ * does not scroll sideways.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { UNITS_BY_LANGUAGE } from '../../src/server/features/course/units/all-units';
+import { openPage } from '../support/browser';
+import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
+import { signUpAndSignIn } from '../support/sign-in-page';
+import { writeSpokenWav } from '../support/spoken-wav';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
+
+const unit = UNITS_BY_LANGUAGE.en[0]!;
+const lesson = unit.lessons[0]!;
+const phrase = lesson.targetPhrases[0]!.text;
+const server = testServerForFile();
+const browser = browserForFile(async () => [`--use-file-for-fake-audio-capture=${await writeSpokenWav(phrase, { trailingSilenceS: 1 })}%noloop`]);
+
+async function typeTurn(page: Page, text: string) {
+  const answer = page.waitForResponse((response) => response.url().includes('/turn'));
+  await page.getByLabel('Your answer').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect((await answer).status()).toBe(200);
+}
+
+describe('a first lesson', () => {
+  it('goes from the path through listening, speaking and the roleplay to Lesson complete, and on to the upgrade', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(installFakeSpeechRecognition);
+    await signUpAndSignIn(page, server.url, 'first-lesson@parley.test');
+    await page.goto('/app/path');
+    await page.getByRole('heading', { name: 'Your path' }).waitFor();
+    await page.getByRole('link', { name: 'Start lesson' }).click();
+    await page.getByRole('heading', { name: lesson.title, level: 1 }).waitFor();
+
+    // 1. Listen: the dialogue is spoken in the teacher's voice.
+    const speech = page.waitForResponse((response) => /\/functions\/v1\/(speech|text-to-speech)/.test(response.url()));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    expect((await speech).status()).toBe(200);
+
+    // 2. Say the phrase: the fake microphone reads it, the keyless check scores it.
+    const check = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'));
+    await page.getByRole('button', { name: `Say it: ${phrase}` }).click();
+    await page.waitForTimeout(3_500);
+    await page.getByRole('button', { name: `Stop and check: ${phrase}` }).click();
+    expect((await check).status()).toBe(200);
+    await page.getByText(/Accuracy \d+ of 100/).waitFor();
+
+    // 3. The roleplay: the first goal by voice, the others typed.
+    const [first, ...others] = lesson.scenario.goals;
+    await page.getByRole('button', { name: 'Speak' }).click();
+    await expect.poll(() => page.evaluate(() => (window as any).__speech.isListening()), { timeout: 10_000 }).toBe(true);
+    const spoken = page.waitForResponse((response) => response.url().includes('/turn'));
+    await page.evaluate((text) => (window as any).__speech.say(text), first!.examples[0]!);
+    expect((await spoken).status()).toBe(200);
+    await page.getByRole('heading', { name: `Your goals (1 of ${lesson.scenario.goals.length})` }).waitFor();
+    await page.getByRole('button', { name: 'Stop listening' }).click().catch(() => {});
+    for (const goal of others) await typeTurn(page, goal.examples[0]!);
+
+    await page.getByRole('heading', { name: 'Lesson complete' }).waitFor();
+    await expect(page.getByText(`${lesson.scenario.goals.length} of ${lesson.scenario.goals.length}`).first().isVisible()).resolves.toBe(true);
+    await page.getByText("This lesson's phrases are in your Review now.").waitFor();
+
+    await page.goto('/app/notebook');
+    await page.getByText(phrase).first().waitFor();
+
+    await page.goto(`/app/lessons/${lesson.id}`);
+    await page.getByRole('link', { name: 'Next lesson' }).click();
+    await page.getByRole('heading', { name: 'This lesson comes with a subscription' }).waitFor();
+    await page.getByRole('link', { name: 'See plans' }).waitFor();
+  });
+
+  it('fits a 390 px phone', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url, isMobile: true });
+    await signUpAndSignIn(page, server.url, 'phone-lesson@parley.test');
+    for (const path of ['/app/path', `/app/lessons/${lesson.id}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});
