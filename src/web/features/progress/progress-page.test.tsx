@@ -23,6 +23,7 @@ function renderPage(overrides: Partial<ProgressDto>) {
     words_learned: 0,
     corrections_reviewed: 0,
     activity: activity(0),
+    can_do: [],
     pronunciation: { attempts: 0, last: null, trouble_sounds: [] },
     ...overrides,
   } satisfies ProgressDto;
@@ -91,5 +92,16 @@ describe('the Progress page', () => {
     // A check from before scores: its words marked by their result, and no sentence scores.
     expect(screen.getByRole('listitem', { name: 'Hello: said right' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Scores for the whole sentence' })).toBeNull();
+  });
+
+  it('lists the can-do statements of the units passed, and points to the path before any', () => {
+    renderPage({ can_do: [{ unit_id: 'en-a1-01', language: 'en', level: 'A1', unit_title: 'Hello', statements: ['Can introduce themselves.'] }] });
+    expect(screen.getByRole('heading', { name: 'What you can do' })).toBeTruthy();
+    expect(screen.getByText('Can introduce themselves.')).toBeTruthy();
+  });
+
+  it('says where the can-do statements come from before any unit is passed', () => {
+    renderPage({});
+    expect(screen.getByText(/Pass a unit check on your path/)).toBeTruthy();
   });
 });

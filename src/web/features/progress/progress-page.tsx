@@ -5,6 +5,7 @@ import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ActivityChart } from './activity-chart';
+import { CanDoReached } from './can-do-reached';
 import { useProgress } from './api/get-progress';
 import { LastPronunciationCheck } from './last-pronunciation-check';
 import { plural } from './plural';
@@ -46,6 +47,7 @@ export default function ProgressPage() {
         <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">Last 30 Days</h2>
         <ActivityChart activity={data.activity} />
       </section>
+      <CanDoReached units={data.can_do} />
       <LastPronunciationCheck pronunciation={data.pronunciation} />
     </div>
   );

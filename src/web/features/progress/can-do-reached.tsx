@@ -1,0 +1,29 @@
+/** "What you can do": the can-do statements of the course units whose check the learner passed. */
+import { Link } from 'react-router';
+import type { ProgressDto } from '#/shared/notebook';
+
+export function CanDoReached({ units }: { units: ProgressDto['can_do'] }) {
+  return (
+    <section className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="can-do-heading">
+      <h2 id="can-do-heading" className="text-lg font-semibold text-slate-900">What you can do</h2>
+      {units.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Pass a unit check on your path and what you can do with the language appears here. <Link to="/app/path" className="font-semibold text-indigo-700 underline">Your path</Link>
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {units.map((unit) => (
+            <li key={unit.unit_id}>
+              <p className="text-sm font-semibold text-slate-900">{`${unit.language === 'es' ? 'Spanish' : 'English'} ${unit.level} · ${unit.unit_title}`}</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                {unit.statements.map((statement) => (
+                  <li key={statement}>{statement}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
