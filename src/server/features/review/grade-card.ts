@@ -1,0 +1,43 @@
+/**
+ * Grades one notebook card with FSRS under the learner's own weights (or the defaults), schedules its next
+ * review and logs the grade, in one transaction. Then, off the caller's path, the learner's weights are
+ * re-fitted if enough new reviews arrived (ADR 027).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { CardInput, Grade } from 'ts-fsrs';
+import type { Database } from '../../db/client';
+import { learnerFsrsWeights, notebookEntries, reviewLogs } from '../../db/schema';
+import { refitWhenDue } from './fsrs/refit-learner-weights';
+import { schedulerFor } from './fsrs/learner-scheduler';
+
+type Entry = typeof notebookEntries.$inferSelect;
+
+/** The learner's entry with their fitted weights (null: the defaults), in one query. */
+export async function findCardToGrade(db: Database, userId: string, entryId: string): Promise<{ entry: Entry; weights: number[] | null } | undefined> {
+  const [row] = await db
+    .select({ entry: notebookEntries, weights: learnerFsrsWeights.weights })
+    .from(notebookEntries)
+    .leftJoin(learnerFsrsWeights, eq(learnerFsrsWeights.userId, notebookEntries.userId))
+    .where(and(eq(notebookEntries.id, entryId), eq(notebookEntries.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * `ifStillDueAt`: grade only if the card's due date is still this one (a card graded meanwhile, on the
+ * Review page or by another message, is left alone); answers null when it was not graded.
+ */
+export async function gradeCard(db: Database, found: { entry: Entry; weights: number[] | null }, rating: Grade, now: Date, options: { ifStillDueAt?: Date } = {}): Promise<Date | null> {
+  const { entry } = found;
+  const { card } = schedulerFor(found.weights).next(entry.card as CardInput, now, rating);
+  const isGraded = await db.transaction(async (tx) => {
+    const where = options.ifStillDueAt ? and(eq(notebookEntries.id, entry.id), eq(notebookEntries.due, options.ifStillDueAt)) : eq(notebookEntries.id, entry.id);
+    const updated = await tx.update(notebookEntries).set({ card, due: card.due }).where(where).returning({ id: notebookEntries.id });
+    if (updated.length === 0) return false;
+    await tx.insert(reviewLogs).values({ userId: entry.userId, entryId: entry.id, kind: entry.kind, rating, reviewedAt: now });
+    return true;
+  });
+  if (!isGraded) return null;
+  refitWhenDue(db, entry.userId).catch((error: unknown) => console.error(`[review] re-fitting the FSRS weights of user ${entry.userId} failed:`, error));
+  return card.due;
+}
