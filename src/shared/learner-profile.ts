@@ -18,3 +18,11 @@ export const PROFILE_FOR_TEACHER_OPENING = '(For my teacher, from my Parley prof
 export const PROFILE_FACTS_LABEL = 'About me:';
 export const PROFILE_LEVEL_LABEL = 'My level:';
 export const PROFILE_GOALS_LABEL = 'My goals:';
+
+/**
+ * How the learner's due corrections open when they are handed to a teacher (a user-role message, since they
+ * quote the learner), one per line in the words of `dueCorrectionLine`; the offline tutor reads them back.
+ */
+export const NOTEBOOK_FOR_TEACHER_OPENING = '(For my teacher, from my Parley notebook) Mistakes I am practising:';
+export const dueCorrectionLine = (front: string, back: string) => `- I used to say "${front}"; the right form is "${back}".`;
+export const DUE_CORRECTION_LINE = /^- I used to say "(.+)"; the right form is "(.+)"\.$/;

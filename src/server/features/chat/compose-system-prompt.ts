@@ -53,6 +53,10 @@ function taskFor(input: PromptInput): string {
   }
 }
 
+/** Said when the learner has corrections due: the cards themselves quote the learner, so they travel in a user-role message. */
+export const DUE_CORRECTIONS_TASK =
+  'The learner\'s message marked "from my Parley notebook" lists mistakes they made before that are due for review. Within the conversation, give them a natural chance to use one of the right forms (ask something whose natural answer uses it); do not lecture, and quote the old mistake only if they make it again.';
+
 export function composeSystemPrompt(input: PromptInput): string {
   const style = ['definition', 'grammar-tips', 'interview-feedback'].includes(input.purpose) ? '' : styleFor(input.purpose, input.isLongAnswer);
   return [input.persona.systemPrompt.trim(), taskFor(input), style].filter(Boolean).join('\n\n');

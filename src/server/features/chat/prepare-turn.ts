@@ -16,6 +16,8 @@ import { ownerFromCaller } from '../usage/public';
 import { type BudgetedCompletion, budgetCompletion } from './budget-completion';
 import { prepareCompletion } from './prepare-completion';
 import { readBeforeReply } from './read-before-reply';
+import { dueCorrectionsPart, gradePractisedCorrections } from '../review/public';
+import { withDueCorrections } from './with-due-corrections';
 
 type ConversationMemory = Awaited<ReturnType<typeof openConversationMemory>>;
 
@@ -28,9 +30,12 @@ export type PreparedTurn = {
   refund: () => Promise<void>;
   /** The stored conversation this turn belongs to (signed-in learners only). */
   memory: ConversationMemory | null;
+  /** Once the turn is stored: due corrections the learner's message used rightly are reviewed (not awaited). */
+  afterStored: () => void;
 };
 
 const NOTHING_TO_REFUND = async () => {};
+const NOTHING_AFTER = () => {};
 
 export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Promise<PreparedTurn> {
   const { db, env } = c.var.deps;
@@ -38,7 +43,7 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
   const gate = caller.kind === 'demo' ? await gateDemoVisitor(c, request, caller.demoSessionId) : await gateLearner(c, request, caller.userId);
   try {
     const budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage: gate.isCounted, isStream: request.stream, completion: gate.completion, plan: gate.plan, taken: gate.taken });
-    return { ...budgeted, refund: gate.refund, memory: gate.memory };
+    return { ...budgeted, refund: gate.refund, memory: gate.memory, afterStored: gate.afterStored };
   } catch (error) {
     await gate.refund();
     throw error;
@@ -49,7 +54,7 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     await admitDemoVisitor(c, 'chat', request.teacher_slug);
     const completion = await prepareCompletion(db, request, { purpose: 'demo' });
     const { refund } = await countDemoMessage(db, demoSessionId);
-    return { completion, refund, isCounted: true, memory: null, plan: undefined, taken: undefined };
+    return { completion, refund, isCounted: true, memory: null, plan: undefined, taken: undefined, afterStored: NOTHING_AFTER };
   }
 
   async function gateLearner(c: Context<AppEnv>, request: ChatRequest, userId: string) {
@@ -57,10 +62,17 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     const prepared = await prepareCompletion(db, memory.request);
     // Read once, with the learner's description: whether the learner subscribes decides both the free-message gate and the budgets.
     const isPaidStream = request.stream && !c.var.deps.languageModel.isOffline;
-    const { aboutLearner, plan, taken } = await readBeforeReply(c.var.deps, { userId, learnerPart: memory.learnerPart, isPaidStream });
-    const completion = withLearnerDescription(prepared, aboutLearner);
+    // In a conversation the teacher is told the corrections due for review, and a message using one rightly reviews it.
+    const last = prepared.messages.at(-1);
+    const learnerMessage = prepared.purpose === 'conversation' && last?.role === 'user' ? last.content : undefined;
+    const duePart = learnerMessage ? dueCorrectionsPart(userId, prepared.teacher.language) : null;
+    const { aboutLearner, plan, taken, due } = await readBeforeReply(c.var.deps, { userId, learnerPart: memory.learnerPart, duePart, isPaidStream });
+    const completion = withLearnerDescription(withDueCorrections(prepared, due), aboutLearner);
     const isCountedMessage = isCounted(completion.purpose) && completion.messages.at(-1)?.role === 'user';
     const { refund } = isCountedMessage ? await countMessage(db, c.var.user, env.ADMIN_EMAILS, { isSubscriber: plan === 'subscriber' }) : { refund: NOTHING_TO_REFUND };
-    return { completion, refund, isCounted: isCountedMessage, memory, plan, taken };
+    const afterStored = learnerMessage && isCountedMessage && due.length
+      ? () => void gradePractisedCorrections(db, userId, learnerMessage, due).catch((error: unknown) => console.error('[review] grading the corrections a message practised failed:', error))
+      : NOTHING_AFTER;
+    return { completion, refund, isCounted: isCountedMessage, memory, plan, taken, afterStored };
   }
 }

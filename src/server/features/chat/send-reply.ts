@@ -82,7 +82,9 @@ async function finishWithTurn(turn: PreparedTurn, content: string): Promise<stri
     await turn.finish(true);
     return turn.memory?.conversationId;
   }
-  return stored.stored(await turn.finish(true, stored.part));
+  const conversationId = await stored.stored(await turn.finish(true, stored.part));
+  turn.afterStored();
+  return conversationId;
 }
 
 /** Logs a failed reply with its cause and says what the learner is told. */

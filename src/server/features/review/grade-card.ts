@@ -3,7 +3,7 @@
  * review and logs the grade, in one transaction. Then, off the caller's path, the learner's weights are
  * re-fitted if enough new reviews arrived (ADR 027).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { CardInput, Grade } from 'ts-fsrs';
 import type { Database } from '../../db/client';
 import { learnerFsrsWeights, notebookEntries, reviewLogs } from '../../db/schema';
@@ -24,14 +24,14 @@ export async function findCardToGrade(db: Database, userId: string, entryId: str
 }
 
 /**
- * `ifStillDueAt`: grade only if the card's due date is still this one (a card graded meanwhile, on the
- * Review page or by another message, is left alone); answers null when it was not graded.
+ * `ifDueBy`: grade only if the card is still due at that time (one graded meanwhile, on the Review page or
+ * by another message, is left alone). Answers the next due date, or null when the card was not graded.
  */
-export async function gradeCard(db: Database, found: { entry: Entry; weights: number[] | null }, rating: Grade, now: Date, options: { ifStillDueAt?: Date } = {}): Promise<Date | null> {
+export async function gradeCard(db: Database, found: { entry: Entry; weights: number[] | null }, rating: Grade, now: Date, options: { ifDueBy?: Date } = {}): Promise<Date | null> {
   const { entry } = found;
   const { card } = schedulerFor(found.weights).next(entry.card as CardInput, now, rating);
   const isGraded = await db.transaction(async (tx) => {
-    const where = options.ifStillDueAt ? and(eq(notebookEntries.id, entry.id), eq(notebookEntries.due, options.ifStillDueAt)) : eq(notebookEntries.id, entry.id);
+    const where = options.ifDueBy ? and(eq(notebookEntries.id, entry.id), lte(notebookEntries.due, options.ifDueBy)) : eq(notebookEntries.id, entry.id);
     const updated = await tx.update(notebookEntries).set({ card, due: card.due }).where(where).returning({ id: notebookEntries.id });
     if (updated.length === 0) return false;
     await tx.insert(reviewLogs).values({ userId: entry.userId, entryId: entry.id, kind: entry.kind, rating, reviewedAt: now });

@@ -16,6 +16,7 @@ import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-co
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
+import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
 import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
@@ -72,10 +73,12 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser)].filter((q) => q !== null) : phraseCorrections(corrections, chooser);
   const why = corrections.find((c) => fixedParts(c).length > 0)?.why; // the reason of the first correction said
+  // A reply that corrects nothing may give a due correction from the notebook a chance (the first thing dropped when long).
+  const reminder = isDemo || isLongAnswerRequested || firstRecast ? null : remindDueCorrection(conversation, message, chooser);
   const isLongAnswer = middle.length > 1;
   // What goes first when a reply runs long: the second correction, then the reaction (a requested answer
   // stays), then the reason; the one correction and the follow-up question stay.
-  const drops: Array<'others' | 'middle' | 'why' | 'first'> = isLongAnswer ? ['others', 'why', 'first'] : ['others', 'middle', 'why', 'first'];
+  const drops: Array<'reminder' | 'others' | 'middle' | 'why' | 'first'> = isLongAnswer ? ['reminder', 'others', 'why', 'first'] : ['reminder', 'others', 'middle', 'why', 'first'];
   const limit = isDemo ? DEMO_MAX_SENTENCES : LONG_ANSWER_MAX_SENTENCES;
   const dropped = new Set<string>();
   const assemble = () => [
@@ -83,6 +86,7 @@ export async function composeConversationReply(request: CompletionRequest, conve
     ...(why && firstRecast && !dropped.has('why') ? [why] : []),
     ...(dropped.has('others') ? [] : otherRecasts),
     ...(dropped.has('middle') ? [] : middle),
+    ...(reminder && !dropped.has('reminder') ? [reminder] : []),
     question,
   ];
   let sentences = assemble();

@@ -16,4 +16,14 @@ describe('readConversation', () => {
   it('has an empty profile when none was passed on', () => {
     expect(readConversation([{ role: 'user', content: 'Hi' }]).profile).toEqual({ level: null, goals: null, facts: [] });
   });
+
+  it('reads the due corrections the chat passes on, and does not take them for something the learner said', () => {
+    const conversation = readConversation([
+      { role: 'system', content: 'You are a teacher.' },
+      { role: 'user', content: '(For my teacher, from my Parley notebook) Mistakes I am practising:\n- I used to say "my freind"; the right form is "my friend".\n- I used to say "she go"; the right form is "she goes".' },
+      { role: 'user', content: 'Good morning.' },
+    ]);
+    expect(conversation.userMessages).toEqual(['Good morning.']);
+    expect(conversation.dueCorrections).toEqual([{ front: 'my freind', back: 'my friend' }, { front: 'she go', back: 'she goes' }]);
+  });
 });

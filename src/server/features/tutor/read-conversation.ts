@@ -1,5 +1,5 @@
 /** What the offline tutor needs from a completion request's messages (system messages are ignored). */
-import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_GOALS_LABEL, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
+import { DUE_CORRECTION_LINE, NOTEBOOK_FOR_TEACHER_OPENING, PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_GOALS_LABEL, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
 import type { ChatMessage } from '../../lib/language-model';
 import { hashText } from './choose-variant';
 
@@ -10,13 +10,16 @@ export type Conversation = {
   assistantMessages: string[];
   /** From the learner's Parley profile, when the chat passed it on: the facts teachers kept, the level they set. */
   profile: { facts: string[]; level: string | null; goals: string | null };
+  /** The learner's corrections due for review, when the chat passed them on (ADR 027). */
+  dueCorrections: Array<{ front: string; back: string }>;
   /** Varies with every turn, so repeated calls on the same conversation give the same reply. */
   seed: string;
 };
 
 export function readConversation(messages: readonly ChatMessage[]): Conversation {
   const isProfile = (m: ChatMessage) => m.role === 'user' && m.content.startsWith(PROFILE_FOR_TEACHER_OPENING);
-  const turns = messages.filter((m) => m.role !== 'system' && !isProfile(m));
+  const isNotebook = (m: ChatMessage) => m.role === 'user' && m.content.startsWith(NOTEBOOK_FOR_TEACHER_OPENING);
+  const turns = messages.filter((m) => m.role !== 'system' && !isProfile(m) && !isNotebook(m));
   const userMessages = turns.filter((m) => m.role === 'user').map((m) => m.content.trim());
   const assistantMessages = turns.filter((m) => m.role === 'assistant').map((m) => m.content);
   const lastUser = [...turns].reverse().find((m) => m.role === 'user');
@@ -25,6 +28,7 @@ export function readConversation(messages: readonly ChatMessage[]): Conversation
     userMessages,
     assistantMessages,
     profile: readProfile(messages.find(isProfile)?.content ?? ''),
+    dueCorrections: readDueCorrections(messages.find(isNotebook)?.content ?? ''),
     seed: String(hashText(turns.map((m) => `${m.role}:${m.content}`).join('\n'))),
   };
 }
@@ -46,4 +50,11 @@ function readProfile(text: string): Conversation['profile'] {
   const facts = factList?.split(';').map((f) => f.trim()).filter(Boolean) ?? [];
   const goals = beforeFacts?.split(PROFILE_GOALS_LABEL)[1]?.trim() || null;
   return { facts, level, goals };
+}
+
+function readDueCorrections(text: string): Conversation['dueCorrections'] {
+  return text.split('\n').flatMap((line) => {
+    const found = DUE_CORRECTION_LINE.exec(line);
+    return found ? [{ front: found[1]!, back: found[2]! }] : [];
+  });
 }

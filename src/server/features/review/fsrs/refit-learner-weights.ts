@@ -11,8 +11,8 @@ import { fitPasses } from './fit-fsrs-weights';
 import { toCardHistories } from './review-histories';
 
 /** Below this many reviews, or this many cards reviewed, a learner keeps the defaults (bench: docs/benchmarks.md). */
-export const MIN_REVIEWS = 1000;
-export const MIN_CARDS = 50;
+export const MIN_REVIEWS = 1500;
+export const MIN_CARDS = 100;
 export const REFIT_EVERY = 50;
 /** The most reviews one fit reads, and how long it may take. */
 const MAX_REVIEWS_READ = 20_000;
