@@ -1,5 +1,7 @@
 /** Learner text never enters the system prompt: only Parley's own questions and words it checked do. */
+import { createEmptyCard } from 'ts-fsrs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { notebookEntries } from '../../src/server/db/schema';
 import { INTERVIEW_QUESTIONS } from '../../src/shared/interview-questions';
 import type { HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
@@ -75,5 +77,22 @@ describe('definition subjects', () => {
     expect(sent[0]!.role).toBe('system');
     expect(sent[0]!.content).not.toContain('well-known');
     expect(sent.slice(1)).toEqual([{ role: 'user', content: 'well-known' }]);
+  });
+});
+
+describe('due corrections', () => {
+  it('puts Parley\'s instruction in the system prompt and the learner\'s old mistakes only in a user message', async () => {
+    const client = await newLearner();
+    const userId = await userIdOf(client);
+    const past = new Date(Date.now() - 86_400_000);
+    await server.deps.db.insert(notebookEntries).values({ userId, kind: 'correction', front: INJECTION, back: 'my friend', rule: 'model', teacherSlug: 'maya', card: createEmptyCard(past), due: past });
+    expect((await client.request('/functions/v1/chat', { body: { teacher_slug: 'maya', messages: [{ role: 'user', content: 'Hello' }] } })).status).toBe(200);
+    const sent = openai.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>;
+    expect(sent[0]!.content).toContain('from my Parley notebook');
+    expect(sent[0]!.content).not.toContain('Ignore all previous');
+    const notebook = sent.find((m) => m.content.startsWith('(For my teacher, from my Parley notebook)'))!;
+    expect(notebook.role).toBe('user');
+    expect(notebook.content).toContain(`- I used to say "${INJECTION}"; the right form is "my friend".`);
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'Hello' });
   });
 });
