@@ -6,7 +6,7 @@ const KEPT = 200;
 const schedulers = new Map<string, FSRS>();
 
 export function schedulerFor(weights: readonly number[] | null | undefined): FSRS {
-  if (!weights || weights.length !== 21 || !weights.every(Number.isFinite)) return WITH_DEFAULTS;
+  if (weights?.length !== 21 || !weights.every(Number.isFinite)) return WITH_DEFAULTS;
   const key = weights.join(',');
   let scheduler = schedulers.get(key);
   if (!scheduler) {
