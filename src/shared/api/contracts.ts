@@ -18,7 +18,7 @@ import { learnerProfileSchema, learnerProfileUpdateSchema } from './learner-prof
 import { correctionReportedResponseSchema, notebookListQuerySchema, notebookListResponseSchema, notebookWordSchema, wordSavedResponseSchema } from './notebook';
 import { isAdminResponseSchema, profileResponseSchema } from './profiles';
 import { progressSchema } from './progress';
-import { courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonRunSchema, lessonSchema, lessonTurnRequestSchema, lessonTurnResponseSchema, pathSchema, unitCheckAnswersSchema, unitCheckResultSchema, unitCheckSchema } from './course';
+import { canDoReachedSchema, courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonRunSchema, lessonSchema, lessonTurnRequestSchema, lessonTurnResponseSchema, pathSchema, unitCheckAnswersSchema, unitCheckResultSchema, unitCheckSchema } from './course';
 import { placementFinishRequestSchema, placementLatestSchema, placementNextRequestSchema, placementNextResponseSchema, placementResultSchema } from './placement';
 import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
 import { subscriptionResponseSchema } from './subscription';
@@ -78,6 +78,7 @@ export const apiContracts = {
   'GET /api/course/path': { query: courseLanguageQuerySchema, response: pathSchema },
   /** The learner overrules the level their path starts at. */
   'PUT /api/course/level': { body: enrolRequestSchema, response: pathSchema },
+  'GET /api/course/can-do': { response: canDoReachedSchema },
   'GET /api/course/lessons/:id': { response: lessonSchema },
   /** Starts a run of the lesson, or answers the unfinished one. */
   'POST /api/course/lessons/:id/runs': { response: lessonSchema },

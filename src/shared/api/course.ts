@@ -105,3 +105,9 @@ export const unitCheckResultSchema = z.object({
   items: z.array(z.object({ is_right: z.boolean(), answer: z.number().int(), explanation: z.string() })),
   next_unit_id: z.string().nullable(),
 });
+
+/** What the learner can do now: the can-do statements of every unit whose check they passed (shown on Progress). */
+export const canDoReachedSchema = z.object({
+  units: z.array(z.object({ unit_id: z.string(), language: z.string(), level: z.string(), unit_title: z.string(), statements: z.array(z.string()) })),
+});
+export type CanDoReachedDto = z.infer<typeof canDoReachedSchema>;

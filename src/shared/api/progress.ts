@@ -14,8 +14,6 @@ export const progressSchema = z.object({
   corrections_reviewed: z.number().int(),
   /** The last 30 days, oldest first (UTC days): messages sent, pronunciation checks made, minutes of conversation. */
   activity: z.array(z.object({ day: z.string(), messages: z.number().int(), checks: z.number().int(), minutes: z.number() })),
-  /** What the learner can do now: the can-do statements of every course unit whose check they passed. */
-  can_do: z.array(z.object({ unit_id: z.string(), language: z.string(), level: z.string(), unit_title: z.string(), statements: z.array(z.string()) })),
   /** Pronunciation checks made (Maya's Pronunciation check and Review's Say it), and the latest one. */
   pronunciation: z.object({
     attempts: z.number().int(),

@@ -8,6 +8,7 @@ import { getUnitCheck, gradeUnitCheck } from './checks/unit-check';
 import { openLesson, startLessonRun } from './lessons/open-lesson';
 import { recordPhraseCheck } from './lessons/record-phrase-check';
 import { takeLessonTurn } from './lessons/take-lesson-turn';
+import { canDoReached } from './path/can-do-reached';
 import { enrol } from './path/enrol';
 import { getPath } from './path/get-path';
 
@@ -19,6 +20,7 @@ export const courseRoutes = new Hono<AppEnv>()
     await enrol(c.var.deps.db, c.var.user.id, { language, level, isChosenByLearner: true });
     return c.json(await getPath(c.var.deps.db, c.var.user.id, language));
   })
+  .get('/can-do', async (c) => c.json({ units: await canDoReached(c.var.deps.db, c.var.user.id) }))
   .get('/lessons/:id', async (c) => c.json(await openLesson(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline)))
   .post('/lessons/:id/runs', async (c) => c.json(await startLessonRun(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline), 201))
   .post('/lessons/:id/turn', async (c) => {

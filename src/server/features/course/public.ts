@@ -2,4 +2,3 @@
 export { enrol } from './path/enrol';
 export { getPath } from './path/get-path';
 export { PATH_TOP_LEVEL } from './units/all-units';
-export { canDoReached } from './path/can-do-reached';

@@ -3,7 +3,6 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS, type ProgressDto } from '#/shared/notebook';
 import type { Database } from '../../db/client';
 import { notebookEntries, practiceDays, reviewLogs } from '../../db/schema';
-import { canDoReached } from '../course/public';
 import { countChecksPerDay } from './count-checks-per-day';
 import { countStreak } from './count-streak';
 import { getPronunciationProgress } from './get-pronunciation-progress';
@@ -35,7 +34,6 @@ export async function getProgress(db: Database, userId: string, now = new Date()
     words_learned: words?.n ?? 0,
     corrections_reviewed: reviewed?.n ?? 0,
     activity,
-    can_do: await canDoReached(db, userId),
     pronunciation: await getPronunciationProgress(db, userId),
   };
 }

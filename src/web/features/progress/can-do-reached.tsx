@@ -1,8 +1,8 @@
 /** "What you can do": the can-do statements of the course units whose check the learner passed. */
 import { Link } from 'react-router';
-import type { ProgressDto } from '#/shared/notebook';
+import type { CanDoReachedDto } from '#/shared/api/course';
 
-export function CanDoReached({ units }: { units: ProgressDto['can_do'] }) {
+export function CanDoReached({ units }: { units: CanDoReachedDto['units'] }) {
   return (
     <section className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="can-do-heading">
       <h2 id="can-do-heading" className="text-lg font-semibold text-slate-900">What you can do</h2>

@@ -7,6 +7,8 @@ import ProgressPage from './progress-page';
 
 const progress = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('./api/get-progress', () => ({ useProgress: () => ({ data: progress.current, isPending: false, isError: false, error: null }) }));
+const canDo = vi.hoisted(() => ({ units: [] as unknown[] }));
+vi.mock('./api/get-can-do-reached', () => ({ useCanDoReached: () => ({ data: { units: canDo.units } }) }));
 
 afterEach(cleanup);
 
@@ -14,7 +16,8 @@ const today = '2026-03-10';
 const activity = (checksToday: number, messagesToday = 0): ProgressDto['activity'] =>
   Array.from({ length: 30 }, (_, i) => ({ day: i === 29 ? today : `2026-02-${String(i + 1).padStart(2, '0')}`, messages: i === 29 ? messagesToday : 0, checks: i === 29 ? checksToday : 0, minutes: 0 }));
 
-function renderPage(overrides: Partial<ProgressDto>) {
+function renderPage(overrides: Partial<ProgressDto>, canDoUnits: unknown[] = []) {
+  canDo.units = canDoUnits;
   progress.current = {
     streak_days: 0,
     days_practised: 0,
@@ -23,7 +26,6 @@ function renderPage(overrides: Partial<ProgressDto>) {
     words_learned: 0,
     corrections_reviewed: 0,
     activity: activity(0),
-    can_do: [],
     pronunciation: { attempts: 0, last: null, trouble_sounds: [] },
     ...overrides,
   } satisfies ProgressDto;
@@ -95,7 +97,7 @@ describe('the Progress page', () => {
   });
 
   it('lists the can-do statements of the units passed, and points to the path before any', () => {
-    renderPage({ can_do: [{ unit_id: 'en-a1-01', language: 'en', level: 'A1', unit_title: 'Hello', statements: ['Can introduce themselves.'] }] });
+    renderPage({}, [{ unit_id: 'en-a1-01', language: 'en', level: 'A1', unit_title: 'Hello', statements: ['Can introduce themselves.'] }]);
     expect(screen.getByRole('heading', { name: 'What you can do' })).toBeTruthy();
     expect(screen.getByText('Can introduce themselves.')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ActivityChart } from './activity-chart';
 import { CanDoReached } from './can-do-reached';
+import { useCanDoReached } from './api/get-can-do-reached';
 import { useProgress } from './api/get-progress';
 import { LastPronunciationCheck } from './last-pronunciation-check';
 import { plural } from './plural';
@@ -13,6 +14,7 @@ import { plural } from './plural';
 export default function ProgressPage() {
   usePageMeta(pageMeta.progress);
   const { data, isPending, isError, error } = useProgress();
+  const canDo = useCanDoReached();
   if (isPending) return <Spinner label="Loading your progress..." className="py-24" />;
   if (isError) return <p role="alert" className="px-4 py-24 text-center text-red-700">{error.message}</p>;
 
@@ -47,7 +49,7 @@ export default function ProgressPage() {
         <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">Last 30 Days</h2>
         <ActivityChart activity={data.activity} />
       </section>
-      <CanDoReached units={data.can_do} />
+      <CanDoReached units={canDo.data?.units ?? []} />
       <LastPronunciationCheck pronunciation={data.pronunciation} />
     </div>
   );
