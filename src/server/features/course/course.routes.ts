@@ -1,7 +1,9 @@
 /** /api/course: the path, lessons (runs, roleplay turns, phrases said aloud), the level a path starts at, and end-of-unit checks. */
 import { Hono } from 'hono';
 import { courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonTurnRequestSchema, unitCheckAnswersSchema } from '#/shared/api/course';
+import { COURSE_LEVELS } from '#/shared/course/unit';
 import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
 import { readBody, readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { getUnitCheck, gradeUnitCheck } from './checks/unit-check';
@@ -11,12 +13,14 @@ import { takeLessonTurn } from './lessons/take-lesson-turn';
 import { canDoReached } from './path/can-do-reached';
 import { enrol } from './path/enrol';
 import { getPath } from './path/get-path';
+import { PATH_TOP_LEVEL } from './units/all-units';
 
 export const courseRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/path', async (c) => c.json(await getPath(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language)))
   .put('/level', async (c) => {
     const { language, level } = await readBody(c, enrolRequestSchema, 'invalid_level');
+    if (COURSE_LEVELS.indexOf(level) > COURSE_LEVELS.indexOf(PATH_TOP_LEVEL[language])) throw new AppError('invalid_level', `The ${language === 'es' ? 'Spanish' : 'English'} path goes up to ${PATH_TOP_LEVEL[language]}.`, 400);
     await enrol(c.var.deps.db, c.var.user.id, { language, level, isChosenByLearner: true });
     return c.json(await getPath(c.var.deps.db, c.var.user.id, language));
   })

@@ -6,14 +6,13 @@
 import type { LessonStatus } from '#/shared/api/course';
 import type { Unit } from '#/shared/course/unit';
 import { UNITS_BY_LANGUAGE } from '../units/all-units';
-import { firstUnitOf } from '../units/find-in-course';
+import { startOfLevel } from '../units/find-in-course';
 import type { CourseStanding } from './read-standing';
 
 export type UnitAccess = { unit: Unit; lessons: LessonStatus[]; check: LessonStatus };
 
-export function accessToUnits(standing: CourseStanding): UnitAccess[] {
-  const path = UNITS_BY_LANGUAGE[standing.language];
-  const start = path.indexOf(firstUnitOf(standing.language, standing.level));
+export function accessToUnits(standing: CourseStanding, path: readonly Unit[] = UNITS_BY_LANGUAGE[standing.language]): UnitAccess[] {
+  const start = startOfLevel(path, standing.level);
   const freeLesson = path[start]!.lessons[0]!.id;
   return path.map((unit, i) => {
     const isUnitOpen = i <= start || standing.bestChecks.get(path[i - 1]!.id)?.isPassed === true;
@@ -31,7 +30,7 @@ export function accessToUnits(standing: CourseStanding): UnitAccess[] {
 
 /** The lesson to take next: the first open one from the learner's level on, else any open one. */
 export function nextLessonId(access: UnitAccess[], standing: CourseStanding): string | null {
-  const start = access.findIndex((entry) => entry.unit.id === firstUnitOf(standing.language, standing.level).id);
+  const start = startOfLevel(access.map((entry) => entry.unit), standing.level);
   const ordered = [...access.slice(start), ...access.slice(0, start)];
   for (const { unit, lessons } of ordered) {
     const n = lessons.indexOf('open');

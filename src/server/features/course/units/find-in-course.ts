@@ -1,5 +1,5 @@
 /** Finding a unit or lesson by id, and what follows it on the path. */
-import type { CourseLanguage, CourseLevel, Lesson, Unit } from '#/shared/course/unit';
+import { COURSE_LEVELS, type CourseLevel, type Lesson, type Unit } from '#/shared/course/unit';
 import { ALL_UNITS, UNITS_BY_LANGUAGE } from './all-units';
 
 export type LessonPlace = { unit: Unit; lesson: Lesson; number: number };
@@ -21,8 +21,10 @@ export function lessonAfter(place: LessonPlace): string | null {
   return place.unit.lessons[place.number]?.id ?? unitAfter(place.unit)?.lessons[0]?.id ?? null;
 }
 
-/** The first unit of a level on a language's path (the path's last level when the language stops below it). */
-export function firstUnitOf(language: CourseLanguage, level: CourseLevel): Unit {
-  const path = UNITS_BY_LANGUAGE[language];
-  return path.find((unit) => unit.level === level) ?? path.filter((unit) => unit.level <= level).at(-1) ?? path[0]!;
+/** Where a level starts on a path: its first unit, else (a path that stops below the level) the last unit below it. */
+export function startOfLevel(path: readonly Unit[], level: CourseLevel): number {
+  const at = path.findIndex((unit) => unit.level === level);
+  if (at >= 0) return at;
+  const below = path.findLastIndex((unit) => COURSE_LEVELS.indexOf(unit.level) < COURSE_LEVELS.indexOf(level));
+  return Math.max(0, below);
 }
