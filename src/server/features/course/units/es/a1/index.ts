@@ -1,5 +1,8 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-saludos.json';
 import u02 from './02-datos-personales.json';
+import u03 from './03-la-familia.json';
+import u04 from './04-la-rutina.json';
+import u05 from './05-en-el-bar.json';
 
-export const units: unknown[] = [u01, u02];
+export const units: unknown[] = [u01, u02, u03, u04, u05];
