@@ -4,5 +4,6 @@ import u02 from './02-datos-personales.json';
 import u03 from './03-la-familia.json';
 import u04 from './04-la-rutina.json';
 import u05 from './05-en-el-bar.json';
+import u06 from './06-la-ciudad.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
