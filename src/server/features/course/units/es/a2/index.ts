@@ -1,2 +1,5 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
-export const units: unknown[] = [];
+import u01 from './01-el-fin-de-semana.json';
+import u02 from './02-viajes.json';
+
+export const units: unknown[] = [u01, u02];
