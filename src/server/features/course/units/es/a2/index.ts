@@ -1,5 +1,7 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-el-fin-de-semana.json';
 import u02 from './02-viajes.json';
+import u03 from './03-de-compras.json';
+import u04 from './04-en-el-medico.json';
 
-export const units: unknown[] = [u01, u02];
+export const units: unknown[] = [u01, u02, u03, u04];
