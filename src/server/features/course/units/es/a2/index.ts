@@ -3,5 +3,6 @@ import u01 from './01-el-fin-de-semana.json';
 import u02 from './02-viajes.json';
 import u03 from './03-de-compras.json';
 import u04 from './04-en-el-medico.json';
+import u05 from './05-planes.json';
 
-export const units: unknown[] = [u01, u02, u03, u04];
+export const units: unknown[] = [u01, u02, u03, u04, u05];
