@@ -4,5 +4,6 @@ import u02 from './02-viajes.json';
 import u03 from './03-de-compras.json';
 import u04 from './04-en-el-medico.json';
 import u05 from './05-planes.json';
+import u06 from './06-la-casa-y-el-barrio.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
