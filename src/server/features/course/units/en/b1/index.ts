@@ -1,4 +1,6 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-job-interview.json';
+import u02 from './02-experiences.json';
+import u03 from './03-complaints.json';
 
-export const units: unknown[] = [u01];
+export const units: unknown[] = [u01, u02, u03];
