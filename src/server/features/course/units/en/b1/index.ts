@@ -3,5 +3,6 @@ import u01 from './01-job-interview.json';
 import u02 from './02-experiences.json';
 import u03 from './03-complaints.json';
 import u04 from './04-opinions.json';
+import u05 from './05-future-plans.json';
 
-export const units: unknown[] = [u01, u02, u03, u04];
+export const units: unknown[] = [u01, u02, u03, u04, u05];
