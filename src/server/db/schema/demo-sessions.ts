@@ -1,5 +1,5 @@
 /** Landing-page demo conversations (no account): each counts its own messages. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const demoSessions = pgTable(
   'demo_sessions',
@@ -15,4 +15,24 @@ export const demoSessions = pgTable(
   },
   // Housekeeping deletes expired sessions.
   (table) => [index('demo_sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * The demo's turns as the server answered them (at most the session's two messages), kept so that signing
+ * up from the demo makes them a conversation of the new account; claimed (deleted) once, or gone with the session.
+ */
+export const demoTurns = pgTable(
+  'demo_turns',
+  {
+    demoSessionId: text('demo_session_id')
+      .notNull()
+      .references(() => demoSessions.id, { onDelete: 'cascade' }),
+    /** The session's message count when this message was counted: 1, then 2. */
+    turn: integer('turn').notNull(),
+    topic: text('topic').notNull(),
+    learnerMessage: text('learner_message').notNull(),
+    reply: text('reply').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.demoSessionId, table.turn] })],
 );
