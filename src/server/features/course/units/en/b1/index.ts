@@ -4,5 +4,6 @@ import u02 from './02-experiences.json';
 import u03 from './03-complaints.json';
 import u04 from './04-opinions.json';
 import u05 from './05-future-plans.json';
+import u06 from './06-health-advice.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
