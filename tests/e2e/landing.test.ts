@@ -68,6 +68,15 @@ describe('the demo chat', () => {
     await modal.getByText('Account Created!').waitFor();
     await page.waitForURL('**/app');
     await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
+
+    // The demo conversation came along: History opens it with both turns, ready to continue.
+    await page.goto('/app/history');
+    await page.getByText('Hi Sophia, I love music.').waitFor();
+    await page.getByRole('link', { name: 'Open conversation with Sophia Bennett about General Conversation' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/teacher/sophia' && url.searchParams.has('conversation'));
+    const conversation = page.getByRole('region', { name: 'AI Assistant' });
+    await conversation.getByText('I play the guitar every evening').waitFor();
+    await expect.poll(() => conversation.getByRole('listitem').count()).toBe(5); // greeting, two messages, two replies
     expect(errors).toEqual([]);
     await page.context().close();
   });

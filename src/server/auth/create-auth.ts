@@ -9,6 +9,8 @@ import { EMAIL_VERIFIED_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { claimDemoConversation } from '../features/conversations/public';
+import { DEMO_COOKIE } from '../features/demo/public';
 import { ensureUserProfile, grantListedAdmin, grantListedAdminById } from '../features/profiles/public';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password-email';
@@ -80,9 +82,13 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             await ensureUserProfile(db, user, env.ADMIN_EMAILS);
             void sendSafely('welcome email', () => mailer.send(welcomeEmail(user.email, user.name, env.APP_URL)));
+            // Signing up from the demo (email or Google): the demo's turns become the account's first conversation.
+            await claimDemoConversation(db, user.id, context?.getCookie(DEMO_COOKIE)).catch((error: unknown) =>
+              console.error('[demo] the demo conversation could not be kept for the new account:', error),
+            );
           },
         },
       },

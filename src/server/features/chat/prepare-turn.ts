@@ -9,8 +9,9 @@ import { isCounted } from '#/shared/chat-purposes';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { CompletionRequest, LanguageModel } from '../../lib/language-model';
+import type { StatementPart } from '../../db/run-together';
 import { openConversationMemory, withLearnerDescription } from '../conversations/public';
-import { admitDemoVisitor, countDemoMessage, DEMO_USES } from '../demo/public';
+import { admitDemoVisitor, countDemoMessage, DEMO_USES, keepDemoTurnPart } from '../demo/public';
 import { countMessage } from '../free-messages/public';
 import { ownerFromCaller } from '../usage/public';
 import { type BudgetedCompletion, budgetCompletion } from './budget-completion';
@@ -30,6 +31,8 @@ export type PreparedTurn = {
   refund: () => Promise<void>;
   /** The stored conversation this turn belongs to (signed-in learners only). */
   memory: ConversationMemory | null;
+  /** A demo visitor's turn, kept for their sign-up (demo/keep-demo-turn.ts). */
+  keepDemoTurn: ((reply: string) => StatementPart<undefined>) | null;
   /** Once the turn is stored: due corrections the learner's message used rightly are reviewed (not awaited). */
   afterStored: () => void;
 };
@@ -43,7 +46,7 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
   const gate = caller.kind === 'demo' ? await gateDemoVisitor(c, request, caller.demoSessionId) : await gateLearner(c, request, caller.userId);
   try {
     const budgeted = await budgetCompletion(c.var.deps, { owner: ownerFromCaller(caller), isCountedMessage: gate.isCounted, isStream: request.stream, completion: gate.completion, plan: gate.plan, taken: gate.taken });
-    return { ...budgeted, refund: gate.refund, memory: gate.memory, afterStored: gate.afterStored };
+    return { ...budgeted, refund: gate.refund, memory: gate.memory, keepDemoTurn: gate.keepDemoTurn, afterStored: gate.afterStored };
   } catch (error) {
     await gate.refund();
     throw error;
@@ -53,8 +56,11 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     if (request.mode !== 'conversation') throw new AppError('demo_teacher_only', DEMO_USES.chat.otherTeacher, 403);
     await admitDemoVisitor(c, 'chat', request.teacher_slug);
     const completion = await prepareCompletion(db, request, { purpose: 'demo' });
-    const { refund } = await countDemoMessage(db, demoSessionId);
-    return { completion, refund, isCounted: true, memory: null, plan: undefined, taken: undefined, afterStored: NOTHING_AFTER };
+    const { messageCount, refund } = await countDemoMessage(db, demoSessionId);
+    const last = request.messages.at(-1);
+    const demoTurn = last?.role === 'user' ? { demoSessionId, turn: messageCount, topic: completion.topic, learnerMessage: last.content } : null;
+    const keepDemoTurn = demoTurn && ((reply: string) => keepDemoTurnPart(demoTurn, reply));
+    return { completion, refund, isCounted: true, memory: null, keepDemoTurn, plan: undefined, taken: undefined, afterStored: NOTHING_AFTER };
   }
 
   async function gateLearner(c: Context<AppEnv>, request: ChatRequest, userId: string) {
@@ -73,6 +79,6 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     const afterStored = learnerMessage && isCountedMessage && due.length
       ? () => void gradePractisedCorrections(db, userId, learnerMessage, due).catch((error: unknown) => console.error('[review] grading the corrections a message practised failed:', error))
       : NOTHING_AFTER;
-    return { completion, refund, isCounted: isCountedMessage, memory, plan, taken, afterStored };
+    return { completion, refund, isCounted: isCountedMessage, memory, keepDemoTurn: null, plan, taken, afterStored };
   }
 }

@@ -79,7 +79,7 @@ export async function sendStreamedReply(c: Context<AppEnv>, turn: PreparedTurn):
 async function finishWithTurn(turn: PreparedTurn, content: string): Promise<string | undefined> {
   const stored = await turn.memory?.turn(turn.completion, content);
   if (!stored) {
-    await turn.finish(true);
+    await turn.finish(true, turn.keepDemoTurn?.(content));
     return turn.memory?.conversationId;
   }
   const conversationId = await stored.stored(await turn.finish(true, stored.part));

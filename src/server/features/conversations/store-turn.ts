@@ -25,7 +25,7 @@ export type Turn = {
 export type Counts = { id: string; message_count: number; summarized_count: number; summary: string };
 
 /** The history list shows the learner's first message, cut to this length. */
-const FIRST_LINE_LENGTH = 200;
+export const FIRST_LINE_LENGTH = 200;
 
 export async function storeTurn(db: Database, turn: Turn): Promise<string> {
   return turnStored(db, turn, await runPart(db, turnPart(turn)));

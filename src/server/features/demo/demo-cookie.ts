@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { DEMO_SESSION_TTL_MS } from './demo-session-store';
 
-const DEMO_COOKIE = 'parley_demo';
+export const DEMO_COOKIE = 'parley_demo';
 
 export const readDemoToken = (c: Context) => getCookie(c, DEMO_COOKIE);
 
@@ -11,7 +11,8 @@ export function writeDemoToken(c: Context, token: string, isSecure: boolean) {
     httpOnly: true,
     sameSite: 'Lax',
     secure: isSecure,
-    path: '/functions',
+    // Not only /functions: sign-up (/api/auth/...) reads it to claim the demo conversation.
+    path: '/',
     maxAge: DEMO_SESSION_TTL_MS / 1000,
   });
 }
