@@ -3,5 +3,6 @@ import u01 from './01-leading-a-meeting.json';
 import u02 from './02-negotiating.json';
 import u03 from './03-presenting-an-argument.json';
 import u04 from './04-hypotheticals.json';
+import u05 from './05-reported-speech.json';
 
-export const units: unknown[] = [u01, u02, u03, u04];
+export const units: unknown[] = [u01, u02, u03, u04, u05];
