@@ -5,5 +5,6 @@ import u03 from './03-presenting-an-argument.json';
 import u04 from './04-hypotheticals.json';
 import u05 from './05-reported-speech.json';
 import u06 from './06-complaint-at-work.json';
+import u07 from './07-news-and-technology.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07];
