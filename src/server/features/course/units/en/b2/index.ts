@@ -6,5 +6,6 @@ import u04 from './04-hypotheticals.json';
 import u05 from './05-reported-speech.json';
 import u06 from './06-complaint-at-work.json';
 import u07 from './07-news-and-technology.json';
+import u08 from './08-small-talk-and-networking.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07, u08];
