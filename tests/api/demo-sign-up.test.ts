@@ -8,9 +8,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSessions, demoTurns, userProfiles, users } from '../../src/server/db/schema';
 import { pruneExpiredRows } from '../../src/server/features/housekeeping/prune-expired-rows';
 import { createHttpClient, type HttpClient } from '../support/http-client';
-import { openAiTestServerForFile } from '../support/test-server-for-file';
+import { startFakeOidcServer } from '../fakes/fake-oidc-server';
+import { fakeOpenAiForFile, startedForFile, testServerForFile } from '../support/test-server-for-file';
 
-const { openai, server } = openAiTestServerForFile();
+const oidc = startedForFile('The fake OpenID provider', startFakeOidcServer);
+const openai = fakeOpenAiForFile();
+const server = testServerForFile(() => ({
+  env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model', GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret, GOOGLE_ISSUER_URL: oidc.issuerUrl },
+}));
 let visitorCount = 0;
 
 beforeEach(() => {
@@ -47,6 +52,19 @@ async function signUp(client: HttpClient, email = `demo-signup-${++visitorCount}
   expect((await client.request('/api/auth/sign-in/email', { body: { email, password } })).status).toBe(200);
   const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
   return user!;
+}
+
+/** Google's round trip as a browser makes it: Parley's start, the provider's redirect back, Parley's callback (with the cookies). */
+async function signUpWithGoogle(client: HttpClient, sub: string) {
+  oidc.nextUser = { sub, email: `${sub}@parley.test`, name: 'Demo Visitor' };
+  const started = await client.request('/api/auth/sign-in/social', { body: { provider: 'google', callbackURL: `${server.url}/app` } });
+  expect(started.status).toBe(200);
+  const atProvider = await fetch(started.body.url, { redirect: 'manual' });
+  const callback = new URL(atProvider.headers.get('location')!);
+  expect(callback.origin).toBe(server.url);
+  const back = await client.request(`${callback.pathname}${callback.search}`);
+  expect(back.status).toBe(302);
+  expect(back.headers.get('location')).toBe(`${server.url}/app`);
 }
 
 const history = async (client: HttpClient) => (await client.request('/api/conversations')).body.conversations as Array<Record<string, unknown>>;
@@ -88,6 +106,13 @@ describe('signing up from the demo', () => {
     const sent = openai.requests.at(-1)!.body.messages as Array<{ content: string }>;
     expect(sent.map((m) => m.content)).toContain('A: the guitar is a great instrument. How long have you played?');
     expect((await history(visitor))[0]).toMatchObject({ message_count: 7 });
+  });
+
+  it('keeps it when the visitor signs up with Google', async () => {
+    const visitor = await demoVisitor();
+    await talkInDemo(visitor, 'G');
+    await signUpWithGoogle(visitor, 'google-demo-visitor');
+    expect(await history(visitor)).toMatchObject([{ teacher_slug: 'sophia', first_line: 'G: Hi Sophia, I love music.', message_count: 5 }]);
   });
 
   it('is claimed once: a second account signing up with the same demo cookie gets nothing', async () => {
