@@ -18,6 +18,7 @@ export const CHAT_PURPOSES = {
   conversation: TALK,
   interview: TALK,
   writing: TALK,
+  // Never a conversation of its own: the server keeps the turns apart (demo_turns) until sign-up claims them into one.
   demo: { counted: true, kept: 'never', noted: false, knowsLearner: false, sentByBrowser: false },
   definition: TOOL,
   'grammar-tips': TOOL,
