@@ -42,6 +42,8 @@ export const placementFinishRequestSchema = placementNextRequestSchema
   .extend({
     answer: z.string().trim().max(PLACEMENT_ANSWER_MAX_LENGTH, `Your answer must be at most ${PLACEMENT_ANSWER_MAX_LENGTH} characters.`),
     answer_mode: z.enum(['spoken', 'written']),
+    /** The time ran out before the questions did: the answers so far count, and a skill never asked starts at A1. */
+    is_time_up: z.boolean().default(false),
   })
   .strict();
 

@@ -4,7 +4,7 @@
  * path is set to it; the learner may overrule it on the result page or their path.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { type PlacementResult, SPEAKING_PROMPTS } from '#/shared/api/placement';
+import { type PlacementResult, type SkillResult, SPEAKING_PROMPTS } from '#/shared/api/placement';
 import { PLACEMENT_LEVELS, PLACEMENT_SKILLS, type PlacementLevel } from '#/shared/course/placement-item';
 import { COURSE_LEVELS, type CourseLanguage, type CourseLevel } from '#/shared/course/unit';
 import type { Database } from '../../db/client';
@@ -18,7 +18,9 @@ import { judgeProduction } from './judge-production';
 import { measureProduction } from './measure-production';
 import { readAnswers } from './read-answers';
 
-type FinishInput = { language: CourseLanguage; answers: Array<{ id: string; choice: number }>; answer: string };
+type FinishInput = { language: CourseLanguage; answers: Array<{ id: string; choice: number }>; answer: string; isTimeUp?: boolean };
+
+const NOT_ASKED: SkillResult = { level: 'A1', reason: 'The time ran out before these questions, so we start at A1.' };
 
 export function overallLevel(levels: readonly PlacementLevel[]): PlacementLevel {
   const sorted = levels.map((level) => PLACEMENT_LEVELS.indexOf(level)).sort((a, b) => a - b);
@@ -32,9 +34,12 @@ export function pathLevelFor(language: CourseLanguage, level: PlacementLevel): C
 
 export async function finishPlacement(db: Database, userId: string, input: FinishInput): Promise<PlacementResult> {
   const answers = readAnswers(input.language, input.answers);
-  if (chooseNextItem(ITEM_BANKS[input.language], answers, 0) !== null) throw new AppError('placement_unfinished', 'Answer every question before your own answer.', 400);
+  if (!input.isTimeUp && chooseNextItem(ITEM_BANKS[input.language], answers, 0) !== null) throw new AppError('placement_unfinished', 'Answer every question before your own answer.', 400);
   if (!input.answer.trim()) throw new AppError('answer_required', `Answer the last question in your own words: ${SPEAKING_PROMPTS[input.language]}`, 400);
-  const [vocabulary, grammar, listening] = PLACEMENT_SKILLS.map((skill) => estimateSkillLevel(answers.filter((a) => a.item.skill === skill)));
+  const [vocabulary, grammar, listening] = PLACEMENT_SKILLS.map((skill) => {
+    const ofSkill = answers.filter((a) => a.item.skill === skill);
+    return ofSkill.length === 0 && input.isTimeUp ? NOT_ASKED : estimateSkillLevel(ofSkill);
+  });
   const speaking = judgeProduction(await measureProduction(input.answer, input.language));
   const skills = { vocabulary: vocabulary!, grammar: grammar!, listening: listening!, speaking };
   const level = overallLevel(Object.values(skills).map((skill) => skill.level));

@@ -25,7 +25,7 @@ export const placementRoutes = new Hono<AppEnv>()
     });
   })
   .post('/finish', async (c) => {
-    const { language, answers, answer } = await readBody(c, placementFinishRequestSchema);
-    return c.json(await finishPlacement(c.var.deps.db, c.var.user.id, { language, answers, answer }), 201);
+    const { language, answers, answer, is_time_up: isTimeUp } = await readBody(c, placementFinishRequestSchema);
+    return c.json(await finishPlacement(c.var.deps.db, c.var.user.id, { language, answers, answer, isTimeUp }), 201);
   })
   .get('/result', async (c) => c.json({ result: await latestPlacement(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language) }));
