@@ -27,6 +27,7 @@ const HistoryPage = lazy(() => import('#/web/features/conversations/history-page
 const NotebookPage = lazy(() => import('#/web/features/notebook/notebook-page'));
 const ReviewPage = lazy(() => import('#/web/features/review/review-page'));
 const ProgressPage = lazy(() => import('#/web/features/progress/progress-page'));
+const PlacementPage = lazy(() => import('#/web/features/placement/placement-page'));
 const PathPage = lazy(() => import('#/web/features/course/path-page'));
 const LessonPage = lazy(() => import('#/web/features/course/lesson-page'));
 const UnitCheckPage = lazy(() => import('#/web/features/course/unit-check-page'));
@@ -76,6 +77,7 @@ export function AppRoutes() {
                   <Route path="/app/notebook" element={<NotebookPage />} />
                   <Route path="/app/review" element={<ReviewPage />} />
                   <Route path="/app/progress" element={<ProgressPage />} />
+                  <Route path="/app/placement" element={<PlacementPage />} />
                   <Route path="/app/path" element={<PathPage />} />
                   <Route path="/app/lessons/:lessonId" element={<LessonPage />} />
                   <Route path="/app/units/:unitId/check" element={<UnitCheckPage />} />

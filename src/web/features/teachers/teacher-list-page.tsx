@@ -1,6 +1,7 @@
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { FreeMessageBanner } from '#/web/features/free-messages/public';
+import { FindYourLevelCard } from '#/web/features/placement/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeachers } from './api/get-teachers';
@@ -17,6 +18,7 @@ export default function TeacherListPage() {
         <a href={publicConfig.feedbackBoardUrl} target="_blank" rel="noreferrer" className="font-semibold underline">feedback board</a>.
       </div>
       <FreeMessageBanner className="mb-6" />
+      <FindYourLevelCard className="mb-6" />
       <h1 className="text-3xl font-bold text-slate-900">Choose Your Teacher</h1>
       <p className="mt-2 text-slate-600">Every teacher is ready to talk whenever you are. Pick one and say hello.</p>
 

@@ -1,0 +1,25 @@
+/** The placement's visible clock: the minutes and seconds left of PLACEMENT_MINUTES; at zero the last part comes. */
+import { useEffect, useState } from 'react';
+import { PLACEMENT_MS } from './placement-session';
+
+const secondsLeft = (startedAt: number) => Math.max(0, Math.ceil((startedAt + PLACEMENT_MS - Date.now()) / 1000));
+
+export function PlacementCountdown({ startedAt, onTimeUp }: { startedAt: number; onTimeUp: () => void }) {
+  const [left, setLeft] = useState(() => secondsLeft(startedAt));
+  useEffect(() => {
+    const tick = () => setLeft(secondsLeft(startedAt));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+  useEffect(() => {
+    if (left === 0) onTimeUp();
+  }, [left, onTimeUp]);
+  const minutes = Math.floor(left / 60);
+  const seconds = String(left % 60).padStart(2, '0');
+  return (
+    <p role="timer" aria-label={`Time left: ${minutes} minutes ${seconds} seconds`} className={`text-sm font-semibold tabular-nums ${left <= 60 ? 'text-amber-700' : 'text-slate-600'}`}>
+      Time left {minutes}:{seconds}
+    </p>
+  );
+}
