@@ -9,7 +9,7 @@ export function useFinishPlacement() {
   return useMutation({
     mutationFn: (body: BodyOf<'POST /api/placement/finish'>) => apiRequest<'POST /api/placement/finish'>('/api/placement/finish', { body }),
     onSuccess: (result) => {
-      queryClient.setQueryData(placementResultKey(result.language), { result });
+      queryClient.setQueryData(placementResultKey(result.language), result);
       void queryClient.invalidateQueries({ queryKey: ['course', 'path'] });
     },
   });

@@ -1,0 +1,136 @@
+/**
+ * "Find your level" in Chromium, no keys: a learner signs up on the landing page, /app offers the placement, and
+ * they take it — every question answered (a listening one played in the teacher's voice, a reload on the way
+ * resuming where they were), the last answer typed — to "Your level", then "Start my path". Skipping the offer
+ * hides it for good, and the placement fits a 390 px phone.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PLACEMENT_ITEMS_PER_SKILL } from '../../src/shared/api/placement';
+import { PLACEMENT_SKILLS } from '../../src/shared/course/placement-item';
+import { ITEM_BANKS } from '../../src/server/features/placement/item-bank';
+import { openPage } from '../support/browser';
+import { signUpAndSignIn } from '../support/sign-in-page';
+import { browserForFile, testServerForFile } from '../support/test-server-for-file';
+
+const server = testServerForFile();
+const browser = browserForFile();
+const TOTAL = PLACEMENT_SKILLS.length * PLACEMENT_ITEMS_PER_SKILL;
+const bankItem = (id: string) => ITEM_BANKS.en.find((item) => item.id === id)!;
+
+type NextQuestion = { item: { id: string; skill: string; audio: string | null; options: string[] } | null };
+
+/** The question the page is about to show, read from the server's answer to the page's own request. */
+const nextQuestion = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/placement/next')).then(async (response) => (await response.json()) as NextQuestion);
+
+async function signUpOnLanding(page: Page, email: string) {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('my-password');
+  await form.getByRole('button', { name: 'Start Speaking English' }).click();
+  await page.waitForURL('**/app');
+}
+
+describe('Find your level', () => {
+  it('is offered after sign-up, and taken from the first question to "Your level" and the path', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await signUpOnLanding(page, 'placement-journey@parley.test');
+    const offer = page.getByRole('region', { name: 'Find your level' });
+    await offer.getByRole('link', { name: 'Take the placement' }).click();
+    await page.waitForURL('**/app/placement');
+    await page.getByRole('heading', { name: 'Find your level', level: 1 }).waitFor();
+    await page.getByText('About 8 minutes').waitFor();
+    expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+
+    let question = nextQuestion(page);
+    await page.getByRole('button', { name: 'Start' }).click();
+    let hasPlayed = false;
+    for (let n = 1; n <= TOTAL; n++) {
+      const { item } = await question;
+      expect(item).not.toBeNull();
+      await page.getByText(`Question ${n} of ${TOTAL}`).waitFor();
+      await page.getByRole('timer').waitFor();
+      if (item!.audio) {
+        await expect(page.getByText(item!.audio).count()).resolves.toBe(0);
+        if (!hasPlayed) {
+          const speech = page.waitForResponse((response) => /\/functions\/v1\/(speech|text-to-speech)/.test(response.url()));
+          await page.getByRole('button', { name: 'Play', exact: true }).click();
+          expect((await speech).status()).toBe(200);
+          hasPlayed = true;
+        }
+      }
+      if (n === 5) {
+        // A reload resumes the placement at this question.
+        question = nextQuestion(page);
+        await page.reload();
+        expect((await question).item!.id).toBe(item!.id);
+        await page.getByText(`Question ${n} of ${TOTAL}`).waitFor();
+      }
+      const right = bankItem(item!.id);
+      await page.getByRole('radio', { name: right.options[right.answer]!, exact: true }).check();
+      question = nextQuestion(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect((await question).item).toBeNull();
+    expect(hasPlayed).toBe(true);
+
+    await page.getByRole('heading', { name: 'Last part: in your own words' }).waitFor();
+    await page.getByLabel('Your answer').fill('I live in Manchester, where I work as a nurse. I enjoy cooking because it helps me relax, and last weekend I visited my sister, who lives by the sea.');
+    const finished = page.waitForResponse((response) => response.url().endsWith('/api/placement/finish'));
+    await page.getByRole('button', { name: 'See my level' }).click();
+    expect((await finished).status()).toBe(201);
+
+    const level = page.getByRole('region', { name: 'Your level' });
+    await level.waitFor();
+    for (const skill of ['Vocabulary', 'Grammar', 'Listening', 'Speaking']) await level.getByText(skill, { exact: true }).waitFor();
+    await level.getByText('You answered even the C1 questions right.').first().waitFor();
+    await level.getByText('Your path starts at B2').waitFor();
+
+    // Another level, saved; then the path starts there.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/course/level'));
+    await level.getByLabel('Choose another level').selectOption('B1');
+    expect((await saved).status()).toBe(200);
+    await level.getByText('Saved: your path now starts at B1.').waitFor();
+
+    await level.getByRole('link', { name: 'Start my path' }).click();
+    await page.waitForURL('**/app/path');
+    await page.getByRole('heading', { name: 'Your path' }).waitFor();
+    await page.getByText('(your choice)').waitFor();
+
+    // Opened again, the placement shows the result, with Retake; the offer on /app is gone.
+    await page.goto('/app/placement');
+    await page.getByRole('region', { name: 'Your level' }).waitFor();
+    await page.getByRole('button', { name: 'Retake' }).click();
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('region', { name: 'Find your level' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('hides the offer for good when the learner skips it', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await signUpAndSignIn(page, server.url, 'placement-skip@parley.test');
+    const offer = page.getByRole('region', { name: 'Find your level' });
+    await offer.getByRole('button', { name: 'Skip' }).click();
+    expect(await offer.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await offer.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url, isMobile: true });
+    await signUpAndSignIn(page, server.url, 'placement-phone@parley.test');
+    await page.goto('/app/placement');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(`Question 1 of ${TOTAL}`).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});
