@@ -128,9 +128,30 @@ describe('Find your level', () => {
     await signUpAndSignIn(page, server.url, 'placement-phone@parley.test');
     await page.goto('/app/placement');
     await page.getByRole('button', { name: 'Start' }).click();
+    const fits = async (what: string) => {
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(390);
+    };
     await page.getByText(`Question 1 of ${TOTAL}`).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fits('a question');
+    // The rest of the questions answered in the page's session, as the page does; a reload resumes at the last part.
+    await page.evaluate(async () => {
+      const session = JSON.parse(sessionStorage.getItem('parley.placement')!);
+      for (;;) {
+        const response = await fetch('/api/placement/next', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: session.language, answers: session.answers, seed: session.seed }) });
+        const { item } = await response.json();
+        if (!item) break;
+        session.answers.push({ id: item.id, choice: 0 });
+      }
+      sessionStorage.setItem('parley.placement', JSON.stringify(session));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Last part: in your own words' }).waitFor();
+    await fits('the last part');
+    await page.getByLabel('Your answer').fill('I live in Bristol and I am a student.');
+    await page.getByRole('button', { name: 'See my level' }).click();
+    await page.getByRole('region', { name: 'Your level' }).waitFor();
+    await fits('Your level');
     await page.context().close();
   });
 });

@@ -18,6 +18,11 @@ describe("judging the learner's own answer", () => {
     expect(judgeProduction({ words: 70, mistakesPer100: 3, links: 5, lessCommonShare: null }).level).toBe('B2');
   });
 
+  it('says what it measured, with the article the level takes', () => {
+    expect(judgeProduction({ words: 18, mistakesPer100: 100 / 18, links: 1, lessCommonShare: 0 }).reason).toBe('You used 18 words with 1 linking word and 1 mistake our checker found, as an A2 speaker does.');
+    expect(judgeProduction({ words: 40, mistakesPer100: 5, links: 3, lessCommonShare: 0.02 }).reason).toBe('You used 40 words with 3 linking words and 2 mistakes our checker found, as a B1 speaker does.');
+  });
+
   it('starts a very short answer at A1 and says so', () => {
     expect(judgeProduction({ words: 3, mistakesPer100: 0, links: 0, lessCommonShare: null })).toEqual({ level: 'A1', reason: 'Your answer was very short, so we start at A1: say a little more next time.' });
   });

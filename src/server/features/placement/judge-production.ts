@@ -47,5 +47,5 @@ export function judgeProduction(measures: ProductionMeasures): SkillResult {
   const reached = LEVEL_SIGNS.find(([, signs]) => shows(measures, signs));
   const said = `You used ${measures.words} words with ${measures.links} linking word${measures.links === 1 ? '' : 's'} and ${Math.round((measures.mistakesPer100 * measures.words) / 100)} mistake${Math.round((measures.mistakesPer100 * measures.words) / 100) === 1 ? '' : 's'} our checker found`;
   if (!reached) return { level: 'A1', reason: `${said}: a good start at A1.` };
-  return { level: reached[0], reason: `${said}, as a ${reached[0]} speaker does.` };
+  return { level: reached[0], reason: `${said}, as ${reached[0].startsWith('A') ? 'an' : 'a'} ${reached[0]} speaker does.` };
 }
