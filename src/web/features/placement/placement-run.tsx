@@ -86,8 +86,11 @@ export function PlacementRun({ session, setSession, onFinished }: Props) {
       {speech.error && <Alert tone="warning">{speech.error}</Alert>}
       {next.isError ? (
         <Alert tone="error">
-          {next.error.message}{' '}
-          <Button variant="secondary" className="mt-2" onClick={() => setSession(() => newSession(session.language))}>Start again</Button>
+          <p>{next.error.message}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => next.refetch()}>Try again</Button>
+            <Button variant="ghost" onClick={() => setSession(() => newSession(session.language))}>Start again</Button>
+          </div>
         </Alert>
       ) : next.data?.item ? (
         <PlacementQuestion key={next.data.item.id} item={next.data.item} isBusy={!isQuestionCurrent} onAnswer={answer} play={play} teacherName={voice.teacherName} />
