@@ -14,3 +14,4 @@ export * from './schema/learner-profiles';
 export * from './schema/practice-days';
 export * from './schema/pronunciation-attempts';
 export * from './schema/course';
+export * from './schema/daily-plans';
