@@ -65,8 +65,9 @@ describe('a first lesson', () => {
     await expect(page.getByText(`${lesson.scenario.goals.length} of ${lesson.scenario.goals.length}`).first().isVisible()).resolves.toBe(true);
     await page.getByText("This lesson's phrases are in your Review now.").waitFor();
 
-    await page.goto('/app/notebook');
-    await page.getByText(phrase).first().waitFor();
+    await page.goto('/app/review');
+    const phrases = lesson.targetPhrases.map((p) => p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await page.getByText(new RegExp(phrases.join('|'))).first().waitFor();
 
     await page.goto(`/app/lessons/${lesson.id}`);
     await page.getByRole('link', { name: 'Next lesson' }).click();

@@ -1,22 +1,11 @@
 /** /api/placement: "Find your level" — adaptive questions, one answer the tutor judges, and "Your level". */
 import { z } from 'zod';
 import { COURSE_LANGUAGES } from '../course/unit';
-import { PLACEMENT_LEVELS, PLACEMENT_SKILLS } from '../course/placement-item';
+import { PLACEMENT_ANSWER_MAX_LENGTH, PLACEMENT_ITEMS_PER_SKILL, PLACEMENT_LEVELS, PLACEMENT_SKILLS } from '../course/placement-constants';
 
-/** The placement's time limit, in minutes (shown to the learner; answers after it still count). */
-export const PLACEMENT_MINUTES = 8;
-/** Questions per skill: the staircase moves a level at a time, so four reach from A1 to C1 and back. */
-export const PLACEMENT_ITEMS_PER_SKILL = 4;
-/** The longest written (or transcribed spoken) answer the tutor judges. */
-export const PLACEMENT_ANSWER_MAX_LENGTH = 1_500;
+export { PLACEMENT_ANSWER_MAX_LENGTH, PLACEMENT_ITEMS_PER_SKILL, PLACEMENT_MINUTES, SPEAKING_PROMPTS } from '../course/placement-constants';
 
 const answerSchema = z.object({ id: z.string().max(40), choice: z.number().int().min(0).max(3) });
-
-/** What the learner says or writes at the end, in the language being placed. */
-export const SPEAKING_PROMPTS = {
-  en: 'Tell me about yourself: where you live, what you do, and something you enjoyed recently.',
-  es: 'Háblame de ti: dónde vives, qué haces y algo que te gustó hace poco.',
-} as const;
 
 export const placementNextRequestSchema = z
   .object({

@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 
-export const PLACEMENT_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-export type PlacementLevel = (typeof PLACEMENT_LEVELS)[number];
-export const PLACEMENT_SKILLS = ['vocabulary', 'grammar', 'listening'] as const;
-export type PlacementSkill = (typeof PLACEMENT_SKILLS)[number];
+import { PLACEMENT_LEVELS, PLACEMENT_SKILLS } from './placement-constants';
+
+export { PLACEMENT_LEVELS, PLACEMENT_SKILLS, type PlacementLevel, type PlacementSkill } from './placement-constants';
 
 export const placementItemSchema = z.object({
   /** '<lang>-<skill>-<level>-NN', e.g. 'en-grammar-b1-03' */

@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 
-export const COURSE_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-export const COURSE_LANGUAGES = ['en', 'es'] as const;
-export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+import { COURSE_LANGUAGES, COURSE_LEVELS } from './levels';
+
+export { COURSE_LANGUAGES, COURSE_LEVELS, type CourseLanguage, type CourseLevel } from './levels';
 
 const text = z.string().trim().min(1);
 

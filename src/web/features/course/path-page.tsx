@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoursePath } from '#/shared/api/course';
-import { COURSE_LEVELS, type CourseLanguage, type CourseLevel } from '#/shared/course/unit';
+import { COURSE_LEVELS, type CourseLanguage, type CourseLevel } from '#/shared/course/levels';
 import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { buttonClass } from '#/web/components/button';

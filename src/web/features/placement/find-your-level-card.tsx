@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLACEMENT_MINUTES } from '#/shared/api/placement';
+import { PLACEMENT_MINUTES } from '#/shared/course/placement-constants';
 import { buttonClass } from '#/web/components/button';
 import { useStudyLanguage } from '#/web/features/course/public';
 import { usePlacementResult } from './api/get-placement-result';

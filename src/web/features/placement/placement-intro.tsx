@@ -1,8 +1,8 @@
 /** What the placement is, how long it takes, the language to place, "Start", and "Skip for now". */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PLACEMENT_MINUTES } from '#/shared/api/placement';
-import { COURSE_LANGUAGES, type CourseLanguage } from '#/shared/course/unit';
+import { PLACEMENT_MINUTES } from '#/shared/course/placement-constants';
+import { COURSE_LANGUAGES, type CourseLanguage } from '#/shared/course/levels';
 import { Button, buttonClass } from '#/web/components/button';
 import { LANGUAGE_NAMES } from './placement-voice';
 

@@ -4,7 +4,7 @@
  * transcription) and added to the answer, which the learner can still edit before sending.
  */
 import { type FormEvent, useCallback } from 'react';
-import { PLACEMENT_ANSWER_MAX_LENGTH, SPEAKING_PROMPTS } from '#/shared/api/placement';
+import { PLACEMENT_ANSWER_MAX_LENGTH, SPEAKING_PROMPTS } from '#/shared/course/placement-constants';
 import type { CourseLanguage } from '#/shared/course/unit';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';

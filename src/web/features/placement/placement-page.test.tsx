@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacementResult } from '#/shared/api/placement';
-import { SPEAKING_PROMPTS } from '#/shared/api/placement';
+import { SPEAKING_PROMPTS } from '#/shared/course/placement-constants';
 import PlacementPage from './placement-page';
 import { PLACEMENT_MS, PLACEMENT_SESSION_KEY, type PlacementSession } from './placement-session';
 

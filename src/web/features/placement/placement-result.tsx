@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlacementResult as Result } from '#/shared/api/placement';
-import { COURSE_LEVELS, type CourseLevel } from '#/shared/course/unit';
+import { COURSE_LEVELS, type CourseLevel } from '#/shared/course/levels';
 import { Alert } from '#/web/components/alert';
 import { Button, buttonClass } from '#/web/components/button';
 import { useChooseLevel } from '#/web/features/course/public';

@@ -3,8 +3,8 @@
  * answer. Everything the run knows is in the session (sessionStorage), so a reload resumes it.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { PLACEMENT_ITEMS_PER_SKILL, type PlacementResult } from '#/shared/api/placement';
-import { PLACEMENT_SKILLS } from '#/shared/course/placement-item';
+import type { PlacementResult } from '#/shared/api/placement';
+import { PLACEMENT_ITEMS_PER_SKILL, PLACEMENT_SKILLS } from '#/shared/course/placement-constants';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';

@@ -3,7 +3,7 @@
  * language, the seed that picks the questions, the answers so far, when it started, and the last part's draft.
  */
 import { useCallback, useState } from 'react';
-import { PLACEMENT_MINUTES } from '#/shared/api/placement';
+import { PLACEMENT_MINUTES } from '#/shared/course/placement-constants';
 import type { CourseLanguage } from '#/shared/course/unit';
 
 export type PlacementSession = {
