@@ -19,6 +19,7 @@ import { correctionReportedResponseSchema, notebookListQuerySchema, notebookList
 import { isAdminResponseSchema, profileResponseSchema } from './profiles';
 import { progressSchema } from './progress';
 import { canDoReachedSchema, courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonRunSchema, lessonSchema, lessonTurnRequestSchema, lessonTurnResponseSchema, pathSchema, unitCheckAnswersSchema, unitCheckResultSchema, unitCheckSchema } from './course';
+import { dailyGoalRequestSchema, dailyGoalSchema, todaySchema } from './today';
 import { placementFinishRequestSchema, placementLatestSchema, placementNextRequestSchema, placementNextResponseSchema, placementResultSchema } from './placement';
 import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
 import { subscriptionResponseSchema } from './subscription';
@@ -90,6 +91,8 @@ export const apiContracts = {
   'POST /api/placement/next': { body: placementNextRequestSchema, response: placementNextResponseSchema },
   'POST /api/placement/finish': { body: placementFinishRequestSchema, response: placementResultSchema },
   'GET /api/placement/result': { query: courseLanguageQuerySchema, response: placementLatestSchema },
+  'GET /api/today': { query: courseLanguageQuerySchema, response: todaySchema },
+  'PUT /api/today/goal': { body: dailyGoalRequestSchema, response: dailyGoalSchema },
 
   'GET /api/account/export': { response: accountExportSchema },
   'DELETE /api/account': { body: deleteAccountSchema, response: deletedSchema },
