@@ -18,6 +18,7 @@ import { progressRoutes } from './features/progress/progress.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { courseRoutes } from './features/course/course.routes';
 import { placementRoutes } from './features/placement/placement.routes';
+import { todayRoutes } from './features/today/today.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminUsageRoutes } from './features/admin-usage/admin-usage.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/progress', progressRoutes);
   app.route('/api/course', courseRoutes);
   app.route('/api/placement', placementRoutes);
+  app.route('/api/today', todayRoutes);
   app.route('/api/account', accountDataRoutes);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);

@@ -5,7 +5,10 @@ import { PRACTICE_SOUNDS } from '../pronunciation';
 
 export { DAILY_GOAL_CHOICES, DEFAULT_DAILY_GOAL_MINUTES, DRILL_SECONDS } from '../today';
 
+/** The next step on the path: a lesson, or the end-of-unit check once a unit's lessons are done. */
 const nextLessonSchema = z.object({
+  kind: z.enum(['lesson', 'check']),
+  /** The lesson's id, or the unit's for a check. */
   id: z.string(),
   title: z.string(),
   unit_id: z.string(),

@@ -2,3 +2,4 @@
 export { dueCorrectionsPart } from './due-corrections-part';
 export type { DueCorrection } from './find-practised-corrections';
 export { gradePractisedCorrections } from './grade-practised-corrections';
+export { countDueCards } from './get-review-session';
