@@ -1,4 +1,5 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-hello.json';
+import u02 from './02-numbers.json';
 
-export const units: unknown[] = [u01];
+export const units: unknown[] = [u01, u02];
