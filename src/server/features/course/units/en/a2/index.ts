@@ -1,4 +1,5 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-last-weekend.json';
+import u02 from './02-at-the-station.json';
 
-export const units: unknown[] = [u01];
+export const units: unknown[] = [u01, u02];
