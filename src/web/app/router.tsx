@@ -29,6 +29,7 @@ const ReviewPage = lazy(() => import('#/web/features/review/review-page'));
 const ProgressPage = lazy(() => import('#/web/features/progress/progress-page'));
 const PlacementPage = lazy(() => import('#/web/features/placement/placement-page'));
 const PathPage = lazy(() => import('#/web/features/course/path-page'));
+const TodayPage = lazy(() => import('#/web/features/today/today-page'));
 const LessonPage = lazy(() => import('#/web/features/course/lesson-page'));
 const UnitCheckPage = lazy(() => import('#/web/features/course/unit-check-page'));
 const ManageSubscriptionPage = lazy(() => import('#/web/features/manage-subscription/manage-subscription-page'));
@@ -77,6 +78,7 @@ export function AppRoutes() {
                   <Route path="/app/notebook" element={<NotebookPage />} />
                   <Route path="/app/review" element={<ReviewPage />} />
                   <Route path="/app/progress" element={<ProgressPage />} />
+                  <Route path="/app/today" element={<TodayPage />} />
                   <Route path="/app/placement" element={<PlacementPage />} />
                   <Route path="/app/path" element={<PathPage />} />
                   <Route path="/app/lessons/:lessonId" element={<LessonPage />} />

@@ -10,3 +10,4 @@ export { useSpeechPlayer } from './voice/use-speech-player';
 export { useVoiceSettings } from './voice/use-voice-settings';
 export { useMicrophoneOnDemand } from './voice-chat/use-microphone-on-demand';
 export { MicrophoneErrorOnDemand } from './components/microphone-error-on-demand';
+export { PRACTICE_SENTENCES } from './tools/practice-sentences';

@@ -1,5 +1,6 @@
 /** The learner's own pages, in the nav bar and the phone menu. */
 export const learningLinks = [
+  { to: '/app/today', label: 'Today' },
   { to: '/app/path', label: 'Path' },
   { to: '/app/history', label: 'History' },
   { to: '/app/notebook', label: 'Notebook' },

@@ -11,7 +11,7 @@ import { UpgradeModal, useFreeMessageGate } from '#/web/features/free-messages/p
 
 const ALL_RIGHT = 'Every word came through.';
 
-export function SayIt({ text, mistake, teacherSlug }: { text: string; mistake: string; teacherSlug: string }) {
+export function SayIt({ text, mistake, teacherSlug, prompt = 'Read the better version aloud to hear whether each word came through.' }: { text: string; mistake?: string; teacherSlug: string; prompt?: string }) {
   const reading = useReadingCheck({ text, insteadOf: mistake, teacherSlug });
   const gate = useFreeMessageGate();
   const isRecording = reading.stage === 'recording';
@@ -32,7 +32,7 @@ export function SayIt({ text, mistake, teacherSlug }: { text: string; mistake: s
         {isRecording ? (
           <RecordingClock seconds={reading.elapsedSeconds} maxSeconds={reading.maxSeconds} />
         ) : (
-          <p className="min-w-0 flex-1 text-sm text-slate-600">Read the better version aloud to hear whether each word came through.</p>
+          <p className="min-w-0 flex-1 text-sm text-slate-600">{prompt}</p>
         )}
       </div>
       <p role="status" className="sr-only">{announcement}</p>

@@ -2,6 +2,7 @@ import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { FreeMessageBanner } from '#/web/features/free-messages/public';
 import { FindYourLevelCard } from '#/web/features/placement/public';
+import { TodayBanner } from '#/web/features/today/public';
 import { publicConfig } from '#/web/lib/public-config';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeachers } from './api/get-teachers';
@@ -17,6 +18,7 @@ export default function TeacherListPage() {
         Help us shape Parley: tell us what you'd like your teachers to do next on our{' '}
         <a href={publicConfig.feedbackBoardUrl} target="_blank" rel="noreferrer" className="font-semibold underline">feedback board</a>.
       </div>
+      <TodayBanner className="mb-6" />
       <FreeMessageBanner className="mb-6" />
       <FindYourLevelCard className="mb-6" />
       <h1 className="text-3xl font-bold text-slate-900">Choose Your Teacher</h1>
