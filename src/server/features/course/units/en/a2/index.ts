@@ -1,5 +1,6 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-last-weekend.json';
 import u02 from './02-at-the-station.json';
+import u03 from './03-at-a-hotel.json';
 
-export const units: unknown[] = [u01, u02];
+export const units: unknown[] = [u01, u02, u03];
