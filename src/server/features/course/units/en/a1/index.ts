@@ -1,5 +1,6 @@
 /** The units of this level, in order. Add a unit's JSON file here. */
 import u01 from './01-hello.json';
 import u02 from './02-numbers.json';
+import u03 from './03-family.json';
 
-export const units: unknown[] = [u01, u02];
+export const units: unknown[] = [u01, u02, u03];
