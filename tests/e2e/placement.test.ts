@@ -1,10 +1,11 @@
 /**
  * "Find your level" in Chromium, no keys: a learner signs up on the landing page, /app offers the placement, and
  * they take it — every question answered (a listening one played in the teacher's voice, a reload on the way
- * resuming where they were), the last answer typed — to "Your level", then "Start my path". Skipping the offer
+ * resuming where they were), the last answer typed — to "Your level", then "Start my path" to Today. Skipping the offer
  * hides it for good, and the placement fits a 390 px phone.
  */
 import type { Page } from 'playwright-core';
+import { UNITS_BY_LANGUAGE } from '../../src/server/features/course/units/all-units';
 import { describe, expect, it } from 'vitest';
 import { PLACEMENT_ITEMS_PER_SKILL } from '../../src/shared/api/placement';
 import { PLACEMENT_SKILLS } from '../../src/shared/course/placement-item';
@@ -94,8 +95,10 @@ describe('Find your level', () => {
     await level.getByText('Saved: your path now starts at B1.').waitFor();
 
     await level.getByRole('link', { name: 'Start my path' }).click();
-    await page.waitForURL('**/app/path');
-    await page.getByRole('heading', { name: 'Your path' }).waitFor();
+    await page.waitForURL('**/app/today');
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await page.getByText(`B1 · ${UNITS_BY_LANGUAGE.en.find((unit) => unit.level === 'B1')!.title}`).waitFor();
+    await page.goto('/app/path');
     await page.getByText('(your choice)').waitFor();
 
     // Opened again, the placement shows the result, with Retake; the offer on /app is gone.

@@ -86,7 +86,7 @@ describe('Find your level', () => {
       expect(term.textContent).toContain(skill.reason);
     }
     expect(within(level).getByText('Your path starts at B1')).toBeTruthy();
-    expect(within(level).getByRole('link', { name: 'Start my path' }).getAttribute('href')).toBe('/app/path');
+    expect(within(level).getByRole('link', { name: 'Start my path' }).getAttribute('href')).toBe('/app/today');
     const select = within(level).getByRole('combobox', { name: 'Choose another level' }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['A1', 'A2', 'B1', 'B2']);
     fireEvent.change(select, { target: { value: 'A2' } });

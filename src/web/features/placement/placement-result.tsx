@@ -42,7 +42,7 @@ export function PlacementResult({ result, onRetake }: { result: Result; onRetake
       </dl>
       <p className="mt-4 text-base font-medium text-slate-900">Your path starts at {result.path_level}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <Link to="/app/path" className={buttonClass('primary')}>Start my path</Link>
+        <Link to="/app/today" className={buttonClass('primary')}>Start my path</Link>
         <Button variant="secondary" onClick={onRetake}>Retake</Button>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <span>Choose another level</span>
