@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_LEVELS, type Unit } from '#/shared/course/unit';
 import { teacherPersonas } from '../../../db/seed/teacher-personas';
 import { findCorrections } from '../../tutor/public';
+import { frequencyRank } from '../../vocabulary/public';
 import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../../tutor/tutor-test-helpers';
 import { reachesGoal } from '../goals/match-goal';
 import { phraseForm } from '../goals/phrase-form';
@@ -73,6 +74,32 @@ describe('goals recognise what learners say', () => {
   });
   it("every check item's answer is one of its options", () => {
     for (const unit of ALL_UNITS) for (const item of unit.check) expect(item.answer, `${unit.id}: ${item.prompt}`).toBeLessThan(item.options.length);
+  });
+});
+
+/**
+ * The rarest word a unit's vocabulary may teach, per level, as a rank in SUBTLEX-US (1 the commonest word form
+ * said in film and TV): about the reach of the English Vocabulary Profile's levels once word families are
+ * counted as the forms subtitles use. Little words (a, the, to) and a word's commonest form count.
+ */
+const RAREST_RANK = { A1: 3_000, A2: 7_000, B1: 10_000, B2: 15_000 } as const;
+
+/** A word's forms whose commonest ranks it: trains, delayed, booking count as train, delay, book. */
+const formsOf = (word: string) => [word, word.replace(/ies$/, 'y'), word.replace(/e?s$/, ''), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
+
+describe('vocabulary fits its level', () => {
+  it(`teaches English words no rarer than ${Object.entries(RAREST_RANK).map(([level, rank]) => `${level} ${rank}`).join(', ')} (SUBTLEX-US rank)`, () => {
+    const tooRare: string[] = [];
+    for (const unit of UNITS_BY_LANGUAGE.en) {
+      const bound = RAREST_RANK[unit.level];
+      for (const { word } of unit.vocabulary) {
+        for (const part of word.toLowerCase().split(/[^a-z']+/).filter(Boolean)) {
+          const rank = frequencyRank(formsOf(part));
+          if (rank === null || rank > bound) tooRare.push(`${unit.id} "${word}": "${part}" ranks ${rank ?? 'unlisted'}, over ${bound} for ${unit.level}`);
+        }
+      }
+    }
+    expect(tooRare).toEqual([]);
   });
 });
 
