@@ -22,7 +22,7 @@ beforeAll(async () => {
 const PHONE_WIDTH = 390;
 
 /** The learner's screens; the chat last but one, Manage Subscription last. */
-const screens = () => ['/app', `/app/teacher/maya?topic=${encodeURIComponent(topic)}`, '/app/teacher/maya', '/app/history', '/app/notebook', '/app/review', '/app/progress', '/manage-subscription'];
+const screens = () => ['/app', '/app/today', '/app/path', `/app/teacher/maya?topic=${encodeURIComponent(topic)}`, '/app/teacher/maya', '/app/history', '/app/notebook', '/app/review', '/app/progress', '/manage-subscription'];
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
@@ -46,7 +46,7 @@ async function expectEveryDestinationReachable(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Open account menu' });
   const box = await menuButton.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
-  for (const [label, path] of [['History', '/app/history'], ['Notebook', '/app/notebook'], ['Review', '/app/review'], ['Progress', '/app/progress'], ['Manage Subscription', '/manage-subscription'], ['Home', '/']] as const) {
+  for (const [label, path] of [['Today', '/app/today'], ['Path', '/app/path'], ['History', '/app/history'], ['Notebook', '/app/notebook'], ['Review', '/app/review'], ['Progress', '/app/progress'], ['Manage Subscription', '/manage-subscription'], ['Home', '/']] as const) {
     if (new URL(page.url()).pathname === '/') await page.goto('/app');
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('menuitem', { name: label }).click();
