@@ -3,5 +3,6 @@ import u01 from './01-last-weekend.json';
 import u02 from './02-at-the-station.json';
 import u03 from './03-at-a-hotel.json';
 import u04 from './04-invitations.json';
+import u05 from './05-people-and-places.json';
 
-export const units: unknown[] = [u01, u02, u03, u04];
+export const units: unknown[] = [u01, u02, u03, u04, u05];
