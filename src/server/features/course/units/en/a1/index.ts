@@ -3,5 +3,6 @@ import u01 from './01-hello.json';
 import u02 from './02-numbers.json';
 import u03 from './03-family.json';
 import u04 from './04-my-day.json';
+import u05 from './05-cafe.json';
 
-export const units: unknown[] = [u01, u02, u03, u04];
+export const units: unknown[] = [u01, u02, u03, u04, u05];
