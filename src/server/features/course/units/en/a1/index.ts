@@ -4,5 +4,6 @@ import u02 from './02-numbers.json';
 import u03 from './03-family.json';
 import u04 from './04-my-day.json';
 import u05 from './05-cafe.json';
+import u06 from './06-shopping.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
