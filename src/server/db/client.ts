@@ -35,7 +35,8 @@ export type DatabaseHandle = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection that cannot be made within 5 s fails (a 503), rather than holding the request until PostgreSQL returns.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {

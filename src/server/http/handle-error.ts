@@ -1,8 +1,13 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { isDatabaseUnreachable } from '../db/is-database-unreachable';
 import { WorkerBusyError } from '../workers/worker-busy-error';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './app-error';
+
+/** How long a client waits before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Parley cannot reach its database for a moment. Nothing you did is lost; please try again in a few seconds.';
 
 export const handleError: ErrorHandler = (error, c) => {
   if (error instanceof WorkerBusyError) c.header('Retry-After', String(error.retryAfterSeconds));
@@ -14,6 +19,11 @@ export const handleError: ErrorHandler = (error, c) => {
   }
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || 'Request failed', code: 'http_error' }, error.status);
+  }
+  if (isDatabaseUnreachable(error)) {
+    // PostgreSQL is restarting or out of reach: a moment's wait, not a failure of this request's making.
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' }, 503);
   }
   console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' }, 500);
