@@ -40,6 +40,7 @@ import { voiceSettingsRoutes } from './features/voice-settings/voice-settings.ro
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
+import { refuseWhileDraining } from './http/drain';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { requireSameOrigin } from './http/require-same-origin';
 import { serveWebApp } from './http/serve-web-app';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.use('/api/*', sameOriginOnly);
   app.use('/functions/*', sameOriginOnly);
 
+  app.use('*', refuseWhileDraining);
   app.route('/healthz', healthRoutes);
   app.route('/', seoRoutes);
 

@@ -1,4 +1,5 @@
 /** Opens the database (migrated and seeded), the mailer and auth: everything a running server needs. */
+import { createDrain } from './http/drain';
 import { join } from 'node:path';
 import { loadAuthSecret } from './auth/load-auth-secret';
 import { createAuth } from './auth/create-auth';
@@ -55,7 +56,7 @@ export async function createServerDeps(
   const stripe = env.STRIPE_SECRET_KEY ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL) : null;
   const billing = stripe ? createStripeBillingProvider(stripe) : createLocalBillingProvider(database.db, env.APP_URL);
   const subscriptionChanges = await startSubscriptionChangeHub(database);
-  return { env, database, db: database.db, auth, sessions, mailer, languageModel, offlineTutor, speech, offlineSpeech, stripe, billing, subscriptionChanges };
+  return { env, database, db: database.db, auth, sessions, mailer, languageModel, offlineTutor, speech, offlineSpeech, stripe, billing, subscriptionChanges, drain: createDrain() };
 }
 
 /** An OpenAI-compatible API when a key is configured, otherwise the offline tutor. */

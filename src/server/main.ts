@@ -8,6 +8,7 @@ import { createServerDeps } from './create-server-deps';
 import { startHousekeeping } from './features/housekeeping/start-housekeeping';
 import { loadFrequencyRanksSoon } from './features/vocabulary/public';
 import { serveWithWorkers } from './serve-with-workers';
+import { shutDownGracefully } from './shut-down-gracefully';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -32,27 +33,25 @@ async function main() {
     console.info(`Parley is listening on ${env.APP_URL} (port ${info.port}, ${store})`);
     loadFrequencyRanksSoon();
   });
+  const httpServer = server as import('node:http').Server;
+  deps.drain.track(httpServer);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`[server] ${signal}: finishing open requests, then closing the database`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await housekeeping?.stop();
-      await deps.subscriptionChanges.close();
-      await deps.database.close();
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open; open event streams get a moment, then are closed.
-    const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-    http.closeIdleConnections?.();
-    setTimeout(() => http.closeAllConnections?.(), 2_000).unref();
+    const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+    console.info(`[server] ${signal}: draining — taking no new requests, finishing those in flight (up to ${env.SHUTDOWN_GRACE_SECONDS} s), then closing the database`);
+    setTimeout(() => process.exit(1), graceMs + 10_000).unref();
+    const isSettled = await shutDownGracefully(httpServer, deps, graceMs);
+    if (!isSettled) console.warn(`[server] requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s were closed`);
+    await housekeeping?.stop();
+    await deps.subscriptionChanges.close();
+    await deps.database.close();
+    process.exit(0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error) => {

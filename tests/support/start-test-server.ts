@@ -4,13 +4,20 @@ import { serve } from '@hono/node-server';
 import { webBuildFolder } from '../../src/server/config/project-paths';
 import { createApp } from '../../src/server/create-app';
 import { createServerDeps } from '../../src/server/create-server-deps';
+import { shutDownGracefully } from '../../src/server/shut-down-gracefully';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/app-env';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { openTestDatabase } from './test-database';
 import { testEnv } from './test-env';
 
-export type TestServer = { url: string; deps: AppDeps; close: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  deps: AppDeps;
+  close: () => Promise<void>;
+  /** What SIGTERM does (shut-down-gracefully.ts): drain, wait for the requests in flight up to graceMs, close. */
+  shutDown: (graceMs: number) => Promise<boolean>;
+};
 
 export async function startTestServer(
   options: { env?: Record<string, string>; mailer?: Mailer; database?: DatabaseHandle; webRoot?: string } = {},
@@ -24,9 +31,12 @@ export async function startTestServer(
   const app = createApp(deps, { webRoot: options.webRoot ?? webBuildFolder });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const httpServer = server as import('node:http').Server;
+  deps.drain.track(httpServer);
   return {
     url,
     deps,
+    shutDown: (graceMs) => shutDownGracefully(httpServer, deps, graceMs),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

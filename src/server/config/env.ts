@@ -108,6 +108,8 @@ const envSchema = z.object({
   PAID_CONCURRENT_REPLIES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(20).default(3)),
   SPEECH_MAX_CHARACTERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(5_000).default(1_000)),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** On SIGTERM, how long requests in flight (chat streams, speech) may take to finish before connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

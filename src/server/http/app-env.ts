@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { LanguageModel } from '../lib/language-model';
 import type { SpeechSynthesizer } from '../features/speech/public';
 import type { Mailer } from '../mail/mailer';
+import type { Drain } from './drain';
 
 /** Everything a request handler may use; built once in create-app and set on every request. */
 export type AppDeps = {
@@ -28,6 +29,8 @@ export type AppDeps = {
   /** The Stripe SDK client when a key is configured (webhook signature checks need it). */
   stripe: Stripe | null;
   subscriptionChanges: SubscriptionChangeHub;
+  /** Set on SIGTERM: new work is refused while the work in flight finishes (drain.ts). */
+  drain: Drain;
 };
 
 
