@@ -43,7 +43,8 @@ export function serveWithWorkers(env: Env): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), 15_000).unref();
+    // Each worker drains for up to SHUTDOWN_GRACE_SECONDS (main.ts); the primary outlasts them.
+    setTimeout(() => process.exit(1), (env.SHUTDOWN_GRACE_SECONDS + 15) * 1000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGTERM'));
