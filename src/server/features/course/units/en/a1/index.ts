@@ -6,5 +6,6 @@ import u04 from './04-my-day.json';
 import u05 from './05-cafe.json';
 import u06 from './06-shopping.json';
 import u07 from './07-in-town.json';
+import u08 from './08-free-time.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07, u08];
