@@ -6,5 +6,6 @@ import u04 from './04-invitations.json';
 import u05 from './05-people-and-places.json';
 import u06 from './06-at-the-doctors.json';
 import u07 from './07-shopping.json';
+import u08 from './08-home-town-weather.json';
 
-export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07];
+export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07, u08];
