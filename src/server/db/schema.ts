@@ -15,3 +15,4 @@ export * from './schema/practice-days';
 export * from './schema/pronunciation-attempts';
 export * from './schema/course';
 export * from './schema/daily-plans';
+export * from './schema/learner-pauses';

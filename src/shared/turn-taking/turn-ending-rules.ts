@@ -1,0 +1,32 @@
+/**
+ * The rules that read how the words so far end (packs/<language>.json): each a record with the phrases it
+ * matches at the end of the words, why it holds or lets go of the turn, and the examples that must match
+ * it and the counter-examples that must not (turn-ending-rules.test.ts runs them all).
+ */
+import en from './packs/en.json';
+import es from './packs/es.json';
+
+/**
+ * How the words so far end. 'filler', 'open' (an article, preposition, conjunction or unfinished verb
+ * phrase) and 'wait' hold the turn; 'complete' lets it go; 'unheard': no words are known (server recognition).
+ */
+export const TURN_ENDINGS = ['filler', 'open', 'wait', 'complete', 'unheard'] as const;
+export type TurnEnding = (typeof TURN_ENDINGS)[number];
+
+export type TurnEndingRule = {
+  family: string;
+  ending: TurnEnding;
+  why: string;
+  phrases: string[];
+  examples: string[];
+  counterExamples: string[];
+};
+
+export type TurnEndingPack = { language: string; rules: TurnEndingRule[] };
+
+export const TURN_ENDING_PACKS: Record<string, TurnEndingPack> = { en: en as TurnEndingPack, es: es as TurnEndingPack };
+
+/** 'en-US' → the English pack; a language without a pack has no rules (every turn ends by silence alone). */
+export function findTurnEndingPack(language: string): TurnEndingPack | undefined {
+  return TURN_ENDING_PACKS[language.toLowerCase().split(/[-_]/)[0] ?? ''];
+}
