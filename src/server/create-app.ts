@@ -19,6 +19,7 @@ import { reviewRoutes } from './features/review/review.routes';
 import { courseRoutes } from './features/course/course.routes';
 import { placementRoutes } from './features/placement/placement.routes';
 import { todayRoutes } from './features/today/today.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminUsageRoutes } from './features/admin-usage/admin-usage.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/course', courseRoutes);
   app.route('/api/placement', placementRoutes);
   app.route('/api/today', todayRoutes);
+  app.route('/api/reminders', remindersRoutes);
   app.route('/api/account', accountDataRoutes);
   app.route('/functions/v1/chat', chatRoutes);
   app.route('/functions/v1/demo-session', demoRoutes);

@@ -6,6 +6,7 @@ import { webBuildFolder } from './config/project-paths';
 import { createApp } from './create-app';
 import { createServerDeps } from './create-server-deps';
 import { startHousekeeping } from './features/housekeeping/start-housekeeping';
+import { startDailyReminders } from './features/reminders/start-daily-reminders';
 import { loadFrequencyRanksSoon } from './features/vocabulary/public';
 import { serveWithWorkers } from './serve-with-workers';
 import { shutDownGracefully } from './shut-down-gracefully';
@@ -28,6 +29,7 @@ async function main() {
   }
   const app = createApp(deps, { webRoot: webBuildFolder });
   const housekeeping = env.HOUSEKEEPING_INTERVAL_MINUTES > 0 ? startHousekeeping(deps.db, env.HOUSEKEEPING_INTERVAL_MINUTES * 60_000) : null;
+  const reminders = env.REMINDER_INTERVAL_MINUTES > 0 ? startDailyReminders({ db: deps.db, mailer: deps.mailer, appUrl: env.APP_URL }, env.REMINDER_INTERVAL_MINUTES * 60_000) : null;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const store = deps.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
     console.info(`Parley is listening on ${env.APP_URL} (port ${info.port}, ${store})`);
@@ -46,6 +48,7 @@ async function main() {
     const isSettled = await shutDownGracefully(httpServer, deps, graceMs);
     if (!isSettled) console.warn(`[server] requests still in flight after ${env.SHUTDOWN_GRACE_SECONDS} s were closed`);
     await housekeeping?.stop();
+    await reminders?.stop();
     await deps.subscriptionChanges.close();
     await deps.database.close();
     process.exit(0);

@@ -110,6 +110,8 @@ const envSchema = z.object({
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** On SIGTERM, how long requests in flight (chat streams, speech) may take to finish before connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /** How often each process looks for daily reminders due (ADR 030); 0 sends none from this process. */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

@@ -2,14 +2,15 @@
  * Cross-site request forgery guard for Parley's own API: a state-changing request must come from one of
  * Parley's origins (or say `Sec-Fetch-Site: same-origin` when the browser sent no Origin) and carry JSON,
  * which a foreign page cannot send without a CORS preflight that Parley never grants. Better Auth checks
- * its own routes; the Stripe webhook is signed instead.
+ * its own routes; the Stripe webhook is signed instead, and the reminder's unsubscribe carries a secret token.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const EXEMPT_PATH_PREFIXES = ['/api/auth/', '/functions/v1/stripe-webhook'];
+/** The reminder's one-click unsubscribe is posted by mail clients (RFC 8058) and carries its own secret token. */
+const EXEMPT_PATH_PREFIXES = ['/api/auth/', '/functions/v1/stripe-webhook', '/api/reminders/unsubscribe'];
 /** Routes whose body is recorded audio: an audio/* type also needs a CORS preflight, so it is as safe as JSON. */
 const AUDIO_BODY_PATHS = ['/functions/v1/transcribe', '/functions/v1/pronunciation'];
 

@@ -6,7 +6,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe on the daily reminder. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
@@ -23,7 +30,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${message.to.replace(/[^a-z0-9@.]/gi, '_')}.txt`);
-      const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+      const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`).join('');
+      const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n${extra}\n${message.text}\n`;
       await writeFile(file, body, 'utf8');
       console.info(`[mail] SMTP_URL is not set; wrote "${message.subject}" for ${message.to} to ${file}\n${message.text}`);
     },

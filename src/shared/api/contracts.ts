@@ -20,6 +20,7 @@ import { isAdminResponseSchema, profileResponseSchema } from './profiles';
 import { progressSchema } from './progress';
 import { canDoReachedSchema, courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonRunSchema, lessonSchema, lessonTurnRequestSchema, lessonTurnResponseSchema, pathSchema, unitCheckAnswersSchema, unitCheckResultSchema, unitCheckSchema } from './course';
 import { dailyGoalRequestSchema, dailyGoalSchema, todaySchema } from './today';
+import { reminderSettingsRequestSchema, reminderSettingsSchema, unsubscribedSchema, unsubscribeQuerySchema } from './reminders';
 import { placementFinishRequestSchema, placementLatestSchema, placementNextRequestSchema, placementNextResponseSchema, placementResultSchema } from './placement';
 import { dueCountResponseSchema, reviewGradedResponseSchema, reviewGradeSchema, reviewSessionSchema } from './review';
 import { subscriptionResponseSchema } from './subscription';
@@ -35,8 +36,8 @@ export type ApiContract = {
   body?: z.ZodType;
   /** The JSON a successful call answers; errors answer apiErrorSchema (./error). */
   response?: z.ZodType;
-  /** Set when the answer is not JSON: audio bytes, or a stream of Server-Sent Events. */
-  produces?: 'audio' | 'event-stream';
+  /** Set when the answer is not JSON: audio bytes, a stream of Server-Sent Events, or a page. */
+  produces?: 'audio' | 'event-stream' | 'html';
 };
 
 export const apiContracts = {
@@ -93,6 +94,12 @@ export const apiContracts = {
   'GET /api/placement/result': { query: courseLanguageQuerySchema, response: placementLatestSchema },
   'GET /api/today': { query: courseLanguageQuerySchema, response: todaySchema },
   'PUT /api/today/goal': { body: dailyGoalRequestSchema, response: dailyGoalSchema },
+  'GET /api/reminders': { response: reminderSettingsSchema },
+  'PUT /api/reminders': { body: reminderSettingsRequestSchema, response: reminderSettingsSchema },
+  /** The emailed link, signed out: a small HTML page (200 unsubscribed, 404 an unknown link that changed nothing). */
+  'GET /api/reminders/unsubscribe': { query: unsubscribeQuerySchema, produces: 'html' },
+  /** RFC 8058 one-click, sent by mail clients from the List-Unsubscribe header. */
+  'POST /api/reminders/unsubscribe': { query: unsubscribeQuerySchema, response: unsubscribedSchema },
 
   'GET /api/account/export': { response: accountExportSchema },
   'DELETE /api/account': { body: deleteAccountSchema, response: deletedSchema },
