@@ -2,7 +2,8 @@
  * "Find your level" in Chromium, no keys: a learner signs up on the landing page, /app offers the placement, and
  * they take it — every question answered (a listening one played in the teacher's voice, a reload on the way
  * resuming where they were), the last answer typed — to "Your level", then "Start my path" to Today. Skipping the offer
- * hides it for good, and the placement fits a 390 px phone.
+ * hides it for good, and the placement fits a 390 px phone. Another learner speaks the last answer (the page's
+ * speech recognition), lands on Today and opens the first lesson of the level the placement found.
  */
 import type { Page } from 'playwright-core';
 import { UNITS_BY_LANGUAGE } from '../../src/server/features/course/units/all-units';
@@ -11,6 +12,7 @@ import { PLACEMENT_ITEMS_PER_SKILL } from '../../src/shared/api/placement';
 import { PLACEMENT_SKILLS } from '../../src/shared/course/placement-item';
 import { ITEM_BANKS } from '../../src/server/features/placement/item-bank';
 import { openPage } from '../support/browser';
+import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
 import { signUpAndSignIn } from '../support/sign-in-page';
 import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
@@ -156,5 +158,38 @@ describe('Find your level', () => {
     await page.getByRole('region', { name: 'Your level' }).waitFor();
     await fits('Your level');
     await page.context().close();
+  });
+
+  it('takes the last answer spoken, then lands on Today with the first lesson of the level found', async () => {
+    const { page } = await openPage(browser, { baseURL: server.url });
+    await page.addInitScript(installFakeSpeechRecognition);
+    await signUpAndSignIn(page, server.url, 'placement-spoken@parley.test');
+    await page.goto('/app/placement');
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (let n = 1; n <= TOTAL; n++) {
+      await page.getByText(`Question ${n} of ${TOTAL}`).waitFor();
+      // Always the first option: mostly wrong, so the level found is low.
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('heading', { name: 'Last part: in your own words' }).waitFor();
+    await page.getByRole('button', { name: 'Speak' }).click();
+    await expect.poll(() => page.evaluate(() => (window as any).__speech.isListening()), { timeout: 10_000 }).toBe(true);
+    const spoken = 'I live in Leeds with my family. I work in a shop and I like football.';
+    await page.evaluate((text) => (window as any).__speech.say(text), spoken);
+    await expect.poll(() => page.getByLabel('Your answer').inputValue(), { timeout: 10_000 }).toContain('I work in a shop');
+    if (await page.getByRole('button', { name: 'Stop listening' }).isVisible()) await page.getByRole('button', { name: 'Stop listening' }).click();
+    const finished = page.waitForResponse((response) => response.url().endsWith('/api/placement/finish'));
+    await page.getByRole('button', { name: 'See my level' }).click();
+    const result = (await (await finished).json()) as { path_level: string };
+    const level = page.getByRole('region', { name: 'Your level' });
+    await level.getByText('Speaking', { exact: true }).waitFor();
+
+    await level.getByRole('link', { name: 'Start my path' }).click();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    const first = UNITS_BY_LANGUAGE.en.find((unit) => unit.level === result.path_level)!;
+    await page.getByText(first.lessons[0]!.title).waitFor();
+    await page.getByRole('link', { name: 'Start lesson' }).click();
+    await page.getByRole('heading', { name: first.lessons[0]!.title, level: 1 }).waitFor();
   });
 });
