@@ -63,6 +63,16 @@ describe('reminder settings', () => {
     expect(row!.unsubscribeToken.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("is in the learner's data export, without the unsubscribe token", async () => {
+    const { client, userId } = await learner();
+    expect((await client.request('/api/account/export')).body.daily_plan).toBeNull();
+    await setReminder(client, 19, 'America/Mexico_City');
+    const exported = (await client.request('/api/account/export')).body;
+    expect(exported.daily_plan).toMatchObject({ goal_minutes: 10, reminder_hour: 19, time_zone: 'America/Mexico_City' });
+    const [row] = await server.deps.db.select().from(dailyPlans).where(eq(dailyPlans.userId, userId));
+    expect(JSON.stringify(exported)).not.toContain(row!.unsubscribeToken);
+  });
+
   it('refuses an hour or a time zone it cannot use with a 400, and stores nothing', async () => {
     const { client, userId } = await learner();
     const bodies = [

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '#/shared/api/account-data';
 import type { Database } from '../../db/client';
-import { conversationMessages, conversations, correctionReports, courseEnrolments, learnerFacts, learnerProfiles, lessonRuns, notebookEntries, placementResults, practiceDays, pronunciationAttempts, reviewLogs, unitChecks, userProfiles, users } from '../../db/schema';
+import { conversationMessages, conversations, correctionReports, courseEnrolments, dailyPlans, learnerFacts, learnerProfiles, lessonRuns, notebookEntries, placementResults, practiceDays, pronunciationAttempts, reviewLogs, unitChecks, userProfiles, users } from '../../db/schema';
 import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -22,6 +22,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
   const reports = await db.select().from(correctionReports).where(eq(correctionReports.userId, userId)).orderBy(asc(correctionReports.reportedAt));
   const checks = await db.select().from(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId)).orderBy(asc(pronunciationAttempts.checkedAt));
   const days = await db.select().from(practiceDays).where(eq(practiceDays.userId, userId)).orderBy(asc(practiceDays.day));
+  const [plan] = await db.select().from(dailyPlans).where(eq(dailyPlans.userId, userId));
   const subscription = await getUserSubscription(db, userId);
   const placements = await db.select().from(placementResults).where(eq(placementResults.userId, userId)).orderBy(asc(placementResults.takenAt));
   const paths = await db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
@@ -49,6 +50,8 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     correction_reports: reports.map((r) => ({ rule: r.rule, front: r.front, back: r.back, note: r.note, teacher: r.teacherSlug, reported_at: r.reportedAt.toISOString() })),
     pronunciation_checks: checks.map((c) => ({ teacher: c.teacherSlug, text: c.text, engine: c.engine, words: c.words, checked_at: c.checkedAt.toISOString() })),
     practice_days: days.map((d) => ({ day: d.day, messages: d.messages, seconds: d.seconds })),
+    // The unsubscribe token stays out: it is a key, not something the learner told Parley.
+    daily_plan: plan ? { goal_minutes: plan.goalMinutes, reminder_hour: plan.reminderHour, time_zone: plan.timeZone, reminder_sent_on: plan.reminderSentOn } : null,
     course: {
       placements: placements.map((p) => ({ language: p.language, level: p.level, skills: p.skills, taken_at: p.takenAt.toISOString() })),
       paths: paths.map((p) => ({ language: p.language, level: p.level, is_chosen_by_learner: p.isChosenByLearner })),
