@@ -40,12 +40,17 @@ import { pronunciationRoutes } from './features/pronunciation/public';
 import { voiceSettingsRoutes } from './features/voice-settings/voice-settings.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
+import { observeRequests } from './http/observe-requests';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
 import { refuseWhileDraining } from './http/drain';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { requireSameOrigin } from './http/require-same-origin';
 import { serveWebApp } from './http/serve-web-app';
 import { publicConfigFrom } from './config/public-config';
+import { readSpendToday } from './features/usage/public';
+import { metricsRoutes } from './metrics/metrics.routes';
+import { setScrapeSources } from './metrics/metrics';
+import { BoundedWorkerPool } from './workers/bounded-worker-pool';
 
 const compressText = compress();
 
@@ -55,6 +60,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   // The configured referral script is the only third-party code the page may load.
   const referralOrigins = deps.env.REFERRAL_SCRIPT_URL ? [new URL(deps.env.REFERRAL_SCRIPT_URL).origin] : [];
 
+  if (deps.env.METRICS_TOKEN) setScrapeSources(scrapeSourcesFor(deps));
+  app.use('*', observeRequests);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('clientIp', clientIpFrom({ socketAddress: safeRemoteAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trustProxy: deps.env.TRUST_PROXY, proxyHops: deps.env.TRUST_PROXY_HOPS }));
@@ -97,6 +104,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.use('/api/*', sameOriginOnly);
   app.use('/functions/*', sameOriginOnly);
 
+  // Scraped while draining too: a restart is worth watching.
+  app.route('/metrics', metricsRoutes);
   app.use('*', refuseWhileDraining);
   app.route('/healthz', healthRoutes);
   app.route('/', seoRoutes);
@@ -145,6 +154,22 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
 
   app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps), deps.env.APP_URL));
   return app;
+}
+
+/** What /metrics reads at scrape time; the spend is read at most every 15 s however often it is scraped. */
+function scrapeSourcesFor(deps: AppDeps) {
+  let spend: { at: number; value: Promise<Map<string, number>> } | undefined;
+  return {
+    workerPools: () => BoundedWorkerPool.open,
+    databasePool: () => {
+      const pool = deps.database.pool;
+      return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+    },
+    spendToday: () => {
+      if (!spend || Date.now() - spend.at > 15_000) spend = { at: Date.now(), value: readSpendToday(deps.db) };
+      return spend.value;
+    },
+  };
 }
 
 function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {

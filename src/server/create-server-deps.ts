@@ -37,7 +37,7 @@ export async function createServerDeps(
     throw error;
   }
   const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'outbox') });
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(env.DATA_DIR, 'outbox'), shouldPrintBodies: env.NODE_ENV === 'development' });
   const secret = loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
   let sessions: SessionReader | undefined; // the reader needs auth; auth tells it of a password reset
   const auth = createAuth({ env, db: database.db, mailer, secret, onSessionsRevoked: (userId) => sessions?.forgetUser(userId) });

@@ -7,17 +7,21 @@
 import cluster from 'node:cluster';
 import type { Env } from './config/env';
 import { loadAuthSecret } from './auth/load-auth-secret';
+import { log } from './lib/logger';
+import { serveClusterMetrics } from './metrics/cluster-metrics';
 
 /** A worker that dies within this long of starting is not restarted again and again. */
 const CRASH_LOOP_MS = 5_000;
 
 export function serveWithWorkers(env: Env): void {
   if (!env.DATABASE_URL) {
-    console.error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
+    log.fatal('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
     process.exit(1);
   }
   // Created once here, so the workers do not each generate a different one.
   loadAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+
+  if (env.METRICS_TOKEN) serveClusterMetrics();
 
   let stopping = false;
   const startedAt = new Map<number, number>();
@@ -32,12 +36,12 @@ export function serveWithWorkers(env: Env): void {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code})${livedMs < CRASH_LOOP_MS ? '; it failed at start, so it is not restarted' : ', starting another'}`);
+    log.error({ workerPid: worker.process.pid, exit: signal ?? code }, `a server process exited${livedMs < CRASH_LOOP_MS ? '; it failed at start, so it is not restarted' : ', starting another'}`);
     if (livedMs >= CRASH_LOOP_MS) fork();
     else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
   });
   for (let i = 0; i < env.WEB_CONCURRENCY; i += 1) fork();
-  console.info(`[server] ${env.WEB_CONCURRENCY} server processes share port ${env.PORT}`);
+  log.info({ processes: env.WEB_CONCURRENCY, port: env.PORT }, 'server processes share the port');
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

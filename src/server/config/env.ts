@@ -1,5 +1,6 @@
 /** Environment variables, validated once at start-up. A bad value stops the process naming the variable. */
 import { z } from 'zod';
+import { LOG_LEVELS } from '../lib/logger';
 import { findUnsafeBilling } from './find-unsafe-billing';
 import { SUPPORT_EMAIL } from '#/shared/constants';
 
@@ -108,6 +109,10 @@ const envSchema = z.object({
   PAID_CONCURRENT_REPLIES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(20).default(3)),
   SPEECH_MAX_CHARACTERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(5_000).default(1_000)),
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Lowest level of the JSON log lines written to stdout (pino's levels; `silent` writes none). */
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
+  /** Bearer token of GET /metrics (Prometheus); unset, the endpoint answers 404. ADR 031. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** On SIGTERM, how long requests in flight (chat streams, speech) may take to finish before connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   /** How often each process looks for daily reminders due (ADR 030); 0 sends none from this process. */

@@ -1,6 +1,8 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { z } from 'zod';
+import { log } from '../lib/logger';
 import { isDatabaseUnreachable } from '../db/is-database-unreachable';
 import { WorkerBusyError } from '../workers/worker-busy-error';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './app-error';
@@ -25,6 +27,7 @@ export const handleError: ErrorHandler = (error, c) => {
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' }, 503);
   }
-  console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
+  // The route's pattern, not its path: a path may hold a token (a reset link's).
+  log.error({ err: error, method: c.req.method, route: routePath(c) }, 'the request failed');
   return c.json({ error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' }, 500);
 };

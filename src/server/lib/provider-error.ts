@@ -4,6 +4,7 @@
  * the server log; responses never show it.
  */
 import OpenAI from 'openai';
+import { providerErrors } from '../metrics/metrics';
 
 /**
  * - unavailable: unreachable, or a 5xx    - rate_limited: 429
@@ -24,6 +25,8 @@ export class ProviderError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    // Counted where it is made: every provider failure becomes one of these exactly once (fromOpenAiError passes one through).
+    providerErrors.inc({ provider, kind });
   }
 }
 

@@ -1,10 +1,12 @@
 /**
- * Sends email through SMTP when SMTP_URL is set. Without it each message is written to the server log
- * and to DATA_DIR/outbox, so a local user can still follow a password-reset link.
+ * Sends email through SMTP when SMTP_URL is set. Without it each message is written to DATA_DIR/outbox,
+ * and in local development also printed, so a local user can still follow a password-reset link. Only
+ * development prints it: anywhere else a reset link in the log is an account for whoever reads the log.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { log } from '../lib/logger';
 
 export type MailMessage = {
   to: string;
@@ -16,7 +18,7 @@ export type MailMessage = {
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; shouldPrintBodies?: boolean }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -33,7 +35,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`).join('');
       const body = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n${extra}\n${message.text}\n`;
       await writeFile(file, body, 'utf8');
-      console.info(`[mail] SMTP_URL is not set; wrote "${message.subject}" for ${message.to} to ${file}\n${message.text}`);
+      log.info({ subject: message.subject, outbox: options.outboxDir }, 'SMTP_URL is not set: an email was written to the outbox');
+      if (options.shouldPrintBodies) process.stdout.write(`\n[mail] to ${message.to}: ${message.subject}\n${message.text}\n\n`);
     },
   };
 }

@@ -10,6 +10,7 @@
  * A caller who gives up stops its task: waiting, it leaves the queue; running, its thread is ended.
  */
 import { Piscina } from 'piscina';
+import { log } from '../lib/logger';
 import { WorkerBusyError } from './worker-busy-error';
 
 export type BoundedWorkerPoolOptions = {
@@ -33,6 +34,8 @@ export class WorkerTaskError extends Error {
 const QUEUE_FULL = 'Task queue is at limit';
 
 export class BoundedWorkerPool {
+  /** Every pool not yet closed, for the queue-depth gauge of /metrics. */
+  static readonly open = new Set<BoundedWorkerPool>();
   private readonly pool: Piscina;
   private running = 0;
   private isClosed = false;
@@ -52,7 +55,17 @@ export class BoundedWorkerPool {
       recordTiming: false,
     });
     // A thread that fails with no task of its own (e.g. while starting) is logged, not thrown at the process.
-    this.pool.on('error', (error) => console.error(`[${options.name}] worker stopped:`, error));
+    this.pool.on('error', (error) => log.error({ err: error, pool: options.name }, 'a worker thread stopped'));
+    BoundedWorkerPool.open.add(this);
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  /** Tasks taken before refusing with 503: threads + maxQueued. */
+  get capacity(): number {
+    return this.options.threads + this.options.maxQueued;
   }
 
   /** Tasks running or waiting; at most `threads + maxQueued`. */
@@ -78,6 +91,7 @@ export class BoundedWorkerPool {
 
   async close(): Promise<void> {
     this.isClosed = true;
+    BoundedWorkerPool.open.delete(this);
     await this.pool.destroy();
   }
 

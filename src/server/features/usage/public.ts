@@ -13,3 +13,4 @@ export { reserveLearningNotesCall } from './reserve-learning-notes-call';
 export { callerPlanPart } from './find-caller-plan';
 export { subscriberReplyPart } from './reserve-model-call';
 export type { ModelCallAttempt } from './take-model-call-with-lease';
+export { readSpendToday } from './read-spend-today';

@@ -1,0 +1,15 @@
+/** The request a piece of work belongs to, carried through awaits (AsyncLocalStorage) into provider calls and log lines. */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type RequestContext = { requestId: string };
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runInRequest<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** The id of the request this code runs for, or undefined outside one (start-up, timers, workers). */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
