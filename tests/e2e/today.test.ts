@@ -1,7 +1,8 @@
 /**
  * Today in Chromium, no keys: the one-line Today at the top of /app leads to /app/today, first in the nav;
  * the next lesson, the reviews due, a daily goal that stays chosen after a reload, and the two-minute drill
- * on the learner's own mistakes (one written wrong and shown the better version, one written right). On a
+ * on the learner's own mistakes (one written wrong and shown the better version, one written right), and the
+ * daily reminder switched on. On a
  * 390 px phone the page does not scroll sideways.
  */
 import { eq } from 'drizzle-orm';
@@ -58,6 +59,14 @@ describe('Today', () => {
     await page.getByText('Right.').waitFor();
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.getByText('Drill done. You wrote 1 of 2 right.').waitFor();
+
+    // The daily reminder is opt-in, on this device's clock.
+    const reminder = page.getByRole('switch', { name: 'Email me a daily reminder' });
+    expect(await reminder.isChecked()).toBe(false);
+    await reminder.check();
+    await page.getByText(/^Saved: a reminder every day at /).waitFor();
+    await page.reload();
+    expect(await page.getByRole('switch', { name: 'Email me a daily reminder' }).isChecked()).toBe(true);
   });
 
   it('fits a 390 px phone', async () => {

@@ -4,6 +4,7 @@ import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Spinner } from '#/web/components/spinner';
 import { useStudyLanguage } from '#/web/features/course/public';
+import { DailyReminderSettings } from '#/web/features/reminders/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useToday } from './api/today';
 import { DailyGoalCard } from './daily-goal-card';
@@ -43,6 +44,7 @@ export default function TodayPage() {
             <DailyGoalCard today={today.data} language={language} />
           </div>
           <DrillCard drill={today.data.drill} teacherSlug={language === 'en' ? 'maya' : null} />
+          <DailyReminderSettings />
         </div>
       )}
     </div>
