@@ -36,7 +36,12 @@ describe.skipIf(!isReachable)('daily reminders on shared PostgreSQL', () => {
 
     const sent: MailMessage[] = [];
     // A slow mail server widens the window in which another process could send too.
-    const mailer = { send: async (message: MailMessage) => void (await new Promise((resolve) => setTimeout(resolve, 5)), sent.push(message)) };
+    const mailer = {
+      send: async (message: MailMessage) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(message);
+      },
+    };
     const at = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     const round = () => Promise.all(processes.map((handle) => sendDueReminders({ db: handle.db, mailer, appUrl: 'http://parley.test' }, at)));
     const results = [...(await round()), ...(await round())];
