@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { MAX_AUDIO_SECONDS, transcribeQuerySchema } from '#/shared/api/transcription';
 import { AppError } from '../../http/app-error';
 import { readAudioSeconds } from './audio-duration/read-audio-seconds';
+import { readWav } from './audio-duration/read-wav-seconds';
 import { AUDIO_TYPES, MAX_AUDIO_BYTES } from './transcription-limits';
 
 export type AudioUpload = { bytes: Uint8Array; contentType: string; fileName: string; seconds: number };
@@ -22,7 +23,10 @@ export async function readAudioUpload(c: Context): Promise<AudioUpload> {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.length === 0) throw new AppError('empty_audio', 'The recording is empty.', 400);
   if (bytes.length > MAX_AUDIO_BYTES) throw new AppError('audio_too_large', `The recording is too large (limit ${MAX_AUDIO_BYTES / 1024 / 1024} MB).`, 413);
-  const measured = readAudioSeconds(extension, bytes);
+  // A WAV is measured from its samples; a header whose byte rate disagrees with its format is named as such.
+  const wav = extension === 'wav' ? readWav(bytes) : null;
+  if (wav && 'problem' in wav) throw new AppError('invalid_audio', wav.problem, 400);
+  const measured = wav ? wav.seconds : readAudioSeconds(extension, bytes);
   if (measured === null) throw new AppError('invalid_audio', 'The recording could not be read.', 400);
   if (measured > MAX_AUDIO_SECONDS) throw new AppError('invalid_duration', `A recording may last at most ${MAX_AUDIO_SECONDS} seconds.`, 400);
   return { bytes, contentType, fileName: `speech.${extension}`, seconds: Math.max(declared.data / 1000, measured) };

@@ -36,10 +36,20 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
   const plan = await assertCanStillSendMessage(db, owner);
   await admitDemoVisitor(c, 'transcription', teacher.slug);
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
+  // The provider bills a request it received, even one the learner then cancels: such a request is counted, as speech is.
+  let isBilledByProvider = false;
+  const onBilledRequest = (isBilled: boolean) => {
+    isBilledByProvider = isBilled;
+  };
   let text: string;
   try {
-    text = await transcriber.transcribe(audio, { language: (teacher.language || 'en-US').split('-')[0]!.toLowerCase(), signal: c.req.raw.signal });
+    text = await transcriber.transcribe(audio, { language: (teacher.language || 'en-US').split('-')[0]!.toLowerCase(), signal: c.req.raw.signal, onBilledRequest });
   } catch (error) {
+    if (c.req.raw.signal.aborted) {
+      if (isBilledByProvider) await recordTranscriptionUsage(db, env, { caller, provider: 'openai', model: transcriber.model, seconds: audio.seconds });
+      else await reservation.giveBack();
+      throw new AppError('client_closed', 'The request was cancelled.', 400);
+    }
     await reservation.giveBack();
     console.error(`[transcribe] ${transcriber.providerName} failed${providerFailureDetail(error)}:`, error);
     throw new AppError('provider_failed', 'Speech recognition failed. Please try again, or type your message.', 502);

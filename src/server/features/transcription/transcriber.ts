@@ -5,9 +5,12 @@
 import OpenAI, { toFile } from 'openai';
 import type { Env } from '../../config/env';
 import { fromOpenAiError, ProviderError } from '../../lib/provider-error';
+import { type BilledRequestListener, fetchNotingBilled } from '../speech/public';
 import type { AudioUpload } from './read-audio-upload';
 
-export type Transcriber = { providerName: string; model: string; transcribe: (audio: AudioUpload, options: { language: string; signal?: AbortSignal }) => Promise<string> };
+/** onBilledRequest: told when the provider holds the request (it bills it even if the caller then hangs up), and when it refused it. */
+export type TranscribeOptions = { language: string; signal?: AbortSignal; onBilledRequest?: BilledRequestListener };
+export type Transcriber = { providerName: string; model: string; transcribe: (audio: AudioUpload, options: TranscribeOptions) => Promise<string> };
 
 /** Learners' mistakes are what teachers correct, so the transcript must not tidy them away. */
 export const VERBATIM_PROMPT =
@@ -33,11 +36,12 @@ function createTranscriber(env: Env): Transcriber | null {
   return {
     providerName,
     model,
-    async transcribe(audio, { language, signal }) {
+    async transcribe(audio, { language, signal, onBilledRequest }) {
       const file = await toFile(audio.bytes, audio.fileName, { type: audio.contentType });
+      const billing = onBilledRequest ? client.withOptions({ fetch: fetchNotingBilled(onBilledRequest) }) : client;
       let result: { text?: unknown };
       try {
-        result = await client.audio.transcriptions.create({ file, model, language, prompt: VERBATIM_PROMPT, response_format: 'json' }, { signal });
+        result = await billing.audio.transcriptions.create({ file, model, language, prompt: VERBATIM_PROMPT, response_format: 'json' }, { signal });
       } catch (error) {
         throw fromOpenAiError(providerName, error, signal);
       }
