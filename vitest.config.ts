@@ -12,8 +12,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
-    // Every project: a test may run only the system commands `npm test` provides (tests/support/provided-system-commands.ts).
-    setupFiles: ['tests/support/guard-system-commands.ts'],
+    // Every project: a test may run only the system commands `npm test` provides (tests/support/provided-system-commands.ts),
+    // and the server's log lines are shown only under a failing test (tests/support/capture-server-logs.ts).
+    setupFiles: ['tests/support/guard-system-commands.ts', 'tests/support/capture-server-logs.ts'],
     projects: [
       {
         extends: true,

@@ -156,9 +156,9 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   return app;
 }
 
-/** What /metrics reads at scrape time; the spend is read at most every 15 s however often it is scraped. */
+/** What /metrics reads at scrape time; scrapes at the same moment share one read of the spend. */
 function scrapeSourcesFor(deps: AppDeps) {
-  let spend: { at: number; value: Promise<Map<string, number>> } | undefined;
+  let spend: Promise<Map<string, number>> | undefined;
   return {
     workerPools: () => BoundedWorkerPool.open,
     databasePool: () => {
@@ -166,8 +166,10 @@ function scrapeSourcesFor(deps: AppDeps) {
       return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
     },
     spendToday: () => {
-      if (!spend || Date.now() - spend.at > 15_000) spend = { at: Date.now(), value: readSpendToday(deps.db) };
-      return spend.value;
+      spend ??= readSpendToday(deps.db).finally(() => {
+        spend = undefined;
+      });
+      return spend;
     },
   };
 }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { databaseTemplateFile } from '../config/project-paths';
 import { acquireEmbeddedDatabaseLock } from './embedded-database-lock';
 import * as schema from './schema';
+import { log } from '../lib/logger';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     // A connection that cannot be made within 5 s fails (a 503), rather than holding the request until PostgreSQL returns.
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    pool.on('error', (error) => log.error({ err: error }, 'database: an idle client failed'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -23,7 +23,7 @@ export function requestIdFrom(incoming: string | undefined): string {
 export const observeRequests: MiddlewareHandler = (c, next) => {
   const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
   const startedAt = performance.now();
-  return runInRequest({ requestId }, async () => {
+  return runInRequest({ requestId, startedAt }, async () => {
     try {
       await next();
     } finally {

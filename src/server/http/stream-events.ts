@@ -5,6 +5,7 @@
  * are queued without waiting for the learner's connection to drain.
  */
 import type { Context } from 'hono';
+import { log } from '../lib/logger';
 
 export type ServerEvent = { event?: string; data: string };
 export type EventSink = {
@@ -47,7 +48,7 @@ export function streamEvents(c: Context, run: (sink: EventSink) => Promise<void>
     onClose: (listener) => void (isOpen ? closeListeners.push(listener) : listener()),
   };
   run(sink)
-    .catch((error: unknown) => console.error('[sse] the event stream failed:', error))
+    .catch((error: unknown) => log.error({ err: error }, 'the event stream failed'))
     .finally(() => {
       if (!isOpen) return;
       isOpen = false;

@@ -54,8 +54,14 @@ export async function scrapeMetrics(): Promise<string> {
       reject(new Error('the primary process did not answer the metrics scrape'));
     }, SCRAPE_TIMEOUT_MS);
     waiting.set(id, {
-      resolve: (text) => (clearTimeout(timer), resolve(text)),
-      reject: (error) => (clearTimeout(timer), reject(error)),
+      resolve: (text) => {
+        clearTimeout(timer);
+        resolve(text);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     });
     process.send?.({ type: SCRAPE_REQUEST, id });
   });

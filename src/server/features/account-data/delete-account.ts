@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { stripeCustomers, stripeSubscriptions, usageAllowances, usageEvents, users, verifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BillingProvider } from '../billing/public';
+import { log } from '../../lib/logger';
 
 /** Subscriptions still able to charge the card. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
@@ -23,7 +24,7 @@ export async function cancelLiveSubscriptions(deps: { db: Database; billing: Bil
     try {
       await billing.cancelSubscription(subscription.subscriptionId);
     } catch (error) {
-      console.error('[account] cancelling the subscription failed:', error);
+      log.error({ err: error }, 'account deletion: cancelling the subscription failed');
       throw new AppError('cancel_failed', 'We could not cancel your subscription with our payment provider, so your account was not deleted. Please try again or contact support.', 502);
     }
   }

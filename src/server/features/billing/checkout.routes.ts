@@ -10,6 +10,7 @@ import { readJsonBody } from '../../http/read-json-body';
 import { hasOpenSubscription } from '../subscriptions/public';
 import { readSession } from '../../http/read-session';
 import { findOrCreateCustomer } from './find-or-create-customer';
+import { log } from '../../lib/logger';
 
 export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, env, billing } = c.var.deps;
@@ -35,7 +36,7 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
     });
     return c.json({ url } satisfies z.infer<typeof redirectUrlSchema>);
   } catch (error) {
-    console.error('[checkout] failed:', error);
+    log.error({ err: error }, 'checkout failed');
     return c.json({ error: CHECKOUT_ERRORS.failed, code: 'checkout_failed' }, 502);
   }
 });

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { requireFreshUser } from '../../http/require-user';
 import { findCustomerId } from './find-or-create-customer';
+import { log } from '../../lib/logger';
 
 export const customerPortalRoutes = new Hono<AppEnv>().post('/', requireFreshUser, async (c) => {
   const { db, billing, env } = c.var.deps;
@@ -15,7 +16,7 @@ export const customerPortalRoutes = new Hono<AppEnv>().post('/', requireFreshUse
     const { url } = await billing.createPortalSession({ customerId, returnUrl: `${env.APP_URL}/manage-subscription` });
     return c.json({ url } satisfies z.infer<typeof redirectUrlSchema>);
   } catch (error) {
-    console.error('[billing] portal failed:', error);
+    log.error({ err: error }, 'billing: the customer portal failed');
     throw new AppError('portal_failed', 'The billing portal could not be opened. Please try again.', 502);
   }
 });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { applyBillingEvent } from './apply-billing-event';
 import { toBillingEvent } from './stripe-billing-provider';
+import { log } from '../../lib/logger';
 
 export function stripeWebhookRoutes(stripe: Stripe | null, webhookSecret: string | undefined) {
   return new Hono<AppEnv>().post('/', async (c) => {
@@ -26,7 +27,7 @@ export function stripeWebhookRoutes(stripe: Stripe | null, webhookSecret: string
       return c.json({ received: true, result } satisfies z.infer<typeof webhookReceivedSchema>);
     } catch (error) {
       // Nothing was recorded (the event and its effect share one transaction): a 5xx makes Stripe retry.
-      console.error(`[billing] webhook ${event.id} (${event.type}) not applied, Stripe will retry:`, error);
+      log.error({ err: error, eventId: event.id, eventType: event.type }, 'billing: a webhook event was not applied; Stripe will retry');
       throw new AppError('webhook_not_applied', 'The event could not be applied right now; please retry.', 503);
     }
   });

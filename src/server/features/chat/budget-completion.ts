@@ -7,6 +7,7 @@ import { reserveModelCall } from '../usage/public';
 import type { CallerPlan, ModelCallAttempt, UsageOwner } from '../usage/public';
 import { runPart, type StatementPart } from '../../db/run-together';
 import type { CompletionRequest, LanguageModel, ModelUsage } from '../../lib/language-model';
+import { log } from '../../lib/logger';
 
 export type BudgetedCompletion = {
   model: LanguageModel;
@@ -31,7 +32,7 @@ export async function budgetCompletion(
 
   const reservation = await reserveModelCall(db, env, { owner: input.owner, isCountedMessage: input.isCountedMessage, isStream: input.isStream, plan: input.plan, taken: input.taken });
   if (reservation.useOffline) {
-    console.warn(`[chat] ${input.completion.purpose}: the caller's free budget is spent, so the offline tutor answers instead of the paid model`);
+    log.warn({ purpose: input.completion.purpose }, "chat: the caller's free budget is spent, so the offline tutor answers instead of the paid model");
     return { model: deps.offlineTutor, completion: input.completion, finish: unbudgeted };
   }
 
@@ -47,8 +48,8 @@ export async function budgetCompletion(
       if (usage) {
         const record = { owner: input.owner, kind: 'chat' as const, purpose: completion.purpose, ...usage };
         const unrecorded = async (failure: unknown) => {
-          console.error('[usage] could not record a chat call:', failure);
-          await reservation.release().catch((error: unknown) => console.error('[usage] could not free a reply slot:', error));
+          log.error({ err: failure }, 'usage: could not record a chat call');
+          await reservation.release().catch((error: unknown) => log.error({ err: error }, 'usage: could not free a reply slot'));
         };
         try {
           return await reservation.recordAndRelease(record, together);
@@ -62,9 +63,9 @@ export async function budgetCompletion(
       try {
         if (!isSuccess) await reservation.giveBack();
       } catch (error) {
-        console.error('[usage] could not give a chat call back:', error);
+        log.error({ err: error }, 'usage: could not give a chat call back');
       }
-      await reservation.release().catch((error: unknown) => console.error('[usage] could not free a reply slot:', error));
+      await reservation.release().catch((error: unknown) => log.error({ err: error }, 'usage: could not free a reply slot'));
       return storeAlone(together);
     },
   };

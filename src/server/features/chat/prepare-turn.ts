@@ -19,6 +19,7 @@ import { prepareCompletion } from './prepare-completion';
 import { readBeforeReply } from './read-before-reply';
 import { dueCorrectionsPart, gradePractisedCorrections } from '../review/public';
 import { withDueCorrections } from './with-due-corrections';
+import { log } from '../../lib/logger';
 
 type ConversationMemory = Awaited<ReturnType<typeof openConversationMemory>>;
 
@@ -77,7 +78,7 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     const isCountedMessage = isCounted(completion.purpose) && completion.messages.at(-1)?.role === 'user';
     const { refund } = isCountedMessage ? await countMessage(db, c.var.user, env.ADMIN_EMAILS, { isSubscriber: plan === 'subscriber' }) : { refund: NOTHING_TO_REFUND };
     const afterStored = learnerMessage && isCountedMessage && due.length
-      ? () => void gradePractisedCorrections(db, userId, learnerMessage, due).catch((error: unknown) => console.error('[review] grading the corrections a message practised failed:', error))
+      ? () => void gradePractisedCorrections(db, userId, learnerMessage, due).catch((error: unknown) => log.error({ err: error }, 'review: grading the corrections a message practised failed'))
       : NOTHING_AFTER;
     return { completion, refund, isCounted: isCountedMessage, memory, keepDemoTurn: null, plan, taken, afterStored };
   }

@@ -9,10 +9,13 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from '../../http/app-error';
 import { streamEvents } from '../../http/stream-events';
 import { complete } from '../../lib/language-model';
 import { providerFailureDetail } from '../../lib/provider-error';
+import { secondsSinceRequestStart } from '../../lib/request-context';
+import { chatFirstTokenSeconds } from '../../metrics/metrics';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
 import { describeReplyFailure } from './describe-reply-failure';
 import type { PreparedTurn } from './prepare-turn';
 import { startReplyStream } from './start-reply-stream';
+import { log } from '../../lib/logger';
 
 export async function sendWholeReply(c: Context<AppEnv>, turn: PreparedTurn): Promise<Response> {
   let content: string;
@@ -48,6 +51,7 @@ export async function sendStreamedReply(c: Context<AppEnv>, turn: PreparedTurn):
     let failure: { error: unknown } | undefined;
     try {
       for await (const piece of pieces) {
+        if (!content) observeFirstToken(turn);
         content += piece;
         sse.send({ data: JSON.stringify({ content: piece }) });
       }
@@ -75,6 +79,11 @@ export async function sendStreamedReply(c: Context<AppEnv>, turn: PreparedTurn):
   });
 }
 
+function observeFirstToken(turn: PreparedTurn): void {
+  const seconds = secondsSinceRequestStart();
+  if (seconds !== undefined) chatFirstTokenSeconds.observe({ provider: turn.model.providerName }, seconds);
+}
+
 /** Records the call's usage and stores the turn in one statement; answers the conversation's id. */
 async function finishWithTurn(turn: PreparedTurn, content: string): Promise<string | undefined> {
   const stored = await turn.memory?.turn(turn.completion, content);
@@ -91,12 +100,12 @@ async function finishWithTurn(turn: PreparedTurn, content: string): Promise<stri
 function logFailure(turn: PreparedTurn, error: unknown) {
   const described = describeReplyFailure(error, turn.model.publicName);
   const who = described.code === 'internal_error' ? 'the reply' : turn.model.providerName;
-  console.error(`[chat] ${who} failed${providerFailureDetail(error)}:`, error);
+  log.error({ err: error }, `chat: ${who} failed${providerFailureDetail(error)}`);
   return described;
 }
 
 /** The reply was produced but the turn could not be written: Parley's fault, logged with its cause. */
 function storageFailure(error: unknown): AppError {
-  console.error('[chat] the reply was produced but the turn could not be stored:', error);
+  log.error({ err: error }, 'chat: the reply was produced but the turn could not be stored');
   return new AppError('internal_error', INTERNAL_ERROR_MESSAGE, 500);
 }

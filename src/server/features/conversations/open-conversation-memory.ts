@@ -17,6 +17,7 @@ import { findOwnConversation } from './find-own-conversation';
 import { loadConversationContext } from './load-conversation-context';
 import { type Counts, turnPart, turnStored } from './store-turn';
 import { providerFailureDetail } from '../../lib/provider-error';
+import { log } from '../../lib/logger';
 
 
 type Deps = { db: Database; env: Env; languageModel: { isOffline: boolean } };
@@ -53,7 +54,7 @@ export async function openConversationMemory(deps: Deps, userId: string, request
         const conversationId = await turnStored(deps.db, { conversation }, counts);
         if (learnerMessage && isNoted(completion.purpose)) {
           const input = { userId, conversationId, teacher: completion.teacher, learnerMessage, isWriting: completion.purpose === 'writing' };
-          recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => console.error(`[notebook] noting the message failed${providerFailureDetail(error)}, so it has no notebook entries:`, error));
+          recordLearningNotes({ db: deps.db, env: deps.env, isOffline: deps.languageModel.isOffline }, input).catch((error) => log.error({ err: error }, `notebook: noting the message failed${providerFailureDetail(error)}, so it has no notebook entries`));
         }
         return conversationId;
       };

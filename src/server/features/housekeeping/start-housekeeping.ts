@@ -1,6 +1,7 @@
 /** Runs pruneExpiredRows shortly after start and then every interval, until stopped. */
 import type { Database } from '../../db/client';
 import { pruneExpiredRows } from './prune-expired-rows';
+import { log } from '../../lib/logger';
 
 const FIRST_RUN_DELAY_MS = 30_000;
 
@@ -11,9 +12,9 @@ export function startHousekeeping(db: Database, intervalMs: number): { stop: () 
     running = pruneExpiredRows(db)
       .then((counts) => {
         const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
-        if (counts && total > 0) console.info('[housekeeping] pruned', counts);
+        if (counts && total > 0) log.info({ pruned: counts }, 'housekeeping pruned expired rows');
       })
-      .catch((error) => console.error('[housekeeping] pruning failed:', error))
+      .catch((error) => log.error({ err: error }, 'housekeeping: pruning failed'))
       .finally(() => {
         running = null;
       });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { ensureUserProfile } from './ensure-user-profile';
 import { toProfileDto } from './to-profile-dto';
+import { log } from '../../lib/logger';
 
 type IsAdminResponse = z.infer<typeof isAdminResponseSchema>;
 
@@ -22,7 +23,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const profile = await ensureUserProfile(db, c.var.user, env.ADMIN_EMAILS);
       return c.json({ is_admin: profile.isAdmin } satisfies IsAdminResponse);
     } catch (error) {
-      console.error('[profiles] is-admin check failed:', error);
+      log.error({ err: error }, 'the is-admin check failed');
       return c.json({ is_admin: false } satisfies IsAdminResponse);
     }
   });

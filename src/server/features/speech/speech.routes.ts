@@ -21,6 +21,9 @@ import { findSpeakingTeacher } from './find-speaking-teacher';
 import { startSpeechStream } from './start-speech-stream';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
 import { providerFailureDetail } from '../../lib/provider-error';
+import { secondsSinceRequestStart } from '../../lib/request-context';
+import { speechFirstAudioSeconds } from '../../metrics/metrics';
+import { log } from '../../lib/logger';
 
 export { DEFAULT_VOICE_ID } from './find-speaking-teacher';
 
@@ -39,7 +42,7 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
   const owner = ownerFromCaller(c.var.caller);
   const reservation = c.var.deps.speech.isOffline ? null : await reserveSpeech(db, env, { owner, characters: request.text.length });
   const speech = !reservation || reservation.useOffline ? c.var.deps.offlineSpeech : c.var.deps.speech;
-  if (reservation?.useOffline) console.warn(`[speech] ${c.var.deps.speech.providerName} not used: the caller's free messages or free speech characters for today are used up, so eSpeak NG reads`);
+  if (reservation?.useOffline) log.warn({ provider: c.var.deps.speech.providerName }, "speech: the paid voice is not used: the caller's free messages or free speech characters for today are used up, so eSpeak NG reads");
   // An English gloss in a Spanish teacher's reply is read in English; an English teacher keeps her own accent.
   const language = request.language === 'en' && !teacher.language.startsWith('en') ? 'en-US' : teacher.language;
   // A paid provider bills a request it received, even one the learner cancels before its first audio.
@@ -53,16 +56,18 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
     if (!reservation) return;
     if (!isPaid || !speech.usageLabel) return reservation.giveBack();
     await recordUsage(db, usagePricesFrom(env), { owner, kind: 'speech', ...speech.usageLabel, characters: request.text.length }).catch((error: unknown) =>
-      console.error('[usage] could not record a speech call:', error),
+      log.error({ err: error }, 'usage: could not record a speech call'),
     );
   };
   try {
     if (acceptsPcmStream(c.req.header('accept'))) {
       const stream = await startSpeechStream(speech, synthesis);
+      observeFirstAudio(speech.providerName, 'stream');
       await settle(!stream.isFromCache);
       return c.body(stream.body, 200, { 'Content-Type': pcmContentType(stream.sampleRate), 'Cache-Control': 'private, no-store' });
     }
     const audio = await speech.synthesize(synthesis);
+    observeFirstAudio(speech.providerName, 'file');
     await settle(!audio.isFromCache);
     return c.body(audio.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': audio.contentType, 'Cache-Control': 'private, max-age=3600' });
   } catch (error) {
@@ -73,10 +78,15 @@ export const speechRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c
     if (isCancelled) throw new AppError('client_closed', 'The request was cancelled.', 400);
     if (error instanceof WorkerBusyError) throw error; // 503 with Retry-After: the voice is busy, not broken
     // The provider's own words (quota figures, addresses) stay in the server log.
-    console.error(`[speech] ${speech.providerName} failed${providerFailureDetail(error)}:`, error);
+    log.error({ err: error, provider: speech.providerName }, `speech failed${providerFailureDetail(error)}`);
     throw new AppError('speech_failed', SPEECH_FAILED_MESSAGE, 502);
   }
 });
+
+function observeFirstAudio(provider: string, mode: 'stream' | 'file'): void {
+  const seconds = secondsSinceRequestStart();
+  if (seconds !== undefined) speechFirstAudioSeconds.observe({ provider, mode }, seconds);
+}
 
 /** `Accept: audio/pcm` asks for the stream; anything else gets one audio file, as before. */
 function acceptsPcmStream(accept: string | undefined): boolean {

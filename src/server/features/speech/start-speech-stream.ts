@@ -6,6 +6,7 @@
 import { EMPTY_AUDIO_MESSAGE, SpeechProviderError } from './speech-provider-error';
 import type { SpeechRequest, SpeechSynthesizer } from './speech-synthesizer';
 import { streamSpeech } from './stream-speech';
+import { log } from '../../lib/logger';
 
 export type StartedSpeechStream = { sampleRate: number; isFromCache?: boolean; body: ReadableStream<Uint8Array> };
 
@@ -34,7 +35,7 @@ export async function startSpeechStream(synthesizer: SpeechSynthesizer, request:
         else controller.enqueue(next.value);
       } catch (error) {
         // Headers are gone: the browser sees the body end early and plays what it has.
-        if (!request.signal?.aborted) console.error(`[speech] ${synthesizer.providerName} stream broke off:`, error);
+        if (!request.signal?.aborted) log.error({ err: error, provider: synthesizer.providerName }, 'speech: the stream broke off');
         controller.error(error);
       }
     },

@@ -4,6 +4,7 @@
  * succeeds, then calls onReconnected so callers can resynchronise what they missed meanwhile.
  */
 import pg from 'pg';
+import { log } from '../../lib/logger';
 
 export type ListenHandlers = { onNotification: (payload: string | undefined) => void; onReconnected: () => void };
 export type Backoff = { initialMs: number; maxMs: number };
@@ -20,7 +21,7 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
     next.on('notification', (message) => handlers.onNotification(message.payload));
     next.on('error', (error) => {
-      console.warn(`[realtime] LISTEN connection error: ${error.message}`);
+      log.warn({ err: error }, 'realtime: the LISTEN connection failed');
       onLost(next);
     });
     next.on('end', () => onLost(next));
@@ -53,12 +54,12 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
         await open();
         failedAttempts = 0;
         if (!isClosed) {
-          console.info('[realtime] LISTEN connection restored');
+          log.info('realtime: the LISTEN connection is restored');
           handlers.onReconnected();
         }
       } catch (error) {
         failedAttempts += 1;
-        console.warn(`[realtime] reconnect attempt ${failedAttempts} failed: ${error instanceof Error ? error.message : error}`);
+        log.warn({ err: error, attempt: failedAttempts }, 'realtime: a LISTEN reconnect attempt failed');
         scheduleReconnect();
       }
     }, delay);

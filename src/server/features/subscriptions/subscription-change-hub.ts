@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { stripeCustomers } from '../../db/schema';
 import { type Backoff, listenOnPostgres } from './listen-on-postgres';
 import { createListenerRegistry, type Listener } from './listener-registry';
+import { log } from '../../lib/logger';
 
 const CHANNEL = 'subscription_changes';
 
@@ -22,7 +23,7 @@ export async function startSubscriptionChangeHub(database: DatabaseHandle, optio
     const [row] = await database.db.select({ userId: stripeCustomers.userId }).from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
     if (row) registry.notifyUser(row.userId);
   };
-  const dispatch = (payload: string | undefined) => void onNotification(payload ?? '').catch((error) => console.error('[realtime]', error));
+  const dispatch = (payload: string | undefined) => void onNotification(payload ?? '').catch((error) => log.error({ err: error }, 'realtime: a subscription change could not be dispatched'));
 
   let stop: () => Promise<void>;
   if (database.pglite) {

@@ -4,12 +4,13 @@
  * first page go first; a vocabulary request that comes sooner waits for the same load (vocabulary.routes.ts).
  */
 import { loadFrequencyRanks } from './word-frequency-rank';
+import { log } from '../../lib/logger';
 
 export const FREQUENCY_RANKS_DELAY_MS = 2_000;
 
 export function loadFrequencyRanksSoon(delayMs = FREQUENCY_RANKS_DELAY_MS): void {
   const timer = setTimeout(() => {
-    loadFrequencyRanks().catch((error: unknown) => console.error('[vocabulary] could not load the word-frequency list:', error));
+    loadFrequencyRanks().catch((error: unknown) => log.error({ err: error }, 'could not load the word-frequency list'));
   }, delayMs);
   timer.unref(); // never what keeps a stopping process alive
 }

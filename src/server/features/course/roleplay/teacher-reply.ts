@@ -9,6 +9,7 @@ import { complete, type TutorTeacher } from '../../../lib/language-model';
 import { budgetCompletion } from '../../chat/public';
 import type { RunTurn } from '../lessons/lesson-run-row';
 import { composeLessonPrompt } from './compose-lesson-prompt';
+import { log } from '../../../lib/logger';
 
 /** The latest turns the model is shown: a lesson is short, this keeps its prompt bounded. */
 const HISTORY_TURNS = 20;
@@ -49,7 +50,7 @@ export async function teacherReply(deps: Pick<AppDeps, 'db' | 'env' | 'languageM
     return content || input.scripted();
   } catch (error) {
     await budgeted.finish(false);
-    console.warn(`[course] the model failed in lesson ${input.lesson.id}, the scripted scene answers:`, error instanceof Error ? error.message : error);
+    log.warn({ err: error, lessonId: input.lesson.id }, 'course: the model failed in a lesson, the scripted scene answers');
     return input.scripted();
   }
 }

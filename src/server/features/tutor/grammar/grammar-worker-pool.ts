@@ -6,6 +6,7 @@
 import { BoundedWorkerPool, WorkerTaskError } from '../../../workers/bounded-worker-pool';
 import { workerFile } from '../../../workers/worker-file';
 import { findHarperDistUrl } from './find-harper-dist-url';
+import { log } from '../../../lib/logger';
 
 export const GRAMMAR_BUSY_MESSAGE = 'Your teacher is busy with other learners right now. Your message is still here: try again in a few seconds.';
 /** Tasks that may wait for the worker (each takes 10-120 ms) before new ones are refused. */
@@ -29,7 +30,7 @@ function getPool(): BoundedWorkerPool | null {
   const harperDistUrl = findHarperDistUrl();
   if (!harperDistUrl) {
     isMissing = true;
-    console.warn('[offline tutor] harper.js is not installed; replies will have no grammar corrections.');
+    log.warn('offline tutor: harper.js is not installed; replies will have no grammar corrections');
     return null;
   }
   pool = new BoundedWorkerPool({
@@ -51,7 +52,7 @@ export function warmUpGrammarChecker(): void {
     ?.run({ kind: 'warm' })
     .then(
       () => (isReady = true),
-      (error: unknown) => console.warn(`[offline tutor] grammar checker failed to start: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => log.warn({ err: error }, 'offline tutor: the grammar checker failed to start'),
     );
 }
 
@@ -68,7 +69,7 @@ export async function askGrammarWorker<Answer extends Record<string, unknown>>(t
     return await Promise.race([answer, timedOut]);
   } catch (error) {
     if (error instanceof WorkerTaskError) {
-      console.warn('[offline tutor] grammar check failed:', error.message);
+      log.warn({ err: error }, 'offline tutor: a grammar check failed');
       return null;
     }
     throw error; // WorkerBusyError: the queue is full

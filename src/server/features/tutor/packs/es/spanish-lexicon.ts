@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { log } from '../../../../lib/logger';
 
 type Suffix = { flag: string; strip: string; add: string; continuation: string; condition: RegExp };
 export type Analysis = { stem: string; flags: string; via: Suffix[] };
@@ -136,7 +137,7 @@ export function spanishLexicon(): SpanishLexicon | null {
     const dir = dirname(createRequire(import.meta.url).resolve('dictionary-es'));
     lexicon = parse(readFileSync(join(dir, 'index.aff'), 'utf8'), readFileSync(join(dir, 'index.dic'), 'utf8'));
   } catch {
-    console.warn('[offline tutor] dictionary-es is not installed; Lucía checks fewer Spanish errors.');
+    log.warn('offline tutor: dictionary-es is not installed; Lucía checks fewer Spanish errors');
     lexicon = null;
   }
   return lexicon;
