@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
+import { isNestedDeeperThan, TOO_DEEP_MESSAGE } from './read-request-depth';
 
 export const UNSTORABLE_TEXT_MESSAGE = "Your text contains a character Parley can't store (a NUL byte or a broken character). Please remove it and try again.";
 
@@ -44,6 +45,8 @@ async function peekBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.raw.clone().text().catch(() => '');
   if (type.includes('application/x-www-form-urlencoded')) return [...new URLSearchParams(text).entries()].flat();
+  // Checked before any walk of the parsed value, which would overflow the stack (a 500, not the caller's 400).
+  if (isNestedDeeperThan(text)) throw new AppError('too_deeply_nested', TOO_DEEP_MESSAGE, 400);
   try {
     return JSON.parse(text) as unknown;
   } catch {
