@@ -27,7 +27,7 @@ import { subscriptionResponseSchema } from './subscription';
 import { teacherListResponseSchema, teacherResponseSchema } from './teachers';
 import { pronunciationQuerySchema, pronunciationSchema } from './pronunciation';
 import { transcribeQuerySchema, transcriptionSchema } from './transcription';
-import { voiceSettingsRequestSchema, voiceSettingsResponseSchema } from './voice-settings';
+import { learnerPausesRequestSchema, learnerPausesResponseSchema, voiceSettingsRequestSchema, voiceSettingsResponseSchema } from './voice-settings';
 import { speechRequestSchema } from './speech';
 import { vocabularyRequestSchema, vocabularyResponseSchema } from './vocabulary';
 
@@ -50,6 +50,7 @@ export const apiContracts = {
   'GET /api/me/subscription/events': { produces: 'event-stream' },
   'GET /api/me/voice-settings': { response: voiceSettingsResponseSchema },
   'PUT /api/me/voice-settings': { body: voiceSettingsRequestSchema, response: voiceSettingsResponseSchema },
+  'POST /api/me/voice-settings/pauses': { body: learnerPausesRequestSchema, response: learnerPausesResponseSchema },
 
   'GET /api/teachers': { response: teacherListResponseSchema },
   'GET /api/teachers/:slug': { response: teacherResponseSchema },

@@ -5,7 +5,7 @@
  */
 import learned from './learned-waits.json';
 import { type PauseProfile, quantile } from './pause-profile';
-import type { TurnEnding } from './turn-ending-rules';
+import type { TurnEnding } from './turn-endings';
 
 export type TurnWaits = {
   waitMs: Record<Exclude<TurnEnding, 'wait'>, number>;

@@ -2,7 +2,7 @@
  * A learner's pauses: silences inside their turns after which they went on, with how the words ended
  * when they paused. Kept per account (the most recent PAUSE_PROFILE_SIZE) and read by chooseWaitMs.
  */
-import { TURN_ENDINGS, type TurnEnding } from './turn-ending-rules';
+import { TURN_ENDINGS, type TurnEnding } from './turn-endings';
 
 export type LearnerPause = { ms: number; ending: TurnEnding };
 export type PauseProfile = readonly LearnerPause[];

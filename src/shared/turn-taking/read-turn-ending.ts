@@ -1,5 +1,6 @@
 /** Reads how the words heard so far end, by the longest phrase of a language pack found at their end. */
-import { findTurnEndingPack, type TurnEnding, type TurnEndingRule } from './turn-ending-rules';
+import { findTurnEndingPack, type TurnEndingRule } from './turn-ending-rules';
+import type { TurnEnding } from './turn-endings';
 
 export type TurnEndingReading = { ending: TurnEnding; rule: TurnEndingRule | null };
 

@@ -5,13 +5,8 @@
  */
 import en from './packs/en.json';
 import es from './packs/es.json';
+import type { TurnEnding } from './turn-endings';
 
-/**
- * How the words so far end. 'filler', 'open' (an article, preposition, conjunction or unfinished verb
- * phrase) and 'wait' hold the turn; 'complete' lets it go; 'unheard': no words are known (server recognition).
- */
-export const TURN_ENDINGS = ['filler', 'open', 'wait', 'complete', 'unheard'] as const;
-export type TurnEnding = (typeof TURN_ENDINGS)[number];
 
 export type TurnEndingRule = {
   family: string;

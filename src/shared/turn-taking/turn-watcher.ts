@@ -8,7 +8,7 @@
 import { chooseWaitMs } from './choose-wait';
 import { type LearnerPause, MAX_PAUSE_MS, MIN_PAUSE_MS, type PauseProfile } from './pause-profile';
 import { readTurnEnding } from './read-turn-ending';
-import type { TurnEnding } from './turn-ending-rules';
+import type { TurnEnding } from './turn-endings';
 
 /** 'adaptive': by the words and the learner's pauses; a number: the fixed 'Send after' choice; null: only on a tap. */
 /** Voice this soon after a send means the learner had not finished: the silence was a pause, cut off. */
@@ -63,6 +63,13 @@ export class TurnWatcher {
     this.sent_ = { at: atMs, lastVoiceAt: this.lastVoiceAt ?? atMs };
     this.lastVoiceAt = null;
     this.words = '';
+  }
+
+  /** Drops the turn without sending it (the teacher began to speak, listening stopped). */
+  reset(): void {
+    this.words = '';
+    this.lastVoiceAt = null;
+    this.sent_ = null;
   }
 
   /** The pauses noted since the last call. */

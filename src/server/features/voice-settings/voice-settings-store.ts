@@ -8,11 +8,11 @@ export async function readVoiceSettings(db: Database, userId: string): Promise<V
   const [row] = await db.select().from(voiceSettings).where(eq(voiceSettings.userId, userId)).limit(1);
   if (!row) return DEFAULT_VOICE_SETTINGS;
   // A row written by an older version with a value no longer offered falls back to the defaults.
-  return toVoiceSettings({ send_after_ms: row.sendAfterMs, allow_interrupt: row.allowInterrupt, recognition: row.recognition }) ?? DEFAULT_VOICE_SETTINGS;
+  return toVoiceSettings({ end_of_turn: row.endOfTurn, send_after_ms: row.sendAfterMs, allow_interrupt: row.allowInterrupt, recognition: row.recognition }) ?? DEFAULT_VOICE_SETTINGS;
 }
 
 export async function saveVoiceSettings(db: Database, userId: string, settings: VoiceSettings): Promise<VoiceSettings> {
-  const values = { sendAfterMs: settings.send_after_ms, allowInterrupt: settings.allow_interrupt, recognition: settings.recognition, updatedAt: new Date() };
+  const values = { endOfTurn: settings.end_of_turn, sendAfterMs: settings.send_after_ms, allowInterrupt: settings.allow_interrupt, recognition: settings.recognition, updatedAt: new Date() };
   await db.insert(voiceSettings).values({ userId, ...values }).onConflictDoUpdate({ target: voiceSettings.userId, set: values });
   return settings;
 }

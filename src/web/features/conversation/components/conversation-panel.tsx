@@ -13,7 +13,7 @@ type Props = {
   /** A reopened conversation's older messages, when there are more than the first page. */
   earlier?: EarlierMessages | null;
   isWaitingForReply: boolean;
-  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null };
+  liveTranscript: { isVisible: boolean; text: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null; isHoldingTurn?: boolean };
   onPlay: (text: string, speed: number) => void;
   onRetry?: (id: string) => void;
   isPending?: boolean;
@@ -65,6 +65,7 @@ export function ConversationPanel(props: Props) {
             isCountingDown={props.liveTranscript.isCountingDown}
             isProcessing={props.liveTranscript.isProcessing}
             sendAfterMs={props.liveTranscript.sendAfterMs}
+            isHoldingTurn={props.liveTranscript.isHoldingTurn}
           />
         )}
         {props.isWaitingForReply && <TypingIndicator name={props.teacherName} />}

@@ -1,13 +1,13 @@
 import { formatPause } from '#/shared/voice-settings';
 
-type Props = { transcript: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null };
+type Props = { transcript: string; isCountingDown: boolean; isProcessing: boolean; sendAfterMs: number | null; isHoldingTurn?: boolean };
 
 /** The dashed bubble showing what the microphone hears before it is sent, and when it will be sent. */
-export function LiveTranscript({ transcript, isCountingDown, isProcessing, sendAfterMs }: Props) {
+export function LiveTranscript({ transcript, isCountingDown, isProcessing, sendAfterMs, isHoldingTurn = false }: Props) {
   const label = isProcessing
     ? 'Processing your speech...'
     : isCountingDown && sendAfterMs !== null
-      ? `Will send in ${formatPause(sendAfterMs)}`
+      ? `${isHoldingTurn ? 'Still listening, take your time. ' : ''}Will send in ${formatPause(sendAfterMs)}`
       : sendAfterMs === null && transcript
         ? 'Tap the microphone to send'
         : 'Listening...';

@@ -23,13 +23,14 @@ type Props = {
     isCountingDown: boolean;
     isProcessing: boolean;
     sendAfterMs: number | null;
+    isHoldingTurn: boolean;
     canUseBrowserRecognition: boolean;
     canUseServerRecognition: boolean;
     toggle: () => void;
     /** Loads the microphone's code without starting it (the settings ask which engines exist). */
     load?: () => void;
   };
-  voiceSettings: { settings: VoiceSettings; update: (change: Partial<VoiceSettings>) => void; saveError: string | null };
+  voiceSettings: { settings: VoiceSettings; update: (change: Partial<VoiceSettings>) => void; saveError: string | null; pauses?: readonly unknown[] };
   isMuted: boolean;
   onToggleMute: () => void;
   onSend: (text: string) => Promise<SendResult>;
@@ -62,6 +63,7 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
           isCountingDown: microphone.isCountingDown,
           isProcessing: microphone.isProcessing,
           sendAfterMs: microphone.sendAfterMs,
+          isHoldingTurn: microphone.isHoldingTurn,
         }}
         onPlay={voice.play}
         onRetry={conversation.retry && ((id) => void conversation.retry?.(id))}
@@ -87,6 +89,7 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
         <Suspense fallback={null}>
           <VoiceSettingsDialog
             settings={voiceSettings.settings}
+            pauseCount={voiceSettings.pauses?.length ?? 0}
             onChange={voiceSettings.update}
             onClose={() => setIsSettingsOpen(false)}
             isBrowserRecognitionAvailable={microphone.canUseBrowserRecognition}

@@ -6,6 +6,7 @@
  * while it loads starts listening as soon as it can.
  */
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { chooseTurnWait } from '#/shared/voice-settings';
 import type { VoiceInput, VoiceInputOptions } from './live-microphone';
 
 type Actions = 'start' | 'toggle' | 'clearError';
@@ -27,7 +28,8 @@ const idleState = (options: VoiceInputOptions): MicrophoneState => ({
   transcript: '',
   isCountingDown: false,
   isProcessing: false,
-  sendAfterMs: options.settings.send_after_ms,
+  sendAfterMs: chooseTurnWait(options.settings) === 'adaptive' ? null : options.settings.send_after_ms,
+  isHoldingTurn: false,
   error: null,
 });
 

@@ -36,6 +36,8 @@ export function VoiceChat({ chat, language, sendMode, onLimitReached, beforeUplo
       language,
       teacherSlug: chat.teacherSlug,
       settings: voiceSettings.settings,
+      pauses: voiceSettings.pauses,
+      onPauses: voiceSettings.notePauses,
       isSpeaking: voice.isSpeaking,
       isPending: conversation.isPending,
       onSubmit: useCallback((text: string) => void send(text, { isSpoken: true, mode: sendMode }), [send, sendMode]),

@@ -1,10 +1,13 @@
 /**
  * Speech recognition by Parley's server (ADR 010): the microphone is recorded with MediaRecorder, the
  * learner's pause is heard with Web Audio, and each finished turn is sent to /functions/v1/transcribe,
- * which keeps the learner's mistakes. A turn ends after `sendAfterMs` of quiet following speech, or when
- * the learner taps (sendAfterMs null, or stop()). Loaded by useRecordedSpeech when the learner first
+ * which keeps the learner's mistakes. A turn ends when the turn watcher says the quiet after speech has
+ * lasted long enough (the learner's own pauses, or the fixed 'Send after': ADR 032), or when the learner
+ * taps (wait null, or stop()). Loaded by useRecordedSpeech when the learner first
  * starts server recognition, so pages that never record do not load it.
  */
+import { type LearnerPause, MIN_PAUSE_MS, type PauseProfile } from '#/shared/turn-taking/pause-profile';
+import { TurnWatcher, type TurnWaitChoice } from '#/shared/turn-taking/turn-watcher';
 import { ApiError } from '#/web/lib/api-client';
 import { transcribeRecording } from '../api/transcribe-recording';
 import { chooseRecordingType } from './choose-recording-type';
@@ -12,15 +15,16 @@ import { classifyMicrophoneFailure } from './microphone-failure';
 import type { RecognitionError } from './use-speech-recognition';
 import { startVoiceActivityMeter, type VoiceActivityMeter } from './voice-activity-meter';
 
-/** Silence this long after speech shows 'Will send in ...' (shorter pauses are just breaths). */
-const COUNTDOWN_AFTER_MS = 300;
 /** The server refuses longer turns; end the turn just before. */
 const MAX_TURN_MS = 58_000;
 const LIMIT_CODES = new Set(['free_limit_reached', 'demo_limit_reached']);
 
 export type RecordedSpeechOptions = {
   teacherSlug: string;
-  sendAfterMs: number | null;
+  language: string;
+  wait: TurnWaitChoice;
+  profile: PauseProfile;
+  onPauses: (pauses: LearnerPause[]) => void;
   /** True while a turn must not be sent yet (a reply is pending, or the teacher speaks): it waits. */
   isBlocked: boolean;
   onVoiceStart: () => void;
@@ -36,6 +40,7 @@ export type RecordedSpeechHost = {
   options: () => RecordedSpeechOptions;
   setIsListening: (value: boolean) => void;
   setIsCountingDown: (value: boolean) => void;
+  setWaitMs: (value: number | null) => void;
   setIsProcessing: (value: boolean) => void;
   setError: (value: RecognitionError | null) => void;
 };
@@ -46,8 +51,12 @@ export class RecordedSpeech {
   private stream: MediaStream | null = null;
   private meter: VoiceActivityMeter | null = null;
   private segment: Segment | null = null;
+  private readonly watcher: TurnWatcher;
 
-  constructor(private readonly host: RecordedSpeechHost) {}
+  constructor(private readonly host: RecordedSpeechHost) {
+    // The server answers with words only once the turn is sent, so the watcher hears silence without them.
+    this.watcher = new TurnWatcher({ language: host.options().language, choice: () => host.options().wait, profile: () => host.options().profile });
+  }
 
   /** Opens the microphone (once) and starts a turn, unless the teacher is speaking. */
   async open(): Promise<void> {
@@ -84,13 +93,20 @@ export class RecordedSpeech {
     this.host.setIsCountingDown(false);
   }
 
-  /** Ends the current turn; it is transcribed and handed on when it holds speech and `shouldSend`. */
-  endSegment(shouldSend: boolean): void {
+  /**
+   * Ends the current turn; it is transcribed and handed on when it holds speech and `shouldSend`.
+   * `sentByPauseAt`: the pause ended it, so voice soon after is the learner going on (a cut-off pause).
+   */
+  endSegment(shouldSend: boolean, sentByPauseAt?: number): void {
     const ended = this.segment;
     if (!ended) return;
     this.segment = null;
     const { host } = this;
     const hasSpeech = shouldSend && ended.heardVoiceAt !== null;
+    const pauses = this.watcher.takePauses();
+    if (hasSpeech && pauses.length > 0) host.options().onPauses(pauses);
+    if (sentByPauseAt === undefined) this.watcher.reset();
+    else this.watcher.sent(sentByPauseAt);
     ended.recorder.onstop = () => {
       if (!hasSpeech) return;
       const audio = new Blob(ended.chunks, { type: ended.recorder.mimeType || 'audio/webm' });
@@ -129,6 +145,7 @@ export class RecordedSpeech {
     const current = this.segment;
     if (!current || this.host.flags.isPaused) return;
     const now = performance.now();
+    this.watcher.hear(now, isVoice);
     if (isVoice) {
       if (current.heardVoiceAt === null) {
         current.heardVoiceAt = now;
@@ -143,13 +160,15 @@ export class RecordedSpeech {
       if (now - current.startedAt > MAX_TURN_MS) this.endSegment(false);
       return;
     }
-    const { sendAfterMs, isBlocked } = this.host.options();
-    const quietFor = now - current.lastVoiceAt;
-    if (sendAfterMs === null || isBlocked) {
+    const { isBlocked } = this.host.options();
+    const turn = this.watcher.check(now);
+    this.host.setWaitMs(turn.waitMs);
+    if (turn.waitMs === null || isBlocked) {
       if (now - current.startedAt > MAX_TURN_MS && !isBlocked) this.endSegment(true);
       return;
     }
-    if (now - current.startedAt > MAX_TURN_MS || quietFor >= sendAfterMs) this.endSegment(true);
-    else if (quietFor >= COUNTDOWN_AFTER_MS) this.host.setIsCountingDown(true);
+    if (turn.shouldSend) this.endSegment(true, now);
+    else if (now - current.startedAt > MAX_TURN_MS) this.endSegment(true);
+    else if (turn.quietForMs >= MIN_PAUSE_MS) this.host.setIsCountingDown(true);
   }
 }

@@ -11,6 +11,7 @@ export function useRecordedSpeech(options: RecordedSpeechOptions) {
   const [isListening, setIsListening] = useState(false);
   const [isPaused, setIsPaused] = useState(false);
   const [isCountingDown, setIsCountingDown] = useState(false);
+  const [waitMs, setWaitMs] = useState<number | null>(null);
   const [isProcessing, setIsProcessing] = useState(false);
   const [error, setError] = useState<RecognitionError | null>(null);
   const latest = useRef(options);
@@ -20,6 +21,7 @@ export function useRecordedSpeech(options: RecordedSpeechOptions) {
     options: () => latest.current,
     setIsListening,
     setIsCountingDown,
+    setWaitMs,
     setIsProcessing,
     setError,
   }));
@@ -84,5 +86,5 @@ export function useRecordedSpeech(options: RecordedSpeechOptions) {
     [host],
   );
 
-  return { isListening, isPaused, isCountingDown, isProcessing, error, start, stop, cancel, pause, resume, clearError: () => setError(null) };
+  return { isListening, isPaused, isCountingDown, waitMs, isProcessing, error, start, stop, cancel, pause, resume, clearError: () => setError(null) };
 }

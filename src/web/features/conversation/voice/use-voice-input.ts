@@ -3,10 +3,13 @@
  * Speech, or recordings transcribed by Parley's server (chosen in the voice settings, and used
  * automatically where Web Speech is missing, e.g. Firefox). Listening pauses while the teacher speaks,
  * unless the learner may interrupt: then the microphone stays open and their voice silences the teacher.
- * Words are sent after the chosen pause, or only when the learner taps.
+ * Words are sent when the turn has ended (by the words so far and the learner's own pauses, ADR 032), after
+ * the fixed pause chosen instead, or only when the learner taps.
  */
 import { useCallback, useEffect } from 'react';
-import type { VoiceSettings } from '#/shared/voice-settings';
+import { chooseWaitMs } from '#/shared/turn-taking/choose-wait';
+import type { LearnerPause, PauseProfile } from '#/shared/turn-taking/pause-profile';
+import { chooseTurnWait, type VoiceSettings } from '#/shared/voice-settings';
 import { publicConfig } from '#/web/lib/public-config';
 import { canRecordSpeech } from './choose-recording-type';
 import { useAutoSubmit } from './use-auto-submit';
@@ -19,6 +22,9 @@ type Options = {
   language: string;
   teacherSlug: string;
   settings: VoiceSettings;
+  /** The learner's recent pauses inside their turns, and where to keep new ones (none kept when absent). */
+  pauses?: PauseProfile;
+  onPauses?: (pauses: LearnerPause[]) => void;
   isSpeaking: boolean;
   isPending: boolean;
   onSubmit: (text: string) => void;
@@ -27,6 +33,9 @@ type Options = {
   onLimitReached: () => void;
   beforeUpload?: () => Promise<void>;
 };
+
+const NO_PAUSES: PauseProfile = [];
+const ignorePauses = () => {};
 
 const canUseServerRecognition = () => canRecordSpeech() && publicConfig.isServerTranscriptionAvailable;
 
@@ -37,12 +46,18 @@ export function chooseRecognitionEngine(choice: VoiceSettings['recognition'], ha
 
 export function useVoiceInput(options: Options) {
   const { settings, isSpeaking, onSubmit, onInterrupt } = options;
+  const wait = chooseTurnWait(settings);
+  const pauses = options.pauses ?? NO_PAUSES;
+  const onPauses = options.onPauses ?? ignorePauses;
   const mayInterrupt = settings.allow_interrupt;
   const isBlocked = (isSpeaking && !mayInterrupt) || options.isPending;
   const browser = useSpeechRecognition(options.language);
   const server = useRecordedSpeech({
     teacherSlug: options.teacherSlug,
-    sendAfterMs: settings.send_after_ms,
+    language: options.language,
+    wait,
+    profile: pauses,
+    onPauses,
     isBlocked: isSpeaking || options.isPending,
     onVoiceStart: () => {
       if (isSpeaking && mayInterrupt) onInterrupt();
@@ -79,14 +94,22 @@ export function useVoiceInput(options: Options) {
     },
     [clearTranscript, onSubmit],
   );
-  const autoSubmit = useAutoSubmit({ transcript: engine === 'browser' ? browser.transcript : '', delayMs: settings.send_after_ms, isBlocked, onSubmit: submitHeard });
+  const autoSubmit = useAutoSubmit({
+    transcript: engine === 'browser' ? browser.transcript : '',
+    language: options.language,
+    wait,
+    profile: pauses,
+    isBlocked,
+    onSubmit: submitHeard,
+    onPauses,
+  });
 
   const toggle = useCallback(() => {
     if (!active.isListening) return void active.start();
     active.stop();
     // 'Only when I tap': the tap that stops the microphone sends what it heard.
-    if (engine === 'browser' && settings.send_after_ms === null && browser.transcript.trim() && !isBlocked) submitHeard(browser.transcript.trim());
-  }, [active, engine, settings.send_after_ms, browser.transcript, isBlocked, submitHeard]);
+    if (engine === 'browser' && wait === null && browser.transcript.trim() && !isBlocked) submitHeard(browser.transcript.trim());
+  }, [active, engine, wait, browser.transcript, isBlocked, submitHeard]);
 
   return {
     engine,
@@ -97,7 +120,10 @@ export function useVoiceInput(options: Options) {
     transcript: engine === 'browser' ? browser.transcript : '',
     isCountingDown: engine === 'browser' ? autoSubmit.isCountingDown : server.isCountingDown,
     isProcessing: engine === 'server' && server.isProcessing,
-    sendAfterMs: settings.send_after_ms,
+    /** The quiet that will send what was said: it changes with the words while the end of turn is adaptive. */
+    sendAfterMs: (engine === 'browser' ? autoSubmit.waitMs : server.waitMs) ?? (wait === 'adaptive' ? chooseWaitMs('unheard', pauses) : wait),
+    /** The words so far hold the turn (a filler, an unfinished phrase, "wait"): Parley shows it is still listening. */
+    isHoldingTurn: engine === 'browser' && autoSubmit.isHoldingTurn,
     error: active.error,
     start: active.start,
     clearError: active.clearError,

@@ -1,26 +1,31 @@
 /**
- * The learner's voice settings: saved with the account on the server, or (the landing demo, no account)
- * in this browser's localStorage. Until loaded, the defaults apply.
+ * The learner's voice settings and pause profile (ADR 032): saved with the account on the server, or (the
+ * landing demo, no account) in this browser's localStorage. Until loaded, the defaults apply.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addPauses, isLearnerPause, type LearnerPause, type PauseProfile } from '#/shared/turn-taking/pause-profile';
 import { DEFAULT_VOICE_SETTINGS, toVoiceSettings, type VoiceSettings } from '#/shared/voice-settings';
-import { getVoiceSettings, saveVoiceSettings } from '../api/voice-settings';
+import { addLearnerPauses, getVoiceSettings, saveVoiceSettings } from '../api/voice-settings';
 
 export const VOICE_SETTINGS_STORAGE_KEY = 'parley.voice-settings';
+export const LEARNER_PAUSES_STORAGE_KEY = 'parley.learner-pauses';
 
 export type VoiceSettingsStore = 'account' | 'browser';
 
-function readStored(): VoiceSettings {
+function readStored<T>(key: string, read: (value: unknown) => T | null, fallback: T): T {
   try {
-    return toVoiceSettings(JSON.parse(localStorage.getItem(VOICE_SETTINGS_STORAGE_KEY) ?? 'null')) ?? DEFAULT_VOICE_SETTINGS;
+    return read(JSON.parse(localStorage.getItem(key) ?? 'null')) ?? fallback;
   } catch (error) {
-    console.warn('[voice-settings] the settings saved in this browser could not be read, so the defaults apply:', error);
-    return DEFAULT_VOICE_SETTINGS;
+    console.warn(`[voice-settings] ${key} saved in this browser could not be read, so the defaults apply:`, error);
+    return fallback;
   }
 }
 
+const toPauses = (value: unknown): PauseProfile | null => (Array.isArray(value) ? value.filter(isLearnerPause) : null);
+
 export function useVoiceSettings(store: VoiceSettingsStore) {
-  const [settings, setSettings] = useState<VoiceSettings>(() => (store === 'browser' ? readStored() : DEFAULT_VOICE_SETTINGS));
+  const [settings, setSettings] = useState<VoiceSettings>(() => (store === 'browser' ? readStored(VOICE_SETTINGS_STORAGE_KEY, toVoiceSettings, DEFAULT_VOICE_SETTINGS) : DEFAULT_VOICE_SETTINGS));
+  const [pauses, setPauses] = useState<PauseProfile>(() => (store === 'browser' ? readStored(LEARNER_PAUSES_STORAGE_KEY, toPauses, []) : []));
   const [saveError, setSaveError] = useState<string | null>(null);
   const latest = useRef(settings);
   latest.current = settings;
@@ -29,7 +34,11 @@ export function useVoiceSettings(store: VoiceSettingsStore) {
     if (store !== 'account') return;
     let isCurrent = true;
     getVoiceSettings().then(
-      (loaded) => isCurrent && setSettings(loaded),
+      (loaded) => {
+        if (!isCurrent) return;
+        setSettings(loaded.settings);
+        setPauses(loaded.pauses);
+      },
       (error: unknown) => console.warn('[voice-settings] using the defaults:', error),
     );
     return () => {
@@ -49,5 +58,18 @@ export function useVoiceSettings(store: VoiceSettingsStore) {
     [store],
   );
 
-  return { settings, update, saveError };
+  /** Keeps the pauses of a turn just spoken; a failure to save them only costs the adapting. */
+  const notePauses = useCallback(
+    (noted: LearnerPause[]) => {
+      setPauses((previous) => {
+        const next = addPauses(previous, noted);
+        if (store === 'browser') localStorage.setItem(LEARNER_PAUSES_STORAGE_KEY, JSON.stringify(next));
+        return next;
+      });
+      if (store === 'account') addLearnerPauses(noted).catch((error: unknown) => console.warn('[voice-settings] the pauses of this turn were not saved:', error));
+    },
+    [store],
+  );
+
+  return { settings, update, saveError, pauses, notePauses };
 }

@@ -1,10 +1,8 @@
 /**
- * Hears whether the learner is speaking: the microphone's loudness (RMS) from a Web Audio analyser,
- * sampled every 50 ms. Two loud samples in a row are a voice; anything quieter is silence.
+ * Hears whether the learner is speaking: the microphone's loudness from a Web Audio analyser, sampled
+ * every 50 ms, judged by the same numbers the turn-taking bench hears with (shared/turn-taking/voice-loudness).
  */
-const SAMPLE_EVERY_MS = 50;
-const VOICE_RMS = 0.015;
-const FRAMES_FOR_VOICE = 2;
+import { createVoiceFrames, SAMPLE_EVERY_MS } from '#/shared/turn-taking/voice-loudness';
 
 export type VoiceActivityMeter = { stop: () => void };
 
@@ -15,13 +13,10 @@ export function startVoiceActivityMeter(stream: MediaStream, onSample: (isVoice:
   analyser.fftSize = 2048;
   source.connect(analyser);
   const samples = new Float32Array(analyser.fftSize);
-  let loudFrames = 0;
+  const isVoiceFrame = createVoiceFrames();
   const timer = setInterval(() => {
     analyser.getFloatTimeDomainData(samples);
-    let sum = 0;
-    for (const sample of samples) sum += sample * sample;
-    loudFrames = Math.sqrt(sum / samples.length) >= VOICE_RMS ? loudFrames + 1 : 0;
-    onSample(loudFrames >= FRAMES_FOR_VOICE);
+    onSample(isVoiceFrame(samples));
   }, SAMPLE_EVERY_MS);
   // Autoplay rules may start the context suspended; the microphone click is the gesture that resumes it.
   void context.resume();
