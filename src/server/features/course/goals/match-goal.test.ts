@@ -8,6 +8,12 @@ describe('learnerWords', () => {
     expect(learnerWords('¿Cómo estás? Estoy bien.')).toEqual(['como', 'estas', 'estoy', 'bien']);
     expect(learnerWords("It's late; we can't stay.")).toEqual(['it', 'is', 'late', 'we', 'can', 'not', 'stay']);
   });
+  it('spells out a contraction typed without its apostrophe, but not a word spelt the same', () => {
+    expect(learnerWords('im 19 and i dont like tea')).toEqual(['i', 'am', '19', 'and', 'i', 'do', 'not', 'like', 'tea']);
+    expect(learnerWords('thats right, theres a bank')).toEqual(['that', 'is', 'right', 'there', 'is', 'a', 'bank']);
+    expect(learnerWords('its tail, we were well, I wont give up')).toEqual(['its', 'tail', 'we', 'were', 'well', 'i', 'wont', 'give', 'up']);
+    expect(learnerWords('important images')).toEqual(['important', 'images']);
+  });
 });
 
 describe('matchesForm', () => {

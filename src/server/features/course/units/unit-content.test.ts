@@ -103,6 +103,16 @@ describe('vocabulary fits its level', () => {
   });
 });
 
+/**
+ * A hint as the teacher says it: the model after "You could say:" is a sentence of its own, in the unit's
+ * language; the nudge before it is English in every unit (a Spanish unit's beginners read it), so it is
+ * checked with the English units only.
+ */
+function hintParts(hint: string, language: Unit['language']): string[] {
+  const parts = hint.split(/:\s+/).map((part) => part.trim()).filter(Boolean);
+  return language === 'en' ? parts : parts.slice(1);
+}
+
 /** Every line a learner hears or is asked to say. */
 function linesOf(unit: Unit): string[] {
   return [
@@ -112,7 +122,7 @@ function linesOf(unit: Unit): string[] {
       ...lesson.targetPhrases.map((phrase) => phrase.text),
       lesson.scenario.opening,
       lesson.scenario.closing,
-      ...lesson.scenario.goals.flatMap((goal) => [goal.prompt, goal.acknowledgement]),
+      ...lesson.scenario.goals.flatMap((goal) => [goal.prompt, goal.acknowledgement, ...hintParts(goal.hint, unit.language)]),
     ]),
   ];
 }

@@ -10,8 +10,10 @@ import { spanishLexicon } from '../spanish-lexicon';
 import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
 import stativeVerbsWords from '../words/stative-verbs.json';
 
-const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|hace \w+ (días|años|meses|semanas))\b/i;
+const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
+/** 'Hace dos días' marks a finished time; 'desde hace dos días' and 'hace dos días que...' a time that goes on to now. */
+const TIME_UNIT = /^(días|años|meses|semanas)$/;
 /** A habit or a background even with 'ayer': 'Ayer, mientras cocinaba...', 'siempre', 'todos los días'. */
 const BACKGROUND = /\b(mientras|siempre|todos los días|cada|normalmente|a menudo|cuando era|de niñ[oa]|usually|soler|solía)\b/i;
 /** States, wants and habits that stay in the imperfect ('Ayer estaba cansado', 'Ayer quería ir'). */
@@ -63,6 +65,7 @@ export const preteriteOrImperfect: GrammarRule = {
     { text: 'Anoche mi hermano cocinaba una paella.', better: 'Anoche mi hermano cocinó una paella.' },
     { text: 'El sábado pasado yo buscaba un regalo.', better: 'El sábado pasado busqué un regalo.' },
     { text: 'Ayer nosotros comíamos en un restaurante.', better: 'Ayer nosotros comimos en un restaurante.' },
+    { text: 'Hace tres días voy al médico.', better: 'Hace tres días fui al médico.' },
   ],
   counterExamples: [
     'Ayer fui al cine.',
@@ -78,6 +81,11 @@ export const preteriteOrImperfect: GrammarRule = {
     'Cuando era pequeña, leía mucho.',
     'Ayer comí con mi madre.',
     'Antes vivíamos en un pueblo.',
+    // 'Desde hace' and 'hace ... que' measure a time that goes on to now: the present is right.
+    'Vivo en Sevilla desde hace dos años.',
+    'Estudio inglés desde hace tres meses.',
+    'Hace dos semanas que trabajo aquí.',
+    'Me duele la cabeza desde hace dos días.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
@@ -92,6 +100,8 @@ export const preteriteOrImperfect: GrammarRule = {
     if (!marker || BACKGROUND.test(text)) return [];
     const why = `'${marker[0]}' es un momento terminado: usamos el pretérito. A finished time takes the preterite.`;
     for (const [i, t] of tokens.entries()) {
+      // The 'hace' of 'hace dos días' is the marker, not the action.
+      if (t.lower === 'hace' && TIME_UNIT.test(tokens[i + 2]?.lower ?? '')) continue;
       const preterite = presentToPreterite(t.lower);
       if (preterite && !['es', 'está'].includes(t.lower)) {
         edits.push({ start: i, end: i + 1, to: preterite, why });
