@@ -4,7 +4,7 @@
  * passing run is quiet and a failing one shows what the server said. Emails are not printed in tests at all
  * (the mailer prints only in development); tests read them from the fake SMTP server or the outbox.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { configureLogger } from '../../src/server/lib/logger';
 
 let lines: string[] = [];
@@ -17,13 +17,14 @@ configureLogger({
   },
 });
 
-beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(() => {
-    if (lines.length === 0) return;
-    console.log(`--- server log while "${task.name}" ran (${lines.length} lines) ---\n${lines.join('')}--- end of server log ---`);
+// Vitest calls a test's onTestFinished before its onTestFailed (and both after afterEach): a passing test
+// clears the buffer when it finishes, a failing one prints it, then clears it.
+beforeEach(({ onTestFailed, onTestFinished, task }) => {
+  onTestFinished(() => {
+    if (task.result?.state !== 'fail') lines = [];
   });
-});
-
-afterEach(() => {
-  lines = [];
+  onTestFailed(() => {
+    if (lines.length > 0) console.log(`--- server log while "${task.name}" ran (${lines.length} lines) ---\n${lines.join('')}--- end of server log ---`);
+    lines = [];
+  });
 });
