@@ -7,6 +7,7 @@ import { type correctionReportedResponseSchema, notebookListQuerySchema, noteboo
 import { notebookEntries } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { refuseTooManyRequestsPerUser } from '../../http/limit-requests-per-user';
 import { isUuid, readBody, readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { findTeacher } from '../teachers/public';
@@ -15,6 +16,9 @@ import { ENTRY_NOT_FOUND_MESSAGE, reportCorrection } from './report-correction';
 import { toNotebookEntryDto } from './to-notebook-entry-dto';
 
 export const NOTEBOOK_LIST_LIMIT = 500;
+/** Words a learner saves by hand, one tap each: a minute's worth is far past anyone reading them, and a script's 430 a second is refused. */
+export const WORD_SAVES_PER_MINUTE = 60;
+const WORD_SAVES = { name: 'notebook-word-saves', max: WORD_SAVES_PER_MINUTE, windowMs: 60_000, message: 'You are saving words faster than anyone can read them. Please wait a minute and try again.' };
 
 export const notebookRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -29,6 +33,7 @@ export const notebookRoutes = new Hono<AppEnv>()
     return c.json({ entries: rows.map(toNotebookEntryDto) });
   })
   .post('/words', async (c) => {
+    await refuseTooManyRequestsPerUser(c, c.var.user.id, WORD_SAVES);
     const { word, definition, example, teacher_slug } = await readBody(c, notebookWordSchema, 'invalid_word');
     const teacher = teacher_slug ? await findTeacher(c.var.deps.db, { slug: teacher_slug }) : null;
     const added = await addNotebookEntries(c.var.deps.db, c.var.user.id, [{ kind: 'word', front: word.toLowerCase(), back: definition, note: example, teacherSlug: teacher?.slug, teacherName: teacher?.name }]);

@@ -4,16 +4,22 @@ import type { z } from 'zod';
 import { type dueCountResponseSchema, reviewGradeSchema } from '#/shared/api/review';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { refuseTooManyRequestsPerUser } from '../../http/limit-requests-per-user';
 import { isUuid, readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { countDueCards, getReviewSession } from './get-review-session';
 import { gradeReviewCard } from './grade-review-card';
+
+/** A card is read, recalled and graded: two a second for a minute is past anyone practising, not past a script. */
+export const REVIEW_GRADES_PER_MINUTE = 120;
+const REVIEW_GRADES = { name: 'review-grades', max: REVIEW_GRADES_PER_MINUTE, windowMs: 60_000, message: 'You are grading cards faster than anyone can read them. Please wait a minute and try again.' };
 
 export const reviewRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json(await getReviewSession(c.var.deps.db, c.var.user.id)))
   .get('/due-count', async (c) => c.json({ due_count: await countDueCards(c.var.deps.db, c.var.user.id) } satisfies z.infer<typeof dueCountResponseSchema>))
   .post('/:id', async (c) => {
+    await refuseTooManyRequestsPerUser(c, c.var.user.id, REVIEW_GRADES);
     const { rating } = await readBody(c, reviewGradeSchema, 'invalid_rating');
     const id = c.req.param('id');
     if (!isUuid(id)) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
