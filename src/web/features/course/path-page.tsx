@@ -10,12 +10,10 @@ import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useChooseLevel, usePath } from './api/get-path';
 import { PathUnit } from './path-unit';
+import { StudyLanguageSwitch } from './study-language-switch';
 import { useStudyLanguage } from './use-study-language';
 
-const LANGUAGES: Array<{ code: CourseLanguage; name: string; levels: readonly CourseLevel[] }> = [
-  { code: 'en', name: 'English', levels: COURSE_LEVELS },
-  { code: 'es', name: 'Spanish', levels: ['A1', 'A2'] },
-];
+const LEVELS: Record<CourseLanguage, readonly CourseLevel[]> = { en: COURSE_LEVELS, es: ['A1', 'A2'] };
 
 export default function PathPage() {
   usePageMeta(pageMeta.path);
@@ -24,17 +22,10 @@ export default function PathPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Your path</h1>
-      <fieldset className="mt-4 inline-flex rounded-lg bg-slate-100 p-1">
-        <legend className="sr-only">Language you study</legend>
-        {LANGUAGES.map((l) => (
-          <button key={l.code} type="button" aria-pressed={language === l.code} onClick={() => setLanguage(l.code)} className={`rounded-md px-4 py-1.5 text-sm font-semibold ${language === l.code ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'}`}>
-            {l.name}
-          </button>
-        ))}
-      </fieldset>
+      <StudyLanguageSwitch language={language} onChange={setLanguage} className="mt-4" />
       {path.isPending && <Spinner label="Loading your path..." className="py-24" />}
       {path.isError && <Alert tone="error" className="mt-6">{path.error.message}</Alert>}
-      {path.data && <PathBody path={path.data} levels={LANGUAGES.find((l) => l.code === language)!.levels} />}
+      {path.data && <PathBody path={path.data} levels={LEVELS[language]} />}
     </div>
   );
 }

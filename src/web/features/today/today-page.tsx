@@ -1,9 +1,8 @@
 /** /app/today: "Today" — the next lesson, reviews due, a two-minute drill, the daily goal and streak, and the daily reminder. */
-import type { CourseLanguage } from '#/shared/course/levels';
 import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Spinner } from '#/web/components/spinner';
-import { useStudyLanguage } from '#/web/features/course/public';
+import { StudyLanguageSwitch, useStudyLanguage } from '#/web/features/course/public';
 import { DailyReminderSettings } from '#/web/features/reminders/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useToday } from './api/today';
@@ -11,11 +10,6 @@ import { DailyGoalCard } from './daily-goal-card';
 import { DrillCard } from './drill-card';
 import { NextStepCard } from './next-step-card';
 import { ReviewsDueCard } from './reviews-due-card';
-
-const LANGUAGES: Array<{ code: CourseLanguage; name: string }> = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-];
 
 export default function TodayPage() {
   usePageMeta(pageMeta.today);
@@ -25,14 +19,7 @@ export default function TodayPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Today</h1>
-        <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">Language you study</legend>
-          {LANGUAGES.map((l) => (
-            <button key={l.code} type="button" aria-pressed={language === l.code} onClick={() => setLanguage(l.code)} className={`rounded-md px-4 py-1.5 text-sm font-semibold ${language === l.code ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'}`}>
-              {l.name}
-            </button>
-          ))}
-        </fieldset>
+        <StudyLanguageSwitch language={language} onChange={setLanguage} />
       </div>
       {today.isPending && <Spinner label="Loading your day..." className="py-24" />}
       {today.isError && <Alert tone="error" className="mt-6">{today.error.message}</Alert>}
