@@ -1,6 +1,7 @@
 
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tapLog } from '../../src/server/lib/logger';
 import { usageEvents, userProfiles } from '../../src/server/db/schema';
 import { formatUsageReport } from '../../src/server/features/usage/format-usage-report';
 import { summarizeUsage } from '../../src/server/features/usage/summarize-usage';
@@ -111,7 +112,8 @@ describe('the Usage API after a fake-provider journey', () => {
 
 describe('provider failures seen from the browser', () => {
   it('keep quota figures, keys and addresses in the server log, out of the answer', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines: string[] = [];
+    const stopTapping = tapLog((line) => lines.push(line));
     try {
       elevenlabs.respondNextWith({ status: 401, body: JSON.stringify({ detail: { status: 'quota_exceeded', message: 'This request exceeds your quota of 10000. You have 12 credits remaining.' } }) });
       const speech = await subscriber.request('/functions/v1/speech', { body: { text: 'A sentence nobody asked for yet.', teacher_slug: 'maya', speed: 1 } });
@@ -121,12 +123,12 @@ describe('provider failures seen from the browser', () => {
       const chat = await subscriber.request('/functions/v1/chat', { body: { teacher_slug: 'maya', messages: [{ role: 'user', content: 'Hello?' }] } });
       expect(chat.body.error).toBe("Failed to get a response. Please ensure Parley's server is properly configured with OpenAI API access.");
       for (const body of [speech.body, chat.body]) expect(JSON.stringify(body)).not.toMatch(/10000|credits|quota|xi-secret|sk-test|127\.0\.0\.1|overloaded/);
-      const logged = log.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      const logged = lines.join('');
       expect(logged).toContain('quota of 10000');
       expect(logged).toContain('overloaded');
     } finally {
       openai.behaviour = 'reply';
-      log.mockRestore();
+      stopTapping();
     }
   });
 });

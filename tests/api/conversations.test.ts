@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tapLog } from '../../src/server/lib/logger';
 import { conversationMessages, conversations, learnerFacts, notebookEntries, usageAllowances, userProfiles } from '../../src/server/db/schema';
 import { signedInClient } from '../support/sign-in';
 import { openAiTestServerForFile } from '../support/test-server-for-file';
@@ -179,12 +180,13 @@ describe('the notebook side call (with a model)', () => {
       // Past today's allowance the message is answered but not noted: nothing reaches the notes model.
       await notesServer.deps.db.update(usageAllowances).set({ used: notesServer.deps.env.PAID_MODEL_CALLS_PER_DAY }).where(eq(usageAllowances.metric, 'learning-notes'));
       openai.reply = 'Tell me more about your patients.';
-      const warnings = vi.spyOn(console, 'warn');
+      const warnings: string[] = [];
+      const stopTapping = tapLog((line) => warnings.push(line));
       try {
         expect((await client.request('/functions/v1/chat', { body: chat('I am like my job.') })).status).toBe(200);
-        await expect.poll(() => warnings.mock.calls.some(([line]) => String(line).includes('learning-notes calls') && String(line).includes('not noted')), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => warnings.some((line) => line.includes('learning-notes calls') && line.includes('not noted') && line.includes('"level":"warn"')), { timeout: 10_000 }).toBe(true);
       } finally {
-        warnings.mockRestore();
+        stopTapping();
       }
       expect(openai.requests.filter((r) => r.body.model === 'notes-model')).toHaveLength(1);
     } finally {

@@ -19,6 +19,7 @@ import { welcomeEmail } from '../mail/templates/welcome-email';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { refuseOverlongName } from './refuse-overlong-name';
 import { trustedOriginsFor } from './trusted-origins';
+import { log } from '../lib/logger';
 
 export type AuthDeps = {
   env: Env;
@@ -33,7 +34,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthDeps) {
   const sendSafely = (label: string, send: () => Promise<void>) =>
-    send().catch((error: unknown) => console.error(`[mail] could not send ${label}:`, error));
+    send().catch((error: unknown) => log.error({ err: error, which: label }, 'mail: an email could not be sent'));
 
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
@@ -87,7 +88,7 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
             void sendSafely('welcome email', () => mailer.send(welcomeEmail(user.email, user.name, env.APP_URL)));
             // Signing up from the demo (email or Google): the demo's turns become the account's first conversation.
             await claimDemoConversation(db, user.id, context?.getCookie(DEMO_COOKIE)).catch((error: unknown) =>
-              console.error('[demo] the demo conversation could not be kept for the new account:', error),
+              log.error({ err: error }, 'demo: the demo conversation could not be kept for the new account'),
             );
           },
         },

@@ -13,6 +13,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 type Write = (line: string) => void;
 const writeToStdout: Write = (line) => void process.stdout.write(line);
 let write: Write = writeToStdout;
+const taps = new Set<Write>();
 
 const REDACTED_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'authorization', 'cookie', 'apiKey', 'api_key', 'secret', 'text', 'content', 'messages', 'body', 'html'];
 
@@ -29,13 +30,24 @@ export const log = pino(
     serializers: { err: serializeError, error: serializeError },
     redact: { paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((key) => `*.${key}`)], censor: '[redacted]' },
   },
-  { write: (line: string) => write(line) },
+  {
+    write: (line: string) => {
+      write(line);
+      for (const tap of taps) tap(line);
+    },
+  },
 );
 
 /** Sets the level (LOG_LEVEL) and, for tests, where lines go (the default is stdout). */
 export function configureLogger(options: { level?: LogLevel; write?: Write }): void {
   if (options.level) log.level = options.level;
   if (options.write) write = options.write;
+}
+
+/** Also hands every line to `tap` until the returned function is called (tests read what was logged). */
+export function tapLog(tap: Write): () => void {
+  taps.add(tap);
+  return () => taps.delete(tap);
 }
 
 // drizzle's query errors end their message with "params: <the values bound>": a learner's words, an email.

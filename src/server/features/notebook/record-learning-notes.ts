@@ -11,6 +11,7 @@ import { recordUsage, reserveLearningNotesCall, usagePricesFrom } from '../usage
 import { addNotebookEntries } from './add-notebook-entries';
 import { explainFixes } from './explain-fixes';
 import { extractLearningNotes } from './extract-learning-notes';
+import { log } from '../../lib/logger';
 
 /** The rule of a correction the paid model's side call noted. */
 const MODEL_RULE = 'model';
@@ -44,7 +45,7 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
   const owner = { userId: input.userId };
   const reservation = await reserveLearningNotesCall(deps.db, deps.env, owner);
   if (!reservation) {
-    console.warn(`[notebook] today's learning-notes calls for user ${input.userId} are used up; this message is not noted`);
+    log.warn({ userId: input.userId }, "notebook: today's learning-notes calls are used up; this message is not noted");
     return;
   }
   let extracted: Awaited<ReturnType<typeof extractLearningNotes>>;

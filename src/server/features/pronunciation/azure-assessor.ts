@@ -8,6 +8,9 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import type { PronunciationAssessor } from './pronunciation-assessor';
 import { splitReading } from './build-reading-grammar';
+import { log } from '../../lib/logger';
+import { kindForStatus } from '../../lib/provider-error';
+import { providerErrors } from '../../metrics/metrics';
 
 type AzureWord = { Word?: string; Offset?: number; Duration?: number; PronunciationAssessment?: { ErrorType?: string; AccuracyScore?: number } };
 type AzureScores = { AccuracyScore?: number; FluencyScore?: number; CompletenessScore?: number; PronScore?: number };
@@ -43,12 +46,14 @@ export function createAzureAssessor(env: Env & { AZURE_SPEECH_KEY: string; AZURE
         });
       } catch (error) {
         if (signal?.aborted) throw error;
-        console.error('[pronunciation] Azure could not be reached:', error);
+        log.error({ err: error, provider: 'azure' }, 'pronunciation: Azure could not be reached');
+        providerErrors.inc({ provider: 'azure', kind: 'unavailable' });
         throw new AppError('provider_failed', FAILED, 502);
       }
       const answer = (await response.json().catch(() => null)) as AzureAnswer | null;
       if (!response.ok || !answer) {
-        console.error(`[pronunciation] Azure answered ${response.status}`);
+        log.error({ provider: 'azure', status: response.status }, 'pronunciation: Azure failed');
+        providerErrors.inc({ provider: 'azure', kind: response.ok ? 'bad_response' : kindForStatus(response.status) });
         throw new AppError('provider_failed', FAILED, 502);
       }
       const best = answer.RecognitionStatus === 'Success' ? answer.NBest?.[0] : undefined;

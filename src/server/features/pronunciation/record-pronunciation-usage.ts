@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ownerFromCaller, recordUsage, usagePricesFrom } from '../usage/public';
+import { log } from '../../lib/logger';
 
 export type PronunciationUsage = { caller: AppEnv['Variables']['caller']; engine: string; model: string; seconds: number };
 
@@ -15,5 +16,5 @@ export async function recordPronunciationUsage(db: Database, env: Env, usage: Pr
     provider: usage.engine,
     model: usage.model,
     seconds: usage.seconds,
-  }).catch((error: unknown) => console.error('[usage] could not record a pronunciation check:', error));
+  }).catch((error: unknown) => log.error({ err: error }, 'usage: could not record a pronunciation check'));
 }

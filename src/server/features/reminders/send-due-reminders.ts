@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/mailer';
 import { dailyReminderEmail } from '../../mail/templates/daily-reminder-email';
 import { readToday } from '../today/public';
 import { dueReminderDate } from './local-time';
+import { log } from '../../lib/logger';
 
 export type ReminderDeps = { db: Database; mailer: Mailer; appUrl: string };
 type DuePlan = { userId: string; reminderHour: number; timeZone: string; reminderSentOn: string | null; date: string };
@@ -43,8 +44,8 @@ async function sendOne(deps: ReminderDeps, plan: DuePlan, now: Date): Promise<'s
     await deps.mailer.send(dailyReminderEmail({ to: claimed.email, name: claimed.name, today, appUrl: deps.appUrl, unsubscribeUrl }));
     return 'sent';
   } catch (error) {
-    console.error(`[reminders] the daily reminder for ${plan.userId} could not be sent; a later round retries:`, error);
-    await giveDayBack(deps.db, plan).catch((giveBackError: unknown) => console.error('[reminders] the claimed day could not be given back:', giveBackError));
+    log.error({ err: error, userId: plan.userId }, 'reminders: the daily reminder could not be sent; a later round retries');
+    await giveDayBack(deps.db, plan).catch((giveBackError: unknown) => log.error({ err: giveBackError, userId: plan.userId }, 'reminders: the claimed day could not be given back'));
     return 'failed';
   }
 }

@@ -1,5 +1,6 @@
 /** Runs a round of daily reminders shortly after start and then every interval, until stopped (in every server process: ADR 030). */
 import { type ReminderDeps, sendDueReminders } from './send-due-reminders';
+import { log } from '../../lib/logger';
 
 const FIRST_RUN_DELAY_MS = 20_000;
 
@@ -9,9 +10,9 @@ export function startDailyReminders(deps: ReminderDeps, intervalMs: number): { s
     if (running) return;
     running = sendDueReminders(deps)
       .then(({ sent, failed }) => {
-        if (sent > 0 || failed > 0) console.info(`[reminders] sent ${sent} daily reminder(s)${failed > 0 ? `, ${failed} failed (retried next round)` : ''}`);
+        if (sent > 0 || failed > 0) log.info({ sent, failed }, 'reminders: a round sent daily reminders (failed ones are retried next round)');
       })
-      .catch((error) => console.error('[reminders] the round failed:', error))
+      .catch((error) => log.error({ err: error }, 'reminders: the round failed'))
       .finally(() => {
         running = null;
       });

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { learnerFsrsWeights, notebookEntries, reviewLogs } from '../../db/schema';
 import { refitWhenDue } from './fsrs/refit-learner-weights';
 import { schedulerFor } from './fsrs/learner-scheduler';
+import { log } from '../../lib/logger';
 
 type Entry = typeof notebookEntries.$inferSelect;
 
@@ -38,6 +39,6 @@ export async function gradeCard(db: Database, found: { entry: Entry; weights: nu
     return true;
   });
   if (!isGraded) return null;
-  refitWhenDue(db, entry.userId).catch((error: unknown) => console.error(`[review] re-fitting the FSRS weights of user ${entry.userId} failed:`, error));
+  refitWhenDue(db, entry.userId).catch((error: unknown) => log.error({ err: error, userId: entry.userId }, 'review: re-fitting the FSRS weights failed'));
   return card.due;
 }

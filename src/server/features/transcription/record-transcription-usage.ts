@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { ownerFromCaller, recordUsage, usagePricesFrom } from '../usage/public';
+import { log } from '../../lib/logger';
 
 export type TranscriptionUsage = { caller: AppEnv['Variables']['caller']; provider: string; model: string; seconds: number };
 
@@ -13,5 +14,5 @@ export async function recordTranscriptionUsage(db: Database, env: Env, usage: Tr
     provider: usage.provider,
     model: usage.model,
     seconds: usage.seconds,
-  }).catch((error: unknown) => console.error('[usage] could not record a transcription:', error));
+  }).catch((error: unknown) => log.error({ err: error }, 'usage: could not record a transcription'));
 }

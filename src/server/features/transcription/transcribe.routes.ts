@@ -18,6 +18,7 @@ import { ownerFromCaller, reserveTranscription } from '../usage/public';
 import { recordTranscriptionUsage } from './record-transcription-usage';
 import { providerFailureDetail } from '../../lib/provider-error';
 import { transcriberFor } from './transcriber';
+import { log } from '../../lib/logger';
 
 export const TRANSCRIPTION_UNAVAILABLE = 'Speech recognition is not supported in your browser.';
 
@@ -51,7 +52,7 @@ export const transcribeRoutes = new Hono<AppEnv>().post('/', resolveCaller, asyn
       throw new AppError('client_closed', 'The request was cancelled.', 400);
     }
     await reservation.giveBack();
-    console.error(`[transcribe] ${transcriber.providerName} failed${providerFailureDetail(error)}:`, error);
+    log.error({ err: error, provider: transcriber.providerName }, `transcription failed${providerFailureDetail(error)}`);
     throw new AppError('provider_failed', 'Speech recognition failed. Please try again, or type your message.', 502);
   }
   await recordTranscriptionUsage(db, env, { caller, provider: 'openai', model: transcriber.model, seconds: audio.seconds });
