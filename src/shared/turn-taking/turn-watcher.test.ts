@@ -55,12 +55,12 @@ describe('TurnWatcher', () => {
         { from: 0, to: 500, words: 'I have' },
         { from: 1200, to: 1500, words: 'a dog' },
         { from: 2800, to: 3000, words: 'and a' },
-        { from: 6000, to: 6500, words: 'cat' },
+        { from: 7000, to: 7500, words: 'cat' },
       ],
-      7000,
+      8000,
     );
     // Voice is last heard 50 ms before each part ends: 750 ms after "I have"; 1350 ms after "a dog" (sent
-    // after 1000 ms, then went on); "cat" 3 s after "and a" is a new turn, 2 s after that one was sent.
+    // after 1000 ms, then went on); "cat" 4 s after "and a" is a new turn, 3 s after that one was sent.
     expect(watcher.takePauses()).toEqual([
       { ms: 750, ending: 'open' },
       { ms: 1350, ending: 'complete' },

@@ -5,18 +5,24 @@
  * pauses: silences after which they went on, including one the turn was sent during (a cut-off), which
  * the learner's pause profile keeps.
  */
-import { chooseWaitMs } from './choose-wait';
+import { chooseWaitMs, LEARNED_WAITS, type TurnWaits } from './choose-wait';
 import { type LearnerPause, MAX_PAUSE_MS, MIN_PAUSE_MS, type PauseProfile } from './pause-profile';
 import { readTurnEnding } from './read-turn-ending';
 import type { TurnEnding } from './turn-endings';
 
 /** 'adaptive': by the words and the learner's pauses; a number: the fixed 'Send after' choice; null: only on a tap. */
 /** Voice this soon after a send means the learner had not finished: the silence was a pause, cut off. */
-export const RESUMED_AFTER_SEND_MS = 1_500;
+export const RESUMED_AFTER_SEND_MS = 2_500;
 
 export type TurnWaitChoice = 'adaptive' | number | null;
 
-export type TurnWatcherOptions = { language: string; choice: () => TurnWaitChoice; profile: () => PauseProfile };
+export type TurnWatcherOptions = {
+  language: string;
+  choice: () => TurnWaitChoice;
+  profile: () => PauseProfile;
+  /** The learned waits; the bench tries others while it learns them. */
+  waits?: TurnWaits;
+};
 
 export type TurnCheck = { shouldSend: boolean; quietForMs: number; waitMs: number | null; ending: TurnEnding };
 
@@ -52,8 +58,9 @@ export class TurnWatcher {
   check(atMs: number): TurnCheck {
     const quietForMs = this.lastVoiceAt === null ? 0 : atMs - this.lastVoiceAt;
     const { ending } = readTurnEnding(this.words, this.options.language);
-    // The words at the start of the silence are those the learner paused after; later ones arrive late.
-    if (quietForMs < MIN_PAUSE_MS) this.endingAtSilence = ending;
+    // The words known during the silence are those the learner paused after (a recogniser's words arrive
+    // late, and with Web Speech the next words arrive with the voice that goes on).
+    if (quietForMs > 0) this.endingAtSilence = ending;
     const waitMs = this.waitFor(ending);
     return { shouldSend: this.lastVoiceAt !== null && waitMs !== null && quietForMs >= waitMs, quietForMs, waitMs, ending };
   }
@@ -81,6 +88,6 @@ export class TurnWatcher {
 
   private waitFor(ending: TurnEnding): number | null {
     const choice = this.options.choice();
-    return choice === 'adaptive' ? chooseWaitMs(ending, this.options.profile()) : choice;
+    return choice === 'adaptive' ? chooseWaitMs(ending, this.options.profile(), this.options.waits ?? LEARNED_WAITS) : choice;
   }
 }
