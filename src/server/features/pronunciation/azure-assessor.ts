@@ -28,11 +28,13 @@ export function createAzureAssessor(env: Env & { AZURE_SPEECH_KEY: string; AZURE
     model: 'azure-pronunciation-assessment',
     audioTypes: [...PRONUNCIATION_AUDIO_TYPES, 'audio/ogg'],
     audioTypesMessage: 'Send the recording as a 16-bit PCM WAV (audio/wav) or Ogg Opus (audio/ogg).',
-    async assess({ text, wav, contentType, signal }) {
+    async assess({ text, wav, contentType, signal, onWorkStarted }) {
       const settings = { ReferenceText: splitReading(text).join(' '), GradingSystem: 'HundredMark', Granularity: 'Word', Dimension: 'Comprehensive', EnableMiscue: true };
       const url = `${base}/speech/recognition/conversation/cognitiveservices/v1?language=en-US&format=detailed`;
       let response: Response;
       try {
+        signal?.throwIfAborted();
+        onWorkStarted?.(); // Azure bills a request it received, even one the learner then cancels
         response = await fetch(url, {
           method: 'POST',
           headers: {

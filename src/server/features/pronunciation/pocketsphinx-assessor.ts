@@ -12,7 +12,8 @@ import { loadCmuDictionary } from './cmu-dictionary';
 import { judgeReading } from './judge-reading';
 import type { DecoderVerdict, PronunciationAssessor, ReadingToJudge } from './pronunciation-assessor';
 import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
-import { readPcmWav } from './read-pcm-wav';
+import { readWav } from '../transcription/public';
+import { ListeningQueue } from './listening-queue';
 import { gatherEvidence, type ReadingEvidence } from './scoring/reading-evidence';
 import type { PronunciationModel } from './scoring/pronunciation-model';
 import { scoreReading } from './scoring/score-reading';
@@ -24,54 +25,62 @@ export const noSpeechMessage = (teacher: string) => `${teacher} couldn't hear yo
 const ANY_TEACHER = 'Your teacher';
 export const WAV_ONLY_MESSAGE = 'Send the recording as a 16-bit PCM WAV (audio/wav); the browser makes one from your recording.';
 export const DEFAULT_PRONUNCIATION_QUEUE = 8;
-/** RMS (of 32,768) below which the loudest tenth of a second holds no speech: a quiet room is ~30-100. */
-const SPEECH_LEVEL = 300;
-
-function loudestTenthOfASecond({ samples, sampleRate }: { samples: Int16Array; sampleRate: number }): number {
-  const window = Math.max(1, Math.round(sampleRate / 10));
-  let loudest = 0;
-  for (let start = 0; start < samples.length; start += window) {
-    let sum = 0;
-    const end = Math.min(samples.length, start + window);
-    for (let i = start; i < end; i++) sum += samples[i]! * samples[i]!;
-    loudest = Math.max(loudest, Math.sqrt(sum / (end - start)));
-  }
-  return loudest;
-}
+/** Checks one caller may have running or waiting: a learner reads one sentence at a time, a retry may overlap. */
+export const PRONUNCIATION_CHECKS_PER_CALLER = 2;
+const RETRY_AFTER_SECONDS = 3;
 
 /** model: the learned model that weighs what the decoder heard (the trained one by default). */
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge) => Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }>; close: () => Promise<void> } {
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge) => Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }>; close: () => Promise<void> } {
   const model = findEnglishModel();
+  let unnamedCallers = 0;
+  const threads = options.threads ?? 1;
   let pool: BoundedWorkerPool | undefined;
   const getPool = () =>
     (pool ??= new BoundedWorkerPool({
       name: 'PocketSphinx',
       source: pronunciationWorkerSource,
       workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig },
-      threads: options.threads ?? 1,
-      maxQueued: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
+      threads,
+      // The listening queue hands out turns only when a thread is free; the pool's own queue holds what an aborted thread's replacement has not yet taken.
+      maxQueued: threads,
       busyMessage: listeningBusyMessage(ANY_TEACHER), // the route names the teacher
-      retryAfterSeconds: 3,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
     }));
+  const queue = new ListeningQueue({
+    slots: threads,
+    maxWaiting: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
+    perCaller: options.perCaller ?? PRONUNCIATION_CHECKS_PER_CALLER,
+    busyMessage: listeningBusyMessage(ANY_TEACHER),
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
 
   /** The decoder's and cues' verdicts and what was measured of each word, before the model weighs them. */
-  async function listen({ text, insteadOf, teacherName, wav, signal }: ReadingToJudge): Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }> {
-    const audio = readPcmWav(wav);
-    if (!audio) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
-    // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
-    if (loudestTenthOfASecond(audio) < SPEECH_LEVEL) throw new AppError('no_speech', noSpeechMessage(teacherName ?? ANY_TEACHER), 422);
-    const dictionary = await loadCmuDictionary(model.dict);
-    const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
-    const task: DecodeTask = { attempts: grammar.attempts, alignment: grammar.alignment, words: grammar.entries, samples: audio.samples, sampleRate: audio.sampleRate };
-    let result: DecodeResult;
+  async function listen({ text, insteadOf, teacherName, wav, signal, caller, onWorkStarted }: ReadingToJudge): Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }> {
+    // The header only (a few bytes read): the samples are unpacked and checked for speech in the worker.
+    const reading = readWav(wav);
+    if ('problem' in reading || reading.format.bytesPerSample !== 2 || reading.format.isFloat) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
+    // The caller's share and the queue are checked before any work; a turn comes when a thread is free.
+    const endTurn = await queue.enter(caller ?? `unnamed:${++unnamedCallers}`, signal);
     try {
-      result = await getPool().run<DecodeResult>(task, { signal, transfer: [audio.samples.buffer as ArrayBuffer] });
-    } catch (error) {
-      if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
-      throw error; // busy (503) or the caller's abort, as they are
+      const dictionary = await loadCmuDictionary(model.dict);
+      const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
+      const pcm = wav.slice(reading.data.at, reading.data.at + reading.data.bytes);
+      const task: DecodeTask = { attempts: grammar.attempts, alignment: grammar.alignment, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate };
+      signal?.throwIfAborted();
+      onWorkStarted?.();
+      let result: DecodeResult;
+      try {
+        result = await getPool().run<DecodeResult>(task, { signal, transfer: [pcm.buffer as ArrayBuffer] });
+      } catch (error) {
+        if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
+        throw error; // busy (503) or the caller's abort, as they are
+      }
+      if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName ?? ANY_TEACHER), 422);
+      const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
+      return { judged, evidence: gatherEvidence(grammar, result, judged.words) };
+    } finally {
+      endTurn();
     }
-    const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
-    return { judged, evidence: gatherEvidence(grammar, result, judged.words) };
   }
 
   return {

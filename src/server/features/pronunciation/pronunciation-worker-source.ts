@@ -25,9 +25,10 @@ export function findEnglishModel(): { hmm: string; dict: string } {
 /**
  * One decode: the searches to try in order until one finds a path, the searches that align the sentence
  * as written (`alignment`: skipped where the first path chose, word for word, one of `written`'s tokens),
- * the pronunciations their tokens need, and the recording's mono samples.
+ * the pronunciations their tokens need, and the recording's 16-bit samples as sent (`pcm`, `channels`
+ * interleaved), which the worker mixes down and checks for speech off the event loop.
  */
-export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][] }; words: Array<[string, string]>; samples: Int16Array; sampleRate: number };
+export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number };
 /**
  * One sound of a matched token: where it lies (seconds), its acoustic cost (`score`: how far its frames
  * fell below the best the model could fit each frame with, summed; see acousticCostOf), how loud it is, in dB full band and in hiss
@@ -47,7 +48,7 @@ export function framesWithin({ hop, window, frames }: HissContour, from: number,
 }
 export type DecodedToken = { token: string; start: number; duration: number; phones: MatchedPhone[] };
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; the sentence as written aligned the same way; and the recording's hiss when something matched. */
-export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[]; hiss?: HissContour };
+export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[]; hiss?: HissContour; /** No tenth of a second loud enough to hold speech. */ isSilent?: boolean };
 
 /** The worker's task module (pronunciation-worker.mjs; dist/server/pronunciation-worker.js in the bundled server). */
 export const pronunciationWorkerSource = workerFile(import.meta.url, 'pronunciation-worker', './pronunciation-worker.mjs');

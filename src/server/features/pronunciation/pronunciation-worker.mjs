@@ -233,8 +233,43 @@ function envelopePeaks(a) {
   return ENVELOPE_HZ.filter((_, at) => at > 0 && at + 1 < level.length && level[at] > level[at - 1] && level[at] >= level[at + 1]);
 }
 
-/** `{ attempts, alignment, words, samples, sampleRate }` (a DecodeTask) → `{ tokens, aligned, hiss }` (a DecodeResult). */
-export default async function decode({ attempts, alignment, words, samples, sampleRate }) {
+/** RMS (of 32,768) below which the loudest tenth of a second holds no speech: a quiet room is ~30-100. */
+const SPEECH_LEVEL = 300;
+
+/** The 16-bit little-endian samples of a WAV's data chunk (`pcm`, `channels` interleaved), mixed down to mono. */
+function monoSamples(pcm, channels) {
+  const view = new DataView(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+  const frames = Math.floor(pcm.byteLength / (2 * channels));
+  const samples = new Int16Array(frames);
+  for (let frame = 0; frame < frames; frame++) {
+    let sum = 0;
+    for (let channel = 0; channel < channels; channel++) sum += view.getInt16((frame * channels + channel) * 2, true);
+    samples[frame] = Math.round(sum / channels);
+  }
+  return samples;
+}
+
+function loudestTenthOfASecond(samples, sampleRate) {
+  const window = Math.max(1, Math.round(sampleRate / 10));
+  let loudest = 0;
+  for (let start = 0; start < samples.length; start += window) {
+    let sum = 0;
+    const end = Math.min(samples.length, start + window);
+    for (let i = start; i < end; i++) sum += samples[i] * samples[i];
+    loudest = Math.max(loudest, Math.sqrt(sum / (end - start)));
+  }
+  return loudest;
+}
+
+/**
+ * `{ attempts, alignment, words, pcm, channels, sampleRate }` (a DecodeTask) → `{ tokens, aligned, hiss }` (a DecodeResult),
+ * or `{ isSilent: true }` when no tenth of a second is loud enough to hold speech. The samples are unpacked
+ * here, not on the server's event loop.
+ */
+export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate }) {
+  const samples = monoSamples(pcm, channels);
+  // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
+  if (loudestTenthOfASecond(samples, sampleRate) < SPEECH_LEVEL) return { isSilent: true, tokens: [], aligned: [] };
   const decoder = await ready;
   const missing = words.filter(([token]) => !known.has(token));
   if (missing.length > 0) {

@@ -18,6 +18,7 @@ import { recordPronunciationAttempt } from '../progress/public';
 import { assertCanStillSendMessage, readAudioUpload } from '../transcription/public';
 import { ownerFromCaller, reserveTranscription } from '../usage/public';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
+import { ListeningShareError } from './listening-queue';
 import { listeningBusyMessage } from './pocketsphinx-assessor';
 import { pronunciationAssessorFor } from './pronunciation-assessor-for';
 import { recordPronunciationUsage } from './record-pronunciation-usage';
@@ -46,11 +47,21 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   await admitDemoVisitor(c, 'pronunciation', teacher.slug);
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
   const firstName = teacher.name.split(' ')[0]!;
+  // One share of the worker per account, and one for all the demo visitors of an address.
+  const shareOf = caller.kind === 'user' ? `user:${caller.userId}` : `address:${c.var.clientIp}`;
+  // Once the worker or the provider started on the recording, the work is done even if the learner hangs up: it counts, as speech does.
+  let isWorkStarted = false;
+  const reading = { text: text.data, insteadOf: insteadOf.success ? insteadOf.data : undefined, teacherName: firstName, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal };
   let verdict: Awaited<ReturnType<typeof assessor.assess>>;
   try {
-    verdict = await assessor.assess({ text: text.data, insteadOf: insteadOf.success ? insteadOf.data : undefined, teacherName: firstName, wav: audio.bytes, contentType: audio.contentType, signal: c.req.raw.signal });
+    verdict = await assessor.assess({ ...reading, caller: shareOf, onWorkStarted: () => (isWorkStarted = true) });
   } catch (error) {
+    if (c.req.raw.signal.aborted && isWorkStarted) {
+      await recordPronunciationUsage(db, env, { caller, engine: assessor.engine, model: assessor.model, seconds: audio.seconds });
+      throw new AppError('client_closed', 'The request was cancelled.', 400);
+    }
     await reservation.giveBack();
+    if (error instanceof ListeningShareError) c.header('Retry-After', String(error.retryAfterSeconds));
     throw error instanceof WorkerBusyError ? new WorkerBusyError(listeningBusyMessage(firstName), error.retryAfterSeconds) : error;
   }
   await recordPronunciationUsage(db, env, { caller, engine: assessor.engine, model: assessor.model, seconds: audio.seconds });

@@ -3,3 +3,4 @@ export { transcriberFor } from './transcriber';
 // The recorded-audio gate other listening routes share (pronunciation checks): same formats, limits, gate and budget.
 export { readAudioUpload, type AudioUpload } from './read-audio-upload';
 export { assertCanStillSendMessage } from './can-still-send-message';
+export { readWav, type WavReading } from './audio-duration/read-wav-seconds';

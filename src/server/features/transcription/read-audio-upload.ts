@@ -9,10 +9,11 @@ import type { Context } from 'hono';
 import { MAX_AUDIO_SECONDS, transcribeQuerySchema } from '#/shared/api/transcription';
 import { AppError } from '../../http/app-error';
 import { readAudioSeconds } from './audio-duration/read-audio-seconds';
-import { readWav } from './audio-duration/read-wav-seconds';
+import { readWav, type WavReading } from './audio-duration/read-wav-seconds';
 import { AUDIO_TYPES, MAX_AUDIO_BYTES } from './transcription-limits';
 
-export type AudioUpload = { bytes: Uint8Array; contentType: string; fileName: string; seconds: number };
+/** `wav`: for a WAV, where its samples lie and their format (read once, from the header, checked against itself). */
+export type AudioUpload = { bytes: Uint8Array; contentType: string; fileName: string; seconds: number; wav?: Extract<WavReading, { seconds: number }> };
 
 export async function readAudioUpload(c: Context): Promise<AudioUpload> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -29,5 +30,5 @@ export async function readAudioUpload(c: Context): Promise<AudioUpload> {
   const measured = wav ? wav.seconds : readAudioSeconds(extension, bytes);
   if (measured === null) throw new AppError('invalid_audio', 'The recording could not be read.', 400);
   if (measured > MAX_AUDIO_SECONDS) throw new AppError('invalid_duration', `A recording may last at most ${MAX_AUDIO_SECONDS} seconds.`, 400);
-  return { bytes, contentType, fileName: `speech.${extension}`, seconds: Math.max(declared.data / 1000, measured) };
+  return { bytes, contentType, fileName: `speech.${extension}`, seconds: Math.max(declared.data / 1000, measured), ...(wav ? { wav } : {}) };
 }

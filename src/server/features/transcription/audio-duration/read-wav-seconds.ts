@@ -5,9 +5,10 @@
  */
 
 /** What a WAV header says of its samples, once it agrees with itself. */
-export type WavFormat = { channels: number; sampleRate: number; bytesPerSample: number };
+export type WavFormat = { channels: number; sampleRate: number; bytesPerSample: number; isFloat: boolean };
 
-export type WavReading = { seconds: number; format: WavFormat } | { problem: string };
+/** `data`: where the samples lie in the bytes (whole frames only). */
+export type WavReading = { seconds: number; format: WavFormat; data: { at: number; bytes: number } } | { problem: string };
 
 const PCM = 1;
 const FLOAT = 3;
@@ -38,7 +39,7 @@ export function readWav(bytes: Uint8Array): WavReading {
       // A streamed WAV may leave the data size unset (0 or 0xFFFFFFFF): count the bytes actually sent.
       const dataBytes = Math.min(size || Infinity, bytes.length - at - 8);
       const frames = Math.floor(dataBytes / (format.channels * format.bytesPerSample));
-      return { seconds: frames / format.sampleRate, format };
+      return { seconds: frames / format.sampleRate, format, data: { at: at + 8, bytes: frames * format.channels * format.bytesPerSample } };
     }
     at += 8 + size + (size % 2);
   }
@@ -60,5 +61,6 @@ function checkFormat(view: DataView, at: number): WavFormat | { problem: string 
   if (blockAlign !== channels * bytesPerSample || byteRate !== sampleRate * blockAlign) {
     return { problem: 'The WAV header contradicts itself: its byte rate or block size does not match its sample rate, channels and sample size.' };
   }
-  return { channels, sampleRate, bytesPerSample };
+  // WAVE_FORMAT_EXTENSIBLE names its subformat further on; a float one is still 32-bit, and refused where only 16-bit PCM is read.
+  return { channels, sampleRate, bytesPerSample, isFloat: tag === FLOAT };
 }
