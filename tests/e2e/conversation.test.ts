@@ -161,7 +161,7 @@ describe('learning tools', () => {
 });
 
 describe('a voice turn', () => {
-  it('listens, shows the live transcript, sends after 1.5 s of quiet, pauses while the teacher speaks, and resumes', async () => {
+  it('listens, shows the live transcript, holds an unfinished phrase, sends a finished one, pauses while the teacher speaks, and resumes', async () => {
     const { page } = await openChat();
     const conversation = page.getByRole('region', { name: 'AI Assistant' });
     await conversation.getByRole('listitem').first().waitFor();
@@ -171,8 +171,10 @@ describe('a voice turn', () => {
     await page.getByTestId('voice-status').filter({ hasText: 'Listening...' }).waitFor();
     expect(await page.evaluate(() => (window as any).__speech.log[0])).toBe('start:en-US');
     const before = await played(page);
+    // An unfinished phrase holds the turn, and the learner sees Parley is still listening (ADR 032).
+    await page.evaluate(() => (window as any).__speech.say('I practised the th sound with the'));
+    await conversation.getByText(/Still listening, take your time\. Will send in \d/).waitFor();
     await page.evaluate(() => (window as any).__speech.say('I practised the th sound all morning'));
-    await conversation.getByText('Will send in 1.5s').waitFor();
     await conversation.getByText('I practised the th sound all morning').waitFor();
     await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
     await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThan(before);

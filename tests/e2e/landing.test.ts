@@ -32,8 +32,9 @@ describe('the demo chat', () => {
     await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 20_000 });
     await page.keyboard.press('Space');
     await page.getByText('Listening... (Click to stop or press Space)').waitFor();
+    await page.evaluate(() => (window as any).__speech.say('I play the guitar every um'));
+    await demo.getByText(/Still listening, take your time\. Will send in \d/).waitFor();
     await page.evaluate(() => (window as any).__speech.say('I play the guitar every evening'));
-    await demo.getByText('Will send in 1.5s').waitFor();
     await demo.getByText('I play the guitar every evening').waitFor();
     await demo.getByText('0 messages left').waitFor({ timeout: 10_000 });
     await page.getByText('Demo limit reached - sign up to continue!').waitFor();

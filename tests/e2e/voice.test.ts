@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teachers, users, voiceSettings } from '../../src/server/db/schema';
+import { LEARNED_WAITS } from '../../src/shared/turn-taking/choose-wait';
+import { formatPause } from '../../src/shared/voice-settings';
 import { openPage } from '../support/browser';
 import { writeSpokenWav } from '../support/spoken-wav';
 import { browserForFile, openAiTestServerForFile, testServerForFile } from '../support/test-server-for-file';
@@ -71,7 +73,8 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
 
     await page.getByRole('button', { name: 'Start listening' }).click();
     await status(page, 'Listening...').waitFor();
-    await conversation.getByText('Will send in 1.5s').waitFor({ timeout: 10_000 });
+    // Server recognition gives no words until the turn is sent: the wait learned for silence alone (ADR 032).
+    await conversation.getByText(`Will send in ${formatPause(LEARNED_WAITS.waitMs.unheard)}`).waitFor({ timeout: 10_000 });
     await conversation.getByText('Processing your speech...').waitFor({ timeout: 5_000 });
     await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
     await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
@@ -232,14 +235,17 @@ describe('streamed speech', () => {
 describe('without any transcription provider', () => {
   const offline = testServerForFile();
 
-  it("keeps the spec's 'Speech recognition is not supported in your browser.' where Web Speech is missing", async () => {
+  it('says plainly that speech recognition is not available where Web Speech and server recognition are both missing, and offers typing', async () => {
     const { page } = await openPage(browser, { baseURL: offline.url });
     await page.addInitScript(removeWebSpeech);
     await page.goto('/');
     const demo = page.getByRole('region', { name: /Demo Chat with/ });
     await demo.getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Start listening' }).click();
-    await page.getByText('Speech recognition is not supported in your browser.').waitFor();
+    await page.getByText('Speech recognition is not available here.').waitFor();
+    expect(await page.getByTestId('voice-status').first().textContent()).not.toContain('Listening');
+    await page.getByRole('button', { name: 'Type instead' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-composer');
     await page.context().close();
   });
 });

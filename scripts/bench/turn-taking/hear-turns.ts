@@ -26,7 +26,7 @@ export type HeardTurn = {
   trueEndMs: number;
 };
 
-export async function hearTurns(turns: LearnerTurn[], seed: number, onProgress?: (done: number) => void): Promise<HeardTurn[]> {
+export async function hearTurns(turns: LearnerTurn[], seed: number): Promise<HeardTurn[]> {
   const synthesizer = createEspeakSynthesizer({ threads: 2, maxQueued: 10_000 });
   const cache = new Map<string, Promise<{ samples: Float32Array; rate: number }>>();
   const say = (text: string, turn: LearnerTurn) => {
@@ -44,8 +44,7 @@ export async function hearTurns(turns: LearnerTurn[], seed: number, onProgress?:
   const random = mulberry32(seed ^ 0x5eed);
   const heard: HeardTurn[] = [];
   try {
-    let done = 0;
-    const spoken = await Promise.all(turns.map(async (turn) => Promise.all(turn.pieces.map((piece) => say(piece.text, turn))).then((pieces) => (onProgress?.(++done), pieces))));
+    const spoken = await Promise.all(turns.map((turn) => Promise.all(turn.pieces.map((piece) => say(piece.text, turn)))));
     turns.forEach((turn, at) => {
       const pieces = spoken[at]!;
       const rate = pieces[0]!.rate;

@@ -17,7 +17,10 @@ export type TurnEndingRule = {
   counterExamples: string[];
 };
 
-export type TurnEndingPack = { language: string; rules: TurnEndingRule[] };
+/** Whole utterances that only say "I'm listening" ("mm-hm", "vale"), with their examples and counter-examples. */
+export type BackchannelList = { why: string; phrases: string[]; examples: string[]; counterExamples: string[] };
+
+export type TurnEndingPack = { language: string; rules: TurnEndingRule[]; backchannels: BackchannelList };
 
 export const TURN_ENDING_PACKS: Record<string, TurnEndingPack> = { en: en as TurnEndingPack, es: es as TurnEndingPack };
 

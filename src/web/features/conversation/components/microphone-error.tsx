@@ -2,13 +2,23 @@ import type { RecognitionError } from '../voice/use-speech-recognition';
 
 const SETTINGS_GUIDE_URL = 'https://support.google.com/chrome/answer/2693767';
 
+/** Hides the notice and puts the cursor in the message box (message-composer.tsx). */
+const typeInstead = (onDismiss: () => void) => () => {
+  onDismiss();
+  document.getElementById('message-composer')?.focus();
+};
+
 /** The speech-recognition errors with their buttons. */
 export function MicrophoneError({ error, onRetry, onDismiss }: { error: RecognitionError; onRetry: () => void; onDismiss: () => void }) {
   if (error === 'not-supported') {
     return (
       <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-        Speech recognition is not supported in your browser. You can still type your messages below.
-        <button type="button" onClick={onDismiss} className="ml-2 font-semibold underline">Dismiss</button>
+        <p className="font-semibold">Speech recognition is not available here.</p>
+        <p className="mt-1">This browser cannot turn speech into text, and Parley's server has no speech recognition set up. You can type your messages instead.</p>
+        <div className="mt-2 flex gap-3">
+          <button type="button" onClick={typeInstead(onDismiss)} className="font-semibold underline">Type instead</button>
+          <button type="button" onClick={onDismiss} className="font-semibold underline">Dismiss</button>
+        </div>
       </div>
     );
   }

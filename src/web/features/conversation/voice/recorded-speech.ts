@@ -116,7 +116,14 @@ export class RecordedSpeech {
         .then((text) => text && host.options().onTranscript(text))
         .catch((failure: unknown) => {
           if (failure instanceof ApiError && failure.code && LIMIT_CODES.has(failure.code)) host.options().onLimitReached();
-          else host.setError(failure instanceof ApiError && failure.code === 'transcription_unavailable' ? 'not-supported' : 'failed');
+          else if (failure instanceof ApiError && failure.code === 'transcription_unavailable') {
+            // No recognition on the server after all: stop listening rather than record turns nobody can read.
+            host.flags.wantsToListen = false;
+            host.setIsListening(false);
+            this.endSegment(false);
+            this.release();
+            host.setError('not-supported');
+          } else host.setError('failed');
         })
         .finally(() => host.setIsProcessing(false));
     };

@@ -6,8 +6,9 @@
  * Words are sent when the turn has ended (by the words so far and the learner's own pauses, ADR 032), after
  * the fixed pause chosen instead, or only when the learner taps.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { chooseWaitMs } from '#/shared/turn-taking/choose-wait';
+import { isBackchannel } from '#/shared/turn-taking/is-backchannel';
 import type { LearnerPause, PauseProfile } from '#/shared/turn-taking/pause-profile';
 import { chooseTurnWait, type VoiceSettings } from '#/shared/voice-settings';
 import { publicConfig } from '#/web/lib/public-config';
@@ -81,12 +82,20 @@ export function useVoiceInput(options: Options) {
   const { stop: stopBrowser } = browser;
   useEffect(() => () => (engine === 'server' ? cancelRecording() : stopBrowser()), [engine, cancelRecording, stopBrowser]);
 
-  const hasHeardWords = browser.transcript.trim().length > 0;
+  const heard = browser.transcript.trim();
+  // "Mm-hm", "yeah", "vale" while the teacher speaks say "I'm listening": they neither stop her nor become a message.
+  const isOnlyBackchannel = heard.length > 0 && isBackchannel(heard, options.language);
+  const hasHeardWords = heard.length > 0 && !isOnlyBackchannel;
   useEffect(() => {
     if (engine === 'browser' && mayInterrupt && isSpeaking && hasHeardWords) onInterrupt();
   }, [engine, mayInterrupt, isSpeaking, hasHeardWords, onInterrupt]);
 
   const { clearTranscript } = browser;
+  const wasSpeaking = useRef(isSpeaking);
+  useEffect(() => {
+    if (wasSpeaking.current && !isSpeaking && isOnlyBackchannel) clearTranscript();
+    wasSpeaking.current = isSpeaking;
+  }, [isSpeaking, isOnlyBackchannel, clearTranscript]);
   const submitHeard = useCallback(
     (text: string) => {
       clearTranscript();
@@ -99,7 +108,7 @@ export function useVoiceInput(options: Options) {
     language: options.language,
     wait,
     profile: pauses,
-    isBlocked,
+    isBlocked: isBlocked || (isSpeaking && isOnlyBackchannel),
     onSubmit: submitHeard,
     onPauses,
   });
