@@ -80,7 +80,7 @@ export const pageMeta = {
   },
   path: {
     title: `Your path | ${BRAND}`,
-    description: 'Your Parley course from your level on: units with can-do goals, spoken lessons with a teacher, and a check at the end of each unit.',
+    description: 'Your Parley course from your level on: units with can-do goals, spoken lessons with a teacher, and a check to finish each unit.',
   },
   lesson: {
     title: `Lesson | ${BRAND}`,

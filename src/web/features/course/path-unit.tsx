@@ -1,4 +1,4 @@
-/** One unit on the path: what the learner will be able to do, its grammar, its three lessons and its check. */
+/** One unit on the path: what the learner can do after it, its grammar, its three lessons and its check. */
 import { Link } from 'react-router';
 import type { CoursePath, LessonStatus } from '#/shared/api/course';
 import { STATUS_LABEL, STATUS_MARK } from './status-label';
@@ -34,7 +34,7 @@ export function PathUnit({ unit }: { unit: PathUnitData }) {
     <li className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <p className="text-sm font-medium text-slate-500">{unit.level}</p>
       <h2 className="text-lg font-semibold text-slate-900">{unit.title}</h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label="You will be able to">
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label="After this unit you can">
         {unit.can_do.map((statement) => (
           <li key={statement}>{statement}</li>
         ))}
