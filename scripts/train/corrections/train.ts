@@ -8,7 +8,7 @@
  *    measured on the fifth; these lead. Then the tune part (COWS-L2H "tune") apart, and every family open.
  * 3. The gate learned on all the held-out firings is written to each pack (src/server/features/tutor/packs/
  *    <lang>/measured-families.json) and as a table for reviewers (docs/corrections/families.md).
- * Options: --check (print, write nothing).
+ * Options: --check (print, write nothing); --language=es (or en): that pack alone, printed, nothing written.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,8 @@ const SEED = 36;
 const BAR: Bar = { precision: 0.85, askPrecision: 0.5, minFirings: 10, confidence: 0.8 };
 const FLUENT_SIZE = { en: 1500 };
 const ROOT = join(import.meta.dirname, '../../..');
-const isCheck = process.argv.includes('--check');
+const onlyLanguage = process.argv.find((a) => a.startsWith('--language='))?.split('=')[1];
+const isCheck = process.argv.includes('--check') || !!onlyLanguage;
 
 type Pack = { language: 'en' | 'es'; learner: LearnerSet; fluent: FluentSet; tune?: LearnerSet };
 
@@ -63,8 +64,8 @@ const gateSpec = (table: FamilyTable) => ({ on: onFamilies(table), off: withStat
 const log = (line: string) => console.log(line);
 const everywhere = () => true;
 
-const english = jflegDev(FOLDS);
-const spanishHeldOut = cowsL2h('validate', FOLDS);
+const english = onlyLanguage && onlyLanguage !== 'en' ? null : jflegDev(FOLDS);
+const spanishHeldOut = onlyLanguage && onlyLanguage !== 'es' ? null : cowsL2h('validate', FOLDS);
 const spanishTune = cowsL2h('tune', FOLDS);
 const packs: Pack[] = [];
 if (english) packs.push({ language: 'en', learner: english, fluent: { name: 'fortunes (English)', language: 'en', sentences: fluentSentences('en', FLUENT_SIZE.en, SEED), folds: FOLDS } });
@@ -104,6 +105,7 @@ for (const pack of packs) {
   }
   console.log(`  families on: ${onFamilies(table).length} of ${Object.keys(table.families).length}: ${onFamilies(table).join(', ')}`);
   if (!isCheck) writeFileSync(join(ROOT, `src/server/features/tutor/packs/${pack.language}/measured-families.json`), `${JSON.stringify(table, null, 2)}\n`);
+  else if (onlyLanguage) console.log(familiesTable([{ language: pack.language, fluent: pack.fluent.name, table }]).split('\n').filter((l) => l.startsWith('|')).join('\n'));
 }
 if (!isCheck) {
   writeFileSync(join(ROOT, 'docs/corrections/families.md'), familiesTable(tables));

@@ -25,6 +25,8 @@ const IRREGULAR_FINITE = new Set('es son era eran fue fueron está están estaba
 function isOnlyVerb(word: string, lexicon: SpanishLexicon): boolean {
   if (IRREGULAR_FINITE.has(word)) return true;
   if (lexicon.infinitivesOf(word).length === 0 || /(ar|er|ir)$/.test(word)) return false;
+  // Any reading that is no verb ('deporte': de + porte) makes it a noun as well.
+  if (lexicon.analyses(word).some((a) => !/(ar|er|ir)$/.test(a.stem))) return false;
   return !lexicon.analyses(word).some((a) => (a.via.length === 0 && a.flags.includes('S')) || a.via.some((v) => v.flag === 'S' || v.flag === 'G'));
 }
 
@@ -32,9 +34,15 @@ function isOnlyVerb(word: string, lexicon: SpanishLexicon): boolean {
 function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLexicon, isPast: boolean): string | null {
   const t = tokens[i]!;
   if (!isPast || !/[^aeiou][eo]$/.test(t.lower) || SUBJUNCTIVE_CUES.has(tokens[i - 1]?.lower ?? '') || !isOnlyVerb(t.lower, lexicon)) return null;
+  // Not a word of its own ('adelante', 'deporte', 'entre'), nor a name ('Time'): only a form of a verb.
+  if (lexicon.hasEntry(t.lower) || lexicon.analyses(t.lower).some((a) => !/(ar|er|ir)$/.test(a.stem)) || (i > 0 && /^\p{Lu}/u.test(t.text))) return null;
   const accented = t.lower.slice(0, -1) + (t.lower.endsWith('e') ? 'é' : 'ó');
   const infinitives = lexicon.infinitivesOf(accented);
-  if (!infinitives.some((inf) => inf.endsWith('ar')) || !lexicon.infinitivesOf(t.lower).some((inf) => infinitives.includes(inf))) return null;
+  // Every verb it can be a form of is one in -ar ('vende' is 'vender' as well as 'vendar': left alone).
+  const plainInfinitives = lexicon.infinitivesOf(t.lower);
+  if (!infinitives.some((inf) => inf.endsWith('ar')) || !plainInfinitives.some((inf) => infinitives.includes(inf)) || !plainInfinitives.every((inf) => inf.endsWith('ar'))) return null;
+  // A command or a wish ('no eche sal', 'que se quede') is no past.
+  if (/^(no|que)$/.test(tokens[i - 1]?.lower ?? '') || /^(no|que)$/.test(tokens[i - 2]?.lower ?? '')) return null;
   // 'hablo' (present, 1st person) with 'yo' or a noun before it is a present: only after a 3rd-person subject or a clitic.
   if (t.lower.endsWith('o')) {
     const before = tokens[i - 1]?.lower ?? '';
@@ -77,6 +85,15 @@ export const writtenAccents: GrammarRule = {
     'Esta camisa es para mi hermano.',
     'Tu perro es muy bonito.',
     'La cena consistía en pescado.',
+    // Words of their own, a verb in -er too, a command and a name: no past tense is missing its accent.
+    'Ayer seguimos adelante con el plan.',
+    'El año pasado hice mucho deporte.',
+    'Ayer ella no vende nada en el mercado.',
+    'Ayer me dijo que no eche sal a la sopa.',
+    'La semana pasada leí la revista Time.',
+    'Me gusta mucho el deporte.',
+    'Había dos camisas y he elegido esta.',
+    'En el 2015 ganó su primer premio.',
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
@@ -92,12 +109,14 @@ export const writtenAccents: GrammarRule = {
         const n = next?.lower ?? '';
         const isGerund = /(ando|iendo|yendo)$/.test(n);
         const isStateAdjective = !!next && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
-        if (endsClause || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
+        // At the end of a clause after a verb it is the demonstrative ('he elegido esta.', 'prefiero esta').
+        const afterVerb = i > 0 && lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem));
+        if ((endsClause && !afterVerb) || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
         return;
       }
       // 'él' takes a 3rd-person verb, 'tú' a 2nd-person one ('el desayuno' is a noun, however it could be read).
       const personFits = t.lower === 'el' ? /[aeó]n?$/.test(next?.lower ?? '') : /s$/.test(next?.lower ?? '');
-      if ((t.lower === 'el' || t.lower === 'tu') && next && !endsClause && personFits && isOnlyVerb(next.lower, lexicon) && /^\p{Ll}/u.test(next.text)) {
+      if ((t.lower === 'el' || t.lower === 'tu') && next && !endsClause && !/\d/.test(t.post) && personFits && isOnlyVerb(next.lower, lexicon) && /^\p{Ll}/u.test(next.text)) {
         push(t.lower === 'el' ? 'él' : 'tú');
         return;
       }
@@ -105,8 +124,9 @@ export const writtenAccents: GrammarRule = {
       else if (t.lower === 'mas' && !(tokens[i - 1] && /,/.test(tokens[i - 1]!.post))) push('más');
       else if (t.lower === 'ano' || t.lower === 'anos') push(t.lower === 'ano' ? 'año' : 'años');
       else {
+        // A past tense's accent is a family of its own ('written-accents-preterite'), measured apart.
         const preterite = preteriteAccent(tokens, i, lexicon, isPast);
-        if (preterite) push(preterite);
+        if (preterite) edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, preterite), why: WHY_ACCENT(preterite), rule: 'written-accents-preterite' });
       }
     });
     return edits;
