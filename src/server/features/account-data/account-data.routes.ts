@@ -8,14 +8,20 @@ import { readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { cancelLiveSubscriptions, deleteAccountRows } from './delete-account';
 import { exportAccountData } from './export-account-data';
+import { streamJson } from './stream-json';
 
 export const accountDataRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/export', async (c) => {
     const data = await exportAccountData(c.var.deps.db, c.var.user.id);
-    c.header('Content-Disposition', `attachment; filename="parley-data-${new Date().toISOString().slice(0, 10)}.json"`);
-    c.header('Cache-Control', 'no-store');
-    return c.json(data);
+    // Serialized in slices with the event loop given back between them: a large notebook does not hold other requests.
+    let body = '';
+    for await (const slice of streamJson(data)) body += slice;
+    return c.body(body, 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Disposition': `attachment; filename="parley-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      'Cache-Control': 'no-store',
+    });
   })
   .delete('/', async (c) => {
     const { email } = await readBody(c, deleteAccountSchema, 'invalid_confirmation');

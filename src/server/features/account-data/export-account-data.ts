@@ -1,11 +1,28 @@
 /** Everything Parley keeps about a learner, as one JSON document (the 'Download my data' file). */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AccountExport } from '#/shared/api/account-data';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations, correctionReports, courseEnrolments, dailyPlans, learnerFacts, learnerProfiles, lessonRuns, notebookEntries, placementResults, practiceDays, pronunciationAttempts, reviewLogs, unitChecks, userProfiles, users } from '../../db/schema';
 import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
+/** Notebook rows read at a time: one query for 18,000 held the (embedded) database and the event loop for most of a second. */
+const NOTEBOOK_PAGE = 1_000;
+
+type NotebookRow = typeof notebookEntries.$inferSelect;
+
+/** The learner's notebook oldest first, a page at a time, the event loop given back between pages. */
+async function readNotebookInPages(db: Database, userId: string): Promise<NotebookRow[]> {
+  const rows: NotebookRow[] = [];
+  for (;;) {
+    const last = rows.at(-1);
+    const after = last ? or(gt(notebookEntries.createdAt, last.createdAt), and(eq(notebookEntries.createdAt, last.createdAt), gt(notebookEntries.id, last.id))) : undefined;
+    const page = await db.select().from(notebookEntries).where(and(eq(notebookEntries.userId, userId), after)).orderBy(asc(notebookEntries.createdAt), asc(notebookEntries.id)).limit(NOTEBOOK_PAGE);
+    rows.push(...page);
+    if (page.length < NOTEBOOK_PAGE) return rows;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 export async function exportAccountData(db: Database, userId: string, now = new Date()): Promise<AccountExport> {
   const [user] = await db.select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
@@ -17,7 +34,14 @@ export async function exportAccountData(db: Database, userId: string, now = new 
   const messages = ids.length
     ? await db.select().from(conversationMessages).where(inArray(conversationMessages.conversationId, ids)).orderBy(asc(conversationMessages.id))
     : [];
-  const notebook = await db.select().from(notebookEntries).where(eq(notebookEntries.userId, userId)).orderBy(asc(notebookEntries.createdAt));
+  // Grouped once: filtering every message per conversation was quadratic in a long history.
+  const messagesOf = new Map<string, typeof messages>();
+  for (const message of messages) {
+    const list = messagesOf.get(message.conversationId) ?? [];
+    if (list.length === 0) messagesOf.set(message.conversationId, list);
+    list.push(message);
+  }
+  const notebook = await readNotebookInPages(db, userId);
   const reviews = await db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(asc(reviewLogs.reviewedAt));
   const reports = await db.select().from(correctionReports).where(eq(correctionReports.userId, userId)).orderBy(asc(correctionReports.reportedAt));
   const checks = await db.select().from(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId)).orderBy(asc(pronunciationAttempts.checkedAt));
@@ -43,7 +67,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       mode: c.mode,
       started_at: c.startedAt.toISOString(),
       updated_at: c.updatedAt.toISOString(),
-      messages: messages.filter((m) => m.conversationId === c.id).map((m) => ({ role: m.role, content: m.content, is_feedback: m.isFeedback, created_at: m.createdAt.toISOString() })),
+      messages: (messagesOf.get(c.id) ?? []).map((m) => ({ role: m.role, content: m.content, is_feedback: m.isFeedback, created_at: m.createdAt.toISOString() })),
     })),
     notebook: notebook.map((e) => ({ kind: e.kind, front: e.front, back: e.back, note: e.note, teacher: e.teacherName, created_at: e.createdAt.toISOString(), next_review: e.due.toISOString() })),
     reviews: reviews.map((r) => ({ kind: r.kind, rating: r.rating, reviewed_at: r.reviewedAt.toISOString() })),
