@@ -60,6 +60,10 @@ describe('/api/me/voice-settings', () => {
     expect(kept).toEqual(many);
     expect((await client.request('/api/me/voice-settings')).body.pauses).toEqual(many);
     expect((await other.request('/api/me/voice-settings')).body.pauses).toEqual([]);
+    // 'Download my data' holds them too.
+    const exported = (await client.request('/api/account/export')).body;
+    expect(exported.speaking_pauses.map((p: { pause_ms: number; ending: string }) => ({ ms: p.pause_ms, ending: p.ending }))).toEqual(many);
+    expect((await other.request('/api/account/export')).body.speaking_pauses).toEqual([]);
   });
 
   it.each([

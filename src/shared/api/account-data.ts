@@ -29,6 +29,8 @@ export const accountExportSchema = z.object({
   pronunciation_checks: z.array(z.object({ teacher: z.string(), text: z.string(), engine: z.string(), words: z.unknown(), checked_at: z.string() })),
   practice_days: z.array(z.object({ day: z.string(), messages: z.number().int(), seconds: z.number() })),
   /** Today's daily goal, the reminder email's hour and time zone, and the last local date it was sent or skipped for (null: never set). */
+  /** The pauses inside spoken turns after which the learner went on: how long Parley waits for them (ADR 032). */
+  speaking_pauses: z.array(z.object({ pause_ms: z.number().int(), ending: z.string(), at: z.string() })),
   daily_plan: z.object({ goal_minutes: z.number().int(), reminder_hour: z.number().int().nullable(), time_zone: z.string(), reminder_sent_on: z.string().nullable() }).nullable(),
   /** The course: placements, the level each path starts at, every lesson run (its roleplay included) and unit check. */
   course: z.object({

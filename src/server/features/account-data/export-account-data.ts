@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AccountExport } from '#/shared/api/account-data';
 import type { Database } from '../../db/client';
-import { conversationMessages, conversations, correctionReports, courseEnrolments, dailyPlans, learnerFacts, learnerProfiles, lessonRuns, notebookEntries, placementResults, practiceDays, pronunciationAttempts, reviewLogs, unitChecks, userProfiles, users } from '../../db/schema';
+import { conversationMessages, conversations, correctionReports, courseEnrolments, dailyPlans, learnerFacts, learnerPauses, learnerProfiles, lessonRuns, notebookEntries, placementResults, practiceDays, pronunciationAttempts, reviewLogs, unitChecks, userProfiles, users } from '../../db/schema';
 import { getUserSubscription } from '../subscriptions/public';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -47,6 +47,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
   const checks = await db.select().from(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId)).orderBy(asc(pronunciationAttempts.checkedAt));
   const days = await db.select().from(practiceDays).where(eq(practiceDays.userId, userId)).orderBy(asc(practiceDays.day));
   const [plan] = await db.select().from(dailyPlans).where(eq(dailyPlans.userId, userId));
+  const pauses = await db.select().from(learnerPauses).where(eq(learnerPauses.userId, userId)).orderBy(learnerPauses.id);
   const subscription = await getUserSubscription(db, userId);
   const placements = await db.select().from(placementResults).where(eq(placementResults.userId, userId)).orderBy(asc(placementResults.takenAt));
   const paths = await db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, userId));
@@ -75,6 +76,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     pronunciation_checks: checks.map((c) => ({ teacher: c.teacherSlug, text: c.text, engine: c.engine, words: c.words, checked_at: c.checkedAt.toISOString() })),
     practice_days: days.map((d) => ({ day: d.day, messages: d.messages, seconds: d.seconds })),
     // The unsubscribe token stays out: it is a key, not something the learner told Parley.
+    speaking_pauses: pauses.map((p) => ({ pause_ms: p.pauseMs, ending: p.ending, at: p.createdAt.toISOString() })),
     daily_plan: plan ? { goal_minutes: plan.goalMinutes, reminder_hour: plan.reminderHour, time_zone: plan.timeZone, reminder_sent_on: plan.reminderSentOn } : null,
     course: {
       placements: placements.map((p) => ({ language: p.language, level: p.level, skills: p.skills, taken_at: p.takenAt.toISOString() })),
