@@ -165,13 +165,17 @@ describe('Find your level', () => {
     await page.addInitScript(installFakeSpeechRecognition);
     await signUpAndSignIn(page, server.url, 'placement-spoken@parley.test');
     await page.goto('/app/placement');
+    let question = nextQuestion(page);
     await page.getByRole('button', { name: 'Start' }).click();
     for (let n = 1; n <= TOTAL; n++) {
+      const { item } = await question;
       await page.getByText(`Question ${n} of ${TOTAL}`).waitFor();
       // Always the first option: mostly wrong, so the level found is low.
-      await page.getByRole('radio').first().check();
+      await page.getByRole('radio', { name: item!.options[0]!, exact: true }).check();
+      question = nextQuestion(page);
       await page.getByRole('button', { name: 'Next' }).click();
     }
+    expect((await question).item).toBeNull();
     await page.getByRole('heading', { name: 'Last part: in your own words' }).waitFor();
     await page.getByRole('button', { name: 'Speak' }).click();
     await expect.poll(() => page.evaluate(() => (window as any).__speech.isListening()), { timeout: 10_000 }).toBe(true);
