@@ -16,7 +16,7 @@ import { deletedSchema } from './error';
 import { healthSchema } from './health';
 import { learnerProfileSchema, learnerProfileUpdateSchema } from './learner-profile';
 import { correctionReportedResponseSchema, notebookListQuerySchema, notebookListResponseSchema, notebookWordSchema, wordSavedResponseSchema } from './notebook';
-import { isAdminResponseSchema, profileResponseSchema } from './profiles';
+import { isAdminResponseSchema, preferencesUpdateSchema, profileResponseSchema } from './profiles';
 import { progressSchema } from './progress';
 import { canDoReachedSchema, courseLanguageQuerySchema, enrolRequestSchema, lessonPronunciationRequestSchema, lessonRunSchema, lessonSchema, lessonTurnRequestSchema, lessonTurnResponseSchema, pathSchema, unitCheckAnswersSchema, unitCheckResultSchema, unitCheckSchema } from './course';
 import { dailyGoalRequestSchema, dailyGoalSchema, todaySchema } from './today';
@@ -44,6 +44,7 @@ export const apiContracts = {
   'GET /healthz': { response: healthSchema },
 
   'GET /api/me/profile': { response: profileResponseSchema },
+  'PUT /api/me/preferences': { body: preferencesUpdateSchema, response: profileResponseSchema },
   'GET /api/me/is-admin': { response: isAdminResponseSchema },
   'GET /api/me/subscription': { response: subscriptionResponseSchema },
   /** Events 'ready' and 'subscription-changes' ({ table: 'stripe_subscriptions' }). */

@@ -41,7 +41,7 @@ const NotFoundPage = lazy(() => import('#/web/features/not-found/not-found-page'
 
 function Page() {
   return (
-    <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+    <Suspense fallback={<Spinner className="min-h-screen" />}>
       <Outlet />
     </Suspense>
   );

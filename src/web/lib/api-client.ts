@@ -8,6 +8,7 @@
  */
 import type { BodyOf, JsonApiRoute, ResponseOf } from '#/shared/api/contracts';
 import { DEFAULT_TIMEOUT_MS } from '#/shared/constants';
+import { getLocale } from '#/web/i18n/locale-store';
 // Called only under import.meta.env.DEV: production builds drop it, and with it zod and the schemas.
 import { checkResponse } from './check-response';
 import { withTimeout } from './with-timeout';
@@ -46,7 +47,8 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
   const init: RequestInit = {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
-    headers: options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // The server answers errors (and writes emails for an account without a saved language) in the interface language.
+    headers: { Accept: 'application/json', 'Accept-Language': getLocale(), ...(options.body !== undefined && { 'Content-Type': 'application/json' }) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };

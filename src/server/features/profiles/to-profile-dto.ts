@@ -1,3 +1,4 @@
+import { isLocale } from '#/shared/i18n/locales';
 import type { UserProfile } from '#/shared/profile';
 import type { userProfiles } from '../../db/schema';
 
@@ -9,6 +10,8 @@ export function toProfileDto(row: typeof userProfiles.$inferSelect): UserProfile
     full_name: row.fullName,
     is_admin: row.isAdmin,
     message_count: row.messageCount,
+    locale: isLocale(row.locale) ? row.locale : null,
+    explain_in_my_language: row.explainInMyLanguage,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ export default function AppLayout() {
   return (
     <div className="min-h-screen bg-slate-50">
       <NavBar />
-      <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
+      <Suspense fallback={<Spinner className="py-24" />}>
         <Outlet />
       </Suspense>
     </div>

@@ -10,7 +10,7 @@ export default function PublicLayout() {
     <div className="flex min-h-screen flex-col bg-white">
       <SiteHeader />
       <main className="flex-1">
-        <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
+        <Suspense fallback={<Spinner className="py-24" />}>
           <Outlet />
         </Suspense>
       </main>

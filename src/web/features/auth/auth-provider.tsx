@@ -8,6 +8,7 @@ import type { UserProfile } from '#/shared/profile';
 import { getProfile } from './api/get-profile';
 import { type AuthSession, getSession } from './api/get-session';
 import { signOut as signOutRequest } from './api/sign-out';
+import { useAccountLanguage } from './use-account-language';
 
 const RECOVERY_STORAGE_KEY = 'parley.password-recovery';
 
@@ -25,6 +26,8 @@ type AuthState = {
   refreshSession: () => Promise<void>;
   /** Re-reads the profile (for example after a message was counted). */
   refreshProfile: () => Promise<void>;
+  /** Puts a profile the server just answered (after saving preferences) in place of the one held. */
+  setUserProfile: (profile: UserProfile) => void;
   /**
    * Ends the session. With `redirectTo` the browser loads that page afresh (no screen of the signed-in
    * user can linger or redirect elsewhere meanwhile); without it the in-memory state is cleared.
@@ -85,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refreshProfile();
   }, [userId, recoveryToken, refreshProfile]);
 
+  useAccountLanguage(userProfile, setUserProfile);
+
   const startPasswordRecovery = useCallback((token: string) => {
     sessionStorage.setItem(RECOVERY_STORAGE_KEY, token);
     setRecoveryToken(token);
@@ -118,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endPasswordRecovery,
       refreshSession,
       refreshProfile,
+      setUserProfile,
       signOut,
     }),
     [isLoading, session, userProfile, isProfileLoading, recoveryToken, startPasswordRecovery, endPasswordRecovery, refreshSession, refreshProfile, signOut],

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '#/web/features/auth/public';
+import type { Locale } from '#/shared/i18n/locales';
+import { savePreferences, useAuth } from '#/web/features/auth/public';
+import { LanguageSelect } from '#/web/i18n/language-select';
+import { commonCatalogue } from '#/web/i18n/messages/catalogue';
+import { useT } from '#/web/i18n/use-t';
 import { publicConfig } from '#/web/lib/public-config';
 import { DueCountBadge } from './due-count-badge';
 import { learningLinks } from './learning-links';
@@ -29,6 +33,15 @@ export function UserMenu() {
       document.removeEventListener('keydown', close);
     };
   }, [isOpen]);
+
+  const [languageError, setLanguageError] = useState(false);
+  const saveLanguage = (locale: Locale) => {
+    setLanguageError(false);
+    savePreferences({ locale }).then(auth.setUserProfile, (error: unknown) => {
+      console.warn('[i18n] the interface language could not be saved on the account:', error);
+      setLanguageError(true);
+    });
+  };
 
   const signOut = async () => {
     try {
@@ -70,6 +83,10 @@ export function UserMenu() {
             ))}
             <a role="menuitem" href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={itemClass}>Support</a>
             <Link role="menuitem" to="/manage-subscription" className={itemClass} onClick={() => setIsOpen(false)}>Manage Subscription</Link>
+            <div role="none" className="border-t border-slate-100 px-3 py-2">
+              <LanguageSelect onChanged={saveLanguage} />
+              {languageError && <LanguageNotSaved />}
+            </div>
             <button role="menuitem" type="button" className={itemClass} onClick={signOut}>Sign Out</button>
             {signOutError && <p role="alert" className="px-3 py-1 text-xs text-red-700">{signOutError}</p>}
           </div>
@@ -77,4 +94,9 @@ export function UserMenu() {
       )}
     </div>
   );
+}
+
+function LanguageNotSaved() {
+  const t = useT(commonCatalogue);
+  return <p role="alert" className="pt-1 text-xs text-red-700">{t('languageNotSaved')}</p>;
 }

@@ -43,7 +43,7 @@ export default function PaymentSuccessPage() {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      {live.isWaiting && <Spinner className="mb-6" />}
+      {live.isWaiting && <Spinner label={false} className="mb-6" />}
       <h1 className="text-3xl font-bold text-slate-900">{live.title}</h1>
       <p className="mt-3 text-slate-600">{live.description}</p>
 

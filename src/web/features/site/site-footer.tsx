@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LanguageSelect } from '#/web/i18n/language-select';
 import { publicConfig } from '#/web/lib/public-config';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
@@ -34,7 +35,10 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">© {new Date().getFullYear()} Parley. Prices in US dollars.</p>
+      <div className="flex flex-col items-center gap-4 border-t border-slate-800 px-4 py-6 sm:flex-row sm:justify-between sm:px-6">
+        <LanguageSelect tone="light" />
+        <p className="text-center text-xs text-slate-400">© {new Date().getFullYear()} Parley. Prices in US dollars.</p>
+      </div>
     </footer>
   );
 }

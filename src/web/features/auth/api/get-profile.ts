@@ -5,7 +5,7 @@ import { apiRequest } from '#/web/lib/api-client';
 
 export function placeholderProfile(userId: string, email: string): UserProfile {
   const now = new Date().toISOString();
-  return { id: '', user_id: userId, email, full_name: null, is_admin: false, message_count: 0, created_at: now, updated_at: now };
+  return { id: '', user_id: userId, email, full_name: null, is_admin: false, message_count: 0, locale: null, explain_in_my_language: false, created_at: now, updated_at: now };
 }
 
 export async function getProfile(userId: string, email: string): Promise<UserProfile> {
