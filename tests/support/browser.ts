@@ -22,9 +22,11 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
  * A fresh browser profile. Uncaught page errors are collected in `errors`, and the test that opened the
  * page fails when it ends with any (unless it says `allowPageErrors`, to assert on them itself).
  */
-export async function openPage(browser: Browser, options: { baseURL: string; isMobile?: boolean; allowPageErrors?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(browser: Browser, options: { baseURL: string; isMobile?: boolean; allowPageErrors?: boolean; locale?: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: options.baseURL,
+    // The browser's language (navigator.languages and Accept-Language): the interface follows it on a first visit.
+    locale: options.locale ?? 'en-US',
     viewport: options.isMobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
     isMobile: options.isMobile,
     hasTouch: options.isMobile,
