@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { authMessages, validateAuthForm } from '#/shared/auth-validation';
 import { MIN_PASSWORD_LENGTH_IN_COPY } from '#/shared/constants';
@@ -9,19 +9,25 @@ import { Button } from '#/web/components/button';
 import { PasswordField } from '#/web/components/password-field';
 import { Spinner } from '#/web/components/spinner';
 import { TextField } from '#/web/components/text-field';
+import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
 import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { authCatalogue } from './messages/catalogue';
+import { authPagesCatalogue } from './pages/messages/catalogue';
 import { publicConfig } from '#/web/lib/public-config';
 import { authModeFrom, decideAuthPage, destinationAfterSignIn } from './route-guards';
+import { translateAuthMessage } from './translate-auth-message';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 export default function AuthPage() {
   usePageMeta(pageMeta.auth);
+  const t = useT(authPagesCatalogue);
+  const tAuth = useT(authCatalogue);
   const auth = useAuth();
   const mode = authModeFrom(useParams().mode);
   const location = useLocation();
@@ -34,7 +40,7 @@ export default function AuthPage() {
   const [hasSignedIn, setHasSignedIn] = useState(false);
 
   const decision = decideAuthPage({ isLoading: auth.isLoading, isSignedIn: Boolean(auth.user), isPasswordRecovery: auth.isPasswordRecovery });
-  if (decision === 'wait') return <Spinner label="Loading..." className="min-h-screen" />;
+  if (decision === 'wait') return <Spinner className="min-h-screen" />;
   // After our own sign-in the submit handler navigates to the remembered page instead.
   if (decision === 'redirect-to-app' && !hasSignedIn) return <Navigate to="/app" replace />;
 
@@ -67,15 +73,21 @@ export default function AuthPage() {
     }
   };
 
+  const otherModeLink = (chunks: ReactNode[]) => (
+    <Link to={isSignUp ? '/auth/signin' : '/auth/signup'} state={location.state} replace onClick={() => setNotice(null)} className="font-semibold text-indigo-700 hover:underline">
+      {chunks}
+    </Link>
+  );
+
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-indigo-50 to-white px-4 py-10">
       <div className="mb-6">
         <BrandLogo />
       </div>
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{isSignUp ? 'Create your account' : 'Welcome back'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{isSignUp ? t('signUpTitle') : t('signInTitle')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {isSignUp ? 'Start speaking with an AI teacher in seconds. No credit card required.' : 'Sign in to keep practising.'}
+          {isSignUp ? t('signUpIntro') : t('signInIntro')}
         </p>
 
         {/* Offered only when the server has Google sign-in configured; a configured Google that fails still says so. */}
@@ -87,7 +99,7 @@ export default function AuthPage() {
             {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "OR" between its two rules */}
             <div className="my-6 flex items-center gap-3 text-xs font-semibold text-slate-500" role="separator">
               <span className="h-px flex-1 bg-slate-200" />
-              OR
+              {t('or')}
               <span className="h-px flex-1 bg-slate-200" />
             </div>
           </>
@@ -96,43 +108,42 @@ export default function AuthPage() {
         )}
 
         <form onSubmit={submit} noValidate className="space-y-4">
-          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+          {notice && <Alert tone={notice.tone}>{translateAuthMessage(tAuth, notice.text)}</Alert>}
+          <TextField
+            label={tAuth('emailLabel')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={tAuth('emailPlaceholder')}
+          />
           <PasswordField
-            label="Password"
+            label={tAuth('passwordLabel')}
             name="password"
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH_IN_COPY} characters.` : undefined}
+            hint={isSignUp ? t('passwordHint', { min: MIN_PASSWORD_LENGTH_IN_COPY }) : undefined}
           />
           {!isSignUp && (
-            <div className="text-right">
+            <div className="text-end">
               <Link to="/forgot-password" className="text-sm font-medium text-indigo-700 hover:underline">
-                Forgot your password?
+                {t('forgotPassword')}
               </Link>
             </div>
           )}
           <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSignUp ? (isSubmitting ? 'Creating Account...' : 'Create Account') : isSubmitting ? 'Signing In...' : 'Sign In'}
+            {isSignUp ? (isSubmitting ? tAuth('creatingAccount') : t('createAccount')) : isSubmitting ? t('signingIn') : t('signIn')}
           </Button>
         </form>
 
         <p className="mt-6 text-center text-sm text-slate-600">
-          {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
-          <Link
-            to={isSignUp ? '/auth/signin' : '/auth/signup'}
-            state={location.state}
-            replace
-            onClick={() => setNotice(null)}
-            className="font-semibold text-indigo-700 hover:underline"
-          >
-            {isSignUp ? 'Sign In' : 'Sign Up'}
-          </Link>
+          {isSignUp ? tAuth.rich('alreadyHaveAccount', { link: otherModeLink }) : t.rich('noAccount', { link: otherModeLink })}
         </p>
       </div>
       <Link to="/" className="mt-6 text-sm font-medium text-slate-600 hover:text-slate-900 hover:underline">
-        Back to Home
+        {t('backToHome')}
       </Link>
     </main>
   );

@@ -5,13 +5,19 @@ import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { TextField } from '#/web/components/text-field';
+import { useT } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { requestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './auth-card';
+import { authCatalogue } from './messages/catalogue';
+import { authPagesCatalogue } from './pages/messages/catalogue';
+import { translateAuthMessage } from './translate-auth-message';
 
 export default function ForgotPasswordPage() {
   usePageMeta(pageMeta.forgotPassword);
+  const t = useT(authPagesCatalogue);
+  const tAuth = useT(authCatalogue);
   const [email, setEmail] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isSent, setIsSent] = useState(false);
@@ -19,13 +25,11 @@ export default function ForgotPasswordPage() {
 
   if (isSent) {
     return (
-      <AuthCard title="Check Your Email">
-        <p className="mt-3 text-slate-700">
-          If an account exists for <strong>{email.trim()}</strong>, we've sent a link to reset your password. It expires in one hour.
-        </p>
-        <p className="mt-3 text-sm text-slate-600">Can't find it? Check your spam or junk folder, or wait a minute and try again.</p>
+      <AuthCard title={t('checkEmailTitle')}>
+        <p className="mt-3 text-slate-700">{t.rich('resetLinkSent', { email: email.trim(), strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        <p className="mt-3 text-sm text-slate-600">{t('cantFindIt')}</p>
         <Link to="/auth/signin" className="mt-6 inline-block text-sm font-semibold text-indigo-700 hover:underline">
-          Back to Sign In
+          {t('backToSignIn')}
         </Link>
       </AuthCard>
     );
@@ -48,17 +52,25 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset your password">
-      <p className="mt-1 text-sm text-slate-600">Enter the email address of your account and we'll send you a link to choose a new password.</p>
+    <AuthCard title={t('resetTitle')}>
+      <p className="mt-1 text-sm text-slate-600">{t('resetIntro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+        {error && <Alert tone="error">{translateAuthMessage(tAuth, error)}</Alert>}
+        <TextField
+          label={tAuth('emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={tAuth('emailPlaceholder')}
+        />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          {isSubmitting ? t('sending') : t('sendResetLink')}
         </Button>
       </form>
       <Link to="/auth/signin" className="mt-6 inline-block text-sm font-semibold text-indigo-700 hover:underline">
-        Back to Sign In
+        {t('backToSignIn')}
       </Link>
     </AuthCard>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { authMessages } from '#/shared/auth-validation';
+import { useT } from '#/web/i18n/use-t';
 import { signInWithGoogle } from './api/sign-in-with-google';
+import { authPagesCatalogue } from './pages/messages/catalogue';
 
 export function GoogleSignInButton({ onError, disabled }: { onError: (message: string) => void; disabled?: boolean }) {
+  const t = useT(authPagesCatalogue);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const start = async () => {
     setIsRedirecting(true);
@@ -26,7 +29,7 @@ export function GoogleSignInButton({ onError, disabled }: { onError: (message: s
         <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      {isRedirecting ? 'Connecting to Google...' : 'Continue with Google'}
+      {isRedirecting ? t('connectingToGoogle') : t('continueWithGoogle')}
     </button>
   );
 }

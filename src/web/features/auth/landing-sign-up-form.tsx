@@ -2,19 +2,23 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, validateLandingSignUp } from '#/shared/auth-validation';
-import { REDIRECT_AFTER_LANDING_SIGNUP_MS } from '#/shared/constants';
+import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_LANDING_SIGNUP_MS } from '#/shared/constants';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { PasswordField } from '#/web/components/password-field';
 import { TextField } from '#/web/components/text-field';
+import { useT } from '#/web/i18n/use-t';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
 import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
+import { authCatalogue } from './messages/catalogue';
+import { translateAuthMessage } from './translate-auth-message';
 
 type FormState = 'idle' | 'submitting' | 'success';
 
 export function LandingSignUpForm({ onSuccess, showSignInLink = true }: { onSuccess?: () => void; showSignInLink?: boolean }) {
+  const t = useT(authCatalogue);
   const auth = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -37,8 +41,8 @@ export function LandingSignUpForm({ onSuccess, showSignInLink = true }: { onSucc
   if (state === 'success') {
     return (
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 text-center">
-        <p className="text-lg font-semibold text-green-900">Account Created!</p>
-        <p className="mt-1 text-sm text-green-800">You'll be redirected to the app in a moment...</p>
+        <p className="text-lg font-semibold text-green-900">{t('accountCreated')}</p>
+        <p className="mt-1 text-sm text-green-800">{t('redirectingToApp')}</p>
       </div>
     );
   }
@@ -61,19 +65,29 @@ export function LandingSignUpForm({ onSuccess, showSignInLink = true }: { onSucc
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
-      {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
-      <PasswordField label="Password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="At least 6 characters" />
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('signUpFormLabel')}>
+      {error && <Alert tone="error">{translateAuthMessage(t, error)}</Alert>}
+      <TextField label={t('emailLabel')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('emailPlaceholder')} />
+      <PasswordField
+        label={t('passwordLabel')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        placeholder={t('passwordPlaceholder', { min: MIN_PASSWORD_LENGTH })}
+      />
       <Button type="submit" disabled={state === 'submitting'} className="w-full py-3 text-base">
-        {state === 'submitting' ? 'Creating Account...' : 'Start Speaking English'}
+        {state === 'submitting' ? t('creatingAccount') : t('startSpeakingEnglish')}
       </Button>
       {showSignInLink && (
         <p className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
-          <Link to="/auth/signin" className="font-semibold text-indigo-700 hover:underline">
-            Sign In
-          </Link>
+          {t.rich('alreadyHaveAccount', {
+            link: (chunks) => (
+              <Link to="/auth/signin" className="font-semibold text-indigo-700 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </form>

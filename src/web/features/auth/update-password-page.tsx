@@ -6,17 +6,23 @@ import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { PasswordField } from '#/web/components/password-field';
+import { useT } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
+import { authCatalogue } from './messages/catalogue';
+import { authPagesCatalogue } from './pages/messages/catalogue';
 import { readRecoveryLink, stripRecoveryParams } from './read-recovery-link';
+import { translateAuthMessage } from './translate-auth-message';
 
 type View = { kind: 'form'; token: string } | { kind: 'invalid'; message: string } | { kind: 'updated' };
 
 export default function UpdatePasswordPage() {
   usePageMeta(pageMeta.updatePassword);
+  const t = useT(authPagesCatalogue);
+  const tAuth = useT(authCatalogue);
   const auth = useAuth();
   const navigate = useNavigate();
   const [link] = useState(() => readRecoveryLink(window.location.search, window.location.hash));
@@ -47,19 +53,19 @@ export default function UpdatePasswordPage() {
 
   if (view.kind === 'updated') {
     return (
-      <AuthCard title="Password Updated!">
-        <p className="mt-3 text-slate-700" role="status">Redirecting you to the sign-in page...</p>
+      <AuthCard title={t('passwordUpdatedTitle')}>
+        <p className="mt-3 text-slate-700" role="status">{t('redirectingToSignIn')}</p>
       </AuthCard>
     );
   }
 
   if (view.kind === 'invalid') {
     return (
-      <AuthCard title="Invalid Reset Link">
-        <Alert tone="error" className="mt-4">{view.message}</Alert>
+      <AuthCard title={t('invalidLinkTitle')}>
+        <Alert tone="error" className="mt-4">{translateAuthMessage(tAuth, view.message)}</Alert>
         <div className="mt-6 flex flex-col gap-3 text-sm font-semibold">
-          <Link to="/forgot-password" className="text-indigo-700 hover:underline">Request New Reset Link</Link>
-          <Link to="/auth/signin" className="text-indigo-700 hover:underline">Back to Sign In</Link>
+          <Link to="/forgot-password" className="text-indigo-700 hover:underline">{t('requestNewLink')}</Link>
+          <Link to="/auth/signin" className="text-indigo-700 hover:underline">{t('backToSignIn')}</Link>
         </div>
       </AuthCard>
     );
@@ -89,14 +95,14 @@ export default function UpdatePasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('chooseNewPasswordTitle')}>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <PasswordField label="New password" name="new-password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_IN_COPY} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordField label="Confirm new password" name="confirm-password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_IN_COPY} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-        <p className="text-xs text-slate-500">Your password must be at least {MIN_PASSWORD_LENGTH_IN_COPY} characters long.</p>
+        {error && <Alert tone="error">{translateAuthMessage(tAuth, error)}</Alert>}
+        <PasswordField label={t('newPassword')} name="new-password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_IN_COPY} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField label={t('confirmNewPassword')} name="confirm-password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_IN_COPY} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <p className="text-xs text-slate-500">{t('passwordRule', { min: MIN_PASSWORD_LENGTH_IN_COPY })}</p>
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Updating...' : 'Update Password'}
+          {isSubmitting ? t('updating') : t('updatePassword')}
         </Button>
       </form>
     </AuthCard>

@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  emailLabel: 'البريد الإلكتروني',
+  emailPlaceholder: 'name@example.com',
+  passwordLabel: 'كلمة المرور',
+  passwordPlaceholder: '{min} أحرف على الأقل',
+  signUpFormLabel: 'إنشاء حساب',
+  creatingAccount: 'جارٍ إنشاء الحساب...',
+  startSpeakingEnglish: 'ابدأ التحدث بالإنجليزية',
+  alreadyHaveAccount: 'لديك حساب بالفعل؟ <link>تسجيل الدخول</link>',
+  accountCreated: 'تم إنشاء الحساب!',
+  redirectingToApp: 'سيتم نقلك إلى التطبيق بعد لحظات...',
+  fillAllFields: 'يُرجى ملء جميع الحقول',
+  passwordTooShort: 'يجب ألّا تقل كلمة المرور عن {minInCopy} أحرف',
+  passwordsDoNotMatch: 'كلمتا المرور غير متطابقتين',
+  enterEmail: 'يُرجى إدخال بريدك الإلكتروني',
+  enterValidEmail: 'يُرجى إدخال بريد إلكتروني صالح',
+  enterPassword: 'يُرجى إدخال كلمة مرور',
+  landingPasswordTooShort: 'يجب ألّا تقل كلمة المرور عن {min} أحرف',
+  unexpected: 'حدث خطأ غير متوقع',
+  unexpectedTryAgain: 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.',
+  googleFailed: 'تعذّر الاتصال بـ Google',
+  signUpSucceeded: 'تم إنشاء الحساب بنجاح! تحقّق من بريدك الإلكتروني لتجد رسالة ترحيب، ثم سجّل الدخول أدناه.',
+  resetSucceeded: 'تم تحديث كلمة المرور بنجاح! يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
+  resetLinkInvalid: 'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته',
+  resetLinkInvalidRequestNew: 'رابط إعادة تعيين كلمة المرور غير صالح أو انتهت صلاحيته. يُرجى طلب رابط جديد.',
+  resetLinkExpired: 'انتهت صلاحية رابط إعادة التعيين هذا. يُرجى طلب رابط جديد.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  emailLabel: 'Correo electrónico',
+  emailPlaceholder: 'tu@ejemplo.com',
+  passwordLabel: 'Contraseña',
+  passwordPlaceholder: 'Al menos {min} caracteres',
+  signUpFormLabel: 'Crear cuenta',
+  creatingAccount: 'Creando la cuenta...',
+  startSpeakingEnglish: 'Empieza a hablar inglés',
+  alreadyHaveAccount: '¿Ya tienes una cuenta? <link>Iniciar sesión</link>',
+  accountCreated: '¡Cuenta creada!',
+  redirectingToApp: 'En un momento te llevamos a la app...',
+  fillAllFields: 'Completa todos los campos',
+  passwordTooShort: 'La contraseña debe tener al menos {minInCopy} caracteres',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  enterEmail: 'Escribe tu correo electrónico',
+  enterValidEmail: 'Escribe un correo electrónico válido',
+  enterPassword: 'Escribe una contraseña',
+  landingPasswordTooShort: 'La contraseña debe tener al menos {min} caracteres',
+  unexpected: 'Se produjo un error inesperado',
+  unexpectedTryAgain: 'Se produjo un error inesperado. Inténtalo de nuevo.',
+  googleFailed: 'No se pudo conectar con Google',
+  signUpSucceeded: '¡Cuenta creada! Revisa tu correo: te enviamos un mensaje de bienvenida. Después inicia sesión aquí abajo.',
+  resetSucceeded: '¡Contraseña actualizada! Ya puedes iniciar sesión con tu nueva contraseña.',
+  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado',
+  resetLinkInvalidRequestNew: 'El enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+  resetLinkExpired: 'Este enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.',
+} satisfies Translation<typeof en>;

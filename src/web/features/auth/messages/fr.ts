@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  emailLabel: 'E-mail',
+  emailPlaceholder: 'vous@exemple.fr',
+  passwordLabel: 'Mot de passe',
+  passwordPlaceholder: 'Au moins {min} caractères',
+  signUpFormLabel: 'Créer un compte',
+  creatingAccount: 'Création du compte...',
+  startSpeakingEnglish: 'Commencer à parler anglais',
+  alreadyHaveAccount: 'Vous avez déjà un compte ? <link>Se connecter</link>',
+  accountCreated: 'Compte créé !',
+  redirectingToApp: 'Vous allez être redirigé vers l’application dans un instant...',
+  fillAllFields: 'Veuillez remplir tous les champs',
+  passwordTooShort: 'Le mot de passe doit contenir au moins {minInCopy} caractères',
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+  enterEmail: 'Veuillez saisir votre adresse e-mail',
+  enterValidEmail: 'Veuillez saisir une adresse e-mail valide',
+  enterPassword: 'Veuillez saisir un mot de passe',
+  landingPasswordTooShort: 'Le mot de passe doit contenir au moins {min} caractères',
+  unexpected: 'Une erreur inattendue s’est produite',
+  unexpectedTryAgain: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
+  googleFailed: 'Impossible de se connecter avec Google',
+  signUpSucceeded: 'Compte créé ! Un message de bienvenue vous attend dans votre boîte e-mail ; connectez-vous ensuite ci-dessous.',
+  resetSucceeded: 'Mot de passe mis à jour ! Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+  resetLinkInvalid: 'Le lien de réinitialisation du mot de passe n’est pas valide ou a expiré',
+  resetLinkInvalidRequestNew: 'Lien de réinitialisation du mot de passe non valide ou expiré. Veuillez en demander un nouveau.',
+  resetLinkExpired: 'Ce lien de réinitialisation a expiré. Veuillez en demander un nouveau.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  emailLabel: 'メールアドレス',
+  emailPlaceholder: 'taro@example.jp',
+  passwordLabel: 'パスワード',
+  passwordPlaceholder: '{min}文字以上',
+  signUpFormLabel: '新規登録',
+  creatingAccount: 'アカウントを作成しています...',
+  startSpeakingEnglish: '英語を話してみる',
+  alreadyHaveAccount: 'アカウントをお持ちですか？<link>ログイン</link>',
+  accountCreated: 'アカウントを作成しました！',
+  redirectingToApp: 'まもなくアプリに移動します...',
+  fillAllFields: 'すべての項目を入力してください',
+  passwordTooShort: 'パスワードは{minInCopy}文字以上にしてください',
+  passwordsDoNotMatch: 'パスワードが一致しません',
+  enterEmail: 'メールアドレスを入力してください',
+  enterValidEmail: '有効なメールアドレスを入力してください',
+  enterPassword: 'パスワードを入力してください',
+  landingPasswordTooShort: 'パスワードは{min}文字以上にしてください',
+  unexpected: '予期しないエラーが発生しました',
+  unexpectedTryAgain: '予期しないエラーが発生しました。もう一度お試しください。',
+  googleFailed: 'Google に接続できませんでした',
+  signUpSucceeded: 'アカウントを作成しました！ウェルカムメールを確認してから、下からログインしてください。',
+  resetSucceeded: 'パスワードを更新しました！新しいパスワードでログインできます。',
+  resetLinkInvalid: 'パスワード再設定リンクが無効か、有効期限が切れています',
+  resetLinkInvalidRequestNew: 'パスワード再設定リンクが無効か、有効期限が切れています。新しいリンクをリクエストしてください。',
+  resetLinkExpired: 'この再設定リンクは有効期限が切れています。新しいリンクをリクエストしてください。',
+} satisfies Translation<typeof en>;

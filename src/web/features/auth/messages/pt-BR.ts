@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  emailLabel: 'E-mail',
+  emailPlaceholder: 'voce@exemplo.com',
+  passwordLabel: 'Senha',
+  passwordPlaceholder: 'Pelo menos {min} caracteres',
+  signUpFormLabel: 'Criar conta',
+  creatingAccount: 'Criando a conta...',
+  startSpeakingEnglish: 'Comece a falar inglês',
+  alreadyHaveAccount: 'Já tem uma conta? <link>Entrar</link>',
+  accountCreated: 'Conta criada!',
+  redirectingToApp: 'Você será levado ao app em instantes...',
+  fillAllFields: 'Preencha todos os campos',
+  passwordTooShort: 'A senha deve ter pelo menos {minInCopy} caracteres',
+  passwordsDoNotMatch: 'As senhas não coincidem',
+  enterEmail: 'Informe seu e-mail',
+  enterValidEmail: 'Informe um e-mail válido',
+  enterPassword: 'Informe uma senha',
+  landingPasswordTooShort: 'A senha deve ter pelo menos {min} caracteres',
+  unexpected: 'Ocorreu um erro inesperado',
+  unexpectedTryAgain: 'Ocorreu um erro inesperado. Tente novamente.',
+  googleFailed: 'Não foi possível conectar com o Google',
+  signUpSucceeded: 'Conta criada com sucesso! Confira seu e-mail: enviamos uma mensagem de boas-vindas. Depois, entre aqui embaixo.',
+  resetSucceeded: 'Senha atualizada! Agora você pode entrar com sua nova senha.',
+  resetLinkInvalid: 'O link de redefinição de senha é inválido ou expirou',
+  resetLinkInvalidRequestNew: 'Link de redefinição de senha inválido ou expirado. Peça um novo.',
+  resetLinkExpired: 'Este link de redefinição expirou. Peça um novo.',
+} satisfies Translation<typeof en>;

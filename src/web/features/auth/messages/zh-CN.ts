@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  emailLabel: '邮箱',
+  emailPlaceholder: 'zhangsan@example.com',
+  passwordLabel: '密码',
+  passwordPlaceholder: '至少 {min} 个字符',
+  signUpFormLabel: '注册',
+  creatingAccount: '正在创建账户...',
+  startSpeakingEnglish: '开始说英语',
+  alreadyHaveAccount: '已有账户？<link>登录</link>',
+  accountCreated: '账户已创建！',
+  redirectingToApp: '马上为你跳转到应用...',
+  fillAllFields: '请填写所有字段',
+  passwordTooShort: '密码至少需要 {minInCopy} 个字符',
+  passwordsDoNotMatch: '两次输入的密码不一致',
+  enterEmail: '请输入你的邮箱地址',
+  enterValidEmail: '请输入有效的邮箱地址',
+  enterPassword: '请输入密码',
+  landingPasswordTooShort: '密码至少需要 {min} 个字符',
+  unexpected: '发生了意外错误',
+  unexpectedTryAgain: '发生了意外错误，请重试。',
+  googleFailed: '无法连接 Google',
+  signUpSucceeded: '账户创建成功！请查收邮箱中的欢迎邮件，然后在下方登录。',
+  resetSucceeded: '密码已更新！现在可以用新密码登录了。',
+  resetLinkInvalid: '密码重置链接无效或已过期',
+  resetLinkInvalidRequestNew: '密码重置链接无效或已过期，请重新申请。',
+  resetLinkExpired: '此重置链接已过期，请重新申请。',
+} satisfies Translation<typeof en>;
