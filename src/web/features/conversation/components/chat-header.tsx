@@ -5,8 +5,10 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '#/web/i18n/use-t';
 import { publicConfig } from '#/web/lib/public-config';
 import { useIsOnline } from '../use-is-online';
+import { conversationComponentsCatalogue } from './messages/catalogue';
 
 type Props = {
   identity?: ReactNode;
@@ -21,31 +23,32 @@ type Props = {
 const controlClass = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50';
 
 export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraControls, phoneSwitch }: Props) {
+  const t = useT(conversationComponentsCatalogue);
   const isOnline = useIsOnline();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const secondary = (
     <>
       {onChangeTopic && (
         <button type="button" onClick={onChangeTopic} className={controlClass}>
-          Change Topic
+          {t('changeTopic')}
         </button>
       )}
       <Link to="/app" className={controlClass}>
-        Back to Teachers
+        {t('backToTeachers')}
       </Link>
       {publicConfig.isOfflineTutor && (
-        <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200" title="No AI provider is configured on this server: replies come from Parley's built-in offline tutor.">
-          Offline practice mode
+        <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200" title={t('offlineTutorTitle')}>
+          {t('offlineTutorBadge')}
         </span>
       )}
       {publicConfig.isOfflineSpeech && (
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200" title="Speech key required for natural voices: set ELEVENLABS_API_KEY or OPENAI_API_KEY on the server. Until then teachers speak with the built-in eSpeak NG voice.">
-          Basic voice (no speech key configured)
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200" title={t('offlineSpeechTitle')}>
+          {t('offlineSpeechBadge')}
         </span>
       )}
-      <span className="flex items-center gap-2 text-sm text-slate-600 lg:ml-auto">
+      <span className="flex items-center gap-2 text-sm text-slate-600 lg:ms-auto">
         <span className={`h-2.5 w-2.5 rounded-full ${isOnline ? 'bg-green-500' : 'bg-slate-400'}`} aria-hidden="true" />
-        {isOnline ? 'Connected' : 'Offline'}
+        {isOnline ? t('connected') : t('offline')}
       </span>
     </>
   );
@@ -61,11 +64,11 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
           {extraControls}
           {secondary}
         </div>
-        <div className="ml-auto flex flex-none items-center gap-1.5 lg:hidden">
+        <div className="ms-auto flex flex-none items-center gap-1.5 lg:hidden">
           {phoneSwitch}
           <button
             type="button"
-            aria-label="Chat options"
+            aria-label={t('chatOptions')}
             aria-expanded={isMenuOpen}
             onClick={() => setIsMenuOpen((open) => !open)}
             className="rounded-md px-2 py-1 text-lg font-bold leading-none text-slate-700 ring-1 ring-slate-300"
@@ -75,7 +78,7 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
         </div>
       </div>
       {isMenuOpen && (
-        <fieldset aria-label="Chat options" className="absolute right-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
+        <fieldset aria-label={t('chatOptions')} className="absolute end-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
           {extraControls}
           {secondary}
         </fieldset>

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import type { Teacher } from '#/shared/teacher';
 import { UpgradeModal } from '#/web/features/free-messages/public';
 import { useFreeMessageGate } from '#/web/features/free-messages/public';
+import { useT } from '#/web/i18n/use-t';
 import { GrammarTips } from '../tools/grammar-tips';
 import { StarterHints } from '../tools/starter-hints';
 import { VocabularyList } from '../tools/vocabulary-list';
@@ -14,6 +15,7 @@ import { useWritingChallenge } from '../superpowers/writing/use-writing-challeng
 import { useVoiceChat } from '../voice-chat/use-voice-chat';
 import { VoiceChat } from '../voice-chat/voice-chat';
 import { ChatHeader } from './chat-header';
+import { conversationComponentsCatalogue } from './messages/catalogue';
 import { type SavedConversation, useEarlierMessages } from '../use-earlier-messages';
 
 type Props = {
@@ -29,6 +31,7 @@ type Props = {
 };
 
 export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation', saved, onConversationSaved }: Props) {
+  const t = useT(conversationComponentsCatalogue);
   const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
   const gate = useFreeMessageGate();
   const chat = useVoiceChat({
@@ -77,10 +80,10 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
         onChangeTopic={onChangeTopic}
         extraControls={superpower?.headerControls}
         phoneSwitch={
-          <div className="flex rounded-lg ring-1 ring-slate-200" role="tablist" aria-label="Chat screen">
+          <div className="flex rounded-lg ring-1 ring-slate-200" role="tablist" aria-label={t('chatScreen')}>
             {(['chat', 'tools'] as const).map((tab) => (
               <button key={tab} type="button" role="tab" aria-selected={activeTab === tab} onClick={() => setActiveTab(tab)} className={`rounded-lg px-2.5 py-1 text-xs font-semibold ${activeTab === tab ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700'}`}>
-                {tab === 'chat' ? 'Chat' : 'Tools'}
+                {tab === 'chat' ? t('chatTab') : t('toolsTab')}
               </button>
             ))}
           </div>
@@ -88,11 +91,11 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
       />
       {voice.error && !isMuted && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {voice.error} <button type="button" className="font-semibold underline" onClick={voice.clearError}>Dismiss</button>
+          {voice.error} <button type="button" className="font-semibold underline" onClick={voice.clearError}>{t('dismiss')}</button>
         </p>
       )}
       <div className="flex min-h-0 flex-1 gap-4">
-        <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} w-full overflow-y-auto lg:block lg:w-80 lg:flex-none`} aria-label="Learning tools">
+        <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} w-full overflow-y-auto lg:block lg:w-80 lg:flex-none`} aria-label={t('learningTools')}>
           {tools}
         </aside>
         <div className={`${activeTab === 'chat' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col lg:flex`}>
@@ -102,10 +105,10 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
             sendMode={superpower?.sendMode}
             onLimitReached={gate.openUpgrade}
             earlier={earlier}
-            title={superpower?.panelTitle ?? 'AI Assistant'}
+            title={superpower?.panelTitle ?? t('assistantTitle')}
             badge={superpower?.badge}
             teacherName={teacher.name}
-            composer={{ placeholder: `Write to ${teacher.name}...`, shouldFocusOnMount: true }}
+            composer={{ placeholder: t('writeTo', { name: teacher.name }), shouldFocusOnMount: true }}
           />
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '#/web/i18n/use-t';
 import type { ConversationMessage } from '../types';
 import type { EarlierMessages } from '../use-earlier-messages';
 import { LiveTranscript } from './live-transcript';
 import { MessageBubble } from './message-bubble';
+import { conversationComponentsCatalogue } from './messages/catalogue';
 import { TypingIndicator } from './typing-indicator';
 
 type Props = {
@@ -22,6 +24,7 @@ type Props = {
 
 /** The conversation: bubbles, the live transcript, the typing indicator and the composer. */
 export function ConversationPanel(props: Props) {
+  const t = useT(conversationComponentsCatalogue);
   const listRef = useRef<HTMLUListElement>(null);
   const lastId = props.messages.at(-1)?.id;
   const lastContent = props.messages.at(-1)?.content;
@@ -45,15 +48,15 @@ export function ConversationPanel(props: Props) {
         {earlier?.hasEarlier && (
           <li className="text-center">
             <button type="button" onClick={() => void earlier.load()} disabled={earlier.isLoading} className="rounded-lg px-3 py-1 text-sm font-semibold text-indigo-700 underline hover:bg-indigo-50 disabled:opacity-60">
-              {earlier.isLoading ? 'Loading earlier messages...' : 'Show earlier messages'}
+              {earlier.isLoading ? t('loadingEarlier') : t('showEarlier')}
             </button>
             {earlier.error && <p role="alert" className="mt-1 text-sm text-red-700">{earlier.error}</p>}
           </li>
         )}
         {isEmpty && (
           <li className="py-12 text-center">
-            <p className="text-lg font-semibold text-slate-800">Ready to start learning?</p>
-            <p className="mt-1 text-sm text-slate-500">Press the microphone (or Space) and say hello, or type below.</p>
+            <p className="text-lg font-semibold text-slate-800">{t('emptyTitle')}</p>
+            <p className="mt-1 text-sm text-slate-500">{t('emptyHint')}</p>
           </li>
         )}
         {props.messages.map((message) =>

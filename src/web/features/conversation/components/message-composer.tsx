@@ -1,8 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '#/shared/chat-api';
-import { OFFLINE_NOTICE } from '../send-failure-notices';
+import { useT } from '#/web/i18n/use-t';
 import { useIsOnline } from '../use-is-online';
 import type { SendResult } from '../use-conversation';
+import { conversationComponentsCatalogue } from './messages/catalogue';
 
 /**
  * The text area: Enter sends, Shift+Enter adds a line (Ctrl/Cmd+Enter sends too). Disabled while empty,
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldFocusOnMount = false, onIntent, rows = 2 }: Props) {
+  const t = useT(conversationComponentsCatalogue);
   const [text, setText] = useState('');
   const isOnline = useIsOnline();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -52,14 +54,15 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
     <form onSubmit={submit} className="border-t border-slate-200 bg-white p-2 lg:p-3">
       {!isOnline && (
         <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
-          {OFFLINE_NOTICE} Send works again when you're back online.
+          {t('offlineNotice')}
         </p>
       )}
       <div className="flex items-end gap-2">
-        <label htmlFor="message-composer" className="sr-only">Your message</label>
+        <label htmlFor="message-composer" className="sr-only">{t('yourMessage')}</label>
         <textarea
           ref={box}
           id="message-composer"
+          dir="auto"
           rows={rows}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -71,12 +74,12 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
           className="min-h-[44px] min-w-0 flex-1 resize-none max-lg:h-11 rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
         />
         <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
-          Send
+          {t('send')}
         </button>
       </div>
       {/* A touch screen has no Enter key to hint at: the hint shows only with a mouse and a keyboard. */}
       <p id="message-composer-keys" className="mt-1 px-1 text-xs text-slate-500 [@media(hover:none)]:hidden [@media(pointer:coarse)]:hidden">
-        Enter to send, Shift+Enter for a new line
+        {t('keysHint')}
       </p>
     </form>
   );

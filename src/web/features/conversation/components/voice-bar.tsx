@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { SpeakerIcon } from '#/web/components/icons';
+import { useT } from '#/web/i18n/use-t';
+import { conversationComponentsCatalogue } from './messages/catalogue';
 
 type Props = {
   isListening: boolean;
@@ -28,6 +30,7 @@ const isTextField = (target: EventTarget | null) =>
 
 /** Microphone and mute toggles with the voice status; Space toggles the microphone unless typing. */
 export function VoiceBar(props: Props) {
+  const t = useT(conversationComponentsCatalogue);
   const { onToggleMicrophone, isDisabled } = props;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,14 +46,14 @@ export function VoiceBar(props: Props) {
   const status =
     props.statusOverride ??
     (props.isSpeaking
-      ? `${props.teacherName} is speaking...`
+      ? t('isSpeaking', { name: props.teacherName })
       : props.isProcessingSpeech
-        ? 'Processing your speech...'
+        ? t('processingSpeech')
         : props.isPending
-        ? (props.processingText ?? 'Processing...')
-        : props.isListening
-          ? (props.listeningText ?? 'Listening...')
-          : 'Ready to chat');
+          ? (props.processingText ?? t('processing'))
+          : props.isListening
+            ? (props.listeningText ?? t('listening'))
+            : t('readyToChat'));
 
   return (
     <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-3 py-2 lg:px-4 lg:py-3">
@@ -59,7 +62,7 @@ export function VoiceBar(props: Props) {
         onClick={props.onToggleMicrophone}
         disabled={isDisabled}
         aria-pressed={props.isListening}
-        aria-label={props.isListening ? 'Stop listening' : 'Start listening'}
+        aria-label={props.isListening ? t('stopListening') : t('startListening')}
         className={`flex h-12 w-12 flex-none items-center justify-center rounded-full text-white shadow transition disabled:opacity-50 ${
           props.isListening ? 'animate-pulse bg-red-600 hover:bg-red-700' : 'bg-indigo-600 hover:bg-indigo-700'
         }`}
@@ -74,11 +77,11 @@ export function VoiceBar(props: Props) {
         <button
           type="button"
           onClick={props.onOpenSettings}
-          aria-label="Voice settings"
+          aria-label={t('voiceSettings')}
           className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
         >
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M3 17v2h6v-2H3Zm0-12v2h10V5H3Zm10 16v-2h8v-2h-8v-2h-2v6h2ZM7 9v2H3v2h4v2h2V9H7Zm14 4v-2H11v2h10Zm-6-4h2V7h4V5h-4V3h-2v6Z" /></svg>
-          <span className="hidden sm:inline">Voice settings</span>
+          <span className="hidden sm:inline">{t('voiceSettings')}</span>
         </button>
       )}
       <button
@@ -88,7 +91,7 @@ export function VoiceBar(props: Props) {
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
       >
         <SpeakerIcon isMuted={props.isMuted} />
-        {props.isMuted ? 'Unmute' : 'Mute'}
+        {props.isMuted ? t('unmute') : t('mute')}
       </button>
     </div>
   );

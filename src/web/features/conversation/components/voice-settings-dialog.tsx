@@ -2,8 +2,11 @@
  * 'Voice settings': when a turn is sent (learned from the learner's pauses, ADR 032, or a fixed pause),
  * interrupting the teacher, and who recognises speech (ADR 010).
  */
-import { formatPause, SEND_AFTER_CHOICES_MS, type VoiceSettings } from '#/shared/voice-settings';
+import { SEND_AFTER_CHOICES_MS, type VoiceSettings } from '#/shared/voice-settings';
 import { ModalDialog } from '#/web/components/modal-dialog';
+import { useT } from '#/web/i18n/use-t';
+import { conversationComponentsCatalogue } from './messages/catalogue';
+import { useFormatPause } from './use-format-pause';
 
 type Props = {
   settings: VoiceSettings;
@@ -21,23 +24,22 @@ type Props = {
 const choiceClass = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-indigo-400';
 
 export function VoiceSettingsDialog({ settings, pauseCount = 0, onChange, onClose, isServerRecognitionAvailable, isBrowserRecognitionAvailable, saveError }: Props) {
+  const t = useT(conversationComponentsCatalogue);
+  const formatPause = useFormatPause();
   const isAdaptive = settings.end_of_turn === 'adaptive';
   return (
-    <ModalDialog title="Voice settings" onClose={onClose}>
+    <ModalDialog title={t('voiceSettings')} onClose={onClose}>
       <div className="mt-4 space-y-5">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Send after</legend>
-          <p className="text-xs text-slate-500">How long a pause sends what you said.</p>
+          <legend className="text-sm font-semibold text-slate-900">{t('sendAfter')}</legend>
+          <p className="text-xs text-slate-500">{t('sendAfterHint')}</p>
           <label className={`mt-2 ${choiceClass}`}>
             <input type="radio" name="send-after" checked={isAdaptive} onChange={() => onChange({ end_of_turn: 'adaptive' })} />
-            When I've finished (learns my pauses)
+            {t('whenFinished')}
           </label>
           {isAdaptive && (
             <p className="mt-1 text-xs text-slate-500" data-testid="adaptive-pause-explained">
-              Parley listens to your words as well as your silence. After "um", "the", "and" or "I would like to" it waits longer, because
-              you are still looking for a word; after a finished sentence it answers sooner. It also remembers how long you usually pause
-              in the middle of a sentence and waits a little longer than that.{' '}
-              {pauseCount > 0 ? `It has learned from ${pauseCount} of your pauses so far.` : 'It has not heard you pause yet.'}
+              {t('adaptiveExplained')} {t('pausesLearned', { count: pauseCount })}
             </p>
           )}
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -49,32 +51,32 @@ export function VoiceSettingsDialog({ settings, pauseCount = 0, onChange, onClos
             ))}
             <label className={choiceClass}>
               <input type="radio" name="send-after" checked={!isAdaptive && settings.send_after_ms === null} onChange={() => onChange({ end_of_turn: 'fixed', send_after_ms: null })} />
-              Only when I tap
+              {t('onlyWhenTap')}
             </label>
           </div>
         </fieldset>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input type="checkbox" className="mt-1" checked={settings.allow_interrupt} onChange={(e) => onChange({ allow_interrupt: e.target.checked })} />
           <span>
-            <span className="font-semibold">Let me interrupt</span>
-            <span className="block text-xs text-slate-500">The microphone stays open while the teacher speaks (with echo cancellation); your voice stops the teacher.</span>
+            <span className="font-semibold">{t('letMeInterrupt')}</span>
+            <span className="block text-xs text-slate-500">{t('interruptHint')}</span>
           </span>
         </label>
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Speech recognition</legend>
+          <legend className="text-sm font-semibold text-slate-900">{t('speechRecognition')}</legend>
           <div className="mt-2 space-y-2">
             <label className={choiceClass}>
               <input type="radio" name="recognition" checked={settings.recognition === 'browser'} disabled={!isBrowserRecognitionAvailable} onChange={() => onChange({ recognition: 'browser' })} />
-              This browser
+              {t('thisBrowser')}
             </label>
             <label className={choiceClass}>
               <input type="radio" name="recognition" checked={settings.recognition === 'server'} disabled={!isServerRecognitionAvailable} onChange={() => onChange({ recognition: 'server' })} />
-              Parley's server (keeps your mistakes so teachers can correct them)
+              {t('parleyServer')}
             </label>
           </div>
-          {!isServerRecognitionAvailable && <p className="mt-1 text-xs text-slate-500">Parley's server has no speech recognition configured.</p>}
+          {!isServerRecognitionAvailable && <p className="mt-1 text-xs text-slate-500">{t('noServerRecognition')}</p>}
         </fieldset>
-        {saveError && <p role="alert" className="text-sm text-red-700">Your settings could not be saved: {saveError}</p>}
+        {saveError && <p role="alert" className="text-sm text-red-700">{t('settingsNotSaved', { error: saveError })}</p>}
       </div>
     </ModalDialog>
   );
