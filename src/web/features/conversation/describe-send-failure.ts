@@ -3,23 +3,28 @@
  * sending the same words again would fail the same way (refused or unstorable text): they go back to the box.
  * Loaded with the streaming code; send-failure-notices covers the cases where that code is out of reach.
  */
+import { makeTranslate } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
-import { droppedFailure, offlineFailure, type SendFailure } from './send-failure-notices';
+import english from './messages/en';
+import { type ConversationWords, droppedFailure, offlineFailure, type SendFailure } from './send-failure-notices';
 
-export function describeSendFailure(error: unknown, teacherName: string, isOnline = navigator.onLine): SendFailure {
-  if (!isOnline) return offlineFailure();
-  if (error instanceof TimeoutError) return { notice: `${teacherName} took too long to answer. Your message is kept: press Retry.`, shouldEdit: false };
+const inEnglish = makeTranslate('en', english, english);
+
+/** `t`: the conversation's words in the interface language (English when not given). */
+export function describeSendFailure(error: unknown, teacherName: string, isOnline = navigator.onLine, t: ConversationWords = inEnglish): SendFailure {
+  if (!isOnline) return offlineFailure(t);
+  if (error instanceof TimeoutError) return { notice: t('teacherTookTooLong', { teacher: teacherName }), shouldEdit: false };
   if (error instanceof ApiError) {
-    // The provider refused the text: the server's own words ask the learner to say it another way.
+    // The provider refused the text: the server's own words (in the interface language) ask the learner to say it another way.
     if (error.code === 'message_refused') return { notice: error.message, shouldEdit: true };
-    if (error.code === 'unstorable_text') return { notice: 'Your message has a character Parley cannot save. Remove it and send again.', shouldEdit: true };
+    if (error.code === 'unstorable_text') return { notice: t('unstorableCharacter'), shouldEdit: true };
     if (error.code === 'rate_limited' && error.message) return { notice: error.message, shouldEdit: false };
     if (error.code === 'provider_failed' || error.code === 'stream_interrupted' || error.status === 502 || error.status === 503) {
-      return { notice: `${teacherName} couldn't answer just now. Your message is kept: press Retry.`, shouldEdit: false };
+      return { notice: t('teacherCouldNotAnswer', { teacher: teacherName }), shouldEdit: false };
     }
-    return { notice: 'Something went wrong on our side. Your message is kept: press Retry.', shouldEdit: false };
+    return { notice: t('somethingWentWrong'), shouldEdit: false };
   }
   // A dropped connection, or a part of the app that could not be downloaded.
-  return droppedFailure();
+  return droppedFailure(t);
 }

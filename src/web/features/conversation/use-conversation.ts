@@ -6,8 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTRO_DELAY_MS } from '#/shared/constants';
 import type { Teacher } from '#/shared/teacher';
 import { introductionFor } from '#/shared/teacher-introduction';
+import { useT } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
+import { conversationCatalogue } from './messages/catalogue';
 import { droppedFailure, offlineFailure, type SendFailure } from './send-failure-notices';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
 import type { SavedConversation } from './use-earlier-messages';
@@ -86,6 +88,10 @@ export { introductionFor };
 
 export function useConversation(options: Options) {
   const { teacher, topic } = options;
+  // The notices of a failed send, in the interface language of the moment it failed.
+  const t = useT(conversationCatalogue);
+  const words = useRef(t);
+  words.current = t;
   const [messages, setMessages] = useState<ConversationMessage[]>([]);
   const [isPending, setIsPending] = useState(false);
   const inFlightText = useRef<string | null>(null);
@@ -174,7 +180,7 @@ export function useConversation(options: Options) {
         update(id, { unsent: { notice: failure.notice, canRetry: !failure.shouldEdit, mode: sendOptions.mode, subject: sendOptions.subject } });
       if (!navigator.onLine) {
         // Nothing would arrive: the words wait on screen for Retry.
-        keepUnsent(append({ role: 'user', content: text }), offlineFailure());
+        keepUnsent(append({ role: 'user', content: text }), offlineFailure(words.current));
         return 'failed';
       }
       // A new turn silences the old one: the teacher never talks over the learner with a stale reply.
@@ -239,10 +245,10 @@ export function useConversation(options: Options) {
         const describe = await streaming.then((loaded) => loaded.describeSendFailure, () => null);
         if (key !== conversationKey.current) return 'failed';
         const reason = abort.signal.aborted ? abort.signal.reason : error;
-        const failure = describe ? describe(reason, teacher.name) : navigator.onLine ? droppedFailure() : offlineFailure();
+        const failure = describe ? describe(reason, teacher.name, navigator.onLine, words.current) : navigator.onLine ? droppedFailure(words.current) : offlineFailure(words.current);
         if (hasReplyText) {
           // The message arrived and counts (the server keeps a reply once any of it reached the learner).
-          update(replyId, { isStreaming: false, notice: `The connection dropped before ${teacher.name} finished.` });
+          update(replyId, { isStreaming: false, notice: words.current('replyCutShort', { teacher: teacher.name }) });
           latest.current.onMessageAnswered?.();
           return 'failed';
         }

@@ -1,5 +1,7 @@
 /** The older messages of a reopened conversation, a page at a time, placed above what is on screen. */
 import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import { useT } from '#/web/i18n/use-t';
+import { conversationCatalogue } from './messages/catalogue';
 import type { ConversationMessage } from './types';
 
 /** Answers the page of stored messages before the stored message `beforeId` (a message's `storedId`). */
@@ -19,7 +21,8 @@ export function useEarlierMessages(
   messages.current = shown;
   const [hasEarlier, setHasEarlier] = useState(Boolean(saved?.hasEarlier && saved.loadEarlier));
   const [isLoading, setIsLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const t = useT(conversationCatalogue);
   const loading = useRef(false);
   const loadEarlier = saved?.loadEarlier;
 
@@ -28,7 +31,7 @@ export function useEarlierMessages(
     if (!loadEarlier || loading.current || oldest == null) return;
     loading.current = true;
     setIsLoading(true);
-    setError(null);
+    setHasFailed(false);
     try {
       const page = await loadEarlier(oldest);
       setMessages((current) => {
@@ -37,12 +40,12 @@ export function useEarlierMessages(
       });
       setHasEarlier(page.hasEarlier);
     } catch {
-      setError('Earlier messages could not be loaded. Please try again.');
+      setHasFailed(true);
     } finally {
       loading.current = false;
       setIsLoading(false);
     }
   }, [loadEarlier, setMessages]);
 
-  return loadEarlier ? { hasEarlier, isLoading, error, load } : null;
+  return loadEarlier ? { hasEarlier, isLoading, error: hasFailed ? t('earlierMessagesFailed') : null, load } : null;
 }

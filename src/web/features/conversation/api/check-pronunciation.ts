@@ -1,6 +1,7 @@
 /** Sends a reading (WAV) to POST /functions/v1/pronunciation and returns each word's verdict. */
 import type { ApiErrorBody } from '#/shared/api/error';
 import type { PronunciationAssessment } from '#/shared/api/pronunciation';
+import { getLocale } from '#/web/i18n/locale-store';
 import { ApiError } from '#/web/lib/api-client';
 
 const CHECK_TIMEOUT_MS = 45_000;
@@ -12,7 +13,7 @@ export async function checkPronunciation(params: { wav: Blob; durationMs: number
   const response = await fetch(`/functions/v1/pronunciation?${query}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'audio/wav', Accept: 'application/json' },
+    headers: { 'Content-Type': 'audio/wav', Accept: 'application/json', 'Accept-Language': getLocale() },
     body: params.wav,
     signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
   });

@@ -12,6 +12,6 @@ export async function requestSpeechStream(params: SpeechParams): Promise<SpeechS
   const sampleRate = sampleRateOf(response.headers.get('content-type'));
   if (sampleRate && response.body) return { kind: 'stream', sampleRate, body: response.body };
   const blob = await response.blob();
-  if (blob.size === 0) throw new SpeechError('Received empty audio response');
+  if (blob.size === 0) throw SpeechError.of('speechEmpty');
   return { kind: 'file', blob };
 }

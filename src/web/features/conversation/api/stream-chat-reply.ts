@@ -3,6 +3,7 @@ import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 import type { chatStreamDoneSchema, chatStreamErrorSchema, chatStreamPieceSchema } from '#/shared/api/chat';
 import type { ApiErrorBody } from '#/shared/api/error';
+import { getLocale } from '#/web/i18n/locale-store';
 import { ApiError } from '#/web/lib/api-client';
 import type { ChatRequestBody } from '../types';
 
@@ -10,7 +11,8 @@ export async function streamChatReply(body: ChatRequestBody, options: { onText: 
   const response = await fetch('/functions/v1/chat', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    // The server words its errors (a refused message, a rate limit) in the interface language.
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'Accept-Language': getLocale() },
     body: JSON.stringify({ ...body, stream: true }),
     signal: options.signal,
   });

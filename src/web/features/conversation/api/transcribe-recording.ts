@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '#/shared/api/error';
 import type { transcriptionSchema } from '#/shared/api/transcription';
+import { getLocale } from '#/web/i18n/locale-store';
 import { ApiError } from '#/web/lib/api-client';
 
 const TRANSCRIBE_TIMEOUT_MS = 45_000;
@@ -11,7 +12,7 @@ export async function transcribeRecording(params: { audio: Blob; durationMs: num
   const response = await fetch(`/functions/v1/transcribe?${query}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': params.audio.type || 'audio/webm', Accept: 'application/json' },
+    headers: { 'Content-Type': params.audio.type || 'audio/webm', Accept: 'application/json', 'Accept-Language': getLocale() },
     body: params.audio,
     signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
   });

@@ -1,4 +1,6 @@
 /** Why the microphone could not be opened, read from getUserMedia's error name: one reading for the chat and the pronunciation check. */
+import english from './messages/en';
+
 export type MicrophoneFailure = 'denied' | 'missing' | 'busy' | 'failed';
 
 const FAILURES_BY_NAME: Record<string, MicrophoneFailure> = {
@@ -15,10 +17,18 @@ export function classifyMicrophoneFailure(failure: unknown): MicrophoneFailure {
   return FAILURES_BY_NAME[name] ?? 'failed';
 }
 
-/** What to tell the learner, and what to do about it. */
+/** What to tell the learner, and what to do about it: keys of conversationVoiceCatalogue (voice/messages), translated by the screen. */
+export const MICROPHONE_FAILURE_KEYS = {
+  denied: 'microphoneBlocked',
+  missing: 'microphoneMissing',
+  busy: 'microphoneBusy',
+  failed: 'microphoneFailed',
+} as const satisfies Record<MicrophoneFailure, keyof typeof english>;
+
+/** The same messages in English. */
 export const MICROPHONE_FAILURE_MESSAGES: Record<MicrophoneFailure, string> = {
-  denied: 'Microphone access is blocked. Allow the microphone for this site (the icon beside the address bar), then try again.',
-  missing: 'No microphone was found. Connect one or switch it on, then try again.',
-  busy: 'Your microphone is in use by another app or tab. Close it there, then try again.',
-  failed: 'The microphone could not start. Try again, or reload the page.',
+  denied: english[MICROPHONE_FAILURE_KEYS.denied],
+  missing: english[MICROPHONE_FAILURE_KEYS.missing],
+  busy: english[MICROPHONE_FAILURE_KEYS.busy],
+  failed: english[MICROPHONE_FAILURE_KEYS.failed],
 };

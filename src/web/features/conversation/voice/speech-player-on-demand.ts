@@ -65,7 +65,7 @@ export class SpeechPlayerOnDemand {
       (error: unknown) => {
         this.loading = null; // the next sentence tries again
         this.pending = [];
-        this.options.onError(error instanceof Error ? error.message : String(error));
+        this.options.onError(error);
       },
     );
   }

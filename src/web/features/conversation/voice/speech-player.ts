@@ -15,7 +15,8 @@ type QueuedSentence = { audio: Promise<SpeechSource | null> };
 export type SpeechPlayerOptions = {
   teacherSlug: string;
   onSpeakingChange: (isSpeaking: boolean) => void;
-  onError: (message: string) => void;
+  /** A piece could not be spoken: a SpeechError (its `words` the message to show) or what the browser threw. */
+  onError: (error: unknown) => void;
 };
 
 /** One turn of speech: its own audio element, queue and abort signal, thrown away by stop(). */
@@ -39,7 +40,7 @@ export class SpeechPlayer {
     for (const segment of splitSpeechSegments(text)) {
       const request = { text: segment.text, teacherSlug: this.options.teacherSlug, speed, signal: turn.abort.signal, isEnglishGloss: segment.isEnglishGloss };
       const audio = this.request(request).catch((error: unknown) => {
-        if (turn === this.turn) this.options.onError(error instanceof Error ? error.message : String(error));
+        if (turn === this.turn) this.options.onError(error);
         return null;
       });
       turn.queue.push({ audio });
