@@ -23,9 +23,22 @@ function readStoredLocale(): Locale | null {
   }
 }
 
-/** The language to start in: this device's choice, else the browser's languages. */
+/** A link that names its language (`?lang=ar`, as the emails' links do): it wins, and is remembered. */
+function readLinkedLocale(): Locale | null {
+  if (typeof location === 'undefined') return null;
+  const linked = new URLSearchParams(location.search).get('lang');
+  if (!isLocale(linked)) return null;
+  try {
+    localStorage.setItem(STORAGE_KEY, linked);
+  } catch {
+    // storage blocked: the link's language lasts for this tab
+  }
+  return linked;
+}
+
+/** The language to start in: a link's, else this device's choice, else the browser's languages. */
 export function readStartingLocale(): Locale {
-  return readStoredLocale() ?? negotiateLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+  return readLinkedLocale() ?? readStoredLocale() ?? negotiateLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 export function hasChosenLocaleOnThisDevice(): boolean {

@@ -7,6 +7,7 @@ import { commonCatalogue } from '#/web/i18n/messages/catalogue';
 import { useT } from '#/web/i18n/use-t';
 import { publicConfig } from '#/web/lib/public-config';
 import { DueCountBadge } from './due-count-badge';
+import { ExplainInMyLanguage } from './explanation-language/explain-in-my-language';
 import { learningLinks } from './learning-links';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -86,6 +87,7 @@ export function UserMenu() {
             <div role="none" className="border-t border-slate-100 px-3 py-2">
               <LanguageSelect onChanged={saveLanguage} />
               {languageError && <LanguageNotSaved />}
+              <ExplainInMyLanguage />
             </div>
             <button role="menuitem" type="button" className={itemClass} onClick={signOut}>Sign Out</button>
             {signOutError && <p role="alert" className="px-3 py-1 text-xs text-red-700">{signOutError}</p>}
