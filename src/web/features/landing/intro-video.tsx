@@ -5,12 +5,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VIDEO_AUTOPLAY_VISIBLE_RATIO } from '#/shared/constants';
+import { useT } from '#/web/i18n/use-t';
+import { landingCatalogue } from './messages/catalogue';
 
 export const INTRO_VIDEO = { src: '/media/parley-tour.webm', poster: '/media/parley-tour-poster.jpg', captions: '/media/parley-tour.en.vtt' };
 
 type State = 'waiting' | 'playing' | 'ended' | 'failed';
 
 export function IntroVideo({ isSignedIn, src = INTRO_VIDEO.src }: { isSignedIn: boolean; src?: string }) {
+  const t = useT(landingCatalogue);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<State>('waiting');
   const [attempt, setAttempt] = useState(0);
@@ -55,29 +58,29 @@ export function IntroVideo({ isSignedIn, src = INTRO_VIDEO.src }: { isSignedIn: 
         onPlay={() => setState('playing')}
         onEnded={() => setState('ended')}
         onError={() => setState('failed')}
-        aria-label="Parley product tour"
+        aria-label={t('videoLabel')}
       >
-        <track kind="captions" src={INTRO_VIDEO.captions} srcLang="en" label="English" default />
+        <track kind="captions" src={INTRO_VIDEO.captions} srcLang="en" label={t('captionsLabel')} default />
       </video>
       {state === 'waiting' && (
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-4">
-          <span className="rounded-full bg-slate-900/75 px-4 py-2 text-sm font-semibold text-white">Scroll to watch</span>
+          <span className="rounded-full bg-slate-900/75 px-4 py-2 text-sm font-semibold text-white">{t('scrollToWatch')}</span>
         </div>
       )}
       {state === 'ended' && (
         <div className="absolute inset-0 flex flex-col items-center justify-center bg-slate-900/85 p-6 text-center text-white">
-          <p className="text-2xl font-bold">Ready to start your journey?</p>
-          <p className="mt-2 max-w-md text-slate-200">Join thousands of learners building confidence through AI-powered conversation practice.</p>
+          <p className="text-2xl font-bold">{t('videoEndTitle')}</p>
+          <p className="mt-2 max-w-md text-slate-200">{t('videoEndText')}</p>
           <Link to={isSignedIn ? '/app' : '/auth/signup'} className="mt-5 rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
-            {isSignedIn ? 'Continue Learning' : 'Start Your Free Trial'}
+            {isSignedIn ? t('continueLearning') : t('startFreeTrial')}
           </Link>
-          <p className="mt-3 text-sm text-slate-300">{isSignedIn ? 'Welcome back! Continue where you left off.' : 'No credit card required • Start speaking in seconds'}</p>
+          <p className="mt-3 text-sm text-slate-300">{isSignedIn ? t('welcomeBack') : t('noCardNeeded')}</p>
         </div>
       )}
       {state === 'failed' && (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center bg-slate-900 p-6 text-center text-white">
-          <p>Failed to load video. Please check the URL and try again.</p>
-          <button type="button" onClick={retry} className="mt-4 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100">Retry</button>
+          <p>{t('videoFailed')}</p>
+          <button type="button" onClick={retry} className="mt-4 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100">{t('retry')}</button>
         </div>
       )}
     </div>

@@ -7,10 +7,12 @@ import { LandingSignUpForm } from '#/web/features/auth/public';
 import { PricingCards } from '#/web/features/pricing/public';
 import { SiteFooter } from '#/web/features/site/public';
 import { SiteHeader } from '#/web/features/site/public';
+import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { Comparison } from './comparison';
 import { FeatureCards } from './feature-cards';
 import { IntroVideo } from './intro-video';
+import { landingCatalogue } from './messages/catalogue';
 import { Testimonials } from './testimonials';
 
 // The demo's voice and chat code loads after the page has painted.
@@ -29,6 +31,7 @@ function Section({ id, title, intro, children, tone = 'white' }: { id: string; t
 
 export default function LandingPage() {
   usePageMeta(homePageMeta);
+  const t = useT(landingCatalogue);
   const auth = useAuth();
   const isSignedIn = Boolean(auth.user);
   return (
@@ -38,19 +41,17 @@ export default function LandingPage() {
         <section className="bg-gradient-to-b from-indigo-50 to-white px-4 py-12 sm:px-6 sm:py-16">
           <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
             <div>
-              <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Speak a new language with confidence</h1>
-              <p className="mt-5 text-lg text-slate-700">
-                Parley's AI teachers listen, answer out loud and help you sound natural — at your pace, any time of day. Try the demo right here: press the microphone and say hello.
-              </p>
+              <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('heroTitle')}</h1>
+              <p className="mt-5 text-lg text-slate-700">{t('heroIntro')}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 {isSignedIn ? (
-                  <Link to="/app" className={buttonClass('primary', 'px-6 py-3 text-base')}>Continue Learning</Link>
+                  <Link to="/app" className={buttonClass('primary', 'px-6 py-3 text-base')}>{t('continueLearning')}</Link>
                 ) : (
-                  <Link to="/auth/signup" className={buttonClass('primary', 'px-6 py-3 text-base')}>Start Learning Now</Link>
+                  <Link to="/auth/signup" className={buttonClass('primary', 'px-6 py-3 text-base')}>{t('startLearningNow')}</Link>
                 )}
-                <a href="#tour" className={buttonClass('secondary', 'px-6 py-3 text-base')}>Watch the tour</a>
+                <a href="#tour" className={buttonClass('secondary', 'px-6 py-3 text-base')}>{t('watchTour')}</a>
               </div>
-              <p className="mt-4 text-sm text-slate-600">2 free messages with a free account. No credit card required.</p>
+              <p className="mt-4 text-sm text-slate-600">{t('freeMessagesNote')}</p>
             </div>
             <div className="rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
               <Suspense fallback={<div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" />}>
@@ -60,41 +61,41 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <Section id="features-heading" title="Practice that feels like a real conversation">
+        <Section id="features-heading" title={t('featuresTitle')}>
           <FeatureCards />
         </Section>
 
-        <Section id="tour-heading" title="See Parley in action" intro="A 40-second tour of a real lesson, recorded in the app itself." tone="slate">
+        <Section id="tour-heading" title={t('tourTitle')} intro={t('tourIntro')} tone="slate">
           <div id="tour" className="mx-auto max-w-4xl">
             <IntroVideo isSignedIn={isSignedIn} />
           </div>
         </Section>
 
         {!isSignedIn && (
-          <Section id="signup-heading" title="Create your free account" intro="Start speaking in seconds. Your first 2 messages are on us.">
+          <Section id="signup-heading" title={t('signUpTitle')} intro={t('signUpIntro')}>
             <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
               <LandingSignUpForm />
             </div>
           </Section>
         )}
 
-        <Section id="testimonials-heading" title="Learners who found their voice" tone="slate">
+        <Section id="testimonials-heading" title={t('testimonialsTitle')} tone="slate">
           <Testimonials />
         </Section>
 
-        <Section id="comparison-heading" title="Why not just another language app?">
+        <Section id="comparison-heading" title={t('comparisonTitle')}>
           <Comparison />
         </Section>
 
-        <Section id="pricing-heading" title="Simple pricing" intro="Unlimited conversations with every teacher. Prices in US dollars; cancel anytime." tone="slate">
+        <Section id="pricing-heading" title={t('pricingTitle')} intro={t('pricingIntro')} tone="slate">
           <PricingCards />
         </Section>
 
         <section className="bg-indigo-700 px-4 py-16 text-center text-white sm:px-6" aria-labelledby="final-cta-heading">
-          <h2 id="final-cta-heading" className="text-3xl font-bold">Your next conversation starts now</h2>
-          <p className="mx-auto mt-3 max-w-xl text-indigo-100">Ten minutes a day of speaking practice changes how you feel about speaking.</p>
+          <h2 id="final-cta-heading" className="text-3xl font-bold">{t('finalTitle')}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t('finalText')}</p>
           <Link to={isSignedIn ? '/app' : '/auth/signup'} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
-            {isSignedIn ? 'Continue Learning' : 'Start Practice'}
+            {isSignedIn ? t('continueLearning') : t('startPractice')}
           </Link>
         </section>
       </main>

@@ -1,0 +1,21 @@
+/** The pricing cards (on the landing page too) and the /pricing page; the plan words are src/shared/plans.ts's English. */
+export default {
+  pageTitle: 'Speak without limits',
+  pageIntro: 'Your free account includes 2 messages. Upgrade for unlimited conversations with every teacher. Prices in US dollars; cancel anytime.',
+  mostPopular: 'Most Popular',
+  processing: 'Processing...',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  getMonthly: 'Get Monthly',
+  getYearly: 'Get Yearly',
+  planDescription: 'Unlimited Conversations with our AI Teachers',
+  perMonth: '/month',
+  perYear: 'per year',
+  savePerYear: 'Save {amount} per year',
+  featureUnlimited: 'Unlimited conversations with every AI teacher',
+  featureVoiceAndText: 'Voice and text practice with instant replies',
+  featureCorrections: 'Gentle corrections, vocabulary and grammar tips',
+  featureInterviews: 'Interview practice and writing feedback',
+  subscriptionExists: 'You already have a Parley subscription, so there is no second one to buy.',
+  manageSubscription: 'Manage Subscription',
+} as const;

@@ -1,0 +1,22 @@
+/** The public pages' header and footer (in the entry chunk with the landing page). */
+export default {
+  siteNav: 'Site',
+  goToApp: 'Go to App',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  tagline: 'Speak a new language with patient AI teachers, out loud, at your own pace.',
+  company: 'Company',
+  ourStory: 'Our Story',
+  careers: 'Careers',
+  pricing: 'Pricing',
+  affiliates: 'Affiliates',
+  merch: 'Merch',
+  help: 'Help',
+  support: 'Support',
+  guides: 'Guides',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  socialMedia: 'Social media',
+  followUs: 'Follow us',
+  copyright: '© {year} Parley. Prices in US dollars.',
+} as const;
