@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '#/web/i18n/use-t';
+import { componentsCatalogue } from './messages/catalogue';
 
 type Props = {
   title: string;
@@ -11,6 +13,7 @@ type Props = {
 
 /** A native modal <dialog>, open from mount, with its title and a Close button; Escape closes it too. */
 export function ModalDialog({ title, onClose, className = 'w-[min(30rem,calc(100vw-2rem))]', children }: Props) {
+  const t = useT(componentsCatalogue);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -22,7 +25,7 @@ export function ModalDialog({ title, onClose, className = 'w-[min(30rem,calc(100
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-2xl font-bold text-slate-900">{title}</h2>
-          <button type="button" onClick={close} aria-label="Close" className="rounded-md px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100">×</button>
+          <button type="button" onClick={close} aria-label={t('close')} className="rounded-md px-2 text-2xl leading-none text-slate-500 hover:bg-slate-100">×</button>
         </div>
         {typeof children === 'function' ? children(close) : children}
       </div>

@@ -1,28 +1,35 @@
 /** A reading's four scores (0-100), each with its number, its band in words and a bar (Pronunciation check, Say it, Progress). */
 import type { ReadingScores } from '#/shared/api/pronunciation';
-import { SCORE_BAND_LABELS, scoreBand } from '#/shared/pronunciation';
+import { scoreBand } from '#/shared/pronunciation';
+import { useT } from '#/web/i18n/use-t';
+import { componentsCatalogue } from './messages/catalogue';
 import { SCORE_BAND_STYLES } from './score-band-styles';
 
-const SCORES: Array<{ key: keyof ReadingScores; label: string; about: string }> = [
-  { key: 'accuracy_score', label: 'Accuracy', about: 'how clearly each word was said' },
-  { key: 'fluency_score', label: 'Fluency', about: 'how smoothly the sentence flowed, without long pauses' },
-  { key: 'completeness_score', label: 'Completeness', about: 'how much of the sentence was read' },
-  { key: 'pronunciation_score', label: 'Pronunciation', about: 'the three together' },
-];
+const SCORES = [
+  { key: 'accuracy_score', label: 'accuracy', about: 'accuracyAbout' },
+  { key: 'fluency_score', label: 'fluency', about: 'fluencyAbout' },
+  { key: 'completeness_score', label: 'completeness', about: 'completenessAbout' },
+  { key: 'pronunciation_score', label: 'pronunciation', about: 'pronunciationAbout' },
+] as const satisfies ReadonlyArray<{ key: keyof ReadingScores; label: string; about: string }>;
 
 export function ReadingScoreMeters({ scores, className = '' }: { scores: ReadingScores; className?: string }) {
+  const t = useT(componentsCatalogue);
   return (
-    <ul aria-label="Scores for the whole sentence" className={`grid grid-cols-2 gap-2 ${className}`}>
+    <ul aria-label={t('scoresLabel')} className={`grid grid-cols-2 gap-2 ${className}`}>
       {SCORES.map(({ key, label, about }) => {
         const score = Math.round(scores[key]);
         const band = scoreBand(score);
         return (
-          <li key={key} title={`${label}: ${about}`} className="rounded-md bg-white px-2 py-1 text-xs ring-1 ring-slate-200">
+          <li key={key} title={t('scoreTitle', { label: t(label), about: t(about) })} className="rounded-md bg-white px-2 py-1 text-xs ring-1 ring-slate-200">
             <span className="flex items-baseline justify-between gap-2">
-              <span className="font-medium text-slate-700">{label}</span>
+              <span className="font-medium text-slate-700">{t(label)}</span>
               <span className="text-slate-600">
-                <span className="font-semibold tabular-nums text-slate-900">{score}</span>
-                <span className="sr-only"> out of 100,</span> {SCORE_BAND_LABELS[band]}
+                {t.rich('scoreOutOf100', {
+                  score,
+                  band: t('band', { band }),
+                  bold: (chunks) => <span className="font-semibold tabular-nums text-slate-900">{chunks}</span>,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </span>
             </span>
             <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-200">

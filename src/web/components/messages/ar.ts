@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  close: 'إغلاق',
+  showPassword: 'إظهار كلمة المرور',
+  hidePassword: 'إخفاء كلمة المرور',
+  show: 'إظهار',
+  hide: 'إخفاء',
+  scoresLabel: 'درجات الجملة كاملة',
+  accuracy: 'الدقة',
+  accuracyAbout: 'مدى وضوح نطق كل كلمة',
+  fluency: 'الطلاقة',
+  fluencyAbout: 'مدى انسياب الجملة دون توقفات طويلة',
+  completeness: 'الاكتمال',
+  completenessAbout: 'مقدار ما قُرئ من الجملة',
+  pronunciation: 'النطق',
+  pronunciationAbout: 'الثلاثة معًا',
+  scoreTitle: '{label}: {about}',
+  scoreOutOf100: '<bold>{score}</bold><hidden> من 100،</hidden> {band}',
+  band: '{band, select, good {واضح} fair {قريب} other {يحتاج إلى تدريب}}',
+  scoreDescribed: '{score} من 100، {band, select, good {واضح} fair {قريب} other {يحتاج إلى تدريب}}',
+  wordLeftOut: 'محذوفة',
+  wordExtra: 'كلمة زائدة',
+  wordMispronounced: 'نُطقت بشكل خاطئ',
+  wordSaidRight: 'نُطقت بشكل صحيح',
+  wordHeard: '{description}، سُمعت "{heard}"',
+  wordLabel: '{word}: {description}',
+  heardShown: '(سُمعت “{heard}”)',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  close: 'Cerrar',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  show: 'Mostrar',
+  hide: 'Ocultar',
+  scoresLabel: 'Puntuaciones de toda la frase',
+  accuracy: 'Precisión',
+  accuracyAbout: 'con qué claridad se dijo cada palabra',
+  fluency: 'Fluidez',
+  fluencyAbout: 'con qué soltura fluyó la frase, sin pausas largas',
+  completeness: 'Completitud',
+  completenessAbout: 'cuánto de la frase se leyó',
+  pronunciation: 'Pronunciación',
+  pronunciationAbout: 'las tres juntas',
+  scoreTitle: '{label}: {about}',
+  scoreOutOf100: '<bold>{score}</bold><hidden> de 100,</hidden> {band}',
+  band: '{band, select, good {Clara} fair {Casi} other {Necesita práctica}}',
+  scoreDescribed: '{score} de 100, {band, select, good {clara} fair {casi} other {necesita práctica}}',
+  wordLeftOut: 'omitida',
+  wordExtra: 'palabra de más',
+  wordMispronounced: 'mal pronunciada',
+  wordSaidRight: 'bien dicha',
+  wordHeard: '{description}, se oyó "{heard}"',
+  wordLabel: '{word}: {description}',
+  heardShown: '(se oyó “{heard}”)',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  close: 'Fermer',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  show: 'Afficher',
+  hide: 'Masquer',
+  scoresLabel: 'Scores de la phrase entière',
+  accuracy: 'Précision',
+  accuracyAbout: 'la clarté avec laquelle chaque mot a été dit',
+  fluency: 'Fluidité',
+  fluencyAbout: 'l’aisance avec laquelle la phrase s’est enchaînée, sans longues pauses',
+  completeness: 'Complétude',
+  completenessAbout: 'la part de la phrase qui a été lue',
+  pronunciation: 'Prononciation',
+  pronunciationAbout: 'les trois ensemble',
+  scoreTitle: '{label} : {about}',
+  scoreOutOf100: '<bold>{score}</bold><hidden> sur 100,</hidden> {band}',
+  band: '{band, select, good {Clair} fair {Presque} other {À travailler}}',
+  scoreDescribed: '{score} sur 100, {band, select, good {clair} fair {presque} other {à travailler}}',
+  wordLeftOut: 'omis',
+  wordExtra: 'mot en trop',
+  wordMispronounced: 'mal prononcé',
+  wordSaidRight: 'bien dit',
+  wordHeard: '{description}, entendu « {heard} »',
+  wordLabel: '{word} : {description}',
+  heardShown: '(entendu « {heard} »)',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  close: '閉じる',
+  showPassword: 'パスワードを表示',
+  hidePassword: 'パスワードを隠す',
+  show: '表示',
+  hide: '隠す',
+  scoresLabel: '文全体のスコア',
+  accuracy: '正確さ',
+  accuracyAbout: '各単語をどれだけはっきり言えたか',
+  fluency: '流暢さ',
+  fluencyAbout: '長い間を置かずに、どれだけなめらかに言えたか',
+  completeness: '完全さ',
+  completenessAbout: '文をどれだけ読めたか',
+  pronunciation: '発音',
+  pronunciationAbout: '3つの総合',
+  scoreTitle: '{label}：{about}',
+  scoreOutOf100: '<bold>{score}</bold><hidden> 点（100点満点）、</hidden> {band}',
+  band: '{band, select, good {はっきり} fair {もう少し} other {要練習}}',
+  scoreDescribed: '{score} 点（100点満点）、{band, select, good {はっきり} fair {もう少し} other {要練習}}',
+  wordLeftOut: '抜け',
+  wordExtra: '余分な単語',
+  wordMispronounced: '発音の誤り',
+  wordSaidRight: '正しく言えました',
+  wordHeard: '{description}、「{heard}」と聞こえました',
+  wordLabel: '{word}：{description}',
+  heardShown: '（「{heard}」と聞こえました）',
+} satisfies Translation<typeof en>;

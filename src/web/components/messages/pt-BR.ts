@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  close: 'Fechar',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  show: 'Mostrar',
+  hide: 'Ocultar',
+  scoresLabel: 'Pontuações da frase inteira',
+  accuracy: 'Precisão',
+  accuracyAbout: 'com que clareza cada palavra foi dita',
+  fluency: 'Fluência',
+  fluencyAbout: 'com que naturalidade a frase fluiu, sem pausas longas',
+  completeness: 'Completude',
+  completenessAbout: 'quanto da frase foi lido',
+  pronunciation: 'Pronúncia',
+  pronunciationAbout: 'as três juntas',
+  scoreTitle: '{label}: {about}',
+  scoreOutOf100: '<bold>{score}</bold><hidden> de 100,</hidden> {band}',
+  band: '{band, select, good {Clara} fair {Quase} other {Precisa praticar}}',
+  scoreDescribed: '{score} de 100, {band, select, good {clara} fair {quase} other {precisa praticar}}',
+  wordLeftOut: 'omitida',
+  wordExtra: 'palavra a mais',
+  wordMispronounced: 'mal pronunciada',
+  wordSaidRight: 'dita corretamente',
+  wordHeard: '{description}, ouvimos "{heard}"',
+  wordLabel: '{word}: {description}',
+  heardShown: '(ouvimos “{heard}”)',
+} satisfies Translation<typeof en>;

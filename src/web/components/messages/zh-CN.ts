@@ -1,0 +1,30 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  close: '关闭',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  show: '显示',
+  hide: '隐藏',
+  scoresLabel: '整句得分',
+  accuracy: '准确度',
+  accuracyAbout: '每个词说得有多清楚',
+  fluency: '流利度',
+  fluencyAbout: '整句说得有多顺畅，没有长时间停顿',
+  completeness: '完整度',
+  completenessAbout: '句子读出了多少',
+  pronunciation: '发音',
+  pronunciationAbout: '以上三项的综合',
+  scoreTitle: '{label}：{about}',
+  scoreOutOf100: '<bold>{score}</bold><hidden> 分（满分 100），</hidden> {band}',
+  band: '{band, select, good {清晰} fair {接近} other {需要练习}}',
+  scoreDescribed: '{score} 分（满分 100），{band, select, good {清晰} fair {接近} other {需要练习}}',
+  wordLeftOut: '漏读',
+  wordExtra: '多读的词',
+  wordMispronounced: '发音有误',
+  wordSaidRight: '读对了',
+  wordHeard: '{description}，听成了“{heard}”',
+  wordLabel: '{word}：{description}',
+  heardShown: '（听成了“{heard}”）',
+} satisfies Translation<typeof en>;
