@@ -3,6 +3,8 @@ import { BrandLogo } from '#/web/components/brand-logo';
 import { DueCountBadge } from './due-count-badge';
 import { learningLinks } from './learning-links';
 import { useAuth } from '#/web/features/auth/public';
+import { useT } from '#/web/i18n/use-t';
+import { navCatalogue } from './messages/catalogue';
 import { SubscriptionBadge } from './subscription-badge';
 import { UserMenu } from './user-menu';
 import { useIsAdmin } from './use-is-admin';
@@ -10,6 +12,7 @@ import { useIsAdmin } from './use-is-admin';
 const linkClass = 'whitespace-nowrap rounded-md px-2 py-2 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export function NavBar() {
+  const t = useT(navCatalogue);
   const { pathname } = useLocation();
   const auth = useAuth();
   const { data: isAdmin = false } = useIsAdmin(auth.user?.id);
@@ -18,14 +21,14 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6" aria-label="Main">
-        <div className="flex items-center gap-1 sm:gap-2">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6" aria-label={t('mainNav')}>
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <BrandLogo to="/app" />
-          {isOnTeacherPage && <Link to="/app" className={linkClass}>Back to Teachers</Link>}
+          {isOnTeacherPage && <Link to="/app" className={`${linkClass} min-w-0 truncate`}>{t('backToTeachers')}</Link>}
           <div className="hidden items-center lg:flex">
             {learningLinks.map((link) => (
               <Link key={link.to} to={link.to} className={`${linkClass} ${pathname === link.to ? 'text-indigo-700' : ''}`} aria-current={pathname === link.to ? 'page' : undefined}>
-                {link.label}
+                {t(link.label)}
                 {link.to === '/app/review' && <DueCountBadge />}
               </Link>
             ))}
@@ -33,9 +36,9 @@ export function NavBar() {
         </div>
         <div className="flex items-center gap-1 sm:gap-3">
           {isInAdmin ? (
-            <Link to="/app" className={linkClass}>Back to App</Link>
+            <Link to="/app" className={linkClass}>{t('backToApp')}</Link>
           ) : (
-            isAdmin && <Link to="/admin" className={linkClass}>Admin Panel</Link>
+            isAdmin && <Link to="/admin" className={linkClass}>{t('adminPanel')}</Link>
           )}
           <SubscriptionBadge />
           <UserMenu />
