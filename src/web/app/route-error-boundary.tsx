@@ -1,5 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { buttonClass } from '#/web/components/button';
+import { Spinner } from '#/web/components/spinner';
+import { useT } from '#/web/i18n/use-t';
+import { appCatalogue } from './messages/catalogue';
 
 type State = { error: Error | null };
 
@@ -17,15 +20,25 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   render() {
     if (!this.state.error) return this.props.children;
+    // The words may still be on their way (a translation loads on first use; English if it cannot be fetched).
     return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We hit a snag</h1>
-        <p className="max-w-md text-slate-600">Something went wrong while showing this page. Reloading usually fixes it; nothing you did has been lost.</p>
-        <div className="flex gap-3">
-          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>Reload page</button>
-          <a href="/" className={buttonClass('secondary')}>Back to Home</a>
-        </div>
-      </main>
+      <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <CrashNotice />
+      </Suspense>
     );
   }
+}
+
+function CrashNotice() {
+  const t = useT(appCatalogue);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t('crashTitle')}</h1>
+      <p className="max-w-md text-slate-600">{t('crashText')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>{t('reloadPage')}</button>
+        <a href="/" className={buttonClass('secondary')}>{t('backToHome')}</a>
+      </div>
+    </main>
+  );
 }
