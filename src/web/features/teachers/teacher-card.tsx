@@ -3,8 +3,11 @@ import { SPECIALTIES_PER_CARD } from '#/shared/constants';
 import type { Teacher } from '#/shared/teacher';
 import { themeFor } from './color-theme';
 import { TeacherAvatar } from './teacher-avatar';
+import { useT } from '#/web/i18n/use-t';
+import { teachersCatalogue } from './messages/catalogue';
 
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
+  const t = useT(teachersCatalogue);
   const theme = themeFor(teacher.color_theme);
   const shown = teacher.specialties.slice(0, SPECIALTIES_PER_CARD);
   const more = teacher.specialties.length - shown.length;
@@ -23,18 +26,18 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           </div>
         </div>
         <p className="mt-4 text-sm leading-relaxed text-slate-700">{teacher.bio}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('specialties')}>
           {shown.map((specialty) => (
             <li key={specialty} className={`rounded-full px-2.5 py-1 text-xs font-medium ${theme.chip}`}>{specialty}</li>
           ))}
-          {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-500">+{more} more...</li>}
+          {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-500">{t('moreSpecialties', { count: more })}</li>}
         </ul>
         <div className="mt-auto flex items-center gap-4 pt-5 text-xs font-medium text-slate-600">
-          <span className="flex items-center gap-1"><span className="h-2 w-2 rounded-full bg-green-500" aria-hidden="true" />Available 24/7</span>
-          <span>Experience Expert</span>
+          <span className="flex items-center gap-1"><span className="h-2 w-2 rounded-full bg-green-500" aria-hidden="true" />{t('available')}</span>
+          <span>{t('experienceExpert')}</span>
         </div>
         <span className={`mt-6 inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-white ${theme.button}`}>
-          Start Learning
+          {t('startLearning')}
         </span>
       </div>
     </Link>

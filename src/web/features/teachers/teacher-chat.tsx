@@ -10,10 +10,13 @@ import { FreeMessageBanner } from '#/web/features/free-messages/public';
 import { LevelQuestion } from '#/web/features/learner-profile/public';
 import { themeFor } from './color-theme';
 import { TeacherAvatar } from './teacher-avatar';
+import { useT } from '#/web/i18n/use-t';
+import { teachersCatalogue } from './messages/catalogue';
 
 type Props = { teacher: Teacher; topic: string; onChangeTopic?: () => void };
 
 export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
+  const t = useT(teachersCatalogue);
   const [searchParams, setSearchParams] = useSearchParams();
   const conversationParam = searchParams.get('conversation');
   // Ids this page saved itself are already on screen: only an id from the address is loaded.
@@ -32,13 +35,13 @@ export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
     [savedHere, setSearchParams],
   );
 
-  if (idToLoad && saved.isPending) return <Spinner label="Loading your conversation..." className="py-24" />;
+  if (idToLoad && saved.isPending) return <Spinner label={t('loadingConversation')} className="py-24" />;
   if (idToLoad && (saved.isError || !saved.data)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Conversation Not Found</h1>
-        <p className="mt-2 text-slate-600">This conversation could not be found. It may have been deleted.</p>
-        <Link to={`/app/teacher/${teacher.slug}`} className="mt-4 inline-block font-semibold text-indigo-700 underline">Start a new conversation</Link>
+        <h1 className="text-2xl font-bold text-slate-900">{t('conversationNotFound')}</h1>
+        <p className="mt-2 text-slate-600">{t('conversationNotFoundText')}</p>
+        <Link to={`/app/teacher/${teacher.slug}`} className="mt-4 inline-block font-semibold text-indigo-700 underline">{t('startNewConversation')}</Link>
       </div>
     );
   }
@@ -60,7 +63,7 @@ export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
         topic={chatTopic}
         chipClass={themeFor(teacher.color_theme).chip}
         identity={
-          <div className="mr-1 flex min-w-0 flex-none items-center gap-2">
+          <div className="me-1 flex min-w-0 flex-none items-center gap-2">
             <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-7 w-7 lg:h-9 lg:w-9" />
             <h1 className="whitespace-nowrap text-sm font-bold text-slate-900 lg:text-base">{teacher.name}</h1>
           </div>

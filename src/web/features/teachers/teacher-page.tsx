@@ -8,19 +8,22 @@ import { useTeacher } from './api/get-teacher';
 import { TeacherAvatar } from './teacher-avatar';
 import { TeacherChat } from './teacher-chat';
 import { TopicChooser } from './topic-chooser';
+import { useT } from '#/web/i18n/use-t';
+import { teachersCatalogue } from './messages/catalogue';
 
 export default function TeacherPage() {
+  const t = useT(teachersCatalogue);
   const slug = useParams().teacherSlug ?? '';
   const { data: teacher, isPending, isError } = useTeacher(slug);
   const [searchParams, setSearchParams] = useSearchParams();
   usePageMeta(teacher ? { title: `${teacher.name} — ${teacher.title} | Parley`, description: teacher.bio } : pageMeta.teacher);
 
-  if (isPending) return <Spinner label="Loading teacher profile..." className="py-24" />;
+  if (isPending) return <Spinner label={t('loadingTeacher')} className="py-24" />;
   if (isError || !teacher) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Teacher Not Found</h1>
-        <p className="mt-2 text-slate-600">The teacher you are looking for could not be found.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('teacherNotFound')}</h1>
+        <p className="mt-2 text-slate-600">{t('teacherNotFoundText')}</p>
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import type { Teacher } from '#/shared/teacher';
 import { themeFor } from './color-theme';
 import { ContinueConversationCard } from './continue-conversation-card';
+import { useT } from '#/web/i18n/use-t';
+import { teachersCatalogue } from './messages/catalogue';
 
 type Props = {
   teacher: Teacher;
@@ -10,14 +12,15 @@ type Props = {
 };
 
 export function TopicChooser({ teacher, onChoose, unknownTopic }: Props) {
+  const t = useT(teachersCatalogue);
   const theme = themeFor(teacher.color_theme);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="topic-heading">
-      <h2 id="topic-heading" className="text-2xl font-bold text-slate-900">Choose a Topic</h2>
-      <p className="mt-1 text-slate-600">What would you like to talk about with {teacher.name}?</p>
+      <h2 id="topic-heading" className="text-2xl font-bold text-slate-900">{t('chooseTopic')}</h2>
+      <p className="mt-1 text-slate-600">{t('talkAboutWith', { name: teacher.name })}</p>
       {unknownTopic && (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {teacher.name} doesn't have a topic called “{unknownTopic}” (the link may be old). Choose one below.
+          {t('unknownTopic', { name: teacher.name, topic: unknownTopic })}
         </p>
       )}
       <ContinueConversationCard teacherSlug={teacher.slug} buttonClass={theme.button} onContinue={onChoose} />
@@ -25,8 +28,8 @@ export function TopicChooser({ teacher, onChoose, unknownTopic }: Props) {
         {teacher.conversation_categories.map((topic) => (
           <li key={topic} className="flex items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <span className="font-semibold text-slate-900">{topic}</span>
-            <button type="button" onClick={() => onChoose(topic)} className={`rounded-lg px-3 py-2 text-sm font-semibold text-white ${theme.button}`} aria-label={`Start Conversation: ${topic}`}>
-              Start Conversation
+            <button type="button" onClick={() => onChoose(topic)} className={`rounded-lg px-3 py-2 text-sm font-semibold text-white ${theme.button}`} aria-label={t('startConversationOn', { topic })}>
+              {t('startConversation')}
             </button>
           </li>
         ))}
