@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#/shared/conversation';
 import { buttonClass } from '#/web/components/button';
+import { useFormatters } from '#/web/i18n/use-formatters';
+import { useT } from '#/web/i18n/use-t';
 import { useDeleteConversation } from './api/delete-conversation';
 import { conversationLink } from './conversation-link';
-
-const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { conversationsCatalogue } from './messages/catalogue';
 
 export function HistoryItem({ conversation }: { conversation: ConversationSummary }) {
+  const t = useT(conversationsCatalogue);
+  const format = useFormatters();
+  const about = { teacher: conversation.teacher_name, topic: conversation.topic };
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteConversation();
   return (
@@ -18,24 +22,24 @@ export function HistoryItem({ conversation }: { conversation: ConversationSummar
             {conversation.teacher_name} <span className="font-normal text-slate-500">· {conversation.topic}</span>
           </p>
           <p className="text-xs text-slate-500">
-            {dateLabel(conversation.updated_at)} · {conversation.message_count} {conversation.message_count === 1 ? 'message' : 'messages'}
+            {format.date(conversation.updated_at, { year: 'numeric', month: 'long', day: 'numeric' })} · {t('messageCount', { count: conversation.message_count })}
           </p>
           {conversation.first_line && <p className="mt-1 truncate text-sm text-slate-700">{conversation.first_line}</p>}
         </div>
         <div className="flex gap-2">
-          <Link to={conversationLink(conversation)} className={buttonClass('primary', 'px-3 py-1.5')} aria-label={`Open conversation with ${conversation.teacher_name} about ${conversation.topic}`}>
-            Open
+          <Link to={conversationLink(conversation)} className={buttonClass('primary', 'px-3 py-1.5')} aria-label={t('openLabel', about)}>
+            {t('open')}
           </Link>
           {isConfirming ? (
             <>
               <button type="button" className={buttonClass('danger', 'px-3 py-1.5')} disabled={remove.isPending} onClick={() => remove.mutate(conversation.id)}>
-                Confirm delete
+                {t('confirmDelete')}
               </button>
-              <button type="button" className={buttonClass('ghost', 'px-3 py-1.5')} onClick={() => setIsConfirming(false)}>Cancel</button>
+              <button type="button" className={buttonClass('ghost', 'px-3 py-1.5')} onClick={() => setIsConfirming(false)}>{t('cancel')}</button>
             </>
           ) : (
-            <button type="button" className={buttonClass('danger-outline', 'px-3 py-1.5')} onClick={() => setIsConfirming(true)} aria-label={`Delete conversation with ${conversation.teacher_name} about ${conversation.topic}`}>
-              Delete
+            <button type="button" className={buttonClass('danger-outline', 'px-3 py-1.5')} onClick={() => setIsConfirming(true)} aria-label={t('deleteLabel', about)}>
+              {t('delete')}
             </button>
           )}
         </div>
