@@ -1,17 +1,22 @@
 /** Asked once, at the learner's first conversation: their level, so teachers can adapt. */
-import { LEARNER_LEVELS, levelLabel } from '#/shared/learner-profile';
+import { LEARNER_LEVELS } from '#/shared/learner-profile';
+import { useT } from '#/web/i18n/use-t';
 import { useLearnerProfile, useUpdateLearnerProfile } from './api/learner-profile';
+import { learnerProfileCatalogue } from './messages/catalogue';
+import { useLevelLabel } from './use-level-label';
 
 export function LevelQuestion() {
+  const t = useT(learnerProfileCatalogue);
+  const levelLabel = useLevelLabel();
   const { data } = useLearnerProfile();
   const update = useUpdateLearnerProfile();
   if (!data || data.level !== null) return null;
   return (
-    <section aria-label="Your level" className="flex items-center gap-1.5 overflow-x-auto rounded-lg bg-white px-2 py-1 text-xs shadow-sm ring-1 ring-slate-200 lg:flex-wrap lg:gap-2 lg:px-3 lg:py-2 lg:text-sm">
+    <section aria-label={t('yourLevel')} className="flex items-center gap-1.5 overflow-x-auto rounded-lg bg-white px-2 py-1 text-xs shadow-sm ring-1 ring-slate-200 lg:flex-wrap lg:gap-2 lg:px-3 lg:py-2 lg:text-sm">
       {/* One short line on phones, so the conversation keeps the screen. */}
       <p className="flex-none font-semibold text-slate-900">
-        <span className="lg:hidden">Your level?</span>
-        <span className="hidden lg:inline">What is your level? Your teachers will adapt to it.</span>
+        <span className="lg:hidden">{t('yourLevelShort')}</span>
+        <span className="hidden lg:inline">{t('levelQuestion')}</span>
       </p>
       <div className="flex flex-none gap-1 lg:flex-wrap lg:gap-2">
         {LEARNER_LEVELS.map((level) => (
