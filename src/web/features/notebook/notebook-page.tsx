@@ -6,23 +6,26 @@ import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useNotebook } from './api/notebook';
-import { REPORTED_MESSAGE, useReportCorrection } from './api/report-correction';
+import { useT } from '#/web/i18n/use-t';
+import { useReportCorrection } from './api/report-correction';
+import { notebookCatalogue } from './messages/catalogue';
 import { NotebookEntry } from './notebook-entry';
 import { TeacherMemory } from './teacher-memory';
 
-const tabs: Array<{ kind: NotebookKind; label: string; empty: string }> = [
-  { kind: 'correction', label: 'Corrections', empty: 'No corrections yet. When a teacher corrects a sentence, it is noted here.' },
-  { kind: 'word', label: 'Words', empty: 'No saved words yet. Look up a word in the Vocabulary panel and choose "Save to notebook".' },
-];
+const tabs = [
+  { kind: 'correction', label: 'corrections', empty: 'emptyCorrections' },
+  { kind: 'word', label: 'words', empty: 'emptyWords' },
+] as const satisfies ReadonlyArray<{ kind: NotebookKind; label: string; empty: string }>;
 
 export default function NotebookPage() {
+  const t = useT(notebookCatalogue);
   usePageMeta(pageMeta.notebook);
   const [kind, setKind] = useState<NotebookKind>('correction');
   const entries = useNotebook(kind);
   // Nothing to review until either tab has something: the next step is a conversation instead.
   const otherEntries = useNotebook(kind === 'correction' ? 'word' : 'correction');
   const isNotebookEmpty = entries.data?.length === 0 && otherEntries.data?.length === 0;
-  const tab = tabs.find((t) => t.kind === kind)!;
+  const tab = tabs.find((each) => each.kind === kind)!;
   const report = useReportCorrection();
   const [reportedCount, setReportedCount] = useState(0);
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -36,29 +39,29 @@ export default function NotebookPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Your Notebook</h1>
-          <p className="mt-1 text-slate-600">What your teachers corrected, and the words you saved.</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-slate-600">{t('intro')}</p>
         </div>
-        {!isNotebookEmpty && <Link to="/app/review" className="font-semibold text-indigo-700 underline">Review now</Link>}
+        {!isNotebookEmpty && <Link to="/app/review" className="font-semibold text-indigo-700 underline">{t('reviewNow')}</Link>}
       </div>
-      <div className="mt-6 flex gap-2" role="tablist" aria-label="Notebook">
-        {tabs.map((t) => (
-          <button key={t.kind} type="button" role="tab" aria-selected={kind === t.kind} onClick={() => { setKind(t.kind); setReportedCount(0); }} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === t.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
-            {t.label}
+      <div className="mt-6 flex gap-2" role="tablist" aria-label={t('tabsLabel')}>
+        {tabs.map((each) => (
+          <button key={each.kind} type="button" role="tab" aria-selected={kind === each.kind} onClick={() => { setKind(each.kind); setReportedCount(0); }} className={`rounded-lg px-4 py-2 text-sm font-semibold ${kind === each.kind ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}>
+            {t(each.label)}
           </button>
         ))}
       </div>
       <div role="tabpanel" className="mt-4">
-        {entries.isPending && <Spinner label="Loading your notebook..." className="py-12" />}
+        {entries.isPending && <Spinner label={t('loading')} className="py-12" />}
         {entries.isError && <p role="alert" className="text-red-700">{entries.error.message}</p>}
         <div role="status">
-          {reportedCount > 0 && <p ref={confirmation} tabIndex={-1} className="mb-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{REPORTED_MESSAGE}</p>}
+          {reportedCount > 0 && <p ref={confirmation} tabIndex={-1} className="mb-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 focus-visible:outline-2 focus-visible:outline-indigo-600">{t('reported')}</p>}
         </div>
         {report.isError && <p role="alert" className="mb-3 text-sm text-red-700">{report.error.message}</p>}
         {entries.data?.length === 0 && (
           <div className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
-            <p>{tab.empty}</p>
-            {isNotebookEmpty && <Link to="/app" className="mt-3 inline-block font-semibold text-indigo-700 underline">Start a conversation</Link>}
+            <p>{t(tab.empty)}</p>
+            {isNotebookEmpty && <Link to="/app" className="mt-3 inline-block font-semibold text-indigo-700 underline">{t('startConversation')}</Link>}
           </div>
         )}
         <ul className="space-y-3">

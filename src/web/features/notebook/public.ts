@@ -1,4 +1,5 @@
 /** What other features may use from `notebook` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
 export { SaveWordButton } from './save-word-button';
-export { REPORTED_MESSAGE, useReportCorrection } from './api/report-correction';
+export { useReportCorrection } from './api/report-correction';
+export { useReportedMessage } from './reported-message';
 export { ReportCorrectionButton } from './report-correction-button';

@@ -3,8 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotebookEntryDto } from '#/shared/notebook';
 import { apiRequest } from '#/web/lib/api-client';
 
-export const REPORTED_MESSAGE = "Thanks for letting us know! That correction is gone from your Notebook and Review.";
-
 export function reportCorrection(id: string) {
   return apiRequest<'POST /api/notebook/:id/report'>(`/api/notebook/${encodeURIComponent(id)}/report`, { body: {} });
 }
