@@ -6,27 +6,36 @@ import { REVIEW_GRADES, type ReviewSession } from '#/shared/notebook';
 import { pageMeta } from '#/shared/page-meta';
 import { Button } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
-import { REPORTED_MESSAGE, ReportCorrectionButton, useReportCorrection } from '#/web/features/notebook/public';
+import { ReportCorrectionButton, useReportCorrection, useReportedMessage } from '#/web/features/notebook/public';
+import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { REVIEW_SESSION_KEY, useGradeCard, useReviewSession } from './api/review';
+import { reviewCatalogue } from './messages/catalogue';
 import { nextDueLabel } from './next-due-label';
 import { SayIt } from './say-it';
 
+const GRADE_KEYS = { 1: 'gradeAgain', 2: 'gradeHard', 3: 'gradeGood', 4: 'gradeEasy' } as const;
+
+/** What the status line says after the last step: when the graded card comes back, or that a correction was reported. */
+type Notice = { kind: 'next-due'; due: Date; gradedAt: Date } | { kind: 'reported' };
+
 export default function ReviewPage() {
+  const t = useT(reviewCatalogue);
+  const reportedMessage = useReportedMessage();
   usePageMeta(pageMeta.review);
   const session = useReviewSession();
   const grade = useGradeCard();
   const [index, setIndex] = useState(0);
   const [isRevealed, setIsRevealed] = useState(false);
-  const [lastNextDue, setLastNextDue] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const cards = session.data?.cards ?? [];
   const card = cards[index];
   const queryClient = useQueryClient();
   const report = useReportCorrection();
-  const notice = useRef<HTMLParagraphElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [reportedCount, setReportedCount] = useState(0);
   useEffect(() => {
-    if (reportedCount > 0) notice.current?.focus();
+    if (reportedCount > 0) noticeRef.current?.focus();
   }, [reportedCount]);
 
   // The reported card leaves this session (the next one takes its place) and focus goes to the confirmation.
@@ -37,7 +46,7 @@ export default function ReviewPage() {
         queryClient.setQueryData<ReviewSession>(REVIEW_SESSION_KEY, (current) =>
           current && { due_count: Math.max(0, current.due_count - 1), cards: current.cards.filter((c) => c.id !== card.id) },
         );
-        setLastNextDue(REPORTED_MESSAGE);
+        setNotice({ kind: 'reported' });
         setIsRevealed(false);
         setReportedCount((n) => n + 1);
       },
@@ -48,32 +57,34 @@ export default function ReviewPage() {
     if (!card) return;
     grade.mutate({ id: card.id, rating }, {
       onSuccess: ({ next_due }) => {
-        setLastNextDue(`Next review ${nextDueLabel(new Date(next_due), new Date())}.`);
+        setNotice({ kind: 'next-due', due: new Date(next_due), gradedAt: new Date() });
         setIsRevealed(false);
         setIndex((i) => i + 1);
       },
     });
   };
 
+  const noticeText = notice && (notice.kind === 'reported' ? reportedMessage : t('nextReview', { when: nextDueLabel(notice.due, notice.gradedAt, t.locale) }));
+
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Review</h1>
-      {session.isPending && <Spinner label="Loading your cards..." className="py-12" />}
+      <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+      {session.isPending && <Spinner label={t('loading')} className="py-12" />}
       {session.isError && <p role="alert" className="mt-4 text-red-700">{session.error.message}</p>}
       <div role="status">
-        {lastNextDue && <p ref={notice} tabIndex={-1} className="mt-2 text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600">{lastNextDue}</p>}
+        {noticeText && <p ref={noticeRef} tabIndex={-1} className="mt-2 text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600">{noticeText}</p>}
       </div>
       {session.isSuccess && !card && (
         <div className="mt-6 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="font-semibold text-slate-900">{cards.length > 0 ? 'Review complete. Well done!' : 'Nothing to review right now.'}</p>
-          <p className="mt-1 text-sm text-slate-600">New corrections and saved words appear here when they are due.</p>
-          <Link to="/app/notebook" className="mt-3 inline-block font-semibold text-indigo-700 underline">Open your notebook</Link>
+          <p className="font-semibold text-slate-900">{cards.length > 0 ? t('complete') : t('nothingDue')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('dueLater')}</p>
+          <Link to="/app/notebook" className="mt-3 inline-block font-semibold text-indigo-700 underline">{t('openNotebook')}</Link>
         </div>
       )}
       {card && (
-        <section className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label="Review card">
+        <section className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label={t('cardLabel')}>
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-            {card.kind === 'correction' ? 'How would you say this better?' : 'What does this word mean?'} · {index + 1} of {cards.length}
+            {card.kind === 'correction' ? t('correctionPrompt') : t('wordPrompt')} · {t('position', { index: index + 1, total: cards.length })}
           </p>
           <p className="mt-3 text-xl font-semibold text-slate-900">{card.front}</p>
           {isRevealed ? (
@@ -82,11 +93,11 @@ export default function ReviewPage() {
                 <p className="font-semibold">{card.back}</p>
                 {card.note && <p className="mt-1 text-sm">{card.note}</p>}
               </div>
-              <p className="mt-4 text-sm font-semibold text-slate-700">How well did you recall it?</p>
+              <p className="mt-4 text-sm font-semibold text-slate-700">{t('howWell')}</p>
               <div className="mt-2 grid grid-cols-4 gap-2">
                 {REVIEW_GRADES.map((g) => (
                   <Button key={g.rating} variant={g.rating === 3 ? 'primary' : 'secondary'} disabled={grade.isPending || report.isPending} onClick={() => onGrade(g.rating)}>
-                    {g.label}
+                    {t(GRADE_KEYS[g.rating])}
                   </Button>
                 ))}
               </div>
@@ -94,13 +105,13 @@ export default function ReviewPage() {
               {card.say_it_teacher_slug && <SayIt key={card.id} text={card.back} mistake={card.front} teacherSlug={card.say_it_teacher_slug} />}
               {card.kind === 'correction' && (
                 <p className="mt-4 text-sm text-slate-600">
-                  Is this correction wrong? <ReportCorrectionButton front={card.front} isBusy={report.isPending} onReport={onReport} />
+                  {t('isWrong')} <ReportCorrectionButton front={card.front} isBusy={report.isPending} onReport={onReport} />
                 </p>
               )}
               {report.isError && <p role="alert" className="mt-2 text-sm text-red-700">{report.error.message}</p>}
             </>
           ) : (
-            <Button className="mt-6 w-full" onClick={() => setIsRevealed(true)}>Show answer</Button>
+            <Button className="mt-6 w-full" onClick={() => setIsRevealed(true)}>{t('showAnswer')}</Button>
           )}
         </section>
       )}

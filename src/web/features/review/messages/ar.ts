@@ -1,0 +1,32 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: 'المراجعة',
+  loading: 'جارٍ تحميل بطاقاتك...',
+  complete: 'اكتملت المراجعة. أحسنت!',
+  nothingDue: 'لا يوجد ما تراجعه الآن.',
+  dueLater: 'تظهر هنا التصحيحات الجديدة والكلمات المحفوظة عندما يحين موعد مراجعتها.',
+  openNotebook: 'افتح دفترك',
+  cardLabel: 'بطاقة مراجعة',
+  correctionPrompt: 'كيف تقول هذا بشكل أفضل؟',
+  wordPrompt: 'ما معنى هذه الكلمة؟',
+  position: '{index} من {total}',
+  howWell: 'ما مدى تذكّرك لها؟',
+  gradeAgain: 'مرة أخرى',
+  gradeHard: 'صعب',
+  gradeGood: 'جيد',
+  gradeEasy: 'سهل',
+  isWrong: 'هل هذا التصحيح خاطئ؟',
+  showAnswer: 'إظهار الإجابة',
+  nextReview: 'المراجعة التالية {when}.',
+  sayItPrompt: 'اقرأ الصيغة الأفضل بصوت عالٍ لتعرف هل وصلت كل كلمة بوضوح.',
+  allRight: 'وصلت كل الكلمات بوضوح.',
+  recording: 'جارٍ التسجيل. اقرأ الصيغة الأفضل بصوت عالٍ، ثم أوقف التسجيل وتحقّق.',
+  checkingReading: 'جارٍ التحقق من قراءتك...',
+  stopAndCheck: 'أوقف وتحقّق',
+  checking: 'جارٍ التحقق...',
+  sayItAgain: 'قُلها مرة أخرى',
+  sayIt: 'قُلها',
+  seePlans: 'عرض الخطط',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: 'Repaso',
+  loading: 'Cargando tus tarjetas...',
+  complete: 'Repaso terminado. ¡Bien hecho!',
+  nothingDue: 'No hay nada que repasar ahora mismo.',
+  dueLater: 'Las nuevas correcciones y las palabras guardadas aparecen aquí cuando toca repasarlas.',
+  openNotebook: 'Abrir tu cuaderno',
+  cardLabel: 'Tarjeta de repaso',
+  correctionPrompt: '¿Cómo lo dirías mejor?',
+  wordPrompt: '¿Qué significa esta palabra?',
+  position: '{index} de {total}',
+  howWell: '¿Qué tal lo recordaste?',
+  gradeAgain: 'Otra vez',
+  gradeHard: 'Difícil',
+  gradeGood: 'Bien',
+  gradeEasy: 'Fácil',
+  isWrong: '¿Esta corrección está mal?',
+  showAnswer: 'Mostrar respuesta',
+  nextReview: 'Próximo repaso: {when}.',
+  sayItPrompt: 'Lee la versión mejorada en voz alta para saber si se entendió cada palabra.',
+  allRight: 'Se entendieron todas las palabras.',
+  recording: 'Grabando. Lee la versión mejorada en voz alta y luego detén y comprueba.',
+  checkingReading: 'Comprobando tu lectura...',
+  stopAndCheck: 'Detener y comprobar',
+  checking: 'Comprobando...',
+  sayItAgain: 'Dilo otra vez',
+  sayIt: 'Dilo',
+  seePlans: 'Ver planes',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: 'Révision',
+  loading: 'Chargement de vos cartes...',
+  complete: 'Révision terminée. Bravo !',
+  nothingDue: 'Rien à réviser pour le moment.',
+  dueLater: 'Les nouvelles corrections et les mots enregistrés apparaissent ici quand il est temps de les revoir.',
+  openNotebook: 'Ouvrir votre carnet',
+  cardLabel: 'Carte de révision',
+  correctionPrompt: 'Comment le diriez-vous mieux ?',
+  wordPrompt: 'Que veut dire ce mot ?',
+  position: '{index} sur {total}',
+  howWell: 'Vous en êtes-vous bien souvenu ?',
+  gradeAgain: 'À revoir',
+  gradeHard: 'Difficile',
+  gradeGood: 'Correct',
+  gradeEasy: 'Facile',
+  isWrong: 'Cette correction est fausse ?',
+  showAnswer: 'Afficher la réponse',
+  nextReview: 'Prochaine révision {when}.',
+  sayItPrompt: 'Lisez la version corrigée à voix haute pour savoir si chaque mot est bien passé.',
+  allRight: 'Tous les mots sont bien passés.',
+  recording: 'Enregistrement. Lisez la version corrigée à voix haute, puis arrêtez et vérifiez.',
+  checkingReading: 'Vérification de votre lecture...',
+  stopAndCheck: 'Arrêter et vérifier',
+  checking: 'Vérification...',
+  sayItAgain: 'Redites-le',
+  sayIt: 'Dites-le',
+  seePlans: 'Voir les formules',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: '復習',
+  loading: 'カードを読み込み中...',
+  complete: '復習が終わりました。よくできました！',
+  nothingDue: '今は復習するものがありません。',
+  dueLater: '新しい添削や保存した単語は、復習のタイミングになるとここに表示されます。',
+  openNotebook: 'ノートを開く',
+  cardLabel: '復習カード',
+  correctionPrompt: 'もっと良い言い方は？',
+  wordPrompt: 'この単語の意味は？',
+  position: '{index} / {total}',
+  howWell: 'どのくらい思い出せましたか？',
+  gradeAgain: 'もう一度',
+  gradeHard: '難しい',
+  gradeGood: '正解',
+  gradeEasy: '簡単',
+  isWrong: 'この添削は間違っていますか？',
+  showAnswer: '答えを表示',
+  nextReview: '次の復習：{when}。',
+  sayItPrompt: 'より良い言い方を声に出して読み、各単語が伝わったか確かめましょう。',
+  allRight: 'すべての単語が伝わりました。',
+  recording: '録音中です。より良い言い方を声に出して読み、停止してチェックしてください。',
+  checkingReading: '読み上げをチェック中...',
+  stopAndCheck: '停止してチェック',
+  checking: 'チェック中...',
+  sayItAgain: 'もう一度言う',
+  sayIt: '言ってみる',
+  seePlans: 'プランを見る',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: 'Revisão',
+  loading: 'Carregando seus cartões...',
+  complete: 'Revisão concluída. Muito bem!',
+  nothingDue: 'Nada para revisar agora.',
+  dueLater: 'Novas correções e palavras salvas aparecem aqui quando chega a hora de revisá-las.',
+  openNotebook: 'Abrir seu caderno',
+  cardLabel: 'Cartão de revisão',
+  correctionPrompt: 'Como você diria isso melhor?',
+  wordPrompt: 'O que esta palavra significa?',
+  position: '{index} de {total}',
+  howWell: 'Você se lembrou bem?',
+  gradeAgain: 'De novo',
+  gradeHard: 'Difícil',
+  gradeGood: 'Bom',
+  gradeEasy: 'Fácil',
+  isWrong: 'Esta correção está errada?',
+  showAnswer: 'Mostrar resposta',
+  nextReview: 'Próxima revisão: {when}.',
+  sayItPrompt: 'Leia a versão melhorada em voz alta para saber se cada palavra foi entendida.',
+  allRight: 'Todas as palavras foram entendidas.',
+  recording: 'Gravando. Leia a versão melhorada em voz alta e depois pare e confira.',
+  checkingReading: 'Conferindo sua leitura...',
+  stopAndCheck: 'Parar e conferir',
+  checking: 'Conferindo...',
+  sayItAgain: 'Diga de novo',
+  sayIt: 'Diga',
+  seePlans: 'Ver planos',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  title: '复习',
+  loading: '正在加载你的卡片...',
+  complete: '复习完成，做得好！',
+  nothingDue: '现在没有需要复习的内容。',
+  dueLater: '新的纠正和保存的单词到了复习时间就会出现在这里。',
+  openNotebook: '打开你的笔记本',
+  cardLabel: '复习卡片',
+  correctionPrompt: '这句话怎么说更好？',
+  wordPrompt: '这个单词是什么意思？',
+  position: '第 {index} 张，共 {total} 张',
+  howWell: '你记得怎么样？',
+  gradeAgain: '重来',
+  gradeHard: '困难',
+  gradeGood: '良好',
+  gradeEasy: '简单',
+  isWrong: '这条纠正有误？',
+  showAnswer: '显示答案',
+  nextReview: '下次复习：{when}。',
+  sayItPrompt: '大声读出更好的说法，听听每个词是否都读清楚了。',
+  allRight: '每个词都读清楚了。',
+  recording: '正在录音。大声读出更好的说法，然后停止并检查。',
+  checkingReading: '正在检查你的朗读...',
+  stopAndCheck: '停止并检查',
+  checking: '正在检查...',
+  sayItAgain: '再说一遍',
+  sayIt: '说一说',
+  seePlans: '查看套餐',
+} satisfies Translation<typeof en>;
