@@ -1,16 +1,24 @@
 /** Progress's line on the sounds that slip most in the learner's latest pronunciation checks. */
-import { PRACTICE_SOUND_LABELS, TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
 import type { ProgressDto } from '#/shared/notebook';
+import { type PracticeSound, TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
+import { useT } from '#/web/i18n/use-t';
+import { progressCatalogue } from './messages/catalogue';
+
+/** Each family by its letters and an English example word (the sounds are English ones; the example stays English). */
+const SOUND_KEYS = { th: 'soundTh', dh: 'soundDh', 'i-ee': 'soundIEe', 'v-w': 'soundVW', 'r-l': 'soundRL', final: 'soundFinal' } as const satisfies Record<PracticeSound, string>;
 
 export function TroubleSounds({ pronunciation }: { pronunciation: ProgressDto['pronunciation'] }) {
+  const t = useT(progressCatalogue);
   const { trouble_sounds: troubleSounds, attempts } = pronunciation;
   if (troubleSounds.length === 0) return null;
-  const counted = Math.min(attempts, TROUBLE_SOUND_CHECKS);
-  const checks = counted === 1 ? 'your last check' : `your last ${counted} checks`;
+  const sounds = troubleSounds.map(({ sound, misses }) => t('soundWithMisses', { sound: t(SOUND_KEYS[sound]), misses })).join(t('soundsSeparator'));
   return (
     <p className="mt-3 text-sm text-slate-700" data-testid="trouble-sounds">
-      <span className="font-semibold text-slate-900">Sounds to practise</span> (words that slipped in {checks}):{' '}
-      {troubleSounds.map(({ sound, misses }) => `${PRACTICE_SOUND_LABELS[sound]} (${misses})`).join(', ')}
+      {t.rich('soundsToPractise', {
+        count: Math.min(attempts, TROUBLE_SOUND_CHECKS),
+        sounds,
+        bold: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+      })}
     </p>
   );
 }
