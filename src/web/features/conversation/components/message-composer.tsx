@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '#/shared/chat-api';
 import { useT } from '#/web/i18n/use-t';
+import { conversationCatalogue } from '../messages/catalogue';
 import { useIsOnline } from '../use-is-online';
 import type { SendResult } from '../use-conversation';
 import { conversationComponentsCatalogue } from './messages/catalogue';
@@ -24,6 +25,7 @@ type Props = {
 
 export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldFocusOnMount = false, onIntent, rows = 2 }: Props) {
   const t = useT(conversationComponentsCatalogue);
+  const tConversation = useT(conversationCatalogue);
   const [text, setText] = useState('');
   const isOnline = useIsOnline();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -54,7 +56,7 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
     <form onSubmit={submit} className="border-t border-slate-200 bg-white p-2 lg:p-3">
       {!isOnline && (
         <p role="status" className="mb-2 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
-          {t('offlineNotice')}
+          {tConversation('offlineNotice')} {t('sendWhenOnline')}
         </p>
       )}
       <div className="flex items-end gap-2">

@@ -2,14 +2,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/pronunciation';
 import { PLAYBACK_SPEED_SLOW } from '#/shared/constants';
 import { useProgress } from '#/web/features/progress/public';
+import { useT } from '#/web/i18n/use-t';
 import { requestSpeech } from '../api/request-speech';
+import { conversationToolsCatalogue } from './messages/catalogue';
+import type en from './messages/en';
 import { missedSounds, openingSound, PRACTICE_SENTENCES } from './practice-sentences';
 import { ReadingResult, summarizeReading } from './reading-result';
 import { RecordingClock } from './recording-clock';
 import { useReadingCheck } from './use-reading-check';
 
-/** Shown in a Spanish teacher's Voice practice: the keyless engine knows American English sounds only. */
-export const PRONUNCIATION_ENGLISH_ONLY = 'Pronunciation check: English only. It listens for the sounds of English, so practise it with an English teacher such as Maya.';
+/** Each sound family as the learner knows it, by the letters and an example word (PRACTICE_SOUND_LABELS' English). */
+const SOUND_LABEL_KEYS: Record<PracticeSound, keyof typeof en> = {
+  th: 'soundTh',
+  dh: 'soundDh',
+  'i-ee': 'soundIEe',
+  'v-w': 'soundVW',
+  'r-l': 'soundRL',
+  final: 'soundFinal',
+};
 
 type Props = {
   teacherSlug: string;
@@ -23,11 +33,13 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 /** Maya's pronunciation practice: hear a sentence, read it aloud, and see each word marked with a tip. */
 export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking, onStopTeacher }: Props) {
+  const t = useT(conversationToolsCatalogue);
   const progress = useProgress();
   const [picked, setPicked] = useState<PracticeSound | null>(null);
   const [missedHere, setMissedHere] = useState<PracticeSound[]>([]);
   const [isModelPlaying, setIsModelPlaying] = useState(false);
-  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  /** The sound the learner switched to from a reading's slips, said once by the status. */
+  const [switchedTo, setSwitchedTo] = useState<PracticeSound | null>(null);
   const model = useRef<HTMLAudioElement | null>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
   const workspace = useRef<HTMLDivElement>(null);
@@ -39,6 +51,7 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
   const sound = picked ?? openingSound(troubleSounds);
   const troubled = new Set([...troubleSounds.filter((trouble) => trouble.misses > 0).map((trouble) => trouble.sound), ...missedHere]);
   const sentence = PRACTICE_SENTENCES[sound].text;
+  const labelOf = (id: PracticeSound) => t(SOUND_LABEL_KEYS[id]);
   const reading = useReadingCheck({ text: sentence, teacherSlug, onChecked: (checked) => setMissedHere((now) => [...new Set([...now, ...missedSounds(checked)])]) });
   const isIdle = reading.stage === 'idle';
 
@@ -122,37 +135,38 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
 
   const practise = (next: PracticeSound) => {
     choose(next);
-    setSwitchedTo(`Now practising ${PRACTICE_SENTENCES[next].label}: ${PRACTICE_SENTENCES[next].text}`);
+    setSwitchedTo(next);
     mainButton.current?.focus();
   };
 
   const status =
     reading.stage === 'recording'
-      ? 'Recording. Read the sentence aloud, then stop and check.'
+      ? t('recordingStatus')
       : reading.stage === 'checking'
-        ? 'Checking your reading...'
+        ? t('checkingReading')
         : reading.result
-          ? summarizeReading(reading.result)
-          : (switchedTo ?? '');
+          ? summarizeReading(reading.result, undefined, t)
+          : switchedTo
+            ? t('nowPractising', { sound: labelOf(switchedTo), sentence: PRACTICE_SENTENCES[switchedTo].text })
+            : '';
   const toPractise = reading.result ? missedSounds(reading.result).filter((missed) => missed !== sound) : [];
 
   return (
     <div className="space-y-2">
-      <h4 className="text-sm font-semibold text-slate-800">Pronunciation check</h4>
-      <label htmlFor={`${ids}-sound`} className="block text-xs font-medium text-slate-600">Sound to practise</label>
+      <h4 className="text-sm font-semibold text-slate-800">{t('pronunciationCheck')}</h4>
+      <label htmlFor={`${ids}-sound`} className="block text-xs font-medium text-slate-600">{t('soundToPractise')}</label>
       <select id={`${ids}-sound`} value={sound} disabled={!isIdle || isChoosing} onChange={(e) => choose(e.target.value as PracticeSound)} className="w-full rounded-lg border border-slate-300 p-1.5 text-sm">
         {PRACTICE_SOUNDS.map((id) => (
           <option key={id} value={id}>
-            {PRACTICE_SENTENCES[id].label}
-            {troubled.has(id) ? ' — your trouble sound' : ''}
+            {troubled.has(id) ? t('troubleSound', { sound: labelOf(id) }) : labelOf(id)}
           </option>
         ))}
       </select>
-      <p className="text-sm text-slate-900" aria-busy={isChoosing}>{isChoosing ? 'Choosing a sentence for you...' : sentence}</p>
+      <p className="text-sm text-slate-900" aria-busy={isChoosing}>{isChoosing ? t('choosingSentence') : sentence}</p>
       <div ref={workspace} className="scroll-my-4 space-y-2">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <button type="button" onClick={hear} disabled={isMuted || !isIdle || isChoosing} aria-describedby={isMuted ? `${ids}-muted` : undefined} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:text-slate-400">
-            Hear it
+            {t('hearIt')}
           </button>
           {/* One button throughout (never disabled while focused), so focus stays on it from "Read it aloud" to "Try again". */}
           <button
@@ -162,19 +176,19 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
             aria-disabled={reading.stage === 'checking' || isChoosing || undefined}
             className={`rounded-md px-2.5 py-1 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 ${reading.stage === 'recording' ? 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-600' : 'bg-indigo-600 hover:bg-indigo-700 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:bg-indigo-300'}`}
           >
-            {reading.stage === 'recording' ? 'Stop and check' : reading.stage === 'checking' ? 'Checking...' : reading.result ? 'Try again' : 'Read it aloud'}
+            {reading.stage === 'recording' ? t('stopAndCheck') : reading.stage === 'checking' ? t('checking') : reading.result ? t('tryAgain') : t('readItAloud')}
           </button>
         </div>
-        {isMuted && <p id={`${ids}-muted`} className="text-xs text-slate-600">Unmute the teacher to hear the sentence.</p>}
+        {isMuted && <p id={`${ids}-muted`} className="text-xs text-slate-600">{t('unmuteToHear')}</p>}
         {reading.stage === 'recording' && <RecordingClock seconds={reading.elapsedSeconds} maxSeconds={reading.maxSeconds} />}
-        {reading.hasReachedLimit && <p className="text-xs text-slate-600">Stopped at {reading.maxSeconds} seconds, the longest a reading may last.</p>}
+        {reading.hasReachedLimit && <p className="text-xs text-slate-600">{t('stoppedAtLimit', { seconds: reading.maxSeconds })}</p>}
         <p role="status" className="sr-only">{status}</p>
         {reading.result && <ReadingResult result={reading.result} isAnnounced={false} />}
         {toPractise.length > 0 && (
           <div className="flex flex-wrap gap-2">
             {toPractise.map((missed) => (
               <button key={missed} type="button" onClick={() => practise(missed)} className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600">
-                Practise {PRACTICE_SENTENCES[missed].label}
+                {t('practiseSound', { sound: labelOf(missed) })}
               </button>
             ))}
           </div>

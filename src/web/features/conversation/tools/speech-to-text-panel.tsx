@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { useT } from '#/web/i18n/use-t';
 import { useSpeechRecognition } from '../voice/use-speech-recognition';
+import { conversationToolsCatalogue } from './messages/catalogue';
 
 /**
  * Dictation practice: the learner speaks and sees exactly what was understood (the speech-to-text
  * panel). It pauses while the teacher speaks, like the main microphone.
  */
 export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: string; isTeacherSpeaking: boolean }) {
+  const t = useT(conversationToolsCatalogue);
   const recognition = useSpeechRecognition(language);
   const { pause, resume } = recognition;
   useEffect(() => {
@@ -13,27 +16,27 @@ export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: s
     else resume();
   }, [isTeacherSpeaking, pause, resume]);
 
-  const status = !recognition.isListening ? 'Ready to listen' : recognition.isPaused ? 'Paused (AI is speaking)' : 'Listening...';
+  const status = !recognition.isListening ? t('readyToListen') : recognition.isPaused ? t('pausedTeacherSpeaking') : t('listening');
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between">
-        <h4 className="text-sm font-semibold text-slate-800">Speech to text</h4>
+        <h4 className="text-sm font-semibold text-slate-800">{t('speechToText')}</h4>
         <span className="text-xs text-slate-500" aria-live="polite">{status}</span>
       </div>
-      <output className="block min-h-16 rounded-lg bg-slate-50 p-2 text-sm text-slate-800 ring-1 ring-slate-200" aria-label="Dictation transcript">
-        {recognition.transcript || <span className="text-slate-400">Say a sentence and read it back.</span>}
+      <output className="block min-h-16 rounded-lg bg-slate-50 p-2 text-sm text-slate-800 ring-1 ring-slate-200" aria-label={t('dictationTranscript')} dir="auto">
+        {recognition.transcript || <span className="text-slate-400">{t('dictationEmpty')}</span>}
       </output>
       <div className="flex items-center gap-2 text-sm">
         {recognition.isListening ? (
-          <button type="button" onClick={recognition.stop} className="rounded-md bg-red-600 px-2.5 py-1 font-semibold text-white hover:bg-red-700">Stop Listening</button>
+          <button type="button" onClick={recognition.stop} className="rounded-md bg-red-600 px-2.5 py-1 font-semibold text-white hover:bg-red-700">{t('stopListening')}</button>
         ) : (
-          <button type="button" onClick={recognition.start} className="rounded-md bg-indigo-600 px-2.5 py-1 font-semibold text-white hover:bg-indigo-700">Start Listening</button>
+          <button type="button" onClick={recognition.start} className="rounded-md bg-indigo-600 px-2.5 py-1 font-semibold text-white hover:bg-indigo-700">{t('startListening')}</button>
         )}
-        <button type="button" onClick={recognition.clearTranscript} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">Clear</button>
-        <span className="ml-auto text-xs text-slate-500">{recognition.transcript.length} characters</span>
+        <button type="button" onClick={recognition.clearTranscript} className="rounded-md px-2.5 py-1 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">{t('clear')}</button>
+        <span className="ms-auto text-xs text-slate-500">{t('characterCount', { count: recognition.transcript.length })}</span>
       </div>
-      {recognition.error === 'not-supported' && <p className="text-xs text-amber-800">Speech recognition is not supported in your browser.</p>}
-      {recognition.error === 'denied' && <p className="text-xs text-red-700">Microphone access denied</p>}
+      {recognition.error === 'not-supported' && <p className="text-xs text-amber-800">{t('recognitionNotSupported')}</p>}
+      {recognition.error === 'denied' && <p className="text-xs text-red-700">{t('microphoneDenied')}</p>}
     </div>
   );
 }

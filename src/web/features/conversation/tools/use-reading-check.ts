@@ -7,9 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PronunciationAssessment } from '#/shared/api/pronunciation';
 import { MAX_PRONUNCIATION_SECONDS } from '#/shared/pronunciation';
+import { useT } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { checkPronunciation } from '../api/check-pronunciation';
-import { classifyMicrophoneFailure, MICROPHONE_FAILURE_MESSAGES } from '../voice/microphone-failure';
+import { conversationVoiceCatalogue } from '../voice/messages/catalogue';
+import { classifyMicrophoneFailure, MICROPHONE_FAILURE_KEYS } from '../voice/microphone-failure';
 import { recordingToWav } from '../voice/recording-to-wav';
 
 export type ReadingStage = 'idle' | 'recording' | 'checking';
@@ -23,6 +25,7 @@ type Recording = { media: MediaRecorder; stream: MediaStream; ticker: ReturnType
 
 /** insteadOf: the sentence the learner wrote before `text` corrected it (Review's Say it): the check listens for their old mistake. */
 export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { text: string; insteadOf?: string; teacherSlug: string; onChecked?: (result: PronunciationAssessment) => void }) {
+  const t = useT(conversationVoiceCatalogue);
   const [stage, setStage] = useState<ReadingStage>('idle');
   const [result, setResult] = useState<PronunciationAssessment | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +88,7 @@ export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { t
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (failure) {
-      setError(MICROPHONE_FAILURE_MESSAGES[classifyMicrophoneFailure(failure)]);
+      setError(t(MICROPHONE_FAILURE_KEYS[classifyMicrophoneFailure(failure)]));
       return;
     } finally {
       isOpening.current = false;
@@ -122,7 +125,7 @@ export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { t
       setStage('recording');
     } catch {
       for (const track of stream.getTracks()) track.stop();
-      setError(MICROPHONE_FAILURE_MESSAGES.failed);
+      setError(t(MICROPHONE_FAILURE_KEYS.failed));
     }
   };
 

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { PRONUNCIATION_ENGLISH_ONLY, PronunciationPractice } from './pronunciation-practice';
+import { useT } from '#/web/i18n/use-t';
+import { conversationToolsCatalogue } from './messages/catalogue';
+import { PronunciationPractice } from './pronunciation-practice';
 import { SpeechToTextPanel } from './speech-to-text-panel';
 import { TextToSpeechPanel } from './text-to-speech-panel';
 
@@ -15,6 +17,7 @@ function ChevronIcon({ isOpen }: { isOpen: boolean }) {
 
 /** The lower-level voice panels, folded away until the learner wants them. */
 export function VoicePractice(props: Props) {
+  const t = useT(conversationToolsCatalogue);
   const [isOpen, setIsOpen] = useState(false);
   const ids = useId();
   const isEnglish = props.language.toLowerCase().startsWith('en');
@@ -26,13 +29,13 @@ export function VoicePractice(props: Props) {
           onClick={() => setIsOpen((v) => !v)}
           aria-expanded={isOpen}
           aria-controls={`${ids}-panel`}
-          className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex w-full items-center justify-between gap-2 rounded-xl px-4 py-3 text-start hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          Voice practice
+          {t('voicePractice')}
           <ChevronIcon isOpen={isOpen} />
         </button>
       </h3>
-      {!isOpen && <p className="-mt-1 px-4 pb-3 text-xs text-slate-500">Dictation, text to speech{isEnglish ? ' and a pronunciation check' : ''}.</p>}
+      {!isOpen && <p className="-mt-1 px-4 pb-3 text-xs text-slate-500">{t(isEnglish ? 'voicePracticeSummaryWithCheck' : 'voicePracticeSummary')}</p>}
       {isOpen && (
         <div id={`${ids}-panel`} className="space-y-5 px-4 pb-4">
           <SpeechToTextPanel language={props.language} isTeacherSpeaking={props.isTeacherSpeaking} />
@@ -40,7 +43,7 @@ export function VoicePractice(props: Props) {
           {isEnglish ? (
             <PronunciationPractice teacherSlug={props.teacherSlug} isMuted={props.isMuted} isTeacherSpeaking={props.isTeacherSpeaking} onStopTeacher={props.onStopTeacher} />
           ) : (
-            <p className="text-xs text-slate-600">{PRONUNCIATION_ENGLISH_ONLY}</p>
+            <p className="text-xs text-slate-600">{t('englishOnly')}</p>
           )}
         </div>
       )}

@@ -40,7 +40,7 @@ export default {
   listenToFeedback: 'الاستماع إلى الملاحظات',
   showLess: 'عرض أقل',
   readAll: 'قراءة الكل',
-  offlineNotice: 'أنت غير متصل — سنحتفظ برسالتك. سيعمل الإرسال مجددًا عند عودة الاتصال.',
+  sendWhenOnline: 'سيعمل الإرسال مجددًا عند عودة الاتصال.',
   yourMessage: 'رسالتك',
   send: 'إرسال',
   keysHint: 'Enter للإرسال، وShift+Enter لسطر جديد',

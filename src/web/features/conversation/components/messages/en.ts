@@ -38,7 +38,7 @@ export default {
   listenToFeedback: 'Listen to Feedback',
   showLess: 'Show less',
   readAll: 'Read all of it',
-  offlineNotice: "You're offline — we'll keep your message. Send works again when you're back online.",
+  sendWhenOnline: "Send works again when you're back online.",
   yourMessage: 'Your message',
   send: 'Send',
   keysHint: 'Enter to send, Shift+Enter for a new line',

@@ -40,7 +40,7 @@ export default {
   listenToFeedback: 'Escuchar los comentarios',
   showLess: 'Ver menos',
   readAll: 'Leer todo',
-  offlineNotice: 'Estás sin conexión: guardaremos tu mensaje. Podrás enviar de nuevo cuando vuelvas a estar en línea.',
+  sendWhenOnline: 'Podrás enviar de nuevo cuando vuelvas a estar en línea.',
   yourMessage: 'Tu mensaje',
   send: 'Enviar',
   keysHint: 'Intro para enviar, Mayús+Intro para una línea nueva',

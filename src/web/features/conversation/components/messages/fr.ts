@@ -40,7 +40,7 @@ export default {
   listenToFeedback: 'Écouter les commentaires',
   showLess: 'Afficher moins',
   readAll: 'Tout lire',
-  offlineNotice: 'Vous êtes hors ligne — nous gardons votre message. L’envoi refonctionnera dès que vous serez de nouveau en ligne.',
+  sendWhenOnline: 'L’envoi refonctionnera dès que vous serez de nouveau en ligne.',
   yourMessage: 'Votre message',
   send: 'Envoyer',
   keysHint: 'Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne',

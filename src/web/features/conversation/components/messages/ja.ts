@@ -40,7 +40,7 @@ export default {
   listenToFeedback: 'フィードバックを聞く',
   showLess: '折りたたむ',
   readAll: 'すべて読む',
-  offlineNotice: 'オフラインです。メッセージは保存されます。オンラインに戻ると再び送信できます。',
+  sendWhenOnline: 'オンラインに戻ると再び送信できます。',
   yourMessage: 'あなたのメッセージ',
   send: '送信',
   keysHint: 'Enter で送信、Shift+Enter で改行',

@@ -40,7 +40,7 @@ export default {
   listenToFeedback: 'Ouvir a avaliação',
   showLess: 'Mostrar menos',
   readAll: 'Ler tudo',
-  offlineNotice: 'Você está sem conexão — vamos guardar sua mensagem. O envio volta a funcionar quando você estiver on-line de novo.',
+  sendWhenOnline: 'O envio volta a funcionar quando você estiver on-line de novo.',
   yourMessage: 'Sua mensagem',
   send: 'Enviar',
   keysHint: 'Enter para enviar, Shift+Enter para nova linha',

@@ -40,7 +40,7 @@ export default {
   listenToFeedback: '听反馈',
   showLess: '收起',
   readAll: '阅读全文',
-  offlineNotice: '你已离线——我们会保留你的消息。恢复联网后即可再次发送。',
+  sendWhenOnline: '恢复联网后即可再次发送。',
   yourMessage: '你的消息',
   send: '发送',
   keysHint: '按 Enter 发送，Shift+Enter 换行',
