@@ -93,7 +93,7 @@ describe('a text conversation', () => {
     expect(await conversation.innerText()).not.toMatch(/Sorry, I encountered an error|OpenAI|Failed to get a response/);
     openai.behaviour = 'reply';
     await conversation.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText(openai.reply).waitFor();
+    await conversation.getByText(openai.reply).waitFor();
     await expect(conversation.getByText('Not sent.').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -8,7 +8,13 @@ export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
   const decision = decideProtectedRoute({ isLoading: auth.isLoading, isSignedIn: Boolean(auth.user), isPasswordRecovery: auth.isPasswordRecovery });
-  if (decision === 'wait') return <Spinner className="min-h-screen" />;
+  if (decision === 'wait') {
+    return (
+      <main>
+        <Spinner className="min-h-screen" />
+      </main>
+    );
+  }
   if (decision === 'redirect-to-auth') {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/auth" replace state={{ from }} />;

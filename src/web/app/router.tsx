@@ -41,7 +41,13 @@ const NotFoundPage = lazy(() => import('#/web/features/not-found/not-found-page'
 
 function Page() {
   return (
-    <Suspense fallback={<Spinner className="min-h-screen" />}>
+    <Suspense
+      fallback={
+        <main>
+          <Spinner className="min-h-screen" />
+        </main>
+      }
+    >
       <Outlet />
     </Suspense>
   );

@@ -44,7 +44,8 @@ export function ConversationPanel(props: Props) {
         <h2 className="font-semibold text-slate-900">{props.title}</h2>
         {props.badge}
       </header>
-      <ul ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-3 lg:p-4" aria-live="polite">
+      {/* Not a live region: it would read each streamed piece of a reply and the learner's own words (ReplyAnnouncer reads finished replies). */}
+      <ul ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-3 lg:p-4">
         {earlier?.hasEarlier && (
           <li className="text-center">
             <button type="button" onClick={() => void earlier.load()} disabled={earlier.isLoading} className="rounded-lg px-3 py-1 text-sm font-semibold text-indigo-700 underline hover:bg-indigo-50 disabled:opacity-60">

@@ -6,6 +6,7 @@ import type { ConversationMessage } from '../types';
 import type { EarlierMessages } from '../use-earlier-messages';
 import { ConversationPanel } from './conversation-panel';
 import { MessageComposer } from './message-composer';
+import { ReplyAnnouncer } from './reply-announcer';
 import { VoiceBar } from './voice-bar';
 
 // Loaded when opened: the landing page's demo shows this panel but rarely its settings.
@@ -70,6 +71,8 @@ export function VoiceChatPanel({ conversation, voice, microphone, voiceSettings,
         isPending={conversation.isPending}
         composer={<MessageComposer onSend={props.onSend} isPending={conversation.isPending} onIntent={preloadReplyStreaming} {...props.composer} />}
       />
+      {/* Beside the conversation's region, not in it: the region's visible text is not repeated inside it. */}
+      <ReplyAnnouncer messages={conversation.messages} teacherName={props.teacherName} />
       <VoiceBar
         isListening={microphone.isListening}
         isSpeaking={voice.isSpeaking}
