@@ -8,7 +8,9 @@ import { Alert } from '#/web/components/alert';
 import { buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { usePageMeta } from '#/web/lib/use-page-meta';
+import { useT } from '#/web/i18n/use-t';
 import { useChooseLevel, usePath } from './api/get-path';
+import { courseCatalogue } from './messages/catalogue';
 import { PathUnit } from './path-unit';
 import { StudyLanguageSwitch } from './study-language-switch';
 import { useStudyLanguage } from './use-study-language';
@@ -19,11 +21,12 @@ export default function PathPage() {
   usePageMeta(pageMeta.path);
   const [language, setLanguage] = useStudyLanguage();
   const path = usePath(language);
+  const t = useT(courseCatalogue);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Your path</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('yourPath')}</h1>
       <StudyLanguageSwitch language={language} onChange={setLanguage} className="mt-4" />
-      {path.isPending && <Spinner label="Loading your path..." className="py-24" />}
+      {path.isPending && <Spinner label={t('loadingPath')} className="py-24" />}
       {path.isError && <Alert tone="error" className="mt-6">{path.error.message}</Alert>}
       {path.data && <PathBody path={path.data} levels={LEVELS[language]} />}
     </div>
@@ -35,32 +38,39 @@ function PathBody({ path, levels }: { path: CoursePath; levels: readonly CourseL
   const shown = path.units.filter((unit) => COURSE_LEVELS.indexOf(unit.level) >= COURSE_LEVELS.indexOf(path.level));
   const before = path.units.length - shown.length;
   const [isShowingEarlier, setShowingEarlier] = useState(false);
+  const t = useT(courseCatalogue);
   return (
     <>
       <LevelLine path={path} levels={levels} />
       {!path.has_placement && !path.is_level_chosen && (
         <div className="mt-4 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-100">
-          <p className="font-semibold text-slate-900">Not sure where to start?</p>
-          <p className="mt-1 text-sm text-slate-700">Take the placement: about 8 minutes, and your path starts at your level.</p>
-          <Link to="/app/placement" className={buttonClass('primary', 'mt-3')}>Find your level</Link>
+          <p className="font-semibold text-slate-900">{t('notSureWhereToStart')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('takePlacementPitch')}</p>
+          <Link to="/app/placement" className={buttonClass('primary', 'mt-3')}>{t('findYourLevel')}</Link>
         </div>
       )}
       {next && (
         <div className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <p className="text-sm font-medium text-indigo-700">Next lesson</p>
+          <p className="text-sm font-medium text-indigo-700">{t('nextLesson')}</p>
           <p className="mt-1 text-lg font-semibold text-slate-900">{next.lesson.title}</p>
           <p className="text-sm text-slate-600">{next.unit.level} · {next.unit.title}</p>
-          <Link to={`/app/lessons/${next.lesson.id}`} className={buttonClass('primary', 'mt-3')}>Start lesson</Link>
+          <Link to={`/app/lessons/${next.lesson.id}`} className={buttonClass('primary', 'mt-3')}>{t('startLesson')}</Link>
         </div>
       )}
       {!path.is_subscriber && (
         <Alert tone="info" className="mt-6">
-          Free accounts include the placement and the first lesson of your level. <Link to="/pricing" className="font-semibold underline">Upgrade</Link> to take every lesson.
+          {t.rich('freeAccountsNote', {
+            upgrade: (chunks) => (
+              <Link to="/pricing" className="font-semibold underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       {before > 0 && (
         <button type="button" className="mt-6 text-sm font-semibold text-indigo-700 underline" aria-expanded={isShowingEarlier} onClick={() => setShowingEarlier((shown) => !shown)}>
-          {isShowingEarlier ? 'Hide the units before your level' : `Show the ${before} units before your level`}
+          {isShowingEarlier ? t('hideEarlierUnits') : t('showEarlierUnits', { count: before })}
         </button>
       )}
       <ol className="mt-4 space-y-4">
@@ -74,21 +84,20 @@ function PathBody({ path, levels }: { path: CoursePath; levels: readonly CourseL
 
 function LevelLine({ path, levels }: { path: CoursePath; levels: readonly CourseLevel[] }) {
   const choose = useChooseLevel();
+  const t = useT(courseCatalogue);
+  const startsAt = path.is_level_chosen ? 'pathStartsAtChosen' : path.has_placement ? 'pathStartsAtPlacement' : 'pathStartsAt';
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-      <p>
-        Your path starts at <strong>{path.level}</strong>
-        {path.is_level_chosen ? ' (your choice)' : path.has_placement ? ' (from your placement)' : ''}.
-      </p>
+      <p>{t.rich(startsAt, { level: path.level, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <label className="flex items-center gap-2">
-        <span>Change level</span>
+        <span>{t('changeLevel')}</span>
         <select className="rounded-md border border-slate-300 px-2 py-1" value={path.level} disabled={choose.isPending} onChange={(event) => choose.mutate({ language: path.language, level: event.target.value as CourseLevel })}>
           {levels.map((level) => (
             <option key={level} value={level}>{level}</option>
           ))}
         </select>
       </label>
-      <Link to="/app/placement" className="font-semibold text-indigo-700 underline">{path.has_placement ? 'Retake the placement' : 'Take the placement'}</Link>
+      <Link to="/app/placement" className="font-semibold text-indigo-700 underline">{path.has_placement ? t('retakePlacement') : t('takePlacement')}</Link>
       {choose.isError && <Alert tone="error" className="w-full">{choose.error.message}</Alert>}
     </div>
   );

@@ -5,8 +5,10 @@ import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Button, buttonClass } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
+import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useGradeUnitCheck, useUnitCheck } from './api/unit-check';
+import { courseCatalogue } from './messages/catalogue';
 
 export default function UnitCheckPage() {
   usePageMeta(pageMeta.unitCheck);
@@ -14,12 +16,13 @@ export default function UnitCheckPage() {
   const check = useUnitCheck(unitId);
   const grade = useGradeUnitCheck(unitId);
   const [answers, setAnswers] = useState<Array<number | undefined>>([]);
-  if (check.isPending) return <Spinner label="Loading the check..." className="py-24" />;
+  const t = useT(courseCatalogue);
+  if (check.isPending) return <Spinner label={t('loadingCheck')} className="py-24" />;
   if (check.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <Alert tone="error">{check.error.message}</Alert>
-        <Link to="/app/path" className={buttonClass('secondary', 'mt-4')}>Your path</Link>
+        <Link to="/app/path" className={buttonClass('secondary', 'mt-4')}>{t('yourPath')}</Link>
       </div>
     );
   }
@@ -27,9 +30,9 @@ export default function UnitCheckPage() {
   const isAnswered = check.data.items.every((_, i) => answers[i] !== undefined);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <p className="text-sm text-slate-500"><Link to="/app/path" className="underline">Your path</Link></p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Unit check: {check.data.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">Answer {Math.ceil(check.data.pass_share * check.data.items.length)} of {check.data.items.length} right to unlock the next unit.</p>
+      <p className="text-sm text-slate-500"><Link to="/app/path" className="underline">{t('yourPath')}</Link></p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{t('unitCheckTitle', { title: check.data.title })}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('unitCheckRule', { needed: Math.ceil(check.data.pass_share * check.data.items.length), total: check.data.items.length })}</p>
       <form
         className="mt-6 space-y-5"
         onSubmit={(event) => {
@@ -50,23 +53,23 @@ export default function UnitCheckPage() {
             </div>
             {result && (
               <p className={`mt-2 text-sm ${result.items[i]!.is_right ? 'text-green-800' : 'text-red-700'}`}>
-                {result.items[i]!.is_right ? 'Right. ' : `The answer: ${item.options[result.items[i]!.answer]}. `}
+                {result.items[i]!.is_right ? t('answerRight') : t('theAnswer', { answer: item.options[result.items[i]!.answer] ?? '' })}{' '}
                 {result.items[i]!.explanation}
               </p>
             )}
           </fieldset>
         ))}
-        {!result && <Button type="submit" disabled={!isAnswered || grade.isPending}>Check my answers</Button>}
+        {!result && <Button type="submit" disabled={!isAnswered || grade.isPending}>{t('checkMyAnswers')}</Button>}
       </form>
       {grade.isError && <Alert tone="error" className="mt-4">{grade.error.message}</Alert>}
       {result && (
         <div className="mt-6" aria-live="polite">
           <Alert tone={result.is_passed ? 'success' : 'warning'}>
-            {result.is_passed ? `You scored ${result.score} of ${result.total}: the next unit is open.` : `You scored ${result.score} of ${result.total}. Look over the unit and try again.`}
+            {t(result.is_passed ? 'checkPassed' : 'checkFailed', { score: result.score, total: result.total })}
           </Alert>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link to="/app/path" className={buttonClass('primary')}>Your path</Link>
-            {!result.is_passed && <Button variant="secondary" onClick={() => { grade.reset(); setAnswers([]); }}>Try again</Button>}
+            <Link to="/app/path" className={buttonClass('primary')}>{t('yourPath')}</Link>
+            {!result.is_passed && <Button variant="secondary" onClick={() => { grade.reset(); setAnswers([]); }}>{t('tryAgain')}</Button>}
           </div>
         </div>
       )}

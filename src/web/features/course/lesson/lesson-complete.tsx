@@ -2,46 +2,51 @@
 import { Link } from 'react-router';
 import type { LessonView } from '#/shared/api/course';
 import { Button, buttonClass } from '#/web/components/button';
+import { useFormatters } from '#/web/i18n/use-formatters';
+import { useT } from '#/web/i18n/use-t';
+import { lessonCatalogue } from './messages/catalogue';
 
 export function LessonComplete({ lesson, onAgain }: { lesson: LessonView; onAgain: () => void }) {
   const run = lesson.run!;
   const used = run.phrases.filter((phrase) => phrase.is_used);
   const average = run.pronunciation.length ? Math.round(run.pronunciation.reduce((sum, p) => sum + p.score, 0) / run.pronunciation.length) : null;
   const minutes = Math.max(0, Math.round((run.seconds_spoken / 60) * 10) / 10);
+  const t = useT(lessonCatalogue);
+  const format = useFormatters();
   return (
     <section aria-labelledby="complete-heading" className="rounded-xl bg-green-50 p-5 ring-1 ring-green-200">
-      <h2 id="complete-heading" className="text-2xl font-bold text-slate-900">Lesson complete</h2>
+      <h2 id="complete-heading" className="text-2xl font-bold text-slate-900">{t('lessonComplete')}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Goals met" value={`${run.goals.filter((goal) => goal.is_met).length} of ${run.goals.length}`} />
-        <Figure label="Phrases used" value={`${used.length} of ${run.phrases.length}`} />
-        <Figure label="Pronunciation" value={average === null ? 'Not checked' : `${average} of 100`} />
-        <Figure label="Minutes spoken" value={String(minutes)} />
+        <Figure label={t('goalsMet')} value={t('countOfTotal', { count: run.goals.filter((goal) => goal.is_met).length, total: run.goals.length })} />
+        <Figure label={t('phrasesUsed')} value={t('countOfTotal', { count: used.length, total: run.phrases.length })} />
+        <Figure label={t('pronunciation')} value={average === null ? t('notChecked') : t('scoreOf100', { score: average })} />
+        <Figure label={t('minutesSpoken')} value={format.number(minutes)} />
       </dl>
       {used.length > 0 && (
-        <p className="mt-4 text-sm text-slate-700">You used: {used.map((phrase) => `"${phrase.text}"`).join(', ')}.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('youUsed', { phrases: used.map((phrase) => t('quotedPhrase', { text: phrase.text })).join(t('listSeparator')) })}</p>
       )}
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">Corrections</h3>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('corrections')}</h3>
       {run.corrections.length === 0 ? (
-        <p className="text-sm text-slate-700">None: well done.</p>
+        <p className="text-sm text-slate-700">{t('noCorrections')}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm text-slate-800">
           {run.corrections.map((c) => (
             <li key={c.original}>
-              <span className="text-red-700 line-through">{c.original}</span> <span aria-hidden="true">→</span>
-              <span className="sr-only"> better: </span> <span className="text-green-800">{c.corrected}</span>
+              <span className="text-red-700 line-through">{c.original}</span> <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+              <span className="sr-only">{` ${t('better')} `}</span> <span className="text-green-800">{c.corrected}</span>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-4 text-sm text-slate-700">This lesson's phrases are in your Review now.</p>
+      <p className="mt-4 text-sm text-slate-700">{t('phrasesInReview')}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {lesson.is_last_of_unit ? (
-          <Link to={`/app/units/${lesson.unit_id}/check`} className={buttonClass('primary')}>Take the unit check</Link>
+          <Link to={`/app/units/${lesson.unit_id}/check`} className={buttonClass('primary')}>{t('takeUnitCheck')}</Link>
         ) : (
-          lesson.next_lesson_id && <Link to={`/app/lessons/${lesson.next_lesson_id}`} className={buttonClass('primary')}>Next lesson</Link>
+          lesson.next_lesson_id && <Link to={`/app/lessons/${lesson.next_lesson_id}`} className={buttonClass('primary')}>{t('nextLesson')}</Link>
         )}
-        <Link to="/app/path" className={buttonClass('secondary')}>Your path</Link>
-        <Button variant="ghost" onClick={onAgain}>Practise again</Button>
+        <Link to="/app/path" className={buttonClass('secondary')}>{t('yourPath')}</Link>
+        <Button variant="ghost" onClick={onAgain}>{t('practiseAgain')}</Button>
       </div>
     </section>
   );
