@@ -22,7 +22,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.error) return this.props.children;
     // The words may still be on their way (a translation loads on first use; English if it cannot be fetched).
     return (
-      <Suspense fallback={<Spinner className="min-h-screen" />}>
+      <Suspense
+        fallback={
+          <main>
+            <Spinner className="min-h-screen" />
+          </main>
+        }
+      >
         <CrashNotice />
       </Suspense>
     );
