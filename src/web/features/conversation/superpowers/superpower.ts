@@ -18,8 +18,8 @@ export type SuperpowerInput = {
 };
 
 export type SuperpowerView = {
-  /** The chat panel's title: 'AI Assistant', or 'Interview Practice' in interview mode. */
-  panelTitle: string;
+  /** The chat panel's title when the superpower changes it ('Interview Practice' in interview mode); else the screen's own. */
+  panelTitle?: string;
   /** Shown beside the title, e.g. the 'Question N' badge. */
   badge?: ReactNode;
   /** Extra controls in the chat header, e.g. Get Feedback and Exit Interview. */

@@ -1,7 +1,10 @@
 /** What interview mode adds to the chat: the 'Question N' badge and the header's Get Feedback / Exit Interview. */
+import { useT } from '#/web/i18n/use-t';
+import { conversationSuperpowersCatalogue } from '../messages/catalogue';
 
 export function QuestionBadge({ questionNumber }: { questionNumber: number }) {
-  return <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">Question {questionNumber}</span>;
+  const t = useT(conversationSuperpowersCatalogue);
+  return <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">{t('questionBadge', { number: questionNumber })}</span>;
 }
 
 // The same look as the header's Change Topic control, so the row reads as one set of controls.
@@ -10,10 +13,11 @@ const HEADER_BUTTON = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700
 type ControlsProps = { canRequestFeedback: boolean; onRequestFeedback: () => void; onExit: () => void };
 
 export function InterviewHeaderControls({ canRequestFeedback, onRequestFeedback, onExit }: ControlsProps) {
+  const t = useT(conversationSuperpowersCatalogue);
   return (
     <>
-      <button type="button" className={HEADER_BUTTON} onClick={onRequestFeedback} disabled={!canRequestFeedback}>Get Feedback</button>
-      <button type="button" className={HEADER_BUTTON} onClick={onExit}>Exit Interview</button>
+      <button type="button" className={HEADER_BUTTON} onClick={onRequestFeedback} disabled={!canRequestFeedback}>{t('getFeedback')}</button>
+      <button type="button" className={HEADER_BUTTON} onClick={onExit}>{t('exitInterview')}</button>
     </>
   );
 }

@@ -1,6 +1,10 @@
-/** What Daniel says and shows in interview practice: the opening, how a question is asked, and answering tips. */
+/**
+ * What Daniel says and shows in interview practice: the opening, how a question is asked, and answering tips.
+ * What he says is English in every interface language (it is the practice, and his voice speaks it); the tips are keys of messages/.
+ */
 import { INTERVIEW_QUESTION_COUNT } from '#/shared/constants';
 import { interviewQuestionAt } from '#/shared/interview-questions';
+import type en from '../messages/en';
 
 /** The question as posted in the chat; the number matches the 'Question N' badge. */
 export function questionLine(questionNumber: number): string {
@@ -17,10 +21,10 @@ export function interviewOpening(teacherName: string): string {
   );
 }
 
-export const INTERVIEW_TIPS: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Use the STAR method', text: 'Situation, Task, Action, Result: set the scene, say what you had to do, what you did, and how it ended.' },
-  { title: 'Say "I", not "we"', text: 'Interviewers want to hear your own part: I organised, I decided, I led.' },
-  { title: 'Add a number', text: 'A team size, a deadline or a percentage makes a result concrete and believable.' },
-  { title: 'Keep it to about two minutes', text: 'Answer the question first, then give one example. Stop when you reach the result.' },
-  { title: 'Pause before you answer', text: 'A short pause to think sounds confident, not slow.' },
+export const INTERVIEW_TIPS: ReadonlyArray<{ title: keyof typeof en; text: keyof typeof en }> = [
+  { title: 'tipStarTitle', text: 'tipStarText' },
+  { title: 'tipOwnPartTitle', text: 'tipOwnPartText' },
+  { title: 'tipNumberTitle', text: 'tipNumberText' },
+  { title: 'tipLengthTitle', text: 'tipLengthText' },
+  { title: 'tipPauseTitle', text: 'tipPauseText' },
 ];

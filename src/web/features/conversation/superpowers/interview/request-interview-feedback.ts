@@ -2,8 +2,6 @@
 import { requestChatCompletion } from '../../api/request-chat-completion';
 import { type ConversationMessage, toChatHistory } from '../../types';
 
-export const FEEDBACK_FAILED_MESSAGE = 'Failed to get feedback...';
-
 export function requestInterviewFeedback(input: { teacherSlug: string; topic: string; messages: readonly ConversationMessage[] }): Promise<string> {
   return requestChatCompletion({
     teacher_slug: input.teacherSlug,

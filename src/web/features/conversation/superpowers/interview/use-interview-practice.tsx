@@ -4,13 +4,15 @@
  * after an answer and shown as a FEEDBACK bubble that is not spoken, Exit ends the mode.
  */
 import { useRef, useState } from 'react';
+import { useT } from '#/web/i18n/use-t';
 import type { ChatMode } from '../../types';
+import { conversationSuperpowersCatalogue } from '../messages/catalogue';
 import type { SuperpowerInput, SuperpowerView } from '../superpower';
 import { InterviewHeaderControls, QuestionBadge } from './interview-header';
 import { hasAnsweredSince } from './interview-progress';
 import { interviewOpening, questionLine } from './interview-script';
 import { InterviewTools } from './interview-tools';
-import { FEEDBACK_FAILED_MESSAGE, requestInterviewFeedback } from './request-interview-feedback';
+import { requestInterviewFeedback } from './request-interview-feedback';
 
 /** `sendMode` is the mode the composer and the microphone must send with: 'interview' while active. */
 export type InterviewPracticeView = SuperpowerView & { sendMode?: ChatMode };
@@ -19,6 +21,7 @@ type InterviewState = { isActive: boolean; questionNumber: number; questionPosit
 const IDLE: InterviewState = { isActive: false, questionNumber: 0, questionPosition: -1 };
 
 export function useInterviewPractice({ teacher, topic, conversation }: SuperpowerInput): InterviewPracticeView {
+  const t = useT(conversationSuperpowersCatalogue);
   const { messages, isPending, postAssistant, reset, setMessages } = conversation;
   const [state, setState] = useState<InterviewState>(IDLE);
   const [isRequestingFeedback, setIsRequestingFeedback] = useState(false);
@@ -58,7 +61,7 @@ export function useInterviewPractice({ teacher, topic, conversation }: Superpowe
     } catch {
       // Shown like the chat's own errors: a red assistant bubble that is not sent back to the teacher.
       if (current === session.current) {
-        setMessages((list) => [...list, { id: `feedback-error-${Date.now()}`, role: 'assistant', content: FEEDBACK_FAILED_MESSAGE, timestamp: Date.now(), isError: true }]);
+        setMessages((list) => [...list, { id: `feedback-error-${Date.now()}`, role: 'assistant', content: t('feedbackFailed'), timestamp: Date.now(), isError: true }]);
       }
     } finally {
       if (current === session.current) setIsRequestingFeedback(false);
@@ -67,7 +70,7 @@ export function useInterviewPractice({ teacher, topic, conversation }: Superpowe
 
   const onRequestFeedback = () => void requestFeedback();
   return {
-    panelTitle: state.isActive ? 'Interview Practice' : 'AI Assistant',
+    panelTitle: state.isActive ? t('interviewPractice') : undefined,
     badge: state.isActive ? <QuestionBadge questionNumber={state.questionNumber} /> : undefined,
     headerControls: state.isActive ? <InterviewHeaderControls canRequestFeedback={canRequestFeedback} onRequestFeedback={onRequestFeedback} onExit={exit} /> : undefined,
     sendMode: state.isActive ? 'interview' : undefined,

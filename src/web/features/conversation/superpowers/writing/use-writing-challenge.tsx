@@ -30,7 +30,6 @@ export function useWritingChallenge({ conversation }: SuperpowerInput): Superpow
   };
 
   return {
-    panelTitle: 'AI Assistant',
     tools: (
       <WritingTools
         challenge={challenge}

@@ -1,22 +1,16 @@
-/** What Claire's writing panel offers besides the challenges: free-writing prompts, tips and her start message. */
+/**
+ * What Claire's writing panel offers besides the challenges: free-writing prompts and tips (keys of messages/), and
+ * her start message, which she says in English whatever the interface language (her voice speaks it).
+ */
 import type { WritingChallenge } from '#/shared/writing-challenges';
+import type en from '../messages/en';
 
 /** Leaves room for the heading within the chat function's 4,000 characters a message. */
 export const MAX_WRITING_LENGTH = 3_800;
 
-export const WRITING_PROMPTS: readonly string[] = [
-  'Describe your morning routine and one thing you would like to change about it.',
-  'Write about a book, film or series you enjoyed recently and why.',
-  'What would make your town or city a happier place for everyone?',
-  'Write a short thank-you message to someone who helped you.',
-];
+export const WRITING_PROMPTS: readonly (keyof typeof en)[] = ['promptMorning', 'promptBookOrFilm', 'promptHappierTown', 'promptThankYou'];
 
-export const WRITING_TIPS: readonly string[] = [
-  'Say your main idea in the first sentence.',
-  'Keep one main idea per paragraph.',
-  'Link ideas with words such as however, as a result and in addition.',
-  'Read your text aloud before you submit it: slips are easier to hear than to see.',
-];
+export const WRITING_TIPS: readonly (keyof typeof en)[] = ['tipMainIdeaFirst', 'tipOneIdeaPerParagraph', 'tipLinkIdeas', 'tipReadAloud'];
 
 /** Posted and spoken when the learner presses Start Writing Challenge. */
 export function writingStartMessage(challenge: WritingChallenge | undefined): string {

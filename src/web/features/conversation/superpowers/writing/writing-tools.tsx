@@ -3,6 +3,8 @@ import type { RefObject } from 'react';
 import type { WritingCategoryFilter, WritingChallenge } from '#/shared/writing-challenges';
 import { Button } from '#/web/components/button';
 import { LightbulbIcon } from '#/web/components/icons';
+import { useT } from '#/web/i18n/use-t';
+import { conversationSuperpowersCatalogue } from '../messages/catalogue';
 import { ChallengePicker, DifficultyChip } from './challenge-picker';
 import { MAX_WRITING_LENGTH, WRITING_PROMPTS, WRITING_TIPS } from './writing-copy';
 
@@ -21,25 +23,28 @@ export type WritingToolsProps = {
 };
 
 export function WritingTools(props: WritingToolsProps) {
+  const t = useT(conversationSuperpowersCatalogue);
   const { challenge } = props;
   return (
     <div className="space-y-4">
-      <Button className="w-full" onClick={props.onStart}>Start Writing Challenge</Button>
+      <Button className="w-full" onClick={props.onStart}>{t('startWritingChallenge')}</Button>
       <section aria-labelledby="writing-box" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        <h3 id="writing-box" className="text-sm font-semibold text-slate-900">{challenge ? challenge.title : 'Free writing'}</h3>
+        <h3 id="writing-box" className="text-sm font-semibold text-slate-900">{challenge ? <span dir="auto">{challenge.title}</span> : t('freeWriting')}</h3>
         {challenge ? (
           <div className="mt-1 space-y-1.5 text-sm text-slate-700">
-            <p>{challenge.description}</p>
-            <p><strong className="font-semibold">Purpose:</strong> {challenge.purpose}</p>
+            <p dir="auto">{challenge.description}</p>
+            <p>
+              <strong className="font-semibold">{t('purpose')}</strong> <span dir="auto">{challenge.purpose}</span>
+            </p>
             <p className="flex items-center gap-2">
-              <strong className="font-semibold">Difficulty:</strong> <DifficultyChip difficulty={challenge.difficulty} />
-              <button type="button" onClick={() => props.onSelect(null)} className="ml-auto text-xs font-semibold text-purple-700 hover:underline">Write freely instead</button>
+              <strong className="font-semibold">{t('difficulty')}</strong> <DifficultyChip difficulty={challenge.difficulty} />
+              <button type="button" onClick={() => props.onSelect(null)} className="ms-auto text-xs font-semibold text-purple-700 hover:underline">{t('writeFreelyInstead')}</button>
             </p>
           </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">Write about anything you like, or choose a challenge below.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('writeAnything')}</p>
         )}
-        <label htmlFor="writing-text" className="sr-only">Your writing</label>
+        <label htmlFor="writing-text" className="sr-only">{t('yourWriting')}</label>
         <textarea
           id="writing-text"
           ref={props.textareaRef}
@@ -47,17 +52,18 @@ export function WritingTools(props: WritingToolsProps) {
           value={props.text}
           maxLength={MAX_WRITING_LENGTH}
           onChange={(event) => props.onTextChange(event.target.value)}
-          placeholder="Start writing here..."
+          dir="auto"
+          placeholder={t('startWritingHere')}
           className="mt-3 w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-purple-500 focus:outline-none focus:ring-2 focus:ring-purple-500/30"
         />
         <div className="mt-2 flex gap-2">
-          <Button className="flex-1" onClick={props.onSubmit} disabled={!props.canSubmit}>Submit</Button>
-          <Button variant="secondary" onClick={props.onReset} disabled={props.text === ''}>Reset</Button>
+          <Button className="flex-1" onClick={props.onSubmit} disabled={!props.canSubmit}>{t('submit')}</Button>
+          <Button variant="secondary" onClick={props.onReset} disabled={props.text === ''}>{t('reset')}</Button>
         </div>
       </section>
       <ChallengePicker filter={props.filter} onFilter={props.onFilter} selectedId={challenge?.id ?? null} onSelect={props.onSelect} />
-      <TipList title="Writing prompts" items={WRITING_PROMPTS} />
-      <TipList title="Writing tips" items={WRITING_TIPS} />
+      <TipList title={t('writingPrompts')} items={WRITING_PROMPTS.map((key) => t(key))} />
+      <TipList title={t('writingTips')} items={WRITING_TIPS.map((key) => t(key))} />
     </div>
   );
 }
