@@ -40,10 +40,13 @@ import { pronunciationRoutes } from './features/pronunciation/public';
 import { voiceSettingsRoutes } from './features/voice-settings/voice-settings.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/handle-error';
+import { errorMessageFor } from './http/localize-error';
+import { localizeAuthError } from './auth/localize-auth-error';
 import { observeRequests } from './http/observe-requests';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
 import { refuseWhileDraining } from './http/drain';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
+import { requestLocale } from './http/request-locale';
 import { requireSameOrigin } from './http/require-same-origin';
 import { serveWebApp } from './http/serve-web-app';
 import { publicConfigFrom } from './config/public-config';
@@ -115,7 +118,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     // Rate limits key on the real peer address; never on a header the client chose.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await localizeAuthError(await deps.auth.handler(new Request(c.req.raw, { headers })), requestLocale(c));
     // A signed-out or revoked session stops in this process at once, not when its remembered read lapses.
     if (SESSION_ENDING_AUTH_PATHS.has(c.req.path.slice(AUTH_BASE_PATH.length))) deps.sessions.forgetCaller(c.req.header('cookie'));
     return response;
@@ -149,8 +152,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/functions/v1/text-to-speech', speechRoutes);
   app.route('/functions/v1/transcribe', transcribeRoutes);
   app.route('/functions/v1/pronunciation', pronunciationRoutes);
-  app.all('/functions/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
-  app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' }, 404));
+  app.all('/functions/*', (c) => c.json({ error: errorMessageFor(c, 'Not found'), code: 'not_found' }, 404));
+  app.all('/api/*', (c) => c.json({ error: errorMessageFor(c, 'Not found'), code: 'not_found' }, 404));
 
   app.route('/', serveWebApp(options.webRoot, publicConfigFrom(deps), deps.env.APP_URL));
   return app;

@@ -1,8 +1,12 @@
 /** Follows the link of the verification email an account received in the outbox (no SMTP_URL set). */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { VERIFY_EMAIL_SUBJECT } from '../../src/server/mail/templates/verify-email-email';
+import { LOCALE_CODES } from '../../src/shared/i18n/locales';
+import { mailText } from '../../src/server/mail/mail-text';
 import type { TestServer } from './start-test-server';
+
+/** The verification email's subject in every language (a browser journey in Spanish signs up in Spanish). */
+const SUBJECTS = LOCALE_CODES.map((locale) => `Subject: ${mailText(locale, 'verifySubject')}\n`);
 
 export async function readVerificationLink(dataDir: string, email: string, timeoutMs = 5_000): Promise<string> {
   const outbox = join(dataDir, 'outbox');
@@ -11,8 +15,8 @@ export async function readVerificationLink(dataDir: string, email: string, timeo
     const files = await readdir(outbox).catch(() => [] as string[]);
     for (const file of files) {
       const text = await readFile(join(outbox, file), 'utf8');
-      if (!text.includes(`To: ${email}\n`) || !text.includes(`Subject: ${VERIFY_EMAIL_SUBJECT}\n`)) continue;
-      const link = /Confirm your email address: (\S+)/.exec(text)?.[1];
+      if (!text.includes(`To: ${email}\n`) || !SUBJECTS.some((subject) => text.includes(subject))) continue;
+      const link = /(https?:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(text)?.[1];
       if (link) return link;
     }
     if (Date.now() > deadline) throw new Error(`no verification email for ${email} in ${outbox}`);

@@ -11,7 +11,8 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { claimDemoConversation } from '../features/conversations/public';
 import { DEMO_COOKIE } from '../features/demo/public';
-import { ensureUserProfile, grantListedAdmin, grantListedAdminById } from '../features/profiles/public';
+import { ensureUserProfile, grantListedAdmin, grantListedAdminById, readSavedLocale } from '../features/profiles/public';
+import { localeOfHeaders } from '../http/request-locale';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password-email';
 import { verifyEmailEmail } from '../mail/templates/verify-email-email';
@@ -37,6 +38,9 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
     send().catch((error: unknown) => log.error({ err: error, which: label }, 'mail: an email could not be sent'));
 
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  // An email speaks the language saved on the account, else that of the request that caused it (the
+  // browser sends its interface language): at sign-up the account has not saved one yet.
+  const emailLocale = async (userId: string, headers: Headers | null | undefined) => (await readSavedLocale(db, userId)) ?? localeOfHeaders(headers);
 
   return betterAuth({
     appName: 'Parley',
@@ -63,8 +67,8 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => onSessionsRevoked?.(user.id),
-      sendResetPassword: async ({ user, url }) => {
-        await sendSafely('reset email', () => mailer.send(resetPasswordEmail(user.email, url)));
+      sendResetPassword: async ({ user, url }, request) => {
+        await sendSafely('reset email', async () => mailer.send(resetPasswordEmail(user.email, url, await emailLocale(user.id, request?.headers))));
       },
     },
     // Learners may use Parley unverified; a verified address is what admin rights need (ADR 007).
@@ -72,8 +76,10 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await sendSafely('verification email', () => mailer.send(verifyEmailEmail(user.email, landOnVerifiedPage(url, env.APP_URL))));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await sendSafely('verification email', async () =>
+          mailer.send(verifyEmailEmail(user.email, landOnVerifiedPage(url, env.APP_URL), await emailLocale(user.id, request?.headers))),
+        );
       },
       // The emailed link confirmed the address: a listed admin becomes one now.
       afterEmailVerification: (user) => grantListedAdmin(db, user, env.ADMIN_EMAILS),
@@ -85,7 +91,8 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
         create: {
           after: async (user, context) => {
             await ensureUserProfile(db, user, env.ADMIN_EMAILS);
-            void sendSafely('welcome email', () => mailer.send(welcomeEmail(user.email, user.name, env.APP_URL)));
+            const headers = context?.headers ?? context?.request?.headers;
+            void sendSafely('welcome email', async () => mailer.send(welcomeEmail(user.email, user.name, env.APP_URL, await emailLocale(user.id, headers))));
             // Signing up from the demo (email or Google): the demo's turns become the account's first conversation.
             await claimDemoConversation(db, user.id, context?.getCookie(DEMO_COOKIE)).catch((error: unknown) =>
               log.error({ err: error }, 'demo: the demo conversation could not be kept for the new account'),

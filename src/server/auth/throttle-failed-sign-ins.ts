@@ -29,7 +29,8 @@ export const FAILED_SIGN_INS_PER_ADDRESS = 50;
 const WRONG_CREDENTIALS_STATUS = 401;
 const signInBody = z.object({ email: z.string().trim().toLowerCase().max(320) });
 
-type Counter = { key: string; limit: number; isEnforced: boolean; from: string };
+/** `from`: whose attempts the counter holds, as the refusal names them (tooManyFailedSignIns in the API's catalogue). */
+type Counter = { key: string; limit: number; isEnforced: boolean; from: 'accountFromNetwork' | 'network' | 'account' };
 
 /** Whether this account has a session opened from this address: the owner's usual network. */
 async function hasSignedInFrom(db: Database, email: string, address: string): Promise<boolean> {
@@ -53,10 +54,10 @@ export const throttleFailedSignIns = createMiddleware<AppEnv>(async (c, next) =>
   const address = c.var.clientIp;
   const isKnownClient = isKnownDevice(env, c.req.header('cookie'), email) || (await hasSignedInFrom(db, email, address));
   const counters: Counter[] = [
-    { key: `sign-in-failures:address-account:${address}:${email}`, limit: FAILED_SIGN_INS_PER_ADDRESS_AND_ACCOUNT, isEnforced: true, from: 'for this account from your network' },
-    { key: `sign-in-failures:address:${address}`, limit: FAILED_SIGN_INS_PER_ADDRESS, isEnforced: true, from: 'from your network' },
+    { key: `sign-in-failures:address-account:${address}:${email}`, limit: FAILED_SIGN_INS_PER_ADDRESS_AND_ACCOUNT, isEnforced: true, from: 'accountFromNetwork' },
+    { key: `sign-in-failures:address:${address}`, limit: FAILED_SIGN_INS_PER_ADDRESS, isEnforced: true, from: 'network' },
     // Counted for every failure, so a botnet's guesses add up; it locks out only the clients the account does not know.
-    { key: `sign-in-failures:account:${email}`, limit: FAILED_SIGN_INS_PER_ACCOUNT, isEnforced: !isKnownClient, from: 'for this account' },
+    { key: `sign-in-failures:account:${email}`, limit: FAILED_SIGN_INS_PER_ACCOUNT, isEnforced: !isKnownClient, from: 'account' },
   ];
   const countedAt = Date.now();
   const counted = await Promise.all(counters.map(({ key }) => countRequest(db, key, SIGN_IN_FAILURE_WINDOW_MS, countedAt)));
@@ -67,7 +68,7 @@ export const throttleFailedSignIns = createMiddleware<AppEnv>(async (c, next) =>
     await giveBack();
     const waitMs = Math.max(...passed.map(({ counter, count }) => count.retryAfterMs(counter.limit)));
     c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-    throw new AppError('too_many_failed_sign_ins', `Too many failed sign-in attempts ${passed[0]!.counter.from}. Please wait 15 minutes, or reset your password.`, 429);
+    throw new AppError('too_many_failed_sign_ins', { key: 'tooManyFailedSignIns', values: { from: passed[0]!.counter.from } }, 429);
   }
   await next();
   if (c.res.status !== WRONG_CREDENTIALS_STATUS) await giveBack();

@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { errorMessageFor } from './localize-error';
 
 export const DRAINING_RETRY_AFTER_SECONDS = 2;
 export const DRAINING_MESSAGE = 'Parley is restarting. Please try again in a moment.';
@@ -72,5 +73,5 @@ export const refuseWhileDraining: MiddlewareHandler<AppEnv> = async (c, next) =>
   if (!c.var.deps.drain.isDraining || c.req.path === '/healthz') return next();
   c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
   c.header('Connection', 'close');
-  return c.json({ error: DRAINING_MESSAGE, code: 'restarting' }, 503);
+  return c.json({ error: errorMessageFor(c, DRAINING_MESSAGE), code: 'restarting' }, 503);
 };

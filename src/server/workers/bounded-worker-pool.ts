@@ -11,6 +11,7 @@
  */
 import { Piscina } from 'piscina';
 import { log } from '../lib/logger';
+import type { ErrorText } from '../http/app-error';
 import { WorkerBusyError } from './worker-busy-error';
 
 export type BoundedWorkerPoolOptions = {
@@ -22,7 +23,7 @@ export type BoundedWorkerPoolOptions = {
   threads: number;
   maxQueued: number;
   /** The sentence a refused caller sees, and the Retry-After it is given. */
-  busyMessage: string;
+  busyMessage: string | ErrorText;
   retryAfterSeconds: number;
 };
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError, type ErrorText } from '../http/app-error';
 
 /**
  * A worker pool's queue is full: the server answers 503 with `Retry-After` instead of letting the
@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
  */
 export class WorkerBusyError extends AppError {
   constructor(
-    message: string,
+    message: string | ErrorText,
     readonly retryAfterSeconds: number,
   ) {
     super('busy', message, 503);

@@ -6,6 +6,7 @@ import { CHECKOUT_ERRORS, SUBSCRIPTION_EXISTS } from '#/shared/checkout-errors';
 import { sellablePlans } from '#/shared/plans';
 import { priceIdsFrom } from '../../config/public-config';
 import type { AppEnv } from '../../http/app-env';
+import { errorMessageFor } from '../../http/localize-error';
 import { readJsonBody } from '../../http/read-json-body';
 import { hasOpenSubscription } from '../subscriptions/public';
 import { readSession } from '../../http/read-session';
@@ -15,13 +16,13 @@ import { log } from '../../lib/logger';
 export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, env, billing } = c.var.deps;
   const session = await readSession(c, { fresh: true }); // money moves: a revoked session stops at once
-  if (!session) return c.json({ error: CHECKOUT_ERRORS.notAuthenticated, code: 'not_authenticated' }, 401);
+  if (!session) return c.json({ error: errorMessageFor(c, CHECKOUT_ERRORS.notAuthenticated), code: 'not_authenticated' }, 401);
   const parsed = checkoutRequestSchema.safeParse(await readJsonBody(c));
   const plan = parsed.success ? sellablePlans(priceIdsFrom(env)).find((p) => p.priceId === parsed.data.price_id) : undefined;
-  if (!parsed.success || !plan) return c.json({ error: CHECKOUT_ERRORS.failed, code: 'invalid_checkout' }, 400);
+  if (!parsed.success || !plan) return c.json({ error: errorMessageFor(c, CHECKOUT_ERRORS.failed), code: 'invalid_checkout' }, 400);
   // One subscription per learner: a second checkout would charge twice (ADR 008).
   if (await hasOpenSubscription(db, session.user.id)) {
-    return c.json({ error: SUBSCRIPTION_EXISTS.message, code: SUBSCRIPTION_EXISTS.code, manage_url: SUBSCRIPTION_EXISTS.manageUrl }, 409);
+    return c.json({ error: errorMessageFor(c, SUBSCRIPTION_EXISTS.message), code: SUBSCRIPTION_EXISTS.code, manage_url: SUBSCRIPTION_EXISTS.manageUrl }, 409);
   }
   try {
     const customerId = await findOrCreateCustomer(db, billing, session.user);
@@ -37,6 +38,6 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
     return c.json({ url } satisfies z.infer<typeof redirectUrlSchema>);
   } catch (error) {
     log.error({ err: error }, 'checkout failed');
-    return c.json({ error: CHECKOUT_ERRORS.failed, code: 'checkout_failed' }, 502);
+    return c.json({ error: errorMessageFor(c, CHECKOUT_ERRORS.failed), code: 'checkout_failed' }, 502);
   }
 });

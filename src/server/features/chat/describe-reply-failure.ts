@@ -4,11 +4,12 @@
  * sent asks them to rephrase; anything else failed on Parley's side and is a plain server error.
  */
 import { INVALID_RESPONSE_MESSAGE } from '#/shared/chat-api';
-import { INTERNAL_ERROR_MESSAGE } from '../../http/app-error';
+import { type ErrorText, INTERNAL_ERROR_MESSAGE } from '../../http/app-error';
 import { ProviderError } from '../../lib/provider-error';
 import { providerFailureMessage } from './provider-failure-message';
 
-export type ReplyFailure = { code: 'provider_failed' | 'message_refused' | 'internal_error'; message: string; status: 422 | 500 | 502 };
+/** message: English, or the catalogue text of one with values (handle-error.ts and the stream answer it in the request's language). */
+export type ReplyFailure = { code: 'provider_failed' | 'message_refused' | 'internal_error'; message: string | ErrorText; status: 422 | 500 | 502 };
 
 export const MESSAGE_REFUSED_MESSAGE = "The teacher couldn't answer that message. Please say it another way and try again.";
 

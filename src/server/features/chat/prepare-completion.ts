@@ -23,7 +23,7 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
 
   const topic = request.topic || GENERAL_CONVERSATION_TOPIC;
   if (!teacher.conversationCategories.includes(topic) && !SHARED_TOPICS.includes(topic)) {
-    throw new AppError('unknown_topic', `${teacher.name} does not teach the topic "${topic}".`, 400);
+    throw new AppError('unknown_topic', { key: 'unknownTopic', values: { teacher: teacher.name, topic } }, 400);
   }
 
   const purpose = options.purpose ?? request.mode;

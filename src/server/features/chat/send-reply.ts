@@ -5,7 +5,8 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { AppError, INTERNAL_ERROR_MESSAGE } from '../../http/app-error';
+import { AppError, englishErrorMessage, type ErrorText, INTERNAL_ERROR_MESSAGE } from '../../http/app-error';
+import { errorMessageFor } from '../../http/localize-error';
 import { streamEvents } from '../../http/stream-events';
 import { complete } from '../../lib/language-model';
 import { providerFailureDetail } from '../../lib/provider-error';
@@ -46,7 +47,9 @@ export async function sendStreamedReply(c: Context<AppEnv>, turn: PreparedTurn):
     throw error;
   });
   return streamEvents(c, async (sse) => {
-    const sendError = ({ code, message }: { code: string; message: string }) => sse.send({ event: 'error', data: JSON.stringify({ error: message, code }) });
+    // The stream's answer has begun, so its errors are said here, in the request's language as handle-error.ts says them.
+    const sendError = ({ code, message }: { code: string; message: string | ErrorText }) =>
+      sse.send({ event: 'error', data: JSON.stringify({ error: typeof message === 'string' ? errorMessageFor(c, message) : errorMessageFor(c, englishErrorMessage(message), message), code }) });
     let content = '';
     let failure: { error: unknown } | undefined;
     try {

@@ -20,7 +20,7 @@ export const courseRoutes = new Hono<AppEnv>()
   .get('/path', async (c) => c.json(await getPath(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language)))
   .put('/level', async (c) => {
     const { language, level } = await readBody(c, enrolRequestSchema, 'invalid_level');
-    if (COURSE_LEVELS.indexOf(level) > COURSE_LEVELS.indexOf(PATH_TOP_LEVEL[language])) throw new AppError('invalid_level', `The ${language === 'es' ? 'Spanish' : 'English'} path goes up to ${PATH_TOP_LEVEL[language]}.`, 400);
+    if (COURSE_LEVELS.indexOf(level) > COURSE_LEVELS.indexOf(PATH_TOP_LEVEL[language])) throw new AppError('invalid_level', { key: 'invalidLevel', values: { language, level: PATH_TOP_LEVEL[language] } }, 400);
     await enrol(c.var.deps.db, c.var.user.id, { language, level, isChosenByLearner: true });
     return c.json(await getPath(c.var.deps.db, c.var.user.id, language));
   })

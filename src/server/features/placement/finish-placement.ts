@@ -35,7 +35,7 @@ export function pathLevelFor(language: CourseLanguage, level: PlacementLevel): C
 export async function finishPlacement(db: Database, userId: string, input: FinishInput): Promise<PlacementResult> {
   const answers = readAnswers(input.language, input.answers);
   if (!input.isTimeUp && chooseNextItem(ITEM_BANKS[input.language], answers, 0) !== null) throw new AppError('placement_unfinished', 'Answer every question before your own answer.', 400);
-  if (!input.answer.trim()) throw new AppError('answer_required', `Answer the last question in your own words: ${SPEAKING_PROMPTS[input.language]}`, 400);
+  if (!input.answer.trim()) throw new AppError('answer_required', { key: 'answerRequired', values: { prompt: SPEAKING_PROMPTS[input.language] } }, 400);
   const [vocabulary, grammar, listening] = PLACEMENT_SKILLS.map((skill) => {
     const ofSkill = answers.filter((a) => a.item.skill === skill);
     return ofSkill.length === 0 && input.isTimeUp ? NOT_ASKED : estimateSkillLevel(ofSkill);

@@ -2,3 +2,4 @@
 export { ensureUserProfile } from './ensure-user-profile';
 export { isListedAdmin, type ProfileOwner } from './ensure-user-profile';
 export { grantListedAdmin, grantListedAdminById } from './grant-listed-admin';
+export { readSavedLocale } from './read-saved-locale';

@@ -74,12 +74,12 @@ export function splitReading(text: string): string[] {
 export function buildReadingGrammar(text: string, dictionary: CmuDictionary, weights: GrammarWeights = OPTION_WEIGHTS, insteadOf?: string): ReadingGrammar {
   const spoken = splitReading(text);
   if (spoken.length === 0) throw new AppError('invalid_text', 'text must hold at least one English word.', 400);
-  if (spoken.length > MAX_READING_WORDS) throw new AppError('invalid_text', `The sentence may hold at most ${MAX_READING_WORDS} words.`, 400);
+  if (spoken.length > MAX_READING_WORDS) throw new AppError('invalid_text', { key: 'sentenceTooManyWords', values: { count: MAX_READING_WORDS } }, 400);
   const entries = new Map<string, string>();
   const words = spoken.map((word, at): ReadingWord => {
     const pronunciations = dictionary.pronunciationsOf(word);
     const isReleased = isFinalSoundReleased(spoken[at + 1], dictionary);
-    if (pronunciations.length === 0) throw new AppError('unknown_word', `Maya can't check "${word}" yet: choose a sentence without it.`, 400);
+    if (pronunciations.length === 0) throw new AppError('unknown_word', { key: 'unknownWord', values: { word } }, 400);
     const own = new Set(pronunciations.map((phones) => phones.join(' ')));
     const options: WordOption[] = pronunciations.map((phones) => ({ token: tokenFor(phones), variant: null }));
     for (const phones of WEAK_FORMS.has(word.toLowerCase()) ? [] : pronunciations) {

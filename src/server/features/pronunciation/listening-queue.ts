@@ -5,10 +5,10 @@
  * before anything is decoded; a task is handed to the worker only when a thread is free for it, so a
  * check that has its turn is one the worker has started.
  */
-import { AppError } from '../../http/app-error';
+import { AppError, type ErrorText } from '../../http/app-error';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
 
-export type ListeningQueueOptions = { slots: number; maxWaiting: number; perCaller: number; busyMessage: string; retryAfterSeconds: number };
+export type ListeningQueueOptions = { slots: number; maxWaiting: number; perCaller: number; busyMessage: string | ErrorText; retryAfterSeconds: number };
 
 /** A caller already holding its share: a 429 (the route adds Retry-After), told in plain words. */
 export class ListeningShareError extends AppError {
@@ -16,7 +16,7 @@ export class ListeningShareError extends AppError {
     perCaller: number,
     readonly retryAfterSeconds: number,
   ) {
-    super('too_many_checks', `You already have ${perCaller} readings being checked. Wait for ${perCaller === 1 ? 'it' : 'them'} to finish, then try again.`, 429);
+    super('too_many_checks', { key: 'tooManyChecks', values: { count: perCaller } }, 429);
   }
 }
 

@@ -5,7 +5,7 @@
  * do not separate "think" from "sink", competing alternatives do.
  */
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
-import { AppError } from '../../http/app-error';
+import { AppError, type ErrorText } from '../../http/app-error';
 import { BoundedWorkerPool, WorkerTaskError } from '../../workers/bounded-worker-pool';
 import { buildReadingGrammar, type GrammarWeights } from './build-reading-grammar';
 import { loadCmuDictionary } from './cmu-dictionary';
@@ -20,9 +20,8 @@ import { scoreReading } from './scoring/score-reading';
 import { TRAINED_PRONUNCIATION_MODEL } from './scoring/trained-pronunciation-model';
 
 /** What a learner is told when the engine is busy, or heard no speech, in the voice of the teacher they practise with. */
-export const listeningBusyMessage = (teacher: string) => `${teacher} is listening to other learners right now. Try again in a few seconds.`;
-export const noSpeechMessage = (teacher: string) => `${teacher} couldn't hear you. Check your microphone and read the sentence aloud.`;
-const ANY_TEACHER = 'Your teacher';
+export const listeningBusyMessage = (teacher?: string): ErrorText => (teacher ? { key: 'listeningBusy', values: { teacher } } : { key: 'listeningBusyAnyTeacher' });
+export const noSpeechMessage = (teacher?: string): ErrorText => (teacher ? { key: 'noSpeech', values: { teacher } } : { key: 'noSpeechAnyTeacher' });
 export const WAV_ONLY_MESSAGE = 'Send the recording as a 16-bit PCM WAV (audio/wav); the browser makes one from your recording.';
 export const DEFAULT_PRONUNCIATION_QUEUE = 8;
 /** Checks one caller may have running or waiting: a learner reads one sentence at a time, a retry may overlap. */
@@ -43,14 +42,14 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       threads,
       // The listening queue hands out turns only when a thread is free; the pool's own queue holds what an aborted thread's replacement has not yet taken.
       maxQueued: threads,
-      busyMessage: listeningBusyMessage(ANY_TEACHER), // the route names the teacher
+      busyMessage: listeningBusyMessage(), // the route names the teacher
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     }));
   const queue = new ListeningQueue({
     slots: threads,
     maxWaiting: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
     perCaller: options.perCaller ?? PRONUNCIATION_CHECKS_PER_CALLER,
-    busyMessage: listeningBusyMessage(ANY_TEACHER),
+    busyMessage: listeningBusyMessage(),
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 
@@ -75,7 +74,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
         if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
         throw error; // busy (503) or the caller's abort, as they are
       }
-      if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName ?? ANY_TEACHER), 422);
+      if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName), 422);
       const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
       return { judged, evidence: gatherEvidence(grammar, result, judged.words) };
     } finally {

@@ -41,7 +41,7 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   const declared = pronunciationQuerySchema.shape.duration_ms.safeParse(c.req.query('duration_ms') ?? undefined);
   if (!declared.success) throw new AppError('invalid_duration', declared.error.issues[0]!.message, 400);
   const audio = await readAudioUpload(c);
-  if (audio.seconds > MAX_PRONUNCIATION_SECONDS) throw new AppError('invalid_duration', `A recording may last at most ${MAX_PRONUNCIATION_SECONDS} seconds.`, 400);
+  if (audio.seconds > MAX_PRONUNCIATION_SECONDS) throw new AppError('invalid_duration', { key: 'recordingTooLong', values: { seconds: MAX_PRONUNCIATION_SECONDS } }, 400);
   const owner = ownerFromCaller(caller);
   const plan = await assertCanStillSendMessage(db, owner);
   await admitDemoVisitor(c, 'pronunciation', teacher.slug);

@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import { reminderSettingsRequestSchema, unsubscribeQuerySchema } from '#/shared/api/reminders';
 import type { AppEnv } from '../../http/app-env';
+import { errorMessageFor } from '../../http/localize-error';
+import { requestLocale } from '../../http/request-locale';
 import { readBody } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { readReminderSettings, saveReminderSettings, unsubscribeByToken } from './reminder-settings';
@@ -26,12 +28,12 @@ export const remindersRoutes = new Hono<AppEnv>()
     const token = tokenOf(c.req.query());
     const isOff = token !== null && (await unsubscribeByToken(c.var.deps.db, token));
     c.header('Cache-Control', 'no-store');
-    return c.html(renderUnsubscribePage(isOff ? 'unsubscribed' : 'unknown-link', c.var.deps.env.APP_URL), isOff ? 200 : 404);
+    return c.html(renderUnsubscribePage(isOff ? 'unsubscribed' : 'unknown-link', c.var.deps.env.APP_URL, requestLocale(c)), isOff ? 200 : 404);
   })
   .post('/unsubscribe', async (c) => {
     const token = tokenOf(c.req.query());
     if (token === null || !(await unsubscribeByToken(c.var.deps.db, token))) {
-      return c.json({ error: 'This unsubscribe link is not valid. Nothing was changed.', code: 'unknown_unsubscribe_link' }, 404);
+      return c.json({ error: errorMessageFor(c, 'This unsubscribe link is not valid. Nothing was changed.'), code: 'unknown_unsubscribe_link' }, 404);
     }
     return c.json({ is_on: false as const });
   });

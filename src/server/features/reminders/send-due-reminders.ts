@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { courseEnrolments, dailyPlans, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { dailyReminderEmail } from '../../mail/templates/daily-reminder-email';
+import { readSavedLocale } from '../profiles/public';
 import { readToday } from '../today/public';
 import { dueReminderDate } from './local-time';
 import { log } from '../../lib/logger';
@@ -41,7 +42,9 @@ async function sendOne(deps: ReminderDeps, plan: DuePlan, now: Date): Promise<'s
     const language = await studyLanguageOf(deps.db, plan.userId);
     const today = await readToday(deps.db, plan.userId, { language, now });
     const unsubscribeUrl = `${deps.appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(claimed.unsubscribeToken)}`;
-    await deps.mailer.send(dailyReminderEmail({ to: claimed.email, name: claimed.name, today, appUrl: deps.appUrl, unsubscribeUrl }));
+    // The learner's interface language, saved on the account; English for one who never chose.
+    const locale = (await readSavedLocale(deps.db, plan.userId)) ?? undefined;
+    await deps.mailer.send(dailyReminderEmail({ to: claimed.email, name: claimed.name, today, appUrl: deps.appUrl, unsubscribeUrl, locale }));
     return 'sent';
   } catch (error) {
     log.error({ err: error, userId: plan.userId }, 'reminders: the daily reminder could not be sent; a later round retries');

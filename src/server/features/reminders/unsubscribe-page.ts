@@ -1,29 +1,22 @@
 /**
  * The small page an emailed unsubscribe link opens: served by the server itself, so it works signed out,
- * with no JavaScript, and in any mail client's browser.
+ * with no JavaScript, and in any mail client's browser, in the language that browser asks for.
  */
+import { DEFAULT_LOCALE, type Locale, localeDirection } from '#/shared/i18n/locales';
+import { type MailTextKey, mailText } from '../../mail/mail-text';
+
 export type UnsubscribePage = 'unsubscribed' | 'unknown-link';
 
-const PAGES: Record<UnsubscribePage, { title: string; heading: string; body: string; link: string }> = {
-  unsubscribed: {
-    title: 'Daily reminders are off · Parley',
-    heading: 'Daily reminders are off',
-    body: "You won't get daily reminders any more. Your lessons, reviews and streak stay just as they were.",
-    link: 'Turn them back on in Today',
-  },
-  'unknown-link': {
-    title: 'Link not recognised · Parley',
-    heading: "We don't recognise this link",
-    body: 'Nothing was changed. The link may be incomplete: open it straight from the email, or turn the daily reminder off in Today.',
-    link: 'Open Today',
-  },
+const PAGES: Record<UnsubscribePage, { title: MailTextKey; heading: MailTextKey; body: MailTextKey; link: MailTextKey }> = {
+  unsubscribed: { title: 'unsubscribedTitle', heading: 'unsubscribedHeading', body: 'unsubscribedBody', link: 'unsubscribedLink' },
+  'unknown-link': { title: 'unknownLinkTitle', heading: 'unknownLinkHeading', body: 'unknownLinkBody', link: 'unknownLinkAction' },
 };
 
-export function renderUnsubscribePage(page: UnsubscribePage, appUrl: string): string {
-  const { title, heading, body, link } = PAGES[page];
+export function renderUnsubscribePage(page: UnsubscribePage, appUrl: string, locale: Locale = DEFAULT_LOCALE): string {
+  const [title, heading, body, link] = [PAGES[page].title, PAGES[page].heading, PAGES[page].body, PAGES[page].link].map((key) => mailText(locale, key));
   const todayUrl = `${appUrl}/app/today`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${localeDirection(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,7 +39,7 @@ export function renderUnsubscribePage(page: UnsubscribePage, appUrl: string): st
 <h1>${heading}</h1>
 <p>${body}</p>
 <a href="${todayUrl}">${link}</a>
-<footer>Parley — speak with confidence.</footer>
+<footer>${mailText(locale, 'tagline')}</footer>
 </main>
 </body>
 </html>

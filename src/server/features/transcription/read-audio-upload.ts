@@ -18,17 +18,17 @@ export type AudioUpload = { bytes: Uint8Array; contentType: string; fileName: st
 export async function readAudioUpload(c: Context): Promise<AudioUpload> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const extension = AUDIO_TYPES[contentType];
-  if (!extension) throw new AppError('unsupported_audio', `Send the recording as one of: ${Object.keys(AUDIO_TYPES).join(', ')}.`, 415);
+  if (!extension) throw new AppError('unsupported_audio', { key: 'audioTypes', values: { types: Object.keys(AUDIO_TYPES).join(', ') } }, 415);
   const declared = transcribeQuerySchema.shape.duration_ms.safeParse(c.req.query('duration_ms') ?? undefined);
   if (!declared.success) throw new AppError('invalid_duration', declared.error.issues[0]!.message, 400);
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.length === 0) throw new AppError('empty_audio', 'The recording is empty.', 400);
-  if (bytes.length > MAX_AUDIO_BYTES) throw new AppError('audio_too_large', `The recording is too large (limit ${MAX_AUDIO_BYTES / 1024 / 1024} MB).`, 413);
+  if (bytes.length > MAX_AUDIO_BYTES) throw new AppError('audio_too_large', { key: 'audioTooLarge', values: { megabytes: MAX_AUDIO_BYTES / 1024 / 1024 } }, 413);
   // A WAV is measured from its samples; a header whose byte rate disagrees with its format is named as such.
   const wav = extension === 'wav' ? readWav(bytes) : null;
   if (wav && 'problem' in wav) throw new AppError('invalid_audio', wav.problem, 400);
   const measured = wav ? wav.seconds : readAudioSeconds(extension, bytes);
   if (measured === null) throw new AppError('invalid_audio', 'The recording could not be read.', 400);
-  if (measured > MAX_AUDIO_SECONDS) throw new AppError('invalid_duration', `A recording may last at most ${MAX_AUDIO_SECONDS} seconds.`, 400);
+  if (measured > MAX_AUDIO_SECONDS) throw new AppError('invalid_duration', { key: 'recordingTooLong', values: { seconds: MAX_AUDIO_SECONDS } }, 400);
   return { bytes, contentType, fileName: `speech.${extension}`, seconds: Math.max(declared.data / 1000, measured), ...(wav ? { wav } : {}) };
 }

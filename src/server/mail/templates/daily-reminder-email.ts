@@ -1,41 +1,45 @@
 /** The opt-in daily reminder (ADR 030): the learner's next lesson, reviews due, goal and streak, and a one-click way out. */
 import type { TodayDto } from '#/shared/api/today';
+import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
+import { mailText } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { renderEmailHtml } from './email-layout';
 
-const LANGUAGE_NAMES: Record<TodayDto['language'], string> = { en: 'English', es: 'Spanish' };
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function nextLessonLine(today: TodayDto): string {
+function nextLessonLine(today: TodayDto, locale: Locale): string {
   const next = today.next_lesson;
-  if (!next) return `You've finished your ${LANGUAGE_NAMES[today.language]} path. A conversation with a teacher keeps it fresh.`;
-  const what = next.kind === 'check' ? `the check at the end of “${next.unit_title}”` : `“${next.title}” (${next.unit_title})`;
-  return next.status === 'upgrade' ? `Next on your path: ${what}, which comes with a subscription.` : `Next on your path: ${what}.`;
+  if (!next) return mailText(locale, 'reminderPathFinished', { language: today.language });
+  const isUpgrade = next.status === 'upgrade';
+  if (next.kind === 'check') return mailText(locale, isUpgrade ? 'reminderNextCheckUpgrade' : 'reminderNextCheck', { unit: next.unit_title });
+  return mailText(locale, isUpgrade ? 'reminderNextLessonUpgrade' : 'reminderNextLesson', { title: next.title, unit: next.unit_title });
 }
 
-function reviewsLine(reviewsDue: number): string {
-  return reviewsDue === 0 ? 'No reviews are due: your notebook is up to date.' : `${count(reviewsDue, 'note is', 'notes are')} due for review.`;
+function reviewsLine(reviewsDue: number, locale: Locale): string {
+  return reviewsDue === 0 ? mailText(locale, 'reminderNoReviews') : mailText(locale, 'reminderReviewsDue', { count: reviewsDue });
 }
 
-function goalLine(today: TodayDto): string {
-  const goal = `Your goal is ${count(today.goal_minutes, 'minute', 'minutes')} a day.`;
-  return today.streak_days === 0 ? `${goal} Practise today to start a streak.` : `${goal} Your streak is ${count(today.streak_days, 'day', 'days')}: practise today to keep it going.`;
+function goalLine(today: TodayDto, locale: Locale): string {
+  return today.streak_days === 0
+    ? mailText(locale, 'reminderGoalStartStreak', { minutes: today.goal_minutes })
+    : mailText(locale, 'reminderGoalKeepStreak', { minutes: today.goal_minutes, days: today.streak_days });
 }
 
-export function dailyReminderEmail(options: { to: string; name: string; today: TodayDto; appUrl: string; unsubscribeUrl: string }): MailMessage {
-  const { today, appUrl, unsubscribeUrl } = options;
+/** locale: the learner's interface language (the lesson and unit titles stay in the language they learn). */
+export function dailyReminderEmail(options: { to: string; name: string; today: TodayDto; appUrl: string; unsubscribeUrl: string; locale?: Locale }): MailMessage {
+  const { today, appUrl, unsubscribeUrl, locale = DEFAULT_LOCALE } = options;
   const todayUrl = `${appUrl}/app/today`;
-  const paragraphs = [options.name ? `Hi ${options.name},` : 'Hi there,', nextLessonLine(today), reviewsLine(today.reviews_due), goalLine(today)];
-  const why = 'You get this email because you turned on the daily reminder in Parley.';
+  const greeting = options.name ? mailText(locale, 'hiNamed', { name: options.name }) : mailText(locale, 'hiThere');
+  const paragraphs = [greeting, nextLessonLine(today, locale), reviewsLine(today.reviews_due, locale), goalLine(today, locale)];
+  const why = mailText(locale, 'reminderWhy');
   return {
     to: options.to,
-    subject: `Your ${LANGUAGE_NAMES[today.language]} for today on Parley`,
-    text: `${paragraphs.join('\n\n')}\n\nOpen Today: ${todayUrl}\n\n--\n${why}\nStop these reminders: ${unsubscribeUrl}\n`,
+    subject: mailText(locale, 'reminderSubject', { language: today.language }),
+    text: `${paragraphs.join('\n\n')}\n\n${mailText(locale, 'reminderOpenTodayTextLink', { url: todayUrl })}\n\n--\n${why}\n${mailText(locale, 'reminderStopTextLink', { url: unsubscribeUrl })}\n`,
     html: renderEmailHtml({
-      heading: 'Time for today’s practice',
+      locale,
+      heading: mailText(locale, 'reminderHeading'),
       paragraphs,
-      action: { label: 'Open Today', url: todayUrl },
-      footnote: { text: why, link: { label: 'Stop these reminders', url: unsubscribeUrl } },
+      action: { label: mailText(locale, 'reminderOpenToday'), url: todayUrl },
+      footnote: { text: why, link: { label: mailText(locale, 'reminderStop'), url: unsubscribeUrl } },
     }),
     // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe, which POSTs to this address.
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

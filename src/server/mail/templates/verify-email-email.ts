@@ -1,17 +1,16 @@
+import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
+import { mailText } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { renderEmailHtml } from './email-layout';
 
-export const VERIFY_EMAIL_SUBJECT = 'Confirm your email address for Parley';
+export const VERIFY_EMAIL_SUBJECT = mailText(DEFAULT_LOCALE, 'verifySubject');
 
-export function verifyEmailEmail(to: string, url: string): MailMessage {
-  const paragraphs = [
-    'Please confirm that this is your email address by opening the link below.',
-    'You can keep using Parley in the meantime. If you did not create a Parley account, ignore this email.',
-  ];
+export function verifyEmailEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const paragraphs = [mailText(locale, 'verifyIntro'), mailText(locale, 'verifyMeantime')];
   return {
     to,
-    subject: VERIFY_EMAIL_SUBJECT,
-    text: `${paragraphs.join('\n\n')}\n\nConfirm your email address: ${url}\n`,
-    html: renderEmailHtml({ heading: 'Confirm your email address', paragraphs, action: { label: 'Confirm my email address', url } }),
+    subject: mailText(locale, 'verifySubject'),
+    text: `${paragraphs.join('\n\n')}\n\n${mailText(locale, 'verifyTextLink', { url })}\n`,
+    html: renderEmailHtml({ locale, heading: mailText(locale, 'verifyHeading'), paragraphs, action: { label: mailText(locale, 'verifyAction'), url } }),
   };
 }

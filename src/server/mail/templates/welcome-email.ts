@@ -1,18 +1,17 @@
+import { FREE_MESSAGE_LIMIT } from '#/shared/constants';
+import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
+import { mailText } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { renderEmailHtml } from './email-layout';
 
-export function welcomeEmail(to: string, name: string, appUrl: string): MailMessage {
-  const greeting = name ? `Hi ${name},` : 'Hi there,';
-  const paragraphs = [
-    greeting,
-    'Welcome to Parley! Your account is ready. Sign in and pick a teacher: say hello out loud or type, and your teacher will answer, correct gently and suggest new words.',
-    'Your free account includes 2 messages so you can try a real conversation. No credit card is required.',
-  ];
+export function welcomeEmail(to: string, name: string, appUrl: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const greeting = name ? mailText(locale, 'hiNamed', { name }) : mailText(locale, 'hiThere');
+  const paragraphs = [greeting, mailText(locale, 'welcomeIntro'), mailText(locale, 'welcomeFreeMessages', { count: FREE_MESSAGE_LIMIT })];
   const signInUrl = `${appUrl}/auth/signin`;
   return {
     to,
-    subject: 'Welcome to Parley',
-    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signInUrl}\n`,
-    html: renderEmailHtml({ heading: 'Welcome to Parley', paragraphs, action: { label: 'Sign in and start speaking', url: signInUrl } }),
+    subject: mailText(locale, 'welcomeSubject'),
+    text: `${paragraphs.join('\n\n')}\n\n${mailText(locale, 'welcomeTextLink', { url: signInUrl })}\n`,
+    html: renderEmailHtml({ locale, heading: mailText(locale, 'welcomeHeading'), paragraphs, action: { label: mailText(locale, 'welcomeAction'), url: signInUrl } }),
   };
 }

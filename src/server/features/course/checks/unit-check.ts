@@ -28,7 +28,7 @@ export async function getUnitCheck(db: Database, userId: string, unitId: string)
 
 export async function gradeUnitCheck(db: Database, userId: string, unitId: string, answers: readonly number[]) {
   const unit = await requireCheckAccess(db, userId, unitId);
-  if (answers.length !== unit.check.length) throw new AppError('answers_required', `Answer all ${unit.check.length} questions.`, 400);
+  if (answers.length !== unit.check.length) throw new AppError('answers_required', { key: 'answersRequired', values: { count: unit.check.length } }, 400);
   const items = unit.check.map((item, i) => ({ is_right: answers[i] === item.answer, answer: item.answer, explanation: item.explanation }));
   const score = items.filter((item) => item.is_right).length;
   const isPassed = score >= Math.ceil(UNIT_CHECK_PASS_SHARE * unit.check.length);

@@ -1,0 +1,55 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  tagline: 'Parley——自信开口说。',
+  hiNamed: '{name}，你好：',
+  hiThere: '你好：',
+
+  verifySubject: '确认你在 Parley 的电子邮件地址',
+  verifyHeading: '确认你的电子邮件地址',
+  verifyIntro: '请打开下面的链接，确认这是你的电子邮件地址。',
+  verifyMeantime: '在此期间你可以继续使用 Parley。如果你没有创建 Parley 账户，请忽略这封邮件。',
+  verifyAction: '确认我的电子邮件地址',
+  verifyTextLink: '确认你的电子邮件地址：{url}',
+
+  resetSubject: '重置你的 Parley 密码',
+  resetHeading: '重置你的密码',
+  resetRequested: '我们收到了重置你的 Parley 账户密码的请求。',
+  resetInstructions: '打开下面的链接来设置新密码。该链接只能使用一次，一小时后失效。如果这不是你发起的请求，可以忽略这封邮件：你的密码不会改变。',
+  resetAction: '设置新密码',
+  resetTextLink: '重置你的密码：{url}',
+
+  welcomeSubject: '欢迎来到 Parley',
+  welcomeHeading: '欢迎来到 Parley',
+  welcomeIntro: '欢迎来到 Parley！你的账户已经准备好了。登录后选择一位老师：大声打个招呼或直接输入，老师会回答你、温和地纠正你，并推荐新词。',
+  welcomeFreeMessages: '你的免费账户包含 {count, plural, other {# 条消息}}，让你体验一次真实的对话。无需信用卡。',
+  welcomeAction: '登录并开始说',
+  welcomeTextLink: '登录：{url}',
+
+  reminderSubject: '你今天在 Parley 的{language, select, es {西班牙语} other {英语}}练习',
+  reminderHeading: '今天的练习时间到了',
+  reminderPathFinished: '你已完成{language, select, es {西班牙语} other {英语}}学习路径。和老师聊一聊，让所学保持新鲜。',
+  reminderNextLesson: '学习路径的下一步：“{title}”（{unit}）。',
+  reminderNextLessonUpgrade: '学习路径的下一步：“{title}”（{unit}），订阅后即可学习。',
+  reminderNextCheck: '学习路径的下一步：“{unit}”末尾的测验。',
+  reminderNextCheckUpgrade: '学习路径的下一步：“{unit}”末尾的测验，订阅后即可参加。',
+  reminderNoReviews: '没有待复习的内容：你的笔记本已是最新。',
+  reminderReviewsDue: '{count, plural, other {有 # 条笔记待复习。}}',
+  reminderGoalStartStreak: '你的目标是每天 {minutes, plural, other {# 分钟}}。今天练习一下，开始你的连续学习记录。',
+  reminderGoalKeepStreak: '你的目标是每天 {minutes, plural, other {# 分钟}}。你已连续学习 {days, plural, other {# 天}}：今天练习一下，保持下去。',
+  reminderWhy: '你收到这封邮件，是因为你在 Parley 中开启了每日提醒。',
+  reminderOpenToday: '打开“今天”',
+  reminderOpenTodayTextLink: '打开“今天”：{url}',
+  reminderStop: '停止这些提醒',
+  reminderStopTextLink: '停止这些提醒：{url}',
+
+  unsubscribedTitle: '每日提醒已关闭 · Parley',
+  unsubscribedHeading: '每日提醒已关闭',
+  unsubscribedBody: '你将不再收到每日提醒。你的课程、复习和连续学习记录都保持不变。',
+  unsubscribedLink: '在“今天”中重新开启',
+  unknownLinkTitle: '无法识别的链接 · Parley',
+  unknownLinkHeading: '我们无法识别这个链接',
+  unknownLinkBody: '没有任何更改。链接可能不完整：请直接从邮件中打开，或在“今天”中关闭每日提醒。',
+  unknownLinkAction: '打开“今天”',
+} satisfies Translation<typeof en>;
