@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { PLACEMENT_MINUTES } from '#/shared/course/placement-constants';
 import { buttonClass } from '#/web/components/button';
 import { useStudyLanguage } from '#/web/features/course/public';
+import { useT } from '#/web/i18n/use-t';
 import { usePlacementResult } from './api/get-placement-result';
+import { placementCatalogue } from './messages/catalogue';
 
 export const PLACEMENT_OFFER_SKIPPED_KEY = 'parley.placement-offer-skipped';
 
@@ -23,6 +25,7 @@ export function FindYourLevelCard({ className = '' }: { className?: string }) {
   const [isHidden, setHidden] = useState(isSkipped);
   const [language] = useStudyLanguage();
   const latest = usePlacementResult(language);
+  const t = useT(placementCatalogue);
   if (isHidden || latest.data !== null) return null;
   const skip = () => {
     setHidden(true);
@@ -34,13 +37,11 @@ export function FindYourLevelCard({ className = '' }: { className?: string }) {
   };
   return (
     <section aria-labelledby="find-your-level-offer" className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-indigo-200 ${className}`}>
-      <h2 id="find-your-level-offer" className="text-lg font-semibold text-slate-900">Find your level</h2>
-      <p className="mt-1 text-sm text-slate-700">
-        About {PLACEMENT_MINUTES} minutes of questions that adapt to you, then one answer in your own words. Your course path starts at your level.
-      </p>
+      <h2 id="find-your-level-offer" className="text-lg font-semibold text-slate-900">{t('findYourLevel')}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t('offerBody', { minutes: PLACEMENT_MINUTES })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/app/placement" className={buttonClass('primary')}>Take the placement</Link>
-        <button type="button" onClick={skip} className={buttonClass('ghost')}>Skip</button>
+        <Link to="/app/placement" className={buttonClass('primary')}>{t('takePlacement')}</Link>
+        <button type="button" onClick={skip} className={buttonClass('ghost')}>{t('skip')}</button>
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import type { CourseLanguage } from '#/shared/course/unit';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { MicrophoneErrorOnDemand, useMicrophoneOnDemand, useVoiceSettings } from '#/web/features/conversation/public';
+import { useT } from '#/web/i18n/use-t';
+import { placementCatalogue } from './messages/catalogue';
 import { PLACEMENT_VOICE } from './placement-voice';
 
 type Props = {
@@ -26,6 +28,7 @@ const joined = (before: string, heard: string) => [before.trim(), heard.trim()].
 export function PlacementLastPart({ language, draft, isTimeUp, isPending, error, onDraftChange, onFinish }: Props) {
   const voice = PLACEMENT_VOICE[language];
   const voiceSettings = useVoiceSettings('account');
+  const t = useT(placementCatalogue);
   const { microphone, host } = useMicrophoneOnDemand(
     {
       language: voice.speechLanguage,
@@ -47,12 +50,12 @@ export function PlacementLastPart({ language, draft, isTimeUp, isPending, error,
   return (
     <form onSubmit={submit} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {host}
-      {isTimeUp && <Alert tone="info" className="mb-4">Time is up: your answers so far count. One last thing before your level.</Alert>}
-      <h2 className="text-lg font-semibold text-slate-900">Last part: in your own words</h2>
-      <p className="mt-1 text-sm text-slate-600">Answer in {language === 'es' ? 'Spanish' : 'English'}, a minute or so. Type, or press "Speak" and talk.</p>
+      {isTimeUp && <Alert tone="info" className="mb-4">{t('timeIsUp')}</Alert>}
+      <h2 className="text-lg font-semibold text-slate-900">{t('lastPartHeading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t(language === 'es' ? 'answerInSpanish' : 'answerInEnglish')}</p>
       <p lang={language} className="mt-3 rounded-lg bg-indigo-50 p-3 text-slate-900 ring-1 ring-indigo-100">{SPEAKING_PROMPTS[language]}</p>
       <label className="mt-4 block">
-        <span className="text-sm font-medium text-slate-800">Your answer</span>
+        <span className="text-sm font-medium text-slate-800">{t('yourAnswer')}</span>
         <textarea
           lang={language}
           value={shown}
@@ -62,14 +65,14 @@ export function PlacementLastPart({ language, draft, isTimeUp, isPending, error,
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
         />
       </label>
-      {microphone.isListening && <p className="mt-1 text-sm text-slate-600" aria-live="polite">Listening... press "Stop listening" when you are done.</p>}
+      {microphone.isListening && <p className="mt-1 text-sm text-slate-600" aria-live="polite">{t('listeningHint')}</p>}
       {microphone.error && <MicrophoneErrorOnDemand error={microphone.error} onRetry={microphone.start} onDismiss={microphone.clearError} />}
       {error && <Alert tone="error" className="mt-3">{error}</Alert>}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button variant={microphone.isListening ? 'primary' : 'secondary'} onClick={microphone.toggle} aria-pressed={microphone.isListening}>
-          {microphone.isListening ? 'Stop listening' : 'Speak'}
+          {microphone.isListening ? t('stopListening') : t('speak')}
         </Button>
-        <Button type="submit" disabled={!draft.trim() || isPending}>{isPending ? 'Finding your level...' : 'See my level'}</Button>
+        <Button type="submit" disabled={!draft.trim() || isPending}>{isPending ? t('findingLevel') : t('seeMyLevel')}</Button>
       </div>
     </form>
   );

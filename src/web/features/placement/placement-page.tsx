@@ -7,8 +7,10 @@ import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Spinner } from '#/web/components/spinner';
 import { useStudyLanguage } from '#/web/features/course/public';
+import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { usePlacementResult } from './api/get-placement-result';
+import { placementCatalogue } from './messages/catalogue';
 import { PlacementIntro } from './placement-intro';
 import { PlacementResult } from './placement-result';
 import { PlacementRun } from './placement-run';
@@ -20,9 +22,10 @@ export default function PlacementPage() {
   const [language, setLanguage] = useStudyLanguage();
   const [isRetaking, setRetaking] = useState(false);
   const latest = usePlacementResult(language);
+  const t = useT(placementCatalogue);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Find your level</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('findYourLevel')}</h1>
       <div className="mt-5">
         {session ? (
           <PlacementRun
@@ -35,7 +38,7 @@ export default function PlacementPage() {
             }}
           />
         ) : !isRetaking && latest.isPending ? (
-          <Spinner label="Loading your level..." className="py-16" />
+          <Spinner label={t('loadingLevel')} className="py-16" />
         ) : !isRetaking && latest.data ? (
           <PlacementResult result={latest.data} onRetake={() => setRetaking(true)} />
         ) : (

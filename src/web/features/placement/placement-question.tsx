@@ -7,6 +7,8 @@ import { type FormEvent, Fragment, useId, useState } from 'react';
 import type { ResponseOf } from '#/shared/api/contracts';
 import { PLAYBACK_SPEED_NORMAL, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
 import { Button } from '#/web/components/button';
+import { useT } from '#/web/i18n/use-t';
+import { placementCatalogue } from './messages/catalogue';
 
 export type PlacementQuestionItem = NonNullable<ResponseOf<'POST /api/placement/next'>['item']>;
 
@@ -18,10 +20,11 @@ type Props = {
   teacherName: string;
 };
 
-const SKILL_NAMES = { vocabulary: 'Vocabulary', grammar: 'Grammar', listening: 'Listening' } as const;
+const SKILL_NAME_KEYS = { vocabulary: 'skillVocabulary', grammar: 'skillGrammar', listening: 'skillListening' } as const;
 
 /** "I drink a cup of ___ every morning." with the gap read out as "blank". */
 function Prompt({ text }: { text: string }) {
+  const t = useT(placementCatalogue);
   const parts = text.split(/_{3,}/);
   return (
     <>
@@ -32,7 +35,7 @@ function Prompt({ text }: { text: string }) {
           {i < parts.length - 1 && (
             <>
               <span aria-hidden="true">_____</span>
-              <span className="sr-only">blank</span>
+              <span className="sr-only">{t('blank')}</span>
             </>
           )}
         </Fragment>
@@ -44,19 +47,20 @@ function Prompt({ text }: { text: string }) {
 export function PlacementQuestion({ item, isBusy, onAnswer, play, teacherName }: Props) {
   const [choice, setChoice] = useState<number | null>(null);
   const name = useId();
+  const t = useT(placementCatalogue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice !== null && !isBusy) onAnswer(choice);
   };
   return (
     <form onSubmit={submit} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{SKILL_NAMES[item.skill]}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{t(SKILL_NAME_KEYS[item.skill])}</p>
       {item.audio && (
         <div className="mt-3 rounded-lg bg-indigo-50 p-3 ring-1 ring-indigo-100">
-          <p className="text-sm text-slate-700">Listen to {teacherName}, then answer. You can play it again.</p>
+          <p className="text-sm text-slate-700">{t('listenToTeacher', { name: teacherName })}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => play(item.audio!, PLAYBACK_SPEED_NORMAL)}>Play</Button>
-            <Button variant="ghost" onClick={() => play(item.audio!, PLAYBACK_SPEED_SLOW)}>Play slowly</Button>
+            <Button variant="secondary" onClick={() => play(item.audio!, PLAYBACK_SPEED_NORMAL)}>{t('play')}</Button>
+            <Button variant="ghost" onClick={() => play(item.audio!, PLAYBACK_SPEED_SLOW)}>{t('playSlowly')}</Button>
           </div>
         </div>
       )}
@@ -71,7 +75,7 @@ export function PlacementQuestion({ item, isBusy, onAnswer, play, teacherName }:
           ))}
         </div>
       </fieldset>
-      <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={choice === null || isBusy}>Next</Button>
+      <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={choice === null || isBusy}>{t('next')}</Button>
     </form>
   );
 }

@@ -9,8 +9,10 @@ import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { useSpeechPlayer } from '#/web/features/conversation/public';
+import { useT } from '#/web/i18n/use-t';
 import { useFinishPlacement } from './api/finish-placement';
 import { useNextQuestion } from './api/get-next-question';
+import { placementCatalogue } from './messages/catalogue';
 import { PlacementCountdown } from './placement-countdown';
 import { PlacementLastPart } from './placement-last-part';
 import { PlacementQuestion } from './placement-question';
@@ -30,6 +32,7 @@ export function PlacementRun({ session, setSession, onFinished }: Props) {
   const speech = useSpeechPlayer(voice.teacherSlug, false);
   const next = useNextQuestion({ language: session.language, answers: session.answers, seed: session.seed }, !session.is_on_last_part);
   const finish = useFinishPlacement();
+  const t = useT(placementCatalogue);
   const isQuestionCurrent = next.data !== undefined && !next.isPlaceholderData;
   const isQuestionsDone = isQuestionCurrent && next.data?.item === null;
 
@@ -77,7 +80,7 @@ export function PlacementRun({ session, setSession, onFinished }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <p ref={progress} tabIndex={-1} className="font-semibold text-slate-900 outline-none">Question {number} of {TOTAL}</p>
+        <p ref={progress} tabIndex={-1} className="font-semibold text-slate-900 outline-none">{t('questionOf', { number, total: TOTAL })}</p>
         <PlacementCountdown startedAt={session.started_at} onTimeUp={onTimeUp} />
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
@@ -88,14 +91,14 @@ export function PlacementRun({ session, setSession, onFinished }: Props) {
         <Alert tone="error">
           <p>{next.error.message}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => next.refetch()}>Try again</Button>
-            <Button variant="ghost" onClick={() => setSession(() => newSession(session.language))}>Start again</Button>
+            <Button variant="secondary" onClick={() => next.refetch()}>{t('tryAgain')}</Button>
+            <Button variant="ghost" onClick={() => setSession(() => newSession(session.language))}>{t('startAgain')}</Button>
           </div>
         </Alert>
       ) : next.data?.item ? (
         <PlacementQuestion key={next.data.item.id} item={next.data.item} isBusy={!isQuestionCurrent} onAnswer={answer} play={play} teacherName={voice.teacherName} />
       ) : (
-        <Spinner label="Loading the next question..." className="py-16" />
+        <Spinner label={t('loadingNextQuestion')} className="py-16" />
       )}
     </div>
   );

@@ -6,4 +6,5 @@ export const PLACEMENT_VOICE: Record<CourseLanguage, { teacherSlug: string; teac
   es: { teacherSlug: 'lucia', teacherName: 'Lucía', speechLanguage: 'es-ES' },
 };
 
-export const LANGUAGE_NAMES: Record<CourseLanguage, string> = { en: 'English', es: 'Spanish' };
+/** Each placement language's name, as a placement catalogue key. */
+export const LANGUAGE_NAME_KEYS = { en: 'languageEnglish', es: 'languageSpanish' } as const satisfies Record<CourseLanguage, string>;
