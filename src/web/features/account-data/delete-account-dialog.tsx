@@ -3,12 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#/web/components/button';
 import { ModalDialog } from '#/web/components/modal-dialog';
 import { TextField } from '#/web/components/text-field';
+import { useT } from '#/web/i18n/use-t';
 import { apiRequest } from '#/web/lib/api-client';
+import { accountDataCatalogue } from './messages/catalogue';
 
 /** The page that says the account was deleted (a full load: nothing of the old session stays in memory). */
 export const ACCOUNT_DELETED_PATH = '/account-deleted';
 
 export function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useT(accountDataCatalogue);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -27,20 +30,18 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
   };
 
   return (
-    <ModalDialog title="Delete my account" onClose={onClose}>
+    <ModalDialog title={t('deleteAccount')} onClose={onClose}>
       {(close) => (
         <form className="mt-3 space-y-4" onSubmit={submit}>
-          <p className="text-sm text-slate-700">
-            This deletes your conversations, notebook, progress, profile and sign-ins for good, and cancels your subscription. It cannot be undone.
-          </p>
-          <TextField label={`Type your email (${email}) to confirm`} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} required />
+          <p className="text-sm text-slate-700">{t('deleteWarning')}</p>
+          <TextField label={t('typeEmailToConfirm', { email })} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} required />
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close} disabled={isDeleting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={isDeleting || typed.trim().toLowerCase() !== email.toLowerCase()}>
-              {isDeleting ? 'Deleting...' : 'Delete my account for good'}
+              {isDeleting ? t('deleting') : t('deleteForGood')}
             </Button>
           </div>
         </form>

@@ -1,30 +1,33 @@
 /** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
-import { DEMO_LIMIT_MESSAGE } from '#/shared/demo';
 import { useVoiceChat, VoiceChat } from '#/web/features/conversation/public';
+import { useT } from '#/web/i18n/use-t';
 import { type DemoState, getDemo, startDemoSession } from './api/demo-session';
+import { demoChatCatalogue } from './messages/catalogue';
 
 // Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out
 // of the JavaScript the landing page loads before it settles (goal ≤ 100 KB gzip, `npm run bench:bundle`).
 const DemoLimitModal = lazy(() => import('./demo-limit-modal').then((m) => ({ default: m.DemoLimitModal })));
 
 export default function DemoChat() {
+  const t = useT(demoChatCatalogue);
   const [demo, setDemo] = useState<DemoState | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   useEffect(() => {
     getDemo().then(setDemo, () => setHasFailed(true));
   }, []);
-  if (hasFailed) return <p className="p-6 text-center text-sm text-slate-600">The demo is resting right now. Create a free account to talk with every teacher.</p>;
-  if (!demo) return <DemoChatSkeleton />;
+  if (hasFailed) return <p className="p-6 text-center text-sm text-slate-600">{t('demoResting')}</p>;
+  if (!demo) return <DemoChatSkeleton label={t('loadingDemo')} />;
   return <DemoConversation demo={demo} />;
 }
 
-export function DemoChatSkeleton() {
-  return <div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" aria-label="Loading the demo" role="status" />;
+export function DemoChatSkeleton({ label }: { label: string }) {
+  return <div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" aria-label={label} role="status" />;
 }
 
 function DemoConversation({ demo }: { demo: DemoState }) {
+  const t = useT(demoChatCatalogue);
   const { teacher } = demo;
   const [used, setUsed] = useState(0);
   const [isLimitModalOpen, setIsLimitModalOpen] = useState(false);
@@ -63,16 +66,16 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         beforeUpload={ensureSession}
         // The microphone's code (recognition, recorder) loads with the visitor's first press.
         shouldLoadMicrophoneOnFirstUse
-        title={`Demo Chat with ${teacher.name}`}
-        badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{messagesLeft} {messagesLeft === 1 ? 'message' : 'messages'} left</span>}
+        title={t('chatTitle', { name: teacher.name })}
+        badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{t('messagesLeft', { count: messagesLeft })}</span>}
         teacherName={teacher.name}
         // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?'.
-        composer={{ placeholder: 'Or type your message here...', rows: 1 }}
+        composer={{ placeholder: t('typePlaceholder'), rows: 1 }}
         voiceBar={{
-          ...(isAtLimit ? { onToggleMicrophone: () => setIsLimitModalOpen(true), statusOverride: DEMO_LIMIT_MESSAGE } : {}),
-          listeningText: 'Listening... (Click to stop or press Space)',
-          processingText: 'Processing your speech...',
-          hint: 'Click here once to speak',
+          ...(isAtLimit ? { onToggleMicrophone: () => setIsLimitModalOpen(true), statusOverride: t('demoLimitReached') } : {}),
+          listeningText: t('listening'),
+          processingText: t('processingSpeech'),
+          hint: t('speakHint'),
         }}
       />
       {isLimitModalOpen && (

@@ -1,23 +1,27 @@
 /** The payment-success page's title and description by subscription state and elapsed time. */
 import { PAYMENT_STATUS_COPY_STEPS_MS } from '#/shared/constants';
 import { isActive, type UserSubscription } from '#/shared/subscription';
+import { inEnglish, type SubscriptionWords } from './subscription-words';
 
 export type SuccessCopy = { title: string; description: string; isWaiting: boolean };
 
-export function paymentSuccessCopy(input: { subscription: UserSubscription | null | undefined; isLoading: boolean; elapsedMs: number; isSignedIn: boolean }): SuccessCopy {
+export function paymentSuccessCopy(
+  input: { subscription: UserSubscription | null | undefined; isLoading: boolean; elapsedMs: number; isSignedIn: boolean },
+  t: SubscriptionWords = inEnglish,
+): SuccessCopy {
   const { subscription } = input;
   if (isActive(subscription)) {
-    return { title: 'Welcome to Parley Unlimited!', description: 'Your subscription is active. Every teacher is ready to talk, as much as you like.', isWaiting: false };
+    return { title: t('welcomeTitle'), description: t('welcomeText'), isWaiting: false };
   }
   if (subscription?.subscription_id) {
-    return { title: 'Activating Your Subscription...', description: `Your payment is confirmed and your subscription is being activated (status: ${subscription.subscription_status}).`, isWaiting: true };
+    return { title: t('activatingTitle'), description: t('activatingText', { status: String(subscription.subscription_status) }), isWaiting: true };
   }
   if (!input.isSignedIn && !input.isLoading) {
-    return { title: 'Payment Successful!', description: 'Thank you! Sign in to start your unlimited conversations. Processing can take up to 2-3 minutes.', isWaiting: false };
+    return { title: t('paymentSuccessfulTitle'), description: t('paymentSuccessfulText'), isWaiting: false };
   }
   const [first, second] = PAYMENT_STATUS_COPY_STEPS_MS;
-  const title = input.elapsedMs < first ? 'Processing your payment...' : input.elapsedMs < second ? 'Still processing...' : 'Processing continues...';
-  return { title, description: 'We are confirming your payment with our payment provider. Processing can take up to 2-3 minutes.', isWaiting: true };
+  const title = input.elapsedMs < first ? t('processingPayment') : input.elapsedMs < second ? t('stillProcessing') : t('processingContinues');
+  return { title, description: t('confirmingPayment'), isWaiting: true };
 }
 
 /** The elapsed timer's colour: calm, then amber after 15 s, then red after 30 s. */

@@ -1,32 +1,30 @@
 /** The status panel's words and colour per subscription state. */
 import { isCanceled, SUBSCRIPTION_STATUS, type UserSubscription } from '#/shared/subscription';
+import { inEnglish, longDate, type SubscriptionWords } from './subscription-words';
 
 export type StatusPanel = { title: string; description: string; tone: 'slate' | 'green' | 'amber' | 'red' | 'indigo' };
 
-export const longUsDate = (unixSeconds: number | null | undefined) =>
-  unixSeconds ? new Date(unixSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
-
-export function statusPanelFor(subscription: UserSubscription | null | undefined): StatusPanel {
+export function statusPanelFor(subscription: UserSubscription | null | undefined, t: SubscriptionWords = inEnglish): StatusPanel {
   if (!subscription?.subscription_id) {
-    return { title: 'Free Account', description: 'You are on the free plan. Upgrade any time for unlimited conversations with every teacher.', tone: 'slate' };
+    return { title: t('freeAccountTitle'), description: t('freeAccountText'), tone: 'slate' };
   }
-  const end = longUsDate(subscription.current_period_end);
+  const end = longDate(subscription.current_period_end, t.locale);
   switch (subscription.subscription_status) {
     case SUBSCRIPTION_STATUS.active:
       return subscription.cancel_at_period_end
-        ? { title: 'Subscription Active', description: `Your unlimited access continues until ${end}, then your subscription ends.`, tone: 'amber' }
-        : { title: 'Subscription Active', description: `Unlimited conversations with every teacher. Your plan renews on ${end}.`, tone: 'green' };
+        ? { title: t('activeTitle'), description: t('activeEndingText', { end }), tone: 'amber' }
+        : { title: t('activeTitle'), description: t('activeRenewingText', { end }), tone: 'green' };
     case SUBSCRIPTION_STATUS.pastDue:
-      return { title: 'Payment Past Due', description: 'Your last payment did not go through. Please update your payment method to keep your subscription.', tone: 'red' };
+      return { title: t('pastDueTitle'), description: t('pastDueText'), tone: 'red' };
     case SUBSCRIPTION_STATUS.canceled:
-      return { title: 'Subscription Canceled', description: `Your subscription has been canceled and ends at the end of the billing period (${end}).`, tone: 'slate' };
+      return { title: t('canceledTitle'), description: t('canceledText', { end }), tone: 'slate' };
     default:
-      return { title: `Subscription ${subscription.subscription_status}`, description: 'Your subscription is being updated by our payment provider.', tone: 'indigo' };
+      return { title: t('otherTitle', { status: String(subscription.subscription_status) }), description: t('otherText'), tone: 'indigo' };
   }
 }
 
 /** 'Next Billing Date' / 'Active Until' (Current Plan card) and 'Next Billing' / 'Ends On' (status card). */
-export function dateLabelsFor(subscription: UserSubscription | null | undefined) {
+export function dateLabelsFor(subscription: UserSubscription | null | undefined, t: SubscriptionWords = inEnglish) {
   const isEnding = Boolean(subscription?.cancel_at_period_end) || isCanceled(subscription);
-  return { statusCard: isEnding ? 'Ends On' : 'Next Billing', planCard: isEnding ? 'Active Until' : 'Next Billing Date' };
+  return { statusCard: isEnding ? t('endsOn') : t('nextBilling'), planCard: isEnding ? t('activeUntil') : t('nextBillingDate') };
 }

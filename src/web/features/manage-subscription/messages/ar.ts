@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  loading: 'جارٍ تحميل الاشتراك...',
+  title: 'إدارة الاشتراك',
+  statusRegion: 'حالة الاشتراك',
+  paymentMethod: 'طريقة الدفع',
+  willNotRenew: 'لن يتجدد اشتراكك تلقائيًا',
+  currentPlan: 'الخطة الحالية',
+  plan: 'الخطة',
+  status: 'الحالة',
+  statusName: '{status, select, active {فعّال} past_due {الدفع متأخر} canceled {ملغى} incomplete {غير مكتمل} incomplete_expired {غير مكتمل ومنتهٍ} trialing {فترة تجريبية} unpaid {غير مدفوع} paused {متوقف مؤقتًا} other {{status}}}',
+  messagesUsed: 'الرسائل المستخدمة: {used} من {limit}',
+  upgradeToPro: 'الترقية إلى Pro',
+  billingTitle: 'الفوترة والمدفوعات',
+  billingText: 'حدّث بطاقتك أو نزّل فواتيرك أو ألغِ اشتراكك من بوابة الفوترة الآمنة لدى مزوّد الدفع.',
+  billingUnavailable: 'تصبح بوابة الفوترة، حيث يمكنك تحديث بطاقتك وتنزيل الفواتير، متاحة بعد أن تشترك.',
+  needHelp: 'هل تحتاج إلى مساعدة؟',
+  contactSupport: 'تواصل مع الدعم',
+  supportResponseTime: 'وقت الرد: عادةً خلال 24 ساعة',
+  accountInformation: 'معلومات الحساب',
+  email: 'البريد الإلكتروني',
+  name: 'الاسم',
+  accountType: 'نوع الحساب',
+  administrator: 'مسؤول',
+  standardUser: 'مستخدم عادي',
+  memberSince: 'عضو منذ',
+  backToApp: 'العودة إلى التطبيق',
+  opening: 'جارٍ الفتح...',
+  openPortalTestMode: 'فتح بوابة الفوترة (وضع الاختبار)',
+  openPortal: 'فتح بوابة الفوترة ↖',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  loading: 'Cargando la suscripción...',
+  title: 'Gestionar suscripción',
+  statusRegion: 'Estado de la suscripción',
+  paymentMethod: 'Método de pago',
+  willNotRenew: 'Tu suscripción no se renovará automáticamente',
+  currentPlan: 'Plan actual',
+  plan: 'Tu plan',
+  status: 'Estado',
+  statusName: '{status, select, active {activa} past_due {pago vencido} canceled {cancelada} incomplete {incompleta} incomplete_expired {incompleta, caducada} trialing {en prueba} unpaid {impagada} paused {en pausa} other {{status}}}',
+  messagesUsed: 'Mensajes usados: {used} de {limit}',
+  upgradeToPro: 'Pásate a Pro',
+  billingTitle: 'Facturación y pagos',
+  billingText: 'Actualiza tu tarjeta, descarga facturas o cancela en el portal de facturación seguro de nuestro proveedor de pagos.',
+  billingUnavailable: 'El portal de facturación, donde puedes actualizar tu tarjeta y descargar facturas, estará disponible cuando tengas una suscripción.',
+  needHelp: '¿Necesitas ayuda?',
+  contactSupport: 'Contactar con soporte',
+  supportResponseTime: 'Tiempo de respuesta: normalmente en menos de 24 horas',
+  accountInformation: 'Información de la cuenta',
+  email: 'Correo electrónico',
+  name: 'Nombre',
+  accountType: 'Tipo de cuenta',
+  administrator: 'Administrador',
+  standardUser: 'Usuario estándar',
+  memberSince: 'Miembro desde',
+  backToApp: 'Volver a la app',
+  opening: 'Abriendo...',
+  openPortalTestMode: 'Abrir el portal de facturación (modo de prueba)',
+  openPortal: 'Abrir el portal de facturación ↗',
+} satisfies Translation<typeof en>;

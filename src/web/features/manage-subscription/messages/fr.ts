@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  loading: 'Chargement de l’abonnement...',
+  title: 'Gérer l’abonnement',
+  statusRegion: 'Statut de l’abonnement',
+  paymentMethod: 'Moyen de paiement',
+  willNotRenew: 'Votre abonnement ne sera pas renouvelé automatiquement',
+  currentPlan: 'Offre actuelle',
+  plan: 'Offre',
+  status: 'Statut',
+  statusName: '{status, select, active {actif} past_due {paiement en retard} canceled {résilié} incomplete {incomplet} incomplete_expired {incomplet, expiré} trialing {en essai} unpaid {impayé} paused {en pause} other {{status}}}',
+  messagesUsed: 'Messages utilisés : {used} sur {limit}',
+  upgradeToPro: 'Passer à Pro',
+  billingTitle: 'Facturation et paiements',
+  billingText: 'Mettez à jour votre carte, téléchargez vos factures ou résiliez dans l’espace de facturation sécurisé de notre prestataire de paiement.',
+  billingUnavailable: 'L’espace de facturation, où vous pouvez mettre à jour votre carte et télécharger vos factures, sera disponible une fois votre abonnement souscrit.',
+  needHelp: 'Besoin d’aide',
+  contactSupport: 'Contacter l’assistance',
+  supportResponseTime: 'Délai de réponse : généralement sous 24 heures',
+  accountInformation: 'Informations du compte',
+  email: 'Adresse e-mail',
+  name: 'Nom',
+  accountType: 'Type de compte',
+  administrator: 'Administrateur',
+  standardUser: 'Utilisateur standard',
+  memberSince: 'Membre depuis le',
+  backToApp: 'Retour à l’application',
+  opening: 'Ouverture...',
+  openPortalTestMode: 'Ouvrir l’espace de facturation (mode test)',
+  openPortal: 'Ouvrir l’espace de facturation ↗',
+} satisfies Translation<typeof en>;

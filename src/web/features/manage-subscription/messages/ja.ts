@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  loading: 'サブスクリプションを読み込んでいます...',
+  title: 'サブスクリプションの管理',
+  statusRegion: 'サブスクリプションのステータス',
+  paymentMethod: 'お支払い方法',
+  willNotRenew: 'サブスクリプションは自動更新されません',
+  currentPlan: '現在のプラン',
+  plan: 'プラン',
+  status: 'ステータス',
+  statusName: '{status, select, active {有効} past_due {支払い期限切れ} canceled {解約済み} incomplete {未完了} incomplete_expired {未完了（期限切れ）} trialing {お試し中} unpaid {未払い} paused {一時停止中} other {{status}}}',
+  messagesUsed: '使用したメッセージ：{limit}件中{used}件',
+  upgradeToPro: 'Pro にアップグレード',
+  billingTitle: '請求とお支払い',
+  billingText: 'カードの更新、請求書のダウンロード、解約は、決済サービスの安全な請求ポータルで行えます。',
+  billingUnavailable: 'カードの更新や請求書のダウンロードができる請求ポータルは、サブスクリプションを開始すると利用できるようになります。',
+  needHelp: 'お困りですか',
+  contactSupport: 'サポートに問い合わせる',
+  supportResponseTime: '返信までの時間：通常24時間以内',
+  accountInformation: 'アカウント情報',
+  email: 'メールアドレス',
+  name: '名前',
+  accountType: 'アカウントの種類',
+  administrator: '管理者',
+  standardUser: '一般ユーザー',
+  memberSince: '登録日',
+  backToApp: 'アプリに戻る',
+  opening: '開いています...',
+  openPortalTestMode: '請求ポータルを開く（テストモード）',
+  openPortal: '請求ポータルを開く ↗',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  loading: 'Carregando a assinatura...',
+  title: 'Gerenciar assinatura',
+  statusRegion: 'Situação da assinatura',
+  paymentMethod: 'Forma de pagamento',
+  willNotRenew: 'Sua assinatura não será renovada automaticamente',
+  currentPlan: 'Plano atual',
+  plan: 'Plano',
+  status: 'Situação',
+  statusName: '{status, select, active {ativa} past_due {pagamento em atraso} canceled {cancelada} incomplete {incompleta} incomplete_expired {incompleta, expirada} trialing {em teste} unpaid {não paga} paused {pausada} other {{status}}}',
+  messagesUsed: 'Mensagens usadas: {used} de {limit}',
+  upgradeToPro: 'Fazer upgrade para o Pro',
+  billingTitle: 'Cobrança e pagamentos',
+  billingText: 'Atualize seu cartão, baixe faturas ou cancele no portal de cobrança seguro do nosso provedor de pagamentos.',
+  billingUnavailable: 'O portal de cobrança, onde você pode atualizar seu cartão e baixar faturas, fica disponível quando você tiver uma assinatura.',
+  needHelp: 'Precisa de ajuda?',
+  contactSupport: 'Fale com o suporte',
+  supportResponseTime: 'Tempo de resposta: normalmente em até 24 horas',
+  accountInformation: 'Informações da conta',
+  email: 'E-mail',
+  name: 'Nome',
+  accountType: 'Tipo de conta',
+  administrator: 'Administrador',
+  standardUser: 'Usuário padrão',
+  memberSince: 'Membro desde',
+  backToApp: 'Voltar ao app',
+  opening: 'Abrindo...',
+  openPortalTestMode: 'Abrir o portal de cobrança (modo de teste)',
+  openPortal: 'Abrir o portal de cobrança ↗',
+} satisfies Translation<typeof en>;

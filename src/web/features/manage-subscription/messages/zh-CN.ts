@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  loading: '正在加载订阅...',
+  title: '管理订阅',
+  statusRegion: '订阅状态',
+  paymentMethod: '付款方式',
+  willNotRenew: '你的订阅不会自动续订',
+  currentPlan: '当前方案',
+  plan: '方案',
+  status: '状态',
+  statusName: '{status, select, active {已生效} past_due {付款逾期} canceled {已取消} incomplete {未完成} incomplete_expired {未完成（已过期）} trialing {试用中} unpaid {未付款} paused {已暂停} other {{status}}}',
+  messagesUsed: '已用消息：{used} / {limit}',
+  upgradeToPro: '升级到 Pro',
+  billingTitle: '账单与付款',
+  billingText: '在支付服务商的安全账单门户中更新银行卡、下载发票或取消订阅。',
+  billingUnavailable: '开通订阅后，就可以使用账单门户更新银行卡和下载发票。',
+  needHelp: '需要帮助',
+  contactSupport: '联系客服',
+  supportResponseTime: '回复时间：通常在 24 小时内',
+  accountInformation: '账户信息',
+  email: '邮箱',
+  name: '姓名',
+  accountType: '账户类型',
+  administrator: '管理员',
+  standardUser: '普通用户',
+  memberSince: '注册时间',
+  backToApp: '返回应用',
+  opening: '正在打开...',
+  openPortalTestMode: '打开账单门户（测试模式）',
+  openPortal: '打开账单门户 ↗',
+} satisfies Translation<typeof en>;

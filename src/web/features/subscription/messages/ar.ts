@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  welcomeTitle: 'مرحبًا بك في Parley Unlimited!',
+  welcomeText: 'اشتراكك فعّال. كل المعلّمين مستعدون للتحدث معك بقدر ما تريد.',
+  activatingTitle: 'جارٍ تفعيل اشتراكك...',
+  activatingText: 'تم تأكيد دفعتك وجارٍ تفعيل اشتراكك (الحالة: {status}).',
+  paymentSuccessfulTitle: 'تمّ الدفع بنجاح!',
+  paymentSuccessfulText: 'شكرًا لك! سجّل الدخول لتبدأ محادثاتك غير المحدودة. قد تستغرق المعالجة من دقيقتين إلى ثلاث دقائق.',
+  processingPayment: 'جارٍ معالجة دفعتك...',
+  stillProcessing: 'لا تزال المعالجة جارية...',
+  processingContinues: 'تتواصل المعالجة...',
+  confirmingPayment: 'نؤكد دفعتك مع مزوّد الدفع. قد تستغرق المعالجة من دقيقتين إلى ثلاث دقائق.',
+  freeAccountTitle: 'حساب مجاني',
+  freeAccountText: 'أنت على الخطة المجانية. اشترك في أي وقت لتحصل على محادثات غير محدودة مع كل المعلّمين.',
+  activeTitle: 'الاشتراك فعّال',
+  activeEndingText: 'يستمر وصولك غير المحدود حتى {end}، ثم ينتهي اشتراكك.',
+  activeRenewingText: 'محادثات غير محدودة مع كل المعلّمين. تتجدد خطتك في {end}.',
+  pastDueTitle: 'الدفع متأخر',
+  pastDueText: 'لم تنجح دفعتك الأخيرة. يُرجى تحديث طريقة الدفع للاحتفاظ باشتراكك.',
+  canceledTitle: 'تم إلغاء الاشتراك',
+  canceledText: 'تم إلغاء اشتراكك، وينتهي بنهاية فترة الفوترة ({end}).',
+  otherTitle: 'الاشتراك: {status}',
+  otherText: 'يعمل مزوّد الدفع على تحديث اشتراكك.',
+  endsOn: 'ينتهي في',
+  nextBilling: 'الفوترة التالية',
+  activeUntil: 'فعّال حتى',
+  nextBillingDate: 'تاريخ الفوترة التالية',
+  unlimitedMonthly: 'Parley Unlimited (شهري)',
+  unlimitedYearly: 'Parley Unlimited (سنوي)',
+  unknownPlan: 'خطة غير معروفة',
+} satisfies Translation<typeof en>;

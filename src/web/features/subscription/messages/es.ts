@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  welcomeTitle: '¡Te damos la bienvenida a Parley Unlimited!',
+  welcomeText: 'Tu suscripción está activa. Todos los profesores están listos para hablar contigo tanto como quieras.',
+  activatingTitle: 'Activando tu suscripción...',
+  activatingText: 'Tu pago está confirmado y tu suscripción se está activando (estado: {status}).',
+  paymentSuccessfulTitle: '¡Pago realizado!',
+  paymentSuccessfulText: '¡Gracias! Inicia sesión para empezar tus conversaciones ilimitadas. El proceso puede tardar hasta 2-3 minutos.',
+  processingPayment: 'Procesando tu pago...',
+  stillProcessing: 'Seguimos procesando...',
+  processingContinues: 'El proceso continúa...',
+  confirmingPayment: 'Estamos confirmando tu pago con nuestro proveedor de pagos. El proceso puede tardar hasta 2-3 minutos.',
+  freeAccountTitle: 'Cuenta gratuita',
+  freeAccountText: 'Tienes el plan gratuito. Mejora tu plan cuando quieras para tener conversaciones ilimitadas con todos los profesores.',
+  activeTitle: 'Suscripción activa',
+  activeEndingText: 'Tu acceso ilimitado sigue hasta el {end}; después, tu suscripción termina.',
+  activeRenewingText: 'Conversaciones ilimitadas con todos los profesores. Tu plan se renueva el {end}.',
+  pastDueTitle: 'Pago vencido',
+  pastDueText: 'Tu último pago no se pudo completar. Actualiza tu método de pago para mantener tu suscripción.',
+  canceledTitle: 'Suscripción cancelada',
+  canceledText: 'Tu suscripción se ha cancelado y termina al final del periodo de facturación ({end}).',
+  otherTitle: 'Suscripción: {status}',
+  otherText: 'Nuestro proveedor de pagos está actualizando tu suscripción.',
+  endsOn: 'Termina el',
+  nextBilling: 'Próximo cobro',
+  activeUntil: 'Activa hasta',
+  nextBillingDate: 'Fecha del próximo cobro',
+  unlimitedMonthly: 'Parley Unlimited (mensual)',
+  unlimitedYearly: 'Parley Unlimited (anual)',
+  unknownPlan: 'Plan desconocido',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  welcomeTitle: 'Bienvenue dans Parley Unlimited !',
+  welcomeText: 'Votre abonnement est actif. Tous les professeurs sont prêts à parler avec vous, autant que vous le voulez.',
+  activatingTitle: 'Activation de votre abonnement...',
+  activatingText: 'Votre paiement est confirmé et votre abonnement est en cours d’activation (statut : {status}).',
+  paymentSuccessfulTitle: 'Paiement réussi !',
+  paymentSuccessfulText: 'Merci ! Connectez-vous pour commencer vos conversations illimitées. Le traitement peut prendre 2 à 3 minutes.',
+  processingPayment: 'Traitement de votre paiement...',
+  stillProcessing: 'Traitement toujours en cours...',
+  processingContinues: 'Le traitement se poursuit...',
+  confirmingPayment: 'Nous confirmons votre paiement auprès de notre prestataire de paiement. Le traitement peut prendre 2 à 3 minutes.',
+  freeAccountTitle: 'Compte gratuit',
+  freeAccountText: 'Vous avez l’offre gratuite. Passez à l’offre payante quand vous voulez pour des conversations illimitées avec tous les professeurs.',
+  activeTitle: 'Abonnement actif',
+  activeEndingText: 'Votre accès illimité continue jusqu’au {end}, puis votre abonnement prend fin.',
+  activeRenewingText: 'Conversations illimitées avec tous les professeurs. Votre abonnement se renouvelle le {end}.',
+  pastDueTitle: 'Paiement en retard',
+  pastDueText: 'Votre dernier paiement n’a pas abouti. Veuillez mettre à jour votre moyen de paiement pour conserver votre abonnement.',
+  canceledTitle: 'Abonnement résilié',
+  canceledText: 'Votre abonnement a été résilié et prend fin à la fin de la période de facturation ({end}).',
+  otherTitle: 'Abonnement : {status}',
+  otherText: 'Votre abonnement est en cours de mise à jour par notre prestataire de paiement.',
+  endsOn: 'Prend fin le',
+  nextBilling: 'Prochain prélèvement',
+  activeUntil: 'Actif jusqu’au',
+  nextBillingDate: 'Date du prochain prélèvement',
+  unlimitedMonthly: 'Parley Unlimited (mensuel)',
+  unlimitedYearly: 'Parley Unlimited (annuel)',
+  unknownPlan: 'Offre inconnue',
+} satisfies Translation<typeof en>;

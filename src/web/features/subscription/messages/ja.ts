@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  welcomeTitle: 'Parley Unlimited へようこそ！',
+  welcomeText: 'サブスクリプションが有効になりました。どの先生とも、好きなだけ話せます。',
+  activatingTitle: 'サブスクリプションを有効にしています...',
+  activatingText: 'お支払いは確認済みで、サブスクリプションを有効にしているところです（ステータス：{status}）。',
+  paymentSuccessfulTitle: 'お支払いが完了しました！',
+  paymentSuccessfulText: 'ありがとうございます！ログインして、無制限の会話を始めましょう。処理には最大2〜3分かかることがあります。',
+  processingPayment: 'お支払いを処理しています...',
+  stillProcessing: 'まだ処理しています...',
+  processingContinues: '引き続き処理しています...',
+  confirmingPayment: '決済サービスにお支払いを確認しています。処理には最大2〜3分かかることがあります。',
+  freeAccountTitle: '無料アカウント',
+  freeAccountText: '現在は無料プランです。いつでもアップグレードして、すべての先生と無制限に会話できます。',
+  activeTitle: 'サブスクリプション有効',
+  activeEndingText: '{end}まで無制限にご利用いただけます。その後、サブスクリプションは終了します。',
+  activeRenewingText: 'すべての先生と無制限に会話できます。プランは{end}に更新されます。',
+  pastDueTitle: 'お支払いの期限切れ',
+  pastDueText: '前回のお支払いが完了しませんでした。サブスクリプションを続けるには、お支払い方法を更新してください。',
+  canceledTitle: 'サブスクリプション解約済み',
+  canceledText: 'サブスクリプションは解約済みで、請求期間の終わり（{end}）に終了します。',
+  otherTitle: 'サブスクリプション：{status}',
+  otherText: '決済サービスがサブスクリプションを更新しています。',
+  endsOn: '終了日',
+  nextBilling: '次回の請求',
+  activeUntil: '有効期限',
+  nextBillingDate: '次回の請求日',
+  unlimitedMonthly: 'Parley Unlimited（月額）',
+  unlimitedYearly: 'Parley Unlimited（年額）',
+  unknownPlan: '不明なプラン',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  welcomeTitle: 'Boas-vindas ao Parley Unlimited!',
+  welcomeText: 'Sua assinatura está ativa. Todos os professores estão prontos para conversar, quanto você quiser.',
+  activatingTitle: 'Ativando sua assinatura...',
+  activatingText: 'Seu pagamento foi confirmado e sua assinatura está sendo ativada (status: {status}).',
+  paymentSuccessfulTitle: 'Pagamento concluído!',
+  paymentSuccessfulText: 'Obrigado! Entre para começar suas conversas ilimitadas. O processamento pode levar de 2 a 3 minutos.',
+  processingPayment: 'Processando seu pagamento...',
+  stillProcessing: 'Ainda processando...',
+  processingContinues: 'O processamento continua...',
+  confirmingPayment: 'Estamos confirmando seu pagamento com nosso provedor de pagamentos. O processamento pode levar de 2 a 3 minutos.',
+  freeAccountTitle: 'Conta gratuita',
+  freeAccountText: 'Você está no plano gratuito. Faça upgrade quando quiser para ter conversas ilimitadas com todos os professores.',
+  activeTitle: 'Assinatura ativa',
+  activeEndingText: 'Seu acesso ilimitado continua até {end}; depois disso, sua assinatura termina.',
+  activeRenewingText: 'Conversas ilimitadas com todos os professores. Seu plano é renovado em {end}.',
+  pastDueTitle: 'Pagamento em atraso',
+  pastDueText: 'Seu último pagamento não foi aprovado. Atualize sua forma de pagamento para manter sua assinatura.',
+  canceledTitle: 'Assinatura cancelada',
+  canceledText: 'Sua assinatura foi cancelada e termina no fim do período de cobrança ({end}).',
+  otherTitle: 'Assinatura: {status}',
+  otherText: 'Nosso provedor de pagamentos está atualizando sua assinatura.',
+  endsOn: 'Termina em',
+  nextBilling: 'Próxima cobrança',
+  activeUntil: 'Ativa até',
+  nextBillingDate: 'Data da próxima cobrança',
+  unlimitedMonthly: 'Parley Unlimited (mensal)',
+  unlimitedYearly: 'Parley Unlimited (anual)',
+  unknownPlan: 'Plano desconhecido',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type { Translation } from '#/shared/i18n/catalogue';
+import type en from './en';
+
+export default {
+  welcomeTitle: '欢迎加入 Parley Unlimited！',
+  welcomeText: '你的订阅已生效。每位老师都准备好了，想聊多久就聊多久。',
+  activatingTitle: '正在激活你的订阅...',
+  activatingText: '你的付款已确认，订阅正在激活中（状态：{status}）。',
+  paymentSuccessfulTitle: '付款成功！',
+  paymentSuccessfulText: '谢谢！登录后即可开始无限对话。处理最多可能需要 2-3 分钟。',
+  processingPayment: '正在处理你的付款...',
+  stillProcessing: '仍在处理中...',
+  processingContinues: '处理仍在继续...',
+  confirmingPayment: '我们正在与支付服务商确认你的付款。处理最多可能需要 2-3 分钟。',
+  freeAccountTitle: '免费账户',
+  freeAccountText: '你正在使用免费方案。随时升级，即可与所有老师无限对话。',
+  activeTitle: '订阅已生效',
+  activeEndingText: '你的无限使用权将持续到 {end}，之后订阅结束。',
+  activeRenewingText: '与所有老师无限对话。你的方案将于 {end} 续订。',
+  pastDueTitle: '付款逾期',
+  pastDueText: '你上一次付款未成功。请更新付款方式以保留订阅。',
+  canceledTitle: '订阅已取消',
+  canceledText: '你的订阅已取消，将在本计费周期结束时（{end}）终止。',
+  otherTitle: '订阅状态：{status}',
+  otherText: '支付服务商正在更新你的订阅。',
+  endsOn: '结束日期',
+  nextBilling: '下次扣款',
+  activeUntil: '有效期至',
+  nextBillingDate: '下次扣款日期',
+  unlimitedMonthly: 'Parley Unlimited（月度）',
+  unlimitedYearly: 'Parley Unlimited（年度）',
+  unknownPlan: '未知方案',
+} satisfies Translation<typeof en>;
