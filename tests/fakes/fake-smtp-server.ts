@@ -1,7 +1,7 @@
 /** A local SMTP server that keeps every message it receives, so tests can open real emails. */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { readPlainText } from './read-plain-text';
+import { readPlainText, readSubject } from './read-plain-text';
 
 export type CaughtEmail = { to: string[]; subject: string; text: string; raw: string };
 
@@ -27,8 +27,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text: readPlainText(raw), raw });
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: readSubject(raw), text: readPlainText(raw), raw });
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
