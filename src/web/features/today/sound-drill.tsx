@@ -3,12 +3,25 @@
  * a sentence built on each sound, read aloud and checked word by word, against a two-minute clock.
  */
 import { useState } from 'react';
-import { PRACTICE_SOUND_LABELS, type PracticeSound } from '#/shared/pronunciation';
+import type { PracticeSound } from '#/shared/pronunciation';
 import { DRILL_SECONDS } from '#/shared/today';
 import { Button } from '#/web/components/button';
 import { PRACTICE_SENTENCES } from '#/web/features/conversation/public';
 import { SayIt } from '#/web/features/review/public';
+import { useFormatters } from '#/web/i18n/use-formatters';
+import { useT } from '#/web/i18n/use-t';
+import { todayCatalogue } from './messages/catalogue';
 import { clockText, useCountdown } from './use-countdown';
+
+/** Each sound family's name (the English of PRACTICE_SOUND_LABELS), as a today catalogue key. */
+export const SOUND_LABEL_KEYS = {
+  th: 'soundTh',
+  dh: 'soundDh',
+  'i-ee': 'soundIEe',
+  'v-w': 'soundVW',
+  'r-l': 'soundRL',
+  final: 'soundFinal',
+} as const satisfies Record<PracticeSound, string>;
 
 /** The sounds one drill takes, most missed first. */
 const DRILL_SOUNDS = 3;
@@ -18,24 +31,26 @@ export function SoundDrill({ sounds, onDone }: { sounds: PracticeSound[]; onDone
   const [index, setIndex] = useState(0);
   const left = useCountdown(DRILL_SECONDS, true);
   const sound = drilled[index];
+  const t = useT(todayCatalogue);
+  const format = useFormatters();
   if (left === 0 || !sound) {
     return (
       <div className="mt-4 space-y-3" data-testid="drill-summary">
-        <p role="status" className="text-lg font-semibold text-slate-900">{left === 0 ? "Time's up." : 'Drill done.'} Well practised.</p>
-        <p className="text-sm text-slate-600">Maya's pronunciation practice has a sentence for every sound when you want more.</p>
-        <Button variant="secondary" onClick={onDone}>Close the drill</Button>
+        <p role="status" className="text-lg font-semibold text-slate-900">{t(left === 0 ? 'timesUp' : 'drillDone')} {t('wellPractised')}</p>
+        <p className="text-sm text-slate-600">{t('morePractice')}</p>
+        <Button variant="secondary" onClick={onDone}>{t('closeDrill')}</Button>
       </div>
     );
   }
   return (
     <div className="mt-4 space-y-3">
       <div className="flex items-center justify-between text-sm text-slate-600">
-        <span>Sound {index + 1} of {drilled.length}: {PRACTICE_SOUND_LABELS[sound]}</span>
-        <span role="timer" aria-label={`${clockText(left)} left`} className="font-mono font-semibold text-slate-900">{clockText(left)}</span>
+        <span>{t('soundOf', { number: index + 1, total: drilled.length, sound: t(SOUND_LABEL_KEYS[sound]) })}</span>
+        <span role="timer" aria-label={t('timeLeft', { time: clockText(left, format.number) })} className="font-mono font-semibold text-slate-900">{clockText(left, format.number)}</span>
       </div>
       <p className="rounded-lg bg-indigo-50 px-3 py-2 text-lg text-slate-900 ring-1 ring-indigo-100">{PRACTICE_SENTENCES[sound].text}</p>
-      <SayIt key={sound} text={PRACTICE_SENTENCES[sound].text} teacherSlug="maya" prompt="Read the sentence aloud, then stop and check." />
-      <Button onClick={() => setIndex((n) => n + 1)}>{index === drilled.length - 1 ? 'Finish' : 'Next sound'}</Button>
+      <SayIt key={sound} text={PRACTICE_SENTENCES[sound].text} teacherSlug="maya" prompt={t('readAloud')} />
+      <Button onClick={() => setIndex((n) => n + 1)}>{index === drilled.length - 1 ? t('finish') : t('nextSound')}</Button>
     </div>
   );
 }

@@ -17,4 +17,6 @@ export function useCountdown(totalSeconds: number, isRunning: boolean): number {
   return left;
 }
 
-export const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** "1:05": minutes and seconds, with digits from the interface language's number formatter. */
+export const clockText = (seconds: number, number: (value: number, options?: Intl.NumberFormatOptions) => string) =>
+  `${number(Math.floor(seconds / 60))}:${number(seconds % 60, { minimumIntegerDigits: 2 })}`;
