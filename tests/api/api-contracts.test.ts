@@ -58,6 +58,7 @@ describe('real answers parse with their response schemas', () => {
     await expectContract(visitor, 'POST /functions/v1/demo-session', '/functions/v1/demo-session');
     await expectContract(learner, 'GET /api/me/profile', '/api/me/profile');
     await expectContract(learner, 'GET /api/me/is-admin', '/api/me/is-admin');
+    await expectContract(learner, 'PUT /api/me/preferences', '/api/me/preferences', { explain_in_my_language: false });
     await expectContract(learner, 'GET /api/me/subscription', '/api/me/subscription');
     await expectContract(learner, 'GET /api/me/voice-settings', '/api/me/voice-settings');
     await expectContract(learner, 'PUT /api/me/voice-settings', '/api/me/voice-settings', { send_after_ms: 2500, allow_interrupt: true, recognition: 'browser' });
