@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadDefinedCatalogues } from '#/shared/i18n/catalogue';
 import { AppRoutes } from './app/router';
 import { AuthProvider } from './features/auth/auth-provider';
 import { startReferralTracking } from './features/referral/referral';
 import { readStartingLocale, startInLocale } from './i18n/locale-store';
-import { commonCatalogue } from './i18n/messages/catalogue';
 import './styles.css';
 
 startReferralTracking();
@@ -12,8 +12,9 @@ startReferralTracking();
 const locale = readStartingLocale();
 startInLocale(locale);
 
-// The spinner every page shows while it loads speaks the interface language, so its words come first.
-void commonCatalogue.load(locale).then(() => {
+// The entry's own screens (the spinner, the landing page) speak the interface language from the first paint:
+// their translations load together before it.
+void loadDefinedCatalogues(locale).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AuthProvider>

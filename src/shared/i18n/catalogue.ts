@@ -20,7 +20,24 @@ export interface Catalogue<M extends Messages> {
   load(locale: Locale): Promise<void>;
 }
 
+/** Every catalogue defined so far: in the browser, those of the code loaded so far (the entry and the pages opened). */
+const defined = new Set<Catalogue<Messages>>();
+
+/**
+ * Loads `locale`'s translation of every catalogue defined so far, together: a page's catalogues arrive in
+ * one round trip rather than one after another as each of its parts first renders.
+ */
+export function loadDefinedCatalogues(locale: Locale): Promise<void> {
+  return Promise.all([...defined].map((catalogue) => catalogue.load(locale))).then(() => undefined);
+}
+
 export function defineCatalogue<M extends Messages>(english: M, translations: Partial<Record<TranslatedLocale, TranslationSource<M>>>): Catalogue<M> {
+  const catalogue = createCatalogue(english, translations);
+  defined.add(catalogue as unknown as Catalogue<Messages>);
+  return catalogue;
+}
+
+function createCatalogue<M extends Messages>(english: M, translations: Partial<Record<TranslatedLocale, TranslationSource<M>>>): Catalogue<M> {
   const loaded = new Map<Locale, Translation<M>>([[DEFAULT_LOCALE, english]]);
   const pending = new Map<Locale, Promise<void>>();
   for (const [locale, source] of Object.entries(translations) as [TranslatedLocale, TranslationSource<M>][]) {

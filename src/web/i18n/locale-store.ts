@@ -1,9 +1,9 @@
 /**
- * The interface language of this tab: the one chosen on this device, or else the browser's first language
- * Parley speaks. Changing it loads the translations of every screen on show first, so nothing on the page
- * flashes back to English or suspends while the words arrive.
+ * The interface language of this tab: a link's, the one chosen on this device, or else the browser's first
+ * language Parley speaks. Changing it loads the translations of every screen loaded so far first, so nothing
+ * on the page flashes back to English or suspends while the words arrive.
  */
-import type { Catalogue, Messages } from '#/shared/i18n/catalogue';
+import { loadDefinedCatalogues } from '#/shared/i18n/catalogue';
 import { isLocale, type Locale, localeDirection } from '#/shared/i18n/locales';
 import { negotiateLocale } from '#/shared/i18n/negotiate-locale';
 
@@ -11,8 +11,6 @@ const STORAGE_KEY = 'parley.locale';
 
 let current: Locale = 'en';
 const listeners = new Set<() => void>();
-/** The catalogues the screens have used, so a change of language can load them all before it shows. */
-const inUse = new Set<Catalogue<Messages>>();
 
 function readStoredLocale(): Locale | null {
   try {
@@ -60,10 +58,6 @@ export function subscribeToLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function noteCatalogueInUse(catalogue: Catalogue<Messages>): void {
-  inUse.add(catalogue);
-}
-
 /** Switches the interface to `locale` once the screens' translations are here; `remember` keeps it on this device. */
 export async function changeLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   if (remember) {
@@ -73,7 +67,7 @@ export async function changeLocale(locale: Locale, { remember = true }: { rememb
       // storage blocked: the choice lasts for this tab
     }
   }
-  await Promise.all([...inUse].map((catalogue) => catalogue.load(locale)));
+  await loadDefinedCatalogues(locale);
   if (locale === current) return;
   current = locale;
   applyToDocument(locale);
