@@ -3,10 +3,12 @@ import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { useAuth } from '#/web/features/auth/public';
 import { useIsAdmin } from '#/web/features/nav/public';
+import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { AdminUsagePanel } from './admin-usage-panel';
 import { AdminUsersPanel } from './admin-users-panel';
 import { type AdminView, AdminViewTabs } from './admin-view-tabs';
+import { adminCatalogue } from './messages/catalogue';
 
 /** Loaded on demand: only admins ever fetch this code's heavier parts. The server checks rights again. */
 export default function AdminPage() {
@@ -14,19 +16,20 @@ export default function AdminPage() {
   const { user } = useAuth();
   const { data: isAdmin, isPending } = useIsAdmin(user?.id);
   const [view, setView] = useState<AdminView>('users');
-  if (isPending) return <Spinner label="Checking permissions..." className="py-24" />;
+  const t = useT(adminCatalogue);
+  if (isPending) return <Spinner label={t('checkingPermissions')} className="py-24" />;
   if (!isAdmin || !user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Access Denied</h1>
-        <p className="mt-2 text-slate-600">You don't have administrator privileges to access this page.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('accessDenied')}</h1>
+        <p className="mt-2 text-slate-600">{t('noPrivileges')}</p>
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Admin Panel</h1>
-      <p className="mt-2 text-slate-600">Signed in as an administrator ({user.email}). Changes to admin rights take effect at once.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('adminPanel')}</h1>
+      <p className="mt-2 text-slate-600">{t('signedInAs', { email: user.email })}</p>
       <AdminViewTabs view={view} onChange={setView} />
       <div role="tabpanel" id={`admin-view-${view}`} aria-labelledby={`admin-tab-${view}`}>
         {view === 'users' ? <AdminUsersPanel currentUserId={user.id} /> : <AdminUsagePanel />}

@@ -3,11 +3,13 @@ import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
 import { Spinner } from '#/web/components/spinner';
 import { inputClass } from '#/web/components/text-field';
+import { useT } from '#/web/i18n/use-t';
 import { AdminPagination } from './admin-pagination';
 import { AdminUsersTable } from './admin-users-table';
 import type { AdminUser } from '#/shared/admin-user';
 import { useAdminUsers } from './api/get-admin-users';
 import { useToggleAdmin } from './api/toggle-admin';
+import { adminCatalogue } from './messages/catalogue';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = 25;
@@ -21,12 +23,14 @@ export function AdminUsersPanel({ currentUserId }: { currentUserId: string }) {
   const page = paging.q === q ? paging.page : 1;
   const list = useAdminUsers({ page, pageSize: PAGE_SIZE, q });
   const toggle = useToggleAdmin();
-  const [notice, setNotice] = useState<string | null>(null);
+  const t = useT(adminCatalogue);
+  // Kept as what happened, not as text, so it reads in the language on show.
+  const [notice, setNotice] = useState<{ email: string; isAdmin: boolean } | null>(null);
 
   const onToggle = (user: AdminUser) => {
     setNotice(null);
     toggle.mutate(user.user_id, {
-      onSuccess: (updated) => setNotice(`${updated.email} ${updated.is_admin ? 'is now an admin' : 'is no longer an admin'}.`),
+      onSuccess: (updated) => setNotice({ email: updated.email, isAdmin: updated.is_admin }),
     });
   };
 
@@ -36,29 +40,29 @@ export function AdminUsersPanel({ currentUserId }: { currentUserId: string }) {
   return (
     <section aria-labelledby="admin-users-heading" className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="admin-users-heading" className="text-xl font-semibold text-slate-900">Users</h2>
+        <h2 id="admin-users-heading" className="text-xl font-semibold text-slate-900">{t('users')}</h2>
         <div className="w-full sm:w-80">
-          <label htmlFor="admin-user-search" className="mb-1.5 block text-sm font-medium text-slate-700">Search users</label>
-          <input id="admin-user-search" type="search" className={inputClass} placeholder="Email or name" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          <label htmlFor="admin-user-search" className="mb-1.5 block text-sm font-medium text-slate-700">{t('searchUsers')}</label>
+          <input id="admin-user-search" type="search" className={inputClass} placeholder={t('searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </div>
       </div>
 
       <div className="mt-4 space-y-3">
-        {toggle.isError && <Alert tone="error">Could not change admin rights: {toggle.error.message}</Alert>}
-        {notice && !toggle.isPending && <Alert tone="success">{notice}</Alert>}
+        {toggle.isError && <Alert tone="error">{t('couldNotChangeRights', { error: toggle.error.message })}</Alert>}
+        {notice && !toggle.isPending && <Alert tone="success">{t(notice.isAdmin ? 'isNowAdmin' : 'isNoLongerAdmin', { email: notice.email })}</Alert>}
         {list.isError && (
           <Alert tone="error">
-            <p>Failed to fetch users{list.error.message ? `: ${list.error.message}` : ''}</p>
-            <Button variant="secondary" className="mt-2 px-3 py-1.5" onClick={() => list.refetch()}>Try again</Button>
+            <p>{list.error.message ? t('failedUsersBecause', { error: list.error.message }) : t('failedUsers')}</p>
+            <Button variant="secondary" className="mt-2 px-3 py-1.5" onClick={() => list.refetch()}>{t('tryAgain')}</Button>
           </Alert>
         )}
       </div>
 
       {list.isPending ? (
-        <Spinner label="Loading users..." className="py-16" />
+        <Spinner label={t('loadingUsers')} className="py-16" />
       ) : data && data.users.length === 0 ? (
         <p className="mt-4 rounded-xl bg-white px-4 py-12 text-center text-slate-600 ring-1 ring-slate-200">
-          {q ? `No users match "${q}".` : 'No users yet.'}
+          {q ? t('noUsersMatch', { query: q }) : t('noUsersYet')}
         </p>
       ) : data ? (
         <div className="mt-4">

@@ -1,14 +1,19 @@
 /** Switches the admin panel between its views; only the chosen view's data is fetched. */
+import { useT } from '#/web/i18n/use-t';
+import { adminCatalogue } from './messages/catalogue';
+
 export type AdminView = 'users' | 'usage';
 
-const VIEWS: Array<{ id: AdminView; label: string }> = [
-  { id: 'users', label: 'Users' },
-  { id: 'usage', label: 'Usage' },
-];
+/** Each view with its tab's admin catalogue key. */
+const VIEWS = [
+  { id: 'users', label: 'tabUsers' },
+  { id: 'usage', label: 'tabUsage' },
+] as const satisfies ReadonlyArray<{ id: AdminView; label: string }>;
 
 export function AdminViewTabs({ view, onChange }: { view: AdminView; onChange: (view: AdminView) => void }) {
+  const t = useT(adminCatalogue);
   return (
-    <div role="tablist" aria-label="Admin views" className="mt-6 flex gap-2 border-b border-slate-200">
+    <div role="tablist" aria-label={t('adminViews')} className="mt-6 flex gap-2 border-b border-slate-200">
       {VIEWS.map((tab) => {
         const isSelected = tab.id === view;
         return (
@@ -22,7 +27,7 @@ export function AdminViewTabs({ view, onChange }: { view: AdminView; onChange: (
             onClick={() => onChange(tab.id)}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${isSelected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}
