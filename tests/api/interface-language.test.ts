@@ -11,10 +11,11 @@ import type { CaughtEmail } from '../fakes/fake-smtp-server';
 import { readMimePart } from '../fakes/read-plain-text';
 import { createHttpClient, type HttpClient } from '../support/http-client';
 import { signedInClient } from '../support/sign-in';
-import { fakeSmtpForFile, testServerForFile } from '../support/test-server-for-file';
+import { fakeOpenAiForFile, fakeSmtpForFile, testServerForFile } from '../support/test-server-for-file';
 
 const smtp = fakeSmtpForFile();
-const server = testServerForFile(() => ({ env: { SMTP_URL: smtp.url } }));
+const openai = fakeOpenAiForFile();
+const server = testServerForFile(() => ({ env: { SMTP_URL: smtp.url, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl, OPENAI_MODEL: 'tutor-model' } }));
 let accounts = 0;
 const newEmail = (what: string) => `language-${what}-${++accounts}@parley.test`;
 
@@ -102,6 +103,29 @@ describe('errors in the interface language', () => {
     expect((await savePreferences(client, {}, { 'Accept-Language': 'ar' })).body).toEqual({ error: 'لا يوجد ما يمكن تغييره', code: 'invalid_preferences' });
     const signedOut = await savePreferences(createHttpClient(server.url), { locale: 'es' }, { 'Accept-Language': 'es' });
     expect(signedOut.body).toEqual({ error: 'No has iniciado sesión', code: 'not_authenticated' });
+  });
+
+  it("says a failed teacher's reply in the language, whole or streamed, the provider's name kept", async () => {
+    const client = await signedInClient(server.url, newEmail('chat'));
+    const say = (stream: boolean) => ({ teacher_slug: 'maya', messages: [{ role: 'user', content: 'Hello' }], stream });
+    const spanish = { 'Accept-Language': 'es' };
+    try {
+      openai.behaviour = 'http-500';
+      const failed = await client.request('/functions/v1/chat', { body: say(false), headers: spanish });
+      expect(failed.status).toBe(502);
+      expect(failed.body).toEqual({
+        error: 'No se pudo obtener una respuesta. Asegúrate de que el servidor de Parley esté bien configurado con acceso a OpenAI API.',
+        code: 'provider_failed',
+      });
+      openai.behaviour = 'malformed';
+      const streamed = await client.request('/functions/v1/chat', { body: say(true), headers: { 'Accept-Language': 'ja' } });
+      expect(streamed.body).toContain('event: error');
+      expect(streamed.body).toContain(JSON.stringify({ error: 'OpenAI API からの応答の形式が無効です', code: 'provider_failed' }));
+      const english = await client.request('/functions/v1/chat', { body: say(true) });
+      expect(english.body).toContain(JSON.stringify({ error: 'Invalid response format from OpenAI API', code: 'provider_failed' }));
+    } finally {
+      openai.behaviour = 'reply';
+    }
   });
 
   it("says the sign-in service's refusals in the language too, with their codes", async () => {
