@@ -37,6 +37,8 @@ export async function englishOnScreen(page: Page, locale: TranslatedLocale): Pro
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script,style,template,[hidden]')) continue;
+      // Text marked as another language (the switcher's language names) is meant to be in it.
+      if ((parent.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang) !== document.documentElement.lang) continue;
       texts.push(node.textContent ?? '');
       // A text split by elements (a link inside a sentence) is read as its element's whole text too.
       texts.push(parent.innerText ?? '');
