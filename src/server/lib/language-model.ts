@@ -13,6 +13,7 @@ export type ChatMessage = { role: ChatRole; content: string };
  */
 export type { ChatPurpose } from '#/shared/chat-purposes';
 import type { ChatPurpose } from '#/shared/chat-purposes';
+import type { Locale } from '#/shared/i18n/locales';
 
 /**
  * What a teacher's offline replies follow, kept on the teacher's record (db/seed/teacher-personas.ts) so the tutor
@@ -45,6 +46,11 @@ export type CompletionRequest = {
   subject?: string;
   /** For 'definition': the sentence the word was used in, when the learner tapped it in one. */
   context?: string;
+  /**
+   * The learner's interface language, when they asked for explanations in it ("Explain in my language") and it is
+   * not the language being learnt: explanations, tips and feedback come in it, the conversation stays in the teacher's.
+   */
+  explainIn?: Locale;
   signal?: AbortSignal;
   /** Told once what a paid model call used, when the reply is complete (the offline tutor never calls it). */
   onUsage?: (usage: ModelUsage) => void;

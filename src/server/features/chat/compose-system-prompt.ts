@@ -1,6 +1,7 @@
 /** Builds the system prompt from the teacher persona, the topic, the purpose and the chat style. */
 import { INTERVIEW_FEEDBACK_MAX_SENTENCES, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import { findWritingChallenge } from '#/shared/writing-challenges';
+import type { Locale } from '#/shared/i18n/locales';
 import type { ChatPurpose } from '../../lib/language-model';
 
 type PromptInput = {
@@ -56,6 +57,27 @@ function taskFor(input: PromptInput): string {
 /** Said when the learner has corrections due: the cards themselves quote the learner, so they travel in a user-role message. */
 export const DUE_CORRECTIONS_TASK =
   'The learner\'s message marked "from my Parley notebook" lists mistakes they made before that are due for review. Within the conversation, give them a natural chance to use one of the right forms (ask something whose natural answer uses it); do not lecture, and quote the old mistake only if they make it again.';
+
+/** The interface languages by their English names, for telling a model which one the learner reads. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Spanish',
+  'pt-BR': 'Brazilian Portuguese',
+  fr: 'French',
+  'zh-CN': 'Simplified Chinese',
+  ja: 'Japanese',
+  ar: 'Arabic',
+};
+
+/** The teacher's language ('en-US', 'es-ES') by its English name: 'English', 'Spanish'. */
+const teacherLanguageName = (language: string) => new Intl.DisplayNames('en', { type: 'language' }).of(language.split('-')[0]!) ?? language;
+
+/** Said when the learner asked for explanations in their own language ("Explain in my language"). */
+export function explanationLanguageTask(explainIn: Locale, teacherLanguage: string): string {
+  const theirs = LANGUAGE_NAMES[explainIn];
+  const taught = teacherLanguageName(teacherLanguage);
+  return `The learner asked for explanations in ${theirs}: give every explanation in ${theirs} (why something is wrong, the rule behind a correction, tips, feedback and definitions), and keep the conversation itself, the corrected sentences and the examples in ${taught}, the language they are learning.`;
+}
 
 export function composeSystemPrompt(input: PromptInput): string {
   const style = ['definition', 'grammar-tips', 'interview-feedback'].includes(input.purpose) ? '' : styleFor(input.purpose, input.isLongAnswer);

@@ -19,6 +19,8 @@ import { prepareCompletion } from './prepare-completion';
 import { readBeforeReply } from './read-before-reply';
 import { dueCorrectionsPart, gradePractisedCorrections } from '../review/public';
 import { withDueCorrections } from './with-due-corrections';
+import { withExplanationLanguage } from './with-explanation-language';
+import { explanationLanguagePart } from '../profiles/public';
 import { log } from '../../lib/logger';
 
 type ConversationMemory = Awaited<ReturnType<typeof openConversationMemory>>;
@@ -73,8 +75,9 @@ export async function prepareTurn(c: Context<AppEnv>, request: ChatRequest): Pro
     const last = prepared.messages.at(-1);
     const learnerMessage = prepared.purpose === 'conversation' && last?.role === 'user' ? last.content : undefined;
     const duePart = learnerMessage ? dueCorrectionsPart(userId, prepared.teacher.language) : null;
-    const { aboutLearner, plan, taken, due } = await readBeforeReply(c.var.deps, { userId, learnerPart: memory.learnerPart, duePart, isPaidStream });
-    const completion = withLearnerDescription(withDueCorrections(prepared, due), aboutLearner);
+    const explainPart = explanationLanguagePart(userId, prepared.teacher.language);
+    const { aboutLearner, plan, taken, due, explainIn } = await readBeforeReply(c.var.deps, { userId, learnerPart: memory.learnerPart, duePart, explainPart, isPaidStream });
+    const completion = withExplanationLanguage(withLearnerDescription(withDueCorrections(prepared, due), aboutLearner), explainIn);
     const isCountedMessage = isCounted(completion.purpose) && completion.messages.at(-1)?.role === 'user';
     const { refund } = isCountedMessage ? await countMessage(db, c.var.user, env.ADMIN_EMAILS, { isSubscriber: plan === 'subscriber' }) : { refund: NOTHING_TO_REFUND };
     const afterStored = learnerMessage && isCountedMessage && due.length

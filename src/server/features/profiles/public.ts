@@ -3,3 +3,4 @@ export { ensureUserProfile } from './ensure-user-profile';
 export { isListedAdmin, type ProfileOwner } from './ensure-user-profile';
 export { grantListedAdmin, grantListedAdminById } from './grant-listed-admin';
 export { readSavedLocale } from './read-saved-locale';
+export { explanationLanguagePart } from './explanation-language-part';

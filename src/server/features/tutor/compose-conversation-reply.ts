@@ -6,6 +6,7 @@ import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate, type Chooser } from './choose-variant';
+import { explainCorrection, explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
@@ -50,6 +51,8 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (!message) return greetLearner(request.teacher, request.topic, chooser, nextQuestion(request, conversation, chooser, null, undefined, readLearnerFacts([], conversation.profile.facts)));
 
   const isDemo = request.purpose === 'demo';
+  // What explains goes in the learner's language if they asked for it; what is taught and said stays in the teacher's.
+  const explain = explainerFor(request);
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
@@ -71,10 +74,11 @@ export async function composeConversationReply(request: CompletionRequest, conve
 
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
   const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
-  const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser)].filter((q) => q !== null) : phraseCorrections(corrections, chooser);
-  const why = corrections.find((c) => fixedParts(c).length > 0)?.why; // the reason of the first correction said
+  const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
+  const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
+  const why = said && explainCorrection(said, explain.locale);
   // A reply that corrects nothing may give a due correction from the notebook a chance (the first thing dropped when long).
-  const reminder = isDemo || isLongAnswerRequested || firstRecast ? null : remindDueCorrection(conversation, message, chooser);
+  const reminder = isDemo || isLongAnswerRequested || firstRecast ? null : remindDueCorrection(conversation, message, chooser, explain);
   const isLongAnswer = middle.length > 1;
   // What goes first when a reply runs long: the second correction, then the reaction (a requested answer
   // stays), then the reason; the one correction and the follow-up question stay.

@@ -4,6 +4,7 @@ import { GRAMMAR_TIPS_MAX } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { createChooser } from './choose-variant';
+import { type Explain, explainCorrection, explainerFor } from './explain';
 import { detectGrammarPatterns } from './detect-grammar-patterns';
 import { checkGrammar } from './grammar/check-grammar';
 import { findCorrections } from './grammar/find-corrections';
@@ -19,6 +20,7 @@ const MISTAKE_TIPS = 2;
 
 export async function composeGrammarTips(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
+  const explain = explainerFor(request);
   const turns = request.messages.filter((m) => m.role !== 'system').slice(-RECENT_MESSAGES);
   // The browser's last message summarises the conversation ('Topic: ...'); the learner's own words come before it.
   const recent = turns.filter((m) => m.role === 'user' && !m.content.startsWith('Topic: ')).map((m) => m.content);
@@ -28,22 +30,22 @@ export async function composeGrammarTips(request: CompletionRequest, conversatio
   const isSpanish = isSpanishTeacher(request.teacher);
   const patterns = isSpanish ? ['spanish' as const] : detectGrammarPatterns(recent, issues);
   const fromPatterns = patterns.map((p) => chooser.pick(`tip-${p}`, tipsByPattern[p]));
-  const fromTopic = [tipsByTopic[request.topic], tipsByTopic[request.teacher.slug]].filter((t): t is string => !!t);
+  const fromTopic = [tipsByTopic[request.topic], tipsByTopic[request.teacher.slug]].filter((t) => t !== undefined);
   const general = isSpanish ? tipsByPattern.spanish : generalTips;
   const rotated = general.map((_, i) => general[(i + chooser.index('general', general.length)) % general.length]!);
 
-  const fromMistakes = await tipsFromOwnMistakes(recent, request.teacher.language);
+  const fromMistakes = await tipsFromOwnMistakes(recent, request.teacher.language, explain);
 
-  const tips = [...new Set([...fromMistakes, ...fromPatterns, ...fromTopic, ...rotated])];
+  const tips = [...new Set([...fromMistakes, ...[...fromPatterns, ...fromTopic, ...rotated].map((key) => explain(key))])];
   return filterGrammarTips(tips.join('\n')).slice(0, GRAMMAR_TIPS_MAX).join('\n');
 }
 
 /** The first tips start from what the learner wrote: the checked corrections of their latest messages. */
-async function tipsFromOwnMistakes(messages: readonly string[], language: string): Promise<string[]> {
+async function tipsFromOwnMistakes(messages: readonly string[], language: string, explain: Explain): Promise<string[]> {
   const corrections = (await Promise.all(messages.slice(-3).map((m) => findCorrections(m, { max: 1, language })))).flat();
   // The first part each correction fixed, never the whole sentence, which may hold a slip no rule knows.
-  return corrections.flatMap((c) => fixedParts(c).slice(0, 1).map((part) => ({ part, why: c.why }))).slice(0, MISTAKE_TIPS).map(({ part, why }) => {
-    const said = `You wrote '${part.from}': say '${part.to}'.`;
+  return corrections.flatMap((c) => fixedParts(c).slice(0, 1).map((part) => ({ part, why: explainCorrection(c, explain.locale) }))).slice(0, MISTAKE_TIPS).map(({ part, why }) => {
+    const said = explain('tipFromMistake', part);
     return why ? `${said} ${why}` : said;
   });
 }

@@ -1,75 +1,76 @@
-/** 'interview-feedback': five labelled one-sentence lines on the learner's last answer (at most 5 sentences). */
+/**
+ * 'interview-feedback': five labelled one-sentence lines on the learner's last answer (at most 5 sentences). The
+ * feedback is an explanation, so it comes in the learner's language when they asked (explain.ts); the phrases it
+ * quotes ('I led') stay in English.
+ */
 import type { CompletionRequest } from '../../lib/language-model';
 import { analyzeInterviewAnswer, type AnswerAnalysis, type StarPart } from './analyze-interview-answer';
 import { createChooser, type Chooser } from './choose-variant';
+import { type Explain, explainerFor } from './explain';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import type { Conversation } from './read-conversation';
 
 const SHORT_ANSWER_WORDS = 40;
 const STAR_ORDER: StarPart[] = ['situation', 'task', 'action', 'result'];
-const HOW_TO_ADD: Record<StarPart, string> = {
-  situation: 'a sentence of context at the start',
-  task: 'what you were responsible for',
-  action: 'the specific steps you took',
-  result: 'how it ended',
-};
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const STAR_NAMES = { situation: 'starSituation', task: 'starTask', action: 'starAction', result: 'starResult' } as const;
+const HOW_TO_ADD = { situation: 'addSituation', task: 'addTask', action: 'addAction', result: 'addResult' } as const;
 
-function strengths(a: AnswerAnalysis, chooser: Chooser): string {
-  if (a.hasNumbers && a.starParts.result) return 'You backed up your result with concrete numbers, which makes the answer believable.';
-  if (a.actionVerbs.length > 0) return `You used strong first-person verbs such as ${listed(a.actionVerbs.slice(0, 2).map((v) => `I ${v}`))}, which shows ownership.`;
-  if (a.words >= 80) return 'You gave a full, detailed answer rather than a short reply.';
-  return chooser.pick('strength', ['You answered the question directly and stayed on topic.', 'You kept a calm, clear focus on the question.']);
+function strengths(a: AnswerAnalysis, chooser: Chooser, explain: Explain): string {
+  if (a.hasNumbers && a.starParts.result) return explain('strengthNumbers');
+  if (a.actionVerbs.length > 0) return explain('strengthVerbs', { verbs: explain.list(a.actionVerbs.slice(0, 2).map((v) => `I ${v}`)) });
+  if (a.words >= 80) return explain('strengthFull');
+  return explain(chooser.pick('strength', ['strengthDirect', 'strengthFocus'] as const));
 }
 
 /** The single most useful gap, also reused for the next step. */
-function biggestGap(a: AnswerAnalysis): { improvement: string; practice: string } {
-  if (a.words < SHORT_ANSWER_WORDS) return { improvement: `Your answer was only ${a.words} words, so expand it with one specific example from your experience.`, practice: 'one real example' };
-  if (!a.starParts.result) return { improvement: 'Finish with a clear result, ideally measurable, such as time saved or customers won.', practice: 'a measurable result' };
-  if (!a.hasNumbers) return { improvement: 'Add at least one number, such as team size, a deadline or a percentage, to make the story concrete.', practice: 'one concrete number' };
-  if (a.saysWeMoreThanI) return { improvement: 'Say more about what you personally did, using I rather than we.', practice: 'more sentences that start with I' };
-  if (a.actionVerbs.length === 0) return { improvement: 'Use active verbs such as I led, I decided or I organised to show your own role.', practice: 'two strong action verbs' };
-  return { improvement: 'Keep the opening shorter so you reach your actions sooner.', practice: 'a one-sentence opening' };
+function biggestGap(a: AnswerAnalysis, explain: Explain): { improvement: string; practice: string } {
+  if (a.words < SHORT_ANSWER_WORDS) return { improvement: explain('gapShort', { words: String(a.words) }), practice: explain('practiceExample') };
+  if (!a.starParts.result) return { improvement: explain('gapResult'), practice: explain('practiceResult') };
+  if (!a.hasNumbers) return { improvement: explain('gapNumbers'), practice: explain('practiceNumber') };
+  if (a.saysWeMoreThanI) return { improvement: explain('gapWe'), practice: explain('practiceI') };
+  if (a.actionVerbs.length === 0) return { improvement: explain('gapVerbs'), practice: explain('practiceVerbs') };
+  return { improvement: explain('gapOpening'), practice: explain('practiceOpening') };
 }
 
-function structure(a: AnswerAnalysis): string {
+function structure(a: AnswerAnalysis, explain: Explain): string {
   const present = STAR_ORDER.filter((p) => a.starParts[p]);
   const missing = STAR_ORDER.filter((p) => !a.starParts[p]);
-  if (missing.length === 0) return 'You covered all four STAR parts: situation, task, action and result.';
-  if (present.length === 0) return 'Shape the answer with the STAR method: the situation, your task, the actions you took and the result.';
-  const verb = missing.length === 1 ? 'was' : 'were';
-  return `You covered the ${listed(present)}, but the ${listed(missing)} ${verb} missing, so add ${HOW_TO_ADD[missing[0]!]}.`;
+  if (missing.length === 0) return explain('starAll');
+  if (present.length === 0) return explain('starNone');
+  const named = (parts: StarPart[]) => explain.list(parts.map((p) => explain(STAR_NAMES[p])));
+  return explain('starPartial', { present: named(present), missing: named(missing), count: missing.length, howToAdd: explain(HOW_TO_ADD[missing[0]!]) });
 }
 
-async function language(answer: string, a: AnswerAnalysis): Promise<string> {
+async function language(answer: string, a: AnswerAnalysis, explain: Explain): Promise<string> {
   // The words the checker fixed with a word of context: the rest of that sentence is not vouched for (ADR 024).
   const correction = (await findCorrections(answer, { max: 1 }))[0];
   const part = correction && fixedParts(correction)[0];
-  if (part) return `Watch one slip: say '${part.to}' rather than '${part.from}'.`;
+  if (part) return explain('languageSlip', part);
   const verb = a.actionVerbs[0];
-  return verb ? `Your grammar was accurate, and phrases like I ${verb} sounded confident.` : 'Your grammar was accurate and your meaning was clear.';
+  return verb ? explain('languageConfident', { verb }) : explain('languageAccurate');
 }
 
-export async function composeInterviewFeedback(_request: CompletionRequest, conversation: Conversation): Promise<string> {
+export async function composeInterviewFeedback(request: CompletionRequest, conversation: Conversation): Promise<string> {
+  const explain = explainerFor(request);
   const answer = conversation.lastUserMessage;
   if (!answer) {
     return [
-      'Strengths: You are ready to practise, and that is a great first step.',
-      'Improvements: Answer the question first so I have something to give feedback on.',
-      'Structure: Use the STAR method: situation, task, action and result.',
-      'Language: Use confident first-person verbs such as I led or I decided.',
-      'Next step: Answer the current question in about two minutes.',
+      explain('strengthsLine', { text: explain('noAnswerStrengths') }),
+      explain('improvementsLine', { text: explain('noAnswerImprovements') }),
+      explain('structureLine', { text: explain('noAnswerStructure') }),
+      explain('languageLine', { text: explain('noAnswerLanguage') }),
+      explain('nextStepLine', { text: explain('noAnswerNextStep') }),
     ].join('\n');
   }
   const analysis = analyzeInterviewAnswer(answer);
   const chooser = createChooser(conversation.seed);
-  const gap = biggestGap(analysis);
+  const gap = biggestGap(analysis, explain);
   return [
-    `Strengths: ${strengths(analysis, chooser)}`,
-    `Improvements: ${gap.improvement}`,
-    `Structure: ${structure(analysis)}`,
-    `Language: ${await language(answer, analysis)}`,
-    `Next step: ${chooser.pick('next', ['Practise this answer again out loud', 'Record yourself giving this answer again'])}, adding ${gap.practice}.`,
+    explain('strengthsLine', { text: strengths(analysis, chooser, explain) }),
+    explain('improvementsLine', { text: gap.improvement }),
+    explain('structureLine', { text: structure(analysis, explain) }),
+    explain('languageLine', { text: await language(answer, analysis, explain) }),
+    explain('nextStepLine', { text: explain(chooser.pick('next', ['nextPractise', 'nextRecord'] as const), { practice: gap.practice }) }),
   ].join('\n');
 }

@@ -1,11 +1,14 @@
 /**
  * 'writing': feedback on a submitted text: the parts the checker fixed, its structure, encouragement and the
- * next question. No rewrite of the whole text: the checker vouches only for the words it changed (ADR 024).
+ * next question. No rewrite of the whole text: the checker vouches only for the words it changed (ADR 024). The
+ * feedback comes in the learner's language when they asked (explain.ts); the opening and the question are the
+ * teacher talking, so they stay in the language being learnt.
  */
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate } from './choose-variant';
 import { describeTextStructure } from './describe-text-structure';
+import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
@@ -24,14 +27,9 @@ const CHALLENGE_OPENINGS = [
   "Nice work on the '{title}' challenge, with your text about {phrase}.",
 ];
 const CHALLENGE_OPENINGS_PLAIN = ["Thank you for your text for the '{title}' challenge.", "Thanks for this '{title}' piece, I enjoyed reading it."];
-const EMPTY_SUBMISSION = 'I can only see the heading, so write your text below it and send it again, and I will give you feedback.';
-const FIX_PHRASES = ["Instead of '{from}', you could write '{to}'.", "Where you wrote '{from}', try '{to}'.", "Change '{from}' to '{to}'."];
-const NO_FIXES = ["I couldn't find any grammar slips, which is excellent.", 'The grammar checks out, with no slips that I could spot.'];
-const ENCOURAGEMENTS = [
-  'You are clearly making progress, so keep writing a little every day.',
-  'Your ideas come across well, and a few small changes will make this really polished.',
-  'This is a solid draft, and you should feel good about it.',
-];
+const FIX_PHRASES = ['writingFix1', 'writingFix2', 'writingFix3'] as const;
+const NO_FIXES = ['writingNoFixes1', 'writingNoFixes2'] as const;
+const ENCOURAGEMENTS = ['writingEncouragement1', 'writingEncouragement2', 'writingEncouragement3'] as const;
 
 /** The browser sends "Writing challenge: <title>" or "Free writing" on the first line, then a blank line, then the text. */
 const HEADING = /^\s*(?:Writing challenge:[ \t]*([^\n]*?)|Free writing)[ \t]*(?:\r?\n|$)/i;
@@ -47,8 +45,9 @@ export function readWritingSubmission(message: string, challengeId?: string): { 
 
 export async function composeWritingFeedback(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
+  const explain = explainerFor(request);
   const { title, text } = readWritingSubmission(conversation.lastUserMessage ?? '', request.subject);
-  if (!text) return EMPTY_SUBMISSION;
+  if (!text) return explain('writingEmpty');
   const found = await findCorrections(text, { max: MAX_FIXES, isWriting: true });
   const phrase = findKeyPhrase(text);
 
@@ -56,14 +55,14 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const opening = fillTemplate(chooser.pick('opening', openings), { phrase: phrase ?? '', title: title ?? '' });
   const first = chooser.index('fix', FIX_PHRASES.length);
   // Each fix quotes the words it changed with a word of context, never a whole sentence it may have left a slip in.
-  const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
+  const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(explain, FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
   const question = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
 
   return [
     opening,
-    ...(corrections.length > 0 ? corrections : [chooser.pick('no-fixes', NO_FIXES)]),
-    describeTextStructure(text, chooser),
-    chooser.pick('encouragement', ENCOURAGEMENTS),
+    ...(corrections.length > 0 ? corrections : [explain(chooser.pick('no-fixes', NO_FIXES))]),
+    describeTextStructure(text, chooser, explain),
+    explain(chooser.pick('encouragement', ENCOURAGEMENTS)),
     ...(question ? [question] : []),
   ].join(' ');
 }

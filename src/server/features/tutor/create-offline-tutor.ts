@@ -18,7 +18,7 @@ async function composeReply(request: CompletionRequest): Promise<string> {
   const conversation = readConversation(request.messages);
   switch (request.purpose) {
     case 'definition':
-      return defineWordAsJson(request.subject ?? conversation.lastUserMessage ?? '', request.teacher.language, request.context);
+      return defineWordAsJson(request.subject ?? conversation.lastUserMessage ?? '', request.teacher.language, request.context, request.explainIn);
     case 'grammar-tips':
       return composeGrammarTips(request, conversation);
     case 'interview':

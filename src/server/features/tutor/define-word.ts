@@ -1,6 +1,13 @@
-/** The 'definition' purpose: a dictionary entry for one word, from WordNet, as a JSON string. */
+/**
+ * The 'definition' purpose: a dictionary entry for one word, from WordNet, as a JSON string. WordNet's definitions
+ * and examples are English, the language taught; the words Parley adds around them (the part of speech, what to say
+ * of a word it does not know) come in the learner's language for explanations (explain.ts).
+ */
+import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
 import { findEnglishFor } from './answers/spanish-phrasebook';
 import { createChooser, capitalizeFirst, fillTemplate } from './choose-variant';
+import { type Explain, explainer } from './explain';
+import { tutorCatalogue } from './messages/catalogue';
 import { chooseSense } from './wordnet/choose-sense';
 import { findLemma } from './wordnet/find-lemma';
 import { readSynset, WORDNET_POSES, type IndexEntry, type Synset, type WordNetPos } from './wordnet/read-wordnet';
@@ -15,25 +22,24 @@ const EXAMPLE_TEMPLATES: Record<WordNetPos, string[]> = {
   adverb: ['She answered the question {word}.', 'He {word} agreed to help us.', 'They worked {word} all afternoon.'],
 };
 
+const PARTS_OF_SPEECH = { noun: 'partNoun', verb: 'partVerb', adjective: 'partAdjective', adverb: 'partAdverb' } as const satisfies Record<WordNetPos, string>;
+const inEnglish = () => explainer(tutorCatalogue, DEFAULT_LOCALE);
+
 /** A word the dictionary does not hold is said so, never given an invented meaning. */
-export function unknownWordDefinition(word: string): WordDefinition {
-  return {
-    definition: `"${word}" is not in my dictionary yet, so I won't guess what it means.`,
-    partOfSpeech: 'word',
-    example: `Try using "${word}" in your next sentence.`,
-  };
+export function unknownWordDefinition(word: string, explain: Explain = inEnglish()): WordDefinition {
+  return { definition: explain('unknownWord', { word }), partOfSpeech: explain('unknownWordPart'), example: explain('unknownWordTry', { word }) };
 }
 
 /** A Spanish word in English, from Lucía's own word list (singular or plural), or an honest "not in my dictionary". */
-export function defineSpanishWord(rawWord: string): WordDefinition {
+export function defineSpanishWord(rawWord: string, explain: Explain = inEnglish()): WordDefinition {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase();
   const singulars = [word, word.replace(/es$/, ''), word.replace(/s$/, '')];
   const found = singulars.map((form) => ({ form, english: findEnglishFor(form) })).find((entry) => entry.english);
-  if (!found) {
-    return { definition: `"${word}" is not in my Spanish dictionary yet, so I won't guess what it means.`, partOfSpeech: 'Spanish word', example: `Try using "${word}" in a sentence of your own.` };
-  }
-  const plural = found.form !== word ? ` ("${word}" is the plural)` : '';
-  return { definition: `"${found.form}" means "${found.english}" in English${plural}.`, partOfSpeech: 'Spanish word', example: `Try using "${word}" in a sentence of your own.` };
+  const part = explain('spanishWordPart');
+  const example = explain('spanishWordTry', { word });
+  if (!found) return { definition: explain('unknownSpanishWord', { word }), partOfSpeech: part, example };
+  const values = { form: found.form, english: found.english!, word };
+  return { definition: explain(found.form !== word ? 'spanishWordMeansPlural' : 'spanishWordMeans', values), partOfSpeech: part, example };
 }
 
 function asSentence(text: string): string {
@@ -56,10 +62,10 @@ export function bestEntry(word: string): IndexEntry | null {
  * A word's definition: with the sentence it was used in, the sense that fits that sentence (see
  * wordnet/choose-sense.ts) and an example of that sense; without one, the most frequent sense.
  */
-export function defineWord(rawWord: string, context?: string): WordDefinition {
+export function defineWord(rawWord: string, context?: string, explain: Explain = inEnglish()): WordDefinition {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   const entry = word ? bestEntry(word) : null;
-  if (!entry) return unknownWordDefinition(rawWord.trim());
+  if (!entry) return unknownWordDefinition(rawWord.trim(), explain);
   const template = (pos: WordNetPos, form = word.toLowerCase()) => fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[pos]), { word: form });
 
   const chosen = context?.trim() ? chooseSense(word, context, entry.pos) : null;
@@ -67,12 +73,12 @@ export function defineWord(rawWord: string, context?: string): WordDefinition {
     const mentions = mentionsWordIn(word, chosen.entry);
     // The templates need the dictionary form: "to hear", not "to hearing".
     const example = chosen.synset.examples.find(mentions) ?? template(chosen.entry.pos, chosen.entry.lemma.replace(/_/g, ' '));
-    return { definition: asSentence(chosen.synset.definition), partOfSpeech: chosen.entry.pos, example: asSentence(example) };
+    return { definition: asSentence(chosen.synset.definition), partOfSpeech: explain(PARTS_OF_SPEECH[chosen.entry.pos]), example: asSentence(example) };
   }
 
   const synsets = entry.offsets.map((offset) => readSynset(entry.pos, offset));
   const example = synsets.flatMap((s) => s.examples).find(mentionsWordIn(word, entry)) ?? template(entry.pos);
-  return { definition: asSentence(synsets[0]!.definition), partOfSpeech: entry.pos, example: asSentence(example) };
+  return { definition: asSentence(synsets[0]!.definition), partOfSpeech: explain(PARTS_OF_SPEECH[entry.pos]), example: asSentence(example) };
 }
 
 /** True for an example sentence that uses the word as asked or its dictionary form. */
@@ -89,6 +95,8 @@ export function lookUpSenses(rawWord: string): { lemma: string; pos: WordNetPos;
   return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
 }
 
-export function defineWordAsJson(word: string, language = 'en-US', context?: string): string {
-  return JSON.stringify(language.startsWith('es') ? defineSpanishWord(word) : defineWord(word, context));
+/** `locale`: the language the learner reads explanations in (English unless they asked for theirs). */
+export function defineWordAsJson(word: string, language = 'en-US', context?: string, locale: Locale = DEFAULT_LOCALE): string {
+  const explain = explainer(tutorCatalogue, locale);
+  return JSON.stringify(language.startsWith('es') ? defineSpanishWord(word, explain) : defineWord(word, context, explain));
 }

@@ -1,5 +1,8 @@
 /** One spoken sentence about a text's shape: sentences, paragraphs and average sentence length. */
+import { DEFAULT_LOCALE } from '#/shared/i18n/locales';
 import type { Chooser } from './choose-variant';
+import { type Explain, explainer } from './explain';
+import { tutorCatalogue } from './messages/catalogue';
 import { countWords, splitParagraphs } from './text-pieces';
 import { splitSentences } from '#/shared/split-sentences';
 
@@ -20,18 +23,17 @@ export function measureText(text: string): TextShape {
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const OPENINGS = ['structureOpening1', 'structureOpening2', 'structureOpening3'] as const;
 
-export function describeTextStructure(text: string, chooser: Chooser): string {
+/** `explain`: the sentence in the learner's language for explanations (English unless they asked otherwise). */
+export function describeTextStructure(text: string, chooser: Chooser, explain: Explain = explainer(tutorCatalogue, DEFAULT_LOCALE)): string {
   const shape = measureText(text);
-  const facts = `${plural(shape.sentences, 'sentence')} in ${plural(shape.paragraphs, 'paragraph')}, averaging ${plural(shape.averageWords, 'word')} a sentence`;
-  const opening = chooser.pick('structure', ['Your text has', 'Structurally, you wrote', 'Looking at the shape, you have']);
-  let advice: string;
-  if (shape.longestWords > 30) advice = `your longest sentence runs to ${shape.longestWords} words, so try splitting it in two`;
-  else if (shape.sentences >= 3 && shape.averageWords < 8) advice = 'so try joining a few short sentences with words like because or although';
-  else if (shape.paragraphs === 1 && shape.sentences > 5) advice = 'so consider breaking it into paragraphs with one main idea each';
-  else if (shape.sentences < 3) advice = 'so you could add a sentence or two to develop your main idea';
-  else advice = 'which makes it easy to follow';
-  const joiner = advice.startsWith('your') ? ', and ' : ', ';
-  return `${opening} ${facts}${joiner}${advice}.`;
+  const facts = explain('structureFacts', { sentences: shape.sentences, paragraphs: shape.paragraphs, words: shape.averageWords });
+  const opening = explain(chooser.pick('structure', OPENINGS));
+  const values = { opening, facts, longest: String(shape.longestWords) };
+  if (shape.longestWords > 30) return explain('structureSplit', values);
+  if (shape.sentences >= 3 && shape.averageWords < 8) return explain('structureJoin', values);
+  if (shape.paragraphs === 1 && shape.sentences > 5) return explain('structureParagraphs', values);
+  if (shape.sentences < 3) return explain('structureDevelop', values);
+  return explain('structureClear', values);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createChooser } from './choose-variant';
 import { phraseCorrections, sayFixedParts } from './phrase-corrections';
+import { explainer } from './explain';
+import { tutorCatalogue } from './messages/catalogue';
 
 const LONG_TAIL = 'when the weather is good and the evenings are long and warm in the summer';
 const say = (original: string, corrected: string) => phraseCorrections([{ original, corrected, fixes: [] }], createChooser('seed'))[0];
@@ -31,7 +33,7 @@ describe('phraseCorrections', () => {
 describe('sayFixedParts', () => {
   it('puts the first part in the template and adds the others after it', () => {
     const parts = [{ from: 'I am', to: 'I have been' }, { from: 'since two years', to: 'for two years' }];
-    expect(sayFixedParts("Instead of '{from}', you could say '{to}'.", parts)).toBe(
+    expect(sayFixedParts(explainer(tutorCatalogue, 'en'), 'focused1', parts)).toBe(
       "Instead of 'I am', you could say 'I have been', and 'for two years' rather than 'since two years'.",
     );
   });

@@ -1,26 +1,21 @@
 /**
  * Says the checker's corrections the way a kind teacher would: the words it fixed, with a word of context,
- * and the whole recast only when those words are the whole sentence (ADR 024).
+ * and the whole recast only when those words are the whole sentence (ADR 024). The words around them are an
+ * explanation, so they come in the language the learner reads explanations in (explain.ts); what is quoted does not.
  */
+import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
 import type { Chooser } from './choose-variant';
-import { capitalizeFirst, fillTemplate } from './choose-variant';
+import { capitalizeFirst } from './choose-variant';
+import { type Explain, explainer } from './explain';
 import type { Correction } from './grammar/find-corrections';
 import { fixedParts, type FixedPart } from './grammar/fixed-part';
+import { tutorCatalogue } from './messages/catalogue';
 import { stripFinalStop } from './text-pieces';
 
-const RECASTS = [
-  "You could say: '{sentence}'.",
-  "A more natural way to say that is: '{sentence}'.",
-  "Just a small tip, you could say: '{sentence}'.",
-  "Let me say that back to you: '{sentence}'.",
-  "One small fix, we would say: '{sentence}'.",
-];
-const FOCUSED = [
-  "Instead of '{from}', you could say '{to}'.",
-  "A quick one: we say '{to}' rather than '{from}' here.",
-  "Small tip: '{to}' works better than '{from}' in that sentence.",
-  "Just a small thing, it's '{to}', not '{from}'.",
-];
+const RECASTS = ['recast1', 'recast2', 'recast3', 'recast4', 'recast5'] as const;
+const FOCUSED = ['focused1', 'focused2', 'focused3', 'focused4'] as const;
+type TemplateKey = keyof typeof tutorCatalogue.english;
+
 /** Recasts also tidy what the checker is told to ignore in chat: a lower-case 'i' and the first letter. */
 function tidy(sentence: string): string {
   return capitalizeFirst(stripFinalStop(sentence).replace(/\bi\b/g, 'I'));
@@ -31,11 +26,12 @@ function tidy(sentence: string): string {
  * ("..., and 'for two years' rather than 'since two years'."). The words between them are not quoted: the
  * checker vouches only for what it changed.
  */
-export function sayFixedParts(template: string, parts: readonly FixedPart[]): string {
+export function sayFixedParts(explain: Explain, template: TemplateKey, parts: readonly FixedPart[]): string {
   const [first, ...others] = parts.map((p) => ({ from: p.from, to: p.to.replace(/\bi\b/g, 'I') }));
-  const said = fillTemplate(template, first!);
+  const said = explain(template, first!);
   if (others.length === 0) return said;
-  return `${said.replace(/\.$/, '')}, and ${others.map((p) => `'${p.to}' rather than '${p.from}'`).join(', and ')}.`;
+  const otherParts = others.map((p) => explain('otherPart', p)).join(explain('partsJoiner'));
+  return explain('withOtherParts', { said: said.replace(/[.。]$/u, ''), others: otherParts });
 }
 
 /** Whether the one part is the learner's whole sentence (nothing else in it is left unchecked). */
@@ -43,14 +39,15 @@ const isWholeSentence = (correction: Correction, parts: readonly FixedPart[]) =>
   parts.length === 1 && parts[0]!.from === correction.original.replace(/^[^\p{L}\d'’]+|[^\p{L}\d'’]+$/gu, '');
 
 /** A line per correction that fixed some words; a correction that changed only spacing or punctuation says nothing. */
-export function phraseCorrections(corrections: readonly Correction[], chooser: Chooser): string[] {
+export function phraseCorrections(corrections: readonly Correction[], chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string[] {
+  const explain = explainer(tutorCatalogue, locale);
   const first = chooser.index('recast', RECASTS.length);
   const firstFocused = chooser.index('focused', FOCUSED.length);
   return corrections.flatMap((correction, i) => {
     const parts = fixedParts(correction);
     if (parts.length === 0) return [];
-    if (isWholeSentence(correction, parts)) return [fillTemplate(RECASTS[(first + i) % RECASTS.length]!, { sentence: tidy(parts[0]!.to) })];
-    return [sayFixedParts(FOCUSED[(firstFocused + i) % FOCUSED.length]!, parts)];
+    if (isWholeSentence(correction, parts)) return [explain(RECASTS[(first + i) % RECASTS.length]!, { sentence: tidy(parts[0]!.to) })];
+    return [sayFixedParts(explain, FOCUSED[(firstFocused + i) % FOCUSED.length]!, parts)];
   });
 }
 
@@ -59,16 +56,13 @@ export function applyCorrections(text: string, corrections: readonly Correction[
   return corrections.reduce((result, c) => result.replace(c.original, c.corrected), text);
 }
 
-const QUESTIONS = [
-  "A question to think about: would '{to}' fit better than '{from}' there?",
-  "Something to think about: is it '{from}' or '{to}'? Which sounds right to you?",
-];
+const QUESTIONS = ['thinkAbout1', 'thinkAbout2'] as const;
 
 /**
  * A change from a family whose precision is not proven (family-gate.ts) is asked, never told: the learner
  * weighs it, and no Notebook keeps it.
  */
-export function phraseQuestion(correction: Correction, chooser: Chooser): string | null {
+export function phraseQuestion(correction: Correction, chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string | null {
   const [part] = fixedParts(correction);
-  return part ? fillTemplate(chooser.pick('question-to-think-about', QUESTIONS), { from: part.from, to: part.to.replace(/\bi\b/g, 'I') }) : null;
+  return part ? explainer(tutorCatalogue, locale)(chooser.pick('question-to-think-about', QUESTIONS), { from: part.from, to: part.to.replace(/\bi\b/g, 'I') }) : null;
 }

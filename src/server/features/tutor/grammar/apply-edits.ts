@@ -1,16 +1,17 @@
 /** Applies a rule's token edits to the sentence text, keeping the learner's spacing and punctuation. */
 import type { Edit } from './grammar-rule';
+import type { Reason } from './reason';
 import type { TaggedSentence } from './tag-sentence';
 
 /** `rule`: the id of the rule that proposed the edit (a family name, or 'harper:<lint kind>'). */
-export type CharEdit = { start: number; end: number; to: string; why: string; rule?: string };
+export type CharEdit = { start: number; end: number; to: string; why: string; reason?: Reason; rule?: string };
 
 export function toCharEdits(sentence: TaggedSentence, edits: readonly Edit[]): CharEdit[] {
   const { tokens, text } = sentence;
   return edits.map((edit) => {
     if (edit.start === edit.end) {
       const at = tokens[edit.start]?.start ?? text.trimEnd().replace(/[.!?]+$/, '').length;
-      return { start: at, end: at, to: edit.to === '' ? '' : `${edit.to} `, why: edit.why, rule: edit.rule };
+      return { start: at, end: at, to: edit.to === '' ? '' : `${edit.to} `, why: edit.why, reason: edit.reason, rule: edit.rule };
     }
     const start = tokens[edit.start]!.start;
     let end = tokens[edit.end - 1]!.end;
@@ -18,7 +19,7 @@ export function toCharEdits(sentence: TaggedSentence, edits: readonly Edit[]): C
     if (edit.to === '') end += /^\s*/.exec(text.slice(end))![0].length;
     // A sentence that started with a capital still does ('Eres' -> 'Estás').
     const isFirst = start === tokens[0]!.start && /^\p{Lu}/u.test(tokens[edit.start]!.text);
-    return { start, end, to: isFirst ? edit.to.charAt(0).toUpperCase() + edit.to.slice(1) : edit.to, why: edit.why, rule: edit.rule };
+    return { start, end, to: isFirst ? edit.to.charAt(0).toUpperCase() + edit.to.slice(1) : edit.to, why: edit.why, reason: edit.reason, rule: edit.rule };
   });
 }
 

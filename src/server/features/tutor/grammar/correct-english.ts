@@ -54,7 +54,7 @@ export function toCorrection(original: string, edits: readonly CharEdit[]): Corr
     before: /([\p{L}'’]+)\s*$/u.exec(original.slice(0, e.start))?.[1] ?? '',
   }));
   const rules = [...new Set(edits.map((e) => e.rule).filter((r) => r !== undefined))];
-  return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why, ...(rules.length > 0 ? { rule: rules.join('+') } : {}) };
+  return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why, ...(edits[0]?.reason ? { reason: edits[0].reason } : {}), ...(rules.length > 0 ? { rule: rules.join('+') } : {}) };
 }
 
 export async function correctEnglish(text: string, options: { max: number; isWriting: boolean }, gates: PackGates, lint: Lint): Promise<Correction[]> {

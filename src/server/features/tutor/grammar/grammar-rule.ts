@@ -3,11 +3,15 @@
  * decides alone: find-corrections checks every corrected sentence again before a learner sees it.
  */
 import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
+import type { Reason } from './reason';
 import type { TaggedSentence, Token } from './tag-sentence';
 import { singularOf } from './verb-forms';
 
-/** Replaces tokens [start, end) with `to` ('' deletes them; start === end inserts before token `start`). */
-export type Edit = { start: number; end: number; to: string; why: string; rule?: string };
+/**
+ * Replaces tokens [start, end) with `to` ('' deletes them; start === end inserts before token `start`). `why` is the
+ * reason in English, `reason` the same as data, to be told in the learner's language (reason.ts).
+ */
+export type Edit = { start: number; end: number; to: string; why: string; reason?: Reason; rule?: string };
 
 /** A sentence the rule must correct, and what it must give back. */
 export type RuleExample = { text: string; better: string };

@@ -5,6 +5,8 @@ import { confidentFix, harperFamily } from './confident-issue';
 import { holdsInContext } from './harper-in-context';
 import { isSpacingOnly } from './is-teachable-issue';
 import { wordUsage } from './word-usage';
+import type { Because } from './reason';
+import { because, isHarperReason } from '../packs/en/because';
 
 const IRREGULAR_FORM = /irregular form/i;
 const PARTICIPLE_CONTEXT = /\b(have|has|had|having|'ve|'s|been|be|is|are|was|were)\s+(?:\w+\s+)?$/i;
@@ -43,11 +45,16 @@ function bestSuggestion(issue: GrammarIssue, before: string, confident: string):
   return confident;
 }
 
-function reasonFor(issue: GrammarIssue, to: string): string {
-  if (IRREGULAR_FORM.test(issue.message)) return `This verb is irregular: we say '${to}'.`;
-  if (issue.kind === 'Spelling') return `That word is spelt '${to}'.`;
+/**
+ * The reason, in English and as a message of the English pack's catalogue. Harper's own message is told in
+ * English when it is short; in another language, its family's message (or the general one) says the same.
+ */
+function reasonFor(issue: GrammarIssue, to: string, family: string): Because {
+  if (IRREGULAR_FORM.test(issue.message)) return because('harper:irregular-form', { to });
+  if (issue.kind === 'Spelling') return because('harper:spelling', { to });
+  const general = isHarperReason(family) ? because(family, { to }) : because('harper', { to });
   const message = issue.message.replace(/`/g, "'");
-  return message.length <= 100 ? message : `We say '${to}' here.`;
+  return message.length <= 100 ? { ...general, why: message } : because('harper', { to });
 }
 
 /** Overlapping issues (two rules on one word) would garble a recast: the first one wins. */
@@ -101,6 +108,7 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
   const fixes = new Map(issues.map((issue) => [issue, fixFor(issue, text, isWriting)]));
   return withoutOverlaps(issues.filter((issue) => fixes.get(issue) !== null && !isHiddenBySpacing(issue))).map((issue) => {
     const to = bestSuggestion(issue, text.slice(0, issue.start), fixes.get(issue)!);
-    return { start: issue.start, end: issue.end, to, why: reasonFor(issue, to), rule: harperFamily(issue, to) };
+    const rule = harperFamily(issue, to);
+    return { start: issue.start, end: issue.end, to, ...reasonFor(issue, to, rule), rule };
   });
 }

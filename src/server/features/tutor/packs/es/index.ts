@@ -80,7 +80,7 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   if (!first || corrected === original || spanishEdits(corrected, gates.rechecks).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
   if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
-  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, rule: [...families].join('+') };
+  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
 }
 
 export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {

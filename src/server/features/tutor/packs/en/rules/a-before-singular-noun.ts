@@ -10,6 +10,7 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { ALWAYS_COUNTABLE, PLACE_AND_TIME_WORDS } from './countable-nouns';
 import { startsWithVowelSound } from './a-or-an';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const VERBS_BEFORE = new Set(
   ("is was am 's has have had get gets got make makes made need needs needed want wants wanted find finds found " +
@@ -33,7 +34,7 @@ const isPlainAdjective = (t: Token | undefined): t is Token =>
 export const aBeforeSingularNoun: GrammarRule = {
   id: 'a-before-singular-noun',
   family: 'a-before-singular-noun',
-  explanation: "One {lower} among many takes '{article}': '{article} {…}'.",
+  explanation: describeFamily('a-before-singular-noun'),
   examples: [
     { text: 'They have good idea.', better: 'They have a good idea.' },
     { text: 'It is not good idea.', better: 'It is not a good idea.' },
@@ -80,7 +81,7 @@ export const aBeforeSingularNoun: GrammarRule = {
       if (next && noun.post === ' ' && has(next, 'Noun') && !has(next, 'Pronoun') && !PLACE_AND_TIME_WORDS.has(next.lower)) return;
       const first = tokens[start]!;
       const article = startsWithVowelSound(first.text) ? 'an' : 'a';
-      edits.push({ start, end: start, to: article, why: `One ${noun.lower} among many takes '${article}': '${article} ${tokens.slice(start, at + 2).map((t) => t.text).join(' ')}'.` });
+      edits.push({ start, end: start, to: article, ...because('a-before-singular-noun.one-among-many', { noun: noun.lower, article, phrase: tokens.slice(start, at + 2).map((t) => t.text).join(' ') }) });
     });
     return edits;
   },

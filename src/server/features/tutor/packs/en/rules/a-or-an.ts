@@ -2,6 +2,7 @@
 import { findLemma } from '../../../wordnet/find-lemma';
 import { WORDNET_POSES } from '../../../wordnet/read-wordnet';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const CONSONANT_SOUND_VOWELS = /^(uni|use|usa|usu|uti|ubi|ura|uri|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
 const SILENT_H = /^(hour|honest|honou?r|heir)/;
@@ -19,7 +20,7 @@ export function startsWithVowelSound(word: string): boolean {
 export const aOrAn: GrammarRule = {
   id: 'a-or-an',
   family: 'a-or-an',
-  explanation: "We say 'an' before a word that starts with a vowel sound. / We say 'a' before a word that starts with a consonant sound.",
+  explanation: describeFamily('a-or-an'),
   examples: [
     { text: 'I need a umbrella.', better: 'I need an umbrella.' },
     { text: 'It takes a hour.', better: 'It takes an hour.' },
@@ -51,7 +52,7 @@ export const aOrAn: GrammarRule = {
       // 'we sat a in the park': before a preposition, a pronoun or another determiner 'a' is not an article here.
       if (/\S/.test(t.post) || ['Preposition', 'Pronoun', 'Determiner', 'Conjunction', 'Verb'].some((tag) => next.tags.has(tag) && !next.tags.has('Noun') && !next.tags.has('Adjective'))) return;
       const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
-      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, wanted), why: `We say '${wanted}' before a word that starts with a ${wanted === 'an' ? 'vowel' : 'consonant'} sound.` });
+      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, wanted), ...because(wanted === 'an' ? 'a-or-an.vowel' : 'a-or-an.consonant') });
     });
     return edits;
   },

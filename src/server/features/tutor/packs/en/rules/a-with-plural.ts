@@ -9,6 +9,7 @@ import { findLemma } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { singularOf } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 /** Nouns in -s that name one thing, or that a plural tag reads wrongly after 'a'. */
 const ONE_THING_IN_S = new Set(['means', 'crossroads', 'headquarters', 'series', 'species', 'news', 'thanks', 'barracks', 'gallows', 'works', 'people', 'kudos', 'lens']);
@@ -27,7 +28,7 @@ function isPlainPlural(t: Token | undefined): t is Token {
 export const aWithPlural: GrammarRule = {
   id: 'a-with-plural',
   family: 'a-with-plural',
-  explanation: "After '{lower}' the noun is singular: '{singular}'.",
+  explanation: describeFamily('a-with-plural'),
   examples: [
     { text: 'Everyone in my family has a cars.', better: 'Everyone in my family has a car.' },
     { text: 'She wants to become an engineers.', better: 'She wants to become an engineer.' },
@@ -71,7 +72,7 @@ export const aWithPlural: GrammarRule = {
       const isVerbInS = has(next, 'Verb') && /[^s]s$/.test(next?.lower ?? ''); // 'a tonic syllables carries' wants 'a syllable'
       if (next && noun.post === ' ' && ((has(next, 'Noun') && !has(next, 'Pronoun')) || (!isFunctionWord(next) && findLemma(next.lower, 'noun') && !isVerbInS))) return;
       const singular = singularOf(noun.lower);
-      edits.push({ start: at, end: at + 1, to: singular, why: `After '${t.lower}' the noun is singular: '${singular}'.` });
+      edits.push({ start: at, end: at + 1, to: singular, ...because('a-with-plural.singular', { article: t.lower, singular }) });
     });
     return edits;
   },

@@ -6,6 +6,8 @@
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { ARTICLES, matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+import type { Because } from '../../../grammar/reason';
 
 /** A verb or preposition and a singular noun that take 'a' between them: the pair, then the word the article goes before. */
 const A_BETWEEN: ReadonlyArray<[string, string]> = [
@@ -19,15 +21,15 @@ const THE_ONE_THERE_IS = new Set(['world', 'internet']);
 
 const hasDeterminer = (t: Token | undefined) => !!t && (ARTICLES.has(t.lower) || POSSESSIVES.has(t.lower) || has(t, 'Determiner') || has(t, 'Possessive'));
 
-const insertBefore = (tokens: readonly Token[], at: number, article: string, why: string): Edit => {
+const insertBefore = (tokens: readonly Token[], at: number, article: string, reason: Because): Edit => {
   const t = tokens[at]!;
-  return { start: at, end: at + 1, to: `${matchCase(t.text, article)} ${at === 0 ? t.text.toLowerCase() : t.text}`, why };
+  return { start: at, end: at + 1, to: `${matchCase(t.text, article)} ${at === 0 ? t.text.toLowerCase() : t.text}`, ...reason };
 };
 
 export const articleInFixedPhrases: GrammarRule = {
   id: 'article-in-fixed-phrases',
   family: 'article-in-fixed-phrases',
-  explanation: "Phrases that always have their article: 'a lot of', 'for a long time', 'make a decision', 'on the internet'.",
+  explanation: describeFamily('article-in-fixed-phrases'),
   examples: [
     { text: 'My cousins drink lot of tea.', better: 'My cousins drink a lot of tea.' },
     { text: 'Lot of tourists visit the castle.', better: 'A lot of tourists visit the castle.' },
@@ -63,24 +65,24 @@ export const articleInFixedPhrases: GrammarRule = {
       // 'they eat lot of rice', 'Lot of people came'; 'a parking lot of cars' has its own word before it.
       if (t.lower === 'lot' && isJoinedToNext && ['of', 'more'].includes(next.lower) && isAfterPlainSpace &&
         !(previous && (hasDeterminer(previous) || has(previous, 'Adjective') || (has(previous, 'Noun') && !has(previous, 'Pronoun'))))) {
-        edits.push(insertBefore(tokens, i, 'a', `We say 'a lot of': 'lot' needs 'a'.`));
+        edits.push(insertBefore(tokens, i, 'a', because('article-in-fixed-phrases.a-lot-of')));
         return;
       }
       if (!previous || !isAfterPlainSpace || hasDeterminer(previous)) return;
       const isBeforeNoun = isJoinedToNext && has(next, 'Noun') && !has(next, 'Date');
       // 'for long time', 'for short while'.
       if (previous.lower === 'for' && LENGTHS_OF_TIME.has(t.lower) && isJoinedToNext && ['time', 'while'].includes(next.lower)) {
-        edits.push(insertBefore(tokens, i, 'a', `We say 'for a ${t.lower} ${next.lower}'.`));
+        edits.push(insertBefore(tokens, i, 'a', because('article-in-fixed-phrases.length-of-time', { length: t.lower, noun: next.lower })));
         return;
       }
       // 'make decision now', 'for while'; not 'make decision making', 'for while others slept'.
       if (A_BETWEEN.some(([before, noun]) => previous.lower === before && t.lower === noun) && !isBeforeNoun) {
-        edits.push(insertBefore(tokens, i, 'a', `We say '${previous.lower} a ${t.lower}': the noun needs 'a'.`));
+        edits.push(insertBefore(tokens, i, 'a', because('article-in-fixed-phrases.noun-needs-a', { before: previous.lower, noun: t.lower })));
         return;
       }
       // 'all over world', 'on internet': there is one, so it takes 'the'; 'internet banking' is another noun.
       if (THE_ONE_THERE_IS.has(t.lower) && BEFORE_THE_ONE.has(previous.lower) && !isBeforeNoun) {
-        edits.push(insertBefore(tokens, i, 'the', `There is only one ${t.lower}, so we say 'the ${t.lower}'.`));
+        edits.push(insertBefore(tokens, i, 'the', because('article-in-fixed-phrases.only-one', { noun: t.lower })));
         return;
       }
     });

@@ -1,5 +1,6 @@
 /** 'She might able to help' -> 'She might be able to help': 'able' is an adjective, so after a modal or 'to' it needs 'be'. */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 /** 'can able to' is left: it may mean 'can' or 'will be able to'. */
 const NEEDS_BE_BEFORE_ABLE = new Set(['will', 'would', 'should', 'must', 'might', 'may', "won't", "wouldn't", "shouldn't", 'to']);
@@ -7,7 +8,7 @@ const NEEDS_BE_BEFORE_ABLE = new Set(['will', 'would', 'should', 'must', 'might'
 export const beAbleTo: GrammarRule = {
   id: 'be-able-to',
   family: 'be-able-to',
-  explanation: "'able' needs 'be' after '{lower}': '{lower} be able to'.",
+  explanation: describeFamily('be-able-to'),
   examples: [
     { text: 'Next year I will able to drive.', better: 'Next year I will be able to drive.' },
     { text: 'You should not able to enter.', better: 'You should not be able to enter.' },
@@ -29,7 +30,7 @@ export const beAbleTo: GrammarRule = {
       if (t.lower !== 'able' || tokens[i + 1]?.lower !== 'to') return;
       const before = tokens[i - 1]?.lower === 'not' ? tokens[i - 2] : tokens[i - 1];
       if (!before || !NEEDS_BE_BEFORE_ABLE.has(before.lower)) return;
-      edits.push({ start: i, end: i, to: 'be', why: `'able' needs 'be' after '${before.lower}': '${before.lower} be able to'.` });
+      edits.push({ start: i, end: i, to: 'be', ...because('be-able-to.needs-be', { word: before.lower }) });
     });
     return edits;
   },

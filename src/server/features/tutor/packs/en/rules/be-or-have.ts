@@ -1,6 +1,7 @@
 /** 'I have 25 years (old)' -> 'I am 25 (years old)', 'I am agree' -> 'I agree', 'I have hungry' -> 'I am hungry'. */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { beFor, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const BE = new Set(['am', 'is', 'are', "'m", "'s", "'re"]);
 const FEELINGS = new Set(['hungry', 'thirsty', 'sleepy', 'cold', 'hot', 'afraid', 'scared']);
@@ -20,7 +21,7 @@ function isAge(tokens: readonly Token[], yearsAt: number): boolean {
 export const beOrHave: GrammarRule = {
   id: 'be-or-have',
   family: 'be-or-have',
-  explanation: "We say 'I am {lower}', with 'be', not 'have'.",
+  explanation: describeFamily('be-or-have'),
   examples: [
     { text: 'My brother has 30 years.', better: 'My brother is 30 years old.' },
     { text: 'I have 25 years old.', better: 'I am 25 years old.' },
@@ -58,11 +59,11 @@ export const beOrHave: GrammarRule = {
       if (['have', 'has', 'had'].includes(t.lower) && next && has(next, 'Value') && tokens[i + 2] && /^years?$/.test(tokens[i + 2]!.lower) && isAge(tokens, i + 2) && !/experience/.test(text)) {
         const be = beFor(subject, t.lower === 'had' ? 'past' : 'present');
         const hasOld = tokens[i + 3]?.lower === 'old';
-        edits.push({ start: i, end: hasOld ? i + 4 : i + 3, to: `${matchCase(t.text, be)} ${next.text} years old`, why: "In English we give our age with 'be': 'I am 25' or 'I am 25 years old'." });
+        edits.push({ start: i, end: hasOld ? i + 4 : i + 3, to: `${matchCase(t.text, be)} ${next.text} years old`, ...because('be-or-have.age') });
         return;
       }
       if (['have', 'has'].includes(t.lower) && next && FEELINGS.has(next.lower) && !has(tokens[i + 2], 'Noun')) {
-        edits.push({ start: i, end: i + 1, to: beFor(subject, 'present'), why: `We say 'I am ${next.lower}', with 'be', not 'have'.` });
+        edits.push({ start: i, end: i + 1, to: beFor(subject, 'present'), ...because('be-or-have.state', { word: next.lower }) });
       }
     });
     // 'I am agree' -> 'I agree'; 'I am not agree' -> 'I don't agree'; 'She is agree' -> 'She agrees'.
@@ -78,7 +79,7 @@ export const beOrHave: GrammarRule = {
       const singular = isThirdSingular(subject);
       const agree = singular && !isNot ? `${verb.lower}s` : verb.lower;
       const not = isNot ? (singular ? "doesn't " : "don't ") : '';
-      edits.push({ start: i, end: i + (isNot ? 3 : 2), to: `${subjectText ? `${subjectText} ` : ''}${not}${agree}`, why: "'Agree' is a verb, so we say 'I agree', without 'am'." });
+      edits.push({ start: i, end: i + (isNot ? 3 : 2), to: `${subjectText ? `${subjectText} ` : ''}${not}${agree}`, ...because('be-or-have.agree') });
     });
     return edits;
   },

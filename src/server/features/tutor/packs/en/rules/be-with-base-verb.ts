@@ -9,6 +9,7 @@ import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms, type VerbForms } from '../../../grammar/verb-forms';
 import { FREQUENCY_ADVERBS, matchCase, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const FINITE_BE: Record<string, { active: keyof VerbForms; negative: string }> = {
   is: { active: 'thirdPerson', negative: 'does' }, are: { active: 'infinitive', negative: 'do' }, am: { active: 'infinitive', negative: 'do' },
@@ -41,7 +42,7 @@ function hasPlainSubject(tokens: readonly Token[], be: number): boolean {
 export const beWithBaseVerb: GrammarRule = {
   id: 'be-with-base-verb',
   family: 'be-with-base-verb',
-  explanation: "In the passive, '{lower}' takes the past participle: '{participle}'. / '{lower}' makes its negative with '{…}': '{negative}{…} {lower}'. / '{lower}' is the verb here; it needs no '{lower}': '{form}'.",
+  explanation: describeFamily('be-with-base-verb'),
   examples: [
     { text: 'Most of the noise is produce by lorries.', better: 'Most of the noise is produced by lorries.' },
     { text: 'The bridge was build by Roman soldiers.', better: 'The bridge was built by Roman soldiers.' },
@@ -78,13 +79,13 @@ export const beWithBaseVerb: GrammarRule = {
       const next = tokens[at + 1];
       if (next?.lower === 'by' && !/\S/.test(verb.post)) {
         if (isFiniteBe && !hasPlainSubject(tokens, i)) return;
-        edits.push({ start: at, end: at + 1, to: forms.participle, why: `In the passive, '${be.lower}' takes the past participle: '${forms.participle}'.` });
+        edits.push({ start: at, end: at + 1, to: forms.participle, ...because('be-with-base-verb.passive', { be: be.lower, participle: forms.participle }) });
         return;
       }
       if (CONTRACTED_BE[be.lower] || isNegative) {
         const negative = CONTRACTED_BE[be.lower] ?? FINITE_BE[be.lower]?.negative;
         if (!negative || !hasPlainSubject(tokens, i)) return;
-        edits.push({ start: i, end: i + 1, to: matchCase(be.text, negative), why: `'${verb.lower}' makes its negative with '${negative.replace("n't", '')}': '${negative}${isNegative ? ' not' : ''} ${verb.lower}'.` });
+        edits.push({ start: i, end: i + 1, to: matchCase(be.text, negative), ...because('be-with-base-verb.negative', { verb: verb.lower, auxiliary: negative.replace("n't", ''), negative: `${negative}${isNegative ? ' not' : ''} ${verb.lower}` }) });
         return;
       }
       if (!startsObject(next, tokens[at + 2]) || /\S/.test(verb.post)) return;
@@ -92,7 +93,7 @@ export const beWithBaseVerb: GrammarRule = {
       const active = FINITE_BE[be.lower];
       if (!active || !hasPlainSubject(tokens, i) || tokens[i - 1]!.lower === 'it') return;
       const form = forms[active.active];
-      edits.push({ start: i, end: at + 1, to: adverb ? `${adverb.text} ${form}` : form, why: `'${verb.lower}' is the verb here; it needs no '${be.lower}': '${form}'.` });
+      edits.push({ start: i, end: at + 1, to: adverb ? `${adverb.text} ${form}` : form, ...because('be-with-base-verb.no-be', { verb: verb.lower, be: be.lower, form }) });
     });
     return edits;
   },

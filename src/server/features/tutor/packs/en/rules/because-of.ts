@@ -5,6 +5,7 @@
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const startsNounPhrase = (t: Token | undefined) =>
   !!t && !has(t, 'Pronoun') && (has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun'));
@@ -12,7 +13,7 @@ const startsNounPhrase = (t: Token | undefined) =>
 export const becauseOf: GrammarRule = {
   id: 'because-of',
   family: 'because-of',
-  explanation: "Before a noun we say 'because of'; 'because' needs a verb after it.",
+  explanation: describeFamily('because-of'),
   examples: [
     { text: 'We stayed at home because the storm.', better: 'We stayed at home because of the storm.' },
     { text: 'The match was cancelled because heavy snow.', better: 'The match was cancelled because of heavy snow.' },
@@ -41,7 +42,7 @@ export const becauseOf: GrammarRule = {
       const last = rest[rest.length - 1]!;
       const couldBeVerb = (x: Token) => has(x, 'Verb') || has(x, 'Modal') || has(x, 'Copula') || has(x, 'QuestionWord') || ['that', 'who', 'which', 'if', 'when'].includes(x.lower);
       if (rest.some(couldBeVerb) || !has(last, 'Noun') || has(last, 'Pronoun')) return;
-      edits.push({ start: i, end: i + 1, to: `${t.text} of`, why: `Before a noun we say 'because of'; 'because' needs a verb after it.` });
+      edits.push({ start: i, end: i + 1, to: `${t.text} of`, ...because('because-of') });
     });
     return edits;
   },

@@ -2,14 +2,13 @@
 import { has } from '../../../grammar/tag-sentence';
 import { comparativeOf } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
-const WHY_DOUBLE = "'{word}' already compares, so it needs no '{more}'.";
-const WHY_SHORT = "Short adjectives add -er or -est instead of taking 'more' or 'most'.";
 
 export const comparatives: GrammarRule = {
   id: 'comparatives',
   family: 'comparatives',
-  explanation: "'more taller' -> 'taller', 'the most biggest' -> 'the biggest', 'more big' -> 'bigger': a short adjective takes -er or -est, not 'more' or 'most'.",
+  explanation: describeFamily('comparatives'),
   examples: [
     { text: 'My sister is more older than me.', better: 'My sister is older than me.' },
     { text: 'This is the most best day of my life.', better: 'This is the best day of my life.' },
@@ -33,13 +32,13 @@ export const comparatives: GrammarRule = {
       if (!next || !['more', 'most'].includes(t.lower)) return;
       const isComparative = has(next, 'Comparative') || (/er$/.test(next.lower) && tokens[i + 2]?.lower === 'than' && has(next, 'Adjective'));
       if ((t.lower === 'more' && (isComparative || ['better', 'worse'].includes(next.lower))) || (t.lower === 'most' && (has(next, 'Superlative') || ['best', 'worst'].includes(next.lower)))) {
-        edits.push({ start: i, end: i + 1, to: '', why: WHY_DOUBLE.replace('{word}', next.text).replace('{more}', t.lower) });
+        edits.push({ start: i, end: i + 1, to: '', ...because('comparatives.double', { word: next.text, more: t.lower }) });
         return;
       }
       const isCompared = t.lower === 'more' ? tokens[i + 2]?.lower === 'than' : tokens[i - 1]?.lower === 'the';
       if (!has(next, 'Adjective') || !isCompared) return;
       const forms = comparativeOf(next.lower);
-      if (forms && forms.comparative !== `more ${next.lower}`) edits.push({ start: i, end: i + 2, to: t.lower === 'more' ? forms.comparative : forms.superlative, why: WHY_SHORT });
+      if (forms && forms.comparative !== `more ${next.lower}`) edits.push({ start: i, end: i + 2, to: t.lower === 'more' ? forms.comparative : forms.superlative, ...because('comparatives.short') });
     });
     return edits;
   },

@@ -8,6 +8,7 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { pluralOf } from '../../../grammar/verb-forms';
 import { ALWAYS_COUNTABLE, PLACE_AND_TIME_WORDS } from './countable-nouns';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const AMOUNTS_OF: ReadonlyArray<readonly string[]> = [['a', 'lot', 'of'], ['lots', 'of'], ['plenty', 'of']];
 /** Counting words the noun may follow only after an adjective: right after them, plural-after-quantifier reads it. */
@@ -18,7 +19,7 @@ const endsAt = (tokens: readonly Token[], i: number, phrase: readonly string[]) 
 export const countablePlural: GrammarRule = {
   id: 'countable-plural',
   family: 'countable-plural',
-  explanation: "'{lower}' is countable: after '{…}' it is plural, '{plural}'.",
+  explanation: describeFamily('countable-plural'),
   examples: [
     { text: 'We visited a lot of interesting place in Rome.', better: 'We visited a lot of interesting places in Rome.' },
     { text: 'I met plenty of friendly person there.', better: 'I met plenty of friendly people there.' },
@@ -56,7 +57,7 @@ export const countablePlural: GrammarRule = {
       if (next && noun.post === ' ' && ((has(next, 'Noun') && !has(next, 'Pronoun') && !PLACE_AND_TIME_WORDS.has(next.lower)) || ['is', 'was', 'has', 'does'].includes(next.lower))) return;
       const plural = noun.lower === 'person' ? 'people' : pluralOf(noun.lower);
       if (!plural || plural === noun.lower) return;
-      edits.push({ start: at, end: at + 1, to: plural, why: `'${noun.lower}' is countable: after '${t.lower === 'of' ? tokens.slice(i - (tokens[i - 2]?.lower === 'a' ? 2 : 1), i + 1).map((x) => x.lower).join(' ') : t.lower}' it is plural, '${plural}'.` });
+      edits.push({ start: at, end: at + 1, to: plural, ...because('countable-plural.plural', { noun: noun.lower, quantifier: t.lower === 'of' ? tokens.slice(i - (tokens[i - 2]?.lower === 'a' ? 2 : 1), i + 1).map((x) => x.lower).join(' ') : t.lower, plural }) });
     });
     return edits;
   },

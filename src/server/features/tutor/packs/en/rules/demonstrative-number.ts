@@ -9,6 +9,7 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { singularOf } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import singularInSWords from '../words/singular-in-s.json';
+import { because, describeFamily } from '../because';
 
 /** Nouns that end in -s but are one thing. */
 /** Verbs of the senses: 'This tastes of nutmeg', 'This looks like rain', 'This sounds great'. */
@@ -47,7 +48,7 @@ function isVerbWithItsComplement(tokens: readonly Token[], thisAt: number): bool
 export const demonstrativeNumber: GrammarRule = {
   id: 'demonstrative-number',
   family: 'demonstrative-number',
-  explanation: "With more than one ({lower}), we say 'these', not 'this'.",
+  explanation: describeFamily('demonstrative-number'),
   examples: [
     { text: 'I bought this shoes in the sale.', better: 'I bought these shoes in the sale.' },
     { text: 'This flowers need more water.', better: 'These flowers need more water.' },
@@ -83,7 +84,7 @@ export const demonstrativeNumber: GrammarRule = {
       if (t.lower !== 'this' || /\S/.test(t.post)) return;
       const noun = tokens[i + 1];
       if (!isPluralNoun(noun) || SENSE_VERBS.has(noun.lower) || !endsNounPhrase(noun, tokens[i + 2]) || isVerbWithItsComplement(tokens, i)) return;
-      edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'these'), why: `With more than one (${noun.lower}), we say 'these', not 'this'.` });
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'these'), ...because('demonstrative-number.these', { noun: noun.lower }) });
     });
     return edits;
   },

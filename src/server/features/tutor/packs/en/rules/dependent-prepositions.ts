@@ -3,6 +3,7 @@ import { verbForms } from '../../../grammar/verb-forms';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { MODALS, subjectEndingAt, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import dependentPrepositionsWords from '../words/dependent-prepositions.json';
+import { because, describeFamily } from '../because';
 
 /**
  * word (or verb lemma) + wrong preposition -> right preposition ('' when the word takes none). 'enter' loses
@@ -60,7 +61,7 @@ const SKILLS_AFTER_GOOD = /^(english|math|maths|sports?|football|cooking|languag
 export const dependentPrepositions: GrammarRule = {
   id: 'dependent-prepositions',
   family: 'dependent-prepositions',
-  explanation: "We say '{word} {right}', not '{word} {wrong}'. / We say '{verb} something', with no '{wrong}'. / We say '{verb} {add}' something or someone.",
+  explanation: describeFamily('dependent-prepositions'),
   examples: [
     { text: 'He got married with his girlfriend.', better: 'He got married to his girlfriend.' },
     { text: 'Let us discuss about your plans.', better: 'Let us discuss your plans.' },
@@ -143,8 +144,8 @@ export const dependentPrepositions: GrammarRule = {
       const isLieIn = pair?.word === 'consist' && next.lower === 'in' && !namesParts(tokens, i + 2);
       if (pair && !isComparison && !isLieIn && !(pair.word === 'good' && !SKILLS_AFTER_GOOD.test(tokens[i + 2]?.lower ?? ''))) {
         const to = pair.right === '' ? '' : pair.right;
-        const why = pair.right === '' ? `We say '${lemma} something', with no '${next.lower}'.` : `We say '${pair.word} ${pair.right}', not '${pair.word} ${next.lower}'.`;
-        edits.push({ start: i + 1, end: i + 2, to, why });
+        const reason = pair.right === '' ? because('dependent-prepositions.none', { verb: lemma, wrong: next.lower }) : because('dependent-prepositions.other', { word: pair.word, right: pair.right, wrong: next.lower });
+        edits.push({ start: i + 1, end: i + 2, to, ...reason });
         return;
       }
       const missing = MISSING.find((m) => lemma === m.verb && has(t, 'Verb'));
@@ -154,7 +155,7 @@ export const dependentPrepositions: GrammarRule = {
       const describesNoun = has(tokens[i - 1], 'Determiner') || has(tokens[i - 1], 'Possessive') || has(tokens[i - 1], 'Adjective') || /'s$/.test(tokens[i - 1]?.lower ?? '');
       const isBareSingular = has(next, 'Noun') && has(next, 'Singular') && !has(next, 'Uncountable') && !has(next, 'Pronoun') && !has(next, 'ProperNoun');
       if (missing && isObject && !describesNoun && !isBareSingular && !hasLaterFor(tokens, i + 2) && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb') && !isTimeAfter(tokens, i + 1)) {
-        edits.push({ start: i + 1, end: i + 1, to: missing.add, why: `We say '${missing.verb} ${missing.add}' something or someone.` });
+        edits.push({ start: i + 1, end: i + 1, to: missing.add, ...because('dependent-prepositions.missing', { verb: missing.verb, add: missing.add }) });
       }
     });
     return edits;

@@ -4,6 +4,7 @@
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { subjectEndingAt, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const REPEATED = new Set(['he', 'she', 'it', 'they']);
 /** 'This time he won', 'One day she left': a time said before the subject, not a subject. */
@@ -42,7 +43,7 @@ function isRelativeClause(tokens: readonly Token[], verbAt: number): boolean {
 export const doubleSubject: GrammarRule = {
   id: 'double-subject',
   family: 'double-subject',
-  explanation: "'{…}' is already the subject, so we don't repeat it with '{lower}'.",
+  explanation: describeFamily('double-subject'),
   examples: [
     { text: 'My mother she works in a school.', better: 'My mother works in a school.' },
     { text: 'The students they are tired.', better: 'The students are tired.' },
@@ -107,7 +108,7 @@ export const doubleSubject: GrammarRule = {
       const second = tokens[subject.start + 1];
       if (tokens[subject.start]!.lower === 'the' && (/^(more|less|fewer)$/.test(second?.lower ?? '') || has(second, 'Comparative'))) return;
       if (isRelativeClause(tokens, i + 1)) return;
-      edits.push({ start: i, end: i + 1, to: '', why: `'${tokens.slice(subject.start, i).map((x) => x.text).join(' ')}' is already the subject, so we don't repeat it with '${t.lower}'.` });
+      edits.push({ start: i, end: i + 1, to: '', ...because('double-subject.repeated', { subject: tokens.slice(subject.start, i).map((x) => x.text).join(' '), pronoun: t.lower }) });
     });
     return edits;
   },

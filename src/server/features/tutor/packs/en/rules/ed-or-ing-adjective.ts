@@ -2,6 +2,7 @@
 import { has, type Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import thingsThatAreLikeWords from '../words/things-that-are-like.json';
+import { because, describeFamily } from '../because';
 
 const STEMS = ['bor', 'interest', 'excit', 'tir', 'confus', 'embarrass', 'frighten', 'terrify', 'annoy', 'disappoint', 'surpris', 'relax', 'depress', 'satisfy', 'fascinat', 'exhaust', 'shock', 'frustrat', 'worry', 'amaz', 'disgust', 'overwhelm', 'thrill'];
 const ED_FORM: Record<string, string> = {};
@@ -25,7 +26,7 @@ function complementAfter(tokens: Token[], i: number): number {
 export const edOrIngAdjective: GrammarRule = {
   id: 'ed-or-ing-adjective',
   family: 'ed-or-ing-adjective',
-  explanation: "'{…}' is how you feel; '{lower}' is what something is like. / '{…}' is what something is like; '{lower}' is how a person feels.",
+  explanation: describeFamily('ed-or-ing-adjective'),
   examples: [
     { text: 'I am so exciting!', better: 'I am so excited!' },
     { text: 'We were disappointing with the hotel.', better: 'We were disappointed with the hotel.' },
@@ -56,9 +57,9 @@ export const edOrIngAdjective: GrammarRule = {
       const after = tokens[at + 1];
       const isComplementOnly = !after || has(after, 'Preposition') || has(after, 'Conjunction') || has(after, 'Date') || /[,.!?]/.test(word.post) || ['today', 'now', 'here'].includes(after.lower);
       if (PEOPLE.has(subject) && ED_FORM[word.lower] && isComplementOnly && !(after && ['to', 'at', 'for'].includes(after.lower))) {
-        edits.push({ start: at, end: at + 1, to: ED_FORM[word.lower]!, why: `'${ED_FORM[word.lower]}' is how you feel; '${word.lower}' is what something is like.` });
+        edits.push({ start: at, end: at + 1, to: ED_FORM[word.lower]!, ...because('ed-or-ing-adjective.ed', { right: ED_FORM[word.lower]!, wrong: word.lower }) });
       } else if (THINGS.has(subject) && ING_FORM[word.lower] && has(tokens[i - 1], 'Noun') && !has(tokens[i - 1], 'Pronoun') || (THINGS.has(subject) && ['it', 'this', 'that'].includes(subject) && ING_FORM[word.lower] && !(after && ['by', 'with', 'in', 'about', 'of'].includes(after.lower)))) {
-        edits.push({ start: at, end: at + 1, to: ING_FORM[word.lower]!, why: `'${ING_FORM[word.lower]}' is what something is like; '${word.lower}' is how a person feels.` });
+        edits.push({ start: at, end: at + 1, to: ING_FORM[word.lower]!, ...because('ed-or-ing-adjective.ing', { right: ING_FORM[word.lower]!, wrong: word.lower }) });
       }
     });
     return edits;

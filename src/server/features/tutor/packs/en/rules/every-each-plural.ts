@@ -2,13 +2,14 @@
 import { has } from '../../../grammar/tag-sentence';
 import { singularOf } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
 
 export const everyEachPlural: GrammarRule = {
   id: 'every-each-plural',
   family: 'every-each-plural',
-  explanation: "'every weekends' -> 'every weekend', 'each students have' -> 'each student has': every and each take one thing.",
+  explanation: describeFamily('every-each-plural'),
   examples: [
     { text: 'Every children needs love.', better: 'Every child needs love.' },
     { text: 'I swim every mornings.', better: 'I swim every morning.' },
@@ -36,10 +37,10 @@ export const everyEachPlural: GrammarRule = {
       if (/['’]/.test(noun.text) || has(noun, 'Possessive')) return; // "each person's field"
       const singular = singularOf(noun.lower);
       if (singular === noun.lower || /ss$/.test(noun.lower) || ['news', 'series', 'means', 'species'].includes(noun.lower)) return;
-      const why = `After '${t.lower}' the noun is singular: '${t.lower} ${singular}'.`;
-      edits.push({ start: at, end: at + 1, to: singular, why });
+      const reason = because('every-each-plural.singular', { word: t.lower, singular });
+      edits.push({ start: at, end: at + 1, to: singular, ...reason });
       const verb = tokens[at + 1];
-      if (verb && VERB_AFTER[verb.lower]) edits.push({ start: at + 1, end: at + 2, to: VERB_AFTER[verb.lower]!, why });
+      if (verb && VERB_AFTER[verb.lower]) edits.push({ start: at + 1, end: at + 2, to: VERB_AFTER[verb.lower]!, ...reason });
     });
     return edits;
   },

@@ -2,14 +2,14 @@
 import { has } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { isThirdSingular, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const CONJUNCTIONS = new Set(['if', 'when', 'unless', 'before', 'after', 'until']);
-const WHY = "After 'if' (or 'when', 'before'...), we use the present for the future, not 'will'.";
 
 export const firstConditional: GrammarRule = {
   id: 'first-conditional',
   family: 'first-conditional',
-  explanation: "'If I will have time' -> 'If I have time': after if, when, as soon as and before, the present means the future.",
+  explanation: describeFamily('first-conditional'),
   examples: [
     { text: 'If we will win, we will celebrate.', better: 'If we win, we will celebrate.' },
     { text: 'Unless you will hurry, you will miss the bus.', better: 'Unless you hurry, you will miss the bus.' },
@@ -48,7 +48,7 @@ export const firstConditional: GrammarRule = {
         if (['it', 'that', 'this'].includes(tokens[from]!.lower) && ['help', 'make', 'save', 'mean'].includes(verb.lower)) return;
         let present = isThirdSingular(subject) ? forms.thirdPerson : forms.infinitive;
         if (forms.infinitive === 'be') present = subject.person === 'first' && !subject.isPlural ? 'am' : isThirdSingular(subject) ? 'is' : 'are';
-        edits.push({ start: end, end: end + 2, to: present, why: WHY });
+        edits.push({ start: end, end: end + 2, to: present, ...because('first-conditional.present') });
         return;
       }
     });

@@ -5,6 +5,7 @@
  * the other hand') is left when 'hand' is not followed by a comma or the sentence's end.
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 type Expression = { wrong: readonly string[]; right: string; onlyAsLinker?: boolean };
 
@@ -19,7 +20,7 @@ const EXPRESSIONS: readonly Expression[] = [
 export const fixedExpressions: GrammarRule = {
   id: 'fixed-expressions',
   family: 'fixed-expressions',
-  explanation: "The set phrase is '{right}'.",
+  explanation: describeFamily('fixed-expressions'),
   examples: [
     { text: 'In the other hand, cars are expensive.', better: 'On the other hand, cars are expensive.' },
     { text: 'In nowadays, people use phones.', better: 'Nowadays, people use phones.' },
@@ -46,7 +47,7 @@ export const fixedExpressions: GrammarRule = {
         if (words.slice(0, -1).some((w) => w.post !== ' ')) continue;
         // 'a coin in the other hand': the phrase links two ideas only before a comma or at the sentence's end.
         if (onlyAsLinker && tokens[i + wrong.length] && !/[,.;!?]/.test(words.at(-1)!.post)) continue;
-        edits.push({ start: i, end: i + wrong.length, to: matchCase(t.text, right), why: `The set phrase is '${right}'.` });
+        edits.push({ start: i, end: i + wrong.length, to: matchCase(t.text, right), ...because('fixed-expressions.set-phrase', { right }) });
       }
     });
     return edits;

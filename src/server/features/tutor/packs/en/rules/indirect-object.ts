@@ -5,6 +5,7 @@
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them', 'you']);
 const NEEDS_TO = new Set(['explain', 'describe', 'suggest', 'propose', 'mention', 'report', 'announce', 'introduce']);
@@ -29,7 +30,7 @@ function startsThing(t: Token | undefined, next: Token | undefined): boolean {
 export const indirectObject: GrammarRule = {
   id: 'indirect-object',
   family: 'indirect-object',
-  explanation: "'He explained me the problem' -> 'He explained the problem to me'; 'She said me' -> 'She told me'.",
+  explanation: describeFamily('indirect-object'),
   examples: [
     { text: 'She explained us the rules.', better: 'She explained the rules to us.' },
     { text: 'He said me goodbye.', better: 'He told me goodbye.' },
@@ -84,17 +85,17 @@ export const indirectObject: GrammarRule = {
       // 'He said you were right', "Let's say you won": 'you' starts what was said, it is not the person told.
       const isSubjectOfWhatWasSaid = pronoun.lower === 'you' && (has(afterPronoun, 'Verb') || has(afterPronoun, 'Modal') || has(afterPronoun, 'Copula'));
       if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid) {
-        edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), why: "We 'tell' someone something; we 'say' something (to someone)." });
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), ...because('indirect-object.tell') });
         return;
       }
       if (TELL_FORMS[t.lower]) return;
       const lemma = verbForms(t.lower)?.infinitive;
       if (!lemma || !NEEDS_TO.has(lemma)) return;
       const after = tokens[i + 2];
-      const why = `We ${lemma} something to someone, so '${lemma}' needs 'to' before the person.`;
+      const reason = because('indirect-object.to', { verb: lemma });
       const personMayBeObject = PERSON_AS_OBJECT.has(lemma);
       if (personMayBeObject ? QUESTION_CLAUSE_STARTS.has(after?.lower ?? '') : !after || CLAUSE_STARTS.has(after.lower)) {
-        edits.push({ start: i + 1, end: i + 1, to: 'to', why });
+        edits.push({ start: i + 1, end: i + 1, to: 'to', ...reason });
         return;
       }
       // Move the person after the thing: 'explained me the rules' -> 'explained the rules to me'. Not 'reported them
@@ -104,7 +105,7 @@ export const indirectObject: GrammarRule = {
       while (end < tokens.length && !has(tokens[end], 'Preposition') && !has(tokens[end], 'Conjunction') && !has(tokens[end], 'Date') && !/[,.!?;]/.test(tokens[end - 1]!.post)) end++;
       if (end === i + 2 || has(tokens[end], 'Date') || tokens.slice(i + 2, end).some((x) => TIME_WORDS.test(x.lower))) return;
       const thing = tokens.slice(i + 2, end).map((x) => x.text).join(' ');
-      edits.push({ start: i + 1, end, to: `${thing} to ${pronoun.lower}`, why });
+      edits.push({ start: i + 1, end, to: `${thing} to ${pronoun.lower}`, ...reason });
     });
     return edits;
   },

@@ -5,6 +5,7 @@
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 /** Words that never follow the possessive 'its' but often follow 'it is'. */
 const AFTER_IT_IS = new Set(['very', 'so', 'too', 'really', 'not', 'never', 'always', 'also', 'just', 'quite', 'rather', 'nothing', 'still', 'already', 'a', 'an', 'the', 'because', 'about', 'time', 'obvious', 'true', 'clear', 'important', 'necessary', 'possible', 'impossible', 'easy', 'hard', 'difficult', 'better', 'worth']);
@@ -16,7 +17,7 @@ const isLoneAdjective = (word: Token, next: Token | undefined) =>
 export const itsOrItIs: GrammarRule = {
   id: 'its-or-it-is',
   family: 'its-or-it-is',
-  explanation: "'its' owns the noun after it; 'it's' is short for 'it is' or 'it has': 'its very expensive' -> 'it's very expensive'.",
+  explanation: describeFamily('its-or-it-is'),
   examples: [
     { text: 'I like this town because its very quiet.', better: "I like this town because it's very quiet." },
     { text: 'Its a good idea to book early.', better: "It's a good idea to book early." },
@@ -49,7 +50,7 @@ export const itsOrItIs: GrammarRule = {
       if (!isItIs || next.lower === 'own') return;
       // 'its time' as in 'it is time we left', but 'its time zone' or 'in its time' keep the possessive.
       if (next.lower === 'time' && (has(nextButOne, 'Noun') || has(tokens[i - 1], 'Preposition') || has(tokens[i - 1], 'Verb'))) return;
-      edits.push({ start: i, end: i + 1, to: matchCase(t.text, "it's"), why: "'It's' is short for 'it is'; 'its' means 'belonging to it'." });
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, "it's"), ...because('its-or-it-is.it-is') });
     });
     return edits;
   },

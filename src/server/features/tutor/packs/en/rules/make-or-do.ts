@@ -4,6 +4,7 @@ import { has } from '../../../grammar/tag-sentence';
 import { matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import nounsWithMakeWords from '../words/nouns-with-make.json';
 import nounsWithDoWords from '../words/nouns-with-do.json';
+import { because, describeFamily } from '../because';
 
 const WITH_MAKE = new Set<string>(nounsWithMakeWords);
 const WITH_DO = new Set<string>(nounsWithDoWords);
@@ -21,7 +22,7 @@ function formName(word: string, table: Record<string, string>, after: string): s
 export const makeOrDo: GrammarRule = {
   id: 'make-or-do',
   family: 'make-or-do',
-  explanation: "We say '{right} {…}'.",
+  explanation: describeFamily('make-or-do'),
   examples: [
     { text: 'I do a lot of mistakes.', better: 'I make a lot of mistakes.' },
     { text: 'She has made her homework.', better: 'She has done her homework.' },
@@ -82,7 +83,7 @@ export const makeOrDo: GrammarRule = {
       if (lemma === 'do' && has(tokens[i + 1], 'Pronoun') && tokens[i + 1]!.lower !== 'my') return;
       const form = formName(t.lower, wrongTable, tokens[i - 1]?.lower ?? '');
       if (!form) return;
-      edits.push({ start: i, end: i + 1, to: matchCase(t.text, rightTable[form]!), why: `We say '${right} ${tokens.slice(i + 1, at + 1).map((x) => x.text).join(' ')}'.` });
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, rightTable[form]!), ...because('make-or-do.right-verb', { phrase: `${right} ${tokens.slice(i + 1, at + 1).map((x) => x.text).join(' ')}` }) });
     });
     return edits;
   },

@@ -7,6 +7,7 @@
 import { findLemma } from '../../../wordnet/find-lemma';
 import { has } from '../../../grammar/tag-sentence';
 import { matchCase, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const POSSESSIVES_WITHOUT_APOSTROPHE: Record<string, string> = {
   todays: "today's", childrens: "children's", mens: "men's", womens: "women's", someones: "someone's", everyones: "everyone's",
@@ -17,7 +18,7 @@ const NEGATIVES_WITHOUT_APOSTROPHE: Record<string, string> = { cant: "can't", wo
 export const missingApostrophe: GrammarRule = {
   id: 'missing-apostrophe',
   family: 'missing-apostrophe',
-  explanation: "The owner takes an apostrophe: '{possessive}'. / '{negative}' is short for '{…}': it needs its apostrophe.",
+  explanation: describeFamily('missing-apostrophe'),
   examples: [
     { text: 'In todays society everyone has a phone.', better: "In today's society everyone has a phone." },
     { text: 'The childrens books are upstairs.', better: "The children's books are upstairs." },
@@ -43,14 +44,14 @@ export const missingApostrophe: GrammarRule = {
       const next = tokens[i + 1];
       const isBeforeNoun = !!next && !has(next, 'Pronoun') && !has(next, 'Copula') && !has(next, 'Modal') && (has(next, 'Noun') || !!findLemma(next.lower, 'noun'));
       if (possessive && /^[a-z]+$/i.test(t.text) && t.post === ' ' && isBeforeNoun) {
-        edits.push({ start: i, end: i + 1, to: matchCase(t.text, possessive), why: `The owner takes an apostrophe: '${possessive}'.` });
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, possessive), ...because('missing-apostrophe.possessive', { possessive }) });
         return;
       }
       const negative = NEGATIVES_WITHOUT_APOSTROPHE[t.lower];
       const previous = tokens[i - 1];
       const isAfterSubject = !!previous && (SUBJECT_PRONOUNS.has(previous.lower) || (has(previous, 'Noun') && !has(previous, 'Possessive')));
       if (negative && isAfterSubject && has(next, 'Verb') && /^[a-z]+$/.test(next?.text ?? '')) {
-        edits.push({ start: i, end: i + 1, to: negative, why: `'${negative}' is short for '${negative === "can't" ? 'cannot' : 'will not'}': it needs its apostrophe.` });
+        edits.push({ start: i, end: i + 1, to: negative, ...because('missing-apostrophe.negative', { negative, full: negative === "can't" ? 'cannot' : 'will not' }) });
       }
     });
     return edits;

@@ -5,17 +5,16 @@
 import { has } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { FREQUENCY_ADVERBS, MODALS, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const DO_AUXILIARIES = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't"]);
 /** Past forms that learners also write for another verb: 'fell' for 'feel', 'lead' (not a past) aside. */
 const AMBIGUOUS_PASTS = new Set(['fell', 'felled', 'lay', 'founded', 'wound']);
-const WHY_TO = "After can, must, should and other modal verbs, the verb comes straight after, without 'to'.";
-const WHY_BASE = 'After a modal verb (can, will, should...) or do/does/did, the verb stays in its base form.';
 
 export const modalVerbs: GrammarRule = {
   id: 'modal-verbs',
   family: 'modal-verbs',
-  explanation: "After a modal verb (can, will, should...) or do/does/did, the verb stays in its base form. / After a modal verb, a passive needs 'be': '{lower} be {lower}'.",
+  explanation: describeFamily('modal-verbs'),
   examples: [
     { text: 'You must to see this film.', better: 'You must see this film.' },
     { text: 'He can cooks very well.', better: 'He can cook very well.' },
@@ -70,7 +69,7 @@ export const modalVerbs: GrammarRule = {
       const next = tokens[at];
       if (!next) return;
       if (isModal && next.lower === 'to' && has(tokens[at + 1], 'Verb') && verbForms(tokens[at + 1]!.lower)?.infinitive === tokens[at + 1]!.lower) {
-        edits.push({ start: at, end: at + 1, to: '', why: WHY_TO });
+        edits.push({ start: at, end: at + 1, to: '', ...because('modal-verbs.no-to') });
         return;
       }
       // 'do' as a main verb ('I did my homework') is followed by a noun, not a verb form.
@@ -86,10 +85,10 @@ export const modalVerbs: GrammarRule = {
       const hasNoObject = !after || /[.,;:!?]/.test(next.post) || has(after, 'Adverb') || has(after, 'Preposition') || has(after, 'Date');
       const isPersonSubject = SUBJECT_PRONOUNS.has(previous?.lower ?? '') && previous?.lower !== 'it';
       if (isModal && next.lower === forms.participle && hasNoObject && !isPersonSubject) {
-        edits.push({ start: at, end: at, to: 'be', why: `After a modal verb, a passive needs 'be': '${token.lower} be ${next.lower}'.` });
+        edits.push({ start: at, end: at, to: 'be', ...because('modal-verbs.passive', { modal: token.lower, participle: next.lower }) });
         return;
       }
-      edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_BASE });
+      edits.push({ start: at, end: at + 1, to: forms.infinitive, ...because('modal-verbs') });
     });
     return edits;
   },

@@ -6,6 +6,7 @@
  * Splits that can be right are left alone: 'every body of water', 'some times are harder', 'any more'.
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const RUN_TOGETHER: Record<string, string> = {
   alot: 'a lot', alittle: 'a little', abit: 'a bit', inorder: 'in order', aswell: 'as well', ofcourse: 'of course',
@@ -25,7 +26,7 @@ const SPLIT_LINKERS: ReadonlyArray<[string, string, string]> = [['in', 'deed', '
 export const oneWordOrTwo: GrammarRule = {
   id: 'one-word-or-two',
   family: 'one-word-or-two',
-  explanation: "'{two}' is two words. / '{word}' is one word.",
+  explanation: describeFamily('one-word-or-two'),
   examples: [
     { text: 'My brother reads alot of comics.', better: 'My brother reads a lot of comics.' },
     { text: 'Inorder to pass, she studied every night.', better: 'In order to pass, she studied every night.' },
@@ -59,7 +60,7 @@ export const oneWordOrTwo: GrammarRule = {
     tokens.forEach((t, i) => {
       const two = RUN_TOGETHER[t.lower];
       if (two && /^[a-z]+$/i.test(t.text)) {
-        edits.push({ start: i, end: i + 1, to: matchCase(t.text, two), why: `'${two}' is two words.` });
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, two), ...because('one-word-or-two.two', { two }) });
         return;
       }
       const next = tokens[i + 1];
@@ -70,7 +71,7 @@ export const oneWordOrTwo: GrammarRule = {
         SPLIT_LINKERS.find(([first, second]) => t.lower === first && next.lower === second && isLinkerPlace);
       // 'went off with out of date maps': 'out of' is its own phrase.
       const word = split && !(split[2] === 'without' && tokens[i + 2]?.lower === 'of') ? split[2] : undefined;
-      if (word) edits.push({ start: i, end: i + 2, to: matchCase(t.text, word), why: `'${word}' is one word.` });
+      if (word) edits.push({ start: i, end: i + 2, to: matchCase(t.text, word), ...because('one-word-or-two.one', { word }) });
     });
     return edits;
   },

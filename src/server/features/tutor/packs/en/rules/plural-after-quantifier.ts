@@ -10,6 +10,7 @@ import { pluralOf, singularOf } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { UNCOUNTABLE } from './uncountable-nouns';
 import sameOrSingularPluralsWords from '../words/same-or-singular-plurals.json';
+import { because, describeFamily } from '../because';
 
 const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'those', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundreds', 'thousands', 'millions']);
 /** Phrases that end in a counting word: 'one of the', 'a number of' ('a lot of' also takes 'a lot of noise'). */
@@ -32,7 +33,7 @@ const isPlainCountNoun = (t: Token | undefined): boolean =>
 export const pluralAfterQuantifier: GrammarRule = {
   id: 'plural-after-quantifier',
   family: 'plural-after-quantifier',
-  explanation: "After a word that counts more than one ('many', 'two', 'one of the'), the noun is plural: '{plural}'.",
+  explanation: describeFamily('plural-after-quantifier'),
   examples: [
     { text: 'There are many tree in our street.', better: 'There are many trees in our street.' },
     { text: 'I have two sister.', better: 'I have two sisters.' },
@@ -87,7 +88,7 @@ export const pluralAfterQuantifier: GrammarRule = {
       if (next && (has(next, 'Pronoun') || has(next, 'Determiner') || has(next, 'Adverb'))) return;
       const plural = pluralOf(t.lower);
       if (!plural || plural === t.lower || singularOf(plural) !== t.lower) return;
-      edits.push({ start: i, end: i + 1, to: plural, why: `After a word that counts more than one ('many', 'two', 'one of the'), the noun is plural: '${plural}'.` });
+      edits.push({ start: i, end: i + 1, to: plural, ...because('plural-after-quantifier.plural', { plural }) });
     });
     return edits;
   },

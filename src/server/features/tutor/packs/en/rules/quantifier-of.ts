@@ -8,13 +8,14 @@ import { likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has } from '../../../grammar/tag-sentence';
 import { singularOf } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const QUANTIFIERS = new Set(['most', 'many', 'some', 'few', 'several', 'all']);
 
 export const quantifierOf: GrammarRule = {
   id: 'quantifier-of',
   family: 'quantifier-of',
-  explanation: "'most of people' -> 'most people': 'of' after 'most', 'many', 'some' needs a determiner ('most of the people'); with none, the quantifier takes the noun directly.",
+  explanation: describeFamily('quantifier-of'),
   examples: [
     { text: 'Most of people like holidays.', better: 'Most people like holidays.' },
     { text: 'Many of students work at weekends.', better: 'Many students work at weekends.' },
@@ -45,13 +46,13 @@ export const quantifierOf: GrammarRule = {
       const next = tokens[i + 3];
       const isNounNext = !!next && noun.post === ' ' && !has(next, 'Pronoun') && (has(next, 'Noun') || (/s$/.test(next.lower) && likelyPartOfSpeech(singularOf(next.lower)) === 'noun'));
       if (!isBarePlural || isNounNext) return;
-      const why = `Without 'the' or 'my', we say '${t.lower} ${noun.lower}', not '${t.lower} of ${noun.lower}'.`;
+      const reason = because('quantifier-of.of', { quantifier: t.lower, noun: noun.lower });
       // 'The most of people' -> 'Most people': the 'the' before 'most' goes too.
       if (t.lower === 'most' && tokens[i - 1]?.lower === 'the' && tokens[i - 1]!.post === ' ') {
-        edits.push({ start: i - 1, end: i + 2, to: matchCase(tokens[i - 1]!.text, 'most'), why });
+        edits.push({ start: i - 1, end: i + 2, to: matchCase(tokens[i - 1]!.text, 'most'), ...reason });
         return;
       }
-      edits.push({ start: i + 1, end: i + 2, to: '', why });
+      edits.push({ start: i + 1, end: i + 2, to: '', ...reason });
     });
     return edits;
   },

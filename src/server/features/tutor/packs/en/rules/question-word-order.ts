@@ -3,16 +3,16 @@ import { findLemma } from '../../../wordnet/find-lemma';
 import { has } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { MODALS, isThirdSingular, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const WH = new Set(['where', 'what', 'why', 'when', 'how', 'which']);
 const HOW_PHRASES = new Set(['old', 'long', 'often', 'much', 'many', 'far', 'big']);
 const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were', 'have', 'has', 'can', 'will', 'should', 'could', 'would']);
-const WHY = 'In a question, the helping verb (do, does, did, is, can...) comes before the subject.';
 
 export const questionWordOrder: GrammarRule = {
   id: 'question-word-order',
   family: 'question-word-order',
-  explanation: 'In a question, the helping verb (do, does, did, is, can...) comes before the subject.',
+  explanation: describeFamily('question-word-order'),
   examples: [
     { text: 'Where your parents live?', better: 'Where do your parents live?' },
     { text: 'What time she starts work?', better: 'What time does she start work?' },
@@ -59,12 +59,12 @@ export const questionWordOrder: GrammarRule = {
     const isParticiple = !!after && (has(after, 'Participle') || has(after, 'PastTense') || verbForms(after.lower)?.participle === after.lower);
     const isMainHave = ['have', 'has'].includes(verb.lower) && !isParticiple;
     if ((AUXILIARIES.has(verb.lower) || MODALS.has(verb.lower)) && !isMainHave) {
-      return [{ start, end: end + 1, to: `${verb.text} ${subjectText}`, why: WHY } satisfies Edit];
+      return [{ start, end: end + 1, to: `${verb.text} ${subjectText}`, ...because('question-word-order') } satisfies Edit];
     }
     const forms = verbForms(verb.lower);
     if (!forms || !has(verb, 'Verb') || has(verb, 'Gerund')) return [];
     const isPast = verb.lower === forms.past && verb.lower !== forms.infinitive;
     const auxiliary = isPast ? 'did' : isThirdSingular(subject) ? 'does' : 'do';
-    return [{ start, end: end + 1, to: `${auxiliary} ${subjectText} ${forms.infinitive}`, why: WHY }];
+    return [{ start, end: end + 1, to: `${auxiliary} ${subjectText} ${forms.infinitive}`, ...because('question-word-order') }];
   },
 };

@@ -5,9 +5,8 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import eitherNumberNounsWords from '../words/either-number-nouns.json';
+import { because, describeFamily } from '../because';
 
-const WHY_S = 'After he, she, it or one person or thing, the present verb takes -s.';
-const WHY_NO_S = 'After I, you, we, they or more than one person, the verb has no -s.';
 const BE_PRESENT = new Set(['am', 'is', 'are']);
 const BE_PAST = new Set(['was', 'were']);
 const DO_FORMS: Record<string, { singular: string; other: string }> = {
@@ -60,7 +59,7 @@ function thereIs(tokens: Token[]): Edit[] {
     if (t.lower !== 'there' || !['is', 'was'].includes(tokens[i + 1]?.lower ?? '')) return;
     const next = tokens[i + 2];
     const isPluralAfter = (MANY.has(next?.lower ?? '') && next?.lower !== 'a' && has(tokens[i + 3], 'Plural')) || (has(next, 'Plural') && !has(next, 'Uncountable')) || (next?.lower === 'a' && tokens[i + 3]?.lower === 'lot' && has(tokens[i + 5], 'Plural'));
-    if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.lower === 'is' ? 'are' : 'were', why: "With more than one thing, we say 'there are' ('there were')." });
+    if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.lower === 'is' ? 'are' : 'were', ...because('subject-verb-agreement.there-are') });
   });
   return edits;
 }
@@ -68,7 +67,7 @@ function thereIs(tokens: Token[]): Edit[] {
 export const subjectVerbAgreement: GrammarRule = {
   id: 'subject-verb-agreement',
   family: 'subject-verb-agreement',
-  explanation: "After he, she, it or one person or thing, the present verb takes -s. / After I, you, we, they or more than one person, the verb has no -s. / With '{…}' we say '{wanted}'.",
+  explanation: describeFamily('subject-verb-agreement'),
   examples: [
     { text: 'My cousin play the guitar.', better: 'My cousin plays the guitar.' },
     { text: 'He watch TV every night.', better: 'He watches TV every night.' },
@@ -202,14 +201,14 @@ export const subjectVerbAgreement: GrammarRule = {
         const wanted = singular ? DO_FORMS[lower]!.singular : DO_FORMS[lower]!.other;
         if (wanted !== lower && !(subject.person === 'first' && !subject.isPlural && wanted === 'has')) {
           if ((lower === 'do' || lower === 'does') && !has(tokens[at + 1], 'Verb') && tokens[at + 1]?.lower !== 'not') continue;
-          edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), why: singular ? WHY_S : WHY_NO_S });
+          edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), ...because(singular ? 'subject-verb-agreement.s' : 'subject-verb-agreement.no-s') });
         }
         continue;
       }
       if (BE_PRESENT.has(lower) || BE_PAST.has(lower)) {
         const wanted = beFor(subject, BE_PAST.has(lower) ? 'past' : 'present');
         const isSubjunctive = lower === 'were' && /^(if|wish)$/.test(tokens[subject.start - 1]?.lower ?? '');
-        if (wanted !== lower && !isSubjunctive) edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), why: `With '${tokens.slice(subject.start, subject.end).map((t) => t.text).join(' ')}' we say '${wanted}'.` });
+        if (wanted !== lower && !isSubjunctive) edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), ...because('subject-verb-agreement.with-subject', { subject: tokens.slice(subject.start, subject.end).map((t) => t.text).join(' '), verb: wanted }) });
         continue;
       }
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
@@ -225,9 +224,9 @@ export const subjectVerbAgreement: GrammarRule = {
       // 'When I did the interview, the manager ask me': in a story told in the past the verb wants its past
       // form ('asked'), not -s; which one the learner meant is a guess, so nothing is said.
       if (singular && lower === forms.infinitive && subject.end === end && !isToldInThePast(tokens, at)) {
-        edits.push({ start: at, end: at + 1, to: forms.thirdPerson, why: WHY_S });
+        edits.push({ start: at, end: at + 1, to: forms.thirdPerson, ...because('subject-verb-agreement.s') });
       } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive) {
-        edits.push({ start: at, end: at + 1, to: forms.infinitive, why: WHY_NO_S });
+        edits.push({ start: at, end: at + 1, to: forms.infinitive, ...because('subject-verb-agreement.no-s') });
       }
     }
     return edits;

@@ -8,14 +8,13 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import presentPerfectVerbsWords from '../words/present-perfect-verbs.json';
+import { because, describeFamily } from '../because';
 
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since)\b|\?/i;
 const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
 const PERFECT_VERBS = new Set<string>(presentPerfectVerbsWords);
-const WHY_PAST = "'{marker}' is a finished time, so we use the past simple.";
-const WHY_PERFECT = "With 'since' or 'for' and a time up to now, we use the present perfect.";
 
 function finiteVerbs(tokens: Token[]): number[] {
   const found: number[] = [];
@@ -53,7 +52,7 @@ function clauseNumbers(tokens: readonly Token[]): number[] {
 function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const marker = FINISHED_TIME.exec(text);
   if (!marker || NOT_PAST_CONTEXT.test(text)) return [];
-  const why = WHY_PAST.replace('{marker}', marker[0]);
+  const reason = because('tense-with-time-markers.past', { marker: marker[0] });
   const edits: Edit[] = [];
   // Only the marker's own clause: 'He said yesterday that he is coming' is right.
   const clauses = clauseNumbers(tokens);
@@ -69,7 +68,7 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
       // 'I have been to London last year' is a visit: 'went', another verb, which is more than a tense; never 'I was to London'.
       if (participle!.lower === 'been' && tokens[i + 2]?.lower === 'to') return;
       const past = forms?.past === 'was' && subject!.isPlural ? 'were' : forms?.past;
-      if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, why });
+      if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, ...reason });
     }
   });
   if (edits.length > 0) return edits;
@@ -87,7 +86,7 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     let past = forms.past;
     if (forms.infinitive === 'be') past = verb.lower === 'are' ? 'were' : 'was';
     if (past === verb.lower) continue; // 'read', 'put': the past looks the same
-    edits.push({ start: at, end: at + 1, to: matchCase(verb.text, past), why });
+    edits.push({ start: at, end: at + 1, to: matchCase(verb.text, past), ...reason });
     void subject;
   }
   return edits;
@@ -109,14 +108,14 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
   const isSinceALength = SINCE_A_LENGTH.test(text);
   if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
   const since = tokens.findIndex((t) => t.lower === 'since');
-  const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), why: "For a length of time we say 'for'; 'since' comes before a point in time." }] : [];
+  const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), ...because('tense-with-time-markers.for') }] : [];
   for (const at of finiteVerbs(tokens)) {
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);
     const subject = subjectEndingAt(tokens, at);
     if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
-    return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, why: WHY_PERFECT }, ...edits];
+    return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, ...because('tense-with-time-markers.perfect') }, ...edits];
   }
   return edits;
 }
@@ -124,7 +123,7 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
 export const tenseWithTimeMarkers: GrammarRule = {
   id: 'tense-with-time-markers',
   family: 'tense-with-time-markers',
-  explanation: "Time words fix the tense: 'yesterday', 'last year', 'two days ago' want the past; 'since 2010' and 'for three years' want the present perfect; a length of time takes 'for'.",
+  explanation: describeFamily('tense-with-time-markers'),
   examples: [
     { text: 'Last week he buy a new phone.', better: 'Last week he bought a new phone.' },
     { text: 'Two years ago I move to Berlin.', better: 'Two years ago I moved to Berlin.' },

@@ -8,11 +8,12 @@ import type { Token } from '../../../grammar/tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import uncountableNounsWords from '../words/uncountable-nouns.json';
 import countedByPieceWords from '../words/counted-by-piece.json';
+import { because, describeFamily } from '../because';
+import type { Because } from '../../../grammar/reason';
 
 export const UNCOUNTABLE = new Set<string>(uncountableNounsWords);
 const PLURALS = new Map([...UNCOUNTABLE].filter((w) => w !== 'news').map((w) => [w.endsWith('s') ? `${w}es` : `${w}s`, w]));
 const VERB_AFTER: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" };
-const WHY = "'{word}' is uncountable: it has no plural and no 'a' or 'an'.";
 /** Nouns counted with 'a piece of' ('a piece of advice'; never 'a piece of traffic'): the reason says so. */
 const COUNTED_BY_PIECE = new Set<string>(countedByPieceWords);
 /** 'need to a knowledge': a verb is missing after 'to', and dropping 'a' would not make the sentence right. */
@@ -21,9 +22,8 @@ const ASK = new Set(['ask', 'asks', 'asked', 'asking']);
 /** Uncountable nouns with a counted sense: 'a deep knowledge of', 'a wide vocabulary', 'an accommodation with'. */
 const COUNTED_WHEN_DESCRIBED = new Set(['knowledge', 'vocabulary', 'accommodation', 'grammar']);
 
-function reasonFor(word: string): string {
-  const why = WHY.replace('{word}', word);
-  return COUNTED_BY_PIECE.has(word) ? `${why.slice(0, -1)}; to count it, say 'a piece of ${word}'.` : why;
+function reasonFor(word: string): Because {
+  return because(COUNTED_BY_PIECE.has(word) ? 'uncountable-nouns.piece' : 'uncountable-nouns.uncountable', { word });
 }
 
 /** 'a little information', 'a lot more advice', 'a bit more money' are right: these words make 'a' a quantity. */
@@ -56,7 +56,7 @@ function articleBefore(tokens: Token[], i: number): number {
 export const uncountableNouns: GrammarRule = {
   id: 'uncountable-nouns',
   family: 'uncountable-nouns',
-  explanation: "'{word}' is uncountable: it has no plural and no 'a' or 'an' / ...; to count it, say 'a piece of {word}'.",
+  explanation: describeFamily('uncountable-nouns'),
   examples: [
     { text: 'I have many homeworks.', better: 'I have a lot of homework.' },
     { text: 'These informations are wrong.', better: 'This information is wrong.' },
@@ -120,7 +120,7 @@ export const uncountableNouns: GrammarRule = {
     tokens.forEach((t, i) => {
       const base = uncountableAt(tokens, i);
       if (!base) return;
-      const why = reasonFor(base);
+      const reason = reasonFor(base);
       const before = tokens[i - 1];
       const isPlural = t.lower !== base;
       if (isPlural && t.tags.has('Verb') && !t.tags.has('Noun')) return; // 'it progresses'
@@ -137,24 +137,24 @@ export const uncountableNouns: GrammarRule = {
         const a = tokens[article]!;
         if (a.lower === 'one') {
           // 'one advice' -> 'one piece of advice': the learner counted one, so the noun is counted by the piece.
-          edits.push({ start: i, end: i + 1, to: `piece of ${base}`, why });
+          edits.push({ start: i, end: i + 1, to: `piece of ${base}`, ...reason });
         } else {
           // 'an advice' -> 'advice', 'a new furniture' -> 'new furniture'; 'ask you an advice' -> 'ask you for advice'.
           const isAskedFor = ASK.has(tokens[article - 1]?.lower ?? '') || (ASK.has(tokens[article - 2]?.lower ?? '') && !!tokens[article - 1]?.tags.has('Pronoun'));
           const first = tokens[article + 1]!;
           const firstTo = article + 1 === i ? base : first.text;
-          edits.push({ start: article, end: article + 2, to: isAskedFor ? `for ${firstTo}` : matchCase(a.text, firstTo), why });
-          if (isPlural && article + 1 !== i) edits.push({ start: i, end: i + 1, to: base, why });
+          edits.push({ start: article, end: article + 2, to: isAskedFor ? `for ${firstTo}` : matchCase(a.text, firstTo), ...reason });
+          if (isPlural && article + 1 !== i) edits.push({ start: i, end: i + 1, to: base, ...reason });
         }
       } else if (before && ['many', 'few'].includes(before.lower)) {
-        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, before.lower === 'many' ? `a lot of ${base}` : `little ${base}`), why });
+        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, before.lower === 'many' ? `a lot of ${base}` : `little ${base}`), ...reason });
       } else if (before && ['these', 'those'].includes(before.lower) && isPlural) {
-        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, `${before.lower === 'these' ? 'this' : 'that'} ${base}`), why });
+        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, `${before.lower === 'these' ? 'this' : 'that'} ${base}`), ...reason });
       } else if (isPlural) {
-        edits.push({ start: i, end: i + 1, to: matchCase(t.text, base), why });
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, base), ...reason });
       } else return;
       const verb = tokens[i + 1];
-      if (verb && VERB_AFTER[verb.lower] && (isPlural || ['are', 'were'].includes(verb.lower))) edits.push({ start: i + 1, end: i + 2, to: VERB_AFTER[verb.lower]!, why });
+      if (verb && VERB_AFTER[verb.lower] && (isPlural || ['are', 'were'].includes(verb.lower))) edits.push({ start: i + 1, end: i + 2, to: VERB_AFTER[verb.lower]!, ...reason });
     });
     return edits;
   },

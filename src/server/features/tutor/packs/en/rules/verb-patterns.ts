@@ -5,6 +5,7 @@ import { verbForms } from '../../../grammar/verb-forms';
 import { MODALS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import verbsWithToWords from '../words/verbs-with-to.json';
 import verbsWithIngWords from '../words/verbs-with-ing.json';
+import { because, describeFamily } from '../because';
 
 const ING_VERBS = new Set<string>(verbsWithIngWords);
 const TO_VERBS = new Set<string>(verbsWithToWords);
@@ -29,7 +30,7 @@ function lemmaOf(t: Token): string {
 export const verbPatterns: GrammarRule = {
   id: 'verb-patterns',
   family: 'verb-patterns',
-  explanation: 'enjoy/finish/suggest + -ing, want/decide/hope + to, like + -ing, let/make + verb, look forward to + -ing.',
+  explanation: describeFamily('verb-patterns'),
   examples: [
     { text: 'She enjoys to cook for her family.', better: 'She enjoys cooking for her family.' },
     { text: 'I finished to read the book.', better: 'I finished reading the book.' },
@@ -82,7 +83,7 @@ export const verbPatterns: GrammarRule = {
         // 'keep calm', 'keep down the deer', 'considered misrule a': an adjective, a particle or a noun, not a verb.
         const isVerbAfter = next.lower === 'to' || (!has(target, 'Noun') && !has(target, 'Adjective') && !has(target, 'Particle') && likelyPartOfSpeech(target?.lower ?? '') === 'verb');
         if (target && !isPassive && target.lower !== 'be' && isBaseVerb(target) && gerundOf(target) && isVerbAfter) {
-          edits.push({ start: i + 1, end: next.lower === 'to' ? i + 3 : i + 2, to: gerundOf(target)!, why: `After '${lemma}' we use the -ing form.` });
+          edits.push({ start: i + 1, end: next.lower === 'to' ? i + 3 : i + 2, to: gerundOf(target)!, ...because('verb-patterns.ing', { verb: lemma }) });
         }
         return;
       }
@@ -90,20 +91,20 @@ export const verbPatterns: GrammarRule = {
         if (isPassive || isModalOrAuxiliary(next) || NOT_A_VERB_HERE.has(next.lower)) return;
         // 'The crops need harvesting' is a passive ('need to be harvested'), British and right.
         if (has(next, 'Gerund') && verbForms(next.lower)?.gerund === next.lower && lemma !== 'try' && lemma !== 'need') {
-          edits.push({ start: i + 1, end: i + 2, to: `to ${verbForms(next.lower)!.infinitive}`, why: `After '${lemma}' we use 'to' and the verb.` });
+          edits.push({ start: i + 1, end: i + 2, to: `to ${verbForms(next.lower)!.infinitive}`, ...because('verb-patterns.to-verb', { verb: lemma }) });
         } else if (isBaseVerb(next) && has(next, 'Verb') && !['to', 'be'].includes(next.lower) && lemma !== 'try' && likelyPartOfSpeech(next.lower) !== 'adjective') {
-          edits.push({ start: i + 1, end: i + 1, to: 'to', why: `After '${lemma}' we use 'to' before the next verb.` });
+          edits.push({ start: i + 1, end: i + 1, to: 'to', ...because('verb-patterns.to-before', { verb: lemma }) });
         }
         return;
       }
       // 'one thing like put', 'a city like this': after a noun, 'like' means 'such as'.
       const likeIsPreposition = token.lower === 'like' && (has(tokens[i - 1], 'Noun') && !has(tokens[i - 1], 'Pronoun') || !tokens[i - 1]);
       if (LIKE_VERBS.has(lemma) && has(token, 'Verb') && !likeIsPreposition && !NOT_A_VERB_HERE.has(next.lower) && isBaseVerb(next) && gerundOf(next) && !['to', 'it', 'him', 'her'].includes(next.lower) && likelyPartOfSpeech(next.lower) === 'verb') {
-        edits.push({ start: i + 1, end: i + 2, to: gerundOf(next)!, why: `After '${lemma}' we use the -ing form (or 'to' and the verb).` });
+        edits.push({ start: i + 1, end: i + 2, to: gerundOf(next)!, ...because('verb-patterns.ing-or-to', { verb: lemma }) });
         return;
       }
       if (BARE_VERBS.has(lemma) && has(token, 'Verb') && has(next, 'Pronoun') && afterNext?.lower === 'to' && isBaseVerb(tokens[i + 3])) {
-        edits.push({ start: i + 2, end: i + 3, to: '', why: `After '${lemma} someone' the verb comes without 'to'.` });
+        edits.push({ start: i + 2, end: i + 3, to: '', ...because('verb-patterns.no-to', { verb: lemma }) });
         return;
       }
       for (const phrase of PREPOSITION_PHRASES) {
@@ -116,7 +117,7 @@ export const verbPatterns: GrammarRule = {
         if (isBarePreposition && target && (!tokens[i + 2] || /[.,;:!?]/.test(target.post)) && likelyPartOfSpeech(target.lower) === 'noun') continue;
         if (/\S/.test(tokens[i + phrase.length - 1]!.post)) continue;
         if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
-          edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, why: `After '${phrase.join(' ')}' the verb takes -ing.` });
+          edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, ...because('verb-patterns.phrase-ing', { phrase: phrase.join(' ') }) });
         }
       }
     });

@@ -7,6 +7,7 @@ import { has } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import groupNounsWords from '../words/group-nouns.json';
+import { because, describeFamily } from '../because';
 
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'one', 'every', 'each', 'this', 'that']);
 const GROUP_NOUNS = new Set<string>(groupNounsWords);
@@ -15,7 +16,7 @@ const SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'h
 export const whoAgreement: GrammarRule = {
   id: 'who-agreement',
   family: 'who-agreement',
-  explanation: "'who' stands for one {lower} here, so the verb is '{singular}'.",
+  explanation: describeFamily('who-agreement'),
   examples: [
     { text: 'I have a friend who have three dogs.', better: 'I have a friend who has three dogs.' },
     { text: 'Every student who don\'t study will fail.', better: 'Every student who doesn\'t study will fail.' },
@@ -49,7 +50,7 @@ export const whoAgreement: GrammarRule = {
       let at = i - 2;
       while (at >= 0 && has(tokens[at], 'Adjective') && !has(tokens[at], 'Noun')) at--;
       if (!SINGULAR_DETERMINERS.has(tokens[at]?.lower ?? '')) return;
-      edits.push({ start: i + 1, end: i + 2, to: matchCase(verb!.text, singular), why: `'who' stands for one ${noun.lower} here, so the verb is '${singular}'.` });
+      edits.push({ start: i + 1, end: i + 2, to: matchCase(verb!.text, singular), ...because('who-agreement.singular', { noun: noun.lower, verb: singular }) });
     });
     return edits;
   },

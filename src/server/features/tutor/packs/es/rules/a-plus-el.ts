@@ -1,10 +1,11 @@
 /** 'a el cine' -> 'al cine', 'de el profesor' -> 'del profesor' (but 'a él', the pronoun, stays). */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 export const aPlusEl: GrammarRule = {
   id: 'a-plus-el',
   family: 'a-el',
-  explanation: "'{lower} + el' se dice '{joined}'. We always join them: '{joined}'.",
+  explanation: describeFamily('es:a-plus-el'),
   examples: [
     { text: 'Vamos a el museo.', better: 'Vamos al museo.' },
     { text: 'Salgo de el trabajo a las cinco.', better: 'Salgo del trabajo a las cinco.' },
@@ -24,7 +25,7 @@ export const aPlusEl: GrammarRule = {
       const next = tokens[i + 1];
       if (next?.text !== 'el' || !['a', 'de'].includes(t.lower)) return;
       const joined = t.lower === 'a' ? 'al' : 'del';
-      edits.push({ start: i, end: i + 2, to: joined, why: `'${t.lower} + el' se dice '${joined}'. We always join them: '${joined}'.` });
+      edits.push({ start: i, end: i + 2, to: joined, ...because('es:a-plus-el.joined', { word: t.lower, joined }) });
     });
     return edits;
   },

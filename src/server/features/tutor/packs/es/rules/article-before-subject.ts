@@ -8,6 +8,7 @@
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { genderOf, isPluralSpanish, singularSpanish, SPANISH_GRAMMAR_WORDS } from '../spanish-words';
+import { because, describeFamily } from '../because';
 
 const ARTICLES = { masculine: ['El', 'Los'], feminine: ['La', 'Las'] } as const;
 /** The verbs a subject most often comes before, by form: enough to tell a subject from a noun said alone. */
@@ -20,7 +21,7 @@ const COMMON_VERBS = /^(es|son|era|eran|fue|fueron|está|están|estaba|estaban|t
 export const articleBeforeSubject: GrammarRule = {
   id: 'article-before-subject',
   family: 'article-before-subject',
-  explanation: "En español, un sujeto como '{noun}' lleva artículo: '{…} {noun}'. A subject noun takes its article in Spanish.",
+  explanation: describeFamily('es:article-before-subject'),
   examples: [
     { text: 'Música es mi pasión.', better: 'La música es mi pasión.' },
     { text: 'Perros son muy leales.', better: 'Los perros son muy leales.' },
@@ -53,6 +54,6 @@ export const articleBeforeSubject: GrammarRule = {
     const gender = genderOf(noun, true) ?? (['español', 'inglés', 'café', 'amor', 'tiempo'].includes(singularSpanish(noun)) ? 'masculine' : null);
     if (!isVerbNext || !gender) return [];
     const article = ARTICLES[gender][isPluralSpanish(noun) ? 1 : 0];
-    return [{ start: 0, end: 1, to: `${article} ${noun}`, why: `En español, un sujeto como '${noun}' lleva artículo: '${article.toLowerCase()} ${noun}'. A subject noun takes its article in Spanish.` } satisfies Edit];
+    return [{ start: 0, end: 1, to: `${article} ${noun}`, ...because('es:article-before-subject.article', { noun, article: article.toLowerCase() }) } satisfies Edit];
   },
 };

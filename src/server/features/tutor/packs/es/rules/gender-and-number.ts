@@ -9,6 +9,8 @@ import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { genderOf, gendered, inflectAdjective, isPluralSpanish } from '../spanish-words';
+import { because, describeFamily } from '../because';
+import type { Because } from '../../../grammar/reason';
 
 type Gender = 'masculine' | 'feminine';
 type Agreement = { gender: Gender | null; isPlural: boolean };
@@ -42,8 +44,6 @@ const COPULAS = new Set(['somos', 'estamos', 'éramos', 'estábamos', 'es', 'son
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'no', 'también', 'siempre', 'realmente', 'super', 'súper']);
 /** Where a clause (and so a subject) can start. */
 const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'que', 'cuando', 'aunque', 'si', 'pues', 'mientras', 'donde']);
-const WHY = 'El adjetivo y el artículo concuerdan con el nombre. Articles and adjectives agree with the noun.';
-const WHY_SUBJECT = 'El adjetivo concuerda con el sujeto. After ser or estar, the adjective agrees with the subject.';
 
 const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
@@ -70,14 +70,14 @@ function adjectiveAt(tokens: readonly Token[], at: number): Token | null {
   return t;
 }
 
-function agree(tokens: readonly Token[], at: number, agreement: Agreement, why: string, edits: Edit[]): void {
+function agree(tokens: readonly Token[], at: number, agreement: Agreement, reason: Because, edits: Edit[]): void {
   const adjective = adjectiveAt(tokens, at);
   if (!adjective) return;
   const base = gendered(adjective.lower);
   const oneGender = base ? null : (ONE_GENDER_SINGULARS[adjective.lower] ?? adjective.lower);
   if (!oneGender && !agreement.gender) return;
   const wanted = oneGender ? (agreement.isPlural ? ONE_GENDER_PLURALS[oneGender]! : oneGender) : inflectAdjective(base!, agreement.gender!, agreement.isPlural);
-  if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: capitalizedLike(adjective.text, wanted), why });
+  if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: capitalizedLike(adjective.text, wanted), ...reason });
 }
 
 /** The adjectives after a copula: 'es muy alta y delgada'. */
@@ -85,11 +85,11 @@ function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agr
   let at = copulaAt + 1;
   while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
   if (!adjectiveAt(tokens, at)) return;
-  agree(tokens, at, subject, WHY_SUBJECT, edits);
+  agree(tokens, at, subject, because('es:gender-and-number.subject'), edits);
   if (['y', 'e'].includes(tokens[at + 1]?.lower ?? '')) {
     let next = at + 2;
     while (DEGREE.has(tokens[next]?.lower ?? '')) next++;
-    agree(tokens, next, subject, WHY_SUBJECT, edits);
+    agree(tokens, next, subject, because('es:gender-and-number.subject'), edits);
   }
 }
 
@@ -126,7 +126,7 @@ function isJoinedToNounBefore(tokens: readonly Token[], start: number): boolean 
 export const genderAndNumber: GrammarRule = {
   id: 'gender-and-number',
   family: 'gender-number',
-  explanation: 'El adjetivo y el artículo concuerdan con el nombre. Articles and adjectives agree with the noun. / El adjetivo concuerda con el sujeto. After ser or estar, the adjective agrees with the subject.',
+  explanation: describeFamily('es:gender-and-number'),
   examples: [
     { text: 'La libro es interesante.', better: 'El libro es interesante.' },
     { text: 'Tengo una perro.', better: 'Tengo un perro.' },
@@ -194,28 +194,28 @@ export const genderAndNumber: GrammarRule = {
       const before = tokens[i - 1];
       const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
       // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
-      if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, why: WHY });
+      if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
       const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
       const info = before ? ARTICLES[before.lower] : undefined;
       // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone.
       if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower)) {
-        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), why: WHY });
+        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), ...because('es:gender-and-number.noun') });
       }
       // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
       const all = tokens[i - 2];
       if (hasDeterminer && all && TODO[all.lower] && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
         const wanted = TODO[all.lower]![gender === 'feminine' ? 1 : 0];
-        if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: capitalizedLike(all.text, wanted), why: WHY });
+        if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: capitalizedLike(all.text, wanted), ...because('es:gender-and-number.noun') });
       }
       // 'sus propios canciones' -> 'sus propias canciones': 'propio' between the determiner and the noun agrees too.
       if (before && PROPIO[before.lower] && DETERMINERS.has(tokens[i - 2]?.lower ?? '')) {
         const wanted = inflectAdjective('propio', gender, isPlural);
-        if (wanted !== before.lower) edits.push({ start: i - 1, end: i, to: wanted, why: WHY });
+        if (wanted !== before.lower) edits.push({ start: i - 1, end: i, to: wanted, ...because('es:gender-and-number.noun') });
       }
       const isCounted = !!before && NUMBERS.has(before.lower);
-      if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, why: WHY });
+      if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, ...because('es:gender-and-number.noun') });
       const noun: Agreement = { gender, isPlural: isPlural || isCounted };
       // The adjective right after the noun: 'una camisa blanco'. Not after the noun of a 'de' phrase ('programas de
       // televisión favoritos' may agree with either), nor one heading its own 'de' phrase ('seguro de salud').
@@ -229,7 +229,7 @@ export const genderAndNumber: GrammarRule = {
       // after the second of two joined nouns ('días y noches nublados'); not a verb after a subject ('El hombre pasa').
       const isVerbAfterSubject = startsClause(tokens, phraseStart) && !!spanishLexicon()?.infinitivesOf(tokens[adjectiveAfter]?.lower ?? '').length;
       const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '');
-      if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, WHY, edits);
+      if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not
       // the second of two joined subjects with a plural verb ('la historia y la música son bonitas').
       if (!hasDeterminer || !startsClause(tokens, i - 1)) return;

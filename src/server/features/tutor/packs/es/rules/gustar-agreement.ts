@@ -8,6 +8,7 @@ import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { isPluralSpanish } from '../spanish-words';
+import { because, describeFamily } from '../because';
 
 const PRONOUNS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 /** The subject pronoun (or the possessive 'mi', a slip for 'me') a learner puts where gustar wants its object pronoun. */
@@ -26,7 +27,6 @@ const conjugate = (verb: string, tense: Tense, isPlural: boolean) =>
   verb + (tense === 'present' ? (isPlural ? 'an' : 'a') : tense === 'preterite' ? (isPlural ? 'aron' : 'ó') : isPlural ? 'aban' : 'aba');
 const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]|hace\s+\p{L}+\s+(años|días|meses|semanas)|cuando era|de niñ[oa])\b/iu;
 const IRREGULAR_PRETERITES = new Set('fui fue fuimos fueron fuiste tuve tuvo tuvimos tuvieron hice hizo hicimos hicieron vi vio vimos vieron estuve estuvo estuvimos pude pudo dije dijo vine vino di dio'.split(' '));
-const WHY = "'Gustar' concuerda con lo que gusta: 'me gusta el café', 'me gustan los perros'. It agrees with the thing liked.";
 
 const DETERMINER_AFTER_TODOS = new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras', 'estos', 'estas', 'esos', 'esas']);
 
@@ -53,7 +53,7 @@ function tenseForGusto(text: string, tokens: readonly Token[]): Tense {
 export const gustarAgreement: GrammarRule = {
   id: 'gustar-agreement',
   family: 'gustar',
-  explanation: "'Gustar' agrees with the thing liked, not the person who likes it: 'Me gusta los perros' -> 'Me gustan los perros'.",
+  explanation: describeFamily('es:gustar-agreement'),
   examples: [
     { text: 'Le gusta los deportes.', better: 'Le gustan los deportes.' },
     { text: 'Me gustan la pizza.', better: 'Me gusta la pizza.' },
@@ -93,8 +93,8 @@ export const gustarAgreement: GrammarRule = {
       if (gusto && previous && (PRONOUNS.has(previous.lower) || previous.lower === 'yo')) {
         const tense = tenseForGusto(text, tokens);
         const wanted = conjugate(t.lower.slice(0, -1), tense, objectNumber(tokens, i + 1) === true);
-        if (previous.lower === 'yo') edits.push({ start: i - 1, end: i + 1, to: `${previous.text === 'Yo' ? 'Me' : 'me'} ${wanted}`, why: WHY });
-        else edits.push({ start: i, end: i + 1, to: wanted, why: WHY });
+        if (previous.lower === 'yo') edits.push({ start: i - 1, end: i + 1, to: `${previous.text === 'Yo' ? 'Me' : 'me'} ${wanted}`, ...because('es:gustar-agreement.agrees') });
+        else edits.push({ start: i, end: i + 1, to: wanted, ...because('es:gustar-agreement.agrees') });
         return;
       }
       const form = FORMS[t.lower];
@@ -104,12 +104,12 @@ export const gustarAgreement: GrammarRule = {
       const isPlural = objectNumber(tokens, i + 1);
       if (pronoun && (isPlural !== null || previous.lower !== 'se')) {
         const verb = conjugate(form.verb, form.tense, isPlural ?? t.lower.endsWith('n'));
-        edits.push({ start: i - 1, end: i + 1, to: `${/^\p{Lu}/u.test(previous.text) ? pronoun[0]!.toUpperCase() + pronoun.slice(1) : pronoun} ${verb}`, why: WHY });
+        edits.push({ start: i - 1, end: i + 1, to: `${/^\p{Lu}/u.test(previous.text) ? pronoun[0]!.toUpperCase() + pronoun.slice(1) : pronoun} ${verb}`, ...because('es:gustar-agreement.agrees') });
         return;
       }
       if (!PRONOUNS.has(previous.lower) || isPlural === null) return;
       const wanted = conjugate(form.verb, form.tense, isPlural);
-      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: wanted, why: WHY });
+      if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: wanted, ...because('es:gustar-agreement.agrees') });
     });
     return edits;
   },

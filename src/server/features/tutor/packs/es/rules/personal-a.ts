@@ -7,6 +7,7 @@
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import verbsOfAPersonWords from '../words/verbs-of-a-person.json';
+import { because, describeFamily } from '../because';
 
 /** Verbs that often take a person as their direct object. */
 const PERSON_VERBS = new Set<string>(verbsOfAPersonWords);
@@ -16,7 +17,6 @@ const FALLBACK_VERBS = /^(visit|conozc|conoc|llam|ayud|esper|invit|quier|busc|es
 const DETERMINERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'el', 'la', 'los', 'las', 'este', 'esta', 'estos', 'estas']);
 const PEOPLE = /^(abuel|madre|padre|herman|amig|prim|tí[oa]s?$|hij|novi|espos|profesor|maestr|jefe|jefa|vecin|compañer|familia|mamá|papá|doctor|médic|sobrin|niñ|chic|bebé|perr|gat|mascota|suegr|cuñad|nieto|nieta|abuelit|gente|estudiantes|alumn|entrenador|pareja)/;
 const OBJECT_PRONOUNS = /^(me|te|se|nos|os|lo|la|le|los|las|les)$/;
-const WHY = "Cuando el objeto es una persona, ponemos 'a' delante. When the object is a person, Spanish puts 'a' before it.";
 
 function verbOf(word: string): string | null {
   const lexicon = spanishLexicon();
@@ -28,7 +28,7 @@ function verbOf(word: string): string | null {
 export const personalA: GrammarRule = {
   id: 'personal-a',
   family: 'personal-a',
-  explanation: "A person (or a pet) as the object takes 'a': 'Visito mi abuela' -> 'Visito a mi abuela'.",
+  explanation: describeFamily('es:personal-a'),
   examples: [
     { text: 'Llamo mi hermano.', better: 'Llamo a mi hermano.' },
     { text: 'Busco mi hija.', better: 'Busco a mi hija.' },
@@ -73,7 +73,7 @@ export const personalA: GrammarRule = {
       const isSomeone = ['alguien', 'nadie'].includes(next.lower);
       const isPersonNoun = DETERMINERS.has(next.lower) && /^\p{Ll}/u.test(tokens[i + 2]?.text ?? '') && PEOPLE.test(tokens[i + 2]?.lower ?? '');
       const isName = ONLY_PEOPLE_VERBS.has(verb) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !DETERMINERS.has(next.lower);
-      if (isPersonNoun || isName || isSomeone) edits.push({ start: i + 1, end: i + 1, to: 'a', why: WHY });
+      if (isPersonNoun || isName || isSomeone) edits.push({ start: i + 1, end: i + 1, to: 'a', ...because('es:personal-a.a') });
     });
     return edits;
   },

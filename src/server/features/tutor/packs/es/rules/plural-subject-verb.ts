@@ -8,6 +8,7 @@
 import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { isPluralSpanish } from '../spanish-words';
+import { because, describeFamily } from '../because';
 
 export const TO_PLURAL: Record<string, string> = {
   es: 'son', está: 'están', era: 'eran', estaba: 'estaban', fue: 'fueron', estuvo: 'estuvieron', será: 'serán', sería: 'serían',
@@ -18,7 +19,6 @@ const SINGULAR_DETERMINERS = new Set(['el', 'la', 'mi', 'tu', 'su', 'este', 'est
 const PREPOSITIONS = new Set(['a', 'de', 'en', 'con', 'para', 'por', 'sin', 'sobre', 'entre', 'hasta', 'desde', 'al', 'del']);
 const DAYS = new Set(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos', 'fines']);
 const HOURS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce']);
-const WHY = 'El sujeto es plural, así que el verbo también. The subject is plural, so the verb is plural too.';
 
 /** The end of a noun phrase 'det noun (adjective...)' starting at `at`, all plural; -1 when there is none. */
 function pluralPhraseEnd(tokens: readonly Token[], at: number): number {
@@ -37,7 +37,7 @@ function twoJoinedEnd(tokens: readonly Token[], at: number): number {
 export const pluralSubjectVerb: GrammarRule = {
   id: 'plural-subject-verb',
   family: 'plural-subject-verb',
-  explanation: 'El sujeto es plural, así que el verbo también. The subject is plural, so the verb is plural too. / Las horas desde las dos son plurales: son las tres. From two o’clock on, the hour is plural.',
+  explanation: describeFamily('es:plural-subject-verb'),
   examples: [
     { text: 'Los niños es simpáticos.', better: 'Los niños son simpáticos.' },
     { text: 'Mis padres está en casa.', better: 'Mis padres están en casa.' },
@@ -63,14 +63,14 @@ export const pluralSubjectVerb: GrammarRule = {
       const previous = tokens[i - 1];
       // 'Es las tres': the hour after one is plural.
       if ((t.lower === 'es' || t.lower === 'era') && tokens[i + 1]?.lower === 'las' && HOURS.has(tokens[i + 2]?.lower ?? '')) {
-        edits.push({ start: i, end: i + 1, to: t.text[0] === 'E' ? (t.lower === 'es' ? 'Son' : 'Eran') : TO_PLURAL[t.lower]!, why: 'Las horas desde las dos son plurales: son las tres. From two o’clock on, the hour is plural.' });
+        edits.push({ start: i, end: i + 1, to: t.text[0] === 'E' ? (t.lower === 'es' ? 'Son' : 'Eran') : TO_PLURAL[t.lower]!, ...because('es:plural-subject-verb.hours') });
         return;
       }
       if (previous && PREPOSITIONS.has(previous.lower) && !/[,;:.]/.test(previous.post)) return;
       const end = Math.max(pluralPhraseEnd(tokens, i), twoJoinedEnd(tokens, i));
       const verb = tokens[end];
       if (end === -1 || !verb || !TO_PLURAL[verb.lower] || /[,;:.]/.test(tokens[end - 1]!.post)) return;
-      edits.push({ start: end, end: end + 1, to: TO_PLURAL[verb.lower]!, why: WHY });
+      edits.push({ start: end, end: end + 1, to: TO_PLURAL[verb.lower]!, ...because('es:plural-subject-verb.plural') });
     });
     return edits;
   },

@@ -9,6 +9,7 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
 import stativeVerbsWords from '../words/stative-verbs.json';
+import { because, describeFamily } from '../because';
 
 const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
@@ -54,7 +55,7 @@ function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' 
 export const preteriteOrImperfect: GrammarRule = {
   id: 'preterite-or-imperfect',
   family: 'preterite-imperfect',
-  explanation: 'Para costumbres del pasado usamos el imperfecto. For past habits, the imperfect.',
+  explanation: describeFamily('es:preterite-or-imperfect'),
   examples: [
     { text: 'Ayer compro un libro.', better: 'Ayer compré un libro.' },
     { text: 'El verano pasado viajo a Italia.', better: 'El verano pasado viajé a Italia.' },
@@ -92,19 +93,19 @@ export const preteriteOrImperfect: GrammarRule = {
     if (HABIT_IN_PAST.test(text)) {
       tokens.forEach((t, i) => {
         const imperfect = t.lower !== 'era' ? preteriteToImperfect(t.lower) : null;
-        if (imperfect) edits.push({ start: i, end: i + 1, to: imperfect, why: 'Para costumbres del pasado usamos el imperfecto. For past habits, the imperfect.' });
+        if (imperfect) edits.push({ start: i, end: i + 1, to: imperfect, ...because('es:preterite-or-imperfect.habit') });
       });
       return edits;
     }
     const marker = FINISHED.exec(text);
     if (!marker || BACKGROUND.test(text)) return [];
-    const why = `'${marker[0]}' es un momento terminado: usamos el pretérito. A finished time takes the preterite.`;
+    const reason = because('es:preterite-or-imperfect.finished', { marker: marker[0] });
     for (const [i, t] of tokens.entries()) {
       // The 'hace' of 'hace dos días' is the marker, not the action.
       if (t.lower === 'hace' && TIME_UNIT.test(tokens[i + 2]?.lower ?? '')) continue;
       const preterite = presentToPreterite(t.lower);
       if (preterite && !['es', 'está'].includes(t.lower)) {
-        edits.push({ start: i, end: i + 1, to: preterite, why });
+        edits.push({ start: i, end: i + 1, to: preterite, ...reason });
         break;
       }
       const subject = subjectOf(tokens, i);
@@ -112,7 +113,7 @@ export const preteriteOrImperfect: GrammarRule = {
       if (fromImperfect) {
         // 'Ayer yo visitaba' -> 'Ayer visité': the ending says who, so the 'yo' goes.
         const dropsYo = tokens[i - 1]?.lower === 'yo' && fromImperfect.endsWith('é');
-        edits.push({ start: dropsYo ? i - 1 : i, end: i + 1, to: fromImperfect, why });
+        edits.push({ start: dropsYo ? i - 1 : i, end: i + 1, to: fromImperfect, ...reason });
         break;
       }
       // The first verb after the marker decides; a state ('estaba') ends the search.

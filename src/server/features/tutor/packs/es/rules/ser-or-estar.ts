@@ -4,6 +4,7 @@
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
+import { because, describeFamily } from '../because';
 
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
 /** Adjectives that are a quality with 'ser' and a state with 'estar': a state when the sentence says 'now'. */
@@ -17,7 +18,7 @@ const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i
 export const serOrEstar: GrammarRule = {
   id: 'ser-or-estar',
   family: 'ser-estar',
-  explanation: "'estar' for a state or a place, 'ser' for what someone or something is: 'Soy cansado' -> 'Estoy cansado'.",
+  explanation: describeFamily('es:ser-or-estar'),
   examples: [
     { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
     { text: 'Eres muy cansada.', better: 'Estás muy cansada.' },
@@ -64,9 +65,9 @@ export const serOrEstar: GrammarRule = {
       const placeAt = TIME_WORDS.has(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
       const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '')) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
       if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell)) {
-        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, why: isState || isWell ? "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'." : "Para dónde está algo usamos 'estar'. For where something is we use 'estar'." });
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place') });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
-        edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, why: "Para la profesión o el origen usamos 'ser'. For jobs and origins we use 'ser'." });
+        edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser') });
       }
     });
     return edits;

@@ -5,6 +5,7 @@
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
+import { because, describeFamily } from '../because';
 
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
@@ -125,7 +126,7 @@ const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original)
 export const spelling: GrammarRule = {
   id: 'spelling',
   family: 'spelling',
-  explanation: "'{text}' está dos veces. The word '{text}' is there twice. / En español se escribe '{place}'. In Spanish it is spelt '{place}'. / Se escribe '{respelled}'. The spelling is '{respelled}'.",
+  explanation: describeFamily('es:spelling'),
   examples: [
     { text: 'Mi hermano tambien juega al fútbol.', better: 'Mi hermano también juega al fútbol.' },
     { text: 'Despues de clase voy a casa.', better: 'Después de clase voy a casa.' },
@@ -169,7 +170,7 @@ export const spelling: GrammarRule = {
       // The same word twice ('con con'); 'muy muy' is emphasis and stays.
       const previous = tokens[i - 1];
       if (previous && previous.lower === t.lower && !/[,;:.!?]/.test(previous.post) && !REPEATABLE.has(t.lower)) {
-        edits.push({ start: i, end: i + 1, to: '', why: `'${t.text}' está dos veces. The word '${t.text}' is there twice.`, rule: 'spelling-repeated-word' });
+        edits.push({ start: i, end: i + 1, to: '', ...because('es:spelling.repeated', { word: t.text }), rule: 'spelling-repeated-word' });
         return;
       }
       if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
@@ -177,7 +178,7 @@ export const spelling: GrammarRule = {
       // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
       const place = isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null;
       if (place) {
-        edits.push({ start: i, end: i + 1, to: place, why: `En español se escribe '${place}'. In Spanish it is spelt '${place}'.`, rule: 'spelling-place-accent' });
+        edits.push({ start: i, end: i + 1, to: place, ...because('es:spelling.place', { place }), rule: 'spelling-place-accent' });
         return;
       }
       // A capital inside the sentence is a name ('con Paul', 'la guía Michelin'): its spelling is its owner's.
@@ -185,7 +186,7 @@ export const spelling: GrammarRule = {
       // the first word ('Despues'); any other respelling of a capital is left alone.
       const isInName = isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? '');
       const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
-      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), why: `Se escribe '${respelled}'. The spelling is '${respelled}'.`, rule: spellingFamily(t.lower, respelled) });
+      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), ...because('es:spelling.respelled', { word: respelled }), rule: spellingFamily(t.lower, respelled) });
     });
     return edits;
   },

@@ -10,6 +10,7 @@
 import type { Token } from '../../../grammar/tag-sentence';
 import type { GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
+import { because, describeFamily } from '../because';
 
 export const SUBJUNCTIVE_TO_INDICATIVE: Record<string, string> = {
   tenga: 'tiene', tengan: 'tienen', tengas: 'tienes', haga: 'hace', hagan: 'hacen', hagas: 'haces', diga: 'dice', digan: 'dicen', digas: 'dices',
@@ -25,7 +26,6 @@ const TRIGGERS = new Set(('que ojalá quizá quizás tal cuando aunque para ante
 const SUBJECT_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes', 'tú', 'nosotros', 'nosotras']);
 const CLITICS = new Set(['me', 'te', 'se', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'no']);
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas']);
-const WHY = 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.';
 
 /** The indicative of a present subjunctive form of the same verb ('pueda' -> 'puede', 'llamen' -> 'llaman'), or null. */
 function indicativeOf(form: string): string | null {
@@ -53,7 +53,7 @@ function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
 export const subjunctiveInMainClause: GrammarRule = {
   id: 'subjunctive-in-main-clause',
   family: 'subjunctive-in-main-clause',
-  explanation: 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.',
+  explanation: describeFamily('es:subjunctive-in-main-clause'),
   examples: [
     { text: 'Britney tenga dos niños.', better: 'Britney tiene dos niños.' },
     { text: 'Ellos se llamen Willard y Jaden.', better: 'Ellos se llaman Willard y Jaden.' },
@@ -80,7 +80,7 @@ export const subjunctiveInMainClause: GrammarRule = {
     for (const [at, t] of tokens.entries()) {
       if (TRIGGERS.has(t.lower)) return [];
       const indicative = at > 0 ? indicativeOf(t.lower) : null;
-      if (indicative && hasSubjectBefore(tokens, at)) return [{ start: at, end: at + 1, to: indicative, why: WHY }];
+      if (indicative && hasSubjectBefore(tokens, at)) return [{ start: at, end: at + 1, to: indicative, ...because('es:subjunctive-in-main-clause') }];
     }
     return [];
   },

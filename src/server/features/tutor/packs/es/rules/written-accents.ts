@@ -8,13 +8,14 @@ import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { gendered } from '../spanish-words';
+import { because, describeFamily } from '../because';
 
 const ESTAR: Record<string, string> = { esta: 'está', estas: 'estás', estan: 'están' };
 const AFTER_ESTAR = new Set(['en', 'muy', 'bien', 'mal', 'aquí', 'allí', 'allá', 'cerca', 'lejos', 'listo', 'lista', 'bastante', 'un', 'tan', 'más', 'siempre', 'todavía', 'ya', 'feliz', 'triste', 'enfermo', 'enferma', 'contento', 'contenta', 'emocionado', 'emocionada']);
 const PREPOSITIONS_FOR_MI = new Set(['para', 'a', 'de', 'por', 'sin', 'sobre', 'en', 'contra', 'hacia']);
 const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]s?|hace\s+\p{L}+\s+(años|días|meses|semanas)|en\s+(19|20)\d\d|una vez|primera vez|luego|después)\b/iu;
 const SUBJUNCTIVE_CUES = new Set(['que', 'ojalá', 'quizás', 'cuando', 'si', 'aunque']);
-const WHY_ACCENT = (word: string) => `Aquí se escribe con tilde: '${word}'. Here it needs its written accent: '${word}'.`;
+const accentReason = (word: string) => because('es:written-accents.accent', { word });
 
 const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
@@ -54,7 +55,7 @@ function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLe
 export const writtenAccents: GrammarRule = {
   id: 'written-accents',
   family: 'written-accents',
-  explanation: "Accents that tell two real words apart, read from the context: 'esta' / 'está', 'el' / 'él', 'tu' / 'tú', 'mi' / 'mí', 'mas' / 'más', 'anos' / 'años', 'hable' / 'hablé'.",
+  explanation: describeFamily('es:written-accents'),
   examples: [
     { text: 'Mi madre esta cansada hoy.', better: 'Mi madre está cansada hoy.' },
     { text: 'Mi hermano esta en Chile.', better: 'Mi hermano está en Chile.' },
@@ -104,7 +105,7 @@ export const writtenAccents: GrammarRule = {
     tokens.forEach((t, i) => {
       const next = tokens[i + 1];
       const endsClause = !next || /[,;:.!?]/.test(t.post);
-      const push = (word: string) => edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, word), why: WHY_ACCENT(word) });
+      const push = (word: string) => edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, word), ...accentReason(word) });
       if (ESTAR[t.lower]) {
         const n = next?.lower ?? '';
         const isGerund = /(ando|iendo|yendo)$/.test(n);
@@ -126,7 +127,7 @@ export const writtenAccents: GrammarRule = {
       else {
         // A past tense's accent is a family of its own ('written-accents-preterite'), measured apart.
         const preterite = preteriteAccent(tokens, i, lexicon, isPast);
-        if (preterite) edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, preterite), why: WHY_ACCENT(preterite), rule: 'written-accents-preterite' });
+        if (preterite) edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, preterite), ...accentReason(preterite), rule: 'written-accents-preterite' });
       }
     });
     return edits;

@@ -4,16 +4,15 @@
  * Not before a diphthong ('agua y hielo', 'hierro'), nor at the start of a sentence ('Y Isabel...' is rare and stays).
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
 
 const STARTS_WITH_I = /^h?[ií](?![aeiouáéó])/;
 const STARTS_WITH_O = /^h?[oó]/;
-const WHY_E = "Antes de una palabra que empieza por el sonido 'i', 'y' se escribe 'e'. Before an 'i' sound, 'y' becomes 'e'.";
-const WHY_U = "Antes de una palabra que empieza por el sonido 'o', 'o' se escribe 'u'. Before an 'o' sound, 'o' becomes 'u'.";
 
 export const yBeforeI: GrammarRule = {
   id: 'y-before-i',
   family: 'y-before-i',
-  explanation: "'y' becomes 'e' before a word that starts with the sound /i/: 'padre y hijo' -> 'padre e hijo'.",
+  explanation: describeFamily('es:y-before-i'),
   examples: [
     { text: 'Hablo francés y inglés en casa.', better: 'Hablo francés e inglés en casa.' },
     { text: 'Mi padre y hijo juegan al tenis.', better: 'Mi padre e hijo juegan al tenis.' },
@@ -39,8 +38,8 @@ export const yBeforeI: GrammarRule = {
       if (i === 0 || !next || /[^\s]/.test(t.post) || /[,;:.!?]/.test(tokens[i - 1]!.post)) return;
       // A word written in capitals or a digit-like token is read letter by letter: left alone.
       if (/^\p{Lu}{2,}/u.test(next.text)) return;
-      if (t.text === 'y' && STARTS_WITH_I.test(next.lower)) edits.push({ start: i, end: i + 1, to: 'e', why: WHY_E });
-      if (t.text === 'o' && STARTS_WITH_O.test(next.lower)) edits.push({ start: i, end: i + 1, to: 'u', why: WHY_U });
+      if (t.text === 'y' && STARTS_WITH_I.test(next.lower)) edits.push({ start: i, end: i + 1, to: 'e', ...because('es:y-before-i.e') });
+      if (t.text === 'o' && STARTS_WITH_O.test(next.lower)) edits.push({ start: i, end: i + 1, to: 'u', ...because('es:y-before-i.u') });
     });
     return edits;
   },

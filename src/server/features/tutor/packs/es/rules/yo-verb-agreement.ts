@@ -6,6 +6,7 @@
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
+import { because, describeFamily } from '../because';
 
 const IRREGULAR: Record<string, string> = {
   tiene: 'tengo', quiere: 'quiero', puede: 'puedo', hace: 'hago', dice: 'digo', va: 'voy', es: 'soy', está: 'estoy', sabe: 'sé',
@@ -27,7 +28,6 @@ const WE_ENDINGS: Array<[RegExp, string[]]> = [
   [/rá$|rán$|ré$/, ['remos']], [/a$|an$|o$/, ['amos', 'emos', 'imos']], [/e$|en$/, ['emos', 'imos']],
 ];
 const DETERMINERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'el', 'la', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
-const WHY_WE = "'... y yo' es 'nosotros': el verbo va en primera persona del plural. 'My brother and I' takes the 'we' form.";
 
 /** The 'nosotros' form of a verb form of the same verb ('fue' -> 'fuimos', 'tomaría' -> 'tomaríamos'), or null. */
 function weForm(verb: string): string | null {
@@ -54,7 +54,6 @@ function isCompoundSubject(tokens: readonly { lower: string; text: string; post:
   return DETERMINERS.has(tokens[yoAt - 3]?.lower ?? '') && opens(yoAt - 3);
 }
 
-const WHY = "Con 'yo', el verbo va en primera persona: 'yo tengo', 'yo trabajo'. After 'yo' the verb takes the 'I' form.";
 
 function firstPerson(verb: string): string | null {
   if (IRREGULAR[verb]) return IRREGULAR[verb]!;
@@ -72,7 +71,7 @@ function firstPerson(verb: string): string | null {
 export const yoVerbAgreement: GrammarRule = {
   id: 'yo-verb-agreement',
   family: 'yo-verb',
-  explanation: "After 'yo' the verb takes the first person: 'Yo tiene dos hermanos' -> 'Yo tengo dos hermanos'.",
+  explanation: describeFamily('es:yo-verb-agreement'),
   examples: [
     { text: 'Yo tiene dos hermanos.', better: 'Yo tengo dos hermanos.' },
     { text: 'Yo trabaja en una tienda.', better: 'Yo trabajo en una tienda.' },
@@ -109,11 +108,11 @@ export const yoVerbAgreement: GrammarRule = {
       if (!verb || /^\p{Lu}/u.test(verb.text)) return;
       if (isCompoundSubject(tokens, i)) {
         const we = weForm(verb.lower);
-        if (we && we !== verb.lower) edits.push({ start: at, end: at + 1, to: we, why: WHY_WE });
+        if (we && we !== verb.lower) edits.push({ start: at, end: at + 1, to: we, ...because('es:yo-verb-agreement.we') });
         return;
       }
       const wanted = firstPerson(verb.lower);
-      if (wanted && wanted !== verb.lower) edits.push({ start: at, end: at + 1, to: wanted, why: WHY });
+      if (wanted && wanted !== verb.lower) edits.push({ start: at, end: at + 1, to: wanted, ...because('es:yo-verb-agreement.yo') });
     });
     return edits;
   },
