@@ -8,9 +8,11 @@
  */
 import type { BodyOf, JsonApiRoute, ResponseOf } from '#/shared/api/contracts';
 import { DEFAULT_TIMEOUT_MS } from '#/shared/constants';
+import { translate } from '#/shared/i18n/catalogue';
 import { getLocale } from '#/web/i18n/locale-store';
 // Called only under import.meta.env.DEV: production builds drop it, and with it zod and the schemas.
 import { checkResponse } from './check-response';
+import { apiClientCatalogue } from './messages/catalogue';
 import { withTimeout } from './with-timeout';
 
 export class ApiError extends Error {
@@ -52,14 +54,18 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };
-  const response = await withTimeout(fetch(path, init), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const response = await withTimeout(fetch(path, init), options.timeoutMs ?? DEFAULT_TIMEOUT_MS).catch((error: unknown) => {
+    // The browser's own words for an unreachable server are English whatever the page speaks.
+    if (error instanceof TypeError && getLocale() !== 'en') throw new TypeError(translate(apiClientCatalogue, getLocale(), 'unreachable'), { cause: error });
+    throw error;
+  });
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
     // The server's own words when it gave any; otherwise the spec's generic wording.
     const { error, message, code } = (data ?? {}) as Record<string, unknown>;
     const said = [error, message].find((words) => typeof words === 'string' && words) as string | undefined;
-    throw new ApiError(said ?? `Request failed with status ${response.status}`, response.status, typeof code === 'string' ? code : undefined);
+    throw new ApiError(said ?? translate(apiClientCatalogue, getLocale(), 'requestFailed', { status: response.status }), response.status, typeof code === 'string' ? code : undefined);
   }
   if (import.meta.env.DEV) checkResponse(init.method!, path, data);
   return data;

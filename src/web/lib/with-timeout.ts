@@ -1,8 +1,11 @@
-export const TIMEOUT_MESSAGE = 'Operation timed out';
+import { translate } from '#/shared/i18n/catalogue';
+import { getLocale } from '#/web/i18n/locale-store';
+import { apiClientCatalogue } from './messages/catalogue';
 
+/** 'Operation timed out', in the interface language. */
 export class TimeoutError extends Error {
   constructor() {
-    super(TIMEOUT_MESSAGE);
+    super(translate(apiClientCatalogue, getLocale(), 'timedOut'));
   }
 }
 
