@@ -27,7 +27,9 @@ export type HeardTurn = {
 };
 
 export async function hearTurns(turns: LearnerTurn[], seed: number): Promise<HeardTurn[]> {
-  const synthesizer = createEspeakSynthesizer({ threads: 2, maxQueued: 10_000 });
+  // One thread: eSpeak NG carries a little state from one text to the next, so two threads taking texts in
+  // whichever order they free up made the audio, and the figures, differ from run to run.
+  const synthesizer = createEspeakSynthesizer({ threads: 1, maxQueued: 10_000 });
   const cache = new Map<string, Promise<{ samples: Float32Array; rate: number }>>();
   const say = (text: string, turn: LearnerTurn) => {
     const key = `${turn.voice.language}|${turn.voice.voiceId}|${turn.voice.speed}|${text}`;

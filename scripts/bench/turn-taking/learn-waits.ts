@@ -3,7 +3,8 @@
  * shared/turn-taking/learned-waits.json): each silence the loudness rule heard inside a turn, with how the
  * words ended when it began, and each true end; then, starting from the longest wait for every ending,
  * the wait that saves the most added wait is shortened step by step while the turns cut off stay within
- * the target. The learner's quantile and margin are chosen the same way on the training half's slow learner.
+ * the target (chosen by cross-validate.ts). The learner's quantile and margin are chosen the same way on the
+ * training half's slow learner.
  */
 import { LEARNED_WAITS, MAX_LEARNED_WAIT_MS, type TurnWaits } from '../../../src/shared/turn-taking/choose-wait';
 import { readTurnEnding } from '../../../src/shared/turn-taking/read-turn-ending';
@@ -12,14 +13,15 @@ import { type HeardTurn, wordsBy } from './hear-turns';
 import { adaptOn, runTurn, score } from './run-watcher';
 
 type Ending = keyof TurnWaits['waitMs'];
-type Silences = { pauses: { ms: number; ending: Ending }[]; endSilenceStartMs: number; trueEndMs: number; endEnding: Ending };
+/** A turn's silences: the pauses inside it with how the words ended, and the silence after its true end. */
+export type Silences = { pauses: { ms: number; ending: Ending }[]; endSilenceStartMs: number; trueEndMs: number; endEnding: Ending };
 
 /** The ending a wait of a few hundred ms meets: the words known this long into the silence. */
 const READ_ENDING_AFTER_MS = 600;
 const STEP_MS = 100;
 const MIN_WAIT_MS = 300;
 
-function silencesOf(heard: HeardTurn, hasWords: boolean): Silences {
+export function silencesOf(heard: HeardTurn, hasWords: boolean): Silences {
   const pauses: Silences['pauses'] = [];
   let lastVoiceMs: number | null = null;
   const endingAt = (ms: number): Ending => (hasWords ? (readTurnEnding(wordsBy(heard, ms, -1), heard.turn.language).ending as Ending) : 'unheard');
@@ -45,7 +47,11 @@ function evaluate(all: Silences[], waits: Record<Ending, number>) {
 
 /** Greedy: from the longest waits, shorten whichever saves the most wait while the cut-off rate stays within the target. */
 export function learnEndingWaits(heard: HeardTurn[], targetCutOffRate: number, hasWords: boolean, endings: Ending[]): Record<Ending, number> {
-  const all = heard.map((turn) => silencesOf(turn, hasWords));
+  return learnWaitsFromSilences(heard.map((turn) => silencesOf(turn, hasWords)), targetCutOffRate, endings);
+}
+
+/** The same, from silences already read (cross-validation learns on many subsets of the same turns). */
+export function learnWaitsFromSilences(all: Silences[], targetCutOffRate: number, endings: Ending[]): Record<Ending, number> {
   const waits = { filler: MAX_LEARNED_WAIT_MS, open: MAX_LEARNED_WAIT_MS, complete: MAX_LEARNED_WAIT_MS, unheard: MAX_LEARNED_WAIT_MS };
   for (;;) {
     const now = evaluate(all, waits);

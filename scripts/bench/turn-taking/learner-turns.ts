@@ -4,16 +4,28 @@
  * speeds, with pauses of 0.6-2.5 s inside clauses, some after a filler. A slow learner (speed 0.6) pauses
  * longer (1.2-2.5 s), and between clauses too, after words that read as finished: the case only their own
  * pauses can teach. The sentences are split in two halves by the seed: the waits are learned
- * on one and reported on the other.
+ * on one and reported on the other. The extra training sentences (extra-training-sentences.ts) only ever
+ * join the training half, drawn from their own seeded stream so the bench's turns stay as they were.
  */
 import { mulberry32 } from '../../train/lib/speaker-folds';
+import { EXTRA_TRAINING_SENTENCES } from './extra-training-sentences';
 
 export type PauseKind = 'inside clause' | 'between clauses' | 'after filler';
 export type Piece = { text: string; pauseAfterMs: number; kind: PauseKind | 'true end' };
 export type Voice = { language: string; voiceId: string; speed: number };
-export type LearnerTurn = { id: string; language: 'en' | 'es'; sentence: number; half: 'train' | 'held-out'; voice: Voice; pieces: Piece[]; learner: 'varied' | 'slow' };
+export type LearnerTurn = {
+  id: string;
+  language: 'en' | 'es';
+  sentence: number;
+  half: 'train' | 'held-out';
+  /** Said from EXTRA_TRAINING_SENTENCES (always training), not from the bench's SENTENCES. */
+  isExtraTraining: boolean;
+  voice: Voice;
+  pieces: Piece[];
+  learner: 'varied' | 'slow';
+};
 
-const SENTENCES: Record<'en' | 'es', string[]> = {
+export const SENTENCES: Record<'en' | 'es', string[]> = {
   en: [
     'I would like to |o order a coffee |c and a piece of cake',
     'Yesterday I went to the |o cinema |c with my sister',
@@ -99,7 +111,7 @@ function shuffled(count: number, random: () => number): number[] {
   return order;
 }
 
-/** Every turn: each sentence by each varied voice, and three times by each language's slow learner. */
+/** Every turn: each sentence by each varied voice, and three times by each language's slow learner; then each extra training sentence by each varied voice. */
 export function makeLearnerTurns(seed: number): LearnerTurn[] {
   const random = mulberry32(seed);
   const turns: LearnerTurn[] = [];
@@ -110,16 +122,25 @@ export function makeLearnerTurns(seed: number): LearnerTurn[] {
     sentences.forEach((sentence, at) => {
       const half = isHeldOut.has(at) ? 'held-out' : 'train';
       for (const voice of VOICES[language]) {
-        turns.push({ id: `${language}-${at}-${voice.voiceId}-${voice.speed}`, language, sentence: at, half, voice, pieces: splitSentence(sentence, VARIED, language, random), learner: 'varied' });
+        turns.push({ id: `${language}-${at}-${voice.voiceId}-${voice.speed}`, language, sentence: at, half, isExtraTraining: false, voice, pieces: splitSentence(sentence, VARIED, language, random), learner: 'varied' });
       }
     });
     // The slow learner says the sentences in a seeded order, three rounds: their first turns are the ones adapted on.
     for (let round = 0; round < 3; round++) {
       for (const at of shuffled(sentences.length, random)) {
         const half = isHeldOut.has(at) ? 'held-out' : 'train';
-        turns.push({ id: `${language}-${at}-slow-${round}`, language, sentence: at, half, voice: SLOW_VOICE[language], pieces: splitSentence(sentences[at]!, SLOW, language, random), learner: 'slow' });
+        turns.push({ id: `${language}-${at}-slow-${round}`, language, sentence: at, half, isExtraTraining: false, voice: SLOW_VOICE[language], pieces: splitSentence(sentences[at]!, SLOW, language, random), learner: 'slow' });
       }
     }
+  }
+  const extraRandom = mulberry32(seed ^ 0xe7a5);
+  for (const language of ['en', 'es'] as const) {
+    EXTRA_TRAINING_SENTENCES[language].forEach((sentence, extra) => {
+      const at = SENTENCES[language].length + extra;
+      for (const voice of VOICES[language]) {
+        turns.push({ id: `${language}-${at}-${voice.voiceId}-${voice.speed}`, language, sentence: at, half: 'train', isExtraTraining: true, voice, pieces: splitSentence(sentence, VARIED, language, extraRandom), learner: 'varied' });
+      }
+    });
   }
   return turns;
 }

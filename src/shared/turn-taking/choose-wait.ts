@@ -1,6 +1,6 @@
 /**
  * How long a silence must last before the turn is sent: a wait per way the words end (learned on
- * synthesised learner turns by scripts/bench/turn-taking-train.ts, learned-waits.json), lengthened for a
+ * synthesised learner turns by scripts/bench/turn-taking.ts, learned-waits.json), lengthened for a
  * learner whose own pauses after such words run longer (their pause profile).
  */
 import learned from './learned-waits.json';

@@ -43,3 +43,15 @@ describe('readTurnEnding', () => {
     expect(toWords("I’m here, MM-hm... ¿Qué tal?")).toEqual(["i'm", 'here', 'mm', 'hm', 'qué', 'tal']);
   });
 });
+
+describe('readTurnEnding by word classes', () => {
+  it('reads a verb that needs a complement as open in every person, unless an object pronoun completes it', () => {
+    for (const text of ['necesito', 'necesitas', 'necesita', 'necesitamos', 'necesitan']) expect(readTurnEnding(text, 'es-ES').ending).toBe('open');
+    expect(readTurnEnding('lo necesitamos', 'es-ES').ending).toBe('complete');
+  });
+
+  it('keeps finished answers complete though their verbs may need more elsewhere', () => {
+    for (const text of ["I don't know", 'I agree', 'I understand', 'yes I can', "no I can't", 'so do I']) expect(readTurnEnding(text, 'en-US').ending).toBe('complete');
+    for (const text of ['no hace falta', 'qué tiempo hace', 'te quiero']) expect(readTurnEnding(text, 'es-ES').ending).toBe('complete');
+  });
+});

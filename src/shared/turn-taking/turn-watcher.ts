@@ -32,6 +32,8 @@ export class TurnWatcher {
   private endingAtSilence: TurnEnding = 'unheard';
   private sent_: { at: number; lastVoiceAt: number } | null = null;
   private pauses: LearnerPause[] = [];
+  /** The last words read and how they ended: checked every 50 ms, they rarely change between checks. */
+  private reading: { words: string; ending: TurnEnding } | null = null;
 
   constructor(private readonly options: TurnWatcherOptions) {}
 
@@ -57,7 +59,8 @@ export class TurnWatcher {
 
   check(atMs: number): TurnCheck {
     const quietForMs = this.lastVoiceAt === null ? 0 : atMs - this.lastVoiceAt;
-    const { ending } = readTurnEnding(this.words, this.options.language);
+    if (this.reading?.words !== this.words) this.reading = { words: this.words, ending: readTurnEnding(this.words, this.options.language).ending };
+    const { ending } = this.reading;
     // The words known during the silence are those the learner paused after (a recogniser's words arrive
     // late, and with Web Speech the next words arrive with the voice that goes on).
     if (quietForMs > 0) this.endingAtSilence = ending;
