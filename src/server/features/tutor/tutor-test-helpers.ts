@@ -1,4 +1,5 @@
 /** Builders shared by the offline tutor's tests: real personas from the seed, real requests. */
+import type { Locale } from '#/shared/i18n/locales';
 import { teacherPersonas } from '../../db/seed/teacher-personas';
 import { complete, type ChatMessage, type ChatPurpose, type CompletionRequest, type TutorTeacher } from '../../lib/language-model';
 import { createOfflineTutor } from './create-offline-tutor';
@@ -18,6 +19,8 @@ export function tutorRequest(input: {
   topic?: string;
   messages?: ChatMessage[];
   subject?: string;
+  /** The language the learner asked explanations in ("Explain in my language"). */
+  explainIn?: Locale;
 }): CompletionRequest {
   return {
     purpose: input.purpose ?? 'conversation',
@@ -26,6 +29,7 @@ export function tutorRequest(input: {
     messages: [{ role: 'system', content: 'You are a teacher. Reply in plain text.' }, ...(input.messages ?? [])],
     maxTokens: 500,
     subject: input.subject,
+    ...(input.explainIn ? { explainIn: input.explainIn } : {}),
   };
 }
 

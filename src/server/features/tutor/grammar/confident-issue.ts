@@ -35,6 +35,9 @@ const CONFIDENT_MESSAGES: ReadonlyArray<{ family: string; message: RegExp }> = [
   { family: 'than-not-that', message: /comparison that should use/i }, // 'bigger that' -> 'bigger than'
 ];
 
+/** Harper's families with a message of their own, each with its reason in the English pack's catalogue. */
+export const HARPER_FAMILIES: readonly string[] = CONFIDENT_MESSAGES.map((m) => `harper:${m.family}`);
+
 /**
  * The family a Harper finding belongs to, for the gate and for counting reports: a misspelling is one family
  * ('harper:spelling'; split by the kind of slip, its parts measured alike and each fell short of the firings
