@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#/shared/conversation';
 import { buttonClass } from '#/web/components/button';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { useFormatters } from '#/web/i18n/use-formatters';
 import { useT } from '#/web/i18n/use-t';
 import { useDeleteConversation } from './api/delete-conversation';
@@ -11,15 +12,16 @@ import { conversationsCatalogue } from './messages/catalogue';
 export function HistoryItem({ conversation }: { conversation: ConversationSummary }) {
   const t = useT(conversationsCatalogue);
   const format = useFormatters();
-  const about = { teacher: conversation.teacher_name, topic: conversation.topic };
+  const topic = usePersonaWords()(conversation.topic);
+  const about = { teacher: conversation.teacher_name, topic };
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteConversation();
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`${conversation.teacher_name}: ${conversation.topic}`}>
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`${conversation.teacher_name}: ${topic}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">
-            {conversation.teacher_name} <span className="font-normal text-slate-500">· {conversation.topic}</span>
+            {conversation.teacher_name} <span className="font-normal text-slate-500">· {topic}</span>
           </p>
           <p className="text-xs text-slate-500">
             {format.date(conversation.updated_at, { year: 'numeric', month: 'long', day: 'numeric' })} · {t('messageCount', { count: conversation.message_count })}

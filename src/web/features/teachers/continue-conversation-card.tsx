@@ -1,4 +1,5 @@
 import { useLatestConversation } from '#/web/features/conversations/public';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { useFormatters } from '#/web/i18n/use-formatters';
 import { useT } from '#/web/i18n/use-t';
 import { teachersCatalogue } from './messages/catalogue';
@@ -7,12 +8,13 @@ import { teachersCatalogue } from './messages/catalogue';
 export function ContinueConversationCard({ teacherSlug, buttonClass, onContinue }: { teacherSlug: string; buttonClass: string; onContinue: (topic: string, id: string) => void }) {
   const t = useT(teachersCatalogue);
   const format = useFormatters();
+  const words = usePersonaWords();
   const { data: latest } = useLatestConversation(teacherSlug);
   if (!latest) return null;
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-indigo-50 p-5 ring-1 ring-indigo-200">
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{t('lastConversation', { topic: latest.topic })}</p>
+        <p className="font-semibold text-slate-900">{t('lastConversation', { topic: words(latest.topic) })}</p>
         <p className="truncate text-sm text-slate-600">
           {format.date(latest.updated_at, { month: 'long', day: 'numeric' })}
           {latest.first_line && ` · “${latest.first_line}”`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SPECIALTIES_PER_CARD } from '#/shared/constants';
 import type { Teacher } from '#/shared/teacher';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { themeFor } from './color-theme';
 import { TeacherAvatar } from './teacher-avatar';
 import { useT } from '#/web/i18n/use-t';
@@ -8,6 +9,7 @@ import { teachersCatalogue } from './messages/catalogue';
 
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
   const t = useT(teachersCatalogue);
+  const words = usePersonaWords();
   const theme = themeFor(teacher.color_theme);
   const shown = teacher.specialties.slice(0, SPECIALTIES_PER_CARD);
   const more = teacher.specialties.length - shown.length;
@@ -22,13 +24,13 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className={`h-16 w-16 ring-4 ${theme.ring}`} />
           <div>
             <h2 className="text-lg font-bold text-slate-900">{teacher.name}</h2>
-            <p className="text-sm text-slate-600">{teacher.title}</p>
+            <p className="text-sm text-slate-600">{words(teacher.title)}</p>
           </div>
         </div>
-        <p className="mt-4 text-sm leading-relaxed text-slate-700">{teacher.bio}</p>
+        <p className="mt-4 text-sm leading-relaxed text-slate-700">{words(teacher.bio)}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('specialties')}>
           {shown.map((specialty) => (
-            <li key={specialty} className={`rounded-full px-2.5 py-1 text-xs font-medium ${theme.chip}`}>{specialty}</li>
+            <li key={specialty} className={`rounded-full px-2.5 py-1 text-xs font-medium ${theme.chip}`}>{words(specialty)}</li>
           ))}
           {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-500">{t('moreSpecialties', { count: more })}</li>}
         </ul>

@@ -3,6 +3,7 @@ import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import { pageMeta } from '#/shared/page-meta';
 import { Spinner } from '#/web/components/spinner';
 import { FreeMessageBanner } from '#/web/features/free-messages/public';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { useTeacher } from './api/get-teacher';
 import { TeacherAvatar } from './teacher-avatar';
@@ -13,10 +14,11 @@ import { teachersCatalogue } from './messages/catalogue';
 
 export default function TeacherPage() {
   const t = useT(teachersCatalogue);
+  const words = usePersonaWords();
   const slug = useParams().teacherSlug ?? '';
   const { data: teacher, isPending, isError } = useTeacher(slug);
   const [searchParams, setSearchParams] = useSearchParams();
-  usePageMeta(teacher ? { title: `${teacher.name} — ${teacher.title} | Parley`, description: teacher.bio } : pageMeta.teacher);
+  usePageMeta(teacher ? { title: `${teacher.name} — ${words(teacher.title)} | Parley`, description: words(teacher.bio) } : pageMeta.teacher);
 
   if (isPending) return <Spinner label={t('loadingTeacher')} className="py-24" />;
   if (isError || !teacher) {
@@ -48,7 +50,7 @@ export default function TeacherPage() {
           <TeacherAvatar src={teacher.avatar_url} name={teacher.name} className="h-12 w-12" />
           <div>
             <h1 className="text-xl font-bold text-slate-900">{teacher.name}</h1>
-            <p className="text-sm text-slate-600">{teacher.title}</p>
+            <p className="text-sm text-slate-600">{words(teacher.title)}</p>
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Teacher } from '#/shared/teacher';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { themeFor } from './color-theme';
 import { ContinueConversationCard } from './continue-conversation-card';
 import { useT } from '#/web/i18n/use-t';
@@ -13,6 +14,7 @@ type Props = {
 
 export function TopicChooser({ teacher, onChoose, unknownTopic }: Props) {
   const t = useT(teachersCatalogue);
+  const words = usePersonaWords();
   const theme = themeFor(teacher.color_theme);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="topic-heading">
@@ -27,8 +29,8 @@ export function TopicChooser({ teacher, onChoose, unknownTopic }: Props) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {teacher.conversation_categories.map((topic) => (
           <li key={topic} className="flex items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <span className="font-semibold text-slate-900">{topic}</span>
-            <button type="button" onClick={() => onChoose(topic)} className={`rounded-lg px-3 py-2 text-sm font-semibold text-white ${theme.button}`} aria-label={t('startConversationOn', { topic })}>
+            <span className="font-semibold text-slate-900">{words(topic)}</span>
+            <button type="button" onClick={() => onChoose(topic)} className={`rounded-lg px-3 py-2 text-sm font-semibold text-white ${theme.button}`} aria-label={t('startConversationOn', { topic: words(topic) })}>
               {t('startConversation')}
             </button>
           </li>

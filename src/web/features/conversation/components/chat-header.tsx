@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { useT } from '#/web/i18n/use-t';
 import { publicConfig } from '#/web/lib/public-config';
 import { useIsOnline } from '../use-is-online';
@@ -24,6 +25,7 @@ const controlClass = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 
 
 export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraControls, phoneSwitch }: Props) {
   const t = useT(conversationComponentsCatalogue);
+  const words = usePersonaWords();
   const isOnline = useIsOnline();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const secondary = (
@@ -58,7 +60,7 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
         {identity}
         {/* On a phone the topic takes its own line below, so it is read whole rather than cut to 'T...'. */}
         <div className="flex min-w-0 max-lg:order-last max-lg:w-full">
-          <span className={`min-w-0 truncate rounded-full px-3 py-1 text-xs font-semibold lg:text-sm ${chipClass}`} title={topic}>{topic}</span>
+          <span className={`min-w-0 truncate rounded-full px-3 py-1 text-xs font-semibold lg:text-sm ${chipClass}`} title={words(topic)}>{words(topic)}</span>
         </div>
         <div className="hidden flex-1 flex-wrap items-center gap-2 lg:flex">
           {extraControls}

@@ -1,11 +1,13 @@
 import { LightbulbIcon } from '#/web/components/icons';
+import { usePersonaWords } from '#/web/features/persona-words/public';
 import { useT } from '#/web/i18n/use-t';
 import { conversationToolsCatalogue } from './messages/catalogue';
 
 /** Three ways to begin, shown while the conversation is still empty. */
 export function StarterHints({ teacherName, topic }: { teacherName: string; topic: string }) {
   const t = useT(conversationToolsCatalogue);
-  const hints = [t('hintHello', { name: teacherName }), t('hintAskTopic', { topic: topic.toLowerCase() }), t('hintMistakes')];
+  const words = usePersonaWords();
+  const hints = [t('hintHello', { name: teacherName }), t('hintAskTopic', { topic: words(topic).toLowerCase() }), t('hintMistakes')];
   return (
     <section aria-labelledby="starter-hints" className="rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-100">
       <h3 id="starter-hints" className="text-sm font-semibold text-indigo-950">{t('gettingStarted')}</h3>
