@@ -124,6 +124,32 @@ describe('a whole placement', () => {
   });
 });
 
+describe('the reasons in the interface language', () => {
+  it('are said in the language of the request, then and when the result is read again, the same in English as before', async () => {
+    const { client, userId } = await learner();
+    const all = await answerEveryQuestion(client, 'en', true);
+    const sofar = all.slice(0, PLACEMENT_ITEMS_PER_SKILL + 1);
+    const body = { language: 'en', answers: sofar, answer: 'I am Ana and I live in Lisbon because I like it.', answer_mode: 'written', is_time_up: true };
+    const finished = await client.request('/api/placement/finish', { body, headers: { 'Accept-Language': 'es' } });
+    expect(finished.status).toBe(201);
+    expect(finished.body.skills.vocabulary).toEqual({ level: 'C1', reason: 'Acertaste incluso las preguntas de C1.' });
+    expect(finished.body.skills.listening).toEqual({ level: 'A1', reason: 'Se acabó el tiempo antes de estas preguntas, así que empezamos en A1.' });
+    expect(finished.body.skills.speaking.reason).toBe('Usaste 12 palabras, 1 conector y 0 errores que encontró nuestro corrector: un buen comienzo en A1.');
+
+    const english = (await client.request('/api/placement/result?language=en')).body.result;
+    expect(english.skills.vocabulary).toEqual({ level: 'C1', reason: 'You answered even the C1 questions right.' });
+    expect(english.skills.listening.reason).toBe('The time ran out before these questions, so we start at A1.');
+    expect(english.skills.speaking.reason).toBe('You used 12 words with 1 linking word and 0 mistakes our checker found: a good start at A1.');
+    // Kept in English beside the message it was said from.
+    const [row] = await placementRows(userId);
+    expect((row!.skills as Record<string, { reason: string }>).vocabulary!.reason).toBe('You answered even the C1 questions right.');
+
+    const arabic = (await client.request('/api/placement/result?language=en', { headers: { 'Accept-Language': 'ar' } })).body.result;
+    expect(arabic.skills.vocabulary).toEqual({ level: 'C1', reason: 'أجبت إجابة صحيحة حتى عن أسئلة المستوى C1.' });
+    expect({ ...arabic, skills: undefined }).toEqual({ ...english, skills: undefined });
+  });
+});
+
 describe('bad input', () => {
   it('is a 400 that stores nothing and leaves the path alone', async () => {
     const { client, userId } = await learner();

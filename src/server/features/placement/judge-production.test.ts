@@ -24,6 +24,6 @@ describe("judging the learner's own answer", () => {
   });
 
   it('starts a very short answer at A1 and says so', () => {
-    expect(judgeProduction({ words: 3, mistakesPer100: 0, links: 0, lessCommonShare: null })).toEqual({ level: 'A1', reason: 'Your answer was very short, so we start at A1: say a little more next time.' });
+    expect(judgeProduction({ words: 3, mistakesPer100: 0, links: 0, lessCommonShare: null })).toMatchObject({ level: 'A1', reason: 'Your answer was very short, so we start at A1: say a little more next time.' });
   });
 });

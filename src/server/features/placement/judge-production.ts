@@ -4,9 +4,9 @@
  * they link ideas, and (English) how many less common words they use. Each level asks for all of its signs
  * (LEVEL_SIGNS); the answer reaches the highest level whose signs it shows. Explained in plain words.
  */
-import type { SkillResult } from '#/shared/api/placement';
 import type { PlacementLevel } from '#/shared/course/placement-item';
 import type { CourseLanguage } from '#/shared/course/unit';
+import { type JudgedSkill, judged } from './skill-reason';
 
 export type ProductionMeasures = {
   words: number;
@@ -42,10 +42,10 @@ export function shows(measures: ProductionMeasures, signs: Signs): boolean {
   );
 }
 
-export function judgeProduction(measures: ProductionMeasures): SkillResult {
-  if (measures.words < 5) return { level: 'A1', reason: 'Your answer was very short, so we start at A1: say a little more next time.' };
+export function judgeProduction(measures: ProductionMeasures): JudgedSkill {
+  if (measures.words < 5) return judged('A1', 'answerTooShort');
   const reached = LEVEL_SIGNS.find(([, signs]) => shows(measures, signs));
-  const said = `You used ${measures.words} words with ${measures.links} linking word${measures.links === 1 ? '' : 's'} and ${Math.round((measures.mistakesPer100 * measures.words) / 100)} mistake${Math.round((measures.mistakesPer100 * measures.words) / 100) === 1 ? '' : 's'} our checker found`;
-  if (!reached) return { level: 'A1', reason: `${said}: a good start at A1.` };
-  return { level: reached[0], reason: `${said}, as ${reached[0].startsWith('A') ? 'an' : 'a'} ${reached[0]} speaker does.` };
+  const said = { words: measures.words, links: measures.links, mistakes: Math.round((measures.mistakesPer100 * measures.words) / 100) };
+  if (!reached) return judged('A1', 'goodStartAtA1', said);
+  return judged(reached[0], 'speakerLevel', { ...said, level: reached[0] });
 }

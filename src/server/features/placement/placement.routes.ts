@@ -4,6 +4,7 @@ import { courseLanguageQuerySchema } from '#/shared/api/course';
 import { PLACEMENT_ITEMS_PER_SKILL, placementFinishRequestSchema, placementNextRequestSchema, SPEAKING_PROMPTS } from '#/shared/api/placement';
 import { PLACEMENT_SKILLS } from '#/shared/course/placement-item';
 import type { AppEnv } from '../../http/app-env';
+import { requestLocale } from '../../http/request-locale';
 import { readBody, readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { chooseNextItem } from './choose-next-item';
@@ -26,6 +27,6 @@ export const placementRoutes = new Hono<AppEnv>()
   })
   .post('/finish', async (c) => {
     const { language, answers, answer, is_time_up: isTimeUp } = await readBody(c, placementFinishRequestSchema);
-    return c.json(await finishPlacement(c.var.deps.db, c.var.user.id, { language, answers, answer, isTimeUp }), 201);
+    return c.json(await finishPlacement(c.var.deps.db, c.var.user.id, { language, answers, answer, isTimeUp }, requestLocale(c)), 201);
   })
-  .get('/result', async (c) => c.json({ result: await latestPlacement(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language) }));
+  .get('/result', async (c) => c.json({ result: await latestPlacement(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language, requestLocale(c)) }));
