@@ -21,9 +21,9 @@ async function learner(): Promise<{ client: HttpClient; userId: string }> {
   return { client, userId };
 }
 
-async function noteCorrection(userId: string, front: string, back: string, rule: string, minutesAgo: number) {
+async function noteCorrection(userId: string, front: string, back: string, rule: string, minutesAgo: number, note = '') {
   const at = new Date(Date.now() - minutesAgo * 60_000);
-  await server.deps.db.insert(schema.notebookEntries).values({ userId, kind: 'correction', front, back, rule, card: createEmptyCard(at), due: at, createdAt: at });
+  await server.deps.db.insert(schema.notebookEntries).values({ userId, kind: 'correction', front, back, rule, note, card: createEmptyCard(at), due: at, createdAt: at });
 }
 
 describe('Today', () => {
@@ -57,6 +57,19 @@ describe('Today', () => {
       ['I am agree', 'I agree', 1],
       ['she go to work', 'she goes to work', 2],
     ]);
+  });
+
+  it("explains the drill's notes in the interface language when the learner asked for explanations in it", async () => {
+    const { client, userId } = await learner();
+    await noteCorrection(userId, 'reads alot', 'reads a lot', 'one-word-or-two', 20, "'a lot' is two words.");
+    await noteCorrection(userId, 'I am agree', 'I agree', 'model', 10, 'Agree is a verb, so it needs no am.');
+    const notes = async (locale: string) => (await client.request('/api/today?language=en', { headers: { 'Accept-Language': locale } })).body.drill.mistakes.map((m: any) => m.note);
+    expect(await notes('es')).toEqual(['Agree is a verb, so it needs no am.', "'a lot' is two words."]);
+
+    const saved = await client.request('/api/me/preferences', { method: 'PUT', body: { locale: 'es', explain_in_my_language: true } });
+    expect(saved.status).toBe(200);
+    expect(await notes('es')).toEqual(['Agree is a verb, so it needs no am.', '“a lot” son dos palabras.']);
+    expect(await notes('en')).toEqual(['Agree is a verb, so it needs no am.', "'a lot' is two words."]);
   });
 
   it('keeps the daily goal the learner picks, and refuses one it does not offer without changing it', async () => {

@@ -1,7 +1,7 @@
 /**
  * The two-minute drill's mistakes: the learner's most frequent kinds of mistake first (the checker rule
  * that caught them, counted over their notebook), the latest example of each kind, then the next latest,
- * round the kinds in turn, up to DRILL_MISTAKES.
+ * round the kinds in turn, up to DRILL_MISTAKES. Each with its note as `explain` says it (as noted, by default).
  */
 import type { TodayDto } from '#/shared/api/today';
 
@@ -9,7 +9,7 @@ export const DRILL_MISTAKES = 6;
 
 export type NotedCorrection = { id: string; front: string; back: string; note: string; rule: string | null; createdAt: Date };
 
-export function chooseDrillMistakes(corrections: readonly NotedCorrection[]): TodayDto['drill']['mistakes'] {
+export function chooseDrillMistakes(corrections: readonly NotedCorrection[], explain: (correction: NotedCorrection) => string = (c) => c.note): TodayDto['drill']['mistakes'] {
   const byRule = new Map<string, NotedCorrection[]>();
   for (const correction of corrections) {
     if (correction.front.trim() === correction.back.trim()) continue;
@@ -24,7 +24,7 @@ export function chooseDrillMistakes(corrections: readonly NotedCorrection[]): To
     for (const entries of kinds) {
       const entry = entries[round];
       if (!entry || chosen.length >= DRILL_MISTAKES) continue;
-      chosen.push({ id: entry.id, said: entry.front, better: entry.back, note: entry.note, rule_count: entries.length });
+      chosen.push({ id: entry.id, said: entry.front, better: entry.back, note: explain(entry), rule_count: entries.length });
     }
   }
   return chosen;

@@ -1,12 +1,18 @@
-/** Today for one learner and study language: the next step on their path, reviews due, the drill, the daily goal and the streak. */
+/**
+ * Today for one learner and study language: the next step on their path, reviews due, the drill, the daily goal and
+ * the streak. The drill's notes (why each mistake was corrected) are explained in `locale`, the interface language,
+ * when the learner asked for explanations in their language ("Explain in my language") and it is not the one drilled.
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import type { CourseLanguage } from '#/shared/course/levels';
 import type { TodayDto } from '#/shared/api/today';
+import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
 import type { Database } from '../../db/client';
-import { notebookEntries, practiceDays } from '../../db/schema';
+import { notebookEntries, practiceDays, userProfiles } from '../../db/schema';
 import { getPath } from '../course/public';
 import { getProgress } from '../progress/public';
 import { countDueCards } from '../review/public';
+import { explainNotedCorrection } from '../tutor/public';
 import { chooseDrillMistakes } from './choose-drill-mistakes';
 import { chooseNextStep } from './choose-next-step';
 import { readDailyGoal } from './daily-goal';
@@ -14,9 +20,9 @@ import { readDailyGoal } from './daily-goal';
 /** The latest corrections the drill chooses from. */
 const DRILL_POOL = 200;
 
-export async function readToday(db: Database, userId: string, options: { language: CourseLanguage; now?: Date }): Promise<TodayDto> {
+export async function readToday(db: Database, userId: string, options: { language: CourseLanguage; now?: Date; locale?: Locale }): Promise<TodayDto> {
   const now = options.now ?? new Date();
-  const [path, reviewsDue, progress, goalMinutes, corrections, [today]] = await Promise.all([
+  const [path, reviewsDue, progress, goalMinutes, corrections, [today], [profile]] = await Promise.all([
     getPath(db, userId, options.language),
     countDueCards(db, userId, now),
     getProgress(db, userId, now),
@@ -31,8 +37,11 @@ export async function readToday(db: Database, userId: string, options: { languag
       .select({ seconds: practiceDays.seconds })
       .from(practiceDays)
       .where(and(eq(practiceDays.userId, userId), eq(practiceDays.day, now.toISOString().slice(0, 10)))),
+    db.select({ isExplainedInMyLanguage: userProfiles.explainInMyLanguage }).from(userProfiles).where(eq(userProfiles.userId, userId)),
   ]);
-  const mistakes = chooseDrillMistakes(corrections);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const explainIn = profile?.isExplainedInMyLanguage && locale.split('-')[0] !== options.language ? locale : DEFAULT_LOCALE;
+  const mistakes = chooseDrillMistakes(corrections, (correction) => explainNotedCorrection(correction.note, correction.rule, explainIn));
   const sounds = progress.pronunciation.trouble_sounds.map((trouble) => trouble.sound);
   return {
     language: path.language,
