@@ -11,6 +11,7 @@ import { teachers } from '../../src/server/db/schema';
 import { authPagesCatalogue } from '../../src/web/features/auth/pages/messages/catalogue';
 import { conversationComponentsCatalogue } from '../../src/web/features/conversation/components/messages/catalogue';
 import { navCatalogue } from '../../src/web/features/nav/messages/catalogue';
+import { personaWordsCatalogue } from '../../src/web/features/persona-words/messages/catalogue';
 import { authCatalogue } from '../../src/web/features/auth/messages/catalogue';
 import type { Catalogue, Messages } from '../../src/shared/i18n/catalogue';
 import { translate } from '../../src/shared/i18n/catalogue';
@@ -67,6 +68,8 @@ describe('the interface in the learner’s language, on a phone', () => {
       await page.waitForURL('**/app');
       await page.getByRole('navigation', { name: await say(navCatalogue, locale, 'mainNav') }).waitFor();
       await expectSpoken(page, locale, '/app');
+      // The teachers' titles come from the server in English and show in the interface language.
+      await page.getByText(await say(personaWordsCatalogue, locale, 'mayaTitle'), { exact: true }).waitFor();
 
       // The device's language is saved on the new account (its emails will speak it).
       await expect.poll(async () => (await page.evaluate(() => fetch('/api/me/profile').then((r) => r.json()))).profile.locale).toBe(locale);
@@ -79,6 +82,10 @@ describe('the interface in the learner’s language, on a phone', () => {
       await mine.waitFor();
       await expect.poll(() => page.getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2); // mine and the reply
       await expectSpoken(page, locale, 'the chat');
+      // So does the topic, while the one sent to the server stays English.
+      const topicKey = Object.entries(personaWordsCatalogue.english).find(([, english]) => english === topic)![0] as keyof typeof personaWordsCatalogue.english;
+      await page.getByText(await say(personaWordsCatalogue, locale, topicKey), { exact: true }).first().waitFor();
+      expect(new URL(page.url()).searchParams.get('topic')).toBe(topic);
       if (dir === 'rtl') {
         // The learner's bubble sits on the end side: the left, in Arabic.
         const [myBox, pageWidth] = await Promise.all([mine.boundingBox(), page.evaluate(() => document.documentElement.clientWidth)]);
