@@ -66,7 +66,7 @@ export default {
   rightConsent: '<strong>Retirar el consentimiento:</strong> cuando nos basamos en tu consentimiento, puedes retirarlo en cualquier momento.',
   rightsHow: 'Para ejercer cualquiera de estos derechos, escríbenos a la dirección que aparece más abajo. Te responderemos en un plazo de 30 días y no te trataremos de forma diferente por ejercer tus derechos. También tienes derecho a presentar una reclamación ante tu autoridad local de protección de datos.',
   securityHeading: 'Seguridad',
-  security: 'Ciframos los datos en tránsito con TLS, guardamos las contraseñas solo como hashes robustos, limitamos el acceso a los sistemas de producción a las personas que lo necesitan y mantenemos nuestro software actualizado. Ningún sistema es perfectamente seguro, pero si una brecha afecta a tus datos personales, te lo comunicaremos a ti y a las autoridades correspondientes según exija la ley.',
+  security: 'Ciframos los datos en tránsito con TLS, guardamos las contraseñas solo como hashes robustos, limitamos el acceso a los sistemas de producción a quienes lo necesitan y mantenemos nuestro software actualizado. Ningún sistema es perfectamente seguro, pero si una brecha afecta a tus datos personales, te lo comunicaremos a ti y a las autoridades correspondientes según exija la ley.',
   childrenHeading: 'Menores',
   children: 'Parley no está dirigido a menores de 13 años, y debes tener 13 años o más para crear una cuenta. No recopilamos a sabiendas información personal de menores de 13 años. Si crees que un menor de 13 años nos ha proporcionado información personal, ponte en contacto con nosotros y la eliminaremos sin demora.',
   changesHeading: 'Cambios en esta política',

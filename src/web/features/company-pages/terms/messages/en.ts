@@ -21,7 +21,7 @@ export default {
   paidHeading: '4. Paid subscriptions',
   paidPrices: '<strong>Prices.</strong> Parley costs {monthly} per month or {yearly} per year. Prices are in US dollars. Depending on where you live, sales tax or VAT may be added at checkout, and your bank may charge currency conversion fees.',
   paidPayment: '<strong>Payment.</strong> Payments are processed by our payment provider, Stripe. By subscribing you authorise us, through Stripe, to charge your payment method for each billing period.',
-  paidRenewal: '<strong>Auto-renewal.</strong> Your subscription renews automatically at the end of each month or year, at the then-current price, until you cancel.',
+  paidRenewal: '<strong>Auto-renewal.</strong> Your subscription renews automatically when each month or year ends, at the then-current price, until you cancel.',
   paidCancel: '<strong>Cancel anytime.</strong> You can cancel at any time from your account settings. Cancellation takes effect at the end of your current billing period, and you keep paid access until then.',
   paidRefunds: '<strong>Refunds.</strong> We do not give refunds or credits for partial billing periods or unused time, except where the law requires it. Nothing in these terms limits any right to a refund or withdrawal that you have under consumer protection law where you live.',
   paidPriceChanges: '<strong>Price changes.</strong> If we change our prices, we will tell you at least 30 days in advance. The new price applies from your next renewal after that notice, and you can cancel before it takes effect.',
