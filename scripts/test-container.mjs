@@ -1,6 +1,7 @@
 // `npm run test:container`: builds Parley's image (Containerfile), starts compose.yaml with two replicas behind
 // nginx on PostgreSQL, and checks through it: /healthz, sign-up, a chat turn (keyless: the offline tutor
-// answers), the image's own HEALTHCHECK and its non-root user; then tears the stack down (images are kept).
+// answers), the image's own HEALTHCHECK and its non-root user, then a rolling restart of both replicas under
+// traffic with no failed request (test-container-rolling-restart.mjs); then tears the stack down (images are kept).
 //
 // Set-up (scripts/test-container-setup.sh): when run as root on Debian it installs podman, runc, podman-compose,
 // debootstrap and the CNI dnsname plugin, configures podman, and makes the local base images once (this machine
@@ -13,13 +14,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { rollingRestartUnderTraffic } from './test-container-rolling-restart.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const project = 'parley-test';
 const image = 'localhost/parley:test';
 const baseImage = process.env.PARLEY_BASE_IMAGE ?? 'localhost/debian-bookworm-node:20';
 const postgresImage = process.env.PARLEY_TEST_POSTGRES_IMAGE ?? 'localhost/parley-test-postgres:15';
-const proxyImage = process.env.PARLEY_TEST_PROXY_IMAGE ?? 'localhost/parley-test-nginx:bookworm';
+const proxyImage = process.env.PARLEY_TEST_PROXY_IMAGE ?? 'localhost/parley-test-nginx:sid';
 const log = (line) => console.log(`[test:container] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -183,7 +185,10 @@ try {
   const shipped = String(JSON.parse(readFileSync(`${root}drizzle/meta/_journal.json`, 'utf8')).entries.length);
   check('each migration recorded exactly once', applied === shipped, `${applied} rows for ${shipped} migration files`);
 
-  console.log(`\n[test:container] ${checks.length} checks passed; image ${(imageBytes / 1e6).toFixed(0)} MB; compose up → first chat reply ${seconds(upToReply)}`);
+  const psql = (sql) => output('podman', ['exec', container('postgres'), 'psql', '-U', 'parley', '-d', 'parley', '-qtAc', sql]);
+  const rolling = await rollingRestartUnderTraffic({ proxyUrl, container, psql, client, log, check });
+
+  console.log(`\n[test:container] ${checks.length} checks passed; image ${(imageBytes / 1e6).toFixed(0)} MB; compose up → first chat reply ${seconds(upToReply)}; rolling restart: ${rolling.failed} of ${rolling.requests} requests failed`);
 } catch (error) {
   failure = error;
   console.error(`\n[test:container] FAILED: ${error.message}`);

@@ -47,7 +47,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
-    log.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'draining: taking no new requests, finishing those in flight, then closing the database');
+    log.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'draining: handing over to the other replicas, finishing the requests in flight, then closing the database');
     setTimeout(() => process.exit(1), graceMs + 10_000).unref();
     const isSettled = await shutDownGracefully(httpServer, deps, graceMs);
     if (!isSettled) log.warn({ graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'requests still in flight after the grace period were closed');

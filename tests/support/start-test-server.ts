@@ -15,8 +15,8 @@ export type TestServer = {
   url: string;
   deps: AppDeps;
   close: () => Promise<void>;
-  /** What SIGTERM does (shut-down-gracefully.ts): drain, wait for the requests in flight up to graceMs, close. */
-  shutDown: (graceMs: number) => Promise<boolean>;
+  /** What SIGTERM does (shut-down-gracefully.ts): hand over, stop listening, wait for the requests in flight up to graceMs, close. */
+  shutDown: (graceMs: number, handover?: { quietMs: number; maxMs: number }) => Promise<boolean>;
 };
 
 export async function startTestServer(
@@ -36,7 +36,7 @@ export async function startTestServer(
   return {
     url,
     deps,
-    shutDown: (graceMs) => shutDownGracefully(httpServer, deps, graceMs),
+    shutDown: (graceMs, handover) => shutDownGracefully(httpServer, deps, graceMs, handover),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
