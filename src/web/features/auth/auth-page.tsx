@@ -8,13 +8,13 @@ import { BrandLogo } from '#/web/components/brand-logo';
 import { Button } from '#/web/components/button';
 import { PasswordField } from '#/web/components/password-field';
 import { Spinner } from '#/web/components/spinner';
-import { TextField } from '#/web/components/text-field';
 import { useT } from '#/web/i18n/use-t';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { signInWithEmail } from './api/sign-in';
 import { signUpWithEmail } from './api/sign-up';
 import { notifyReferralSignup } from '#/web/features/referral/public';
 import { useAuth } from './auth-provider';
+import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { authCatalogue } from './messages/catalogue';
 import { authPagesCatalogue } from './pages/messages/catalogue';
@@ -109,15 +109,7 @@ export default function AuthPage() {
 
         <form onSubmit={submit} noValidate className="space-y-4">
           {notice && <Alert tone={notice.tone}>{translateAuthMessage(tAuth, notice.text)}</Alert>}
-          <TextField
-            label={tAuth('emailLabel')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder={tAuth('emailPlaceholder')}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <PasswordField
             label={tAuth('passwordLabel')}
             name="password"

@@ -4,12 +4,12 @@ import { authMessages, validateForgotPassword } from '#/shared/auth-validation';
 import { pageMeta } from '#/shared/page-meta';
 import { Alert } from '#/web/components/alert';
 import { Button } from '#/web/components/button';
-import { TextField } from '#/web/components/text-field';
 import { useT } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { requestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { authCatalogue } from './messages/catalogue';
 import { authPagesCatalogue } from './pages/messages/catalogue';
 import { translateAuthMessage } from './translate-auth-message';
@@ -56,15 +56,7 @@ export default function ForgotPasswordPage() {
       <p className="mt-1 text-sm text-slate-600">{t('resetIntro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         {error && <Alert tone="error">{translateAuthMessage(tAuth, error)}</Alert>}
-        <TextField
-          label={tAuth('emailLabel')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder={tAuth('emailPlaceholder')}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? t('sending') : t('sendResetLink')}
         </Button>

@@ -1,17 +1,16 @@
 /** Progress's line on the sounds that slip most in the learner's latest pronunciation checks. */
 import type { ProgressDto } from '#/shared/notebook';
-import { type PracticeSound, TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
+import { TROUBLE_SOUND_CHECKS } from '#/shared/pronunciation';
+import { useSoundName } from '#/web/components/sound-names/use-sound-name';
 import { useT } from '#/web/i18n/use-t';
 import { progressCatalogue } from './messages/catalogue';
 
-/** Each family by its letters and an English example word (the sounds are English ones; the example stays English). */
-const SOUND_KEYS = { th: 'soundTh', dh: 'soundDh', 'i-ee': 'soundIEe', 'v-w': 'soundVW', 'r-l': 'soundRL', final: 'soundFinal' } as const satisfies Record<PracticeSound, string>;
-
 export function TroubleSounds({ pronunciation }: { pronunciation: ProgressDto['pronunciation'] }) {
   const t = useT(progressCatalogue);
+  const soundName = useSoundName();
   const { trouble_sounds: troubleSounds, attempts } = pronunciation;
   if (troubleSounds.length === 0) return null;
-  const sounds = troubleSounds.map(({ sound, misses }) => t('soundWithMisses', { sound: t(SOUND_KEYS[sound]), misses })).join(t('soundsSeparator'));
+  const sounds = troubleSounds.map(({ sound, misses }) => t('soundWithMisses', { sound: soundName(sound), misses })).join(t('soundsSeparator'));
   return (
     <p className="mt-3 text-sm text-slate-700" data-testid="trouble-sounds">
       {t.rich('soundsToPractise', {

@@ -2,14 +2,16 @@
 import { useState } from 'react';
 import type { TodayDto } from '#/shared/api/today';
 import { Button } from '#/web/components/button';
+import { useSoundName } from '#/web/components/sound-names/use-sound-name';
 import { useT } from '#/web/i18n/use-t';
 import { todayCatalogue } from './messages/catalogue';
 import { MistakeDrill } from './mistake-drill';
-import { SOUND_LABEL_KEYS, SoundDrill } from './sound-drill';
+import { SoundDrill } from './sound-drill';
 
 export function DrillCard({ drill, teacherSlug }: { drill: TodayDto['drill']; teacherSlug: string | null }) {
   const [isRunning, setRunning] = useState(false);
   const t = useT(todayCatalogue);
+  const soundName = useSoundName();
   return (
     <section aria-labelledby="drill-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="drill-heading" className="text-lg font-semibold text-slate-900">{t('twoMinuteDrill')}</h2>
@@ -26,7 +28,7 @@ export function DrillCard({ drill, teacherSlug }: { drill: TodayDto['drill']; te
           <p className="mt-1 text-sm text-slate-600">
             {drill.kind === 'mistakes'
               ? t('drillMistakes', { count: drill.mistakes.length })
-              : t('drillSounds', { sounds: drill.sounds.slice(0, 3).map((sound) => t(SOUND_LABEL_KEYS[sound])).join(t('listSeparator')) })}
+              : t('drillSounds', { sounds: drill.sounds.slice(0, 3).map(soundName).join(t('listSeparator')) })}
           </p>
           <Button className="mt-3" onClick={() => setRunning(true)}>{t('startDrill')}</Button>
         </>

@@ -6,22 +6,13 @@ import { useState } from 'react';
 import type { PracticeSound } from '#/shared/pronunciation';
 import { DRILL_SECONDS } from '#/shared/today';
 import { Button } from '#/web/components/button';
+import { useSoundName } from '#/web/components/sound-names/use-sound-name';
 import { PRACTICE_SENTENCES } from '#/web/features/conversation/public';
 import { SayIt } from '#/web/features/review/public';
 import { useFormatters } from '#/web/i18n/use-formatters';
 import { useT } from '#/web/i18n/use-t';
 import { todayCatalogue } from './messages/catalogue';
 import { clockText, useCountdown } from './use-countdown';
-
-/** Each sound family's name (the English of PRACTICE_SOUND_LABELS), as a today catalogue key. */
-export const SOUND_LABEL_KEYS = {
-  th: 'soundTh',
-  dh: 'soundDh',
-  'i-ee': 'soundIEe',
-  'v-w': 'soundVW',
-  'r-l': 'soundRL',
-  final: 'soundFinal',
-} as const satisfies Record<PracticeSound, string>;
 
 /** The sounds one drill takes, most missed first. */
 const DRILL_SOUNDS = 3;
@@ -32,6 +23,7 @@ export function SoundDrill({ sounds, onDone }: { sounds: PracticeSound[]; onDone
   const left = useCountdown(DRILL_SECONDS, true);
   const sound = drilled[index];
   const t = useT(todayCatalogue);
+  const soundName = useSoundName();
   const format = useFormatters();
   if (left === 0 || !sound) {
     return (
@@ -45,7 +37,7 @@ export function SoundDrill({ sounds, onDone }: { sounds: PracticeSound[]; onDone
   return (
     <div className="mt-4 space-y-3">
       <div className="flex items-center justify-between text-sm text-slate-600">
-        <span>{t('soundOf', { number: index + 1, total: drilled.length, sound: t(SOUND_LABEL_KEYS[sound]) })}</span>
+        <span>{t('soundOf', { number: index + 1, total: drilled.length, sound: soundName(sound) })}</span>
         <span role="timer" aria-label={t('timeLeft', { time: clockText(left, format.number) })} className="font-mono font-semibold text-slate-900">{clockText(left, format.number)}</span>
       </div>
       <p className="rounded-lg bg-indigo-50 px-3 py-2 text-lg text-slate-900 ring-1 ring-indigo-100">{PRACTICE_SENTENCES[sound].text}</p>

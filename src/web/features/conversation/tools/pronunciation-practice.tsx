@@ -2,24 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/pronunciation';
 import { PLAYBACK_SPEED_SLOW } from '#/shared/constants';
 import { useProgress } from '#/web/features/progress/public';
+import { useSoundName } from '#/web/components/sound-names/use-sound-name';
 import { useT } from '#/web/i18n/use-t';
 import { requestSpeech } from '../api/request-speech';
 import { conversationToolsCatalogue } from './messages/catalogue';
-import type en from './messages/en';
 import { missedSounds, openingSound, PRACTICE_SENTENCES } from './practice-sentences';
 import { ReadingResult, summarizeReading } from './reading-result';
 import { RecordingClock } from './recording-clock';
 import { useReadingCheck } from './use-reading-check';
-
-/** Each sound family as the learner knows it, by the letters and an example word (PRACTICE_SOUND_LABELS' English). */
-const SOUND_LABEL_KEYS: Record<PracticeSound, keyof typeof en> = {
-  th: 'soundTh',
-  dh: 'soundDh',
-  'i-ee': 'soundIEe',
-  'v-w': 'soundVW',
-  'r-l': 'soundRL',
-  final: 'soundFinal',
-};
 
 type Props = {
   teacherSlug: string;
@@ -51,7 +41,7 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
   const sound = picked ?? openingSound(troubleSounds);
   const troubled = new Set([...troubleSounds.filter((trouble) => trouble.misses > 0).map((trouble) => trouble.sound), ...missedHere]);
   const sentence = PRACTICE_SENTENCES[sound].text;
-  const labelOf = (id: PracticeSound) => t(SOUND_LABEL_KEYS[id]);
+  const labelOf = useSoundName();
   const reading = useReadingCheck({ text: sentence, teacherSlug, onChecked: (checked) => setMissedHere((now) => [...new Set([...now, ...missedSounds(checked)])]) });
   const isIdle = reading.stage === 'idle';
 

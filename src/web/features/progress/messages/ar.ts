@@ -30,10 +30,4 @@ export default {
   soundsToPractise: '<bold>أصوات للتدريب</bold> (كلمات تعثّرت فيها {count, plural, zero {في آخر # فحص} one {في فحصك الأخير} two {في آخر فحصين} few {في آخر # فحوصات} many {في آخر # فحصًا} other {في آخر # فحص}}): {sounds}',
   soundWithMisses: '{sound} ({misses})',
   soundsSeparator: '، ',
-  soundTh: 'th كما في think',
-  soundDh: 'th كما في this',
-  soundIEe: 'i و ee',
-  soundVW: 'v و w',
-  soundRL: 'r و l',
-  soundFinal: 'الأصوات الأخيرة من الكلمات',
 } satisfies Translation<typeof en>;

@@ -28,10 +28,4 @@ export default {
   soundsToPractise: '<bold>Sounds to practise</bold> (words that slipped in {count, plural, one {your last check} other {your last # checks}}): {sounds}',
   soundWithMisses: '{sound} ({misses})',
   soundsSeparator: ', ',
-  soundTh: 'th as in think',
-  soundDh: 'th as in this',
-  soundIEe: 'i and ee',
-  soundVW: 'v and w',
-  soundRL: 'r and l',
-  soundFinal: 'last sounds of words',
 } as const;

@@ -30,10 +30,4 @@ export default {
   soundsToPractise: '<bold>Sonidos para practicar</bold> (palabras que fallaron en {count, plural, one {tu última comprobación} other {tus últimas # comprobaciones}}): {sounds}',
   soundWithMisses: '{sound} ({misses})',
   soundsSeparator: ', ',
-  soundTh: 'th como en think',
-  soundDh: 'th como en this',
-  soundIEe: 'i y ee',
-  soundVW: 'v y w',
-  soundRL: 'r y l',
-  soundFinal: 'sonidos finales de las palabras',
 } satisfies Translation<typeof en>;

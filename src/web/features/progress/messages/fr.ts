@@ -30,10 +30,4 @@ export default {
   soundsToPractise: '<bold>Sons à travailler</bold> (mots qui ont accroché {count, plural, one {lors de votre dernière vérification} other {lors de vos # dernières vérifications}}) : {sounds}',
   soundWithMisses: '{sound} ({misses})',
   soundsSeparator: ', ',
-  soundTh: 'th comme dans think',
-  soundDh: 'th comme dans this',
-  soundIEe: 'i et ee',
-  soundVW: 'v et w',
-  soundRL: 'r et l',
-  soundFinal: 'sons en fin de mot',
 } satisfies Translation<typeof en>;

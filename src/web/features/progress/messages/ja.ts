@@ -30,10 +30,4 @@ export default {
   soundsToPractise: '<bold>練習したい音</bold>（{count, plural, other {直近 # 回のチェック}}でつまずいた単語）：{sounds}',
   soundWithMisses: '{sound}（{misses}）',
   soundsSeparator: '、',
-  soundTh: 'think の th',
-  soundDh: 'this の th',
-  soundIEe: 'i と ee',
-  soundVW: 'v と w',
-  soundRL: 'r と l',
-  soundFinal: '語末の音',
 } satisfies Translation<typeof en>;

@@ -30,10 +30,4 @@ export default {
   soundsToPractise: '<bold>Sons para praticar</bold> (palavras que escaparam {count, plural, one {na sua última verificação} other {nas suas últimas # verificações}}): {sounds}',
   soundWithMisses: '{sound} ({misses})',
   soundsSeparator: ', ',
-  soundTh: 'th como em think',
-  soundDh: 'th como em this',
-  soundIEe: 'i e ee',
-  soundVW: 'v e w',
-  soundRL: 'r e l',
-  soundFinal: 'sons finais das palavras',
 } satisfies Translation<typeof en>;

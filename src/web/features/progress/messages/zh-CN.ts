@@ -30,10 +30,4 @@ export default {
   soundsToPractise: '<bold>需要练习的发音</bold>（{count, plural, other {最近 # 次检查}}中出错的词）：{sounds}',
   soundWithMisses: '{sound}（{misses}）',
   soundsSeparator: '、',
-  soundTh: 'think 中的 th',
-  soundDh: 'this 中的 th',
-  soundIEe: 'i 和 ee',
-  soundVW: 'v 和 w',
-  soundRL: 'r 和 l',
-  soundFinal: '词尾的音',
 } satisfies Translation<typeof en>;
