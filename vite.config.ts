@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
+import { TRANSLATED_LOCALES } from './src/shared/i18n/locales';
 
 const preactInPlaceOfReact = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -10,6 +12,39 @@ const preactInPlaceOfReact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/**
+ * The code a phone's first screen runs at once: the entry (main.tsx, with the landing page) and the landing
+ * demo, whose imports are preloaded with it (`resolveDependencies` below).
+ */
+const FIRST_SCREEN = [fileURLToPath(new URL('./src/web/main.tsx', import.meta.url)), fileURLToPath(new URL('./src/web/features/demo-chat/demo-chat.tsx', import.meta.url))];
+const TRANSLATION_FILE = new RegExp(`[\\\\/]src[\\\\/]web[\\\\/].*[\\\\/]messages[\\\\/](${TRANSLATED_LOCALES.join('|')})\\.ts$`);
+const firstScreenModules = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * One chunk per language (`words-ar`) for the translations of the catalogues the first screen defines, rather
+ * than one per catalogue: they load together before the first render (src/web/main.tsx), and eight small files
+ * queue on a phone's HTTP/1.1 connections (six at a time) behind the entry's own. Other screens' translations
+ * stay one chunk per screen and language (docs/decisions/034-interface-languages.md).
+ */
+function firstScreenWords(id: string, ctx: ChunkingContext): string | null {
+  const locale = TRANSLATION_FILE.exec(id)?.[1];
+  if (!locale) return null;
+  let reachable = firstScreenModules.get(ctx);
+  if (!reachable) {
+    reachable = new Set<string>();
+    const stack = [...FIRST_SCREEN];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (reachable.has(next)) continue;
+      reachable.add(next);
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    firstScreenModules.set(ctx, reachable);
+  }
+  const catalogues = ctx.getModuleInfo(id)?.dynamicImporters ?? [];
+  return catalogues.some((catalogue) => reachable.has(catalogue)) ? `words-${locale}` : null;
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
@@ -32,14 +67,20 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
-    // The HTML preloads the entry's imports; lazy pages fetch their own imports (no preload helper or
-    // polyfill in the entry chunk: the landing page stays under 100 KB gzip, `npm run bench:bundle`).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // The HTML preloads the entry's imports; lazy pages fetch their own imports (no preload lists in the
+    // entry chunk: the landing page stays under 100 KB gzip, `npm run bench:bundle`; ~2 KB gzip for them all).
+    // One exception: the landing demo's chunk brings its imports along (~150 B), since its greeting, four
+    // imports deep, is the largest text on a phone in some interface languages (Chinese) and so its LCP.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)demo-chat-[\w-]+\.js$/.test(file) ? deps : []) },
     // The renderer (Preact, or React, React DOM and the scheduler) in one chunk. Left to itself the bundler
     // splits it and its JSX runtime by which lazy chunks use them: more requests before the landing page
     // settles and ~400 B gzip of chunk overhead.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ }, { name: firstScreenWords }],
+        },
+      },
       // React Router looks `useOptimistic` up and falls back when the renderer has none, as Preact has none.
       onwarn(warning, warn) {
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;

@@ -4,11 +4,19 @@
 // the full reports to test-results/lighthouse-{mobile,desktop}.json. A benchmark: exits 0 when
 // goals are missed (performance ≥ 95, accessibility, best practices and SEO 100); non-zero only
 // when it could not measure at all.
-// Usage: npm run lighthouse [-- --only=mobile|desktop] [--path=/pricing]
+// Usage: npm run lighthouse [-- --only=mobile|desktop] [--path=/pricing] [--lang=ar|es,ar|all] [--repeat=2]
+//   --path   the page; a query is kept (`--path=/pricing?lang=ar`). Several: `--path=/,/pricing,/auth/signin`
+//            or the flag repeated.
+//   --lang   adds `?lang=` (the interface language a link names) to every path: one language, a list, or
+//            `all` (English and the six translations). With more than one page or language, each run
+//            prints one line (and its failing audits when a goal is missed), the reports are written as
+//            test-results/lighthouse-{mobile,desktop}-{page}-{lang}.json, and a table of path × language
+//            closes the output (Markdown, with the load average, for docs/benchmarks.md).
+//   --repeat runs every page that many times (the machine's load moves a score by more than a change does).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,8 +40,26 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-/** The page to measure; the landing page by default. */
-const pagePath = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/';
+const argValues = (name) =>
+  process.argv
+    .filter((a) => a.startsWith(`--${name}=`))
+    .flatMap((a) => a.slice(name.length + 3).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+// The interface languages (src/shared/i18n/locales.ts), English first.
+const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'zh-CN', 'ja', 'ar'];
+/** The pages to measure; the landing page by default. */
+const pagePaths = (argValues('path').length ? argValues('path') : ['/']).map((p) => (p.startsWith('/') ? p : `/${p}`));
+const langArgs = argValues('lang');
+/** The languages named with --lang (each added to the path as `?lang=`); none: the path as given. */
+const languages = langArgs.includes('all') ? LANGUAGES : langArgs;
+for (const lang of languages) {
+  if (!LANGUAGES.includes(lang)) {
+    console.error(`[lighthouse] unknown language ${lang}: one of ${LANGUAGES.join(', ')}, or all`);
+    process.exit(2);
+  }
+}
+const repeat = Math.max(1, Number(argValues('repeat')[0] ?? 1) || 1);
 const RUNS = [
   { name: 'mobile', config: undefined }, // lighthouse:default = mobile, simulated slow 4G + 4x CPU
   { name: 'desktop', config: desktopConfig },
@@ -227,30 +253,55 @@ function detailsSummary(audit) {
   return lines;
 }
 
-function report(name, lhr) {
-  const a = lhr.audits;
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-  const summary = a['resource-summary']?.details?.items ?? [];
-  const scriptBytes = summary.find((i) => i.resourceType === 'script')?.transferSize;
+const categoryScore = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+const metGoals = (lhr) => CATEGORIES.every((c) => (categoryScore(lhr, c) ?? -1) >= GOALS[c]);
 
-  console.log(`\n=== Lighthouse ${lhr.lighthouseVersion} · ${name} · ${lhr.finalDisplayedUrl} ===`);
-  const header = ['Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Transfer', 'JS'];
-  const row = [
-    ...CATEGORIES.map((c) => {
-      const s = score(c);
-      return s == null ? 'err' : `${s}${s >= GOALS[c] ? '' : '✗'}`;
-    }),
-    ms(a['first-contentful-paint']?.numericValue),
-    ms(a['largest-contentful-paint']?.numericValue),
-    ms(a['total-blocking-time']?.numericValue),
-    a['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '—',
-    kib(a['total-byte-weight']?.numericValue),
-    kib(scriptBytes),
-  ];
-  const widths = header.map((h, i) => Math.max(h.length, row[i].length));
+/** The figures of one run, for the table that closes a run of several pages or languages. */
+function figures(lhr) {
+  const a = lhr.audits;
+  const summary = a['resource-summary']?.details?.items ?? [];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c)])),
+    fcp: a['first-contentful-paint']?.numericValue,
+    lcp: a['largest-contentful-paint']?.numericValue,
+    si: a['speed-index']?.numericValue,
+    tbt: a['total-blocking-time']?.numericValue,
+    cls: a['cumulative-layout-shift']?.numericValue,
+    transfer: a['total-byte-weight']?.numericValue,
+    js: summary.find((i) => i.resourceType === 'script')?.transferSize,
+  };
+}
+
+function scoreCells(f) {
+  return CATEGORIES.map((c) => {
+    const s = f.scores[c];
+    return s == null ? 'err' : `${s}${s >= GOALS[c] ? '' : '✗'}`;
+  });
+}
+
+function metricCells(f) {
+  return [ms(f.fcp), ms(f.lcp), ms(f.si), ms(f.tbt), f.cls?.toFixed(3) ?? '—', kib(f.transfer), kib(f.js)];
+}
+
+function printColumns(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   console.log(header.map((h, i) => h.padEnd(widths[i])).join('  '));
-  console.log(row.map((v, i) => v.padEnd(widths[i])).join('  '));
-  console.log(`goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo} (✗ = missed)`);
+  for (const row of rows) console.log(row.map((v, i) => String(v).padEnd(widths[i])).join('  '));
+}
+
+/** One run's scores, metrics and failing audits; `brief`: the failing audits only when a goal is missed. */
+function report(name, lhr, { brief = false } = {}) {
+  const a = lhr.audits;
+  const f = figures(lhr);
+  if (brief) {
+    const line = [...scoreCells(f), ...metricCells(f)];
+    console.log(`${name} ${lhr.finalDisplayedUrl.replace(/^https?:\/\/[^/]+/, '')}  perf ${line[0]}  a11y ${line[1]}  bp ${line[2]}  seo ${line[3]}  FCP ${line[4]}  LCP ${line[5]}  SI ${line[6]}  TBT ${line[7]}  CLS ${line[8]}  JS ${line[10]}  (load ${loadavg()[0].toFixed(1)})`);
+    if (metGoals(lhr)) return f;
+  } else {
+    console.log(`\n=== Lighthouse ${lhr.lighthouseVersion} · ${name} · ${lhr.finalDisplayedUrl} ===`);
+    printColumns(['Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'Transfer', 'JS'], [[...scoreCells(f), ...metricCells(f)]]);
+    console.log(`goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo} (✗ = missed)`);
+  }
 
   for (const warning of lhr.runWarnings ?? []) console.log(`run warning: ${clip(warning, 300)}`);
   if (lhr.runtimeError) console.log(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -306,34 +357,105 @@ function report(name, lhr) {
   if (offHost.length) {
     console.log(`Requests to other hosts (blocked offline, ${offHost.length}): ${offHost.map((r) => r.url).slice(0, 10).join(', ')}`);
   }
+  return f;
 }
 
 // ---------------------------------------------------------------------------------------------
+/** The path with `?lang=` set to `lang` (any other query kept); the path as given without a language. */
+function withLanguage(path, lang) {
+  if (!lang) return path;
+  const url = new URL(path, 'http://localhost');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A file-name part for a page: `/` → `home`, `/auth/signin` → `auth-signin`. */
+const pageSlug = (path) => new URL(path, 'http://localhost').pathname.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((x, y) => x - y);
+  if (sorted.length === 0) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The closing table: one row per page, one column per language; each cell the performance score of every run. */
+function printTable(runName, results, loads) {
+  const langs = languages.length ? languages : [null];
+  const cell = (path, lang) => {
+    const runs = results.filter((r) => r.run === runName && r.path === path && r.lang === lang);
+    if (runs.length === 0) return '—';
+    const perf = runs.map((r) => r.figures.scores.performance ?? 'err').join(', ');
+    const others = CATEGORIES.slice(1).flatMap((c) => {
+      const low = runs.map((r) => r.figures.scores[c]).filter((s) => s == null || s < GOALS[c]);
+      return low.length ? [`${c} ${low.map((s) => s ?? 'err').join('/')}`] : [];
+    });
+    return others.length ? `${perf} (${others.join('; ')})` : perf;
+  };
+  console.log(`\n${runName}: performance per run (accessibility, best practices and SEO shown only when under 100)`);
+  console.log(`\n| path | ${langs.map((l) => l ?? 'as given').join(' | ')} |`);
+  console.log(`|---|${langs.map(() => '---').join('|')}|`);
+  for (const path of pagePaths) console.log(`| \`${path}\` | ${langs.map((l) => cell(path, l)).join(' | ')} |`);
+  const mine = results.filter((r) => r.run === runName);
+  const metric = (key) => median(mine.map((r) => r.figures[key]));
+  console.log(
+    `\n${mine.length} runs; medians: FCP ${ms(metric('fcp'))}, LCP ${ms(metric('lcp'))}, SI ${ms(metric('si'))}, TBT ${ms(metric('tbt'))}, CLS ${metric('cls')?.toFixed(3) ?? '—'}, max CLS ${Math.max(...mine.map((r) => r.figures.cls ?? 0)).toFixed(3)}; load average (1 min) ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} during the runs (${cpus().length} cores)`,
+  );
+}
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   buildIfNeeded();
   const port = await startServer();
-  const url = `http://127.0.0.1:${port}${pagePath.startsWith('/') ? pagePath : `/${pagePath}`}`;
   mkdirSync(join(root, 'test-results'), { recursive: true });
-
-  for (const run of RUNS) {
-    // A fresh Chromium (and profile) per run, so the desktop run does not inherit mobile's cache.
-    const userDataDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-chromium-'));
-    profileDirs.push(userDataDir);
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent', handleSIGINT: false });
-    const started = performance.now();
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      run.config,
-    );
-    await stopChrome();
-    if (!result) throw new Error(`Lighthouse returned no result for the ${run.name} run`);
-    const file = join(root, 'test-results', `lighthouse-${run.name}.json`);
-    writeFileSync(file, result.report);
-    report(run.name, result.lhr);
-    console.log(`(${run.name} run took ${((performance.now() - started) / 1000).toFixed(1)} s; full report: ${file.slice(root.length)})`);
+  if (languages.some((lang) => ['zh-CN', 'ja'].includes(lang))) {
+    // A phone has Chinese and Japanese system fonts; a server often has none, and then the text is drawn as
+    // boxes of other sizes, which can change which element is the largest contentful paint.
+    let hasCjkFont = true;
+    try {
+      hasCjkFont = execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim() !== '';
+    } catch {
+      /* no fontconfig tools: cannot tell */
+    }
+    if (!hasCjkFont) console.log('[lighthouse] no Chinese/Japanese font on this machine: zh-CN and ja are drawn as boxes (FONTCONFIG_FILE can name a fonts.conf with one)');
   }
+  const pages = pagePaths.flatMap((path) => (languages.length ? languages : [null]).map((lang) => ({ path, lang })));
+  const matrix = pages.length > 1 || repeat > 1;
+  const results = [];
+  const loads = [loadavg()[0]];
+  if (matrix) console.log(`[lighthouse] ${pages.length} page(s) × ${RUNS.length} run type(s) × ${repeat}; load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+
+  for (let round = 0; round < repeat; round++) {
+    for (const { path, lang } of pages) {
+      const url = `http://127.0.0.1:${port}${withLanguage(path, lang)}`;
+      for (const run of RUNS) {
+        const started = performance.now();
+        let result = null;
+        // A run the browser could not trace (NO_FCP, NO_NAVSTART: Chromium starved of CPU on a busy machine)
+        // measured nothing: it is run again, twice at most, and said so.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          // A fresh Chromium (and profile) per run, so no run inherits another's cache or saved language.
+          const userDataDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-chromium-'));
+          profileDirs.push(userDataDir);
+          chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent', handleSIGINT: false });
+          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, run.config);
+          await stopChrome();
+          rmSync(userDataDir, { recursive: true, force: true });
+          loads.push(loadavg()[0]);
+          const error = result?.lhr.runtimeError;
+          if (!error || attempt === 3) break;
+          console.log(`[lighthouse] ${run.name} ${url}: ${error.code}, measuring again (load average ${loadavg()[0].toFixed(1)})`);
+        }
+        if (!result) throw new Error(`Lighthouse returned no result for the ${run.name} run of ${url}`);
+        const name = matrix || lang ? `lighthouse-${run.name}-${pageSlug(path)}-${lang ?? 'as-given'}.json` : `lighthouse-${run.name}.json`;
+        const file = join(root, 'test-results', name);
+        writeFileSync(file, result.report);
+        results.push({ run: run.name, path, lang, figures: report(run.name, result.lhr, { brief: matrix }) });
+        if (!matrix) console.log(`(${run.name} run took ${((performance.now() - started) / 1000).toFixed(1)} s; full report: ${file.slice(root.length)})`);
+      }
+    }
+  }
+  if (matrix) for (const run of RUNS) printTable(run.name, results, loads);
 }
 
 let exitCode = 0;

@@ -153,6 +153,8 @@ describe('the intro video', () => {
     await page.route('**/media/parley-tour.webm', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto('/');
     const tour = page.locator('#tour');
+    // The video is asked for once the tour nears the viewport (not on the phone's first load).
+    await tour.scrollIntoViewIfNeeded();
     await tour.getByText('Failed to load video. Please check the URL and try again.').waitFor({ timeout: 10_000 });
     await page.unroute('**/media/parley-tour.webm');
     await tour.getByRole('button', { name: 'Retry' }).click();

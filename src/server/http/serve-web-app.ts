@@ -1,14 +1,17 @@
 /**
  * Serves the built single-page app: real files from dist/web, and index.html (with the page's title and
- * description filled in) for any other GET that is not an API, function or well-known file path.
+ * description filled in, and the language of the page) for any other GET that is not an API, function or
+ * well-known file path.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { isLocale, type Locale, localeDirection, TRANSLATED_LOCALES, type TranslatedLocale } from '#/shared/i18n/locales';
 import { metaForPath } from '#/shared/page-meta';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#/shared/public-config';
 import type { AppEnv } from './app-env';
+import { requestLocale } from './request-locale';
 
 const NEVER_HTML = [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/healthz$/, /^\/robots\.txt$/, /^\/favicon\.ico$/];
 /** A path that names a file (has an extension) is a missing asset, not an app route. */
@@ -19,7 +22,69 @@ const SHARE_IMAGE = '/media/parley-tour-poster.jpg';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-export function renderIndexHtml(template: string, pathname: string, config: PublicConfig, appUrl: string): string {
+/** The parts of Vite's build manifest (dist/web/.vite/manifest.json) read here. */
+type ViteManifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+/** Per interface language, the files (`/assets/ar-….js`) to preload with the page. */
+export type LanguageChunks = Partial<Record<TranslatedLocale, readonly string[]>>;
+
+/**
+ * The translations the entry's own catalogues load before the first render (src/web/main.tsx:
+ * loadDefinedCatalogues), per language: the chunks the entry and its static imports load on demand that hold
+ * a `<locale>.ts` file (each catalogue's `import.meta.glob`) — one per file, or the build's `words-<locale>`
+ * group of the first screen's translations (vite.config.ts) — with the chunks they import. In the browser
+ * they are found only once the entry has run, a round trip after it; named in the HTML, they arrive with it.
+ */
+export function languageChunksOfEntry(manifest: ViteManifest): LanguageChunks {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entryKey) return {};
+  const staticGraph = new Set<string>();
+  const visit = (key: string) => {
+    if (staticGraph.has(key) || !manifest[key]) return;
+    staticGraph.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const chunks: LanguageChunks = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const files = new Set<string>();
+    const add = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || staticGraph.has(key) || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) add(imported);
+    };
+    const holdsLocale = (key: string) => /[^/]+$/.exec(key)?.[0].replace(/\.tsx?$/, '') === locale || manifest[key]?.name === `words-${locale}`;
+    for (const key of staticGraph) {
+      for (const lazy of manifest[key]?.dynamicImports ?? []) if (holdsLocale(lazy)) add(lazy);
+    }
+    if (files.size) chunks[locale] = [...files];
+  }
+  return chunks;
+}
+
+function readLanguageChunks(root: string): LanguageChunks {
+  const file = join(root, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return languageChunksOfEntry(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest);
+  } catch {
+    return {}; // an unreadable manifest costs the preloads, not the page
+  }
+}
+
+/** The language a page opens in as far as the server can tell: a link's `?lang=`, else the browser's languages. */
+function pageLocale(c: Context<AppEnv>): Locale {
+  const linked = c.req.query('lang');
+  return isLocale(linked) ? linked : requestLocale(c);
+}
+
+export function renderIndexHtml(
+  template: string,
+  pathname: string,
+  config: PublicConfig,
+  appUrl: string,
+  { locale = 'en', languageChunks = {} }: { locale?: Locale; languageChunks?: LanguageChunks } = {},
+): string {
   const meta = metaForPath(pathname);
   const pageUrl = `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const sharing = [
@@ -29,10 +94,12 @@ export function renderIndexHtml(template: string, pathname: string, config: Publ
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...(locale === 'en' ? [] : (languageChunks[locale] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)),
   ].join('');
   // JSON inside <script type="application/json"> is data, not code; escaping '<' keeps it inert.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"${localeDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}`)
     .replace('</head>', `${sharing}<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${configJson}</script></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
@@ -49,6 +116,7 @@ export function serveWebApp(webRoot: string, config: PublicConfig, appUrl: strin
     return app;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const languageChunks = readLanguageChunks(root);
   app.use(
     '/assets/*',
     serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
@@ -63,7 +131,9 @@ export function serveWebApp(webRoot: string, config: PublicConfig, appUrl: strin
       return c.json({ error: 'Not found', code: 'not_found' }, 404);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexHtml(template, path, config, appUrl));
+    // The language (and the translations preloaded for it) follow Accept-Language when no link names one.
+    c.header('Vary', 'Accept-Language');
+    return c.html(renderIndexHtml(template, path, config, appUrl, { locale: pageLocale(c), languageChunks }));
   });
   return app;
 }

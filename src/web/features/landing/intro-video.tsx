@@ -17,6 +17,27 @@ export function IntroVideo({ isSignedIn, src = INTRO_VIDEO.src }: { isSignedIn: 
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<State>('waiting');
   const [attempt, setAttempt] = useState(0);
+  // The poster (~100 KB) and the video's first bytes (~65 KB without a poster) are fetched once the tour is
+  // within a screen of the viewport: on a phone's first load they would share the connection with the code
+  // and words of the page's first screen. A missing video is found then too.
+  const [isNear, setIsNear] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` remounts the <video> (its key), so the observer must follow it
+  useEffect(() => {
+    const element = video.current;
+    if (!element || isNear) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          observer.disconnect();
+          setIsNear(true);
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, attempt]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` remounts the <video> (its key), so the observer must follow it
   useEffect(() => {
@@ -50,11 +71,11 @@ export function IntroVideo({ isSignedIn, src = INTRO_VIDEO.src }: { isSignedIn: 
         ref={video}
         className="aspect-video w-full"
         src={src}
-        poster={INTRO_VIDEO.poster}
+        poster={isNear ? INTRO_VIDEO.poster : undefined}
         muted
         playsInline
         controls={state === 'playing'}
-        preload="metadata"
+        preload={isNear ? 'metadata' : 'none'}
         onPlay={() => setState('playing')}
         onEnded={() => setState('ended')}
         onError={() => setState('failed')}

@@ -1,9 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { homePageMeta } from '#/shared/home-page-meta';
 import { buttonClass } from '#/web/components/button';
 import { useAuth } from '#/web/features/auth/public';
 import { LandingSignUpForm } from '#/web/features/auth/public';
+// The demo's voice and chat code loads after the page has painted (a lazy component).
+import { DemoChat } from '#/web/features/demo-chat/public';
 import { PricingCards } from '#/web/features/pricing/public';
 import { SiteFooter } from '#/web/features/site/public';
 import { SiteHeader } from '#/web/features/site/public';
@@ -14,9 +16,6 @@ import { FeatureCards } from './feature-cards';
 import { IntroVideo } from './intro-video';
 import { landingCatalogue } from './messages/catalogue';
 import { Testimonials } from './testimonials';
-
-// The demo's voice and chat code loads after the page has painted.
-const DemoChat = lazy(() => import('#/web/features/demo-chat/public'));
 
 function Section({ id, title, intro, children, tone = 'white' }: { id: string; title: string; intro?: string; children: ReactNode; tone?: 'white' | 'slate' }) {
   return (
