@@ -150,9 +150,9 @@ const speak = async (text: string, voice: (typeof VOICES)[number]) => {
 
 /** Real learners first: the cross-validated figures, then the time a check of each of 40 real 3-4 s readings takes, one at a time. */
 async function measureRealLearners() {
-  const { figures, cuts, decoder } = await crossValidate();
+  const { figures, cuts, warps, decoder } = await crossValidate();
   printFigures('Real learners: speechocean762 train split, cross-validated on 5 speaker-disjoint folds (held-out speakers)', figures);
-  console.log(`    flag cut per fold (chosen inside its training speakers): ${cuts.map((cut) => cut.toFixed(3)).join(', ')}`);
+  console.log(`    flag cut and alignment warp per fold (chosen inside its training speakers): ${cuts.map((cut) => cut.toFixed(3)).join(', ')}; ${warps.join(', ')}`);
   printFigures('  beside it, the decoder and its cues alone (no model; sentence score = share of words marked ok)', decoder);
   const times: number[] = [];
   let cpuBefore = process.cpuUsage();

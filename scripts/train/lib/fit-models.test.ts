@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { predict } from '../../../src/server/features/pronunciation/scoring/linear-model';
-import { chooseRidgePenalty, fitLinear, fitLogistic, pearson } from './fit-models';
+import { chooseRidgePenalty, fitLinear, fitLogistic, outOfFoldRidge, pearson } from './fit-models';
 import { mulberry32, speakerFolds } from './speaker-folds';
 
 describe('fitLinear', () => {
@@ -32,6 +32,18 @@ describe('chooseRidgePenalty', () => {
     const folds = rows.map((_, at) => at % 4);
     expect(chooseRidgePenalty(['x'], rows, rows.map(([x]) => x! * 5), folds)).toBe(0.3);
     expect(pearson([1, 2, 3], [2, 4, 6])).toBeCloseTo(1);
+  });
+});
+
+describe('outOfFoldRidge', () => {
+  it("predicts each row by a model fitted without its fold: an outlier's own target never pulls its prediction", () => {
+    const rows = Array.from({ length: 40 }, (_, at) => [at % 10]);
+    const targets = rows.map(([x], at) => (at === 0 ? 1000 : 2 * x!));
+    const folds = rows.map((_, at) => at % 4);
+    const predicted = outOfFoldRidge(['x'], rows, targets, folds, 1e-9);
+    expect(predicted[0]).toBeCloseTo(0, 5); // fold 0's rows meet a model fitted on folds 1-3, where the line holds exactly
+    expect(predicted[4]).toBeCloseTo(8, 5);
+    expect(Math.abs(predicted[1]! - 2)).toBeGreaterThan(1); // the other folds' models learned from the outlier
   });
 });
 

@@ -80,23 +80,28 @@ export function fitLinear(features: readonly string[], rows: readonly number[][]
   return { kind: 'linear', features: [...features], mean, scale, bias: beta[0]!, weights: beta.slice(1) };
 }
 
+/** Each row's prediction by a ridge model fitted on the other folds' rows (folds as `foldOf` deals them). */
+export function outOfFoldRidge(features: readonly string[], rows: readonly number[][], targets: readonly number[], foldOf: readonly number[], l2: number): number[] {
+  const folds = Math.max(...foldOf) + 1;
+  const predicted = new Array<number>(rows.length).fill(0);
+  for (let fold = 0; fold < folds; fold++) {
+    const train = rows.flatMap((_, at) => (foldOf[at] !== fold ? [at] : []));
+    const model = fitLinear(features, train.map((at) => rows[at]!), train.map((at) => targets[at]!), { l2 });
+    rows.forEach((row, at) => {
+      if (foldOf[at] === fold) predicted[at] = model.bias + row.reduce((sum, value, j) => sum + (model.weights[j]! * (value - model.mean[j]!)) / model.scale[j]!, 0);
+    });
+  }
+  return predicted;
+}
+
 /**
  * The penalty, of `choices`, whose ridge model predicts best (highest Pearson r) on folds the rows are
  * dealt into by `foldOf` (speaker-disjoint folds, so the choice is made on speakers each fit never saw).
  */
 export function chooseRidgePenalty(features: readonly string[], rows: readonly number[][], targets: readonly number[], foldOf: readonly number[], choices = [0.3, 3, 30, 300]): number {
-  const folds = Math.max(...foldOf) + 1;
   let best = { l2: choices[0]!, r: -Infinity };
   for (const l2 of choices) {
-    const predicted = new Array<number>(rows.length).fill(0);
-    for (let fold = 0; fold < folds; fold++) {
-      const train = rows.flatMap((_, at) => (foldOf[at] !== fold ? [at] : []));
-      const model = fitLinear(features, train.map((at) => rows[at]!), train.map((at) => targets[at]!), { l2 });
-      rows.forEach((row, at) => {
-        if (foldOf[at] === fold) predicted[at] = model.bias + row.reduce((sum, value, j) => sum + (model.weights[j]! * (value - model.mean[j]!)) / model.scale[j]!, 0);
-      });
-    }
-    const r = pearson(predicted, targets);
+    const r = pearson(outOfFoldRidge(features, rows, targets, foldOf, l2), targets);
     if (r > best.r) best = { l2, r };
   }
   return best.l2;

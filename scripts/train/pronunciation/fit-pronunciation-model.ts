@@ -1,24 +1,29 @@
 /**
  * Fits every part of the pronunciation model on the readings given, choosing each cut on speaker-disjoint
- * folds inside them (never on the readings it will be judged on): the flag's for precision, the extra
- * word's likewise. The sentence models learn from the word models' out-of-fold predictions, as they will
- * meet them on a new speaker.
+ * folds inside them (never on the readings it will be judged on): the front-end warp the sounds' costs are
+ * read through, the flag's cut for precision, the extra word's likewise. The sentence models learn from the
+ * word models' out-of-fold predictions, and the total from theirs, as they will meet them on a new speaker.
  */
 import { predict } from '../../../src/server/features/pronunciation/scoring/linear-model';
 import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
 import { accuracyFeatureRow, fluencyFeatureRow, pronunciationFeatureRow } from '../../../src/server/features/pronunciation/scoring/sentence-features';
 import { WORD_FEATURES } from '../../../src/server/features/pronunciation/scoring/reading-evidence';
 import { extraWordRows, type FeatureRow, learnSoundNorms, STANDING_FEATURES, type SoundNorms, wordFeatureRows } from '../../../src/server/features/pronunciation/scoring/word-features';
-import { chooseRidgePenalty, fitLinear, fitLogistic } from '../lib/fit-models';
+import { chooseRidgePenalty, fitLinear, fitLogistic, outOfFoldRidge, pearson } from '../lib/fit-models';
 import { speakerFolds } from '../lib/speaker-folds';
 import type { LabelledReading } from './labelled-readings';
+import { alignmentWarpsOf, throughWarp } from './speechocean-evidence';
 
 export const SETTINGS = { seed: 762, folds: 5, innerFolds: 4, l2: 3, flagPrecision: 0.6, extraWordPrecision: 0.6 };
 
 /** What the engine measured of a word (a word left out is never flagged by the model: it is named as left out), and how its sounds stood against their phones' usual. */
 export const FLAG_FEATURES: string[] = [...WORD_FEATURES.filter((name) => name !== 'isOmitted'), ...STANDING_FEATURES];
 const EXTRA_WORD_FEATURES = ['costPerFrame', 'costAboveReading', 'worstSoundPerFrame', 'seconds', 'isFirst', 'isLast'];
-const ACCURACY_FEATURES = ['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords'];
+/** How the sounds stood against their usual, the words' predicted scores and flags, and how the reading flowed (the experts' accuracy falls with halting, slow reading and extra words heard). */
+const ACCURACY_FEATURES = [
+  ...['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords'],
+  ...['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'extraWords'],
+];
 const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore'];
 const PRONUNCIATION_FEATURES = ['accuracy', 'fluency', 'completeness'];
 
@@ -89,7 +94,20 @@ function isExtraHeardByExperts(reading: LabelledReading, before: number): number
   return reading.insertionsAt[before - 1]?.end || reading.insertionsAt[before]?.start ? 1 : 0;
 }
 
+/**
+ * The model for the front-end warp, of those the engine aligned the readings through, whose sentence accuracy
+ * (out of inner folds, so chosen on speakers each fit never saw) follows the experts' best.
+ */
 export function fitPronunciationModel(readings: readonly LabelledReading[], trainedOn: string): PronunciationModel {
+  let best: { model: PronunciationModel; accuracyR: number } | undefined;
+  for (const warp of alignmentWarpsOf(readings)) {
+    const fitted = fitThroughWarp(readings.map((reading) => throughWarp(reading, warp)), trainedOn, warp);
+    if (!best || fitted.accuracyR > best.accuracyR) best = fitted;
+  }
+  return best!.model;
+}
+
+function fitThroughWarp(readings: readonly LabelledReading[], trainedOn: string, alignmentWarp: number): { model: PronunciationModel; accuracyR: number } {
   const sounds = learnSoundNorms(readings.map((reading) => reading.evidence));
   const words = wordRowsOf(readings, sounds);
   const x = matrix(words.rows, FLAG_FEATURES);
@@ -109,15 +127,21 @@ export function fitPronunciationModel(readings: readonly LabelledReading[], trai
     return accuracyFeatureRow(readings[at]!.evidence, sounds, mine.map((word) => words.rows[word]!), mine.map((word) => inner.scores[word]!), mine.map((word) => inner.flags[word]!));
   });
   const innerFolds = speakerFolds(readings, SETTINGS.innerFolds, SETTINGS.seed + 2);
-  const fitSentence = (features: readonly string[], rows: readonly FeatureRow[], targets: readonly number[]) =>
-    fitLinear(features, matrix(rows, features), targets, { l2: chooseRidgePenalty(features, matrix(rows, features), targets, innerFolds) });
+  // Each sentence model with its out-of-fold predictions: the total learns from those, as it will meet the scores on a new speaker.
+  const fitSentence = (features: readonly string[], rows: readonly FeatureRow[], targets: readonly number[]) => {
+    const x = matrix(rows, features);
+    const l2 = chooseRidgePenalty(features, x, targets, innerFolds);
+    return { model: fitLinear(features, x, targets, { l2 }), outOfFold: outOfFoldRidge(features, x, targets, innerFolds, l2) };
+  };
   const accuracy = fitSentence(ACCURACY_FEATURES, accuracyRows, readings.map((reading) => reading.accuracy));
   const fluencyRows = readings.map((reading, at) => fluencyFeatureRow(reading.evidence.flow, accuracyRows[at]!));
   const fluency = fitSentence(FLUENCY_FEATURES, fluencyRows, readings.map((reading) => reading.fluency));
+  const toHundred = (tenths: number) => Math.min(100, Math.max(0, 10 * tenths));
   const pronunciationRows = readings.map((_, at) => {
     const completeness = 100 * (1 - accuracyRows[at]!.omittedShare!);
-    return pronunciationFeatureRow({ accuracy: 10 * predict(accuracy, accuracyRows[at]!), fluency: 10 * predict(fluency, fluencyRows[at]!), completeness });
+    return pronunciationFeatureRow({ accuracy: toHundred(accuracy.outOfFold[at]!), fluency: toHundred(fluency.outOfFold[at]!), completeness });
   });
-  const pronunciation = fitSentence(PRONUNCIATION_FEATURES, pronunciationRows, readings.map((reading) => reading.total));
-  return { trainedOn, sounds, flag, flagAbove, wordScore, extraWord, extraWordAbove, accuracy, fluency, pronunciation, figures: {} };
+  const pronunciation = fitSentence(PRONUNCIATION_FEATURES, pronunciationRows, readings.map((reading) => reading.total)).model;
+  const model = { trainedOn, alignmentWarp, sounds, flag, flagAbove, wordScore, extraWord, extraWordAbove, accuracy: accuracy.model, fluency: fluency.model, pronunciation, figures: {} };
+  return { model, accuracyR: pearson(accuracy.outOfFold, readings.map((reading) => reading.accuracy)) };
 }

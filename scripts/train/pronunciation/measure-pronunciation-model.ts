@@ -8,11 +8,13 @@ import { scoreReading } from '../../../src/server/features/pronunciation/scoring
 import type { WordResult } from '../../../src/shared/api/pronunciation';
 import { pearson } from '../lib/fit-models';
 import type { LabelledReading } from './labelled-readings';
+import { throughWarp } from './speechocean-evidence';
 
 export type Judged = { reading: LabelledReading; words: WordResult[]; accuracy: number; fluency: number; total: number };
 
+/** The model's verdict on a reading, from the evidence aligned through the model's own front-end warp. */
 export function judgeWith(model: PronunciationModel, reading: LabelledReading): Judged {
-  const verdict = scoreReading({ words: reading.judged, wordsPerMinute: 0 }, reading.evidence, model);
+  const verdict = scoreReading({ words: reading.judged, wordsPerMinute: 0 }, throughWarp(reading, model.alignmentWarp ?? 1).evidence, model);
   return { reading, words: verdict.words, accuracy: verdict.scores.accuracy_score, fluency: verdict.scores.fluency_score, total: verdict.scores.pronunciation_score };
 }
 

@@ -27,17 +27,19 @@ function decoderAlone(readings: readonly LabelledReading[]): Figures {
   );
 }
 
-export async function crossValidate(): Promise<{ figures: Figures; cuts: number[]; decoder: Figures }> {
+export async function crossValidate(): Promise<{ figures: Figures; cuts: number[]; warps: number[]; decoder: Figures }> {
   const readings = labelReadings(await gatherSpeechoceanEvidence());
   const foldOf = speakerFolds(readings, SETTINGS.folds, SETTINGS.seed);
   const judged: Judged[] = [];
   const cuts: number[] = [];
+  const warps: number[] = [];
   for (let fold = 0; fold < SETTINGS.folds; fold++) {
     const model = fitPronunciationModel(readings.filter((_, at) => foldOf[at] !== fold), `fold ${fold}`);
     cuts.push(model.flagAbove);
+    warps.push(model.alignmentWarp ?? 1);
     for (const [at, reading] of readings.entries()) if (foldOf[at] === fold) judged.push(judgeWith(model, reading));
   }
-  return { figures: measure(judged), cuts, decoder: decoderAlone(readings) };
+  return { figures: measure(judged), cuts, warps, decoder: decoderAlone(readings) };
 }
 
 export function printFigures(title: string, f: Figures): void {
@@ -51,16 +53,16 @@ export function printFigures(title: string, f: Figures): void {
 }
 
 async function main() {
-  const { figures, cuts, decoder } = await crossValidate();
+  const { figures, cuts, warps, decoder } = await crossValidate();
   printFigures(`Cross-validated (${SETTINGS.folds} speaker-disjoint folds, seed ${SETTINGS.seed})`, figures);
-  console.log(`  each fold's flag cut, chosen inside its training speakers: ${cuts.map((cut) => cut.toFixed(3)).join(', ')}`);
+  console.log(`  each fold's flag cut and alignment warp, chosen inside its training speakers: ${cuts.map((cut) => cut.toFixed(3)).join(', ')}; ${warps.join(', ')}`);
   printFigures('The decoder and its cues alone, as they judged before (the same readings; its sentence score: the share of words marked ok)', decoder);
   if (process.argv.includes('--check')) return;
   const readings = labelReadings(await gatherSpeechoceanEvidence());
   const model = fitPronunciationModel(readings, `speechocean762 train split: ${readings.length} readings by ${new Set(readings.map((r) => r.speaker)).size} speakers`);
   model.figures = { ...figures, flagFeatures: FLAG_FEATURES.length, seed: SETTINGS.seed, folds: SETTINGS.folds };
   writeFileSync(MODEL_FILE, `${JSON.stringify(model, roundNumbers, 1)}\n`);
-  console.log(`\nWrote ${MODEL_FILE} (flag cut ${model.flagAbove.toFixed(3)}, extra-word cut ${model.extraWordAbove.toFixed(3)})`);
+  console.log(`\nWrote ${MODEL_FILE} (alignment warp ${model.alignmentWarp}, flag cut ${model.flagAbove.toFixed(3)}, extra-word cut ${model.extraWordAbove.toFixed(3)})`);
 }
 
 /** Six significant digits are plenty for standardised weights, and keep the file small and its diffs readable. */

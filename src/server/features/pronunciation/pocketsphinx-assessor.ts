@@ -28,8 +28,12 @@ export const DEFAULT_PRONUNCIATION_QUEUE = 8;
 export const PRONUNCIATION_CHECKS_PER_CALLER = 2;
 const RETRY_AFTER_SECONDS = 3;
 
+/** What the decoder heard, and what was measured of each word through each front-end warp asked for (the model's own by default). */
+export type Heard = { judged: DecoderVerdict; evidence: ReadingEvidence; evidenceByWarp: ReadingEvidence[] };
+
 /** model: the learned model that weighs what the decoder heard (the trained one by default). */
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge) => Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }>; close: () => Promise<void> } {
+export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge, alignmentWarps?: readonly number[]) => Promise<Heard>; close: () => Promise<void> } {
+  const learned = options.model ?? TRAINED_PRONUNCIATION_MODEL;
   const model = findEnglishModel();
   let unnamedCallers = 0;
   const threads = options.threads ?? 1;
@@ -53,8 +57,12 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 
-  /** The decoder's and cues' verdicts and what was measured of each word, before the model weighs them. */
-  async function listen({ text, insteadOf, teacherName, wav, signal, caller, onWorkStarted }: ReadingToJudge): Promise<{ judged: DecoderVerdict; evidence: ReadingEvidence }> {
+  /**
+   * The decoder's and cues' verdicts and what was measured of each word, before the model weighs them:
+   * `evidence` through the first of `alignmentWarps` (the model's), `evidenceByWarp` through each (the
+   * training script's choice among them).
+   */
+  async function listen({ text, insteadOf, teacherName, wav, signal, caller, onWorkStarted }: ReadingToJudge, alignmentWarps: readonly number[] = [learned.alignmentWarp ?? 1]): Promise<Heard> {
     // The header only (a few bytes read): the samples are unpacked and checked for speech in the worker.
     const reading = readWav(wav);
     if ('problem' in reading || reading.format.bytesPerSample !== 2 || reading.format.isFloat) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
@@ -64,7 +72,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       const dictionary = await loadCmuDictionary(model.dict);
       const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
       const pcm = wav.slice(reading.data.at, reading.data.at + reading.data.bytes);
-      const task: DecodeTask = { attempts: grammar.attempts, alignment: grammar.alignment, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate };
+      const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate };
       signal?.throwIfAborted();
       onWorkStarted?.();
       let result: DecodeResult;
@@ -76,7 +84,8 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       }
       if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName), 422);
       const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
-      return { judged, evidence: gatherEvidence(grammar, result, judged.words) };
+      const evidenceByWarp = result.aligned.map((aligned) => gatherEvidence(grammar, { tokens: result.tokens, aligned }, judged.words));
+      return { judged, evidence: evidenceByWarp[0]!, evidenceByWarp };
     } finally {
       endTurn();
     }
@@ -89,7 +98,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
     audioTypesMessage: WAV_ONLY_MESSAGE,
     async assess(reading) {
       const { judged, evidence } = await listen(reading);
-      return scoreReading(judged, evidence, options.model ?? TRAINED_PRONUNCIATION_MODEL);
+      return scoreReading(judged, evidence, learned);
     },
     listen,
     close: async () => pool?.close(),

@@ -24,11 +24,12 @@ export function findEnglishModel(): { hmm: string; dict: string } {
 
 /**
  * One decode: the searches to try in order until one finds a path, the searches that align the sentence
- * as written (`alignment`: skipped where the first path chose, word for word, one of `written`'s tokens),
- * the pronunciations their tokens need, and the recording's 16-bit samples as sent (`pcm`, `channels`
+ * as written (`alignment`) through each front-end warp of `alignment.warps` (1: unwarped, where the first path
+ * serves when it chose, word for word, one of `written`'s tokens; the learned model's `alignmentWarp`), the
+ * pronunciations their tokens need, and the recording's 16-bit samples as sent (`pcm`, `channels`
  * interleaved), which the worker mixes down and checks for speech off the event loop.
  */
-export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number };
+export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][]; warps: number[] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number };
 /**
  * One sound of a matched token: where it lies (seconds), its acoustic cost (`score`: how far its frames
  * fell below the best the model could fit each frame with, summed; see acousticCostOf), how loud it is, in dB full band and in hiss
@@ -47,8 +48,8 @@ export function framesWithin({ hop, window, frames }: HissContour, from: number,
   return { first: Math.max(0, Math.ceil(from / hop)), last: Math.min(frames.length - 1, Math.floor((to - window) / hop)) };
 }
 export type DecodedToken = { token: string; start: number; duration: number; phones: MatchedPhone[] };
-/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; the sentence as written aligned the same way; and the recording's hiss when something matched. */
-export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[]; hiss?: HissContour; /** No tenth of a second loud enough to hold speech. */ isSilent?: boolean };
+/** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; the sentence as written aligned the same way, once per warp asked for; and the recording's hiss when something matched. */
+export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[][]; hiss?: HissContour; /** No tenth of a second loud enough to hold speech. */ isSilent?: boolean };
 
 /** The worker's task module (pronunciation-worker.mjs; dist/server/pronunciation-worker.js in the bundled server). */
 export const pronunciationWorkerSource = workerFile(import.meta.url, 'pronunciation-worker', './pronunciation-worker.mjs');

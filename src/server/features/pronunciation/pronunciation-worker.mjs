@@ -9,10 +9,11 @@ const known = new Set();
 /** Search beams for the attempts that ask for them (the model's defaults are 1e-48, 7e-29, 1e-48). */
 const WIDE_BEAMS = { beam: 1e-80, wbeam: 1e-60, pbeam: 1e-80 };
 /**
- * No further search starts after this long on one recording (ms): a sentence said right takes one search
+ * No further search starts after this long on one recording's grammar, nor on each alignment of the
+ * sentence as written (ms, each counted from its own first search): a sentence said right takes one search
  * of ~100 ms for 4 s of speech, but 25 s of another text against a 32-word sentence ran every search for
  * 6.8 s of CPU (4.5 s before the wider searches), holding the thread other learners wait for; with this
- * bound, 2.6 s. What no search matched in time is reported as not heard (every word missing), which the
+ * bound, 2.6 s (before every reading was also aligned, which adds at most its own bound). What no search matched in time is reported as not heard (every word missing), which the
  * panel shows as another sentence read.
  */
 const SEARCH_BUDGET_MS = 1500;
@@ -281,11 +282,34 @@ export default async function decode({ attempts, alignment, words, pcm, channels
   // allowed is spent: the first always runs.
   const started = performance.now();
   const tokens = firstPath(decoder, attempts, audio, started);
-  if (tokens.length === 0) return { tokens: [], aligned: [] };
-  // The sentence as written, aligned: the same path when the reading chose every word as written.
+  if (tokens.length === 0) return { tokens: [], aligned: alignment.warps.map(() => []) };
+  // The sentence as written, aligned through each warp asked for; unwarped, the same path when the reading chose every word as written.
   const isAsWritten = alignment.written && tokens.length === alignment.written.length && tokens.every(({ token }, at) => alignment.written[at].includes(token));
-  const aligned = isAsWritten ? tokens : firstPath(decoder, alignment.attempts, audio, started);
+  // Each alignment has a search budget of its own, so how many warps are asked for (the training script asks
+  // for several) does not change what each finds.
+  const align = () => firstPath(decoder, alignment.attempts, audio, performance.now());
+  const aligned = [];
+  for (const warp of alignment.warps) {
+    if (warp === 1) aligned.push(isAsWritten ? tokens : align());
+    else aligned.push(await withWarp(decoder, warp, align));
+  }
   return { tokens, aligned, hiss: hissContourOf(audio) };
+}
+
+/**
+ * A search through a front end whose filterbank is warped (inverse linear: a band at f Hz hears f·warp),
+ * the unwarped one restored after. The grammar's choices are always made unwarped.
+ */
+async function withWarp(decoder, warp, search) {
+  decoder.set_config('warp_type', 'inverse_linear');
+  decoder.set_config('warp_params', String(warp));
+  await decoder.reinitialize_audio();
+  try {
+    return search();
+  } finally {
+    decoder.unset_config('warp_params');
+    await decoder.reinitialize_audio();
+  }
 }
 
 /** The tokens of the first search that finds a path, in order, until the time allowed is spent (the first always runs). */

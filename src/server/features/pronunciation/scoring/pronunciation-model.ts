@@ -8,6 +8,12 @@ import type { SoundNorms } from './word-features';
 
 export type PronunciationModel = {
   trainedOn: string;
+  /**
+   * The front-end warp the sentence as written is aligned through, for the sounds' costs the model reads
+   * (inverse linear: a band at f Hz hears f·warp; 1 unwarped); chosen by the training script on its folds.
+   * The decoder's own choices are always made unwarped.
+   */
+  alignmentWarp?: number;
   /** Per phone: its usual cost and length. */
   sounds: SoundNorms;
   /** P(the experts would score the word 6 or lower of 10); a word is `mispronounced` from `flagAbove`. */

@@ -7,7 +7,7 @@
  */
 import type { WordResult } from '#/shared/api/pronunciation';
 import type { ReadingGrammar } from '../build-reading-grammar';
-import type { DecodedToken, DecodeResult } from '../pronunciation-worker-source';
+import type { DecodedToken } from '../pronunciation-worker-source';
 
 /** The decoder's frame: 10 ms. */
 const FRAME_SECONDS = 0.01;
@@ -56,10 +56,12 @@ export type ExtraWordEvidence = { before: number; word: string; costPerFrame: nu
 export type ReadingEvidence = { words: WordEvidence[]; sounds: AlignedSound[][]; extras: ExtraWordEvidence[]; flow: ReadingFlow; isOwnMistake: boolean[] };
 
 /**
- * judged: the decoder's and the cues' verdicts (judgeReading), extra words included. A word the
- * alignment left out costs as much as the reading's worst word, so the model sees it as the worst.
+ * decoded: the grammar's path (`tokens`) and the sentence as written aligned (`aligned`, through the
+ * front end the model reads: see its `alignmentWarp`). judged: the decoder's and the cues' verdicts
+ * (judgeReading), extra words included. A word the alignment left out costs as much as the reading's
+ * worst word, so the model sees it as the worst.
  */
-export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'words'>, decoded: Pick<DecodeResult, 'tokens' | 'aligned'>, judged: readonly WordResult[]): ReadingEvidence {
+export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'words'>, decoded: { tokens: readonly DecodedToken[]; aligned: readonly DecodedToken[] }, judged: readonly WordResult[]): ReadingEvidence {
   const written = grammar.alignment.written;
   const aligned = matchWords(written, decoded.aligned);
   const chosen = chosenPerWord(judged, decoded.tokens, written.length);

@@ -81,6 +81,17 @@ describe('scoreReading', () => {
   });
 });
 
+describe('the sentence accuracy score', () => {
+  it('reads how the reading flowed beside how its sounds fitted', () => {
+    const onPauses: PronunciationModel = { ...MODEL, accuracy: { kind: 'linear', features: ['pauses'], mean: [0], scale: [1], bias: 9, weights: [-1] } };
+    const halting = evidence([1, 1]);
+    halting.flow.pauses = 3;
+    const words = judged([{ word: 'We', result: 'ok' }, { word: 'read', result: 'ok' }]);
+    expect(scoreReading(words, evidence([1, 1]), onPauses).scores.accuracy_score).toBe(90);
+    expect(scoreReading(words, halting, onPauses).scores.accuracy_score).toBe(60);
+  });
+});
+
 describe('the trained model', () => {
   it('reads every feature the engine gives, and holds its cuts and the figures it earned on held-out speakers', () => {
     const model = TRAINED_PRONUNCIATION_MODEL;
@@ -89,6 +100,7 @@ describe('the trained model', () => {
       expect(part.weights.every(Number.isFinite)).toBe(true);
     }
     expect(model.flagAbove).toBeGreaterThan(0.5);
+    expect(model.alignmentWarp).toBeGreaterThanOrEqual(1);
     expect(Object.keys(model.sounds)).toEqual(expect.arrayContaining(['AA', 'IY', 'TH', 'S', 'R', 'L']));
     expect(model.figures).toMatchObject({ accuracyR: expect.any(Number), flagPrecision: expect.any(Number) });
   });

@@ -9,6 +9,7 @@ export function accuracyFeatureRow(evidence: ReadingEvidence, norms: SoundNorms,
   const standings = evidence.sounds.flat().map((sound) => soundStandings(sound, norms));
   const costs = standings.map((standing) => standing.cost).sort((a, b) => a - b);
   return {
+    ...evidence.flow,
     meanSoundStanding: mean(costs),
     highSoundStanding: costs[Math.floor(costs.length * 0.9)] ?? 0,
     farAboveUsualShare: costs.filter((cost) => cost > 2).length / Math.max(1, costs.length),
