@@ -5,6 +5,7 @@ import { COURSE_LEVELS } from '#/shared/course/unit';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { readBody, readQuery } from '../../http/read-request';
+import { requestLocale } from '../../http/request-locale';
 import { requireUser } from '../../http/require-user';
 import { getUnitCheck, gradeUnitCheck } from './checks/unit-check';
 import { openLesson, startLessonRun } from './lessons/open-lesson';
@@ -17,16 +18,16 @@ import { PATH_TOP_LEVEL } from './units/all-units';
 
 export const courseRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/path', async (c) => c.json(await getPath(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language)))
+  .get('/path', async (c) => c.json(await getPath(c.var.deps.db, c.var.user.id, readQuery(c, courseLanguageQuerySchema, 'invalid_language').language, requestLocale(c))))
   .put('/level', async (c) => {
     const { language, level } = await readBody(c, enrolRequestSchema, 'invalid_level');
     if (COURSE_LEVELS.indexOf(level) > COURSE_LEVELS.indexOf(PATH_TOP_LEVEL[language])) throw new AppError('invalid_level', { key: 'invalidLevel', values: { language, level: PATH_TOP_LEVEL[language] } }, 400);
     await enrol(c.var.deps.db, c.var.user.id, { language, level, isChosenByLearner: true });
-    return c.json(await getPath(c.var.deps.db, c.var.user.id, language));
+    return c.json(await getPath(c.var.deps.db, c.var.user.id, language, requestLocale(c)));
   })
-  .get('/can-do', async (c) => c.json({ units: await canDoReached(c.var.deps.db, c.var.user.id) }))
-  .get('/lessons/:id', async (c) => c.json(await openLesson(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline)))
-  .post('/lessons/:id/runs', async (c) => c.json(await startLessonRun(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline), 201))
+  .get('/can-do', async (c) => c.json({ units: await canDoReached(c.var.deps.db, c.var.user.id, requestLocale(c)) }))
+  .get('/lessons/:id', async (c) => c.json(await openLesson(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline, requestLocale(c))))
+  .post('/lessons/:id/runs', async (c) => c.json(await startLessonRun(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline, requestLocale(c)), 201))
   .post('/lessons/:id/turn', async (c) => {
     const body = await readBody(c, lessonTurnRequestSchema);
     return c.json(await takeLessonTurn(c.var.deps, c.var.user.id, c.req.param('id'), { runId: body.run_id, text: body.text, secondsSpoken: body.seconds_spoken }));
@@ -35,7 +36,7 @@ export const courseRoutes = new Hono<AppEnv>()
     const body = await readBody(c, lessonPronunciationRequestSchema);
     return c.json(await recordPhraseCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), { runId: body.run_id, phrase: body.phrase, score: body.score, secondsSpoken: body.seconds_spoken }));
   })
-  .get('/units/:id/check', async (c) => c.json(await getUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'))))
+  .get('/units/:id/check', async (c) => c.json(await getUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), requestLocale(c))))
   .post('/units/:id/check', async (c) => {
     const { answers } = await readBody(c, unitCheckAnswersSchema, 'invalid_answers');
     return c.json(await gradeUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), answers));

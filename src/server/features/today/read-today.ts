@@ -23,7 +23,7 @@ const DRILL_POOL = 200;
 export async function readToday(db: Database, userId: string, options: { language: CourseLanguage; now?: Date; locale?: Locale }): Promise<TodayDto> {
   const now = options.now ?? new Date();
   const [path, reviewsDue, progress, goalMinutes, corrections, [today], [profile]] = await Promise.all([
-    getPath(db, userId, options.language),
+    getPath(db, userId, options.language, options.locale),
     countDueCards(db, userId, now),
     getProgress(db, userId, now),
     readDailyGoal(db, userId),

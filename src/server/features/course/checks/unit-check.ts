@@ -4,12 +4,14 @@
  */
 import { UNIT_CHECK_PASS_SHARE } from '#/shared/api/course';
 import type { Unit } from '#/shared/course/unit';
+import type { Locale } from '#/shared/i18n/locales';
 import type { Database } from '../../../db/client';
 import { unitChecks } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { accessToUnits } from '../path/lesson-access';
 import { readStanding } from '../path/read-standing';
 import { findUnit, unitAfter } from '../units/find-in-course';
+import { unitIn } from '../units/translate-unit';
 import { UPGRADE_FOR_LESSONS } from '../lessons/require-lesson-access';
 
 async function requireCheckAccess(db: Database, userId: string, unitId: string): Promise<Unit> {
@@ -21,9 +23,10 @@ async function requireCheckAccess(db: Database, userId: string, unitId: string):
   return unit;
 }
 
-export async function getUnitCheck(db: Database, userId: string, unitId: string) {
+/** The check's questions (in the language taught) under the unit's title in `locale`. */
+export async function getUnitCheck(db: Database, userId: string, unitId: string, locale: Locale = 'en') {
   const unit = await requireCheckAccess(db, userId, unitId);
-  return { unit_id: unit.id, title: unit.title, items: unit.check.map(({ prompt, options }) => ({ prompt, options })), pass_share: UNIT_CHECK_PASS_SHARE };
+  return { unit_id: unit.id, title: unitIn(unit, locale).title, items: unit.check.map(({ prompt, options }) => ({ prompt, options })), pass_share: UNIT_CHECK_PASS_SHARE };
 }
 
 export async function gradeUnitCheck(db: Database, userId: string, unitId: string, answers: readonly number[]) {

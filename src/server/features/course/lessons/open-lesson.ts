@@ -4,24 +4,26 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { LessonView } from '#/shared/api/course';
+import type { Locale } from '#/shared/i18n/locales';
 import type { Database } from '../../../db/client';
 import { lessonRuns } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { findTeacher } from '../../teachers/public';
 import { type LessonPlace, lessonAfter } from '../units/find-in-course';
+import { unitIn } from '../units/translate-unit';
 import { toLessonRunView, type LessonRunRow } from './lesson-run-row';
 import { requireLessonAccess } from './require-lesson-access';
 
-export async function openLesson(db: Database, userId: string, lessonId: string, isOffline: boolean): Promise<LessonView> {
+export async function openLesson(db: Database, userId: string, lessonId: string, isOffline: boolean, locale: Locale = 'en'): Promise<LessonView> {
   const place = await requireLessonAccess(db, userId, lessonId);
-  return toLessonView(db, place, (await latestRun(db, userId, lessonId)) ?? null, isOffline);
+  return toLessonView(db, place, (await latestRun(db, userId, lessonId)) ?? null, isOffline, locale);
 }
 
-export async function startLessonRun(db: Database, userId: string, lessonId: string, isOffline: boolean): Promise<LessonView> {
+export async function startLessonRun(db: Database, userId: string, lessonId: string, isOffline: boolean, locale: Locale = 'en'): Promise<LessonView> {
   const place = await requireLessonAccess(db, userId, lessonId);
   const latest = await latestRun(db, userId, lessonId);
   const row = latest && latest.completedAt === null ? latest : await startRun(db, userId, lessonId);
-  return toLessonView(db, place, row, isOffline);
+  return toLessonView(db, place, row, isOffline, locale);
 }
 
 async function latestRun(db: Database, userId: string, lessonId: string): Promise<LessonRunRow | undefined> {
@@ -34,19 +36,21 @@ async function startRun(db: Database, userId: string, lessonId: string): Promise
   return row!;
 }
 
-export async function toLessonView(db: Database, { unit, lesson, number }: LessonPlace, row: LessonRunRow | null, isOffline: boolean): Promise<LessonView> {
+/** The lesson as the learner reads it: its unit's and its own title and the grammar in `locale`, the rest in the language taught. */
+export async function toLessonView(db: Database, { unit, lesson, number }: LessonPlace, row: LessonRunRow | null, isOffline: boolean, locale: Locale = 'en'): Promise<LessonView> {
+  const texts = unitIn(unit, locale);
   const teacher = await findTeacher(db, { slug: unit.teacherSlug });
   if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
   return {
     id: lesson.id,
     unit_id: unit.id,
-    unit_title: unit.title,
+    unit_title: texts.title,
     level: unit.level,
     language: unit.language,
     number,
-    title: lesson.title,
+    title: texts.lessons[number - 1]!.title,
     teacher: { slug: teacher.slug, name: teacher.name, language: teacher.language },
-    grammar: unit.grammar,
+    grammar: texts.grammar,
     dialogue: lesson.dialogue,
     target_phrases: lesson.targetPhrases.map(({ text, use }) => ({ text, use })),
     scenario: { setting: lesson.scenario.setting, teacher_role: lesson.scenario.teacherRole, opening: lesson.scenario.opening },

@@ -1,4 +1,4 @@
-/** The units of this level, in order. Add a unit's JSON file here. */
+/** The units of this level, in order, and their translations (../../translate-unit.ts). Add a unit's JSON file here. */
 import u01 from './01-hello.json';
 import u02 from './02-numbers.json';
 import u03 from './03-family.json';
@@ -7,5 +7,13 @@ import u05 from './05-cafe.json';
 import u06 from './06-shopping.json';
 import u07 from './07-in-town.json';
 import u08 from './08-free-time.json';
+import es from './translations/es.json';
+import ptBR from './translations/pt-BR.json';
+import fr from './translations/fr.json';
+import zhCN from './translations/zh-CN.json';
+import ja from './translations/ja.json';
+import ar from './translations/ar.json';
 
 export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07, u08];
+
+export const translations = { es, 'pt-BR': ptBR, fr, 'zh-CN': zhCN, ja, ar };

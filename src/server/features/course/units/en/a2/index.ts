@@ -1,4 +1,4 @@
-/** The units of this level, in order. Add a unit's JSON file here. */
+/** The units of this level, in order, and their translations (../../translate-unit.ts). Add a unit's JSON file here. */
 import u01 from './01-last-weekend.json';
 import u02 from './02-at-the-station.json';
 import u03 from './03-at-a-hotel.json';
@@ -9,3 +9,5 @@ import u07 from './07-shopping.json';
 import u08 from './08-home-town-weather.json';
 
 export const units: unknown[] = [u01, u02, u03, u04, u05, u06, u07, u08];
+
+export const translations = {};

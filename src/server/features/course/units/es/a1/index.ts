@@ -1,4 +1,4 @@
-/** The units of this level, in order. Add a unit's JSON file here. */
+/** The units of this level, in order, and their translations (../../translate-unit.ts). Add a unit's JSON file here. */
 import u01 from './01-saludos.json';
 import u02 from './02-datos-personales.json';
 import u03 from './03-la-familia.json';
@@ -7,3 +7,5 @@ import u05 from './05-en-el-bar.json';
 import u06 from './06-la-ciudad.json';
 
 export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
+
+export const translations = {};

@@ -1,0 +1,37 @@
+/**
+ * A unit in the learner's interface language. The texts a learner reads about a unit (its title, can-do
+ * statements, grammar point and explanation, lesson titles) are translated as data beside its JSON, in
+ * `translations/<locale>.json`, keyed by unit id and then by their English, as gettext does: an English text
+ * edited later has no translation until one is written again (unit-translations.test.ts fails meanwhile),
+ * and a text missing at run time reads in English. Examples, dialogues and target phrases stay in the
+ * language the unit teaches. The Spanish course has no Spanish translation: its texts are written for
+ * people who do not speak Spanish yet, so a learner whose interface is Spanish reads them in English.
+ */
+import type { Locale, TranslatedLocale } from '#/shared/i18n/locales';
+import { TRANSLATED_LOCALES } from '#/shared/i18n/locales';
+import type { CourseLanguage, Unit } from '#/shared/course/unit';
+import { UNIT_TRANSLATIONS } from './all-units';
+
+/** Every text of a unit a learner reads in their own language, once each. */
+export function textsToTranslate(unit: Unit): string[] {
+  return [...new Set([unit.title, ...unit.canDo, unit.grammar.point, unit.grammar.explanation, ...unit.lessons.map((lesson) => lesson.title)])];
+}
+
+/** The interface languages a course's units are translated into: all but the language the course teaches. */
+export function translationLocales(language: CourseLanguage): TranslatedLocale[] {
+  return TRANSLATED_LOCALES.filter((locale) => locale.split('-')[0] !== language);
+}
+
+/** The unit with its learner-facing texts in `locale`, each falling back to its English. */
+export function unitIn(unit: Unit, locale: Locale): Unit {
+  const texts = locale === 'en' ? undefined : UNIT_TRANSLATIONS[locale][unit.id];
+  if (!texts) return unit;
+  const say = (english: string) => texts[english] ?? english;
+  return {
+    ...unit,
+    title: say(unit.title),
+    canDo: unit.canDo.map(say),
+    grammar: { ...unit.grammar, point: say(unit.grammar.point), explanation: say(unit.grammar.explanation) },
+    lessons: unit.lessons.map((lesson) => ({ ...lesson, title: say(lesson.title) })),
+  };
+}
