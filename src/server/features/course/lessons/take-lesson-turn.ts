@@ -12,7 +12,7 @@ import { lessonRuns } from '../../../db/schema';
 import { addNotebookEntries } from '../../notebook/public';
 import { practiceTimeSql } from '../../progress/public';
 import { findTeacher, findTeacherTraits } from '../../teachers/public';
-import { createChooser, findCorrections, phraseCorrections } from '../../tutor/public';
+import { createChooser, findCorrections, fixedParts, phraseCorrections } from '../../tutor/public';
 import { nextGoal, trackTurn } from '../goals/track-turn';
 import { scriptedReply } from '../roleplay/scripted-teacher';
 import { teacherReply } from '../roleplay/teacher-reply';
@@ -34,6 +34,8 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
     const goalsMet = [...before.goalsMet, ...progress.newGoals.map((goal) => goal.id)];
     const next = nextGoal(lesson, goalsMet);
     const corrections = await findCorrections(input.text, { language: persona.language, max: 1 });
+    // What the checker fixed, not the whole sentence: the rest may hold a slip no family vouches for (ADR 024).
+    const fixed = corrections.flatMap((c) => fixedParts(c).map((part) => ({ original: part.from, corrected: part.to, why: c.why ?? '', rule: c.rule })));
     const correctionLines = phraseCorrections(corrections, createChooser(`${run.id}:${run.learnerTurns}`));
     const teacher = { slug: persona.slug, name: persona.name, title: persona.title, language: persona.language, superpowerFeature: persona.superpowerFeature as 'none', specialties: persona.specialties, conversationCategories: persona.conversationCategories, ...findTeacherTraits(persona.slug), systemPrompt: persona.systemPrompt };
     const history = run.turns as RunTurn[];
@@ -56,7 +58,7 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
         turns,
         goalsMet,
         phrasesUsed: [...before.phrasesUsed, ...progress.newPhrases],
-        corrections: [...(run.corrections as object[]), ...corrections.map(({ original, corrected }) => ({ original, corrected }))],
+        corrections: [...(run.corrections as object[]), ...fixed.map(({ original, corrected }) => ({ original, corrected }))],
         secondsSpoken: sql`${lessonRuns.secondsSpoken} + ${Math.round(input.secondsSpoken)}`,
         completedAt: isComplete ? sql`now()` : null,
       })
@@ -65,7 +67,7 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
     const lastTurnAt = history.findLast((turn) => turn.at)?.at;
     await db.execute(practiceTimeSql(userId, lastTurnAt ? new Date(lastTurnAt) : null, now));
     await addNotebookEntries(db, userId, [
-      ...corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why ?? '', rule: c.rule, teacherSlug: persona.slug, teacherName: persona.name })),
+      ...fixed.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, rule: c.rule, teacherSlug: persona.slug, teacherName: persona.name })),
       ...(isComplete ? lesson.targetPhrases.map((phrase) => ({ kind: 'word' as const, front: phrase.text, back: phrase.use, note: `From the lesson "${lesson.title}"`, teacherSlug: persona.slug, teacherName: persona.name })) : []),
     ]);
     return { reply, run: toLessonRunView(stored!, lesson) };

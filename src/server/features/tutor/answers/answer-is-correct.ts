@@ -1,5 +1,6 @@
 /** "Is it correct to say 'I am agree'?": checked with the tutor's own grammar checker, with the better form. */
-import { findCorrections } from '../grammar/find-corrections';
+import { findCorrections, type Correction } from '../grammar/find-corrections';
+import { fixedParts } from '../grammar/fixed-part';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
@@ -31,6 +32,17 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   return null; // both pass the checker: nothing is claimed
 }
 
+/**
+ * What is said to be better: the whole recast when no family that may ask doubts any of it, else the first part it
+ * fixed (as grammar tips quote it): only that part is vouched for (ADR 024).
+ */
+async function betterWording(correction: Correction, language: string): Promise<string> {
+  const [part] = fixedParts(correction);
+  const isWhole = !part || stripStop(part.from) === stripStop(correction.original);
+  if (isWhole || (await findCorrections(correction.corrected, { max: 1, language, families: 'questions' })).length === 0) return stripStop(correction.corrected);
+  return part.to;
+}
+
 export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   if (question.other) return answerWhichIsCorrect(question.subject, question.other, context);
@@ -47,7 +59,7 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
     return { text: english(teacher, `I can't check that sentence properly right now, so I won't guess. Could you ask me again in a moment?`), isHonestFallback: true };
   }
   if (correction) {
-    const better = stripStop(correction.corrected);
+    const better = await betterWording(correction, asked.language);
     const why = correction.why ? ` ${correction.why}` : '';
     if (!sure) {
       if (isSpanish) return { text: `No estoy del todo segura, pero creo que es mejor «${better}». ${english(teacher, `I'm not completely sure, but I think '${better}' is better.${why}`)}`, followUp: '¿Qué te parece? (What do you think?)' };

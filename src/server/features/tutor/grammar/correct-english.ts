@@ -6,6 +6,7 @@
 import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from './apply-edits';
 import type { Correction } from './correction';
 import { EVERY_FAMILY, type FamilyGate, type PackGates } from './family-gate';
+import { keepsFixedPartsClear } from './fixed-part';
 import type { GrammarIssue, Lint } from './grammar-issue';
 import { findHarperEdits } from './harper-edits';
 import { isTeachableIssue } from './is-teachable-issue';
@@ -29,19 +30,21 @@ export function ruleEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): Ch
 const findingsOf = (text: string, issues: readonly GrammarIssue[]) => new Set(issues.map((i) => `${text.slice(i.start, i.end)}|${i.message}`));
 
 /**
- * A candidate is offered only when it keeps the learner's words and leaves nothing a rule or Harper would
- * still correct with confidence ('He has went home' is no fix), and adds no problem Harper did not find in
- * the learner's sentence. A finding with no clear fix (a misspelling with two likely words) may stay.
+ * A candidate is offered only when it keeps the learner's words, leaves nothing a family that corrects would
+ * still correct ('He has went home' is no fix) and nothing a family that may only ask doubts in the parts it
+ * fixed, and adds no problem Harper did not find in the learner's sentence. A finding with no clear fix (a
+ * misspelling with two likely words) may stay.
  */
-async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint, rechecks: FamilyGate): Promise<boolean> {
+async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint, gates: PackGates): Promise<boolean> {
   if (corrected === original || !keepsMeaning(original, corrected)) return false;
   const untouchable = protectedSpans(corrected);
-  if (ruleEdits(corrected, rechecks).some((e) => !touchesAny(e, untouchable))) return false;
   const teachable = async (text: string) =>
     (await lint(text)).filter((issue) => (isTeachableIssue(issue, isWriting) || issue.kind === 'Repetition') && text.slice(issue.start, issue.end) === issue.problem);
-  // What Harper would still correct, judged as the learner's sentence was ('postion' is not left for 'post ion').
-  const stillFixed = (await findHarperEdits(corrected, isWriting, lint)) ?? [];
-  if (stillFixed.some((edit) => rechecks(edit.rule ?? '') && !touchesAny(edit, untouchable))) return false;
+  // What the rules and Harper would still correct, Harper judged as the learner's sentence was ('postion' is not left for 'post ion').
+  const stillFixed = [...ruleEdits(corrected, gates.rechecks), ...((await findHarperEdits(corrected, isWriting, lint)) ?? []).filter((e) => gates.rechecks(e.rule ?? ''))].filter((e) => !touchesAny(e, untouchable));
+  // A family that corrects must find nothing left; one that may only ask must find nothing in the parts shown and kept (ADR 024, ADR 025).
+  if (stillFixed.some((e) => gates.corrects(e.rule ?? ''))) return false;
+  if (!keepsFixedPartsClear({ original, corrected }, stillFixed)) return false;
   const after = await teachable(corrected);
   const before = findingsOf(original, await teachable(original));
   return [...findingsOf(corrected, after)].every((f) => before.has(f));
@@ -75,7 +78,7 @@ export async function correctEnglish(text: string, options: { max: number; isWri
     const candidates = [withoutOverlappingEdits([...fromRules, ...fromHarperHere]), fromRules, fromHarperHere].filter((c) => c.length > 0);
     for (const edits of candidates) {
       const correction = toCorrection(original, edits);
-      if (!(await passesChecks(original, correction.corrected, isWriting, lint, gates.rechecks))) continue;
+      if (!(await passesChecks(original, correction.corrected, isWriting, lint, gates))) continue;
       corrections.push(correction);
       break;
     }

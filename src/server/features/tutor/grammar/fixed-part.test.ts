@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { findCorrections } from './find-corrections';
-import { fixedParts } from './fixed-part';
+import { fixedParts, keepsFixedPartsClear } from './fixed-part';
 import { setGrammarTaskTimeout } from './grammar-worker-pool';
 
 const partsOf = (original: string, corrected: string) => fixedParts({ original, corrected });
@@ -50,6 +50,27 @@ describe('fixedParts', () => {
   it('has nothing to show when only spacing or punctuation changed', () => {
     expect(partsOf('I like tea , and coffee.', 'I like tea, and coffee.')).toEqual([]);
     expect(partsOf('I like tea.', 'I like tea.')).toEqual([]);
+  });
+});
+
+describe('keepsFixedPartsClear', () => {
+  const correction = { original: 'I am work as a cook since two years.', corrected: 'I have been work as a cook for two years.' };
+  const at = (word: string) => ({ start: correction.corrected.indexOf(word), end: correction.corrected.indexOf(word) + word.length });
+
+  it('lets a doubt lie between the fixed parts, which are all that is shown', () => {
+    expect(keepsFixedPartsClear(correction, [at('work')])).toBe(true);
+    expect(keepsFixedPartsClear(correction, [])).toBe(true);
+  });
+
+  it('refuses a doubt inside a fixed part, its context word included', () => {
+    expect(keepsFixedPartsClear(correction, [at('been')])).toBe(false);
+    expect(keepsFixedPartsClear(correction, [at('years')])).toBe(false);
+    expect(keepsFixedPartsClear(correction, [at('I')])).toBe(false);
+  });
+
+  it('refuses any doubt when the fix is the whole sentence or there is no part to show', () => {
+    expect(keepsFixedPartsClear({ original: 'He go.', corrected: 'He goes.' }, [{ start: 0, end: 2 }])).toBe(false);
+    expect(keepsFixedPartsClear({ original: 'I like tea , and coffee.', corrected: 'I like tea, and coffee.' }, [{ start: 0, end: 1 }])).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * ('I am' -> 'I have been', 'since two years' -> 'for two years'). A checked recast can still hold a mistake no rule
  * knows, so the notebook, Review and the tutor's replies show these parts, not the whole sentence (ADR 024).
  */
-import type { Correction } from './correct-text';
+import type { Correction } from './correction';
 
 /** `from` is an exact substring of the correction's `original`, so `original.replace(from, to)` applies it. */
 export type FixedPart = { from: string; to: string };
@@ -78,7 +78,10 @@ function trimmedSlice(text: string, tokens: Token[], from: number, to: number): 
   return slice.slice(lead, slice.length - trail);
 }
 
-export function fixedParts(correction: Pick<Correction, 'original' | 'corrected'>): FixedPart[] {
+type PlacedPart = FixedPart & { start: number; end: number };
+
+/** Each fixed part with where its fix (`to`, context included) sits in the corrected sentence. */
+function placedParts(correction: Pick<Correction, 'original' | 'corrected'>): PlacedPart[] {
   const { original, corrected } = correction;
   const a = tokenize(original);
   const b = tokenize(corrected);
@@ -93,6 +96,21 @@ export function fixedParts(correction: Pick<Correction, 'original' | 'corrected'
     else spans.push(span);
   }
   return spans
-    .map((s) => ({ from: trimmedSlice(original, a, s.aStart, s.aEnd), to: trimmedSlice(corrected, b, s.bStart, s.bEnd) }))
+    .map((s) => ({ from: trimmedSlice(original, a, s.aStart, s.aEnd), to: trimmedSlice(corrected, b, s.bStart, s.bEnd), start: b[s.bStart]?.start ?? corrected.length, end: b[s.bEnd - 1]?.end ?? corrected.length }))
     .filter((p) => p.from !== '' && p.to !== '' && p.from !== p.to);
+}
+
+export function fixedParts(correction: Pick<Correction, 'original' | 'corrected'>): FixedPart[] {
+  return placedParts(correction).map(({ from, to }) => ({ from, to }));
+}
+
+/**
+ * Whether none of `findings` (places in the corrected sentence a family still objects to) touches a fixed part:
+ * only the fixed parts are shown and kept (ADR 024), so a doubt about the words between them is not taught.
+ * A correction with no part to show (only spacing changed) or one too long to diff has nothing to vouch for.
+ */
+export function keepsFixedPartsClear(correction: Pick<Correction, 'original' | 'corrected'>, findings: ReadonlyArray<{ start: number; end: number }>): boolean {
+  const parts = placedParts(correction);
+  if (parts.length === 0) return findings.length === 0;
+  return findings.every((f) => parts.every((p) => f.end < p.start || f.start > p.end));
 }

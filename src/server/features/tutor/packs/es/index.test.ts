@@ -17,4 +17,17 @@ describe('correctSpanishSentence', () => {
   it.each(['Mi tía vive en el campo.', 'Ayer llamé a mis primos.', 'Madre e hija cocinan juntas.'])('leaves %j alone', (sentence) => {
     expect(correctSpanishSentence(sentence)).toBeNull();
   });
+
+  // Only accents correct here; every other family may only ask (ADR 025): its doubt is allowed outside the parts
+  // fixed, which are all that is shown and kept (ADR 024), never inside one.
+  const onlyAccents = { corrects: (family: string) => family === 'es:spelling-accent', rechecks: () => true };
+
+  it('offers a fix when a family that may only ask doubts words outside the fixed part', () => {
+    expect(correctSpanishSentence('Mi tia vive en una pueblo pequeño.', onlyAccents)?.corrected).toBe('Mi tía vive en una pueblo pequeño.');
+  });
+
+  it('offers nothing when such a doubt falls inside a fixed part', () => {
+    // 'es' sits in the part 'es simpáticas' and plural-subject-verb doubts it.
+    expect(correctSpanishSentence('Mis tias es simpaticas.', onlyAccents)).toBeNull();
+  });
 });

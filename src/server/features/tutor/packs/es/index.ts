@@ -1,12 +1,14 @@
 /**
  * Spanish recasts for Lucía's learners, held to the same checks as English: re-checked, meaning kept, or nothing.
  * The families run in rounds on the sentence as corrected so far ('tambien' is respelled before agreement reads
- * it); the result must be clean after at most three rounds, or the sentence gets no correction at all.
+ * it); after at most three rounds no family that corrects may object to the result, and none that may only ask
+ * to the parts it fixed, or the sentence gets no correction at all.
  */
 import { applyCharEdits, toCharEdits, withoutOverlappingEdits, type CharEdit } from '../../grammar/apply-edits';
 import type { Correction, Fix } from '../../grammar/correction';
 import { sentenceSpans } from '../../grammar/sentence-spans';
 import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from '../../grammar/family-gate';
+import { keepsFixedPartsClear } from '../../grammar/fixed-part';
 import { keepsMeaning } from '../../grammar/keeps-meaning';
 import { TO_PLURAL } from './rules/plural-subject-verb';
 import { spanishRules } from './rules/spanish-rules';
@@ -77,10 +79,14 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
     for (const edit of edits) families.add(edit.rule);
     corrected = applyCharEdits(corrected, edits);
   }
-  if (!first || corrected === original || spanishEdits(corrected, gates.rechecks).length > 0) return null;
+  if (!first || corrected === original || spanishEdits(corrected, gates.corrects).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
   if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
-  return { original, corrected, fixes: wordFixes(original, corrected), why: first.why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
+  const correction = { original, corrected, fixes: wordFixes(original, corrected), why: first.why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
+  // A family that may only ask and still objects is a doubt: the correction stands when the doubt lies outside
+  // the parts it fixed, which are all that is shown and kept (ADR 024, ADR 025).
+  const doubts = spanishEdits(corrected, (family) => gates.rechecks(family) && !gates.corrects(family));
+  return keepsFixedPartsClear(correction, doubts) ? correction : null;
 }
 
 export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {
