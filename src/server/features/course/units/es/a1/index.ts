@@ -5,7 +5,12 @@ import u03 from './03-la-familia.json';
 import u04 from './04-la-rutina.json';
 import u05 from './05-en-el-bar.json';
 import u06 from './06-la-ciudad.json';
+import ptBR from './translations/pt-BR.json';
+import fr from './translations/fr.json';
+import zhCN from './translations/zh-CN.json';
+import ja from './translations/ja.json';
+import ar from './translations/ar.json';
 
 export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
 
-export const translations = {};
+export const translations = { 'pt-BR': ptBR, fr, 'zh-CN': zhCN, ja, ar };
