@@ -3,6 +3,7 @@ import type { TaggedSentence } from '../../grammar/tag-sentence';
 import { spanishLexicon } from './spanish-lexicon';
 import masculineInAWords from './words/masculine-in-a.json';
 import feminineInOWords from './words/feminine-in-o.json';
+import eitherGenderWords from './words/either-gender.json';
 import statesWords from './words/states.json';
 import rolesWords from './words/roles.json';
 
@@ -16,6 +17,8 @@ export function tokenizeSpanish(text: string): TaggedSentence {
 
 const MASCULINE_EXCEPTIONS = new Set<string>(masculineInAWords);
 const FEMININE_EXCEPTIONS = new Set<string>(feminineInOWords);
+/** Nouns that take either article: a person of either sex ('el/la colega', 'el/la testigo') or two nouns of one spelling ('el/la panda'). */
+const EITHER_GENDER = new Set<string>(eitherGenderWords);
 
 /**
  * 'masculine', 'feminine' or null when the word is not a noun we can be sure of. `useDictionary`: also any
@@ -23,6 +26,7 @@ const FEMININE_EXCEPTIONS = new Set<string>(feminineInOWords);
  */
 export function genderOf(noun: string, useDictionary = false): 'masculine' | 'feminine' | null {
   const singular = singularSpanish(noun);
+  if (EITHER_GENDER.has(singular)) return null;
   if (MASCULINE_EXCEPTIONS.has(singular)) return 'masculine';
   if (FEMININE_EXCEPTIONS.has(singular)) return 'feminine';
   if (/(ción|sión|dad|tad|tud|umbre)$/.test(singular)) return 'feminine';

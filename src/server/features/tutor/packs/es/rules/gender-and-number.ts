@@ -151,6 +151,8 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Paso toda el verano en la playa.', better: 'Paso todo el verano en la playa.' },
     { text: 'Todas los días camino al trabajo.', better: 'Todos los días camino al trabajo.' },
     { text: 'Nunca voy a muchas conciertos.', better: 'Nunca voy a muchos conciertos.' },
+    { text: 'La mediodía es la hora de comer.', better: 'El mediodía es la hora de comer.' },
+    { text: 'Vimos una gorila en el zoo.', better: 'Vimos un gorila en el zoo.' },
   ],
   counterExamples: [
     'El agua está fría.',
@@ -183,6 +185,14 @@ export const genderAndNumber: GrammarRule = {
     'Hay que dar a la población seguro de vida.',
     'Las tres estaban muy cansadas.',
     'Escuchamos nuestras canciones de rock preferidas.',
+    // A noun of either gender takes the article of the person or thing meant; one compound of 'día' stays masculine.
+    'Mi colega es muy simpático.',
+    'La testigo estaba nerviosa.',
+    'La modelo es muy alta.',
+    'En el zoo vimos un panda enorme.',
+    'El guía del museo es amable.',
+    'El mediodía es la hora de comer.',
+    'Subimos a un tranvía lleno.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -35,6 +35,17 @@ function soundsAlike(word: string, at: number, to: string): boolean {
   return !(SOFT_ONLY.has(word[at]!) || SOFT_ONLY.has(to)) || isSoft || (word[at] === 'z' && to === 's') || (word[at] === 's' && to === 'z');
 }
 
+/** Keys side by side on a keyboard (Spanish and English layouts agree on the letters). */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
+const VOWELS = /^[aeiouáéíóú]$/;
+function isLikelySlip(letter: string, instead: string): boolean {
+  const plain = (c: string) => PLAIN[c] ?? c;
+  if (VOWELS.test(letter) && VOWELS.test(instead)) return true;
+  const row = KEY_ROWS.findIndex((r) => r.includes(plain(letter)));
+  const at = row >= 0 ? KEY_ROWS[row]!.indexOf(plain(letter)) : -1;
+  return row >= 0 && [KEY_ROWS[row]![at - 1], KEY_ROWS[row]![at + 1]].includes(plain(instead));
+}
+
 /**
  * Known words one typical slip away: two letters swapped ('restuarante'), a doubled letter ('programmas'),
  * a sound-alike letter ('beces'), a silent h, or (in longer words) a missing letter. Dropping any other
@@ -42,10 +53,14 @@ function soundsAlike(word: string, at: number, to: string): boolean {
  * word of eight letters or more every kind of slip is tried together, so that two readings make it
  * ambiguous: 'encontarse' could be 'encontrase' or 'encontrarse', 'desporte' 'deporte' or 'desnorte'.
  */
-function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
+function oneSlipAway(word: string, lexicon: SpanishLexicon): Array<{ candidate: string; isLikely: boolean }> {
   const found = new Set<string>();
-  const consider = (candidate: string) => {
-    if (candidate !== word && candidate.length > 1 && lexicon.isWord(candidate)) found.add(candidate);
+  const unlikely = new Set<string>();
+  const consider = (candidate: string, isLikely = true) => {
+    if (candidate === word || candidate.length <= 1 || !lexicon.isWord(candidate)) return;
+    if (!found.has(candidate) && !isLikely) unlikely.add(candidate);
+    else if (isLikely) unlikely.delete(candidate);
+    found.add(candidate);
   };
   // The typical slips first; only when none fits, any missing or wrong letter (a few hundred look-ups).
   for (let i = 0; i <= word.length; i++) {
@@ -56,15 +71,18 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): string[] {
     if (i < word.length) consider(`${word.slice(0, i)}h${word.slice(i)}`);
   }
   const isLong = word.length >= 8;
-  if ((found.size > 0 && !isLong) || word.length < 6) return [...found];
+  if ((found.size > 0 && !isLong) || word.length < 6) return [...found].map((candidate) => ({ candidate, isLikely: true }));
   // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
   for (let i = 0; i < word.length; i++) {
     for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
-    // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos').
-    if (isLong) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1));
+    // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos'). Every
+    // such word is a reading (two make the word ambiguous), but only a slip of the hand (a key beside it) or of
+    // the ear (another vowel), and never in the first letter, which learners rarely get wrong, is offered alone:
+    // 'porrista' is not 'gorrista', nor 'tirolina' 'tirosina'.
+    if (isLong) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i + 1), i > 0 && isLikelySlip(word[i]!, c));
     if (isLong) consider(word.slice(0, i) + word.slice(i + 1));
   }
-  return [...found];
+  return [...found].map((candidate) => ({ candidate, isLikely: !unlikely.has(candidate) }));
 }
 
 const PLACE_PREPOSITIONS = new Set(['en', 'desde', 'hacia']);
@@ -107,8 +125,9 @@ export function respell(word: string, lexicon: SpanishLexicon, options: { accent
   if (accents.length > 1 || options.accentsOnly || word.length < 5) return null;
   const split = splitWords(word, lexicon);
   if (split.length > 0) return split.length === 1 ? split[0]! : null;
-  const slips = oneSlipAway(word, lexicon).filter((slip) => !(options.isNounSlot && lexicon.isOnlyVerbForm(slip)));
-  return slips.length === 1 ? slips[0]! : null;
+  const slips = oneSlipAway(word, lexicon).filter((slip) => !(options.isNounSlot && lexicon.isOnlyVerbForm(slip.candidate)));
+  // One reading reached only by an unlikely slip is no sure one.
+  return slips.length === 1 && slips[0]!.isLikely ? slips[0]!.candidate : null;
 }
 
 /**
@@ -119,6 +138,14 @@ function spellingFamily(word: string, respelled: string): string {
   const plain = (w: string) => [...w].map((c) => PLAIN[c] ?? c).join('');
   if (plain(word) === plain(respelled)) return 'spelling-accent';
   return respelled.includes(' ') ? 'spelling-split' : 'spelling-letters';
+}
+
+/** Whether `at` lies after an opening quotation mark that is not closed before it ('"Thank you for your service'). */
+function isQuoted(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  const straight = (before.match(/"/g) ?? []).length;
+  const opened = (before.match(/[“«]/g) ?? []).length - (before.match(/[”»]/g) ?? []).length;
+  return straight % 2 === 1 || opened > 0;
 }
 
 const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
@@ -140,6 +167,8 @@ export const spelling: GrammarRule = {
     { text: 'El verano pasado viajamos a Mexico.', better: 'El verano pasado viajamos a México.' },
     { text: 'Mi tia cocina muy bien.', better: 'Mi tía cocina muy bien.' },
     { text: 'Visitamos la Basilica de Guadalupe.', better: 'Visitamos la Basílica de Guadalupe.' },
+    { text: 'Es muy imprtante dormir bien.', better: 'Es muy importante dormir bien.' },
+    { text: 'Tengo una famila grande.', better: 'Tengo una familia grande.' },
   ],
   counterExamples: [
     'Me gusta esta película.',
@@ -160,8 +189,14 @@ export const spelling: GrammarRule = {
     'La película fue muy aburrida.',
     'Actuó en los MTV Video Music Awards.',
     'La histoire del pueblo es antigua.',
+    // Quoted words and names are not the learner's slips; a long word is respelled only by a likely slip.
+    'Leí el libro "The Secret Garden" en inglés.',
+    'Mi canción favorita es «Bohemian Rhapsody».',
+    'El año pasado viajé a rusia con mi familia.',
+    'Los sábados hacemos tirolina en el bosque.',
+    'Mi hermana es porrista en su escuela.',
   ],
-  find({ tokens }) {
+  find({ tokens, text }) {
     const lexicon = spanishLexicon();
     if (!lexicon) return [];
     const edits: Edit[] = [];
@@ -174,6 +209,10 @@ export const spelling: GrammarRule = {
         return;
       }
       if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
+      // Words in quotation marks are quoted (a title, words of another language): their spelling is not the learner's slip.
+      if (isQuoted(text, t.start)) return;
+      // A name written without its capital ('rusia') is that name, not a slip for another word ('rucia').
+      if (!isCapital && lexicon.hasEntry(t.text.charAt(0).toUpperCase() + t.text.slice(1))) return;
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
       // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
       const place = isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null;
