@@ -38,7 +38,7 @@ describe('the English course in the interface language', () => {
     expect(japanese.units[0].title).toBe('こんにちは！自分のことと出身を言う');
     expect(japanese.units[0].lessons[1].title).toBe('出身はどこですか？');
     // Every unit of the path, not only the first, is in the language.
-    for (const [i, shown] of japanese.units.entries()) if (shown.level === 'A1') expect(shown.title, shown.id).not.toBe(UNITS_BY_LANGUAGE.en[i]!.title);
+    for (const [i, shown] of japanese.units.entries()) expect(shown.title, shown.id).not.toBe(UNITS_BY_LANGUAGE.en[i]!.title);
   });
 
   it('answers a lesson with its titles and grammar explained in the language, its examples and dialogue in English', async () => {
@@ -68,5 +68,25 @@ describe('the English course in the interface language', () => {
     const chinese = (await client.request('/api/course/can-do', { headers: { 'Accept-Language': 'zh-CN' } })).body.units[0];
     expect(chinese).toMatchObject({ unit_id: unit!.id, unit_title: '你好！介绍自己，说说你从哪里来' });
     expect(chinese.statements[0]).toBe('能用简单的日常用语打招呼、道别，并问候别人近况。');
+  });
+});
+
+describe('the Spanish course in the interface language', () => {
+  const [spanishUnit] = UNITS_BY_LANGUAGE.es;
+
+  it('explains the Spanish course in the learner’s language, its Spanish kept', async () => {
+    const { client } = await learner();
+    const japanese = (await client.request('/api/course/path?language=es', { headers: { 'Accept-Language': 'ja' } })).body.units[0];
+    expect(japanese).toMatchObject({ id: spanishUnit!.id, title: 'Saludos y presentaciones：こんにちは、私は……' });
+    expect(japanese.lessons[0].title).toBe('¡Hola! あいさつして名前を言う');
+    const lessonView = (await client.request(`/api/course/lessons/${spanishUnit!.lessons[0]!.id}`, { headers: { 'Accept-Language': 'pt-BR' } })).body;
+    expect(lessonView.grammar.point).toBe('Ser e llamarse no presente: soy, eres, es; me llamo, te llamas, se llama');
+    expect(lessonView.grammar.examples).toEqual(spanishUnit!.grammar.examples);
+  });
+
+  it('answers a Spanish interface in English, the language the Spanish course is written for beginners in', async () => {
+    const { client } = await learner();
+    const spanish = (await client.request('/api/course/path?language=es', { headers: { 'Accept-Language': 'es' } })).body.units[0];
+    expect(spanish).toMatchObject({ title: spanishUnit!.title, can_do: spanishUnit!.canDo, grammar_point: spanishUnit!.grammar.point });
   });
 });

@@ -9,19 +9,18 @@ import { TRANSLATED_LOCALES } from '#/shared/i18n/locales';
 import { ALL_UNITS, LEVEL_FOLDERS, UNIT_TRANSLATIONS } from './all-units';
 import { textsToTranslate, translationLocales, unitIn } from './translate-unit';
 
-/** Level folders whose translations are still being written (docs/decisions/034-interface-languages.md). */
-const PENDING = new Set<string>(['es-a2']);
-const levelOf = (unitId: string) => unitId.split('-').slice(0, 2).join('-');
+/** Texts written wholly in the language a unit teaches, so their translation may be the text itself. Each is a reviewed claim. */
+const WHOLLY_IN_THE_LANGUAGE_TAUGHT = new Set(['Doler: me duele la cabeza, me duelen los pies']);
 
 describe('course units in the interface languages', () => {
-  for (const unit of ALL_UNITS.filter((entry) => !PENDING.has(levelOf(entry.id)))) {
+  for (const unit of ALL_UNITS) {
     for (const locale of translationLocales(unit.language)) {
       it(`${unit.id} in ${locale}: every text translated, nothing stale, nothing left in English`, () => {
         const translated = UNIT_TRANSLATIONS[locale][unit.id] ?? {};
         const english = textsToTranslate(unit);
         expect(english.filter((text) => !(text in translated)), 'texts with no translation').toEqual([]);
         expect(Object.keys(translated).filter((text) => !english.includes(text)), 'stale translations').toEqual([]);
-        expect(english.filter((text) => translated[text] === text), 'translations equal to their English').toEqual([]);
+        expect(english.filter((text) => translated[text] === text && !WHOLLY_IN_THE_LANGUAGE_TAUGHT.has(text)), 'translations equal to their English').toEqual([]);
       });
     }
   }

@@ -5,7 +5,12 @@ import u03 from './03-de-compras.json';
 import u04 from './04-en-el-medico.json';
 import u05 from './05-planes.json';
 import u06 from './06-la-casa-y-el-barrio.json';
+import ptBR from './translations/pt-BR.json';
+import fr from './translations/fr.json';
+import zhCN from './translations/zh-CN.json';
+import ja from './translations/ja.json';
+import ar from './translations/ar.json';
 
 export const units: unknown[] = [u01, u02, u03, u04, u05, u06];
 
-export const translations = {};
+export const translations = { 'pt-BR': ptBR, fr, 'zh-CN': zhCN, ja, ar };
