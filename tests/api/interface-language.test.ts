@@ -234,6 +234,9 @@ describe('emails in the learner’s language', () => {
     const reminder = await smtp.waitForSubject(email, 'Parley で今日の英語');
     expect(reminder.text).toContain('Kenji さん、こんにちは。');
     expect(reminder.text).toContain('目標は 1 日 10 分です。');
+    // The next lesson and its unit by their Japanese titles (course data translated beside the units).
+    expect(reminder.text).toContain('こんにちは！お名前は？');
+    expect(reminder.text).toContain('こんにちは！自分のことと出身を言う');
     expect(reminder.text).toMatch(/リマインダーを停止する：http\S+\/api\/reminders\/unsubscribe\?token=/);
     expect(htmlOf(reminder)).toContain('<html lang="ja" dir="ltr">');
     expect(htmlOf(reminder)).not.toContain('Your goal');

@@ -40,10 +40,10 @@ async function sendOne(deps: ReminderDeps, plan: DuePlan, now: Date): Promise<'s
   if (!claimed) return 'not-ours';
   try {
     const language = await studyLanguageOf(deps.db, plan.userId);
-    const today = await readToday(deps.db, plan.userId, { language, now });
-    const unsubscribeUrl = `${deps.appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(claimed.unsubscribeToken)}`;
     // The learner's interface language, saved on the account; English for one who never chose.
     const locale = (await readSavedLocale(deps.db, plan.userId)) ?? undefined;
+    const today = await readToday(deps.db, plan.userId, { language, now, locale });
+    const unsubscribeUrl = `${deps.appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(claimed.unsubscribeToken)}`;
     await deps.mailer.send(dailyReminderEmail({ to: claimed.email, name: claimed.name, today, appUrl: deps.appUrl, unsubscribeUrl, locale }));
     return 'sent';
   } catch (error) {

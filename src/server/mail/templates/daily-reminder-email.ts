@@ -23,7 +23,7 @@ function goalLine(today: TodayDto, locale: Locale): string {
     : mailText(locale, 'reminderGoalKeepStreak', { minutes: today.goal_minutes, days: today.streak_days });
 }
 
-/** locale: the learner's interface language (the lesson and unit titles stay in the language they learn). */
+/** locale: the learner's interface language (`today` carries the lesson and unit titles in it, translated as course data). */
 export function dailyReminderEmail(options: { to: string; name: string; today: TodayDto; appUrl: string; unsubscribeUrl: string; locale?: Locale }): MailMessage {
   const { today, appUrl, unsubscribeUrl, locale = DEFAULT_LOCALE } = options;
   const todayUrl = `${appUrl}/app/today`;
