@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { TRANSLATED_LOCALES } from './src/shared/i18n/locales';
 
 const preactInPlaceOfReact = [
@@ -46,8 +46,23 @@ function firstScreenWords(id: string, ctx: ChunkingContext): string | null {
   return catalogues.some((catalogue) => reachable.has(catalogue)) ? `words-${locale}` : null;
 }
 
+/**
+ * onnxruntime-web's browser bundle (the speech model's runtime, loaded on the first microphone press) carries
+ * esbuild's guard for a global `require` no browser has. Left in, the bundler answers it with a `require`
+ * helper of its own in the runtime chunk every page loads, the landing page included (`npm run bench:bundle`).
+ */
+function onnxRuntimeWithoutRequire(): Plugin {
+  return {
+    name: 'parley:onnxruntime-without-require',
+    transform(code, id) {
+      if (!/[\\/]onnxruntime-web[\\/]dist[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      return code.replaceAll('typeof require<"u"', 'false').replaceAll('?require:', '?void 0:').replaceAll('return require.apply(this,arguments)', 'return void 0');
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), onnxRuntimeWithoutRequire()],
   resolve: {
     alias: [
       { find: '#', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

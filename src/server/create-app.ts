@@ -75,7 +75,8 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...referralOrigins],
+        // 'wasm-unsafe-eval' compiles WebAssembly (the speech model in the browser, ADR 032), not strings.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...referralOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],

@@ -1,6 +1,6 @@
 /**
  * The production bundle never builds code from a string: the Content-Security-Policy allows script-src
- * 'self' only, and Firefox reports even a guarded probe (zod's `Function('')`, pulled in when the browser
+ * 'self' only (and 'wasm-unsafe-eval', which compiles WebAssembly, never a string), and Firefox reports even a guarded probe (zod's `Function('')`, pulled in when the browser
  * imports a value from a module that defines schemas) as an error on every page that loads it. Values the
  * browser needs live in zod-free modules of src/shared (e.g. src/shared/pronunciation.ts).
  */

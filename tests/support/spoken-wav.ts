@@ -20,26 +20,45 @@ const VOICE = { language: 'en-US', speed: SPEED, voiceId: 'learner' };
 
 /** Writes the WAV in a new temporary folder and returns its path. */
 export async function writeSpokenWav(text: string, options: { leadingSilenceS?: number; trailingSilenceS?: number } = {}): Promise<string> {
+  return (await writeSpokenWavInParts([text], options)).path;
+}
+
+/**
+ * The phrases said one after another with `pauseS` of silence between them (a learner stopping to find a
+ * word); also says when the last phrase ends, in seconds from the start of the file.
+ */
+export async function writeSpokenWavInParts(
+  phrases: string[],
+  options: { pauseS?: number; leadingSilenceS?: number; trailingSilenceS?: number } = {},
+): Promise<{ path: string; speechEndsAtS: number }> {
   const settings = chooseEspeakVoice(VOICE);
   if (settings.language !== 'en-us' || settings.wordsPerMinute !== WORDS_PER_MINUTE) {
     throw new Error(`spoken-wav: the server's eSpeak settings moved (${settings.language}, ${settings.wordsPerMinute} wpm): update SPEED`);
   }
   const synthesizer = createEspeakSynthesizer({ threads: 1 });
-  let speech: ReturnType<typeof readWav>;
+  const spoken: Int16Array[] = [];
   try {
-    speech = readWav((await synthesizer.synthesize({ text, ...VOICE })).bytes);
+    for (const text of phrases) {
+      const speech = readWav((await synthesizer.synthesize({ text, ...VOICE })).bytes);
+      spoken.push(resample(speech.samples, speech.sampleRate, SAMPLE_RATE));
+    }
   } finally {
     await synthesizer.close();
   }
-  const spoken = resample(speech.samples, speech.sampleRate, SAMPLE_RATE);
   const leading = Math.round((options.leadingSilenceS ?? 0.3) * SAMPLE_RATE);
+  const pause = Math.round((options.pauseS ?? 0) * SAMPLE_RATE);
   const trailing = Math.round((options.trailingSilenceS ?? 6) * SAMPLE_RATE);
-  const samples = new Int16Array(leading + spoken.length + trailing); // zeros: silence
-  samples.set(spoken, leading);
+  const speechEnd = leading + spoken.reduce((sum, part) => sum + part.length, 0) + pause * (spoken.length - 1);
+  const samples = new Int16Array(speechEnd + trailing); // zeros: silence
+  let at = leading;
+  for (const part of spoken) {
+    samples.set(part, at);
+    at += part.length + pause;
+  }
 
   const wav = join(mkdtempSync(join(tmpdir(), 'parley-voice-')), 'learner.wav');
   writeFileSync(wav, encodeWav(samples, SAMPLE_RATE));
-  return wav;
+  return { path: wav, speechEndsAtS: speechEnd / SAMPLE_RATE };
 }
 
 /** Linear interpolation between neighbouring samples: plenty for speech a browser records and a fake transcribes. */

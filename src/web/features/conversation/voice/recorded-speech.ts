@@ -1,7 +1,7 @@
 /**
  * Speech recognition by Parley's server (ADR 010): the microphone is recorded with MediaRecorder, the
- * learner's pause is heard with Web Audio, and each finished turn is sent to /functions/v1/transcribe,
- * which keeps the learner's mistakes. A turn ends when the turn watcher says the quiet after speech has
+ * learner's voice is heard by a speech model or a loudness meter (./listen-for-speech), and each finished
+ * turn is sent to /functions/v1/transcribe, which keeps the learner's mistakes. A turn ends when the turn watcher says the quiet after speech has
  * lasted long enough (the learner's own pauses, or the fixed 'Send after': ADR 032), or when the learner
  * taps (wait null, or stop()). Loaded by useRecordedSpeech when the learner first
  * starts server recognition, so pages that never record do not load it.
@@ -11,9 +11,10 @@ import { TurnWatcher, type TurnWaitChoice } from '#/shared/turn-taking/turn-watc
 import { ApiError } from '#/web/lib/api-client';
 import { transcribeRecording } from '../api/transcribe-recording';
 import { chooseRecordingType } from './choose-recording-type';
+import { listenForSpeech } from './listen-for-speech';
 import { classifyMicrophoneFailure } from './microphone-failure';
+import type { SpeechDetector } from './speech-detector';
 import type { RecognitionError } from './use-speech-recognition';
-import { startVoiceActivityMeter, type VoiceActivityMeter } from './voice-activity-meter';
 
 /** The server refuses longer turns; end the turn just before. */
 const MAX_TURN_MS = 58_000;
@@ -49,7 +50,7 @@ type Segment = { recorder: MediaRecorder; chunks: Blob[]; startedAt: number; hea
 
 export class RecordedSpeech {
   private stream: MediaStream | null = null;
-  private meter: VoiceActivityMeter | null = null;
+  private detector: SpeechDetector | null = null;
   private segment: Segment | null = null;
   private readonly watcher: TurnWatcher;
 
@@ -73,7 +74,7 @@ export class RecordedSpeech {
         return;
       }
       this.stream = opened;
-      this.meter = startVoiceActivityMeter(opened, (isVoice) => this.onSample(isVoice));
+      this.detector = listenForSpeech(opened, (isVoice) => this.onSample(isVoice));
       if (!flags.isPaused) this.beginSegment();
     } catch (failure) {
       flags.wantsToListen = false;
@@ -133,10 +134,10 @@ export class RecordedSpeech {
     if (host.flags.wantsToListen && !host.flags.isPaused) this.beginSegment();
   }
 
-  /** Stops the microphone and the meter; the next open() asks for the microphone again. */
+  /** Stops the microphone and the speech detector; the next open() asks for the microphone again. */
   release(): void {
-    this.meter?.stop();
-    this.meter = null;
+    this.detector?.stop();
+    this.detector = null;
     for (const track of this.stream?.getTracks() ?? []) track.stop();
     this.stream = null;
   }

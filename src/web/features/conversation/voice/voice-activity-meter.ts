@@ -1,15 +1,14 @@
 /**
  * Hears whether the learner is speaking: the microphone's loudness from a Web Audio analyser, sampled
  * every 50 ms, judged by the same numbers the turn-taking bench hears with (shared/turn-taking/voice-loudness).
+ * The speech model's stand-in while it loads, and where it cannot run (./speech-detector).
  */
 import { createVoiceFrames, SAMPLE_EVERY_MS } from '#/shared/turn-taking/voice-loudness';
 
 export type VoiceActivityMeter = { stop: () => void };
 
-export function startVoiceActivityMeter(stream: MediaStream, onSample: (isVoice: boolean) => void): VoiceActivityMeter {
-  const context = new AudioContext();
-  const source = context.createMediaStreamSource(stream);
-  const analyser = context.createAnalyser();
+export function startVoiceActivityMeter(source: MediaStreamAudioSourceNode, onSample: (isVoice: boolean) => void): VoiceActivityMeter {
+  const analyser = source.context.createAnalyser();
   analyser.fftSize = 2048;
   source.connect(analyser);
   const samples = new Float32Array(analyser.fftSize);
@@ -18,13 +17,10 @@ export function startVoiceActivityMeter(stream: MediaStream, onSample: (isVoice:
     analyser.getFloatTimeDomainData(samples);
     onSample(isVoiceFrame(samples));
   }, SAMPLE_EVERY_MS);
-  // Autoplay rules may start the context suspended; the microphone click is the gesture that resumes it.
-  void context.resume();
   return {
     stop: () => {
       clearInterval(timer);
-      source.disconnect();
-      void context.close();
+      source.disconnect(analyser);
     },
   };
 }

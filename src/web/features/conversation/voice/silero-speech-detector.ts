@@ -1,0 +1,53 @@
+/**
+ * The speech model hearing the microphone: vad-web's audio worklet resamples it to 16 kHz frames of 32 ms,
+ * and Silero VAD (./silero-model) gives each frame a speech probability, in order.
+ */
+import workletUrl from '@ricky0123/vad-web/dist/vad.worklet.bundle.min.js?url&no-inline';
+import { loadSileroModel } from './silero-model';
+import type { SpeechDetector } from './speech-detector';
+
+/** The frame v5 reads: 512 samples at 16 kHz. */
+const FRAME_SAMPLES = 512;
+/** The worklet's names (vad-web's messages.ts). */
+const WORKLET = 'vad-helper-worklet';
+const AUDIO_FRAME = 'AUDIO_FRAME';
+const STOP = 'SPEECH_STOP';
+
+export async function startSileroDetector(
+  source: MediaStreamAudioSourceNode,
+  onProbability: (probability: number) => void,
+  onFailure: (reason: unknown) => void,
+): Promise<SpeechDetector> {
+  const model = await loadSileroModel();
+  model.reset();
+  const context = source.context as AudioContext;
+  await context.audioWorklet.addModule(workletUrl);
+  const node = new AudioWorkletNode(context, WORKLET, { processorOptions: { frameSamples: FRAME_SAMPLES } });
+  let isStopped = false;
+  // Frames are judged one at a time, in order: the model carries its state from one to the next.
+  let queue = Promise.resolve();
+  node.port.onmessage = (event: MessageEvent<{ message?: string; data?: unknown }>) => {
+    const { message, data } = event.data ?? {};
+    if (message !== AUDIO_FRAME || !(data instanceof ArrayBuffer)) return;
+    const frame = new Float32Array(data);
+    queue = queue
+      .then(async () => {
+        if (isStopped) return;
+        const probability = await model.speechProbability(frame);
+        if (!isStopped) onProbability(probability);
+      })
+      .catch((reason: unknown) => {
+        if (!isStopped) onFailure(reason);
+        isStopped = true;
+      });
+  };
+  source.connect(node);
+  return {
+    stop: () => {
+      isStopped = true;
+      node.port.onmessage = null;
+      node.port.postMessage(STOP);
+      source.disconnect(node);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The learner's voice heard by the speech model (Silero VAD in WebAssembly, ADR 032) through Chromium's
+ * fake microphone: it loads on the first microphone press from Parley's own origin, takes over from the
+ * loudness meter before the learner speaks, and a pause inside the sentence does not cut the turn in two.
+ * Where AudioWorklet is missing the loudness meter hears the turn instead.
+ */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { teachers } from '../../src/server/db/schema';
+import { openPage } from '../support/browser';
+import { writeSpokenWavInParts } from '../support/spoken-wav';
+import { browserForFile, openAiTestServerForFile } from '../support/test-server-for-file';
+
+const SENTENCE = 'I would like to order a cup of coffee, please.';
+/** Long enough for the model to load first; the pause is one the old fixed 1.5 s window cut. */
+const LEADING_SILENCE_S = 8;
+const PAUSE_S = 1.6;
+
+const { openai, server } = openAiTestServerForFile();
+let speechEndsAtS = 0;
+const browser = browserForFile(async () => {
+  const wav = await writeSpokenWavInParts(['I would like to', 'order a cup of coffee, please.'], { pauseS: PAUSE_S, leadingSilenceS: LEADING_SILENCE_S });
+  speechEndsAtS = wav.speechEndsAtS;
+  return [`--use-file-for-fake-audio-capture=${wav.path}%noloop`];
+});
+let learners = 0;
+let topic: string;
+
+beforeAll(async () => {
+  const [maya] = await server.deps.db.select().from(teachers).where(eq(teachers.slug, 'maya'));
+  topic = maya!.conversationCategories[0]!;
+  openai.reply = 'A cup of coffee, coming up! Would you like milk?';
+  openai.transcriptions.transcript = SENTENCE;
+  openai.speechMaxToneMs = 1_000;
+});
+
+/** No Web Speech (as in Firefox): the page records the turn and the end of it is heard from the audio. */
+function removeWebSpeech() {
+  delete (window as any).SpeechRecognition;
+  delete (window as any).webkitSpeechRecognition;
+}
+
+function removeAudioWorklet() {
+  delete (window as any).AudioWorkletNode;
+}
+
+async function openChat(initScripts: Array<() => void>): Promise<{ page: Page; uploads: URL[]; assets: string[] }> {
+  const email = `speech-model-${++learners}@parley.test`;
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email, password: 'my-password', name: '' }),
+  });
+  const { page } = await openPage(browser, { baseURL: server.url });
+  for (const script of initScripts) await page.addInitScript(script);
+  const uploads: URL[] = [];
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/functions/v1/transcribe') uploads.push(url);
+    if (/\.(onnx|wasm)$|worklet/.test(url.pathname)) assets.push(request.url());
+  });
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app');
+  await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
+  // The introduction is spoken first; the microphone is pressed once the teacher is quiet again.
+  await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 30_000 });
+  await status(page, 'Ready to chat').waitFor({ timeout: 30_000 });
+  return { page, uploads, assets };
+}
+
+const status = (page: Page, text: string) => page.getByTestId('voice-status').filter({ hasText: text });
+const detector = (page: Page) => page.evaluate(() => document.documentElement.dataset.speechDetector ?? null);
+const userMessages = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions')).map((r) => r.body.messages.at(-1)).filter((m) => m?.role === 'user');
+
+describe('the speech model hears a recorded voice turn', () => {
+  it('loads on the first press, hears a sentence with a pause in it, and sends it once, whole', async () => {
+    const { page, uploads, assets } = await openChat([removeWebSpeech]);
+    expect(assets).toEqual([]);
+    const before = userMessages().length;
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await status(page, 'Listening...').waitFor();
+    // The learner starts speaking LEADING_SILENCE_S after the microphone opens: the model is in use by then.
+    await page.locator('html[data-speech-detector="model"]').waitFor({ state: 'attached', timeout: (LEADING_SILENCE_S - 1) * 1000 });
+    expect(assets.every((url) => url.startsWith(`${server.url}/assets/`))).toBe(true);
+    expect(assets.some((url) => url.endsWith('.onnx'))).toBe(true);
+    expect(assets.some((url) => url.endsWith('.wasm'))).toBe(true);
+
+    await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 30_000 });
+    expect(await detector(page)).toBe('model');
+    expect(uploads).toHaveLength(1);
+    // The one recording runs past the end of the second phrase: the pause did not end the turn.
+    expect(Number(uploads[0]!.searchParams.get('duration_ms'))).toBeGreaterThan(speechEndsAtS * 1000);
+    expect(userMessages().slice(before)).toEqual([{ role: 'user', content: SENTENCE }]);
+
+    const cached = await page.evaluate(async (url) => (await fetch(url)).headers.get('cache-control'), assets.find((url) => url.endsWith('.onnx'))!);
+    expect(cached).toBe('public, max-age=31536000, immutable');
+    await page.context().close();
+  });
+
+  it('falls back to the loudness meter where AudioWorklet is missing, and still sends the turn once', async () => {
+    const { page, uploads, assets } = await openChat([removeWebSpeech, removeAudioWorklet]);
+    const before = userMessages().length;
+    await page.getByRole('button', { name: 'Start listening' }).click();
+    await status(page, 'Listening...').waitFor();
+    await page.locator('html[data-speech-detector="loudness"]').waitFor({ state: 'attached' });
+
+    await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 30_000 });
+    expect(await detector(page)).toBe('loudness');
+    expect(assets).toEqual([]);
+    expect(uploads).toHaveLength(1);
+    expect(Number(uploads[0]!.searchParams.get('duration_ms'))).toBeGreaterThan(speechEndsAtS * 1000);
+    expect(userMessages().slice(before)).toEqual([{ role: 'user', content: SENTENCE }]);
+    await page.context().close();
+  });
+});
