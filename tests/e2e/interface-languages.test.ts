@@ -1,16 +1,19 @@
 /**
  * Parley in the learner's own language (ADR 034): a phone whose browser speaks Spanish, and one that speaks
- * Arabic, open the landing page, sign in, chat and open the Notebook. Every screen speaks that language (no
- * English catalogue text on screen), Arabic runs right to left with no sideways scroll, the choice is saved
+ * Arabic, open the landing page, sign in, chat, open the Notebook and their path. Every screen speaks that
+ * language (no English catalogue text on screen, and the course units' titles and can-do statements, which the
+ * server sends, in it too), Arabic runs right to left with no sideways scroll, the choice is saved
  * on the account, and an English browser still sees English.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
+import { UNITS_BY_LANGUAGE, UNIT_TRANSLATIONS } from '../../src/server/features/course/units/all-units';
 import { authPagesCatalogue } from '../../src/web/features/auth/pages/messages/catalogue';
 import { conversationComponentsCatalogue } from '../../src/web/features/conversation/components/messages/catalogue';
 import { navCatalogue } from '../../src/web/features/nav/messages/catalogue';
+import { commonCatalogue } from '../../src/web/i18n/messages/catalogue';
 import { personaWordsCatalogue } from '../../src/web/features/persona-words/messages/catalogue';
 import { authCatalogue } from '../../src/web/features/auth/messages/catalogue';
 import type { Catalogue, Messages } from '../../src/shared/i18n/catalogue';
@@ -50,7 +53,7 @@ const journeys = [
 
 describe('the interface in the learner’s language, on a phone', () => {
   for (const { locale, browserLocale, dir } of journeys) {
-    it(`${locale}: landing, sign in, chat and Notebook speak ${locale}${dir === 'rtl' ? ', right to left' : ''}`, async () => {
+    it(`${locale}: landing, sign in, chat, Notebook and path speak ${locale}${dir === 'rtl' ? ', right to left' : ''}`, async () => {
       const email = `interface-${locale}@parley.test`;
       await createAccount(server.url, email);
       const { page, context } = await openPage(browser, { baseURL: server.url, isMobile: true, locale: browserLocale });
@@ -96,6 +99,17 @@ describe('the interface in the learner’s language, on a phone', () => {
       await page.getByRole('menuitem', { name: await say(navCatalogue, locale, 'notebook') }).click();
       await page.waitForURL('**/app/notebook');
       await expectSpoken(page, locale, 'the Notebook');
+
+      // The path: the units the server sends (titles, can-do statements) in the language too.
+      const [firstUnit] = UNITS_BY_LANGUAGE.en;
+      await page.goto('/app/path');
+      await page.getByRole('heading', { name: UNIT_TRANSLATIONS[locale][firstUnit!.id]![firstUnit!.title], exact: true }).waitFor();
+      await page.getByText(UNIT_TRANSLATIONS[locale][firstUnit!.id]![firstUnit!.canDo[0]!]!, { exact: true }).waitFor();
+      await expectSpoken(page, locale, 'the path');
+      // Another language chosen in the account menu asks the server again: the units follow it at once.
+      await page.getByRole('button', { name: await say(navCatalogue, locale, 'openAccountMenu') }).click();
+      await page.getByLabel(await say(commonCatalogue, locale, 'language'), { exact: true }).selectOption('fr');
+      await page.getByRole('heading', { name: UNIT_TRANSLATIONS.fr[firstUnit!.id]![firstUnit!.title], exact: true }).waitFor();
       await context.close();
     });
   }

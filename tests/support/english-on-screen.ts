@@ -1,13 +1,15 @@
 /**
  * What a page shows in English although the interface speaks another language: every text a person reads
  * (visible text, labels, placeholders, titles, alternative text) that is exactly an English catalogue message
- * and not also that language's own word for it.
+ * and not also that language's own word for it, or a course unit's English title, can-do statement or grammar
+ * explanation where the unit has a translation into that language.
  */
 import type { Page } from 'playwright-core';
 import type { Catalogue, Messages } from '../../src/shared/i18n/catalogue';
 import type { TranslatedLocale } from '../../src/shared/i18n/locales';
 import { parseMessage } from '../../src/shared/i18n/parse-message';
 import { SAME_AS_ENGLISH } from '../../src/shared/i18n/same-as-english';
+import { ALL_UNITS, UNIT_TRANSLATIONS } from '../../src/server/features/course/units/all-units';
 
 const modules = import.meta.glob<Record<string, Catalogue<Messages>>>('/src/web/**/messages/catalogue.ts', { eager: true });
 const webCatalogues = Object.values(modules).flatMap((module) => Object.values(module));
@@ -25,6 +27,11 @@ async function englishMessages(locale: TranslatedLocale): Promise<Set<string>> {
       if (!/\p{L}{2,}/u.test(text) || translation[key] === message || SAME_AS_ENGLISH[locale].includes(text)) continue;
       english.add(text);
     }
+  }
+  for (const unit of ALL_UNITS) {
+    const translated = UNIT_TRANSLATIONS[locale][unit.id];
+    if (!translated) continue; // the Spanish course has no Spanish: a Spanish interface reads it in English
+    for (const text of [unit.title, ...unit.canDo, unit.grammar.explanation]) if (translated[text] !== text) english.add(text);
   }
   return english;
 }
