@@ -1,6 +1,7 @@
 /**
- * The course in the learner's interface language (ADR 034): the path, a lesson, Today's next step and the
- * can-do statements reached answer their titles, can-do statements and grammar in the language of
+ * The course in the learner's interface language (ADR 034): the path, a lesson and its runs, Today's next step
+ * and the can-do statements reached answer their titles, can-do statements, grammar, goals and what each phrase
+ * is for in the language of
  * Accept-Language, from the translations beside the units; examples, dialogues and phrases stay in the
  * language taught, and English is answered exactly as written.
  */
@@ -52,10 +53,18 @@ describe('the English course in the interface language', () => {
     expect(spanish.body.grammar.explanation).toMatch(/^Usa el verbo be para decir tu nombre, tu país y cómo estás\./);
     expect(spanish.body.grammar.examples).toEqual(unit!.grammar.examples);
     expect(spanish.body.dialogue).toEqual(lesson.dialogue);
+    expect(spanish.body.target_phrases[0]).toEqual({ text: lesson.targetPhrases[0]!.text, use: 'Saludar por la mañana' });
 
     const arabic = (await client.request(`/api/course/lessons/${lesson.id}/runs`, { method: 'POST', body: {}, headers: { 'Accept-Language': 'ar' } })).body;
     expect(arabic.title).toBe('مرحبًا! ما اسمك؟');
     expect(arabic.grammar.point).toBe('الفعل be في المضارع: I am, you are, he is, she is');
+    expect(arabic.run.goals.map((goal: any) => goal.label)).toEqual(['ألقِ التحية', 'قل اسمك', 'اسألها عن اسمها']);
+
+    // A turn is matched against the lesson as written, and answers its goals in the language of the request.
+    const turn = await client.request(`/api/course/lessons/${lesson.id}/turn`, { body: { run_id: arabic.run.id, text: lesson.scenario.goals[0]!.examples[0] }, headers: { 'Accept-Language': 'ja' } });
+    expect(turn.status).toBe(200);
+    expect(turn.body.run.goals[0]).toEqual({ id: lesson.scenario.goals[0]!.id, label: 'あいさつする', is_met: true });
+    expect(turn.body.run.phrases[1].use).toBe('名前を言う');
   });
 
   it("answers Today's next lesson and the can-do statements reached in the language", async () => {

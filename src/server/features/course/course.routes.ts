@@ -30,11 +30,11 @@ export const courseRoutes = new Hono<AppEnv>()
   .post('/lessons/:id/runs', async (c) => c.json(await startLessonRun(c.var.deps.db, c.var.user.id, c.req.param('id'), c.var.deps.languageModel.isOffline, requestLocale(c)), 201))
   .post('/lessons/:id/turn', async (c) => {
     const body = await readBody(c, lessonTurnRequestSchema);
-    return c.json(await takeLessonTurn(c.var.deps, c.var.user.id, c.req.param('id'), { runId: body.run_id, text: body.text, secondsSpoken: body.seconds_spoken }));
+    return c.json(await takeLessonTurn(c.var.deps, c.var.user.id, c.req.param('id'), { runId: body.run_id, text: body.text, secondsSpoken: body.seconds_spoken }, requestLocale(c)));
   })
   .post('/lessons/:id/pronunciation', async (c) => {
     const body = await readBody(c, lessonPronunciationRequestSchema);
-    return c.json(await recordPhraseCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), { runId: body.run_id, phrase: body.phrase, score: body.score, secondsSpoken: body.seconds_spoken }));
+    return c.json(await recordPhraseCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), { runId: body.run_id, phrase: body.phrase, score: body.score, secondsSpoken: body.seconds_spoken }, requestLocale(c)));
   })
   .get('/units/:id/check', async (c) => c.json(await getUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), requestLocale(c))))
   .post('/units/:id/check', async (c) => {

@@ -36,9 +36,10 @@ async function startRun(db: Database, userId: string, lessonId: string): Promise
   return row!;
 }
 
-/** The lesson as the learner reads it: its unit's and its own title and the grammar in `locale`, the rest in the language taught. */
+/** The lesson as the learner reads it: its unit's and its own title, the grammar, goals and what each phrase is for in `locale`; the rest in the language taught. */
 export async function toLessonView(db: Database, { unit, lesson, number }: LessonPlace, row: LessonRunRow | null, isOffline: boolean, locale: Locale = 'en'): Promise<LessonView> {
   const texts = unitIn(unit, locale);
+  const shown = texts.lessons[number - 1]!;
   const teacher = await findTeacher(db, { slug: unit.teacherSlug });
   if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
   return {
@@ -48,15 +49,15 @@ export async function toLessonView(db: Database, { unit, lesson, number }: Lesso
     level: unit.level,
     language: unit.language,
     number,
-    title: texts.lessons[number - 1]!.title,
+    title: shown.title,
     teacher: { slug: teacher.slug, name: teacher.name, language: teacher.language },
     grammar: texts.grammar,
     dialogue: lesson.dialogue,
-    target_phrases: lesson.targetPhrases.map(({ text, use }) => ({ text, use })),
+    target_phrases: shown.targetPhrases.map(({ text, use }) => ({ text, use })),
     scenario: { setting: lesson.scenario.setting, teacher_role: lesson.scenario.teacherRole, opening: lesson.scenario.opening },
     next_lesson_id: lessonAfter({ unit, lesson, number }),
     is_last_of_unit: number === unit.lessons.length,
-    run: row ? toLessonRunView(row, lesson) : null,
+    run: row ? toLessonRunView(row, shown) : null,
     is_offline: isOffline,
   };
 }

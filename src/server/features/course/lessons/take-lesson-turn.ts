@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LESSON_MAX_TURNS } from '#/shared/api/course';
+import type { Locale } from '#/shared/i18n/locales';
 import type { AppDeps } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
 import { lessonRuns } from '../../../db/schema';
@@ -18,13 +19,16 @@ import { scriptedReply } from '../roleplay/scripted-teacher';
 import { teacherReply } from '../roleplay/teacher-reply';
 import { goalsMetOf, type LessonRunRow, phrasesUsedOf, type RunTurn, toLessonRunView } from './lesson-run-row';
 import { requireLessonAccess } from './require-lesson-access';
+import { lessonIn } from '../units/translate-unit';
 
 type TurnInput = { runId: string; text: string; secondsSpoken: number };
 type Deps = Pick<AppDeps, 'db' | 'env' | 'languageModel' | 'offlineTutor'>;
 
-export async function takeLessonTurn(deps: Deps, userId: string, lessonId: string, input: TurnInput) {
+/** `locale`: the language the run's goals and phrases are shown in (the learner's words are matched against the lesson as written). */
+export async function takeLessonTurn(deps: Deps, userId: string, lessonId: string, input: TurnInput, locale: Locale = 'en') {
   const { db } = deps;
-  const { unit, lesson } = await requireLessonAccess(db, userId, lessonId);
+  const place = await requireLessonAccess(db, userId, lessonId);
+  const { unit, lesson } = place;
   const run = await claimTurn(deps, userId, lessonId, input.runId);
   try {
     const persona = await findTeacher(db, { slug: unit.teacherSlug });
@@ -70,7 +74,7 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
       ...fixed.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, rule: c.rule, teacherSlug: persona.slug, teacherName: persona.name })),
       ...(isComplete ? lesson.targetPhrases.map((phrase) => ({ kind: 'word' as const, front: phrase.text, back: phrase.use, note: `From the lesson "${lesson.title}"`, teacherSlug: persona.slug, teacherName: persona.name })) : []),
     ]);
-    return { reply, run: toLessonRunView(stored!, lesson) };
+    return { reply, run: toLessonRunView(stored!, lessonIn(place, locale)) };
   } catch (error) {
     await db.update(lessonRuns).set({ learnerTurns: sql`${lessonRuns.learnerTurns} - 1` }).where(eq(lessonRuns.id, run.id));
     throw error;

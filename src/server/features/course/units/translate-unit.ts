@@ -1,6 +1,7 @@
 /**
  * A unit in the learner's interface language. The texts a learner reads about a unit (its title, can-do
- * statements, grammar point and explanation, lesson titles) are translated as data beside its JSON, in
+ * statements, grammar point and explanation; its lessons' titles, goal labels and what each target phrase is
+ * for) are translated as data beside its JSON, in
  * `translations/<locale>.json`, keyed by unit id and then by their English, as gettext does: an English text
  * edited later has no translation until one is written again (unit-translations.test.ts fails meanwhile),
  * and a text missing at run time reads in English. Examples, dialogues and target phrases stay in the
@@ -9,12 +10,13 @@
  */
 import type { Locale, TranslatedLocale } from '#/shared/i18n/locales';
 import { TRANSLATED_LOCALES } from '#/shared/i18n/locales';
-import type { CourseLanguage, Unit } from '#/shared/course/unit';
+import type { CourseLanguage, Lesson, Unit } from '#/shared/course/unit';
 import { UNIT_TRANSLATIONS } from './all-units';
 
 /** Every text of a unit a learner reads in their own language, once each. */
 export function textsToTranslate(unit: Unit): string[] {
-  return [...new Set([unit.title, ...unit.canDo, unit.grammar.point, unit.grammar.explanation, ...unit.lessons.map((lesson) => lesson.title)])];
+  const ofLessons = unit.lessons.flatMap((lesson) => [lesson.title, ...lesson.scenario.goals.map((goal) => goal.label), ...lesson.targetPhrases.map((phrase) => phrase.use)]);
+  return [...new Set([unit.title, ...unit.canDo, unit.grammar.point, unit.grammar.explanation, ...ofLessons])];
 }
 
 /** The interface languages a course's units are translated into: all but the language the course teaches. */
@@ -32,6 +34,16 @@ export function unitIn(unit: Unit, locale: Locale): Unit {
     title: say(unit.title),
     canDo: unit.canDo.map(say),
     grammar: { ...unit.grammar, point: say(unit.grammar.point), explanation: say(unit.grammar.explanation) },
-    lessons: unit.lessons.map((lesson) => ({ ...lesson, title: say(lesson.title) })),
+    lessons: unit.lessons.map((lesson) => ({
+      ...lesson,
+      title: say(lesson.title),
+      scenario: { ...lesson.scenario, goals: lesson.scenario.goals.map((goal) => ({ ...goal, label: say(goal.label) })) },
+      targetPhrases: lesson.targetPhrases.map((phrase) => ({ ...phrase, use: say(phrase.use) })),
+    })),
   };
+}
+
+/** The lesson at `number` (from 1) of `unit`, its texts in `locale`: for what the learner reads, never for matching their words. */
+export function lessonIn({ unit, number }: { unit: Unit; number: number }, locale: Locale): Lesson {
+  return unitIn(unit, locale).lessons[number - 1]!;
 }
