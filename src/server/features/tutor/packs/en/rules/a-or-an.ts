@@ -4,8 +4,10 @@ import { WORDNET_POSES } from '../../../wordnet/read-wordnet';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
-const CONSONANT_SOUND_VOWELS = /^(uni|use|usa|usu|uti|ubi|ura|uri|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
+const CONSONANT_SOUND_VOWELS = /^(uni|unanim|unary|use|usa|usu|uti|ubi|ura|uri|uro|eu|ewe|one|once|ufo|uk\b|us\b|ute)/;
 const SILENT_H = /^(hour|honest|honou?r|heir)/;
+/** Words with an unstressed first syllable in h-, which older and formal English also writes after 'an' ('an historic day'). */
+const AN_ALSO_BEFORE_H = /^(histor|hyster|habitu|hotel|heroic|heredit|hypothe|horrend|horrific)/;
 
 /** 'uninsured', 'unimportant': 'un' before a word of its own is said 'un', unlike 'uniform' or 'unit'. */
 const isUnBeforeWord = (w: string) => /^uni/.test(w) && w.length >= 6 && WORDNET_POSES.some((pos) => findLemma(w.slice(2), pos));
@@ -26,6 +28,7 @@ export const aOrAn: GrammarRule = {
     { text: 'It takes a hour.', better: 'It takes an hour.' },
     { text: 'She wants an uniform.', better: 'She wants a uniform.' },
     { text: 'My uncle is an kind person.', better: 'My uncle is a kind person.' },
+    { text: 'They live in an house by the sea.', better: 'They live in a house by the sea.' },
   ],
   counterExamples: [
     'I ate an orange.',
@@ -43,6 +46,9 @@ export const aOrAn: GrammarRule = {
     'We waited an hour for a university bus.',
     'She wore a uniform and an old hat.',
     'He gave an honest answer to a hard question.',
+    // 'unanimous' starts with a 'you' sound; 'an' before an unstressed h- is an older, formal choice.
+    'The jury reached a unanimous verdict.',
+    'It was an historic moment for the town.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -52,6 +58,7 @@ export const aOrAn: GrammarRule = {
       // 'we sat a in the park': before a preposition, a pronoun or another determiner 'a' is not an article here.
       if (/\S/.test(t.post) || ['Preposition', 'Pronoun', 'Determiner', 'Conjunction', 'Verb'].some((tag) => next.tags.has(tag) && !next.tags.has('Noun') && !next.tags.has('Adjective'))) return;
       const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
+      if (wanted === 'a' && AN_ALSO_BEFORE_H.test(next.lower)) return;
       if (wanted !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, wanted), ...because(wanted === 'an' ? 'a-or-an.vowel' : 'a-or-an.consonant') });
     });
     return edits;

@@ -17,13 +17,17 @@ const FINITE_BE: Record<string, { active: keyof VerbForms; negative: string }> =
 };
 const CONTRACTED_BE: Record<string, string> = { "isn't": "doesn't", "aren't": "don't", "wasn't": "didn't", "weren't": "didn't" };
 /** Subjects after which 'is' + a base form can be right: 'The aim is help them', 'What I did is call her'. */
-const CLEFT_WORDS = new Set(['what', 'all', 'thing', 'way', 'aim', 'goal', 'plan', 'idea', 'job', 'task', 'purpose', 'solution', 'answer', 'option', 'choice', 'dream', 'wish', 'hope', 'best', 'only', 'first', 'important', 'problem']);
+const CLEFT_WORDS = new Set(['what', 'all', 'thing', 'way', 'aim', 'goal', 'plan', 'idea', 'job', 'task', 'purpose', 'solution', 'answer', 'option', 'choice', 'dream', 'wish', 'hope', 'best', 'only', 'first', 'important', 'problem', 'charge', 'duty', 'role', 'mission', 'intention', 'objective', 'priority', 'advice', 'suggestion']);
+
+/** Verbs whose past participle is their base form: 'was run', 'has become'. */
+const PARTICIPLE_IS_BASE = new Set(['come', 'become', 'overcome', 'run', 'rerun', 'outrun', 'overrun']);
 
 /** A verb's base form that is nothing else: 'generate', 'make'; not 'close' (also an adjective) or 'need' (mostly a noun). */
 function baseVerbForms(t: Token | undefined): VerbForms | null {
   if (!t || !/^[a-z]+$/.test(t.text) || ['be', 'have', 'do'].includes(t.lower)) return null;
   const forms = verbForms(t.lower);
-  if (!forms || forms.infinitive !== t.lower || forms.participle === t.lower) return null;
+  // A base the dictionary knows ('quarreling', 'belabored' are forms of another), whose participle is not itself ('was run').
+  if (!forms || forms.infinitive !== t.lower || forms.participle === t.lower || PARTICIPLE_IS_BASE.has(t.lower) || findLemma(t.lower, 'verb')?.lemma !== t.lower) return null;
   return likelyPartOfSpeech(t.lower) === 'verb' && !findLemma(t.lower, 'adjective') ? forms : null;
 }
 
@@ -64,6 +68,11 @@ export const beWithBaseVerb: GrammarRule = {
     'She is working from home today.',
     'They are tired after the match.',
     'The price will be increase next year.',
+    // A form of another verb, a participle that is its base, a task named before 'was', 'not A but B'.
+    'The children were quarreling over the toys.',
+    'The company was run by two sisters.',
+    'Her duty was deliver the letters.',
+    'It is not money but time that matters.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -84,7 +93,8 @@ export const beWithBaseVerb: GrammarRule = {
       }
       if (CONTRACTED_BE[be.lower] || isNegative) {
         const negative = CONTRACTED_BE[be.lower] ?? FINITE_BE[be.lower]?.negative;
-        if (!negative || !hasPlainSubject(tokens, i)) return;
+        // 'It is not work but worry': 'not A but B' sets two nouns against each other.
+        if (!negative || !hasPlainSubject(tokens, i) || tokens[at + 1]?.lower === 'but') return;
         edits.push({ start: i, end: i + 1, to: matchCase(be.text, negative), ...because('be-with-base-verb.negative', { verb: verb.lower, auxiliary: negative.replace("n't", ''), negative: `${negative}${isNegative ? ' not' : ''} ${verb.lower}` }) });
         return;
       }

@@ -52,6 +52,24 @@ function isToldInThePast(tokens: readonly Token[], verbAt: number): boolean {
   return tokens.some((t, i) => i !== verbAt && ((has(t, 'PastTense') && !has(t, 'Participle')) || /^(yesterday|ago|last)$/.test(t.lower)));
 }
 
+/** Words after which a 'that' clause takes the base form, whatever its subject ('I suggest that he go'). */
+const MANDATIVE = /^(suggest|suggests|suggested|suggesting|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|request|requests|requested|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)$/;
+const AUXILIARIES = /^(do|does|did|can|could|will|would|shall|should|may|might|must)$/;
+const SUBORDINATORS = new Set(['that', 'if', 'because', 'when', 'while', 'who', 'which', 'where', 'whether', 'since', 'although']);
+
+/**
+ * Where a base form is right after a third-person subject: in a 'that' clause after a word of demanding or
+ * urging (the subjunctive: 'It is important that everyone have a say'), and in a question whose auxiliary
+ * stands before the subject, which a second clause shares ('Does your brother live here and your sister work there?').
+ */
+function takesBaseForm(tokens: readonly Token[], subjectStart: number, text: string): boolean {
+  const before = tokens.slice(0, subjectStart);
+  if (tokens[subjectStart - 1]?.lower === 'that' && before.some((t) => MANDATIVE.test(t.lower))) return true;
+  if (!/\?\s*$/.test(text) || !['and', 'or'].includes(tokens[subjectStart - 1]?.lower ?? '')) return false;
+  const auxiliary = before.findLastIndex((t) => AUXILIARIES.test(t.lower));
+  return auxiliary >= 0 && !before.slice(auxiliary).some((t) => SUBORDINATORS.has(t.lower));
+}
+
 /** 'There is many people' -> 'There are many people'. */
 function thereIs(tokens: Token[]): Edit[] {
   const edits: Edit[] = [];
@@ -82,6 +100,8 @@ export const subjectVerbAgreement: GrammarRule = {
     // Indefinite pronouns are one person.
     { text: 'Everybody have a phone.', better: 'Everybody has a phone.' },
     { text: 'Nobody know the answer.', better: 'Nobody knows the answer.' },
+    // A 'that' clause after a word that demands nothing: the -s is needed.
+    { text: 'I think that he go to the gym every day.', better: 'I think that he goes to the gym every day.' },
   ],
   counterExamples: [
     'Does she like tea?',
@@ -169,8 +189,18 @@ export const subjectVerbAgreement: GrammarRule = {
     'Elizabeth I ruled England for many years.',
     'There is no reason at all for thinking it wrong.',
     'The Simpsons is my favourite show.',
+    // The subjunctive after a word of demanding or urging; a question's auxiliary shared by its second clause.
+    'I suggest that he go to the doctor.',
+    'It is important that everyone have a chance.',
+    'The doctor recommends that she rest for a week.',
+    'Does your brother live here and your sister work there?',
+    'Can your father drive and your mother cook?',
+    // An irregular past the dictionary does not list as a base; a capital inside the sentence starts a name.
+    'She woke up before the alarm.',
+    'He strode across the yard.',
+    'The Finnish Prime Minister spoke first.',
   ],
-  find({ tokens }) {
+  find({ tokens, text }) {
     const edits: Edit[] = thereIs(tokens);
     // 'A pocket map of the city.', 'A slick advertising campaign.': a phrase said on its own, whose one
     // 'verb' is a noun the tagger misread.
@@ -199,7 +229,7 @@ export const subjectVerbAgreement: GrammarRule = {
       if (DO_FORMS[lower]) {
         // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
         const wanted = singular ? DO_FORMS[lower]!.singular : DO_FORMS[lower]!.other;
-        if (wanted !== lower && !(subject.person === 'first' && !subject.isPlural && wanted === 'has')) {
+        if (wanted !== lower && !(subject.person === 'first' && !subject.isPlural && wanted === 'has') && !(singular && takesBaseForm(tokens, subject.start, text))) {
           if ((lower === 'do' || lower === 'does') && !has(tokens[at + 1], 'Verb') && tokens[at + 1]?.lower !== 'not') continue;
           edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), ...because(singular ? 'subject-verb-agreement.s' : 'subject-verb-agreement.no-s') });
         }
@@ -212,6 +242,8 @@ export const subjectVerbAgreement: GrammarRule = {
         continue;
       }
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
+      // 'The Laotian Prime Minister': a capital inside the sentence starts a name, not a verb.
+      if (at > 0 && /^\p{Lu}/u.test(verb.text)) continue;
       const forms = verbForms(lower);
       if (!forms || forms.infinitive === 'be' || forms.thirdPerson === forms.infinitive) continue;
       // 'She let me borrow it', 'He put it there': a verb whose past is its base form is most likely past;
@@ -223,7 +255,9 @@ export const subjectVerbAgreement: GrammarRule = {
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
       // 'When I did the interview, the manager ask me': in a story told in the past the verb wants its past
       // form ('asked'), not -s; which one the learner meant is a guess, so nothing is said.
-      if (singular && lower === forms.infinitive && subject.end === end && !isToldInThePast(tokens, at)) {
+      // Only a base form the dictionary knows as a verb takes -s: 'She woke up', 'He strode off' are pasts it guesses as bases.
+      const isKnownBase = findLemma(lower, 'verb')?.lemma === lower;
+      if (singular && lower === forms.infinitive && isKnownBase && subject.end === end && !isToldInThePast(tokens, at) && !takesBaseForm(tokens, subject.start, text)) {
         edits.push({ start: at, end: at + 1, to: forms.thirdPerson, ...because('subject-verb-agreement.s') });
       } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive) {
         edits.push({ start: at, end: at + 1, to: forms.infinitive, ...because('subject-verb-agreement.no-s') });

@@ -83,6 +83,11 @@ export const uncountableNouns: GrammarRule = {
     { text: 'We had a lovely weather.', better: 'We had lovely weather.' },
     { text: 'He made a huge progress.', better: 'He made huge progress.' },
     { text: 'It was an old, heavy furniture.', better: 'It was old, heavy furniture.' },
+    // More nouns that do not count (words/uncountable-nouns.json).
+    { text: 'It was a good luck to meet her.', better: 'It was good luck to meet her.' },
+    { text: 'We heard laughters from the garden.', better: 'We heard laughter from the garden.' },
+    { text: 'He showed a great courage.', better: 'He showed great courage.' },
+    { text: 'Young people use a lot of slangs.', better: 'Young people use a lot of slang.' },
   ],
   counterExamples: [
     // A verb is missing after 'to', not only the article.
@@ -114,6 +119,10 @@ export const uncountableNouns: GrammarRule = {
     'The role needs a deeper knowledge than most courses give.',
     'She showed a rich vocabulary of gestures.',
     'The tenants came to an accommodation with the landlord.',
+    'Good luck with your exam!',
+    'He uses slang words with his friends.',
+    'The wildlife in the park is rich.',
+    'It takes courage to speak in public.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
