@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 export type ServerProcess = { url: string; pid: number; close: () => Promise<void> };
 
-export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[]; healthyWithinMs?: number } = {}): Promise<ServerProcess> {
+/** `cwd`: the checkout whose build runs (default: this one), for benches that compare builds. */
+export async function spawnServerProcess(env: Record<string, string>, options: { nodeArgs?: string[]; healthyWithinMs?: number; cwd?: string } = {}): Promise<ServerProcess> {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -16,6 +17,7 @@ export async function spawnServerProcess(env: Record<string, string>, options: {
   });
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('node', [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+    cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-proc-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,6 +44,9 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
 
   return betterAuth({
     appName: 'Parley',
+    // Its notices ("Invalid password") go through the server's logger as JSON lines with the request id, never
+    // their arguments (a user record), so tests show them only under a failing test, like every server line.
+    logger: { log: (level, message) => log[level]({ source: 'better-auth' }, message) },
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
     secret,

@@ -23,11 +23,15 @@ export function requestIdFrom(incoming: string | undefined): string {
 export const observeRequests: MiddlewareHandler = (c, next) => {
   const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
   const startedAt = performance.now();
+  // Set before the response exists, so it is built with it: set on a finished response, Hono rebuilds that
+  // response as a web Response and the Node adapter loses its fast path (docs/benchmarks.md, chat under load).
+  c.header(REQUEST_ID_HEADER, requestId);
   return runInRequest({ requestId, startedAt }, async () => {
     try {
       await next();
     } finally {
-      c.header(REQUEST_ID_HEADER, requestId);
+      // A response built outside Hono's context (Better Auth's) does not carry it yet.
+      if (c.res.headers.get(REQUEST_ID_HEADER) !== requestId) c.header(REQUEST_ID_HEADER, requestId);
       const labels = { method: c.req.method, route: routePatternOf(c), status: String(c.res.status) };
       const seconds = (performance.now() - startedAt) / 1000;
       httpRequests.inc(labels);
