@@ -33,7 +33,8 @@ export type FamilyGate = (family: string) => boolean;
 
 /**
  * `corrects`: the families that may correct. `rechecks`: those whose finding in a corrected sentence means
- * an error is left, so that version is not offered: every family but those measured wrong too often to trust.
+ * an error is left: every family but those measured wrong too often to trust. A finding of a family that
+ * corrects blocks the version; one of a family that may only ask blocks it only inside a part it fixed (fixed-part.ts).
  */
 export type PackGates = { corrects: FamilyGate; rechecks: FamilyGate };
 

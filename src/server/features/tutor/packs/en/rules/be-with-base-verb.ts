@@ -93,7 +93,7 @@ export const beWithBaseVerb: GrammarRule = {
       }
       if (CONTRACTED_BE[be.lower] || isNegative) {
         const negative = CONTRACTED_BE[be.lower] ?? FINITE_BE[be.lower]?.negative;
-        // 'It is not work but worry': 'not A but B' sets two nouns against each other.
+        // 'It is not luck but effort': 'not A but B' sets two nouns against each other.
         if (!negative || !hasPlainSubject(tokens, i) || tokens[at + 1]?.lower === 'but') return;
         edits.push({ start: i, end: i + 1, to: matchCase(be.text, negative), ...because('be-with-base-verb.negative', { verb: verb.lower, auxiliary: negative.replace("n't", ''), negative: `${negative}${isNegative ? ' not' : ''} ${verb.lower}` }) });
         return;

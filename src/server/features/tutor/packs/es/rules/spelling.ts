@@ -140,7 +140,7 @@ function spellingFamily(word: string, respelled: string): string {
   return respelled.includes(' ') ? 'spelling-split' : 'spelling-letters';
 }
 
-/** Whether `at` lies after an opening quotation mark that is not closed before it ('"Thank you for your service'). */
+/** Whether `at` lies after an opening quotation mark that is not closed before it ('leí "The Old Man and the Sea'). */
 function isQuoted(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const straight = (before.match(/"/g) ?? []).length;
