@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
@@ -61,8 +64,25 @@ function onnxRuntimeWithoutRequire(): Plugin {
   };
 }
 
+/**
+ * The speech model's WebAssembly and weights (16.6 MB) gzipped once at build time: the server sends the .gz
+ * beside them (serve-web-app.ts) rather than compressing 14 MB again on every first download.
+ */
+function precompressSpeechModel(): Plugin {
+  return {
+    name: 'parley:precompress-speech-model',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle).filter((name) => /\.(wasm|onnx)$/.test(name))) {
+        const path = join(options.dir ?? 'dist/web', file);
+        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), onnxRuntimeWithoutRequire()],
+  plugins: [react(), tailwindcss(), onnxRuntimeWithoutRequire(), precompressSpeechModel()],
   resolve: {
     alias: [
       { find: '#', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

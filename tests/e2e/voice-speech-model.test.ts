@@ -99,6 +99,11 @@ describe('the speech model hears a recorded voice turn', () => {
 
     const cached = await page.evaluate(async (url) => (await fetch(url)).headers.get('cache-control'), assets.find((url) => url.endsWith('.onnx'))!);
     expect(cached).toBe('public, max-age=31536000, immutable');
+    // The WebAssembly goes out as the .gz made at build time (a length, unlike a response compressed as it is sent).
+    const wasm = await fetch(assets.find((url) => url.endsWith('.wasm'))!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(wasm.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(wasm.headers.get('content-length'))).toBeGreaterThan(1_000_000);
+    await wasm.body?.cancel();
     await page.context().close();
   });
 
