@@ -12,6 +12,9 @@ const RUN_TOGETHER: Record<string, string> = {
   alot: 'a lot', alittle: 'a little', abit: 'a bit', inorder: 'in order', aswell: 'as well', ofcourse: 'of course',
   infront: 'in front', atleast: 'at least', eachother: 'each other', incase: 'in case', noone: 'no one', inspite: 'in spite',
   infact: 'in fact', atall: 'at all', eventhough: 'even though', nomatter: 'no matter', thankyou: 'thank you', forexample: 'for example',
+  everytime: 'every time', highschool: 'high school', upto: 'up to', inbetween: 'in between', atfirst: 'at first', afterall: 'after all',
+  atlast: 'at last', atonce: 'at once', aslong: 'as long', asfar: 'as far', inaddition: 'in addition', ontop: 'on top', incharge: 'in charge',
+  allright: 'all right', goodluck: 'good luck', bestfriend: 'best friend', eachone: 'each one',
 };
 
 /** Two words that are one: the pair, then the word it makes. */
@@ -19,6 +22,8 @@ const SPLIT: ReadonlyArray<[string, string, string]> = [
   ['my', 'self', 'myself'], ['your', 'self', 'yourself'], ['him', 'self', 'himself'], ['her', 'self', 'herself'], ['it', 'self', 'itself'],
   ['our', 'selves', 'ourselves'], ['your', 'selves', 'yourselves'], ['them', 'selves', 'themselves'],
   ['with', 'out', 'without'], ['whole', 'heartedly', 'wholeheartedly'], ['every', 'where', 'everywhere'], ['there', 'fore', 'therefore'],
+  ['through', 'out', 'throughout'], ['week', 'end', 'weekend'], ['week', 'ends', 'weekends'], ['news', 'paper', 'newspaper'], ['news', 'papers', 'newspapers'],
+  ['class', 'mates', 'classmates'], ['class', 'mate', 'classmate'], ['room', 'mate', 'roommate'], ['basket', 'ball', 'basketball'], ['foot', 'ball', 'football'],
 ];
 /** Linking words split in two: one word when they open the sentence or a comma follows ('How ever did you', 'in word and deed' are right). */
 const SPLIT_LINKERS: ReadonlyArray<[string, string, string]> = [['in', 'deed', 'indeed'], ['further', 'more', 'furthermore'], ['how', 'ever', 'however']];
@@ -40,6 +45,13 @@ export const oneWordOrTwo: GrammarRule = {
     { text: 'Noone answered the phone.', better: 'No one answered the phone.' },
     { text: 'In deed, the plan worked.', better: 'Indeed, the plan worked.' },
     { text: 'There fore we stayed inside.', better: 'Therefore we stayed inside.' },
+    { text: 'Everytime I call, she is busy.', better: 'Every time I call, she is busy.' },
+    { text: 'My sister is still in highschool.', better: 'My sister is still in high school.' },
+    { text: 'The hall holds upto two hundred people.', better: 'The hall holds up to two hundred people.' },
+    { text: 'Atfirst I did not like the city.', better: 'At first I did not like the city.' },
+    { text: 'We play tennis at the week end.', better: 'We play tennis at the weekend.' },
+    { text: 'My class mates helped me a lot.', better: 'My classmates helped me a lot.' },
+    { text: 'It rained through out the day.', better: 'It rained throughout the day.' },
   ],
   counterExamples: [
     'My self-esteem grew at university.',
@@ -54,6 +66,10 @@ export const oneWordOrTwo: GrammarRule = {
     'I need a lot of time.',
     'He sat in front of me.',
     'Everyone was there already.',
+    'Every time I call, she is busy.',
+    'She went to high school in Leeds.',
+    'We read the news every morning.',
+    'They threw the old paper out.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
