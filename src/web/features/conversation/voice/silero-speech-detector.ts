@@ -12,6 +12,8 @@ const FRAME_SAMPLES = 512;
 const WORKLET = 'vad-helper-worklet';
 const AUDIO_FRAME = 'AUDIO_FRAME';
 const STOP = 'SPEECH_STOP';
+/** Frames waiting for the model (32 ms each): two seconds behind the microphone, loudness hears better. */
+const MAX_FRAMES_BEHIND = 60;
 
 export async function startSileroDetector(
   source: MediaStreamAudioSourceNode,
@@ -26,20 +28,24 @@ export async function startSileroDetector(
   let isStopped = false;
   // Frames are judged one at a time, in order: the model carries its state from one to the next.
   let queue = Promise.resolve();
+  let framesBehind = 0;
+  const fail = (reason: unknown) => {
+    if (!isStopped) onFailure(reason);
+    isStopped = true;
+  };
   node.port.onmessage = (event: MessageEvent<{ message?: string; data?: unknown }>) => {
     const { message, data } = event.data ?? {};
-    if (message !== AUDIO_FRAME || !(data instanceof ArrayBuffer)) return;
+    if (message !== AUDIO_FRAME || !(data instanceof ArrayBuffer) || isStopped) return;
+    if (++framesBehind > MAX_FRAMES_BEHIND) return fail(new Error('The speech model fell behind the microphone'));
     const frame = new Float32Array(data);
     queue = queue
       .then(async () => {
         if (isStopped) return;
         const probability = await model.speechProbability(frame);
+        framesBehind--;
         if (!isStopped) onProbability(probability);
       })
-      .catch((reason: unknown) => {
-        if (!isStopped) onFailure(reason);
-        isStopped = true;
-      });
+      .catch(fail);
   };
   source.connect(node);
   return {
