@@ -1,7 +1,7 @@
 /**
  * The course in the learner's interface language (ADR 034): the path, a lesson and its runs, Today's next step
- * and the can-do statements reached answer their titles, can-do statements, grammar, goals and what each phrase
- * is for in the language of
+ * and the can-do statements reached answer their titles, can-do statements, grammar, scenes, goals and what
+ * each phrase is for in the language of
  * Accept-Language, from the translations beside the units; examples, dialogues and phrases stay in the
  * language taught, and English is answered exactly as written.
  */
@@ -54,6 +54,11 @@ describe('the English course in the interface language', () => {
     expect(spanish.body.grammar.examples).toEqual(unit!.grammar.examples);
     expect(spanish.body.dialogue).toEqual(lesson.dialogue);
     expect(spanish.body.target_phrases[0]).toEqual({ text: lesson.targetPhrases[0]!.text, use: 'Saludar por la mañana' });
+    expect(spanish.body.scenario).toEqual({
+      setting: 'Es tu primer día en una clase de inglés. Una estudiante nueva se sienta a tu lado. Salúdala, dile tu nombre y pregúntale el suyo.',
+      teacher_role: 'Sophia, una compañera simpática de tu clase de inglés',
+      opening: lesson.scenario.opening,
+    });
 
     const arabic = (await client.request(`/api/course/lessons/${lesson.id}/runs`, { method: 'POST', body: {}, headers: { 'Accept-Language': 'ar' } })).body;
     expect(arabic.title).toBe('مرحبًا! ما اسمك؟');

@@ -36,7 +36,7 @@ async function startRun(db: Database, userId: string, lessonId: string): Promise
   return row!;
 }
 
-/** The lesson as the learner reads it: its unit's and its own title, the grammar, goals and what each phrase is for in `locale`; the rest in the language taught. */
+/** The lesson as the learner reads it: its unit's and its own title, the grammar, the scene, goals and what each phrase is for in `locale`; the rest (and the teacher's lines) in the language taught. */
 export async function toLessonView(db: Database, { unit, lesson, number }: LessonPlace, row: LessonRunRow | null, isOffline: boolean, locale: Locale = 'en'): Promise<LessonView> {
   const texts = unitIn(unit, locale);
   const shown = texts.lessons[number - 1]!;
@@ -54,7 +54,7 @@ export async function toLessonView(db: Database, { unit, lesson, number }: Lesso
     grammar: texts.grammar,
     dialogue: lesson.dialogue,
     target_phrases: shown.targetPhrases.map(({ text, use }) => ({ text, use })),
-    scenario: { setting: lesson.scenario.setting, teacher_role: lesson.scenario.teacherRole, opening: lesson.scenario.opening },
+    scenario: { setting: shown.scenario.setting, teacher_role: shown.scenario.teacherRole, opening: lesson.scenario.opening },
     next_lesson_id: lessonAfter({ unit, lesson, number }),
     is_last_of_unit: number === unit.lessons.length,
     run: row ? toLessonRunView(row, shown) : null,

@@ -1,12 +1,12 @@
 /**
  * A unit in the learner's interface language. The texts a learner reads about a unit (its title, can-do
- * statements, grammar point and explanation; its lessons' titles, goal labels and what each target phrase is
- * for) are translated as data beside its JSON, in
- * `translations/<locale>.json`, keyed by unit id and then by their English, as gettext does: an English text
- * edited later has no translation until one is written again (unit-translations.test.ts fails meanwhile),
- * and a text missing at run time reads in English. Examples, dialogues and target phrases stay in the
- * language the unit teaches. The Spanish course has no Spanish translation: its texts are written for
- * people who do not speak Spanish yet, so a learner whose interface is Spanish reads them in English.
+ * statements, grammar point and explanation; its lessons' titles, scenes, the teacher's roles, goal labels and
+ * what each target phrase is for) are translated as data beside its JSON, in `translations/<locale>.json`,
+ * keyed by unit id and then by their English, as gettext does: an English text edited later has no
+ * translation until one is written again (unit-translations.test.ts fails meanwhile), and a text missing at
+ * run time reads in English. Examples, dialogues, target phrases and the teacher's lines stay in the language
+ * the unit teaches. The Spanish course has no Spanish translation: its texts are written for people who do not
+ * speak Spanish yet, so a learner whose interface is Spanish reads them in English.
  */
 import type { Locale, TranslatedLocale } from '#/shared/i18n/locales';
 import { TRANSLATED_LOCALES } from '#/shared/i18n/locales';
@@ -15,7 +15,7 @@ import { UNIT_TRANSLATIONS } from './all-units';
 
 /** Every text of a unit a learner reads in their own language, once each. */
 export function textsToTranslate(unit: Unit): string[] {
-  const ofLessons = unit.lessons.flatMap((lesson) => [lesson.title, ...lesson.scenario.goals.map((goal) => goal.label), ...lesson.targetPhrases.map((phrase) => phrase.use)]);
+  const ofLessons = unit.lessons.flatMap(({ title, scenario, targetPhrases }) => [title, scenario.setting, scenario.teacherRole, ...scenario.goals.map((goal) => goal.label), ...targetPhrases.map((phrase) => phrase.use)]);
   return [...new Set([unit.title, ...unit.canDo, unit.grammar.point, unit.grammar.explanation, ...ofLessons])];
 }
 
@@ -37,7 +37,12 @@ export function unitIn(unit: Unit, locale: Locale): Unit {
     lessons: unit.lessons.map((lesson) => ({
       ...lesson,
       title: say(lesson.title),
-      scenario: { ...lesson.scenario, goals: lesson.scenario.goals.map((goal) => ({ ...goal, label: say(goal.label) })) },
+      scenario: {
+        ...lesson.scenario,
+        setting: say(lesson.scenario.setting),
+        teacherRole: say(lesson.scenario.teacherRole),
+        goals: lesson.scenario.goals.map((goal) => ({ ...goal, label: say(goal.label) })),
+      },
       targetPhrases: lesson.targetPhrases.map((phrase) => ({ ...phrase, use: say(phrase.use) })),
     })),
   };
