@@ -16,6 +16,17 @@ import { log } from '../lib/logger';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How long a new connection to PostgreSQL may take before the request gets a 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a request may wait for a free connection of the pool (all busy) before it gets a 503. */
+export const POOL_WAIT_MS = 30_000;
+
+class ClientThatConnectsWithin extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -36,8 +47,11 @@ export type DatabaseHandle = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    // A connection that cannot be made within 5 s fails (a 503), rather than holding the request until PostgreSQL returns.
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // A connection that cannot be made within 5 s fails (a 503), rather than holding the request until PostgreSQL
+    // returns. Waiting for a free connection is another matter: under a burst every one may be busy for longer,
+    // and pg-pool's one timeout would answer those requests "database unavailable" (HTTP 503) while PostgreSQL is
+    // up. So the connection attempt has its own 5 s and the wait in the queue a longer bound.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: ClientThatConnectsWithin });
     pool.on('error', (error) => log.error({ err: error }, 'database: an idle client failed'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {

@@ -8,6 +8,7 @@ describe('isDatabaseUnreachable', () => {
     for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']) expect(isDatabaseUnreachable(coded(code)), code).toBe(true);
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnreachable(new Error('timeout expired'))).toBe(true);
   });
   it('reads the cause a query error wraps', () => {
     expect(isDatabaseUnreachable(new Error('Failed query: select 1', { cause: coded('ECONNREFUSED') }))).toBe(true);
@@ -19,5 +20,6 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnreachable('ECONNREFUSED')).toBe(false);
     expect(isDatabaseUnreachable(null)).toBe(false);
+    expect(isDatabaseUnreachable(new Error('the lesson timeout expired before the learner answered'))).toBe(false);
   });
 });

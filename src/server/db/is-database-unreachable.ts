@@ -8,8 +8,8 @@
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** PostgreSQL's SQLSTATEs for a server shutting down (57P0x), refusing connections now (57P03) or a lost connection (08xxx). */
 const SQLSTATE = /^(57P0[1-3]|08\d{3})$/;
-/** node-postgres says these in words, with no code. */
-const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /client has encountered a connection error/i, /cannot use a pool after calling end/i, /connection is closed/i];
+/** node-postgres says these in words, with no code ('timeout expired': a connection not made within its timeout). */
+const DRIVER_MESSAGES = [/connection terminated/i, /^timeout expired$/i, /timeout exceeded when trying to connect/i, /client has encountered a connection error/i, /cannot use a pool after calling end/i, /connection is closed/i];
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
