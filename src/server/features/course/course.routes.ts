@@ -39,5 +39,5 @@ export const courseRoutes = new Hono<AppEnv>()
   .get('/units/:id/check', async (c) => c.json(await getUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), requestLocale(c))))
   .post('/units/:id/check', async (c) => {
     const { answers } = await readBody(c, unitCheckAnswersSchema, 'invalid_answers');
-    return c.json(await gradeUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), answers));
+    return c.json(await gradeUnitCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), answers, requestLocale(c)));
   });

@@ -29,10 +29,12 @@ export async function getUnitCheck(db: Database, userId: string, unitId: string,
   return { unit_id: unit.id, title: unitIn(unit, locale).title, items: unit.check.map(({ prompt, options }) => ({ prompt, options })), pass_share: UNIT_CHECK_PASS_SHARE };
 }
 
-export async function gradeUnitCheck(db: Database, userId: string, unitId: string, answers: readonly number[]) {
+/** Grades the answers; each item's explanation in `locale`. */
+export async function gradeUnitCheck(db: Database, userId: string, unitId: string, answers: readonly number[], locale: Locale = 'en') {
   const unit = await requireCheckAccess(db, userId, unitId);
   if (answers.length !== unit.check.length) throw new AppError('answers_required', { key: 'answersRequired', values: { count: unit.check.length } }, 400);
-  const items = unit.check.map((item, i) => ({ is_right: answers[i] === item.answer, answer: item.answer, explanation: item.explanation }));
+  const explained = unitIn(unit, locale).check;
+  const items = unit.check.map((item, i) => ({ is_right: answers[i] === item.answer, answer: item.answer, explanation: explained[i]!.explanation }));
   const score = items.filter((item) => item.is_right).length;
   const isPassed = score >= Math.ceil(UNIT_CHECK_PASS_SHARE * unit.check.length);
   await db.insert(unitChecks).values({ userId, unitId, score, total: unit.check.length, isPassed });
