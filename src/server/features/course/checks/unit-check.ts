@@ -23,10 +23,11 @@ async function requireCheckAccess(db: Database, userId: string, unitId: string):
   return unit;
 }
 
-/** The check's questions (in the language taught) under the unit's title in `locale`. */
+/** The check's questions under the unit's title, in `locale`; the options stay in the language taught. */
 export async function getUnitCheck(db: Database, userId: string, unitId: string, locale: Locale = 'en') {
   const unit = await requireCheckAccess(db, userId, unitId);
-  return { unit_id: unit.id, title: unitIn(unit, locale).title, items: unit.check.map(({ prompt, options }) => ({ prompt, options })), pass_share: UNIT_CHECK_PASS_SHARE };
+  const shown = unitIn(unit, locale);
+  return { unit_id: unit.id, title: shown.title, items: shown.check.map(({ prompt, options }) => ({ prompt, options })), pass_share: UNIT_CHECK_PASS_SHARE };
 }
 
 /** Grades the answers; each item's explanation in `locale`. */

@@ -1,13 +1,13 @@
 /**
  * A unit in the learner's interface language. The texts a learner reads about a unit (its title, can-do
  * statements, grammar point and explanation; its lessons' titles, scenes, the teacher's roles, goal labels and
- * what each target phrase is for; why each check answer is right) are translated as data beside its JSON, in
- * `translations/<locale>.json`, keyed by unit id and then by their English, as gettext does: an English text
- * edited later has no translation until one is written again (unit-translations.test.ts fails meanwhile), and
- * a text missing at run time reads in English. Examples, dialogues, target phrases, the teacher's lines and
- * the check's questions stay in the language the unit teaches. The Spanish course has no Spanish translation:
- * its texts are written for people who do not speak Spanish yet, so a learner whose interface is Spanish reads
- * them in English.
+ * what each target phrase is for; the check's questions and why each answer is right) are translated as data
+ * beside its JSON, in `translations/<locale>.json`, keyed by unit id and then by their English, as gettext
+ * does: an English text edited later has no translation until one is written again (unit-translations.test.ts
+ * fails meanwhile), and a text missing at run time reads in English. Examples, dialogues, target phrases, the
+ * teacher's lines and the check's answers (and the sentences its questions quote) stay in the language the
+ * unit teaches. The Spanish course has no Spanish translation: its texts are written for people who do not
+ * speak Spanish yet, so a learner whose interface is Spanish reads them in English.
  */
 import type { Locale, TranslatedLocale } from '#/shared/i18n/locales';
 import { TRANSLATED_LOCALES } from '#/shared/i18n/locales';
@@ -17,7 +17,7 @@ import { UNIT_TRANSLATIONS } from './all-units';
 /** Every text of a unit a learner reads in their own language, once each. */
 export function textsToTranslate(unit: Unit): string[] {
   const ofLessons = unit.lessons.flatMap(({ title, scenario, targetPhrases }) => [title, scenario.setting, scenario.teacherRole, ...scenario.goals.map((goal) => goal.label), ...targetPhrases.map((phrase) => phrase.use)]);
-  return [...new Set([unit.title, ...unit.canDo, unit.grammar.point, unit.grammar.explanation, ...ofLessons, ...unit.check.map((item) => item.explanation)])];
+  return [...new Set([unit.title, ...unit.canDo, unit.grammar.point, unit.grammar.explanation, ...ofLessons, ...unit.check.flatMap((item) => [item.prompt, item.explanation])])];
 }
 
 /** The interface languages a course's units are translated into: all but the language the course teaches. */
@@ -46,7 +46,7 @@ export function unitIn(unit: Unit, locale: Locale): Unit {
       },
       targetPhrases: lesson.targetPhrases.map((phrase) => ({ ...phrase, use: say(phrase.use) })),
     })),
-    check: unit.check.map((item) => ({ ...item, explanation: say(item.explanation) })),
+    check: unit.check.map((item) => ({ ...item, prompt: say(item.prompt), explanation: say(item.explanation) })),
   };
 }
 

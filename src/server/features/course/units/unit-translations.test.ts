@@ -39,13 +39,14 @@ describe('course units in the interface languages', () => {
     expect(files.sort()).toEqual(loaded.sort());
   });
 
-  it('falls back to the English of a text with no translation, and keeps examples and check questions in the language taught', () => {
+  it('falls back to the English of a text with no translation, and keeps examples and check options in the language taught', () => {
     const unit = ALL_UNITS[0]!;
     expect(unitIn(unit, 'en')).toBe(unit);
     for (const locale of TRANSLATED_LOCALES) expect(unitIn(unit, locale).grammar.examples).toEqual(unit.grammar.examples);
     expect(unitIn({ ...unit, id: 'en-a1-99', title: 'Not translated yet' }, 'es').title).toBe('Not translated yet');
     const spanish = unitIn(unit, 'es');
-    expect(spanish.check.map((item) => item.prompt)).toEqual(unit.check.map((item) => item.prompt));
+    expect(spanish.check.map((item) => item.options)).toEqual(unit.check.map((item) => item.options));
+    expect(spanish.check[0]!.prompt).toBe('Completa: I ___ from Brazil.');
     expect(spanish.check[0]!.explanation).toBe(UNIT_TRANSLATIONS.es[unit.id]![unit.check[0]!.explanation]);
     expect(spanish.check[0]!.explanation).not.toBe(unit.check[0]!.explanation);
   });
