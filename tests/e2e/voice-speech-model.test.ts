@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
 import { openPage } from '../support/browser';
+import { signUpAndSignIn } from '../support/sign-in-page';
 import { writeSpokenWavInParts } from '../support/spoken-wav';
 import { browserForFile, openAiTestServerForFile } from '../support/test-server-for-file';
 
@@ -47,11 +48,6 @@ function removeAudioWorklet() {
 
 async function openChat(initScripts: Array<() => void>): Promise<{ page: Page; uploads: URL[]; assets: string[] }> {
   const email = `speech-model-${++learners}@parley.test`;
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email, password: 'my-password', name: '' }),
-  });
   const { page } = await openPage(browser, { baseURL: server.url });
   for (const script of initScripts) await page.addInitScript(script);
   const uploads: URL[] = [];
@@ -61,11 +57,7 @@ async function openChat(initScripts: Array<() => void>): Promise<{ page: Page; u
     if (url.pathname === '/functions/v1/transcribe') uploads.push(url);
     if (/\.(onnx|wasm)$|worklet/.test(url.pathname)) assets.push(request.url());
   });
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('my-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app');
+  await signUpAndSignIn(page, server.url, email);
   await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
   // The introduction is spoken first; the microphone is pressed once the teacher is quiet again.
   await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 30_000 });
