@@ -2,7 +2,8 @@
 // build, each on its own scratch PostgreSQL database with 100 subscribed learners; every round sends a burst of
 // streamed replies to each, in a shuffled order, so a busy minute of this shared machine weighs on every build
 // alike. Separate runs of chat-load.ts put one build anywhere between 0.9x and 4.5x the floor (docs/benchmarks.md).
-// CHAT_COMPARE_BUILDS=label=checkout,... names checkouts with `npm run build` done (default: this one);
+// CHAT_COMPARE_BUILDS=label=checkout,... names checkouts with `npm run build` done (default: this one), and
+// label=checkout@--flag@... runs one with Node flags;
 // CHAT_COMPARE_ROUNDS (12) and CHAT_COMPARE_CONCURRENCY (300). Linux only (CPU read from /proc). Prints, never asserts.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,8 +19,10 @@ const MODEL_FIRST_TOKEN_MS = 300;
 const ROUNDS = Number(process.env.CHAT_COMPARE_ROUNDS ?? 12);
 const CONCURRENCY = Number(process.env.CHAT_COMPARE_CONCURRENCY ?? 300);
 const builds = (process.env.CHAT_COMPARE_BUILDS ?? 'this=.').split(',').map((spec) => {
-  const [label, checkout = label] = spec.split('=');
-  return { label: label!, checkout: resolve(checkout!) };
+  const at = spec.indexOf('=');
+  const [label, rest] = at < 0 ? [spec, spec] : [spec.slice(0, at), spec.slice(at + 1)];
+  const [checkout, ...nodeArgs] = rest!.split('@');
+  return { label: label!, checkout: resolve(checkout!), nodeArgs };
 });
 const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -35,11 +38,11 @@ try {
   closers.push(async () => void proxy.kill('SIGTERM'));
   const proxyUrl = `http://127.0.0.1:${await new Promise<string>((done) => proxy.stdout!.once('data', (line) => done(String(line).trim().split(' ')[1]!)))}/`;
   const targets: Target[] = [{ label: 'bare proxy', pid: proxy.pid!, request: () => ({ url: proxyUrl, headers: { 'Content-Type': 'application/json' }, body: chatBody }) }];
-  for (const { label, checkout } of builds) {
+  for (const { label, checkout, nodeArgs } of builds) {
     const scratch = await createScratchDatabase();
     closers.push(scratch.drop);
     const env = { DATABASE_URL: scratch.url, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT: 'off', BILLING_TEST_MODE: 'on', LEARNING_NOTES: 'off' };
-    const server = await spawnServerProcess(env, { cwd: checkout, healthyWithinMs: 120_000 });
+    const server = await spawnServerProcess(env, { cwd: checkout, nodeArgs, healthyWithinMs: 120_000 });
     closers.unshift(server.close);
     process.stdout.write(`  (${label}: ${checkout}, signing up 100 learners...)\n`);
     const jars = await subscribedLearners(server.url, 100);
