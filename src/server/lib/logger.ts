@@ -12,28 +12,20 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Write = (line: string) => void;
 /**
- * stdout is written asynchronously and in batches (pino's SonicBoom: a write once 8 KB of lines wait or
- * 100 ms have passed, what is left flushed on exit). Node writes a pipe synchronously, so a log
+ * stdout is written asynchronously (pino's SonicBoom: lines that arrive while a write is under way go out
+ * together in the next one, and what is left is flushed on exit). Node writes a pipe synchronously, so a log
  * reader that falls behind (a container runtime, journald, a busy parent) blocked the event loop: 40-260 ms
- * per burst of 300 streamed replies in bench:chat-load, a line per request (docs/benchmarks.md).
+ * per burst of 300 streamed replies in bench:chat-load, a line per request (docs/benchmarks.md). Lines are not
+ * held back for a batch: a request's line is readable while its stream still runs (the container check finds
+ * the streams in flight at a replica's SIGTERM that way).
  */
 let stdout: ReturnType<typeof pino.destination> | undefined;
-/** Lines wait for a few KB (one write for a burst of requests, not one each) or at most this long. */
-const STDOUT_BATCH_BYTES = 8 * 1024;
-const STDOUT_FLUSH_MS = 100;
-let unflushed = false;
 const writeToStdout: Write = (line) => {
   if (!stdout) {
-    stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BATCH_BYTES });
-    setInterval(() => {
-      if (!unflushed) return;
-      unflushed = false;
-      stdout?.flush();
-    }, STDOUT_FLUSH_MS).unref();
+    stdout = pino.destination({ dest: 1, sync: false });
     process.once('exit', flushStdout);
   }
   stdout.write(line);
-  unflushed = true;
 };
 /** What is still buffered goes out before the process ends (a fatal error's line, the drain's last words). */
 function flushStdout(): void {
