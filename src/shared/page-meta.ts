@@ -108,36 +108,43 @@ export const pageMeta = {
   },
 } satisfies Record<string, PageMeta>;
 
-const routeMeta: Array<[RegExp, PageMeta]> = [
-  [/^\/$/, pageMeta.home],
-  [/^\/auth(\/[^/]*)?$/, pageMeta.auth],
-  [/^\/forgot-password$/, pageMeta.forgotPassword],
-  [/^\/update-password$/, pageMeta.updatePassword],
-  [/^\/email-verified$/, pageMeta.emailVerified],
-  [/^\/success$/, pageMeta.success],
-  [/^\/pricing$/, pageMeta.pricing],
-  [/^\/privacy$/, pageMeta.privacy],
-  [/^\/terms$/, pageMeta.terms],
-  [/^\/careers$/, pageMeta.careers],
-  [/^\/our-story$/, pageMeta.ourStory],
-  [/^\/app\/?$/, pageMeta.app],
-  [/^\/app\/teacher(\/.*)?$/, pageMeta.teacher],
-  [/^\/app\/history$/, pageMeta.history],
-  [/^\/app\/notebook$/, pageMeta.notebook],
-  [/^\/app\/review$/, pageMeta.review],
-  [/^\/app\/progress$/, pageMeta.progress],
-  [/^\/app\/today$/, pageMeta.today],
-  [/^\/app\/placement$/, pageMeta.placement],
-  [/^\/app\/path$/, pageMeta.path],
-  [/^\/app\/lessons\/[^/]+$/, pageMeta.lesson],
-  [/^\/app\/units\/[^/]+\/check$/, pageMeta.unitCheck],
-  [/^\/manage-subscription$/, pageMeta.manageSubscription],
-  [/^\/admin$/, pageMeta.admin],
-  [/^\/test-checkout\/[^/]+$/, pageMeta.testCheckout],
-  [/^\/test-billing-portal$/, pageMeta.testCheckout],
+export type PageName = keyof typeof pageMeta;
+
+const routePages: Array<[RegExp, PageName]> = [
+  [/^\/$/, 'home'],
+  [/^\/auth(\/[^/]*)?$/, 'auth'],
+  [/^\/forgot-password$/, 'forgotPassword'],
+  [/^\/update-password$/, 'updatePassword'],
+  [/^\/email-verified$/, 'emailVerified'],
+  [/^\/success$/, 'success'],
+  [/^\/pricing$/, 'pricing'],
+  [/^\/privacy$/, 'privacy'],
+  [/^\/terms$/, 'terms'],
+  [/^\/careers$/, 'careers'],
+  [/^\/our-story$/, 'ourStory'],
+  [/^\/app\/?$/, 'app'],
+  [/^\/app\/teacher(\/.*)?$/, 'teacher'],
+  [/^\/app\/history$/, 'history'],
+  [/^\/app\/notebook$/, 'notebook'],
+  [/^\/app\/review$/, 'review'],
+  [/^\/app\/progress$/, 'progress'],
+  [/^\/app\/today$/, 'today'],
+  [/^\/app\/placement$/, 'placement'],
+  [/^\/app\/path$/, 'path'],
+  [/^\/app\/lessons\/[^/]+$/, 'lesson'],
+  [/^\/app\/units\/[^/]+\/check$/, 'unitCheck'],
+  [/^\/manage-subscription$/, 'manageSubscription'],
+  [/^\/admin$/, 'admin'],
+  [/^\/test-checkout\/[^/]+$/, 'testCheckout'],
+  [/^\/test-billing-portal$/, 'testCheckout'],
 ];
 
-export function metaForPath(pathname: string): PageMeta {
+/** Which page a path shows (`notFound` for none). */
+export function pageNameForPath(pathname: string): PageName {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeMeta.find(([pattern]) => pattern.test(path))?.[1] ?? pageMeta.notFound;
+  return routePages.find(([pattern]) => pattern.test(path))?.[1] ?? 'notFound';
+}
+
+export function metaForPath(pathname: string): PageMeta {
+  return pageMeta[pageNameForPath(pathname)];
 }

@@ -6,12 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
-import { isLocale, type Locale, localeDirection, TRANSLATED_LOCALES, type TranslatedLocale } from '#/shared/i18n/locales';
-import { metaForPath } from '#/shared/page-meta';
+import { Hono } from 'hono';
+import { type Locale, localeDirection, TRANSLATED_LOCALES, type TranslatedLocale } from '#/shared/i18n/locales';
+import { pageNameForPath } from '#/shared/page-meta';
+import { bundledPageMetaCatalogue } from '#/shared/page-meta/messages/catalogue';
+import { translatePageMeta } from '#/shared/page-meta/translate-page-meta';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#/shared/public-config';
 import type { AppEnv } from './app-env';
-import { requestLocale } from './request-locale';
+import { PAGE_LOCALE_VARY, pageLocale } from './page-locale';
 
 const NEVER_HTML = [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/healthz$/, /^\/robots\.txt$/, /^\/favicon\.ico$/];
 /** A path that names a file (has an extension) is a missing asset, not an app route. */
@@ -72,12 +74,6 @@ function readLanguageChunks(root: string): LanguageChunks {
   }
 }
 
-/** The language a page opens in as far as the server can tell: a link's `?lang=`, else the browser's languages. */
-function pageLocale(c: Context<AppEnv>): Locale {
-  const linked = c.req.query('lang');
-  return isLocale(linked) ? linked : requestLocale(c);
-}
-
 export function renderIndexHtml(
   template: string,
   pathname: string,
@@ -85,7 +81,7 @@ export function renderIndexHtml(
   appUrl: string,
   { locale = 'en', languageChunks = {} }: { locale?: Locale; languageChunks?: LanguageChunks } = {},
 ): string {
-  const meta = metaForPath(pathname);
+  const meta = translatePageMeta(bundledPageMetaCatalogue, pageNameForPath(pathname), locale);
   const pageUrl = `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const sharing = [
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
@@ -132,8 +128,9 @@ export function serveWebApp(webRoot: string, config: PublicConfig, appUrl: strin
       return c.json({ error: 'Not found', code: 'not_found' }, 404);
     }
     c.header('Cache-Control', 'no-cache');
-    // The language (and the translations preloaded for it) follow Accept-Language when no link names one.
-    c.header('Vary', 'Accept-Language');
+    // The language (its words, and the translations preloaded for it) follows the device's choice (a cookie)
+    // or the browser's languages when no link names one: a cache keeps one copy per both, never one for all.
+    c.header('Vary', PAGE_LOCALE_VARY);
     return c.html(renderIndexHtml(template, path, config, appUrl, { locale: pageLocale(c), languageChunks }));
   });
   return app;

@@ -1,18 +1,7 @@
-/** Dates, numbers and prices in the interface language. Prices stay in US dollars in every language. */
+/** Dates, numbers and prices in the interface language on screen (src/shared/i18n/make-formatters.ts). */
 import { useMemo } from 'react';
-import type { Locale } from '#/shared/i18n/locales';
+import { makeFormatters } from '#/shared/i18n/make-formatters';
 import { useLocale } from './use-t';
-
-export function makeFormatters(locale: Locale) {
-  return {
-    locale,
-    date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
-    /** US dollars, with cents only when there are any ($9, $75, $6.25). */
-    price: (dollars: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 }).format(dollars),
-  };
-}
 
 export function useFormatters() {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageMeta } from '#/shared/page-meta';
 import { useT } from '#/web/i18n/use-t';
-import { policiesEffectiveDate } from '#/web/lib/policies-effective-date';
+import { policiesEffectiveDate } from '#/shared/policies-effective-date';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { privacyCatalogue } from './privacy/messages/catalogue';
 import { ProsePage } from './prose-page';

@@ -4,7 +4,7 @@ import { pageMeta } from '#/shared/page-meta';
 import { MONTHLY_PRICE_USD, YEARLY_PRICE_USD } from '#/shared/plans';
 import { useFormatters } from '#/web/i18n/use-formatters';
 import { useT } from '#/web/i18n/use-t';
-import { policiesEffectiveDate } from '#/web/lib/policies-effective-date';
+import { policiesEffectiveDate } from '#/shared/policies-effective-date';
 import { usePageMeta } from '#/web/lib/use-page-meta';
 import { ProsePage } from './prose-page';
 import { termsCatalogue } from './terms/messages/catalogue';

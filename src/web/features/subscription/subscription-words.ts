@@ -3,7 +3,7 @@
  * caller has none (the unit tests). Plan names and dates come from here too.
  */
 import type { Locale } from '#/shared/i18n/locales';
-import { makeFormatters } from '#/web/i18n/use-formatters';
+import { makeFormatters } from '#/shared/i18n/make-formatters';
 import { makeTranslate, type Translate } from '#/web/i18n/use-t';
 import en from './messages/en';
 

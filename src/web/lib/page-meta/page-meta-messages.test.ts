@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '#/shared/i18n/format-message';
-import { pageMeta } from '#/shared/page-meta';
-import en from './messages/en';
+import { type PageName, pageMeta } from '#/shared/page-meta';
+import en from '#/shared/page-meta/messages/en';
+import { pageMetaValues, translatePageMeta } from '#/shared/page-meta/translate-page-meta';
 import { pageMetaCatalogue } from './messages/catalogue';
-import { type PageName, pageMetaValues, pageNameOf, translatePageMeta } from './translate-page-meta';
+import { pageNameOf } from './translate-page-meta';
 
 const names = Object.keys(pageMeta) as PageName[];
 
@@ -24,7 +25,7 @@ describe('the page titles and descriptions in the interface languages', () => {
 
   it('put the prices and the policies’ date in the language’s own form', async () => {
     await pageMetaCatalogue.load('es');
-    expect(translatePageMeta('privacy', 'es').description).toContain('18 de junio de 2025');
-    expect(translatePageMeta('pricing', 'es').title).toMatch(/^Precios: 9\s\$ al mes o 75\s\$ al año \| Parley$/);
+    expect(translatePageMeta(pageMetaCatalogue, 'privacy', 'es').description).toContain('18 de junio de 2025');
+    expect(translatePageMeta(pageMetaCatalogue, 'pricing', 'es').title).toMatch(/^Precios: 9\s\$ al mes o 75\s\$ al año \| Parley$/);
   });
 });

@@ -1,4 +1,8 @@
 import { defineCatalogue, translationsByFile } from '#/shared/i18n/catalogue';
-import en from './en';
+import en from '#/shared/page-meta/messages/en';
 
-export const pageMetaCatalogue = defineCatalogue(en, translationsByFile(import.meta.glob(['./*.ts', '!./en.ts', '!./catalogue.ts'])));
+// The translations live in src/shared (the server puts them in the first HTML); the browser loads one language at a time.
+export const pageMetaCatalogue = defineCatalogue(
+  en,
+  translationsByFile(import.meta.glob(['/src/shared/page-meta/messages/*.ts', '!/src/shared/page-meta/messages/en.ts', '!/src/shared/page-meta/messages/catalogue.ts'])),
+);

@@ -1,5 +1,5 @@
-import { POLICIES_EFFECTIVE_DATE } from '#/shared/constants';
-import type { Locale } from '#/shared/i18n/locales';
+import { POLICIES_EFFECTIVE_DATE } from './constants';
+import type { Locale } from './i18n/locales';
 
 /** The Privacy Policy's and Terms' effective date: as written in English, as a long date in `locale`'s words otherwise. */
 export function policiesEffectiveDate(locale: Locale): string {
