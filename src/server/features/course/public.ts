@@ -2,3 +2,4 @@
 export { enrol } from './path/enrol';
 export { getPath } from './path/get-path';
 export { PATH_TOP_LEVEL } from './units/all-units';
+export { showLessonCardIn } from './lessons/lesson-cards';

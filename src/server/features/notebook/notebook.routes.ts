@@ -9,10 +9,12 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { refuseTooManyRequestsPerUser } from '../../http/limit-requests-per-user';
 import { isUuid, readBody, readQuery } from '../../http/read-request';
+import { requestLocale } from '../../http/request-locale';
 import { requireUser } from '../../http/require-user';
 import { findTeacher } from '../teachers/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { ENTRY_NOT_FOUND_MESSAGE, reportCorrection } from './report-correction';
+import { type ShowNotebookEntry, showAsStored } from './show-notebook-entry';
 import { toNotebookEntryDto } from './to-notebook-entry-dto';
 
 export const NOTEBOOK_LIST_LIMIT = 500;
@@ -20,7 +22,9 @@ export const NOTEBOOK_LIST_LIMIT = 500;
 export const WORD_SAVES_PER_MINUTE = 60;
 const WORD_SAVES = { name: 'notebook-word-saves', max: WORD_SAVES_PER_MINUTE, windowMs: 60_000, message: 'You are saving words faster than anyone can read them. Please wait a minute and try again.' };
 
-export const notebookRoutes = new Hono<AppEnv>()
+/** `showEntry`: how an entry reads in the request's language (src/server/create-app.ts gives the course's cards theirs). */
+export const notebookRoutes = (showEntry: ShowNotebookEntry = showAsStored) =>
+  new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const query = readQuery(c, notebookListQuerySchema, 'invalid_query');
@@ -30,7 +34,8 @@ export const notebookRoutes = new Hono<AppEnv>()
       .where(and(eq(notebookEntries.userId, c.var.user.id), query.kind ? eq(notebookEntries.kind, query.kind) : undefined))
       .orderBy(desc(notebookEntries.createdAt))
       .limit(NOTEBOOK_LIST_LIMIT);
-    return c.json({ entries: rows.map(toNotebookEntryDto) });
+    const locale = requestLocale(c);
+    return c.json({ entries: rows.map((row) => showEntry(toNotebookEntryDto(row), locale)) });
   })
   .post('/words', async (c) => {
     await refuseTooManyRequestsPerUser(c, c.var.user.id, WORD_SAVES);

@@ -17,6 +17,7 @@ import { createChooser, findCorrections, fixedParts, phraseCorrections } from '.
 import { nextGoal, trackTurn } from '../goals/track-turn';
 import { scriptedReply } from '../roleplay/scripted-teacher';
 import { teacherReply } from '../roleplay/teacher-reply';
+import { lessonCards } from './lesson-cards';
 import { goalsMetOf, type LessonRunRow, phrasesUsedOf, type RunTurn, toLessonRunView } from './lesson-run-row';
 import { requireLessonAccess } from './require-lesson-access';
 import { lessonIn } from '../units/translate-unit';
@@ -72,7 +73,7 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
     await db.execute(practiceTimeSql(userId, lastTurnAt ? new Date(lastTurnAt) : null, now));
     await addNotebookEntries(db, userId, [
       ...fixed.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, rule: c.rule, teacherSlug: persona.slug, teacherName: persona.name })),
-      ...(isComplete ? lesson.targetPhrases.map((phrase) => ({ kind: 'word' as const, front: phrase.text, back: phrase.use, note: `From the lesson "${lesson.title}"`, teacherSlug: persona.slug, teacherName: persona.name })) : []),
+      ...(isComplete ? lessonCards(lesson, persona) : []),
     ]);
     return { reply, run: toLessonRunView(stored!, lessonIn(place, locale)) };
   } catch (error) {
