@@ -25,36 +25,36 @@ const WORD_SAVES = { name: 'notebook-word-saves', max: WORD_SAVES_PER_MINUTE, wi
 /** `showEntry`: how an entry reads in the request's language (src/server/create-app.ts gives the course's cards theirs). */
 export const notebookRoutes = (showEntry: ShowNotebookEntry = showAsStored) =>
   new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => {
-    const query = readQuery(c, notebookListQuerySchema, 'invalid_query');
-    const rows = await c.var.deps.db
-      .select()
-      .from(notebookEntries)
-      .where(and(eq(notebookEntries.userId, c.var.user.id), query.kind ? eq(notebookEntries.kind, query.kind) : undefined))
-      .orderBy(desc(notebookEntries.createdAt))
-      .limit(NOTEBOOK_LIST_LIMIT);
-    const locale = requestLocale(c);
-    return c.json({ entries: rows.map((row) => showEntry(toNotebookEntryDto(row), locale)) });
-  })
-  .post('/words', async (c) => {
-    await refuseTooManyRequestsPerUser(c, c.var.user.id, WORD_SAVES);
-    const { word, definition, example, teacher_slug } = await readBody(c, notebookWordSchema, 'invalid_word');
-    const teacher = teacher_slug ? await findTeacher(c.var.deps.db, { slug: teacher_slug }) : null;
-    const added = await addNotebookEntries(c.var.deps.db, c.var.user.id, [{ kind: 'word', front: word.toLowerCase(), back: definition, note: example, teacherSlug: teacher?.slug, teacherName: teacher?.name }]);
-    return c.json({ saved: true, is_new: added > 0 } satisfies z.infer<typeof wordSavedResponseSchema>, added > 0 ? 201 : 200);
-  })
-  .delete('/:id', async (c) => {
-    const id = c.req.param('id');
-    const deleted = isUuid(id)
-      ? await c.var.deps.db.delete(notebookEntries).where(and(eq(notebookEntries.id, id), eq(notebookEntries.userId, c.var.user.id))).returning({ id: notebookEntries.id })
-      : [];
-    if (deleted.length === 0) throw new AppError('entry_not_found', ENTRY_NOT_FOUND_MESSAGE, 404);
-    return c.json({ deleted: true } satisfies DeletedResponse);
-  })
-  .post('/:id/report', async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new AppError('invalid_entry_id', 'That is not a notebook entry id.', 400);
-    const { isNew } = await reportCorrection(c.var.deps.db, c.var.user.id, id);
-    return c.json({ reported: true, is_new: isNew } satisfies z.infer<typeof correctionReportedResponseSchema>, isNew ? 201 : 200);
-  });
+    .use(requireUser)
+    .get('/', async (c) => {
+      const query = readQuery(c, notebookListQuerySchema, 'invalid_query');
+      const rows = await c.var.deps.db
+        .select()
+        .from(notebookEntries)
+        .where(and(eq(notebookEntries.userId, c.var.user.id), query.kind ? eq(notebookEntries.kind, query.kind) : undefined))
+        .orderBy(desc(notebookEntries.createdAt))
+        .limit(NOTEBOOK_LIST_LIMIT);
+      const locale = requestLocale(c);
+      return c.json({ entries: rows.map((row) => showEntry(toNotebookEntryDto(row), locale)) });
+    })
+    .post('/words', async (c) => {
+      await refuseTooManyRequestsPerUser(c, c.var.user.id, WORD_SAVES);
+      const { word, definition, example, teacher_slug } = await readBody(c, notebookWordSchema, 'invalid_word');
+      const teacher = teacher_slug ? await findTeacher(c.var.deps.db, { slug: teacher_slug }) : null;
+      const added = await addNotebookEntries(c.var.deps.db, c.var.user.id, [{ kind: 'word', front: word.toLowerCase(), back: definition, note: example, teacherSlug: teacher?.slug, teacherName: teacher?.name }]);
+      return c.json({ saved: true, is_new: added > 0 } satisfies z.infer<typeof wordSavedResponseSchema>, added > 0 ? 201 : 200);
+    })
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      const deleted = isUuid(id)
+        ? await c.var.deps.db.delete(notebookEntries).where(and(eq(notebookEntries.id, id), eq(notebookEntries.userId, c.var.user.id))).returning({ id: notebookEntries.id })
+        : [];
+      if (deleted.length === 0) throw new AppError('entry_not_found', ENTRY_NOT_FOUND_MESSAGE, 404);
+      return c.json({ deleted: true } satisfies DeletedResponse);
+    })
+    .post('/:id/report', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) throw new AppError('invalid_entry_id', 'That is not a notebook entry id.', 400);
+      const { isNew } = await reportCorrection(c.var.deps.db, c.var.user.id, id);
+      return c.json({ reported: true, is_new: isNew } satisfies z.infer<typeof correctionReportedResponseSchema>, isNew ? 201 : 200);
+    });

@@ -19,13 +19,13 @@ const REVIEW_GRADES = { name: 'review-grades', max: REVIEW_GRADES_PER_MINUTE, wi
 /** `showEntry`: how a card reads in the request's language (src/server/create-app.ts gives the course's cards theirs). */
 export const reviewRoutes = (showEntry: ShowNotebookEntry = showAsStored) =>
   new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => c.json(await getReviewSession(c.var.deps.db, c.var.user.id, { showEntry, locale: requestLocale(c) })))
-  .get('/due-count', async (c) => c.json({ due_count: await countDueCards(c.var.deps.db, c.var.user.id) } satisfies z.infer<typeof dueCountResponseSchema>))
-  .post('/:id', async (c) => {
-    await refuseTooManyRequestsPerUser(c, c.var.user.id, REVIEW_GRADES);
-    const { rating } = await readBody(c, reviewGradeSchema, 'invalid_rating');
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
-    return c.json(await gradeReviewCard(c.var.deps.db, c.var.user.id, id, rating));
-  });
+    .use(requireUser)
+    .get('/', async (c) => c.json(await getReviewSession(c.var.deps.db, c.var.user.id, { showEntry, locale: requestLocale(c) })))
+    .get('/due-count', async (c) => c.json({ due_count: await countDueCards(c.var.deps.db, c.var.user.id) } satisfies z.infer<typeof dueCountResponseSchema>))
+    .post('/:id', async (c) => {
+      await refuseTooManyRequestsPerUser(c, c.var.user.id, REVIEW_GRADES);
+      const { rating } = await readBody(c, reviewGradeSchema, 'invalid_rating');
+      const id = c.req.param('id');
+      if (!isUuid(id)) throw new AppError('entry_not_found', 'This notebook entry could not be found.', 404);
+      return c.json(await gradeReviewCard(c.var.deps.db, c.var.user.id, id, rating));
+    });
