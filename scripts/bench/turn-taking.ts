@@ -1,121 +1,140 @@
 /**
  * npm run bench:turn-taking — when does Parley send a spoken turn? Learner turns in English and Spanish
  * (scripts/bench/turn-taking/learner-turns.ts), said by eSpeak NG with pauses inside clauses, between
- * clauses and after fillers, heard by the browser's loudness rule and run through the browser's own
- * TurnWatcher with the words so far. The waits are learned on the training half of the sentences (seeded),
- * with extra training-only sentences, to a cut-off rate chosen by leaving one training sentence out at a
- * time (cross-validate.ts); the held-out half is reported first, against the fixed 1.5 s window measured on
- * the same turns, then the cross-validated figures, then the training half.
- * Prints figures; asserts nothing. `-- --write` stores the learned waits in
- * src/shared/turn-taking/learned-waits.json; `-- --json` prints the figures as JSON too.
+ * clauses and after fillers, heard the two ways the browser hears them — its loudness rule (50 ms frames)
+ * and its speech model, Silero VAD v5 run in Node by the same onnxruntime-web (32 ms frames) — and run
+ * through the browser's own TurnWatcher with the words so far. For each way of hearing, the waits are learned
+ * on the training half of the sentences (seeded), with extra training-only sentences, to a cut-off rate
+ * chosen by leaving one training sentence out at a time (cross-validate.ts); the held-out half is reported
+ * first, against the fixed 1.5 s window measured on the same turns, then the cross-validated figures, then
+ * the training half. Prints figures; asserts nothing. `-- --write` stores the waits learned for each way of
+ * hearing in src/shared/turn-taking/learned-waits.json (the browser uses those of the detector hearing); `-- --json` prints the figures as JSON too;
+ * `-- --thresholds` first chooses the model's start/keep thresholds on the training half
+ * (choose-speech-thresholds.ts; the browser's are SPEECH_THRESHOLDS in shared/turn-taking/speech-probability).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { TurnWaits } from '../../src/shared/turn-taking/choose-wait';
-import { hearTurns, type HeardTurn, RECOGNISER_DELAY_MS } from './turn-taking/hear-turns';
-import { chooseTarget, CROSS_VALIDATED_GOAL, crossValidateTargets } from './turn-taking/cross-validate';
-import { learnEndingWaits, learnLearnerFit } from './turn-taking/learn-waits';
+import type { HeardBy, TurnWaits } from '../../src/shared/turn-taking/choose-wait';
+import { MODEL_FRAME_MS, SPEECH_THRESHOLDS } from '../../src/shared/turn-taking/speech-probability';
+import { SAMPLE_EVERY_MS } from '../../src/shared/turn-taking/voice-loudness';
+import { chooseSpeechThresholds } from './turn-taking/choose-speech-thresholds';
+import { CROSS_VALIDATED_GOAL } from './turn-taking/cross-validate';
+import { heardByModel } from './turn-taking/heard-by-model';
+import { type HeardTurn, hearTurns, type ModelRun, RECOGNISER_DELAY_MS } from './turn-taking/hear-turns';
+import { ADAPT_TURNS, type Learned, learnTurnWaits, TARGETS } from './turn-taking/learn-turn-waits';
 import { makeLearnerTurns } from './turn-taking/learner-turns';
-import { adaptOn, type Figures, runTurn, score } from './turn-taking/run-watcher';
+import { type Half, type Row, slowRows, variedRows } from './turn-taking/report-rows';
 
 const SEED = 38;
-/** The cut-off rates the waits may be learned to on the training half; cross-validation picks one. */
-const TARGETS = [0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035, 0.04, 0.05, 0.06, 0.08];
-const ADAPT_TURNS = 10;
-const FIXED_WINDOW_MS = 1500;
 const WAITS_FILE = new URL('../../src/shared/turn-taking/learned-waits.json', import.meta.url);
+type Detector = HeardBy;
+const DETECTOR_NAMES: Record<Detector, string> = {
+  loudness: `heard by LOUDNESS (${SAMPLE_EVERY_MS} ms frames; while the model loads, or where it cannot run)`,
+  model: `heard by the SPEECH MODEL (Silero VAD v5, ${MODEL_FRAME_MS} ms frames)`,
+};
 
 const started = performance.now();
 const turns = makeLearnerTurns(SEED);
 const extra = turns.filter((t) => t.isExtraTraining).length;
-console.log(`${turns.length} learner turns (${turns.filter((t) => t.learner === 'varied').length - extra} by varied voices, ${turns.filter((t) => t.learner === 'slow').length} by two slow learners, ${extra} more on extra training-only sentences); synthesising with eSpeak NG...`);
-const heard = await hearTurns(turns, SEED);
-console.log(`heard in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${turns.length} learner turns (${turns.filter((t) => t.learner === 'varied').length - extra} by varied voices, ${turns.filter((t) => t.learner === 'slow').length} by two slow learners, ${extra} more on extra training-only sentences); synthesising with eSpeak NG, hearing by loudness and by the speech model...`);
+const modelRun: ModelRun = { heardByModel: 0, fromCache: 0 };
+const byLoudness = await hearTurns(turns, SEED, modelRun);
+console.log(`heard in ${((performance.now() - started) / 1000).toFixed(1)} s (the speech model ran on ${modelRun.heardByModel} turns; ${modelRun.fromCache} from node_modules/.cache)\n`);
 
-const of = (half: 'train' | 'held-out', learner: 'varied' | 'slow', language?: 'en' | 'es') =>
+const of = (heard: HeardTurn[], half: Half, learner: 'varied' | 'slow', language?: 'en' | 'es') =>
   heard.filter(({ turn }) => turn.half === half && turn.learner === learner && (!language || turn.language === language));
-
-// Learned on the training half only: the target by leaving one training sentence out, then the waits on all of it.
-const train = of('train', 'varied');
-const trials = crossValidateTargets(train, TARGETS);
-const chosen = chooseTarget(trials);
-const TARGET_CUT_OFF_RATE = chosen.targetCutOffRate;
-const byWords = learnEndingWaits(train, TARGET_CUT_OFF_RATE, true, ['filler', 'open', 'complete']);
-const bySilence = learnEndingWaits(train, TARGET_CUT_OFF_RATE, false, ['unheard']);
-const waitMs: TurnWaits['waitMs'] = { filler: byWords.filler, open: byWords.open, complete: byWords.complete, unheard: bySilence.unheard };
-const learner = learnLearnerFit([of('train', 'slow', 'en'), of('train', 'slow', 'es')], ADAPT_TURNS, waitMs);
-const learned: TurnWaits = { waitMs, learner };
-
-type Row = { name: string } & Figures;
-const rows: Record<string, Row[]> = {};
+const slowOf = (heard: HeardTurn[], half: Half) => [of(heard, half, 'slow', 'en'), of(heard, half, 'slow', 'es')];
 const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`.padStart(6);
-const round = (rate: number) => Math.round(rate * 10_000) / 10_000;
 
-const stored = JSON.parse(readFileSync(WAITS_FILE, 'utf8')) as TurnWaits & { seed: number };
+let thresholds = SPEECH_THRESHOLDS;
+if (process.argv.includes('--thresholds')) {
+  const { trials, chosen } = chooseSpeechThresholds(of(byLoudness, 'train', 'varied'), TARGETS);
+  console.log("The speech model's thresholds, cross-validated on the training half only (each pair's best target; * chosen: no worse than the browser's own on both rows, then the bench's rule):");
+  const figures = (f: Learned['chosen']['byWords']) => `${pct(f.cutOffRate)} at ${Math.round(f.medianWaitMs)} ms (p90 ${Math.round(f.p90WaitMs)} ms)`;
+  for (const { thresholds: pair, best } of trials) {
+    console.log(`  ${best === chosen.best ? '*' : ' '} start ${pair.startAt.toFixed(2)} / keep ${pair.keepOver.toFixed(2)}: learned to ${pct(best.targetCutOffRate).trim()}; by words ${figures(best.byWords)}; by silence ${figures(best.bySilence)}`);
+  }
+  thresholds = chosen.thresholds;
+  const isKept = thresholds.startAt === SPEECH_THRESHOLDS.startAt && thresholds.keepOver === SPEECH_THRESHOLDS.keepOver;
+  console.log(isKept ? "  the browser's thresholds stay.\n" : `  NOTE: set SPEECH_THRESHOLDS in src/shared/turn-taking/speech-probability.ts to ${JSON.stringify(thresholds)}; the figures below hear with them.\n`);
+}
+const heardBy: Record<Detector, HeardTurn[]> = { loudness: byLoudness, model: byLoudness.map((turn) => heardByModel(turn, thresholds)) };
+
+// Learned on the training half only, for each way of hearing.
+const learned = {} as Record<Detector, Learned>;
+for (const detector of ['loudness', 'model'] as const) learned[detector] = learnTurnWaits(of(heardBy[detector], 'train', 'varied'), slowOf(heardBy[detector], 'train'));
+
+const round = (rate: number) => Math.round(rate * 10_000) / 10_000;
+const rows: Record<string, Row[]> = {};
+
+const stored = JSON.parse(readFileSync(WAITS_FILE, 'utf8')) as { heardBy: Record<HeardBy, TurnWaits> };
+const isStored = (detector: Detector) => JSON.stringify({ waitMs: stored.heardBy?.[detector]?.waitMs, learner: stored.heardBy?.[detector]?.learner }) === JSON.stringify(learned[detector].waits);
 if (process.argv.includes('--write')) {
-  const figures = ({ cutOffRate, medianWaitMs }: Figures) => ({ cutOffRate: round(cutOffRate), medianWaitMs: Math.round(medianWaitMs) });
-  const crossValidated = { byWords: figures(chosen.byWords), bySilence: figures(chosen.bySilence) };
-  const note = 'Written by npm run bench:turn-taking -- --write (scripts/bench/turn-taking.ts); do not edit by hand.';
-  writeFileSync(WAITS_FILE, `${JSON.stringify({ note, seed: SEED, targetCutOffRate: TARGET_CUT_OFF_RATE, crossValidated, ...learned }, null, 2)}\n`);
+  const figures = ({ cutOffRate, medianWaitMs }: Learned['chosen']['byWords']) => ({ cutOffRate: round(cutOffRate), medianWaitMs: Math.round(medianWaitMs) });
+  const heardBy = Object.fromEntries(
+    (['model', 'loudness'] as const).map((detector) => {
+      const { chosen, waits } = learned[detector];
+      return [detector, { targetCutOffRate: chosen.targetCutOffRate, crossValidated: { byWords: figures(chosen.byWords), bySilence: figures(chosen.bySilence) }, ...waits }];
+    }),
+  );
+  const note = 'Written by npm run bench:turn-taking -- --write (scripts/bench/turn-taking.ts): the waits learned on turns heard by the speech model and by the loudness meter; do not edit by hand.';
+  writeFileSync(WAITS_FILE, `${JSON.stringify({ note, seed: SEED, speechThresholds: thresholds, heardBy }, null, 2)}\n`);
   console.log('learned waits written to src/shared/turn-taking/learned-waits.json');
-} else if (JSON.stringify({ waitMs: stored.waitMs, learner: stored.learner }) !== JSON.stringify(learned)) {
+} else if (!isStored('model') || !isStored('loudness')) {
   console.log('NOTE: the waits learned in this run differ from learned-waits.json (run with -- --write to store them); the figures below use the ones learned now.');
 }
-console.log(`learned on the training half to ${pct(TARGET_CUT_OFF_RATE).trim()} cut-offs (chosen by leaving one sentence out): waits ${JSON.stringify(waitMs)} ms; a learner's own pauses: quantile ${learner.quantile}, margin ${learner.marginMs} ms, from ${learner.minPauses} pauses\n`);
+for (const detector of ['loudness', 'model'] as const) {
+  const { chosen, waits } = learned[detector];
+  console.log(`${detector}: learned on the training half to ${pct(chosen.targetCutOffRate).trim()} cut-offs (chosen by leaving one sentence out): waits ${JSON.stringify(waits.waitMs)} ms; a learner's own pauses: quantile ${waits.learner.quantile}, margin ${waits.learner.marginMs} ms, from ${waits.learner.minPauses} pauses`);
+}
+console.log('');
 
 const print = (title: string, list: Row[]) => {
   console.log(title);
-  console.log(`  ${'end of turn'.padEnd(52)} turns  cut off  wait median  p90`);
-  for (const row of list) console.log(`  ${row.name.padEnd(52)} ${String(row.turns).padStart(5)}  ${pct(row.cutOffRate)}  ${String(Math.round(row.medianWaitMs)).padStart(8)} ms  ${String(Math.round(row.p90WaitMs)).padStart(5)} ms`);
+  console.log(`  ${'end of turn'.padEnd(60)} turns  cut off  wait median  p90`);
+  for (const row of list) console.log(`  ${row.name.padEnd(60)} ${String(row.turns).padStart(5)}  ${pct(row.cutOffRate)}  ${String(Math.round(row.medianWaitMs)).padStart(8)} ms  ${String(Math.round(row.p90WaitMs)).padStart(5)} ms`);
   console.log('');
 };
-const run = (name: string, list: HeardTurn[], go: (turn: HeardTurn) => ReturnType<typeof runTurn>): Row => ({ name, ...score(list.map(go)) });
 
-function report(half: 'held-out' | 'train') {
-  const varied = of(half, 'varied');
-  const list: Row[] = [
-    run(`fixed ${FIXED_WINDOW_MS / 1000} s window (the floor, today's default)`, varied, (t) => runTurn(t, FIXED_WINDOW_MS, [], { waits: learned })),
-    run('by words and silence (Web Speech), no pauses learned', varied, (t) => runTurn(t, 'adaptive', [], { waits: learned })),
-    ...(['en', 'es'] as const).map((language) =>
-      run(`  the same, ${language} only`, of(half, 'varied', language), (t) => runTurn(t, 'adaptive', [], { waits: learned })),
-    ),
-    ...(half === 'train'
-      ? [run("  the same, the bench's sentences only (no extra)", varied.filter((t) => !t.turn.isExtraTraining), (t) => runTurn(t, 'adaptive', [], { waits: learned }))]
-      : []),
-    run('by silence alone, learned wait (server recognition)', varied, (t) => runTurn(t, 'adaptive', [], { waits: learned, hasWords: false })),
-  ];
-  const slowRows: Row[] = [];
-  const slow = (['en', 'es'] as const).map((language) => of(half, 'slow', language));
-  const evaluated = slow.flatMap((turnsOf) => turnsOf.slice(ADAPT_TURNS));
-  slowRows.push(run(`fixed ${FIXED_WINDOW_MS / 1000} s window`, evaluated, (t) => runTurn(t, FIXED_WINDOW_MS, [], { waits: learned })));
-  slowRows.push(run('by words, before adapting', evaluated, (t) => runTurn(t, 'adaptive', [], { waits: learned })));
-  const after = (hasWords: boolean) =>
-    slow.flatMap((turnsOf) => {
-      const profile = adaptOn(turnsOf.slice(0, ADAPT_TURNS), learned, hasWords);
-      return turnsOf.slice(ADAPT_TURNS).map((t) => runTurn(t, 'adaptive', profile, { waits: learned, hasWords }));
-    });
-  slowRows.push({ name: `by words, after adapting on ${ADAPT_TURNS} turns`, ...score(after(true)) });
-  slowRows.push(run('by silence alone, before adapting', evaluated, (t) => runTurn(t, 'adaptive', [], { waits: learned, hasWords: false })));
-  slowRows.push({ name: `by silence alone, after adapting on ${ADAPT_TURNS} turns`, ...score(after(false)) });
-  rows[half] = list;
-  rows[`${half} slow learner`] = slowRows;
-  print(`${half === 'held-out' ? 'HELD-OUT sentences (never learned on)' : 'Training sentences (the waits were learned here)'}: varied voices and speeds`, list);
-  print(`${half === 'held-out' ? 'HELD-OUT' : 'Training'}: a slow learner (speed 0.6, pauses 1.2-2.5 s), en + es, after their first ${ADAPT_TURNS} turns`, slowRows);
+function report(half: Half) {
+  const title = half === 'held-out' ? 'HELD-OUT sentences (never learned on)' : 'Training sentences (the waits were learned here)';
+  for (const detector of ['loudness', 'model'] as const) {
+    const list = variedRows(heardBy[detector], half, learned[detector].waits);
+    rows[`${half} ${detector}`] = list;
+    const heardWith = detector === 'model' ? `, start ${thresholds.startAt} / keep ${thresholds.keepOver}` : '';
+    print(`${title}, ${DETECTOR_NAMES[detector]}${heardWith}: varied voices and speeds`, list);
+  }
+  for (const detector of ['loudness', 'model'] as const) {
+    const list = slowRows(slowOf(heardBy[detector], half), learned[detector].waits);
+    rows[`${half} ${detector} slow learner`] = list;
+    print(`${half === 'held-out' ? 'HELD-OUT' : 'Training'}, ${detector}: a slow learner (speed 0.6, pauses 1.2-2.5 s), en + es, after their first ${ADAPT_TURNS} turns`, list);
+  }
 }
 
 report('held-out');
-const sentences = new Set(train.map(({ turn }) => `${turn.language}-${turn.sentence}`)).size;
-const trialRows: Row[] = trials.flatMap((trial) => {
-  const learnedTo = `${trial === chosen ? '*' : ' '} learned to ${pct(trial.targetCutOffRate).trim()} cut-offs`;
-  return [
-    { name: `${learnedTo}, by words and silence`, ...trial.byWords },
-    { name: `${learnedTo}, by silence alone`, ...trial.bySilence },
-  ];
-});
-rows['cross-validated'] = trialRows;
-print(
-  `CROSS-VALIDATED on the training half, leaving one of its ${sentences} sentences out at a time (varied voices); * chosen: the fewest cut-offs within ${pct(CROSS_VALIDATED_GOAL.maxCutOffRate).trim()} and ${CROSS_VALIDATED_GOAL.maxMedianWaitMs} ms`,
-  trialRows,
-);
+// The speech model with the waits learned on the loudness meter's frames: what the browser ran before each
+// way of hearing had its own waits.
+const before = variedRows(heardBy.model, 'held-out', learned.loudness.waits).filter((row) => !row.name.startsWith('fixed'));
+rows['held-out model with loudness waits'] = before;
+print("HELD-OUT, heard by the speech model with the waits learned on the loudness meter's frames (the browser before the model had its own)", before);
+for (const detector of ['loudness', 'model'] as const) {
+  const { trials, chosen } = learned[detector];
+  const sentences = new Set(of(heardBy[detector], 'train', 'varied').map(({ turn }) => `${turn.language}-${turn.sentence}`)).size;
+  const trialRows: Row[] = trials.flatMap((trial) => {
+    const learnedTo = `${trial === chosen ? '*' : ' '} learned to ${pct(trial.targetCutOffRate).trim()} cut-offs`;
+    return [
+      { name: `${learnedTo}, by words and silence`, ...trial.byWords },
+      { name: `${learnedTo}, by silence alone`, ...trial.bySilence },
+    ];
+  });
+  rows[`cross-validated ${detector}`] = trialRows;
+  print(
+    `CROSS-VALIDATED, ${detector}: on the training half, leaving one of its ${sentences} sentences out at a time (varied voices); * chosen: the fewest cut-offs within ${pct(CROSS_VALIDATED_GOAL.maxCutOffRate).trim()} and ${CROSS_VALIDATED_GOAL.maxMedianWaitMs} ms`,
+    trialRows,
+  );
+}
 report('train');
 console.log(`Words reach the watcher ${RECOGNISER_DELAY_MS} ms after they are said (an assumed Web Speech delay). Wait: from the end of the last word's audio to the send.`);
-if (process.argv.includes('--json')) console.log(JSON.stringify({ seed: SEED, targetCutOffRate: TARGET_CUT_OFF_RATE, learned, rows }, null, 2));
+if (process.argv.includes('--json')) {
+  const waits = Object.fromEntries((['loudness', 'model'] as const).map((detector) => [detector, { targetCutOffRate: learned[detector].chosen.targetCutOffRate, ...learned[detector].waits }]));
+  console.log(JSON.stringify({ seed: SEED, speechThresholds: thresholds, waits, rows }, null, 2));
+}

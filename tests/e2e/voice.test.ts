@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teachers, users, voiceSettings } from '../../src/server/db/schema';
-import { LEARNED_WAITS } from '../../src/shared/turn-taking/choose-wait';
+import { LEARNED_WAITS_BY } from '../../src/shared/turn-taking/choose-wait';
 import { formatPause } from '../../src/shared/voice-settings';
 import { openPage } from '../support/browser';
 import { writeSpokenWav } from '../support/spoken-wav';
@@ -73,8 +73,10 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
 
     await page.getByRole('button', { name: 'Start listening' }).click();
     await status(page, 'Listening...').waitFor();
-    // Server recognition gives no words until the turn is sent: the wait learned for silence alone (ADR 032).
-    await conversation.getByText(`Will send in ${formatPause(LEARNED_WAITS.waitMs.unheard)}`).waitFor({ timeout: 10_000 });
+    // Server recognition gives no words until the turn is sent: the wait learned for silence alone (ADR 032),
+    // the loudness meter's while the speech model loads, then the model's.
+    const unheardWaits = [LEARNED_WAITS_BY.model, LEARNED_WAITS_BY.loudness].map((waits) => `Will send in ${formatPause(waits.waitMs.unheard)}`);
+    await conversation.getByText(new RegExp(unheardWaits.map((text) => text.replaceAll('.', '\\.')).join('|'))).first().waitFor({ timeout: 10_000 });
     await conversation.getByText('Processing your speech...').waitFor({ timeout: 5_000 });
     await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
     await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });

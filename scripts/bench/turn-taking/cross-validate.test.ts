@@ -24,7 +24,7 @@ function heardTurn(sentence: number, pieces: { text: string; pauseAfterMs: numbe
     pieces: pieces.map((piece, at) => ({ ...piece, kind: at === pieces.length - 1 ? 'true end' : 'inside clause' })),
     learner: 'varied',
   };
-  return { turn, frames, pieceEndsMs, trueEndMs: pieceEndsMs.at(-1)! };
+  return { turn, frames, frameMs: 50, speechProbabilities: new Float32Array(), pieceEndsMs, trueEndMs: pieceEndsMs.at(-1)! };
 }
 
 const trial = (targetCutOffRate: number, cutOffRate: number, medianWaitMs: number): TargetTrial => ({

@@ -1,6 +1,6 @@
 /**
  * Learns the end of turn's waits on the training half (scripts/bench/turn-taking.ts writes them to
- * shared/turn-taking/learned-waits.json): each silence the loudness rule heard inside a turn, with how the
+ * shared/turn-taking/learned-waits.json): each silence heard inside a turn (by loudness or the model), with how the
  * words ended when it began, and each true end; then, starting from the longest wait for every ending,
  * the wait that saves the most added wait is shortened step by step while the turns cut off stay within
  * the target (chosen by cross-validate.ts). The learner's quantile and margin are chosen the same way on the
@@ -8,7 +8,6 @@
  */
 import { LEARNED_WAITS, MAX_LEARNED_WAIT_MS, type TurnWaits } from '../../../src/shared/turn-taking/choose-wait';
 import { readTurnEnding } from '../../../src/shared/turn-taking/read-turn-ending';
-import { SAMPLE_EVERY_MS } from '../../../src/shared/turn-taking/voice-loudness';
 import { type HeardTurn, wordsBy } from './hear-turns';
 import { adaptOn, runTurn, score } from './run-watcher';
 
@@ -26,9 +25,9 @@ export function silencesOf(heard: HeardTurn, hasWords: boolean): Silences {
   let lastVoiceMs: number | null = null;
   const endingAt = (ms: number): Ending => (hasWords ? (readTurnEnding(wordsBy(heard, ms, -1), heard.turn.language).ending as Ending) : 'unheard');
   heard.frames.forEach((isVoice, index) => {
-    const at = (index + 1) * SAMPLE_EVERY_MS;
+    const at = (index + 1) * heard.frameMs;
     if (!isVoice) return;
-    if (lastVoiceMs !== null && at - lastVoiceMs > SAMPLE_EVERY_MS) pauses.push({ ms: at - lastVoiceMs, ending: endingAt(Math.min(lastVoiceMs + READ_ENDING_AFTER_MS, at - SAMPLE_EVERY_MS)) });
+    if (lastVoiceMs !== null && at - lastVoiceMs > heard.frameMs) pauses.push({ ms: at - lastVoiceMs, ending: endingAt(Math.min(lastVoiceMs + READ_ENDING_AFTER_MS, at - heard.frameMs)) });
     lastVoiceMs = at;
   });
   const end = lastVoiceMs ?? 0;

@@ -1,9 +1,8 @@
-/** Runs heard turns through the browser's TurnWatcher (shared/turn-taking/turn-watcher) and scores them. */
+/** Runs heard turns (by loudness or by the speech model) through the browser's TurnWatcher (shared/turn-taking/turn-watcher) and scores them. */
 import { LEARNED_WAITS, type TurnWaits } from '../../../src/shared/turn-taking/choose-wait';
 import type { LearnerPause, PauseProfile } from '../../../src/shared/turn-taking/pause-profile';
 import { addPauses } from '../../../src/shared/turn-taking/pause-profile';
 import { TurnWatcher, type TurnWaitChoice } from '../../../src/shared/turn-taking/turn-watcher';
-import { SAMPLE_EVERY_MS } from '../../../src/shared/turn-taking/voice-loudness';
 import { type HeardTurn, wordsBy } from './hear-turns';
 
 export type TurnOutcome = { isCutOff: boolean; addedWaitMs: number; pauses: LearnerPause[] };
@@ -11,10 +10,10 @@ export type TurnOutcome = { isCutOff: boolean; addedWaitMs: number; pauses: Lear
 /** One turn: sent before the true end means cut off; the wait added is from the true end to the send after it. */
 export function runTurn(heard: HeardTurn, choice: TurnWaitChoice, profile: PauseProfile, options: { hasWords?: boolean; waits?: TurnWaits } = {}): TurnOutcome {
   const { hasWords = true, waits = LEARNED_WAITS } = options;
-  const watcher = new TurnWatcher({ language: heard.turn.language, choice: () => choice, profile: () => profile, waits });
+  const watcher = new TurnWatcher({ language: heard.turn.language, choice: () => choice, profile: () => profile, waits: () => waits });
   const sends: number[] = [];
   heard.frames.forEach((isVoice, index) => {
-    const at = (index + 1) * SAMPLE_EVERY_MS;
+    const at = (index + 1) * heard.frameMs;
     watcher.setWords(hasWords ? wordsBy(heard, at, sends.at(-1) ?? -1) : '');
     watcher.hear(at, isVoice);
     if (watcher.check(at).shouldSend) {
@@ -23,7 +22,7 @@ export function runTurn(heard: HeardTurn, choice: TurnWaitChoice, profile: Pause
     }
   });
   const finalSend = sends.find((at) => at >= heard.trueEndMs);
-  const lastFrameMs = heard.frames.length * SAMPLE_EVERY_MS;
+  const lastFrameMs = heard.frames.length * heard.frameMs;
   return {
     isCutOff: sends.some((at) => at < heard.trueEndMs),
     addedWaitMs: (finalSend ?? lastFrameMs) - heard.trueEndMs,

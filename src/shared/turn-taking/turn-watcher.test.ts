@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PauseProfile } from './pause-profile';
 import { TurnWatcher, type TurnWaitChoice } from './turn-watcher';
-import { LEARNED_WAITS } from './choose-wait';
+import { LEARNED_WAITS, LEARNED_WAITS_BY, type TurnWaits } from './choose-wait';
 
 /** Speaks `words` from `from` to `to` ms (voice every 50 ms), then checks each 50 ms until `until`; returns when it sent. */
 function run(watcher: TurnWatcher, script: { from: number; to: number; words: string }[], until: number): number | null {
@@ -76,5 +76,23 @@ describe('TurnWatcher', () => {
     ];
     expect(run(watcherWith('adaptive'), script, 8000)).toBeLessThan(3000);
     expect(run(watcherWith('adaptive', profile), script, 8000)).toBeGreaterThan(3500);
+  });
+
+  it('reads the waits of the detector hearing now, so a model that takes over mid-turn brings its own', () => {
+    const byDetector: Record<'model' | 'loudness', TurnWaits> = {
+      loudness: { ...LEARNED_WAITS, waitMs: { ...LEARNED_WAITS.waitMs, unheard: 3000 } },
+      model: { ...LEARNED_WAITS, waitMs: { ...LEARNED_WAITS.waitMs, unheard: 1000 } },
+    };
+    let heardBy: 'model' | 'loudness' = 'loudness';
+    const watcher = new TurnWatcher({ language: 'en-US', choice: () => 'adaptive', profile: () => [], waits: () => byDetector[heardBy] });
+    watcher.hear(0, true);
+    expect(watcher.check(1000).waitMs).toBe(3000);
+    heardBy = 'model';
+    expect(watcher.check(1050)).toMatchObject({ waitMs: 1000, shouldSend: true });
+  });
+
+  it('has waits learned for each way of hearing, the model\'s the default', () => {
+    expect(LEARNED_WAITS).toBe(LEARNED_WAITS_BY.model);
+    expect(Object.keys(LEARNED_WAITS_BY.loudness.waitMs).sort()).toEqual(['complete', 'filler', 'open', 'unheard']);
   });
 });

@@ -20,8 +20,8 @@ export type TurnWatcherOptions = {
   language: string;
   choice: () => TurnWaitChoice;
   profile: () => PauseProfile;
-  /** The learned waits; the bench tries others while it learns them. */
-  waits?: TurnWaits;
+  /** The learned waits for how the voice is heard now (LEARNED_WAITS by default); the bench tries others while it learns them. */
+  waits?: () => TurnWaits;
 };
 
 export type TurnCheck = { shouldSend: boolean; quietForMs: number; waitMs: number | null; ending: TurnEnding };
@@ -91,6 +91,6 @@ export class TurnWatcher {
 
   private waitFor(ending: TurnEnding): number | null {
     const choice = this.options.choice();
-    return choice === 'adaptive' ? chooseWaitMs(ending, this.options.profile(), this.options.waits ?? LEARNED_WAITS) : choice;
+    return choice === 'adaptive' ? chooseWaitMs(ending, this.options.profile(), this.options.waits?.() ?? LEARNED_WAITS) : choice;
   }
 }

@@ -3,8 +3,8 @@
  * speech model once it has loaded and by the loudness meter until then or where the model cannot run
  * (./speech-detector). The detector in use is shown on <html data-speech-detector> ('model' or 'loudness').
  */
+import { createSpeechFrames } from '#/shared/turn-taking/speech-probability';
 import { canRunSpeechModel, type SpeechDetector, type SpeechDetectorKind, startSpeechDetector } from './speech-detector';
-import { createSpeechFrames } from './speech-probability';
 import { startVoiceActivityMeter } from './voice-activity-meter';
 
 function showDetector(kind: SpeechDetectorKind | null): void {
@@ -12,7 +12,8 @@ function showDetector(kind: SpeechDetectorKind | null): void {
   else delete document.documentElement.dataset.speechDetector;
 }
 
-export function listenForSpeech(stream: MediaStream, onSample: (isVoice: boolean) => void): SpeechDetector {
+/** `onDetector`: which detector hears from now on (the turn watcher's waits follow it). */
+export function listenForSpeech(stream: MediaStream, onSample: (isVoice: boolean) => void, onDetector: (kind: SpeechDetectorKind) => void = () => {}): SpeechDetector {
   const context = new AudioContext();
   const source = context.createMediaStreamSource(stream);
   const detector = startSpeechDetector({
@@ -23,7 +24,10 @@ export function listenForSpeech(stream: MediaStream, onSample: (isVoice: boolean
       const isVoiceFrame = createSpeechFrames();
       return startSileroDetector(source, (probability) => onSample(isVoiceFrame(probability)), onFailure);
     },
-    onDetector: showDetector,
+    onDetector: (kind) => {
+      showDetector(kind);
+      onDetector(kind);
+    },
   });
   // Autoplay rules may start the context suspended; the microphone click is the gesture that resumes it.
   void context.resume();

@@ -6,6 +6,7 @@
  * taps (wait null, or stop()). Loaded by useRecordedSpeech when the learner first
  * starts server recognition, so pages that never record do not load it.
  */
+import { type HeardBy, LEARNED_WAITS_BY } from '#/shared/turn-taking/choose-wait';
 import { type LearnerPause, MIN_PAUSE_MS, type PauseProfile } from '#/shared/turn-taking/pause-profile';
 import { TurnWatcher, type TurnWaitChoice } from '#/shared/turn-taking/turn-watcher';
 import { ApiError } from '#/web/lib/api-client';
@@ -53,10 +54,17 @@ export class RecordedSpeech {
   private detector: SpeechDetector | null = null;
   private segment: Segment | null = null;
   private readonly watcher: TurnWatcher;
+  private heardBy: HeardBy = 'loudness';
 
   constructor(private readonly host: RecordedSpeechHost) {
     // The server answers with words only once the turn is sent, so the watcher hears silence without them.
-    this.watcher = new TurnWatcher({ language: host.options().language, choice: () => host.options().wait, profile: () => host.options().profile });
+    // Its waits are those learned for the detector hearing now (the model, or the meter while it loads).
+    this.watcher = new TurnWatcher({
+      language: host.options().language,
+      choice: () => host.options().wait,
+      profile: () => host.options().profile,
+      waits: () => LEARNED_WAITS_BY[this.heardBy],
+    });
   }
 
   /** Opens the microphone (once) and starts a turn, unless the teacher is speaking. */
@@ -74,7 +82,13 @@ export class RecordedSpeech {
         return;
       }
       this.stream = opened;
-      this.detector = listenForSpeech(opened, (isVoice) => this.onSample(isVoice));
+      this.detector = listenForSpeech(
+        opened,
+        (isVoice) => this.onSample(isVoice),
+        (kind) => {
+          this.heardBy = kind;
+        },
+      );
       if (!flags.isPaused) this.beginSegment();
     } catch (failure) {
       flags.wantsToListen = false;

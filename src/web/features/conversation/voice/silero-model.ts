@@ -8,6 +8,7 @@
 import modelUrl from '@ricky0123/vad-web/dist/silero_vad_v5.onnx?url&no-inline';
 import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url&no-inline';
 import * as ort from 'onnxruntime-web/wasm';
+import { MODEL_CONTEXT_SAMPLES, MODEL_SAMPLE_RATE } from '#/shared/turn-taking/speech-probability';
 
 async function fetchModel(): Promise<ArrayBuffer> {
   const response = await fetch(modelUrl);
@@ -16,8 +17,8 @@ async function fetchModel(): Promise<ArrayBuffer> {
 }
 
 /** v5 reads each frame with the last 64 samples of the one before (silero-vad's OnnxWrapper). */
-const CONTEXT_SAMPLES = 64;
-const SAMPLE_RATE = 16_000n;
+const CONTEXT_SAMPLES = MODEL_CONTEXT_SAMPLES;
+const SAMPLE_RATE = BigInt(MODEL_SAMPLE_RATE);
 
 export type SileroModel = { reset: () => void; speechProbability: (frame: Float32Array) => Promise<number> };
 

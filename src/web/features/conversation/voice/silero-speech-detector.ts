@@ -3,11 +3,10 @@
  * and Silero VAD (./silero-model) gives each frame a speech probability, in order.
  */
 import workletUrl from '@ricky0123/vad-web/dist/vad.worklet.bundle.min.js?url&no-inline';
+import { MODEL_FRAME_SAMPLES } from '#/shared/turn-taking/speech-probability';
 import { loadSileroModel } from './silero-model';
 import type { SpeechDetector } from './speech-detector';
 
-/** The frame v5 reads: 512 samples at 16 kHz. */
-const FRAME_SAMPLES = 512;
 /** The worklet's names (vad-web's messages.ts). */
 const WORKLET = 'vad-helper-worklet';
 const AUDIO_FRAME = 'AUDIO_FRAME';
@@ -24,7 +23,7 @@ export async function startSileroDetector(
   model.reset();
   const context = source.context as AudioContext;
   await context.audioWorklet.addModule(workletUrl);
-  const node = new AudioWorkletNode(context, WORKLET, { processorOptions: { frameSamples: FRAME_SAMPLES } });
+  const node = new AudioWorkletNode(context, WORKLET, { processorOptions: { frameSamples: MODEL_FRAME_SAMPLES } });
   let isStopped = false;
   // Frames are judged one at a time, in order: the model carries its state from one to the next.
   let queue = Promise.resolve();

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canRunSpeechModel, chooseSpeechDetector, type SpeechDetector, type SpeechDetectorKind, startSpeechDetector } from './speech-detector';
-import { createSpeechFrames } from './speech-probability';
 
 describe('canRunSpeechModel', () => {
   it('needs both WebAssembly and AudioWorklet', () => {
@@ -111,12 +110,5 @@ describe('startSpeechDetector', () => {
     expect(run.model.isRunning).toBe(false);
     expect(run.meters[0]!.isRunning).toBe(false);
     expect(run.shown).toEqual(['loudness']);
-  });
-});
-
-describe('createSpeechFrames', () => {
-  it('starts speech at a high probability and ends it only under a lower one', () => {
-    const isVoice = createSpeechFrames();
-    expect([0.2, 0.45, 0.6, 0.4, 0.36, 0.3, 0.45, 0.5].map(isVoice)).toEqual([false, false, true, true, true, false, false, true]);
   });
 });

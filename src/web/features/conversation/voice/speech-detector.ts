@@ -3,7 +3,9 @@
  * AudioWorklet exist, else the loudness meter — which also hears while the model loads and takes over again
  * if the model fails. Either feeds the same `onSample(isVoice)` the turn watcher reads (ADR 032).
  */
-export type SpeechDetectorKind = 'loudness' | 'model';
+import type { HeardBy } from '#/shared/turn-taking/choose-wait';
+
+export type SpeechDetectorKind = HeardBy;
 export type SpeechDetector = { stop: () => void };
 export type ModelState = 'loading' | 'ready' | 'failed';
 
