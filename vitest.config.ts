@@ -6,6 +6,9 @@ const alias = { '#': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Without Chromium (outside CI) the browser suites are collected but skipped — a pattern that matches no
 // test name — so the JSON report counts them as skipped and `npm test` names the reason (scripts/test.mjs).
+/** Unit tests outside src/web that replace a module (vi.mock), which a shared module graph would leak. */
+const ISOLATED_UNIT_TESTS = ['src/server/features/tutor/grammar/find-corrections.test.ts'];
+
 const skipBrowserSuites = chromiumUnavailableReason() ? { testNamePattern: /(?!)/ } : {};
 
 export default defineConfig({
@@ -15,22 +18,37 @@ export default defineConfig({
     // Every project: a test may run only the system commands `npm test` provides (tests/support/provided-system-commands.ts),
     // and the server's log lines are shown only under a failing test (tests/support/capture-server-logs.ts).
     setupFiles: ['tests/support/guard-system-commands.ts', 'tests/support/capture-server-logs.ts'],
+    // Vitest's default is one worker fewer than the cores: one on the two-core machines we test on. The server
+    // and browser suites mostly wait (on sockets, timers, audio played in real time: the browser suites use about
+    // a quarter of the CPU), so three workers keep two cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'], environment: 'node' },
+        // Not isolated: the server's and the scripts' unit tests share their modules in a worker (the course, the
+        // tutor's packs and WordNet are imported once, not once a file), so none may leave a module changed.
+        test: { name: 'unit', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'], exclude: ISOLATED_UNIT_TESTS, environment: 'node', isolate: false },
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+        // Isolated: the web app's tests (jsdom, stubbed fetch) and those that replace a module with vi.mock.
+        test: { name: 'unit-isolated', include: ['src/web/**/*.test.{ts,tsx}', ...ISOLATED_UNIT_TESTS], environment: 'node' },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+        // Not isolated: a worker imports the server once for all its files instead of once a file (each file
+        // still starts its own server on its own database, and no API test mocks a module).
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000, isolate: false },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false, ...skipBrowserSuites },
+        // Not isolated, like the API suites: each file makes its own scratch database on the local server.
+        test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
+      },
+      {
+        extends: true,
+        // Not isolated, like the API suites: each browser suite starts its own server and browser.
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, isolate: false, ...skipBrowserSuites },
       },
     ],
   },

@@ -8,6 +8,7 @@ import { shutDownGracefully } from '../../src/server/shut-down-gracefully';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/app-env';
 import type { Mailer } from '../../src/server/mail/mailer';
+import { warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
 import { openTestDatabase } from './test-database';
 import { testEnv } from './test-env';
 
@@ -19,9 +20,16 @@ export type TestServer = {
   shutDown: (graceMs: number, handover?: { quietMs: number; maxMs: number }) => Promise<boolean>;
 };
 
+let grammarCheckerReady: Promise<void> | undefined;
+
 export async function startTestServer(
   options: { env?: Record<string, string>; mailer?: Mailer; database?: DatabaseHandle; webRoot?: string } = {},
 ): Promise<TestServer> {
+  // The grammar checker's worker starts on its first task, which waits for it (up to 20 s on a busy machine):
+  // started here, within the file's generous set-up limit, so no test pays it within its own. Once a worker
+  // process, since the server suites share their modules (vitest.config.ts).
+  grammarCheckerReady ??= warmUpChecker();
+  await grammarCheckerReady;
   const database = options.database ?? (await openTestDatabase());
   // APP_URL must name the port, which is known only once listening: reserve it first.
   const port = await freePort();
