@@ -124,6 +124,10 @@ describe('the interface in the learner’s language, on a phone', () => {
     await page.getByRole('button', { name: await say(authCatalogue, 'pt-BR', 'startSpeakingEnglish') }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: await say(authCatalogue, 'pt-BR', 'startSpeakingEnglish') }).waitFor();
+    // The server's first HTML follows the choice too: the page keeps it in a cookie the server reads, and the
+    // browser still asks for English.
+    const firstHtml = await (await page.request.get('/', { headers: { 'Accept-Language': 'en-US' } })).text();
+    expect(/<html[^>]*>/.exec(firstHtml)?.[0]).toBe('<html lang="pt-BR">');
     await context.close();
   });
 });

@@ -50,6 +50,7 @@ export default function PrivacyPage() {
       <ul>
         <li>{t.rich('cookieSession', { strong })}</li>
         <li>{t.rich('cookieReferral', { strong })}</li>
+        <li>{t.rich('cookieLanguage', { strong })}</li>
       </ul>
       <p>{t('cookiesNoTracking')}</p>
       <h3>{t('technicalHeading')}</h3>

@@ -28,6 +28,7 @@ export default {
   cookiesHeading: 'Cookies',
   cookieSession: '<strong>Session cookies</strong> keep you signed in and keep your session secure. They are strictly necessary for the service to work.',
   cookieReferral: '<strong>Referral cookie.</strong> If you arrive through a referral link, a cookie records which referral brought you so the referrer can be credited. It expires after 30 days and contains no information about what you do in Parley.',
+  cookieLanguage: '<strong>Language cookie.</strong> If you choose the language Parley speaks to you in, a cookie remembers it on this device so pages open in that language. It lasts a year and holds only the language\'s code.',
   cookiesNoTracking: 'We do not use third-party advertising or cross-site tracking cookies.',
   technicalHeading: 'Technical information',
   technical: 'Like most web services, our servers log IP addresses, browser type, timestamps and error details. We use these logs to keep the service secure and reliable, and we keep them for a short period only.',

@@ -27,6 +27,7 @@ export default {
   cookiesHeading: 'Uso de cookies',
   cookieSession: '<strong>Las cookies de sesión</strong> mantienen tu sesión iniciada y segura. Son estrictamente necesarias para que el servicio funcione.',
   cookieReferral: '<strong>Cookie de referido.</strong> Si llegas a través de un enlace de referido, una cookie registra qué referido te trajo para que se le pueda reconocer a quien te recomendó. Caduca a los 30 días y no contiene ninguna información sobre lo que haces en Parley.',
+  cookieLanguage: '<strong>Cookie de idioma.</strong> Si eliges el idioma en que Parley te habla, una cookie lo recuerda en este dispositivo para que las páginas se abran en ese idioma. Dura un año y solo guarda el código del idioma.',
   cookiesNoTracking: 'No usamos cookies publicitarias de terceros ni cookies de seguimiento entre sitios.',
   technicalHeading: 'Información técnica',
   technical: 'Como la mayoría de los servicios web, nuestros servidores registran direcciones IP, el tipo de navegador, marcas de tiempo y detalles de errores. Usamos estos registros para mantener el servicio seguro y fiable, y los conservamos solo durante un periodo breve.',

@@ -27,6 +27,7 @@ export default {
   cookiesHeading: 'Utilisation des cookies',
   cookieSession: '<strong>Les cookies de session</strong> vous maintiennent connecté et sécurisent votre session. Ils sont strictement nécessaires au fonctionnement du service.',
   cookieReferral: '<strong>Cookie de parrainage.</strong> Si vous arrivez par un lien de parrainage, un cookie enregistre le parrainage qui vous a amené, afin que le parrain puisse être crédité. Il expire au bout de 30 jours et ne contient aucune information sur ce que vous faites dans Parley.',
+  cookieLanguage: '<strong>Cookie de langue.</strong> Si vous choisissez la langue dans laquelle Parley vous parle, un cookie la retient sur cet appareil pour que les pages s\'ouvrent dans cette langue. Il dure un an et ne contient que le code de la langue.',
   cookiesNoTracking: 'Nous n’utilisons ni cookies publicitaires tiers ni cookies de suivi intersites.',
   technicalHeading: 'Informations techniques',
   technical: 'Comme la plupart des services web, nos serveurs enregistrent les adresses IP, le type de navigateur, l’horodatage et le détail des erreurs. Nous utilisons ces journaux pour garder le service sûr et fiable, et nous ne les conservons que pendant une courte période.',

@@ -27,6 +27,7 @@ export default {
   cookiesHeading: 'Cookie',
   cookieSession: '<strong>セッション Cookie</strong> は、ログイン状態を保ち、セッションを安全に保ちます。サービスの動作に厳密に必要なものです。',
   cookieReferral: '<strong>紹介 Cookie。</strong>紹介リンクから訪れた場合、紹介者にクレジットを付与するため、どの紹介によって来たかを Cookie が記録します。この Cookie は 30 日で期限切れとなり、Parley 内でのあなたの行動に関する情報は一切含みません。',
+  cookieLanguage: '<strong>言語 Cookie。</strong>Parley の表示言語を選ぶと、ページがその言語で開くように、この端末の Cookie がそれを記憶します。有効期間は 1 年で、言語コードだけを保存します。',
   cookiesNoTracking: '当社は、第三者の広告 Cookie やクロスサイトトラッキング Cookie を使用しません。',
   technicalHeading: '技術情報',
   technical: '多くの Web サービスと同様に、当社のサーバーは IP アドレス、ブラウザの種類、タイムスタンプ、エラーの詳細を記録します。これらのログはサービスの安全性と信頼性を保つために使用し、短期間のみ保存します。',

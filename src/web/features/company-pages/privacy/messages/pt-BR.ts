@@ -27,6 +27,7 @@ export default {
   cookiesHeading: 'Uso de cookies',
   cookieSession: '<strong>Os cookies de sessão</strong> mantêm sua sessão iniciada e segura. Eles são estritamente necessários para o funcionamento do serviço.',
   cookieReferral: '<strong>Cookie de indicação.</strong> Se você chega por um link de indicação, um cookie registra qual indicação trouxe você, para que quem indicou receba o crédito. Ele expira após 30 dias e não contém nenhuma informação sobre o que você faz no Parley.',
+  cookieLanguage: '<strong>Cookie de idioma.</strong> Se você escolhe o idioma em que o Parley fala com você, um cookie o guarda neste dispositivo para que as páginas abram nesse idioma. Ele dura um ano e guarda apenas o código do idioma.',
   cookiesNoTracking: 'Não usamos cookies de publicidade de terceiros nem cookies de rastreamento entre sites.',
   technicalHeading: 'Informações técnicas',
   technical: 'Como a maioria dos serviços web, nossos servidores registram endereços IP, tipo de navegador, carimbos de data e hora e detalhes de erros. Usamos esses registros para manter o serviço seguro e confiável, e os guardamos apenas por um curto período.',

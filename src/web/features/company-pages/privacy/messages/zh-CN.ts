@@ -27,6 +27,7 @@ export default {
   cookiesHeading: 'Cookie',
   cookieSession: '<strong>会话 Cookie</strong> 让你保持登录状态并确保会话安全。它们是服务正常运行所必需的。',
   cookieReferral: '<strong>推荐 Cookie。</strong>如果你通过推荐链接访问，一个 Cookie 会记录是哪位推荐人带你来的，以便为推荐人记功。它在 30 天后过期，不包含任何关于你在 Parley 中所做事情的信息。',
+  cookieLanguage: '<strong>语言 Cookie。</strong>如果你选择了 Parley 与你交流所用的语言，一个 Cookie 会在此设备上记住它，让页面以该语言打开。它保留一年，只包含语言代码。',
   cookiesNoTracking: '我们不使用第三方广告 Cookie 或跨站追踪 Cookie。',
   technicalHeading: '技术信息',
   technical: '与大多数网络服务一样，我们的服务器会记录 IP 地址、浏览器类型、时间戳和错误详情。我们使用这些日志来保障服务的安全和可靠，并且只保留很短一段时间。',
