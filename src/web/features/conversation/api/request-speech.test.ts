@@ -25,6 +25,22 @@ describe('requestSpeech when the voice is busy', () => {
   });
 });
 
+describe('requestSpeech without a connection', () => {
+  it("says so in plain words, not the browser's 'Failed to fetch'", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const failure = requestSpeech({ text: 'Hello there', teacherSlug: 'maya', speed: 1 });
+    await expect(failure).rejects.toMatchObject({ words: { key: 'speechUnreachable' } });
+    await expect(failure).rejects.toThrow("The teacher's voice could not load: check your connection.");
+  });
+
+  it('lets a cancelled request end as cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('The operation was aborted.', 'AbortError'); }));
+    await expect(requestSpeech({ text: 'Hello there', teacherSlug: 'maya', speed: 1, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('requestSpeech body', () => {
   it('names the teacher, not a voice: the server looks the voice up', async () => {
     const fetchMock = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'audio/mpeg' } }));

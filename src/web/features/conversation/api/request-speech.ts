@@ -9,7 +9,7 @@ import english from '../messages/en';
 
 export type SpeechParams = { text: string; teacherSlug: string; speed: number; signal?: AbortSignal; isEnglishGloss?: boolean };
 
-type SpeechErrorKey = 'speechFunctionNotFound' | 'speechFailed' | 'speechNotAudio' | 'speechEmpty' | 'voiceBusy';
+type SpeechErrorKey = 'speechFunctionNotFound' | 'speechFailed' | 'speechNotAudio' | 'speechEmpty' | 'speechUnreachable' | 'voiceBusy';
 
 /**
  * The teacher's voice failed. `words` names its message in conversationCatalogue (its `message` is the English),
@@ -30,13 +30,19 @@ export class SpeechError extends Error {
 
 async function post(path: string, params: SpeechParams, accept: string | undefined) {
   const body: SpeechRequest = { text: params.text, teacher_slug: params.teacherSlug, speed: params.speed, ...(params.isEnglishGloss ? { language: 'en' } : {}) };
-  return fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': getLocale(), ...(accept ? { Accept: accept } : {}) },
-    body: JSON.stringify(body),
-    signal: params.signal,
-  });
+  try {
+    return await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': getLocale(), ...(accept ? { Accept: accept } : {}) },
+      body: JSON.stringify(body),
+      signal: params.signal,
+    });
+  } catch (error) {
+    // Offline, or the connection dropped: plain words rather than the browser's "Failed to fetch".
+    if (params.signal?.aborted) throw error;
+    throw SpeechError.of('speechUnreachable');
+  }
 }
 
 /** The speech function's answer once it is known to be audio (its body not read yet); `accept` may ask for a stream. */

@@ -15,5 +15,6 @@ export default {
   speechFailed: 'تعذّر توليد الكلام: {status} {statusText}',
   speechNotAudio: 'كان المتوقع بيانات صوتية، لكن وصل تنسيق غير متوقع',
   speechEmpty: 'وصل رد صوتي فارغ',
+  speechUnreachable: 'تعذّر تحميل صوت المعلّم: تحقّق من اتصالك.',
   voiceBusy: 'صوت المعلّم مشغول الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
 } satisfies Translation<typeof en>;

@@ -13,5 +13,6 @@ export default {
   speechFailed: 'Failed to generate speech: {status} {statusText}',
   speechNotAudio: 'Expected audio data but received unexpected format',
   speechEmpty: 'Received empty audio response',
+  speechUnreachable: "The teacher's voice could not load: check your connection.",
   voiceBusy: "The teacher's voice is busy right now. Try again in a few seconds.",
 } as const;

@@ -15,5 +15,6 @@ export default {
   speechFailed: 'No se pudo generar la voz: {status} {statusText}',
   speechNotAudio: 'Se esperaba audio, pero llegó un formato inesperado',
   speechEmpty: 'Llegó una respuesta de audio vacía',
+  speechUnreachable: 'No se pudo cargar la voz del profesor: revisa tu conexión.',
   voiceBusy: 'La voz del profesor está ocupada ahora mismo. Inténtalo de nuevo en unos segundos.',
 } satisfies Translation<typeof en>;

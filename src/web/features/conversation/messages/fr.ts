@@ -15,5 +15,6 @@ export default {
   speechFailed: 'Échec de la génération de la voix : {status} {statusText}',
   speechNotAudio: 'Des données audio étaient attendues, mais le format reçu est inattendu',
   speechEmpty: 'La réponse audio reçue est vide',
+  speechUnreachable: "La voix du professeur n'a pas pu se charger : vérifiez votre connexion.",
   voiceBusy: 'La voix du professeur est occupée pour le moment. Réessayez dans quelques secondes.',
 } satisfies Translation<typeof en>;

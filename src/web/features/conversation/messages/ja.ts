@@ -15,5 +15,6 @@ export default {
   speechFailed: '音声を生成できませんでした: {status} {statusText}',
   speechNotAudio: '音声データが届くはずでしたが、想定外の形式を受け取りました',
   speechEmpty: '受け取った音声が空でした',
+  speechUnreachable: '先生の声を読み込めませんでした。接続を確認してください。',
   voiceBusy: '先生の音声は現在混み合っています。数秒後にもう一度お試しください。',
 } satisfies Translation<typeof en>;

@@ -15,5 +15,6 @@ export default {
   speechFailed: 'Não foi possível gerar a fala: {status} {statusText}',
   speechNotAudio: 'Esperávamos áudio, mas chegou um formato inesperado',
   speechEmpty: 'A resposta de áudio chegou vazia',
+  speechUnreachable: 'Não foi possível carregar a voz do professor: verifique sua conexão.',
   voiceBusy: 'A voz do professor está ocupada agora. Tente de novo em alguns segundos.',
 } satisfies Translation<typeof en>;

@@ -15,5 +15,6 @@ export default {
   speechFailed: '语音生成失败：{status} {statusText}',
   speechNotAudio: '应为音频数据，但收到了意外的格式',
   speechEmpty: '收到的音频为空',
+  speechUnreachable: '无法加载老师的声音：请检查网络连接。',
   voiceBusy: '老师的语音现在正忙。请过几秒再试。',
 } satisfies Translation<typeof en>;

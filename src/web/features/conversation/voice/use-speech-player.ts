@@ -9,6 +9,8 @@ import { SpeechPlayerOnDemand } from './speech-player-on-demand';
 function describeVoiceFailure(error: unknown, t: Translate<typeof english>): string {
   const words = (error as Partial<SpeechError> | null)?.words;
   if (words) return t(words.key, words.values);
+  // A stream cut off while it played rejects with the browser's own TypeError ("network error").
+  if (error instanceof TypeError) return t('speechUnreachable');
   return error instanceof Error ? error.message : String(error);
 }
 
