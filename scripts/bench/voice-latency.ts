@@ -9,6 +9,8 @@
  * first token, the whole first sentence's tokens, then the whole first sentence's audio. First audio is
  * an <audio> element's 'playing' or the start of a Web Audio buffer, whichever the page uses.
  * Prints figures; asserts nothing. BENCH_WEB_ROOT serves another web build (e.g. an older commit's).
+ * `-- --speech=whole`: the fake speech API does not stream (each request's audio arrives whole, when its last
+ * byte would have), as some providers answer.
  */
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -28,6 +30,7 @@ const SPEECH_LATENCY_MS = 250;
 const SPEECH_MS_PER_CHARACTER = 8;
 const TRANSCRIPTION_LATENCY_MS = 300;
 const RUNS = 5;
+const SPEECH_ARRIVES_WHOLE = process.argv.includes('--speech=whole');
 const PLACES = ['London', 'Lisbon', 'Madrid', 'Berlin', 'Vienna', 'Prague', 'Dublin', 'Krakow', 'Seville', 'Porto', 'Bologna', 'Munich', 'Lyon', 'Bruges', 'Oslo', 'Zurich', 'Verona', 'Ghent', 'Bergen', 'Malaga'];
 const REPLY_REST =
   'Cooking for friends is a great way to practise new vocabulary, because you can name every ingredient out loud. ' +
@@ -51,7 +54,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const list = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(', ');
 
 const openai = await startFakeOpenAiServer();
-Object.assign(openai, { timeToFirstTokenMs: TIME_TO_FIRST_TOKEN_MS, chunkIntervalMs: TOKEN_INTERVAL_MS, speechLatencyMs: SPEECH_LATENCY_MS, speechMsPerCharacter: SPEECH_MS_PER_CHARACTER });
+Object.assign(openai, { timeToFirstTokenMs: TIME_TO_FIRST_TOKEN_MS, chunkIntervalMs: TOKEN_INTERVAL_MS, speechLatencyMs: SPEECH_LATENCY_MS, speechMsPerCharacter: SPEECH_MS_PER_CHARACTER, speechArrivesWhole: SPEECH_ARRIVES_WHOLE });
 openai.transcriptions.latencyMs = TRANSCRIPTION_LATENCY_MS;
 const database = await openDatabase({ kind: 'pglite-memory' });
 await migrateDatabase(database);
@@ -166,7 +169,10 @@ try {
     console.log(`${name}: submit → first audio, median of ${RUNS}: ${median(data.measured).toFixed(0)} ms  [${list(data.measured)}]`);
     console.log(`  limits per turn: [${list(data.limits)}] ms; ratio to the limit: median ${median(ratios).toFixed(2)}  [${list(ratios, 2)}]`);
   };
-  console.log(`Fake model: ${TIME_TO_FIRST_TOKEN_MS} ms to first token, ${TOKEN_INTERVAL_MS} ms per token; fake speech streams: first bytes after ${SPEECH_LATENCY_MS} ms, the rest at ${SPEECH_MS_PER_CHARACTER} ms per character; fake transcription: ${TRANSCRIPTION_LATENCY_MS} ms.`);
+  const speechPace = SPEECH_ARRIVES_WHOLE
+    ? `fake speech does not stream: all of it after ${SPEECH_LATENCY_MS} ms + ${SPEECH_MS_PER_CHARACTER} ms per character`
+    : `fake speech streams: first bytes after ${SPEECH_LATENCY_MS} ms, the rest at ${SPEECH_MS_PER_CHARACTER} ms per character`;
+  console.log(`Fake model: ${TIME_TO_FIRST_TOKEN_MS} ms to first token, ${TOKEN_INTERVAL_MS} ms per token; ${speechPace}; fake transcription: ${TRANSCRIPTION_LATENCY_MS} ms.`);
   console.log(`First sentence, e.g.: "${replyFor(0).split('. ')[0]}."`);
   console.log('Limit per turn = time to first token + that turn\'s first-sentence tokens + the whole first sentence\'s audio (every reply differs: no cache hits); goal: median ratio <= 0.8.');
   report('Teacher silent', silent);

@@ -25,6 +25,8 @@ export type FakeOpenAiServer = {
   /** Speech: the first bytes after a fixed latency, the last after that plus this time per character of input, in ms. */
   speechLatencyMs: number;
   speechMsPerCharacter: number;
+  /** Speech as a provider that does not stream sends it: every byte at the time the last would come. */
+  speechArrivesWhole: boolean;
   /** Streams end with a usage chunk when asked (stream_options.include_usage); false plays a server without it. */
   reportsUsage: boolean;
   /** The longest tone speech answers with (2 s unless a test needs a teacher who talks longer). */
@@ -52,6 +54,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     chunkIntervalMs: 0,
     speechLatencyMs: 0,
     speechMsPerCharacter: 0,
+    speechArrivesWhole: false,
     reportsUsage: true,
     speechMaxToneMs: 2_000,
     transcriptions: createFakeTranscriptions(),
@@ -65,7 +68,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const request: FakeOpenAiServer['requests'][number] = { path: req.url ?? '', body, headers: req.headers };
     fake.requests.push(request);
     if (req.url?.endsWith('/audio/speech')) {
-      request.speechEnding = await answerSpeech(res, body, { latencyMs: fake.speechLatencyMs, msPerCharacter: fake.speechMsPerCharacter, maxToneMs: fake.speechMaxToneMs });
+      request.speechEnding = await answerSpeech(res, body, { latencyMs: fake.speechLatencyMs, msPerCharacter: fake.speechMsPerCharacter, maxToneMs: fake.speechMaxToneMs, arrivesWhole: fake.speechArrivesWhole });
       return;
     }
     if (!req.url?.endsWith('/chat/completions')) {

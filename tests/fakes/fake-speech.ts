@@ -1,12 +1,14 @@
 /**
  * The fake's /audio/speech: a quiet tone as long as the text (40 ms a character), streamed the way a
  * real speech API streams: the first bytes after a fixed latency, the rest at a pace per character of
- * input. `response_format: 'pcm'` answers raw 24 kHz 16-bit mono PCM as OpenAI does; anything else a WAV.
+ * input (or, like a provider that does not stream, all of it at the time the last byte would come).
+ * `response_format: 'pcm'` answers raw 24 kHz 16-bit mono PCM as OpenAI does; anything else a WAV.
  */
 import type { ServerResponse } from 'node:http';
 import { encodeWav } from '../../src/server/features/speech/wav-header';
 
-export type FakeSpeechPace = { latencyMs: number; msPerCharacter: number; maxToneMs: number };
+/** `arrivesWhole`: a provider that does not stream, whose first byte comes with its last. */
+export type FakeSpeechPace = { latencyMs: number; msPerCharacter: number; maxToneMs: number; arrivesWhole?: boolean };
 
 /** How a streamed answer ended: every byte written, or the caller hung up first. */
 export type FakeSpeechEnding = 'completed' | 'aborted';
@@ -33,9 +35,13 @@ export async function answerSpeech(res: ServerResponse, body: { input?: unknown;
     hasHungUp = !res.writableFinished;
   });
   const started = Date.now();
-  await sleepUntil(started + pace.latencyMs);
+  await sleepUntil(started + pace.latencyMs + (pace.arrivesWhole ? text.length * pace.msPerCharacter : 0));
   if (hasHungUp) return 'aborted';
   res.writeHead(200, { 'Content-Type': isPcm ? 'audio/pcm' : 'audio/wav' });
+  if (pace.arrivesWhole) {
+    res.end(audio);
+    return 'completed';
+  }
   const slices = Math.max(1, text.length);
   // Slices end on whole samples, so a caller may play each as it comes.
   const sliceBytes = Math.ceil(audio.length / slices / 2) * 2;
