@@ -42,6 +42,15 @@ async function openChat(): Promise<{ page: Page; errors: string[] }> {
 const chatRequests = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
 const played = (page: Page) => page.evaluate(() => (window as any).__played.length as number);
 
+/**
+ * The teacher's greeting has been spoken and she is quiet again. Pressing the microphone before that races the
+ * greeting: on a busy machine its audio may start after the press, and the microphone pauses while she speaks.
+ */
+async function greetingSpoken(page: Page) {
+  await expect.poll(() => played(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 15_000 });
+}
+
 describe('a text conversation', () => {
   it('introduces the teacher, streams replies that are spoken, grows the vocabulary, and gates the third message', async () => {
     const { page, errors } = await openChat();
@@ -165,7 +174,7 @@ describe('a voice turn', () => {
     const { page } = await openChat();
     const conversation = page.getByRole('region', { name: 'AI Assistant' });
     await conversation.getByRole('listitem').first().waitFor();
-    await page.getByTestId('voice-status').filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 15_000 });
+    await greetingSpoken(page);
 
     await page.getByRole('button', { name: 'Start listening' }).click();
     await page.getByTestId('voice-status').filter({ hasText: 'Listening...' }).waitFor();
@@ -189,6 +198,7 @@ describe('a voice turn', () => {
 
   it("offers the spec's buttons when the microphone is denied", async () => {
     const { page } = await openChat();
+    await greetingSpoken(page);
     await page.getByRole('button', { name: 'Start listening' }).click();
     await page.evaluate(() => (window as any).__speech.deny());
     await page.getByText('Microphone access denied').waitFor();
