@@ -22,7 +22,7 @@ import { heardByModel } from './turn-taking/heard-by-model';
 import { type HeardTurn, hearTurns, type ModelRun, RECOGNISER_DELAY_MS } from './turn-taking/hear-turns';
 import { ADAPT_TURNS, type Learned, learnTurnWaits, TARGETS } from './turn-taking/learn-turn-waits';
 import { makeLearnerTurns } from './turn-taking/learner-turns';
-import { type Half, type Row, slowRows, variedRows } from './turn-taking/report-rows';
+import { type Half, type Row, serverRows, slowRows, variedRows } from './turn-taking/report-rows';
 
 const SEED = 38;
 const WAITS_FILE = new URL('../../src/shared/turn-taking/learned-waits.json', import.meta.url);
@@ -102,6 +102,17 @@ function report(half: Half) {
     rows[`${half} ${detector}`] = list;
     const heardWith = detector === 'model' ? `, start ${thresholds.startAt} / keep ${thresholds.keepOver}` : '';
     print(`${title}, ${DETECTOR_NAMES[detector]}${heardWith}: varied voices and speeds`, list);
+  }
+  for (const detector of ['loudness', 'model'] as const) {
+    const list = serverRows(heardBy[detector], half, learned[detector].waits);
+    rows[`${half} ${detector} server recognition`] = list;
+    console.log(`${title}, ${DETECTOR_NAMES[detector]}: server recognition (words only when transcribed), varied voices and speeds`);
+    console.log(`  ${'end of turn'.padEnd(60)} turns  cut off  sent: median    p90  words known: median    p90  audio transcribed a second said`);
+    for (const row of list) {
+      const ms = (value: number, width: number) => `${String(Math.round(value)).padStart(width)} ms`;
+      console.log(`  ${row.name.padEnd(60)} ${String(row.turns).padStart(5)}  ${pct(row.cutOffRate)}  ${ms(row.medianWaitMs, 9)} ${ms(row.p90WaitMs, 6)}  ${ms(row.wordsReadyMedianMs, 16)} ${ms(row.wordsReadyP90Ms, 6)}  ${row.transcribedPerSecondSaid.toFixed(2)} s`);
+    }
+    console.log('');
   }
   for (const detector of ['loudness', 'model'] as const) {
     const list = slowRows(slowOf(heardBy[detector], half), learned[detector].waits);

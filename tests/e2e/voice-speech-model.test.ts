@@ -1,19 +1,23 @@
 /**
  * The learner's voice heard by the speech model (Silero VAD in WebAssembly, ADR 032) through Chromium's
  * fake microphone: it loads on the first microphone press from Parley's own origin, takes over from the
- * loudness meter before the learner speaks, and a pause inside the sentence does not cut the turn in two.
+ * loudness meter before the learner speaks, and a pause inside the sentence does not cut the turn in two: at
+ * the pause the recording so far is transcribed, and its unfinished words hold the turn; at the end the
+ * finished sentence lets it go before silence alone would have, and that transcript is the message.
  * Where AudioWorklet is missing the loudness meter hears the turn instead.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
+import { type HeardBy, LEARNED_WAITS_BY } from '../../src/shared/turn-taking/choose-wait';
 import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
 import { writeSpokenWavInParts } from '../support/spoken-wav';
 import { browserForFile, openAiTestServerForFile } from '../support/test-server-for-file';
 
-const SENTENCE = 'I would like to order a cup of coffee, please.';
+const FIRST_PART = 'I would like to';
+const SENTENCE = 'I would like to order a cup of coffee please.';
 /** Long enough for the model to load first; the pause is one the old fixed 1.5 s window cut. */
 const LEADING_SILENCE_S = 8;
 const PAUSE_S = 1.6;
@@ -21,7 +25,7 @@ const PAUSE_S = 1.6;
 const { openai, server } = openAiTestServerForFile();
 let speechEndsAtS = 0;
 const browser = browserForFile(async () => {
-  const wav = await writeSpokenWavInParts(['I would like to', 'order a cup of coffee, please.'], { pauseS: PAUSE_S, leadingSilenceS: LEADING_SILENCE_S });
+  const wav = await writeSpokenWavInParts([FIRST_PART, 'order a cup of coffee please.'], { pauseS: PAUSE_S, leadingSilenceS: LEADING_SILENCE_S });
   speechEndsAtS = wav.speechEndsAtS;
   return [`--use-file-for-fake-audio-capture=${wav.path}%noloop`];
 });
@@ -47,6 +51,8 @@ function removeAudioWorklet() {
 }
 
 async function openChat(initScripts: Array<() => void>): Promise<{ page: Page; uploads: URL[]; assets: string[] }> {
+  // The recording transcribed at the pause holds the first part; transcribed again at the end, all of it.
+  openai.transcriptions.transcriptsInOrder = [FIRST_PART];
   const email = `speech-model-${++learners}@parley.test`;
   const { page } = await openPage(browser, { baseURL: server.url });
   for (const script of initScripts) await page.addInitScript(script);
@@ -67,10 +73,22 @@ async function openChat(initScripts: Array<() => void>): Promise<{ page: Page; u
 
 const status = (page: Page, text: string) => page.getByTestId('voice-status').filter({ hasText: text });
 const detector = (page: Page) => page.evaluate(() => document.documentElement.dataset.speechDetector ?? null);
+/**
+ * Two uploads, the pause's and the end's, and the end's is the message: its recording holds all the speech and
+ * was cut before silence alone (the wait for unheard words) would have ended the turn.
+ */
+function expectWordsAtThePauses(uploads: URL[], heardBy: HeardBy) {
+  expect(uploads).toHaveLength(2);
+  const [atPause, atEnd] = uploads.map((url) => Number(url.searchParams.get('duration_ms')));
+  expect(atPause).toBeLessThan(speechEndsAtS * 1000);
+  expect(atEnd).toBeGreaterThan(speechEndsAtS * 1000);
+  expect(atEnd).toBeLessThan(speechEndsAtS * 1000 + LEARNED_WAITS_BY[heardBy].waitMs.unheard);
+}
+
 const userMessages = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions')).map((r) => r.body.messages.at(-1)).filter((m) => m?.role === 'user');
 
 describe('the speech model hears a recorded voice turn', () => {
-  it('loads on the first press, hears a sentence with a pause in it, and sends it once, whole', async () => {
+  it('loads on the first press, hears a sentence with a pause in it, and sends it once, whole, on its words', async () => {
     const { page, uploads, assets } = await openChat([removeWebSpeech]);
     expect(assets).toEqual([]);
     const before = userMessages().length;
@@ -84,9 +102,7 @@ describe('the speech model hears a recorded voice turn', () => {
 
     await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 30_000 });
     expect(await detector(page)).toBe('model');
-    expect(uploads).toHaveLength(1);
-    // The one recording runs past the end of the second phrase: the pause did not end the turn.
-    expect(Number(uploads[0]!.searchParams.get('duration_ms'))).toBeGreaterThan(speechEndsAtS * 1000);
+    expectWordsAtThePauses(uploads, 'model');
     expect(userMessages().slice(before)).toEqual([{ role: 'user', content: SENTENCE }]);
 
     const cached = await page.evaluate(async (url) => (await fetch(url)).headers.get('cache-control'), assets.find((url) => url.endsWith('.onnx'))!);
@@ -109,8 +125,7 @@ describe('the speech model hears a recorded voice turn', () => {
     await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 30_000 });
     expect(await detector(page)).toBe('loudness');
     expect(assets).toEqual([]);
-    expect(uploads).toHaveLength(1);
-    expect(Number(uploads[0]!.searchParams.get('duration_ms'))).toBeGreaterThan(speechEndsAtS * 1000);
+    expectWordsAtThePauses(uploads, 'loudness');
     expect(userMessages().slice(before)).toEqual([{ role: 'user', content: SENTENCE }]);
     await page.context().close();
   });

@@ -64,23 +64,25 @@ async function chooseSettings(page: Page, choose: (dialog: ReturnType<Page['getB
 }
 
 describe('a recorded voice turn (no Web Speech in the browser)', () => {
-  it('records the learner, waits for the pause, has the server transcribe it verbatim, and the teacher answers', async () => {
+  it('records the learner, has the server transcribe it verbatim at the pause, sends it on its finished words, and the teacher answers', async () => {
     const { page, errors } = await openChat();
     const conversation = page.getByRole('region', { name: 'AI Assistant' });
     // The introduction is spoken first; the microphone opens once the teacher is quiet again.
     await status(page, 'Maya Chen is speaking...').waitFor({ timeout: 15_000 });
     await status(page, 'Ready to chat').waitFor({ timeout: 15_000 });
 
+    // A slow transcription, so the countdown is seen before the recording's words come.
+    openai.transcriptions.latencyMs = 1_500;
     await page.getByRole('button', { name: 'Start listening' }).click();
     await status(page, 'Listening...').waitFor();
-    // Server recognition gives no words until the turn is sent: the wait learned for silence alone (ADR 032),
-    // the loudness meter's while the speech model loads, then the model's.
+    // Server recognition has no words until the recording is transcribed: the wait learned for silence alone
+    // (ADR 032), the loudness meter's while the speech model loads, then the model's.
     const unheardWaits = [LEARNED_WAITS_BY.model, LEARNED_WAITS_BY.loudness].map((waits) => `Will send in ${formatPause(waits.waitMs.unheard)}`);
     await conversation.getByText(new RegExp(unheardWaits.map((text) => text.replaceAll('.', '\\.')).join('|'))).first().waitFor({ timeout: 10_000 });
-    await conversation.getByText('Processing your speech...').waitFor({ timeout: 5_000 });
     await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
     await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
 
+    // Transcribed at the pause, the words read as a finished sentence: that transcript was the message, sent once.
     const [upload] = openai.transcriptions.requests;
     expect(openai.transcriptions.requests).toHaveLength(1);
     expect(upload).toMatchObject({ model: 'gpt-4o-mini-transcribe', language: 'en', fileName: 'speech.webm', fileType: 'audio/webm' });
@@ -106,7 +108,9 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
     // The recording has 2-3 s of speech then silence: long past any automatic pause, nothing is sent.
     await page.waitForTimeout(6_000);
     expect(openai.transcriptions.requests).toHaveLength(before);
+    openai.transcriptions.latencyMs = 1_500;
     await page.getByRole('button', { name: 'Stop listening' }).click();
+    await conversation.getByText('Processing your speech...').waitFor({ timeout: 5_000 });
     await conversation.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 10_000 });
     await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
     expect(openai.transcriptions.requests).toHaveLength(before + 1);

@@ -1,7 +1,7 @@
 /**
  * The fake OpenAI server's /audio/transcriptions: reads the multipart upload, records what arrived
- * (model, language, prompt, the file's name, type and size) and answers with `transcript` after
- * `latencyMs`, or fails as told.
+ * (model, language, prompt, the file's name, type and size) and answers after `latencyMs` with the next of
+ * `transcriptsInOrder` (a recording transcribed at a pause, then again whole), else `transcript`; or fails as told.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -9,6 +9,8 @@ export type FakeTranscriptionRequest = { model: string; language: string | null;
 
 export type FakeTranscriptions = {
   transcript: string;
+  /** Taken one per request before `transcript` is used. */
+  transcriptsInOrder: string[];
   behaviour: 'reply' | 'http-500';
   latencyMs: number;
   requests: FakeTranscriptionRequest[];
@@ -18,6 +20,7 @@ export type FakeTranscriptions = {
 export function createFakeTranscriptions(): FakeTranscriptions {
   const fake: FakeTranscriptions = {
     transcript: 'Yesterday I goed to the park with my friend.',
+    transcriptsInOrder: [],
     behaviour: 'reply',
     latencyMs: 0,
     requests: [],
@@ -45,7 +48,7 @@ export function createFakeTranscriptions(): FakeTranscriptions {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Transcription overloaded', type: 'server_error' } }));
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ text: fake.transcript }));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ text: fake.transcriptsInOrder.shift() ?? fake.transcript }));
     },
   };
   return fake;

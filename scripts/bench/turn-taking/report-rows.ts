@@ -42,3 +42,35 @@ export function slowRows(slowByLearner: HeardTurn[][], waits: TurnWaits): Row[] 
     { name: `by silence alone, after adapting on ${ADAPT_TURNS} turns`, ...after(false) },
   ];
 }
+
+/** Server recognition's transcripts come this long after the recording is sent: a local Whisper server (and bench:voice's fake), a hosted API (assumed). */
+export const TRANSCRIPTION_LATENCIES_MS = [300, 800] as const;
+
+export type ServerRow = Row & { wordsReadyMedianMs: number; wordsReadyP90Ms: number; transcribedPerSecondSaid: number };
+
+/**
+ * Server recognition, varied voices: by silence alone, and by the words of the recording transcribed at a
+ * pause (shared/turn-taking/words-at-pause), for each transcription latency: when the turn is sent, when its
+ * words are known (by silence alone, a transcription after the send), and the audio transcribed for each
+ * second of the learner's turn (early asks and the final upload, trailing silence included).
+ */
+export function serverRows(heard: HeardTurn[], half: Half, waits: TurnWaits): ServerRow[] {
+  const varied = heard.filter(({ turn }) => turn.half === half && turn.learner === 'varied');
+  const said = varied.reduce((sum, { trueEndMs }) => sum + trueEndMs, 0);
+  const median = (values: number[], q = 0.5) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
+  return TRANSCRIPTION_LATENCIES_MS.flatMap((transcribeMs) => {
+    const silence = varied.map((t) => runTurn(t, 'adaptive', [], { waits, hasWords: false }));
+    const atPause = varied.map((t) => runTurn(t, 'adaptive', [], { waits, hasWords: { atPause: { transcribeMs } } }));
+    const row = (name: string, outcomes: ReturnType<typeof runTurn>[], ready: number[]): ServerRow => ({
+      name,
+      ...score(outcomes),
+      wordsReadyMedianMs: median(ready),
+      wordsReadyP90Ms: median(ready, 0.9),
+      transcribedPerSecondSaid: outcomes.reduce((sum, outcome) => sum + (outcome.transcribedMs ?? 0), 0) / said,
+    });
+    return [
+      row(`by silence alone, transcripts in ${transcribeMs} ms`, silence, silence.map((o) => o.addedWaitMs + transcribeMs)),
+      row(`by words at a pause, transcripts in ${transcribeMs} ms`, atPause, atPause.map((o) => o.wordsReadyMs!)),
+    ];
+  });
+}

@@ -6,9 +6,10 @@
  * taps (wait null, or stop()). Loaded by useRecordedSpeech when the learner first
  * starts server recognition, so pages that never record do not load it.
  */
-import { type HeardBy, LEARNED_WAITS_BY } from '#/shared/turn-taking/choose-wait';
 import { type LearnerPause, MIN_PAUSE_MS, type PauseProfile } from '#/shared/turn-taking/pause-profile';
+import { chooseWaitMs, type HeardBy, LEARNED_WAITS_BY } from '#/shared/turn-taking/choose-wait';
 import { TurnWatcher, type TurnWaitChoice } from '#/shared/turn-taking/turn-watcher';
+import { WordsAtPause } from '#/shared/turn-taking/words-at-pause';
 import { ApiError } from '#/web/lib/api-client';
 import { transcribeRecording } from '../api/transcribe-recording';
 import { chooseRecordingType } from './choose-recording-type';
@@ -47,7 +48,19 @@ export type RecordedSpeechHost = {
   setError: (value: RecognitionError | null) => void;
 };
 
-type Segment = { recorder: MediaRecorder; chunks: Blob[]; startedAt: number; heardVoiceAt: number | null; lastVoiceAt: number };
+/** An early transcript of the turn so far (words at a pause): the last voice it holds, and its words to come. */
+type EarlyTranscript = { through: number; text: Promise<string> };
+
+type Segment = {
+  recorder: MediaRecorder;
+  chunks: Blob[];
+  startedAt: number;
+  heardVoiceAt: number | null;
+  lastVoiceAt: number;
+  /** Called with each recorded piece (an early transcript waits for the piece it asked for). */
+  onChunk: (() => void)[];
+  early: EarlyTranscript | null;
+};
 
 export class RecordedSpeech {
   private stream: MediaStream | null = null;
@@ -55,9 +68,11 @@ export class RecordedSpeech {
   private segment: Segment | null = null;
   private readonly watcher: TurnWatcher;
   private heardBy: HeardBy = 'loudness';
+  private readonly words: WordsAtPause;
 
   constructor(private readonly host: RecordedSpeechHost) {
-    // The server answers with words only once the turn is sent, so the watcher hears silence without them.
+    // The server answers with words only when sent a recording: at a pause the turn so far is transcribed
+    // (WordsAtPause), so a finished sentence ends the turn soon; without those words the watcher hears silence alone.
     // Its waits are those learned for the detector hearing now (the model, or the meter while it loads).
     this.watcher = new TurnWatcher({
       language: host.options().language,
@@ -65,6 +80,7 @@ export class RecordedSpeech {
       profile: () => host.options().profile,
       waits: () => LEARNED_WAITS_BY[this.heardBy],
     });
+    this.words = new WordsAtPause(() => chooseWaitMs('complete', host.options().profile, LEARNED_WAITS_BY[this.heardBy]));
   }
 
   /** Opens the microphone (once) and starts a turn, unless the teacher is speaking. */
@@ -101,10 +117,14 @@ export class RecordedSpeech {
     if (!this.stream || this.segment) return;
     const mimeType = chooseRecordingType();
     const recorder = new MediaRecorder(this.stream, mimeType ? { mimeType } : undefined);
-    const next: Segment = { recorder, chunks: [], startedAt: performance.now(), heardVoiceAt: null, lastVoiceAt: 0 };
-    recorder.ondataavailable = (event) => event.data.size > 0 && next.chunks.push(event.data);
+    const next: Segment = { recorder, chunks: [], startedAt: performance.now(), heardVoiceAt: null, lastVoiceAt: 0, onChunk: [], early: null };
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) next.chunks.push(event.data);
+      for (const done of next.onChunk.splice(0)) done();
+    };
     recorder.start(250);
     this.segment = next;
+    this.words.newTurn();
     this.host.setIsCountingDown(false);
   }
 
@@ -122,12 +142,11 @@ export class RecordedSpeech {
     if (hasSpeech && pauses.length > 0) host.options().onPauses(pauses);
     if (sentByPauseAt === undefined) this.watcher.reset();
     else this.watcher.sent(sentByPauseAt);
+    // An early transcript that holds all the turn's voice is its transcript: the turn is not sent again.
+    const early = ended.early?.through === ended.lastVoiceAt ? ended.early.text : null;
     ended.recorder.onstop = () => {
       if (!hasSpeech) return;
-      const audio = new Blob(ended.chunks, { type: ended.recorder.mimeType || 'audio/webm' });
-      const durationMs = performance.now() - ended.startedAt;
-      Promise.resolve(host.options().beforeUpload?.())
-        .then(() => transcribeRecording({ audio, durationMs, teacherSlug: host.options().teacherSlug }))
+      (early ?? this.transcribe(ended))
         .then((text) => text && host.options().onTranscript(text))
         .catch((failure: unknown) => {
           if (failure instanceof ApiError && failure.code && LIMIT_CODES.has(failure.code)) host.options().onLimitReached();
@@ -146,6 +165,38 @@ export class RecordedSpeech {
     host.setIsCountingDown(false);
     if (hasSpeech) host.setIsProcessing(true);
     if (host.flags.wantsToListen && !host.flags.isPaused) this.beginSegment();
+  }
+
+  /** The segment's recording so far, transcribed (the demo's session started first, as before its first message). */
+  private transcribe(segment: Segment): Promise<string> {
+    const audio = new Blob(segment.chunks, { type: segment.recorder.mimeType || 'audio/webm' });
+    const durationMs = performance.now() - segment.startedAt;
+    const { beforeUpload, teacherSlug } = this.host.options();
+    return Promise.resolve(beforeUpload?.()).then(() => transcribeRecording({ audio, durationMs, teacherSlug }));
+  }
+
+  /**
+   * Words at a pause: the recording so far (its last piece asked for now) is transcribed; its words reach the
+   * watcher if the learner has not spoken since. A failure here is not the learner's: the turn is then sent
+   * whole when it ends, and that upload says what went wrong.
+   */
+  private askForWords(segment: Segment): void {
+    const through = segment.lastVoiceAt;
+    const text = new Promise<void>((resolve) => {
+      segment.onChunk.push(resolve);
+      segment.recorder.requestData();
+    }).then(() => this.transcribe(segment));
+    segment.early = { through, text };
+    text.then(
+      (words) => {
+        if (this.segment !== segment) return;
+        const known = this.words.answered(through, words);
+        if (known !== null) this.watcher.setWords(known);
+      },
+      () => {
+        if (segment.early?.text === text) segment.early = null;
+      },
+    );
   }
 
   /** Stops the microphone and the speech detector; the next open() asks for the microphone again. */
@@ -169,6 +220,9 @@ export class RecordedSpeech {
     const now = performance.now();
     this.watcher.hear(now, isVoice);
     if (isVoice) {
+      // Words transcribed before this voice no longer describe the turn.
+      this.words.heardVoice(now);
+      this.watcher.setWords('');
       if (current.heardVoiceAt === null) {
         current.heardVoiceAt = now;
         this.host.options().onVoiceStart();
@@ -182,7 +236,8 @@ export class RecordedSpeech {
       if (now - current.startedAt > MAX_TURN_MS) this.endSegment(false);
       return;
     }
-    const { isBlocked } = this.host.options();
+    const { isBlocked, wait } = this.host.options();
+    if (wait === 'adaptive' && !isBlocked && this.words.shouldAsk(now)) this.askForWords(current);
     const turn = this.watcher.check(now);
     this.host.setWaitMs(turn.waitMs);
     if (turn.waitMs === null || isBlocked) {
