@@ -1,3 +1,4 @@
+import { formatSmallWhole } from './format-number';
 import { type MessageNode, parseMessage } from './parse-message';
 
 /** What a message's `{name}` and `<tag>` take: text and numbers, and for rich text elements and wrappers. */
@@ -17,6 +18,9 @@ function parseOnce(pattern: string): MessageNode[] {
 }
 
 function formatNumber(locale: string, value: number): string {
+  // A count under 1,000 is its digits in every interface language: no Intl.NumberFormat (70-110 ms the first time).
+  const digits = formatSmallWhole(value);
+  if (digits !== null) return digits;
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale);

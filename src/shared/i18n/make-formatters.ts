@@ -1,4 +1,5 @@
 /** Dates, numbers and prices in an interface language. Prices stay in US dollars in every language. */
+import { formatSmallPrice } from './format-number';
 import type { Locale } from './locales';
 
 export function makeFormatters(locale: Locale) {
@@ -8,6 +9,7 @@ export function makeFormatters(locale: Locale) {
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
     /** US dollars, with cents only when there are any ($9, $75, $6.25). */
     price: (dollars: number) =>
+      formatSmallPrice(locale, dollars) ??
       new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 }).format(dollars),
   };
 }
