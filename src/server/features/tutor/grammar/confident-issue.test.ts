@@ -21,6 +21,8 @@ describe('confidentSpelling', () => {
     ['develope', ['develop', 'developer', 'developed'], 'develop'], // forms of one word: the extra final e was the slip
     ['focuse', ['focus', 'focused', 'focuses'], 'focus'],
     ['inviroment', ['environment'], 'environment'], // a vowel for a vowel at the start, Harper's first word
+    ['frends', ['fends', 'fiends', 'friends'], 'friends'], // no 'fr' + 'ends': a fragment is no word run into another
+    ['alwas', ['alias', 'always', 'alas'], 'always'],
   ])('%j with %j -> %j', (problem, suggestions, expected) => {
     expect(confidentSpelling(problem, suggestions)).toBe(expected);
   });

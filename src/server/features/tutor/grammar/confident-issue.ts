@@ -86,10 +86,18 @@ const endingOf = (word: string) => ENDINGS.find((e) => word.endsWith(e))!;
 /** 'succeed' and 'succeeded': one word, another ending. */
 const isOtherFormOf = (a: string, b: string) => a.replace(/(ing|ed|es|s|d)$/, '') === b.replace(/(ing|ed|es|s|d)$/, '');
 
-/** A misspelling is split from two words run together ('allday', 'inmany'): not one word misspelt. */
+/** Words seen at least this often in use count as a part of two words run together. */
+const JOINED_PART_USAGE = 10;
+
+/**
+ * A misspelling is split from two words run together ('allday', 'inmany'): not one word misspelt. Both parts
+ * are words in use: 'frends' is no 'fr' + 'ends', nor 'alwas' 'al' + 'was' (the tagger's lexicon lists such
+ * abbreviations and fragments).
+ */
 function isTwoWordsJoined(word: string): boolean {
+  const isPart = (part: string) => !!LEXICON[part] && wordUsage(part) >= JOINED_PART_USAGE;
   for (let i = 2; i <= word.length - 2; i++) {
-    if (LEXICON[word.slice(0, i)] && LEXICON[word.slice(i)]) return true;
+    if (isPart(word.slice(0, i)) && isPart(word.slice(i))) return true;
   }
   return false;
 }

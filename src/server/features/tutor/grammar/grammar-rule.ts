@@ -90,6 +90,11 @@ export function isNumberSure(noun: Token, isPlural: boolean): boolean {
   return !isSIfPlural;
 }
 
+const POSSESSIVE_PRONOUNS = new Set(['yours', 'ours', 'theirs', 'hers', 'mine', 'its']);
+
+/** Words that link or count and are never the noun of a subject, though a capital at a verse's line start makes the tagger read them as names. */
+const FUNCTION_WORDS = new Set(['and', 'but', 'or', 'nor', 'so', 'yet', 'then', 'to', 'why', 'how', 'what', 'when', 'where', 'who', 'which', 'some', 'many', 'few', 'all', 'both', 'several', 'most', 'any', 'none', 'each', 'either', 'neither', 'such']);
+
 /** Pronouns for one person or thing, whoever it is. */
 const INDEFINITE_SINGULAR = new Set(['everybody', 'everyone', 'somebody', 'someone', 'nobody', 'anybody', 'anyone', 'everything', 'something', 'nothing']);
 
@@ -107,9 +112,11 @@ function isClauseStart(tokens: readonly Token[], at: number): boolean {
   return !previous || /[,;:]/.test(previous.post) || /^(and|but|because|so|when|if|that|where|while|although)$/.test(previous.lower);
 }
 
-export function subjectEndingAt(tokens: readonly Token[], end: number): Subject | null {
+export function subjectEndingAt(tokens: readonly Token[], end: number, options: { barePlural?: boolean } = {}): Subject | null {
   const last = tokens[end - 1];
   if (!last) return null;
+  // 'Lean upon the wind, And know', 'Some say': a linking or counting word, whatever its capital, is no noun.
+  if (FUNCTION_WORDS.has(last.lower)) return null;
   if (SUBJECT_PRONOUNS.has(last.lower)) {
     const p = last.lower;
     const previous = tokens[end - 2];
@@ -136,7 +143,9 @@ export function subjectEndingAt(tokens: readonly Token[], end: number): Subject 
   const determiner = tokens[start - 1];
   const hasDeterminer = !!determiner && (POSSESSIVES.has(determiner.lower) || ARTICLES.has(determiner.lower));
   if (hasDeterminer) start--;
-  else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower)) return null;
+  // 'Students needs', 'Young people is': with `barePlural`, a plural noun the dictionary backs needs no determiner
+  // (not a field in -ics, 'Economics is', nor 'Yours is').
+  else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower) && !(options.barePlural && last.tags.has('Plural') && !/ics$/.test(last.lower) && !POSSESSIVE_PRONOUNS.has(last.lower) && isNumberSure(last, true) && (/^[a-z]+$/.test(last.text) || (end === 1 && /^[A-Z][a-z]+$/.test(last.text))))) return null;
   const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
   if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
   // 'These species', 'those sheep': the determiner tells the number where the noun does not.

@@ -8,6 +8,9 @@ import eitherNumberNounsWords from '../words/either-number-nouns.json';
 import { because, describeFamily } from '../because';
 
 const BE_PRESENT = new Set(['am', 'is', 'are']);
+const INDEFINITE = /^(anybody|anyone|somebody|someone|everybody|everyone|anything|something)$/;
+/** Verbs followed by 'of' ('My brother dream of', 'She approve of'), which a noun before 'of' is not. */
+const VERBS_WITH_OF = new Set(['think', 'dream', 'consist', 'approve', 'disapprove', 'hear', 'know', 'speak', 'talk', 'smell', 'taste', 'remind', 'die', 'complain', 'tire', 'warn', 'accuse', 'rob', 'deprive', 'convince', 'consist']);
 const BE_PAST = new Set(['was', 'were']);
 const DO_FORMS: Record<string, { singular: string; other: string }> = {
   "don't": { singular: "doesn't", other: "don't" }, "doesn't": { singular: "doesn't", other: "don't" },
@@ -74,7 +77,8 @@ function takesBaseForm(tokens: readonly Token[], subjectStart: number, text: str
 function thereIs(tokens: Token[]): Edit[] {
   const edits: Edit[] = [];
   tokens.forEach((t, i) => {
-    if (t.lower !== 'there' || !['is', 'was'].includes(tokens[i + 1]?.lower ?? '')) return;
+    // 'what virtue there is; many persons strive': the clause ends with 'is'.
+    if (t.lower !== 'there' || !['is', 'was'].includes(tokens[i + 1]?.lower ?? '') || /[,;:.!?]/.test(tokens[i + 1]!.post)) return;
     const next = tokens[i + 2];
     const isPluralAfter = (MANY.has(next?.lower ?? '') && next?.lower !== 'a' && has(tokens[i + 3], 'Plural')) || (has(next, 'Plural') && !has(next, 'Uncountable')) || (next?.lower === 'a' && tokens[i + 3]?.lower === 'lot' && has(tokens[i + 5], 'Plural'));
     if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.lower === 'is' ? 'are' : 'were', ...because('subject-verb-agreement.there-are') });
@@ -102,6 +106,10 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'Nobody know the answer.', better: 'Nobody knows the answer.' },
     // A 'that' clause after a word that demands nothing: the -s is needed.
     { text: 'I think that he go to the gym every day.', better: 'I think that he goes to the gym every day.' },
+    // A plural noun needs no determiner to be the subject.
+    { text: 'Students needs more time for homework.', better: 'Students need more time for homework.' },
+    { text: 'Computers makes our life easier.', better: 'Computers make our life easier.' },
+    { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
     'Does she like tea?',
@@ -199,6 +207,23 @@ export const subjectVerbAgreement: GrammarRule = {
     'She woke up before the alarm.',
     'He strode across the yard.',
     'The Finnish Prime Minister spoke first.',
+    // A linking word at a line's start, a name called before a comma, a question without its auxiliary.
+    'Walk along the quiet river, And think of home.',
+    'Call me tomorrow, Or write me a long letter.',
+    'Come on, Maria, tell me the news!',
+    'Anybody want a cup of tea?',
+    'Some say the film is too long.',
+    // A noun heading a compound before 'of'; 'like' that compares; a wish; a clause ending in 'there is'.
+    'The life cycle of the frog is short.',
+    'It was something like a small castle.',
+    'Would that it were true.',
+    'We keep what hope there is; many people still try.',
+    // Plural nouns with no determiner that are right as they stand.
+    'Prices rise every year.',
+    'Sports fans love this game.',
+    'Dogs bark at night.',
+    'Economics is my favourite subject.',
+    'Yours is the red one.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = thereIs(tokens);
@@ -206,8 +231,12 @@ export const subjectVerbAgreement: GrammarRule = {
     // 'verb' is a noun the tagger misread.
     if (['a', 'an'].includes(tokens[0]?.lower ?? '') && tokens.filter((t, i) => has(t, 'Verb') && tokens[i - 1]?.lower !== 'to').length <= 1) return edits;
     for (let end = 1; end < tokens.length; end++) {
-      const subject = subjectEndingAt(tokens, end);
+      const subject = subjectEndingAt(tokens, end, { barePlural: true });
       if (!subject) continue;
+      // 'Come on, Virginia, don't': a name or noun before a comma is called or set apart, not the subject of what follows.
+      if (/[,;:]/.test(tokens[end - 1]!.post)) continue;
+      // 'Anybody want a lift?': a question said without its auxiliary ('Does anybody want').
+      if (subject.start === 0 && /\?\s*$/.test(text) && INDEFINITE.test(tokens[0]!.lower)) continue;
       const at = verbAfterSubject(tokens, end);
       const verb = tokens[at];
       if (!verb) continue;
@@ -237,7 +266,9 @@ export const subjectVerbAgreement: GrammarRule = {
       }
       if (BE_PRESENT.has(lower) || BE_PAST.has(lower)) {
         const wanted = beFor(subject, BE_PAST.has(lower) ? 'past' : 'present');
-        const isSubjunctive = lower === 'were' && /^(if|wish)$/.test(tokens[subject.start - 1]?.lower ?? '');
+        const opener = tokens[subject.start - 1]?.lower ?? '';
+        // 'If I were', 'I wish it were', 'Would that it were so': a wish or a condition, not a past.
+        const isSubjunctive = lower === 'were' && (/^(if|wish|though)$/.test(opener) || (opener === 'that' && tokens[subject.start - 2]?.lower === 'would'));
         if (wanted !== lower && !isSubjunctive) edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), ...because('subject-verb-agreement.with-subject', { subject: tokens.slice(subject.start, subject.end).map((t) => t.text).join(' '), verb: wanted }) });
         continue;
       }
@@ -252,6 +283,10 @@ export const subjectVerbAgreement: GrammarRule = {
       // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
       const after = tokens[at + 1];
       if (findLemma(lower, 'noun') && at === end && verb.post === ' ' && isVerbNext(after)) continue;
+      // 'The life cycle of the screwdriver': a noun followed by 'of' heads a compound, unless the verb takes 'of' ('think of').
+      if (findLemma(lower, 'noun') && at === end && after?.lower === 'of' && !VERBS_WITH_OF.has(lower)) continue;
+      // 'something like the president': after 'something', 'nothing', 'anything' or 'everything', 'like' compares.
+      if (lower === 'like' && /thing$/.test(tokens[subject.start]!.lower)) continue;
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;
       // 'When I did the interview, the manager ask me': in a story told in the past the verb wants its past
       // form ('asked'), not -s; which one the learner meant is a guess, so nothing is said.

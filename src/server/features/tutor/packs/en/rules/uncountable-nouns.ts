@@ -88,6 +88,15 @@ export const uncountableNouns: GrammarRule = {
     { text: 'We heard laughters from the garden.', better: 'We heard laughter from the garden.' },
     { text: 'He showed a great courage.', better: 'He showed great courage.' },
     { text: 'Young people use a lot of slangs.', better: 'Young people use a lot of slang.' },
+    // Nouns of activities and states that do not count either.
+    { text: 'We did many sightseeings in Rome.', better: 'We did a lot of sightseeing in Rome.' },
+    { text: 'She likes to go shoppings on Saturday.', better: 'She likes to go shopping on Saturday.' },
+    { text: 'We see many advertisings every day.', better: 'We see a lot of advertising every day.' },
+    { text: 'Good teamworks helps a company.', better: 'Good teamwork helps a company.' },
+    { text: 'Money cannot buy a happiness.', better: 'Money cannot buy happiness.' },
+    { text: 'Exercise is good for a health.', better: 'Exercise is good for health.' },
+    { text: 'Teachers need a patience with children.', better: 'Teachers need patience with children.' },
+    { text: 'The office is full of paperworks.', better: 'The office is full of paperwork.' },
   ],
   counterExamples: [
     // A verb is missing after 'to', not only the article.
@@ -123,6 +132,18 @@ export const uncountableNouns: GrammarRule = {
     'He uses slang words with his friends.',
     'The wildlife in the park is rich.',
     'It takes courage to speak in public.',
+    'We went to a shopping centre near the station.',
+    'It was a fun day at the beach.',
+    'We had a lot of fun at the party.',
+    'She runs an advertising agency in London.',
+    'They planned a marketing campaign for the spring.',
+    'He had a health problem last year.',
+    'The unemployment rate fell again.',
+    'She went shopping with her sister.',
+    'They had a lot of fun at the beach.',
+    'Honesty is the best policy.',
+    'He buys new hardware every year.',
+    'We ran it through these many marketing meetings.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -155,7 +176,7 @@ export const uncountableNouns: GrammarRule = {
           edits.push({ start: article, end: article + 2, to: isAskedFor ? `for ${firstTo}` : matchCase(a.text, firstTo), ...reason });
           if (isPlural && article + 1 !== i) edits.push({ start: i, end: i + 1, to: base, ...reason });
         }
-      } else if (before && ['many', 'few'].includes(before.lower)) {
+      } else if (before && ['many', 'few'].includes(before.lower) && !describesNext) {
         edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, before.lower === 'many' ? `a lot of ${base}` : `little ${base}`), ...reason });
       } else if (before && ['these', 'those'].includes(before.lower) && isPlural) {
         edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, `${before.lower === 'these' ? 'this' : 'that'} ${base}`), ...reason });
