@@ -5,14 +5,11 @@ import { AppRoutes } from './app/router';
 import { AuthProvider } from './features/auth/auth-provider';
 import { startReferralTracking } from './features/referral/referral';
 import { readStartingLocale, startInLocale } from './i18n/locale-store';
-import { warmUpIntl } from './i18n/warm-up-intl';
 import './styles.css';
 
 startReferralTracking();
 
 const locale = readStartingLocale();
-// The browser's locale data loads in a worker, off the main thread (./i18n/warm-up-intl).
-warmUpIntl(locale);
 startInLocale(locale);
 
 // The entry's own screens (the spinner, the landing page) speak the interface language from the first paint:

@@ -72,7 +72,8 @@ describe('landmarks', () => {
     expect(await landmarkViolationsOf(phone.page, topicPath())).toEqual([]);
     await page.context().close();
     await phone.page.context().close();
-  });
+    // Sixteen pages loaded and audited: 20 s alone, three times that beside two other browser suites on two cores.
+  }, 150_000);
 
   it('puts every public page in landmarks, with exactly one main', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
 import { type HeardBy, LEARNED_WAITS_BY } from '../../src/shared/turn-taking/choose-wait';
 import { openPage } from '../support/browser';
@@ -18,8 +18,8 @@ import { browserForFile, openAiTestServerForFile } from '../support/test-server-
 
 const FIRST_PART = 'I would like to';
 const SENTENCE = 'I would like to order a cup of coffee please.';
-/** Long enough for the model to load first; the pause is one the old fixed 1.5 s window cut. */
-const LEADING_SILENCE_S = 8;
+/** Long enough for the model to load first, with three browsers sharing two cores; the pause is one the old fixed 1.5 s window cut. */
+const LEADING_SILENCE_S = 14;
 const PAUSE_S = 1.6;
 
 const { openai, server } = openAiTestServerForFile();
@@ -55,6 +55,8 @@ async function openChat(initScripts: Array<() => void>): Promise<{ page: Page; u
   openai.transcriptions.transcriptsInOrder = [FIRST_PART];
   const email = `speech-model-${++learners}@parley.test`;
   const { page } = await openPage(browser, { baseURL: server.url });
+  // Closed however the test ends: a page left recording would upload into the next test.
+  onTestFinished(() => page.context().close());
   for (const script of initScripts) await page.addInitScript(script);
   const uploads: URL[] = [];
   const assets: string[] = [];
@@ -100,8 +102,11 @@ describe('the speech model hears a recorded voice turn', () => {
     expect(assets.some((url) => url.endsWith('.onnx'))).toBe(true);
     expect(assets.some((url) => url.endsWith('.wasm'))).toBe(true);
 
-    await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 30_000 });
+    // The model heard the whole turn: still in use when the turn's last recording went (once the teacher has
+    // answered aloud, the microphone opens again and the meter hears while the model starts anew).
+    await expect.poll(() => uploads.length, { timeout: 30_000 }).toBe(2);
     expect(await detector(page)).toBe('model');
+    await page.getByRole('region', { name: 'AI Assistant' }).getByText(openai.reply).waitFor({ timeout: 30_000 });
     expectWordsAtThePauses(uploads, 'model');
     expect(userMessages().slice(before)).toEqual([{ role: 'user', content: SENTENCE }]);
 
