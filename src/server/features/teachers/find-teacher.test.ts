@@ -23,5 +23,6 @@ describe('findTeacher', () => {
     } finally {
       await database.close();
     }
-  });
+    // Opening an embedded database takes a few seconds when the unit tests share two busy cores.
+  }, 30_000);
 });
