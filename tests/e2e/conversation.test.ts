@@ -147,6 +147,8 @@ describe('learning tools', () => {
 
   it('offers dictation and text-to-speech panels, and respects mute', async () => {
     const { page } = await openChat();
+    // The greeting first: its audio would otherwise count as the panel's, or start while dictation listens.
+    await greetingSpoken(page);
     await page.getByRole('button', { name: 'Voice practice' }).click();
     await page.getByText('Ready to listen').waitFor();
     await page.getByRole('button', { name: 'Start Listening', exact: true }).click();
