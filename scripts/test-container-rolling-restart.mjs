@@ -4,7 +4,9 @@
 // started again and waited for until nginx sends it traffic, then replica 2 the same way. Every request must
 // succeed: a 2xx, a whole stream (its `done` event), no reset. Each request carries its own x-request-id,
 // which Parley logs, so the replicas' logs tell which one answered it, which GETs nginx retried elsewhere after
-// a draining replica's 503, and that no POST was run twice.
+// a draining replica's 503, and that no POST was run twice. A replica reachable directly (not only through nginx)
+// is also sent long streams of speech just before its stop, so that a stream is surely in flight at its SIGTERM
+// however fast or loaded the machine (the traffic's own streams are short: on a loaded machine none may be).
 import { spawn } from 'node:child_process';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,8 +27,9 @@ export function quantile(values, q) {
  * @param {(baseUrl: string, origin: string) => Function} options.client makes a browser-like client (cookie jar, Origin)
  * @param {(line: string) => void} options.log
  * @param {(name: string, ok: boolean, detail?: string) => void} options.check
+ * @param {Record<string, string>} [options.directUrls] a replica's own address, by service, where it has one
  */
-export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, client, log, check, services = ['parley', 'parley-2'], stopTimeoutSeconds = 35 }) {
+export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, client, log, check, directUrls = {}, services = ['parley', 'parley-2'], stopTimeoutSeconds = 35 }) {
   const runId = Date.now().toString(36);
   const password = 'correct-horse-battery';
 
@@ -45,6 +48,14 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
   psql(`insert into stripe_customers (user_id, customer_id) select id, 'cus_' || id from users where ${subscribers};
         insert into stripe_subscriptions (customer_id, subscription_id, status, price_id) select 'cus_' || id, 'sub_' || id, 'active', 'price_monthly' from users where ${subscribers};`);
   const account = (role) => accounts.find((a) => a.role === role);
+  // The listener, signed in on each replica reachable directly too (the session is in the shared database).
+  const directListeners = {};
+  for (const [service, url] of Object.entries(directUrls)) {
+    const request = client(url, proxyUrl);
+    const signIn = await request('/api/auth/sign-in/email', { body: { email: account('speech').email, password } });
+    if (signIn.status !== 200) throw new Error(`sign-in on ${service} directly: HTTP ${signIn.status}`);
+    directListeners[service] = request;
+  }
 
   // ---- traffic -------------------------------------------------------------------------------------------
   const requests = [];
@@ -207,6 +218,37 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
     return [];
   }
 
+  /**
+   * Long texts read aloud (each about 60 s of speech, made in about a second on a quiet machine, one after
+   * another by the replica's single speech worker), sent to the replica directly: resolves with their records
+   * once the first has begun streaming (the others wait for the worker, in flight too). Whether one was still
+   * streaming when the replica began draining is told afterwards from its end time and the replica's
+   * "draining" log line (same clock).
+   */
+  const heldStreams = [];
+  async function startHeldStreams(service) {
+    const request = directListeners[service];
+    if (!request) return [];
+    const records = [];
+    await new Promise((begun) => {
+      for (const n of [1, 2, 3, 4]) {
+        const text = `${`${paragraph} `.repeat(3).slice(0, 940)} (${service} ${n} ${Date.now()})`;
+        const judge = async (response) => {
+          begun();
+          return expectWholeAudio(16_000)(response);
+        };
+        heldStreams.push(send('POST speech (PCM, direct)', request, '/functions/v1/speech', { body: { text, teacher_slug: 'sophia' }, headers: { Accept: 'audio/pcm' } }, judge).finally(begun));
+        records.push(requests.at(-1)); // send() records a request before its first await
+      }
+    });
+    return records;
+  }
+  /** When the replica's last drain began, from its log (ms since the epoch), or undefined. */
+  const drainBeganAt = (lines) => {
+    const line = lines.findLast((entry) => String(entry.msg).startsWith('draining'));
+    return line ? Date.parse(line.time) : undefined;
+  };
+
   mark('before');
   await sleep(8_000);
   for (const service of services) {
@@ -214,6 +256,7 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
     const restart = { service, stopTimeout: (await podman(['inspect', '--format', '{{.Config.StopTimeout}}', name])).stdout.trim() };
     restart.settledMs = await nginxSettled();
     restart.streamsInFlightAtStop = await streamInFlightOn(service);
+    restart.heldStreams = await startHeldStreams(service);
     mark(`restart ${service}`);
     const stopStarted = Date.now();
     const stopped = await podman(['stop', '-t', String(stopTimeoutSeconds), name]);
@@ -222,6 +265,7 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
     // What the replica did while it drained: the lines after its last "draining" line.
     const lines = await logLines(service);
     const drainAt = lines.findLastIndex((entry) => String(entry.msg).startsWith('draining'));
+    restart.drainBeganAt = drainBeganAt(lines);
     const duringDrain = drainAt < 0 ? [] : lines.slice(drainAt + 1).filter((entry) => entry.msg === 'request' && entry.route !== '/healthz');
     restart.drainLogged = drainAt >= 0;
     restart.refusedWith503 = duringDrain.filter((entry) => entry.status === 503).length;
@@ -253,6 +297,13 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
   await sleep(6_000);
   running = false;
   await traffic;
+  await Promise.all(heldStreams);
+  // A held stream spanned the replica's SIGTERM when it ended (on this machine's clock) after the drain began.
+  for (const restart of restarts) {
+    const spanning = restart.heldStreams.filter((record) => restart.drainBeganAt !== undefined && record.startedAt + record.ms > restart.drainBeganAt);
+    restart.streamsInFlightAtStop.push(...spanning.map((record) => record.id));
+    restart.heldSpanning = spanning.length;
+  }
   mark('end');
 
   // ---- figures -------------------------------------------------------------------------------------------
@@ -325,7 +376,7 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
   check(
     "streams in flight at a replica's SIGTERM finished whole (at least one caught)",
     streamsSpanningStops.length > 0 && streamsSpanningStopsOk === streamsSpanningStops.length,
-    `${streamsSpanningStopsOk} of ${streamsSpanningStops.length}; caught at ${restarts.map((r) => `${r.service} ${r.streamsInFlightAtStop.length}`).join(', ')}`,
+    `${streamsSpanningStopsOk} of ${streamsSpanningStops.length}; caught at ${restarts.map((r) => `${r.service} ${r.streamsInFlightAtStop.length}${r.heldStreams.length ? ` (${r.heldSpanning} of ${r.heldStreams.length} long streams sent directly)` : ''}`).join(', ')}`,
   );
   check('each replica drained on SIGTERM (logged it) and exited well within its grace period', restarts.every((r) => r.drainLogged && r.stopMs < (stopTimeoutSeconds - 5) * 1000), restarts.map((r) => `${r.service} ${seconds(r.stopMs)}`).join(', '));
   return { requests: requests.length, failed: failed.length, rows, restarts, retriedElsewhere, streamsSpanningStops: streamsSpanningStops.length, streamsSpanningStopsOk };

@@ -22,7 +22,12 @@ const image = 'localhost/parley:test';
 const baseImage = process.env.PARLEY_BASE_IMAGE ?? 'localhost/debian-bookworm-node:20';
 const postgresImage = process.env.PARLEY_TEST_POSTGRES_IMAGE ?? 'localhost/parley-test-postgres:15';
 const proxyImage = process.env.PARLEY_TEST_PROXY_IMAGE ?? 'localhost/parley-test-nginx:sid';
-const log = (line) => console.log(`[test:container] ${line}`);
+// Every line logged, so that a failure can repeat what led to it as the run's last lines (CI shows its tail).
+const logged = [];
+const log = (line) => {
+  logged.push(line);
+  console.log(`[test:container] ${line}`);
+};
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function run(command, args, options = {}) {
@@ -186,15 +191,18 @@ try {
   check('each migration recorded exactly once', applied === shipped, `${applied} rows for ${shipped} migration files`);
 
   const psql = (sql) => output('podman', ['exec', container('postgres'), 'psql', '-U', 'parley', '-d', 'parley', '-qtAc', sql]);
-  const rolling = await rollingRestartUnderTraffic({ proxyUrl, container, psql, client, log, check });
+  const rolling = await rollingRestartUnderTraffic({ proxyUrl, container, psql, client, log, check, directUrls: { parley: directUrl } });
 
   console.log(`\n[test:container] ${checks.length} checks passed; image ${(imageBytes / 1e6).toFixed(0)} MB; compose up → first chat reply ${seconds(upToReply)}; rolling restart: ${rolling.failed} of ${rolling.requests} requests failed`);
 } catch (error) {
   failure = error;
   console.error(`\n[test:container] FAILED: ${error.message}`);
   for (const service of ['postgres', 'parley', 'parley-2', 'proxy']) {
-    const { stdout, stderr } = spawnSync('podman', ['logs', '--tail', '30', container(service)], { encoding: 'utf8' });
-    console.error(`--- ${service} (last lines) ---\n${stdout}${stderr}`);
+    const { stdout, stderr } = spawnSync('podman', ['logs', '--tail', '400', container(service)], { encoding: 'utf8' });
+    // A replica's request lines that went well say nothing about a failure: its other lines, and the last few.
+    const lines = `${stdout}${stderr}`.split('\n').filter(Boolean);
+    const telling = lines.filter((line) => !/"msg":"request"/.test(line) || /"status":5\d\d/.test(line) || /"level":"(warn|error|fatal)"/.test(line));
+    console.error(`--- ${service} (last lines but successful requests) ---\n${telling.slice(-25).join('\n')}`);
   }
 } finally {
   if (process.env.PARLEY_TEST_KEEP) log(`left running (PARLEY_TEST_KEEP): ${proxyUrl}; podman-compose -p ${project} down -v to stop`);
@@ -203,5 +211,11 @@ try {
     composeQuiet(['down', '-v']);
     log(`torn down in ${seconds(Date.now() - downStarted)}`);
   }
+}
+if (failure) {
+  // Last, where a CI log's tail shows it: what was checked and measured up to the failure, and the failure.
+  console.error(`\n[test:container] what led to the failure (last ${Math.min(40, logged.length)} lines logged):`);
+  for (const line of logged.slice(-40)) console.error(`  ${line}`);
+  console.error(`[test:container] FAILED: ${failure.message}`);
 }
 process.exit(failure ? 1 : 0);
