@@ -74,7 +74,8 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): Array<{ candidate: 
   if ((found.size > 0 && !isLong) || word.length < 6) return [...found].map((candidate) => ({ candidate, isLikely: true }));
   // Not at the end: a letter added there is an ending, another word ('presenter' -> 'presentero').
   for (let i = 0; i < word.length; i++) {
-    for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
+    // Nor before the first letter, which learners rarely leave out ('vivemos' is not 'avivemos', 'actora' not 'factora').
+    if (i > 0) for (const c of LETTERS) consider(word.slice(0, i) + c + word.slice(i));
     // Long words are rarely one letter away from another word: any letter may be the slip ('fanaticos'). Every
     // such word is a reading (two make the word ambiguous), but only a slip of the hand (a key beside it) or of
     // the ear (another vowel), and never in the first letter, which learners rarely get wrong, is offered alone:
@@ -169,6 +170,7 @@ export const spelling: GrammarRule = {
     { text: 'Visitamos la Basilica de Guadalupe.', better: 'Visitamos la Basílica de Guadalupe.' },
     { text: 'Es muy imprtante dormir bien.', better: 'Es muy importante dormir bien.' },
     { text: 'Tengo una famila grande.', better: 'Tengo una familia grande.' },
+    { text: 'Quiero vistar a mi abuela.', better: 'Quiero visitar a mi abuela.' }, // not 'avistar': no letter before the first
   ],
   counterExamples: [
     'Me gusta esta película.',
@@ -195,6 +197,7 @@ export const spelling: GrammarRule = {
     'El año pasado viajé a rusia con mi familia.',
     'Los sábados hacemos tirolina en el bosque.',
     'Mi hermana es porrista en su escuela.',
+    'Ella es una actora de cine.', // 'factora' only by a letter before the first
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
