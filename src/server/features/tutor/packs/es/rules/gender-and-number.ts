@@ -153,6 +153,12 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Nunca voy a muchas conciertos.', better: 'Nunca voy a muchos conciertos.' },
     { text: 'La mediodía es la hora de comer.', better: 'El mediodía es la hora de comer.' },
     { text: 'Vimos una gorila en el zoo.', better: 'Vimos un gorila en el zoo.' },
+    // Nouns whose ending does not tell their gender (words/feminine-in-o.json, words/masculine-in-a.json).
+    { text: 'Me molesta el luz del sol.', better: 'Me molesta la luz del sol.' },
+    { text: 'Es una lugar muy tranquilo.', better: 'Es un lugar muy tranquilo.' },
+    { text: 'Mañana tengo una examen de química.', better: 'Mañana tengo un examen de química.' },
+    { text: 'Los nubes tapan el sol.', better: 'Las nubes tapan el sol.' },
+    { text: 'Tiene la piel moreno.', better: 'Tiene la piel morena.' },
   ],
   counterExamples: [
     'El agua está fría.',
@@ -193,6 +199,14 @@ export const genderAndNumber: GrammarRule = {
     'El guía del museo es amable.',
     'El mediodía es la hora de comer.',
     'Subimos a un tranvía lleno.',
+    // 'vez' counts times ('a veces', 'una vez'): an adjective after it is the subject's, not its own.
+    'A veces estoy cansada.',
+    'Nadamos una vez acostumbrados al frío.',
+    // Two nouns of one spelling, each with its gender ('el parte médico', 'una parte del libro').
+    'El parte médico llegó tarde.',
+    'Leí una parte del libro.',
+    'Viajamos en un avión pequeño.',
+    'La luz de la cocina es blanca.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
