@@ -21,8 +21,14 @@ const ARTICLES: Record<string, { gender: Gender; isPlural: boolean; partner: str
   los: { gender: 'masculine', isPlural: true, partner: 'las' }, las: { gender: 'feminine', isPlural: true, partner: 'los' },
   unos: { gender: 'masculine', isPlural: true, partner: 'unas' }, unas: { gender: 'feminine', isPlural: true, partner: 'unos' },
 };
-// Demonstratives and quantifiers change for gender the same way: 'estas días' -> 'estos días', 'muchas eventos' -> 'muchos'.
-for (const [masculine, feminine, isPlural] of [['este', 'esta', false], ['estos', 'estas', true], ['ese', 'esa', false], ['esos', 'esas', true], ['muchos', 'muchas', true], ['pocos', 'pocas', true], ['otros', 'otras', true], ['nuestro', 'nuestra', false], ['nuestros', 'nuestras', true]] as const) {
+// Demonstratives and quantifiers change for gender the same way: 'estas días' -> 'estos días', 'muchas eventos' -> 'muchos',
+// 'mucho gente' -> 'mucha gente', 'ninguna idioma' -> 'ningún idioma'.
+for (const [masculine, feminine, isPlural] of [
+  ['este', 'esta', false], ['estos', 'estas', true], ['ese', 'esa', false], ['esos', 'esas', true], ['aquel', 'aquella', false], ['aquellos', 'aquellas', true],
+  ['mucho', 'mucha', false], ['muchos', 'muchas', true], ['poco', 'poca', false], ['pocos', 'pocas', true], ['otro', 'otra', false], ['otros', 'otras', true],
+  ['tanto', 'tanta', false], ['tantos', 'tantas', true], ['algún', 'alguna', false], ['algunos', 'algunas', true], ['ningún', 'ninguna', false],
+  ['nuestro', 'nuestra', false], ['nuestros', 'nuestras', true],
+] as const) {
   ARTICLES[masculine] = { gender: 'masculine', isPlural, partner: feminine };
   ARTICLES[feminine] = { gender: 'feminine', isPlural, partner: masculine };
 }
@@ -158,6 +164,11 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Es una lugar muy tranquilo.', better: 'Es un lugar muy tranquilo.' },
     { text: 'Mañana tengo una examen de química.', better: 'Mañana tengo un examen de química.' },
     { text: 'Los nubes tapan el sol.', better: 'Las nubes tapan el sol.' },
+    // Quantifiers and demonstratives before a singular noun agree too.
+    { text: 'Había mucho gente en la plaza.', better: 'Había mucha gente en la plaza.' },
+    { text: 'No hablo ninguna idioma más.', better: 'No hablo ningún idioma más.' },
+    { text: 'Quiero otra café con leche.', better: 'Quiero otro café con leche.' },
+    { text: 'Leí algunas libros de historia.', better: 'Leí algunos libros de historia.' },
     { text: 'Tiene la piel moreno.', better: 'Tiene la piel morena.' },
   ],
   counterExamples: [
@@ -207,6 +218,12 @@ export const genderAndNumber: GrammarRule = {
     'Leí una parte del libro.',
     'Viajamos en un avión pequeño.',
     'La luz de la cocina es blanca.',
+    'Tengo mucho trabajo hoy.',
+    'Había poca gente en la fiesta.',
+    'Me gusta mucho la música.',
+    'Bebemos mucha agua en verano.',
+    'Algún día viajaré a Perú.',
+    'No tengo ningún problema.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
