@@ -38,17 +38,19 @@ describe.skipIf(Boolean(unavailable))(unavailable ? `Firefox (skipped: ${unavail
     const before = openai.requests.length;
     // The reply's speech only: on a busy machine the teacher's greeting can still be asked for after 'Ready to chat'.
     const speechRequests = () => openai.requests.slice(before).filter((r) => r.path.endsWith('/audio/speech') && openai.reply.includes(String(r.body?.input ?? '')));
-    await page.evaluate(() => {
-      (window as any).__audio.started.length = 0;
-    });
     openai.speechMsPerCharacter = 300; // the first clause takes over 10 s to stream in full
     try {
       await page.type('#message-composer', 'I went to London last year.');
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await startedBuffers(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-      // Heard while the provider is still sending the clause's audio: played as it arrives, not as a whole file.
+      await expect.poll(() => speechRequests().length, { timeout: 15_000 }).toBeGreaterThan(0);
       const [clause] = speechRequests();
       expect(clause).toMatchObject({ body: expect.objectContaining({ input: first, response_format: 'pcm' }) });
+      // Heard while the provider is still sending the clause's audio: played as it arrives, not as a whole file
+      // (counted from here: the greeting's audio, late on a busy machine, played before).
+      await page.evaluate(() => {
+        (window as any).__audio.started.length = 0;
+      });
+      await expect.poll(async () => (await startedBuffers(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
       expect(clause!.speechEnding).toBeUndefined();
       const started = await startedBuffers(page);
       expect(started.every((buffer) => buffer.sampleRate === FAKE_PCM_SAMPLE_RATE && buffer.contextState === 'running')).toBe(true);
