@@ -113,7 +113,9 @@ describe('Find your level', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Find your level' }).count()).toBe(0);
     await page.context().close();
-  });
+    // The whole placement, every question answered and a reload on the way: over the suites' 60 s once, in a
+    // fresh-clone CI with three browsers on two cores.
+  }, 150_000);
 
   it('hides the offer for good when the learner skips it', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });
