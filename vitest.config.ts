@@ -18,6 +18,8 @@ const skipBrowserSuites = chromiumUnavailableReason() ? { testNamePattern: /(?!)
  * early transcript that missed the last words), so they run after the rest, two at a time.
  */
 const REAL_TIME_AUDIO_SUITES = ['voice', 'voice-speech-model', 'firefox-streamed-speech', 'pronunciation-practice', 'conversation'].map((name) => `tests/e2e/${name}.test.ts`);
+/** Not isolated, like the API suites: each browser suite starts its own server and browser. */
+const BROWSER_SUITES = { testTimeout: 60_000, hookTimeout: 60_000, isolate: false, ...skipBrowserSuites };
 
 export default defineConfig({
   resolve: { alias },
@@ -55,13 +57,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Not isolated, like the API suites: each browser suite starts its own server and browser.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: REAL_TIME_AUDIO_SUITES, testTimeout: 60_000, hookTimeout: 60_000, isolate: false, ...skipBrowserSuites },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: REAL_TIME_AUDIO_SUITES, ...BROWSER_SUITES },
       },
       {
         extends: true,
         // The same, once every other project is done, two workers (see REAL_TIME_AUDIO_SUITES).
-        test: { name: 'e2e-audio', include: REAL_TIME_AUDIO_SUITES, testTimeout: 60_000, hookTimeout: 60_000, isolate: false, maxWorkers: 2, sequence: { groupOrder: 1 }, ...skipBrowserSuites },
+        test: { name: 'e2e-audio', include: REAL_TIME_AUDIO_SUITES, ...BROWSER_SUITES, maxWorkers: 2, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -243,12 +243,6 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
     });
     return records;
   }
-  /** When the replica's last drain began, from its log (ms since the epoch), or undefined. */
-  const drainBeganAt = (lines) => {
-    const line = lines.findLast((entry) => String(entry.msg).startsWith('draining'));
-    return line ? Date.parse(line.time) : undefined;
-  };
-
   mark('before');
   await sleep(8_000);
   for (const service of services) {
@@ -265,7 +259,7 @@ export async function rollingRestartUnderTraffic({ proxyUrl, container, psql, cl
     // What the replica did while it drained: the lines after its last "draining" line.
     const lines = await logLines(service);
     const drainAt = lines.findLastIndex((entry) => String(entry.msg).startsWith('draining'));
-    restart.drainBeganAt = drainBeganAt(lines);
+    restart.drainBeganAt = drainAt < 0 ? undefined : Date.parse(lines[drainAt].time); // ms since the epoch
     const duringDrain = drainAt < 0 ? [] : lines.slice(drainAt + 1).filter((entry) => entry.msg === 'request' && entry.route !== '/healthz');
     restart.drainLogged = drainAt >= 0;
     restart.refusedWith503 = duringDrain.filter((entry) => entry.status === 503).length;
