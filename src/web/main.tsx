@@ -13,8 +13,9 @@ const locale = readStartingLocale();
 startInLocale(locale);
 
 // The entry's own screens (the spinner, the landing page) speak the interface language from the first paint:
-// their translations load together before it.
-void loadDefinedCatalogues(locale).then(() => {
+// their translations load together before it. The first render runs in a task of its own, not in the one that
+// evaluated the modules: on a slow phone each is a long task, and the two together block input the longest.
+void loadDefinedCatalogues(locale).then(() => new Promise((rendered) => setTimeout(rendered, 0))).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AuthProvider>

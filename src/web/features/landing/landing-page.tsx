@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { homePageMeta } from '#/shared/home-page-meta';
+import { AfterFirstPaint, Placeholder } from '#/web/components/after-first-paint';
 import { buttonClass } from '#/web/components/button';
 import { useAuth } from '#/web/features/auth/public';
 import { LandingSignUpForm } from '#/web/features/auth/public';
@@ -19,14 +20,19 @@ import { Testimonials } from './testimonials';
 
 function Section({ id, title, intro, children, tone = 'white' }: { id: string; title: string; intro?: string; children: ReactNode; tone?: 'white' | 'slate' }) {
   return (
-    // Below the fold: the browser skips its layout and paint until it nears the viewport (a large part of the first load's main-thread work).
-    <section aria-labelledby={id} className={`px-4 py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 ${tone === 'slate' ? 'bg-slate-50' : 'bg-white'}`}>
-      <h2 id={id} className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h2>
-      {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{intro}</p>}
-      <div className="mt-10">{children}</div>
-    </section>
+    // Below the fold: rendered in a task of its own after the first paint, and the browser skips its layout
+    // and paint until it nears the viewport (together most of the first load's main-thread work).
+    <AfterFirstPaint fallback={<Placeholder height="40rem" />}>
+      <section aria-labelledby={id} className={`px-4 py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 ${tone === 'slate' ? 'bg-slate-50' : 'bg-white'}`}>
+        <h2 id={id} className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h2>
+        {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{intro}</p>}
+        <div className="mt-10">{children}</div>
+      </section>
+    </AfterFirstPaint>
   );
 }
+
+const demoFallback = <div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" />;
 
 export default function LandingPage() {
   usePageMeta(homePageMeta);
@@ -53,9 +59,12 @@ export default function LandingPage() {
               <p className="mt-4 text-sm text-slate-600">{t('freeMessagesNote')}</p>
             </div>
             <div className="rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
-              <Suspense fallback={<div className="h-[34rem] animate-pulse rounded-2xl bg-slate-100" />}>
-                <DemoChat />
-              </Suspense>
+              {/* The demo's code and first answer are asked for once the page has painted. */}
+              <AfterFirstPaint fallback={demoFallback}>
+                <Suspense fallback={demoFallback}>
+                  <DemoChat />
+                </Suspense>
+              </AfterFirstPaint>
             </div>
           </div>
         </section>
@@ -90,15 +99,19 @@ export default function LandingPage() {
           <PricingCards />
         </Section>
 
-        <section className="bg-indigo-700 px-4 py-16 text-center text-white sm:px-6" aria-labelledby="final-cta-heading">
-          <h2 id="final-cta-heading" className="text-3xl font-bold">{t('finalTitle')}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t('finalText')}</p>
-          <Link to={isSignedIn ? '/app' : '/auth/signup'} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
-            {isSignedIn ? t('continueLearning') : t('startPractice')}
-          </Link>
-        </section>
+        <AfterFirstPaint fallback={<Placeholder height="16rem" />}>
+          <section className="bg-indigo-700 px-4 py-16 text-center text-white sm:px-6" aria-labelledby="final-cta-heading">
+            <h2 id="final-cta-heading" className="text-3xl font-bold">{t('finalTitle')}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t('finalText')}</p>
+            <Link to={isSignedIn ? '/app' : '/auth/signup'} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
+              {isSignedIn ? t('continueLearning') : t('startPractice')}
+            </Link>
+          </section>
+        </AfterFirstPaint>
       </main>
-      <SiteFooter />
+      <AfterFirstPaint fallback={<Placeholder height="12rem" />}>
+        <SiteFooter />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -6,8 +6,6 @@ import { useT } from '#/web/i18n/use-t';
 import type { ConversationMessage } from '../types';
 import { conversationComponentsCatalogue } from './messages/catalogue';
 
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
 type Props = {
   message: ConversationMessage;
   teacherName: string;
@@ -47,7 +45,7 @@ export function MessageBubble({ message, teacherName, onPlay, onRetry, canRetry 
       )}
       {message.notice && <p className="mt-1 max-w-[85%] px-1 text-xs text-slate-600">{message.notice}</p>}
       <div className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
-        <time dateTime={new Date(message.timestamp).toISOString()}>{format.date(message.timestamp, TIME_OF_DAY)}</time>
+        <time dateTime={new Date(message.timestamp).toISOString()}>{format.timeOfDay(message.timestamp)}</time>
         {!isUser && !message.isError && !message.isStreaming && message.content && (
           <>
             <button type="button" onClick={() => onPlay(message.content, PLAYBACK_SPEED_NORMAL)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-slate-600 hover:bg-slate-100" aria-label={t('playMessage')}>
