@@ -28,4 +28,24 @@ describe('the page titles and descriptions in the interface languages', () => {
     expect(translatePageMeta(pageMetaCatalogue, 'privacy', 'es').description).toContain('18 de junio de 2025');
     expect(translatePageMeta(pageMetaCatalogue, 'pricing', 'es').title).toMatch(/^Precios: 9\s\$ al mes o 75\s\$ al año \| Parley$/);
   });
+
+  it('make a date formatter only for a page whose words hold the date (its locale data is a slow first load)', async () => {
+    await pageMetaCatalogue.load('ar');
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, {
+      construct: (target, args) => {
+        made++;
+        return new target(...(args as ConstructorParameters<typeof Intl.DateTimeFormat>));
+      },
+    });
+    try {
+      for (const name of names.filter((page) => page !== 'privacy' && page !== 'terms')) translatePageMeta(pageMetaCatalogue, name, 'ar');
+      expect(made).toBe(0);
+      expect(translatePageMeta(pageMetaCatalogue, 'terms', 'ar').description).toContain('2025');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = RealDateTimeFormat;
+    }
+  });
 });
