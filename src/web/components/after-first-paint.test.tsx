@@ -53,4 +53,32 @@ describe('AfterFirstPaint', () => {
     });
     expect(renders).not.toHaveBeenCalled();
   });
+
+  it('shows what waits one at a time, in the order it is on the page, each in a task of its own', async () => {
+    vi.useFakeTimers();
+    const shown: string[] = [];
+    function Part({ name }: { name: string }) {
+      shown.push(name);
+      return <p>{name}</p>;
+    }
+    render(
+      <>
+        {['hero demo', 'features', 'pricing'].map((name) => (
+          <AfterFirstPaint key={name} fallback={null}>
+            <Part name={name} />
+          </AfterFirstPaint>
+        ))}
+      </>,
+    );
+    const counts: number[] = [];
+    for (let step = 0; step < 20 && shown.length < 3; step++) {
+      await act(async () => {
+        vi.advanceTimersToNextTimer();
+      });
+      counts.push(shown.length);
+    }
+    expect(shown).toEqual(['hero demo', 'features', 'pricing']);
+    // Never two in one timer's task.
+    for (let i = 1; i < counts.length; i++) expect(counts[i]! - counts[i - 1]!).toBeLessThanOrEqual(1);
+  });
 });
