@@ -65,24 +65,29 @@ function onnxRuntimeWithoutRequire(): Plugin {
 }
 
 /**
- * The speech model's WebAssembly and weights (16.6 MB) gzipped once at build time: the server sends the .gz
- * beside them (serve-web-app.ts) rather than compressing 14 MB again on every first download.
+ * Every asset worth compressing (scripts, styles, the speech model's WebAssembly and weights) gzipped once, at
+ * the highest level, at build time: the server sends the .gz beside a file (serve-web-app.ts) rather than
+ * compressing it again on every download, which cost every page load CPU (and the 14 MB model seconds).
  */
-function precompressSpeechModel(): Plugin {
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json|wasm|onnx)$/;
+const PRECOMPRESS_FROM_BYTES = 1024;
+
+function precompressAssets(): Plugin {
   return {
-    name: 'parley:precompress-speech-model',
+    name: 'parley:precompress-assets',
     apply: 'build',
     writeBundle(options, bundle) {
-      for (const file of Object.keys(bundle).filter((name) => /\.(wasm|onnx)$/.test(name))) {
+      for (const file of Object.keys(bundle).filter((name) => PRECOMPRESSED.test(name))) {
         const path = join(options.dir ?? 'dist/web', file);
-        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+        const content = readFileSync(path);
+        if (content.length >= PRECOMPRESS_FROM_BYTES) writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), onnxRuntimeWithoutRequire(), precompressSpeechModel()],
+  plugins: [react(), tailwindcss(), onnxRuntimeWithoutRequire(), precompressAssets()],
   resolve: {
     alias: [
       { find: '#', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

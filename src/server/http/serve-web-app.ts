@@ -115,7 +115,7 @@ export function serveWebApp(webRoot: string, config: PublicConfig, appUrl: strin
   const languageChunks = readLanguageChunks(root);
   app.use(
     '/assets/*',
-    // precompressed: a build-time .gz beside a file (the speech model's WebAssembly and weights) is sent as is.
+    // precompressed: a build-time .gz beside a file (every script, style and the speech model) is sent as is.
     serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
   app.use('/media/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=604800') }));
