@@ -62,13 +62,13 @@ describe('AfterFirstPaint', () => {
       return <p>{name}</p>;
     }
     render(
-      <>
+      <div>
         {['hero demo', 'features', 'pricing'].map((name) => (
           <AfterFirstPaint key={name} fallback={null}>
             <Part name={name} />
           </AfterFirstPaint>
         ))}
-      </>,
+      </div>,
     );
     const counts: number[] = [];
     for (let step = 0; step < 20 && shown.length < 3; step++) {
