@@ -19,6 +19,11 @@ import { browserForFile, testServerForFile } from '../support/test-server-for-fi
 const server = testServerForFile();
 const browser = browserForFile();
 const TOTAL = PLACEMENT_SKILLS.length * PLACEMENT_ITEMS_PER_SKILL;
+/**
+ * The whole placement, every question answered and a reload on the way: over the browser suites' 60 s once, in a
+ * fresh-clone CI with three browsers on two cores.
+ */
+const WHOLE_PLACEMENT_TIMEOUT_MS = 150_000;
 const bankItem = (id: string) => ITEM_BANKS.en.find((item) => item.id === id)!;
 
 type NextQuestion = { item: { id: string; skill: string; audio: string | null; options: string[] } | null };
@@ -113,9 +118,7 @@ describe('Find your level', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Find your level' }).count()).toBe(0);
     await page.context().close();
-    // The whole placement, every question answered and a reload on the way: over the suites' 60 s once, in a
-    // fresh-clone CI with three browsers on two cores.
-  }, 150_000);
+  }, WHOLE_PLACEMENT_TIMEOUT_MS);
 
   it('hides the offer for good when the learner skips it', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });
