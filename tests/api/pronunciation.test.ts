@@ -73,6 +73,17 @@ describe('the keyless decoder and its cues (the evidence the model weighs)', () 
     expect((await decoded(READING, 'We read the light letter.'))[3]).toEqual({ word: 'right', result: 'mispronounced', heard: 'light', tip: expect.stringMatching(/tongue back/), sound: 'r-l' });
   }, 60_000);
 
+  it('aligns the sentence through each front end asked for beside the search, in the order asked, as each alone would', async () => {
+    const wav = await spoken(READING);
+    const both = await assessor.listen({ text: READING, wav }, [1.45, 1, 1.3]);
+    const alone = await Promise.all([1.45, 1, 1.3].map(async (warp) => (await assessor.listen({ text: READING, wav }, [warp])).evidence));
+    expect(both.evidenceByWarp).toHaveLength(3);
+    expect(both.evidenceByWarp).toEqual(alone);
+    expect(both.evidenceByWarp[0]).not.toEqual(both.evidenceByWarp[1]); // a warped front end hears other costs
+    // A Node Buffer (as readFileSync gives): its slices share memory, yet each thread gets samples of its own.
+    expect((await assessor.listen({ text: READING, wav: Buffer.from(wav) }, [1.45, 1, 1.3])).evidenceByWarp).toEqual(both.evidenceByWarp);
+  }, 60_000);
+
   it('hears a common extra word in its place', async () => {
     const words = await decoded(READING, 'We read the very right letter.');
     expect(words.map((word) => `${word.word}:${word.result}`)).toEqual(['We:ok', 'read:ok', 'the:ok', 'very:inserted', 'right:ok', 'letter:ok']);

@@ -77,7 +77,7 @@ export async function gatherSpeechoceanEvidence({ log = true } = {}): Promise<Sc
     if (cached.key === key) return cached.readings.map((reading) => ({ ...reading, evidence: reading.evidenceByWarp['1']! }));
   }
   const corpus = readCorpus();
-  const assessor = createPocketsphinxAssessor({ threads: 2, maxQueued: 1000 });
+  const assessor = createPocketsphinxAssessor({ checksAtOnce: 2, maxQueued: 1000 });
   const readings: ScoredReading[] = [];
   const skipped: string[] = [];
   let done = 0;

@@ -1,8 +1,8 @@
 /**
  * The keyless engine: PocketSphinx (soundswallower, WebAssembly) decodes the recording against a grammar
- * of the sentence's words and their likely slips, in one worker thread that loads the 16 kHz US-English
- * model once (~100 MB). Which alternative wins is the verdict (ADR 019): posteriors of a forced alignment
- * do not separate "think" from "sink", competing alternatives do.
+ * of the sentence's words and their likely slips, and aligns the sentence as written for the learned model,
+ * in two worker threads side by side, each loading the 16 kHz US-English model once. Which alternative wins
+ * is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
  */
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
 import { AppError, type ErrorText } from '../../http/app-error';
@@ -31,12 +31,44 @@ const RETRY_AFTER_SECONDS = 3;
 /** What the decoder heard, and what was measured of each word through each front-end warp asked for (the model's own by default). */
 export type Heard = { judged: DecoderVerdict; evidence: ReadingEvidence; evidenceByWarp: ReadingEvidence[] };
 
-/** model: the learned model that weighs what the decoder heard (the trained one by default). */
-export function createPocketsphinxAssessor(options: { threads?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge, alignmentWarps?: readonly number[]) => Promise<Heard>; close: () => Promise<void> } {
+/** Worker threads a check takes: the grammar's search in one, the warped alignments in the other. */
+const THREADS_PER_CHECK = 2;
+
+/**
+ * One check's two searches side by side: the grammar's (with the unwarped alignment, which may reuse its
+ * path) in one thread, the sentence as written aligned through each warped front end in another; merged in
+ * the order the warps were asked for. Both are settled before the check ends, so a check never leaves a
+ * thread busy behind it.
+ */
+async function decodeSideBySide(pool: BoundedWorkerPool, task: DecodeTask, signal: AbortSignal | undefined): Promise<DecodeResult> {
+  const warps = task.alignment.warps;
+  const warped = warps.filter((warp) => warp !== 1);
+  const searchTask: DecodeTask = { ...task, alignment: { ...task.alignment, warps: warps.filter((warp) => warp === 1) } };
+  const alignTask: DecodeTask = { ...task, pcm: new Uint8Array(task.pcm), alignment: { ...task.alignment, warps: warped }, alignOnly: true };
+  const [searched, alignedApart] = await Promise.allSettled([
+    pool.run<DecodeResult>(searchTask, { signal, transfer: [searchTask.pcm.buffer as ArrayBuffer] }),
+    warped.length ? pool.run<DecodeResult>(alignTask, { signal, transfer: [alignTask.pcm.buffer as ArrayBuffer] }) : Promise.resolve(undefined),
+  ]);
+  if (searched.status === 'rejected') throw searched.reason;
+  if (alignedApart.status === 'rejected') throw alignedApart.reason;
+  const result = searched.value;
+  if (result.isSilent || result.tokens.length === 0) return { ...result, aligned: warps.map(() => []) };
+  const unwarped = result.aligned[Symbol.iterator]();
+  const apart = (alignedApart.value?.aligned ?? [])[Symbol.iterator]();
+  return { ...result, aligned: warps.map((warp) => (warp === 1 ? unwarped.next().value : apart.next().value) ?? []) };
+}
+
+/**
+ * model: the learned model that weighs what the decoder heard (the trained one by default). checksAtOnce:
+ * readings judged at the same time (1 by default); each takes two worker threads, one for the grammar's
+ * search and one for the sentence as written aligned through the model's front end, side by side.
+ */
+export function createPocketsphinxAssessor(options: { checksAtOnce?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge, alignmentWarps?: readonly number[]) => Promise<Heard>; close: () => Promise<void> } {
   const learned = options.model ?? TRAINED_PRONUNCIATION_MODEL;
   const model = findEnglishModel();
   let unnamedCallers = 0;
-  const threads = options.threads ?? 1;
+  const checksAtOnce = options.checksAtOnce ?? 1;
+  const threads = THREADS_PER_CHECK * checksAtOnce;
   let pool: BoundedWorkerPool | undefined;
   const getPool = () =>
     (pool ??= new BoundedWorkerPool({
@@ -50,7 +82,7 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     }));
   const queue = new ListeningQueue({
-    slots: threads,
+    slots: checksAtOnce,
     maxWaiting: options.maxQueued ?? DEFAULT_PRONUNCIATION_QUEUE,
     perCaller: options.perCaller ?? PRONUNCIATION_CHECKS_PER_CALLER,
     busyMessage: listeningBusyMessage(),
@@ -60,24 +92,25 @@ export function createPocketsphinxAssessor(options: { threads?: number; maxQueue
   /**
    * The decoder's and cues' verdicts and what was measured of each word, before the model weighs them:
    * `evidence` through the first of `alignmentWarps` (the model's), `evidenceByWarp` through each (the
-   * training script's choice among them).
+   * training script's choice among them). The grammar's search and the warped alignments run side by side.
    */
   async function listen({ text, insteadOf, teacherName, wav, signal, caller, onWorkStarted }: ReadingToJudge, alignmentWarps: readonly number[] = [learned.alignmentWarp ?? 1]): Promise<Heard> {
     // The header only (a few bytes read): the samples are unpacked and checked for speech in the worker.
     const reading = readWav(wav);
     if ('problem' in reading || reading.format.bytesPerSample !== 2 || reading.format.isFloat) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
-    // The caller's share and the queue are checked before any work; a turn comes when a thread is free.
+    // The caller's share and the queue are checked before any work; a turn comes when a check's threads are free.
     const endTurn = await queue.enter(caller ?? `unnamed:${++unnamedCallers}`, signal);
     try {
       const dictionary = await loadCmuDictionary(model.dict);
       const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
-      const pcm = wav.slice(reading.data.at, reading.data.at + reading.data.bytes);
+      // A copy of the samples alone, whatever `wav` is (a Node Buffer's slice is a view on memory it shares), handed to the threads.
+      const pcm = new Uint8Array(wav.subarray(reading.data.at, reading.data.at + reading.data.bytes));
       const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate };
       signal?.throwIfAborted();
       onWorkStarted?.();
       let result: DecodeResult;
       try {
-        result = await getPool().run<DecodeResult>(task, { signal, transfer: [pcm.buffer as ArrayBuffer] });
+        result = await decodeSideBySide(getPool(), task, signal);
       } catch (error) {
         if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
         throw error; // busy (503) or the caller's abort, as they are

@@ -1,6 +1,6 @@
 /**
  * The engine that judges readings: Azure's pronunciation assessment when configured, otherwise the
- * keyless PocketSphinx engine, shared by the whole process (one worker, one model).
+ * keyless PocketSphinx engine, shared by the whole process (one check at a time, in two worker threads).
  */
 import type { Env } from '../../config/env';
 import { createAzureAssessor } from './azure-assessor';

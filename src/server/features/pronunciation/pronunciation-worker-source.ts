@@ -27,9 +27,10 @@ export function findEnglishModel(): { hmm: string; dict: string } {
  * as written (`alignment`) through each front-end warp of `alignment.warps` (1: unwarped, where the first path
  * serves when it chose, word for word, one of `written`'s tokens; the learned model's `alignmentWarp`), the
  * pronunciations their tokens need, and the recording's 16-bit samples as sent (`pcm`, `channels`
- * interleaved), which the worker mixes down and checks for speech off the event loop.
+ * interleaved), which the worker mixes down and checks for speech off the event loop. `alignOnly`: only the
+ * alignments, no grammar search (the part of a check that runs beside it in another thread).
  */
-export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][]; warps: number[] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number };
+export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][]; warps: number[] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number; alignOnly?: boolean };
 /**
  * One sound of a matched token: where it lies (seconds), its acoustic cost (`score`: how far its frames
  * fell below the best the model could fit each frame with, summed; see acousticCostOf), how loud it is, in dB full band and in hiss

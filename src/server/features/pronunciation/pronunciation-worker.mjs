@@ -265,9 +265,10 @@ function loudestTenthOfASecond(samples, sampleRate) {
 /**
  * `{ attempts, alignment, words, pcm, channels, sampleRate }` (a DecodeTask) → `{ tokens, aligned, hiss }` (a DecodeResult),
  * or `{ isSilent: true }` when no tenth of a second is loud enough to hold speech. The samples are unpacked
- * here, not on the server's event loop.
+ * here, not on the server's event loop. With `alignOnly`, only the sentence as written is aligned (through
+ * each warp asked for): the part of a check that runs beside the grammar's search in another thread.
  */
-export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate }) {
+export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate, alignOnly }) {
   const samples = monoSamples(pcm, channels);
   // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
   if (loudestTenthOfASecond(samples, sampleRate) < SPEECH_LEVEL) return { isSilent: true, tokens: [], aligned: [] };
@@ -278,6 +279,10 @@ export default async function decode({ attempts, alignment, words, pcm, channels
     for (const [token] of missing) known.add(token);
   }
   const audio = toModelRate(samples, sampleRate);
+  // Each alignment has a search budget of its own, so how many warps are asked for (the training script asks
+  // for several) does not change what each finds.
+  const align = () => firstPath(decoder, alignment.attempts, audio, performance.now());
+  if (alignOnly) return { tokens: [], aligned: await alignThroughWarps(decoder, alignment.warps, align) };
   // The searches in the order build-reading-grammar.ts gives them, until one finds a path or the time
   // allowed is spent: the first always runs.
   const started = performance.now();
@@ -285,21 +290,22 @@ export default async function decode({ attempts, alignment, words, pcm, channels
   if (tokens.length === 0) return { tokens: [], aligned: alignment.warps.map(() => []) };
   // The sentence as written, aligned through each warp asked for; unwarped, the same path when the reading chose every word as written.
   const isAsWritten = alignment.written && tokens.length === alignment.written.length && tokens.every(({ token }, at) => alignment.written[at].includes(token));
-  // Each alignment has a search budget of its own, so how many warps are asked for (the training script asks
-  // for several) does not change what each finds.
-  const align = () => firstPath(decoder, alignment.attempts, audio, performance.now());
-  const aligned = [];
-  for (const warp of alignment.warps) {
-    if (warp === 1) aligned.push(isAsWritten ? tokens : align());
-    else aligned.push(await withWarp(decoder, warp, align));
-  }
+  const aligned = await alignThroughWarps(decoder, alignment.warps, (warp) => (warp === 1 && isAsWritten ? tokens : align()));
   return { tokens, aligned, hiss: hissContourOf(audio) };
 }
 
 /**
- * A search through a front end whose filterbank is warped (inverse linear: a band at f Hz hears f·warp),
- * the unwarped one restored after. The grammar's choices are always made unwarped.
+ * A search through each front end asked for, in order (a warped one's filterbank is inverse linear: a band
+ * at f Hz hears f·warp), each warped one set and the unwarped one restored after it: the grammar's
+ * choices are always made unwarped.
  */
+async function alignThroughWarps(decoder, warps, search) {
+  const aligned = [];
+  for (const warp of warps) aligned.push(warp === 1 ? search(warp) : await withWarp(decoder, warp, () => search(warp)));
+  return aligned;
+}
+
+/** A search through a front end whose filterbank is warped, the unwarped one restored after. */
 async function withWarp(decoder, warp, search) {
   decoder.set_config('warp_type', 'inverse_linear');
   decoder.set_config('warp_params', String(warp));
