@@ -11,6 +11,7 @@ import { buildReadingGrammar, type GrammarWeights } from './build-reading-gramma
 import { loadCmuDictionary } from './cmu-dictionary';
 import { judgeReading } from './judge-reading';
 import type { DecoderVerdict, PronunciationAssessor, ReadingToJudge } from './pronunciation-assessor';
+import { decodeSideBySide, THREADS_PER_CHECK } from './decode-side-by-side';
 import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
 import { readWav } from '../transcription/public';
 import { ListeningQueue } from './listening-queue';
@@ -30,33 +31,6 @@ const RETRY_AFTER_SECONDS = 3;
 
 /** What the decoder heard, and what was measured of each word through each front-end warp asked for (the model's own by default). */
 export type Heard = { judged: DecoderVerdict; evidence: ReadingEvidence; evidenceByWarp: ReadingEvidence[] };
-
-/** Worker threads a check takes: the grammar's search in one, the warped alignments in the other. */
-const THREADS_PER_CHECK = 2;
-
-/**
- * One check's two searches side by side: the grammar's (with the unwarped alignment, which may reuse its
- * path) in one thread, the sentence as written aligned through each warped front end in another; merged in
- * the order the warps were asked for. Both are settled before the check ends, so a check never leaves a
- * thread busy behind it.
- */
-async function decodeSideBySide(pool: BoundedWorkerPool, task: DecodeTask, signal: AbortSignal | undefined): Promise<DecodeResult> {
-  const warps = task.alignment.warps;
-  const warped = warps.filter((warp) => warp !== 1);
-  const searchTask: DecodeTask = { ...task, alignment: { ...task.alignment, warps: warps.filter((warp) => warp === 1) } };
-  const alignTask: DecodeTask = { ...task, pcm: new Uint8Array(task.pcm), alignment: { ...task.alignment, warps: warped }, alignOnly: true };
-  const [searched, alignedApart] = await Promise.allSettled([
-    pool.run<DecodeResult>(searchTask, { signal, transfer: [searchTask.pcm.buffer as ArrayBuffer] }),
-    warped.length ? pool.run<DecodeResult>(alignTask, { signal, transfer: [alignTask.pcm.buffer as ArrayBuffer] }) : Promise.resolve(undefined),
-  ]);
-  if (searched.status === 'rejected') throw searched.reason;
-  if (alignedApart.status === 'rejected') throw alignedApart.reason;
-  const result = searched.value;
-  if (result.isSilent || result.tokens.length === 0) return { ...result, aligned: warps.map(() => []) };
-  const unwarped = result.aligned[Symbol.iterator]();
-  const apart = (alignedApart.value?.aligned ?? [])[Symbol.iterator]();
-  return { ...result, aligned: warps.map((warp) => (warp === 1 ? unwarped.next().value : apart.next().value) ?? []) };
-}
 
 /**
  * model: the learned model that weighs what the decoder heard (the trained one by default). checksAtOnce:

@@ -305,10 +305,23 @@ async function alignThroughWarps(decoder, warps, search) {
   return aligned;
 }
 
+/** The warp's text as last set in this thread (see warpText). */
+let lastWarpText = '';
+/**
+ * The warp as text, never the same text as the last one set: PocketSphinx's inverse-linear warp keeps the
+ * last text it parsed and, handed the same text again, returns before parsing with the warp switched off,
+ * so a second check through the same warp was heard unwarped. "1.45" and "1.450" are the same warp.
+ */
+function warpText(warp) {
+  const text = warp.toFixed(lastWarpText === warp.toFixed(2) ? 3 : 2);
+  lastWarpText = text;
+  return text;
+}
+
 /** A search through a front end whose filterbank is warped, the unwarped one restored after. */
 async function withWarp(decoder, warp, search) {
   decoder.set_config('warp_type', 'inverse_linear');
-  decoder.set_config('warp_params', String(warp));
+  decoder.set_config('warp_params', warpText(warp));
   await decoder.reinitialize_audio();
   try {
     return search();
