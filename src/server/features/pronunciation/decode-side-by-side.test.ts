@@ -7,7 +7,7 @@ const tokenAt = (warp: number): DecodedToken => ({ token: `aligned-at-${warp}`, 
 const TASK: DecodeTask = { attempts: [], alignment: { attempts: [], written: [['we']], warps: [] }, words: [], pcm: new Uint8Array([1, 2, 3, 4]), channels: 1, sampleRate: 16_000 };
 const taskWith = (warps: number[]): DecodeTask => ({ ...TASK, pcm: new Uint8Array(TASK.pcm), alignment: { ...TASK.alignment, warps } });
 
-/** A pool that answers as the worker would, each task after `delayMs` (the alignment's by default slower), and remembers what it was given. */
+/** A pool that answers as the worker would (the alignment a little after the search), and remembers what it was given. */
 function fakePool(options: { searchFails?: Error; alignFails?: Error; tokens?: DecodedToken[]; isSilent?: boolean } = {}) {
   const given: Array<{ task: DecodeTask; transfer: ArrayBuffer[]; settledAt?: number }> = [];
   let clock = 0;

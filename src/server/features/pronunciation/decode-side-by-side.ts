@@ -18,10 +18,11 @@ export async function decodeSideBySide(pool: Pick<BoundedWorkerPool, 'run'>, tas
   const warps = task.alignment.warps;
   const warped = warps.filter((warp) => warp !== 1);
   const searchTask: DecodeTask = { ...task, alignment: { ...task.alignment, warps: warps.filter((warp) => warp === 1) } };
-  const alignTask: DecodeTask = { ...task, pcm: new Uint8Array(task.pcm), alignment: { ...task.alignment, warps: warped }, alignOnly: true };
+  // The aligning task gets a copy of the samples, made before the search's are handed over.
+  const alignTask: DecodeTask | undefined = warped.length ? { ...task, pcm: new Uint8Array(task.pcm), alignment: { ...task.alignment, warps: warped }, alignOnly: true } : undefined;
   const [searched, alignedApart] = await Promise.allSettled([
     pool.run<DecodeResult>(searchTask, { signal, transfer: [searchTask.pcm.buffer as ArrayBuffer] }),
-    warped.length ? pool.run<DecodeResult>(alignTask, { signal, transfer: [alignTask.pcm.buffer as ArrayBuffer] }) : Promise.resolve(undefined),
+    alignTask && pool.run<DecodeResult>(alignTask, { signal, transfer: [alignTask.pcm.buffer as ArrayBuffer] }),
   ]);
   if (searched.status === 'rejected') throw searched.reason;
   if (alignedApart.status === 'rejected') throw alignedApart.reason;
