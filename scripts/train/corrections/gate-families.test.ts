@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFamilies, statusOf, wilsonLower, zFor } from './gate-families';
+import { gateFamilies, heldToRealText, statusOf, wilsonLower, wilsonUpper, zFor } from './gate-families';
 
 const bar = { precision: 0.9, askPrecision: 0.5, minFirings: 10, confidence: 0.8 };
 const firings = (family: string, helpful: number, harmful: number) => [
@@ -46,5 +46,34 @@ describe('the family gate', () => {
     expect(table.families.a!.status).toBe('on');
     expect(table.families.b!.status).toBe('off');
     expect(table.families.a!.falseOnFluent).toBe(0);
+  });
+});
+
+describe('slipped text beside real learners', () => {
+  const bar = { precision: 0.85, askPrecision: 0.5, minFirings: 10, confidence: 0.8 };
+  const inSet = (set: string, family: string, helpful: number, harmful: number) =>
+    [...Array.from({ length: helpful }, () => 'helpful' as const), ...Array.from({ length: harmful }, () => 'harmful' as const)].map((verdict) => ({ families: [family], verdict, set }));
+
+  it('puts the Wilson upper bound above the observed share, and at 1 with nothing judged', () => {
+    expect(wilsonUpper(5, 10, 0.8416)).toBeGreaterThan(0.5);
+    expect(wilsonUpper(10, 10, 0.8416)).toBe(1);
+    expect(wilsonUpper(0, 0, 0.8416)).toBe(1);
+  });
+
+  it('lets slips prove a family that learners used too rarely to judge but never got wrong', () => {
+    const table = gateFamilies([...inSet('learners', 'a', 4, 0), ...inSet('slipped', 'a', 40, 1)], bar, ['learners', 'slipped'], ['slipped']);
+    expect(table.families.a).toMatchObject({ status: 'on', firings: 45, onSlipped: { firings: 41, helpful: 40, harmful: 1 } });
+  });
+
+  it('holds a family the learners\' text makes unbelievable below the status slips alone would give it', () => {
+    expect(gateFamilies([...inSet('learners', 'a', 4, 4), ...inSet('slipped', 'a', 80, 0)], bar, [], ['slipped']).families.a!.status).toBe('ask');
+    expect(gateFamilies([...inSet('learners', 'a', 1, 9), ...inSet('slipped', 'a', 80, 0)], bar, [], ['slipped']).families.a!.status).toBe('off');
+    expect(heldToRealText('unproven', { firings: 0, helpful: 0, harmful: 0, neutral: 0, falseOnFluent: 0 }, bar)).toBe('unproven');
+  });
+
+  it('leaves a table without slipped sets as it was', () => {
+    const table = gateFamilies(inSet('learners', 'a', 30, 0), bar, ['learners']);
+    expect(table.families.a!.onSlipped).toBeUndefined();
+    expect(table.families.a!.status).toBe('on');
   });
 });

@@ -10,7 +10,8 @@ import type { FamilyTable, MeasuredFamily } from '../../../src/server/features/t
 import type { Verdict } from './judge-firing';
 
 export type Bar = FamilyTable['bar'];
-type Counted = { families: readonly string[]; verdict: Verdict };
+type Counted = { families: readonly string[]; verdict: Verdict; set?: string };
+type Counts = Omit<MeasuredFamily, 'status' | 'onSlipped'>;
 
 /** z of a one-sided normal interval for a confidence between 0.5 and 0.999 (Acklam's rational approximation is overkill here). */
 export function zFor(confidence: number): number {
@@ -31,18 +32,37 @@ export function wilsonLower(good: number, n: number, z: number): number {
   return (centre - spread) / (1 + (z * z) / n);
 }
 
-/** Firings judged right or wrong (neutral ones are neither). */
-export const judgedFirings = (f: Omit<MeasuredFamily, 'status'>) => f.helpful + f.harmful + f.falseOnFluent;
+/** The upper end of the same interval: the best precision `good` of `n` leaves believable. */
+export function wilsonUpper(good: number, n: number, z: number): number {
+  return n === 0 ? 1 : 1 - wilsonLower(n - good, n, z);
+}
 
-export function statusOf(family: Omit<MeasuredFamily, 'status'>, bar: Bar): MeasuredFamily['status'] {
+/** Firings judged right or wrong (neutral ones are neither). */
+export const judgedFirings = (f: Counts) => f.helpful + f.harmful + f.falseOnFluent;
+
+export function statusOf(family: Counts, bar: Bar): MeasuredFamily['status'] {
   const judged = judgedFirings(family);
   if (judged < bar.minFirings) return 'unproven';
   const lower = wilsonLower(family.helpful, judged, zFor(bar.confidence));
   return lower >= bar.precision ? 'on' : lower >= bar.askPrecision ? 'ask' : 'off';
 }
 
-export function countFamilies(firings: readonly Counted[]): Record<string, Omit<MeasuredFamily, 'status'>> {
-  const families: Record<string, Omit<MeasuredFamily, 'status'>> = {};
+const minus = (a: Counts, b: Counts | undefined): Counts => (b ? { firings: a.firings - b.firings, helpful: a.helpful - b.helpful, harmful: a.harmful - b.harmful, neutral: a.neutral - b.neutral, falseOnFluent: a.falseOnFluent - b.falseOnFluent } : a);
+
+/**
+ * Slips put into fluent text stand in for learners where learners' text is scarce, never against it: a family
+ * is held below a status that what real learners (and fluent writers) wrote makes unbelievable, that is when
+ * the upper end of its precision there falls under that status's bar.
+ */
+export function heldToRealText(status: MeasuredFamily['status'], real: Counts, bar: Bar): MeasuredFamily['status'] {
+  if (status !== 'on' && status !== 'ask') return status;
+  const upper = wilsonUpper(real.helpful, judgedFirings(real), zFor(bar.confidence));
+  if (upper < bar.askPrecision) return 'off';
+  return upper < bar.precision ? 'ask' : status;
+}
+
+export function countFamilies(firings: readonly Counted[]): Record<string, Counts> {
+  const families: Record<string, Counts> = {};
   for (const { families: ids, verdict } of firings) {
     for (const id of ids) {
       families[id] ??= { firings: 0, helpful: 0, harmful: 0, neutral: 0, falseOnFluent: 0 };
@@ -55,8 +75,14 @@ export function countFamilies(firings: readonly Counted[]): Record<string, Omit<
   return families;
 }
 
-export function gateFamilies(firings: readonly Counted[], bar: Bar, measuredOn: string[]): FamilyTable {
+/** `slippedSets`: the sets of fluent text with slips put in (learner-sets.ts), counted apart and held to the real ones. */
+export function gateFamilies(firings: readonly Counted[], bar: Bar, measuredOn: string[], slippedSets: readonly string[] = []): FamilyTable {
   const counted = countFamilies(firings);
-  const families = Object.fromEntries(Object.entries(counted).sort(([a], [b]) => a.localeCompare(b)).map(([id, f]) => [id, { ...f, status: statusOf(f, bar) }]));
+  const slipped = countFamilies(firings.filter((f) => f.set !== undefined && slippedSets.includes(f.set)));
+  const families = Object.fromEntries(
+    Object.entries(counted)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, f]) => [id, { ...f, status: heldToRealText(statusOf(f, bar), minus(f, slipped[id]), bar), ...(slippedSets.length > 0 ? { onSlipped: slipped[id] ?? minus(f, f) } : {}) }]),
+  );
   return { bar, measuredOn, families };
 }

@@ -10,10 +10,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { detokenize } from '../../bench/real-learner-scoring';
+import { fluentSentences } from './fluent-sentences';
+import { withSlips } from './learner-like-slips';
 
 const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 
-export type LearnerItem = { source: string; refs: string[]; fold: number };
+/** `versionsCheckedElsewhere`: another item has the same corrections, and their fluent version is checked with it. */
+export type LearnerItem = { source: string; refs: string[]; fold: number; versionsCheckedElsewhere?: true };
 export type LearnerSet = { name: string; language: 'en' | 'es'; part: 'tune' | 'held-out'; items: LearnerItem[] };
 
 const inBlocks = <T>(rows: readonly T[], folds: number) => rows.map((row, i) => ({ ...row, fold: Math.floor((i * folds) / rows.length) }));
@@ -34,3 +37,23 @@ export function cowsL2h(part: 'tune' | 'validate', folds: number): LearnerSet | 
   const rows = pairs.filter((p) => p.split === part).map((p) => ({ source: p.source, refs: p.refs }));
   return { name: `COWS-L2H ${part}`, language: 'es', part: part === 'tune' ? 'tune' : 'held-out', items: inBlocks(rows, folds) };
 }
+
+/**
+ * English learner-like text nobody tuned on: the held-out half of the fluent quotations (fluent-sentences.ts)
+ * that the fluent set does not use, each with one learner-like slip (learner-like-slips.ts); the quotation
+ * itself is its one correction. Measured only, like JFLEG dev, and never read to write a rule.
+ */
+export function fortunesWithSlips(folds: number, fluentUsed: number, seed: number): LearnerSet | null {
+  const unused = fluentSentences('en', Number.MAX_SAFE_INTEGER, seed, 'held-out').slice(fluentUsed);
+  if (unused.length === 0) return null;
+  // Each quotation slipped SLIPS_PER_QUOTATION times, independently; its copies stay together in one fold.
+  const copies = Array.from({ length: SLIPS_PER_QUOTATION }, (_, k) => withSlips(unused, seed + k));
+  const items = inBlocks(unused.map((fluent) => ({ fluent })), folds).flatMap(({ fluent, fold }) => {
+    const slipped = copies.flatMap((copy) => copy.filter((s) => s.fluent === fluent)).filter((s, i, all) => all.findIndex((o) => o.text === s.text) === i);
+    return slipped.map((s, k) => ({ source: s.text, refs: [fluent], fold, ...(k > 0 ? { versionsCheckedElsewhere: true as const } : {}) }));
+  });
+  return { name: SLIPPED_FORTUNES, language: 'en', part: 'held-out', items };
+}
+/** Independent slips put into each held-out quotation: more firings to judge each family by, from the same text. */
+const SLIPS_PER_QUOTATION = 3;
+export const SLIPPED_FORTUNES = 'fortunes with learner-like slips';

@@ -56,7 +56,7 @@ export async function measureFirings(sets: readonly LearnerSet[], fluent: readon
   const check = (text: string, language: 'en' | 'es') => findCorrections(text, { max: 2, language: LANGUAGE[language], families: run.families });
   for (const set of sets) {
     const startedAt = Date.now();
-    for (const [item, { source, refs, fold }] of set.items.entries()) {
+    for (const [item, { source, refs, fold, versionsCheckedElsewhere }] of set.items.entries()) {
       if (!run.inFold(fold)) continue;
       if (!refs.includes(source)) {
         const corrections = await check(source, set.language);
@@ -66,7 +66,9 @@ export async function measureFirings(sets: readonly LearnerSet[], fluent: readon
           measured.firings.push({ set: set.name, fold, item, families: familiesOf(c.rule), verdict, front: c.original, back: c.corrected });
         }
       }
-      // The first human version is fluent: a change none of the others makes is a false correction.
+      // The first human version is fluent: a change none of the others makes is a false correction (checked
+      // once where several items share their versions).
+      if (versionsCheckedElsewhere) continue;
       const [fluentVersion, ...others] = refs;
       for (const c of await check(fluentVersion!, set.language)) {
         if (isFalseOnFluent(set.language, applyOne(fluentVersion!, c.original, c.corrected), others)) {

@@ -16,7 +16,7 @@ import type { FamilyTable } from '../../../src/server/features/tutor/grammar/fam
 import { addLearner, describeFluent, describeLearner, fluentFigures, learnerFigures, type LearnerFigures, type Passes } from './figures';
 import { FLUENT_SOURCE, fluentSentences } from './fluent-sentences';
 import { gateFamilies, type Bar } from './gate-families';
-import { cowsL2h, jflegDev, type LearnerSet } from './learner-sets';
+import { cowsL2h, fortunesWithSlips, jflegDev, type LearnerSet } from './learner-sets';
 import { measureFirings, type FluentSet, type Measured } from './measure-firings';
 import { familiesTable } from './families-table';
 
@@ -32,30 +32,34 @@ const ROOT = join(import.meta.dirname, '../../..');
 const onlyLanguage = process.argv.find((a) => a.startsWith('--language='))?.split('=')[1];
 const isCheck = process.argv.includes('--check') || !!onlyLanguage;
 
-type Pack = { language: 'en' | 'es'; learner: LearnerSet; fluent: FluentSet; tune?: LearnerSet };
+/** `slipped`: fluent text with learner-like slips put in, measured beside the learners' and held to it (gate-families.ts). */
+type Pack = { language: 'en' | 'es'; learner: LearnerSet; slipped?: LearnerSet; fluent: FluentSet; tune?: LearnerSet };
 
 const humanVersions = (set: LearnerSet) => `${set.name} (human versions)`;
 const everyFamily: Passes = () => true;
 
+const heldOutSets = (pack: Pack) => [pack.learner, ...(pack.slipped ? [pack.slipped] : [])];
+
 function gateOn(measured: Measured, pack: Pack, inFold: (fold: number) => boolean): FamilyTable {
-  const sets = new Set([pack.learner.name, humanVersions(pack.learner), pack.fluent.name]);
-  return gateFamilies(measured.firings.filter((f) => sets.has(f.set) && inFold(f.fold)), BAR, [...sets]);
+  const slipped = pack.slipped ? [pack.slipped.name, humanVersions(pack.slipped)] : [];
+  const sets = new Set([pack.learner.name, humanVersions(pack.learner), pack.fluent.name, ...slipped]);
+  return gateFamilies(measured.firings.filter((f) => sets.has(f.set) && inFold(f.fold)), BAR, [...sets], slipped);
 }
 
-/** What the Notebook keeps on a pack's sets, summed over folds: each fold's firings from its own run. */
-function report(pack: Pack, label: string, runs: ReadonlyArray<{ measured: Measured; fold: number | 'all' }>): void {
+/** What the Notebook keeps on one of a pack's learner sets and its fluent text, summed over folds: each fold's firings from its own run. */
+function report(pack: Pack, set: LearnerSet, label: string, runs: ReadonlyArray<{ measured: Measured; fold: number | 'all' }>): void {
   let learner: LearnerFigures = { withError: 0, covered: 0, helpful: 0, harmful: 0, neutral: 0 };
   let human = { sentences: 0, changed: 0 };
   let fluent = { sentences: 0, changed: 0 };
   for (const { measured, fold } of runs) {
     const inFold = (f: number) => fold === 'all' || f === fold;
-    learner = addLearner(learner, learnerFigures(pack.learner.name, measured.firings, measured.coverage, everyFamily, inFold));
-    const h = fluentFigures(humanVersions(pack.learner), pack.learner.items.filter((i) => inFold(i.fold)).length, measured.firings, everyFamily, inFold);
+    learner = addLearner(learner, learnerFigures(set.name, measured.firings, measured.coverage, everyFamily, inFold));
+    const h = fluentFigures(humanVersions(set), set.items.filter((i) => inFold(i.fold)).length, measured.firings, everyFamily, inFold);
     human = { sentences: human.sentences + h.sentences, changed: human.changed + h.changed };
     const f = fluentFigures(pack.fluent.name, pack.fluent.sentences.filter((_, i) => inFold(i % FOLDS)).length, measured.firings, everyFamily, inFold);
     fluent = { sentences: fluent.sentences + f.sentences, changed: fluent.changed + f.changed };
   }
-  console.log(`  ${label}: ${pack.learner.name}: ${describeLearner(learner)}; human versions: ${describeFluent(human)}; ${pack.fluent.name}: ${describeFluent(fluent)}`);
+  console.log(`  ${label}: ${set.name}: ${describeLearner(learner)}; ${set === pack.learner ? 'human versions' : 'the quotations themselves'}: ${describeFluent(human)}; ${pack.fluent.name}: ${describeFluent(fluent)}`);
 }
 
 const withStatus = (table: FamilyTable, status: string) => Object.entries(table.families).filter(([, f]) => f.status === status).map(([id]) => id);
@@ -68,7 +72,8 @@ const english = onlyLanguage && onlyLanguage !== 'en' ? null : jflegDev(FOLDS);
 const spanishHeldOut = onlyLanguage && onlyLanguage !== 'es' ? null : cowsL2h('validate', FOLDS);
 const spanishTune = cowsL2h('tune', FOLDS);
 const packs: Pack[] = [];
-if (english) packs.push({ language: 'en', learner: english, fluent: { name: 'fortunes (English)', language: 'en', sentences: fluentSentences('en', FLUENT_SIZE.en, SEED), folds: FOLDS } });
+const englishSlipped = english ? fortunesWithSlips(FOLDS, FLUENT_SIZE.en, SEED) : null;
+if (english) packs.push({ language: 'en', learner: english, ...(englishSlipped ? { slipped: englishSlipped } : {}), fluent: { name: 'fortunes (English)', language: 'en', sentences: fluentSentences('en', FLUENT_SIZE.en, SEED), folds: FOLDS } });
 // Spanish fluent text is the instructors' own versions only: read on their tune half, the Spanish fortunes are
 // often typed without their accents ('tambien', 'demas') and in old forms, so a change there is mostly right.
 if (spanishHeldOut) packs.push({ language: 'es', learner: spanishHeldOut, fluent: { name: 'no other fluent Spanish', language: 'es', sentences: [], folds: FOLDS }, ...(spanishTune ? { tune: spanishTune } : {}) });
@@ -79,7 +84,7 @@ if (packs.length === 0) {
 if (english && packs[0]!.fluent.sentences.length === 0) console.log(`  (no fluent English: install ${FLUENT_SOURCE} to count false corrections)`);
 
 const open = await measureFirings(
-  packs.flatMap((p) => [p.learner, ...(p.tune ? [p.tune] : [])]),
+  packs.flatMap((p) => [...heldOutSets(p), ...(p.tune ? [p.tune] : [])]),
   packs.map((p) => p.fluent),
   { families: 'every', inFold: everywhere, label: 'every family' },
   log,
@@ -93,10 +98,12 @@ for (const pack of packs) {
   const folds = [];
   for (let k = 0; k < FOLDS; k++) {
     const families = gateSpec(gateOn(open, pack, (fold) => fold !== k));
-    folds.push({ measured: await measureFirings([pack.learner], [pack.fluent], { families, inFold: (fold) => fold === k, label: `fold ${k}` }, log), fold: k });
+    folds.push({ measured: await measureFirings(heldOutSets(pack), [pack.fluent], { families, inFold: (fold) => fold === k, label: `fold ${k}` }, log), fold: k });
   }
-  report(pack, `HELD OUT (${FOLDS}-fold: each fold gated by what the other ${FOLDS - 1} measured)`, folds);
-  report(pack, 'every family open (no gate)', [{ measured: open, fold: 'all' }]);
+  for (const set of heldOutSets(pack)) {
+    report(pack, set, `HELD OUT (${FOLDS}-fold: each fold gated by what the other ${FOLDS - 1} measured)`, folds);
+    report(pack, set, 'every family open (no gate)', [{ measured: open, fold: 'all' }]);
+  }
   const table = gateOn(open, pack, everywhere);
   tables.push({ language: pack.language, fluent: pack.fluent.name, table });
   if (pack.tune) {

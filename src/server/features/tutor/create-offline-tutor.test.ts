@@ -120,11 +120,11 @@ describe('createOfflineTutor', () => {
   });
 
   it('asks, never tells, a change from a family not measured right often enough to correct, and gives no reason', async () => {
-    // Subject-verb agreement asks (packs/en/measured-families.json): the learner weighs it, the Notebook keeps nothing.
-    const reply = await askTutor({ messages: [{ role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'I like play football on weekends.' }] });
-    expect(reply).toMatch(/^(A question to think about: would 'like playing' fit better than 'like play' there\?|Something to think about: is it 'like play' or 'like playing'\?)/);
-    expect(reply).not.toMatch(/After 'like' we use the -ing form|rather than|Instead of/);
-    expect(isOnTopic(splitSentences(reply).at(-1)!, 'I like play football on weekends.')).toBe(true);
+    // Modal verbs ask (packs/en/measured-families.json): the learner weighs it, the Notebook keeps nothing.
+    const reply = await askTutor({ messages: [{ role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'My brother can to swim very fast.' }] });
+    expect(reply).toMatch(/^(A question to think about: would 'can swim' fit better than 'can to swim' there\?|Something to think about: is it 'can to swim' or 'can swim'\?)/);
+    expect(reply).not.toMatch(/After 'can'|rather than|Instead of/);
+    expect(isOnTopic(splitSentences(reply).at(-1)!, 'My brother can to swim very fast.')).toBe(true);
   });
 
   it('corrects Lucía\'s learners in Spanish, with the reason', async () => {

@@ -19,6 +19,8 @@ export type MeasuredFamily = {
   /** Firings on fluent sentences: every one is a false correction. */
   falseOnFluent: number;
   status: FamilyStatus;
+  /** Of those counts, the ones on fluent text with learner-like slips put in, where a pack has such a set. */
+  onSlipped?: { firings: number; helpful: number; harmful: number; neutral: number; falseOnFluent: number };
 };
 
 export type FamilyTable = {
