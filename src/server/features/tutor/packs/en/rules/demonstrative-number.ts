@@ -6,7 +6,7 @@
  */
 import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
-import { singularOf } from '../../../grammar/verb-forms';
+import { singularOf, verbForms } from '../../../grammar/verb-forms';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import singularInSWords from '../words/singular-in-s.json';
 import { because, describeFamily } from '../because';
@@ -22,6 +22,9 @@ const SINGULAR_IN_S = new Set<string>(singularInSWords);
  */
 function isPluralNoun(t: Token | undefined): t is Token {
   if (!t || !/^[a-z]+s$/.test(t.text) || /(ss|us|is)$/.test(t.lower) || SINGULAR_IN_S.has(t.lower) || has(t, 'Possessive')) return false;
+  // 'this was', 'this has', 'this does': a form of be, have or do is the verb of 'this' the pronoun, whatever
+  // noun its letters hide ('wa', 'ha' are in WordNet).
+  if (has(t, 'Copula') || has(t, 'Auxiliary') || ['be', 'have', 'do'].includes(verbForms(t.lower)?.infinitive ?? '')) return false;
   const singular = singularOf(t.lower);
   return singular !== t.lower && !!findLemma(singular, 'noun') && likelyPartOfSpeech(singular) === 'noun';
 }
@@ -64,6 +67,10 @@ export const demonstrativeNumber: GrammarRule = {
     'This series is popular with teenagers.',
     'I know that cars are expensive.',
     'This bus goes to the station.',
+    // 'this' the pronoun before a form of be, have or do.
+    'This has changed my life.',
+    'I liked it; this was for fun.',
+    'This does not work.',
     // Verbs of the senses.
     'This tastes of nutmeg.',
     'This looks like rain.',

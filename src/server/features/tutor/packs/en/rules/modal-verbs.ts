@@ -37,6 +37,9 @@ export const modalVerbs: GrammarRule = {
     'You may fell tired after the long flight.', // 'feel' or 'fall'? A guess.
     'You may feel tired after the long flight.',
     'An unbending will to win.', // 'will' the noun
+    // A month or a name, with its capital inside the sentence.
+    'April showers bring May flowers.',
+    'Every summer my friend Will drives us to the coast.',
     // Ordinary sentences that look like the error and are right.
     'You should call your mother.',
     'She can swim very well.',
@@ -49,6 +52,8 @@ export const modalVerbs: GrammarRule = {
       const isModal = MODALS.has(token.lower) || (has(token, 'Modal') && token.lower !== 'ought');
       const isDo = DO_AUXILIARIES.has(token.lower);
       if (!isModal && !isDo) return;
+      // 'bring May flowers', 'my friend Will drives': with a capital inside a sentence it is a month or a name.
+      if (i > 0 && /^\p{Lu}/u.test(token.text) && token.text !== token.text.toUpperCase()) return;
       // 'on may subjects': after a preposition or an article the word is a slip for another ('many'), not a modal.
       const previous = tokens[i - 1];
       if (previous && (has(previous, 'Preposition') || has(previous, 'Determiner')) && !has(previous, 'Pronoun')) return;

@@ -12,6 +12,8 @@ const INDEFINITE = /^(anybody|anyone|somebody|someone|everybody|everyone|anythin
 /** Verbs followed by 'of' ('My brother dream of', 'She approve of'), which a noun before 'of' is not. */
 const VERBS_WITH_OF = new Set(['think', 'dream', 'consist', 'approve', 'disapprove', 'hear', 'know', 'speak', 'talk', 'smell', 'taste', 'remind', 'die', 'complain', 'tire', 'warn', 'accuse', 'rob', 'deprive', 'convince', 'consist']);
 const BE_PAST = new Set(['was', 'were']);
+/** Words that follow a verb and its object as particles ('round it off', 'sort them out') far more than they are verbs. */
+const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back', 'over', 'away', 'in', 'on', 'around', 'through']);
 const DO_FORMS: Record<string, { singular: string; other: string }> = {
   "don't": { singular: "doesn't", other: "don't" }, "doesn't": { singular: "doesn't", other: "don't" },
   do: { singular: 'does', other: 'do' }, does: { singular: 'does', other: 'do' },
@@ -224,6 +226,9 @@ export const subjectVerbAgreement: GrammarRule = {
     'Dogs bark at night.',
     'Economics is my favourite subject.',
     'Yours is the red one.',
+    // A particle after a verb and its object pronoun.
+    'Why not round it off with a song?',
+    'Let us wrap it up before lunch.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = thereIs(tokens);
@@ -273,6 +278,8 @@ export const subjectVerbAgreement: GrammarRule = {
         continue;
       }
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
+      // 'round it off', 'back it up': a particle after an object pronoun, never a verb that agrees with it.
+      if (PARTICLES.has(lower)) continue;
       // 'The Laotian Prime Minister': a capital inside the sentence starts a name, not a verb.
       if (at > 0 && /^\p{Lu}/u.test(verb.text)) continue;
       const forms = verbForms(lower);
