@@ -3,7 +3,7 @@
  * (findCorrections, max 2), with the gate open (`families: 'every'`) or with only the families a fold's gate
  * lets through. A correction made by several families counts for each of them. Checking ~9,000 sentences
  * takes minutes, so results are cached under data/cache/ (ignored by git), keyed by a hash of the tutor's
- * source, the sets and the families let through: change a rule and the firings are measured again.
+ * source and this measuring code, the sets and the families let through: change a rule and the firings are measured again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -33,9 +33,12 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+/** The tutor's source and the measuring and judging code here: a change to either measures again. */
+const MEASURING = [import.meta.filename, join(import.meta.dirname, 'judge-firing.ts')];
+
 function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const file of sourceFiles(TUTOR)) hash.update(file).update(readFileSync(file));
+  for (const file of [...sourceFiles(TUTOR), ...MEASURING]) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
