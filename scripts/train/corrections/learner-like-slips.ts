@@ -50,9 +50,30 @@ export function addS(word: string): string {
 /** The word without its regular -s ('cities' -> 'city', 'boxes' -> 'box', 'dogs' -> 'dog'); null if it has none. */
 export function dropS(word: string): string | null {
   if (word.length < 4 || /(ss|us|is|'s)$/.test(word) || !word.endsWith('s')) return null;
-  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(x|z|ch|sh|sses)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 4 && /[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(x|ch|sh|ss|zz)es$/.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);
+}
+
+/** Whether the word at `at` reads as `tag` ('Noun', 'Verb') beside its neighbours, by compromise's tagger. */
+function readsAs(ts: readonly Token[], at: number, tag: 'Noun' | 'Verb'): boolean {
+  const from = Math.max(0, at - 1);
+  const terms = nlp(ts.slice(from, at + 2).map((t) => t.word).join(' ')).json()[0]?.terms as Array<{ text: string; tags: string[] }> | undefined;
+  const term = terms?.find((x) => x.text.toLowerCase() === ts[at]!.word.toLowerCase());
+  return !!term && term.tags.includes(tag) && !term.tags.includes('Pronoun');
+}
+
+/**
+ * A typing slip inside a word of 6+ letters, at inner letter `at` (1 to length - 2): 'drop' leaves it out,
+ * 'swap' swaps it with the next inner letter (the one before, at the last inner letter), 'double' writes it twice.
+ * Learners keep a word's first and last letters.
+ */
+export function misspell(word: string, at: number, how: 'drop' | 'swap' | 'double'): string {
+  if (how === 'drop') return word.slice(0, at) + word.slice(at + 1);
+  if (how === 'double') return word.slice(0, at) + word[at] + word.slice(at);
+  const i = Math.min(at, word.length - 3);
+  const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  return swapped === word ? misspell(word, at, 'drop') : swapped;
 }
 
 /** A verb's base form, from compromise's conjugation tables ('making' -> 'make', 'went' -> 'go'); null if it has none. */
@@ -92,7 +113,7 @@ export const SLIP_KINDS = [
     sites: (ts: Token[]) =>
       ts.flatMap((t, at) => {
         const noun = ts[at + 1];
-        if (at === 0 || !DETERMINERS.includes(t.word) || endsClause(t) || !noun || !isLower(noun.word) || noun.word.length < 3 || NOT_A_NOUN.has(noun.word)) return [];
+        if (at === 0 || !DETERMINERS.includes(t.word) || endsClause(t) || !noun || !isLower(noun.word) || noun.word.length < 3 || NOT_A_NOUN.has(noun.word) || !readsAs(ts, at + 1, 'Noun')) return [];
         const changed = dropS(noun.word) ?? addS(noun.word);
         return [{ at: at + 1, apply: (x: Token[]) => replaceWord(x, at + 1, changed) }];
       }),
@@ -120,7 +141,7 @@ export const SLIP_KINDS = [
     sites: (ts: Token[]) =>
       ts.flatMap((t, at) => {
         const verb = ts[at + 1];
-        if (at === 0 || !MODALS.includes(t.word) || endsClause(t) || !verb || !isLower(verb.word) || verb.word === 'not' || verb.word.length < 2) return [];
+        if (at === 0 || !MODALS.includes(t.word) || endsClause(t) || !verb || !isLower(verb.word) || verb.word === 'not' || verb.word.length < 2 || !readsAs(ts, at + 1, 'Verb')) return [];
         return [{
           at: at + 1,
           apply: (x: Token[], r: Random) => (r() < 0.5 ? replaceWord(x, at + 1, addS(verb.word)) : replaceWord(x, at + 1, `to ${verb.word}`)),
@@ -159,11 +180,8 @@ export const SLIP_KINDS = [
         return [{
           at,
           apply: (x: Token[], r: Random) => {
-            const w = t.word;
-            const i = 1 + Math.floor(r() * (w.length - 2)); // an inner letter: learners keep a word's first and last
-            const how = Math.floor(r() * 3);
-            const slipped = how === 0 ? w.slice(0, i) + w.slice(i + 1) : how === 1 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i) + w[i] + w.slice(i);
-            replaceWord(x, at, slipped === w ? w.slice(0, i) + w.slice(i + 1) : slipped);
+            const inner = 1 + Math.floor(r() * (t.word.length - 2));
+            replaceWord(x, at, misspell(t.word, inner, pick(['drop', 'swap', 'double'] as const, r)));
           },
         }];
       }),

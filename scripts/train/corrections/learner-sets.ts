@@ -40,11 +40,13 @@ export function cowsL2h(part: 'tune' | 'validate', folds: number): LearnerSet | 
 
 /**
  * English learner-like text nobody tuned on: the held-out half of the fluent quotations (fluent-sentences.ts)
- * that the fluent set does not use, each with one learner-like slip (learner-like-slips.ts); the quotation
- * itself is its one correction. Measured only, like JFLEG dev, and never read to write a rule.
+ * that the fluent set does not use, each with up to SLIPS_PER_QUOTATION learner-like slips put in apart
+ * (learner-like-slips.ts; a repeated slip, and a quotation with no place for one, left out); the quotation
+ * itself is the one correction. Measured only, like JFLEG dev, and never read to write a rule.
  */
-export function fortunesWithSlips(folds: number, fluentUsed: number, seed: number): LearnerSet | null {
-  const unused = fluentSentences('en', Number.MAX_SAFE_INTEGER, seed, 'held-out').slice(fluentUsed);
+export function fortunesWithSlips(folds: number, fluentUsed: readonly string[], seed: number): LearnerSet | null {
+  const used = new Set(fluentUsed);
+  const unused = fluentSentences('en', Number.MAX_SAFE_INTEGER, seed, 'held-out').filter((s) => !used.has(s));
   if (unused.length === 0) return null;
   // Each quotation slipped SLIPS_PER_QUOTATION times, independently; its copies stay together in one fold.
   const copies = Array.from({ length: SLIPS_PER_QUOTATION }, (_, k) => withSlips(unused, seed + k));
