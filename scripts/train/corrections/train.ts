@@ -3,7 +3,9 @@
  * on text they were not tuned on (docs/decisions/025-families-gated-by-measured-precision.md).
  *
  * 1. Every family fires, with the gate open, on held-out learner text (English: JFLEG dev; Spanish: COWS-L2H
- *    "validate"), on its human corrections, and on fluent sentences nobody tuned on (fluent-sentences.ts).
+ *    "validate"), on its human corrections, and on fluent sentences nobody tuned on (fluent-sentences.ts); for
+ *    English also on held-out quotations with learner-like slips put in (learner-sets.ts), which count beside
+ *    the learners' text and never against it (gate-families.ts).
  * 2. Cross-validated figures: in 5 folds, the gate is learned on four and what the Notebook would keep is
  *    measured on the fifth; these lead. Then the tune part (COWS-L2H "tune") apart, and every family open.
  * 3. The gate learned on all the held-out firings is written to each pack (src/server/features/tutor/packs/
