@@ -5,7 +5,11 @@ import { browserForFile, testServerForFile } from '../support/test-server-for-fi
 
 const server = testServerForFile();
 const browser = browserForFile();
-
+/**
+ * The whole journey, from the free badge through checkout, chat, the portal, cancellation and past due: over the
+ * browser suites' 60 s once, in a fresh-clone CI with three browsers on two cores (2026-11-30, third session).
+ */
+const WHOLE_JOURNEY_TIMEOUT_MS = 150_000;
 
 describe('subscribing in test mode', () => {
   it('goes from free user to subscriber: checkout, welcome, badge, unlimited messages, manage subscription, cancellation and past due', async () => {
@@ -65,7 +69,7 @@ describe('subscribing in test mode', () => {
     await page.getByTestId('subscription-badge').filter({ hasText: 'Past Due' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, WHOLE_JOURNEY_TIMEOUT_MS);
 
   it('updates the badge live when the subscription changes elsewhere (real-time channel)', async () => {
     const { page } = await openPage(browser, { baseURL: server.url });
