@@ -4,7 +4,7 @@ import { judgedFirings, wilsonLower, zFor } from './gate-families';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 const SLIPPED_NOTE =
-  'Slipped text is held-out fluent quotations with one learner-like slip put in each (scripts/train/corrections/learner-like-slips.ts), the quotation being its correction. It counts beside the learners\' text but never against it: a family whose precision on real learners\' and fluent text alone cannot reach a status\'s bar (the upper end of the same interval falls below it) is held below that status.';
+  'Slipped text is held-out fluent quotations with up to three learner-like slips put in apart (scripts/train/corrections/learner-like-slips.ts), the quotation being the correction of each. It counts beside the learners\' text but never against it: a family whose precision on real learners\' and fluent text alone cannot reach a status\'s bar (the upper end of the same interval falls below it) is held below that status.';
 
 export function familiesTable(packs: ReadonlyArray<{ language: 'en' | 'es'; fluent: string; table: FamilyTable }>): string {
   const lines = [

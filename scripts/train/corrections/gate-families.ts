@@ -47,6 +47,7 @@ export function statusOf(family: Counts, bar: Bar): MeasuredFamily['status'] {
   return lower >= bar.precision ? 'on' : lower >= bar.askPrecision ? 'ask' : 'off';
 }
 
+const NONE: Counts = { firings: 0, helpful: 0, harmful: 0, neutral: 0, falseOnFluent: 0 };
 const minus = (a: Counts, b: Counts | undefined): Counts => (b ? { firings: a.firings - b.firings, helpful: a.helpful - b.helpful, harmful: a.harmful - b.harmful, neutral: a.neutral - b.neutral, falseOnFluent: a.falseOnFluent - b.falseOnFluent } : a);
 
 /**
@@ -65,7 +66,7 @@ export function countFamilies(firings: readonly Counted[]): Record<string, Count
   const families: Record<string, Counts> = {};
   for (const { families: ids, verdict } of firings) {
     for (const id of ids) {
-      families[id] ??= { firings: 0, helpful: 0, harmful: 0, neutral: 0, falseOnFluent: 0 };
+      families[id] ??= { ...NONE };
       const f = families[id];
       f.firings++;
       if (verdict === 'false') f.falseOnFluent++;
@@ -82,7 +83,7 @@ export function gateFamilies(firings: readonly Counted[], bar: Bar, measuredOn: 
   const families = Object.fromEntries(
     Object.entries(counted)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, f]) => [id, { ...f, status: heldToRealText(statusOf(f, bar), minus(f, slipped[id]), bar), ...(slippedSets.length > 0 ? { onSlipped: slipped[id] ?? minus(f, f) } : {}) }]),
+      .map(([id, f]) => [id, { ...f, status: heldToRealText(statusOf(f, bar), minus(f, slipped[id]), bar), ...(slippedSets.length > 0 ? { onSlipped: slipped[id] ?? NONE } : {}) }]),
   );
   return { bar, measuredOn, families };
 }

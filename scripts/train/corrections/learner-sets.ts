@@ -49,11 +49,11 @@ export function fortunesWithSlips(folds: number, fluentUsed: readonly string[], 
   const unused = fluentSentences('en', Number.MAX_SAFE_INTEGER, seed, 'held-out').filter((s) => !used.has(s));
   if (unused.length === 0) return null;
   // Each quotation slipped SLIPS_PER_QUOTATION times, independently; its copies stay together in one fold.
-  const copies = Array.from({ length: SLIPS_PER_QUOTATION }, (_, k) => withSlips(unused, seed + k));
-  const items = inBlocks(unused.map((fluent) => ({ fluent })), folds).flatMap(({ fluent, fold }) => {
-    const slipped = copies.flatMap((copy) => copy.filter((s) => s.fluent === fluent)).filter((s, i, all) => all.findIndex((o) => o.text === s.text) === i);
-    return slipped.map((s, k) => ({ source: s.text, refs: [fluent], fold, ...(k > 0 ? { versionsCheckedElsewhere: true as const } : {}) }));
-  });
+  const slipsOf = new Map<string, Set<string>>(unused.map((fluent) => [fluent, new Set()]));
+  for (let k = 0; k < SLIPS_PER_QUOTATION; k++) for (const s of withSlips(unused, seed + k)) slipsOf.get(s.fluent)!.add(s.text);
+  const items = inBlocks(unused.map((fluent) => ({ fluent })), folds).flatMap(({ fluent, fold }) =>
+    [...slipsOf.get(fluent)!].map((text, k) => ({ source: text, refs: [fluent], fold, ...(k > 0 ? { versionsCheckedElsewhere: true as const } : {}) })),
+  );
   return { name: SLIPPED_FORTUNES, language: 'en', part: 'held-out', items };
 }
 /** Independent slips put into each held-out quotation: more firings to judge each family by, from the same text. */

@@ -313,7 +313,8 @@ let lastWarpText = '';
  * so a second check through the same warp was heard unwarped. "1.45" and "1.450" are the same warp.
  */
 function warpText(warp) {
-  const text = warp.toFixed(lastWarpText === warp.toFixed(2) ? 3 : 2);
+  const exact = String(warp);
+  const text = exact === lastWarpText ? `${exact}${exact.includes('.') ? '' : '.'}0` : exact;
   lastWarpText = text;
   return text;
 }
