@@ -69,14 +69,15 @@ async function waitFor(what, timeoutMs, probe) {
   throw new Error(`${what} not within ${seconds(timeoutMs)}${last ? ` (last: ${last.message ?? last})` : ''}`);
 }
 
-/** A browser-like client: a cookie jar and the app's Origin. */
+/** A browser-like client: a cookie jar and the app's Origin. `body`: sent as JSON, or as it is with `type`. */
 function client(baseUrl, origin) {
   const cookies = new Map();
-  return async (path, { body, headers = {} } = {}) => {
+  return async (path, { body, type, headers = {} } = {}) => {
     const all = { Origin: origin, ...headers };
     if (cookies.size) all.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body !== undefined) all['Content-Type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: all, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    if (body !== undefined) all['Content-Type'] = type ?? 'application/json';
+    const sent = body === undefined || type ? body : JSON.stringify(body);
+    const response = await fetch(`${baseUrl}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: all, body: sent, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
@@ -166,6 +167,19 @@ try {
   const upToReply = Date.now() - upStarted;
   check('a chat turn through nginx (offline tutor, streamed)', chat.status === 200 && reply.length > 0, `HTTP ${chat.status}, ${chat.headers.get('content-type')}, first event ${firstEventMs} ms, reply "${reply.slice(0, 80)}${reply.length > 80 ? '…' : ''}"`);
   log(`compose up → first chat reply: ${seconds(upToReply)} (goal ≤ 60 s)`);
+
+  // A pronunciation check through the image's own engines: Maya's offline voice reads a sentence, and the keyless
+  // check (PocketSphinx and the Moonshine speech recogniser, as the image prunes their packages) scores it.
+  const reading = 'We read the right letter.';
+  const said = await request('/functions/v1/speech', { body: { text: reading, teacher_slug: 'maya' } });
+  const wav = new Uint8Array(await said.arrayBuffer());
+  const header = Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+  const durationMs = Math.round(((wav.byteLength - 44) / header.readUInt32LE(28)) * 1000);
+  const checkedAt = `/functions/v1/pronunciation?teacher_slug=maya&duration_ms=${durationMs}&text=${encodeURIComponent(reading)}`;
+  const checked = await request(checkedAt, { body: wav, type: 'audio/wav' });
+  const verdict = checked.status === 200 ? await checked.json() : await checked.text();
+  const words = verdict?.words?.filter((word) => word.result === 'ok').length ?? 0;
+  check('a pronunciation check through nginx (eSpeak reads, the keyless check scores)', checked.status === 200 && words === 5, `speech HTTP ${said.status} ${said.headers.get('content-type')}, check HTTP ${checked.status}, ${words} of 5 words ok, accuracy ${verdict?.accuracy_score}`);
 
   // The turn was stored in PostgreSQL, whichever replica answered: the other one lists it too.
   for (const [service, port] of [['parley', parleyPort]]) {

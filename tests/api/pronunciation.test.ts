@@ -91,6 +91,15 @@ describe('the keyless decoder and its cues (the evidence the model weighs)', () 
     expect(fromBuffer.evidenceByWarp.map((evidence) => evidence.words.length)).toEqual([words, words]);
   }, 60_000);
 
+  it('asks a speech recogniser how likely each word as written is: a word said as another is unlikely, said right likely', async () => {
+    const right = (await assessor.listen({ text: READING, wav: await spoken(READING) })).evidence.words;
+    const slipped = (await assessor.listen({ text: READING, wav: await spoken('We read the light letter.') })).evidence.words;
+    expect(right.map((word) => word.heardFirstChoiceShare)).toEqual([1, 1, 1, 1, 1]);
+    expect(slipped[3]!.heardFirstChoiceShare).toBeLessThan(1); // it would have written "light"
+    expect(slipped[3]!.heardLogProb).toBeLessThan(right[3]!.heardLogProb - 2); // e² times less likely, at least
+    expect(slipped[3]!.heardWorstToken).toBeLessThanOrEqual(slipped[3]!.heardMeanToken);
+  }, 60_000);
+
   it('hears a common extra word in its place', async () => {
     const words = await decoded(READING, 'We read the very right letter.');
     expect(words.map((word) => `${word.word}:${word.result}`)).toEqual(['We:ok', 'read:ok', 'the:ok', 'very:inserted', 'right:ok', 'letter:ok']);

@@ -21,7 +21,7 @@ export const FLAG_FEATURES: string[] = [...WORD_FEATURES.filter((name) => name !
 const EXTRA_WORD_FEATURES = ['costPerFrame', 'costAboveReading', 'worstSoundPerFrame', 'seconds', 'isFirst', 'isLast'];
 /** How the sounds stood against their usual, the words' predicted scores and flags, and how the reading flowed (the experts' accuracy falls with halting, slow reading and extra words heard). */
 const ACCURACY_FEATURES = [
-  ...['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords'],
+  ...['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords', 'meanHeardToken', 'lowestHeardWord'],
   ...['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'extraWords'],
 ];
 const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore'];

@@ -1,7 +1,8 @@
 /**
  * The keyless engine: PocketSphinx (soundswallower, WebAssembly) decodes the recording against a grammar
  * of the sentence's words and their likely slips, and aligns the sentence as written for the learned model,
- * in two worker threads side by side, each loading the 16 kHz US-English model once. Which alternative wins
+ * in two worker threads side by side, each loading the 16 kHz US-English model once; a neural speech
+ * recogniser (Moonshine tiny, speech-model/) says how likely it found each word as written. Which alternative wins
  * is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
  */
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
@@ -15,6 +16,7 @@ import { decodeSideBySide, THREADS_PER_CHECK } from './decode-side-by-side';
 import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowerModuleUrl, pronunciationWorkerSource } from './pronunciation-worker-source';
 import { readWav } from '../transcription/public';
 import { ListeningQueue } from './listening-queue';
+import { findSpeechModelFiles } from './speech-model/speech-model-files';
 import { gatherEvidence, type ReadingEvidence } from './scoring/reading-evidence';
 import type { PronunciationModel } from './scoring/pronunciation-model';
 import { scoreReading } from './scoring/score-reading';
@@ -48,7 +50,7 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
     (pool ??= new BoundedWorkerPool({
       name: 'PocketSphinx',
       source: pronunciationWorkerSource,
-      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig },
+      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig, speechModel: findSpeechModelFiles() },
       threads,
       // The listening queue hands out turns only when a thread is free; the pool's own queue holds what an aborted thread's replacement has not yet taken.
       maxQueued: threads,
@@ -79,7 +81,7 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
       const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
       // A copy of the samples alone, whatever `wav` is (a Node Buffer's slice is a view on memory it shares), handed to the threads.
       const pcm = new Uint8Array(wav.subarray(reading.data.at, reading.data.at + reading.data.bytes));
-      const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate };
+      const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate, listenFor: grammar.words.map(({ word }) => word) };
       signal?.throwIfAborted();
       onWorkStarted?.();
       let result: DecodeResult;
@@ -90,8 +92,10 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
         throw error; // busy (503) or the caller's abort, as they are
       }
       if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName), 422);
+      const { heard } = result;
+      if (!heard) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
       const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
-      const evidenceByWarp = result.aligned.map((aligned) => gatherEvidence(grammar, { tokens: result.tokens, aligned }, judged.words));
+      const evidenceByWarp = result.aligned.map((aligned) => gatherEvidence(grammar, { tokens: result.tokens, aligned, heard }, judged.words));
       return { judged, evidence: evidenceByWarp[0]!, evidenceByWarp };
     } finally {
       endTurn();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
+import { hearWords, loadSpeechModel } from './speech-model/speech-model-likelihood.mjs';
 
 const known = new Set();
 /** Search beams for the attempts that ask for them (the model's defaults are 1e-48, 7e-29, 1e-48). */
@@ -88,6 +89,8 @@ const ready = (async () => {
   return decoder;
 })();
 ready.catch(() => {}); // reported per task below
+// The speech recogniser loads beside the decoder, in the background from the thread's start.
+if (workerData.speechModel) loadSpeechModel(workerData.speechModel).catch(() => {}); // reported per task below
 
 function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
   decoder.set_config('fsgusefiller', isSilenceBetweenWords);
@@ -266,9 +269,10 @@ function loudestTenthOfASecond(samples, sampleRate) {
  * `{ attempts, alignment, words, pcm, channels, sampleRate }` (a DecodeTask) → `{ tokens, aligned, hiss }` (a DecodeResult),
  * or `{ isSilent: true }` when no tenth of a second is loud enough to hold speech. The samples are unpacked
  * here, not on the server's event loop. With `alignOnly`, only the sentence as written is aligned (through
- * each warp asked for): the part of a check that runs beside the grammar's search in another thread.
+ * each warp asked for): the part of a check that runs beside the grammar's search in another thread. With
+ * `listenFor` (the sentence's words), the speech recogniser's likelihood of each word is added (`heard`).
  */
-export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate, alignOnly }) {
+export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate, alignOnly, listenFor }) {
   const samples = monoSamples(pcm, channels);
   // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
   if (loudestTenthOfASecond(samples, sampleRate) < SPEECH_LEVEL) return { isSilent: true, tokens: [], aligned: [] };
@@ -282,16 +286,18 @@ export default async function decode({ attempts, alignment, words, pcm, channels
   // Each alignment has a search budget of its own, so how many warps are asked for (the training script asks
   // for several) does not change what each finds.
   const align = () => firstPath(decoder, alignment.attempts, audio, performance.now());
-  if (alignOnly) return { tokens: [], aligned: await alignThroughWarps(decoder, alignment.warps, align) };
+  // What the speech recogniser made of the sentence as written, after this thread's searches (see decodeSideBySide).
+  const hear = async (result) => (listenFor ? { ...result, heard: await hearWords(workerData.speechModel, audio, listenFor) } : result);
+  if (alignOnly) return hear({ tokens: [], aligned: await alignThroughWarps(decoder, alignment.warps, align) });
   // The searches in the order build-reading-grammar.ts gives them, until one finds a path or the time
   // allowed is spent: the first always runs.
   const started = performance.now();
   const tokens = firstPath(decoder, attempts, audio, started);
-  if (tokens.length === 0) return { tokens: [], aligned: alignment.warps.map(() => []) };
+  if (tokens.length === 0) return hear({ tokens: [], aligned: alignment.warps.map(() => []) });
   // The sentence as written, aligned through each warp asked for; unwarped, the same path when the reading chose every word as written.
   const isAsWritten = alignment.written && tokens.length === alignment.written.length && tokens.every(({ token }, at) => alignment.written[at].includes(token));
   const aligned = await alignThroughWarps(decoder, alignment.warps, (warp) => (warp === 1 && isAsWritten ? tokens : align()));
-  return { tokens, aligned, hiss: hissContourOf(audio) };
+  return hear({ tokens, aligned, hiss: hissContourOf(audio) });
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { WordResult } from '#/shared/api/pronunciation';
 import type { ReadingGrammar } from '../build-reading-grammar';
-import type { DecodedToken } from '../pronunciation-worker-source';
+import type { DecodedToken, HeardBySpeechModel } from '../pronunciation-worker-source';
 
 /** The decoder's frame: 10 ms. */
 const FRAME_SECONDS = 0.01;
@@ -32,6 +32,10 @@ export const WORD_FEATURES = [
   'hasExtraBeside',
   'isFirst',
   'isLast',
+  'heardLogProb',
+  'heardWorstToken',
+  'heardMeanToken',
+  'heardFirstChoiceShare',
 ] as const;
 export type WordFeature = (typeof WORD_FEATURES)[number];
 
@@ -56,12 +60,13 @@ export type ExtraWordEvidence = { before: number; word: string; costPerFrame: nu
 export type ReadingEvidence = { words: WordEvidence[]; sounds: AlignedSound[][]; extras: ExtraWordEvidence[]; flow: ReadingFlow; isOwnMistake: boolean[] };
 
 /**
- * decoded: the grammar's path (`tokens`) and the sentence as written aligned (`aligned`, through the
- * front end the model reads: see its `alignmentWarp`). judged: the decoder's and the cues' verdicts
+ * decoded: the grammar's path (`tokens`), the sentence as written aligned (`aligned`, through the
+ * front end the model reads: see its `alignmentWarp`), and what the speech recogniser made of each word as
+ * written (`heard`: its tokens' log probabilities). judged: the decoder's and the cues' verdicts
  * (judgeReading), extra words included. A word the alignment left out costs as much as the reading's
  * worst word, so the model sees it as the worst.
  */
-export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'words'>, decoded: { tokens: readonly DecodedToken[]; aligned: readonly DecodedToken[] }, judged: readonly WordResult[]): ReadingEvidence {
+export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'words'>, decoded: { tokens: readonly DecodedToken[]; aligned: readonly DecodedToken[]; heard: HeardBySpeechModel }, judged: readonly WordResult[]): ReadingEvidence {
   const written = grammar.alignment.written;
   const aligned = matchWords(written, decoded.aligned);
   const chosen = chosenPerWord(judged, decoded.tokens, written.length);
@@ -91,6 +96,7 @@ export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'word
       hasExtraBeside: chosen.extraBeside[at] ? 1 : 0,
       isFirst: at === 0 ? 1 : 0,
       isLast: at === written.length - 1 ? 1 : 0,
+      ...heardOf(decoded.heard.words[at]),
     };
   });
   const sounds = aligned.map((token) => (token?.phones ?? []).map((phone): AlignedSound => [phone.phone, phone.score, phone.duration, phone.start]));
@@ -100,6 +106,14 @@ export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'word
 }
 
 const frames = (seconds: number) => Math.max(1, Math.round(seconds / FRAME_SECONDS));
+
+/** How likely the speech recogniser found a word as written: its tokens' log probabilities summed, the least likely, their mean, and the share it would have written itself. */
+function heardOf(word: HeardBySpeechModel['words'][number] | undefined): Pick<WordEvidence, 'heardLogProb' | 'heardWorstToken' | 'heardMeanToken' | 'heardFirstChoiceShare'> {
+  const logProbs = word?.logProbs ?? [];
+  if (logProbs.length === 0) return { heardLogProb: 0, heardWorstToken: 0, heardMeanToken: 0, heardFirstChoiceShare: 1 };
+  const sum = logProbs.reduce((total, logProb) => total + logProb, 0);
+  return { heardLogProb: sum, heardWorstToken: Math.min(...logProbs), heardMeanToken: sum / logProbs.length, heardFirstChoiceShare: word!.isFirstChoice.filter(Boolean).length / logProbs.length };
+}
 
 function costsOf(token: DecodedToken) {
   const total = token.phones.reduce((sum, phone) => sum + phone.score, 0);

@@ -1,4 +1,4 @@
-/** A reading's features for the sentence scores: how its sounds stood against their usual cost, its words' predicted scores and flags, and how it flowed. */
+/** A reading's features for the sentence scores: how its sounds stood against their usual cost, how likely the speech recogniser found its words, its words' predicted scores and flags, and how it flowed. */
 import type { ReadingEvidence, ReadingFlow } from './reading-evidence';
 import { type FeatureRow, type SoundNorms, soundStandings } from './word-features';
 
@@ -22,6 +22,8 @@ export function accuracyFeatureRow(evidence: ReadingEvidence, norms: SoundNorms,
     readingCostPerFrame: rows[0]?.readingCostPerFrame ?? 0,
     omittedShare: rows.filter((row) => row.isOmitted).length / Math.max(1, rows.length),
     logWords: Math.log(Math.max(1, rows.length)),
+    meanHeardToken: mean(rows.map((row) => row.heardMeanToken!)),
+    lowestHeardWord: Math.min(0, ...rows.map((row) => row.heardLogProb!)),
   };
 }
 

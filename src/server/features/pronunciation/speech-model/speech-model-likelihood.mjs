@@ -1,0 +1,109 @@
+// A neural speech recogniser's view of a reading, run in the pronunciation worker thread (see
+// speech-model-files.ts): Moonshine tiny (English, MIT; encoder and decoder in ONNX, run by onnxruntime's
+// WebAssembly build, one thread) is given the recording and the sentence as written, and says how likely each
+// of the sentence's tokens was, given what it heard before it (teacher forcing: one pass of the decoder over
+// the whole sentence). A word a learner said unclearly is one the recogniser did not expect.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Moonshine's decoder starts from token 1 and ends with token 2 (its tokenizer is Llama's, first 32,000 ids alike). */
+const START = 1;
+const END = 2;
+/** Moonshine tiny: 6 decoder layers, 8 attention heads of 36 values; no cache on a single pass. */
+const LAYERS = 6;
+const HEADS = 8;
+const HEAD_SIZE = 36;
+/** A sentence is written as the recogniser writes what it hears: a capital first letter, "I" upper case, a full stop. */
+const FULL_STOP = '.';
+
+let loading;
+
+/** The recogniser's two sessions and the tokenizer, loaded once per thread (in the background from the thread's start when `files` is given). */
+export function loadSpeechModel(files) {
+  loading ??= (async () => {
+    const [ort, { default: tokenizer }] = await Promise.all([import('onnxruntime-web'), import('llama-tokenizer-js')]);
+    ort.env.wasm.numThreads = 1; // one check per thread; the pool gives the cores out
+    const options = { executionProviders: ['wasm'], graphOptimizationLevel: 'all' };
+    const [encoder, decoder] = await Promise.all([
+      ort.InferenceSession.create(readFileSync(join(files, 'encoder_model.onnx')), options),
+      ort.InferenceSession.create(readFileSync(join(files, 'decoder_model_merged.onnx')), options),
+    ]);
+    return { ort, tokenizer, encoder, decoder };
+  })();
+  return loading;
+}
+
+/** The sentence as the recogniser would write it, one piece per word (so each token belongs to one word). */
+export function writtenAsHeard(words) {
+  return words.map((word, at) => {
+    const lower = word.toLowerCase().replace(/^i(?=$|')/, 'I');
+    return at === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+  });
+}
+
+/** The sentence's tokens, each with the word it belongs to (-1: the full stop). */
+export function promptTokens(tokenizer, words) {
+  const ids = [];
+  const wordOf = [];
+  writtenAsHeard(words).forEach((word, at) => {
+    for (const id of tokenizer.encode(word, false, true)) {
+      ids.push(id);
+      wordOf.push(at);
+    }
+  });
+  for (const id of tokenizer.encode(FULL_STOP, false, false)) {
+    ids.push(id);
+    wordOf.push(-1);
+  }
+  return { ids, wordOf };
+}
+
+/**
+ * Per word of `words`, the natural log of the probability of each of its tokens and whether each was the
+ * recogniser's own first choice; `end`: of the full stop and the end of the sentence. `audio`: mono, 16 kHz,
+ * samples in [-1, 1].
+ */
+export async function hearWords(files, audio, words) {
+  const { ort, tokenizer, encoder, decoder } = await loadSpeechModel(files);
+  const { ids, wordOf } = promptTokens(tokenizer, words);
+  const encoded = await encoder.run({ input_values: new ort.Tensor('float32', audio, [1, audio.length]) });
+  const inputs = [START, ...ids];
+  const feeds = {
+    input_ids: new ort.Tensor('int64', BigInt64Array.from(inputs, BigInt), [1, inputs.length]),
+    encoder_hidden_states: encoded.last_hidden_state,
+    use_cache_branch: new ort.Tensor('bool', [false]),
+  };
+  const empty = new ort.Tensor('float32', new Float32Array(0), [0, HEADS, 1, HEAD_SIZE]);
+  for (let layer = 0; layer < LAYERS; layer++) for (const part of ['decoder', 'encoder']) for (const kind of ['key', 'value']) feeds[`past_key_values.${layer}.${part}.${kind}`] = empty;
+  const { logits } = await decoder.run(feeds);
+  const vocabulary = logits.dims[2];
+  const scores = logits.data;
+  const targets = [...ids, END];
+  const heard = words.map(() => ({ logProbs: [], isFirstChoice: [] }));
+  const end = [];
+  targets.forEach((target, position) => {
+    const { logProb, isFirstChoice } = tokenLikelihood(scores, position * vocabulary, vocabulary, target);
+    const word = wordOf[position];
+    if (word === undefined || word < 0) end.push(logProb);
+    else {
+      heard[word].logProbs.push(logProb);
+      heard[word].isFirstChoice.push(isFirstChoice);
+    }
+  });
+  return { words: heard, end };
+}
+
+/** log softmax of one position's scores at `target`, and whether `target` scored highest. */
+function tokenLikelihood(scores, from, size, target) {
+  let best = -Infinity;
+  let bestAt = 0;
+  for (let v = 0; v < size; v++) {
+    if (scores[from + v] > best) {
+      best = scores[from + v];
+      bestAt = v;
+    }
+  }
+  let sum = 0;
+  for (let v = 0; v < size; v++) sum += Math.exp(scores[from + v] - best);
+  return { logProb: scores[from + target] - best - Math.log(sum), isFirstChoice: bestAt === target };
+}
