@@ -11,6 +11,7 @@ await build({
     'espeak-worker': 'src/server/features/speech/espeak-worker.mjs',
     'espeak-phoneme-worker': 'src/server/features/tutor/answers/espeak-phoneme-worker.mjs',
     'pronunciation-worker': 'src/server/features/pronunciation/pronunciation-worker.mjs',
+    'speech-model-worker': 'src/server/features/pronunciation/speech-model/speech-model-worker.mjs',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -24,9 +24,7 @@ function fakePool(options: { searchFails?: Error; alignFails?: Error; tokens?: D
       const result: DecodeResult = decodeTask.alignOnly
         ? { tokens: [], aligned: decodeTask.alignment.warps.map(tokenAt).map((token) => [token]) }
         : { tokens: options.tokens ?? [tokenAt(0)], aligned: decodeTask.alignment.warps.map(tokenAt).map((token) => [token]), isSilent: options.isSilent };
-      // The speech recogniser's answer says which thread listened.
-      const heard = decodeTask.listenFor && { words: decodeTask.listenFor.map(() => ({ logProbs: [decodeTask.alignOnly ? -1 : -2], isFirstChoice: [true] })), end: [] };
-      return (heard ? { ...result, heard } : result) as T;
+      return result as T;
     },
   };
 }
@@ -40,18 +38,6 @@ describe('decodeSideBySide', () => {
     expect(search!.task).toMatchObject({ alignment: { warps: [1] } });
     expect(search!.task.alignOnly).toBeUndefined();
     expect(align!.task).toMatchObject({ alignment: { warps: [1.45, 1.3] }, alignOnly: true });
-  });
-
-  it('has the speech recogniser listen once, in the aligning thread, or in the only one', async () => {
-    const beside = fakePool();
-    const apart = await decodeSideBySide(beside, { ...taskWith([1.45]), listenFor: ['we'] }, undefined);
-    expect(beside.given.map(({ task }) => task.listenFor)).toEqual([undefined, ['we']]);
-    expect(apart.heard?.words[0]?.logProbs).toEqual([-1]);
-    const alone = fakePool();
-    const only = await decodeSideBySide(alone, { ...taskWith([1]), listenFor: ['we'] }, undefined);
-    expect(alone.given.map(({ task }) => task.listenFor)).toEqual([['we']]);
-    expect(only.heard?.words[0]?.logProbs).toEqual([-2]);
-    expect((await decodeSideBySide(fakePool({ tokens: [] }), { ...taskWith([1.45]), listenFor: ['we'] }, undefined)).heard?.words).toHaveLength(1); // no path: still heard
   });
 
   it('gives each task samples of its own to hand over', async () => {

@@ -10,26 +10,23 @@ export const THREADS_PER_CHECK = 2;
 
 /**
  * One check's two searches side by side: the grammar's (with the unwarped alignment, which may reuse its
- * path) in one thread, the sentence as written aligned through each warped front end (and the speech
- * recogniser's listening) in another; merged in the order the warps were asked for. Both are settled before the check ends, so a check never leaves a
+ * path) in one thread, the sentence as written aligned through each warped front end in another; merged in
+ * the order the warps were asked for. Both are settled before the check ends, so a check never leaves a
  * thread busy behind it.
  */
 export async function decodeSideBySide(pool: Pick<BoundedWorkerPool, 'run'>, task: DecodeTask, signal: AbortSignal | undefined): Promise<DecodeResult> {
   const warps = task.alignment.warps;
   const warped = warps.filter((warp) => warp !== 1);
-  // The speech recogniser listens in the aligning thread, which has less to do (one warped alignment, against the grammar's searches), or in the only one.
-  const { listenFor, ...rest } = task;
-  const searchTask: DecodeTask = { ...rest, alignment: { ...task.alignment, warps: warps.filter((warp) => warp === 1) }, ...(warped.length ? {} : { listenFor }) };
+  const searchTask: DecodeTask = { ...task, alignment: { ...task.alignment, warps: warps.filter((warp) => warp === 1) } };
   // The aligning task gets a copy of the samples, made before the search's are handed over.
-  const alignTask: DecodeTask | undefined = warped.length ? { ...rest, pcm: new Uint8Array(task.pcm), alignment: { ...task.alignment, warps: warped }, alignOnly: true, listenFor } : undefined;
+  const alignTask: DecodeTask | undefined = warped.length ? { ...task, pcm: new Uint8Array(task.pcm), alignment: { ...task.alignment, warps: warped }, alignOnly: true } : undefined;
   const [searched, alignedApart] = await Promise.allSettled([
     pool.run<DecodeResult>(searchTask, { signal, transfer: [searchTask.pcm.buffer as ArrayBuffer] }),
     alignTask && pool.run<DecodeResult>(alignTask, { signal, transfer: [alignTask.pcm.buffer as ArrayBuffer] }),
   ]);
   if (searched.status === 'rejected') throw searched.reason;
   if (alignedApart.status === 'rejected') throw alignedApart.reason;
-  const heard = searched.value.heard ?? alignedApart.value?.heard;
-  const result = { ...searched.value, ...(heard ? { heard } : {}) };
+  const result = searched.value;
   if (result.isSilent || result.tokens.length === 0) return { ...result, aligned: warps.map(() => []) };
   const unwarped = result.aligned[Symbol.iterator]();
   const apart = (alignedApart.value?.aligned ?? [])[Symbol.iterator]();

@@ -1,8 +1,9 @@
 /**
  * The keyless engine: PocketSphinx (soundswallower, WebAssembly) decodes the recording against a grammar
  * of the sentence's words and their likely slips, and aligns the sentence as written for the learned model,
- * in two worker threads side by side, each loading the 16 kHz US-English model once; a neural speech
- * recogniser (Moonshine tiny, speech-model/) says how likely it found each word as written. Which alternative wins
+ * in two worker threads side by side, each loading the 16 kHz US-English model once; beside them, a neural
+ * speech recogniser (Moonshine tiny, speech-model/) in a thread of its own says how likely it found each word
+ * as written. Which alternative wins
  * is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
  */
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
@@ -17,6 +18,7 @@ import { type DecodeResult, type DecodeTask, findEnglishModel, findSoundswallowe
 import { readWav } from '../transcription/public';
 import { ListeningQueue } from './listening-queue';
 import { findSpeechModelFiles } from './speech-model/speech-model-files';
+import { type HearTask, type HeardBySpeechModel, speechModelWorkerSource } from './speech-model/speech-model-worker-source';
 import { gatherEvidence, type ReadingEvidence } from './scoring/reading-evidence';
 import type { PronunciationModel } from './scoring/pronunciation-model';
 import { scoreReading } from './scoring/score-reading';
@@ -36,8 +38,9 @@ export type Heard = { judged: DecoderVerdict; evidence: ReadingEvidence; evidenc
 
 /**
  * model: the learned model that weighs what the decoder heard (the trained one by default). checksAtOnce:
- * readings judged at the same time (1 by default); each takes two worker threads, one for the grammar's
- * search and one for the sentence as written aligned through the model's front end, side by side.
+ * readings judged at the same time (1 by default); each takes two PocketSphinx threads, one for the grammar's
+ * search and one for the sentence as written aligned through the model's front end, and a speech
+ * recogniser's thread, side by side.
  */
 export function createPocketsphinxAssessor(options: { checksAtOnce?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge, alignmentWarps?: readonly number[]) => Promise<Heard>; close: () => Promise<void> } {
   const learned = options.model ?? TRAINED_PRONUNCIATION_MODEL;
@@ -50,11 +53,22 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
     (pool ??= new BoundedWorkerPool({
       name: 'PocketSphinx',
       source: pronunciationWorkerSource,
-      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig, speechModel: findSpeechModelFiles() },
+      workerData: { moduleUrl: findSoundswallowerModuleUrl(), ...model, decoderConfig: options.decoderConfig },
       threads,
       // The listening queue hands out turns only when a thread is free; the pool's own queue holds what an aborted thread's replacement has not yet taken.
       maxQueued: threads,
       busyMessage: listeningBusyMessage(), // the route names the teacher
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    }));
+  let speechModel: BoundedWorkerPool | undefined;
+  const getSpeechModel = () =>
+    (speechModel ??= new BoundedWorkerPool({
+      name: 'Moonshine',
+      source: speechModelWorkerSource,
+      workerData: { files: findSpeechModelFiles() },
+      threads: checksAtOnce,
+      maxQueued: checksAtOnce,
+      busyMessage: listeningBusyMessage(),
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     }));
   const queue = new ListeningQueue({
@@ -81,19 +95,25 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
       const grammar = buildReadingGrammar(text, dictionary, options.weights, insteadOf);
       // A copy of the samples alone, whatever `wav` is (a Node Buffer's slice is a view on memory it shares), handed to the threads.
       const pcm = new Uint8Array(wav.subarray(reading.data.at, reading.data.at + reading.data.bytes));
-      const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels: reading.format.channels, sampleRate: reading.format.sampleRate, listenFor: grammar.words.map(({ word }) => word) };
+      const { channels, sampleRate } = reading.format;
+      // The speech recogniser gets a copy of its own, made before the searches' samples are handed over.
+      const hearTask: HearTask = { pcm: new Uint8Array(pcm), channels, sampleRate, words: grammar.words.map(({ word }) => word) };
+      const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels, sampleRate };
       signal?.throwIfAborted();
       onWorkStarted?.();
-      let result: DecodeResult;
-      try {
-        result = await decodeSideBySide(getPool(), task, signal);
-      } catch (error) {
-        if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
-        throw error; // busy (503) or the caller's abort, as they are
+      // PocketSphinx's searches and the speech recogniser side by side; both settle before the turn ends.
+      const [decoded, recognised] = await Promise.allSettled([
+        decodeSideBySide(getPool(), task, signal),
+        getSpeechModel().run<HeardBySpeechModel>(hearTask, { signal, transfer: [hearTask.pcm.buffer as ArrayBuffer] }),
+      ]);
+      for (const outcome of [decoded, recognised]) {
+        if (outcome.status === 'fulfilled') continue;
+        if (outcome.reason instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
+        throw outcome.reason; // busy (503) or the caller's abort, as they are
       }
+      const result = (decoded as PromiseFulfilledResult<DecodeResult>).value;
+      const heard = (recognised as PromiseFulfilledResult<HeardBySpeechModel>).value;
       if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName), 422);
-      const { heard } = result;
-      if (!heard) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
       const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
       const evidenceByWarp = result.aligned.map((aligned) => gatherEvidence(grammar, { tokens: result.tokens, aligned, heard }, judged.words));
       return { judged, evidence: evidenceByWarp[0]!, evidenceByWarp };
@@ -112,6 +132,8 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
       return scoreReading(judged, evidence, learned);
     },
     listen,
-    close: async () => pool?.close(),
+    close: async () => {
+      await Promise.all([pool?.close(), speechModel?.close()]);
+    },
   };
 }

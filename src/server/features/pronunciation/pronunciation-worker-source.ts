@@ -29,9 +29,8 @@ export function findEnglishModel(): { hmm: string; dict: string } {
  * pronunciations their tokens need, and the recording's 16-bit samples as sent (`pcm`, `channels`
  * interleaved), which the worker mixes down and checks for speech off the event loop. `alignOnly`: only the
  * alignments, no grammar search (the part of a check that runs beside it in another thread).
- * `listenFor`: the sentence's words, for the speech recogniser (speech-model/), in whichever thread has less to do.
  */
-export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][]; warps: number[] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number; alignOnly?: boolean; listenFor?: string[] };
+export type DecodeTask = { attempts: DecodeAttempt[]; alignment: { attempts: DecodeAttempt[]; written: string[][]; warps: number[] }; words: Array<[string, string]>; pcm: Uint8Array; channels: number; sampleRate: number; alignOnly?: boolean };
 /**
  * One sound of a matched token: where it lies (seconds), its acoustic cost (`score`: how far its frames
  * fell below the best the model could fit each frame with, summed; see acousticCostOf), how loud it is, in dB full band and in hiss
@@ -51,12 +50,7 @@ export function framesWithin({ hop, window, frames }: HissContour, from: number,
 }
 export type DecodedToken = { token: string; start: number; duration: number; phones: MatchedPhone[] };
 /** The tokens the grammar matched, in order, with their start and length in seconds and their sounds; the sentence as written aligned the same way, once per warp asked for; and the recording's hiss when something matched. */
-export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[][]; hiss?: HissContour; /** No tenth of a second loud enough to hold speech. */ isSilent?: boolean; heard?: HeardBySpeechModel };
-/**
- * What the speech recogniser made of the sentence as written (speech-model-likelihood.mjs): per word, the
- * natural log of each of its tokens' probability and whether each was its first choice; `end`: the full stop's and the sentence end's.
- */
-export type HeardBySpeechModel = { words: Array<{ logProbs: number[]; isFirstChoice: boolean[] }>; end: number[] };
+export type DecodeResult = { tokens: DecodedToken[]; aligned: DecodedToken[][]; hiss?: HissContour; /** No tenth of a second loud enough to hold speech. */ isSilent?: boolean };
 
 /** The worker's task module (pronunciation-worker.mjs; dist/server/pronunciation-worker.js in the bundled server). */
 export const pronunciationWorkerSource = workerFile(import.meta.url, 'pronunciation-worker', './pronunciation-worker.mjs');

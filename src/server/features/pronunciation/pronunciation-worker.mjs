@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { hearWords, loadSpeechModel } from './speech-model/speech-model-likelihood.mjs';
+import { monoSamples, RATE, toModelRate } from './audio-at-16k.mjs';
 
 const known = new Set();
 /** Search beams for the attempts that ask for them (the model's defaults are 1e-48, 7e-29, 1e-48). */
@@ -18,51 +18,6 @@ const WIDE_BEAMS = { beam: 1e-80, wbeam: 1e-60, pbeam: 1e-80 };
  * panel shows as another sentence read.
  */
 const SEARCH_BUDGET_MS = 1500;
-const RATE = 16000;
-
-// Windowed-sinc low-pass resampling to 16 kHz: a plain linear one folds hiss above 8 kHz onto the fricatives (s, f, th).
-// An output sample's kernel depends only on where it falls between two input samples, and a rate such as
-// 22,050 Hz has 320 such places: each kernel is computed once per recording, not once per sample (the
-// sines took a third of a check's CPU). A recording already at 16 kHz is used as it is.
-function toModelRate(samples, sampleRate) {
-  if (sampleRate === RATE) return Float32Array.from(samples, (sample) => sample / 32768);
-  const divisor = gcd(sampleRate, RATE);
-  const step = sampleRate / divisor; // input samples per `phases` output samples
-  const phases = RATE / divisor;
-  const cutoff = Math.min(1, phases / step) * 0.9;
-  const half = 12;
-  const reach = half / cutoff;
-  const kernels = new Array(phases);
-  const kernelAt = (phase) => {
-    const offset = phase / phases;
-    const first = Math.ceil(offset - reach);
-    const weights = new Float64Array(Math.floor(offset + reach) - first + 1);
-    for (let k = 0; k < weights.length; k++) {
-      const t = (first + k - offset) * cutoff;
-      weights[k] = (t === 0 ? 1 : Math.sin(Math.PI * t) / (Math.PI * t)) * (0.5 + 0.5 * Math.cos((Math.PI * t) / half));
-    }
-    return { first, weights };
-  };
-  const out = new Float32Array(Math.floor((samples.length * phases) / step));
-  for (let i = 0; i < out.length; i++) {
-    const phase = (i * step) % phases;
-    const base = (i * step - phase) / phases;
-    kernels[phase] ??= kernelAt(phase);
-    const { first, weights } = kernels[phase];
-    let sum = 0;
-    let total = 0;
-    for (let k = Math.max(0, -(base + first)); k < weights.length && base + first + k < samples.length; k++) {
-      sum += samples[base + first + k] * weights[k];
-      total += weights[k];
-    }
-    out[i] = total > 0 ? sum / total / 32768 : 0;
-  }
-  return out;
-}
-
-function gcd(a, b) {
-  return b === 0 ? a : gcd(b, a % b);
-}
 
 const ready = (async () => {
   const { default: createModule } = await import(workerData.moduleUrl);
@@ -89,8 +44,6 @@ const ready = (async () => {
   return decoder;
 })();
 ready.catch(() => {}); // reported per task below
-// The speech recogniser loads beside the decoder, in the background from the thread's start.
-if (workerData.speechModel) loadSpeechModel(workerData.speechModel).catch(() => {}); // reported per task below
 
 function decodeWith(decoder, jsgf, audio, isSilenceBetweenWords) {
   decoder.set_config('fsgusefiller', isSilenceBetweenWords);
@@ -240,19 +193,6 @@ function envelopePeaks(a) {
 /** RMS (of 32,768) below which the loudest tenth of a second holds no speech: a quiet room is ~30-100. */
 const SPEECH_LEVEL = 300;
 
-/** The 16-bit little-endian samples of a WAV's data chunk (`pcm`, `channels` interleaved), mixed down to mono. */
-function monoSamples(pcm, channels) {
-  const view = new DataView(pcm.buffer, pcm.byteOffset, pcm.byteLength);
-  const frames = Math.floor(pcm.byteLength / (2 * channels));
-  const samples = new Int16Array(frames);
-  for (let frame = 0; frame < frames; frame++) {
-    let sum = 0;
-    for (let channel = 0; channel < channels; channel++) sum += view.getInt16((frame * channels + channel) * 2, true);
-    samples[frame] = Math.round(sum / channels);
-  }
-  return samples;
-}
-
 function loudestTenthOfASecond(samples, sampleRate) {
   const window = Math.max(1, Math.round(sampleRate / 10));
   let loudest = 0;
@@ -269,10 +209,9 @@ function loudestTenthOfASecond(samples, sampleRate) {
  * `{ attempts, alignment, words, pcm, channels, sampleRate }` (a DecodeTask) → `{ tokens, aligned, hiss }` (a DecodeResult),
  * or `{ isSilent: true }` when no tenth of a second is loud enough to hold speech. The samples are unpacked
  * here, not on the server's event loop. With `alignOnly`, only the sentence as written is aligned (through
- * each warp asked for): the part of a check that runs beside the grammar's search in another thread. With
- * `listenFor` (the sentence's words), the speech recogniser's likelihood of each word is added (`heard`).
+ * each warp asked for): the part of a check that runs beside the grammar's search in another thread.
  */
-export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate, alignOnly, listenFor }) {
+export default async function decode({ attempts, alignment, words, pcm, channels, sampleRate, alignOnly }) {
   const samples = monoSamples(pcm, channels);
   // The grammar always finds the words somewhere, even in silence: a reading with no speech in it is refused.
   if (loudestTenthOfASecond(samples, sampleRate) < SPEECH_LEVEL) return { isSilent: true, tokens: [], aligned: [] };
@@ -286,18 +225,16 @@ export default async function decode({ attempts, alignment, words, pcm, channels
   // Each alignment has a search budget of its own, so how many warps are asked for (the training script asks
   // for several) does not change what each finds.
   const align = () => firstPath(decoder, alignment.attempts, audio, performance.now());
-  // What the speech recogniser made of the sentence as written, after this thread's searches (see decodeSideBySide).
-  const hear = async (result) => (listenFor ? { ...result, heard: await hearWords(workerData.speechModel, audio, listenFor) } : result);
-  if (alignOnly) return hear({ tokens: [], aligned: await alignThroughWarps(decoder, alignment.warps, align) });
+  if (alignOnly) return { tokens: [], aligned: await alignThroughWarps(decoder, alignment.warps, align) };
   // The searches in the order build-reading-grammar.ts gives them, until one finds a path or the time
   // allowed is spent: the first always runs.
   const started = performance.now();
   const tokens = firstPath(decoder, attempts, audio, started);
-  if (tokens.length === 0) return hear({ tokens: [], aligned: alignment.warps.map(() => []) });
+  if (tokens.length === 0) return { tokens: [], aligned: alignment.warps.map(() => []) };
   // The sentence as written, aligned through each warp asked for; unwarped, the same path when the reading chose every word as written.
   const isAsWritten = alignment.written && tokens.length === alignment.written.length && tokens.every(({ token }, at) => alignment.written[at].includes(token));
   const aligned = await alignThroughWarps(decoder, alignment.warps, (warp) => (warp === 1 && isAsWritten ? tokens : align()));
-  return hear({ tokens, aligned, hiss: hissContourOf(audio) });
+  return { tokens, aligned, hiss: hissContourOf(audio) };
 }
 
 /**

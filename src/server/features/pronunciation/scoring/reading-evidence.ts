@@ -7,7 +7,8 @@
  */
 import type { WordResult } from '#/shared/api/pronunciation';
 import type { ReadingGrammar } from '../build-reading-grammar';
-import type { DecodedToken, HeardBySpeechModel } from '../pronunciation-worker-source';
+import type { DecodedToken } from '../pronunciation-worker-source';
+import type { HeardBySpeechModel } from '../speech-model/speech-model-worker-source';
 
 /** The decoder's frame: 10 ms. */
 const FRAME_SECONDS = 0.01;

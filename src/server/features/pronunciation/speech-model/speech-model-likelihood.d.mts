@@ -1,5 +1,5 @@
 import type { LlamaTokenizer } from 'llama-tokenizer-js';
-import type { HeardBySpeechModel } from '../pronunciation-worker-source';
+import type { HeardBySpeechModel } from './speech-model-worker-source';
 
 export function loadSpeechModel(files: string): Promise<unknown>;
 export function writtenAsHeard(words: readonly string[]): string[];

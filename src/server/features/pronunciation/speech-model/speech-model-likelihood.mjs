@@ -1,5 +1,5 @@
-// A neural speech recogniser's view of a reading, run in the pronunciation worker thread (see
-// speech-model-files.ts): Moonshine tiny (English, MIT; encoder and decoder in ONNX, run by onnxruntime's
+// A neural speech recogniser's view of a reading, run in a worker thread of its own (speech-model-worker.mjs;
+// the files: speech-model-files.ts): Moonshine tiny (English, MIT; encoder and decoder in ONNX, run by onnxruntime's
 // WebAssembly build, one thread) is given the recording and the sentence as written, and says how likely each
 // of the sentence's tokens was, given what it heard before it (teacher forcing: one pass of the decoder over
 // the whole sentence). A word a learner said unclearly is one the recogniser did not expect.
