@@ -155,7 +155,10 @@ describe('a recorded turn in the landing demo', () => {
     await demo.getByText('Yesterday I goed to the park with my friend.').waitFor({ timeout: 15_000 });
     await demo.getByText(openai.reply).waitFor({ timeout: 10_000 });
     await demo.getByText('1 message left').waitFor();
-    expect(openai.transcriptions.requests).toHaveLength(before + 1);
+    // Transcribed whole, or (on a busy machine, where the speech detector heard a pause mid-sentence) at the pause
+    // and then whole: one turn either way, and one demo message.
+    expect(openai.transcriptions.requests.length - before).toBeGreaterThanOrEqual(1);
+    expect(openai.transcriptions.requests.length - before).toBeLessThanOrEqual(2);
     await page.context().close();
   });
 });

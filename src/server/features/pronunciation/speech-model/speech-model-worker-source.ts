@@ -1,6 +1,6 @@
 /**
  * The speech recogniser (Moonshine tiny) in worker threads of its own, beside PocketSphinx's: one check's
- * encoder and decoder passes take ~140 ms of CPU, and the model with its runtime ~100 MB per thread.
+ * encoder and decoder passes take ~140 ms of CPU, and the model with its WebAssembly runtime ~450 MB per thread.
  */
 import { workerFile } from '../../../workers/worker-file';
 
