@@ -3,8 +3,7 @@
  * of the sentence's words and their likely slips, and aligns the sentence as written for the learned model,
  * in two worker threads side by side, each loading the 16 kHz US-English model once; beside them, a neural
  * speech recogniser (Moonshine tiny, speech-model/) in a thread of its own says how likely it found each word
- * as written. Which alternative wins
- * is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
+ * as written. Which alternative wins is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
  */
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
 import { AppError, type ErrorText } from '../../http/app-error';
