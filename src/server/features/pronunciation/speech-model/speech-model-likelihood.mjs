@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Moonshine's decoder starts from token 1 and ends with token 2 (its tokenizer is Llama's, first 32,000 ids alike). */
+/** Moonshine's decoder starts from token 1 (its tokenizer is Llama's, first 32,000 ids alike). */
 const START = 1;
-const END = 2;
 /** Moonshine tiny: 6 decoder layers, 8 attention heads of 36 values; no cache on a single pass. */
 const LAYERS = 6;
 const HEADS = 8;
@@ -18,7 +17,7 @@ const FULL_STOP = '.';
 
 let loading;
 
-/** The recogniser's two sessions and the tokenizer, loaded once per thread (in the background from the thread's start when `files` is given). */
+/** The recogniser's two sessions and the tokenizer, loaded once per thread (the worker starts it with the thread). */
 export function loadSpeechModel(files) {
   loading ??= (async () => {
     const [ort, { default: tokenizer }] = await Promise.all([import('onnxruntime-web'), import('llama-tokenizer-js')]);
@@ -60,8 +59,8 @@ export function promptTokens(tokenizer, words) {
 
 /**
  * Per word of `words`, the natural log of the probability of each of its tokens and whether each was the
- * recogniser's own first choice; `end`: of the full stop and the end of the sentence. `audio`: mono, 16 kHz,
- * samples in [-1, 1].
+ * recogniser's own first choice. `audio`: mono, 16 kHz, samples in [-1, 1]. The decoder reads the full stop
+ * too, as it writes one; being causal, what follows a word never changes the word's own scores.
  */
 export async function hearWords(files, audio, words) {
   const { ort, tokenizer, encoder, decoder } = await loadSpeechModel(files);
@@ -78,19 +77,15 @@ export async function hearWords(files, audio, words) {
   const { logits } = await decoder.run(feeds);
   const vocabulary = logits.dims[2];
   const scores = logits.data;
-  const targets = [...ids, END];
   const heard = words.map(() => ({ logProbs: [], isFirstChoice: [] }));
-  const end = [];
-  targets.forEach((target, position) => {
-    const { logProb, isFirstChoice } = tokenLikelihood(scores, position * vocabulary, vocabulary, target);
+  ids.forEach((target, position) => {
     const word = wordOf[position];
-    if (word === undefined || word < 0) end.push(logProb);
-    else {
-      heard[word].logProbs.push(logProb);
-      heard[word].isFirstChoice.push(isFirstChoice);
-    }
+    if (word < 0) return; // the full stop
+    const { logProb, isFirstChoice } = tokenLikelihood(scores, position * vocabulary, vocabulary, target);
+    heard[word].logProbs.push(logProb);
+    heard[word].isFirstChoice.push(isFirstChoice);
   });
-  return { words: heard, end };
+  return { words: heard };
 }
 
 /** log softmax of one position's scores at `target`, and whether `target` scored highest. */

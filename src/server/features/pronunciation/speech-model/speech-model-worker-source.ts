@@ -9,9 +9,9 @@ export type HearTask = { pcm: Uint8Array; channels: number; sampleRate: number; 
 
 /**
  * What the speech recogniser made of the sentence as written (speech-model-likelihood.mjs): per word, the
- * natural log of each of its tokens' probability and whether each was its first choice; `end`: the full stop's and the sentence end's.
+ * natural log of each of its tokens' probability and whether each was its first choice.
  */
-export type HeardBySpeechModel = { words: Array<{ logProbs: number[]; isFirstChoice: boolean[] }>; end: number[] };
+export type HeardBySpeechModel = { words: Array<{ logProbs: number[]; isFirstChoice: boolean[] }> };
 
 /** The worker's task module (speech-model-worker.mjs; dist/server/speech-model-worker.js in the bundled server). */
 export const speechModelWorkerSource = workerFile(import.meta.url, 'speech-model-worker', './speech-model-worker.mjs');
