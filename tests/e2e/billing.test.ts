@@ -85,7 +85,7 @@ describe('subscribing in test mode', () => {
     await page.context().close();
   });
 
-  it('refuses a second checkout where it starts, with the sentence and a link to Manage Subscription', async () => {
+  it('refuses a second checkout where it starts, with the sentence and a link to Manage Subscription, even when chosen before the session is read', async () => {
     const { page, errors } = await openPage(browser, { baseURL: server.url });
     await signUpAndSignIn(page, server.url, 'twice@parley.test');
     await page.goto('/pricing');
@@ -93,8 +93,20 @@ describe('subscribing in test mode', () => {
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.waitForURL(/\/success/);
 
+    // The plan is chosen before the session has been read (held here, as on a slow phone): the button waits,
+    // busy, and the learner is not sent to sign up.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => {
+      releaseSession = resolve;
+    });
+    await page.route('**/api/auth/get-session', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Get Yearly' }).click();
+    await page.getByRole('button', { name: 'Processing...' }).waitFor();
+    releaseSession();
     const refusal = page.getByRole('status').filter({ hasText: 'You already have a Parley subscription, so there is no second one to buy.' });
     await refusal.waitFor();
     expect(page.url()).toMatch(/\/pricing$/);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sellablePlans } from '#/shared/plans';
 import { useAuth } from '#/web/features/auth/public';
@@ -13,8 +13,12 @@ export function PricingCards({ compact = false, headingLevel }: { compact?: bool
   const navigate = useNavigate();
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
+  // A plan chosen before the session has been read (a quick tap on a slow phone) waits for it, shown as busy,
+  // rather than sending a signed-in learner to sign up.
+  const [waitingPriceId, setWaitingPriceId] = useState<string | null>(null);
 
   const select = async (priceId: string) => {
+    if (auth.isLoading) return setWaitingPriceId(priceId);
     if (!auth.user) return navigate('/auth/signup');
     setBusyPriceId(priceId);
     // Loaded on the click: the landing page shows these cards but needs checkout only when one is chosen.
@@ -23,12 +27,19 @@ export function PricingCards({ compact = false, headingLevel }: { compact?: bool
     setBusyPriceId(null);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the session becomes known, with the plan chosen before it
+  useEffect(() => {
+    if (auth.isLoading || !waitingPriceId) return;
+    setWaitingPriceId(null);
+    void select(waitingPriceId);
+  }, [auth.isLoading, waitingPriceId]);
+
   return (
     <>
       {refusal && <CheckoutRefusalNotice refusal={refusal} />}
       <div className={`mx-auto grid gap-8 md:grid-cols-2 ${compact ? 'max-w-2xl gap-4' : 'max-w-4xl'}`}>
         {sellablePlans(publicConfig.prices).map((plan) => (
-          <PlanCard key={plan.priceId} plan={plan} headingLevel={headingLevel} isBusy={busyPriceId === plan.priceId} onSelect={() => select(plan.priceId)} />
+          <PlanCard key={plan.priceId} plan={plan} headingLevel={headingLevel} isBusy={(busyPriceId ?? waitingPriceId) === plan.priceId} onSelect={() => select(plan.priceId)} />
         ))}
       </div>
     </>
