@@ -17,6 +17,8 @@ export const GENERIC_NOUNS = new Set(
     'minutes hour hours moment morning afternoon evening night name english question answer example examples idea stuff ' +
     'something everything anything nothing home place fine teacher lesson piece').split(' '),
 );
+/** Nouns that measure rather than name a thing ('a lot', 'a couple', 'a great deal'): never a topic. */
+export const AMOUNT_NOUNS = new Set('lot lots couple number while dozen half deal plenty amount'.split(' '));
 export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking']);
 export const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "i'm", "you're", "we're", "they're", "he's", "she's", "it's"]);
 export const TURN_ROUND: Record<string, string> = { my: 'your', our: 'your', mine: 'yours', myself: 'yourself' };

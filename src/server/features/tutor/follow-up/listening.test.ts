@@ -30,7 +30,15 @@ describe('learner facts', () => {
 
   it('quotes only phrases that read well in a template', () => {
     expect(quotablePhrase('a cat', 'I have a cat.')).toBe('your cat');
-    expect(quotablePhrase('a product', 'I bought a product.')).toBeNull();
+    // Something the learner brought up with 'a' is the one they meant; words that name no thing are not quoted.
+    expect(quotablePhrase('a product', 'I bought a product.')).toBe('the product');
+    expect(quotablePhrase('an aquarium', 'We visited an aquarium.')).toBe('the aquarium');
+    expect(quotablePhrase('a lot', 'I read a lot.')).toBeNull();
+    expect(quotablePhrase('a good', 'It was a good.')).toBeNull();
+    expect(quotablePhrase('a week', 'I stayed a week.')).toBeNull();
+    // Nouns never counted read well bare; other lone singular nouns need an owner.
+    expect(quotablePhrase('furniture', 'We bought new furniture.')).toBe('furniture');
+    expect(quotablePhrase('garage', 'I work in a garage.')).toBeNull();
     expect(quotablePhrase('the best', 'It was the best.')).toBeNull();
     expect(quotablePhrase('the beach', 'I love the beach.')).toBe('the beach');
     expect(quotablePhrase('made soup', 'We made soup.')).toBeNull();

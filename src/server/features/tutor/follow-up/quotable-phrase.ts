@@ -1,4 +1,6 @@
 import { verbForms } from '../grammar/verb-forms';
+import { AMOUNT_NOUNS, GENERIC_NOUNS } from '../key-phrase-word-lists';
+import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
 import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
 
 /** Gerunds that say nothing on their own ('working', 'studying'). */
@@ -17,16 +19,20 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     const noun = words.slice(1).join(' ');
     const owned = new RegExp(`\\b(?:i|we) (?:have|have got|'ve got|own|got)\\s+(?:a|an|the)\\s+${noun.replace(/[^\p{L} ]/gu, '')}`, 'iu').test(message);
     if (owned && words.length >= 2) return `your ${noun}`;
-    // 'the beach' reads well in a question; 'the best' (no noun) and 'a cat' ('What do you think about a cat?') do not.
+    // 'the beach' reads well in a question; 'the best' (no noun) does not. 'a cat' does not either ('What do you
+    // think about a cat?'), but the learner brought it up, so it is the one they meant: 'an apple' → 'the apple'.
     const head = words.at(-1)!.toLowerCase();
-    return first === 'the' && words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') ? phrase : null;
+    const isNoun = words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') && !GENERIC_NOUNS.has(head) && !AMOUNT_NOUNS.has(head);
+    return isNoun ? `the ${noun}` : null;
   }
   if (first === 'your' && words.length >= 2) return phrase;
   if (/ing$/.test(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
   // 'made soup' is a verb and its object, not a thing to talk about.
   if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || verbForms(first)?.past === first ? null : phrase;
-  // A lone singular noun needs an article ('garage'): only plurals and mass-like words ending in s read well bare.
+  // A lone singular noun needs an article ('garage'): only plurals, mass-like words ending in s and nouns never
+  // counted ('homework', 'advice') read well bare.
   if (/[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun') return phrase;
+  if (UNCOUNTABLE.has(first)) return phrase;
   return withOwner(first, message);
 }
 
