@@ -70,7 +70,7 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
-    : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1))];
+    : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)];
 
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
   const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;

@@ -44,7 +44,11 @@ function notJustSaid(options: readonly string[], previousTurn: string | undefine
 /** A learner writing to Lucía in English ('my sister is a nurse'): only then is the English key phrase echoed. */
 const isEnglish = (text: string): boolean => !looksLikeSpanish(text) && /\b(the|and|is|are|my|i|you|it|to|was|have)\b/i.test(text);
 
-export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Chooser, previousTurn?: string): string {
+/**
+ * A reaction to the learner's message, echoing its key phrase where one reads well, unless `question` (the
+ * follow-up that closes the same reply) already quotes it: the phrase is said once, not twice in a row.
+ */
+export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Chooser, previousTurn?: string, question?: string): string {
   const mood = detectMood(text);
   const kind = plainKind(text, mood);
   const isSpanish = isSpanishTeacher(teacher);
@@ -52,7 +56,7 @@ export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Cho
   const found = kind !== mood ? null : isSpanish && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(text);
   // Only a phrase that reads well when quoted ('your sister', 'Lisbon', 'cooking for your friends'), never 'a product' or 'the best'.
   const phrase = found && (isSpanish ? found : quotablePhrase(found, text));
-  const echo = phrase;
+  const echo = phrase && !question?.toLowerCase().includes(phrase.toLowerCase()) ? phrase : null;
   if (!echo) return chooser.pick('reaction', notJustSaid((isSpanish ? plainSpanishReactions : plainReactions)[kind], previousTurn));
   const template = chooser.pick('reaction', notJustSaid(reactionSetFor(teacher)[mood], previousTurn));
   const isPlural = isPluralPhrase(echo);
