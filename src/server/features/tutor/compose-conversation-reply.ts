@@ -24,7 +24,7 @@ import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { detectQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
-import { readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
+import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
@@ -117,7 +117,8 @@ async function answerDirectQuestion(
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
   if (!answer) return null;
   if (answer.followUp === '') return answer.text;
-  const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages)
+  // Never a question asked before, nor one about something the learner has already told.
+  const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages) && !asksForKnownFact(answer.followUp, facts)
     ? answer.followUp
     : nextQuestion(request, conversation, chooser, null, undefined, facts);
   const sentences = splitSentences(answer.text);

@@ -1,7 +1,11 @@
 /**
  * "Where are you from?", "Are you a robot?": the teacher answers as the persona the learner chose (from
- * the persona's own bio), and honestly that this is a computer program when asked.
+ * the persona's own bio), and honestly that this is a computer program when asked. A question about the
+ * teacher's life or tastes is then asked back, in the learner's own words ("What about you? Where do you
+ * live?"), as a person would; not by a teacher whose next turn is a task, nor in Spanish (the learner asked
+ * in English).
  */
+import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
@@ -25,14 +29,22 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
     return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
   }
-  if (/pets|kids|children|family/.test(asked)) {
-    return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.") };
-  }
-  if (/like|enjoy|hobby|free time|fun|favou?rite/.test(asked)) {
-    return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
-  }
   if (/about you|and you/.test(asked)) {
     return { text: english(teacher, "I'm here to listen to you today, so let's keep the focus on your English.") };
   }
-  return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
+  const followUp = askedBack(question.subject, context);
+  if (/pets|kids|children|family/.test(asked)) {
+    return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };
+  }
+  if (/like|enjoy|hobby|free time|fun|favou?rite/.test(asked)) {
+    return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.`, followUp };
+  }
+  return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.`, followUp };
+}
+
+/** The learner's question put back to them ('and where are you from' → 'What about you? Where are you from?'). */
+export function askedBack(asked: string, { teacher }: Pick<AnswerContext, 'teacher'>): string | undefined {
+  if (isSpanishTeacher(teacher) || isTaskLed(teacher)) return undefined;
+  const words = asked.trim().replace(/^and\s+/i, '').replace(/[?.!\s]+$/, '');
+  return words ? `What about you? ${words[0]!.toUpperCase()}${words.slice(1)}?` : undefined;
 }

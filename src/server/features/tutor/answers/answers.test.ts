@@ -142,6 +142,17 @@ describe('direct answers', () => {
     expect(await ask('daniel', 'Are you a robot?')).toMatch(/computer program, not a real person/);
   });
 
+  it('asks a question about the teacher\'s life back, in the learner\'s words, unless it is known or the teacher sets tasks', async () => {
+    expect(await ask('sophia', 'Where do you live?')).toMatch(/Portland.* What about you\? Where do you live\?$/);
+    expect(await ask('claire', 'and what is your favourite film?')).toMatch(/What about you\? What is your favourite film\?$/);
+    expect(await ask('daniel', 'Do you have any pets?')).toMatch(/What about you\? Do you have any pets\?$/);
+    // Not a question that makes no sense asked back, not one the learner has answered, not Maya's or Oliver's turn, not in Spanish.
+    expect(await ask('daniel', 'Are you a robot?')).not.toMatch(/What about you/);
+    expect(await ask('sophia', 'Where do you live?', ["I'm Ravi, a pharmacist in Leeds."])).not.toMatch(/What about you/);
+    expect(await ask('maya', 'Where are you from?')).not.toMatch(/What about you/);
+    expect(await ask('lucia', 'Where are you from?')).not.toMatch(/What about you/);
+  });
+
   it('keeps a demo answer to three sentences', async () => {
     const reply = await askTutor({ purpose: 'demo', messages: [{ role: 'assistant', content: "Hi, I'm Sophia!" }, { role: 'user', content: "What's the difference between make and do?" }] });
     expect(splitSentences(reply).length).toBeLessThanOrEqual(3);
