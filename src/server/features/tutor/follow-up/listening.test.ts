@@ -34,6 +34,10 @@ describe('learner facts', () => {
     expect(quotablePhrase('a product', 'I bought a product.')).toBe('the product');
     expect(quotablePhrase('an aquarium', 'We visited an aquarium.')).toBe('the aquarium');
     expect(quotablePhrase('a lot', 'I read a lot.')).toBeNull();
+    // What someone or something is ('I'm a dentist') is not a thing to ask about as 'the dentist'.
+    expect(quotablePhrase('a dentist', "I'm a dentist.")).toBeNull();
+    expect(quotablePhrase('a big problem', 'Traffic is a big problem here.')).toBeNull();
+    expect(quotablePhrase('a dentist', 'We met a dentist on the train.')).toBe('the dentist');
     expect(quotablePhrase('a good', 'It was a good.')).toBeNull();
     expect(quotablePhrase('a week', 'I stayed a week.')).toBeNull();
     // Nouns never counted read well bare; other lone singular nouns need an owner.

@@ -23,7 +23,10 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     // think about a cat?'), but the learner brought it up, so it is the one they meant: 'an apple' → 'the apple'.
     const head = words.at(-1)!.toLowerCase();
     const isNoun = words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') && !GENERIC_NOUNS.has(head) && !AMOUNT_NOUNS.has(head);
-    return isNoun ? `the ${noun}` : null;
+    if (!isNoun) return null;
+    // 'I am a nurse', 'it became a habit': what someone is, not a thing to ask about as 'the nurse'.
+    const isWhatSomeoneIs = first !== 'the' && new RegExp(`(?:\\b(?:am|is|are|was|were|be|been|being|become|became)|['’](?:m|s|re))\\s+${escapeRegExp(phrase)}\\b`, 'iu').test(message);
+    return first === 'the' ? phrase : isWhatSomeoneIs ? null : `the ${noun}`;
   }
   if (first === 'your' && words.length >= 2) return phrase;
   if (/ing$/.test(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
@@ -47,3 +50,5 @@ function withWhatFollows(gerund: string, message: string): string | null {
   const more = new RegExp(`\\b${gerund}\\s+((?:with|for|at|in|on|from)\\s+(?:\\p{L}+\\s+)?\\p{L}+)`, 'iu').exec(message);
   return more ? `${gerund} ${more[1]!.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your')}` : null;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
