@@ -18,7 +18,7 @@ import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
 import { remindDueCorrection } from './remind-due-correction';
-import { mayPraiseSpanish, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
+import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
 import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
@@ -104,7 +104,8 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (!isSpanishTeacher(request.teacher)) return reply;
   // Praise says the Spanish was right: only when no family at all, not even one too unreliable to correct, finds anything.
   const isClean = corrections.length === 0 && !toThinkAbout && (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'every' })).length === 0;
-  return tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, isClean) });
+  const repeated = repeatsModel(message, conversation.assistantMessages.at(-1), conversation.userMessages.at(-2));
+  return tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, isClean, { repeatsModel: repeated }) });
 }
 
 

@@ -88,3 +88,19 @@ describe('a conversation with Lucía', () => {
     for (const reply of replies) expect(reply).not.toMatch(/\b(?:de|a) el\b|lo has dicho muy bien/);
   }, 30_000);
 });
+
+describe("Lucía's praise", () => {
+  const PRAISE = /lo has dicho muy bien|muy bien dicho|¡perfecto|¡genial, muy bien/i;
+
+  it('follows only the better form said back, never a sentence of the learner\'s own', async () => {
+    const first: ChatMessage[] = [{ role: 'assistant', content: '¡Hola! ¿Cómo estás?' }, { role: 'user', content: 'Tengo una hermano.' }];
+    const recast = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages: first });
+    expect(recast).toMatch(/'Tengo un'/);
+    const saidBack = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages: [...first, { role: 'assistant', content: recast }, { role: 'user', content: 'Tengo un hermano.' }] });
+    expect(saidBack).toMatch(PRAISE);
+    // Clean to her checks, but her own words: she moves on without calling it right.
+    const own = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages: [{ role: 'assistant', content: '¡Hola! ¿Cómo estás?' }, { role: 'user', content: 'Tengo dos hermanos.' }] });
+    expect(own).not.toMatch(PRAISE);
+  });
+});
+

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findSpanishKeyPhrase } from '../../follow-up/find-spanish-key-phrase';
-import { contractArticles, isCleanNounPhrase, mayPraiseSpanish, tidySpanishReply } from './spanish-reply-text';
+import { contractArticles, isCleanNounPhrase, mayPraiseSpanish, repeatsModel, tidySpanishReply } from './spanish-reply-text';
+
+/** The learner said back the better form they were given (the one case praise may follow). */
+const SAID_BACK = { repeatsModel: true };
 
 describe("Lucía's own Spanish", () => {
   it.each([
@@ -35,20 +38,34 @@ describe("Lucía's own Spanish", () => {
     expect(findSpanishKeyPhrase(text)).toBe(phrase);
   });
 
+  it('praises only the better form said back: a sentence of the learner\'s own is never called right', () => {
+    expect(mayPraiseSpanish('Tengo dos hermanos.', true, { repeatsModel: false })).toBe(false);
+    const turn = "Instead of 'Tengo una', you could say 'Tengo un'. ¿Me cuentas algo más?";
+    expect(repeatsModel('Tengo un hermano.', turn, 'Tengo una hermano.')).toBe(true);
+    expect(repeatsModel('Ah, vale: tengo un hermano mayor.', turn, 'Tengo una hermano.')).toBe(true);
+    // Their own old words, a one-word form, or no turn before: not a repeat.
+    expect(repeatsModel('Tengo una hermano.', turn, 'Tengo una hermano.')).toBe(false);
+    expect(repeatsModel('Es una gata.', "Small tip: 'una' works better than 'un' in that sentence.", 'Es un gata.')).toBe(false);
+    expect(repeatsModel('Tengo un hermano.', undefined, undefined)).toBe(false);
+    expect(repeatsModel('Vivo en la ciudad.', '¿Dónde vives? (Where do you live?)', 'Hola.')).toBe(false);
+    // Quoted the way other interface languages quote.
+    expect(repeatsModel('Vivo en la ciudad.', 'Au lieu de « vivo a la », dites « vivo en la ».', 'Vivo a la ciudad.')).toBe(true);
+  });
+
   it('praises only a short sentence that was checked and found clean', () => {
-    expect(mayPraiseSpanish('Tengo dos hermanos.', true)).toBe(true);
-    expect(mayPraiseSpanish('Tengo dos hermanos.', false)).toBe(false);
-    expect(mayPraiseSpanish('Ayer yo visitaba a mi abuela en su casa del pueblo con mis primos.', true)).toBe(false);
+    expect(mayPraiseSpanish('Tengo dos hermanos.', true, SAID_BACK)).toBe(true);
+    expect(mayPraiseSpanish('Tengo dos hermanos.', false, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('Ayer yo visitaba a mi abuela en su casa del pueblo con mis primos.', true, SAID_BACK)).toBe(false);
   });
 
   it('praises nothing the checker cannot vouch for: subject pronouns, accent pairs, names, numbers, borrowed words', () => {
-    expect(mayPraiseSpanish('Nosotras cantamos canciones alegres.', true)).toBe(false);
-    expect(mayPraiseSpanish('El regalo es para mi.', true)).toBe(false);
-    expect(mayPraiseSpanish('Pienso que la fiesta terminara tarde.', true)).toBe(false);
-    expect(mayPraiseSpanish('Mi prima vive en Toledo.', true)).toBe(false);
-    expect(mayPraiseSpanish('Nací en 1999.', true)).toBe(false);
-    expect(mayPraiseSpanish('Compramos dos tickets.', true)).toBe(false);
-    expect(mayPraiseSpanish('Compramos dos entradas.', true)).toBe(true);
+    expect(mayPraiseSpanish('Nosotras cantamos canciones alegres.', true, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('El regalo es para mi.', true, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('Pienso que la fiesta terminara tarde.', true, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('Mi prima vive en Toledo.', true, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('Nací en 1999.', true, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('Compramos dos tickets.', true, SAID_BACK)).toBe(false);
+    expect(mayPraiseSpanish('Compramos dos entradas.', true, SAID_BACK)).toBe(true);
   });
 
   it('turns the Spanish article of a quoted noun English inside an English gloss', () => {

@@ -67,18 +67,39 @@ const ACCENTLESS_VERB = /(?:ara|era|ira|aras|eras|iras|aran|eran|iran)$/;
 const FOREIGN = /(?:k|w|th|sh|ph|tion|ck)/;
 
 /**
- * True when a sentence the checker found nothing in may be praised ('¡Perfecto, lo has dicho muy bien!'): one
- * short sentence, checked clean, with nothing in it the checker cannot vouch for. Otherwise Lucía moves on
- * without judging the Spanish.
+ * True when a sentence the checker found nothing in may be praised ('¡Perfecto, lo has dicho muy bien!'): the
+ * learner says again the better form Lucía just gave them (`model`: repeatsModel), in one short sentence,
+ * checked clean, with nothing in it the checker cannot vouch for. Anything else she moves on from without judging
+ * the Spanish: her checks catch only some slips (on learners' essays, a sentence they found clean was praised
+ * after an error 2-4% of the time), so a sentence of the learner's own is never called right.
  */
-export function mayPraiseSpanish(text: string, isCheckedClean: boolean): boolean {
-  if (!isCheckedClean) return false;
+export function mayPraiseSpanish(text: string, isCheckedClean: boolean, model: { repeatsModel: boolean }): boolean {
+  if (!isCheckedClean || !model.repeatsModel) return false;
   const sentences = text.split(/[.!?]+/).filter((s) => s.trim() !== '');
   const words = (text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
   if (sentences.length !== 1 || words.length < 2 || words.length > MAX_WORDS_FOR_PRAISE) return false;
   // A name or a number is the learner's own and is not checked: 'Vivió en Florida', 'En 2011...'.
   if (/\d/.test(text) || /\s\p{Lu}/u.test(text.trim())) return false;
   return words.every((w) => !SUBJECT_PRONOUNS.has(w) && !ACCENT_PAIRS.has(w) && !(w.length > 5 && ACCENTLESS_VERB.test(w) && w !== 'primera') && !FOREIGN.test(w));
+}
+
+/** What a teacher's turn quotes: 'Tengo un', «tengo un», “tengo un”, 「tengo un」. */
+const QUOTED = /'([^']+)'|«([^»]+)»|“([^”]+)”|「([^」]+)」/g;
+const wordsOf = (text: string) => ` ${(text.toLowerCase().match(/\p{L}+/gu) ?? []).join(' ')} `;
+
+/**
+ * True when the learner's message says a form of two words or more that the teacher's previous turn quoted and
+ * the learner's message before it did not have: the better form they were given, said back ('Instead of 'Tengo
+ * una', you could say 'Tengo un'.' → 'Tengo un hermano.'), not their own old words.
+ */
+export function repeatsModel(message: string, previousTurn: string | undefined, previousMessage: string | undefined): boolean {
+  if (!previousTurn) return false;
+  const said = wordsOf(message);
+  const before = wordsOf(previousMessage ?? '');
+  return [...previousTurn.matchAll(QUOTED)].some((match) => {
+    const quoted = wordsOf(match.slice(1).find(Boolean)!);
+    return quoted.trim().includes(' ') && said.includes(quoted) && !before.includes(quoted);
+  });
 }
 
 /** Praise of the learner's Spanish in a reaction template ('muy bien', 'perfecto'). */
