@@ -37,6 +37,7 @@ describe('learner facts', () => {
     // What someone or something is ('I'm a dentist') is not a thing to ask about as 'the dentist'.
     expect(quotablePhrase('a dentist', "I'm a dentist.")).toBeNull();
     expect(quotablePhrase('a big problem', 'Traffic is a big problem here.')).toBeNull();
+    expect(quotablePhrase('a dentist', 'My sister works as a dentist.')).toBeNull();
     expect(quotablePhrase('a dentist', 'We met a dentist on the train.')).toBe('the dentist');
     expect(quotablePhrase('a good', 'It was a good.')).toBeNull();
     expect(quotablePhrase('a week', 'I stayed a week.')).toBeNull();

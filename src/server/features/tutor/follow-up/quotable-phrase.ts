@@ -24,8 +24,8 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     const head = words.at(-1)!.toLowerCase();
     const isNoun = words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') && !GENERIC_NOUNS.has(head) && !AMOUNT_NOUNS.has(head);
     if (!isNoun) return null;
-    // 'I am a nurse', 'it became a habit': what someone is, not a thing to ask about as 'the nurse'.
-    const isWhatSomeoneIs = first !== 'the' && new RegExp(`(?:\\b(?:am|is|are|was|were|be|been|being|become|became)|['’](?:m|s|re))\\s+${escapeRegExp(phrase)}\\b`, 'iu').test(message);
+    // 'I am a nurse', 'it became a habit', 'I work as a nurse': what someone is, not a thing to ask about as 'the nurse'.
+    const isWhatSomeoneIs = first !== 'the' && new RegExp(`(?:\\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\\s+${escapeRegExp(phrase)}\\b`, 'iu').test(message);
     return first === 'the' ? phrase : isWhatSomeoneIs ? null : `the ${noun}`;
   }
   if (first === 'your' && words.length >= 2) return phrase;
