@@ -8,11 +8,11 @@ import { DEFAULT_LOCALE, type Locale } from '#/shared/i18n/locales';
 import { messageArguments, parseMessage } from '#/shared/i18n/parse-message';
 import { englishReasonsCatalogue } from './packs/en/messages/catalogue';
 import { spanishReasonsCatalogue } from './packs/es/messages/catalogue';
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 
 type Reading = { catalogue: Catalogue<Messages>; key: string; family: string; pattern: RegExp; names: string[] };
 
 const MARK = '\u0000';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A message's English as a pattern that gives back the values it was said with: each value once, a repeat the same. */
 function readingOf(catalogue: Catalogue<Messages>, key: string): Reading {

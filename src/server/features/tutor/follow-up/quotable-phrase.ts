@@ -2,6 +2,7 @@ import { verbForms } from '../grammar/verb-forms';
 import { AMOUNT_NOUNS, GENERIC_NOUNS } from '../key-phrase-word-lists';
 import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
 import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 /** Gerunds that say nothing on their own ('working', 'studying'). */
 const DULL_ACTIVITIES = new Set(['working', 'studying', 'living', 'learning', 'speaking', 'talking', 'waiting', 'sleeping', 'staying', 'using', 'practising', 'practicing']);
@@ -50,5 +51,3 @@ function withWhatFollows(gerund: string, message: string): string | null {
   const more = new RegExp(`\\b${gerund}\\s+((?:with|for|at|in|on|from)\\s+(?:\\p{L}+\\s+)?\\p{L}+)`, 'iu').exec(message);
   return more ? `${gerund} ${more[1]!.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your')}` : null;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
