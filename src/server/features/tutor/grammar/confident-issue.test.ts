@@ -46,6 +46,20 @@ describe('confidentSpelling', () => {
     expect(confidentSpelling(problem, suggestions)).toBeNull();
   });
 
+  it('leaves a misspelling alone when a word Harper did not list is as near, by as telling a slip', () => {
+    expect(confidentSpelling('tird', ['third', 'tire', 'tied'], ['tired'])).toBeNull(); // 'very tird': tired or third?
+    expect(confidentSpelling('plaing', ['plain', 'paling', 'placing'], ['playing', 'planing'])).toBeNull();
+    expect(confidentSpelling('lik', ['lick', 'lie', 'link'], ['like'])).toBeNull();
+    expect(confidentSpelling('tak', ['tack', 'tag'], ['talk', 'take'])).toBeNull();
+  });
+
+  it('keeps its choice over an unlisted word that is far rarer, another form of it, or a less telling slip', () => {
+    expect(confidentSpelling('woud', ['wood', 'word', 'would'], ['wound'])).toBe('would'); // 'would' is far more common
+    expect(confidentSpelling('recieve', ['receive', 'relieve'], ['reprieve'])).toBe('receive'); // a swap beats a changed letter
+    expect(confidentSpelling('finised', ['finished', 'finises'], ['finishes'])).toBe('finished'); // a form of the same word
+    expect(confidentSpelling('definitly', ['definitely'], [])).toBe('definitely');
+  });
+
   it('counts a swap of two letters as one slip', () => {
     expect(slipDistance('teh', 'the')).toBe(1);
     expect(slipDistance('freind', 'friend')).toBe(1);

@@ -131,9 +131,10 @@ export function slipKind(word: string, suggestion: string): number {
  * 'thief' by a changed letter) or the first is far more common in use ('oher': 'other', not 'ocher';
  * word-usage.ts). A rare word is never chosen over an as near common one ('baed': not 'bade' while 'bad'
  * is there). Of two forms of one word equally near ('succeed', 'succeeded' for 'succeded'), the one with
- * the learner's ending. A missing apostrophe in 'dont' or 'didnt' is restored.
+ * the learner's ending. A missing apostrophe in 'dont' or 'didnt' is restored. `unlisted`: words one slip
+ * away that Harper knows but did not suggest (near-known-words.ts); one of them as near makes it a guess too.
  */
-export function confidentSpelling(problem: string, suggestions: readonly string[]): string | null {
+export function confidentSpelling(problem: string, suggestions: readonly string[], unlisted: readonly string[] = []): string | null {
   const word = problem.toLowerCase();
   if (!/^[a-z]{3,}$/.test(word)) return null;
   const contraction = word.replace(/nt$/, "n't");
@@ -177,11 +178,21 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   // Harper lists its suggestions best first: a far less likely word winning on distance alone is a guess,
   // unless the slip is a telling one or the word is far more common than those listed before it.
   if (rank > 1 && !isTellingSlip && !options.slice(0, rank).every((s) => isFarMoreCommon(chosen, s))) return null;
+  // A word Harper did not list, as near by as telling a slip and not far rarer ('tird': 'third' or 'tired'?), makes it a guess.
+  if (nearest === 1 && hasUnlistedRival(word, chosen.toLowerCase(), options, unlisted)) return null;
   // 'peoples' (nations) is rarely what a learner means by 'peeple' or 'peoples': the plural of person is 'people'.
   return chosen.toLowerCase() === 'peoples' ? chosen.slice(0, -1) : chosen;
 }
 
 const isVowelLetter = (letter: string) => 'aeiou'.includes(letter.toLowerCase());
+
+function hasUnlistedRival(word: string, chosen: string, options: readonly string[], unlisted: readonly string[]): boolean {
+  const listed = new Set(options.map((o) => o.toLowerCase()));
+  const kind = slipKind(word, chosen);
+  return unlisted.some(
+    (rival) => !listed.has(rival) && !isOtherFormOf(rival, chosen) && slipKind(word, rival) <= kind && !isFarMoreCommon(chosen, rival),
+  );
+}
 
 /**
  * Forms of one word as near as each other to a misspelling with an extra final e ('develope': 'develop',
@@ -207,10 +218,10 @@ function mostCommonOf(words: readonly string[]): string | null {
 }
 
 /** `isWriting`: a text written for feedback. The suggestion to use, or null when the issue is left alone. */
-export function confidentFix(issue: GrammarIssue, isWriting: boolean): string | null {
+export function confidentFix(issue: GrammarIssue, isWriting: boolean, unlisted: readonly string[] = []): string | null {
   if (!isTeachableIssue(issue, isWriting) && !(issue.kind === 'Repetition' || issue.kind === 'Typo')) return null;
   if (issue.kind === 'Spelling') {
-    const fix = confidentSpelling(issue.problem, issue.suggestions);
+    const fix = confidentSpelling(issue.problem, issue.suggestions, unlisted);
     if (fix) return fix;
     // 'monday' -> 'Monday' in written work.
     const best = issue.suggestions[0]?.trim() ?? '';

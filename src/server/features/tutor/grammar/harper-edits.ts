@@ -4,6 +4,7 @@ import type { GrammarIssue, Lint } from './grammar-issue';
 import { confidentFix, harperFamily } from './confident-issue';
 import { holdsInContext } from './harper-in-context';
 import { isSpacingOnly } from './is-teachable-issue';
+import { unlistedNearWords } from './near-known-words';
 import { wordUsage } from './word-usage';
 import type { Because } from './reason';
 import { because, isHarperReason } from '../packs/en/because';
@@ -70,17 +71,17 @@ function withoutOverlaps(issues: GrammarIssue[]): GrammarIssue[] {
  * The first word of a sentence is capitalised anyway: 'Becuase' there is checked as 'becuase' would be
  * (a capital anywhere else marks a name, which is left alone).
  */
-function fixFor(issue: GrammarIssue, text: string, isWriting: boolean): string | null {
+function fixFor(issue: GrammarIssue, text: string, isWriting: boolean, unlisted: readonly string[]): string | null {
   // Part of a hyphenated word ('eco-certification'): the learner's own compound, not a misspelling.
   if (issue.kind === 'Spelling' && (text[issue.start - 1] === '-' || text[issue.end] === '-')) return null;
   const startsSentence = /(?:^|[.!?]\s+)["'“‘(]?$/.test(text.slice(0, issue.start));
   if (issue.kind === 'Spelling' && startsSentence && /^\p{Lu}\p{Ll}+$/u.test(issue.problem)) {
     const lower = { ...issue, problem: issue.problem.toLowerCase(), suggestions: issue.suggestions.map((s) => s.toLowerCase()) };
-    const fix = confidentFix(lower, isWriting);
+    const fix = confidentFix(lower, isWriting, unlisted);
     if (!fix || fix === lower.problem || !holdsInContext(issue, fix, text, true)) return null;
     return fix.charAt(0).toUpperCase() + fix.slice(1);
   }
-  const fix = confidentFix(issue, isWriting);
+  const fix = confidentFix(issue, isWriting, unlisted);
   return fix !== null && holdsInContext(issue, fix, text, false) ? fix : null;
 }
 
@@ -105,7 +106,8 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
   const spacing = issues.filter(isRealSpacingSlip);
   const isHiddenBySpacing = (issue: GrammarIssue) =>
     spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
-  const fixes = new Map(issues.map((issue) => [issue, fixFor(issue, text, isWriting)]));
+  const unlisted = await Promise.all(issues.map((issue) => (issue.kind === 'Spelling' ? unlistedNearWords(issue.problem, issue.suggestions, lint) : [])));
+  const fixes = new Map(issues.map((issue, at) => [issue, fixFor(issue, text, isWriting, unlisted[at]!)]));
   return withoutOverlaps(issues.filter((issue) => fixes.get(issue) !== null && !isHiddenBySpacing(issue))).map((issue) => {
     const to = bestSuggestion(issue, text.slice(0, issue.start), fixes.get(issue)!);
     const rule = harperFamily(issue, to);
