@@ -40,7 +40,7 @@ async function entryId(userId: string, front: string): Promise<string> {
   return row!.id;
 }
 
-const report = (client: HttpClient, id: string) => client.request(`/api/notebook/${id}/report`, { body: {} });
+const report = (client: HttpClient, id: string) => client.request(`/api/notebook/reports/${id}`, { body: {} });
 
 describe('reporting a correction', () => {
   it('takes it out of the Notebook and the Review session, and keeps the report with its rule', async () => {

@@ -39,7 +39,7 @@ describe.skipIf(!isReachable)('correction reports on PostgreSQL', () => {
     await addNotebookEntries(server.deps.db, learnerId, [{ kind: 'correction', front: 'I am agree.', back: 'I agree.', rule: 'be-or-have' }]);
     const [entry] = await server.deps.db.select().from(notebookEntries).where(eq(notebookEntries.userId, learnerId));
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => learner.request(`/api/notebook/${entry!.id}/report`, { body: {} })));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => learner.request(`/api/notebook/reports/${entry!.id}`, { body: {} })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(await server.deps.db.select().from(correctionReports)).toHaveLength(1);
     expect((await learner.request('/api/notebook')).body.entries).toEqual([]);

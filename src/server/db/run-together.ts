@@ -5,7 +5,8 @@
  * plan allows, say). PostgreSQL runs every data-modifying CTE exactly once, on one snapshot, whether or
  * not its rows are read; a part sees another's writes only through that part's RETURNING rows.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from './sql';
 import type { Database } from './client';
 import { selectRows } from './select-rows';
 

@@ -68,7 +68,7 @@ export const apiContracts = {
   'POST /api/notebook/words': { body: notebookWordSchema, response: wordSavedResponseSchema },
   'DELETE /api/notebook/:id': { response: deletedSchema },
   /** "That's not right": the correction leaves the Notebook and Review, and the report is kept for the admin panel. */
-  'POST /api/notebook/:id/report': { response: correctionReportedResponseSchema },
+  'POST /api/notebook/reports/:id': { response: correctionReportedResponseSchema },
 
   /** The words worth learning in a teacher's message, at the learner's level, each with its sentence. */
   'POST /api/vocabulary': { body: vocabularyRequestSchema, response: vocabularyResponseSchema },

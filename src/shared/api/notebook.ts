@@ -29,5 +29,5 @@ export const notebookEntrySchema = z.object({
 
 export const notebookListResponseSchema = z.object({ entries: z.array(notebookEntrySchema) });
 export const wordSavedResponseSchema = z.object({ saved: z.literal(true), is_new: z.boolean() });
-/** POST /api/notebook/:id/report: the learner's "That's not right"; is_new is false when it was reported before. */
+/** POST /api/notebook/reports/:id: the learner's "That's not right"; is_new is false when it was reported before. */
 export const correctionReportedResponseSchema = z.object({ reported: z.literal(true), is_new: z.boolean() });

@@ -3,7 +3,8 @@
  * message), and counts the message towards today's practice. One statement writes all of it, so a crash
  * leaves either the whole turn or none of it, and a turn costs one round trip to the database.
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Database } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
 import { runPart, type StatementPart } from '../../db/run-together';

@@ -4,7 +4,7 @@
  * Read on every chat call, so the profile and the latest facts come back in one statement, which the chat
  * runs together with the caller's plan (`learnerDescriptionPart`).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_GOALS_LABEL, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
 import type { StatementPart } from '../../db/run-together';
 

@@ -52,7 +52,7 @@ export const notebookRoutes = (showEntry: ShowNotebookEntry = showAsStored) =>
       if (deleted.length === 0) throw new AppError('entry_not_found', ENTRY_NOT_FOUND_MESSAGE, 404);
       return c.json({ deleted: true } satisfies DeletedResponse);
     })
-    .post('/:id/report', async (c) => {
+    .post('/reports/:id', async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) throw new AppError('invalid_entry_id', 'That is not a notebook entry id.', 400);
       const { isNew } = await reportCorrection(c.var.deps.db, c.var.user.id, id);

@@ -2,7 +2,7 @@
  * The language a learner's teacher explains in, read with the rest of a chat turn (ADR 015): their interface
  * language, when "Explain in my language" is on and it is not the language being learnt (the teacher's).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { isLocale, type Locale } from '#/shared/i18n/locales';
 import type { StatementPart } from '../../db/run-together';
 

@@ -1,5 +1,6 @@
 /** Counts a learner message towards today's practice: one more message, and the time since the last one. */
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 
 /** A gap longer than this is a pause, not practice; a first message counts this much. */
 export const MAX_COUNTED_GAP_SECONDS = 300;

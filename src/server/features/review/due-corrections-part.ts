@@ -3,7 +3,7 @@
  * teacher's language, as a statement part the chat reads with the learner's description before a reply
  * (ADR 015): no round trip of its own, over the (user_id, due) index.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { StatementPart } from '../../db/run-together';
 import type { DueCorrection } from './find-practised-corrections';
 

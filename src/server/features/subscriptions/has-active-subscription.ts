@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 

@@ -4,7 +4,8 @@
  * frees its slots when the expiry passes.
  */
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 

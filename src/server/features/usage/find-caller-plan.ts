@@ -1,5 +1,6 @@
 /** What a caller may spend: a subscriber, a free account or demo visitor with messages left, or one without. */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { DEMO_MESSAGE_LIMIT, FREE_MESSAGE_LIMIT } from '#/shared/constants';
 import type { Database } from '../../db/client';
 import { demoSessions } from '../../db/schema';

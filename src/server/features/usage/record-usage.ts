@@ -2,7 +2,8 @@
  * Writes one row of the usage ledger for a call that reached a paid provider: chat tokens, speech
  * characters or transcription seconds, with its estimated cost from the configured unit prices.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Database } from '../../db/client';
 import { runPart, type StatementPart } from '../../db/run-together';
 import { estimateCostMicros, type UsageUnits } from './estimate-cost';

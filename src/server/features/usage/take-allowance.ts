@@ -2,7 +2,8 @@
  * Daily budgets: one conditional INSERT ... ON CONFLICT DO UPDATE ... WHERE both checks and takes, so
  * parallel requests in any number of processes can never take an owner past the limit.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { usageAllowances } from '../../db/schema';

@@ -5,7 +5,8 @@
  * one picked, the slot is taken again on its own.
  */
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Database } from '../../db/client';
 import { runPart, type StatementPart } from '../../db/run-together';
 import { acquireReplyLease, type ReplyLease, replyLease, takeSlotSql } from './acquire-reply-lease';

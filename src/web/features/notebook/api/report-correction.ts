@@ -4,7 +4,7 @@ import type { NotebookEntryDto } from '#/shared/notebook';
 import { apiRequest } from '#/web/lib/api-client';
 
 export function reportCorrection(id: string) {
-  return apiRequest<'POST /api/notebook/:id/report'>(`/api/notebook/${encodeURIComponent(id)}/report`, { body: {} });
+  return apiRequest<'POST /api/notebook/reports/:id'>(`/api/notebook/reports/${encodeURIComponent(id)}`, { body: {} });
 }
 
 export function useReportCorrection() {
