@@ -83,8 +83,13 @@ describe('a recorded voice turn (no Web Speech in the browser)', () => {
     await conversation.getByText(openai.reply).waitFor({ timeout: 10_000 });
 
     // Transcribed at the pause, the words read as a finished sentence: that transcript was the message, sent once.
-    const [upload] = openai.transcriptions.requests;
-    expect(openai.transcriptions.requests).toHaveLength(1);
+    // On a busy machine the speech detector may hear a pause mid-sentence first: that recording is transcribed too,
+    // the learner speaks on, and the whole turn is transcribed again at the real pause (as in the landing demo below).
+    const upload = openai.transcriptions.requests.at(-1);
+    expect(openai.transcriptions.requests.length).toBeGreaterThanOrEqual(1);
+    expect(openai.transcriptions.requests.length).toBeLessThanOrEqual(2);
+    const turnsSent = openai.requests.filter((r) => r.path.endsWith('/chat/completions') && r.body.messages.at(-1)?.content === 'Yesterday I goed to the park with my friend.');
+    expect(turnsSent).toHaveLength(1);
     expect(upload).toMatchObject({ model: 'gpt-4o-mini-transcribe', language: 'en', fileName: 'speech.webm', fileType: 'audio/webm' });
     expect(upload!.fileBytes).toBeGreaterThan(2_000);
     expect(lastUserMessage()).toEqual({ role: 'user', content: 'Yesterday I goed to the park with my friend.' });
