@@ -179,19 +179,17 @@ export function confidentSpelling(problem: string, suggestions: readonly string[
   // unless the slip is a telling one or the word is far more common than those listed before it.
   if (rank > 1 && !isTellingSlip && !options.slice(0, rank).every((s) => isFarMoreCommon(chosen, s))) return null;
   // A word Harper did not list, as near by as telling a slip and not far rarer ('tird': 'third' or 'tired'?), makes it a guess.
-  if (nearest === 1 && hasUnlistedRival(word, chosen.toLowerCase(), options, unlisted)) return null;
+  if (nearest === 1 && hasUnlistedRival(word, chosen.toLowerCase(), unlisted)) return null;
   // 'peoples' (nations) is rarely what a learner means by 'peeple' or 'peoples': the plural of person is 'people'.
   return chosen.toLowerCase() === 'peoples' ? chosen.slice(0, -1) : chosen;
 }
 
 const isVowelLetter = (letter: string) => 'aeiou'.includes(letter.toLowerCase());
 
-function hasUnlistedRival(word: string, chosen: string, options: readonly string[], unlisted: readonly string[]): boolean {
-  const listed = new Set(options.map((o) => o.toLowerCase()));
+/** `unlisted` holds no word Harper listed (near-known-words.ts). */
+function hasUnlistedRival(word: string, chosen: string, unlisted: readonly string[]): boolean {
   const kind = slipKind(word, chosen);
-  return unlisted.some(
-    (rival) => !listed.has(rival) && !isOtherFormOf(rival, chosen) && slipKind(word, rival) <= kind && !isFarMoreCommon(chosen, rival),
-  );
+  return unlisted.some((rival) => !isOtherFormOf(rival, chosen) && slipKind(word, rival) <= kind && !isFarMoreCommon(chosen, rival));
 }
 
 /**

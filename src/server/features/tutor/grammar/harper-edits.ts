@@ -4,7 +4,7 @@ import type { GrammarIssue, Lint } from './grammar-issue';
 import { confidentFix, harperFamily } from './confident-issue';
 import { holdsInContext } from './harper-in-context';
 import { isSpacingOnly } from './is-teachable-issue';
-import { unlistedNearWords } from './near-known-words';
+import { unlistedNearWordsOf } from './near-known-words';
 import { wordUsage } from './word-usage';
 import type { Because } from './reason';
 import { because, isHarperReason } from '../packs/en/because';
@@ -106,8 +106,12 @@ export async function findHarperEdits(text: string, isWriting: boolean, lint: Li
   const spacing = issues.filter(isRealSpacingSlip);
   const isHiddenBySpacing = (issue: GrammarIssue) =>
     spacing.some((s) => issue.start < s.end && s.start < issue.end) && !(isWriting && isSpacingOnly(issue)) && !IRREGULAR_FORM.test(issue.message);
-  const unlisted = await Promise.all(issues.map((issue) => (issue.kind === 'Spelling' ? unlistedNearWords(issue.problem, issue.suggestions, lint) : [])));
-  const fixes = new Map(issues.map((issue, at) => [issue, fixFor(issue, text, isWriting, unlisted[at]!)]));
+  // Words Harper did not list can only make a chosen spelling a guess, so they are looked up (in one call)
+  // only for the misspellings that would be corrected without them.
+  const fixes = new Map(issues.map((issue) => [issue, fixFor(issue, text, isWriting, [])]));
+  const chosen = issues.filter((issue) => issue.kind === 'Spelling' && fixes.get(issue) !== null);
+  const unlisted = await unlistedNearWordsOf(chosen, lint);
+  for (const [at, issue] of chosen.entries()) fixes.set(issue, fixFor(issue, text, isWriting, unlisted[at]!));
   return withoutOverlaps(issues.filter((issue) => fixes.get(issue) !== null && !isHiddenBySpacing(issue))).map((issue) => {
     const to = bestSuggestion(issue, text.slice(0, issue.start), fixes.get(issue)!);
     const rule = harperFamily(issue, to);

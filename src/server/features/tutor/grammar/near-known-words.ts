@@ -25,16 +25,31 @@ export function oneSlipAway(word: string): Set<string> {
   return out;
 }
 
-/**
- * The words in use one slip from a misspelling that Harper did not suggest and does not flag itself
- * (`isKnownWord` is lenient with endings: 'focuss' reads as a plural of 'focus', which Harper's dictionary refuses).
- */
-export async function unlistedNearWords(problem: string, suggestions: readonly string[], lint: Lint): Promise<string[]> {
+/** A misspelling as Harper reports it: the word and the suggestions it listed. */
+export type Misspelling = { problem: string; suggestions: readonly string[] };
+
+/** The words in use one slip from a misspelling that Harper did not list, before its dictionary is asked. */
+function candidatesFor({ problem, suggestions }: Misspelling): string[] {
   const word = problem.toLowerCase();
   if (!/^[a-z]{3,}$/.test(word)) return [];
   const listed = new Set(suggestions.map((s) => s.trim().toLowerCase()));
-  const near = [...oneSlipAway(word)].filter((w) => !listed.has(w) && !isArchaic(w) && isKnownWord(w) && wordUsage(w) > 0);
-  if (near.length === 0) return [];
-  const refused = new Set((await lint(near.join(' '))).filter((issue) => issue.kind === 'Spelling').map((issue) => issue.problem.toLowerCase()));
-  return near.filter((w) => !refused.has(w));
+  return [...oneSlipAway(word)].filter((w) => !listed.has(w) && !isArchaic(w) && isKnownWord(w) && wordUsage(w) > 0);
+}
+
+/**
+ * Per misspelling, the words in use one slip from it that Harper did not suggest and does not flag itself
+ * (`isKnownWord` is lenient with endings: 'focuss' reads as a plural of 'focus', which Harper's dictionary
+ * refuses). Harper is asked once for all of them.
+ */
+export async function unlistedNearWordsOf(misspellings: readonly Misspelling[], lint: Lint): Promise<string[][]> {
+  const near = misspellings.map(candidatesFor);
+  const all = [...new Set(near.flat())];
+  if (all.length === 0) return near;
+  const refused = new Set((await lint(all.join(' '))).filter((issue) => issue.kind === 'Spelling').map((issue) => issue.problem.toLowerCase()));
+  return near.map((words) => words.filter((w) => !refused.has(w)));
+}
+
+/** The same for one misspelling. */
+export async function unlistedNearWords(problem: string, suggestions: readonly string[], lint: Lint): Promise<string[]> {
+  return (await unlistedNearWordsOf([{ problem, suggestions }], lint))[0]!;
 }
