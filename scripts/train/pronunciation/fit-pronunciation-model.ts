@@ -6,7 +6,7 @@
  */
 import { predict } from '../../../src/server/features/pronunciation/scoring/linear-model';
 import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
-import { accuracyFeatureRow, fluencyFeatureRow, pronunciationFeatureRow } from '../../../src/server/features/pronunciation/scoring/sentence-features';
+import { accuracyFeatureRow, fluencyFeatureRow, POOR_WORD_SCORE, pronunciationFeatureRow } from '../../../src/server/features/pronunciation/scoring/sentence-features';
 import { WORD_FEATURES } from '../../../src/server/features/pronunciation/scoring/reading-evidence';
 import { extraWordRows, type FeatureRow, learnSoundNorms, STANDING_FEATURES, type SoundNorms, wordFeatureRows } from '../../../src/server/features/pronunciation/scoring/word-features';
 import { chooseRidgePenalty, fitLinear, fitLogistic, outOfFoldRidge, pearson } from '../lib/fit-models';
@@ -21,7 +21,7 @@ export const FLAG_FEATURES: string[] = [...WORD_FEATURES.filter((name) => name !
 const EXTRA_WORD_FEATURES = ['costPerFrame', 'costAboveReading', 'worstSoundPerFrame', 'seconds', 'isFirst', 'isLast'];
 /** How the sounds stood against their usual, the words' predicted scores and flags, and how the reading flowed (the experts' accuracy falls with halting, slow reading and extra words heard). */
 const ACCURACY_FEATURES = [
-  ...['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords', 'meanHeardToken', 'lowestHeardWord'],
+  ...['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords', 'meanHeardToken', 'lowestHeardWord', 'poorWordShare'],
   ...['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'extraWords'],
 ];
 const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore'];
@@ -34,7 +34,7 @@ function wordRowsOf(readings: readonly LabelledReading[], norms: SoundNorms): Wo
   readings.forEach((reading, at) => {
     wordFeatureRows(reading.evidence, norms).forEach((row, word) => {
       out.rows.push(row);
-      out.isPoor.push(reading.words[word]!.accuracy <= 6 ? 1 : 0);
+      out.isPoor.push(reading.words[word]!.accuracy <= POOR_WORD_SCORE ? 1 : 0);
       out.accuracy.push(reading.words[word]!.accuracy);
       out.reading.push(at);
     });

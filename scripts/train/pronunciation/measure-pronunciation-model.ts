@@ -5,6 +5,7 @@
  */
 import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
 import { scoreReading } from '../../../src/server/features/pronunciation/scoring/score-reading';
+import { POOR_WORD_SCORE } from '../../../src/server/features/pronunciation/scoring/sentence-features';
 import type { WordResult } from '../../../src/shared/api/pronunciation';
 import { pearson } from '../lib/fit-models';
 import type { LabelledReading } from './labelled-readings';
@@ -38,7 +39,7 @@ export type Figures = {
 export function measure(judged: readonly Judged[]): Figures {
   const pairs = judged.flatMap(({ reading, words }) => words.filter((w) => w.result !== 'inserted').map((word, at) => ({ word, expert: reading.words[at]! })));
   const isFlag = (w: WordResult) => w.result === 'mispronounced' || w.result === 'omitted';
-  const poor = pairs.filter(({ expert }) => expert.accuracy <= 6);
+  const poor = pairs.filter(({ expert }) => expert.accuracy <= POOR_WORD_SCORE);
   const flagged = pairs.filter(({ word }) => isFlag(word));
   const mispronounced = pairs.filter(({ word }) => word.result === 'mispronounced');
   const perfect = pairs.filter(({ expert }) => expert.accuracyExperts.every((score) => score === 10));
@@ -47,10 +48,10 @@ export function measure(judged: readonly Judged[]): Figures {
     words: pairs.length,
     poorWords: poor.length,
     flags: flagged.length,
-    flagPrecision: flagged.filter(({ expert }) => expert.accuracy <= 6).length / Math.max(1, flagged.length),
+    flagPrecision: flagged.filter(({ expert }) => expert.accuracy <= POOR_WORD_SCORE).length / Math.max(1, flagged.length),
     flagRecall: poor.filter(({ word }) => isFlag(word)).length / Math.max(1, poor.length),
     mispronouncedFlags: mispronounced.length,
-    mispronouncedPrecision: mispronounced.filter(({ expert }) => expert.accuracy <= 6).length / Math.max(1, mispronounced.length),
+    mispronouncedPrecision: mispronounced.filter(({ expert }) => expert.accuracy <= POOR_WORD_SCORE).length / Math.max(1, mispronounced.length),
     falseFlagsOnPerfectWords: perfect.filter(({ word }) => isFlag(word)).length / Math.max(1, perfect.length),
     wordScoreR: pearson(pairs.map(({ word }) => word.accuracy_score ?? 0), pairs.map(({ expert }) => expert.accuracy)),
     accuracyR: pearson(judged.map((j) => j.accuracy), judged.map((j) => j.reading.accuracy)),

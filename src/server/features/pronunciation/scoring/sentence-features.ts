@@ -2,6 +2,9 @@
 import type { ReadingEvidence, ReadingFlow } from './reading-evidence';
 import { type FeatureRow, type SoundNorms, soundStandings } from './word-features';
 
+/** The experts' line: a word scored 6 or lower (of 10) is poorly said (issue 35). */
+export const POOR_WORD_SCORE = 6;
+
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 /** wordScores: each word's predicted score (0-10); flags: each word's P(scored 6 or lower). */
@@ -24,6 +27,8 @@ export function accuracyFeatureRow(evidence: ReadingEvidence, norms: SoundNorms,
     logWords: Math.log(Math.max(1, rows.length)),
     meanHeardToken: mean(rows.map((row) => row.heardMeanToken!)),
     lowestHeardWord: Math.min(0, ...rows.map((row) => row.heardLogProb!)),
+    // The share of words whose predicted score falls where the experts' mark a word poor (6 or lower).
+    poorWordShare: wordScores.filter((score) => score <= POOR_WORD_SCORE).length / Math.max(1, wordScores.length),
   };
 }
 
