@@ -14,6 +14,8 @@ export default {
   'article-in-fixed-phrases.length-of-time': 'نقول «for a {length} {noun}».',
   'article-in-fixed-phrases.noun-needs-a': 'نقول «{before} a {noun}»: الاسم يحتاج إلى «a».',
   'article-in-fixed-phrases.only-one': 'لا يوجد إلا «{noun}» واحد، لذا نقول «the {noun}».',
+  'article-in-fixed-phrases.set-phrase': 'نقول «{phrase}»: هذه العبارة تأتي دائمًا مع «the».',
+  'article-in-fixed-phrases.one-of-the-best': 'صيغة التفضيل تحدد واحدًا بعينه: نقول «one of the {superlative}».',
   'be-able-to': 'كلمة «able» تحتاج قبلها إلى «be»: «will be able to» و«want to be able to».',
   'be-able-to.needs-be': 'كلمة «able» تحتاج إلى «be» بعد «{word}»: «{word} be able to».',
   'be-or-have': 'نعبّر عن العمر والحالات بـ«be» لا بـ«have» («I am 25» و«I am hungry»)، و«agree» فعل قائم بذاته («I agree»).',

@@ -14,6 +14,8 @@ export default {
   'article-in-fixed-phrases.length-of-time': 'Decimos “for a {length} {noun}”.',
   'article-in-fixed-phrases.noun-needs-a': 'Decimos “{before} a {noun}”: el sustantivo necesita “a”.',
   'article-in-fixed-phrases.only-one': 'Solo hay un “{noun}”, así que decimos “the {noun}”.',
+  'article-in-fixed-phrases.set-phrase': 'Decimos “{phrase}”: esta expresión siempre lleva “the”.',
+  'article-in-fixed-phrases.one-of-the-best': 'Un superlativo señala uno solo: decimos “one of the {superlative}”.',
   'be-able-to': '“able” necesita “be” delante: “will be able to”, “want to be able to”.',
   'be-able-to.needs-be': '“able” necesita “be” después de “{word}”: “{word} be able to”.',
   'be-or-have': 'La edad y los estados van con “be”, no con “have” (“I am 25”, “I am hungry”), y “agree” ya es un verbo (“I agree”).',

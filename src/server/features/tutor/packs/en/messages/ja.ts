@@ -14,6 +14,8 @@ export default {
   'article-in-fixed-phrases.length-of-time': '「for a {length} {noun}」と言います。',
   'article-in-fixed-phrases.noun-needs-a': '「{before} a {noun}」と言います。この名詞には「a」が必要です。',
   'article-in-fixed-phrases.only-one': '「{noun}」は一つしかないので、「the {noun}」と言います。',
+  'article-in-fixed-phrases.set-phrase': '「{phrase}」と言います。この決まった言い方には必ず「the」が付きます。',
+  'article-in-fixed-phrases.one-of-the-best': '最上級は一つを選び出すので、「one of the {superlative}」と言います。',
   'be-able-to': '「able」の前には「be」が必要です：「will be able to」「want to be able to」。',
   'be-able-to.needs-be': '「{word}」の後の「able」には「be」が必要です：「{word} be able to」。',
   'be-or-have': '年齢や状態は「have」ではなく「be」で表します（「I am 25」「I am hungry」）。「agree」はそれだけで動詞です（「I agree」）。',

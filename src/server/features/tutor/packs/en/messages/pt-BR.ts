@@ -14,6 +14,8 @@ export default {
   'article-in-fixed-phrases.length-of-time': 'Dizemos “for a {length} {noun}”.',
   'article-in-fixed-phrases.noun-needs-a': 'Dizemos “{before} a {noun}”: o substantivo precisa de “a”.',
   'article-in-fixed-phrases.only-one': 'Só existe um “{noun}”, então dizemos “the {noun}”.',
+  'article-in-fixed-phrases.set-phrase': 'Dizemos “{phrase}”: essa expressão sempre tem “the”.',
+  'article-in-fixed-phrases.one-of-the-best': 'Um superlativo destaca um só: dizemos “one of the {superlative}”.',
   'be-able-to': '“able” precisa de “be” antes: “will be able to”, “want to be able to”.',
   'be-able-to.needs-be': '“able” precisa de “be” depois de “{word}”: “{word} be able to”.',
   'be-or-have': 'Idade e estados usam “be”, não “have” (“I am 25”, “I am hungry”), e “agree” já é um verbo (“I agree”).',

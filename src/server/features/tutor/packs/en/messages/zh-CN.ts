@@ -14,6 +14,8 @@ export default {
   'article-in-fixed-phrases.length-of-time': '要说 “for a {length} {noun}”。',
   'article-in-fixed-phrases.noun-needs-a': '要说 “{before} a {noun}”：这个名词前需要 “a”。',
   'article-in-fixed-phrases.only-one': '“{noun}” 只有一个，所以要说 “the {noun}”。',
+  'article-in-fixed-phrases.set-phrase': '要说 “{phrase}”：这个固定说法总是带 “the”。',
+  'article-in-fixed-phrases.one-of-the-best': '最高级指出其中一个：要说 “one of the {superlative}”。',
   'be-able-to': '“able” 前面需要 “be”：“will be able to”、“want to be able to”。',
   'be-able-to.needs-be': '“{word}” 后面的 “able” 前需要 “be”：“{word} be able to”。',
   'be-or-have': '表示年龄和状态用 “be”，不用 “have”（“I am 25”、“I am hungry”）；“agree” 本身就是动词（“I agree”）。',

@@ -2,7 +2,8 @@
  * Articles a learner leaves out of phrases that always have one: 'lot of' -> 'a lot of', 'for long time'
  * -> 'for a long time', 'make decision' -> 'make a decision', 'on internet' -> 'on the internet'. A missing
  * article in general is not corrected: whether a noun needs 'a', 'the' or none depends on what the learner
- * means. 'is same' and 'is most beautiful city' are left too: on JFLEG dev, human corrections as often kept them.
+ * means. Set phrases with 'the' ('at the same time', 'on the other hand', 'in the morning') and a superlative
+ * after 'one of' ('one of the best') always have it. 'is same' and 'is most beautiful city' are left too: on JFLEG dev, human corrections as often kept them.
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { ARTICLES, matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
@@ -18,6 +19,21 @@ const LENGTHS_OF_TIME = new Set(['long', 'short']);
 /** Words before which 'world' or 'internet' is the one there is: 'all over world', 'use internet'. */
 const BEFORE_THE_ONE = new Set(['in', 'on', 'of', 'over', 'around', 'across', 'to', 'from', 'through', 'about', 'for', 'with', 'into', 'use', 'uses', 'used', 'using', 'browse', 'surf', 'surfing']);
 const THE_ONE_THERE_IS = new Set(['world', 'internet']);
+
+/**
+ * Set phrases that always have 'the' after their first word, unless a noun follows them ('for first time
+ * buyers', 'in evening shifts'). Not 'in past': 'past' opens too many other phrases ('in past tense', 'in past years').
+ */
+const THE_IN_SET_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['at', 'same', 'time'], ['on', 'other', 'hand'], ['for', 'first', 'time'], ['at', 'end', 'of'],
+  ['in', 'morning'], ['in', 'afternoon'], ['in', 'evening'],
+];
+/** Superlatives without -est; 'most' and 'least' count before an adjective ('one of most famous'). */
+const PLAIN_SUPERLATIVES = new Set(['best', 'worst']);
+const isSuperlative = (t: Token, next: Token | undefined) =>
+  PLAIN_SUPERLATIVES.has(t.lower) || (has(t, 'Adjective') && /est$/.test(t.lower)) || (['most', 'least'].includes(t.lower) && has(next, 'Adjective'));
+/** A noun, not a pronoun ('in past I lived' ends the phrase; 'in past years' does not). */
+const isNounNotPronoun = (t: Token | undefined) => has(t, 'Noun') && !has(t, 'Pronoun');
 
 const hasDeterminer = (t: Token | undefined) => !!t && (ARTICLES.has(t.lower) || POSSESSIVES.has(t.lower) || has(t, 'Determiner') || has(t, 'Possessive'));
 
@@ -39,6 +55,15 @@ export const articleInFixedPhrases: GrammarRule = {
     { text: 'People come here from all over world.', better: 'People come here from all over the world.' },
     { text: 'I found the recipe on internet.', better: 'I found the recipe on the internet.' },
     { text: 'Please take look at my essay.', better: 'Please take a look at my essay.' },
+    { text: 'I cook and listen to music at same time.', better: 'I cook and listen to music at the same time.' },
+    { text: 'On other hand, the city is expensive.', better: 'On the other hand, the city is expensive.' },
+    { text: 'I flew on a plane for first time last year.', better: 'I flew on a plane for the first time last year.' },
+    { text: 'We had a party at end of the term.', better: 'We had a party at the end of the term.' },
+    { text: 'I usually study in evening.', better: 'I usually study in the evening.' },
+    { text: 'I run in morning. Classes start at nine.', better: 'I run in the morning. Classes start at nine.' },
+    { text: 'Paris is one of best cities for art.', better: 'Paris is one of the best cities for art.' },
+    { text: 'It was one of biggest storms this year.', better: 'It was one of the biggest storms this year.' },
+    { text: 'Her garden had one of most colourful hedges.', better: 'Her garden had one of the most colourful hedges.' },
   ],
   counterExamples: [
     'My cousins drink a lot of tea.',
@@ -54,6 +79,19 @@ export const articleInFixedPhrases: GrammarRule = {
     'We talked for a long time after dinner.',
     'She made a decision about her course.',
     'I read the news on the internet.',
+    'We arrived at the same time.',
+    'On the other hand, it is cheap.',
+    'In past years, the river flooded twice.',
+    'The verb is in past tense here.',
+    'For first time buyers, prices are high.',
+    'Early morning classes start in morning hours.',
+    'She works in evening shifts.',
+    'I study in the morning. Classes start late.',
+    'One of my best friends lives here.',
+    'One of the best things is the food.',
+    "One of most people's worries is money.",
+    'He is one of us.',
+    'I went west in one of those old cars.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -78,6 +116,18 @@ export const articleInFixedPhrases: GrammarRule = {
       // 'make decision now', 'for while'; not 'make decision making', 'for while others slept'.
       if (A_BETWEEN.some(([before, noun]) => previous.lower === before && t.lower === noun) && !isBeforeNoun) {
         edits.push(insertBefore(tokens, i, 'a', because('article-in-fixed-phrases.noun-needs-a', { before: previous.lower, noun: t.lower })));
+        return;
+      }
+      // 'at same time', 'on other hand', 'in morning': the set phrase has 'the'; 'in morning hours' is another phrase.
+      const phrase = THE_IN_SET_PHRASES.find((words) => previous.lower === words[0] && words.slice(1).every((word, k) => tokens[i + k]?.lower === word && (k === words.length - 2 || tokens[i + k]!.post === ' ')));
+      const phraseEnd = phrase ? tokens[i + phrase.length - 2]! : undefined;
+      if (phrase && phraseEnd && (phraseEnd.post.trim() !== '' || !isNounNotPronoun(tokens[i + phrase.length - 1]))) {
+        edits.push(insertBefore(tokens, i, 'the', because('article-in-fixed-phrases.set-phrase', { phrase: ['the', ...phrase.slice(1)].join(' ') })));
+        return;
+      }
+      // 'one of best places', 'one of most famous': a superlative picks one out, so it takes 'the'.
+      if (previous.lower === 'of' && tokens[i - 2]?.lower === 'one' && tokens[i - 2]!.post === ' ' && isSuperlative(t, next)) {
+        edits.push(insertBefore(tokens, i, 'the', because('article-in-fixed-phrases.one-of-the-best', { superlative: t.lower })));
         return;
       }
       // 'all over world', 'on internet': there is one, so it takes 'the'; 'internet banking' is another noun.
