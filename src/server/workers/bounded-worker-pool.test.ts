@@ -19,6 +19,11 @@ describe('BoundedWorkerPool', () => {
     expect(results.every((r) => r.threadId !== 0)).toBe(true);
   });
 
+  it('loads its ES module task by import, never through require(esm), which once aborted a process', async () => {
+    createPool(1, 1);
+    await expect(pool.run({ requireItself: true })).resolves.toEqual({ required: 'ERR_REQUIRE_ESM' });
+  });
+
   it('refuses a task beyond threads + maxQueued with a 503 WorkerBusyError, and accepts again once drained', async () => {
     createPool(1, 2);
     const accepted = [1, 2, 3].map((value) => pool.run<{ value: number }>({ value, ms: 300 }));

@@ -54,6 +54,10 @@ export class BoundedWorkerPool {
       // Message events instead of Atomics.wait between tasks, so a module's background loading keeps going while idle.
       atomics: 'disabled',
       recordTiming: false,
+      // piscina first tries require() on the task module. Node 20 then loads an ES module through require(esm),
+      // which aborted a whole process once (a native assertion in its module facade, CI of 2026-11-30, while a
+      // test's server was closing). Off in the pool's threads, require() refuses the module and piscina imports it.
+      execArgv: [...process.execArgv, '--no-experimental-require-module'],
     });
     // A thread that fails with no task of its own (e.g. while starting) is logged, not thrown at the process.
     this.pool.on('error', (error) => log.error({ err: error, pool: options.name }, 'a worker thread stopped'));
