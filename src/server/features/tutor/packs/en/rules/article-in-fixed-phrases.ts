@@ -3,7 +3,8 @@
  * -> 'for a long time', 'make decision' -> 'make a decision', 'on internet' -> 'on the internet'. A missing
  * article in general is not corrected: whether a noun needs 'a', 'the' or none depends on what the learner
  * means. Set phrases with 'the' ('at the same time', 'on the other hand', 'in the morning') and a superlative
- * after 'one of' ('one of the best') always have it. 'is same' and 'is most beautiful city' are left too: on JFLEG dev, human corrections as often kept them.
+ * after 'one of' ('one of the best') always have it. 'is same' and 'is most beautiful city' are left too: on
+ * JFLEG dev, human corrections as often kept them.
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { ARTICLES, matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
@@ -32,8 +33,16 @@ const THE_IN_SET_PHRASES: ReadonlyArray<readonly string[]> = [
 const PLAIN_SUPERLATIVES = new Set(['best', 'worst']);
 const isSuperlative = (t: Token, next: Token | undefined) =>
   PLAIN_SUPERLATIVES.has(t.lower) || (has(t, 'Adjective') && /est$/.test(t.lower)) || (['most', 'least'].includes(t.lower) && has(next, 'Adjective'));
-/** A noun, not a pronoun ('in past I lived' ends the phrase; 'in past years' does not). */
+/** A noun, not a pronoun ('in morning I run' ends the phrase; 'in morning hours' does not). */
 const isNounNotPronoun = (t: Token | undefined) => has(t, 'Noun') && !has(t, 'Pronoun');
+
+/** The set phrase written without its 'the' whose first word is just before `tokens[at]`, if it ends there ('in evening shifts' goes on). */
+function setPhraseWithoutThe(tokens: readonly Token[], at: number): readonly string[] | undefined {
+  const phrase = THE_IN_SET_PHRASES.find((words) => tokens[at - 1]?.lower === words[0] && words.slice(1).every((word, k) => tokens[at + k]?.lower === word && (k === words.length - 2 || tokens[at + k]!.post === ' ')));
+  if (!phrase) return undefined;
+  const last = tokens[at + phrase.length - 2]!;
+  return last.post.trim() !== '' || !isNounNotPronoun(tokens[at + phrase.length - 1]) ? phrase : undefined;
+}
 
 const hasDeterminer = (t: Token | undefined) => !!t && (ARTICLES.has(t.lower) || POSSESSIVES.has(t.lower) || has(t, 'Determiner') || has(t, 'Possessive'));
 
@@ -119,9 +128,8 @@ export const articleInFixedPhrases: GrammarRule = {
         return;
       }
       // 'at same time', 'on other hand', 'in morning': the set phrase has 'the'; 'in morning hours' is another phrase.
-      const phrase = THE_IN_SET_PHRASES.find((words) => previous.lower === words[0] && words.slice(1).every((word, k) => tokens[i + k]?.lower === word && (k === words.length - 2 || tokens[i + k]!.post === ' ')));
-      const phraseEnd = phrase ? tokens[i + phrase.length - 2]! : undefined;
-      if (phrase && phraseEnd && (phraseEnd.post.trim() !== '' || !isNounNotPronoun(tokens[i + phrase.length - 1]))) {
+      const phrase = setPhraseWithoutThe(tokens, i);
+      if (phrase) {
         edits.push(insertBefore(tokens, i, 'the', because('article-in-fixed-phrases.set-phrase', { phrase: ['the', ...phrase.slice(1)].join(' ') })));
         return;
       }
