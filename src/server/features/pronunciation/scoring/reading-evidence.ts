@@ -37,6 +37,7 @@ export const WORD_FEATURES = [
   'heardWorstToken',
   'heardMeanToken',
   'heardFirstChoiceShare',
+  'heardMeanEntropy',
 ] as const;
 export type WordFeature = (typeof WORD_FEATURES)[number];
 
@@ -108,12 +109,16 @@ export function gatherEvidence(grammar: Pick<ReadingGrammar, 'alignment' | 'word
 
 const frames = (seconds: number) => Math.max(1, Math.round(seconds / FRAME_SECONDS));
 
-/** How likely the speech recogniser found a word as written: its tokens' log probabilities summed, the least likely, their mean, and the share it would have written itself. */
-function heardOf(word: HeardBySpeechModel['words'][number] | undefined): Pick<WordEvidence, 'heardLogProb' | 'heardWorstToken' | 'heardMeanToken' | 'heardFirstChoiceShare'> {
+/**
+ * How likely the speech recogniser found a word as written: its tokens' log probabilities summed, the least
+ * likely, their mean, the share it would have written itself, and how unsure it was on average over them.
+ */
+function heardOf(word: HeardBySpeechModel['words'][number] | undefined): Pick<WordEvidence, 'heardLogProb' | 'heardWorstToken' | 'heardMeanToken' | 'heardFirstChoiceShare' | 'heardMeanEntropy'> {
   const logProbs = word?.logProbs ?? [];
-  if (logProbs.length === 0) return { heardLogProb: 0, heardWorstToken: 0, heardMeanToken: 0, heardFirstChoiceShare: 1 };
+  if (logProbs.length === 0) return { heardLogProb: 0, heardWorstToken: 0, heardMeanToken: 0, heardFirstChoiceShare: 1, heardMeanEntropy: 0 };
   const sum = logProbs.reduce((total, logProb) => total + logProb, 0);
-  return { heardLogProb: sum, heardWorstToken: Math.min(...logProbs), heardMeanToken: sum / logProbs.length, heardFirstChoiceShare: word!.isFirstChoice.filter(Boolean).length / logProbs.length };
+  const entropy = word!.entropies.reduce((total, nats) => total + nats, 0);
+  return { heardLogProb: sum, heardWorstToken: Math.min(...logProbs), heardMeanToken: sum / logProbs.length, heardFirstChoiceShare: word!.isFirstChoice.filter(Boolean).length / logProbs.length, heardMeanEntropy: entropy / logProbs.length };
 }
 
 function costsOf(token: DecodedToken) {

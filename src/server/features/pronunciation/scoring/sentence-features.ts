@@ -26,6 +26,8 @@ export function accuracyFeatureRow(evidence: ReadingEvidence, norms: SoundNorms,
     omittedShare: rows.filter((row) => row.isOmitted).length / Math.max(1, rows.length),
     logWords: Math.log(Math.max(1, rows.length)),
     meanHeardToken: mean(rows.map((row) => row.heardMeanToken!)),
+    // How unsure the recogniser was of what it heard, over the reading: a reading it cannot make out is one experts mark down.
+    meanHeardEntropy: mean(rows.map((row) => row.heardMeanEntropy!)),
     lowestHeardWord: Math.min(0, ...rows.map((row) => row.heardLogProb!)),
     // The share of words whose predicted score falls where the experts' mark a word poor (6 or lower).
     poorWordShare: wordScores.filter((score) => score <= POOR_WORD_SCORE).length / Math.max(1, wordScores.length),

@@ -58,9 +58,10 @@ export function promptTokens(tokenizer, words) {
 }
 
 /**
- * Per word of `words`, the natural log of the probability of each of its tokens and whether each was the
- * recogniser's own first choice. `audio`: mono, 16 kHz, samples in [-1, 1]. The decoder reads the full stop
- * too, as it writes one; being causal, what follows a word never changes the word's own scores.
+ * Per word of `words`, the natural log of the probability of each of its tokens, whether each was the
+ * recogniser's own first choice, and how unsure it was at each (the entropy of its choice, in nats).
+ * `audio`: mono, 16 kHz, samples in [-1, 1]. The decoder reads the full stop too, as it writes one; being
+ * causal, what follows a word never changes the word's own scores.
  */
 export async function hearWords(files, audio, words) {
   const { ort, tokenizer, encoder, decoder } = await loadSpeechModel(files);
@@ -77,19 +78,23 @@ export async function hearWords(files, audio, words) {
   const { logits } = await decoder.run(feeds);
   const vocabulary = logits.dims[2];
   const scores = logits.data;
-  const heard = words.map(() => ({ logProbs: [], isFirstChoice: [] }));
+  const heard = words.map(() => ({ logProbs: [], isFirstChoice: [], entropies: [] }));
   ids.forEach((target, position) => {
     const word = wordOf[position];
     if (word < 0) return; // the full stop
-    const { logProb, isFirstChoice } = tokenLikelihood(scores, position * vocabulary, vocabulary, target);
+    const { logProb, isFirstChoice, entropy } = tokenLikelihood(scores, position * vocabulary, vocabulary, target);
     heard[word].logProbs.push(logProb);
     heard[word].isFirstChoice.push(isFirstChoice);
+    heard[word].entropies.push(entropy);
   });
   return { words: heard };
 }
 
-/** log softmax of one position's scores at `target`, and whether `target` scored highest. */
-function tokenLikelihood(scores, from, size, target) {
+/**
+ * log softmax of one position's scores at `target`, whether `target` scored highest, and the entropy of the
+ * softmax: with e_v = exp(s_v - best) and Z = Σ e_v, H = log Z - Σ e_v (s_v - best) / Z.
+ */
+export function tokenLikelihood(scores, from, size, target) {
   let best = -Infinity;
   let bestAt = 0;
   for (let v = 0; v < size; v++) {
@@ -99,6 +104,13 @@ function tokenLikelihood(scores, from, size, target) {
     }
   }
   let sum = 0;
-  for (let v = 0; v < size; v++) sum += Math.exp(scores[from + v] - best);
-  return { logProb: scores[from + target] - best - Math.log(sum), isFirstChoice: bestAt === target };
+  let weighted = 0;
+  for (let v = 0; v < size; v++) {
+    const shifted = scores[from + v] - best;
+    const e = Math.exp(shifted);
+    sum += e;
+    weighted += e * shifted;
+  }
+  const logSum = Math.log(sum);
+  return { logProb: scores[from + target] - best - logSum, isFirstChoice: bestAt === target, entropy: logSum - weighted / sum };
 }

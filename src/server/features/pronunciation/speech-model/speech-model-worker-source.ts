@@ -9,9 +9,10 @@ export type HearTask = { pcm: Uint8Array; channels: number; sampleRate: number; 
 
 /**
  * What the speech recogniser made of the sentence as written (speech-model-likelihood.mjs): per word, the
- * natural log of each of its tokens' probability and whether each was its first choice.
+ * natural log of each of its tokens' probability, whether each was its first choice, and the entropy of its
+ * choice at each token (how unsure it was of what it heard there).
  */
-export type HeardBySpeechModel = { words: Array<{ logProbs: number[]; isFirstChoice: boolean[] }> };
+export type HeardBySpeechModel = { words: Array<{ logProbs: number[]; isFirstChoice: boolean[]; entropies: number[] }> };
 
 /** The worker's task module (speech-model-worker.mjs; dist/server/speech-model-worker.js in the bundled server). */
 export const speechModelWorkerSource = workerFile(import.meta.url, 'speech-model-worker', './speech-model-worker.mjs');
