@@ -30,7 +30,7 @@ const ACCURACY_FEATURES = [
   ...['meanSoundStanding', 'highSoundStanding', 'farAboveUsualShare', 'lengthSpread', 'meanWorstSoundStanding', 'meanWordScore', 'lowestWordScore', 'meanFlag', 'highestFlag', 'readingCostPerFrame', 'omittedShare', 'logWords', 'meanHeardToken', 'lowestHeardWord', 'poorWordShare', 'meanHeardEntropy'],
   ...['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'extraWords'],
 ];
-const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore'];
+const FLUENCY_FEATURES = ['wordsPerMinute', 'soundsPerSecond', 'pauses', 'pauseSeconds', 'leadingSilence', 'omittedShare', 'extraWords', 'meanSoundStanding', 'meanWordScore', 'meanHeardEntropy'];
 const PRONUNCIATION_FEATURES = ['accuracy', 'fluency', 'completeness'];
 
 type WordRows = { rows: FeatureRow[]; isPoor: number[]; accuracy: number[]; reading: number[] };

@@ -34,8 +34,9 @@ export function accuracyFeatureRow(evidence: ReadingEvidence, norms: SoundNorms,
   };
 }
 
+/** The reading's flow, with how its sounds stood, its words' predicted scores and how unsure the recogniser was of it. */
 export function fluencyFeatureRow(flow: ReadingFlow, accuracy: FeatureRow): FeatureRow {
-  return { ...flow, meanSoundStanding: accuracy.meanSoundStanding!, meanWordScore: accuracy.meanWordScore! };
+  return { ...flow, meanSoundStanding: accuracy.meanSoundStanding!, meanWordScore: accuracy.meanWordScore!, meanHeardEntropy: accuracy.meanHeardEntropy! };
 }
 
 /** The three scores (0-100) the pronunciation score is made of, as Azure's is. */
