@@ -26,6 +26,8 @@ export type Figures = {
   flags: number;
   flagPrecision: number;
   flagRecall: number;
+  /** Flags on words the experts scored 7 or higher, as a share of those words. */
+  flagsOnGoodWords: number;
   mispronouncedFlags: number;
   mispronouncedPrecision: number;
   falseFlagsOnPerfectWords: number;
@@ -50,6 +52,7 @@ export function measure(judged: readonly Judged[]): Figures {
     flags: flagged.length,
     flagPrecision: flagged.filter(({ expert }) => expert.accuracy <= POOR_WORD_SCORE).length / Math.max(1, flagged.length),
     flagRecall: poor.filter(({ word }) => isFlag(word)).length / Math.max(1, poor.length),
+    flagsOnGoodWords: flagged.filter(({ expert }) => expert.accuracy > POOR_WORD_SCORE).length / Math.max(1, pairs.length - poor.length),
     mispronouncedFlags: mispronounced.length,
     mispronouncedPrecision: mispronounced.filter(({ expert }) => expert.accuracy <= POOR_WORD_SCORE).length / Math.max(1, mispronounced.length),
     falseFlagsOnPerfectWords: perfect.filter(({ word }) => isFlag(word)).length / Math.max(1, perfect.length),
@@ -59,4 +62,13 @@ export function measure(judged: readonly Judged[]): Figures {
     totalR: pearson(judged.map((j) => j.total), judged.map((j) => j.reading.total)),
     readingsToldOfExtraWord: judged.filter(({ words }) => words.some((w) => w.result === 'inserted')).length / Math.max(1, judged.length),
   };
+}
+
+/**
+ * The flags' precision among speakers with `prevalence` of their words poor, from the recall and the share of
+ * good words flagged measured here (neither depends on how many words are poor; precision does).
+ */
+export function precisionAtPrevalence(f: Pick<Figures, 'flagRecall' | 'flagsOnGoodWords'>, prevalence: number): number {
+  const caught = prevalence * f.flagRecall;
+  return caught / Math.max(Number.EPSILON, caught + (1 - prevalence) * f.flagsOnGoodWords);
 }

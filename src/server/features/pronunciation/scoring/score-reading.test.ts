@@ -99,7 +99,10 @@ describe('the trained model', () => {
       expect(part.weights).toHaveLength(part.features.length);
       expect(part.weights.every(Number.isFinite)).toBe(true);
     }
-    expect(model.flagAbove).toBeGreaterThan(0.5);
+    // Cut for recall on the training speakers (ADR 023): a word is flagged when its probability of being poor is a third or more.
+    expect(model.flagAbove).toBeGreaterThan(0.2);
+    expect(model.flagAbove).toBeLessThan(0.6);
+    expect(model.figures.flagRecall).toBeGreaterThanOrEqual(0.3);
     expect(model.alignmentWarp).toBeGreaterThanOrEqual(1);
     expect(Object.keys(model.sounds)).toEqual(expect.arrayContaining(['AA', 'IY', 'TH', 'S', 'R', 'L']));
     expect(model.figures).toMatchObject({ accuracyR: expect.any(Number), flagPrecision: expect.any(Number) });
