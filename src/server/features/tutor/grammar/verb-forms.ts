@@ -31,7 +31,15 @@ function formsOf(infinitive: string): VerbForms | null {
   if (IRREGULAR[infinitive]) return IRREGULAR[infinitive]!;
   const c = verb.conjugate(infinitive, model);
   if (!c?.PastTense || !c.PresentTense || !c.Gerund) return null;
-  return { infinitive, past: c.PastTense, participle: c.Participle ?? c.PastTense, thirdPerson: c.PresentTense, gerund: c.Gerund };
+  return { infinitive, past: c.PastTense, participle: c.Participle ?? participleWithoutTable(infinitive, c.PastTense), thirdPerson: c.PresentTense, gerund: c.Gerund };
+}
+
+/**
+ * Where compromise's table has no participle: the past, as for regular verbs ('walked'), except the verbs of
+ * 'come' and 'run', whose participle is their base ('has come', 'had become', 'has run'; not 'came', 'ran').
+ */
+function participleWithoutTable(infinitive: string, past: string): string {
+  return /(come|run)$/.test(infinitive) && /(came|ran)$/.test(past) ? infinitive : past;
 }
 
 const cache = new Map<string, VerbForms | null>();

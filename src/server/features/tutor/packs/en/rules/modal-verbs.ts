@@ -26,6 +26,9 @@ export const modalVerbs: GrammarRule = {
     { text: 'The room will cleaned tomorrow.', better: 'The room will be cleaned tomorrow.' },
     { text: 'This problem can solved easily.', better: 'This problem can be solved easily.' },
     { text: 'He should studied more.', better: 'He should study more.' },
+    // After a noun, 'will' is the future: the verb after it takes its base form.
+    { text: 'My brother will came tomorrow.', better: 'My brother will come tomorrow.' },
+    { text: 'The weather will became colder.', better: 'The weather will become colder.' },
   ],
   counterExamples: [
     'You ought to rest.',
@@ -40,6 +43,15 @@ export const modalVerbs: GrammarRule = {
     // A month or a name, with its capital inside the sentence.
     'April showers bring May flowers.',
     'Every summer my friend Will drives us to the coast.',
+    // Opening a statement, with a verb straight after it, the word is a name, a month or a noun: a statement
+    // never opens on a modal and its verb.
+    'Will said he was tired.',
+    'May passed quickly and June was hot.',
+    'Might makes right, they said.',
+    // After an adjective, 'will' is the noun (what someone wants, or their strength of mind).
+    'Free will exists only in our minds.',
+    'Her strong will helped her through the illness.',
+    'Good will comes from honest work.',
     // Ordinary sentences that look like the error and are right.
     'You should call your mother.',
     'She can swim very well.',
@@ -60,6 +72,9 @@ export const modalVerbs: GrammarRule = {
       // 'A fierce will to win', 'a strong will.': described after a determiner, and with no verb after it, 'will' is a noun.
       const isDescribed = previous && (has(previous, 'Adjective') || /ing$/.test(previous.lower)) && (has(tokens[i - 2], 'Determiner') || has(tokens[i - 2], 'Possessive'));
       if (token.lower === 'will' && isDescribed && (tokens[i + 1]?.lower === 'to' || !tokens[i + 1] || /[.,;:!?]/.test(token.post))) return;
+      // 'Free will exists', 'her strong will helped': after an adjective (not a word that is also a noun, as in
+      // 'my brother will came'), 'will' is the noun, whatever follows it.
+      if (token.lower === 'will' && previous && has(previous, 'Adjective') && !has(previous, 'Noun') && !has(previous, 'Pronoun')) return;
       let at = i + 1;
       if (tokens[at]?.lower === 'not') at++;
       // A question: 'Can she sings?', 'Will computers replace us?' -> the verb comes after the subject.
@@ -73,6 +88,9 @@ export const modalVerbs: GrammarRule = {
       while (FREQUENCY_ADVERBS.has(tokens[at]?.lower ?? '')) at++;
       const next = tokens[at];
       if (!next) return;
+      // 'Will said he was tired', 'May passed quickly': a statement does not open on a modal and its verb, so the
+      // word is a name, a month or a noun ('Might makes right').
+      if (i === 0 && at === 1 && isModal && !isQuestion) return;
       if (isModal && next.lower === 'to' && has(tokens[at + 1], 'Verb') && verbForms(tokens[at + 1]!.lower)?.infinitive === tokens[at + 1]!.lower) {
         edits.push({ start: at, end: at + 1, to: '', ...because('modal-verbs.no-to') });
         return;
