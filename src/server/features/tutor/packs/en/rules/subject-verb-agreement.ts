@@ -5,6 +5,7 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import eitherNumberNounsWords from '../words/either-number-nouns.json';
+import unchangedPluralsWords from '../words/unchanged-plurals.json';
 import { because, describeFamily } from '../because';
 
 const BE_PRESENT = new Set(['am', 'is', 'are']);
@@ -20,10 +21,11 @@ const DO_FORMS: Record<string, { singular: string; other: string }> = {
   have: { singular: 'has', other: 'have' }, has: { singular: 'has', other: 'have' },
 };
 /**
- * Nouns right with either verb: groups of people in British English ('my family have', 'the team are')
- * and Latin plurals also used as singular ('the data show', 'the media is').
+ * Nouns right with either verb: groups of people in British English ('my family have', 'the team are'),
+ * Latin plurals also used as singular ('the data show', 'the media is'), and nouns whose plural is the
+ * singular ('the sheep are', 'this species is', 'the aircraft were').
  */
-const EITHER_NUMBER_NOUNS = new Set<string>(eitherNumberNounsWords);
+const EITHER_NUMBER_NOUNS = new Set<string>([...eitherNumberNounsWords, ...unchangedPluralsWords]);
 const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
 
 const world = nlp.world() as unknown as { methods: { two: { transform: { verb: { toInfinitive(w: string, m: unknown, tense: string): string; conjugate(w: string, m: unknown): Record<string, string> } } } }; model: unknown };
@@ -95,6 +97,7 @@ export const subjectVerbAgreement: GrammarRule = {
   examples: [
     { text: 'My cousin play the guitar.', better: 'My cousin plays the guitar.' },
     { text: 'He watch TV every night.', better: 'He watches TV every night.' },
+    { text: 'My uncle keep sheep on his farm.', better: 'My uncle keeps sheep on his farm.' },
     { text: "My dog don't like cats.", better: "My dog doesn't like cats." },
     { text: 'We has a big garden.', better: 'We have a big garden.' },
     { text: 'The people was angry.', better: 'The people were angry.' },
@@ -114,6 +117,12 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // A noun whose plural is the singular takes either verb.
+    'The sheep are in the field.',
+    'The deer eat the young leaves.',
+    'The aircraft were grounded.',
+    'Our headquarters are in London.',
+    'This species is rare.',
     'Does she like tea?',
     'Let it go.',
     'My brother and I play chess on Sundays.',
