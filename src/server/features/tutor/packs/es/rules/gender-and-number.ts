@@ -11,6 +11,7 @@ import { spanishLexicon } from '../spanish-lexicon';
 import { genderOf, gendered, inflectAdjective, isPluralSpanish } from '../spanish-words';
 import { because, describeFamily } from '../because';
 import type { Because } from '../../../grammar/reason';
+import invariableColoursWords from '../words/invariable-colours.json';
 
 type Gender = 'masculine' | 'feminine';
 type Agreement = { gender: Gender | null; isPlural: boolean };
@@ -68,10 +69,16 @@ const ONE_GENDER_PLURALS: Record<string, string> = Object.fromEntries(
 const ONE_GENDER_SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(ONE_GENDER_PLURALS).map(([singular, plural]) => [plural, singular]));
 const isOneGender = (word: string) => !!ONE_GENDER_PLURALS[word] || !!ONE_GENDER_SINGULARS[word];
 
+/**
+ * Colours named after a thing ('naranja', 'rosa', 'violeta'): after a noun they are adjectives of one form for
+ * every gender and number ('unas camisas naranja', 'unos zapatos rosa'), neither inflected nor read as the noun.
+ */
+const INVARIABLE_COLOURS = new Set<string>(invariableColoursWords);
+
 /** The adjective at `at`, if it is one that agrees, used as an adjective (not 'bajo el puente'). */
 function adjectiveAt(tokens: readonly Token[], at: number): Token | null {
   const t = tokens[at];
-  if (!t || !(gendered(t.lower) || isOneGender(t.lower))) return null;
+  if (!t || INVARIABLE_COLOURS.has(t.lower) || !(gendered(t.lower) || isOneGender(t.lower))) return null;
   if (DETERMINERS.has(tokens[at + 1]?.lower ?? '')) return null;
   return t;
 }
@@ -170,6 +177,9 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Quiero otra café con leche.', better: 'Quiero otro café con leche.' },
     { text: 'Leí algunas libros de historia.', better: 'Leí algunos libros de historia.' },
     { text: 'Tiene la piel moreno.', better: 'Tiene la piel morena.' },
+    // A colour that does agree still does, and the colour nouns keep their own article.
+    { text: 'Llevaba unas camisas blanco.', better: 'Llevaba unas camisas blancas.' },
+    { text: 'Me comí el naranja.', better: 'Me comí la naranja.' },
   ],
   counterExamples: [
     'El agua está fría.',
@@ -224,6 +234,10 @@ export const genderAndNumber: GrammarRule = {
     'Bebemos mucha agua en verano.',
     'Algún día viajaré a Perú.',
     'No tengo ningún problema.',
+    // Colours named after a thing take one form after any noun.
+    'Llevaba unas camisas naranja muy bonitas.',
+    'Compré unos zapatos rosa para la boda.',
+    'Pintaron las paredes violeta.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -236,6 +250,8 @@ export const genderAndNumber: GrammarRule = {
       const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
       // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
       if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
+      // 'unas camisas naranja muy bonitas': a colour named after a thing, straight after a noun, is its adjective.
+      if (INVARIABLE_COLOURS.has(t.lower) && !hasDeterminer && before && genderOf(before.lower, true)) return;
       const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);

@@ -198,6 +198,7 @@ export const spelling: GrammarRule = {
     'Los sábados hacemos tirolina en el bosque.',
     'Mi hermana es porrista en su escuela.',
     'Ella es una actora de cine.', // 'factora' only by a letter before the first
+    'Nací en 1998 en Guadalajara.', // a number between the two
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
@@ -205,9 +206,10 @@ export const spelling: GrammarRule = {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const isCapital = /^\p{Lu}/u.test(t.text);
-      // The same word twice ('con con'); 'muy muy' is emphasis and stays.
+      // The same word twice in a row ('con con'), with nothing but a space between (not 'en 1998 en'); 'muy muy' is
+      // emphasis and stays.
       const previous = tokens[i - 1];
-      if (previous && previous.lower === t.lower && !/[,;:.!?]/.test(previous.post) && !REPEATABLE.has(t.lower)) {
+      if (previous && previous.lower === t.lower && /^\s*$/.test(previous.post) && !REPEATABLE.has(t.lower)) {
         edits.push({ start: i, end: i + 1, to: '', ...because('es:spelling.repeated', { word: t.text }), rule: 'spelling-repeated-word' });
         return;
       }

@@ -94,6 +94,8 @@ export const writtenAccents: GrammarRule = {
     'La semana pasada leí la revista Time.',
     'Me gusta mucho el deporte.',
     'Había dos camisas y he elegido esta.',
+    'La canción que más me gusta es esta.',
+    'Mi casa era esta.',
     'En el 2015 ganó su primer premio.',
   ],
   find({ tokens, text }) {
@@ -110,8 +112,9 @@ export const writtenAccents: GrammarRule = {
         const n = next?.lower ?? '';
         const isGerund = /(ando|iendo|yendo)$/.test(n);
         const isStateAdjective = !!next && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
-        // At the end of a clause after a verb it is the demonstrative ('he elegido esta.', 'prefiero esta').
-        const afterVerb = i > 0 && lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem));
+        // At the end of a clause after a verb it is the demonstrative ('he elegido esta.', 'prefiero esta', 'la
+        // que más me gusta es esta').
+        const afterVerb = i > 0 && (IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem)));
         if ((endsClause && !afterVerb) || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
         return;
       }
