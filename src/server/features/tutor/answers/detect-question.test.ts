@@ -28,6 +28,11 @@ describe('detectQuestion', () => {
   it('reads both words of a difference question', () => {
     expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
     expect(detectQuestion('When do I use since and when for?', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
+    // Asked as a statement.
+    expect(detectQuestion('I don\'t understand when to use "since" and "for".', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
+    expect(detectQuestion('I never know how to use a or an', sophia)).toMatchObject({ kind: 'difference', subject: 'a', other: 'an' });
+    // Not a pair of words to tell apart.
+    expect(detectQuestion('I want to learn how to use my new phone and my laptop better.', sophia)?.kind).not.toBe('difference');
   });
 
   it('keeps the context a learner gives for a meaning', () => {

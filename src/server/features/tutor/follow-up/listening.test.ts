@@ -68,6 +68,29 @@ describe('a single message', () => {
   });
 });
 
+describe('where the learner comes from, and how long', () => {
+  const reply = (content: string) => askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content }] });
+
+  it('asks about a home country as a home, not as where the learner lives, and ends the place with its sentence', async () => {
+    for (const message of ['My name is Ana and I am from Brazil. I want improve my english for my job.', 'I come from Brazil.']) {
+      const answer = await reply(message);
+      expect(answer).toMatch(/Brazil(?:,| is| for| first)/);
+      expect(answer).not.toMatch(/Brazil\. I|lived in Brazil|living in Brazil/);
+    }
+    // Told where they live too: the question is about that.
+    expect(await reply("I'm from Mexico but now I live in Chicago.")).toMatch(/Chicago/);
+  });
+
+  it('does not ask how long, once told', async () => {
+    const reply = (content: string) => askTutor({ slug: 'sophia', messages: [{ role: 'user', content }] });
+    for (const message of ['I am living in Toronto since two years and I work in a restaurant.', 'I am living in Toronto since two years.', 'I have lived in Toronto for five years.', 'I moved to Toronto 3 years ago and I live there now.']) {
+      const answer = await reply(message);
+      expect(answer).toMatch(/Toronto/);
+      expect(answer).not.toMatch(/How long/);
+    }
+  });
+});
+
 describe('a conversation', () => {
   const turns = [
     "Hello! I'm Ravi, a pharmacist in Leeds.",

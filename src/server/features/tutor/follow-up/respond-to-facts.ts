@@ -108,6 +108,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ aJob: withArticle(m.jobPhrase ?? m.job!), AJob: capitalize(withArticle(m.jobPhrase ?? m.job!)) }),
   },
   {
+    // Where the learner comes from, not said to be where they live now: asked about as a home, not a place they live.
+    when: (m) => m.told.some((f) => f.kind === 'origin') && !m.told.some((f) => f.kind === 'city' || f.kind === 'moved'),
+    acks: ['Oh, {Place}, I would love to go there one day.', '{Place}, how interesting.'],
+    questions: ['What is a dish from {Place} that everyone should try?', 'What would you show a friend visiting {Place} for the first time?', 'What is {Place} famous for?'],
+    values: (m) => ({ Place: m.told.find((f) => f.kind === 'origin')!.slots.place! }),
+  },
+  {
     when: (m) => !!m.city,
     acks: ['{City}, what a place to live.', 'Oh, {City}, lovely.'],
     questions: ['What do you like most about living in {City}?', 'What is one place in {City} you would show a visitor?', 'How long have you lived in {City}?'],
@@ -125,6 +132,9 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The message says how long something has lasted ('since two years', 'for five years', '3 years ago', 'since 2019'). */
+const TOLD_HOW_LONG = /\b(?:since (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|last|I was)\b|for (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some) (?:years?|months?|weeks?|days?)\b|(?:years?|months?) ago\b|all my life\b)/i;
+
 /** The most specific fact of the learner's last message, acknowledged, with a question that builds on it. */
 export function respondToFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; learnerName?: string }): FactResponse | null {
   const { message, facts, assistantMessages, chooser } = input;
@@ -134,7 +144,7 @@ export function respondToFacts(input: { message: string; facts: LearnerFacts; as
     const values = responder.values(said, facts);
     const fresh = responder.questions
       .map((q) => fillTemplate(q, values))
-      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts));
+      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !(/^How long\b/.test(q) && TOLD_HOW_LONG.test(message)));
     if (fresh.length === 0) continue;
     const question = chooser.pick('fact-question', fresh);
     const acks = responder.acks.map((a) => fillTemplate(a, values)).filter((a) => !assistantMessages.at(-1)?.includes(a));

@@ -32,6 +32,9 @@ describe('facts told the way learners tell them', () => {
     ['I am from Colombia, I live in Spain since 2 years.', ['Comes from Colombia', 'Lives in Spain']],
     ['i am 23 years old and i study nursing', ['Is 23 years old', 'Studies nursing']],
     ['I am housewife and I have three children.', ['Is a housewife', 'Has three children']],
+    // A place ends with its sentence; an abbreviation's full stop does not end it.
+    ['My name is Ana and I am from Brazil. I want improve my english.', ['Is called Ana', 'Comes from Brazil']],
+    ['I live in St. Louis with my wife.', ['Lives in St. Louis']],
   ])('%s', (message, facts) => {
     expect(describeToldFacts(message)).toEqual(expect.arrayContaining(facts));
   });

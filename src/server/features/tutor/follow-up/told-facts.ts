@@ -58,9 +58,17 @@ const article = (word: string) => (/^[A-Z]{2,}\b/.test(word) ? /^[AEFHILMNORSX]/
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
 
-/** A place or a name as the learner wrote it: its leading capitalised words (the first word, capitalised, if they write in lower case). */
+/** An abbreviation's full stop ('St.', 'Mt.', 'U.S.', 'D.C.'), not the end of a sentence. */
+const ABBREVIATION = /^(?:(?:\p{Lu}\.)+|(?:St|Mt|Ft|Pt)\.)$/u;
+
+/**
+ * A place or a name as the learner wrote it: its leading capitalised words (the first word, capitalised, if they
+ * write in lower case), up to the end of its sentence ('from Brazil. I want...' is Brazil; 'St. Louis' stays whole).
+ */
 function properNoun(value: string, isLowerCase: boolean, maxWords: number): string | null {
-  const words = value.split(' ').slice(0, isLowerCase ? 1 : maxWords);
+  const all = value.split(' ');
+  const sentenceEnd = all.findIndex((word) => /[.!?]$/.test(word) && !ABBREVIATION.test(word));
+  const words = all.slice(0, sentenceEnd === -1 ? all.length : sentenceEnd + 1).slice(0, isLowerCase ? 1 : maxWords);
   const firstLower = words.findIndex((w) => !isCapitalized(w));
   const kept = isLowerCase ? words.map(capitalize) : words.slice(0, firstLower === -1 ? words.length : firstLower);
   if (kept.length === 0 || NOT_PLACES.has(kept[0]!.toLowerCase())) return null;
