@@ -17,6 +17,8 @@ import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-co
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
+import { isFarewell } from './is-farewell';
+import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
 import type { Conversation } from './read-conversation';
@@ -56,6 +58,8 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
+  // A goodbye is said back, and nothing more is asked.
+  if (isFarewell(message)) return chooser.pick('farewell', (isSpanishTeacher(request.teacher) ? plainSpanishReactions : plainReactions).farewell);
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   const corrected = applyCorrections(message, corrections);

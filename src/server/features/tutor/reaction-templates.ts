@@ -65,7 +65,7 @@ export const spanishReactions: ReactionSet = {
 };
 
 /** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
-export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question', readonly string[]> = {
+export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell', readonly string[]> = {
   positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
   negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
   dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
@@ -75,6 +75,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
   wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
   thanks: ["You're very welcome.", 'My pleasure.'],
   question: ["I'm not sure I can answer that one properly here, but I'd love to hear what you think.", "Good question, and honestly I'm not sure, so I'm curious what you think."],
+  farewell: ['Bye for now, it was lovely to chat with you. See you next time!', 'Take care, and see you soon. Well done today!'],
 };
 
 export const plainSpanishReactions: typeof plainReactions = {
@@ -87,4 +88,5 @@ export const plainSpanishReactions: typeof plainReactions = {
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],
   thanks: ['¡De nada!', '¡Con mucho gusto!'],
   question: ['Mmm, no estoy segura. (I may not know that one, so I would love to hear your view.)', '¡Qué buena pregunta! (I am not sure I know, so tell me your idea.)'],
+  farewell: ['¡Hasta pronto! (See you soon!)', '¡Adiós, hasta la próxima! Muy bien hoy. (Bye, until next time! Well done today.)'],
 };

@@ -32,6 +32,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/about you|and you/.test(asked)) {
     return { text: english(teacher, "I'm here to listen to you today, so let's keep the focus on your English.") };
   }
+  if (/\bname\b/.test(asked)) {
+    const first = teacher.name.split(' ')[0]!;
+    const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${teacher.title.toLowerCase()}.`;
+    return { text, followUp: askedBack("what's your name", context) };
+  }
   const followUp = askedBack(question.subject, context);
   if (/pets|kids|children|family/.test(asked)) {
     return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };

@@ -4,8 +4,14 @@ import { packFor } from './language-packs';
 describe('packFor', () => {
   it("takes the pack of the teacher's language", () => {
     expect(packFor('en-GB', 'Hola, ¿qué tal?')?.code).toBe('en');
-    expect(packFor('es-ES', 'I like it.')?.code).toBe('es');
+    expect(packFor('es-ES', 'Me gusta.')?.code).toBe('es');
     expect(packFor('EN-us', 'Hello.')?.code).toBe('en');
+  });
+
+  it("leaves English written to the Spanish teacher alone: 'name' is not 'ñame'", () => {
+    for (const text of ['What is your name?', 'My sister is a nurse and she lives in Dallas.', 'Can you speak slower please?', 'I like it.']) expect(packFor('es-ES', text)).toBeNull();
+    // Spanish with English words in it is still hers.
+    for (const text of ['Estoy leyendo un libro que se llama "Thank you for your service".', 'Me gusta el football.', 'Vivo en New York con my family.', 'Tengo una perro.', 'Hola']) expect(packFor('es-ES', text)?.code).toBe('es');
   });
 
   it('has no pack for a language it does not teach', () => {

@@ -9,6 +9,7 @@ import { correctEnglish } from './correct-english';
 import type { Correction } from './correction';
 import { gatesFrom, questionGatesFrom, type FamilyTable, type PackGates } from './family-gate';
 import type { Lint } from './grammar-issue';
+import { looksLikeEnglish } from './looks-like-english';
 import { looksLikeSpanish } from './looks-like-spanish';
 
 export type LanguagePack = {
@@ -35,8 +36,12 @@ const spanishPack: LanguagePack = {
 
 const PACKS: Readonly<Record<string, LanguagePack>> = { en: englishPack, es: spanishPack };
 
-/** The pack of a teacher's language ('en-GB', 'es-ES'); with none given, Spanish is recognised by its words. Null for a language without one. */
+/**
+ * The pack of a teacher's language ('en-GB', 'es-ES'); with none given, Spanish is recognised by its words. Null
+ * for a language without one, and for English written to a Spanish teacher (not hers to correct).
+ */
 export function packFor(language: string | undefined, text: string): LanguagePack | null {
   if (!language) return looksLikeSpanish(text) ? spanishPack : englishPack;
-  return PACKS[language.slice(0, 2).toLowerCase()] ?? null;
+  const pack = PACKS[language.slice(0, 2).toLowerCase()] ?? null;
+  return pack === spanishPack && looksLikeEnglish(text) ? null : pack;
 }

@@ -1,0 +1,22 @@
+/**
+ * A learner writing English to a Spanish teacher ('What is your name?', 'My sister lives in Dallas'): the
+ * Spanish pack must not respell English words as Spanish ones ('name' -> 'ñame', 'lives' -> 'libes').
+ */
+import { looksLikeSpanish } from './looks-like-spanish';
+
+const ENGLISH_WORDS = new Set(
+  ('the an is are was were am be been my your his her our their i you she it we they him them this that these those ' +
+    'what where when why how who which do does did don\'t doesn\'t didn\'t can can\'t could would should will won\'t have has had ' +
+    'and or but of to in on at for with from about please thanks thank not yes very so like want know say speak understand word').split(' '),
+);
+
+/** A title or words quoted in another language ('un libro se llama "Thank you for your service"') say nothing of the learner's. */
+const QUOTED = /["“«][^"”»]*(?:["”»]|$)/g;
+
+export function looksLikeEnglish(text: string): boolean {
+  const own = text.replace(QUOTED, ' ');
+  if (looksLikeSpanish(own)) return false;
+  const words = own.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (words.length < 2) return false;
+  return words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length >= 0.3;
+}

@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { isFarewell } from './is-farewell';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('isFarewell', () => {
+  it.each(['Bye, see you tomorrow!', 'Goodbye', 'Thanks, bye!', 'Thank you so much, see you next week.', 'OK, I have to go now.', 'Good night!', 'Adiós, hasta mañana', 'Gracias, nos vemos'])('hears a goodbye in %j', (message) => {
+    expect(isFarewell(message)).toBe(true);
+  });
+
+  it.each(['I said bye to my friends at the station.', 'See you later? I am not sure I can come.', 'Can I go now?', 'Yesterday I had to go to the doctor.', 'Thank you for the help with my essay.', 'Bye bye was the first English I learnt, and then I studied hard for many years.'])('hears none in %j', (message) => {
+    expect(isFarewell(message)).toBe(false);
+  });
+});
+
+describe('a goodbye', () => {
+  it('is answered with a goodbye and no new question, by each teacher in their own language', async () => {
+    const sophia = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'What did you do today?' }, { role: 'user', content: 'Bye, see you tomorrow!' }] });
+    expect(sophia).toMatch(/bye|see you/i);
+    expect(sophia).not.toContain('?');
+    const lucia = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¿Qué hiciste hoy?' }, { role: 'user', content: 'Adiós, hasta mañana' }] });
+    expect(lucia).toMatch(/hasta|adiós/i);
+    expect(lucia).not.toContain('?');
+  });
+});

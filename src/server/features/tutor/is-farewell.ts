@@ -1,0 +1,14 @@
+/**
+ * The learner says goodbye ('Bye, see you tomorrow!', 'Thanks, I have to go now', 'Adiós, hasta mañana'): the
+ * teacher says goodbye back and asks nothing more. Not a goodbye inside a longer message ('I said bye to my
+ * friends at the station'), nor a question ('Can I go now?').
+ */
+const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|gracias|vale|bueno)[,!.]*\s+)*`;
+const GOODBYE = String.raw`(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir)`;
+const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${GOODBYE}\b`, 'i');
+const MAX_WORDS = 10;
+
+export function isFarewell(message: string): boolean {
+  const text = message.trim();
+  return FAREWELL.test(text) && !text.includes('?') && text.split(/\s+/).length <= MAX_WORDS;
+}
