@@ -15,8 +15,11 @@ const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy
 const HARDSHIP = /\b(stressful|stressed|difficult|hard|tired|sad|worried|nervous|sick|ill|problem|terrible|awful|angry|lonely|mal|cansad[oa]|triste)\b/i;
 const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta))\b/i;
 
+/** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' tell of no hardship. */
+const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem)\b/gi;
+
 export function detectMood(text: string): Mood {
-  if (HARDSHIP.test(text)) return 'negative';
+  if (HARDSHIP.test(text.replace(NOT_HARDSHIP, ' '))) return 'negative';
   if (DISLIKE.test(text)) return 'dislike';
   return POSITIVE.test(text) ? 'positive' : 'neutral';
 }

@@ -14,6 +14,7 @@ const TIPS: ReadonlyArray<[RegExp, string]> = [
   [/questions?|ask/i, "At the end, always ask one or two real questions, for example: what would success look like in the first six months? or what do you enjoy most about working here?"],
   [/where do you see yourself/i, "For where do you see yourself in five years, show ambition that fits the company: the skills you want to grow and the responsibility you'd like to take on there."],
   [/gap/i, "For a gap in your CV, be brief and honest about the reason, then move quickly to what you learned or did in that time and why you're ready now."],
+  [/prepare|get ready/i, "Of course. Read the job advert and pick the three skills it asks for most, prepare a short story for each with situation, task, action and result, and practise the classics out loud: tell me about yourself, your strengths, a weakness and why you want this job."],
 ];
 
 export function answerStar(_question: LearnerQuestion, context: AnswerContext): Answer {

@@ -44,6 +44,11 @@ describe('detectQuestion', () => {
     expect(detectQuestion('How long is the speaking test?', teacherFor('oliver'))?.kind).toBe('ielts-format');
     expect(detectQuestion('What is the STAR method?', teacherFor('daniel'))?.kind).toBe('star');
     expect(detectQuestion("How do I answer 'tell me about yourself'?", teacherFor('daniel'))?.kind).toBe('interview-tip');
+    // How learners ask it too: the classic question, then how to answer; their own weakness; help to prepare.
+    expect(detectQuestion('Tell me about yourself? What should I answer?', teacherFor('daniel'))?.kind).toBe('interview-tip');
+    expect(detectQuestion('What is my biggest weakness?', teacherFor('daniel'))?.kind).toBe('interview-tip');
+    expect(detectQuestion('Can you help me to prepare for a job interview?', teacherFor('sophia'))?.kind).toBe('interview-tip');
+    expect(detectQuestion('My sister has a job interview tomorrow.', teacherFor('sophia'))?.kind).not.toBe('interview-tip');
     expect(detectQuestion('How should I start a formal email?', teacherFor('claire'))?.kind).toBe('email-opening');
     expect(detectQuestion('Can you teach me some business idioms?', teacherFor('ethan'))?.kind).toBe('business-idiom');
     expect(detectQuestion('How can I interrupt politely in a meeting?', teacherFor('ethan'))).toMatchObject({ kind: 'business-phrase', subject: 'interrupt' });
