@@ -18,6 +18,7 @@ import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
 import { isFarewell } from './is-farewell';
+import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -60,6 +61,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (answered) return answered;
   // A goodbye is said back, and nothing more is asked.
   if (isFarewell(message)) return chooser.pick('farewell', (isSpanishTeacher(request.teacher) ? plainSpanishReactions : plainReactions).farewell);
+  // A learner who missed the question hears it again.
+  const missed = isRepeatRequest(message) ? lastQuestionOf(conversation.assistantMessages.at(-1)) : null;
+  if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   const corrected = applyCorrections(message, corrections);

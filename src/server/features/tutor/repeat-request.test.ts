@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { isRepeatRequest, lastQuestionOf } from './repeat-request';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('isRepeatRequest', () => {
+  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?'])('hears %j', (message) => {
+    expect(isRepeatRequest(message)).toBe(true);
+  });
+
+  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?'])('hears no request in %j', (message) => {
+    expect(isRepeatRequest(message)).toBe(false);
+  });
+});
+
+describe('lastQuestionOf', () => {
+  it('takes the question that closed the turn', () => {
+    expect(lastQuestionOf('Right, thank you. Who is a person that has inspired you, and why?')).toBe('Who is a person that has inspired you, and why?');
+    expect(lastQuestionOf('Well done today.')).toBeNull();
+  });
+});
+
+describe('a learner who missed the question', () => {
+  it('hears it again', async () => {
+    const asked = 'Right, thank you. What do you usually do to relax after a long day?';
+    const reply = await askTutor({ slug: 'oliver', messages: [{ role: 'assistant', content: asked }, { role: 'user', content: 'Sorry, can you repeat the question?' }] });
+    expect(reply).toBe('Of course. What do you usually do to relax after a long day?');
+    const lucia = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¡Muy bien! ¿Qué hiciste el fin de semana?' }, { role: 'user', content: '¿Puedes repetir?' }] });
+    expect(lucia).toBe('¡Claro! ¿Qué hiciste el fin de semana?');
+  });
+});
