@@ -116,7 +116,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const first = clause?.split(/\s+/)[0] ?? '';
     // An activity ('cocinar con tu abuela') or a noun phrase with its article ('el fútbol'); anything else is not quoted.
     if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
-      facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: like[1]!.toLowerCase().replace(/^encanta/, 'gusta') };
+      // The verb agrees with the thing liked, not with the learner's own verb: 'Me gusta los perros' -> '¿Por qué te gustan los perros?'.
+      facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
     }
   }
   const studies = /\b(?:estudio|estudiamos)\s+(\p{Ll}+)/u.exec(text);

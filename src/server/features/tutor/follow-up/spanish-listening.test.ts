@@ -22,6 +22,9 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Los domingos como con mis abuelos.')).toMatchObject({ family: { word: 'abuelos', isPlural: true } });
     expect(readSpanishMessageFacts('Quiero aprender a bucear con mi novio.')).toMatchObject({ plan: 'aprender a bucear' });
     expect(readSpanishMessageFacts('Me encanta pintar.').like).toMatchObject({ what: 'pintar', isActivity: true });
+    // Lucía's verb agrees with the thing liked, whatever verb the learner used.
+    expect(readSpanishMessageFacts('Me gusta mucho los perros.').like).toMatchObject({ what: 'los perros', verb: 'gustan' });
+    expect(readSpanishMessageFacts('Me gustan el fútbol.').like).toMatchObject({ what: 'el fútbol', verb: 'gusta' });
     expect(readSpanishMessageFacts('Estudio química.')).toMatchObject({ studies: 'química' });
     expect(readSpanishMessageFacts('Hago un estudio de la ciudad.').studies).toBeUndefined();
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
