@@ -20,8 +20,9 @@ import { englishRules } from '../packs/en';
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
 export function ruleEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): CharEdit[] {
   const tagged = tagSentence(sentence);
-  const rules = englishRules.filter((rule) => isOn(rule.family));
-  const edits = toCharEdits(tagged, rules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family }))));
+  const rules = englishRules.filter((rule) => isOn(rule.family) || rule.subFamilies?.some(isOn));
+  // Each edit is gated by its own family: a rule that is off may still carry a sub-family that is on.
+  const edits = toCharEdits(tagged, rules.flatMap((rule) => rule.find(tagged).map((edit) => ({ ...edit, rule: edit.rule ?? rule.family }))).filter((edit) => isOn(edit.rule)));
   // An edit that writes what is already there ('kept' for 'kept') is no finding: it must not block the sentence's other fixes.
   return withoutOverlappingEdits(edits.filter((e) => sentence.slice(e.start, e.end) !== e.to));
 }

@@ -25,6 +25,8 @@ export type GrammarRule = {
   id: string;
   /** The error family, e.g. 'subject-verb-agreement'. */
   family: string;
+  /** Families of its own some of its edits carry (`Edit.rule`), gated and measured apart from `family`. */
+  subFamilies?: readonly string[];
   /** The `why` the rule gives ('{word}' stands for words of the sentence), or one line on the family where it is built from parts. */
   explanation: string;
   examples: readonly RuleExample[];

@@ -1,5 +1,5 @@
 /** enjoy/finish/suggest + -ing, want/decide/hope + to, like + -ing, let/make + verb, look forward to + -ing. */
-import { likelyPartOfSpeech } from '../../../wordnet/find-lemma';
+import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { MODALS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
@@ -30,6 +30,7 @@ function lemmaOf(t: Token): string {
 export const verbPatterns: GrammarRule = {
   id: 'verb-patterns',
   family: 'verb-patterns',
+  subFamilies: ['preposition-before-ing'],
   explanation: describeFamily('verb-patterns'),
   examples: [
     { text: 'She enjoys to cook for her family.', better: 'She enjoys cooking for her family.' },
@@ -37,6 +38,8 @@ export const verbPatterns: GrammarRule = {
     { text: 'We decided going by train.', better: 'We decided to go by train.' },
     { text: 'She made me to wait.', better: 'She made me wait.' },
     { text: 'I am thinking about buy a car.', better: 'I am thinking about buying a car.' },
+    { text: 'I look forward to hear from you.', better: 'I look forward to hearing from you.' },
+    { text: 'She is interested in learn Japanese.', better: 'She is interested in learning Japanese.' },
   ],
   counterExamples: [
     'I like to swim in the morning.',
@@ -44,6 +47,11 @@ export const verbPatterns: GrammarRule = {
     'She stopped to buy some bread.',
     'I want to learn Spanish.',
     'I tried cooking Thai food.',
+    // After a set phrase ending in a preposition, a word that can be a noun is its object.
+    "I'm interested in travel and photography.",
+    "He's afraid of change.",
+    'I look forward to summer.',
+    "She's thinking about work all the time.",
     // 'dance' is as much a noun as a verb here: unsure, so nothing is said.
     'They love dance.',
     'We cannot go on like this.',
@@ -116,8 +124,13 @@ export const verbPatterns: GrammarRule = {
         // 'before use.': with nothing after it, a word that is mostly a noun is one.
         if (isBarePreposition && target && (!tokens[i + 2] || /[.,;:!?]/.test(target.post)) && likelyPartOfSpeech(target.lower) === 'noun') continue;
         if (/\S/.test(tokens[i + phrase.length - 1]!.post)) continue;
+        // After a set phrase the word is its object, so one that can be read as a noun is one ('interested in travel',
+        // 'afraid of change', 'look forward to summer'); only a word no one uses as a noun is a slip ('interested in learn').
+        if (!isBarePreposition && (likelyPartOfSpeech(target?.lower ?? '') !== 'verb' || (findLemma(target?.lower ?? '', 'noun')?.taggedSenseCount ?? 0) > 0)) continue;
         if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
-          edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, ...because('verb-patterns.phrase-ing', { phrase: phrase.join(' ') }) });
+          // After a set phrase ending in a preposition ('look forward to hearing', 'interested in learning') a family of
+          // its own, measured apart from the verb patterns; after a bare 'before', 'after', 'without', still theirs.
+          edits.push({ start: i + phrase.length, end: i + phrase.length + 1, to: gerundOf(target)!, ...because('verb-patterns.phrase-ing', { phrase: phrase.join(' ') }), ...(isBarePreposition ? {} : { rule: 'preposition-before-ing' }) });
         }
       }
     });
