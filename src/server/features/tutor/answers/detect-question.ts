@@ -36,7 +36,8 @@ export function unquote(text: string): string {
 const isQuoted = (text: string) => /^\s*["'‘“«]/.test(text);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray) => boolean };
+/** `swap`: the pair's second word is the subject (the word meant, in 'I say X instead of Y'). */
+type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray) => boolean; swap?: true };
 
 const ANY = String.raw`(.+?)`;
 const END = String.raw`\s*[?.!]*\s*$`;
@@ -81,6 +82,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:explain|confused about|mix up|confuse) ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
+  // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first).
+  { kind: 'difference', pattern: new RegExp(String.raw`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'", "I never know how to use a or an".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // Pronunciation, before "how do I say".
@@ -133,9 +136,10 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match))) continue;
-      const subject = unquote(match[1] ?? '');
+      const [first, second] = rule.swap ? [match[2], match[1]] : [match[1], match[2]];
+      const subject = unquote(first ?? '');
       if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'about-teacher'].includes(rule.kind) && !subject) continue;
-      const other = rule.kind === 'difference' || rule.kind === 'is-correct' ? unquote(match[2] ?? '') : undefined;
+      const other = rule.kind === 'difference' || rule.kind === 'is-correct' ? unquote(second ?? '') : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
       return {
         kind: rule.kind,
