@@ -30,7 +30,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion('When do I use since and when for?', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
     // Asked as a statement.
     expect(detectQuestion('I don\'t understand when to use "since" and "for".', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
-    expect(detectQuestion('I never know how to use a or an', sophia)).toMatchObject({ kind: 'difference', subject: 'a', other: 'an' });
+    expect(detectQuestion('I can never remember how to use a or an', sophia)).toMatchObject({ kind: 'difference', subject: 'a', other: 'an' });
     // A slip the learner knows they make: the word meant comes first.
     expect(detectQuestion('I always say "sink" instead of "think".', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
     expect(detectQuestion('I always say that I am fine instead of telling the truth.', sophia)?.kind).not.toBe('difference');

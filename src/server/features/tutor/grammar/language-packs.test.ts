@@ -11,7 +11,7 @@ describe('packFor', () => {
   it("leaves English written to the Spanish teacher alone: 'name' is not 'ñame'", () => {
     for (const text of ['What is your name?', 'My sister is a nurse and she lives in Dallas.', 'Can you speak slower please?', 'I like it.']) expect(packFor('es-ES', text)).toBeNull();
     // Spanish with English words in it is still hers.
-    for (const text of ['Estoy leyendo un libro que se llama "Thank you for your service".', 'Me gusta el football.', 'Vivo en New York con my family.', 'Tengo una perro.', 'Hola']) expect(packFor('es-ES', text)?.code).toBe('es');
+    for (const text of ['Mi película favorita es "The Lion King and the Queen of the Forest".', 'Me gusta el football.', 'Vivo en New York con my family.', 'Tengo una perro.', 'Hola']) expect(packFor('es-ES', text)?.code).toBe('es');
   });
 
   it('has no pack for a language it does not teach', () => {

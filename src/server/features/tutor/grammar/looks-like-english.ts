@@ -10,7 +10,7 @@ const ENGLISH_WORDS = new Set(
     'and or but of to in on at for with from about please thanks thank not yes very so like want know say speak understand word').split(' '),
 );
 
-/** A title or words quoted in another language ('un libro se llama "Thank you for your service"') say nothing of the learner's. */
+/** A title or words quoted in another language ('mi película favorita es "The Lion King"') say nothing of the learner's. */
 const QUOTED = /["“«][^"”»]*(?:["”»]|$)/g;
 
 export function looksLikeEnglish(text: string): boolean {
