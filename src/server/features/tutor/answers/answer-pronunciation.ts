@@ -9,14 +9,19 @@ import { describeStress, hardSoundTip, respell, spellingNote, syllabify, tipForS
 import { looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
+/** Letters that name a sound learners ask about, and are no English word on their own. */
+const SOUND_LETTERS = /^(?:th|sh|ch|ng|[rlvwbpfsz])$/i;
+
 export async function answerPronunciation(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   const subject = question.subject.replace(/^(?:the )/i, '');
   const lead = leadIn(teacher, chooser);
   const isSpanish = isSpanishTeacher(teacher) && (looksSpanishWord(subject) || !/\bin english\b/i.test(context.conversation.lastUserMessage ?? ''));
 
-  if (/\bsound$/i.test(subject)) {
-    const tip = tipForSoundName(subject, isSpanish);
+  // 'th', 'r', 'v' alone are sounds to make, not words to spell ('How do I say th?' is not 'tee-aych').
+  const soundName = /\bsound$/i.test(subject) ? subject : SOUND_LETTERS.test(subject) ? `${subject} sound` : null;
+  if (soundName) {
+    const tip = tipForSoundName(soundName, isSpanish);
     if (!tip) return null;
     return { text: `${lead} ${english(teacher, tip)}`, followUp: english(teacher, 'Try it slowly a few times in a word you use every day: which word will you practise with?') };
   }

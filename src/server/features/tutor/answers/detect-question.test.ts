@@ -31,6 +31,10 @@ describe('detectQuestion', () => {
     // Asked as a statement.
     expect(detectQuestion('I don\'t understand when to use "since" and "for".', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
     expect(detectQuestion('I can never remember how to use a or an', sophia)).toMatchObject({ kind: 'difference', subject: 'a', other: 'an' });
+    // A sound the learner struggles with.
+    expect(detectQuestion('I have problem with the "th" sound.', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'th' });
+    expect(detectQuestion("I can't say r", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'r' });
+    expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
     // A slip the learner knows they make: the word meant comes first.
     expect(detectQuestion('I always say "sink" instead of "think".', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
     expect(detectQuestion('I always say that I am fine instead of telling the truth.', sophia)?.kind).not.toBe('difference');

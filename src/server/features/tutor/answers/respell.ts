@@ -107,7 +107,8 @@ export function tipForSoundName(name: string, isSpanish: boolean): string | null
   const key = name.toLowerCase().replace(/\bsound\b|["'‘’“”]/g, '').trim();
   const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ' };
   const phoneme = ipa[key];
-  return phoneme ? hardSoundTip([[phoneme]], isSpanish) : null;
+  // Asked about the sound itself, not a word: 'For the th sound, ...', not 'For the th in this word, ...'.
+  return phoneme ? (hardSoundTip([[phoneme]], isSpanish)?.replace(' in this word,', ' sound,') ?? null) : null;
 }
 
 /** Letters that look like syllables in the spelling but are not said ('comfortable' has three, not four). */
