@@ -19,6 +19,7 @@ import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { reactToMessage } from './react-to-message';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
+import { answerTopicRequest } from './follow-up/topic-request';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -61,6 +62,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (answered) return answered;
   // A goodbye is said back, and nothing more is asked.
   if (isFarewell(message)) return chooser.pick('farewell', (isSpanishTeacher(request.teacher) ? plainSpanishReactions : plainReactions).farewell);
+  // Asked to talk about something, the teacher opens it (Maya and Oliver go on with their task).
+  const topicOpened = isTaskLed(request.teacher) ? null : answerTopicRequest(message, isSpanishTeacher(request.teacher), conversation.assistantMessages, chooser);
+  if (topicOpened) return topicOpened;
   // A learner who missed the question hears it again.
   const missed = isRepeatRequest(message) ? lastQuestionOf(conversation.assistantMessages.at(-1)) : null;
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;

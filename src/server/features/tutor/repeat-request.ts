@@ -9,15 +9,15 @@ const SORRY = String.raw`(?:(?:sorry|excuse me|pardon|perd[oó]n|lo siento)[,!.]
 const POLITE = String.raw`(?:,?\s*(?:please|por favor))?`;
 const WHAT = String.raw`(?:\s+(?:the|your|that) (?:last )?question|\s+that|\s+it)?`;
 const ASKS = [
-  String.raw`(?:can|could|would) you (?:please )?(?:repeat|say (?:that|it) again)${WHAT}`,
-  String.raw`(?:please )?repeat${WHAT}`,
+  `(?:can|could|would) you (?:please )?(?:repeat|say (?:that|it) again)${WHAT}`,
+  `(?:please )?repeat${WHAT}`,
   String.raw`(?:i'?m )?sorry\?`, // asked, not an apology ('Sorry.')
-  String.raw`pardon(?: me)?`,
-  String.raw`what did you (?:say|ask)`,
-  String.raw`(?:i )?(?:didn'?t|did not|don'?t) (?:understand|get) (?:the|your) question`,
-  String.raw`¿?(?:puedes|podr[ií]as|puede) repetir(?:lo|la| la pregunta)?`,
+  `pardon(?: me)?`,
+  `what did you (?:say|ask)`,
+  `(?:i )?(?:didn'?t|did not|don'?t) (?:understand|get) (?:the|your) question`,
+  `¿?(?:puedes|podr[ií]as|puede) repetir(?:lo|la| la pregunta)?`,
   String.raw`¿?c[oó]mo\?`,
-  String.raw`repite(?:lo)?`,
+  `repite(?:lo)?`,
 ];
 const REPEAT = new RegExp(String.raw`^${SORRY}(?:${ASKS.join('|')})${POLITE}[?!.\s]*$`, 'i');
 

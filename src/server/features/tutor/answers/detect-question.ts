@@ -83,7 +83,7 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:explain|confused about|mix up|confuse) ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first).
-  { kind: 'difference', pattern: new RegExp(String.raw`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
+  { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // Pronunciation, before "how do I say".

@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const reply = (slug: string, content: string) => askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content }] });
+
+describe('a learner who asks to talk about something', () => {
+  it.each([
+    ['Can we talk about football?', 'football'],
+    ['I want to talk about my job.', 'your job'],
+    ["Let's talk about cooking.", 'cooking'],
+  ])('%j: the teacher agrees and asks about it', async (message, topic) => {
+    const answer = await reply('sophia', message);
+    expect(answer).toMatch(new RegExp(`^(?:Sure, let's talk about ${topic}\\.|Of course, ${topic} it is\\.) .*\\b${topic}\\?$`));
+  });
+
+  it('in Spanish to Lucía, turned round to her side', async () => {
+    expect(await reply('lucia', '¿Podemos hablar de mi familia?')).toMatch(/^¡Claro, hablemos de tu familia!.*tu familia\?/);
+  });
+
+  it('not for a topic that names nothing, nor by a teacher whose turn is her task', async () => {
+    expect(await reply('sophia', 'Can we talk about it?')).not.toMatch(/let's talk about it/);
+    expect(await reply('oliver', 'Can we talk about football?')).not.toMatch(/let's talk about football/);
+  });
+});

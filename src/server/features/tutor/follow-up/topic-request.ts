@@ -1,0 +1,29 @@
+/**
+ * The learner asks to talk about something ('Can we talk about football?', 'I want to talk about my job',
+ * '¿Podemos hablar de música?'): the teacher agrees and opens the topic with a question about it, instead of
+ * taking the request for a question she cannot answer.
+ */
+import type { Chooser } from '../choose-variant';
+import { fillTemplate } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import { turnRound } from './respond-to-facts';
+import { turnRoundSpanish } from './spanish-learner-facts';
+
+const ENGLISH = /^(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
+const SPANISH = /^¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
+const MAX_TOPIC_WORDS = 5;
+
+const OPENERS = ["Sure, let's talk about {topic}.", 'Of course, {topic} it is.'];
+const QUESTIONS = ['What do you like most about {topic}?', 'How did you first get into {topic}?', 'What would you like to tell me about {topic}?'];
+const OPENERS_ES = ['¡Claro, hablemos de {topic}! (Sure, let’s talk about it!)'];
+const QUESTIONS_ES = ['¿Qué es lo que más te gusta de {topic}? (What do you like most about it?)', '¿Qué me puedes contar de {topic}? (What can you tell me about it?)'];
+
+export function answerTopicRequest(message: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
+  const match = (isSpanish ? SPANISH : ENGLISH).exec(message.trim());
+  const raw = match?.groups?.topic?.trim();
+  if (!raw || raw.split(/\s+/).length > MAX_TOPIC_WORDS || /^(?:it|that|this|something|anything|you|yourself|ti)$/i.test(raw)) return null;
+  const topic = isSpanish ? turnRoundSpanish(raw) : turnRound(raw);
+  const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS).map((q) => fillTemplate(q, { topic })).filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (questions.length === 0) return null;
+  return `${fillTemplate(chooser.pick('topic-opener', isSpanish ? OPENERS_ES : OPENERS), { topic })} ${chooser.pick('topic-question', questions)}`;
+}
