@@ -8,7 +8,7 @@ const reply = (slug: string, content: string) => askTutor({ slug, messages: [{ r
 describe('a learner who asks to talk about something', () => {
   it.each([
     ['Can we talk about football?', 'football'],
-    ['I want to talk about my job.', 'your job'],
+    ['I would like to chat about my job.', 'your job'],
     ["Let's talk about cooking.", 'cooking'],
   ])('%j: the teacher agrees and asks about it', async (message, topic) => {
     const answer = await reply('sophia', message);

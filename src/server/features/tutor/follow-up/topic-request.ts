@@ -1,5 +1,5 @@
 /**
- * The learner asks to talk about something ('Can we talk about football?', 'I want to talk about my job',
+ * The learner asks to talk about something ('Can we talk about football?', 'I'd like to chat about my job',
  * '¿Podemos hablar de música?'): the teacher agrees and opens the topic with a question about it, instead of
  * taking the request for a question she cannot answer.
  */
