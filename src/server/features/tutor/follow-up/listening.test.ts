@@ -91,6 +91,16 @@ describe('where the learner comes from, and how long', () => {
   });
 });
 
+describe("the learner's partner", () => {
+  it('is not asked about as someone who might live elsewhere', async () => {
+    for (const message of ['It was good, I went to the cinema with my wife and we watched a very funny film.', 'I cooked dinner with my husband.', 'My boyfriend and I went hiking.']) {
+      const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'How was your weekend?' }, { role: 'user', content: message }] });
+      expect(answer).not.toMatch(/live near you/);
+      expect(answer).toMatch(/your (?:wife|husband|boyfriend)/);
+    }
+  });
+});
+
 describe('a conversation', () => {
   const turns = [
     "Hello! I'm Ravi, a pharmacist in Leeds.",

@@ -25,6 +25,8 @@ const cut = (text: string, words = 10) => {
 const planCore = (plan: string) =>
   cut(plan.replace(/\s+(?:next|this|tomorrow|soon|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 10);
 
+const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
+
 const RESPONDERS: Responder[] = [
   {
     when: (m) => !!m.worksNights,
@@ -88,6 +90,13 @@ const RESPONDERS: Responder[] = [
     acks: ['That sounds like a lovely time together.', 'Time with the whole family is special.'],
     questions: ['How often does the whole family get together?', 'What is your favourite thing to do when the family gets together?', 'Who usually does the cooking when the family meets?'],
     values: () => ({}),
+  },
+  {
+    // A partner shares the learner's home: not 'Does your wife live near you?'.
+    when: (m) => !!m.family && PARTNERS.test(m.family) && !m.job && !m.pet,
+    acks: ['That sounds like a lovely time with your {member}.', 'It sounds like you and your {member} have fun together.'],
+    questions: ['What do you and your {member} like doing together?', 'How did you and your {member} meet?', 'What is something you and your {member} want to do this year?'],
+    values: (m) => ({ member: m.family! }),
   },
   {
     when: (m) => !!m.family && !m.job && !m.pet,
