@@ -8,9 +8,9 @@ import { phonemesOf } from './espeak-phonemes';
 import { describeStress, hardSoundTip, respell, spellingNote, syllabify, tipForSoundName, toIpa } from './respell';
 import { looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
+import { SOUND_LETTERS } from './sound-letters';
 
-/** Letters that name a sound learners ask about, and are no English word on their own. */
-const SOUND_LETTERS = /^(?:th|sh|ch|ng|[rlvwbpfsz])$/i;
+const IS_SOUND_LETTERS = new RegExp(`^(?:${SOUND_LETTERS})$`, 'i');
 
 export async function answerPronunciation(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
@@ -19,7 +19,7 @@ export async function answerPronunciation(question: LearnerQuestion, context: An
   const isSpanish = isSpanishTeacher(teacher) && (looksSpanishWord(subject) || !/\bin english\b/i.test(context.conversation.lastUserMessage ?? ''));
 
   // 'th', 'r', 'v' alone are sounds to make, not words to spell ('How do I say th?' is not 'tee-aych').
-  const soundName = /\bsound$/i.test(subject) ? subject : SOUND_LETTERS.test(subject) ? `${subject} sound` : null;
+  const soundName = /\bsound$/i.test(subject) ? subject : IS_SOUND_LETTERS.test(subject) ? `${subject} sound` : null;
   if (soundName) {
     const tip = tipForSoundName(soundName, isSpanish);
     if (!tip) return null;

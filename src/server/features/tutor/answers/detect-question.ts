@@ -5,6 +5,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
+import { SOUND_LETTERS } from './sound-letters';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
@@ -93,7 +94,7 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) (?:make|say|produce) (?:the |an? )?(\S+ sound)${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },
   // A sound the learner says they struggle with: "I have problem with the 'th' sound", "I can't say 'r'".
-  { kind: 'pronunciation', pattern: /\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not) (?:say|pronounce|make)|i find it (?:hard|difficult) to (?:say|pronounce)) (?:the |my )?["'‘“]?(th|sh|ch|ng|[rlvwbpfsz])["'’”]?(?: sounds?)?(?=[\s.,!?]|$)/i },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not) (?:say|pronounce|make)|i find it (?:hard|difficult) to (?:say|pronounce)) (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?(?=[\s.,!?]|$)`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
