@@ -13,7 +13,7 @@ export function answerBusinessIdioms(_question: LearnerQuestion, context: Answer
   const three = [0, 1, 2].map((k) => pool[(start + k * 7) % pool.length]!);
   const said = three.map((i) => `'${i.idiom}' means ${i.meaning}, as in: ${i.example}`);
   return {
-    text: `${leadIn(context.teacher, chooser)} Here are three you'll hear all the time. ${said.join(' ')}`,
+    text: `${leadIn(context)} Here are three you'll hear all the time. ${said.join(' ')}`,
     followUp: 'Which of these could you use at work this week, and in what situation?',
   };
 }
@@ -21,5 +21,5 @@ export function answerBusinessIdioms(_question: LearnerQuestion, context: Answer
 export function answerBusinessPhrase(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const entry = MEETING_PHRASES.find((p) => p.move.test(question.subject));
   if (!entry) return null;
-  return { text: `${leadIn(context.teacher, context.chooser)} ${entry.phrases}`, followUp: 'Let’s role-play it: I’m your colleague in a meeting, so try one of those on me now.' };
+  return { text: `${leadIn(context)} ${entry.phrases}`, followUp: 'Let’s role-play it: I’m your colleague in a meeting, so try one of those on me now.' };
 }

@@ -18,7 +18,7 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   const first = question.subject;
   const second = question.other ?? '';
   if (!second) return null;
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   const entry = findConfusable(first, second);
   const practice = isSpanishTeacher(teacher)
     ? '¿Me das un ejemplo con cada una? (Can you give me one sentence with each?)'

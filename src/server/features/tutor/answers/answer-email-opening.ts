@@ -10,5 +10,5 @@ const UNKNOWN_NAME = "Dear Sir or Madam works when you don't know the name, but 
 export function answerEmailOpening(question: LearnerQuestion, context: AnswerContext): Answer {
   const text = question.subject;
   const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|close|finish|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
-  return { text: `${leadIn(context.teacher, context.chooser)} ${part}`, followUp: 'Who are you writing to, and what is the email about? Try your first two lines and I’ll look at them.' };
+  return { text: `${leadIn(context)} ${part}`, followUp: 'Who are you writing to, and what is the email about? Try your first two lines and I’ll look at them.' };
 }

@@ -16,7 +16,7 @@ export function answerExample(question: LearnerQuestion, context: AnswerContext)
   const { teacher, chooser } = context;
   const subject = question.subject;
   if (subject.split(/\s+/).length > 4) return null;
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   const done = (examples: string[]): Answer => ({
     text: `${lead} ${english(teacher, examples.length > 1 ? `Here are two: ${examples.map(quote).join(' And: ')}` : `Here's one: ${quote(examples[0]!)}`)}`,
     followUp: tryItQuestion(teacher, subject, chooser),

@@ -15,7 +15,7 @@ export function answerForms(question: LearnerQuestion, context: AnswerContext): 
   const word = question.subject.toLowerCase().replace(/^to /, '').split(/\s+/)[0] ?? '';
   if (!/^[a-z]+$/.test(word)) return null;
   const { teacher, chooser } = context;
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   const say = (text: string, practise: string): Answer => ({ text: `${lead} ${english(teacher, text)}`, followUp: tryItQuestion(teacher, practise, chooser) });
 
   if (question.kind === 'past-tense' || question.kind === 'participle') {

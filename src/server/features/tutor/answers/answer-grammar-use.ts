@@ -10,7 +10,7 @@ export function answerGrammarUse(question: LearnerQuestion, context: AnswerConte
   if (!guide || isSpanishTeacher(context.teacher)) return null;
   const { teacher, chooser } = context;
   return {
-    text: `${leadIn(teacher, chooser)} ${guide.use} The form: ${guide.form} For example: ${guide.examples.join(' ')}`,
+    text: `${leadIn(context)} ${guide.use} The form: ${guide.form} For example: ${guide.examples.join(' ')}`,
     followUp: english(teacher, guide.practice),
   };
 }

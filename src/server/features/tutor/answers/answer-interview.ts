@@ -19,7 +19,7 @@ const TIPS: ReadonlyArray<[RegExp, string]> = [
 
 export function answerStar(_question: LearnerQuestion, context: AnswerContext): Answer {
   return {
-    text: `${leadIn(context.teacher, context.chooser)} ${STAR}`,
+    text: `${leadIn(context)} ${STAR}`,
     followUp: context.chooser.pick('star-practice', ['Want to try it? Tell me about a time you solved a problem at work, in those four steps.', 'Let’s practise: tell me about a time you worked under pressure, using situation, task, action and result.']),
   };
 }
@@ -27,5 +27,5 @@ export function answerStar(_question: LearnerQuestion, context: AnswerContext): 
 export function answerInterviewTip(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const tip = TIPS.find(([pattern]) => pattern.test(question.subject));
   if (!tip) return null;
-  return { text: `${leadIn(context.teacher, context.chooser)} ${tip[1]}`, followUp: 'Want to give it a try now? Answer as if I were the interviewer.' };
+  return { text: `${leadIn(context)} ${tip[1]}`, followUp: 'Want to give it a try now? Answer as if I were the interviewer.' };
 }

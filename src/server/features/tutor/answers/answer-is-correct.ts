@@ -24,7 +24,7 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   // Asked outright, the teacher weighs the two with every family not measured wrong (family-gate.ts), not only those sure enough to correct unasked.
   const check = (text: string) => findCorrections(withStop(text), { max: 1, language, families: 'questions' });
   const [a, b] = await Promise.all([check(first), check(second)]);
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   const say = (text: string): Answer => ({ text: `${lead} ${english(teacher, text)}`, followUp: chooser.pick('after-check', ['Could you use it in a sentence of your own?', "What's a sentence you'd really say with it?"]) });
   if (a.length === 0 && b.length > 0) return say(`'${stripStop(first)}' is the right one.${b[0]!.why ? ` ${b[0]!.why}` : ''}`);
   if (b.length === 0 && a.length > 0) return say(`'${stripStop(second)}' is the right one.${a[0]!.why ? ` ${a[0]!.why}` : ''}`);
@@ -53,7 +53,7 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   // A family sure enough to correct unasked is told; one that may only ask (family-gate.ts) is offered with a doubt.
   const [sure] = await findCorrections(asked.text, { max: 1, language: asked.language });
   const [correction] = sure ? [sure] : await findCorrections(asked.text, { max: 1, language: asked.language, families: 'questions' });
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   if (!correction && !(await checkerIsWorking(isSpanish ? 'es-ES' : teacher.language))) {
     // Never call a sentence correct without having checked it.
     return { text: english(teacher, `I can't check that sentence properly right now, so I won't guess. Could you ask me again in a moment?`), isHonestFallback: true };

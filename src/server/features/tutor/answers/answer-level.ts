@@ -23,7 +23,7 @@ export async function answerLevel(question: LearnerQuestion, context: AnswerCont
   const chosen = conversation.profile.level ? ` In your profile you chose ${conversation.profile.level}.` : '';
   if (answers.length < MIN_ANSWERS) {
     return {
-      text: `${leadIn(teacher, chooser)} ${english(teacher, `Honestly, I can't place you on the CEFR scale, from A1 for beginners to C2 for near-native, from so little of your writing.${chosen} Write me four or five sentences about your last weekend, then ask me again and I'll give you a rough guess with my reasons.`)}`,
+      text: `${leadIn(context)} ${english(teacher, `Honestly, I can't place you on the CEFR scale, from A1 for beginners to C2 for near-native, from so little of your writing.${chosen} Write me four or five sentences about your last weekend, then ask me again and I'll give you a rough guess with my reasons.`)}`,
       followUp: '',
     };
   }
@@ -36,6 +36,6 @@ export async function answerLevel(question: LearnerQuestion, context: AnswerCont
     e.linkers > 0 ? `you link ideas with words like because or although ${e.linkers} times` : 'you do not link ideas with words like because or although yet',
   ];
   return {
-    text: `${leadIn(teacher, chooser)} ${english(teacher, `From your ${answers.length} messages, my rough guess is about ${level} on the CEFR scale: ${reasons.join(', ')}.${chosen} ${CANNOT_TELL}`)}`,
+    text: `${leadIn(context)} ${english(teacher, `From your ${answers.length} messages, my rough guess is about ${level} on the CEFR scale: ${reasons.join(', ')}.${chosen} ${CANNOT_TELL}`)}`,
   };
 }

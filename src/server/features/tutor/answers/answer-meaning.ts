@@ -62,7 +62,7 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
     return { text: english(teacher, "Which word or phrase do you mean? Type it for me and I'll explain it."), followUp: '' };
   }
   if (subject.split(/\s+/).length > 6) return null;
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
 
   const idiom = findIdiom(subject);
   if (idiom) {

@@ -15,7 +15,7 @@ const IS_SOUND_LETTERS = new RegExp(`^(?:${SOUND_LETTERS})$`, 'i');
 export async function answerPronunciation(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   const subject = question.subject.replace(/^(?:the )/i, '');
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   const isSpanish = isSpanishTeacher(teacher) && (looksSpanishWord(subject) || !/\bin english\b/i.test(context.conversation.lastUserMessage ?? ''));
 
   // 'th', 'r', 'v' alone are sounds to make, not words to spell ('How do I say th?' is not 'tee-aych').

@@ -10,7 +10,7 @@ export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerCo
   const { teacher, chooser } = context;
   const asked = question.subject.replace(/^(?:the (?:word|phrase|sentence) )/i, '');
   const entry = findSpanishPhrase(asked);
-  const lead = leadIn(teacher, chooser);
+  const lead = leadIn(context);
   if (isSpanishTeacher(teacher)) {
     if (!entry) {
       return {

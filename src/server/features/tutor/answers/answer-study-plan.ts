@@ -50,7 +50,7 @@ export function answerStudyPlan(_question: LearnerQuestion, context: AnswerConte
   const steps = plan.steps.join(' ');
   const personal = builtOn.length > 0 ? ` ${english(teacher, builtOn.join(' '))}` : '';
   return {
-    text: `${leadIn(teacher, chooser)} ${plan.intro}${personal} ${steps}${builtOn.length === 0 ? ` ${english(teacher, ASK_GOAL)}` : ''}`,
+    text: `${leadIn(context)} ${plan.intro}${personal} ${steps}${builtOn.length === 0 ? ` ${english(teacher, ASK_GOAL)}` : ''}`,
     followUp: plan.invitation,
   };
 }

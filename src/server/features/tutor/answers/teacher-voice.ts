@@ -5,19 +5,32 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import type { Chooser } from '../choose-variant';
+import type { AnswerContext } from './answer';
 
-const LEAD_INS: Record<string, readonly string[]> = {
-  sophia: ['Good question!', 'Oh, I like that question.', 'Sure!'],
-  oliver: ['Certainly.', 'A fair question.', 'Of course.'],
-  maya: ['Great question!', 'Ooh, good one!', 'Sure thing!'],
-  daniel: ['Sure.', 'Good question.', 'Happy to help with that.'],
-  claire: ['Happy to explain.', 'Good question.', 'Of course.'],
-  ethan: ['Sure thing.', 'Good one.', 'Absolutely.'],
-  lucia: ['¡Buena pregunta!', '¡Claro que sí!', '¡Muy buena pregunta!'],
+/**
+ * `asked`: for a question ("Good question!"); `told`: for a request or a statement ("I always say 'sink' instead
+ * of 'think'"), which nobody calls a good question.
+ */
+const LEAD_INS: Record<string, { asked: readonly string[]; told: readonly string[] }> = {
+  sophia: { asked: ['Good question!', 'Oh, I like that question.', 'Sure!'], told: ['Sure!', 'Let’s look at that together.'] },
+  oliver: { asked: ['Certainly.', 'A fair question.', 'Of course.'], told: ['Certainly.', 'Of course.'] },
+  maya: { asked: ['Great question!', 'Ooh, good one!', 'Sure thing!'], told: ['Sure thing!', 'Let’s work on that!'] },
+  daniel: { asked: ['Sure.', 'Good question.', 'Happy to help with that.'], told: ['Sure.', 'Happy to help with that.'] },
+  claire: { asked: ['Happy to explain.', 'Good question.', 'Of course.'], told: ['Happy to explain.', 'Of course.'] },
+  ethan: { asked: ['Sure thing.', 'Good one.', 'Absolutely.'], told: ['Sure thing.', 'Absolutely.'] },
+  lucia: { asked: ['¡Buena pregunta!', '¡Claro que sí!', '¡Muy buena pregunta!'], told: ['¡Claro que sí!', '¡Vamos a verlo!'] },
 };
 
-export function leadIn(teacher: TutorTeacher, chooser: Chooser): string {
-  return chooser.pick('answer-lead-in', LEAD_INS[teacher.slug] ?? LEAD_INS.sophia!);
+/** A question mark, or a question's first word ("how do I say...", "¿cómo se dice...", "can you..."): asked, not told. */
+const ASKED = /[?¿]|^\W*(?:how|what|why|when|where|which|who|whose|is|are|am|do|does|did|can|could|would|should|will|may|might|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por qu[eé]|qui[eé]n)\b/i;
+
+export function isAsked(message: string): boolean {
+  return ASKED.test(message.trim());
+}
+
+export function leadIn({ teacher, chooser, conversation }: Pick<AnswerContext, 'teacher' | 'chooser' | 'conversation'>): string {
+  const voice = LEAD_INS[teacher.slug] ?? LEAD_INS.sophia!;
+  return chooser.pick('answer-lead-in', isAsked(conversation.lastUserMessage ?? '?') ? voice.asked : voice.told);
 }
 
 export const isSpanishTeacher = (teacher: TutorTeacher): boolean => teacher.language.startsWith('es');
