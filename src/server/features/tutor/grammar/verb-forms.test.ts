@@ -18,6 +18,18 @@ describe('verbForms', () => {
     expect(verbForms('sang')).toMatchObject({ infinitive: 'sing', participle: 'sung' });
   });
 
+  it('reads a past or participle the lexicon calls an adjective as the verb WordNet knows', () => {
+    expect(verbForms('understood')).toMatchObject({ infinitive: 'understand', past: 'understood' });
+    expect(verbForms('lost')).toMatchObject({ infinitive: 'lose', past: 'lost' });
+    expect(verbForms('broken')).toMatchObject({ infinitive: 'break', participle: 'broken' });
+    expect(verbForms('left')).toMatchObject({ infinitive: 'leave', past: 'left' });
+    // Counter-examples: no made-up base for a word that only ends like a past ('yoing', 'may', 'thoose').
+    expect(verbForms('young')?.infinitive).toBe('young');
+    expect(verbForms('main')?.infinitive).toBe('main');
+    expect(verbForms('those')?.infinitive).toBe('those');
+    expect(verbForms('megan')?.infinitive).toBe('megan');
+  });
+
   it('gives nothing for what is not a word of letters', () => {
     expect(verbForms("o'clock")).toBeNull();
     expect(verbForms('42')).toBeNull();

@@ -56,10 +56,20 @@ export function verbForms(word: string): VerbForms | null {
     // The word is one of the forms of its infinitive: read it as the tense the lexicon or its ending suggests.
     const known = LEXICON[key];
     const guessed = /ing$/.test(key) ? ['Gerund'] : /ed$/.test(key) ? ['PastTense', 'Participle'] : /[^s]s$/.test(key) ? ['PresentTense'] : [];
-    const tenses = [...(known && VERB_TENSES.includes(known) ? [known] : []), ...guessed, 'Infinitive', 'PastTense', 'Participle'];
-    for (const tense of tenses) {
+    // A word WordNet does not know as a verb ('understood', 'broken', 'left') is first read as the past or the
+    // participle of a verb WordNet knows ('understand'), before it is taken for a regular verb of its own
+    // ('to understood'); a made-up base ('young' from 'yoing', 'main' from 'may') is not one.
+    const isVerbLemma = findLemma(key, 'verb')?.lemma === key;
+    const ofKnownVerb = isVerbLemma ? [] : [{ tense: 'PastTense', known: true }, { tense: 'Participle', known: true }];
+    const tenses = [
+      ...[...(known && VERB_TENSES.includes(known) ? [known] : []), ...guessed].map((tense) => ({ tense, known: false })),
+      ...ofKnownVerb,
+      ...['Infinitive', 'PastTense', 'Participle'].map((tense) => ({ tense, known: false })),
+    ];
+    for (const { tense, known: mustBeKnown } of tenses) {
       const infinitive = tense === 'Infinitive' ? key : verb.toInfinitive(key, model, tense);
       if (!infinitive || (tense !== 'Infinitive' && infinitive === key)) continue;
+      if (mustBeKnown && findLemma(infinitive, 'verb')?.lemma !== infinitive) continue;
       const candidate = formsOf(infinitive);
       if (candidate && (Object.values(candidate) as string[]).includes(key)) {
         forms = candidate;

@@ -21,6 +21,10 @@ export const modalVerbs: GrammarRule = {
     { text: 'They should to try again.', better: 'They should try again.' },
     { text: "She doesn't wants to come.", better: "She doesn't want to come." },
     { text: 'Did you saw the match?', better: 'Did you see the match?' },
+    // A past that is also the participle is still the past after 'do'.
+    { text: "I didn't understood him at first.", better: "I didn't understand him at first." },
+    { text: 'Did you bought a new phone?', better: 'Did you buy a new phone?' },
+    { text: "We don't made any plans yet.", better: "We don't make any plans yet." },
     { text: 'They might went home early.', better: 'They might go home early.' },
     // A participle with no object is a passive missing 'be'; after a person, the base form.
     { text: 'The room will cleaned tomorrow.', better: 'The room will be cleaned tomorrow.' },
@@ -35,6 +39,11 @@ export const modalVerbs: GrammarRule = {
     'I have to work tomorrow.',
     'She can be very funny.',
     'I did my best.',
+    "I didn't used to like coffee.", // 'used to' after 'did' is common usage
+    'I did, and then I told her.',
+    "Did you read the letter?", // 'read': its past is its base form
+    "They didn't put it back.",
+    "She does made-to-measure suits.",
     'We will have finished by then.',
     'She spoke about may different things.',
     'You may fell tired after the long flight.', // 'feel' or 'fall'? A guess.
@@ -98,7 +107,10 @@ export const modalVerbs: GrammarRule = {
       // 'do' as a main verb ('I did my homework') is followed by a noun, not a verb form.
       if (isDo && (token.lower === 'do' || token.lower === 'does' || token.lower === 'did') && !tokens[i + 1]?.tags.has('Pronoun') && !/\?/.test(tokens.at(-1)!.post) && tokens[i + 1]?.lower !== 'not') return;
       const isInflected = has(next, 'Verb') && !has(next, 'Gerund') && !has(next, 'Infinitive') && !has(next, 'Participle') && (has(next, 'PastTense') || has(next, 'PresentTense'));
-      const forms = isInflected ? verbForms(next.lower) : null;
+      // After 'did', 'don't', a past that is also the participle ('didn't understood', 'did you bought') is
+      // still the past: no participle follows 'do' ('used to' aside: 'I didn't used to like it').
+      const isPastAfterDo = isDo && next.lower !== 'used' && !/[.,;:!?]/.test(token.post) && verbForms(next.lower)?.past === next.lower;
+      const forms = isInflected || isPastAfterDo ? verbForms(next.lower) : null;
       if (!forms || forms.infinitive === next.lower || ['be', 'have'].includes(forms.infinitive) && isModal) return;
       if (next.lower !== forms.thirdPerson && next.lower !== forms.past) return;
       // 'may fell afraid': 'fell' is as often 'feel' misspelt as the past of 'fall'.
