@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMood } from './react-to-message';
+import { detectMood, moodClause, tellsPastEvent } from './detect-mood';
 
 describe('detectMood', () => {
   it.each(['I am a hard worker and I always finish my tasks on time.', 'I study hard every evening.', "She's very hard-working.", 'No problem, I can do it tomorrow.', 'I worked really hard and passed the exam.'])('hears no hardship in effort: %j', (text) => {
@@ -8,5 +8,35 @@ describe('detectMood', () => {
 
   it.each(['Work was really hard today.', 'It is hard to find a job here.', 'I have a problem with my landlord.', 'I feel tired and sad.'])('hears hardship in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each([
+    ['I like my job but sometimes the guests are very rude.', 'negative'],
+    ['The city is beautiful, although the winters are really hard.', 'negative'],
+    ['It was hard at first but now I love it.', 'positive'],
+    ['I hated maths at school, but now I enjoy it.', 'positive'],
+    ['My job is stressful but I do not care.', 'negative'], // a second part with no mood leaves the first's
+  ])('hears the mood after a turn of thought: %j is %s', (text, mood) => {
+    expect(detectMood(text)).toBe(mood);
+  });
+
+  it('finds the part that carries the mood', () => {
+    expect(moodClause('I like my job but the guests are rude.')).toBe('the guests are rude.');
+    expect(moodClause('I like my job but I work on Sundays.')).toBe('I like my job but I work on Sundays.');
+  });
+
+  it.each(['Yesterday a man shouted at me in the shop.', 'My wallet was stolen on the bus.', 'I failed my driving test last week.', 'My boss was rude to me.', 'I lost my keys again.'])('hears a hard time in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(["I'm afraid of spiders, but I love snakes.", 'She works hard and loves her job.'])('hears no hardship in %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
+  it('tells something that happened from a state', () => {
+    expect(tellsPastEvent('a man shouted at me')).toBe(true);
+    expect(tellsPastEvent('I failed my test')).toBe(true);
+    expect(tellsPastEvent('I was very tired')).toBe(false);
+    expect(tellsPastEvent('I have a problem with my landlord')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import type { TeacherTraits, TutorTeacher } from '../../lib/language-model';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { capitalizeFirst, fillTemplate, type Chooser } from './choose-variant';
+import { detectMood, moodClause } from './detect-mood';
 import { findKeyPhrase, isPluralPhrase } from './find-key-phrase';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';
 import { findSpanishKeyPhrase } from './follow-up/find-spanish-key-phrase';
@@ -10,19 +11,6 @@ import {
   coachReactions, examinerReactions, plainReactions, plainSpanishReactions, pronunciationReactions, spanishReactions, warmReactions,
   type Mood, type ReactionSet,
 } from './reaction-templates';
-
-const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien)\b/i;
-const HARDSHIP = /\b(stressful|stressed|difficult|hard|tired|sad|worried|nervous|sick|ill|problem|terrible|awful|angry|lonely|mal|cansad[oa]|triste)\b/i;
-const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta))\b/i;
-
-/** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' tell of no hardship. */
-const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem)\b/gi;
-
-export function detectMood(text: string): Mood {
-  if (HARDSHIP.test(text.replace(NOT_HARDSHIP, ' '))) return 'negative';
-  if (DISLIKE.test(text)) return 'dislike';
-  return POSITIVE.test(text) ? 'positive' : 'neutral';
-}
 
 const REACTIONS: Record<TeacherTraits['reactionStyle'], ReactionSet> = { warm: warmReactions, examiner: examinerReactions, pronunciation: pronunciationReactions, coach: coachReactions };
 
@@ -56,7 +44,8 @@ export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Cho
   const kind = plainKind(text, mood);
   const isSpanish = isSpanishTeacher(teacher);
   // Lucía echoes a clean Spanish noun phrase or name ('tu abuela', 'Los Ángeles'), never a fragment.
-  const found = kind !== mood ? null : isSpanish && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(text);
+  // A hard time is met with sympathy, not with its noun: 'a man shouted at me' is not 'Oh no, a man can be hard'.
+  const found = kind !== mood || mood === 'negative' ? null : isSpanish && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(moodClause(text));
   // Only a phrase that reads well when quoted ('your sister', 'Lisbon', 'cooking for your friends'), never 'a product' or 'the best'.
   const phrase = found && (isSpanish ? found : quotablePhrase(found, text));
   const echo = phrase && !question?.toLowerCase().includes(phrase.toLowerCase()) ? phrase : null;

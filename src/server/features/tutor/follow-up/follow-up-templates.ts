@@ -15,6 +15,16 @@ export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
   dislike: ['What is it about {phrase} that you do not like?', 'Was there ever a time you felt differently about {phrase}?', 'What would you choose instead of {phrase}?'],
 };
 
+/** After something that went wrong ('a man shouted at me'): what happened next, not the noun it named. */
+export const EVENT_TEMPLATES: readonly string[] = ['What did you do then?', 'How did you handle it in the end?', 'How did you feel afterwards?'];
+
+/** Lucía after a hard time ('los estudiantes son muy ruidosos', 'me gritó'): how it is for them, not the noun. */
+export const SPANISH_HARD_TIME_TEMPLATES: readonly string[] = [
+  '¿Cómo te sientes ahora con eso? (How do you feel about it now?)',
+  '¿Qué haces cuando pasa algo así? (What do you do when something like that happens?)',
+  '¿Hay alguien que te ayude con eso? (Is there anyone who helps you with that?)',
+];
+
 export const SPANISH_TEMPLATES: readonly string[] = [
   '¿Qué te gusta más de {phrase}? (What do you like most about {phrase}?)',
   '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {phrase}?)',

@@ -136,3 +136,26 @@ describe('a conversation', () => {
     for (const reply of replies) expect(reply).not.toMatch(/\b(?:about|for|into) (?:a|an) \w+\?|^(?:A|An|The) \w+ sounds/);
   }, 30_000);
 });
+
+describe('listening to a hard time', () => {
+  const reply = (messages: string[], slug = 'sophia') => askTutor({ slug, messages: messages.map((content) => ({ role: 'user' as const, content })) });
+
+  it('follows up a hard time on itself, not with a chat question sharing a word with it', async () => {
+    const answer = await reply(['I like my job but sometimes the guests are very rude.']);
+    expect(answer).toMatch(/sorry|hard|not sound easy|difficult/i);
+    expect(answer).toMatch(/guests/);
+    expect(answer).not.toMatch(/wonderful|household/i);
+  });
+
+  it('asks what happened next after something that went wrong, without naming its noun as the hard part', async () => {
+    const answer = await reply(['Yesterday a man shouted at me because his room was not ready.']);
+    expect(answer).toMatch(/What did you do then\?|How did you handle it in the end\?|How did you feel afterwards\?/);
+    expect(answer).not.toMatch(/the man can be|helps you with the man/i);
+  });
+
+  it('builds on the place or the work told beside a partner, not on the partner said as company', async () => {
+    const answer = await reply(['I live in Lisbon now with my husband. I work in a hotel.']);
+    expect(answer).toMatch(/Lisbon|hotel/);
+    expect(answer).not.toMatch(/husband/);
+  });
+});

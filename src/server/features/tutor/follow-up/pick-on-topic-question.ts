@@ -7,10 +7,10 @@ import { fillTemplate, type Chooser } from '../choose-variant';
 import { findKeyPhrase } from '../find-key-phrase';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
-import { detectMood } from '../react-to-message';
+import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
@@ -38,15 +38,22 @@ export function pickOnTopicQuestion(input: {
   const { teacher, topic, message, assistantMessages, chooser, facts } = input;
   if (ORDERED_TOPICS.has(topic) || isTaskLed(teacher)) return null;
   const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
-  const matching = fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
+  // A hard time or a dislike is followed up on itself, not with a chat question that shares a word with it
+  // ('the guests are rude' is not asked 'What household job do you enjoy the least?').
+  const mood = detectMood(message);
+  const isFeeling = mood === 'negative' || mood === 'dislike';
+  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
   if (matching.length > 0) return chooser.pick('on-topic-question', matching);
 
   const isSpanish = teacher.language.startsWith('es');
-  const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(message);
+  const hardTime = mood !== 'negative' ? [] : isSpanish ? SPANISH_HARD_TIME_TEMPLATES : tellsPastEvent(moodClause(message)) ? EVENT_TEMPLATES : [];
+  const afterHardTime = fresh(hardTime);
+  if (afterHardTime.length > 0) return chooser.pick('on-topic-event', afterHardTime);
+  const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodClause(message) : message);
   const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
   if (!phrase) return null;
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase);
-  const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[detectMood(message)];
+  const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
   const options = fresh(templates.map((t) => fillTemplate(t, { phrase })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : null;
 }

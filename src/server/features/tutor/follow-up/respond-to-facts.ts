@@ -23,7 +23,7 @@ const cut = (text: string, words = 10) => {
 };
 /** Drops time words at the end of a plan: "visit Porto next month" → "visit Porto". */
 const planCore = (plan: string) =>
-  cut(plan.replace(/\s+(?:next|this|tomorrow|soon|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 10);
+  cut(plan.replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 10);
 
 const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 
@@ -86,20 +86,21 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Place: m.visited! }),
   },
   {
-    when: (m) => m.family === 'family' && !m.job && !m.pet,
+    when: (m) => m.family === 'family' && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['That sounds like a lovely time together.', 'Time with the whole family is special.'],
     questions: ['How often does the whole family get together?', 'What is your favourite thing to do when the family gets together?', 'Who usually does the cooking when the family meets?'],
     values: () => ({}),
   },
   {
-    // A partner shares the learner's home: not 'Does your wife live near you?'.
-    when: (m) => !!m.family && PARTNERS.test(m.family) && !m.job && !m.pet,
+    // A partner shares the learner's home: not 'Does your wife live near you?'. Family said as company ('I live
+    // in Lisbon with my husband') leaves the place or the work told beside it to the responders below.
+    when: (m) => !!m.family && PARTNERS.test(m.family) && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['That sounds like a lovely time with your {member}.', 'It sounds like you and your {member} have fun together.'],
     questions: ['What do you and your {member} like doing together?', 'How did you and your {member} meet?', 'What is something you and your {member} want to do this year?'],
     values: (m) => ({ member: m.family! }),
   },
   {
-    when: (m) => !!m.family && !m.job && !m.pet,
+    when: (m) => !!m.family && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
     questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
     values: (m) => ({ member: m.family! }),

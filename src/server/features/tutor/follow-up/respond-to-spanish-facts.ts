@@ -12,6 +12,8 @@ import type { FactResponse } from './respond-to-facts';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 
+const PARTNERS = new Set(['esposa', 'esposo', 'marido', 'mujer', 'novia', 'novio', 'pareja']);
+
 type Responder = { when: (m: SpanishMessageFacts) => boolean; acks: string[]; questions: string[]; values: (m: SpanishMessageFacts) => Record<string, string> };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -60,7 +62,15 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
   },
   {
-    when: (m) => !!m.family && m.family.word !== 'familia',
+    // A partner shares the learner's home: not '¿Dónde vive tu novia?'. Family said as company beside a city or
+    // a job ('Vivo en Manchester con mi novia') leaves them to the responders below.
+    when: (m) => !!m.family && PARTNERS.has(m.family.word) && !m.city && !m.job,
+    acks: ['¡Qué bonito hablar de {yourMember}!', 'Me encanta oír cosas de {yourMember}.'],
+    questions: ['¿Cómo se llama {yourMember}? (What is your {memberEn} called?)', '¿Cómo os conocisteis? (How did you two meet?)', '¿Qué os gusta hacer juntos? (What do you like doing together?)'],
+    values: (m) => ({ yourMember: `tu ${m.family!.word}`, memberEn: m.family!.english }),
+  },
+  {
+    when: (m) => !!m.family && m.family.word !== 'familia' && !PARTNERS.has(m.family.word) && !m.city && !m.job,
     acks: ['¡Qué bonito hablar de {yourMember}!', 'Me encanta oír cosas de {yourMember}.'],
     questions: ['¿Cómo {seLlama} {yourMember}? (What {is} your {memberEn} called?)', '¿Dónde {vive} {yourMember}? (Where {does} your {memberEn} live?)', '¿Cómo {es} {yourMember}? (What {is} your {memberEn} like?)'],
     values: (m) => {

@@ -107,3 +107,20 @@ describe("Lucía's praise", () => {
   });
 });
 
+
+describe('Lucía hears a hard time and a partner said as company', () => {
+  const reply = (content: string) => askTutor({ slug: 'lucia', messages: [{ role: 'user', content }] });
+
+  it.each(['Me gusta mi trabajo pero los estudiantes son muy ruidosos.', 'Ayer un estudiante me gritó en clase.', 'Estoy muy estresada con el trabajo.'])('meets %j with sympathy, not praise', async (message) => {
+    const answer = await reply(message);
+    expect(answer).toMatch(/lo siento|entiendo/i);
+    expect(answer).not.toMatch(/qué bien|me alegro|importante .* para ti/i);
+  });
+
+  it('does not ask where a partner lives, nor pass over the job told beside them', async () => {
+    const answer = await reply('Vivo en Manchester con mi novia. Trabajo como profesor.');
+    expect(answer).not.toMatch(/Dónde vive tu novia/);
+    expect(answer).toMatch(/profesor|Manchester/);
+    expect(respond('Vivo con mi novia.')?.question).not.toMatch(/Dónde vive/);
+  });
+});

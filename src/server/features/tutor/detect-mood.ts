@@ -1,0 +1,47 @@
+/**
+ * How the learner feels about what they just said: a hard time ('negative': a rude guest, a stressful week), a
+ * taste ('dislike': hating horror films), something they enjoy ('positive'), or none of these. After 'but',
+ * 'although' or 'however' the second part carries the mood when it has one: "I like my job but the guests are
+ * rude" is a hard time, "It was hard but fun" a good one.
+ */
+import nlp from 'compromise';
+import type { Mood } from './reaction-templates';
+
+const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien)\b/i;
+/** A hard time: how it felt, what people did to the learner, what went wrong. */
+const HARDSHIP = new RegExp(
+  String.raw`\b(?:stressful|stressed|difficult|hard|tired|exhausted|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
+    '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
+    // Spanish: how it felt, what people did, what went wrong.
+    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] mi|suspend[ií])(?![\p{L}])`,
+  'iu',
+);
+const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta))\b/i;
+
+/** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' ('no hay problema') tell of no hardship. */
+const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
+
+/** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
+const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
+
+function moodOf(text: string): Mood {
+  if (HARDSHIP.test(text.replace(NOT_HARDSHIP, ' '))) return 'negative';
+  if (DISLIKE.test(text)) return 'dislike';
+  return POSITIVE.test(text) ? 'positive' : 'neutral';
+}
+
+/** The part of the message that carries its mood: after its last turn of thought, when that part has one. */
+export function moodClause(text: string): string {
+  const parts = text.split(CONTRAST);
+  const last = parts.at(-1)!;
+  return parts.length > 1 && moodOf(last) !== 'neutral' ? last : text;
+}
+
+export function detectMood(text: string): Mood {
+  return moodOf(moodClause(text));
+}
+
+/** Something that happened ('a man shouted at me', 'I failed my test'), not a state ('I was tired', 'I had a problem'). */
+export function tellsPastEvent(text: string): boolean {
+  return nlp(text).match('#PastTense').not('(was|were|felt|had|seemed|looked|got)').found;
+}
