@@ -26,6 +26,7 @@ import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/span
 import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
+import { isRolePlayLine, respondToRolePlayLine } from './answers/answer-what-to-say';
 import { detectQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
@@ -77,15 +78,17 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const isSpanish = isSpanishTeacher(request.teacher);
   const isTaskTeacher = isTaskLed(request.teacher);
   const listenInput = { message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
-  const listened = isLongAnswerRequested ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput);
+  // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
+  const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
+  const rolePlay = isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout }) : null;
+  const listened = rolePlay ?? (isLongAnswerRequested ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
     : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)];
 
-  // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
-  const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
   const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
   const why = said && explainCorrection(said, explain.locale);

@@ -16,6 +16,7 @@ import { answerStudyPlan } from './answer-study-plan';
 import { answerMeaning } from './answer-meaning';
 import { answerPronunciation } from './answer-pronunciation';
 import { answerSpanishPhrase } from './answer-spanish-phrase';
+import { answerWhatToSay } from './answer-what-to-say';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -36,6 +37,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'email-opening': answerEmailOpening,
   'business-idiom': answerBusinessIdioms,
   'business-phrase': answerBusinessPhrase,
+  'what-to-say': answerWhatToSay,
   'about-teacher': answerAboutTeacher,
   recall: answerRecall,
   'study-plan': answerStudyPlan,

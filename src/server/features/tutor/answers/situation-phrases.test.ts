@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { SITUATIONS } from './situation-phrases';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const sophia = teacherFor('sophia');
+
+describe('what to say in a situation', () => {
+  describe.each(SITUATIONS.map((situation) => [situation.id, situation] as const))('%s', (_id, situation) => {
+    it.each(situation.examples)('answers %j with its phrases and a role-play', async (question) => {
+      expect(detectQuestion(question, sophia)?.kind).toBe('what-to-say');
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+      expect(reply).toContain(situation.phrases[0]);
+      expect(reply).toContain(situation.rolePlay);
+    });
+
+    it.each(situation.counterExamples.map((text) => [text]))('leaves %j to another answer', async (question) => {
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+      expect(reply).not.toContain(situation.phrases[0]);
+    });
+  });
+
+  it('leaves a word to pronounce, a Spanish phrase and Lucía to their own answers', () => {
+    expect(detectQuestion('How do I say "think"?', teacherFor('maya'))?.kind).toBe('pronunciation');
+    expect(detectQuestion('How do I say "sorry" in Spanish?', teacherFor('lucia'))?.kind).not.toBe('what-to-say');
+    expect(detectQuestion('How do I apologise to my friend?', teacherFor('lucia'))?.kind).not.toBe('what-to-say');
+  });
+
+  it('answers the learner\'s line in the role-play as a line, not as news about their life', async () => {
+    const question = 'What should I say to an angry guest?';
+    const setUp = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+    const line = 'I am very sorry, I will check your room right now.';
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }, { role: 'assistant', content: setUp }, { role: 'user', content: line }] });
+    expect(reply).toMatch(/situation/);
+    expect(reply).not.toMatch(/plan|looking forward|How long have you wanted/i);
+  });
+
+  it('does not praise a role-play line it corrects', async () => {
+    const question = 'How can I say no politely?';
+    const setUp = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }, { role: 'assistant', content: setUp }, { role: 'user', content: 'Sorry, I can not come, I have a exam on saturday.' }] });
+    expect(reply).toMatch(/an exam/);
+    expect(reply).not.toMatch(/Nicely done|just how people say it|would work well in real life/);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * What to say in an everyday situation ("What should I say to an angry guest?", "How can I say no politely?"):
+ * a few phrases people really use, and a role-play to try one. Each situation is data: what it is asked as, the
+ * phrases, who the teacher plays, and the questions it must answer and must leave to other answers (run as tests).
+ */
+
+export type Situation = {
+  id: string;
+  /** Tested on the learner's whole question, once it asks what to say or how to say something. */
+  asked: RegExp;
+  phrases: readonly [string, string, string];
+  /** The teacher's opening line in the role-play, as the other person. */
+  rolePlay: string;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+const SERVED = '(?:customers?|clients?|guests?|patients?|passengers?|visitors?|callers?|buyers?|shoppers?)';
+
+export const SITUATIONS: readonly Situation[] = [
+  {
+    id: 'upset-customer',
+    asked: new RegExp(String.raw`\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious|shouting)\s+${SERVED}\b|\b${SERVED}\b.*\b(?:angry|upset|unhappy|rude|complains?|complaining|shouts?|shouting)\b|\bcalm (?:down )?(?:an? |the )?${SERVED}`, 'i'),
+    phrases: ["I'm really sorry about this. Let me see what I can do right away.", 'I completely understand why you are upset.', 'Thank you for your patience while I sort this out.'],
+    rolePlay: "I'll be the guest: 'This is ridiculous, my room still isn't ready!'",
+    examples: ['What should I say to an angry guest?', 'How can I calm down a customer?', 'What do I say when a patient is upset?', 'How do I deal with rude customers?'],
+    counterExamples: ['What should I say to my guests at the party?', 'How do I say "customer"?'],
+  },
+  {
+    id: 'apologise',
+    asked: /\b(?:apologi[sz]e|apology|say sorry|said sorry)\b/i,
+    phrases: ["I'm so sorry, that was my mistake.", "I apologise for the delay. It won't happen again.", "Sorry to keep you waiting, I'm here now."],
+    rolePlay: "I'll be your friend: 'You're late again, I've been waiting for twenty minutes!'",
+    examples: ['How do I apologise to my friend?', 'What can I say to apologise for being late?', 'How can I say sorry to my boss?'],
+    counterExamples: ['How do I pronounce "apology"?'],
+  },
+  {
+    id: 'say-no',
+    asked: /\b(?:say no|refuse|decline|turn (?:down|it down)|reject (?:an? )?(?:invitation|offer|request))\b/i,
+    phrases: ["I'm afraid I can't this time, but thank you for asking.", "That's really kind of you, but I'll have to say no.", "I'd love to, but I'm busy that day. Maybe next time?"],
+    rolePlay: "I'll ask you: 'Do you want to come to my cousin's wedding on Saturday?'",
+    examples: ['How can I say no politely?', 'What should I say to refuse an invitation?', 'How do I decline an offer nicely?'],
+    counterExamples: ['How do I say "no" in Spanish?'],
+  },
+  {
+    id: 'did-not-understand',
+    asked: /\b(?:(?:don'?t|do not|didn'?t|did not) (?:understand|catch|hear|follow)|ask (?:someone|somebody|people|them|him|her) to (?:repeat|speak (?:more )?slowly|slow down)|(?:speaks?|talks?) (?:too|very|so) (?:fast|quickly))\b/i,
+    phrases: ['Sorry, could you say that again a bit more slowly?', "I'm not sure I followed that. Do you mean...?", "Sorry, what does that word mean? I haven't heard it before."],
+    rolePlay: "I'll be a busy receptionist: 'So you'll need to fill in this form and bring it back tomorrow before nine, all right?'",
+    examples: ["What should I say when I don't understand someone?", 'How can I ask someone to repeat?', 'What do I say when people speak too fast?'],
+    counterExamples: ["I don't understand the present perfect."],
+  },
+  {
+    id: 'disagree',
+    asked: /\b(?:disagree|(?:don'?t|do not) agree|say (?:that )?(?:someone|somebody|he|she|they|you) (?:is|are) wrong)\b/i,
+    phrases: ["I see your point, but I'm not sure I agree.", "That's true, but have you thought about...?", 'I see it a little differently, because...'],
+    rolePlay: "I'll give my opinion: 'I think everyone should work from home, offices are a waste of money.'",
+    examples: ['How do I disagree politely?', "What can I say when I don't agree with my friend?"],
+    counterExamples: [],
+  },
+  {
+    id: 'ask-for-help',
+    asked: /\bask (?:someone |somebody |people |my (?:colleague|neighbou?r|friend) )?(?:for )?(?:help|a favou?r)\b|\bask for directions\b/i,
+    phrases: ['Sorry to bother you, but could you help me with something?', 'Would you mind giving me a hand for a minute?', "Excuse me, I'm a bit lost. Could you tell me how to get to the station?"],
+    rolePlay: "I'll be a stranger in the street, busy with my phone. Start with 'Excuse me...'",
+    examples: ['How do I ask for help politely?', 'What should I say to ask my neighbour for a favour?', 'How can I ask for directions?'],
+    counterExamples: [],
+  },
+  {
+    id: 'complain',
+    asked: /\b(?:complain|make a complaint|send (?:it|the food|something) back)\b/i,
+    phrases: ["Excuse me, I'm afraid there's a problem with my room.", "Sorry, but this isn't what I ordered.", "I'd like to speak to the manager, please."],
+    rolePlay: "I'll be the waiter: 'Is everything all right with your meal?'",
+    examples: ['How do I complain in a restaurant?', 'What should I say to make a complaint at a hotel?'],
+    counterExamples: [],
+  },
+  {
+    id: 'ask-for-time-off',
+    asked: /\b(?:ask|get|take|request|have)\b.*\b(?:days? off|time off|a holiday|leave early|work from home|swap (?:a |my )?shifts?)\b|\b(?:boss|manager|supervisor)\b.*\b(?:days? off|time off|holiday|leave early|work from home)\b/i,
+    phrases: ['Could I have a quick word when you have a moment?', 'Would it be possible for me to take Friday off?', "I'm happy to make up the hours next week, if that helps."],
+    rolePlay: "I'll be your manager: 'Yes, come in. What can I do for you?'",
+    examples: ['How do I ask my boss for a day off?', 'What should I say to my manager to leave early on Friday?'],
+    counterExamples: ['What should I say to my boss about a raise?', 'How do I tell my friends about a holiday?'],
+  },
+  {
+    id: 'ask-for-a-raise',
+    asked: /\b(?:ask|get|negotiate|request)\b.*\b(?:raise|pay rise|more money|higher salary|promotion)\b|\b(?:boss|manager|supervisor)\b.*\b(?:raise|pay rise|pay|more money|salary|promotion)\b/i,
+    phrases: ['Could we set up a time to talk about my salary?', 'Over the last year I have taken on more responsibility, for example...', "I'd like to ask whether a raise would be possible this year."],
+    rolePlay: "I'll be your manager: 'You wanted to see me? Have a seat.'",
+    examples: ['What should I say to my manager about my pay?', 'How can I ask for a promotion?', 'How do I ask my boss for more money?'],
+    counterExamples: [],
+  },
+  {
+    id: 'start-a-conversation',
+    asked: /\b(?:start (?:a |the )?conversation|start talking|make small talk|break the ice|talk to (?:strangers|new people|someone new|people at (?:a )?party)|make (?:new )?friends)\b/i,
+    phrases: ["Hi, I don't think we've met. I'm...", 'How do you know the others here?', 'Have you lived here long?'],
+    rolePlay: "I'll be someone new at a party, standing by the drinks. Say hello!",
+    examples: ['How do I start a conversation with a stranger?', 'What can I say to make new friends?', 'How can I talk to people at a party?'],
+    counterExamples: [],
+  },
+  {
+    id: 'order-food',
+    asked: /\b(?:order(?:ing)? (?:food|a meal|a coffee|a drink|something|in a (?:restaurant|café|cafe|bar))|in a (?:restaurant|café|cafe|bar)|ask for the (?:bill|check|menu))(?!\w)/i, // not \b: 'é' is no \w
+    phrases: ['Could I have the chicken salad, please?', 'What would you recommend?', 'Could we have the bill, please?'],
+    rolePlay: "I'll be the waiter: 'Hi there, are you ready to order?'",
+    examples: ['How do I order food in a restaurant?', 'What should I say in a café?', 'How can I ask for the bill?'],
+    counterExamples: [],
+  },
+  {
+    id: 'at-the-doctor',
+    asked: /\b(?:at the doctor'?s?|to (?:the|my|a) doctor|make an appointment|book an appointment|explain (?:my|the) symptoms|at the (?:pharmacy|chemist'?s?|hospital))\b/i,
+    phrases: ["I'd like to make an appointment, please.", "I've had a bad headache for three days.", 'Is it anything serious? How often should I take this?'],
+    rolePlay: "I'll be the doctor: 'Come in and sit down. What seems to be the problem?'",
+    examples: ['What should I say at the doctor?', 'How do I make an appointment?', 'How can I explain my symptoms to a doctor?'],
+    counterExamples: [],
+  },
+];
+
+/** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start))\b/i;
+
+/** The situation the question is about, if it is one of ours. */
+export function findSituation(question: string): Situation | undefined {
+  return SITUATIONS.find((situation) => situation.asked.test(question));
+}
