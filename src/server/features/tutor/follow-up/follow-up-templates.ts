@@ -25,9 +25,10 @@ export const SPANISH_HARD_TIME_TEMPLATES: readonly string[] = [
   '¿Hay alguien que te ayude con eso? (Is there anyone who helps you with that?)',
 ];
 
+/** The English between brackets says 'it', never the Spanish phrase ('What do you think about your trabajo?'). */
 export const SPANISH_TEMPLATES: readonly string[] = [
-  '¿Qué te gusta más de {phrase}? (What do you like most about {phrase}?)',
-  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {phrase}?)',
-  '¿Por qué es importante {phrase} para ti? (Why is {phrase} important to you?)',
-  '¿Qué piensas de {phrase}? (What do you think about {phrase}?)',
+  '¿Qué te gusta más de {phrase}? (What do you like most about it?)',
+  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about it?)',
+  '¿Por qué es importante {phrase} para ti? (Why is it important to you?)',
+  '¿Qué piensas de {phrase}? (What do you think about it?)',
 ];

@@ -6,11 +6,15 @@
  * or asking for something the learner has already said, are skipped.
  */
 import type { Chooser } from '../choose-variant';
+import PLACE_NAMES_IN_ENGLISH from '../packs/es/words/place-names-in-english.json';
 import { fillTemplate } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
+
+/** The English between Lucía's brackets names a place in English: 'England', not 'Inglaterra'. */
+const placeInEnglish = (place: string): string => (PLACE_NAMES_IN_ENGLISH as Record<string, string>)[place] ?? place;
 
 const PARTNERS = new Set(['esposa', 'esposo', 'marido', 'mujer', 'novia', 'novio', 'pareja']);
 
@@ -40,8 +44,8 @@ const RESPONDERS: Responder[] = [
   {
     when: (m) => !!m.visited,
     acks: ['¡Qué bien, {Place}!', '¡Qué suerte, {Place}!'],
-    questions: ['¿Qué es lo que más te gustó de {Place}? (What did you like most about {Place}?)', '¿Con quién fuiste a {Place}? (Who did you go to {Place} with?)', '¿Qué comiste en {Place}? (What did you eat in {Place}?)'],
-    values: (m) => ({ Place: m.visited! }),
+    questions: ['¿Qué es lo que más te gustó de {Place}? (What did you like most about {PlaceEn}?)', '¿Con quién fuiste a {Place}? (Who did you go to {PlaceEn} with?)', '¿Qué comiste en {Place}? (What did you eat in {PlaceEn}?)'],
+    values: (m) => ({ Place: m.visited!, PlaceEn: placeInEnglish(m.visited!) }),
   },
   {
     when: (m) => !!m.plan,
@@ -96,8 +100,8 @@ const RESPONDERS: Responder[] = [
   {
     when: (m) => !!m.city,
     acks: ['¡Ah, {City}!', '¡{City}, qué bien!'],
-    questions: ['¿Qué te gusta más de {City}? (What do you like most about {City}?)', '¿Cuánto tiempo llevas en {City}? (How long have you been in {City}?)', '¿Qué lugar de {City} me recomiendas? (Which place in {City} would you recommend to me?)'],
-    values: (m) => ({ City: m.city! }),
+    questions: ['¿Qué te gusta más de {City}? (What do you like most about {CityEn}?)', '¿Cuánto tiempo llevas en {City}? (How long have you been in {CityEn}?)', '¿Qué lugar de {City} me recomiendas? (Which place in {CityEn} would you recommend to me?)'],
+    values: (m) => ({ City: m.city!, CityEn: placeInEnglish(m.city!) }),
   },
 ];
 

@@ -124,3 +124,16 @@ describe('Lucía hears a hard time and a partner said as company', () => {
     expect(respond('Vivo con mi novia.')?.question).not.toMatch(/Dónde vive/);
   });
 });
+
+describe("the English between Lucía's brackets", () => {
+  it.each([['Soy de Inglaterra.', 'England'], ['El verano pasado visité Italia.', 'Italy'], ['Vivo en Londres.', 'London']])('names the place of %j in English', async (message, english) => {
+    const answer = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] });
+    const brackets = answer.match(/\(([^)]*)\)/g)?.join(' ') ?? '';
+    expect(brackets).toContain(english);
+  });
+
+  it('never carries the Spanish phrase of a follow-up', async () => {
+    const answer = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Me gusta mucho mi trabajo.' }] });
+    expect(answer.match(/\(([^)]*)\)/g)?.join(' ') ?? '').not.toMatch(/trabajo/);
+  });
+});
