@@ -159,3 +159,16 @@ describe('listening to a hard time', () => {
     expect(answer).not.toMatch(/husband/);
   });
 });
+
+describe('a field of work', () => {
+  it.each([['I work in sales for a software company.', 'sales'], ['I work in IT.', 'IT'], ['i work in customer service', 'customer service']])('reads %j as working in %s', (message, field) => {
+    expect(readMessageFacts(message)).toMatchObject({ workplace: field });
+  });
+
+  it('builds on it, and never asks again what the learner does', async () => {
+    const answer = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Hi Ethan, I work in sales for a software company.' }] });
+    expect(answer).toMatch(/sales/);
+    expect(answer).not.toMatch(/what do you do|busy place/i);
+    expect(asksForKnownFact('What do you do for work, and what does a typical week look like?', readLearnerFacts(['I work in marketing.']))).toBe(true);
+  });
+});

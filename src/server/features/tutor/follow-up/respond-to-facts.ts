@@ -7,6 +7,7 @@
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
+import { WORK_FIELDS } from './told-fact-words';
 
 export type FactResponse = { acknowledgement: string; question: string };
 
@@ -131,9 +132,17 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ City: m.city! }),
   },
   {
+    // A field of work ('I work in sales'), not a place: 'working in sales', never 'a busy place to work'.
+    when: (m) => !!m.workplace && WORK_FIELDS.has(m.workplace.toLowerCase()),
+    acks: ['{Field}, that sounds like interesting work.', 'Oh, {field}, there is always something going on in that line of work.'],
+    questions: ['What do you enjoy most about working in {field}?', 'How long have you worked in {field}?', 'How did you get into {field}?'],
+    values: (m) => ({ field: m.workplace!, Field: capitalize(m.workplace!) }),
+  },
+  {
     when: (m) => !!m.workplace,
     acks: ['That sounds like a busy place to work.', 'Interesting, thanks for telling me where you work.'],
     questions: ['What is it like working {where}?', 'How long have you worked {where}?'],
+    // 'at the bank' for a place, 'for Google' for a name.
     values: (m) => ({ where: `${/^(?:a|an|the)\b/i.test(m.workplace!) ? 'at' : 'for'} ${m.workplace!.replace(/^(?:a|an)\b/i, 'the')}` }),
   },
 ];

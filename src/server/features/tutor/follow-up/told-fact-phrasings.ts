@@ -76,6 +76,13 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     counterExamples: ['I teach myself with videos.'],
   },
   {
+    // A field of work, before a workplace: 'sales' is not a place called Sales.
+    kind: 'workplace',
+    pattern: String.raw`\bI (?:am |also )?(?:work|works|working) (?<prep>in) (?<workplace>{FIELD})`,
+    examples: [['I work in sales for a software company.', 'Works in sales'], ['I work in IT.', 'Works in IT'], ['i work in customer service', 'Works in customer service']],
+    counterExamples: ['I work in shifts.', 'I work in silence.'],
+  },
+  {
     kind: 'workplace',
     pattern: String.raw`\bI (?:am |also )?(?:work|works|working) (?<prep>in|at|for|from) (?<workplace>home|{WORKPLACE})`,
     examples: [['I work in a hospital.', 'Works in a hospital'], ['I work at Siemens.', 'Works at Siemens'], ['I work from home on Fridays.', 'Works from home']],

@@ -28,3 +28,9 @@ export const NOT_PLACES: ReadonlySet<string> = new Set((
   'january february march april may june july august september october november december english spanish town city village country ' +
   'work school university college hospital office centre center bed london?'
 ).split(' ').filter((w) => !w.endsWith('?')));
+
+/** Fields of work said after "I work in" ('sales', 'IT', 'customer service'): where the learner works, told as a field. */
+export const WORK_FIELDS: ReadonlySet<string> = new Set([
+  ...'sales marketing finance accounting banking insurance it hr tech technology software engineering construction education healthcare medicine nursing tourism hospitality retail logistics transport advertising media journalism publishing law research administration management consulting manufacturing fashion design recruitment politics government agriculture energy telecoms telecommunications pharma'.split(' '),
+  'human resources', 'customer service', 'customer support', 'real estate', 'health care', 'public relations', 'social work', 'the film industry', 'the car industry',
+]);

@@ -5,7 +5,7 @@
  */
 import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } from './told-fact-kinds';
 import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
-import { JOB_WORDS, NOT_NAMES, NOT_PLACES } from './told-fact-words';
+import { JOB_WORDS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS } from './spanish-learner-facts';
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
@@ -29,6 +29,7 @@ const ageNumber = (age: string) => {
 
 const SLOTS: Record<string, string> = {
   PLACE,
+  FIELD: `(?:${[...WORK_FIELDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
   WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|${PLACE}`,
   NAME: String.raw`\p{L}[\p{L}'’-]+`,
   JOB: String.raw`(?:[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
@@ -97,7 +98,9 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
       if (words.some((w) => /^(?:not|never|no|the|my|his|her|your|retired|former)$/.test(w))) return null;
       value = NOT_ROLES.has(words[0]!) || NOT_ROLES.has(words.join(' ')) ? null : words.join(' ');
     } else if (slot === 'workplace') {
-      value = /^(?:an?|the|my) /i.test(value) || value === 'home' ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a')) : properNoun(value, isLowerCase, 3);
+      // A field of work ('sales', 'IT') is kept as written; a workplace is 'a bank' or a name ('Siemens').
+      const field = WORK_FIELDS.has(value.toLowerCase()) ? (/^[A-Z]{2,}$/.test(value) ? value : value.toLowerCase()) : null;
+      value = field ?? (/^(?:an?|the|my) /i.test(value) || value === 'home' ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a')) : properNoun(value, isLowerCase, 3));
       if (value && /^(?:the )?(?:night|nights|morning|evening|weekend|weekends|moment|same|beginning)\b/i.test(value)) value = null;
     } else if (slot === 'when') value = value.toLowerCase().replace(new RegExp(`\\b(?:${MONTHS}|${DAYS})\\b`, 'g'), capitalize);
     else if (slot === 'retired') value = value.toLowerCase().replace(/^(?=stay-at-home|housewife|househusband)/, 'a ');
