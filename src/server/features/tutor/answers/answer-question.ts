@@ -17,6 +17,7 @@ import { answerMeaning } from './answer-meaning';
 import { answerPronunciation } from './answer-pronunciation';
 import { answerSpanishPhrase } from './answer-spanish-phrase';
 import { answerWhatToSay } from './answer-what-to-say';
+import { answerAdvice } from './answer-advice';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -38,6 +39,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'business-idiom': answerBusinessIdioms,
   'business-phrase': answerBusinessPhrase,
   'what-to-say': answerWhatToSay,
+  advice: answerAdvice,
   'about-teacher': answerAboutTeacher,
   recall: answerRecall,
   'study-plan': answerStudyPlan,

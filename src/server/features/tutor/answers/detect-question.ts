@@ -7,11 +7,12 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 import { SOUND_LETTERS } from './sound-letters';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
+import { ASKS_ADVICE, findAdvice } from './learning-advice';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'about-teacher' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -62,6 +63,8 @@ const RULES: Rule[] = [
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
+  // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
+  { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // Forms.
@@ -145,12 +148,12 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       if (!match || (rule.when && !rule.when(teacher, match))) continue;
       const [first, second] = rule.swap ? [match[2], match[1]] : [match[1], match[2]];
       const subject = unquote(first ?? '');
-      if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'about-teacher'].includes(rule.kind) && !subject) continue;
+      if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher'].includes(rule.kind) && !subject) continue;
       const other = rule.kind === 'difference' || rule.kind === 'is-correct' ? unquote(second ?? '') : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
       return {
         kind: rule.kind,
-        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : ['ielts-format', 'interview-tip', 'email-opening', 'star', 'band-score', 'business-idiom', 'what-to-say', 'about-teacher'].includes(rule.kind) ? text : subject,
+        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : ['ielts-format', 'interview-tip', 'email-opening', 'star', 'band-score', 'business-idiom', 'what-to-say', 'advice', 'about-teacher'].includes(rule.kind) ? text : subject,
         ...(other ? { other } : {}),
         ...(context ? { context } : {}),
       };

@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { ADVICE_TOPICS } from './learning-advice';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const sophia = teacherFor('sophia');
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0]!;
+
+describe('advice on learning', () => {
+  describe.each(ADVICE_TOPICS.map((topic) => [topic.id, topic] as const))('%s', (_id, topic) => {
+    it.each(topic.examples)('answers %j, then turns it into practice', async (question) => {
+      expect(detectQuestion(question, sophia)?.kind).toBe('advice');
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+      expect(reply).toContain(firstSentence(topic.answer));
+      expect(reply).toContain(topic.followUp);
+    });
+
+    it.each(topic.counterExamples.map((text) => [text]))('leaves %j to another answer', async (question) => {
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+      expect(reply).not.toContain(firstSentence(topic.answer));
+    });
+  });
+
+  it('leaves a study plan, a statement and Lucía to their own answers', () => {
+    expect(detectQuestion('How can I improve my speaking?', sophia)?.kind).toBe('study-plan');
+    expect(detectQuestion('I am nervous when I speak English.', sophia)?.kind).not.toBe('advice');
+    expect(detectQuestion('How can I remember new words?', teacherFor('lucia'))?.kind).not.toBe('advice');
+  });
+});

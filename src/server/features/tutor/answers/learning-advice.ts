@@ -1,0 +1,126 @@
+/**
+ * What learners ask a teacher about learning itself ("How can I remember new words?", "How can I stop
+ * translating in my head?", "Is it better to learn British or American English?"): a short, honest answer a
+ * good teacher would give, and a question that turns it into practice. Each topic is data with the questions
+ * it must answer and the ones it must leave to other answers (run as tests).
+ */
+
+export type AdviceTopic = {
+  id: string;
+  /** Tested on the learner's whole question, once it asks for advice (ASKS_ADVICE). */
+  asked: RegExp;
+  answer: string;
+  followUp: string;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+/** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
+
+export const ADVICE_TOPICS: readonly AdviceTopic[] = [
+  {
+    id: 'remember-words',
+    asked: /\b(?:remember|memori[sz]e|retain|keep|learn|forget)\b.*\b(?:new )?(?:words|vocabulary|vocab|phrases)\b|\b(?:vocabulary|vocab)\b.*\b(?:bigger|grow|expand|improve|build)\b/i,
+    answer:
+      'Meet a new word several times in its first week: write it in a sentence about your own life, say it aloud, and look at it again a day later, then a few days after that. That is what your Notebook and Review do: save a word there and Parley brings it back just before you would forget it.',
+    followUp: 'Which word from this week would you like to make your own? Put it in a sentence about yourself.',
+    examples: ['How can I remember new words?', 'Any tips to memorise vocabulary?', 'Why do I forget new words so quickly?', 'How can I make my vocabulary bigger?'],
+    counterExamples: ['How do I remember my password?'],
+  },
+  {
+    id: 'stop-translating',
+    asked: /\b(?:stop|avoid|quit|without)\b.*\btranslat(?:e|ing)\b|\bthink(?:ing)? in (?:english|spanish)\b/i,
+    answer:
+      "Start small: name the things around you in English as you see them, and describe your day to yourself in short, simple sentences. Learn phrases whole ('I'm looking forward to it') rather than word by word. Your first language will still slip in at times, and that fades with practice.",
+    followUp: 'Try it now: describe what you can see around you in three short sentences.',
+    examples: ['How can I stop translating in my head?', 'How do I learn to think in English?', 'Any tips to speak without translating?'],
+    counterExamples: ['How do I translate "window"?'],
+  },
+  {
+    id: 'nervous-speaking',
+    asked: /\b(?:nervous|shy|afraid|scared|anxious|embarrassed|confident|confidence|panic)\b.*\b(?:speak|speaking|talk|talking|english|spanish|conversations?)\b|\b(?:speak|speaking|talk|talking)\b.*\b(?:nervous|shy|afraid|scared|confident|confidence)\b/i,
+    answer:
+      "Almost everyone feels that way, and it gets easier with practice. Prepare a few sentences about things you know well (your work, your family, your weekend) so you always have something ready, and remember that people listen for what you mean far more than for small mistakes. Practising here, where nobody judges you, is a good start.",
+    followUp: 'Shall we practise one now? Tell me about your weekend in three or four sentences.',
+    examples: ['How can I be less nervous when I speak English?', 'How do I get more confident speaking?', 'Any tips for when I feel shy in conversations?'],
+    counterExamples: ['How can I calm down an angry customer?'],
+  },
+  {
+    id: 'presentation',
+    asked: /\bpresentations?\b|\bpresent(?:ing)? (?:my|our|a|the) (?:project|idea|results|work|product)\b/i,
+    answer:
+      'Open with a question or a short story rather than your agenda. Keep to three main points, and give each one an example or a number people will remember. Practise out loud twice, standing up, and finish with the one message you want people to take away.',
+    followUp: 'What is your presentation about? Write me your first two sentences and I will help you make them stronger.',
+    examples: ['How can I make my presentation more interesting?', 'Any tips for my presentation next week?', 'What is the best way to prepare a presentation in English?'],
+    counterExamples: [],
+  },
+  {
+    id: 'british-or-american',
+    asked: /\b(?:british|american|uk|us)\b.*\b(?:or|vs\.?|versus|and)\b.*\b(?:british|american|uk|us)\b/i,
+    answer:
+      'Both are correct, and both are understood everywhere. Choose the one you hear most, or the one your work or exam needs, and keep your spelling consistent within a text. IELTS and the Cambridge exams accept either.',
+    followUp: 'Which English do you hear most in your daily life?',
+    examples: ['Is it better to learn British or American English?', 'Should I learn American or British English?'],
+    counterExamples: [],
+  },
+  {
+    id: 'how-long',
+    asked: /\bhow long\b.*\b(?:fluent|fluency|learn (?:english|spanish)|get good|speak well|reach (?:a |the )?(?:[abc][12]|next level|advanced)|improve)\b/i,
+    answer:
+      'It depends on where you start and how much you practise, but as a rough guide, moving up one CEFR level (say from B1 to B2) takes most learners a few hundred hours of study and practice. A little every day beats a lot once a week: twenty minutes of speaking a day adds up quickly.',
+    followUp: 'How much time can you give to your English on a normal day?',
+    examples: ['How long does it take to become fluent?', 'How long until I reach B2?'],
+    counterExamples: ['How long did it take you to get here?'],
+  },
+  {
+    id: 'best-way-to-learn',
+    asked: /\b(?:best|fastest|quickest|easiest|right) way to (?:learn|study|master|get better at)\b|\bhow (?:can|do|should) i learn (?:english|spanish)\b|\bhow to learn (?:english|spanish)\b/i,
+    answer:
+      'Mix three things every week: something you enjoy listening to or reading (a series, podcasts, articles on your hobby), a little study of words and grammar, and as much speaking and writing as you can, with someone pointing out your mistakes. Little and often works best.',
+    followUp: 'What do you enjoy doing in your free time? We can build your English around it.',
+    examples: ['What is the best way to learn English?', 'How should I learn English?', 'What is the fastest way to learn Spanish?'],
+    counterExamples: [],
+  },
+  {
+    id: 'fewer-mistakes',
+    asked: /\b(?:stop|avoid|fewer|less|reduce|fix)\b.*\b(?:mistakes|errors)\b|\b(?:mistakes|errors)\b.*\b(?:again and again|every time|always)\b/i,
+    answer:
+      "Mistakes are part of learning, so don't try to stop them all at once. Pick one you make often (your Notebook keeps them), focus on it for a week, and say the right version aloud a few times a day. Then move on to the next one.",
+    followUp: 'Which mistake do you think you make most often?',
+    examples: ['How can I stop making mistakes?', 'Any tips to make fewer errors when I speak?', 'Why do I make the same mistakes again and again?'],
+    counterExamples: [],
+  },
+  {
+    id: 'accent',
+    asked: /\b(?:accent|sound (?:more )?(?:native|natural|like a native|british|american))\b/i,
+    answer:
+      "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you (like 'ship' and 'sheep') and on which syllable is stressed. Maya, the pronunciation coach, can check your sounds as you read aloud.",
+    followUp: 'Which sounds do you find hardest in English?',
+    examples: ['How do I get rid of my accent?', 'How do I sound more like a native speaker?', 'Should I learn to lose my accent?'],
+    counterExamples: [],
+  },
+  {
+    id: 'motivation',
+    asked: /\b(?:stay|keep|get|feel) motivated\b|\bmotivation\b|\b(?:keep going|give up|lazy)\b/i,
+    answer:
+      'Tie your learning to something you care about: a trip, a job, a series you love. Set a small daily goal you can always meet (ten minutes counts), and look back now and then: a month from now your Notebook will show how much you have already fixed.',
+    followUp: 'What made you start learning?',
+    examples: ['How can I stay motivated?', 'Any tips for motivation?', 'How do I keep going when I want to give up?'],
+    counterExamples: [],
+  },
+  {
+    id: 'speak-fluently',
+    asked: /\b(?:speak|talk)\b.*\b(?:faster|more fluently|fluently|without stopping|without (?:long )?pauses|more naturally)\b|\b(?:my )?fluency\b/i,
+    answer:
+      "Fluency grows from phrases you can say without thinking. Choose a few everyday topics, tell the same short story several times until it flows, and use fillers like 'well' and 'let me think' to buy time instead of stopping.",
+    followUp: "Tell me about your morning routine, and try to keep going without stopping. Don't worry about mistakes.",
+    examples: ['How can I speak more fluently?', 'How do I talk without stopping all the time?', 'Any tips to improve my fluency?'],
+    counterExamples: [],
+  },
+];
+
+/** The topic a request for advice is about, if it is one of ours. */
+export function findAdvice(question: string): AdviceTopic | undefined {
+  return ADVICE_TOPICS.find((topic) => topic.asked.test(question));
+}
