@@ -65,6 +65,7 @@ const RULES: Rule[] = [
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
+  { kind: 'advice', pattern: /[\s\S]/, when: (t, m) => isSpanishTeacher(t) && !!findAdvice(m.input, true) },
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // Forms.

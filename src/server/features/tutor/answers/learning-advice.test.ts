@@ -13,19 +13,29 @@ describe('advice on learning', () => {
     it.each(topic.examples)('answers %j, then turns it into practice', async (question) => {
       expect(detectQuestion(question, sophia)?.kind).toBe('advice');
       const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
-      expect(reply).toContain(firstSentence(topic.answer));
+      expect(reply).toContain(firstSentence(topic.answer).replace('{language}', 'English'));
       expect(reply).toContain(topic.followUp);
     });
 
     it.each(topic.counterExamples.map((text) => [text]))('leaves %j to another answer', async (question) => {
       const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
-      expect(reply).not.toContain(firstSentence(topic.answer));
+      expect(reply).not.toContain(firstSentence(topic.answer).replace('{language}', 'English'));
     });
   });
 
-  it('leaves a study plan, a statement and Lucía to their own answers', () => {
+  const forLucia = ADVICE_TOPICS.flatMap((topic) => (topic.es ? topic.es.examples.map((question) => [question, topic] as const) : []));
+  it.each(forLucia)('Lucía answers %j in brackets, then asks in Spanish', async (question, topic) => {
+    expect(detectQuestion(question, teacherFor('lucia'))?.kind).toBe('advice');
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
+    expect(reply).toContain(`(${firstSentence(topic.answer).replace('{language}', 'Spanish')}`);
+    expect(reply).toContain(topic.es!.followUp);
+    expect(reply).not.toMatch(/\([^)]*\(/); // no brackets inside her English brackets
+  });
+
+  it('leaves a study plan, a statement and a topic for English only to other answers', () => {
     expect(detectQuestion('How can I improve my speaking?', sophia)?.kind).toBe('study-plan');
     expect(detectQuestion('I am nervous when I speak English.', sophia)?.kind).not.toBe('advice');
-    expect(detectQuestion('How can I remember new words?', teacherFor('lucia'))?.kind).not.toBe('advice');
+    expect(detectQuestion('Is it better to learn British or American English?', teacherFor('lucia'))?.kind).not.toBe('advice');
+    expect(detectQuestion('How can I remember new words?', teacherFor('lucia'))?.kind).toBe('advice');
   });
 });

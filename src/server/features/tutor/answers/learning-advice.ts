@@ -9,14 +9,20 @@ export type AdviceTopic = {
   id: string;
   /** Tested on the learner's whole question, once it asks for advice (ASKS_ADVICE). */
   asked: RegExp;
+  /** {language}: the language the teacher teaches ('English', 'Spanish'); {chunk}: a phrase of it learnt whole. */
   answer: string;
   followUp: string;
   examples: readonly string[];
   counterExamples: readonly string[];
+  /** Asked of Lucía in Spanish: her follow-up in Spanish with its English in brackets (the answer stays English, in brackets). Absent: a topic for English only. */
+  es?: { asked: RegExp; followUp: string; examples: readonly string[] };
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
 export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
+
+/** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
+export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas)(?![\p{L}])/iu;
 
 export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   {
@@ -27,24 +33,27 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     followUp: 'Which word from this week would you like to make your own? Put it in a sentence about yourself.',
     examples: ['How can I remember new words?', 'Any tips to memorise vocabulary?', 'Why do I forget new words so quickly?', 'How can I make my vocabulary bigger?'],
     counterExamples: ['How do I remember my password?'],
+    es: { asked: /\b(?:recordar|memorizar|aprender|olvid\p{L}*)\b.*\b(?:palabras|vocabulario)\b/iu, followUp: '¿Qué palabra de esta semana quieres hacer tuya? Úsala en una frase sobre ti. (Which word from this week would you like to make your own? Use it in a sentence about yourself.)', examples: ['¿Cómo puedo recordar palabras nuevas?', '¿Por qué olvido las palabras nuevas?'] },
   },
   {
     id: 'stop-translating',
     asked: /\b(?:stop|avoid|quit|without)\b.*\btranslat(?:e|ing)\b|\bthink(?:ing)? in (?:english|spanish)\b/i,
     answer:
-      "Start small: name the things around you in English as you see them, and describe your day to yourself in short, simple sentences. Learn phrases whole ('I'm looking forward to it') rather than word by word. Your first language will still slip in at times, and that fades with practice.",
+      "Start small: name the things around you in {language} as you see them, and describe your day to yourself in short, simple sentences. Learn phrases whole, like {chunk}, rather than word by word. Your first language will still slip in at times, and that fades with practice.",
     followUp: 'Try it now: describe what you can see around you in three short sentences.',
     examples: ['How can I stop translating in my head?', 'How do I learn to think in English?', 'Any tips to speak without translating?'],
     counterExamples: ['How do I translate "window"?'],
+    es: { asked: /\btraduc\p{L}*|\bpensar en español\b/iu, followUp: 'Pruébalo ahora: describe lo que ves a tu alrededor en tres frases cortas. (Try it now: describe what you can see around you in three short sentences.)', examples: ['¿Cómo puedo dejar de traducir en mi cabeza?', '¿Algún consejo para pensar en español?'] },
   },
   {
     id: 'nervous-speaking',
     asked: /\b(?:nervous|shy|afraid|scared|anxious|embarrassed|confident|confidence|panic)\b.*\b(?:speak|speaking|talk|talking|english|spanish|conversations?)\b|\b(?:speak|speaking|talk|talking)\b.*\b(?:nervous|shy|afraid|scared|confident|confidence)\b/i,
     answer:
-      "Almost everyone feels that way, and it gets easier with practice. Prepare a few sentences about things you know well (your work, your family, your weekend) so you always have something ready, and remember that people listen for what you mean far more than for small mistakes. Practising here, where nobody judges you, is a good start.",
+      "Almost everyone feels that way, and it gets easier with practice. Prepare a few sentences about things you know well, like your work, your family or your weekend, so you always have something ready, and remember that people listen for what you mean far more than for small mistakes. Practising here, where nobody judges you, is a good start.",
     followUp: 'Shall we practise one now? Tell me about your weekend in three or four sentences.',
     examples: ['How can I be less nervous when I speak English?', 'How do I get more confident speaking?', 'Any tips for when I feel shy in conversations?'],
     counterExamples: ['How can I calm down an angry customer?'],
+    es: { asked: /\b(?:nervios[oa]s?|vergüenza|miedo|confianza|tímid[oa])(?![\p{L}])/iu, followUp: '¿Practicamos ahora? Cuéntame tu fin de semana en tres o cuatro frases. (Shall we practise now? Tell me about your weekend in three or four sentences.)', examples: ['¿Cómo puedo estar menos nerviosa cuando hablo?', '¿Algún consejo para hablar con más confianza?'] },
   },
   {
     id: 'presentation',
@@ -54,6 +63,7 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     followUp: 'What is your presentation about? Write me your first two sentences and I will help you make them stronger.',
     examples: ['How can I make my presentation more interesting?', 'Any tips for my presentation next week?', 'What is the best way to prepare a presentation in English?'],
     counterExamples: [],
+    es: { asked: /\bpresentaci[oó]n(?:es)?\b/iu, followUp: '¿De qué trata tu presentación? Escríbeme las dos primeras frases. (What is your presentation about? Write me your first two sentences.)', examples: ['¿Algún consejo para mi presentación en español?'] },
   },
   {
     id: 'british-or-american',
@@ -68,34 +78,37 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     id: 'how-long',
     asked: /\bhow long\b.*\b(?:fluent|fluency|learn (?:english|spanish)|get good|speak well|reach (?:a |the )?(?:[abc][12]|next level|advanced)|improve)\b/i,
     answer:
-      'It depends on where you start and how much you practise, but as a rough guide, moving up one CEFR level (say from B1 to B2) takes most learners a few hundred hours of study and practice. A little every day beats a lot once a week: twenty minutes of speaking a day adds up quickly.',
+      'It depends on where you start and how much you practise, but as a rough guide, moving up one CEFR level, say from B1 to B2, takes most learners a few hundred hours of study and practice. A little every day beats a lot once a week: twenty minutes of speaking a day adds up quickly.',
     followUp: 'How much time can you give to your English on a normal day?',
     examples: ['How long does it take to become fluent?', 'How long until I reach B2?'],
     counterExamples: ['How long did it take you to get here?'],
+    es: { asked: /\bcu[aá]nto tiempo\b.*\b(?:fluidez|hablar bien|aprender|nivel|b1|b2|c1)\b/iu, followUp: '¿Cuánto tiempo puedes dedicar al español en un día normal? (How much time can you give to your Spanish on a normal day?)', examples: ['¿Cuánto tiempo se tarda en hablar con fluidez?', '¿Cuánto tiempo necesito para llegar a B2?'] },
   },
   {
     id: 'best-way-to-learn',
     asked: /\b(?:best|fastest|quickest|easiest|right) way to (?:learn|study|master|get better at)\b|\bhow (?:can|do|should) i learn (?:english|spanish)\b|\bhow to learn (?:english|spanish)\b/i,
     answer:
-      'Mix three things every week: something you enjoy listening to or reading (a series, podcasts, articles on your hobby), a little study of words and grammar, and as much speaking and writing as you can, with someone pointing out your mistakes. Little and often works best.',
+      'Mix three things every week: something you enjoy listening to or reading, like a series, podcasts or articles on your hobby, a little study of words and grammar, and as much speaking and writing as you can, with someone pointing out your mistakes. Little and often works best.',
     followUp: 'What do you enjoy doing in your free time? We can build your English around it.',
     examples: ['What is the best way to learn English?', 'How should I learn English?', 'What is the fastest way to learn Spanish?'],
     counterExamples: [],
+    es: { asked: /\bmejor (?:manera|forma) de aprender\b|\bc[oó]mo (?:puedo|debo) aprender español\b|\brecomiendas para aprender\b/iu, followUp: '¿Qué te gusta hacer en tu tiempo libre? Podemos construir tu español alrededor de eso. (What do you enjoy doing in your free time? We can build your Spanish around it.)', examples: ['¿Qué me recomiendas para aprender español?', '¿Cómo puedo aprender español?'] },
   },
   {
     id: 'fewer-mistakes',
     asked: /\b(?:stop|avoid|fewer|less|reduce|fix)\b.*\b(?:mistakes|errors)\b|\b(?:mistakes|errors)\b.*\b(?:again and again|every time|always)\b/i,
     answer:
-      "Mistakes are part of learning, so don't try to stop them all at once. Pick one you make often (your Notebook keeps them), focus on it for a week, and say the right version aloud a few times a day. Then move on to the next one.",
+      "Mistakes are part of learning, so don't try to stop them all at once. Pick one you make often, since your Notebook keeps them, focus on it for a week, and say the right version aloud a few times a day. Then move on to the next one.",
     followUp: 'Which mistake do you think you make most often?',
     examples: ['How can I stop making mistakes?', 'Any tips to make fewer errors when I speak?', 'Why do I make the same mistakes again and again?'],
     counterExamples: [],
+    es: { asked: /\b(?:errores|fallos|equivoc\p{L}*)/iu, followUp: '¿Qué error crees que cometes más a menudo? (Which mistake do you think you make most often?)', examples: ['¿Cómo puedo cometer menos errores?', '¿Por qué cometo siempre los mismos errores?'] },
   },
   {
     id: 'accent',
     asked: /\b(?:accent|sound (?:more )?(?:native|natural|like a native|british|american))\b/i,
     answer:
-      "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you (like 'ship' and 'sheep') and on which syllable is stressed. Maya, the pronunciation coach, can check your sounds as you read aloud.",
+      "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you, like 'ship' and 'sheep', and on which syllable is stressed. Maya, the pronunciation coach, can check your sounds as you read aloud.",
     followUp: 'Which sounds do you find hardest in English?',
     examples: ['How do I get rid of my accent?', 'How do I sound more like a native speaker?', 'Should I learn to lose my accent?'],
     counterExamples: [],
@@ -104,10 +117,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     id: 'motivation',
     asked: /\b(?:stay|keep|get|feel) motivated\b|\bmotivation\b|\b(?:keep going|give up|lazy)\b/i,
     answer:
-      'Tie your learning to something you care about: a trip, a job, a series you love. Set a small daily goal you can always meet (ten minutes counts), and look back now and then: a month from now your Notebook will show how much you have already fixed.',
+      'Tie your learning to something you care about: a trip, a job, a series you love. Set a small daily goal you can always meet, even ten minutes, and look back now and then: a month from now your Notebook will show how much you have already fixed.',
     followUp: 'What made you start learning?',
     examples: ['How can I stay motivated?', 'Any tips for motivation?', 'How do I keep going when I want to give up?'],
     counterExamples: [],
+    es: { asked: /\bmotivad[oa]s?\b|\bmotivaci[oó]n\b|\brendirme\b/iu, followUp: '¿Por qué empezaste a aprender español? (What made you start learning Spanish?)', examples: ['¿Cómo puedo seguir motivado?', '¿Algún consejo para no rendirme?'] },
   },
   {
     id: 'speak-fluently',
@@ -117,10 +131,13 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     followUp: "Tell me about your morning routine, and try to keep going without stopping. Don't worry about mistakes.",
     examples: ['How can I speak more fluently?', 'How do I talk without stopping all the time?', 'Any tips to improve my fluency?'],
     counterExamples: [],
+    es: { asked: /\bfluidez\b|\bhablar (?:más )?(?:rápido|fluido|sin parar)\b/iu, followUp: 'Cuéntame tu rutina de la mañana sin parar, y no te preocupes por los errores. (Tell me about your morning routine without stopping, and don\'t worry about mistakes.)', examples: ['¿Cómo puedo hablar con más fluidez?'] },
   },
 ];
 
-/** The topic a request for advice is about, if it is one of ours. */
-export function findAdvice(question: string): AdviceTopic | undefined {
-  return ADVICE_TOPICS.find((topic) => topic.asked.test(question));
+/** The topic a request for advice is about, if it is one of ours; for Lucía (asked in Spanish or English), one she can answer. */
+export function findAdvice(question: string, inSpanish = false): AdviceTopic | undefined {
+  const inEnglish = ADVICE_TOPICS.find((topic) => topic.asked.test(question) && (!inSpanish || topic.es));
+  if (!inSpanish) return inEnglish;
+  return (ASKS_ADVICE_ES.test(question) ? ADVICE_TOPICS.find((topic) => topic.es?.asked.test(question)) : undefined) ?? (ASKS_ADVICE.test(question) ? inEnglish : undefined);
 }
