@@ -8,7 +8,7 @@ export function answerGrammarUse(question: LearnerQuestion, context: AnswerConte
   const guide = findGrammarGuide(question.subject);
   // Lucía teaches Spanish: English tenses are not hers to explain.
   if (!guide || isSpanishTeacher(context.teacher)) return null;
-  const { teacher, chooser } = context;
+  const { teacher } = context;
   return {
     text: `${leadIn(context)} ${guide.use} The form: ${guide.form} For example: ${guide.examples.join(' ')}`,
     followUp: english(teacher, guide.practice),

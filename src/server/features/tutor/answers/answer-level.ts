@@ -18,7 +18,7 @@ const gradesExams = (context: AnswerContext) => context.teacher.specialties.some
 
 export async function answerLevel(question: LearnerQuestion, context: AnswerContext): Promise<Answer> {
   if (gradesExams(context)) return answerBandEstimate(question, context);
-  const { conversation, teacher, chooser } = context;
+  const { conversation, teacher } = context;
   const answers = conversation.userMessages.slice(0, -1).filter((m) => !detectQuestion(m, teacher) && m.split(/\s+/).length >= 4);
   const chosen = conversation.profile.level ? ` In your profile you chose ${conversation.profile.level}.` : '';
   if (answers.length < MIN_ANSWERS) {

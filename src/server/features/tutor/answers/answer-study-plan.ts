@@ -31,7 +31,7 @@ function goalOf(messages: readonly string[]): string | null {
 }
 
 export function answerStudyPlan(_question: LearnerQuestion, context: AnswerContext): Answer {
-  const { teacher, chooser, conversation } = context;
+  const { teacher, conversation } = context;
   const plan = STUDY_PLANS[teacher.slug] ?? STUDY_PLANS.sophia!;
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   const saidBack = (kind: 'job' | 'workplace' | 'exam') => {
