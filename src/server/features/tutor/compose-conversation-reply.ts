@@ -11,6 +11,8 @@ import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
+import { composeWritingFeedback } from './compose-writing-feedback';
+import { textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
@@ -59,6 +61,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // What explains goes in the learner's language if they asked for it; what is taught and said stays in the teacher's.
   const explain = explainerFor(request);
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
+  // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
+  const pasted = isDemo ? null : textToCheck(message);
+  if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
   // A goodbye is said back, and nothing more is asked.

@@ -12,7 +12,7 @@ import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
-import { sayFixedParts } from './phrase-corrections';
+import { phraseQuestion, sayFixedParts } from './phrase-corrections';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import type { Conversation } from './read-conversation';
 
@@ -56,13 +56,17 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const first = chooser.index('fix', FIX_PHRASES.length);
   // Each fix quotes the words it changed with a word of context, never a whole sentence it may have left a slip in.
   const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(explain, FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
-  const question = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
+  const next = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
 
+  // Nothing the measured families vouch for: a change from one that may only ask is put as a question, and the
+  // text is not praised as free of slips.
+  const toThinkAbout = found.length === 0 ? (await findCorrections(text, { max: 1, isWriting: true, families: 'questions' }))[0] : undefined;
+  const question = toThinkAbout && phraseQuestion(toThinkAbout, chooser, explain.locale);
   return [
     opening,
-    ...(corrections.length > 0 ? corrections : [explain(chooser.pick('no-fixes', NO_FIXES))]),
+    ...(corrections.length > 0 ? corrections : question ? [question] : [explain(chooser.pick('no-fixes', NO_FIXES))]),
     describeTextStructure(text, chooser, explain),
     explain(chooser.pick('encouragement', ENCOURAGEMENTS)),
-    ...(question ? [question] : []),
+    ...(next ? [next] : []),
   ].join(' ');
 }

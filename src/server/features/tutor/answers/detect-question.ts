@@ -40,7 +40,8 @@ const isQuoted = (text: string) => /^\s*["'‘“«]/.test(text);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** `swap`: the pair's second word is the subject (the word meant, in 'I say X instead of Y'). */
-type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray) => boolean; swap?: true };
+/** `when` also sees the whole message (the match may be on its last sentence only). */
+type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray, message: string) => boolean; swap?: true };
 
 const ANY = String.raw`(.+?)`;
 const END = String.raw`\s*[?.!]*\s*$`;
@@ -59,7 +60,9 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
   { kind: 'interview-tip', pattern: /\b(?:help me|how (?:do|can|should) i) (?:to )?(?:prepare|get ready) for (?:a |an |my |the )?(?:job )?interview\b/i },
-  { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i },
+  { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
+    // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
+    when: (_, _match, message) => wordCount(message) <= 30 },
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
@@ -146,7 +149,7 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
     if (aboutLearning) return aboutLearning;
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
-      if (!match || (rule.when && !rule.when(teacher, match))) continue;
+      if (!match || (rule.when && !rule.when(teacher, match, message))) continue;
       const [first, second] = rule.swap ? [match[2], match[1]] : [match[1], match[2]];
       const subject = unquote(first ?? '');
       if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher'].includes(rule.kind) && !subject) continue;

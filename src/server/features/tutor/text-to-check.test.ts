@@ -1,0 +1,24 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_TEXT_TO_CHECK, TEXT_TO_CHECK_EXAMPLES, textToCheck } from './text-to-check';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('a text pasted into the chat to be checked', () => {
+  it.each(TEXT_TO_CHECK_EXAMPLES)('reads the text after the request in %j', (message) => {
+    const text = textToCheck(message)!;
+    expect(text).not.toBeNull();
+    expect(message.endsWith(text)).toBe(true);
+    expect(text).not.toMatch(/^(?:can|please)/i);
+  });
+
+  it.each(NOT_TEXT_TO_CHECK)('leaves %j to the conversation', (message) => {
+    expect(textToCheck(message)).toBeNull();
+  });
+
+  it('answers it as Writing would, not as an email question or a chat about work', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: TEXT_TO_CHECK_EXAMPLES[0]! }] });
+    expect(reply).toMatch(/3 sentences in 1 paragraph/);
+    expect(reply).not.toMatch(/To close, put your request|achievement/);
+  });
+});

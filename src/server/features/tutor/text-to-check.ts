@@ -1,0 +1,23 @@
+/**
+ * A text the learner pastes into the chat to have it looked at ("Can you check this? Dear Mr Smith, ..."):
+ * answered like a text sent from Writing, with its fixes and structure, not as a chat message about a job.
+ */
+
+/** "Can you check this?", "Please correct my email:", "Could you look at my paragraph?": the request before the text. */
+const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|could|would|will) you (?:please )?|please |pls )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n]{0,60}?[?.!:]\s+/iu;
+/** Fewer words than this after the request is a question, not a text. */
+const MIN_WORDS = 15;
+
+export const TEXT_TO_CHECK_EXAMPLES = [
+  'Can you check this? Dear Mr Smith, I am writing to let you know that the light in our kitchen stopped working on Monday. Could you send someone to look at it? Best regards, Ana',
+  'Please correct my paragraph: Last summer we visited my grandparents in the country and we spend every afternoon by the river with our cousins.',
+];
+export const NOT_TEXT_TO_CHECK = ['Can you check this sentence? I goed home.', 'Can you correct my mistakes, please?', 'Could you check my level?'];
+
+/** The text after the request to check it, if the message is one. */
+export function textToCheck(message: string): string | null {
+  const request = ASKS_TO_CHECK.exec(message.trim());
+  if (!request) return null;
+  const text = message.trim().slice(request[0].length).trim();
+  return text.split(/\s+/).length >= MIN_WORDS ? text : null;
+}
