@@ -10,7 +10,8 @@ describe('how a teacher opens an answer', () => {
   it.each([
     ['How do I say th?', true],
     ['how do you pronounce "world"', true],
-    ['Can you explain the present perfect', true],
+    ['Can you explain the present perfect?', false], // a request
+    ['Could you help me prepare for a job interview?', false],
     ['¿Cómo se dice "window"?', true],
     ['cómo se dice "window"', true],
     ['I always say "sink" instead of "think".', false],
@@ -26,6 +27,7 @@ describe('how a teacher opens an answer', () => {
     ['maya', 'I have problem with the "th" sound.'],
     ['sophia', 'Tell me the difference between "make" and "do".'],
     ['oliver', 'Explain the difference between "few" and "a few".'],
+    ['daniel', 'Can you help me prepare for a job interview?'],
   ])('%s does not call a statement or a request a good question: %j', async (slug, message) => {
     const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
     const firstSentence = reply.split(/(?<=[.!])\s/)[0]!;

@@ -21,11 +21,14 @@ const LEAD_INS: Record<string, { asked: readonly string[]; told: readonly string
   lucia: { asked: ['¡Buena pregunta!', '¡Claro que sí!', '¡Muy buena pregunta!'], told: ['¡Claro que sí!', '¡Vamos a verlo!'] },
 };
 
-/** A question mark, or a question's first word ("how do I say...", "¿cómo se dice...", "can you..."): asked, not told. */
+/** A question mark, or a question's first word ("how do I say...", "¿cómo se dice..."): asked, not told. */
 const ASKED = /[?¿]|^\W*(?:how|what|why|when|where|which|who|whose|is|are|am|do|does|did|can|could|would|should|will|may|might|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]ndo|d[oó]nde|por qu[eé]|qui[eé]n)\b/i;
 
+/** "Can you help me...?", "Could you explain...?": a request, met with 'Sure', not called a good question. */
+const REQUEST = /^\W*(?:(?:can|could|would|will) you|please)\b/i;
+
 export function isAsked(message: string): boolean {
-  return ASKED.test(message.trim());
+  return ASKED.test(message.trim()) && !REQUEST.test(message.trim());
 }
 
 export function leadIn({ teacher, chooser, conversation }: Pick<AnswerContext, 'teacher' | 'chooser' | 'conversation'>): string {

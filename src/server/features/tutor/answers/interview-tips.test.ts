@@ -1,0 +1,18 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe("Daniel's tips on the classic interview questions", () => {
+  it.each([
+    ['What questions should I ask at the end of the interview?', /At the end, always ask/, /any questions for me\. What do you ask\?$/],
+    ['How should I answer tell me about yourself?', /present, past, future/, /Tell me about yourself, as if I were the interviewer\.$/],
+    ['What is my biggest weakness?', /real but fixable/, /what weakness could you talk about/],
+    ['Can you help me prepare for a job interview?', /^Sure\. Read the job advert/, /tell me about yourself, as if I were the interviewer\.$/],
+  ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
+    const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(tip);
+    expect(reply).toMatch(practice);
+    expect(reply).not.toMatch(/Of course\. Read/);
+  });
+});
