@@ -7,7 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
 import { findGrammarGuide } from './grammar-guides';
-import { findSoundPair } from './sound-pairs';
+import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 const short = (definition: string) => definition.split(/;\s*/)[0]!.trim();
@@ -23,6 +23,14 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   const practice = isSpanishTeacher(teacher)
     ? '¿Me das un ejemplo con cada una? (Can you give me one sentence with each?)'
     : chooser.pick('difference-practice', ['Can you give me one sentence with each?', 'Want to try a sentence with each of them?']);
+  // Two sounds named by their letters ('l' and 'r'): how to make each, and pairs of words to practise them on.
+  const byLetters = findSoundFamilyByLetters(first, second);
+  if (byLetters) {
+    const [a, b] = byLetters.pairs[0]!;
+    const [c, d] = byLetters.pairs[1]!;
+    const text = `${byLetters.how} Practise on pairs of words that differ only in those sounds, like '${a}' and '${b}', or '${c}' and '${d}'.`;
+    return { text: `${lead} ${english(teacher, text)}`, followUp: english(teacher, `Say them slowly, then faster: ${a}, ${b}, ${a}, ${b}. Now type a sentence with '${a}' and '${b}' in it.`) };
+  }
   const sounds = findSoundPair(first, second);
   if (sounds) {
     const [a, b] = sounds.isReversed ? [second, first] : [first, second];

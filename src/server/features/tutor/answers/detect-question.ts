@@ -6,6 +6,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 import { SOUND_LETTERS } from './sound-letters';
+import { findSoundFamilyByLetters } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 
@@ -44,6 +45,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray, message: string) => boolean; swap?: true };
 
 const ANY = String.raw`(.+?)`;
+/** A sound named by its letters, quoted or not: 'th', "r", l. */
+const SOUND = `["'‘“]?(${SOUND_LETTERS}|n|t)["'’”]?`;
 const END = String.raw`\s*[?.!]*\s*$`;
 const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 
@@ -94,6 +97,10 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:explain|confused about|mix up|confuse) ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
+  // Two sounds the learner mixes up, named by their letters: "I have problems with l and r", "I find the b and v
+  // sounds difficult", "What's the difference between the l and r sounds?" (answer-difference.ts, sound-pairs.ts).
+  { kind: 'difference', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing|hearing)|i (?:always |often |still )?(?:confuse|mix up|mix)|i (?:can'?t|cannot|can not) (?:hear|say|pronounce)(?: the difference between)?|difference between|i find) (?:the )?${SOUND} (?:sound )?(?:and|or|from|with) (?:the )?${SOUND}(?: sounds?)?(?=[\s.,!?]|$)`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:the )?${SOUND} and (?:the )?${SOUND}(?: sounds?)? (?:are|is) (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky|confusing)\b`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
   // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first).
   { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
@@ -106,6 +113,7 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },
   // A sound the learner says they struggle with: "I have problem with the 'th' sound", "I can't say 'r'".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not) (?:say|pronounce|make)|i find it (?:hard|difficult) to (?:say|pronounce)) (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?(?=[\s.,!?]|$)`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bi find (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]? sound (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky)\b`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },

@@ -2,7 +2,8 @@
  * Minimal pairs: two words that differ in one sound ("ship" and "sheep"), as data. Each family names the two
  * sounds, says how to make each one, and lists the pairs learners ask about, first word with the first sound.
  */
-export type SoundFamily = { first: string; second: string; how: string; pairs: ReadonlyArray<readonly [string, string]> };
+/** `letters`: the letters learners name the two sounds by ('l' and 'r'), where they do. */
+export type SoundFamily = { first: string; second: string; how: string; pairs: ReadonlyArray<readonly [string, string]>; letters?: readonly [string, string] };
 
 export const SOUND_FAMILIES: readonly SoundFamily[] = [
   {
@@ -16,12 +17,12 @@ export const SOUND_FAMILIES: readonly SoundFamily[] = [
     pairs: [['full', 'fool'], ['pull', 'pool'], ['look', 'Luke'], ['could', 'cooed'], ['should', 'shoed'], ['foot', 'food']],
   },
   {
-    first: '/θ/, the th sound', second: '/s/',
+    first: '/θ/, the th sound', second: '/s/', letters: ['th', 's'],
     how: 'For th put the tip of your tongue lightly between your teeth and blow air over it; for s your tongue stays behind your teeth and the air hisses.',
     pairs: [['think', 'sink'], ['thick', 'sick'], ['thing', 'sing'], ['path', 'pass'], ['mouth', 'mouse'], ['faith', 'face'], ['thumb', 'sum']],
   },
   {
-    first: '/θ/, the th sound', second: '/t/',
+    first: '/θ/, the th sound', second: '/t/', letters: ['th', 't'],
     how: 'For th the tongue touches the teeth and the air keeps flowing; for t the tongue taps behind the teeth and stops the air for a moment.',
     pairs: [['three', 'tree'], ['thin', 'tin'], ['thank', 'tank'], ['both', 'boat'], ['thought', 'taught']],
   },
@@ -31,17 +32,17 @@ export const SOUND_FAMILIES: readonly SoundFamily[] = [
     pairs: [['they', 'day'], ['then', 'den'], ['those', 'doze'], ['there', 'dare'], ['breathe', 'breed']],
   },
   {
-    first: '/b/', second: '/v/',
+    first: '/b/', second: '/v/', letters: ['b', 'v'],
     how: 'For b both lips close and then open with a little pop; for v your top teeth touch your bottom lip and the sound buzzes without stopping.',
     pairs: [['berry', 'very'], ['best', 'vest'], ['ban', 'van'], ['boat', 'vote'], ['bowl', 'vole'], ['curb', 'curve']],
   },
   {
-    first: '/v/', second: '/w/',
+    first: '/v/', second: '/w/', letters: ['v', 'w'],
     how: 'For v your top teeth touch your bottom lip; for w the teeth stay out of the way and your lips make a small round shape that opens.',
     pairs: [['vest', 'west'], ['vine', 'wine'], ['vet', 'wet'], ['verse', 'worse'], ['veil', 'whale']],
   },
   {
-    first: '/l/', second: '/r/',
+    first: '/l/', second: '/r/', letters: ['l', 'r'],
     how: 'For l the tip of your tongue touches the ridge behind your top teeth; for r the tongue curls back a little and touches nothing, and the lips round slightly.',
     pairs: [['light', 'right'], ['long', 'wrong'], ['glass', 'grass'], ['lead', 'read'], ['collect', 'correct'], ['fly', 'fry'], ['play', 'pray']],
   },
@@ -56,17 +57,17 @@ export const SOUND_FAMILIES: readonly SoundFamily[] = [
     pairs: [['bad', 'bed'], ['man', 'men'], ['sad', 'said'], ['had', 'head'], ['pan', 'pen'], ['sat', 'set']],
   },
   {
-    first: '/ʃ/, sh', second: '/tʃ/, ch',
+    first: '/ʃ/, sh', second: '/tʃ/, ch', letters: ['sh', 'ch'],
     how: 'sh is a smooth sound that can go on; ch starts with a short stop, like a t, and then releases into sh.',
     pairs: [['ship', 'chip'], ['share', 'chair'], ['wash', 'watch'], ['shoes', 'choose'], ['sheep', 'cheap'], ['cash', 'catch']],
   },
   {
-    first: '/p/', second: '/b/',
+    first: '/p/', second: '/b/', letters: ['p', 'b'],
     how: 'Both close the lips, but p is a puff of air with no voice, and b is softer, with your voice on from the start.',
     pairs: [['pear', 'bear'], ['pin', 'bin'], ['pie', 'buy'], ['cap', 'cab'], ['pull', 'bull']],
   },
   {
-    first: '/n/', second: '/ŋ/, ng',
+    first: '/n/', second: '/ŋ/, ng', letters: ['n', 'ng'],
     how: 'For n the tip of your tongue touches behind the top teeth; for ng the back of the tongue rises to the back of the mouth, and there is no g sound at the end.',
     pairs: [['thin', 'thing'], ['sin', 'sing'], ['ran', 'rang'], ['win', 'wing'], ['ban', 'bang']],
   },
@@ -88,4 +89,10 @@ export function findSoundPair(a: string, b: string): { family: SoundFamily; isRe
     }
   }
   return null;
+}
+
+/** The family of two sounds named by their letters ('l' and 'r', 'r' and 'l'), if there is one. */
+export function findSoundFamilyByLetters(a: string, b: string): SoundFamily | null {
+  const [x, y] = [a, b].map((letter) => letter.toLowerCase().replace(/\b(?:the|sounds?)\b|["'‘’“”]/g, '').trim());
+  return SOUND_FAMILIES.find((family) => family.letters && ((family.letters[0] === x && family.letters[1] === y) || (family.letters[0] === y && family.letters[1] === x))) ?? null;
 }
