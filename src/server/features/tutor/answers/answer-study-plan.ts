@@ -25,7 +25,11 @@ const ASK_GOAL = 'Tell me your goal and how much time you have each day, and I w
 function goalOf(messages: readonly string[]): string | null {
   for (const message of [...messages].reverse()) {
     const asked = /\bplan (?:to|so (?:that )?i can) ([^.,!?]+)/i.exec(message)?.[1] ?? readMessageFacts(message).plan;
-    if (asked && !/^(?:make|give|have|get|do|know)\b/i.test(asked)) return turnRound(asked.trim());
+    if (!asked || /^(?:make|give|have|get|do|know)\b/i.test(asked)) continue;
+    // "improve my English because I want to work in Canada": the reason is the goal; any other clause is cut.
+    const reason = /\b(?:because|as|since|so that|so) i (?:really )?(?:want|need|would like|'d like|hope|plan|have) to (.+)$/i.exec(asked)?.[1];
+    const goal = reason ?? asked.replace(/\s+(?:because|since|but|and then|so|when|if)\b.*$/i, '');
+    return turnRound(goal.trim().replace(/\bi\b/g, 'I'));
   }
   return null;
 }

@@ -72,6 +72,13 @@ describe('a study plan', () => {
     expect(await chat('maya', [], 'Could you give me a study schedule?')).toMatch(/minimal pairs/);
     expect(await chat('daniel', [], 'Can you make a plan for me?')).toMatch(/STAR/);
   });
+
+  it('answers a goal said as a statement, and keeps the reason as the goal', async () => {
+    expect(await chat('maya', [], 'Hi Maya! I want to improve my pronunciation.')).toMatch(/minimal pairs/);
+    const reply = await chat('sophia', [], 'I want to improve my English because I want to work in Canada.');
+    expect(reply).toMatch(/Your goal is to work in Canada, so/);
+    expect(await chat('sophia', [], 'I want to improve my cooking.')).not.toMatch(/Every day/);
+  });
 });
 
 describe('a level estimate', () => {

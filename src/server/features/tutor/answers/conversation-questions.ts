@@ -35,10 +35,10 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   },
   {
     kind: 'study-plan',
-    pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b|\bhow (?:can|could|should|do) i (improve|get better at|practi[sc]e) (?:my )?(?:english|speaking|writing|pronunciation|listening|vocabulary|grammar|spanish|accent)\b|\bwhat should i (study|practi[sc]e|work on)(?: first| next| now)?\s*\?/i,
+    pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b|\bhow (?:can|could|should|do) i (improve|get better at|practi[sc]e) (?:my )?(?:english|speaking|writing|pronunciation|listening|vocabulary|grammar|spanish|accent)\b|\bwhat should i (study|practi[sc]e|work on)(?: first| next| now)?\s*\?|\bi(?:'d like| (?:really )?(?:want|would like|need|hope|am trying)) to (improve|get better at|practi[sc]e|work on) (?:my )?(?:english|speaking|writing|pronunciation|listening|vocabulary|grammar|spanish|accent)\b/i,
     unless: /\b(?:your|the teacher's) plans?\b|\bplans? for (?:the|this|next) (?:weekend|holiday|summer)\b/i,
-    examples: ['Can you make a plan for me?', 'Could you give me a study schedule?', 'I would like a routine to practise every day.', 'Help me plan my week of practice.', 'How should I prepare for my exam?', 'How can I improve my speaking?', 'What should I work on next?'],
-    counterExamples: ['What are your plans for the weekend?', 'I have plans for the summer.'],
+    examples: ['Can you make a plan for me?', 'Could you give me a study schedule?', 'I would like a routine to practise every day.', 'Help me plan my week of practice.', 'How should I prepare for my exam?', 'How can I improve my speaking?', 'What should I work on next?', 'I want to improve my pronunciation.', "I'd like to get better at writing."],
+    counterExamples: ['What are your plans for the weekend?', 'I have plans for the summer.', 'I want to improve my cooking.'],
   },
   {
     kind: 'level',
