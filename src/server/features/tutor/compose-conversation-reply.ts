@@ -18,7 +18,7 @@ import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
-import { reactToMessage } from './react-to-message';
+import { isSelfDoubt, reactToMessage } from './react-to-message';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -88,7 +88,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout }) : null;
   const listened = rolePlay ?? (isLongAnswerRequested ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
-  const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, findKeyPhrase(corrected), corrected, facts);
+  // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'.
+  const topicSaid = isSelfDoubt(message) ? undefined : corrected;
+  const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]

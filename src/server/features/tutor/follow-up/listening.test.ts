@@ -172,3 +172,21 @@ describe('a field of work', () => {
     expect(asksForKnownFact('What do you do for work, and what does a typical week look like?', readLearnerFacts(['I work in marketing.']))).toBe(true);
   });
 });
+
+describe('a nervous learner', () => {
+  it.each([['sophia', 'my english is very bad sorry'], ['sophia', 'Sorry for my English.'], ['lucia', 'Mi español es muy malo, perdón.']])('%s reassures %j and asks something easy, not about the language', async (slug, message) => {
+    const answer = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
+    expect(answer).toMatch(/No need to apologise|Don't worry|No te preocupes|Tranquilo/);
+    expect(answer).not.toMatch(/about English\?|tu español|Got it, thank you/);
+  });
+
+  it('does not reassure a learner who is pleased with their English', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I think my English is good.' }] })).not.toMatch(/No need to apologise|Don't worry/);
+  });
+
+  it("asks about the learner's main topic before a side word ('the cinema', not 'my friends')", async () => {
+    const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'in the weekend i go to the cinema with my friends' }] });
+    expect(answer).toMatch(/cinema|film/i);
+    expect(answer).not.toMatch(/cook|last weekend/i);
+  });
+});

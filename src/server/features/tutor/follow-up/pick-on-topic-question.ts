@@ -42,18 +42,24 @@ export function pickOnTopicQuestion(input: {
   // ('the guests are rude' is not asked 'What household job do you enjoy the least?').
   const mood = detectMood(message);
   const isFeeling = mood === 'negative' || mood === 'dislike';
-  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
-  if (matching.length > 0) return chooser.pick('on-topic-question', matching);
-
   const isSpanish = teacher.language.startsWith('es');
+  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
+  // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
+  const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
+  const onKey = keyPhrase ? matching.filter((q) => isOnTopic(q, keyPhrase)) : [];
+  if (onKey.length > 0) return chooser.pick('on-topic-question', onKey);
+  const quotable = keyPhrase && quotablePhrase(keyPhrase, message);
+  if (matching.length > 0 && !quotable) return chooser.pick('on-topic-question', matching);
+
   const hardTime = mood !== 'negative' ? [] : isSpanish ? SPANISH_HARD_TIME_TEMPLATES : tellsPastEvent(moodClause(message)) ? EVENT_TEMPLATES : [];
   const afterHardTime = fresh(hardTime);
   if (afterHardTime.length > 0) return chooser.pick('on-topic-event', afterHardTime);
   const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodClause(message) : message);
   const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
-  if (!phrase) return null;
+  const sideTopic = matching.length > 0 ? chooser.pick('on-topic-question', matching) : null;
+  if (!phrase) return sideTopic;
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase);
   const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
   const options = fresh(templates.map((t) => fillTemplate(t, { phrase })));
-  return options.length > 0 ? chooser.pick('on-topic-template', options) : null;
+  return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }
