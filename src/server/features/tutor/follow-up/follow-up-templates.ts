@@ -18,6 +18,9 @@ export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
 /** After something that went wrong ('a man shouted at me'): what happened next, not the noun it named. */
 export const EVENT_TEMPLATES: readonly string[] = ['What did you do then?', 'How did you handle it in the end?', 'How did you feel afterwards?'];
 
+/** After a hard time with no noun to name ('yes I like it but is very difficult'): about 'it', what was just talked about. */
+export const HARD_TIME_TEMPLATES: readonly string[] = ['What do you find hardest about it?', 'What helps you when it gets difficult?'];
+
 /** Lucía after a hard time ('los estudiantes son muy ruidosos', 'me gritó'): how it is for them, not the noun. */
 export const SPANISH_HARD_TIME_TEMPLATES: readonly string[] = [
   '¿Cómo te sientes ahora con eso? (How do you feel about it now?)',

@@ -153,6 +153,11 @@ describe('listening to a hard time', () => {
     expect(answer).not.toMatch(/the man can be|helps you with the man/i);
   });
 
+  it('asks about "it" after a hard time with no noun to name', async () => {
+    const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I study economics.' }, { role: 'assistant', content: 'What made you choose economics?' }, { role: 'user', content: 'yes i like but is very difficult' }] });
+    expect(answer).toMatch(/What do you find hardest about it\?|What helps you when it gets difficult\?/);
+  });
+
   it('builds on the place or the work told beside a partner, not on the partner said as company', async () => {
     const answer = await reply(['I live in Lisbon now with my husband. I work in a hotel.']);
     expect(answer).toMatch(/Lisbon|hotel/);

@@ -10,7 +10,7 @@ import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_TEMPLATES, THING_TEMPLATES } from './follow-up-templates';
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
@@ -57,7 +57,8 @@ export function pickOnTopicQuestion(input: {
   const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodClause(message) : message);
   const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
   const sideTopic = matching.length > 0 ? chooser.pick('on-topic-question', matching) : null;
-  if (!phrase) return sideTopic;
+  const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : [];
+  if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase);
   const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
   const options = fresh(templates.map((t) => fillTemplate(t, { phrase })));
