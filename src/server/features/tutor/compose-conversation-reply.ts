@@ -146,6 +146,6 @@ async function answerDirectQuestion(
     : nextQuestion(request, conversation, chooser, null, undefined, facts);
   const sentences = splitSentences(answer.text);
   // The demo keeps to three sentences: the answer's first two, then the invitation to go on.
-  const text = isDemo && sentences.length > 2 ? sentences.slice(0, 2).join(' ') : answer.text;
+  const text = isDemo && sentences.length > 2 ? (answer.brief ?? sentences.slice(0, 2).join(' ')) : answer.text;
   return `${text} ${followUp}`;
 }

@@ -12,8 +12,10 @@ export function answerWhatToSay(question: LearnerQuestion, context: AnswerContex
   const situation = findSituation(question.subject);
   if (!situation) return null;
   const [first, second, third] = situation.phrases;
+  const lead = leadIn(context);
   return {
-    text: `${leadIn(context)} Try '${first}' or '${second}' You could also say '${third}'`,
+    text: `${lead} Try '${first}' or '${second}' You could also say '${third}'`,
+    brief: `${lead} Try '${first}'`,
     followUp: `${ROLE_PLAY_START} ${situation.rolePlay} ${ROLE_PLAY_END}`,
   };
 }

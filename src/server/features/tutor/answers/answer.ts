@@ -16,6 +16,6 @@ export type AnswerContext = {
  * `text` answers the question; `followUp` keeps the conversation going (a short practice task) or, when
  * absent, the usual next question follows; an empty `followUp` means the answer itself asks the learner something. `isHonestFallback` marks "I don't know that one" answers.
  */
-export type Answer = { text: string; followUp?: string; isHonestFallback?: boolean };
+export type Answer = { text: string; followUp?: string; isHonestFallback?: boolean; /** What the demo says instead of its first two sentences, where those would cut a quote in half. */ brief?: string };
 
 export type AnswerModule = (question: LearnerQuestion, context: AnswerContext) => Answer | null | Promise<Answer | null>;

@@ -45,3 +45,11 @@ describe('what to say in a situation', () => {
     expect(reply).not.toMatch(/Nicely done|just how people say it|would work well in real life/);
   });
 });
+
+describe('what to say, in the two-message demo', () => {
+  it.each(SITUATIONS.map((situation) => [situation.examples[0]!, situation] as const))('keeps %j short without cutting a phrase in half', async (question, situation) => {
+    const reply = await askTutor({ slug: 'sophia', purpose: 'demo', messages: [{ role: 'user', content: question }] });
+    expect(reply).toContain(`'${situation.phrases[0]}'`);
+    expect(reply).not.toContain(situation.phrases[1]);
+  });
+});
