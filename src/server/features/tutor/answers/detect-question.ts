@@ -53,6 +53,8 @@ const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 const RULES: Rule[] = [
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
+  // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
+  { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && findAdvice(m.input)?.id === 'higher-band' },
   { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\bmy band\b/i },
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
