@@ -73,6 +73,7 @@ const RULES: Rule[] = [
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
+  // Lucía: findAdvice tells a request for advice itself, asked in Spanish or in English.
   { kind: 'advice', pattern: /[\s\S]/, when: (t, m) => isSpanishTeacher(t) && !!findAdvice(m.input, true) },
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
@@ -148,6 +149,9 @@ const RULES: Rule[] = [
 ];
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
+/** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence; in "How do I pronounce
   // 'thought'? I always say 'sought'." it is the last one that asks.
@@ -162,12 +166,12 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       if (!match || (rule.when && !rule.when(teacher, match, message))) continue;
       const [first, second] = rule.swap ? [match[2], match[1]] : [match[1], match[2]];
       const subject = unquote(first ?? '');
-      if (!['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher'].includes(rule.kind) && !subject) continue;
+      if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
       const other = rule.kind === 'difference' || rule.kind === 'is-correct' ? unquote(second ?? '') : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
       return {
         kind: rule.kind,
-        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : ['ielts-format', 'interview-tip', 'email-opening', 'star', 'band-score', 'business-idiom', 'what-to-say', 'advice', 'about-teacher'].includes(rule.kind) ? text : subject,
+        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,
         ...(other ? { other } : {}),
         ...(context ? { context } : {}),
       };
