@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChooser } from './choose-variant';
-import { phraseCorrections, sayFixedParts } from './phrase-corrections';
+import { phraseCorrections, phraseQuestion, sayFixedParts } from './phrase-corrections';
 import { explainer } from './explain';
 import { tutorCatalogue } from './messages/catalogue';
 
@@ -36,5 +36,25 @@ describe('sayFixedParts', () => {
     expect(sayFixedParts(explainer(tutorCatalogue, 'en'), 'focused1', parts)).toBe(
       "Instead of 'I am', you could say 'I have been', and 'for two years' rather than 'since two years'.",
     );
+  });
+});
+
+describe('phraseQuestion', () => {
+  const ask = (original: string, corrected: string) => phraseQuestion({ original, corrected, fixes: [] }, createChooser('seed'));
+
+  it('asks about every fixed part at once, from the first to the last', () => {
+    const question = ask('My phone is broken since one week.', 'My phone has been broken for one week.');
+    expect(question).toMatch(/'phone has been broken for one week'/);
+    expect(question).toMatch(/'phone is broken since one week'/);
+  });
+
+  it('asks about one part alone as it is', () => {
+    expect(ask('I work like a nurse.', 'I work as a nurse.')).toMatch(/'work as'|'as a nurse'/);
+  });
+
+  it('names only the first part when the parts lie far apart', () => {
+    const question = ask(`My brother go to the beach ${LONG_TAIL} and they buyed ice cream.`, `My brother goes to the beach ${LONG_TAIL} and they bought ice cream.`);
+    expect(question).toMatch(/'brother goes'/);
+    expect(question).not.toMatch(/weather|bought/);
   });
 });

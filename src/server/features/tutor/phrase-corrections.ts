@@ -58,11 +58,30 @@ export function applyCorrections(text: string, corrections: readonly Correction[
 
 const QUESTIONS = ['thinkAbout1', 'thinkAbout2'] as const;
 
+/** A question about more words than this names only the first part: a long quote is hard to weigh. */
+const MAX_QUESTION_WORDS = 12;
+
+/**
+ * What one question asks about: the fixed part, or, when a correction fixed several, the words from the first
+ * to the last ('phone is broken since one week' -> 'phone has been broken for one week'), so no part is left
+ * out of the question and none is asked about apart from the others.
+ */
+export function questionedPart(correction: Correction): FixedPart | null {
+  const parts = fixedParts(correction);
+  if (parts.length <= 1) return parts[0] ?? null;
+  const [first, last] = [parts[0]!, parts.at(-1)!];
+  const start = correction.original.indexOf(first.from);
+  const lastAt = correction.original.indexOf(last.from, start + first.from.length);
+  const from = correction.original.slice(start, lastAt + last.from.length);
+  if (start === -1 || lastAt === -1 || from.split(/\s+/).length > MAX_QUESTION_WORDS) return first;
+  return { from, to: parts.reduce((text, part) => text.replace(part.from, part.to), from) };
+}
+
 /**
  * A change from a family whose precision is not proven (family-gate.ts) is asked, never told: the learner
  * weighs it, and no Notebook keeps it.
  */
 export function phraseQuestion(correction: Correction, chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string | null {
-  const [part] = fixedParts(correction);
+  const part = questionedPart(correction);
   return part ? explainer(tutorCatalogue, locale)(chooser.pick('question-to-think-about', QUESTIONS), { from: part.from, to: part.to.replace(/\bi\b/g, 'I') }) : null;
 }

@@ -16,6 +16,8 @@ export default {
   'article-in-fixed-phrases.only-one': 'لا يوجد إلا «{noun}» واحد، لذا نقول «the {noun}».',
   'article-in-fixed-phrases.set-phrase': 'نقول «{phrase}»: هذه العبارة تأتي دائمًا مع «the».',
   'article-in-fixed-phrases.one-of-the-best': 'صيغة التفضيل تحدد واحدًا بعينه: نقول «one of the {superlative}».',
+  'as-or-like': 'للمهنة التي يعمل بها الشخص نقول «as» («I work as a nurse»)، أما «like» فللتشبيه («I work like a machine»).',
+  'as-or-like.job': 'للمهنة نقول «as»: «work as a {job}»، أما «like» فتجعلها تشبيهًا.',
   'be-able-to': 'كلمة «able» تحتاج قبلها إلى «be»: «will be able to» و«want to be able to».',
   'be-able-to.needs-be': 'كلمة «able» تحتاج إلى «be» بعد «{word}»: «{word} be able to».',
   'be-or-have': 'نعبّر عن العمر والحالات بـ«be» لا بـ«have» («I am 25» و«I am hungry»)، و«agree» فعل قائم بذاته («I agree»).',

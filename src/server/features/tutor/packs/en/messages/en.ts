@@ -14,6 +14,8 @@ export default {
   'article-in-fixed-phrases.only-one': "There is only one {noun}, so we say ''the {noun}''.",
   'article-in-fixed-phrases.set-phrase': "We say ''{phrase}'': this phrase always has 'the'.",
   'article-in-fixed-phrases.one-of-the-best': "A superlative picks one out: we say ''one of the {superlative}''.",
+  'as-or-like': "A job someone does takes 'as' ('I work as a nurse'); 'like' compares ('I work like a machine').",
+  'as-or-like.job': "For the job someone does we say ''as'': ''work as a {job}''; ''like'' would compare them with one.",
   'be-able-to': "'able' needs 'be' before it: 'will be able to', 'want to be able to'.",
   'be-able-to.needs-be': "'able' needs 'be' after ''{word}'': ''{word} be able to''.",
   'be-or-have': "Age and states take 'be', not 'have' ('I am 25', 'I am hungry'), and 'agree' is a verb of its own ('I agree').",

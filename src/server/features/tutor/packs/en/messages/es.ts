@@ -16,6 +16,8 @@ export default {
   'article-in-fixed-phrases.only-one': 'Solo hay un “{noun}”, así que decimos “the {noun}”.',
   'article-in-fixed-phrases.set-phrase': 'Decimos “{phrase}”: esta expresión siempre lleva “the”.',
   'article-in-fixed-phrases.one-of-the-best': 'Un superlativo señala uno solo: decimos “one of the {superlative}”.',
+  'as-or-like': 'Para el trabajo que alguien hace se dice “as” (“I work as a nurse”); “like” compara (“I work like a machine”).',
+  'as-or-like.job': 'Para el trabajo que alguien hace decimos “as”: “work as a {job}”; “like” lo compararía con uno.',
   'be-able-to': '“able” necesita “be” delante: “will be able to”, “want to be able to”.',
   'be-able-to.needs-be': '“able” necesita “be” después de “{word}”: “{word} be able to”.',
   'be-or-have': 'La edad y los estados van con “be”, no con “have” (“I am 25”, “I am hungry”), y “agree” ya es un verbo (“I agree”).',

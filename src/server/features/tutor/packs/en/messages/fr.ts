@@ -16,6 +16,8 @@ export default {
   'article-in-fixed-phrases.only-one': 'Il n’y a qu’un seul « {noun} », donc on dit « the {noun} ».',
   'article-in-fixed-phrases.set-phrase': 'On dit « {phrase} » : cette expression a toujours « the ».',
   'article-in-fixed-phrases.one-of-the-best': 'Un superlatif désigne un seul élément : on dit « one of the {superlative} ».',
+  'as-or-like': 'Le métier qu’on exerce prend « as » (« I work as a nurse ») ; « like » compare (« I work like a machine »).',
+  'as-or-like.job': 'Pour le métier qu’on exerce, on dit « as » : « work as a {job} » ; « like » ferait une comparaison.',
   'be-able-to': '« able » a besoin de « be » devant lui : « will be able to », « want to be able to ».',
   'be-able-to.needs-be': '« able » a besoin de « be » après « {word} » : « {word} be able to ».',
   'be-or-have': 'L’âge et les états se disent avec « be », pas « have » (« I am 25 », « I am hungry »), et « agree » est déjà un verbe (« I agree »).',

@@ -16,6 +16,8 @@ export default {
   'article-in-fixed-phrases.only-one': '「{noun}」は一つしかないので、「the {noun}」と言います。',
   'article-in-fixed-phrases.set-phrase': '「{phrase}」と言います。この決まった言い方には必ず「the」が付きます。',
   'article-in-fixed-phrases.one-of-the-best': '最上級は一つを選び出すので、「one of the {superlative}」と言います。',
+  'as-or-like': '職業を言うときは「as」を使います（「I work as a nurse」）。「like」は「〜のように」と比べる言い方です（「I work like a machine」）。',
+  'as-or-like.job': '職業を言うときは「as」です：「work as a {job}」。「like」だと比べる意味になります。',
   'be-able-to': '「able」の前には「be」が必要です：「will be able to」「want to be able to」。',
   'be-able-to.needs-be': '「{word}」の後の「able」には「be」が必要です：「{word} be able to」。',
   'be-or-have': '年齢や状態は「have」ではなく「be」で表します（「I am 25」「I am hungry」）。「agree」はそれだけで動詞です（「I agree」）。',

@@ -16,6 +16,8 @@ export default {
   'article-in-fixed-phrases.only-one': 'Só existe um “{noun}”, então dizemos “the {noun}”.',
   'article-in-fixed-phrases.set-phrase': 'Dizemos “{phrase}”: essa expressão sempre tem “the”.',
   'article-in-fixed-phrases.one-of-the-best': 'Um superlativo destaca um só: dizemos “one of the {superlative}”.',
+  'as-or-like': 'A profissão de alguém leva “as” (“I work as a nurse”); “like” compara (“I work like a machine”).',
+  'as-or-like.job': 'Para a profissão de alguém dizemos “as”: “work as a {job}”; “like” faria uma comparação.',
   'be-able-to': '“able” precisa de “be” antes: “will be able to”, “want to be able to”.',
   'be-able-to.needs-be': '“able” precisa de “be” depois de “{word}”: “{word} be able to”.',
   'be-or-have': 'Idade e estados usam “be”, não “have” (“I am 25”, “I am hungry”), e “agree” já é um verbo (“I agree”).',

@@ -16,6 +16,8 @@ export default {
   'article-in-fixed-phrases.only-one': '“{noun}” 只有一个，所以要说 “the {noun}”。',
   'article-in-fixed-phrases.set-phrase': '要说 “{phrase}”：这个固定说法总是带 “the”。',
   'article-in-fixed-phrases.one-of-the-best': '最高级指出其中一个：要说 “one of the {superlative}”。',
+  'as-or-like': '说某人从事的职业用 “as”（“I work as a nurse”）；“like” 表示比较（“I work like a machine”）。',
+  'as-or-like.job': '说从事的职业要用 “as”：“work as a {job}”；用 “like” 就成了比较。',
   'be-able-to': '“able” 前面需要 “be”：“will be able to”、“want to be able to”。',
   'be-able-to.needs-be': '“{word}” 后面的 “able” 前需要 “be”：“{word} be able to”。',
   'be-or-have': '表示年龄和状态用 “be”，不用 “have”（“I am 25”、“I am hungry”）；“agree” 本身就是动词（“I agree”）。',

@@ -77,15 +77,21 @@ function takesBaseForm(tokens: readonly Token[], subjectStart: number, text: str
   return auxiliary >= 0 && !before.slice(auxiliary).some((t) => SUBORDINATORS.has(t.lower));
 }
 
-/** 'There is many people' -> 'There are many people'. */
+/** The singular 'there' verbs and their plurals. */
+const THERE_IS: Readonly<Record<string, string>> = { is: 'are', was: 'were', "isn't": "aren't", "wasn't": "weren't" };
+
+/** 'There is many people' -> 'There are many people'; 'There isn't many shops' -> 'There aren't'. */
 function thereIs(tokens: Token[]): Edit[] {
   const edits: Edit[] = [];
   tokens.forEach((t, i) => {
     // 'what virtue there is; many persons strive': the clause ends with 'is'.
-    if (t.lower !== 'there' || !['is', 'was'].includes(tokens[i + 1]?.lower ?? '') || /[,;:.!?]/.test(tokens[i + 1]!.post)) return;
-    const next = tokens[i + 2];
-    const isPluralAfter = (MANY.has(next?.lower ?? '') && next?.lower !== 'a' && has(tokens[i + 3], 'Plural')) || (has(next, 'Plural') && !has(next, 'Uncountable')) || (next?.lower === 'a' && tokens[i + 3]?.lower === 'lot' && has(tokens[i + 5], 'Plural'));
-    if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.lower === 'is' ? 'are' : 'were', ...because('subject-verb-agreement.there-are') });
+    const verb = THERE_IS[tokens[i + 1]?.lower ?? ''];
+    if (t.lower !== 'there' || !verb || /[,;:.!?]/.test(tokens[i + 1]!.post)) return;
+    // 'There is not many shops': the negative stands between the verb and its subject.
+    const at = tokens[i + 2]?.lower === 'not' && !verb.endsWith("n't") ? i + 3 : i + 2;
+    const next = tokens[at];
+    const isPluralAfter = ((MANY.has(next?.lower ?? '') || next?.lower === 'enough') && next?.lower !== 'a' && has(tokens[at + 1], 'Plural')) || (has(next, 'Plural') && !has(next, 'Uncountable')) || (next?.lower === 'a' && tokens[at + 1]?.lower === 'lot' && has(tokens[at + 3], 'Plural'));
+    if (isPluralAfter) edits.push({ start: i + 1, end: i + 2, to: matchCase(tokens[i + 1]!.text, verb), ...because('subject-verb-agreement.there-are') });
   });
   return edits;
 }
@@ -102,6 +108,9 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'We has a big garden.', better: 'We have a big garden.' },
     { text: 'The people was angry.', better: 'The people were angry.' },
     { text: 'There is three rooms in my flat.', better: 'There are three rooms in my flat.' },
+    { text: 'There is not many shops in my village.', better: 'There are not many shops in my village.' },
+    { text: "There isn't many buses after midnight.", better: "There aren't many buses after midnight." },
+    { text: "There wasn't enough chairs for the guests.", better: "There weren't enough chairs for the guests." },
     { text: 'When it rains, my brother take the bus.', better: 'When it rains, my brother takes the bus.' },
     // 'and' joining two clauses: the second has its own subject.
     { text: 'I stay at home and my brother go to work.', better: 'I stay at home and my brother goes to work.' },
@@ -127,6 +136,10 @@ export const subjectVerbAgreement: GrammarRule = {
     'Let it go.',
     'My brother and I play chess on Sundays.',
     'There is a lot of traffic today.',
+    'There is not much time before the train leaves.',
+    'There is enough food for everyone.',
+    "There isn't a bank near my house.",
+    'There was not a single cloud in the sky.',
     'If I were you, I would call her.',
     "She and I are neighbours.",
     'The young are often braver than the old.',

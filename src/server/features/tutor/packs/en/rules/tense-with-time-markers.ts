@@ -101,8 +101,8 @@ function isReasonSince(tokens: readonly Token[]): boolean {
   return phrase.slice(0, end === -1 ? undefined : end + 1).some((t) => has(t, 'Verb') && !has(t, 'Gerund') && (has(t, 'PresentTense') || has(t, 'PastTense')));
 }
 
-/** 'since five years': a length of time, which takes 'for' ('since' goes with a point in time). */
-const SINCE_A_LENGTH = /\bsince (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months|weeks|days)\b/i;
+/** 'since five years', 'since a week': a length of time, which takes 'for' ('since' goes with a point in time: 'since a week ago' is one). */
+const SINCE_A_LENGTH = /\bsince ((\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months|weeks|days|hours)|(a|an|one) (year|month|week|day|hour)|a long time)\b(?! (ago|when|that|which|before|after)\b)/i;
 
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const isSinceALength = SINCE_A_LENGTH.test(text);
@@ -115,6 +115,13 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
     const subject = subjectEndingAt(tokens, at);
     if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
+    // 'I am work here since May', 'She is live there since 2015': 'be' before the base form of a verb of the list (so
+    // 'live' is the verb, not the adjective), whose perfect is the verb's own ('I have worked').
+    const base = forms.infinitive === 'be' ? tokens[at + 1] : undefined;
+    const baseForms = base && verbForms(base.lower);
+    if (baseForms && baseForms.infinitive === base.lower && baseForms.participle !== base.lower && PERFECT_VERBS.has(base.lower)) {
+      return [{ start: at, end: at + 2, to: `${have} ${baseForms.participle}`, ...because('tense-with-time-markers.perfect') }, ...edits];
+    }
     return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, ...because('tense-with-time-markers.perfect') }, ...edits];
   }
   return edits;
@@ -134,12 +141,22 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'Yesterday I go to the cinema and watch a film.', better: 'Yesterday I went to the cinema and watch a film.' },
     { text: 'Yesterday I am tired because I work a lot.', better: 'Yesterday I was tired because I work a lot.' },
     { text: 'I have seen that film yesterday.', better: 'I saw that film yesterday.' },
-      { text: 'I live here since five years.', better: 'I have lived here for five years.' },
+    { text: 'I live here since five years.', better: 'I have lived here for five years.' },
     { text: 'I have studied English since three years.', better: 'I have studied English for three years.' },
+    { text: 'The lift is broken since one week.', better: 'The lift has been broken for one week.' },
+    { text: 'I am work as a nurse since five years.', better: 'I have worked as a nurse for five years.' },
+    { text: 'She is live in Madrid since 2015.', better: 'She has lived in Madrid since 2015.' },
+    { text: 'I am waiting since two hours.', better: 'I have been waiting for two hours.' },
+    { text: 'I know her since a long time.', better: 'I have known her for a long time.' },
   ],
   counterExamples: [
     'Last year I visited Rome.',
     'I have lived here since 2010.',
+    'I have been home since Monday.',
+    'They have been busy since last week.',
+    // A point in time that starts with 'a' or 'one' keeps its 'since'.
+    'We have been friends since a year ago.',
+    'Things have changed since a day when it rained.',
     'Tomorrow I go to the dentist.',
     'I usually run for two hours on Sundays.',
     'What did you do last weekend?',
