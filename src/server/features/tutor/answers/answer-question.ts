@@ -18,6 +18,7 @@ import { answerPronunciation } from './answer-pronunciation';
 import { answerSpanishPhrase } from './answer-spanish-phrase';
 import { answerWhatToSay } from './answer-what-to-say';
 import { answerAdvice } from './answer-advice';
+import { answerCorrections } from './answer-corrections';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -45,6 +46,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'study-plan': answerStudyPlan,
   level: answerLevel,
   'grammar-use': answerGrammarUse,
+  corrections: answerCorrections,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

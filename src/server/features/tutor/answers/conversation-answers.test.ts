@@ -81,6 +81,21 @@ describe('a study plan', () => {
   });
 });
 
+describe('how the teacher corrects', () => {
+  it('says truthfully how slips are told or asked, and where they are kept, then goes on', async () => {
+    const reply = await chat('sophia', [], 'Can you correct my mistakes please?');
+    expect(reply).toMatch(/^Sure! When I'm sure of a slip/);
+    expect(reply).toMatch(/question to think about/);
+    expect(reply).toMatch(/Notebook/);
+    expect(reply).toMatch(/\?$/);
+  });
+
+  it('does not promise a Notebook to a demo visitor, and Lucía says it in Spanish first', async () => {
+    expect(await askTutor({ purpose: 'demo', messages: [{ role: 'user', content: 'Please correct me when I make mistakes.' }] })).not.toMatch(/Notebook/);
+    expect(await chat('lucia', [], 'Can you correct my mistakes?')).toMatch(/^¡Claro! Cuando esté segura de un error/);
+  });
+});
+
 describe('a level estimate', () => {
   it('is honest that a few messages are not enough', async () => {
     const reply = await chat('sophia', [], 'What is my English level?');

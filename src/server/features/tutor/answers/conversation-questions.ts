@@ -1,12 +1,12 @@
 /**
  * Questions about the learner and their learning, tried before the word questions of detect-question.ts:
  * "Do you remember my job?", "Can you make a plan for me?", "What is my level?", "How do I use the past
- * perfect?". Each rule is data with the questions it must catch and the ones it must leave to other rules.
+ * perfect?", "Can you correct my mistakes?". Each rule is data with the questions it must catch and the ones it must leave to other rules.
  * Group 1 of a pattern is the subject the answer works from.
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -39,6 +39,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     unless: /\b(?:your|the teacher's) plans?\b|\bplans? for (?:the|this|next) (?:weekend|holiday|summer)\b/i,
     examples: ['Can you make a plan for me?', 'Could you give me a study schedule?', 'I would like a routine to practise every day.', 'Help me plan my week of practice.', 'How should I prepare for my exam?', 'How can I improve my speaking?', 'What should I work on next?', 'I want to improve my pronunciation.', "I'd like to get better at writing."],
     counterExamples: ['What are your plans for the weekend?', 'I have plans for the summer.', 'I want to improve my cooking.'],
+  },
+  {
+    // How the teacher corrects, asked of the teacher; not a text to correct ('Can you correct this: ...'), which is checked as written.
+    kind: 'corrections',
+    pattern: /\b(?:can|could|would|will) you (?:please |also |always )?(correct|fix|check) (?:me|my (?:mistakes|errors|english|grammar|spanish|sentences))\b|^(?:please )?(correct|fix) (?:me|my (?:mistakes|errors|english|grammar|spanish))\b|\b(?:tell|show) me (?:when|if|every time) i (?:make|made) (?:a )?(?:mistakes?|errors?)\b|\bi (?:want|would like|'d like) you to (correct) (?:me|my)\b/i,
+    unless: /\bdon'?t\b|\bdo not\b|:|\bif i(?:'m| am) wrong\b/i,
+    examples: ['Can you correct my mistakes please?', 'Please correct me when I make mistakes.', 'Could you correct my English?', 'Tell me if I make a mistake.', 'I want you to correct me.', 'Will you fix my grammar?'],
+    counterExamples: ['Can you correct this sentence: I goes to school.', "Please don't correct every small mistake.", "Correct me if I'm wrong, but Paris is bigger.", 'My teacher corrects my mistakes.'],
   },
   {
     kind: 'level',

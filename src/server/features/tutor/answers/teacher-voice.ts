@@ -27,6 +27,11 @@ const ASKED = /[?¿]|^\W*(?:how|what|why|when|where|which|who|whose|is|are|am|do
 /** "Can you help me...?", "Could you explain...?": a request, met with 'Sure', not called a good question. */
 const REQUEST = /^\W*(?:(?:can|could|would|will) you|please)\b/i;
 
+/** A yes to a request about the lesson ('Can you correct me?'): the first of the teacher's 'told' lead-ins. */
+export function agree(teacher: TutorTeacher): string {
+  return (LEAD_INS[teacher.slug] ?? LEAD_INS.sophia!).told[0]!;
+}
+
 export function isAsked(message: string): boolean {
   return ASKED.test(message.trim()) && !REQUEST.test(message.trim());
 }
