@@ -19,6 +19,7 @@ import { answerSpanishPhrase } from './answer-spanish-phrase';
 import { answerWhatToSay } from './answer-what-to-say';
 import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
+import { answerPronunciationCheck } from './answer-pronunciation-check';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -47,6 +48,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   level: answerLevel,
   'grammar-use': answerGrammarUse,
   corrections: answerCorrections,
+  'pronunciation-check': answerPronunciationCheck,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

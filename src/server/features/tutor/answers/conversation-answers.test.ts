@@ -96,6 +96,18 @@ describe('how the teacher corrects', () => {
   });
 });
 
+describe('a pronunciation check asked in the chat', () => {
+  it('says a message cannot be heard and names the tool that listens', async () => {
+    const reply = await chat('maya', [], 'Is my pronunciation good?');
+    expect(reply).toMatch(/cannot judge your pronunciation/);
+    expect(reply).toMatch(/Voice practice.*Pronunciation check/);
+  });
+
+  it('tells Lucía’s learners the check listens for English only', async () => {
+    expect(await chat('lucia', [], 'How is my accent?')).toMatch(/^Aquí solo recibo tus palabras como texto.*English only/);
+  });
+});
+
 describe('a level estimate', () => {
   it('is honest that a few messages are not enough', async () => {
     const reply = await chat('sophia', [], 'What is my English level?');

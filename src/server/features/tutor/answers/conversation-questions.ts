@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -47,6 +47,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     unless: /\bdon'?t\b|\bdo not\b|:|\bif i(?:'m| am) wrong\b/i,
     examples: ['Can you correct my mistakes please?', 'Please correct me when I make mistakes.', 'Could you correct my English?', 'Tell me if I make a mistake.', 'I want you to correct me.', 'Will you fix my grammar?'],
     counterExamples: ['Can you correct this sentence: I goes to school.', "Please don't correct every small mistake.", "Correct me if I'm wrong, but Paris is bigger.", 'My teacher corrects my mistakes.'],
+  },
+  {
+    // "Is my pronunciation good?": a written message cannot tell; after the study plan, which takes "How can I improve my pronunciation?".
+    kind: 'pronunciation-check',
+    pattern: /\b(?:is|was) my (pronunciation|accent) (?:good|ok|okay|bad|clear|correct|right|understandable)\b|\bhow(?:'s| is| was) my (pronunciation|accent)\b|\b(?:check|rate|judge|score|evaluate|assess|listen to) my (pronunciation|accent)\b|\bdo i (pronounce|say) (?:it|words|things|english|everything) (?:well|correctly|right|ok|okay|properly|clearly)\b|\bwhat do you think (?:of|about) my (pronunciation|accent)\b/i,
+    examples: ['Is my pronunciation good?', 'How is my accent?', 'Can you check my pronunciation?', 'Do I pronounce words correctly?', 'What do you think of my accent?'],
+    counterExamples: ['How can I improve my pronunciation?', 'My pronunciation is bad.', 'How do I pronounce "world"?', 'My accent is from Texas.'],
   },
   {
     kind: 'level',

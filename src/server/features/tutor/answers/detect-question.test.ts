@@ -35,6 +35,13 @@ describe('detectQuestion', () => {
     expect(detectQuestion('I have problem with the "th" sound.', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'th' });
     expect(detectQuestion("I can't say r", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'r' });
     expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
+    // A word the learner struggles with, quoted or named as a word; not a quoted word in another sentence.
+    expect(detectQuestion("I can't say the word 'world' correctly.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'world' });
+    expect(detectQuestion("I have problems pronouncing 'comfortable'.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'comfortable' });
+    expect(detectQuestion('The word squirrel is very hard to say for me.', sophia)).toMatchObject({ kind: 'pronunciation', subject: 'squirrel' });
+    expect(detectQuestion("I can't pronounce 'ice cream' well.", sophia)).toMatchObject({ kind: 'pronunciation', subject: 'ice cream' });
+    expect(detectQuestion("I can't say 'no' to my friends.", sophia)?.kind).not.toBe('pronunciation');
+    expect(detectQuestion("I can't say what I mean.", sophia)?.kind).not.toBe('pronunciation');
     // A slip the learner knows they make: the word meant comes first.
     expect(detectQuestion('I always say "sink" instead of "think".', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
     expect(detectQuestion('I always say that I am fine instead of telling the truth.', sophia)?.kind).not.toBe('difference');

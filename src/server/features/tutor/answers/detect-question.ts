@@ -48,6 +48,8 @@ const ANY = String.raw`(.+?)`;
 /** A sound named by its letters, quoted or not: 'th', "r", l. */
 const SOUND = `["'‘“]?(${SOUND_LETTERS}|n|t)["'’”]?`;
 const END = String.raw`\s*[?.!]*\s*$`;
+/** A word or short name, quoted ('world', "Worcester") or after 'the word' (the word world); group 1. */
+const NAMED_WORD = String.raw`(?:the (?:word|name) ["'‘“]?|["'‘“])([\p{L}][\p{L} -]{0,28}?[\p{L}])["'’”]?`;
 const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 
 const RULES: Rule[] = [
@@ -117,6 +119,9 @@ const RULES: Rule[] = [
   // A sound the learner says they struggle with: "I have problem with the 'th' sound", "I can't say 'r'".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not) (?:say|pronounce|make)|i find it (?:hard|difficult) to (?:say|pronounce)) (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?(?=[\s.,!?]|$)`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bi find (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]? sound (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky)\b`, 'i') },
+  // A word the learner says they struggle with, quoted or named as a word: "I can't say the word 'world' correctly".
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not|never) (?:say|pronounce)|i find it (?:hard|difficult) to (?:say|pronounce)|i (?:always )?mispronounce) ${NAMED_WORD}(?: (?:correctly|properly|well|right|clearly))?${END}`, 'iu') },
+  { kind: 'pronunciation', pattern: new RegExp(`^${NAMED_WORD} is (?:very |so |really |quite )?(?:hard|difficult|tricky) (?:for me )?to (?:say|pronounce)(?: for me)?${END}`, 'iu') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
