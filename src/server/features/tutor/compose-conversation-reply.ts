@@ -33,6 +33,7 @@ import { detectQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
+import { detectMood } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
 
@@ -87,7 +88,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout }) : null;
-  const listened = rolePlay ?? (isLongAnswerRequested ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
+  const isHardTime = detectMood(corrected) === 'negative';
+  const listened = rolePlay ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'.
   const topicSaid = isSelfDoubt(message) ? undefined : corrected;
   const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);

@@ -67,6 +67,12 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
   { kind: 'interview-tip', pattern: /\b(?:help me|how (?:do|can|should) i) (?:to )?(?:prepare|get ready) for (?:a |an |my |the )?(?:job )?interview\b/i },
+  // Nerves before an interview, said or asked ("I am very nervous about my interview", "How can I stay calm in an interview?").
+  { kind: 'interview-tip', pattern: /\b(?:i'?m|i am|i feel|i get|i always get) (?:very |so |really |quite |a bit |a little |always |super |too )?(?:nervous|anxious|stressed|scared|afraid|worried|panicking)\b|\bhow (?:do|can|should) i (?:stay calm|stop being nervous|not be nervous|be less nervous|calm down|control my nerves|deal with (?:my )?(?:nerves|stress|anxiety))\b/i,
+    when: (t, _m, message) => /\binterview/i.test(message) || t.task === 'interview' },
+  // Little or no experience: what to say instead.
+  { kind: 'interview-tip', pattern: /\b(?:i (?:don'?t|do not) have|i have (?:no|little|not much)|without|with (?:no|little)) (?:any |much |work |real |professional )*experience\b/i,
+    when: (t, _m, message) => /\b(?:interview|job|say|answer|cv|apply|hire)/i.test(message) || t.task === 'interview' },
   { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
     when: (_, _match, message) => wordCount(message) <= 30 },

@@ -9,10 +9,20 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['How should I answer tell me about yourself?', /present, past, future/, /Tell me about yourself, as if I were the interviewer\.$/],
     ['What is my biggest weakness?', /real but fixable/, /what weakness could you talk about/],
     ['Can you help me prepare for a job interview?', /^Sure\. Read the job advert/, /tell me about yourself, as if I were the interviewer\.$/],
+    ['I have an interview on Monday and I am very nervous.', /Nerves are normal/, /tell me about yourself, as if I were the interviewer\.$/],
+    ['How can I stay calm in an interview?', /breathe slowly/, /as if I were the interviewer\.$/],
+    ["I don't have any experience, what should I say?", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(tip);
     expect(reply).toMatch(practice);
     expect(reply).not.toMatch(/Of course\. Read/);
+  });
+});
+
+describe('what is not an interview worry', () => {
+  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.'])('%j gets no interview tip from Sophia', async (message) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(/Nerves are normal|With little experience/);
   });
 });

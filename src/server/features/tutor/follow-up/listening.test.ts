@@ -195,3 +195,19 @@ describe('a nervous learner', () => {
     expect(answer).not.toMatch(/cook|last weekend/i);
   });
 });
+
+describe('a hard time told with a fact', () => {
+  it.each([
+    ['I am worried about my son.', /special time|are close|lovely/],
+    ["I'm a nurse and my job is very stressful.", /such important work|a job that really matters/],
+    ['My mother is sick and I am very sad.', /special time|are close/],
+  ])('%j is met with sympathy, not the fact’s cheerful welcome', async (message, cheerful) => {
+    const reply = await askTutor({ messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(cheerful);
+    expect(reply).toMatch(/sorry|not sound easy|sounds hard|must be|tough/i);
+  });
+
+  it('still welcomes a fact told without one', async () => {
+    expect(await askTutor({ messages: [{ role: 'user', content: "I'm a nurse in a big hospital." }] })).toMatch(/such important work|a job that really matters/);
+  });
+});
