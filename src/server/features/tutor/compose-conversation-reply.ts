@@ -29,7 +29,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { isRolePlayLine, respondToRolePlayLine } from './answers/answer-what-to-say';
-import { detectQuestion } from './answers/detect-question';
+import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
@@ -134,11 +134,22 @@ export async function composeConversationReply(request: CompletionRequest, conve
 }
 
 
+/**
+ * A question with a learner's slip in it ('How I can disagree politely?') is understood as meant: read again
+ * with every family's changes, the unproven ones too, since a misreading here costs only a missed answer and
+ * nothing is told or kept. Only for a message that asks ('?') and was not understood as written.
+ */
+async function detectQuestionAsMeant(message: string, teacher: CompletionRequest['teacher']): Promise<LearnerQuestion | null> {
+  if (!/\?\s*$/.test(message)) return null;
+  const slips = await findCorrections(message, { max: 2, language: teacher.language, families: 'every' });
+  return slips.length > 0 ? detectQuestion(applyCorrections(message, slips), teacher) : null;
+}
+
 /** A direct question gets a direct answer, then the conversation goes on: a short practice task or the next question. */
 async function answerDirectQuestion(
   request: CompletionRequest, conversation: Conversation, chooser: Chooser, message: string, facts: LearnerFacts, isDemo: boolean,
 ): Promise<string | null> {
-  const asked = detectQuestion(message, request.teacher);
+  const asked = detectQuestion(message, request.teacher) ?? (await detectQuestionAsMeant(message, request.teacher));
   if (!asked) return null;
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
   if (!answer) return null;

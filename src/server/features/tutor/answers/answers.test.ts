@@ -159,3 +159,17 @@ describe('direct answers', () => {
     expect(endsWithQuestion(reply)).toBe(true);
   });
 });
+
+describe('a question with a slip in its word order', () => {
+  it.each([
+    ['ethan', 'How I can disagree politely?', /I see your point/],
+    ['ethan', 'What I should say when I disagree with my boss?', /I see your point/],
+    ['sophia', 'How I can improve my English?', /simple plan/],
+  ])('%s answers %j as meant', async (slug, question, answer) => {
+    expect(await ask(slug, question)).toMatch(answer);
+  });
+
+  it('is read again only when it asks: a statement stays a statement', async () => {
+    expect(await ask('ethan', 'I disagree politely with my boss every day.')).not.toMatch(/I see your point/);
+  });
+});

@@ -17,6 +17,9 @@ describe('detectQuestion', () => {
     ["Can I say 'She don't like coffee'?", 'is-correct', "She don't like coffee"],
     ["Can you give me an example with the word 'journey'?", 'example', 'journey'],
     ["How do you use 'although' in a sentence?", 'example', 'although'],
+    ["What does mean 'awkward'?", 'meaning', 'awkward'],
+    ["What is mean 'awkward'?", 'meaning', 'awkward'],
+    ["What 'awkward' means?", 'meaning', 'awkward'],
     ["How do I pronounce the word 'thought'?", 'pronunciation', 'thought'],
     ['How do I pronounce the word thought? I always say sought.', 'pronunciation', 'thought'], // the question, then a remark
     ["Where is the stress in 'photography'?", 'pronunciation', 'photography'],
