@@ -145,8 +145,8 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
   // The learner's order of the words: "What does mean 'awkward'?", "What is mean 'awkward'?", "What 'awkward' means?".
-  { kind: 'meaning', pattern: new RegExp(String.raw`^what(?:'s| is| does| do) means? ${ANY}${END}`, 'i') },
-  { kind: 'meaning', pattern: new RegExp(String.raw`^what (["'‘“].+?["'’”]) means?${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(`^what(?:'s| is| does| do) means? ${ANY}${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(`^what (["'‘“].+?["'’”]) means?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^(?:the )?(?:meaning|definition) of ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^(?:please )?define ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\b(?:can|could) you (?:explain|define|tell me) (?:what )?(?:the (?:word|phrase|expression|idiom) )?(["'‘“].+?["'’”])(?: means)?(?: to me)?${END}`, 'i') },
