@@ -22,6 +22,7 @@ import { isSelfDoubt, reactToMessage } from './react-to-message';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
+import { answerSectionRequest } from './follow-up/section-request';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -65,6 +66,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   const pasted = isDemo ? null : textToCheck(message);
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
+  // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
+  const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages);
+  if (sectionStarted) return sectionStarted;
   const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
   // A goodbye is said back, and nothing more is asked.

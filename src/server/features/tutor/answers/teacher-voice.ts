@@ -27,9 +27,11 @@ const ASKED = /[?¿]|^\W*(?:how|what|why|when|where|which|who|whose|is|are|am|do
 /** "Can you help me...?", "Could you explain...?": a request, met with 'Sure', not called a good question. */
 const REQUEST = /^\W*(?:(?:can|could|would|will) you|please)\b/i;
 
-/** A yes to a request about the lesson ('Can you correct me?'): the first of the teacher's 'told' lead-ins. */
+/** Each teacher's yes to a request about the lesson ('Can you correct me?', 'Let's do Part 2'). */
+const AGREE: Record<string, string> = { sophia: 'Sure!', oliver: 'Certainly.', maya: 'Sure thing!', daniel: 'Sure.', claire: 'Of course.', ethan: 'Absolutely.', lucia: '¡Claro que sí!' };
+
 export function agree(teacher: TutorTeacher): string {
-  return (LEAD_INS[teacher.slug] ?? LEAD_INS.sophia!).told[0]!;
+  return AGREE[teacher.slug] ?? AGREE.sophia!;
 }
 
 export function isAsked(message: string): boolean {

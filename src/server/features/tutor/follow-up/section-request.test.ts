@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { teacherQuestionBanks } from '../pick-follow-up-question';
+import { answerSectionRequest, SECTION_NAMES } from './section-request';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const first = (slug: string, section: string) => teacherQuestionBanks[slug]![section]![0]!;
+
+describe('a request to practise one of the teacher’s sections', () => {
+  it.each([
+    ['oliver', 'Hello, I want to practice for IELTS speaking part 2.', 'Part 2: Long Turn'],
+    ['oliver', 'Can we do a mock test?', 'Full Mock Speaking Test'],
+    ['oliver', 'Could you give me a cue card?', 'Part 2: Long Turn'],
+    ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
+    ['claire', 'I need to write a complaint email to my manager, can you help me?', 'Professional Emails'],
+    ['maya', "Let's practise word stress.", 'Word Stress'],
+  ])('%s starts the section asked for in %j with its first question', (slug, message, section) => {
+    const reply = answerSectionRequest(message, teacherFor(slug), []);
+    expect(reply?.endsWith(` ${first(slug, section)}`)).toBe(true);
+  });
+
+  it.each([
+    ['oliver', 'What is Part 2?'], // a question about the section, answered as one
+    ['claire', 'I wrote a report yesterday.'], // news
+    ['sophia', 'I want to practice part 2.'], // not one of her sections
+    ['claire', 'I want to write better.'], // no section named
+  ])('%s leaves %j to the rest of the conversation', (slug, message) => {
+    expect(answerSectionRequest(message, teacherFor(slug), [])).toBeNull();
+  });
+
+  it('goes on to the next question of the section once the first was asked', () => {
+    const asked = [first('oliver', 'Full Mock Speaking Test')];
+    expect(answerSectionRequest("Let's do a mock test.", teacherFor('oliver'), asked)).toBe(`Certainly. ${teacherQuestionBanks.oliver!['Full Mock Speaking Test']![1]}`);
+  });
+
+  it('names only sections that exist in some teacher’s bank', () => {
+    const sections = new Set(Object.values(teacherQuestionBanks).flatMap((bank) => Object.keys(bank)));
+    for (const name of Object.keys(SECTION_NAMES)) expect(sections).toContain(name);
+  });
+
+  it('is what the teacher answers in the chat', async () => {
+    const reply = await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: 'I want to practise Part 2, please.' }] });
+    expect(reply).toBe(`Certainly. ${first('oliver', 'Part 2: Long Turn')}`);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The learner asks to practise one of the teacher's sections ('I want to practise Part 2', 'Can you help me write
+ * a cover letter?', 'Let's do a mock test'): the teacher agrees and asks that section's next question (a cue card,
+ * a cover letter's opening line), instead of describing the section or taking the request for news. A section is
+ * named by the words in SECTION_NAMES; it must be one of this teacher's own (question-banks/).
+ */
+import type { TutorTeacher } from '../../../lib/language-model';
+import { agree } from '../answers/teacher-voice';
+import { teacherQuestionBanks } from '../pick-follow-up-question';
+import { wasAlreadyAsked } from '../read-conversation';
+
+/** What learners call each section. */
+export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
+  'Part 1: Familiar Topics': /\bpart (?:1|one)\b/i,
+  'Part 2: Long Turn': /\bpart (?:2|two)\b|\blong turn\b|\bcue cards?\b/i,
+  'Part 3: Discussion': /\bpart (?:3|three)\b/i,
+  'Full Mock Speaking Test': /\bmock\b|\b(?:full|whole|complete) (?:speaking )?(?:test|exam)\b/i,
+  'Cover Letters': /\b(?:cover|covering|motivation) letters?\b/i,
+  'Professional Emails': /\b(?:professional|business|formal|work|complaint) e-?mails?\b|\be-?mails? (?:to|for) (?:my )?(?:boss|manager|colleagues?|clients?|customers?)\b/i,
+  'Essays and Opinion Writing': /\b(?:essays?|opinion (?:writing|pieces?))\b/i,
+  'Reports and Summaries': /\b(?:reports?|summar(?:y|ies))\b/i,
+  'Creative Writing': /\bcreative writing\b|\b(?:short )?stor(?:y|ies)\b/i,
+  'Word Stress': /\bword stress\b/i,
+  'Vowel Sounds': /\bvowel(?: sound)?s?\b/i,
+  'Connected Speech': /\bconnected speech\b/i,
+  'Rhythm and Intonation': /\b(?:rhythm|intonation)\b/i,
+  'Minimal Pairs Practice': /\bminimal pairs?\b/i,
+  'Behavioral Questions': /\bbehaviou?ral (?:questions?|interview)\b/i,
+};
+
+/** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
+const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i (?:want|would like|'d like|need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me)\b/i;
+
+export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
+  if (!REQUEST.test(message.trim())) return null;
+  const bank = teacherQuestionBanks[teacher.slug] ?? {};
+  const section = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
+  if (!section) return null;
+  const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (fresh.length === 0) return null;
+  // A section's questions are listed in the order a lesson takes them (a mock test's Part 1 first, a cover letter's job first).
+  return `${agree(teacher)} ${fresh[0]!}`;
+}
