@@ -24,7 +24,14 @@ const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:work|works|worked|work
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
 
+/**
+ * An opinion about people or the world in general ('I think technology makes people lonely', 'In my opinion
+ * crime is a big problem in cities'): a view to discuss, as in an exam's discussion, not the learner's hard time.
+ */
+const GENERAL_OPINION = /^(?:(?:well|personally|honestly),?\s+)?(?:i (?:think|believe|feel|guess|would say)|in my (?:opinion|view)|for me|it seems to me|i'm sure|i am sure)\b,?(?: that)?\s+(?:nowadays |today |these days |in general |in many countries |in big cities )?(?:(?:many|most|some|young|old|older|poor|rich) )?(?:people|technology|society|social media|the internet|phones|smartphones|children|kids|teenagers|students|parents|governments?|the government|everyone|everybody|cities|big cities|the world|modern life|crime|pollution|unemployment|traffic|tourism|advertising|work(?:ing)? from home)\b/i;
+
 function moodOf(text: string): Mood {
+  if (GENERAL_OPINION.test(text.trim())) return 'neutral';
   if (HARDSHIP.test(text.replace(NOT_HARDSHIP, ' '))) return 'negative';
   if (DISLIKE.test(text)) return 'dislike';
   return POSITIVE.test(text) ? 'positive' : 'neutral';

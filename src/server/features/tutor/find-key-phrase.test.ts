@@ -15,6 +15,10 @@ describe('findKeyPhrase', () => {
     ['My favourite colour is blue.', 'your favourite colour'],
     ['I work as a software engineer.', 'a software engineer'],
     ['My friends like pizza.', 'your friends'],
+    // A phrase ends at a comma, and 'opinion' frames a view rather than naming its topic.
+    ['In my opinion, crime is a big problem in big cities.', 'crime'],
+    ['On the train, books are my best friends.', 'the train'],
+    ['In summer, tourists come to my town.', 'summer'],
   ])('%j -> %j', (message, phrase) => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });

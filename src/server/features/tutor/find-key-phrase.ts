@@ -10,13 +10,15 @@ import {
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
-type Token = { text: string; lower: string; isSentenceStart: boolean };
+/** `isPhraseEnd`: a comma or a stop follows, so no phrase runs on past it ('In my opinion, crime...'). */
+type Token = { text: string; lower: string; isSentenceStart: boolean; isPhraseEnd: boolean };
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
     const before = text.slice(0, m.index).trimEnd();
-    tokens.push({ text: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), isSentenceStart: before === '' || /[.!?:]$/.test(before) });
+    const isPhraseEnd = /^\s*[,;:.!?()]/.test(text.slice(m.index + m[0].length));
+    tokens.push({ text: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), isSentenceStart: before === '' || /[.!?:]$/.test(before), isPhraseEnd });
   }
   return tokens;
 }
@@ -52,10 +54,11 @@ function render(tokens: Token[]): string {
 /** Start and end of the noun phrase headed at `head`: determiner? (intensifier? adjective){0,2} noun noun{0,2} */
 function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   let start = head;
-  while (start > head - 3 && (isAdjective(tokens[start - 1]) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
-  if (DETERMINERS.has(tokens[start - 1]?.lower ?? '')) start--;
+  const runsOn = (i: number) => !tokens[i]?.isPhraseEnd;
+  while (start > head - 3 && runsOn(start - 1) && (isAdjective(tokens[start - 1]) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
+  if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '')) start--;
   let end = head + 1;
-  while (end < head + 3 && isCompoundTail(tokens[end])) end++;
+  while (end < head + 3 && runsOn(end - 1) && isCompoundTail(tokens[end])) end++;
   return [start, end];
 }
 

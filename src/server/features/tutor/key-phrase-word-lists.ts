@@ -15,7 +15,7 @@ export const FUNCTION_WORDS = new Set(
 export const GENERIC_NOUNS = new Set(
   ('thing things time times day days week weeks year years month months way ways people person kind sort bit part minute ' +
     'minutes hour hours moment morning afternoon evening night weekend weekends name english question answer example examples idea stuff ' +
-    'something everything anything nothing home place fine teacher lesson piece').split(' '),
+    'something everything anything nothing home place fine teacher lesson piece opinion view').split(' '),
 );
 /** Nouns that measure rather than name a thing ('a lot', 'a couple', 'a great deal'): never a topic. */
 export const AMOUNT_NOUNS = new Set('lot lots couple number while dozen half deal plenty amount'.split(' '));
