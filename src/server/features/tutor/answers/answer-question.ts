@@ -20,6 +20,7 @@ import { answerWhatToSay } from './answer-what-to-say';
 import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
+import { answerSpeakSlowly } from './answer-speak-slowly';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -49,6 +50,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'grammar-use': answerGrammarUse,
   corrections: answerCorrections,
   'pronunciation-check': answerPronunciationCheck,
+  'speak-slowly': answerSpeakSlowly,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

@@ -108,6 +108,17 @@ describe('a pronunciation check asked in the chat', () => {
   });
 });
 
+describe('a request to speak more slowly', () => {
+  it('names the Slow button, then asks the last question again', async () => {
+    const reply = await askTutor({ messages: [{ role: 'assistant', content: 'Nice! What did you cook for dinner yesterday?' }, { role: 'user', content: 'Can you speak more slowly, please?' }] });
+    expect(reply).toBe('Sure! Press Slow under any of my messages to hear it again at half speed. Here is my question again: What did you cook for dinner yesterday?');
+  });
+
+  it('goes on with the usual question when none was asked', async () => {
+    expect(await chat('sophia', [], 'You speak too fast for me.')).toMatch(/^Sure! Press Slow under any of my messages.*\?$/);
+  });
+});
+
 describe('a level estimate', () => {
   it('is honest that a few messages are not enough', async () => {
     const reply = await chat('sophia', [], 'What is my English level?');

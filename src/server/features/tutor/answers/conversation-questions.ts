@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -54,6 +54,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /\b(?:is|was) my (pronunciation|accent) (?:good|ok|okay|bad|clear|correct|right|understandable)\b|\bhow(?:'s| is| was) my (pronunciation|accent)\b|\b(?:check|rate|judge|score|evaluate|assess|listen to) my (pronunciation|accent)\b|\bdo i (pronounce|say) (?:it|words|things|english|everything) (?:well|correctly|right|ok|okay|properly|clearly)\b|\bwhat do you think (?:of|about) my (pronunciation|accent)\b/i,
     examples: ['Is my pronunciation good?', 'How is my accent?', 'Can you check my pronunciation?', 'Do I pronounce words correctly?', 'What do you think of my accent?'],
     counterExamples: ['How can I improve my pronunciation?', 'My pronunciation is bad.', 'How do I pronounce "world"?', 'My accent is from Texas.'],
+  },
+  {
+    // The teacher's voice too fast: the Slow button replays any message at half speed.
+    kind: 'speak-slowly',
+    pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b/i,
+    examples: ['Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
+    counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?'],
   },
   {
     kind: 'level',
