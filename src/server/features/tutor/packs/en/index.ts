@@ -6,6 +6,7 @@ import { aBeforeSingularNoun } from './rules/a-before-singular-noun';
 import { aOrAn } from './rules/a-or-an';
 import { articleInFixedPhrases } from './rules/article-in-fixed-phrases';
 import { asOrLike } from './rules/as-or-like';
+import { hobbyIsIng } from './rules/hobby-is-ing';
 import { aWithPlural } from './rules/a-with-plural';
 import { beOrHave } from './rules/be-or-have';
 import { beAbleTo } from './rules/be-able-to';
@@ -40,5 +41,5 @@ export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
-  asOrLike,
+  asOrLike, hobbyIsIng,
 ];

@@ -47,6 +47,7 @@ export default {
   'ed-or-ing-adjective.ing': '«{right}» تصف طبيعة الشيء، و«{wrong}» تصف شعور الشخص.',
   'every-each-plural': '«Every» و«each» تأتيان مع شيء واحد: «every weekend» و«each student has».',
   'every-each-plural.singular': 'بعد «{word}» يأتي الاسم مفردًا: «{word} {singular}».',
+  'hobby-is-ing': 'الهواية نشاط، فنقولها بصيغة -ing: «My hobby is reading»، «My hobbies are swimming and cooking».',
   'first-conditional': 'بعد if وwhen وas soon as وbefore يدل المضارع على المستقبل: «If I have time».',
   'first-conditional.present': 'بعد «if» (أو «when» و«before»...) نستخدم المضارع للمستقبل، لا «will».',
   'fixed-expressions': 'التعابير الثابتة تحافظ على كلماتها: «on the other hand» و«nowadays».',

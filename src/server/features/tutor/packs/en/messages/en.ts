@@ -45,6 +45,7 @@ export default {
   'ed-or-ing-adjective.ing': "''{right}'' is what something is like; ''{wrong}'' is how a person feels.",
   'every-each-plural': "'Every' and 'each' take one thing: 'every weekend', 'each student has'.",
   'every-each-plural.singular': "After ''{word}'' the noun is singular: ''{word} {singular}''.",
+  'hobby-is-ing': "A hobby is an activity, said with -ing: 'My hobby is reading', 'My hobbies are swimming and cooking'.",
   'first-conditional': "After if, when, as soon as and before, the present means the future: 'If I have time'.",
   'first-conditional.present': "After 'if' (or 'when', 'before'...), we use the present for the future, not 'will'.",
   'fixed-expressions': "Set phrases keep their own words: 'on the other hand', 'nowadays'.",

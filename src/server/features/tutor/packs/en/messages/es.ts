@@ -47,6 +47,7 @@ export default {
   'ed-or-ing-adjective.ing': '“{right}” es cómo es algo; “{wrong}” es cómo se siente una persona.',
   'every-each-plural': '“Every” y “each” van con una sola cosa: “every weekend”, “each student has”.',
   'every-each-plural.singular': 'Después de “{word}”, el sustantivo va en singular: “{word} {singular}”.',
+  'hobby-is-ing': 'Un pasatiempo es una actividad y se dice con -ing: “My hobby is reading”, “My hobbies are swimming and cooking”.',
   'first-conditional': 'Después de if, when, as soon as y before, el presente expresa el futuro: “If I have time”.',
   'first-conditional.present': 'Después de “if” (o “when”, “before”...), usamos el presente para el futuro, no “will”.',
   'fixed-expressions': 'Las expresiones fijas conservan sus palabras: “on the other hand”, “nowadays”.',

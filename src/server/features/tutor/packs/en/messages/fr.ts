@@ -47,6 +47,7 @@ export default {
   'ed-or-ing-adjective.ing': '« {right} », c’est comment est une chose ; « {wrong} », c’est ce que ressent une personne.',
   'every-each-plural': '« Every » et « each » s’emploient avec une seule chose : « every weekend », « each student has ».',
   'every-each-plural.singular': 'Après « {word} », le nom est au singulier : « {word} {singular} ».',
+  'hobby-is-ing': 'Un loisir est une activité, on le dit avec -ing : « My hobby is reading », « My hobbies are swimming and cooking ».',
   'first-conditional': 'Après if, when, as soon as et before, le présent exprime le futur : « If I have time ».',
   'first-conditional.present': 'Après « if » (ou « when », « before »...), on utilise le présent pour le futur, pas « will ».',
   'fixed-expressions': 'Les expressions figées gardent leurs mots : « on the other hand », « nowadays ».',

@@ -47,6 +47,7 @@ export default {
   'ed-or-ing-adjective.ing': '「{right}」はものの様子、「{wrong}」は人の気持ちを表します。',
   'every-each-plural': '「every」と「each」は一つのものに使います：「every weekend」「each student has」。',
   'every-each-plural.singular': '「{word}」の後の名詞は単数形です：「{word} {singular}」。',
+  'hobby-is-ing': '趣味は活動なので -ing 形で言います：「My hobby is reading」「My hobbies are swimming and cooking」。',
   'first-conditional': 'if、when、as soon as、before の後では、現在形で未来を表します：「If I have time」。',
   'first-conditional.present': '「if」（や「when」「before」など）の後では、「will」ではなく現在形で未来を表します。',
   'fixed-expressions': '決まった表現は語を変えずに使います：「on the other hand」「nowadays」。',

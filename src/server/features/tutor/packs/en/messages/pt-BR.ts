@@ -47,6 +47,7 @@ export default {
   'ed-or-ing-adjective.ing': '“{right}” é como algo é; “{wrong}” é como uma pessoa se sente.',
   'every-each-plural': '“Every” e “each” vêm com uma coisa só: “every weekend”, “each student has”.',
   'every-each-plural.singular': 'Depois de “{word}”, o substantivo fica no singular: “{word} {singular}”.',
+  'hobby-is-ing': 'Um hobby é uma atividade e se diz com -ing: “My hobby is reading”, “My hobbies are swimming and cooking”.',
   'first-conditional': 'Depois de if, when, as soon as e before, o presente indica o futuro: “If I have time”.',
   'first-conditional.present': 'Depois de “if” (ou “when”, “before”...), usamos o presente para o futuro, não “will”.',
   'fixed-expressions': 'Expressões fixas mantêm suas palavras: “on the other hand”, “nowadays”.',

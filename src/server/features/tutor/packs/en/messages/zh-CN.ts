@@ -47,6 +47,7 @@ export default {
   'ed-or-ing-adjective.ing': '“{right}” 表示事物是什么样的；“{wrong}” 表示人的感受。',
   'every-each-plural': '“Every” 和 “each” 后面接单个事物：“every weekend”、“each student has”。',
   'every-each-plural.singular': '“{word}” 后面的名词用单数：“{word} {singular}”。',
+  'hobby-is-ing': '爱好是一种活动，要用 -ing 形式：“My hobby is reading”，“My hobbies are swimming and cooking”。',
   'first-conditional': '在 if、when、as soon as 和 before 后面，用一般现在时表示将来：“If I have time”。',
   'first-conditional.present': '在 “if”（或 “when”、“before” 等）后面，用一般现在时表示将来，不用 “will”。',
   'fixed-expressions': '固定短语要保持原样：“on the other hand”、“nowadays”。',
