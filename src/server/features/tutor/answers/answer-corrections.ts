@@ -11,9 +11,7 @@ const NOTEBOOK = "The corrections I'm sure of go into your Notebook, so you can 
 const HOW_SPANISH = 'Cuando esté segura de un error, te diré cómo se dice mejor; cuando no lo esté, te haré una pregunta para que lo pienses.';
 
 export function answerCorrections(_question: unknown, context: AnswerContext): Answer {
-  const isSignedIn = context.request.purpose !== 'demo';
-  if (isSpanishTeacher(context.teacher)) {
-    return { text: `¡Claro! ${HOW_SPANISH} (Of course! ${HOW_ENGLISH}${isSignedIn ? ` ${NOTEBOOK}` : ''})` };
-  }
-  return { text: `${agree(context.teacher)} ${HOW_ENGLISH}${isSignedIn ? ` ${NOTEBOOK}` : ''}` };
+  // A demo visitor has no Notebook.
+  const how = context.request.purpose === 'demo' ? HOW_ENGLISH : `${HOW_ENGLISH} ${NOTEBOOK}`;
+  return { text: isSpanishTeacher(context.teacher) ? `¡Claro! ${HOW_SPANISH} (Of course! ${how})` : `${agree(context.teacher)} ${how}` };
 }

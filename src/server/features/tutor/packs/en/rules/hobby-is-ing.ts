@@ -6,19 +6,14 @@
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
-import { likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import { isBaseVerb } from './verb-patterns';
 
 const ACTIVITY_NOUNS = new Set(['hobby', 'hobbies', 'pastime', 'pastimes', 'activity', 'activities']);
 
-/** A verb's base form that is most likely a verb here ('read', 'play', 'swim'), not a noun ('music', 'football'). */
-function baseVerb(t: Token | undefined): string | null {
-  if (!t || has(t, 'Gerund') || has(t, 'Plural') || has(t, 'ProperNoun')) return null;
-  const forms = verbForms(t.lower);
-  if (!forms || forms.infinitive !== t.lower || forms.gerund === t.lower) return null;
-  return has(t, 'Verb') || likelyPartOfSpeech(t.lower) === 'verb' ? forms.gerund : null;
-}
+/** The -ing form of a verb's base form ('read' -> 'reading'); null for a noun ('music', 'football'). */
+const gerundOf = (t: Token | undefined): string | null => (isBaseVerb(t) ? verbForms(t!.lower)!.gerund : null);
 
 export const hobbyIsIng: GrammarRule = {
   id: 'hobby-is-ing',
@@ -43,14 +38,14 @@ export const hobbyIsIng: GrammarRule = {
       if (!ACTIVITY_NOUNS.has(t.lower) || !['is', 'are', 'was', 'were'].includes(tokens[i + 1]?.lower ?? '')) return;
       // The activities after 'is': 'read books and play football' (each verb opening a part joined by 'and' or a comma).
       let at = i + 2;
-      const first = baseVerb(tokens[at]);
+      const first = gerundOf(tokens[at]);
       if (!first || has(tokens[at + 1], 'Verb')) return;
       edits.push({ start: at, end: at + 1, to: first, ...because('hobby-is-ing') });
       for (at += 1; at < tokens.length; at++) {
         if (tokens[at]!.lower !== 'and' && !/,/.test(tokens[at - 1]!.post)) continue;
         const next = tokens[at]!.lower === 'and' ? at + 1 : at;
-        const gerund = baseVerb(tokens[next]);
-        if (gerund && (tokens[next - 1]!.lower === 'and' || /,/.test(tokens[next - 1]!.post))) edits.push({ start: next, end: next + 1, to: gerund, ...because('hobby-is-ing') });
+        const gerund = gerundOf(tokens[next]);
+        if (gerund) edits.push({ start: next, end: next + 1, to: gerund, ...because('hobby-is-ing') });
       }
     });
     return edits;

@@ -20,7 +20,8 @@ const isModalOrAuxiliary = (t: Token | undefined): boolean => !!t && (MODALS.has
 /** Words that read as verbs but rarely are one after 'like' or a preposition ('continue like this', 'time after time'). */
 const NOT_A_VERB_HERE = new Set(['like', 'this', 'that', 'these', 'those', 'so', 'well', 'back', 'time', 'home', 'place', 'work', 'school']);
 
-const isBaseVerb = (t: Token | undefined): boolean =>
+/** A verb's base form that is most likely a verb here ('read', 'swim'), not a noun ('music') or a name. */
+export const isBaseVerb = (t: Token | undefined): boolean =>
   !!t && !has(t, 'Gerund') && !has(t, 'Plural') && !has(t, 'ProperNoun') && verbForms(t.lower)?.infinitive === t.lower && (has(t, 'Verb') || likelyPartOfSpeech(t.lower) === 'verb');
 
 function lemmaOf(t: Token): string {
