@@ -12,6 +12,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
+import { withoutTeacherName } from './without-teacher-name';
 import { textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -81,7 +82,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
-  const corrected = applyCorrections(message, corrections);
+  // The teacher's name said to her ('Hey Ethan!') is not the message's topic.
+  const withFixes = applyCorrections(message, corrections);
+  const corrected = withoutTeacherName(withFixes, request.teacher) || withFixes;
   const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message);
   // Listening first: a fact the learner just shared gets its own acknowledgement and question (Lucía's in Spanish).
   // Maya's and Oliver's next turn is their drill or exam question, so they acknowledge the fact and go on with it.

@@ -21,6 +21,8 @@ import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
+import { answerFeedback } from './answer-feedback';
+import { answerTongueTwister } from './answer-tongue-twister';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -51,6 +53,8 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   corrections: answerCorrections,
   'pronunciation-check': answerPronunciationCheck,
   'speak-slowly': answerSpeakSlowly,
+  'answer-feedback': answerFeedback,
+  'tongue-twister': answerTongueTwister,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

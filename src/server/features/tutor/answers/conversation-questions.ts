@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'answer-feedback';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -61,6 +61,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b/i,
     examples: ['Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
     counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?'],
+  },
+  {
+    // Feedback on what the learner just said or wrote, asked right after it; "How did I do?" and "feedback" are
+    // detect-question's (Oliver answers them with a band estimate). A pronunciation or level question is asked above.
+    kind: 'answer-feedback',
+    pattern: /^(?:so |and |ok |okay )?(?:how|what) (?:was|is|about) (?:my|that|this) (?:last |previous |first )?(answer|response|reply|sentence|sentences|paragraph|introduction|intro|conclusion|text|essay|story|description|example|one)\b[^?]*\??\s*$|^(?:so |and |ok |okay )?(?:is|was) (?:that|this|it|my (?:last )?(?:answer|response|reply|sentence|introduction|intro|conclusion|paragraph|text|essay|description|story)) (?:a |an )?(?:good|ok|okay|correct|right|fine|better|clear|natural|understandable|enough|acceptable)(?: (?:answer|response|reply|one|sentence|enough|now))?\s*\??\s*$|^(?:so |and |ok |okay )?how (?:was|did) (that)(?: (?:sound|go))?\s*\??\s*$|\bwhat do you think (?:of|about) (?:my|that|this) (answer|response|reply|sentence|introduction|intro|paragraph|essay|text|story|description)\b|\bdid i (?:make|have) (?:any )?(mistakes|errors|slips)\b|\bdid i (?:answer|say it|write it|do it|explain it) (?:well|ok|okay|right|correctly|good)\b|\b(?:were|was) there (?:any )?(mistakes|errors|slips) in (?:my|that|it)\b|^¿?(?:(?:estuvo|est[aá]) bien|(?:es|fue) correcta?|qu[eé] tal) (mi respuesta|mi frase|lo que (?:dije|escrib[ií])|eso)\b|^¿?(?:tuve|comet[ií]|hice) (?:alg[uú]n |alguna )?(errore?s?|fallos?|faltas?)\b|^¿?lo (dije|escrib[ií]) bien\b/i,
+    examples: ['¿Estuvo bien mi respuesta?', '¿Cometí algún error?', '¿Lo dije bien?', 'How was my answer?', 'Is that a good answer?', 'Was that OK?', 'Is my introduction good?', 'What do you think of my answer?', 'Did I make any mistakes?', 'Did I answer well?', 'Were there any mistakes in my answer?', 'How was that?'],
+    counterExamples: ['Is that a good idea?', 'How was your weekend?', 'Is it a good time to visit Canada?', 'Was it a good movie?', 'Is my English good?', 'How is my accent?', 'I made some mistakes in my essay.', '¿Está bien tu familia?', 'Cometí un error en el examen.'],
   },
   {
     kind: 'level',

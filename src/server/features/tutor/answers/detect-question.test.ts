@@ -94,3 +94,13 @@ describe('detectQuestion', () => {
     expect(detectQuestion(text, sophia)).toBeNull();
   });
 });
+
+describe('a quoted word with more after its closing quote', () => {
+  it.each([
+    ["How do I say 'think' correctly?", 'pronunciation', 'think'],
+    ['What does "break a leg" mean in English?', 'meaning', 'break a leg'],
+    ["How do you pronounce 'don't' properly?", 'pronunciation', "don't"],
+  ])('asks about the quoted words: %j', (text, kind, subject) => {
+    expect(detectQuestion(text, teacherFor('maya'))).toMatchObject({ kind, subject });
+  });
+});

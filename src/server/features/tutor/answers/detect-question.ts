@@ -13,7 +13,7 @@ import { ASKS_ADVICE, findAdvice } from './learning-advice';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -30,7 +30,9 @@ function clean(text: string): string {
 
 /** The asked-about word or phrase without its quotes, articles-as-labels or trailing punctuation. */
 export function unquote(text: string): string {
-  return text
+  // Quoted, with more after the closing quote ("'think' correctly"): the quoted words.
+  const quoted = /^\s*["'‘“«](.+?)["'’”»](?!\p{L})/u.exec(text);
+  return (quoted ? quoted[1]! : text)
     .trim()
     .replace(/^(?:the\s+)?(?:word|verb|noun|adjective|phrase|expression|idiom|sentence)\s+(?=\S)/i, '')
     .replace(/^[\s"'‘’“”«»]+|[\s"'‘’“”«».,!?:;]+$/g, '')
@@ -54,11 +56,15 @@ const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 
 const RULES: Rule[] = [
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
+  // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
+  { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && findAdvice(m.input)?.id === 'higher-band' },
   { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\bmy band\b/i },
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
+  // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
+  { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
   { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     when: (t, m) => t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input) },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when they ask)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv)\b/i },
@@ -164,7 +170,7 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence; in "How do I pronounce

@@ -81,6 +81,8 @@ export default {
   languageSlip: "Watch one slip: say ''{to}'' rather than ''{from}''.",
   languageConfident: 'Your grammar was accurate, and phrases like I {verb} sounded confident.',
   languageAccurate: 'Your grammar was accurate and your meaning was clear.',
+  feedbackLongTurn: 'In Part 2 you speak for one to two minutes, and this answer was {words} words, so aim for about 150 and cover every point on the card.',
+  feedbackTryAgain: 'Now say your answer again with that in mind.',
   nextPractise: 'Practise this answer again out loud, adding {practice}.',
   nextRecord: 'Record yourself giving this answer again, adding {practice}.',
 

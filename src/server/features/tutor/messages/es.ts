@@ -80,6 +80,8 @@ export default {
   languageSlip: 'Ojo con un error: di “{to}” en lugar de “{from}”.',
   languageConfident: 'Tu gramática fue correcta, y expresiones como I {verb} sonaron seguras.',
   languageAccurate: 'Tu gramática fue correcta y se entendió bien lo que querías decir.',
+  feedbackLongTurn: 'En la Parte 2 hablas de uno a dos minutos, y esta respuesta tuvo {words} palabras, así que apunta a unas 150 y cubre cada punto de la tarjeta.',
+  feedbackTryAgain: 'Ahora di tu respuesta otra vez teniendo esto en cuenta.',
   nextPractise: 'Vuelve a practicar esta respuesta en voz alta, añadiendo {practice}.',
   nextRecord: 'Grábate dando esta respuesta otra vez, añadiendo {practice}.',
 

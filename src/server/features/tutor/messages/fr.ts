@@ -80,6 +80,8 @@ export default {
   languageSlip: 'Attention à une erreur : dites « {to} » plutôt que « {from} ».',
   languageConfident: 'Votre grammaire était correcte, et des tournures comme I {verb} sonnaient assurées.',
   languageAccurate: 'Votre grammaire était correcte et votre propos était clair.',
+  feedbackLongTurn: 'Dans la partie 2, vous parlez une à deux minutes, et cette réponse faisait {words} mots : visez environ 150 mots et traitez chaque point de la carte.',
+  feedbackTryAgain: 'Redites maintenant votre réponse en tenant compte de cela.',
   nextPractise: 'Entraînez-vous à redire cette réponse à voix haute, en ajoutant {practice}.',
   nextRecord: 'Enregistrez-vous en redonnant cette réponse, en ajoutant {practice}.',
 

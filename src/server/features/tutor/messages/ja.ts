@@ -80,6 +80,8 @@ export default {
   languageSlip: '間違いに一つ注意：「{from}」ではなく「{to}」と言いましょう。',
   languageConfident: '文法は正確で、I {verb} のような表現は自信を持って聞こえました。',
   languageAccurate: '文法は正確で、言いたいことがはっきり伝わりました。',
+  feedbackLongTurn: 'パート2では1〜2分話します。今回の答えは{words}語だったので、150語ほどを目指し、カードのすべての項目に触れましょう。',
+  feedbackTryAgain: 'では、そのことを意識して、もう一度答えてみましょう。',
   nextPractise: '{practice}を加えて、この答えをもう一度声に出して練習しましょう。',
   nextRecord: '{practice}を加えて、この答えをもう一度話すところを録音してみましょう。',
 

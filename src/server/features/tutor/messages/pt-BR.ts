@@ -80,6 +80,8 @@ export default {
   languageSlip: 'Atenção a um deslize: diga “{to}” em vez de “{from}”.',
   languageConfident: 'Sua gramática estava correta, e frases como I {verb} soaram confiantes.',
   languageAccurate: 'Sua gramática estava correta e sua mensagem ficou clara.',
+  feedbackLongTurn: 'Na Parte 2 você fala de um a dois minutos, e esta resposta teve {words} palavras, então tente chegar a umas 150 e cobrir cada ponto do cartão.',
+  feedbackTryAgain: 'Agora diga sua resposta de novo, levando isso em conta.',
   nextPractise: 'Pratique esta resposta de novo em voz alta, acrescentando {practice}.',
   nextRecord: 'Grave-se dando esta resposta de novo, acrescentando {practice}.',
 

@@ -80,6 +80,8 @@ export default {
   languageSlip: '注意一个小错误：要说 “{to}”，不说 “{from}”。',
   languageConfident: '你的语法很准确，像 I {verb} 这样的说法听起来很自信。',
   languageAccurate: '你的语法很准确，意思也表达得很清楚。',
+  feedbackLongTurn: '第二部分要说一到两分钟，这次的回答有{words}个词，所以争取说到150个词左右，并讲到卡片上的每一点。',
+  feedbackTryAgain: '现在请记住这一点，再回答一次。',
   nextPractise: '再大声练习一遍这个回答，并加上{practice}。',
   nextRecord: '把自己再回答一遍的过程录下来，并加上{practice}。',
 

@@ -1,0 +1,66 @@
+/**
+ * "How was my answer?", "Did I make any mistakes?": feedback on the learner's message before the question, from
+ * what the tutor can vouch for. Daniel gives his interview feedback and Claire her writing feedback on it; the
+ * others say the slip they are sure of (or ask about one they are not), whether the answer is long enough to show
+ * what the learner can do, and what to add. Nothing is praised that was not measured: no slip found is said as
+ * "none that I could spot". Asked before any answer, the teacher asks her question again.
+ */
+import { composeInterviewFeedback } from '../compose-interview-feedback';
+import { composeWritingFeedback } from '../compose-writing-feedback';
+import { explainerFor } from '../explain';
+import { findCorrections } from '../grammar/find-corrections';
+import { fixedParts } from '../grammar/fixed-part';
+import { phraseQuestion } from '../phrase-corrections';
+import { lastQuestionOf } from '../repeat-request';
+import type { Answer, AnswerContext } from './answer';
+import { detectQuestion } from './detect-question';
+import { english, isSpanishTeacher } from './teacher-voice';
+
+/** Shorter than this, an answer shows little of what the learner can do (the interview feedback's own line). */
+const SHORT_ANSWER_WORDS = 40;
+/** A Part 2 long turn (one to two minutes, about 150 words spoken) shorter than this is cut short. */
+const SHORT_LONG_TURN_WORDS = 120;
+/** An answer is at least a short sentence: "Yes." or "I don't know." is not one to give feedback on. */
+const FEWEST_WORDS = 3;
+/** Oliver's Part 2 cue card (question-banks): a Part 2 answer is a long turn. */
+const CUE_CARD = /\bDescribe\b[^?]*\byou should say\b/i;
+
+const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+
+/** The learner's message before this question, if it answers something: not itself a question, and a sentence long. */
+export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
+  const earlier = conversation.userMessages.slice(0, -1);
+  const last = earlier.at(-1);
+  return last && wordsIn(last) >= FEWEST_WORDS && !/\?\s*$/.test(last) && !detectQuestion(last, teacher) ? last : null;
+}
+
+export async function answerFeedback(_question: unknown, context: AnswerContext): Promise<Answer> {
+  const { teacher, conversation, request, chooser } = context;
+  const answer = answerToJudge(context);
+  const spanish = isSpanishTeacher(teacher);
+  if (!answer) {
+    const again = lastQuestionOf(conversation.assistantMessages.at(-1));
+    const first = 'Answer my question first, and then ask me again: I will tell you what worked and what to work on.';
+    const text = spanish ? `Primero responde a mi pregunta. (${first})` : first;
+    return again ? { text: `${text} ${again}`, followUp: '' } : { text };
+  }
+  const judged = { ...conversation, lastUserMessage: answer };
+  if (teacher.task === 'interview') return { text: await composeInterviewFeedback(request, judged), followUp: '' };
+  if (teacher.task === 'writing') return { text: await composeWritingFeedback(request, judged), followUp: '' };
+
+  const explain = explainerFor(request);
+  const sure = (await findCorrections(answer, { max: 1, language: teacher.language }))[0];
+  const part = sure && fixedParts(sure)[0];
+  const unsure = part ? undefined : (await findCorrections(answer, { max: 1, language: teacher.language, families: 'questions' }))[0];
+  const slip = part ? explain('languageSlip', part) : (unsure && phraseQuestion(unsure, chooser, explain.locale)) || explain('writingNoFixes2');
+  const words = wordsIn(answer);
+  // What the answer answered: the teacher's turn before it (her reply to it came after).
+  const afterCueCard = teacher.task === 'ielts' && CUE_CARD.test(conversation.assistantMessages.at(-2) ?? '');
+  const isShort = words < (afterCueCard ? SHORT_LONG_TURN_WORDS : SHORT_ANSWER_WORDS);
+  const length = !isShort ? explain('strengthFull') : explain(afterCueCard ? 'feedbackLongTurn' : 'gapShort', { words: String(words) });
+  const feedback = [slip, length].join(' ');
+  const next = isShort || part ? explain('feedbackTryAgain') : undefined;
+  const text = spanish ? `¡Claro que sí! ${english(teacher, feedback)}` : feedback;
+  // A short or slipped answer is worth saying again, better; a full, clean one goes on to the next question.
+  return next ? { text, followUp: spanish ? `Ahora repite tu respuesta teniendo esto en cuenta. ${english(teacher, next)}` : next } : { text };
+}

@@ -1,0 +1,34 @@
+/**
+ * "Can you give me a tongue twister?": one written for a pair of sounds learners mix up (sound-pairs.ts), for the
+ * sound the learner names ("for th", "with l and r") or else one of the families, with how to practise it.
+ * Lucía gives a Spanish one.
+ */
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { SOUND_LETTERS } from './sound-letters';
+import { findSoundFamilyByLetters, SOUND_FAMILIES, type SoundFamily } from './sound-pairs';
+import { isSpanishTeacher, leadIn } from './teacher-voice';
+
+/** The sounds named after "for", "with" or "on": "for the th sound", "with l and r". */
+const NAMED_SOUNDS = new RegExp(String.raw`\b(?:for|with|on|using|practi[sc]e) (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?(?: (?:and|or|vs\.?|versus) (?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?)?(?![\p{L}])`, 'iu');
+
+const SPANISH = '¡Claro que sí! Aquí tienes uno clásico: «Tres tristes tigres tragaban trigo en un trigal.» (Here is a classic one: three sad tigers were swallowing wheat in a wheat field. Say it slowly first, then a little faster each time.)';
+const FOLLOW_UP = 'Which word in it was the hardest to say?';
+
+/** The family for the sounds named, if any; a single sound picks the first family that has it. */
+export function familyNamed(question: string): SoundFamily | null {
+  const named = NAMED_SOUNDS.exec(question);
+  if (!named) return null;
+  const [, first, second] = named.map((letters) => letters?.toLowerCase());
+  if (second) return findSoundFamilyByLetters(first!, second);
+  return SOUND_FAMILIES.find((family) => family.letters?.includes(first!)) ?? null;
+}
+
+export function answerTongueTwister(question: LearnerQuestion, context: AnswerContext): Answer {
+  if (isSpanishTeacher(context.teacher)) return { text: SPANISH, followUp: `¿Qué palabra te costó más? (${FOLLOW_UP})` };
+  const family = familyNamed(question.subject) ?? context.chooser.pick('tongue-twister', SOUND_FAMILIES);
+  return {
+    text: `${leadIn(context)} Here's one for ${family.first} and ${family.second}: '${family.twister}' Say it slowly first, then a little faster each time, three times in a row.`,
+    followUp: FOLLOW_UP,
+  };
+}
