@@ -13,7 +13,7 @@ import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutTeacherName } from './without-teacher-name';
-import { textToCheck } from './text-to-check';
+import { textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
@@ -65,7 +65,7 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const explain = explainerFor(request);
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
-  const pasted = isDemo ? null : textToCheck(message);
+  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
   const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages);

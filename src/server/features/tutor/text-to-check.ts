@@ -21,3 +21,13 @@ export function textToCheck(message: string): string | null {
   const text = message.trim().slice(request[0].length).trim();
   return text.split(/\s+/).length >= MIN_WORDS ? text : null;
 }
+
+/** How a teacher asks for a text to look at (answer-help-request.ts): the learner's next message is then that text. */
+export const PASTE_INVITATION = 'Paste it in your next message';
+export const PASTE_INVITATION_ES = 'Pega tu texto en tu próximo mensaje';
+
+/** The learner's message, if the teacher's last turn asked for a text and this is one (long enough to be more than a question). */
+export function textAfterInvitation(message: string, lastTeacherTurn: string | undefined): string | null {
+  const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES);
+  return invited && message.trim().split(/\s+/).length >= MIN_WORDS ? message.trim() : null;
+}

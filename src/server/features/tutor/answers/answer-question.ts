@@ -23,6 +23,8 @@ import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
 import { answerFeedback } from './answer-feedback';
 import { answerTongueTwister } from './answer-tongue-twister';
+import { answerKnowHow } from './answer-know-how';
+import { answerHelpRequest } from './answer-help-request';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -55,6 +57,8 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'speak-slowly': answerSpeakSlowly,
   'answer-feedback': answerFeedback,
   'tongue-twister': answerTongueTwister,
+  'know-how': answerKnowHow,
+  'help-request': answerHelpRequest,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

@@ -9,11 +9,13 @@ import { SOUND_LETTERS } from './sound-letters';
 import { findSoundFamilyByLetters } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
+import { findKnowHow } from './teacher-know-how';
+import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'know-how' | 'help-request' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -59,6 +61,8 @@ const RULES: Rule[] = [
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
+  // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
+  { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && findKnowHow(m.input) !== undefined },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && findAdvice(m.input)?.id === 'higher-band' },
   { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\bmy band\b/i },
@@ -91,6 +95,9 @@ const RULES: Rule[] = [
   { kind: 'advice', pattern: /[\s\S]/, when: (t, m) => isSpanishTeacher(t) && !!findAdvice(m.input, true) },
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
+  // "Can you help me with my essay?", after the persona answers that take their own help requests (an interview, IELTS).
+  { kind: 'help-request', pattern: ASKS_FOR_HELP },
+  { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m) => findHelpRequest(m.input) !== null },
   // Forms.
   { kind: 'participle', pattern: new RegExp(String.raw`\bpast participle (?:form )?of ${ANY}${END}`, 'i') },
   { kind: 'past-tense', pattern: new RegExp(String.raw`\b(?:past(?: simple| tense)?|simple past|preterite)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
@@ -170,7 +177,7 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence; in "How do I pronounce

@@ -1,0 +1,53 @@
+/**
+ * "Can you help me with my essay?": the teacher says yes, how she helps with that (help-requests.ts), and the
+ * first step. A text to look at is asked for in the next message, which is then read as one (text-to-check.ts).
+ */
+import { PASTE_INVITATION, PASTE_INVITATION_ES } from '../text-to-check';
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
+import { agree, isSpanishTeacher } from './teacher-voice';
+
+const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
+
+const ENGLISH: Record<HelpKind, Answer> = {
+  text: { text: `${PASTE_INVITATION}, the whole text or the part you are working on, and I'll point out the slips I'm sure of, look at its structure and tell you what to add.`, followUp: '' },
+  pronunciation: { text: `Tell me a word or a sound that gives you trouble, like th or r, and I'll show you how to make it. ${PRONUNCIATION_CHECK}`, followUp: 'Which word or sound is hardest for you?' },
+  grammar: { text: "Tell me which part of grammar confuses you, like the present perfect, articles or conditionals, and I'll explain it with examples; as we talk, I'll point out the slips I'm sure of.", followUp: 'Which part would you like to start with?' },
+  words: { text: 'Ask me what any word means or how to use it, and save the words you want to keep to your Notebook: Review brings them back just before you would forget them.', followUp: 'Which word have you met this week that you would like to understand better?' },
+  language: { text: "That's what I'm here for: we'll talk, and I'll point out the slips I'm sure of as we go." },
+};
+
+const SPANISH: Record<HelpKind, Answer> = {
+  text: { text: `${PASTE_INVITATION_ES} y te diré qué corregir. (${PASTE_INVITATION} and I'll tell you what to fix.)`, followUp: '' },
+  pronunciation: { text: 'Dime qué palabra o sonido te cuesta, como la r o la j, y te enseño a decirlo. (Tell me which word or sound is hard for you, like r or j, and I will show you how to say it.)', followUp: '' },
+  grammar: { text: 'Dime qué parte de la gramática te confunde, como ser y estar o el pretérito, y te la explico con ejemplos. (Tell me which part of grammar confuses you, like ser and estar or the preterite, and I will explain it with examples.)', followUp: '' },
+  words: { text: 'Pregúntame qué significa cualquier palabra y guarda en tu cuaderno las que quieras recordar. (Ask me what any word means, and save the ones you want to keep to your Notebook.)', followUp: '' },
+  language: { text: 'Para eso estoy: hablamos, y te señalo los errores de los que estoy segura. (That is what I am here for: we talk, and I point out the slips I am sure of.)' },
+};
+
+const TO_WRITE_EN = "Tell me who it is for and what you need to say, and we'll write it together, starting with the first two lines.";
+const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
+
+/** "my trip to London" as the teacher says it back: "your trip to London". */
+function inSecondPerson(phrase: string): string {
+  const swaps: Record<string, string> = { my: 'your', me: 'you', i: 'you', mine: 'yours', our: 'your', us: 'you', myself: 'yourself' };
+  return phrase.replace(/\b(?:my|me|i|mine|our|us|myself)\b/gi, (word) => swaps[word.toLowerCase()]!);
+}
+
+/** A thing named ("my trip", "a presentation"), not a task ("prepare for my exam"). */
+const NAMES_A_THING = /^(?:my|our|a|an|the|this|that|some)\s/i;
+
+export function answerHelpRequest(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  const help = findHelpRequest(question.subject);
+  if (!help) return null;
+  const spanish = isSpanishTeacher(context.teacher);
+  if (help.kind === 'other') {
+    if (spanish) return { text: `¡Claro que sí! Cuéntame un poco más: ¿qué necesitas decir o escribir? (Of course! Tell me a little more: what do you need to say or write?)`, followUp: '' };
+    const ask = NAMES_A_THING.test(help.about) ? ` about ${inSecondPerson(help.about)}: what do you need to say or write?` : ': what exactly would you like help with?';
+    return { text: `${agree(context.teacher)} Tell me a little more${ask}`, followUp: '' };
+  }
+  if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
+  const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
+  return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };
+}

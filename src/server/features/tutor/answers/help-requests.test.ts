@@ -1,0 +1,64 @@
+/** "Can you help me with my essay?": what the learner wants help with, and the teacher's yes and first step. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { findHelpRequest, HELP_TOPICS } from './help-requests';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('what a help request is about', () => {
+  for (const topic of HELP_TOPICS) {
+    for (const example of topic.examples) it(`${topic.kind}: "Can you help me with ${example}?"`, () => expect(findHelpRequest(`Can you help me with ${example}?`)?.kind).toBe(topic.kind));
+  }
+  it.each([
+    ['Could you help me with my trip to London, please?', 'other', 'my trip to London'],
+    ['I need help with my essay.', 'text', 'my essay'],
+    ['Can you check my cover letter?', 'text', 'my cover letter'],
+    ['¿Me puedes ayudar con mi ensayo?', 'text', 'mi ensayo'],
+    ['Can you help me?', 'language', ''],
+  ])('"%s" is %s help with "%s"', (message, kind, about) => {
+    expect(findHelpRequest(message)).toEqual({ kind, about });
+  });
+  it.each(['I help my mother with the cooking.', 'She helped me with my homework yesterday.'])('"%s" asks for no help', (message) => {
+    expect(findHelpRequest(message)).toBeNull();
+  });
+});
+
+describe('which answer takes it', () => {
+  it.each([
+    ['claire', 'Can you help me with my essay?', 'help-request'],
+    ['ethan', 'Can you help me write an email to my boss?', 'help-request'],
+    ['daniel', 'Can you help me prepare for my interview?', 'interview-tip'],
+    ['oliver', 'Can you help me with IELTS speaking?', 'ielts-format'],
+    ['sophia', 'Can you check my level?', 'level'],
+    ['sophia', 'Can you check my pronunciation?', 'pronunciation-check'],
+    ['sophia', 'Can you check my answer?', 'answer-feedback'],
+  ])('%s: "%s" is %s', (slug, message, kind) => {
+    expect(detectQuestion(message, teacherFor(slug))?.kind).toBe(kind);
+  });
+});
+
+describe("the teacher's answer", () => {
+  it('asks for the text, and reads the next message as that text', async () => {
+    const messages: ChatMessage[] = [{ role: 'user', content: 'Hello Claire, can you help me with my essay?' }];
+    const invitation = await askTutor({ slug: 'claire', messages });
+    expect(invitation).toMatch(/^Of course\. Paste it in your next message/);
+    messages.push({ role: 'assistant', content: invitation }, { role: 'user', content: 'Some people think that technology makes us more lonely. I agree with this opinion because people use their phones all the time.' });
+    expect(await askTutor({ slug: 'claire', messages })).toMatch(/2 sentences in 1 paragraph/);
+  });
+
+  it('offers to write a text still to be written together', async () => {
+    expect(await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Can you help me write an email to my boss?' }] })).toBe("Absolutely. Tell me who it is for and what you need to say, and we'll write it together, starting with the first two lines.");
+  });
+
+  it('says back what the learner named, in the second person', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Can you help me with my trip to London?' }] })).toBe('Sure! Tell me a little more about your trip to London: what do you need to say or write?');
+  });
+
+  it('points a pronunciation request to a word, a sound and the pronunciation check', async () => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'Can you help me with my pronunciation?' }] });
+    expect(reply).toMatch(/Pronunciation check/);
+    expect(reply).toMatch(/Which word or sound is hardest for you\?$/);
+  });
+});

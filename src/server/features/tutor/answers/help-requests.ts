@@ -1,0 +1,39 @@
+/**
+ * "Can you help me with my essay?", "Could you help me with my pronunciation?": what the learner wants help with,
+ * sorted into what the teacher can do about it, as data. Each kind says how the teacher helps and the first step,
+ * and has the requests it must catch; requests it must leave are tested with the rule that finds them.
+ */
+
+export type HelpKind = 'text' | 'pronunciation' | 'grammar' | 'words' | 'language';
+
+/** The first topic is the texts: ASKS_TO_READ takes only those. */
+export type HelpTopic = { kind: HelpKind; about: RegExp; examples: readonly string[] };
+
+/** The words after "help me with" that name a thing to write, a sound, grammar, words, or the language itself. */
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  { kind: 'text', about: /\b(?:essays?|e-?mails?|letters?|cover letters?|cv|résumé|resume|reports?|paragraphs?|texts?|stor(?:y|ies)|homework|assignments?|writing|articles?|messages?|posts?|application|ensayos?|correos?|cartas?|redacci[oó]n)\b/iu, examples: ['my essay', 'an email to my boss', 'my cover letter', 'my homework'] },
+  { kind: 'pronunciation', about: /\b(?:pronunciation|pronounc\p{L}*|accent|sounds?|th|intonation|pronunciaci[oó]n|acento)\b/iu, examples: ['my pronunciation', 'the th sound', 'my accent'] },
+  { kind: 'grammar', about: /\b(?:grammar|tenses?|verbs?|articles|prepositions|conditionals?|gram[aá]tica|verbos?|subjuntivo)\b/iu, examples: ['my grammar', 'English tenses', 'prepositions'] },
+  { kind: 'words', about: /\b(?:vocabulary|vocab|words|phrases|idioms|expressions|vocabulario|palabras)\b/iu, examples: ['my vocabulary', 'new words'] },
+  { kind: 'language', about: /\b(?:english|spanish|speaking|conversation|listening|fluency|learning|ingl[eé]s|español|hablar|conversaci[oó]n)\b/iu, examples: ['my English', 'speaking', 'my Spanish'] },
+];
+
+/** "Can you help me (with) X?", "I need help with X", "Could you help me write X?", "¿Me puedes ayudar con X?": group 1 is X. */
+export const ASKS_FOR_HELP = /^(?:(?:can|could|would|will) you (?:please )?(?:help|assist) me|please help me|help me|i (?:need|want|would like|'d like) (?:some |your )?help|(?:can|could) i (?:get|have) (?:some |your )?help|¿?(?:me )?(?:puedes|podr[ií]as) ayudar(?:me)?|¿?necesito (?:tu )?ayuda)\s*(?:(?:with|on|for|to|con|en|a|para)\s+)?(.*?)(?:,?\s*(?:please|por favor))?\s*[?.!]*$/iu;
+
+/** "Can you check my cover letter?": asked of a text only (checking an answer or a level is asked elsewhere); group 1 is the text. */
+export const ASKS_TO_READ = /^(?:(?:can|could|would|will) you (?:please )?|please )(?:check|look at|look over|read|proofread|review|go through)\s+((?:my|our|a|an|this) .*?)\s*[?.!]*$/i;
+
+/** "help me write...": a text still to write, not one to paste. */
+export const TO_WRITE = /^(?:to )?(?:write|writing|draft|drafting|start|starting)\b/i;
+
+/** What the learner wants help with, if the message asks for help ("Can you help me?" alone: with the language). */
+export function findHelpRequest(message: string): { kind: HelpKind | 'other'; about: string } | null {
+  const toRead = ASKS_TO_READ.exec(message.trim());
+  if (toRead) return HELP_TOPICS[0]!.about.test(toRead[1]!) ? { kind: 'text', about: toRead[1]! } : null;
+  const asked = ASKS_FOR_HELP.exec(message.trim());
+  if (!asked) return null;
+  const about = asked[1]!.trim();
+  if (!about) return { kind: 'language', about: '' };
+  return { kind: HELP_TOPICS.find((topic) => topic.about.test(about))?.kind ?? 'other', about };
+}

@@ -1,0 +1,37 @@
+/** A writing or exam teacher's know-how: each topic answers its questions and leaves its counter-examples. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { findKnowHow, KNOW_HOW_TOPICS } from './teacher-know-how';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('every topic answers its questions and leaves its counter-examples', () => {
+  for (const topic of KNOW_HOW_TOPICS) {
+    for (const example of topic.examples) {
+      it(`${topic.id}: "${example}"`, () => {
+        expect(findKnowHow(example)?.id).toBe(topic.id);
+        expect(detectQuestion(example, teacherFor('claire'))?.kind).toBe('know-how');
+      });
+    }
+    for (const counter of topic.counterExamples) it(`not ${topic.id}: "${counter}"`, () => expect(findKnowHow(counter)?.id).not.toBe(topic.id));
+  }
+});
+
+describe('the answer', () => {
+  it('is the topic, in the teacher’s voice, with a task that uses it', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'What is a topic sentence?' }] });
+    expect(reply).toMatch(/^(?:Happy to explain|Good question|Of course)\. A topic sentence is the first sentence of a paragraph/);
+    expect(reply).toMatch(/Try one now: write a topic sentence/);
+  });
+
+  it('tells Oliver’s learner what universities ask for, not a band estimate', async () => {
+    const reply = await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: 'What band score do I need for study in UK university?' }] });
+    expect(reply).toMatch(/between 6\.0 and 7\.0/);
+    expect(reply).not.toMatch(/fair band/);
+  });
+
+  it('leaves Lucía to her own answers', () => {
+    expect(detectQuestion('How many paragraphs should an essay have?', teacherFor('lucia'))?.kind).not.toBe('know-how');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What a writing or exam teacher is asked about her craft ("How many paragraphs should an essay have?", "What is
+ * a topic sentence?", "What band do I need for a UK university?"): a short answer a good teacher would give, and a
+ * task that puts it to use. Each topic is data with the questions it must answer and the ones it must leave to
+ * other answers (run as tests). English only: Lucía teaches speaking.
+ */
+
+export type KnowHowTopic = {
+  id: string;
+  /** Tested on the learner's question (ASKS_KNOW_HOW has already found it a question). */
+  asked: RegExp;
+  answer: string;
+  followUp: string;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+/** A question or a request for an explanation, not news ("My essay has five paragraphs."). */
+export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b/i;
+
+export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
+  {
+    id: 'essay-paragraphs',
+    asked: /\bhow many paragraphs\b|\b(?:structure|organi[sz]e|plan|outline) (?:an?|my|the|your) (?:\w+ )?(?:essay|argument)\b|\bessay structure\b/i,
+    answer: 'A short essay usually has four or five paragraphs: an introduction that gives your answer to the question, two or three body paragraphs with one main idea each, and a conclusion that sums up your view. Each body paragraph opens with a topic sentence, then supports it with a reason and an example.',
+    followUp: 'What is your essay question? Tell me your answer to it in one sentence, and we will plan the paragraphs together.',
+    examples: ['How many paragraphs should an essay have?', 'How do I structure an opinion essay?', 'What is a good essay structure?'],
+    counterExamples: ['My essay has five paragraphs.', 'I wrote as many paragraphs as she asked for, how many paragraphs is fine.'],
+  },
+  {
+    id: 'topic-sentence',
+    asked: /\btopic sentences?\b/i,
+    answer: "A topic sentence is the first sentence of a paragraph, and it tells the reader the paragraph's one main idea, for example: Working from home saves people time. The sentences after it explain that idea, give an example and link it back to your argument.",
+    followUp: 'Try one now: write a topic sentence for a paragraph about why people should learn a second language.',
+    examples: ['What is a topic sentence?', 'How do I write a good topic sentence?', 'Can you explain topic sentences?'],
+    counterExamples: ['I forgot the topic sentence in my second paragraph.'],
+  },
+  {
+    id: 'thesis-statement',
+    asked: /\bthesis(?: statements?)?\b/i,
+    answer: 'A thesis statement is the sentence, usually at the end of your introduction, that gives your answer to the essay question and your main reasons for it, for example: Cities should invest in public transport because it cuts traffic and pollution. Everything else in the essay supports it.',
+    followUp: 'What is your essay about? Write your thesis statement in one sentence.',
+    examples: ['What is a thesis statement?', 'Where do I put my thesis?', 'How do I write a thesis statement?'],
+    counterExamples: ['My sister is writing her thesis.'],
+  },
+  {
+    id: 'conclusion',
+    asked: /\b(?:write|end|finish|start|begin) (?:a |an |my |the |your )?(?:good |strong |short )?conclusions?\b|\b(?:what|how) (?:goes|should i (?:write|put|say)|do i (?:write|put|say)) in (?:a |the |my )?conclusion\b|\bhow (?:long|to write) (?:a |the )?conclusion\b|\bwith (?:a |an )?(?:good |strong |short )?conclusion\b/i,
+    answer: 'In the conclusion, give your main answer again in new words, sum up your reasons in a sentence, and end with a final thought, such as a recommendation or what might happen next. Keep new arguments out of it: they belong in the body.',
+    followUp: 'Write the first sentence of your conclusion, and I will look at it with you.',
+    examples: ['How do I write a conclusion?', 'What should I write in the conclusion?', 'How do I end my essay with a good conclusion?'],
+    counterExamples: ['I came to the conclusion that I need a new job.'],
+  },
+  {
+    id: 'introduction',
+    asked: /\b(?:start|begin|open) (?:an? |my |the |your )?(?:\w+ )?essay\b|\b(?:write|start) (?:an? |my |the )?(?:good |strong )?(?:introduction|intro)\b|\bwhat (?:goes|should i (?:write|put)|do i (?:write|put)) in (?:an? |the |my )?(?:introduction|intro)\b/i,
+    answer: 'Open with a sentence or two about the topic in general, then put the question in your own words, and end the introduction with your answer to it, your thesis. Two or three sentences are enough.',
+    followUp: 'What is your essay question? Write me an introduction of two or three sentences.',
+    examples: ['How do I start an essay?', 'How should I write the introduction?', 'What should I put in the introduction?'],
+    counterExamples: ['Can I start my new job on Monday?'],
+  },
+  {
+    id: 'word-count',
+    asked: /\bhow (?:long|many words)\b.*\b(?:essay|task (?:1|2|one|two)|writing task|paragraph|text)\b|\bword (?:count|limit)\b/i,
+    answer: 'Follow the task first: IELTS Writing Task 2 asks for at least 250 words and Task 1 for at least 150, and going far over leaves less time to check your work. Without a count, four to six sentences make a paragraph, and four or five paragraphs an essay.',
+    followUp: 'What are you writing at the moment, and how long is it now?',
+    examples: ['How long should my essay be?', 'How many words for IELTS writing task 2?', 'Is there a word limit?'],
+    counterExamples: ['How long have you been a teacher?'],
+  },
+  {
+    id: 'formal-or-informal',
+    asked: /\bformal\b.*\binformal\b|\binformal\b.*\bformal\b|\b(?:formal|informal) (?:writing|english|style|register|language|tone)\b|\bhow (?:do|can|should) i (?:write|sound) (?:more )?(?:formal|formally|informal|informally|polite|politely)\b/i,
+    answer: "Formal writing uses full forms like I am and do not, polite phrases like I would like to and Could you please, and no slang; informal writing, to friends, uses contractions like I'm and don't, everyday words and a friendly opening like Hi Sam. Choose by who will read it: a manager, a company or someone you do not know gets the formal style.",
+    followUp: 'Try it: write one sentence asking a colleague for help, first formally, then informally.',
+    examples: ['What is the difference between formal and informal writing?', 'How do I write more formally?', 'Can you explain formal style?'],
+    counterExamples: ['Is the party formal or casual?'],
+  },
+  {
+    id: 'complaint',
+    asked: /\bcomplain(?:t|ts|ing)?\b.*\b(?:e-?mail|letter|write|writing)\b|\b(?:e-?mail|letter|write|writing)\b.*\bcomplain(?:t|ts|ing)?\b/i,
+    answer: 'Say politely what happened, with the date and any order number; then say clearly what went wrong and how it affected you; then what you would like, such as a refund or a replacement, and by when. Stay calm: I would be grateful if you could send a replacement by Friday works better than anger.',
+    followUp: 'What would you like to complain about? Write me the first two sentences of your email.',
+    examples: ['How do I write a complaint email?', 'Can you help me write a letter of complaint?', 'How should I complain in an email to a hotel?'],
+    counterExamples: ['My neighbours made a complaint about the noise.', 'What should I say to make a complaint at a hotel?'],
+  },
+  {
+    id: 'university-band',
+    asked: /\b(?:band|score|ielts)\b.*\b(?:need|required?|requirements?|ask for|minimum)\b.*\b(?:universit(?:y|ies)|college|study|master'?s|degree|visa|course)\b|\b(?:universit(?:y|ies)|college|master'?s|degree)\b.*\b(?:need|require|ask for)\b.*\b(?:band|score|ielts)\b|\b(?:band|score|ielts)\b.*\b(?:universit(?:y|ies)|colleges?)\b.*\b(?:need|require|ask for|want)\b/i,
+    answer: 'It depends on the university and the course: most UK universities ask for an overall band between 6.0 and 7.0, often with no part below 5.5 or 6.0, and some courses, such as medicine or law, ask for more. The course page lists the exact figure, so check it before you book the test.',
+    followUp: 'Which course are you hoping to study? Tell me in two or three sentences why you chose it.',
+    examples: ['What band score do I need for study in UK university?', 'What IELTS score do universities require?', 'Which band do I need for a master’s degree?'],
+    counterExamples: ['What band score would I get?', 'I need band 7 for my visa.'],
+  },
+];
+
+export function findKnowHow(question: string): KnowHowTopic | undefined {
+  if (!ASKS_KNOW_HOW.test(question.trim())) return undefined;
+  return KNOW_HOW_TOPICS.find((topic) => topic.asked.test(question));
+}
