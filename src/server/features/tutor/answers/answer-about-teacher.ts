@@ -8,18 +8,20 @@
 import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
+import { inSecondPerson } from './say-back';
 import { english, isSpanishTeacher } from './teacher-voice';
 
-type Persona = { from: string; likes: string };
+/** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
+type Persona = { from: string; likes: string; likesWords: RegExp };
 
 const PERSONAS: Record<string, Persona> = {
-  sophia: { from: "I'm from Portland, Oregon, where I taught high school for ten years", likes: 'I love a good chat about food and travel, and trying new recipes' },
-  oliver: { from: 'I worked as a speaking examiner in London and Manchester for many years', likes: 'I enjoy long walks and a good detective novel' },
-  maya: { from: "I'm a speech coach from San Francisco", likes: 'I love singing, which is great practice for rhythm and intonation' },
-  daniel: { from: 'I worked as a recruiter in Chicago for about ten years', likes: 'I like running and helping people tell their own stories' },
-  claire: { from: 'I grew up between Lyon and London, and I live in London now', likes: 'I love reading, and editing other people’s writing, of course' },
-  ethan: { from: 'I was a consultant in New York for many years', likes: 'I enjoy a good podcast and a coffee before a big meeting' },
-  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encanta la paella y las Fallas' },
+  sophia: { from: "I'm from Portland, Oregon, where I taught high school for ten years", likes: 'I love a good chat about food and travel, and trying new recipes', likesWords: /\b(?:food|cook\w*|recipes?|travel\w*|chat\w*|eating)\b/i },
+  oliver: { from: 'I worked as a speaking examiner in London and Manchester for many years', likes: 'I enjoy long walks and a good detective novel', likesWords: /\b(?:walk\w*|hik\w*|detective|novels?|crime|myster\w*)\b/i },
+  maya: { from: "I'm a speech coach from San Francisco", likes: 'I love singing, which is great practice for rhythm and intonation', likesWords: /\b(?:sing\w*|songs?|music|karaoke)\b/i },
+  daniel: { from: 'I worked as a recruiter in Chicago for about ten years', likes: 'I like running and helping people tell their own stories', likesWords: /\b(?:run\w*|jog\w*|stor(?:y|ies))\b/i },
+  claire: { from: 'I grew up between Lyon and London, and I live in London now', likes: 'I love reading, and editing other people’s writing, of course', likesWords: /\b(?:read\w*|books?|novels?|writ\w*|edit\w*|poetry)\b/i },
+  ethan: { from: 'I was a consultant in New York for many years', likes: 'I enjoy a good podcast and a coffee before a big meeting', likesWords: /\b(?:podcasts?|coffee|business|meetings?)\b/i },
+  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encanta la paella y las Fallas', likesWords: /\b(?:paella|fallas|valencia|spanish food|comida)\b/i },
 };
 
 export function answerAboutTeacher(question: LearnerQuestion, context: AnswerContext): Answer {
@@ -38,6 +40,8 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text, followUp: askedBack("what's your name", context) };
   }
   const followUp = askedBack(question.subject, context);
+  const taste = TASTE.exec(question.subject);
+  if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };
   }
@@ -45,6 +49,17 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.`, followUp };
   }
   return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.`, followUp };
+}
+
+/** "Do you like sad movies?", "Have you ever been to Paris?": group 1 the experience asked about (none for a taste), group 2 the thing. */
+const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)|have you (?:ever )?(been to|tried|watched|seen|read|played|visited))\s+(.+?)\s*[?.!]*$/i;
+
+/** A taste of hers where her likes are about it; else, honestly, a practice tutor does not do it herself. */
+function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher']): string {
+  if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner))\b/i.test(thing)) return english(teacher, 'I do! Helping learners find their words is the best part of my day.');
+  if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `I do! ${persona.likes}.`;
+  const done = experience ? `haven't ${experience} ${thing}` : `don't get to enjoy ${thing}`;
+  return english(teacher, `Honestly, I'm a practice tutor, so I ${done} myself, but I love hearing about it.`);
 }
 
 /** The learner's question put back to them ('and where are you from' → 'What about you? Where are you from?'). */

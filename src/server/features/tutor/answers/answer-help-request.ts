@@ -6,6 +6,7 @@ import { PASTE_INVITATION, PASTE_INVITATION_ES } from '../text-to-check';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
+import { inSecondPerson } from './say-back';
 import { agree, isSpanishTeacher } from './teacher-voice';
 
 const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
@@ -28,12 +29,6 @@ const SPANISH: Record<HelpKind, Answer> = {
 
 const TO_WRITE_EN = "Tell me who it is for and what you need to say, and we'll write it together, starting with the first two lines.";
 const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
-
-/** "my trip to London" as the teacher says it back: "your trip to London". */
-function inSecondPerson(phrase: string): string {
-  const swaps: Record<string, string> = { my: 'your', me: 'you', i: 'you', mine: 'yours', our: 'your', us: 'you', myself: 'yourself' };
-  return phrase.replace(/\b(?:my|me|i|mine|our|us|myself)\b/gi, (word) => swaps[word.toLowerCase()]!);
-}
 
 /** A thing named ("my trip", "a presentation"), not a task ("prepare for my exam"). */
 const NAMES_A_THING = /^(?:my|our|a|an|the|this|that|some)\s/i;

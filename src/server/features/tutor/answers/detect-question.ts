@@ -172,7 +172,7 @@ const RULES: Rule[] = [
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:an )?example (?:sentence )?(?:with|of|for|using) ${ANY}${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\bhow (?:do|can|should) (?:i|you|we) use ${ANY}(?: in a sentence)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
   // Questions about the teacher herself.
-  { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what(?:'s| is) your (?:favou?rite \w+|hobby|job))\s*[?.!]*$/i },
+  { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what(?:'s| is) your (?:favou?rite \w+|hobby|job)|do you (?:like|love|enjoy) (?!my\b|me\b|it\b|that\b|this\b|when\b|how\b|what\b)[^?]{1,40}|are you (?:a fan of|into) [^?]{1,40}|have you (?:ever )?(?:been to|tried|watched|seen|read|played|visited) [^?]{1,40})\s*[?.!]*$/i },
 ];
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */

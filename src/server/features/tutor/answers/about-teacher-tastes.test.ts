@@ -1,0 +1,36 @@
+/** "Do you like sad movies?", "Have you ever been to Brazil?": the teacher's tastes from her persona, honestly, and the question asked back. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (slug: string, question: string) => askTutor({ slug, messages: [{ role: 'user', content: question }] });
+
+describe("questions about the teacher's tastes", () => {
+  it.each(['Do you like sad movies?', 'Do you enjoy reading?', 'Are you a fan of football?', 'Have you ever been to Brazil?', 'Have you tried sushi?'])('are asked of her: "%s"', (question) => {
+    expect(detectQuestion(question, teacherFor('sophia'))?.kind).toBe('about-teacher');
+  });
+
+  it.each(['Do you like my essay?', 'Do you like it when I ask questions?', 'Do you know what I mean?', 'I like sad movies.'])('leave other questions alone: "%s"', (question) => {
+    expect(detectQuestion(question, teacherFor('sophia'))?.kind).not.toBe('about-teacher');
+  });
+
+  it('says yes where her likes are about it, and asks it back', async () => {
+    expect(await ask('sophia', 'Do you like cooking?')).toBe('I do! I love a good chat about food and travel, and trying new recipes. What about you? Do you like cooking?');
+    expect(await ask('claire', 'Do you enjoy reading?')).toMatch(/^I do! I love reading/);
+  });
+
+  it('says honestly that a practice tutor has not done it, and asks it back', async () => {
+    expect(await ask('ethan', 'Do you like sad movies?')).toBe("Honestly, I'm a practice tutor, so I don't get to enjoy sad movies myself, but I love hearing about it. What about you? Do you like sad movies?");
+    expect(await ask('sophia', 'Have you ever been to Brazil?')).toMatch(/^Honestly, I'm a practice tutor, so I haven't been to Brazil myself/);
+  });
+
+  it('answers Lucía’s in Spanish with the English after it', async () => {
+    expect(await ask('lucia', 'Do you like paella?')).toMatch(/^¡Sí! Me encanta la paella y las Fallas\. \(Yes!/);
+  });
+
+  it('takes "Do you like my essay?" as a request for feedback', () => {
+    expect(detectQuestion('Do you like my essay?', teacherFor('claire'))?.kind).toBe('answer-feedback');
+  });
+});
