@@ -13,6 +13,7 @@ import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutTeacherName } from './without-teacher-name';
+import { questionAskedAgain } from './answers/asked-again';
 import { textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -70,7 +71,11 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
   const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages);
   if (sectionStarted) return sectionStarted;
-  const answered = await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
+  // "And 'vegetable'?" after a question about another word asks that question again.
+  const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
+  const answered = askedAgain
+    ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: askedAgain }, chooser, askedAgain, facts, isDemo)
+    : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
   // A goodbye is said back, and nothing more is asked.
   if (isFarewell(message)) return chooser.pick('farewell', (isSpanishTeacher(request.teacher) ? plainSpanishReactions : plainReactions).farewell);

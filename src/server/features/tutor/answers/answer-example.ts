@@ -1,7 +1,8 @@
-/** "Can you give me an example with 'reluctant'?": WordNet's own example sentences, Ethan's idiom table, or a model sentence. */
+/** "Can you give me an example with 'reluctant'?": WordNet's own example sentences, Ethan's idiom table, the linking words' own, or a model sentence. */
 import { defineWord, lookUpSenses } from '../define-word';
 import type { Answer, AnswerContext } from './answer';
 import { findIdiom } from './business-idioms';
+import { findLinkingWord } from './linking-words';
 import type { LearnerQuestion } from './detect-question';
 import { findSpanishPhrase, SPANISH_PHRASES } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
@@ -24,6 +25,8 @@ export function answerExample(question: LearnerQuestion, context: AnswerContext)
 
   const idiom = findIdiom(subject);
   if (idiom) return done([idiom.example]);
+  const linking = findLinkingWord(subject);
+  if (linking) return done([...linking.examples]);
 
   if (isSpanishTeacher(teacher) && /[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase())) {
     const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().includes(subject.toLowerCase()));

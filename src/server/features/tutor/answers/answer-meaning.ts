@@ -1,12 +1,13 @@
 /**
  * "What does 'reluctant' mean?": the sense from WordNet (the one that fits the context the learner gave, or
  * the sentence the teacher used the word in, else the most common), business idioms from Ethan's table, and
- * Spanish words from Lucía's own word list. A word none of these knows gets an honest "I'm not sure".
+ * Spanish words from Lucía's own word list, linking words from their own table (linking-words.ts). A word none of these knows gets an honest "I'm not sure".
  */
 import { lookUpSenses } from '../define-word';
 import type { Synset } from '../wordnet/read-wordnet';
 import type { Answer, AnswerContext } from './answer';
 import { findIdiom } from './business-idioms';
+import { describeLinkingWord, findLinkingWord } from './linking-words';
 import type { LearnerQuestion } from './detect-question';
 import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
@@ -68,6 +69,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   if (idiom) {
     return { text: `${lead} ${english(teacher, `'${capitalize(idiom.idiom)}' means ${idiom.meaning}. For example: ${idiom.example}`)}`, followUp: tryItQuestion(teacher, idiom.idiom, chooser) };
   }
+
+  const linking = findLinkingWord(subject);
+  if (linking) return { text: `${lead} ${english(teacher, `${describeLinkingWord(linking)} For example: ${linking.examples[0]}`)}`, followUp: tryItQuestion(teacher, linking.word, chooser) };
 
   const isSpanishWord = looksSpanishWord(subject) || (isSpanishTeacher(teacher) && /\bin english\b/i.test(conversation.lastUserMessage ?? ''));
   if (isSpanishWord) {

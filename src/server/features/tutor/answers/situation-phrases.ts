@@ -35,6 +35,15 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['How do I pronounce "apology"?'],
   },
   {
+    // Before the everyday 'no': a client's or a boss's request is refused with another offer, not "maybe next time".
+    id: 'say-no-at-work',
+    asked: /\b(?:say no|refuse|decline|turn (?:down|it down)|reject|push back)\b.*\b(?:clients?|customers?|boss|manager|colleagues?|co-?workers?|team|requests?|deadlines?|projects?|extra work|overtime|tasks?)\b|\b(?:clients?|customers?|boss|manager|colleagues?)\b.*\b(?:say no|refuse|decline|turn (?:down|it down))\b/i,
+    phrases: ["I'm afraid we can't do that by Friday, but we could have it ready by Tuesday.", "Unfortunately that's outside what we can offer, but here's what I can do.", "I'd like to help, but my plate is full this week. Could we look at it next week?"],
+    rolePlay: "I'll be your client: 'Can you send me the full report by tomorrow morning?'",
+    examples: ['How do I say no politely to a client?', 'How can I refuse extra work from my boss?', 'What should I say to decline a request from a colleague?'],
+    counterExamples: ['How can I say no politely?', 'What should I say to refuse an invitation?'],
+  },
+  {
     id: 'say-no',
     asked: /\b(?:say no|refuse|decline|turn (?:down|it down)|reject (?:an? )?(?:invitation|offer|request))\b/i,
     phrases: ["I'm afraid I can't this time, but thank you for asking.", "That's really kind of you, but I'll have to say no.", "I'd love to, but I'm busy that day. Maybe next time?"],

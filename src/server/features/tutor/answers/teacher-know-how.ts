@@ -84,6 +84,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My neighbours made a complaint about the noise.', 'What should I say to make a complaint at a hotel?'],
   },
   {
+    id: 'english-spelling',
+    asked: /\bspelling\b.*\b(?:hard|difficult|strange|weird|crazy|irregular|confusing|so different)\b|\bwhy (?:is|are|do) (?:english )?(?:words )?(?:spelt|spelled|written|spell)\b.*\b(?:differently|not as|like that)\b|\bwhy (?:doesn'?t|does not|don'?t|do not) english (?:words )?sound like (?:they are|it is|they're) (?:written|spelt|spelled)\b/i,
+    answer: 'Because English kept many old spellings while its pronunciation changed over the centuries, and it took words from French, Latin, Greek and many other languages along with their spellings. So the same letters can sound different, as in though, through and tough. Learn each new word with its sound, and in groups that sound alike: night, light, right.',
+    followUp: 'Which word’s spelling surprised you recently?',
+    examples: ['Why is English spelling so hard?', 'Why are English words spelled so differently from how they sound?', "Why doesn't English sound like it is written?"],
+    counterExamples: ['How do you spell "necessary"?', 'My spelling is bad.'],
+  },
+  {
     id: 'university-band',
     asked: /\b(?:band|score|ielts)\b.*\b(?:need|required?|requirements?|ask for|minimum)\b.*\b(?:universit(?:y|ies)|college|study|master'?s|degree|visa|course)\b|\b(?:universit(?:y|ies)|college|master'?s|degree)\b.*\b(?:need|require|ask for)\b.*\b(?:band|score|ielts)\b|\b(?:band|score|ielts)\b.*\b(?:universit(?:y|ies)|colleges?)\b.*\b(?:need|require|ask for|want)\b/i,
     answer: 'It depends on the university and the course: most UK universities ask for an overall band between 6.0 and 7.0, often with no part below 5.5 or 6.0, and some courses, such as medicine or law, ask for more. The course page lists the exact figure, so check it before you book the test.',

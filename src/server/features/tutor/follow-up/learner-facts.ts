@@ -44,6 +44,8 @@ export type MessageFacts = {
   jobPhrase?: string;
   workplace?: string;
   city?: string;
+  /** The city is only where the learner works ('a bank in Osaka'), so it is not welcomed as where they live. */
+  cityIsWorkplace?: boolean;
   pet?: { kind: string; name?: string };
   family?: string;
   plan?: string;
@@ -77,6 +79,7 @@ export function readMessageFacts(original: string): MessageFacts {
   const workCity = job?.prep === 'in' && /^\p{Lu}/u.test(workplace ?? '') ? workplace!.replace(/^.* in /, '') : /\bin (\p{Lu}\p{L}+)$/u.exec(workplace ?? '')?.[1];
   const city = of('city')?.place ?? of('moved')?.to ?? workCity ?? of('origin')?.place;
   if (city) facts.city = city;
+  if (city && city === workCity && !of('city') && !of('moved')) facts.cityIsWorkplace = true;
   if (/\b(?:night shifts?|work (?:at|during the) nights?|work nights|nights at the|trabajo de noche)\b/i.test(text)) facts.worksNights = true;
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };

@@ -81,6 +81,14 @@ describe('where the learner comes from, and how long', () => {
     expect(await reply("I'm from Mexico but now I live in Chicago.")).toMatch(/Chicago/);
   });
 
+  it('asks about a city the learner works in as a workplace, and ends the city with its sentence', async () => {
+    const answer = await reply('I work in a bank in Osaka. It is a busy job.');
+    expect(answer).toMatch(/the bank in Osaka\?/);
+    expect(answer).not.toMatch(/Osaka\. It|place to live|living in Osaka|lived in Osaka/);
+    // Told where they live too: that is a home.
+    expect(await reply('I live in Kyoto and I work in a bank in Osaka.')).toMatch(/Kyoto/);
+  });
+
   it('does not ask how long, once told', async () => {
     const reply = (content: string) => askTutor({ slug: 'sophia', messages: [{ role: 'user', content }] });
     for (const message of ['I am living in Toronto since two years and I work in a restaurant.', 'I am living in Toronto since two years.', 'I have lived in Toronto for five years.', 'I moved to Toronto 3 years ago and I live there now.']) {

@@ -126,7 +126,7 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Place: m.told.find((f) => f.kind === 'origin')!.slots.place! }),
   },
   {
-    when: (m) => !!m.city,
+    when: (m) => !!m.city && !m.cityIsWorkplace,
     acks: ['{City}, what a place to live.', 'Oh, {City}, lovely.'],
     questions: ['What do you like most about living in {City}?', 'What is one place in {City} you would show a visitor?', 'How long have you lived in {City}?'],
     values: (m) => ({ City: m.city! }),

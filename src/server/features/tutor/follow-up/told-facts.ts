@@ -16,7 +16,9 @@ const WHEN = String.raw`on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:${MONTHS}
 
 /** Lower-case words that end a place: "Lima last year", "Bristol since 2019". */
 const AFTER_PLACE = 'last|this|next|in|on|at|since|for|from|to|and|but|with|as|like|now|because|so|when|where|is|was|are|the|a|an|with|two|three|four|five|ten|years?|months?|ago|before|after|city|town|area';
-const PLACE = String.raw`\p{L}[\p{L}'’.-]*(?: (?!(?:${AFTER_PLACE})\b)\p{L}[\p{L}'’.-]*){0,2}`;
+/** A word of a name: a full stop ends a word of three letters or more ('Osaka. It'), and may end an abbreviation ('St. Louis', 'D.C.'). */
+const PLACE_WORD = String.raw`\p{L}[\p{L}'’-]*(?:\.\p{L}[\p{L}'’-]*)*(?:(?<!\p{L}{3})\.)?`;
+const PLACE = String.raw`${PLACE_WORD}(?: (?!(?:${AFTER_PLACE})\b)${PLACE_WORD}){0,2}`;
 const NOT_WORKPLACE_WORD = 'in|at|for|as|like|and|but|with|on|near|since|every|from|to|because|so|now';
 
 const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -1,0 +1,39 @@
+/** "And 'vegetable'?" after a question about another word: the same question, asked of the new word. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { questionAskedAgain } from './asked-again';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const sophia = teacherFor('sophia');
+
+describe('a question asked again of another word', () => {
+  it.each([
+    ["And 'vegetable'?", ["How do you pronounce 'comfortable'?"], "How do you pronounce 'vegetable'?"],
+    ['What about eager?', ["What does 'reluctant' mean?"], "What does 'eager' mean?"],
+    ["And 'buy'?", ["What's the past tense of 'go'?"], "What's the past tense of 'buy'?"],
+    ['And sell?', ["What's the past tense of 'go'?", "And 'buy'?"], "What's the past tense of 'sell'?"],
+  ])('"%s" after %j is %j', (message, earlier, asked) => {
+    expect(questionAskedAgain(message, earlier, sophia)).toBe(asked);
+  });
+
+  it.each([
+    ['And you?', ["What does 'reluctant' mean?"]],
+    ['What about tomorrow?', ["What's the past tense of 'go'?"]],
+    ['And my sister?', ['I have a brother.']],
+    ["And 'eager'?", []],
+    ['What about Part 2?', ['Can we practise Part 1?']],
+  ])('"%s" after %j is not', (message, earlier) => {
+    expect(questionAskedAgain(message, earlier, sophia)).toBeNull();
+  });
+
+  it("answers the question asked again, not the learner's short message", async () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: "What's the past tense of 'go'?" },
+      { role: 'assistant', content: "The past tense of 'go' is 'went'. Want to try a sentence with 'went'?" },
+      { role: 'user', content: "And 'buy'?" },
+    ];
+    expect(await askTutor({ slug: 'sophia', messages })).toMatch(/The past tense of 'buy' is 'bought'/);
+  });
+});

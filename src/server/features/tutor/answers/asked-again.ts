@@ -1,0 +1,33 @@
+/**
+ * "And 'vegetable'?", "What about 'thorough'?" right after "How do you pronounce 'comfortable'?": the learner's
+ * last question about a word, asked again of another word. Only a question about a word is asked again, and only
+ * of a word, not of "you" or "tomorrow".
+ */
+import type { TutorTeacher } from '../../../lib/language-model';
+import { detectQuestion, type QuestionKind } from './detect-question';
+
+const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$/iu;
+/** Questions about a word, which the same question can ask of another. */
+const ABOUT_A_WORD: ReadonlySet<QuestionKind> = new Set(['meaning', 'pronunciation', 'past-tense', 'participle', 'plural', 'comparative', 'example', 'spanish-phrase']);
+/** Not words to ask about: the learner turning the question to the teacher, or to a time. */
+const NOT_A_WORD = /^(?:you|yours|your \p{L}+|me|him|her|them|us|it|this|that|those|these|now|today|tomorrow|tonight|later|then|next|the next one|the others?|the rest|both)$/iu;
+
+/** How many short questions in a row ("And 'buy'?", "And 'sell'?") can go back to the question they all ask again. */
+const CHAIN = 3;
+
+/**
+ * The learner's previous question with its word replaced by the one now asked about, if the message asks it again.
+ * `earlier`: the learner's messages before this one, oldest first.
+ */
+export function questionAskedAgain(message: string, earlier: readonly string[], teacher: TutorTeacher, depth = 0): string | null {
+  const found = ELLIPSIS.exec(message.trim());
+  const word = (found?.[1] ?? found?.[2])?.trim();
+  const previous = earlier.at(-1);
+  if (!word || !previous || NOT_A_WORD.test(word) || depth >= CHAIN) return null;
+  // The previous message may itself have asked again ("And 'vegetable'?"): the question it stood for.
+  const previousMessage = questionAskedAgain(previous, earlier.slice(0, -1), teacher, depth + 1) ?? previous;
+  const before = detectQuestion(previousMessage, teacher);
+  if (!before || !ABOUT_A_WORD.has(before.kind)) return null;
+  const at = previousMessage.toLowerCase().lastIndexOf(before.subject.toLowerCase());
+  return at < 0 ? null : `${previousMessage.slice(0, at)}${word}${previousMessage.slice(at + before.subject.length)}`;
+}
