@@ -19,8 +19,8 @@ const reactionSetFor = (teacher: TutorTeacher): ReactionSet => (isSpanishTeacher
 /** "My English is very bad, sorry", "Sorry for my English", "Mi español es malo". */
 const SELF_DOUBT = /\bmy (?:english|spanish) (?:is (?:very |so |really |too )?(?:bad|poor|terrible|weak|not (?:very |so )?good)|isn'?t (?:very |so )?good)\b|\bsorry (?:for|about) my (?:english|spanish|mistakes|grammar)\b|\bi (?:don'?t|do not|can'?t|cannot) speak (?:english |spanish )?(?:very )?well\b|\bmi (?:español|ingl[eé]s) (?:es (?:muy )?malo|no es (?:muy )?bueno)\b|\bperd[oó]n por mi español\b/i;
 
-/** "How are you?" and its everyday forms ("What's up?", "How's your day going?"), in English and Spanish. */
-const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do you do|how have you been|how(?:'s| is) (?:your day|everything|life)\b(?: going)?|c[oó]mo est[aá]s|c[oó]mo te va|qu[eé] tal)\b|\bwhat'?s (?:up|new)\s*[?!.]*$/;
+/** "How are you?" and its everyday forms ("What's up?", "How's your day going?", "Fine, thanks, and you?"), in English and Spanish. */
+const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do you do|how have you been|how(?:'s| is) (?:your day|everything|life)\b(?: going)?|c[oó]mo est[aá]s|c[oó]mo te va|qu[eé] tal)\b|\bwhat'?s (?:up|new)\s*[?!.]*$|\b(?:fine|good|well|great|ok|okay|not bad)\b.*\b(?:and you|how about you|what about you)\s*[?!.]*$/;
 
 export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text);
 

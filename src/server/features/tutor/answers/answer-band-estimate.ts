@@ -8,6 +8,8 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { detectQuestion } from './detect-question';
 
+/** Words in one answer that make it a long turn, enough for an estimate on its own. */
+const LONG_TURN_WORDS = 50;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const LINKERS = /\b(because|although|however|so|whereas|while|which|who|if|when|unless|on the other hand|for example|for instance|as a result|in addition|therefore|since)\b/gi;
 const STOP = new Set('the a an and or but to of in on at for with is are was were be been it this that i you my me we they he she do did does have has had not so very really just'.split(' '));
@@ -44,20 +46,24 @@ export async function answerBandEstimate(_question: LearnerQuestion, context: An
   const { conversation, teacher } = context;
   // Earlier answers only: not this request, nor other questions to the examiner.
   const answers = conversation.userMessages.slice(0, -1).filter((m) => !detectQuestion(m, teacher) && m.split(/\s+/).length >= 4);
-  if (answers.length < 2) {
+  // Two answers, or one long turn (a Part 2 answer of a minute or more), are enough to go on.
+  const wordsSaid = answers.reduce((sum, answer) => sum + answer.split(/\s+/).length, 0);
+  if (answers.length < 2 && wordsSaid < LONG_TURN_WORDS) {
     return {
       text: "I can't give you a fair band yet, because I need to hear a few full answers first. Answer the next question in three or four sentences, with a reason and an example, and then ask me again.",
     };
   }
   const e = await estimateBands(answers, teacher.language);
+  const one = answers.length === 1;
+  const words = Math.round(e.averageWords);
   const fluencyWhy = e.averageWords < 25
-    ? `your answers average ${Math.round(e.averageWords)} words, so extend each one with a reason and an example`
-    : `your answers are a good length, about ${Math.round(e.averageWords)} words each${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
+    ? `${one ? `your answer was ${words} words` : `your answers average ${words} words`}, so extend each one with a reason and an example`
+    : `${one ? `your answer is a good length, about ${words} words` : `your answers are a good length, about ${words} words each`}${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
   const lexicalWhy = e.distinctWords < 35 ? `you have used about ${e.distinctWords} different words so far, so try some less common vocabulary and collocations` : `you are using a good range of about ${e.distinctWords} different words`;
   const grammarWhy = e.errorsPerAnswer === 0 ? 'I found no errors, and using more complex sentences, with if, although or which, would push it higher' : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
   return {
     text: [
-      `Based on your ${answers.length} answers so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,
+      `Based on ${answers.length === 1 ? 'your answer' : `your ${answers.length} answers`} so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,
       `Fluency and coherence, ${bandWords(e.fluency)}: ${fluencyWhy}.`,
       `Lexical resource, ${bandWords(e.lexical)}: ${lexicalWhy}.`,
       `Grammatical range and accuracy, ${bandWords(e.grammar)}: ${grammarWhy}.`,

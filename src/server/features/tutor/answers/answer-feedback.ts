@@ -27,9 +27,11 @@ const CUE_CARD = /\bDescribe\b[^?]*\byou should say\b/i;
 
 const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
-/** The learner's message before this question, if it answers something: not itself a question, and a sentence long. */
+/** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
+  // Past other requests for feedback ("How was that?" then "What should I improve?"): the answer they were about.
   const earlier = conversation.userMessages.slice(0, -1);
+  while (earlier.length > 0 && detectQuestion(earlier.at(-1)!, teacher)?.kind === 'answer-feedback') earlier.pop();
   const last = earlier.at(-1);
   return last && wordsIn(last) >= FEWEST_WORDS && !/\?\s*$/.test(last) && !detectQuestion(last, teacher) ? last : null;
 }

@@ -112,6 +112,14 @@ describe('direct answers', () => {
     expect(reply).toMatch(/can't judge from a text chat/);
   });
 
+  it('estimates a band from one long turn, and one short answer is not enough', async () => {
+    const longTurn = 'I will describe a park near my house. I go there every morning with my dog before work. There are old trees, a small lake and a café where I sometimes meet my neighbours. I like it because it is quiet, and after a walk there I feel ready for a long day at the office.';
+    const reply = await ask('oliver', 'What band would I get for that?', [longTurn]);
+    expect(reply).toMatch(/^Based on your answer so far, I'd estimate about band \w+/);
+    expect(reply).toMatch(/your answer is a good length, about \d+ words/);
+    expect(await ask('oliver', 'What band would I get for that?', ['I live in a flat in Porto with my partner.'])).toMatch(/need to hear a few full answers/);
+  });
+
   it('measures band features from the answers', async () => {
     const short = await estimateBands(['I like it.', 'Yes, it is good.'], 'en-GB');
     const long = await estimateBands(['I have lived in Porto for six years, and although the winters are rainy, the food and the people make it the best place I have ever lived, because everything is within walking distance.', 'My job is challenging, however I enjoy solving problems, which is why I chose engineering in the first place, and I would choose it again.'], 'en-GB');

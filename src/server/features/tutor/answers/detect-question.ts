@@ -76,6 +76,8 @@ const RULES: Rule[] = [
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
+  // The classic question named as a difficulty: "'Tell me about yourself' is always hard for me".
+  { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)? question|why should we hire you)\b.*\b(?:difficult|hard|tricky|a problem|struggle|stuck|freeze|panic|don'?t know (?:what|how))\b|\b(?:difficult|hard|struggle|stuck|freeze|panic)\b.*\b(?:tell me about yourself|why should we hire you)\b/i },
   { kind: 'interview-tip', pattern: /\b(?:help me|how (?:do|can|should) i) (?:to )?(?:prepare|get ready) for (?:a |an |my |the )?(?:job )?interview\b/i },
   // Nerves before an interview, said or asked ("I am very nervous about my interview", "How can I stay calm in an interview?").
   { kind: 'interview-tip', pattern: /\b(?:i'?m|i am|i feel|i get|i always get) (?:very |so |really |quite |a bit |a little |always |super |too )?(?:nervous|anxious|stressed|scared|afraid|worried|panicking)\b|\bhow (?:do|can|should) i (?:stay calm|stop being nervous|not be nervous|be less nervous|calm down|control my nerves|deal with (?:my )?(?:nerves|stress|anxiety))\b/i,

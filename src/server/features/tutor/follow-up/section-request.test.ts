@@ -12,6 +12,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['oliver', 'Hello, I want to practice for IELTS speaking part 2.', 'Part 2: Long Turn'],
     ['oliver', 'Can we do a mock test?', 'Full Mock Speaking Test'],
     ['oliver', 'Could you give me a cue card?', 'Part 2: Long Turn'],
+    ['oliver', 'Can I have a Part 2 cue card?', 'Part 2: Long Turn'],
+    ['oliver', "I'd like another cue card, please.", 'Part 2: Long Turn'],
     ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
     ['claire', 'I need to write a complaint email to my manager, can you help me?', 'Professional Emails'],
     ['maya', "Let's practise word stress.", 'Word Stress'],
@@ -25,6 +27,7 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['claire', 'I wrote a report yesterday.'], // news
     ['sophia', 'I want to practice part 2.'], // not one of her sections
     ['claire', 'I want to write better.'], // no section named
+    ['oliver', 'I have a cue card from my teacher.'], // news
   ])('%s leaves %j to the rest of the conversation', (slug, message) => {
     expect(answerSectionRequest(message, teacherFor(slug), [])).toBeNull();
   });

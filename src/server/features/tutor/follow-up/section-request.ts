@@ -29,7 +29,7 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
 };
 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
-const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i (?:want|would like|'d like|need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me)\b/i;
+const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b)\b/i;
 
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
   if (!REQUEST.test(message.trim())) return null;
