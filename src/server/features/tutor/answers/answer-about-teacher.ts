@@ -8,10 +8,15 @@
 import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
+import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
 import { english, isSpanishTeacher } from './teacher-voice';
 
 /** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
+/** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
+const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
+const ASKED_HOW_THEY_ARE = /\bhow are you\b|\bhow(?:'s| is) (?:it going|your day)\b|\bc[oó]mo est[aá]s\b|\bqu[eé] tal\b/i;
+
 type Persona = { from: string; likes: string; likesWords: RegExp };
 
 const PERSONAS: Record<string, Persona> = {
@@ -30,6 +35,10 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const asked = question.subject.toLowerCase();
   if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
     return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
+  }
+  // "Fine, thanks. How about you?": the learner said how they are, and asks how the teacher is.
+  if (/about you|and you/.test(asked) && (SAYS_HOW_THEY_ARE.test(context.conversation.lastUserMessage ?? '') || ASKED_HOW_THEY_ARE.test(context.conversation.assistantMessages.at(-1) ?? ''))) {
+    return { text: context.chooser.pick('wellbeing', (isSpanishTeacher(teacher) ? plainSpanishReactions : plainReactions).wellbeing) };
   }
   if (/about you|and you/.test(asked)) {
     return { text: english(teacher, "I'm here to listen to you today, so let's keep the focus on your English.") };

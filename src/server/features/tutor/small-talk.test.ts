@@ -1,0 +1,34 @@
+/** Small talk as learners start it: "How are you?" in its everyday forms is answered as one, and asked back questions too. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { teacherFor, askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { detectQuestion } from './answers/detect-question';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const WELLBEING = /^I'm (?:doing really well, thanks for asking|great, thank you, and it's lovely to chat with you)\./;
+
+describe('how the teacher is', () => {
+  it.each(["What's up?", 'How is it going?', "How's your day going?", 'I am fine, thank you, and you?', 'Good, thanks. How about you?'])('is answered when asked: "%s"', async (message) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Hello! How are you today?' }, { role: 'user', content: message }] })).toMatch(WELLBEING);
+  });
+
+  it.each(['I am fine, thank you.', 'My brother asked what is new in my life.'])('is not answered when not asked: "%s"', async (message) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(WELLBEING);
+  });
+});
+
+describe("a classic interview question named as hard", () => {
+  it.each(["'Tell me about yourself' is always difficult for me.", 'I always freeze when they say tell me about yourself.'])('gets the tip for it: "%s"', (message) => {
+    expect(detectQuestion(message, teacherFor('daniel'))?.kind).toBe('interview-tip');
+  });
+  it('leaves the question itself alone', () => {
+    expect(detectQuestion('Tell me about yourself.', teacherFor('daniel'))?.kind).not.toBe('interview-tip');
+  });
+});
+
+describe('"And you?" without small talk before it', () => {
+  it('keeps the focus on the learner', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'What do you do at the weekend?' }, { role: 'user', content: 'I play football. And you?' }] });
+    expect(reply).not.toMatch(WELLBEING);
+  });
+});
