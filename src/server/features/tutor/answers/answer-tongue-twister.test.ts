@@ -41,3 +41,14 @@ describe('tongue twisters', () => {
     expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Me das un trabalenguas?' }] })).toMatch(/«Tres tristes tigres/);
   });
 });
+
+describe('a tongue twister "for that"', () => {
+  it('is for the sound the learner has been talking about', async () => {
+    const messages = [
+      { role: 'user' as const, content: "I have problems with the 'h' sound at the start of words." },
+      { role: 'assistant' as const, content: "The h is just a puff of breath before the vowel. Which word will you practise with?" },
+      { role: 'user' as const, content: 'Can you give me a tongue twister for that?' },
+    ];
+    expect(await askTutor({ slug: 'maya', messages })).toMatch(/Here's one for \/h\/ and no sound at all/);
+  });
+});

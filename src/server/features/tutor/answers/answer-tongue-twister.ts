@@ -21,12 +21,30 @@ export function familyNamed(question: string): SoundFamily | null {
   if (!named) return null;
   const [, first, second] = named.map((letters) => letters?.toLowerCase());
   if (second) return findSoundFamilyByLetters(first!, second);
-  return SOUND_FAMILIES.find((family) => family.letters?.includes(first!)) ?? null;
+  return familyOfSound(first!);
+}
+
+/** The first family with the sound named by these letters ('v', 'h'). */
+function familyOfSound(letters: string): SoundFamily | null {
+  return SOUND_FAMILIES.find((family) => family.letters?.includes(letters) || family.first.startsWith(`/${letters}/`)) ?? null;
+}
+
+/** "I have problems with the 'h' sound": a sound the learner named earlier, for "a tongue twister for that". */
+const SOUND_NAMED = new RegExp(String.raw`(?:^|[^\p{L}])["'‘“]?(${SOUND_LETTERS})["'’”]? sound(?![\p{L}])`, 'iu');
+
+function familyTalkedAbout(messages: readonly string[]): SoundFamily | null {
+  for (const message of [...messages].reverse()) {
+    const named = SOUND_NAMED.exec(message);
+    const family = named && familyOfSound(named[1]!.toLowerCase());
+    if (family) return family;
+  }
+  return null;
 }
 
 export function answerTongueTwister(question: LearnerQuestion, context: AnswerContext): Answer {
   if (isSpanishTeacher(context.teacher)) return { text: SPANISH, followUp: `¿Qué palabra te costó más? (${FOLLOW_UP})` };
-  const family = familyNamed(question.subject) ?? context.chooser.pick('tongue-twister', SOUND_FAMILIES);
+  // The sound asked for, else the one the learner has been talking about ('for that'), else any.
+  const family = familyNamed(question.subject) ?? familyTalkedAbout(context.conversation.userMessages.slice(-4)) ?? context.chooser.pick('tongue-twister', SOUND_FAMILIES);
   return {
     text: `${leadIn(context)} Here's one for ${family.first} and ${family.second}: '${family.twister}' Say it slowly first, then a little faster each time, three times in a row.`,
     followUp: FOLLOW_UP,

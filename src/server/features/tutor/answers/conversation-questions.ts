@@ -58,9 +58,9 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     // The teacher's voice too fast: the Slow button replays any message at half speed.
     kind: 'speak-slowly',
-    pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b/i,
-    examples: ['Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
-    counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?'],
+    pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b|^¿?(?:(?:puedes|podr[ií]as|puede) )?(hablar|decirlo|repetirlo) (?:un poco )?m[aá]s (?:despacio|lento)\b|\bhablas (?:muy|demasiado|tan) r[aá]pido\b|^¿?m[aá]s (despacio|lento),? por favor\b/i,
+    examples: ['¿Puedes hablar más despacio?', 'Más despacio, por favor.', 'Hablas muy rápido.', 'Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
+    counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?', 'Mi jefe habla muy rápido.'],
   },
   {
     // Feedback on what the learner just said or wrote, asked right after it; "How did I do?" and "feedback" are

@@ -69,6 +69,10 @@ describe('detectQuestion', () => {
     expect(detectQuestion('How should I start a formal email?', teacherFor('claire'))?.kind).toBe('email-opening');
     expect(detectQuestion('Can you teach me some business idioms?', teacherFor('ethan'))?.kind).toBe('business-idiom');
     expect(detectQuestion('How can I interrupt politely in a meeting?', teacherFor('ethan'))).toMatchObject({ kind: 'business-phrase', subject: 'interrupt' });
+    expect(detectQuestion("I have problems with the 'h' sound at the start of words.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'h' });
+    expect(detectQuestion('What phrases can I use to open the meeting?', teacherFor('ethan'))).toMatchObject({ kind: 'business-phrase', subject: 'open the meeting' });
+    expect(detectQuestion('What can I say to end my presentation?', teacherFor('ethan'))).toMatchObject({ kind: 'business-phrase', subject: 'end my presentation' });
+    expect(detectQuestion('What phrases did you use in the meeting?', teacherFor('ethan'))?.kind).not.toBe('business-phrase');
     expect(detectQuestion("How do I say 'the bill, please'?", teacherFor('lucia'))).toMatchObject({ kind: 'spanish-phrase', subject: 'the bill, please' });
     expect(detectQuestion('¿Qué significa madrugar?', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'madrugar' });
   });

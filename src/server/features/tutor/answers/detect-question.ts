@@ -96,6 +96,8 @@ const RULES: Rule[] = [
   // Lucía: findAdvice tells a request for advice itself, asked in Spanish or in English.
   { kind: 'advice', pattern: /[\s\S]/, when: (t, m) => isSpanishTeacher(t) && !!findAdvice(m.input, true) },
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
+  // The same asked as "What phrases can I use to open the meeting?": 'the meeting' is read as 'a meeting'.
+  { kind: 'business-phrase', pattern: /\bwhat (?:phrases|words|expressions|can i say|should i say|do i say|could i say)\b.*?\b(?:to|when i|for)\s+(?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|move on|(?:open|start|end|close) (?:a|the) meeting|(?:start|end) (?:a|the|my) presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // "Can you help me with my essay?", after the persona answers that take their own help requests (an interview, IELTS).
   { kind: 'help-request', pattern: ASKS_FOR_HELP },
