@@ -4,16 +4,10 @@
  * task that puts it to use. Each topic is data with the questions it must answer and the ones it must leave to
  * other answers (run as tests). English only: Lucía teaches speaking.
  */
+import type { AdviceTopic } from './learning-advice';
 
-export type KnowHowTopic = {
-  id: string;
-  /** Tested on the learner's question (ASKS_KNOW_HOW has already found it a question). */
-  asked: RegExp;
-  answer: string;
-  followUp: string;
-  examples: readonly string[];
-  counterExamples: readonly string[];
-};
+/** A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question). */
+export type KnowHowTopic = Omit<AdviceTopic, 'es'>;
 
 /** A question or a request for an explanation, not news ("My essay has five paragraphs."). */
 export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b/i;
