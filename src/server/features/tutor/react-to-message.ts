@@ -22,11 +22,16 @@ const SELF_DOUBT = /\bmy (?:english|spanish) (?:is (?:very |so |really |too )?(?
 /** "How are you?" and its everyday forms ("What's up?", "How's your day going?", "Fine, thanks, and you?"), in English and Spanish. */
 const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do you do|how have you been|how(?:'s| is) (?:your day|everything|life)\b(?: going)?|c[oó]mo est[aá]s|c[oó]mo te va|qu[eé] tal)\b|\bwhat'?s (?:up|new)\s*[?!.]*$|\b(?:fine|good|well|great|ok|okay|not bad)\b.*\b(?:and you|how about you|what about you)\s*[?!.]*$/;
 
-export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text);
+/** "I'm a bit shy", "I am nervous about speaking": said of themselves, at the end of what they say (not "I was nervous at my interview"). */
+const SHY = /\bi(?:'m| am) (?:a bit |a little |very |so |quite |really |too )?(?:shy|nervous|scared|afraid)(?: (?:to (?:speak|talk|write)|about (?:speaking|my english)|of (?:speaking|making mistakes)))?\s*[.!]*$|\bestoy (?:un poco |muy )?nerviosa?\s*[.!]*$|\bsoy (?:un poco |muy )?t[ií]mida?\s*[.!]*$/i;
+
+export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || SHY.test(text);
 
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
+  // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
+  if (SHY.test(t)) return 'shy';
   if (/^(hi|hello|hey|good (morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b/.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
   if (/\b(thanks|thank you|gracias)\b/.test(t)) return 'thanks';
   if (/\b(i don'?t know|not sure|no idea|no s[ée])\b/.test(t)) return 'unsure';

@@ -32,3 +32,18 @@ describe('"And you?" without small talk before it', () => {
     expect(reply).not.toMatch(WELLBEING);
   });
 });
+
+describe('a learner who says they are shy', () => {
+  it.each(["Hi Sophia! I'm a bit shy.", 'I am nervous about speaking.'])('is reassured: "%s"', async (message) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(/^(?:No need to be shy|Don't worry, we'll take it slowly)/);
+  });
+  it('is not, for nerves told about another time', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I was nervous at my sister\'s wedding because I gave a speech.' }] })).not.toMatch(/^(?:No need to be shy|Don't worry, we'll take it slowly)/);
+  });
+});
+
+describe('why the teacher asks so many questions', () => {
+  it('is answered, and the learner is asked what they would like to talk about', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Why do you ask so many questions?' }] })).toMatch(/^Because the more you talk, the more you practise.*What would you like to talk about\?$/);
+  });
+});

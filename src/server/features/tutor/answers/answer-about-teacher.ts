@@ -36,6 +36,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
     return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
   }
+  if (/\bwhy\b.*\bquestions?\b/.test(asked)) {
+    return { text: english(teacher, "Because the more you talk, the more you practise: my questions are there to get you talking. You can ask me anything too."), followUp: 'What would you like to talk about?' };
+  }
   // "Fine, thanks. How about you?": the learner said how they are, and asks how the teacher is.
   if (/about you|and you/.test(asked) && (SAYS_HOW_THEY_ARE.test(context.conversation.lastUserMessage ?? '') || ASKED_HOW_THEY_ARE.test(context.conversation.assistantMessages.at(-1) ?? ''))) {
     return { text: context.chooser.pick('wellbeing', (isSpanishTeacher(teacher) ? plainSpanishReactions : plainReactions).wellbeing) };

@@ -38,6 +38,22 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My sister is writing her thesis.'],
   },
   {
+    id: 'hook',
+    asked: /\b(?:a |the |my |good |strong )?hook\b.*\b(?:essay|introduction|intro|write|start|begin|what|how)\b|\b(?:write|start with|begin with|make) (?:a |the |my )?(?:good |strong )?hook\b|\bwhat is a hook\b|\bwith (?:a |an )?(?:good |strong )?hook\b/i,
+    answer: "A hook is the first sentence, the one that makes the reader want to go on: a surprising fact, a short question or a vivid example, for instance: Most of us check our phones before we get out of bed. Keep it short and on your topic, then lead into your thesis.",
+    followUp: 'Write me a hook for your essay in one sentence.',
+    examples: ['How do I write a good hook?', 'What is a hook in an essay?', 'How can I start my essay with a hook?'],
+    counterExamples: ['I hung my coat on the hook.'],
+  },
+  {
+    id: 'first-person',
+    asked: /\b(?:use|say|write|start with)\s+["'‘“]?(?:i think|i believe|in my opinion|i|my|we)\b["'’”]?.*\b(?:essays?|academic|formal|writing|report)\b/i,
+    answer: "In an academic essay, give your view without 'I think': state it and back it with evidence, for example: Social media harms young people's sleep. Where the task asks for your opinion, as IELTS Task 2 does, 'I believe' or 'In my view' once in the introduction and once in the conclusion is fine.",
+    followUp: 'Try it: write your main point about your topic in one sentence, without I think.',
+    examples: ["Is it okay to use 'I think' in an academic essay?", 'Can I use I in a formal essay?', "Should I write 'in my opinion' in my essay?"],
+    counterExamples: ["Is it correct to say 'I think so'?"],
+  },
+  {
     id: 'conclusion',
     asked: /\b(?:write|end|finish|start|begin) (?:a |an |my |the |your )?(?:good |strong |short )?conclusions?\b|\b(?:what|how) (?:goes|should i (?:write|put|say)|do i (?:write|put|say)) in (?:a |the |my )?conclusion\b|\bhow (?:long|to write) (?:a |the )?conclusion\b|\bwith (?:a |an )?(?:good |strong |short )?conclusion\b/i,
     answer: 'In the conclusion, give your main answer again in new words, sum up your reasons in a sentence, and end with a final thought, such as a recommendation or what might happen next. Keep new arguments out of it: they belong in the body.',

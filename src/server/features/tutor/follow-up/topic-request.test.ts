@@ -10,6 +10,7 @@ describe('a learner who asks to talk about something', () => {
     ['Can we talk about football?', 'football'],
     ['I would like to chat about my job.', 'your job'],
     ["Let's talk about cooking.", 'cooking'],
+    ['OK. Can we talk about music?', 'music'],
   ])('%j: the teacher agrees and asks about it', async (message, topic) => {
     const answer = await reply('sophia', message);
     expect(answer).toMatch(new RegExp(`^(?:Sure, let's talk about ${topic}\\.|Of course, ${topic} it is\\.) .*\\b${topic}\\?$`));

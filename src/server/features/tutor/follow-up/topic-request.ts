@@ -9,8 +9,8 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { turnRound } from './respond-to-facts';
 import { turnRoundSpanish } from './spanish-learner-facts';
 
-const ENGLISH = /^(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
-const SPANISH = /^¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
+const ENGLISH = /^(?:(?:ok(?:ay)?|so|well|hmm|alright|all right|and)[,.!]?\s+)?(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
+const SPANISH = /^(?:(?:vale|bueno|ok|pues)[,.!]?\s+)?¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
 const MAX_TOPIC_WORDS = 5;
 
 const OPENERS = ["Sure, let's talk about {topic}.", 'Of course, {topic} it is.'];
