@@ -6,7 +6,6 @@
 
 export type HelpKind = 'text' | 'pronunciation' | 'grammar' | 'words' | 'language';
 
-/** The first topic is the texts: ASKS_TO_READ takes only those. */
 export type HelpTopic = { kind: HelpKind; about: RegExp; examples: readonly string[] };
 
 /** The words after "help me with" that name a thing to write, a sound, grammar, words, or the language itself. */
@@ -30,7 +29,7 @@ export const TO_WRITE = /^(?:to )?(?:write|writing|draft|drafting|start|starting
 /** What the learner wants help with, if the message asks for help ("Can you help me?" alone: with the language). */
 export function findHelpRequest(message: string): { kind: HelpKind | 'other'; about: string } | null {
   const toRead = ASKS_TO_READ.exec(message.trim());
-  if (toRead) return HELP_TOPICS[0]!.about.test(toRead[1]!) ? { kind: 'text', about: toRead[1]! } : null;
+  if (toRead) return HELP_TOPICS.some((topic) => topic.kind === 'text' && topic.about.test(toRead[1]!)) ? { kind: 'text', about: toRead[1]! } : null;
   const asked = ASKS_FOR_HELP.exec(message.trim());
   if (!asked) return null;
   const about = asked[1]!.trim();
