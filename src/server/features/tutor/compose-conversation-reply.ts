@@ -12,7 +12,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
-import { withoutTeacherName } from './without-teacher-name';
+import { withoutLaughter, withoutTeacherName } from './without-teacher-name';
 import { questionAskedAgain } from './answers/asked-again';
 import { textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
@@ -20,7 +20,7 @@ import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
-import { isSelfDoubt, reactToMessage } from './react-to-message';
+import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -87,9 +87,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
-  // The teacher's name said to her ('Hey Ethan!') is not the message's topic.
+  // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end.
   const withFixes = applyCorrections(message, corrections);
-  const corrected = withoutTeacherName(withFixes, request.teacher) || withFixes;
+  const corrected = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
   const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message);
   // Listening first: a fact the learner just shared gets its own acknowledgement and question (Lucía's in Spanish).
   // Maya's and Oliver's next turn is their drill or exam question, so they acknowledge the fact and go on with it.
@@ -103,8 +103,8 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
   const listened = rolePlay ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
-  // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'.
-  const topicSaid = isSelfDoubt(message) ? undefined : corrected;
+  // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
+  const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested

@@ -25,6 +25,11 @@ const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do
 /** "I'm a bit shy", "I am nervous about speaking": said of themselves, at the end of what they say (not "I was nervous at my interview"). */
 const SHY = /\bi(?:'m| am) (?:a bit |a little |very |so |quite |really |too )?(?:shy|nervous|scared|afraid)(?: (?:to (?:speak|talk|write)|about (?:speaking|my english)|of (?:speaking|making mistakes)))?\s*[.!]*$|\bestoy (?:un poco |muy )?nerviosa?\s*[.!]*$|\bsoy (?:un poco |muy )?t[ií]mida?\s*[.!]*$/i;
 
+/** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
+const ONLY_GREETING = /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening|day)|hola|buenos d[ií]as|buenas(?: tardes| noches)?)(?:\W+(?:there|everyone|again|teacher))?\W*$/i;
+
+export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text);
+
 export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || SHY.test(text);
 
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {

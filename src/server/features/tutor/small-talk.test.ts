@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherFor, askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
 import { detectQuestion } from './answers/detect-question';
+import { withoutLaughter } from './without-teacher-name';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -45,5 +46,28 @@ describe('a learner who says they are shy', () => {
 describe('why the teacher asks so many questions', () => {
   it('is answered, and the learner is asked what they would like to talk about', async () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Why do you ask so many questions?' }] })).toMatch(/^Because the more you talk, the more you practise.*What would you like to talk about\?$/);
+  });
+});
+
+describe('a greeting and nothing more', () => {
+  it.each(['Good evening!', 'Hi there', 'Hello again!'])('gives no topic to ask about: "%s"', async (message) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(/\b(?:evening|there|again)\?/);
+  });
+});
+
+describe("laughter at the end of a message", () => {
+  it('is not part of what the learner plans', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Tomorrow is my day off, so I will sleep a lot haha' }] });
+    expect(reply).not.toMatch(/haha/);
+  });
+  it.each([['I will sleep a lot haha', 'I will sleep a lot'], ['It was so funny lol :)', 'It was so funny'], ['Jajaja', 'Jajaja'], ['My cat is called Haha.', 'My cat is called Haha.']])('"%s" reads as "%s"', (message, read) => {
+    expect(withoutLaughter(message)).toBe(read);
+  });
+});
+
+describe("the teacher's day", () => {
+  it('is answered as a practice tutor, and asked back', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What about you, what will you do tomorrow?' }] })).toBe('As a practice tutor, my days are spent talking with learners like you, and I never get tired of it. What about you? What will you do tomorrow?');
   });
 });

@@ -39,6 +39,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/\bwhy\b.*\bquestions?\b/.test(asked)) {
     return { text: english(teacher, "Because the more you talk, the more you practise: my questions are there to get you talking. You can ask me anything too."), followUp: 'What would you like to talk about?' };
   }
+  if (/\bwhat (?:will|are|did) you\b|\bhow was your\b/.test(asked)) {
+    return { text: english(teacher, "As a practice tutor, my days are spent talking with learners like you, and I never get tired of it."), followUp: askedBack(asked.replace(/^(?:what|how) about you,?\s*/i, ''), context) };
+  }
   // "Fine, thanks. How about you?": the learner said how they are, and asks how the teacher is.
   if (/about you|and you/.test(asked) && (SAYS_HOW_THEY_ARE.test(context.conversation.lastUserMessage ?? '') || ASKED_HOW_THEY_ARE.test(context.conversation.assistantMessages.at(-1) ?? ''))) {
     return { text: context.chooser.pick('wellbeing', (isSpanishTeacher(teacher) ? plainSpanishReactions : plainReactions).wellbeing) };

@@ -17,6 +17,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
     ['claire', 'I need to write a complaint email to my manager, can you help me?', 'Professional Emails'],
     ['maya', "Let's practise word stress.", 'Word Stress'],
+    ['daniel', 'Can we do a mock interview?', 'Tell Me About Yourself'],
+    ['daniel', "Let's practise salary negotiation.", 'Salary Conversations'],
   ])('%s starts the section asked for in %j with its first question', (slug, message, section) => {
     const reply = answerSectionRequest(message, teacherFor(slug), []);
     expect(reply?.endsWith(` ${first(slug, section)}`)).toBe(true);
@@ -27,6 +29,7 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['claire', 'I wrote a report yesterday.'], // news
     ['sophia', 'I want to practice part 2.'], // not one of her sections
     ['claire', 'I want to write better.'], // no section named
+    ['daniel', 'Can you help me prepare for a job interview?'], // advice first (interview-tip)
     ['oliver', 'I have a cue card from my teacher.'], // news
   ])('%s leaves %j to the rest of the conversation', (slug, message) => {
     expect(answerSectionRequest(message, teacherFor(slug), [])).toBeNull();

@@ -26,6 +26,11 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   'Rhythm and Intonation': /\b(?:rhythm|intonation)\b/i,
   'Minimal Pairs Practice': /\bminimal pairs?\b/i,
   'Behavioral Questions': /\bbehaviou?ral (?:questions?|interview)\b/i,
+  // Daniel's mock interview starts where a real one does.
+  'Tell Me About Yourself': /\b(?:mock|practice|practise|full|whole) interview\b|\binterview (?:practice|role-?play|simulation)\b|\btell me about yourself\b/i,
+  'Strengths and Weaknesses': /\bstrengths?\b|\bweakness(?:es)?\b/i,
+  'Questions for the Interviewer': /\bquestions? (?:for|to ask) (?:the |an )?interviewer\b/i,
+  'Salary Conversations': /\bsalary\b/i,
 };
 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
