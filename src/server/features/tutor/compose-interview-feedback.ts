@@ -11,7 +11,8 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import type { Conversation } from './read-conversation';
 
-const SHORT_ANSWER_WORDS = 40;
+/** Shorter than this, an answer shows little of what the learner can do (answer-feedback.ts holds other answers to it too). */
+export const SHORT_ANSWER_WORDS = 40;
 const STAR_ORDER: StarPart[] = ['situation', 'task', 'action', 'result'];
 const STAR_NAMES = { situation: 'starSituation', task: 'starTask', action: 'starAction', result: 'starResult' } as const;
 const HOW_TO_ADD = { situation: 'addSituation', task: 'addTask', action: 'addAction', result: 'addResult' } as const;

@@ -26,7 +26,10 @@ const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do
 const SHY = /\bi(?:'m| am) (?:a bit |a little |very |so |quite |really |too )?(?:shy|nervous|scared|afraid)(?: (?:to (?:speak|talk|write)|about (?:speaking|my english)|of (?:speaking|making mistakes)))?\s*[.!]*$|\bestoy (?:un poco |muy )?nerviosa?\s*[.!]*$|\bsoy (?:un poco |muy )?t[ií]mida?\s*[.!]*$/i;
 
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
-const ONLY_GREETING = /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening|day)|hola|buenos d[ií]as|buenas(?: tardes| noches)?)(?:\W+(?:there|everyone|again|teacher))?\W*$/i;
+/** The words a greeting opens with, in English and Spanish. */
+const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b`;
+const GREETING_START = new RegExp(`^${GREETING}`);
+const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
 
 export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text);
 
@@ -37,7 +40,7 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (WELLBEING.test(t)) return 'wellbeing';
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
   if (SHY.test(t)) return 'shy';
-  if (/^(hi|hello|hey|good (morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b/.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
+  if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
   if (/\b(thanks|thank you|gracias)\b/.test(t)) return 'thanks';
   if (/\b(i don'?t know|not sure|no idea|no s[ée])\b/.test(t)) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.

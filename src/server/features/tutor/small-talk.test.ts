@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherFor, askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
 import { detectQuestion } from './answers/detect-question';
-import { withoutLaughter } from './without-teacher-name';
+import { withoutLaughter } from './without-laughter';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 

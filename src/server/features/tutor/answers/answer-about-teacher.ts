@@ -12,11 +12,11 @@ import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
 import { english, isSpanishTeacher } from './teacher-voice';
 
-/** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
 const ASKED_HOW_THEY_ARE = /\bhow are you\b|\bhow(?:'s| is) (?:it going|your day)\b|\bc[oó]mo est[aá]s\b|\bqu[eé] tal\b/i;
 
+/** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
 type Persona = { from: string; likes: string; likesWords: RegExp };
 
 const PERSONAS: Record<string, Persona> = {

@@ -5,7 +5,7 @@
  * what the learner can do, and what to add. Nothing is praised that was not measured: no slip found is said as
  * "none that I could spot". Asked before any answer, the teacher asks her question again.
  */
-import { composeInterviewFeedback } from '../compose-interview-feedback';
+import { composeInterviewFeedback, SHORT_ANSWER_WORDS } from '../compose-interview-feedback';
 import { composeWritingFeedback } from '../compose-writing-feedback';
 import { explainerFor } from '../explain';
 import { findCorrections } from '../grammar/find-corrections';
@@ -16,8 +16,6 @@ import type { Answer, AnswerContext } from './answer';
 import { detectQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
 
-/** Shorter than this, an answer shows little of what the learner can do (the interview feedback's own line). */
-const SHORT_ANSWER_WORDS = 40;
 /** A Part 2 long turn (one to two minutes, about 150 words spoken) shorter than this is cut short. */
 const SHORT_LONG_TURN_WORDS = 120;
 /** An answer is at least a short sentence: "Yes." or "I don't know." is not one to give feedback on. */
