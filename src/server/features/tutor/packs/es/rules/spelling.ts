@@ -6,6 +6,10 @@
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { because, describeFamily } from '../because';
+import placeNames from '../words/place-names-with-accents.json';
+
+/** Places named with an accent that name no person: the place wherever the plain spelling stands. */
+const PLACES_WITH_ACCENTS = new Map(Object.entries(placeNames.names));
 
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
@@ -167,6 +171,8 @@ export const spelling: GrammarRule = {
     { text: 'Mis primos viven en Peru.', better: 'Mis primos viven en Perú.' },
     { text: 'El verano pasado viajamos a Mexico.', better: 'El verano pasado viajamos a México.' },
     { text: 'Mi tia cocina muy bien.', better: 'Mi tía cocina muy bien.' },
+    { text: 'Hawai es un lugar precioso.', better: 'Hawái es un lugar precioso.' },
+    { text: 'Quiero visitar Japon y Peru.', better: 'Quiero visitar Japón y Perú.' },
     { text: 'Visitamos la Basilica de Guadalupe.', better: 'Visitamos la Basílica de Guadalupe.' },
     { text: 'Es muy imprtante dormir bien.', better: 'Es muy importante dormir bien.' },
     { text: 'Tengo una famila grande.', better: 'Tengo una familia grande.' },
@@ -199,6 +205,8 @@ export const spelling: GrammarRule = {
     'Mi hermana es porrista en su escuela.',
     'Ella es una actora de cine.', // 'factora' only by a letter before the first
     'Nací en 1998 en Guadalajara.', // a number between the two
+    'Mi tía vive en New Mexico.', // part of a longer name, in English
+    'Hablé con Paris sobre el examen.', // a person's name: only where a place is meant
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
@@ -220,7 +228,9 @@ export const spelling: GrammarRule = {
       if (!isCapital && lexicon.hasEntry(t.text.charAt(0).toUpperCase() + t.text.slice(1))) return;
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
       // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
-      const place = isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null;
+      // A listed place is one anywhere ('Hawai es precioso'), unless it is part of a longer name ('New Mexico').
+      const listedPlace = isCapital && !/^\p{Lu}/u.test(tokens[i - 1]?.text ?? '') ? PLACES_WITH_ACCENTS.get(t.text) : undefined;
+      const place = listedPlace ?? (isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null);
       if (place) {
         edits.push({ start: i, end: i + 1, to: place, ...because('es:spelling.place', { place }), rule: 'spelling-place-accent' });
         return;

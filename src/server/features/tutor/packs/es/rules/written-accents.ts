@@ -2,13 +2,15 @@
  * Accents that tell two real words apart, read from the context:
  * 'Ella esta cansada' -> 'está' (before an adjective, a gerund, 'en', 'muy', 'bien' or the end of the clause);
  * 'el tiene' / 'tu tienes' -> 'él' / 'tú' (before a verb that is no noun); 'para mi.' -> 'para mí';
- * 'mas' -> 'más'; 'dieciocho anos' -> 'años'; 'Ayer hable con ella' -> 'hablé' (a past time, 1st or 3rd person).
+ * 'mas' -> 'más'; 'dieciocho anos' -> 'años'; 'Ayer hable con ella' -> 'hablé' (a past time, 1st or 3rd person);
+ * 'no se si' -> 'sé', 'el medico' -> 'médico', 'habla ingles' -> 'inglés' (accents-from-neighbours.ts).
  */
 import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { gendered } from '../spanish-words';
 import { because, describeFamily } from '../because';
+import { knowNotPronoun, listedAccent, nounAfterDeterminer } from '../accents-from-neighbours';
 
 const ESTAR: Record<string, string> = { esta: 'está', estas: 'estás', estan: 'están' };
 const AFTER_ESTAR = new Set(['en', 'muy', 'bien', 'mal', 'aquí', 'allí', 'allá', 'cerca', 'lejos', 'listo', 'lista', 'bastante', 'un', 'tan', 'más', 'siempre', 'todavía', 'ya', 'feliz', 'triste', 'enfermo', 'enferma', 'contento', 'contenta', 'emocionado', 'emocionada']);
@@ -52,9 +54,25 @@ function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLe
   return accented;
 }
 
+/** 'el' / 'tu' that must be 'él' / 'tú': before a verb of their person ('el tiene', 'tu tienes'; 'el desayuno' is a noun, however it could be read). */
+function isSubjectPronoun(tokens: readonly Token[], i: number, lexicon: SpanishLexicon): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (!t || (t.lower !== 'el' && t.lower !== 'tu') || !next || /[,;:.!?]/.test(t.post) || /\d/.test(t.post) || !/^\p{Ll}/u.test(next.text)) return false;
+  const ofPerson = t.lower === 'el' ? /[aeó]n?$/.test(next.lower) : /s$/.test(next.lower);
+  return ofPerson && isOnlyVerb(next.lower, lexicon);
+}
+
+/** 'sé', a listed word ('ingles') or a noun after a determiner ('el medico'), read from the words around it. */
+function byNeighbour(tokens: readonly Token[], i: number, lexicon: SpanishLexicon): string | null {
+  if (knowNotPronoun(tokens, i)) return 'sé';
+  return listedAccent(tokens, i) ?? nounAfterDeterminer(tokens, i, lexicon, isSubjectPronoun(tokens, i - 1, lexicon));
+}
+
 export const writtenAccents: GrammarRule = {
   id: 'written-accents',
   family: 'written-accents',
+  subFamilies: ['written-accents-preterite', 'written-accents-by-neighbour'],
   explanation: describeFamily('es:written-accents'),
   examples: [
     { text: 'Mi madre esta cansada hoy.', better: 'Mi madre está cansada hoy.' },
@@ -69,6 +87,23 @@ export const writtenAccents: GrammarRule = {
     { text: 'Mi prima tiene veinte anos.', better: 'Mi prima tiene veinte años.' },
     { text: 'Ayer hable con mi abuela.', better: 'Ayer hablé con mi abuela.' },
     { text: 'El año pasado se lastimo la rodilla.', better: 'El año pasado se lastimó la rodilla.' },
+    // 'tú' before its verb, which is also a noun after a determiner: the pronoun is read first.
+    { text: 'Tu practicas mucho el piano.', better: 'Tú practicas mucho el piano.' },
+    // 'sé' (I know) where the pronoun 'se' cannot stand: before no verb.
+    { text: 'No se si puedo ir mañana.', better: 'No sé si puedo ir mañana.' },
+    { text: 'Ya lo se.', better: 'Ya lo sé.' },
+    { text: 'Todavía no se lo que voy a estudiar.', better: 'Todavía no sé lo que voy a estudiar.' },
+    // A noun after a determiner whose plain spelling is only a verb ('medico': I medicate).
+    { text: 'El medico me dio una receta.', better: 'El médico me dio una receta.' },
+    { text: 'Leí una pagina del libro.', better: 'Leí una página del libro.' },
+    { text: 'No recuerdo mi numero de teléfono.', better: 'No recuerdo mi número de teléfono.' },
+    // Words whose plain spelling is a rare word (words/accent-read-from-neighbours.json).
+    { text: 'Mi hermana habla ingles muy bien.', better: 'Mi hermana habla inglés muy bien.' },
+    { text: 'Hace mucho frio en invierno.', better: 'Hace mucho frío en invierno.' },
+    { text: 'Cuando era niña tenia un perro.', better: 'Cuando era niña tenía un perro.' },
+    { text: 'Mi papa trabaja en un banco.', better: 'Mi papá trabaja en un banco.' },
+    { text: 'Nadamos en el rio.', better: 'Nadamos en el río.' },
+    { text: 'Fue el ultimo día del viaje.', better: 'Fue el último día del viaje.' },
   ],
   counterExamples: [
     'Esta casa es muy grande.',
@@ -97,6 +132,21 @@ export const writtenAccents: GrammarRule = {
     'La canción que más me gusta es esta.',
     'Mi casa era esta.',
     'En el 2015 ganó su primer premio.',
+    // The possessive before a noun, the pronoun 'se' before a verb or a pronoun, a determiner that is also a pronoun.
+    'A mi madre le gusta cocinar.',
+    'Para mi cumpleaños fuimos a la playa.',
+    'No se puede fumar aquí.',
+    'Mi hermano se lo dijo a mi madre.',
+    'Ella se levanta temprano.',
+    'Ella la practica todos los días.',
+    'Mi hermano practica fútbol los sábados.',
+    'Tu trabajo es muy interesante.',
+    'El trabajo de mi padre es duro.',
+    // The rare word, where the word before makes it likely.
+    'Me duelen las ingles después de correr.',
+    'La tenia es un parásito.',
+    'La papa es mi comida favorita.',
+    'Se rio mucho con el chiste.',
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
@@ -118,13 +168,16 @@ export const writtenAccents: GrammarRule = {
         if ((endsClause && !afterVerb) || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
         return;
       }
-      // 'él' takes a 3rd-person verb, 'tú' a 2nd-person one ('el desayuno' is a noun, however it could be read).
-      const personFits = t.lower === 'el' ? /[aeó]n?$/.test(next?.lower ?? '') : /s$/.test(next?.lower ?? '');
-      if ((t.lower === 'el' || t.lower === 'tu') && next && !endsClause && !/\d/.test(t.post) && personFits && isOnlyVerb(next.lower, lexicon) && /^\p{Ll}/u.test(next.text)) {
+      if (isSubjectPronoun(tokens, i, lexicon)) {
         push(t.lower === 'el' ? 'él' : 'tú');
         return;
       }
       if (t.lower === 'mi' && PREPOSITIONS_FOR_MI.has(tokens[i - 1]?.lower ?? '') && endsClause) push('mí');
+      else if (byNeighbour(tokens, i, lexicon)) {
+        // Read from the neighbours alone (accents-from-neighbours.ts): a family of its own, measured apart until it earns its place.
+        const word = byNeighbour(tokens, i, lexicon)!;
+        edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, word), ...accentReason(word), rule: 'written-accents-by-neighbour' });
+      }
       else if (t.lower === 'mas' && !(tokens[i - 1] && /,/.test(tokens[i - 1]!.post))) push('más');
       else if (t.lower === 'ano' || t.lower === 'anos') push(t.lower === 'ano' ? 'año' : 'años');
       else {
