@@ -19,6 +19,10 @@ describe('findKeyPhrase', () => {
     ['In my opinion, crime is a big problem in big cities.', 'crime'],
     ['On the train, books are my best friends.', 'the train'],
     ['In summer, tourists come to my town.', 'summer'],
+    // A describing word before a noun too general to echo is not the topic ('your free'), and a noun after it still is.
+    ['In my free time I read novels.', 'novels'],
+    ['It was a good day for the garden.', 'the garden'],
+    ['I bought a new phone.', 'a new phone'],
   ])('%j -> %j', (message, phrase) => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
@@ -26,5 +30,6 @@ describe('findKeyPhrase', () => {
   it('finds nothing to echo in a bare answer', () => {
     expect(findKeyPhrase('yes')).toBeNull();
     expect(findKeyPhrase("I don't know")).toBeNull();
+    expect(findKeyPhrase('My free time is precious.')).toBeNull();
   });
 });

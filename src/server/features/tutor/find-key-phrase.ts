@@ -35,6 +35,9 @@ const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(
 function isNounAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || t.lower.length < 3 || !findLemma(t.lower, 'noun')) return false;
+  // A word that can describe, before a noun too general to echo ('my free time', 'a long day'), describes it:
+  // the phrase is not the topic, and the word alone ('your free') is no noun.
+  if (!t.isPhraseEnd && GENERIC_NOUNS.has(tokens[i + 1]?.lower ?? '') && findLemma(t.lower, 'adjective')) return false;
   const previous = tokens[i - 1]?.lower ?? '';
   if (DETERMINERS.has(previous) || isAdjective(tokens[i - 1])) return true;
   return !SUBJECTS_AND_MODALS.has(previous) && likelyPartOfSpeech(t.lower) === 'noun';

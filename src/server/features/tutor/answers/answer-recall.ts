@@ -16,6 +16,7 @@ const REMEMBERED_ES = ['¡Claro que me acuerdo! ({facts}.)', '¡Sí, me acuerdo!
 const ASK_FOR: Partial<Record<ToldFactKind, string>> = {
   name: 'What should I call you?', age: 'How old are you, if you don’t mind me asking?', job: 'What do you do?', city: 'Where do you live?',
   origin: 'Where are you from?', exam: 'When is your exam?', studies: 'What do you study?', pet: 'Do you have any pets?', family: 'Who is in your family?',
+  goal: 'What would you like to be one day?',
 };
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

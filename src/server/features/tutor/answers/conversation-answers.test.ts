@@ -52,6 +52,12 @@ describe('recall', () => {
     expect(await chat('ethan', [], 'Where do I live, do you remember?', profile)).toMatch(/you live in Aberdeen/);
   });
 
+  it('says back the job the learner wants one day, and answers that wish with a question about it', async () => {
+    expect(await chat('sophia', ['I want to be a nurse.'], 'Do you remember what I want to be?')).toMatch(/you want to be a nurse/);
+    const reply = await askTutor({ slug: 'ethan', messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: 'One day I would like to become a pilot.' }] });
+    expect(reply).toMatch(/\b(?:become|being) a pilot\b[^.?]*\?/);
+  });
+
   it('says honestly that it was never told, and asks for it', async () => {
     const reply = await chat('sophia', ['I like long walks by the river.'], 'Do you remember how old I am?');
     expect(reply).toMatch(/told me that yet/);

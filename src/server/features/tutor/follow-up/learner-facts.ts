@@ -6,6 +6,7 @@
  */
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import type { ToldFactKind } from './told-fact-kinds';
+import { PLAYED_THINGS } from './told-fact-words';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
 export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam';
@@ -27,7 +28,7 @@ export type LearnerFacts = {
 
 /** What each kind of told fact answers, so its question is not asked again. */
 const TOPIC_OF_KIND: Record<ToldFactKind, FactTopic> = {
-  name: 'name', age: 'age', job: 'job', workplace: 'job', studies: 'studies', city: 'city', origin: 'city', moved: 'city', exam: 'exam', pet: 'pets', family: 'family',
+  name: 'name', age: 'age', job: 'job', workplace: 'job', studies: 'studies', goal: 'plans', city: 'city', origin: 'city', moved: 'city', exam: 'exam', pet: 'pets', family: 'family',
 };
 
 export const JOBS = new Set(('nurse doctor teacher engineer developer programmer designer lawyer accountant student manager chef cook waiter waitress ' +
@@ -49,6 +50,10 @@ export type MessageFacts = {
   pet?: { kind: string; name?: string };
   family?: string;
   plan?: string;
+  /** The job the learner wants one day ('I want to be a nurse'). */
+  goal?: string;
+  /** An instrument, a sport or a game the learner plays ('I play the guitar in my free time'). */
+  plays?: { thing: string; kind: 'instrument' | 'sport' | 'game' };
   /** Something the learner has to do ('lead a meeting'), not something they chose. */
   duty?: string;
   like?: string;
@@ -69,6 +74,7 @@ export function readMessageFacts(original: string): MessageFacts {
   facts.told = told;
   const of = (kind: ToldFactKind) => told.find((f) => f.kind === kind)?.slots;
   if (of('name')) facts.name = of('name')!.name;
+  if (of('goal')) facts.goal = of('goal')!.job;
   const job = of('job');
   if (job?.job) {
     facts.jobPhrase = job.job;
@@ -96,12 +102,26 @@ export function readMessageFacts(original: string): MessageFacts {
   if (duty && !plan) facts.duty = duty[1]!.trim();
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
+  facts.plays = readPlayedThing(text);
+  if (!facts.plays) delete facts.plays;
   const studies = /\bi(?:'m| am)? stud(?:y|ying)\s+([a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law))?)/i.exec(text);
   if (studies && !/^(?:english|hard|a lot|at)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
   else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
   const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|we travelled to|we traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
   if (visited) facts.visited = visited[1]!;
   return facts;
+}
+
+/** 'i play the guitar', 'i like to play tennis', 'i love playing chess': the first thing played, as a listed kind. */
+function readPlayedThing(text: string): MessageFacts['plays'] {
+  const played = /\bi (?:(?:often|usually|sometimes|also|really|still|can|love|like|enjoy|started|learned|learnt|am learning)(?: to)? )*(?:play|playing|plays) (?:the |a |on the )?([a-z]+(?: [a-z]+)?)/i.exec(text);
+  if (!played) return undefined;
+  const [first, second] = played[1]!.toLowerCase().split(' ');
+  for (const thing of [`${first} ${second ?? ''}`.trim(), first!]) {
+    const kind = (Object.keys(PLAYED_THINGS) as Array<keyof typeof PLAYED_THINGS>).find((k) => PLAYED_THINGS[k].has(thing));
+    if (kind) return { thing, kind };
+  }
+  return undefined;
 }
 
 /** What a message told in Spanish and the English reading missed. */

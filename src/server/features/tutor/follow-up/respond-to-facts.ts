@@ -69,6 +69,30 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ kind: m.pet!.kind }),
   },
   {
+    when: (m) => m.plays?.kind === 'instrument',
+    acks: ['Oh, you play the {thing}, how lovely.', 'The {thing}, what a great instrument to play.'],
+    questions: ['How long have you been playing the {thing}?', 'What kind of music do you like to play on the {thing}?', 'Who taught you to play the {thing}?'],
+    values: (m) => ({ thing: m.plays!.thing }),
+  },
+  {
+    when: (m) => m.plays?.kind === 'sport',
+    acks: ['{Thing} is a great way to stay active.', 'Oh, {thing}, that sounds like fun.'],
+    questions: ['How often do you play {thing}?', 'Who do you usually play {thing} with?', 'What do you enjoy most about playing {thing}?'],
+    values: (m) => ({ thing: m.plays!.thing, Thing: capitalize(m.plays!.thing) }),
+  },
+  {
+    when: (m) => m.plays?.kind === 'game',
+    acks: ['Oh, {thing}, that sounds like fun.', 'I like that you play {thing}.'],
+    questions: ['Who do you usually play {thing} with?', 'How did you start playing {thing}?', 'What do you enjoy most about playing {thing}?'],
+    values: (m) => ({ thing: m.plays!.thing }),
+  },
+  {
+    when: (m) => !!m.goal,
+    acks: ['{AGoal}, what a wonderful goal.', 'Oh, you want to be {aGoal}, how exciting.'],
+    questions: ['What made you want to become {aGoal}?', 'What do you need to do to become {aGoal}?', 'What part of being {aGoal} are you most looking forward to?'],
+    values: (m) => ({ aGoal: withArticle(m.goal!), AGoal: capitalize(withArticle(m.goal!)) }),
+  },
+  {
     when: (m) => !!m.plan && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.plan),
     acks: ['That sounds exciting.', 'Oh, that sounds like a great plan.'],
     questions: ['What are you most looking forward to when you {plan}?', 'How long have you wanted to {plan}?', 'How are you getting ready to {plan}?'],

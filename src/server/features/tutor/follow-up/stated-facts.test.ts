@@ -40,3 +40,27 @@ describe('the learner’s own job and place', () => {
     expect(asksForKnownFact('Do you have any pets?', facts)).toBe(false);
   });
 });
+
+describe('what the learner plays', () => {
+  it.each([
+    ['I like to play guitar in my free time.', { thing: 'guitar', kind: 'instrument' }],
+    ['I play the piano.', { thing: 'piano', kind: 'instrument' }],
+    ['In my free time I play tennis.', { thing: 'tennis', kind: 'sport' }],
+    ['I often play table tennis with my son.', { thing: 'table tennis', kind: 'sport' }],
+    ['I love playing chess.', { thing: 'chess', kind: 'game' }],
+  ])('reads %j', (message, plays) => {
+    expect(readMessageFacts(message).plays).toEqual(plays);
+  });
+
+  it.each(['I play with my kids in the park.', 'My son plays the violin.', 'The band played well.'])('reads nothing played by the learner in %j', (message) => {
+    expect(readMessageFacts(message).plays).toBeUndefined();
+  });
+
+  it('asks about the instrument or the sport, not about free time or work', async () => {
+    const [guitar] = await converse(['I like to play guitar in my free time.'], 'ethan');
+    expect(guitar).toMatch(/\bthe guitar\b[^.?]*\?/);
+    const [tennis] = await converse(['In my free time I play tennis.']);
+    expect(tennis).toMatch(/\btennis\b[^.?]*\?/);
+    expect(tennis).not.toMatch(/your free\b/);
+  }, 30_000);
+});

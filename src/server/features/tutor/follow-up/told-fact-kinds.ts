@@ -4,7 +4,7 @@
  * named groups, {a:slot} puts "a" or "an" before it, and a [bracketed part] is left out when its slot is empty.
  * The same templates read a kept fact back (told-facts.ts), so a teacher remembers it in the next conversation.
  */
-export const TOLD_FACT_KINDS = ['name', 'age', 'job', 'workplace', 'studies', 'city', 'origin', 'moved', 'exam', 'pet', 'family'] as const;
+export const TOLD_FACT_KINDS = ['name', 'age', 'job', 'workplace', 'studies', 'goal', 'city', 'origin', 'moved', 'exam', 'pet', 'family'] as const;
 export type ToldFactKind = (typeof TOLD_FACT_KINDS)[number];
 /** When reading a kept fact back: what each slot may hold, where "anything" would be ambiguous. */
 export const SLOT_SHAPES: Readonly<Record<string, string>> = {
@@ -24,6 +24,8 @@ export const TOLD_FACT_TEMPLATES: Readonly<Record<ToldFactKind, readonly string[
   job: ['Is a retired {former}', 'Is {retired}', 'Works {activity}', 'Teaches {taught}[ {prep} {workplace}]', 'Works as {a:job}[ {prep} {workplace}]'],
   workplace: ['Works {prep} {workplace}'],
   studies: ['Studies {subject}', 'Is a student'],
+  // The job the learner wants one day ('I want to be a nurse').
+  goal: ['Wants to be {a:job}'],
   city: ['Lives {near} {place}', 'Lives in {place}'],
   origin: ['Comes from {place}'],
   moved: ['Moved to {to} from {from}[ {when}]', 'Moved here from {from}[ {when}]', 'Moved to {to}[ {when}]'],
@@ -39,6 +41,7 @@ export const TOLD_FACT_RECALLS: Readonly<Record<ToldFactKind, readonly string[]>
   job: ['you are a retired {former}', 'you are {retired}', 'you work {activity}', 'you teach {taught}[ {prep} {workplace}]', 'you work as {a:job}[ {prep} {workplace}]'],
   workplace: ['you work {prep} {workplace}'],
   studies: ['you study {subject}', 'you are a student'],
+  goal: ['you want to be {a:job}'],
   city: ['you live {near} {place}', 'you live in {place}'],
   origin: ['you come from {place}'],
   moved: ['you moved to {to} from {from}[ {when}]', 'you moved here from {from}[ {when}]', 'you moved to {to}[ {when}]'],
@@ -51,6 +54,7 @@ export const TOLD_FACT_RECALLS: Readonly<Record<ToldFactKind, readonly string[]>
 export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKind[]]> = [
   [/\b(?:name|called)\b/i, ['name']],
   [/\b(?:old|age|birthday)\b/i, ['age']],
+  [/\b(?:want(?:ed)? to (?:be|become)|dream|goal|ambition|future job|one day)\b/i, ['goal']],
   [/\b(?:job|work|do for a living|what i do|profession|career)\b/i, ['job', 'workplace', 'studies']],
   [/\b(?:stud(?:y|ies|ying)|university|college|school)\b/i, ['studies']],
   [/\b(?:live|living|city|town|home)\b/i, ['city', 'moved']],

@@ -148,6 +148,12 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     counterExamples: ['I have two cats.'],
   },
   {
+    kind: 'goal',
+    pattern: String.raw`\b(?:I(?: want| would like| would love|'d like|'d love| hope| plan| am planning| am going| wish) to (?:be|become|work as)|I dream of (?:becoming|being)|my (?:dream|goal|plan|ambition) is to (?:be|become|work as)|my dream job is(?: to be)?) (?:an? )?(?<job>{JOB})`,
+    examples: [['I want to be a nurse.', 'Wants to be a nurse'], ['One day I would like to become a pilot.', 'Wants to be a pilot'], ["I'd love to work as a vet.", 'Wants to be a vet'], ['My dream is to become an English teacher.', 'Wants to be an English teacher'], ['I dream of becoming a doctor.', 'Wants to be a doctor']],
+    counterExamples: ['I want to be a better person.', 'I want to be happy.', 'My son wants to be a doctor.', 'I do not want to be a teacher.'],
+  },
+  {
     kind: 'name', isSpanish: true,
     pattern: String.raw`\b(?:me llamo|mi nombre es)\s+(?<name>{NAME})`,
     examples: [['Hola, me llamo Inés.', 'Is called Inés']],
@@ -163,6 +169,12 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     pattern: String.raw`\b(?:soy|trabajo (?:como|de))\s+(?:una? )?(?<esjob>{ESJOB})(?: en (?<workplace>{PLACE}))?`,
     examples: [['Soy enfermera en un hospital.', 'Works as a nurse'], ['Trabajo como profesor en Quito.', 'Works as a teacher in Quito']],
     counterExamples: ['Mi hermana es médica.'],
+  },
+  {
+    kind: 'goal', isSpanish: true,
+    pattern: String.raw`\b(?:quiero|me gustaría|espero|mi sueño es) (?:ser|trabajar como|trabajar de) (?:una? )?(?<esjob>{ESJOB})`,
+    examples: [['Quiero ser enfermera.', 'Wants to be a nurse'], ['Algún día me gustaría ser profesora.', 'Wants to be a teacher']],
+    counterExamples: ['Mi hija quiere ser médica.'],
   },
   {
     kind: 'city', isSpanish: true,

@@ -34,3 +34,10 @@ export const WORK_FIELDS: ReadonlySet<string> = new Set([
   ...'sales marketing finance accounting banking insurance it hr tech technology software engineering construction education healthcare medicine nursing tourism hospitality retail logistics transport advertising media journalism publishing law research administration management consulting manufacturing fashion design recruitment politics government agriculture energy telecoms telecommunications pharma'.split(' '),
   'human resources', 'customer service', 'customer support', 'real estate', 'health care', 'public relations', 'social work', 'the film industry', 'the car industry',
 ]);
+
+/** What a learner says they play ('I play the guitar', 'I like to play tennis'), by kind, so the teacher asks about it as that. */
+export const PLAYED_THINGS: Readonly<Record<'instrument' | 'sport' | 'game', ReadonlySet<string>>> = {
+  instrument: new Set('guitar piano violin drums bass cello flute saxophone sax trumpet ukulele keyboard keyboards harp clarinet trombone accordion harmonica viola banjo mandolin oboe organ'.split(' ')),
+  sport: new Set(['tennis', 'football', 'soccer', 'basketball', 'volleyball', 'badminton', 'golf', 'rugby', 'cricket', 'hockey', 'ice hockey', 'baseball', 'table tennis', 'ping pong', 'squash', 'handball', 'padel', 'netball', 'softball', 'water polo']),
+  game: new Set(['chess', 'video games', 'computer games', 'board games', 'cards', 'poker', 'games', 'mahjong', 'go']),
+};

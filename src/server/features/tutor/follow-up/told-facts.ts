@@ -78,6 +78,7 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
   return kept.join(' ').replace(/[.'’-]+$/, '');
 }
 
+const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
 const NOT_ROLES = new Set(['crazy', 'mad', 'hell', 'a dog', 'dog', 'horse', 'slave', 'well', 'hard', 'usual', 'always', 'before', 'much', 'a team', 'team', 'these', 'those', 'this', 'that', 'all', 'every', 'everyone', 'usual', 'normal', 'yesterday', 'today']);
 
@@ -94,7 +95,8 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3);
     else if (slot === 'name') value = properNoun(value, isLowerCase, 1);
     else if (slot === 'job') {
-      const words = value.toLowerCase().split(' ');
+      // Lower case, but for a language or nationality before the job ('an English teacher').
+      const words = value.split(' ').map((w, i, all) => (i < all.length - 1 && NATIONALITY.test(w) ? w : w.toLowerCase()));
       while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();
       // 'a retired teacher' is read by the phrasing for the retired.
       if (words.some((w) => /^(?:not|never|no|the|my|his|her|your|retired|former)$/.test(w))) return null;
@@ -182,7 +184,7 @@ export function readKeptFact(fact: string): ToldFact | null {
 }
 
 /** Kinds a learner has one of at a time: a new one replaces the one kept before. */
-const SINGLE_KINDS: ReadonlySet<ToldFactKind> = new Set(['name', 'age', 'job', 'workplace', 'studies', 'city', 'origin', 'moved', 'exam']);
+const SINGLE_KINDS: ReadonlySet<ToldFactKind> = new Set(['name', 'age', 'job', 'workplace', 'studies', 'goal', 'city', 'origin', 'moved', 'exam']);
 
 /** True when `told` is a newer version of the kept fact (a new city, a new age), so the old one goes. */
 export function replacesKeptFact(kept: string, told: string): boolean {
