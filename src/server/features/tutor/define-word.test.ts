@@ -48,7 +48,9 @@ describe('defineWord (WordNet 3.1)', () => {
     expect(amigos).toMatchObject({ definition: '"amigos" means "friends" in English.', partOfSpeech: 'Spanish word' });
     const gatos = JSON.parse(await askTutor({ purpose: 'definition', subject: 'gatos', slug: 'lucia' }));
     expect(gatos.definition).toBe('"gato" means "cat" in English ("gatos" is the plural).');
-    const unknown = JSON.parse(await askTutor({ purpose: 'definition', subject: 'pregunta', slug: 'lucia' }));
-    expect(unknown.definition).toBe('"pregunta" is not in my Spanish dictionary yet, so I won\'t guess what it means.');
+    const divertidas = JSON.parse(await askTutor({ purpose: 'definition', subject: 'divertidas', slug: 'lucia' }));
+    expect(divertidas.definition).toBe('"divertidas" means "fun" in English.');
+    const unknown = JSON.parse(await askTutor({ purpose: 'definition', subject: 'murciélago', slug: 'lucia' }));
+    expect(unknown.definition).toBe('"murciélago" is not in my Spanish dictionary yet, so I won\'t guess what it means.');
   });
 });

@@ -34,10 +34,10 @@ export function unknownWordDefinition(word: string, explain: Explain = inEnglish
 export function defineSpanishWord(rawWord: string, explain: Explain = inEnglish()): WordDefinition {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase();
   const singulars = [word, word.replace(/es$/, ''), word.replace(/s$/, '')];
-  const found = singulars.map((form) => ({ form, english: findEnglishFor(form) })).find((entry) => entry.english);
+  const found = singulars.map((form) => ({ form, english: findEnglishFor(form, false) })).find((entry) => entry.english) ?? { form: word, english: findEnglishFor(word) };
   const part = explain('spanishWordPart');
   const example = explain('spanishWordTry', { word });
-  if (!found) return { definition: explain('unknownSpanishWord', { word }), partOfSpeech: part, example };
+  if (!found.english) return { definition: explain('unknownSpanishWord', { word }), partOfSpeech: part, example };
   const values = { form: found.form, english: found.english!, word };
   return { definition: explain(found.form !== word ? 'spanishWordMeansPlural' : 'spanishWordMeans', values), partOfSpeech: part, example };
 }

@@ -4,7 +4,8 @@ import type { Answer, AnswerContext } from './answer';
 import { findIdiom } from './business-idioms';
 import { findLinkingWord } from './linking-words';
 import type { LearnerQuestion } from './detect-question';
-import { findSpanishPhrase, SPANISH_PHRASES } from './spanish-phrasebook';
+import examples from './spanish-example-sentences.json';
+import { findSpanishPhrase, looksSpanishWord, SPANISH_PHRASES, type PhrasebookEntry } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 
 const quote = (s: string) => {
@@ -12,6 +13,22 @@ const quote = (s: string) => {
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
+
+const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * A model sentence that holds the word as a word ('ya' is not in 'playa'), or another form of it ('divertida' for
+ * 'divertido', 'me levanto' for 'levantarse'): the example sentences first, then the phrasebook's.
+ */
+function spanishExampleWith(word: string): PhrasebookEntry | null {
+  const key = plain(word.trim());
+  // A verb by its stem and any ending ('levant-o' of 'levantarse'); another word with its gender and number ('divertid-a').
+  const isVerb = !key.includes(' ') && /(?:ar|er|ir)(?:se)?$/.test(key) && key.length > 4;
+  const stem = isVerb ? key.replace(/(?:ar|er|ir)(?:se)?$/, '') : key.replace(/(?<=[a-zñ]{3})[oa]s?$/, '');
+  const form = isVerb ? `${stem}[a-zñ]{0,5}` : stem === key ? `${key}s?` : `${stem}(?:o|a|os|as)`;
+  const holds = (sentence: string) => new RegExp(`(?:^|[^a-zñ])${form}(?![a-zñ])`).test(plain(sentence));
+  return examples.sentences.find((e) => holds(e.spanish)) ?? SPANISH_PHRASES.find((p) => holds(p.spanish)) ?? null;
+}
 
 export function answerExample(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { teacher, chooser } = context;
@@ -28,10 +45,10 @@ export function answerExample(question: LearnerQuestion, context: AnswerContext)
   const linking = findLinkingWord(subject);
   if (linking) return done([...linking.examples]);
 
-  if (isSpanishTeacher(teacher) && /[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase())) {
-    const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().includes(subject.toLowerCase()));
+  if (isSpanishTeacher(teacher) && (/[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase()) || looksSpanishWord(subject))) {
+    const phrase = spanishExampleWith(subject);
     if (!phrase) return { text: `${lead} (I don't have a good example with «${subject}» ready, and I'd rather not make one up. Try one yourself and I'll check it.)`, isHonestFallback: true };
-    return { text: `${lead} ${phrase.spanish} (That means: ${phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I')}.)`, followUp: tryItQuestion(teacher, subject, chooser) };
+    return { text: `${lead} ${phrase.spanish} (That means: ${phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I').replace(/[.]$/, '')}.)`, followUp: tryItQuestion(teacher, subject, chooser) };
   }
 
   const found = lookUpSenses(subject);

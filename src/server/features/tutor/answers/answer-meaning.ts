@@ -73,7 +73,11 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   const linking = findLinkingWord(subject);
   if (linking) return { text: `${lead} ${english(teacher, `${describeLinkingWord(linking)} For example: ${linking.examples[0]}`)}`, followUp: tryItQuestion(teacher, linking.word, chooser) };
 
-  const isSpanishWord = looksSpanishWord(subject) || (isSpanishTeacher(teacher) && /\bin english\b/i.test(conversation.lastUserMessage ?? ''));
+  // To Lucía a word on her Spanish lists is Spanish; to an English teacher only one English does not have ('solo',
+  // 'hospital' and 'fiesta' are English words too, and are defined as such).
+  const isSpanishWord = isSpanishTeacher(teacher)
+    ? looksSpanishWord(subject) || /\bin english\b/i.test(conversation.lastUserMessage ?? '')
+    : looksSpanishWord(subject) && !lookUpSenses(subject);
   if (isSpanishWord) {
     const meaning = findEnglishFor(subject);
     if (!meaning) return notKnown(subject, context);

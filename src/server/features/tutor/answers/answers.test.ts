@@ -38,6 +38,25 @@ describe('direct answers', () => {
 
   it('gives Spanish meanings from its own word list', async () => {
     expect(await ask('lucia', "What does 'madrugar' mean?")).toMatch(/get up early/);
+    // Everyday words (spanish-everyday-words.json), in any gender or number, and both ways.
+    expect(await ask('lucia', "¿Qué significa 'divertida'?")).toMatch(/'fun'/);
+    expect(await ask('lucia', "¿Qué significa 'aunque'?")).toMatch(/'although'/);
+    expect(await ask('lucia', "How do you say 'to wake up' in Spanish?")).toMatch(/despertarse/);
+    expect(await ask('lucia', "¿Qué significa 'murciélago'?")).toMatch(/not sure/);
+  });
+
+  it('defines an English word that is on Lucía’s lists as English for the other teachers, and a Spanish one as Spanish', async () => {
+    expect(await ask('sophia', "What does 'hospital' mean?")).toMatch(/health facility/);
+    expect(await ask('sophia', "What does 'solo' mean?")).not.toMatch(/'only'/);
+    expect(await ask('sophia', "What does 'madrugar' mean?")).toMatch(/get up early/);
+  });
+
+  it('gives a Spanish example with the word asked about, in Spanish or English, and makes none up', async () => {
+    expect(await ask('lucia', "¿Me das un ejemplo con 'aunque'?")).toMatch(/Aunque llueve[^(]*\(That means: Although/);
+    expect(await ask('lucia', "Un ejemplo con 'divertido', por favor.")).toMatch(/muy divertida\./);
+    expect(await ask('lucia', "Dame un ejemplo con 'levantarse'.")).toMatch(/Me levanto/);
+    expect(await ask('lucia', "¿Me das un ejemplo con 'pero'?")).not.toMatch(/perro/);
+    expect(await ask('lucia', "¿Me das un ejemplo con 'murciélago'?")).toMatch(/rather not make one up/);
   });
 
   it('gives forms: past tense, participle, plural, comparative', async () => {

@@ -75,6 +75,10 @@ describe('detectQuestion', () => {
     expect(detectQuestion('What phrases did you use in the meeting?', teacherFor('ethan'))?.kind).not.toBe('business-phrase');
     expect(detectQuestion("How do I say 'the bill, please'?", teacherFor('lucia'))).toMatchObject({ kind: 'spanish-phrase', subject: 'the bill, please' });
     expect(detectQuestion('¿Qué significa madrugar?', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'madrugar' });
+    expect(detectQuestion("¿Me das un ejemplo con 'aunque'?", teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'aunque' });
+    expect(detectQuestion('Dame otro ejemplo con ya, por favor.', teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'ya' });
+    expect(detectQuestion('¿Cómo se usa «sin embargo»?', teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'sin embargo' });
+    expect(detectQuestion('Por ejemplo, me gusta el café.', teacherFor('lucia'))?.kind).not.toBe('example');
   });
 
   it('compares two versions, and reads questions about the teacher', () => {

@@ -4,6 +4,8 @@
  * honestly that it does not know rather than inventing Spanish.
  */
 
+import everyday from './spanish-everyday-words.json';
+
 export type PhrasebookEntry = { english: string; spanish: string; note?: string };
 
 export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
@@ -100,7 +102,15 @@ export const SPANISH_WORDS: ReadonlyArray<readonly [english: string, spanish: st
   ['to get up early', 'madrugar'], ['nap', 'siesta'], ['afternoon snack', 'merienda'], ['pregnant', 'embarazada'], ['embarrassed', 'avergonzado'],
   ['cool', 'guay'], ['okay', 'vale'], ['to miss', 'echar de menos'], ['to look forward to', 'tener ganas de'], ['to enjoy', 'disfrutar'],
   ['still', 'todavía'], ['already', 'ya'], ['always', 'siempre'], ['never', 'nunca'], ['sometimes', 'a veces'], ['also', 'también'],
+  // Everyday adjectives, linking words, verbs and nouns (spanish-everyday-words.json); the pairs above come first.
+  ...(everyday.words as Array<[string, string]>),
 ];
+
+/** The English ways of asking for a word: 'nice, likeable' is asked for as either; '(bored, with estar)' is a note. */
+const englishAlternatives = (english: string) => english.replace(/\s*\([^)]*\)/g, '').split(/,\s*/).map((a) => a.trim()).filter(Boolean);
+
+/** 'divertida', 'divertidos', 'amables' -> the dictionary form the lists hold ('divertido', 'amable'). */
+const baseForms = (word: string) => [word, word.replace(/as$/, 'o'), word.replace(/a$/, 'o'), word.replace(/os$/, 'o'), word.replace(/es$/, ''), word.replace(/s$/, '')];
 
 export function normalizeEnglish(text: string): string {
   return text
@@ -121,17 +131,17 @@ export function findSpanishPhrase(englishText: string): PhrasebookEntry | null {
   const key = stripPlease(normalizeEnglish(englishText));
   const exact = SPANISH_PHRASES.find((p) => p.english === key || stripPlease(p.english) === key);
   if (exact) return exact;
-  const word = SPANISH_WORDS.find(([en]) => en === key || en === `to ${key}` || en === key.replace(/^(?:a|an|the) /, ''));
+  const word = SPANISH_WORDS.find(([en]) => englishAlternatives(en).some((a) => a === key || a === `to ${key}` || a === key.replace(/^(?:a|an|the) /, '')));
   return word ? { english: word[0], spanish: word[1] } : null;
 }
 
-/** The English for a Spanish word or phrase Lucía knows, or null. */
-export function findEnglishFor(spanishText: string): string | null {
+/** The English for a Spanish word or phrase Lucía knows, or null; `anyForm` also reads 'divertidas' as 'divertido'. */
+export function findEnglishFor(spanishText: string, anyForm = true): string | null {
   const key = spanishText.toLowerCase().replace(/[¿?¡!.,«»"']/g, '').replace(/\s+/g, ' ').trim();
   const bare = key.replace(/^(?:el|la|los|las|un|una) /, '');
   const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().replace(/[¿?¡!.,]/g, '').replace(/\.\.\.$/, '').trim() === key);
   if (phrase) return phrase.english === 'i am years old' ? null : phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I');
-  const word = SPANISH_WORDS.find(([, es]) => es === key || es === bare);
+  const word = SPANISH_WORDS.find(([, es]) => es === key || es === bare) ?? (anyForm ? SPANISH_WORDS.find(([, es]) => !es.includes(' ') && baseForms(bare).includes(es)) : undefined);
   return word ? word[0] : null;
 }
 
