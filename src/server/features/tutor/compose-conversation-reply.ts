@@ -22,6 +22,7 @@ import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-co
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
+import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -103,7 +104,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const rolePlay = isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
-  const listened = rolePlay ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
+  const nerves = isSpanish ? null : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser });
+  const listened = rolePlay ?? nerves ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);

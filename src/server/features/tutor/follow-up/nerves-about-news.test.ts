@@ -1,0 +1,42 @@
+/** Nerves said just after news of something coming up are about that, not about the lesson. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+async function lastReply(slug: string, turns: string[]): Promise<string> {
+  const messages: ChatMessage[] = [];
+  let reply = '';
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    reply = await askTutor({ slug, messages: [...messages] });
+    messages.push({ role: 'assistant', content: reply });
+  }
+  return reply;
+}
+
+const ABOUT_THE_NEWS = /normal|natural/;
+const ABOUT_THE_LESSON = /shy|take it slowly|at your pace/;
+
+describe('nerves about news', () => {
+  it.each([
+    ['ethan', ['I am going to start a new job next month.', "I'm a bit nervous."]],
+    ['sophia', ['I have a job interview on Friday.', "I'm so nervous!"]],
+    ['sophia', ['I have to give a presentation at work tomorrow.', 'Honestly, I feel quite stressed.']],
+  ])('%s: %j is met as nerves about the news', async (slug, turns) => {
+    const reply = await lastReply(slug, turns);
+    expect(reply).toMatch(ABOUT_THE_NEWS);
+    expect(reply).not.toMatch(ABOUT_THE_LESSON);
+    expect(reply.trim().endsWith('?')).toBe(true);
+  });
+
+  it.each([
+    [['Hello!', "I'm a bit nervous."]],
+    [['I like cooking.', 'I am nervous about speaking.']],
+  ])('%j is about the lesson, and is reassured as before', async (turns) => {
+    const reply = await lastReply('sophia', turns);
+    expect(reply).toMatch(ABOUT_THE_LESSON);
+    expect(reply).not.toMatch(ABOUT_THE_NEWS);
+  });
+});
