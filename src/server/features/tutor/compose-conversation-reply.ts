@@ -23,6 +23,7 @@ import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
+import { withReferent } from './answers/it-refers-to';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -75,8 +76,10 @@ export async function composeConversationReply(request: CompletionRequest, conve
   if (sectionStarted) return sectionStarted;
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
-  const answered = askedAgain
-    ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: askedAgain }, chooser, askedAgain, facts, isDemo)
+  // "How should I start it?" just after naming an email is asked of the email.
+  const asked = askedAgain ?? withReferent(message, conversation.userMessages.at(-2));
+  const answered = asked
+    ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
   // A goodbye is said back, and nothing more is asked.

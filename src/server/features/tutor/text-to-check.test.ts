@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_TEXT_TO_CHECK, TEXT_TO_CHECK_EXAMPLES, textToCheck } from './text-to-check';
+import { LINES_INVITATION, NOT_TEXT_TO_CHECK, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck } from './text-to-check';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -20,5 +20,16 @@ describe('a text pasted into the chat to be checked', () => {
     const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: TEXT_TO_CHECK_EXAMPLES[0]! }] });
     expect(reply).toMatch(/3 sentences in 1 paragraph/);
     expect(reply).not.toMatch(/To close, put your request|achievement/);
+  });
+});
+
+describe('a text after the teacher asked for one', () => {
+  const linesAsked = `Who are you writing to? ${LINES_INVITATION}.`;
+  it('reads a first try at an email’s lines as a text, however short', () => {
+    expect(textAfterInvitation('Dear Mr Brown, the heater in my flat is broken.', linesAsked)).toBe('Dear Mr Brown, the heater in my flat is broken.');
+  });
+  it('leaves a question, or a message with no invitation before it, as it is', () => {
+    expect(textAfterInvitation('Thanks! How do I end the email, and what do I write?', linesAsked)).toBeNull();
+    expect(textAfterInvitation('Dear Mr Brown, the heater in my flat is broken.', 'What do you do?')).toBeNull();
   });
 });

@@ -26,8 +26,15 @@ export function textToCheck(message: string): string | null {
 export const PASTE_INVITATION = 'Paste it in your next message';
 export const PASTE_INVITATION_ES = 'Pega tu texto en tu próximo mensaje';
 
+/** How a writing teacher asks for a first try at an email's lines (answer-email-opening.ts): a shorter text is still one. */
+export const LINES_INVITATION = 'Try your first two lines and I’ll look at them';
+const MIN_WORDS_OF_LINES = 8;
+
 /** The learner's message, if the teacher's last turn asked for a text and this is one (long enough to be more than a question). */
 export function textAfterInvitation(message: string, lastTeacherTurn: string | undefined): string | null {
+  const words = message.trim().split(/\s+/).length;
+  // After the lines invitation a question ('How do I end the email?') is still a question.
+  if (lastTeacherTurn?.includes(LINES_INVITATION) && words >= MIN_WORDS_OF_LINES && !/\?\s*$/.test(message.trim())) return message.trim();
   const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES);
-  return invited && message.trim().split(/\s+/).length >= MIN_WORDS ? message.trim() : null;
+  return invited && words >= MIN_WORDS ? message.trim() : null;
 }

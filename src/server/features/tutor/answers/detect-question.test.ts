@@ -59,6 +59,10 @@ describe('detectQuestion', () => {
   it("finds each persona's own questions", () => {
     expect(detectQuestion('What band score would I get?', teacherFor('oliver'))?.kind).toBe('band-score');
     expect(detectQuestion('How long is the speaking test?', teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(detectQuestion("I don't know how Part 2 works.", teacherFor('oliver'))?.kind).toBe('ielts-format');
+    // News of the exam is not a question about it: the teacher asks how the learner is preparing.
+    expect(detectQuestion('Hello, I have my IELTS exam in three weeks.', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
+    expect(detectQuestion('My IELTS test is on Friday.', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
     expect(detectQuestion('What is the STAR method?', teacherFor('daniel'))?.kind).toBe('star');
     expect(detectQuestion("How do I answer 'tell me about yourself'?", teacherFor('daniel'))?.kind).toBe('interview-tip');
     // How learners ask it too: the classic question, then how to answer; their own weakness; help to prepare.

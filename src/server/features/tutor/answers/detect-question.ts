@@ -49,6 +49,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray, message: string) => boolean; swap?: true };
 
 const ANY = String.raw`(.+?)`;
+/** A message that asks or wonders, not one that tells. */
+const ASKS_ABOUT = /\?\s*$|^(?:(?:hi|hello|ok(?:ay)?|so)[,!.]?\s+)?(?:what|how|which|why|when|where|who|is|are|do|does|can|could|tell me|explain|describe)\b|\b(?:don'?t|do not) (?:know|understand)\b|\bnot sure\b|\bwonder(?:ing)?\b/i;
 /** A sound named by its letters, quoted or not: 'th', "r", l. */
 const SOUND = `["'‘“]?(${SOUND_LETTERS}|n|t)["'’”]?`;
 const END = String.raw`\s*[?.!]*\s*$`;
@@ -70,7 +72,8 @@ const RULES: Rule[] = [
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
   { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
-    when: (t, m) => t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input) },
+    // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
+    when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && ASKS_ABOUT.test(m.input) },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when they ask)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv)\b/i },
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"

@@ -52,6 +52,8 @@ export type MessageFacts = {
   plan?: string;
   /** The job the learner wants one day ('I want to be a nurse'). */
   goal?: string;
+  /** Who the learner lives with ('I live in a flat with my sister'): family as company at home. */
+  livesWith?: string;
   /** An instrument, a sport or a game the learner plays ('I play the guitar in my free time'). */
   plays?: { thing: string; kind: 'instrument' | 'sport' | 'game' };
   /** Something the learner has to do ('lead a meeting'), not something they chose. */
@@ -102,6 +104,8 @@ export function readMessageFacts(original: string): MessageFacts {
   if (duty && !plan) facts.duty = duty[1]!.trim();
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
+  const livesWith = /\bi (?:still )?(?:live|am living|share (?:a|an|my) (?:flat|house|apartment|home)) (?:[^.!?;]*? )?with my (?:little |older |younger |big )?([a-z]+)/i.exec(text)?.[1]?.toLowerCase();
+  if (livesWith && FAMILY.has(livesWith)) facts.livesWith = livesWith;
   facts.plays = readPlayedThing(text);
   if (!facts.plays) delete facts.plays;
   const studies = /\bi(?:'m| am)? stud(?:y|ying)\s+([a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law))?)/i.exec(text);

@@ -111,6 +111,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Place: m.visited! }),
   },
   {
+    // Family as company at home ('I live in a flat with my sister'), not a visit: not 'special time with your sister'.
+    when: (m) => !!m.livesWith && !m.job && !m.pet && !m.city && !m.workplace,
+    acks: ['Living with your {member} sounds nice.', 'It must be good to share a home with your {member}.'],
+    questions: ['What do you like most about living with your {member}?', 'How do you and your {member} share the housework?', 'What is your home like?'],
+    values: (m) => ({ member: m.livesWith! }),
+  },
+  {
     when: (m) => m.family === 'family' && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['That sounds like a lovely time together.', 'Time with the whole family is special.'],
     questions: ['How often does the whole family get together?', 'What is your favourite thing to do when the family gets together?', 'Who usually does the cooking when the family meets?'],

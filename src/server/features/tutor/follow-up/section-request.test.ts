@@ -19,6 +19,10 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['maya', "Let's practise word stress.", 'Word Stress'],
     ['daniel', 'Can we do a mock interview?', 'Tell Me About Yourself'],
     ['daniel', "Let's practise salary negotiation.", 'Salary Conversations'],
+    // Asked for questions, the teacher starts where they start: a real interview, the exam's Part 1.
+    ['daniel', 'Can you ask me some common questions?', 'Tell Me About Yourself'],
+    ['daniel', 'Please ask me typical interview questions.', 'Tell Me About Yourself'],
+    ['oliver', 'Could you ask me some questions?', 'Part 1: Familiar Topics'],
   ])('%s starts the section asked for in %j with its first question', (slug, message, section) => {
     const reply = answerSectionRequest(message, teacherFor(slug), []);
     expect(reply?.endsWith(` ${first(slug, section)}`)).toBe(true);
@@ -31,6 +35,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['claire', 'I want to write better.'], // no section named
     ['daniel', 'Can you help me prepare for a job interview?'], // advice first (interview-tip)
     ['oliver', 'I have a cue card from my teacher.'], // news
+    ['daniel', 'They always ask me difficult questions.'], // news
+    ['sophia', 'Can you ask me some questions?'], // no sections of hers
   ])('%s leaves %j to the rest of the conversation', (slug, message) => {
     expect(answerSectionRequest(message, teacherFor(slug), [])).toBeNull();
   });

@@ -33,13 +33,18 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   'Salary Conversations': /\bsalary\b/i,
 };
 
+/** 'Can you ask me some common questions?': the first of these sections the teacher has is where such questions start. */
+const ASK_ME_QUESTIONS = /\bask me (?:some |a few |more |the )?(?:(?:common|typical|usual|real|practice|interview|exam|test|speaking|difficult|hard|popular) )*questions\b/i;
+const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 'Behavioral Questions'];
+
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
-const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b)\b/i;
+const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
   if (!REQUEST.test(message.trim())) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
-  const section = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
+  const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
+  const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);
   if (!section) return null;
   const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;

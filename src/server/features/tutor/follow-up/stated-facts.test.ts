@@ -64,3 +64,23 @@ describe('what the learner plays', () => {
     expect(tennis).not.toMatch(/your free\b/);
   }, 30_000);
 });
+
+describe('who the learner lives with', () => {
+  it.each([
+    ['I live in a flat in the city centre with my sister.', 'sister'],
+    ['I still live with my parents in a small town.', 'parents'],
+    ['I share a flat with my brother.', 'brother'],
+  ])('reads %j', (message, member) => {
+    expect(readMessageFacts(message).livesWith).toBe(member);
+  });
+
+  it.each(['I spent the weekend with my sister.', 'I live near my parents.', 'I live with my friend Tom.'])('reads no family at home in %j', (message) => {
+    expect(readMessageFacts(message).livesWith).toBeUndefined();
+  });
+
+  it('meets family at home as home, not as a day out together', async () => {
+    const [reply] = await converse(['I live with my parents in a small town.']);
+    expect(reply).toMatch(/living with your parents|share a home with your parents/);
+    expect(reply).not.toMatch(/special time/);
+  }, 30_000);
+});

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { withReferent } from './it-refers-to';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe("'it' read as the piece the learner just named", () => {
+  it.each([
+    ['How should I start it?', 'I need to write an email to my landlord about a broken heater.', 'How should I start the email?'],
+    ['Thanks! How do I end it?', 'I am writing a cover letter for a bank.', 'Thanks! How do I end the cover letter?'],
+    ['What should I put in it?', 'My teacher asked for an essay about cities.', 'What should I put in the essay?'],
+  ])('%j after %j', (message, previous, resolved) => {
+    expect(withReferent(message, previous)).toBe(resolved);
+  });
+
+  it.each([
+    ['How should I start it?', 'I want to start a business.'], // no piece of writing named
+    ["Is it OK to say 'gonna'?", 'I am writing an email.'], // a question of its own, not about the piece
+    ['I like it.', 'I wrote an essay.'], // no question
+    ['How do I start it?', undefined], // nothing said before
+  ])('%j after %j stays as it is', (message, previous) => {
+    expect(withReferent(message, previous)).toBeNull();
+  });
+});
+
+describe('Claire asked how to start an email the learner just named', () => {
+  it('says how to open it, and reads the lines the learner then tries as a text to look at', async () => {
+    const messages: ChatMessage[] = [];
+    const say = async (content: string) => {
+      messages.push({ role: 'user', content });
+      const reply = await askTutor({ slug: 'claire', messages: [...messages] });
+      messages.push({ role: 'assistant', content: reply });
+      return reply;
+    };
+    await say('I need to write an email to my landlord about a broken heater.');
+    expect(await say('How should I start it?')).toMatch(/Dear Ms Brown/);
+    expect(await say('Dear Mr Brown, I am writing to let you know that the heater in my flat stopped working.')).toMatch(/\b1 sentence\b/);
+  });
+});

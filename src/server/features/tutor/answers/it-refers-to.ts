@@ -1,0 +1,18 @@
+/**
+ * "How should I start it?" just after "I need to write an email to my landlord": 'it' is the email. A short
+ * question whose only object is 'it' is read with the piece of writing or speaking the learner's previous
+ * message named, so it is answered as "How should I start the email?" would be.
+ */
+
+/** Pieces a learner asks how to start, end or shape; the longest name first ('cover letter' before 'letter'). */
+const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article)s?\b/i;
+/** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
+const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks)[,!.]?\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
+
+export function withReferent(message: string, previousUserMessage: string | undefined): string | null {
+  const text = message.trim();
+  if (!previousUserMessage || !ABOUT_IT.test(text)) return null;
+  const piece = PIECES.exec(previousUserMessage)?.[1];
+  if (!piece) return null;
+  return text.replace(/\bit\b(?!')/i, `the ${piece.toLowerCase()}`);
+}
