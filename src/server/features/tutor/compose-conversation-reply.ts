@@ -22,6 +22,7 @@ import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-co
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
+import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { isFarewell } from './is-farewell';
@@ -109,7 +110,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const isHardTime = detectMood(corrected) === 'negative';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
   const nerves = isSpanish ? null : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser });
-  const listened = rolePlay ?? nerves ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through.
+  const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+  const listened = rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);

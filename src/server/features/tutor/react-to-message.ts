@@ -25,6 +25,9 @@ const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do
 /** "I'm a bit shy", "I am nervous about speaking": said of themselves, at the end of what they say (not "I was nervous at my interview"). */
 const SHY = /\bi(?:'m| am) (?:a bit |a little |very |so |quite |really |too )?(?:shy|nervous|scared|afraid)(?: (?:to (?:speak|talk|write)|about (?:speaking|my english)|of (?:speaking|making mistakes)))?\s*[.!]*$|\bestoy (?:un poco |muy )?nerviosa?\s*[.!]*$|\bsoy (?:un poco |muy )?t[ií]mida?\s*[.!]*$/i;
 
+/** "I'm a beginner", "Soy principiante", "I just started learning": the teacher keeps it simple. */
+const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total |absolute |real )?beginner|i(?:'ve| have)? just started (?:to learn|learning)|soy (?:una? )?principiante|acabo de empezar)\b/i;
+
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
 /** The words a greeting opens with, in English and Spanish. */
 const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b`;
@@ -33,13 +36,14 @@ const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: ta
 
 export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text);
 
-export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || SHY.test(text);
+export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || SHY.test(text) || BEGINNER.test(text);
 
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
   if (SHY.test(t)) return 'shy';
+  if (BEGINNER.test(t)) return 'beginner';
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
   if (/\b(thanks|thank you|gracias)\b/.test(t)) return 'thanks';
   if (/\b(i don'?t know|not sure|no idea|no s[ée])\b/.test(t)) return 'unsure';

@@ -65,7 +65,7 @@ export const spanishReactions: ReactionSet = {
 };
 
 /** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
-export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'shy', readonly string[]> = {
+export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'shy' | 'beginner', readonly string[]> = {
   positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
   negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
   dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
@@ -73,6 +73,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
   unsure: ["That's completely fine, let's try something different.", 'No problem at all, we can come back to it.'],
   'self-doubt': ["No need to apologise: I understand you well, and mistakes are how everyone learns.", "Don't worry, you're doing fine, and this is exactly the place to practise."],
   shy: ["No need to be shy: this is a safe place to practise, and we'll go at your pace.", "Don't worry, we'll take it slowly, and there are no wrong answers here."],
+  beginner: ["Welcome! We'll keep it simple and go one step at a time.", "That's a great place to start: short sentences, one step at a time."],
   greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
   wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
   thanks: ["You're very welcome.", 'My pleasure.'],
@@ -87,6 +88,7 @@ export const plainSpanishReactions: typeof plainReactions = {
   neutral: ['¡Muy bien dicho, gracias!', '¡Perfecto, lo has dicho muy bien!'],
   'self-doubt': ["No te preocupes, te entiendo muy bien. (Don't worry, I understand you well.)", 'Tranquilo, lo estás haciendo bien. (Relax, you are doing well.)'],
   shy: ['No te preocupes, vamos despacio y sin prisas. (Don\'t worry, we\'ll go slowly, at your pace.)'],
+  beginner: ['¡Qué bien que empieces! Vamos paso a paso, con frases cortas. (How good that you are starting! We\'ll go step by step, with short sentences.)', '¡Genial! Empezamos con frases sencillas. (Great! We\'ll start with simple sentences.)'],
   unsure: ['No pasa nada, that means no problem at all.', 'Tranquilo, poco a poco.'],
   greeting: ['¡Hola, qué alegría verte!', '¡Hola, bienvenido!'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],

@@ -43,6 +43,19 @@ describe('a learner who says they are shy', () => {
   });
 });
 
+describe('a learner who says they are a beginner', () => {
+  it.each([
+    ['sophia', "Hi! I'm a complete beginner.", /^(?:Welcome! We'll keep it simple|That's a great place to start)/],
+    ['lucia', 'Hola Lucía, soy principiante.', /paso a paso|frases sencillas/],
+    ['lucia', 'Hola, acabo de empezar a aprender español.', /paso a paso|frases sencillas/],
+  ])('%s keeps it simple for %j', async (slug, message, reassurance) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(reassurance);
+  });
+  it('is not one who says someone else is', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'My son is a beginner at chess.' }] })).not.toMatch(/keep it simple|great place to start/);
+  });
+});
+
 describe('why the teacher asks so many questions', () => {
   it('is answered, and the learner is asked what they would like to talk about', async () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Why do you ask so many questions?' }] })).toMatch(/^Because the more you talk, the more you practise.*What would you like to talk about\?$/);

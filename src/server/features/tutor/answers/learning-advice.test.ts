@@ -33,7 +33,7 @@ describe('advice on learning', () => {
   });
 
   it('leaves a study plan, a statement and a topic for English only to other answers', () => {
-    expect(detectQuestion('How can I improve my speaking?', sophia)?.kind).toBe('study-plan');
+    expect(detectQuestion('How can I improve my English?', sophia)?.kind).toBe('study-plan');
     expect(detectQuestion('I am nervous when I speak English.', sophia)?.kind).not.toBe('advice');
     expect(detectQuestion('Is it better to learn British or American English?', teacherFor('lucia'))?.kind).not.toBe('advice');
     expect(detectQuestion('How can I remember new words?', teacherFor('lucia'))?.kind).toBe('advice');

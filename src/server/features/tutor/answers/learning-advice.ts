@@ -142,6 +142,45 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     counterExamples: [],
     es: { asked: /\bfluidez\b|\bhablar (?:más )?(?:rápido|fluido|sin parar)\b/iu, followUp: 'Cuéntame tu rutina de la mañana sin parar, y no te preocupes por los errores. (Tell me about your morning routine without stopping, and don\'t worry about mistakes.)', examples: ['¿Cómo puedo hablar con más fluidez?'] },
   },
+  {
+    id: 'improve-speaking',
+    asked: /\b(?:improve|better|practi[cs]e|work on|develop)\b.*\b(?:speaking|spoken (?:english|spanish)|conversation skills?)\b|\bspeak (?:\w+ )?better\b/i,
+    answer:
+      "Speaking grows by speaking, a little every day. Talk about your own life for ten minutes, here or with a friend, record yourself telling a short story and listen back once, and learn whole phrases rather than single words. Shadowing helps too: play a short clip, pause it, and say it back with the same rhythm.",
+    followUp: "Let's start now: tell me about the last film or series you watched. What happened in it?",
+    examples: ['What should I do to improve my speaking?', 'How can I get better at speaking?', 'Any tips to speak English better?'],
+    counterExamples: ['How can I speak more fluently?'],
+    es: { asked: /\bmejorar (?:mi |la )?(?:forma de hablar|conversaci[oó]n|expresi[oó]n oral)\b|\bhablar mejor\b/iu, followUp: 'Empezamos ya: cuéntame la última película o serie que viste. ¿Qué pasa en ella? (Let\'s start now: tell me about the last film or series you watched. What happens in it?)', examples: ['¿Cómo puedo hablar mejor español?', '¿Qué puedo hacer para mejorar mi conversación?'] },
+  },
+  {
+    id: 'improve-listening',
+    asked: /\b(?:improve|better|practi[cs]e|work on)\b.*\blistening\b|\bunderstand (?:native speakers|people when they speak|films|movies|series|songs|podcasts|fast speech)\b/i,
+    answer:
+      'Listen to the same short clip several times: first for the idea, then with the subtitles or transcript in {language}, then again without them. Choose podcasts and series about things you enjoy, slowed down a little at first if your player allows it, and a little every day beats a long session once a week.',
+    followUp: 'What do you enjoy listening to or watching? I can suggest how to use it.',
+    examples: ['How can I improve my listening?', 'How do I understand native speakers when they talk fast?', 'Any tips to understand films without subtitles?'],
+    counterExamples: [],
+    es: { asked: /\bmejorar (?:mi |la )?(?:comprensi[oó]n|escucha)\b|\bentender (?:a los nativos|las pel[ií]culas|las series|las canciones)\b/iu, followUp: '¿Qué te gusta escuchar o ver? (What do you enjoy listening to or watching?)', examples: ['¿Cómo puedo mejorar mi comprensión oral?', '¿Algún consejo para entender a los nativos?'] },
+  },
+  {
+    id: 'improve-writing',
+    asked: /\b(?:improve|better|practi[cs]e|work on)\b.*\bwriting\b|\bwrite (?:\w+ )?better\b/i,
+    answer:
+      'Write a little and often: five sentences a day about your day, your plans or your opinion on something you read. Then look at what was corrected and write the same idea again. The Writing page checks a text for you, and Claire, the writing mentor, helps with emails, essays and cover letters.',
+    followUp: 'Try it now: write three sentences about what you did yesterday, and I will look at them.',
+    examples: ['How can I improve my writing?', 'What should I do to write better in English?', 'Any tips to practise writing?'],
+    counterExamples: ['How do I write a cover letter?'],
+  },
+  {
+    id: 'improve-grammar',
+    asked: /\b(?:improve|better|practi[cs]e|work on|learn(?:ing)?|study(?:ing)?)\b.*\bgrammar\b|\bgrammar\b.*\b(?:bad|weak|poor|terrible)\b/i,
+    answer:
+      'Learn grammar from your own sentences rather than from lists of rules: your Notebook keeps the corrections you get, so take one pattern a week, read how it works, and use it in a few sentences about your life. One tense or structure at a time, in real sentences, sticks much better.',
+    followUp: 'Which part of grammar feels hardest for you right now?',
+    examples: ['How can I improve my grammar?', 'Any tips for learning grammar?', 'My grammar is bad, what should I do?'],
+    counterExamples: ['How do I use the present perfect?'],
+    es: { asked: /\bgram[aá]tica\b/iu, followUp: '¿Qué parte de la gramática te parece más difícil ahora? (Which part of grammar feels hardest for you right now?)', examples: ['¿Cómo puedo mejorar mi gramática?'] },
+  },
 ];
 
 /** The topic a request for advice is about, if it is one of ours; for Lucía (asked in Spanish or English), one she can answer. */

@@ -27,6 +27,19 @@ const planCore = (plan: string) =>
   cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 10);
 
 const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
+/** Children, by the word the learner used ('two kids', 'a daughter', 'my son'). */
+const CHILDREN = /\b(?:sons?|daughters?|kids?|children|child|boys?|girls?|bab(?:y|ies)|grandchildren|hijos?|hijas?)$/i;
+/** Time together told ('I spent the day with my son'): then 'special time' fits. */
+const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b/i;
+/** The family told as a count ('Has two kids'), if any. */
+const toldFamily = (m: MessageFacts) => m.told.find((f) => f.kind === 'family')?.slots.family;
+const isPluralMember = (word: string) => /(?:s|children|grandchildren|ies)$/i.test(word);
+const verbsFor = (member: string) => (isPluralMember(member) ? { is: 'are', does: 'do' } : { is: 'is', does: 'does' });
+/** 'two kids' -> the noun asked about ('kids'), a mixed family ('three sons and a daughter') as 'children'. */
+function familyValues(family: string): Record<string, string> {
+  const noun = / and /.test(family) ? (CHILDREN.test(family.split(' and ')[0]!) ? 'children' : 'family') : family.split(' ').at(-1)!;
+  return { family, Family: capitalize(family), noun, ...verbsFor(noun) };
+}
 
 const RESPONDERS: Responder[] = [
   {
@@ -130,6 +143,26 @@ const RESPONDERS: Responder[] = [
     acks: ['That sounds like a lovely time with your {member}.', 'It sounds like you and your {member} have fun together.'],
     questions: ['What do you and your {member} like doing together?', 'How did you and your {member} meet?', 'What is something you and your {member} want to do this year?'],
     values: (m) => ({ member: m.family! }),
+  },
+  {
+    // Family members told as a count ('I have two kids', 'I've got a daughter'): asked about as children or as brothers and sisters.
+    when: (m) => !m.family && !m.job && !m.pet && !m.city && !m.workplace && CHILDREN.test(toldFamily(m) ?? ''),
+    acks: ['{Family}, how lovely.', 'How lovely, {family}.'],
+    questions: ['How old {is} your {noun}?', 'What {does} your {noun} like doing?', 'What do you like doing together at the weekend?'],
+    values: (m) => familyValues(toldFamily(m)!),
+  },
+  {
+    when: (m) => !m.family && !m.job && !m.pet && !m.city && !m.workplace && !!toldFamily(m),
+    acks: ['{Family}, how nice.', 'Oh, {family}, how nice.'],
+    questions: ['Are you close to your {noun}?', 'What {is} your {noun} like?', 'Where {does} your {noun} live?'],
+    values: (m) => familyValues(toldFamily(m)!),
+  },
+  {
+    // A child named ('My son is 5'): not 'Does your son live near you?', nor 'special time' when no time together was told.
+    when: (m, text) => !!m.family && CHILDREN.test(m.family) && !TIME_TOGETHER.test(text) && !m.job && !m.pet && !m.city && !m.workplace,
+    acks: ['Thank you for telling me about your {member}.', 'How lovely to hear about your {member}.'],
+    questions: ['What {does} your {member} like doing?', 'What {is} your {member} like?', 'What do you and your {member} like doing together?'],
+    values: (m) => ({ member: m.family!, ...verbsFor(m.family!) }),
   },
   {
     when: (m) => !!m.family && !m.job && !m.pet && !m.city && !m.workplace,

@@ -17,6 +17,7 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
     ['claire', 'I need to write a complaint email to my manager, can you help me?', 'Professional Emails'],
     ['maya', "Let's practise word stress.", 'Word Stress'],
+    ['maya', 'Can we practise another sound?', 'Minimal Pairs Practice'],
     ['daniel', 'Can we do a mock interview?', 'Tell Me About Yourself'],
     ['daniel', "Let's practise salary negotiation.", 'Salary Conversations'],
     // Asked for questions, the teacher starts where they start: a real interview, the exam's Part 1.

@@ -24,7 +24,7 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   'Vowel Sounds': /\bvowel(?: sound)?s?\b/i,
   'Connected Speech': /\bconnected speech\b/i,
   'Rhythm and Intonation': /\b(?:rhythm|intonation)\b/i,
-  'Minimal Pairs Practice': /\bminimal pairs?\b/i,
+  'Minimal Pairs Practice': /\bminimal pairs?\b|\b(?:another|a different|a new|one more|other) (?:sounds?|pairs? of sounds)\b/i,
   'Behavioral Questions': /\bbehaviou?ral (?:questions?|interview)\b/i,
   // Daniel's mock interview starts where a real one does.
   'Tell Me About Yourself': /\b(?:mock|practice|practise|full|whole) interview\b|\binterview (?:practice|role-?play|simulation)\b|\btell me about yourself\b/i,

@@ -84,3 +84,21 @@ describe('who the learner lives with', () => {
     expect(reply).not.toMatch(/special time/);
   }, 30_000);
 });
+
+describe('family told as a count, and children named', () => {
+  it.each([
+    ['I have two kids.', /(?:two kids|your kids)\b/, /\bkids like doing\?|How old are your kids\?|together at the weekend\?/],
+    ["I've got a daughter.", /a daughter/, /\?$/],
+    ['I have one older brother.', /one older brother/, /\byour brother\b[^.?]*\?/],
+  ])('%j is acknowledged and asked about', async (message, ack, question) => {
+    const [reply] = await converse([message]);
+    expect(reply).toMatch(ack);
+    expect(reply!.trim()).toMatch(question);
+  }, 30_000);
+
+  it('asks about a young child as a child: not whether he lives near, nor special time not told', async () => {
+    const [reply] = await converse(['My son is 5 and my daughter is 8.']);
+    expect(reply).toMatch(/your son/);
+    expect(reply).not.toMatch(/live near you|special time/);
+  }, 30_000);
+});

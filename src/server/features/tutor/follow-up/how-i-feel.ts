@@ -1,0 +1,67 @@
+/**
+ * "I'm tired today", "Estoy cansada", "I have a cold": how the learner feels in body, said of themselves. Met
+ * as a friend would (a word of sympathy, then sleep or rest), not as a hard time to be helped through ("Is there
+ * anyone who helps you with that?") or an event ("What did you do then?").
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+
+type Feeling = {
+  /** Said of themselves, now ('I am tired', not 'he was tired yesterday'). */
+  said: RegExp;
+  acks: readonly string[];
+  /** Asked when the message gives no reason. */
+  questions: readonly string[];
+  /** Asked when it does ('because I worked a lot'). */
+  withReason: readonly string[];
+};
+
+const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of) )*';
+
+export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'unwell', Feeling>>>> = {
+  en: {
+    tired: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am) ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b`, 'i'),
+      acks: ["Oh, I'm sorry you're tired.", 'That happens to all of us sometimes.'],
+      questions: ['What made you so tired?', 'Did you sleep well last night?'],
+      withReason: ['What will you do to rest this evening?', 'How do you usually relax when you are tired?'],
+    },
+    unwell: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:sick|ill|unwell|under the weather)\b|\bI(?:'ve| have)(?: got)? (?:a cold|the flu|a headache|a fever|a sore throat|a cough)\b`, 'i'),
+      acks: ['Oh no, I hope you feel better soon.', "I'm sorry you're not feeling well."],
+      questions: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
+      withReason: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
+    },
+  },
+  es: {
+    tired: {
+      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b/i,
+      acks: ['Vaya, lo siento. (Oh, I am sorry.)', '¡Ánimo! (Hang in there!)'],
+      questions: ['¿Dormiste bien anoche? (Did you sleep well last night?)', '¿Tuviste un día largo? (Did you have a long day?)'],
+      withReason: ['¿Qué vas a hacer para descansar esta noche? (What will you do to rest tonight?)'],
+    },
+    unwell: {
+      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante )?(?:enferm[oa]|mal|resfriad[oa])\b|\btengo (?:un )?(?:resfriado|dolor de cabeza|fiebre|gripe|tos)\b/i,
+      acks: ['¡Que te mejores! (Get well soon!)', 'Vaya, lo siento. ¡Que te mejores pronto! (Oh, I am sorry. Get well soon!)'],
+      questions: ['¿Puedes descansar hoy? (Can you rest today?)', '¿Qué te ayuda a sentirte mejor? (What helps you feel better?)'],
+      withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
+    },
+  },
+};
+
+/** A reason given with it ('because I worked a lot', 'after a long day'). */
+const REASON = /\b(?:because|since|after|from|porque|por(?:que)? (?:el|la|mi)|después de)\b/i;
+/** Told about another person or another time: not how the learner feels now. */
+const NOT_NOW = /\b(?:was|were|yesterday|last (?:night|week)|estaba|estuve|ayer)\b/i;
+
+export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  if (NOT_NOW.test(message) || /\?\s*$/.test(message.trim())) return null;
+  const feelings = FEELINGS[isSpanish ? 'es' : 'en'];
+  const feeling = Object.values(feelings).find((f) => f.said.test(message));
+  if (!feeling) return null;
+  const options = REASON.test(message) ? feeling.withReason : feeling.questions;
+  const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
+}
