@@ -34,3 +34,10 @@ describe("questions about the teacher's tastes", () => {
     expect(detectQuestion('Do you like my essay?', teacherFor('claire'))?.kind).toBe('answer-feedback');
   });
 });
+
+describe('"And you?" after the learner told something of their own', () => {
+  it('is answered with the same of hers: what she likes, where she is from', async () => {
+    expect(await ask('sophia', 'I love cooking. What about you?')).toMatch(/^I love a good chat about food/);
+    expect(await ask('lucia', 'Me gusta leer. ¿Y tú?')).toMatch(/^Me encanta la paella/);
+  });
+});

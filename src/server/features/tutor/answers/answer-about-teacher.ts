@@ -16,6 +16,10 @@ import { english, isSpanishTeacher } from './teacher-voice';
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
 const ASKED_HOW_THEY_ARE = /\bhow are you\b|\bhow(?:'s| is) (?:it going|your day)\b|\bc[oó]mo est[aá]s\b|\bqu[eé] tal\b/i;
 
+/** What the learner just told of themselves before "And you?": where they live or come from, or what they like. */
+const TOLD_PLACE = /\b(?:i live|i'm from|i am from|i come from|i was born|vivo en|soy de|nac[ií] en)\b/i;
+const TOLD_LIKE = /\b(?:i (?:really )?(?:like|love|enjoy)|my (?:favou?rite|hobby)|me gusta|me encanta)\b/i;
+
 /** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
 type Persona = { from: string; likes: string; likesWords: RegExp };
 
@@ -46,8 +50,12 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/about you|and you/.test(asked) && (SAYS_HOW_THEY_ARE.test(context.conversation.lastUserMessage ?? '') || ASKED_HOW_THEY_ARE.test(context.conversation.assistantMessages.at(-1) ?? ''))) {
     return { text: context.chooser.pick('wellbeing', (isSpanishTeacher(teacher) ? plainSpanishReactions : plainReactions).wellbeing) };
   }
+  // "I live in London. And you?": the same asked back of her, about where she is from or what she likes.
+  const told = context.conversation.lastUserMessage ?? '';
+  if (/about you|and you/.test(asked) && TOLD_PLACE.test(told)) return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
+  if (/about you|and you/.test(asked) && TOLD_LIKE.test(told)) return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
   if (/about you|and you/.test(asked)) {
-    return { text: english(teacher, "I'm here to listen to you today, so let's keep the focus on your English.") };
+    return { text: english(teacher, `I'm here to listen to you today, so let's keep the focus on your ${isSpanishTeacher(teacher) ? 'Spanish' : 'English'}.`) };
   }
   if (/\bname\b/.test(asked)) {
     const first = teacher.name.split(' ')[0]!;

@@ -9,6 +9,7 @@ import { SOUND_LETTERS } from './sound-letters';
 import { findSoundFamilyByLetters } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
+import { spanishAboutTeacher } from './spanish-about-teacher';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 
@@ -190,6 +191,9 @@ const RULES: Rule[] = [
 const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  // Asked about Lucía in Spanish: answered as the same question in English would be.
+  const aboutLucia = isSpanishTeacher(teacher) ? spanishAboutTeacher(message.split(/(?<=[.!?])\s+(?=[¿¡]?\p{Lu})/u).at(-1) ?? message) : null;
+  if (aboutLucia) return { kind: 'about-teacher', subject: aboutLucia };
   // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence; in "How do I pronounce
   // 'thought'? I always say 'sought'." it is the last one that asks.
   const sentences = message.trim().split(/(?<=[.!?])\s+(?=[¿¡"'‘“]?\p{Lu})/u);

@@ -6,6 +6,8 @@ import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-te
 import { isOnTopic } from './is-on-topic';
 import { asksForKnownFact, questionAsksAbout, readLearnerFacts, readMessageFacts } from './learner-facts';
 import { quotablePhrase } from './quotable-phrase';
+import { respondToFacts } from './respond-to-facts';
+import { createChooser } from '../choose-variant';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -95,6 +97,12 @@ describe('where the learner comes from, and how long', () => {
       const answer = await reply(message);
       expect(answer).toMatch(/Toronto/);
       expect(answer).not.toMatch(/How long/);
+    }
+    // Told as experience in a job: whichever question a conversation's seed would pick.
+    const message = 'I am a software developer with five years of experience.';
+    for (let seed = 0; seed < 12; seed++) {
+      const response = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.question).not.toMatch(/How long/);
     }
   });
 });

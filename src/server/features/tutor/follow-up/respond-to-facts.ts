@@ -216,7 +216,7 @@ function capitalize(text: string): string {
 }
 
 /** The message says how long something has lasted ('since two years', 'for five years', '3 years ago', 'since 2019'). */
-const TOLD_HOW_LONG = /\b(?:since (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|last|I was)\b|for (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some) (?:years?|months?|weeks?|days?)\b|(?:years?|months?) ago\b|all my life\b)/i;
+const TOLD_HOW_LONG = /\b(?:since (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|last|I was)\b|for (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some) (?:years?|months?|weeks?|days?)\b|(?:years?|months?) ago\b|all my life\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?) of experience\b)/i;
 
 /** The most specific fact of the learner's last message, acknowledged, with a question that builds on it. */
 export function respondToFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; learnerName?: string }): FactResponse | null {

@@ -1,0 +1,24 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { SPANISH_ABOUT_TEACHER, spanishAboutTeacher } from './spanish-about-teacher';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('questions about Lucía asked in Spanish', () => {
+  for (const rule of SPANISH_ABOUT_TEACHER) {
+    // '$1' stands for the thing asked about ('do you like $1'): what comes before it must be what was read.
+    it.each(rule.examples)(`reads %j as "${rule.inEnglish}"`, (question) => expect(spanishAboutTeacher(question)?.startsWith(rule.inEnglish.replace('$1', ''))).toBe(true));
+    it.each(rule.counterExamples)(`leaves %j`, (question) => expect(spanishAboutTeacher(question)).not.toBe(rule.inEnglish));
+  }
+
+  it.each([
+    ['¿De dónde eres?', /Valencia/],
+    ['Vivo en Londres. ¿Y tú?', /Valencia/],
+    ['¿Te gusta la paella?', /¡Sí!/],
+    ['¿Eres un robot?', /computer program/],
+  ])('she answers %j as herself', async (question, answer) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/no estoy segura/);
+  });
+});

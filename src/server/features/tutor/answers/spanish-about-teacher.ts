@@ -1,0 +1,64 @@
+/**
+ * Questions about Lucía asked in Spanish ("¿De dónde eres?", "¿Y tú?", "¿Tú qué haces los fines de semana?"),
+ * put as the English question answer-about-teacher.ts answers, so she answers as herself instead of "no estoy
+ * segura". Each with the questions it must read and the ones it must leave (run as tests).
+ */
+
+export type SpanishAboutTeacher = { asked: RegExp; inEnglish: string; examples: readonly string[]; counterExamples: readonly string[] };
+
+const FREE_TIME = '(?:los fines de semana|el fin de semana|en tu tiempo libre|para divertirte)';
+
+export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
+  {
+    asked: /\bde d[oó]nde (?:eres|es usted)\b/i,
+    inEnglish: 'where are you from',
+    examples: ['¿De dónde eres?', 'Y tú, ¿de dónde eres?'],
+    counterExamples: ['¿De dónde es tu familia?'],
+  },
+  {
+    asked: /\bd[oó]nde vives\b/i,
+    inEnglish: 'where do you live',
+    examples: ['¿Dónde vives?'],
+    counterExamples: ['¿Dónde vive tu hermana?'],
+  },
+  {
+    asked: /\bc[oó]mo te llamas\b|\bcu[aá]l es tu nombre\b/i,
+    inEnglish: "what's your name",
+    examples: ['¿Cómo te llamas?'],
+    counterExamples: ['¿Cómo se llama tu perro?'],
+  },
+  {
+    asked: /\beres (?:un |una )?(?:robot|persona real|humana?|real|ia|inteligencia artificial|m[aá]quina|programa)\b/i,
+    inEnglish: 'are you a robot',
+    examples: ['¿Eres un robot?', '¿Eres una persona real?'],
+    counterExamples: [],
+  },
+  {
+    asked: /^¿?\s*y (?:tú|tu|usted)\s*\?*$/i,
+    inEnglish: 'and you',
+    examples: ['¿Y tú?', 'y tu?'],
+    counterExamples: ['¿Y tu hermano?'],
+  },
+  {
+    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b|\btienes (?:alg[uú]n )?hobby\b`, 'i'),
+    inEnglish: 'what do you like doing',
+    examples: ['¿Tú qué haces los fines de semana?', '¿Qué te gusta hacer?', '¿Cuál es tu comida favorita?'],
+    counterExamples: ['¿Qué hace tu hermano los fines de semana?'],
+  },
+  {
+    asked: /^¿?\s*(?:y a ti,? )?te gusta(?:n)? (.+?)\s*\?+\s*$/i,
+    inEnglish: 'do you like $1',
+    examples: ['¿Te gusta la paella?', '¿Te gusta el fútbol?'],
+    counterExamples: ['Me gusta el fútbol.'],
+  },
+];
+
+/** The English question Lucía answers for a question about her asked in Spanish, or null. */
+export function spanishAboutTeacher(message: string): string | null {
+  const text = message.trim().replace(/\s+/g, ' ').replace(/^(?:(?:hola|oye|bueno|vale),? )?(?:luc[ií]a,? )?/i, '');
+  for (const rule of SPANISH_ABOUT_TEACHER) {
+    const match = rule.asked.exec(text);
+    if (match) return rule.inEnglish.replace('$1', match[1] ?? '');
+  }
+  return null;
+}
