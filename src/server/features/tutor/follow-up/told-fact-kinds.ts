@@ -12,7 +12,7 @@ export const SLOT_SHAPES: Readonly<Record<string, string>> = {
   prep: 'in|at|for|from',
   retired: 'retired|unemployed|a stay-at-home \\w+|a housewife|a househusband|between jobs|looking for .+',
   near: 'near|outside|close to',
-  exam: '.*?(?:exam|test|interview)',
+  exam: '.*?(?:exam|test|interview|presentation|speech|audition)',
   pet: '(?:cat|dog|pupp(?:y|ie)|kitten|rabbit|hamster|parrot|bird|turtle|tortoise|horse|guinea pig)s?',
   activity: '\\w+ing\\b.*',
 };
@@ -60,7 +60,7 @@ export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKin
   [/\b(?:live|living|city|town|home)\b/i, ['city', 'moved']],
   [/\b(?:from|come from|born|grew up|country|hometown)\b/i, ['origin', 'moved']],
   [/\b(?:move|moved)\b/i, ['moved']],
-  [/\b(?:exam|test|interview|ielts|toefl)\b/i, ['exam']],
+  [/\b(?:exam|test|interview|ielts|toefl|presentation|speech|audition)\b/i, ['exam']],
   [/\b(?:pets?|dog|cat|rabbit|animal)\b/i, ['pet']],
   [/\b(?:kids|children|son|daughter|family|brother|sister)\b/i, ['family']],
 ];
