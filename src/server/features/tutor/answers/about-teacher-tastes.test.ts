@@ -41,3 +41,11 @@ describe('"And you?" after the learner told something of their own', () => {
     expect(await ask('lucia', 'Me gusta leer. ¿Y tú?')).toMatch(/^Me encanta la paella/);
   });
 });
+
+describe('a taste asked of her that the learner already told of their own', () => {
+  it('is not asked back: the learner is asked about theirs', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I went to Italy last summer.' }, { role: 'assistant', content: 'How lovely. What was the best part?' }, { role: 'user', content: 'Have you been to Italy?' }] });
+    expect(reply).not.toMatch(/What about you\? Have you been to Italy\?/);
+    expect(reply).toMatch(/What did you like most about Italy\?/);
+  });
+});

@@ -62,8 +62,12 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${teacher.title.toLowerCase()}.`;
     return { text, followUp: askedBack("what's your name", context) };
   }
-  const followUp = askedBack(question.subject, context);
   const taste = TASTE.exec(question.subject);
+  // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
+  const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
+  const toldBefore = !!thing && context.conversation.userMessages.slice(0, -1).some((m) => new RegExp(`\\b${thing}\\b`, 'iu').test(m));
+  const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
+  const followUp = toldBefore ? aboutTheirs : askedBack(question.subject, context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };

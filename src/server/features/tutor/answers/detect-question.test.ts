@@ -15,6 +15,8 @@ describe('detectQuestion', () => {
     ['What is the comparative of big?', 'comparative', 'big'],
     ["Is it correct to say 'I am agree with you'?", 'is-correct', 'I am agree with you'],
     ["Can I say 'She don't like coffee'?", 'is-correct', "She don't like coffee"],
+    ["Is this correct: 'I am agree with you.'", 'is-correct', 'I am agree with you'],
+    ["Can you check my sentence? 'I am agree with this opinion.'", 'is-correct', 'I am agree with this opinion'],
     ["Can you give me an example with the word 'journey'?", 'example', 'journey'],
     ["How do you use 'although' in a sentence?", 'example', 'although'],
     ["What does mean 'awkward'?", 'meaning', 'awkward'],

@@ -118,7 +118,9 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) )?(?:correct|right|ok|okay|grammatical)${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
+  // "Is this correct: 'I am agree with you.'": the sentence after the question.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|was) (?:this|it|that) (?:correct|right|ok|okay|grammatical)[:,?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\bwhich (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
