@@ -21,6 +21,7 @@ import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
+import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
@@ -55,6 +56,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   corrections: answerCorrections,
   'pronunciation-check': answerPronunciationCheck,
   'speak-slowly': answerSpeakSlowly,
+  'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
   'tongue-twister': answerTongueTwister,
   'know-how': answerKnowHow,

@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'answer-feedback';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'answer-feedback' | 'topic-suggestion';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -70,6 +70,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /^(?:so |and |ok |okay )?(?:how|what) (?:was|is|about) (?:my|that|this) (?:last |previous |first )?(answer|response|reply|sentence|sentences|paragraph|introduction|intro|conclusion|text|essay|story|description|example|one)\b[^?]*\??\s*$|^(?:so |and |ok |okay )?(?:is|was) (?:that|this|it|my (?:last )?(?:answer|response|reply|sentence|introduction|intro|conclusion|paragraph|text|essay|description|story)) (?:a |an )?(?:good|ok|okay|correct|right|fine|better|clear|natural|understandable|enough|acceptable)(?: (?:answer|response|reply|one|sentence|enough|now))?\s*\??\s*$|^(?:so |and |ok |okay )?how (?:was|did) (that)(?: (?:sound|go))?\s*\??\s*$|\bdo you like my (answer|response|sentence|introduction|intro|paragraph|essay|text|story|description)\b|\bwhat do you think (?:of|about) (?:my|that|this) (answer|response|reply|sentence|introduction|intro|paragraph|essay|text|story|description)\b|\b(?:check|look at|rate|judge|mark|grade) my (?:last |previous )?(answer|response|reply)\b|^(?:so |and |ok |okay )?what (?:should|can|could|do) i (improve|change|do better|add)(?: in (?:it|that|this|my answer))?\s*\?*\s*$|\bhow (?:can|could|should|do) i (make) (?:it|that|this|my (?:answer|essay|text|introduction|paragraph)) better\b|\bdid i (?:make|have) (?:any )?(mistakes|errors|slips)\b|\bdid i (?:answer|say it|write it|do it|explain it) (?:well|ok|okay|right|correctly|good)\b|\b(?:were|was) there (?:any )?(mistakes|errors|slips) in (?:my|that|it)\b|^¿?(?:(?:estuvo|est[aá]) bien|(?:es|fue) correcta?|qu[eé] tal) (mi respuesta|mi frase|lo que (?:dije|escrib[ií])|eso)\b|^¿?(?:tuve|comet[ií]|hice) (?:alg[uú]n |alguna )?(errore?s?|fallos?|faltas?)\b|^¿?lo (dije|escrib[ií]) bien\b/i,
     examples: ['¿Estuvo bien mi respuesta?', '¿Cometí algún error?', '¿Lo dije bien?', 'How was my answer?', 'Is that a good answer?', 'Was that OK?', 'Is my introduction good?', 'What do you think of my answer?', 'Did I make any mistakes?', 'Did I answer well?', 'Were there any mistakes in my answer?', 'Can you check my answer?', 'Do you like my essay?', 'What should I improve?', 'How can I make it better?', 'How was that?'],
     counterExamples: ['Is that a good idea?', 'How was your weekend?', 'Is it a good time to visit Canada?', 'Was it a good movie?', 'Is my English good?', 'How is my accent?', 'I made some mistakes in my essay.', 'What should I improve first, my grammar or my vocabulary?', 'How can I improve my English?', '¿Está bien tu familia?', 'Cometí un error en el examen.'],
+  },
+  {
+    // The learner asks the teacher to choose what to talk about: she offers a few of her topics.
+    kind: 'topic-suggestion',
+    pattern: /\bwhat (?:should|shall|can|could|do you want to|would you like to) (?:we|i|us) (?:talk|chat|speak) about\b|\bwhat (?:do|would) you (?:want|like) to (?:talk|chat) about\b|\b(?:any|some) (?:topics?|ideas) (?:for|to) (?:talk|chat)\b|\b(?:i (?:don'?t|do not) know|no idea|not sure) what to (?:talk|say) about\b|^¿?de qu[eé] (?:hablamos|podemos hablar|quieres hablar)\b/i,
+    unless: /\b(?:part (?:1|2|3|one|two|three)|exam|test|essay|presentation|interview|meeting|email|letter)\b/i,
+    examples: ['What should we talk about today?', 'Honestly, no idea what to talk about.', 'What do you want to talk about?', '¿De qué hablamos hoy?'],
+    counterExamples: ['What did you talk about with your friends?', 'What should I talk about in Part 2?', 'We talked about the weather.'],
   },
   {
     kind: 'level',
