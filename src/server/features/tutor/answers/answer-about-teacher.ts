@@ -5,6 +5,7 @@
  * live?"), as a person would; not by a teacher whose next turn is a task, nor in Spanish (the learner asked
  * in English).
  */
+import { readMessageFacts } from '../follow-up/learner-facts';
 import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
@@ -15,10 +16,6 @@ import { english, isSpanishTeacher } from './teacher-voice';
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
 const ASKED_HOW_THEY_ARE = /\bhow are you\b|\bhow(?:'s| is) (?:it going|your day)\b|\bc[oó]mo est[aá]s\b|\bqu[eé] tal\b/i;
-
-/** What the learner just told of themselves before "And you?": where they live or come from, or what they like. */
-const TOLD_PLACE = /\b(?:i live|i'm from|i am from|i come from|i was born|vivo en|soy de|nac[ií] en)\b/i;
-const TOLD_LIKE = /\b(?:i (?:really )?(?:like|love|enjoy)|my (?:favou?rite|hobby)|me gusta|me encanta)\b/i;
 
 /** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
 type Persona = { from: string; likes: string; likesWords: RegExp };
@@ -51,9 +48,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: context.chooser.pick('wellbeing', (isSpanishTeacher(teacher) ? plainSpanishReactions : plainReactions).wellbeing) };
   }
   // "I live in London. And you?": the same asked back of her, about where she is from or what she likes.
-  const told = context.conversation.lastUserMessage ?? '';
-  if (/about you|and you/.test(asked) && TOLD_PLACE.test(told)) return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
-  if (/about you|and you/.test(asked) && TOLD_LIKE.test(told)) return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
+  // What the learner just told of themselves, read as every other told fact is (learner-facts.ts).
+  const told = readMessageFacts(context.conversation.lastUserMessage ?? '');
+  const toldPlace = told.told.some((f) => f.kind === 'city' || f.kind === 'origin' || f.kind === 'moved');
+  if (/about you|and you/.test(asked) && toldPlace) return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
+  if (/about you|and you/.test(asked) && told.like) return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
   if (/about you|and you/.test(asked)) {
     return { text: english(teacher, `I'm here to listen to you today, so let's keep the focus on your ${isSpanishTeacher(teacher) ? 'Spanish' : 'English'}.`) };
   }

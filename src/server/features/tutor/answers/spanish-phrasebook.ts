@@ -4,6 +4,7 @@
  * honestly that it does not know rather than inventing Spanish.
  */
 
+import { singularSpanish } from '../packs/es/spanish-words';
 import everyday from './spanish-everyday-words.json';
 
 export type PhrasebookEntry = { english: string; spanish: string; note?: string };
@@ -110,7 +111,7 @@ export const SPANISH_WORDS: ReadonlyArray<readonly [english: string, spanish: st
 const englishAlternatives = (english: string) => english.replace(/\s*\([^)]*\)/g, '').split(/,\s*/).map((a) => a.trim()).filter(Boolean);
 
 /** 'divertida', 'divertidos', 'amables' -> the dictionary form the lists hold ('divertido', 'amable'). */
-const baseForms = (word: string) => [word, word.replace(/as$/, 'o'), word.replace(/a$/, 'o'), word.replace(/os$/, 'o'), word.replace(/es$/, ''), word.replace(/s$/, '')];
+const baseForms = (word: string) => [word, word.replace(/(?:o|a|os|as)$/, 'o'), singularSpanish(word)];
 
 export function normalizeEnglish(text: string): string {
   return text
