@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REDIRECT_AFTER_PASSWORD_UPDATE_MS } from '#/shared/constants';
 import { openPage } from '../support/browser';
 import { browserForFile, fakeSmtpForFile, testServerForFile } from '../support/test-server-for-file';
 
@@ -115,9 +116,13 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Passwords do not match').waitFor();
     await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-password');
+    // The page leaves 0.7 s after it says so; a loaded machine can take longer than that between two waits,
+    // so the page's timers are held until both lines have been read.
+    await page.clock.install();
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('heading', { name: 'Password Updated!' }).waitFor();
     await page.getByText('Redirecting you to the sign-in page...').waitFor();
+    await page.clock.runFor(REDIRECT_AFTER_PASSWORD_UPDATE_MS);
     await page.waitForURL('**/auth/signin?reset=success');
     await page.getByText('Password updated successfully! You can now sign in with your new password.').waitFor();
 
