@@ -23,6 +23,7 @@ import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
+import { answerPracticeWords } from './answer-practice-words';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
@@ -59,6 +60,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
   'tongue-twister': answerTongueTwister,
+  'practice-words': answerPracticeWords,
   'know-how': answerKnowHow,
   'help-request': answerHelpRequest,
 };

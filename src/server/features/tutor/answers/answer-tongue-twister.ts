@@ -32,10 +32,21 @@ function familyOfSound(letters: string): SoundFamily | null {
 /** "I have problems with the 'h' sound": a sound the learner named earlier, for "a tongue twister for that". */
 const SOUND_NAMED = new RegExp(String.raw`(?:^|[^\p{L}])["'‘“]?(${SOUND_LETTERS})["'’”]? sound(?![\p{L}])`, 'iu');
 
-function familyTalkedAbout(messages: readonly string[]): SoundFamily | null {
+/** The pair of sounds the learner has been talking about, latest first: a sound named ("the th sound"), or a word of a known pair quoted ('think'). */
+export function familyTalkedAbout(messages: readonly string[]): SoundFamily | null {
   for (const message of [...messages].reverse()) {
     const named = SOUND_NAMED.exec(message);
-    const family = named && familyOfSound(named[1]!.toLowerCase());
+    const family = (named && familyOfSound(named[1]!.toLowerCase())) ?? familyOfQuotedWord(message);
+    if (family) return family;
+  }
+  return null;
+}
+
+const QUOTED_WORD = /["'‘“](\p{L}+)["'’”]/gu;
+
+function familyOfQuotedWord(message: string): SoundFamily | null {
+  for (const [, word] of message.matchAll(QUOTED_WORD)) {
+    const family = SOUND_FAMILIES.find((f) => f.pairs.some((pair) => pair.some((w) => w.toLowerCase() === word!.toLowerCase())));
     if (family) return family;
   }
   return null;

@@ -43,6 +43,10 @@ describe('direct answers', () => {
     expect(await ask('lucia', "¿Qué significa 'aunque'?")).toMatch(/'although'/);
     expect(await ask('lucia', "How do you say 'to wake up' in Spanish?")).toMatch(/despertarse/);
     expect(await ask('lucia', "¿Qué significa 'murciélago'?")).toMatch(/not sure/);
+    // A traveller's words, as a learner brushing up before a trip asks for them.
+    expect(await ask('lucia', "¿Cómo se dice 'airport' en español?")).toMatch(/aeropuerto/);
+    expect(await ask('lucia', "What does 'maleta' mean?")).toMatch(/'suitcase'/);
+    expect(await ask('lucia', "How do you say 'on the left' in Spanish?")).toMatch(/a la izquierda/);
   });
 
   it('defines an English word that is on Lucía’s lists as English for the other teachers, and a Spanish one as Spanish', async () => {

@@ -6,7 +6,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 import { SOUND_LETTERS } from './sound-letters';
-import { findSoundFamilyByLetters } from './sound-pairs';
+import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
@@ -16,7 +16,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'know-how' | 'help-request' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'know-how' | 'help-request' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -62,6 +62,8 @@ const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 const RULES: Rule[] = [
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
+  // "Can you give me some words to practise?", "Which words should I practise the th sound with?" (answer-practice-words.ts).
+  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train)\b|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/i },
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
@@ -75,7 +77,7 @@ const RULES: Rule[] = [
   { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && ASKS_ABOUT.test(m.input) },
-  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when they ask)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv)\b/i },
+  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to leave|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit))|tell (?:me|them|us) about a time)\b/i },
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
@@ -137,6 +139,12 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:the )?${SOUND} and (?:the )?${SOUND}(?: sounds?)? (?:are|is) (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky|confusing)\b`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
   // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first).
   { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
+  // A confusion the learner hears in their own voice, between two words of a known minimal pair (the word meant
+  // first): "When I say 'think' it sounds like 'sink'", "My 'three' sounds like 'tree'", "People hear 'sink' when I say 'think'".
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:when i (?:say|pronounce)|my) ${ANY},? (?:it )?sounds like(?: an?)? ${ANY}(?: to (?:people|everyone|them|others))?${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:people|they|everyone|my (?:teacher|friends?|colleagues?)) (?:always |often |sometimes )?(?:hears?|understands?|thinks? i say) ${ANY} when i (?:say|mean|pronounce) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)), swap: true },
+  // Another pair after a first one: "What about 'three' and 'tree'?", "And 'ship' and 'sheep'?" (known minimal pairs only).
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // Pronunciation, before "how do I say".
@@ -190,7 +198,7 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.

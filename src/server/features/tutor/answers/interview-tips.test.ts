@@ -12,6 +12,10 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['I have an interview on Monday and I am very nervous.', /Nerves are normal/, /tell me about yourself, as if I were the interviewer\.$/],
     ['How can I stay calm in an interview?', /breathe slowly/, /as if I were the interviewer\.$/],
     ["I don't have any experience, what should I say?", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
+    ['What should I say if they ask about my weakness?', /real but fixable/, /what weakness could you talk about/],
+    ['What should I say if they ask why I left my last job?', /stay positive and look forward/, /why are you leaving your current job\?$/],
+    ['How do I answer "Why are you leaving your company?"', /never criticise your old employer/, /why are you leaving your current job\?$/],
+    ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(tip);
@@ -21,7 +25,7 @@ describe("Daniel's tips on the classic interview questions", () => {
 });
 
 describe('what is not an interview worry', () => {
-  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.'])('%j gets no interview tip from Sophia', async (message) => {
+  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.', 'What should I say if they ask me to leave early?'])('%j gets no interview tip from Sophia', async (message) => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
     expect(reply).not.toMatch(/Nerves are normal|With little experience/);
   });

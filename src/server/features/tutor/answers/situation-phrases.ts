@@ -92,6 +92,23 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['What should I say to my boss about a raise?', 'How do I tell my friends about a holiday?'],
   },
   {
+    // News a listener will not like, at work: a miss, a delay, a mistake; said plainly, with the reason and what happens next.
+    id: 'bad-news',
+    asked: /\b(?:bad|disappointing|difficult|unwelcome|negative) (?:news|results?)\b|\b(?:project|report|order|delivery|shipment|work)\b.*\b(?:is|will be|was|are|were) (?:late|delayed|behind(?: schedule)?)\b|\b(?:missed|miss|will miss) (?:the|a|our|my) deadline\b|\b(?:results?|sales|numbers|figures) (?:are|were|is|was) (?:not good|bad|poor|disappointing|down|below (?:target|plan))\b|\b(?:admit|tell (?:my |the |a )?(?:boss|manager|client|customer|team)(?: about)?) (?:a |my |our |the )?mistake\b/i,
+    phrases: ["I'm afraid I have some disappointing news about the project.", 'Unfortunately, our sales were below target this quarter, mainly because two big orders moved to next year.', "Here's what we're doing about it, and when you'll hear from me next."],
+    rolePlay: "I'll be your boss: 'So, how did we do this quarter?'",
+    examples: ['How can I explain bad news politely?', 'How do I tell my boss the project is late?', 'What should I say when our sales results are not good?', 'How do I tell a client we missed the deadline?'],
+    counterExamples: ['How do I tell my friend some good news?', 'How do I say "news"?', 'How do I tell my boss about my holiday?'],
+  },
+  {
+    id: 'phone-call',
+    asked: /\b(?:on the (?:phone|telephone)|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
+    phrases: ["Hello, this is Ana Lopez from Brightway. Could I speak to Mr Chen, please?", 'Could you ask him to call me back? My number is...', 'Sorry, the line is bad. Could you say that again?'],
+    rolePlay: "I'll be the receptionist: 'Good morning, Harbour Hotel, how can I help you?'",
+    examples: ['How do I start a phone call at work?', 'What should I say when I answer the phone?', 'How can I call a hotel to ask about a room?', 'What do I say to leave a message?'],
+    counterExamples: ['How do I say "phone"?', 'What should I say to my friend who never calls me?'],
+  },
+  {
     id: 'ask-for-a-raise',
     asked: /\b(?:ask|get|negotiate|request)\b.*\b(?:raise|pay rise|more money|higher salary|promotion)\b|\b(?:boss|manager|supervisor)\b.*\b(?:raise|pay rise|pay|more money|salary|promotion)\b/i,
     phrases: ['Could we set up a time to talk about my salary?', 'Over the last year I have taken on more responsibility, for example...', "I'd like to ask whether a raise would be possible this year."],
@@ -126,7 +143,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {

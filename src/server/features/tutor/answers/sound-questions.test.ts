@@ -41,3 +41,42 @@ describe('two sounds the learner mixes up, named by their letters', () => {
     expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] })).not.toMatch(/Practise on pairs of words/);
   });
 });
+
+describe('a pair of words the learner mixes up in their own voice', () => {
+  it.each([
+    ["When I say 'think' it sounds like 'sink'.", /'think' has \/θ\/, the th sound, and 'sink' has \/s\//],
+    ['My "three" sounds like "tree".', /'three' has \/θ\/, the th sound, and 'tree' has \/t\//],
+    ["People hear 'ship' when I say 'sheep'.", /'ship' has a short, relaxed \/ɪ\/, and 'sheep' has a long \/iː\//],
+    ["What about 'light' and 'right'?", /'light' has \/l\/, and 'right' has \/r\//],
+    ['And bad or bed?', /'bad' has \/æ\/, as in bad, and 'bed' has \/e\//],
+  ])('%j gets the two sounds and how to make each', async (message, sounds) => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(sounds);
+    expect(reply).toMatch(/slowly and then faster/);
+  });
+
+  it.each(['My car sounds like a tractor.', 'What about cats and dogs?', 'When I say hello it sounds like a question.', 'People hear me when I say hello.'])('leaves %j, which names no pair of sounds, to the conversation', async (message) => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(/slowly and then faster/);
+  });
+});
+
+describe('words to practise a sound on', () => {
+  it('gives pairs for the sound the learner has been talking about', async () => {
+    const messages = [{ role: 'user' as const, content: "Hi, I can't pronounce the 'th' sound." }, { role: 'assistant' as const, content: 'Try it slowly a few times.' }, { role: 'user' as const, content: 'Can you give me some words to practice?' }];
+    const reply = await askTutor({ slug: 'maya', messages });
+    expect(reply).toMatch(/differ only in \/θ\/, the th sound and \/s\/: think and sink, thick and sick/);
+  });
+
+  it.each([
+    ['Give me some words to practise the l sound.', /\/l\/ and \/r\/: light and right/],
+    ['Which words should I practise with "b" and "v"?', /\/b\/ and \/v\/: berry and very/],
+  ])('gives pairs for the sound named in %j', async (message, pairs) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(pairs);
+  });
+
+  it("leaves a request with no sound in sight to a teacher who is not the pronunciation coach", async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Can you give me some words to practice?' }] })).not.toMatch(/differ only in/);
+    expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'Can you give me some words to practice?' }] })).toMatch(/differ only in/);
+  });
+});

@@ -209,6 +209,8 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
   ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos|personas hay en tu familia)\b/i],
   ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
+  // Before 'plans': "Do you have any meetings or presentations coming up this week?" is answered by a presentation told.
+  ['exam', /\b(?:meetings or presentations|presentations or meetings|(?:exams?|tests?|interviews?|presentations?) coming up)\b/i],
   ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
   ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],

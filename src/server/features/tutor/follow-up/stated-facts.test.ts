@@ -39,6 +39,15 @@ describe('the learner’s own job and place', () => {
     expect(asksForKnownFact('When is your exam?', facts)).toBe(true);
     expect(asksForKnownFact('Do you have any pets?', facts)).toBe(false);
   });
+
+  it('does not ask about presentations coming up after one was told, and still asks about plans', () => {
+    const told = readLearnerFacts(['Hi, I have a presentation to my boss on Friday.']);
+    expect(asksForKnownFact('Do you have any meetings or presentations coming up this week?', told)).toBe(true);
+    expect(asksForKnownFact('Do you have any interviews coming up?', told)).toBe(true);
+    expect(asksForKnownFact('Do you have any plans for the weekend?', told)).toBe(false);
+    const untold = readLearnerFacts(['I work in sales.']);
+    expect(asksForKnownFact('Do you have any meetings or presentations coming up this week?', untold)).toBe(false);
+  });
 });
 
 describe('what the learner plays', () => {

@@ -131,8 +131,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'exam',
-    pattern: String.raw`\bI (?:have|have got|will have|am having|am taking|will take|take|do|am doing|am (?:studying|preparing|revising) for) (?:an?|my|the) (?<exam>(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition))(?: with (?:an?|the) [a-z]+(?: [a-z]+)?)? (?<when>{WHEN})`,
-    examples: [['I have an interview with a law firm on Monday.', 'Has an interview on Monday'], ['I am taking the TOEFL exam in April.', 'Has a TOEFL exam in April'], ['I have a big test tomorrow.', 'Has a big test tomorrow'], ['I am studying for the FCE exam in May.', 'Has an FCE exam in May'], ['I have a presentation tomorrow.', 'Has a presentation tomorrow']],
+    pattern: String.raw`\bI (?:have|have got|will have|am having|am taking|will take|take|do|am doing|am (?:studying|preparing|revising) for) (?:an?|my|the) (?<exam>(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition))(?: (?:with|to|for|at|in front of) (?:an?|the|my|our) [a-z]+(?: [a-z]+)?)? (?<when>{WHEN})`,
+    examples: [['I have an interview with a law firm on Monday.', 'Has an interview on Monday'], ['I am taking the TOEFL exam in April.', 'Has a TOEFL exam in April'], ['I have a big test tomorrow.', 'Has a big test tomorrow'], ['I am studying for the FCE exam in May.', 'Has an FCE exam in May'], ['I have a presentation tomorrow.', 'Has a presentation tomorrow'], ['Hi, I have a presentation to my boss on Friday.', 'Has a presentation on Friday'], ['I have an interview at the bank next week.', 'Has an interview next week']],
     counterExamples: ['I had an exam last week.', 'I gave a presentation yesterday.'],
   },
   {
