@@ -141,8 +141,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
   // A confusion the learner hears in their own voice, between two words of a known minimal pair (the word meant
   // first): "When I say 'think' it sounds like 'sink'", "My 'three' sounds like 'tree'", "People hear 'sink' when I say 'think'".
-  { kind: 'difference', pattern: new RegExp(String.raw`^(?:when i (?:say|pronounce)|my) ${ANY},? (?:it )?sounds like(?: an?)? ${ANY}(?: to (?:people|everyone|them|others))?${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
-  { kind: 'difference', pattern: new RegExp(String.raw`^(?:people|they|everyone|my (?:teacher|friends?|colleagues?)) (?:always |often |sometimes )?(?:hears?|understands?|thinks? i say) ${ANY} when i (?:say|mean|pronounce) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)), swap: true },
+  { kind: 'difference', pattern: new RegExp(`^(?:when i (?:say|pronounce)|my) ${ANY},? (?:it )?sounds like(?: an?)? ${ANY}(?: to (?:people|everyone|them|others))?${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
+  { kind: 'difference', pattern: new RegExp(`^(?:people|they|everyone|my (?:teacher|friends?|colleagues?)) (?:always |often |sometimes )?(?:hears?|understands?|thinks? i say) ${ANY} when i (?:say|mean|pronounce) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)), swap: true },
   // Another pair after a first one: "What about 'three' and 'tree'?", "And 'ship' and 'sheep'?" (known minimal pairs only).
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
