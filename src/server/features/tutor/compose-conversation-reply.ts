@@ -23,6 +23,7 @@ import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
+import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { isFarewell } from './is-farewell';
@@ -78,7 +79,7 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
-  const asked = askedAgain ?? withReferent(message, conversation.userMessages.at(-2));
+  const asked = askedAgain ?? withReferent(message, conversation.userMessages.slice(0, -1));
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
@@ -111,7 +112,9 @@ export async function composeConversationReply(request: CompletionRequest, conve
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
   const nerves = isSpanish ? null : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser });
   // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through.
-  const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+  const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
+    // 'My son is sad because his friend moved away': a word for the son and a question about him, not the learner's hard time.
+    ?? (isSpanish ? null : respondToHowTheyFeel({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }));
   const listened = rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;

@@ -65,3 +65,21 @@ describe('a text with nothing the checker vouches for', () => {
     expect(reply).toMatch(/couldn't find any grammar slips|no slips that I could spot/);
   });
 });
+
+describe('an email is named as one', () => {
+  it.each([
+    'Dear Mr Lee, I am writing to ask about the course. Could you send me the dates? Best regards, Mia',
+    'Free writing\n\nHello team, the meeting moves to Friday. Please bring your reports. Kind regards, Omar',
+    'Can you check this? Dear Sir or Madam, I would like to book a room for two nights.',
+  ])('%j', async (message) => {
+    expect(await feedbackOn(message)).toMatch(/^Thank(?:s| you) for (?:sharing your|this) email/);
+  });
+
+  it.each([
+    `Free writing\n\n${STORY}`,
+    'Free writing\n\nHi everyone, today I want to write about my city. It is small but very green.',
+    'My dear grandmother, who lived by the sea, taught me to cook. She was very patient.',
+  ])('but %j is not an email', async (message) => {
+    expect((await feedbackOn(message)).split(/(?<=\.) /)[0]).not.toMatch(/\bemail\b/);
+  });
+});

@@ -4,6 +4,7 @@
  * feedback comes in the learner's language when they asked (explain.ts); the opening and the question are the
  * teacher talking, so they stay in the language being learnt.
  */
+import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate } from './choose-variant';
@@ -21,6 +22,12 @@ const MAX_FIXES = 4;
 const MAX_PARTS = 6;
 const OPENINGS = ['Thank you for sharing your writing about {phrase}.', 'Thanks for this piece on {phrase}, I enjoyed reading it.', 'Nice work on this text about {phrase}.'];
 const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this piece, I enjoyed reading it.'];
+/** An email or letter is named as one: its key phrase is too often a word from its polite formulas ('hearing'). */
+const OPENINGS_EMAIL = ['Thank you for sharing your email.', 'Thanks for this email, I enjoyed reading it.'];
+/** A salutation ("Dear Mr Smith,") or a sign-off ("Best regards, Ana"); "Hi everyone," may open a blog post too. */
+const EMAIL = /(?:^|[.?!]\s+)dear\b[^\n,.!?]{0,40},|\b(?:best|kind|warm)(?:est)? regards|\byours (?:sincerely|faithfully|truly)\b|\bbest wishes,?\s*\n?\s*\p{Lu}\p{L}*\.?\s*$/iu;
+/** The bank asked after an email when the conversation has no writing topic of its own. */
+const EMAIL_TOPIC = 'Professional Emails';
 const CHALLENGE_OPENINGS = [
   "Thank you for your text for the '{title}' challenge, about {phrase}.",
   "Thanks for this '{title}' piece on {phrase}, I enjoyed reading it.",
@@ -51,12 +58,14 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const found = await findCorrections(text, { max: MAX_FIXES, isWriting: true });
   const phrase = findKeyPhrase(text);
 
-  const openings = title ? (phrase ? CHALLENGE_OPENINGS : CHALLENGE_OPENINGS_PLAIN) : phrase ? OPENINGS : OPENINGS_PLAIN;
+  const isEmail = EMAIL.test(text);
+  const openings = title ? (phrase ? CHALLENGE_OPENINGS : CHALLENGE_OPENINGS_PLAIN) : isEmail ? OPENINGS_EMAIL : phrase ? OPENINGS : OPENINGS_PLAIN;
   const opening = fillTemplate(chooser.pick('opening', openings), { phrase: phrase ?? '', title: title ?? '' });
   const first = chooser.index('fix', FIX_PHRASES.length);
   // Each fix quotes the words it changed with a word of context, never a whole sentence it may have left a slip in.
   const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(explain, FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
-  const next = pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
+  const topic = isEmail && request.topic === GENERAL_CONVERSATION_TOPIC ? EMAIL_TOPIC : request.topic;
+  const next = pickFollowUpQuestion({ teacher: request.teacher, topic, assistantMessages: conversation.assistantMessages, chooser });
 
   // Nothing the measured families vouch for: a change from one that may only ask is put as a question, and the
   // text is not praised as free of slips.

@@ -1,7 +1,7 @@
 /**
  * "How should I start it?" just after "I need to write an email to my landlord": 'it' is the email. A short
- * question whose only object is 'it' is read with the piece of writing or speaking the learner's previous
- * message named, so it is answered as "How should I start the email?" would be.
+ * question whose only object is 'it' is read with the piece of writing or speaking the learner's last two
+ * messages named (the latest), so it is answered as "How should I start the email?" would be.
  */
 
 /** Pieces a learner asks how to start, end or shape; the longest name first ('cover letter' before 'letter'). */
@@ -9,10 +9,13 @@ const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
 const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks)[,!.]?\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
 
-export function withReferent(message: string, previousUserMessage: string | undefined): string | null {
+/** How many of the learner's earlier messages may name the piece: 'it' still means the email two questions later. */
+const LOOK_BACK = 2;
+
+export function withReferent(message: string, earlierUserMessages: readonly string[]): string | null {
   const text = message.trim();
-  if (!previousUserMessage || !ABOUT_IT.test(text)) return null;
-  const piece = PIECES.exec(previousUserMessage)?.[1];
+  if (!ABOUT_IT.test(text)) return null;
+  const piece = earlierUserMessages.slice(-LOOK_BACK).reverse().map((earlier) => PIECES.exec(earlier)?.[1]).find(Boolean);
   if (!piece) return null;
   return text.replace(/\bit\b(?!')/i, `the ${piece.toLowerCase()}`);
 }

@@ -79,11 +79,19 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'formal-or-informal',
-    asked: /\bformal\b.*\binformal\b|\binformal\b.*\bformal\b|\b(?:formal|informal) (?:writing|english|style|register|language|tone)\b|\bhow (?:do|can|should) i (?:write|sound) (?:more )?(?:formal|formally|informal|informally|polite|politely)\b/i,
+    asked: /\bformal\b.*\binformal\b|\binformal\b.*\bformal\b|\b(?:formal|informal) (?:writing|english|style|register|language|tone)\b|\bhow (?:do|can|should) i (?:write|sound) (?:more )?(?:formal|formally|informal|informally|polite|politely)\b|\bmake (?:the|my|this|your) (?:e-?mail|letter|cover letter|essay|report|text|writing|message) (?:sound )?(?:more|less) (?:formal|informal|polite|professional)\b/i,
     answer: "Formal writing uses full forms like I am and do not, polite phrases like I would like to and Could you please, and no slang; informal writing, to friends, uses contractions like I'm and don't, everyday words and a friendly opening like Hi Sam. Choose by who will read it: a manager, a company or someone you do not know gets the formal style.",
     followUp: 'Try it: write one sentence asking a colleague for help, first formally, then informally.',
-    examples: ['What is the difference between formal and informal writing?', 'How do I write more formally?', 'Can you explain formal style?'],
+    examples: ['What is the difference between formal and informal writing?', 'How do I write more formally?', 'Can you explain formal style?', 'How can I make my email more formal?', 'Could you help me make the letter sound more professional?'],
     counterExamples: ['Is the party formal or casual?'],
+  },
+  {
+    id: 'shorter-writing',
+    asked: /\b(?:make|get|keep) (?:the|my|this|your) (?:e-?mail|letter|cover letter|essay|report|text|writing|message|answer) (?:a (?:bit|little) )?(?:shorter|more concise)\b|\b(?:shorten|cut down) (?:the|my|this) (?:e-?mail|letter|cover letter|essay|report|text|writing|message)\b|\bmy (?:e-?mail|letter|cover letter|essay|report|text|writing|message) is too long\b/i,
+    answer: 'Keep one purpose for the whole text and say it in the first two lines; then cut what the reader does not need to act: long thanks, repeated points and background they already know. Short sentences of one idea each help too, and for several details, a short list reads faster than a paragraph.',
+    followUp: 'Try it on your own text: which sentence could you remove without losing anything the reader needs?',
+    examples: ['How can I make my email shorter?', 'Can you help me shorten the letter?', 'My essay is too long, what can I cut?'],
+    counterExamples: ['The meeting was too long.', 'Can you make the lesson shorter?'],
   },
   {
     id: 'complaint',

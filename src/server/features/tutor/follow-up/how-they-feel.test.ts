@@ -1,0 +1,46 @@
+/** How someone close to the learner feels: a word for that person and a question about them, not the learner's hard time. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const LEARNERS_HARD_TIME = /What do you find hardest|What helps you when|How did you handle it|How did you feel afterwards|anyone who helps you/;
+
+async function replyAfter(turns: string[]): Promise<string> {
+  const messages: ChatMessage[] = [];
+  let reply = '';
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn });
+    reply = await askTutor({ slug: 'sophia', messages });
+    messages.push({ role: 'assistant', content: reply });
+  }
+  return reply;
+}
+
+describe('how someone close to the learner feels', () => {
+  it.each([
+    [['My daughter started school this week.', 'She is six years old. She was very nervous.'], /\bher\b|\bshe\b/],
+    [['My son is sad because his friend moved away.'], /\bhe\b|\bhim\b/],
+    [['My husband was very tired after work.'], /\bhe\b/],
+    [['My kids were really scared of the storm.'], /\bthey\b|\bthem\b/],
+    [['My best friend is a bit lonely in her new city.'], /\bthey\b|\bthem\b/],
+  ])('%j gets a word and a question about that person', async (turns, aboutThem) => {
+    const reply = await replyAfter(turns);
+    expect(reply).toMatch(/normal|poor thing|hope .* (?:feel|get some rest)|sorry/i);
+    expect(reply).toMatch(aboutThem);
+    expect(reply).not.toMatch(LEARNERS_HARD_TIME);
+    expect(reply).not.toMatch(/\bthey feels\b|\bIs they\b/);
+  });
+
+  it.each([
+    [['She was very nervous.']],
+    [['My son is a nervous driver.']],
+    [['My boss was angry with me.']],
+    [['My friend called me yesterday.', 'She was very worried.']],
+    [['I was very nervous at my son’s wedding.']],
+    [['My mother is sick and I am very sad.']],
+  ])('leaves %j, with no one close to the learner feeling something, to the rest of the conversation', async (turns) => {
+    expect(await replyAfter(turns)).not.toMatch(/usually gets easier|usually passes|poor thing|cheer .* up/i);
+  });
+});

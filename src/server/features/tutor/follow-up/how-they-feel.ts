@@ -1,0 +1,84 @@
+/**
+ * "My daughter started school. She was very nervous.", "My son is sad because his friend moved away": how someone
+ * close to the learner feels. Met with a word for that person and a question about them ("How is she feeling about
+ * it now?"), not as the learner's own hard time ("What do you find hardest about it?").
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+
+const SHE = ['daughter', 'wife', 'mum', 'mom', 'mother', 'sister', 'girlfriend', 'grandmother', 'grandma', 'niece', 'aunt'];
+const HE = ['son', 'husband', 'dad', 'father', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'nephew', 'uncle'];
+const THEY = ['kids', 'children', 'parents', 'sons', 'daughters', 'twins'];
+/** Friends and colleagues may be either: only "my friend" itself, never a pronoun, names them. */
+const EITHER = ['friend', 'best friend', 'colleague', 'partner', 'baby'];
+
+type Person = { who: string; subject: 'she' | 'he' | 'they'; object: 'her' | 'him' | 'them'; verb: 'is' | 'are' };
+const person = (who: string): Person =>
+  SHE.includes(who) ? { who, subject: 'she', object: 'her', verb: 'is' }
+  : HE.includes(who) ? { who, subject: 'he', object: 'him', verb: 'is' }
+  : THEY.includes(who) ? { who, subject: 'they', object: 'them', verb: 'are' }
+  : { who, subject: 'they', object: 'them', verb: 'are' };
+
+const PEOPLE = [...SHE, ...HE, ...THEY, ...EITHER].sort((a, b) => b.length - a.length).join('|');
+const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of|too) )*';
+const VERB = '(?:is|was|are|were|felt|feels|feel|seemed|seems|looked|looks|got|gets|has been|have been|\'s)';
+
+type Group = { feelings: string; acks: readonly string[]; questions: readonly string[] };
+/** By kind of feeling; {subject}, {object}, {is} ({Is}) and the verb's {s} agree with the person. */
+const GROUPS: readonly Group[] = [
+  {
+    feelings: 'nervous|anxious|scared|afraid|worried|stressed|shy',
+    acks: ['Aww, that is so normal, and it usually gets easier.', 'Poor thing, lots of people feel like that, and it usually passes.'],
+    questions: ['How {is} {subject} feeling about it now?', 'What did you say to help {object}?'],
+  },
+  {
+    feelings: 'sad|upset|lonely|homesick|unhappy|disappointed|heartbroken',
+    acks: ['Oh, poor thing, I hope {subject} feel{s} better soon.', 'That is hard for {object}, I am sorry.'],
+    questions: ['What do you think would cheer {object} up?', 'How {is} {subject} doing now?'],
+  },
+  {
+    feelings: 'sick|ill|unwell|tired|exhausted',
+    acks: ['Oh no, I hope {subject} feel{s} better soon.', 'Poor thing, I hope {subject} can get some rest.'],
+    questions: ['{Is} {subject} feeling any better now?', 'How {is} {subject} today?'],
+  },
+];
+
+const feelingPattern = (who: string, feelings: string) => new RegExp(String.raw`\b${who} ${VERB} ${INTENSITY}(?:${feelings})\b`, 'i');
+
+/** The person the message speaks of: "my son ...", or "she ..." after a daughter named in this message or the one before. */
+function personFeeling(message: string, previousMessage: string | undefined): { person: Person; group: Group } | null {
+  for (const group of GROUPS) {
+    const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message);
+    if (named) return { person: person(named[1]!.toLowerCase()), group };
+    const pronoun = feelingPattern('(she|he|they)', group.feelings).exec(message);
+    if (!pronoun) continue;
+    const said = pronoun[1]!.toLowerCase();
+    const earlier = [message, previousMessage ?? ''].map((text) => new RegExp(String.raw`\bmy (${PEOPLE})\b`, 'i').exec(text)?.[1]?.toLowerCase()).find(Boolean);
+    const referent = earlier ? person(earlier) : null;
+    if (referent && referent.subject === said && !EITHER.includes(referent.who)) return { person: referent, group };
+  }
+  return null;
+}
+
+/** The learner's own feeling said too ('My mother is sick and I am very sad'): theirs is met first, as a hard time. */
+const LEARNER_FEELS = new RegExp(String.raw`\bI(?:'m| am| feel| was| felt) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})\b`, 'i');
+
+const fill = (template: string, p: Person) =>
+  template
+    .replace(/\{subject\}/g, p.subject)
+    .replace(/\{object\}/g, p.object)
+    .replace(/\{is\}/g, p.verb)
+    .replace(/\{Is\}/g, p.verb === 'is' ? 'Is' : 'Are')
+    .replace(/\{s\}/g, p.subject === 'they' ? '' : 's');
+
+export function respondToHowTheyFeel(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, previousMessage, assistantMessages, chooser } = input;
+  if (/\?\s*$/.test(message.trim()) || LEARNER_FEELS.test(message)) return null;
+  const found = personFeeling(message, previousMessage);
+  if (!found) return null;
+  const { person: p, group } = found;
+  const questions = group.questions.map((q) => fill(q, p));
+  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  return { acknowledgement: fill(chooser.pick('their-feeling-ack', group.acks), p), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };
+}
