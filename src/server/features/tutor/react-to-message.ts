@@ -38,6 +38,9 @@ export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text
 
 export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || SHY.test(text) || BEGINNER.test(text);
 
+/** Not knowing what to say ("I don't know", "not sure"); not knowing people or a place ("I don't know anyone here") is news. */
+const UNSURE = /\b(?:i don'?t know(?! (?:anyone|anybody|many people|any people|people|someone|somebody|nobody|my neighbou?rs|the (?:city|area|town|neighbou?rhood)|this (?:city|area|town|place|country))\b)|not sure|no idea|no s[ée])\b/;
+
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
@@ -46,7 +49,7 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (BEGINNER.test(t)) return 'beginner';
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
   if (/\b(thanks|thank you|gracias)\b/.test(t)) return 'thanks';
-  if (/\b(i don'?t know|not sure|no idea|no s[ée])\b/.test(t)) return 'unsure';
+  if (UNSURE.test(t)) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.
   if (SELF_DOUBT.test(t)) return 'self-doubt';
   if (/\?\s*$/.test(t)) return 'question';

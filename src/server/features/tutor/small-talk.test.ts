@@ -84,3 +84,13 @@ describe("the teacher's day", () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What about you, what will you do tomorrow?' }] })).toBe('As a practice tutor, my days are spent talking with learners like you, and I never get tired of it. What about you? What will you do tomorrow?');
   });
 });
+
+describe('not knowing what to say, and not knowing anyone', () => {
+  it.each(["I don't know.", "I don't know what to say.", 'Not sure, maybe.'])('%j is met as not knowing what to say', async (message) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(/completely fine, let's try something different|No problem at all, we can come back to it/);
+  });
+
+  it.each(["I don't know anyone here. It's hard to make friends.", "I don't know many people in this city."])('%j is news, not a learner lost for words', async (message) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(/let's try something different|we can come back to it/);
+  });
+});

@@ -69,7 +69,8 @@ const RULES: Rule[] = [
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
   { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && findKnowHow(m.input) !== undefined },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
-  { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && findAdvice(m.input)?.id === 'higher-band' },
+  // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
+  { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && (findAdvice(m.input)?.id === 'higher-band' || (findAdvice(m.input)?.id === 'meet-people' && !/\bsay\b/i.test(m.input))) },
   { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\bmy band\b/i },
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
@@ -81,6 +82,10 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
+  // The interviewer's question itself, sent to the interview coach ("Why do you want to work here?"): how to answer it.
+  // Not "Tell me about yourself.", which asks the teacher about himself as often.
+  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:why do you want (?:to work (?:here|for us)|this (?:job|role|position)|to join us)|why should we hire you|what are your (?:greatest |biggest |main )?(?:strengths|weaknesses)|what is your (?:greatest |biggest |main )?(?:strength|weakness)|where do you see yourself in (?:five|5|ten|10) years(?:' time)?|why (?:are you leaving|did you leave) your (?:current |last |previous )?job|what are your salary expectations)\s*[?.!]*$/i,
+    when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
   // The classic question named as a difficulty: "'Tell me about yourself' is always hard for me".
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)? question|why should we hire you)\b.*\b(?:difficult|hard|tricky|a problem|struggle|stuck|freeze|panic|don'?t know (?:what|how))\b|\b(?:difficult|hard|struggle|stuck|freeze|panic)\b.*\b(?:tell me about yourself|why should we hire you)\b/i },

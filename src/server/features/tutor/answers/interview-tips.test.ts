@@ -24,6 +24,21 @@ describe("Daniel's tips on the classic interview questions", () => {
   });
 });
 
+describe("the interviewer's question itself, sent to Daniel", () => {
+  it.each([
+    ['Why do you want to work here?', /connect three things/],
+    ['Where do you see yourself in five years?', /show ambition that fits the company/],
+    ['Why did you leave your last job?', /stay positive and look forward/],
+    ['What is your greatest weakness?', /real but fixable/],
+  ])('%j gets how to answer it', async (question, tip) => {
+    expect(await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] })).toMatch(tip);
+  });
+
+  it('is a question to Sophia herself, not an interview', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Why do you want to work here?' }] })).not.toMatch(/connect three things/);
+  });
+});
+
 describe('what is not an interview worry', () => {
   it.each(['I was worried about my mother last week.', 'I have no experience with cooking.', 'What should I say if they ask me to leave early?'])('%j gets no interview tip from Sophia', async (message) => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });

@@ -19,7 +19,7 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
 export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas)(?![\p{L}])/iu;
@@ -141,6 +141,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     examples: ['How can I speak more fluently?', 'How do I talk without stopping all the time?', 'Any tips to improve my fluency?'],
     counterExamples: [],
     es: { asked: /\bfluidez\b|\bhablar (?:más )?(?:rápido|fluido|sin parar)\b/iu, followUp: 'Cuéntame tu rutina de la mañana sin parar, y no te preocupes por los errores. (Tell me about your morning routine without stopping, and don\'t worry about mistakes.)', examples: ['¿Cómo puedo hablar con más fluidez?'] },
+  },
+  {
+    // Often said after a move: a teacher's answer, and practice for the first conversation there.
+    id: 'meet-people',
+    asked: /\b(?:meet(?:ing)?|find(?:ing)?|mak(?:e|ing)|get(?:ting)? to know)\b.*\b(?:new |more )?(?:people|friends)\b/i,
+    answer:
+      'What helps most is something regular, where you see the same faces every week: a club or class around something you already like, such as a running group or a board-game night, a language exchange, or volunteering. Say yes to small invitations from colleagues or neighbours too, even a quick coffee. And every one of those is real {language} practice.',
+    followUp: 'What do you enjoy doing? Tell me, and we can practise what you would say to someone there.',
+    examples: ['Where can I meet people?', 'How can I make friends in a new city?', 'Any tips for meeting new people?'],
+    counterExamples: ['I met new people at the party.', 'What can I say to make new friends?'],
   },
   {
     id: 'improve-speaking',

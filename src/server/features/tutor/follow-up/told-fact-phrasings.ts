@@ -107,8 +107,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'moved',
-    pattern: String.raw`\bI (?:moved|came|have moved|emigrated|relocated) (?:here )?to (?<to>{PLACE})(?: from (?<from>{PLACE}))?(?<when> (?:last|this) (?:year|month|week|summer|spring|autumn|winter)| in \d{4}| (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:years?|months?) ago| a (?:year|month) ago)?`,
-    examples: [['I moved to Norway last winter.', 'Moved to Norway last winter'], ['Then I came to Italy in 2015.', 'Moved to Italy in 2015']],
+    pattern: String.raw`\bI (?:'ve |have )?(?:just |recently )?(?:moved|came|emigrated|relocated) (?:here )?to (?<to>{PLACE})(?: from (?<from>{PLACE}))?(?<when> (?:last|this) (?:year|month|week|summer|spring|autumn|winter)| in \d{4}| (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:years?|months?) ago| a (?:year|month) ago)?`,
+    examples: [['I moved to Norway last winter.', 'Moved to Norway last winter'], ['Then I came to Italy in 2015.', 'Moved to Italy in 2015'], ['Hi! I just moved to London for work.', 'Moved to London'], ["I've recently moved to Porto.", 'Moved to Porto']],
     counterExamples: ['I came to the office late.'],
   },
   {
@@ -131,8 +131,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'exam',
-    pattern: String.raw`\bI (?:have|have got|will have|am having|am taking|will take|take|do|am doing|am (?:studying|preparing|revising) for) (?:an?|my|the) (?<exam>(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition))(?: (?:with|to|for|at|in front of) (?:an?|the|my|our) [a-z]+(?: [a-z]+)?)? (?<when>{WHEN})`,
-    examples: [['I have an interview with a law firm on Monday.', 'Has an interview on Monday'], ['I am taking the TOEFL exam in April.', 'Has a TOEFL exam in April'], ['I have a big test tomorrow.', 'Has a big test tomorrow'], ['I am studying for the FCE exam in May.', 'Has an FCE exam in May'], ['I have a presentation tomorrow.', 'Has a presentation tomorrow'], ['Hi, I have a presentation to my boss on Friday.', 'Has a presentation on Friday'], ['I have an interview at the bank next week.', 'Has an interview next week']],
+    pattern: String.raw`\bI (?:have|have got|will have|am having|am taking|will take|take|do|am doing|am (?:studying|preparing|revising) for) (?:(?:an?|my|the) )?(?<exam>(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition))(?: (?:with|to|for|at|in front of) (?:an?|the|my|our) [a-z]+(?: [a-z]+)?)? (?<when>{WHEN})`,
+    examples: [['I have an interview with a law firm on Monday.', 'Has an interview on Monday'], ['I am taking the TOEFL exam in April.', 'Has a TOEFL exam in April'], ['I have a big test tomorrow.', 'Has a big test tomorrow'], ['I am studying for the FCE exam in May.', 'Has an FCE exam in May'], ['I have a presentation tomorrow.', 'Has a presentation tomorrow'], ['Hi, I have a presentation to my boss on Friday.', 'Has a presentation on Friday'], ['I have an interview at the bank next week.', 'Has an interview next week'], ['I have IELTS exam next month.', 'Has an IELTS exam next month']],
     counterExamples: ['I had an exam last week.', 'I gave a presentation yesterday.'],
   },
   {
