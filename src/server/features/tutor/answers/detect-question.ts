@@ -82,9 +82,9 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
-  // The interviewer's question itself, sent to the interview coach ("Why do you want to work here?"): how to answer it.
+  // The interviewer's question itself, sent to the interview coach ("Why should we hire you?", "Where do you see yourself in five years?"): how to answer it.
   // Not "Tell me about yourself.", which asks the teacher about himself as often.
-  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:why do you want (?:to work (?:here|for us)|this (?:job|role|position)|to join us)|why should we hire you|what are your (?:greatest |biggest |main )?(?:strengths|weaknesses)|what is your (?:greatest |biggest |main )?(?:strength|weakness)|where do you see yourself in (?:five|5|ten|10) years(?:' time)?|why (?:are you leaving|did you leave) your (?:current |last |previous )?job|what are your salary expectations)\s*[?.!]*$/i,
+  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:why do you (?:want|wish) (?:to (?:work|join|be) (?:here|for us|with us|us|part of (?:this|the) team)|this (?:job|role|position))|why should we hire you|what are your (?:greatest |biggest |main )?(?:strengths|weaknesses)|what is your (?:greatest |biggest |main )?(?:strength|weakness)|where do you see yourself in (?:five|5|ten|10) years(?:' time)?|why (?:are you leaving|did you leave) your (?:current |last |previous )?job|what are your salary expectations)\s*[?.!]*$/i,
     when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
   // The classic question named as a difficulty: "'Tell me about yourself' is always hard for me".

@@ -26,7 +26,7 @@ describe("Daniel's tips on the classic interview questions", () => {
 
 describe("the interviewer's question itself, sent to Daniel", () => {
   it.each([
-    ['Why do you want to work here?', /connect three things/],
+    ['Why do you want this job?', /connect three things/],
     ['Where do you see yourself in five years?', /show ambition that fits the company/],
     ['Why did you leave your last job?', /stay positive and look forward/],
     ['What is your greatest weakness?', /real but fixable/],
@@ -35,7 +35,7 @@ describe("the interviewer's question itself, sent to Daniel", () => {
   });
 
   it('is a question to Sophia herself, not an interview', async () => {
-    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Why do you want to work here?' }] })).not.toMatch(/connect three things/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Why do you want this job?' }] })).not.toMatch(/connect three things/);
   });
 });
 
