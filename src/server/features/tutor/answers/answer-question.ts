@@ -24,6 +24,8 @@ import { answerSpeakSlowly } from './answer-speak-slowly';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
 import { answerPracticeWords } from './answer-practice-words';
+import { answerSpanishRequest } from './answer-spanish-request';
+import { answerRecommendation } from './answer-recommendation';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
@@ -61,6 +63,8 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'answer-feedback': answerFeedback,
   'tongue-twister': answerTongueTwister,
   'practice-words': answerPracticeWords,
+  'spanish-request': answerSpanishRequest,
+  recommendation: answerRecommendation,
   'know-how': answerKnowHow,
   'help-request': answerHelpRequest,
 };

@@ -10,13 +10,15 @@ import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
+import { findSpanishRequest } from './spanish-requests';
+import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'know-how' | 'help-request' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'spanish-request' | 'recommendation' | 'know-how' | 'help-request' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -167,6 +169,10 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
+  // Lucía asked what to eat or see on a trip (lucia-recommends.ts; the place may be in an earlier message).
+  { kind: 'recommendation', pattern: ASKS_RECOMMENDATION, when: (t) => isSpanishTeacher(t) },
+  // Asked of Lucía in Spanish how to ask for something: "¿Cómo pido un café?" (spanish-requests.ts).
+  { kind: 'spanish-request', pattern: /[\s\S]+/, when: (t, m) => isSpanishTeacher(t) && findSpanishRequest(m.input) !== null },
   // Spanish phrases.
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we|one) (?:say|ask|tell someone|write) ${ANY} in spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is| are) ${ANY} in spanish${END}`, 'i') },
@@ -203,7 +209,7 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'spanish-request', 'recommendation', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { findRecommendation, RECOMMENDATIONS } from './lucia-recommends';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (content: string) => askTutor({ slug: 'lucia', messages: [{ role: 'user', content }] });
+
+describe("Lucía's recommendations for a trip", () => {
+  describe.each(RECOMMENDATIONS.map((r) => [r.id, r] as const))('%s', (_id, recommendation) => {
+    it.each(recommendation.examples)('answers %j with it', async (question) => {
+      const reply = await ask(question);
+      expect(reply).toContain(recommendation.spanish);
+      expect(reply).toContain(`(${recommendation.english})`);
+    });
+
+    it.each(recommendation.counterExamples.map((text) => [text]))('leaves %j to another answer', async (question) => {
+      expect(await ask(question)).not.toContain(recommendation.spanish);
+    });
+  });
+
+  it('reads the place from what the learner said before, for sights and for food', async () => {
+    const messages: ChatMessage[] = [];
+    const say = async (content: string) => {
+      messages.push({ role: 'user', content });
+      const reply = await askTutor({ slug: 'lucia', messages: [...messages] });
+      messages.push({ role: 'assistant', content: reply });
+      return reply;
+    };
+    await say('Estoy aprendiendo español porque voy a viajar a México.');
+    expect(await say('¿Qué ciudades me recomiendas?')).toMatch(/Oaxaca/);
+    expect(await say('¿Qué comida típica me recomiendas?')).toMatch(/tacos al pastor/);
+    expect(await say('¿Qué libro me recomiendas?')).not.toMatch(/Oaxaca|tacos|Prado|paella/);
+  });
+
+  it('recommends no place it was not asked about', () => {
+    expect(findRecommendation('¿Qué ciudades me recomiendas?')).toBeNull();
+    expect(findRecommendation('¿Qué me recomiendas?', ['Mi hermana vive en Madrid y yo estudio inglés.'])).toBeNull();
+  });
+});

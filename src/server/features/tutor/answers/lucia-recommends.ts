@@ -1,0 +1,106 @@
+/**
+ * What Lucía, from Valencia, recommends to a learner getting ready for a trip: what to eat, and what to see in the
+ * places learners travel to most. Well-known dishes and sights only, said in simple Spanish with the English in
+ * brackets. Each is data with the questions it must answer and those it must leave (run as tests).
+ */
+
+export type Recommendation = {
+  id: string;
+  /** Food is recommended for the place the learner is going to, else Lucía's own; sights for a place named. */
+  kind: 'food' | 'sights';
+  /** The place, named in the question or in the learner's last messages ('¿Qué ciudades me recomiendas?' after 'voy a México'). */
+  place?: RegExp;
+  spanish: string;
+  english: string;
+  followUp: string;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+/** "¿Qué me recomiendas...?", "What should I see...?", "Any recommendations...?" */
+export const ASKS_RECOMMENDATION = /\bqu[eé] (?:\p{L}+ ){0,3}me recomiendas(?!\p{L})|\bqu[eé] (?:debo|tengo que|puedo|deber[ií]a) (?:ver|visitar|comer|probar|hacer)\b|\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can) (?:i )?(?:see|visit|eat|try|go)\b|\bwhat (?:do|would) you recommend\b|\bany recommendations?\b/iu;
+
+const ASKS_FOOD = /\b(?:comida|comer|plato|platos|probar|food|eat|dish(?:es)?|try)\b/i;
+/** A question about where to go, which may name the place in an earlier message. */
+const ASKS_PLACES = /(?<!\p{L})(?:ciudad(?:es)?|lugar(?:es)?|sitios?|ver|visitar|conocer|see|visit|cities|city|places?|go)(?!\p{L})/iu;
+
+export const RECOMMENDATIONS: readonly Recommendation[] = [
+  {
+    id: 'spanish-food',
+    kind: 'food',
+    spanish: '¡La paella, claro, que soy de Valencia! También la tortilla de patatas, y en verano, el gazpacho.',
+    english: 'Paella, of course, I am from Valencia! Also Spanish omelette, and in summer gazpacho, a cold tomato soup.',
+    followUp: '¿Te gusta probar comida nueva? (Do you like trying new food?)',
+    examples: ['¿Qué comida típica me recomiendas?', '¿Qué debo comer en España?', 'What Spanish food should I try?'],
+    counterExamples: ['Me gusta la comida picante.', '¿Qué comiste ayer?', '¿Qué libro me recomiendas?'],
+  },
+  {
+    id: 'mexican-food',
+    kind: 'food',
+    place: /\bm[eé]xic(?:o|an[oa]?s?)\b/i,
+    spanish: 'Para México, los tacos al pastor, el mole y, para desayunar, unos chilaquiles. ¡Y cuidado con el picante!',
+    english: 'For Mexico, tacos al pastor, mole and, for breakfast, chilaquiles. And careful with the spicy food!',
+    followUp: '¿Te gusta la comida picante? (Do you like spicy food?)',
+    examples: ['¿Qué comida mexicana me recomiendas?', 'What should I eat in Mexico?'],
+    counterExamples: [],
+  },
+  {
+    id: 'madrid',
+    kind: 'sights',
+    place: /\bmadrid\b/i,
+    spanish: 'En Madrid, el Museo del Prado, un paseo por el parque del Retiro y la Plaza Mayor.',
+    english: 'In Madrid, the Prado Museum, a walk in Retiro Park and the Plaza Mayor.',
+    followUp: '¿Qué te gusta más, los museos o los parques? (What do you like more, museums or parks?)',
+    examples: ['¿Qué me recomiendas visitar en Madrid?', 'What should I see in Madrid?'],
+    counterExamples: ['Vivo en Madrid.'],
+  },
+  {
+    id: 'barcelona',
+    kind: 'sights',
+    place: /\bbarcelona\b/i,
+    spanish: 'En Barcelona, la Sagrada Familia, el Parque Güell y un paseo por el Barrio Gótico.',
+    english: 'In Barcelona, the Sagrada Familia, Park Güell and a walk through the Gothic Quarter.',
+    followUp: '¿Te gustan más los museos o las playas? (Do you like museums or beaches more?)',
+    examples: ['¿Qué puedo visitar en Barcelona?', 'What would you recommend in Barcelona?'],
+    counterExamples: [],
+  },
+  {
+    id: 'valencia',
+    kind: 'sights',
+    place: /\bvalencia\b/i,
+    spanish: '¡Mi ciudad! La Ciudad de las Artes y las Ciencias, el Mercado Central y la playa de la Malvarrosa. Y una paella, claro.',
+    english: 'My city! The City of Arts and Sciences, the Central Market and Malvarrosa beach. And a paella, of course.',
+    followUp: '¿Cuándo vas a ir? (When are you going?)',
+    examples: ['¿Qué me recomiendas en Valencia?'],
+    counterExamples: [],
+  },
+  {
+    id: 'mexico',
+    kind: 'sights',
+    place: /\bm[eé]xico\b/i,
+    spanish: 'Yo soy de España, pero en México mis alumnos recomiendan la Ciudad de México, Oaxaca, por su comida, y Guanajuato, con sus calles de colores.',
+    english: 'I am from Spain, but for Mexico my students recommend Mexico City, Oaxaca for its food, and Guanajuato with its colourful streets.',
+    followUp: '¿Cuánto tiempo vas a estar en México? (How long are you going to be in Mexico?)',
+    examples: ['¿Qué ciudades de México me recomiendas?', 'What cities should I visit in Mexico?'],
+    counterExamples: ['Mi amiga es de México.'],
+  },
+];
+
+/** What Lucía recommends: food (of the place the learner is going to, else her own), or what to see in a place named in the question or in the learner's last three messages. */
+export function findRecommendation(question: string, earlierMessages: readonly string[] = []): Recommendation | null {
+  if (!ASKS_RECOMMENDATION.test(question)) return null;
+  const recent = [question, ...[...earlierMessages].reverse().slice(0, 3)];
+  if (ASKS_FOOD.test(question)) {
+    const foods = RECOMMENDATIONS.filter((r) => r.kind === 'food');
+    return recent.map((text) => foods.find((r) => r.place?.test(text))).find(Boolean) ?? foods.find((r) => !r.place)!;
+  }
+  const places = RECOMMENDATIONS.filter((r) => r.kind === 'sights');
+  const named = places.find((r) => r.place?.test(question));
+  if (named) return named;
+  if (!ASKS_PLACES.test(question)) return null;
+  for (const text of recent.slice(1)) {
+    const place = places.find((r) => r.place?.test(text));
+    if (place) return place;
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { englishFor, SPANISH_REQUESTS } from './spanish-requests';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (content: string) => askTutor({ slug: 'lucia', messages: [{ role: 'user', content }] });
+
+describe('asking Lucía how to ask for something', () => {
+  describe.each(SPANISH_REQUESTS.map((request) => [request.id, request] as const))('%s', (_id, request) => {
+    it.each(request.examples)('answers %j with the request and a turn to say it', async (question) => {
+      const reply = await ask(question);
+      expect(reply).toMatch(/«[^»]+»/);
+      expect(reply).toContain(request.practice);
+    });
+
+    it.each(request.counterExamples.map((text) => [text]))('leaves %j to another answer', async (question) => {
+      expect(await ask(question)).not.toContain(request.practice.slice(0, 20));
+    });
+  });
+
+  it.each([
+    ['¿Cómo pido un café en un bar?', '«Un café, por favor.» O un poco más completo: «¿Me pone un café, por favor?» (A coffee, please.'],
+    ['¿Cómo puedo pedir la cuenta?', '«La cuenta, por favor.» O un poco más completo: «¿Me trae la cuenta, por favor?» (The bill, please.'],
+    ['¿Cómo pregunto dónde está el baño?', '«Perdone, ¿dónde está el baño?» (Excuse me, where is the bathroom?)'],
+    ['¿Y cómo pregunto dónde hay una farmacia?', '«Perdone, ¿dónde hay una farmacia?» (Excuse me, where is there a pharmacy?)'],
+    ['¿Cómo pregunto dónde está los servicios?', '«Perdone, ¿dónde están los servicios?» (Excuse me, where are \'los servicios\'?)'],
+  ])('%j: the Spanish right, whatever the learner wrote, with its English', async (question, said) => {
+    expect(await ask(question)).toContain(said);
+  });
+
+  it('translates only the words on her lists, and keeps the rest in Spanish', () => {
+    expect(englishFor('una cerveza')).toBe('a beer');
+    expect(englishFor('un aeropuerto')).toBe('an airport');
+    expect(englishFor('una horchata')).toBe("'una horchata'");
+  });
+});

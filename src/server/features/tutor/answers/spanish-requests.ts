@@ -1,0 +1,85 @@
+/**
+ * "¿Cómo pido un café?", "¿Cómo pregunto dónde está el baño?": how to ask for something, asked of Lucía in Spanish.
+ * She wraps the learner's own words in the request people really use in Spain, so nothing is translated that she
+ * does not know: the English in brackets gives the words from her lists and keeps the rest in Spanish. Each kind
+ * of request is data with the questions it must answer and those it must leave (run as tests).
+ */
+import { findEnglishFor } from './spanish-phrasebook';
+
+export type SpanishRequest = {
+  id: string;
+  /** Group `what`: the thing asked for, as the learner wrote it ('un café', 'el baño'). */
+  asked: RegExp;
+  say: (what: string) => { spanish: string; english: string };
+  /** The turn that lets the learner say it. */
+  practice: string;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+/** A Spanish noun phrase as the learner wrote it: an article or a number, then one to three words. */
+const THING = String.raw`(?<what>(?:el|la|los|las|un|una|unos|unas|dos|tres|otro|otra|m[aá]s) [\p{L}]+(?: [\p{L}]+){0,2}?)`;
+const WHERE_TO = `(?: en (?:un|el|una|la) (?:bar|restaurante|cafeter[ií]a|tienda|hotel|mercado))?`;
+const END = String.raw`\s*\??\s*$`;
+
+const ARTICLES: Readonly<Record<string, string>> = { el: 'the', la: 'the', los: 'the', las: 'the', un: 'a', una: 'a', unos: 'some', unas: 'some', dos: 'two', tres: 'three', otro: 'another', otra: 'another', más: 'more', mas: 'more' };
+
+/** 'un café' -> 'a coffee' where Lucía's lists know the noun; else the Spanish, quoted. */
+export function englishFor(what: string): string {
+  const [article, ...rest] = what.split(' ');
+  const noun = rest.join(' ');
+  const known = findEnglishFor(noun);
+  if (!known) return `'${what}'`;
+  const first = known.replace(/\s*\([^)]*\)/g, '').split(/,\s*/)[0]!.trim();
+  const the = ARTICLES[article!.toLowerCase()] ?? '';
+  const a = the === 'a' && /^[aeiou]/i.test(first) ? 'an' : the;
+  return `${a} ${first}`.trim();
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const isDefinite = (what: string) => /^(?:el|la|los|las)\b/i.test(what);
+const isPlural = (what: string) => /^(?:los|las|unos|unas|dos|tres)\b/i.test(what);
+
+export const SPANISH_REQUESTS: readonly SpanishRequest[] = [
+  {
+    id: 'order',
+    asked: new RegExp(String.raw`^[¿\s]*(?:y )?c[oó]mo (?:pido|puedo pedir|se pide|debo pedir) ${THING}${WHERE_TO}${END}`, 'iu'),
+    say: (what) => {
+      const english = englishFor(what);
+      // Something to eat or drink is asked for with '¿Me pone...?'; the bill or the menu, which are brought, with '¿Me trae...?'.
+      const ask = isDefinite(what) ? 'trae' : 'pone';
+      return {
+        spanish: `«${capitalised(what)}, por favor.» O un poco más completo: «¿Me ${ask} ${what}, por favor?»`,
+        english: `${capitalised(english)}, please. Or a little fuller: could you ${ask === 'trae' ? 'bring me' : 'get me'} ${english}, please? That is how people ask in a bar in Spain.`,
+      };
+    },
+    practice: 'Yo soy el camarero. ¿Qué le pongo? (I am the waiter. What can I get you?)',
+    examples: ['¿Cómo pido un café en un bar?', '¿Cómo puedo pedir la cuenta?', 'y cómo pido dos cervezas'],
+    counterExamples: ['¿Cómo pido ayuda?', 'Pido un café cada mañana.'],
+  },
+  {
+    id: 'where-is',
+    asked: new RegExp(String.raw`^[¿\s]*(?:y )?c[oó]mo (?:pregunto|puedo preguntar|se pregunta|le pregunto) (?:a alguien )?d[oó]nde (?:est[aá]n?|hay) ${THING}${END}`, 'iu'),
+    say: (what) => {
+      const english = englishFor(what);
+      // A thing you know is there ('el baño') is asked about with 'está'; one of many ('una farmacia') with 'hay'.
+      const verb = isDefinite(what) ? (isPlural(what) ? 'están' : 'está') : 'hay';
+      const englishVerb = isDefinite(what) ? (isPlural(what) ? 'are' : 'is') : isPlural(what) ? 'are there' : 'is there';
+      return {
+        spanish: `«Perdone, ¿dónde ${verb} ${what}?»`,
+        english: verb === 'hay' ? `Excuse me, where ${englishVerb.replace(' there', '')} there ${english}?` : `Excuse me, where ${englishVerb} ${english}?`,
+      };
+    },
+    practice: '¿Lo dices tú? (Now you say it.)',
+    examples: ['¿Cómo pregunto dónde está el baño?', '¿Y cómo pregunto dónde hay una farmacia?', '¿Cómo puedo preguntar dónde están los servicios?'],
+    counterExamples: ['¿Dónde está el baño?', 'Pregunto dónde está el baño.'],
+  },
+];
+
+export function findSpanishRequest(question: string): { request: SpanishRequest; what: string } | null {
+  for (const request of SPANISH_REQUESTS) {
+    const what = request.asked.exec(question.trim())?.groups?.what;
+    if (what) return { request, what: what.toLowerCase() };
+  }
+  return null;
+}
