@@ -29,6 +29,13 @@ describe('asking Lucía how to ask for something', () => {
     expect(await ask(question)).toContain(said);
   });
 
+  it('never says back a slip in the learner\'s words', async () => {
+    const reply = await ask('¿Cómo pido un cerveza?');
+    expect(reply).toContain('«Una cerveza, por favor.»');
+    expect(reply).toContain('(Note: «una cerveza», not «un cerveza».)');
+    expect(reply).not.toMatch(/«Un cerveza|Me pone un cerveza/);
+  });
+
   it('translates only the words on her lists, and keeps the rest in Spanish', () => {
     expect(englishFor('una cerveza')).toBe('a beer');
     expect(englishFor('un aeropuerto')).toBe('an airport');
