@@ -49,3 +49,26 @@ describe('a taste asked of her that the learner already told of their own', () =
     expect(reply).toMatch(/What did you like most about Italy\?/);
   });
 });
+
+describe('what the teacher does, asked as an activity', () => {
+  it.each([
+    ['i like pizza too. do you cook?', /I do! .*recipes/, /Do you like cooking\?$/],
+    ['Do you play tennis?', /practice tutor, so I don't get to enjoy playing tennis/, /Do you like playing tennis\?$/],
+    ['Do you read a lot?', /enjoy reading/, /Do you like reading\?$/],
+  ])('%j is answered as a taste and asked back', async (message, answer, back) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(answer);
+    expect(reply).toMatch(back);
+  });
+
+  it.each(['Do you play it every day?', 'Do you watch with me?', 'I cook. Do you think it is good?'])('leaves %j alone', async (message) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(/practice tutor, so I don't get to enjoy/);
+  });
+});
+
+describe('one word asked about as two', () => {
+  it('does not give the same meaning twice', async () => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'What is the difference between live the verb and live the adjective?' }] });
+    expect(reply).not.toMatch(/'live' means (.+), while 'live' means \1/);
+  });
+});

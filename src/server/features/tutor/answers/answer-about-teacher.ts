@@ -61,12 +61,12 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${teacher.title.toLowerCase()}.`;
     return { text, followUp: askedBack("what's your name", context) };
   }
-  const taste = TASTE.exec(question.subject);
+  const taste = TASTE.exec(asTaste(question.subject));
   // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
   const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
   const toldBefore = !!thing && context.conversation.userMessages.slice(0, -1).some((m) => new RegExp(`\\b${thing}\\b`, 'iu').test(m));
   const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
-  const followUp = toldBefore ? aboutTheirs : askedBack(question.subject, context);
+  const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };
@@ -79,6 +79,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
 
 /** "Do you like sad movies?", "Have you ever been to Paris?": group 1 the experience asked about (none for a taste), group 2 the thing. */
 const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)|have you (?:ever )?(been to|tried|watched|seen|read|played|visited))\s+(.+?)\s*[?.!]*$/i;
+
+/** What the teacher does, asked as "Do you cook?" or "Do you play tennis?": asked as the taste it is ("Do you like cooking?"). */
+const ACTIVITY = /^(and )?do you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;
+const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 'swimming', run: 'running', dance: 'dancing' };
+export const asTaste = (question: string) => question.trim().replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`);
 
 /** A taste of hers where her likes are about it; else, honestly, a practice tutor does not do it herself. */
 function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher']): string {

@@ -49,6 +49,8 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     return { text: `${lead} ${text}`, followUp: practice };
   }
   if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return null;
+  // One word asked as two ('live' the verb and 'live' the adjective): its first meaning twice would answer nothing.
+  if (first.toLowerCase() === second.toLowerCase()) return null;
   const a = lookUpSenses(first);
   const b = lookUpSenses(second);
   if (!a || !b) return null;

@@ -204,7 +204,7 @@ const RULES: Rule[] = [
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:(?:me )?(?:das|da|puedes dar|podrías dar)(?:me)?|dame|quiero|necesito)? ?(?:un|otro|algún) ejemplo (?:con|de|usando) ${ANY}(?:,? por favor)?${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\bc[oó]mo (?:se usa|uso|usas|puedo usar) ${ANY}(?: en una frase)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
   // Questions about the teacher herself.
-  { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what(?:'s| is) your (?:favou?rite \w+|hobby|job)|do you (?:like|love|enjoy) (?!my\b|me\b|it\b|that\b|this\b|when\b|how\b|what\b)[^?]{1,40}|are you (?:a fan of|into) [^?]{1,40}|have you (?:ever )?(?:been to|tried|watched|seen|read|played|visited) [^?]{1,40}|why do you (?:always |keep |)?(?:ask(?:ing)?|have) (?:me )?(?:so many |a lot of |all these |these |many )?questions|(?:(?:what|how) about you,? )?what (?:will|are) you (?:do|doing|going to do)(?: tomorrow| this weekend| at the weekend| tonight| later| today)|(?:(?:what|how) about you,? )?what did you do (?:yesterday|last weekend|at the weekend|today|last night)|how was your (?:day|weekend|morning))\s*[?.!]*$/i },
+  { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what(?:'s| is) your (?:favou?rite \w+|hobby|job)|do you (?:like|love|enjoy) (?!my\b|me\b|it\b|that\b|this\b|when\b|how\b|what\b)[^?]{1,40}|do you (?:cook|sing|dance|travel|read|swim|run|draw|paint)(?: (?:a lot|much|often|well|at all|every day|in your free time))?|do you (?:play|watch) (?!it\b|that\b|this\b|with\b)[^?]{1,30}|are you (?:a fan of|into) [^?]{1,40}|have you (?:ever )?(?:been to|tried|watched|seen|read|played|visited) [^?]{1,40}|why do you (?:always |keep |)?(?:ask(?:ing)?|have) (?:me )?(?:so many |a lot of |all these |these |many )?questions|(?:(?:what|how) about you,? )?what (?:will|are) you (?:do|doing|going to do)(?: tomorrow| this weekend| at the weekend| tonight| later| today)|(?:(?:what|how) about you,? )?what did you do (?:yesterday|last weekend|at the weekend|today|last night)|how was your (?:day|weekend|morning))\s*[?.!]*$/i },
 ];
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
@@ -219,7 +219,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   // 'thought'? I always say 'sought'." it is the last one that asks.
   const sentences = message.trim().split(/(?<=[.!?])\s+(?=[¿¡"'‘“]?\p{Lu})/u);
   const lastQuestion = sentences.findLast((sentence) => /\?\s*$/.test(sentence)) ?? '';
-  const candidates = [clean(sentences.at(-1) ?? ''), clean(lastQuestion), clean(message)];
+  // Last, the words after the last full stop even when the learner wrote on in lower case ("i like it too. do you cook?").
+  const afterLastStop = message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const candidates = [clean(sentences.at(-1) ?? ''), clean(lastQuestion), clean(message), clean(afterLastStop)];
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);
     if (aboutLearning) return aboutLearning;

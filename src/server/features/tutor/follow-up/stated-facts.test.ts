@@ -111,3 +111,13 @@ describe('family told as a count, and children named', () => {
     expect(reply).not.toMatch(/live near you|special time/);
   }, 30_000);
 });
+
+describe('what the learner is about to do in the lesson is not a plan', () => {
+  it.each(['I want to describe my grandmother. She is very kind.', "I'd like to practise Part 2.", 'I want to talk about my city.'])('%j', (message) => {
+    expect(readMessageFacts(message).plan).toBeUndefined();
+  });
+
+  it.each([['I want to visit Japan next year.', 'visit Japan next year'], ["I'm going to study in Canada.", 'study in Canada'], ['I want to talk more easily with guests.', 'talk more easily with guests']])('but %j is', (message, plan) => {
+    expect(readMessageFacts(message).plan).toBe(plan);
+  });
+});

@@ -85,7 +85,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   {
     kind: 'workplace',
     pattern: String.raw`\bI (?:am |also )?(?:work|works|working) (?<prep>in|at|for|from) (?<workplace>home|{WORKPLACE})`,
-    examples: [['I work in a hospital.', 'Works in a hospital'], ['I work at Siemens.', 'Works at Siemens'], ['I work from home on Fridays.', 'Works from home'], ['I work in a bank in Osaka. It is a busy job.', 'Works in a bank in Osaka'], ['I work in a shop in St. Louis with my brother.', 'Works in a shop in St. Louis']],
+    examples: [['I work in a hospital.', 'Works in a hospital'], ['I work at Siemens.', 'Works at Siemens'], ['I work from home on Fridays.', 'Works from home'], ['I work in a bank in Osaka. It is a busy job.', 'Works in a bank in Osaka'], ['I work in a shop in St. Louis with my brother.', 'Works in a shop in St. Louis'], ['i work in bank', 'Works in a bank'], ['I work in hospital.', 'Works in a hospital']],
     counterExamples: ['I work at night.', 'I work in the morning.', 'I work very hard.'],
   },
   {

@@ -30,6 +30,11 @@ export const NOT_PLACES: ReadonlySet<string> = new Set((
 ).split(' ').filter((w) => !w.endsWith('?')));
 
 /** Fields of work said after "I work in" ('sales', 'IT', 'customer service'): where the learner works, told as a field. */
+/** Places of work learners often name without an article ('I work in bank'): read as 'a bank', never as a name. */
+export const COMMON_WORKPLACES: ReadonlySet<string> = new Set(
+  'bank hospital school hotel restaurant shop store factory office company supermarket cafe café bakery pharmacy clinic university airport garage warehouse kitchen library museum gym salon'.split(' '),
+);
+
 export const WORK_FIELDS: ReadonlySet<string> = new Set([
   ...'sales marketing finance accounting banking insurance it hr tech technology software engineering construction education healthcare medicine nursing tourism hospitality retail logistics transport advertising media journalism publishing law research administration management consulting manufacturing fashion design recruitment politics government agriculture energy telecoms telecommunications pharma'.split(' '),
   'human resources', 'customer service', 'customer support', 'real estate', 'health care', 'public relations', 'social work', 'the film industry', 'the car industry',

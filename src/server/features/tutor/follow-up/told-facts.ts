@@ -5,7 +5,7 @@
  */
 import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } from './told-fact-kinds';
 import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
-import { JOB_WORDS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
+import { COMMON_WORKPLACES, JOB_WORDS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS } from './spanish-learner-facts';
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
@@ -104,7 +104,14 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     } else if (slot === 'workplace') {
       // A field of work ('sales', 'IT') is kept as written; a workplace is 'a bank' or a name ('Siemens').
       const field = WORK_FIELDS.has(value.toLowerCase()) ? (/^[A-Z]{2,}$/.test(value) ? value : value.toLowerCase()) : null;
-      value = field ?? (/^(?:an?|the|my) /i.test(value) || value === 'home' ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a')) : properNoun(value, isLowerCase, 3));
+      const bare = value.toLowerCase().split(' ')[0]!;
+      value =
+        field ??
+        (/^(?:an?|the|my) /i.test(value) || value === 'home'
+          ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a'))
+          : COMMON_WORKPLACES.has(bare) // 'in bank', as learners often write it: 'a bank'
+            ? `${article(bare)} ${value.toLowerCase()}`
+            : properNoun(value, isLowerCase, 3));
       if (value && /^(?:the )?(?:night|nights|morning|evening|weekend|weekends|moment|same|beginning)\b/i.test(value)) value = null;
     } else if (slot === 'when') value = value.toLowerCase().replace(new RegExp(`\\b(?:${MONTHS}|${DAYS})\\b`, 'g'), capitalize);
     else if (slot === 'retired') value = value.toLowerCase().replace(/^(?=stay-at-home|housewife|househusband)/, 'a ');
