@@ -24,6 +24,7 @@ import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
+import { respondToLongTurn } from './follow-up/after-long-turn';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { isFarewell } from './is-farewell';
@@ -115,10 +116,12 @@ export async function composeConversationReply(request: CompletionRequest, conve
   const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
     // 'My son is sad because his friend moved away': a word for the son and a question about him, not the learner's hard time.
     ?? (isSpanish ? null : respondToHowTheyFeel({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }));
-  const listened = rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // Oliver's Part 2 long turn, just after his cue card: an examiner's thanks, its length, then Part 3.
+  const longTurn = respondToLongTurn({ message: corrected, teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, explain });
+  const listened = longTurn ?? rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
-  const question = (!isTaskTeacher && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
+  const question = ((!isTaskTeacher || longTurn) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]

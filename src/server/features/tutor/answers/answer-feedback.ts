@@ -17,13 +17,14 @@ import { detectQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
 
 /** A Part 2 long turn (one to two minutes, about 150 words spoken) shorter than this is cut short. */
-const SHORT_LONG_TURN_WORDS = 120;
+export const SHORT_LONG_TURN_WORDS = 120;
 /** An answer is at least a short sentence: "Yes." or "I don't know." is not one to give feedback on. */
 const FEWEST_WORDS = 3;
 /** Oliver's Part 2 cue card (question-banks): a Part 2 answer is a long turn. */
 const CUE_CARD = /\bDescribe\b[^?]*\byou should say\b/i;
+export const isCueCard = (turn: string | undefined) => CUE_CARD.test(turn ?? '');
 
-const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+export const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
 /** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {

@@ -1,0 +1,45 @@
+/** Oliver after a Part 2 long turn: an examiner's thanks, the turn's length, then Part 3 (or the mock test's own order). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../lib/language-model';
+import { oliverQuestions } from '../question-banks/oliver-questions';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const CUE_CARD = oliverQuestions['Part 2: Long Turn']![0]!;
+const SHORT = 'I want to describe my grandmother. She is very kind and she taught me to cook. Every summer I visit her in the village.';
+const LONG = Array.from({ length: 14 }, () => 'I often go to the park near my house with my sister, because it is quiet and green.').join(' ');
+
+const afterCueCard = (answer: string, topic = 'General Conversation', cueCard = CUE_CARD) =>
+  askTutor({ slug: 'oliver', topic, messages: [{ role: 'user', content: 'Can we do Part 2?' }, { role: 'assistant', content: cueCard }, { role: 'user', content: answer }] as ChatMessage[] });
+
+describe('after a Part 2 long turn', () => {
+  it('thanks the learner, says a short turn was short, and moves on to Part 3', async () => {
+    const reply = await afterCueCard(SHORT);
+    expect(reply).toMatch(/^Thank you/);
+    expect(reply).toMatch(/this answer was 24 words, so aim for about 150/);
+    const part3 = oliverQuestions['Part 3: Discussion']!;
+    expect(part3.some((q) => reply.endsWith(`Now let's move on to Part 3. ${q}`))).toBe(true);
+  });
+
+  it('says a full turn was full', async () => {
+    const reply = await afterCueCard(LONG);
+    expect(reply).toMatch(/full long turn/);
+    expect(reply).not.toMatch(/aim for about 150/);
+  });
+
+  it('goes on in the mock test’s own order', async () => {
+    const mock = oliverQuestions['Full Mock Speaking Test']!;
+    const at = mock.findIndex((q) => /you should say/.test(q));
+    const earlier = mock.slice(0, at).flatMap((q): ChatMessage[] => [{ role: 'assistant', content: q }, { role: 'user', content: 'I live in Porto and I work as a nurse.' }]);
+    const messages: ChatMessage[] = [{ role: 'user', content: 'Hello.' }, ...earlier, { role: 'assistant', content: mock[at]! }, { role: 'user', content: SHORT }];
+    const reply = await askTutor({ slug: 'oliver', topic: 'Full Mock Speaking Test', messages });
+    expect(reply).toMatch(/^Thank you/);
+    expect(reply.endsWith(mock[at + 1]!)).toBe(true);
+  });
+
+  it('is Oliver’s alone, and only just after a cue card', async () => {
+    expect(await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: SHORT }] })).not.toMatch(/aim for about 150|move on to Part 3/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: CUE_CARD }, { role: 'user', content: SHORT }] as ChatMessage[] })).not.toMatch(/move on to Part 3/);
+  });
+});
