@@ -3,6 +3,7 @@ import { findCorrections, type Correction } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
+import { explainInformalForm, findInformalForm } from './informal-forms';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 const stripStop = (s: string) => s.trim().replace(/[.!?]+$/, '');
@@ -47,6 +48,8 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   const { teacher, chooser } = context;
   if (question.other) return answerWhichIsCorrect(question.subject, question.other, context);
   const sentence = question.subject;
+  const informal = isSpanishTeacher(teacher) ? undefined : findInformalForm(sentence);
+  if (informal) return { text: `${leadIn(context)} ${explainInformalForm(informal)}`, followUp: `How would you write '${informal.example.replace(/[.!?]$/, '')}' in an email?` };
   if (sentence.split(/\s+/).length < 2) return null;
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
   const asked = { text: /[.!?]$/.test(sentence) ? sentence : `${sentence}.`, language: isSpanish ? 'es-ES' : teacher.language };

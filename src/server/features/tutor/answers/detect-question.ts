@@ -91,6 +91,8 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
   // The classic question named as a difficulty: "'Tell me about yourself' is always hard for me".
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)? question|why should we hire you)\b.*\b(?:difficult|hard|tricky|a problem|struggle|stuck|freeze|panic|don'?t know (?:what|how))\b|\b(?:difficult|hard|struggle|stuck|freeze|panic)\b.*\b(?:tell me about yourself|why should we hire you)\b/i },
+  // What to do around the interview itself: a thank-you email, what to wear, an interview online.
+  { kind: 'interview-tip', pattern: /\b(?:should i|do i need to|how (?:do|can|should) i) (?:send|write) (?:a |an )?(?:thank[- ]?you|follow[- ]?up) (?:e-?mail|note|letter|message)\b|\b(?:what|how) (?:should|do|can) i (?:wear|dress)\b.*\binterview\b|\b(?:tips?|advice) (?:for|on|about) (?:an? |my |the )?(?:online|video|zoom|teams|phone) interviews?\b/i },
   { kind: 'interview-tip', pattern: /\b(?:help me|how (?:do|can|should) i) (?:to )?(?:prepare|get ready) for (?:a |an |my |the )?(?:job )?interview\b/i },
   // Nerves before an interview, said or asked ("I am very nervous about my interview", "How can I stay calm in an interview?").
   { kind: 'interview-tip', pattern: /\b(?:i'?m|i am|i feel|i get|i always get) (?:very |so |really |quite |a bit |a little |always |super |too )?(?:nervous|anxious|stressed|scared|afraid|worried|panicking)\b|\bhow (?:do|can|should) i (?:stay calm|stop being nervous|not be nervous|be less nervous|calm down|control my nerves|deal with (?:my )?(?:nerves|stress|anxiety))\b/i,
@@ -123,7 +125,7 @@ const RULES: Rule[] = [
   { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   // Checks of the learner's own sentence.
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is it|is this|would it be|it is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|sound (?:right|natural|ok|okay|correct))${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|sound (?:right|natural|ok|okay|correct))(?: english| grammar| to say| in english)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) )?(?:correct|right|ok|okay|grammatical)${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },

@@ -15,6 +15,9 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What should I say if they ask about my weakness?', /real but fixable/, /what weakness could you talk about/],
     ['What should I say if they ask why I left my last job?', /stay positive and look forward/, /why are you leaving your current job\?$/],
     ['How do I answer "Why are you leaving your company?"', /never criticise your old employer/, /why are you leaving your current job\?$/],
+    ['Should I send a thank you email after the interview?', /send a short thank-you email the same day/, /first two sentences of your thank-you email\.$/],
+    ['What should I wear to an interview?', /one step smarter/, /How do you greet me and introduce yourself\?$/],
+    ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
@@ -40,7 +43,7 @@ describe("the interviewer's question itself, sent to Daniel", () => {
 });
 
 describe('what is not an interview worry', () => {
-  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.', 'What should I say if they ask me to leave early?'])('%j gets no interview tip from Sophia', async (message) => {
+  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.', 'What should I say if they ask me to leave early?', 'What should I wear to the party tonight?', 'Should I send a thank you card to my aunt?'])('%j gets no interview tip from Sophia', async (message) => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
     expect(reply).not.toMatch(/Nerves are normal|With little experience/);
   });

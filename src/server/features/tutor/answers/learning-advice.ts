@@ -19,7 +19,7 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
 export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas)(?![\p{L}])/iu;
@@ -141,6 +141,24 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     examples: ['How can I speak more fluently?', 'How do I talk without stopping all the time?', 'Any tips to improve my fluency?'],
     counterExamples: [],
     es: { asked: /\bfluidez\b|\bhablar (?:más )?(?:rápido|fluido|sin parar)\b/iu, followUp: 'Cuéntame tu rutina de la mañana sin parar, y no te preocupes por los errores. (Tell me about your morning routine without stopping, and don\'t worry about mistakes.)', examples: ['¿Cómo puedo hablar con más fluidez?'] },
+  },
+  {
+    id: 'how-many-words',
+    asked: /\bhow many (?:\w+ )?words\b.*\b(?:need|know|learn|should)\b/i,
+    answer:
+      'For everyday conversation, about two to three thousand of the most common word families carry you a long way: they cover most of what people say in daily life. Beyond that, learn the words of your own work, studies and interests, because those are the ones you will actually use.',
+    followUp: 'Which topic do you most need words for right now: your work, travel or something else?',
+    examples: ['How many words do I need to know?', 'How many English words should I learn to speak well?'],
+    counterExamples: ['How many words are in this sentence?'],
+  },
+  {
+    id: 'books-and-resources',
+    asked: /\b(?:recommend|suggest|good|best)\b.*\b(?:books?|resources?|podcasts?|apps?|websites?|series|films?|movies?)\b.*\b(?:learn|learning|practi[cs]e|improve|study)\b/i,
+    answer:
+      'Graded readers are the best books to start with: stories written for learners at your level, so you can read without stopping at every word. Add a learner\'s dictionary, and series or podcasts you enjoy, first with subtitles in {language}, then without. What matters most is that you enjoy it enough to do it every day.',
+    followUp: 'What do you enjoy reading or watching in your own language? That tells us where to start.',
+    examples: ['Can you recommend a good book to learn English?', 'What are the best podcasts to improve my listening?'],
+    counterExamples: ['Can you recommend a good book?'],
   },
   {
     // Often said after a move: a teacher's answer, and practice for the first conversation there.

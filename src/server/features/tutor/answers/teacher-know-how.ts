@@ -86,6 +86,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['Is the party formal or casual?'],
   },
   {
+    id: 'professional-email',
+    asked: /\b(?:write|writing|send) (?:a |an )?(?:good |professional |formal |business |work )+e-?mails?\b|\b(?:professional|business|work|formal) e-?mails?\b.*\b(?:write|structure|look like|start|format)\b/i,
+    answer: 'A professional email has five parts: a subject line that says what it is about, a greeting such as Dear Ms Brown, your purpose in the first sentence, the details the reader needs in short paragraphs, and a clear request or next step before a polite close such as Kind regards and your name.',
+    followUp: 'Try it: who is your next work email to, and what do you want them to do? Write me its subject line and first sentence.',
+    examples: ['How do I write a professional email?', 'Can you teach me to write business emails?', 'What should a formal email look like?'],
+    counterExamples: ['I wrote a professional email yesterday.', 'How should I start it?'],
+  },
+  {
     id: 'shorter-writing',
     asked: /\b(?:make|get|keep) (?:the|my|this|your) (?:e-?mail|letter|cover letter|essay|report|text|writing|message|answer) (?:a (?:bit|little) )?(?:shorter|more concise)\b|\b(?:shorten|cut down) (?:the|my|this) (?:e-?mail|letter|cover letter|essay|report|text|writing|message)\b|\bmy (?:e-?mail|letter|cover letter|essay|report|text|writing|message) is too long\b/i,
     answer: 'Keep one purpose for the whole text and say it in the first two lines; then cut what the reader does not need to act: long thanks, repeated points and background they already know. Short sentences of one idea each help too, and for several details, a short list reads faster than a paragraph.',
