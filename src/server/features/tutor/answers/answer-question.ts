@@ -26,6 +26,7 @@ import { answerFeedback } from './answer-feedback';
 import { answerPracticeWords } from './answer-practice-words';
 import { answerSpanishRequest } from './answer-spanish-request';
 import { answerRecommendation } from './answer-recommendation';
+import { answerConjugation } from './answer-conjugation';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
@@ -65,6 +66,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'practice-words': answerPracticeWords,
   'spanish-request': answerSpanishRequest,
   recommendation: answerRecommendation,
+  conjugation: answerConjugation,
   'know-how': answerKnowHow,
   'help-request': answerHelpRequest,
 };

@@ -3,6 +3,7 @@
 export type Confusable = { words: readonly string[]; explanation: string; example: string };
 
 export const CONFUSABLES: readonly Confusable[] = [
+  { words: ['a', 'an', 'the'], explanation: "Use 'a' or 'an' for one thing the listener doesn't know yet, or any one of many, and 'the' for a thing you both know: one you mentioned before, the only one, or one made clear by the words around it. 'An' is 'a' before a vowel sound.", example: "I saw a dog and a cat. The dog was chasing the cat. It took an hour." },
   { words: ['make', 'do'], explanation: "We use 'make' when we create or produce something, like make a cake, make a mistake or make a decision, and 'do' for tasks and activities, like do homework, do the dishes or do your best.", example: 'I made dinner, then I did the washing-up.' },
   { words: ['say', 'tell'], explanation: "'Tell' needs a person after it, tell me or tell her, while 'say' doesn't: you say something, or say something to someone.", example: 'She told me the news. She said it was good news.' },
   { words: ['since', 'for'], explanation: "'For' gives a length of time, like for three years, and 'since' gives the starting point, like since 2020 or since Monday.", example: "I've lived here for five years, since 2020." },

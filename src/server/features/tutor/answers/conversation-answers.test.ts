@@ -158,3 +158,10 @@ describe('grammar and sounds', () => {
     expect(reply).not.toMatch(/means/);
   });
 });
+
+describe("'a' and 'the'", () => {
+  it.each(["When do I use 'a' and 'the'?", 'What is the difference between a and the?'])('%j is explained, not dodged', async (question) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(/the listener doesn't know yet/);
+  });
+});

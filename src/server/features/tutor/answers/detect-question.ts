@@ -12,13 +12,14 @@ import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
 import { findSpanishRequest } from './spanish-requests';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
+import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'spanish-request' | 'recommendation' | 'know-how' | 'help-request' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'know-how' | 'help-request' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -140,6 +141,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia entre ${ANY} y ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
+  // "When do I use 'a' and 'the'?": two short words or phrases, each used when.
+  { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:explain|confused about|mix up|confuse) ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // Two sounds the learner mixes up, named by their letters: "I have problems with l and r", "I find the b and v
@@ -171,6 +174,8 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
+  // Lucía asked how a verb goes: "How do I conjugate 'ir'?", "¿Cómo se conjuga tener?" (spanish-conjugations.ts).
+  { kind: 'conjugation', pattern: ASKS_CONJUGATION, when: (t, m) => isSpanishTeacher(t) && findVerbAsked(m.input) !== undefined },
   // Lucía asked what to eat or see on a trip (lucia-recommends.ts; the place may be in an earlier message).
   { kind: 'recommendation', pattern: ASKS_RECOMMENDATION, when: (t) => isSpanishTeacher(t) },
   // Asked of Lucía in Spanish how to ask for something: "¿Cómo pido un café?" (spanish-requests.ts).
@@ -211,7 +216,7 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'spanish-request', 'recommendation', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'spanish-request', 'recommendation', 'conjugation', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.

@@ -132,6 +132,27 @@ export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
     examples: ['My new flat is bigger than the old one.', 'It was the most beautiful beach I have ever seen.'],
     practice: 'How is your town different from a big city? Use a few comparatives.',
   },
+  {
+    names: ['phrasal verbs', 'phrasal verb'],
+    use: 'A phrasal verb is a verb with a small word after it, like up, out or off, that together mean something new: give up means stop trying, and look after means take care of.',
+    form: 'verb plus one or two small words; with an object, many can split: turn the music down, or turn down the music, but turn it down with it or them.',
+    examples: ['I gave up smoking last year.', 'Can you look after my cat this weekend?'],
+    practice: 'What is something you would like to give up, or take up?',
+  },
+  {
+    names: ['articles', 'a and the', 'a an and the', 'a an the'],
+    use: "We use a or an for one thing the listener doesn't know yet, and the for a thing you both know: mentioned before, the only one, or made clear by the words around it. Plural and uncountable nouns in general take no article: I like dogs, water is important.",
+    form: 'a before a consonant sound (a car, a university), an before a vowel sound (an apple, an hour), the before any noun.',
+    examples: ['I bought a new phone. The phone has a great camera.', 'Can you close the window, please?'],
+    practice: 'Tell me about something you bought recently, and what it is like.',
+  },
+  {
+    names: ['modal verbs', 'modal verb', 'modals'],
+    use: 'Modal verbs add an idea to another verb: can for ability, must and have to for obligation, should for advice, may, might and could for possibility.',
+    form: 'modal plus the base verb, with no to and no -s: she can swim, you should go, it might rain.',
+    examples: ['You should try the soup here.', 'I might be late tomorrow.'],
+    practice: 'What advice would you give a new student in your town? Use should and must.',
+  },
 ];
 
 const normalize = (name: string) => name.toLowerCase().replace(/[’'"‘“”]/g, '').replace(/\s+/g, ' ').trim();
