@@ -62,13 +62,13 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
     // "What does it mean?": ask which word, rather than guess one.
     return { text: english(teacher, "Which word or phrase do you mean? Type it for me and I'll explain it."), followUp: '' };
   }
-  if (subject.split(/\s+/).length > 6) return null;
   const lead = leadIn(context);
-
+  // Before the length limit: an idiom may run to seven words ('let the cat out of the bag').
   const idiom = findIdiom(subject);
   if (idiom) {
     return { text: `${lead} ${english(teacher, `'${capitalize(idiom.idiom)}' means ${idiom.meaning}. For example: ${idiom.example}`)}`, followUp: tryItQuestion(teacher, idiom.idiom, chooser) };
   }
+  if (subject.split(/\s+/).length > 6) return null;
 
   const linking = findLinkingWord(subject);
   if (linking) return { text: `${lead} ${english(teacher, `${describeLinkingWord(linking)} For example: ${linking.examples[0]}`)}`, followUp: tryItQuestion(teacher, linking.word, chooser) };

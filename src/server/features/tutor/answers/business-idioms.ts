@@ -1,6 +1,8 @@
 /** Ethan's everyday business English: idioms people hear at work, and phrases for common meeting moves. */
+import { EVERYDAY_IDIOMS } from './everyday-idioms';
 
 export type Idiom = { idiom: string; meaning: string; example: string };
+
 
 export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'circle back', meaning: 'to return to a topic later', example: "Let's circle back to the budget after lunch." },
@@ -35,10 +37,11 @@ export const BUSINESS_IDIOMS: readonly Idiom[] = [
 
 const normalize = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z' -]+/g, ' ').replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** An idiom asked about, from Ethan's business table first, then the everyday one. */
 export function findIdiom(text: string): Idiom | null {
   const key = normalize(text).replace(/^(?:to|a|an|the) /, '');
-  return BUSINESS_IDIOMS.find((i) => {
-    const idiom = normalize(i.idiom);
+  return [...BUSINESS_IDIOMS, ...EVERYDAY_IDIOMS].find((i) => {
+    const idiom = normalize(i.idiom).replace(/^(?:to|a|an|the) /, '');
     return key === idiom || key === `${idiom}s` || key.replace(/\b(?:it|this|that)\b/, 'it') === idiom || (idiom.startsWith(key) && key.split(' ').length >= 2);
   }) ?? null;
 }

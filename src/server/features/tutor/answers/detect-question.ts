@@ -192,6 +192,8 @@ const RULES: Rule[] = [
   // Meaning, examples.
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} mean(?: in ${ANY})?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
+  // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
+  { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
   // The learner's order of the words: "What does mean 'awkward'?", "What is mean 'awkward'?", "What 'awkward' means?".
   { kind: 'meaning', pattern: new RegExp(`^what(?:'s| is| does| do) means? ${ANY}${END}`, 'i') },

@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { EVERYDAY_IDIOMS } from './everyday-idioms';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (content: string) => askTutor({ slug: 'sophia', messages: [{ role: 'user', content }] });
+
+describe('everyday idioms', () => {
+  it.each(EVERYDAY_IDIOMS.map((i) => [i.idiom, i] as const))("'%s' is explained with its meaning and an example", async (idiom, entry) => {
+    const reply = await ask(`What does '${idiom}' mean?`);
+    expect(reply).toContain(entry.meaning);
+    expect(reply).toContain(entry.example);
+  });
+
+  it.each([
+    ['What does it mean to be under the weather?', 'a little ill'],
+    ["What does it mean when someone says 'break a leg'?", 'good luck'],
+  ])('%j is a meaning question too', async (question, meaning) => {
+    expect(await ask(question)).toContain(meaning);
+  });
+
+  it('leaves a word that only begins an idiom to the dictionary', async () => {
+    expect(await ask("What does 'piece' mean?")).not.toContain('something very easy');
+  });
+});
