@@ -25,6 +25,7 @@ import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message'
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToLongTurn } from './follow-up/after-long-turn';
+import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { isFarewell } from './is-farewell';
@@ -118,10 +119,13 @@ export async function composeConversationReply(request: CompletionRequest, conve
     ?? (isSpanish ? null : respondToHowTheyFeel({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }));
   // Oliver's Part 2 long turn, just after his cue card: an examiner's thanks, its length, then Part 3.
   const longTurn = respondToLongTurn({ message: corrected, teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, explain });
-  const listened = longTurn ?? rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // "It's very hard for me." just after hearing how a word sounds: encouragement about that word, and how to practise it.
+  const struggle = respondToStruggle({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), chooser });
+  const teacherLed = longTurn ?? struggle;
+  const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
-  const question = ((!isTaskTeacher || longTurn) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
+  const question = ((!isTaskTeacher || teacherLed) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]

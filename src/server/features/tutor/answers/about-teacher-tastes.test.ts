@@ -27,7 +27,7 @@ describe("questions about the teacher's tastes", () => {
   });
 
   it('answers Lucía’s in Spanish with the English after it', async () => {
-    expect(await ask('lucia', 'Do you like paella?')).toMatch(/^¡Sí! Me encanta la paella y las Fallas\. \(Yes!/);
+    expect(await ask('lucia', 'Do you like paella?')).toMatch(/^¡Sí! Me encantan la paella y las Fallas\. \(Yes!/);
   });
 
   it('takes "Do you like my essay?" as a request for feedback', () => {
@@ -38,7 +38,7 @@ describe("questions about the teacher's tastes", () => {
 describe('"And you?" after the learner told something of their own', () => {
   it('is answered with the same of hers: what she likes, where she is from', async () => {
     expect(await ask('sophia', 'I love cooking. What about you?')).toMatch(/^I love a good chat about food/);
-    expect(await ask('lucia', 'Me gusta leer. ¿Y tú?')).toMatch(/^Me encanta la paella/);
+    expect(await ask('lucia', 'Me gusta leer. ¿Y tú?')).toMatch(/^Me encantan la paella/);
   });
 });
 

@@ -27,7 +27,7 @@ const PERSONAS: Record<string, Persona> = {
   daniel: { from: 'I worked as a recruiter in Chicago for about ten years', likes: 'I like running and helping people tell their own stories', likesWords: /\b(?:run\w*|jog\w*|stor(?:y|ies))\b/i },
   claire: { from: 'I grew up between Lyon and London, and I live in London now', likes: 'I love reading, and editing other people’s writing, of course', likesWords: /\b(?:read\w*|books?|novels?|writ\w*|edit\w*|poetry)\b/i },
   ethan: { from: 'I was a consultant in New York for many years', likes: 'I enjoy a good podcast and a coffee before a big meeting', likesWords: /\b(?:podcasts?|coffee|business|meetings?)\b/i },
-  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encanta la paella y las Fallas', likesWords: /\b(?:paella|fallas|valencia|spanish food|comida)\b/i },
+  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encantan la paella y las Fallas', likesWords: /\b(?:paella|fallas|valencia|spanish food|comida)\b/i },
 };
 
 export function answerAboutTeacher(question: LearnerQuestion, context: AnswerContext): Answer {

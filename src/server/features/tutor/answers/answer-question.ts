@@ -27,6 +27,7 @@ import { answerPracticeWords } from './answer-practice-words';
 import { answerSpanishRequest } from './answer-spanish-request';
 import { answerRecommendation } from './answer-recommendation';
 import { answerConjugation } from './answer-conjugation';
+import { answerFirstLanguageSounds } from './answer-first-language-sounds';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
@@ -67,6 +68,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'spanish-request': answerSpanishRequest,
   recommendation: answerRecommendation,
   conjugation: answerConjugation,
+  'first-language-sounds': answerFirstLanguageSounds,
   'know-how': answerKnowHow,
   'help-request': answerHelpRequest,
 };

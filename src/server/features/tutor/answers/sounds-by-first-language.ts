@@ -1,0 +1,28 @@
+/**
+ * "Which sounds are difficult for Chinese speakers?", "I'm Japanese, what should I practise?": the English sounds
+ * speakers of a first language most often find hard, as the pronunciation literature describes them, linked to the
+ * sound families Maya drills (sound-pairs.ts). Each with the questions it must answer and those it must leave.
+ */
+
+export type FirstLanguage = { names: RegExp; language: string; hardest: string; letters: readonly [string, string] };
+
+export const FIRST_LANGUAGES: readonly FirstLanguage[] = [
+  { names: /\b(?:chinese|mandarin|cantonese)\b/i, language: 'Chinese', hardest: "the th sounds in think and this, v against w, the short i in ship against the long ee in sheep, and saying the last consonant of a word, as in 'world' or 'cold'", letters: ['th', 's'] },
+  { names: /\bjapanese\b/i, language: 'Japanese', hardest: "l against r, the th sounds, b against v, and not adding a vowel after a consonant, so 'desk' stays one syllable", letters: ['l', 'r'] },
+  { names: /\bkorean\b/i, language: 'Korean', hardest: 'l against r, f against p, b against v, and the z sound in zoo', letters: ['l', 'r'] },
+  { names: /\bspanish\b/i, language: 'Spanish', hardest: "the short i in ship against the long ee in sheep, b against v, an extra e before s, as in 'e-school', and the sh and j sounds", letters: ['b', 'v'] },
+  { names: /\bportuguese|brazilian\b/i, language: 'Portuguese', hardest: "the th sounds, the h at the start of words like house, the short i in ship against sheep, and -ed endings, which are not an extra syllable in 'worked'", letters: ['th', 's'] },
+  { names: /\barabic\b/i, language: 'Arabic', hardest: 'p against b, v against f, the short vowels in bed and bid, and groups of consonants, as in street', letters: ['p', 'b'] },
+  { names: /\bfrench\b/i, language: 'French', hardest: 'the th sounds, the h at the start of words, the short i in ship against sheep, and stress on the right syllable', letters: ['th', 's'] },
+  { names: /\bgerman\b/i, language: 'German', hardest: "the th sounds, w against v, and voiced sounds at the end of words, so 'bad' doesn't sound like 'bat'", letters: ['v', 'w'] },
+  { names: /\brussian\b/i, language: 'Russian', hardest: 'the th sounds, w against v, the h sound, and short against long vowels, as in ship and sheep', letters: ['v', 'w'] },
+  { names: /\b(?:hindi|indian)\b/i, language: 'Hindi', hardest: 'v against w, the th sounds, and the vowel in cat against the one in cut', letters: ['v', 'w'] },
+];
+
+/** Asked which sounds are hard for speakers of a language, or what a speaker of it should practise. */
+export const ASKS_FIRST_LANGUAGE_SOUNDS = /\b(?:which|what) (?:english )?sounds? (?:are|is) (?:(?:the )?most )?(?:difficult|hard|tricky|a problem|problems)\b.*\bfor\b|\b(?:common|typical) (?:pronunciation )?(?:mistakes|problems|errors)\b.*\b(?:speakers?|learners?|people)\b|\bi(?:'m| am) (?:a )?\w+(?: speaker)?\b.*\bwhat (?:sounds? )?should i (?:practi[sc]e|work on|focus on)\b/i;
+
+export function findFirstLanguage(question: string): FirstLanguage | undefined {
+  if (!ASKS_FIRST_LANGUAGE_SOUNDS.test(question)) return undefined;
+  return FIRST_LANGUAGES.find((l) => l.names.test(question));
+}
