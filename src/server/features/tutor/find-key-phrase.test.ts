@@ -33,3 +33,17 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase('My free time is precious.')).toBeNull();
   });
 });
+
+describe('what a favourite is', () => {
+  it.each([
+    ['my favourite was pizza in naples', 'pizza'],
+    ['My favourite food is sushi.', 'sushi'],
+    ['My favourite was the pasta.', 'the pasta'],
+  ])('%j is about %j, not about a favourite', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it('keeps a favourite with nothing named after it', () => {
+    expect(findKeyPhrase('My favourite is it.')).toBe('your favourite');
+  });
+});

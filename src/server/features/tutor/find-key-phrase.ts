@@ -82,7 +82,12 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
   return null;
 }
 
+/** "My favourite was pizza in Naples": the favourite is what comes after it, not 'your favourite'. */
+const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: one| part| thing| place| food| dish)? (?:was|is|were|are) (?!my\b|it\b|this\b|that\b)(\S.*)$/i;
+
 export function findKeyPhrase(text: string): string | null {
+  const favourite = FAVOURITE_IS.exec(text)?.[1];
+  if (favourite) return findKeyPhrase(favourite);
   const tokens = tokenize(text);
   const gerund = gerundPhrase(tokens);
   if (gerund) return render(gerund);
