@@ -45,3 +45,14 @@ export async function warmUpChecker(): Promise<void> {
   tagSentence('She go to the market yesterday.'); // compromise builds its lexicon on first use
   await checkGrammar('Warm up.');
 }
+
+/** A conversation with one teacher, turn by turn: each call sends the learner's message and returns the reply. */
+export function conversationWith(slug: string, topic?: string): (content: string) => Promise<string> {
+  const messages: ChatMessage[] = [];
+  return async (content) => {
+    messages.push({ role: 'user', content });
+    const reply = await askTutor({ slug, topic, messages: [...messages] });
+    messages.push({ role: 'assistant', content: reply });
+    return reply;
+  };
+}

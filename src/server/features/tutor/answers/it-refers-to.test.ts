@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../lib/language-model';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { withReferent } from './it-refers-to';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -31,26 +30,14 @@ describe("'it' read as the piece the learner just named", () => {
 
 describe('Claire asked how to start an email the learner just named', () => {
   it('says how to open it, and reads the lines the learner then tries as a text to look at', async () => {
-    const messages: ChatMessage[] = [];
-    const say = async (content: string) => {
-      messages.push({ role: 'user', content });
-      const reply = await askTutor({ slug: 'claire', messages: [...messages] });
-      messages.push({ role: 'assistant', content: reply });
-      return reply;
-    };
+    const say = conversationWith('claire');
     await say('I need to write an email to my landlord about a broken heater.');
     expect(await say('How should I start it?')).toMatch(/Dear Ms Brown/);
     expect(await say('Dear Mr Brown, I am writing to let you know that the heater in my flat stopped working.')).toMatch(/\b1 sentence\b/);
   });
 
   it('names an email it is given as an email, asks about emails next, and answers how to make it more formal or shorter', async () => {
-    const messages: ChatMessage[] = [];
-    const say = async (content: string) => {
-      messages.push({ role: 'user', content });
-      const reply = await askTutor({ slug: 'claire', messages: [...messages] });
-      messages.push({ role: 'assistant', content: reply });
-      return reply;
-    };
+    const say = conversationWith('claire');
     const feedback = await say('Can you check my email? Dear Ms Park, I am writing about the flat on Hill Street. Is it still free? I would like to see it this week. Kind regards, Tomás');
     expect(feedback).toMatch(/^Thank(?:s| you) for (?:sharing your|this) email/);
     expect(feedback).toMatch(/\b(?:email|subject line)\b[^.]*\?$/);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../lib/language-model';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { findRecommendation, RECOMMENDATIONS } from './lucia-recommends';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -21,13 +20,7 @@ describe("Lucía's recommendations for a trip", () => {
   });
 
   it('reads the place from what the learner said before, for sights and for food', async () => {
-    const messages: ChatMessage[] = [];
-    const say = async (content: string) => {
-      messages.push({ role: 'user', content });
-      const reply = await askTutor({ slug: 'lucia', messages: [...messages] });
-      messages.push({ role: 'assistant', content: reply });
-      return reply;
-    };
+    const say = conversationWith('lucia');
     await say('Estoy aprendiendo español porque voy a viajar a México.');
     expect(await say('¿Qué ciudades me recomiendas?')).toMatch(/Oaxaca/);
     expect(await say('¿Qué comida típica me recomiendas?')).toMatch(/tacos al pastor/);
