@@ -21,7 +21,7 @@ export async function answerSpanishRequest(question: LearnerQuestion, context: A
   const found = findSpanishRequest(question.subject);
   if (!found) return null;
   const what = await checked(found.what, context.teacher.language);
-  const { spanish, english } = found.request.say(what);
+  const { spanish, english, practice } = found.request.say(what);
   const note = what === found.what ? '' : ` (Note: «${what}», not «${found.what}».)`;
-  return { text: `${leadIn(context)} ${spanish} (${english})${note}`, followUp: found.request.practice };
+  return { text: `${leadIn(context)} ${spanish} (${english})${note}`, followUp: practice ?? found.request.practice };
 }

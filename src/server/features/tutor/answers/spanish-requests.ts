@@ -10,7 +10,8 @@ export type SpanishRequest = {
   id: string;
   /** Group `what`: the thing asked for, as the learner wrote it ('un café', 'el baño'). */
   asked: RegExp;
-  say: (what: string) => { spanish: string; english: string };
+  /** `practice`, when given, replaces the request's usual turn for this thing. */
+  say: (what: string) => { spanish: string; english: string; practice?: string };
   /** The turn that lets the learner say it. */
   practice: string;
   examples: readonly string[];
@@ -36,7 +37,12 @@ export function englishFor(what: string): string {
   return `${a} ${first}`.trim();
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalised = (text: string) => text.replace(/^(['«"]?)(\p{L})/u, (_, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`);
+/** What a waiter serves (asked for with '¿Me pone...?'), singular and plural, and what he brings ('¿Me trae...?'). */
+const SERVED: ReadonlySet<string> = new Set(
+  'café cafés té tés cerveza cervezas vino vinos agua aguas zumo zumos refresco refrescos caña cañas tapa tapas ración raciones bocadillo bocadillos tostada tostadas helado helados croissant croissants churros pincho pinchos tortilla'.split(' '),
+);
+const BROUGHT: ReadonlySet<string> = new Set(['cuenta', 'carta', 'menú']);
 const isDefinite = (what: string) => /^(?:el|la|los|las)\b/i.test(what);
 const isPlural = (what: string) => /^(?:los|las|unos|unas|dos|tres)\b/i.test(what);
 
@@ -46,15 +52,20 @@ export const SPANISH_REQUESTS: readonly SpanishRequest[] = [
     asked: new RegExp(String.raw`^[¿\s]*(?:y )?c[oó]mo (?:pido|puedo pedir|se pide|debo pedir) ${THING}${WHERE_TO}${END}`, 'iu'),
     say: (what) => {
       const english = englishFor(what);
-      // Something to eat or drink is asked for with '¿Me pone...?'; the bill or the menu, which are brought, with '¿Me trae...?'.
-      const ask = isDefinite(what) ? 'trae' : 'pone';
+      const noun = what.split(' ').slice(1).join(' ');
+      // '¿Me pone...?' only for something to eat or drink, '¿Me trae...?' for the bill or the menu; anything else (a
+      // table for two) only as 'X, por favor.', which is always right.
+      const ask = BROUGHT.has(noun) ? 'trae' : SERVED.has(noun) ? 'pone' : null;
+      const fuller = ask ? ` O un poco más completo: «¿Me ${ask} ${what}, por favor?»` : '';
+      const fullerEnglish = ask ? ` Or a little fuller: could you ${ask === 'trae' ? 'bring me' : 'get me'} ${english}, please?` : '';
       return {
-        spanish: `«${capitalised(what)}, por favor.» O un poco más completo: «¿Me ${ask} ${what}, por favor?»`,
-        english: `${capitalised(english)}, please. Or a little fuller: could you ${ask === 'trae' ? 'bring me' : 'get me'} ${english}, please? That is how people ask in a bar in Spain.`,
+        spanish: `«${capitalised(what)}, por favor.»${fuller}`,
+        english: `${capitalised(english)}, please.${fullerEnglish} That is how people ask in a bar or a shop in Spain.`,
+        ...(ask === 'pone' ? {} : { practice: '¿Lo dices tú? (Now you say it.)' }),
       };
     },
     practice: 'Yo soy el camarero. ¿Qué le pongo? (I am the waiter. What can I get you?)',
-    examples: ['¿Cómo pido un café en un bar?', '¿Cómo puedo pedir la cuenta?', 'y cómo pido dos cervezas'],
+    examples: ['¿Cómo pido un café en un bar?', '¿Cómo puedo pedir la cuenta?', 'y cómo pido dos cervezas', '¿Cómo pido una mesa para dos?'],
     counterExamples: ['¿Cómo pido ayuda?', 'Pido un café cada mañana.'],
   },
   {
