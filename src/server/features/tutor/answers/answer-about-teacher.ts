@@ -83,7 +83,7 @@ const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)
 /** What the teacher does, asked as "Do you cook?" or "Do you play tennis?": asked as the taste it is ("Do you like cooking?"). */
 const ACTIVITY = /^(and )?do you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;
 const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 'swimming', run: 'running', dance: 'dancing' };
-export const asTaste = (question: string) => question.trim().replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`);
+const asTaste = (question: string) => question.trim().replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`);
 
 /** A taste of hers where her likes are about it; else, honestly, a practice tutor does not do it herself. */
 function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher']): string {

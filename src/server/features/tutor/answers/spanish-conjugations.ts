@@ -38,11 +38,14 @@ export const ASKS_CONJUGATION = /\b(?:conjugat(?:e|ion|ions)|conjuga(?:r|ción|n
 /** The verb asked about: quoted, or the last Spanish-looking infinitive in the question. */
 const INFINITIVE = /(?<!\p{L})["'‘“«]?(\p{L}*(?:ar|er|ir|ír))["'’”»]?(?!\p{L})/giu;
 
+/** Words with an infinitive's ending that are not the verb asked about: 'conjugar' itself, and English ones. */
+const NOT_VERBS = /^(?:conjugar|per|after|other|over|under|never|ever|either|neither|whether|mother|father|brother|sister|water|better|later)$/;
+
 const inTable = (verb: string) => CONJUGATIONS.find((c) => c.verb === verb.toLowerCase());
 
 export function findVerbAsked(question: string): string | undefined {
   if (!ASKS_CONJUGATION.test(question)) return undefined;
-  const verbs = [...question.matchAll(INFINITIVE)].map((m) => m[1]!.toLowerCase()).filter((v) => !/^(?:conjugar|for|per|after|other|over|under|never|ever|either|neither|whether|mother|father|brother|sister|water|better|later|never)$/.test(v));
+  const verbs = [...question.matchAll(INFINITIVE)].map((m) => m[1]!.toLowerCase()).filter((v) => !NOT_VERBS.test(v));
   return verbs.find((v) => inTable(v)) ?? verbs.at(-1);
 }
 

@@ -17,8 +17,7 @@ type Person = { who: string; subject: 'she' | 'he' | 'they'; object: 'her' | 'hi
 const person = (who: string): Person =>
   SHE.includes(who) ? { who, subject: 'she', object: 'her', verb: 'is' }
   : HE.includes(who) ? { who, subject: 'he', object: 'him', verb: 'is' }
-  : THEY.includes(who) ? { who, subject: 'they', object: 'them', verb: 'are' }
-  : { who, subject: 'they', object: 'them', verb: 'are' };
+  : { who, subject: 'they', object: 'them', verb: 'are' }; // the plural ones, and a friend or colleague of either
 
 const PEOPLE = [...SHE, ...HE, ...THEY, ...EITHER].sort((a, b) => b.length - a.length).join('|');
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of|too) )*';
