@@ -2,6 +2,7 @@
 import { DUE_CORRECTION_LINE, NOTEBOOK_FOR_TEACHER_OPENING, PROFILE_FACTS_LABEL, PROFILE_FOR_TEACHER_OPENING, PROFILE_GOALS_LABEL, PROFILE_LEVEL_LABEL } from '#/shared/learner-profile';
 import type { ChatMessage } from '../../lib/language-model';
 import { hashText } from './choose-variant';
+import { topicAlreadyAsked } from './follow-up/question-topics';
 
 export type Conversation = {
   /** What the learner just said, if the last turn is theirs or there is an earlier one. */
@@ -38,10 +39,10 @@ export function normalizeForComparison(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** True when `question` already appeared in one of the teacher's earlier turns. */
+/** True when `question`, or another on the same topic (follow-up/question-topics.ts), is in one of the teacher's earlier turns. */
 export function wasAlreadyAsked(question: string, assistantMessages: readonly string[]): boolean {
   const needle = normalizeForComparison(question);
-  return assistantMessages.some((message) => normalizeForComparison(message).includes(needle));
+  return assistantMessages.some((message) => normalizeForComparison(message).includes(needle)) || topicAlreadyAsked(question, assistantMessages);
 }
 
 function readProfile(text: string): Conversation['profile'] {

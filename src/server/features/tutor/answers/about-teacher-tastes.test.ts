@@ -54,7 +54,7 @@ describe('what the teacher does, asked as an activity', () => {
   it.each([
     ['i like pizza too. do you cook?', /I do! .*recipes/, /Do you like cooking\?$/],
     ['Do you play tennis?', /practice tutor, so I don't get to enjoy playing tennis/, /Do you like playing tennis\?$/],
-    ['Do you read a lot?', /enjoy reading/, /Do you like reading\?$/],
+    ['Do you read a lot?', /^I do! I read travel books/, /Do you like reading\?$/],
   ])('%j is answered as a taste and asked back', async (message, answer, back) => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
     expect(reply).toMatch(answer);

@@ -11,6 +11,7 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
+import { tasteDomainOf, teacherTaste } from './teacher-tastes';
 import { english, isSpanishTeacher } from './teacher-voice';
 
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
@@ -61,6 +62,13 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${teacher.title.toLowerCase()}.`;
     return { text, followUp: askedBack("what's your name", context) };
   }
+  // "What food do you like?", "Who is your favourite singer?": her own taste in that domain (teacher-tastes.ts), asked
+  // back unless the learner already told theirs ('My favourite food is ramen.' ... 'What food do you like?').
+  const domain = tasteDomainOf(asked);
+  if (domain && ASKS_FOR_A_TASTE.test(asked)) {
+    const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain);
+    return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : askedBack(asked, context) };
+  }
   const taste = TASTE.exec(asTaste(question.subject));
   // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
   const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
@@ -77,6 +85,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.`, followUp };
 }
 
+/** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */
+const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer)\b|\bfavou?rite\b/i;
+/** 'Do you like music?' asks her taste in the whole domain; 'Do you like sad movies?' asks about one kind. */
+const BARE_DOMAIN = /^(?:food|music|films|movies|books|reading|sports?|the cinema|cinema|(?:la |el |los |las )?(?:comida|música|cine|películas|libros|lectura|deportes?))$/i;
+
 /** "Do you like sad movies?", "Have you ever been to Paris?": group 1 the experience asked about (none for a taste), group 2 the thing. */
 const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)|have you (?:ever )?(been to|tried|watched|seen|read|played|visited))\s+(.+?)\s*[?.!]*$/i;
 
@@ -89,6 +102,8 @@ const asTaste = (question: string) => question.trim().replace(ACTIVITY, (_, and:
 function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher']): string {
   if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner))\b/i.test(thing)) return english(teacher, 'I do! Helping learners find their words is the best part of my day.');
   if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `I do! ${persona.likes}.`;
+  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : null;
+  if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : 'I do!'} ${teacherTaste(teacher.slug, domain)}`;
   const done = experience ? `haven't ${experience} ${thing}` : `don't get to enjoy ${thing}`;
   return english(teacher, `Honestly, I'm a practice tutor, so I ${done} myself, but I love hearing about it.`);
 }

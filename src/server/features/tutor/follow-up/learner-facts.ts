@@ -9,7 +9,10 @@ import type { ToldFactKind } from './told-fact-kinds';
 import { PLAYED_THINGS } from './told-fact-words';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam';
+import { type FactTopic, questionAsksAbout } from './question-topics';
+
+export type { FactTopic };
+export { questionAsksAbout };
 
 export type LearnerFacts = {
   name?: string;
@@ -202,25 +205,6 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
   // A worker who said what they do was not asked about school.
   if (facts.known.has('studies')) facts.known.add('job');
   return facts;
-}
-
-const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
-  ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
-  ['job', /\b(?:what do you do(?: for a living)?\?|what do you do for (?:work|a job)\b|what is your job|what's your job|your job\b|for a living|work or (?:school|study|studies)|(?:school|study|studies) or work|do you work or|where do you work|what (?:kind of )?work do you do|a qu[eé] te dedicas|en qu[eé] trabajas|your profession)/i],
-  ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
-  ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos|personas hay en tu familia)\b/i],
-  ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
-  // Before 'plans': "Do you have any meetings or presentations coming up this week?" is answered by a presentation told.
-  ['exam', /\b(?:meetings or presentations|presentations or meetings|(?:exams?|tests?|interviews?|presentations?) coming up)\b/i],
-  ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
-  ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
-  ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
-  ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],
-];
-
-/** The fact a question asks for, if it asks for one of them. */
-export function questionAsksAbout(question: string): FactTopic | null {
-  return ASKS_ABOUT.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
 }
 
 /** True when the question asks for something the learner already told us. */

@@ -1,0 +1,56 @@
+/** "What food do you like?", "Who is your favourite singer?": the teacher's own taste in that domain, from teacher-tastes.ts. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { TASTE_DOMAINS, TEACHER_TASTES, tasteDomainOf } from './teacher-tastes';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (slug: string, question: string) => askTutor({ slug, messages: [{ role: 'user', content: question }] });
+
+describe("the teacher's tastes by domain", () => {
+  it.each([
+    ['What food do you like?', 'food'],
+    ['What kind of music do you listen to?', 'music'],
+    ['Who is your favourite singer?', 'music'],
+    ["What's your favourite film?", 'films'],
+    ['What do you like to read?', 'books'],
+    ['Which sports do you like?', 'sport'],
+  ] as const)('asks about her: %j (%s)', (question, domain) => {
+    expect(detectQuestion(question, teacherFor('sophia'))?.kind).toBe('about-teacher');
+    expect(tasteDomainOf(question)).toBe(domain);
+  });
+
+  it.each(['What food should I eat in Mexico?', 'What music do you recommend for learning English?', 'I like jazz music.'])('leaves other questions to others: %j', (question) => {
+    expect(detectQuestion(question, teacherFor('sophia'))?.kind).not.toBe('about-teacher');
+  });
+
+  it('gives every teacher a taste in every domain', () => {
+    for (const slug of ['sophia', 'oliver', 'maya', 'daniel', 'claire', 'ethan', 'lucia']) {
+      for (const domain of TASTE_DOMAINS) expect(TEACHER_TASTES[slug]?.[domain], `${slug} ${domain}`).toMatch(/\w/);
+    }
+  });
+
+  it('answers with her own taste in the domain asked, and asks it back', async () => {
+    expect(await ask('sophia', 'What kind of music do you listen to?')).toBe('I listen to a lot of jazz and old soul songs, usually while I cook. What about you? What kind of music do you listen to?');
+    expect(await ask('ethan', 'What do you like to read?')).toMatch(/^Business books and biographies/);
+    expect(await ask('sophia', 'Do you like films?')).toMatch(/^I do! I love a good romantic comedy/);
+  });
+
+  it('does not answer one kind with the whole domain: "Do you like sad movies?"', async () => {
+    expect(await ask('ethan', 'Do you like sad movies?')).toMatch(/^Honestly, I'm a practice tutor/);
+  });
+
+  it('does not ask it back of a learner who already told theirs', async () => {
+    const say = conversationWith('sophia');
+    await say('My favourite food is beef noodle soup.');
+    const reply = await say('What food do you like?');
+    expect(reply).toMatch(/^I love Thai food/);
+    expect(reply).not.toMatch(/What about you\?/);
+  });
+
+  it('answers Lucía’s in Spanish, with the English after it', async () => {
+    expect(await ask('lucia', '¿Te gusta la música?')).toMatch(/^¡Sí! Me gusta mucho el flamenco\. \(I really like flamenco\.\)/);
+    expect(await ask('lucia', "What's your favourite food?")).toMatch(/^Me encanta la paella, claro\./);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * "What food do you like?", "What's your favourite film?", "What kind of music do you listen to?": each teacher's
+ * own tastes, one sentence a domain, in keeping with her persona (teacher-personas.ts). Lucía answers in Spanish
+ * with the English after it. Examples and counter-examples: teacher-tastes.test.ts.
+ */
+export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport'] as const;
+export type TasteDomain = (typeof TASTE_DOMAINS)[number];
+
+/** The words that put a question in a domain ("What dish...", "your favourite singer", "What do you like to read?"). */
+const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
+  food: /\b(?:food|foods|dish|dishes|cuisine|meals?|eat|eating|cook|cooking|restaurants?|comida|plato)\b/i,
+  music: /\b(?:music|songs?|singers?|bands?|listen(?:ing)? to|música|canción|canciones)\b/i,
+  films: /\b(?:films?|movies?|cinema|actors?|actress|watch|watching|películas?|cine)\b/i,
+  books: /\b(?:books?|novels?|authors?|writers?|read|reading|libros?|leer)\b/i,
+  sport: /\b(?:sports?|teams?|exercise|deportes?)\b/i,
+};
+
+export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain, string>>>> = {
+  sophia: {
+    food: 'I love Thai food, especially a green curry, and I bake my own bread at the weekend',
+    music: 'I listen to a lot of jazz and old soul songs, usually while I cook',
+    films: 'I love a good romantic comedy, and any film with lots of food in it',
+    books: 'I read travel books and, to be honest, a lot of cookbooks',
+    sport: "I'm not very sporty, but I enjoy long bike rides along the river",
+  },
+  oliver: {
+    food: "I'm a simple eater: fish and chips by the sea is hard to beat",
+    music: 'Mostly classical music, and some old British rock when nobody is listening',
+    films: 'Classic detective films, the older the better',
+    books: 'Detective novels, above all the old classics',
+    sport: 'I follow cricket, and I take a long walk every weekend',
+  },
+  maya: {
+    food: 'I love Mexican food, especially tacos from the food trucks in San Francisco',
+    music: 'All kinds, but I sing along to soul and pop, which is great practice for rhythm',
+    films: 'Musicals, of course: I sing along to every song',
+    books: 'Memoirs and poetry, which are lovely to read aloud',
+    sport: 'I do yoga, and it helps my breathing when I sing',
+  },
+  daniel: {
+    food: 'I love a Chicago deep-dish pizza, though I have to run a lot to make up for it',
+    music: 'Classic rock, especially on a long run',
+    films: 'True stories and sports films: I like a good comeback',
+    books: 'Biographies: I love reading how people built their careers',
+    sport: 'Running: I try to run three mornings a week',
+  },
+  claire: {
+    food: 'French home cooking, like my grandmother’s in Lyon',
+    music: 'French songs, and a little classical music while I edit',
+    films: 'Old French films, and films made from great novels',
+    books: 'Novels, above all, and a good essay now and then',
+    sport: 'I swim once a week, and I walk everywhere in London',
+  },
+  ethan: {
+    food: 'A quick sushi lunch between meetings suits me best',
+    music: 'Podcasts more than music, but a little jazz while I work',
+    films: 'Films about business and start-ups, the true stories especially',
+    books: 'Business books and biographies of company founders',
+    sport: 'Tennis, on Saturday mornings',
+  },
+  lucia: {
+    food: 'Me encanta la paella, claro. (I love paella, of course.)',
+    music: 'Me gusta mucho el flamenco. (I really like flamenco.)',
+    films: 'Me gustan las películas españolas antiguas. (I like old Spanish films.)',
+    books: 'Me gusta leer novelas. (I like reading novels.)',
+    sport: 'Me gusta nadar en el mar. (I like swimming in the sea.)',
+  },
+};
+
+/** The domain a question about the teacher's tastes is about, if it names one. */
+export function tasteDomainOf(question: string): TasteDomain | null {
+  return TASTE_DOMAINS.find((domain) => DOMAIN_WORDS[domain].test(question)) ?? null;
+}
+
+/** The teacher's taste in that domain, as a sentence. */
+export function teacherTaste(slug: string, domain: TasteDomain): string {
+  const taste = (TEACHER_TASTES[slug] ?? TEACHER_TASTES.sophia!)[domain];
+  return /[.)]$/.test(taste) ? taste : `${taste}.`;
+}

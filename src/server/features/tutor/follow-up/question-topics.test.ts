@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wasAlreadyAsked } from '../read-conversation';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { questionAsksAbout, questionsIn, topicAlreadyAsked } from './question-topics';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('question topics', () => {
+  it.each([
+    ['What is a normal day like for you as a nurse?', 'routine'],
+    ['What does a normal working or study day look like for you?', 'routine'],
+    ['Can you describe a typical day at your school?', 'routine'],
+    ['What is your daily routine?', 'routine'],
+    ['¿Cómo es un día normal para ti?', 'routine'],
+    ['Where do you live now?', 'city'],
+  ] as const)('reads %j as asking about %s', (question, topic) => {
+    expect(questionAsksAbout(question)).toBe(topic);
+  });
+
+  it.each([
+    'What was the best day of your life?',
+    'What do you do on a day off?',
+    'How was your day today?',
+    'What would a perfect weekend look like?',
+  ])('reads no topic in %j', (question) => {
+    expect(questionAsksAbout(question)).toBeNull();
+  });
+
+  it('finds the questions of a message, not its statements', () => {
+    expect(questionsIn('Being an engineer is important work. What is a normal day like for you? Tell me.')).toEqual(['What is a normal day like for you?']);
+    expect(questionsIn('Great, thanks!')).toEqual([]);
+  });
+
+  it('counts a question on a topic asked in other words as already asked', () => {
+    const earlier = ['Being an engineer is such important work. What is a normal day like for you as an engineer?'];
+    expect(topicAlreadyAsked('What does a normal working or study day look like for you?', earlier)).toBe(true);
+    expect(wasAlreadyAsked('What does a normal working or study day look like for you?', earlier)).toBe(true);
+  });
+
+  it('does not count a topic the teacher only mentioned, or another topic', () => {
+    expect(topicAlreadyAsked('What is your daily routine?', ['A normal day for me starts with coffee. What do you like to drink?'])).toBe(false);
+    expect(wasAlreadyAsked('Where do you live now?', ['What is a normal day like for you?'])).toBe(false);
+  });
+});
+
+describe('a conversation', () => {
+  it('does not ask about a normal day again after the learner answered it', async () => {
+    const say = conversationWith('sophia');
+    await say("Hi Sophia! I'm Mei, I'm from Taiwan.");
+    expect(await say('I work as an engineer in a small company. I design chips.')).toMatch(/normal day/);
+    expect(await say("Yes, it's interesting but very busy. I often work until nine.")).not.toMatch(/normal|typical|day look like/);
+  });
+});

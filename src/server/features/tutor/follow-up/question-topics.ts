@@ -1,0 +1,39 @@
+/**
+ * What a teacher's question asks the learner about, by its words. Two questions on one topic are one question:
+ * a teacher who asked "What is a normal day like for you as an engineer?" does not ask "What does a normal working
+ * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
+ * Examples and counter-examples: question-topics.test.ts.
+ */
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine';
+
+const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
+  ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
+  ['job', /\b(?:what do you do(?: for a living)?\?|what do you do for (?:work|a job)\b|what is your job|what's your job|your job\b|for a living|work or (?:school|study|studies)|(?:school|study|studies) or work|do you work or|where do you work|what (?:kind of )?work do you do|a qu[eé] te dedicas|en qu[eé] trabajas|your profession)/i],
+  ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
+  ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos|personas hay en tu familia)\b/i],
+  ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
+  // Before 'plans': "Do you have any meetings or presentations coming up this week?" is answered by a presentation told.
+  ['exam', /\b(?:meetings or presentations|presentations or meetings|(?:exams?|tests?|interviews?|presentations?) coming up)\b/i],
+  ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
+  ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
+  ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
+  ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],
+  // A day of the learner's own, told hour by hour; not a day out, a special day or a day off.
+  ['routine', /\b(?:(?:normal|typical|usual|ordinary|average) (?:(?:working|work|school|study|week|or) )*day|daily routine|(?:un|tu) d[ií]a (?:normal|t[ií]pico))\b/i],
+];
+
+/** The topic a question asks about, if it asks about one of them. */
+export function questionAsksAbout(question: string): FactTopic | null {
+  return ASKS_ABOUT.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
+}
+
+/** The questions in a teacher's message: its sentences that end in a question mark. */
+export function questionsIn(message: string): string[] {
+  return message.match(/[^.!?¿]*[?]/g)?.map((q) => q.trim()).filter(Boolean) ?? [];
+}
+
+/** True when one of the teacher's earlier questions asked about the topic `question` asks about. */
+export function topicAlreadyAsked(question: string, assistantMessages: readonly string[]): boolean {
+  const topic = questionAsksAbout(question);
+  return topic !== null && assistantMessages.some((message) => questionsIn(message).some((asked) => questionAsksAbout(asked) === topic));
+}
