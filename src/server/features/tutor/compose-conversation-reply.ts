@@ -31,7 +31,7 @@ import { withReferent } from './answers/it-refers-to';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
-import { answerSectionRequest } from './follow-up/section-request';
+import { answerSectionRequest, topicUnderway } from './follow-up/section-request';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -62,7 +62,9 @@ function nextQuestion(request: CompletionRequest, conversation: Conversation, ch
   return fillTemplate(chooser.pick('last-resort', LAST_RESORT), { phrase: about ?? 'that' });
 }
 
-export async function composeConversationReply(request: CompletionRequest, conversation: Conversation): Promise<string> {
+export async function composeConversationReply(asRequested: CompletionRequest, conversation: Conversation): Promise<string> {
+  // A mock test started in another topic ('I'm ready for the test') goes on as the mock test.
+  const request = { ...asRequested, topic: topicUnderway(asRequested.teacher, asRequested.topic, conversation.assistantMessages) };
   const chooser = createChooser(conversation.seed);
   const message = conversation.lastUserMessage;
   // A learner back for a new conversation is not asked again what their profile already keeps.

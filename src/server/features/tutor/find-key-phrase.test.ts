@@ -10,6 +10,9 @@ describe('findKeyPhrase', () => {
     ['Yesterday I watched a really good movie with my sister.', 'a really good movie'],
     ["I'm a nurse and I work night shifts at the hospital.", 'a nurse'],
     ["I can't wait to visit Tokyo next summer!", 'Tokyo'],
+    // Words that only end in -ing are no activity: 'bring', 'sing', 'string'.
+    ['I think they are important because they bring people together.', null],
+    ['We sing songs at the party.', 'songs'],
     ['Cooking is my favourite hobby.', 'cooking'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],

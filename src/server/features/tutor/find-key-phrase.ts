@@ -3,7 +3,7 @@
  * "the market", "Tokyo"), using WordNet to tell nouns, verbs and adjectives apart. Possessives are
  * turned round ("my friends" becomes "your friends") because the teacher is the one speaking.
  */
-import { candidateLemmas, findLemma, likelyPartOfSpeech } from './wordnet/find-lemma';
+import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
 import {
   BE_FORMS, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PREPOSITIONS,
@@ -70,7 +70,7 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     const t = tokens[i]!;
     const previous = tokens[i - 1]?.lower ?? '';
     // 'the meeting' is a noun; 'I am cooking' is a progressive, not a hobby.
-    if (!t.lower.endsWith('ing') || DULL_GERUNDS.has(t.lower) || BE_FORMS.has(previous) || DETERMINERS.has(previous) || !findLemma(t.lower, 'verb')) continue;
+    if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || BE_FORMS.has(previous) || DETERMINERS.has(previous)) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
     for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {
       if (!isNounAt(tokens, head)) continue;
@@ -106,7 +106,7 @@ export function findKeyPhrase(text: string): string | null {
 export function isPluralPhrase(phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/);
   const last = words.at(-1) ?? '';
-  if (words[0]?.endsWith('ing') && findLemma(words[0], 'verb')) return false;
+  if (words[0] && isGerund(words[0])) return false;
   if (!/[^s]s$/.test(last)) return false;
   return candidateLemmas(last, 'noun').slice(1).some((base) => findIndexEntry(base, 'noun'));
 }

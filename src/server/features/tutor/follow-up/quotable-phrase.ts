@@ -1,7 +1,7 @@
 import { verbForms } from '../grammar/verb-forms';
 import { AMOUNT_NOUNS, GENERIC_NOUNS } from '../key-phrase-word-lists';
 import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
-import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { findLemma, isGerund, likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 /** Gerunds that say nothing on their own ('working', 'studying'). */
@@ -30,7 +30,7 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     return first === 'the' ? phrase : isWhatSomeoneIs ? null : `the ${noun}`;
   }
   if (first === 'your' && words.length >= 2) return phrase;
-  if (/ing$/.test(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
+  if (isGerund(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
   // 'made soup' is a verb and its object, not a thing to talk about.
   if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || verbForms(first)?.past === first ? null : phrase;
   // A lone singular noun needs an article ('garage'): only plurals, mass-like words ending in s and nouns never

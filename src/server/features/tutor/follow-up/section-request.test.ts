@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
-import { answerSectionRequest, SECTION_NAMES } from './section-request';
+import { conversationWith } from '../tutor-test-helpers';
+import { answerSectionRequest, SECTION_NAMES, topicUnderway } from './section-request';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -24,6 +25,9 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['daniel', 'Can you ask me some common questions?', 'Tell Me About Yourself'],
     ['daniel', 'Please ask me typical interview questions.', 'Tell Me About Yourself'],
     ['oliver', 'Could you ask me some questions?', 'Part 1: Familiar Topics'],
+    // To an examiner, 'the test' is the mock test.
+    ['oliver', "Hello, I'm ready for the test.", 'Full Mock Speaking Test'],
+    ['oliver', 'Can we start the speaking test?', 'Full Mock Speaking Test'],
   ])('%s starts the section asked for in %j with its first question', (slug, message, section) => {
     const reply = answerSectionRequest(message, teacherFor(slug), []);
     expect(reply?.endsWith(` ${first(slug, section)}`)).toBe(true);
@@ -38,6 +42,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['oliver', 'I have a cue card from my teacher.'], // news
     ['daniel', 'They always ask me difficult questions.'], // news
     ['sophia', 'Can you ask me some questions?'], // no sections of hers
+    ['oliver', 'I have the test next month.'], // news
+    ['oliver', "I'm ready."], // no section named
   ])('%s leaves %j to the rest of the conversation', (slug, message) => {
     expect(answerSectionRequest(message, teacherFor(slug), [])).toBeNull();
   });
@@ -55,5 +61,17 @@ describe('a request to practise one of the teacher’s sections', () => {
   it('is what the teacher answers in the chat', async () => {
     const reply = await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: 'I want to practise Part 2, please.' }] });
     expect(reply).toBe(`Certainly. ${first('oliver', 'Part 2: Long Turn')}`);
+  });
+});
+
+describe('a mock test started in another topic', () => {
+  it('goes on as the mock test, question by question, once its first question was asked', async () => {
+    const mock = teacherQuestionBanks.oliver!['Full Mock Speaking Test']!;
+    expect(topicUnderway(teacherFor('oliver'), 'General Conversation', [`Certainly. ${mock[0]}`])).toBe('Full Mock Speaking Test');
+    expect(topicUnderway(teacherFor('oliver'), 'General Conversation', ['What do you do in your free time?'])).toBe('General Conversation');
+    const say = conversationWith('oliver');
+    expect(await say("Hello, I'm ready for the test.")).toBe(`Certainly. ${mock[0]}`);
+    expect(await say("My name is Arjun and I'm from Chennai, India.")).toMatch(new RegExp(`${mock[1]!.replace(/[?.]/g, '\\$&')}$`));
+    expect(await say('I am a student, I study computer science.')).toMatch(new RegExp(`${mock[2]!.replace(/[?.]/g, '\\$&')}$`));
   });
 });

@@ -7,14 +7,15 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { agree } from '../answers/teacher-voice';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
-import { wasAlreadyAsked } from '../read-conversation';
+import { normalizeForComparison, wasAlreadyAsked } from '../read-conversation';
 
 /** What learners call each section. */
 export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   'Part 1: Familiar Topics': /\bpart (?:1|one)\b/i,
   'Part 2: Long Turn': /\bpart (?:2|two)\b|\blong turn\b|\bcue cards?\b/i,
   'Part 3: Discussion': /\bpart (?:3|three)\b/i,
-  'Full Mock Speaking Test': /\bmock\b|\b(?:full|whole|complete) (?:speaking )?(?:test|exam)\b/i,
+  // 'I'm ready for the test', 'Can we start the speaking test?': to an examiner, the test is the mock test.
+  'Full Mock Speaking Test': /\bmock\b|\b(?:full|whole|complete) (?:speaking )?(?:test|exam)\b|\b(?:the|a|my) (?:ielts )?(?:speaking |practice )?(?:test|exam)\b/i,
   'Cover Letters': /\b(?:cover|covering|motivation) letters?\b/i,
   'Professional Emails': /\b(?:professional|business|formal|work|complaint) e-?mails?\b|\be-?mails? (?:to|for) (?:my )?(?:boss|manager|colleagues?|clients?|customers?)\b/i,
   'Essays and Opinion Writing': /\b(?:essays?|opinion (?:writing|pieces?))\b/i,
@@ -38,7 +39,7 @@ const ASK_ME_QUESTIONS = /\bask me (?:some |a few |more |the )?(?:(?:common|typi
 const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 'Behavioral Questions'];
 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
-const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
+const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
   if (!REQUEST.test(message.trim())) return null;
@@ -50,4 +51,19 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   if (fresh.length === 0) return null;
   // A section's questions are listed in the order a lesson takes them (a mock test's Part 1 first, a cover letter's job first).
   return `${agree(teacher)} ${fresh[0]!}`;
+}
+
+/** Banks a lesson takes in order, like the real test (pick-follow-up-question.ts). */
+const ORDERED_SECTIONS = ['Full Mock Speaking Test'];
+
+/**
+ * The conversation's topic, or the ordered section the learner started in it ('I'm ready for the test' in General
+ * Conversation): once its first question was asked, the next ones come from it in order, as in that topic.
+ */
+export function topicUnderway(teacher: TutorTeacher, topic: string, assistantMessages: readonly string[]): string {
+  const bank = teacherQuestionBanks[teacher.slug] ?? {};
+  if (ORDERED_SECTIONS.includes(topic)) return topic;
+  const said = assistantMessages.map(normalizeForComparison);
+  const started = ORDERED_SECTIONS.find((name) => bank[name]?.[0] && said.some((m) => m.includes(normalizeForComparison(bank[name]![0]!))));
+  return started ?? topic;
 }

@@ -53,3 +53,10 @@ export function dictionaryForms(word: string): string[] {
   const forms = WORDNET_POSES.map((pos) => findLemma(word, pos)?.lemma).filter((lemma): lemma is string => lemma !== undefined);
   return [...new Set(forms.map((lemma) => lemma.replace(/_/g, ' ')))];
 }
+
+/** A verb's -ing form ('cooking', 'running', 'making'), not a word that only ends so ('bring', 'string', 'thing', 'spring'). */
+export function isGerund(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!lower.endsWith('ing')) return false;
+  return candidateLemmas(lower, 'verb').some((candidate) => !candidate.endsWith('ing') && findIndexEntry(candidate, 'verb') !== null);
+}
