@@ -13,6 +13,10 @@ describe('findKeyPhrase', () => {
     // Words that only end in -ing are no activity: 'bring', 'sing', 'string'.
     ['I think they are important because they bring people together.', null],
     ['We sing songs at the party.', 'songs'],
+    // A date is no topic: months and days are not names to echo.
+    ['It stopped on 3 March.', null],
+    ['See you on Monday.', null],
+    ['I went to Paris in June.', 'Paris'],
     ['Cooking is my favourite hobby.', 'cooking'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],

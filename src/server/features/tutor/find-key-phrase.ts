@@ -6,7 +6,7 @@
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
 import {
-  BE_FORMS, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PREPOSITIONS,
+  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
@@ -25,7 +25,7 @@ function tokenize(text: string): Token[] {
 
 const isContentWord = (t: Token | undefined): t is Token =>
   !!t && !FUNCTION_WORDS.has(t.lower) && !DETERMINERS.has(t.lower) && !PREPOSITIONS.has(t.lower) && !t.lower.includes("'");
-const isProperNoun = (t: Token | undefined): boolean => !!t && !t.isSentenceStart && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'");
+const isProperNoun = (t: Token | undefined): boolean => !!t && !t.isSentenceStart && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'") && !CALENDAR_NAMES.has(t.lower);
 const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(t) && likelyPartOfSpeech(t.lower) === 'adjective';
 
 /**
@@ -34,7 +34,7 @@ const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(
  */
 function isNounAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
-  if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || t.lower.length < 3 || !findLemma(t.lower, 'noun')) return false;
+  if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || CALENDAR_NAMES.has(t.lower) || t.lower.length < 3 || !findLemma(t.lower, 'noun')) return false;
   // A word that can describe, before a noun too general to echo ('my free time', 'a long day'), describes it:
   // the phrase is not the topic, and the word alone ('your free') is no noun.
   if (!t.isPhraseEnd && GENERIC_NOUNS.has(tokens[i + 1]?.lower ?? '') && findLemma(t.lower, 'adjective')) return false;
@@ -45,7 +45,7 @@ function isNounAt(tokens: Token[], i: number): boolean {
 
 /** 'software engineer', 'favourite colour': a second noun, unless it is more likely the verb ('my friends like'). */
 function isCompoundTail(t: Token | undefined): boolean {
-  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !!findLemma(t.lower, 'noun') && likelyPartOfSpeech(t.lower) !== 'verb';
+  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !CALENDAR_NAMES.has(t.lower) && !!findLemma(t.lower, 'noun') && likelyPartOfSpeech(t.lower) !== 'verb';
 }
 
 function render(tokens: Token[]): string {

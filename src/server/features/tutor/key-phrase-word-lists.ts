@@ -18,6 +18,8 @@ export const GENERIC_NOUNS = new Set(
     'something everything anything nothing home place fine teacher lesson piece opinion view').split(' '),
 );
 /** Nouns that measure rather than name a thing ('a lot', 'a couple', 'a great deal'): never a topic. */
+/** Names of months and days: a date the learner gives ('on 3 March', 'since Monday') is no topic to echo. */
+export const CALENDAR_NAMES = new Set('january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 export const AMOUNT_NOUNS = new Set('lot lots couple number while dozen half deal plenty amount'.split(' '));
 export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking']);
 export const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "i'm", "you're", "we're", "they're", "he's", "she's", "it's"]);

@@ -10,7 +10,7 @@ import { ethanQuestions } from './question-banks/ethan-questions';
 import { luciaQuestions } from './question-banks/lucia-questions';
 import { mayaQuestions } from './question-banks/maya-questions';
 import { oliverQuestions } from './question-banks/oliver-questions';
-import type { QuestionBank } from './question-banks/question-bank';
+import { ORDERED_SECTIONS, type QuestionBank } from './question-banks/question-bank';
 import { topicQuestions } from './question-banks/topic-questions';
 
 export const teacherQuestionBanks: Readonly<Record<string, QuestionBank>> = {
@@ -22,8 +22,6 @@ export const teacherQuestionBanks: Readonly<Record<string, QuestionBank>> = {
   ethan: ethanQuestions,
 };
 
-/** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn). */
-const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
 
 /** Where to look, best first. A teacher who teaches another language never falls back to English banks. */
 export function questionSources(teacher: TutorTeacher, topic: string): Array<readonly string[]> {
@@ -46,7 +44,7 @@ export function pickFollowUpQuestion(input: {
   for (const questions of questionSources(input.teacher, input.topic)) {
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
     if (fresh.length === 0) continue;
-    return ORDERED_TOPICS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]
+    return ORDERED_SECTIONS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]
       ? fresh[0]!
       : input.chooser.pick('question', fresh);
   }

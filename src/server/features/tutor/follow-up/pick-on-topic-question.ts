@@ -14,11 +14,10 @@ import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_HARD_
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
+import { ORDERED_SECTIONS } from '../question-banks/question-bank';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 
 
-/** Banks whose order matters (a mock test runs Part 1, 2, 3 in turn) keep their own order. */
-const ORDERED_TOPICS = new Set(['Full Mock Speaking Test']);
 
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
@@ -36,7 +35,7 @@ export function pickOnTopicQuestion(input: {
   facts?: LearnerFacts;
 }): string | null {
   const { teacher, topic, message, assistantMessages, chooser, facts } = input;
-  if (ORDERED_TOPICS.has(topic) || isTaskLed(teacher)) return null;
+  if (ORDERED_SECTIONS.has(topic) || isTaskLed(teacher)) return null;
   const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
   // A hard time or a dislike is followed up on itself, not with a chat question that shares a word with it
   // ('the guests are rude' is not asked 'What household job do you enjoy the least?').

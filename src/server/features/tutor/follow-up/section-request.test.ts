@@ -28,6 +28,9 @@ describe('a request to practise one of the teacher’s sections', () => {
     // To an examiner, 'the test' is the mock test.
     ['oliver', "Hello, I'm ready for the test.", 'Full Mock Speaking Test'],
     ['oliver', 'Can we start the speaking test?', 'Full Mock Speaking Test'],
+    // A letter to someone in particular is a formal letter; a greeting with her name may come first.
+    ['claire', 'Hi Claire, I need to write a complaint letter to my landlord.', 'Formal Letters'],
+    ['claire', 'Can you help me write a letter to my bank?', 'Formal Letters'],
   ])('%s starts the section asked for in %j with its first question', (slug, message, section) => {
     const reply = answerSectionRequest(message, teacherFor(slug), []);
     expect(reply?.endsWith(` ${first(slug, section)}`)).toBe(true);
@@ -44,6 +47,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['sophia', 'Can you ask me some questions?'], // no sections of hers
     ['oliver', 'I have the test next month.'], // news
     ['oliver', "I'm ready."], // no section named
+    ['claire', 'I got a letter from my landlord.'], // news
+    ['claire', 'Hello Claire, can you help me with my essay?'], // a text of their own, to be pasted and looked at
   ])('%s leaves %j to the rest of the conversation', (slug, message) => {
     expect(answerSectionRequest(message, teacherFor(slug), [])).toBeNull();
   });
@@ -73,5 +78,23 @@ describe('a mock test started in another topic', () => {
     expect(await say("Hello, I'm ready for the test.")).toBe(`Certainly. ${mock[0]}`);
     expect(await say("My name is Arjun and I'm from Chennai, India.")).toMatch(new RegExp(`${mock[1]!.replace(/[?.]/g, '\\$&')}$`));
     expect(await say('I am a student, I study computer science.')).toMatch(new RegExp(`${mock[2]!.replace(/[?.]/g, '\\$&')}$`));
+  });
+});
+
+describe('a letter the learner needs to write', () => {
+  it('is taken step by step, from what happened to the sign-off, not as news to chat about', async () => {
+    const letter = teacherQuestionBanks.claire!['Formal Letters']!;
+    const say = conversationWith('claire');
+    expect(await say('Hi Claire, I need to write a complaint letter to my landlord.')).toBe(`Of course. ${letter[0]}`);
+    expect(await say("The heating is broken and he doesn't answer my calls.")).toMatch(new RegExp(`${letter[1]!.replace(/[?.]/g, '\\$&')}$`));
+    const third = await say('Dear Mr Smith, I am writing to complain about the heating in my flat.');
+    expect(third).toMatch(new RegExp(`${letter[2]!.replace(/[?.]/g, '\\$&')}$`));
+  });
+
+  it('leads a cover letter in its order too, not into questions about the places it names', async () => {
+    const cover = teacherQuestionBanks.claire!['Cover Letters']!;
+    const say = conversationWith('claire');
+    await say('Hello! I need to write a cover letter for a job in a hotel.');
+    expect(await say("It's a receptionist job in a big hotel in London.")).toMatch(new RegExp(`${cover[1]!.replace(/[?.]/g, '\\$&')}$`));
   });
 });

@@ -17,6 +17,7 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   // 'I'm ready for the test', 'Can we start the speaking test?': to an examiner, the test is the mock test.
   'Full Mock Speaking Test': /\bmock\b|\b(?:full|whole|complete) (?:speaking )?(?:test|exam)\b|\b(?:the|a|my) (?:ielts )?(?:speaking |practice )?(?:test|exam)\b/i,
   'Cover Letters': /\b(?:cover|covering|motivation) letters?\b/i,
+  'Formal Letters': /\b(?:complaint|formal|business|official|cover(?:ing)? )?letters? (?:of complaint )?to (?:my |the |a |our )?(?:landlord|landlady|boss|manager|bank|council|school|neighbou?rs?|company|teacher|university|embassy|insurance|airline|hotel)\b|\b(?:complaint|formal|official) letters?\b|\bletters? of complaint\b/i,
   'Professional Emails': /\b(?:professional|business|formal|work|complaint) e-?mails?\b|\be-?mails? (?:to|for) (?:my )?(?:boss|manager|colleagues?|clients?|customers?)\b/i,
   'Essays and Opinion Writing': /\b(?:essays?|opinion (?:writing|pieces?))\b/i,
   'Reports and Summaries': /\b(?:reports?|summar(?:y|ies))\b/i,
@@ -39,7 +40,7 @@ const ASK_ME_QUESTIONS = /\bask me (?:some |a few |more |the )?(?:(?:common|typi
 const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 'Behavioral Questions'];
 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
-const REQUEST = /^(?:(?:hi|hello|ok(?:ay)?|so|well)[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
+const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
   if (!REQUEST.test(message.trim())) return null;
@@ -53,17 +54,27 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   return `${agree(teacher)} ${fresh[0]!}`;
 }
 
-/** Banks a lesson takes in order, like the real test (pick-follow-up-question.ts). */
-const ORDERED_SECTIONS = ['Full Mock Speaking Test'];
-
 /**
- * The conversation's topic, or the ordered section the learner started in it ('I'm ready for the test' in General
- * Conversation): once its first question was asked, the next ones come from it in order, as in that topic.
+ * The section the conversation is in: the one whose question the teacher asked last ('I'm ready for the test' in
+ * General Conversation started the mock test; 'I need to write a complaint letter' started Formal Letters), else its
+ * topic. The next questions then come from that section, in its order where it has one.
  */
 export function topicUnderway(teacher: TutorTeacher, topic: string, assistantMessages: readonly string[]): string {
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
-  if (ORDERED_SECTIONS.includes(topic)) return topic;
-  const said = assistantMessages.map(normalizeForComparison);
-  const started = ORDERED_SECTIONS.find((name) => bank[name]?.[0] && said.some((m) => m.includes(normalizeForComparison(bank[name]![0]!))));
-  return started ?? topic;
+  const sectionsAsked = (message: string) => {
+    const said = normalizeForComparison(message);
+    return Object.keys(bank).filter((name) => bank[name]!.some((question) => said.includes(normalizeForComparison(question))));
+  };
+  // A question two sections share ('Do you work or are you a student?') is told apart by the questions before it.
+  let candidates: string[] = [];
+  for (let i = assistantMessages.length - 1; i >= 0; i--) {
+    const asked = sectionsAsked(assistantMessages[i]!);
+    if (asked.length === 0) continue;
+    const narrowed = candidates.length === 0 ? asked : candidates.filter((name) => asked.includes(name));
+    if (narrowed.length === 0) break;
+    candidates = narrowed;
+    if (candidates.length === 1) break;
+  }
+  if (candidates.length === 0 || candidates.includes(topic)) return topic;
+  return candidates[0]!;
 }

@@ -10,6 +10,15 @@ export const claireQuestions: QuestionBank = {
     'Could you write a subject line of no more than eight words?',
     'Could you rewrite your request so it sounds polite but confident?',
   ],
+  // Not one of her topics: started when a learner needs to write one ('a complaint letter to my landlord'), in this order.
+  'Formal Letters': [
+    'What has happened, and what do you want the reader to do about it?',
+    'Could you write the opening, Dear and the reader’s name, and then one sentence that says why you are writing?',
+    'Which dates, numbers or details does the reader need, so the letter is clear?',
+    'How would you ask for what you want, politely but firmly, with a date to reply by?',
+    'Is there anything in your letter that sounds angry, and how could you say it more calmly?',
+    'Could you write a closing sentence and a sign-off, such as Yours sincerely?',
+  ],
   'Essays and Opinion Writing': [
     'What is your main argument, in one sentence?',
     'What is the strongest reason that supports your opinion?',
