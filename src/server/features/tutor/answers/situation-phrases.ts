@@ -44,6 +44,23 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['How can I say no politely?', 'What should I say to refuse an invitation?'],
   },
   {
+    // A buyer's 'too expensive' is met with a question and the value, not with a lower price at once.
+    id: 'price-objection',
+    asked: /\b(?:too (?:high|expensive|much)|over (?:their|the|our) budget|costs? (?:too|so) much|(?:very|so|quite) expensive)\b/i,
+    phrases: ['I understand. May I ask what you are comparing it with?', 'Let me show you what is included, because the price covers more than it may seem.', 'If the budget is the concern, we could start with a smaller package and build from there.'],
+    rolePlay: "I'll be your client: 'Honestly, your price is much higher than we expected.'",
+    examples: ['What should I say if they say the price is too high?', 'How do I answer when a client says it is too expensive?', 'What can I say if the customer thinks our product costs too much?'],
+    counterExamples: ['How do I say "expensive"?', 'Why is London so expensive?'],
+  },
+  {
+    id: 'ask-discount',
+    asked: /\b(?:discount|better (?:price|deal|offer)|lower (?:price|rate)|reduce the price|bring the price down)\b/i,
+    phrases: ['Is there any flexibility on the price?', 'If we order more, could you offer us a better price?', "We'd like to go ahead, but we need to get closer to our budget. What could you do for us?"],
+    rolePlay: "I'll be the supplier: 'So, the total for the whole order is twelve thousand euros.'",
+    examples: ['How do I ask for a discount politely?', 'What should I say to get a better price?', 'How can I ask a supplier for a lower price?'],
+    counterExamples: ['What does "discount" mean?', 'Is there a discount for students on Parley?'],
+  },
+  {
     id: 'say-no',
     asked: /\b(?:say no|refuse|decline|turn (?:down|it down)|reject (?:an? )?(?:invitation|offer|request))\b/i,
     phrases: ["I'm afraid I can't this time, but thank you for asking.", "That's really kind of you, but I'll have to say no.", "I'd love to, but I'm busy that day. Maybe next time?"],

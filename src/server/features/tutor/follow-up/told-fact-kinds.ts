@@ -12,7 +12,7 @@ export const SLOT_SHAPES: Readonly<Record<string, string>> = {
   prep: 'in|at|for|from',
   retired: 'retired|unemployed|a stay-at-home \\w+|a housewife|a househusband|between jobs|looking for .+',
   near: 'near|outside|close to',
-  exam: '.*?(?:exam|test|interview|presentation|speech|audition)',
+  exam: '.*?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)',
   pet: '(?:cat|dog|pupp(?:y|ie)|kitten|rabbit|hamster|parrot|bird|turtle|tortoise|horse|guinea pig)s?',
   activity: '\\w+ing\\b.*',
 };
