@@ -27,6 +27,13 @@ describe("Lucía's recommendations for a trip", () => {
     expect(await say('¿Qué libro me recomiendas?')).not.toMatch(/Oaxaca|tacos|Prado|paella/);
   });
 
+  it('reads a country with its accent as a whole word, and Chile only as the country', () => {
+    expect(findRecommendation('¿Qué comida típica hay en Perú?')?.id).toBe('peruvian-food');
+    expect(findRecommendation('¿Qué se come en Panamá?')?.id).toBe('panamanian-food');
+    expect(findRecommendation('What is the typical food in Colombia?')?.id).toBe('colombian-food');
+    expect(findRecommendation('¿Qué comida típica me recomiendas con chile?')?.id).toBe('spanish-food');
+  });
+
   it('recommends no place it was not asked about', () => {
     expect(findRecommendation('¿Qué ciudades me recomiendas?')).toBeNull();
     expect(findRecommendation('¿Qué me recomiendas?', ['Mi hermana vive en Madrid y yo estudio inglés.'])).toBeNull();

@@ -4,6 +4,8 @@
  * brackets. Each is data with the questions it must answer and those it must leave (run as tests).
  */
 
+import { FOOD_BY_COUNTRY } from './food-by-country';
+
 export type Recommendation = {
   id: string;
   /** Food is recommended for the place the learner is going to, else Lucía's own; sights for a place named. */
@@ -18,9 +20,9 @@ export type Recommendation = {
 };
 
 /** "¿Qué me recomiendas...?", "What should I see...?", "Any recommendations...?" */
-export const ASKS_RECOMMENDATION = /\bqu[eé] (?:\p{L}+ ){0,3}me recomiendas(?!\p{L})|\bqu[eé] (?:debo|tengo que|puedo|deber[ií]a) (?:ver|visitar|comer|probar|hacer)\b|\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can) (?:i )?(?:see|visit|eat|try|go)\b|\bwhat (?:do|would) you recommend\b|\bany recommendations?\b/iu;
+export const ASKS_RECOMMENDATION = /\bqu[eé] (?:\p{L}+ ){0,3}me recomiendas(?!\p{L})|\bqu[eé] (?:debo|tengo que|puedo|deber[ií]a) (?:ver|visitar|comer|probar|hacer)\b|\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can) (?:i )?(?:see|visit|eat|try|go)\b|\bwhat (?:do|would) you recommend\b|\bany recommendations?\b|\b(?:qu[eé]|cu[aá]l(?:es)?) (?:es |son )?(?:la |el |los |las )?(?:comida|plato|platos) (?:t[ií]pic[oa]s?|famos[oa]s?|tradicional(?:es)?)(?!\p{L})|\bqu[eé] (?:comida|platos?) (?:t[ií]pic[oa]s?|famos[oa]s?|tradicional(?:es)?) hay\b|\bqu[eé] se come\b|\b(?:typical|traditional|famous|national) (?:food|dish(?:es)?)\b/iu;
 
-const ASKS_FOOD = /\b(?:comida|comer|plato|platos|probar|food|eat|dish(?:es)?|try)\b/i;
+const ASKS_FOOD = /\b(?:comida|comer|se come|plato|platos|probar|food|eat|dish(?:es)?|try)\b/i;
 /** A question about where to go, which may name the place in an earlier message. */
 const ASKS_PLACES = /(?<!\p{L})(?:ciudad(?:es)?|lugar(?:es)?|sitios?|ver|visitar|conocer|see|visit|cities|city|places?|go)(?!\p{L})/iu;
 
@@ -84,6 +86,16 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     examples: ['¿Qué ciudades de México me recomiendas?', 'What cities should I visit in Mexico?'],
     counterExamples: ['Mi amiga es de México.'],
   },
+  ...FOOD_BY_COUNTRY.map(({ id, country, place, spanish, english }) => ({
+    id,
+    kind: 'food' as const,
+    place,
+    spanish,
+    english,
+    followUp: '¿Te gusta probar comida nueva? (Do you like trying new food?)',
+    examples: [`¿Qué comida típica hay en ${country}?`],
+    counterExamples: [],
+  })),
 ];
 
 /** What Lucía recommends: food (of the place the learner is going to, else her own), or what to see in a place named in the question or in the learner's last three messages. */
