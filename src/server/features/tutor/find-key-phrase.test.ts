@@ -17,6 +17,11 @@ describe('findKeyPhrase', () => {
     ['It stopped on 3 March.', null],
     ['See you on Monday.', null],
     ['I went to Paris in June.', 'Paris'],
+    // A part of something, not a topic: 'the end', 'the start'.
+    ["It's ok but my feet hurt at the end of the day.", null],
+    ['I watched the end of the film.', 'the film'],
+    // 'last' and 'next' say when, not what: 'band last' is no phrase.
+    ['I got band 6 last time.', 'band'],
     ['Cooking is my favourite hobby.', 'cooking'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],

@@ -9,13 +9,13 @@ export const FUNCTION_WORDS = new Set(
     'between around near and or but so because if when while although though then am is are was were be been being do does did ' +
     'have has had will would can could should may might must shall very really quite also too just not never always often ' +
     'sometimes usually still already even maybe perhaps here there now today yesterday tomorrow tonight ago well yes ok okay ' +
-    'hello hi hey please thanks thank what which who how why where lot lots one two three four five six seven eight nine ten')
+    'hello hi hey please thanks thank what which who how why where lot lots one two three four five six seven eight nine ten last next')
     .split(' '),
 );
 export const GENERIC_NOUNS = new Set(
   ('thing things time times day days week weeks year years month months way ways people person kind sort bit part minute ' +
     'minutes hour hours moment morning afternoon evening night weekend weekends name english question answer example examples idea stuff ' +
-    'something everything anything nothing home place fine teacher lesson piece opinion view').split(' '),
+    'something everything anything nothing home place fine teacher lesson piece opinion view end beginning middle start rest').split(' '),
 );
 /** Nouns that measure rather than name a thing ('a lot', 'a couple', 'a great deal'): never a topic. */
 /** Names of months and days: a date the learner gives ('on 3 March', 'since Monday') is no topic to echo. */

@@ -19,6 +19,9 @@ const reactionSetFor = (teacher: TutorTeacher): ReactionSet => (isSpanishTeacher
 /** "My English is very bad, sorry", "Sorry for my English", "Mi español es malo". */
 const SELF_DOUBT = /\bmy (?:english|spanish) (?:is (?:very |so |really |too )?(?:bad|poor|terrible|weak|not (?:very |so )?good)|isn'?t (?:very |so )?good)\b|\bsorry (?:for|about) my (?:english|spanish|mistakes|grammar)\b|\bi (?:don'?t|do not|can'?t|cannot) speak (?:english |spanish )?(?:very )?well\b|\bmi (?:español|ingl[eé]s) (?:es (?:muy )?malo|no es (?:muy )?bueno)\b|\bperd[oó]n por mi español\b/i;
 
+/** "People don't understand me when I speak", "My accent is terrible": not being understood, met with how common it is and what helps. */
+const NOT_UNDERSTOOD = /\b(?:people|they|nobody|no one|natives?|native speakers|others) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one) understands me\b|\bmy (?:accent|pronunciation) (?:is|sounds) (?:very |so |really |too )?(?:bad|terrible|awful|strong|heavy|not (?:very |so )?good)\b|\bnadie me entiende\b|\bno me entienden\b/i;
+
 /** "How are you?" and its everyday forms ("What's up?", "How's your day going?", "Fine, thanks, and you?"), in English and Spanish. */
 const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do you do|how have you been|how(?:'s| is) (?:your day|everything|life)\b(?: going)?|c[oó]mo est[aá]s|c[oó]mo te va|qu[eé] tal)\b|\bwhat'?s (?:up|new)\s*[?!.]*$|\b(?:fine|good|well|great|ok|okay|not bad)\b.*\b(?:and you|how about you|what about you)\s*[?!.]*$/;
 
@@ -36,7 +39,7 @@ const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: ta
 
 export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text);
 
-export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || SHY.test(text) || BEGINNER.test(text);
+export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || NOT_UNDERSTOOD.test(text) || SHY.test(text) || BEGINNER.test(text);
 
 /** Not knowing what to say ("I don't know", "not sure"); not knowing people or a place ("I don't know anyone here") is news. */
 const UNSURE = /\b(?:i don'?t know(?! (?:anyone|anybody|many people|any people|people|someone|somebody|nobody|my neighbou?rs|the (?:city|area|town|neighbou?rhood)|this (?:city|area|town|place|country))\b)|not sure|no idea|no s[ée])\b/;
@@ -52,6 +55,7 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (UNSURE.test(t)) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.
   if (SELF_DOUBT.test(t)) return 'self-doubt';
+  if (NOT_UNDERSTOOD.test(t)) return 'not-understood';
   if (/\?\s*$/.test(t)) return 'question';
   return mood;
 }

@@ -65,13 +65,14 @@ export const spanishReactions: ReactionSet = {
 };
 
 /** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
-export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'shy' | 'beginner', readonly string[]> = {
+export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner', readonly string[]> = {
   positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
   negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
   dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
   neutral: ['I see, thanks for sharing that.', 'Got it, thank you.', 'Okay, that makes sense.'],
   unsure: ["That's completely fine, let's try something different.", 'No problem at all, we can come back to it.'],
   'self-doubt': ["No need to apologise: I understand you well, and mistakes are how everyone learns.", "Don't worry, you're doing fine, and this is exactly the place to practise."],
+  'not-understood': ["That's frustrating, and it happens to many learners: usually it's a few sounds or the stress of some words, and those can be practised.", "That's hard, and very common: a few sounds and the stress of words make most of the difference, and we can work on them."],
   shy: ["No need to be shy: this is a safe place to practise, and we'll go at your pace.", "Don't worry, we'll take it slowly, and there are no wrong answers here."],
   beginner: ["Welcome! We'll keep it simple and go one step at a time.", "That's a great place to start: short sentences, one step at a time."],
   greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
@@ -87,6 +88,7 @@ export const plainSpanishReactions: typeof plainReactions = {
   dislike: ['Vale, entiendo.', 'Claro, entiendo.'],
   neutral: ['¡Muy bien dicho, gracias!', '¡Perfecto, lo has dicho muy bien!'],
   'self-doubt': ["No te preocupes, te entiendo muy bien. (Don't worry, I understand you well.)", 'Tranquilo, lo estás haciendo bien. (Relax, you are doing well.)'],
+  'not-understood': ['Es frustrante, pero es muy normal: casi siempre son unos pocos sonidos, y se pueden practicar. (It is frustrating, but very normal: it is almost always a few sounds, and they can be practised.)'],
   shy: ['No te preocupes, vamos despacio y sin prisas. (Don\'t worry, we\'ll go slowly, at your pace.)'],
   beginner: ['¡Qué bien que empieces! Vamos paso a paso, con frases cortas. (How good that you are starting! We\'ll go step by step, with short sentences.)', '¡Genial! Empezamos con frases sencillas. (Great! We\'ll start with simple sentences.)'],
   unsure: ['No pasa nada, that means no problem at all.', 'Tranquilo, poco a poco.'],

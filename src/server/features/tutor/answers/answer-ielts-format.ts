@@ -16,7 +16,31 @@ const FACTS: ReadonlyArray<[RegExp, string]> = [
   [/accent/i, 'Your accent itself is not marked down: what counts is how easy you are to understand, including word stress, sentence stress and intonation.'],
 ];
 
+/**
+ * What each speaking band asks of a learner, in plain words (a paraphrase of the public band descriptors across the
+ * four criteria: fluency, vocabulary, grammar, pronunciation), for "What is the difference between band 6 and 7?".
+ */
+const BANDS: Readonly<Record<string, string>> = {
+  4: 'you answer, but with long pauses and slowly; your words cover only familiar topics; your sentences are short, with many errors; and some words are hard to understand',
+  5: 'you keep going, but with repetition, self-correction and slow speech; you manage familiar topics but struggle with unfamiliar ones; your simple sentences are mostly right, your longer ones often wrong; and you are sometimes hard to understand',
+  6: "you can speak at length, though you sometimes lose the thread through repetition or hesitation; you have enough words to make your meaning clear, even when a word isn't quite right; you mix simple and complex sentences, with errors in the complex ones that rarely get in the way; and you are generally easy to understand",
+  7: 'you speak at length without noticeable effort, hesitating only now and then to find a word; you use some less common words and idioms and know which words go together; you use a range of complex sentences, and many of your sentences have no errors; and you are easy to understand throughout',
+  8: 'you speak fluently and hesitate mostly to think about what to say, not how to say it; you use a wide range of words, including less common and idiomatic ones, precisely; most of your sentences have no errors; and you are easy to follow, with only occasional slips',
+  9: 'you speak fluently and naturally, hardly ever repeating or correcting yourself; you use words with full flexibility and precision; your grammar is accurate in every kind of sentence; and you are effortless to understand',
+};
+
+/** 'band 6 and band 7', 'band 6 and 7', 'a 6.5': the whole bands named, in order, at most two. */
+function bandsNamed(question: string): string[] {
+  const after = /\bbands?\s*(\d)(?:\.5)?\b(?:\s*(?:and|or|to|vs\.?|versus)\s*(?:band\s*)?(\d)(?:\.5)?\b)?/i.exec(question);
+  return after ? [after[1]!, after[2]].filter((band): band is string => !!band && band in BANDS) : [];
+}
+
 export function answerIeltsFormat(question: LearnerQuestion, _context: AnswerContext): Answer | null {
+  const bands = bandsNamed(question.subject);
+  if (bands.length > 0) {
+    const described = bands.map((band) => `At band ${band}, ${BANDS[band]}.`).join(' ');
+    return { text: `Certainly. ${described} Each of the four criteria counts for a quarter of your score.` };
+  }
   const fact = FACTS.find(([pattern]) => pattern.test(question.subject));
   const text = fact?.[1] ?? FACTS.find(([pattern]) => pattern.source.startsWith('parts'))![1];
   return { text: `Certainly. ${text}` };

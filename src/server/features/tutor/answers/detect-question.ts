@@ -80,9 +80,9 @@ const RULES: Rule[] = [
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
-  { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+  { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
-    when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && ASKS_ABOUT.test(m.input) },
+    when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input)) },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to leave|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit))|tell (?:me|them|us) about a time)\b/i },
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"

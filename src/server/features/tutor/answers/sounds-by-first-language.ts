@@ -17,6 +17,12 @@ export const FIRST_LANGUAGES: readonly FirstLanguage[] = [
   { names: /\bgerman\b/i, language: 'German', hardest: "the th sounds, w against v, and voiced sounds at the end of words, so 'bad' doesn't sound like 'bat'", letters: ['v', 'w'] },
   { names: /\brussian\b/i, language: 'Russian', hardest: 'the th sounds, w against v, the h sound, and short against long vowels, as in ship and sheep', letters: ['v', 'w'] },
   { names: /\b(?:hindi|indian)\b/i, language: 'Hindi', hardest: 'v against w, the th sounds, and the vowel in cat against the one in cut', letters: ['v', 'w'] },
+  { names: /\bvietnamese\b/i, language: 'Vietnamese', hardest: "saying the last consonant of a word, as in 'like' or 'nice', groups of consonants, as in 'street', the th sounds, and s against sh", letters: ['th', 's'] },
+  { names: /\bthai\b/i, language: 'Thai', hardest: "saying the last consonant of a word, l against r, v against w, and the th sounds", letters: ['l', 'r'] },
+  { names: /\bturkish\b/i, language: 'Turkish', hardest: "w against v, the th sounds, the short i in ship against the long ee in sheep, and no extra vowel in groups of consonants, as in 'station'", letters: ['v', 'w'] },
+  { names: /\bitalian\b/i, language: 'Italian', hardest: "the h at the start of words like house, the short i in ship against sheep, the th sounds, and no extra vowel after a last consonant, so 'big' doesn't sound like 'big-a'", letters: ['th', 's'] },
+  { names: /\bPolish\b|\bpolish (?:speakers?|people|learners?|students?)\b/, language: 'Polish', hardest: 'w against v, the th sounds, the short i in ship against the long ee in sheep, and the vowels in cat and cut', letters: ['v', 'w'] },
+  { names: /\b(?:persian|farsi|iranian)\b/i, language: 'Persian', hardest: "w against v, an extra e before s, as in 'e-school', the th sounds, and the short i in ship against sheep", letters: ['v', 'w'] },
 ];
 
 /** Asked which sounds are hard for speakers of a language, or what a speaker of it should practise. */

@@ -1,0 +1,25 @@
+/** "What is the difference between band 6 and band 7?": what each speaking band asks, in plain words, never a dictionary's 'band'. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (content: string) => askTutor({ slug: 'oliver', messages: [{ role: 'user', content }] });
+
+describe('IELTS speaking bands', () => {
+  it.each(['What is the difference between band 6 and band 7?', 'What is the difference between band 6 and 7?'])('%j describes both bands in order', async (question) => {
+    expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
+    const reply = await ask(question);
+    expect(reply).toMatch(/^Certainly\. At band 6, .*\. At band 7, /);
+    expect(reply).not.toMatch(/association/);
+  });
+
+  it('describes one band asked about', async () => {
+    expect(await ask('What do I need for band 7?')).toMatch(/^Certainly\. At band 7, you speak at length without noticeable effort/);
+  });
+
+  it('leaves news of a band to the conversation', () => {
+    expect(detectQuestion('I got band 6 last time.', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
+  });
+});
