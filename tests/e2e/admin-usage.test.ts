@@ -1,13 +1,14 @@
 /** The admin panel's Usage view in Chromium, over a ledger written by the real recordUsage. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userProfiles, users } from '../../src/server/db/schema';
+import { usageEvents, userProfiles, users } from '../../src/server/db/schema';
 import { recordUsage } from '../../src/server/features/usage/record-usage';
 import { usagePricesFrom } from '../../src/server/features/usage/usage-prices';
 import { openPage } from '../support/browser';
 import { browserForFile, testServerForFile } from '../support/test-server-for-file';
 
 const server = testServerForFile();
+let recordedOn = '';
 const browser = browserForFile();
 
 async function signUp(email: string) {
@@ -29,6 +30,9 @@ beforeAll(async () => {
   // At the default prices: 1,000 × $0.15/1M + 500 × $0.60/1M = $0.00045; 2,000 ElevenLabs characters × $0.10/1K = $0.20.
   await recordUsage(server.deps.db, prices, { owner, kind: 'chat', purpose: 'conversation', provider: 'openai', model: 'gpt-4o-mini', promptTokens: 1_000, completionTokens: 500 });
   await recordUsage(server.deps.db, prices, { owner, kind: 'speech', provider: 'elevenlabs', model: 'eleven_multilingual_v2', characters: 2_000 });
+  // The UTC day the ledger was written on: a run that crosses midnight finds it in yesterday's row, not today's.
+  const [written] = await server.deps.db.select({ at: usageEvents.createdAt }).from(usageEvents).where(eq(usageEvents.userId, learnerId));
+  recordedOn = written!.at.toISOString().slice(0, 10);
 });
 
 describe('admin Usage view', () => {
@@ -54,8 +58,8 @@ describe('admin Usage view', () => {
     for (const header of ['Day (UTC)', 'Model calls', 'Tokens in / out', 'Speech characters', 'Conversation minutes', 'Cost elevenlabs', 'Cost openai', 'Cost']) {
       await days.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
-    const today = days.getByRole('row', { name: new RegExp(new Date().toISOString().slice(0, 10)) });
-    expect((await today.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual(['1', '1,000 / 500', '2,000', '1', '$0.20', '$0.000450', '$0.20']);
+    const recordedDay = days.getByRole('row', { name: new RegExp(recordedOn) });
+    expect((await recordedDay.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual(['1', '1,000 / 500', '2,000', '1', '$0.20', '$0.000450', '$0.20']);
 
     const top = page.getByRole('list', { name: 'Top accounts by cost' });
     await top.getByText('big-spender@parley.test').waitFor();
