@@ -25,6 +25,7 @@ import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message'
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToLongTurn } from './follow-up/after-long-turn';
+import { respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
@@ -32,6 +33,7 @@ import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionRequest, topicUnderway } from './follow-up/section-request';
+import { answerQuestionRequest } from './follow-up/question-request';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -48,6 +50,7 @@ import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
 
 const DEMO_MAX_SENTENCES = 3;
+const GIVING_AN_EXAMPLE = /\b(?:for (?:example|instance)|as an example|an example of this is)\b/gi;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];
 const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What else would you like to say about {phrase}?'];
 const LAST_RESORT_ES = ['¿Y qué más? (And what else?)', '¿Algo más? (Anything else?)'];
@@ -80,6 +83,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
   const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages);
   if (sectionStarted) return sectionStarted;
+  // Asked to practise a question they name ('Can we practise the question "Why should we hire you?"'), the teacher asks it.
+  const questionPut = isDemo ? null : answerQuestionRequest(message, request.teacher);
+  if (questionPut) return questionPut;
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
@@ -101,7 +107,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end.
   const withFixes = applyCorrections(message, corrections);
   const corrected = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
-  const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message);
+  // 'For example, I plan my week' gives an example; it asks for none.
+  const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message.replace(GIVING_AN_EXAMPLE, ''));
   // Listening first: a fact the learner just shared gets its own acknowledgement and question (Lucía's in Spanish).
   // Maya's and Oliver's next turn is their drill or exam question, so they acknowledge the fact and go on with it.
   const isSpanish = isSpanishTeacher(request.teacher);
@@ -123,13 +130,15 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const longTurn = respondToLongTurn({ message: corrected, teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, explain });
   // "It's very hard for me." just after hearing how a word sounds: encouragement about that word, and how to practise it.
   const struggle = respondToStruggle({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), chooser });
-  const teacherLed = longTurn ?? struggle;
+  // An answer to Daniel's interview question: an interviewer's thanks, then his next question.
+  const interviewAnswer = respondToInterviewAnswer({ message: corrected, previousMessage: conversation.userMessages.at(-2), teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
+  const teacherLed = longTurn ?? interviewAnswer ?? struggle;
   const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   const question = ((!isTaskTeacher || teacherLed) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
-  const middle = isLongAnswerRequested
+  const middle = isLongAnswerRequested && !teacherLed
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
     : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)];
 

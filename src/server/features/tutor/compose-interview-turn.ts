@@ -64,7 +64,11 @@ export function ownAction(answer: string): string | null {
 
 async function reactToAnswer(answer: string, chooser: Chooser): Promise<string> {
   // The reaction quotes the learner, so it quotes them without their slips.
-  const corrected = applyCorrections(answer, await findCorrections(answer, { max: 10 }));
+  return interviewerReaction(applyCorrections(answer, await findCorrections(answer, { max: 10 })), chooser);
+}
+
+/** An interviewer's thanks for an answer (already corrected: it is quoted), with what the learner did told back to them; never a question. */
+export function interviewerReaction(corrected: string, chooser: Chooser): string {
   const phrase = findKeyPhrase(corrected);
   const action = ownAction(corrected);
   const repeatsAction = !!phrase && !!action && action.toLowerCase().includes(phrase.toLowerCase());

@@ -38,6 +38,31 @@ describe('after a Part 2 long turn', () => {
     expect(reply.endsWith(mock[at + 1]!)).toBe(true);
   });
 
+  describe('before the long turn has begun', () => {
+    const card = CUE_CARD.slice(CUE_CARD.indexOf('Describe'));
+    it.each(['OK', 'Okay, I’m ready.'.replace('’', "'"), 'Yes, sure', 'Can I have a minute to prepare?', 'Let me think.'])('gives a minute to prepare after “%s”, and the card again', async (ready) => {
+      const reply = await afterCueCard(ready);
+      expect(reply).toMatch(/minute/);
+      expect(reply).not.toMatch(/this answer was|Part 3/);
+      expect(reply.endsWith(card)).toBe(true);
+    });
+
+    it('asks them to begin once the minute was given, and for more after a word or two', async () => {
+      const prepared = await afterCueCard('OK');
+      const begin = await askTutor({ slug: 'oliver', messages: [{ role: 'assistant', content: CUE_CARD }, { role: 'user', content: 'OK' }, { role: 'assistant', content: prepared }, { role: 'user', content: "I'm ready" }] as ChatMessage[] });
+      expect(begin).toMatch(/start now|begin now/);
+      expect(begin.endsWith(card)).toBe(true);
+      const more = await afterCueCard('My village.');
+      expect(more).toMatch(/as much as you can|keep talking/);
+      expect(more.endsWith(card)).toBe(true);
+    });
+
+    it('takes a short turn begun in earnest as the turn', async () => {
+      expect(await afterCueCard('Paris is my favourite city.')).toMatch(/this answer was 5 words/);
+      expect(await afterCueCard("I'd like to talk about my grandmother.")).toMatch(/Part 3/);
+    });
+  });
+
   it('is Oliver’s alone, and only just after a cue card', async () => {
     expect(await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: SHORT }] })).not.toMatch(/aim for about 150|move on to Part 3/);
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: CUE_CARD }, { role: 'user', content: SHORT }] as ChatMessage[] })).not.toMatch(/move on to Part 3/);

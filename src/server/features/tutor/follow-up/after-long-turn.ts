@@ -14,6 +14,24 @@ const PART_3 = 'Part 3: Discussion';
 const THANKS = ['Thank you.', 'Thank you, that was your long turn.'];
 const FULL = ['You kept going and gave a full long turn.', 'That was a full long turn, well done for keeping going.'];
 const MOVING_ON = "Now let's move on to Part 3.";
+/** What an examiner says before the long turn: a minute to think, notes allowed, then one to two minutes. */
+const PREPARE = [
+  "You have one minute to think about what you're going to say, and you can make some notes if you wish. Then talk for one to two minutes.",
+  "Take a minute to prepare, and make notes if you like. When you're ready, speak for one to two minutes.",
+];
+/**
+ * Not yet the long turn: a yes, an OK or a request for a moment, or a message too short to be a turn at all.
+ * Examples: "OK", "I'm ready", "Yes, sure", "Can I have a minute?", "Let me think". Not: "I'd like to talk about my
+ * grandmother" (a turn begun), "Paris is my favourite city" (a turn, however short).
+ */
+const READY = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|alright|all right|fine|right|got it|i see|understood|(?:i'?m|i am) ready|ready|let'?s (?:go|start|begin)|let me think|one (?:minute|moment|second)|can i (?:have|take) (?:a|one) (?:minute|moment|second)(?: to (?:think|prepare))?|can i make (?:some )?notes)[\s,.!?]*)+$/i;
+/** Ready once the minute was given: the examiner asks them to begin. */
+const BEGIN = ["All right, please begin now, and remember you have one to two minutes.", 'Good, you can start now, and speak for one to two minutes.'];
+/** A word or two is not yet a long turn: the examiner asks for more. */
+const FEWEST_TURN_WORDS = 3;
+const MORE = ['Tell me as much as you can: you have one to two minutes.', 'Try to keep talking about it for one to two minutes.'];
+/** The card itself, from its 'Describe': said again, it keeps the next message the long turn. */
+const cardOf = (turn: string) => turn.slice(turn.search(/\bDescribe\b/));
 
 /** The mock test's own bank goes on in its order, into its own Part 3 (pick-follow-up-question.ts). */
 const MOCK_TEST = 'Full Mock Speaking Test';
@@ -21,6 +39,13 @@ const MOCK_TEST = 'Full Mock Speaking Test';
 export function respondToLongTurn(input: { message: string; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; explain: Explain }): FactResponse | null {
   const { message, teacher, topic, assistantMessages, chooser, explain } = input;
   if (teacher.task !== 'ielts' || !isCueCard(assistantMessages.at(-1))) return null;
+  const cueCard = assistantMessages.at(-1)!;
+  const ready = READY.test(message.trim());
+  if (ready || wordsIn(message) < FEWEST_TURN_WORDS) {
+    const given = PREPARE.some((prepare) => cueCard.startsWith(prepare));
+    const prompt = !ready ? chooser.pick('long-turn-more', MORE) : given ? chooser.pick('long-turn-begin', BEGIN) : chooser.pick('long-turn-prepare', PREPARE);
+    return { acknowledgement: prompt, question: cardOf(cueCard) };
+  }
   const words = wordsIn(message);
   const length = words < SHORT_LONG_TURN_WORDS ? explain('feedbackLongTurn', { words: String(words) }) : chooser.pick('long-turn-full', FULL);
   const isMockTest = topic === MOCK_TEST;

@@ -1,0 +1,36 @@
+/**
+ * An answer to one of Daniel's interview questions in a conversation (a mock interview he started, or a question
+ * the learner named to practise): he reacts as an interviewer does, with thanks and what they did told back, and
+ * asks the next question of the interview underway, instead of taking the answer for news about the learner's life
+ * ("I plan my week every Monday" is no request for a study plan, "solving problems" no hard time).
+ */
+import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
+import type { TutorTeacher } from '../../../lib/language-model';
+import type { Chooser } from '../choose-variant';
+import { interviewerReaction } from '../compose-interview-turn';
+import { pickFollowUpQuestion, teacherQuestionBanks } from '../pick-follow-up-question';
+import { normalizeForComparison } from '../read-conversation';
+import { namedQuestion } from './question-request';
+import type { FactResponse } from './respond-to-facts';
+
+const NEXT = ['Next question.', "Let's move on.", 'Here is my next question.'];
+
+/** Whether the teacher's last turn put one of their interview questions, or the question the learner named just before. */
+export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string | undefined, learnerBefore: string | undefined): boolean {
+  if (teacher.task !== 'interview' || !lastTurn) return false;
+  const said = normalizeForComparison(lastTurn);
+  const named = learnerBefore ? namedQuestion(learnerBefore) : null;
+  if (named && said.endsWith(normalizeForComparison(named))) return true;
+  return Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().some((question) => said.endsWith(normalizeForComparison(question)));
+}
+
+export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, previousMessage, teacher, topic, assistantMessages, chooser } = input;
+  if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
+  // The interview goes on in its section; after a question the learner named, in the teacher's first one.
+  const bank = teacherQuestionBanks[teacher.slug] ?? {};
+  const section = bank[topic] ? topic : Object.keys(bank).find((name) => name !== GENERAL_CONVERSATION_TOPIC) ?? topic;
+  const question = pickFollowUpQuestion({ teacher, topic: section, assistantMessages, chooser });
+  if (!question) return null;
+  return { acknowledgement: interviewerReaction(message, chooser), question: `${chooser.pick('interview-next', NEXT)} ${question}` };
+}

@@ -1,0 +1,56 @@
+/** A question the learner names is asked; an answer to Daniel's interview question gets an interviewer's turn, not news. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { danielQuestions } from '../question-banks/daniel-questions';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { namedQuestion } from './question-request';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const everyDanielQuestion = Object.values(danielQuestions).flat();
+
+describe('a question the learner names', () => {
+  it.each([
+    ["Can we practise the question 'Why do you want to work here'?", 'Why do you want to work here?'],
+    ['Can you ask me: why should we hire you?', 'Why should we hire you?'],
+    ['Ask me "What are your strengths?"', 'What are your strengths?'],
+    ['I want to practice this interview question: tell me about a time you failed', 'Tell me about a time you failed.'],
+    ['Let’s try the question “where do you see yourself in five years”'.replace(/’/g, "'"), 'Where do you see yourself in five years?'],
+  ])('reads “%s” as %s', (message, question) => {
+    expect(namedQuestion(message)).toBe(question);
+  });
+
+  it.each(['I want to practise the question of my teacher, it was difficult', 'Can you ask me some questions?', 'Ask me anything you like.', 'I had a question about the job.', 'Can you answer my question?'])('finds none in “%s”', (message) => {
+    expect(namedQuestion(message)).toBeNull();
+  });
+
+  it('is asked by the teacher, in the bank’s words when it is one of theirs', async () => {
+    expect(await conversationWith('daniel')("Can we practise the question 'how would a former manager describe you'?")).toBe('Sure. How would a former manager describe you?');
+    expect(await conversationWith('sophia')('Can we practice the question what do you do in your free time?')).toMatch(/What do you do in your free time\?$/);
+  });
+});
+
+describe('an answer to Daniel’s interview question', () => {
+  it('is thanked as an interviewer does and followed by his next question, not taken for news', async () => {
+    const say = conversationWith('daniel');
+    await say('Can we do a mock interview?');
+    const afterAbout = await say('I studied economics and for three years I have worked in a bank as an analyst. I like numbers and solving problems.');
+    expect(afterAbout).not.toMatch(/sorry to hear|handle it/i);
+    expect(everyDanielQuestion.some((question) => afterAbout.endsWith(question))).toBe(true);
+    const afterStrength = await say('My biggest strength is that I am organised. For example, I plan my week every Monday.');
+    expect(afterStrength).not.toMatch(/plan for|STAR method: situation|First,/);
+    expect(everyDanielQuestion.some((question) => afterStrength.endsWith(question))).toBe(true);
+  });
+
+  it('goes on with his interview questions after a question the learner named', async () => {
+    const say = conversationWith('daniel');
+    await say('Can you ask me: why should we hire you?');
+    const reply = await say('Because I learn fast and I work well with people in a team.');
+    expect(reply).toMatch(/^(?:Thank|Thanks|Okay|Good|Right|Great|I see)/);
+    expect(everyDanielQuestion.some((question) => reply.endsWith(question))).toBe(true);
+  });
+
+  it('is only after his question: news told to him otherwise is listened to', async () => {
+    const reply = await conversationWith('daniel')('I have an interview for a marketing assistant job next Tuesday.');
+    expect(reply).not.toMatch(/Next question|Here is my next question/);
+  });
+});
