@@ -14,7 +14,7 @@ import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
-import { questionAskedAgain } from './answers/asked-again';
+import { questionAskedAgain, questionOfWordNamed } from './answers/asked-again';
 import { textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -89,7 +89,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
-  const asked = askedAgain ?? withReferent(message, conversation.userMessages.slice(0, -1));
+  // "How many syllables does it have?" just after "I can't say 'comfortable'" is asked of 'comfortable'.
+  const asked = askedAgain ?? withReferent(message, conversation.userMessages.slice(0, -1)) ?? questionOfWordNamed(message, conversation.userMessages.slice(0, -1), request.teacher);
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);

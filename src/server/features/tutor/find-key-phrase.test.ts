@@ -17,6 +17,10 @@ describe('findKeyPhrase', () => {
     ['It stopped on 3 March.', null],
     ['See you on Monday.', null],
     ['I went to Paris in June.', 'Paris'],
+    // A title in quotes is echoed without its closing quote; an apostrophe inside a word stays.
+    ["I watched 'Friends' yesterday.", 'Friends'],
+    ["I love 'Dune', it is great.", 'Dune'],
+    ["I can't wait to visit Rome's old town.", "Rome's"],
     // A part of something, not a topic: 'the end', 'the start'.
     ["It's ok but my feet hurt at the end of the day.", null],
     ['I watched the end of the film.', 'the film'],

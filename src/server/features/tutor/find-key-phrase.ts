@@ -17,8 +17,10 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
     const before = text.slice(0, m.index).trimEnd();
-    const isPhraseEnd = /^\s*[,;:.!?()]/.test(text.slice(m.index + m[0].length));
-    tokens.push({ text: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), isSentenceStart: before === '' || /[.!?:]$/.test(before), isPhraseEnd });
+    // A word in quotes ('Friends') ends before its closing quote; the teachers' room keeps its apostrophe.
+    const word = /['‘]$/.test(text.slice(0, m.index)) ? m[0].replace(/['’]+$/, '') : m[0];
+    const isPhraseEnd = /^\s*['’]?\s*[,;:.!?()]/.test(text.slice(m.index + m[0].length));
+    tokens.push({ text: word, lower: word.toLowerCase().replace(/’/g, "'"), isSentenceStart: before === '' || /[.!?:]$/.test(before), isPhraseEnd });
   }
   return tokens;
 }

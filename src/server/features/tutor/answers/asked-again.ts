@@ -5,6 +5,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectQuestion, type QuestionKind } from './detect-question';
+import { withWordReferent } from './it-refers-to';
 
 const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$/iu;
 /** Questions about a word, which the same question can ask of another. */
@@ -25,9 +26,17 @@ export function questionAskedAgain(message: string, earlier: readonly string[], 
   const previous = earlier.at(-1);
   if (!word || !previous || NOT_A_WORD.test(word) || depth >= CHAIN) return null;
   // The previous message may itself have asked again ("And 'vegetable'?"): the question it stood for.
-  const previousMessage = questionAskedAgain(previous, earlier.slice(0, -1), teacher, depth + 1) ?? previous;
+  // Or asked of 'it', the word named before it ("How many syllables does it have?").
+  const previousMessage = questionAskedAgain(previous, earlier.slice(0, -1), teacher, depth + 1) ?? withWordReferent(previous, earlier.slice(0, -1)) ?? previous;
   const before = detectQuestion(previousMessage, teacher);
   if (!before || !ABOUT_A_WORD.has(before.kind)) return null;
   const at = previousMessage.toLowerCase().lastIndexOf(before.subject.toLowerCase());
   return at < 0 ? null : `${previousMessage.slice(0, at)}${word}${previousMessage.slice(at + before.subject.length)}`;
+}
+
+/** "How many syllables does it have?" asked of the word the learner named just before, when that makes it a question about a word. */
+export function questionOfWordNamed(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
+  const asked = withWordReferent(message, earlier);
+  const kind = asked ? detectQuestion(asked, teacher)?.kind : undefined;
+  return kind && ABOUT_A_WORD.has(kind) ? asked : null;
 }

@@ -67,8 +67,9 @@ const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 const RULES: Rule[] = [
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
-  // "Can you give me some words to practise?", "Which words should I practise the th sound with?" (answer-practice-words.ts).
-  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train)\b|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/i },
+  // "Can you give me some words to practise?", "Which words should I practise the th sound with?", "Give me some words
+  // with the th sound" (answer-practice-words.ts).
+  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train|(?:with|that have|that has|containing|that contain) (?:the |an? )?["'‘“]?\p{L}{1,3}["'’”]? sound)\b|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/iu },
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
@@ -176,6 +177,10 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not|never) (?:say|pronounce)|i find it (?:hard|difficult) to (?:say|pronounce)|i (?:always )?mispronounce) ${NAMED_WORD}(?: (?:correctly|properly|well|right|clearly))?${END}`, 'iu') },
   { kind: 'pronunciation', pattern: new RegExp(`^${NAMED_WORD} is (?:very |so |really |quite )?(?:hard|difficult|tricky) (?:for me )?to (?:say|pronounce)(?: for me)?${END}`, 'iu') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
+  // The answer about a word's sounds says its syllables and stress: "How many syllables does 'comfortable' have?"
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow many syllables (?:does|do) ${ANY} have${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow many syllables (?:are )?(?:there )?in ${ANY}${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhich syllable (?:is stressed|has the stress|do i stress) in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
   // "Which sounds are difficult for Chinese speakers?" (sounds-by-first-language.ts).

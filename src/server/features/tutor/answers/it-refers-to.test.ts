@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { withReferent } from './it-refers-to';
+import { withReferent, withWordReferent } from './it-refers-to';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -43,5 +43,35 @@ describe('Claire asked how to start an email the learner just named', () => {
     expect(feedback).toMatch(/\b(?:email|subject line)\b[^.]*\?$/);
     expect(await say('How can I make it more formal?')).toMatch(/full forms like I am/);
     expect(await say('Can you help me make it shorter?')).toMatch(/Keep one purpose/);
+  });
+});
+
+describe("'it' read as the word the learner just named", () => {
+  it.each([
+    ['How many syllables does it have?', "I can't say the word 'comfortable' correctly.", "How many syllables does 'comfortable' have?"],
+    ['Can you use it in a sentence?', 'What does “awkward” mean?', "Can you use 'awkward' in a sentence?"],
+    ['How do you spell it?', 'I always forget the word necessary.', "How do you spell 'necessary'?"],
+  ])('%j after %j', (message, previous, resolved) => {
+    expect(withWordReferent(message, [previous])).toBe(resolved);
+  });
+
+  it.each([
+    ['How many syllables does it have?', 'I went to the market.'], // no word named
+    ["It's hard.", "I can't say 'world'."], // no question
+  ])('%j after %j stays as it is', (message, previous) => {
+    expect(withWordReferent(message, [previous])).toBeNull();
+  });
+
+  it('is answered as the question about that word, and a next word asked the same way', async () => {
+    const say = conversationWith('maya');
+    await say("Hi Maya, I can't say the word 'comfortable' correctly.");
+    expect(await say('How many syllables does it have?')).toMatch(/'Comfortable' sounds like .* It has 3 syllables/);
+    expect(await say("What about 'vegetable'?")).toMatch(/'Vegetable' sounds like .* It has 4 syllables/);
+  });
+
+  it('is not put in a question that would not be about the word', async () => {
+    const say = conversationWith('sophia');
+    await say("I watched 'Friends' yesterday.");
+    expect(await say('Have you seen it?')).not.toMatch(/'Friends'/);
   });
 });

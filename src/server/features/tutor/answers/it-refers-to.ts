@@ -1,4 +1,7 @@
 /**
+ * Also "How many syllables does it have?" just after "I can't say the word 'comfortable'": 'it' is the word the
+ * learner last quoted or named as a word (withWordReferent), so the question is asked of that word.
+ *
  * "How should I start it?" just after "I need to write an email to my landlord": 'it' is the email. A short
  * question whose only object is 'it' is read with the piece of writing or speaking the learner's last two
  * messages named (the latest), so it is answered as "How should I start the email?" would be.
@@ -18,4 +21,19 @@ export function withReferent(message: string, earlierUserMessages: readonly stri
   const piece = earlierUserMessages.slice(-LOOK_BACK).reverse().map((earlier) => PIECES.exec(earlier)?.[1]).find(Boolean);
   if (!piece) return null;
   return text.replace(/\bit\b(?!')/i, `the ${piece.toLowerCase()}`);
+}
+
+/** A word the learner quoted or named as a word: 'comfortable', “world”, the word thorough. */
+const NAMED_WORD = /(?:\bthe word\s+["'‘“]?|["'‘“])(\p{L}[\p{L}'’-]{0,30}?)["'’”]?(?=[\s.,!?]|$)/giu;
+
+/** The word the learner's last two messages named (the latest), put in place of 'it' in a short question about it. */
+export function withWordReferent(message: string, earlierUserMessages: readonly string[]): string | null {
+  const text = message.trim();
+  if (!ABOUT_IT.test(text)) return null;
+  const word = earlierUserMessages
+    .slice(-LOOK_BACK)
+    .reverse()
+    .map((earlier) => [...earlier.matchAll(NAMED_WORD)].at(-1)?.[1])
+    .find(Boolean);
+  return word ? text.replace(/\bit\b(?!')/i, `'${word}'`) : null;
 }

@@ -71,6 +71,8 @@ describe('words to practise a sound on', () => {
   it.each([
     ['Give me some words to practise the l sound.', /\/l\/ and \/r\/: light and right/],
     ['Which words should I practise with "b" and "v"?', /\/b\/ and \/v\/: berry and very/],
+    ['Can you give me some words with the th sound?', /\/θ\/, the th sound and \/s\/: think and sink/],
+    ["Could you suggest some words that have the 'l' sound?", /\/l\/ and \/r\/: light and right/],
   ])('gives pairs for the sound named in %j', async (message, pairs) => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(pairs);
   });
