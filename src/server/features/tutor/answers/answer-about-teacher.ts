@@ -5,6 +5,7 @@
  * live?"), as a person would; not by a teacher whose next turn is a task, nor in Spanish (the learner asked
  * in English).
  */
+import { splitSentences } from '#/shared/split-sentences';
 import { readMessageFacts } from '../follow-up/learner-facts';
 import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
@@ -65,8 +66,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // "What food do you like?", "Who is your favourite singer?": her own taste in that domain (teacher-tastes.ts), asked
   // back unless the learner already told theirs ('My favourite food is ramen.' ... 'What food do you like?').
   const domain = tasteDomainOf(asked);
-  if (domain && ASKS_FOR_A_TASTE.test(asked)) {
-    const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain);
+  // What she does in her free time is asked without 'like' ('What do you do at the weekend?').
+  if (domain && (domain === 'free-time' || ASKS_FOR_A_TASTE.test(asked))) {
+    const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain) || toldOwnFirst(context.conversation.lastUserMessage ?? '');
     return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : askedBack(asked, context) };
   }
   const taste = TASTE.exec(asTaste(question.subject));
@@ -83,6 +85,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.`, followUp };
   }
   return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.`, followUp };
+}
+
+/** 'I play golf on Sundays. What do you do at the weekend?': the learner told their own before asking hers. */
+function toldOwnFirst(message: string): boolean {
+  return splitSentences(message).some((sentence) => !sentence.trim().endsWith('?') && /\b(?:I|my|I'm|I've)\b/.test(sentence));
 }
 
 /** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */

@@ -40,9 +40,15 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Y tu hermano?'],
   },
   {
-    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b|\btienes (?:alg[uú]n )?hobby\b`, 'i'),
+    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|\bcu[aá]les son tus (?:pasatiempos|aficiones|hobbies)\b|\btienes (?:alg[uú]n )?(?:hobby|pasatiempo)\b`, 'i'),
+    inEnglish: 'what do you do in your free time',
+    examples: ['¿Tú qué haces los fines de semana?', '¿Qué haces en tu tiempo libre?', '¿Cuáles son tus pasatiempos?'],
+    counterExamples: ['¿Qué hace tu hermano los fines de semana?', '¿Qué haces mañana?'],
+  },
+  {
+    asked: new RegExp(String.raw`^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b`, 'i'),
     inEnglish: 'what do you like doing',
-    examples: ['¿Tú qué haces los fines de semana?', '¿Qué te gusta hacer?', '¿Cuál es tu comida favorita?'],
+    examples: ['¿Qué te gusta hacer?', '¿Cuál es tu comida favorita?'],
     counterExamples: ['¿Qué hace tu hermano los fines de semana?'],
   },
   {

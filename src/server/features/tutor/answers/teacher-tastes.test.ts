@@ -16,6 +16,11 @@ describe("the teacher's tastes by domain", () => {
     ["What's your favourite film?", 'films'],
     ['What do you like to read?', 'books'],
     ['Which sports do you like?', 'sport'],
+    ['What do you like to do on weekends?', 'free-time'],
+    ['What do you do in your free time?', 'free-time'],
+    ['What are your hobbies?', 'free-time'],
+    ['Do you have any hobbies?', 'free-time'],
+    ['What do you like to cook at the weekend?', 'food'],
   ] as const)('asks about her: %j (%s)', (question, domain) => {
     expect(detectQuestion(question, teacherFor('sophia'))?.kind).toBe('about-teacher');
     expect(tasteDomainOf(question)).toBe(domain);
@@ -35,6 +40,14 @@ describe("the teacher's tastes by domain", () => {
     expect(await ask('sophia', 'What kind of music do you listen to?')).toBe('I listen to a lot of jazz and old soul songs, usually while I cook. What about you? What kind of music do you listen to?');
     expect(await ask('ethan', 'What do you like to read?')).toMatch(/^Business books and biographies/);
     expect(await ask('sophia', 'Do you like films?')).toMatch(/^I do! I love a good romantic comedy/);
+  });
+
+  it('says what she does in her free time, and asks it back unless the learner told theirs first', async () => {
+    expect(await ask('sophia', 'What do you like to do on weekends?')).toBe('At the weekend I bake bread, try a new recipe, and go for a long bike ride along the river. What about you? What do you like to do on weekends?');
+    const toldFirst = await ask('ethan', 'I play golf on Sundays. What do you do at the weekend?');
+    expect(toldFirst).toMatch(/^Tennis on Saturday mornings/);
+    expect(toldFirst).not.toMatch(/What about you/);
+    expect(await ask('lucia', '¿Qué haces en tu tiempo libre?')).toMatch(/^Los fines de semana voy a la playa/);
   });
 
   it('does not answer one kind with the whole domain: "Do you like sad movies?"', async () => {

@@ -1,9 +1,9 @@
 /**
- * "What food do you like?", "What's your favourite film?", "What kind of music do you listen to?": each teacher's
+ * "What food do you like?", "What's your favourite film?", "What do you do at the weekend?": each teacher's
  * own tastes, one sentence a domain, in keeping with her persona (teacher-personas.ts). Lucía answers in Spanish
  * with the English after it. Examples and counter-examples: teacher-tastes.test.ts.
  */
-export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport'] as const;
+export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport', 'free-time'] as const;
 export type TasteDomain = (typeof TASTE_DOMAINS)[number];
 
 /** The words that put a question in a domain ("What dish...", "your favourite singer", "What do you like to read?"). */
@@ -13,6 +13,8 @@ const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
   films: /\b(?:films?|movies?|cinema|actors?|actress|watch|watching|películas?|cine)\b/i,
   books: /\b(?:books?|novels?|authors?|writers?|read|reading|libros?|leer)\b/i,
   sport: /\b(?:sports?|teams?|exercise|deportes?)\b/i,
+  // Last: 'What do you like to cook at the weekend?' is about food.
+  'free-time': /\b(?:free time|spare time|weekends?|hobby|hobbies|for fun|days? off|tiempo libre|fines? de semana|pasatiempos?|aficiones)\b/i,
 };
 
 export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain, string>>>> = {
@@ -22,6 +24,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'I love a good romantic comedy, and any film with lots of food in it',
     books: 'I read travel books and, to be honest, a lot of cookbooks',
     sport: "I'm not very sporty, but I enjoy long bike rides along the river",
+    'free-time': 'At the weekend I bake bread, try a new recipe, and go for a long bike ride along the river',
   },
   oliver: {
     food: "I'm a simple eater: fish and chips by the sea is hard to beat",
@@ -29,6 +32,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Classic detective films, the older the better',
     books: 'Detective novels, above all the old classics',
     sport: 'I follow cricket, and I take a long walk every weekend',
+    'free-time': 'I take a long walk in the countryside every weekend, and in the evenings I read a detective novel',
   },
   maya: {
     food: 'I love Mexican food, especially tacos from the food trucks in San Francisco',
@@ -36,6 +40,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Musicals, of course: I sing along to every song',
     books: 'Memoirs and poetry, which are lovely to read aloud',
     sport: 'I do yoga, and it helps my breathing when I sing',
+    'free-time': 'I sing in a choir on Saturdays and go to yoga on Sunday mornings',
   },
   daniel: {
     food: 'I love a Chicago deep-dish pizza, though I have to run a lot to make up for it',
@@ -43,6 +48,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'True stories and sports films: I like a good comeback',
     books: 'Biographies: I love reading how people built their careers',
     sport: 'Running: I try to run three mornings a week',
+    'free-time': 'A long run on Saturday morning, then a big brunch with friends',
   },
   claire: {
     food: 'French home cooking, like my grandmother’s in Lyon',
@@ -50,6 +56,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Old French films, and films made from great novels',
     books: 'Novels, above all, and a good essay now and then',
     sport: 'I swim once a week, and I walk everywhere in London',
+    'free-time': 'I browse bookshops, see old films in small cinemas, and swim once a week',
   },
   ethan: {
     food: 'A quick sushi lunch between meetings suits me best',
@@ -57,6 +64,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Films about business and start-ups, the true stories especially',
     books: 'Business books and biographies of company founders',
     sport: 'Tennis, on Saturday mornings',
+    'free-time': 'Tennis on Saturday mornings, then a long coffee and a good podcast',
   },
   lucia: {
     food: 'Me encanta la paella, claro. (I love paella, of course.)',
@@ -64,6 +72,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Me gustan las películas españolas antiguas. (I like old Spanish films.)',
     books: 'Me gusta leer novelas. (I like reading novels.)',
     sport: 'Me gusta nadar en el mar. (I like swimming in the sea.)',
+    'free-time': 'Los fines de semana voy a la playa y como paella con mi familia. (At the weekend I go to the beach and eat paella with my family.)',
   },
 };
 
