@@ -10,6 +10,7 @@ import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
+import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { findSpanishRequest } from './spanish-requests';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
@@ -235,6 +236,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   // Asked about Lucía in Spanish: answered as the same question in English would be.
   const aboutLucia = isSpanishTeacher(teacher) ? spanishAboutTeacher(message.split(/(?<=[.!?])\s+(?=[¿¡]?\p{Lu})/u).at(-1) ?? message) : null;
   if (aboutLucia) return { kind: 'about-teacher', subject: aboutLucia };
+  // "No entiendo el subjuntivo": a Spanish structure Lucía explains (spanish-grammar-guides.ts).
+  const spanishGrammar = isSpanishTeacher(teacher) ? spanishGrammarAsked(message) : null;
+  if (spanishGrammar) return { kind: 'grammar-use', subject: spanishGrammar };
   // "I'm Ana. What does 'reluctant' mean?": the question is the last sentence; in "How do I pronounce
   // 'thought'? I always say 'sought'." it is the last one that asks.
   const sentences = message.trim().split(/(?<=[.!?])\s+(?=[¿¡"'‘“]?\p{Lu})/u);
