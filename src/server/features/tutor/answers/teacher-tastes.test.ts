@@ -47,7 +47,7 @@ describe("the teacher's tastes by domain", () => {
     const toldFirst = await ask('ethan', 'I play golf on Sundays. What do you do at the weekend?');
     expect(toldFirst).toMatch(/^Tennis on Saturday mornings/);
     expect(toldFirst).not.toMatch(/What about you/);
-    expect(await ask('lucia', '¿Qué haces en tu tiempo libre?')).toMatch(/^Los fines de semana voy a la playa/);
+    expect(await ask('lucia', '¿Qué haces en tu tiempo libre?')).toMatch(/^Casi todos los sábados paseo por la orilla del mar/);
   });
 
   it('does not answer one kind with the whole domain: "Do you like sad movies?"', async () => {

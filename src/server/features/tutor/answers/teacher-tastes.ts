@@ -72,7 +72,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Me gustan las películas españolas antiguas. (I like old Spanish films.)',
     books: 'Me gusta leer novelas. (I like reading novels.)',
     sport: 'Me gusta nadar en el mar. (I like swimming in the sea.)',
-    'free-time': 'Los fines de semana voy a la playa y como paella con mi familia. (At the weekend I go to the beach and eat paella with my family.)',
+    'free-time': 'Casi todos los sábados paseo por la orilla del mar, y después comemos paella en casa de mis padres. (Most Saturdays I walk by the sea, and afterwards we eat paella at my parents’ house.)',
   },
 };
 
