@@ -24,6 +24,7 @@ import { answerSpeakSlowly } from './answer-speak-slowly';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
 import { answerPracticeWords } from './answer-practice-words';
+import { answerCityGuide } from './answer-city-guide';
 import { answerTopicWords } from './answer-topic-words';
 import { answerSpanishRequest } from './answer-spanish-request';
 import { answerRecommendation } from './answer-recommendation';
@@ -66,6 +67,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'answer-feedback': answerFeedback,
   'tongue-twister': answerTongueTwister,
   'practice-words': answerPracticeWords,
+  'city-guide': answerCityGuide,
   'topic-words': answerTopicWords,
   'spanish-request': answerSpanishRequest,
   recommendation: answerRecommendation,

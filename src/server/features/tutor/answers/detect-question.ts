@@ -11,6 +11,7 @@ import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
+import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { findSpanishRequest } from './spanish-requests';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
@@ -22,7 +23,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -226,11 +227,14 @@ const RULES: Rule[] = [
   { kind: 'example', pattern: new RegExp(String.raw`\bc[oó]mo (?:se usa|uso|usas|puedo usar) ${ANY}(?: en una frase)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
   // Questions about the teacher herself.
   { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what do you (?:usually |normally |often |like to |love to |enjoy )?(?:do|doing) (?:in your (?:free|spare) time|for fun|on (?:the )?weekends?|at (?:the )?weekends?|on your days? off)|what are your hobbies|do you have (?:any )?(?:hobbies|a hobby)|what(?:'s| is) your (?:favou?rite (?:kind of |type of |sort of )?\w+|hobby|job)|(?:who|which) (?:is|are) your favou?rite \w+|(?:what|which) (?:(?:kind|kinds|sort|type) of )?(?:food|music|films?|movies?|books?|sports?|dishes|songs) do you (?:like|love|enjoy|listen to|watch|read|eat|cook|play|do)(?: most| best| the most)?|what do you like to (?:eat|cook|watch|read|listen to)(?: (?:at|on) (?:the )?weekends?| in your free time| at home)?|do you (?:like|love|enjoy) (?!my\b|me\b|it\b|that\b|this\b|when\b|how\b|what\b)[^?]{1,40}|do you (?:cook|sing|dance|travel|read|swim|run|draw|paint)(?: (?:a lot|much|often|well|at all|every day|in your free time))?|do you (?:play|watch) (?!it\b|that\b|this\b|with\b)[^?]{1,30}|are you (?:a fan of|into) [^?]{1,40}|have you (?:ever )?(?:been to|tried|watched|seen|read|played|visited) [^?]{1,40}|why do you (?:always |keep |)?(?:ask(?:ing)?|have) (?:me )?(?:so many |a lot of |all these |these |many )?questions|(?:(?:what|how) about you,? )?what (?:will|are) you (?:do|doing|going to do)(?: tomorrow| this weekend| at the weekend| tonight| later| today)|(?:(?:what|how) about you,? )?what did you do (?:yesterday|last weekend|at the weekend|today|last night)|how was your (?:day|weekend|morning))\s*[?.!]*$/i },
+  // Last, so no other kind's question is taken for one about a trip; answered only where the question or the
+  // learner's last messages name a city (city-guides.ts), else the conversation goes on as before.
+  { kind: 'city-guide', pattern: ASKS_ABOUT_A_CITY, when: (t) => !isSpanishTeacher(t) },
 ];
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.

@@ -32,6 +32,16 @@ describe('nerves about news', () => {
   });
 
   it.each([
+    ['ethan', ['I have a presentation next week in front of the board of directors.', 'I am very nervous because my English is not perfect.']],
+    ['sophia', ['I have a meeting with my new manager tomorrow.', "I'm worried because I make a lot of mistakes."]],
+  ])('%s: %j is met as nerves about the news, with a word on their English', async (slug, turns) => {
+    const reply = await lastReply(slug, turns);
+    expect(reply).toMatch(/perfect English|doesn't need to be perfect/);
+    expect(reply).not.toMatch(/sorry to hear|easier with English/);
+    expect(reply.trim().endsWith('?')).toBe(true);
+  });
+
+  it.each([
     [['Hello!', "I'm a bit nervous."]],
     [['I like cooking.', 'I am nervous about speaking.']],
   ])('%j is about the lesson, and is reassured as before', async (turns) => {

@@ -1,7 +1,8 @@
 /**
  * "I'm a bit nervous." said just after telling of something coming up ("I'm going to start a new job next
  * month"): the nerves are about that, not about the lesson, so the teacher says so and asks about it, rather
- * than "Don't worry, we'll take it slowly" and a question on another subject.
+ * than "Don't worry, we'll take it slowly" and a question on another subject. Nerves put down to their English ("because
+ * my English is not perfect") get a word on that as well.
  */
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
@@ -9,7 +10,7 @@ import { readMessageFacts } from './learner-facts';
 import type { FactResponse } from './respond-to-facts';
 
 /** Nerves and nothing else: no object ('about speaking' is about the lesson, and has its own answer). */
-const BARE_NERVES = /^(?:(?:but|and|well|honestly|to be honest|yes|yeah),? )?i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|scared|anxious|stressed|afraid)(?: (?:about it|about that|too))?\s*[.!]*$/i;
+const BARE_NERVES = /^(?:(?:but|and|well|honestly|to be honest|yes|yeah),? )?i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|scared|anxious|stressed|afraid)(?: (?:about it|about that|too))?(?<reason>,? (?:because|as|since) (?:my (?:english|accent|pronunciation|grammar|vocabulary|spanish)\b[^.!?]*|i (?:make|often make|always make) (?:a lot of |many |some )?mistakes|of my (?:english|accent|pronunciation)))?\s*[.!]*$/i;
 
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
 const COMING_UP = /\b(?:new job|interview|exam|test|presentation|first day|wedding|move|moving|operation|competition|match|race|speech|audition|meeting)\b/i;
@@ -18,14 +19,20 @@ const ACKS = [
   'Feeling a bit nervous before something like that is completely normal: it shows it matters to you.',
   "That's very natural before something big, and a little nervousness can even help you prepare.",
 ];
+/** Nerves put down to their English ('because my English is not perfect'): a word on that too. */
+const ENGLISH_ACKS = [
+  "That's very natural before something big, and your English doesn't need to be perfect: people remember clear ideas far more than small slips.",
+  'Lots of people feel that, native speakers too. A clear message matters far more than perfect English, and practising it out loud will help.',
+];
 const QUESTIONS = ['What part of it makes you most nervous?', 'What would help you feel more ready for it?', 'What are you most looking forward to, despite the nerves?'];
 
 export function respondToNervesAboutNews(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, previousMessage, assistantMessages, chooser } = input;
-  if (!previousMessage || !BARE_NERVES.test(message.trim())) return null;
+  const nerves = BARE_NERVES.exec(message.trim());
+  if (!previousMessage || !nerves) return null;
   const told = readMessageFacts(previousMessage);
   const isComingUp = !!told.plan || !!told.duty || told.told.some((f) => f.kind === 'exam') || COMING_UP.test(previousMessage);
   if (!isComingUp) return null;
   const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return { acknowledgement: chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };
+  return { acknowledgement: nerves.groups?.reason ? chooser.pick('nerves-english-ack', ENGLISH_ACKS) : chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };
 }
