@@ -26,7 +26,7 @@ export const CITY_GUIDES: readonly CityGuide[] = [
     place: /\blondon\b/i,
     sights: 'Start with the British Museum and the National Gallery, which are both free, then walk along the South Bank from Westminster to Tower Bridge, and spend a morning at Camden Market.',
     food: 'Try a Sunday roast in a pub, fish and chips, and a curry on Brick Lane.',
-    cost: 'London is one of the most expensive cities in Europe, but many of its big museums are free, and paying by contactless card on the Tube and buses caps what you spend on travel each day.',
+    cost: 'London ranks among the most expensive cities in Europe, but many of its big museums are free, and paying by contactless card on the Tube and buses caps what you spend on travel each day.',
     examples: ['What should I see in London?', 'What food should I try in London?', 'Is London expensive?'],
     counterExamples: ['I lived in London for a year.', 'What is the weather like in London?'],
   },

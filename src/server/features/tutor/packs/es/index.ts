@@ -13,6 +13,7 @@ import { keepsMeaning } from '../../grammar/keeps-meaning';
 import { TO_PLURAL } from './rules/plural-subject-verb';
 import { spanishRules } from './rules/spanish-rules';
 import { SUBJUNCTIVE_TO_INDICATIVE } from './rules/subjunctive-in-main-clause';
+import { INDICATIVE_TO_SUBJUNCTIVE } from './rules/subjunctive-after-que';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
 
@@ -21,7 +22,7 @@ const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
 /** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
-  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat()].map(withoutAccents),
+  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat()].map(withoutAccents),
 );
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */

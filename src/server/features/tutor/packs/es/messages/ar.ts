@@ -27,6 +27,7 @@ export default {
   'es:spelling.repeated': 'الكلمة «{word}» مكتوبة مرتين.',
   'es:spelling.place': 'في الإسبانية تُكتب «{place}».',
   'es:spelling.respelled': 'تُكتب «{word}».',
+  'es:subjunctive-after-que': 'بعد التعبير عن رغبة أو حاجة أو شك أو غاية متبوعة بـ que، يأتي الفعل بصيغة الشرط والتمني.',
   'es:subjunctive-in-main-clause': 'لا شيء هنا يستدعي صيغة الشرط والتمني: الجملة الخبرية البسيطة تأتي بصيغة الإخبار.',
   'es:written-accents': 'علامات نبر تميّز بين كلمتين حقيقيتين بحسب السياق: «esta» / «está» و«el» / «él» و«tu» / «tú» و«mi» / «mí» و«mas» / «más» و«anos» / «años» و«hable» / «hablé».',
   'es:written-accents.accent': 'هنا تحتاج الكلمة إلى علامة النبر: «{word}».',

@@ -25,6 +25,7 @@ export default {
   'es:spelling.repeated': "''{word}'' está dos veces. The word ''{word}'' is there twice.",
   'es:spelling.place': "En español se escribe ''{place}''. In Spanish it is spelt ''{place}''.",
   'es:spelling.respelled': "Se escribe ''{word}''. The spelling is ''{word}''.",
+  'es:subjunctive-after-que': 'Después de un deseo, una necesidad, una duda o un propósito con «que», el verbo va en subjuntivo. After a wish, a need, a doubt or a purpose with «que», the verb takes the subjunctive.',
   'es:subjunctive-in-main-clause': 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.',
   'es:written-accents': "Accents that tell two real words apart, read from the context: 'esta' / 'está', 'el' / 'él', 'tu' / 'tú', 'mi' / 'mí', 'mas' / 'más', 'anos' / 'años', 'hable' / 'hablé'.",
   'es:written-accents.accent': "Aquí se escribe con tilde: ''{word}''. Here it needs its written accent: ''{word}''.",

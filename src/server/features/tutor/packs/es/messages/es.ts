@@ -27,6 +27,7 @@ export default {
   'es:spelling.repeated': '“{word}” está dos veces.',
   'es:spelling.place': 'En español se escribe “{place}”.',
   'es:spelling.respelled': 'Se escribe “{word}”.',
+  'es:subjunctive-after-que': 'Después de un deseo, una necesidad, una duda o un propósito con «que», el verbo va en subjuntivo.',
   'es:subjunctive-in-main-clause': 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo.',
   'es:written-accents': 'Tildes que distinguen dos palabras reales, según el contexto: “esta” / “está”, “el” / “él”, “tu” / “tú”, “mi” / “mí”, “mas” / “más”, “anos” / “años”, “hable” / “hablé”.',
   'es:written-accents.accent': 'Aquí se escribe con tilde: “{word}”.',

@@ -27,6 +27,7 @@ export default {
   'es:spelling.repeated': 'Le mot « {word} » est écrit deux fois.',
   'es:spelling.place': 'En espagnol, on écrit « {place} ».',
   'es:spelling.respelled': 'L’orthographe est « {word} ».',
+  'es:subjunctive-after-que': 'Après un souhait, un besoin, un doute ou un but suivi de que, le verbe se met au subjonctif.',
   'es:subjunctive-in-main-clause': 'Rien ici n’appelle le subjonctif : une simple affirmation se met à l’indicatif.',
   'es:written-accents': 'Des accents qui distinguent deux vrais mots, selon le contexte : « esta » / « está », « el » / « él », « tu » / « tú », « mi » / « mí », « mas » / « más », « anos » / « años », « hable » / « hablé ».',
   'es:written-accents.accent': 'Ici, le mot prend son accent écrit : « {word} ».',

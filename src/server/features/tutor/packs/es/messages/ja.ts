@@ -27,6 +27,7 @@ export default {
   'es:spelling.repeated': '「{word}」という語が二回書かれています。',
   'es:spelling.place': 'スペイン語では「{place}」と書きます。',
   'es:spelling.respelled': 'つづりは「{word}」です。',
+  'es:subjunctive-after-que': '願望・必要・疑い・目的を表す que の後では、動詞は接続法になります。',
   'es:subjunctive-in-main-clause': 'ここには接続法を必要とするものがありません。ふつうの文は直説法を使います。',
   'es:written-accents': '文脈で二つの実在する語を見分けるアクセント記号です：「esta」/「está」、「el」/「él」、「tu」/「tú」、「mi」/「mí」、「mas」/「más」、「anos」/「años」、「hable」/「hablé」。',
   'es:written-accents.accent': 'ここではアクセント記号が必要です：「{word}」。',

@@ -27,6 +27,7 @@ export default {
   'es:spelling.repeated': 'A palavra “{word}” aparece duas vezes.',
   'es:spelling.place': 'Em espanhol se escreve “{place}”.',
   'es:spelling.respelled': 'A grafia é “{word}”.',
+  'es:subjunctive-after-que': 'Depois de um desejo, uma necessidade, uma dúvida ou uma finalidade com que, o verbo vai no subjuntivo.',
   'es:subjunctive-in-main-clause': 'Nada aqui pede o subjuntivo: uma afirmação simples usa o indicativo.',
   'es:written-accents': 'Acentos que distinguem duas palavras reais, conforme o contexto: “esta” / “está”, “el” / “él”, “tu” / “tú”, “mi” / “mí”, “mas” / “más”, “anos” / “años”, “hable” / “hablé”.',
   'es:written-accents.accent': 'Aqui a palavra precisa do acento: “{word}”.',

@@ -27,6 +27,7 @@ export default {
   'es:spelling.repeated': '“{word}” 这个词写了两遍。',
   'es:spelling.place': '在西班牙语里写作 “{place}”。',
   'es:spelling.respelled': '正确的拼写是 “{word}”。',
+  'es:subjunctive-after-que': '在表示愿望、需要、怀疑或目的的 que 之后，动词要用虚拟式。',
   'es:subjunctive-in-main-clause': '这里没有需要虚拟式的成分：普通的陈述用陈述式。',
   'es:written-accents': '根据上下文区分两个真实单词的重音符号：“esta” / “está”、“el” / “él”、“tu” / “tú”、“mi” / “mí”、“mas” / “más”、“anos” / “años”、“hable” / “hablé”。',
   'es:written-accents.accent': '这里要写重音符号：“{word}”。',

@@ -9,6 +9,7 @@ import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
+import { subjunctiveAfterQue } from './subjunctive-after-que';
 import { subjunctiveInMainClause } from './subjunctive-in-main-clause';
 import { writtenAccents } from './written-accents';
 import { yBeforeI } from './y-before-i';
@@ -16,5 +17,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const spanishRules: readonly GrammarRule[] = [
-  spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, articleBeforeSubject, yBeforeI,
+  spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI,
 ];
