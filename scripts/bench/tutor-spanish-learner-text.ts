@@ -36,7 +36,9 @@ const applyAll = (text: string, corrections: readonly Correction[]) => correctio
 
 /** The reaction templates' praise of the learner's Spanish ('¡Perfecto, lo has dicho muy bien!'). */
 const PRAISE = /lo has dicho (muy )?bien|¡perfecto|¡muy bien|¡genial, muy bien|¡bien dicho/i;
-const CONTRACTION_MISSING = /\b(de|a) el\b/i;
+/** 'de el parque' in Lucía's own words: not 'de El Salvador' (a name), nor the learner's words quoted in a question about them. */
+const CONTRACTION_MISSING = /\b([Dd]e|[Aa]) el\b/;
+const QUOTED_WORDS = /(?:^|[\s(])['‘][^'’\n]{1,80}['’](?=[\s.,;:!?)]|$)/gu;
 /** Echo templates ('¡Qué interesante, {phrase}!'): the phrase is what sits between the comma and the end. */
 const ECHO = /^(?:¡(?:Qué bien|Me encanta|Genial|Muy bien|Qué interesante|Perfecto|Anda|Vale|Ya veo), |Vaya, |Oh, |Vale, |Ah, |Ya veo, )(.+?)(?:, (?:muy bien|lo siento|entiendo|ya veo)|, entiendo: cada uno tiene sus gustos| no te gusta, entiendo)?[.!]/u;
 const DETERMINERS = new Set('el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas'.split(' '));
@@ -102,7 +104,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
   const readReply = async (text: string, hasError: boolean, wasCorrected: boolean) => {
     const reply = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages: [{ role: 'assistant', content: '¡Hola! ¿Cómo estás?' }, { role: 'user', content: text }] });
     replies++;
-    if (CONTRACTION_MISSING.test(reply)) {
+    if (CONTRACTION_MISSING.test(reply.replace(QUOTED_WORDS, ' '))) {
       missingContraction++;
       if (show) console.log(`  DE-EL   ${reply}`);
     }

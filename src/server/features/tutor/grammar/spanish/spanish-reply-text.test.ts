@@ -12,6 +12,9 @@ describe("Lucía's own Spanish", () => {
     ['De el cine, ¿qué te gusta?', 'Del cine, ¿qué te gusta?'],
     ['Lo hice por él y de él.', 'Lo hice por él y de él.'],
     ['Es de El Salvador.', 'Es de El Salvador.'],
+    // The learner's words quoted in a question about them stay as they wrote them.
+    ["A question to think about: would 'hijo del' fit better than 'hijo de el' there? ¿Vas a el parque?", "A question to think about: would 'hijo del' fit better than 'hijo de el' there? ¿Vas al parque?"],
+    ["(I'm sure.) ¿Vas a el cine? (Don't worry.)", "(I'm sure.) ¿Vas al cine? (Don't worry.)"],
   ])('contracts %j', (text, expected) => {
     expect(contractArticles(text)).toBe(expected);
   });

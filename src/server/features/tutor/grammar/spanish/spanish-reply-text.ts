@@ -4,8 +4,15 @@
  * Runs on the main thread while a reply is composed, so it uses no dictionary, only the shape of the words.
  */
 
-/** 'de el parque' -> 'del parque', 'a el cine' -> 'al cine' ('de él', the pronoun, stays). */
+/** The learner's words quoted in a question to think about ('casa de el' or 'casa del'): never rewritten. */
+const QUOTED_WORDS = /((?:^|[\s(])['‘][^'’\n]{1,80}['’](?=[\s.,;:!?)]|$))/u;
+
+/** 'de el parque' -> 'del parque', 'a el cine' -> 'al cine' ('de él', the pronoun, stays; a quoted slip stays as quoted). */
 export function contractArticles(text: string): string {
+  return text.split(QUOTED_WORDS).map((part, at) => (at % 2 === 1 ? part : contractOutsideQuotes(part))).join('');
+}
+
+function contractOutsideQuotes(text: string): string {
   return text.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el(?![\p{L}])/gu, (_, lead: string, word: string) => `${lead}${word[0]}${word.toLowerCase() === 'de' ? 'el' : 'l'}`);
 }
 
