@@ -29,6 +29,8 @@ import { respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
+import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
+import { adviceAskedOfProblem } from './answers/learning-advice';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -90,7 +92,11 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
   // "How many syllables does it have?" just after "I can't say 'comfortable'" is asked of 'comfortable'.
-  const asked = askedAgain ?? withReferent(message, conversation.userMessages.slice(0, -1)) ?? questionOfWordNamed(message, conversation.userMessages.slice(0, -1), request.teacher);
+  const asked = askedAgain ?? withReferent(message, conversation.userMessages.slice(0, -1)) ?? questionOfWordNamed(message, conversation.userMessages.slice(0, -1), request.teacher)
+    // "What sounds are difficult for me?" after "My first language is Japanese" (and that telling itself, to Maya).
+    ?? askedOfFirstLanguageTold(message, conversation.userMessages.slice(0, -1), request.teacher.task === 'pronunciation')
+    // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.
+    ?? adviceAskedOfProblem(message, conversation.userMessages.slice(0, -1));
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);

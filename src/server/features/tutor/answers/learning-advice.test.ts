@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { ADVICE_TOPICS } from './learning-advice';
+import { adviceAskedOfProblem, ADVICE_TOPICS } from './learning-advice';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -37,5 +37,34 @@ describe('advice on learning', () => {
     expect(detectQuestion('I am nervous when I speak English.', sophia)?.kind).not.toBe('advice');
     expect(detectQuestion('Is it better to learn British or American English?', teacherFor('lucia'))?.kind).not.toBe('advice');
     expect(detectQuestion('How can I remember new words?', teacherFor('lucia'))?.kind).toBe('advice');
+  });
+});
+
+describe('advice on a problem the learner told', () => {
+  it.each([
+    ["Sometimes I don't understand what people say because they speak very fast.", 'improve-listening'],
+    ["I can't remember new words, I forget them after one day.", 'remember-words'],
+    ["I don't understand my boss because he has a strong accent.", 'improve-listening'],
+  ])('%j is answered with advice (%s) at once', (told, id) => {
+    const asked = adviceAskedOfProblem(told, []);
+    expect(asked).not.toBeNull();
+    expect(detectQuestion(asked!, sophia)?.kind).toBe('advice');
+    expect(ADVICE_TOPICS.find((topic) => topic.asked.test(asked!))?.id).toBe(id);
+  });
+
+  it('reads "What can I do?" as asked of the problem just told', () => {
+    expect(adviceAskedOfProblem('What can I do?', ['Native speakers talk too fast for me.'])).toBe('What can I do about this: Native speakers talk too fast for me?');
+    expect(adviceAskedOfProblem('What can I do?', [])).toBeNull();
+    expect(adviceAskedOfProblem('What can I do?', ['Where do you live?'])).toBeNull();
+  });
+
+  it.each(['I have a problem with my neighbour.', 'I like films with subtitles.', "I don't understand."])('leaves %j to the conversation', (told) => {
+    expect(adviceAskedOfProblem(told, [])).toBeNull();
+  });
+
+  it('opens the advice as a reply to news, not "Good question!"', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "Sometimes I don't understand what people say because they speak very fast." }] });
+    expect(reply).toMatch(/Listen to the same short clip several times/);
+    expect(reply).not.toMatch(/question/i);
   });
 });

@@ -115,12 +115,13 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   },
   {
     id: 'accent',
-    asked: /\b(?:accent|sound (?:more )?(?:native|natural|like a native|british|american))\b/i,
+    // The learner's own accent; understanding someone else's is listening.
+    asked: /^(?!.*\bunderstand\b).*\b(?:accent|sound (?:more )?(?:native|natural|like a native|british|american))\b/i,
     answer:
       "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you, like 'ship' and 'sheep', and on which syllable is stressed. Maya, the pronunciation coach, can check your sounds as you read aloud.",
     followUp: 'Which sounds do you find hardest in English?',
     examples: ['How do I get rid of my accent?', 'How do I sound more like a native speaker?', 'Should I learn to lose my accent?'],
-    counterExamples: [],
+    counterExamples: ['How can I understand people with a strong accent?'],
   },
   {
     id: 'motivation',
@@ -182,11 +183,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   },
   {
     id: 'improve-listening',
-    asked: /\b(?:improve|better|practi[cs]e|work on)\b.*\blistening\b|\bunderstand (?:native speakers|people when they speak|films|movies|series|songs|podcasts|fast speech)\b/i,
+    asked: /\b(?:improve|better|practi[cs]e|work on)\b.*\blistening\b|\bunderstand (?:native speakers|people when they speak|films|movies|series|songs|podcasts|fast speech)\b|\b(?:don'?t|can'?t|cannot|do not|never) understand\b.*\b(?:fast|quickly|native speakers|accents?|films|movies|series)\b|\b(?:people|they|natives?|native speakers) (?:speak|talk) (?:too |very |so |really )?(?:fast|quickly)\b|\bunderstand\b.*\b(?:strong |different |heavy |regional )?accents?\b/i,
     answer:
       'Listen to the same short clip several times: first for the idea, then with the subtitles or transcript in {language}, then again without them. Choose podcasts and series about things you enjoy, slowed down a little at first if your player allows it, and a little every day beats a long session once a week.',
     followUp: 'What do you enjoy listening to or watching? I can suggest how to use it.',
-    examples: ['How can I improve my listening?', 'How do I understand native speakers when they talk fast?', 'Any tips to understand films without subtitles?'],
+    examples: ['How can I improve my listening?', 'How do I understand native speakers when they talk fast?', 'Any tips to understand films without subtitles?', "What can I do about this: I don't understand people because they speak very fast?", 'How can I understand people with a strong accent?'],
     counterExamples: [],
     es: { asked: /\bmejorar (?:mi |la )?(?:comprensi[oó]n|escucha)\b|\bentender (?:a los nativos|las pel[ií]culas|las series|las canciones)\b/iu, followUp: '¿Qué te gusta escuchar o ver? (What do you enjoy listening to or watching?)', examples: ['¿Cómo puedo mejorar mi comprensión oral?', '¿Algún consejo para entender a los nativos?'] },
   },
@@ -216,4 +217,27 @@ export function findAdvice(question: string, inSpanish = false): AdviceTopic | u
   const inEnglish = ADVICE_TOPICS.find((topic) => topic.asked.test(question) && (!inSpanish || topic.es));
   if (!inSpanish) return inEnglish;
   return (ASKS_ADVICE_ES.test(question) ? ADVICE_TOPICS.find((topic) => topic.es?.asked.test(question)) : undefined) ?? (ASKS_ADVICE.test(question) ? inEnglish : undefined);
+}
+
+/** A learner telling of a struggle: "I don't understand...", "I can't remember...", "It's hard for me to...". */
+const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:understand|remember|follow|catch)|i (?:find it|have) (?:hard|difficult|(?:a )?problems?|trouble)|(?:it'?s|it is) (?:hard|difficult) for me|my (?:biggest )?problem is)\b/i;
+
+/** "What can I do?", "Any tips?", "How can I fix it?" with nothing said of what: asked of the problem just told. */
+const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;
+
+/**
+ * "Sometimes I don't understand people because they speak very fast." then "What can I do?": the request for
+ * advice put together with the problem the learner's last message told, so it is answered as one question.
+ */
+export function adviceAskedOfProblem(message: string, earlier: readonly string[]): string | null {
+  // A struggle told that one of the topics answers ("I don't understand people when they speak fast") is advice wanted already.
+  const told = message.trim();
+  if (STRUGGLE.test(told) && !/\?\s*$/.test(told)) {
+    // Said as told ('..., so what can I do about it'), so the answer opens as it does to news, not 'Good question!'.
+    const asked = `${told.replace(/[.!]+$/, '')}, so what can I do about it`;
+    return findAdvice(asked) ? asked : null;
+  }
+  const problem = earlier.at(-1)?.trim();
+  if (!BARE_ADVICE_REQUEST.test(message.trim()) || !problem || /\?\s*$/.test(problem)) return null;
+  return `What can I do about this: ${problem.replace(/[.!]+$/, '')}?`;
 }

@@ -73,6 +73,8 @@ describe('words to practise a sound on', () => {
     ['Which words should I practise with "b" and "v"?', /\/b\/ and \/v\/: berry and very/],
     ['Can you give me some words with the th sound?', /\/θ\/, the th sound and \/s\/: think and sink/],
     ["Could you suggest some words that have the 'l' sound?", /\/l\/ and \/r\/: light and right/],
+    ['Can you help me with r and l?', /\/l\/ and \/r\/: light and right/],
+    ["Help me with the 'v' and 'w' sounds, please.", /\/v\/ and \/w\//],
   ])('gives pairs for the sound named in %j', async (message, pairs) => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(pairs);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { findSoundFamilyByLetters } from './sound-pairs';
-import { findFirstLanguage, FIRST_LANGUAGES } from './sounds-by-first-language';
+import { askedOfFirstLanguageTold, findFirstLanguage, FIRST_LANGUAGES } from './sounds-by-first-language';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -26,5 +26,31 @@ describe('sounds by first language', () => {
 
   it('starts every language on a pair Maya drills', () => {
     for (const l of FIRST_LANGUAGES) expect(findSoundFamilyByLetters(...l.letters), l.language).not.toBeNull();
+  });
+});
+
+describe('the first language the learner told', () => {
+  it.each([
+    ['What sounds are difficult for me?', ['My first language is Japanese.'], 'Which sounds are difficult for Japanese speakers?'],
+    ['What should I practise first?', ["I'm Korean.", 'I want to sound clearer.'], 'Which sounds are difficult for Korean speakers?'],
+  ])('%j after %j is asked of it', (message, earlier, asked) => {
+    expect(askedOfFirstLanguageTold(message, earlier, false)).toBe(asked);
+  });
+
+  it.each([
+    ['What sounds are difficult for me?', ['I like Japanese food.']], // a taste, not a first language
+    ['What sounds are difficult for me?', []],
+    ['What is difficult for you?', ['My first language is Arabic.']],
+  ])('%j after %j is left as it is', (message, earlier) => {
+    expect(askedOfFirstLanguageTold(message, earlier, false)).toBeNull();
+  });
+
+  it('is answered by Maya as soon as it is told, and asked again later', async () => {
+    const say = conversationWith('maya');
+    expect(await say('My first language is Japanese.')).toMatch(/Speakers of Japanese often find these hardest: l against r/);
+    expect(await conversationWith('sophia')('My first language is Japanese.')).not.toMatch(/often find these hardest/);
+    const later = conversationWith('maya');
+    await later('Hello Maya, I speak Japanese and English.');
+    expect(await later('What sounds are difficult for me?')).toMatch(/Speakers of Japanese often find/);
   });
 });

@@ -32,3 +32,27 @@ export function findFirstLanguage(question: string): FirstLanguage | undefined {
   if (!ASKS_FIRST_LANGUAGE_SOUNDS.test(question)) return undefined;
   return FIRST_LANGUAGES.find((l) => l.names.test(question));
 }
+
+/** "What sounds are difficult for me?", "What should I practise?" with no language named in it. */
+const ASKS_OF_OWN_LANGUAGE = /\b(?:which|what) (?:english )?sounds? (?:are|is|will be|would be) (?:(?:the )?most )?(?:difficult|hard|tricky|a problem|problems)(?: for me)?\s*[?.!]*$|\bwhat (?:sounds? )?should i (?:practi[sc]e|work on|focus on)(?: first)?\s*[?.!]*$|\bwhat are my (?:biggest |main )?pronunciation (?:problems|mistakes)\b/i;
+/** A message that tells the learner's first language: 'My first language is Japanese', "I'm Korean", 'I speak Arabic'. */
+const TELLS_FIRST_LANGUAGE = /\b(?:first|native|mother) (?:language|tongue)\b|\bi speak\b|\bi(?:'m| am) (?:a )?(?:native )?\p{L}+(?: speaker)?\s*[.!]*$/iu;
+const LOOK_BACK = 6;
+
+/**
+ * The question about the sounds of the first language the learner told earlier ("My first language is Japanese." ...
+ * "What sounds are difficult for me?"), or, to the pronunciation coach, the telling itself: her answer to it is which
+ * sounds its speakers find hardest. Null where neither applies.
+ */
+export function askedOfFirstLanguageTold(message: string, earlier: readonly string[], isCoach: boolean): string | null {
+  const asked = (language: FirstLanguage) => `Which sounds are difficult for ${language.language} speakers?`;
+  const tells = (text: string) => (TELLS_FIRST_LANGUAGE.test(text) ? FIRST_LANGUAGES.find((l) => l.names.test(text)) : undefined);
+  if (FIRST_LANGUAGES.some((l) => l.names.test(message))) {
+    const told = isCoach && !/\?\s*$/.test(message) ? tells(message) : undefined;
+    // Said as told, not asked, so the coach's answer opens as it does to news ('Let's work on that!').
+    return told ? `I'm a ${told.language} speaker, so what should I practise` : null;
+  }
+  if (!ASKS_OF_OWN_LANGUAGE.test(message)) return null;
+  const told = earlier.slice(-LOOK_BACK).reverse().map(tells).find(Boolean);
+  return told ? asked(told) : null;
+}
