@@ -37,7 +37,7 @@ describe('in a conversation', () => {
     expect(await say('What should I see there?')).toMatch(/British Museum/);
     expect(await say('Is it expensive?')).toMatch(/among the most expensive cities in Europe/);
     expect(await say('What food should I try?')).toMatch(/Sunday roast/);
-  });
+  }, 20_000);
 
   it('leaves a question with no city to the rest of the conversation', async () => {
     expect(await conversationWith('sophia')('What should I do?')).not.toMatch(/British Museum|Central Park/);

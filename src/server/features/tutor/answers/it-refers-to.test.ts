@@ -67,7 +67,7 @@ describe("'it' read as the word the learner just named", () => {
     await say("Hi Maya, I can't say the word 'comfortable' correctly.");
     expect(await say('How many syllables does it have?')).toMatch(/'Comfortable' sounds like .* It has 3 syllables/);
     expect(await say("What about 'vegetable'?")).toMatch(/'Vegetable' sounds like .* It has 4 syllables/);
-  });
+  }, 20_000);
 
   it('is not put in a question that would not be about the word', async () => {
     const say = conversationWith('sophia');

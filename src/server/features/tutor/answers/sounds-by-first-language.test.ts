@@ -52,5 +52,5 @@ describe('the first language the learner told', () => {
     const later = conversationWith('maya');
     await later('Hello Maya, I speak Japanese and English.');
     expect(await later('What sounds are difficult for me?')).toMatch(/Speakers of Japanese often find/);
-  });
+  }, 20_000);
 });

@@ -46,7 +46,7 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Qué hace tu hermano los fines de semana?', '¿Qué haces mañana?'],
   },
   {
-    asked: new RegExp(String.raw`^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b`, 'i'),
+    asked: /^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b/i,
     inEnglish: 'what do you like doing',
     examples: ['¿Qué te gusta hacer?', '¿Cuál es tu comida favorita?'],
     counterExamples: ['¿Qué hace tu hermano los fines de semana?'],

@@ -62,7 +62,7 @@ export function findSpanishGrammarGuide(name: string): GrammarGuide | null {
 }
 
 /** Asked of Lucía in Spanish or English: "No entiendo el subjuntivo", "¿Cómo se usa gustar?", "How do I use the imperfect?". */
-const ASKS = String.raw`(?:no (?:entiendo|comprendo)|c[oó]mo se (?:usa|forma)|cu[aá]ndo se usa|c[oó]mo (?:uso|funciona)|expl[ií]ca(?:me)?|me (?:explicas|puedes explicar)|(?:puedes|podr[ií]as) explicar(?:me)?|qu[eé] es|ay[uú]dame con|tengo (?:problemas|dudas) con|how (?:do|does|should|can) (?:i|you|we) (?:use|form)|how does|when (?:do|should) (?:i|you|we) use|(?:can|could) you explain|explain|what(?:'s| is)|i don'?t understand|help me (?:with|understand)|tell me about)`;
+const ASKS = `(?:no (?:entiendo|comprendo)|c[oó]mo se (?:usa|forma)|cu[aá]ndo se usa|c[oó]mo (?:uso|funciona)|expl[ií]ca(?:me)?|me (?:explicas|puedes explicar)|(?:puedes|podr[ií]as) explicar(?:me)?|qu[eé] es|ay[uú]dame con|tengo (?:problemas|dudas) con|how (?:do|does|should|can) (?:i|you|we) (?:use|form)|how does|when (?:do|should) (?:i|you|we) use|(?:can|could) you explain|explain|what(?:'s| is)|i don'?t understand|help me (?:with|understand)|tell me about)`;
 const NAMES = SPANISH_GRAMMAR_GUIDE_NAMES.map((name) => name.replace(/ /g, String.raw`\s+`)).join('|');
 const ASKED = new RegExp(String.raw`${ASKS}\s+(?:(?:the|el|la|los|las)\s+)?["'‘“«]?(${NAMES})["'’”»]?(?![\p{L}])(?!\s+(?:of|for|de)\b)`, 'iu');
 

@@ -39,7 +39,7 @@ describe('an answer to Daniel’s interview question', () => {
     const afterStrength = await say('My biggest strength is that I am organised. For example, I plan my week every Monday.');
     expect(afterStrength).not.toMatch(/plan for|STAR method: situation|First,/);
     expect(everyDanielQuestion.some((question) => afterStrength.endsWith(question))).toBe(true);
-  });
+  }, 20_000);
 
   it('goes on with his interview questions after a question the learner named', async () => {
     const say = conversationWith('daniel');
@@ -47,7 +47,7 @@ describe('an answer to Daniel’s interview question', () => {
     const reply = await say('Because I learn fast and I work well with people in a team.');
     expect(reply).toMatch(/^(?:Thank|Thanks|Okay|Good|Right|Great|I see)/);
     expect(everyDanielQuestion.some((question) => reply.endsWith(question))).toBe(true);
-  });
+  }, 20_000);
 
   it('is only after his question: news told to him otherwise is listened to', async () => {
     const reply = await conversationWith('daniel')('I have an interview for a marketing assistant job next Tuesday.');

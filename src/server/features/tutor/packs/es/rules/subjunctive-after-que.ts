@@ -66,7 +66,7 @@ export function subjunctiveOf(form: string): string | null {
   if (!lexicon || infinitives.length !== 1) return null;
   const infinitive = infinitives[0]!;
   // A past subjunctive of an -ar verb ('empezara', 'apagaran': the infinitive's -r plus -a), not a present 'para'.
-  if (infinitive.endsWith('ar') && /ara[sn]?$/.test(form) && form.replace(/a[sn]?$/, '').replace(/r$/, '') + 'r' === infinitive) return null;
+  if (infinitive.endsWith('ar') && /ara[sn]?$/.test(form) && `${form.replace(/a[sn]?$/, '').replace(/r$/, '')}r` === infinitive) return null;
   const endings = infinitive.endsWith('ar') ? ENDINGS_AR : ENDINGS_ER_IR;
   const ending = endings.find(([pattern]) => pattern.test(form));
   if (!ending) return null; // already a subjunctive, or another tense

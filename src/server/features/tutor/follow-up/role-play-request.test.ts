@@ -1,0 +1,54 @@
+/** A situation asked to be acted out is set up with its first line, and goes on for two more turns before it ends. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SITUATIONS } from '../answers/situation-phrases';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { answerRolePlayRequest } from './role-play-request';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const sceneOf = (id: string) => SITUATIONS.find((s) => s.id === id)!.rolePlay;
+
+describe('a role-play asked for', () => {
+  it.each([
+    ['ethan', 'Can we practise a negotiation?', 'ask-discount'],
+    ['sophia', "Let's role-play ordering in a restaurant.", 'order-food'],
+    ['sophia', 'Could we practise small talk at a party?', 'start-a-conversation'],
+    ['ethan', 'I want to practise asking for a raise.', 'ask-for-a-raise'],
+    ['ethan', 'Can we do a role-play?', 'ask-discount'],
+    ['sophia', 'Can we do a role-play?', 'order-food'],
+    ['sophia', 'Can we practise a phone call to a hotel?', 'phone-call'],
+  ])('%s: %j sets up %s', (slug, message, id) => {
+    expect(answerRolePlayRequest(message, teacherFor(slug))).toMatch(new RegExp(`Let's practise\\. ${sceneOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} What do you say\\?$`));
+  });
+
+  it.each([
+    'I had a negotiation at work yesterday.', // news, not a request
+    'What is a negotiation?',
+    'Can we practise the present perfect?', // no situation
+    'Can we talk about restaurants?',
+  ])('leaves %j to the rest of the conversation', (message) => {
+    expect(answerRolePlayRequest(message, teacherFor('ethan'))).toBeNull();
+  });
+
+  it('is not Lucía’s: her role-plays are in Spanish', () => {
+    expect(answerRolePlayRequest('Can we do a role-play?', teacherFor('lucia'))).toBeNull();
+  });
+});
+
+describe('a role-play under way', () => {
+  it('goes on with the other person’s next lines, then ends with feedback', async () => {
+    const say = conversationWith('ethan');
+    await say('Can we practise a negotiation?');
+    const second = await say('Could you give us a discount if we order five hundred units?');
+    expect(second).toMatch(/The supplier: 'I could do five percent if you sign a one-year contract\.' What do you say\?$/);
+    const third = await say('Five percent is not enough for us, we need ten.');
+    expect(third).toMatch(/The supplier: 'All right, seven percent, and that's my best offer\. Do we have a deal\?' What do you say\?$/);
+    const last = await say('Okay, we have a deal.');
+    expect(last).toMatch(/real life|polite and natural|how people say it/);
+    expect(last).toMatch(/situation/);
+  }, 20_000);
+
+  it('gives every situation two lines to go on with', () => {
+    for (const situation of SITUATIONS) expect(situation.goesOn, situation.id).toHaveLength(2);
+  });
+});

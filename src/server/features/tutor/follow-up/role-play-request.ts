@@ -1,0 +1,41 @@
+/**
+ * "Can we practise a negotiation?", "Let's role-play ordering in a restaurant", "Can we do a role-play?": the teacher
+ * agrees and sets the scene of that everyday situation (answers/situation-phrases.ts) with its first line, so the
+ * learner's next message is read as their line (answer-what-to-say.ts), instead of a question about "the negotiation".
+ * What each situation is called: ROLE_PLAY_NAMES, with examples and counter-examples in role-play-request.test.ts.
+ */
+import type { TutorTeacher } from '../../../lib/language-model';
+import { rolePlayTurn } from '../answers/answer-what-to-say';
+import { SITUATIONS } from '../answers/situation-phrases';
+import { agree, isSpanishTeacher } from '../answers/teacher-voice';
+
+/** A request to act a situation out now: 'can we practise', 'let's role-play', 'I want to practise'. */
+const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so)(?: [A-Z][a-z]+)?[,!.]?\s+)?(?:(?:can|could|shall) we (?:please )?(?:practi[cs]e|do|try|have|role-?play)|let'?s (?:practi[cs]e|do|try|role-?play)|i(?: want| would like|'d like) to (?:practi[cs]e|role-?play|try)|(?:can|could) you (?:please )?role-?play)\b/i;
+
+/** What learners call each situation (by the situation's id); the first that fits wins. */
+export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['ask-discount', /\bnegotiat\w*|\b(?:a |the )?(?:discount|price)\b/i],
+  ['upset-customer', /\b(?:angry|upset|difficult|unhappy) (?:customer|client|guest)s?\b/i],
+  ['complain', /\bcomplain\w*|\ba complaint\b/i],
+  ['order-food', /\border(?:ing)? (?:food|a meal|dinner|lunch|in a restaurant)|\b(?:at|in) a (?:restaurant|café|cafe)\b|\bordering\b/i],
+  ['phone-call', /\bphone calls?\b|\bcall(?:ing)? a hotel\b|\bon the phone\b|\bbook(?:ing)? a (?:room|table)\b/i],
+  ['start-a-conversation', /\bsmall talk\b|\b(?:at )?a party\b|\bmeeting (?:new )?people\b|\bstart(?:ing)? a conversation\b/i],
+  ['at-the-doctor', /\b(?:at )?the doctor'?s?\b|\ba doctor'?s? (?:visit|appointment)\b/i],
+  ['ask-for-a-raise', /\b(?:a |for a )?(?:pay )?rise\b|\b(?:a |for a )?raise\b/i],
+  ['ask-for-time-off', /\btime off\b|\b(?:a )?day off\b|\bholiday request\b/i],
+  ['bad-news', /\bbad news\b/i],
+  ['apologise', /\bapologi[sz]\w*|\ban apology\b/i],
+  ['disagree', /\bdisagree\w*|\ba debate\b/i],
+];
+/** 'a role-play' with no situation named: each teacher's own. */
+const BARE_ROLE_PLAY = /\brole-?play\b|\ba (?:real )?(?:situation|scenario)\b/i;
+const DEFAULT_SITUATION: Readonly<Record<string, string>> = { ethan: 'ask-discount', daniel: 'ask-for-a-raise' };
+
+export function answerRolePlayRequest(message: string, teacher: TutorTeacher): string | null {
+  const text = message.trim();
+  if (isSpanishTeacher(teacher) || !REQUEST.test(text)) return null;
+  const named = ROLE_PLAY_NAMES.find(([, name]) => name.test(text))?.[0];
+  const id = named ?? (BARE_ROLE_PLAY.test(text) ? (DEFAULT_SITUATION[teacher.slug] ?? 'order-food') : undefined);
+  const situation = id ? SITUATIONS.find((s) => s.id === id) : undefined;
+  return situation ? `${agree(teacher)} ${rolePlayTurn(situation)}` : null;
+}
