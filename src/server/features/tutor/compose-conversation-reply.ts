@@ -37,6 +37,7 @@ import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionRequest, topicUnderway } from './follow-up/section-request';
 import { answerQuestionRequest } from './follow-up/question-request';
 import { answerRolePlayRequest } from './follow-up/role-play-request';
+import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './answers/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -90,7 +91,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const questionPut = isDemo ? null : answerQuestionRequest(message, request.teacher);
   if (questionPut) return questionPut;
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
-  const rolePlayStarted = isDemo ? null : answerRolePlayRequest(message, request.teacher);
+  const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
@@ -128,7 +129,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
   const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
-  const rolePlay = isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
+  const rolePlay = isSpanish
+    ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1))
+    : isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
