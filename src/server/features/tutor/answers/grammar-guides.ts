@@ -155,12 +155,19 @@ export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
   },
 ];
 
-const normalize = (name: string) => name.toLowerCase().replace(/[’'"‘“”]/g, '').replace(/\s+/g, ' ').trim();
+const normalize = (name: string) => name.toLowerCase().replace(/[’'"‘“”«»]/g, '').replace(/\s+/g, ' ').trim();
 
-/** All the names, longest first, for the question pattern (so "present perfect continuous" wins over "present perfect"). */
-export const GRAMMAR_GUIDE_NAMES: readonly string[] = GRAMMAR_GUIDES.flatMap((g) => g.names).sort((a, b) => b.length - a.length);
+/** The names of guides, longest first, for a question pattern (so "present perfect continuous" wins over "present perfect"). */
+export const namesOf = (guides: readonly GrammarGuide[]): string[] => guides.flatMap((g) => g.names).sort((a, b) => b.length - a.length);
+
+/** The guide one of whose names is `name`, an article before it ('the', 'el', 'la') aside. */
+export function guideNamed(guides: readonly GrammarGuide[], name: string): GrammarGuide | null {
+  const wanted = normalize(name).replace(/^(?:the|el|la|los|las) /, '');
+  return guides.find((g) => g.names.some((n) => normalize(n) === wanted)) ?? null;
+}
+
+export const GRAMMAR_GUIDE_NAMES: readonly string[] = namesOf(GRAMMAR_GUIDES);
 
 export function findGrammarGuide(name: string): GrammarGuide | null {
-  const wanted = normalize(name).replace(/^the /, '');
-  return GRAMMAR_GUIDES.find((g) => g.names.some((n) => normalize(n) === wanted)) ?? null;
+  return guideNamed(GRAMMAR_GUIDES, name);
 }

@@ -4,7 +4,7 @@
  * examples in Spanish, and `practice` in Spanish with its English after it. Every sentence here was written for
  * Parley; its Spanish is checked by spanish-grammar-guides.test.ts with the same checker Lucía's replies pass.
  */
-import type { GrammarGuide } from './grammar-guides';
+import { type GrammarGuide, guideNamed, namesOf } from './grammar-guides';
 
 export const SPANISH_GRAMMAR_GUIDES: readonly GrammarGuide[] = [
   {
@@ -51,14 +51,10 @@ export const SPANISH_GRAMMAR_GUIDES: readonly GrammarGuide[] = [
   },
 ];
 
-const normalize = (name: string) => name.toLowerCase().replace(/[’'"‘“”«»]/g, '').replace(/\s+/g, ' ').trim();
-
-/** All the names, longest first, for the question patterns ("pretérito imperfecto" before "imperfecto"). */
-export const SPANISH_GRAMMAR_GUIDE_NAMES: readonly string[] = SPANISH_GRAMMAR_GUIDES.flatMap((g) => g.names).sort((a, b) => b.length - a.length);
+export const SPANISH_GRAMMAR_GUIDE_NAMES: readonly string[] = namesOf(SPANISH_GRAMMAR_GUIDES);
 
 export function findSpanishGrammarGuide(name: string): GrammarGuide | null {
-  const wanted = normalize(name).replace(/^(?:the|el|la|los|las) /, '');
-  return SPANISH_GRAMMAR_GUIDES.find((g) => g.names.some((n) => normalize(n) === wanted)) ?? null;
+  return guideNamed(SPANISH_GRAMMAR_GUIDES, name);
 }
 
 /** Asked of Lucía in Spanish or English: "No entiendo el subjuntivo", "¿Cómo se usa gustar?", "How do I use the imperfect?". */
