@@ -9,6 +9,8 @@ describe("'it' read as the piece the learner just named", () => {
     ['How should I start it?', 'I need to write an email to my landlord about a broken heater.', 'How should I start the email?'],
     ['Thanks! How do I end it?', 'I am writing a cover letter for a bank.', 'Thanks! How do I end the cover letter?'],
     ['What should I put in it?', 'My teacher asked for an essay about cities.', 'What should I put in the essay?'],
+    ['How long is it?', 'What is the IELTS speaking test like?', 'How long is the speaking test?'],
+    ['How should I prepare for it?', 'I have a job interview on Friday.', 'How should I prepare for the interview?'],
   ])('%j after %j', (message, previous, resolved) => {
     expect(withReferent(message, [previous])).toBe(resolved);
   });

@@ -24,6 +24,7 @@ describe('nerves about news', () => {
     ['ethan', ['I am going to start a new job next month.', "I'm a bit nervous."]],
     ['sophia', ['I have a job interview on Friday.', "I'm so nervous!"]],
     ['sophia', ['I have to give a presentation at work tomorrow.', 'Honestly, I feel quite stressed.']],
+    ['sophia', ['I have an exam tomorrow.', 'Is it normal to feel nervous?']],
   ])('%s: %j is met as nerves about the news', async (slug, turns) => {
     const reply = await lastReply(slug, turns);
     expect(reply).toMatch(ABOUT_THE_NEWS);

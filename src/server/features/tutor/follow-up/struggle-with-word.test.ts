@@ -16,7 +16,7 @@ describe('a word the learner finds hard to say', () => {
     expect(reply).toMatch(/'world' (?:is tricky|takes a little practice)/);
     expect(reply).toMatch(/slow motion/);
     expect(reply).not.toMatch(/does not sound easy|best part of your week/);
-  });
+  }, 20_000); // the first asks eSpeak NG, started cold in its worker
 
   it.each(['My job is very hard for me.', 'It is very hard for me to find time.'])('leaves %j, about something else, to the conversation', async (message) => {
     expect(await replyAfter("How do I pronounce 'world'?", message)).not.toMatch(/slow motion/);
