@@ -51,7 +51,8 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (SHY.test(t)) return 'shy';
   if (BEGINNER.test(t)) return 'beginner';
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
-  if (/\b(thanks|thank you|gracias)\b/.test(t)) return 'thanks';
+  // Thanks said, not quoted ('How do you say "thank you" in Japanese?').
+  if (/\b(thanks|thank you|gracias)\b/.test(t.replace(/["'‘“][^"'’”]*["'’”]/g, ''))) return 'thanks';
   if (UNSURE.test(t)) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.
   if (SELF_DOUBT.test(t)) return 'self-doubt';

@@ -74,8 +74,12 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const taste = TASTE.exec(asTaste(question.subject));
   // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
   const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
-  const toldBefore = !!thing && context.conversation.userMessages.slice(0, -1).some((m) => new RegExp(`\\b${thing}\\b`, 'iu').test(m));
-  const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
+  const toldIn = thing ? context.conversation.userMessages.slice(0, -1).findLast((m) => new RegExp(`\\b${thing}\\b`, 'iu').test(m)) : undefined;
+  const toldBefore = !!toldIn;
+  // 'I want to go to Japan next year.' ... 'Have you been to Japan?': a trip still to come, not one to look back on.
+  const isPlanned = !!toldIn && PLANNED.test(toldIn);
+  const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined
+    : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
   const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher), followUp };
   if (/pets|kids|children|family/.test(asked)) {
@@ -91,6 +95,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
 function toldOwnFirst(message: string): boolean {
   return splitSentences(message).some((sentence) => !sentence.trim().endsWith('?') && /\b(?:I|my|I'm|I've)\b/.test(sentence));
 }
+
+/** A plan told, not a past: 'I want to go', 'I'm going to try', 'next year'. */
+const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hope to|would like to|'d like to|next (?:year|month|week|summer|winter|spring|autumn|weekend)|one day|someday)\b/i;
 
 /** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */
 const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer)\b|\bfavou?rite\b/i;

@@ -25,6 +25,7 @@ import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
 import { answerPracticeWords } from './answer-practice-words';
 import { answerCityGuide } from './answer-city-guide';
+import { answerOtherLanguage } from './answer-other-language';
 import { answerTopicWords } from './answer-topic-words';
 import { answerSpanishRequest } from './answer-spanish-request';
 import { answerRecommendation } from './answer-recommendation';
@@ -68,6 +69,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'tongue-twister': answerTongueTwister,
   'practice-words': answerPracticeWords,
   'city-guide': answerCityGuide,
+  'other-language': answerOtherLanguage,
   'topic-words': answerTopicWords,
   'spanish-request': answerSpanishRequest,
   recommendation: answerRecommendation,

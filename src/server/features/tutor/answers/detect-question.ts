@@ -12,6 +12,7 @@ import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
+import { OTHER_LANGUAGE_PHRASE } from './other-languages';
 import { findSpanishRequest } from './spanish-requests';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
@@ -23,7 +24,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -195,6 +196,8 @@ const RULES: Rule[] = [
   { kind: 'recommendation', pattern: ASKS_RECOMMENDATION, when: (t) => isSpanishTeacher(t) },
   // Asked of Lucía in Spanish how to ask for something: "¿Cómo pido un café?" (spanish-requests.ts).
   { kind: 'spanish-request', pattern: /[\s\S]+/, when: (t, m) => isSpanishTeacher(t) && findSpanishRequest(m.input) !== null },
+  // A phrase in a language other than the one taught: "How do you say 'thank you' in Japanese?" (answer-other-language.ts).
+  { kind: 'other-language', pattern: OTHER_LANGUAGE_PHRASE, when: (t) => !isSpanishTeacher(t) },
   // Spanish phrases.
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we|one) (?:say|ask|tell someone|write) ${ANY} in spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is| are) ${ANY} in spanish${END}`, 'i') },
@@ -236,7 +239,7 @@ const RULES: Rule[] = [
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.
