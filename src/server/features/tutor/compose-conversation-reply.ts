@@ -44,6 +44,7 @@ import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/span
 import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
+import { showKnowHowModel } from './answers/answer-know-how';
 import { isRolePlayLine, respondToRolePlayLine } from './answers/answer-what-to-say';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
@@ -93,6 +94,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
   const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
+  // "Can you give me an example?" just after "How do I write a good email?": a model email, then the learner's turn.
+  const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, conversation.userMessages.slice(0, -1), chooser);
+  if (modelShown) return modelShown;
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.

@@ -1,6 +1,6 @@
 /** A writing or exam teacher's know-how: each topic answers its questions and leaves its counter-examples. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
 import { findKnowHow, KNOW_HOW_TOPICS } from './teacher-know-how';
 
@@ -33,5 +33,27 @@ describe('the answer', () => {
 
   it('leaves Lucía to her own answers', () => {
     expect(detectQuestion('How many paragraphs should an essay have?', teacherFor('lucia'))?.kind).not.toBe('know-how');
+  });
+});
+
+describe('an example asked for just after a know-how answer', () => {
+  it.each([
+    ['How do I write a good email to a client?', 'Can you give me an example?', /Subject: Delivery date for order 4471\..*Kind regards, Ana Lima\. /],
+    ['What is a thesis statement?', 'Could you show me one?', /companies should keep their offices/],
+    ['How do I write a complaint letter?', 'Example, please.', /I am writing to complain about the washing machine/],
+  ])('%j then %j shows the model', async (question, request, model) => {
+    const say = conversationWith('claire');
+    await say(question);
+    expect(await say(request)).toMatch(model);
+  }, 20_000);
+
+  it('needs the know-how question just before it', async () => {
+    expect(await conversationWith('claire')('Can you give me an example?')).not.toMatch(/Delivery date for order/);
+  });
+
+  it('gives a model to every topic a learner is likely to ask to see', () => {
+    for (const id of ['professional-email', 'complaint', 'thesis-statement', 'hook', 'introduction', 'conclusion', 'essay-paragraphs', 'formal-or-informal']) {
+      expect(KNOW_HOW_TOPICS.find((topic) => topic.id === id)?.model, id).toMatch(/\w/);
+    }
   });
 });

@@ -6,8 +6,11 @@
  */
 import type { AdviceTopic } from './learning-advice';
 
-/** A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question). */
-export type KnowHowTopic = Omit<AdviceTopic, 'es'>;
+/**
+ * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
+ * `model`: what the teacher shows when asked for an example just after (answer-know-how.ts), written for Parley.
+ */
+export type KnowHowTopic = Omit<AdviceTopic, 'es'> & { model?: string };
 
 /** A question or a request for an explanation, not news ("My essay has five paragraphs."). */
 export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b/i;
@@ -17,6 +20,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'essay-paragraphs',
     asked: /\bhow many paragraphs\b|\b(?:structure|organi[sz]e|plan|outline) (?:an?|my|the|your) (?:\w+ )?(?:essay|argument)\b|\bessay structure\b/i,
     answer: 'A short essay usually has four or five paragraphs: an introduction that gives your answer to the question, two or three body paragraphs with one main idea each, and a conclusion that sums up your view. Each body paragraph opens with a topic sentence, then supports it with a reason and an example.',
+    model: "Paragraph 1, the introduction: your answer to the question. Paragraph 2: your first reason, with an example. Paragraph 3: your second reason, with an example. Paragraph 4: the other side, and why you still hold your view. Paragraph 5, the conclusion: your answer again, in new words.",
     followUp: 'What is your essay question? Tell me your answer to it in one sentence, and we will plan the paragraphs together.',
     examples: ['How many paragraphs should an essay have?', 'How do I structure an opinion essay?', 'What is a good essay structure?'],
     counterExamples: ['My essay has five paragraphs.', 'I wrote as many paragraphs as she asked for, how many paragraphs is fine.'],
@@ -33,6 +37,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'thesis-statement',
     asked: /\bthesis(?: statements?)?\b/i,
     answer: 'A thesis statement is the sentence, usually at the end of your introduction, that gives your answer to the essay question and your main reasons for it, for example: Cities should invest in public transport because it cuts traffic and pollution. Everything else in the essay supports it.',
+    model: "Although working from home saves time, companies should keep their offices, because people learn most from working side by side.",
     followUp: 'What is your essay about? Write your thesis statement in one sentence.',
     examples: ['What is a thesis statement?', 'Where do I put my thesis?', 'How do I write a thesis statement?'],
     counterExamples: ['My sister is writing her thesis.'],
@@ -41,6 +46,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'hook',
     asked: /\b(?:a |the |my |good |strong )?hook\b.*\b(?:essay|introduction|intro|write|start|begin|what|how)\b|\b(?:write|start with|begin with|make) (?:a |the |my )?(?:good |strong )?hook\b|\bwhat is a hook\b|\bwith (?:a |an )?(?:good |strong )?hook\b/i,
     answer: "A hook is the first sentence, the one that makes the reader want to go on: a surprising fact, a short question or a vivid example, for instance: Most of us check our phones before we get out of bed. Keep it short and on your topic, then lead into your thesis.",
+    model: "Have you ever wondered why some people pick up a new language in a year, while others study for ten and still feel stuck?",
     followUp: 'Write me a hook for your essay in one sentence.',
     examples: ['How do I write a good hook?', 'What is a hook in an essay?', 'How can I start my essay with a hook?'],
     counterExamples: ['I hung my coat on the hook.'],
@@ -57,6 +63,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'conclusion',
     asked: /\b(?:write|end|finish|start|begin) (?:a |an |my |the |your )?(?:good |strong |short )?conclusions?\b|\b(?:what|how) (?:goes|should i (?:write|put|say)|do i (?:write|put|say)) in (?:a |the |my )?conclusion\b|\bhow (?:long|to write) (?:a |the )?conclusion\b|\bwith (?:a |an )?(?:good |strong |short )?conclusion\b/i,
     answer: 'In the conclusion, give your main answer again in new words, sum up your reasons in a sentence, and end with a final thought, such as a recommendation or what might happen next. Keep new arguments out of it: they belong in the body.',
+    model: "In conclusion, working from home saves time and money, but it cannot replace the ideas that come from working together, so for most companies a mix of both is the best answer.",
     followUp: 'Write the first sentence of your conclusion, and I will look at it with you.',
     examples: ['How do I write a conclusion?', 'What should I write in the conclusion?', 'How do I end my essay with a good conclusion?'],
     counterExamples: ['I came to the conclusion that I need a new job.'],
@@ -65,6 +72,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'introduction',
     asked: /\b(?:start|begin|open) (?:an? |my |the |your )?(?:\w+ )?essay\b|\b(?:write|start) (?:an? |my |the )?(?:good |strong )?(?:introduction|intro)\b|\bwhat (?:goes|should i (?:write|put)|do i (?:write|put)) in (?:an? |the |my )?(?:introduction|intro)\b/i,
     answer: 'Open with a sentence or two about the topic in general, then put the question in your own words, and end the introduction with your answer to it, your thesis. Two or three sentences are enough.',
+    model: "Many people now work from home for part of the week. Some say it makes them more productive, while others miss the office. In my view, a mix of both works best, for two reasons: it saves time, and it keeps teams together.",
     followUp: 'What is your essay question? Write me an introduction of two or three sentences.',
     examples: ['How do I start an essay?', 'How should I write the introduction?', 'What should I put in the introduction?'],
     counterExamples: ['Can I start my new job on Monday?'],
@@ -81,6 +89,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'formal-or-informal',
     asked: /\bformal\b.*\binformal\b|\binformal\b.*\bformal\b|\b(?:formal|informal) (?:writing|english|style|register|language|tone)\b|\bhow (?:do|can|should) i (?:write|sound) (?:more )?(?:formal|formally|informal|informally|polite|politely)\b|\bmake (?:the|my|this|your) (?:e-?mail|letter|cover letter|essay|report|text|writing|message) (?:sound )?(?:more|less) (?:formal|informal|polite|professional)\b/i,
     answer: "Formal writing uses full forms like I am and do not, polite phrases like I would like to and Could you please, and no slang; informal writing, to friends, uses contractions like I'm and don't, everyday words and a friendly opening like Hi Sam. Choose by who will read it: a manager, a company or someone you do not know gets the formal style.",
+    model: "Informal: Hi Tom, can you send me the report by Friday? Thanks! Formal: Dear Mr Hall, could you please send me the report by Friday? Kind regards, Ana",
     followUp: 'Try it: write one sentence asking a colleague for help, first formally, then informally.',
     examples: ['What is the difference between formal and informal writing?', 'How do I write more formally?', 'Can you explain formal style?', 'How can I make my email more formal?', 'Could you help me make the letter sound more professional?'],
     counterExamples: ['Is the party formal or casual?'],
@@ -89,6 +98,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'professional-email',
     asked: /\b(?:write|writing|send) (?:a |an )?(?:good |professional |formal |business |work )+e-?mails?\b|\b(?:professional|business|work|formal) e-?mails?\b.*\b(?:write|structure|look like|start|format)\b/i,
     answer: 'A professional email has five parts: a subject line that says what it is about, a greeting such as Dear Ms Brown, your purpose in the first sentence, the details the reader needs in short paragraphs, and a clear request or next step before a polite close such as Kind regards and your name.',
+    model: "Subject: Delivery date for order 4471. Dear Ms Brown, I am writing to ask about the delivery date for our order 4471, placed on 3 May. Could you let me know when it will arrive? We need it for an event on 20 May. Thank you for your help. Kind regards, Ana Lima",
     followUp: 'Try it: who is your next work email to, and what do you want them to do? Write me its subject line and first sentence.',
     examples: ['How do I write a professional email?', 'Can you teach me to write business emails?', 'What should a formal email look like?'],
     counterExamples: ['I wrote a professional email yesterday.', 'How should I start it?'],
@@ -105,6 +115,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     id: 'complaint',
     asked: /\bcomplain(?:t|ts|ing)?\b.*\b(?:e-?mail|letter|write|writing)\b|\b(?:e-?mail|letter|write|writing)\b.*\bcomplain(?:t|ts|ing)?\b/i,
     answer: 'Say politely what happened, with the date and any order number; then say clearly what went wrong and how it affected you; then what you would like, such as a refund or a replacement, and by when. Stay calm: I would be grateful if you could send a replacement by Friday works better than anger.',
+    model: "Dear Sir or Madam, I am writing to complain about the washing machine I bought from your shop on 2 March. It stopped working after a week, and the repair service has not answered my two emails. I would like a replacement or a full refund. I look forward to hearing from you. Yours faithfully, Tomás Ruiz",
     followUp: 'What would you like to complain about? Write me the first two sentences of your email.',
     examples: ['How do I write a complaint email?', 'Can you help me write a letter of complaint?', 'How should I complain in an email to a hotel?'],
     counterExamples: ['My neighbours made a complaint about the noise.', 'What should I say to make a complaint at a hotel?'],
@@ -130,4 +141,15 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
 export function findKnowHow(question: string): KnowHowTopic | undefined {
   if (!ASKS_KNOW_HOW.test(question.trim())) return undefined;
   return KNOW_HOW_TOPICS.find((topic) => topic.asked.test(question));
+}
+
+/** "Can you give me an example?", "Show me one.", "Example, please." */
+const ASKS_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and)[,!.]?\s+)?(?:(?:can|could) you (?:please )?(?:give|show|write) me (?:an example|one|a model|a sample)|(?:can|could) i (?:see|have) (?:an example|one|a model|a sample)|(?:an )?example,? please|show me (?:an example|one)|what would (?:that|it|one) look like)\b[^?]*[?.!]*$/i;
+
+/** The topic whose model a request for an example just after its answer asks to see (the learner's last message asked it). */
+export function knowHowModelAsked(message: string, earlierUserMessages: readonly string[]): KnowHowTopic | undefined {
+  const previous = earlierUserMessages.at(-1);
+  if (!ASKS_FOR_AN_EXAMPLE.test(message.trim()) || !previous) return undefined;
+  const topic = findKnowHow(previous);
+  return topic?.model ? topic : undefined;
 }
