@@ -68,7 +68,11 @@ function notJustSaid(options: readonly string[], previousTurn: string | undefine
 }
 
 /** A learner writing to Lucía in English ('my sister is a nurse'): only then is the English key phrase echoed. */
-const isEnglish = (text: string): boolean => !looksLikeSpanish(text) && /\b(the|and|is|are|my|i|you|it|to|was|have)\b/i.test(text);
+// A title quoted in English ('un libro que se llama "Thank you for your service"') leaves the message Spanish.
+const isEnglish = (text: string): boolean => {
+  const unquoted = text.replace(/["“«][^"”»]*["”»]/g, ' ');
+  return !looksLikeSpanish(unquoted) && /\b(the|and|is|are|my|i|you|it|to|was|have)\b/i.test(unquoted);
+};
 
 /**
  * A reaction to the learner's message, echoing its key phrase where one reads well, unless `question` (the

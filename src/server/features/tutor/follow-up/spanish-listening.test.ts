@@ -137,3 +137,10 @@ describe("the English between Lucía's brackets", () => {
     expect(answer.match(/\(([^)]*)\)/g)?.join(' ') ?? '').not.toMatch(/trabajo/);
   });
 });
+
+describe('a title quoted in English inside Spanish', () => {
+  it.each(['Estoy leyendo un libro que se llama "Thank you for your service."', 'Mi canción favorita se llama “Love on top”.'])('%j is read as Spanish: no English word of it is echoed', async (message) => {
+    const reply = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(/\bllama\b|\bservice\b|\btop\b/i);
+  });
+});
