@@ -68,7 +68,7 @@ function notJustSaid(options: readonly string[], previousTurn: string | undefine
 }
 
 /** A learner writing to Lucía in English ('my sister is a nurse'): only then is the English key phrase echoed. */
-// A title quoted in English ('un libro que se llama "Thank you for your service"') leaves the message Spanish.
+// A title quoted in English ('leo un libro que se titula "All the light you cannot see"') leaves the message Spanish.
 const isEnglish = (text: string): boolean => {
   const unquoted = text.replace(/["“«][^"”»]*["”»]/g, ' ');
   return !looksLikeSpanish(unquoted) && /\b(the|and|is|are|my|i|you|it|to|was|have)\b/i.test(unquoted);
