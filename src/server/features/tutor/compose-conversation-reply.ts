@@ -36,8 +36,8 @@ import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionRequest, topicUnderway } from './follow-up/section-request';
 import { answerQuestionRequest } from './follow-up/question-request';
-import { answerRolePlayRequest } from './follow-up/role-play-request';
-import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './answers/spanish-role-plays';
+import { answerRolePlayRequest } from './role-play/role-play-request';
+import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -45,7 +45,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
-import { isRolePlayLine, respondToRolePlayLine } from './answers/answer-what-to-say';
+import { isRolePlayLine, respondToRolePlayLine } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
@@ -94,18 +94,19 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
   const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
+  const earlier = conversation.userMessages.slice(0, -1);
   // "Can you give me an example?" just after "How do I write a good email?": a model email, then the learner's turn.
-  const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, conversation.userMessages.slice(0, -1), chooser);
+  const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, earlier, chooser);
   if (modelShown) return modelShown;
   // "And 'vegetable'?" after a question about another word asks that question again.
-  const askedAgain = questionAskedAgain(message, conversation.userMessages.slice(0, -1), request.teacher);
+  const askedAgain = questionAskedAgain(message, earlier, request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
   // "How many syllables does it have?" just after "I can't say 'comfortable'" is asked of 'comfortable'.
-  const asked = askedAgain ?? withReferent(message, conversation.userMessages.slice(0, -1)) ?? questionOfWordNamed(message, conversation.userMessages.slice(0, -1), request.teacher)
+  const asked = askedAgain ?? withReferent(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
     // "What sounds are difficult for me?" after "My first language is Japanese" (and that telling itself, to Maya).
-    ?? askedOfFirstLanguageTold(message, conversation.userMessages.slice(0, -1), request.teacher.task === 'pronunciation')
+    ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.
-    ?? adviceAskedOfProblem(message, conversation.userMessages.slice(0, -1));
+    ?? adviceAskedOfProblem(message, earlier);
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);

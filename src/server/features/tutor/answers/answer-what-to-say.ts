@@ -1,12 +1,9 @@
 /** "What should I say to an angry guest?": three phrases for the situation, then a role-play to try one. */
-import type { Chooser } from '../choose-variant';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
-import { findSituation, SITUATIONS, type Situation } from './situation-phrases';
+import { findSituation } from './situation-phrases';
+import { rolePlayTurn } from '../role-play/role-play-turn';
 import { leadIn } from './teacher-voice';
-
-const ROLE_PLAY_START = "Let's practise.";
-const ROLE_PLAY_END = 'What do you say?';
 
 export function answerWhatToSay(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const situation = findSituation(question.subject);
@@ -17,41 +14,5 @@ export function answerWhatToSay(question: LearnerQuestion, context: AnswerContex
     text: `${lead} Try '${first}' or '${second}' You could also say '${third}'`,
     brief: `${lead} Try '${first}'`,
     followUp: rolePlayTurn(situation),
-  };
-}
-
-/** The teacher's turn that sets a role-play up: the scene and its first line, then the learner's cue. */
-export function rolePlayTurn(situation: Situation): string {
-  return `${ROLE_PLAY_START} ${situation.rolePlay} ${ROLE_PLAY_END}`;
-}
-
-/** The situation of the role-play the teacher's turn set up or went on with, if it was one. */
-function situationOfTurn(turn: string | undefined): Situation | undefined {
-  if (!turn?.trim().endsWith(ROLE_PLAY_END)) return undefined;
-  return SITUATIONS.find((situation) => turn.includes(situation.rolePlay) || situation.goesOn.some((line) => turn.includes(line)));
-}
-
-/** The teacher's last turn set up or went on with a role-play: the learner's message is their line in it, not news about their life. */
-export function isRolePlayLine(previousTurn: string | undefined): boolean {
-  return !!previousTurn && previousTurn.trim().endsWith(ROLE_PLAY_END) && (previousTurn.includes(ROLE_PLAY_START) || situationOfTurn(previousTurn) !== undefined);
-}
-
-/**
- * Said after the learner's line in a role-play (any correction comes before it): the other person's next line while
- * the situation has one (`goesOn`, two turns), then how it landed, and what next. Praise only for a line nothing was
- * corrected or asked about in.
- */
-export function respondToRolePlayLine(chooser: Chooser, { isClean, assistantMessages }: { isClean: boolean; assistantMessages: readonly string[] }): { acknowledgement: string; question: string } {
-  const situation = situationOfTurn(assistantMessages.at(-1));
-  const said = situation ? situation.goesOn.findIndex((line) => assistantMessages.at(-1)!.includes(line)) : -1;
-  const next = situation?.goesOn[said + 1];
-  if (next) {
-    return { acknowledgement: chooser.pick('role-play-go-on', isClean ? ['Good.', 'Nice, that works.', 'Good, go on.'] : ['Good, go on.', 'Okay, go on.']), question: `${next} ${ROLE_PLAY_END}` };
-  }
-  const praise = ['That would work well in real life.', 'Nicely done, that sounds polite and natural.', "Good, that's just how people say it."];
-  const noted = ['With that small fix, your line would work well in real life.', 'Apart from that, your line gets the message across.'];
-  return {
-    acknowledgement: chooser.pick('role-play-ack', isClean ? praise : noted),
-    question: chooser.pick('role-play-next', ['Which other situation would you like to practise?', 'Is there another situation where you never know what to say?']),
   };
 }

@@ -33,7 +33,7 @@ describe('what to say in a situation', () => {
     const setUp = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }] });
     const line = 'I am very sorry, I will check your room right now.';
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: question }, { role: 'assistant', content: setUp }, { role: 'user', content: line }] });
-    // The guest goes on (role-play-request.test.ts follows it to its end).
+    // The guest goes on (role-play/role-play-request.test.ts follows it to its end).
     expect(reply).toMatch(/The guest: 'But I booked this room weeks ago, and I have a meeting in an hour!' What do you say\?$/);
     expect(reply).not.toMatch(/plan|looking forward|How long have you wanted/i);
   });

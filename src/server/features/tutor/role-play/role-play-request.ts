@@ -5,7 +5,7 @@
  * What each situation is called: ROLE_PLAY_NAMES, with examples and counter-examples in role-play-request.test.ts.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
-import { rolePlayTurn } from '../answers/answer-what-to-say';
+import { rolePlayTurn } from './role-play-turn';
 import { SITUATIONS } from '../answers/situation-phrases';
 import { agree, isSpanishTeacher } from '../answers/teacher-voice';
 

@@ -5,7 +5,7 @@
  * She does not praise a line (her checker catches too few slips for praise to be earned); a slip it finds is recast
  * before her line. Each situation with the requests it must answer and those it must leave (spanish-role-plays.test.ts).
  */
-import { isSpanishTeacher } from './teacher-voice';
+import { isSpanishTeacher } from '../answers/teacher-voice';
 import type { TutorTeacher } from '../../../lib/language-model';
 
 export type SpanishRolePlay = { id: string; names: RegExp; scene: string; goesOn: readonly [string, string]; examples: readonly string[]; counterExamples: readonly string[] };
