@@ -1,7 +1,7 @@
 /** "And 'vegetable'?" after a question about another word: the same question, asked of the new word. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { questionAskedAgain } from './asked-again';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -14,6 +14,8 @@ describe('a question asked again of another word', () => {
     ['What about eager?', ["What does 'reluctant' mean?"], "What does 'eager' mean?"],
     ["And 'buy'?", ["What's the past tense of 'go'?"], "What's the past tense of 'buy'?"],
     ['And sell?', ["What's the past tense of 'go'?", "And 'buy'?"], "What's the past tense of 'sell'?"],
+    ["And what about 'world'? It is very hard for me.", ["How do you pronounce 'thought'?"], "How do you pronounce 'world'?"],
+    ['What about eager? I always forget it.', ["What does 'reluctant' mean?"], "What does 'eager' mean?"],
   ])('"%s" after %j is %j', (message, earlier, asked) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBe(asked);
   });
@@ -24,6 +26,7 @@ describe('a question asked again of another word', () => {
     ['And my sister?', ['I have a brother.']],
     ["And 'eager'?", []],
     ['What about Part 2?', ['Can we practise Part 1?']],
+    ["And 'world'? Is it hard? Or easy?", ["How do I say 'thought'?"]],
   ])('"%s" after %j is not', (message, earlier) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBeNull();
   });
@@ -36,4 +39,10 @@ describe('a question asked again of another word', () => {
     ];
     expect(await askTutor({ slug: 'sophia', messages })).toMatch(/The past tense of 'buy' is 'bought'/);
   });
+
+  it('Maya says how the next word sounds when a remark follows the short question', async () => {
+    const say = conversationWith('maya');
+    await say("How do I say 'thought'?");
+    expect(await say("And what about 'world'? It is very hard for me.")).toMatch(/'World' sounds like/);
+  }, 20_000);
 });

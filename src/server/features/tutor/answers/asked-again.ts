@@ -13,6 +13,9 @@ const ABOUT_A_WORD: ReadonlySet<QuestionKind> = new Set(['meaning', 'pronunciati
 /** Not words to ask about: the learner turning the question to the teacher, or to a time. */
 const NOT_A_WORD = /^(?:you|yours|your \p{L}+|me|him|her|them|us|it|this|that|those|these|now|today|tomorrow|tonight|later|then|next|the next one|the others?|the rest|both)$/iu;
 
+/** "And what about 'world'? It is very hard for me.": a remark after the short question, with no question in it, leaves it the question. */
+const REMARK_AFTER = /\?\s+[^?]{1,80}$/u;
+
 /** How many short questions in a row ("And 'buy'?", "And 'sell'?") can go back to the question they all ask again. */
 const CHAIN = 3;
 
@@ -21,7 +24,7 @@ const CHAIN = 3;
  * `earlier`: the learner's messages before this one, oldest first.
  */
 export function questionAskedAgain(message: string, earlier: readonly string[], teacher: TutorTeacher, depth = 0): string | null {
-  const found = ELLIPSIS.exec(message.trim());
+  const found = ELLIPSIS.exec(message.trim().replace(REMARK_AFTER, '?'));
   const word = (found?.[1] ?? found?.[2])?.trim();
   const previous = earlier.at(-1);
   if (!word || !previous || NOT_A_WORD.test(word) || depth >= CHAIN) return null;

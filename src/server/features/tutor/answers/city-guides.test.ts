@@ -28,6 +28,19 @@ describe('what is asked about a city', () => {
     expect(findCityGuide('What should I see there?', ["I'm going to visit Edinburgh in May."])?.guide.id).toBe('edinburgh');
     expect(findCityGuide('What should I see there?', ['I like museums.'])).toBeNull();
   });
+
+  it.each([
+    'What should I do every day to get better?',
+    'Any tips to improve my speaking?',
+    'What can I do to learn new words faster?',
+    'Which books should I read for the exam?',
+  ])('leaves %j, asked of learning just after the city was named', (question) => {
+    expect(findCityGuide(question, ['My company will send me to London next year.'])).toBeNull();
+  });
+
+  it.each(['What should I do there?', 'Any tips for the first day?', 'What should I eat there?'])('still answers %j after the city was named', (question) => {
+    expect(findCityGuide(question, ['My company will send me to London next year.'])?.guide.id).toBe('london');
+  });
 });
 
 describe('in a conversation', () => {

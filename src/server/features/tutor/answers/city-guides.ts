@@ -116,8 +116,14 @@ export const CITY_GUIDES: readonly CityGuide[] = [
 export type CityAnswer = { guide: CityGuide; about: 'sights' | 'food' | 'cost' };
 
 /** The city a question asks about (named in it, else in the learner's last three messages), and what about it; or null. */
+/**
+ * "What should I do every day to get better?", "Any tips to improve my speaking?": asked of learning, not of the trip, even
+ * just after the learner named the city they are moving to.
+ */
+const ASKS_ABOUT_LEARNING = /\b(?:every (?:day|morning|evening|week)|each day|daily|get better|improve|learn|practi[cs]e|study|pass|fluent|(?:my|the) (?:english|spanish|speaking|level|accent|pronunciation|grammar|writing|vocabulary|listening|exam|test|interview))\b/i;
+
 export function findCityGuide(question: string, earlierMessages: readonly string[] = []): CityAnswer | null {
-  if (!ASKS_ABOUT_A_CITY.test(question)) return null;
+  if (!ASKS_ABOUT_A_CITY.test(question) || ASKS_ABOUT_LEARNING.test(question)) return null;
   const recent = [question, ...[...earlierMessages].reverse().slice(0, 3)];
   const guide = recent.map((text) => CITY_GUIDES.find((city) => city.place.test(text))).find(Boolean);
   if (!guide) return null;

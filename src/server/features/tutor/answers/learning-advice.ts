@@ -94,6 +94,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     es: { asked: /\bcu[aá]nto tiempo\b.*\b(?:fluidez|hablar bien|aprender|nivel|b1|b2|c1)\b/iu, followUp: '¿Cuánto tiempo puedes dedicar al español en un día normal? (How much time can you give to your Spanish on a normal day?)', examples: ['¿Cuánto tiempo se tarda en hablar con fluidez?', '¿Cuánto tiempo necesito para llegar a B2?'] },
   },
   {
+    id: 'daily-routine',
+    asked: /\b(?:every day|each day|daily|a day)\b.*\b(?:better|improve|learn|practi[cs](?:e|ing)|study|progress)\b|\b(?:better|improve|learn|practi[cs](?:e|ing)|study|progress)\b.*\b(?:every day|each day|daily|a day)\b|\bdaily (?:routine|plan|habit)\b/i,
+    answer:
+      'Twenty minutes a day is enough if you keep it going: five minutes with the words and corrections in your Notebook, ten minutes listening to something you enjoy and saying a few of its lines back, and five minutes speaking about your own day, here or aloud to yourself. Once a week, write a short paragraph about your week.',
+    followUp: 'When in your day could you find those twenty minutes?',
+    examples: ['What should I do every day to get better?', 'What can I do every day to improve my English?', 'Any tips for practising every day?'],
+    counterExamples: ['I practise every day with my sister.', 'What should I do in London?'],
+    es: { asked: /\b(?:cada d[ií]a|todos los d[ií]as|diariamente|al d[ií]a)(?![\p{L}]).*\b(?:mejorar|aprender|practicar|estudiar)\b|\b(?:mejorar|aprender|practicar|estudiar)\b.*\b(?:cada d[ií]a|todos los d[ií]as|diariamente|al d[ií]a)(?![\p{L}])/iu, followUp: '¿En qué momento del día puedes encontrar esos veinte minutos? (When in your day could you find those twenty minutes?)', examples: ['¿Qué debo hacer cada día para mejorar?', '¿Qué puedo hacer todos los días para aprender español?'] },
+  },
+  {
     id: 'best-way-to-learn',
     asked: /\b(?:best|fastest|quickest|easiest|right) way to (?:learn|study|master|get better at)\b|\bhow (?:can|do|should) i learn (?:english|spanish)\b|\bhow to learn (?:english|spanish)\b/i,
     answer:
