@@ -34,7 +34,7 @@ import { adviceAskedOfProblem } from './answers/learning-advice';
 import { isFarewell } from './is-farewell';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
-import { answerSectionRequest, topicUnderway } from './follow-up/section-request';
+import { answerSectionChoice, answerSectionRequest, topicUnderway } from './follow-up/section-request';
 import { answerQuestionRequest } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
@@ -86,7 +86,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
-  const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages);
+  const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages) ?? answerSectionChoice(message, request.teacher, conversation.assistantMessages);
   if (sectionStarted) return sectionStarted;
   // Asked to practise a question they name ('Can we practise the question "Why should we hire you?"'), the teacher asks it.
   const questionPut = isDemo ? null : answerQuestionRequest(message, request.teacher);
@@ -155,7 +155,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
-  const question = ((!isTaskTeacher || teacherLed) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
+  // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May').
+  const isTaskNews = !!listened && 'isTaskNews' in listened && listened.isTaskNews === true;
+  const question = ((!isTaskTeacher || teacherLed || isTaskNews) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested && !teacherLed
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]

@@ -1,8 +1,10 @@
 /** Oliver on how the IELTS speaking test works: its parts, timing, criteria and scoring (public test facts). */
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
+import { SECTION_OFFER } from '../follow-up/section-request';
 
 const FACTS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:hardest|most difficult|most challenging|toughest|trickiest|easiest)\b/i, 'Most learners find Part 2 the hardest: you speak alone for up to two minutes with only a minute to prepare. Part 3 comes next, because its questions are abstract. In Part 2, use your minute to note one or two words for each point on the card, and when you run out of things to say, give an example.'],
   [/lexical resource/i, 'Lexical resource is the vocabulary criterion: how wide and precise your range of words is, including less common words, collocations and idioms, and how well you paraphrase when you lack a word.'],
   [/fluency and coherence|coherence/i, 'Fluency and coherence is about speaking at length without long pauses and linking your ideas clearly, with words like however, for example and as a result.'],
   [/grammatical range|accuracy/i, 'Grammatical range and accuracy looks at how many kinds of sentences you use, such as conditionals, relative clauses and different tenses, and how many of them are error-free.'],
@@ -36,12 +38,13 @@ function bandsNamed(question: string): string[] {
 }
 
 export function answerIeltsFormat(question: LearnerQuestion, _context: AnswerContext): Answer | null {
+  const followUp = SECTION_OFFER;
   const bands = bandsNamed(question.subject);
   if (bands.length > 0) {
     const described = bands.map((band) => `At band ${band}, ${BANDS[band]}.`).join(' ');
-    return { text: `Certainly. ${described} Each of the four criteria counts for a quarter of your score.` };
+    return { text: `Certainly. ${described} Each of the four criteria counts for a quarter of your score.`, followUp };
   }
   const fact = FACTS.find(([pattern]) => pattern.test(question.subject));
   const text = fact?.[1] ?? FACTS.find(([pattern]) => pattern.source.startsWith('parts'))![1];
-  return { text: `Certainly. ${text}` };
+  return { text: `Certainly. ${text}`, followUp };
 }

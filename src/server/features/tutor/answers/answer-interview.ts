@@ -2,6 +2,7 @@
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { leadIn } from './teacher-voice';
+import { COMMON_QUESTIONS } from './common-interview-questions';
 
 const STAR = "STAR stands for situation, task, action and result. Briefly set the scene, say what you had to do, spend most of your answer on the actions you took yourself, using I rather than we, and finish with the result, with a number if you can.";
 
@@ -20,6 +21,8 @@ const TIPS: ReadonlyArray<{ asked: RegExp; tip: string; practice: string }> = [
   { asked: /\b(?:online|video|zoom|teams|phone) interview\b/i, tip: "For an online interview, test your camera, microphone and link the day before, sit facing a window or a lamp, look at the camera when you speak, and keep your notes on a sticky note beside the screen, not in another window.", practice: "Let's practise the start: I've just said hello on the video call. How do you greet me and introduce yourself?" },
   { asked: /\b(?:left|leave|leaving|quit)\b/i, tip: "For why you are leaving, stay positive and look forward: say what you want to grow into, never criticise your old employer, and keep it to two or three sentences, for example: I've learned a lot there, and now I'm ready for a role with more responsibility.", practice: 'Try it now: why are you leaving your current job?' },
   { asked: /\btell (?:me|them|us) about a time\b/i, tip: `For tell me about a time, answer with a real story in four steps. ${STAR.replace('STAR stands for situation, task, action and result. ', '')}`, practice: 'Try it now: tell me about a time you made a mistake at work, and what you did about it.' },
+  // What the interviewer will ask, before what to ask the interviewer.
+  { asked: COMMON_QUESTIONS, tip: "Most interviews come back to the same six: tell me about yourself, why do you want this job, your strengths, a weakness, tell me about a time you solved a problem or worked in a team, and do you have any questions for us. Prepare a short answer to each, and two or three stories from your work that you can fit to several of them.", practice: "Let's start with the first: tell me about yourself, as if I were the interviewer." },
   { asked: /questions?|ask/i, tip: "At the end, always ask one or two real questions, for example: what would success look like in the first six months? or what do you enjoy most about working here?", practice: "Try it now: I've just asked whether you have any questions for me. What do you ask?" },
   { asked: /where do you see yourself/i, tip: "For where do you see yourself in five years, show ambition that fits the company: the skills you want to grow and the responsibility you'd like to take on there.", practice: 'Try it now: where do you see yourself in five years?' },
   { asked: /gap/i, tip: "For a gap in your CV, be brief and honest about the reason, then move quickly to what you learned or did in that time and why you're ready now.", practice: 'Try it now: how would you explain the gap in your CV?' },

@@ -22,4 +22,11 @@ describe('IELTS speaking bands', () => {
   it('leaves news of a band to the conversation', () => {
     expect(detectQuestion('I got band 6 last time.', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
   });
+
+  it('takes "which part" as a question about the test, unless it is a part of something else', () => {
+    expect(detectQuestion('Which part is the most difficult?', teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(detectQuestion('What part do most people find easy?', teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(detectQuestion('Which part of your city do you like?', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
+    expect(detectQuestion('Which part is the most difficult?', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
+  });
 });

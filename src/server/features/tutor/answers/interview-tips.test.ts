@@ -19,6 +19,10 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What should I wear to an interview?', /one step smarter/, /How do you greet me and introduce yourself\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
+    ['What questions will they ask me?', /come back to the same six/, /tell me about yourself, as if I were the interviewer\.$/],
+    ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],
+    ['What are the most common interview questions?', /come back to the same six/, /as if I were the interviewer\.$/],
+    ['What questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(tip);

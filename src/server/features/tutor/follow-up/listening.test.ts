@@ -105,6 +105,23 @@ describe('where the learner comes from, and how long', () => {
       expect(response?.question).not.toMatch(/How long/);
     }
   });
+
+  it.each([
+    ['I play football every Sunday with my friends.', /^(?:Who|How often)\b/],
+    ['I play chess with my grandfather.', /^Who\b/],
+    ['I play tennis twice a week.', /^How often\b/],
+  ])('does not ask what %j already told', (message, asked) => {
+    for (let seed = 0; seed < 12; seed++) {
+      const response = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.question).toMatch(/\?$/);
+      expect(response?.question).not.toMatch(asked);
+    }
+  });
+
+  it('still asks who with, or how often, when the message did not tell it', () => {
+    const questions = new Set(Array.from({ length: 12 }, (_, seed) => respondToFacts({ message: 'I play football.', facts: readLearnerFacts(['I play football.']), assistantMessages: [], chooser: createChooser(String(seed)) })?.question));
+    expect([...questions].some((q) => /^(?:Who|How often)\b/.test(q ?? ''))).toBe(true);
+  });
 });
 
 describe("the learner's partner", () => {

@@ -9,9 +9,10 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
 import { WORK_FIELDS } from './told-fact-words';
 
-export type FactResponse = { acknowledgement: string; question: string };
+/** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
+export type FactResponse = { acknowledgement: string; question: string; isTaskNews?: boolean };
 
-type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts) => Record<string, string> };
+type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts) => Record<string, string>; isTaskNews?: boolean };
 
 /** "my brother" said back as "your brother". */
 export const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
@@ -50,6 +51,7 @@ const RESPONDERS: Responder[] = [
   },
   {
     when: (m) => m.told.some((f) => f.kind === 'exam'),
+    isTaskNews: true,
     acks: ['Good to know about your {exam} {when}.', 'Your {exam} {when}, that will come round quickly.'],
     questions: ['How are you preparing for your {exam} {when}?', 'Which part of your {exam} worries you most?', 'What would a good result in your {exam} mean for you?'],
     values: (m) => {
@@ -218,6 +220,13 @@ function capitalize(text: string): string {
 /** The message says how long something has lasted ('since two years', 'for five years', '3 years ago', 'since 2019'). */
 const TOLD_HOW_LONG = /\b(?:since (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|last|I was)\b|for (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some) (?:years?|months?|weeks?|days?)\b|(?:years?|months?) ago\b|all my life\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?) of experience\b)/i;
 
+/** A question the message already answers: how long (TOLD_HOW_LONG), who with ('with my friends'), how often ('every Sunday'). */
+const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
+  [/^How long\b/, TOLD_HOW_LONG],
+  [/^Who\b.*\bwith\?$/, /\b(?:with|together with) (?:my|our|a|some|the|his|her|their|friends|family|colleagues)\b|\balone\b|\bon my own\b/i],
+  [/^How often\b/, /\b(?:every|each) (?:day|morning|evening|night|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:once|twice|three times|four times) a\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\b(?:daily|weekly)\b/i],
+];
+
 /** The most specific fact of the learner's last message, acknowledged, with a question that builds on it. */
 export function respondToFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; learnerName?: string }): FactResponse | null {
   const { message, facts, assistantMessages, chooser } = input;
@@ -227,13 +236,13 @@ export function respondToFacts(input: { message: string; facts: LearnerFacts; as
     const values = responder.values(said, facts);
     const fresh = responder.questions
       .map((q) => fillTemplate(q, values))
-      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !(/^How long\b/.test(q) && TOLD_HOW_LONG.test(message)));
+      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(message)));
     if (fresh.length === 0) continue;
     const question = chooser.pick('fact-question', fresh);
     const acks = responder.acks.map((a) => fillTemplate(a, values)).filter((a) => !assistantMessages.at(-1)?.includes(a));
     let acknowledgement = chooser.pick('fact-ack', acks.length > 0 ? acks : responder.acks.map((a) => fillTemplate(a, values)));
     if (said.name && !assistantMessages.some((m) => m.includes(said.name!))) acknowledgement = `Nice to meet you, ${said.name}! ${acknowledgement}`;
-    return { acknowledgement, question };
+    return { acknowledgement, question, ...(responder.isTaskNews ? { isTaskNews: true } : {}) };
   }
   if (said.name && !assistantMessages.some((m) => m.includes(said.name!))) {
     const questions = ['What do you do, {name}?', 'Where are you from, {name}?', 'What do you like to do in your free time, {name}?']

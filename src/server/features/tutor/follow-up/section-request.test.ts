@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
 import { conversationWith } from '../tutor-test-helpers';
-import { answerSectionRequest, SECTION_NAMES, topicUnderway } from './section-request';
+import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, SECTION_OFFER, topicUnderway } from './section-request';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -96,5 +96,32 @@ describe('a letter the learner needs to write', () => {
     const say = conversationWith('claire');
     await say('Hello! I need to write a cover letter for a job in a hotel.');
     expect(await say("It's a receptionist job in a big hotel in London.")).toMatch(new RegExp(`${cover[1]!.replace(/[?.]/g, '\\$&')}$`));
+  });
+});
+
+describe('a part chosen when the examiner offers them', () => {
+  const offered = [`Certainly. Part 1 lasts four to five minutes. ${SECTION_OFFER}`];
+  it.each([
+    ['Part 2, please.', 'Part 2: Long Turn'],
+    ['The second one.', 'Part 2: Long Turn'],
+    ['I think part three', 'Part 3: Discussion'],
+    ['The first, please.', 'Part 1: Familiar Topics'],
+  ])('%j starts %s', (message, section) => {
+    expect(answerSectionChoice(message, teacherFor('oliver'), offered)).toContain(first('oliver', section));
+  });
+
+  it('starts nothing without the offer, or from a long message', () => {
+    expect(answerSectionChoice('The second one.', teacherFor('oliver'), ['What do you do in your free time?'])).toBeNull();
+    expect(answerSectionChoice('I think the second part is the hardest one for me because I never know what to say.', teacherFor('oliver'), offered)).toBeNull();
+  });
+
+  it('is how the examiner goes on from a question about the test', async () => {
+    const say = conversationWith('oliver');
+    expect(await say('Which part is the most difficult?')).toMatch(new RegExp(`Most learners find Part 2 the hardest.*${SECTION_OFFER.replace('?', '\\?')}$`));
+    expect(await say('Part 2, please.')).toContain(first('oliver', 'Part 2: Long Turn'));
+  }, 20_000);
+
+  it('takes up news of the exam instead of the next question of his bank', async () => {
+    expect(await conversationWith('oliver')('Good morning. I will take IELTS in two months and I need band 7.')).toMatch(/your IELTS exam in two months\b.*\?$/);
   });
 });

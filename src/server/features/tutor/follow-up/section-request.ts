@@ -54,6 +54,27 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   return `${agree(teacher)} ${fresh[0]!}`;
 }
 
+/** The teacher's question offering the sections after saying how the test works, answered by naming one ('Part 2, please'). */
+export const SECTION_OFFER = 'Which part would you like to practise first?';
+/** 'The second one', 'the first': a part named by its place. */
+const PART_BY_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bfirst\b/i, 'Part 1: Familiar Topics'],
+  [/\bsecond\b/i, 'Part 2: Long Turn'],
+  [/\bthird\b|\blast\b/i, 'Part 3: Discussion'],
+];
+/** A short answer naming a part: 'Part 2', 'Part 2, please.', 'The second one.', 'I think part three'. */
+const SHORT_CHOICE_WORDS = 8;
+
+/** The learner's answer to SECTION_OFFER: the part they name is started as if they had asked for it. */
+export function answerSectionChoice(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
+  if (!assistantMessages.at(-1)?.trim().endsWith(SECTION_OFFER) || message.trim().split(/\s+/).length > SHORT_CHOICE_WORDS) return null;
+  const bank = teacherQuestionBanks[teacher.slug] ?? {};
+  const section = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message))
+    ?? PART_BY_PLACE.find(([place]) => place.test(message))?.[1];
+  const fresh = section ? (bank[section] ?? []).filter((q) => !wasAlreadyAsked(q, assistantMessages)) : [];
+  return fresh.length > 0 ? `${agree(teacher)} ${fresh[0]!}` : null;
+}
+
 /**
  * The section the conversation is in: the one whose question the teacher asked last ('I'm ready for the test' in
  * General Conversation started the mock test; 'I need to write a complaint letter' started Formal Letters), else its

@@ -46,3 +46,6 @@ export const PLAYED_THINGS: Readonly<Record<'instrument' | 'sport' | 'game', Rea
   sport: new Set(['tennis', 'football', 'soccer', 'basketball', 'volleyball', 'badminton', 'golf', 'rugby', 'cricket', 'hockey', 'ice hockey', 'baseball', 'table tennis', 'ping pong', 'squash', 'handball', 'padel', 'netball', 'softball', 'water polo']),
   game: new Set(['chess', 'video games', 'computer games', 'board games', 'cards', 'poker', 'games', 'mahjong', 'go']),
 };
+
+/** Language and admission exams learners name without the word 'exam' ('I will take IELTS in May', 'my TOEFL is on Friday'). */
+export const NAMED_EXAMS: readonly string[] = 'IELTS TOEFL TOEIC PTE Duolingo FCE CAE CPE PET KET DELE SIELE DELF DALF TestDaF Goethe GRE GMAT SAT ACT'.split(' ');

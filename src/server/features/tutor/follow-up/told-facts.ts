@@ -5,7 +5,7 @@
  */
 import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } from './told-fact-kinds';
 import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
-import { COMMON_WORKPLACES, JOB_WORDS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
+import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS } from './spanish-learner-facts';
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
@@ -37,6 +37,7 @@ const SLOTS: Record<string, string> = {
   JOB: String.raw`(?:[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
+  EXAM: String.raw`(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
   AGE: String.raw`[1-9]\d|(?:${Object.keys(AGE_WORDS).join('|')})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
 };
@@ -114,6 +115,8 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
             : properNoun(value, isLowerCase, 3));
       if (value && /^(?:the )?(?:night|nights|morning|evening|weekend|weekends|moment|same|beginning)\b/i.test(value)) value = null;
     } else if (slot === 'when') value = value.toLowerCase().replace(new RegExp(`\\b(?:${MONTHS}|${DAYS})\\b`, 'g'), capitalize);
+    // 'I will take IELTS in May': an exam named alone is kept as 'an IELTS exam'.
+    else if (slot === 'exam' && NAMED_EXAMS.some((exam) => exam.toLowerCase() === value!.toLowerCase())) value = `${NAMED_EXAMS.find((exam) => exam.toLowerCase() === value!.toLowerCase())} exam`;
     else if (slot === 'retired') value = value.toLowerCase().replace(/^(?=stay-at-home|housewife|househusband)/, 'a ');
     else if (slot === 'family' || slot === 'subject' || slot === 'pet' || slot === 'count') value = value.toLowerCase();
     if (value === null) {

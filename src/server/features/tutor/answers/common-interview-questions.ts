@@ -1,0 +1,2 @@
+/** "What questions will they ask me?", "What do interviewers usually ask?": the questions the learner should expect. */
+export const COMMON_QUESTIONS = /\b(?:will|would|do|does|might|could|can) (?:they|the interviewers?|interviewers|employers|companies|the company|recruiters|the recruiter) (?:usually |normally |often |always |probably |typically )?ask\b|\b(?:common|typical|usual|classic|frequent|standard|popular) (?:job )?(?:interview )?questions\b(?! for (?:the|an) interviewer)|\bquestions (?:should|do|can|will|might) i (?:expect|prepare(?: for)?|get)\b/i;
