@@ -50,10 +50,26 @@ describe('a taste asked of her that the learner already told of their own', () =
   });
 });
 
+describe('a sport named', () => {
+  it.each([
+    ['ethan', 'Do you like tennis?', /^I do! Tennis, on Saturday mornings/],
+    ['ethan', 'Do you like football?', /^Not so much\. Tennis, on Saturday mornings/],
+    ['oliver', 'Are you a fan of cricket?', /^I am! I follow cricket/],
+    ['oliver', 'Do you like cricket?', /^I do! I follow cricket/],
+    ['ethan', 'Who is your favourite player?', /^Tennis, on Saturday mornings, and my favourite player has always been Roger Federer\./],
+    ['sophia', 'Which team do you support?', /Portland Trail Blazers\. What about you\? Which team do you support\?$/],
+    ['lucia', '¿Te gusta el fútbol?', /^¡Sí! Me gusta nadar en el mar, y veo el fútbol/],
+    ['lucia', '¿Cuál es tu equipo favorito?', /somos del Valencia/],
+  ])('%s answers %j with her sport', async (slug, message, answer) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(answer);
+  });
+});
+
 describe('what the teacher does, asked as an activity', () => {
   it.each([
     ['i like pizza too. do you cook?', /I do! .*recipes/, /Do you like cooking\?$/],
-    ['Do you play tennis?', /practice tutor, so I don't get to enjoy playing tennis/, /Do you like playing tennis\?$/],
+    // A sport she does not play: what she does instead.
+    ['Do you play tennis?', /^Not so much\. I'm not very sporty, but I enjoy long bike rides/, /Do you like playing tennis\?$/],
     ['Do you read a lot?', /^I do! I read travel books/, /Do you like reading\?$/],
   ])('%j is answered as a taste and asked back', async (message, answer, back) => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });

@@ -12,7 +12,7 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
-import { tasteDomainOf, teacherTaste } from './teacher-tastes';
+import { tasteDomainOf, teacherTaste, teacherTasteForSport } from './teacher-tastes';
 import { english, isSpanishTeacher } from './teacher-voice';
 
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
@@ -81,7 +81,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
   const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
-  if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher), followUp };
+  if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, /^(?:and )?are you\b/i.test(question.subject.trim())), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };
   }
@@ -100,7 +100,7 @@ function toldOwnFirst(message: string): boolean {
 const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hope to|would like to|'d like to|next (?:year|month|week|summer|winter|spring|autumn|weekend)|one day|someday)\b/i;
 
 /** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */
-const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer)\b|\bfavou?rite\b/i;
+const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer|support|follow|cheer for)\b|\bfavou?rite\b/i;
 /** 'Do you like music?' asks her taste in the whole domain; 'Do you like sad movies?' asks about one kind. */
 const BARE_DOMAIN = /^(?:food|music|films|movies|books|reading|sports?|the cinema|cinema|(?:la |el |los |las )?(?:comida|música|cine|películas|libros|lectura|deportes?))$/i;
 
@@ -113,11 +113,16 @@ const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 
 const asTaste = (question: string) => question.trim().replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`);
 
 /** A taste of hers where her likes are about it; else, honestly, a practice tutor does not do it herself. */
-function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher']): string {
-  if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner))\b/i.test(thing)) return english(teacher, 'I do! Helping learners find their words is the best part of my day.');
-  if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `I do! ${persona.likes}.`;
+function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher'], askedAreYou = false): string {
+  // 'Are you a fan of cricket?' is answered 'I am!', 'Do you like cricket?' 'I do!'.
+  const yes = askedAreYou ? 'I am!' : 'I do!';
+  if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner))\b/i.test(thing)) return english(teacher, `${yes} Helping learners find their words is the best part of my day.`);
+  if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `${yes} ${persona.likes}.`;
   const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : null;
-  if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : 'I do!'} ${teacherTaste(teacher.slug, domain)}`;
+  if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
+  // 'Do you like football?': yes where her sport takes it in, else what she does enjoy.
+  const sport = teacherTasteForSport(teacher.slug, thing);
+  if (sport) return sport.likesIt ? `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${sport.taste}` : isSpanishTeacher(teacher) ? sport.taste : `Not so much. ${sport.taste}`;
   const done = experience ? `haven't ${experience} ${thing}` : `don't get to enjoy ${thing}`;
   return english(teacher, `Honestly, I'm a practice tutor, so I ${done} myself, but I love hearing about it.`);
 }

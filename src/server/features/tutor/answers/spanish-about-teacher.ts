@@ -46,6 +46,12 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Qué hace tu hermano los fines de semana?', '¿Qué haces mañana?'],
   },
   {
+    asked: /\bcu[aá]l es tu equipo(?: de f[uú]tbol)? favorito\b|\bde qu[eé] equipo eres\b|\bqu[eé] equipo (?:te gusta|sigues|apoyas)\b|\bcu[aá]l es tu deporte favorito\b|\bqu[eé] deportes? te gusta(?:n)?\b|\bhaces (?:alg[uú]n )?deporte\b/i,
+    inEnglish: 'which team do you support',
+    examples: ['¿Cuál es tu equipo favorito?', '¿De qué equipo eres?', '¿Haces deporte?'],
+    counterExamples: ['Me encanta mi equipo.', '¿Cuál es el equipo favorito de tu padre?'],
+  },
+  {
     asked: /^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b/i,
     inEnglish: 'what do you like doing',
     examples: ['¿Qué te gusta hacer?', '¿Cuál es tu comida favorita?'],

@@ -16,6 +16,8 @@ describe("the teacher's tastes by domain", () => {
     ["What's your favourite film?", 'films'],
     ['What do you like to read?', 'books'],
     ['Which sports do you like?', 'sport'],
+    ['Who is your favourite player?', 'sport'],
+    ['Do you like football?', 'sport'],
     ['What do you like to do on weekends?', 'free-time'],
     ['What do you do in your free time?', 'free-time'],
     ['What are your hobbies?', 'free-time'],

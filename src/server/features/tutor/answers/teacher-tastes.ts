@@ -12,7 +12,7 @@ const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
   music: /\b(?:music|songs?|singers?|bands?|listen(?:ing)? to|música|canción|canciones)\b/i,
   films: /\b(?:films?|movies?|cinema|actors?|actress|watch|watching|películas?|cine)\b/i,
   books: /\b(?:books?|novels?|authors?|writers?|read|reading|libros?|leer)\b/i,
-  sport: /\b(?:sports?|teams?|exercise|deportes?)\b/i,
+  sport: /\b(?:sports?|teams?|exercise|players?|athletes?|football|soccer|tennis|basketball|cricket|rugby|baseball|deportes?|equipos?|jugador(?:es|a)?|f[uú]tbol)\b/i,
   // Last: 'What do you like to cook at the weekend?' is about food.
   'free-time': /\b(?:free time|spare time|weekends?|hobby|hobbies|for fun|days? off|tiempo libre|fines? de semana|pasatiempos?|aficiones)\b/i,
 };
@@ -23,7 +23,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'I listen to a lot of jazz and old soul songs, usually while I cook',
     films: 'I love a good romantic comedy, and any film with lots of food in it',
     books: 'I read travel books and, to be honest, a lot of cookbooks',
-    sport: "I'm not very sporty, but I enjoy long bike rides along the river",
+    sport: "I'm not very sporty, but I enjoy long bike rides along the river, and I cheer for the Portland Trail Blazers",
     'free-time': 'At the weekend I bake bread, try a new recipe, and go for a long bike ride along the river',
   },
   oliver: {
@@ -31,7 +31,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'Mostly classical music, and some old British rock when nobody is listening',
     films: 'Classic detective films, the older the better',
     books: 'Detective novels, above all the old classics',
-    sport: 'I follow cricket, and I take a long walk every weekend',
+    sport: 'I follow cricket, England above all, and I take a long walk every weekend',
     'free-time': 'I take a long walk in the countryside every weekend, and in the evenings I read a detective novel',
   },
   maya: {
@@ -39,7 +39,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'All kinds, but I sing along to soul and pop, which is great practice for rhythm',
     films: 'Musicals, of course: I sing along to every song',
     books: 'Memoirs and poetry, which are lovely to read aloud',
-    sport: 'I do yoga, and it helps my breathing when I sing',
+    sport: 'I do yoga, and it helps my breathing when I sing; when my friends watch basketball, I cheer for the Golden State Warriors',
     'free-time': 'I sing in a choir on Saturdays and go to yoga on Sunday mornings',
   },
   daniel: {
@@ -47,7 +47,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'Classic rock, especially on a long run',
     films: 'True stories and sports films: I like a good comeback',
     books: 'Biographies: I love reading how people built their careers',
-    sport: 'Running: I try to run three mornings a week',
+    sport: 'Running: I try to run three mornings a week, and I never miss a Chicago Cubs game',
     'free-time': 'A long run on Saturday morning, then a big brunch with friends',
   },
   claire: {
@@ -55,7 +55,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'French songs, and a little classical music while I edit',
     films: 'Old French films, and films made from great novels',
     books: 'Novels, above all, and a good essay now and then',
-    sport: 'I swim once a week, and I walk everywhere in London',
+    sport: 'I swim once a week, I walk everywhere in London, and I watch France play rugby with my father',
     'free-time': 'I browse bookshops, see old films in small cinemas, and swim once a week',
   },
   ethan: {
@@ -63,7 +63,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'Podcasts more than music, but a little jazz while I work',
     films: 'Films about business and start-ups, the true stories especially',
     books: 'Business books and biographies of company founders',
-    sport: 'Tennis, on Saturday mornings',
+    sport: 'Tennis, on Saturday mornings, and my favourite player has always been Roger Federer',
     'free-time': 'Tennis on Saturday mornings, then a long coffee and a good podcast',
   },
   lucia: {
@@ -71,7 +71,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     music: 'Me gusta mucho el flamenco. (I really like flamenco.)',
     films: 'Me gustan las películas españolas antiguas. (I like old Spanish films.)',
     books: 'Me gusta leer novelas. (I like reading novels.)',
-    sport: 'Me gusta nadar en el mar. (I like swimming in the sea.)',
+    sport: 'Me gusta nadar en el mar, y veo el fútbol con mi padre: somos del Valencia. (I like swimming in the sea, and I watch football with my father: we support Valencia.)',
     'free-time': 'Casi todos los sábados paseo por la orilla del mar, y después comemos paella en casa de mis padres. (Most Saturdays I walk by the sea, and afterwards we eat paella at my parents’ house.)',
   },
 };
@@ -85,4 +85,26 @@ export function tasteDomainOf(question: string): TasteDomain | null {
 export function teacherTaste(slug: string, domain: TasteDomain): string {
   const taste = (TEACHER_TASTES[slug] ?? TEACHER_TASTES.sophia!)[domain];
   return /[.)]$/.test(taste) ? taste : `${taste}.`;
+}
+
+/** Sports a learner names ('Do you like football?'), each with the words that show a teacher's taste takes it in. */
+const NAMED_SPORTS: readonly RegExp[] = [
+  /\b(?:football|soccer|f[uú]tbol)\b/i,
+  /\b(?:tennis|tenis)\b/i,
+  /\b(?:basketball|baloncesto|trail blazers|warriors)\b/i,
+  /\bcricket\b/i,
+  /\brugby\b/i,
+  /\b(?:baseball|b[eé]isbol|cubs)\b/i,
+  /\b(?:swimming|swim|nadar|nataci[oó]n)\b/i,
+  /\b(?:running|run|correr)\b/i,
+  /\byoga\b/i,
+  /\b(?:cycling|bike rides?|ciclismo)\b/i,
+];
+
+/** "Do you like football?": her taste in sport, said with whether it takes in the sport named; null when none is named. */
+export function teacherTasteForSport(slug: string, named: string): { likesIt: boolean; taste: string } | null {
+  const sport = NAMED_SPORTS.find((words) => words.test(named));
+  if (!sport) return null;
+  const taste = teacherTaste(slug, 'sport');
+  return { likesIt: sport.test(taste), taste };
 }
