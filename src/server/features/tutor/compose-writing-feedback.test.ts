@@ -83,3 +83,25 @@ describe('an email is named as one', () => {
     expect((await feedbackOn(message)).split(/(?<=\.) /)[0]).not.toMatch(/\bemail\b/);
   });
 });
+
+describe('the question after a text checked in a general conversation', () => {
+  const checked = (messages: string[]) =>
+    askTutor({ slug: 'claire', messages: messages.flatMap((content, i) => (i < messages.length - 1 ? [{ role: 'user' as const, content }, { role: 'assistant' as const, content: 'Tell me more.' }] : [{ role: 'user' as const, content }])) });
+
+  it('asks about the essay the learner said they are writing', async () => {
+    const reply = await checked(['I have to write an essay about public transport for my course.', `Can you check my introduction? ${STORY}`]);
+    expect(reply).toMatch(/(?:main argument|strongest reason|opening sentence|disagrees|concrete example|closing sentence)[^.]*\?$/);
+  });
+
+  it('asks about the cover letter the learner named with the text', async () => {
+    const reply = await checked(['Can you check my cover letter? Dear Ms Brown, I am writing to apply for the job of sales assistant in your shop. I have three years of experience in retail. Kind regards, Ana']);
+    expect(reply).not.toMatch(/Who is the email for/);
+    expect(reply).toMatch(/\b(?:job|role|company|experience|skills?|letter)\b[^.]*\?$/);
+  });
+
+  it('asks about the text itself when it is of no kind named, not small talk', async () => {
+    const reply = await checked([`Please check this: ${STORY}`]);
+    expect(reply).toMatch(/(?:new version|least sure about|write next)[^.]*[?.]?$/);
+    expect(reply).not.toMatch(/weather|relax/);
+  });
+});

@@ -15,9 +15,16 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { phraseQuestion, sayFixedParts } from './phrase-corrections';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
+import { sectionOfText } from './follow-up/section-request';
 import type { Conversation } from './read-conversation';
 
 const MAX_FIXES = 4;
+/** Asked after a text of no kind the teacher teaches: its next draft, not small talk. */
+const ABOUT_THE_TEXT = [
+  'Could you add one more sentence with an example, and send me the new version?',
+  'Which sentence are you least sure about? We can look at it together.',
+  'What would you like to write next?',
+];
 /** Fixed parts said (a correction can have two): more would bury the text's structure and the encouragement. */
 const MAX_PARTS = 6;
 const OPENINGS = ['Thank you for sharing your writing about {phrase}.', 'Thanks for this piece on {phrase}, I enjoyed reading it.', 'Nice work on this text about {phrase}.'];
@@ -64,8 +71,15 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const first = chooser.index('fix', FIX_PHRASES.length);
   // Each fix quotes the words it changed with a word of context, never a whole sentence it may have left a slip in.
   const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(explain, FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
-  const topic = isEmail && request.topic === GENERAL_CONVERSATION_TOPIC ? EMAIL_TOPIC : request.topic;
-  const next = pickFollowUpQuestion({ teacher: request.teacher, topic, assistantMessages: conversation.assistantMessages, chooser });
+  // In a general conversation, the text's kind picks the next question: what the learner said of it ('I have to write an
+  // essay', 'Can you check my cover letter?', the words around the text), else an email's salutation.
+  const saidOfText = [...conversation.userMessages.slice(-3, -1), (conversation.userMessages.at(-1) ?? '').replace(text, '')];
+  const topic = request.topic !== GENERAL_CONVERSATION_TOPIC ? request.topic : (sectionOfText(request.teacher, saidOfText) ?? (isEmail ? EMAIL_TOPIC : undefined));
+  // A text of no kind named, checked in a general conversation: a question about the text, not small talk.
+  const fresh = ABOUT_THE_TEXT.filter((q) => !conversation.assistantMessages.some((m) => m.includes(q)));
+  const next = topic
+    ? pickFollowUpQuestion({ teacher: request.teacher, topic, assistantMessages: conversation.assistantMessages, chooser })
+    : fresh.length > 0 ? chooser.pick('about-the-text', fresh) : pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
 
   // Nothing the measured families vouch for: a change from one that may only ask is put as a question, and the
   // text is not praised as free of slips.

@@ -98,6 +98,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ studies: m.studies! }),
   },
   {
+    // 'Soy de Alemania': where the learner comes from, so not how long they have been there.
+    when: (m) => !!m.city && !!m.cityIsOrigin,
+    acks: ['¡Ah, {City}!', '¡{City}, qué bien!'],
+    questions: ['¿De qué parte de {City} eres? (Which part of {CityEn} are you from?)', '¿Qué me recomiendas visitar en {City}? (What would you recommend I visit in {CityEn}?)', '¿Qué comida típica de {City} te gusta más? (Which typical food from {CityEn} do you like best?)'],
+    values: (m) => ({ City: m.city!, CityEn: placeInEnglish(m.city!) }),
+  },
+  {
     when: (m) => !!m.city,
     acks: ['¡Ah, {City}!', '¡{City}, qué bien!'],
     questions: ['¿Qué te gusta más de {City}? (What do you like most about {CityEn}?)', '¿Cuánto tiempo llevas en {City}? (How long have you been in {CityEn}?)', '¿Qué lugar de {City} me recomiendas? (Which place in {CityEn} would you recommend to me?)'],

@@ -54,6 +54,19 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   return `${agree(teacher)} ${fresh[0]!}`;
 }
 
+/**
+ * The teacher's section a text belongs to, from what the learner said of it ('I have to write an essay', 'Can you check
+ * my cover letter?'), most recent first: a checked essay is followed by a question about the essay.
+ */
+export function sectionOfText(teacher: TutorTeacher, said: readonly string[]): string | undefined {
+  const bank = teacherQuestionBanks[teacher.slug] ?? {};
+  for (const words of [...said].reverse()) {
+    const section = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(words));
+    if (section) return section;
+  }
+  return undefined;
+}
+
 /** The teacher's question offering the sections after saying how the test works, answered by naming one ('Part 2, please'). */
 export const SECTION_OFFER = 'Which part would you like to practise first?';
 /** 'The second one', 'the first': a part named by its place. */

@@ -11,6 +11,8 @@ export type SpanishMessageFacts = {
   name?: string;
   job?: { word: string; english: string };
   city?: string;
+  /** The city or country is where the learner comes from ('soy de', 'vengo de', 'nací en'), not where they live ('vivo en'). */
+  cityIsOrigin?: boolean;
   visited?: string;
   pet?: { word: string; english: string; name?: string; gender: Gender };
   family?: SpanishMember;
@@ -90,7 +92,10 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     }
   }
   const city = /\b(?:vivo en|soy de|vengo de|nací en)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
-  if (city && !NOT_NAMES.has(city[1]!)) facts.city = city[1]!;
+  if (city && !NOT_NAMES.has(city[1]!)) {
+    facts.city = city[1]!;
+    if (!/^vivo en/i.test(city[0])) facts.cityIsOrigin = true;
+  }
   const visited = /\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
   if (visited && !NOT_NAMES.has(visited[1]!)) facts.visited = visited[1]!;
   const pet = /\b(?:tengo|tenemos)\s+(?:un|una)\s+(\p{L}+)(?:\s+que\s+se\s+llama\s+(\p{Lu}\p{L}+)|,?\s+(\p{Lu}\p{L}+))?/u.exec(text);

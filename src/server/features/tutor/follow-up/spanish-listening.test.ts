@@ -30,6 +30,16 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
   });
 
+  it('asks where they come from as an origin, where they live as a home', () => {
+    expect(readSpanishMessageFacts('Soy de Alemania.')).toMatchObject({ city: 'Alemania', cityIsOrigin: true });
+    expect(readSpanishMessageFacts('Vivo en Bilbao.').cityIsOrigin).toBeUndefined();
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const from = respondToSpanishFacts({ message: 'Hola, me llamo Anna y soy de Alemania.', facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) });
+      expect(from?.question).toMatch(/Alemania/);
+      expect(from?.question).not.toMatch(/Cuánto tiempo llevas/);
+    }
+  });
+
   it('turns the learner\'s words round to Lucía\'s side', () => {
     expect(turnRoundSpanish('visitar a mi tía')).toBe('visitar a tu tía');
     expect(turnRoundSpanish('casarme con mis novios')).toBe('casarte con tus novios');
