@@ -21,7 +21,7 @@ import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
-import { isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
+import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToLongTurn } from './follow-up/after-long-turn';
@@ -50,6 +50,7 @@ import { detectQuestion, type LearnerQuestion } from './answers/detect-question'
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
+import { respondToNews } from './follow-up/news-told';
 import { detectMood } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
@@ -152,7 +153,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // An answer to Daniel's interview question: an interviewer's thanks, then his next question.
   const interviewAnswer = respondToInterviewAnswer({ message: corrected, previousMessage: conversation.userMessages.at(-2), teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
   const teacherLed = longTurn ?? interviewAnswer ?? struggle;
-  const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // 'Today is my birthday!', 'I miss my family': a friend's word and a question about it.
+  const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+  const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May').
@@ -161,7 +164,11 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested && !teacherLed
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
-    : [listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)];
+    : [
+        // 'Hi, how are you? It's my birthday today': how she is, then the news.
+        ...(news && listened === news && asksHowTeacherIs(corrected) ? [reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)] : []),
+        listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
+      ];
 
   const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
   const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
@@ -219,9 +226,11 @@ async function answerDirectQuestion(
   if (!answer) return null;
   if (answer.followUp === '') return answer.text;
   // Never a question asked before, nor one about something the learner has already told.
+  // "¿Qué tal? Hoy es mi cumpleaños": news told beside the question is taken up after the answer.
+  const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser });
   const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages) && !asksForKnownFact(answer.followUp, facts)
     ? answer.followUp
-    : nextQuestion(request, conversation, chooser, null, undefined, facts);
+    : news ? `${news.acknowledgement} ${news.question}` : nextQuestion(request, conversation, chooser, null, undefined, facts);
   const sentences = splitSentences(answer.text);
   // The demo keeps to three sentences: the answer's first two, then the invitation to go on.
   const text = isDemo && sentences.length > 2 ? (answer.brief ?? sentences.slice(0, 2).join(' ')) : answer.text;

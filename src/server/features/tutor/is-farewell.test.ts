@@ -5,7 +5,7 @@ import { isFarewell } from './is-farewell';
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe('isFarewell', () => {
-  it.each(['Bye, see you tomorrow!', 'Goodbye', 'Thanks, bye!', 'Thank you so much, see you next week.', 'OK, I have to go now.', 'Good night!', 'Adiós, hasta mañana', 'Gracias, nos vemos'])('hears a goodbye in %j', (message) => {
+  it.each(['Bye, see you tomorrow!', 'Goodbye', 'Thanks, bye!', 'Thank you so much, see you next week.', 'OK, I have to go now.', 'Good night!', 'Adiós, hasta mañana', 'Gracias, nos vemos', 'Gracias, ¡hasta luego!', '¡Adiós!'])('hears a goodbye in %j', (message) => {
     expect(isFarewell(message)).toBe(true);
   });
 

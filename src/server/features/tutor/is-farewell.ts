@@ -9,6 +9,7 @@ const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${GOODBYE}\b`, 'i');
 const MAX_WORDS = 10;
 
 export function isFarewell(message: string): boolean {
-  const text = message.trim();
+  // Spanish opening marks say nothing here: '¡Gracias, hasta luego!', 'Gracias, ¡adiós!'.
+  const text = message.trim().replace(/[¡¿]/g, '');
   return FAREWELL.test(text) && !text.includes('?') && text.split(/\s+/).length <= MAX_WORDS;
 }

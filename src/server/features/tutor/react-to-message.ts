@@ -39,6 +39,9 @@ const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: ta
 
 export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text);
 
+/** The learner asks how the teacher is ('Hi, how are you?', '¿Qué tal?'). */
+export const asksHowTeacherIs = (text: string): boolean => WELLBEING.test(text.toLowerCase().trim());
+
 export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || NOT_UNDERSTOOD.test(text) || SHY.test(text) || BEGINNER.test(text);
 
 /** Not knowing what to say ("I don't know", "not sure"); not knowing people or a place ("I don't know anyone here") is news. */

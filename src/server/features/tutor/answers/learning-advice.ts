@@ -104,6 +104,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     es: { asked: /\b(?:cada d[ií]a|todos los d[ií]as|diariamente|al d[ií]a)(?![\p{L}]).*\b(?:mejorar|aprender|practicar|estudiar)\b|\b(?:mejorar|aprender|practicar|estudiar)\b.*\b(?:cada d[ií]a|todos los d[ií]as|diariamente|al d[ií]a)(?![\p{L}])/iu, followUp: '¿En qué momento del día puedes encontrar esos veinte minutos? (When in your day could you find those twenty minutes?)', examples: ['¿Qué debo hacer cada día para mejorar?', '¿Qué puedo hacer todos los días para aprender español?'] },
   },
   {
+    id: 'homesick',
+    asked: /\bhomesick(?:ness)?\b|\bmiss(?:ing)? (?:my |our )?(?:home|family|country|parents|friends)\b/i,
+    answer:
+      'Missing home is very normal, above all in the first year. A few things help: a regular call with home at a fixed time, cooking a dish from home now and then, and a small routine in your new place, like a class, a sport or a weekly coffee with someone, so it starts to feel like yours too.',
+    followUp: 'What is one thing from home you could bring into your week here?',
+    examples: ['Do you have any advice for homesickness?', 'What can I do about this: I miss my family a lot?', 'Any tips for when I feel homesick?'],
+    counterExamples: ['I missed the bus.'],
+    es: { asked: /\bnostalgia\b|\becho de menos\b|\bextraño (?:a )?(?:mi|mis)\b/iu, followUp: '¿Qué cosa de tu país podrías traer a tu semana aquí? (What is one thing from home you could bring into your week here?)', examples: ['¿Algún consejo para la nostalgia?', '¿Algún consejo para cuando echo de menos a mi familia?'] },
+  },
+  {
     id: 'best-way-to-learn',
     asked: /\b(?:best|fastest|quickest|easiest|right) way to (?:learn|study|master|get better at)\b|\bhow (?:can|do|should) i learn (?:english|spanish)\b|\bhow to learn (?:english|spanish)\b/i,
     answer:

@@ -1,0 +1,44 @@
+/** News of the learner's own life is met as a friend would: each kind reads its examples and leaves its counter-examples. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { NEWS, newsTold, type NewsKind } from './news-told';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe.each(['en', 'es'] as const)('news told in %s', (language) => {
+  describe.each(Object.entries(NEWS[language]) as [NewsKind, (typeof NEWS)['en'][NewsKind]][])('%s', (kind, news) => {
+    it.each(news.examples)('reads %j', (message) => {
+      expect(newsTold(message, language)).toBe(kind);
+    });
+    it.each(news.counterExamples)('leaves %j', (message) => {
+      expect(newsTold(message, language)).toBeNull();
+    });
+  });
+});
+
+describe('in a conversation', () => {
+  it.each([
+    ['sophia', 'Today is my birthday!', /^Happy birthday!|^Oh, happy birthday to you!/, /(?:celebrate|present)[^?]*\?$/],
+    ['sophia', 'I passed my driving test!', /congratulations/i, /\?$/],
+    ['ethan', 'I got a promotion yesterday!', /congratulations|well done/i, /\?$/],
+    ['sophia', 'I miss my family a lot.', /hard, being far|missing home/, /\?$/],
+    ['lucia', 'Hoy es mi cumpleaños.', /¡(?:Feliz cumpleaños|Muchas felicidades)!/, /\?\s*\([^)]*\)$/],
+    ['lucia', 'Echo de menos a mi familia.', /es difícil estar lejos/, /\)$/],
+  ])('%s meets %j as a friend would', async (slug, message, ack, question) => {
+    const reply = await conversationWith(slug)(message);
+    expect(reply).toMatch(ack);
+    expect(reply).toMatch(question);
+    expect(reply).not.toMatch(/tell me a little more about your birthday|lovely time together|Qué interesante/);
+  });
+
+  it('gives advice on missing home when asked just after', async () => {
+    const say = conversationWith('sophia');
+    await say('I miss my family a lot.');
+    expect(await say('What can I do?')).toMatch(/Missing home is very normal.*\?$/);
+  }, 20_000);
+
+  it('says happy birthday after answering how she is', async () => {
+    expect(await conversationWith('lucia')('¿Qué tal? Hoy estoy muy feliz porque es mi cumpleaños.')).toMatch(/¡(?:Feliz cumpleaños|Muchas felicidades)!.*¿(?:Cómo lo vas a celebrar|Qué regalo te gustaría)\?/);
+    expect(await conversationWith('sophia')("Hi, how are you? It's my birthday today and I am 30.")).toMatch(/happy birthday.*(?:celebrate|present)[^?]*\?$/i);
+  });
+});

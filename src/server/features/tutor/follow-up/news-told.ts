@@ -1,0 +1,134 @@
+/**
+ * News a learner shares about their own life: a birthday, an exam passed, a new job, a wedding or a baby, or
+ * missing the people at home. Met as a friend would ("Happy birthday! How are you going to celebrate?", "That's
+ * hard, being far from the people you love"), not as a topic to be told more about ("Could you tell me a little
+ * more about your birthday?") nor a family time to enjoy. Each kind with the messages it must read and those it
+ * must leave (news-told.test.ts).
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+
+type News = {
+  /** Said of the learner's own life, now or just now. */
+  said: RegExp;
+  acks: readonly string[];
+  questions: readonly string[];
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
+
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home';
+
+export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
+  en: {
+    birthday: {
+      said: /\b(?:it'?s|it is|today is|today'?s) my birthday\b|\bmy birthday is today\b|\bi(?:'m| am) (?:turning )?\d{1,2} today\b|\bi(?:'m| am) turning (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b|\bi turn(?:ed)? (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b/i,
+      acks: ['Happy birthday!', 'Oh, happy birthday to you!'],
+      questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
+      examples: ['Today is my birthday!', "It's my birthday today and I am 30.", 'I turned 40 today.', "I'm turning thirty today!"],
+      counterExamples: ["It's my brother's birthday today.", 'My birthday was last week.', 'When is your birthday?', 'I am busy today.'],
+    },
+    'birthday-soon': {
+      said: /\bmy birthday is (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend)|next (?:week|weekend|month)|(?:in|on) [a-z]+ \d{1,2}|soon)\b/i,
+      acks: ['Your birthday is coming up, how exciting!', 'Oh, a birthday soon, lovely!'],
+      questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
+      examples: ['My birthday is tomorrow.', 'My birthday is next week, I will be 25.'],
+      counterExamples: ['My birthday is in winter.', "My sister's birthday is tomorrow."],
+    },
+    passed: {
+      said: /\bi (?:just |finally )?passed (?:my|the|an?) (?:[a-z0-9]+ ){0,2}(?:exam|test)\b|\bi (?:got|have got|'ve got) (?:my )?(?:driving licen[cs]e|degree|diploma|certificate)\b|\bi (?:just |finally )?graduated\b/i,
+      acks: ['Congratulations, well done!', "That's brilliant news, congratulations!"],
+      questions: ['How did you celebrate?', 'How did you prepare for it?'],
+      examples: ['I passed my driving test!', 'I finally passed the IELTS exam.', 'I graduated last month.'],
+      counterExamples: ['I hope I pass my exam.', 'My brother passed his test.', 'Did you pass the exam?'],
+    },
+    'new-job': {
+      said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b/i,
+      acks: ["Congratulations, that's great news!", 'Well done, you must be so pleased!'],
+      questions: ['What will change for you in the new role?', 'How are you going to celebrate?'],
+      examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.'],
+      counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.'],
+    },
+    'wedding-or-baby': {
+      said: /\bi(?:'m| am| just got| got) (?:engaged|married)\b|\bi(?:'m| am) getting married\b|\bwe(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
+      acks: ['Congratulations, what wonderful news!', 'Oh, congratulations, that is lovely news!'],
+      questions: ['How are you feeling about it all?', 'How did your family take the news?'],
+      examples: ['I got engaged last weekend!', "We're having a baby in May.", 'I am getting married in June.'],
+      counterExamples: ['My sister got married last year.', 'I am not married.', 'Are you married?'],
+    },
+    'missing-home': {
+      said: /\bi (?:really |so |very )?miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,
+      acks: ["That's hard, being far from the people you love.", "I'm sorry, missing home is one of the hardest parts of living abroad."],
+      questions: ['How often do you talk to them?', 'When will you see them next?'],
+      examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.'],
+      counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.'],
+    },
+  },
+  es: {
+    birthday: {
+      said: /\b(?:hoy )?es mi cumpleaños\b|\bmi cumpleaños es hoy\b|\bhoy cumplo (?:\d{1,2}|[a-zá-ú]+) años\b/i,
+      acks: ['¡Feliz cumpleaños! (Happy birthday!)', '¡Muchas felicidades! (Happy birthday!)'],
+      questions: ['¿Cómo lo vas a celebrar? (How are you going to celebrate?)', '¿Qué regalo te gustaría? (What present would you like?)'],
+      examples: ['Hoy es mi cumpleaños.', 'Estoy muy feliz porque es mi cumpleaños.', 'Hoy cumplo treinta años.'],
+      counterExamples: ['Hoy es el cumpleaños de mi hermano.', 'Mi cumpleaños fue la semana pasada.'],
+    },
+    'birthday-soon': {
+      said: /\bmi cumpleaños es (?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|esta semana|la semana que viene|la próxima semana|pronto)(?![\p{L}])/iu,
+      acks: ['¡Qué bien, tu cumpleaños! (How lovely, your birthday!)'],
+      questions: ['¿Cómo lo vas a celebrar? (How are you going to celebrate?)', '¿Qué regalo te gustaría? (What present would you like?)'],
+      examples: ['Mi cumpleaños es mañana.', 'Mi cumpleaños es el sábado.'],
+      counterExamples: ['Mi cumpleaños es en invierno.'],
+    },
+    passed: {
+      said: /\b(?:aprobé|he aprobado|pasé|he pasado) (?:el|mi) (?:examen|carnet|carné)\b|\bme gradué\b|\bme he graduado\b/i,
+      acks: ['¡Enhorabuena! (Congratulations!)', '¡Muy bien, enhorabuena! (Well done, congratulations!)'],
+      questions: ['¿Cómo lo celebraste? (How did you celebrate?)', '¿Cómo te preparaste? (How did you prepare?)'],
+      examples: ['¡Aprobé el examen de conducir!', 'He aprobado mi examen de inglés.'],
+      counterExamples: ['Mi hermano aprobó el examen.', 'Espero aprobar el examen.'],
+    },
+    'new-job': {
+      said: /\b(?:tengo|conseguí|he conseguido|encontré|he encontrado) (?:un )?(?:trabajo nuevo|nuevo trabajo)\b|\bme (?:han )?ascendi(?:do|eron)\b/i,
+      acks: ['¡Enhorabuena! (Congratulations!)', '¡Qué buena noticia! (What good news!)'],
+      questions: ['¿Qué vas a hacer en tu nuevo trabajo? (What will you do in your new job?)', '¿Cómo lo vas a celebrar? (How are you going to celebrate?)'],
+      examples: ['¡Tengo un trabajo nuevo!', 'Me ascendieron ayer.'],
+      counterExamples: ['Busco un trabajo nuevo.', 'Mi hermana tiene un trabajo nuevo.'],
+    },
+    'wedding-or-baby': {
+      said: /\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|\b(?:estoy embarazada|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])/iu,
+      acks: ['¡Enhorabuena, qué noticia tan bonita! (Congratulations, what lovely news!)'],
+      questions: ['¿Cómo te sientes? (How do you feel?)', '¿Qué dice tu familia? (What does your family say?)'],
+      examples: ['¡Me caso en junio!', 'Vamos a tener un bebé.'],
+      counterExamples: ['Mi hermana se casa en junio.'],
+    },
+    'missing-home': {
+      said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja)\b|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b/i,
+      acks: ['Lo siento, es difícil estar lejos. (I am sorry, it is hard to be far away.)'],
+      questions: ['¿Cuándo vas a volver a casa? (When are you going home next?)', '¿Qué es lo que más echas de menos? (What do you miss most?)'],
+      examples: ['Echo de menos a mi familia.', 'Extraño mucho a mis amigos.'],
+      counterExamples: ['Mi madre me echa de menos.'],
+    },
+  },
+};
+
+/** Told of the past long ago, of someone else, or asked: not the learner's news now. */
+const NOT_THEIRS = /\?\s*$/;
+
+/** The kind of news the message tells, if any. */
+export function newsTold(message: string, language: 'en' | 'es'): NewsKind | null {
+  if (NOT_THEIRS.test(message.trim())) return null;
+  const kinds = NEWS[language];
+  return (Object.keys(kinds) as NewsKind[]).find((kind) => kinds[kind].said.test(message)) ?? null;
+}
+
+/** A friend's word on the news, and a question about it not asked before. */
+export function respondToNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  const kind = newsTold(message, isSpanish ? 'es' : 'en');
+  if (!kind) return null;
+  const news = NEWS[isSpanish ? 'es' : 'en'][kind];
+  const fresh = news.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (fresh.length === 0) return null;
+  // Every teacher takes news up, even one who leads a task.
+  return { acknowledgement: chooser.pick('news-ack', news.acks), question: chooser.pick('news-question', fresh), isTaskNews: true };
+}
