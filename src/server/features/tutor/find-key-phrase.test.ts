@@ -13,6 +13,11 @@ describe('findKeyPhrase', () => {
     // Words that only end in -ing are no activity: 'bring', 'sing', 'string'.
     ['I think they are important because they bring people together.', null],
     ['We sing songs at the party.', 'songs'],
+    // After a plural subject the word that can be a verb is the verb, and the topic is its object.
+    ['I think young people use technology more than old people.', 'technology'],
+    ['Children play games online.', 'games'],
+    ['I think people need cars in the countryside.', 'cars'],
+    ['Old people love gardens.', 'gardens'],
     // A date is no topic: months and days are not names to echo.
     ['It stopped on 3 March.', null],
     ['See you on Monday.', null],

@@ -6,7 +6,7 @@
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
 import {
-  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PREPOSITIONS,
+  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
@@ -42,6 +42,8 @@ function isNounAt(tokens: Token[], i: number): boolean {
   if (!t.isPhraseEnd && GENERIC_NOUNS.has(tokens[i + 1]?.lower ?? '') && findLemma(t.lower, 'adjective')) return false;
   const previous = tokens[i - 1]?.lower ?? '';
   if (DETERMINERS.has(previous) || isAdjective(tokens[i - 1])) return true;
+  // After a plural subject a word that can be a verb is one ('young people use technology', 'children play games').
+  if (PLURAL_SUBJECTS.has(previous) && !tokens[i - 1]!.isPhraseEnd && findLemma(t.lower, 'verb')) return false;
   return !SUBJECTS_AND_MODALS.has(previous) && likelyPartOfSpeech(t.lower) === 'noun';
 }
 

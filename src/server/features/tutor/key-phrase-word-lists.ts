@@ -25,5 +25,9 @@ export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'bei
 export const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "i'm", "you're", "we're", "they're", "he's", "she's", "it's"]);
 export const TURN_ROUND: Record<string, string> = { my: 'your', our: 'your', mine: 'yours', myself: 'yourself' };
 
+/** Plural subjects of the opinions learners give ('young people use technology', 'children play games'): the word after is their verb. */
+export const PLURAL_SUBJECTS = new Set(
+  'people children kids men women students parents friends teenagers adults workers families teachers tourists customers colleagues citizens governments companies employers employees'.split(' '),
+);
 export const SUBJECTS_AND_MODALS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'to', 'can', 'could', 'will', 'would', 'should', 'must', "don't", "didn't"]);
 export const INTENSIFIERS = new Set(['really', 'very', 'quite', 'so', 'pretty']);

@@ -4,6 +4,7 @@ import type { LearnerQuestion } from './detect-question';
 import { SECTION_OFFER } from '../follow-up/section-request';
 
 const FACTS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:don'?t know|no idea|can'?t think|nothing to say)\b/i, "Say so briefly and keep going: 'I haven't thought about that much, but I'd say...', then give a reason and an example. The examiner marks your English, not what you know about the topic, so an answer with a reason always beats silence."],
   [/\b(?:hardest|most difficult|most challenging|toughest|trickiest|easiest)\b/i, 'Most learners find Part 2 the hardest: you speak alone for up to two minutes with only a minute to prepare. Part 3 comes next, because its questions are abstract. In Part 2, use your minute to note one or two words for each point on the card, and when you run out of things to say, give an example.'],
   [/lexical resource/i, 'Lexical resource is the vocabulary criterion: how wide and precise your range of words is, including less common words, collocations and idioms, and how well you paraphrase when you lack a word.'],
   [/fluency and coherence|coherence/i, 'Fluency and coherence is about speaking at length without long pauses and linking your ideas clearly, with words like however, for example and as a result.'],

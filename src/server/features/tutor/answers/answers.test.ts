@@ -158,6 +158,11 @@ describe('direct answers', () => {
     expect(await ask('claire', 'How do I end an email to my boss?')).toMatch(/Kind regards/);
     expect(await ask('ethan', "What does 'circle back' mean?")).toMatch(/return to a topic later/);
     expect(await ask('ethan', 'How can I interrupt politely in a meeting?')).toMatch(/Sorry to interrupt/);
+    expect(await ask('ethan', 'What phrases can I use to show a graph?')).toMatch(/As you can see from this graph/);
+    expect(await ask('ethan', 'How do I describe a trend?')).toMatch(/rise, fall, peak, level off/);
+    expect(await ask('ethan', "What if someone asks a question I can't answer?")).toMatch(/I'll check and email you today/);
+    expect(await ask('ethan', "What should I say if I don't know the answer?")).toMatch(/come back to you on that/);
+    expect(await ask('maya', "I always say 'sheep' when I want to say 'ship'.")).toMatch(/'ship' has a short, relaxed \/ɪ\//);
     const idioms = await ask('ethan', 'Can you teach me some business idioms?');
     expect(idioms.match(/' means/g)?.length).toBe(3);
   });

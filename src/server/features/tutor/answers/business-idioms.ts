@@ -59,5 +59,7 @@ export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string }> =
   { move: /end (?:a|the|my) presentation/, phrases: "Try 'To sum up, the key takeaway is...' and then 'I'm happy to take any questions.'" },
   { move: /small talk/, phrases: "Try 'How was your trip in?' or 'Have you been to one of these events before?', then ask a follow-up about their answer." },
   { move: /follow up/, phrases: "Try 'I just wanted to follow up on my email from Tuesday.' or 'Any news on the proposal?'" },
+  { move: /graph|chart|figures|numbers|data|sales|results|trend|slide/, phrases: "Try 'As you can see from this graph, sales rose sharply in March.' or 'The figures went up by ten percent and then levelled off.' The verbs people use are rise, fall, peak, level off and double." },
+  { move: /answer|know|difficult|tough|hard/, phrases: "Try 'That's a good question. I don't have the figure with me, but I'll check and email you today.' or 'Let me come back to you on that after the meeting.' Nobody expects you to know everything; they expect you to follow up." },
   { move: /introduce myself/, phrases: "Try 'Hi, I'm Ana, I lead the design team at...', then one sentence on what you're working on now." },
 ];

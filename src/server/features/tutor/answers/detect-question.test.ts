@@ -50,6 +50,9 @@ describe('detectQuestion', () => {
     // A slip the learner knows they make: the word meant comes first.
     expect(detectQuestion('I always say "sink" instead of "think".', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
     expect(detectQuestion('I always say that I am fine instead of telling the truth.', sophia)?.kind).not.toBe('difference');
+    expect(detectQuestion("I always say 'sheep' when I want to say 'ship'.", sophia)).toMatchObject({ kind: 'difference', subject: 'ship', other: 'sheep' });
+    expect(detectQuestion('I say sink when I try to say think.', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
+    expect(detectQuestion('I always say what I think when I want to say something important.', sophia)?.kind).not.toBe('difference');
     // Not a pair of words to tell apart.
     expect(detectQuestion('I want to learn how to use my new phone and my laptop better.', sophia)?.kind).not.toBe('difference');
   });

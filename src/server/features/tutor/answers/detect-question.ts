@@ -87,7 +87,7 @@ const RULES: Rule[] = [
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
-  { kind: 'ielts-format', pattern: /\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of)|\b(?:ielts|speaking test|the test|the exam|part (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input)) },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to leave|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit))|tell (?:me|them|us) about a time)\b/i },
@@ -127,6 +127,10 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   // The same asked as "What phrases can I use to open the meeting?": 'the meeting' is read as 'a meeting'.
   { kind: 'business-phrase', pattern: /\bwhat (?:phrases|words|expressions|can i say|should i say|do i say|could i say)\b.*?\b(?:to|when i|for)\s+(?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|move on|(?:open|start|end|close) (?:a|the) meeting|(?:start|end) (?:a|the|my) presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
+  // "What phrases can I use to show a graph?": the language of figures in a presentation.
+  { kind: 'business-phrase', pattern: /\b(?:what|which|any) (?:phrases|words|expressions|language|verbs|can i say|should i say|do i say)\b.*?\b((?:describe|show|present|explain|talk about|talk through) (?:a |the |my |our |this )?(?:graphs?|charts?|figures|numbers|data|sales figures|results|trends?|slides?))\b|\bhow (?:can|do|should) i ((?:describe|present|talk about|explain) (?:a |the |my |our |this )?(?:graphs?|charts?|figures|numbers|data|trends?))\b/i },
+  // "What if someone asks a question I can't answer?", asked of the business coach: how to say you will come back to it.
+  { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // "Can you help me with my essay?", after the persona answers that take their own help requests (an interview, IELTS).
   { kind: 'help-request', pattern: ASKS_FOR_HELP },
@@ -163,7 +167,7 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing|hearing)|i (?:always |often |still )?(?:confuse|mix up|mix)|i (?:can'?t|cannot|can not) (?:hear|say|pronounce)(?: the difference between)?|difference between|i find) (?:the )?${SOUND} (?:sound )?(?:and|or|from|with) (?:the )?${SOUND}(?: sounds?)?(?=[\s.,!?]|$)`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:the )?${SOUND} and (?:the )?${SOUND}(?: sounds?)? (?:are|is) (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky|confusing)\b`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
   // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first).
-  { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
+  { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean|when i (?:want|try|wanted|tried|am trying|'m trying) to say) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
   // A confusion the learner hears in their own voice, between two words of a known minimal pair (the word meant
   // first): "When I say 'think' it sounds like 'sink'", "My 'three' sounds like 'tree'", "People hear 'sink' when I say 'think'".
   { kind: 'difference', pattern: new RegExp(`^(?:when i (?:say|pronounce)|my) ${ANY},? (?:it )?sounds like(?: an?)? ${ANY}(?: to (?:people|everyone|them|others))?${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
@@ -271,7 +275,7 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
       return {
         kind: rule.kind,
-        subject: rule.kind === 'business-phrase' ? match[1]!.toLowerCase() : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,
+        subject: rule.kind === 'business-phrase' ? (match[1] ?? match[2] ?? '').toLowerCase() : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,
         ...(other ? { other } : {}),
         ...(context ? { context } : {}),
       };

@@ -29,4 +29,9 @@ describe('IELTS speaking bands', () => {
     expect(detectQuestion('Which part of your city do you like?', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
     expect(detectQuestion('Which part is the most difficult?', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
   });
+
+  it('tells what to do when a question leaves the learner with nothing to say', async () => {
+    expect(await ask("What if I don't know the answer?")).toMatch(/^Certainly\. Say so briefly and keep going/);
+    expect(detectQuestion("What if I don't know the answer?", teacherFor('sophia'))?.kind).not.toBe('ielts-format');
+  });
 });

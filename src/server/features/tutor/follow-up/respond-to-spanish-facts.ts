@@ -112,6 +112,12 @@ const RESPONDERS: Responder[] = [
   },
 ];
 
+/** A question the message already answers: who with ('con mis amigos'), when ('mañana', 'el sábado'). */
+const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
+  [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b/i],
+  [/^¿Cuándo\b/, /\b(?:mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
+];
+
 /** The most specific fact of the learner's last Spanish message, acknowledged, with a question that builds on it. */
 export function respondToSpanishFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, facts, assistantMessages, chooser } = input;
@@ -119,7 +125,7 @@ export function respondToSpanishFacts(input: { message: string; facts: LearnerFa
   const isNewName = !!said.name && !assistantMessages.some((m) => m.includes(said.name!));
   const greeting = isNewName ? `¡Encantada, ${said.name}!` : '';
   const fresh = (questions: readonly string[], values: Record<string, string>) =>
-    questions.map((q) => fillTemplate(q, values)).filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts));
+    questions.map((q) => fillTemplate(q, values)).filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(message)));
   for (const responder of RESPONDERS) {
     if (!responder.when(said)) continue;
     const values = responder.values(said);

@@ -30,6 +30,14 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
   });
 
+  it('does not ask who with or when, once the message told it', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
+      const chooser = createChooser(seed);
+      expect(respondToSpanishFacts({ message: 'Voy a cenar con mis amigos en un restaurante italiano.', facts: readLearnerFacts([]), assistantMessages: [], chooser })?.question).not.toMatch(/Con quién/);
+      expect(respondToSpanishFacts({ message: 'Mañana voy a visitar a mi abuela.', facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '').not.toMatch(/Cuándo/);
+    }
+  });
+
   it('asks where they come from as an origin, where they live as a home', () => {
     expect(readSpanishMessageFacts('Soy de Alemania.')).toMatchObject({ city: 'Alemania', cityIsOrigin: true });
     expect(readSpanishMessageFacts('Vivo en Bilbao.').cityIsOrigin).toBeUndefined();
