@@ -7,6 +7,7 @@ import type { CompletionRequest } from '../../lib/language-model';
 import { ACTION_PATTERN } from './analyze-interview-answer';
 import { createChooser, fillTemplate, type Chooser } from './choose-variant';
 import { findKeyPhrase } from './find-key-phrase';
+import { JOB_WORDS } from './follow-up/told-fact-words';
 import { findCorrections } from './grammar/find-corrections';
 import { DETERMINERS, PREPOSITIONS } from './key-phrase-word-lists';
 import { applyCorrections } from './phrase-corrections';
@@ -69,7 +70,9 @@ async function reactToAnswer(answer: string, chooser: Chooser): Promise<string> 
 
 /** An interviewer's thanks for an answer (already corrected: it is quoted), with what the learner did told back to them; never a question. */
 export function interviewerReaction(corrected: string, chooser: Chooser): string {
-  const phrase = findKeyPhrase(corrected);
+  const found = findKeyPhrase(corrected);
+  // 'a software developer' is the learner's job: 'your work as a software developer', not 'hearing about a software developer'.
+  const phrase = found && /^an? /i.test(found) && JOB_WORDS.has(found.split(' ').at(-1)!.toLowerCase()) ? `your work as ${found}` : found;
   const action = ownAction(corrected);
   const repeatsAction = !!phrase && !!action && action.toLowerCase().includes(phrase.toLowerCase());
   const first = phrase && !repeatsAction ? fillTemplate(chooser.pick('reaction', ECHO_REACTIONS), { phrase }) : chooser.pick('reaction', PLAIN_REACTIONS);

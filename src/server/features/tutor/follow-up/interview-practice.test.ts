@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { danielQuestions } from '../question-banks/daniel-questions';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { namedQuestion } from './question-request';
+import { interviewerReaction } from '../compose-interview-turn';
+import { createChooser } from '../choose-variant';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -30,6 +32,12 @@ describe('a question the learner names', () => {
 });
 
 describe('an answer to Daniel’s interview question', () => {
+  it('names the learner’s job as their work, never as a person heard about', () => {
+    const reactions = Array.from({ length: 12 }, (_, seed) => interviewerReaction('I am a software developer with five years of experience.', createChooser(String(seed))));
+    expect(reactions.filter((r) => /your work as a software developer/.test(r)).length).toBeGreaterThan(0);
+    for (const reaction of reactions) expect(reaction).not.toMatch(/(?:about|through|understand|that,) a software developer/);
+  });
+
   it('is thanked as an interviewer does and followed by his next question, not taken for news', async () => {
     const say = conversationWith('daniel');
     await say('Can we do a mock interview?');
