@@ -32,7 +32,7 @@ import { withReferent } from './answers/it-refers-to';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem } from './answers/learning-advice';
 import { isFarewell } from './is-farewell';
-import { isRepeatRequest, lastQuestionOf } from './repeat-request';
+import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, topicUnderway } from './follow-up/section-request';
 import { answerQuestionRequest } from './follow-up/question-request';
@@ -83,6 +83,13 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // What explains goes in the learner's language if they asked for it; what is taught and said stays in the teacher's.
   const explain = explainerFor(request);
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
+  // A learner who missed the question hears it again (before any reading of it as a question: 'Can you say it more simply?').
+  const missed = isRepeatRequest(message) ? lastQuestionOf(conversation.assistantMessages.at(-1)) : null;
+  // Not understood, or asked for it simpler: said again slowly, and a short answer is welcome.
+  if (missed && asksSimpler(message)) {
+    return isSpanishTeacher(request.teacher) ? `No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ${missed}` : `No problem, here it is again, slowly: ${missed} You can answer in just a few words.`;
+  }
+  if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
@@ -117,9 +124,6 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to talk about something, the teacher opens it (Maya and Oliver go on with their task).
   const topicOpened = isTaskLed(request.teacher) ? null : answerTopicRequest(message, isSpanishTeacher(request.teacher), conversation.assistantMessages, chooser);
   if (topicOpened) return topicOpened;
-  // A learner who missed the question hears it again.
-  const missed = isRepeatRequest(message) ? lastQuestionOf(conversation.assistantMessages.at(-1)) : null;
-  if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end.

@@ -5,11 +5,11 @@ import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe('isRepeatRequest', () => {
-  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?'])('hears %j', (message) => {
+  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?', "I don't understand. Can you say it more simply?", 'No entiendo.', 'Sorry, I don\'t understand.', 'Could you explain it in simpler words?'])('hears %j', (message) => {
     expect(isRepeatRequest(message)).toBe(true);
   });
 
-  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?'])('hears no request in %j', (message) => {
+  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?', "I don't understand the past perfect.", 'Can you say it in Spanish?', 'No entiendo el subjuntivo.'])('hears no request in %j', (message) => {
     expect(isRepeatRequest(message)).toBe(false);
   });
 });
@@ -28,5 +28,13 @@ describe('a learner who missed the question', () => {
     expect(reply).toBe('Of course. What do you usually do to relax after a long day?');
     const lucia = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¡Muy bien! ¿Qué hiciste el fin de semana?' }, { role: 'user', content: '¿Puedes repetir?' }] });
     expect(lucia).toBe('¡Claro! ¿Qué hiciste el fin de semana?');
+  });
+
+  it('hears it again slowly when it was not understood, and not as a sentence to check', async () => {
+    const asked = 'Right, thank you. What do you usually do to relax after a long day?';
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: asked }, { role: 'user', content: "I don't understand. Can you say it more simply?" }] });
+    expect(reply).toBe('No problem, here it is again, slowly: What do you usually do to relax after a long day? You can answer in just a few words.');
+    const lucia = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¡Muy bien! ¿Qué hiciste el fin de semana? (What did you do at the weekend?)' }, { role: 'user', content: 'No entiendo.' }] });
+    expect(lucia).toBe("No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ¿Qué hiciste el fin de semana? (What did you do at the weekend?)");
   });
 });

@@ -8,6 +8,14 @@ import { splitSentences } from '#/shared/split-sentences';
 const SORRY = String.raw`(?:(?:sorry|excuse me|pardon|perd[oó]n|lo siento)[,!.]*\s*)?`;
 const POLITE = String.raw`(?:,?\s*(?:please|por favor))?`;
 const WHAT = String.raw`(?:\s+(?:the|your|that) (?:last )?question|\s+that|\s+it)?`;
+/** Not understood, or asked to be said more simply: 'I don't understand', 'Can you say it more simply?', 'No entiendo'. (Asked to speak more slowly, the teacher names the Slow button: answer-speak-slowly.ts.) */
+const SIMPLER_ASKS = [
+  String.raw`(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat) (?:that |it |the question |this )?(?:more simply|simpler|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english)`,
+  `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
+  `what do you mean`,
+  `no (?:te |lo )?entiendo`,
+  `no (?:te |lo )?entend[ií]`,
+];
 const ASKS = [
   `(?:can|could|would) you (?:please )?(?:repeat|say (?:that|it) again)${WHAT}`,
   `(?:please )?repeat${WHAT}`,
@@ -18,11 +26,20 @@ const ASKS = [
   `¿?(?:puedes|podr[ií]as|puede) repetir(?:lo|la| la pregunta)?`,
   String.raw`¿?c[oó]mo\?`,
   `repite(?:lo)?`,
+  ...SIMPLER_ASKS,
 ];
-const REPEAT = new RegExp(String.raw`^${SORRY}(?:${ASKS.join('|')})${POLITE}[?!.\s]*$`, 'i');
+const ASK = `${SORRY}(?:${ASKS.join('|')})${POLITE}`;
+/** One request or two ('I don't understand. Can you say it more simply?'). */
+const REPEAT = new RegExp(String.raw`^${ASK}(?:[?!.]+\s*${ASK})?[?!.\s]*$`, 'i');
+const SIMPLER = new RegExp(String.raw`(?:${SIMPLER_ASKS.join('|')})`, 'i');
 
 export function isRepeatRequest(message: string): boolean {
   return REPEAT.test(message.trim());
+}
+
+/** The request asks for it slower or simpler, or says it was not understood: the teacher says so and keeps it easy. */
+export function asksSimpler(message: string): boolean {
+  return isRepeatRequest(message) && SIMPLER.test(message);
 }
 
 /** The question the teacher's last turn asked: its last sentences from the first one that asks something. */

@@ -21,5 +21,5 @@ export function answerBusinessIdioms(_question: LearnerQuestion, context: Answer
 export function answerBusinessPhrase(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const entry = MEETING_PHRASES.find((p) => p.move.test(question.subject));
   if (!entry) return null;
-  return { text: `${leadIn(context)} ${entry.phrases}`, followUp: 'Let’s role-play it: I’m your colleague in a meeting, so try one of those on me now.' };
+  return { text: `${leadIn(context)} ${entry.phrases}`, followUp: entry.followUp ?? 'Let’s role-play it: I’m your colleague in a meeting, so try one of those on me now.' };
 }

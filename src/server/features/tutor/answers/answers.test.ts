@@ -162,6 +162,10 @@ describe('direct answers', () => {
     expect(await ask('ethan', 'How do I describe a trend?')).toMatch(/rise, fall, peak, level off/);
     expect(await ask('ethan', "What if someone asks a question I can't answer?")).toMatch(/I'll check and email you today/);
     expect(await ask('ethan', "What should I say if I don't know the answer?")).toMatch(/come back to you on that/);
+    expect(await ask('ethan', 'What should I not say in small talk?')).toMatch(/Keep to safe topics.*start a conversation\?$/);
+    expect(await ask('ethan', 'Which topics are safe for small talk?')).toMatch(/Keep to safe topics/);
+    expect(await ask('maya', "Can you help me with the word 'schedule'?")).toMatch(/'Schedule' sounds like/);
+    expect(await ask('maya', 'Can you help me with the word schedule?')).toMatch(/'Schedule' sounds like/);
     expect(await ask('maya', "I always say 'sheep' when I want to say 'ship'.")).toMatch(/'ship' has a short, relaxed \/ɪ\//);
     const idioms = await ask('ethan', 'Can you teach me some business idioms?');
     expect(idioms.match(/' means/g)?.length).toBe(3);

@@ -47,7 +47,10 @@ export function findIdiom(text: string): Idiom | null {
 }
 
 /** Phrases for the meeting moves Ethan promises: interrupt politely, disagree diplomatically, summarise... */
-export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string }> = [
+/** `followUp`: the practice turn after the phrases, where the usual role-play in a meeting does not fit. */
+export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string; followUp?: string }> = [
+  // Asked which topics to keep to or avoid in small talk (the subject is the question's own words).
+  { move: /\b(?:not say|never say|avoid|shouldn'?t|safe|topics?|not talk|never talk|not ask|never ask|ok|okay|good|bad)\b/, phrases: "Keep to safe topics: the event, the journey, the weather, food, travel and work in general. Leave money, politics, religion and health alone until you know someone well, and never ask someone's age or salary.", followUp: "Let's try: we've just met at a conference. What do you say to start a conversation?" },
   { move: /interrupt/, phrases: "Try 'Sorry to interrupt, but could I add something here?' or 'Can I just jump in for a second?'" },
   { move: /disagree|say no|decline/, phrases: "Try 'I see your point, but I'm not sure that will work because...' or 'I'd look at it slightly differently.'" },
   { move: /summari[sz]e|wrap/, phrases: "Try 'So, to sum up, we've agreed to...' or 'Let me quickly recap the main points.'" },

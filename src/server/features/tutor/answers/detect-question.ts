@@ -129,10 +129,14 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\bwhat (?:phrases|words|expressions|can i say|should i say|do i say|could i say)\b.*?\b(?:to|when i|for)\s+(?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|move on|(?:open|start|end|close) (?:a|the) meeting|(?:start|end) (?:a|the|my) presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
   // "What phrases can I use to show a graph?": the language of figures in a presentation.
   { kind: 'business-phrase', pattern: /\b(?:what|which|any) (?:phrases|words|expressions|language|verbs|can i say|should i say|do i say)\b.*?\b((?:describe|show|present|explain|talk about|talk through) (?:a |the |my |our |this )?(?:graphs?|charts?|figures|numbers|data|sales figures|results|trends?|slides?))\b|\bhow (?:can|do|should) i ((?:describe|present|talk about|explain) (?:a |the |my |our |this )?(?:graphs?|charts?|figures|numbers|data|trends?))\b/i },
+  // "What should I not say in small talk?", "Which topics are safe for small talk?": the topics to keep to, and to avoid.
+  { kind: 'business-phrase', pattern: /\b((?:what|which) (?:should i (?:not |never )?(?:say|talk about|avoid|ask)|shouldn'?t i (?:say|talk about|ask)|topics? (?:should i avoid|are (?:safe|ok|okay|good|bad)|to avoid)))\b.*\bsmall talk\b/i },
   // "What if someone asks a question I can't answer?", asked of the business coach: how to say you will come back to it.
   { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // "Can you help me with my essay?", after the persona answers that take their own help requests (an interview, IELTS).
+  // "Can you help me with the word 'schedule'?", asked of the pronunciation coach: how it sounds.
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhelp me (?:with|say|to say|pronounce|to pronounce) (?:how to say )?${NAMED_WORD}(?:,? please)?${END}`, 'iu'), when: (t) => t.task === 'pronunciation' },
   { kind: 'help-request', pattern: ASKS_FOR_HELP },
   { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m) => findHelpRequest(m.input) !== null },
   // Forms.

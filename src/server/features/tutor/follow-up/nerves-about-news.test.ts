@@ -25,6 +25,9 @@ describe('nerves about news', () => {
     ['sophia', ['I have a job interview on Friday.', "I'm so nervous!"]],
     ['sophia', ['I have to give a presentation at work tomorrow.', 'Honestly, I feel quite stressed.']],
     ['sophia', ['I have an exam tomorrow.', 'Is it normal to feel nervous?']],
+    // The news and the nerves in one message.
+    ['ethan', ['I have a meeting with a client tomorrow and I am nervous.']],
+    ['sophia', ["I start my new job on Monday, I'm a bit nervous."]],
   ])('%s: %j is met as nerves about the news', async (slug, turns) => {
     const reply = await lastReply(slug, turns);
     expect(reply).toMatch(ABOUT_THE_NEWS);
@@ -45,6 +48,7 @@ describe('nerves about news', () => {
   it.each([
     [['Hello!', "I'm a bit nervous."]],
     [['I like cooking.', 'I am nervous about speaking.']],
+    [['I like my English class and I am nervous.']],
   ])('%j is about the lesson, and is reassured as before', async (turns) => {
     const reply = await lastReply('sophia', turns);
     expect(reply).toMatch(ABOUT_THE_LESSON);

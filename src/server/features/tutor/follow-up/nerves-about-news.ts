@@ -12,6 +12,9 @@ import type { FactResponse } from './respond-to-facts';
 /** Nerves and nothing else: no object ('about speaking' is about the lesson, and has its own answer). */
 const BARE_NERVES = /^(?:(?:but|and|well|honestly|to be honest|yes|yeah),? )?(?:i(?:'m| am| feel| get)|is it (?:normal|ok|okay|natural) to (?:feel|be|get)) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|scared|anxious|stressed|afraid)(?: (?:about it|about that|too|before it|before an? \w+))?(?<reason>,? (?:because|as|since) (?:my (?:english|accent|pronunciation|grammar|vocabulary|spanish)\b[^.!?]*|i (?:make|often make|always make) (?:a lot of |many |some )?mistakes|of my (?:english|accent|pronunciation)))?\s*[.!?]*$/i;
 
+/** 'I have a meeting with a client tomorrow and I am nervous.': the news, then the nerves as the message's last clause. */
+const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:and |but |so )?(?<nerves>i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared)(?: about it)?)\s*[.!]*$/i;
+
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
 const COMING_UP = /\b(?:new job|interview|exam|test|presentation|first day|wedding|move|moving|operation|competition|match|race|speech|audition|meeting)\b/i;
 
@@ -27,12 +30,19 @@ const ENGLISH_ACKS = [
 const QUESTIONS = ['What part of it makes you most nervous?', 'What would help you feel more ready for it?', 'What are you most looking forward to, despite the nerves?'];
 
 export function respondToNervesAboutNews(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, previousMessage, assistantMessages, chooser } = input;
-  const nerves = BARE_NERVES.exec(message.trim());
-  if (!previousMessage || !nerves) return null;
-  const told = readMessageFacts(previousMessage);
-  const isComingUp = !!told.plan || !!told.duty || told.told.some((f) => f.kind === 'exam') || COMING_UP.test(previousMessage);
-  if (!isComingUp) return null;
+  const { message, assistantMessages, chooser } = input;
+  // The news and the nerves in one message: the nerves are its last clause, the news what comes before.
+  const inOne = NEWS_THEN_NERVES.exec(message.trim());
+  const readings = [
+    ...(inOne ? [{ nerves: BARE_NERVES.exec(inOne.groups!.nerves!), news: inOne.groups!.news! }] : []),
+    { nerves: BARE_NERVES.exec(message.trim()), news: input.previousMessage },
+  ];
+  const isComingUp = (news: string) => {
+    const told = readMessageFacts(news);
+    return !!told.plan || !!told.duty || told.told.some((f) => f.kind === 'exam') || COMING_UP.test(news);
+  };
+  const nerves = readings.find((reading) => reading.nerves && reading.news && isComingUp(reading.news))?.nerves;
+  if (!nerves) return null;
   const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: nerves.groups?.reason ? chooser.pick('nerves-english-ack', ENGLISH_ACKS) : chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };
 }
