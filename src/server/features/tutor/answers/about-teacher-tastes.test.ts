@@ -1,6 +1,6 @@
 /** "Do you like sad movies?", "Have you ever been to Brazil?": the teacher's tastes from her persona, honestly, and the question asked back. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -87,4 +87,32 @@ describe('one word asked about as two', () => {
     const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'What is the difference between live the verb and live the adjective?' }] });
     expect(reply).not.toMatch(/'live' means (.+), while 'live' means \1/);
   });
+});
+
+describe('a place asked about', () => {
+  it.each([
+    ['sophia', 'What do you think about Portland?', /^I'm from Portland, Oregon.*so I know it well\./],
+    ['ethan', 'What do you think of New York?', /^I was a consultant in New York.*so I know it well\./],
+    ['claire', 'Have you been to Lyon?', /^I grew up between Lyon and London.*so I know it well\./],
+    ['sophia', 'Have you been to Lyon?', /^Honestly, I'm a practice tutor, so I haven't been to Lyon myself/],
+    ['sophia', 'What do you think about Dublin?', /^Honestly, I'm a practice tutor, so I haven't been to Dublin myself/],
+  ])('%s answers %j from her own story', async (slug, message, answer) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(answer);
+  });
+
+  it('leaves a view of something that is no place to the conversation', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What do you think about Brexit?' }] })).not.toMatch(/been to Brexit/);
+  });
+
+  it('asks about the learner’s life there, not a trip, once they said they live there', async () => {
+    const say = conversationWith('sophia');
+    await say("I'm a nurse and I live in Dublin now.");
+    expect(await say('What do you think about Dublin?')).toMatch(/What do you like most about living in Dublin\?$/);
+  }, 20_000);
+
+  it('does not take a question the learner asked for a place they told of', async () => {
+    const say = conversationWith('sophia');
+    await say('Do you like London?');
+    expect(await say('Have you been to London?')).not.toMatch(/What did you like most about London/);
+  }, 20_000);
 });

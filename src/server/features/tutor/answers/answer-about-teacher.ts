@@ -9,7 +9,7 @@ import { splitSentences } from '#/shared/split-sentences';
 import { readMessageFacts } from '../follow-up/learner-facts';
 import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
-import type { LearnerQuestion } from './detect-question';
+import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
 import { tasteDomainOf, teacherTaste, teacherTasteForSport } from './teacher-tastes';
@@ -74,11 +74,15 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const taste = TASTE.exec(asTaste(question.subject));
   // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
   const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
-  const toldIn = thing ? context.conversation.userMessages.slice(0, -1).findLast((m) => new RegExp(`\\b${thing}\\b`, 'iu').test(m)) : undefined;
+  // Told, not asked: 'Do you like London?' earlier tells nothing of the learner's own.
+  const toldIn = thing ? context.conversation.userMessages.slice(0, -1).findLast((m) => !/\?\s*$/.test(m.trim()) && new RegExp(`\\b${thing}\\b`, 'iu').test(m)) : undefined;
   const toldBefore = !!toldIn;
   // 'I want to go to Japan next year.' ... 'Have you been to Japan?': a trip still to come, not one to look back on.
   const isPlanned = !!toldIn && PLANNED.test(toldIn);
+  // 'I live in Dublin now.' ... 'What do you think about Dublin?': a home, not a trip.
+  const isHome = !!toldIn && LIVES_THERE.test(toldIn);
   const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined
+    : isHome ? `What do you like most about living in ${inSecondPerson(thing ?? '')}?`
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
   const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, /^(?:and )?are you\b/i.test(question.subject.trim())), followUp };
@@ -96,6 +100,9 @@ function toldOwnFirst(message: string): boolean {
   return splitSentences(message).some((sentence) => !sentence.trim().endsWith('?') && /\b(?:I|my|I'm|I've)\b/.test(sentence));
 }
 
+/** A home told: 'I live in Dublin', 'I moved to Dublin', 'I'm based in Dublin'. */
+const LIVES_THERE = /\b(?:live|living|lived|moved|based|home)\b/i;
+
 /** A plan told, not a past: 'I want to go', 'I'm going to try', 'next year'. */
 const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hope to|would like to|'d like to|next (?:year|month|week|summer|winter|spring|autumn|weekend)|one day|someday)\b/i;
 
@@ -110,13 +117,20 @@ const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)
 /** What the teacher does, asked as "Do you cook?" or "Do you play tennis?": asked as the taste it is ("Do you like cooking?"). */
 const ACTIVITY = /^(and )?do you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;
 const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 'swimming', run: 'running', dance: 'dancing' };
-const asTaste = (question: string) => question.trim().replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`);
+const asTaste = (question: string) => question.trim()
+  .replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`)
+  // 'What do you think about Dublin?': a place asked about is a place she may have been to.
+  .replace(THINK_OF_PLACE, (_, and: string | undefined, place: string) => `${and ?? ''}have you been to ${place}`);
 
 /** A taste of hers where her likes are about it; else, honestly, a practice tutor does not do it herself. */
 function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher'], askedAreYou = false): string {
   // 'Are you a fan of cricket?' is answered 'I am!', 'Do you like cricket?' 'I do!'.
   const yes = askedAreYou ? 'I am!' : 'I do!';
   if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner))\b/i.test(thing)) return english(teacher, `${yes} Helping learners find their words is the best part of my day.`);
+  // 'Have you been to Portland?' asked of Sophia, who is from there: her own place, not one she has never seen.
+  if (experience && new RegExp(`\\b${thing.replace(/[^\p{L} ]/gu, '')}\\b`, 'iu').test(persona.from)) {
+    return isSpanishTeacher(teacher) ? `${persona.from}, así que la conozco bien. (I'm from Valencia, in Spain, so I know it well.)` : `${persona.from}, so I know it well.`;
+  }
   if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `${yes} ${persona.likes}.`;
   const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : null;
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;

@@ -13,6 +13,7 @@ import { spanishAboutTeacher } from './spanish-about-teacher';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS } from './common-interview-questions';
+import { isPlaceName } from '../wordnet/read-wordnet';
 import { OTHER_LANGUAGE_PHRASE } from './other-languages';
 import { findSpanishRequest } from './spanish-requests';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
@@ -57,6 +58,9 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** `swap`: the pair's second word is the subject (the word meant, in 'I say X instead of Y'). */
 /** `when` also sees the whole message (the match may be on its last sentence only). */
 type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray, message: string) => boolean; swap?: true };
+
+/** Her view of a place named with a capital ('What do you think about Dublin?', 'What do you think of New York?'). */
+export const THINK_OF_PLACE = /^([Aa]nd )?[Ww]hat do you think (?:about|of) ((?:\p{Lu}\p{L}+)(?: \p{Lu}\p{L}+)?)(?=\s*[?.!]*$)/u;
 
 const ANY = String.raw`(.+?)`;
 /** A message that asks or wonders, not one that tells. */
@@ -242,6 +246,8 @@ const RULES: Rule[] = [
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:(?:me )?(?:das|da|puedes dar|podrías dar)(?:me)?|dame|quiero|necesito)? ?(?:un|otro|algún) ejemplo (?:con|de|usando) ${ANY}(?:,? por favor)?${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\bc[oó]mo (?:se usa|uso|usas|puedo usar) ${ANY}(?: en una frase)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
   // Questions about the teacher herself.
+  // 'What do you think about Dublin?': her view of a place (WordNet knows it as one), not of 'Brexit'.
+  { kind: 'about-teacher', pattern: THINK_OF_PLACE, when: (_t, m) => isPlaceName(m[2]!) },
   { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what do you (?:usually |normally |often |like to |love to |enjoy )?(?:do|doing) (?:in your (?:free|spare) time|for fun|on (?:the )?weekends?|at (?:the )?weekends?|on your days? off)|what are your hobbies|do you have (?:any )?(?:hobbies|a hobby)|what(?:'s| is) your (?:favou?rite (?:kind of |type of |sort of )?\w+|hobby|job)|(?:who|which) (?:is|are) your favou?rite \w+|(?:what|which) (?:(?:kind|kinds|sort|type) of )?(?:food|music|films?|movies?|books?|sports?|dishes|songs) do you (?:like|love|enjoy|listen to|watch|read|eat|cook|play|do)(?: most| best| the most)?|(?:what|which) (?:football |basketball |baseball |cricket |rugby )?teams? do you (?:support|follow|like|cheer for)|what do you like to (?:eat|cook|watch|read|listen to)(?: (?:at|on) (?:the )?weekends?| in your free time| at home)?|do you (?:like|love|enjoy) (?!my\b|me\b|it\b|that\b|this\b|when\b|how\b|what\b)[^?]{1,40}|do you (?:cook|sing|dance|travel|read|swim|run|draw|paint)(?: (?:a lot|much|often|well|at all|every day|in your free time))?|do you (?:play|watch) (?!it\b|that\b|this\b|with\b)[^?]{1,30}|are you (?:a fan of|into) [^?]{1,40}|have you (?:ever )?(?:been to|tried|watched|seen|read|played|visited) [^?]{1,40}|why do you (?:always |keep |)?(?:ask(?:ing)?|have) (?:me )?(?:so many |a lot of |all these |these |many )?questions|(?:(?:what|how) about you,? )?what (?:will|are) you (?:do|doing|going to do)(?: tomorrow| this weekend| at the weekend| tonight| later| today)|(?:(?:what|how) about you,? )?what did you do (?:yesterday|last weekend|at the weekend|today|last night)|how was your (?:day|weekend|morning))\s*[?.!]*$/i },
   // Last, so no other kind's question is taken for one about a trip; answered only where the question or the
   // learner's last messages name a city (city-guides.ts), else the conversation goes on as before.

@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -64,6 +64,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.'],
       counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.'],
     },
+    'long-hours': {
+      said: /\bmy (?:shifts?|working days?|work days?|days at work) (?:are|is) (?:very |so |really |too |quite )?long\b|\bi (?:often |usually |sometimes )?work (?:\d{1,2}|ten|eleven|twelve|fourteen|long|crazy) hours\b|\bi work (?:too much|all the time|seven days a week|every weekend)\b/i,
+      acks: ['That sounds exhausting.', 'Long days like that take a lot out of you.'],
+      questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
+      examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.'],
+      counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?'],
+    },
   },
   es: {
     birthday: {
@@ -107,6 +114,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Cuándo vas a volver a casa? (When are you going home next?)', '¿Qué es lo que más echas de menos? (What do you miss most?)'],
       examples: ['Echo de menos a mi familia.', 'Extraño mucho a mis amigos.'],
       counterExamples: ['Mi madre me echa de menos.'],
+    },
+    'long-hours': {
+      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])/iu,
+      acks: ['¡Qué cansado! (How tiring!)'],
+      questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
+      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.'],
+      counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.'],
     },
   },
 };

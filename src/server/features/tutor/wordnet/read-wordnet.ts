@@ -76,6 +76,15 @@ function readDataLine(pos: WordNetPos, offset: number): string {
   }
 }
 
+/** WordNet's lexicographer file of nouns that are places: cities, countries, regions ('noun.location'). */
+const LOCATION_LEX_FILE = 15;
+
+/** 'Dublin', 'New York', 'Peru': a noun whose senses include a place. */
+export function isPlaceName(name: string): boolean {
+  const entry = findIndexEntry(name.toLowerCase().replace(/ /g, '_'), 'noun');
+  return !!entry && entry.offsets.some((offset) => Number(readDataLine('noun', offset).split(' ')[1]) === LOCATION_LEX_FILE);
+}
+
 export function readSynset(pos: WordNetPos, offset: number): Synset {
   const line = readDataLine(pos, offset);
   const fields = line.split(' ');
