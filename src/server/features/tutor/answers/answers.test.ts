@@ -119,6 +119,9 @@ describe('direct answers', () => {
     expect(unknown).toMatch(/phrasebook.*rather not guess/);
     expect(findSpanishPhrase('The bill, please')?.spanish).toBe('La cuenta, por favor.');
     expect(findEnglishFor('vale')).toBe('okay');
+    // A word from the lists is quoted and ends its sentence.
+    expect(await ask('lucia', "¿Cómo se dice 'scary'?")).toMatch(/\(To say scary:\) «que da miedo»\. ¿/);
+    expect(findEnglishFor('tener ganas')).toBe('to feel like (doing something)');
   });
 
   it("gives Oliver's band estimate with reasons once there are answers to judge", async () => {

@@ -16,6 +16,8 @@ describe('questions about Lucía asked in Spanish', () => {
     ['Vivo en Londres. ¿Y tú?', /Valencia/],
     ['¿Te gusta la paella?', /¡Sí!/],
     ['¿Eres un robot?', /computer program/],
+    ['¿Cuál es tu comida favorita?', /^Me encanta la paella/],
+    ['Estoy bien, ¿y tú?', /^¡(?:Muy bien, gracias por preguntar|Estoy genial, gracias)!/],
   ])('she answers %j as herself', async (question, answer) => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(answer);

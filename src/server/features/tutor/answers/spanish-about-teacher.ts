@@ -34,10 +34,11 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: [],
   },
   {
-    asked: /^¿?\s*y (?:tú|tu|usted)\s*\?*$/i,
+    // Alone, or after the learner's own answer: 'Estoy bien, ¿y tú?'.
+    asked: /(?:^|[,.!]\s*)¿?\s*y (?:tú|tu|usted)\s*\?*$/i,
     inEnglish: 'and you',
-    examples: ['¿Y tú?', 'y tu?'],
-    counterExamples: ['¿Y tu hermano?'],
+    examples: ['¿Y tú?', 'y tu?', 'Estoy bien, ¿y tú?', 'Muy bien, gracias. ¿Y tú?'],
+    counterExamples: ['¿Y tu hermano?', 'Yo y tú?'],
   },
   {
     asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|\bcu[aá]les son tus (?:pasatiempos|aficiones|hobbies)\b|\btienes (?:alg[uú]n )?(?:hobby|pasatiempo)\b`, 'i'),
@@ -52,9 +53,33 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['Me encanta mi equipo.', '¿Cuál es el equipo favorito de tu padre?'],
   },
   {
-    asked: /^¿?\s*qu[eé] te gusta hacer\b|\bcu[aá]l es tu (?:comida|pel[ií]cula|libro|canci[oó]n|color|plato) favorit[oa]\b/i,
+    asked: /\bcu[aá]l es tu (?:comida|plato) favorit[oa]\b|\bqu[eé] (?:comida|platos?) te gusta(?:n)?(?: más)?\b/i,
+    inEnglish: 'what food do you like',
+    examples: ['¿Cuál es tu comida favorita?', '¿Qué comida te gusta?'],
+    counterExamples: ['¿Qué comida cocina tu abuela?'],
+  },
+  {
+    asked: /\bcu[aá]l es tu (?:pel[ií]cula) favorita\b|\bqu[eé] pel[ií]culas te gustan\b/i,
+    inEnglish: 'what films do you like',
+    examples: ['¿Cuál es tu película favorita?'],
+    counterExamples: [],
+  },
+  {
+    asked: /\bcu[aá]l es tu (?:libro) favorito\b|\bqu[eé] libros te gustan\b|\bqu[eé] te gusta leer\b/i,
+    inEnglish: 'what books do you like',
+    examples: ['¿Cuál es tu libro favorito?', '¿Qué te gusta leer?'],
+    counterExamples: [],
+  },
+  {
+    asked: /\bcu[aá]l es tu (?:canci[oó]n|m[uú]sica|cantante|grupo) favorit[oa]\b|\bqu[eé] m[uú]sica (?:te gusta|escuchas)\b/i,
+    inEnglish: 'what music do you like',
+    examples: ['¿Cuál es tu canción favorita?', '¿Qué música escuchas?'],
+    counterExamples: [],
+  },
+  {
+    asked: /^¿?\s*qu[eé] te gusta hacer\b/i,
     inEnglish: 'what do you like doing',
-    examples: ['¿Qué te gusta hacer?', '¿Cuál es tu comida favorita?'],
+    examples: ['¿Qué te gusta hacer?'],
     counterExamples: ['¿Qué hace tu hermano los fines de semana?'],
   },
   {
