@@ -30,7 +30,7 @@ import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
-import { adviceAskedOfProblem } from './answers/learning-advice';
+import { adviceAskedOfProblem, adviceForHardestPart } from './answers/learning-advice';
 import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -114,7 +114,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     // "What sounds are difficult for me?" after "My first language is Japanese" (and that telling itself, to Maya).
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.
-    ?? adviceAskedOfProblem(message, earlier);
+    ?? adviceAskedOfProblem(message, earlier)
+    // "Speaking." just after "Which part is hardest for you?": advice on speaking.
+    ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);

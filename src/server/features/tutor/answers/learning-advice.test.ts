@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { adviceAskedOfProblem, ADVICE_TOPICS } from './learning-advice';
+import { adviceAskedOfProblem, adviceForHardestPart, ADVICE_TOPICS } from './learning-advice';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -66,5 +66,23 @@ describe('advice on a problem the learner told', () => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "Sometimes I don't understand what people say because they speak very fast." }] });
     expect(reply).toMatch(/Listen to the same short clip several times/);
     expect(reply).not.toMatch(/question/i);
+  });
+});
+
+describe('advice on the part the learner finds hardest', () => {
+  const asked = 'It is hard. Which part is hardest for you: speaking, listening, grammar or words?';
+  it.each([
+    ['Speaking.', 'improve my speaking'],
+    ['Listening, people talk so fast', 'improve my listening'],
+    ['grammar', 'improve my grammar'],
+    ['The words!', 'remember new words'],
+  ])('%j is asked as advice on %s', (message, wish) => {
+    expect(adviceForHardestPart(message, asked, false)).toContain(wish);
+  });
+
+  it('reads nothing without the question, or from a long message', () => {
+    expect(adviceForHardestPart('Speaking.', 'What do you do at the weekend?', false)).toBeNull();
+    expect(adviceForHardestPart('I think the speaking part of my job is the hardest one because my boss talks a lot', asked, false)).toBeNull();
+    expect(adviceForHardestPart('La gramática.', '¿Qué es lo más difícil para ti? (What is the hardest part for you?)', true)).toContain('Quiero mejorar mi gramática');
   });
 });

@@ -261,3 +261,28 @@ export function adviceAskedOfProblem(message: string, earlier: readonly string[]
   if (!BARE_ADVICE_REQUEST.test(message.trim()) || !problem || /\?\s*$/.test(problem)) return null;
   return `What can I do about this: ${problem.replace(/[.!]+$/, '')}?`;
 }
+
+/** The teacher's question on which part of the language is hardest (follow-up/news-told.ts), in either language. */
+const ASKED_HARDEST_PART = /\bhardest\b|\blo más difícil\b|\bte cuesta más\b/i;
+/** Each part a learner may name, with the wish it stands for (English, and Spanish where Lucía has the topic). */
+const HARDEST_PARTS: ReadonlyArray<readonly [RegExp, string, string | null]> = [
+  [/\b(?:speak|speaking|talking|conversation|hablar|conversaci[oó]n)\b/iu, 'I want to improve my speaking', 'Quiero hablar mejor español'],
+  [/\b(?:listen|listening|understanding|escuchar|entender|comprensi[oó]n)(?![\p{L}])/iu, 'I want to improve my listening', 'Quiero mejorar mi comprensión'],
+  [/\b(?:grammar|tenses|gram[aá]tica|verbos)(?![\p{L}])/iu, 'I want to improve my grammar', 'Quiero mejorar mi gramática'],
+  [/\b(?:words|vocabulary|palabras|vocabulario)\b/iu, 'I want to remember new words', 'Quiero recordar palabras nuevas'],
+  [/\b(?:writing|write|spelling)\b/i, 'I want to improve my writing', null],
+];
+const SHORT_REPLY_WORDS = 8;
+
+/** "Speaking." just after "Which part is hardest for you?": advice on that part, asked as the learner's question. */
+export function adviceForHardestPart(message: string, previousTurn: string | undefined, inSpanish: boolean): string | null {
+  if (!previousTurn || !ASKED_HARDEST_PART.test(lastSentence(previousTurn)) || message.trim().split(/\s+/).length > SHORT_REPLY_WORDS) return null;
+  const part = HARDEST_PARTS.find(([named]) => named.test(message));
+  const wish = part ? (inSpanish ? part[2] : part[1]) : null;
+  // Said as told, as adviceAskedOfProblem does, so the answer opens as it does to news, not 'Good question!'.
+  return wish ? `${wish}, ${inSpanish ? 'así que qué puedo hacer' : 'so what can I do about it'}` : null;
+}
+
+function lastSentence(turn: string): string {
+  return turn.trim().split(/(?<=[.!?)])\s+(?=[¿¡]?\p{Lu})/u).filter((s) => /\?/.test(s)).slice(-2).join(' ');
+}

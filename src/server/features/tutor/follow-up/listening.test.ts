@@ -214,7 +214,7 @@ describe('a field of work', () => {
 describe('a nervous learner', () => {
   it.each([['sophia', 'my english is very bad sorry'], ['sophia', 'Sorry for my English.'], ['lucia', 'Mi español es muy malo, perdón.']])('%s reassures %j and asks something easy, not about the language', async (slug, message) => {
     const answer = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
-    expect(answer).toMatch(/No need to apologise|Don't worry|No te preocupes|Tranquilo/);
+    expect(answer).toMatch(/No need to apologise|Don't worry|No te preocupes|No pasa nada, lo estás haciendo bien/);
     expect(answer).not.toMatch(/about English\?|tu español|Got it, thank you/);
   });
 

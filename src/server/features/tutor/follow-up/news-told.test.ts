@@ -37,6 +37,15 @@ describe('in a conversation', () => {
     expect(await say('What can I do?')).toMatch(/Missing home is very normal.*\?$/);
   }, 20_000);
 
+  it('gives advice on the part of the language the learner finds hardest', async () => {
+    const sophia = conversationWith('sophia');
+    expect(await sophia('English is very difficult for me.')).toMatch(/\?$/);
+    expect(await sophia('Speaking.')).toMatch(/speaking/i);
+    const lucia = conversationWith('lucia');
+    expect(await lucia('El español es muy difícil.')).toMatch(/\?/);
+    expect(await lucia('La gramática.')).toMatch(/Learn grammar from your own sentences/);
+  }, 20_000);
+
   it('says happy birthday after answering how she is', async () => {
     expect(await conversationWith('lucia')('¿Qué tal? Hoy estoy muy feliz porque es mi cumpleaños.')).toMatch(/¡(?:Feliz cumpleaños|Muchas felicidades)!.*¿(?:Cómo lo vas a celebrar|Qué regalo te gustaría)\?/);
     expect(await conversationWith('sophia')("Hi, how are you? It's my birthday today and I am 30.")).toMatch(/happy birthday.*(?:celebrate|present)[^?]*\?$/i);

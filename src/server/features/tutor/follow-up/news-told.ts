@@ -1,8 +1,8 @@
 /**
- * News a learner shares about their own life: a birthday, an exam passed, a new job, a wedding or a baby, or
- * missing the people at home. Met as a friend would ("Happy birthday! How are you going to celebrate?", "That's
- * hard, being far from the people you love"), not as a topic to be told more about ("Could you tell me a little
- * more about your birthday?") nor a family time to enjoy. Each kind with the messages it must read and those it
+ * News a learner shares about their own life: a birthday, an exam passed, a new job, a wedding or a baby,
+ * missing the people at home, long working hours, or finding the language hard. Met as a friend would ("Happy
+ * birthday! How are you going to celebrate?", "That's hard, being far from the people you love"), not as a topic
+ * to be told more about ("Could you tell me a little more about your birthday?") nor a family time to enjoy. Each kind with the messages it must read and those it
  * must leave (news-told.test.ts).
  */
 import type { Chooser } from '../choose-variant';
@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -71,6 +71,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?'],
     },
+    'finds-it-hard': {
+      said: /\b(?:english|spanish|it|learning (?:english|spanish)) is (?:very |so |really |too |quite |a bit |a little )?(?:difficult|hard)(?: for me)?\b(?<=\b(?:english|spanish)\b.*)/i,
+      acks: ["It is hard, and you're already doing it: a little practice every day really adds up.", "Every learner feels that, and you're further along than you think."],
+      questions: ['What do you find hardest about it?', 'Which part is hardest for you: speaking, listening, grammar or words?'],
+      examples: ['English is very difficult for me.', 'I want to learn Spanish but it is very difficult.', 'Learning English is hard.'],
+      counterExamples: ['The exam is very difficult.', 'My job is hard.', 'Is English difficult?'],
+    },
   },
   es: {
     birthday: {
@@ -122,6 +129,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.'],
       counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.'],
     },
+    'finds-it-hard': {
+      said: /\b(?:el )?(?:español|ingl[eé]s) es (?:muy |tan |demasiado |un poco )?dif[ií]cil(?![\p{L}])|\b(?:english|spanish|it) is (?:very |so |really |too |quite |a bit |a little )?(?:difficult|hard)(?: for me)?\b(?<=\b(?:english|spanish)\b.*)/iu,
+      acks: ['Es difícil, pero poco a poco se aprende. (It is hard, but little by little you learn.)', 'Todos sentimos eso al principio. ¡Vas muy bien! (We all feel that at the start. You are doing well!)'],
+      questions: ['¿Qué es lo más difícil para ti? (What is the hardest part for you?)', '¿Qué te cuesta más: hablar, escuchar o la gramática? (What do you find hardest: speaking, listening or grammar?)'],
+      examples: ['El español es muy difícil.', 'I want to learn Spanish but it is very difficult.'],
+      counterExamples: ['El examen es muy difícil.'],
+    },
   },
 };
 
@@ -144,5 +158,6 @@ export function respondToNews(input: { message: string; isSpanish: boolean; assi
   const fresh = news.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;
   // Every teacher takes news up, even one who leads a task.
-  return { acknowledgement: chooser.pick('news-ack', news.acks), question: chooser.pick('news-question', fresh), isTaskNews: true };
+  const acks = news.acks.filter((ack) => !assistantMessages.at(-1)?.includes(ack));
+  return { acknowledgement: chooser.pick('news-ack', acks.length > 0 ? acks : news.acks), question: chooser.pick('news-question', fresh), isTaskNews: true };
 }
