@@ -12,9 +12,12 @@ export function answerBusinessIdioms(_question: LearnerQuestion, context: Answer
   const start = chooser.index('idioms', pool.length);
   const three = [0, 1, 2].map((k) => pool[(start + k * 7) % pool.length]!);
   const said = three.map((i) => `'${i.idiom}' means ${i.meaning}, as in: ${i.example}`);
+  const lead = leadIn(context);
   return {
-    text: `${leadIn(context)} Here are three you'll hear all the time. ${said.join(' ')}`,
-    followUp: 'Which of these could you use at work this week, and in what situation?',
+    text: `${lead} Here are three you'll hear all the time. ${said.join(' ')}`,
+    // The demo's short version: one idiom itself, not the promise of three it then leaves out.
+    brief: `${lead} Here is one you'll hear all the time: ${said[0]}`,
+    followUp: 'Try one in a sentence about your own work this week.',
   };
 }
 

@@ -53,8 +53,11 @@ export function answerStudyPlan(_question: LearnerQuestion, context: AnswerConte
   ];
   const steps = plan.steps.join(' ');
   const personal = builtOn.length > 0 ? ` ${english(teacher, builtOn.join(' '))}` : '';
+  const lead = leadIn(context);
   return {
-    text: `${leadIn(context)} ${plan.intro}${personal} ${steps}${builtOn.length === 0 ? ` ${english(teacher, ASK_GOAL)}` : ''}`,
+    text: `${lead} ${plan.intro}${personal} ${steps}${builtOn.length === 0 ? ` ${english(teacher, ASK_GOAL)}` : ''}`,
+    // The demo's short version: the daily step itself, not the introduction of a plan it then leaves out.
+    brief: `${lead} ${plan.steps[0]}`,
     followUp: plan.invitation,
   };
 }

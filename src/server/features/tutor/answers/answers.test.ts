@@ -216,3 +216,11 @@ describe('a question with a slip in its word order', () => {
     expect(await ask('ethan', 'I disagree politely with my boss every day.')).not.toMatch(/I see your point/);
   });
 });
+
+describe('the demo’s short answers', () => {
+  it('gives the thing promised, not an introduction to it', async () => {
+    const demo = (slug: string, content: string) => askTutor({ slug, purpose: 'demo', messages: [{ role: 'user', content }] });
+    expect(await demo('ethan', 'Can you teach me some business idioms?')).toMatch(/Here is one you'll hear all the time: '[^']+' means/);
+    expect(await demo('sophia', 'Can you make a plan for me?')).toMatch(/Every day, about 10 minutes/);
+  });
+});
