@@ -116,3 +116,21 @@ describe('a place asked about', () => {
     expect(await say('Have you been to London?')).not.toMatch(/What did you like most about London/);
   }, 20_000);
 });
+
+describe('"And you?" after the learner answered her question', () => {
+  it('gets her own answer to the question she asked', async () => {
+    const reply = await askTutor({
+      slug: 'sophia',
+      messages: [
+        { role: 'assistant', content: "I'm great, thank you. What do you usually do to relax after a long day?" },
+        { role: 'user', content: 'Nothing special, just working. And you?' },
+      ],
+    });
+    expect(reply).toMatch(/^At the weekend I bake bread/);
+  });
+
+  it('still says how she is when the learner said how they are', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Hello! How are you today?' }, { role: 'user', content: 'Good, thanks. And you?' }] });
+    expect(reply).toMatch(/doing really well|I'm great/);
+  });
+});

@@ -13,10 +13,13 @@ import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
 import { tasteDomainOf, teacherTaste, teacherTasteForSport } from './teacher-tastes';
+import { lastQuestionOf } from '../repeat-request';
 import { english, isSpanishTeacher } from './teacher-voice';
 
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
+/** The learner's message ends by asking it back: 'And you?', 'What about you?', '¿Y tú?'. */
+const ASKS_BACK = /\b(?:and|what about|how about) you\s*[?.!]*$|¿?\s*y (?:tú|tu|usted)\s*\?*$/i;
 const ASKED_HOW_THEY_ARE = /\bhow are you\b|\bhow(?:'s| is) (?:it going|your day)\b|\bc[oó]mo est[aá]s\b|\bqu[eé] tal\b/i;
 
 /** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
@@ -46,16 +49,22 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: english(teacher, "As a practice tutor, my days are spent talking with learners like you, and I never get tired of it."), followUp: askedBack(asked.replace(/^(?:what|how) about you,?\s*/i, ''), context) };
   }
   // "Fine, thanks. How about you?": the learner said how they are, and asks how the teacher is.
-  if (/about you|and you/.test(asked) && (SAYS_HOW_THEY_ARE.test(context.conversation.lastUserMessage ?? '') || ASKED_HOW_THEY_ARE.test(context.conversation.assistantMessages.at(-1) ?? ''))) {
+  // 'And you?' may be all that is left of the question once its 'and' is read off: the message still says it.
+  const asksBack = /about you|and you/.test(asked) || ASKS_BACK.test(context.conversation.lastUserMessage ?? '');
+  if (asksBack && (SAYS_HOW_THEY_ARE.test(context.conversation.lastUserMessage ?? '') || ASKED_HOW_THEY_ARE.test(context.conversation.assistantMessages.at(-1) ?? ''))) {
     return { text: context.chooser.pick('wellbeing', (isSpanishTeacher(teacher) ? plainSpanishReactions : plainReactions).wellbeing) };
   }
   // "I live in London. And you?": the same asked back of her, about where she is from or what she likes.
   // What the learner just told of themselves, read as every other told fact is (learner-facts.ts).
   const told = readMessageFacts(context.conversation.lastUserMessage ?? '');
   const toldPlace = told.told.some((f) => f.kind === 'city' || f.kind === 'origin' || f.kind === 'moved');
-  if (/about you|and you/.test(asked) && toldPlace) return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
-  if (/about you|and you/.test(asked) && told.like) return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
-  if (/about you|and you/.test(asked)) {
+  if (asksBack && toldPlace) return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.` };
+  if (asksBack && told.like) return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.` };
+  // "Nothing special, just working. And you?" after "What do you do to relax?": her own answer to her own question.
+  const herQuestion = lastQuestionOf(context.conversation.assistantMessages.at(-1));
+  const herDomain = herQuestion ? tasteDomainOf(herQuestion) : null;
+  if (asksBack && herDomain) return { text: teacherTaste(teacher.slug, herDomain) };
+  if (asksBack) {
     return { text: english(teacher, `I'm here to listen to you today, so let's keep the focus on your ${isSpanishTeacher(teacher) ? 'Spanish' : 'English'}.`) };
   }
   if (/\bname\b/.test(asked)) {

@@ -14,7 +14,7 @@ const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
   books: /\b(?:books?|novels?|authors?|writers?|read|reading|libros?|leer)\b/i,
   sport: /\b(?:sports?|teams?|exercise|players?|athletes?|football|soccer|tennis|basketball|cricket|rugby|baseball|deportes?|equipos?|jugador(?:es|a)?|f[uú]tbol)\b/i,
   // Last: 'What do you like to cook at the weekend?' is about food.
-  'free-time': /\b(?:free time|spare time|weekends?|hobby|hobbies|for fun|days? off|tiempo libre|fines? de semana|pasatiempos?|aficiones)\b/i,
+  'free-time': /\b(?:free time|spare time|weekends?|hobby|hobbies|for fun|days? off|relax|unwind|tiempo libre|fines? de semana|pasatiempos?|aficiones)\b/i,
 };
 
 export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain, string>>>> = {

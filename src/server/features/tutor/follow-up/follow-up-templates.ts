@@ -10,7 +10,7 @@ export const ACTIVITY_TEMPLATES: readonly string[] = [
 
 export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
   positive: ['What do you like most about {phrase}?', 'How did {phrase} become part of your life?', 'Could you tell me a little more about {phrase}?'],
-  neutral: ['Could you tell me a little more about {phrase}?', 'What do you think about {phrase}?', 'How do you feel about {phrase} these days?'],
+  neutral: ['Could you tell me a little more about {phrase}?', 'What do you think about {phrase}?', 'What else can you tell me about {phrase}?'],
   negative: ['What would make things easier with {phrase}?', 'How are you dealing with {phrase} at the moment?', 'Is there anyone who helps you with {phrase}?'],
   dislike: ['What is it about {phrase} that you do not like?', 'Was there ever a time you felt differently about {phrase}?', 'What would you choose instead of {phrase}?'],
 };

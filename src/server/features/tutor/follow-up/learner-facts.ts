@@ -65,6 +65,8 @@ export type MessageFacts = {
   studies?: string;
   worksNights?: boolean;
   visited?: string;
+  /** A film or a series the learner just watched ('I watched a good movie last night'), named or not. */
+  watched?: 'film' | 'series';
   told: ToldFact[];
 };
 
@@ -92,6 +94,8 @@ export function readMessageFacts(original: string): MessageFacts {
   if (city) facts.city = city;
   if (city && city === workCity && !of('city') && !of('moved')) facts.cityIsWorkplace = true;
   if (/\b(?:night shifts?|work (?:at|during the) nights?|work nights|nights at the|trabajo de noche)\b/i.test(text)) facts.worksNights = true;
+  const watched = /\bI(?: (?:watched|saw|have seen|went to see|was watching)|'ve seen|’ve seen) (?:a |an |the |this |that |my )?(?:\w+ ){0,2}?(film|movie|series|show|documentary)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (watched) facts.watched = watched === 'series' || watched === 'show' ? 'series' : 'film';
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|big\s+)?([a-z]+)/giu;

@@ -118,6 +118,12 @@ describe('where the learner comes from, and how long', () => {
     }
   });
 
+  it.each(['I watched a good movie last night.', 'Yesterday I watched a new series on Netflix.', "I've seen a great documentary about whales."])('asks what %j was, and does not say "the good movie" back', async (message) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(/(?:What was it called|Would you recommend it|What did you like most about it)/);
+    expect(reply).not.toMatch(/the good movie|the new series|the great documentary/);
+  });
+
   it('still asks who with, or how often, when the message did not tell it', () => {
     const questions = new Set(Array.from({ length: 12 }, (_, seed) => respondToFacts({ message: 'I play football.', facts: readLearnerFacts(['I play football.']), assistantMessages: [], chooser: createChooser(String(seed)) })?.question));
     expect([...questions].some((q) => /^(?:Who|How often)\b/.test(q ?? ''))).toBe(true);

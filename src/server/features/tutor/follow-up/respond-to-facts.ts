@@ -44,6 +44,13 @@ function familyValues(family: string): Record<string, string> {
 
 const RESPONDERS: Responder[] = [
   {
+    // 'I watched a good movie last night': what it was, not 'the good movie' said back.
+    when: (m) => !!m.watched,
+    acks: ['Oh, nice, I love hearing about {what}s.', 'A {what} is a great way to spend an evening.'],
+    questions: ['What was it called, and what was it about?', 'Would you recommend it to a friend?', 'What did you like most about it?'],
+    values: (m) => ({ what: m.watched === 'series' ? 'TV show' : 'film' }),
+  },
+  {
     when: (m) => !!m.worksNights,
     acks: ['Night shifts must be hard.', 'Working nights takes real stamina.'],
     questions: ['How do you sleep during the day after a night shift?', 'What helps you stay awake and focused on a night shift?', 'What do you do on your first day off after your night shifts?'],
