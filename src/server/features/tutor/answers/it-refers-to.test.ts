@@ -11,6 +11,7 @@ describe("'it' read as the piece the learner just named", () => {
     ['What should I put in it?', 'My teacher asked for an essay about cities.', 'What should I put in the essay?'],
     ['How long is it?', 'What is the IELTS speaking test like?', 'How long is the speaking test?'],
     ['How should I prepare for it?', 'I have a job interview on Friday.', 'How should I prepare for the interview?'],
+    ['Thank you! How do I end it?', 'I need to write an email to my boss.', 'Thank you! How do I end the email?'],
   ])('%j after %j', (message, previous, resolved) => {
     expect(withReferent(message, [previous])).toBe(resolved);
   });

@@ -10,7 +10,7 @@
 /** Pieces a learner asks how to start, end or shape, and events they ask about ('How long is it?' after the test); the longest name first ('cover letter' before 'letter'). */
 const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article|speaking test|test|exam|interview)s?\b/i;
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
-const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks)[,!.]?\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
+const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks|thank you|perfect|cool|got it)[,!.]*\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
 
 /** How many of the learner's earlier messages may name the piece: 'it' still means the email two questions later. */
 const LOOK_BACK = 2;

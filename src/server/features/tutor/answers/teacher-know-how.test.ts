@@ -41,6 +41,9 @@ describe('an example asked for just after a know-how answer', () => {
     ['How do I write a good email to a client?', 'Can you give me an example?', /Subject: Delivery date for order 4471\..*Kind regards, Ana Lima\. /],
     ['What is a thesis statement?', 'Could you show me one?', /companies should keep their offices/],
     ['How do I write a complaint letter?', 'Example, please.', /I am writing to complain about the washing machine/],
+    // A piece the learner said they have to write: its model too.
+    ['I need to write an email to my boss to ask for a day off.', 'Can you give me an example?', /Subject: Delivery date for order 4471\./],
+    ['I have to write a complaint email to my landlord.', 'Can you show me one?', /I am writing to complain/],
   ])('%j then %j shows the model', async (question, request, model) => {
     const say = conversationWith('claire');
     await say(question);
@@ -49,7 +52,10 @@ describe('an example asked for just after a know-how answer', () => {
 
   it('needs the know-how question just before it', async () => {
     expect(await conversationWith('claire')('Can you give me an example?')).not.toMatch(/Delivery date for order/);
-  });
+    const say = conversationWith('claire');
+    await say('I wrote an email to my boss yesterday.');
+    expect(await say('Can you give me an example?')).not.toMatch(/Delivery date for order/);
+  }, 20_000);
 
   it('gives a model to every topic a learner is likely to ask to see', () => {
     for (const id of ['professional-email', 'complaint', 'thesis-statement', 'hook', 'introduction', 'conclusion', 'essay-paragraphs', 'formal-or-informal']) {

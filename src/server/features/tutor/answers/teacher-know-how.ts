@@ -150,6 +150,20 @@ const ASKS_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and)[,!.]?\
 export function knowHowModelAsked(message: string, earlierUserMessages: readonly string[]): KnowHowTopic | undefined {
   const previous = earlierUserMessages.at(-1);
   if (!ASKS_FOR_AN_EXAMPLE.test(message.trim()) || !previous) return undefined;
-  const topic = findKnowHow(previous);
+  const topic = findKnowHow(previous) ?? modelForPieceToWrite(previous);
   return topic?.model ? topic : undefined;
+}
+
+/** "I need to write an email to my boss": a piece the learner has to write, whose model shows one ('Can you give me an example?'). */
+const HAS_TO_WRITE = /\b(?:need|have|want|got|going) to (?:write|send)\b|\bi(?:'m| am) (?:writing|trying to write)\b/i;
+/** The topic whose model fits each piece, the more particular first (a complaint before any email). */
+const PIECE_MODELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcomplain(?:t|ts|ing)?\b/i, 'complaint'],
+  [/\be-?mails?\b/i, 'professional-email'],
+];
+
+function modelForPieceToWrite(message: string): KnowHowTopic | undefined {
+  if (!HAS_TO_WRITE.test(message)) return undefined;
+  const id = PIECE_MODELS.find(([piece]) => piece.test(message))?.[1];
+  return KNOW_HOW_TOPICS.find((topic) => topic.id === id);
 }
