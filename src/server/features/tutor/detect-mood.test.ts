@@ -6,7 +6,7 @@ describe('detectMood', () => {
     expect(detectMood(text)).not.toBe('negative');
   });
 
-  it.each(['Work was really hard today.', 'It is hard to find a job here.', 'I have a problem with my landlord.', 'I feel tired and sad.'])('hears hardship in %j', (text) => {
+  it.each(['Work was really hard today.', 'It is hard to find a job here.', 'I have a problem with my landlord.', 'I feel tired and sad.', 'yes i like my job but is very stress', 'I have so much stress at work.'])('hears hardship in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });
 

@@ -11,6 +11,8 @@ const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
   String.raw`\b(?:stressful|stressed|difficult|hard|tired|exhausted|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
+    // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
+    '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
     String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] mi|suspend[ií])(?![\p{L}])`,

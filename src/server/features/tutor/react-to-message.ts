@@ -37,6 +37,9 @@ const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|h
 const GREETING_START = new RegExp(`^${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
 
+/** Saying how they are and nothing else: 'im fine', 'Good, thanks!', 'Estoy bien, gracias'. */
+const SAYS_FINE = /^(?:(?:i'?m|i am|im|estoy) )?(?:fine|good|ok(?:ay)?|great|well|very well|not bad|pretty good|bien|muy bien|genial)(?:,? (?:thanks?(?: you)?|gracias))?[.!]*$/i;
+
 export const isOnlyGreeting = (text: string): boolean => ONLY_GREETING.test(text);
 
 /** The learner asks how the teacher is ('Hi, how are you?', '¿Qué tal?'). */
@@ -50,6 +53,8 @@ const UNSURE = /\b(?:i don'?t know(?! (?:anyone|anybody|many people|any people|p
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
+  // 'im fine', 'Estoy bien, gracias': how they are, said back to the greeting.
+  if (SAYS_FINE.test(t)) return 'fine';
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
   if (SHY.test(t)) return 'shy';
   if (BEGINNER.test(t)) return 'beginner';

@@ -16,6 +16,10 @@ describe('how the teacher is', () => {
   it.each(['I am fine, thank you.', 'My brother asked what is new in my life.'])('is not answered when not asked: "%s"', async (message) => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(WELLBEING);
   });
+
+  it.each([['sophia', 'im fine', /^(?:Glad to hear it|Good to hear)\./], ['sophia', 'Good, thanks!', /^(?:Glad to hear it|Good to hear)\./], ['lucia', 'Estoy bien, gracias.', /^¡(?:Me alegro|Qué bien)!/]])('%s is glad to hear %j', async (slug, message, glad) => {
+    expect(await askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello! How are you today?' }, { role: 'user', content: message }] })).toMatch(glad);
+  });
 });
 
 describe("a classic interview question named as hard", () => {

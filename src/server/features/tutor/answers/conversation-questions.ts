@@ -74,10 +74,10 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     // The learner asks the teacher to choose what to talk about: she offers a few of her topics.
     kind: 'topic-suggestion',
-    pattern: /\bwhat (?:should|shall|can|could|do you want to|would you like to) (?:we|i|us) (?:talk|chat|speak) about\b|\bwhat (?:do|would) you (?:want|like) to (?:talk|chat) about\b|\b(?:any|some) (?:topics?|ideas) (?:for|to) (?:talk|chat)\b|\b(?:i (?:don'?t|do not) know|no idea|not sure) what to (?:talk|say) about\b|^¿?de qu[eé] (?:hablamos|podemos hablar|quieres hablar)\b/i,
+    pattern: /\bwhat (?:should|shall|can|could|do you want to|would you like to) (?:we|i|us) (?:talk|chat|speak) about\b|\bwhat (?:do|would) you (?:want|like) to (?:talk|chat) about\b|\b(?:any|some) (?:topics?|ideas) (?:for|to) (?:talk|chat)\b|\b(?:i (?:don'?t|do not) know|no idea|not sure) what to (?:talk|say) about\b|^¿?de qu[eé] (?:hablamos|podemos hablar|quieres hablar)\b|\bwhat (?:will|are|shall|do|can|should) we (?:do|doing|learn|learning|study|studying|practi[cs]e|practi[cs]ing)(?: today| now| first| in this lesson)?\s*[?.!]*$|\bwhat(?:'s| is) (?:the plan|our plan|the lesson) (?:for )?today\b|^¿?qu[eé] (?:vamos a hacer|hacemos) hoy\b/i,
     unless: /\b(?:part (?:1|2|3|one|two|three)|exam|test|essay|presentation|interview|meeting|email|letter)\b/i,
-    examples: ['What should we talk about today?', 'Honestly, no idea what to talk about.', 'What do you want to talk about?', '¿De qué hablamos hoy?'],
-    counterExamples: ['What did you talk about with your friends?', 'What should I talk about in Part 2?', 'We talked about the weather.'],
+    examples: ['What should we talk about today?', 'Honestly, no idea what to talk about.', 'What do you want to talk about?', '¿De qué hablamos hoy?', 'What will we do today?', "What's the plan for today?", '¿Qué vamos a hacer hoy?'],
+    counterExamples: ['What did you talk about with your friends?', 'What should I talk about in Part 2?', 'We talked about the weather.', 'What will we do about the noise?', 'What are we doing wrong?'],
   },
   {
     kind: 'level',

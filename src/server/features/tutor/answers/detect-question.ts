@@ -38,6 +38,8 @@ function clean(text: string): string {
     .replace(/^(?:(?:ok(?:ay)?|so|sorry|excuse me|hi|hello|hey|please|quick question|one question|and|but|um|oh|well|wait)\b[,.!]?\s*)+/i, '')
     .replace(/^(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a)\b[,.!]?\s*/i, '')
     .replace(/^(?:can|could|may) i ask (?:you )?(?:a question|something)[,.:?]?\s*/i, '')
+    // A question in a statement's word order, as learners often write it ('how i can say r', 'what i should do'): read as asked.
+    .replace(/^(how|what|where|when|why|which) (i|you|we) (can|could|should|do|must|will|would)\b/i, '$1 $3 $2')
     .trim();
 }
 
@@ -126,6 +128,8 @@ const RULES: Rule[] = [
   { kind: 'topic-words', pattern: ASKS_TOPIC_WORDS, when: (t, m) => !isSpanishTeacher(t) && !!findTopicWords(m.input) },
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
+  // "I want to speak like an American": a wish that asks for advice on the accent without asking.
+  { kind: 'advice', pattern: /\bi (?:want|would like|'d like|wish|hope) (?:to )?(?:speak|sound|talk) like (?:an? )?(?:american|british|native(?: speaker)?|english person)\b/i, when: (t) => !isSpanishTeacher(t) },
   // Lucía: findAdvice tells a request for advice itself, asked in Spanish or in English.
   { kind: 'advice', pattern: /[\s\S]/, when: (t, m) => isSpanishTeacher(t) && !!findAdvice(m.input, true) },
   { kind: 'business-phrase', pattern: /\bhow (?:can|do|should|could) i (?:politely |diplomatically |professionally )?(interrupt|disagree|summari[sz]e|ask (?:for )?clarification|ask someone to repeat|move on|open a meeting|start a meeting|end a meeting|close a meeting|start a presentation|end a presentation|make small talk|say no|decline|follow up|introduce myself)\b/i },
@@ -187,6 +191,8 @@ const RULES: Rule[] = [
   // Pronunciation, before "how do I say".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can|would|to) (?:i |you |we |one )?(?:correctly |properly )?pronounce ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:is|are) ${ANY} pronounced${END}`, 'i') },
+  // A sound named by its letters: "how to say th", "How do I say r?" (a word would be a phrase to translate).
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can) (?:i|you) |to )(?:say|make|produce) (?:the |an? )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) (?:make|say|produce) (?:the |an? )?(\S+ sound)${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },

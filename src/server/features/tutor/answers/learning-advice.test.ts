@@ -86,3 +86,18 @@ describe('advice on the part the learner finds hardest', () => {
     expect(adviceForHardestPart('La gramática.', '¿Qué es lo más difícil para ti? (What is the hardest part for you?)', true)).toContain('Quiero mejorar mi gramática');
   });
 });
+
+describe('a coach named in advice', () => {
+  it('is "I" when the teacher is that coach', async () => {
+    const maya = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'How do I get rid of my accent?' }] });
+    expect(maya).toMatch(/I can check your sounds/);
+    expect(maya).not.toMatch(/Maya, the pronunciation coach/);
+    const claire = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'How can I improve my writing?' }] });
+    expect(claire).not.toMatch(/Claire, the writing mentor/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'How do I get rid of my accent?' }] })).toMatch(/Maya, the pronunciation coach/);
+  });
+
+  it('reads "I want to speak like an American" as a wish for advice on the accent', async () => {
+    expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'i want speak like american' }] })).toMatch(/You don't need to lose your accent/);
+  });
+});

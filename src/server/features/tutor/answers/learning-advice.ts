@@ -9,7 +9,7 @@ export type AdviceTopic = {
   id: string;
   /** Tested on the learner's whole question, once it asks for advice (ASKS_ADVICE). */
   asked: RegExp;
-  /** {language}: the language the teacher teaches ('English', 'Spanish'); {chunk}: a phrase of it learnt whole. */
+  /** {language}: the language the teacher teaches ('English', 'Spanish'); {chunk}: a phrase of it learnt whole; {soundCheck}, {writingHelp}: the coach who helps with sounds or writing (who says 'I' when it is the teacher herself). */
   answer: string;
   followUp: string;
   examples: readonly string[];
@@ -136,9 +136,9 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   {
     id: 'accent',
     // The learner's own accent; understanding someone else's is listening.
-    asked: /^(?!.*\bunderstand\b).*\b(?:accent|sound (?:more )?(?:native|natural|like a native|british|american))\b/i,
+    asked: /^(?!.*\bunderstand\b).*\b(?:accent|sound (?:more )?(?:native|natural|like a native|british|american)|(?:speak|sound|talk) like (?:an? )?(?:american|british|native(?: speaker)?|english person))\b/i,
     answer:
-      "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you, like 'ship' and 'sheep', and on which syllable is stressed. Maya, the pronunciation coach, can check your sounds as you read aloud.",
+      "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you, like 'ship' and 'sheep', and on which syllable is stressed. {soundCheck}",
     followUp: 'Which sounds do you find hardest in English?',
     examples: ['How do I get rid of my accent?', 'How do I sound more like a native speaker?', 'Should I learn to lose my accent?'],
     counterExamples: ['How can I understand people with a strong accent?'],
@@ -215,7 +215,7 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     id: 'improve-writing',
     asked: /\b(?:improve|better|practi[cs]e|work on)\b.*\bwriting\b|\bwrite (?:\w+ )?better\b/i,
     answer:
-      'Write a little and often: five sentences a day about your day, your plans or your opinion on something you read. Then look at what was corrected and write the same idea again. The Writing page checks a text for you, and Claire, the writing mentor, helps with emails, essays and cover letters.',
+      'Write a little and often: five sentences a day about your day, your plans or your opinion on something you read. Then look at what was corrected and write the same idea again. The Writing page checks a text for you, and {writingHelp} with emails, essays and cover letters.',
     followUp: 'Try it now: write three sentences about what you did yesterday, and I will look at them.',
     examples: ['How can I improve my writing?', 'What should I do to write better in English?', 'Any tips to practise writing?'],
     counterExamples: ['How do I write a cover letter?'],

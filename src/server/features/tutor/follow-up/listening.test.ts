@@ -32,6 +32,10 @@ describe('learner facts', () => {
 
   it('quotes only phrases that read well in a template', () => {
     expect(quotablePhrase('a cat', 'I have a cat.')).toBe('your cat');
+    // A food or drink is named bare, as the learner named it; a lone thing that needs an article is not.
+    expect(quotablePhrase('pizza', 'i love pizza and kebab')).toBe('pizza');
+    expect(quotablePhrase('coffee', 'I drink coffee every morning.')).toBe('coffee');
+    expect(quotablePhrase('garage', 'I clean garage.')).toBeNull();
     // Something the learner brought up with 'a' is the one they meant; words that name no thing are not quoted.
     expect(quotablePhrase('a product', 'I bought a product.')).toBe('the product');
     expect(quotablePhrase('an aquarium', 'We visited an aquarium.')).toBe('the aquarium');

@@ -2,6 +2,7 @@ import { verbForms } from '../grammar/verb-forms';
 import { AMOUNT_NOUNS, GENERIC_NOUNS } from '../key-phrase-word-lists';
 import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
 import { findLemma, isGerund, likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { isFoodName } from '../wordnet/read-wordnet';
 import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 /** Gerunds that say nothing on their own ('working', 'studying'). */
@@ -37,6 +38,8 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   // counted ('homework', 'advice') read well bare.
   if (/[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun') return phrase;
   if (UNCOUNTABLE.has(first)) return phrase;
+  // Foods and drinks are named bare as the learner named them ('I love pizza': 'What do you like most about pizza?').
+  if (isFoodName(first)) return phrase;
   return withOwner(first, message);
 }
 

@@ -14,7 +14,7 @@ const SPANISH = /^(?:(?:vale|bueno|ok|pues)[,.!]?\s+)?¿?(?:podemos|puedo|quiero
 const MAX_TOPIC_WORDS = 5;
 
 const OPENERS = ["Sure, let's talk about {topic}.", 'Of course, {topic} it is.'];
-const QUESTIONS = ['What do you like most about {topic}?', 'How did you first get into {topic}?', 'What would you like to tell me about {topic}?'];
+const QUESTIONS = ['What do you like most about {topic}?', 'What comes to mind first when you think of {topic}?', 'What would you like to tell me about {topic}?'];
 const OPENERS_ES = ['¡Claro, hablemos de {topic}! (Sure, let’s talk about it!)'];
 const QUESTIONS_ES = ['¿Qué es lo que más te gusta de {topic}? (What do you like most about it?)', '¿Qué me puedes contar de {topic}? (What can you tell me about it?)'];
 

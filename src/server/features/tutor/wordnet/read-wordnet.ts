@@ -79,6 +79,15 @@ function readDataLine(pos: WordNetPos, offset: number): string {
 /** WordNet's lexicographer file of nouns that are places: cities, countries, regions ('noun.location'). */
 const LOCATION_LEX_FILE = 15;
 
+/** WordNet's lexicographer file of foods and drinks ('noun.food'). */
+const FOOD_LEX_FILE = 13;
+
+/** 'pizza', 'sushi', 'coffee': a noun whose most common sense is a food or a drink, which English names bare. */
+export function isFoodName(word: string): boolean {
+  const offset = findIndexEntry(word.toLowerCase(), 'noun')?.offsets[0];
+  return offset !== undefined && Number(readDataLine('noun', offset).split(' ')[1]) === FOOD_LEX_FILE;
+}
+
 /** 'Dublin', 'New York', 'Peru': a noun whose senses include a place. */
 export function isPlaceName(name: string): boolean {
   const entry = findIndexEntry(name.toLowerCase().replace(/ /g, '_'), 'noun');
