@@ -31,6 +31,7 @@ import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart } from './answers/learning-advice';
+import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -115,6 +116,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.
     ?? adviceAskedOfProblem(message, earlier)
+    // "What should I say to him?" just after "My boss is angry with me because I was late": phrases for that.
+    ?? situationAskedOfWhatWasTold(message, earlier)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
   const answered = asked

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { SITUATIONS } from './situation-phrases';
+import { SITUATIONS, situationAskedOfWhatWasTold } from './situation-phrases';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -53,4 +53,23 @@ describe('what to say, in the two-message demo', () => {
     expect(reply).toContain(`'${situation.phrases[0]}'`);
     expect(reply).not.toContain(situation.phrases[1]);
   });
+});
+
+describe('"What should I say to him?" just after a situation told', () => {
+  it('is asked of that situation', () => {
+    expect(situationAskedOfWhatWasTold('what should i say to him?', ['my boss is angry with me because i was late'])).toBe('my boss is angry with me because i was late. what should i say to him?');
+    expect(situationAskedOfWhatWasTold('What should I say?', ['My friend is upset with me because I forgot her birthday.'])).toMatch(/forgot her birthday\. What should I say\?$/);
+  });
+
+  it('leaves a question with its own situation, or one after no situation', () => {
+    expect(situationAskedOfWhatWasTold('What should I say to an angry customer?', ['I was late today.'])).toBeNull();
+    expect(situationAskedOfWhatWasTold('What should I say to him?', ['I like my new job.'])).toBeNull();
+    expect(situationAskedOfWhatWasTold('What should I say to him?', [])).toBeNull();
+  });
+
+  it('gets the phrases in a conversation', async () => {
+    const say = conversationWith('ethan');
+    await say('my boss is angry with me because i was late');
+    expect(await say('what should i say to him?')).toMatch(/I'm so sorry, that was my mistake/);
+  }, 20_000);
 });

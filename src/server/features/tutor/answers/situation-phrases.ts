@@ -31,11 +31,12 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'apologise',
-    asked: /\b(?:apologi[sz]e|apology|say sorry|said sorry)\b/i,
+    // Asked outright, or the learner's own slip just told ('My boss is angry with me because I was late').
+    asked: /\b(?:apologi[sz]e|apology|say sorry|said sorry)\b|\b(?:angry|upset|annoyed|mad|cross) (?:with|at) me\b|\bi was (?:late|rude)\b|\bi (?:forgot|missed|broke|lost) (?:the|his|her|their|our|my)\b/i,
     phrases: ["I'm so sorry, that was my mistake.", "I apologise for the delay. It won't happen again.", "Sorry to keep you waiting, I'm here now."],
     rolePlay: "I'll be your friend: 'You're late again, I've been waiting for twenty minutes!'",
     goesOn: ["Your friend: 'This is the third time this month. What happened?'", "Your friend: 'Okay, okay. So where shall we go now?'"],
-    examples: ['How do I apologise to my friend?', 'What can I say to apologise for being late?', 'How can I say sorry to my boss?'],
+    examples: ['How do I apologise to my friend?', 'What can I say to apologise for being late?', 'How can I say sorry to my boss?', 'My boss is angry with me because I was late. What should I say?'],
     counterExamples: ['How do I pronounce "apology"?'],
   },
   {
@@ -184,4 +185,17 @@ export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
   return SITUATIONS.find((situation) => situation.asked.test(question));
+}
+
+/** "What should I say to him?", "What should I say?": asked of someone or something the learner's last message told. */
+const ASKED_OF_WHAT_WAS_TOLD = /\b(?:to|tell|ask) (?:him|her|them)\b|^\W*what (?:should|can|could|do) i (?:say|do)\s*\?*\s*$/i;
+
+/**
+ * "My boss is angry with me because I was late." then "What should I say to him?": the question put together with
+ * the situation the last message told, so it is answered as one question.
+ */
+export function situationAskedOfWhatWasTold(message: string, earlier: readonly string[]): string | null {
+  const told = earlier.at(-1)?.trim();
+  if (!told || /\?\s*$/.test(told) || !ASKS_WHAT_TO_SAY.test(message) || !ASKED_OF_WHAT_WAS_TOLD.test(message) || findSituation(message) || !findSituation(told)) return null;
+  return `${told.replace(/[.!]+$/, '')}. ${message.trim()}`;
 }
