@@ -10,7 +10,7 @@ const POLITE = String.raw`(?:,?\s*(?:please|por favor))?`;
 const WHAT = String.raw`(?:\s+(?:the|your|that) (?:last )?question|\s+that|\s+it)?`;
 /** Not understood, or asked to be said more simply: 'I don't understand', 'Can you say it more simply?', 'No entiendo'. (Asked to speak more slowly, the teacher names the Slow button: answer-speak-slowly.ts.) */
 const SIMPLER_ASKS = [
-  String.raw`(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat) (?:that |it |the question |this )?(?:more simply|simpler|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english)`,
+  `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat) (?:that |it |the question |this )?(?:more simply|simpler|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english)`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
   `what do you mean`,
   `no (?:te |lo )?entiendo`,
@@ -31,7 +31,7 @@ const ASKS = [
 const ASK = `${SORRY}(?:${ASKS.join('|')})${POLITE}`;
 /** One request or two ('I don't understand. Can you say it more simply?'). */
 const REPEAT = new RegExp(String.raw`^${ASK}(?:[?!.]+\s*${ASK})?[?!.\s]*$`, 'i');
-const SIMPLER = new RegExp(String.raw`(?:${SIMPLER_ASKS.join('|')})`, 'i');
+const SIMPLER = new RegExp(`(?:${SIMPLER_ASKS.join('|')})`, 'i');
 
 export function isRepeatRequest(message: string): boolean {
   return REPEAT.test(message.trim());

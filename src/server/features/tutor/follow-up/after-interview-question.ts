@@ -13,6 +13,9 @@ import { normalizeForComparison } from '../read-conversation';
 import { namedQuestion } from './question-request';
 import type { FactResponse } from './respond-to-facts';
 
+/** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
+const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
+
 const NEXT = ['Next question.', "Let's move on.", 'Here is my next question.'];
 
 /** Whether the teacher's last turn put one of their interview questions, or the question the learner named just before. */
@@ -21,6 +24,8 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
   const said = normalizeForComparison(lastTurn);
   const named = learnerBefore ? namedQuestion(learnerBefore) : null;
   if (named && said.endsWith(normalizeForComparison(named))) return true;
+  // His own practice turns after a tip ('Want to try it? Tell me about a time you solved a problem, in those four steps.').
+  if (PRACTICE_TURN.test(lastTurn.trim())) return true;
   return Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().some((question) => said.endsWith(normalizeForComparison(question)));
 }
 

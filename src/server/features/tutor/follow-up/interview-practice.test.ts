@@ -32,6 +32,14 @@ describe('a question the learner names', () => {
 });
 
 describe('an answer to Daniel’s interview question', () => {
+  it('includes an answer to the practice question after one of his tips', async () => {
+    const say = conversationWith('daniel');
+    await say('What is the STAR method?');
+    const reply = await say('One day a patient was very angry because he waited a long time. I listened to him and I explained the situation. Then I asked the doctor to see him quickly. In the end the patient was calm and he thanked me.');
+    expect(reply).not.toMatch(/That sounds hard|How did you handle it/);
+    expect(everyDanielQuestion.some((question) => reply.endsWith(question))).toBe(true);
+  }, 20_000);
+
   it('names the learner’s job as their work, never as a person heard about', () => {
     const reactions = Array.from({ length: 12 }, (_, seed) => interviewerReaction('I am a software developer with five years of experience.', createChooser(String(seed))));
     expect(reactions.filter((r) => /your work as a software developer/.test(r)).length).toBeGreaterThan(0);
