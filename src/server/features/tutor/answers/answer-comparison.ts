@@ -10,11 +10,25 @@ import type { LearnerQuestion } from './detect-question';
 
 const isWordPair = (first: string, second: string) => first.split(/\s+/).length <= 2 && second.split(/\s+/).length <= 2;
 
+/** 'less people' or 'fewer people': two forms that differ in one word, whose difference is the one asked about. */
+function differingWord(first: string, second: string): [string, string] | null {
+  const a = first.trim().split(/\s+/);
+  const b = second.trim().split(/\s+/);
+  if (a.length !== b.length) return null;
+  const differ = a.flatMap((word, i) => (word.toLowerCase() === b[i]!.toLowerCase() ? [] : [[word, b[i]!] as [string, string]]));
+  return differ.length === 1 ? differ[0]! : null;
+}
+
 export async function answerComparison(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { subject, other } = question;
+  // When the phrases themselves are no entry, nor told apart by the checker, the one word they differ in may be.
+  const byWord = () => {
+    const words = other ? differingWord(subject, other) : null;
+    return words ? answerDifference({ kind: 'difference', subject: words[0], other: words[1] }, context) : null;
+  };
   if (question.kind === 'is-correct') {
-    if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context);
-    return answerIsCorrect(question, context);
+    if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord();
+    return (await answerIsCorrect(question, context)) ?? byWord();
   }
   // A table entry or a sound pair explains even a longer phrase ('a lot of' or 'many'); otherwise both are checked.
   const answer = answerDifference(question, context);

@@ -177,6 +177,9 @@ describe('direct answers', () => {
   it('compares two versions of a sentence, and asks which word is meant when the learner says "it"', async () => {
     expect(await ask('sophia', "Which is correct: 'He don't know' or 'He doesn't know'?")).toMatch(/'He doesn't know' is the right one/);
     expect(await ask('oliver', 'What does it mean?')).toMatch(/^Which word or phrase do you mean\?/);
+    // Phrases that differ in one word of a known pair, which the checker cannot tell apart: that pair explained.
+    expect(await ask('claire', "Which is correct: 'less people' or 'fewer people'?")).toMatch(/'Fewer' goes with things you can count/);
+    expect(await ask('claire', "Is it 'I will borrow you my car' or 'I will lend you my car'?")).toMatch(/you lend something to someone/);
   });
 
   it('answers questions about the teacher as the persona, and honestly that it is a program', async () => {
