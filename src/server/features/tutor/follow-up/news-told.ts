@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -70,6 +70,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
       examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?'],
+    },
+    'interview-coming': {
+      // No day told: a day told is an exam or interview fact (told-fact-phrasings.ts), asked about with its date.
+      said: /\bi (?:have|'ve got|have got|got) (?:an? |my )?(?:job )?interview\b(?!.*\b(?:on|next|this|tomorrow|tonight|today|in (?:a|two|three|four|a few|\d+) (?:days?|weeks?|months?))\b)/i,
+      acks: ['Good luck, an interview is a big step!', 'An interview, how exciting!'],
+      questions: ['When is it?', 'How are you preparing for it?'],
+      examples: ['I have an interview for a nurse job in a hospital.', 'I got an interview at Google!'],
+      counterExamples: ['I have an interview on Friday.', 'My brother has an interview.', 'I had an interview last week.'],
     },
     'finds-it-hard': {
       said: /\b(?:english|spanish|it|learning (?:english|spanish)) is (?:very |so |really |too |quite |a bit |a little )?(?:difficult|hard)(?: for me)?\b(?<=\b(?:english|spanish)\b.*)/i,
@@ -128,6 +136,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
       examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.'],
       counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.'],
+    },
+    'interview-coming': {
+      said: /\btengo una entrevista(?: de trabajo)?(?![\p{L}])(?!.*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))/iu,
+      acks: ['¡Mucha suerte! (Good luck!)'],
+      questions: ['¿Cuándo es? (When is it?)', '¿Cómo te estás preparando? (How are you preparing?)'],
+      examples: ['Tengo una entrevista de trabajo en un hotel.'],
+      counterExamples: ['Tengo una entrevista el lunes.', 'Mi hermano tiene una entrevista.'],
     },
     'finds-it-hard': {
       said: /\b(?:el )?(?:español|ingl[eé]s) es (?:muy |tan |demasiado |un poco )?dif[ií]cil(?![\p{L}])|\b(?:english|spanish|it) is (?:very |so |really |too |quite |a bit |a little )?(?:difficult|hard)(?: for me)?\b(?<=\b(?:english|spanish)\b.*)/iu,
