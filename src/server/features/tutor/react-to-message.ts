@@ -37,6 +37,8 @@ const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|h
 const GREETING_START = new RegExp(`^${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
 
+/** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
+const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\beres (?:muy |una )?(?:buena|maja|amable|simpática|genial)(?: profesora)?(?![\p{L}])/iu;
 /** Saying how they are and nothing else: 'im fine', 'Good, thanks!', 'Estoy bien, gracias'. */
 const SAYS_FINE = /^(?:(?:i'?m|i am|im|estoy) )?(?:fine|good|ok(?:ay)?|great|well|very well|not bad|pretty good|bien|muy bien|genial)(?:,? (?:thanks?(?: you)?|gracias))?[.!]*$/i;
 
@@ -55,6 +57,8 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (WELLBEING.test(t)) return 'wellbeing';
   // 'im fine', 'Estoy bien, gracias': how they are, said back to the greeting.
   if (SAYS_FINE.test(t)) return 'fine';
+  // 'You are a good teacher', 'I love your lessons': kind words for the teacher, not news.
+  if (COMPLIMENT.test(t) && !/\?\s*$/.test(t)) return 'compliment';
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
   if (SHY.test(t)) return 'shy';
   if (BEGINNER.test(t)) return 'beginner';

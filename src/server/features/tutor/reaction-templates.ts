@@ -65,7 +65,7 @@ export const spanishReactions: ReactionSet = {
 };
 
 /** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
-export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner' | 'fine', readonly string[]> = {
+export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner' | 'fine' | 'compliment', readonly string[]> = {
   positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
   negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
   dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
@@ -77,6 +77,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
   beginner: ["Welcome! We'll keep it simple and go one step at a time.", "That's a great place to start: short sentences, one step at a time."],
   greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
   fine: ['Glad to hear it.', 'Good to hear.'],
+  compliment: ["Thank you, that's very kind of you!", "That's lovely to hear, thank you!"],
   wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
   thanks: ["You're very welcome.", 'My pleasure.'],
   question: ["I'm not sure I can answer that one properly here, but I'd love to hear what you think.", "Good question, and honestly I'm not sure, so I'm curious what you think."],
@@ -95,6 +96,7 @@ export const plainSpanishReactions: typeof plainReactions = {
   unsure: ['No pasa nada, that means no problem at all.', 'Sin prisa, poco a poco. (No rush, little by little.)'],
   greeting: ['¡Hola, qué alegría verte!', '¡Hola! ¡Qué bien tenerte aquí!'],
   fine: ['¡Me alegro! (I am glad!)', '¡Qué bien! (Good!)'],
+  compliment: ['¡Muchas gracias, qué amable! (Thank you so much, how kind!)'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],
   thanks: ['¡De nada!', '¡Con mucho gusto!'],
   question: ['Mmm, no estoy segura. (I may not know that one, so I would love to hear your view.)', '¡Qué buena pregunta! (I am not sure I know, so tell me your idea.)'],

@@ -98,3 +98,14 @@ describe('not knowing what to say, and not knowing anyone', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(/let's try something different|we can come back to it/);
   });
 });
+
+describe('kind words for the teacher', () => {
+  it.each([['sophia', 'I think you are a good teacher.', /^Thank you, that's very kind of you!|^That's lovely to hear, thank you!/], ['lucia', 'Eres muy buena profesora.', /^¡Muchas gracias, qué amable!/]])('%s thanks %j', async (slug, message, thanks) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(thanks);
+  });
+
+  it('leaves a question about the teacher, and a bare "You?", alone', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Are you a good cook?' }] })).not.toMatch(/very kind of you/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'You?' }] })).not.toMatch(/What about you\? You\?/);
+  });
+});

@@ -16,6 +16,13 @@ describe.each(['en', 'es'] as const)('news told in %s', (language) => {
   });
 });
 
+describe('a birthday to come', () => {
+  it('is not wished a happy birthday yet', () => {
+    expect(newsTold('It is my birthday next week!', 'en')).toBe('birthday-soon');
+    expect(newsTold("It's my birthday tomorrow.", 'en')).toBe('birthday-soon');
+  });
+});
+
 describe('in a conversation', () => {
   it.each([
     ['sophia', 'Today is my birthday!', /^Happy birthday!|^Oh, happy birthday to you!/, /(?:celebrate|present)[^?]*\?$/],

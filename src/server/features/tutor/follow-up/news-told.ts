@@ -23,17 +23,17 @@ export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'we
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
     birthday: {
-      said: /\b(?:it'?s|it is|today is|today'?s) my birthday\b|\bmy birthday is today\b|\bi(?:'m| am) (?:turning )?\d{1,2} today\b|\bi(?:'m| am) turning (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b|\bi turn(?:ed)? (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b/i,
+      said: /\b(?:it'?s|it is|today is|today'?s) my birthday\b(?!,? (?:is )?(?:tomorrow|on|next|this|in|soon|later)\b)|\bmy birthday is today\b|\bi(?:'m| am) (?:turning )?\d{1,2} today\b|\bi(?:'m| am) turning (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b|\bi turn(?:ed)? (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b/i,
       acks: ['Happy birthday!', 'Oh, happy birthday to you!'],
       questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
       examples: ['Today is my birthday!', "It's my birthday today and I am 30.", 'I turned 40 today.', "I'm turning thirty today!"],
       counterExamples: ["It's my brother's birthday today.", 'My birthday was last week.', 'When is your birthday?', 'I am busy today.'],
     },
     'birthday-soon': {
-      said: /\bmy birthday is (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend)|next (?:week|weekend|month)|(?:in|on) [a-z]+ \d{1,2}|soon)\b/i,
+      said: /\b(?:my birthday is|(?:it'?s|it is) my birthday) (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend)|next (?:week|weekend|month)|(?:in|on) [a-z]+ \d{1,2}|soon)\b/i,
       acks: ['Your birthday is coming up, how exciting!', 'Oh, a birthday soon, lovely!'],
       questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
-      examples: ['My birthday is tomorrow.', 'My birthday is next week, I will be 25.'],
+      examples: ['My birthday is tomorrow.', 'My birthday is next week, I will be 25.', 'It is my birthday next week!'],
       counterExamples: ['My birthday is in winter.', "My sister's birthday is tomorrow."],
     },
     passed: {

@@ -15,6 +15,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['oliver', 'Could you give me a cue card?', 'Part 2: Long Turn'],
     ['oliver', 'Can I have a Part 2 cue card?', 'Part 2: Long Turn'],
     ['oliver', "I'd like another cue card, please.", 'Part 2: Long Turn'],
+    ['oliver', 'Part 2', 'Part 2: Long Turn'],
+    ['oliver', 'part three, please', 'Part 3: Discussion'],
     ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
     ['claire', 'I need to write a complaint email to my manager, can you help me?', 'Professional Emails'],
     ['maya', "Let's practise word stress.", 'Word Stress'],

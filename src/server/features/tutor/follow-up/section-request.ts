@@ -42,8 +42,11 @@ const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
 const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could) you (?:please )?(?:help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|start)|(?:please )?help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
+/** A part named and nothing else ('Part 2', 'part two, please'): to an examiner, a request for it. */
+const BARE_PART = /^(?:part (?:1|2|3|one|two|three))(?:,? please)?[.!?]*$/i;
+
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
-  if (!REQUEST.test(message.trim())) return null;
+  if (!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
   const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);
