@@ -135,7 +135,9 @@ const asTaste = (question: string) => question.trim()
 function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher'], askedAreYou = false): string {
   // 'Are you a fan of cricket?' is answered 'I am!', 'Do you like cricket?' 'I do!'.
   const yes = askedAreYou ? 'I am!' : 'I do!';
-  if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner))\b/i.test(thing)) return english(teacher, `${yes} Helping learners find their words is the best part of my day.`);
+  if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner)|tu trabajo|enseñar|ser profesora)(?![\p{L}])/iu.test(thing)) {
+    return isSpanishTeacher(teacher) ? '¡Sí, me encanta enseñar español! (Yes, I love teaching Spanish!)' : `${yes} Helping learners find their words is the best part of my day.`;
+  }
   // 'Have you been to Portland?' asked of Sophia, who is from there: her own place, not one she has never seen.
   if (experience && new RegExp(`\\b${thing.replace(/[^\p{L} ]/gu, '')}\\b`, 'iu').test(persona.from)) {
     return isSpanishTeacher(teacher) ? `${persona.from}, así que la conozco bien. (I'm from Valencia, in Spain, so I know it well.)` : `${persona.from}, so I know it well.`;

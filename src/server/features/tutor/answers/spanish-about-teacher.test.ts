@@ -18,6 +18,8 @@ describe('questions about Lucía asked in Spanish', () => {
     ['¿Eres un robot?', /computer program/],
     ['¿Cuál es tu comida favorita?', /^Me encanta la paella/],
     ['Estoy bien, ¿y tú?', /^¡(?:Muy bien, gracias por preguntar|Estoy genial, gracias)!/],
+    ['¿Y tú? ¿Te gusta tu trabajo?', /^¡Sí, me encanta enseñar español!/],
+    ['¿Qué hiciste tú el fin de semana?', /^Casi todos los sábados paseo por la orilla del mar/],
   ])('she answers %j as herself', async (question, answer) => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(answer);

@@ -77,6 +77,12 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: [],
   },
   {
+    asked: /\bqu[eé] (?:hiciste|haces|vas a hacer)(?: tú)? (?:el|este) fin de semana\b/i,
+    inEnglish: 'what do you do at the weekend',
+    examples: ['¿Qué hiciste tú el fin de semana?', '¿Qué vas a hacer este fin de semana?'],
+    counterExamples: ['¿Qué hizo tu hermano el fin de semana?'],
+  },
+  {
     asked: /^¿?\s*qu[eé] te gusta hacer\b/i,
     inEnglish: 'what do you like doing',
     examples: ['¿Qué te gusta hacer?'],

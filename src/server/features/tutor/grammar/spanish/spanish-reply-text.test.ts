@@ -37,6 +37,9 @@ describe("Lucía's own Spanish", () => {
     ['Este verano fuimos a Los Ángeles.', 'Los Ángeles'],
     ['Todas de sus amigas son simpáticas.', null],
     ['Es muy divertido.', null],
+    // When it happened is not what it was about.
+    ['El fin de semana pasado fui a la playa con mis amigas.', 'la playa'],
+    ['Esta mañana fui al mercado.', 'el mercado'],
   ])('echoes only a clean phrase from %j', (text, phrase) => {
     expect(findSpanishKeyPhrase(text)).toBe(phrase);
   });

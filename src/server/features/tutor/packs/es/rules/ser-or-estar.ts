@@ -9,6 +9,10 @@ import { because, describeFamily } from '../because';
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
 /** Adjectives that are a quality with 'ser' and a state with 'estar': a state when the sentence says 'now'. */
 const EITHER = new Set(['nervioso', 'triste', 'feliz', 'limpio', 'sucio', 'abierto', 'aburrido', 'tranquilo', 'listo', 'malo', 'bueno', 'guapo', 'solo']);
+/** A state with 'estar', a quality of a thing with 'ser': 'es cansado' is 'it is tiring' when no person is its subject. */
+const THING_QUALITY_WITH_SER = new Set(['cansado']);
+/** Words before 'es' that leave its subject unsaid (a thing just talked about): 'Me gusta, pero es muy cansado'. */
+const NO_SUBJECT_BEFORE = new Set(['pero', 'y', 'porque', 'que', 'aunque', 'también', 'siempre', 'a', 'veces']);
 const NOW = /\b(hoy|ahora|esta (mañana|tarde|noche)|en este momento|todavía)\b/i;
 const TIME_WORDS = new Set(['ahora', 'todavía', 'ya', 'aún']);
 /** 'Mi cumpleaños es en mayo': 'en' before a time is no place. */
@@ -49,6 +53,9 @@ export const serOrEstar: GrammarRule = {
     'Estoy cansado después del trabajo.',
     'Mi padre es médico.',
     'La tienda está cerca de la plaza.',
+    // A thing that tires, its subject left unsaid: 'ser cansado' is 'to be tiring'.
+    'Me gusta mi trabajo, pero es muy cansado.',
+    'Subir la montaña fue cansado, pero bonito.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
@@ -64,7 +71,10 @@ export const serOrEstar: GrammarRule = {
       // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.
       const placeAt = TIME_WORDS.has(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
       const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '')) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
-      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell)) {
+      // 'Mi trabajo me gusta, pero es muy cansado': the work is tiring, not tired.
+      const before = tokens[i - 1];
+      const isThingQuality = THING_QUALITY_WITH_SER.has(base ?? next.lower) && /^(?:es|era|fue|son|eran|fueron)$/.test(t.lower) && (!before || NO_SUBJECT_BEFORE.has(before.lower) || /[,;:]/.test(before.post));
+      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell) && !isThingQuality) {
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place') });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser') });
