@@ -92,6 +92,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ job: m.job!.word, aJobEn: `${/^[aeiou]/.test(m.job!.english) ? 'an' : 'a'} ${m.job!.english}` }),
   },
   {
+    // 'Trabajo en un hospital en Manchester': the place of work, not 'un hospital' quoted back.
+    when: (m) => !!m.workplace && !m.job,
+    acks: ['¡Qué interesante!', '¡Ah, muy bien!'],
+    questions: ['¿Qué es lo que más te gusta de trabajar en {place}? (What do you like most about working there?)', '¿Cuánto tiempo llevas trabajando allí? (How long have you worked there?)', '¿Cómo es un día normal en tu trabajo? (What is a normal day at work like for you?)'],
+    values: (m) => ({ place: m.workplace! }),
+  },
+  {
     when: (m) => !!m.studies,
     acks: ['¡Qué interesante, {studies}!', 'Estudiar {studies} es una buena elección.'],
     questions: ['¿Por qué estudias {studies}? (Why did you choose that subject?)', '¿Qué es lo más difícil de estudiar {studies}? (What is the hardest part of your studies?)'],

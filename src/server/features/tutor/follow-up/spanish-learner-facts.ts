@@ -21,6 +21,8 @@ export type SpanishMessageFacts = {
   like?: { what: string; isActivity: boolean; verb: string };
   studies?: string;
   worksNights?: boolean;
+  /** Where the learner works, with the article Lucía says it with ('el hospital', 'una tienda' -> 'la tienda'), or its name. */
+  workplace?: string;
 };
 
 const MEMBERS: Record<string, string> = {
@@ -125,6 +127,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
       facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
     }
   }
+  const workplace = /\btrabajo (?:en|para) (?:(un|una|el|la) (\p{Ll}+)|(\p{Lu}\p{L}+))/u.exec(text);
+  if (workplace) facts.workplace = workplace[3] ?? `${/^(?:una|la)$/.test(workplace[1]!) ? 'la' : 'el'} ${workplace[2]}`;
   const studies = /\b(?:estudio|estudiamos)\s+(\p{Ll}+)/u.exec(text);
   if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;

@@ -38,6 +38,15 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it('asks about the place of work, with the article she says it with', () => {
+    expect(readSpanishMessageFacts('Trabajo en un hospital en Manchester.').workplace).toBe('el hospital');
+    expect(readSpanishMessageFacts('Trabajo en una tienda.').workplace).toBe('la tienda');
+    expect(readSpanishMessageFacts('Trabajo para Google.').workplace).toBe('Google');
+    const questions = ['1', '2', '3', '4'].map((seed) => respondToSpanishFacts({ message: 'Trabajo en un hospital en Manchester.', facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '');
+    for (const question of questions) expect(question).not.toMatch(/un hospital/);
+    expect(questions.some((q) => /trabajar en el hospital|trabajando allí|en tu trabajo/.test(q))).toBe(true);
+  });
+
   it('asks where they come from as an origin, where they live as a home', () => {
     expect(readSpanishMessageFacts('Soy de Alemania.')).toMatchObject({ city: 'Alemania', cityIsOrigin: true });
     expect(readSpanishMessageFacts('Vivo en Bilbao.').cityIsOrigin).toBeUndefined();
