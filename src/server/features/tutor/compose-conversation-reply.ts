@@ -3,7 +3,7 @@
  * learner shared and ask a question that builds on it; never ask again what the learner already said.
  */
 import { isLongAnswerRequest } from '#/shared/chat-rules';
-import { LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
+import { GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate, type Chooser } from './choose-variant';
 import { explainCorrection, explainerFor } from './explain';
@@ -167,8 +167,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
-  // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May').
-  const isTaskNews = !!listened && 'isTaskNews' in listened && listened.isTaskNews === true;
+  // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')
+  // in a free conversation; inside one of their sections (a mock test's Part 1) the section's next question comes.
+  const isTaskNews = !!listened && 'isTaskNews' in listened && listened.isTaskNews === true && request.topic === GENERAL_CONVERSATION_TOPIC;
   const question = ((!isTaskTeacher || teacherLed || isTaskNews) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested && !teacherLed

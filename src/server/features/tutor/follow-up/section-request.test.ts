@@ -123,6 +123,13 @@ describe('a part chosen when the examiner offers them', () => {
     expect(await say('Part 2, please.')).toContain(first('oliver', 'Part 2: Long Turn'));
   }, 20_000);
 
+  it('keeps to the mock test when news comes up inside it', async () => {
+    const say = conversationWith('oliver');
+    await say("Let's do a full mock test.");
+    await say("My name is Ana and I'm from Lisbon.");
+    expect(await say('I work as a nurse. My shifts are very long.')).not.toMatch(/How do you relax after a long day at work\?|enough time to rest/);
+  }, 20_000);
+
   it('takes up news of the exam instead of the next question of his bank', async () => {
     expect(await conversationWith('oliver')('Good morning. I will take IELTS in two months and I need band 7.')).toMatch(/your IELTS exam in two months\b.*\?$/);
   });
