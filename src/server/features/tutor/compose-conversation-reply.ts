@@ -46,7 +46,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
-import { isRolePlayLine, respondToRolePlayLine } from './role-play/role-play-turn';
+import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
@@ -91,6 +91,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     return isSpanishTeacher(request.teacher) ? `No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ${missed}` : `No problem, here it is again, slowly: ${missed} You can answer in just a few words.`;
   }
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
+  // 'Thanks, that's helpful!' while a role-play waits for the learner's line: thanks said back, and the line again.
+  const sceneLine = !isSpanishTeacher(request.teacher) && isAsideToTheTeacher(message) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
+  if (sceneLine) return `${chooser.pick('thanks', plainReactions.thanks)} ${sceneLine}`;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
@@ -146,7 +149,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
     ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1))
-    : isRolePlayLine(conversation.assistantMessages.at(-1)) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
+    : isRolePlayLine(conversation.assistantMessages.at(-1)) && !isAsideToTheTeacher(message) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.

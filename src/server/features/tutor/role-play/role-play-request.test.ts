@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SITUATIONS } from '../answers/situation-phrases';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { answerRolePlayRequest } from './role-play-request';
+import { isAsideToTheTeacher } from './role-play-turn';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -50,5 +51,20 @@ describe('a role-play under way', () => {
 
   it('gives every situation two lines to go on with', () => {
     for (const situation of SITUATIONS) expect(situation.goesOn, situation.id).toHaveLength(2);
+  });
+});
+
+describe('thanks said while a role-play waits for the learner’s line', () => {
+  it('is thanked back, and the scene is set again, not taken for the line', async () => {
+    const say = conversationWith('ethan');
+    await say('How do I say no to my boss politely?');
+    const reply = await say("Thanks, that's helpful!");
+    expect(reply).toMatch(/^(?:You're very welcome|My pleasure)\. Let's practise\. .*What do you say\?$/);
+    expect(reply).not.toMatch(/Good, go on|Could we look at it next week/);
+  }, 20_000);
+
+  it('leaves a real line in the scene to the scene', () => {
+    expect(isAsideToTheTeacher("Thanks, that's helpful!")).toBe(true);
+    expect(isAsideToTheTeacher('Thank you for your patience, I can send it on Tuesday.')).toBe(false);
   });
 });

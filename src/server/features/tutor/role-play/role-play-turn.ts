@@ -19,6 +19,22 @@ function situationOfTurn(turn: string | undefined): Situation | undefined {
   return SITUATIONS.find((situation) => turn.includes(situation.rolePlay) || situation.goesOn.some((line) => turn.includes(line)));
 }
 
+/** Words to the teacher, not a line in the scene: 'Thanks, that's helpful!', 'OK, got it.' */
+const ASIDE = /^(?:(?:ok(?:ay)?|great|cool|perfect|got it|thanks?(?: you)?(?: so much| a lot)?|that'?s (?:very |really )?(?:helpful|useful|great|clear))[,.!]*\s*)+$/i;
+
+export function isAsideToTheTeacher(message: string): boolean {
+  return ASIDE.test(message.trim());
+}
+
+/** The scene's part of the teacher's last turn (its set-up or the other person's line, with the learner's cue), said again after an aside. */
+export function sceneOf(turn: string | undefined): string | null {
+  if (!turn || !isRolePlayLine(turn)) return null;
+  const start = turn.indexOf(ROLE_PLAY_START);
+  if (start !== -1) return turn.slice(start).trim();
+  const line = situationOfTurn(turn)?.goesOn.find((said) => turn.includes(said));
+  return line ? turn.slice(turn.indexOf(line)).trim() : null;
+}
+
 /** The teacher's last turn set up or went on with a role-play: the learner's message is their line in it, not news about their life. */
 export function isRolePlayLine(previousTurn: string | undefined): boolean {
   return !!previousTurn && previousTurn.trim().endsWith(ROLE_PLAY_END) && (previousTurn.includes(ROLE_PLAY_START) || situationOfTurn(previousTurn) !== undefined);
