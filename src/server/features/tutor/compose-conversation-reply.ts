@@ -14,7 +14,7 @@ import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
-import { questionAskedAgain, questionOfWordNamed } from './answers/asked-again';
+import { questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord } from './answers/asked-again';
 import { textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -121,6 +121,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? adviceAskedOfProblem(message, earlier)
     // "What should I say to him?" just after "My boss is angry with me because I was late": phrases for that.
     ?? situationAskedOfWhatWasTold(message, earlier)
+    // "Is it 'tree'?" just after "How do I say 'three'?": the pair told apart.
+    ?? pairAskedOfLastWord(message, earlier, request.teacher)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
   const answered = asked

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { questionAskedAgain } from './asked-again';
+import { pairAskedOfLastWord, questionAskedAgain } from './asked-again';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -45,4 +45,17 @@ describe('a question asked again of another word', () => {
     await say("How do I say 'thought'?");
     expect(await say("And what about 'world'? It is very hard for me.")).toMatch(/'World' sounds like/);
   }, 20_000);
+});
+
+describe("'Is it 'tree'?' just after asking how 'three' is said", () => {
+  const maya = teacherFor('maya');
+  it('asks the two words told apart when they are a known pair', () => {
+    expect(pairAskedOfLastWord("Is it 'tree'?", ["How do I say 'three'?"], maya)).toBe("What's the difference between 'three' and 'tree'?");
+    expect(pairAskedOfLastWord('Like sink?', ["How do you pronounce 'think'?"], maya)).toBe("What's the difference between 'think' and 'sink'?");
+  });
+
+  it('asks nothing of words that are no pair, or after another question', () => {
+    expect(pairAskedOfLastWord("Is it 'table'?", ["How do I say 'three'?"], maya)).toBeNull();
+    expect(pairAskedOfLastWord("Is it 'tree'?", ['What do you do at the weekend?'], maya)).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectQuestion, type QuestionKind } from './detect-question';
 import { withWordReferent } from './it-refers-to';
+import { findSoundPair } from './sound-pairs';
 
 const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$/iu;
 /** Questions about a word, which the same question can ask of another. */
@@ -42,4 +43,17 @@ export function questionOfWordNamed(message: string, earlier: readonly string[],
   const asked = withWordReferent(message, earlier);
   const kind = asked ? detectQuestion(asked, teacher)?.kind : undefined;
   return kind && ABOUT_A_WORD.has(kind) ? asked : null;
+}
+
+/** "Is it 'tree'?", "Like 'sink'?" just after asking how a word is said: is it said like that other word? */
+const IS_IT_LIKE = /^(?:is it|so it'?s|like|you mean|does it sound like|it sounds like)\s+["'‘“]?(\p{L}+)["'’”]?\s*\?*\s*$/iu;
+
+/** The two words told apart ("What's the difference between 'three' and 'tree'?") when they are a known minimal pair. */
+export function pairAskedOfLastWord(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
+  const other = IS_IT_LIKE.exec(message.trim())?.[1];
+  const previous = earlier.at(-1);
+  if (!other || !previous) return null;
+  const before = detectQuestion(previous, teacher);
+  if (before?.kind !== 'pronunciation' || !findSoundPair(before.subject, other)) return null;
+  return `What's the difference between '${before.subject}' and '${other}'?`;
 }
