@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -70,6 +70,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
       examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?'],
+    },
+    'not-understood': {
+      said: /\b(?:people|they|nobody|no one|natives?|native speakers|others|my (?:colleagues|boss|clients|customers|friends)) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one) understands me\b/i,
+      acks: ["That's frustrating, and it happens to many learners: usually it's a few sounds or the stress of some words, and those can be practised."],
+      questions: ['Which words do people most often not catch?', 'Is it harder on the phone than face to face?'],
+      examples: ["People don't understand me on the phone.", 'My colleagues never understand me.'],
+      counterExamples: ["I don't understand people on the phone.", 'My teacher understands me.'],
     },
     'interview-coming': {
       // No day told: a day told is an exam or interview fact (told-fact-phrasings.ts), asked about with its date.
@@ -136,6 +143,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
       examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.'],
       counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.'],
+    },
+    'not-understood': {
+      said: /\bno me entiende(?:n)?(?![\p{L}])|\bnadie me entiende(?![\p{L}])/iu,
+      acks: ['Es frustrante, pero es muy normal: casi siempre son unos pocos sonidos, y se pueden practicar. (It is frustrating, but very normal: it is almost always a few sounds, and they can be practised.)'],
+      questions: ['¿Qué palabras no entienden? (Which words do they not understand?)'],
+      examples: ['No me entienden cuando hablo.', 'Nadie me entiende por teléfono.'],
+      counterExamples: ['No entiendo a la gente.'],
     },
     'interview-coming': {
       said: /\btengo una entrevista(?: de trabajo)?(?![\p{L}])(?!.*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))/iu,
