@@ -44,6 +44,7 @@ describe('an example asked for just after a know-how answer', () => {
     // A piece the learner said they have to write: its model too.
     ['I need to write an email to my boss to ask for a day off.', 'Can you give me an example?', /Subject: Delivery date for order 4471\./],
     ['I have to write a complaint email to my landlord.', 'Can you show me one?', /I am writing to complain/],
+    ['How do I start a presentation?', 'Can you give me an example?', /How many of you checked your phone/],
   ])('%j then %j shows the model', async (question, request, model) => {
     const say = conversationWith('claire');
     await say(question);

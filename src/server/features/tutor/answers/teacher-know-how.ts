@@ -26,6 +26,15 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My essay has five paragraphs.', 'I wrote as many paragraphs as she asked for, how many paragraphs is fine.'],
   },
   {
+    id: 'presentation-opening',
+    asked: /\b(?:start|open|begin) (?:a|an|my|the|your) (?:\w+ )?presentation\b|\bfirst (?:sentence|words|minute) of (?:a|my|the) presentation\b/i,
+    answer: "Open with something that makes people listen, a question, a surprising number or a very short story, rather than your agenda. Then say in one sentence what you will cover, for example: today I'd like to walk you through three things. Keep to three main points, and end with the one message you want people to remember.",
+    model: "Good morning, everyone. How many of you checked your phone before nine o'clock today? Most of us did, and that is exactly why our new app matters. Today I'd like to walk you through three things: the problem, our solution, and what we need from you.",
+    followUp: 'What is your presentation about? Write me your first two sentences and I will help you make them stronger.',
+    examples: ['How do I start a presentation?', 'How should I open my presentation?', 'What should the first sentence of my presentation be?'],
+    counterExamples: ['My presentation starts at ten.', 'I have a presentation tomorrow.'],
+  },
+  {
     id: 'semicolon',
     asked: /\bsemi-?colons?\b/i,
     answer: "A semicolon joins two full sentences that are closely linked, where a full stop would feel too strong, for example: I love cooking; my brother prefers to eat. Each side must be a complete sentence. It can also separate items in a long list that already has commas. If you are unsure, a full stop is always safe.",
