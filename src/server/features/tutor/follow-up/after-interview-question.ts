@@ -31,6 +31,8 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
 
 export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, previousMessage, teacher, topic, assistantMessages, chooser } = input;
+  // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
+  if (/\?\s*$/.test(message.trim())) return null;
   if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
   const bank = teacherQuestionBanks[teacher.slug] ?? {};

@@ -40,6 +40,12 @@ describe('an answer to Daniel’s interview question', () => {
     expect(everyDanielQuestion.some((question) => reply.endsWith(question))).toBe(true);
   }, 20_000);
 
+  it('takes a question to the coach after his practice turn for no answer', async () => {
+    const say = conversationWith('daniel');
+    await say('Why should we hire you?');
+    expect(await say('How do I answer that?')).not.toMatch(/Next question|Let's move on|Here is my next question/);
+  }, 20_000);
+
   it('names the learner’s job as their work, never as a person heard about', () => {
     const reactions = Array.from({ length: 12 }, (_, seed) => interviewerReaction('I am a software developer with five years of experience.', createChooser(String(seed))));
     expect(reactions.filter((r) => /your work as a software developer/.test(r)).length).toBeGreaterThan(0);

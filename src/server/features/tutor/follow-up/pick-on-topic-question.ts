@@ -38,7 +38,7 @@ export function pickOnTopicQuestion(input: {
   if (ORDERED_SECTIONS.has(topic) || isTaskLed(teacher)) return null;
   const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
   // A hard time or a dislike is followed up on itself, not with a chat question that shares a word with it
-  // ('the guests are rude' is not asked 'What household job do you enjoy the least?').
+  // ('the guests are rude' is not asked 'Which household chore do you enjoy the least?').
   const mood = detectMood(message);
   const isFeeling = mood === 'negative' || mood === 'dislike';
   const isSpanish = teacher.language.startsWith('es');

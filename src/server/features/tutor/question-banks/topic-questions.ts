@@ -18,7 +18,7 @@ export const topicQuestions: QuestionBank = {
     'What do you normally have for breakfast?',
     'How do you like to spend your evenings during the week?',
     'Is there a daily habit you are trying to build at the moment?',
-    'What household job do you enjoy the least?',
+    'Which household chore do you enjoy the least?',
   ],
   'Travel and Holidays': [
     'What is the most memorable trip you have ever taken?',
