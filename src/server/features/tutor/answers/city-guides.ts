@@ -1,6 +1,6 @@
 /**
  * "What should I see in London?", "What food should I try in Dublin?", "Is it expensive?": the English-speaking
- * cities learners travel to most, as data. Well-known sights, food and what it costs, in plain English; the city may
+ * cities learners travel to most, and Tokyo and Paris, as data. Well-known sights, food and what it costs, in plain English; the city may
  * be named in the question or in the learner's last messages ("I'm going to London next month." ... "What should I
  * see there?"). Each city with the questions it must answer and those it must leave (city-guides.test.ts).
  */
@@ -110,6 +110,25 @@ export const CITY_GUIDES: readonly CityGuide[] = [
     cost: 'Chicago is cheaper than New York, and walking along the lakefront is free.',
     examples: ['What should I do in Chicago?'],
     counterExamples: ['Chicago is windy.'],
+  },
+  // Beyond the English-speaking world: the cities learners most often say they are going to.
+  {
+    id: 'tokyo',
+    place: /\btokyo\b/i,
+    sights: 'Start at Senso-ji, the old temple in Asakusa, then see the Shibuya crossing and the Meiji Shrine in its forest, and end the day with the city lights from a high viewpoint.',
+    food: 'Try sushi at a small counter, a bowl of ramen, and the snacks from a convenience store, which are better than you would think.',
+    cost: 'Tokyo is often cheaper than people expect: the trains are fast and not expensive, and a good bowl of noodles costs little. Hotels are the big cost, and rooms are small.',
+    examples: ['What should I see in Tokyo?', 'What food should I try in Tokyo?', 'Is Tokyo expensive?'],
+    counterExamples: ['My friend lives in Tokyo.'],
+  },
+  {
+    id: 'paris',
+    place: /\bparis\b/i,
+    sights: 'Walk along the Seine from Notre-Dame to the Eiffel Tower, spend a morning at the Louvre, and climb up to Montmartre for the view over the city.',
+    food: 'Try a croissant from a local bakery, a croque-monsieur in a café, and a plate of French cheese with fresh bread.',
+    cost: 'Paris is expensive for hotels and restaurants, but a picnic by the river costs little, walking is the best way to see it, and young people from the EU get into many museums free.',
+    examples: ['What should I see in Paris?', 'What should I eat in Paris?'],
+    counterExamples: ['I was born in Paris.'],
   },
 ];
 

@@ -35,6 +35,15 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My presentation starts at ten.', 'I have a presentation tomorrow.'],
   },
   {
+    id: 'cv-summary',
+    asked: /\b(?:cv|résumé|resume)\b.*\b(?:summary|profile|personal statement)\b|\b(?:summary|profile|personal statement)\b.*\b(?:cv|résumé|resume)\b/i,
+    answer: "Keep the summary at the top of your CV to two or three lines: who you are at work, the experience or skills that matter most for this job, and what you are looking for. Use strong, plain words and a number where you can, and leave out 'I' and phrases like hard-working team player that everyone writes.",
+    model: 'Nurse with five years of experience on busy hospital wards, calm under pressure and good with patients and their families. Looking for a role in children’s care.',
+    followUp: 'What job is your CV for? Write your summary in two or three lines, and I will look at it with you.',
+    examples: ['What should I write in the summary of my CV?', 'How do I write a CV summary?', 'What is a personal statement on a resume?'],
+    counterExamples: ['I sent my CV yesterday.', 'Here is a summary of my week.', 'What should I write in the summary of my report?'],
+  },
+  {
     id: 'semicolon',
     asked: /\bsemi-?colons?\b/i,
     answer: "A semicolon joins two full sentences that are closely linked, where a full stop would feel too strong, for example: I love cooking; my brother prefers to eat. Each side must be a complete sentence. It can also separate items in a long list that already has commas. If you are unsure, a full stop is always safe.",
