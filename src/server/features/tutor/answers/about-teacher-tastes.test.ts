@@ -134,3 +134,15 @@ describe('"And you?" after the learner answered her question', () => {
     expect(reply).toMatch(/doing really well|I'm great/);
   });
 });
+
+describe('"Is it a good job?" of the job the learner told', () => {
+  it('gets a kind, honest view of that job and a question about it', async () => {
+    const say = conversationWith('sophia');
+    await say("I'm a teacher in a primary school.");
+    expect(await say('What do you think, is it a good job?')).toMatch(/^I think so! Being a teacher is work that really matters.*What do you like most about it\?$/);
+  }, 20_000);
+
+  it('is no view of a job when none was asked about', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Is it a good time to learn English?' }] })).not.toMatch(/work that really matters/);
+  });
+});

@@ -6,7 +6,7 @@
  * in English).
  */
 import { splitSentences } from '#/shared/split-sentences';
-import { readMessageFacts } from '../follow-up/learner-facts';
+import { readLearnerFacts, readMessageFacts } from '../follow-up/learner-facts';
 import { isTaskLed } from '../is-task-led';
 import type { Answer, AnswerContext } from './answer';
 import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
@@ -67,6 +67,14 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (asksBack) {
     return { text: english(teacher, `I'm here to listen to you today, so let's keep the focus on your ${isSpanishTeacher(teacher) ? 'Spanish' : 'English'}.`) };
   }
+  // "Is it a good job?" of the job the learner told: a kind, honest view, then what they like in it.
+  if (GOOD_JOB.test(asked)) {
+    const job = readLearnerFacts(context.conversation.userMessages).job;
+    return {
+      text: english(teacher, job ? `I think so! Being ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job} is work that really matters, and it sounds like you care about it.` : "I think so, if it's work you care about and it leaves you time for your life."),
+      followUp: isSpanishTeacher(teacher) ? undefined : 'What do you like most about it?',
+    };
+  }
   if (/\bname\b/.test(asked)) {
     const first = teacher.name.split(' ')[0]!;
     const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${teacher.title.toLowerCase()}.`;
@@ -108,6 +116,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
 function toldOwnFirst(message: string): boolean {
   return splitSentences(message).some((sentence) => !sentence.trim().endsWith('?') && /\b(?:I|my|I'm|I've)\b/.test(sentence));
 }
+
+/** 'Is it a good job?', 'What do you think, is my job a good one?' */
+const GOOD_JOB = /\bis (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\b|\bwhat do you think (?:about|of) my (?:job|work)\b/i;
 
 /** A home told: 'I live in Dublin', 'I moved to Dublin', 'I'm based in Dublin'. */
 const LIVES_THERE = /\b(?:live|living|lived|moved|based|home)\b/i;

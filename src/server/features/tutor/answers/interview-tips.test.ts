@@ -20,7 +20,6 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
     ['What questions will they ask me?', /come back to the same six/, /tell me about yourself, as if I were the interviewer\.$/],
-    ['How do I answer why should we hire you?', /match two or three of your strengths/, /Try it now: why should we hire you\?$/],
     ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],
     ['What are the most common interview questions?', /come back to the same six/, /as if I were the interviewer\.$/],
     ['What questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
