@@ -46,6 +46,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
+import { moreExamplesOfPair } from './answers/more-examples';
 import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { isSpanishTeacher } from './answers/teacher-voice';
@@ -110,6 +111,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you give me an example?" just after "How do I write a good email?": a model email, then the learner's turn.
   const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, earlier, chooser);
   if (modelShown) return modelShown;
+  // "Can you give me more examples?" just after 'say' and 'tell' were told apart: one more of that pair.
+  const moreShown = isDemo || isSpanishTeacher(request.teacher) ? null : moreExamplesOfPair(message, earlier, request.teacher);
+  if (moreShown) return moreShown;
   // "And 'vegetable'?" after a question about another word asks that question again.
   const askedAgain = questionAskedAgain(message, earlier, request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
