@@ -8,6 +8,7 @@ import { answerEmailOpening } from './answer-email-opening';
 import { answerExample } from './answer-example';
 import { answerForms } from './answer-forms';
 import { answerIeltsFormat } from './answer-ielts-format';
+import { answerWordStress } from './answer-word-stress';
 import { answerInterviewTip, answerStar } from './answer-interview';
 import { answerGrammarUse } from './answer-grammar-use';
 import { answerLevel } from './answer-level';
@@ -46,6 +47,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   example: answerExample,
   difference: answerComparison,
   pronunciation: answerPronunciation,
+  'word-stress': answerWordStress,
   'spanish-phrase': answerSpanishPhrase,
   'band-score': answerBandEstimate,
   'ielts-format': answerIeltsFormat,

@@ -26,7 +26,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -192,6 +192,10 @@ const RULES: Rule[] = [
   // Pronunciation, before "how do I say".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can|would|to) (?:i |you |we |one )?(?:correctly |properly )?pronounce ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:is|are) ${ANY} pronounced${END}`, 'i') },
+  // "the word stress in 'photograph' and 'photographer'", "Which syllable is stressed in 'comfortable'?": each word's
+  // stressed syllable (one word asked "Where is the stress in...?" is a pronunciation question, which gives it too).
+  { kind: 'word-stress', pattern: /\b(?:(?:the |word )stress|stressed syllable) (?:in|of|on|for) (?:the words? )?["'‘“]?(\p{L}+)["'’”]?,? and (?:in |of |for )?["'‘“]?(\p{L}+)["'’”]?/iu },
+  { kind: 'word-stress', pattern: /\bwhich syllable (?:is stressed|do i stress|has the stress) in ["'‘“]?(\p{L}+)["'’”]?/iu },
   // A sound named by its letters: "how to say th", "How do I say r?" (a word would be a phrase to translate).
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can) (?:i|you) |to )(?:say|make|produce) (?:the |an? )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
@@ -290,7 +294,7 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       const [first, second] = rule.swap ? [match[2], match[1]] : [match[1], match[2]];
       const subject = unquote(first ?? '');
       if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
-      const other = rule.kind === 'difference' || rule.kind === 'is-correct' ? unquote(second ?? '') : undefined;
+      const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote(second ?? '') : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
       return {
         kind: rule.kind,
