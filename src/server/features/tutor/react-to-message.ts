@@ -62,6 +62,8 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
   if (SHY.test(t)) return 'shy';
   if (BEGINNER.test(t)) return 'beginner';
+  // 'Hi Sophia, nice to meet you!': met, and said back.
+  if (/\b(?:nice|pleased|glad|great|lovely) to meet you\b|\bencantad[oa] de conocerte\b|(?:^|[,!.]\s*)encantad[oa][.!]*$|\bmucho gusto\b/i.test(t) && t.split(/\s+/).length <= 8) return 'met';
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
   // Thanks said, not quoted ('How do you say "thank you" in Japanese?').
   if (/\b(thanks|thank you|gracias)\b/.test(t.replace(/["'‘“][^"'’”]*["'’”]/g, ''))) return 'thanks';

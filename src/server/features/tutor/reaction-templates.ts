@@ -65,7 +65,7 @@ export const spanishReactions: ReactionSet = {
 };
 
 /** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
-export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner' | 'fine' | 'compliment', readonly string[]> = {
+export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner' | 'fine' | 'compliment' | 'met', readonly string[]> = {
   positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
   negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
   dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
@@ -76,6 +76,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
   shy: ["No need to be shy: this is a safe place to practise, and we'll go at your pace.", "Don't worry, we'll take it slowly, and there are no wrong answers here."],
   beginner: ["Welcome! We'll keep it simple and go one step at a time.", "That's a great place to start: short sentences, one step at a time."],
   greeting: ["Hi, it's lovely to hear from you.", 'Hello, great to have you here.'],
+  met: ['Nice to meet you too!', 'Lovely to meet you too!'],
   fine: ['Glad to hear it.', 'Good to hear.'],
   compliment: ["Thank you, that's very kind of you!", "That's lovely to hear, thank you!"],
   wellbeing: ["I'm doing really well, thanks for asking.", "I'm great, thank you, and it's lovely to chat with you."],
@@ -95,6 +96,7 @@ export const plainSpanishReactions: typeof plainReactions = {
   beginner: ['¡Qué bien que empieces! Vamos paso a paso, con frases cortas. (How good that you are starting! We\'ll go step by step, with short sentences.)', '¡Genial! Empezamos con frases sencillas. (Great! We\'ll start with simple sentences.)'],
   unsure: ['No pasa nada, that means no problem at all.', 'Sin prisa, poco a poco. (No rush, little by little.)'],
   greeting: ['¡Hola, qué alegría verte!', '¡Hola! ¡Qué bien tenerte aquí!'],
+  met: ['¡Igualmente, encantada! (Nice to meet you too!)'],
   fine: ['¡Me alegro! (I am glad!)', '¡Qué bien! (Good!)'],
   compliment: ['¡Muchas gracias, qué amable! (Thank you so much, how kind!)'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],

@@ -109,3 +109,13 @@ describe('kind words for the teacher', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'You?' }] })).not.toMatch(/What about you\? You\?/);
   });
 });
+
+describe('met', () => {
+  it.each([['sophia', 'Hi Sophia, nice to meet you!', /^(?:Nice|Lovely) to meet you too!/], ['lucia', 'Hola Lucía, mucho gusto.', /^¡Igualmente, encantada!/], ['lucia', 'Hola, encantado.', /^¡Igualmente, encantada!/]])('%s says it back to %j', async (slug, message, back) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(back);
+  });
+
+  it('is not news of being delighted with something', async () => {
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Estoy encantada con mi trabajo nuevo.' }] })).not.toMatch(/Igualmente/);
+  });
+});

@@ -73,3 +73,12 @@ describe('"What should I say to him?" just after a situation told', () => {
     expect(await say('what should i say to him?')).toMatch(/I'm so sorry, that was my mistake/);
   }, 20_000);
 });
+
+describe('an everyday situation asked in a work scene just told', () => {
+  it('is the work one', async () => {
+    const say = conversationWith('ethan');
+    await say('The client wants a discount.');
+    expect(await say('How do I say no politely?')).toMatch(/I'm afraid we can't do that by Friday/);
+    expect(await conversationWith('sophia')('How do I say no politely?')).toMatch(/I'm afraid I can't this time/);
+  }, 20_000);
+});
