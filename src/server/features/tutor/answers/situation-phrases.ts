@@ -134,11 +134,11 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'phone-call',
-    asked: /\b(?:on the (?:phone|telephone)|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
+    asked: /\b(?:on the (?:phone|telephone)|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:beginning|start|end) of (?:a |the |my )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
     phrases: ["Hello, this is Ana Lopez from Brightway. Could I speak to Mr Chen, please?", 'Could you ask him to call me back? My number is...', 'Sorry, the line is bad. Could you say that again?'],
     rolePlay: "I'll be the receptionist: 'Good morning, Harbour Hotel, how can I help you?'",
     goesOn: ["The receptionist: 'Certainly. For which dates, and for how many people?'", "The receptionist: 'That's fine. Can I have your name and a phone number, please?'"],
-    examples: ['How do I start a phone call at work?', 'What should I say when I answer the phone?', 'How can I call a hotel to ask about a room?', 'What do I say to leave a message?'],
+    examples: ['How do I start a phone call at work?', 'What should I say when I answer the phone?', 'How can I call a hotel to ask about a room?', 'What do I say to leave a message?', 'What should I say at the beginning of the call?'],
     counterExamples: ['How do I say "phone"?', 'What should I say to my friend who never calls me?'],
   },
   {

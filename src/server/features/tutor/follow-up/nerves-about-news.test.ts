@@ -38,6 +38,7 @@ describe('nerves about news', () => {
   it.each([
     ['ethan', ['I have a presentation next week in front of the board of directors.', 'I am very nervous because my English is not perfect.']],
     ['sophia', ['I have a meeting with my new manager tomorrow.', "I'm worried because I make a lot of mistakes."]],
+    ['ethan', ['I have to call a client and I am afraid because of my accent.']],
   ])('%s: %j is met as nerves about the news, with a word on their English', async (slug, turns) => {
     const reply = await lastReply(slug, turns);
     expect(reply).toMatch(/perfect English|doesn't need to be perfect/);

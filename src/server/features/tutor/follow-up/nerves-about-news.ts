@@ -13,7 +13,7 @@ import type { FactResponse } from './respond-to-facts';
 const BARE_NERVES = /^(?:(?:but|and|well|honestly|to be honest|yes|yeah),? )?(?:i(?:'m| am| feel| get)|is it (?:normal|ok|okay|natural) to (?:feel|be|get)) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|scared|anxious|stressed|afraid)(?: (?:about it|about that|too|before it|before an? \w+))?(?<reason>,? (?:because|as|since) (?:my (?:english|accent|pronunciation|grammar|vocabulary|spanish)\b[^.!?]*|i (?:make|often make|always make) (?:a lot of |many |some )?mistakes|of my (?:english|accent|pronunciation)))?\s*[.!?]*$/i;
 
 /** 'I have a meeting with a client tomorrow and I am nervous.': the news, then the nerves as the message's last clause. */
-const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:and |but |so )?(?<nerves>i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared)(?: about it)?)\s*[.!]*$/i;
+const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:and |but |so )?(?<nerves>i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared|afraid)(?: about it)?(?:,? (?:because|as|since) (?:of )?my (?:english|accent|pronunciation|grammar|vocabulary)\b[^.!?]*)?)\s*[.!]*$/i;
 
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
 const COMING_UP = /\b(?:new job|interview|exam|test|presentation|first day|wedding|move|moving|operation|competition|match|race|speech|audition|meeting)\b/i;

@@ -14,6 +14,7 @@ const BARE_VERBS = new Set(['let', 'make']);
 /** 'look forward to', 'be used to', 'interested in', 'good at': a preposition, so the verb after it takes -ing. */
 const PREPOSITION_PHRASES = [['look', 'forward', 'to'], ['looking', 'forward', 'to'], ['looked', 'forward', 'to'], ['interested', 'in'], ['good', 'at'], ['instead', 'of'], ['tired', 'of'], ['afraid', 'of'], ['thinking', 'about'], ['think', 'about'], ['before'], ['after'], ['without']];
 
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
 const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re"]);
 /** 'will', 'would', 'can' after 'hope' or 'learned' start a new clause ('I hope the words I learned will stay with me'). */
 const isModalOrAuxiliary = (t: Token | undefined): boolean => !!t && (MODALS.has(t.lower) || has(t, 'Modal') || has(t, 'Auxiliary') || BE_FORMS.has(t.lower));
@@ -41,6 +42,7 @@ export const verbPatterns: GrammarRule = {
     { text: 'I am thinking about buy a car.', better: 'I am thinking about buying a car.' },
     { text: 'I look forward to hear from you.', better: 'I look forward to hearing from you.' },
     { text: 'She is interested in learn Japanese.', better: 'She is interested in learning Japanese.' },
+    { text: 'I look forward to meet you.', better: 'I look forward to meeting you.' },
   ],
   counterExamples: [
     'I like to swim in the morning.',
@@ -52,6 +54,7 @@ export const verbPatterns: GrammarRule = {
     "I'm interested in travel and photography.",
     "He's afraid of change.",
     'I look forward to summer.',
+    'I look forward to summer with you.',
     "She's thinking about work all the time.",
     // 'dance' is as much a noun as a verb here: unsure, so nothing is said.
     'They love dance.',
@@ -127,7 +130,9 @@ export const verbPatterns: GrammarRule = {
         if (/\S/.test(tokens[i + phrase.length - 1]!.post)) continue;
         // After a set phrase the word is its object, so one that can be read as a noun is one ('interested in travel',
         // 'afraid of change', 'look forward to summer'); only a word no one uses as a noun is a slip ('interested in learn').
-        if (!isBarePreposition && (likelyPartOfSpeech(target?.lower ?? '') !== 'verb' || (findLemma(target?.lower ?? '', 'noun')?.taggedSenseCount ?? 0) > 0)) continue;
+        // A word followed by a person it acts on is a verb whatever else it can be ('look forward to meet you').
+        const actsOnSomeone = OBJECT_PRONOUNS.has(tokens[i + phrase.length + 1]?.lower ?? '');
+        if (!isBarePreposition && !actsOnSomeone && (likelyPartOfSpeech(target?.lower ?? '') !== 'verb' || (findLemma(target?.lower ?? '', 'noun')?.taggedSenseCount ?? 0) > 0)) continue;
         if (target && isBaseVerb(target) && (has(target, 'Verb') || likelyPartOfSpeech(target.lower) === 'verb') && gerundOf(target) && !has(target, 'Pronoun') && !has(target, 'Determiner')) {
           // After a set phrase ending in a preposition ('look forward to hearing', 'interested in learning') a family of
           // its own, measured apart from the verb patterns; after a bare 'before', 'after', 'without', still theirs.
