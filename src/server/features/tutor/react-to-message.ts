@@ -50,7 +50,7 @@ export const asksHowTeacherIs = (text: string): boolean => WELLBEING.test(text.t
 export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || NOT_UNDERSTOOD.test(text) || SHY.test(text) || BEGINNER.test(text);
 
 /** Not knowing what to say ("I don't know", "not sure"); not knowing people or a place ("I don't know anyone here") is news. */
-const UNSURE = /\b(?:i don'?t know(?! (?:anyone|anybody|many people|any people|people|someone|somebody|nobody|my neighbou?rs|the (?:city|area|town|neighbou?rhood)|this (?:city|area|town|place|country))\b)|not sure|no idea|no s[ée])\b/;
+const UNSURE = /\b(?:i don'?t know(?! what to do (?:this|at the|on the|next|tonight|today|tomorrow)| (?:anyone|anybody|many people|any people|people|someone|somebody|nobody|my neighbou?rs|the (?:city|area|town|neighbou?rhood)|this (?:city|area|town|place|country))\b)|not sure|no idea|no s[ée])\b/;
 
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();

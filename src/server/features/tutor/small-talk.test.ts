@@ -1,6 +1,6 @@
 /** Small talk as learners start it: "How are you?" in its everyday forms is answered as one, and asked back questions too. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { teacherFor, askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { teacherFor, askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 import { detectQuestion } from './answers/detect-question';
 import { withoutLaughter } from './without-laughter';
 
@@ -118,4 +118,12 @@ describe('met', () => {
   it('is not news of being delighted with something', async () => {
     expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Estoy encantada con mi trabajo nuevo.' }] })).not.toMatch(/Igualmente/);
   });
+});
+
+describe('no plans for the weekend', () => {
+  it('is news, not "I don\'t know" as an answer, and "What do you suggest?" after it gets ideas', async () => {
+    const say = conversationWith('sophia');
+    expect(await say("I don't know what to do this weekend.")).not.toMatch(/No problem at all, we can come back to it|That's completely fine/);
+    expect(await say('Maybe. What do you suggest?')).toMatch(/A few ideas: go somewhere in your town/);
+  }, 20_000);
 });

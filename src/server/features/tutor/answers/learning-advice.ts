@@ -114,6 +114,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     es: { asked: /\bnostalgia\b|\becho de menos\b|\bextraño (?:a )?(?:mi|mis)\b/iu, followUp: '¿Qué cosa de tu país podrías traer a tu semana aquí? (What is one thing from home you could bring into your week here?)', examples: ['¿Algún consejo para la nostalgia?', '¿Algún consejo para cuando echo de menos a mi familia?'] },
   },
   {
+    id: 'things-to-do',
+    // Not learning, but what a teacher is asked after "I'm bored" or a weekend with no plans.
+    asked: /\b(?:what to do|nothing to do|bored)\b|\b(?:ideas|suggest\w*) for (?:this |the )?(?:weekend|evening|tonight|my day off)\b/i,
+    answer:
+      'A few ideas: go somewhere in your town you have never been, like a museum, a market or a park; cook something new; watch a film in English with English subtitles; or meet a friend for coffee and speak English together for ten minutes.',
+    followUp: 'Which of those sounds best to you?',
+    examples: ['What can I do about this: I have nothing to do this weekend?', 'Any ideas for the weekend?', 'What can I do when I am bored?'],
+    counterExamples: ['I know what to do.'],
+  },
+  {
     id: 'best-way-to-learn',
     asked: /\b(?:best|fastest|quickest|easiest|right) way to (?:learn|study|master|get better at)\b|\bhow (?:can|do|should) i learn (?:english|spanish)\b|\bhow to learn (?:english|spanish)\b/i,
     answer:
@@ -243,7 +253,7 @@ export function findAdvice(question: string, inSpanish = false): AdviceTopic | u
 const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:understand|remember|follow|catch)|i (?:find it|have) (?:hard|difficult|(?:a )?problems?|trouble)|(?:it'?s|it is) (?:hard|difficult) for me|my (?:biggest )?problem is)\b/i;
 
 /** "What can I do?", "Any tips?", "How can I fix it?" with nothing said of what: asked of the problem just told. */
-const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;
+const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm|maybe|yes|yeah)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?|what (?:do|would) you (?:suggest|recommend)|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;
 
 /**
  * "Sometimes I don't understand people because they speak very fast." then "What can I do?": the request for
