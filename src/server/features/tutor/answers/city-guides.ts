@@ -1,6 +1,6 @@
 /**
  * "What should I see in London?", "What food should I try in Dublin?", "Is it expensive?": the English-speaking
- * cities learners travel to most, and Tokyo and Paris, as data. Well-known sights, food and what it costs, in plain English; the city may
+ * cities learners travel to most, and Tokyo, Rome and Paris, as data. Well-known sights, food and what it costs, in plain English; the city may
  * be named in the question or in the learner's last messages ("I'm going to London next month." ... "What should I
  * see there?"). Each city with the questions it must answer and those it must leave (city-guides.test.ts).
  */
@@ -120,6 +120,15 @@ export const CITY_GUIDES: readonly CityGuide[] = [
     cost: 'Tokyo is often cheaper than people expect: the trains are fast and not expensive, and a good bowl of noodles costs little. Hotels are the big cost, and rooms are small.',
     examples: ['What should I see in Tokyo?', 'What food should I try in Tokyo?', 'Is Tokyo expensive?'],
     counterExamples: ['My friend lives in Tokyo.'],
+  },
+  {
+    id: 'rome',
+    place: /\brome\b|\broma\b/i,
+    sights: 'See the Colosseum and the Roman Forum, throw a coin into the Trevi Fountain, and spend a morning at the Vatican Museums and St Peter’s.',
+    food: 'Try pasta cacio e pepe or carbonara, a slice of pizza from a bakery, and a gelato in the evening.',
+    cost: 'Rome is cheaper than London or Paris for food, many of its churches are free to visit, and the centre is best seen on foot.',
+    examples: ['What should I see in Rome?', 'What should I eat in Rome?', 'Is Rome expensive?'],
+    counterExamples: ['My grandparents live in Rome.'],
   },
   {
     id: 'paris',

@@ -107,7 +107,8 @@ export function readMessageFacts(original: string): MessageFacts {
   }
   // Not what the learner is about to do in the lesson ('I want to describe my grandmother', 'I'd like to practise Part 2').
   const plan = /\b(?:i'm going to|i am going to|i'm planning to|i am planning to|i plan to|i want to|i'd like to|i would like to|i hope to|i will|i'll|voy a|quiero)\s+(?!(?:describe|talk about|tell you|say|ask (?:you|a question)|practi[cs]e|know|understand|discuss|share|show you|check|answer|try|explain|speak about|write about)\b)([^.,!?;]+)/i.exec(text);
-  if (plan) facts.plan = plan[1]!.trim();
+  // 'I'm going to Italy in summer': a trip, said as 'travel to Italy', not a verb to do.
+  if (plan) facts.plan = /\bgoing to$/i.test(plan[0].slice(0, plan[0].length - plan[1]!.length).trim()) && /^(?:\p{Lu}|the |a |an |my )/u.test(plan[1]!) ? `travel to ${plan[1]!.trim()}` : plan[1]!.trim();
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   if (duty && !plan) facts.duty = duty[1]!.trim();
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);

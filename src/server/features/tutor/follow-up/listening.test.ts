@@ -128,6 +128,14 @@ describe('where the learner comes from, and how long', () => {
     expect(reply).not.toMatch(/the good movie|the new series|the great documentary/);
   });
 
+  it("reads 'I'm going to Italy in summer' as a trip, and asks of it in words that fit", () => {
+    expect(readMessageFacts("I'm going to Italy in summer with my husband.").plan).toBe('travel to Italy in summer with my husband');
+    for (let seed = 0; seed < 6; seed++) {
+      const response = respondToFacts({ message: "I'm going to Italy in summer with my husband.", facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.question).toMatch(/travel to Italy\?$/);
+    }
+  });
+
   it('still asks who with, or how often, when the message did not tell it', () => {
     const questions = new Set(Array.from({ length: 12 }, (_, seed) => respondToFacts({ message: 'I play football.', facts: readLearnerFacts(['I play football.']), assistantMessages: [], chooser: createChooser(String(seed)) })?.question));
     expect([...questions].some((q) => /^(?:Who|How often)\b/.test(q ?? ''))).toBe(true);

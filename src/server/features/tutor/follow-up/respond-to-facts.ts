@@ -25,7 +25,7 @@ const cut = (text: string, words = 10) => {
 };
 /** Drops a reason or condition and time words at the end of a plan: "visit Porto next month because..." → "visit Porto". */
 const planCore = (plan: string) =>
-  cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+and (?:i|i'm|i am|we|my)\b.*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future))|at the weekend)\b.*$/i, ''), 10);
+  cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+and (?:i|i'm|i am|we|my)\b.*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future)|summer|spring|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|at the weekend)\b.*$/i, ''), 10);
 
 const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 /** Children, by the word the learner used ('two kids', 'a daughter', 'my son'). */
