@@ -78,3 +78,16 @@ describe("'it' read as the word the learner just named", () => {
     expect(await say('Have you seen it?')).not.toMatch(/'Friends'/);
   });
 });
+
+describe("'it' read as a phrase the learner quoted", () => {
+  it.each([
+    ['Can you use it in a sentence?', "What does 'touch base' mean?", "Can you use 'touch base' in a sentence?"],
+    ['How many syllables does it have?', 'I can never say the word thorough.', "How many syllables does 'thorough' have?"],
+  ])('%j after %j', (message, previous, resolved) => {
+    expect(withWordReferent(message, [previous])).toBe(resolved);
+  });
+
+  it("takes no apostrophe inside a word for a quote ('don't', 'it's')", () => {
+    expect(withWordReferent('Can you use it in a sentence?', ["I don't know what it's called."])).toBeNull();
+  });
+});

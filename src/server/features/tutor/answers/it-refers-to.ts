@@ -23,8 +23,8 @@ export function withReferent(message: string, earlierUserMessages: readonly stri
   return text.replace(/\bit\b(?!')/i, `the ${piece.toLowerCase()}`);
 }
 
-/** A word the learner quoted or named as a word: 'comfortable', “world”, the word thorough. */
-const NAMED_WORD = /(?:\bthe word\s+["'‘“]?|["'‘“])(\p{L}[\p{L}'’-]{0,30}?)["'’”]?(?=[\s.,!?]|$)/giu;
+/** A word or phrase the learner quoted ('touch base', “world”), or a word named as one (the word thorough). */
+const NAMED_WORD = /(?:\bthe word\s+["'‘“]?|["‘“]|(?<![\p{L}])')(\p{L}[\p{L}'’-]{0,30}?(?: \p{L}[\p{L}'’-]{0,20}){0,3}?)(?:["’”]|'(?![\p{L}])|(?<=\bthe word\s+["'‘“]?\p{L}[\p{L}'’-]{0,30}?)(?=[\s.,!?]|$))/giu;
 
 /** The word the learner's last two messages named (the latest), put in place of 'it' in a short question about it. */
 export function withWordReferent(message: string, earlierUserMessages: readonly string[]): string | null {
