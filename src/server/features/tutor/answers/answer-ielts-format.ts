@@ -3,7 +3,10 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { SECTION_OFFER } from '../follow-up/section-request';
 
-const FACTS: ReadonlyArray<[RegExp, string]> = [
+/** Each fact with what it answers, and how the answer opens when 'Certainly.' would not fit (nerves are reassured). */
+const FACTS: ReadonlyArray<readonly [RegExp, string, string?]> = [
+  [/\b(?:nervous|worried|scared|anxious|stressed)\b/i, "Almost everyone is nervous, and examiners know it. Knowing exactly what happens helps: three parts, eleven to fourteen minutes in all, and the examiner guides you through each one. A practice run or two makes the real test feel familiar.", "Don't worry."],
+  [/\bmistakes?\b/i, 'Small mistakes are normal, and examiners expect some. If you notice one, correct it quickly and go on; if not, just keep going. A long silence costs you more than the mistake.'],
   [/\b(?:don'?t know|no idea|can'?t think|nothing to say)\b/i, "Say so briefly and keep going: 'I haven't thought about that much, but I'd say...', then give a reason and an example. The examiner marks your English, not what you know about the topic, so an answer with a reason always beats silence."],
   [/\b(?:hardest|most difficult|most challenging|toughest|trickiest|easiest)\b/i, 'Most learners find Part 2 the hardest: you speak alone for up to two minutes with only a minute to prepare. Part 3 comes next, because its questions are abstract. In Part 2, use your minute to note one or two words for each point on the card, and when you run out of things to say, give an example.'],
   [/lexical resource/i, 'Lexical resource is the vocabulary criterion: how wide and precise your range of words is, including less common words, collocations and idioms, and how well you paraphrase when you lack a word.'],
@@ -47,5 +50,5 @@ export function answerIeltsFormat(question: LearnerQuestion, _context: AnswerCon
   }
   const fact = FACTS.find(([pattern]) => pattern.test(question.subject));
   const text = fact?.[1] ?? FACTS.find(([pattern]) => pattern.source.startsWith('parts'))![1];
-  return { text: `Certainly. ${text}`, followUp };
+  return { text: `${fact?.[2] ?? 'Certainly.'} ${text}`, followUp };
 }

@@ -30,6 +30,12 @@ describe('IELTS speaking bands', () => {
     expect(detectQuestion('Which part is the most difficult?', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
   });
 
+  it('reassures a learner nervous about the test, and says what to do about a mistake', async () => {
+    expect(await ask('Hello Oliver, I am nervous about the speaking test.')).toMatch(/^Don't worry\. Almost everyone is nervous.*Which part would you like to practise first\?$/);
+    expect(await ask('What if I make a mistake?')).toMatch(/^Certainly\. Small mistakes are normal/);
+    expect(detectQuestion('I am nervous about the speaking test.', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
+  });
+
   it('tells what to do when a question leaves the learner with nothing to say', async () => {
     expect(await ask("What if I don't know the answer?")).toMatch(/^Certainly\. Say so briefly and keep going/);
     expect(detectQuestion("What if I don't know the answer?", teacherFor('sophia'))?.kind).not.toBe('ielts-format');

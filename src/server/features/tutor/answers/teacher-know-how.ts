@@ -44,6 +44,23 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['I sent my CV yesterday.', 'Here is a summary of my week.', 'What should I write in the summary of my report?'],
   },
   {
+    id: 'cover-letter',
+    asked: /\b(?:write|writing|start|structure|do) (?:a |an |my |the )?(?:good )?(?:cover(?:ing)?|motivation) letter\b|\bwhat (?:goes|should i (?:write|put)) in (?:a |an |my |the )?(?:cover(?:ing)?|motivation) letter\b/i,
+    answer: "Keep a cover letter to one page in three short parts: first the job you are applying for and where you saw it, then two paragraphs on what you bring, each with a real example from your work or studies, and last a sentence asking to meet them. Write it for this one job, not for every job.",
+    model: "Dear Ms Patel, I am writing to apply for the marketing internship advertised on your website. As a business student, I ran the social media of our university's film club and grew its followers from 300 to 1,200 in a year. I would welcome the chance to talk about how I could help your team. Yours sincerely, Ana Lima",
+    followUp: 'Which job is it for? Write your first sentence, and I will look at it with you.',
+    examples: ['How do I write a cover letter?', 'What should I put in my cover letter?', 'How do I structure a motivation letter?'],
+    counterExamples: ['I sent my cover letter yesterday.'],
+  },
+  {
+    id: 'formal-words',
+    asked: /\bformal (?:words|vocabulary|expressions|phrases|equivalents|verbs)\b|\bmore formal (?:way|word) (?:to say|for)\b/i,
+    answer: "A few everyday words and their formal partners: get becomes receive, buy becomes purchase, need becomes require, help becomes assist, ask becomes enquire, tell becomes inform, and sorry becomes I apologise. Use the formal ones in letters and reports, and keep the everyday ones for friends.",
+    followUp: 'Try one now: rewrite this more formally. Sorry, I need help to get my money back.',
+    examples: ['Can you give me some formal words?', 'What are some formal phrases for emails?', "What's a more formal way to say 'get'?"],
+    counterExamples: ['My boss uses very formal words.'],
+  },
+  {
     id: 'semicolon',
     asked: /\bsemi-?colons?\b/i,
     answer: "A semicolon joins two full sentences that are closely linked, where a full stop would feel too strong, for example: I love cooking; my brother prefers to eat. Each side must be a complete sentence. It can also separate items in a long list that already has commas. If you are unsure, a full stop is always safe.",
