@@ -61,6 +61,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My boss uses very formal words.'],
   },
   {
+    id: 'phonetic-alphabet',
+    asked: /\b(?:phonetic (?:alphabet|symbols|script)|the ipa|ipa symbols)\b/i,
+    answer: "You don't need to learn it to speak well, but knowing a handful of symbols helps a lot: a dictionary then tells you exactly how a word sounds. Start with the sounds that trouble you, like /θ/ in think, /ɪ/ in ship and /iː/ in sheep, and learn the stress mark, the little line before the stressed syllable.",
+    followUp: 'Which word would you like to look at together, symbols and all?',
+    examples: ['Do I need to learn the phonetic alphabet?', 'Should I learn the IPA symbols?', 'Is the phonetic alphabet useful?'],
+    counterExamples: ['I saw phonetic symbols in my dictionary and I liked them.'],
+  },
+  {
     id: 'semicolon',
     asked: /\bsemi-?colons?\b/i,
     answer: "A semicolon joins two full sentences that are closely linked, where a full stop would feel too strong, for example: I love cooking; my brother prefers to eat. Each side must be a complete sentence. It can also separate items in a long list that already has commas. If you are unsure, a full stop is always safe.",

@@ -11,7 +11,7 @@ async function replyAfter(question: string, message: string, slug = 'maya'): Pro
 }
 
 describe('a word the learner finds hard to say', () => {
-  it.each(['It is very hard for me.', "It's difficult.", "I can't say it.", 'So hard to pronounce!'])('%j after how "world" sounds gets encouragement about the word', async (message) => {
+  it.each(['It is very hard for me.', "It's difficult.", "I can't say it.", 'So hard to pronounce!', "Thanks! That's difficult."])('%j after how "world" sounds gets encouragement about the word', async (message) => {
     const reply = await replyAfter("How do I pronounce 'world'?", message);
     expect(reply).toMatch(/'world' (?:is tricky|takes a little practice)/);
     expect(reply).toMatch(/slow motion/);

@@ -7,7 +7,7 @@ import type { FactResponse } from './respond-to-facts';
 
 /** How the pronunciation answer opens (answer-pronunciation.ts): "'World' sounds like wurld". */
 const SAID_HOW = /'([\p{L}][\p{L}' -]{0,30}?)' sounds like\b/u;
-const STRUGGLE = /^(?:(?:oh|hmm|but|ok(?:ay)?|well)[,!.]?\s+)?(?:(?:it'?s|it is|this is|that'?s|that is|the word is)\s+)?(?:(?:very|so|really|too|quite|a bit|a little)\s+)*(?:hard|difficult|tricky)(?:\s+(?:for me|to say|to pronounce))*\s*[.!]*$|^i (?:can'?t|cannot) (?:do|say|pronounce) it(?: well| right| correctly)?\s*[.!]*$/i;
+const STRUGGLE = /^(?:(?:oh|hmm|but|ok(?:ay)?|well|thanks|thank you|wow)[,!.]?\s+)?(?:(?:it'?s|it is|this is|that'?s|that is|the word is)\s+)?(?:(?:very|so|really|too|quite|a bit|a little)\s+)*(?:hard|difficult|tricky)(?:\s+(?:for me|to say|to pronounce))*\s*[.!]*$|^i (?:can'?t|cannot) (?:do|say|pronounce) it(?: well| right| correctly)?\s*[.!]*$/i;
 
 export function respondToStruggle(input: { message: string; previousTurn: string | undefined; chooser: Chooser }): FactResponse | null {
   const { message, previousTurn, chooser } = input;
