@@ -30,7 +30,7 @@ import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withReferent } from './answers/it-refers-to';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
-import { adviceAskedOfProblem, adviceForHardestPart } from './answers/learning-advice';
+import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
@@ -123,6 +123,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.
     ?? adviceAskedOfProblem(message, earlier)
+    // "What about a TV series?" just after asking for a book to learn with: the same asked of a series.
+    ?? resourceAskedAgain(message, earlier)
     // "What should I say to him?" just after "My boss is angry with me because I was late": phrases for that.
     ?? situationAskedOfWhatWasTold(message, earlier)
     // "Is it 'tree'?" just after "How do I say 'three'?": the pair told apart.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { adviceAskedOfProblem, adviceForHardestPart, ADVICE_TOPICS } from './learning-advice';
+import { adviceAskedOfProblem, adviceForHardestPart, ADVICE_TOPICS, resourceAskedAgain } from './learning-advice';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -99,5 +99,16 @@ describe('a coach named in advice', () => {
 
   it('reads "I want to speak like an American" as a wish for advice on the accent', async () => {
     expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'i want speak like american' }] })).toMatch(/You don't need to lose your accent/);
+  });
+});
+
+describe('another resource asked of in turn', () => {
+  it('is asked as the same request', () => {
+    expect(resourceAskedAgain('What about a TV series?', ['Can you recommend a good book to learn English?'])).toBe('Can you recommend a tv series to learn English?');
+    expect(resourceAskedAgain('And a podcast?', ['Can you recommend a good book to learn English?', 'What about a TV series?'])).toBe('Can you recommend a podcast to learn English?');
+  });
+
+  it('asks nothing after another question', () => {
+    expect(resourceAskedAgain('What about a TV series?', ['What do you do at the weekend?'])).toBeNull();
   });
 });

@@ -183,12 +183,30 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     counterExamples: ['How many words are in this sentence?'],
   },
   {
+    id: 'series-to-learn',
+    asked: /\b(?:recommend|suggest|good|best)\b.*\b(?:tv |television )?(?:series|shows?|sitcoms?)\b.*\b(?:learn|learning|practi[cs]e|improve|study)\b/i,
+    answer:
+      'Series full of everyday talk work best: Friends, Modern Family and The Good Place are short, funny and easy to follow. Watch with English subtitles first, then watch a scene again without them, and say a few lines along with the actors.',
+    followUp: 'What kind of series do you enjoy in your own language?',
+    examples: ['Can you recommend a TV series to learn English?', 'What are the best shows to improve my English?'],
+    counterExamples: ['Can you recommend a good series?'],
+  },
+  {
+    id: 'podcasts-to-learn',
+    asked: /\b(?:recommend|suggest|good|best)\b.*\bpodcasts?\b.*\b(?:learn|learning|practi[cs]e|improve|study|english)\b/i,
+    answer:
+      'BBC Learning English has 6 Minute English, made for learners and short enough for every day. When it feels easy, try All Ears English or Luke’s English Podcast, and later podcasts made for native speakers on a topic you love.',
+    followUp: 'When in your day could you listen for ten minutes?',
+    examples: ['Can you recommend a podcast to learn English?', 'What are the best podcasts to improve my English?'],
+    counterExamples: ['I listen to a podcast about cooking.'],
+  },
+  {
     id: 'books-and-resources',
     asked: /\b(?:recommend|suggest|good|best)\b.*\b(?:books?|resources?|podcasts?|apps?|websites?|series|films?|movies?)\b.*\b(?:learn|learning|practi[cs]e|improve|study)\b/i,
     answer:
       'Graded readers are the best books to start with: stories written for learners at your level, so you can read without stopping at every word. Add a learner\'s dictionary, and series or podcasts you enjoy, first with subtitles in {language}, then without. What matters most is that you enjoy it enough to do it every day.',
     followUp: 'What do you enjoy reading or watching in your own language? That tells us where to start.',
-    examples: ['Can you recommend a good book to learn English?', 'What are the best podcasts to improve my listening?'],
+    examples: ['Can you recommend a good book to learn English?', 'Can you recommend an app to learn English?'],
     counterExamples: ['Can you recommend a good book?'],
   },
   {
@@ -295,4 +313,18 @@ export function adviceForHardestPart(message: string, previousTurn: string | und
 
 function lastSentence(turn: string): string {
   return turn.trim().split(/(?<=[.!?)])\s+(?=[¿¡]?\p{Lu})/u).filter((s) => /\?/.test(s)).slice(-2).join(' ');
+}
+
+/** The resources a learner asks about in turn ('a good book' ... 'What about a TV series?', 'And a podcast?'). */
+const RESOURCE_TOPICS: ReadonlySet<string> = new Set(['books-and-resources', 'series-to-learn', 'podcasts-to-learn']);
+const ANOTHER_RESOURCE = /^(?:(?:and|so|ok(?:ay)?)[,.]?\s+)?(?:(?:what|how) about |and )(?:an? |some )?((?:tv |good )?(?:series|shows?|podcasts?|books?|apps?|films?|movies?))\s*[?.!]*$/i;
+
+/** "What about a TV series?" just after "Can you recommend a good book to learn English?": the same asked of a series. */
+export function resourceAskedAgain(message: string, earlier: readonly string[]): string | null {
+  const thing = ANOTHER_RESOURCE.exec(message.trim())?.[1];
+  // 'And a podcast?' after 'What about a TV series?': back past the short questions to the first one.
+  const before = [...earlier].reverse().slice(0, 3);
+  const previous = before.find((m) => !ANOTHER_RESOURCE.test(m.trim()));
+  if (!thing || !previous || !before.slice(0, before.indexOf(previous)).every((m) => ANOTHER_RESOURCE.test(m.trim())) || !RESOURCE_TOPICS.has(findAdvice(previous)?.id ?? '')) return null;
+  return `Can you recommend ${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing.toLowerCase()} to learn English?`;
 }
