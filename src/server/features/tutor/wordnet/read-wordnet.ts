@@ -85,13 +85,18 @@ const FOOD_LEX_FILE = 13;
 /** 'pizza', 'sushi', 'coffee': a noun whose most common sense is a food or a drink, which English names bare. */
 export function isFoodName(word: string): boolean {
   const offset = findIndexEntry(word.toLowerCase(), 'noun')?.offsets[0];
-  return offset !== undefined && Number(readDataLine('noun', offset).split(' ')[1]) === FOOD_LEX_FILE;
+  return offset !== undefined && nounLexFile(offset) === FOOD_LEX_FILE;
 }
 
 /** 'Dublin', 'New York', 'Peru': a noun whose senses include a place. */
 export function isPlaceName(name: string): boolean {
   const entry = findIndexEntry(name.toLowerCase().replace(/ /g, '_'), 'noun');
-  return !!entry && entry.offsets.some((offset) => Number(readDataLine('noun', offset).split(' ')[1]) === LOCATION_LEX_FILE);
+  return !!entry && entry.offsets.some((offset) => nounLexFile(offset) === LOCATION_LEX_FILE);
+}
+
+/** The lexicographer file a noun sense was filed under (13 food, 15 places...). */
+function nounLexFile(offset: number): number {
+  return Number(readDataLine('noun', offset).split(' ')[1]);
 }
 
 export function readSynset(pos: WordNetPos, offset: number): Synset {
