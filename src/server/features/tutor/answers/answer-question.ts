@@ -35,6 +35,7 @@ import { answerFirstLanguageSounds } from './answer-first-language-sounds';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
+import { answerWordAlternatives } from './answer-word-alternatives';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -78,6 +79,9 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   conjugation: answerConjugation,
   'first-language-sounds': answerFirstLanguageSounds,
   'know-how': answerKnowHow,
+  synonym: answerWordAlternatives,
+  opposite: answerWordAlternatives,
+  'word-tone': answerWordAlternatives,
   'help-request': answerHelpRequest,
 };
 

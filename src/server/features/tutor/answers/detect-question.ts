@@ -22,11 +22,15 @@ import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
 import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first-language';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
+import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
+import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
+import { ASKS_TONE } from './word-tones';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | ConversationQuestionKind;
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress'
+  | 'synonym' | 'opposite' | 'word-tone' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -75,7 +79,21 @@ const END = String.raw`\s*[?.!]*\s*$`;
 const NAMED_WORD = String.raw`(?:the (?:word|name) ["'‘“]?|["'‘“])([\p{L}][\p{L} -]{0,28}?[\p{L}])["'’”]?`;
 const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 
+/** A word asked about by its own name: one or two words, or a phrase the table holds ('a lot of'); not 'this topic'. */
+const isAskedWord = (word: string | undefined) => !!word && (wordCount(unquote(word)) <= 2 || !!findWordAlternatives(unquote(word))) && !/^(?:this|that|these|those|my|your|the)\b/i.test(unquote(word));
+
 const RULES: Rule[] = [
+  // Another word, an opposite, a word's tone (answer-word-alternatives.ts): first, as 'formal', 'say' and 'word'
+  // are taken by the know-how, the phrasebook and the meanings below.
+  // A formal word for one the table does not hold is left to the know-how's general list ('formal words for emails').
+  { kind: 'synonym', pattern: ASKS_FORMAL, when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
+  { kind: 'synonym', pattern: ASKS_INFORMAL, when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
+  { kind: 'synonym', pattern: ASKS_SYNONYM, when: (_t, m) => isAskedWord(m[1]) },
+  { kind: 'synonym', pattern: ASKS_SYNONYM_AFTER, when: (_t, m) => isAskedWord(m[1]) },
+  { kind: 'synonym', pattern: ASKS_SPANISH_SYNONYM, when: (_t, m) => isAskedWord(m[1] ?? m[2]) },
+  { kind: 'opposite', pattern: ASKS_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
+  { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
+  { kind: 'word-tone', pattern: ASKS_TONE },
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
   // "Can you give me some words to practise?", "Which words should I practise the th sound with?", "Give me some words
@@ -268,6 +286,9 @@ const RULES: Rule[] = [
   { kind: 'city-guide', pattern: ASKS_ABOUT_A_CITY, when: (t) => !isSpanishTeacher(t) },
 ];
 
+/** Kinds whose patterns name the word in one of two alternative groups. */
+const ONE_OF_TWO_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone']);
+
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
 const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
@@ -292,11 +313,11 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match, message))) continue;
-      const [first, second] = rule.swap ? [match[2], match[1]] : [match[1], match[2]];
+      const [first, second] = rule.swap ? [match[2], match[1]] : ONE_OF_TWO_GROUPS.has(rule.kind) ? [match[1] ?? match[2], undefined] : [match[1], match[2]];
       const subject = unquote(first ?? '');
       if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
       const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote(second ?? '') : undefined;
-      const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : undefined;
+      const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : rule.pattern === ASKS_FORMAL ? 'formal' : rule.pattern === ASKS_INFORMAL ? 'informal' : undefined;
       return {
         kind: rule.kind,
         subject: rule.kind === 'business-phrase' ? (match[1] ?? match[2] ?? '').toLowerCase() : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,

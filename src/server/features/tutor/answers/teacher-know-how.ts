@@ -57,7 +57,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     asked: /\bformal (?:words|vocabulary|expressions|phrases|equivalents|verbs)\b|\bmore formal (?:way|word) (?:to say|for)\b/i,
     answer: "A few everyday words and their formal partners: get becomes receive, buy becomes purchase, need becomes require, help becomes assist, ask becomes enquire, tell becomes inform, and sorry becomes I apologise. Use the formal ones in letters and reports, and keep the everyday ones for friends.",
     followUp: 'Try one now: rewrite this more formally. Sorry, I need help to get my money back.',
-    examples: ['Can you give me some formal words?', 'What are some formal phrases for emails?', "What's a more formal way to say 'get'?"],
+    examples: ['Can you give me some formal words?', 'What are some formal phrases for emails?', 'Are there more formal words for emails?'],
     counterExamples: ['My boss uses very formal words.'],
   },
   {

@@ -110,3 +110,42 @@ export function readSynset(pos: WordNetPos, offset: number): Synset {
   const definition = (quote === -1 ? gloss : gloss.slice(0, quote)).replace(/[;\s]+$/, '').trim();
   return { words, definition, examples };
 }
+
+/** The part of speech a pointer names by its letter ('s': an adjective satellite). */
+const POS_BY_LETTER: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adjective', s: 'adjective', r: 'adverb' };
+
+/**
+ * 'difficult' → ['easy']: the words WordNet marks as the direct opposites of this word ('!' pointers from the word
+ * itself), in the commoner of its first two senses that has one, of the part of speech with most tagged senses that has
+ * one. Empty when none.
+ */
+export function readAntonyms(word: string): string[] {
+  const lemma = word.trim().toLowerCase().replace(/ /g, '_');
+  const entries = WORDNET_POSES.map((pos) => findIndexEntry(lemma, pos)).filter((entry): entry is IndexEntry => entry !== null);
+  for (const entry of entries.sort((a, b) => b.taggedSenseCount - a.taggedSenseCount)) {
+    const found = antonymsInFirstSenses(entry, lemma);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+function antonymsInFirstSenses(entry: IndexEntry, lemma: string): string[] {
+  const found: string[] = [];
+  for (const offset of entry.offsets.slice(0, 2)) {
+    const fields = readDataLine(entry.pos, offset).split(' ');
+    const wordCount = parseInt(fields[3]!, 16);
+    const wordIndex = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.replace(/\(.*\)$/, '').toLowerCase()).indexOf(lemma) + 1;
+    const pointersAt = 4 + wordCount * 2;
+    const pointerCount = Number(fields[pointersAt]);
+    for (let i = 0; i < pointerCount; i++) {
+      const [symbol, targetOffset, targetPos, sourceTarget] = fields.slice(pointersAt + 1 + i * 4, pointersAt + 5 + i * 4);
+      if (symbol !== '!' || parseInt(sourceTarget!.slice(0, 2), 16) !== wordIndex) continue;
+      const pos = POS_BY_LETTER[targetPos!];
+      if (!pos) continue;
+      const target = readSynset(pos, Number(targetOffset)).words[parseInt(sourceTarget!.slice(2), 16) - 1];
+      if (target && !found.includes(target)) found.push(target);
+    }
+    if (found.length > 0) return found;
+  }
+  return found;
+}

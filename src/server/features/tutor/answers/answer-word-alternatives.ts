@@ -1,0 +1,101 @@
+/**
+ * Other words for a word (word-alternatives.ts; Lucía's from spanish-word-alternatives.ts), its opposite (the tables,
+ * else WordNet's direct antonyms) and its tone (word-tones.ts). A word the tables do not hold gets an honest answer
+ * that asks for the sentence it is meant for: a thesaurus's list would put words in places they do not fit.
+ */
+import { readAntonyms } from '../wordnet/read-wordnet';
+import type { Answer, AnswerContext } from './answer';
+import type { LearnerQuestion } from './detect-question';
+import { findSpanishWordAlternatives } from './spanish-word-alternatives';
+import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
+import { findWordAlternatives } from './word-alternatives';
+import { findWordTone } from './word-tones';
+
+/** 'a', 'a or b', 'a, b or c' with each word quoted the teacher's way. */
+function listed(words: readonly string[], spanish: boolean, joiner = spanish ? 'o' : 'or'): string {
+  const quoted = words.map((w) => (spanish ? `«${w}»` : `'${w}'`));
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} ${joiner} ${quoted.at(-1)}`;
+}
+
+function notInTables(word: string, context: AnswerContext, what: 'others' | 'opposite' | 'tone'): Answer {
+  if (isSpanishTeacher(context.teacher)) {
+    return {
+      text: `Mmm, «${word}»... (I don't have a good list for that word, and I'd rather not guess. Write me the sentence you want to use it in, and we'll find the right word together.)`,
+      followUp: '',
+      isHonestFallback: true,
+    };
+  }
+  const asked = what === 'tone' ? `how '${word}' feels to a listener` : what === 'opposite' ? `a clear opposite of '${word}'` : `a good list of other words for '${word}'`;
+  return {
+    text: `Hmm, I don't have ${asked}, and I'd rather not guess: a dictionary's list often gives words that don't fit the same sentence. Write me the sentence you want to use it in, and we'll find the right word together.`,
+    followUp: '',
+    isHonestFallback: true,
+  };
+}
+
+function answerSpanish(question: LearnerQuestion, context: AnswerContext): Answer {
+  const { teacher, chooser } = context;
+  const entry = findSpanishWordAlternatives(question.subject);
+  if (!entry) return notInTables(question.subject, context, question.kind === 'opposite' ? 'opposite' : 'others');
+  const lead = leadIn(context);
+  if (question.kind === 'opposite') {
+    if (!entry.opposites?.length) return notInTables(entry.word, context, 'opposite');
+    return { text: `${lead} Lo contrario de «${entry.word}» es ${listed(entry.opposites, true)}.`, followUp: tryItQuestion(teacher, entry.opposites[0]!, chooser) };
+  }
+  const note = entry.note ? ` ${english(teacher, entry.note)}` : '';
+  return {
+    text: `${lead} En lugar de «${entry.word}», puedes decir ${listed(entry.others, true)}.${note} Por ejemplo: ${entry.example}`,
+    followUp: tryItQuestion(teacher, entry.others[0]!, chooser),
+  };
+}
+
+function answerOpposite(word: string, context: AnswerContext): Answer {
+  const { teacher, chooser } = context;
+  const opposites = findWordAlternatives(word)?.opposites ?? readAntonyms(word);
+  if (opposites.length === 0) return notInTables(word, context, 'opposite');
+  return { text: `${leadIn(context)} The opposite of '${word}' is ${listed(opposites.slice(0, 3), false)}.`, followUp: tryItQuestion(teacher, opposites[0]!, chooser) };
+}
+
+function answerTone(word: string, context: AnswerContext): Answer {
+  const tone = findWordTone(word);
+  if (!tone) return notInTables(word, context, 'tone');
+  const verdict = tone.tone === 'it depends' ? 'It depends.' : `It's ${tone.tone}.`;
+  return { text: `${leadIn(context)} ${verdict} ${tone.note}` };
+}
+
+/** The word a question points to with 'it' ('Is it positive or negative?'): the last one quoted in the teacher's last reply or the learner's last question. */
+function pointedWord(context: AnswerContext): string | undefined {
+  const { conversation } = context;
+  const texts = [conversation.assistantMessages.at(-1) ?? '', conversation.userMessages.at(-2) ?? ''];
+  for (const text of texts) {
+    const quoted = [...text.matchAll(/['‘«]([\p{L}][\p{L} -]{0,24})['’»]/gu)].map((m) => m[1]!);
+    const known = quoted.find((w) => findWordTone(w) || findWordAlternatives(w));
+    if (known) return known;
+  }
+  return undefined;
+}
+
+const POINTING = /^(?:it|this|that|this word|that word|the word)$/i;
+
+export function answerWordAlternatives(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  const { teacher, chooser } = context;
+  const word = POINTING.test(question.subject) ? pointedWord(context) : question.subject;
+  if (!word) return null;
+  if (isSpanishTeacher(teacher) && question.kind !== 'word-tone') return answerSpanish({ ...question, subject: word }, context);
+  if (question.kind === 'opposite') return answerOpposite(word, context);
+  if (question.kind === 'word-tone') return answerTone(word, context);
+  const entry = findWordAlternatives(word);
+  if (!entry) return notInTables(word, context, 'others');
+  const lead = leadIn(context);
+  const register = question.context === 'formal' ? entry.formal : question.context === 'informal' ? entry.informal : undefined;
+  if (question.context && register?.length) {
+    const where = question.context === 'formal' ? 'In writing, at work or in an exam' : 'With friends and in everyday speech';
+    return { text: `${lead} ${where}, instead of '${entry.word}' you can say ${listed(register, false)}.`, followUp: tryItQuestion(teacher, register[0]!, chooser) };
+  }
+  const lacking = question.context ? `I wouldn't call any of them more ${question.context} than '${entry.word}', but ` : '';
+  const others = `${lacking}${lacking ? 'instead' : 'Instead'} of '${entry.word}' you can say ${listed(entry.others, false)}.`;
+  return {
+    text: `${lead} ${others}${entry.note ? ` ${entry.note}` : ''} For example: ${entry.example}`,
+    followUp: tryItQuestion(teacher, entry.others[0]!, chooser),
+  };
+}
