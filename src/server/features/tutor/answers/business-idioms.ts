@@ -39,11 +39,15 @@ const normalize = (text: string) => text.toLowerCase().replace(/[’']/g, "'").r
 
 /** An idiom asked about, from Ethan's business table first, then the everyday one. */
 export function findIdiom(text: string): Idiom | null {
-  const key = normalize(text).replace(/^(?:to|a|an|the) /, '');
-  return [...BUSINESS_IDIOMS, ...EVERYDAY_IDIOMS].find((i) => {
+  // Quoted with the subject and verb it was heard with ("it's raining cats and dogs"), unless the idiom holds them ('it's not rocket science').
+  const asked = normalize(text).replace(/^(?:to|a|an|the) /, '');
+  const bare = asked.replace(/^(?:it's|it is|it was|i'm|i am|he's|she's|we're|they're|you're) (?=\S+ing\b|\S+ \S+)/, '').replace(/^(?:feeling|to|a|an|the) /, '');
+  const matches = (key: string) => (i: Idiom) => {
     const idiom = normalize(i.idiom).replace(/^(?:to|a|an|the) /, '');
     return key === idiom || key === `${idiom}s` || key.replace(/\b(?:it|this|that)\b/, 'it') === idiom || (idiom.startsWith(key) && key.split(' ').length >= 2);
-  }) ?? null;
+  };
+  const idioms = [...BUSINESS_IDIOMS, ...EVERYDAY_IDIOMS];
+  return idioms.find(matches(asked)) ?? idioms.find(matches(bare)) ?? null;
 }
 
 /** Phrases for the meeting moves Ethan promises: interrupt politely, disagree diplomatically, summarise... */

@@ -16,11 +16,16 @@ describe('everyday idioms', () => {
   it.each([
     ['What does it mean to be under the weather?', 'a little ill'],
     ["What does it mean when someone says 'break a leg'?", 'good luck'],
+    // Quoted with the subject and verb it was heard with.
+    ["What does 'it's raining cats and dogs' mean?", 'raining very heavily'],
+    ["What does 'I'm feeling under the weather' mean?", 'a little ill'],
+    ["What does 'it was a piece of cake' mean?", 'something very easy'],
   ])('%j is a meaning question too', async (question, meaning) => {
     expect(await ask(question)).toContain(meaning);
   });
 
   it('leaves a word that only begins an idiom to the dictionary', async () => {
     expect(await ask("What does 'piece' mean?")).not.toContain('something very easy');
+    expect(await ask("What does 'it's a piece' mean?")).not.toContain('something very easy');
   });
 });
