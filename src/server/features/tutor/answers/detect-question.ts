@@ -25,6 +25,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
 import { ASKS_TONE } from './word-tones';
+import { ANSWER_LENGTH } from './ielts-answer-length';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
@@ -116,6 +117,8 @@ const RULES: Rule[] = [
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
+  // "How long should my answer be?", asked of the examiner (answer-ielts-format.ts).
+  { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to leave|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit))|tell (?:me|them|us) about a time)\b/i },
   // "What questions will they ask me?": asked of the interview coach, the questions to expect.
   { kind: 'interview-tip', pattern: COMMON_QUESTIONS, when: (t, m) => t.task === 'interview' && ASKS_ABOUT.test(m.input) },

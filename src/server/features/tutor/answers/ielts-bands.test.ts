@@ -41,3 +41,15 @@ describe('IELTS speaking bands', () => {
     expect(detectQuestion("What if I don't know the answer?", teacherFor('sophia'))?.kind).not.toBe('ielts-format');
   });
 });
+
+describe('how long an answer should be', () => {
+  it.each(['How long should my answer be?', 'How many sentences should I say?', 'How much should I speak?'])('%j gets the length of each part', async (question) => {
+    expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(await ask(question)).toMatch(/^Certainly\. It depends on the part\. In Part 1, two or three sentences/);
+  });
+
+  it('leaves how long the test lasts to its own answer, and the question to other teachers', async () => {
+    expect(await ask('How long does the test last?')).toMatch(/^Certainly\. The speaking test takes eleven to fourteen minutes/);
+    expect(detectQuestion('How long should my answer be?', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
+  });
+});
