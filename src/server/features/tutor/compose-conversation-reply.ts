@@ -36,7 +36,7 @@ import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, topicUnderway } from './follow-up/section-request';
-import { answerQuestionRequest } from './follow-up/question-request';
+import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, practiceSectionFor } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
@@ -49,7 +49,7 @@ import { showKnowHowModel } from './answers/answer-know-how';
 import { moreExamplesOfPair } from './answers/more-examples';
 import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
-import { isSpanishTeacher } from './answers/teacher-voice';
+import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
@@ -104,6 +104,14 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to practise a question they name ('Can we practise the question "Why should we hire you?"'), the teacher asks it.
   const questionPut = isDemo ? null : answerQuestionRequest(message, request.teacher);
   if (questionPut) return questionPut;
+  // "Can you ask me a question?": the teacher's next question, not an answer to one.
+  if (asksForAnyQuestion(message)) {
+    const section = practiceSectionFor(request.teacher, request.topic);
+    return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
+  }
+  // "Can you ask me about my day?": asked about it. "Can I ask you a question?": yes, go ahead.
+  const askedFor = answerAskMeAbout(message, request.teacher) ?? answerMayIAsk(message, request.teacher);
+  if (askedFor) return askedFor;
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
   const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher));
   if (rolePlayStarted) return rolePlayStarted;

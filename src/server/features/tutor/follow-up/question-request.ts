@@ -3,6 +3,7 @@
  * me 'What are your strengths?'"): the teacher agrees and asks it, in the bank's words where it is one of the
  * teacher's own, instead of taking the request for a question to the teacher.
  */
+import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import type { TutorTeacher } from '../../../lib/language-model';
 import { agree, isSpanishTeacher } from '../answers/teacher-voice';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
@@ -31,4 +32,60 @@ export function answerQuestionRequest(message: string, teacher: TutorTeacher): s
   const wanted = normalizeForComparison(asked);
   const banked = Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().find((question) => normalizeForComparison(question) === wanted);
   return `${agree(teacher)} ${banked ?? asked}`;
+}
+
+/**
+ * "Can you ask me a question?", "Ask me something", "Quiz me!", "¿Me haces una pregunta?": a request for the teacher's
+ * next question, whatever it is (not one the learner names, above, nor a question to the teacher).
+ */
+const ANY_QUESTION = /^(?:(?:ok(?:ay)?|so|now|please|then)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |now )?(?:ask me (?:(?:a|an|one|another|some|more|a few|any|new|other|different|interview|exam|speaking|easy|simple|more difficult|harder|a harder|an easier|an? (?:new|easy|simple|different|interview|exam|speaking))\s+)*(?:questions?|something(?: else)?|anything)|quiz me|test me)(?:,? (?:please|now|again|about anything))?\s*[?.!]*$|^¿?(?:me (?:haces|puedes hacer|podrías hacer) (?:una|otra|alguna|más) preguntas?|hazme (?:una|otra|alguna|más) preguntas?|pregúntame (?:algo|otra cosa))(?:,? por favor)?\s*[?.!]*$/i;
+
+/** The request is the message's last sentence ("Can we start? Ask me a question."). */
+const lastSentence = (message: string) => message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
+
+export function asksForAnyQuestion(message: string): boolean {
+  return ANY_QUESTION.test(lastSentence(message));
+}
+
+/**
+ * The section an interview coach or an examiner asks from when asked for a question outside one: their first
+ * (behavioural questions, Part 1), not small talk. Null for the other teachers and inside a section.
+ */
+export function practiceSectionFor(teacher: TutorTeacher, topic: string): string | null {
+  if ((teacher.task !== 'interview' && teacher.task !== 'ielts') || topic !== GENERAL_CONVERSATION_TOPIC) return null;
+  return Object.keys(teacherQuestionBanks[teacher.slug] ?? {})[0] ?? null;
+}
+
+/** "Can I ask you a question?" alone: yes, and the learner goes ahead (it is no question to answer yet). */
+const MAY_I_ASK = /^(?:(?:hi|hello|sorry|excuse me)[,!.]?\s+)?(?:can|could|may) i ask (?:you )?(?:a|one|another|some|a quick|a small|a personal) ?(?:quick |small |personal )?(?:question|thing)s?(?:,? please)?\s*[?.!]*$|^¿?(?:puedo|podría) (?:hacerte|preguntarte) (?:una|otra|algo)(?: pregunta| cosa)?\s*[?.!]*$/i;
+
+export function answerMayIAsk(message: string, teacher: TutorTeacher): string | null {
+  if (!MAY_I_ASK.test(message.trim())) return null;
+  return isSpanishTeacher(teacher) ? '¡Claro! Dime. (Of course! Go ahead.)' : `${agree(teacher)} Go ahead, what would you like to know?`;
+}
+
+/** "Can you ask me about my day?": the teacher asks about what the learner named. */
+const ASK_ME_ABOUT = /^(?:(?:can|could|would|will) you (?:please )?|please )?ask me (?:some )?(?:questions? )?about (?:my |our )?(day|weekend|job|work|family|hobbies|free time|city|town|home ?town|country|studies|holiday|trip|plans)(?:,? please)?\s*[?.!]*$/i;
+const ASKED_ABOUT: Readonly<Record<string, string>> = {
+  day: 'How was your day, and what was the best part of it?',
+  weekend: 'How was your weekend? What did you get up to?',
+  job: 'What do you do, and what do you like most about it?',
+  work: 'What do you do, and what do you like most about it?',
+  family: 'Tell me about your family: who do you live with?',
+  hobbies: 'What do you like doing in your free time?',
+  'free time': 'What do you like doing in your free time?',
+  city: 'Where do you live, and what do you like most about it?',
+  town: 'Where do you live, and what do you like most about it?',
+  hometown: 'Where are you from, and what is it like there?',
+  'home town': 'Where are you from, and what is it like there?',
+  country: 'Where are you from, and what is it like there?',
+  studies: 'What are you studying, and how is it going?',
+  holiday: 'Where did you go on your last holiday, and what was the best part?',
+  trip: 'Where are you going, or where did you go, and what are you most looking forward to?',
+  plans: 'What are your plans for the next few weeks?',
+};
+
+export function answerAskMeAbout(message: string, teacher: TutorTeacher): string | null {
+  const named = isSpanishTeacher(teacher) ? null : ASK_ME_ABOUT.exec(message.trim())?.[1]?.toLowerCase();
+  return named ? `${agree(teacher)} ${ASKED_ABOUT[named]}` : null;
 }

@@ -1,0 +1,61 @@
+/** Asked for a question ("Can you ask me a question?"), asked about something, or asked whether the learner may ask one. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { danielQuestions } from '../question-banks/daniel-questions';
+import { oliverQuestions } from '../question-banks/oliver-questions';
+import { asksForAnyQuestion } from './question-request';
+
+/** Their first sections, where a request for a question outside a section is asked from. */
+const BANKS_FIRST_QUESTIONS = { daniel: Object.values(danielQuestions)[0] ?? [], oliver: Object.values(oliverQuestions)[0] ?? [] };
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (content: string, slug = 'sophia') => askTutor({ slug, messages: [{ role: 'user', content }] });
+
+describe('a request for a question', () => {
+  it.each(['Can you ask me a question?', 'Ask me something!', 'Ask me another question, please.', 'Could you ask me some interview questions?', 'Quiz me!', 'Can we start? Ask me a question.', '¿Me haces una pregunta?', 'Hazme otra pregunta, por favor'])('%j asks for one', (message) => {
+    expect(asksForAnyQuestion(message)).toBe(true);
+  });
+
+  it.each(['Can I ask you a question?', 'Ask me "Why should we hire you?"', 'My boss always asks me questions.', 'Can you ask my teacher?', 'Ask me about my day.'])('%j does not', (message) => {
+    expect(asksForAnyQuestion(message)).toBe(false);
+  });
+
+  it("gets the teacher's next question, not 'I'm not sure'", async () => {
+    const reply = await ask('Can you ask me a question?');
+    expect(reply).toMatch(/^Sure! .+\?$/);
+    expect(reply).not.toMatch(/not sure/i);
+  });
+
+  it("gets an interview question from Daniel and an exam question from Oliver, even outside a section", async () => {
+    expect(BANKS_FIRST_QUESTIONS.daniel).toContain((await ask('Can you ask me a question?', 'daniel')).replace(/^Sure\. /, ''));
+    expect(BANKS_FIRST_QUESTIONS.oliver).toContain((await ask('Ask me a question.', 'oliver')).replace(/^Certainly\. /, ''));
+  });
+
+  it('never asks again what was asked before', async () => {
+    const say = conversationWith('daniel');
+    const first = await say('Can you ask me a question?');
+    const second = await say('Ask me another question, please.');
+    expect(second.replace(/^Sure\. /, '')).not.toBe(first.replace(/^Sure\. /, ''));
+  }, 20_000);
+
+  it("is asked in Spanish of Lucía, who answers in Spanish", async () => {
+    expect(await ask('¿Me haces una pregunta?', 'lucia')).toMatch(/^¡Claro que sí! ¿/);
+  });
+});
+
+describe('asked about something, or asked whether the learner may ask', () => {
+  it.each([
+    ['Can you ask me about my day?', 'How was your day, and what was the best part of it?'],
+    ['Ask me about my family, please.', 'Tell me about your family: who do you live with?'],
+    ['Could you ask me some questions about my job?', 'What do you do, and what do you like most about it?'],
+  ])('%j is asked about it', async (message, question) => {
+    expect(await ask(message)).toBe(`Sure! ${question}`);
+  });
+
+  it("meets 'Can I ask you a question?' with a yes, not as a question it cannot answer", async () => {
+    expect(await ask('Can I ask you a question?')).toBe('Sure! Go ahead, what would you like to know?');
+    expect(await ask('¿Puedo hacerte una pregunta?', 'lucia')).toBe('¡Claro! Dime. (Of course! Go ahead.)');
+    expect(await ask("Can I ask you a question? What does 'reluctant' mean?")).toMatch(/^Oh, I like that question\. 'Reluctant'/);
+  });
+});
