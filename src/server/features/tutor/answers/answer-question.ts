@@ -36,6 +36,7 @@ import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
 import { answerWordAlternatives } from './answer-word-alternatives';
+import { answerSpelling } from './answer-spelling';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -82,6 +83,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   synonym: answerWordAlternatives,
   opposite: answerWordAlternatives,
   'word-tone': answerWordAlternatives,
+  spelling: answerSpelling,
   'help-request': answerHelpRequest,
 };
 

@@ -31,7 +31,7 @@ export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
   | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress'
-  | 'synonym' | 'opposite' | 'word-tone' | ConversationQuestionKind;
+  | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -95,6 +95,8 @@ const RULES: Rule[] = [
   { kind: 'opposite', pattern: ASKS_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'word-tone', pattern: ASKS_TONE },
+  // "How do you spell 'necessary'?", "¿Cómo se escribe 'jamón'?" (answer-spelling.ts).
+  { kind: 'spelling', pattern: /\bhow (?:do|can|should|would) (?:you|i|we|one) spell ["'‘“«]?(\p{L}+)["'’”»]?(?: in english| correctly)?\s*[?.!]*$|\bhow (?:is|do you write) ["'‘“]?(\p{L}+)["'’”]? (?:spelt|spelled|written)?\s*[?.!]*$|^(?:can you |could you |please )?spell ["'‘“]?(\p{L}+)["'’”]?(?: for me)?(?:,? please)?\s*[?.!]*$|\bspelling of ["'‘“]?(\p{L}+)["'’”]?\s*[?.!]*$|\bc[oó]mo se escribe ["'‘“«]?(\p{L}+)["'’”»]?\s*[?.!]*$/iu },
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
   // "Can you give me some words to practise?", "Which words should I practise the th sound with?", "Give me some words
@@ -289,8 +291,8 @@ const RULES: Rule[] = [
   { kind: 'city-guide', pattern: ASKS_ABOUT_A_CITY, when: (t) => !isSpanishTeacher(t) },
 ];
 
-/** Kinds whose patterns name the word in one of two alternative groups. */
-const ONE_OF_TWO_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone']);
+/** Kinds whose patterns name the word in one of several alternative groups. */
+const ONE_OF_TWO_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'spelling']);
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
@@ -316,7 +318,7 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match, message))) continue;
-      const [first, second] = rule.swap ? [match[2], match[1]] : ONE_OF_TWO_GROUPS.has(rule.kind) ? [match[1] ?? match[2], undefined] : [match[1], match[2]];
+      const [first, second] = rule.swap ? [match[2], match[1]] : ONE_OF_TWO_GROUPS.has(rule.kind) ? [match.slice(1).find((group) => group !== undefined), undefined] : [match[1], match[2]];
       const subject = unquote(first ?? '');
       if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
       const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote(second ?? '') : undefined;
