@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { CONFUSABLES } from './confusables';
+import { findGrammarGuide } from './grammar-guides';
 import { moreExamplesOfPair } from './more-examples';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -28,4 +29,15 @@ describe('more examples of a pair just explained', () => {
     await say("What is the difference between 'say' and 'tell'?");
     expect(await say('Can you give me more examples?')).toMatch(/^Here's one more: Can you tell me the time\?/);
   }, 20_000);
+});
+
+describe('every English pair is told apart from its own explanation, not from dictionary glosses', () => {
+  // Two tenses each with a grammar guide ('will', 'going to') are told apart by their guides (answer-difference.ts).
+  const english = CONFUSABLES.filter((c) => !['ser', 'por', 'saber', 'pedir', 'hay', 'muy', 'tú', 'llevar'].includes(c.words[0]!) && !(findGrammarGuide(c.words[0]!) && findGrammarGuide(c.words[1]!)));
+  it.each(english.map((c) => [c.words[0]!, c.words[1]!, c] as const))("'%s' and '%s'", async (first, second, entry) => {
+    const say = conversationWith('sophia');
+    const reply = await say(`What's the difference between '${first}' and '${second}'?`);
+    expect(reply).toContain(entry.explanation);
+    expect(reply).toContain(entry.example);
+  });
 });
