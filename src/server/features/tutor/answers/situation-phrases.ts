@@ -46,7 +46,7 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ["I'm afraid we can't do that by Friday, but we could have it ready by Tuesday.", "Unfortunately that's outside what we can offer, but here's what I can do.", "I'd like to help, but my plate is full this week. Could we look at it next week?"],
     rolePlay: "I'll be your client: 'Can you send me the full report by tomorrow morning?'",
     goesOn: ["Your client: 'But I really need it for a meeting with my director. Is there nothing you can do?'", "Your client: 'All right. When could you send me something, then?'"],
-    examples: ['How do I say no politely to a client?', 'How can I refuse extra work from my boss?', 'What should I say to decline a request from a colleague?'],
+    examples: ['How do I say no politely to a client?', 'How can I refuse extra work from my boss?', 'What should I say to decline a request from a colleague?', 'How do I write an email to decline a new project?'],
     counterExamples: ['How can I say no politely?', 'What should I say to refuse an invitation?'],
   },
   {
@@ -74,7 +74,7 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ["I'm afraid I can't this time, but thank you for asking.", "That's really kind of you, but I'll have to say no.", "I'd love to, but I'm busy that day. Maybe next time?"],
     rolePlay: "I'll ask you: 'Do you want to come to my cousin's wedding on Saturday?'",
     goesOn: ["'Oh, that's a shame! Are you sure you can't come, even for an hour?'", "'No problem, I understand. Shall we meet for coffee next week instead?'"],
-    examples: ['How can I say no politely?', 'What should I say to refuse an invitation?', 'How do I decline an offer nicely?'],
+    examples: ['How can I say no politely?', 'What should I say to refuse an invitation?', 'How do I decline an offer nicely?', 'How can I write a message to decline an invitation?'],
     counterExamples: ['How do I say "no" in Spanish?'],
   },
   {
@@ -180,7 +180,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
