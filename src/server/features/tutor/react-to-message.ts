@@ -16,8 +16,8 @@ const REACTIONS: Record<TeacherTraits['reactionStyle'], ReactionSet> = { warm: w
 
 const reactionSetFor = (teacher: TutorTeacher): ReactionSet => (isSpanishTeacher(teacher) ? spanishReactions : REACTIONS[teacher.reactionStyle]);
 
-/** "My English is very bad, sorry", "Sorry for my English", "Mi español es malo". */
-const SELF_DOUBT = /\bmy (?:english|spanish) (?:is (?:very |so |really |too )?(?:bad|poor|terrible|weak|not (?:very |so )?good)|isn'?t (?:very |so )?good)\b|\bsorry (?:for|about) my (?:english|spanish|mistakes|grammar)\b|\bi (?:don'?t|do not|can'?t|cannot) speak (?:english |spanish )?(?:very )?well\b|\bmi (?:español|ingl[eé]s) (?:es (?:muy )?malo|no es (?:muy )?bueno)\b|\bperd[oó]n por mi español\b/i;
+/** "My English is very bad, sorry", "Sorry for my English", "I don't speak much English", "Mi español es malo", "No hablo mucho español". */
+const SELF_DOUBT = /\bmy (?:english|spanish) (?:is (?:very |so |really |too |still )?(?:bad|poor|terrible|weak|basic|not (?:very |so )?good)|isn'?t (?:very |so )?good)\b|\bsorry (?:for|about) my (?:english|spanish|mistakes|grammar)\b|\bi (?:don'?t|do not|can'?t|cannot) speak (?:english |spanish )?(?:very )?well\b|\bi (?:don'?t|do not) speak (?:much|a lot of|good) (?:english|spanish)\b|\bi (?:only )?speak (?:only )?(?:a little|very little) (?:english|spanish)\b|\bmi (?:español|ingl[eé]s) (?:es (?:muy |todavía |aún )?(?:malo|pobre|básico)|no es (?:muy )?bueno)\b|\b(?:perd[oó]n|lo siento) por mi español\b|\bno (?:hablo|sé) (?:mucho|bien|muy bien|bien el|hablar bien) español\b|\bhablo (?:muy )?poco español\b/i;
 
 /** "People don't understand me when I speak", "My accent is terrible": not being understood, met with how common it is and what helps. */
 const NOT_UNDERSTOOD = /\b(?:people|they|nobody|no one|natives?|native speakers|others) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one) understands me\b|\bmy (?:accent|pronunciation) (?:is|sounds) (?:very |so |really |too )?(?:bad|terrible|awful|strong|heavy|not (?:very |so )?good)\b|\bnadie me entiende\b|\bno me entienden\b/i;
