@@ -148,6 +148,14 @@ describe("the learner's partner", () => {
       const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'How was your weekend?' }, { role: 'user', content: message }] });
       expect(answer).not.toMatch(/live near you/);
       expect(answer).toMatch(/your (?:wife|husband|boyfriend)/);
+      expect(answer).toMatch(/lovely time with your|have fun together/);
+    }
+  });
+
+  it('is welcomed as company only when time together was told', async () => {
+    for (const message of ["I love sushi but my husband doesn't like it.", 'My wife is a teacher.']) {
+      const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'What food do you like?' }, { role: 'user', content: message }] });
+      expect(answer).not.toMatch(/lovely time with your|have fun together/);
     }
   });
 });

@@ -31,7 +31,7 @@ const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 /** Children, by the word the learner used ('two kids', 'a daughter', 'my son'). */
 const CHILDREN = /\b(?:sons?|daughters?|kids?|children|child|boys?|girls?|bab(?:y|ies)|grandchildren|hijos?|hijas?)$/i;
 /** Time together told ('I spent the day with my son'): then 'special time' fits. */
-const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b/i;
+const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
 /** The family told as a count ('Has two kids'), if any. */
 const toldFamily = (m: MessageFacts) => m.told.find((f) => f.kind === 'family')?.slots.family;
 const isPluralMember = (word: string) => /(?:s|children|grandchildren|ies)$/i.test(word);
@@ -148,8 +148,15 @@ const RESPONDERS: Responder[] = [
   {
     // A partner shares the learner's home: not 'Does your wife live near you?'. Family said as company ('I live
     // in Lisbon with my husband') leaves the place or the work told beside it to the responders below.
-    when: (m) => !!m.family && PARTNERS.test(m.family) && !m.job && !m.pet && !m.city && !m.workplace,
+    when: (m, text) => !!m.family && PARTNERS.test(m.family) && TIME_TOGETHER.test(text) && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['That sounds like a lovely time with your {member}.', 'It sounds like you and your {member} have fun together.'],
+    questions: ['What do you and your {member} like doing together?', 'How did you and your {member} meet?', 'What is something you and your {member} want to do this year?'],
+    values: (m) => ({ member: m.family! }),
+  },
+  {
+    // A partner told of without time together ('my husband doesn't like sushi'): no 'lovely time' to welcome.
+    when: (m) => !!m.family && PARTNERS.test(m.family) && !m.job && !m.pet && !m.city && !m.workplace,
+    acks: ['Thank you for telling me about your {member}.', 'It is nice to hear about your {member}.'],
     questions: ['What do you and your {member} like doing together?', 'How did you and your {member} meet?', 'What is something you and your {member} want to do this year?'],
     values: (m) => ({ member: m.family! }),
   },
