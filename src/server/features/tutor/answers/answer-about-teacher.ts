@@ -42,6 +42,18 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
     return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
   }
+  // "Tell me about yourself", "Who are you?": who she is, then the same asked of the learner; to Daniel it is also the
+  // question most interviews open with, so he asks it back as one.
+  if (INTRODUCE.test(asked)) {
+    const first = teacher.name.split(' ')[0]!;
+    if (isSpanishTeacher(teacher)) {
+      return { text: `¡Claro! Me llamo ${first} y soy tu profesora de español. ${persona.from}. ${persona.likes}. (I'm ${first}, your Spanish teacher, from Valencia, and I love paella and the Fallas.)`, followUp: '¿Y tú? Háblame un poco de ti. (And you? Tell me a little about yourself.)' };
+    }
+    return {
+      text: `I'm ${first}, your ${titleInSentence(teacher.title)}. ${persona.from}, and ${persona.likes}.`,
+      followUp: teacher.task === 'interview' ? "And that's the question most interviews open with, so now it's your turn: tell me about yourself, as if I were the interviewer." : 'And you? Tell me a little about yourself.',
+    };
+  }
   if (/\bwhy\b.*\bquestions?\b/.test(asked)) {
     return { text: english(teacher, "Because the more you talk, the more you practise: my questions are there to get you talking. You can ask me anything too."), followUp: 'What would you like to talk about?' };
   }
@@ -77,7 +89,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   }
   if (/\bname\b/.test(asked)) {
     const first = teacher.name.split(' ')[0]!;
-    const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${teacher.title.toLowerCase()}.`;
+    const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${titleInSentence(teacher.title)}.`;
     return { text, followUp: askedBack("what's your name", context) };
   }
   // "What food do you like?", "Who is your favourite singer?": her own taste in that domain (teacher-tastes.ts), asked
@@ -116,6 +128,14 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
 function toldOwnFirst(message: string): boolean {
   return splitSentences(message).some((sentence) => !sentence.trim().endsWith('?') && /\b(?:I|my|I'm|I've)\b/.test(sentence));
 }
+
+/** 'Everyday English Conversation Partner' → 'everyday English conversation partner': a title inside a sentence keeps only its names' capitals. */
+function titleInSentence(title: string): string {
+  return title.split(' ').map((word) => (/^(?:English|Spanish|IELTS|STAR)$/.test(word) ? word : word.toLowerCase())).join(' ');
+}
+
+/** 'Tell me about yourself', 'Can you introduce yourself?', 'Who are you?' */
+const INTRODUCE = /\btell me (?:a (?:little|bit) |more )?about (?:yourself|you)\b|\bintroduce yourself\b|^(?:and )?who are you\b/i;
 
 /** 'Is it a good job?', 'What do you think, is my job a good one?' */
 const GOOD_JOB = /\bis (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\b|\bwhat do you think (?:about|of) my (?:job|work)\b/i;

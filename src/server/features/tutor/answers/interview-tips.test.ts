@@ -23,6 +23,8 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],
     ['What are the most common interview questions?', /come back to the same six/, /as if I were the interviewer\.$/],
     ['What questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
+    ['What are good questions to ask at the end of the interview?', /At the end, always ask/, /What do you ask\?$/],
+    ['Which questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(tip);

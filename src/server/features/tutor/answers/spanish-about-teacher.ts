@@ -22,6 +22,12 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Dónde vive tu hermana?'],
   },
   {
+    asked: /^¿?\s*(?:y )?qui[eé]n eres(?: tú)?\s*\?*$|\b(?:h[aá]blame|cu[eé]ntame) (?:un poco )?(?:de|sobre) ti\b|\bpres[eé]ntate\b/i,
+    inEnglish: 'tell me about yourself',
+    examples: ['¿Quién eres?', 'Háblame de ti.', 'Cuéntame un poco sobre ti, por favor.', 'Preséntate, por favor.'],
+    counterExamples: ['¿Quién es tu profesor?', 'Háblame de tu ciudad.'],
+  },
+  {
     asked: /\bc[oó]mo te llamas\b|\bcu[aá]l es tu nombre\b/i,
     inEnglish: "what's your name",
     examples: ['¿Cómo te llamas?'],
