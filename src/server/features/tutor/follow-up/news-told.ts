@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -42,6 +42,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How did you celebrate?', 'How did you prepare for it?'],
       examples: ['I passed my driving test!', 'I finally passed the IELTS exam.', 'I graduated last month.'],
       counterExamples: ['I hope I pass my exam.', 'My brother passed his test.', 'Did you pass the exam?'],
+    },
+    'exams-over': {
+      said: /\bi(?:'ve| have)? (?:just |finally )?(?:finished|completed) (?:all )?(?:my|the) (?:final |last )?(?:exams|finals|exam|tests)\b|\bmy (?:exams|finals) (?:are|were) (?:over|finished|done)\b|\bi(?:'m| am) (?:finally )?(?:done|finished) with (?:my |the )?(?:exams|finals)\b/i,
+      acks: ['Well done, that must feel like a weight off your shoulders!', 'Finished, congratulations! You must be relieved.'],
+      questions: ['How do you think they went?', 'How are you going to celebrate?'],
+      examples: ['Today I am very happy because I finished my exams.', "I've just finished my final exams!", "I'm done with my finals.", 'My exams are over!'],
+      counterExamples: ['I have to finish my exams first.', 'My brother finished his exams.', 'When do your exams finish?', 'I finished my homework.'],
     },
     'new-job': {
       said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b/i,
@@ -115,6 +122,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Cómo lo celebraste? (How did you celebrate?)', '¿Cómo te preparaste? (How did you prepare?)'],
       examples: ['¡Aprobé el examen de conducir!', 'He aprobado mi examen de inglés.'],
       counterExamples: ['Mi hermano aprobó el examen.', 'Espero aprobar el examen.'],
+    },
+    'exams-over': {
+      said: /\b(?:ya )?(?:terminé|he terminado|acabé|he acabado) (?:los|mis|todos los|todos mis) exámenes\b|\b(?:ya )?(?:se acabaron|terminaron|han terminado) (?:los|mis) exámenes\b/i,
+      acks: ['¡Enhorabuena, qué alivio! (Congratulations, what a relief!)', '¡Muy bien! Ya puedes descansar. (Well done! Now you can rest.)'],
+      questions: ['¿Qué tal te salieron? (How did they go?)', '¿Cómo lo vas a celebrar? (How are you going to celebrate?)'],
+      examples: ['¡Terminé los exámenes!', 'Hoy estoy muy feliz porque ya terminé mis exámenes.', 'Ya se acabaron los exámenes.'],
+      counterExamples: ['Mi hermana terminó sus exámenes.', 'Tengo que terminar los exámenes.'],
     },
     'new-job': {
       said: /\b(?:tengo|conseguí|he conseguido|encontré|he encontrado) (?:un )?(?:trabajo nuevo|nuevo trabajo)\b|\bme (?:han )?ascendi(?:do|eron)\b/i,
