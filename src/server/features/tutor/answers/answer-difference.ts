@@ -7,6 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
 import { findGrammarGuide } from './grammar-guides';
+import { describeLinkingWord, findLinkingWord, type LinkingWord } from './linking-words';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
@@ -47,6 +48,12 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const isSpanishPair = entry.words.some((w) => ['ser', 'estar', 'por', 'para', 'saber', 'conocer', 'pedir', 'preguntar', 'hay', 'muy', 'tú', 'llevar'].includes(w));
     const text = isSpanishPair ? `${english(teacher, entry.explanation)} ${isSpanishTeacher(teacher) ? 'Por ejemplo:' : 'For example:'} ${entry.example}` : english(teacher, `${entry.explanation} For example: ${entry.example}`);
     return { text: `${lead} ${text}`, followUp: practice };
+  }
+  // Two linking words with no entry of their own ('however' and 'although'): what each does and what follows it.
+  const linking = [findLinkingWord(first), findLinkingWord(second)];
+  if (linking[0] && linking[1] && linking[0] !== linking[1] && !isSpanishTeacher(teacher)) {
+    const [a, b] = linking as [LinkingWord, LinkingWord];
+    return { text: `${lead} ${describeLinkingWord(a)} For example: ${a.examples[0]} ${describeLinkingWord(b)} For example: ${b.examples[0]}`, followUp: practice };
   }
   if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return null;
   // One word asked as two ('live' the verb and 'live' the adjective): its first meaning twice would answer nothing.

@@ -35,3 +35,18 @@ describe('the answers', () => {
     expect(await ask('claire', "What is the difference between 'although' and 'despite'?")).toMatch(/'although' is followed by a full clause, one with its own subject and verb, and 'despite' by a noun or an -ing form/);
   });
 });
+
+describe('two linking words told apart', () => {
+  it.each([['however', 'although'], ['therefore', 'so'], ['unless', 'otherwise']])("'%s' and '%s': what each does and an example of each, not dictionary glosses", async (a, b) => {
+    const reply = await ask('claire', `What is the difference between '${a}' and '${b}'?`);
+    for (const word of [a, b]) {
+      const entry = findLinkingWord(word)!;
+      expect(reply).toContain(`${entry.does}, and is followed by ${entry.followedBy}. For example: ${entry.examples[0]}`);
+    }
+    expect(reply).not.toMatch(/ means \(/);
+  });
+
+  it("keeps a pair's own explanation where it has one ('however' and 'but')", async () => {
+    expect(await ask('claire', "What is the difference between 'however' and 'but'?")).not.toMatch(/'However' shows a contrast with the sentence before, and is followed by/);
+  });
+});

@@ -25,6 +25,8 @@ export const LINKING_WORDS: readonly LinkingWord[] = [
   { word: 'in order to', does: 'gives a purpose', followedBy: 'the base form of a verb', examples: ['I went to the bank in order to open an account.', 'In order to pass, you need sixty points.'] },
   { word: 'on the other hand', does: 'gives the other side of an argument', followedBy: 'a comma, and it comes after a first point', examples: ['The job pays well. On the other hand, the hours are long.', 'Cities are exciting. On the other hand, they can be lonely.'] },
   { word: 'as a result', does: 'introduces a result', followedBy: 'a comma, and it starts a sentence', examples: ['It snowed all night. As a result, the schools were closed.', 'He trained every day and, as a result, he won the race.'] },
+  { word: 'so', does: 'introduces a result, in everyday English', followedBy: 'a full clause, usually after a comma in the same sentence', examples: ['It was raining, so we stayed in.', 'I was hungry, so I made a sandwich.'] },
+  { word: 'but', does: 'joins two ideas that contrast, in everyday English', followedBy: 'a full clause, usually in the same sentence', examples: ['The flat is small, but it is close to the station.', 'I like tea, but my wife prefers coffee.'] },
   { word: 'because of', does: 'gives a reason', followedBy: 'a noun, never a full clause', examples: ['The match was cancelled because of the rain.', 'We were late because of the traffic.'] },
   { word: 'because', does: 'gives a reason', followedBy: 'a full clause, one with its own subject and verb', examples: ['I stayed at home because I was ill.', 'Because it was late, we took a taxi.'] },
 ];

@@ -53,6 +53,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['I sent my cover letter yesterday.'],
   },
   {
+    id: 'linking-words',
+    asked: /\b(?:linking|connecting|transition|joining) (?:words|phrases|expressions)\b|\bconnectors\b|\b(?:words|phrases)(?: can i use| i can use| that)? to (?:connect|link|join) (?:my )?(?:ideas|sentences|paragraphs)\b/i,
+    answer: "Linking words by the job they do: to add a point, also, in addition and moreover; to contrast, but, however, although and on the other hand; to give a reason, because and since; to show a result, so, as a result and therefore; to give an example, for example and such as; and to order your points, first, then and finally. In speaking, the short ones sound most natural; in an essay, mix in the formal ones.",
+    followUp: 'Try one now: join these two sentences with a linking word. The hotel was small. It was very clean.',
+    examples: ['Can you give me some linking words?', 'What linking words can I use in an essay?', 'What connectors can I use in my essay?', 'Which words can I use to connect my ideas?'],
+    counterExamples: ["What does 'although' mean?", "What is the difference between 'however' and 'although'?"],
+  },
+  {
     id: 'formal-words',
     asked: /\bformal (?:words|vocabulary|expressions|phrases|equivalents|verbs)\b|\bmore formal (?:way|word) (?:to say|for)\b/i,
     answer: "A few everyday words and their formal partners: get becomes receive, buy becomes purchase, need becomes require, help becomes assist, ask becomes enquire, tell becomes inform, and sorry becomes I apologise. Use the formal ones in letters and reports, and keep the everyday ones for friends.",
