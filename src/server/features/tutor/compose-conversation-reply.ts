@@ -24,7 +24,7 @@ import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
-import { respondToLongTurn } from './follow-up/after-long-turn';
+import { answerLongTurnAside, respondToLongTurn } from './follow-up/after-long-turn';
 import { respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
@@ -95,6 +95,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // 'Thanks, that's helpful!' while a role-play waits for the learner's line: thanks said back, and the line again.
   const sceneLine = !isSpanishTeacher(request.teacher) && isAsideToTheTeacher(message) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
   if (sceneLine) return `${chooser.pick('thanks', plainReactions.thanks)} ${sceneLine}`;
+  // "Can I have more time to prepare?" while Oliver's cue card waits: his answer, and the card again.
+  const examinerAside = answerLongTurnAside(message, request.teacher, conversation.assistantMessages);
+  if (examinerAside) return examinerAside;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });

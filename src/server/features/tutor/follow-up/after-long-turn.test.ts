@@ -68,3 +68,22 @@ describe('after a Part 2 long turn', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: CUE_CARD }, { role: 'user', content: SHORT }] as ChatMessage[] })).not.toMatch(/move on to Part 3/);
   });
 });
+
+describe('a question to the examiner while the cue card waits', () => {
+  const card = CUE_CARD.slice(CUE_CARD.search(/\bDescribe\b/));
+  it.each([
+    ['Can I have more time to prepare?', "In the real test you get exactly one minute, but here take the time you need"],
+    ['What should I talk about?', 'Take the points on the card one at a time'],
+    ['Can I talk about a different place?', 'Yes, any example that fits the card is fine'],
+    ['Can I use notes?', 'Yes, make notes'],
+    ['Sorry, is it OK if I start now?', 'Take your time, and start whenever you are ready.'],
+  ])('%j is answered, and the card stands (no Part 3, no new card)', async (question, answer) => {
+    const reply = await afterCueCard(question);
+    expect(reply).toContain(answer);
+    expect(reply.endsWith(card)).toBe(true);
+  });
+
+  it('leaves a turn that ends by asking to be the long turn', async () => {
+    expect(await afterCueCard('My favourite place is the beach near my town, do you know it?')).toMatch(/^Thank you/);
+  });
+});

@@ -25,6 +25,34 @@ const PREPARE = [
  * grandmother" (a turn begun), "Paris is my favourite city" (a turn, however short).
  */
 const READY = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|alright|all right|fine|right|got it|i see|understood|(?:i'?m|i am) ready|ready|let'?s (?:go|start|begin)|let me think|one (?:minute|moment|second)|can i (?:have|take) (?:a|one) (?:minute|moment|second)(?: to (?:think|prepare))?|can i make (?:some )?notes)[\s,.!?]*)+$/i;
+/**
+ * A question to the examiner before the long turn ("Can I have more time to prepare?", "What should I talk about?"):
+ * answered as the examiner would, and the card stands. Short and asked, so not a turn that happens to end with '?'.
+ */
+const ASIDES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:more|extra|longer|another) (?:time|minute)|\b(?:two|2) minutes to (?:prepare|think)\b/i, "In the real test you get exactly one minute, but here take the time you need, and start when you're ready."],
+  [/\bwhat (?:should|do|can|must) i (?:say|talk about|speak about)\b|\bhow (?:should|do|can) i (?:start|begin)\b/i, "Take the points on the card one at a time, and give a reason or a short story for each. You could begin with: I'd like to talk about..."],
+  [/\bnotes?\b|\b(?:pen|pencil|paper)\b/i, 'Yes, make notes: a word or two for each point on the card is enough.'],
+  [/\b(?:can|could|may) i (?:talk|speak) about (?:a |an |something |somewhere |someone )?(?:different|else|other)\b|\bdoes it have to be\b/i, "Yes, any example that fits the card is fine: choose the one you can say most about."],
+];
+const MOST_ASIDE_WORDS = 14;
+/** Put to the examiner ('Can I...?', 'What should I...?'), not a turn that ends by asking ('My favourite place is the beach, do you know it?'). */
+const ASKED_OF_THE_EXAMINER = /^(?:(?:sorry|excuse me|ok(?:ay)?|so|um|and)[,.!]?\s+)*(?:can|could|may|should|must|do|does|is|how|what|which|where)\b/i;
+
+function asideToTheExaminer(message: string): string | null {
+  const text = message.trim();
+  if (READY.test(text) || !/\?\s*$/.test(text) || !ASKED_OF_THE_EXAMINER.test(text) || wordsIn(text) > MOST_ASIDE_WORDS) return null;
+  return ASIDES.find(([asked]) => asked.test(text))?.[1] ?? 'Take your time, and start whenever you are ready.';
+}
+
+/** Oliver's answer to a question asked while his cue card waits, then the card again; null otherwise. */
+export function answerLongTurnAside(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
+  const cueCard = assistantMessages.at(-1);
+  if (teacher.task !== 'ielts' || !isCueCard(cueCard)) return null;
+  const aside = asideToTheExaminer(message);
+  return aside ? `${aside} ${cardOf(cueCard!)}` : null;
+}
+
 /** Ready once the minute was given: the examiner asks them to begin. */
 const BEGIN = ["All right, please begin now, and remember you have one to two minutes.", 'Good, you can start now, and speak for one to two minutes.'];
 /** A word or two is not yet a long turn: the examiner asks for more. */
