@@ -56,3 +56,23 @@ describe('in a conversation', () => {
     expect(await conversationWith('sophia')('What should I do?')).not.toMatch(/British Museum|Central Park/);
   });
 });
+
+describe('a country asked about', () => {
+  it.each([['What should I visit in Japan?', 'tokyo', 'Japan'], ['What should I see in Italy?', 'rome', 'Italy'], ['Is Canada expensive?', 'toronto', 'Canada']])('%j is answered with the city most visitors begin in', (question, id, country) => {
+    expect(findCityGuide(question)).toMatchObject({ guide: { id }, country });
+  });
+
+  it('prefers a city named to its country', () => {
+    expect(findCityGuide('What should I see in Edinburgh, in the UK?')).toMatchObject({ guide: { id: 'edinburgh' } });
+    expect(findCityGuide('What should I see in Edinburgh, in the UK?')?.country).toBeUndefined();
+  });
+
+  it('says which city it speaks of, also when the country was named earlier in the same message', async () => {
+    const reply = await conversationWith('ethan')('I am going to the US for business. What should I see there?');
+    expect(reply).toMatch(/Most visitors to the United States begin in New York\. Walk through Central Park/);
+  });
+
+  it('leaves a country with no question about a trip to the conversation', () => {
+    expect(findCityGuide('I was born in Japan.')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * "What should I see in London?", "What food should I try in Dublin?", "Is it expensive?": the English-speaking
- * cities learners travel to most, and Tokyo, Rome and Paris, as data. Well-known sights, food and what it costs, in plain English; the city may
+ * cities learners travel to most, and Tokyo, Rome and Paris, as data (a country asked of gets the city its visitors begin in). Well-known sights, food and what it costs, in plain English; the city may
  * be named in the question or in the learner's last messages ("I'm going to London next month." ... "What should I
  * see there?"). Each city with the questions it must answer and those it must leave (city-guides.test.ts).
  */
@@ -141,19 +141,42 @@ export const CITY_GUIDES: readonly CityGuide[] = [
   },
 ];
 
-export type CityAnswer = { guide: CityGuide; about: 'sights' | 'food' | 'cost' };
+/** `country`: named when the learner asked of a country, and the guide is for the city most visitors start with. */
+export type CityAnswer = { guide: CityGuide; about: 'sights' | 'food' | 'cost'; country?: string };
 
-/** The city a question asks about (named in it, else in the learner's last three messages), and what about it; or null. */
+/** "What should I visit in Japan?": a country answered with the city of ours most of its visitors start with. */
+const COUNTRIES: ReadonlyArray<{ name: string; said: RegExp; city: string }> = [
+  { name: 'Japan', said: /\bjapan\b/i, city: 'tokyo' },
+  { name: 'Italy', said: /\bitaly\b/i, city: 'rome' },
+  { name: 'France', said: /\bfrance\b/i, city: 'paris' },
+  { name: 'England', said: /\b(?:england|britain|great britain|the uk|the united kingdom)\b/i, city: 'london' },
+  { name: 'Scotland', said: /\bscotland\b/i, city: 'edinburgh' },
+  { name: 'Ireland', said: /\bireland\b/i, city: 'dublin' },
+  { name: 'Australia', said: /\baustralia\b/i, city: 'sydney' },
+  { name: 'Canada', said: /\bcanada\b/i, city: 'toronto' },
+  { name: 'the United States', said: /\b(?:america|the (?:US|USA|United States|States))\b/, city: 'new-york' },
+];
+
 /**
  * "What should I do every day to get better?", "Any tips to improve my speaking?": asked of learning, not of the trip, even
  * just after the learner named the city they are moving to.
  */
 const ASKS_ABOUT_LEARNING = /\b(?:every (?:day|morning|evening|week)|each day|daily|get better|improve|learn|practi[cs]e|study|pass|fluent|(?:my|the) (?:english|spanish|speaking|level|accent|pronunciation|grammar|writing|vocabulary|listening|exam|test|interview))\b/i;
 
-export function findCityGuide(question: string, earlierMessages: readonly string[] = []): CityAnswer | null {
+/**
+ * The city a question asks about (named in it, else earlier in the message it ends, else in the learner's last three
+ * messages), and what about it; or null.
+ */
+export function findCityGuide(question: string, earlierMessages: readonly string[] = [], wholeMessage = question): CityAnswer | null {
   if (!ASKS_ABOUT_A_CITY.test(question) || ASKS_ABOUT_LEARNING.test(question)) return null;
-  const recent = [question, ...[...earlierMessages].reverse().slice(0, 3)];
-  const guide = recent.map((text) => CITY_GUIDES.find((city) => city.place.test(text))).find(Boolean);
-  if (!guide) return null;
-  return { guide, about: ASKS_COST.test(question) ? 'cost' : ASKS_FOOD.test(question) ? 'food' : 'sights' };
+  const recent = [question, wholeMessage, ...[...earlierMessages].reverse().slice(0, 3)];
+  const about = ASKS_COST.test(question) ? 'cost' : ASKS_FOOD.test(question) ? 'food' : 'sights';
+  for (const text of recent) {
+    const guide = CITY_GUIDES.find((city) => city.place.test(text));
+    if (guide) return { guide, about };
+    const country = COUNTRIES.find((c) => c.said.test(text));
+    const itsCity = country && CITY_GUIDES.find((city) => city.id === country.city);
+    if (country && itsCity) return { guide: itsCity, about, country: country.name };
+  }
+  return null;
 }
