@@ -5,6 +5,19 @@ export type Idiom = { idiom: string; meaning: string; example: string };
 
 
 export const BUSINESS_IDIOMS: readonly Idiom[] = [
+  // Abbreviations heard and read at work ("What is a KPI?").
+  { idiom: 'KPI', meaning: 'a key performance indicator: a number that shows how well a team or a business is meeting a goal', example: 'Our main KPI this quarter is the number of new customers.' },
+  { idiom: 'ROI', meaning: 'return on investment: how much you get back compared with what you spent', example: 'The new software paid for itself, so the ROI was good.' },
+  { idiom: 'ETA', meaning: 'estimated time of arrival: when someone or something should arrive or be ready', example: "What's the ETA on the report?" },
+  { idiom: 'EOD', meaning: "end of day: before the end of today's working day", example: 'Can you send me the slides by EOD?' },
+  { idiom: 'FYI', meaning: 'for your information: I am telling you, but you need not do anything', example: 'FYI, the meeting room has changed.' },
+  { idiom: 'OOO', meaning: 'out of office: away from work', example: "I'm OOO until Monday, so please contact Maria." },
+  { idiom: 'TBC', meaning: 'to be confirmed: not decided yet', example: 'The date of the launch is TBC.' },
+  { idiom: 'HR', meaning: 'human resources: the team that deals with hiring, pay and questions from staff', example: 'Please send the signed form to HR.' },
+  { idiom: 'AI', meaning: 'artificial intelligence: computer programs that can learn, write or talk, like the teachers here', example: 'Many companies now use AI to answer questions from customers.' },
+  { idiom: 'CV', meaning: 'curriculum vitae: the document that lists your education and work experience, called a résumé in American English', example: 'Please send your CV and a cover letter.' },
+  { idiom: 'CEO', meaning: 'chief executive officer: the person who runs a company', example: 'The CEO spoke to all the staff on Monday.' },
+  { idiom: 'B2B', meaning: 'business to business: selling to other companies, not to the public', example: 'We are a B2B company, so our customers are other businesses.' },
   { idiom: 'circle back', meaning: 'to return to a topic later', example: "Let's circle back to the budget after lunch." },
   { idiom: 'touch base', meaning: 'to check in with someone briefly', example: "I'll touch base with the client on Friday." },
   { idiom: 'ballpark figure', meaning: 'a rough estimate', example: 'Can you give me a ballpark figure for the cost?' },

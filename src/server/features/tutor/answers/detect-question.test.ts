@@ -121,3 +121,12 @@ describe('a quoted word with more after its closing quote', () => {
     expect(detectQuestion(text, teacherFor('maya'))).toMatchObject({ kind, subject });
   });
 });
+
+describe('asked of Lucía in Spanish word orders', () => {
+  it.each([
+    ["¿Qué diferencia hay entre 'ser' y 'estar'?", 'ser', 'estar'],
+    ['¿Cuál es la diferencia entre por y para?', 'por', 'para'],
+  ])('%j asks the difference between %j and %j', (text, subject, other) => {
+    expect(detectQuestion(text, teacherFor('lucia'))).toMatchObject({ kind: 'difference', subject, other });
+  });
+});

@@ -25,6 +25,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
 import { ASKS_TONE } from './word-tones';
+import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
 
 export type QuestionKind =
@@ -192,7 +193,7 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
-  { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia entre ${ANY} y ${ANY}${END}`, 'i') },
+  { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
   // "When do I use 'a' and 'the'?": two short words or phrases, each used when.
@@ -272,6 +273,9 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(String.raw`\bi don'?t (?:understand|know) (?:the (?:word|phrase|expression) |what )?(["'‘“].+?["'’”])(?: means)?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) (?:an? |the )?(["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bqu[eé] (?:significa|quiere decir) ${ANY}${END}`, 'i') },
+  // An abbreviation in capitals that Ethan's table explains, quoted or not: "What is a KPI?", "What does FYI stand for?"
+  // (a dictionary's sense of one is seldom the one meant: its 'AI' is an army agency).
+  { kind: 'meaning', pattern: /^[Ww]hat(?:'s| is| are| does| do) (?:an? |the )?["'‘“]?([A-Z][A-Z0-9]{1,4})s?["'’”]?(?: (?:stand for|mean))?\s*[?.!]*$/, when: (_t, m) => !!findIdiom(m[1]!) },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bhow do (?:you|i) say ${ANY} in english${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:give|show|tell|write) me (?:an |one |some |a few |a |another )?(?:example|sentence)s?(?: sentences?)? (?:with|using|for|of|containing|that uses) ${ANY}${END}`, 'i') },
   { kind: 'example', pattern: new RegExp(String.raw`\b(?:use|put) ${ANY} in an? (?:sentence|example)${END}`, 'i') },
