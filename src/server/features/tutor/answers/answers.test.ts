@@ -83,6 +83,14 @@ describe('direct answers', () => {
     expect(right).toMatch(/I can't spot a mistake in 'I have lived here for two years', so yes, it looks correct/);
   });
 
+  it('never calls better a recast that keeps a misspelling it could not fix: only the fixed part is said', async () => {
+    const reply = await ask('claire', 'Can you correct my sentence: In my opinion, the technology have changed our lifes.');
+    expect(reply).toMatch(/^I'm not completely sure, but I think 'technology has' is better\./);
+    expect(reply).not.toMatch(/lifes/);
+    // With no such word left, the whole recast is said, a name in it included.
+    expect(await ask('claire', "Is it correct to say 'I live in Lisbon since 2019'?")).toMatch(/I think 'I have lived in Lisbon since 2019' is better\./);
+  });
+
   it('gives example sentences', async () => {
     expect(await ask('sophia', "Can you give me an example with 'reluctant'?")).toMatch(/Here (?:are two|'s one): .*reluctant/);
     expect(await ask('ethan', "Give me an example with 'bandwidth'.")).toMatch(/bandwidth for another project/);
