@@ -212,6 +212,22 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['How do you spell "necessary"?', 'My spelling is bad.'],
   },
   {
+    id: 'english-pronunciation-hard',
+    asked: /\bwhy (?:is|are) (?:english )?(?:pronunciation|pronouncing|the sounds?)(?: of english| in english)? (?:so |very |that |really )?(?:hard|difficult|tricky|strange|confusing)\b|\bwhy (?:is|are) (?:it )?(?:so )?(?:hard|difficult) to pronounce english\b|\benglish pronunciation is (?:so |very |really )?(?:hard|difficult)\b.*\bwhy\b/i,
+    answer: "For three reasons: the spelling doesn't tell you the sounds, since English kept old spellings while its sounds changed; it has sounds many languages don't, like th and the short i in ship; and its rhythm stresses some syllables and swallows the rest. The good news is that you don't need every sound to be understood: word stress and a few key sounds matter most.",
+    followUp: 'Which sound gives you the most trouble? We can start there.',
+    examples: ['Why is English pronunciation so difficult?', 'Why is it hard to pronounce English?', 'English pronunciation is really hard, why?'],
+    counterExamples: ['How do I pronounce "thought"?', 'My pronunciation is bad.', 'Why is English spelling so hard?'],
+  },
+  {
+    id: 'subject-line',
+    asked: /\bsubject lines?\b|\b(?:how|what) (?:do|should|can) i (?:write|put) (?:in )?(?:the |an? )?(?:e-?mail )?subject\b/i,
+    answer: 'A good subject line says what the email is about and what you need, in under eight words: Question about the March invoice, or Meeting moved to Thursday. Put a deadline in it if there is one, like Feedback needed by Friday, and avoid vague lines like Hello or Important.',
+    followUp: 'Try one now: write a subject line for an email asking your manager for a day off next Friday.',
+    examples: ['How do I write a good subject line?', 'What should I put in the email subject?', 'What makes a good subject line?'],
+    counterExamples: ['My favourite subject is history.', 'What subject do you teach?'],
+  },
+  {
     id: 'university-band',
     asked: /\b(?:band|score|ielts)\b.*\b(?:need|required?|requirements?|ask for|minimum)\b.*\b(?:universit(?:y|ies)|college|study|master'?s|degree|visa|course)\b|\b(?:universit(?:y|ies)|college|master'?s|degree)\b.*\b(?:need|require|ask for)\b.*\b(?:band|score|ielts)\b|\b(?:band|score|ielts)\b.*\b(?:universit(?:y|ies)|colleges?)\b.*\b(?:need|require|ask for|want)\b/i,
     answer: 'It depends on the university and the course: most UK universities ask for an overall band between 6.0 and 7.0, often with no part below 5.5 or 6.0, and some courses, such as medicine or law, ask for more. The course page lists the exact figure, so check it before you book the test.',
