@@ -126,6 +126,9 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // A misspelt word whose 'base' is no verb: 'they lifes' (meant 'live') is no 'they life'.
+    'My grandparents lifes in a small village.',
+    'They lifes in Madrid.',
     // A noun whose plural is the singular takes either verb.
     'The sheep are in the field.',
     'The deer eat the young leaves.',
@@ -323,7 +326,8 @@ export const subjectVerbAgreement: GrammarRule = {
       const isKnownBase = findLemma(lower, 'verb')?.lemma === lower;
       if (singular && lower === forms.infinitive && isKnownBase && subject.end === end && !isToldInThePast(tokens, at) && !takesBaseForm(tokens, subject.start, text)) {
         edits.push({ start: at, end: at + 1, to: forms.thirdPerson, ...because('subject-verb-agreement.s') });
-      } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive) {
+      } else if (!singular && lower === forms.thirdPerson && lower !== forms.infinitive && findLemma(forms.infinitive, 'verb')?.lemma === forms.infinitive) {
+        // Only a base the dictionary knows as a verb loses its -s: 'they lifes' (meant 'live') is no 'they life'.
         edits.push({ start: at, end: at + 1, to: forms.infinitive, ...because('subject-verb-agreement.no-s') });
       }
     }
