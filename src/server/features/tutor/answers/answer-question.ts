@@ -2,7 +2,7 @@
 import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
-import { answerBusinessIdioms, answerBusinessPhrase } from './answer-business';
+import { answerBusinessIdioms, answerBusinessPhrase, answerEverydayIdioms } from './answer-business';
 import { answerComparison } from './answer-comparison';
 import { answerEmailOpening } from './answer-email-opening';
 import { answerExample } from './answer-example';
@@ -84,6 +84,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   opposite: answerWordAlternatives,
   'word-tone': answerWordAlternatives,
   spelling: answerSpelling,
+  'everyday-idiom': answerEverydayIdioms,
   'help-request': answerHelpRequest,
 };
 

@@ -1,7 +1,7 @@
 /** Ethan's business English: idioms and the abbreviations people meet at work, each with a meaning and an example. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { BUSINESS_IDIOMS, findIdiom } from './business-idioms';
+import { BUSINESS_ABBREVIATIONS, BUSINESS_IDIOMS, findIdiom } from './business-idioms';
 import { detectQuestion } from './detect-question';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -9,7 +9,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 const ask = (content: string) => askTutor({ slug: 'ethan', messages: [{ role: 'user', content }] });
 
 describe('the table', () => {
-  it.each(BUSINESS_IDIOMS.map((i) => [i.idiom, i] as const))("'%s' has an example that uses it", (idiom, entry) => {
+  it.each([...BUSINESS_IDIOMS, ...BUSINESS_ABBREVIATIONS].map((i) => [i.idiom, i] as const))("'%s' has an example that uses it", (idiom, entry) => {
     const stem = idiom.toLowerCase().split(/[\s-]+/)[0]!.slice(0, 4);
     expect(entry.example.toLowerCase()).toContain(stem);
     expect(findIdiom(idiom)).toBe(entry);

@@ -4,8 +4,8 @@ import { EVERYDAY_IDIOMS } from './everyday-idioms';
 export type Idiom = { idiom: string; meaning: string; example: string };
 
 
-export const BUSINESS_IDIOMS: readonly Idiom[] = [
-  // Abbreviations heard and read at work ("What is a KPI?").
+/** Abbreviations heard and read at work ("What is a KPI?"): explained when asked, never offered as idioms. */
+export const BUSINESS_ABBREVIATIONS: readonly Idiom[] = [
   { idiom: 'KPI', meaning: 'a key performance indicator: a number that shows how well a team or a business is meeting a goal', example: 'Our main KPI this quarter is the number of new customers.' },
   { idiom: 'ROI', meaning: 'return on investment: how much you get back compared with what you spent', example: 'The new software paid for itself, so the ROI was good.' },
   { idiom: 'ETA', meaning: 'estimated time of arrival: when someone or something should arrive or be ready', example: "What's the ETA on the report?" },
@@ -18,6 +18,9 @@ export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'CV', meaning: 'curriculum vitae: the document that lists your education and work experience, called a résumé in American English', example: 'Please send your CV and a cover letter.' },
   { idiom: 'CEO', meaning: 'chief executive officer: the person who runs a company', example: 'The CEO spoke to all the staff on Monday.' },
   { idiom: 'B2B', meaning: 'business to business: selling to other companies, not to the public', example: 'We are a B2B company, so our customers are other businesses.' },
+];
+
+export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'circle back', meaning: 'to return to a topic later', example: "Let's circle back to the budget after lunch." },
   { idiom: 'touch base', meaning: 'to check in with someone briefly', example: "I'll touch base with the client on Friday." },
   { idiom: 'ballpark figure', meaning: 'a rough estimate', example: 'Can you give me a ballpark figure for the cost?' },
@@ -59,7 +62,7 @@ export function findIdiom(text: string): Idiom | null {
     const idiom = normalize(i.idiom).replace(/^(?:to|a|an|the) /, '');
     return key === idiom || key === `${idiom}s` || key.replace(/\b(?:it|this|that)\b/, 'it') === idiom || (idiom.startsWith(key) && key.split(' ').length >= 2);
   };
-  const idioms = [...BUSINESS_IDIOMS, ...EVERYDAY_IDIOMS];
+  const idioms = [...BUSINESS_IDIOMS, ...BUSINESS_ABBREVIATIONS, ...EVERYDAY_IDIOMS];
   return idioms.find(matches(asked)) ?? idioms.find(matches(bare)) ?? null;
 }
 

@@ -32,7 +32,7 @@ export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
   | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress'
-  | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | ConversationQuestionKind;
+  | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -84,6 +84,9 @@ const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 /** A word asked about by its own name: one or two words, or a phrase the table holds ('a lot of'); not 'this topic'. */
 const isAskedWord = (word: string | undefined) => !!word && (wordCount(unquote(word)) <= 2 || !!findWordAlternatives(unquote(word))) && !/^(?:this|that|these|those|my|your|the)\b/i.test(unquote(word));
 
+/** Asked for idioms, not about one: "Can you give me some idioms?", "Teach me an idiom", "What are some common idioms?". */
+const ASKS_FOR_IDIOMS = /\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an? |some |more |any |other |new |useful |common |good |everyday |english |few )+idioms?\b|\b(?:some|any|common|useful|popular|everyday|good|new)\s+(?:english\s+)?idioms\b|^(?:an? |some |more |another )?(?:english )?idioms?(?:,? please)?\s*[?.!]*$/i;
+
 const RULES: Rule[] = [
   // Another word, an opposite, a word's tone (answer-word-alternatives.ts): first, as 'formal', 'say' and 'word'
   // are taken by the know-how, the phrasebook and the meanings below.
@@ -102,7 +105,7 @@ const RULES: Rule[] = [
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
   // "Can you give me some words to practise?", "Which words should I practise the th sound with?", "Give me some words
   // with the th sound" (answer-practice-words.ts).
-  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train|(?:with|that have|that has|containing|that contain) (?:the |an? )?["'‘“]?\p{L}{1,3}["'’”]? sound)\b|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/iu },
+  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train|(?:with|that have|that has|containing|that contain) (?:the |an? )?["'‘“]?\p{L}{1,3}["'’”]?(?: sound\b|(?=\s*(?:,? please)?\s*[?.!]*$)))|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/iu },
   // Help asked with a pair of sounds: "Can you help me with r and l?" (pairs of words to practise them on).
   { kind: 'practice-words', pattern: /\bhelp (?:me )?(?:with|on) (?:the |my )?["'‘“]?(\p{L}{1,2})["'’”]? (?:and|or|vs\.?) (?:the )?["'‘“]?(\p{L}{1,2})["'’”]?(?: sounds?)?(?:,? please)?\s*[?.!]*$/iu, when: (_, m) => !!findSoundFamilyByLetters(m[1]!.toLowerCase(), m[2]!.toLowerCase()) },
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
@@ -167,6 +170,9 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\b((?:what|which) (?:should i (?:not |never )?(?:say|talk about|avoid|ask)|shouldn'?t i (?:say|talk about|ask)|topics? (?:should i avoid|are (?:safe|ok|okay|good|bad)|to avoid)))\b.*\bsmall talk\b/i },
   // "What if someone asks a question I can't answer?", asked of the business coach: how to say you will come back to it.
   { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
+  // "Can you give me some idioms?": Ethan's are business idioms, anyone else's everyday ones.
+  { kind: 'business-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => t.task === 'business' },
+  { kind: 'everyday-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => !isSpanishTeacher(t) },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // "Can you help me with my essay?", after the persona answers that take their own help requests (an interview, IELTS).
   // "Can you help me with the word 'schedule'?", asked of the pronunciation coach: how it sounds.
@@ -214,6 +220,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
+  // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sound)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
   // Pronunciation, before "how do I say".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can|would|to) (?:i |you |we |one )?(?:correctly |properly )?pronounce ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:is|are) ${ANY} pronounced${END}`, 'i') },
@@ -302,7 +310,7 @@ const ONE_OF_TWO_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposi
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['everyday-idiom', 'answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.

@@ -29,3 +29,23 @@ describe('everyday idioms', () => {
     expect(await ask("What does 'it's a piece' mean?")).not.toContain('something very easy');
   });
 });
+
+describe('asked for idioms', () => {
+  it.each(['Can you give me some idioms?', 'Teach me an idiom', 'What are some common English idioms?', 'Idioms, please'])('%j gets three everyday ones with their meanings and examples', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatch(/^[^.!]+[.!] Here are three you'll hear all the time\. /);
+    expect(EVERYDAY_IDIOMS.filter((i) => reply.includes(`'${i.idiom}' means ${i.meaning}, as in: ${i.example}`))).toHaveLength(3);
+    expect(reply).toMatch(/Try one in a sentence about your own week\.$/);
+  });
+
+  it('gives business idioms from Ethan, never an abbreviation as an idiom', async () => {
+    const reply = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Can you give me some idioms?' }] });
+    expect(reply).toMatch(/Here are three you'll hear all the time\./);
+    expect(reply).not.toMatch(/'(?:KPI|ROI|ETA|EOD|FYI|OOO|TBC|HR|AI|CV|CEO|B2B)' means/);
+  });
+
+  it('leaves talk about idioms, and a question about one, to other answers', async () => {
+    expect(await ask('I like idioms.')).not.toMatch(/Here are three/);
+    expect(await ask("What does the idiom 'piece of cake' mean?")).toContain('something very easy');
+  });
+});

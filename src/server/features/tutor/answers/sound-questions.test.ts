@@ -14,6 +14,19 @@ describe('a sound the learner asks about or struggles with', () => {
     expect(reply).not.toMatch(/tee-AYCH|in this word/);
   });
 
+  it.each([
+    ["Thanks! How about the 'r' sound?", /For the English r, pull your tongue back/],
+    ['And th?', /For the th sound, put the tip of your tongue/],
+    ['What about v?', /\bv\b/],
+  ])('%j, after another sound, gets how to make that one', async (message, tip) => {
+    const messages = [{ role: 'user' as const, content: 'I have problem with the "l" sound.' }, { role: 'assistant' as const, content: 'Try it slowly a few times.' }, { role: 'user' as const, content: message }];
+    expect(await askTutor({ slug: 'maya', messages })).toMatch(tip);
+  });
+
+  it("leaves 'What about r?' to the conversation with a teacher who is not the pronunciation coach", async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What about r?' }] })).not.toMatch(/For the English r/);
+  });
+
   it('still spells out a word', async () => {
     expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'How do I say "she"?' }] })).toMatch(/'She' sounds like shee/);
   });
@@ -75,6 +88,7 @@ describe('words to practise a sound on', () => {
     ["Could you suggest some words that have the 'l' sound?", /\/l\/ and \/r\/: light and right/],
     ['Can you help me with r and l?', /\/l\/ and \/r\/: light and right/],
     ["Help me with the 'v' and 'w' sounds, please.", /\/v\/ and \/w\//],
+    ['Give me some words with th', /\/θ\/, the th sound and \/s\/: think and sink/],
   ])('gives pairs for the sound named in %j', async (message, pairs) => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(pairs);
   });

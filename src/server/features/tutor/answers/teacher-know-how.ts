@@ -228,6 +228,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My favourite subject is history.', 'What subject do you teach?'],
   },
   {
+    id: 'immigration-band',
+    asked: /\b(?:band|score|ielts)\b.*\b(?:immigra\w*|migrat\w*|permanent residen\w*|residency|citizenship|express entry|visa|work permit)\b|\b(?:immigra\w*|visa|permanent residen\w*|citizenship)\b.*\b(?:band|score|ielts)\b/i,
+    answer: "For immigration it depends on the country and the programme. Many ask for IELTS General Training rather than Academic, most set a minimum band for each of the four parts, and points systems such as Canada's and Australia's give more points for a higher band. The programme's official page lists the exact figures, so check it before you book the test.",
+    followUp: 'Which country are you planning to move to? Tell me in two or three sentences why you chose it.',
+    examples: ['What band do I need for Canada immigration?', 'Which IELTS score do I need for a work visa?', 'Is band 6 enough for permanent residency?'],
+    counterExamples: ['What band score would I get?', 'What band do I need for a university in the UK?'],
+  },
+  {
     id: 'university-band',
     asked: /\b(?:band|score|ielts)\b.*\b(?:need|required?|requirements?|ask for|minimum)\b.*\b(?:universit(?:y|ies)|college|study|master'?s|degree|visa|course)\b|\b(?:universit(?:y|ies)|college|master'?s|degree)\b.*\b(?:need|require|ask for)\b.*\b(?:band|score|ielts)\b|\b(?:band|score|ielts)\b.*\b(?:universit(?:y|ies)|colleges?)\b.*\b(?:need|require|ask for|want)\b/i,
     answer: 'It depends on the university and the course: most UK universities ask for an overall band between 6.0 and 7.0, often with no part below 5.5 or 6.0, and some courses, such as medicine or law, ask for more. The course page lists the exact figure, so check it before you book the test.',
