@@ -118,7 +118,10 @@ export function readMessageFacts(original: string): MessageFacts {
   facts.plays = readPlayedThing(text);
   if (!facts.plays) delete facts.plays;
   const studies = /\bi(?:'m| am)? stud(?:y|ying)\s+([a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law))?)/i.exec(text);
+  // The subject told with 'student' ('I am student of medicine', 'I'm a law student'), read as told facts are.
+  const studiedSubject = told.find((f) => f.kind === 'studies' && f.slots.subject)?.slots.subject;
   if (studies && !/^(?:english|hard|a lot|at)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
+  else if (studiedSubject) facts.studies = studiedSubject;
   else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
   const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|we travelled to|we traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
   if (visited) facts.visited = visited[1]!;

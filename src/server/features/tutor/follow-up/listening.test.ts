@@ -272,3 +272,11 @@ describe('a hard time told with a fact', () => {
     expect(await askTutor({ messages: [{ role: 'user', content: "I'm a nurse in a big hospital." }] })).toMatch(/such important work|a job that really matters/);
   });
 });
+
+describe('a subject of study told around the word student', () => {
+  it.each([["i am 25 years old and i am student of medicine", 'medicine'], ["I'm a law student.", 'law']])('%j is asked about %s', async (message, subject) => {
+    const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(answer.toLowerCase()).toContain(subject);
+    expect(answer).not.toMatch(/that makes sense/);
+  });
+});

@@ -95,6 +95,19 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     counterExamples: ['I study English every day.', 'I study hard.'],
   },
   {
+    // 'I am student of medicine', 'I'm a law student': the subject said around 'student'.
+    kind: 'studies',
+    pattern: String.raw`\bI am (?:an? )?(?:university |college )?student of (?<subject>(?!english\b|life\b|history of\b)[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|administration))?)`,
+    examples: [['I am student of medicine.', 'Studies medicine'], ['I am a student of computer science at Lisbon University.', 'Studies computer science']],
+    counterExamples: ['My sister is a student of medicine.', 'I am an English student.'],
+  },
+  {
+    kind: 'studies',
+    pattern: String.raw`\bI am (?:an? )?(?<subject>law|engineering|art|music|nursing|business|history|maths|math|physics|chemistry|biology|architecture|design|economics|computer science|medicine|philosophy|psychology) student\b`,
+    examples: [["I'm a law student.", 'Studies law'], ['I am an engineering student in Turin.', 'Studies engineering']],
+    counterExamples: ['I am an English student.', 'I am a good student.'],
+  },
+  {
     kind: 'studies',
     pattern: String.raw`\bI am (?:an? )?(?:university |college |school |high school |phd |master's )?student\b`,
     examples: [["I'm a student.", 'Is a student'], ['I am university student.', 'Is a student']],
