@@ -32,3 +32,12 @@ describe('an abbreviation asked about', () => {
     expect(await ask('What is AI?')).not.toMatch(/army/i);
   });
 });
+
+describe("Ethan's meeting moves", () => {
+  it.each([
+    ['How do I end a presentation?', "Try 'To sum up, the key takeaway is...'"],
+    ["What should I say when I don't know the answer to a question?", "I'll check and email you today"],
+  ])('%j gets the phrases for it, not general advice', async (question, phrase) => {
+    expect(await ask(question)).toContain(phrase);
+  });
+});

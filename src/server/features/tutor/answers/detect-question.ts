@@ -24,7 +24,7 @@ import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
-import { ASKS_TONE } from './word-tones';
+import { ASKS_OPPOSITE_OF_IT, ASKS_TONE } from './word-tones';
 import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
 
@@ -99,6 +99,7 @@ const RULES: Rule[] = [
   { kind: 'opposite', pattern: ASKS_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'word-tone', pattern: ASKS_TONE },
+  { kind: 'opposite', pattern: ASKS_OPPOSITE_OF_IT },
   // "How do you spell 'necessary'?", "¿Cómo se escribe 'jamón'?" (answer-spelling.ts).
   { kind: 'spelling', pattern: /\bhow (?:do|can|should|would) (?:you|i|we|one) spell ["'‘“«]?(\p{L}+)["'’”»]?(?: in english| correctly)?\s*[?.!]*$|\bhow (?:is|do you write) ["'‘“]?(\p{L}+)["'’”]? (?:spelt|spelled|written)?\s*[?.!]*$|^(?:can you |could you |please )?spell ["'‘“]?(\p{L}+)["'’”]?(?: for me)?(?:,? please)?\s*[?.!]*$|\bspelling of ["'‘“]?(\p{L}+)["'’”]?\s*[?.!]*$|\bc[oó]mo se escribe ["'‘“«]?(\p{L}+)["'’”»]?\s*[?.!]*$/iu },
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
@@ -169,7 +170,7 @@ const RULES: Rule[] = [
   // "What should I not say in small talk?", "Which topics are safe for small talk?": the topics to keep to, and to avoid.
   { kind: 'business-phrase', pattern: /\b((?:what|which) (?:should i (?:not |never )?(?:say|talk about|avoid|ask)|shouldn'?t i (?:say|talk about|ask)|topics? (?:should i avoid|are (?:safe|ok|okay|good|bad)|to avoid)))\b.*\bsmall talk\b/i },
   // "What if someone asks a question I can't answer?", asked of the business coach: how to say you will come back to it.
-  { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
+  { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|(?:do|should|can) i (?:say|do) when)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
   // "Can you give me some idioms?": Ethan's are business idioms, anyone else's everyday ones.
   { kind: 'business-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => t.task === 'business' },
   { kind: 'everyday-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => !isSpanishTeacher(t) },
@@ -333,7 +334,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match, message))) continue;
       const [first, second] = rule.swap ? [match[2], match[1]] : ONE_OF_TWO_GROUPS.has(rule.kind) ? [match.slice(1).find((group) => group !== undefined), undefined] : [match[1], match[2]];
-      const subject = unquote(first ?? '');
+      // 'And the opposite?' points at the word just talked about without naming it.
+      const subject = rule.pattern === ASKS_OPPOSITE_OF_IT ? (first ?? 'it') : unquote(first ?? '');
       if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
       const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote(second ?? '') : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : rule.pattern === ASKS_FORMAL ? 'formal' : rule.pattern === ASKS_INFORMAL ? 'informal' : undefined;

@@ -66,12 +66,13 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   },
   {
     id: 'presentation',
-    asked: /\bpresentations?\b|\bpresent(?:ing)? (?:my|our|a|the) (?:project|idea|results|work|product)\b/i,
+    // How to open or close one is a phrase to say (business-idioms.ts's meeting moves), not advice on the whole talk.
+    asked: /\bpresentations?\b(?<!\b(?:start|begin|open|end|finish|close|conclude) (?:a|the|my|our) presentations?)|\bpresent(?:ing)? (?:my|our|a|the) (?:project|idea|results|work|product)\b/i,
     answer:
       'Open with a question or a short story rather than your agenda. Keep to three main points, and give each one an example or a number people will remember. Practise out loud twice, standing up, and finish with the one message you want people to take away.',
     followUp: 'What is your presentation about? Write me your first two sentences and I will help you make them stronger.',
     examples: ['How can I make my presentation more interesting?', 'Any tips for my presentation next week?', 'What is the best way to prepare a presentation in English?'],
-    counterExamples: [],
+    counterExamples: ['How do I end a presentation?', 'How should I start my presentation?'],
     es: { asked: /\bpresentaci[oó]n(?:es)?\b/iu, followUp: '¿De qué trata tu presentación? Escríbeme las dos primeras frases. (What is your presentation about? Write me your first two sentences.)', examples: ['¿Algún consejo para mi presentación en español?'] },
   },
   {

@@ -119,6 +119,12 @@ describe('the answers', () => {
     expect(await ask('Is it positive or negative?')).not.toMatch(/It's (?:positive|negative|neutral)|It depends/);
   }, 20_000);
 
+  it("gives the opposite of the word just talked about ('And the opposite?')", async () => {
+    const say = conversationWith('sophia');
+    await say("What's another word for 'nice'?");
+    expect(await say('And the opposite?')).toContain("The opposite of 'nice' is 'unpleasant' or 'horrible'.");
+  }, 20_000);
+
   it("gives Lucía's other words in Spanish, with the differences in English, for any form of the word", async () => {
     const reply = await ask("¿Cómo se dice 'bonita' de otra manera?", 'lucia');
     expect(reply).toContain('En lugar de «bonito», puedes decir «precioso», «lindo», «hermoso» o «mono». (');

@@ -33,7 +33,7 @@ export const WORD_TONES: readonly WordTone[] = [
   { words: ['naive'], tone: 'negative', note: "It means you trust too easily because you lack experience. 'Innocent' is the kinder word." },
   { words: ['bossy'], tone: 'negative', note: "It means always telling people what to do. For a good leader, say 'decisive' or 'a natural leader'." },
   { words: ['interesting'], tone: 'it depends', note: "Usually positive, but a slow, flat 'That's... interesting' is a polite way to say you are not sure you like something." },
-  { words: ['weird'], tone: 'negative', note: "It's informal and often a little negative. 'Unusual' is neutral, and 'unique' is positive." },
+  { words: ['weird'], tone: 'negative', note: "It's informal, and said of a person it can sound unkind. 'Unusual' is neutral, and 'unique' is positive." },
   { words: ['unique'], tone: 'positive', note: "It means the only one of its kind, so it's special. 'Unusual' is neutral, and 'weird' is often negative." },
   { words: ['smell'], tone: 'it depends', note: "The noun is neutral, but 'it smells' alone means it smells bad. 'Scent', 'aroma' and 'fragrance' are positive, and 'stink' is very negative." },
   { words: ['famous'], tone: 'positive', note: "It means known by many people. 'Notorious' and 'infamous' mean famous for something bad." },
@@ -58,4 +58,10 @@ export function findWordTone(word: string): WordTone | undefined {
 }
 
 /** "Is 'cheap' positive or negative?", "Is 'skinny' a negative word?", "Is it rude to say 'fat'?" (group 1 or 2). */
+/**
+ * "And the opposite?", "What's the opposite of it?": the opposite of the word just talked about. Group 1 is the word
+ * pointed with ('it' when none is said), which answer-word-alternatives.ts finds in the conversation.
+ */
+export const ASKS_OPPOSITE_OF_IT = /^(?:(?:and|so|ok(?:ay)?)[,]?\s+)?(?:what(?:'s| is| about)\s+)?the opposite(?: one| word)?(?: of (it|that|this|this word|that word))?\s*[?.!]*$/i;
+
 export const ASKS_TONE = /^(?:is|does) ["'‘“]?([\p{L}][\p{L}' -]{0,24}?)["'’”]? (?:a )?(?:(?:positive|negative|good|bad) or (?:positive|negative|good|bad)|positive|negative|rude|polite|offensive|an insult|a compliment|(?:sound|have a) (?:positive|negative|rude|bad|good)(?: meaning| feeling)?)(?: word| meaning| thing to say)?\s*[?.!]*\s*$|\bis it (?:rude|polite|ok|okay|offensive|bad) to (?:say|call (?:someone|somebody|a person|people)) ["'‘“]?([\p{L}][\p{L}' -]{0,24}?)["'’”]?\s*[?.!]*\s*$/iu;
