@@ -13,6 +13,9 @@ import type { FactResponse } from './respond-to-facts';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 
+/** A plan to learn Spanish itself ('aprender español para viajar'), told with its reason or without. */
+const LEARNS_SPANISH = /^(?:aprender|estudiar|hablar|mejorar) (?:el |mi |tu )?español\b/;
+
 /** The English between Lucía's brackets names a place in English: 'England', not 'Inglaterra'. */
 const placeInEnglish = (place: string): string => (PLACE_NAMES_IN_ENGLISH as Record<string, string>)[place] ?? place;
 
@@ -46,6 +49,25 @@ const RESPONDERS: Responder[] = [
     acks: ['¡Qué bien, {Place}!', '¡Qué suerte, {Place}!'],
     questions: ['¿Qué es lo que más te gustó de {Place}? (What did you like most about {PlaceEn}?)', '¿Con quién fuiste a {Place}? (Who did you go to {PlaceEn} with?)', '¿Qué comiste en {Place}? (What did you eat in {PlaceEn}?)'],
     values: (m) => ({ Place: m.visited!, PlaceEn: placeInEnglish(m.visited!) }),
+  },
+  {
+    // 'Quiero aprender español para viajar': why the learner learns, asked about, not '¿Con quién vas a aprender...?'.
+    when: (m) => !!m.plan && LEARNS_SPANISH.test(m.plan) && /\b(?:viajar|viajes|vacaciones|turismo)\b/.test(m.plan),
+    acks: ['¡Qué buena razón para aprender!', '¡Viajar es la mejor razón!'],
+    questions: ['¿Adónde te gustaría viajar? (Where would you like to travel?)', '¿Qué país de habla hispana te gustaría conocer? (Which Spanish-speaking country would you like to visit?)'],
+    values: () => ({}),
+  },
+  {
+    when: (m) => !!m.plan && LEARNS_SPANISH.test(m.plan) && /\b(?:trabajo|trabajar|empresa|carrera)\b/.test(m.plan),
+    acks: ['¡Qué buena razón para aprender!', '¡El español abre muchas puertas en el trabajo!'],
+    questions: ['¿En qué trabajas? (What do you do for work?)', '¿Hablas español en tu trabajo? (Do you speak Spanish at work?)'],
+    values: () => ({}),
+  },
+  {
+    when: (m) => !!m.plan && LEARNS_SPANISH.test(m.plan),
+    acks: ['¡Qué bien que quieras aprender!', '¡Qué buena idea!'],
+    questions: ['¿Por qué quieres aprender español? (Why do you want to learn Spanish?)', '¿Qué es lo que más te gusta del español? (What do you like most about Spanish?)', '¿Desde cuándo estudias español? (How long have you been studying Spanish?)'],
+    values: () => ({}),
   },
   {
     when: (m) => !!m.plan,

@@ -171,3 +171,19 @@ describe('a title quoted in English inside Spanish', () => {
     expect(reply).not.toMatch(/\bllama\b|\blight\b|\bsunshine\b/i);
   });
 });
+
+describe('why the learner learns Spanish', () => {
+  it.each([
+    ['Quiero aprender español para viajar.', /¿Adónde te gustaría viajar\?|¿Qué país de habla hispana te gustaría conocer\?/],
+    ['Quiero mejorar mi español para mi trabajo.', /¿En qué trabajas\?|¿Hablas español en tu trabajo\?/],
+    ['Quiero aprender español.', /¿Por qué quieres aprender español\?|¿Qué es lo que más te gusta del español\?|¿Desde cuándo estudias español\?/],
+  ])('%j is asked about the reason, not who with', (message, question) => {
+    const reply = respond(message);
+    expect(reply?.question).toMatch(question);
+    expect(reply?.question).not.toMatch(/¿Con quién/);
+  });
+
+  it('leaves another plan to the plan questions', () => {
+    expect(respond('Quiero viajar a México.')?.acknowledgement).toMatch(/^¡Qué (?:buen plan|emocionante)!$/);
+  });
+});
