@@ -168,7 +168,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
     ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1))
-    : isRolePlayLine(conversation.assistantMessages.at(-1)) && !isAsideToTheTeacher(message) ? respondToRolePlayLine(chooser, { isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
+    : isRolePlayLine(conversation.assistantMessages.at(-1)) && !isAsideToTheTeacher(message) ? respondToRolePlayLine(chooser, { message: corrected, isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.

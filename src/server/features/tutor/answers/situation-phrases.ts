@@ -13,6 +13,11 @@ export type Situation = {
   rolePlay: string;
   /** The other person's next lines, one after each of the learner's, before the role-play ends. */
   goesOn: readonly string[];
+  /**
+   * What the other person says to a request the learner makes on their own ('A table for two, please' to a waiter who
+   * asked for the order), instead of the next scripted line, which then still comes.
+   */
+  replies?: ReadonlyArray<readonly [asked: RegExp, reply: string]>;
   examples: readonly string[];
   counterExamples: readonly string[];
 };
@@ -138,6 +143,12 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ["Hello, this is Ana Lopez from Brightway. Could I speak to Mr Chen, please?", 'Could you ask him to call me back? My number is...', 'Sorry, the line is bad. Could you say that again?'],
     rolePlay: "I'll be the receptionist: 'Good morning, Harbour Hotel, how can I help you?'",
     goesOn: ["The receptionist: 'Certainly. For which dates, and for how many people?'", "The receptionist: 'That's fine. Can I have your name and a phone number, please?'"],
+    replies: [
+      [/\b(?:speak to|talk to|put me through)\b/i, "The receptionist: 'One moment, please. I'm afraid the manager is in a meeting. Can I take a message?'"],
+      [/\b(?:price|cost|how much)\b/i, "The receptionist: 'A double room is ninety pounds a night, with breakfast.'"],
+      [/\bbreakfast\b/i, "The receptionist: 'Yes, breakfast is included, from seven to ten.'"],
+      [/\b(?:parking|park)\b/i, "The receptionist: 'Yes, we have free parking behind the hotel.'"],
+    ],
     examples: ['How do I start a phone call at work?', 'What should I say when I answer the phone?', 'How can I call a hotel to ask about a room?', 'What do I say to leave a message?', 'What should I say at the beginning of the call?'],
     counterExamples: ['How do I say "phone"?', 'What should I say to my friend who never calls me?'],
   },
@@ -165,6 +176,14 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ['Could I have the chicken salad, please?', 'What would you recommend?', 'Could we have the bill, please?'],
     rolePlay: "I'll be the waiter: 'Hi there, are you ready to order?'",
     goesOn: ["The waiter: 'Good choice. Would you like anything to drink with that?'", "The waiter: 'Perfect. And would you like a starter, or is that everything?'"],
+    replies: [
+      [/\btable\b/i, "The waiter: 'Of course, right this way. Here's the menu. Can I get you something to drink first?'"],
+      [/\bmenu\b/i, "The waiter: 'Here you are. Take your time, and tell me when you're ready.'"],
+      [/\b(?:recommend|suggest|speciality|specialty|what(?:'s| is) good)\b/i, "The waiter: 'The fish of the day is lovely, and our mushroom risotto is very popular.'"],
+      [/\b(?:bill|check)\b/i, "The waiter: 'Of course, I'll bring it right away. Did you enjoy your meal?'"],
+      [/\ballerg\w*|\bgluten\b|\bnuts?\b/i, "The waiter: 'Thank you for telling me. I'll check with the kitchen which dishes are safe for you.'"],
+      [/\bvegetarian\b|\bvegan\b/i, "The waiter: 'Yes, the mushroom risotto and the vegetable curry are both vegetarian.'"],
+    ],
     examples: ['How do I order food in a restaurant?', 'What should I say in a café?', 'How can I ask for the bill?'],
     counterExamples: [],
   },

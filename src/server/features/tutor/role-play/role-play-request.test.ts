@@ -68,3 +68,25 @@ describe('thanks said while a role-play waits for the learner’s line', () => {
     expect(isAsideToTheTeacher('Thank you for your patience, I can send it on Tuesday.')).toBe(false);
   });
 });
+
+describe('a request the learner makes in the scene on their own', () => {
+  it("is answered by the other person, and the scripted lines still come, each once", async () => {
+    const say = conversationWith('sophia');
+    await say('Can we do a role play in a restaurant?');
+    expect(await say('I would like a table for two, please.')).toMatch(/The waiter: 'Of course, right this way\. Here's the menu\./);
+    expect(await say('What do you recommend?')).toMatch(/The waiter: 'The fish of the day is lovely/);
+    expect(await say("I'll have the fish, please.")).toMatch(/The waiter: 'Good choice\. Would you like anything to drink with that\?' What do you say\?$/);
+    expect(await say('Just water, please.')).toMatch(/The waiter: 'Perfect\. And would you like a starter, or is that everything\?'/);
+    expect(await say("That's all. Could we have the bill?")).toMatch(/The waiter: 'Of course, I'll bring it right away\./);
+    expect(await say('Yes, it was delicious, thank you.')).toMatch(/real life|polite and natural|how people say it/);
+  }, 30_000);
+
+  it('keeps each reply to a request the scene names', () => {
+    for (const situation of SITUATIONS) {
+      for (const [asked, reply] of situation.replies ?? []) {
+        expect(reply, situation.id).toMatch(/^[A-Z][^:]+: '.+'$/);
+        expect(asked.test('Yes.'), situation.id).toBe(false);
+      }
+    }
+  });
+});

@@ -16,8 +16,11 @@ export function rolePlayTurn(situation: Situation): string {
 /** The situation of the role-play the teacher's turn set up or went on with, if it was one. */
 function situationOfTurn(turn: string | undefined): Situation | undefined {
   if (!turn?.trim().endsWith(ROLE_PLAY_END)) return undefined;
-  return SITUATIONS.find((situation) => turn.includes(situation.rolePlay) || situation.goesOn.some((line) => turn.includes(line)));
+  return SITUATIONS.find((situation) => turn.includes(situation.rolePlay) || linesOf(situation).some((line) => turn.includes(line)));
 }
+
+/** What the other person may say after the opening: the scripted lines and the replies to the learner's own requests. */
+const linesOf = (situation: Situation): string[] => [...situation.goesOn, ...(situation.replies ?? []).map(([, reply]) => reply)];
 
 /** Words to the teacher, not a line in the scene: 'Thanks, that's helpful!', 'OK, got it.' */
 const ASIDE = /^(?:(?:ok(?:ay)?|great|cool|perfect|got it|thanks?(?: you)?(?: so much| a lot)?|that'?s (?:very |really )?(?:helpful|useful|great|clear))[,.!]*\s*)+$/i;
@@ -31,7 +34,8 @@ export function sceneOf(turn: string | undefined): string | null {
   if (!turn || !isRolePlayLine(turn)) return null;
   const start = turn.indexOf(ROLE_PLAY_START);
   if (start !== -1) return turn.slice(start).trim();
-  const line = situationOfTurn(turn)?.goesOn.find((said) => turn.includes(said));
+  const situation = situationOfTurn(turn);
+  const line = situation && linesOf(situation).find((said) => turn.includes(said));
   return line ? turn.slice(turn.indexOf(line)).trim() : null;
 }
 
@@ -40,14 +44,29 @@ export function isRolePlayLine(previousTurn: string | undefined): boolean {
   return !!previousTurn && previousTurn.trim().endsWith(ROLE_PLAY_END) && (previousTurn.includes(ROLE_PLAY_START) || situationOfTurn(previousTurn) !== undefined);
 }
 
+/** The teacher's turns of the role-play under way, newest first, back to the one that set it up. */
+function takeWhileInScene(assistantMessages: readonly string[], situation: Situation | undefined): string[] {
+  const scene: string[] = [];
+  for (const turn of [...assistantMessages].reverse()) {
+    if (!situation || situationOfTurn(turn) !== situation) break;
+    scene.push(turn);
+    if (turn.includes(situation.rolePlay)) break;
+  }
+  return scene;
+}
+
 /**
  * Said after the learner's line in a role-play (any correction comes before it): the other person's next line while
  * the situation has one (`goesOn`, two turns), then how it landed, and what next. Praise only for a line nothing was
  * corrected or asked about in.
  */
-export function respondToRolePlayLine(chooser: Chooser, { isClean, assistantMessages }: { isClean: boolean; assistantMessages: readonly string[] }): { acknowledgement: string; question: string } {
+export function respondToRolePlayLine(chooser: Chooser, { message, isClean, assistantMessages }: { message: string; isClean: boolean; assistantMessages: readonly string[] }): { acknowledgement: string; question: string } {
   const situation = situationOfTurn(assistantMessages.at(-1));
-  const said = situation ? situation.goesOn.findIndex((line) => assistantMessages.at(-1)!.includes(line)) : -1;
+  // The scene's turns so far, newest first: the scripted line said last, and the replies already given.
+  const scene = takeWhileInScene(assistantMessages, situation);
+  const reply = situation?.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
+  if (reply) return { acknowledgement: chooser.pick('role-play-reply', isClean ? ['Good.', 'Nice.'] : ['Okay.', 'Good, go on.']), question: `${reply} ${ROLE_PLAY_END}` };
+  const said = situation ? (scene.map((turn) => situation.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1) : -1;
   const next = situation?.goesOn[said + 1];
   if (next) {
     return { acknowledgement: chooser.pick('role-play-go-on', isClean ? ['Good.', 'Nice, that works.', 'Good, go on.'] : ['Good, go on.', 'Okay, go on.']), question: `${next} ${ROLE_PLAY_END}` };
