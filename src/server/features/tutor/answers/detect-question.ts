@@ -66,7 +66,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** `swap`: the pair's second word is the subject (the word meant, in 'I say X instead of Y'). */
 /** `when` also sees the whole message (the match may be on its last sentence only). */
-type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray, message: string) => boolean; swap?: true };
+/** `register`: what the question asks the word in ('a more formal word'); `pointsAt`: the subject when the words name none ('And the opposite?'). */
+type Rule = { kind: QuestionKind; pattern: RegExp; when?: (teacher: TutorTeacher, match: RegExpExecArray, message: string) => boolean; swap?: true; register?: 'formal' | 'informal'; pointsAt?: string };
 
 /** Her view of a place named with a capital ('What do you think about Dublin?', 'What do you think of New York?'). */
 export const THINK_OF_PLACE = /^([Aa]nd )?[Ww]hat do you think (?:about|of) ((?:\p{Lu}\p{L}+)(?: \p{Lu}\p{L}+)?)(?=\s*[?.!]*$)/u;
@@ -91,15 +92,15 @@ const RULES: Rule[] = [
   // Another word, an opposite, a word's tone (answer-word-alternatives.ts): first, as 'formal', 'say' and 'word'
   // are taken by the know-how, the phrasebook and the meanings below.
   // A formal word for one the table does not hold is left to the know-how's general list ('formal words for emails').
-  { kind: 'synonym', pattern: ASKS_FORMAL, when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
-  { kind: 'synonym', pattern: ASKS_INFORMAL, when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
+  { kind: 'synonym', pattern: ASKS_FORMAL, register: 'formal', when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
+  { kind: 'synonym', pattern: ASKS_INFORMAL, register: 'informal', when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
   { kind: 'synonym', pattern: ASKS_SYNONYM, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'synonym', pattern: ASKS_SYNONYM_AFTER, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'synonym', pattern: ASKS_SPANISH_SYNONYM, when: (_t, m) => isAskedWord(m[1] ?? m[2]) },
   { kind: 'opposite', pattern: ASKS_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'word-tone', pattern: ASKS_TONE },
-  { kind: 'opposite', pattern: ASKS_OPPOSITE_OF_IT },
+  { kind: 'opposite', pattern: ASKS_OPPOSITE_OF_IT, pointsAt: 'it' },
   // "How do you spell 'necessary'?", "¿Cómo se escribe 'jamón'?" (answer-spelling.ts).
   { kind: 'spelling', pattern: /\bhow (?:do|can|should|would) (?:you|i|we|one) spell ["'‘“«]?(\p{L}+)["'’”»]?(?: in english| correctly)?\s*[?.!]*$|\bhow (?:is|do you write) ["'‘“]?(\p{L}+)["'’”]? (?:spelt|spelled|written)?\s*[?.!]*$|^(?:can you |could you |please )?spell ["'‘“]?(\p{L}+)["'’”]?(?: for me)?(?:,? please)?\s*[?.!]*$|\bspelling of ["'‘“]?(\p{L}+)["'’”]?\s*[?.!]*$|\bc[oó]mo se escribe ["'‘“«]?(\p{L}+)["'’”»]?\s*[?.!]*$/iu },
   // Persona promises first: they contain words ("mean", "start") the general patterns would catch.
@@ -307,7 +308,7 @@ const RULES: Rule[] = [
 ];
 
 /** Kinds whose patterns name the word in one of several alternative groups. */
-const ONE_OF_TWO_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'spelling']);
+const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'spelling']);
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
@@ -333,12 +334,12 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
     for (const rule of RULES) {
       const match = rule.pattern.exec(text);
       if (!match || (rule.when && !rule.when(teacher, match, message))) continue;
-      const [first, second] = rule.swap ? [match[2], match[1]] : ONE_OF_TWO_GROUPS.has(rule.kind) ? [match.slice(1).find((group) => group !== undefined), undefined] : [match[1], match[2]];
+      const [first, second] = rule.swap ? [match[2], match[1]] : ONE_OF_SEVERAL_GROUPS.has(rule.kind) ? [match.slice(1).find((group) => group !== undefined), undefined] : [match[1], match[2]];
       // 'And the opposite?' points at the word just talked about without naming it.
-      const subject = rule.pattern === ASKS_OPPOSITE_OF_IT ? (first ?? 'it') : unquote(first ?? '');
+      const subject = first === undefined && rule.pointsAt ? rule.pointsAt : unquote(first ?? '');
       if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
       const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote(second ?? '') : undefined;
-      const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : rule.pattern === ASKS_FORMAL ? 'formal' : rule.pattern === ASKS_INFORMAL ? 'informal' : undefined;
+      const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : rule.register;
       return {
         kind: rule.kind,
         subject: rule.kind === 'business-phrase' ? (match[1] ?? match[2] ?? '').toLowerCase() : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,
