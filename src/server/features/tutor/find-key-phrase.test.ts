@@ -31,6 +31,10 @@ describe('findKeyPhrase', () => {
     ['I watched the end of the film.', 'the film'],
     // 'last' and 'next' say when, not what: 'band last' is no phrase.
     ['I got band 6 last time.', 'band'],
+    // Between a determiner and its noun they belong to the phrase: 'about your last job', never 'about job'.
+    ['In my last job I led a team of five people.', 'your last job'],
+    ['The next step is the hardest.', 'the next step'],
+    ['Our first flat was tiny.', 'your first flat'],
     ['Cooking is my favourite hobby.', 'cooking'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],

@@ -6,7 +6,7 @@
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
 import {
-  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
+  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
@@ -63,6 +63,8 @@ function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   let start = head;
   const runsOn = (i: number) => !tokens[i]?.isPhraseEnd;
   while (start > head - 3 && runsOn(start - 1) && (isAdjective(tokens[start - 1]) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
+  // 'my last job', 'the next step': a word of order counts only between a determiner and its noun ('band 6 last time' has none).
+  if (runsOn(start - 2) && ORDER_WORDS.has(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start--;
   if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '')) start--;
   let end = head + 1;
   while (end < head + 3 && runsOn(end - 1) && isCompoundTail(tokens[end])) end++;

@@ -12,6 +12,8 @@ export const FUNCTION_WORDS = new Set(
     'hello hi hey please thanks thank what which who how why where lot lots one two three four five six seven eight nine ten last next')
     .split(' '),
 );
+/** Words of order that sit between a determiner and its noun ('my last job', 'the next step', 'our first flat'). */
+export const ORDER_WORDS = new Set(['last', 'next', 'first', 'second', 'third', 'previous', 'other']);
 export const GENERIC_NOUNS = new Set(
   ('thing things time times day days week weeks year years month months way ways people person kind sort bit part minute ' +
     'minutes hour hours moment morning afternoon evening night weekend weekends name english question answer example examples idea stuff ' +
