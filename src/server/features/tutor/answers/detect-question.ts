@@ -194,6 +194,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
+  // "Can you check this: We was happy.", "Check this please: ...": the sentence after the request (a longer text is a text to check, text-to-check.ts).
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct) (?:this|it)(?: for me)?(?:,? please)?[:?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   // "Is this correct: 'I am agree with you.'": the sentence after the question.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|was) (?:this|it|that) (?:correct|right|ok|okay|grammatical)[:,?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?${ANY}${END}`, 'i') },
@@ -219,7 +221,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(`^(?:when i (?:say|pronounce)|my) ${ANY},? (?:it )?sounds like(?: an?)? ${ANY}(?: to (?:people|everyone|them|others))?${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
   { kind: 'difference', pattern: new RegExp(`^(?:people|they|everyone|my (?:teacher|friends?|colleagues?)) (?:always |often |sometimes )?(?:hears?|understands?|thinks? i say) ${ANY} when i (?:say|mean|pronounce) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)), swap: true },
   // Another pair after a first one: "What about 'three' and 'tree'?", "And 'ship' and 'sheep'?" (known minimal pairs only).
-  { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
+  // Asked of the pronunciation coach, any two quoted words: she tells them apart by their sounds (answer-sound-difference.ts).
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!) && wordCount(m[1]!) === 1 && wordCount(m[2]!) === 1) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.

@@ -33,6 +33,8 @@ describe('fixedParts', () => {
     ['We met at the station and taked a taxi.', 'We met at the station and took a taxi.', [{ from: 'taked a taxi', to: 'took a taxi' }]],
     // Context never reaches across a comma.
     ['When I arrived, was raining hard.', 'When I arrived, it was raining hard.', [{ from: 'was', to: 'it was' }]],
+    // A word added after a link is shown with it.
+    ['I like it because is quiet.', 'I like it because it is quiet.', [{ from: 'because is', to: 'because it is' }]],
     ['Me gusta los perros.', 'Me gustan los perros.', [{ from: 'Me gusta', to: 'Me gustan' }]],
   ])('%j -> %j', (original, corrected, parts) => {
     expect(partsOf(original, corrected)).toEqual(parts);

@@ -58,7 +58,9 @@ function withContext(a: Token[], b: Token[], [aStart, aEnd, bStart, bEnd]: [numb
   // 'buyed a ice' -> 'bought an ice': a run that starts with a verb takes the word before, one that ends with an article the word after.
   const startsLeaning = firsts.every(leansForward);
   const endsLeaning = lasts.some(leansForward);
-  const canLeft = aStart > 0 && !endsClause(a[aStart - 1]!) && !LINKS.has(a[aStart - 1]!.key.toLowerCase());
+  // A word added right after a link is shown with it: 'because is' -> 'because it is', not 'is' -> 'it is'.
+  const isAdded = aStart === aEnd;
+  const canLeft = aStart > 0 && !endsClause(a[aStart - 1]!) && (isAdded || !LINKS.has(a[aStart - 1]!.key.toLowerCase()));
   const canRight = aEnd < a.length && (aEnd === aStart || !endsClause(a[aEnd - 1]!));
   const isAddedOrDropped = aStart === aEnd || bStart === bEnd;
   let left = isAddedOrDropped || !startsLeaning ? Number(canLeft) : 0;

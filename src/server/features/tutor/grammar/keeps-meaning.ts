@@ -9,7 +9,7 @@ const GRAMMAR_WORDS = new Set(
   ("a an the some any this that these those to of for in on at with from about by piece lot do does did don't doesn't didn't done doing " +
     "make makes made making say says said tell tells told is am are was were be been being have has had having 've 'm 're 's will would " +
     "can could should must might may i you he she it we they me him her us them my your his its our their more most much many little " +
-    "as like isn't aren't wasn't weren't years year old not no too there agree agrees it's since").split(' '),
+    "as like isn't aren't wasn't weren't years year old not no too there agree agrees it's since what which who").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {

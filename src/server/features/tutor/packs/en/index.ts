@@ -26,11 +26,13 @@ import { indirectObject } from './rules/indirect-object';
 import { itsOrItIs } from './rules/its-or-it-is';
 import { makeOrDo } from './rules/make-or-do';
 import { missingApostrophe } from './rules/missing-apostrophe';
+import { missingItSubject } from './rules/missing-it-subject';
 import { modalVerbs } from './rules/modal-verbs';
 import { oneWordOrTwo } from './rules/one-word-or-two';
 import { pluralAfterQuantifier } from './rules/plural-after-quantifier';
 import { quantifierOf } from './rules/quantifier-of';
 import { questionWordOrder } from './rules/question-word-order';
+import { relativeWhat } from './rules/relative-what';
 import { subjectVerbAgreement } from './rules/subject-verb-agreement';
 import { tenseWithTimeMarkers } from './rules/tense-with-time-markers';
 import { uncountableNouns } from './rules/uncountable-nouns';
@@ -41,5 +43,5 @@ export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
-  asOrLike, hobbyIsIng,
+  asOrLike, hobbyIsIng, relativeWhat, missingItSubject,
 ];
