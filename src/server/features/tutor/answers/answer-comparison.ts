@@ -6,6 +6,8 @@
 import type { Answer, AnswerContext } from './answer';
 import { answerDifference } from './answer-difference';
 import { answerIsCorrect } from './answer-is-correct';
+import { answerSoundDifference } from './answer-sound-difference';
+import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import type { LearnerQuestion } from './detect-question';
 
 const isWordPair = (first: string, second: string) => first.split(/\s+/).length <= 2 && second.split(/\s+/).length <= 2;
@@ -29,6 +31,11 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
   if (question.kind === 'is-correct') {
     if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord();
     return (await answerIsCorrect(question, context)) ?? byWord();
+  }
+  // The pronunciation coach tells two words that sound alike apart by their sounds ('thirty' and 'dirty'); her hand-written pairs come first.
+  if (other && context.teacher.task === 'pronunciation' && !findSoundPair(subject, other) && !findSoundFamilyByLetters(subject, other)) {
+    const bySound = await answerSoundDifference(subject, other, context);
+    if (bySound) return bySound;
   }
   // A table entry or a sound pair explains even a longer phrase ('a lot of' or 'many'); otherwise both are checked.
   const answer = answerDifference(question, context);

@@ -45,6 +45,7 @@ describe('advice on a problem the learner told', () => {
     ["Sometimes I don't understand what people say because they speak very fast.", 'improve-listening'],
     ["I can't remember new words, I forget them after one day.", 'remember-words'],
     ["I don't understand my boss because he has a strong accent.", 'improve-listening'],
+    ['My friends say I speak too fast.', 'speak-too-fast'],
   ])('%j is answered with advice (%s) at once', (told, id) => {
     const asked = adviceAskedOfProblem(told, []);
     expect(asked).not.toBeNull();

@@ -165,6 +165,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     es: { asked: /\bmotivad[oa]s?\b|\bmotivaci[oó]n\b|\brendirme\b/iu, followUp: '¿Por qué empezaste a aprender español? (What made you start learning Spanish?)', examples: ['¿Cómo puedo seguir motivado?', '¿Algún consejo para no rendirme?'] },
   },
   {
+    // The learner's own speech too fast; people who speak too fast for the learner are 'improve-listening'.
+    id: 'speak-too-fast',
+    asked: /\bi (?:speak|talk) (?:too|so|very|really|a bit too|a little too) (?:fast|quickly)\b|\bhow (?:can|do|could|should) i (?:slow down|speak (?:more )?slowly|speak slower|talk (?:more )?slowly|talk slower)\b/i,
+    answer:
+      "Speaking fast is often nerves, and the cure is pauses, not slow words. Say things in short groups of three to six words with a small pause between them, where a comma would go; breathe at each full stop; and lean on the one important word in each group. People understand you better, and each pause gives you time to choose your next words.",
+    followUp: 'Try it now: tell me about your morning in three sentences, with a short pause after each group of words.',
+    examples: ['I speak too fast, what can I do?', 'How can I slow down when I speak?', 'How can I speak more slowly?'],
+    counterExamples: ['You speak too fast for me.', 'People speak too fast and I cannot understand them.', 'How can I speak faster?'],
+  },
+  {
     id: 'speak-fluently',
     asked: /\b(?:speak|talk)\b.*\b(?:faster|more fluently|fluently|without stopping|without (?:long )?pauses|more naturally)\b|\b(?:my )?fluency\b/i,
     answer:
@@ -269,7 +279,7 @@ export function findAdvice(question: string, inSpanish = false): AdviceTopic | u
 }
 
 /** A learner telling of a struggle: "I don't understand...", "I can't remember...", "It's hard for me to...". */
-const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:understand|remember|follow|catch)|i (?:find it|have) (?:hard|difficult|(?:a )?problems?|trouble)|(?:it'?s|it is) (?:hard|difficult) for me|my (?:biggest )?problem is)\b/i;
+const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:understand|remember|follow|catch)|i (?:find it|have) (?:hard|difficult|(?:a )?problems?|trouble)|(?:it'?s|it is) (?:hard|difficult) for me|my (?:biggest )?problem is|i (?:speak|talk) (?:too|so|very|really) (?:fast|quickly))\b/i;
 
 /** "What can I do?", "Any tips?", "How can I fix it?" with nothing said of what: asked of the problem just told. */
 const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm|maybe|yes|yeah)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?|what (?:do|would) you (?:suggest|recommend)|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;

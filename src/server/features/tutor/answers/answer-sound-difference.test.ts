@@ -1,0 +1,37 @@
+/** Two words that sound alike, told apart by the pronunciation coach by their sounds (eSpeak NG), not their meanings. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { closePhonemeWorker } from './espeak-phonemes';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+afterAll(closePhonemeWorker);
+
+const askMaya = (content: string) => askTutor({ slug: 'maya', messages: [{ role: 'user', content }] });
+
+describe('two words that sound alike, asked of the pronunciation coach', () => {
+  it.each([
+    ["What's the difference between 'thirty' and 'dirty'?", /differ in one sound: at the start, 'thirty' has \/θ\/, the th in think, and 'dirty' has \/d\/, d as in day\./],
+    ["What's the difference between 'walk' and 'work'?", /differ in one sound: in the middle, 'walk' has \/ɔː\/, the aw in law, and 'work' has \/ɜː\/, the ur in bird\./],
+    ["What's the difference between 'sing' and 'sink'?", /at the end, 'sink' has \/k\/, k as in cat, which 'sing' does not\./],
+  ])('%j: the sounds that differ, where, and a word with each', async (question, told) => {
+    const reply = await askMaya(question);
+    expect(reply).toMatch(told);
+    expect(reply).not.toMatch(/\bmeans\b/);
+  });
+
+  it('keeps the hand-written answer for a known pair, and meanings for words that do not sound alike', async () => {
+    expect(await askMaya("What's the difference between 'three' and 'tree'?")).toContain('For th the tongue touches the teeth');
+    expect(await askMaya("What's the difference between 'happy' and 'glad'?")).toMatch(/'happy' means .* while 'glad' means/);
+  });
+
+  it('reads "What about X and Y?" as a pair of words to her only, and only when both are quoted', () => {
+    expect(detectQuestion("What about 'thirty' and 'dirty'?", teacherFor('maya'))).toMatchObject({ kind: 'difference', subject: 'thirty', other: 'dirty' });
+    expect(detectQuestion("What about 'thirty' and 'dirty'?", teacherFor('sophia'))?.kind).not.toBe('difference');
+    expect(detectQuestion('What about Paris and London?', teacherFor('maya'))?.kind).not.toBe('difference');
+  });
+
+  it('other teachers still give the meanings', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "What's the difference between 'walk' and 'work'?" }] })).toMatch(/'walk' means/);
+  });
+});
