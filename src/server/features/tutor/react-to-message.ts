@@ -55,8 +55,8 @@ const UNSURE = /\b(?:i don'?t know(?! what to do (?:this|at the|on the|next|toni
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
-  // 'im fine', 'Estoy bien, gracias': how they are, said back to the greeting.
-  if (SAYS_FINE.test(t)) return 'fine';
+  // 'im fine', 'Estoy bien, gracias': how they are, said back to the greeting; 'Ok, thank you' takes in an answer and thanks for it.
+  if (SAYS_FINE.test(t) && !/^ok(?:ay)?[,.!]?\s+(?:thanks?|thank you)\b/.test(t)) return 'fine';
   // 'You are a good teacher', 'I love your lessons': kind words for the teacher, not news.
   if (COMPLIMENT.test(t) && !/\?\s*$/.test(t)) return 'compliment';
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.

@@ -22,6 +22,13 @@ describe('how the teacher is', () => {
   });
 });
 
+describe('"Ok, thank you" after an answer', () => {
+  it.each(['Ok thank you.', 'Okay, thanks!'])('%j is thanks, not news of how the learner is', async (message) => {
+    const reply = await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: 'What happens in Part 3?' }, { role: 'assistant', content: 'Part 3 is a discussion.' }, { role: 'user', content: message }] });
+    expect(reply).toMatch(/^(?:You're very welcome|My pleasure)\./);
+  });
+});
+
 describe("a classic interview question named as hard", () => {
   it.each(["'Tell me about yourself' is always difficult for me.", 'I always freeze when they say tell me about yourself.'])('gets the tip for it: "%s"', (message) => {
     expect(detectQuestion(message, teacherFor('daniel'))?.kind).toBe('interview-tip');

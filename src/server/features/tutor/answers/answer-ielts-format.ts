@@ -43,8 +43,22 @@ function bandsNamed(question: string): string[] {
   return after ? [after[1]!, after[2]].filter((band): band is string => !!band && band in BANDS) : [];
 }
 
+const PART_NUMBERS: Readonly<Record<string, string>> = { 1: '1', one: '1', 2: '2', two: '2', 3: '3', three: '3' };
+
+/** 'Part 2 and Part 3', 'parts 1 and 2': the parts named, in order, each once. */
+function partsNamed(question: string): string[] {
+  const named = /\bparts?\s+(1|2|3|one|two|three)\b(?:\s*(?:and|or|vs\.?|versus|,)\s*(?:part\s+)?(1|2|3|one|two|three)\b)?/i.exec(question);
+  return named ? [...new Set([named[1], named[2]].filter((n): n is string => !!n).map((n) => PART_NUMBERS[n.toLowerCase()]!))] : [];
+}
+
 export function answerIeltsFormat(question: LearnerQuestion, _context: AnswerContext): Answer | null {
   const followUp = SECTION_OFFER;
+  // Two parts asked about together ('the difference between Part 2 and Part 3'): each one's facts, not the first's alone.
+  const parts = partsNamed(question.subject);
+  if (parts.length === 2) {
+    const described = parts.map((part) => FACTS.find(([pattern]) => pattern.source.startsWith('part') && pattern.test(`part ${part}`))![1]);
+    return { text: `Certainly. ${described.join(' ')}`, followUp };
+  }
   const bands = bandsNamed(question.subject);
   if (bands.length > 0) {
     const described = bands.map((band) => `At band ${band}, ${BANDS[band]}.`).join(' ');

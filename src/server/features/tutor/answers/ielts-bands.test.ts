@@ -15,6 +15,14 @@ describe('IELTS speaking bands', () => {
     expect(reply).not.toMatch(/association/);
   });
 
+  it.each(['What is the difference between Part 2 and Part 3?', 'What happens in parts 1 and 2?'])('%j describes both parts asked about', async (question) => {
+    expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
+    const reply = await ask(question);
+    const [first, second] = /Part 2 and Part 3/.test(question) ? ['In Part 2 you get a cue card', 'Part 3 lasts four to five minutes'] : ['Part 1 lasts four to five minutes', 'In Part 2 you get a cue card'];
+    expect(reply.indexOf(first)).toBeGreaterThan(-1);
+    expect(reply.indexOf(second)).toBeGreaterThan(reply.indexOf(first));
+  });
+
   it('describes one band asked about', async () => {
     expect(await ask('What do I need for band 7?')).toMatch(/^Certainly\. At band 7, you speak at length without noticeable effort/);
   });
