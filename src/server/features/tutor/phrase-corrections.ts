@@ -60,21 +60,32 @@ const QUESTIONS = ['thinkAbout1', 'thinkAbout2'] as const;
 
 /** A question about more words than this names only the first part: a long quote is hard to weigh. */
 const MAX_QUESTION_WORDS = 12;
+/**
+ * Two parts with more words than this between them are asked about apart: the words between were not changed, and
+ * a quote of them would offer the learner words no family vouched for ('technology make our' is still wrong).
+ */
+const MAX_WORDS_BETWEEN = 2;
 
 /**
- * What one question asks about: the fixed part, or, when a correction fixed several, the words from the first
- * to the last ('phone is broken since one week' -> 'phone has been broken for one week'), so no part is left
- * out of the question and none is asked about apart from the others.
+ * What one question asks about: the fixed parts, those close together as one ('phone is broken since one week' ->
+ * 'phone has been broken for one week'), so no part is left out and none is asked about apart from its neighbour.
  */
-export function questionedPart(correction: Correction): FixedPart | null {
+export function questionedParts(correction: Correction): FixedPart[] {
   const parts = fixedParts(correction);
-  if (parts.length <= 1) return parts[0] ?? null;
-  const [first, last] = [parts[0]!, parts.at(-1)!];
-  const start = correction.original.indexOf(first.from);
-  const lastAt = correction.original.indexOf(last.from, start + first.from.length);
-  const from = correction.original.slice(start, lastAt + last.from.length);
-  if (start === -1 || lastAt === -1 || from.split(/\s+/).length > MAX_QUESTION_WORDS) return first;
-  return { from, to: parts.reduce((text, part) => text.replace(part.from, part.to), from) };
+  const joined: FixedPart[] = [];
+  let at = 0;
+  for (const part of parts) {
+    const start = correction.original.indexOf(part.from, at);
+    if (start === -1) return parts.slice(0, 1);
+    const previous = joined.at(-1);
+    const between = previous ? correction.original.slice(at, start) : '';
+    const wordsBetween = between.trim() ? between.trim().split(/\s+/).length : 0;
+    if (previous && wordsBetween <= MAX_WORDS_BETWEEN) joined[joined.length - 1] = { from: `${previous.from}${between}${part.from}`, to: `${previous.to}${between}${part.to}` };
+    else joined.push(part);
+    at = start + part.from.length;
+  }
+  const quoted = joined.map((p) => p.from).join(' ').split(/\s+/).length;
+  return quoted > MAX_QUESTION_WORDS ? joined.slice(0, 1) : joined;
 }
 
 /**
@@ -82,6 +93,9 @@ export function questionedPart(correction: Correction): FixedPart | null {
  * weighs it, and no Notebook keeps it.
  */
 export function phraseQuestion(correction: Correction, chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string | null {
-  const part = questionedPart(correction);
-  return part ? explainer(tutorCatalogue, locale)(chooser.pick('question-to-think-about', QUESTIONS), { from: part.from, to: part.to.replace(/\bi\b/g, 'I') }) : null;
+  const [first, ...others] = questionedParts(correction).map((p) => ({ from: p.from, to: p.to.replace(/\bi\b/g, 'I') }));
+  if (!first) return null;
+  const explain = explainer(tutorCatalogue, locale);
+  if (others.length === 0) return explain(chooser.pick('question-to-think-about', QUESTIONS), first);
+  return explain('thinkAboutParts', { ...first, others: others.map((p) => explain('otherQuestionPart', p)).join(explain('partsJoiner')) });
 }

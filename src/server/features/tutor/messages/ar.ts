@@ -16,6 +16,8 @@ export default {
   partsJoiner: '، و',
   thinkAbout1: 'سؤال للتفكير: هل تكون «{to}» أنسب من «{from}» هناك؟',
   thinkAbout2: 'شيء للتفكير: هل هي «{from}» أم «{to}»؟ أيهما تبدو لك صحيحة؟',
+  thinkAboutParts: 'شيء للتفكير: هل هي «{from}» أم «{to}»، و{others}؟ أيها تبدو لك صحيحة؟',
+  otherQuestionPart: '«{from}» أم «{to}»',
   dueReminder1: 'بالمناسبة، من دفترك: نقول «{back}» وليس «{front}». حاول أن تستخدمها في إجابتك.',
   dueReminder2: 'تذكير صغير من دفترك: «{back}» وليس «{front}». حاول أن تستخدمها عندما تجيب.',
   tipFromMistake: 'كتبت «{from}»: قل «{to}».',

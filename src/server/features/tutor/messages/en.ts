@@ -17,6 +17,8 @@ export default {
   partsJoiner: ', and ',
   thinkAbout1: "A question to think about: would ''{to}'' fit better than ''{from}'' there?",
   thinkAbout2: "Something to think about: is it ''{from}'' or ''{to}''? Which sounds right to you?",
+  thinkAboutParts: "Something to think about: is it ''{from}'' or ''{to}'', and {others}? Which sound right to you?",
+  otherQuestionPart: "''{from}'' or ''{to}''",
   dueReminder1: 'By the way, from your notebook: we say "{back}", not "{front}". Try to use it in your answer.',
   dueReminder2: 'A little reminder from your notebook: "{back}", not "{front}". See if you can use it when you answer.',
   tipFromMistake: "You wrote ''{from}'': say ''{to}''.",

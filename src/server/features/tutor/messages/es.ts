@@ -16,6 +16,8 @@ export default {
   partsJoiner: ', y ',
   thinkAbout1: 'Una pregunta para pensar: ¿quedaría mejor “{to}” que “{from}” ahí?',
   thinkAbout2: 'Algo para pensar: ¿es “{from}” o “{to}”? ¿Cuál te suena mejor?',
+  thinkAboutParts: 'Algo para pensar: ¿es “{from}” o “{to}”, y {others}? ¿Cuáles te suenan mejor?',
+  otherQuestionPart: '“{from}” o “{to}”',
   dueReminder1: 'Por cierto, de tu cuaderno: decimos “{back}”, no “{front}”. Intenta usarlo en tu respuesta.',
   dueReminder2: 'Un pequeño recordatorio de tu cuaderno: “{back}”, no “{front}”. A ver si puedes usarlo al responder.',
   tipFromMistake: 'Escribiste “{from}”: di “{to}”.',

@@ -16,6 +16,8 @@ export default {
   partsJoiner: ', et ',
   thinkAbout1: 'Une question à méditer : « {to} » irait-il mieux que « {from} » ici ?',
   thinkAbout2: 'À réfléchir : est-ce « {from} » ou « {to} » ? Lequel vous semble juste ?',
+  thinkAboutParts: 'À réfléchir : est-ce « {from} » ou « {to} », et {others} ? Lesquels vous semblent justes ?',
+  otherQuestionPart: '« {from} » ou « {to} »',
   dueReminder1: 'Au fait, d’après votre carnet : on dit « {back} », pas « {front} ». Essayez de l’utiliser dans votre réponse.',
   dueReminder2: 'Un petit rappel de votre carnet : « {back} », pas « {front} ». Voyez si vous pouvez l’utiliser en répondant.',
   tipFromMistake: 'Vous avez écrit « {from} » : dites « {to} ».',

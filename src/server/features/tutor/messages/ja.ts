@@ -16,6 +16,8 @@ export default {
   partsJoiner: '。また、',
   thinkAbout1: '考えてみましょう：そこは「{from}」より「{to}」のほうが合うでしょうか。',
   thinkAbout2: '考えてみてください：「{from}」と「{to}」、どちらが正しいと思いますか。',
+  thinkAboutParts: '考えてみてください：「{from}」と「{to}」、また{others}、どちらが正しいと思いますか。',
+  otherQuestionPart: '「{from}」と「{to}」',
   dueReminder1: 'ところで、ノートから：「{front}」ではなく「{back}」と言います。答えの中で使ってみてください。',
   dueReminder2: 'ノートからのちょっとしたお知らせです：「{front}」ではなく「{back}」。答えるときに使えるか試してみてください。',
   tipFromMistake: '「{from}」と書きましたが、「{to}」と言います。',

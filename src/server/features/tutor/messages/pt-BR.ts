@@ -16,6 +16,8 @@ export default {
   partsJoiner: ', e ',
   thinkAbout1: 'Uma pergunta para pensar: “{to}” ficaria melhor que “{from}” ali?',
   thinkAbout2: 'Algo para pensar: é “{from}” ou “{to}”? Qual soa certo para você?',
+  thinkAboutParts: 'Algo para pensar: é “{from}” ou “{to}”, e {others}? Quais soam certos para você?',
+  otherQuestionPart: '“{from}” ou “{to}”',
   dueReminder1: 'A propósito, do seu caderno: dizemos “{back}”, não “{front}”. Tente usar isso na sua resposta.',
   dueReminder2: 'Um lembrete do seu caderno: “{back}”, não “{front}”. Veja se consegue usar isso ao responder.',
   tipFromMistake: 'Você escreveu “{from}”: diga “{to}”.',

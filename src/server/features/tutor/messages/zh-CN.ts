@@ -16,6 +16,8 @@ export default {
   partsJoiner: '；另外，',
   thinkAbout1: '想一想：这里用 “{to}” 会不会比 “{from}” 更合适？',
   thinkAbout2: '想一想：是 “{from}” 还是 “{to}”？你觉得哪个对？',
+  thinkAboutParts: '想一想：是 “{from}” 还是 “{to}”？另外，{others}？你觉得哪个对？',
+  otherQuestionPart: '是 “{from}” 还是 “{to}”',
   dueReminder1: '顺便提一下你笔记本里的内容：我们说 “{back}”，不说 “{front}”。试着在回答中用上它。',
   dueReminder2: '来自你笔记本的小提醒：“{back}”，不是 “{front}”。看看回答时能不能用上它。',
   tipFromMistake: '你写的是 “{from}”：应该说 “{to}”。',
