@@ -42,7 +42,26 @@ function familyValues(family: string): Record<string, string> {
   return { family, Family: capitalize(family), noun, ...verbsFor(noun) };
 }
 
+/** How the learner's work feels, said of it ('my job is very boring for me', 'I hate my job'). */
+const DULL_WORK = /\b(?:job|work)\b[^.!?]*\b(?:is|'s|feels|gets|so|very|really)\b[^.!?]*\b(?:boring|dull|monotonous|repetitive)\b|\bi (?:hate|don'?t like|do not like) my (?:job|work)\b/i;
+/** 'it is never boring', 'not stressful at all': the feeling denied. */
+const NEGATED_FEELING = /\b(?:never|not|isn'?t|wasn'?t|no longer)\s+(?:\w+\s+)?(?:boring|dull|monotonous|repetitive|stressful|tiring|exhausting|hard|difficult)\b/i;
+const HARD_WORK = /\b(?:job|work)\b[^.!?]*\b(?:is|'s|feels|gets|so|very|really)\b[^.!?]*\b(?:stressful|tiring|exhausting|hard|difficult)\b/i;
+
 const RESPONDERS: Responder[] = [
+  {
+    // 'I work in a bank but my job is very boring': how the work feels is the news, not where it is.
+    when: (m, text) => (!!m.workplace || m.told.some((f) => f.kind === 'job')) && DULL_WORK.test(text) && !NEGATED_FEELING.test(text),
+    acks: ["That's a shame: a dull job makes the days feel long.", "Sorry to hear it's boring. A job like that can wear anyone down."],
+    questions: ['What would make your work more interesting?', 'What kind of work would you enjoy more?', 'What do you do to make the day go faster?'],
+    values: () => ({}),
+  },
+  {
+    when: (m, text) => (!!m.workplace || m.told.some((f) => f.kind === 'job')) && HARD_WORK.test(text) && !NEGATED_FEELING.test(text),
+    acks: ['That sounds tough.', "I'm sorry, a job like that takes a lot out of you."],
+    questions: ['What is the hardest part of it?', 'What helps you relax after work?', 'Is there anyone at work who makes it easier?'],
+    values: () => ({}),
+  },
   {
     // 'I watched a good movie last night': what it was, not 'the good movie' said back.
     when: (m) => !!m.watched,
