@@ -51,6 +51,26 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Place: m.visited!, PlaceEn: placeInEnglish(m.visited!) }),
   },
   {
+    // 'Compré frutas': what was bought, the learner's own word asked back ('¿Qué frutas compraste?'), 'vosotros' for 'compramos'.
+    when: (m) => !!m.bought,
+    acks: ['¡Qué bien!', '¡Me encanta ir de compras!'],
+    questions: ['¿Qué {bought} {compraste}? (Which {ones} did you buy?)', '¿Dónde {pronoun} {compraste}? (Where did you buy {themEn}?)'],
+    values: (m) => ({
+      bought: m.bought!.word, ones: m.bought!.isPlural ? 'ones' : 'one', themEn: m.bought!.isPlural ? 'them' : 'it', compraste: m.together ? 'comprasteis' : 'compraste',
+      pronoun: `${m.bought!.gender === 'feminine' ? 'la' : 'lo'}${m.bought!.isPlural ? 's' : ''}`,
+    }),
+  },
+  {
+    // 'Fui al mercado', 'Fuimos a la playa': the outing, asked about as a day out ('vosotros' when the learner went with others).
+    when: (m) => !!m.outing,
+    acks: ['¡Qué buen plan!', '¡Qué bien!'],
+    questions: ['¿Qué {hiciste} en {place}? (What did you do there?)', '¿Con quién {fuiste} {toPlace}? (Who did you go with?)', '¿Qué tal lo {pasaste} en {place}? (Did you have a good time there?)'],
+    values: (m) => ({
+      place: m.outing!, toPlace: m.outing!.startsWith('el ') ? `al ${m.outing!.slice(3)}` : `a ${m.outing!}`,
+      hiciste: m.together ? 'hicisteis' : 'hiciste', fuiste: m.together ? 'fuisteis' : 'fuiste', pasaste: m.together ? 'pasasteis' : 'pasaste',
+    }),
+  },
+  {
     // 'Quiero aprender español para viajar': why the learner learns, asked about, not '¿Con quién vas a aprender...?'.
     when: (m) => !!m.plan && LEARNS_SPANISH.test(m.plan) && /\b(?:viajar|viajes|vacaciones|turismo)\b/.test(m.plan),
     acks: ['¡Qué buena razón para aprender!', '¡Viajar es la mejor razón!'],

@@ -3,6 +3,8 @@
  * Only words from fixed lists (family members, pets, jobs) or the learner's own capitalised names are kept,
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
+import OUTING_PLACES from '../packs/es/words/outing-places.json';
+import THINGS_BOUGHT from '../packs/es/words/things-bought.json';
 
 export type Gender = 'masculine' | 'feminine';
 export type SpanishMember = { word: string; english: string; gender: Gender; isPlural: boolean };
@@ -23,6 +25,12 @@ export type SpanishMessageFacts = {
   worksNights?: boolean;
   /** Where the learner works, with the article Lucía says it with ('el hospital', 'una tienda' -> 'la tienda'), or its name. */
   workplace?: string;
+  /** An outing told in the past ('fui al mercado', 'fuimos a la playa'): the place with its article ('el mercado'). */
+  outing?: string;
+  /** What the learner bought ('compré frutas'), from a list of things people buy (packs/es/words/things-bought.json: gender and number). */
+  bought?: { word: string; gender: Gender; isPlural: boolean };
+  /** The outing or the shopping was the learner's with others ('fuimos', 'compramos'): Lucía asks 'vosotros'. */
+  together?: boolean;
 };
 
 const MEMBERS: Record<string, string> = {
@@ -132,5 +140,12 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const studies = /\b(?:estudio|estudiamos)\s+(\p{Ll}+)/u.exec(text);
   if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
+  const outing = /\b(?:fui|fuimos|estuve|estuvimos) (?:a la|al|en el|en la|a una|a un|en una|en un) (\p{Ll}+)/u.exec(text);
+  const article = outing ? (OUTING_PLACES as Record<string, string>)[outing[1]!] : undefined;
+  if (outing && article) facts.outing = `${article} ${outing[1]}`;
+  const bought = /\b(?:compré|compramos) (?:(?:un|una|unos|unas|las|los|el|la|muchas|muchos|algunas|algunos) )?(\p{Ll}+)/u.exec(text);
+  const kind = bought ? (THINGS_BOUGHT as Record<string, string>)[bought[1]!] : undefined;
+  if (bought && kind) facts.bought = { word: bought[1]!, gender: kind.startsWith('f') ? 'feminine' : 'masculine', isPlural: kind.endsWith('p') };
+  if ((facts.outing || facts.bought) && /\b(?:fuimos|estuvimos|compramos)\b/.test(text)) facts.together = true;
   return facts;
 }

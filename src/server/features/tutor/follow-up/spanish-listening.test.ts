@@ -63,6 +63,23 @@ describe('what a learner tells Lucía', () => {
   });
 });
 
+describe('an outing or shopping told in the past', () => {
+  it.each([
+    ['Ayer fui al mercado y compré frutas.', /^¿(?:Qué frutas compraste|Dónde las compraste)\?/],
+    ['Ayer compré un vestido nuevo.', /^¿(?:Qué vestido compraste|Dónde lo compraste)\?/],
+    ['El fin de semana fui a la playa con mis amigos.', /^¿(?:Qué hiciste en la playa|Qué tal lo pasaste en la playa)\?/],
+    ['El sábado fuimos al cine.', /^¿(?:Qué hicisteis en el cine|Con quién fuisteis al cine|Qué tal lo pasasteis en el cine)\?/],
+  ])('%j is asked about in Spanish that agrees', (message, question) => {
+    expect(respond(message)?.question).toMatch(question);
+  });
+
+  it('reads the place with its article and what was bought from the lists only', () => {
+    expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
+    expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
+    expect(readSpanishMessageFacts('Fui a la oficina.').outing).toBeUndefined();
+  });
+});
+
 describe("Lucía's follow-ups", () => {
   it('acknowledge the fact and ask about it in Spanish that agrees, with an English gloss', () => {
     const pet = respond('Tengo una tortuga.')!;
