@@ -65,6 +65,9 @@ describe('thanks said while a role-play waits for the learner’s line', () => {
 
   it('leaves a real line in the scene to the scene', () => {
     expect(isAsideToTheTeacher("Thanks, that's helpful!")).toBe(true);
+    expect(isAsideToTheTeacher('Thanks, you are very helpful.')).toBe(true);
+    expect(isAsideToTheTeacher("You're a great teacher!")).toBe(true);
+    expect(isAsideToTheTeacher('You are very kind, but I cannot accept this offer.')).toBe(false);
     expect(isAsideToTheTeacher('Thank you for your patience, I can send it on Tuesday.')).toBe(false);
   });
 });

@@ -22,8 +22,8 @@ function situationOfTurn(turn: string | undefined): Situation | undefined {
 /** What the other person may say after the opening: the scripted lines and the replies to the learner's own requests. */
 const linesOf = (situation: Situation): string[] => [...situation.goesOn, ...(situation.replies ?? []).map(([, reply]) => reply)];
 
-/** Words to the teacher, not a line in the scene: 'Thanks, that's helpful!', 'OK, got it.' */
-const ASIDE = /^(?:(?:ok(?:ay)?|great|cool|perfect|got it|thanks?(?: you)?(?: so much| a lot)?|that'?s (?:very |really )?(?:helpful|useful|great|clear))[,.!]*\s*)+$/i;
+/** Words to the teacher, not a line in the scene: 'Thanks, that's helpful!', 'OK, got it.', 'Thanks, you are very helpful.' */
+const ASIDE = /^(?:(?:ok(?:ay)?|great|cool|perfect|got it|thanks?(?: you)?(?: so much| a lot)?|that'?s (?:very |really |so )?(?:helpful|useful|great|clear)|you(?:'re| are) (?:very |really |so |such a )?(?:helpful|kind|great|amazing|brilliant|a (?:great|good) teacher))[,.!]*\s*)+$/i;
 
 export function isAsideToTheTeacher(message: string): boolean {
   return ASIDE.test(message.trim());
