@@ -28,6 +28,14 @@ describe('a text after the teacher asked for one', () => {
   it('reads a first try at an email’s lines as a text, however short', () => {
     expect(textAfterInvitation('Dear Mr Brown, the heater in my flat is broken.', linesAsked)).toBe('Dear Mr Brown, the heater in my flat is broken.');
   });
+  it('reads a draft sent after the offer to write it together as a text to look at', async () => {
+    const offer = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'Can you help me write a paragraph about my hometown?' }] });
+    const draft = 'My hometown is a big city in the south. There is many beaches and the food are very good. I like to walk near the sea in the evening.';
+    expect(textAfterInvitation(draft, offer)).toBe(draft);
+    expect(textAfterInvitation('It is for my English class.', offer)).toBeNull();
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'Can you help me write a paragraph about my hometown?' }, { role: 'assistant', content: offer }, { role: 'user', content: draft }] });
+    expect(reply).toMatch(/3 sentences in 1 paragraph/);
+  });
   it('leaves a question, or a message with no invitation before it, as it is', () => {
     expect(textAfterInvitation('Thanks! How do I end the email, and what do I write?', linesAsked)).toBeNull();
     expect(textAfterInvitation('Dear Mr Brown, the heater in my flat is broken.', 'What do you do?')).toBeNull();

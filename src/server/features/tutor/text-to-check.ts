@@ -26,6 +26,9 @@ export function textToCheck(message: string): string | null {
 export const PASTE_INVITATION = 'Paste it in your next message';
 export const PASTE_INVITATION_ES = 'Pega tu texto en tu próximo mensaje';
 
+/** How a teacher offers to write a text with the learner (answer-help-request.ts): a draft sent next is a text to look at. */
+export const WRITE_TOGETHER_INVITATION = "we'll write it together";
+
 /** How a writing teacher asks for a first try at an email's lines (answer-email-opening.ts): a shorter text is still one. */
 export const LINES_INVITATION = 'Try your first two lines and I’ll look at them';
 const MIN_WORDS_OF_LINES = 8;
@@ -35,6 +38,6 @@ export function textAfterInvitation(message: string, lastTeacherTurn: string | u
   const words = message.trim().split(/\s+/).length;
   // After the lines invitation a question ('How do I end the email?') is still a question.
   if (lastTeacherTurn?.includes(LINES_INVITATION) && words >= MIN_WORDS_OF_LINES && !/\?\s*$/.test(message.trim())) return message.trim();
-  const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES);
+  const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES) || lastTeacherTurn?.includes(WRITE_TOGETHER_INVITATION);
   return invited && words >= MIN_WORDS ? message.trim() : null;
 }

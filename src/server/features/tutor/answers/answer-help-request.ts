@@ -2,7 +2,7 @@
  * "Can you help me with my essay?": the teacher says yes, how she helps with that (help-requests.ts), and the
  * first step. A text to look at is asked for in the next message, which is then read as one (text-to-check.ts).
  */
-import { PASTE_INVITATION, PASTE_INVITATION_ES } from '../text-to-check';
+import { PASTE_INVITATION, PASTE_INVITATION_ES, WRITE_TOGETHER_INVITATION } from '../text-to-check';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
@@ -27,7 +27,7 @@ const SPANISH: Record<HelpKind, Answer> = {
   language: { text: 'Para eso estoy: hablamos, y te señalo los errores de los que estoy segura. (That is what I am here for: we talk, and I point out the slips I am sure of.)' },
 };
 
-const TO_WRITE_EN = "Tell me who it is for and what you need to say, and we'll write it together, starting with the first two lines.";
+const TO_WRITE_EN = `Tell me who it is for and what you need to say, and ${WRITE_TOGETHER_INVITATION}, starting with the first two lines.`;
 const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
 
 /** A thing named ("my trip", "a presentation"), not a task ("prepare for my exam"). */
