@@ -36,6 +36,9 @@ describe('findKeyPhrase', () => {
     ['The next step is the hardest.', 'the next step'],
     ['Our first flat was tiny.', 'your first flat'],
     ['Cooking is my favourite hobby.', 'cooking'],
+    // A word in -ing that describes is no activity: never 'How often do you find time for interesting?'.
+    ['How can I make it more interesting?', null],
+    ['The film was really exciting.', 'the film'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],
     ['I work as a software engineer.', 'a software engineer'],

@@ -77,6 +77,8 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     const previous = tokens[i - 1]?.lower ?? '';
     // 'the meeting' is a noun; 'I am cooking' is a progressive, not a hobby.
     if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || BE_FORMS.has(previous) || DETERMINERS.has(previous)) continue;
+    // 'more interesting', 'really exciting': a word that describes, not an activity to ask about.
+    if (INTENSIFIERS.has(previous) || previous === 'more' || previous === 'most' || likelyPartOfSpeech(t.lower) === 'adjective') continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
     for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {
       if (!isNounAt(tokens, head)) continue;

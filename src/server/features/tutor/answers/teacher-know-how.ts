@@ -220,6 +220,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['How do I pronounce "thought"?', 'My pronunciation is bad.', 'Why is English spelling so hard?'],
   },
   {
+    id: 'more-interesting',
+    asked: /\bmake (?:it|this|that|my (?:text|essay|paragraph|story|writing|email|description|answer|introduction)) (?:more (?:interesting|exciting|lively|vivid|engaging)|less (?:boring|dull|flat))\b/i,
+    answer: "Give the reader something to see. Add one detail only you know, like the smell of the fish market at six in the morning; use a name or a number instead of 'many' or 'very'; and swap general words like nice, good and very delicious for exact ones like spicy, fresh or crispy. Mix one short sentence in among the longer ones, and end with how you feel about it.",
+    followUp: "Try it on one sentence: rewrite 'The food is very good' with one exact detail.",
+    examples: ['How can I make it more interesting?', 'How do I make my paragraph less boring?', 'Can you help me make my story more exciting?'],
+    counterExamples: ['How can I make it better?', 'The story was more interesting than the film.'],
+  },
+  {
     id: 'subject-line',
     asked: /\bsubject lines?\b|\b(?:how|what) (?:do|should|can) i (?:write|put) (?:in )?(?:the |an? )?(?:e-?mail )?subject\b/i,
     answer: 'A good subject line says what the email is about and what you need, in under eight words: Question about the March invoice, or Meeting moved to Thursday. Put a deadline in it if there is one, like Feedback needed by Friday, and avoid vague lines like Hello or Important.',
