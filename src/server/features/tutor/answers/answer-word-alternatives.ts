@@ -10,6 +10,7 @@ import { findSpanishWordAlternatives } from './spanish-word-alternatives';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 import { findWordAlternatives } from './word-alternatives';
 import { findWordTone } from './word-tones';
+import { findStrongAdjective, isStrongWord, ordinaryWordFor, VERY_WORD } from './strong-adjectives';
 
 /** 'a', 'a or b', 'a, b or c' with each word quoted the teacher's way. */
 function listed(words: readonly string[], spanish: boolean, joiner = spanish ? 'o' : 'or'): string {
@@ -77,6 +78,28 @@ function pointedWord(context: AnswerContext): string | undefined {
 
 const POINTING = /^(?:it|this|that|this word|that word|the word)$/i;
 
+/** 'very good' -> one strong word ('excellent'); 'very delicious' -> a strong word takes 'absolutely', not 'very'. */
+function answerVeryWord(phrase: string, adjective: string, context: AnswerContext): Answer | null {
+  const { teacher, chooser } = context;
+  const entry = findStrongAdjective(adjective);
+  if (entry) {
+    return {
+      text: `${leadIn(context)} Instead of '${phrase}' you can use one strong word: ${listed(entry.strong, false)}. A strong word needs no 'very'. For example: ${entry.example}`,
+      followUp: tryItQuestion(teacher, entry.strong[0]!, chooser),
+    };
+  }
+  if (!isStrongWord(adjective)) return null;
+  const Adjective = `${adjective.charAt(0).toUpperCase()}${adjective.slice(1)}`;
+  // 'really amazing' is right already: strong words go with 'really' and 'absolutely'.
+  if (/^really /.test(phrase)) return { text: `${leadIn(context)} '${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}' is fine as it is: a strong word like '${adjective}' goes with 'really' or 'absolutely', never with 'very'.`, followUp: tryItQuestion(teacher, `absolutely ${adjective}`, chooser) };
+  const ordinary = ordinaryWordFor(adjective);
+  const softer = ordinary ? `, or put 'very' before an ordinary word: 'very ${ordinary}'` : '';
+  return {
+    text: `${leadIn(context)} '${Adjective}' is already a strong word, so it doesn't take 'very': say 'absolutely ${adjective}' or 'really ${adjective}'${softer}.`,
+    followUp: tryItQuestion(teacher, `absolutely ${adjective}`, chooser),
+  };
+}
+
 export function answerWordAlternatives(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { teacher, chooser } = context;
   const word = POINTING.test(question.subject) ? pointedWord(context) : question.subject;
@@ -84,7 +107,11 @@ export function answerWordAlternatives(question: LearnerQuestion, context: Answe
   if (isSpanishTeacher(teacher) && question.kind !== 'word-tone') return answerSpanish({ ...question, subject: word }, context);
   if (question.kind === 'opposite') return answerOpposite(word, context);
   if (question.kind === 'word-tone') return answerTone(word, context);
-  const entry = findWordAlternatives(word);
+  const very = VERY_WORD.exec(word.trim());
+  const veryAnswer = very && !question.context ? answerVeryWord(word.trim().toLowerCase(), very[1]!.toLowerCase(), context) : null;
+  if (veryAnswer) return veryAnswer;
+  // 'very nice' with no strong word of its own: the words for 'nice'.
+  const entry = findWordAlternatives(word) ?? (very ? findWordAlternatives(very[1]!) : undefined);
   if (!entry) return notInTables(word, context, 'others');
   const lead = leadIn(context);
   const register = question.context === 'formal' ? entry.formal : question.context === 'informal' ? entry.informal : undefined;

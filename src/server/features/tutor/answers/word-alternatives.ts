@@ -153,7 +153,7 @@ const ASKED_WORD = String.raw`["'‘“«]?([\p{L}][\p{L}' -]{0,24}?)["'’”»
  * say instead of 'good'?": another word for the one asked (group 1).
  */
 export const ASKS_SYNONYM = new RegExp(
-  String.raw`(?:\b(?:an?other|a different|some other|other|a better|a nicer|a stronger|a more interesting|a more advanced|a more natural|more interesting|more advanced|better|different) (?:words?|expressions?|adjectives?|verbs?|nouns?) (?:for|than|instead of|of)|\b(?:an?other|a different|some other|other|different|better|more natural) ways? (?:to say|of saying)|\bsynonyms? (?:for|of|to)|\bhow else (?:can|could|do|should) (?:i|you|we) say|\bwhat (?:can|could|should) (?:i|you|we) (?:say|use) instead of|\b(?:word|words) (?:that means?|meaning) the same (?:thing )?as) ${ASKED_WORD}`,
+  String.raw`(?:\b(?:an?other|a different|some other|other|a better|a nicer|a stronger|a more interesting|a more advanced|a more natural|more interesting|more advanced|better|different) (?:words?|expressions?|adjectives?|verbs?|nouns?) (?:for|than|instead of|of)|\b(?:an?other|a different|some other|other|different|better|more natural) ways? (?:to say|of saying)|\bsynonyms? (?:for|of|to)|\bhow else (?:can|could|do|should) (?:i|you|we) say|\bwhat (?:(?:other )?words? |else )?(?:can|could|should) (?:i|you|we) (?:say|use|write) instead of|\b(?:word|words) (?:that means?|meaning) the same (?:thing )?as) ${ASKED_WORD}`,
   'iu',
 );
 /** "How can I say 'good' in another way?", "How do I say 'very' differently?". */
