@@ -186,7 +186,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const teacherLed = longTurn ?? interviewAnswer ?? struggle;
   // 'Today is my birthday!', 'I miss my family': a friend's word and a question about it.
   const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // Lucía's better form said back ('Tengo un hermano' after 'Tengo un'): met as practice (praised when clean), not as news.
+  const saysModelBack = isSpanish && repeatsModel(message, conversation.assistantMessages.at(-1), conversation.userMessages.at(-2));
+  const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')
@@ -232,8 +234,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (!isSpanishTeacher(request.teacher)) return reply;
   // Praise says the Spanish was right: only when no family at all, not even one too unreliable to correct, finds anything.
   const isClean = corrections.length === 0 && !toThinkAbout && (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'every' })).length === 0;
-  const repeated = repeatsModel(message, conversation.assistantMessages.at(-1), conversation.userMessages.at(-2));
-  return tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, isClean, { repeatsModel: repeated }) });
+  return tidySpanishReply(reply, { mayPraise: mayPraiseSpanish(message, isClean, { repeatsModel: saysModelBack }) });
 }
 
 

@@ -114,7 +114,15 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const petName = pet[2] ?? pet[3];
     facts.pet = { word: pet[1]!.toLowerCase(), english: kind.english, gender: kind.gender, ...(petName ? { name: petName } : {}) };
   }
+  // 'Tengo tres hermanos', 'Tengo una hija': family told as a count, said back as 'tus hermanos', 'tu hija'.
+  for (const m of text.matchAll(/\b(?:tengo|tenemos)\s+(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+)\s+(\p{L}+)/giu)) {
+    const word = m[1]!.toLowerCase();
+    if (!MEMBERS[word] || word === 'familia') continue;
+    facts.family = { word, english: MEMBERS[word]!, gender: FEMININE_MEMBERS.has(word) ? 'feminine' : 'masculine', isPlural: /s$/.test(word) };
+    break;
+  }
   for (const m of text.matchAll(/\b(?:mi|mis)\s+(\p{L}+)/giu)) {
+    if (facts.family) break;
     const word = m[1]!.toLowerCase();
     if (!MEMBERS[word]) continue;
     facts.family = { word, english: MEMBERS[word]!, gender: FEMININE_MEMBERS.has(word) ? 'feminine' : 'masculine', isPlural: /s$/.test(word) };

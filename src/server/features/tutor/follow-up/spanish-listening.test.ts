@@ -73,6 +73,13 @@ describe('an outing or shopping told in the past', () => {
     expect(respond(message)?.question).toMatch(question);
   });
 
+  it('reads family told as a count, said back with the learner\'s own word', () => {
+    expect(readSpanishMessageFacts('Mi familia es muy grande. Tengo tres hermanos.').family).toMatchObject({ word: 'hermanos', isPlural: true });
+    expect(readSpanishMessageFacts('Tengo una hija.').family).toMatchObject({ word: 'hija', isPlural: false });
+    expect(respond('Tengo dos hijas.')?.question).toMatch(/tus hijas/);
+    expect(readSpanishMessageFacts('Tengo dos coches.').family).toBeUndefined();
+  });
+
   it('reads the place with its article and what was bought from the lists only', () => {
     expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
     expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
