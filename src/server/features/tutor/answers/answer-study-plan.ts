@@ -18,7 +18,20 @@ const BUILT_ON = {
   exam: 'Since {told}, we will keep a steady pace until then, and the last week is for full practice runs, not new material.',
   goal: 'Your goal is to {goal}, so every step below aims at that.',
   profileGoals: 'In your profile you wrote that your goal is: {goals}. Every step below aims at that.',
+  trip: 'Since you are going to {place}, we will practise what the trip needs: ordering food, asking the way, checking in at a hotel and making small talk.',
 } as const;
+
+/** A trip the learner is learning for: 'for my trip to London', 'because we're travelling to Japan' (the place named, capitalised). */
+const TRIP = /\b(?:for|before) (?:my|our|a|the) (?:trip|holiday|holidays|vacation|visit|journey|travels?) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)|\b(?:[Ii]'m|[Ii] am|[Ww]e're|[Ww]e are) (?:going|travelling|traveling|flying) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)/u;
+/** When the trip is, told already ('in June', 'next month'): not asked again. */
+const TOLD_WHEN = /\b(?:in (?:january|february|march|april|may|june|july|august|september|october|november|december|the summer|the spring|the autumn|the winter|summer|spring|autumn|winter|\w+ (?:days|weeks|months))|next (?:week|month|year|summer|spring|autumn|winter)|this (?:summer|spring|autumn|winter|month|year)|tomorrow)\b/i;
+const tripPlace = (messages: readonly string[]): string | null => {
+  for (const message of [...messages].reverse()) {
+    const trip = TRIP.exec(message);
+    if (trip) return trip[1] ?? trip[2]!;
+  }
+  return null;
+};
 const ASK_GOAL = 'Tell me your goal and how much time you have each day, and I will adjust it.';
 
 /** "a plan to improve my writing", "I want to speak better with customers": the goal, said back to the learner. */
@@ -44,10 +57,13 @@ export function answerStudyPlan(_question: LearnerQuestion, context: AnswerConte
   };
   const job = saidBack('job') ?? saidBack('workplace');
   const exam = saidBack('exam');
-  const goal = goalOf(conversation.userMessages.slice(-2));
+  const place = tripPlace(conversation.userMessages.slice(-2));
+  // A trip is the goal said back: 'practise English for my trip' is not said twice.
+  const goal = place ? null : goalOf(conversation.userMessages.slice(-2));
   const goals = conversation.profile.goals?.replace(/[.!]+$/, '');
   const builtOn = [
-    ...(goal ? [fillTemplate(BUILT_ON.goal, { goal })] : goals ? [fillTemplate(BUILT_ON.profileGoals, { goals })] : []),
+    ...(place ? [fillTemplate(BUILT_ON.trip, { place })] : []),
+    ...(goal ? [fillTemplate(BUILT_ON.goal, { goal })] : goals && !place ? [fillTemplate(BUILT_ON.profileGoals, { goals })] : []),
     ...(job ? [fillTemplate(BUILT_ON.job, { told: job })] : []),
     ...(exam ? [fillTemplate(BUILT_ON.exam, { told: exam })] : []),
   ];
@@ -58,6 +74,7 @@ export function answerStudyPlan(_question: LearnerQuestion, context: AnswerConte
     text: `${lead} ${plan.intro}${personal} ${steps}${builtOn.length === 0 ? ` ${english(teacher, ASK_GOAL)}` : ''}`,
     // The demo's short version: the daily step itself, not the introduction of a plan it then leaves out.
     brief: `${lead} ${plan.steps[0]}`,
-    followUp: plan.invitation,
+    // Going somewhere: the trip itself is the first thing to talk about.
+    followUp: place ? english(teacher, TOLD_WHEN.test(conversation.userMessages.slice(-2).join(' ')) ? `What would you like to do in ${place}?` : `When are you going to ${place}, and what would you like to do there?`) : plan.invitation,
   };
 }

@@ -85,6 +85,14 @@ describe('a study plan', () => {
     expect(reply).toMatch(/Your goal is to work in Canada, so/);
     expect(await chat('sophia', [], 'I want to improve my cooking.')).not.toMatch(/Every day/);
   });
+
+  it('builds on a trip the learner is learning for, and asks about it', async () => {
+    for (const message of ['Hello! I want to practise English for my trip to London.', "I want to improve my English because I'm going to Canada in June."]) {
+      const reply = await chat('sophia', [], message);
+      expect(reply).toMatch(/Since you are going to (?:London|Canada), we will practise what the trip needs/);
+      expect(reply).toMatch(/London/.test(message) ? /When are you going to London, and what would you like to do there\?$/ : /What would you like to do in Canada\?$/);
+    }
+  });
 });
 
 describe('how the teacher corrects', () => {
