@@ -37,5 +37,5 @@ describe('spelling a word', () => {
   it("has Lucía spell in Spanish, naming the accent and the ñ", async () => {
     expect(await ask('¿Cómo se escribe jamón?', 'lucia')).toMatch(/^«Jamón» se escribe J-A-M-Ó-N, con tilde en la o\./);
     expect(await ask("How do you spell 'mañana'?", 'lucia')).toMatch(/^«Mañana» se escribe M-A-Ñ-A-N-A, con eñe\./);
-  });
+  }, 20_000); // Lucía's first reply in a file loads the Spanish dictionary
 });
