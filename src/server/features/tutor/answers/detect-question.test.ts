@@ -18,6 +18,8 @@ describe('detectQuestion', () => {
     ["Is this correct: 'I am agree with you.'", 'is-correct', 'I am agree with you'],
     ['Can you check this: Please find attached the report what you asked.', 'is-correct', 'Please find attached the report what you asked'],
     ['Check this please: We was very happy with the results.', 'is-correct', 'We was very happy with the results'],
+    ["I always say 'hospital' wrong.", 'pronunciation', 'hospital'],
+    ['Is my accent a problem?', 'advice', 'Is my accent a problem?'],
     ["Could you correct this? 'She don't like it.'", 'is-correct', "She don't like it"],
     ["Can you check my sentence? 'I am agree with this opinion.'", 'is-correct', 'I am agree with this opinion'],
     ["Can you give me an example with the word 'journey'?", 'example', 'journey'],

@@ -132,7 +132,11 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: COMMON_QUESTIONS, when: (t, m) => t.task === 'interview' && ASKS_ABOUT.test(m.input) },
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\b(?:what|which) (?:are )?(?:some |any |good |the best |smart |useful |great |interesting )*questions (?:(?:should|can|could|do) i |to )ask (?:at the end|the interviewer|them|in (?:an|the|my) interview)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"
-  { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
+  { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself|tell (?:me|us) about a time)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
+  // "Should I ask questions at the end?", "How long should my answers be?" (asked of the interview coach), a weakness every interviewer hears.
+  { kind: 'interview-tip', pattern: /\b(?:should|can|do) i ask (?:any |some |my own )?questions\b/i, when: (t) => t.task === 'interview' },
+  { kind: 'interview-tip', pattern: /\bhow long (?:should|do|can|must) (?:my|the|an?|interview) (?:interview )?answers?\b|\bhow long should i (?:speak|talk|answer)\b/i, when: (t) => t.task === 'interview' },
+  { kind: 'interview-tip', pattern: /\b(?:my|the) (?:biggest |greatest |main )?weakness (?:is|would be)\b.*\b(?:perfectionis[tm]|work too (?:hard|much)|care too much|too honest|workaholic)\b/i },
   // The interviewer's question itself, sent to the interview coach ("Why should we hire you?", "Where do you see yourself in five years?"): how to answer it.
   // Not "Tell me about yourself.", which asks the teacher about himself as often.
   { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:why do you (?:want|wish) (?:to (?:work|join|be) (?:here|for us|with us|us|part of (?:this|the) team)|this (?:job|role|position))|why should we hire you|what are your (?:greatest |biggest |main )?(?:strengths|weaknesses)|what is your (?:greatest |biggest |main )?(?:strength|weakness)|where do you see yourself in (?:five|5|ten|10) years(?:' time)?|why (?:are you leaving|did you leave) your (?:current |last |previous )?job|what are your salary expectations)\s*[?.!]*$/i,
@@ -160,6 +164,8 @@ const RULES: Rule[] = [
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
   // "I want to speak like an American": a wish that asks for advice on the accent without asking.
+  // "Is my accent a problem?", "Is my accent bad?": the learner's own accent, asked about as advice.
+  { kind: 'advice', pattern: /^(?:is|will) my accent (?:a problem|bad|too strong|strong|ok(?:ay)?|a big problem|be a problem)\b/i, when: (t) => !isSpanishTeacher(t) },
   { kind: 'advice', pattern: /\bi (?:want|would like|'d like|wish|hope) (?:to )?(?:speak|sound|talk) like (?:an? )?(?:american|british|native(?: speaker)?|english person)\b/i, when: (t) => !isSpanishTeacher(t) },
   // Lucía: findAdvice tells a request for advice itself, asked in Spanish or in English.
   { kind: 'advice', pattern: /[\s\S]/, when: (t, m) => isSpanishTeacher(t) && !!findAdvice(m.input, true) },
@@ -244,6 +250,8 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bi find (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]? sound (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky)\b`, 'i') },
   // A word the learner says they struggle with, quoted or named as a word: "I can't say the word 'world' correctly".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not|never) (?:say|pronounce)|i find it (?:hard|difficult) to (?:say|pronounce)|i (?:always )?mispronounce) ${NAMED_WORD}(?: (?:correctly|properly|well|right|clearly))?${END}`, 'iu') },
+  // "I always say 'hospital' wrong": the word said badly, asked about as a word to pronounce.
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bi (?:always |often |usually |still )?(?:say|pronounce) ${NAMED_WORD} (?:wrong(?:ly)?|badly|incorrectly|the wrong way)${END}`, 'iu') },
   { kind: 'pronunciation', pattern: new RegExp(`^${NAMED_WORD} is (?:very |so |really |quite )?(?:hard|difficult|tricky) (?:for me )?to (?:say|pronounce)(?: for me)?${END}`, 'iu') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhere is the stress in ${ANY}${END}`, 'i') },
   // The answer about a word's sounds says its syllables and stress: "How many syllables does 'comfortable' have?"

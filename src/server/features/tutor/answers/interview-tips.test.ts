@@ -25,6 +25,10 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
     ['What are good questions to ask at the end of the interview?', /At the end, always ask/, /What do you ask\?$/],
     ['Which questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
+    ['Tell me about a time you failed - how do I answer this?', /answer with a real story in four steps/, /tell me about a time you made a mistake/],
+    ['Should I ask questions at the end of the interview?', /At the end, always ask/, /What do you ask\?$/],
+    ['How long should my answers be?', /about a minute for most answers/, /tell me about yourself in about a minute\.$/],
+    ['I think my biggest weakness is I am perfectionist.', /the weakness interviewers hear most/, /one real example and what you do about it now\.$/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(tip);
