@@ -2,6 +2,7 @@
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { LINES_INVITATION } from '../text-to-check';
+import { findSignOff } from './email-sign-offs';
 import { leadIn } from './teacher-voice';
 
 const OPENINGS = "For a formal email, open with Dear Ms Brown, or Dear Mr Patel, using the family name, and if you don't know the name, Dear Sir or Madam. With colleagues you know, Hi Anna or Hello Anna is fine. Then state your purpose in the first line, for example: I am writing to ask about the meeting on Friday.";
@@ -10,6 +11,9 @@ const UNKNOWN_NAME = "Dear Sir or Madam works when you don't know the name, but 
 
 export function answerEmailOpening(question: LearnerQuestion, context: AnswerContext): Answer {
   const text = question.subject;
+  // One sign-off asked about ("Is 'Best regards' ok?"): how it sounds and where it fits, not every closing again.
+  const signOff = findSignOff(text);
+  if (signOff) return { text: `${leadIn(context)} ${signOff.verdict}`, followUp: `Who are you writing to, and what is the email about? ${LINES_INVITATION}.` };
   const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|close|finish|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
   return { text: `${leadIn(context)} ${part}`, followUp: `Who are you writing to, and what is the email about? ${LINES_INVITATION}.` };
 }

@@ -20,6 +20,7 @@ import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
 import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
 import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first-language';
+import { findSignOff } from './email-sign-offs';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
@@ -156,6 +157,8 @@ const RULES: Rule[] = [
   { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
     when: (_, _match, message) => wordCount(message) <= 30 },
+  // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.
+  { kind: 'email-opening', pattern: /^(?:is|can i (?:use|write|say)|should i (?:use|write)|what about|how about) ["'‘“][^"'’”]{2,30}["'’”]/i, when: (_, match) => !!findSignOff(match.input) },
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },

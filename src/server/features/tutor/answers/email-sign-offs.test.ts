@@ -1,0 +1,29 @@
+/** One sign-off asked about gets how it sounds and where it fits, not every closing again. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { findSignOff, SIGN_OFFS } from './email-sign-offs';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('email sign-offs', () => {
+  it.each(SIGN_OFFS.flatMap((signOff) => signOff.names.map((name) => [name, signOff] as const)))("'%s' is found when quoted in a question", (name, signOff) => {
+    expect(findSignOff(`Is '${name.replace(/^./, (c) => c.toUpperCase())}' ok?`)).toBe(signOff);
+  });
+
+  it.each([
+    ["Is 'Best regards' ok?", /^\S+(?: \S+)?\. Yes, 'Best regards' is fine for almost any work email/],
+    ["Is 'Regards' too cold?", /'Regards' on its own is correct but a little cool/],
+    ["Can I write 'Cheers' at the end of an email?", /'Cheers' is informal and mostly British/],
+  ])('%j is answered about that sign-off', async (question, verdict) => {
+    expect(detectQuestion(question, teacherFor('ethan'))?.kind).toBe('email-opening');
+    const reply = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(verdict);
+    expect(reply).not.toMatch(/Yours faithfully after Dear Sir or Madam/);
+  });
+
+  it('leaves other quoted words alone', () => {
+    expect(findSignOff("Is 'I am agree' correct?")).toBeUndefined();
+    expect(detectQuestion("Is 'I am agree' correct?", teacherFor('ethan'))?.kind).toBe('is-correct');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * "Is 'Best regards' ok?", "Can I write 'Cheers' at the end of an email?": how each common sign-off sounds and where
+ * it fits, as data. Hand-written for Parley from how British and American offices write today.
+ */
+export type SignOff = { names: readonly string[]; verdict: string };
+
+export const SIGN_OFFS: readonly SignOff[] = [
+  { names: ['best regards'], verdict: "Yes, 'Best regards' is fine for almost any work email: polite without being stiff." },
+  { names: ['kind regards'], verdict: "Yes, 'Kind regards' is the safest choice for work emails, to people you know and people you don't." },
+  { names: ['regards'], verdict: "'Regards' on its own is correct but a little cool: fine in a quick reply, while 'Kind regards' sounds warmer." },
+  { names: ['warm regards', 'warmest regards'], verdict: "'Warm regards' is friendly and polite: good for someone you have worked with before, a little too warm for a first email." },
+  { names: ['best', 'all the best'], verdict: "'Best' is short and friendly: fine with colleagues and people you write to often, a little casual for a first email to a stranger." },
+  { names: ['many thanks', 'thanks', 'thank you', 'thanks in advance'], verdict: "Yes, when your email asks for something: 'Many thanks' or 'Thank you' closes it politely. 'Thanks in advance' can sound as if you expect a yes, so 'Thank you for your help' is safer." },
+  { names: ['cheers'], verdict: "'Cheers' is informal and mostly British: fine with colleagues you know well, but not for a client, a manager you don't know or a job application." },
+  { names: ['yours sincerely', 'sincerely', 'sincerely yours'], verdict: "'Yours sincerely' is for formal letters and emails that open with the person's name, like Dear Ms Brown; in American English just 'Sincerely'." },
+  { names: ['yours faithfully'], verdict: "'Yours faithfully' is British and only for formal letters that open with Dear Sir or Madam, when you don't know the name." },
+  { names: ['love', 'lots of love', 'hugs', 'xx', 'xoxo'], verdict: "Keep 'Love' and kisses for family and friends: never in a work email." },
+  { names: ['yours truly'], verdict: "'Yours truly' sounds old-fashioned today: 'Kind regards' or 'Best regards' fits a work email better." },
+  { names: ['see you', 'see you soon', 'talk soon', 'speak soon'], verdict: "'Speak soon' and 'See you soon' are friendly: fine with colleagues you will see or call, too casual for a formal email." },
+];
+
+const byName = new Map(SIGN_OFFS.flatMap((signOff) => signOff.names.map((name) => [name, signOff] as const)));
+
+/** The sign-off quoted in a question ("Is 'Best regards' ok?"), if it is one we know. */
+export function findSignOff(question: string): SignOff | undefined {
+  for (const quoted of question.matchAll(/["'‘“]([^"'’”]{2,30})["'’”]/g)) {
+    const found = byName.get(quoted[1]!.toLowerCase().replace(/[,.!]+$/, '').trim());
+    if (found) return found;
+  }
+  return undefined;
+}
