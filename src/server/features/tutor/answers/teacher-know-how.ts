@@ -204,6 +204,15 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['My neighbours made a complaint about the noise.', 'What should I say to make a complaint at a hotel?'],
   },
   {
+    id: 'linkedin-summary',
+    asked: /\blinked-?in\b.*\b(?:summary|about|profile|headline|bio)\b|\b(?:summary|about section|profile|headline|bio)\b.*\blinked-?in\b/i,
+    answer: "On LinkedIn, write the About section in the first person, as if you were introducing yourself at an event: what you do and for whom, one or two results you're proud of, with numbers where you can, and what you're looking for or interested in now. Keep the first two lines strong, because that's all people see before they click, and end with how to reach you.",
+    model: "I help small online shops sell more through email and social media. In the last two years my campaigns doubled our newsletter sign-ups and cut our cost per customer by a third. I'm now looking to grow into a team lead role. Happy to connect with anyone working in e-commerce marketing.",
+    followUp: 'What do you do, and for whom? Write your first two lines, and I will look at them with you.',
+    examples: ['Can you help me write a LinkedIn summary?', 'What should I put in my LinkedIn profile?', 'How do I write my LinkedIn headline?'],
+    counterExamples: ['I found the job on LinkedIn.', 'What should I write in the summary of my CV?'],
+  },
+  {
     id: 'english-spelling',
     asked: /\bspelling\b.*\b(?:hard|difficult|strange|weird|crazy|irregular|confusing|so different)\b|\bwhy (?:is|are|do) (?:english )?(?:words )?(?:spelt|spelled|written|spell)\b.*\b(?:differently|not as|like that)\b|\bwhy (?:doesn'?t|does not|don'?t|do not) english (?:words )?sound like (?:they are|it is|they're) (?:written|spelt|spelled)\b/i,
     answer: 'Because English kept many old spellings while its pronunciation changed over the centuries, and it took words from French, Latin, Greek and many other languages along with their spellings. So the same letters can sound different, as in though, through and tough. Learn each new word with its sound, and in groups that sound alike: night, light, right.',
