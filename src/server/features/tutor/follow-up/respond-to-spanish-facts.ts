@@ -51,6 +51,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Place: m.visited!, PlaceEn: placeInEnglish(m.visited!) }),
   },
   {
+    // 'Ella se llama Marta': someone the learner talks about, named; asked about with the name.
+    when: (m) => !!m.theirName && !m.pet,
+    acks: ['¡{Name} es un nombre precioso!', '¡Qué nombre tan bonito, {Name}!'],
+    questions: ['¿Dónde conociste a {Name}? (Where did you meet {Name}?)', '¿Qué te gusta hacer con {Name}? (What do you like doing with {Name}?)'],
+    values: (m) => ({ Name: m.theirName! }),
+  },
+  {
     // 'Compré frutas': what was bought, the learner's own word asked back ('¿Qué frutas compraste?'), 'vosotros' for 'compramos'.
     when: (m) => !!m.bought,
     acks: ['¡Qué bien!', '¡Me encanta ir de compras!'],

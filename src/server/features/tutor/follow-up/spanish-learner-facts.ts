@@ -29,6 +29,8 @@ export type SpanishMessageFacts = {
   outing?: string;
   /** What the learner bought ('compré frutas'), from a list of things people buy (packs/es/words/things-bought.json: gender and number). */
   bought?: { word: string; gender: Gender; isPlural: boolean };
+  /** Someone the learner talks about, named ('Ella se llama Marta'): not the learner's own name. */
+  theirName?: string;
   /** The outing or the shopping was the learner's with others ('fuimos', 'compramos'): Lucía asks 'vosotros'. */
   together?: boolean;
 };
@@ -148,6 +150,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const studies = /\b(?:estudio|estudiamos)\s+(\p{Ll}+)/u.exec(text);
   if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
+  const theirName = /\b(?:ella|él|el) se llama (\p{Lu}\p{Ll}+)/u.exec(text);
+  if (theirName && !NOT_NAMES.has(theirName[1]!)) facts.theirName = theirName[1]!;
   const outing = /\b(?:fui|fuimos|estuve|estuvimos) (?:a la|al|en el|en la|a una|a un|en una|en un) (\p{Ll}+)/u.exec(text);
   const article = outing ? (OUTING_PLACES as Record<string, string>)[outing[1]!] : undefined;
   if (outing && article) facts.outing = `${article} ${outing[1]}`;

@@ -80,6 +80,12 @@ describe('an outing or shopping told in the past', () => {
     expect(readSpanishMessageFacts('Tengo dos coches.').family).toBeUndefined();
   });
 
+  it('meets someone named ("Ella se llama Marta") with the name, not the learner\'s own', () => {
+    expect(readSpanishMessageFacts('Ella se llama Marta. Es muy simpática.')).toMatchObject({ theirName: 'Marta' });
+    expect(readSpanishMessageFacts('Ella se llama Marta.').name).toBeUndefined();
+    expect(respond('Ella se llama Marta. Es muy simpática.')?.question).toMatch(/^¿(?:Dónde conociste a Marta|Qué te gusta hacer con Marta)\?/);
+  });
+
   it('reads the place with its article and what was bought from the lists only', () => {
     expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
     expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
