@@ -39,6 +39,7 @@ describe('findKeyPhrase', () => {
     // A word in -ing that describes is no activity: never 'How often do you find time for interesting?'.
     ['How can I make it more interesting?', null],
     ['The film was really exciting.', 'the film'],
+    ['I want to do more running.', 'running'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],
     ['I work as a software engineer.', 'a software engineer'],

@@ -6,7 +6,7 @@
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
 import {
-  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
+  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
@@ -77,8 +77,8 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     const previous = tokens[i - 1]?.lower ?? '';
     // 'the meeting' is a noun; 'I am cooking' is a progressive, not a hobby.
     if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || BE_FORMS.has(previous) || DETERMINERS.has(previous)) continue;
-    // 'more interesting', 'really exciting': a word that describes, not an activity to ask about.
-    if (INTENSIFIERS.has(previous) || previous === 'more' || previous === 'most' || likelyPartOfSpeech(t.lower) === 'adjective') continue;
+    // 'more interesting', 'so boring': a word that says how something feels, not an activity to ask about ('more running' is one).
+    if (FEELING_INGS.has(t.lower)) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
     for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {
       if (!isNounAt(tokens, head)) continue;

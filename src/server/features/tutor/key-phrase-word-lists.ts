@@ -24,6 +24,12 @@ export const GENERIC_NOUNS = new Set(
 export const CALENDAR_NAMES = new Set('january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 export const AMOUNT_NOUNS = new Set('lot lots couple number while dozen half deal plenty amount'.split(' '));
 export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking']);
+/** Words in -ing that say how something makes people feel ('interesting', 'boring'): never an activity to echo. */
+export const FEELING_INGS = new Set(
+  ('interesting exciting boring amazing relaxing tiring surprising annoying confusing frightening disappointing embarrassing satisfying ' +
+    'worrying shocking terrifying fascinating depressing pleasing charming thrilling exhausting inspiring touching moving amusing ' +
+    'entertaining refreshing challenging rewarding stressing stunning astonishing').split(' '),
+);
 export const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "i'm", "you're", "we're", "they're", "he's", "she's", "it's"]);
 export const TURN_ROUND: Record<string, string> = { my: 'your', our: 'your', mine: 'yours', myself: 'yourself' };
 
