@@ -108,8 +108,14 @@ describe('a part chosen when the examiner offers them', () => {
     ['The second one.', 'Part 2: Long Turn'],
     ['I think part three', 'Part 3: Discussion'],
     ['The first, please.', 'Part 1: Familiar Topics'],
+    ['What about Part 2?', 'Part 2: Long Turn'],
   ])('%j starts %s', (message, section) => {
     expect(answerSectionChoice(message, teacherFor('oliver'), offered)).toContain(first('oliver', section));
+  });
+
+  it('starts nothing for a question about the test or a part', () => {
+    expect(answerSectionChoice('How is the speaking test scored?', teacherFor('oliver'), offered)).toBeNull();
+    expect(answerSectionChoice('What happens in Part 3?', teacherFor('oliver'), offered)).toBeNull();
   });
 
   it('starts nothing without the offer, or from a long message', () => {

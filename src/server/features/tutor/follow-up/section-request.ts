@@ -78,12 +78,16 @@ const PART_BY_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsecond\b/i, 'Part 2: Long Turn'],
   [/\bthird\b|\blast\b/i, 'Part 3: Discussion'],
 ];
+/** A question about the test or a part ('How is the speaking test scored?', 'What is Part 3?'), not a choice of one; 'What about Part 2?' is one. */
+const ASKS_ABOUT_IT = /^(?:how|why|when|where|who|is|are|does|do|what (?:is|are|happens|do|does))\b.*\?$/i;
 /** A short answer naming a part: 'Part 2', 'Part 2, please.', 'The second one.', 'I think part three'. */
 const SHORT_CHOICE_WORDS = 8;
 
 /** The learner's answer to SECTION_OFFER: the part they name is started as if they had asked for it. */
 export function answerSectionChoice(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
   if (!assistantMessages.at(-1)?.trim().endsWith(SECTION_OFFER) || message.trim().split(/\s+/).length > SHORT_CHOICE_WORDS) return null;
+  // 'How is the speaking test scored?' asks about the test; it chooses no part.
+  if (ASKS_ABOUT_IT.test(message.trim())) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const section = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message))
     ?? PART_BY_PLACE.find(([place]) => place.test(message))?.[1];
