@@ -60,6 +60,12 @@ export function answerIeltsFormat(question: LearnerQuestion, _context: AnswerCon
     return { text: `Certainly. ${described.join(' ')}`, followUp };
   }
   const bands = bandsNamed(question.subject);
+  // 'What is band 6.5?': a half band sits between two whole ones, so both are described.
+  const half = /\bbands?\s*(\d)\.5\b/i.exec(question.subject)?.[1];
+  if (half && bands.length === 1 && String(Number(half) + 1) in BANDS) {
+    const [lower, upper] = [half, String(Number(half) + 1)];
+    return { text: `Certainly. Band ${half}.5 sits between ${lower} and ${upper}: you show everything at band ${lower} and some of band ${upper}. At band ${lower}, ${BANDS[lower]}. At band ${upper}, ${BANDS[upper]}. Each of the four criteria counts for a quarter of your score, so a 6.5 often means some criteria at 6 and some at 7.`, followUp };
+  }
   if (bands.length > 0) {
     const described = bands.map((band) => `At band ${band}, ${BANDS[band]}.`).join(' ');
     return { text: `Certainly. ${described} Each of the four criteria counts for a quarter of your score.`, followUp };

@@ -23,6 +23,11 @@ describe('IELTS speaking bands', () => {
     expect(reply.indexOf(second)).toBeGreaterThan(reply.indexOf(first));
   });
 
+  it('describes a half band as the two whole bands around it', async () => {
+    const reply = await ask('What is band 6.5?');
+    expect(reply).toMatch(/^Certainly\. Band 6\.5 sits between 6 and 7: .*At band 6, .*At band 7, /);
+  });
+
   it('describes one band asked about', async () => {
     expect(await ask('What do I need for band 7?')).toMatch(/^Certainly\. At band 7, you speak at length without noticeable effort/);
   });
