@@ -12,7 +12,7 @@ import { WORK_FIELDS } from './told-fact-words';
 /** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
 export type FactResponse = { acknowledgement: string; question: string; isTaskNews?: boolean };
 
-type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts) => Record<string, string>; isTaskNews?: boolean };
+type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts, text: string) => Record<string, string>; isTaskNews?: boolean };
 
 /** "my brother" said back as "your brother". */
 export const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
@@ -48,7 +48,34 @@ const DULL_WORK = /\b(?:job|work)\b[^.!?]*\b(?:is|'s|feels|gets|so|very|really)\
 const NEGATED_FEELING = /\b(?:never|not|isn'?t|wasn'?t|no longer)\s+(?:\w+\s+)?(?:boring|dull|monotonous|repetitive|stressful|tiring|exhausting|hard|difficult)\b/i;
 const HARD_WORK = /\b(?:job|work)\b[^.!?]*\b(?:is|'s|feels|gets|so|very|really)\b[^.!?]*\b(?:stressful|tiring|exhausting|hard|difficult)\b/i;
 
+/** 'My favourite film is Titanic': the thing named (group 2), of its kind (group 1); cut before a reason or another clause. */
+const FAVOURITE = /\bmy (?:all-time )?favou?rite (movie|film|book|song|band|singer|series|tv show|show|food|dish|sport|team|actor|actress|game|city|writer|author|colou?r|season|animal|subject) (?:is|was|has always been) ((?:the )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4}?)(?=\s*(?:[.,!?;]|$|\s(?:because|and|but|so|since|as)\b))/iu;
+/** A question of its own for each kind of favourite ('Do you make pizza yourself?'); the others fit any. */
+const FAVOURITE_QUESTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:movie|film|book|song|band|singer|series|tv show|show|actor|actress|game|writer|author)$/, 'Who would you recommend {name} to, and why?'],
+  [/^(?:food|dish)$/, 'Do you make {name} yourself, or do you go out for it?'],
+  [/^(?:sport|team)$/, 'Do you play or watch, and how often?'],
+  [/^(?:city)$/, 'What would you show a friend in {name}?'],
+];
+const favouriteOf = (text: string) => {
+  const found = FAVOURITE.exec(text);
+  if (!found) return null;
+  const kind = found[1]!.toLowerCase();
+  const own = FAVOURITE_QUESTIONS.find(([kinds]) => kinds.test(kind))?.[1] ?? 'Why {name}, do you think?';
+  return { kind, name: found[2]!, own };
+};
+
 const RESPONDERS: Responder[] = [
+  {
+    // 'My favourite film is Titanic. I watched it five times.': the favourite named, asked about by its name.
+    when: (_m, text) => !!favouriteOf(text),
+    acks: ['{Name}, good choice!', 'Oh, {name}! I can see why.'],
+    questions: ['What do you love most about {name}?', '{own}'],
+    values: (_m, _facts, text) => {
+      const favourite = favouriteOf(text)!;
+      return { name: favourite.name, Name: capitalize(favourite.name), own: fillTemplate(favourite.own, { name: favourite.name }) };
+    },
+  },
   {
     // 'I work in a bank but my job is very boring': how the work feels is the news, not where it is.
     when: (m, text) => (!!m.workplace || m.told.some((f) => f.kind === 'job')) && DULL_WORK.test(text) && !NEGATED_FEELING.test(text),
@@ -266,7 +293,7 @@ export function respondToFacts(input: { message: string; facts: LearnerFacts; as
   const said = readMessageFacts(message);
   for (const responder of RESPONDERS) {
     if (!responder.when(said, message)) continue;
-    const values = responder.values(said, facts);
+    const values = responder.values(said, facts, message);
     const fresh = responder.questions
       .map((q) => fillTemplate(q, values))
       .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(message)));
