@@ -19,12 +19,22 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i)\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to learn)\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
-export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas)(?![\p{L}])/iu;
+export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas|es (?:muy |tan )?dif[ií]cil)(?![\p{L}])/iu;
 
 export const ADVICE_TOPICS: readonly AdviceTopic[] = [
+  {
+    id: 'is-it-hard',
+    asked: /\bis (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)(?: to learn)?\b|\bis it (?:very |so |really )?(?:hard|difficult|easy) to learn (?:english|spanish)\b/i,
+    answer:
+      'It depends on your first language, but the start is quicker than most people expect: about a thousand everyday words cover most of a normal conversation, and a few minutes of speaking a day does more than hours of rules. What takes longest is the verbs and understanding people at natural speed, so we practise both a little every time.',
+    followUp: 'What do you find hardest so far?',
+    examples: ['Is English hard to learn?', 'Is it difficult to learn English?', 'Is English very difficult?'],
+    counterExamples: ['English is difficult for me.', 'Is it hard to find a job in London?'],
+    es: { asked: /\b(?:es|será) (?:muy |tan )?(?:dif[ií]cil|f[aá]cil) (?:aprender )?(?:el )?español\b/iu, followUp: '¿Qué es lo más difícil para ti hasta ahora? (What do you find hardest so far?)', examples: ['¿Es difícil aprender español?', '¿Es muy difícil aprender el español?'] },
+  },
   {
     id: 'higher-band',
     asked: /\b(?:higher|better|improve|raise|increase|boost|get|reach|achieve|move up)\b.*\b(?:band|score|ielts)\b/i,
