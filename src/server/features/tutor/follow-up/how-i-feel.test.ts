@@ -27,3 +27,18 @@ describe('how the learner feels', () => {
     expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Did you sleep well/);
   });
 });
+
+describe('what the learner does to feel better, told after sympathy', () => {
+  it.each([
+    ['sophia', "I'm not so good, I have a cold.", 'I took some medicine and now I am drinking tea.', /^(?:That sounds like just what you need|Good idea: rest and something warm).*something that made you smile this week\?$/],
+    ['lucia', 'Estoy resfriada.', 'Tomé una medicina y ahora estoy en la cama.', /^(?:¡Muy bien! Que te mejores|¡Buena idea! Descansa).*¿Qué te apetece hacer para relajarte\?/],
+  ])('%s: %j then %j', async (slug, unwell, remedy, met) => {
+    const first = await reply(slug, unwell);
+    const second = await askTutor({ slug, messages: [{ role: 'user', content: unwell }, { role: 'assistant', content: first }, { role: 'user', content: remedy }] });
+    expect(second).toMatch(met);
+  });
+
+  it('takes tea as tea when nobody was unwell', async () => {
+    expect(await reply('sophia', 'I love tea.')).not.toMatch(/just what you need|rest and something warm/);
+  });
+});

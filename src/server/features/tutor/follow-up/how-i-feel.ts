@@ -55,9 +55,24 @@ const REASON = /\b(?:because|since|after|from|porque|por(?:que)? (?:el|la|mi)|de
 /** Told about another person or another time: not how the learner feels now. */
 const NOT_NOW = /\b(?:was|were|yesterday|last (?:night|week)|estaba|estuve|ayer)\b/i;
 
+/** What the learner does to feel better ('I took some medicine and now I am drinking tea'), told after the teacher's sympathy. */
+const REMEDY = { en: /\b(?:medicine|pills?|paracetamol|ibuprofen|tea|soup|honey|water|rest(?:ing)?|sleep(?:ing)?|nap|bed|doctor|lie down|lying down)\b/i, es: /(?:^|\s)(?:medicina|medicamento|pastilla|té|sopa|miel|agua|descans\p{L}*|dorm\p{L}*|siesta|cama|médic[oa])(?![\p{L}])/iu };
+const REMEDY_REPLY = {
+  en: { acks: ['That sounds like just what you need. I hope you feel better soon.', 'Good idea: rest and something warm help a lot.'], question: "Let's keep it light today: what is something that made you smile this week?" },
+  es: { acks: ['¡Muy bien! Que te mejores pronto. (Good! Get well soon.)', '¡Buena idea! Descansa mucho. (Good idea! Rest a lot.)'], question: '¿Qué te apetece hacer para relajarte? (What do you feel like doing to relax?)' },
+};
+/** The teacher's last turn met the learner's feeling unwell or tired (one of FEELINGS' words of sympathy). */
+const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn && Object.values(FEELINGS[language]).some((f) => f.acks.some((ack) => turn.includes(ack)));
+
 export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   if (NOT_NOW.test(message) || /\?\s*$/.test(message.trim())) return null;
+  const language = isSpanish ? 'es' : 'en';
+  // 'I took some medicine and now I am drinking tea', just after 'I'm sorry you're not feeling well': what they do about it.
+  if (metFeeling(assistantMessages.at(-1), language) && REMEDY[language].test(message)) {
+    const reply = REMEDY_REPLY[language];
+    return { acknowledgement: chooser.pick('remedy-ack', reply.acks), question: reply.question };
+  }
   const feelings = FEELINGS[isSpanish ? 'es' : 'en'];
   const feeling = Object.values(feelings).find((f) => f.said.test(message));
   if (!feeling) return null;
