@@ -44,7 +44,7 @@ describe('asking for feedback on an answer', () => {
   it('does not invent a slip in a clean, full answer, and goes on to a new question', async () => {
     const answer = 'Last weekend I visited my grandparents in the countryside. We cooked a big lunch together, walked along the river in the afternoon and talked about the old days. In the evening my grandfather showed me photos of his first car, which made everyone laugh.';
     const reply = await askAfter('sophia', 'What did you do last weekend?', answer, 'How was my answer?');
-    expect(reply).toMatch(/no slips that I could spot/);
+    expect(reply).toMatch(/any slips I'm sure of/);
     expect(reply).toMatch(/full, detailed answer/);
     expect(reply).not.toMatch(/say your answer again/);
     expect(reply).toMatch(/\?$/);
