@@ -35,6 +35,7 @@ import { questionWordOrder } from './rules/question-word-order';
 import { relativeWhat } from './rules/relative-what';
 import { subjectVerbAgreement } from './rules/subject-verb-agreement';
 import { tenseWithTimeMarkers } from './rules/tense-with-time-markers';
+import { toForPurpose } from './rules/to-for-purpose';
 import { uncountableNouns } from './rules/uncountable-nouns';
 import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
@@ -43,5 +44,5 @@ export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
-  asOrLike, hobbyIsIng, relativeWhat, missingItSubject,
+  asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose,
 ];

@@ -33,6 +33,8 @@ export default {
   'missing-it-subject.it': 'الجملة بعد «because» تحتاج إلى فاعل خاص بها: هنا «it».',
   'relative-what': 'بعد الاسم تبدأ جملة الصلة بـ «that» أو «which» أو «who»، لا بـ «what»: «the book that I bought».',
   'relative-what.that': 'بعد الاسم نربط بـ «that» (أو «which» أو «who»)؛ فـ «what» تعني وحدها «the thing that».',
+  'to-for-purpose': 'للتعبير عن الغرض بفعل نستخدم «to»: «I came to learn» لا «for learn».',
+  'to-for-purpose.to': 'للغرض نقول «to {verb}» لا «for {verb}».',
   comparatives: 'الصفة القصيرة تأخذ ‎-er أو ‎-est («taller» و«the biggest»)، لا «more» ولا «most».',
   'comparatives.double': '«{word}» تدل على المقارنة بنفسها، فلا تحتاج إلى «{more}».',
   'comparatives.short': 'الصفات القصيرة تأخذ ‎-er أو ‎-est بدلًا من «more» أو «most».',

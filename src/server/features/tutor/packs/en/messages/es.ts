@@ -33,6 +33,8 @@ export default {
   'missing-it-subject.it': 'La oración después de “because” necesita su propio sujeto: aquí, “it”.',
   'relative-what': 'Después de un sustantivo, la oración de relativo empieza con “that”, “which” o “who”, no con “what”: “the book that I bought”.',
   'relative-what.that': 'Después de un sustantivo unimos con “that” (o “which”, “who”); “what” ya significa “the thing that”.',
+  'to-for-purpose': 'Para expresar un propósito con un verbo se usa “to”: “I came to learn”, no “for learn”.',
+  'to-for-purpose.to': 'Para un propósito decimos “to {verb}”, no “for {verb}”.',
   comparatives: 'Un adjetivo corto lleva -er o -est (“taller”, “the biggest”), no “more” ni “most”.',
   'comparatives.double': '“{word}” ya compara, así que no necesita “{more}”.',
   'comparatives.short': 'Los adjetivos cortos añaden -er o -est en lugar de llevar “more” o “most”.',

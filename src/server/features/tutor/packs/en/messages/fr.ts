@@ -33,6 +33,8 @@ export default {
   'missing-it-subject.it': 'La proposition après « because » a besoin de son propre sujet : ici, « it ».',
   'relative-what': 'Après un nom, la relative commence par « that », « which » ou « who », pas par « what » : « the book that I bought ».',
   'relative-what.that': 'Après un nom, on relie avec « that » (ou « which », « who ») ; « what » veut déjà dire « the thing that ».',
+  'to-for-purpose': 'Un but exprimé par un verbe prend « to » : « I came to learn », et non « for learn ».',
+  'to-for-purpose.to': 'Pour un but, on dit « to {verb} », et non « for {verb} ».',
   comparatives: 'Un adjectif court prend -er ou -est (« taller », « the biggest »), pas « more » ni « most ».',
   'comparatives.double': '« {word} » compare déjà, il n’a donc pas besoin de « {more} ».',
   'comparatives.short': 'Les adjectifs courts prennent -er ou -est au lieu de « more » ou « most ».',

@@ -33,6 +33,8 @@ export default {
   'missing-it-subject.it': '「because」の後の節には、それ自身の主語が必要です。ここでは「it」です。',
   'relative-what': '名詞の後の関係節は「that」「which」「who」で始めます。「what」は使いません：「the book that I bought」。',
   'relative-what.that': '名詞の後は「that」（または「which」「who」）でつなぎます。「what」はそれだけで「the thing that」の意味です。',
+  'to-for-purpose': '動詞で目的を言うときは「to」を使います：「for learn」ではなく「I came to learn」。',
+  'to-for-purpose.to': '目的を言うときは「for {verb}」ではなく「to {verb}」と言います。',
   comparatives: '短い形容詞は「more」や「most」ではなく、-er や -est を付けます（「taller」「the biggest」）。',
   'comparatives.double': '「{word}」はすでに比較の形なので、「{more}」は要りません。',
   'comparatives.short': '短い形容詞は「more」や「most」を使わず、-er や -est を付けます。',

@@ -33,6 +33,8 @@ export default {
   'missing-it-subject.it': 'A oração depois de “because” precisa do próprio sujeito: aqui, “it”.',
   'relative-what': 'Depois de um substantivo, a oração relativa começa com “that”, “which” ou “who”, não com “what”: “the book that I bought”.',
   'relative-what.that': 'Depois de um substantivo ligamos com “that” (ou “which”, “who”); “what” já significa “the thing that”.',
+  'to-for-purpose': 'Para expressar uma finalidade com um verbo usamos “to”: “I came to learn”, não “for learn”.',
+  'to-for-purpose.to': 'Para uma finalidade dizemos “to {verb}”, não “for {verb}”.',
   comparatives: 'Um adjetivo curto recebe -er ou -est (“taller”, “the biggest”), não “more” nem “most”.',
   'comparatives.double': '“{word}” já faz a comparação, então não precisa de “{more}”.',
   'comparatives.short': 'Adjetivos curtos recebem -er ou -est em vez de “more” ou “most”.',

@@ -1,0 +1,53 @@
+/**
+ * 'I am writing for complain' -> 'to complain', 'We came here for learn English' -> 'to learn': a purpose told with a
+ * verb takes 'to', where Spanish, Portuguese, French and Italian say 'para', 'pour', 'per'. Only before a word that
+ * can only be a verb (WordNet knows it as no noun and no adjective): 'for help', 'for work', 'for a visit' are nouns
+ * after 'for', and 'for free', 'for long' set phrases.
+ */
+import { findLemma } from '../../../wordnet/find-lemma';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+
+/**
+ * A bare verb: no -s, -ed or -ing ending, known to WordNet as a verb and never as a noun or an adjective ('for free',
+ * 'for long' and 'for real' are set phrases with an adjective).
+ */
+const isOnlyAVerb = (word: string) =>
+  /^[a-z]+$/.test(word) && !/(?:ing|ed)$/.test(word) && findLemma(word, 'verb')?.lemma === word && !findLemma(word, 'noun') && !findLemma(word, 'adjective');
+
+export const toForPurpose: GrammarRule = {
+  id: 'to-for-purpose',
+  family: 'to-for-purpose',
+  explanation: describeFamily('to-for-purpose'),
+  examples: [
+    { text: 'I am writing for complain about the noise.', better: 'I am writing to complain about the noise.' },
+    { text: 'We came to London for learn English.', better: 'We came to London to learn English.' },
+    { text: 'She called the hotel for ask about the price.', better: 'She called the hotel to ask about the price.' },
+    { text: 'I study every day for improve my grammar.', better: 'I study every day to improve my grammar.' },
+  ],
+  counterExamples: [
+    'Thanks for the help.',
+    'I went out for a walk.',
+    'I am looking for work.',
+    'We waited for hours.',
+    'I did it for fun.',
+    'She works for Google.',
+    'Thank you for coming.',
+    'I am writing to complain about the noise.',
+    'We stayed for lunch.',
+    'This is good for learners.',
+    // An adjective after 'for' makes a set phrase.
+    'You can get it for free.',
+    "I can't stay for long.",
+    'Is this for real?',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      if (t.lower !== 'for' || !next || /\S/.test(t.post) || !isOnlyAVerb(next.lower)) return;
+      edits.push({ start: i, end: i + 1, to: t.text === 'For' ? 'To' : 'to', ...because('to-for-purpose.to', { verb: next.lower }) });
+    });
+    return edits;
+  },
+};
