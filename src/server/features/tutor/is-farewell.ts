@@ -3,8 +3,8 @@
  * teacher says goodbye back and asks nothing more. Not a goodbye inside a longer message ('I said bye to my
  * friends at the station'), nor a question ('Can I go now?').
  */
-const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|gracias|vale|bueno)[,!.]*\s+)*`;
-const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir)`;
+const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|gracias|vale|bueno|perd[oó]n|lo siento)[,!.]*\s+)*`;
+const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir)`;
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${GOODBYE}\b`, 'i');
 const MAX_WORDS = 10;
 
