@@ -143,6 +143,13 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     counterExamples: ['My exam was hard.', 'The test was last week.'],
   },
   {
+    // The day first: 'Tomorrow I have a presentation about our new product', 'Next week I have my IELTS exam'.
+    kind: 'exam',
+    pattern: String.raw`(?:^|[.!?]\s+|,\s*)(?<when>{WHEN}),? I (?:have|have got|will have|am having|am taking|will take|am giving|will give|am doing) (?:(?:an?|my|the|our) )?(?<exam>{EXAM})\b`,
+    examples: [['Tomorrow I have a presentation about our new product.', 'Has a presentation tomorrow'], ['Hi Ethan. Next week I have my IELTS exam.', 'Has an IELTS exam next week'], ['On Friday I have an interview at a bank.', 'Has an interview on Friday']],
+    counterExamples: ['Tomorrow I have to work late.', 'Yesterday I had a presentation.'],
+  },
+  {
     kind: 'exam',
     pattern: String.raw`\bI (?:have|have got|will have|am having|am taking|will take|take|do|am doing|am (?:studying|preparing|revising) for) (?:(?:an?|my|the) )?(?<exam>{EXAM})(?: (?:with|to|for|at|in front of) (?:(?:an?|the|my|our) [a-z]+(?: [a-z]+)?|[A-Z][A-Za-z&]+(?: [A-Z][A-Za-z&]+)?))? (?<when>{WHEN})`,
     examples: [['I have an interview with a law firm on Monday.', 'Has an interview on Monday'], ['I am taking the TOEFL exam in April.', 'Has a TOEFL exam in April'], ['I have a big test tomorrow.', 'Has a big test tomorrow'], ['I am studying for the FCE exam in May.', 'Has an FCE exam in May'], ['I have a presentation tomorrow.', 'Has a presentation tomorrow'], ['Hi, I have a presentation to my boss on Friday.', 'Has a presentation on Friday'], ['I have an interview at the bank next week.', 'Has an interview next week'], ['I have an interview at Google next month.', 'Has an interview next month'], ['I have IELTS exam next month.', 'Has an IELTS exam next month'], ['Hi Ethan, I have a meeting with a client tomorrow.', 'Has a meeting tomorrow'], ['I have a sales pitch on Thursday.', 'Has a sales pitch on Thursday'], ['I will take IELTS in two months and I need band 7.', 'Has an IELTS exam in two months'], ['I am taking the DELE in May.', 'Has a DELE exam in May']],
