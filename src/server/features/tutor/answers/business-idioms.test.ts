@@ -36,6 +36,7 @@ describe('an abbreviation asked about', () => {
 describe("Ethan's meeting moves", () => {
   it.each([
     ['How do I end a presentation?', "Try 'To sum up, the key takeaway is...'"],
+    ['How do I finish my presentation?', "Try 'To sum up, the key takeaway is...'"],
     ["What should I say when I don't know the answer to a question?", "I'll check and email you today"],
   ])('%j gets the phrases for it, not general advice', async (question, phrase) => {
     expect(await ask(question)).toContain(phrase);

@@ -79,7 +79,7 @@ export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string; fol
   { move: /(?:open|start) (?:a|the) meeting/, phrases: "Try 'Thanks, everyone, for coming. Let's get started.' and then 'The goal today is to...'" },
   { move: /(?:end|close) (?:a|the) meeting/, phrases: "Try 'Let's wrap up there. The next steps are...' and 'Thanks, everyone, I'll send a summary by email.'" },
   { move: /start (?:a|the|my) presentation/, phrases: "Try 'Today I'd like to walk you through three things...' and then name them in order." },
-  { move: /end (?:a|the|my) presentation/, phrases: "Try 'To sum up, the key takeaway is...' and then 'I'm happy to take any questions.'" },
+  { move: /(?:end|finish|close|conclude|wrap up) (?:a|the|my) presentation/, phrases: "Try 'To sum up, the key takeaway is...' and then 'I'm happy to take any questions.'" },
   { move: /small talk/, phrases: "Try 'How was your trip in?' or 'Have you been to one of these events before?', then ask a follow-up about their answer." },
   { move: /follow up/, phrases: "Try 'I just wanted to follow up on my email from Tuesday.' or 'Any news on the proposal?'" },
   { move: /graph|chart|figures|numbers|data|sales|results|trend|slide/, phrases: "Try 'As you can see from this graph, sales rose sharply in March.' or 'The figures went up by ten percent and then levelled off.' The verbs people use are rise, fall, peak, level off and double." },
