@@ -2,6 +2,7 @@
 import { defineWord, lookUpSenses } from '../define-word';
 import type { Answer, AnswerContext } from './answer';
 import { findIdiom } from './business-idioms';
+import { findIrregularFormExample } from './irregular-form-examples';
 import { findLinkingWord } from './linking-words';
 import type { LearnerQuestion } from './detect-question';
 import examples from './spanish-example-sentences.json';
@@ -44,6 +45,12 @@ export function answerExample(question: LearnerQuestion, context: AnswerContext)
   if (idiom) return done([idiom.example]);
   const linking = findLinkingWord(subject);
   if (linking) return done([...linking.examples]);
+  // 'went', 'eaten': a form of an irregular verb, named for what it is, with a sentence of its own.
+  const form = isSpanishTeacher(teacher) ? null : findIrregularFormExample(subject);
+  if (form) {
+    const Subject = `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()}`;
+    return { text: `${lead} '${Subject}' is ${form.said}. Here's one: ${form.example}`, followUp: tryItQuestion(teacher, subject.toLowerCase(), chooser) };
+  }
 
   if (isSpanishTeacher(teacher) && (/[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase()) || looksSpanishWord(subject))) {
     const phrase = spanishExampleWith(subject);
