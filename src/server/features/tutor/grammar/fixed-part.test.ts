@@ -35,6 +35,8 @@ describe('fixedParts', () => {
     ['When I arrived, was raining hard.', 'When I arrived, it was raining hard.', [{ from: 'was', to: 'it was' }]],
     // A word added after a link is shown with it.
     ['I like it because is quiet.', 'I like it because it is quiet.', [{ from: 'because is', to: 'because it is' }]],
+    // With a word on its left, an added word does not take a link on its right.
+    ['My sister have 15 years and she likes it.', 'My sister is 15 years old and she likes it.', [{ from: 'sister have', to: 'sister is' }, { from: 'years', to: 'years old' }]],
     ['Me gusta los perros.', 'Me gustan los perros.', [{ from: 'Me gusta', to: 'Me gustan' }]],
   ])('%j -> %j', (original, corrected, parts) => {
     expect(partsOf(original, corrected)).toEqual(parts);

@@ -66,6 +66,8 @@ function withContext(a: Token[], b: Token[], [aStart, aEnd, bStart, bEnd]: [numb
   let left = isAddedOrDropped || !startsLeaning ? Number(canLeft) : 0;
   let right = isAddedOrDropped || endsLeaning || !canLeft ? Number(canRight) : 0;
   if (left === 0 && right === 0) left = Number(canLeft);
+  // 'years' -> 'years old' before 'and': a link says nothing about the fix, so with a word on the left it is not taken on the right.
+  if (left > 0 && right > 0 && LINKS.has(a[aEnd]?.key.toLowerCase() ?? '')) right = 0;
   // 'since two years', 'taked a taxi': a light word taken on the right brings its noun along.
   const isLightHere = endsLeaning ? isLight(a[aEnd]?.key ?? '') : LEANS_FORWARD.has(a[aEnd]?.key.toLowerCase() ?? '');
   if (right === 1 && isLightHere && aEnd + 1 < a.length && !endsClause(a[aEnd]!)) right = 2;
