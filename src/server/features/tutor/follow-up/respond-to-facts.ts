@@ -227,8 +227,16 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ member: m.family!, ...verbsFor(m.family!) }),
   },
   {
-    when: (m) => !!m.family && !m.job && !m.pet && !m.city && !m.workplace,
+    // Time together told ('I spent the day with my sister'): then 'special time' fits.
+    when: (m, text) => !!m.family && TIME_TOGETHER.test(text) && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
+    questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
+    values: (m) => ({ member: m.family! }),
+  },
+  {
+    // Only said who they are ('My sister is 15 and she is a student'): no time together to call special.
+    when: (m) => !!m.family && !m.job && !m.pet && !m.city && !m.workplace,
+    acks: ['Thank you for telling me about your {member}.', 'How nice to hear about your {member}.'],
     questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
     values: (m) => ({ member: m.family! }),
   },
