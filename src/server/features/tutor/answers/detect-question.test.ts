@@ -45,6 +45,9 @@ describe('detectQuestion', () => {
     expect(detectQuestion('I have problem with the "th" sound.', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'th' });
     expect(detectQuestion("I can't say r", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'r' });
     expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
+    expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
+    expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
+    expect(detectQuestion('Can we practise Part 2?', teacherFor('maya'))?.kind).not.toBe('practice-words');
     // A word the learner struggles with, quoted or named as a word; not a quoted word in another sentence.
     expect(detectQuestion("I can't say the word 'world' correctly.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'world' });
     expect(detectQuestion("I have problems pronouncing 'comfortable'.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'comfortable' });
