@@ -65,8 +65,9 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   // 'Hi Sophia, nice to meet you!': met, and said back.
   if (/\b(?:nice|pleased|glad|great|lovely) to meet you\b|\bencantad[oa] de conocerte\b|(?:^|[,!.]\s*)encantad[oa][.!]*$|\bmucho gusto\b/i.test(t) && t.split(/\s+/).length <= 8) return 'met';
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
-  // Thanks said, not quoted ('How do you say "thank you" in Japanese?').
-  if (/\b(thanks|thank you|gracias)\b/.test(t.replace(/["'‘“][^"'’”]*["'’”]/g, ''))) return 'thanks';
+  // Thanks said, not quoted ('How do you say "thank you" in Japanese?'), nor the 'thanks' of 'Fine, thanks' before news of the day.
+  const unquoted = t.replace(/["'‘“][^"'’”]*["'’”]/g, '').replace(/^(?:(?:i'?m|i am|estoy) )?(?:fine|good|ok(?:ay)?|well|very well|not bad|bien|muy bien)[,.]? (?:thanks?(?: you)?|gracias)[,.!]\s+(?=\S)/, '');
+  if (/\b(thanks|thank you|gracias)\b/.test(unquoted)) return 'thanks';
   if (UNSURE.test(t)) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.
   if (SELF_DOUBT.test(t)) return 'self-doubt';
