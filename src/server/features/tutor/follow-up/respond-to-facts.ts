@@ -290,6 +290,8 @@ const TOLD_HOW_LONG = /\b(?:since (?:\d+|a|an|one|two|three|four|five|six|seven|
 
 /** A question the message already answers: how long (TOLD_HOW_LONG), who with ('with my friends'), how often ('every Sunday'). */
 const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
+  // Why, once the message gave its reason ('I love summer because I can go to the beach').
+  [/^(?:Why\b|What made you)/, /\bbecause\b/i],
   [/^How long\b/, TOLD_HOW_LONG],
   [/^Who\b.*\bwith\?$/, /\b(?:with|together with) (?:my|our|a|some|the|his|her|their|friends|family|colleagues)\b|\balone\b|\bon my own\b/i],
   [/^How often\b/, /\b(?:every|each) (?:day|morning|evening|night|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:once|twice|three times|four times) a\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\b(?:daily|weekly)\b/i],

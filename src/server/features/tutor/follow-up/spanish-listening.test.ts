@@ -30,6 +30,13 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
   });
 
+  it('does not ask why once the message gave its reason', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const chooser = createChooser(seed);
+      expect(respondToSpanishFacts({ message: 'Me gusta el verano porque puedo ir a la playa.', facts: readLearnerFacts([]), assistantMessages: [], chooser })?.question).not.toMatch(/Por qué/);
+    }
+  });
+
   it('does not ask who with or when, once the message told it', () => {
     for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
       const chooser = createChooser(seed);
