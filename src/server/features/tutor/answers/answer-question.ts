@@ -22,6 +22,7 @@ import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
+import { answerDiscussion } from './answer-discussion';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
 import { answerPracticeWords } from './answer-practice-words';
@@ -61,6 +62,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'what-to-say': answerWhatToSay,
   advice: answerAdvice,
   'about-teacher': answerAboutTeacher,
+  discussion: answerDiscussion,
   recall: answerRecall,
   'study-plan': answerStudyPlan,
   level: answerLevel,

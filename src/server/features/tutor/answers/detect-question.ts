@@ -21,6 +21,7 @@ import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
 import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
 import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first-language';
 import { findSignOff } from './email-sign-offs';
+import { ASKS_VIEW, findDiscussionTopic } from './discussion-topics';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
@@ -33,7 +34,7 @@ export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
   | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress'
-  | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | ConversationQuestionKind;
+  | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -312,6 +313,10 @@ const RULES: Rule[] = [
   { kind: 'example', pattern: new RegExp(String.raw`\bc[oó]mo (?:se usa|uso|usas|puedo usar) ${ANY}(?: en una frase)?${END}`, 'i'), when: (_, m) => wordCount(unquote(m[1]!)) <= 3 },
   // Questions about the teacher herself.
   // 'What do you think about Dublin?': her view of a place (WordNet knows it as one), not of 'Brexit'.
+  // The teacher's view on a topic for discussion ("What do you think about social media?"), or on the one the learner
+  // just gave a view on ("What is your opinion?"): answer-discussion.ts.
+  { kind: 'discussion', pattern: ASKS_VIEW, when: (t, m) => !isSpanishTeacher(t) && !!findDiscussionTopic(m.input) },
+  { kind: 'discussion', pattern: /^(?:(?:and|so|ok(?:ay)?)[,]?\s+)?(?:what(?:'s| is) your (?:opinion|view)|what do you think)(?: about (?:it|that|this))?\s*\?*$/i, when: (t) => !isSpanishTeacher(t) },
   { kind: 'about-teacher', pattern: THINK_OF_PLACE, when: (_t, m) => isPlaceName(m[2]!) },
   // "Tell me about yourself.", "Can you introduce yourself?": who she is (Daniel then asks it back as the interview's first question).
   { kind: 'about-teacher', pattern: /^(?:(?:so|ok(?:ay)?|now|first|and)[,!.]?\s+)?(?:(?:can|could) you (?:please )?|please )?(?:tell me (?:a (?:little|bit) |more )?about (?:yourself|you)|introduce yourself)(?:,? please)?\s*[?.!]*$/i },
@@ -328,7 +333,7 @@ const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'op
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['everyday-idiom', 'answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['discussion', 'everyday-idiom', 'answer-feedback', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.

@@ -8,6 +8,7 @@ import { fillTemplate, type Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
 import { WORK_FIELDS } from './told-fact-words';
+import { findDiscussionTopic } from '../answers/discussion-topics';
 
 /** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
 export type FactResponse = { acknowledgement: string; question: string; isTaskNews?: boolean };
@@ -65,7 +66,21 @@ const favouriteOf = (text: string) => {
   return { kind, name: found[2]!, own };
 };
 
+/** An opinion given ('I think social media is bad for children'), on one of the topics for discussion. */
+const GIVES_VIEW = /\b(?:i think|i believe|i feel|in my opinion|for me|i don'?t think|personally)\b/i;
+const viewedTopic = (text: string) => (GIVES_VIEW.test(text) && !/\?\s*$/.test(text) ? findDiscussionTopic(text) : undefined);
+
 const RESPONDERS: Responder[] = [
+  {
+    // 'I think social media is bad for children': a view on a topic for discussion, taken a step further.
+    when: (_m, text) => !!viewedTopic(text),
+    acks: ["That's a fair point.", "I can see why you'd say that."],
+    questions: ['{question}', '{another}'],
+    values: (_m, _facts, text) => {
+      const topic = viewedTopic(text)!;
+      return { question: topic.question, another: topic.another };
+    },
+  },
   {
     // 'My favourite film is Titanic. I watched it five times.': the favourite named, asked about by its name.
     when: (_m, text) => !!favouriteOf(text),
