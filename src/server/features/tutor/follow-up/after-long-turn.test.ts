@@ -77,6 +77,7 @@ describe('a question to the examiner while the cue card waits', () => {
     ['Can I talk about a different place?', 'Yes, any example that fits the card is fine'],
     ['Can I use notes?', 'Yes, make notes'],
     ['Sorry, is it OK if I start now?', 'Take your time, and start whenever you are ready.'],
+    ["I don't know what to say about this topic.", 'Take the points on the card one at a time'],
   ])('%j is answered, and the card stands (no Part 3, no new card)', async (question, answer) => {
     const reply = await afterCueCard(question);
     expect(reply).toContain(answer);

@@ -39,8 +39,13 @@ const MOST_ASIDE_WORDS = 14;
 /** Put to the examiner ('Can I...?', 'What should I...?'), not a turn that ends by asking ('My favourite place is the beach, do you know it?'). */
 const ASKED_OF_THE_EXAMINER = /^(?:(?:sorry|excuse me|ok(?:ay)?|so|um|and)[,.!]?\s+)*(?:can|could|may|should|must|do|does|is|how|what|which|where)\b/i;
 
+/** Stuck, said rather than asked (no idea what to say about the card, no ideas at all). */
+const STUCK = /^(?:(?:sorry|hmm|um|oh)[,.!]?\s+)*(?:i (?:don'?t|do not) know what to (?:say|talk about|speak about)|i (?:have|'ve got) no ideas?|i can'?t think of anything)\b/i;
+const HOW_TO_BEGIN = ASIDES[1]![1];
+
 function asideToTheExaminer(message: string): string | null {
   const text = message.trim();
+  if (STUCK.test(text) && wordsIn(text) <= MOST_ASIDE_WORDS) return HOW_TO_BEGIN;
   if (READY.test(text) || !/\?\s*$/.test(text) || !ASKED_OF_THE_EXAMINER.test(text) || wordsIn(text) > MOST_ASIDE_WORDS) return null;
   return ASIDES.find(([asked]) => asked.test(text))?.[1] ?? 'Take your time, and start whenever you are ready.';
 }
