@@ -61,6 +61,14 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   const a = lookUpSenses(first);
   const b = lookUpSenses(second);
   if (!a || !b) return null;
+  // 'schedule' and 'agenda' share WordNet's first sense: one gloss said twice would explain nothing.
+  const sameMeaning = short(a.senses[0]!.definition) === short(b.senses[0]!.definition);
+  if (sameMeaning) {
+    return {
+      text: `${lead} ${english(teacher, `'${first}' and '${second}' can mean the same thing: ${a.pos === 'verb' ? 'to ' : ''}${short(a.senses[0]!.definition)}. Which one sounds natural depends on the sentence, so I'd rather see yours than guess.`)}`,
+      followUp: english(teacher, `What sentence do you want to use '${first}' or '${second}' in?`),
+    };
+  }
   return {
     text: `${lead} ${english(teacher, `'${first}' means ${a.pos === 'verb' ? 'to ' : ''}${short(a.senses[0]!.definition)}, while '${second}' means ${b.pos === 'verb' ? 'to ' : ''}${short(b.senses[0]!.definition)}.`)}`,
     followUp: practice,

@@ -96,6 +96,12 @@ describe('direct answers', () => {
     expect(await ask('ethan', "Give me an example with 'bandwidth'.")).toMatch(/bandwidth for another project/);
   });
 
+  it('never says one dictionary meaning twice for two words that share it', async () => {
+    const reply = await ask('ethan', "What is the difference between 'schedule' and 'agenda'?");
+    expect(reply).toMatch(/'schedule' and 'agenda' can mean the same thing: /);
+    expect(reply).not.toMatch(/while 'agenda' means/);
+  });
+
   it('explains confusable pairs from its own table', async () => {
     expect(await ask('sophia', "What's the difference between make and do?")).toMatch(/'make' when we create/);
     expect(await ask('lucia', 'What is the difference between ser and estar?')).toMatch(/Soy enfermera y estoy cansada/);
