@@ -46,7 +46,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
-import { moreExamplesOfPair } from './answers/more-examples';
+import { exampleOfWordAsked, moreExamplesOfPair } from './answers/more-examples';
 import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
@@ -129,7 +129,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const askedAgain = questionAskedAgain(message, earlier, request.teacher);
   // "How should I start it?" just after naming an email is asked of the email.
   // "How many syllables does it have?" just after "I can't say 'comfortable'" is asked of 'comfortable'.
-  const asked = askedAgain ?? withReferent(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
+  // "Can you give me an example?" just after "What does 'circle back' mean?" is asked of 'circle back'.
+  const asked = askedAgain ?? exampleOfWordAsked(message, earlier, request.teacher) ?? withReferent(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
     // "What sounds are difficult for me?" after "My first language is Japanese" (and that telling itself, to Maya).
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.

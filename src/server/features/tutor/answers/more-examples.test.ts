@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { CONFUSABLES } from './confusables';
 import { findGrammarGuide } from './grammar-guides';
-import { moreExamplesOfPair } from './more-examples';
+import { exampleOfWordAsked, moreExamplesOfPair } from './more-examples';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -39,5 +39,19 @@ describe('every English pair is told apart from its own explanation, not from di
     const reply = await say(`What's the difference between '${first}' and '${second}'?`);
     expect(reply).toContain(entry.explanation);
     expect(reply).toContain(entry.example);
+  });
+});
+
+describe('an example asked just after a word was asked about', () => {
+  it('is asked of that word, not taken for a request for steps', async () => {
+    expect(exampleOfWordAsked('Can you give me an example?', ["What does 'circle back' mean?"], teacherFor('ethan'))).toBe("Can you give me an example with 'circle back'?");
+    const say = conversationWith('ethan');
+    await say("What does 'circle back' mean?");
+    expect(await say('Can you give me an example?')).toMatch(/Here's one: Let's circle back/);
+  });
+
+  it('leaves a request with no word asked before it alone', () => {
+    expect(exampleOfWordAsked('Can you give me an example?', ['I work in sales.'], teacherFor('ethan'))).toBeNull();
+    expect(exampleOfWordAsked('Can you give me an example?', [], teacherFor('ethan'))).toBeNull();
   });
 });
