@@ -29,9 +29,10 @@ const READY = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|alright|all right|fine|right|g
  * A question to the examiner before the long turn ("Can I have more time to prepare?", "What should I talk about?"):
  * answered as the examiner would, and the card stands. Short and asked, so not a turn that happens to end with '?'.
  */
+const HOW_TO_BEGIN = "Take the points on the card one at a time, and give a reason or a short story for each. You could begin with: I'd like to talk about...";
 const ASIDES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:more|extra|longer|another) (?:time|minute)|\b(?:two|2) minutes to (?:prepare|think)\b/i, "In the real test you get exactly one minute, but here take the time you need, and start when you're ready."],
-  [/\bwhat (?:should|do|can|must) i (?:say|talk about|speak about)\b|\bhow (?:should|do|can) i (?:start|begin)\b/i, "Take the points on the card one at a time, and give a reason or a short story for each. You could begin with: I'd like to talk about..."],
+  [/\bwhat (?:should|do|can|must) i (?:say|talk about|speak about)\b|\bhow (?:should|do|can) i (?:start|begin)\b/i, HOW_TO_BEGIN],
   [/\bnotes?\b|\b(?:pen|pencil|paper)\b/i, 'Yes, make notes: a word or two for each point on the card is enough.'],
   [/\b(?:can|could|may) i (?:talk|speak) about (?:a |an |something |somewhere |someone )?(?:different|else|other)\b|\bdoes it have to be\b/i, "Yes, any example that fits the card is fine: choose the one you can say most about."],
 ];
@@ -41,7 +42,6 @@ const ASKED_OF_THE_EXAMINER = /^(?:(?:sorry|excuse me|ok(?:ay)?|so|um|and)[,.!]?
 
 /** Stuck, said rather than asked (no idea what to say about the card, no ideas at all). */
 const STUCK = /^(?:(?:sorry|hmm|um|oh)[,.!]?\s+)*(?:i (?:don'?t|do not) know what to (?:say|talk about|speak about)|i (?:have|'ve got) no ideas?|i can'?t think of anything)\b/i;
-const HOW_TO_BEGIN = ASIDES[1]![1];
 
 function asideToTheExaminer(message: string): string | null {
   const text = message.trim();

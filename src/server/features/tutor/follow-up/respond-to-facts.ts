@@ -47,6 +47,9 @@ function familyValues(family: string): Record<string, string> {
 const DULL_WORK = /\b(?:job|work)\b[^.!?]*\b(?:is|'s|feels|gets|so|very|really)\b[^.!?]*\b(?:boring|dull|monotonous|repetitive)\b|\bi (?:hate|don'?t like|do not like) my (?:job|work)\b/i;
 /** 'it is never boring', 'not stressful at all': the feeling denied. */
 const NEGATED_FEELING = /\b(?:never|not|isn'?t|wasn'?t|no longer)\s+(?:\w+\s+)?(?:boring|dull|monotonous|repetitive|stressful|tiring|exhausting|hard|difficult)\b/i;
+/** A job or workplace told, with how it feels and not denied ('never boring'). */
+const saysWorkFeels = (m: MessageFacts, text: string, feeling: RegExp) =>
+  (!!m.workplace || m.told.some((f) => f.kind === 'job')) && feeling.test(text) && !NEGATED_FEELING.test(text);
 const HARD_WORK = /\b(?:job|work)\b[^.!?]*\b(?:is|'s|feels|gets|so|very|really)\b[^.!?]*\b(?:stressful|tiring|exhausting|hard|difficult)\b/i;
 
 /** 'My favourite film is Titanic': the thing named (group 2), of its kind (group 1); cut before a reason or another clause. */
@@ -93,13 +96,13 @@ const RESPONDERS: Responder[] = [
   },
   {
     // 'I work in a bank but my job is very boring': how the work feels is the news, not where it is.
-    when: (m, text) => (!!m.workplace || m.told.some((f) => f.kind === 'job')) && DULL_WORK.test(text) && !NEGATED_FEELING.test(text),
+    when: (m, text) => saysWorkFeels(m, text, DULL_WORK),
     acks: ["That's a shame: a dull job makes the days feel long.", "Sorry to hear it's boring. A job like that can wear anyone down."],
     questions: ['What would make your work more interesting?', 'What kind of work would you enjoy more?', 'What do you do to make the day go faster?'],
     values: () => ({}),
   },
   {
-    when: (m, text) => (!!m.workplace || m.told.some((f) => f.kind === 'job')) && HARD_WORK.test(text) && !NEGATED_FEELING.test(text),
+    when: (m, text) => saysWorkFeels(m, text, HARD_WORK),
     acks: ['That sounds tough.', "I'm sorry, a job like that takes a lot out of you."],
     questions: ['What is the hardest part of it?', 'What helps you relax after work?', 'Is there anyone at work who makes it easier?'],
     values: () => ({}),
