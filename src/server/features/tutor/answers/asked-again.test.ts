@@ -16,6 +16,10 @@ describe('a question asked again of another word', () => {
     ['And sell?', ["What's the past tense of 'go'?", "And 'buy'?"], "What's the past tense of 'sell'?"],
     ["And what about 'world'? It is very hard for me.", ["How do you pronounce 'thought'?"], "How do you pronounce 'world'?"],
     ['What about eager? I always forget it.', ["What does 'reluctant' mean?"], "What does 'eager' mean?"],
+    ["and 'this'? is it same?", ["how I pronounce 'think'?"], "how I pronounce 'this'?"],
+    ["What about 'those'? Is it the same sound?", ["How do you pronounce 'three'?"], "How do you pronounce 'those'?"],
+    ["And 'bring'? Same?", ["What's the past tense of 'think'?"], "What's the past tense of 'bring'?"],
+    ["And 'that'?", ["What does 'which' mean?"], "What does 'that' mean?"],
   ])('"%s" after %j is %j', (message, earlier, asked) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBe(asked);
   });
@@ -27,6 +31,8 @@ describe('a question asked again of another word', () => {
     ["And 'eager'?", []],
     ['What about Part 2?', ['Can we practise Part 1?']],
     ["And 'world'? Is it hard? Or easy?", ["How do I say 'thought'?"]],
+    ['And this?', ["How do I say 'thought'?"]],
+    ["And 'world'? Is it the same as 'word'?", ["How do I say 'thought'?"]],
   ])('"%s" after %j is not', (message, earlier) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBeNull();
   });

@@ -16,6 +16,10 @@ const NOT_A_WORD = /^(?:you|yours|your \p{L}+|me|him|her|them|us|it|this|that|th
 
 /** "And what about 'world'? It is very hard for me.": a remark after the short question, with no question in it, leaves it the question. */
 const REMARK_AFTER = /\?\s+[^?]{1,80}$/u;
+/** "And 'this'? Is it the same?": asking whether the new word goes the same way is the same question, asked of it. */
+const SAME_AFTER = /\?\s+(?:(?:is it|it is|it's|is that|does it sound|do they sound|are they|sounds?) )?(?:the )?(?:same|different|similar)(?: sound| way| too| as well)?(?: or (?:not|different))?\s*\?+\s*$/iu;
+/** A word in quotes is the word itself, even one that else points ("And 'this'?" asks about the word 'this'). */
+const QUOTED = /["'‘“]\p{L}/u;
 
 /** How many short questions in a row ("And 'buy'?", "And 'sell'?") can go back to the question they all ask again. */
 const CHAIN = 3;
@@ -25,10 +29,10 @@ const CHAIN = 3;
  * `earlier`: the learner's messages before this one, oldest first.
  */
 export function questionAskedAgain(message: string, earlier: readonly string[], teacher: TutorTeacher, depth = 0): string | null {
-  const found = ELLIPSIS.exec(message.trim().replace(REMARK_AFTER, '?'));
+  const found = ELLIPSIS.exec(message.trim().replace(SAME_AFTER, '?').replace(REMARK_AFTER, '?'));
   const word = (found?.[1] ?? found?.[2])?.trim();
   const previous = earlier.at(-1);
-  if (!word || !previous || NOT_A_WORD.test(word) || depth >= CHAIN) return null;
+  if (!word || !previous || (NOT_A_WORD.test(word) && !QUOTED.test(found![0])) || depth >= CHAIN) return null;
   // The previous message may itself have asked again ("And 'vegetable'?"): the question it stood for.
   // Or asked of 'it', the word named before it ("How many syllables does it have?").
   const previousMessage = questionAskedAgain(previous, earlier.slice(0, -1), teacher, depth + 1) ?? withWordReferent(previous, earlier.slice(0, -1)) ?? previous;

@@ -31,6 +31,9 @@ describe('detectQuestion', () => {
     ['How do I pronounce the word thought? I always say sought.', 'pronunciation', 'thought'], // the question, then a remark
     ["Where is the stress in 'photography'?", 'pronunciation', 'photography'],
     ["How do you say 'I miss my friends' in Spanish?", 'spanish-phrase', 'I miss my friends'],
+    // With no 'do', as learners often ask.
+    ["how I pronounce 'thought'?", 'pronunciation', 'thought'],
+    ["how you spell 'necessary'?", 'spelling', 'necessary'],
   ])('%j is a %s question about %j', (text, kind, subject) => {
     expect(detectQuestion(text, sophia)).toMatchObject({ kind, subject });
   });

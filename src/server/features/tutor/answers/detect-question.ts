@@ -49,6 +49,8 @@ function clean(text: string): string {
     .replace(/^(?:can|could|may) i ask (?:you )?(?:a question|something)[,.:?]?\s*/i, '')
     // A question in a statement's word order, as learners often write it ('how i can say r', 'what i should do'): read as asked.
     .replace(/^(how|what|where|when|why|which) (i|you|we) (can|could|should|do|must|will|would)\b/i, '$1 $3 $2')
+    // ... or with no 'do' at all ('how I say think?', 'how you spell it?'): the 'do' put back.
+    .replace(/^(how|what|where|when|why|which) (i|you|we) (say|pronounce|spell|write|use|call)\b/i, '$1 do $2 $3')
     .trim();
 }
 
