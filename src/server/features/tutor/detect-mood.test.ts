@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMood, moodClause, tellsPastEvent } from './detect-mood';
+import { detectMood, isHardTimeTurnedGood, moodClause, tellsPastEvent } from './detect-mood';
 
 describe('detectMood', () => {
   it.each(['I am a hard worker and I always finish my tasks on time.', 'I study hard every evening.', "She's very hard-working.", 'No problem, I can do it tomorrow.', 'I worked really hard and passed the exam.'])('hears no hardship in effort: %j', (text) => {
@@ -16,6 +16,11 @@ describe('detectMood', () => {
     ['It was hard at first but now I love it.', 'positive'],
     ['I hated maths at school, but now I enjoy it.', 'positive'],
     ['My job is stressful but I do not care.', 'negative'], // a second part with no mood leaves the first's
+    ['yes, I design the engines. It is hard but interesting', 'positive'],
+    ['Nursing is tiring but really rewarding.', 'positive'],
+    ['The course was difficult, but it was worth it.', 'positive'],
+    ['Mi trabajo es difícil pero interesante.', 'positive'],
+    ['The book was interesting but the ending was terrible.', 'negative'],
   ])('hears the mood after a turn of thought: %j is %s', (text, mood) => {
     expect(detectMood(text)).toBe(mood);
   });
@@ -51,5 +56,13 @@ describe('detectMood', () => {
     expect(tellsPastEvent('I failed my test')).toBe(true);
     expect(tellsPastEvent('I was very tired')).toBe(false);
     expect(tellsPastEvent('I have a problem with my landlord')).toBe(false);
+  });
+
+  it.each(['It is hard but interesting.', 'It was hard at first but now I love it.', 'Mi trabajo es difícil pero interesante.', 'Nursing is tiring but really rewarding.'])('hears a hard time turned good in %j', (text) => {
+    expect(isHardTimeTurnedGood(text)).toBe(true);
+  });
+
+  it.each(['I like my job but the guests are rude.', 'It is hard.', 'I love it.', 'My job is stressful but I do not care.', 'I was tired and I went to bed.'])('hears no hard time turned good in %j', (text) => {
+    expect(isHardTimeTurnedGood(text)).toBe(false);
   });
 });

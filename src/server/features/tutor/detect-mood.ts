@@ -7,10 +7,11 @@
 import nlp from 'compromise';
 import type { Mood } from './reaction-templates';
 
-const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien)\b/i;
+/** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
+const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
-  String.raw`\b(?:stressful|stressed|difficult|hard|tired|exhausted|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
+  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
@@ -44,6 +45,12 @@ export function moodClause(text: string): string {
   const parts = text.split(CONTRAST);
   const last = parts.at(-1)!;
   return parts.length > 1 && moodOf(last) !== 'neutral' ? last : text;
+}
+
+/** A hard time turned good after a turn of thought: 'It is hard but interesting', 'Fue difícil pero me encanta'. */
+export function isHardTimeTurnedGood(text: string): boolean {
+  const parts = text.split(CONTRAST);
+  return parts.length > 1 && moodOf(parts.slice(0, -1).join(' ')) === 'negative' && moodOf(parts.at(-1)!) === 'positive';
 }
 
 export function detectMood(text: string): Mood {

@@ -2,7 +2,7 @@
 import type { TeacherTraits, TutorTeacher } from '../../lib/language-model';
 import { isSpanishTeacher } from './answers/teacher-voice';
 import { capitalizeFirst, fillTemplate, type Chooser } from './choose-variant';
-import { detectMood, moodClause } from './detect-mood';
+import { detectMood, isHardTimeTurnedGood, moodClause } from './detect-mood';
 import { findKeyPhrase, isPluralPhrase } from './find-key-phrase';
 import { looksLikeSpanish } from './grammar/looks-like-spanish';
 import { findSpanishKeyPhrase } from './follow-up/find-spanish-key-phrase';
@@ -73,6 +73,7 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (SELF_DOUBT.test(t)) return 'self-doubt';
   if (NOT_UNDERSTOOD.test(t)) return 'not-understood';
   if (/\?\s*$/.test(t)) return 'question';
+  if (isHardTimeTurnedGood(text)) return 'mixed';
   return mood;
 }
 

@@ -65,9 +65,11 @@ export const spanishReactions: ReactionSet = {
 };
 
 /** When nothing in the message is worth echoing (e.g. "yes" or "I don't know"). */
-export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner' | 'fine' | 'compliment' | 'met', readonly string[]> = {
+export const plainReactions: Record<Mood | 'mixed' | 'unsure' | 'greeting' | 'wellbeing' | 'thanks' | 'question' | 'farewell' | 'self-doubt' | 'not-understood' | 'shy' | 'beginner' | 'fine' | 'compliment' | 'met', readonly string[]> = {
   positive: ['That sounds great.', 'How lovely.', "I'm really glad to hear that."],
   negative: ["I'm sorry to hear that.", 'That sounds hard.', 'Oh no, that does not sound easy.'],
+  // A hard time turned good ('It is hard but interesting', 'It was hard at first but now I love it').
+  mixed: ["Hard but worth it, that's often the best kind.", 'That sounds challenging, but in a good way.'],
   dislike: ['Fair enough, we all have our tastes.', 'That makes sense, thanks for being honest.'],
   neutral: ['I see, thanks for sharing that.', 'Got it, thank you.', 'Okay, that makes sense.'],
   unsure: ["That's completely fine, let's try something different.", 'No problem at all, we can come back to it.'],
@@ -88,6 +90,7 @@ export const plainReactions: Record<Mood | 'unsure' | 'greeting' | 'wellbeing' |
 export const plainSpanishReactions: typeof plainReactions = {
   positive: ['¡Qué bien, me alegro mucho!', '¡Genial, muy bien!'],
   negative: ['Vaya, lo siento mucho.', 'Oh, entiendo.'],
+  mixed: ['¡Un reto, pero de los buenos! (A challenge, but a good one!)', 'Cuesta, pero merece la pena. (It takes effort, but it is worth it.)'],
   dislike: ['Vale, entiendo.', 'Claro, entiendo.'],
   neutral: ['¡Muy bien dicho, gracias!', '¡Perfecto, lo has dicho muy bien!'],
   'self-doubt': ["No te preocupes, te entiendo muy bien. (Don't worry, I understand you well.)", 'No pasa nada, lo estás haciendo bien. (It is fine, you are doing well.)'],

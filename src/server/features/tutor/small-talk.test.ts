@@ -134,3 +134,14 @@ describe('no plans for the weekend', () => {
     expect(await say('Maybe. What do you suggest?')).toMatch(/A few ideas: go somewhere in your town/);
   }, 20_000);
 });
+
+describe('a hard time turned good', () => {
+  it.each([
+    ['sophia', 'I design engines. It is hard but interesting.', /^(?:Hard but worth it|That sounds challenging, but in a good way)/],
+    ['lucia', 'Mi trabajo es difícil pero interesante.', /^(?:¡Un reto, pero de los buenos!|Cuesta, pero merece la pena\.)/],
+  ])('is met as both to %s: %j', async (slug, message, reaction) => {
+    const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(reaction);
+    expect(reply).not.toMatch(/sorry|lo siento/i);
+  });
+});

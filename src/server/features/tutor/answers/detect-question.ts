@@ -50,7 +50,7 @@ function clean(text: string): string {
     // A question in a statement's word order, as learners often write it ('how i can say r', 'what i should do'): read as asked.
     .replace(/^(how|what|where|when|why|which) (i|you|we) (can|could|should|do|must|will|would)\b/i, '$1 $3 $2')
     // ... or with no 'do' at all ('how I say think?', 'how you spell it?'): the 'do' put back.
-    .replace(/^(how|what|where|when|why|which) (i|you|we) (say|pronounce|spell|write|use|call)\b/i, '$1 do $2 $3')
+    .replace(/^how (i|you|we) (say|pronounce|spell|write|use|call)\b/i, 'how do $1 $2')
     .trim();
 }
 
