@@ -36,7 +36,7 @@ import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, topicUnderway } from './follow-up/section-request';
-import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, practiceSectionFor } from './follow-up/question-request';
+import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksToPractise, practiceSectionFor } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
@@ -108,8 +108,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const questionPut = isDemo ? null : answerQuestionRequest(message, request.teacher);
   if (questionPut) return questionPut;
   // "Can you ask me a question?": the teacher's next question, not an answer to one.
-  if (asksForAnyQuestion(message)) {
-    const section = practiceSectionFor(request.teacher, request.topic);
+  // "Can we practise?": the same, from the teacher's own first section where they have a task.
+  if (asksForAnyQuestion(message) || asksToPractise(message)) {
+    const section = practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
   }
   // "Can you ask me about my day?": asked about it. "Can I ask you a question?": yes, go ahead.

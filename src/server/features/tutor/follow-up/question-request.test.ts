@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { danielQuestions } from '../question-banks/daniel-questions';
 import { oliverQuestions } from '../question-banks/oliver-questions';
-import { asksForAnyQuestion } from './question-request';
+import { asksForAnyQuestion, asksToPractise } from './question-request';
+import { mayaQuestions } from '../question-banks/maya-questions';
 
 /** Their first sections, where a request for a question outside a section is asked from. */
 const BANKS_FIRST_QUESTIONS = { daniel: Object.values(danielQuestions)[0] ?? [], oliver: Object.values(oliverQuestions)[0] ?? [] };
@@ -57,5 +58,29 @@ describe('asked about something, or asked whether the learner may ask', () => {
     expect(await ask('Can I ask you a question?')).toBe('Sure! Go ahead, what would you like to know?');
     expect(await ask('¿Puedo hacerte una pregunta?', 'lucia')).toBe('¡Claro! Dime. (Of course! Go ahead.)');
     expect(await ask("Can I ask you a question? What does 'reluctant' mean?")).toMatch(/^Oh, I like that question\. 'Reluctant'/);
+  });
+});
+
+describe('practice asked for with nothing named', () => {
+  it.each(['can we practice?', "Let's practise", 'I want to practice my English', 'Can we practise speaking now, please?', 'OK, let us begin.', '¿Podemos practicar?', 'Quiero practicar mi español'])('%j asks to practise', (message) => {
+    expect(asksToPractise(message)).toBe(true);
+  });
+
+  it.each(['Can we practise Part 2?', 'Can we practise the th sound?', "Let's practise ordering food", 'I practise every day.', 'Can we practise a negotiation?', 'I want to practice for my interview on Friday'])('%j names what, or tells', (message) => {
+    expect(asksToPractise(message)).toBe(false);
+  });
+
+  it.each([
+    ['daniel', BANKS_FIRST_QUESTIONS.daniel],
+    ['oliver', BANKS_FIRST_QUESTIONS.oliver],
+    ['maya', Object.values(mayaQuestions)[0] ?? []],
+  ])("starts %s's own first section, not 'I'm not sure'", async (slug, questions) => {
+    const reply = await ask('can we practice?', slug);
+    expect(questions).toContain(reply.replace(/^(?:Sure|Certainly|Sure thing|Of course|Absolutely)[.!] /, ''));
+  });
+
+  it('gets a question from a conversation partner', async () => {
+    const reply = await ask("Let's practise my English.");
+    expect(reply).toMatch(/^Sure! .+\?$/);
   });
 });

@@ -43,16 +43,30 @@ const ANY_QUESTION = /^(?:(?:ok(?:ay)?|so|now|please|then)[,!.]?\s+)*(?:(?:can|c
 /** The request is the message's last sentence ("Can we start? Ask me a question."). */
 const lastSentence = (message: string) => message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
 
+/**
+ * "Can we practise?", "Let's practise my English", "I want to practice speaking", "¿Podemos practicar?": practice asked
+ * for with nothing named to practise (a part, a sound or a situation named is taken by the rules before this one), which
+ * the teacher's next question starts.
+ */
+const BARE_PRACTICE = /^(?:(?:ok(?:ay)?|so|hi|hello|now|please|then)[,!.]?\s+)*(?:(?:can|could|shall|may) (?:we|i) (?:please )?(?:practi[cs]e|start(?: practi[cs]ing)?|begin)|let'?s (?:practi[cs]e|start|begin)|let us (?:practi[cs]e|start|begin)|i (?:want|would like|'d like|need) to practi[cs]e)(?: (?:my |some )?(?:english|speaking|conversation|spanish))?(?: (?:now|together|a (?:bit|little)|with you|today|again))*(?:,? please)?\s*[?.!]*$|^¿?(?:podemos|puedo|quiero|vamos a) (?:practicar|empezar)(?: (?:mi )?español| un poco| ahora| contigo)*(?:,? por favor)?\s*[?.!]*$/i;
+
 export function asksForAnyQuestion(message: string): boolean {
   return ANY_QUESTION.test(lastSentence(message));
 }
 
+export function asksToPractise(message: string): boolean {
+  return BARE_PRACTICE.test(lastSentence(message));
+}
+
 /**
  * The section an interview coach or an examiner asks from when asked for a question outside one: their first
- * (behavioural questions, Part 1), not small talk. Null for the other teachers and inside a section.
+ * (behavioural questions, Part 1), not small talk; asked to practise, any teacher with a task of their own. Null for
+ * the other teachers and inside a section.
  */
-export function practiceSectionFor(teacher: TutorTeacher, topic: string): string | null {
-  if ((teacher.task !== 'interview' && teacher.task !== 'ielts') || topic !== GENERAL_CONVERSATION_TOPIC) return null;
+export function practiceSectionFor(teacher: TutorTeacher, topic: string, { toPractise = false } = {}): string | null {
+  // Practice asked for starts any teacher's own first section (Maya's first drill, Claire's first email), not small talk.
+  const startsSection = toPractise ? teacher.task !== 'conversation' : teacher.task === 'interview' || teacher.task === 'ielts';
+  if (!startsSection || topic !== GENERAL_CONVERSATION_TOPIC) return null;
   return Object.keys(teacherQuestionBanks[teacher.slug] ?? {})[0] ?? null;
 }
 
