@@ -25,6 +25,7 @@ import { answerSpeakSlowly } from './answer-speak-slowly';
 import { answerDiscussion } from './answer-discussion';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
+import { answerRegister } from './answer-register';
 import { answerPracticeWords } from './answer-practice-words';
 import { answerCityGuide } from './answer-city-guide';
 import { answerOtherLanguage } from './answer-other-language';
@@ -72,6 +73,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'speak-slowly': answerSpeakSlowly,
   'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
+  register: answerRegister,
   'tongue-twister': answerTongueTwister,
   'practice-words': answerPracticeWords,
   'city-guide': answerCityGuide,

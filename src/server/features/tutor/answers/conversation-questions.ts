@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'answer-feedback' | 'topic-suggestion';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'register' | 'answer-feedback' | 'topic-suggestion';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -62,6 +62,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b|^¿?(?:(?:puedes|podr[ií]as|puede) )?(hablar|decirlo|repetirlo) (?:un poco )?m[aá]s (?:despacio|lento)\b|\bhablas (?:muy|demasiado|tan) r[aá]pido\b|^¿?m[aá]s (despacio|lento),? por favor\b/i,
     examples: ['¿Puedes hablar más despacio?', 'Más despacio, por favor.', 'Hablas muy rápido.', 'Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
     counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?', 'Mi jefe habla muy rápido.'],
+  },
+  {
+    // How the learner's own text sounds ('Is it polite enough?' after their email): its tone, not its slips (answer-register.ts).
+    kind: 'register',
+    pattern: /^(?:so |and |ok |okay |but )?(?:is|was|does|do you think) (?:it|this|that|my (?:email|e-mail|letter|message|text|note|reply|request|answer)) (?:is )?(?:sound |sounds |look |seem |read )?(?:too |very |a (?:bit|little) |enough )?(polite|formal|informal|rude|direct|friendly|professional|impolite|casual)(?: enough)?(?: for (?:a |an |my |the |his |her )?[\p{L} ]{1,20})?\s*\??\s*$|^(?:so |and |ok |okay )?how (?:polite|formal) is (?:it|this|that|my (?:email|e-mail|letter|message|text))\s*\??\s*$/iu,
+    examples: ['is it polite enough?', 'Is my email too informal?', 'Does it sound polite?', 'Is this formal enough for my boss?', 'Is it too direct?', 'How polite is it?', 'Do you think it is rude?'],
+    counterExamples: ['Is it polite to ask her age?', 'Is he rude?', 'My email was too informal.', 'How do I write a formal email?', 'Is it a good answer?'],
   },
   {
     // Feedback on what the learner just said or wrote, asked right after it; "How did I do?" and "feedback" are

@@ -1,0 +1,42 @@
+/** "Is it polite enough?" about the learner's own text: its tone, from the words that set it. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+async function askAbout(slug: string, text: string, question: string): Promise<string> {
+  const say = conversationWith(slug);
+  await say(text);
+  return say(question);
+}
+
+describe('how polite the learner’s text sounds', () => {
+  it("quotes the polite words and softens 'Can you'", async () => {
+    const reply = await askAbout('claire', 'Dear Mr Smith, the heating in my flat is broken. Can you send someone to repair it? Thank you, Ana', 'is it polite enough?');
+    expect(reply).toMatch(/^Mostly, yes: 'Dear Mr Smith' and 'Thank you' set a polite tone\./);
+    expect(reply).toContain("'Could you...?'");
+    expect(reply).not.toMatch(/not sure/i);
+  }, 20_000);
+
+  it('calls a message with no softening direct, and says what to use', async () => {
+    const reply = await askAbout('ethan', 'We want a discount of ten percent. You must answer by Friday.', 'Does it sound polite?');
+    expect(reply).toMatch(/^It's clear, but it may sound a little direct\./);
+    expect(reply).toContain("'I would like...'");
+    expect(reply).toContain("'you must'");
+  }, 20_000);
+
+  it('answers "too informal?" with yes and what to change', async () => {
+    const reply = await askAbout('claire', 'Hey John, send me the report ASAP!! I need it for the meeting.', 'Is it too informal?');
+    expect(reply).toMatch(/^A little, yes, for a formal message: use 'Dear\.\.\.' or 'Hello\.\.\.' rather than 'Hey'/);
+  }, 20_000);
+
+  it('answers "is it rude?" with no where only polite words are found', async () => {
+    const reply = await askAbout('sophia', 'Hello Maria, could you please call me back when you have a moment? Many thanks, Tom', 'Is it rude?');
+    expect(reply).toMatch(/^No, it doesn't sound rude: 'could you please', 'when you have a moment' and 'Many thanks' set a friendly, respectful tone\./);
+  }, 20_000);
+
+  it('asks for the text when there is none yet', async () => {
+    const say = conversationWith('sophia');
+    expect(await say('is it polite enough?')).toMatch(/^Send me the text you'd like me to look at/);
+  }, 20_000);
+});

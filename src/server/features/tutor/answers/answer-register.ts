@@ -1,0 +1,46 @@
+/**
+ * "Is it polite enough?", "Is my email too informal?" about the text the learner just wrote: how it sounds, from
+ * the words that set its tone (register-markers.ts), quoting the learner's own polite words and naming what to
+ * write instead of a direct or informal one. Nothing is called polite that no marker shows.
+ */
+import type { Answer, AnswerContext } from './answer';
+import { answerToJudge } from './answer-feedback';
+import type { LearnerQuestion } from './detect-question';
+import { type RegisterMarker, readRegister } from './register-markers';
+import { isSpanishTeacher } from './teacher-voice';
+
+/** The learner's own polite words, as they wrote them: 'Dear Mr Smith', 'Thank you' and 'please'. */
+function listed(phrases: readonly string[]): string {
+  const quoted = [...new Set(phrases)].slice(0, 3).map((phrase) => `'${phrase}'`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0]!;
+}
+
+const insteadOf = (markers: readonly RegisterMarker[]) => markers.slice(0, 2).map((marker) => marker.instead!).join('; and ');
+const capitalised = (text: string) => text.replace(/^(\W*)(\p{Ll})/u, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+
+const TRY_IT = 'Would you like to try rewriting it that way? Send me your new version.';
+
+/** 'formal' for formal, informal, professional and casual; else 'polite' (polite, rude, direct, friendly). */
+const asksFormality = (subject: string) => /formal|professional|casual/.test(subject);
+/** Asked whether it is too much of the wrong thing ('Is it too informal?', 'Is it rude?'): yes means a fault. */
+const asksForAFault = (subject: string) => /informal|casual|rude|direct|impolite/.test(subject);
+
+export function answerRegister(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  if (isSpanishTeacher(context.teacher)) return null;
+  const text = answerToJudge(context);
+  if (!text) return { text: "Send me the text you'd like me to look at, and I'll tell you how it sounds and what would make it more polite.", followUp: '' };
+  const { polite, direct, informal } = readRegister(text);
+  const fault = asksForAFault(question.subject);
+  if (asksFormality(question.subject)) {
+    if (informal.length > 0) return { text: `${fault ? 'A little, yes' : 'Not quite yet'}, for a formal message: use ${insteadOf(informal)}.${polite.length > 0 ? ` ${capitalised(listed(polite))} already fit${polite.length > 1 ? '' : 's'} well.` : ''}`, followUp: TRY_IT };
+    if (polite.length > 0) return { text: `${fault ? 'No, it' : 'Yes, it'} reads as formal enough: ${listed(polite)} fit${polite.length > 1 ? '' : 's'} a formal message.${direct.length > 0 ? ` One change would make it better still: ${insteadOf(direct)}.` : ''}`, followUp: direct.length > 0 ? TRY_IT : undefined };
+    return { text: "It's neutral rather than formal: nothing in it is too casual, but opening with 'Dear...' and closing with 'Kind regards' would make it clearly formal.", followUp: TRY_IT };
+  }
+  if (direct.length === 0 && polite.length > 0) {
+    const verdict = fault ? "No, it doesn't sound rude" : 'Yes, it sounds polite';
+    return { text: `${verdict}: ${listed(polite)} set a friendly, respectful tone.${informal.length > 0 ? ` For someone you don't know well, one thing to change: ${insteadOf(informal)}.` : ''}`, followUp: informal.length > 0 ? TRY_IT : undefined };
+  }
+  if (direct.length > 0 && polite.length > 0) return { text: `${fault ? 'Not rude, no' : 'Mostly, yes'}: ${listed(polite)} set a polite tone. To make it softer still: ${insteadOf(direct)}.`, followUp: TRY_IT };
+  if (direct.length > 0) return { text: `It's clear, but it may sound a little direct. ${capitalised(insteadOf(direct))}. A 'please' or a 'Thank you' at the end also makes a big difference.`, followUp: TRY_IT };
+  return { text: "Nothing in it sounds rude, but nothing softens it either: a 'please' or 'Could you...?' in your request and a 'Thank you' at the end would make it warmer.", followUp: TRY_IT };
+}
