@@ -48,6 +48,19 @@ describe('a taste asked of her that the learner already told of their own', () =
     expect(reply).not.toMatch(/What about you\? Have you been to Italy\?/);
     expect(reply).toMatch(/What did you like most about Italy\?/);
   });
+
+  it('asks about a taste they still have in the present', async () => {
+    const say = conversationWith('sophia');
+    await say('I love cooking Italian food');
+    expect(await say('And what about you? Do you like cooking?')).toMatch(/^I do! .*What do you like most about cooking\?$/);
+  }, 20_000);
+});
+
+describe('a question turned to the teacher after "What about you,"', () => {
+  it('is answered as the question after it', async () => {
+    expect(detectQuestion('what about you, where do you live?', teacherFor('sophia'))).toMatchObject({ kind: 'about-teacher', subject: 'where do you live?' });
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'what about you, where do you live?' }] })).toMatch(/^I'm from Portland, Oregon/);
+  });
 });
 
 describe('a sport named', () => {

@@ -110,8 +110,12 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const isPlanned = !!toldIn && PLANNED.test(toldIn);
   // 'I live in Dublin now.' ... 'What do you think about Dublin?': a home, not a trip.
   const isHome = !!toldIn && LIVES_THERE.test(toldIn);
-  const aboutTheirs = isSpanishTeacher(teacher) || isTaskLed(teacher) ? undefined
+  // 'I love cooking.' ... 'Do you like cooking?': a taste they still have, asked of in the present.
+  const isTaste = !!taste && !taste[1];
+  const aboutTheirs = isSpanishTeacher(teacher) ? (isPlace(taste?.[1]) ? spanishAboutTheirPlace(thing ?? '', { isHome, isPlanned }) : undefined)
+    : isTaskLed(teacher) ? undefined
     : isHome ? `What do you like most about living in ${inSecondPerson(thing ?? '')}?`
+    : isTaste ? `What do you like most about ${inSecondPerson(thing ?? '')}?`
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
   const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, /^(?:and )?are you\b/i.test(question.subject.trim())), followUp };
@@ -141,10 +145,10 @@ const INTRODUCE = /\btell me (?:a (?:little|bit) |more )?about (?:yourself|you)\
 const GOOD_JOB = /\bis (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\b|\bwhat do you think (?:about|of) my (?:job|work)\b/i;
 
 /** A home told: 'I live in Dublin', 'I moved to Dublin', 'I'm based in Dublin'. */
-const LIVES_THERE = /\b(?:live|living|lived|moved|based|home)\b/i;
+const LIVES_THERE = /\b(?:live|living|lived|moved|based|home|vivo|viví|vivía|me mudé)(?!\p{L})/iu;
 
-/** A plan told, not a past: 'I want to go', 'I'm going to try', 'next year'. */
-const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hope to|would like to|'d like to|next (?:year|month|week|summer|winter|spring|autumn|weekend)|one day|someday)\b/i;
+/** A plan told, not a past: 'I want to go', 'I'm going to try', 'next year', 'quiero viajar'. */
+const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hope to|would like to|'d like to|next (?:year|month|week|summer|winter|spring|autumn|weekend)|one day|someday|quiero|queremos|voy a|vamos a|me gustaría|pienso|espero|el (?:año|mes|verano|invierno) que viene|el próximo)(?!\p{L})/iu;
 
 /** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */
 const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer|support|follow|cheer for)\b|\bfavou?rite\b/i;
@@ -179,8 +183,23 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   // 'Do you like football?': yes where her sport takes it in, else what she does enjoy.
   const sport = teacherTasteForSport(teacher.slug, thing);
   if (sport) return sport.likesIt ? `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${sport.taste}` : isSpanishTeacher(teacher) ? sport.taste : `Not so much. ${sport.taste}`;
+  // Lucía says it in Spanish, as she says everything, with the English after it.
+  if (isSpanishTeacher(teacher)) {
+    if (isPlace(experience)) return `Todavía no he estado en ${thing}, ¡pero me encantaría ir! (I haven't been to ${thing} yet, but I would love to go!)`;
+    return experience ? 'Todavía no, ¡pero me encantaría! (Not yet, but I would love to!)' : 'Sinceramente, no mucho, pero me encanta que me lo cuentes. (Honestly, not much, but I love hearing about it.)';
+  }
   const done = experience ? `haven't ${experience} ${thing}` : `don't get to enjoy ${thing}`;
   return english(teacher, `Honestly, I'm a practice tutor, so I ${done} myself, but I love hearing about it.`);
+}
+
+/** 'Have you been to Mexico?', 'Have you visited Lima?': a place asked about, not a film or a dish. */
+const isPlace = (experience: string | undefined) => experience === 'been to' || experience === 'visited';
+
+/** Lucía asks about the place the learner told of: a trip to come, a home, or one they made. */
+function spanishAboutTheirPlace(place: string, { isHome, isPlanned }: { isHome: boolean; isPlanned: boolean }): string {
+  if (isHome) return `¿Qué es lo que más te gusta de vivir en ${place}? (What do you like most about living in ${place}?)`;
+  if (isPlanned) return `¿Qué quieres ver en ${place}? (What do you want to see in ${place}?)`;
+  return `¿Qué fue lo que más te gustó de ${place}? (What did you like most about ${place}?)`;
 }
 
 /** The learner's question put back to them ('and where are you from' → 'What about you? Where are you from?'). */

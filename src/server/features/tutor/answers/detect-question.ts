@@ -46,6 +46,8 @@ function clean(text: string): string {
     // 'And you?' keeps its 'and': it is the question.
     .replace(/^(?:(?:ok(?:ay)?|so|sorry|excuse me|hi|hello|hey|please|quick question|one question|and(?! you\s*[?.!]*$)|but|um|oh|well|wait)\b[,.!]?\s*)+/i, '')
     .replace(/^(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a)\b[,.!]?\s*/i, '')
+    // 'What about you, where do you live?': the question turned to the teacher is the one after it.
+    .replace(/^(?:and |so )?(?:what|how) about you\s*[,?]\s*(?=\p{L})/iu, '')
     .replace(/^(?:can|could|may) i ask (?:you )?(?:a question|something)[,.:?]?\s*/i, '')
     // A question in a statement's word order, as learners often write it ('how i can say r', 'what i should do'): read as asked.
     .replace(/^(how|what|where|when|why|which) (i|you|we) (can|could|should|do|must|will|would)\b/i, '$1 $3 $2')

@@ -95,6 +95,14 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Qué hace tu hermano los fines de semana?'],
   },
   {
+    // A place she may have been to: '¿Has estado en México?', '¿Tú has ido a Cuba?', '¿Conoces Lima?'.
+    // Case-sensitive: the place is a name ('¿Conoces mi ciudad?' asks no place).
+    asked: /^¿?\s*(?:[Yy] )?(?:[Tt]ú |[Uu]sted )?[Hh]a(?:s)? (?:estado|ido|viajado|vivido) (?:alguna vez )?(?:en|a) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)(?: alguna vez)?\s*\?+\s*$|^¿?\s*(?:[Yy] )?(?:[Tt]ú )?[Cc]onoces (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)\s*\?+\s*$/u,
+    inEnglish: 'have you been to $1',
+    examples: ['¿Tú has estado en México?', '¿Has ido a Cuba alguna vez?', '¿Conoces Buenos Aires?', '¿Has estado en México?'],
+    counterExamples: ['He estado en México.', '¿Tu hermano ha estado en México?', '¿Conoces a mi hermano?', '¿Conoces mi ciudad?'],
+  },
+  {
     asked: /^¿?\s*(?:y a ti,? )?te gusta(?:n)? (.+?)\s*\?+\s*$/i,
     inEnglish: 'do you like $1',
     examples: ['¿Te gusta la paella?', '¿Te gusta el fútbol?'],
@@ -107,7 +115,7 @@ export function spanishAboutTeacher(message: string): string | null {
   const text = message.trim().replace(/\s+/g, ' ').replace(/^(?:(?:hola|oye|bueno|vale),? )?(?:luc[ií]a,? )?/i, '');
   for (const rule of SPANISH_ABOUT_TEACHER) {
     const match = rule.asked.exec(text);
-    if (match) return rule.inEnglish.replace('$1', match[1] ?? '');
+    if (match) return rule.inEnglish.replace('$1', match[1] ?? match[2] ?? '');
   }
   return null;
 }
