@@ -79,8 +79,11 @@ export function turnRoundSpanish(text: string): string {
     .replace(/(\p{L}{2,}(?:ar|er|ir))me\b/gu, '$1te');
 }
 
+/** How much, said after the thing ('la comida mexicana mucho', where Spanish puts it after the verb): not quoted back. */
+const TRAILING_DEGREE = /\s+(?:mucho|muchísimo|bastante|también|tanto|un poco|un montón)$/i;
+
 function shortClause(text: string, maxWords = 6): string | null {
-  const clause = text.replace(CLAUSE_END, '').trim();
+  const clause = text.replace(CLAUSE_END, '').trim().replace(TRAILING_DEGREE, '');
   const words = clause.split(/\s+/);
   // Long or unfinished phrases are not quoted: Lucía asks about the fact without repeating it.
   if (words.length === 0 || words.length > maxWords || /^(?:de|a|en|con|el|la|los|las|un|una|mi|tu|y)$/i.test(words.at(-1)!)) return null;

@@ -25,6 +25,11 @@ describe('what a learner tells Lucía', () => {
     // Lucía's verb agrees with the thing liked, whatever verb the learner used.
     expect(readSpanishMessageFacts('Me gusta mucho los perros.').like).toMatchObject({ what: 'los perros', verb: 'gustan' });
     expect(readSpanishMessageFacts('Me gustan el fútbol.').like).toMatchObject({ what: 'el fútbol', verb: 'gusta' });
+    // How much, said after the thing, is not quoted back ('¿Desde cuándo te gusta la comida mexicana mucho?').
+    expect(readSpanishMessageFacts('Me gusta la comida mexicana mucho').like).toMatchObject({ what: 'la comida mexicana' });
+    expect(readSpanishMessageFacts('Me encanta bailar bastante.').like).toMatchObject({ what: 'bailar' });
+    expect(readSpanishMessageFacts('Quiero viajar mucho.')).toMatchObject({ plan: 'viajar' });
+    expect(readSpanishMessageFacts('Me gusta el mucho.').like).toBeUndefined(); // what is left ends in an article: not quoted
     expect(readSpanishMessageFacts('Estudio química.')).toMatchObject({ studies: 'química' });
     expect(readSpanishMessageFacts('Hago un estudio de la ciudad.').studies).toBeUndefined();
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
