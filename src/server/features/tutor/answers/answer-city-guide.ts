@@ -6,6 +6,9 @@ import { leadIn } from './teacher-voice';
 
 const FOLLOW_UPS = { sights: 'Which of those would you like to see first?', food: 'Are you someone who likes trying new food?', cost: 'How long are you planning to stay?' } as const;
 
+/** A length of stay told: 'two weeks', 'for 10 days', 'a weekend', 'a month'. */
+const TOLD_LENGTH = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+)\s+(?:days?|nights?|weeks?|months?)\b|\b(?:a|the|one) (?:long )?weekend\b/i;
+
 /** 'new-york' → 'New York'. */
 const cityName = (guide: CityGuide) => guide.id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
@@ -16,5 +19,7 @@ export function answerCityGuide(question: LearnerQuestion, context: AnswerContex
   if (!found) return null;
   // Asked of a country: the city most visitors start with, named first.
   const start = found.country ? ` Most visitors to ${found.country} begin in ${cityName(found.guide)}.` : '';
-  return { text: `${leadIn(context)}${start} ${found.guide[found.about]}`, followUp: FOLLOW_UPS[found.about] };
+  // How long they stay was told already ('maybe two weeks, with my wife'): asked where, not again how long.
+  const followUp = found.about === 'cost' && userMessages.some((message) => TOLD_LENGTH.test(message)) ? 'Have you found somewhere to stay yet?' : FOLLOW_UPS[found.about];
+  return { text: `${leadIn(context)}${start} ${found.guide[found.about]}`, followUp };
 }

@@ -20,6 +20,8 @@ describe('what is asked about a city', () => {
     ['What food should I try in London?', 'food'],
     ['Is London expensive?', 'cost'],
     ['How much is it to stay in London?', 'cost'],
+    ['What places do you recommend in London?', 'sights'],
+    ['Which restaurants would you suggest in London?', 'food'],
   ] as const)('%j is about its %s', (question, about) => {
     expect(findCityGuide(question)?.about).toBe(about);
   });
@@ -27,6 +29,7 @@ describe('what is asked about a city', () => {
   it('finds the city in the learner’s last messages', () => {
     expect(findCityGuide('What should I see there?', ["I'm going to visit Edinburgh in May."])?.guide.id).toBe('edinburgh');
     expect(findCityGuide('What should I see there?', ['I like museums.'])).toBeNull();
+    expect(findCityGuide('what places you recommend?', ['I want to go to London next summer', 'maybe two weeks, with my wife'])?.guide.id).toBe('london');
   });
 
   it.each([
@@ -50,6 +53,16 @@ describe('in a conversation', () => {
     expect(await say('What should I see there?')).toMatch(/British Museum/);
     expect(await say('Is it expensive?')).toMatch(/among the most expensive cities in Europe/);
     expect(await say('What food should I try?')).toMatch(/Sunday roast/);
+  }, 20_000);
+
+  it('does not ask how long the learner stays once they said it', async () => {
+    const say = conversationWith('sophia', 'Travel');
+    await say('I want to go to London next summer.');
+    await say('Maybe two weeks, with my wife.');
+    const reply = await say('Is London expensive?');
+    expect(reply).toMatch(/among the most expensive cities in Europe/);
+    expect(reply).not.toMatch(/How long are you planning to stay\?/);
+    expect(reply).toMatch(/Have you found somewhere to stay yet\?$/);
   }, 20_000);
 
   it('leaves a question with no city to the rest of the conversation', async () => {

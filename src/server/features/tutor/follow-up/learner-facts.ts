@@ -106,9 +106,15 @@ export function readMessageFacts(original: string): MessageFacts {
     }
   }
   // Not what the learner is about to do in the lesson ('I want to describe my grandmother', 'I'd like to practise Part 2').
-  const plan = /\b(?:i'm going to|i am going to|i'm planning to|i am planning to|i plan to|i want to|i'd like to|i would like to|i hope to|i will|i'll|voy a|quiero)\s+(?!(?:describe|talk about|tell you|say|ask (?:you|a question)|practi[cs]e|know|understand|discuss|share|show you|check|answer|try|explain|speak about|write about)\b)([^.,!?;]+)/i.exec(text);
-  // 'I'm going to Italy in summer': a trip, said as 'travel to Italy', not a verb to do.
-  if (plan) facts.plan = /\bgoing to$/i.test(plan[0].slice(0, plan[0].length - plan[1]!.length).trim()) && /^(?:\p{Lu}|the |a |an |my )/u.test(plan[1]!) ? `travel to ${plan[1]!.trim()}` : plan[1]!.trim();
+  const plan = /\b(?:i'm going to|i am going to|we're going to|we are going to|i'm planning to|i am planning to|we're planning to|i plan to|we plan to|i want to|we want to|i'd like to|i would like to|we'd like to|i hope to|i will|i'll|we will|we'll|voy a|quiero)\s+(?!(?:describe|talk about|tell you|say|ask (?:you|a question)|practi[cs]e|know|understand|discuss|share|show you|check|answer|try|explain|speak about|write about)\b)([^.,!?;]+)/i.exec(text);
+  // 'I'm going to Italy in summer': a trip, said as 'travel to Italy', not a verb to do; 'I want to go to London' too
+  // (a place named with a capital: 'go to bed' and 'go to work' stay what they are).
+  if (plan) {
+    const asked = plan[1]!.trim();
+    const isGoingTo = /\bgoing to$/i.test(plan[0].slice(0, plan[0].length - plan[1]!.length).trim()) && /^(?:\p{Lu}|the |a |an |my )/u.test(plan[1]!);
+    // 'We'll see', 'I'll think': a way of saying maybe, not a plan.
+    if (!/^(?:see|think|wait|try)$/i.test(asked)) facts.plan = isGoingTo ? `travel to ${asked}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
+  }
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   if (duty && !plan) facts.duty = duty[1]!.trim();
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);

@@ -136,6 +136,30 @@ describe('where the learner comes from, and how long', () => {
     }
   });
 
+  it.each([
+    ['I want to go to London next summer', 'travel to London next summer'],
+    ['We are going to Rome in May', 'travel to Rome in May'],
+    ['I want to go to bed early', 'go to bed early'],
+  ])('reads the trip in %j as %j', (message, plan) => {
+    expect(readMessageFacts(message).plan).toBe(plan);
+  });
+
+  it.each(["We'll see.", 'I will think.'])('reads no plan in %j, a way of saying maybe', (message) => {
+    expect(readMessageFacts(message).plan).toBeUndefined();
+  });
+
+  it.each([
+    [['I want to go to London next summer.'], 'I have never been there before.', /^(?:Your first time in London, how exciting!|A first visit is always special\.)$/, /(?:in|to) London\b/],
+    [['We are going to Rome in May.'], 'It will be our first time in Rome.', /^(?:Your first time in Rome, how exciting!|A first visit is always special\.)$/, /(?:in|to) Rome\b/],
+    [[], "I've never been there.", /^(?:Your first time, how exciting!|A first visit is always special\.)$/, /\bthere\b|curious about\?$/],
+  ])('after %j, takes %j as a first visit', (before, message, ack, where) => {
+    for (let seed = 0; seed < 6; seed++) {
+      const response = respondToFacts({ message, facts: readLearnerFacts([...before, message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.acknowledgement).toMatch(ack);
+      expect(response?.question).toMatch(where);
+    }
+  });
+
   it('still asks who with, or how often, when the message did not tell it', () => {
     const questions = new Set(Array.from({ length: 12 }, (_, seed) => respondToFacts({ message: 'I play football.', facts: readLearnerFacts(['I play football.']), assistantMessages: [], chooser: createChooser(String(seed)) })?.question));
     expect([...questions].some((q) => /^(?:Who|How often)\b/.test(q ?? ''))).toBe(true);

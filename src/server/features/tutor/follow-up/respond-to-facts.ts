@@ -24,6 +24,16 @@ const cut = (text: string, words = 10) => {
   while (TRAILING.test(result)) result = result.replace(TRAILING, '');
   return result.trim();
 };
+/** A first visit told: 'I have never been there (before)', 'never been to Rome', 'it's my first time (in Rome)'; group 1 a place it names. */
+// Case-sensitive for the place (a name), so the words around it spell both cases.
+const FIRST_VISIT = /\b[Nn]ever (?:been|gone|travel(?:l)?ed) (?:there|to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))|\b(?:[Ii]t(?:'s| is| will be| would be)|[Tt]his (?:is|will be)|[Tt]hat(?:'s| is)) (?:my|our) first (?:time|visit|trip)(?: (?:in|to) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))?/u;
+
+/** The place of the learner's latest trip told ('travel to London next summer' → 'London'), if any. */
+function tripPlace(facts: LearnerFacts): string | undefined {
+  const trip = [...facts.plans].reverse().find((plan) => /^(?:travel to|visit|go to) \p{Lu}/u.test(plan));
+  return trip ? planCore(trip).replace(/^(?:travel to|visit|go to) /, '') : undefined;
+}
+
 /** Drops a reason or condition and time words at the end of a plan: "visit Porto next month because..." → "visit Porto". */
 const planCore = (plan: string) =>
   cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+and (?:i|i'm|i am|we|my)\b.*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future)|summer|spring|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|at the weekend)\b.*$/i, ''), 10);
@@ -171,6 +181,17 @@ const RESPONDERS: Responder[] = [
     acks: ['Oh, {thing}, that sounds like fun.', 'I like that you play {thing}.'],
     questions: ['Who do you usually play {thing} with?', 'How did you start playing {thing}?', 'What do you enjoy most about playing {thing}?'],
     values: (m) => ({ thing: m.plays!.thing }),
+  },
+  {
+    // 'I have never been there before', 'It will be my first time': a first visit to the place of the trip told before.
+    when: (m, text) => !m.plan && FIRST_VISIT.test(text),
+    acks: ['Your first time{inPlace}, how exciting!', 'A first visit is always special.'],
+    questions: ['What would you most like to see {there}?', 'What are you most curious about{inPlace}?', 'Is there anything you are nervous about, going {toPlace} for the first time?'],
+    values: (_m, facts, text) => {
+      const found = FIRST_VISIT.exec(text);
+      const place = found?.[1] ?? found?.[2] ?? tripPlace(facts);
+      return { inPlace: place ? ` in ${place}` : '', there: place ? `in ${place}` : 'there', toPlace: place ? `to ${place}` : 'there' };
+    },
   },
   {
     when: (m) => !!m.goal,
