@@ -124,8 +124,9 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
     const previous = tokens[end - 2];
     // 'Does she like', 'let it go', 'for you to see': the pronoun is not the subject of what follows.
     if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
-    // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral.
-    if (previous && ((/ing$/.test(previous.lower) && findLemma(previous.lower, 'verb')) || (p === 'i' && /^\p{Lu}/u.test(previous.text) && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && !previous.tags.has('Date')))) return null;
+    // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral
+    // (not after a comma: 'My name is Ana, I am a nurse').
+    if (previous && ((/ing$/.test(previous.lower) && findLemma(previous.lower, 'verb')) || (p === 'i' && /^\p{Lu}/u.test(previous.text) && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && !previous.tags.has('Date') && !/,/.test(previous.post)))) return null;
     // 'He and I are', 'you or she': two people together, or a pair written with a slash; but after a verb,
     // 'and' starts a clause of its own ('She likes it and he has a car').
     const joinsClauses = !!previous && ['and', 'but', 'or'].includes(previous.lower) && hasVerbInClauseBefore(tokens, end - 2);

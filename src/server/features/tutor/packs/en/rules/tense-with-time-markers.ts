@@ -40,11 +40,14 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
   return t.lower !== 'so' || has(t, 'Conjunction');
 }
 
-/** Which clause each token is in: a new one starts at a linking word or after ';' or ':'. */
+/** A subject pronoun after a comma starts a clause of its own, as learners join them: 'My name is Ana, I am a nurse'. */
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+
+/** Which clause each token is in: a new one starts at a linking word, after ';' or ':', or at a subject after a comma. */
 function clauseNumbers(tokens: readonly Token[]): number[] {
   let clause = 0;
-  return tokens.map((_, i) => {
-    if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '')) clause++;
+  return tokens.map((t, i) => {
+    if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '') || (/,/.test(tokens[i - 1]?.post ?? '') && SUBJECT_PRONOUNS.has(t.lower))) clause++;
     return clause;
   });
 }
@@ -109,7 +112,11 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
   if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
   const since = tokens.findIndex((t) => t.lower === 'since');
   const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), ...because('tense-with-time-markers.for') }] : [];
-  for (const at of finiteVerbs(tokens)) {
+  // Only a verb in the time phrase's own clause: 'My name is Ana, I am a nurse for five years' changes 'am', not 'is'.
+  const marker = DURATION.exec(text) ?? SINCE_A_LENGTH.exec(text)!;
+  const clauses = clauseNumbers(tokens);
+  const markerClause = clauses[tokens.findIndex((t) => t.end > marker.index)];
+  for (const at of finiteVerbs(tokens).filter((i) => clauses[i] === markerClause)) {
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);
     const subject = subjectEndingAt(tokens, at);
@@ -148,6 +155,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'She is live in Madrid since 2015.', better: 'She has lived in Madrid since 2015.' },
     { text: 'I am waiting since two hours.', better: 'I have been waiting for two hours.' },
     { text: 'I know her since a long time.', better: 'I have known her for a long time.' },
+    // The verb of the time phrase's own clause, where learners join two with a comma.
+    { text: 'My name is Ana, I am a nurse for five years.', better: 'My name is Ana, I have been a nurse for five years.' },
+    { text: 'I love this city, I live here since 2015.', better: 'I love this city, I have lived here since 2015.' },
   ],
   counterExamples: [
     'Last year I visited Rome.',
