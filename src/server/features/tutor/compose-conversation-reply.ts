@@ -38,6 +38,7 @@ import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, topicUnderway } from './follow-up/section-request';
 import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksToPractise, practiceSectionFor } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
+import { respondToBareYes } from './follow-up/after-yes';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
@@ -190,7 +191,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // Lucía's better form said back ('Tengo un hermano' after 'Tengo un'): met as practice (praised when clean), not as news.
   const saysModelBack = isSpanish && repeatsModel(message, conversation.assistantMessages.at(-1), conversation.userMessages.at(-2));
-  const listened = teacherLed ?? rolePlay ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // 'Yes.' to her yes-or-no question: the learner is asked for what they did not say ('Which place is it?').
+  const afterYes = isSpanish ? null : respondToBareYes({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), assistantMessages: conversation.assistantMessages, chooser });
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -239,6 +239,8 @@ const RULES: Rule[] = [
   // Another pair after a first one: "What about 'three' and 'tree'?", "And 'ship' and 'sheep'?" (known minimal pairs only).
   // Asked of the pronunciation coach, any two quoted words: she tells them apart by their sounds (answer-sound-difference.ts).
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!) && wordCount(m[1]!) === 1 && wordCount(m[2]!) === 1) },
+  // "How do I say 'rice' and 'lice'?", "how to pronounce ship and sheep": a pair to say, told apart by its sounds.
+  { kind: 'difference', pattern: new RegExp(String.raw`^how (?:to|do (?:i|you)|can i|should i|would you) (?:say|pronounce) ${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => wordCount(unquote(m[1]!)) === 1 && wordCount(unquote(m[2]!)) === 1 && (!!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!))) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
