@@ -15,7 +15,7 @@ import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
 import { questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord } from './answers/asked-again';
-import { textAfterInvitation, textToCheck } from './text-to-check';
+import { paragraphForWritingTeacher, textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
@@ -100,7 +100,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const examinerAside = answerLongTurnAside(message, request.teacher, conversation.assistantMessages);
   if (examinerAside) return examinerAside;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
-  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)));
+  // To the writing teacher, a paragraph is writing to look at too.
+  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
   const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages) ?? answerSectionChoice(message, request.teacher, conversation.assistantMessages);

@@ -10,6 +10,9 @@ describe('findKeyPhrase', () => {
     ['Yesterday I watched a really good movie with my sister.', 'a really good movie'],
     ["I'm a nurse and I work night shifts at the hospital.", 'a nurse'],
     ["I can't wait to visit Tokyo next summer!", 'Tokyo'],
+    // A time word before the topic is not part of it.
+    ['Nowadays technology is very important in our life.', 'technology'],
+    ['Recently I started yoga.', 'yoga'],
     // Words that only end in -ing are no activity: 'bring', 'sing', 'string'.
     ['I think they are important because they bring people together.', null],
     ['We sing songs at the party.', 'songs'],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LINES_INVITATION, NOT_TEXT_TO_CHECK, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck } from './text-to-check';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck } from './text-to-check';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -40,4 +40,26 @@ describe('a text after the teacher asked for one', () => {
     expect(textAfterInvitation('Thanks! How do I end the email, and what do I write?', linesAsked)).toBeNull();
     expect(textAfterInvitation('Dear Mr Brown, the heater in my flat is broken.', 'What do you do?')).toBeNull();
   });
+});
+
+describe('a paragraph written to the writing teacher', () => {
+  const PARAGRAPH = 'Nowadays technology is very important in our life. Many people use their phones every day and they cannot live without them. In my opinion technology has advantages and disadvantages.';
+
+  it('is writing to look at, for her only', () => {
+    expect(paragraphForWritingTeacher(PARAGRAPH, 'writing')).toBe(PARAGRAPH);
+    expect(paragraphForWritingTeacher(PARAGRAPH, 'conversation')).toBeNull();
+  });
+
+  it.each(['I think technology is important. It helps us.', `${PARAGRAPH} What do you think?`, 'I like it.'])('is not %j: too short, or a question', (message) => {
+    expect(paragraphForWritingTeacher(message, 'writing')).toBeNull();
+  });
+
+  it('gets her writing feedback, not a discussion question', async () => {
+    const say = conversationWith('claire');
+    await say('I need to write an essay about technology');
+    const reply = await say(PARAGRAPH);
+    expect(reply).toMatch(/3 sentences in 1 paragraph/);
+    expect(reply).toMatch(/\btechnology\b/);
+    expect(reply).not.toMatch(/nowadays technology/i);
+  }, 20_000);
 });

@@ -41,3 +41,19 @@ export function textAfterInvitation(message: string, lastTeacherTurn: string | u
   const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES) || lastTeacherTurn?.includes(WRITE_TOGETHER_INVITATION);
   return invited && words >= MIN_WORDS ? message.trim() : null;
 }
+
+/** A paragraph: sentences enough to have a shape, and words enough to be more than an answer in passing. */
+const PARAGRAPH_SENTENCES = 3;
+const PARAGRAPH_WORDS = 25;
+
+/**
+ * A paragraph written to the writing teacher ('Nowadays technology is very important in our life. Many people...'), with
+ * no request before it: to her it is writing to look at, not an opinion to discuss. Not a question.
+ */
+export function paragraphForWritingTeacher(message: string, task: string | undefined): string | null {
+  const text = message.trim();
+  if (task !== 'writing' || /\?\s*$/.test(text)) return null;
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => /\p{L}/u.test(sentence));
+  return sentences.length >= PARAGRAPH_SENTENCES && text.split(/\s+/).length >= PARAGRAPH_WORDS ? text : null;
+}
+
