@@ -114,7 +114,11 @@ function isClauseStart(tokens: readonly Token[], at: number): boolean {
   return !previous || /[,;:]/.test(previous.post) || /^(and|but|because|so|when|if|that|where|while|although)$/.test(previous.lower);
 }
 
-export function subjectEndingAt(tokens: readonly Token[], end: number, options: { barePlural?: boolean } = {}): Subject | null {
+/**
+ * `barePlural`: a plural noun with no determiner may be a subject ('Students needs'); `bareMass`: so may a noun that does
+ * not count, in the pack's list ('Music make me happy', 'Information are'), which is singular.
+ */
+export function subjectEndingAt(tokens: readonly Token[], end: number, options: { barePlural?: boolean; bareMass?: ReadonlySet<string> } = {}): Subject | null {
   const last = tokens[end - 1];
   if (!last) return null;
   // 'Lean upon the wind, And know', 'Some say': a linking or counting word, whatever its capital, is no noun.
@@ -148,7 +152,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
   if (hasDeterminer) start--;
   // 'Students needs', 'Young people is': with `barePlural`, a plural noun the dictionary backs needs no determiner
   // (not a field in -ics, 'Economics is', nor 'Yours is').
-  else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower) && !(options.barePlural && last.tags.has('Plural') && !/ics$/.test(last.lower) && !POSSESSIVE_PRONOUNS.has(last.lower) && isNumberSure(last, true) && (/^[a-z]+$/.test(last.text) || (end === 1 && /^[A-Z][a-z]+$/.test(last.text))))) return null;
+  else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower) && !(options.bareMass?.has(last.lower) && !last.tags.has('Plural') && (/^[a-z]+$/.test(last.text) || (end === 1 && /^[A-Z][a-z]+$/.test(last.text)))) && !(options.barePlural && last.tags.has('Plural') && !/ics$/.test(last.lower) && !POSSESSIVE_PRONOUNS.has(last.lower) && isNumberSure(last, true) && (/^[a-z]+$/.test(last.text) || (end === 1 && /^[A-Z][a-z]+$/.test(last.text))))) return null;
   const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
   if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
   // 'These species', 'those sheep': the determiner tells the number where the noun does not.

@@ -3,10 +3,14 @@ import nlp from 'compromise';
 import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
+import uncountableNounsWords from '../words/uncountable-nouns.json';
 import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import eitherNumberNounsWords from '../words/either-number-nouns.json';
 import unchangedPluralsWords from '../words/unchanged-plurals.json';
 import { because, describeFamily } from '../because';
+
+/** Nouns that do not count: with no determiner they are still a subject, and singular ('Music make me happy'). */
+const MASS_NOUNS: ReadonlySet<string> = new Set(uncountableNounsWords);
 
 const BE_PRESENT = new Set(['am', 'is', 'are']);
 const INDEFINITE = /^(anybody|anyone|somebody|someone|everybody|everyone|anything|something)$/;
@@ -102,6 +106,10 @@ export const subjectVerbAgreement: GrammarRule = {
   explanation: describeFamily('subject-verb-agreement'),
   examples: [
     { text: 'My cousin play the guitar.', better: 'My cousin plays the guitar.' },
+    // A noun that does not count, with no determiner, is one thing.
+    { text: 'Music make me happy.', better: 'Music makes me happy.' },
+    { text: 'Homework take a lot of time.', better: 'Homework takes a lot of time.' },
+    { text: 'Information are everywhere now.', better: 'Information is everywhere now.' },
     { text: 'He watch TV every night.', better: 'He watches TV every night.' },
     { text: 'My uncle keep sheep on his farm.', better: 'My uncle keeps sheep on his farm.' },
     { text: "My dog don't like cats.", better: "My dog doesn't like cats." },
@@ -247,6 +255,11 @@ export const subjectVerbAgreement: GrammarRule = {
     'We keep what hope there is; many people still try.',
     // Plural nouns with no determiner that are right as they stand.
     'Prices rise every year.',
+    // A noun that does not count, right as it stands, or one naming the kind of a plural noun.
+    'Money talks.',
+    'News travels fast.',
+    'Traffic jams are terrible here.',
+    'Music lessons are fun.',
     'Sports fans love this game.',
     'Dogs bark at night.',
     'Economics is my favourite subject.',
@@ -261,7 +274,7 @@ export const subjectVerbAgreement: GrammarRule = {
     // 'verb' is a noun the tagger misread.
     if (['a', 'an'].includes(tokens[0]?.lower ?? '') && tokens.filter((t, i) => has(t, 'Verb') && tokens[i - 1]?.lower !== 'to').length <= 1) return edits;
     for (let end = 1; end < tokens.length; end++) {
-      const subject = subjectEndingAt(tokens, end, { barePlural: true });
+      const subject = subjectEndingAt(tokens, end, { barePlural: true, bareMass: MASS_NOUNS });
       if (!subject) continue;
       // 'Come on, Virginia, don't': a name or noun before a comma is called or set apart, not the subject of what follows.
       if (/[,;:]/.test(tokens[end - 1]!.post)) continue;
