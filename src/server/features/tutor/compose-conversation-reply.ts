@@ -39,6 +39,7 @@ import { answerSectionChoice, answerSectionRequest, topicUnderway } from './foll
 import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksToPractise, practiceSectionFor } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
+import { whyAfterCorrection } from './why-after-correction';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
@@ -146,6 +147,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? pairAskedOfLastWord(message, earlier, request.teacher)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
+  // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
+  const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
+  if (reasonGiven) return reasonGiven;
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);

@@ -3,7 +3,9 @@
  * teacher says goodbye back and asks nothing more. Not a goodbye inside a longer message ('I said bye to my
  * friends at the station'), nor a question ('Can I go now?').
  */
-const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|gracias|vale|bueno|perd[oó]n|lo siento)[,!.]*\s+)*`;
+/** 'Thank you Sophia, see you tomorrow': the teacher named after the thanks. */
+const TEACHER_NAMED = String.raw`(?:[,\s]+(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a|teacher|profe(?:sora)?))?`;
+const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|gracias|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
 const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir)`;
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${GOODBYE}\b`, 'i');
 const MAX_WORDS = 10;

@@ -1,0 +1,34 @@
+/** "Why?" just after the teacher fixed a slip or asked about one: the reason, not "Good question, I'm not sure". */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asksWhy } from './why-after-correction';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('a bare why', () => {
+  it.each(['why?', 'Why', 'But why?', 'Why is that?', 'why not?', 'Why is it wrong?', '¿Por qué?', 'por que'])('is %j', (message) => {
+    expect(asksWhy(message)).toBe(true);
+  });
+
+  it.each(['Why do you ask so many questions?', 'Why is English so hard?', 'I know why.', 'Why not go to the beach?'])('is not %j', (message) => {
+    expect(asksWhy(message)).toBe(false);
+  });
+});
+
+describe('why, after a slip the teacher showed', () => {
+  it('gets the reason and the changed words only', async () => {
+    const say = conversationWith('sophia');
+    const shown = await say('Yesterday I have visited my grandmother and we eat a cake together');
+    expect(shown).toMatch(/'I visited'/);
+    const reply = await say('why?');
+    expect(reply).toMatch(/^'Yesterday' is a finished time, so we use the past simple\. So: 'I visited', not 'I have visited'\. /);
+    expect(reply).not.toMatch(/not sure/i);
+    expect(reply).not.toMatch(/we eat/);
+  }, 20_000);
+
+  it('is left to the conversation when the teacher showed no slip', async () => {
+    const say = conversationWith('sophia');
+    await say('I visited my grandmother yesterday.');
+    expect(await say('why?')).not.toMatch(/finished time/);
+  }, 20_000);
+});
