@@ -159,3 +159,20 @@ describe('"Is it a good job?" of the job the learner told', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Is it a good time to learn English?' }] })).not.toMatch(/work that really matters/);
   });
 });
+
+describe('the languages the teacher speaks', () => {
+  it.each(['Do you speak Chinese?', 'Can you speak other languages?', 'How many languages do you speak?'])('%j is answered with the language practised and where the learner’s own helps', async (question) => {
+    expect(detectQuestion(question, teacherFor('sophia'))?.kind).toBe('about-teacher');
+    const reply = await ask('sophia', question);
+    expect(reply).toMatch(/^Here I speak English with you, since that's what we practise\. .*"Explain in my language".* Which languages do you speak\?$/);
+  });
+
+  it('Lucía answers in Spanish that her English is the translation in brackets', async () => {
+    expect(await ask('lucia', '¿Hablas inglés?')).toMatch(/^Sí, también hablo inglés: por eso te doy la traducción entre paréntesis/);
+  });
+
+  it('leaves a question about how the learner speaks', () => {
+    expect(detectQuestion('Do you speak English well?', teacherFor('sophia'))).toBeNull();
+  });
+});
+

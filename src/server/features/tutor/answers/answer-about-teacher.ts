@@ -42,6 +42,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
     return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
   }
+  // "Do you speak Chinese?": the language she practises with the learner, and where their own language helps.
+  if (SPEAKS.test(asked)) {
+    if (isSpanishTeacher(teacher)) return { text: 'Sí, también hablo inglés: por eso te doy la traducción entre paréntesis, pero contigo practico español. (Yes, I speak English too: that is why I give you the translation in brackets, but with you I practise Spanish.)', followUp: '¿Qué idiomas hablas tú? (Which languages do you speak?)' };
+    return { text: `Here I speak ${/^(?:en)/.test(teacher.language) ? 'English' : 'the language you are learning'} with you, since that's what we practise. If an explanation is hard to follow, choose your own language under "Explain in my language" in the account menu, and I'll explain corrections and tips in it.`, followUp: 'Which languages do you speak?' };
+  }
   // "Tell me about yourself", "Who are you?": who she is, then the same asked of the learner; to Daniel it is also the
   // question most interviews open with, so he asks it back as one.
   if (INTRODUCE.test(asked)) {
@@ -137,6 +142,9 @@ function toldOwnFirst(message: string): boolean {
 function titleInSentence(title: string): string {
   return title.split(' ').map((word) => (/^(?:English|Spanish|IELTS|STAR)$/.test(word) ? word : word.toLowerCase())).join(' ');
 }
+
+/** 'Do you speak Chinese?', 'Can you speak other languages?', 'How many languages do you speak?' */
+const SPEAKS = /\b(?:can|do) you (?:also )?speak\b|\bhow many languages\b/i;
 
 /** 'Tell me about yourself', 'Can you introduce yourself?', 'Who are you?' */
 const INTRODUCE = /\btell me (?:a (?:little|bit) |more )?about (?:yourself|you)\b|\bintroduce yourself\b|^(?:and )?who are you\b/i;

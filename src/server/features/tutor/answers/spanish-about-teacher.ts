@@ -95,6 +95,12 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Qué hace tu hermano los fines de semana?'],
   },
   {
+    asked: /^¿?\s*(?:y )?(?:tú |usted )?(?:hablas|habla|sabes hablar) (?:(?:otros )?idiomas|inglés|ingl[eé]s|franc[eé]s|alem[aá]n|chino|italiano|portugu[eé]s|japon[eé]s|\p{L}+)\s*\?+\s*$|\bqu[eé] idiomas hablas\b|\bcu[aá]ntos idiomas hablas\b/iu,
+    inEnglish: 'do you speak other languages',
+    examples: ['¿Hablas inglés?', '¿Qué idiomas hablas?', '¿Cuántos idiomas hablas?', '¿Tú hablas francés?'],
+    counterExamples: ['Hablo inglés.', '¿Tu hermano habla inglés?'],
+  },
+  {
     // A place she may have been to: '¿Has estado en México?', '¿Tú has ido a Cuba?', '¿Conoces Lima?'.
     // Case-sensitive: the place is a name ('¿Conoces mi ciudad?' asks no place).
     asked: /^¿?\s*(?:[Yy] )?(?:[Tt]ú |[Uu]sted )?[Hh]a(?:s)? (?:estado|ido|viajado|vivido) (?:alguna vez )?(?:en|a) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)(?: alguna vez)?\s*\?+\s*$|^¿?\s*(?:[Yy] )?(?:[Tt]ú )?[Cc]onoces (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)\s*\?+\s*$/u,
