@@ -36,6 +36,12 @@ describe('learner facts', () => {
     expect(quotablePhrase('pizza', 'i love pizza and kebab')).toBe('pizza');
     expect(quotablePhrase('coffee', 'I drink coffee every morning.')).toBe('coffee');
     expect(quotablePhrase('garage', 'I clean garage.')).toBeNull();
+    // A singular noun that only ends in -s is no plural ('What do you think about bus?'); a real plural and a field are.
+    expect(quotablePhrase('bus', 'Today I go to work by bus.')).toBeNull();
+    expect(quotablePhrase('campus', 'I live on campus.')).toBeNull();
+    expect(quotablePhrase('cars', 'I like cars.')).toBe('cars');
+    expect(quotablePhrase('glasses', 'I need new glasses.')).toBe('glasses');
+    expect(quotablePhrase('physics', 'I study physics.')).toBe('physics');
     // Something the learner brought up with 'a' is the one they meant; words that name no thing are not quoted.
     expect(quotablePhrase('a product', 'I bought a product.')).toBe('the product');
     expect(quotablePhrase('an aquarium', 'We visited an aquarium.')).toBe('the aquarium');

@@ -1,4 +1,4 @@
-import { verbForms } from '../grammar/verb-forms';
+import { singularOf, verbForms } from '../grammar/verb-forms';
 import { AMOUNT_NOUNS, GENERIC_NOUNS } from '../key-phrase-word-lists';
 import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
 import { findLemma, isGerund, likelyPartOfSpeech } from '../wordnet/find-lemma';
@@ -34,13 +34,20 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   if (isGerund(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
   // 'made soup' is a verb and its object, not a thing to talk about.
   if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || verbForms(first)?.past === first ? null : phrase;
-  // A lone singular noun needs an article ('garage'): only plurals, mass-like words ending in s and nouns never
-  // counted ('homework', 'advice') read well bare.
-  if (/[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun') return phrase;
+  // A lone singular noun needs an article ('garage', 'bus'): only plurals, fields in -ics and nouns never counted
+  // ('homework', 'advice') read well bare.
+  // A plural is a word WordNet reads as another's plural ('cars'), or a field in -ics; 'bus' and 'campus' are one thing.
+  if (/[^s]s$/.test(first) && likelyPartOfSpeech(first) === 'noun' && (findLemma(first, 'noun')?.lemma !== first || /ics$/.test(first) || isPluralOfANoun(first))) return phrase;
   if (UNCOUNTABLE.has(first)) return phrase;
   // Foods and drinks are named bare as the learner named them ('I love pizza': 'What do you like most about pizza?').
   if (isFoodName(first)) return phrase;
   return withOwner(first, message);
+}
+
+/** 'glasses' (of 'glass'), though WordNet lists it as a word of its own; not 'bus', whose 'bu' is nothing. */
+function isPluralOfANoun(word: string): boolean {
+  const singular = singularOf(word);
+  return singular !== word && !!findLemma(singular, 'noun');
 }
 
 /** 'garage' as the learner owned it: 'my friend's garage' → 'your friend's garage', 'our garden' → 'your garden'. */
