@@ -22,6 +22,7 @@ import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
+import { answerNoMicrophone } from './answer-no-microphone';
 import { answerDiscussion } from './answer-discussion';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
@@ -71,6 +72,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   corrections: answerCorrections,
   'pronunciation-check': answerPronunciationCheck,
   'speak-slowly': answerSpeakSlowly,
+  'no-microphone': answerNoMicrophone,
   'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
   register: answerRegister,

@@ -6,7 +6,7 @@ import { lastQuestionOf } from '../repeat-request';
 import type { Answer, AnswerContext } from './answer';
 import { agree, isSpanishTeacher } from './teacher-voice';
 
-const SLOW_BUTTON = 'Press Slow under any of my messages to hear it again at half speed.';
+export const SLOW_BUTTON = 'Press Slow under any of my messages to hear it again at half speed.';
 
 export function answerSpeakSlowly(_question: unknown, { teacher, conversation }: AnswerContext): Answer {
   const last = lastQuestionOf(conversation.assistantMessages.at(-1));

@@ -133,6 +133,13 @@ describe('a request to speak more slowly', () => {
   });
 });
 
+describe('no microphone', () => {
+  it('is met with how to practise typed, and Maya asks for a word to start with', async () => {
+    const reply = await chat('maya', [], "I don't have microphone");
+    expect(reply).toMatch(/^No problem, you can practise without one: .*Press Slow under any of my messages.*Pronunciation check in Voice practice.* Which word would you like to start with\?$/);
+  });
+});
+
 describe('a level estimate', () => {
   it('is honest that a few messages are not enough', async () => {
     const reply = await chat('sophia', [], 'What is my English level?');

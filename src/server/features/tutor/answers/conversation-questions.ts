@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'register' | 'answer-feedback' | 'topic-suggestion';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -62,6 +62,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b|^¿?(?:(?:puedes|podr[ií]as|puede) )?(hablar|decirlo|repetirlo) (?:un poco )?m[aá]s (?:despacio|lento)\b|\bhablas (?:muy|demasiado|tan) r[aá]pido\b|^¿?m[aá]s (despacio|lento),? por favor\b/i,
     examples: ['¿Puedes hablar más despacio?', 'Más despacio, por favor.', 'Hablas muy rápido.', 'Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
     counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?', 'Mi jefe habla muy rápido.'],
+  },
+  {
+    // No microphone to speak with: practice goes on typed (answer-no-microphone.ts).
+    kind: 'no-microphone',
+    pattern: /\bi (?:don'?t|do not|dont) have (?:a |any )?(?:microphone|mic)\b|\bmy (?:microphone|mic) (?:doesn'?t|does not|isn'?t|is not|won'?t|is not working|isn'?t working|is broken)\b|^(?:i have )?no (?:microphone|mic)\b|\bno tengo micr[oó]fono\b|\bmi micr[oó]fono no funciona\b/i,
+    examples: ["I don't have microphone", 'I do not have a mic.', "My microphone doesn't work", 'No microphone, sorry', 'No tengo micrófono.'],
+    counterExamples: ['I bought a new microphone.', 'Do you have a microphone?', 'My brother has no microphone for his band.'],
   },
   {
     // How the learner's own text sounds ('Is it polite enough?' after their email): its tone, not its slips (answer-register.ts).

@@ -55,4 +55,10 @@ describe('nerves about news', () => {
     expect(reply).toMatch(ABOUT_THE_LESSON);
     expect(reply).not.toMatch(ABOUT_THE_NEWS);
   });
+
+  it('after the examiner told how the test goes, "I am nervous about it" is about the test, and he asks about it', async () => {
+    const reply = await lastReply('oliver', ['What is the IELTS speaking test?', 'I am nervous about it']);
+    expect(reply).toMatch(ABOUT_THE_NEWS);
+    expect(reply).toMatch(/(?:What part of it makes you most nervous|What would help you feel more ready for it|What are you most looking forward to, despite the nerves)\?$/);
+  });
 });

@@ -18,6 +18,9 @@ const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:and |but |so )?(?<
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
 const COMING_UP = /\b(?:new job|interview|exam|test|presentation|first day|wedding|move|moving|operation|competition|match|race|speech|audition|meeting)\b/i;
 
+/** What an examiner or an interview coach is there for. */
+const TASK_NEWS = /\b(?:exam|test|ielts|interview)\b/i;
+
 const ACKS = [
   'Feeling a bit nervous before something like that is completely normal: it shows it matters to you.',
   "That's very natural before something big, and a little nervousness can even help you prepare.",
@@ -36,13 +39,18 @@ export function respondToNervesAboutNews(input: { message: string; previousMessa
   const readings = [
     ...(inOne ? [{ nerves: BARE_NERVES.exec(inOne.groups!.nerves!), news: inOne.groups!.news! }] : []),
     { nerves: BARE_NERVES.exec(message.trim()), news: input.previousMessage },
+    // 'I am nervous about it' just after the teacher told how the speaking test goes: 'it' is what her turn was about.
+    ...(/\babout (?:it|that)\b/i.test(message) ? [{ nerves: BARE_NERVES.exec(message.trim()), news: assistantMessages.at(-1) }] : []),
   ];
   const isComingUp = (news: string) => {
     const told = readMessageFacts(news);
     return !!told.plan || !!told.duty || told.told.some((f) => f.kind === 'exam') || COMING_UP.test(news);
   };
-  const nerves = readings.find((reading) => reading.nerves && reading.news && isComingUp(reading.news))?.nerves;
+  const found = readings.find((reading) => reading.nerves && reading.news && isComingUp(reading.news));
+  const nerves = found?.nerves;
   if (!nerves) return null;
+  // An exam or an interview is news every teacher takes up, the examiner and the interview coach too.
+  const isTaskNews = TASK_NEWS.test(found!.news!);
   const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return { acknowledgement: nerves.groups?.reason ? chooser.pick('nerves-english-ack', ENGLISH_ACKS) : chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };
+  return { acknowledgement: nerves.groups?.reason ? chooser.pick('nerves-english-ack', ENGLISH_ACKS) : chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS), ...(isTaskNews ? { isTaskNews } : {}) };
 }
