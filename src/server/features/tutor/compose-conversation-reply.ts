@@ -40,6 +40,7 @@ import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuest
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
+import { feedbackOnPresentationLines, presentationLinesAsked } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
@@ -104,6 +105,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // To the writing teacher, a paragraph is writing to look at too.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
+  // The first or last lines of a presentation, asked for in the teacher's last turn: what works in them and what to add.
+  const linesAsked = isDemo ? null : presentationLinesAsked(message, conversation.assistantMessages.at(-1));
+  if (linesAsked) return feedbackOnPresentationLines(message, linesAsked, request);
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
   const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages) ?? answerSectionChoice(message, request.teacher, conversation.assistantMessages);
   if (sectionStarted) return sectionStarted;

@@ -1,5 +1,6 @@
 /** Ethan's everyday business English: idioms people hear at work, and phrases for common meeting moves. */
 import { EVERYDAY_IDIOMS } from './everyday-idioms';
+import { ENDING_LINES_REQUEST, OPENING_LINES_REQUEST } from './presentation-lines';
 
 export type Idiom = { idiom: string; meaning: string; example: string };
 
@@ -78,8 +79,8 @@ export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string; fol
   { move: /move on/, phrases: "Try 'If there's nothing else on this, let's move on to the next point.' or 'Let's park that for now.'" },
   { move: /(?:open|start) (?:a|the) meeting/, phrases: "Try 'Thanks, everyone, for coming. Let's get started.' and then 'The goal today is to...'" },
   { move: /(?:end|close) (?:a|the) meeting/, phrases: "Try 'Let's wrap up there. The next steps are...' and 'Thanks, everyone, I'll send a summary by email.'" },
-  { move: /start (?:a|the|my) presentation/, phrases: "Try 'Today I'd like to walk you through three things...' and then name them in order." },
-  { move: /(?:end|finish|close|conclude|wrap up) (?:a|the|my) presentation/, phrases: "Try 'To sum up, the key takeaway is...' and then 'I'm happy to take any questions.'" },
+  { move: /start (?:a|the|my) presentation/, phrases: "Try 'Today I'd like to walk you through three things...' and then name them in order.", followUp: `What is your presentation about? ${OPENING_LINES_REQUEST}` },
+  { move: /(?:end|finish|close|conclude|wrap up) (?:a|the|my) presentation/, phrases: "Try 'To sum up, the key takeaway is...' and then 'I'm happy to take any questions.'", followUp: `What is the one message you want people to remember? ${ENDING_LINES_REQUEST}` },
   { move: /small talk/, phrases: "Try 'How was your trip in?' or 'Have you been to one of these events before?', then ask a follow-up about their answer." },
   { move: /follow up/, phrases: "Try 'I just wanted to follow up on my email from Tuesday.' or 'Any news on the proposal?'" },
   { move: /graph|chart|figures|numbers|data|sales|results|trend|slide/, phrases: "Try 'As you can see from this graph, sales rose sharply in March.' or 'The figures went up by ten percent and then levelled off.' The verbs people use are rise, fall, peak, level off and double." },

@@ -12,14 +12,20 @@ const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
 const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks|thank you|perfect|cool|got it)[,!.]*\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
 
+/** A short question about a part of a piece with no piece named: 'What should I say at the end?', 'How do I finish at the end?'. */
+const AT_A_PART = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what|how) (?:should|can|could|do|would) (?:i|you|we) (?:say|write|do|put) (at the (?:end|start|beginning))\s*\?\s*$/i;
+
 /** How many of the learner's earlier messages may name the piece: 'it' still means the email two questions later. */
 const LOOK_BACK = 2;
 
 export function withReferent(message: string, earlierUserMessages: readonly string[]): string | null {
   const text = message.trim();
-  if (!ABOUT_IT.test(text)) return null;
+  const atAPart = AT_A_PART.exec(text);
+  if (!ABOUT_IT.test(text) && !atAPart) return null;
   const piece = earlierUserMessages.slice(-LOOK_BACK).reverse().map((earlier) => PIECES.exec(earlier)?.[1]).find(Boolean);
   if (!piece) return null;
+  // 'What should I say at the end?': how to end the presentation named before.
+  if (atAPart) return text.replace(atAPart[1]!, `to ${/end/i.test(atAPart[1]!) ? 'end' : 'start'} the ${piece.toLowerCase()}`);
   return text.replace(/\bit\b(?!')/i, `the ${piece.toLowerCase()}`);
 }
 

@@ -4,6 +4,7 @@
  * good teacher would give, and a question that turns it into practice. Each topic is data with the questions
  * it must answer and the ones it must leave to other answers (run as tests).
  */
+import { OPENING_LINES_REQUEST } from './presentation-lines';
 
 export type AdviceTopic = {
   id: string;
@@ -80,7 +81,7 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     asked: /\bpresentations?\b(?<!\b(?:start|begin|open|end|finish|close|conclude) (?:a|the|my|our) presentations?)|\bpresent(?:ing)? (?:my|our|a|the) (?:project|idea|results|work|product)\b/i,
     answer:
       'Open with a question or a short story rather than your agenda. Keep to three main points, and give each one an example or a number people will remember. Practise out loud twice, standing up, and finish with the one message you want people to take away.',
-    followUp: 'What is your presentation about? Write me your first two sentences and I will help you make them stronger.',
+    followUp: `What is your presentation about? ${OPENING_LINES_REQUEST}`,
     examples: ['How can I make my presentation more interesting?', 'Any tips for my presentation next week?', 'What is the best way to prepare a presentation in English?'],
     counterExamples: ['How do I end a presentation?', 'How should I start my presentation?'],
     es: { asked: /\bpresentaci[oó]n(?:es)?\b/iu, followUp: '¿De qué trata tu presentación? Escríbeme las dos primeras frases. (What is your presentation about? Write me your first two sentences.)', examples: ['¿Algún consejo para mi presentación en español?'] },

@@ -5,6 +5,7 @@
  * other answers (run as tests). English only: Lucía teaches speaking.
  */
 import type { AdviceTopic } from './learning-advice';
+import { OPENING_LINES_REQUEST } from './presentation-lines';
 
 /**
  * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
@@ -30,7 +31,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     asked: /\b(?:start|open|begin) (?:a|an|my|the|your) (?:\w+ )?presentation\b|\bfirst (?:sentence|words|minute) of (?:a|my|the) presentation\b/i,
     answer: "Open with something that makes people listen, a question, a surprising number or a very short story, rather than your agenda. Then say in one sentence what you will cover, for example: today I'd like to walk you through three things. Keep to three main points, and end with the one message you want people to remember.",
     model: "Good morning, everyone. How many of you checked your phone before nine o'clock today? Most of us did, and that is exactly why our new app matters. Today I'd like to walk you through three things: the problem, our solution, and what we need from you.",
-    followUp: 'What is your presentation about? Write me your first two sentences and I will help you make them stronger.',
+    followUp: `What is your presentation about? ${OPENING_LINES_REQUEST}`,
     examples: ['How do I start a presentation?', 'How should I open my presentation?', 'What should the first sentence of my presentation be?'],
     counterExamples: ['My presentation starts at ten.', 'I have a presentation tomorrow.'],
   },
