@@ -87,10 +87,11 @@ function mentionsWordIn(word: string, entry: IndexEntry): (example: string) => b
   return (example) => forms.some((form) => new RegExp(`\\b${form}`, 'i').test(example));
 }
 
-/** Every WordNet sense of a word or phrase ('give up'), most frequent first, with its part of speech. */
-export function lookUpSenses(rawWord: string): { lemma: string; pos: WordNetPos; senses: Synset[] } | null {
+/** Every WordNet sense of a word or phrase ('give up'), most frequent first, with its part of speech (`pos` first, where it has one). */
+export function lookUpSenses(rawWord: string, { pos }: { pos?: WordNetPos } = {}): { lemma: string; pos: WordNetPos; senses: Synset[] } | null {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  const entry = word ? bestEntry(word) : null;
+  // A part of speech the sentence shows ('has inspired you': a verb) is looked up first.
+  const entry = word ? ((pos && findLemma(word, pos)) || bestEntry(word)) : null;
   if (!entry) return null;
   return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
 }

@@ -13,13 +13,15 @@ import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-p
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 
 const POINTING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'what you said', 'your question']);
-const STOP = new Set('the a an of to in on at for and or but is are was were be been it this that with as by from your you my i me we they he she what does mean'.split(' '));
+const STOP = new Set('the a an of to in on at for and or but is are was were be been it this that with as by from your you my i me we they he she what does mean has have had who why how when where which there their them his her its our can could would should will not did about than then also very just some any all into'.split(' '));
 
 const words = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
 
 /** The sense whose definition, examples and synonyms share most words with the context; ties go to the commoner sense. */
-export function chooseSense(allSenses: readonly Synset[], context: string, isAdjective = false): Synset {
-  const wanted = new Set(words(context));
+export function chooseSense(allSenses: readonly Synset[], context: string, isAdjective = false, asked = ''): Synset {
+  // The asked word itself ('inspired' in 'has inspired you') is in every sense's words: it tells none apart.
+  const stem = asked.toLowerCase().slice(0, 5);
+  const wanted = new Set(words(context).filter((w) => !stem || !w.startsWith(stem)));
   // WordNet defines a few adjectives with a noun ('reluctant': 'unwillingness to...'), which reads wrongly after 'means'.
   const readable = isAdjective ? allSenses.filter((s) => !/^\w+(?:ness|ity|tion|ment)\b/.test(s.definition)) : allSenses;
   const senses = readable.length > 0 ? readable : allSenses;
@@ -84,12 +86,13 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
     return { text: `${lead} «${capitalize(subject)}»: ${english(teacher, `it means ${/^to |^I /.test(meaning) ? meaning : `'${meaning}'`}.`)}`, followUp: tryItQuestion(teacher, subject, chooser) };
   }
 
-  const found = lookUpSenses(subject);
+  const lastTeacherTurn = conversation.assistantMessages.at(-1) ?? '';
+  // 'Who is a person that has inspired you?' ... "What is 'inspired'?": the verb the teacher used, not the adjective.
+  const found = lookUpSenses(subject, { pos: usedAsVerb(subject, [question.context ?? '', lastTeacherTurn].join(' ')) ? 'verb' : undefined });
   if (!found) return notKnown(subject, context);
   // The sense used: the learner's own context ("in 'river bank'"), else the teacher's sentence that used the word.
-  const lastTeacherTurn = conversation.assistantMessages.at(-1) ?? '';
   const usedByTeacher = new RegExp(`\\b${found.lemma.split(' ')[0]}`, 'i').test(lastTeacherTurn) ? lastTeacherTurn : '';
-  const sense = chooseSense(found.senses, [question.context ?? '', usedByTeacher].join(' '), found.pos === 'adjective');
+  const sense = chooseSense(found.senses, [question.context ?? '', usedByTeacher].join(' '), found.pos === 'adjective', found.lemma);
   const definition = speakDefinition(sense.definition);
   const meaning = found.pos === 'verb' && !/^to\b/.test(definition) ? `to ${definition}` : definition;
   const example = sense.examples.find((e) => new RegExp(`\\b${subject.split(' ')[0]!.slice(0, Math.max(3, subject.length - 3))}`, 'i').test(e));
@@ -103,6 +106,13 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
     return { text: `${lead} ${gloss}${spanish ? ` En español: ${spanish.spanish.replace(/[.]$/, '')}.` : ''}`, followUp: tryItQuestion(teacher, spanish?.spanish.replace(/[.]$/, '') ?? subject, chooser) };
   }
   return { text: `${lead} ${parts.join(' ')}`, followUp: tryItQuestion(teacher, subject, chooser) };
+}
+
+/** A past form used as a verb in the sentence: after 'have' ('has inspired'), or before its object ('inspired me'). */
+function usedAsVerb(word: string, sentence: string): boolean {
+  if (!/ed$/i.test(word) || !sentence) return false;
+  const quoted = word.replace(/[^\p{L}]/gu, '');
+  return new RegExp(`\\b(?:has|have|had|having|'ve)\\s+(?:\\p{L}+\\s+)?${quoted}\\b|\\b${quoted}\\s+(?:me|you|him|her|us|them|people|everyone)\\b`, 'iu').test(sentence);
 }
 
 function capitalize(text: string): string {

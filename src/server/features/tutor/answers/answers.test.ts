@@ -220,6 +220,14 @@ describe('direct answers', () => {
   });
 });
 
+describe('a word the teacher just used, asked about', () => {
+  it('is read in the part of speech she used it in, not by its own letters', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Who is a person that has inspired you, and why?' }, { role: 'user', content: "what is 'inspired'?" }] });
+    expect(reply).not.toMatch(/draw in \(air\)|surpassing excellence/);
+    expect(reply).toMatch(/^\S.* 'Inspired' means to /);
+  });
+});
+
 describe('a question with a slip in its word order', () => {
   it.each([
     ['ethan', 'How I can disagree politely?', /I see your point/],
