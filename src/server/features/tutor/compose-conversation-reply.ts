@@ -194,7 +194,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "It's very hard for me." just after hearing how a word sounds: encouragement about that word, and how to practise it.
   const struggle = respondToStruggle({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), chooser });
   // An answer to Daniel's interview question: an interviewer's thanks, then his next question.
-  const interviewAnswer = respondToInterviewAnswer({ message: corrected, previousMessage: conversation.userMessages.at(-2), teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
+  const interviewAnswer = respondToInterviewAnswer({ message: corrected, previousMessage: conversation.userMessages.at(-2), teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, facts });
   const teacherLed = longTurn ?? interviewAnswer ?? struggle;
   // 'Today is my birthday!', 'I miss my family': a friend's word and a question about it.
   const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });

@@ -74,6 +74,9 @@ describe('detectQuestion', () => {
 
   it("finds each persona's own questions", () => {
     expect(detectQuestion('What band score would I get?', teacherFor('oliver'))?.kind).toBe('band-score');
+    expect(detectQuestion('what band is this answer?', teacherFor('oliver'))?.kind).toBe('band-score');
+    expect(detectQuestion('What score would that get?', teacherFor('oliver'))?.kind).toBe('band-score');
+    expect(detectQuestion('What band is this song?', teacherFor('sophia'))?.kind).not.toBe('band-score');
     expect(detectQuestion('How long is the speaking test?', teacherFor('oliver'))?.kind).toBe('ielts-format');
     expect(detectQuestion("I don't know how Part 2 works.", teacherFor('oliver'))?.kind).toBe('ielts-format');
     // News of the exam is not a question about it: the teacher asks how the learner is preparing.

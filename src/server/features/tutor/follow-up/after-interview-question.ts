@@ -9,6 +9,7 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import type { Chooser } from '../choose-variant';
 import { interviewerReaction } from '../compose-interview-turn';
 import { pickFollowUpQuestion, teacherQuestionBanks } from '../pick-follow-up-question';
+import type { LearnerFacts } from './learner-facts';
 import { normalizeForComparison } from '../read-conversation';
 import { namedQuestion } from './question-request';
 import type { FactResponse } from './respond-to-facts';
@@ -29,7 +30,8 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
   return Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().some((question) => said.endsWith(normalizeForComparison(question)));
 }
 
-export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+/** `facts`: what the learner told, so the next question does not ask for it again ('Which role are you preparing for?'). */
+export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): FactResponse | null {
   const { message, previousMessage, teacher, topic, assistantMessages, chooser } = input;
   // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
   if (/\?\s*$/.test(message.trim())) return null;
@@ -37,7 +39,7 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const section = bank[topic] ? topic : Object.keys(bank).find((name) => name !== GENERAL_CONVERSATION_TOPIC) ?? topic;
-  const question = pickFollowUpQuestion({ teacher, topic: section, assistantMessages, chooser });
+  const question = pickFollowUpQuestion({ teacher, topic: section, assistantMessages, chooser, facts: input.facts });
   if (!question) return null;
   return { acknowledgement: interviewerReaction(message, chooser), question: `${chooser.pick('interview-next', NEXT)} ${question}` };
 }

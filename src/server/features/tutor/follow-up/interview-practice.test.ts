@@ -5,6 +5,9 @@ import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../
 import { namedQuestion } from './question-request';
 import { interviewerReaction } from '../compose-interview-turn';
 import { createChooser } from '../choose-variant';
+import { respondToInterviewAnswer } from './after-interview-question';
+import { readLearnerFacts } from './learner-facts';
+import { teacherFor } from '../tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -76,3 +79,13 @@ describe('an answer to Daniel’s interview question', () => {
     expect(reply).not.toMatch(/Next question|Here is my next question/);
   });
 });
+
+describe("Daniel's next question after an answer", () => {
+  it('does not ask which role the learner is preparing for once they said it', () => {
+    const asked = (facts?: ReturnType<typeof readLearnerFacts>) =>
+      Array.from({ length: 40 }, (_, seed) => respondToInterviewAnswer({ message: 'I have worked as a nurse for six years.', previousMessage: 'Can you ask me some interview questions?', teacher: teacherFor('daniel'), topic: 'Tell Me About Yourself', assistantMessages: ['Sure. So, tell me about yourself.'], chooser: createChooser(String(seed)), facts })?.question ?? '');
+    expect(asked().some((question) => /Which role are you preparing for/.test(question))).toBe(true);
+    expect(asked(readLearnerFacts(["I'm applying for a nurse job at a children's hospital."])).some((question) => /Which role are you preparing for/.test(question))).toBe(false);
+  });
+});
+

@@ -146,6 +146,9 @@ function readPlayedThing(text: string): MessageFacts['plays'] {
   return undefined;
 }
 
+/** The job an interview is for: 'an interview for a software developer position', 'I'm applying for a nurse job'. */
+const ROLE_TOLD = /\b(?:interview|applying|apply|applied) (?:for|as) (?:a |an |the )?[\p{L} -]{2,40}? (?:position|job|role|post)\b|\binterview (?:for|as) (?:a |an )?(?:job as )?(?:a |an )?(?:nurse|teacher|developer|engineer|manager|designer|analyst|accountant|doctor|lawyer|chef|receptionist|assistant|consultant|marketer|programmer|pilot|driver)\b|\b(?:applying|applied|apply) (?:for|to be) (?:a |an )?(?:job as )?(?:a |an )?\p{L}+ (?:role|position|job)\b/iu;
+
 /** What a message told in Spanish and the English reading missed. */
 function addSpanishFacts(facts: LearnerFacts, english: MessageFacts, es: SpanishMessageFacts): void {
   const learn = (topic: FactTopic) => facts.known.add(topic);
@@ -214,6 +217,7 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (m.like) facts.likes.push(m.like), facts.known.add('likes');
     if (m.studies) (facts.studies = m.studies), facts.known.add('studies');
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
+    if (ROLE_TOLD.test(message)) facts.known.add('role');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { wasAlreadyAsked } from '../read-conversation';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { questionAsksAbout, questionsIn, topicAlreadyAsked } from './question-topics';
+import { asksForKnownFact, readLearnerFacts } from './learner-facts';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -13,6 +14,7 @@ describe('question topics', () => {
     ['What is your daily routine?', 'routine'],
     ['¿Cómo es un día normal para ti?', 'routine'],
     ['Where do you live now?', 'city'],
+    ['Which role are you preparing for, and what draws you to it?', 'role'],
   ] as const)('reads %j as asking about %s', (question, topic) => {
     expect(questionAsksAbout(question)).toBe(topic);
   });
@@ -24,6 +26,13 @@ describe('question topics', () => {
     'What would a perfect weekend look like?',
   ])('reads no topic in %j', (question) => {
     expect(questionAsksAbout(question)).toBeNull();
+  });
+
+  it('does not ask which role the interview is for once the learner said it', () => {
+    const role = 'Which role are you preparing for, and what draws you to it?';
+    expect(asksForKnownFact(role, readLearnerFacts(['I have an interview for a software developer position']))).toBe(true);
+    expect(asksForKnownFact(role, readLearnerFacts(['I am applying for a nurse job at the hospital']))).toBe(true);
+    expect(asksForKnownFact(role, readLearnerFacts(['I have an interview next week']))).toBe(false);
   });
 
   it('finds the questions of a message, not its statements', () => {

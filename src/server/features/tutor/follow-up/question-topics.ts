@@ -4,7 +4,7 @@
  * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
  * Examples and counter-examples: question-topics.test.ts.
  */
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
@@ -15,6 +15,8 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   // Before 'plans': "Do you have any meetings or presentations coming up this week?" is answered by a presentation told.
   ['exam', /\b(?:meetings or presentations|presentations or meetings|(?:exams?|tests?|interviews?|presentations?) coming up)\b/i],
   ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
+  // The job an interview is for, once the learner said it ('an interview for a developer position').
+  ['role', /\b(?:which|what) (?:role|position|job) are you (?:preparing|applying|interviewing) for\b|\bwhat (?:job|position|role) is (?:the|your|this) interview for\b/i],
   ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
   ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],

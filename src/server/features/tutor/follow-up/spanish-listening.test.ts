@@ -30,6 +30,9 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Me encanta bailar bastante.').like).toMatchObject({ what: 'bailar' });
     expect(readSpanishMessageFacts('Quiero viajar mucho.')).toMatchObject({ plan: 'viajar' });
     expect(readSpanishMessageFacts('Me gusta el mucho.').like).toBeUndefined(); // what is left ends in an article: not quoted
+    // When it happens is not part of what is liked ('los fines de semana').
+    expect(readSpanishMessageFacts('Me gusta jugar al fútbol los fines de semana').like).toMatchObject({ what: 'jugar al fútbol', isActivity: true });
+    expect(readSpanishMessageFacts('Me encanta correr por la mañana.').like).toMatchObject({ what: 'correr' });
     expect(readSpanishMessageFacts('Estudio química.')).toMatchObject({ studies: 'química' });
     expect(readSpanishMessageFacts('Hago un estudio de la ciudad.').studies).toBeUndefined();
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();

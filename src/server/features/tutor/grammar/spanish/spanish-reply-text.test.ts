@@ -53,6 +53,9 @@ describe("Lucía's own Spanish", () => {
     expect(repeatsModel('Tengo una hermano.', turn, 'Tengo una hermano.')).toBe(false);
     expect(repeatsModel('Es una gata.', "Small tip: 'una' works better than 'un' in that sentence.", 'Es un gata.')).toBe(false);
     expect(repeatsModel('Tengo un hermano.', undefined, undefined)).toBe(false);
+    // A sentence taught from the phrasebook, said back.
+    expect(repeatsModel('tengo hambre', '¡Claro que sí! (To say I am hungry:) Tengo hambre. (Spanish says I have hunger, with tener.) ¿Lo repites conmigo? (Can you say it with me?)', "how do you say 'I am hungry'?")).toBe(true);
+    expect(repeatsModel('tengo sed', '¡Claro que sí! (To say I am hungry:) Tengo hambre. ¿Lo repites conmigo?', "how do you say 'I am hungry'?")).toBe(false);
     expect(repeatsModel('Vivo en la ciudad.', '¿Dónde vives? (Where do you live?)', 'Hola.')).toBe(false);
     // Quoted the way other interface languages quote.
     expect(repeatsModel('Vivo en la ciudad.', 'Au lieu de « vivo a la », dites « vivo en la ».', 'Vivo a la ciudad.')).toBe(true);

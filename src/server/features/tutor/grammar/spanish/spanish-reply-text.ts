@@ -92,6 +92,8 @@ export function mayPraiseSpanish(text: string, isCheckedClean: boolean, model: {
 
 /** What a teacher's turn quotes: 'Tengo un', «tengo un», “tengo un”, 「tengo un」. */
 const QUOTED = /'([^']+)'|«([^»]+)»|“([^”]+)”|「([^」]+)」/g;
+/** A sentence taught after '(To say I am hungry:)', as the phrasebook answer gives it: 'Tengo hambre.' */
+const TAUGHT = /\(To say [^)]*:\)\s*([^.!?(«]+)/g;
 const wordsOf = (text: string) => ` ${(text.toLowerCase().match(/\p{L}+/gu) ?? []).join(' ')} `;
 
 /**
@@ -103,7 +105,7 @@ export function repeatsModel(message: string, previousTurn: string | undefined, 
   if (!previousTurn) return false;
   const said = wordsOf(message);
   const before = wordsOf(previousMessage ?? '');
-  return [...previousTurn.matchAll(QUOTED)].some((match) => {
+  return [...previousTurn.matchAll(QUOTED), ...previousTurn.matchAll(TAUGHT)].some((match) => {
     const quoted = wordsOf(match.slice(1).find(Boolean)!);
     return quoted.trim().includes(' ') && said.includes(quoted) && !before.includes(quoted);
   });
