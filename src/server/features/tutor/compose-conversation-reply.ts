@@ -54,7 +54,7 @@ import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } f
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
-import { respondToFacts } from './follow-up/respond-to-facts';
+import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
 import { detectMood } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
@@ -202,7 +202,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const saysModelBack = isSpanish && repeatsModel(message, conversation.assistantMessages.at(-1), conversation.userMessages.at(-2));
   // 'Yes.' to her yes-or-no question: the learner is asked for what they did not say ('Which place is it?').
   const afterYes = isSpanish ? null : respondToBareYes({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // 'I am unemployed now': sympathy and the work they look for.
+  const outOfWork = isSpanish ? null : respondToOutOfWork({ message: corrected, assistantMessages: conversation.assistantMessages, chooser });
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? outOfWork ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -11,7 +11,7 @@ import type { Mood } from './reaction-templates';
 const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
-  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
+  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +

@@ -13,6 +13,7 @@ describe('findKeyPhrase', () => {
     // A time word before the topic is not part of it.
     ['Nowadays technology is very important in our life.', 'technology'],
     ['Recently I started yoga.', 'yoga'],
+    ['maybe watching TV', 'watching TV'],
     // Words that only end in -ing are no activity: 'bring', 'sing', 'string'.
     ['I think they are important because they bring people together.', null],
     ['We sing songs at the party.', 'songs'],

@@ -34,8 +34,12 @@ const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(
  * Tagged-sense counts alone call 'nurse' or 'barbecue' verbs, so context decides first:
  * after a determiner or adjective any WordNet noun counts; after 'I' or 'to' it is a verb.
  */
+/** Nouns too short, or written in capitals, for the checks below: 'watching TV'. */
+const SHORT_NOUNS = new Set(['TV', 'tv', 'PC', 'DVDs', 'CDs']);
+
 function isNounAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
+  if (t && SHORT_NOUNS.has(t.text)) return true;
   if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || CALENDAR_NAMES.has(t.lower) || t.lower.length < 3 || !findLemma(t.lower, 'noun')) return false;
   // A word that can describe, before a noun too general to echo ('my free time', 'a long day'), describes it:
   // the phrase is not the topic, and the word alone ('your free') is no noun.

@@ -310,3 +310,22 @@ describe('a subject of study told around the word student', () => {
     expect(answer).not.toMatch(/that makes sense/);
   });
 });
+
+describe('work lost, work looked for, no hobbies', () => {
+  it.each(['I am unemployed now', 'I lost my job two months ago.', "I'm out of work at the moment."])('%j is met with sympathy and the work they look for', async (message) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(/^(?:I'm sorry, that's a hard time\.|That can be really stressful, I understand\.) (?:What kind of work are you looking for|What did you do in your last job|How are you spending your days while you look)\?$/);
+  });
+
+  it('asks about the job hoped for, in the field named, not about spending time marketing with friends', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I am looking for a job in marketing' }] });
+    expect(reply).toMatch(/^(?:Good luck with the search!|I hope you find something you love\.) /);
+    expect(reply).not.toMatch(/spend time marketing|time for marketing/);
+  });
+
+  it('does not ask about the favourite hobby of a learner who has none', async () => {
+    const reply = await askTutor({ slug: 'sophia', topic: 'Hobbies', messages: [{ role: 'user', content: "I don't have hobbies" }] });
+    expect(reply).toMatch(/^(?:That's fine, lots of busy people don't\.|That's completely normal, life keeps us busy\.) /);
+    expect(reply).not.toMatch(/favourite hobby|more about hobbies/);
+  });
+});

@@ -14,6 +14,7 @@ import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_HARD_
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
+import { WORK_FIELDS } from './told-fact-words';
 import { ORDERED_SECTIONS } from '../question-banks/question-bank';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 
@@ -58,7 +59,8 @@ export function pickOnTopicQuestion(input: {
   const sideTopic = matching.length > 0 ? chooser.pick('on-topic-question', matching) : null;
   const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : [];
   if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
-  const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase);
+  // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
+  const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase());
   const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
   const options = fresh(templates.map((t) => fillTemplate(t, { phrase })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;

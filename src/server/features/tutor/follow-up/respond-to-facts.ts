@@ -24,6 +24,14 @@ const cut = (text: string, words = 10) => {
   while (TRAILING.test(result)) result = result.replace(TRAILING, '');
   return result.trim();
 };
+/** No hobbies, or no time for them: 'I don't have any hobbies', 'I have no free time'. */
+const NO_HOBBIES = /\bi (?:don'?t|do not|dont) (?:really )?have (?:any |a )?(?:hobbies|hobby|free time|time for hobbies)\b|\bi have no (?:hobbies|hobby|free time)\b/i;
+
+/** Out of work: 'I am unemployed', 'I lost my job', 'I'm out of work', 'I don't have a job now'. */
+const OUT_OF_WORK = /\bi(?:'m| am) (?:now |currently )?(?:unemployed|jobless|out of work|between jobs)\b|\bi (?:lost|have lost|just lost) my job\b|\bi (?:don'?t|do not) have (?:a )?(?:job|work) (?:now|at the moment|right now)\b/i;
+/** Looking for work: 'I am looking for a job in marketing', 'I'm searching for a new job'; group 1 the field. */
+const JOB_HUNT = /\bi(?:'m| am) (?:now |currently |still )?(?:looking|searching|hunting) for (?:a |an )?(?:new )?(?:job|work|position)(?: (?:in|as an?|as) ((?:\p{L}+ ){0,2}\p{L}+))?/iu;
+
 /** A first visit told: 'I have never been there (before)', 'never been to Rome', 'it's my first time (in Rome)'; group 1 a place it names. */
 // Case-sensitive for the place (a name), so the words around it spell both cases.
 const FIRST_VISIT = /\b[Nn]ever (?:been|gone|travel(?:l)?ed) (?:there|to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))|\b(?:[Ii]t(?:'s| is| will be| would be)|[Tt]his (?:is|will be)|[Tt]hat(?:'s| is)) (?:my|our) first (?:time|visit|trip)(?: (?:in|to) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))?/u;
@@ -181,6 +189,23 @@ const RESPONDERS: Responder[] = [
     acks: ['Oh, {thing}, that sounds like fun.', 'I like that you play {thing}.'],
     questions: ['Who do you usually play {thing} with?', 'How did you start playing {thing}?', 'What do you enjoy most about playing {thing}?'],
     values: (m) => ({ thing: m.plays!.thing }),
+  },
+  {
+    // 'I don't have hobbies': not asked about their favourite hobby, but what they do with a free evening.
+    when: (_m, text) => NO_HOBBIES.test(text),
+    acks: ["That's fine, lots of busy people don't.", "That's completely normal, life keeps us busy."],
+    questions: ['What do you usually do when you get a free evening?', 'Is there something you would love to try if you had more time?'],
+    values: () => ({}),
+  },
+  {
+    // 'I am looking for a job in marketing': the search, and the job they hope for.
+    when: (_m, text) => JOB_HUNT.test(text),
+    acks: ['Good luck with the search!', 'I hope you find something you love.'],
+    questions: ['What kind of job{inField} would you love?', 'How is the search going so far?', 'What would your perfect job{inField} look like?'],
+    values: (_m, _facts, text) => {
+      const field = JOB_HUNT.exec(text)?.[1]?.trim();
+      return { inField: field ? ` in ${turnRound(field)}` : '' };
+    },
   },
   {
     // 'I have never been there before', 'It will be my first time': a first visit to the place of the trip told before.
@@ -361,3 +386,19 @@ export function respondToFacts(input: { message: string; facts: LearnerFacts; as
   }
   return null;
 }
+
+const OUT_OF_WORK_ACKS = ["I'm sorry, that's a hard time.", 'That can be really stressful, I understand.'];
+const OUT_OF_WORK_QUESTIONS = ['What kind of work are you looking for?', 'What did you do in your last job?', 'How are you spending your days while you look?'];
+
+/**
+ * 'I am unemployed now', 'I lost my job': a hard time (so the listening responders above are not asked), met with
+ * sympathy and a question about the work they want, not 'What do you find hardest about it?'.
+ */
+export function respondToOutOfWork(input: { message: string; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  if (!OUT_OF_WORK.test(input.message)) return null;
+  const fresh = OUT_OF_WORK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, input.assistantMessages));
+  if (fresh.length === 0) return null;
+  const acks = OUT_OF_WORK_ACKS.filter((ack) => !input.assistantMessages.at(-1)?.includes(ack));
+  return { acknowledgement: input.chooser.pick('out-of-work-ack', acks.length > 0 ? acks : OUT_OF_WORK_ACKS), question: input.chooser.pick('out-of-work-question', fresh) };
+}
+
