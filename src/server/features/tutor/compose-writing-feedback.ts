@@ -5,6 +5,8 @@
  * teacher talking, so they stay in the language being learnt.
  */
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
+import { DEFAULT_LOCALE } from '#/shared/i18n/locales';
+import { toneNote } from './answers/register-markers';
 import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate } from './choose-variant';
@@ -32,7 +34,10 @@ const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this 
 /** An email or letter is named as one: its key phrase is too often a word from its polite formulas ('hearing'). */
 const OPENINGS_EMAIL = ['Thank you for sharing your email.', 'Thanks for this email, I enjoyed reading it.'];
 /** A salutation ("Dear Mr Smith,") or a sign-off ("Best regards, Ana"); "Hi everyone," may open a blog post too. */
-const EMAIL = /(?:^|[.?!]\s+)dear\b[^\n,.!?]{0,40},|\b(?:best|kind|warm)(?:est)? regards|\byours (?:sincerely|faithfully|truly)\b|\bbest wishes,?\s*\n?\s*\p{Lu}\p{L}*\.?\s*$/iu;
+const EMAIL = /(?:^|[.?!]\s+)dear\b[^\n,.!?]{0,40},|\b(?:best|kind|warm)(?:est)? regards|\byours (?:sincerely|faithfully|truly)\b|\bbest wishes,?\s*\n?\s*\p{Lu}\p{L}*\.?\s*$|^(?:hi|hello|hey)\s+(?!(?:everyone|everybody|all|guys|there|friends|folks)\b)\p{L}+(?: \p{L}+)?,|\b(?:thanks|thank you|cheers|many thanks),?\s*\n?\s*\p{Lu}\p{L}*\.?\s*$/iu;
+
+/** An email or a letter: a salutation ('Dear Mr Smith,', 'Hi boss,') or a sign-off with a name ('Kind regards', 'Thanks, Tom'). */
+export const isEmailText = (text: string): boolean => EMAIL.test(text.trim());
 /** The bank asked after an email when the conversation has no writing topic of its own. */
 const EMAIL_TOPIC = 'Professional Emails';
 const CHALLENGE_OPENINGS = [
@@ -85,9 +90,12 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   // text is not praised as free of slips.
   const toThinkAbout = found.length === 0 ? (await findCorrections(text, { max: 1, isWriting: true, families: 'questions' }))[0] : undefined;
   const question = toThinkAbout && phraseQuestion(toThinkAbout, chooser, explain.locale);
+  // An email's tone, where a word sets it too directly ('I want...', 'Hey'); said in English only, as the markers are.
+  const tone = isEmail && explain.locale === DEFAULT_LOCALE ? toneNote(text) : null;
   return [
     opening,
     ...(corrections.length > 0 ? corrections : question ? [question] : [explain(chooser.pick('no-fixes', NO_FIXES))]),
+    ...(tone ? [tone] : []),
     describeTextStructure(text, chooser, explain),
     explain(chooser.pick('encouragement', ENCOURAGEMENTS)),
     ...(next ? [next] : []),

@@ -176,3 +176,15 @@ describe('the languages the teacher speaks', () => {
   });
 });
 
+describe('a food asked of the teacher', () => {
+  it.each([
+    ['sophia', 'do you like pizza?', /^I do! I love Thai food/],
+    ['ethan', 'Do you like sushi?', /^I do! /],
+    ['lucia', '¿Te gusta la pizza?', /^¡Sí! Me encanta la paella/],
+  ])('%s answers %j with her taste in food, not "I do not get to enjoy it"', async (slug, question, answer) => {
+    const reply = await ask(slug, question);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/don't get to enjoy|no mucho/);
+  });
+});
+

@@ -15,6 +15,7 @@ import { inSecondPerson } from './say-back';
 import { tasteDomainOf, teacherTaste, teacherTasteForSport } from './teacher-tastes';
 import { lastQuestionOf } from '../repeat-request';
 import { english, isSpanishTeacher } from './teacher-voice';
+import { isFoodName } from '../wordnet/read-wordnet';
 
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
@@ -186,7 +187,8 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
     return isSpanishTeacher(teacher) ? `${persona.from}, así que la conozco bien. (I'm from Valencia, in Spain, so I know it well.)` : `${persona.from}, so I know it well.`;
   }
   if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `${yes} ${persona.likes}.`;
-  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : null;
+  // 'Do you like pizza?': a food is asked of her taste in food.
+  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : !experience && isFoodName(thing.toLowerCase().replace(/^(?:la|el|los|las) /, '')) ? 'food' : null;
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
   // 'Do you like football?': yes where her sport takes it in, else what she does enjoy.
   const sport = teacherTasteForSport(teacher.slug, thing);

@@ -6,7 +6,7 @@
  * "none that I could spot". Asked before any answer, the teacher asks her question again.
  */
 import { composeInterviewFeedback, SHORT_ANSWER_WORDS } from '../compose-interview-feedback';
-import { composeWritingFeedback } from '../compose-writing-feedback';
+import { composeWritingFeedback, isEmailText } from '../compose-writing-feedback';
 import { explainerFor } from '../explain';
 import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
@@ -47,7 +47,8 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   }
   const judged = { ...conversation, lastUserMessage: answer };
   if (teacher.task === 'interview') return { text: await composeInterviewFeedback(request, judged), followUp: '' };
-  if (teacher.task === 'writing') return { text: await composeWritingFeedback(request, judged), followUp: '' };
+  // An email or a letter is writing, whoever is asked about it ('Is it ok?' to Ethan after an email to a boss).
+  if (teacher.task === 'writing' || isEmailText(answer)) return { text: await composeWritingFeedback(request, judged), followUp: '' };
 
   const explain = explainerFor(request);
   const sure = (await findCorrections(answer, { max: 1, language: teacher.language }))[0];

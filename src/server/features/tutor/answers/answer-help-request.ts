@@ -2,7 +2,7 @@
  * "Can you help me with my essay?": the teacher says yes, how she helps with that (help-requests.ts), and the
  * first step. A text to look at is asked for in the next message, which is then read as one (text-to-check.ts).
  */
-import { PASTE_INVITATION, PASTE_INVITATION_ES, WRITE_TOGETHER_INVITATION } from '../text-to-check';
+import { LINES_INVITATION, PASTE_INVITATION, PASTE_INVITATION_ES, WRITE_TOGETHER_INVITATION } from '../text-to-check';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
@@ -30,6 +30,12 @@ const SPANISH: Record<HelpKind, Answer> = {
 const TO_WRITE_EN = `Tell me who it is for and what you need to say, and ${WRITE_TOGETHER_INVITATION}, starting with the first two lines.`;
 const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
 
+/** Who a text is for, named: 'to my boss', 'to the council', 'for a client'. */
+const RECIPIENT = /\b(?:to|for) (?:my|our|a|an|the|his|her) \p{L}+/iu;
+
+/** What the text is for, named too: 'to ask for a day off', 'about the noise', 'asking for a refund'. */
+const PURPOSE = /\b(?:to (?:ask|tell|say|complain|apply|request|invite|thank|explain|cancel|book|confirm|report|change|arrange)|about|asking|telling|complaining|because)\b/i;
+
 /** A thing named ("my trip", "a presentation"), not a task ("prepare for my exam"). */
 const NAMES_A_THING = /^(?:my|our|a|an|the|this|that|some)\s/i;
 
@@ -42,6 +48,9 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
     const ask = NAMES_A_THING.test(help.about) ? ` about ${inSecondPerson(help.about)}: what do you need to say or write?` : ': what exactly would you like help with?';
     return { text: `${agree(context.teacher)} Tell me a little more${ask}`, followUp: '' };
   }
+  // Who it is for and why already said ('an email to my boss to ask for a day off'): straight to the first lines.
+  const told = TO_WRITE.test(help.about) && RECIPIENT.test(help.about) && PURPOSE.test(help.about) ? inSecondPerson(help.about.replace(/^write (?:an? |the |my |some )?/i, '')) : null;
+  if (help.kind === 'text' && told && !spanish) return { text: `${agree(context.teacher)} ${/^[aeiou]/i.test(told) ? 'An' : 'A'} ${told.replace(/[.!?]+$/, '')}. ${LINES_INVITATION}, starting with a greeting, then what you are asking for and why.`, followUp: '' };
   if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
   const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
   return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };

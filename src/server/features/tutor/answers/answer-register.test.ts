@@ -1,6 +1,7 @@
 /** "Is it polite enough?" about the learner's own text: its tone, from the words that set it. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { toneNote } from './register-markers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -40,3 +41,22 @@ describe('how polite the learner’s text sounds', () => {
     expect(await say('is it polite enough?')).toMatch(/^Send me the text you'd like me to look at/);
   }, 20_000);
 });
+
+describe('an email the learner needs to write, to a named person', () => {
+  it('goes straight to its first lines, then gets writing feedback with a word on tone, from any teacher', async () => {
+    const say = conversationWith('ethan');
+    expect(await say('I need to write an email to my boss to ask for a day off')).toMatch(/^Absolutely\. An email to your boss to ask for a day off\. Try your first two lines and I’ll look at them/);
+    const feedback = await say('Hi boss, I want a day off on Friday because my sister is getting married. Thanks, Tom');
+    expect(feedback).toMatch(/^Thank(?:s| you) for (?:sharing )?(?:your|this) email/);
+    expect(feedback).toContain("On tone: 'I would like...' is more polite than 'I want...'.");
+    expect(await say('is it ok?')).toMatch(/^Thank(?:s| you) for (?:sharing )?(?:your|this) email/);
+  }, 30_000);
+});
+
+describe('the tone note', () => {
+  it('names the first direct or informal word, and nothing for a polite text', () => {
+    expect(toneNote('Hey John, send me the report ASAP!!')).toMatch(/^On tone: a request \('Could you send me\.\.\.\?'\)/);
+    expect(toneNote('Dear Mr Smith, could you please call me back? Kind regards, Ana')).toBeNull();
+  });
+});
+

@@ -23,11 +23,16 @@ export const ASKS_FOR_HELP = /^(?:(?:can|could|would|will) you (?:please )?(?:he
 /** "Can you check my cover letter?": asked of a text only (checking an answer or a level is asked elsewhere); group 1 is the text. */
 export const ASKS_TO_READ = /^(?:(?:can|could|would|will) you (?:please )?|please )(?:check|look at|look over|read|proofread|review|go through)\s+((?:my|our|a|an|this) .*?)\s*[?.!]*$/i;
 
+/** "I need to write an email to my boss to ask for a day off": a text still to write, said as a need; group 1 is all of it. */
+export const NEEDS_TO_WRITE = /^(?:(?:hi|hello|hey|so|ok(?:ay)?)[,!.]?\s+)?i (?:need|have|want|must|'ve got) to write (?:an? |the |my |some )?((?:e-?mail|letter|cover letter|report|message|essay|application|complaint)\b[^.?!]*)[.!]?\s*$/i;
+
 /** "help me write...": a text still to write, not one to paste. */
 export const TO_WRITE = /^(?:to )?(?:write|writing|draft|drafting|start|starting)\b/i;
 
 /** What the learner wants help with, if the message asks for help ("Can you help me?" alone: with the language). */
 export function findHelpRequest(message: string): { kind: HelpKind | 'other'; about: string } | null {
+  const needed = NEEDS_TO_WRITE.exec(message.trim());
+  if (needed) return { kind: 'text', about: `write ${needed[1]!}` };
   const toRead = ASKS_TO_READ.exec(message.trim());
   if (toRead) return HELP_TOPICS.some((topic) => topic.kind === 'text' && topic.about.test(toRead[1]!)) ? { kind: 'text', about: toRead[1]! } : null;
   const asked = ASKS_FOR_HELP.exec(message.trim());

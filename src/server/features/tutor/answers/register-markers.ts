@@ -46,3 +46,11 @@ export function readRegister(text: string): RegisterReading {
   const polite = matches.filter((match, at) => !matches.slice(0, at).some((earlier) => match.index < earlier.index + earlier[0].length)).map((match) => match[0].trim());
   return { polite, direct: hits.filter((marker) => marker.kind === 'direct'), informal: hits.filter((marker) => marker.kind === 'informal') };
 }
+
+/** One line on an email's tone, where a direct or informal marker shows: the first, and what to write instead. */
+export function toneNote(text: string): string | null {
+  const { direct, informal } = readRegister(text);
+  const first = direct[0] ?? informal[0];
+  return first ? `On tone: ${first.instead}.` : null;
+}
+
