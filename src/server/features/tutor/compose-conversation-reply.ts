@@ -40,6 +40,7 @@ import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuest
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
+import { modelSentenceForPair } from './answers/answer-practice-words';
 import { feedbackOnPresentationLines, presentationLinesAsked } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
@@ -151,6 +152,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? pairAskedOfLastWord(message, earlier, request.teacher)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
+  // "Can you give me a sentence?" just after the pairs asked for one: a model with the two words.
+  const modelSentence = isSpanishTeacher(request.teacher) ? null : modelSentenceForPair(message, conversation.assistantMessages.at(-1));
+  if (modelSentence) return modelSentence;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;

@@ -26,7 +26,7 @@ const NOT_UNDERSTOOD = /\b(?:people|they|nobody|no one|natives?|native speakers|
 const WELLBEING = /\b(?:how are you|how(?:'s| is) it going|how are things|how do you do|how have you been|how(?:'s| is) (?:your day|everything|life)\b(?: going)?|c[oó]mo est[aá]s|c[oó]mo te va|qu[eé] tal)\b|\bwhat'?s (?:up|new)\s*[?!.]*$|\b(?:fine|good|well|great|ok|okay|not bad)\b.*\b(?:and you|how about you|what about you)\s*[?!.]*$/;
 
 /** "I'm a bit shy", "I am nervous about speaking": said of themselves, at the end of what they say (not "I was nervous at my interview"). */
-const SHY = /\bi(?:'m| am) (?:a bit |a little |very |so |quite |really |too )?(?:shy|nervous|scared|afraid)(?: (?:to (?:speak|talk|write)|about (?:speaking|my english)|of (?:speaking|making mistakes)))?\s*[.!]*$|\bestoy (?:un poco |muy )?nerviosa?\s*[.!]*$|\bsoy (?:un poco |muy )?t[ií]mida?\s*[.!]*$/i;
+const SHY = /\bi(?:'m| am) (?:a bit |a little |very |so |quite |really |too )?(?:shy|nervous|scared|afraid)(?: (?:to (?:speak|talk|write)(?: (?:with|to|in front of) (?:people|others|strangers|new people|native speakers|foreigners|groups))?|about (?:speaking|my english)|of (?:speaking|making mistakes)|(?:when|if) i (?:speak|talk)(?: (?:english|spanish))?))?\s*[.!]*$|\bestoy (?:un poco |muy )?nerviosa?\s*[.!]*$|\bsoy (?:un poco |muy )?t[ií]mida?\s*[.!]*$/i;
 
 /** "I'm a beginner", "Soy principiante", "I just started learning": the teacher keeps it simple. */
 const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total |absolute |real )?beginner|i(?:'ve| have)? just started (?:to learn|learning)|soy (?:una? )?principiante|acabo de empezar)\b/i;
@@ -62,6 +62,8 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   // Before the greeting: 'Hi Sophia! I'm a bit shy' is met with reassurance.
   if (SHY.test(t)) return 'shy';
   if (BEGINNER.test(t)) return 'beginner';
+  // 'Hello, my English is very bad': the worry, not the greeting, is what to answer.
+  if (SELF_DOUBT.test(t) && GREETING_START.test(t)) return 'self-doubt';
   // 'Hi Sophia, nice to meet you!': met, and said back.
   if (/\b(?:nice|pleased|glad|great|lovely) to meet you\b|\bencantad[oa] de conocerte\b|(?:^|[,!.]\s*)encantad[oa][.!]*$|\bmucho gusto\b/i.test(t) && t.split(/\s+/).length <= 8) return 'met';
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';

@@ -19,5 +19,20 @@ export function answerPracticeWords(question: LearnerQuestion, context: AnswerCo
   const pairs = family.pairs.slice(0, PAIRS_SHOWN).map(([a, b]) => `${a} and ${b}`);
   const text = `Here are pairs of words that differ only in ${family.first} and ${family.second}: ${pairs.join(', ')}. Read each pair aloud, slowly at first, and make the two words sound different; then say only the first word of each pair, then only the second.`;
   const [a, b] = family.pairs[0]!;
-  return { text: `${leadIn(context)} ${english(teacher, text)}`, followUp: english(teacher, `Now put two of them in one sentence, like '${a}' and '${b}': what sentence can you make?`) };
+  return { text: `${leadIn(context)} ${english(teacher, text)}`, followUp: english(teacher, `${PAIR_IN_A_SENTENCE} '${a}' and '${b}': what sentence can you make?`) };
 }
+
+/** How the pairs end (above): the learner is asked for a sentence with two of the words. */
+const PAIR_IN_A_SENTENCE = 'Now put two of them in one sentence, like';
+/** 'Can you give me a sentence?', 'An example, please': the learner asks for the sentence she asked them for. */
+const ASKS_FOR_A_SENTENCE = /^(?:(?:ok(?:ay)?|hmm|sorry)[,!.]?\s+)?(?:(?:can|could) you (?:please )?|please )?(?:give|show|tell|write) me (?:a|an|one|your) (?:example )?(?:sentence|example)(?: first)?(?:,? please)?\s*[?.!]*$|^(?:an? )?example(?: sentence)?(?:,? please)?\s*[?.!]*$/i;
+
+/** A model sentence with the two words, when the learner asks for one just after the pairs asked them to make one. */
+export function modelSentenceForPair(message: string, lastTurn: string | undefined): string | null {
+  if (!ASKS_FOR_A_SENTENCE.test(message.trim()) || !lastTurn) return null;
+  const pair = new RegExp(`${PAIR_IN_A_SENTENCE} '([^']+)' and '([^']+)'`).exec(lastTurn);
+  if (!pair) return null;
+  const [, a, b] = pair;
+  return `Of course: "I said '${a}', not '${b}'." Say it aloud twice, slowly and then faster, making the two words sound different. Now make one of your own with another pair.`;
+}
+

@@ -56,6 +56,9 @@ function clean(text: string): string {
     .trim();
 }
 
+/** 'I want improve', 'I need practise': a wish to learn with its 'to' left out. */
+const MISSING_TO = /^(i (?:want|need|would like|'d like)) (improve|learn|practi[cs]e|study)\b/i;
+
 /** The asked-about word or phrase without its quotes, articles-as-labels or trailing punctuation. */
 export function unquote(text: string): string {
   // Quoted, with more after the closing quote ("'think' correctly"): the quoted words.
@@ -118,6 +121,8 @@ const RULES: Rule[] = [
   { kind: 'practice-words', pattern: new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|hi maya)[,!.]?\s+)?(?:(?:can|could|shall) we |let'?s |i (?:want|would like|'d like|need) to |(?:can|could) you help me )(?:practi[sc]e|work on|train|drill) (?:the |my )?["'‘“]?(?:${SOUND_LETTERS})["'’”]?(?: sounds?)?(?:,? please)?\s*[?.!]*$`, 'iu'), when: (t) => t.task === 'pronunciation' },
   // Help asked with a pair of sounds: "Can you help me with r and l?" (pairs of words to practise them on).
   { kind: 'practice-words', pattern: /\bhelp (?:me )?(?:with|on) (?:the |my )?["'‘“]?(\p{L}{1,2})["'’”]? (?:and|or|vs\.?) (?:the )?["'‘“]?(\p{L}{1,2})["'’”]?(?: sounds?)?(?:,? please)?\s*[?.!]*$/iu, when: (_, m) => !!findSoundFamilyByLetters(m[1]!.toLowerCase(), m[2]!.toLowerCase()) },
+  // One sound said as another: "My problem is the v sound, I say b", "I have trouble with th, it sounds like s".
+  { kind: 'practice-words', pattern: /\b(?:my problem is|i have (?:a )?(?:problem|problems|trouble|difficulty) with|i can'?t say|i find it hard to say) (?:with )?(?:the |my )?["'‘“]?(\p{L}{1,2})["'’”]?(?: sound)?,? (?:and |but |because |so )?(?:i (?:always |often )?(?:say|make|pronounce it as|pronounce it like)|it (?:always |often )?(?:sounds like|becomes|comes out as)) (?:an? )?["'‘“]?(\p{L}{1,2})["'’”]?(?: sound)?(?: instead)?\s*[.!]*$/iu, when: (_, m) => !!findSoundFamilyByLetters(m[1]!.toLowerCase(), m[2]!.toLowerCase()) },
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
@@ -359,7 +364,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const lastQuestion = sentences.findLast((sentence) => /\?\s*$/.test(sentence)) ?? '';
   // Last, the words after the last full stop even when the learner wrote on in lower case ("i like it too. do you cook?").
   const afterLastStop = message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
-  const candidates = [clean(sentences.at(-1) ?? ''), clean(lastQuestion), clean(message), clean(afterLastStop)];
+  // 'I want improve my speaking', said alone: the 'to' learners leave out, put back (after an introduction it is news).
+  const asMeant = (text: string) => (sentences.length === 1 ? text.replace(MISSING_TO, '$1 to $2') : text);
+  const candidates = [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop].map((text) => clean(asMeant(text)));
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);
     if (aboutLearning) return aboutLearning;

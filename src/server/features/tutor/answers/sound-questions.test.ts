@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -96,5 +96,30 @@ describe('words to practise a sound on', () => {
   it("leaves a request with no sound in sight to a teacher who is not the pronunciation coach", async () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Can you give me some words to practice?' }] })).not.toMatch(/differ only in/);
     expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'Can you give me some words to practice?' }] })).toMatch(/differ only in/);
+  });
+});
+
+describe('one sound said as another', () => {
+  it.each([
+    ['maya', 'my problem is the v sound, I say b', /pairs of words that differ only in \/b\/ and \/v\/: berry and very/],
+    ['sophia', 'I have trouble with th, it sounds like s', /pairs of words that differ only in \/θ\/, the th sound and \/s\/: think and sink/],
+  ])('%s answers %j with pairs of words to practise', async (slug, message, pairs) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(pairs);
+  });
+
+  it('then gives a model sentence with the pair when the learner asks for one', async () => {
+    const say = conversationWith('maya');
+    await say('my problem is the v sound, I say b');
+    expect(await say('can you give me a sentence?')).toMatch(/^Of course: "I said '(?:berry|very)', not '(?:berry|very)'\."/);
+  }, 20_000);
+});
+
+describe('practice asked for shyly or without "to"', () => {
+  it.each([
+    ['I am shy to speak with people', /^No need to be shy/],
+    ['Hello, my english is very bad', /^(?:No need to apologise|Don't worry, you're doing fine)/],
+    ['I want improve my speaking', /Here is a simple plan/],
+  ])('%j', async (message, reply) => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(reply);
   });
 });
