@@ -41,6 +41,7 @@ import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
 import { modelSentenceForPair } from './answers/answer-practice-words';
+import { pendingPractice } from './follow-up/pending-practice';
 import { feedbackOnPresentationLines, presentationLinesAsked } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
@@ -152,6 +153,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? pairAskedOfLastWord(message, earlier, request.teacher)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
+  // "Thanks, that's useful" just after an explanation that set a task: the task again.
+  const taskAgain = pendingPractice(message, conversation.assistantMessages.at(-1), chooser);
+  if (taskAgain) return taskAgain;
   // "Can you give me a sentence?" just after the pairs asked for one: a model with the two words.
   const modelSentence = isSpanishTeacher(request.teacher) ? null : modelSentenceForPair(message, conversation.assistantMessages.at(-1));
   if (modelSentence) return modelSentence;

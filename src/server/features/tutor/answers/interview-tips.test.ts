@@ -22,6 +22,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What questions will they ask me?', /come back to the same six/, /tell me about yourself, as if I were the interviewer\.$/],
     ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],
     ['What are the most common interview questions?', /come back to the same six/, /as if I were the interviewer\.$/],
+    ['What is the most common interview question?', /come back to the same six/, /as if I were the interviewer\.$/],
     ['What questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
     ['What are good questions to ask at the end of the interview?', /At the end, always ask/, /What do you ask\?$/],
     ['Which questions should I ask the interviewer?', /At the end, always ask/, /What do you ask\?$/],
