@@ -72,7 +72,9 @@ async function reactToAnswer(answer: string, chooser: Chooser): Promise<string> 
 export function interviewerReaction(corrected: string, chooser: Chooser): string {
   const found = findKeyPhrase(corrected);
   // 'a software developer' is the learner's job: 'your work as a software developer', not 'hearing about a software developer'.
-  const phrase = found && /^an? /i.test(found) && JOB_WORDS.has(found.split(' ').at(-1)!.toLowerCase()) ? `your work as ${found}` : found;
+  // A job said with no article ('experience as accountant') is said back as the learner's work, with one.
+  const bareJob = found && !/\s/.test(found) && JOB_WORDS.has(found.toLowerCase()) ? `your work as ${/^[aeiou]/i.test(found) ? 'an' : 'a'} ${found}` : null;
+  const phrase = bareJob ?? (found && /^an? /i.test(found) && JOB_WORDS.has(found.split(' ').at(-1)!.toLowerCase()) ? `your work as ${found}` : found);
   const action = ownAction(corrected);
   const repeatsAction = !!phrase && !!action && action.toLowerCase().includes(phrase.toLowerCase());
   const first = phrase && !repeatsAction ? fillTemplate(chooser.pick('reaction', ECHO_REACTIONS), { phrase }) : chooser.pick('reaction', PLAIN_REACTIONS);

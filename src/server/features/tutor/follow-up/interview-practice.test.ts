@@ -55,6 +55,12 @@ describe('an answer to Daniel’s interview question', () => {
     for (const reaction of reactions) expect(reaction).not.toMatch(/(?:about|through|understand|that,) a software developer/);
   });
 
+  it('names a job said without its article as the learner’s work, with one', () => {
+    const reactions = Array.from({ length: 12 }, (_, seed) => interviewerReaction("I'm Maria, I have 5 years of experience as accountant.", createChooser(String(seed))));
+    for (const reaction of reactions) expect(reaction).not.toMatch(/(?:through|about|understand) accountant\b/);
+    expect(reactions.some((r) => /your work as an accountant/.test(r))).toBe(true);
+  });
+
   it('is thanked as an interviewer does and followed by his next question, not taken for news', async () => {
     const say = conversationWith('daniel');
     await say('Can we do a mock interview?');
