@@ -42,6 +42,7 @@ import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
 import { modelSentenceForPair } from './answers/answer-practice-words';
 import { pendingPractice } from './follow-up/pending-practice';
+import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
@@ -219,13 +220,15 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // in a free conversation; inside one of their sections (a mock test's Part 1) the section's next question comes.
   const isTaskNews = !!listened && 'isTaskNews' in listened && listened.isTaskNews === true && request.topic === GENERAL_CONVERSATION_TOPIC;
   const question = ((!isTaskTeacher || teacherLed || isTaskNews) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
+  // The learner's own sentence with the word just taught: a word on using it, praise only when nothing was found in it.
+  const taughtWordUsed = isSpanish ? null : acknowledgeTaughtWord({ message, lastTurn: conversation.assistantMessages.at(-1), isClean: corrections.length === 0 && !toThinkAbout });
   // A request for steps or examples is answered with them; its intro is the reaction.
   const middle = isLongAnswerRequested && !teacherLed
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
     : [
         // 'Hi, how are you? It's my birthday today': how she is, then the news.
         ...(news && listened === news && asksHowTeacherIs(corrected) ? [reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)] : []),
-        listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
+        taughtWordUsed ?? listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
       ];
 
   const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
