@@ -14,7 +14,7 @@ import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
-import { questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord } from './answers/asked-again';
+import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord } from './answers/asked-again';
 import { paragraphForWritingTeacher, textAfterInvitation, textToCheck } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -141,7 +141,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "How should I start it?" just after naming an email is asked of the email.
   // "How many syllables does it have?" just after "I can't say 'comfortable'" is asked of 'comfortable'.
   // "Can you give me an example?" just after "What does 'circle back' mean?" is asked of 'circle back'.
-  const asked = askedAgain ?? exampleOfWordAsked(message, earlier, request.teacher) ?? withReferent(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
+  // "Is it correct?" just after the learner's sentence: asked of that sentence.
+  const asked = askedAgain ?? correctnessAsked(message, earlier) ?? exampleOfWordAsked(message, earlier, request.teacher) ?? withReferent(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
     // "What sounds are difficult for me?" after "My first language is Japanese" (and that telling itself, to Maya).
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { pairAskedOfLastWord, questionAskedAgain } from './asked-again';
+import { correctnessAsked, pairAskedOfLastWord, questionAskedAgain } from './asked-again';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -64,4 +64,30 @@ describe("'Is it 'tree'?' just after asking how 'three' is said", () => {
     expect(pairAskedOfLastWord("Is it 'table'?", ["How do I say 'three'?"], maya)).toBeNull();
     expect(pairAskedOfLastWord("Is it 'tree'?", ['What do you do at the weekend?'], maya)).toBeNull();
   });
+});
+
+describe('is it correct, of the learner’s own sentence', () => {
+  it.each([
+    ['is it correct?', ['I have been to Paris'], "Is 'I have been to Paris' correct?"],
+    ['Is that right?', ['She don’t like coffee.'], "Is 'She don’t like coffee' correct?"],
+    ["and 'I have went to Paris'?", ['I have been to Paris', 'is it correct?'], "Is 'I have went to Paris' correct?"],
+    ['What about "I have gone to Paris"?', ["Is 'I have been to Paris' correct?"], "Is 'I have gone to Paris' correct?"],
+  ])('%j after %j is %j', (message, earlier, asked) => {
+    expect(correctnessAsked(message, earlier)).toBe(asked);
+  });
+
+  it.each([
+    ['is it correct?', ['What does it mean?']],
+    ['is it correct?', []],
+    ["and 'I have went to Paris'?", ['I like Paris.']],
+  ])('%j after %j is not', (message, earlier) => {
+    expect(correctnessAsked(message, earlier)).toBeNull();
+  });
+
+  it('is answered with the sentence judged, in the conversation', async () => {
+    const say = conversationWith('sophia');
+    await say('I have been to Paris');
+    expect(await say('is it correct?')).toMatch(/I can't spot a mistake in 'I have been to Paris', so yes, it looks correct to me\./);
+    expect(await say("and 'I have went to Paris'?")).toMatch(/'I have gone to Paris' is better/);
+  }, 30_000);
 });

@@ -61,3 +61,24 @@ export function pairAskedOfLastWord(message: string, earlier: readonly string[],
   if (before?.kind !== 'pronunciation' || !findSoundPair(before.subject, other)) return null;
   return `What's the difference between '${before.subject}' and '${other}'?`;
 }
+
+/** 'Is it correct?', 'Is that right?' of the learner's own last sentence. */
+const IS_IT_CORRECT = /^(?:so |and |but |ok(?:ay)?,? )?(?:is|was) (?:it|this|that|my sentence|what i (?:said|wrote)) (?:correct|right|grammatical|good english|ok(?:ay)? in english)\s*\?*\s*$/i;
+/** 'And "I have went to Paris"?' after asking whether a sentence is correct: the same asked of this one. */
+const AND_THIS_SENTENCE = /^(?:and|what about|how about)\s+["'‘“](\p{L}[^"'’”]*\s[^"'’”]*?)["'’”]\s*\?*\s*$/iu;
+const ASKED_IF_CORRECT = /^is ["'‘“].+["'’”] (?:correct|right)\?$/i;
+
+/**
+ * "Is it correct?" just after the learner's sentence, or "And 'I have went to Paris'?" just after asking it of one:
+ * asked as "Is '<sentence>' correct?", which the comparison answers (is-correct).
+ */
+export function correctnessAsked(message: string, earlier: readonly string[]): string | null {
+  const text = message.trim();
+  const previous = earlier.at(-1)?.trim();
+  if (!previous) return null;
+  if (IS_IT_CORRECT.test(text) && !/\?\s*$/.test(previous) && previous.split(/\s+/).length >= 2) return `Is '${previous.replace(/[.!]+$/, '')}' correct?`;
+  const other = AND_THIS_SENTENCE.exec(text)?.[1];
+  const before = correctnessAsked(previous, earlier.slice(0, -1)) ?? previous;
+  return other && ASKED_IF_CORRECT.test(before) ? `Is '${other}' correct?` : null;
+}
+

@@ -94,6 +94,11 @@ const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
 /** A word asked about by its own name: one or two words, or a phrase the table holds ('a lot of'); not 'this topic'. */
 const isAskedWord = (word: string | undefined) => !!word && (wordCount(unquote(word)) <= 2 || !!findWordAlternatives(unquote(word))) && !/^(?:this|that|these|those|my|your|the)\b/i.test(unquote(word));
 
+function isKnowHowFor(teacher: TutorTeacher, question: string): boolean {
+  const topic = findKnowHow(question);
+  return !!topic && (topic.id !== 'good-band' || teacher.task === 'ielts' || /\b(?:ielts|band)\b/i.test(question));
+}
+
 /** Asked for idioms, not about one: "Can you give me some idioms?", "Teach me an idiom", "What are some common idioms?". */
 const ASKS_FOR_IDIOMS = /\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an? |some |more |any |other |new |useful |common |good |everyday |english |few )+idioms?\b|\b(?:some|any|common|useful|popular|everyday|good|new)\s+(?:english\s+)?idioms\b|^(?:an? |some |more |another )?(?:english )?idioms?(?:,? please)?\s*[?.!]*$/i;
 
@@ -126,7 +131,8 @@ const RULES: Rule[] = [
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
-  { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && findKnowHow(m.input) !== undefined },
+  // 'What is a good score?' is the exam's only to the examiner, or when the exam is named.
+  { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && (findAdvice(m.input)?.id === 'higher-band' || (findAdvice(m.input)?.id === 'meet-people' && !/\bsay\b/i.test(m.input))) },

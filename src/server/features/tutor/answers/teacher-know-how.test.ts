@@ -64,3 +64,11 @@ describe('an example asked for just after a know-how answer', () => {
     }
   });
 });
+
+describe('a good score, asked with no exam named', () => {
+  it('is the examiner’s to answer, and no one else’s', () => {
+    expect(detectQuestion('what is a good score?', teacherFor('oliver'))?.kind).toBe('know-how');
+    expect(detectQuestion('what is a good score?', teacherFor('sophia'))).toBeNull();
+  });
+});
+

@@ -278,6 +278,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['What band score would I get?', 'What band do I need for a university in the UK?'],
   },
   {
+    id: 'good-band',
+    asked: /^(?:so |and |ok(?:ay)?,? )?(?:what(?:'s| is)|which is) (?:a )?good (?:ielts )?(?:band|score|band score)(?: in (?:the )?ielts)?\s*\??\s*$|\bis (?:band )?(?:5|6|7|8|five|six|seven|eight)(?:\.5| and a half)? (?:a )?good (?:band|score)\b/i,
+    answer: 'A good score is the one your goal asks for. As a guide: band 6 means you can use English well in familiar situations with some mistakes, 6.5 to 7 is what most universities ask for, and 7 or above shows a good command of the language in most situations. Many work visas ask for 5 to 6.',
+    followUp: 'What do you need the test for, and which band does it ask for?',
+    examples: ['What is a good IELTS band?', 'Is band 6.5 a good score?', 'What is a good band score?'],
+    counterExamples: ['What band score would I get?', 'I got a good score in maths.'],
+  },
+  {
     id: 'university-band',
     asked: /\b(?:band|score|ielts)\b.*\b(?:need|required?|requirements?|ask for|minimum)\b.*\b(?:universit(?:y|ies)|college|study|master'?s|degree|visa|course)\b|\b(?:universit(?:y|ies)|college|master'?s|degree)\b.*\b(?:need|require|ask for)\b.*\b(?:band|score|ielts)\b|\b(?:band|score|ielts)\b.*\b(?:universit(?:y|ies)|colleges?)\b.*\b(?:need|require|ask for|want)\b/i,
     answer: 'It depends on the university and the course: most UK universities ask for an overall band between 6.0 and 7.0, often with no part below 5.5 or 6.0, and some courses, such as medicine or law, ask for more. The course page lists the exact figure, so check it before you book the test.',
