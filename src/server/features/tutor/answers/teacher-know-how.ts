@@ -283,7 +283,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     answer: 'A good score is the one your goal asks for. As a guide: band 6 means you can use English well in familiar situations with some mistakes, 6.5 to 7 is what most universities ask for, and 7 or above shows a good command of the language in most situations. Many work visas ask for 5 to 6.',
     followUp: 'What do you need the test for, and which band does it ask for?',
     examples: ['What is a good IELTS band?', 'Is band 6.5 a good score?', 'What is a good band score?'],
-    counterExamples: ['What band score would I get?', 'I got a good score in maths.'],
+    counterExamples: ['What band score would I get?', 'My son had a good score in maths.'],
   },
   {
     id: 'university-band',
