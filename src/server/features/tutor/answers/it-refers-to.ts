@@ -7,8 +7,8 @@
  * messages named (the latest), so it is answered as "How should I start the email?" would be.
  */
 
-/** Pieces a learner asks how to start, end or shape, and events they ask about ('How long is it?' after the test); the longest name first ('cover letter' before 'letter'). */
-const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article|speaking test|test|exam|interview)s?\b/i;
+/** Pieces a learner asks how to start, end or shape, and events they ask about ('How long is it?' after the test, 'What should I say at the beginning?' after a call); the longest name first ('cover letter' before 'letter'). */
+const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article|speaking test|test|exam|interview|phone call|call|meeting)s?\b/i;
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
 const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks|thank you|perfect|cool|got it)[,!.]*\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
 

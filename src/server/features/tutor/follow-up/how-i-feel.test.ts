@@ -1,4 +1,4 @@
-/** How the learner feels in body, said of themselves now: sympathy and rest, not a hard time or an event. */
+/** How the learner feels in body or spirits, said of themselves now: sympathy and rest, not a hard time or an event. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 
@@ -14,6 +14,8 @@ describe('how the learner feels', () => {
     ['sophia', 'I have a cold.', /feel better|rest/],
     ['lucia', 'Estoy cansada hoy.', /Dormiste|día largo/],
     ['lucia', 'Hoy estoy un poco enferma.', /mejores|descansar/],
+    ['sophia', "I'm bored", /^(?:Oh no, being bored is no fun\.|Let's see if we can fix that\.) (?:What would you love to be doing right now|What do you usually do when you are bored)\?$/],
+    ['lucia', 'Estoy aburrida.', /^(?:¡Vaya! Aburrirse no es divertido\.|¡Vamos a arreglarlo!)/],
   ])('%s meets %j with sympathy and rest', async (slug, message, expected) => {
     const text = await reply(slug, message);
     expect(text).toMatch(expected);

@@ -1,5 +1,5 @@
 /**
- * "I'm tired today", "Estoy cansada", "I have a cold": how the learner feels in body, said of themselves. Met
+ * "I'm tired today", "Estoy cansada", "I have a cold", "I'm bored": how the learner feels in body or spirits, said of themselves. Met
  * as a friend would (a word of sympathy, then sleep or rest), not as a hard time to be helped through ("Is there
  * anyone who helps you with that?") or an event ("What did you do then?").
  */
@@ -19,7 +19,7 @@ type Feeling = {
 
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of) )*';
 
-export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'unwell', Feeling>>>> = {
+export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'unwell' | 'bored', Feeling>>>> = {
   en: {
     tired: {
       said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am) ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b`, 'i'),
@@ -32,6 +32,12 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'u
       acks: ['Oh no, I hope you feel better soon.', "I'm sorry you're not feeling well."],
       questions: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
       withReason: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
+    },
+    bored: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}bored\b`, 'i'),
+      acks: ['Oh no, being bored is no fun.', "Let's see if we can fix that."],
+      questions: ['What would you love to be doing right now?', 'What do you usually do when you are bored?'],
+      withReason: ['What would you love to be doing instead?', 'What could make your day a bit more fun?'],
     },
   },
   es: {
@@ -46,6 +52,12 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'u
       acks: ['¡Que te mejores! (Get well soon!)', 'Vaya, lo siento. ¡Que te mejores pronto! (Oh, I am sorry. Get well soon!)'],
       questions: ['¿Puedes descansar hoy? (Can you rest today?)', '¿Qué te ayuda a sentirte mejor? (What helps you feel better?)'],
       withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
+    },
+    bored: {
+      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |tan )?aburrid[oa]s?\b|\bme aburro\b/i,
+      acks: ['¡Vaya! Aburrirse no es divertido. (Oh no! Being bored is no fun.)', '¡Vamos a arreglarlo! (Let us fix that!)'],
+      questions: ['¿Qué te gustaría hacer ahora mismo? (What would you like to be doing right now?)', '¿Qué haces normalmente cuando te aburres? (What do you usually do when you are bored?)'],
+      withReason: ['¿Qué preferirías estar haciendo? (What would you rather be doing?)'],
     },
   },
 };

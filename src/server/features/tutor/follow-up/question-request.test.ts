@@ -58,6 +58,9 @@ describe('asked about something, or asked whether the learner may ask', () => {
     expect(await ask('Can I ask you a question?')).toBe('Sure! Go ahead, what would you like to know?');
     expect(await ask('¿Puedo hacerte una pregunta?', 'lucia')).toBe('¡Claro! Dime. (Of course! Go ahead.)');
     expect(await ask("Can I ask you a question? What does 'reluctant' mean?")).toMatch(/^Oh, I like that question\. 'Reluctant'/);
+    expect(await ask('I have a question')).toBe('Sure! Go ahead, what would you like to know?');
+    expect(await ask("I've got a quick question.")).toBe('Sure! Go ahead, what would you like to know?');
+    expect(await ask('I have a question about my homework.')).not.toBe('Sure! Go ahead, what would you like to know?');
   });
 });
 

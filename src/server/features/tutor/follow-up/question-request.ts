@@ -71,7 +71,7 @@ export function practiceSectionFor(teacher: TutorTeacher, topic: string, { toPra
 }
 
 /** "Can I ask you a question?" alone: yes, and the learner goes ahead (it is no question to answer yet). */
-const MAY_I_ASK = /^(?:(?:hi|hello|sorry|excuse me)[,!.]?\s+)?(?:can|could|may) i ask (?:you )?(?:a|one|another|some|a quick|a small|a personal) ?(?:quick |small |personal )?(?:question|thing)s?(?:,? please)?\s*[?.!]*$|^¿?(?:puedo|podría) (?:hacerte|preguntarte) (?:una|otra|algo)(?: pregunta| cosa)?\s*[?.!]*$/i;
+const MAY_I_ASK = /^(?:(?:hi|hello|sorry|excuse me)[,!.]?\s+)?(?:can|could|may) i ask (?:you )?(?:a|one|another|some|a quick|a small|a personal) ?(?:quick |small |personal )?(?:question|thing)s?(?:,? please)?\s*[?.!]*$|^(?:(?:hi|hello|sorry|excuse me|ok(?:ay)?)[,!.]?\s+)?i(?: have|'ve got| have got| got) (?:a|one|another|a quick|a small) ?(?:quick |small )?question(?: for you)?\s*[.!]*$|^¿?(?:puedo|podría) (?:hacerte|preguntarte) (?:una|otra|algo)(?: pregunta| cosa)?\s*[?.!]*$/i;
 
 export function answerMayIAsk(message: string, teacher: TutorTeacher): string | null {
   if (!MAY_I_ASK.test(message.trim())) return null;
