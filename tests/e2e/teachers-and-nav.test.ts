@@ -11,11 +11,13 @@ const browser = browserForFile();
 
 beforeAll(async () => {
   for (const email of ['learner@parley.test', 'admin@parley.test']) {
-    await fetch(`${server.url}/api/auth/sign-up/email`, {
+    const signedUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.url },
       body: JSON.stringify({ email, password: 'my-password', name: email.startsWith('admin') ? 'Ada Admin' : '' }),
     });
+    // A sign-up refused says why here, not as a missing email 15 s later.
+    if (!signedUp.ok) throw new Error(`sign-up of ${email} answered ${signedUp.status}: ${await signedUp.text()}`);
   }
   await confirmEmail(server, 'admin@parley.test');
 });

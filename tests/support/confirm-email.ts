@@ -1,7 +1,7 @@
 /**
  * Follows the link of the verification email an account received in the outbox (no SMTP_URL set). The email is
- * sent after the sign-up has answered, so it is waited for (up to 15 s: with the suites in parallel on two cores
- * it once took longer than 5 s).
+ * sent after the sign-up has answered, so it is waited for (up to 30 s: with the suites in parallel on two cores
+ * it once took longer than 5 s, and once longer than 15 s).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import type { TestServer } from './start-test-server';
 /** The verification email's subject in every language (a browser journey in Spanish signs up in Spanish). */
 const SUBJECTS = LOCALE_CODES.map((locale) => `Subject: ${mailText(locale, 'verifySubject')}\n`);
 
-export async function readVerificationLink(dataDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+export async function readVerificationLink(dataDir: string, email: string, timeoutMs = 30_000): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
