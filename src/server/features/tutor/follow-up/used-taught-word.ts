@@ -4,6 +4,7 @@
  * that makes sense". Praise only for a sentence nothing was corrected or asked about in. English only: Lucía's praise
  * is hers to vouch for (spanish-reply-text.ts).
  */
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 /** How the teacher asks for a sentence with a word (teacher-voice.ts, answer-pronunciation.ts): group 1 is the word. */
 const ASKED_FOR_A_SENTENCE = /\b(?:sentence (?:of your own )?with|sentence you'd use|use|using) '([^']{2,40})'(?: in)?/iu;
@@ -23,8 +24,8 @@ export function wordAskedFor(lastTurn: string | undefined): string | null {
 function usesWord(message: string, word: string): boolean {
   const [head, ...rest] = word.toLowerCase().split(/\s+/);
   const stem = head!.replace(/e$/, '');
-  const tail = rest.length > 0 ? `\\s+${rest.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}` : '';
-  return new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}{0,4}${tail}(?![\\p{L}])`, 'iu').test(message);
+  const tail = rest.length > 0 ? `\\s+${rest.map(escapeRegExp).join('\\s+')}` : '';
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(stem)}\\p{L}{0,4}${tail}(?![\\p{L}])`, 'iu').test(message);
 }
 
 /** A word on the learner's sentence with the taught word, or null when it is not one. */
