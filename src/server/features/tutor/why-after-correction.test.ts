@@ -1,6 +1,6 @@
 /** "Why?" just after the teacher fixed a slip or asked about one: the reason, not "Good question, I'm not sure". */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asksWhy } from './why-after-correction';
+import { asksWhy, whyAboutWords } from './why-after-correction';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -15,7 +15,37 @@ describe('a bare why', () => {
   });
 });
 
+describe('a why about words', () => {
+  it.each([
+    ["Why 'went'?", 'went'],
+    ['why went?', 'went'],
+    ["Why is it 'I went'?", 'i went'],
+    ["Why not 'go'?", 'go'],
+    ['¿Por qué «estés»?', 'estés'],
+  ])('%j asks about %j', (message, words) => {
+    expect(whyAboutWords(message)).toBe(words);
+  });
+
+  it.each(['why?', 'Why do you ask so many questions?', 'I know why.'])('%j names no words of its own', (message) => {
+    expect(whyAboutWords(message) === null || whyAboutWords(message)!.includes(' ')).toBe(true);
+  });
+});
+
 describe('why, after a slip the teacher showed', () => {
+  it('about the new words, quoted: the reason as for a bare why', async () => {
+    const say = conversationWith('claire');
+    const shown = await say('Can you check my text? Last week I go to the cinema with my brother and we watch a funny film.');
+    expect(shown).toMatch(/'I went'/);
+    const reply = await say("Why 'went'?");
+    expect(reply).toMatch(/finished time, so we use the past simple\. So: 'I went', not 'I go'\./);
+  }, 20_000);
+
+  it('about other words: left to the conversation', async () => {
+    const say = conversationWith('sophia');
+    await say('Yesterday I have visited my grandmother in the village.');
+    expect(await say('Why the village?')).not.toMatch(/finished time/);
+  }, 20_000);
+
   it('gets the reason and the changed words only', async () => {
     const say = conversationWith('sophia');
     const shown = await say('Yesterday I have visited my grandmother and we eat a cake together');
