@@ -86,6 +86,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion("How do I answer 'tell me about yourself'?", teacherFor('daniel'))?.kind).toBe('interview-tip');
     // How learners ask it too: the classic question, then how to answer; their own weakness; help to prepare.
     expect(detectQuestion('Tell me about yourself? What should I answer?', teacherFor('daniel'))?.kind).toBe('interview-tip');
+    expect(detectQuestion("Tell me about yourself? I don't know what to say.", teacherFor('daniel'))?.kind).toBe('interview-tip');
+    expect(detectQuestion('Tell me about yourself, please.', teacherFor('daniel'))?.kind).toBe('about-teacher');
     expect(detectQuestion('What is my biggest weakness?', teacherFor('daniel'))?.kind).toBe('interview-tip');
     expect(detectQuestion('Can you help me to prepare for a job interview?', teacherFor('sophia'))?.kind).toBe('interview-tip');
     expect(detectQuestion('My sister has a job interview tomorrow.', teacherFor('sophia'))?.kind).not.toBe('interview-tip');
