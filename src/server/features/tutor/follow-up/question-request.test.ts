@@ -65,11 +65,11 @@ describe('asked about something, or asked whether the learner may ask', () => {
 });
 
 describe('practice asked for with nothing named', () => {
-  it.each(['can we practice?', "Let's practise", 'I want to practice my English', 'Can we practise speaking now, please?', 'OK, let us begin.', '¿Podemos practicar?', 'Quiero practicar mi español'])('%j asks to practise', (message) => {
+  it.each(['can we practice?', "Let's practise", 'I want to practice my English', 'Can we practise speaking now, please?', 'OK, let us begin.', '¿Podemos practicar?', 'Quiero practicar mi español', 'Can you give me a exercise?', 'Could you give me some homework, please?', 'I would like an exercise.', 'Any exercises?', '¿Me das un ejercicio?'])('%j asks to practise', (message) => {
     expect(asksToPractise(message)).toBe(true);
   });
 
-  it.each(['Can we practise Part 2?', 'Can we practise the th sound?', "Let's practise ordering food", 'I practise every day.', 'Can we practise a negotiation?', 'I want to practice for my interview on Friday'])('%j names what, or tells', (message) => {
+  it.each(['Can we practise Part 2?', 'Can we practise the th sound?', "Let's practise ordering food", 'I practise every day.', 'Can we practise a negotiation?', 'I want to practice for my interview on Friday', 'Can you give me an exercise about the past simple?', 'My teacher gave me some homework.', 'I do exercises every morning.'])('%j names what, or tells', (message) => {
     expect(asksToPractise(message)).toBe(false);
   });
 

@@ -44,11 +44,12 @@ const ANY_QUESTION = /^(?:(?:ok(?:ay)?|so|now|please|then)[,!.]?\s+)*(?:(?:can|c
 const lastSentence = (message: string) => message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
 
 /**
- * "Can we practise?", "Let's practise my English", "I want to practice speaking", "¿Podemos practicar?": practice asked
+ * "Can we practise?", "Let's practise my English", "I want to practice speaking", "¿Podemos practicar?", "Can you give me
+ * an exercise?", "¿Me das un ejercicio?": practice asked
  * for with nothing named to practise (a part, a sound or a situation named is taken by the rules before this one), which
  * the teacher's next question starts.
  */
-const BARE_PRACTICE = /^(?:(?:ok(?:ay)?|so|hi|hello|now|please|then)[,!.]?\s+)*(?:(?:can|could|shall|may) (?:we|i) (?:please )?(?:practi[cs]e|start(?: practi[cs]ing)?|begin)|let'?s (?:practi[cs]e|start|begin)|let us (?:practi[cs]e|start|begin)|i (?:want|would like|'d like|need) to practi[cs]e)(?: (?:my |some )?(?:english|speaking|conversation|spanish))?(?: (?:now|together|a (?:bit|little)|with you|today|again))*(?:,? please)?\s*[?.!]*$|^¿?(?:podemos|puedo|quiero|vamos a) (?:practicar|empezar)(?: (?:mi )?español| un poco| ahora| contigo)*(?:,? por favor)?\s*[?.!]*$/i;
+const BARE_PRACTICE = /^(?:(?:ok(?:ay)?|so|hi|hello|now|please|then)[,!.]?\s+)*(?:(?:can|could|shall|may) (?:we|i) (?:please )?(?:practi[cs]e|start(?: practi[cs]ing)?|begin)|let'?s (?:practi[cs]e|start|begin)|let us (?:practi[cs]e|start|begin)|i (?:want|would like|'d like|need) to practi[cs]e|(?:can|could|would) you (?:please )?give me (?:an?|some|one|another|more) (?:exercises?|practice|tasks?|activit(?:y|ies)|homework)|(?:i (?:want|would like|'d like|need) |any |more )(?:an? |some |more )?(?:exercises?|practice tasks?))(?: (?:my |some )?(?:english|speaking|conversation|spanish))?(?: (?:now|together|a (?:bit|little)|with you|today|again))*(?:,? please)?\s*[?.!]*$|^¿?(?:podemos|puedo|quiero|vamos a) (?:practicar|empezar)(?: (?:mi )?español| un poco| ahora| contigo)*(?:,? por favor)?\s*[?.!]*$|^¿?(?:me das|me puedes dar|puedes darme|podr[ií]as darme) (?:un|otro|algunos|m[aá]s) ejercicios?(?:,? por favor)?\s*[?.!]*$/i;
 
 export function asksForAnyQuestion(message: string): boolean {
   return ANY_QUESTION.test(lastSentence(message));
