@@ -9,7 +9,9 @@ const GRAMMAR_WORDS = new Set(
   ("a an the some any this that these those to of for in on at with from about by piece lot do does did don't doesn't didn't done doing " +
     "make makes made making say says said tell tells told is am are was were be been being have has had having 've 'm 're 's will would " +
     "can could should must might may i you he she it we they me him her us them my your his its our their more most much many little " +
-    "as like isn't aren't wasn't weren't years year old not no too there agree agrees it's since what which who").split(' '),
+    "as like isn't aren't wasn't weren't years year old not no too there agree agrees it's since what which who " +
+    // Verbs that one family swaps for its pair, as make/do and say/tell above.
+    "lend lends lent lending borrow borrows borrowed borrowing").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {

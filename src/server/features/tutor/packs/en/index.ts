@@ -24,6 +24,7 @@ import { fixedExpressions } from './rules/fixed-expressions';
 import type { GrammarRule } from '../../grammar/grammar-rule';
 import { indirectObject } from './rules/indirect-object';
 import { itsOrItIs } from './rules/its-or-it-is';
+import { lendOrBorrow } from './rules/lend-or-borrow';
 import { makeOrDo } from './rules/make-or-do';
 import { missingApostrophe } from './rules/missing-apostrophe';
 import { missingItSubject } from './rules/missing-it-subject';
@@ -42,7 +43,7 @@ import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
-  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
+  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose,
 ];
