@@ -23,6 +23,7 @@ import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
 import { answerSpeakSlowly } from './answer-speak-slowly';
 import { answerNoMicrophone } from './answer-no-microphone';
+import { answerBorrowRequest } from './answer-borrow-request';
 import { answerDiscussion } from './answer-discussion';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
@@ -73,6 +74,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'pronunciation-check': answerPronunciationCheck,
   'speak-slowly': answerSpeakSlowly,
   'no-microphone': answerNoMicrophone,
+  'borrow-request': answerBorrowRequest,
   'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
   register: answerRegister,

@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion' | 'borrow-request';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -69,6 +69,16 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /\bi (?:don'?t|do not|dont) have (?:a |any )?(?:microphone|mic)\b|\bmy (?:microphone|mic) (?:doesn'?t|does not|isn'?t|is not|won'?t|is not working|isn'?t working|is broken)\b|^(?:i have )?no (?:microphone|mic)\b|\bno tengo micr[oó]fono\b|\bmi micr[oó]fono no funciona\b/i,
     examples: ["I don't have microphone", 'I do not have a mic.', "My microphone doesn't work", 'No microphone, sorry', 'No tengo micrófono.'],
     counterExamples: ['I bought a new microphone.', 'Do you have a microphone?', 'My brother has no microphone for his band.'],
+  },
+  {
+    // The learner asks the teacher for a thing ('Can I borrow your pen?'): met in the role, with the usual replies (answer-borrow-request.ts).
+    // 'Can I lend your pen?' asks the same: the lend-or-borrow family raises the verb.
+    kind: 'borrow-request',
+    pattern: /^(?:(?:excuse me|sorry|hi|hello|hey)[,!.]?\s*)?(?:can|could|may) (?:i|we) (?:please )?(?:borrow|lend) (?:your|a|an|some|the) ([\p{L} ]{1,30}?)(?:,? please| for a (?:minute|moment|second|while))?\s*\?|^(?:(?:excuse me|sorry|hi|hello|hey)[,!.]?\s*)?(?:can|could|would|will) you (?:please )?(?:lend|borrow) (?:me|us) (?:your |a |an |some |the )?([\p{L}\d ]{1,30}?)(?:,? please| for a (?:minute|moment|second|while))?\s*\?|^¿?(?:me (?:prestas|puedes prestar|podr[ií]as prestar|dejas)) (?:tu|tus|un|una|el|la|unos|unas) ([\p{L} ]{1,30}?)(?:,? por favor)?\s*\?/iu,
+    examples: ['Can I borrow your pen?', 'Excuse me, could I borrow your phone for a minute?', 'Can I lend your pen?', 'Can you lend me your dictionary?', 'Could you lend me 10 euros, please?', '¿Me prestas tu bolígrafo?'],
+    // 'lend me a hand' is help; an idea or someone's time is not handed over.
+    unless: /\ba hand\b|\b(?:your|a|some) (?:idea|time|attention|advice|opinion|ear)s?\b/i,
+    counterExamples: ['I borrowed a book from the library.', 'Can you lend me a hand with my homework?', 'Can I borrow your idea?', 'My friend lent me his car.', 'Me prestó su coche.'],
   },
   {
     // How the learner's own text sounds ('Is it polite enough?' after their email): its tone, not its slips (answer-register.ts).
