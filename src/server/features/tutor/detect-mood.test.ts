@@ -20,10 +20,29 @@ describe('detectMood', () => {
     ['Nursing is tiring but really rewarding.', 'positive'],
     ['The course was difficult, but it was worth it.', 'positive'],
     ['Mi trabajo es difícil pero interesante.', 'positive'],
-    ['The book was interesting but the ending was terrible.', 'negative'],
+    ['The hotel was lovely but the staff were rude.', 'negative'],
+    ['The book was interesting but the ending was terrible.', 'dislike'],
   ])('hears the mood after a turn of thought: %j is %s', (text, mood) => {
     expect(detectMood(text)).toBe(mood);
   });
+
+  it.each([
+    ['I watched a film yesterday, it is romantic and sad.', 'neutral'],
+    ['I cried at the end of the book.', 'neutral'],
+    ['It is a sad song but I love it.', 'positive'],
+    ['The series was scary, I could not sleep!', 'neutral'],
+    ['The movie was awful.', 'dislike'],
+    ['Vi una película muy triste ayer.', 'neutral'],
+  ])('hears a work described, not a hard time, in %j (%s)', (text, mood) => {
+    expect(detectMood(text)).toBe(mood);
+  });
+
+  it.each(['I was sad because my cat was ill, so I watched a film.', 'I feel tired and sad after the show last night because I work too much.', 'I lost my book on the train.', 'Estoy triste porque perdí mi libro.'])(
+    'still hears the learner’s own hard time beside a work in %j',
+    (text) => {
+      expect(detectMood(text)).toBe('negative');
+    },
+  );
 
   it('finds the part that carries the mood', () => {
     expect(moodClause('I like my job but the guests are rude.')).toBe('the guests are rude.');

@@ -33,9 +33,30 @@ const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]
  */
 const GENERAL_OPINION = /^(?:(?:well|personally|honestly),?\s+)?(?:i (?:think|believe|feel|guess|would say)|in my (?:opinion|view)|for me|it seems to me|i'm sure|i am sure)\b,?(?: that)?\s+(?:nowadays |today |these days |in general |in many countries |in big cities )?(?:(?:many|most|some|young|old|older|poor|rich) )?(?:people|technology|society|social media|the internet|phones|smartphones|children|kids|teenagers|students|parents|governments?|the government|everyone|everybody|cities|big cities|the world|modern life|crime|pollution|unemployment|traffic|tourism|advertising|work(?:ing)? from home)\b/i;
 
+/**
+ * A film, a book or a song can be sad, scary or terrible without the learner having a hard time: 'I watched a film
+ * yesterday, it is romantic and sad', 'I cried at the end of the book'. Such words are taken as said of the work when
+ * the message names one and gives no other cause ('because'); 'terrible', 'awful', 'horrible' are then a taste. The same
+ * in Lucía's Spanish: 'Vi una película muy triste'.
+ */
+const WORK = /\b(?:films?|movies?|books?|novels?|songs?|series|shows?|stor(?:y|ies)|endings?|plays?|poems?|dramas?|episodes?|anime|manga|documentar(?:y|ies)|musicals?|operas?|cartoons?|pel[ií]culas?|libros?|novelas?|canci[oó]n|canciones|historias?|finale?s?|obras? de teatro|telenovelas?)(?![\p{L}])/iu;
+const FEELINGS_A_WORK_GIVES = new Set(['sad', 'cried', 'crying', 'scared', 'frightened', 'terrible', 'awful', 'horrible', 'triste']);
+const BAD_REVIEW = new Set(['terrible', 'awful', 'horrible']);
+const HARDSHIP_EVERYWHERE = new RegExp(HARDSHIP.source, 'giu');
+
+/** The hardship words of a text about a work, when all of them are feelings a work gives; null otherwise. */
+function feelingsAboutAWork(text: string): string[] | null {
+  if (!WORK.test(text) || /\b(?:because|porque)\b/i.test(text)) return null;
+  const found = [...text.matchAll(HARDSHIP_EVERYWHERE)].map((m) => m[0].toLowerCase());
+  return found.length > 0 && found.every((word) => FEELINGS_A_WORK_GIVES.has(word)) ? found : null;
+}
+
 function moodOf(text: string): Mood {
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
-  if (HARDSHIP.test(text.replace(NOT_HARDSHIP, ' '))) return 'negative';
+  const cleaned = text.replace(NOT_HARDSHIP, ' ');
+  const ofAWork = feelingsAboutAWork(cleaned);
+  if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
+  if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
   if (DISLIKE.test(text)) return 'dislike';
   return POSITIVE.test(text) ? 'positive' : 'neutral';
 }
