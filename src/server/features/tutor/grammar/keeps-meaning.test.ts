@@ -7,6 +7,8 @@ describe('keepsMeaning', () => {
     ['I think taht it works.', 'I think that it works.'],
     ['He goed home early.', 'He went home early.'],
     ['I need an advice.', 'I need a piece of advice.'],
+    ['Can I lend your pen?', 'Can I borrow your pen?'], // a verb one family swaps for its pair
+    ['My friend borrowed me his car.', 'My friend lent me his car.'],
   ])('%j -> %j keeps the learner words', (original, corrected) => {
     expect(keepsMeaning(original, corrected)).toBe(true);
   });
@@ -14,6 +16,7 @@ describe('keepsMeaning', () => {
   it.each([
     ['I need an advice.', 'I need a tip.'], // another word
     ['The shop sells fresh bread.', 'The shop sells fresh beer.'],
+    ['Can I borrow your pen?', 'Can I borrow your car?'],
     ['My plan is simple.', 'My their is simple.'], // a content word turned into an unrelated grammar word
   ])('%j -> %j changes them', (original, corrected) => {
     expect(keepsMeaning(original, corrected)).toBe(false);
