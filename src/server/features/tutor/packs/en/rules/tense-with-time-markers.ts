@@ -40,14 +40,25 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
   return t.lower !== 'so' || has(t, 'Conjunction');
 }
 
-/** A subject pronoun after a comma starts a clause of its own, as learners join them: 'My name is Ana, I am a nurse'. */
-const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+/**
+ * A subject pronoun after a comma starts a clause of its own, as learners join them ('My name is Ana, I am a nurse',
+ * 'I watched a film yesterday, it is sad'), when the words before the comma had a verb of their own: after a time
+ * put first ('Yesterday, I go to the park') the clause goes on.
+ */
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it']);
 
 /** Which clause each token is in: a new one starts at a linking word, after ';' or ':', or at a subject after a comma. */
-function clauseNumbers(tokens: readonly Token[]): number[] {
+function clauseNumbers(tokens: Token[]): number[] {
+  const verbs = new Set(finiteVerbs(tokens));
+  const hasVerb = (from: number, to: number) => tokens.slice(from, to).some((x, k) => verbs.has(from + k) || has(x, 'PastTense'));
   let clause = 0;
+  let clauseStart = 0;
   return tokens.map((t, i) => {
-    if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '') || (/,/.test(tokens[i - 1]?.post ?? '') && SUBJECT_PRONOUNS.has(t.lower))) clause++;
+    const afterComma = /,/.test(tokens[i - 1]?.post ?? '') && SUBJECT_PRONOUNS.has(t.lower) && hasVerb(clauseStart, i);
+    if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '') || afterComma) {
+      clause++;
+      clauseStart = i;
+    }
     return clause;
   });
 }
@@ -158,6 +169,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
     // The verb of the time phrase's own clause, where learners join two with a comma.
     { text: 'My name is Ana, I am a nurse for five years.', better: 'My name is Ana, I have been a nurse for five years.' },
     { text: 'I love this city, I live here since 2015.', better: 'I love this city, I have lived here since 2015.' },
+    // A time put first, then a comma: the same clause goes on.
+    { text: 'Yesterday, I go to the park with my sister.', better: 'Yesterday, I went to the park with my sister.' },
+    { text: 'Last winter, it is very cold in our village.', better: 'Last winter, it was very cold in our village.' },
   ],
   counterExamples: [
     'Last year I visited Rome.',
@@ -177,6 +191,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Yesterday I met a man who is a famous writer.',
     'I visited Rome last summer because my sister lives there.',
     'I went to Paris last year; it is a beautiful city.',
+    'I watched a film yesterday, it is romantic and sad.', // the film is still so
+    'We moved here two years ago, we love the neighbourhood.',
     'I bought this phone two years ago, but it works perfectly.',
     'Last month I found out that my neighbour is a doctor.',
     'Two years ago I started learning English, which is now my favourite subject.',
