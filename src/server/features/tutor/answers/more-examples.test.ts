@@ -55,3 +55,29 @@ describe('an example asked just after a word was asked about', () => {
     expect(exampleOfWordAsked('Can you give me an example?', [], teacherFor('ethan'))).toBeNull();
   });
 });
+
+describe('an example asked just after a tense was named or explained', () => {
+  it("gives the tense's examples when the learner only named it, then asks for one of theirs", async () => {
+    const say = conversationWith('sophia');
+    await say('I would like to practise the past continuous today.');
+    const reply = await say('Can you give me an example?');
+    expect(reply).toMatch(/^Sure, here are two with the past continuous: I was making coffee when the phone rang\. /);
+    expect(reply).toMatch(/What were you doing at eight o’clock yesterday evening\?$/);
+  }, 20_000);
+
+  it("Lucía's examples in Spanish, then the learner's turn, then encouragement rather than the same again", async () => {
+    const say = conversationWith('lucia');
+    await say('Quiero practicar el subjuntivo.');
+    expect(await say('¿Me das un ejemplo?')).toMatch(/^¡Claro! Por ejemplo: Quiero que vengas a mi fiesta\./);
+    const guided = conversationWith('lucia');
+    await guided('¿Cómo se usa el pretérito indefinido?');
+    expect(await guided('¿Me das un ejemplo?')).toMatch(/^Ahora te toca a ti/);
+    expect(await guided('¿Y otro?')).toMatch(/^¡Inténtalo!/);
+  }, 20_000);
+
+  it('is left to the conversation when no tense was named', async () => {
+    const say = conversationWith('sophia');
+    await say('I went to the beach with my cousins.');
+    expect(await say('Can you give me an example?')).not.toMatch(/here are two with/);
+  }, 20_000);
+});

@@ -1,11 +1,16 @@
 /**
  * "Can you give me more examples?" just after a pair of words was explained ("What's the difference between 'say' and
  * 'tell'?"): one more example of that pair (confusables.ts), then the learner's turn, instead of a general plan. And
- * "Can you give me an example?" just after asking what a word means: asked of that word.
+ * "Can you give me an example?" just after asking what a word means: asked of that word. And "Can you give me an
+ * example?", "¿Me das un ejemplo?", "¿Y otro?" just after a tense or structure was named or explained: its examples, or,
+ * once shown, the learner's own as the next one.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { findConfusable } from './confusables';
 import { detectQuestion } from './detect-question';
+import { GRAMMAR_GUIDES, type GrammarGuide } from './grammar-guides';
+import { SPANISH_GRAMMAR_GUIDES } from './spanish-grammar-guides';
+import { isSpanishTeacher } from './teacher-voice';
 
 const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:some |a few |two |any )?(?:more|other|another) (?:examples?|sentences?|ones?)|(?:some |any )?more examples?|another example|one more(?: example)?)(?:,? please)?\s*[?.!]*$/i;
 
@@ -30,4 +35,48 @@ export function exampleOfWordAsked(message: string, earlier: readonly string[], 
   const asked = detectQuestion(previous, teacher);
   if (!asked || !ABOUT_A_WORD.has(asked.kind) || asked.other || asked.subject.split(/\s+/).length > 4) return null;
   return `Can you give me an example with '${asked.subject}'?`;
+}
+
+/** An example asked for in Spanish, or another: "¿Me das un ejemplo?", "Dame otro ejemplo", "¿Y otro?". */
+const PIDE_UN_EJEMPLO = /^¿?\s*(?:y\s+)?(?:(?:me\s+)?(?:das|puedes\s+dar|podr[ií]as\s+dar)(?:me)?\s+(?:un|otro|alg[uú]n|algunos|m[aá]s)\s+ejemplos?|(?:dame|dime)\s+(?:un|otro|algunos|m[aá]s)\s+ejemplos?|(?:un|otro)\s+ejemplo|otro|m[aá]s\s+ejemplos)(?:,?\s+por\s+favor)?\s*[?.!]*$/iu;
+
+const asksForExamples = (message: string) => [ASKS_FOR_AN_EXAMPLE, ASKS_FOR_MORE, PIDE_UN_EJEMPLO].some((pattern) => pattern.test(message.trim()));
+
+/** The guide whose name the text holds, as a whole phrase; the longest name wins ('present perfect continuous'). */
+function guideNamedIn(text: string, guides: readonly GrammarGuide[]): { guide: GrammarGuide; name: string } | null {
+  const said = text.toLowerCase();
+  const named = guides
+    .flatMap((guide) => guide.names.map((name) => ({ guide, name })))
+    .filter(({ name }) => new RegExp(`(?<![\\p{L}])${name.toLowerCase().replace(/ /g, '\\s+')}(?![\\p{L}])`, 'u').test(said))
+    .sort((a, b) => b.name.length - a.name.length);
+  return named[0] ?? null;
+}
+
+/**
+ * The reply to an example asked for just after a structure was named ('I want to practise the present perfect') or
+ * explained (the teacher's last turn showed its examples); null otherwise.
+ */
+export function examplesOfGrammarNamed(message: string, earlier: readonly string[], lastTurn: string | undefined, teacher: TutorTeacher): string | null {
+  if (!asksForExamples(message)) return null;
+  const spanish = isSpanishTeacher(teacher);
+  const guides = spanish ? SPANISH_GRAMMAR_GUIDES : GRAMMAR_GUIDES;
+  const shown = lastTurn ? guides.find((guide) => guide.examples.some((example) => lastTurn.includes(example))) : undefined;
+  const triedAsked = lastTurn && !shown ? guides.find((guide) => lastTurn.includes(guide.practice)) : undefined;
+  // Asked for another after being asked to try one: the attempt is what comes next, however imperfect.
+  if (triedAsked) {
+    return spanish
+      ? '¡Inténtalo! Escribe una frase, aunque no sea perfecta, y la revisamos. (Give it a try! Write one sentence, even if it is not perfect, and we will look at it.)'
+      : "Give it a go: one sentence, even an imperfect one, and we'll look at it together.";
+  }
+  if (shown) {
+    return spanish
+      ? `Ahora te toca a ti: el mejor ejemplo es uno tuyo. (Now it is your turn: the best next example is one of your own.) ${shown.practice}`
+      : `The best next example is one of your own. ${shown.practice}`;
+  }
+  const previous = earlier.at(-1);
+  const named = previous ? guideNamedIn(previous, guides) : null;
+  if (!named) return null;
+  return spanish
+    ? `¡Claro! Por ejemplo: ${named.guide.examples.join(' ')} ${named.guide.practice}`
+    : `Sure, here are two with the ${named.name}: ${named.guide.examples.slice(0, 2).join(' ')} ${named.guide.practice}`;
 }
