@@ -1,9 +1,9 @@
 /** Asked for a question ("Can you ask me a question?"), asked about something, or asked whether the learner may ask one. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { danielQuestions } from '../question-banks/daniel-questions';
 import { oliverQuestions } from '../question-banks/oliver-questions';
-import { asksForAnyQuestion, asksToPractise } from './question-request';
+import { asksForAnyQuestion, asksToPractise, bankQuestionAbout } from './question-request';
 import { mayaQuestions } from '../question-banks/maya-questions';
 
 /** Their first sections, where a request for a question outside a section is asked from. */
@@ -86,4 +86,24 @@ describe('practice asked for with nothing named', () => {
     const reply = await ask("Let's practise my English.");
     expect(reply).toMatch(/^Sure! .+\?$/);
   });
+});
+
+describe('a question named by what it is about', () => {
+  it.each([
+    ['Can we practise the question about conflict?', 'Tell me about a time you handled a conflict with a colleague.'],
+    ['Let us try the weakness question.', 'What is a weakness you are actively working on?'],
+    ['Can you ask me a question about deadlines?', 'Describe a situation where you had to meet a tight deadline.'],
+  ])('%j asks the coach’s own', (message, question) => {
+    expect(bankQuestionAbout(message, teacherFor('daniel'))).toBe(question);
+  });
+
+  it.each(['Can we practise the next question?', 'I answered the question about conflict badly.', 'Can we practise the question about volcanoes?'])('%j names none of his', (message) => {
+    expect(bankQuestionAbout(message, teacherFor('daniel'))).toBeNull();
+  });
+
+  it('is asked in the conversation, and the answer is then met as an answer to it', async () => {
+    const say = conversationWith('daniel');
+    expect(await say('Can we practise the question about conflict?')).toMatch(/Tell me about a time you handled a conflict with a colleague\.$/);
+    expect(await say('Last year a colleague never answered my emails, so I spoke to him and we agreed on a shared calendar. The project finished on time.')).not.toMatch(/That sounds hard/);
+  }, 20_000);
 });

@@ -1,7 +1,8 @@
 /**
  * The learner names a question to practise ("Can we practise the question 'Why should we hire you'?", "Ask
  * me 'What are your strengths?'"): the teacher agrees and asks it, in the bank's words where it is one of the
- * teacher's own, instead of taking the request for a question to the teacher.
+ * teacher's own, instead of taking the request for a question to the teacher. Named by what it is about ("Can we
+ * practise the question about conflict?"), the teacher's own question on that is asked.
  */
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import type { TutorTeacher } from '../../../lib/language-model';
@@ -25,10 +26,27 @@ export function namedQuestion(message: string): string | null {
   return `${said[0]!.toUpperCase()}${said.slice(1)}${imperative ? '.' : '?'}`;
 }
 
+/** 'the question about conflict', 'the weakness question', 'a question on deadlines': a question named by what it is about. */
+const ABOUT_REQUEST = /\b(?:practi[cs]e|try|do|answer|rehearse|ask me|work on|prepare)\s+(?:the|a|an|that|one)\s+(?:(?:interview|common|typical|classic|difficult|hard)\s+)*(?:question\s+(?:about|on)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?<about>\p{L}[\p{L}-]{2,20})|(?<before>\p{L}[\p{L}-]{2,20})\s+question)\b(?:\s+(?:again|now|please|together))*\s*[?.!]*$/iu;
+
+/** The teacher's own question about what the learner named ('conflict' -> 'Tell me about a time you handled a conflict...'). */
+export function bankQuestionAbout(message: string, teacher: TutorTeacher): string | null {
+  const match = ABOUT_REQUEST.exec(message.trim());
+  const named = (match?.groups?.about ?? match?.groups?.before)?.toLowerCase();
+  if (!named || ['this', 'that', 'next', 'first', 'last', 'same', 'other', 'another'].includes(named)) return null;
+  // 'weaknesses' is asked about as 'weakness', 'deadlines' as 'deadline'.
+  const stem = named.replace(/(?:es|s)$/, (ending) => (named.length > 5 ? '' : ending));
+  const pattern = new RegExp(`(?<![\\p{L}])${stem}`, 'iu');
+  return Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().find((question) => pattern.test(question)) ?? null;
+}
+
 export function answerQuestionRequest(message: string, teacher: TutorTeacher): string | null {
   if (isSpanishTeacher(teacher)) return null;
   const asked = namedQuestion(message);
-  if (!asked) return null;
+  if (!asked) {
+    const aboutNamed = bankQuestionAbout(message, teacher);
+    return aboutNamed ? `${agree(teacher)} ${aboutNamed}` : null;
+  }
   const wanted = normalizeForComparison(asked);
   const banked = Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().find((question) => normalizeForComparison(question) === wanted);
   return `${agree(teacher)} ${banked ?? asked}`;
