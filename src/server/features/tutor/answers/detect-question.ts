@@ -102,7 +102,7 @@ function isKnowHowFor(teacher: TutorTeacher, question: string): boolean {
 /** Asked for idioms, not about one: "Can you give me some idioms?", "Teach me an idiom", "What are some common idioms?". */
 const ASKS_FOR_IDIOMS = /\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an? |some |more |any |other |new |useful |common |good |everyday |english |few )+idioms?\b|\b(?:some|any|common|useful|popular|everyday|good|new)\s+(?:english\s+)?idioms\b|^(?:an? |some |more |another )?(?:english )?idioms?(?:,? please)?\s*[?.!]*$/i;
 
-/** 'I don't know what to say', 'I don't know how to answer it': the learner stuck on a question they quote. */
+/** The learner stuck on a question they quote: unsure what to answer, or how to start or reply. */
 const UNSURE_HOW_TO_ANSWER = /\bi (?:don'?t|do not|dont) know (?:what to (?:say|answer|tell)|how to (?:answer|start|reply))\b/i;
 
 const RULES: Rule[] = [
@@ -343,7 +343,7 @@ const RULES: Rule[] = [
   { kind: 'about-teacher', pattern: THINK_OF_PLACE, when: (_t, m) => isPlaceName(m[2]!) },
   // "Tell me about yourself.", "Can you introduce yourself?": who she is (Daniel then asks it back as the interview's first question).
   { kind: 'about-teacher', pattern: /^(?:(?:so|ok(?:ay)?|now|first|and)[,!.]?\s+)?(?:(?:can|could) you (?:please )?|please )?(?:tell me (?:a (?:little|bit) |more )?about (?:yourself|you)|introduce yourself)(?:,? please)?\s*[?.!]*$/i,
-    // "Tell me about yourself? I don't know what to say.": the interview question quoted, and how to answer it asked (an interview tip).
+    // The interview question quoted, then the learner unsure how to answer it: an interview tip, not Daniel's own story.
     when: (_t, _m, message) => !UNSURE_HOW_TO_ANSWER.test(message) },
   // "What do you think, is it a good job?": her view of the job the learner told.
   { kind: 'about-teacher', pattern: /^(?:so,? |and )?(?:what do you think,? )?is (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\s*\?*$|^what do you think (?:about|of) my (?:job|work)\s*\?*$/i },
