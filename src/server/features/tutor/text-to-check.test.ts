@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck } from './text-to-check';
+import { LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -61,5 +61,27 @@ describe('a paragraph written to the writing teacher', () => {
     expect(reply).toMatch(/3 sentences in 1 paragraph/);
     expect(reply).toMatch(/\btechnology\b/);
     expect(reply).not.toMatch(/nowadays technology/i);
+  }, 20_000);
+});
+
+describe('a whole email pasted with no request', () => {
+  it.each([
+    'Dear Ms Lee, could you please send me the timetable? Thank you for your help. Kind regards, Tom',
+    'Hi Sam, the meeting moved to Friday at ten. Can you tell the others? Thanks, Priya',
+  ])('is writing to look at: %j', (message) => {
+    expect(wholeEmail(message)).toBe(message);
+  });
+
+  it.each([
+    'How do I end an email? Kind regards, or Best wishes?',
+    'Dear Sir, thanks, Tom', // too short to be more than a greeting
+    'I always write Dear Sir, then my question, then Kind regards, but my boss says it is old-fashioned.',
+  ])('is not: %j', (message) => {
+    expect(wholeEmail(message)).toBeNull();
+  });
+
+  it('gets writing feedback, not advice on sign-offs', async () => {
+    const reply = await conversationWith('claire')('Dear Ms Lee, could you please send me the timetable? Thank you for your help. Kind regards, Tom');
+    expect(reply).toMatch(/^Thank(?:s| you) for (?:sharing your|this) email/);
   }, 20_000);
 });

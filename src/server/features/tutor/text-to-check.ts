@@ -57,3 +57,16 @@ export function paragraphForWritingTeacher(message: string, task: string | undef
   return sentences.length >= PARAGRAPH_SENTENCES && text.split(/\s+/).length >= PARAGRAPH_WORDS ? text : null;
 }
 
+
+/** An email whole: a salutation first ('Dear Ms Lee,', 'Hi Sam,') and a sign-off with a name last ('Kind regards, Tom'). */
+const WHOLE_EMAIL = /^(?:dear|hi|hello|good (?:morning|afternoon))\s+[^\n,.!?]{1,40},[\s\S]+\b(?:regards|wishes|sincerely|faithfully|thanks|thank you|cheers|best),?\s*\n?\s*\p{Lu}\p{L}*\.?\s*$/iu;
+const EMAIL_WORDS = 10;
+
+/**
+ * A short email pasted with no request ('Dear Ms Lee, could you please send me the timetable? Thank you. Kind regards,
+ * Tom'): writing to look at, for any teacher, not a question about sign-offs because it holds one.
+ */
+export function wholeEmail(message: string): string | null {
+  const text = message.trim();
+  return WHOLE_EMAIL.test(text) && text.split(/\s+/).length >= EMAIL_WORDS ? text : null;
+}

@@ -12,6 +12,7 @@ import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
 import { phraseQuestion } from '../phrase-corrections';
 import { lastQuestionOf } from '../repeat-request';
+import { textToCheck } from '../text-to-check';
 import type { Answer, AnswerContext } from './answer';
 import { detectQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
@@ -28,11 +29,15 @@ export const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{
 
 /** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
-  // Past other requests for feedback ("How was that?" then "What should I improve?"): the answer they were about.
+  // Past other requests for feedback ("How was that?" then "What should I improve?", "Is it too rude?" then "How can I
+  // make it more polite?"): the answer they were about.
   const earlier = conversation.userMessages.slice(0, -1);
-  while (earlier.length > 0 && detectQuestion(earlier.at(-1)!, teacher)?.kind === 'answer-feedback') earlier.pop();
-  const last = earlier.at(-1);
-  return last && wordsIn(last) >= FEWEST_WORDS && !/\?\s*$/.test(last) && !detectQuestion(last, teacher) ? last : null;
+  const asksAboutIt = (message: string) => ['answer-feedback', 'register'].includes(detectQuestion(message, teacher)?.kind ?? '');
+  while (earlier.length > 0 && asksAboutIt(earlier.at(-1)!)) earlier.pop();
+  // A text sent with a request ('Can you check my email? Dear Ms Park, ...'): the text, without the request.
+  const last = earlier.at(-1) && (textToCheck(earlier.at(-1)!) ?? earlier.at(-1));
+  // An email is the learner's text even where it asks something ('Is it still free?') or names its sign-off.
+  return last && wordsIn(last) >= FEWEST_WORDS && (isEmailText(last) || (!/\?\s*$/.test(last) && !detectQuestion(last, teacher))) ? last : null;
 }
 
 export async function answerFeedback(_question: unknown, context: AnswerContext): Promise<Answer> {

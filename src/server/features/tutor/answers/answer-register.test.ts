@@ -60,3 +60,24 @@ describe('the tone note', () => {
   });
 });
 
+
+describe('how to make the learner’s text more polite or formal', () => {
+  it('names the changes its own words call for, formal ones first when formal is asked', async () => {
+    const reply = await askAbout('ethan', 'Hey John, send me the report ASAP. I want it today.', 'Can you make it more formal?');
+    expect(reply).toMatch(/^A few changes would do it: 'Dear\.\.\.' or 'Hello\.\.\.' rather than 'Hey'/);
+    expect(reply).toContain("rather than 'ASAP'");
+  }, 20_000);
+
+  it('still reads the text after "Is it too rude?" came between', async () => {
+    const say = conversationWith('claire');
+    await say('Dear Sir, the room was dirty and the staff were not friendly. I want a refund. Regards, Ana');
+    await say('Is it too rude?');
+    const reply = await say('How can I make it more polite?');
+    expect(reply).toMatch(/^One change would do it: 'I would like\.\.\.' is more polite than 'I want\.\.\.'\. Keep 'Dear Sir': it already works\./);
+  }, 20_000);
+
+  it('gives the next step to a text with nothing to change', async () => {
+    const reply = await askAbout('claire', 'Dear Ms Lee, could you please send me the timetable? Thank you for your help. Kind regards, Tom', 'How can I make it more polite?');
+    expect(reply).toMatch(/^It already reads well: .+To go further, ask with 'I would be grateful if you could\.\.\.'/);
+  }, 20_000);
+});

@@ -5,6 +5,7 @@
  */
 import type { Answer, AnswerContext } from './answer';
 import { answerToJudge } from './answer-feedback';
+import { answerKnowHow } from './answer-know-how';
 import type { LearnerQuestion } from './detect-question';
 import { type RegisterMarker, readRegister } from './register-markers';
 import { isSpanishTeacher } from './teacher-voice';
@@ -28,8 +29,12 @@ const asksForAFault = (subject: string) => /informal|casual|rude|direct|impolite
 export function answerRegister(question: LearnerQuestion, context: AnswerContext): Answer | null {
   if (isSpanishTeacher(context.teacher)) return null;
   const text = answerToJudge(context);
+  // "How can I make my email more formal?" with no text sent yet: how such writing is made formal, in general.
+  if (!text && question.subject.startsWith('more ')) return answerKnowHow({ kind: 'know-how', subject: context.conversation.lastUserMessage ?? '' }, context);
   if (!text) return { text: "Send me the text you'd like me to look at, and I'll tell you how it sounds and what would make it more polite.", followUp: '' };
   const { polite, direct, informal } = readRegister(text);
+  // "How can I make it more polite?": the changes that would do it, most telling first.
+  if (question.subject.startsWith('more ')) return howToSoundMore(question.subject.slice(5), { polite, direct, informal });
   const fault = asksForAFault(question.subject);
   if (asksFormality(question.subject)) {
     if (informal.length > 0) return { text: `${fault ? 'A little, yes' : 'Not quite yet'}, for a formal message: use ${insteadOf(informal)}.${polite.length > 0 ? ` ${capitalised(listed(polite))} already fit${polite.length > 1 ? '' : 's'} well.` : ''}`, followUp: TRY_IT };
@@ -43,4 +48,18 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
   if (direct.length > 0 && polite.length > 0) return { text: `${fault ? 'Not rude, no' : 'Mostly, yes'}: ${listed(polite)} set a polite tone. To make it softer still: ${insteadOf(direct)}.`, followUp: TRY_IT };
   if (direct.length > 0) return { text: `It's clear, but it may sound a little direct. ${capitalised(insteadOf(direct))}. A 'please' or a 'Thank you' at the end also makes a big difference.`, followUp: TRY_IT };
   return { text: "Nothing in it sounds rude, but nothing softens it either: a 'please' or 'Could you...?' in your request and a 'Thank you' at the end would make it warmer.", followUp: TRY_IT };
+}
+
+/** How to make the learner's text more polite or formal: the changes its own words call for, or the next step where none do. */
+function howToSoundMore(wanted: string, { polite, direct, informal }: ReturnType<typeof readRegister>): Answer {
+  const changes = [...(asksFormality(wanted) ? [...informal, ...direct] : [...direct, ...informal])].slice(0, 3);
+  if (changes.length > 0) {
+    const kept = polite.length > 0 ? ` Keep ${listed(polite)}: ${polite.length > 1 ? 'they already work' : 'it already works'}.` : '';
+    return { text: `${changes.length > 1 ? 'A few changes' : 'One change'} would do it: ${changes.map((marker) => marker.instead!).join('; and ')}.${kept}`, followUp: TRY_IT };
+  }
+  const already = polite.length > 0 ? `It already reads well: ${listed(polite)} set the tone. ` : '';
+  return {
+    text: `${already}To go further, ask with 'I would be grateful if you could...' or 'Would it be possible to...?', and thank them before you sign off: 'Thank you for your time.'`,
+    followUp: TRY_IT,
+  };
 }

@@ -82,10 +82,11 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   },
   {
     // How the learner's own text sounds ('Is it polite enough?' after their email): its tone, not its slips (answer-register.ts).
+    // 'How can I make it more polite?' too; 'How can I make my email more formal?' names no text sent, and is a know-how.
     kind: 'register',
-    pattern: /^(?:so |and |ok |okay |but )?(?:is|was|does|do you think) (?:it|this|that|my (?:email|e-mail|letter|message|text|note|reply|request|answer)) (?:is )?(?:sound |sounds |look |seem |read )?(?:too |very |a (?:bit|little) |enough )?(polite|formal|informal|rude|direct|friendly|professional|impolite|casual)(?: enough)?(?: for (?:a |an |my |the |his |her )?[\p{L} ]{1,20})?\s*\??\s*$|^(?:so |and |ok |okay )?how (?:polite|formal) is (?:it|this|that|my (?:email|e-mail|letter|message|text))\s*\??\s*$/iu,
-    examples: ['is it polite enough?', 'Is my email too informal?', 'Does it sound polite?', 'Is this formal enough for my boss?', 'Is it too direct?', 'How polite is it?', 'Do you think it is rude?'],
-    counterExamples: ['Is it polite to ask her age?', 'Is he rude?', 'My email was too informal.', 'How do I write a formal email?', 'Is it a good answer?'],
+    pattern: /^(?:so |and |ok |okay |but )?(?:is|was|does|do you think) (?:it|this|that|my (?:email|e-mail|letter|message|text|note|reply|request|answer)) (?:is )?(?:sound |sounds |look |seem |read )?(?:too |very |a (?:bit|little) |enough )?(polite|formal|informal|rude|direct|friendly|professional|impolite|casual)(?: enough)?(?: for (?:a |an |my |the |his |her )?[\p{L} ]{1,20})?\s*\??\s*$|^(?:so |and |ok |okay )?how (?:polite|formal) is (?:it|this|that|my (?:email|e-mail|letter|message|text))\s*\??\s*$|^(?:so |and |ok |okay |but )?(?:how (?:can|could|do|should) i make|how to make|(?:can|could) you (?:please )?make|(?:can|could) you help me make) (?:it|this|that) (?:sound |look )?(?:a (?:bit|little) )?(more (?:polite|formal|professional|friendly))(?: for (?:a |an |my |the )?[\p{L} ]{1,20})?\s*\??\s*$/iu,
+    examples: ['is it polite enough?', 'How can I make it more polite?', 'Can you make it a bit more formal?', 'Is my email too informal?', 'Does it sound polite?', 'Is this formal enough for my boss?', 'Is it too direct?', 'How polite is it?', 'Do you think it is rude?'],
+    counterExamples: ['Is it polite to ask her age?', 'Is he rude?', 'My email was too informal.', 'How do I write a formal email?', 'Is it a good answer?', 'How can I make my boss more friendly?', 'How can I make my email more formal?'],
   },
   {
     // Feedback on what the learner just said or wrote, asked right after it; "How did I do?" and "feedback" are

@@ -7,6 +7,8 @@
  * messages named (the latest), so it is answered as "How should I start the email?" would be.
  */
 
+import { detectConversationQuestion } from './conversation-questions';
+
 /** Pieces a learner asks how to start, end or shape, and events they ask about ('How long is it?' after the test, 'What should I say at the beginning?' after a call); the longest name first ('cover letter' before 'letter'). */
 const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article|speaking test|test|exam|interview|phone call|call|meeting)s?\b/i;
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
@@ -22,6 +24,8 @@ export function withReferent(message: string, earlierUserMessages: readonly stri
   const text = message.trim();
   const atAPart = AT_A_PART.exec(text);
   if (!ABOUT_IT.test(text) && !atAPart) return null;
+  // 'Can you make it more formal?' is about the learner's own words just sent (answer-register.ts), whatever they named.
+  if (detectConversationQuestion(text)?.kind === 'register') return null;
   const piece = earlierUserMessages.slice(-LOOK_BACK).reverse().map((earlier) => PIECES.exec(earlier)?.[1]).find(Boolean);
   if (!piece) return null;
   // 'What should I say at the end?': how to end the presentation named before.
