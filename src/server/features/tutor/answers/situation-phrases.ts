@@ -196,10 +196,20 @@ export const SITUATIONS: readonly Situation[] = [
     examples: ['What should I say at the doctor?', 'How do I make an appointment?', 'How can I explain my symptoms to a doctor?'],
     counterExamples: [],
   },
+  {
+    // Last: 'Thanks! What should I say at the doctor?' is asked of the doctor.
+    id: 'thank-someone',
+    asked: /\b(?:to thank|say thank(?:s| you)|thank (?:him|her|them|my|our|someone|somebody|people|a|the)|show (?:my |our )?(?:gratitude|appreciation)|express (?:my |our )?(?:gratitude|thanks|appreciation))\b/i,
+    phrases: ['Thank you so much, I really appreciate it.', "I couldn't have done it without you.", 'That was so kind of you. Thank you for your time and patience.'],
+    rolePlay: "I'll be a friend who helped you move house: 'Phew, that's the last box!'",
+    goesOn: ["Your friend: 'Oh, it was nothing, I was happy to help.'", "Your friend: 'Any time! So, are you going to have a party in your new flat?'"],
+    examples: ['What should I say to thank him?', 'How can I thank my teacher?', 'How do I say thank you to my host family?', 'What are some phrases to thank someone?'],
+    counterExamples: ['Thanks, what should I say at the doctor?', 'How do I pronounce "thank"?'],
+  },
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
