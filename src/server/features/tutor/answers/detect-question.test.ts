@@ -87,6 +87,11 @@ describe('detectQuestion', () => {
     // How learners ask it too: the classic question, then how to answer; their own weakness; help to prepare.
     expect(detectQuestion('Tell me about yourself? What should I answer?', teacherFor('daniel'))?.kind).toBe('interview-tip');
     expect(detectQuestion("Tell me about yourself? I don't know what to say.", teacherFor('daniel'))?.kind).toBe('interview-tip');
+    // A word others do not catch is a word to say better.
+    expect(detectQuestion("People don't understand me when I say 'beach'.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'beach' });
+    expect(detectQuestion('Nobody understands me when I say world.', teacherFor('sophia'))).toMatchObject({ kind: 'pronunciation', subject: 'world' });
+    expect(detectQuestion("People don't understand me on the phone.", teacherFor('maya'))).toBeNull();
+    expect(detectQuestion("They don't understand me when I say it fast.", teacherFor('maya'))).toBeNull();
     expect(detectQuestion('Tell me about yourself, please.', teacherFor('daniel'))?.kind).toBe('about-teacher');
     expect(detectQuestion('What is my biggest weakness?', teacherFor('daniel'))?.kind).toBe('interview-tip');
     expect(detectQuestion('Can you help me to prepare for a job interview?', teacherFor('sophia'))?.kind).toBe('interview-tip');

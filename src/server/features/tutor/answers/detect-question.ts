@@ -274,6 +274,8 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) (?:make|say|produce) (?:the |an? )?(\S+ sound)${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },
+  // "People don't understand me when I say 'beach'": how that word is said, not how the learner feels about it.
+  { kind: 'pronunciation', pattern: /\b(?:(?:people|they|natives?|native speakers|others|my (?:colleagues|boss|clients|customers|friends|teacher)) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t|(?:always |often )?think i)|nobody|no one) (?:always |really |often )?(?:understands? (?:me |what i say )?|hear (?:me )?|say (?:another|a different) word )?when i (?:say|pronounce) (?:the word )?["'‘“]?(\p{L}[\p{L}'’-]{1,20})["'’”]?\s*[?.!]*\s*$/iu, when: (t) => !isSpanishTeacher(t) },
   // A sound the learner says they struggle with: "I have problem with the 'th' sound", "I can't say 'r'".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing)|i (?:can'?t|cannot|can not) (?:say|pronounce|make)|i find it (?:hard|difficult) to (?:say|pronounce)) (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?(?=[\s.,!?]|$)`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bi find (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]? sound (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky)\b`, 'i') },
