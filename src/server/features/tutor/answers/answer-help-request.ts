@@ -7,6 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
 import { inSecondPerson } from './say-back';
+import { findSituation, type Situation } from './situation-phrases';
 import { agree, isSpanishTeacher } from './teacher-voice';
 
 const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
@@ -51,7 +52,26 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
   // Who it is for and why already said ('an email to my boss to ask for a day off'): straight to the first lines.
   const told = TO_WRITE.test(help.about) && RECIPIENT.test(help.about) && PURPOSE.test(help.about) ? inSecondPerson(help.about.replace(/^write (?:an? |the |my |some )?/i, '')) : null;
   if (help.kind === 'text' && told && !spanish) return { text: `${agree(context.teacher)} ${/^[aeiou]/i.test(told) ? 'An' : 'A'} ${told.replace(/[.!?]+$/, '')}. ${LINES_INVITATION}, starting with a greeting, then what you are asking for and why.`, followUp: '' };
+  // "Can you write me an email for this?" after telling what it is about ('I must say no to his request'): written
+  // together, from the phrases for that situation (situation-phrases.ts).
+  const situation = help.kind === 'text' && help.about === 'write it' && !spanish ? toldSituation(context) : undefined;
+  if (situation) {
+    const [first, second] = situation.phrases;
+    return { text: `${agree(context.teacher)} Let's write it together: the words stick better when they're yours. Lines that fit: '${first}' and '${second}' ${LINES_INVITATION}, starting with a greeting, then what you need to say.`, followUp: '' };
+  }
   if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
   const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
   return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };
+}
+
+/** How far back a situation told still names what 'this' email is for. */
+const SITUATION_LOOK_BACK = 3;
+
+/** What the learner said they must do ('I must say no to his request'): the text is theirs to write, so it names its situation first. */
+const OWN_TASK = /\bi (?:must|need to|have to|'ve got to|want to|should|am going to|'m going to)\b/i;
+
+/** The situation the learner's last few messages told, one telling their own task first, then the latest. */
+function toldSituation({ conversation }: Pick<AnswerContext, 'conversation'>): Situation | undefined {
+  const told = conversation.userMessages.slice(0, -1).slice(-SITUATION_LOOK_BACK).reverse();
+  return [...told.filter((message) => OWN_TASK.test(message)), ...told].map(findSituation).find(Boolean);
 }

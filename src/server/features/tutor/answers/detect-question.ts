@@ -23,7 +23,7 @@ import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first
 import { findSignOff } from './email-sign-offs';
 import { ASKS_VIEW, findDiscussionTopic } from './discussion-topics';
 import { findKnowHow } from './teacher-know-how';
-import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE } from './help-requests';
+import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE, WRITE_IT_FOR_ME } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
 import { ASKS_OPPOSITE_OF_IT, ASKS_TONE } from './word-tones';
@@ -213,6 +213,7 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhelp me (?:with|say|to say|pronounce|to pronounce) (?:how to say )?${NAMED_WORD}(?:,? please)?${END}`, 'iu'), when: (t) => t.task === 'pronunciation' },
   { kind: 'help-request', pattern: ASKS_FOR_HELP },
   { kind: 'help-request', pattern: NEEDS_TO_WRITE, when: (t) => !isSpanishTeacher(t) },
+  { kind: 'help-request', pattern: WRITE_IT_FOR_ME, when: (t) => !isSpanishTeacher(t) },
   { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m) => findHelpRequest(m.input) !== null },
   // Forms.
   { kind: 'participle', pattern: new RegExp(String.raw`\bpast participle (?:form )?of ${ANY}${END}`, 'i') },

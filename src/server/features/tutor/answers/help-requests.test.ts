@@ -1,9 +1,9 @@
 /** "Can you help me with my essay?": what the learner wants help with, and the teacher's yes and first step. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { findHelpRequest, HELP_TOPICS } from './help-requests';
+import { findHelpRequest, HELP_TOPICS, WRITE_IT_FOR_ME } from './help-requests';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -61,4 +61,24 @@ describe("the teacher's answer", () => {
     expect(reply).toMatch(/Pronunciation check/);
     expect(reply).toMatch(/Which word or sound is hardest for you\?$/);
   });
+});
+
+describe('a text asked to be written for the learner', () => {
+  it.each(['Can you write me an email for this?', 'Could you write it for me?', 'Can you draft a reply to him, please?'])('%j is written together', (message) => {
+    expect(WRITE_IT_FOR_ME.test(message)).toBe(true);
+    expect(findHelpRequest(message)).toEqual({ kind: 'text', about: 'write it' });
+  });
+
+  it.each(['Can you write faster?', 'Can you write your name?', 'I write emails every day.'])('%j is not', (message) => {
+    expect(WRITE_IT_FOR_ME.test(message)).toBe(false);
+  });
+
+  it('after the situation was told, gives that situation’s lines and asks for the first two', async () => {
+    const say = conversationWith('ethan');
+    await say('I have a meeting with a client tomorrow and I must say no to his request.');
+    await say('He wants a discount of 30 percent but we can give only 10.');
+    const reply = await say('Can you write me an email for this?');
+    expect(reply).toMatch(/Let's write it together: the words stick better when they're yours\. Lines that fit: 'I'm afraid we can't do that by Friday/);
+    expect(reply).toContain('Try your first two lines');
+  }, 20_000);
 });

@@ -26,11 +26,15 @@ export const ASKS_TO_READ = /^(?:(?:can|could|would|will) you (?:please )?|pleas
 /** "I need to write an email to my boss to ask for a day off": a text still to write, said as a need; group 1 is all of it. */
 export const NEEDS_TO_WRITE = /^(?:(?:hi|hello|hey|so|ok(?:ay)?)[,!.]?\s+)?i (?:need|have|want|must|'ve got) to write (?:an? |the |my |some )?((?:e-?mail|letter|cover letter|report|message|essay|application|complaint)\b[^.?!]*)[.!]?\s*$/i;
 
+/** "Can you write me an email for this?", "Could you write it for me?": a text to write, asked of the teacher; written together. */
+export const WRITE_IT_FOR_ME = /^(?:(?:ok(?:ay)?|so|and|then|please)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:please )?(?:write|draft)(?: (?:me|it|this|that|him|her|them))?(?: (?:an?|the|this|that|my))?(?: (?:e-?mail|letter|message|reply|note|answer)s?)?(?: (?:for|to) (?:me|this|it|him|her|them|my \p{L}+))?|write (?:it|the e-?mail|an e-?mail|the letter|a letter) for me)(?:,? please)?\s*[?.!]*$/iu;
+
 /** "help me write...": a text still to write, not one to paste. */
 export const TO_WRITE = /^(?:to )?(?:write|writing|draft|drafting|start|starting)\b/i;
 
 /** What the learner wants help with, if the message asks for help ("Can you help me?" alone: with the language). */
 export function findHelpRequest(message: string): { kind: HelpKind | 'other'; about: string } | null {
+  if (WRITE_IT_FOR_ME.test(message.trim()) && /\b(?:write|draft)\b/i.test(message)) return { kind: 'text', about: 'write it' };
   const needed = NEEDS_TO_WRITE.exec(message.trim());
   if (needed) return { kind: 'text', about: `write ${needed[1]!}` };
   const toRead = ASKS_TO_READ.exec(message.trim());
