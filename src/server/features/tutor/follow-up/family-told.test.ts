@@ -16,3 +16,15 @@ describe('family told without time together', () => {
     expect(said('I spent the whole day with my sister.')).toMatch(/your sister/);
   });
 });
+
+describe('children told with their age', () => {
+  it.each(['Hi, I have a son, he is 5 years old.', 'I have two kids, they are 3 and 6.', 'I have a daughter, she is seven.', 'I have a son, he has 5 years.'])('is not asked how old they are: %j', (message) => {
+    const reply = said(message);
+    expect(reply).toMatch(/^(?:How lovely, |.+, how lovely\.)/);
+    expect(reply).not.toMatch(/how old/i);
+  });
+
+  it('without an age, may be asked it', () => {
+    expect(respondToFacts({ message: 'I have two kids.', facts: readLearnerFacts(['I have two kids.']), assistantMessages: [], chooser: createChooser('x') })).not.toBeNull();
+  });
+});

@@ -51,6 +51,10 @@ const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 const CHILDREN = /\b(?:sons?|daughters?|kids?|children|child|boys?|girls?|bab(?:y|ies)|grandchildren|hijos?|hijas?)$/i;
 /** Time together told ('I spent the day with my son'): then 'special time' fits. */
 const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
+const AGE_NUMBER = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)`;
+/** An age told beside the family: 'he is 5 years old', 'she's seven', 'they are 3 and 6', 'he has 5 years' (as learners say it). */
+const AGE_TOLD = new RegExp(String.raw`\b(?:is|are|'s|'re|has|have)\s+(?:only |just |almost |nearly )?${AGE_NUMBER}(?:\s+(?:and|&)\s+${AGE_NUMBER})?(?:\s+(?:years?|months?)(?:\s+old)?)?(?![\p{L}\d])|\b${AGE_NUMBER}\s+(?:years?|months?)\s+old\b`, 'iu');
+
 /** The family told as a count ('Has two kids'), if any. */
 const toldFamily = (m: MessageFacts) => m.told.find((f) => f.kind === 'family')?.slots.family;
 const isPluralMember = (word: string) => /(?:s|children|grandchildren|ies)$/i.test(word);
@@ -269,6 +273,13 @@ const RESPONDERS: Responder[] = [
     acks: ['Thank you for telling me about your {member}.', 'It is nice to hear about your {member}.'],
     questions: ['What do you and your {member} like doing together?', 'How did you and your {member} meet?', 'What is something you and your {member} want to do this year?'],
     values: (m) => ({ member: m.family! }),
+  },
+  {
+    // Children told with their age ('I have a son, he is 5 years old'): not asked how old they are.
+    when: (m, text) => !m.family && !m.job && !m.pet && !m.city && !m.workplace && CHILDREN.test(toldFamily(m) ?? '') && AGE_TOLD.test(text),
+    acks: ['{Family}, how lovely.', 'How lovely, {family}.'],
+    questions: ['What {does} your {noun} like doing?', 'What do you like doing together at the weekend?'],
+    values: (m) => familyValues(toldFamily(m)!),
   },
   {
     // Family members told as a count ('I have two kids', 'I've got a daughter'): asked about as children or as brothers and sisters.
