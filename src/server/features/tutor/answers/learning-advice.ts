@@ -20,7 +20,7 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to learn)\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to learn|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we))\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
 export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas|es (?:muy |tan )?dif[ií]cil)(?![\p{L}])/iu;
@@ -124,6 +124,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     examples: ['Do you have any advice for homesickness?', 'What can I do about this: I miss my family a lot?', 'Any tips for when I feel homesick?'],
     counterExamples: ['I missed the bus.'],
     es: { asked: /\bnostalgia\b|\becho de menos\b|\bextraño (?:a )?(?:mi|mis)\b/iu, followUp: '¿Qué cosa de tu país podrías traer a tu semana aquí? (What is one thing from home you could bring into your week here?)', examples: ['¿Algún consejo para la nostalgia?', '¿Algún consejo para cuando echo de menos a mi familia?'] },
+  },
+  {
+    // A parent asking for their child, told before ('I have a son, he is 5') or in the question.
+    id: 'children-learning',
+    asked: /\b(?:games?|songs?|activities|picture books?)\b.*\b(?:in english|with (?:him|her|them|my (?:son|daughter|kids?|children|child|little one)))\b|\b(?:teach|help) (?:my )?(?:son|daughter|kids?|children|child|little one)\b.*\benglish\b|\b(?:english|learning) (?:with|for) (?:my )?(?:kids|children|child|son|daughter|toddlers?)\b/i,
+    answer:
+      "Young children learn a language through play and routine: sing the same few songs every day, play simple games like I spy (I spy with my little eye something red), Simon says or naming things around the house, and read short picture books together, pointing and asking what's this? Ten minutes a day in English, always fun, does more than one long lesson a week.",
+    followUp: "Which game would you like to try first? Tell me, and I'll give you the words you'll need for it.",
+    examples: ['What games can I play with him in English?', 'How can I teach my daughter English?', 'Any tips for learning English with kids?'],
+    counterExamples: ['My son plays games all day.', 'How can I learn English?', 'What games do you like?'],
   },
   {
     id: 'things-to-do',
