@@ -10,6 +10,7 @@ import { type Explain, explainer } from './explain';
 import { tutorCatalogue } from './messages/catalogue';
 import { chooseSense } from './wordnet/choose-sense';
 import { findLemma } from './wordnet/find-lemma';
+import { findNewerWord } from './wordnet/newer-words';
 import { readSynset, WORDNET_POSES, type IndexEntry, type Synset, type WordNetPos } from './wordnet/read-wordnet';
 
 export type WordDefinition = { definition: string; partOfSpeech: string; example: string };
@@ -65,6 +66,8 @@ export function bestEntry(word: string): IndexEntry | null {
 export function defineWord(rawWord: string, context?: string, explain: Explain = inEnglish()): WordDefinition {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   const entry = word ? bestEntry(word) : null;
+  const newer = entry ? null : findNewerWord(word);
+  if (newer) return { definition: asSentence(newer.definition), partOfSpeech: explain(PARTS_OF_SPEECH[newer.pos]), example: newer.example };
   if (!entry) return unknownWordDefinition(rawWord.trim(), explain);
   const template = (pos: WordNetPos, form = word.toLowerCase()) => fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[pos]), { word: form });
 
@@ -92,6 +95,8 @@ export function lookUpSenses(rawWord: string, { pos }: { pos?: WordNetPos } = {}
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   // A part of speech the sentence shows ('has inspired you': a verb) is looked up first.
   const entry = word ? ((pos && findLemma(word, pos)) || bestEntry(word)) : null;
+  const newer = entry ? null : findNewerWord(word);
+  if (newer) return { lemma: newer.lemma, pos: newer.pos, senses: [{ words: [newer.lemma], definition: newer.definition, examples: [newer.example] }] };
   if (!entry) return null;
   return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
 }

@@ -5,6 +5,7 @@
  */
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
+import { findNewerWord } from './wordnet/newer-words';
 import {
   BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
@@ -37,23 +38,34 @@ const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(
 /** Nouns too short, or written in capitals, for the checks below: 'watching TV'. */
 const SHORT_NOUNS = new Set(['TV', 'tv', 'PC', 'DVDs', 'CDs']);
 
+/** A noun WordNet has, or one of the newer words it lacks ('media', 'smartphone'). */
+const isKnownNoun = (word: string) => !!findLemma(word, 'noun') || findNewerWord(word)?.pos === 'noun';
+
 function isNounAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (t && SHORT_NOUNS.has(t.text)) return true;
-  if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || CALENDAR_NAMES.has(t.lower) || t.lower.length < 3 || !findLemma(t.lower, 'noun')) return false;
+  if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || CALENDAR_NAMES.has(t.lower) || t.lower.length < 3 || !isKnownNoun(t.lower)) return false;
+  // A newer word has no verb to be mistaken for ('look at screenshots').
+  if (!findLemma(t.lower, 'noun')) return true;
   // A word that can describe, before a noun too general to echo ('my free time', 'a long day'), describes it:
   // the phrase is not the topic, and the word alone ('your free') is no noun.
   if (!t.isPhraseEnd && GENERIC_NOUNS.has(tokens[i + 1]?.lower ?? '') && findLemma(t.lower, 'adjective')) return false;
   const previous = tokens[i - 1]?.lower ?? '';
-  if (DETERMINERS.has(previous) || isAdjective(tokens[i - 1])) return true;
+  if ((DETERMINERS.has(previous) && !isThatClause(tokens, i - 1)) || isAdjective(tokens[i - 1])) return true;
   // After a plural subject a word that can be a verb is one ('young people use technology', 'children play games').
   if (PLURAL_SUBJECTS.has(previous) && !tokens[i - 1]!.isPhraseEnd && findLemma(t.lower, 'verb')) return false;
   return !SUBJECTS_AND_MODALS.has(previous) && likelyPartOfSpeech(t.lower) === 'noun';
 }
 
+/** Verbs and 'be' after which 'that' begins a clause ('My opinion is that social media...', 'I think that cities...'), not a noun phrase. */
+const BEFORE_THAT_CLAUSE = new Set([...BE_FORMS, 'think', 'thought', 'believe', 'believed', 'say', 'said', 'says', 'know', 'knew', 'hope', 'feel', 'felt', 'mean', 'means', 'sure', 'agree', 'guess', 'realise', 'realize', 'realised', 'realized']);
+
+/** Whether the word at `i` is 'that' beginning a clause. */
+const isThatClause = (tokens: Token[], i: number) => tokens[i]?.lower === 'that' && BEFORE_THAT_CLAUSE.has(tokens[i - 1]?.lower ?? '');
+
 /** 'software engineer', 'favourite colour': a second noun, unless it is more likely the verb ('my friends like'). */
 function isCompoundTail(t: Token | undefined): boolean {
-  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !CALENDAR_NAMES.has(t.lower) && !!findLemma(t.lower, 'noun') && likelyPartOfSpeech(t.lower) !== 'verb';
+  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !CALENDAR_NAMES.has(t.lower) && isKnownNoun(t.lower) && likelyPartOfSpeech(t.lower) !== 'verb';
 }
 
 function render(tokens: Token[]): string {
@@ -69,7 +81,7 @@ function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   while (start > head - 3 && runsOn(start - 1) && (isAdjective(tokens[start - 1]) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
   // 'my last job', 'the next step': a word of order counts only between a determiner and its noun ('band 6 last time' has none).
   if (runsOn(start - 2) && ORDER_WORDS.has(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start--;
-  if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '')) start--;
+  if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '') && !isThatClause(tokens, start - 1)) start--;
   let end = head + 1;
   while (end < head + 3 && runsOn(end - 1) && isCompoundTail(tokens[end])) end++;
   return [start, end];
