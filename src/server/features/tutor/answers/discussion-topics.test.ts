@@ -29,6 +29,10 @@ describe('a discussion', () => {
     expect(await say('What is your opinion?')).toMatch(/^As I said, I can see both sides/);
   });
 
+  it.each(['My opinion is that social media is bad for teenagers.', "I'm convinced that social media is bad for teenagers."])('takes %j as a view on the topic, as "I think" is', async (message) => {
+    expect(await conversationWith('sophia')(message)).toMatch(/^(?:That's a fair point|I can see why you'd say that)\. .*social media/);
+  });
+
   it('leaves "What do you think?" with no topic before it to the conversation', async () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What do you think?' }] })).not.toMatch(/I think it has two sides/);
   });

@@ -92,7 +92,7 @@ const favouriteOf = (text: string) => {
 };
 
 /** An opinion given ('I think social media is bad for children'), on one of the topics for discussion. */
-const GIVES_VIEW = /\b(?:i think|i believe|i feel|in my opinion|for me|i don'?t think|personally)\b/i;
+const GIVES_VIEW = /\b(?:i think|i believe|i feel|in my (?:opinion|view)|my (?:opinion|view) is(?: that)?|for me|i don'?t think|personally|i'?m (?:sure|convinced)(?: that)?|i would say)\b/i;
 const viewedTopic = (text: string) => (GIVES_VIEW.test(text) && !/\?\s*$/.test(text) ? findDiscussionTopic(text) : undefined);
 
 const RESPONDERS: Responder[] = [
