@@ -29,6 +29,7 @@ const SPANISH: Record<HelpKind, Answer> = {
 };
 
 const TO_WRITE_EN = `Tell me who it is for and what you need to say, and ${WRITE_TOGETHER_INVITATION}, starting with the first two lines.`;
+const ESSAY_TO_WRITE = "What is the essay question? Tell me your answer to it in one sentence, and we'll plan the paragraphs together.";
 const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
 
 /** Who a text is for, named: 'to my boss', 'to the council', 'for a client'. */
@@ -41,7 +42,7 @@ const PURPOSE = /\b(?:to (?:ask|tell|say|complain|apply|request|invite|thank|exp
 const NAMES_A_THING = /^(?:my|our|a|an|the|this|that|some)\s/i;
 
 export function answerHelpRequest(question: LearnerQuestion, context: AnswerContext): Answer | null {
-  const help = findHelpRequest(question.subject);
+  const help = withToldTask(findHelpRequest(question.subject), context);
   if (!help) return null;
   const spanish = isSpanishTeacher(context.teacher);
   if (help.kind === 'other') {
@@ -59,6 +60,8 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
     const [first, second] = situation.phrases;
     return { text: `${agree(context.teacher)} Let's write it together: the words stick better when they're yours. Lines that fit: '${first}' and '${second}' ${LINES_INVITATION}, starting with a greeting, then what you need to say.`, followUp: '' };
   }
+  // An essay is planned from its question and the learner's answer to it, not from who will read it.
+  if (help.kind === 'text' && TO_WRITE.test(help.about) && /\bessays?\b/i.test(help.about) && !spanish) return { text: `${agree(context.teacher)} ${ESSAY_TO_WRITE}`, followUp: '' };
   if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
   const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
   return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };
@@ -74,4 +77,15 @@ const OWN_TASK = /\bi (?:must|need to|have to|'ve got to|want to|should|am going
 function toldSituation({ conversation }: Pick<AnswerContext, 'conversation'>): Situation | undefined {
   const told = conversation.userMessages.slice(0, -1).slice(-SITUATION_LOOK_BACK).reverse();
   return [...told.filter((message) => OWN_TASK.test(message)), ...told].map(findSituation).find(Boolean);
+}
+
+/**
+ * "I have to write an essay about social media. Can you help me?": a bare "Can you help me?" after a sentence that says
+ * what the learner must write is help with that text.
+ */
+function withToldTask(help: ReturnType<typeof findHelpRequest>, { conversation }: Pick<AnswerContext, 'conversation'>): ReturnType<typeof findHelpRequest> {
+  if (!help || help.kind !== 'language' || help.about !== '') return help;
+  const sentences = (conversation.lastUserMessage ?? '').split(/(?<=[.!?])\s+/).slice(0, -1);
+  const told = sentences.map((sentence) => findHelpRequest(sentence)).find((found) => found?.kind === 'text');
+  return told ?? help;
 }

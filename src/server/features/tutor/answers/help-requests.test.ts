@@ -82,3 +82,15 @@ describe('a text asked to be written for the learner', () => {
     expect(reply).toContain('Try your first two lines');
   }, 20_000);
 });
+
+describe('"Can you help me?" after saying what must be written', () => {
+  it('is help with that text: an essay is planned from its question', async () => {
+    const reply = await conversationWith('claire')('I have to write an essay about social media. Can you help me?');
+    expect(reply).toMatch(/What is the essay question\? Tell me your answer to it in one sentence/);
+  }, 20_000);
+
+  it('an email with who and why told goes to its first lines', async () => {
+    const reply = await conversationWith('ethan')('I need to write an email to my boss to ask for a day off. Can you help me?');
+    expect(reply).toMatch(/An email to your boss to ask for a day off\. Try your first two lines/);
+  }, 20_000);
+});
