@@ -72,6 +72,9 @@ describe('is it correct, of the learner’s own sentence', () => {
     ['Is that right?', ['She don’t like coffee.'], "Is 'She don’t like coffee' correct?"],
     ["and 'I have went to Paris'?", ['I have been to Paris', 'is it correct?'], "Is 'I have went to Paris' correct?"],
     ['What about "I have gone to Paris"?', ["Is 'I have been to Paris' correct?"], "Is 'I have gone to Paris' correct?"],
+    ['¿Está bien mi frase?', ['Hacía mucho calor y nadamos en el mar.'], "Is 'Hacía mucho calor y nadamos en el mar' correct?"],
+    ['¿Es correcto?', ['Yo soy cansado hoy.'], "Is 'Yo soy cansado hoy' correct?"],
+    ['¿Lo dije bien?', ['Ayer fui al cine.'], "Is 'Ayer fui al cine' correct?"],
   ])('%j after %j is %j', (message, earlier, asked) => {
     expect(correctnessAsked(message, earlier)).toBe(asked);
   });
@@ -80,6 +83,7 @@ describe('is it correct, of the learner’s own sentence', () => {
     ['is it correct?', ['What does it mean?']],
     ['is it correct?', []],
     ["and 'I have went to Paris'?", ['I like Paris.']],
+    ['¿Está bien mi respuesta?', ['Ayer fui al cine con mis amigos y después cenamos en casa.']], // an answer: feedback, not a yes or no
   ])('%j after %j is not', (message, earlier) => {
     expect(correctnessAsked(message, earlier)).toBeNull();
   });

@@ -62,8 +62,8 @@ export function pairAskedOfLastWord(message: string, earlier: readonly string[],
   return `What's the difference between '${before.subject}' and '${other}'?`;
 }
 
-/** 'Is it correct?', 'Is that right?' of the learner's own last sentence. */
-const IS_IT_CORRECT = /^(?:so |and |but |ok(?:ay)?,? )?(?:is|was) (?:it|this|that|my sentence|what i (?:said|wrote)) (?:correct|right|grammatical|good english|ok(?:ay)? in english)\s*\?*\s*$/i;
+/** 'Is it correct?', 'Is that right?', '¿Está bien mi frase?', '¿Es correcto?' of the learner's own last sentence. */
+const IS_IT_CORRECT = /^(?:so |and |but |ok(?:ay)?,? )?(?:is|was) (?:it|this|that|my sentence|what i (?:said|wrote)) (?:correct|right|grammatical|good english|ok(?:ay)? in english)\s*\?*\s*$|^¿?\s*(?:y |pero )?(?:(?:est[aá]|estuvo) bien(?: (?:mi frase|lo que (?:dije|escrib[ií])|as[ií]|dicho|escrito))?|(?:es|fue) correct[oa](?: (?:mi frase|lo que (?:dije|escrib[ií])|as[ií]))?|(?:lo )?(?:dije|escrib[ií]) bien(?: la frase)?)\s*\?*\s*$/i;
 /** 'And "I have went to Paris"?' after asking whether a sentence is correct: the same asked of this one. */
 const AND_THIS_SENTENCE = /^(?:and|what about|how about)\s+["'‘“](\p{L}[^"'’”]*\s[^"'’”]*?)["'’”]\s*\?*\s*$/iu;
 const ASKED_IF_CORRECT = /^is ["'‘“].+["'’”] (?:correct|right)\?$/i;
