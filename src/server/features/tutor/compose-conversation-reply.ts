@@ -52,7 +52,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
-import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair } from './answers/more-examples';
+import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePairsOfSounds } from './answers/more-examples';
 import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
@@ -134,7 +134,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, earlier, chooser);
   if (modelShown) return modelShown;
   // "Can you give me more examples?" just after 'say' and 'tell' were told apart: one more of that pair.
-  const moreShown = isDemo || isSpanishTeacher(request.teacher) ? null : moreExamplesOfPair(message, earlier, request.teacher);
+  const moreShown = isDemo || isSpanishTeacher(request.teacher) ? null : (moreExamplesOfPair(message, earlier, request.teacher) ?? morePairsOfSounds(message, conversation.assistantMessages));
   if (moreShown) return moreShown;
   // "Can you give me an example?", "¿Me das un ejemplo?" just after a tense was named or explained: its examples, then the learner's own.
   const grammarExamples = isDemo ? null : examplesOfGrammarNamed(message, earlier, conversation.assistantMessages.at(-1), request.teacher);

@@ -81,3 +81,21 @@ describe('an example asked just after a tense was named or explained', () => {
     expect(await say('Can you give me an example?')).not.toMatch(/here are two with/);
   }, 20_000);
 });
+
+describe('more pairs of the two sounds just told apart', () => {
+  it('gives pairs not yet seen, then others, then the twister alone', async () => {
+    const say = conversationWith('maya');
+    await say("What is the difference between 'light' and 'right'?");
+    const first = await say('Can you give me more words like that?');
+    expect(first).toMatch(/^Here are 3 more: long and wrong, glass and grass, lead and read\. /);
+    const second = await say('More pairs, please.');
+    expect(second).toMatch(/^Here are 3 more: collect and correct, fly and fry, play and pray\. /);
+    expect(await say('One more pair')).toMatch(/^Those are the pairs I use most\./);
+  }, 20_000);
+
+  it('is left alone when no pair was just told apart', async () => {
+    const say = conversationWith('maya');
+    await say('I went to the beach yesterday.');
+    expect(await say('Can you give me more words like that?')).not.toMatch(/^Here are \d more/);
+  }, 20_000);
+});

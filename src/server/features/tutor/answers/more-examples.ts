@@ -11,8 +11,9 @@ import { detectQuestion } from './detect-question';
 import { GRAMMAR_GUIDES, type GrammarGuide } from './grammar-guides';
 import { SPANISH_GRAMMAR_GUIDES } from './spanish-grammar-guides';
 import { isSpanishTeacher } from './teacher-voice';
+import { SOUND_FAMILIES } from './sound-pairs';
 
-const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:some |a few |two |any )?(?:more|other|another) (?:examples?|sentences?|ones?)|(?:some |any )?more examples?|another example|one more(?: example)?)(?:,? please)?\s*[?.!]*$/i;
+const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:some |a few |two |any )?(?:more|other|another) (?:examples?|sentences?|ones?|words?(?: like (?:that|this|these|those|them))?|pairs?)|(?:some |any )?more (?:examples?|words like (?:that|this|these|those)|pairs?)|another (?:example|pair)|one more(?: example| pair)?)(?:,? please)?\s*[?.!]*$/i;
 
 export function moreExamplesOfPair(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
   const previous = earlier.at(-1);
@@ -79,4 +80,26 @@ export function examplesOfGrammarNamed(message: string, earlier: readonly string
   return spanish
     ? `¡Claro! Por ejemplo: ${named.guide.examples.join(' ')} ${named.guide.practice}`
     : `Sure, here are two with the ${named.name}: ${named.guide.examples.slice(0, 2).join(' ')} ${named.guide.practice}`;
+}
+
+/** How many other pairs of the same two sounds are given when more are asked for. */
+const MORE_PAIRS = 3;
+/** How far back the pairs already given are looked for. */
+const RECENT_TURNS = 6;
+
+/**
+ * "Can you give me more words like that?" just after two words that differ in one sound were told apart ('light' and
+ * 'right'): more pairs of the same two sounds (sound-pairs.ts), none the learner has just seen, and the family's twister.
+ */
+export function morePairsOfSounds(message: string, assistantMessages: readonly string[]): string | null {
+  const lastTurn = assistantMessages.at(-1);
+  if (!ASKS_FOR_MORE.test(message.trim()) || !lastTurn) return null;
+  const inTurn = (turn: string) => (word: string) => new RegExp(`(?<![\\p{L}])${word.toLowerCase()}(?![\\p{L}])`, 'u').test(turn.toLowerCase());
+  const family = SOUND_FAMILIES.find((f) => f.pairs.some(([a, b]) => inTurn(lastTurn)(a) && inTurn(lastTurn)(b)));
+  if (!family) return null;
+  // Pairs the teacher's recent turns gave (the twister aside, whose words are not given as a pair).
+  const given = assistantMessages.slice(-RECENT_TURNS).map((turn) => inTurn(turn.replace(family.twister, '')));
+  const others = family.pairs.filter(([a, b]) => !given.some((shown) => shown(a) && shown(b))).slice(0, MORE_PAIRS);
+  if (others.length === 0) return `Those are the pairs I use most. Now the hard test, all in one line: ${family.twister}`;
+  return `${others.length === 1 ? 'Here is one more' : `Here are ${others.length} more`}: ${others.map(([a, b]) => `${a} and ${b}`).join(', ')}. Say each pair slowly, then faster, and feel the difference. Then try this line: ${family.twister}`;
 }
