@@ -52,6 +52,7 @@ import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
+import { reframeWeakness } from './answers/weakness-reframes';
 import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePairsOfSounds } from './answers/more-examples';
 import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
@@ -136,6 +137,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you give me more examples?" just after 'say' and 'tell' were told apart: one more of that pair.
   const moreShown = isDemo || isSpanishTeacher(request.teacher) ? null : (moreExamplesOfPair(message, earlier, request.teacher) ?? morePairsOfSounds(message, conversation.assistantMessages));
   if (moreShown) return moreShown;
+  // "How can I say it in a positive way?" just after naming a weakness: that weakness said as work in progress.
+  const reframed = isDemo || isSpanishTeacher(request.teacher) ? null : reframeWeakness(message, earlier);
+  if (reframed) return reframed;
   // "Can you give me an example?", "¿Me das un ejemplo?" just after a tense was named or explained: its examples, then the learner's own.
   const grammarExamples = isDemo ? null : examplesOfGrammarNamed(message, earlier, conversation.assistantMessages.at(-1), request.teacher);
   if (grammarExamples) return grammarExamples;
