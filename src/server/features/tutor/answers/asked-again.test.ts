@@ -20,6 +20,9 @@ describe('a question asked again of another word', () => {
     ["What about 'those'? Is it the same sound?", ["How do you pronounce 'three'?"], "How do you pronounce 'those'?"],
     ["And 'bring'? Same?", ["What's the past tense of 'think'?"], "What's the past tense of 'bring'?"],
     ["And 'that'?", ["What does 'which' mean?"], "What does 'that' mean?"],
+    // Thanks before it, or a remark of the learner's between the two questions.
+    ["Thank you! And 'vegetable'?", ["How do you pronounce 'comfortable'?"], "How do you pronounce 'vegetable'?"],
+    ["And 'vegetable'?", ["How do you pronounce 'comfortable'?", 'It is very long, I always say com-for-ta-ble.'], "How do you pronounce 'vegetable'?"],
   ])('"%s" after %j is %j', (message, earlier, asked) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBe(asked);
   });

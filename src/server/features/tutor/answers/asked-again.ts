@@ -21,6 +21,9 @@ const SAME_AFTER = /\?\s+(?:(?:is it|it is|it's|is that|does it sound|do they so
 /** A word in quotes is the word itself, even one that else points ("And 'this'?" asks about the word 'this'). */
 const QUOTED = /["'‘“]\p{L}/u;
 
+/** "Thank you! And 'vegetable'?": thanks before the short question leave it the question. */
+const THANKS_FIRST = /^(?:thanks?(?: you)?(?: so much| a lot)?|great|ok(?:ay)?|cool|perfect|got it)[!.,]*\s+(?=and\s)/i;
+
 /** How many short questions in a row ("And 'buy'?", "And 'sell'?") can go back to the question they all ask again. */
 const CHAIN = 3;
 
@@ -29,13 +32,16 @@ const CHAIN = 3;
  * `earlier`: the learner's messages before this one, oldest first.
  */
 export function questionAskedAgain(message: string, earlier: readonly string[], teacher: TutorTeacher, depth = 0): string | null {
-  const found = ELLIPSIS.exec(message.trim().replace(SAME_AFTER, '?').replace(REMARK_AFTER, '?'));
+  const found = ELLIPSIS.exec(message.trim().replace(THANKS_FIRST, '').replace(SAME_AFTER, '?').replace(REMARK_AFTER, '?'));
   const word = (found?.[1] ?? found?.[2])?.trim();
-  const previous = earlier.at(-1);
+  // A remark between the question and this one ('I always say com-for-ta-ble.') leaves the question before it.
+  const remarks = earlier.at(-1) !== undefined && !/\?/.test(earlier.at(-1)!) && earlier.length > 1 ? 1 : 0;
+  const previous = earlier.at(-1 - remarks);
+  const olderMessages = earlier.slice(0, earlier.length - 1 - remarks);
   if (!word || !previous || (NOT_A_WORD.test(word) && !QUOTED.test(found![0])) || depth >= CHAIN) return null;
   // The previous message may itself have asked again ("And 'vegetable'?"): the question it stood for.
   // Or asked of 'it', the word named before it ("How many syllables does it have?").
-  const previousMessage = questionAskedAgain(previous, earlier.slice(0, -1), teacher, depth + 1) ?? withWordReferent(previous, earlier.slice(0, -1)) ?? previous;
+  const previousMessage = questionAskedAgain(previous, olderMessages, teacher, depth + 1) ?? withWordReferent(previous, olderMessages) ?? previous;
   const before = detectQuestion(previousMessage, teacher);
   if (!before || !ABOUT_A_WORD.has(before.kind)) return null;
   const at = previousMessage.toLowerCase().lastIndexOf(before.subject.toLowerCase());
