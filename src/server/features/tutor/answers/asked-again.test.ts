@@ -78,6 +78,9 @@ describe('is it correct, of the learner’s own sentence', () => {
     ['¿Está bien mi frase?', ['Hacía mucho calor y nadamos en el mar.'], "Is 'Hacía mucho calor y nadamos en el mar' correct?"],
     ['¿Es correcto?', ['Yo soy cansado hoy.'], "Is 'Yo soy cansado hoy' correct?"],
     ['¿Lo dije bien?', ['Ayer fui al cine.'], "Is 'Ayer fui al cine' correct?"],
+    // The sentence and the question in one message.
+    ['Although it was raining, we went to the beach. Is it correct?', [], "Is 'Although it was raining, we went to the beach' correct?"],
+    ['Yesterday I goed to the park. Is that right?', ['Hello!'], "Is 'Yesterday I goed to the park' correct?"],
   ])('%j after %j is %j', (message, earlier, asked) => {
     expect(correctnessAsked(message, earlier)).toBe(asked);
   });
@@ -85,6 +88,7 @@ describe('is it correct, of the learner’s own sentence', () => {
   it.each([
     ['is it correct?', ['What does it mean?']],
     ['is it correct?', []],
+    ['Hi. Is it correct?', []], // a greeting, no sentence to judge
     ["and 'I have went to Paris'?", ['I like Paris.']],
     ['¿Está bien mi respuesta?', ['Ayer fui al cine con mis amigos y después cenamos en casa.']], // an answer: feedback, not a yes or no
   ])('%j after %j is not', (message, earlier) => {

@@ -74,13 +74,22 @@ const IS_IT_CORRECT = /^(?:so |and |but |ok(?:ay)?,? )?(?:is|was) (?:it|this|tha
 const AND_THIS_SENTENCE = /^(?:and|what about|how about)\s+["'‘“](\p{L}[^"'’”]*\s[^"'’”]*?)["'’”]\s*\?*\s*$/iu;
 const ASKED_IF_CORRECT = /^is ["'‘“].+["'’”] (?:correct|right)\?$/i;
 
+/** The message's last sentence apart from what comes before it: ['I went home.', 'Is it correct?']; ['', text] for one sentence. */
+function splitLastSentence(text: string): [string, string] {
+  const at = text.search(/[.!]\s+(?=\S[^.!?]*\?*\s*$)/);
+  return at < 0 ? ['', text] : [text.slice(0, at + 1).trim(), text.slice(at + 1).trim()];
+}
+
 /**
  * "Is it correct?" just after the learner's sentence, or "And 'I have went to Paris'?" just after asking it of one:
  * asked as "Is '<sentence>' correct?", which the comparison answers (is-correct).
  */
 export function correctnessAsked(message: string, earlier: readonly string[]): string | null {
   const text = message.trim();
-  const previous = earlier.at(-1)?.trim();
+  const previous = earlier.at(-1)?.trim() ?? '';
+  const [sentence, asked] = splitLastSentence(text);
+  // "Although it was raining, we went out. Is it correct?": the sentence and the question in one message.
+  if (sentence && IS_IT_CORRECT.test(asked) && !/\?\s*$/.test(sentence) && sentence.split(/\s+/).length >= 3) return `Is '${sentence.replace(/[.!]+$/, '')}' correct?`;
   if (!previous) return null;
   if (IS_IT_CORRECT.test(text) && !/\?\s*$/.test(previous) && previous.split(/\s+/).length >= 2) return `Is '${previous.replace(/[.!]+$/, '')}' correct?`;
   const other = AND_THIS_SENTENCE.exec(text)?.[1];

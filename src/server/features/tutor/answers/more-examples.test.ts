@@ -99,3 +99,13 @@ describe('more pairs of the two sounds just told apart', () => {
     expect(await say('Can you give me more words like that?')).not.toMatch(/^Here are \d more/);
   }, 20_000);
 });
+
+describe('an example asked just after two linking words were told apart', () => {
+  it('gives the second example of each, and asks for the learner’s own', async () => {
+    const say = conversationWith('claire');
+    await say("What is the difference between 'although' and 'however'?");
+    expect(await say('Can you give me an example?')).toBe(
+      "Here's one more of each: I enjoyed the film, although it was a bit long. I wanted to come. However, I had to work late. Now you: can you make one sentence with each?",
+    );
+  }, 20_000);
+});

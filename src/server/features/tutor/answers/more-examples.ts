@@ -7,6 +7,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { findConfusable } from './confusables';
+import { findLinkingWord } from './linking-words';
 import { detectQuestion } from './detect-question';
 import { GRAMMAR_GUIDES, type GrammarGuide } from './grammar-guides';
 import { SPANISH_GRAMMAR_GUIDES } from './spanish-grammar-guides';
@@ -17,11 +18,16 @@ const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)
 
 export function moreExamplesOfPair(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
   const previous = earlier.at(-1);
-  if (!ASKS_FOR_MORE.test(message.trim()) || !previous) return null;
+  // "Can you give me an example?" after the pair's own examples were shown asks for another one too.
+  if ((!ASKS_FOR_MORE.test(message.trim()) && !ASKS_FOR_AN_EXAMPLE.test(message.trim())) || !previous) return null;
   const asked = detectQuestion(previous, teacher);
   if (!asked?.other || (asked.kind !== 'difference' && asked.kind !== 'is-correct')) return null;
   const more = findConfusable(asked.subject, asked.other)?.more;
-  return more ? `Here's one more: ${more} Now you: can you make one sentence with each?` : null;
+  if (more) return `Here's one more: ${more} Now you: can you make one sentence with each?`;
+  // Two linking words told apart ('although' and 'however') showed their first examples: their second ones now.
+  const linking = [findLinkingWord(asked.subject), findLinkingWord(asked.other)];
+  if (!linking[0] || !linking[1]) return null;
+  return `Here's one more of each: ${linking[0].examples[1]} ${linking[1].examples[1]} Now you: can you make one sentence with each?`;
 }
 
 /** "Can you give me an example?", "Another example, please." with no word named. */
