@@ -8,10 +8,10 @@ import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar
 import { because, describeFamily } from '../because';
 
 const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them', 'you']);
-const NEEDS_TO = new Set(['explain', 'describe', 'suggest', 'propose', 'mention', 'report', 'announce', 'introduce']);
+const NEEDS_TO = new Set(['explain', 'describe', 'suggest', 'propose', 'mention', 'report', 'announce', 'introduce', 'present']);
 const CLAUSE_STARTS = new Set(['how', 'what', 'why', 'where', 'when', 'who', 'that', 'if', 'whether']);
 /** 'describe him', 'introduce you', 'reported them': these take a person as their object, so only a thing after the person shows a slip. */
-const PERSON_AS_OBJECT = new Set(['describe', 'introduce', 'mention', 'report']);
+const PERSON_AS_OBJECT = new Set(['describe', 'introduce', 'mention', 'report', 'present']);
 /** After these the clause is what is described ('describe me what you saw'), never a time or a condition ('when I saw him'). */
 const QUESTION_CLAUSE_STARTS = new Set(['how', 'what', 'why', 'whether']);
 const TIME_WORDS = /^(day|night|morning|afternoon|evening|week|month|year|time|moment|weekend)s?$/;
@@ -42,6 +42,7 @@ export const indirectObject: GrammarRule = {
     { text: 'He explained them two rules.', better: 'He explained two rules to them.' },
     { text: 'She explained us everything.', better: 'She explained everything to us.' },
       { text: 'Can you explain me this word?', better: 'Can you explain this word to me?' },
+    { text: 'Today I will present you our new product.', better: 'Today I will present our new product to you.' },
   ],
   counterExamples: [
     'He explained the problem to me.',
@@ -67,6 +68,8 @@ export const indirectObject: GrammarRule = {
     'I introduced him the next day.',
     'I reported him that night.',
     'Let me introduce you to my sister.',
+    // 'present someone with something' is right.
+    'They presented him with a prize.',
     // Ordinary sentences that look like the error and are right.
     'She explained the plan to the whole class.',
     'He told me a funny story.',
