@@ -43,7 +43,7 @@ import { whyAfterCorrection } from './why-after-correction';
 import { modelSentenceForPair } from './answers/answer-practice-words';
 import { pendingPractice } from './follow-up/pending-practice';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
-import { feedbackOnPresentationLines, presentationLinesAsked } from './answers/presentation-lines';
+import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
@@ -110,6 +110,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   // The first or last lines of a presentation, asked for in the teacher's last turn: what works in them and what to add.
+  // Its subject told first ('It's about our new product'): the opening asked for again.
+  const subjectTold = isDemo ? null : presentationSubjectTold(message, conversation.assistantMessages.at(-1));
+  if (subjectTold) return subjectTold;
   const linesAsked = isDemo ? null : presentationLinesAsked(message, conversation.assistantMessages.at(-1));
   if (linesAsked) return feedbackOnPresentationLines(message, linesAsked, request);
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.

@@ -1,7 +1,7 @@
 /** A presentation's first or last lines, asked for by the teacher: what works, and the next move to add. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { ENDING_MOVES, OPENING_MOVES, presentationLinesAsked, OPENING_LINES_REQUEST } from './presentation-lines';
+import { ENDING_MOVES, OPENING_MOVES, presentationLinesAsked, presentationSubjectTold, OPENING_LINES_REQUEST } from './presentation-lines';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -32,4 +32,21 @@ describe('lines asked for', () => {
     await say('I have a presentation on Monday.');
     expect(await say('What should I say at the end?')).toMatch(/To sum up, the key takeaway is/);
   }, 20_000);
+});
+
+describe('the subject told when the opening was asked for', () => {
+  it('is taken as the subject, the opening asked for again, and the next lines judged as lines', async () => {
+    const say = conversationWith('ethan');
+    await say('How do I start a presentation?');
+    expect(await say("It's about our new product, a coffee machine for offices.")).toMatch(/^Your new product, a coffee machine for offices: a good subject to open well\. Now the opening itself/);
+    expect(await say('Good morning everyone, today I will tell you about our new coffee machine.')).toMatch(/^What works: you tell people what you will cover\./);
+  }, 20_000);
+
+  it.each(['It is about teamwork.', 'My presentation is about the sales results.'])('%j is a subject', (message) => {
+    expect(presentationSubjectTold(message, `What is your presentation about? ${OPENING_LINES_REQUEST}`)).toMatch(/: a good subject to open well\./);
+  });
+
+  it('is not read where the teacher asked for no opening', () => {
+    expect(presentationSubjectTold('It is about teamwork.', 'What do you do at work?')).toBeNull();
+  });
 });

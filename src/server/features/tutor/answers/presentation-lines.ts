@@ -7,6 +7,7 @@
 import type { CompletionRequest } from '../../../lib/language-model';
 import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
+import { inSecondPerson } from './say-back';
 
 /** The teacher's requests for lines (teacher-know-how.ts), so the next message is read as those lines. */
 export const OPENING_LINES_REQUEST = 'Write me your first two sentences and I will help you make them stronger.';
@@ -68,9 +69,24 @@ export const ENDING_MOVES: readonly Move[] = [
   },
 ];
 
-/** The lines asked for in the teacher's last turn, if she asked for some and this message is them (not a question). */
+/**
+ * "It's about our new product, a coffee machine for offices.": what the presentation is about, told in answer to "What
+ * is your presentation about?", not its lines yet. Group 1 is the subject.
+ */
+const SUBJECT_TOLD = /^(?:(?:well|so|ok(?:ay)?)[,!.]?\s+)?(?:it(?:'s| is| will be)|(?:my|our|the) (?:presentation|talk|speech)(?:'s| is| will be)) (?:all )?about (.+?)[.!]?$/i;
+
+/** The subject told when the teacher had asked for the opening lines; null otherwise. */
+export function presentationSubjectTold(message: string, lastTurn: string | undefined): string | null {
+  if (!lastTurn?.includes(OPENING_LINES_REQUEST)) return null;
+  const subject = SUBJECT_TOLD.exec(message.trim())?.[1];
+  if (!subject) return null;
+  const said = inSecondPerson(subject);
+  return `${said[0]!.toUpperCase()}${said.slice(1)}: a good subject to open well. Now the opening itself: how would you start? ${OPENING_LINES_REQUEST}`;
+}
+
+/** The lines asked for in the teacher's last turn, if she asked for some and this message is them (not a question, nor the subject told). */
 export function presentationLinesAsked(message: string, lastTurn: string | undefined): readonly Move[] | null {
-  if (!lastTurn || /\?\s*$/.test(message.trim()) || message.trim().split(/\s+/).length < 4) return null;
+  if (!lastTurn || /\?\s*$/.test(message.trim()) || message.trim().split(/\s+/).length < 4 || SUBJECT_TOLD.test(message.trim())) return null;
   if (lastTurn.includes(OPENING_LINES_REQUEST)) return OPENING_MOVES;
   if (lastTurn.includes(ENDING_LINES_REQUEST)) return ENDING_MOVES;
   return null;
