@@ -30,6 +30,13 @@ describe("questions about the teacher's tastes", () => {
     expect(await ask('lucia', 'Do you like paella?')).toMatch(/^¡Sí! Me encantan la paella y las Fallas\. \(Yes!/);
   });
 
+  it.each([
+    ['daniel', 'Do you go to the gym?', /^I do! Running: I try to run three mornings a week/],
+    ['sophia', 'Do you do sport?', /^I do! .*bike rides/],
+  ])("%s, asked %j, answers with her own sport", async (slug, question, answer) => {
+    expect(await ask(slug, question)).toMatch(answer);
+  });
+
   it('takes "Do you like my essay?" as a request for feedback', () => {
     expect(detectQuestion('Do you like my essay?', teacherFor('claire'))?.kind).toBe('answer-feedback');
   });

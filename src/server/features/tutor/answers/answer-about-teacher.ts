@@ -170,7 +170,10 @@ const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)
 /** What the teacher does, asked as "Do you cook?" or "Do you play tennis?": asked as the taste it is ("Do you like cooking?"). */
 const ACTIVITY = /^(and )?do you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;
 const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 'swimming', run: 'running', dance: 'dancing' };
+/** "Do you do sport?", "Do you go to the gym?": asked as her taste in sport. */
+const DOES_SPORT = /^(and )?do you (?:do (?:any |much |a lot of )?(?:sports?|exercise|yoga|pilates)|go to the gym|work out|exercise)\b(?: (?:a lot|much|often|at all|every day|regularly))?/i;
 const asTaste = (question: string) => question.trim()
+  .replace(DOES_SPORT, (_, and: string | undefined) => `${and ?? ''}do you like sport`)
   .replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`)
   // 'What do you think about Dublin?': a place asked about is a place she may have been to.
   .replace(THINK_OF_PLACE, (_, and: string | undefined, place: string) => `${and ?? ''}have you been to ${place}`);
