@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -84,6 +84,15 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['Which words do people most often not catch?', 'Is it harder on the phone than face to face?'],
       examples: ["People don't understand me on the phone.", 'My colleagues never understand me.'],
       counterExamples: ["I don't understand people on the phone.", 'My teacher understands me.'],
+    },
+    'target-score': {
+      // An exam score the learner needs or aims for ('I need band 7 for university'): a goal to work towards. With the
+      // exam's date told too ('I will take IELTS in two months and I need band 7'), the exam is the fact taken up.
+      said: /^(?!.*\b(?:in (?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?)|next (?:week|month|year)|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)(?=.*\b(?:band|ielts|toefl|toeic|university|visa|master'?s|speaking|overall|points)\b|.*\b\d\.5\b)(?:.*\b)?(?:i(?: (?:need|want|have to get|must get|hope to get|am (?:aiming|hoping) for)|'m (?:aiming|hoping) for)|my (?:target|goal)(?: band| score)? is)\s+(?:(?:a|an) )?(?:band |overall |an overall )?\d{1,3}(?:\.5)?(?!\d)/i,
+      acks: ['A clear target, and a reachable one.', 'Good, a clear target makes practice easier to plan.'],
+      questions: ['Which part of the speaking test feels hardest for you right now?', 'When is your test?'],
+      examples: ['I need band 7 for university in the UK.', 'I need 6.5 in IELTS for my visa.', 'My target is band 7.', "I'm aiming for 100 points in the TOEFL."],
+      counterExamples: ['I need 2 eggs for the cake.', 'I got band 6 last time.', 'What band do I need?', 'I will take IELTS in two months and I need band 7.'],
     },
     'interview-coming': {
       // No day told: a day told is an exam or interview fact (told-fact-phrasings.ts), asked about with its date.
@@ -164,6 +173,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué palabras no entienden? (Which words do they not understand?)'],
       examples: ['No me entienden cuando hablo.', 'Nadie me entiende por teléfono.'],
       counterExamples: ['No entiendo a la gente.'],
+    },
+    'target-score': {
+      said: /\b(?:necesito|quiero|tengo que (?:sacar|conseguir)) (?:un |una |el )?(?:nivel )?[ABC][12](?![\p{L}\d])|\bmi (?:objetivo|meta) es (?:el |un )?(?:nivel )?[ABC][12](?![\p{L}\d])/iu,
+      acks: ['¡Un objetivo claro! (A clear goal!)'],
+      questions: ['¿Cuándo es tu examen? (When is your exam?)', '¿Qué parte del examen te parece más difícil? (Which part of the exam seems hardest to you?)'],
+      examples: ['Necesito un B2 para trabajar en España.', 'Mi objetivo es el C1.'],
+      counterExamples: ['Tengo un B1.', 'Necesito un café.'],
     },
     'interview-coming': {
       said: /\btengo una entrevista(?: de trabajo)?(?![\p{L}])(?!.*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))/iu,
