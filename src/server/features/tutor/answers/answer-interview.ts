@@ -42,5 +42,7 @@ export function answerStar(_question: LearnerQuestion, context: AnswerContext): 
 export function answerInterviewTip(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const tip = TIPS.find(({ asked }) => asked.test(question.subject));
   if (!tip) return null;
-  return { text: `${leadIn(context)} ${tip.tip}`, followUp: tip.practice };
+  // Nerves told, not asked about ('I am nervous, my interview is tomorrow'): a word of understanding, not 'Sure.'.
+  const told = !/\?\s*$/.test(question.subject) && /\b(?:i'?m|i am|i feel|i get)\b/i.test(question.subject) && tip === TIPS.find(({ asked }) => asked.test('nervous'));
+  return { text: `${told ? 'I understand.' : leadIn(context)} ${tip.tip}`, followUp: tip.practice };
 }

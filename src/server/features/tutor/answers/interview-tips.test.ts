@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -58,4 +58,11 @@ describe('what is not an interview worry', () => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
     expect(reply).not.toMatch(/Nerves are normal|With little experience/);
   });
+});
+
+describe('nerves told, not asked about', () => {
+  it('are met with understanding, not "Sure."', async () => {
+    expect(await conversationWith('daniel')('Hello, I am nervous, my interview is tomorrow.')).toMatch(/^I understand\. Nerves are normal/);
+    expect(await conversationWith('daniel')('How can I stay calm in an interview?')).not.toMatch(/^I understand\./);
+  }, 20_000);
 });

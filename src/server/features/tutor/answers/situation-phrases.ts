@@ -139,7 +139,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'phone-call',
-    asked: /\b(?:on the (?:phone|telephone)|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:beginning|start|end) of (?:a |the |my )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
+    asked: /\b(?:(?:on|for) the (?:phone|telephone)|phone calls?|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:beginning|start|end) of (?:a |the |my )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
     phrases: ["Hello, this is Ana Lopez from Brightway. Could I speak to Mr Chen, please?", 'Could you ask him to call me back? My number is...', 'Sorry, the line is bad. Could you say that again?'],
     rolePlay: "I'll be the receptionist: 'Good morning, Harbour Hotel, how can I help you?'",
     goesOn: ["The receptionist: 'Certainly. For which dates, and for how many people?'", "The receptionist: 'That's fine. Can I have your name and a phone number, please?'"],
@@ -149,7 +149,7 @@ export const SITUATIONS: readonly Situation[] = [
       [/\bbreakfast\b/i, "The receptionist: 'Yes, breakfast is included, from seven to ten.'"],
       [/\b(?:parking|park)\b/i, "The receptionist: 'Yes, we have free parking behind the hotel.'"],
     ],
-    examples: ['How do I start a phone call at work?', 'What should I say when I answer the phone?', 'How can I call a hotel to ask about a room?', 'What do I say to leave a message?', 'What should I say at the beginning of the call?'],
+    examples: ['Can you teach me some phrases for the phone?', 'How do I start a phone call at work?', 'What should I say when I answer the phone?', 'How can I call a hotel to ask about a room?', 'What do I say to leave a message?', 'What should I say at the beginning of the call?'],
     counterExamples: ['How do I say "phone"?', 'What should I say to my friend who never calls me?'],
   },
   {
@@ -209,7 +209,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
