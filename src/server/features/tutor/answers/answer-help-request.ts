@@ -84,7 +84,7 @@ function toldSituation({ conversation }: Pick<AnswerContext, 'conversation'>): S
  * what the learner must write is help with that text.
  */
 function withToldTask(help: ReturnType<typeof findHelpRequest>, { conversation }: Pick<AnswerContext, 'conversation'>): ReturnType<typeof findHelpRequest> {
-  if (!help || help.kind !== 'language' || help.about !== '') return help;
+  if (help?.kind !== 'language' || help.about !== '') return help;
   const sentences = (conversation.lastUserMessage ?? '').split(/(?<=[.!?])\s+/).slice(0, -1);
   const told = sentences.map((sentence) => findHelpRequest(sentence)).find((found) => found?.kind === 'text');
   return told ?? help;

@@ -12,10 +12,16 @@ import { pickFollowUpQuestion, teacherQuestionBanks } from '../pick-follow-up-qu
 import type { LearnerFacts } from './learner-facts';
 import { normalizeForComparison } from '../read-conversation';
 import { namedQuestion } from './question-request';
+import { inSecondPerson } from '../answers/say-back';
 import type { FactResponse } from './respond-to-facts';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
+
+/** What the interview is for, told instead of an answer: 'It is for a receptionist job in a hotel', 'The job is a sales role'. */
+const INTERVIEW_FOR = /^(?:(?:well|ok(?:ay)?|so|oh|sorry)[,!.]?\s+)?(?:it(?:'s| is)|the (?:interview|job|position|role) is) (?:for )?((?:a |an |the )?[\p{L} -]{2,40}?\b(?:job|position|role|post)(?: (?:in|at|with) (?:a |an |the )?[\p{L} ]{2,30})?)\s*[.!]?$/iu;
+
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 const NEXT = ['Next question.', "Let's move on.", 'Here is my next question.'];
 
@@ -36,6 +42,13 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
   if (/\?\s*$/.test(message.trim())) return null;
   if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
+  // 'It is for a receptionist job in a hotel': what the interview is for, told before answering; the question again.
+  const context = INTERVIEW_FOR.exec(message.trim());
+  const lastSentence = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!;
+  if (context) {
+    const asked = lastSentence.replace(/^[^:]*:\s*/, '');
+    return { acknowledgement: `${capitalised(inSecondPerson(context[1]!.trim()))}, good to know: choose the parts of your story that fit it.`, question: `So, ${asked}` };
+  }
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const section = bank[topic] ? topic : Object.keys(bank).find((name) => name !== GENERAL_CONVERSATION_TOPIC) ?? topic;

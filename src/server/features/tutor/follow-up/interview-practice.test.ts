@@ -95,3 +95,19 @@ describe("Daniel's next question after an answer", () => {
   });
 });
 
+
+describe('what the interview is for, told instead of an answer', () => {
+  it('is taken as context, and the question put again', async () => {
+    const say = conversationWith('daniel');
+    await say('Hello, I am nervous, my interview is tomorrow.');
+    expect(await say('It is for a receptionist job in a hotel.')).toBe(
+      'A receptionist job in a hotel, good to know: choose the parts of your story that fit it. So, tell me about yourself, as if I were the interviewer.',
+    );
+  }, 20_000);
+
+  it('an answer is still an answer', async () => {
+    const say = conversationWith('daniel');
+    await say('Hello, I am nervous, my interview is tomorrow.');
+    expect(await say('I have worked as a receptionist for three years and I speak three languages.')).not.toMatch(/good to know: choose the parts/);
+  }, 20_000);
+});
