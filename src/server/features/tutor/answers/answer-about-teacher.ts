@@ -126,7 +126,8 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, /^(?:and )?are you\b/i.test(question.subject.trim())), followUp };
   if (/pets|kids|children|family/.test(asked)) {
-    return { text: english(teacher, "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours."), followUp };
+    const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";
+    return { text: isSpanishTeacher(teacher) ? `Soy una tutora de práctica, así que no tengo familia ni mascotas, ¡pero me encanta que me hables de la tuya! (${noFamily})` : noFamily, followUp };
   }
   if (/like|enjoy|hobby|free time|fun|favou?rite/.test(asked)) {
     return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.`, followUp };

@@ -22,6 +22,8 @@ describe('questions about Lucía asked in Spanish', () => {
     ['¿Qué hiciste tú el fin de semana?', /^Casi todos los sábados paseo por la orilla del mar/],
     ['¿Tú has estado en México?', /^Todavía no he estado en México, ¡pero me encantaría ir! \(I haven't been to México yet, but I would love to go!\)/],
     ['¿Conoces Valencia?', /^Soy de Valencia, en España, así que la conozco bien\./],
+    ['¿Tú tienes hijos?', /^Soy una tutora de práctica, así que no tengo familia ni mascotas/],
+    ['¿Tienes mascotas?', /^Soy una tutora de práctica/],
   ])('she answers %j as herself', async (question, answer) => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(answer);

@@ -34,6 +34,18 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Cómo se llama tu perro?'],
   },
   {
+    asked: /\b(?:(?:tú |usted )?tienes|tiene usted) (?:hijos|niños|familia)\b|^¿?\s*(?:y )?(?:tú|usted),? (?:tienes|tiene) hijos\b/i,
+    inEnglish: 'do you have children',
+    examples: ['¿Tú tienes hijos?', '¿Tienes hijos?', '¿Tienes familia?'],
+    counterExamples: ['Tengo dos hijos.', '¿Cuántos hijos tiene tu hermana?', 'Mi hermano tiene hijos.'],
+  },
+  {
+    asked: /\b(?:(?:tú |usted )?tienes|tiene usted) (?:mascotas?|(?:un )?perro|(?:un )?gato|animales)\b/i,
+    inEnglish: 'do you have pets',
+    examples: ['¿Tienes mascotas?', '¿Tú tienes perro?'],
+    counterExamples: ['Tengo un perro.', '¿Tu hermano tiene gato?'],
+  },
+  {
     asked: /\beres (?:un |una )?(?:robot|persona real|humana?|real|ia|inteligencia artificial|m[aá]quina|programa)\b/i,
     inEnglish: 'are you a robot',
     examples: ['¿Eres un robot?', '¿Eres una persona real?'],
