@@ -111,12 +111,13 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'complain',
-    asked: /\b(?:complain|make a complaint|send (?:it|the food|something) back)\b/i,
+    // Also the service that was bad to the learner ('What should I say if a waiter is rude?').
+    asked: /\b(?:complain|make a complaint|send (?:it|the food|something) back)\b|\b(?:waiter|waitress|staff|shop assistant|receptionist|driver|hotel|service|room|food) (?:is|was|are|were) (?:very |so |really |too )?(?:rude|unfriendly|slow|dirty|cold|bad|terrible|awful)\b/i,
     phrases: ["Excuse me, I'm afraid there's a problem with my room.", "Sorry, but this isn't what I ordered.", "I'd like to speak to the manager, please."],
     rolePlay: "I'll be the waiter: 'Is everything all right with your meal?'",
     goesOn: ["The waiter: 'Oh, I'm so sorry about that. Would you like me to bring you another one?'", "The waiter: 'Of course. I'll take it off your bill as well.'"],
-    examples: ['How do I complain in a restaurant?', 'What should I say to make a complaint at a hotel?'],
-    counterExamples: [],
+    examples: ['How do I complain in a restaurant?', 'What should I say to make a complaint at a hotel?', 'What should I say if a waiter is rude?', 'What can I say when the food is cold?'],
+    counterExamples: ['My room was dirty when I was a child.', 'The waiter was very friendly.'],
   },
   {
     id: 'ask-for-time-off',
