@@ -25,14 +25,18 @@ export function answerPracticeWords(question: LearnerQuestion, context: AnswerCo
 /** How the pairs end (above): the learner is asked for a sentence with two of the words. */
 const PAIR_IN_A_SENTENCE = 'Now put two of them in one sentence, like';
 /** 'Can you give me a sentence?', 'An example, please': the learner asks for the sentence she asked them for. */
-const ASKS_FOR_A_SENTENCE = /^(?:(?:ok(?:ay)?|hmm|sorry)[,!.]?\s+)?(?:(?:can|could) you (?:please )?|please )?(?:give|show|tell|write) me (?:a|an|one|your) (?:example )?(?:sentence|example)(?: first)?(?:,? please)?\s*[?.!]*$|^(?:an? )?example(?: sentence)?(?:,? please)?\s*[?.!]*$/i;
+const ASKS_FOR_A_SENTENCE = /^(?:(?:ok(?:ay)?|hmm|sorry)[,!.]?\s+)?(?:(?:can|could) you (?:please )?|please )?(?:give|show|tell|write) me (?:a|an|one|your) (?:example )?(?:sentence|example)(?: first| to practi[sc]e(?: with)?)?(?:,? please)?\s*[?.!]*$|^(?:an? )?example(?: sentence)?(?:,? please)?\s*[?.!]*$/i;
 
 /** A model sentence with the two words, when the learner asks for one just after the pairs asked them to make one. */
 export function modelSentenceForPair(message: string, lastTurn: string | undefined): string | null {
   if (!ASKS_FOR_A_SENTENCE.test(message.trim()) || !lastTurn) return null;
-  const pair = new RegExp(`${PAIR_IN_A_SENTENCE} '([^']+)' and '([^']+)'`).exec(lastTurn);
+  // The pairs' own ending, or a sound's answer that asked for a sentence with its pair ('Now type a sentence with 'light' and 'right' in it').
+  const pair = new RegExp(`(?:${PAIR_IN_A_SENTENCE}|type a sentence with) '([^']+)' and '([^']+)'`).exec(lastTurn);
   if (!pair) return null;
   const [, a, b] = pair;
+  // A pair of a sound family has a line written to move between its two sounds.
+  const family = SOUND_FAMILIES.find((f) => f.pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a)));
+  if (family) return `Of course: "${family.twister}" Say it slowly first, then faster, keeping the two sounds apart. Now make one of your own with '${a}' and '${b}'.`;
   return `Of course: "I said '${a}', not '${b}'." Say it aloud twice, slowly and then faster, making the two words sound different. Now make one of your own with another pair.`;
 }
 

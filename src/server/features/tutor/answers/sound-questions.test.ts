@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { SOUND_FAMILIES } from './sound-pairs';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -110,7 +111,9 @@ describe('one sound said as another', () => {
   it('then gives a model sentence with the pair when the learner asks for one', async () => {
     const say = conversationWith('maya');
     await say('my problem is the v sound, I say b');
-    expect(await say('can you give me a sentence?')).toMatch(/^Of course: "I said '(?:berry|very)', not '(?:berry|very)'\."/);
+    // The pair's sound family has a line written to move between its two sounds.
+    const family = SOUND_FAMILIES.find((f) => f.pairs.some(([a, b]) => [a, b].includes('very') && [a, b].includes('berry')))!;
+    expect(await say('can you give me a sentence?')).toMatch(new RegExp(`^Of course: "${family.twister.replace(/[.?]/g, '\\$&')}"`));
   }, 20_000);
 });
 
