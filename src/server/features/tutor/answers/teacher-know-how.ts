@@ -53,10 +53,10 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'cover-letter-length',
-    asked: /\bhow long\b.*\bcover(?:ing)? letter\b|\bcover(?:ing)? letter\b.*\bhow long\b|\bhow many (?:words|pages)\b.*\bcover(?:ing)? letter\b/i,
+    asked: /\bhow long\b.*\bcover(?:ing)? letter\b|\bcover(?:ing)? letter\b.*\bhow long\b|\bhow many (?:words|pages)\b.*\bcover(?:ing)? letter\b|\b(?:two|2|three|3|one|1) pages?\b.*\bcover(?:ing)? letter\b|\bcover(?:ing)? letter\b.*\b(?:two|2|three|3) pages\b/i,
     answer: "Keep it to one page: about 250 to 400 words in three or four short paragraphs. Name the job and why you want it in the first, show two or three things you have done that match what the advert asks for in the middle, and close with when you can start and your thanks.",
     followUp: 'What job is it for? Write me your first paragraph and I will look at it with you.',
-    examples: ['How long should a cover letter be?', 'How many words should my cover letter have?', 'How many pages should a covering letter be?'],
+    examples: ['How long should a cover letter be?', 'How many words should my cover letter have?', 'How many pages should a covering letter be?', 'Is it okay if my cover letter is two pages?'],
     counterExamples: ['I wrote a long cover letter yesterday.', 'How do I start a cover letter?'],
   },
   {

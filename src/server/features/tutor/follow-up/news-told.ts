@@ -51,11 +51,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['I have to finish my exams first.', 'My brother finished his exams.', 'When do your exams finish?', 'I finished my homework.'],
     },
     'new-job': {
-      said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b/i,
+      said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\b(?:my |it was my |yesterday was my |today (?:is|was) my )?first (?:day|week) (?:at|in) (?:my|the) new (?:job|company|office)\b|\bi (?:just )?started (?:a|my) new job\b/i,
       acks: ["Congratulations, that's great news!", 'Well done, you must be so pleased!'],
       questions: ['What will change for you in the new role?', 'How are you going to celebrate?'],
-      examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.'],
-      counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.'],
+      examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'Yesterday was my first day in my new job!', 'I started a new job on Monday.'],
+      counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job."],
     },
     'wedding-or-baby': {
       said: /\bi(?:'m| am| just got| got) (?:engaged|married)\b|\bi(?:'m| am) getting married\b|\bwe(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
