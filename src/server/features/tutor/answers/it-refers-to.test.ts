@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { withReferent, withWordReferent } from './it-refers-to';
+import { withInterviewTold, withReferent, withWordReferent } from './it-refers-to';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -91,4 +91,23 @@ describe("'it' read as a phrase the learner quoted", () => {
   it("takes no apostrophe inside a word for a quote ('don't', 'it's')", () => {
     expect(withWordReferent('Can you use it in a sentence?', ["I don't know what it's called."])).toBeNull();
   });
+});
+
+describe('what to wear or bring, asked just after an interview was told of', () => {
+  it.each([
+    ['What should I wear?', ['I have a job interview next week.'], 'What should I wear to the interview?'],
+    ['How early should I arrive?', ['My interview is on Monday at nine.', 'It is for a bank.'], 'How early should I arrive to the interview?'],
+  ])('%j after %j is %j', (message, earlier, asked) => {
+    expect(withInterviewTold(message, earlier)).toBe(asked);
+  });
+
+  it('is left alone after no interview', () => {
+    expect(withInterviewTold('What should I wear?', ['I have a party on Saturday.'])).toBeNull();
+  });
+
+  it('gets the coach’s tip on clothes', async () => {
+    const say = conversationWith('ethan');
+    await say('I have a job interview in English next week for a marketing manager position.');
+    expect(await say('What should I wear?')).toMatch(/Dress one step smarter than people at the company/);
+  }, 20_000);
 });

@@ -47,3 +47,12 @@ export function withWordReferent(message: string, earlierUserMessages: readonly 
     .find(Boolean);
   return word ? text.replace(/\bit\b(?!')/i, `'${word}'`) : null;
 }
+
+/** "What should I wear?", "How early should I arrive?" with no event named: asked of the interview the learner just told of. */
+const ABOUT_THE_DAY = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what (?:should|do|can) i (?:wear|bring|take with me)|how early should i (?:arrive|get there|be there))\s*\?*\s*$/i;
+
+export function withInterviewTold(message: string, earlierUserMessages: readonly string[]): string | null {
+  const text = message.trim();
+  if (!ABOUT_THE_DAY.test(text) || !earlierUserMessages.slice(-LOOK_BACK).some((earlier) => /\binterview\b/i.test(earlier))) return null;
+  return `${text.replace(/\s*\?*\s*$/, '')} to the interview?`;
+}
