@@ -53,6 +53,7 @@ import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
 import { showKnowHowModel } from './answers/answer-know-how';
 import { reframeWeakness } from './answers/weakness-reframes';
+import { answerNumberInWords } from './answers/number-in-words';
 import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePairsOfSounds } from './answers/more-examples';
 import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
@@ -138,8 +139,11 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, earlier, chooser);
   if (modelShown) return modelShown;
   // "Can you give me more examples?" just after 'say' and 'tell' were told apart: one more of that pair.
-  const moreShown = isDemo || isSpanishTeacher(request.teacher) ? null : (moreExamplesOfPair(message, earlier, request.teacher) ?? morePairsOfSounds(message, conversation.assistantMessages));
+  const moreShown = isDemo ? null : (moreExamplesOfPair(message, earlier, request.teacher) ?? (isSpanishTeacher(request.teacher) ? null : morePairsOfSounds(message, conversation.assistantMessages)));
   if (moreShown) return moreShown;
+  // "How do you say 45 in words?": the number as English says it.
+  const numberSaid = isSpanishTeacher(request.teacher) ? null : answerNumberInWords(message);
+  if (numberSaid) return numberSaid;
   // "How can I say it in a positive way?" just after naming a weakness: that weakness said as work in progress.
   const reframed = isDemo || isSpanishTeacher(request.teacher) ? null : reframeWeakness(message, earlier);
   if (reframed) return reframed;

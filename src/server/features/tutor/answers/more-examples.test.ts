@@ -109,3 +109,13 @@ describe('an example asked just after two linking words were told apart', () => 
     );
   }, 20_000);
 });
+
+describe("Lucía's pairs", () => {
+  it('get one more example in Spanish when more are asked for', async () => {
+    const say = conversationWith('lucia');
+    await say("No entiendo la diferencia entre 'por' y 'para'.");
+    expect(await say('¿Me das más ejemplos?')).toBe(
+      'Aquí tienes otro: Salimos para Madrid el lunes y pasamos por Toledo. Ahora tú: ¿me das una frase con cada una? (Here is one more. Now you: one sentence with each?)',
+    );
+  }, 20_000);
+});

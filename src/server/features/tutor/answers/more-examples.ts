@@ -19,11 +19,15 @@ const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)
 export function moreExamplesOfPair(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
   const previous = earlier.at(-1);
   // "Can you give me an example?" after the pair's own examples were shown asks for another one too.
-  if ((!ASKS_FOR_MORE.test(message.trim()) && !ASKS_FOR_AN_EXAMPLE.test(message.trim())) || !previous) return null;
+  if ((!ASKS_FOR_MORE.test(message.trim()) && !ASKS_FOR_AN_EXAMPLE.test(message.trim()) && !PIDE_UN_EJEMPLO.test(message.trim())) || !previous) return null;
   const asked = detectQuestion(previous, teacher);
   if (!asked?.other || (asked.kind !== 'difference' && asked.kind !== 'is-correct')) return null;
   const more = findConfusable(asked.subject, asked.other)?.more;
-  if (more) return `Here's one more: ${more} Now you: can you make one sentence with each?`;
+  if (more) {
+    return isSpanishTeacher(teacher)
+      ? `Aquí tienes otro: ${more} Ahora tú: ¿me das una frase con cada una? (Here is one more. Now you: one sentence with each?)`
+      : `Here's one more: ${more} Now you: can you make one sentence with each?`;
+  }
   // Two linking words told apart ('although' and 'however') showed their first examples: their second ones now.
   const linking = [findLinkingWord(asked.subject), findLinkingWord(asked.other)];
   if (!linking[0] || !linking[1]) return null;
