@@ -6,7 +6,7 @@
 import type { Answer, AnswerContext } from './answer';
 import { familyNamed, familyTalkedAbout } from './answer-tongue-twister';
 import type { LearnerQuestion } from './detect-question';
-import { SOUND_FAMILIES } from './sound-pairs';
+import { findSoundPair, SOUND_FAMILIES } from './sound-pairs';
 import { english, leadIn } from './teacher-voice';
 
 const PAIRS_SHOWN = 5;
@@ -35,7 +35,7 @@ export function modelSentenceForPair(message: string, lastTurn: string | undefin
   if (!pair) return null;
   const [, a, b] = pair;
   // A pair of a sound family has a line written to move between its two sounds.
-  const family = SOUND_FAMILIES.find((f) => f.pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a)));
+  const family = findSoundPair(a!, b!)?.family;
   if (family) return `Of course: "${family.twister}" Say it slowly first, then faster, keeping the two sounds apart. Now make one of your own with '${a}' and '${b}'.`;
   return `Of course: "I said '${a}', not '${b}'." Say it aloud twice, slowly and then faster, making the two words sound different. Now make one of your own with another pair.`;
 }

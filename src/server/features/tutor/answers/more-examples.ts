@@ -19,7 +19,7 @@ const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)
 export function moreExamplesOfPair(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
   const previous = earlier.at(-1);
   // "Can you give me an example?" after the pair's own examples were shown asks for another one too.
-  if ((!ASKS_FOR_MORE.test(message.trim()) && !ASKS_FOR_AN_EXAMPLE.test(message.trim()) && !PIDE_UN_EJEMPLO.test(message.trim())) || !previous) return null;
+  if (!asksForExamples(message) || !previous) return null;
   const asked = detectQuestion(previous, teacher);
   if (!asked?.other || (asked.kind !== 'difference' && asked.kind !== 'is-correct')) return null;
   const more = findConfusable(asked.subject, asked.other)?.more;

@@ -8,6 +8,7 @@ import type { CompletionRequest } from '../../../lib/language-model';
 import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
 import { inSecondPerson } from './say-back';
+import { capitalizeFirst } from '../choose-variant';
 
 /** The teacher's requests for lines (teacher-know-how.ts), so the next message is read as those lines. */
 export const OPENING_LINES_REQUEST = 'Write me your first two sentences and I will help you make them stronger.';
@@ -80,8 +81,7 @@ export function presentationSubjectTold(message: string, lastTurn: string | unde
   if (!lastTurn?.includes(OPENING_LINES_REQUEST)) return null;
   const subject = SUBJECT_TOLD.exec(message.trim())?.[1];
   if (!subject) return null;
-  const said = inSecondPerson(subject);
-  return `${said[0]!.toUpperCase()}${said.slice(1)}: a good subject to open well. Now the opening itself: how would you start? ${OPENING_LINES_REQUEST}`;
+  return `${capitalizeFirst(inSecondPerson(subject))}: a good subject to open well. Now the opening itself: how would you start? ${OPENING_LINES_REQUEST}`;
 }
 
 /** The lines asked for in the teacher's last turn, if she asked for some and this message is them (not a question, nor the subject told). */

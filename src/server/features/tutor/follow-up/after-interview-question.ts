@@ -6,7 +6,7 @@
  */
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
 import type { TutorTeacher } from '../../../lib/language-model';
-import type { Chooser } from '../choose-variant';
+import { capitalizeFirst, type Chooser } from '../choose-variant';
 import { interviewerReaction } from '../compose-interview-turn';
 import { pickFollowUpQuestion, teacherQuestionBanks } from '../pick-follow-up-question';
 import type { LearnerFacts } from './learner-facts';
@@ -21,7 +21,6 @@ const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[
 /** What the interview is for, told instead of an answer: 'It is for a receptionist job in a hotel', 'The job is a sales role'. */
 const INTERVIEW_FOR = /^(?:(?:well|ok(?:ay)?|so|oh|sorry)[,!.]?\s+)?(?:it(?:'s| is)|the (?:interview|job|position|role) is) (?:for )?((?:a |an |the )?[\p{L} -]{2,40}?\b(?:job|position|role|post)(?: (?:in|at|with) (?:a |an |the )?[\p{L} ]{2,30})?)\s*[.!]?$/iu;
 
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 const NEXT = ['Next question.', "Let's move on.", 'Here is my next question.'];
 
@@ -47,7 +46,7 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   const lastSentence = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!;
   if (context) {
     const asked = lastSentence.replace(/^[^:]*:\s*/, '');
-    return { acknowledgement: `${capitalised(inSecondPerson(context[1]!.trim()))}, good to know: choose the parts of your story that fit it.`, question: `So, ${asked}` };
+    return { acknowledgement: `${capitalizeFirst(inSecondPerson(context[1]!.trim()))}, good to know: choose the parts of your story that fit it.`, question: `So, ${asked}` };
   }
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
