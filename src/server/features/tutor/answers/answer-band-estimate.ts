@@ -22,7 +22,7 @@ export function bandWords(band: number): string {
 const roundDownToHalf = (n: number) => Math.floor(n * 2) / 2;
 const clamp = (n: number) => Math.max(4, Math.min(8, n));
 
-export type BandEstimate = { fluency: number; lexical: number; grammar: number; overall: number; averageWords: number; distinctWords: number; errorsPerAnswer: number; linkers: number };
+export type BandEstimate = { fluency: number; lexical: number; grammar: number; overall: number; averageWords: number; distinctWords: number; errorsPerAnswer: number; linkers: number; pointsToThinkAbout: number };
 
 export async function estimateBands(answers: readonly string[], language: string): Promise<BandEstimate> {
   const wordsPerAnswer = answers.map((a) => a.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length);
@@ -34,12 +34,15 @@ export async function estimateBands(answers: readonly string[], language: string
   const corrections = await Promise.all(answers.map((a) => findCorrections(a, { max: 2, language })));
   const errors = corrections.reduce((s, c) => s + c.length, 0);
   const errorsPerAnswer = errors / answers.length;
+  // The points raised as questions to think about (families not sure enough to correct) are told, not scored.
+  const unsure = await Promise.all(answers.map((a, i) => (corrections[i]!.length > 0 ? [] : findCorrections(a, { max: 1, language, families: 'questions' }))));
+  const pointsToThinkAbout = unsure.filter((found) => found.length > 0).length;
 
   const fluency = clamp((averageWords < 8 ? 4.5 : averageWords < 15 ? 5 : averageWords < 25 ? 5.5 : averageWords < 40 ? 6 : averageWords < 60 ? 6.5 : 7) + (linkers / answers.length >= 1 ? 0.5 : 0));
   const lexical = clamp(4.5 + (distinct.size >= 15 ? 0.5 : 0) + (distinct.size >= 35 ? 0.5 : 0) + (distinct.size >= 70 ? 0.5 : 0) + (longShare >= 0.15 ? 0.5 : 0) + (longShare >= 0.25 ? 0.5 : 0));
   const grammar = clamp((errorsPerAnswer === 0 ? 6 : errorsPerAnswer < 0.5 ? 5.5 : errorsPerAnswer < 1 ? 5 : 4.5) + (linkers >= 2 ? 0.5 : 0) + (linkers >= 5 && errorsPerAnswer < 0.5 ? 0.5 : 0));
   const overall = roundDownToHalf((fluency + lexical + grammar) / 3);
-  return { fluency, lexical, grammar, overall, averageWords, distinctWords: distinct.size, errorsPerAnswer, linkers };
+  return { fluency, lexical, grammar, overall, averageWords, distinctWords: distinct.size, errorsPerAnswer, linkers, pointsToThinkAbout };
 }
 
 export async function answerBandEstimate(_question: LearnerQuestion, context: AnswerContext): Promise<Answer> {
@@ -60,7 +63,8 @@ export async function answerBandEstimate(_question: LearnerQuestion, context: An
     ? `${one ? `your answer was ${words} words` : `your answers average ${words} words`}, so extend each one with a reason and an example`
     : `${one ? `your answer is a good length, about ${words} words` : `your answers are a good length, about ${words} words each`}${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
   const lexicalWhy = e.distinctWords < 35 ? `you have used about ${e.distinctWords} different words so far, so try some less common vocabulary and collocations` : `you are using a good range of about ${e.distinctWords} different words`;
-  const grammarWhy = e.errorsPerAnswer === 0 ? 'I found no errors, and using more complex sentences, with if, although or which, would push it higher' : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
+  const raised = e.pointsToThinkAbout === 1 ? 'though I asked you about one point to think about' : `though I asked you about ${e.pointsToThinkAbout} points to think about`;
+  const grammarWhy = e.errorsPerAnswer === 0 ? `I found no clear errors${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, and using more complex sentences, with if, although or which, would push it higher` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
   return {
     text: [
       `Based on ${answers.length === 1 ? 'your answer' : `your ${answers.length} answers`} so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,

@@ -41,6 +41,7 @@ import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
 import { answerWordAlternatives } from './answer-word-alternatives';
 import { answerSpelling } from './answer-spelling';
+import { answerWordSaidTwoWays } from './answer-word-said-two-ways';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -54,6 +55,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   difference: answerComparison,
   pronunciation: answerPronunciation,
   'word-stress': answerWordStress,
+  'word-said-two-ways': answerWordSaidTwoWays,
   'spanish-phrase': answerSpanishPhrase,
   'band-score': answerBandEstimate,
   'ielts-format': answerIeltsFormat,

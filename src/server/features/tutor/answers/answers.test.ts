@@ -160,6 +160,13 @@ describe('direct answers', () => {
     expect(await ask('oliver', 'What band would I get for that?', ['I live in a flat in Porto with my partner.'])).toMatch(/need to hear a few full answers/);
   });
 
+  it('never says it found no errors about answers it asked a question to think about', async () => {
+    const answers = ['Last summer I visited my uncle in Lisbon and I ate many croissant in a small café near the river.', 'I work in a bank in the city centre, and I like my colleagues because they are very friendly.'];
+    const reply = await ask('oliver', 'What band score would I get?', answers);
+    expect(reply).toMatch(/I found no clear errors, though I asked you about one point to think about/);
+    expect(reply).not.toMatch(/I found no errors/);
+  });
+
   it('measures band features from the answers', async () => {
     const short = await estimateBands(['I like it.', 'Yes, it is good.'], 'en-GB');
     const long = await estimateBands(['I have lived in Porto for six years, and although the winters are rainy, the food and the people make it the best place I have ever lived, because everything is within walking distance.', 'My job is challenging, however I enjoy solving problems, which is why I chose engineering in the first place, and I would choose it again.'], 'en-GB');

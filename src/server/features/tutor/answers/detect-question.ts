@@ -6,6 +6,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 import { SOUND_LETTERS } from './sound-letters';
+import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
@@ -33,7 +34,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways'
   | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -151,7 +152,7 @@ const RULES: Rule[] = [
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
   // "How long should my answer be?", asked of the examiner (answer-ielts-format.ts).
   { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
-  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to leave|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit))|tell (?:me|them|us) about a time)\b/i },
+  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to (?:leave|quit|change jobs?)|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit|change jobs?))|tell (?:me|them|us) about a time)\b/i },
   // "What questions will they ask me?": asked of the interview coach, the questions to expect.
   { kind: 'interview-tip', pattern: COMMON_QUESTIONS, when: (t, m) => t.task === 'interview' && ASKS_ABOUT.test(m.input) },
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\b(?:what|which) (?:are )?(?:some |any |good |the best |smart |useful |great |interesting )*questions (?:(?:should|can|could|do) i |to )ask (?:at the end|the interviewer|them|in (?:an|the|my) interview)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
@@ -263,6 +264,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
   { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sound)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
+  // "Is 'read' pronounced the same in past and present?": a word said two ways, both told (words-said-two-ways.ts).
+  { kind: 'word-said-two-ways', pattern: NAMED_WORD_SAID_TWO_WAYS, when: (t, m) => !isSpanishTeacher(t) && !!findWordSaidTwoWays(m.input) },
   // Pronunciation, before "how do I say".
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can|would|to) (?:i |you |we |one )?(?:correctly |properly )?pronounce ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:is|are) ${ANY} pronounced${END}`, 'i') },
@@ -359,11 +362,14 @@ const RULES: Rule[] = [
 ];
 
 /** Kinds whose patterns name the word in one of several alternative groups. */
-const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'spelling']);
+const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'spelling', 'word-said-two-ways']);
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
 const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+
+/** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
+const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.
@@ -380,7 +386,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const afterLastStop = message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
   // 'I want improve my speaking', said alone: the 'to' learners leave out, put back (after an introduction it is news).
   const asMeant = (text: string) => (sentences.length === 1 ? text.replace(MISSING_TO, '$1 to $2') : text);
-  const candidates = [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop].map((text) => clean(asMeant(text)));
+  // "I'm very shy when I speak. What can I do?": a last question that only points back is read with what it points at.
+  const pointsBack = sentences.length > 1 && POINTS_BACK.test(sentences.at(-1) ?? '');
+  const candidates = (pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]).map((text) => clean(asMeant(text)));
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);
     if (aboutLearning) return aboutLearning;

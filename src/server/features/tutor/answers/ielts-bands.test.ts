@@ -49,6 +49,16 @@ describe('IELTS speaking bands', () => {
     expect(detectQuestion('I am nervous about the speaking test.', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
   });
 
+  it.each([
+    ['Is it OK to use idioms in the speaking test?', /^Good question\. Yes, when one fits what you mean/],
+    ['Can I use phrasal verbs in part 2?', /^Good question\. Yes, when one fits what you mean/],
+    ['Can I use contractions in the exam?', /^Good question\. Yes: the speaking test is a conversation, so contractions/],
+    ['Should I memorise my answers for the IELTS?', /^Good question\. Prepare ideas, not scripts\./],
+  ])('%j gets what examiners make of it', async (question, answer) => {
+    expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(await ask(question)).toMatch(answer);
+  });
+
   it('tells what to do when a question leaves the learner with nothing to say', async () => {
     expect(await ask("What if I don't know the answer?")).toMatch(/^Certainly\. Say so briefly and keep going/);
     expect(detectQuestion("What if I don't know the answer?", teacherFor('sophia'))?.kind).not.toBe('ielts-format');

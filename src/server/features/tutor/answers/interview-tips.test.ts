@@ -15,6 +15,8 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What should I say if they ask about my weakness?', /real but fixable/, /what weakness could you talk about/],
     ['What should I say if they ask why I left my last job?', /stay positive and look forward/, /why are you leaving your current job\?$/],
     ['How do I answer "Why are you leaving your company?"', /never criticise your old employer/, /why are you leaving your current job\?$/],
+    ["How should I answer 'Why do you want to leave your job?'", /stay positive and look forward/, /why are you leaving your current job\?$/],
+    ['What do I say if they ask why I want to change jobs?', /stay positive and look forward/, /why are you leaving your current job\?$/],
     ['Should I send a thank you email after the interview?', /send a short thank-you email the same day/, /first two sentences of your thank-you email\.$/],
     ['What should I wear to an interview?', /one step smarter/, /How do you greet me and introduce yourself\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],

@@ -40,6 +40,19 @@ describe('advice on learning', () => {
   });
 });
 
+describe('a last question that only points back', () => {
+  it.each([
+    ["I'm going to London next week. What can I do?", 'city-guide'],
+    ['I forget new words very fast. Any tips?', 'advice'],
+  ])('%j is read with the sentence before it (%s)', (message, kind) => {
+    expect(detectQuestion(message, sophia)?.kind).toBe(kind);
+  });
+
+  it('is read alone when it asks something of its own', () => {
+    expect(detectQuestion('I am shy. What can I do in London?', sophia)?.kind).toBe('city-guide');
+  });
+});
+
 describe('advice on a problem the learner told', () => {
   it.each([
     ["Sometimes I don't understand what people say because they speak very fast.", 'improve-listening'],

@@ -57,11 +57,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   },
   {
     id: 'stop-translating',
-    asked: /\b(?:stop|avoid|quit|without)\b.*\btranslat(?:e|ing)\b|\bthink(?:ing)? in (?:english|spanish)\b/i,
+    asked: /\b(?:stop|avoid|quit|without)\b.*\btranslat(?:e|ing)\b|\bthink(?:ing)? in (?:english|spanish)\b|\btranslat(?:e|ing) (?:\w+ )?(?:in|inside) my head\b/i,
     answer:
       "Start small: name the things around you in {language} as you see them, and describe your day to yourself in short, simple sentences. Learn phrases whole, like {chunk}, rather than word by word. Your first language will still slip in at times, and that fades with practice.",
     followUp: 'Try it now: describe what you can see around you in three short sentences.',
-    examples: ['How can I stop translating in my head?', 'How do I learn to think in English?', 'Any tips to speak without translating?'],
+    examples: ['How can I stop translating in my head?', 'How do I learn to think in English?', 'Any tips to speak without translating?', 'I always translate everything in my head. How can I fix it?'],
     counterExamples: ['How do I translate "window"?'],
     es: { asked: /\btraduc\p{L}*|\bpensar en español\b/iu, followUp: 'Pruébalo ahora: describe lo que ves a tu alrededor en tres frases cortas. (Try it now: describe what you can see around you in three short sentences.)', examples: ['¿Cómo puedo dejar de traducir en mi cabeza?', '¿Algún consejo para pensar en español?'] },
   },
@@ -71,7 +71,7 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     answer:
       "Almost everyone feels that way, and it gets easier with practice. Prepare a few sentences about things you know well, like your work, your family or your weekend, so you always have something ready, and remember that people listen for what you mean far more than for small mistakes. Practising here, where nobody judges you, is a good start.",
     followUp: 'Shall we practise one now? Tell me about your weekend in three or four sentences.',
-    examples: ['How can I be less nervous when I speak English?', 'How do I get more confident speaking?', 'Any tips for when I feel shy in conversations?'],
+    examples: ['How can I be less nervous when I speak English?', 'How do I get more confident speaking?', 'Any tips for when I feel shy in conversations?', "I'm very shy when I speak English. What can I do?"],
     counterExamples: ['How can I calm down an angry customer?'],
     es: { asked: /\b(?:nervios[oa]s?|vergüenza|miedo|confianza|tímid[oa])(?![\p{L}])/iu, followUp: '¿Practicamos ahora? Cuéntame tu fin de semana en tres o cuatro frases. (Shall we practise now? Tell me about your weekend in three or four sentences.)', examples: ['¿Cómo puedo estar menos nerviosa cuando hablo?', '¿Algún consejo para hablar con más confianza?'] },
   },
