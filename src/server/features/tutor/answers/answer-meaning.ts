@@ -6,6 +6,7 @@
 import { lookUpSenses } from '../define-word';
 import type { Synset } from '../wordnet/read-wordnet';
 import type { Answer, AnswerContext } from './answer';
+import { type GrammarGuide, guideHeardIn } from './grammar-guides';
 import { findIdiom } from './business-idioms';
 import { describeLinkingWord, findLinkingWord } from './linking-words';
 import type { LearnerQuestion } from './detect-question';
@@ -72,6 +73,10 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   }
   if (subject.split(/\s+/).length > 6) return null;
 
+  // "What does 'I'm not used to it' mean?": a phrase built with a structure is explained by the structure's guide.
+  const guide = isSpanishTeacher(teacher) ? null : guideHeardIn(subject);
+  if (guide) return { text: `${lead} ${describeHeardIn(subject, guide, conversation.lastUserMessage ?? '')}`, followUp: guide.practice };
+
   const linking = findLinkingWord(subject);
   if (linking) return { text: `${lead} ${english(teacher, `${describeLinkingWord(linking)} For example: ${linking.examples[0]}`)}`, followUp: tryItQuestion(teacher, linking.word, chooser) };
 
@@ -106,6 +111,14 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
     return { text: `${lead} ${gloss}${spanish ? ` En español: ${spanish.spanish.replace(/[.]$/, '')}.` : ''}`, followUp: tryItQuestion(teacher, spanish?.spanish.replace(/[.]$/, '') ?? subject, chooser) };
   }
   return { text: `${lead} ${parts.join(' ')}`, followUp: tryItQuestion(teacher, subject, chooser) };
+}
+
+/** The structure's guide for a phrase using it, and, when the learner also asked whether it is right, that it is (the guide's pattern only takes its right form). */
+function describeHeardIn(subject: string, guide: GrammarGuide, message: string): string {
+  const isTheName = guide.names.some((name) => name.toLowerCase() === subject.toLowerCase());
+  const built = isTheName ? '' : `'${capitalize(subject)}' is built with ${guide.names[0]}. `;
+  const right = /\bis (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)\b/i.test(message) && !isTheName ? ` And yes, '${subject}' is correct.` : '';
+  return `${built}${guide.use} The form: ${guide.form} For example: ${guide.examples.join(' ')}${right}`;
 }
 
 /** A past form used as a verb in the sentence: after 'have' ('has inspired'), or before its object ('inspired me'). */

@@ -315,7 +315,7 @@ const RULES: Rule[] = [
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we) (?:say|ask) ${ANY}${END}`, 'i'),
     when: (t, m) => isSpanishTeacher(t) && !/\bin english\b/i.test(m[1]!) },
   // Meaning, examples.
-  { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} mean(?: in ${ANY})?${END}`, 'i') },
+  { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} (?:really |actually |exactly )?mean(?: in ${ANY})?(?:,? (?:exactly|here|please))?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
@@ -371,6 +371,10 @@ const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['discussion', '
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
 
+/** "Is it correct?" after a quoted phrase in the same message asks about that phrase, not the learner's last answer. */
+const IS_IT_CORRECT = /^(?:and |but )?is (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)\s*\?*$/i;
+const QUOTES_A_PHRASE = /["'‘“][^"'’”]{2,}["'’”]/;
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // Asked about Lucía in Spanish: answered as the same question in English would be.
   const aboutLucia = isSpanishTeacher(teacher) ? spanishAboutTeacher(message.split(/(?<=[.!?])\s+(?=[¿¡]?\p{Lu})/u).at(-1) ?? message) : null;
@@ -388,7 +392,10 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const asMeant = (text: string) => (sentences.length === 1 ? text.replace(MISSING_TO, '$1 to $2') : text);
   // "I'm very shy when I speak. What can I do?": a last question that only points back is read with what it points at.
   const pointsBack = sentences.length > 1 && POINTS_BACK.test(sentences.at(-1) ?? '');
-  const candidates = (pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]).map((text) => clean(asMeant(text)));
+  const beforeIsItCorrect = sentences.length > 1 && IS_IT_CORRECT.test(sentences.at(-1) ?? '') && QUOTES_A_PHRASE.test(sentences.slice(0, -1).join(' ')) ? [sentences.slice(0, -1).join(' ')] : [];
+  // Last, each earlier question, the latest first: "What does 'on the fence' mean? Is it OK at work?" answers the one it can.
+  const earlierQuestions = sentences.slice(0, -1).filter((sentence) => /\?\s*$/.test(sentence)).reverse();
+  const candidates = [...beforeIsItCorrect, ...(pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]), ...earlierQuestions].map((text) => clean(asMeant(text)));
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);
     if (aboutLearning) return aboutLearning;

@@ -3,7 +3,15 @@
  * call a structure; `use` says when, `form` how it is built, `examples` show it, `practice` invites the learner
  * to try it. Every example sentence here was written for Parley.
  */
-export type GrammarGuide = { names: readonly string[]; use: string; form: string; examples: readonly string[]; practice: string };
+export type GrammarGuide = {
+  names: readonly string[];
+  use: string;
+  form: string;
+  examples: readonly string[];
+  practice: string;
+  /** A phrase built with it, asked about as a meaning ("What does 'I'm not used to it' mean?"). */
+  heardIn?: RegExp;
+};
 
 export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
   {
@@ -112,6 +120,14 @@ export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
     practice: 'What is something you used to do as a child that you don’t do now?',
   },
   {
+    names: ['be used to', 'get used to'],
+    use: "We use be used to when something is familiar and no longer feels strange, and get used to for the change while it becomes familiar. It is not the used to of past habits: I'm used to the cold means the cold feels normal to me now.",
+    form: "be or get plus used to plus a noun, a pronoun or an -ing verb: I'm used to the noise, she isn't used to driving on the left, you'll get used to it.",
+    examples: ["After two winters here, I'm used to the snow.", "I'm still getting used to working from home."],
+    practice: 'What is something in your life that you are still getting used to?',
+    heardIn: /\b(?:am|'m|is|'s|are|'re|was|were|be|been|being|get|gets|got|getting)(?: not| still| never| already|n't)? used to(?=\s*(?:[.,!?]|$)| (?:it|this|that|them|him|her|me|you|us|the|a|an|my|your|his|our|their|all|so|such|[a-z]+ing)\b)/i,
+  },
+  {
     names: ['reported speech', 'indirect speech'],
     use: 'We use reported speech to say what someone else said, usually moving the tense one step back.',
     form: 'said (that) or told someone (that) plus the clause, with the tense moved back: "I am tired" becomes she said she was tired.',
@@ -170,4 +186,9 @@ export const GRAMMAR_GUIDE_NAMES: readonly string[] = namesOf(GRAMMAR_GUIDES);
 
 export function findGrammarGuide(name: string): GrammarGuide | null {
   return guideNamed(GRAMMAR_GUIDES, name);
+}
+
+/** The guide of a phrase built with it ('I'm not used to it' is be used to), when one says so. */
+export function guideHeardIn(phrase: string): GrammarGuide | null {
+  return GRAMMAR_GUIDES.find((guide) => guide.heardIn?.test(phrase)) ?? null;
 }

@@ -76,6 +76,23 @@ export const TOPIC_WORDS: readonly TopicWords[] = [
     examples: ['What are some useful words for shopping?', 'Give me vocabulary about clothes.'],
     counterExamples: [],
   },
+  // Before 'weather': 'words about hot weather' is summer's.
+  {
+    id: 'winter',
+    topic: /\bwinter\b|\bsnow\w*|\bcold weather\b/i,
+    named: 'for winter',
+    words: [['snow', 'soft white ice that falls from the sky'], ['icy', 'covered in ice, so it is easy to slip'], ['freezing', 'very cold, at or below zero'], ['a snowstorm', 'a lot of snow with a strong wind'], ['slippery', 'hard to walk on without falling'], ['to wrap up warm', 'to put on warm clothes'], ['gloves', 'what you wear on your hands'], ['a scarf', 'a long piece of cloth you wear round your neck']],
+    examples: ['Can you give me some words about winter?', 'What vocabulary do I need for snow?'],
+    counterExamples: ['Do you like winter?', 'What do you do in winter?'],
+  },
+  {
+    id: 'summer',
+    topic: /\bsummer\b|\bhot weather\b/i,
+    named: 'for summer',
+    words: [['a heatwave', 'a time of very hot weather'], ['boiling', 'very hot'], ['sunburn', 'red, sore skin from too much sun'], ['sun cream', 'what you put on your skin against the sun'], ['shade', 'a place out of the sun'], ['to cool down', 'to get less hot'], ['shorts', 'short trousers'], ['a barbecue', 'cooking and eating outside over a fire']],
+    examples: ['Can you teach me some words for summer?', 'Any useful words about hot weather?'],
+    counterExamples: ['What did you do last summer?', 'I love summer.'],
+  },
   {
     id: 'weather',
     topic: /\bweather\b/i,
