@@ -15,7 +15,7 @@ import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
 import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord } from './answers/asked-again';
-import { paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
+import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
@@ -108,7 +108,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (examinerAside) return examinerAside;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   // To the writing teacher, a paragraph is writing to look at too.
-  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
+  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? letterDraft(message, request.teacher.task, request.teacher.name) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   // The first or last lines of a presentation, asked for in the teacher's last turn: what works in them and what to add.
   // Its subject told first ('It's about our new product'): the opening asked for again.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
+import { letterDraft, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -61,6 +61,33 @@ describe('a paragraph written to the writing teacher', () => {
     expect(reply).toMatch(/3 sentences in 1 paragraph/);
     expect(reply).toMatch(/\btechnology\b/);
     expect(reply).not.toMatch(/nowadays technology/i);
+  }, 20_000);
+});
+
+describe("a letter's first lines written to the writing teacher", () => {
+  const DRAFT = 'Dear Sir, I am writing to apply for the position of receptionist in your hotel. I have worked in two hotels during four years.';
+
+  it('is a draft to look at, for her only', () => {
+    expect(letterDraft(DRAFT, 'writing', 'Claire')).toBe(DRAFT);
+    expect(letterDraft('To whom it may concern, I would like to complain about the noise from the building site next to our flat.', 'writing', 'Claire')).not.toBeNull();
+    expect(letterDraft(DRAFT, 'conversation', 'Sophia')).toBeNull();
+  });
+
+  it.each([
+    'Dear Claire, I want to ask you something about the essay I wrote for my university course.', // to her
+    'Dear teacher, thank you so much for your help with my writing this week, it was really useful.',
+    'Dear Sir, I am writing to ask about the job. Is this a good first line for my letter?', // a question
+    'Dear Sir, I am writing to apply.', // too short to look at as a draft
+  ])('is not %j', (message) => {
+    expect(letterDraft(message, 'writing', 'Claire')).toBeNull();
+  });
+
+  it('gets her writing feedback, with the slip asked about, not a chat about the place', async () => {
+    const say = conversationWith('claire');
+    await say('Hi Claire, I need to write a cover letter. Can you help?');
+    const reply = await say(DRAFT);
+    expect(reply).toMatch(/^Thank you for sharing your (?:email|letter|writing)/);
+    expect(reply).toMatch(/'for four years'|'worked in two hotels for four years'/);
   }, 20_000);
 });
 

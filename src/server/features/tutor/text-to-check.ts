@@ -70,3 +70,19 @@ export function wholeEmail(message: string): string | null {
   const text = message.trim();
   return WHOLE_EMAIL.test(text) && text.split(/\s+/).length >= EMAIL_WORDS ? text : null;
 }
+
+/** A letter's salutation ('Dear Sir,', 'Dear Ms Lee,', 'To whom it may concern,') and then its first sentence. */
+const LETTER_OPENING = /^(?:dear\s+([^\n,.!?]{1,40})|to whom it may concern),\s+\p{Lu}/iu;
+
+/**
+ * The start of a letter pasted to the writing teacher with no request and no sign-off yet ('Dear Sir, I am writing to
+ * apply for...'): a draft to look at, not news about the learner. A salutation to the teacher ('Dear teacher, ...',
+ * 'Dear Claire, ...') is a message to her.
+ */
+export function letterDraft(message: string, task: string | undefined, teacherName: string): string | null {
+  const text = message.trim();
+  const opening = LETTER_OPENING.exec(text);
+  if (task !== 'writing' || !opening || /\?\s*$/.test(text) || text.split(/\s+/).length < MIN_WORDS) return null;
+  const to = opening[1]?.trim().toLowerCase() ?? '';
+  return /\bteacher\b/.test(to) || to === teacherName.toLowerCase() ? null : text;
+}

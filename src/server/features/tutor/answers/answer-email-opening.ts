@@ -9,6 +9,8 @@ const OPENINGS = "For a formal email, open with Dear Ms Brown, or Dear Mr Patel,
 const CLOSINGS = "To close, put your request or next step in the last line, such as I look forward to hearing from you, then sign off with Kind regards or Best regards for most work emails, Yours sincerely after Dear Ms Brown in a formal letter, and Yours faithfully after Dear Sir or Madam.";
 const UNKNOWN_NAME = "Dear Sir or Madam works when you don't know the name, but it can sound old-fashioned in an email, so if you can, find the person's name, or write to a team, for example: Dear Customer Service Team. To whom it may concern is best kept for references and formal letters.";
 
+const ONE_SEX = "Dear Sir alone, or Dear Madam, guesses whether the reader is a man or a woman, so today it reads as old-fashioned.";
+
 /** After any answer on openings and closings: the learner's own email, its first lines. */
 const TRY_YOURS = `Who are you writing to, and what is the email about? ${LINES_INVITATION}.`;
 
@@ -17,6 +19,8 @@ export function answerEmailOpening(question: LearnerQuestion, context: AnswerCon
   // One sign-off asked about ("Is 'Best regards' ok?"): how it sounds and where it fits, not every closing again.
   const signOff = findSignOff(text);
   if (signOff) return { text: `${leadIn(context)} ${signOff.verdict}`, followUp: TRY_YOURS };
+  // 'Dear Sir' or 'Dear Madam' alone guesses the reader's sex, which is said first.
+  if (/\bdear (?:sir|madam)\b(?! or)/i.test(text) && !/\bsir or madam\b/i.test(text)) return { text: `${leadIn(context)} ${ONE_SEX} ${UNKNOWN_NAME}`, followUp: TRY_YOURS };
   const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|close|finish|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
   return { text: `${leadIn(context)} ${part}`, followUp: TRY_YOURS };
 }

@@ -26,7 +26,9 @@ function spanishExampleWith(word: string): PhrasebookEntry | null {
   // A verb by its stem and any ending ('levant-o' of 'levantarse'); another word with its gender and number ('divertid-a').
   const isVerb = !key.includes(' ') && /(?:ar|er|ir)(?:se)?$/.test(key) && key.length > 4;
   const stem = isVerb ? key.replace(/(?:ar|er|ir)(?:se)?$/, '') : key.replace(/(?<=[a-zñ]{3})[oa]s?$/, '');
-  const form = isVerb ? `${stem}[a-zñ]{0,5}` : stem === key ? `${key}s?` : `${stem}(?:o|a|os|as)`;
+  // A verb's stem may change its last vowel ('soler': 'suelo', 'querer': 'quiero', 'pedir': 'pido'), and an ending follows ('sol' is not 'soler').
+  const stems = isVerb ? [...new Set([stem, stem.replace(/o([^aeiou]*)$/, 'ue$1'), stem.replace(/e([^aeiou]*)$/, 'ie$1'), stem.replace(/e([^aeiou]*)$/, 'i$1')])] : [];
+  const form = isVerb ? `(?:${stems.join('|')})[a-zñ]{1,5}` : stem === key ? `${key}s?` : `${stem}(?:o|a|os|as)`;
   const holds = (sentence: string) => new RegExp(`(?:^|[^a-zñ])${form}(?![a-zñ])`).test(plain(sentence));
   return examples.sentences.find((e) => holds(e.spanish)) ?? SPANISH_PHRASES.find((p) => holds(p.spanish)) ?? null;
 }
@@ -52,7 +54,9 @@ export function answerExample(question: LearnerQuestion, context: AnswerContext)
     return { text: `${lead} '${Subject}' is ${form.said}. Here's one: ${form.example}`, followUp: tryItQuestion(teacher, subject.toLowerCase(), chooser) };
   }
 
-  if (isSpanishTeacher(teacher) && (/[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase()) || looksSpanishWord(subject))) {
+  // Asked of Lucía in Spanish ('¿Me das un ejemplo con hace?'), the word is Spanish too.
+  const askedInSpanish = /\bejemplos?\b/i.test(context.conversation.lastUserMessage ?? '');
+  if (isSpanishTeacher(teacher) && (/[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase()) || looksSpanishWord(subject) || askedInSpanish)) {
     const phrase = spanishExampleWith(subject);
     if (!phrase) return { text: `${lead} (I don't have a good example with «${subject}» ready, and I'd rather not make one up. Try one yourself and I'll check it.)`, isHonestFallback: true };
     return { text: `${lead} ${phrase.spanish} (That means: ${phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I').replace(/[.]$/, '')}.)`, followUp: tryItQuestion(teacher, subject, chooser) };

@@ -61,6 +61,11 @@ describe('direct answers', () => {
     expect(await ask('lucia', "Dame un ejemplo con 'levantarse'.")).toMatch(/Me levanto/);
     expect(await ask('lucia', "¿Me das un ejemplo con 'pero'?")).not.toMatch(/perro/);
     expect(await ask('lucia', "¿Me das un ejemplo con 'murciélago'?")).toMatch(/rather not make one up/);
+    // A verb whose stem changes ('soler': 'suelo'), and never a word that only starts like it ('sol').
+    expect(await ask('lucia', "Dame un ejemplo con 'soler', por favor.")).toMatch(/Suelo cenar/);
+    expect(await ask('lucia', "¿Me das un ejemplo con 'querer'?")).toMatch(/Quiero que/);
+    // A word with no accent and no verb ending is Spanish when asked for in Spanish.
+    expect(await ask('lucia', "¿Me das un ejemplo con 'hace'?")).toMatch(/desde hace dos años|hace tres años/);
   });
 
   it('gives forms: past tense, participle, plural, comparative', async () => {

@@ -178,7 +178,7 @@ const RULES: Rule[] = [
   // Little or no experience: what to say instead.
   { kind: 'interview-tip', pattern: /\b(?:i (?:don'?t|do not) have|i have (?:no|little|not much)|without|with (?:no|little)) (?:any |much |work |real |professional )*experience\b/i,
     when: (t, _m, message) => /\b(?:interview|job|say|answer|cv|apply|hire)/i.test(message) || t.task === 'interview' },
-  { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
+  { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|\bdear (?:sir|madam)\b(?=.*\b(?:ok(?:ay)?|old-?fashioned|correct|right|fine|polite|formal)\b)|\b(?:use|write|start with|begin with) ["'‘“]?dear (?:sir|madam)\b|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
     when: (_, _match, message) => wordCount(message) <= 30 },
   // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.

@@ -22,6 +22,15 @@ describe('email sign-offs', () => {
     expect(reply).not.toMatch(/Yours faithfully after Dear Sir or Madam/);
   });
 
+  it.each([
+    ["Is 'Dear Sir' OK or is it old-fashioned?", /Dear Sir alone, or Dear Madam, guesses whether the reader is a man or a woman.*Dear Sir or Madam works when you don't know the name/],
+    ["Can I use 'Dear Madam'?", /Dear Sir alone, or Dear Madam, guesses/],
+    ["Can I write 'Dear Sir or Madam'?", /^\S+(?: \S+)?\. Dear Sir or Madam works when you don't know the name/],
+  ])('%j is answered about greeting a reader whose name is not known', async (question, answer) => {
+    expect(detectQuestion(question, teacherFor('claire'))?.kind).toBe('email-opening');
+    expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: question }] })).toMatch(answer);
+  });
+
   it('leaves other quoted words alone', () => {
     expect(findSignOff("Is 'I am agree' correct?")).toBeUndefined();
     expect(detectQuestion("Is 'I am agree' correct?", teacherFor('ethan'))?.kind).toBe('is-correct');

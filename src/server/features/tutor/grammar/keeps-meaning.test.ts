@@ -8,6 +8,7 @@ describe('keepsMeaning', () => {
     ['He goed home early.', 'He went home early.'],
     ['I need an advice.', 'I need a piece of advice.'],
     ['Can I lend your pen?', 'Can I borrow your pen?'], // a verb one family swaps for its pair
+    ['I worked there during six years.', 'I worked there for six years.'], // a preposition of time one family swaps
     ['My friend borrowed me his car.', 'My friend lent me his car.'],
   ])('%j -> %j keeps the learner words', (original, corrected) => {
     expect(keepsMeaning(original, corrected)).toBe(true);

@@ -11,7 +11,9 @@ const GRAMMAR_WORDS = new Set(
     "can could should must might may i you he she it we they me him her us them my your his its our their more most much many little " +
     "as like isn't aren't wasn't weren't years year old not no too there agree agrees it's since what which who " +
     // Verbs that one family swaps for its pair, as make/do and say/tell above.
-    "lend lends lent lending borrow borrows borrowed borrowing").split(' '),
+    "lend lends lent lending borrow borrows borrowed borrowing " +
+    // A preposition of time another family swaps ('during five years' -> 'for five years').
+    "during").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {

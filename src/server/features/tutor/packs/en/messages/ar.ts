@@ -91,6 +91,7 @@ export default {
   'tense-with-time-markers.past': '«{marker}» وقت انتهى، لذا نستخدم الماضي البسيط.',
   'tense-with-time-markers.perfect': 'مع «since» أو «for» ومدة تمتد حتى الآن نستخدم المضارع التام.',
   'tense-with-time-markers.for': 'للمدة الزمنية نقول «for»، أما «since» فتأتي قبل نقطة زمنية.',
+  'tense-with-time-markers.for-not-during': 'للمدة الزمنية نقول «for»، أما «during» فتأتي قبل فترة مسمّاة، مثل «during the summer».',
   'uncountable-nouns': 'الأسماء غير المعدودة («advice» و«traffic») ليس لها جمع ولا تسبقها «a» أو «an».',
   'uncountable-nouns.uncountable': '«{word}» اسم غير معدود: ليس له جمع ولا تسبقه «a» أو «an».',
   'uncountable-nouns.piece': '«{word}» اسم غير معدود: ليس له جمع ولا تسبقه «a» أو «an»؛ ولعدّه قل «a piece of {word}».',

@@ -89,6 +89,7 @@ export default {
   'tense-with-time-markers.past': "''{marker}'' is a finished time, so we use the past simple.",
   'tense-with-time-markers.perfect': "With 'since' or 'for' and a time up to now, we use the present perfect.",
   'tense-with-time-markers.for': "For a length of time we say 'for'; 'since' comes before a point in time.",
+  'tense-with-time-markers.for-not-during': "For a length of time we say 'for'; 'during' comes before a period named, like 'during the summer'.",
   'uncountable-nouns': "Uncountable nouns ('advice', 'traffic') have no plural and no 'a' or 'an'.",
   'uncountable-nouns.uncountable': "''{word}'' is uncountable: it has no plural and no 'a' or 'an'.",
   'uncountable-nouns.piece': "''{word}'' is uncountable: it has no plural and no 'a' or 'an'; to count it, say ''a piece of {word}''.",

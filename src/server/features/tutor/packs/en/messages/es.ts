@@ -91,6 +91,7 @@ export default {
   'tense-with-time-markers.past': '“{marker}” es un momento terminado, así que usamos el past simple.',
   'tense-with-time-markers.perfect': 'Con “since” o “for” y un tiempo que llega hasta ahora, usamos el present perfect.',
   'tense-with-time-markers.for': 'Para una duración decimos “for”; “since” va antes de un momento concreto.',
+  'tense-with-time-markers.for-not-during': 'Para una duración decimos “for”; “during” va antes de un periodo con nombre, como “during the summer”.',
   'uncountable-nouns': 'Los sustantivos incontables (“advice”, “traffic”) no tienen plural ni llevan “a” o “an”.',
   'uncountable-nouns.uncountable': '“{word}” es incontable: no tiene plural ni lleva “a” o “an”.',
   'uncountable-nouns.piece': '“{word}” es incontable: no tiene plural ni lleva “a” o “an”; para contarlo, di “a piece of {word}”.',

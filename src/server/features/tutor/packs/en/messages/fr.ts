@@ -91,6 +91,7 @@ export default {
   'tense-with-time-markers.past': '« {marker} » est un moment terminé, on utilise donc le past simple.',
   'tense-with-time-markers.perfect': 'Avec « since » ou « for » et une période qui dure jusqu’à maintenant, on utilise le present perfect.',
   'tense-with-time-markers.for': 'Pour une durée, on dit « for » ; « since » se place devant un point dans le temps.',
+  'tense-with-time-markers.for-not-during': 'Pour une durée, on dit « for » ; « during » se place devant une période nommée, comme « during the summer ».',
   'uncountable-nouns': 'Les noms indénombrables (« advice », « traffic ») n’ont pas de pluriel et ne prennent ni « a » ni « an ».',
   'uncountable-nouns.uncountable': '« {word} » est indénombrable : il n’a pas de pluriel et ne prend ni « a » ni « an ».',
   'uncountable-nouns.piece': '« {word} » est indénombrable : il n’a pas de pluriel et ne prend ni « a » ni « an » ; pour le compter, dites « a piece of {word} ».',

@@ -91,6 +91,7 @@ export default {
   'tense-with-time-markers.past': '“{marker}” é um momento já terminado, então usamos o past simple.',
   'tense-with-time-markers.perfect': 'Com “since” ou “for” e um período que vai até agora, usamos o present perfect.',
   'tense-with-time-markers.for': 'Para uma duração dizemos “for”; “since” vem antes de um ponto no tempo.',
+  'tense-with-time-markers.for-not-during': 'Para uma duração dizemos “for”; “during” vem antes de um período com nome, como “during the summer”.',
   'uncountable-nouns': 'Substantivos incontáveis (“advice”, “traffic”) não têm plural nem levam “a” ou “an”.',
   'uncountable-nouns.uncountable': '“{word}” é incontável: não tem plural nem leva “a” ou “an”.',
   'uncountable-nouns.piece': '“{word}” é incontável: não tem plural nem leva “a” ou “an”; para contar, diga “a piece of {word}”.',

@@ -118,6 +118,16 @@ function isReasonSince(tokens: readonly Token[]): boolean {
 /** 'since five years', 'since a week': a length of time, which takes 'for' ('since' goes with a point in time: 'since a week ago' is one). */
 const SINCE_A_LENGTH = /\bsince ((\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months|weeks|days|hours)|(a|an|one) (year|month|week|day|hour)|a long time)\b(?! (ago|when|that|which|before|after)\b)/i;
 
+/** 'during five years': a length of time, which takes 'for' ('during' goes before a period named: 'during the summer', 'during two weeks of rain'). */
+const DURING_A_LENGTH = /\bduring (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|a|an|one) (?:years?|months?|weeks?|days?|hours?|minutes?)\b(?! (?:of|when|that|which|before|after|ago)\b)/i;
+
+function forNotDuring({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  const length = DURING_A_LENGTH.exec(text);
+  if (!length) return [];
+  const during = tokens.findIndex((t) => t.lower === 'during' && t.end > length.index);
+  return during === -1 ? [] : [{ start: during, end: during + 1, to: matchCase(tokens[during]!.text, 'for'), ...because('tense-with-time-markers.for-not-during') }];
+}
+
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const isSinceALength = SINCE_A_LENGTH.test(text);
   if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
@@ -172,6 +182,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     // A time put first, then a comma: the same clause goes on.
     { text: 'Yesterday, I go to the park with my sister.', better: 'Yesterday, I went to the park with my sister.' },
     { text: 'Last winter, it is very cold in our village.', better: 'Last winter, it was very cold in our village.' },
+    // A length of time after 'during'.
+    { text: 'I have worked as a cook during six years.', better: 'I have worked as a cook for six years.' },
+    { text: 'We waited during 3 hours at the airport.', better: 'We waited for 3 hours at the airport.' },
+    { text: 'She studied in Lyon during one year.', better: 'She studied in Lyon for one year.' },
   ],
   counterExamples: [
     'Last year I visited Rome.',
@@ -207,9 +221,15 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'I have lived here since 2015.',
     'Two days ago we visited my aunt.',
     'This shop is the one we visited yesterday.',
+    // 'during' before a period named keeps it.
+    'It rained during the two weeks we were there.',
+    'During two weeks of rain, we stayed inside.',
+    'I slept during the film.',
+    'During my first year in Spain I learned a lot.',
   ],
   find(sentence) {
     const perfect = toPresentPerfect(sentence);
-    return perfect.length > 0 ? perfect : toPast(sentence);
+    const tense = perfect.length > 0 ? perfect : toPast(sentence);
+    return [...tense, ...forNotDuring(sentence)];
   },
 };
