@@ -16,13 +16,18 @@ describe('a Spanish structure asked about', () => {
     ['Can you explain the present perfect?', 'present perfect'],
     ['Explícame los verbos reflexivos, por favor.', 'verbos reflexivos'],
     ['Tengo dudas con el pretérito indefinido.', 'pretérito indefinido'],
+    // Told as hard: explained all the same.
+    ['Es muy difícil el subjuntivo para mí.', 'subjuntivo'],
+    ['El subjuntivo es muy difícil.', 'subjuntivo'],
+    ['Me cuesta mucho el pretérito.', 'pretérito'],
+    ['I find the subjunctive really hard.', 'subjunctive'],
   ])('reads %j as about %s', (message, name) => {
     expect(spanishGrammarAsked(message)).toBe(name);
     expect(findSpanishGrammarGuide(name)).not.toBeNull();
     expect(detectQuestion(message, teacherFor('lucia'))).toEqual({ kind: 'grammar-use', subject: name });
   });
 
-  it.each(['¿Qué es el futuro de tu país?', 'Me gusta el imperfecto de mi libro.', 'No entiendo a mi jefe.', 'Ayer fui al cine.'])('leaves %j to her other answers', (message) => {
+  it.each(['¿Qué es el futuro de tu país?', 'Me gusta el imperfecto de mi libro.', 'No entiendo a mi jefe.', 'Ayer fui al cine.', 'El trabajo es muy difícil.', 'Es difícil hablar con mi jefe.', 'El futuro es difícil de imaginar.'])('leaves %j to her other answers', (message) => {
     expect(spanishGrammarAsked(message)).toBeNull();
   });
 
@@ -36,10 +41,15 @@ describe('a Spanish structure asked about', () => {
     expect(reply).toMatch(/Por ejemplo: Quiero que vengas a mi fiesta\./);
     expect(reply).toMatch(/¿Qué esperas que pase este año\?/);
   });
+
+  it('reassures a learner who says it is hard, then explains', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Es muy difícil el subjuntivo para mí.' }] });
+    expect(reply).toMatch(/^¡Es normal, al principio cuesta a todo el mundo! Vamos a verlo paso a paso\. \(It is normal.*\) \(The subjunctive is for what is wished/);
+  });
 });
 
 describe('her examples and questions', () => {
-  const spanish = SPANISH_GRAMMAR_GUIDES.flatMap((guide) => [...guide.examples, guide.practice.replace(/\s*\([^)]*\)\s*$/, '')]);
+  const spanish = [...SPANISH_GRAMMAR_GUIDES.flatMap((guide) => [...guide.examples, guide.practice.replace(/\s*\([^)]*\)\s*$/, '')]), '¡Es normal, al principio cuesta a todo el mundo!', 'Vamos a verlo paso a paso.'];
   it.each(spanish)('%j has nothing the Spanish checker would correct', async (sentence) => {
     expect(await findCorrections(sentence, { max: 5, language: 'es-ES', families: 'every' })).toEqual([]);
   });

@@ -62,7 +62,17 @@ const ASKS = `(?:no (?:entiendo|comprendo)|c[oó]mo se (?:usa|forma)|cu[aá]ndo 
 const NAMES = SPANISH_GRAMMAR_GUIDE_NAMES.map((name) => name.replace(/ /g, String.raw`\s+`)).join('|');
 const ASKED = new RegExp(String.raw`${ASKS}\s+(?:(?:the|el|la|los|las)\s+)?["'‘“«]?(${NAMES})["'’”»]?(?![\p{L}])(?!\s+(?:of|for|de)\b)`, 'iu');
 
+/** Told as hard ('El subjuntivo es muy difícil', 'Es difícil el subjuntivo para mí', 'Me cuesta el pretérito', 'I find the subjunctive hard'): explained all the same. */
+const TOLD_HARD = new RegExp(
+  String.raw`^(?:(?:el|la|los|las)\s+)?["'‘“«]?(${NAMES})["'’”»]?\s+(?:es|son|me (?:parece|parecen|resulta|resultan))\s+(?:muy\s+|tan\s+|bastante\s+|un poco\s+)?(?:dif[ií]cil(?:es)?|complicad[oa]s?|confus[oa]s?)(?![\p{L}])(?!\s+de\s)|^es\s+(?:muy\s+|tan\s+|bastante\s+)?(?:dif[ií]cil|complicado)\s+(?:(?:el|la|los|las)\s+)?["'‘“«]?(${NAMES})["'’”»]?(?![\p{L}])|^me cuesta(?:n)?\s+(?:mucho\s+)?(?:(?:el|la|los|las)\s+)?["'‘“«]?(${NAMES})["'’”»]?(?![\p{L}])|\bi find (?:the\s+)?["'‘“«]?(${NAMES})["'’”»]?\s+(?:very\s+|so\s+|really\s+)?(?:hard|difficult|confusing)\b`,
+  'iu',
+);
+
+/** Whether the learner told a structure is hard rather than asked about it (she reassures before explaining). */
+export const isToldHard = (message: string): boolean => TOLD_HARD.test(message.trim().replace(/^[¡¿]/, '')) && !ASKED.test(message);
+
 /** The structure a question to Lucía asks to have explained, or null. */
 export function spanishGrammarAsked(message: string): string | null {
-  return ASKED.exec(message)?.[1] ?? null;
+  const told = TOLD_HARD.exec(message.trim().replace(/^[¡¿]/, ''));
+  return ASKED.exec(message)?.[1] ?? (told ? told.slice(1).find((group) => group !== undefined)! : null);
 }

@@ -146,10 +146,13 @@ const RESPONDERS: Responder[] = [
     when: (m) => m.told.some((f) => f.kind === 'exam'),
     isTaskNews: true,
     acks: ['Good to know about your {exam} {when}.', 'Your {exam} {when}, that will come round quickly.'],
-    questions: ['How are you preparing for your {exam} {when}?', 'Which part of your {exam} worries you most?', 'What would a good result in your {exam} mean for you?'],
+    questions: ['How are you preparing for your {exam} {when}?', 'Which part of your {exam} worries you most?', 'What would {success} mean for you?'],
     values: (m) => {
       const exam = m.told.find((f) => f.kind === 'exam')!.slots;
-      return { exam: exam.exam!.replace(/^(?:my|the|an?) /i, ''), when: exam.when! };
+      const name = exam.exam!.replace(/^(?:my|the|an?) /i, '');
+      // What going well means: an interview is won by the job, a talk by how it lands, an exam by its result.
+      const success = /\binterview\b/i.test(name) ? 'getting this job' : /\baudition\b/i.test(name) ? 'getting the part' : /\b(?:presentation|speech|meeting|pitch|negotiation)\b/i.test(name) ? `a really good ${name}` : `a good result in your ${name}`;
+      return { exam: name, when: exam.when!, success };
     },
   },
   {
