@@ -1,7 +1,8 @@
 /** Each kind of direct question gets a direct answer in the teacher's voice, then the conversation goes on. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '#/shared/split-sentences';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
 import { closePhonemeWorker } from './espeak-phonemes';
 import { describeStress, respell, syllabify, toIpa } from './respell';
 import { findConfusable } from './confusables';
@@ -113,6 +114,21 @@ describe('direct answers', () => {
     expect(findConfusable('since', 'for')?.words).toEqual(['since', 'for']);
     expect(findConfusable('por', 'para')).not.toBeNull();
     expect(findConfusable('cat', 'dog')).toBeNull();
+  });
+
+  it.each([
+    ["what is the difference between 'on the weekend' and 'at the weekend'", /'at the weekend' is British English and 'on the weekend' is American/],
+    ["What is the difference between 'regarding' and 'concerning'?", /'Regarding' and 'concerning' both mean about, in formal writing/],
+    ['in time or on time?', /'On time' means at the planned time/],
+    ['Make or do?', /'make' when we create/],
+  ])('explains %j from the table, not from a dictionary sense of a verb', async (question, answer) => {
+    const reply = await ask('sophia', question);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/to deem/);
+  });
+
+  it('leaves two things offered as a choice to the conversation', () => {
+    expect(detectQuestion('Tea or coffee?', teacherFor('sophia'))).toBeNull();
   });
 
   it('gives pronunciation from eSpeak NG, with stress and a tip, without claiming to have heard the learner', async () => {

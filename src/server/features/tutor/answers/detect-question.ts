@@ -7,6 +7,7 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 import { SOUND_LETTERS } from './sound-letters';
 import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
+import { findConfusable } from './confusables';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
@@ -260,6 +261,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!) && wordCount(m[1]!) === 1 && wordCount(m[2]!) === 1) },
   // "How do I say 'rice' and 'lice'?", "how to pronounce ship and sheep": a pair to say, told apart by its sounds.
   { kind: 'difference', pattern: new RegExp(String.raw`^how (?:to|do (?:i|you)|can i|should i|would you) (?:say|pronounce) ${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => wordCount(unquote(m[1]!)) === 1 && wordCount(unquote(m[2]!)) === 1 && (!!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!))) },
+  // "Make or do?", "in time or on time?": two words of a pair the table explains, set side by side alone.
+  { kind: 'difference', pattern: /^(?:is it |should i (?:say|use) )?["'‘“]?(\p{L}[\p{L}' ]{0,20}?)["'’”]?,? or ["'‘“]?(\p{L}[\p{L}' ]{0,20}?)["'’”]?\s*\?+$/iu, when: (_, m) => !!findConfusable(m[1]!, m[2]!) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
