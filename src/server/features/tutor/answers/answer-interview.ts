@@ -32,7 +32,26 @@ const TIPS: ReadonlyArray<{ asked: RegExp; tip: string; practice: string }> = [
   { asked: /prepare|get ready/i, tip: "Read the job advert and pick the three skills it asks for most, prepare a short story for each with situation, task, action and result, and practise the classics out loud: tell me about yourself, your strengths, a weakness and why you want this job.", practice: "Let's start with the first classic: tell me about yourself, as if I were the interviewer." },
 ];
 
-export function answerStar(_question: LearnerQuestion, context: AnswerContext): Answer {
+/** Model answers in STAR steps, for "Can you give me an example answer with STAR?": each with the question it answers. */
+const STAR_EXAMPLES: ReadonlyArray<{ about: RegExp; question: string; answer: string }> = [
+  {
+    about: /\b(?:conflict|disagree\w*|argument|colleague|co-?worker|team ?mate)\b/i,
+    question: 'tell me about a time you had a conflict with a colleague',
+    answer: 'Situation: a colleague and I disagreed about who should prepare our monthly report, and it kept arriving late. Task: I needed the report on time and a good working relationship. Action: I asked him for a coffee, listened to why he felt overloaded, and suggested we split the report by section with a date for each part. Result: the report went out on time for the next six months, and we still work well together.',
+  },
+  {
+    about: /[\s\S]/,
+    question: 'tell me about a time you solved a problem',
+    answer: 'Situation: at the café where I worked, the coffee machine broke on a busy Saturday morning with a long queue. Task: as shift leader, I had to keep the customers happy until it was fixed. Action: I moved one colleague to serving cold drinks and cakes, called the engineer, and told everyone in the queue what was happening. Result: nobody left, the machine was working again within an hour, and my manager asked me to train new staff in handling problems like that.',
+  },
+];
+
+export function answerStar(question: LearnerQuestion, context: AnswerContext): Answer {
+  // Asked for an example: a model answer in the four steps, then the learner's own.
+  if (/\b(?:example|sample|model)\b/i.test(question.subject)) {
+    const example = STAR_EXAMPLES.find(({ about }) => about.test(question.subject))!;
+    return { text: `${leadIn(context)} Here's one, for ${example.question}. ${example.answer}`, followUp: `Now yours: ${example.question}, in those four steps.` };
+  }
   return {
     text: `${leadIn(context)} ${STAR}`,
     followUp: context.chooser.pick('star-practice', ['Want to try it? Tell me about a time you solved a problem at work, in those four steps.', 'Let’s practise: tell me about a time you worked under pressure, using situation, task, action and result.']),
@@ -44,5 +63,8 @@ export function answerInterviewTip(question: LearnerQuestion, context: AnswerCon
   if (!tip) return null;
   // Nerves told, not asked about ('I am nervous, my interview is tomorrow'): a word of understanding, not 'Sure.'.
   const told = !/\?\s*$/.test(question.subject) && /\b(?:i'?m|i am|i feel|i get)\b/i.test(question.subject) && tip === TIPS.find(({ asked }) => asked.test('nervous'));
-  return { text: `${told ? 'I understand.' : leadIn(context)} ${tip.tip}`, followUp: tip.practice };
+  // The interviewer's story question itself ('Tell me about a time you had a conflict with a colleague.'): practised as asked.
+  const storyAsked = /^(?:so,? |and |but )?(tell me about a time (?:when )?you [^?.!,;:-]{5,80}?)\s*[?.!]*$/i.exec(question.subject.trim())?.[1];
+  const practice = storyAsked ? `Try it now: ${storyAsked.charAt(0).toLowerCase()}${storyAsked.slice(1)}, in those four steps.` : tip.practice;
+  return { text: `${told ? 'I understand.' : leadIn(context)} ${tip.tip}`, followUp: practice };
 }

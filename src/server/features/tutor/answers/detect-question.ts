@@ -165,7 +165,7 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\b(?:my|the) (?:biggest |greatest |main )?weakness (?:is|would be)\b.*\b(?:perfectionis[tm]|work too (?:hard|much)|care too much|too honest|workaholic)\b/i },
   // The interviewer's question itself, sent to the interview coach ("Why should we hire you?", "Where do you see yourself in five years?"): how to answer it.
   // Not "Tell me about yourself.", which asks the teacher about himself as often.
-  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:why do you (?:want|wish) (?:to (?:work|join|be) (?:here|for us|with us|us|part of (?:this|the) team)|this (?:job|role|position))|why should we hire you|what are your (?:greatest |biggest |main )?(?:strengths|weaknesses)|what is your (?:greatest |biggest |main )?(?:strength|weakness)|where do you see yourself in (?:five|5|ten|10) years(?:' time)?|why (?:are you leaving|did you leave) your (?:current |last |previous )?job|what are your salary expectations)\s*[?.!]*$/i,
+  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:why do you (?:want|wish) (?:to (?:work|join|be) (?:here|for us|with us|us|part of (?:this|the) team)|this (?:job|role|position))|why should we hire you|what are your (?:greatest |biggest |main )?(?:strengths|weaknesses)|what is your (?:greatest |biggest |main )?(?:strength|weakness)|where do you see yourself in (?:five|5|ten|10) years(?:' time)?|why (?:are you leaving|did you leave) your (?:current |last |previous )?job|what are your salary expectations|tell me about a time (?:when )?you [^?.!]{5,80})\s*[?.!]*$/i,
     when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /\bwhat (?:is|are|should be|could be) my (?:greatest |biggest |main )?(?:weakness(?:es)?|strengths?)\b/i },
   // The classic question named as a difficulty: "'Tell me about yourself' is always hard for me".
@@ -187,6 +187,8 @@ const RULES: Rule[] = [
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
+  // "How do I write a polite reminder email to a client who didn't pay?": the email is the situation's own.
+  { kind: 'what-to-say', pattern: /\bhow (?:do|should|can|could|would) i (?:politely )?write (?:an? |the )?(?:[a-z]+ ){0,3}(?:e-?mail|message|letter)\b/i, when: (t, m) => !isSpanishTeacher(t) && findSituation(m.input)?.id === 'payment-reminder' },
   // "Can you teach me some words for cooking?" (answer-topic-words.ts); Lucía's words come from her glossary.
   { kind: 'topic-words', pattern: ASKS_TOPIC_WORDS, when: (t, m) => !isSpanishTeacher(t) && !!findTopicWords(m.input) },
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -67,4 +68,35 @@ describe('nerves told, not asked about', () => {
     expect(await conversationWith('daniel')('Hello, I am nervous, my interview is tomorrow.')).toMatch(/^I understand\. Nerves are normal/);
     expect(await conversationWith('daniel')('How can I stay calm in an interview?')).not.toMatch(/^I understand\./);
   }, 20_000);
+});
+
+describe('an example answer in STAR steps', () => {
+  it.each([
+    ['Can you give me an example answer with STAR?', /Here's one, for tell me about a time you solved a problem\. Situation: .* Task: .* Action: .* Result: /, /^Now yours: tell me about a time you solved a problem, in those four steps\.$/],
+    ['Can you give me an example of a STAR answer about a conflict?', /Here's one, for tell me about a time you had a conflict with a colleague\. Situation: /, /^Now yours: tell me about a time you had a conflict with a colleague/],
+  ])('%j gets a model answer, then the learner tries their own', async (question, answer, practice) => {
+    expect(detectQuestion(question, teacherFor('daniel'))?.kind).toBe('star');
+    const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(answer);
+    expect(reply.split(/(?<=\.)\s+(?=Now yours)/).at(-1)).toMatch(practice);
+  });
+
+  it('explains the steps when asked what STAR is', async () => {
+    expect(await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: 'What is the STAR method?' }] })).toMatch(/STAR stands for situation, task, action and result/);
+  });
+});
+
+describe("the interviewer's story question sent to the coach", () => {
+  it('gets how to answer it, then practice on that very question', async () => {
+    const question = 'Tell me about a time you had a conflict with a colleague.';
+    expect(detectQuestion(question, teacherFor('daniel'))?.kind).toBe('interview-tip');
+    const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(/answer with a real story in four steps/);
+    expect(reply).toMatch(/Try it now: tell me about a time you had a conflict with a colleague, in those four steps\.$/);
+    expect(reply).not.toMatch(/clear picture/);
+  });
+
+  it('is a story the learner tells when it is not a question to the coach', () => {
+    expect(detectQuestion('I will tell you about a time I had a conflict with my boss.', teacherFor('daniel'))?.kind).not.toBe('interview-tip');
+  });
 });

@@ -35,6 +35,16 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['What should I say to my guests at the party?', 'How do I say "customer"?'],
   },
   {
+    id: 'forgot-a-name',
+    // Before 'apologise': 'I forgot his name' is this, not a slip to make up for.
+    asked: /\b(?:forg[eo]t(?:ten)?|(?:don'?t|do not|can'?t|cannot) remember)\b.*\bnames?\b|\bnames?\b.*\b(?:forg[eo]t(?:ten)?|slipped my mind)\b/i,
+    phrases: ["I'm so sorry, I've forgotten your name.", "Sorry, can you remind me of your name?", "I know we've met, but your name has slipped my mind."],
+    rolePlay: "I'll be someone you met last week, coming over to you: 'Hi! Great to see you again!'",
+    goesOn: ["'Oh, no problem at all, it's Sam. And you're...?'", "'Nice to see you again! So, how was your week?'"],
+    examples: ["What can I say when I don't remember someone's name?", 'How do I say I forgot his name?', "What should I say if I've forgotten her name?"],
+    counterExamples: ['How do I say my name?', 'What should I say to my friend who never calls me?'],
+  },
+  {
     id: 'apologise',
     // Asked outright, or the learner's own slip just told ('My boss is angry with me because I was late').
     asked: /\b(?:apologi[sz]e|apology|say sorry|said sorry)\b|\b(?:angry|upset|annoyed|mad|cross) (?:with|at) me\b|\bi was (?:late|rude)\b|\bi (?:forgot|missed|broke|lost) (?:the|his|her|their|our|my)\b/i,
@@ -139,6 +149,25 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['How do I tell my friend some good news?', 'How do I say "news"?', 'How do I tell my boss about my holiday?'],
   },
   {
+    id: 'end-a-conversation',
+    // Before 'phone-call': ending any conversation, a call among them, is this.
+    asked: /\b(?:end|finish|leave|close|get out of|wrap up|stop) (?:a |the |this |that |our )?(?:conversation|chat|talk)\b|\bsay goodbye\b|\b(?:leave|go home from) (?:a |the )?party\b/i,
+    phrases: ['It was lovely talking to you.', "I'd better let you go, but let's catch up soon.", "Sorry, I have to go now, but it was great to see you."],
+    rolePlay: "I'll be a chatty neighbour you met in the street: 'And then my cousin called me again, and you won't believe what she said...'",
+    goesOn: ["Your neighbour: 'Oh, of course, I've kept you long enough!'", "Your neighbour: 'Lovely to see you. Say hello to your family!'"],
+    examples: ['How do I end a conversation politely?', 'How can I leave a conversation without being rude?', 'What can I say to finish a chat with a neighbour?'],
+    counterExamples: ['How do I start a conversation with a stranger?', 'What should I say at the beginning of the call?'],
+  },
+  {
+    id: 'payment-reminder',
+    asked: /\b(?:remind\w*|reminder)\b.*\b(?:pay|paid|payment|invoice|bill)\b|\b(?:pay|paid|payment|invoice|bill)\b.*\b(?:remind\w*|reminder|late|overdue)\b|\bchase (?:a |an |the )?(?:payment|invoice|client|customer)\b|\b(?:client|customer)s? (?:who|that) (?:didn'?t|did not|doesn'?t|does not|hasn'?t|has not|won'?t) pay\b|\bask (?:a |the |my |our )?(?:client|customer)s? to pay\b/i,
+    phrases: ["I'm writing to remind you that invoice 2045 was due on 15 March.", 'Could you let me know when we can expect payment?', 'If you have already paid, please ignore this email, and thank you.'],
+    rolePlay: "I'll be the client, calling you back: 'Hello, yes, I saw your email about the invoice...'",
+    goesOn: ["The client: 'I'm sorry, our accounts team has been very busy this month.'", "The client: 'I'll make sure it's paid by Friday. Is that all right?'"],
+    examples: ["How do I write a polite reminder email to a client who didn't pay?", 'What should I say to a customer whose invoice is overdue?', 'How can I ask a client to pay politely?'],
+    counterExamples: ['How do I pay my phone bill online?', 'What should I say to remind my friend about the party?'],
+  },
+  {
     id: 'phone-call',
     asked: /\b(?:(?:on|for) the (?:phone|telephone)|phone calls?|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:beginning|start|end) of (?:a |the |my )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
     phrases: ["Hello, this is Ana Lopez from Brightway. Could I speak to Mr Chen, please?", 'Could you ask him to call me back? My number is...', 'Sorry, the line is bad. Could you say that again?'],
@@ -210,7 +239,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
