@@ -40,7 +40,7 @@ export const SITUATIONS: readonly Situation[] = [
     asked: /\b(?:forg[eo]t(?:ten)?|(?:don'?t|do not|can'?t|cannot) remember)\b.*\bnames?\b|\bnames?\b.*\b(?:forg[eo]t(?:ten)?|slipped my mind)\b/i,
     phrases: ["I'm so sorry, I've forgotten your name.", "Sorry, can you remind me of your name?", "I know we've met, but your name has slipped my mind."],
     rolePlay: "I'll be someone you met last week, coming over to you: 'Hi! Great to see you again!'",
-    goesOn: ["'Oh, no problem at all, it's Sam. And you're...?'", "'Nice to see you again! So, how was your week?'"],
+    goesOn: ["'Oh, no problem at all, it's Sam. And you're...?'", "'Good to see you again! So, how was your week?'"],
     examples: ["What can I say when I don't remember someone's name?", 'How do I say I forgot his name?', "What should I say if I've forgotten her name?"],
     counterExamples: ['How do I say my name?', 'What should I say to my friend who never calls me?'],
   },
