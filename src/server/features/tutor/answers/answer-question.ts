@@ -42,6 +42,7 @@ import { answerHelpRequest } from './answer-help-request';
 import { answerWordAlternatives } from './answer-word-alternatives';
 import { answerSpelling } from './answer-spelling';
 import { answerWordSaidTwoWays } from './answer-word-said-two-ways';
+import { answerSilentLetter } from './answer-silent-letter';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -56,6 +57,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   pronunciation: answerPronunciation,
   'word-stress': answerWordStress,
   'word-said-two-ways': answerWordSaidTwoWays,
+  'silent-letter': answerSilentLetter,
   'spanish-phrase': answerSpanishPhrase,
   'band-score': answerBandEstimate,
   'ielts-format': answerIeltsFormat,

@@ -23,6 +23,10 @@ describe('a question asked again of another word', () => {
     // Thanks before it, or a remark of the learner's between the two questions.
     ["Thank you! And 'vegetable'?", ["How do you pronounce 'comfortable'?"], "How do you pronounce 'vegetable'?"],
     ["And 'vegetable'?", ["How do you pronounce 'comfortable'?", 'It is very long, I always say com-for-ta-ble.'], "How do you pronounce 'vegetable'?"],
+    // After a question on how the spelling is said, another word is asked how it is pronounced.
+    ["What about 'vegetable'?", ["Why is the 'b' silent in 'doubt'?"], "How do you pronounce 'vegetable'?"],
+    ["And 'lead'?", ["Is 'read' pronounced the same in past and present?"], "Is 'lead' pronounced the same in past and present?"],
+    ["And 'cat'?", ["Is 'read' pronounced the same in past and present?"], "How do you pronounce 'cat'?"],
   ])('"%s" after %j is %j', (message, earlier, asked) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBe(asked);
   });

@@ -11,6 +11,8 @@ import { findSoundPair } from './sound-pairs';
 const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$/iu;
 /** Questions about a word, which the same question can ask of another. */
 const ABOUT_A_WORD: ReadonlySet<QuestionKind> = new Set(['meaning', 'pronunciation', 'past-tense', 'participle', 'plural', 'comparative', 'example', 'spanish-phrase']);
+/** Questions on how a word's spelling is said, which another word asks as how it is pronounced. */
+const SAID_AS_SPELT: ReadonlySet<QuestionKind> = new Set(['silent-letter', 'word-said-two-ways']);
 /** Not words to ask about: the learner turning the question to the teacher, or to a time. */
 const NOT_A_WORD = /^(?:you|yours|your \p{L}+|me|him|her|them|us|it|this|that|those|these|now|today|tomorrow|tonight|later|then|next|the next one|the others?|the rest|both)$/iu;
 
@@ -43,9 +45,13 @@ export function questionAskedAgain(message: string, earlier: readonly string[], 
   // Or asked of 'it', the word named before it ("How many syllables does it have?").
   const previousMessage = questionAskedAgain(previous, olderMessages, teacher, depth + 1) ?? withWordReferent(previous, olderMessages) ?? previous;
   const before = detectQuestion(previousMessage, teacher);
-  if (!before || !ABOUT_A_WORD.has(before.kind)) return null;
+  if (!before) return null;
   const at = previousMessage.toLowerCase().lastIndexOf(before.subject.toLowerCase());
-  return at < 0 ? null : `${previousMessage.slice(0, at)}${word}${previousMessage.slice(at + before.subject.length)}`;
+  const again = at < 0 ? null : `${previousMessage.slice(0, at)}${word}${previousMessage.slice(at + before.subject.length)}`;
+  // After a question on how a word's letters are said ('Is read said the same in past and present?'), the same question
+  // when it holds of the new word ('And lead?'), else how the new word is said ('What about vegetable?').
+  if (SAID_AS_SPELT.has(before.kind)) return again && detectQuestion(again, teacher)?.kind === before.kind ? again : `How do you pronounce '${word}'?`;
+  return ABOUT_A_WORD.has(before.kind) ? again : null;
 }
 
 /** "How many syllables does it have?" asked of the word the learner named just before, when that makes it a question about a word. */

@@ -8,6 +8,7 @@ import { detectConversationQuestion, type ConversationQuestionKind } from './con
 import { SOUND_LETTERS } from './sound-letters';
 import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findConfusable } from './confusables';
+import { findSilentLetter } from './silent-letters';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
@@ -35,7 +36,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter'
   | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -269,6 +270,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
   { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sound)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
+  // "Why is the 'b' silent in 'doubt'?": the letter English spells and does not say (silent-letters.ts).
+  { kind: 'silent-letter', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && !!findSilentLetter(m.input) },
   // "Is 'read' pronounced the same in past and present?": a word said two ways, both told (words-said-two-ways.ts).
   { kind: 'word-said-two-ways', pattern: NAMED_WORD_SAID_TWO_WAYS, when: (t, m) => !isSpanishTeacher(t) && !!findWordSaidTwoWays(m.input) },
   // Pronunciation, before "how do I say".
@@ -371,7 +374,7 @@ const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'op
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['silent-letter', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
