@@ -9,6 +9,7 @@ import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
 import { inSecondPerson } from './say-back';
 import { findSituation, type Situation } from './situation-phrases';
 import { agree, isSpanishTeacher } from './teacher-voice';
+import { answerWhatToSay } from './answer-what-to-say';
 
 const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
 
@@ -46,6 +47,9 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
   if (!help) return null;
   const spanish = isSpanishTeacher(context.teacher);
   if (help.kind === 'other') {
+    // "Can you help me prepare some small talk for a party?": a situation of ours, met with its phrases and a role-play.
+    const situation = spanish ? null : answerWhatToSay({ kind: 'what-to-say', subject: question.subject }, context);
+    if (situation) return situation;
     if (spanish) return { text: `¡Claro que sí! Cuéntame un poco más: ¿qué necesitas decir o escribir? (Of course! Tell me a little more: what do you need to say or write?)`, followUp: '' };
     const ask = NAMES_A_THING.test(help.about) ? ` about ${inSecondPerson(help.about)}: what do you need to say or write?` : ': what exactly would you like help with?';
     return { text: `${agree(context.teacher)} Tell me a little more${ask}`, followUp: '' };

@@ -93,4 +93,10 @@ describe('"Can you help me?" after saying what must be written', () => {
     const reply = await conversationWith('ethan')('I need to write an email to my boss to ask for a day off. Can you help me?');
     expect(reply).toMatch(/An email to your boss to ask for a day off\. Try your first two lines/);
   }, 20_000);
+
+  it('help with a situation of ours gets its phrases and a role-play', async () => {
+    const reply = await conversationWith('sophia')('Can you help me to prepare a small talk for a party?');
+    expect(reply).toMatch(/Try 'Hi, I don't think we've met\. I'm\.\.\.'.*I'll be someone new at a party/);
+    expect(await conversationWith('sophia')('Can you help me with my presentation?')).toMatch(/Tell me a little more about your presentation/);
+  }, 20_000);
 });

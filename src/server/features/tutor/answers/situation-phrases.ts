@@ -193,11 +193,11 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'start-a-conversation',
-    asked: /\b(?:start (?:a |the )?conversation|start talking|make small talk|break the ice|talk to (?:strangers|new people|someone new|people at (?:a )?party)|make (?:new )?friends)\b/i,
+    asked: /\b(?:start (?:a |the )?conversation|start talking|(?:make |some |a )?small talk|break the ice|talk to (?:strangers|new people|someone new|people at (?:a )?party)|make (?:new )?friends)\b/i,
     phrases: ["Hi, I don't think we've met. I'm...", 'How do you know the others here?', 'Have you lived here long?'],
     rolePlay: "I'll be someone new at a party, standing by the drinks. Say hello!",
     goesOn: ["'Hi! Nice to meet you. So how do you know the host?'", "'Oh, really? And what do you do when you're not at parties?'"],
-    examples: ['How do I start a conversation with a stranger?', 'What can I say to make new friends?', 'How can I talk to people at a party?'],
+    examples: ['How do I start a conversation with a stranger?', 'What can I say to make new friends?', 'How can I talk to people at a party?', 'What can I say for small talk at a party?'],
     counterExamples: [],
   },
   {
