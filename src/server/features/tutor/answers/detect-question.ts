@@ -9,6 +9,7 @@ import { SOUND_LETTERS } from './sound-letters';
 import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findConfusable } from './confusables';
 import { findSilentLetter } from './silent-letters';
+import { findSpanishTopicWords } from './spanish-topic-words';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
@@ -192,6 +193,8 @@ const RULES: Rule[] = [
   { kind: 'what-to-say', pattern: /\bhow (?:do|should|can|could|would) i (?:politely )?write (?:an? |the )?(?:[a-z]+ ){0,3}(?:e-?mail|message|letter)\b/i, when: (t, m) => !isSpanishTeacher(t) && findSituation(m.input)?.id === 'payment-reminder' },
   // "Can you teach me some words for cooking?" (answer-topic-words.ts); Lucía's words come from her glossary.
   { kind: 'topic-words', pattern: ASKS_TOPIC_WORDS, when: (t, m) => !isSpanishTeacher(t) && !!findTopicWords(m.input) },
+  // "¿Me enseñas los números?", "Can you teach me some words for food?" asked of Lucía: her Spanish words (spanish-topic-words.ts).
+  { kind: 'topic-words', pattern: /[\s\S]+/, when: (t, m) => isSpanishTeacher(t) && !!findSpanishTopicWords(m.input) },
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
   // "I want to speak like an American": a wish that asks for advice on the accent without asking.

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCorrections } from '../grammar/find-corrections';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { answerSpanishRolePlayRequest, SPANISH_ROLE_PLAYS } from './spanish-role-plays';
+import { answerSpanishRolePlayRequest, answerSpanishWhatToSay, SPANISH_ROLE_PLAYS, TRIP_SCENES } from './spanish-role-plays';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -16,7 +16,7 @@ describe.each(SPANISH_ROLE_PLAYS.map((r) => [r.id, r] as const))('%s', (_id, rol
     expect(answerSpanishRolePlayRequest(message, lucia)).toBeNull();
   });
   it('has Spanish the checker finds nothing in, with every family open', async () => {
-    const spanish = [rolePlay.scene, ...rolePlay.goesOn].map((line) => /«([^»]+)»/.exec(line)![1]!);
+    const spanish = [...[rolePlay.scene, ...rolePlay.goesOn].map((line) => /«([^»]+)»/.exec(line)![1]!), ...rolePlay.phrases.map(([phrase]) => phrase)];
     for (const line of spanish) expect(await findCorrections(line, { max: 5, language: 'es-ES', families: 'every' }), line).toEqual([]);
   }, 20_000);
 });
@@ -35,4 +35,32 @@ describe('a scene with Lucía', () => {
     expect(end).toMatch(/termina la escena.*¿Qué otra situación quieres practicar\?/);
     expect(end).not.toMatch(/Perfecto|muy bien|Well done/i);
   }, 20_000);
+});
+
+describe('what to say there, and practice for a trip', () => {
+  it.each([
+    ['¿Qué puedo decir en un restaurante?', 'restaurante'],
+    ['What do I say at a hotel?', 'hotel'],
+    ['¿Cómo pregunto el camino?', 'direcciones'],
+  ])('%j gets the phrases of the place, then its scene', (message, id) => {
+    const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.id === id)!;
+    const reply = answerSpanishWhatToSay(message, lucia)!;
+    expect(reply).toMatch(new RegExp(`^¡Claro que sí! Puedes decir: «${rolePlay.phrases[0]![0].replace(/[.?¿]/g, '.')}» \\(`));
+    expect(reply).toContain(rolePlay.scene);
+  });
+
+  it.each(['Ayer fui a un restaurante.', '¿Qué puedo decir a mi jefe?'])('leaves %j to her other answers', (message) => {
+    expect(answerSpanishWhatToSay(message, lucia)).toBeNull();
+  });
+
+  it('offers the scenes for a trip, and starts the one the learner names', async () => {
+    const say = conversationWith('lucia');
+    expect(await say('Quiero practicar para mi viaje a México.')).toBe(TRIP_SCENES);
+    expect(await say('El restaurante, por favor.')).toMatch(/^¡Muy bien! Vamos a practicar\. Yo soy el camarero:/);
+  }, 20_000);
+
+  it('has Spanish the checker finds nothing in', async () => {
+    const spanish = /^([^(]+)\(/.exec(TRIP_SCENES)![1]!.trim();
+    expect(await findCorrections(spanish, { max: 5, language: 'es-ES', families: 'every' })).toEqual([]);
+  });
 });

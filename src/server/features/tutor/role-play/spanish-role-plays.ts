@@ -8,7 +8,16 @@
 import { isSpanishTeacher } from '../answers/teacher-voice';
 import type { TutorTeacher } from '../../../lib/language-model';
 
-export type SpanishRolePlay = { id: string; names: RegExp; scene: string; goesOn: readonly [string, string]; examples: readonly string[]; counterExamples: readonly string[] };
+export type SpanishRolePlay = {
+  id: string;
+  names: RegExp;
+  scene: string;
+  goesOn: readonly [string, string];
+  /** What a learner can say there, each with its English: given when asked ('¿Qué puedo decir en un restaurante?'). */
+  phrases: ReadonlyArray<readonly [spanish: string, english: string]>;
+  examples: readonly string[];
+  counterExamples: readonly string[];
+};
 
 const START = 'Vamos a practicar.';
 const CUE = '¿Qué dices? (What do you say?)';
@@ -19,6 +28,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\brestaurante\b|\bpedir (?:comida|la comida|en un bar)\b|\bcamarer[oa]\b|\brestaurant\b|\border(?:ing)? food\b/i,
     scene: 'Yo soy el camarero: «Buenas noches. ¿Tienen reserva?» (I’m the waiter: ‘Good evening. Do you have a reservation?’)',
     goesOn: ['El camarero: «Muy bien. ¿Qué van a tomar?» (The waiter: ‘Very good. What will you have?’)', 'El camarero: «Perfecto. ¿Algo más, o les traigo la cuenta?» (The waiter: ‘Perfect. Anything else, or shall I bring you the bill?’)'],
+    phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?'],
     counterExamples: ['Ayer fui a un restaurante.'],
   },
@@ -27,14 +37,16 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\bhotel\b|\brecepci[oó]n\b/i,
     scene: 'Yo soy la recepcionista: «Buenas tardes, bienvenido al hotel. ¿En qué puedo ayudarle?» (I’m the receptionist: ‘Good afternoon, welcome to the hotel. How can I help you?’)',
     goesOn: ['La recepcionista: «¿Para cuántas noches?» (The receptionist: ‘For how many nights?’)', 'La recepcionista: «Muy bien. ¿Me deja su pasaporte, por favor?» (The receptionist: ‘Very good. May I have your passport, please?’)'],
+    phrases: [['Tengo una reserva a nombre de Smith.', 'I have a booking in the name of Smith.'], ['¿El desayuno está incluido?', 'Is breakfast included?'], ['¿A qué hora es el desayuno?', 'What time is breakfast?']],
     examples: ['¿Podemos practicar en un hotel?', "Let's practise checking in at a hotel."],
     counterExamples: ['Mi hotel era muy bonito.'],
   },
   {
     id: 'direcciones',
-    names: /\bdirecciones\b|\bpreguntar (?:el camino|por una calle|d[oó]nde est[aá])|\bdirections\b|\basking the way\b/i,
+    names: /\bdirecciones\b|\bel camino\b|\bpreguntar (?:el camino|por una calle|d[oó]nde est[aá])|\bdirections\b|\basking the way\b/i,
     scene: 'Yo soy una persona en la calle: «¿Sí? ¿Puedo ayudarte?» (I’m someone in the street: ‘Yes? Can I help you?’)',
     goesOn: ['«Sí, claro. Sigue todo recto y gira a la izquierda en la segunda calle.» (‘Yes, of course. Go straight on and turn left at the second street.’)', '«De nada. ¡Que tengas un buen día!» (‘You’re welcome. Have a nice day!’)'],
+    phrases: [['Perdone, ¿dónde está la estación?', 'Excuse me, where is the station?'], ['¿Está lejos de aquí?', 'Is it far from here?'], ['¿Puede repetirlo más despacio, por favor?', 'Could you say it again more slowly, please?']],
     examples: ['Quiero practicar preguntar el camino.', 'Can we practise asking for directions?'],
     counterExamples: ['No entiendo las direcciones del libro.'],
   },
@@ -43,6 +55,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\bin a shop\b/i,
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
     goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
+    phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?'],
     counterExamples: ['Trabajo en una tienda.'],
   },
@@ -51,6 +64,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\bm[eé]dic[oa]\b|\bdoctor\b/i,
     scene: 'Yo soy la médica: «Hola, siéntate. ¿Qué te pasa?» (I’m the doctor: ‘Hello, sit down. What’s the matter?’)',
     goesOn: ['La médica: «¿Desde cuándo te encuentras así?» (The doctor: ‘How long have you felt like this?’)', 'La médica: «Vale. Te voy a recetar algo. Descansa y bebe mucha agua.» (The doctor: ‘Okay. I’ll prescribe you something. Rest and drink plenty of water.’)'],
+    phrases: [['Me duele la cabeza.', 'I have a headache.'], ['Tengo fiebre y me duele la garganta.', 'I have a temperature and a sore throat.'], ['¿Tengo que tomar algo?', 'Do I need to take anything?']],
     examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?'],
     counterExamples: ['Mi hermana es médica.'],
   },
@@ -68,6 +82,38 @@ export function answerSpanishRolePlayRequest(message: string, teacher: TutorTeac
   return rolePlay ? `¡Claro que sí! ${START} ${rolePlay.scene} ${CUE}` : null;
 }
 
+/** What to say somewhere, asked in Spanish or English: '¿Qué puedo decir en un restaurante?', 'What do I say at a hotel?'. */
+const ASKS_WHAT_TO_SAY = /\bqu[eé] (?:puedo|debo|tengo que) decir\b|\bc[oó]mo (?:pido|digo|pregunto)\b|\bfrases (?:[uú]tiles )?(?:para|en)\b|\bwhat (?:can|should|do) i say\b|\b(?:useful )?phrases (?:for|in|at)\b/i;
+
+/** Her phrases for the place asked about, then its scene to try them: or null. */
+export function answerSpanishWhatToSay(message: string, teacher: TutorTeacher): string | null {
+  const text = message.trim();
+  if (!isSpanishTeacher(teacher) || !ASKS_WHAT_TO_SAY.test(text)) return null;
+  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(text));
+  if (!rolePlay) return null;
+  const [first, second, third] = rolePlay.phrases.map(([spanish, english]) => `«${spanish}» (${english})`);
+  return `¡Claro que sí! Puedes decir: ${first}, ${second} o ${third} ${START} ${rolePlay.scene} ${CUE}`;
+}
+
+/** Practice for a trip, with no scene named ('Quiero practicar para mi viaje a México'): the scenes she can play, offered. */
+const FOR_A_TRIP = /\b(?:viaje|viajar|vacaciones|trip|travel(?:ling)?|holiday)\b/i;
+export const TRIP_SCENES = '¡Qué bien! Podemos practicar en un restaurante, en un hotel, preguntar el camino, en una tienda o en la consulta del médico. ¿Por cuál empezamos? (Great! We can practise at a restaurant, at a hotel, asking the way, in a shop or at the doctor’s. Which shall we start with?)';
+export function answerSpanishTripPractice(message: string, teacher: TutorTeacher): string | null {
+  const text = message.trim();
+  if (!isSpanishTeacher(teacher) || !REQUEST.test(text) || !FOR_A_TRIP.test(text) || SPANISH_ROLE_PLAYS.some((r) => r.names.test(text))) return null;
+  return TRIP_SCENES;
+}
+
+/** The end of a scene, which offers another (respondToSpanishRolePlayLine). */
+const NEXT_SCENE = '¿Qué otra situación quieres practicar? (Which other situation would you like to practise?)';
+
+/** A scene named in answer to her offer ('El restaurante', 'The hotel, please'): it starts. */
+export function answerSpanishSceneChoice(message: string, previousTurn: string | undefined, teacher: TutorTeacher): string | null {
+  if (!isSpanishTeacher(teacher) || !previousTurn || !(previousTurn.includes(TRIP_SCENES) || previousTurn.trim().endsWith(NEXT_SCENE))) return null;
+  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(message));
+  return rolePlay ? `¡Muy bien! ${START} ${rolePlay.scene} ${CUE}` : null;
+}
+
 /** After the learner's line in one of her scenes: the other person's next line, or the end of the scene. Null when her last turn was no scene. */
 export function respondToSpanishRolePlayLine(previousTurn: string | undefined): { acknowledgement: string; question: string } | null {
   if (!previousTurn?.trim().endsWith(CUE)) return null;
@@ -76,5 +122,5 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined): 
   const said = rolePlay.goesOn.findIndex((line) => previousTurn.includes(line));
   const next = rolePlay.goesOn[said + 1];
   if (next) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${next} ${CUE}` };
-  return { acknowledgement: 'Y aquí termina la escena. (And that’s the end of the scene.)', question: '¿Qué otra situación quieres practicar? (Which other situation would you like to practise?)' };
+  return { acknowledgement: 'Y aquí termina la escena. (And that’s the end of the scene.)', question: NEXT_SCENE };
 }
