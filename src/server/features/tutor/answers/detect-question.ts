@@ -28,7 +28,7 @@ import { findSignOff } from './email-sign-offs';
 import { ASKS_VIEW, findDiscussionTopic } from './discussion-topics';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE, WRITE_IT_FOR_ME } from './help-requests';
-import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
+import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_INSTEAD_OF_REPEATING, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
 import { ASKS_OPPOSITE_OF_IT, ASKS_TONE } from './word-tones';
 import { findIdiom } from './business-idioms';
@@ -117,6 +117,7 @@ const RULES: Rule[] = [
   { kind: 'synonym', pattern: ASKS_INFORMAL, register: 'informal', when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
   { kind: 'synonym', pattern: ASKS_SYNONYM, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'synonym', pattern: ASKS_SYNONYM_AFTER, when: (_t, m) => isAskedWord(m[1]) },
+  { kind: 'synonym', pattern: ASKS_INSTEAD_OF_REPEATING, when: (_t, m) => !!findWordAlternatives(m[1]!) },
   { kind: 'synonym', pattern: ASKS_SPANISH_SYNONYM, when: (_t, m) => isAskedWord(m[1] ?? m[2]) },
   { kind: 'opposite', pattern: ASKS_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
@@ -149,7 +150,7 @@ const RULES: Rule[] = [
   { kind: 'band-score', pattern: /\bwhat (?:band|score)(?: score)? (?:is|was|would|will|does|do|could) (?:this|that|it|my)\b/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
-  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?)|\b(?:ielts|speaking test|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },

@@ -54,6 +54,9 @@ describe('IELTS speaking bands', () => {
     ['Can I use phrasal verbs in part 2?', /^Good question\. Yes, when one fits what you mean/],
     ['Can I use contractions in the exam?', /^Good question\. Yes: the speaking test is a conversation, so contractions/],
     ['Should I memorise my answers for the IELTS?', /^Good question\. Prepare ideas, not scripts\./],
+    ['Can you give me some useful phrases for Part 3?', /^Good question\. For Part 3, phrases that give a view and weigh it up: In my view/],
+    ['Any useful expressions for part 2?', /^Good question\. For Part 2, phrases that carry you through the card/],
+    ["What should I do if I don't understand the question?", /^Don't worry\. Ask the examiner to say it again: sorry, could you repeat the question\?/],
   ])('%j gets what examiners make of it', async (question, answer) => {
     expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
     expect(await ask(question)).toMatch(answer);

@@ -34,6 +34,9 @@ describe('asked as learners ask it', () => {
     ["Is 'cheap' positive or negative?", 'word-tone', 'cheap', undefined],
     ['Is skinny a negative word?', 'word-tone', 'skinny', undefined],
     ['Is it rude to say fat?', 'word-tone', 'fat', undefined],
+    ["Can you give me some natural expressions instead of 'very good'?", 'synonym', 'very good', undefined],
+    ["How do native speakers say 'I am tired'?", 'synonym', 'I am tired', undefined],
+    ["How can I give my opinion without saying 'I think' all the time?", 'synonym', 'I think', undefined],
   ])('%j asks for %s of %j', (message, kind, subject, register) => {
     const question = detectQuestion(message, sophia);
     expect(question).toMatchObject({ kind, subject });
@@ -83,6 +86,15 @@ describe('the tables', () => {
     const spanish = SPANISH_WORD_ALTERNATIVES.map((e) => e.word);
     const toned = WORD_TONES.flatMap((e) => e.words);
     for (const list of [english, spanish, toned]) expect(new Set(list).size).toBe(list.length);
+  });
+});
+
+describe('a word said of someone, and a phrase', () => {
+  it.each([
+    ["How do native speakers say 'I am tired'?", /Instead of 'tired' you can say 'exhausted'/],
+    ["How can I give my opinion without saying 'I think' all the time?", /Instead of 'I think' you can say 'in my opinion', 'I'd say'/],
+  ])('%j', async (question, answer) => {
+    expect(await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: question }] })).toMatch(answer);
   });
 });
 

@@ -134,16 +134,21 @@ export const WORD_ALTERNATIVES: readonly WordAlternatives[] = [
   { word: 'because', others: ['since', 'as', 'due to', 'because of'], note: "'Due to' and 'because of' are followed by a noun, not a full sentence.", formal: ['since', 'as', 'due to'], informal: ["'cause"], example: 'Since it was raining, we stayed at home.' },
   { word: 'maybe', others: ['perhaps', 'possibly', 'probably'], note: "'Perhaps' is more formal, and 'probably' means more likely than not.", opposites: ['definitely', 'certainly'], formal: ['perhaps', 'possibly'], example: "Perhaps we could meet next week." },
   { word: 'often', others: ['frequently', 'regularly', 'a lot', 'usually'], note: "'Frequently' is formal, and 'regularly' happens at a fixed rhythm.", opposites: ['rarely', 'seldom', 'never'], formal: ['frequently', 'regularly'], example: 'I go to the gym regularly.' },
+  { word: 'I think', others: ['in my opinion', "I'd say", 'it seems to me', 'I believe'], note: "'As far as I'm concerned' gives a firm personal view and 'I reckon' is informal; mix them, so no one phrase comes back in every answer.", formal: ['in my view', 'I believe', 'from my point of view'], informal: ['I reckon', "I'd say", 'I guess'], example: "In my opinion, every city needs more parks." },
   { word: 'now', others: ['right now', 'at the moment', 'currently', 'these days'], note: "'Currently' and 'at the moment' are for a situation, and 'these days' is for a change in your life.", formal: ['currently', 'at present'], example: "I'm currently working in Madrid." },
 ];
 
-const ENTRY_BY_WORD = new Map(WORD_ALTERNATIVES.map((entry) => [entry.word, entry]));
+const ENTRY_BY_WORD = new Map(WORD_ALTERNATIVES.map((entry) => [entry.word.toLowerCase(), entry]));
 
 /** The entry for a word asked about, in any case and with or without 'to' before a verb. */
 export function findWordAlternatives(word: string): WordAlternatives | undefined {
-  const key = word.trim().toLowerCase().replace(/^to /, '').replace(/[.!?]+$/, '');
-  return ENTRY_BY_WORD.get(key);
+  const key = word.trim().toLowerCase().replace(/’/g, "'").replace(/^to /, '').replace(/[.!?]+$/, '');
+  // 'I am tired', "it's very good": the word said of someone or something, when the table has it.
+  return ENTRY_BY_WORD.get(key) ?? ENTRY_BY_WORD.get(key.replace(SAID_OF, ''));
 }
+
+/** What a describing word is said of: 'I am', "I'm", 'I feel', "it's", 'that was', 'he is'. */
+const SAID_OF = /^(?:i am|i'm|i feel|i was|it is|it's|it was|that is|that's|that was|he is|he's|she is|she's|they are|they're|we are|we're|you are|you're) /;
 
 /** The asked-about word, quoted or bare, at the end of the question (group 1). */
 const ASKED_WORD = String.raw`["'‘“«]?([\p{L}][\p{L}' -]{0,24}?)["'’”»]?(?:,? please)?\s*[?.!]*\s*$`;
@@ -153,9 +158,11 @@ const ASKED_WORD = String.raw`["'‘“«]?([\p{L}][\p{L}' -]{0,24}?)["'’”»
  * say instead of 'good'?": another word for the one asked (group 1).
  */
 export const ASKS_SYNONYM = new RegExp(
-  String.raw`(?:\b(?:an?other|a different|some other|other|a better|a nicer|a stronger|a more interesting|a more advanced|a more natural|more interesting|more advanced|better|different) (?:words?|expressions?|adjectives?|verbs?|nouns?) (?:for|than|instead of|of)|\b(?:an?other|a different|some other|other|different|better|more natural) ways? (?:to say|of saying)|\bsynonyms? (?:for|of|to)|\bhow else (?:can|could|do|should) (?:i|you|we) say|\bwhat (?:(?:other )?words? |else )?(?:can|could|should) (?:i|you|we) (?:say|use|write) instead of|\b(?:word|words) (?:that means?|meaning) the same (?:thing )?as) ${ASKED_WORD}`,
+  String.raw`(?:\b(?:an?other|a different|some other|other|a better|a nicer|a stronger|a more interesting|a more advanced|a more natural|more interesting|more advanced|better|different|natural) (?:words?|expressions?|phrases?|adjectives?|verbs?|nouns?) (?:for|than|instead of|of)|\bhow (?:do|would|does) (?:native speakers|natives|a native speaker|people|english people|americans|british people) (?:really |usually |actually |normally )?say|\b(?:an?other|a different|some other|other|different|better|more natural) ways? (?:to say|of saying)|\bsynonyms? (?:for|of|to)|\bhow else (?:can|could|do|should) (?:i|you|we) say|\bwhat (?:(?:other )?words? |else )?(?:can|could|should) (?:i|you|we) (?:say|use|write) instead of|\b(?:word|words) (?:that means?|meaning) the same (?:thing )?as) ${ASKED_WORD}`,
   'iu',
 );
+/** "How can I give my opinion without saying 'I think' all the time?": the words to say instead (group 1). */
+export const ASKS_INSTEAD_OF_REPEATING = /\bwithout (?:saying|using|repeating) ["'‘“]([\p{L}][\p{L}' -]{0,24}?)["'’”]/iu;
 /** "How can I say 'good' in another way?", "How do I say 'very' differently?". */
 export const ASKS_SYNONYM_AFTER = /\bhow (?:else )?(?:can|could|do|should) (?:i|you|we) say ["'‘“]?([\p{L}][\p{L}' -]{0,24}?)["'’”]? (?:in (?:an?other|a different|other) ways?|differently|another way|with (?:an?other|a different) word)\b/iu;
 /** "A more formal word for 'get'?", "How can I say 'a lot of' in a formal way?", "'help' more formally". */

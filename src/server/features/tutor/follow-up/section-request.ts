@@ -45,8 +45,11 @@ const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?
 /** A part named and nothing else ('Part 2', 'part two, please'): to an examiner, a request for it. */
 const BARE_PART = /^(?:part (?:1|2|3|one|two|three))(?:,? please)?[.!?]*$/i;
 
+/** Asks for the words to use in a section ('some useful phrases for Part 3'), which the teacher gives rather than starting it. */
+const ASKS_FOR_PHRASES = /\b(?:phrases?|expressions?|vocabulary|words|linking words|language)\b/i;
+
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
-  if (!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) return null;
+  if ((!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) || ASKS_FOR_PHRASES.test(message)) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
   const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);
