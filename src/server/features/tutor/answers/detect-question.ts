@@ -186,7 +186,7 @@ const RULES: Rule[] = [
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
     when: (_, _match, message) => wordCount(message) <= 30 },
   // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.
-  { kind: 'email-opening', pattern: /^(?:is|can i (?:use|write|say)|should i (?:use|write)|what about|how about) ["'‘“][^"'’”]{2,30}["'’”]/i, when: (_, match) => !!findSignOff(match.input) },
+  { kind: 'email-opening', pattern: /^(?:is|can i (?:use|write|say)|should i (?:use|write)|what about|how about) ["'‘“][^"'’”]{2,50}["'’”]/i, when: (_, match) => !!findSignOff(match.input) },
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },

@@ -15,6 +15,8 @@ describe('email sign-offs', () => {
     ["Is 'Best regards' ok?", /^\S+(?: \S+)?\. Yes, 'Best regards' is fine for almost any work email/],
     ["Is 'Regards' too cold?", /'Regards' on its own is correct but a little cool/],
     ["Can I write 'Cheers' at the end of an email?", /'Cheers' is informal and mostly British/],
+    ["Is 'Please find attached' old-fashioned?", /'Please find attached' is correct but a little stiff today/],
+    ["Is 'I hope this email finds you well' too formal?", /can sound automatic/],
   ])('%j is answered about that sign-off', async (question, verdict) => {
     expect(detectQuestion(question, teacherFor('ethan'))?.kind).toBe('email-opening');
     const reply = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: question }] });

@@ -16,6 +16,12 @@ export const SIGN_OFFS: readonly SignOff[] = [
   { names: ['yours faithfully'], verdict: "'Yours faithfully' is British and only for formal letters that open with Dear Sir or Madam, when you don't know the name." },
   { names: ['love', 'lots of love', 'hugs', 'xx', 'xoxo'], verdict: "Keep 'Love' and kisses for family and friends: never in a work email." },
   { names: ['yours truly'], verdict: "'Yours truly' sounds old-fashioned today: 'Kind regards' or 'Best regards' fits a work email better." },
+  // The stock lines of a work email, asked about the same way ("Is 'Please find attached' old-fashioned?").
+  { names: ['please find attached', 'please find enclosed', 'attached please find'], verdict: "'Please find attached' is correct but a little stiff today: 'I've attached the report' or 'Here is the report' sounds more natural in most work emails." },
+  { names: ['i hope this email finds you well', 'i hope this finds you well', 'hope this email finds you well'], verdict: "'I hope this email finds you well' is polite but very common, so it can sound automatic: 'I hope you're well' or 'I hope you had a good weekend' is warmer, and with people you write to often you can go straight to your point." },
+  { names: ['please do not hesitate to contact me', 'do not hesitate to contact me'], verdict: "'Please do not hesitate to contact me' is formal and a little old-fashioned: 'Let me know if you have any questions' or 'Feel free to get in touch' says the same more warmly." },
+  { names: ['as per my last email', 'as per my previous email'], verdict: "Careful: 'As per my last email' often reads as annoyed, as if the reader had not read it. 'As I mentioned in my email on Monday' is neutral." },
+  { names: ['i look forward to hearing from you', 'looking forward to hearing from you', 'i am looking forward to hearing from you'], verdict: "Yes: 'I look forward to hearing from you' is the formal one, and 'Looking forward to hearing from you' a little more relaxed. Both take hearing, never 'to hear'." },
   { names: ['see you', 'see you soon', 'talk soon', 'speak soon'], verdict: "'Speak soon' and 'See you soon' are friendly: fine with colleagues you will see or call, too casual for a formal email." },
 ];
 
@@ -23,7 +29,7 @@ const byName = new Map(SIGN_OFFS.flatMap((signOff) => signOff.names.map((name) =
 
 /** The sign-off quoted in a question ("Is 'Best regards' ok?"), if it is one we know. */
 export function findSignOff(question: string): SignOff | undefined {
-  for (const quoted of question.matchAll(/["'‘“]([^"'’”]{2,30})["'’”]/g)) {
+  for (const quoted of question.matchAll(/["'‘“]([^"'’”]{2,50})["'’”]/g)) {
     const found = byName.get(quoted[1]!.toLowerCase().replace(/[,.!]+$/, '').trim());
     if (found) return found;
   }

@@ -20,7 +20,7 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to learn|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we))\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|why do (?:people|they|others|my (?:colleagues|friends|clients)) (?:say|think|tell me)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to learn|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we))\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
 export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas|es (?:muy |tan )?dif[ií]cil)(?![\p{L}])/iu;
@@ -172,7 +172,7 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     answer:
       "You don't need to lose your accent: being clear matters far more than sounding native. Work on the sounds that change a word's meaning for you, like 'ship' and 'sheep', and on which syllable is stressed. {soundCheck}",
     followUp: 'Which sounds do you find hardest in English?',
-    examples: ['How do I get rid of my accent?', 'How do I sound more like a native speaker?', 'Should I learn to lose my accent?'],
+    examples: ['How do I get rid of my accent?', 'How do I sound more like a native speaker?', 'Should I learn to lose my accent?', 'Why do people say I have an accent?'],
     counterExamples: ['How can I understand people with a strong accent?'],
   },
   {
