@@ -43,6 +43,7 @@ import { answerWordAlternatives } from './answer-word-alternatives';
 import { answerSpelling } from './answer-spelling';
 import { answerWordSaidTwoWays } from './answer-word-said-two-ways';
 import { answerSilentLetter } from './answer-silent-letter';
+import { answerFirstLanguageMistakes } from './answer-first-language-mistakes';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -58,6 +59,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'word-stress': answerWordStress,
   'word-said-two-ways': answerWordSaidTwoWays,
   'silent-letter': answerSilentLetter,
+  'first-language-mistakes': answerFirstLanguageMistakes,
   'spanish-phrase': answerSpanishPhrase,
   'band-score': answerBandEstimate,
   'ielts-format': answerIeltsFormat,
