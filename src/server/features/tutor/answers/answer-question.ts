@@ -44,6 +44,7 @@ import { answerSpelling } from './answer-spelling';
 import { answerWordSaidTwoWays } from './answer-word-said-two-ways';
 import { answerSilentLetter } from './answer-silent-letter';
 import { answerFirstLanguageMistakes } from './answer-first-language-mistakes';
+import { answerJoke } from './answer-joke';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
@@ -60,6 +61,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'word-said-two-ways': answerWordSaidTwoWays,
   'silent-letter': answerSilentLetter,
   'first-language-mistakes': answerFirstLanguageMistakes,
+  joke: (_question, context) => answerJoke(context),
   'spanish-phrase': answerSpanishPhrase,
   'band-score': answerBandEstimate,
   'ielts-format': answerIeltsFormat,

@@ -11,6 +11,7 @@ import { findConfusable } from './confusables';
 import { findSilentLetter } from './silent-letters';
 import { findSpanishTopicWords } from './spanish-topic-words';
 import { findFirstLanguageMistakes } from './mistakes-by-first-language';
+import { ASKS_FOR_A_JOKE } from './jokes';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
@@ -38,7 +39,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke'
   | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -309,6 +310,8 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
   // "Which sounds are difficult for Chinese speakers?" (sounds-by-first-language.ts).
+  // "Can you tell me a joke?": one whose fun is in the language, with why (jokes.ts).
+  { kind: 'joke', pattern: ASKS_FOR_A_JOKE, when: (t) => !isSpanishTeacher(t) },
   // "What's the most common mistake Spanish speakers make?": their grammar and word slips (the sounds are asked of the line below).
   { kind: 'first-language-mistakes', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && t.task !== 'pronunciation' && !!findFirstLanguageMistakes(m.input) },
   { kind: 'first-language-sounds', pattern: ASKS_FIRST_LANGUAGE_SOUNDS, when: (t, m) => !isSpanishTeacher(t) && findFirstLanguage(m.input) !== undefined },
@@ -381,7 +384,7 @@ const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'op
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['silent-letter', 'first-language-mistakes', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
