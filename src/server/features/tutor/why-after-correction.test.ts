@@ -22,6 +22,9 @@ describe('a why about words', () => {
     ["Why is it 'I went'?", 'i went'],
     ["Why not 'go'?", 'go'],
     ['¿Por qué «estés»?', 'estés'],
+    ["Why 'has' and not 'have'?", 'has'],
+    ["Why 'went' instead of 'go'?", 'went'],
+    ["why don't and not doesn't?", "don't"],
   ])('%j asks about %j', (message, words) => {
     expect(whyAboutWords(message)).toBe(words);
   });
@@ -38,6 +41,12 @@ describe('why, after a slip the teacher showed', () => {
     expect(shown).toMatch(/'I went'/);
     const reply = await say("Why 'went'?");
     expect(reply).toMatch(/finished time, so we use the past simple\. So: 'I went', not 'I go'\./);
+  }, 20_000);
+
+  it("set against the old words ('Why has and not have?'): the reason too", async () => {
+    const say = conversationWith('claire');
+    await say('Can you correct this: I am writing to tell you that the meeting have been moved to Friday afternoon, I hope it is fine for you.');
+    expect(await say("Why 'has' and not 'have'?")).toMatch(/the present verb takes -s\. So: '[^']*has', not '[^']*have'\./);
   }, 20_000);
 
   it('about other words: left to the conversation', async () => {

@@ -24,7 +24,12 @@ export function asksWhy(message: string): boolean {
  */
 const ASKS_WHY_ABOUT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it| not| do (?:i|we|you) (?:say|use)| should i (?:say|use)| (?:say|use))? ['‘"“«]?([\p{L}' ’]{1,40}?)['’"”»]?\s*[?!.]*\s*$|^¿?\s*(?:y |pero )?por qu[eé](?: (?:es|se dice|no))? ['‘"“«]?([\p{L}' ’]{1,40}?)['’"”»]?\s*\?*\s*$/iu;
 
+/** "Why 'has' and not 'have'?", "Why has instead of have?": the new word set against the old; the first is asked about. */
+const ASKS_WHY_THIS_NOT_THAT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it)? ['‘"“«]?(\p{L}+(?:['’]\p{L}+)*)['’"”»]?,? (?:and not|not|instead of|rather than) ['‘"“«]?\p{L}+(?:['’]\p{L}+)*['’"”»]?\s*[?!.]*\s*$/iu;
+
 export function whyAboutWords(message: string): string | null {
+  const setAgainst = ASKS_WHY_THIS_NOT_THAT.exec(message.trim())?.[1];
+  if (setAgainst) return setAgainst.toLowerCase().replace(/’/g, "'");
   const match = ASKS_WHY_ABOUT.exec(message.trim());
   const words = match && (match[1] ?? match[2]);
   return words ? words.toLowerCase().replace(/’/g, "'") : null;

@@ -107,8 +107,8 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ["I see your point, but I'm not sure I agree.", "That's true, but have you thought about...?", 'I see it a little differently, because...'],
     rolePlay: "I'll give my opinion: 'I think everyone should work from home, offices are a waste of money.'",
     goesOn: ["'But people are much happier at home, and companies save money on offices.'", "'Hmm, maybe. So what would you suggest instead?'"],
-    examples: ['How do I disagree politely?', "What can I say when I don't agree with my friend?"],
-    counterExamples: [],
+    examples: ['How do I disagree politely?', "What can I say when I don't agree with my friend?", 'Can you give me some phrases to disagree politely in a meeting?'],
+    counterExamples: ['Give me some phrases to use in meetings.'],
   },
   {
     id: 'ask-for-help',
@@ -239,7 +239,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use)|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {

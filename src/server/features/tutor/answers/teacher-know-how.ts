@@ -238,6 +238,15 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['I found the job on LinkedIn.', 'What should I write in the summary of my CV?'],
   },
   {
+    id: 'capital-letters',
+    // Not the capital of a country ('What is the capital of Australia?'): a country's name follows with a capital.
+    asked: /\b[Cc]apitals?(?! (?:of|city|cities)\b)(?: letters?)?\b(?!.*\bof (?:\p{Lu}|the\b))|\b[Uu]pper ?case\b|\b[Bb]ig letters?\b/u,
+    answer: "English gives a capital letter to the first word of a sentence, to I, and to names: people and places, days and months (Thursday, March), languages and nationalities (English, Brazilian), and companies and brands. Seasons stay small (summer), and so do school subjects, except languages (maths, but French).",
+    followUp: "Try it: write one sentence about your plans for next week with a day, a month and a language in it.",
+    examples: ["Is it better to write 'Thursday' with capital letter?", 'Do months have capital letters in English?', 'When do I use capital letters?'],
+    counterExamples: ['London is the capital of England.', 'What is the capital of Australia?'],
+  },
+  {
     id: 'schwa',
     asked: /\bschwa\b|\bweak (?:vowels?|sounds?|forms?)\b/i,
     answer: "The schwa, written /ə/, is the most common sound in English: a short, relaxed uh with the mouth half open, in the syllables that are not stressed. It is the a in about, the er in teacher and both o's in chocolate. If you say every vowel fully, English sounds slow and careful; with schwa in the weak syllables, it gets its natural rhythm.",
