@@ -7,8 +7,11 @@ import type { Answer, AnswerContext } from './answer';
 import { answerDifference } from './answer-difference';
 import { answerIsCorrect } from './answer-is-correct';
 import { answerSoundDifference } from './answer-sound-difference';
+import { answerTwoWordsSaid } from './answer-word-stress';
+import { describeTeenAndTy, teenAndTy } from './number-stress';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import type { LearnerQuestion } from './detect-question';
+import { english, leadIn } from './teacher-voice';
 
 const isWordPair = (first: string, second: string) => first.split(/\s+/).length <= 2 && second.split(/\s+/).length <= 2;
 
@@ -32,10 +35,19 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
     if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord();
     return (await answerIsCorrect(question, context)) ?? byWord();
   }
+  // 'thirteen' and 'thirty' are told apart by stress (any teacher: what else could set them apart), which eSpeak does not put on a number said alone.
+  const numbers = other ? teenAndTy(subject, other) : null;
+  if (numbers) {
+    const said = describeTeenAndTy(numbers);
+    return { text: `${leadIn(context)} ${english(context.teacher, said.text)}`, followUp: english(context.teacher, said.followUp) };
+  }
   // The pronunciation coach tells two words that sound alike apart by their sounds ('thirty' and 'dirty'); her hand-written pairs come first.
   if (other && context.teacher.task === 'pronunciation' && !findSoundPair(subject, other) && !findSoundFamilyByLetters(subject, other)) {
     const bySound = await answerSoundDifference(subject, other, context);
     if (bySound) return bySound;
+    // Too many sounds apart to name one by one ('thirteen' and 'thirty'): each word's sounds and stress, never a dictionary's meanings.
+    const eachSaid = await answerTwoWordsSaid(subject, other, context);
+    if (eachSaid) return eachSaid;
   }
   // A table entry or a sound pair explains even a longer phrase ('a lot of' or 'many'); otherwise both are checked.
   const answer = answerDifference(question, context);

@@ -10,6 +10,7 @@ const FACTS: ReadonlyArray<readonly [RegExp, string, string?]> = [
   [/\bmistakes?\b/i, 'Small mistakes are normal, and examiners expect some. If you notice one, correct it quickly and go on; if not, just keep going. A long silence costs you more than the mistake.'],
   [/\b(?:don'?t know|no idea|can'?t think|nothing to say)\b/i, "Say so briefly and keep going: 'I haven't thought about that much, but I'd say...', then give a reason and an example. The examiner marks your English, not what you know about the topic, so an answer with a reason always beats silence."],
   [/\b(?:hardest|most difficult|most challenging|toughest|trickiest|easiest)\b/i, 'Most learners find Part 2 the hardest: you speak alone for up to two minutes with only a minute to prepare. Part 3 comes next, because its questions are abstract. In Part 2, use your minute to note one or two words for each point on the card, and when you run out of things to say, give an example.'],
+  [/\bacademic\b.*\bgeneral\b|\bgeneral\b.*\bacademic\b/i, "The speaking test is exactly the same in both, with the same three parts and the same marking. Academic and General Training differ in reading and writing: Academic is for study at university, General Training for work and migration, with everyday texts and a letter to write.", 'Good question.'],
   // Phrases for a part, before the part's own facts.
   [/\b(?:phrases?|expressions?|language)\b.*\bpart (?:3|three)\b|\bpart (?:3|three)\b.*\b(?:phrases?|expressions?)\b/i, "For Part 3, phrases that give a view and weigh it up: In my view..., It depends on..., On the one hand..., on the other hand..., That's a difficult question, but I'd say..., and about the future, It's likely that... or I imagine that.... Each one gives you a second to think and shows range.", 'Good question.'],
   [/\b(?:phrases?|expressions?|language)\b.*\bpart (?:2|two)\b|\bpart (?:2|two)\b.*\b(?:phrases?|expressions?)\b/i, "For Part 2, phrases that carry you through the card: I'd like to talk about..., It was around... that..., What I remember most is..., The reason it matters to me is..., and to finish, So that's why.... They keep you talking while you think of the next point.", 'Good question.'],
@@ -23,7 +24,7 @@ const FACTS: ReadonlyArray<readonly [RegExp, string, string?]> = [
   [/part (?:2|two)|cue card|long turn|prepar|one minute|notes/i, 'In Part 2 you get a cue card with a topic and three or four points, one minute to prepare and make notes, and then you speak for one to two minutes without interruption. Afterwards I may ask one or two short questions.'],
   [/part (?:1|one)/i, 'Part 1 lasts four to five minutes: short questions about familiar topics such as your home, work or studies, and your hobbies. Give full answers of two or three sentences, not just yes or no.'],
   [/part (?:3|three)|discussion/i, 'Part 3 lasts four to five minutes: a deeper discussion linked to the Part 2 topic, with more abstract questions. Give opinions, reasons, examples and compare different views.'],
-  [/criteri|descriptor|marked|scored|assess|judge|band descriptor/i, 'You are marked on four criteria, each worth a quarter of the score: fluency and coherence, lexical resource, grammatical range and accuracy, and pronunciation. Bands go from zero to nine in half bands.'],
+  [/criteri|descriptor|marked|scored|assess|judge|band descriptor|calculat|worked out/i, 'You are marked on four criteria, each worth a quarter of the score: fluency and coherence, lexical resource, grammatical range and accuracy, and pronunciation. Bands go from zero to nine in half bands.'],
   [/\b(?:don'?t|do not|can'?t|didn'?t) understand (?:the|a|her|his|your) question\b/i, "Ask the examiner to say it again: sorry, could you repeat the question? In Part 3 you can also ask what a word means, or check what you heard: do you mean...? Asking costs you nothing, while a guess at a question you didn't follow can take your whole answer off topic.", "Don't worry."],
   [/repeat|didn't understand|don't understand/i, 'Yes, you may ask the examiner to repeat a question; in Part 3 you can also ask what a word in the question means. Just ask politely, for example: sorry, could you repeat the question?'],
   [ANSWER_LENGTH, "It depends on the part. In Part 1, two or three sentences, about twenty or thirty seconds: an answer, a reason and a detail. In Part 2, keep talking until I stop you, up to two minutes. In Part 3, four or five sentences: your view, a reason, an example, and perhaps the other side."],
@@ -59,8 +60,13 @@ function partsNamed(question: string): string[] {
   return named ? [...new Set([named[1], named[2]].filter((n): n is string => !!n).map((n) => PART_NUMBERS[n.toLowerCase()]!))] : [];
 }
 
+/** 'Can I get band 8 in one month?': how long a band takes, asked before the band itself is described. */
+const HOW_LONG_FOR_A_BAND = /\b(?:in|within) (?:one|a|two|three|four|six|\d+) (?:weeks?|months?)\b|\bhow (?:long|many (?:weeks|months)|fast|quickly)\b.*\bbands?\b/i;
+const TIME_FOR_A_BAND = "It depends on where you start and how much you practise. Learners usually need two or three months of steady practice to move up half a band, and one month is enough to get used to the test and fix a few habits: longer answers with a reason and an example, fewer long pauses, and a few less common words used naturally.";
+
 export function answerIeltsFormat(question: LearnerQuestion, _context: AnswerContext): Answer | null {
   const followUp = SECTION_OFFER;
+  if (HOW_LONG_FOR_A_BAND.test(question.subject) && /\bbands?\b/i.test(question.subject)) return { text: `Honestly? ${TIME_FOR_A_BAND}`, followUp: 'What was your last score, or your best guess? Then we can start with the part that will move it most.' };
   // Two parts asked about together ('the difference between Part 2 and Part 3'): each one's facts, not the first's alone.
   const parts = partsNamed(question.subject);
   if (parts.length === 2) {

@@ -8,13 +8,29 @@ import { phonemesOf } from './espeak-phonemes';
 import { describeStress, respell, syllabify } from './respell';
 import { english, leadIn } from './teacher-voice';
 
-async function stressOf(word: string, language: string): Promise<{ line: string; stressed: number } | null> {
+export async function stressOf(word: string, language: string): Promise<{ line: string; stressed: number } | null> {
   const words = await phonemesOf(word, language);
   if (!words || words.length !== 1) return null;
   const syllables = syllabify(words[0]!);
   const stress = describeStress(syllables);
   if (!stress) return null;
   return { line: `'${word}' sounds like ${respell(syllables)}. ${stress}`, stressed: syllables.findIndex((s) => s.stressed) };
+}
+
+/**
+ * Two words said quite differently ('thirteen' and 'thirty'), asked of the pronunciation coach: each one's sounds and
+ * stress, and, when the stress falls on another syllable, that the stress is what tells them apart. Null when eSpeak
+ * cannot say one of them.
+ */
+export async function answerTwoWordsSaid(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
+  const language = context.teacher.language.startsWith('es') ? 'en-US' : context.teacher.language;
+  const [a, b] = await Promise.all([stressOf(first.toLowerCase(), language), stressOf(second.toLowerCase(), language)]);
+  if (!a || !b) return null;
+  const apart = a.stressed !== b.stressed ? ' The stress is what tells them apart, so make the stressed syllable longer and louder.' : '';
+  return {
+    text: `${leadIn(context)} ${english(context.teacher, `${a.line} ${b.line}${apart}`)}`,
+    followUp: english(context.teacher, `Say them one after the other, clapping on the stressed syllable: ${first}, ${second}. Then try a sentence with both.`),
+  };
 }
 
 export async function answerWordStress(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

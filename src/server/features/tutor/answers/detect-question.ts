@@ -8,6 +8,7 @@ import { detectConversationQuestion, type ConversationQuestionKind } from './con
 import { SOUND_LETTERS } from './sound-letters';
 import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findConfusable } from './confusables';
+import { teenAndTy } from './number-stress';
 import { findSilentLetter } from './silent-letters';
 import { findSpanishTopicWords } from './spanish-topic-words';
 import { findFirstLanguageMistakes } from './mistakes-by-first-language';
@@ -152,7 +153,7 @@ const RULES: Rule[] = [
   { kind: 'band-score', pattern: /\bwhat (?:band|score)(?: score)? (?:is|was|would|will|does|do|could) (?:this|that|it|my)\b/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
-  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
@@ -269,7 +270,7 @@ const RULES: Rule[] = [
   // Asked of the pronunciation coach, any two quoted words: she tells them apart by their sounds (answer-sound-difference.ts).
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so )?(?:what about |how about )?${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!) && wordCount(m[1]!) === 1 && wordCount(m[2]!) === 1) },
   // "How do I say 'rice' and 'lice'?", "how to pronounce ship and sheep": a pair to say, told apart by its sounds.
-  { kind: 'difference', pattern: new RegExp(String.raw`^how (?:to|do (?:i|you)|can i|should i|would you) (?:say|pronounce) ${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => wordCount(unquote(m[1]!)) === 1 && wordCount(unquote(m[2]!)) === 1 && (!!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!))) },
+  { kind: 'difference', pattern: new RegExp(String.raw`^how (?:to|do (?:i|you)|can i|should i|would you) (?:say|pronounce) ${ANY} (?:and|or|vs\.?) ${ANY}${END}`, 'i'), when: (t, m) => wordCount(unquote(m[1]!)) === 1 && wordCount(unquote(m[2]!)) === 1 && (!!findSoundPair(unquote(m[1]!), unquote(m[2]!)) || !!teenAndTy(unquote(m[1]!), unquote(m[2]!)) || (t.task === 'pronunciation' && isQuoted(m[1]!) && isQuoted(m[2]!))) },
   // "Make or do?", "in time or on time?": two words of a pair the table explains, set side by side alone.
   { kind: 'difference', pattern: /^(?:is it |should i (?:say|use) )?["'‘“]?(\p{L}[\p{L}' ]{0,20}?)["'’”]?,? or ["'‘“]?(\p{L}[\p{L}' ]{0,20}?)["'’”]?\s*\?+$/iu, when: (_, m) => !!findConfusable(m[1]!, m[2]!) },
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".

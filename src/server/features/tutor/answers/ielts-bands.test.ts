@@ -56,6 +56,9 @@ describe('IELTS speaking bands', () => {
     ['Should I memorise my answers for the IELTS?', /^Good question\. Prepare ideas, not scripts\./],
     ['Can you give me some useful phrases for Part 3?', /^Good question\. For Part 3, phrases that give a view and weigh it up: In my view/],
     ['Any useful expressions for part 2?', /^Good question\. For Part 2, phrases that carry you through the card/],
+    ['What is the difference between IELTS Academic and General?', /^Good question\. The speaking test is exactly the same in both/],
+    ['How is the speaking score calculated?', /^Certainly\. You are marked on four criteria/],
+    ['Can I get band 8 in one month?', /^Honestly\? It depends on where you start.*two or three months of steady practice to move up half a band/],
     ["What should I do if I don't understand the question?", /^Don't worry\. Ask the examiner to say it again: sorry, could you repeat the question\?/],
   ])('%j gets what examiners make of it', async (question, answer) => {
     expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
