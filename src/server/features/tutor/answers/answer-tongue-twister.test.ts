@@ -51,4 +51,14 @@ describe('a tongue twister "for that"', () => {
     ];
     expect(await askTutor({ slug: 'maya', messages })).toMatch(/Here's one for \/h\/ and no sound at all/);
   });
+
+  it.each(['Can you give me a sentence to practise th?', 'Can you give me a sentence for the v sound?'])('a sentence to practise a sound asked for, "%s", is its twister', async (message) => {
+    expect(detectQuestion(message, teacherFor('maya'))?.kind).toBe('tongue-twister');
+    const sound = /\bth\b/.test(message) ? /Here's one for \/θ\//u : /Here's one for \/b\/ and \/v\/|Here's one for \/v\//u;
+    expect(await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] })).toMatch(sound);
+  });
+
+  it('leaves a sentence with a word to the examples', () => {
+    expect(detectQuestion("Give me a sentence with the word 'think'.", teacherFor('maya'))?.kind).toBe('example');
+  });
 });

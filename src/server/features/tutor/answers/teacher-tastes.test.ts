@@ -46,6 +46,8 @@ describe("the teacher's tastes by domain", () => {
 
   it('says what she does in her free time, and asks it back unless the learner told theirs first', async () => {
     expect(await ask('sophia', 'What do you like to do on weekends?')).toBe('At the weekend I bake bread, try a new recipe, and go for a long bike ride along the river. What about you? What do you like to do on weekends?');
+    expect(detectQuestion('Do you have any plans for the weekend?', teacherFor('sophia'))?.kind).toBe('about-teacher');
+    expect(await ask('sophia', 'Do you have any plans for the weekend?')).toMatch(/^At the weekend I bake bread/);
     const toldFirst = await ask('ethan', 'I play golf on Sundays. What do you do at the weekend?');
     expect(toldFirst).toMatch(/^Tennis on Saturday mornings/);
     expect(toldFirst).not.toMatch(/What about you/);
