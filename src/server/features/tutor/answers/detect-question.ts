@@ -109,6 +109,9 @@ function isKnowHowFor(teacher: TutorTeacher, question: string): boolean {
 /** Asked for idioms, not about one: "Can you give me some idioms?", "Teach me an idiom", "What are some common idioms?". */
 const ASKS_FOR_IDIOMS = /\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an? |some |more |any |other |new |useful |common |good |everyday |english |few )+idioms?\b|\b(?:some|any|common|useful|popular|everyday|good|new)\s+(?:english\s+)?idioms\b|^(?:an? |some |more |another )?(?:english )?idioms?(?:,? please)?\s*[?.!]*$/i;
 
+/** 'Tell me about yourself? Ok. My name is Ana, I...': the interviewer's question quoted, then six or more words of answer. */
+const QUOTED_THEN_ANSWERED = /^\W*tell me about yourself\?\s+\S+(?:\s+\S+){5,}/i;
+
 /** The learner stuck on a question they quote: unsure what to answer, or how to start or reply. */
 const UNSURE_HOW_TO_ANSWER = /\bi (?:don'?t|do not|dont) know (?:what to (?:say|answer|tell)|how to (?:answer|start|reply))\b/i;
 
@@ -370,8 +373,9 @@ const RULES: Rule[] = [
   { kind: 'about-teacher', pattern: THINK_OF_PLACE, when: (_t, m) => isPlaceName(m[2]!) },
   // "Tell me about yourself.", "Can you introduce yourself?": who she is (Daniel then asks it back as the interview's first question).
   { kind: 'about-teacher', pattern: /^(?:(?:so|ok(?:ay)?|now|first|and)[,!.]?\s+)?(?:(?:can|could) you (?:please )?|please )?(?:tell me (?:a (?:little|bit) |more )?about (?:yourself|you)|introduce yourself)(?:,? please)?\s*[?.!]*$/i,
-    // The interview question quoted, then the learner unsure how to answer it: an interview tip, not Daniel's own story.
-    when: (_t, _m, message) => !UNSURE_HOW_TO_ANSWER.test(message) },
+    // The interview question quoted, then the learner unsure how to answer it: an interview tip, not Daniel's own story;
+    // quoted to the interview coach and then answered ('Tell me about yourself? Ok. My name is Ana...'): an answer.
+    when: (t, _m, message) => !UNSURE_HOW_TO_ANSWER.test(message) && !(t.task === 'interview' && QUOTED_THEN_ANSWERED.test(message.trim())) },
   // "What do you think, is it a good job?": her view of the job the learner told.
   { kind: 'about-teacher', pattern: /^(?:so,? |and )?(?:what do you think,? )?is (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\s*\?*$|^what do you think (?:about|of) my (?:job|work)\s*\?*$/i },
   { kind: 'about-teacher', pattern: /^(?:and )?(?:what(?:'s| is) your name|(?:can i|may i) (?:ask|know) your name|where are you from|where do you live|where do you come from|who are you|are you (?:a )?(?:robot|bot|real(?: person)?|human|an ai|ai|a computer|a machine)|(?:what|how) about you|and you|how old are you|do you have (?:any )?(?:pets|kids|children|a family)|what do you (?:like|do|enjoy)(?: doing)?(?: in your free time| for fun)?|what do you (?:usually |normally |often |like to |love to |enjoy )?(?:do|doing) (?:in your (?:free|spare) time|for fun|on (?:the )?weekends?|at (?:the )?weekends?|on your days? off)|what are your hobbies|do you have (?:any )?(?:hobbies|a hobby)|(?:do you have|have you got) (?:any )?plans? (?:for|this|at) (?:the |this )?weekend|what are you doing (?:this|at the|on the) weekend|what(?:'s| is| are) your plans? for (?:the |this )?weekend|what(?:'s| is) your (?:favou?rite (?:kind of |type of |sort of )?\w+|hobby|job)|(?:who|which) (?:is|are) your favou?rite \w+|(?:what|which) (?:(?:kind|kinds|sort|type) of )?(?:food|music|films?|movies?|books?|sports?|dishes|songs) do you (?:like|love|enjoy|listen to|watch|read|eat|cook|play|do)(?: most| best| the most)?|(?:what|which) (?:football |basketball |baseball |cricket |rugby )?teams? do you (?:support|follow|like|cheer for)|what do you like to (?:eat|cook|watch|read|listen to)(?: (?:at|on) (?:the )?weekends?| in your free time| at home)?|do you (?:like|love|enjoy) (?!my\b|me\b|it\b|that\b|this\b|when\b|how\b|what\b)[^?]{1,40}|do you (?:cook|sing|dance|travel|read|swim|run|draw|paint)(?: (?:a lot|much|often|well|at all|every day|in your free time))?|do you (?:do (?:any |much |a lot of )?(?:sports?|exercise|yoga|pilates)|go to the gym|work out|exercise)(?: (?:a lot|much|often|at all|every day|regularly))?|do you (?:play|watch) (?!it\b|that\b|this\b|with\b)[^?]{1,30}|are you (?:a fan of|into) [^?]{1,40}|have you (?:ever )?(?:been to|tried|watched|seen|read|played|visited) [^?]{1,40}|why do you (?:always |keep |)?(?:ask(?:ing)?|have) (?:me )?(?:so many |a lot of |all these |these |many )?questions|(?:(?:what|how) about you,? )?what (?:will|are) you (?:do|doing|going to do)(?: tomorrow| this weekend| at the weekend| tonight| later| today)|(?:(?:what|how) about you,? )?what did you do (?:yesterday|last weekend|at the weekend|today|last night)|how was your (?:day|weekend|morning))\s*[?.!]*$/i },
@@ -415,7 +419,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const pointsBack = sentences.length > 1 && POINTS_BACK.test(sentences.at(-1) ?? '');
   const beforeIsItCorrect = sentences.length > 1 && IS_IT_CORRECT.test(sentences.at(-1) ?? '') && QUOTES_A_PHRASE.test(sentences.slice(0, -1).join(' ')) ? [sentences.slice(0, -1).join(' ')] : [];
   // Last, each earlier question, the latest first: "What does 'on the fence' mean? Is it OK at work?" answers the one it can.
-  const earlierQuestions = sentences.slice(0, -1).filter((sentence) => /\?\s*$/.test(sentence)).reverse();
+  // Only when the message ends on a question: 'Tell me about yourself? Ok. My name is Ana...' quotes one, then answers it.
+  const earlierQuestions = /\?\s*$/.test(message) ? sentences.slice(0, -1).filter((sentence) => /\?\s*$/.test(sentence)).reverse() : [];
   const candidates = [...beforeIsItCorrect, ...(pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]), ...earlierQuestions].map((text) => clean(asMeant(text)));
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);

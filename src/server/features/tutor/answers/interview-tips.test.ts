@@ -100,3 +100,15 @@ describe("the interviewer's story question sent to the coach", () => {
     expect(detectQuestion('I will tell you about a time I had a conflict with my boss.', teacherFor('daniel'))?.kind).not.toBe('interview-tip');
   });
 });
+
+describe("the interviewer's question quoted, then answered", () => {
+  it('is an answer to the interview, not a question about Daniel, and the role told is not asked again', async () => {
+    expect(detectQuestion('Tell me about yourself? Ok. My name is Ana, I have been a nurse for ten years in Lisbon.', teacherFor('daniel'))).toBeNull();
+    const say = conversationWith('daniel');
+    await say('Hi Daniel, can you help me prepare for a job interview in English?');
+    await say("It's for a nurse position in a hospital in Dublin.");
+    const reply = await say('Tell me about yourself? Ok. My name is Ana, I have been a nurse for ten years in the emergency department in Lisbon.');
+    expect(reply).not.toMatch(/I'm Daniel/);
+    expect(reply).not.toMatch(/Which role are you preparing for/);
+  }, 20_000);
+});

@@ -147,7 +147,7 @@ function readPlayedThing(text: string): MessageFacts['plays'] {
 }
 
 /** The job an interview is for: 'an interview for a software developer position', 'I'm applying for a nurse job'. */
-const ROLE_TOLD = /\b(?:interview|applying|apply|applied) (?:for|as) (?:a |an |the )?[\p{L} -]{2,40}? (?:position|job|role|post)\b|\binterview (?:for|as) (?:a |an )?(?:job as )?(?:a |an )?(?:nurse|teacher|developer|engineer|manager|designer|analyst|accountant|doctor|lawyer|chef|receptionist|assistant|consultant|marketer|programmer|pilot|driver)\b|\b(?:applying|applied|apply) (?:for|to be) (?:a |an )?(?:job as )?(?:a |an )?\p{L}+ (?:role|position|job)\b/iu;
+const ROLE_TOLD = /^(?:(?:well|ok(?:ay)?|so)[,!.]?\s+)?(?:it'?s|it is|the (?:interview|job) is) for (?:a |an |the )?[\p{L} -]{2,40}? (?:position|job|role|post)\b|\b(?:interview|applying|apply|applied) (?:for|as) (?:a |an |the )?[\p{L} -]{2,40}? (?:position|job|role|post)\b|\binterview (?:for|as) (?:a |an )?(?:job as )?(?:a |an )?(?:nurse|teacher|developer|engineer|manager|designer|analyst|accountant|doctor|lawyer|chef|receptionist|assistant|consultant|marketer|programmer|pilot|driver)\b|\b(?:applying|applied|apply) (?:for|to be) (?:a |an )?(?:job as )?(?:a |an )?\p{L}+ (?:role|position|job)\b/iu;
 
 /** What a message told in Spanish and the English reading missed. */
 function addSpanishFacts(facts: LearnerFacts, english: MessageFacts, es: SpanishMessageFacts): void {
