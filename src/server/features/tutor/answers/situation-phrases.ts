@@ -168,6 +168,15 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['How do I pay my phone bill online?', 'What should I say to remind my friend about the party?'],
   },
   {
+    id: 'at-the-airport',
+    asked: /\bairports?\b|\bcheck(?:ing)?[- ]in (?:for|at|desk)\b|\b(?:boarding|my flight|the flight|passport control|security check)\b/i,
+    phrases: ["I'd like to check in for my flight to London, please.", 'Can I take this bag on board?', 'Which gate does the flight leave from?'],
+    rolePlay: "I'll be at the check-in desk: 'Good morning. Where are you flying to today?'",
+    goesOn: ["The check-in assistant: 'Thank you. Are you checking in any bags?'", "The check-in assistant: 'Here's your boarding pass. Boarding starts at ten fifteen, from gate twelve.'"],
+    examples: ['What do I need to say at the airport?', 'What can I say when I check in for my flight?', 'Can you teach me some phrases for the airport?'],
+    counterExamples: ['My flight was delayed for three hours.', 'How do I pronounce "airport"?'],
+  },
+  {
     id: 'phone-call',
     asked: /\b(?:(?:on|for) the (?:phone|telephone)|phone calls?|(?:make|start|end|finish|answer|take) (?:a |the )?(?:phone |telephone )?call|(?:beginning|start|end) of (?:a |the |my )?(?:phone |telephone )?call|(?:answer|pick up) the (?:phone|telephone)|(?:call|phone|ring) (?:a |the |my )?(?:company|office|hotel|bank|customer service|client|customer|doctor'?s? (?:office|surgery))|leave a (?:voice ?mail|message))\b/i,
     phrases: ["Hello, this is Ana Lopez from Brightway. Could I speak to Mr Chen, please?", 'Could you ask him to call me back? My number is...', 'Sorry, the line is bad. Could you say that again?'],
@@ -239,7 +248,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
