@@ -9,7 +9,7 @@ import type { Answer, AnswerContext } from './answer';
 import { type GrammarGuide, guideHeardIn } from './grammar-guides';
 import { findIdiom } from './business-idioms';
 import { describeLinkingWord, findLinkingWord } from './linking-words';
-import type { LearnerQuestion } from './detect-question';
+import { asksIfCorrect, type LearnerQuestion } from './detect-question';
 import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 
@@ -117,7 +117,7 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
 function describeHeardIn(subject: string, guide: GrammarGuide, message: string): string {
   const isTheName = guide.names.some((name) => name.toLowerCase() === subject.toLowerCase());
   const built = isTheName ? '' : `'${capitalize(subject)}' is built with ${guide.names[0]}. `;
-  const right = /\bis (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)\b/i.test(message) && !isTheName ? ` And yes, '${subject}' is correct.` : '';
+  const right = asksIfCorrect(message) && !isTheName ? ` And yes, '${subject}' is correct.` : '';
   return `${built}${guide.use} The form: ${guide.form} For example: ${guide.examples.join(' ')}${right}`;
 }
 

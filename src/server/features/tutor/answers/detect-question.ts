@@ -397,7 +397,11 @@ const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['silent-letter'
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
 
 /** "Is it correct?" after a quoted phrase in the same message asks about that phrase, not the learner's last answer. */
-const IS_IT_CORRECT = /^(?:and |but )?is (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)\s*\?*$/i;
+const IS_IT_CORRECT_WORDS = 'is (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)';
+const IS_IT_CORRECT = new RegExp(String.raw`^(?:and |but )?${IS_IT_CORRECT_WORDS}\s*\?*$`, 'i');
+const ASKS_IF_CORRECT = new RegExp(String.raw`\b${IS_IT_CORRECT_WORDS}\b`, 'i');
+/** Whether a message asks, anywhere in it, if something is right ('What does X mean? Is it correct?'). */
+export const asksIfCorrect = (message: string): boolean => ASKS_IF_CORRECT.test(message);
 const QUOTES_A_PHRASE = /["'‘“][^"'’”]{2,}["'’”]/;
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
