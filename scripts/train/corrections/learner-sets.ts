@@ -34,7 +34,8 @@ export function cowsL2h(part: 'tune' | 'validate', folds: number): LearnerSet | 
   const file = `${DATA}cows-l2h/dev-pairs-large.json`;
   if (!existsSync(file)) return null;
   const pairs = (JSON.parse(readFileSync(file, 'utf8')) as { pairs: Array<{ source: string; refs: string[]; split: string }> }).pairs;
-  const rows = pairs.filter((p) => p.split === part).map((p) => ({ source: p.source, refs: p.refs }));
+  // Composed, as the chat API composes a learner's message (a few essays write 'ó' as 'o' and a combining accent).
+  const rows = pairs.filter((p) => p.split === part).map((p) => ({ source: p.source.normalize('NFC'), refs: p.refs.map((r) => r.normalize('NFC')) }));
   return { name: `COWS-L2H ${part}`, language: 'es', part: part === 'tune' ? 'tune' : 'held-out', items: inBlocks(rows, folds) };
 }
 

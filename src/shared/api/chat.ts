@@ -12,6 +12,8 @@ const messageSchema = z.object({
   content: z
     .string({ message: 'content must be text' })
     .trim()
+    // Composed, as the tutor's checks read it: 'ó' as one letter, not 'o' and a combining accent.
+    .normalize('NFC')
     .min(1, 'content must not be empty')
     .max(MAX_MESSAGE_LENGTH, `content must be at most ${MAX_MESSAGE_LENGTH} characters`),
 });

@@ -29,8 +29,14 @@ function gatesOf(families: CorrectionOptions['families'], measured: PackGates, q
   return measured;
 }
 
-/** `language`: the teacher's language ('es-ES' for Lucía); without it, the pack is told by the text's words. */
-export async function correctText(text: string, options: CorrectionOptions, lint: Lint): Promise<Correction[]> {
+/**
+ * `language`: the teacher's language ('es-ES' for Lucía); without it, the pack is told by the text's words. The text
+ * is read composed (NFC): some keyboards write 'ó' as 'o' and a combining accent, which the rules would read as
+ * 'o' plus a mark and accent again ('murió́'); the API composes a message as it arrives, so the corrections'
+ * sentences are the message's own.
+ */
+export async function correctText(written: string, options: CorrectionOptions, lint: Lint): Promise<Correction[]> {
+  const text = written.normalize('NFC');
   const pack = packFor(options.language, text);
   if (!pack) return [];
   const gates = gatesOf(options.families, pack.gates, pack.questionGates);

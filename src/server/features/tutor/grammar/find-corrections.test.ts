@@ -142,6 +142,14 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     expect(written?.corrected).toBe('I go there a lot.');
   });
 
+  // Some keyboards write 'ó' as 'o' and a combining accent: read as one letter, it is no missing accent ('murió́').
+  it.each(['Lloramos porque Logan murió al final.', 'Mi color de ojos es café claro.', 'Está viviendo en Nueva York.'])(
+    'reads %j written with combining accents as the same words',
+    async (sentence) => {
+      expect(await findCorrections(sentence.normalize('NFD'), { ...every, language: 'es-ES' })).toEqual([]);
+    },
+  );
+
   it('mentions capital letters only in written work', async () => {
     expect(await findCorrections('See you on monday at the office.', every)).toEqual([]);
     const [correction] = await findCorrections('See you on monday at the office.', { isWriting: true, ...every });
