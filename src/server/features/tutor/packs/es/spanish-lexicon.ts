@@ -5,6 +5,7 @@
  * suffix rules back to a dictionary stem (two levels: 'canciones' = canción + es), so nothing is expanded in
  * memory: loading reads two files (~0.9 MB) and takes tens of ms, a lookup microseconds.
  * Loaded lazily, in the grammar worker for corrections; null when the package is missing (rules then fall back).
+ * Words of Mexico's Spanish come from the same project's `dictionary-es-mx` (withWordsOf, below).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -128,16 +129,32 @@ function parse(aff: string, dic: string): SpanishLexicon {
   };
 }
 
+/**
+ * Spain's dictionary reads a word's grammar (its analyses, infinitives, whether it is only a verb form: the rules
+ * were written on its readings); a word either dictionary knows is a word, and no misspelling.
+ */
+function withWordsOf(grammar: SpanishLexicon, more: SpanishLexicon): SpanishLexicon {
+  return { ...grammar, isWord: (word) => grammar.isWord(word) || more.isWord(word), hasEntry: (word) => grammar.hasEntry(word) || more.hasEntry(word) };
+}
+
+function load(pkg: string): SpanishLexicon {
+  const dir = dirname(createRequire(import.meta.url).resolve(pkg));
+  return parse(readFileSync(join(dir, 'index.aff'), 'utf8'), readFileSync(join(dir, 'index.dic'), 'utf8'));
+}
+
 let lexicon: SpanishLexicon | null | undefined;
 
-/** The lexicon, loaded on first use; null when `dictionary-es` is not installed. */
+/**
+ * The lexicon, loaded on first use: Spain's words (`dictionary-es`: vosotros' forms, 'tenéis') and Mexico's
+ * (`dictionary-es-mx`, the same project's: 'nomás', its places), since many of Lucía's learners grew up hearing the
+ * second. Null when either is not installed.
+ */
 export function spanishLexicon(): SpanishLexicon | null {
   if (lexicon !== undefined) return lexicon;
   try {
-    const dir = dirname(createRequire(import.meta.url).resolve('dictionary-es'));
-    lexicon = parse(readFileSync(join(dir, 'index.aff'), 'utf8'), readFileSync(join(dir, 'index.dic'), 'utf8'));
+    lexicon = withWordsOf(load('dictionary-es'), load('dictionary-es-mx'));
   } catch {
-    log.warn('offline tutor: dictionary-es is not installed; Lucía checks fewer Spanish errors');
+    log.warn('offline tutor: dictionary-es or dictionary-es-mx is not installed; Lucía checks fewer Spanish errors');
     lexicon = null;
   }
   return lexicon;

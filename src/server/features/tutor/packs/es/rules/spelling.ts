@@ -207,6 +207,9 @@ export const spelling: GrammarRule = {
     'Nací en 1998 en Guadalajara.', // a number between the two
     'Mi tía vive en New Mexico.', // part of a longer name, in English
     'Hablé con Paris sobre el examen.', // a person's name: only where a place is meant
+    // Words of Mexico's Spanish are words (dictionary-es-mx), not slips for Spain's ('nomas', a disease).
+    'Mis pacientes nomás hablan español.',
+    'Fue un examen sorpresivo para todos.',
   ],
   find({ tokens, text }) {
     const lexicon = spanishLexicon();
