@@ -177,9 +177,8 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Quiero otra café con leche.', better: 'Quiero otro café con leche.' },
     { text: 'Leí algunas libros de historia.', better: 'Leí algunos libros de historia.' },
     { text: 'Tiene la piel moreno.', better: 'Tiene la piel morena.' },
-    // A colour that does agree still does, and the colour nouns keep their own article.
+    // A colour that does agree still does.
     { text: 'Llevaba unas camisas blanco.', better: 'Llevaba unas camisas blancas.' },
-    { text: 'Me comí el naranja.', better: 'Me comí la naranja.' },
   ],
   counterExamples: [
     'El agua está fría.',
@@ -238,6 +237,10 @@ export const genderAndNumber: GrammarRule = {
     'Llevaba unas camisas naranja muy bonitas.',
     'Compré unos zapatos rosa para la boda.',
     'Pintaron las paredes violeta.',
+    // A colour as a noun is masculine: 'el rosa' is the colour, 'la rosa' the flower.
+    'Mi color favorito es el rosa.',
+    'Me gusta más el naranja que el azul.',
+    'El púrpura era el color de los emperadores.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -252,6 +255,8 @@ export const genderAndNumber: GrammarRule = {
       if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
       // 'unas camisas naranja muy bonitas': a colour named after a thing, straight after a noun, is its adjective.
       if (INVARIABLE_COLOURS.has(t.lower) && !hasDeterminer && before && genderOf(before.lower, true)) return;
+      // 'el rosa', 'un naranja muy vivo': a colour as a noun is masculine (the colour, not the flower or the fruit).
+      if (INVARIABLE_COLOURS.has(t.lower) && before && ['el', 'un', 'del', 'al', 'este', 'ese'].includes(before.lower)) return;
       const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);

@@ -54,11 +54,20 @@ function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLe
   return accented;
 }
 
-/** 'el' / 'tu' that must be 'él' / 'tú': before a verb of their person ('el tiene', 'tu tienes'; 'el desayuno' is a noun, however it could be read). */
+/** A verb: an infinitive ('pasar') or a form that is nothing else ('es', 'encanta'). */
+const isVerb = (word: string, lexicon: SpanishLexicon) => (/(ar|er|ir)$/.test(word) && lexicon.infinitivesOf(word).includes(word)) || isOnlyVerb(word, lexicon);
+
+/**
+ * 'el' / 'tu' that must be 'él' / 'tú': before a verb of their person ('el tiene', 'tu tienes'; 'el desayuno' is a noun,
+ * however it could be read). Not right after a verb, whose object it starts ('pasar el limite', 'es el purpura': the
+ * noun's own accent is missing, not the pronoun's).
+ */
 function isSubjectPronoun(tokens: readonly Token[], i: number, lexicon: SpanishLexicon): boolean {
   const t = tokens[i];
   const next = tokens[i + 1];
   if (!t || (t.lower !== 'el' && t.lower !== 'tu') || !next || /[,;:.!?]/.test(t.post) || /\d/.test(t.post) || !/^\p{Ll}/u.test(next.text)) return false;
+  const before = tokens[i - 1];
+  if (before && !/[,;:.!?]/.test(before.post) && isVerb(before.lower, lexicon)) return false;
   const ofPerson = t.lower === 'el' ? /[aeó]n?$/.test(next.lower) : /s$/.test(next.lower);
   return ofPerson && isOnlyVerb(next.lower, lexicon);
 }
@@ -104,6 +113,7 @@ export const writtenAccents: GrammarRule = {
     { text: 'Mi papa trabaja en un banco.', better: 'Mi papá trabaja en un banco.' },
     { text: 'Nadamos en el rio.', better: 'Nadamos en el río.' },
     { text: 'Fue el ultimo día del viaje.', better: 'Fue el último día del viaje.' },
+    { text: 'No quiero pasar el limite de velocidad.', better: 'No quiero pasar el límite de velocidad.' },
   ],
   counterExamples: [
     'Esta casa es muy grande.',
@@ -128,6 +138,9 @@ export const writtenAccents: GrammarRule = {
     'Ayer me dijo que no eche sal a la sopa.',
     'La semana pasada leí la revista Time.',
     'Me gusta mucho el deporte.',
+    // 'el' right after a verb starts its object: the noun after it lacks its accent, not the pronoun.
+    'No quiero pasar el límite de velocidad.',
+    'Mi color favorito es el púrpura.',
     'Había dos camisas y he elegido esta.',
     'La canción que más me gusta es esta.',
     'Mi casa era esta.',
