@@ -11,6 +11,7 @@ const MIN_WORDS = 15;
 export const TEXT_TO_CHECK_EXAMPLES = [
   'Can you check this? Dear Mr Smith, I am writing to let you know that the light in our kitchen stopped working on Monday. Could you send someone to look at it? Best regards, Ana',
   'Please correct my paragraph: Last summer we visited my grandparents in the country and we spend every afternoon by the river with our cousins.',
+  'Can you check my email? Dear Sam, I am writing for confirm the time of our call. Kind regards, Leo',
 ];
 export const NOT_TEXT_TO_CHECK = ['Can you check this sentence? I goed home.', 'Can you correct my mistakes, please?', 'Could you check my level?'];
 
@@ -19,7 +20,8 @@ export function textToCheck(message: string): string | null {
   const request = ASKS_TO_CHECK.exec(message.trim());
   if (!request) return null;
   const text = message.trim().slice(request[0].length).trim();
-  return text.split(/\s+/).length >= MIN_WORDS ? text : null;
+  // A short email whole ('Dear John, ... Best regards, Ana') is a text however few its words.
+  return text.split(/\s+/).length >= MIN_WORDS || wholeEmail(text) ? text : null;
 }
 
 /** How a teacher asks for a text to look at (answer-help-request.ts): the learner's next message is then that text. */

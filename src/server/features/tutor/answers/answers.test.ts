@@ -203,6 +203,10 @@ describe('direct answers', () => {
     expect(await ask('claire', 'How do I end an email to my boss?')).toMatch(/Kind regards/);
     expect(await ask('ethan', "What does 'circle back' mean?")).toMatch(/return to a topic later/);
     expect(await ask('ethan', 'How can I interrupt politely in a meeting?')).toMatch(/Sorry to interrupt/);
+    // Someone at work turns the learner's idea down: how to answer, then that moment role-played.
+    expect(await ask('ethan', 'What if my boss says no to my idea?')).toMatch(/find out why before you argue.*I'm your boss/);
+    expect(await ask('ethan', "What should I do if the client doesn't like our proposal?")).toMatch(/offer a smaller step/);
+    expect(await ask('ethan', 'What if my boss says my report is late?')).not.toMatch(/offer a smaller step/);
     expect(await ask('ethan', 'What phrases can I use to show a graph?')).toMatch(/As you can see from this graph/);
     expect(await ask('ethan', 'How do I describe a trend?')).toMatch(/rise, fall, peak, level off/);
     expect(await ask('ethan', "What if someone asks a question I can't answer?")).toMatch(/I'll check and email you today/);

@@ -148,6 +148,9 @@ const RULES: Rule[] = [
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
   // 'What is a good score?' is the exam's only to the examiner, or when the exam is named.
+  // Asked of the interview coach ('What if I don't know the answer?', 'What if my mind goes blank?'): before the
+  // know-how of a speaker who loses her place, which is a presenter's.
+  { kind: 'interview-tip', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b(?:(?:a )?questions? (?:that )?i (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know (?:the answer|what to say)|(?:my )?(?:mind|head) goes blank|(?:i )?forget what i (?:wanted|was going) to say|(?:i )?don'?t understand the question|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'interview' },
   { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
@@ -164,7 +167,7 @@ const RULES: Rule[] = [
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
   // "How long should my answer be?", asked of the examiner (answer-ielts-format.ts).
   { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
-  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to (?:leave|quit|change jobs?)|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit|change jobs?))|tell (?:me|them|us) about a time)\b/i },
+  { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with|(?:they|the interviewers?|interviewers|he|she|the recruiter|the manager) ask(?:s|ed)?)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to (?:leave|quit|change jobs?)|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit|change jobs?))|tell (?:me|them|us) about a time)\b/i },
   // "What questions will they ask me?": asked of the interview coach, the questions to expect.
   { kind: 'interview-tip', pattern: COMMON_QUESTIONS, when: (t, m) => t.task === 'interview' && ASKS_ABOUT.test(m.input) },
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\b(?:what|which) (?:are )?(?:some |any |good |the best |smart |useful |great |interesting )*questions (?:(?:should|can|could|do) i |to )ask (?:at the end|the interviewer|them|in (?:an|the|my) interview)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
@@ -221,6 +224,8 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\b((?:what|which) (?:should i (?:not |never )?(?:say|talk about|avoid|ask)|shouldn'?t i (?:say|talk about|ask)|topics? (?:should i avoid|are (?:safe|ok|okay|good|bad)|to avoid)))\b.*\bsmall talk\b/i },
   // "What if someone asks a question I can't answer?", asked of the business coach: how to say you will come back to it.
   { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|(?:do|should|can) i (?:say|do) when)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
+  // Ethan: someone at work turns the learner's idea down ('What if my boss says no to my idea?').
+  { kind: 'business-phrase', pattern: /\bwhat (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)\b.*?\b(?:boss|manager|client|customer|team|colleagues?|they|he|she)\b.*?\b(says? no|disagrees?|rejects?|doesn'?t (?:agree|like|accept)|don'?t (?:agree|like|accept)|turns? (?:it|my \w+) down)\b/i, when: (t) => t.task === 'business' },
   // "Can you give me some idioms?": Ethan's are business idioms, anyone else's everyday ones.
   { kind: 'business-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => t.task === 'business' },
   { kind: 'everyday-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => !isSpanishTeacher(t) },

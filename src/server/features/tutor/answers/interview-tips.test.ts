@@ -33,6 +33,12 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['Should I ask questions at the end of the interview?', /At the end, always ask/, /What do you ask\?$/],
     ['How long should my answers be?', /about a minute for most answers/, /tell me about yourself in about a minute\.$/],
     ['I think my biggest weakness is I am perfectionist.', /the weakness interviewers hear most/, /one real example and what you do about it now\.$/],
+    // 'What if they ask...' names the question; 'What if I don't know the answer?' is a question of its own.
+    ['What if they ask about my weaknesses?', /real but fixable/, /what weakness could you talk about/],
+    ['And what if the interviewer asks me about salary?', /research the range for the role/, /salary expectations\?$/],
+    ["What if I don't know the answer to a question?", /a calm pause looks better than a rushed answer/, /didn't know how our systems work\?$/],
+    ['What should I do if my mind goes blank?', /a calm pause looks better/, /didn't know how our systems work\?$/],
+    ["What if I don't understand the question?", /could you say a little more about what you mean/, /didn't know how our systems work\?$/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(tip);
