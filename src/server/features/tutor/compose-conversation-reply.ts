@@ -18,7 +18,7 @@ import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfL
 import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
-import { applyCorrections, phraseCorrections, phraseQuestion } from './phrase-corrections';
+import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbout } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
@@ -194,7 +194,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end. What Lucía
   // says back is the learner's words with the fixes, or with the change she asks about: her Spanish never repeats the
   // slip she points at. (In English the change asked about is left out of what is read back: applied, it moved the
-  // held-out follow-ups off the learner's topic, 58 -> 56 of 70.)
+  // held-out follow-ups off the learner's topic, 58 -> 56 of 70. Her words are chosen on the learner's, and only the
+  // words asked about are swapped in what she says: withChangeAskedAbout, below.)
   const withFixes = applyCorrections(message, toThinkAbout && isSpanishTeacher(request.teacher) ? [toThinkAbout] : corrections);
   const corrected = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
   // 'For example, I plan my week' gives an example; it asks for none.
@@ -274,7 +275,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     dropped.add(part);
     sentences = assemble();
   }
-  const reply = sentences.join(' ');
+  // The recast question quotes the slip on purpose; the rest of what she says never repeats it.
+  const reply = sentences.map((sentence) => (sentence === firstRecast || isSpanish ? sentence : withChangeAskedAbout(sentence, toThinkAbout))).join(' ');
   // Lucía's own Spanish: 'del', not 'de el'; praise only for a sentence she checked and can vouch for.
   if (!isSpanishTeacher(request.teacher)) return reply;
   // Praise says the Spanish was right: only when no family at all, not even one too unreliable to correct, finds anything.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChooser } from './choose-variant';
-import { phraseCorrections, phraseQuestion, sayFixedParts } from './phrase-corrections';
+import { phraseCorrections, phraseQuestion, sayFixedParts, withChangeAskedAbout } from './phrase-corrections';
 import { explainer } from './explain';
 import { tutorCatalogue } from './messages/catalogue';
 
@@ -61,5 +61,20 @@ describe('phraseQuestion', () => {
     const question = ask(`My brother go to the beach ${LONG_TAIL} and they buyed ice cream.`, `My brother goes to the beach ${LONG_TAIL} and they bought ice cream.`);
     expect(question).toMatch(/'brother goes'.*'they bought'/);
     expect(question).not.toMatch(/weather/);
+  });
+});
+
+describe('withChangeAskedAbout', () => {
+  const asked = { original: 'I want to speak more natural.', corrected: 'I want to speak more naturally.', fixes: [] };
+
+  it("swaps the words asked about in the teacher's own words, so she never repeats the slip", () => {
+    expect(withChangeAskedAbout('What are you looking forward to when you speak more natural?', asked)).toBe('What are you looking forward to when you speak more naturally?');
+    expect(withChangeAskedAbout('You want to speak more natural, right?', asked)).toBe('You want to speak more naturally, right?');
+  });
+
+  it('leaves other words, words that only contain the slip, and the same words used otherwise alone', () => {
+    expect(withChangeAskedAbout('More natural speech takes time.', asked)).toBe('More natural speech takes time.');
+    expect(withChangeAskedAbout('Why do you want more naturalness?', asked)).toBe('Why do you want more naturalness?');
+    expect(withChangeAskedAbout('What are you looking forward to?', undefined)).toBe('What are you looking forward to?');
   });
 });

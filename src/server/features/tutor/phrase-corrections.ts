@@ -11,6 +11,7 @@ import type { Correction } from './grammar/find-corrections';
 import { fixedParts, type FixedPart } from './grammar/fixed-part';
 import { tutorCatalogue } from './messages/catalogue';
 import { stripFinalStop } from './text-pieces';
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 
 const RECASTS = ['recast1', 'recast2', 'recast3', 'recast4', 'recast5'] as const;
 const FOCUSED = ['focused1', 'focused2', 'focused3', 'focused4'] as const;
@@ -54,6 +55,22 @@ export function phraseCorrections(corrections: readonly Correction[], chooser: C
 /** The learner's text with each corrected sentence swapped in, so echoes never repeat a mistake. */
 export function applyCorrections(text: string, corrections: readonly Correction[]): string {
   return corrections.reduce((result, c) => result.replace(c.original, c.corrected), text);
+}
+
+/**
+ * The teacher's own words with the change she asks about made ('when you speak more naturally'), so what she says back
+ * never repeats the slip her question points at. Only the asked-about words are swapped: her choice of what to say
+ * back is made on the learner's words as written.
+ */
+export function withChangeAskedAbout(text: string, asked: Correction | undefined): string {
+  if (!asked) return text;
+  return fixedParts(asked).reduce((result, { from, to }) => {
+    // Followed as in the learner's sentence (by its next word, or by an end): 'more natural speech' is no echo of 'speak more natural.'.
+    const next = new RegExp(`${escapeRegExp(from)}\\s*([\\p{L}']+)?`, 'iu').exec(asked.original)?.[1];
+    const after = next ? `(?=\\s+${escapeRegExp(next)}(?![\\p{L}'])|[^\\p{L}\\s']|\\s*$)` : `(?=[^\\p{L}\\s']|\\s*$)`;
+    const at = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}${after}`, 'giu');
+    return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
+  }, text);
 }
 
 const QUESTIONS = ['thinkAbout1', 'thinkAbout2'] as const;

@@ -148,7 +148,7 @@ const RULES: Rule[] = [
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
   // 'What is a good score?' is the exam's only to the examiner, or when the exam is named.
-  // Asked of the interview coach ('What if I don't know the answer?', 'What if my mind goes blank?'): before the
+  // Asked of the interview coach ('What if I can't answer?', 'What if my mind goes blank?'): before the
   // know-how of a speaker who loses her place, which is a presenter's.
   { kind: 'interview-tip', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b(?:(?:a )?questions? (?:that )?i (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know (?:the answer|what to say)|(?:my )?(?:mind|head) goes blank|(?:i )?forget what i (?:wanted|was going) to say|(?:i )?don'?t understand the question|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'interview' },
   { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) },

@@ -34,6 +34,12 @@ describe('what Lucía says back', () => {
     expect(reply).not.toMatch(/visitar tu abuela/);
   }, 20_000);
 
+  it("in English, takes the change asked about into the teacher's words, chosen on the learner's as written", async () => {
+    const reply = await conversationWith('sophia')('Hi, I want to speak more natural.');
+    expect(reply).toMatch(/'more naturally'/);
+    expect(reply.replace(/A question to think about:[^?]*\?/, '')).not.toMatch(/more natural\b/);
+  }, 20_000);
+
   it('is for Lucía alone: an English teacher lists English words', async () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Can you teach me some words for food?' }] })).not.toMatch(/el pan \(bread\)/);
   });

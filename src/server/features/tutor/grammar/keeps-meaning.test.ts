@@ -10,6 +10,7 @@ describe('keepsMeaning', () => {
     ['Can I lend your pen?', 'Can I borrow your pen?'], // a verb one family swaps for its pair
     ['I worked there during six years.', 'I worked there for six years.'], // a preposition of time one family swaps
     ['My friend borrowed me his car.', 'My friend lent me his car.'],
+    ['I did not sleep good last night.', 'I did not sleep well last night.'], // an adjective whose adverb is another word
   ])('%j -> %j keeps the learner words', (original, corrected) => {
     expect(keepsMeaning(original, corrected)).toBe(true);
   });

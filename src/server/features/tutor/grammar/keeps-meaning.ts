@@ -13,7 +13,9 @@ const GRAMMAR_WORDS = new Set(
     // Verbs that one family swaps for its pair, as make/do and say/tell above.
     "lend lends lent lending borrow borrows borrowed borrowing " +
     // A preposition of time another family swaps ('during five years' -> 'for five years').
-    "during").split(' '),
+    "during " +
+    // The adjective whose adverb is another word ('sleep good' -> 'sleep well').
+    "good well").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {

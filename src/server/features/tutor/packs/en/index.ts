@@ -18,6 +18,7 @@ import { demonstrativeNumber } from './rules/demonstrative-number';
 import { dependentPrepositions } from './rules/dependent-prepositions';
 import { doubleSubject } from './rules/double-subject';
 import { edOrIngAdjective } from './rules/ed-or-ing-adjective';
+import { adjectiveForAdverb } from './rules/adjective-for-adverb';
 import { everyEachPlural } from './rules/every-each-plural';
 import { firstConditional } from './rules/first-conditional';
 import { fixedExpressions } from './rules/fixed-expressions';
@@ -45,5 +46,5 @@ export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
-  asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose,
+  asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb,
 ];

@@ -2,6 +2,8 @@ import type { Translation } from '#/shared/i18n/catalogue';
 import type en from './en';
 
 export default {
+  'adjective-for-adverb': 'كيفية القيام بشيء يعبّر عنها الظرف: «speak naturally» و«sleep well»؛ أما الصفة فتصف شخصًا أو شيئًا.',
+  'adjective-for-adverb.manner': '«{right}» تقول كيف يُفعل الشيء؛ و«{wrong}» تصف شخصًا أو شيئًا.',
   'a-before-singular-noun': 'الاسم المفرد الذي يدل على واحد من كثير تسبقه «a» أو «an»: «a good idea».',
   'a-before-singular-noun.one-among-many': 'كلمة «{noun}» هنا واحدة من كثير، فتسبقها «{article}»: «{article} {phrase}».',
   'a-or-an': 'نقول «an» قبل صوت متحرك و«a» قبل صوت ساكن.',

@@ -1,5 +1,7 @@
 /** Why the English pack corrects: each family's description (its id), the reasons its edits give (id.reason), and Harper's. */
 export default {
+  'adjective-for-adverb': "How you do something is told by an adverb: 'speak naturally', 'sleep well'; an adjective describes a person or thing.",
+  'adjective-for-adverb.manner': "''{right}'' tells how it is done; ''{wrong}'' describes a person or a thing.",
   'a-before-singular-noun': "A singular noun that is one among many takes 'a' or 'an': 'a good idea'.",
   'a-before-singular-noun.one-among-many': "One {noun} among many takes ''{article}'': ''{article} {phrase}''.",
   'a-or-an': "We say 'an' before a vowel sound and 'a' before a consonant sound.",

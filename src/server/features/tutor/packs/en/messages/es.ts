@@ -2,6 +2,8 @@ import type { Translation } from '#/shared/i18n/catalogue';
 import type en from './en';
 
 export default {
+  'adjective-for-adverb': 'Cómo se hace algo lo dice un adverbio: “speak naturally”, “sleep well”; un adjetivo describe a una persona o una cosa.',
+  'adjective-for-adverb.manner': '“{right}” dice cómo se hace; “{wrong}” describe a una persona o una cosa.',
   'a-before-singular-noun': 'Un sustantivo singular que es uno entre muchos lleva “a” o “an”: “a good idea”.',
   'a-before-singular-noun.one-among-many': 'Un “{noun}” entre muchos lleva “{article}”: “{article} {phrase}”.',
   'a-or-an': 'Decimos “an” ante un sonido vocálico y “a” ante un sonido consonántico.',

@@ -2,6 +2,8 @@ import type { Translation } from '#/shared/i18n/catalogue';
 import type en from './en';
 
 export default {
+  'adjective-for-adverb': 'La manière de faire quelque chose se dit avec un adverbe : « speak naturally », « sleep well » ; un adjectif décrit une personne ou une chose.',
+  'adjective-for-adverb.manner': '« {right} » dit comment on le fait ; « {wrong} » décrit une personne ou une chose.',
   'a-before-singular-noun': 'Un nom singulier qui désigne un élément parmi d’autres prend « a » ou « an » : « a good idea ».',
   'a-before-singular-noun.one-among-many': 'Un « {noun} » parmi d’autres prend « {article} » : « {article} {phrase} ».',
   'a-or-an': 'On dit « an » devant un son de voyelle et « a » devant un son de consonne.',

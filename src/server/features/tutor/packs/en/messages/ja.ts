@@ -2,6 +2,8 @@ import type { Translation } from '#/shared/i18n/catalogue';
 import type en from './en';
 
 export default {
+  'adjective-for-adverb': 'どのようにするかは副詞で表します（「speak naturally」「sleep well」）。形容詞は人やものを説明します。',
+  'adjective-for-adverb.manner': '「{right}」はどのようにするかを表し、「{wrong}」は人やものを説明します。',
   'a-before-singular-noun': '「たくさんある中の一つ」を表す単数名詞には「a」か「an」を付けます：「a good idea」。',
   'a-before-singular-noun.one-among-many': 'たくさんある中の一つの「{noun}」には「{article}」を付けます：「{article} {phrase}」。',
   'a-or-an': '母音の音の前では「an」、子音の音の前では「a」を使います。',

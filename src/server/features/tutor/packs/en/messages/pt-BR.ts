@@ -2,6 +2,8 @@ import type { Translation } from '#/shared/i18n/catalogue';
 import type en from './en';
 
 export default {
+  'adjective-for-adverb': 'O jeito de fazer algo é dito por um advérbio: “speak naturally”, “sleep well”; um adjetivo descreve uma pessoa ou uma coisa.',
+  'adjective-for-adverb.manner': '“{right}” diz como algo é feito; “{wrong}” descreve uma pessoa ou uma coisa.',
   'a-before-singular-noun': 'Um substantivo no singular que é um entre muitos leva “a” ou “an”: “a good idea”.',
   'a-before-singular-noun.one-among-many': 'Um “{noun}” entre muitos leva “{article}”: “{article} {phrase}”.',
   'a-or-an': 'Usamos “an” antes de som de vogal e “a” antes de som de consoante.',

@@ -2,6 +2,8 @@ import type { Translation } from '#/shared/i18n/catalogue';
 import type en from './en';
 
 export default {
+  'adjective-for-adverb': '怎样做一件事要用副词表达（“speak naturally”、“sleep well”）；形容词用来描述人或事物。',
+  'adjective-for-adverb.manner': '“{right}” 表示怎样做；“{wrong}” 描述人或事物。',
   'a-before-singular-noun': '表示“众多之一”的单数名词前要加 “a” 或 “an”：“a good idea”。',
   'a-before-singular-noun.one-among-many': '众多之中的一个 “{noun}” 前要加 “{article}”：“{article} {phrase}”。',
   'a-or-an': '元音音素前用 “an”，辅音音素前用 “a”。',

@@ -238,7 +238,7 @@ export const genderAndNumber: GrammarRule = {
     'Compré unos zapatos rosa para la boda.',
     'Pintaron las paredes violeta.',
     // A colour as a noun is masculine: 'el rosa' is the colour, 'la rosa' the flower.
-    'Mi color favorito es el rosa.',
+    'De todos los colores, prefiero el rosa.',
     'Me gusta más el naranja que el azul.',
     'El púrpura era el color de los emperadores.',
   ],

@@ -140,7 +140,7 @@ export const writtenAccents: GrammarRule = {
     'Me gusta mucho el deporte.',
     // 'el' right after a verb starts its object: the noun after it lacks its accent, not the pronoun.
     'No quiero pasar el límite de velocidad.',
-    'Mi color favorito es el púrpura.',
+    'Para la pared elegimos el púrpura.',
     'Había dos camisas y he elegido esta.',
     'La canción que más me gusta es esta.',
     'Mi casa era esta.',
