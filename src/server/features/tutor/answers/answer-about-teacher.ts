@@ -102,9 +102,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // back unless the learner already told theirs ('My favourite food is ramen.' ... 'What food do you like?').
   const domain = tasteDomainOf(asked);
   // What she does in her free time is asked without 'like' ('What do you do at the weekend?').
-  if (domain && (domain === 'free-time' || ASKS_FOR_A_TASTE.test(asked))) {
+  if (domain && (domain === 'free-time' || domain === 'weather' || ASKS_FOR_A_TASTE.test(asked))) {
     const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain) || toldOwnFirst(context.conversation.lastUserMessage ?? '');
-    return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : askedBack(asked, context) };
+    // The weather is asked back of where the learner lives, not of the teacher's city the question named.
+    const back = domain === 'weather' ? weatherAskedBack(context) : askedBack(asked, context);
+    return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : back };
   }
   const taste = TASTE.exec(asTaste(question.subject));
   // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
@@ -217,6 +219,11 @@ function spanishAboutTheirPlace(place: string, { isHome, isPlanned }: { isHome: 
 }
 
 /** The learner's question put back to them ('and where are you from' → 'What about you? Where are you from?'). */
+function weatherAskedBack({ teacher }: Pick<AnswerContext, 'teacher'>): string | undefined {
+  if (isSpanishTeacher(teacher)) return '¿Y qué tiempo hace donde vives tú? (And what is the weather like where you live?)';
+  return isTaskLed(teacher) ? undefined : "What about you? What's the weather like where you live?";
+}
+
 export function askedBack(asked: string, { teacher }: Pick<AnswerContext, 'teacher'>): string | undefined {
   if (isSpanishTeacher(teacher) || isTaskLed(teacher)) return undefined;
   const words = asked.trim().replace(/^and\s+/i, '').replace(/[?.!\s]+$/, '');

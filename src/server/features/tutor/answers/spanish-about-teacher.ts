@@ -10,6 +10,13 @@ const FREE_TIME = '(?:los fines de semana|el fin de semana|en tu tiempo libre|pa
 
 export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
   {
+    // Before 'where do you live': '¿Qué tiempo hace donde vives?' asks about the weather.
+    asked: /\bqu[eé] tiempo hace (?:en valencia|en espa[ñn]a|donde vives|en tu ciudad)\b|\bc[oó]mo es el (?:tiempo|clima) (?:en valencia|en espa[ñn]a|donde vives|en tu ciudad)\b/i,
+    inEnglish: 'what is the weather like where you live',
+    examples: ['¿Qué tiempo hace en Valencia?', '¿Cómo es el clima en tu ciudad?', 'Y ¿qué tiempo hace donde vives?'],
+    counterExamples: ['¿Qué tiempo hace hoy?', '¿Qué tiempo hace en Londres en abril?', 'En Valencia hace buen tiempo.'],
+  },
+  {
     asked: /\bde d[oó]nde (?:eres|es usted)\b/i,
     inEnglish: 'where are you from',
     examples: ['¿De dónde eres?', 'Y tú, ¿de dónde eres?'],

@@ -54,6 +54,16 @@ describe("the teacher's tastes by domain", () => {
     expect(await ask('lucia', '¿Qué haces en tu tiempo libre?')).toMatch(/^Casi todos los sábados paseo por la orilla del mar/);
   });
 
+  it('says what the weather is like where she lives, and asks where the learner lives; another place is no question about her', async () => {
+    expect(await ask('sophia', 'What is the weather like in Portland?')).toBe("Portland is green because it rains a lot from October to May, but the summers are dry and sunny, perfect for bike rides. What about you? What's the weather like where you live?");
+    expect(await ask('daniel', 'How is the weather where you live?')).toMatch(/^Chicago has freezing, windy winters/);
+    expect(await ask('lucia', '¿Qué tiempo hace en Valencia?')).toMatch(/^En Valencia casi siempre hace sol.*¿Y qué tiempo hace donde vives tú\?/);
+    expect(tasteDomainOf('What kind of weather do you like?')).toBe('weather');
+    for (const elsewhere of ["What's the weather like in London in May?", 'What is the weather like in Tokyo?']) {
+      expect(detectQuestion(elsewhere, teacherFor('sophia'))?.kind, elsewhere).not.toBe('about-teacher');
+    }
+  });
+
   it('does not answer one kind with the whole domain: "Do you like sad movies?"', async () => {
     expect(await ask('ethan', 'Do you like sad movies?')).toMatch(/^Honestly, I'm a practice tutor/);
   });

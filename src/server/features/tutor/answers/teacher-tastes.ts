@@ -3,7 +3,7 @@
  * own tastes, one sentence a domain, in keeping with her persona (teacher-personas.ts). Lucía answers in Spanish
  * with the English after it. Examples and counter-examples: teacher-tastes.test.ts.
  */
-export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport', 'free-time'] as const;
+export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport', 'free-time', 'weather'] as const;
 export type TasteDomain = (typeof TASTE_DOMAINS)[number];
 
 /** The words that put a question in a domain ("What dish...", "your favourite singer", "What do you like to read?"). */
@@ -15,6 +15,8 @@ const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
   sport: /\b(?:sports?|teams?|exercise|players?|athletes?|football|soccer|tennis|basketball|cricket|rugby|baseball|deportes?|equipos?|jugador(?:es|a)?|f[uú]tbol)\b/i,
   // Last: 'What do you like to cook at the weekend?' is about food.
   'free-time': /\b(?:free time|spare time|weekends?|hobby|hobbies|for fun|days? off|relax|unwind|tiempo libre|fines? de semana|pasatiempos?|aficiones)\b/i,
+  // The weather where she lives ('What's the weather like in Portland?', 'What kind of weather do you like?').
+  weather: /\b(?:weather|climate)\b/i,
 };
 
 export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain, string>>>> = {
@@ -25,6 +27,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'I read travel books and, to be honest, a lot of cookbooks',
     sport: "I'm not very sporty, but I enjoy long bike rides along the river, and I cheer for the Portland Trail Blazers",
     'free-time': 'At the weekend I bake bread, try a new recipe, and go for a long bike ride along the river',
+    weather: 'Portland is green because it rains a lot from October to May, but the summers are dry and sunny, perfect for bike rides',
   },
   oliver: {
     food: "I'm a simple eater: fish and chips by the sea is hard to beat",
@@ -33,6 +36,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Detective novels, above all the old classics',
     sport: 'I follow cricket, England above all, and I take a long walk every weekend',
     'free-time': 'I take a long walk in the countryside every weekend, and in the evenings I read a detective novel',
+    weather: "London is mild and often grey, and Manchester rains even more, so I always carry an umbrella; my favourite is a crisp, sunny autumn morning",
   },
   maya: {
     food: 'I love Mexican food, especially tacos from the food trucks in San Francisco',
@@ -41,6 +45,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Memoirs and poetry, which are lovely to read aloud',
     sport: 'I do yoga, and it helps my breathing when I sing; when my friends watch basketball, I cheer for the Golden State Warriors',
     'free-time': 'I sing in a choir on Saturdays and go to yoga on Sunday mornings',
+    weather: 'San Francisco is cool and foggy even in summer, so I always carry a jacket, and September is our warmest month',
   },
   daniel: {
     food: 'I love a Chicago deep-dish pizza, though I have to run a lot to make up for it',
@@ -49,6 +54,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Biographies: I love reading how people built their careers',
     sport: 'Running: I try to run three mornings a week, and I never miss a Chicago Cubs game',
     'free-time': 'A long run on Saturday morning, then a big brunch with friends',
+    weather: 'Chicago has freezing, windy winters and hot summers, and I run by the lake whenever the weather lets me',
   },
   claire: {
     food: 'French home cooking, like my grandmother’s in Lyon',
@@ -57,6 +63,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Novels, above all, and a good essay now and then',
     sport: 'I swim once a week, I walk everywhere in London, and I watch France play rugby with my father',
     'free-time': 'I browse bookshops, see old films in small cinemas, and swim once a week',
+    weather: 'London is mild and often grey, with a little rain in every season, which is perfect weather for writing indoors with a cup of tea',
   },
   ethan: {
     food: 'A quick sushi lunch between meetings suits me best',
@@ -65,6 +72,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Business books and biographies of company founders',
     sport: 'Tennis, on Saturday mornings, and my favourite player has always been Roger Federer',
     'free-time': 'Tennis on Saturday mornings, then a long coffee and a good podcast',
+    weather: 'New York has hot summers and cold, snowy winters, and I like autumn best, when it is cool and sunny',
   },
   lucia: {
     food: 'Me encanta la paella, claro. (I love paella, of course.)',
@@ -73,7 +81,19 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Me gusta leer novelas. (I like reading novels.)',
     sport: 'Me gusta nadar en el mar, y veo el fútbol con mi padre: somos del Valencia. (I like swimming in the sea, and I watch football with my father: we support Valencia.)',
     'free-time': 'Casi todos los sábados paseo por la orilla del mar, y después comemos paella en casa de mis padres. (Most Saturdays I walk by the sea, and afterwards we eat paella at my parents’ house.)',
+    weather: 'En Valencia casi siempre hace sol: en verano hace mucho calor, y en invierno el tiempo es suave, unos quince grados. (In Valencia it is almost always sunny: in summer it is very hot, and in winter the weather is mild, about fifteen degrees.)',
   },
+};
+
+/** Where each teacher lives, for "What's the weather like in Portland?": another place's weather is no question about her. */
+export const TEACHER_HOMES: Readonly<Record<string, RegExp>> = {
+  sophia: /\b(?:portland|oregon)\b/i,
+  oliver: /\b(?:london|manchester|england|the uk|britain)\b/i,
+  maya: /\b(?:san francisco|california)\b/i,
+  daniel: /\bchicago\b/i,
+  claire: /\b(?:london|lyon|england|the uk|britain)\b/i,
+  ethan: /\bnew york\b/i,
+  lucia: /\b(?:valencia|espa[ñn]a|spain)\b/i,
 };
 
 /** The domain a question about the teacher's tastes is about, if it names one. */
