@@ -64,6 +64,7 @@ import { respondToNews } from './follow-up/news-told';
 import { detectMood } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
+import { continueWordGame, startWordGame } from './word-game/guess-the-word';
 
 const DEMO_MAX_SENTENCES = 3;
 const GIVING_AN_EXAMPLE = /\b(?:for (?:example|instance)|as an example|an example of this is)\b/gi;
@@ -100,6 +101,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     return isSpanishTeacher(request.teacher) ? `No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ${missed}` : `No problem, here it is again, slowly: ${missed} You can answer in just a few words.`;
   }
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
+  // A guess in Guess the word, or the end of the game: before any reading of it as a question ('Is it an umbrella?').
+  const gameTurn = continueWordGame(message, request.teacher, conversation.assistantMessages);
+  if (gameTurn) return gameTurn;
   // 'Thanks, that's helpful!' while a role-play waits for the learner's line: thanks said back, and the line again.
   const sceneLine = !isSpanishTeacher(request.teacher) && isAsideToTheTeacher(message) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
   if (sceneLine) return `${chooser.pick('thanks', plainReactions.thanks)} ${sceneLine}`;
@@ -134,6 +138,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
   const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher) ?? answerSpanishWhatToSay(message, request.teacher) ?? answerSpanishTripPractice(message, request.teacher) ?? answerSpanishSceneChoice(message, conversation.assistantMessages.at(-1), request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
+  // "Can we play a game?": Guess the word, and its first clue.
+  const gameStarted = isDemo ? null : startWordGame(message, request.teacher, conversation.assistantMessages);
+  if (gameStarted) return gameStarted;
   const earlier = conversation.userMessages.slice(0, -1);
   // "Can you give me an example?" just after "How do I write a good email?": a model email, then the learner's turn.
   const modelShown = isDemo || isSpanishTeacher(request.teacher) ? null : showKnowHowModel(message, earlier, chooser);
