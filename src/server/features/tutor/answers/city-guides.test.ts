@@ -22,6 +22,7 @@ describe('what is asked about a city', () => {
     ['How much is it to stay in London?', 'cost'],
     ['What places do you recommend in London?', 'sights'],
     ['Which restaurants would you suggest in London?', 'food'],
+    ['Can you recommend a good restaurant in London?', 'food'],
   ] as const)('%j is about its %s', (question, about) => {
     expect(findCityGuide(question)?.about).toBe(about);
   });
@@ -41,7 +42,7 @@ describe('what is asked about a city', () => {
     expect(findCityGuide(question, ['My company will send me to London next year.'])).toBeNull();
   });
 
-  it.each(['What should I do there?', 'Any tips for the first day?', 'What should I eat there?'])('still answers %j after the city was named', (question) => {
+  it.each(['What should I do there?', 'Any tips for the first day?', 'What should I eat there?', 'Can you recommend a good restaurant?'])('still answers %j after the city was named', (question) => {
     expect(findCityGuide(question, ['My company will send me to London next year.'])?.guide.id).toBe('london');
   });
 });

@@ -40,6 +40,15 @@ export const JOBS = new Set(('nurse doctor teacher engineer developer programmer
   'interpreter tutor professor lecturer banker baker builder carpenter hairdresser librarian midwife paramedic physiotherapist therapist psychologist ' +
   'surgeon caregiver carer tester marketer entrepreneur freelancer housewife retiree enfermera enfermero médico profesor profesora camarero camarera ingeniero ingeniera abogado abogada estudiante').split(' '));
 const PETS = new Set(['cat', 'cats', 'dog', 'dogs', 'puppy', 'kitten', 'rabbit', 'hamster', 'parrot', 'bird', 'fish', 'turtle', 'tortoise', 'horse', 'gato', 'perro']);
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/** A trip told in the present ('I go to London in December', "We're flying to Rome"): the place (a name) and the rest of its clause. */
+const TRIP_IN_PRESENT = /\b(?:i|we)(?:'m|'re| am| are)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)([^.!?;]*)/u;
+/** A time to come in that clause: the trip is a plan, not a habit ('I go to London every December' is one). */
+const TIME_TO_COME = new RegExp(
+  String.raw`\b(?:next (?:week|month|year|summer|winter|spring|autumn|weekend)|this (?:summer|winter|spring|autumn|weekend|month)|tomorrow|in (?:${MONTHS})|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:two|three|four|five|a few|\d+) (?:days|weeks|months))\b`,
+  'i',
+);
+
 export const FAMILY = new Set(['sister', 'brother', 'mother', 'mum', 'mom', 'father', 'dad', 'parents', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son', 'daughter', 'kids', 'children', 'baby', 'grandmother', 'grandma', 'grandfather', 'grandpa', 'grandparents', 'cousin', 'cousins', 'aunt', 'uncle', 'family', 'hermana', 'hermano', 'madre', 'padre', 'hijo', 'hija', 'hijos', 'abuela', 'abuelo', 'marido', 'mujer', 'novio', 'novia']);
 
 export type MessageFacts = {
@@ -115,6 +124,9 @@ export function readMessageFacts(original: string): MessageFacts {
     // 'We'll see', 'I'll think': a way of saying maybe, not a plan.
     if (!/^(?:see|think|wait|try)$/i.test(asked)) facts.plan = isGoingTo ? `travel to ${asked}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
   }
+  // 'I go to London in December', 'We're flying to Rome next week': a trip told in the present with a time to come.
+  const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);
+  if (tripSoon && TIME_TO_COME.test(tripSoon[2]!) && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${tripSoon[1]}${tripSoon[2]}`;
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   if (duty && !plan) facts.duty = duty[1]!.trim();
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);

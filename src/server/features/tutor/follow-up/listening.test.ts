@@ -146,8 +146,24 @@ describe('where the learner comes from, and how long', () => {
     ['I want to go to London next summer', 'travel to London next summer'],
     ['We are going to Rome in May', 'travel to Rome in May'],
     ['I want to go to bed early', 'go to bed early'],
+    // Told in the present, with a time to come.
+    ['I go to London in December with my wife.', 'travel to London in December with my wife'],
+    ["We're flying to Lisbon next week.", 'travel to Lisbon next week'],
   ])('reads the trip in %j as %j', (message, plan) => {
     expect(readMessageFacts(message).plan).toBe(plan);
+  });
+
+  it.each(['I go to Paris every December with my family.', 'I go to London for work.', 'We drive to Leeds on Sundays.'])('reads no trip to come in %j, a habit', (message) => {
+    expect(readMessageFacts(message).plan).toBeUndefined();
+  });
+
+  it("takes 'We will stay five days' after a trip as its length, not as a plan of its own", () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const message = 'We will stay five days.';
+      const response = respondToFacts({ message, facts: readLearnerFacts(['I go to London in December.', message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.acknowledgement).toMatch(/^Five days (?:is a good amount of time|sounds just right)\.$/);
+      expect(response?.question).not.toMatch(/stay five days/);
+    }
   });
 
   it.each(["We'll see.", 'I will think.'])('reads no plan in %j, a way of saying maybe', (message) => {

@@ -50,6 +50,8 @@ const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 /** Children, by the word the learner used ('two kids', 'a daughter', 'my son'). */
 const CHILDREN = /\b(?:sons?|daughters?|kids?|children|child|boys?|girls?|bab(?:y|ies)|grandchildren|hijos?|hijas?)$/i;
 /** Time together told ('I spent the day with my son'): then 'special time' fits. */
+/** The length of a stay ('stay five days', 'stay for a week there'). */
+const STAY_LENGTH = /^stay (?:there |here )?(?:for )?((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+) (?:days?|nights?|weeks?|months?))\b/i;
 const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
 const AGE_NUMBER = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)`;
 /** An age told beside the family: 'he is 5 years old', 'she's seven', 'they are 3 and 6', 'he has 5 years' (as learners say it). */
@@ -230,6 +232,13 @@ const RESPONDERS: Responder[] = [
     acks: ['{AGoal}, what a wonderful goal.', 'Oh, you want to be {aGoal}, how exciting.'],
     questions: ['What made you want to become {aGoal}?', 'What do you need to do to become {aGoal}?', 'What part of being {aGoal} are you most looking forward to?'],
     values: (m) => ({ aGoal: withArticle(m.goal!), AGoal: capitalize(withArticle(m.goal!)) }),
+  },
+  {
+    // How long a trip lasts ('We will stay five days'): not a plan of its own to look forward to.
+    when: (m) => !!m.plan && STAY_LENGTH.test(m.plan),
+    acks: ['{Length} is a good amount of time.', '{Length} sounds just right.'],
+    questions: ['Where are you going to stay?', 'What do you want to do first when you arrive?'],
+    values: (m) => ({ Length: capitalize(STAY_LENGTH.exec(m.plan!)![1]!) }),
   },
   {
     when: (m) => !!m.plan && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.plan),

@@ -18,8 +18,15 @@ const TAKES_A_QUESTION = new Set(['idea', 'ideas', 'clue', 'matter', 'question',
 const EVERY_ONE_WORDS = new Set(['everything', 'anything', 'something', 'nothing', 'all']);
 const DETERMINERS = new Set(['the', 'this', 'that', 'these', 'those', ...POSSESSIVES]);
 
-/** The clause after 'what' has its own subject: a pronoun or a noun phrase with a determiner ('the book what my sister gave'). */
-const opensClause = (next: Token | undefined) => !!next && (SUBJECT_PRONOUNS.has(next.lower) || DETERMINERS.has(next.lower));
+/** A verb that says the noun before 'what' did something: 'the noise what comes', 'the man what lived', 'the bus what is late'. */
+const FINITE_OF_ONE = new Set(['is', 'was', 'has', 'had', 'can', 'could', 'will', 'would', 'makes', 'made']);
+const isFiniteOfOne = (t: Token) => FINITE_OF_ONE.has(t.lower) || (has(t, 'Verb') && (has(t, 'PastTense') || (has(t, 'PresentTense') && /[^s]s$/.test(t.lower))));
+
+/**
+ * The clause after 'what' has its own subject, a pronoun or a noun phrase with a determiner ('the book what my sister
+ * gave'), or 'what' is its subject, before a verb ('the noise what comes from the flat').
+ */
+const opensClause = (next: Token | undefined) => !!next && (SUBJECT_PRONOUNS.has(next.lower) || DETERMINERS.has(next.lower) || isFiniteOfOne(next));
 
 /** A word WordNet knows as a noun: the tagger reads 'the book what...' as a command ('book!'), so it is not asked. */
 const isNoun = (t: Token) => !has(t, 'Pronoun') && !!findLemma(t.lower, 'noun');
@@ -46,6 +53,9 @@ export const relativeWhat: GrammarRule = {
     { text: 'I really liked the film what we saw on Friday.', better: 'I really liked the film that we saw on Friday.' },
     { text: 'Thank you for the advice what you gave me.', better: 'Thank you for the advice that you gave me.' },
     { text: 'The new phone what my brother bought is broken.', better: 'The new phone that my brother bought is broken.' },
+    // 'what' as the subject of its clause.
+    { text: 'We complained about the noise what comes from the bar.', better: 'We complained about the noise that comes from the bar.' },
+    { text: 'I take the bus what goes to the station.', better: 'I take the bus that goes to the station.' },
   ],
   counterExamples: [
     'I have no idea what you mean.',
@@ -63,6 +73,9 @@ export const relativeWhat: GrammarRule = {
     'In my opinion what we need is more time.',
     'In the end what I want is a quiet life.',
     'This is the book that I bought yesterday.',
+    'I asked the driver what was wrong.',
+    'The question is what comes next.',
+    'We never found out what happened to the old car.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
