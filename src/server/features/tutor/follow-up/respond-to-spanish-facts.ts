@@ -78,6 +78,26 @@ const RESPONDERS: Responder[] = [
     }),
   },
   {
+    // A trip to a named place ('Voy a México en marzo', 'quiero practicar para un viaje a México'): the trip, asked what was not told.
+    when: (m) => !!m.trip?.place,
+    acks: ['¡Qué emocionante, un viaje a {place}!', '¡{place}, qué bien!'],
+    questions: ['{ask}'],
+    values: (m) => {
+      const { place, toldWhen, toldWho } = { ...m.trip!, place: m.trip!.place! };
+      // In the English after it, the place as English writes it ('Mexico', 'Peru').
+      const inEnglish = place.normalize('NFD').replace(/\p{M}/gu, '');
+      const ask = !toldWhen ? `¿Cuándo vas a ${place}? (When are you going to ${inEnglish}?)` : !toldWho ? '¿Con quién vas? (Who are you going with?)' : `¿Qué quieres ver en ${place}? (What do you want to see in ${inEnglish}?)`;
+      return { place, ask };
+    },
+  },
+  {
+    // Its time told after the trip ('Voy en marzo con mi novia'): what the learner wants to do there, not the partner's name.
+    when: (m) => !!m.trip && !m.trip.place,
+    acks: ['¡Qué bien, ya queda poco!', '¡Qué ganas!'],
+    questions: ['{ask}'],
+    values: (m) => ({ ask: m.trip!.toldWho ? '¿Qué queréis hacer allí? (What do you want to do there?)' : '¿Qué quieres hacer allí? (What do you want to do there?)' }),
+  },
+  {
     // 'Quiero aprender español para viajar': why the learner learns, asked about, not '¿Con quién vas a aprender...?'.
     when: (m) => !!m.plan && LEARNS_SPANISH.test(m.plan) && /\b(?:viajar|viajes|vacaciones|turismo)\b/.test(m.plan),
     acks: ['¡Qué buena razón para aprender!', '¡Viajar es la mejor razón!'],

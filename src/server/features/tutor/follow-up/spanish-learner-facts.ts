@@ -33,6 +33,11 @@ export type SpanishMessageFacts = {
   theirName?: string;
   /** The outing or the shopping was the learner's with others ('fuimos', 'compramos'): Lucía asks 'vosotros'. */
   together?: boolean;
+  /**
+   * A trip to come ('Voy a México en marzo', 'un viaje a México', 'Voy en marzo con mi novia'): its place (a name) and
+   * whether its time or its company was told, so Lucía asks what was not.
+   */
+  trip?: { place?: string; toldWhen: boolean; toldWho: boolean };
 };
 
 const MEMBERS: Record<string, string> = {
@@ -162,5 +167,19 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const kind = bought ? (THINGS_BOUGHT as Record<string, string>)[bought[1]!] : undefined;
   if (bought && kind) facts.bought = { word: bought[1]!, gender: kind.startsWith('f') ? 'feminine' : 'masculine', isPlural: kind.endsWith('p') };
   if ((facts.outing || facts.bought) && /\b(?:fuimos|estuvimos|compramos)\b/.test(text)) facts.together = true;
+  const trip = readTrip(text);
+  if (trip) facts.trip = trip;
   return facts;
+}
+
+const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
+const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;
+
+/** A trip to come: to a named place ('Voy a México', 'un viaje a Perú'), or its time told without one ('Voy en marzo'). */
+function readTrip(text: string): SpanishMessageFacts['trip'] | undefined {
+  const toPlace = /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|vuelo|volamos|un viaje) a (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)/u.exec(text);
+  const place = toPlace && !NOT_NAMES.has(toPlace[1]!) ? toPlace[1] : undefined;
+  const toldWhen = TRIP_TIME.test(text);
+  if (!place && !(toldWhen && /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|salgo|salimos) (?:en|el|la|mañana|dentro)(?![\p{L}])/iu.test(text))) return undefined;
+  return { ...(place ? { place } : {}), toldWhen, toldWho: TRIP_COMPANY.test(text) };
 }

@@ -53,6 +53,23 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it('takes a trip to a named place as the trip, and asks what was not told of it', () => {
+    expect(readSpanishMessageFacts('Quiero practicar para un viaje a México.').trip).toEqual({ place: 'México', toldWhen: false, toldWho: false });
+    expect(readSpanishMessageFacts('Voy a Perú en julio con mi hermana.').trip).toEqual({ place: 'Perú', toldWhen: true, toldWho: true });
+    expect(readSpanishMessageFacts('Voy en marzo con mi novia.').trip).toEqual({ toldWhen: true, toldWho: true });
+    for (const elsewhere of ['Mañana voy al cine con mi novio.', 'Voy a comer con mi madre.', 'Fui a México el año pasado.']) {
+      expect(readSpanishMessageFacts(elsewhere).trip, elsewhere).toBeUndefined();
+    }
+    for (const seed of ['1', '2', '3', '4']) {
+      const ask = (message: string, earlier: string[] = []) =>
+        respondToSpanishFacts({ message, facts: readLearnerFacts([...earlier, message]), assistantMessages: [], chooser: createChooser(seed) })?.question;
+      expect(ask('Quiero practicar para un viaje a México.')).toBe('¿Cuándo vas a México? (When are you going to Mexico?)');
+      expect(ask('Voy a Perú en julio.')).toBe('¿Con quién vas? (Who are you going with?)');
+      // The time told after the trip, with a partner: what they will do there, not the partner's name.
+      expect(ask('Voy en marzo con mi novia.', ['Quiero practicar para un viaje a México.'])).toBe('¿Qué queréis hacer allí? (What do you want to do there?)');
+    }
+  });
+
   it('asks about the place of work, with the article she says it with', () => {
     expect(readSpanishMessageFacts('Trabajo en un hospital en Manchester.').workplace).toBe('el hospital');
     expect(readSpanishMessageFacts('Trabajo en una tienda.').workplace).toBe('la tienda');
