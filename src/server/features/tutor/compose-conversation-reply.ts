@@ -101,7 +101,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     return isSpanishTeacher(request.teacher) ? `No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ${missed}` : `No problem, here it is again, slowly: ${missed} You can answer in just a few words.`;
   }
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
-  // A guess in Guess the word, or the end of the game: before any reading of it as a question ('Is it an umbrella?').
+  // A guess in Guess the word, or a wish to stop playing: before any reading of it as a question ('Is it an umbrella?').
   const gameTurn = continueWordGame(message, request.teacher, conversation.assistantMessages);
   if (gameTurn) return gameTurn;
   // 'Thanks, that's helpful!' while a role-play waits for the learner's line: thanks said back, and the line again.
