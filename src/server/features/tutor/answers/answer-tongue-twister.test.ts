@@ -20,6 +20,11 @@ describe('tongue twisters', () => {
     expect(familyNamed('a tongue twister with l and r')?.letters).toEqual(['l', 'r']);
     expect(familyNamed('one for the v sound')?.letters).toContain('v');
     expect(familyNamed('a tongue twister please')).toBeNull();
+    expect(familyNamed('Give me some sentences with lots of r sounds.')?.letters).toContain('r');
+  });
+
+  it.each(['Give me some sentences with lots of r sounds.', 'Give me sentences with the th sound.'])('takes %j as asking for lines full of that sound', (message) => {
+    expect(detectQuestion(message, teacherFor('maya'))?.kind).toBe('tongue-twister');
   });
 
   it('gives each family a twister that says both of its sounds (a word of its pairs, or one spelt with both letters)', () => {

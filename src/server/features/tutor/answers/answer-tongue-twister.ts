@@ -10,7 +10,7 @@ import { findSoundFamilyByLetters, SOUND_FAMILIES, type SoundFamily } from './so
 import { isSpanishTeacher, leadIn } from './teacher-voice';
 
 /** The sounds named after "for", "with" or "on": "for the th sound", "with l and r". */
-const NAMED_SOUNDS = new RegExp(String.raw`\b(?:for|with|on|using|practi[sc]e) (?:the |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?(?: (?:and|or|vs\.?|versus) (?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?)?(?![\p{L}])`, 'iu');
+const NAMED_SOUNDS = new RegExp(String.raw`\b(?:for|with|on|using|practi[sc]e) (?:the |my |a lot of |lots of |many )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?(?: (?:and|or|vs\.?|versus) (?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?)?(?![\p{L}])`, 'iu');
 
 const SPANISH = '¡Claro que sí! Aquí tienes uno clásico: «Tres tristes tigres tragaban trigo en un trigal.» (Here is a classic one: three sad tigers were swallowing wheat in a wheat field. Say it slowly first, then a little faster each time.)';
 const FOLLOW_UP = 'Which word in it was the hardest to say?';
