@@ -16,6 +16,16 @@ describe('the table', () => {
   });
 });
 
+describe('an idiom asked with an object of its own', () => {
+  it.each([['get the hang of it', 'get the hang of'], ['keep an eye on it', 'keep an eye on'], ['give someone a hand', 'give someone a hand']])('%j is found as %j', (asked, idiom) => {
+    expect(findIdiom(asked)?.idiom).toBe(idiom);
+  });
+
+  it('does not take any longer phrase for the idiom it starts with', () => {
+    expect(findIdiom('break the ice cream machine')).toBeNull();
+  });
+});
+
 describe('an abbreviation asked about', () => {
   it.each([
     ['What is a KPI?', 'KPI', 'a key performance indicator'],
