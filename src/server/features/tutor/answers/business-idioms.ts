@@ -61,7 +61,7 @@ export function findIdiom(text: string): Idiom | null {
   const bare = asked.replace(/^(?:it's|it is|it was|i'm|i am|he's|she's|we're|they're|you're) (?=\S+ing\b|\S+ \S+)/, '').replace(/^(?:feeling|to|a|an|the) /, '');
   const matches = (key: string) => (i: Idiom) => {
     const idiom = normalize(i.idiom).replace(/^(?:to|a|an|the) /, '');
-    // An idiom that takes an object, asked with one ('get the hang of it' for 'get the hang of').
+    // An idiom that takes an object, asked with one ('keep an eye on it' for 'keep an eye on').
     const withObject = key.startsWith(`${idiom} `) && /^(?:it|this|that|something|things)$/.test(key.slice(idiom.length + 1));
     return key === idiom || key === `${idiom}s` || key.replace(/\b(?:it|this|that)\b/, 'it') === idiom || (idiom.startsWith(key) && key.split(' ').length >= 2) || withObject;
   };
