@@ -128,7 +128,8 @@ export function readMessageFacts(original: string): MessageFacts {
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);
   if (tripSoon && TIME_TO_COME.test(tripSoon[2]!) && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${tripSoon[1]}${tripSoon[2]}`;
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
-  if (duty && !plan) facts.duty = duty[1]!.trim();
+  // 'I must to finish the report': the learner's extra 'to' is not said back ('preparing to to finish').
+  if (duty && !plan) facts.duty = duty[1]!.trim().replace(/^to\s+/i, '');
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
   const livesWith = /\bi (?:still )?(?:live|am living|share (?:a|an|my) (?:flat|house|apartment|home)) (?:[^.!?;]*? )?with my (?:little |older |younger |big )?([a-z]+)/i.exec(text)?.[1]?.toLowerCase();

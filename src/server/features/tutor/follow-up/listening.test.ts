@@ -166,6 +166,10 @@ describe('where the learner comes from, and how long', () => {
     }
   });
 
+  it("reads 'I must to finish the report' as the duty 'finish the report', the extra 'to' left out", () => {
+    expect(readMessageFacts('My boss said me that I must to finish the report.').duty).toBe('finish the report');
+  });
+
   it.each(["We'll see.", 'I will think.'])('reads no plan in %j, a way of saying maybe', (message) => {
     expect(readMessageFacts(message).plan).toBeUndefined();
   });
