@@ -64,6 +64,12 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: english(teacher, "Because the more you talk, the more you practise: my questions are there to get you talking. You can ask me anything too."), followUp: 'What would you like to talk about?' };
   }
   if (/\bwhat (?:will|are|did) you\b|\bhow was your\b/.test(asked)) {
+    // 'What are you doing this weekend?': her weekends are much the same, and she says how she spends them.
+    if (/\bwhat (?:will|are) you\b.*\bweekend\b/.test(asked) && !isSpanishTeacher(teacher)) {
+      const weekend = teacherTaste(teacher.slug, 'free-time');
+      const told = /^I\b/.test(weekend) ? weekend : `${weekend.charAt(0).toLowerCase()}${weekend.slice(1)}`;
+      return { text: `The usual, I think: ${told}`, followUp: askedBack(asked.replace(/^(?:what|how) about you,?\s*/i, ''), context) };
+    }
     return { text: english(teacher, "As a practice tutor, my days are spent talking with learners like you, and I never get tired of it."), followUp: askedBack(asked.replace(/^(?:what|how) about you,?\s*/i, ''), context) };
   }
   // "Fine, thanks. How about you?": the learner said how they are, and asks how the teacher is.

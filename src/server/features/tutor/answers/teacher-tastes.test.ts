@@ -64,6 +64,11 @@ describe("the teacher's tastes by domain", () => {
     }
   });
 
+  it("says how she spends her weekends when asked what she is doing this weekend, 'I' kept a capital", async () => {
+    expect(await ask('sophia', 'What are you doing this weekend?')).toBe('The usual, I think: at the weekend I bake bread, try a new recipe, and go for a long bike ride along the river. What about you? What are you doing this weekend?');
+    expect(await ask('oliver', 'What will you do at the weekend?')).toMatch(/^The usual, I think: I take a long walk in the countryside/);
+  });
+
   it('does not answer one kind with the whole domain: "Do you like sad movies?"', async () => {
     expect(await ask('ethan', 'Do you like sad movies?')).toMatch(/^Honestly, I'm a practice tutor/);
   });
