@@ -44,6 +44,14 @@ describe('a question asked again of another word', () => {
     expect(questionAskedAgain(message, earlier, sophia)).toBeNull();
   });
 
+  it("asks Lucía again in Spanish ('¿Y ...?'), a remark between them; '¿Y tú?' stays a question to her", async () => {
+    const lucia = teacherFor('lucia');
+    expect(questionAskedAgain("¿Y 'I am thirsty'?", ["¿Cómo se dice 'I am hungry'?", 'Tengo hambre.'], lucia)).toBe("¿Cómo se dice 'I am thirsty'?");
+    expect(questionAskedAgain('¿Y qué tal "sed"?', ['¿Qué significa "hambre"?'], lucia)).toBe('¿Qué significa "sed"?');
+    expect(questionAskedAgain('¿Y tú?', ["¿Cómo se dice 'I am hungry'?"], lucia)).toBeNull();
+    expect(questionAskedAgain('¿Y mañana?', ["¿Cómo se dice 'I am hungry'?"], lucia)).toBeNull();
+  });
+
   it("answers the question asked again, not the learner's short message", async () => {
     const messages: ChatMessage[] = [
       { role: 'user', content: "What's the past tense of 'go'?" },

@@ -8,13 +8,13 @@ import { detectQuestion, type QuestionKind } from './detect-question';
 import { withWordReferent } from './it-refers-to';
 import { findSoundPair } from './sound-pairs';
 
-const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$/iu;
+const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^¿?\s*(?:y|y qu[eé] tal|y para)\s+["'‘“«]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”»]?\s*\?+\s*$/iu;
 /** Questions about a word, which the same question can ask of another. */
 const ABOUT_A_WORD: ReadonlySet<QuestionKind> = new Set(['meaning', 'pronunciation', 'past-tense', 'participle', 'plural', 'comparative', 'example', 'spanish-phrase']);
 /** Questions on how a word's spelling is said, which another word asks as how it is pronounced. */
 const SAID_AS_SPELT: ReadonlySet<QuestionKind> = new Set(['silent-letter', 'word-said-two-ways']);
 /** Not words to ask about: the learner turning the question to the teacher, or to a time. */
-const NOT_A_WORD = /^(?:you|yours|your \p{L}+|me|him|her|them|us|it|this|that|those|these|now|today|tomorrow|tonight|later|then|next|the next one|the others?|the rest|both)$/iu;
+const NOT_A_WORD = /^(?:you|yours|your \p{L}+|me|him|her|them|us|it|this|that|those|these|now|today|tomorrow|tonight|later|then|next|the next one|the others?|the rest|both|t[uú]|usted(?:es)?|vosotr[oa]s|t[uú] qu[eé]|mañana|hoy|ayer|ahora|luego|despu[eé]s|eso|esto|ese|esa)$/iu;
 
 /** "And what about 'world'? It is very hard for me.": a remark after the short question, with no question in it, leaves it the question. */
 const REMARK_AFTER = /\?\s+[^?]{1,80}$/u;
@@ -35,7 +35,7 @@ const CHAIN = 3;
  */
 export function questionAskedAgain(message: string, earlier: readonly string[], teacher: TutorTeacher, depth = 0): string | null {
   const found = ELLIPSIS.exec(message.trim().replace(THANKS_FIRST, '').replace(SAME_AFTER, '?').replace(REMARK_AFTER, '?'));
-  const word = (found?.[1] ?? found?.[2])?.trim();
+  const word = (found?.[1] ?? found?.[2] ?? found?.[3])?.trim();
   // A remark between the question and this one ('I always say com-for-ta-ble.') leaves the question before it.
   const remarks = earlier.at(-1) !== undefined && !/\?/.test(earlier.at(-1)!) && earlier.length > 1 ? 1 : 0;
   const previous = earlier.at(-1 - remarks);
