@@ -207,6 +207,9 @@ describe('direct answers', () => {
     expect(await ask('ethan', 'What if my boss says no to my idea?')).toMatch(/find out why before you argue.*I'm your boss/);
     expect(await ask('ethan', "What should I do if the client doesn't like our proposal?")).toMatch(/offer a smaller step/);
     expect(await ask('ethan', 'What if my boss says my report is late?')).not.toMatch(/offer a smaller step/);
+    // A salary to negotiate, asked mid-role-play too: phrases and a practice turn.
+    expect(await ask('ethan', 'Can you give me phrases for negotiating a salary?')).toMatch(/then name a number.*we can offer you 48,000\. What do you say\?$/);
+    expect(await ask('ethan', 'How do I negotiate a pay rise?')).toMatch(/What would I need to achieve to reach that\?/);
     expect(await ask('ethan', 'What phrases can I use to show a graph?')).toMatch(/As you can see from this graph/);
     expect(await ask('ethan', 'How do I describe a trend?')).toMatch(/rise, fall, peak, level off/);
     expect(await ask('ethan', "What if someone asks a question I can't answer?")).toMatch(/I'll check and email you today/);

@@ -38,6 +38,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['And what if the interviewer asks me about salary?', /research the range for the role/, /salary expectations\?$/],
     ["What if I don't know the answer to a question?", /a calm pause looks better than a rushed answer/, /didn't know how our systems work\?$/],
     ['What should I do if my mind goes blank?', /a calm pause looks better/, /didn't know how our systems work\?$/],
+    ['What should I say at the end of the interview?', /close warmly: thank them for their time/, /do you have any questions\? What do you say\?$/],
     ["What if I don't understand the question?", /could you say a little more about what you mean/, /didn't know how our systems work\?$/],
   ])('%j gets the tip, then practice on that very question', async (question, tip, practice) => {
     const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: question }] });
