@@ -14,13 +14,16 @@ describe('sounds by first language', () => {
     ['What are common pronunciation mistakes for Spanish speakers?', 'Spanish', /\/b\/ against \/v\//],
     ['Which sounds are difficult for Vietnamese people?', 'Vietnamese', /against \/s\/: for th put the tip/],
     ['What sounds are hard for polish speakers?', 'Polish', /\/v\/ against \/w\//],
+    // The country the learner comes from tells the language.
+    ['I am from Vietnam. Which sounds are difficult for me?', 'Vietnamese', /against \/s\/: for th put the tip/],
+    ["I'm from South Korea, which sounds are hard for me?", 'Korean', /\/l\/ against \/r\//],
   ])('%j names the hard sounds and a first pair to practise', async (question, language, start) => {
     const reply = await ask(question);
     expect(reply).toContain(`Speakers of ${language} often find these hardest`);
     expect(reply).toMatch(start);
   });
 
-  it.each(['What sounds are hard for me if I want to polish my accent?', 'I speak Chinese at home.', 'Which sounds are difficult for you?', 'Chinese food is difficult to cook.'])('leaves %j to the conversation', (message) => {
+  it.each(['What sounds are hard for me if I want to polish my accent?', 'I speak Chinese at home.', 'Which sounds are difficult for you?', 'Chinese food is difficult to cook.', 'I am from Narnia. Which sounds are difficult for me?'])('leaves %j to the conversation', (message) => {
     expect(findFirstLanguage(message)).toBeUndefined();
   });
 

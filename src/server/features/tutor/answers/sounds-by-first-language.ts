@@ -28,9 +28,24 @@ export const FIRST_LANGUAGES: readonly FirstLanguage[] = [
 /** Asked which sounds are hard for speakers of a language, or what a speaker of it should practise. */
 export const ASKS_FIRST_LANGUAGE_SOUNDS = /\b(?:which|what) (?:english )?sounds? (?:are|is) (?:(?:the )?most )?(?:difficult|hard|tricky|a problem|problems)\b.*\bfor\b|\b(?:common|typical) (?:pronunciation )?(?:mistakes|problems|errors)\b.*\b(?:speakers?|learners?|people)\b|\bi(?:'m| am) (?:a )?\w+(?: speaker)?\b.*\bwhat (?:sounds? )?should i (?:practi[sc]e|work on|focus on)\b/i;
 
+/** The language most people grow up speaking in a country a learner says they are from ('I'm from Vietnam'). */
+const LANGUAGE_OF_COUNTRY: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:china|taiwan|hong kong)$/i, 'Chinese'], [/^japan$/i, 'Japanese'], [/^(?:south )?korea$/i, 'Korean'],
+  [/^(?:spain|mexico|colombia|argentina|peru|chile|venezuela|ecuador|bolivia|uruguay|paraguay|cuba|guatemala)$/i, 'Spanish'],
+  [/^(?:brazil|portugal)$/i, 'Portuguese'], [/^(?:egypt|saudi arabia|morocco|jordan|iraq|syria|lebanon|algeria|tunisia|the uae|kuwait|qatar)$/i, 'Arabic'],
+  [/^france$/i, 'French'], [/^(?:germany|austria)$/i, 'German'], [/^russia$/i, 'Russian'], [/^india$/i, 'Hindi'], [/^vietnam$/i, 'Vietnamese'],
+  [/^thailand$/i, 'Thai'], [/^(?:turkey|türkiye)$/i, 'Turkish'], [/^italy$/i, 'Italian'], [/^poland$/i, 'Polish'], [/^iran$/i, 'Persian'],
+];
+const FROM_COUNTRY = /\b(?:i(?:'m| am)|we(?:'re| are)) from ([\p{L}]+(?: [\p{L}]+)?)/iu;
+
+/** The language asked about, named ('for Chinese speakers') or told as the country the learner comes from. */
 export function findFirstLanguage(question: string): FirstLanguage | undefined {
   if (!ASKS_FIRST_LANGUAGE_SOUNDS.test(question)) return undefined;
-  return FIRST_LANGUAGES.find((l) => l.names.test(question));
+  const named = FIRST_LANGUAGES.find((l) => l.names.test(question));
+  if (named) return named;
+  const country = FROM_COUNTRY.exec(question)?.[1]?.replace(/ (?:and|but|so)$/i, '');
+  const language = country ? LANGUAGE_OF_COUNTRY.find(([names]) => names.test(country) || names.test(country.split(' ')[0]!))?.[1] : undefined;
+  return language ? FIRST_LANGUAGES.find((l) => l.language === language) : undefined;
 }
 
 /** "What sounds are difficult for me?", "What should I practise?" with no language named in it. */

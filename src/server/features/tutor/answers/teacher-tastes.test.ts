@@ -23,6 +23,8 @@ describe("the teacher's tastes by domain", () => {
     ['What are your hobbies?', 'free-time'],
     ['Do you have any hobbies?', 'free-time'],
     ['What do you like to cook at the weekend?', 'food'],
+    ['Do you have a favourite book?', 'books'],
+    ['Have you got a favourite film?', 'films'],
   ] as const)('asks about her: %j (%s)', (question, domain) => {
     expect(detectQuestion(question, teacherFor('sophia'))?.kind).toBe('about-teacher');
     expect(tasteDomainOf(question)).toBe(domain);
