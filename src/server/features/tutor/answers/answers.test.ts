@@ -207,6 +207,7 @@ describe('direct answers', () => {
     expect(await ask('ethan', 'What if my boss says no to my idea?')).toMatch(/find out why before you argue.*I'm your boss/);
     expect(await ask('ethan', "What should I do if the client doesn't like our proposal?")).toMatch(/offer a smaller step/);
     expect(await ask('ethan', 'What if my boss says my report is late?')).not.toMatch(/offer a smaller step/);
+    expect(await ask('ethan', 'How can I make a good first impression?')).toMatch(/Arrive a few minutes early.*we've just met in the lobby/);
     // A salary to negotiate, asked mid-role-play too: phrases and a practice turn.
     expect(await ask('ethan', 'Can you give me phrases for negotiating a salary?')).toMatch(/then name a number.*we can offer you 48,000\. What do you say\?$/);
     expect(await ask('ethan', 'How do I negotiate a pay rise?')).toMatch(/What would I need to achieve to reach that\?/);

@@ -72,6 +72,8 @@ export function findIdiom(text: string): Idiom | null {
 /** Phrases for the meeting moves Ethan promises: interrupt politely, disagree diplomatically, summarise... */
 /** `followUp`: the practice turn after the phrases, where the usual role-play in a meeting does not fit. */
 export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string; followUp?: string }> = [
+  // Before small talk's topics, whose words ('good') the move may hold.
+  { move: /first impression/, phrases: "Arrive a few minutes early, smile, shake hands and use their name: 'Nice to meet you, Ms Weber.' Start with a little small talk, like 'How is your week going?', then listen more than you talk, and end by agreeing the next step: 'So I'll send you the figures by Friday.'", followUp: "Let's practise: I'm your new client, and we've just met in the lobby. I say: hello, you must be from the sales team. What do you say?" },
   // Asked which topics to keep to or avoid in small talk (the subject is the question's own words).
   { move: /\b(?:not say|never say|avoid|shouldn'?t|safe|topics?|not talk|never talk|not ask|never ask|ok|okay|good|bad)\b/, phrases: "Keep to safe topics: the event, the journey, the weather, food, travel and work in general. Leave money, politics, religion and health alone until you know someone well, and never ask someone's age or salary.", followUp: "Let's try: we've just met at a conference. What do you say to start a conversation?" },
   // Someone turns the learner's idea down ('What if my boss says no?'): the move is 'says no', 'disagrees', 'rejects'.

@@ -229,6 +229,8 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\b(?:phrases?|words|expressions|language|tips|how (?:do|can|should|could) i|what (?:do|should|can) i say (?:to|when i|if i))\b.*?\b(negotiat\w* (?:a |my |the |for a |for my )?(?:higher |better |new )?(?:salary|pay|raise|pay rise)|ask(?:ing)? (?:for|about) (?:a |my )?(?:pay rise|raise|promotion|higher salary))\b/i, when: (t) => t.task === 'business' },
   // Daniel: how to close the interview ('What should I say at the end of the interview?').
   { kind: 'interview-tip', pattern: /\bwhat (?:should|do|can|could) i say (?:at the end|to finish|to close|when it ends|before i leave)\b|\bhow (?:do|should|can) i (?:end|finish|close) (?:the|an|my) interview\b/i, when: (t) => t.task === 'interview' },
+  // Ethan: meeting a client or a new team for the first time ('How can I make a good first impression?').
+  { kind: 'business-phrase', pattern: /\b(?:how (?:can|do|should|could) i|tips (?:for|to|on)|what (?:should|can) i do to)\b.*?\b((?:make|give|making|giving) a (?:good |great |positive |strong )?first impression)\b/i, when: (t) => t.task === 'business' },
   // Ethan: someone at work turns the learner's idea down ('What if my boss says no to my idea?').
   { kind: 'business-phrase', pattern: /\bwhat (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)\b.*?\b(?:boss|manager|client|customer|team|colleagues?|they|he|she)\b.*?\b(says? no|disagrees?|rejects?|doesn'?t (?:agree|like|accept)|don'?t (?:agree|like|accept)|turns? (?:it|my \w+) down)\b/i, when: (t) => t.task === 'business' },
   // "Can you give me some idioms?": Ethan's are business idioms, anyone else's everyday ones.

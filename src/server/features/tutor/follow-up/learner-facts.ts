@@ -107,7 +107,7 @@ export function readMessageFacts(original: string): MessageFacts {
   if (watched) facts.watched = watched === 'series' || watched === 'show' ? 'series' : 'film';
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
-  const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|big\s+)?([a-z]+)/giu;
+  const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+)/giu;
   for (const m of text.matchAll(family)) {
     if (FAMILY.has(m[1]!.toLowerCase())) {
       facts.family = m[1]!.toLowerCase();

@@ -157,6 +157,17 @@ describe('where the learner comes from, and how long', () => {
     expect(readMessageFacts(message).plan).toBeUndefined();
   });
 
+  it.each([
+    ['My oldest son is 12 and he loves football.', /^(?:A football fan in the family!|Football, how fun\.)$/, /^(?:Does he play in a team\?|Do you ever watch football together\?)$/],
+    ['My kids love basketball.', /^(?:A basketball fan in the family!|Basketball, how fun\.)$/, /^(?:Do they play in a team\?|Do you ever watch basketball together\?)$/],
+  ])("takes up a family member's sport in %j, not 'tell me more about your son'", (message, ack, question) => {
+    for (let seed = 0; seed < 6; seed++) {
+      const response = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.acknowledgement).toMatch(ack);
+      expect(response?.question).toMatch(question);
+    }
+  });
+
   it("takes 'We will stay five days' after a trip as its length, not as a plan of its own", () => {
     for (let seed = 0; seed < 6; seed++) {
       const message = 'We will stay five days.';

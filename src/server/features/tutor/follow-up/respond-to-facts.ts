@@ -7,7 +7,7 @@
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
-import { WORK_FIELDS } from './told-fact-words';
+import { PLAYED_THINGS, WORK_FIELDS } from './told-fact-words';
 import { findDiscussionTopic } from '../answers/discussion-topics';
 
 /** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
@@ -50,6 +50,17 @@ const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 /** Children, by the word the learner used ('two kids', 'a daughter', 'my son'). */
 const CHILDREN = /\b(?:sons?|daughters?|kids?|children|child|boys?|girls?|bab(?:y|ies)|grandchildren|hijos?|hijas?)$/i;
 /** Time together told ('I spent the day with my son'): then 'special time' fits. */
+/** 'he loves football', 'she plays tennis': the pronoun and a sport of the list (told-fact-words.ts). */
+function memberSport(text: string): [string, string] | null {
+  const found = /\b(he|she|they|sons?|daughters?|boys?|girls?|brothers?|sisters?|husband|wife|kids|children|father|dad|mother|mum|mom) (?:really |also )?(?:loves?|likes?|plays?|enjoys?|is crazy about|are crazy about) (?:playing |to play )?([a-z]+(?: [a-z]+)?)/i.exec(text);
+  if (!found) return null;
+  const [first, second] = found[2]!.toLowerCase().split(' ');
+  const sport = [`${first} ${second ?? ''}`.trim(), first!].find((thing) => PLAYED_THINGS.sport.has(thing));
+  const who = found[1]!.toLowerCase();
+  const pronoun = /^(?:he|she|they)$/.test(who) ? who : /s$|^(?:kids|children)$/.test(who) ? 'they' : /^(?:son|boy|brother|husband|father|dad)$/.test(who) ? 'he' : 'she';
+  return sport ? [pronoun, sport] : null;
+}
+
 /** The length of a stay ('stay five days', 'stay for a week there'). */
 const STAY_LENGTH = /^stay (?:there |here )?(?:for )?((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+) (?:days?|nights?|weeks?|months?))\b/i;
 const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
@@ -155,6 +166,16 @@ const RESPONDERS: Responder[] = [
       // What going well means: an interview is won by the job, a talk by how it lands, an exam by its result.
       const success = /\binterview\b/i.test(name) ? 'getting this job' : /\baudition\b/i.test(name) ? 'getting the part' : /\b(?:presentation|speech|meeting|pitch|negotiation)\b/i.test(name) ? `a really good ${name}` : `a good result in your ${name}`;
       return { exam: name, when: exam.when!, success };
+    },
+  },
+  {
+    // A family member's sport ('My oldest son is 12 and he loves football'): the sport, not 'tell me more about your son'.
+    when: (m, text) => !!m.family && !!memberSport(text),
+    acks: ['A {sport} fan in the family!', '{Sport}, how fun.'],
+    questions: ['{Does} {pronoun} play in a team?', 'Do you ever watch {sport} together?'],
+    values: (_m, _facts, text) => {
+      const [pronoun, sport] = memberSport(text)!;
+      return { sport, Sport: capitalize(sport), pronoun, Does: pronoun === 'they' ? 'Do' : 'Does' };
     },
   },
   {
