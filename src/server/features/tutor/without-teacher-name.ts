@@ -5,6 +5,7 @@
  * A name said in a sentence about her ("Is Ethan your real name?") is left.
  */
 import type { TutorTeacher } from '../../lib/language-model';
+import { stripAccents } from '../../lib/strip-accents';
 
 const GREETING = `(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you|hola|buenos d[ií]as|buenas(?: tardes| noches)?|gracias)`;
 
@@ -12,7 +13,7 @@ const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u
 
 /** The first of the teacher's names, with its accents optional (Lucía, Lucia). */
 function firstNameOf(teacher: Pick<TutorTeacher, 'name'>): string {
-  const first = (teacher.name.split(/\s+/)[0] ?? '').normalize('NFD').replace(/\p{M}/gu, '');
+  const first = stripAccents(teacher.name.split(/\s+/)[0] ?? '');
   return first.replace(/[aeiou]/gi, (vowel) => `[${vowel}${ACCENTED[vowel.toLowerCase()]}]`);
 }
 

@@ -4,6 +4,8 @@
  * type a contraction without its apostrophe ("dont", "im", "thats"): those are spelt out too, except where
  * the bare form is itself a word ("its", "were", "well", "ill", "id", "wed", "hell", "shell", "lets", "wont").
  */
+import { stripAccents } from '../../../lib/strip-accents';
+
 const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bcan't\b/g, 'can not'],
   [/\bcannot\b/g, 'can not'],
@@ -47,10 +49,7 @@ const BARE_CONTRACTIONS: Record<string, string> = {
 const BARE_CONTRACTION = new RegExp(`\\b(${Object.keys(BARE_CONTRACTIONS).join('|')})\\b`, 'g');
 
 export function learnerWords(text: string): string[] {
-  let s = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  let s = stripAccents(text.toLowerCase())
     .replace(/[’‘`]/g, "'");
   for (const [pattern, spelt] of CONTRACTIONS) s = s.replace(pattern, spelt);
   s = s.replace(/\blet is\b/g, 'let us').replace(BARE_CONTRACTION, (bare) => BARE_CONTRACTIONS[bare]!);

@@ -8,6 +8,7 @@ import type { LearnerQuestion } from './detect-question';
 import examples from './spanish-example-sentences.json';
 import { findSpanishPhrase, looksSpanishWord, SPANISH_PHRASES, type PhrasebookEntry } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
+import { stripAccents } from '../../../lib/strip-accents';
 
 const quote = (s: string) => {
   const t = s.trim();
@@ -15,7 +16,7 @@ const quote = (s: string) => {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
-const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const plain = (text: string) => stripAccents(text.toLowerCase());
 
 /**
  * A model sentence that holds the word as a word ('ya' is not in 'playa'), or another form of it ('divertida' for

@@ -4,6 +4,7 @@
  * it ('neccesary') is spelt as the spelling family would correct it; a word neither dictionary knows gets an honest
  * answer.
  */
+import { stripAccents } from '../../../lib/strip-accents';
 import { isKnownWord } from '../grammar/confident-issue';
 import { findCorrections } from '../grammar/find-corrections';
 import type { Answer, AnswerContext } from './answer';
@@ -23,7 +24,7 @@ function doubles(word: string): string {
 function spanishMarks(word: string): string {
   const marks: string[] = [];
   const accented = /[áéíóú]/.exec(word.toLowerCase());
-  if (accented) marks.push(`con tilde en la ${accented[0].normalize('NFD').replace(/\p{M}/gu, '')}`);
+  if (accented) marks.push(`con tilde en la ${stripAccents(accented[0])}`);
   if (/ñ/i.test(word)) marks.push('con eñe');
   return marks.length === 0 ? '' : `, ${marks.join(' y ')}`;
 }

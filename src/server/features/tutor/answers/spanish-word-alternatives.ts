@@ -3,6 +3,8 @@
  * "¿Qué es lo contrario de 'difícil'?"): the closest first, with how they differ in English where it matters.
  * Hand-written, like spanish-everyday-words.json; a word not here gets an honest answer.
  */
+import { stripAccents } from '../../../lib/strip-accents';
+
 export type SpanishWordAlternatives = {
   word: string;
   others: readonly string[];
@@ -59,12 +61,11 @@ export const SPANISH_WORD_ALTERNATIVES: readonly SpanishWordAlternatives[] = [
 ];
 
 const ENTRY_BY_WORD = new Map(SPANISH_WORD_ALTERNATIVES.map((entry) => [entry.word, entry]));
-const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
-const ENTRY_BY_PLAIN_WORD = new Map(SPANISH_WORD_ALTERNATIVES.map((entry) => [unaccented(entry.word), entry]));
+const ENTRY_BY_PLAIN_WORD = new Map(SPANISH_WORD_ALTERNATIVES.map((entry) => [stripAccents(entry.word), entry]));
 
 /** A word asked about, with or without its accent, in the masculine singular or as written ('bonita', 'bonitos'). */
 export function findSpanishWordAlternatives(word: string): SpanishWordAlternatives | undefined {
-  const key = unaccented(word.trim().toLowerCase());
+  const key = stripAccents(word.trim().toLowerCase());
   for (const form of [key, key.replace(/as?$/, 'o'), key.replace(/os$/, 'o'), key.replace(/es$/, 'e'), key.replace(/s$/, '')]) {
     const entry = ENTRY_BY_PLAIN_WORD.get(form) ?? ENTRY_BY_WORD.get(form);
     if (entry) return entry;

@@ -5,6 +5,7 @@
  * learner's own names go into her sentences, with articles and endings that agree. Questions already asked,
  * or asking for something the learner has already said, are skipped.
  */
+import { stripAccents } from '../../../lib/strip-accents';
 import type { Chooser } from '../choose-variant';
 import PLACE_NAMES_IN_ENGLISH from '../packs/es/words/place-names-in-english.json';
 import { fillTemplate } from '../choose-variant';
@@ -85,7 +86,7 @@ const RESPONDERS: Responder[] = [
     values: (m) => {
       const { place, toldWhen, toldWho } = { ...m.trip!, place: m.trip!.place! };
       // In the English after it, the place as English writes it ('Mexico', 'Peru').
-      const inEnglish = place.normalize('NFD').replace(/\p{M}/gu, '');
+      const inEnglish = stripAccents(place);
       const ask = !toldWhen ? `¿Cuándo vas a ${place}? (When are you going to ${inEnglish}?)` : !toldWho ? '¿Con quién vas? (Who are you going with?)' : `¿Qué quieres ver en ${place}? (What do you want to see in ${inEnglish}?)`;
       return { place, ask };
     },

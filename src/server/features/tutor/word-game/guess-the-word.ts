@@ -5,6 +5,7 @@
  * was given. "Let's stop" ends it. Lucía plays in Spanish, with the English after.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
+import { stripAccents } from '../../../lib/strip-accents';
 import { isSpanishTeacher } from '../answers/teacher-voice';
 import { editDistance } from '../grammar/is-teachable-issue';
 import { ENGLISH_CLUES, SPANISH_CLUES, type Clue } from './guess-the-word-clues';
@@ -18,7 +19,7 @@ const HINT = { en: 'Here is a hint:', es: 'Una pista:' };
 const QUESTION = { en: 'What is it?', es: '¿Qué es? (What is it?)' };
 
 const cluesFor = (teacher: TutorTeacher) => (isSpanishTeacher(teacher) ? SPANISH_CLUES : ENGLISH_CLUES);
-const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const plain = (text: string) => stripAccents(text.toLowerCase());
 /** The word without its article ('el paraguas' -> 'paraguas'). */
 const bareWord = (word: string) => word.replace(/^(?:el|la|los|las) /, '');
 
