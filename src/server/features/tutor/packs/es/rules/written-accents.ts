@@ -14,6 +14,11 @@ import { knowNotPronoun, listedAccent, nounAfterDeterminer } from '../accents-fr
 
 const ESTAR: Record<string, string> = { esta: 'está', estas: 'estás', estan: 'están' };
 const AFTER_ESTAR = new Set(['en', 'muy', 'bien', 'mal', 'aquí', 'allí', 'allá', 'cerca', 'lejos', 'listo', 'lista', 'bastante', 'un', 'tan', 'más', 'siempre', 'todavía', 'ya', 'feliz', 'triste', 'enfermo', 'enferma', 'contento', 'contenta', 'emocionado', 'emocionada']);
+/**
+ * Words after which 'esta' or 'estas' closing a clause is the demonstrative standing alone: a conjunction or a
+ * preposition ('¿Y esta?', 'la roja o esta', 'vine con esta').
+ */
+const BEFORE_DEMONSTRATIVE = new Set(['y', 'e', 'o', 'u', 'ni', 'pero', 'con', 'de', 'para', 'por', 'sin', 'en', 'entre', 'sobre', 'que']);
 const PREPOSITIONS_FOR_MI = new Set(['para', 'a', 'de', 'por', 'sin', 'sobre', 'en', 'contra', 'hacia']);
 const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]s?|hace\s+\p{L}+\s+(años|días|meses|semanas)|en\s+(19|20)\d\d|una vez|primera vez|luego|después)\b/iu;
 const SUBJUNCTIVE_CUES = new Set(['que', 'ojalá', 'quizás', 'cuando', 'si', 'aunque']);
@@ -88,6 +93,9 @@ export const writtenAccents: GrammarRule = {
     { text: 'Mi hermano esta en Chile.', better: 'Mi hermano está en Chile.' },
     { text: 'Ahora esta trabajando mucho.', better: 'Ahora está trabajando mucho.' },
     { text: '¿Cómo estas?', better: '¿Cómo estás?' },
+    { text: '¿Dónde esta?', better: '¿Dónde está?' },
+    { text: '¿Y cómo esta?', better: '¿Y cómo está?' },
+    { text: 'Mi abuelo no esta.', better: 'Mi abuelo no está.' },
     { text: 'Creo que el tiene dos perros.', better: 'Creo que él tiene dos perros.' },
     { text: 'Jugaba al fútbol cuando el era niño.', better: 'Jugaba al fútbol cuando él era niño.' },
     { text: '¿Tu vives en Madrid?', better: '¿Tú vives en Madrid?' },
@@ -144,6 +152,11 @@ export const writtenAccents: GrammarRule = {
     'Había dos camisas y he elegido esta.',
     'La canción que más me gusta es esta.',
     'Mi casa era esta.',
+    // After a conjunction or a preposition it is the demonstrative too.
+    '¿Y esta? Me parece más difícil.',
+    'Me gustan las dos camisas, pero prefiero la roja o esta.',
+    'Ayer vine con esta y hoy con la otra.',
+    'No sé qué falda comprar: ¿la larga o esta?',
     'En el 2015 ganó su primer premio.',
     // The possessive before a noun, the pronoun 'se' before a verb or a pronoun, a determiner that is also a pronoun.
     'A mi madre le gusta cocinar.',
@@ -175,10 +188,10 @@ export const writtenAccents: GrammarRule = {
         const n = next?.lower ?? '';
         const isGerund = /(ando|iendo|yendo)$/.test(n);
         const isStateAdjective = !!next && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
-        // At the end of a clause after a verb it is the demonstrative ('he elegido esta.', 'prefiero esta', 'la
-        // que más me gusta es esta').
-        const afterVerb = i > 0 && (IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem)));
-        if ((endsClause && !afterVerb) || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
+        // At the end of a clause after a verb, a conjunction or a preposition it is the demonstrative ('he elegido
+        // esta.', 'la que más me gusta es esta', '¿Y esta?').
+        const standsAlone = i > 0 && (BEFORE_DEMONSTRATIVE.has(tokens[i - 1]!.lower) || IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem)));
+        if ((endsClause && !standsAlone) || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
         return;
       }
       if (isSubjectPronoun(tokens, i, lexicon)) {
