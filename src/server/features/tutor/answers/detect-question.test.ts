@@ -111,6 +111,17 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Por ejemplo, me gusta el café.', teacherFor('lucia'))?.kind).not.toBe('example');
   });
 
+  it('reads a request to check the sentence after it, in English or Spanish', () => {
+    const lucia = teacherFor('lucia');
+    expect(detectQuestion('Please check: I look forward to hearing from you.', teacherFor('claire'))).toMatchObject({ kind: 'is-correct', subject: 'I look forward to hearing from you' });
+    expect(detectQuestion('Correct this: she go home.', sophia)).toMatchObject({ kind: 'is-correct', subject: 'she go home' });
+    expect(detectQuestion('¿Puedes corregir mi frase? Ayer fui al cine con mi tía.', lucia)).toMatchObject({ kind: 'is-correct', subject: 'Ayer fui al cine con mi tía' });
+    expect(detectQuestion('¿Está bien esta frase? Me gusta mucho cocinar.', lucia)).toMatchObject({ kind: 'is-correct', subject: 'Me gusta mucho cocinar' });
+    expect(detectQuestion('Corrige esto, por favor: Yo soy cansado.', lucia)).toMatchObject({ kind: 'is-correct', subject: 'Yo soy cansado' });
+    expect(detectQuestion('¿Está bien esta frase?', lucia)).toBeNull();
+    expect(detectQuestion("¿Está bien decir 'estoy aburrido'?", lucia)).toMatchObject({ kind: 'is-correct', subject: 'estoy aburrido' });
+  });
+
   it('compares two versions, and reads questions about the teacher', () => {
     expect(detectQuestion("Which is correct: 'I am bored' or 'I am boring'?", sophia)).toMatchObject({ kind: 'is-correct', subject: 'I am bored', other: 'I am boring' });
     expect(detectQuestion('Where are you from?', sophia)?.kind).toBe('about-teacher');

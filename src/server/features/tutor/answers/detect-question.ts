@@ -258,10 +258,13 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
   // "Can you check this: We was happy.", "Check this please: ...": the sentence after the request (a longer text is a text to check, text-to-check.ts).
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct) (?:this|it)(?: for me)?(?:,? please)?[:?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct)(?: this| it)?(?: for me)?(?:,? please)?[:?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
+  // "¿Puedes corregir mi frase? Ayer fui a la playa.", "¿Está bien esta frase? ...", "Corrige esto: ...": the sentence after the request.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:(?:me )?(?:puedes|podr[ií]as|puede) (?:corregir(?:me)?|revisar(?:me)?|mirar(?:me)?)|corr[ií]ge(?:me)?|revisa(?:me)?|(?:est[aá]|es) (?:bien|correct[ao])) (?:esta|mi|la|esto|lo siguiente)(?: (?:frase|oraci[oó]n))?(?:,? por favor)?\s*[:?]\s*(["'‘“«].+?["'’”»]|\S.*\s\S.*)${END}`, 'i') },
   // "Is this correct: 'I am agree with you.'": the sentence after the question.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|was) (?:this|it|that) (?:correct|right|ok|okay|grammatical)[:,?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?${ANY}${END}`, 'i') },
+  // Not '¿Está bien esta frase?' alone: that points at the sentence after it (the request above).
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\bwhich (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
   // Confusable pairs.
