@@ -32,11 +32,15 @@ function familyOfSound(letters: string): SoundFamily | null {
 /** "I have problems with the 'h' sound": a sound the learner named earlier, for "a tongue twister for that". */
 const SOUND_NAMED = new RegExp(String.raw`(?:^|[^\p{L}])["'‘“]?(${SOUND_LETTERS})["'’”]? sound(?![\p{L}])`, 'iu');
 
+/** "I always confuse 'v' and 'w'": two sounds named together, a pair when a family holds both. */
+const TWO_SOUNDS_NAMED = new RegExp(String.raw`(?:^|[^\p{L}])["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)? (?:and|or|vs\.?|versus|with) (?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?(?![\p{L}])`, 'iu');
+
 /** The pair of sounds the learner has been talking about, latest first: a sound named ("the th sound"), or a word of a known pair quoted ('think'). */
 export function familyTalkedAbout(messages: readonly string[]): SoundFamily | null {
   for (const message of [...messages].reverse()) {
     const named = SOUND_NAMED.exec(message);
-    const family = (named && familyOfSound(named[1]!.toLowerCase())) ?? familyOfQuotedWord(message);
+    const two = TWO_SOUNDS_NAMED.exec(message);
+    const family = (two && findSoundFamilyByLetters(two[1]!, two[2]!)) ?? (named && familyOfSound(named[1]!.toLowerCase())) ?? familyOfQuotedWord(message);
     if (family) return family;
   }
   return null;

@@ -23,6 +23,9 @@ const SAME_AFTER = /\?\s+(?:(?:is it|it is|it's|is that|does it sound|do they so
 /** A word in quotes is the word itself, even one that else points ("And 'this'?" asks about the word 'this'). */
 const QUOTED = /["'‘“]\p{L}/u;
 
+/** Two quoted words where one was looked for: "full' and 'fool". */
+const TWO_WORDS = /["'’”]\s*(?:and|or|vs\.?|y|o)\s+["'‘“«]/iu;
+
 /** "Thank you! And 'vegetable'?": thanks before the short question leave it the question. */
 const THANKS_FIRST = /^(?:thanks?(?: you)?(?: so much| a lot)?|great|ok(?:ay)?|cool|perfect|got it)[!.,]*\s+(?=and\s)/i;
 
@@ -40,7 +43,8 @@ export function questionAskedAgain(message: string, earlier: readonly string[], 
   const remarks = earlier.at(-1) !== undefined && !/\?/.test(earlier.at(-1)!) && earlier.length > 1 ? 1 : 0;
   const previous = earlier.at(-1 - remarks);
   const olderMessages = earlier.slice(0, earlier.length - 1 - remarks);
-  if (!word || !previous || (NOT_A_WORD.test(word) && !QUOTED.test(found![0])) || depth >= CHAIN) return null;
+  // "What about 'full' and 'fool'?" names two words: a question of its own (a difference), not this one asked again.
+  if (!word || !previous || TWO_WORDS.test(word) || (NOT_A_WORD.test(word) && !QUOTED.test(found![0])) || depth >= CHAIN) return null;
   // The previous message may itself have asked again ("And 'vegetable'?"): the question it stood for.
   // Or asked of 'it', the word named before it ("How many syllables does it have?").
   const previousMessage = questionAskedAgain(previous, olderMessages, teacher, depth + 1) ?? withWordReferent(previous, olderMessages) ?? previous;

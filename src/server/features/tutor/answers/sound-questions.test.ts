@@ -117,6 +117,30 @@ describe('one sound said as another', () => {
   }, 20_000);
 });
 
+describe('the pair of sounds the conversation is on', () => {
+  const twisterOf = (a: string, b: string) => SOUND_FAMILIES.find((f) => f.pairs.some((pair) => pair.includes(a) && pair.includes(b)))!.twister;
+
+  it("gives words for the two letters the learner named ('v' and 'w'), then a sentence with both, then takes another pair", async () => {
+    const say = conversationWith('maya');
+    await say("I always mix up 'v' and 'w'.");
+    expect(await say('Can you give me some words to practise?')).toMatch(/differ only in \/v\/ and \/w\/: vest and west/);
+    expect(await say('Can you give me a sentence with both?')).toContain(twisterOf('vest', 'west'));
+    // Two quoted words are a pair of their own, not the sentence question asked again of one word.
+    expect(await say("What about 'full' and 'fool'?")).toMatch(/'full' has a short \/ʊ\/, and 'fool' has a long \/uː\//);
+  }, 30_000);
+
+  it('after a pair told apart, gives a sentence with both and more words like them', async () => {
+    const say = conversationWith('maya');
+    await say("I can't hear the difference between 'ship' and 'sheep'.");
+    expect(await say('Can you give me a sentence with both?')).toContain(twisterOf('ship', 'sheep'));
+    expect(await say('Give me more words like that.')).toMatch(/differ only in a short, relaxed \/ɪ\/ and a long \/iː\/: ship and sheep/);
+  }, 30_000);
+
+  it("leaves 'more examples' to other teachers' answers", async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Give me more examples.' }] })).not.toMatch(/differ only in/);
+  });
+});
+
 describe('practice asked for shyly or without "to"', () => {
   it.each([
     ['I am shy to speak with people', /^No need to be shy/],
