@@ -10,6 +10,7 @@ import { inSecondPerson } from './say-back';
 import { findSituation, type Situation } from './situation-phrases';
 import { agree, isSpanishTeacher } from './teacher-voice';
 import { answerWhatToSay } from './answer-what-to-say';
+import { modelForPieceToWrite } from './teacher-know-how';
 
 const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
 
@@ -64,12 +65,33 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
     const [first, second] = situation.phrases;
     return { text: `${agree(context.teacher)} Let's write it together: the words stick better when they're yours. Lines that fit: '${first}' and '${second}' ${LINES_INVITATION}, starting with a greeting, then what you need to say.`, followUp: '' };
   }
+  // "Can you write it for me?" after naming the text and who it is for ('a complaint email to my landlord'): written
+  // together too, with how such a text goes where the teacher knows (teacher-know-how.ts).
+  const piece = help.kind === 'text' && help.about === 'write it' && !spanish ? toldPiece(context) : undefined;
+  if (piece) {
+    const how = modelForPieceToWrite(piece.message)?.answer;
+    return { text: `${agree(context.teacher)} Let's write it together: the words stick better when they're yours.${how ? ` For ${inSecondPerson(piece.named)}: ${lowerFirst(how)}` : ''} ${LINES_INVITATION}, starting with a greeting, then what you need to say.`, followUp: '' };
+  }
   // An essay is planned from its question and the learner's answer to it, not from who will read it.
   if (help.kind === 'text' && TO_WRITE.test(help.about) && /\bessays?\b/i.test(help.about) && !spanish) return { text: `${agree(context.teacher)} ${ESSAY_TO_WRITE}`, followUp: '' };
   if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
   const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
   return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };
 }
+
+/** A text to write and who it is for, as the learner named it: 'a complaint email to my landlord', 'an email to my boss'. */
+const PIECE_TO_WRITE = /\b(?:write|draft|writing)\s+((?:an?|the|my|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:e-?mail|letter|message|note)\s+(?:to|for)\s+(?:my|our|a|an|the|his|her)\s+\p{L}+)/iu;
+
+/** The text the learner's last few messages asked to write, named with who it is for. */
+function toldPiece({ conversation }: Pick<AnswerContext, 'conversation'>): { message: string; named: string } | undefined {
+  for (const message of conversation.userMessages.slice(0, -1).slice(-SITUATION_LOOK_BACK).reverse()) {
+    const named = PIECE_TO_WRITE.exec(message)?.[1];
+    if (named) return { message, named };
+  }
+  return undefined;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** How far back a situation told still names what 'this' email is for. */
 const SITUATION_LOOK_BACK = 3;

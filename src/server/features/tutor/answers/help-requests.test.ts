@@ -81,6 +81,16 @@ describe('a text asked to be written for the learner', () => {
     expect(reply).toMatch(/Let's write it together: the words stick better when they're yours\. Lines that fit: 'I'm afraid we can't do that by Friday/);
     expect(reply).toContain('Try your first two lines');
   }, 20_000);
+
+  it('after the text and who it is for were named, writes it together with how such a text goes, then reads "start it" as the email', async () => {
+    const say = conversationWith('claire');
+    await say('Can you help me write a complaint email to my landlord?');
+    await say("The heating in my flat hasn't worked for two weeks and he doesn't answer my calls.");
+    const reply = await say('Can you write it for me?');
+    expect(reply).toMatch(/Let's write it together: the words stick better when they're yours\. For a complaint email to your landlord: say politely what happened/);
+    expect(reply).not.toMatch(/Tell me who it is for/);
+    expect(await say('How should I start it?')).toMatch(/Dear Ms Brown/);
+  }, 20_000);
 });
 
 describe('"Can you help me?" after saying what must be written', () => {

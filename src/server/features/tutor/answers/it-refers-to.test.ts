@@ -21,6 +21,14 @@ describe("'it' read as the piece the learner just named", () => {
     expect(withReferent('How do I end it?', ['Can you check my email?', 'What time is it?', 'Thanks.'])).toBeNull();
   });
 
+  it("carries the piece through a question that was itself about 'it', and names no piece named in the plural", () => {
+    const told = ['Can you help me write a complaint email to my landlord?', "The heating in my flat hasn't worked for two weeks and he doesn't answer my calls.", 'Can you write it for me?'];
+    expect(withReferent('How should I start it?', told)).toBe('How should I start the email?');
+    // 'my calls' are calls made, not a call to prepare: 'it' is singular.
+    expect(withReferent('How should I start it?', ['He never answers my calls.'])).toBeNull();
+    expect(withReferent('What time is it?', ['Can you check my email?'])).toBeNull();
+  });
+
   it.each([
     ['How should I start it?', 'I want to start a business.'], // no piece of writing named
     ["Is it OK to say 'gonna'?", 'I am writing an email.'], // a question of its own, not about the piece

@@ -9,10 +9,13 @@
 
 import { detectConversationQuestion } from './conversation-questions';
 
-/** Pieces a learner asks how to start, end or shape, and events they ask about ('How long is it?' after the test, 'What should I say at the beginning?' after a call); the longest name first ('cover letter' before 'letter'). */
-const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article|speaking test|test|exam|interview|phone call|call|meeting)s?\b/i;
+/** Pieces a learner asks how to start, end or shape, and events they ask about ('How long is it?' after the test, 'What should I say at the beginning?' after a call); the longest name first ('cover letter' before 'letter'). Named in the singular, as 'it' is: 'he doesn't answer my calls' names no call to start. */
+const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|story|summary|application|review|article|speaking test|test|exam|interview|phone call|call|meeting)\b/i;
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
 const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks|thank you|perfect|cool|got it)[,!.]*\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
+
+/** 'it' that stands for nothing named: the time, the day, the weather. */
+const NO_REFERENT = /\b(?:what (?:time|day|date) is it|is it (?:raining|snowing|sunny|cold|hot|warm|windy|late|early|far))\b/i;
 
 /** A short question about a part of a piece with no piece named: 'What should I say at the end?', 'How do I finish at the end?'. */
 const AT_A_PART = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what|how) (?:should|can|could|do|would) (?:i|you|we) (?:say|write|do|put) (at the (?:end|start|beginning))\s*\?\s*$/i;
@@ -20,13 +23,17 @@ const AT_A_PART = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what|how) (?:should|can
 /** How many of the learner's earlier messages may name the piece: 'it' still means the email two questions later. */
 const LOOK_BACK = 2;
 
-export function withReferent(message: string, earlierUserMessages: readonly string[]): string | null {
+export function withReferent(message: string, earlierUserMessages: readonly string[], depth = 0): string | null {
   const text = message.trim();
   const atAPart = AT_A_PART.exec(text);
-  if (!ABOUT_IT.test(text) && !atAPart) return null;
+  if ((!ABOUT_IT.test(text) || NO_REFERENT.test(text)) && !atAPart) return null;
   // 'Can you make it more formal?' is about the learner's own words just sent (answer-register.ts), whatever they named.
   if (detectConversationQuestion(text)?.kind === 'register') return null;
-  const piece = earlierUserMessages.slice(-LOOK_BACK).reverse().map((earlier) => PIECES.exec(earlier)?.[1]).find(Boolean);
+  // An earlier question about 'it' names the piece it was read with ('Can you write it for me?' after the email was named).
+  const pieceIn = (earlier: string, at: number) =>
+    PIECES.exec(earlier)?.[1] ?? (depth === 0 ? PIECES.exec(withReferent(earlier, earlierUserMessages.slice(0, at), 1) ?? '')?.[1] : undefined);
+  const start = Math.max(0, earlierUserMessages.length - LOOK_BACK);
+  const piece = earlierUserMessages.slice(start).map((earlier, k) => pieceIn(earlier, start + k)).reverse().find(Boolean);
   if (!piece) return null;
   // 'What should I say at the end?': how to end the presentation named before.
   if (atAPart) return text.replace(atAPart[1]!, `to ${/end/i.test(atAPart[1]!) ? 'end' : 'start'} the ${piece.toLowerCase()}`);

@@ -344,15 +344,15 @@ export function knowHowModelAsked(message: string, earlierUserMessages: readonly
   return topic?.model ? topic : undefined;
 }
 
-/** "I need to write an email to my boss": a piece the learner has to write, whose model shows one ('Can you give me an example?'). */
-const HAS_TO_WRITE = /\b(?:need|have|want|got|going) to (?:write|send)\b|\bi(?:'m| am) (?:writing|trying to write)\b/i;
+/** "I need to write an email to my boss", "Can you help me write a complaint email?": a piece the learner has to write, whose model shows one ('Can you give me an example?'). */
+const HAS_TO_WRITE = /\b(?:need|have|want|got|going) to (?:write|send)\b|\bi(?:'m| am) (?:writing|trying to write)\b|\bhelp me (?:to )?(?:write|draft)\b/i;
 /** The topic whose model fits each piece, the more particular first (a complaint before any email). */
 const PIECE_MODELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcomplain(?:t|ts|ing)?\b/i, 'complaint'],
   [/\be-?mails?\b/i, 'professional-email'],
 ];
 
-function modelForPieceToWrite(message: string): KnowHowTopic | undefined {
+export function modelForPieceToWrite(message: string): KnowHowTopic | undefined {
   if (!HAS_TO_WRITE.test(message)) return undefined;
   const id = PIECE_MODELS.find(([piece]) => piece.test(message))?.[1];
   return KNOW_HOW_TOPICS.find((topic) => topic.id === id);

@@ -17,7 +17,8 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   // 'I'm ready for the test', 'Can we start the speaking test?': to an examiner, the test is the mock test.
   'Full Mock Speaking Test': /\bmock\b|\b(?:full|whole|complete) (?:speaking )?(?:test|exam)\b|\b(?:the|a|my) (?:ielts )?(?:speaking |practice )?(?:test|exam)\b/i,
   'Cover Letters': /\b(?:cover|covering|motivation) letters?\b/i,
-  'Formal Letters': /\b(?:complaint|formal|business|official|cover(?:ing)? )?letters? (?:of complaint )?to (?:my |the |a |our )?(?:landlord|landlady|boss|manager|bank|council|school|neighbou?rs?|company|teacher|university|embassy|insurance|airline|hotel)\b|\b(?:complaint|formal|official) letters?\b|\bletters? of complaint\b/i,
+  // An email to a landlord, a council or a company is a formal letter sent by email: what happened comes first.
+  'Formal Letters': /\b(?:complaint|formal|business|official|cover(?:ing)? )?letters? (?:of complaint )?to (?:my |the |a |our )?(?:landlord|landlady|boss|manager|bank|council|school|neighbou?rs?|company|teacher|university|embassy|insurance|airline|hotel)\b|\b(?:complaint|formal|official) letters?\b|\bletters? of complaint\b|\be-?mails? (?:of complaint |to complain )?to (?:my |the |our )?(?:landlord|landlady|council|neighbou?rs?|airline|hotel|insurance|bank|embassy)\b/i,
   'Professional Emails': /\b(?:professional|business|formal|work|complaint) e-?mails?\b|\be-?mails? (?:to|for) (?:my )?(?:boss|manager|colleagues?|clients?|customers?)\b/i,
   'Essays and Opinion Writing': /\b(?:essays?|opinion (?:writing|pieces?))\b/i,
   'Reports and Summaries': /\b(?:reports?|summar(?:y|ies))\b/i,
