@@ -1,5 +1,7 @@
 /** Word pairs learners mix up, explained in one or two spoken sentences each (hand-written). */
 
+import feelingWords from '../packs/en/words/feelings.json';
+
 /** `more`: one more example, given when the learner asks for more (English pairs). */
 export type Confusable = { words: readonly string[]; explanation: string; example: string; more?: string };
 
@@ -65,6 +67,19 @@ export const CONFUSABLES: readonly Confusable[] = [
   { words: ['on time', 'in time'], explanation: "'On time' means at the planned time, not late, and 'in time' means early enough for something, often just before it is too late.", example: 'The train left on time. We got to the station just in time to catch it.', more: 'Please be on time for the meeting. I finished the report in time for lunch.' },
   { words: ['in the end', 'at the end'], explanation: "'In the end' means finally, after a long time or many changes, and 'at the end' is the last part of something, followed by of.", example: 'In the end, we stayed at home. I paid at the end of the meal.', more: 'In the end, she took the job. Turn left at the end of the street.' },
   { words: ['maybe', 'may be'], explanation: "'Maybe', one word, means perhaps and usually starts the sentence; 'may be', two words, is the verb, meaning might be.", example: 'Maybe it will rain. It may be cold tomorrow.', more: 'Maybe she is at home. She may be at home.' },
+  { words: ['advice', 'advise'], explanation: "'Advice', with a c, is the noun, and it has no plural: some advice, a piece of advice. 'Advise', with an s said like z, is the verb.", example: 'She gave me good advice. She advised me to rest.', more: 'I need your advice. What would you advise me to do?' },
+  { words: ['practice', 'practise'], explanation: "In British English 'practice' with a c is the noun and 'practise' with an s is the verb; American English writes 'practice' for both.", example: 'I need more practice, so I practise every day.', more: 'Piano practice is at six. She practises for an hour.' },
+  { words: ['lose', 'loose'], explanation: "'Lose', with one o and said like 'shoes', is the verb: to stop having something. 'Loose', with two, rhymes with 'goose' and means not tight.", example: "Don't lose your keys. These trousers are loose.", more: 'I always lose my glasses. One of my teeth is loose.' },
+  { words: ['quite', 'quiet'], explanation: "'Quite', one syllable, means fairly or completely, and 'quiet', two syllables, means with little noise.", example: 'The film was quite long. Please be quiet in the library.', more: "I'm quite tired. The street is very quiet at night." },
+  { words: ['accept', 'except'], explanation: "'Accept' is a verb, to say yes to something, and 'except' means apart from.", example: 'I accepted the job. Everyone came except Tom.', more: 'Do you accept cards? The shop is open every day except Sunday.' },
+  { words: ['weather', 'whether'], explanation: "'Weather' is rain, sun and wind, and 'whether' means if, when there are two possibilities.", example: "The weather is lovely today. I don't know whether to go out.", more: 'What was the weather like? Tell me whether you can come.' },
+  { words: ['their', 'there', "they're"], explanation: "'Their' means belonging to them, 'there' is a place or starts 'there is', and 'they're' is short for they are.", example: "They're late because their car broke down over there.", more: "There is a café on the corner. Their coffee is good, and they're open late." },
+  { words: ['your', "you're"], explanation: "'Your' means belonging to you, and 'you're' is short for you are.", example: "You're right, it's your turn.", more: "Is this your bag? You're going to need it." },
+  { words: ['whose', "who's"], explanation: "'Whose' asks who something belongs to, and 'who's' is short for who is or who has.", example: "Whose phone is this? Who's calling?", more: "Who's seen my keys? Whose coat is on the chair?" },
+  { words: ['breath', 'breathe'], explanation: "'Breath', said with a short e, is the noun, and 'breathe', with a long ee and a soft th, is the verb.", example: 'Take a deep breath. Breathe slowly.', more: "I was out of breath. It's hard to breathe in this heat." },
+  { words: ['cloth', 'clothes'], explanation: "'Cloth' is material, or a piece of it for cleaning, and 'clothes' are what you wear; it has no singular, so we say a piece of clothing.", example: 'Wipe the table with a cloth. I need new clothes.', more: 'This cloth is cotton. She packed her clothes.' },
+  { words: ['desert', 'dessert'], explanation: "A 'desert', stressed on the first syllable, is a dry sandy place, and 'dessert', with a double s and stressed on the second, is the sweet course after a meal.", example: 'The Sahara is a desert. We had ice cream for dessert.', more: 'It rarely rains in the desert. What would you like for dessert?' },
+  { words: ['compliment', 'complement'], explanation: "A 'compliment', with an i, is something nice you say about someone, and to 'complement', with an e, is to go well with something.", example: 'She paid me a compliment. The wine complements the fish.', more: 'Thanks for the compliment. The colours complement each other.' },
   { words: ['ser', 'estar'], explanation: "Ser is for what something is, identity, origin, profession and character, and estar is for states and location: how you are and where you are.", example: 'Soy enfermera y estoy cansada. Soy de Lisboa, pero estoy en Madrid.', more: 'Mi hermana es profesora y hoy está muy cansada.' },
   { words: ['por', 'para'], explanation: "Para points to a goal, a purpose, a destination or a deadline, and por is about the cause, the route, the exchange or a length of time.", example: 'Estudio para aprender, y gracias por la ayuda.', more: 'Salimos para Madrid el lunes y pasamos por Toledo.' },
   { words: ['saber', 'conocer'], explanation: "Saber is knowing facts or how to do something, and conocer is knowing a person, a place or being familiar with something.", example: 'Sé nadar. Conozco a tu hermana y conozco Madrid.', more: 'Sé cocinar, pero no conozco a tu cocinero.' },
@@ -77,10 +92,29 @@ export const CONFUSABLES: readonly Confusable[] = [
 
 const normalize = (w: string) => w.toLowerCase().replace(/[’]/g, "'").replace(/^(?:to |the )/, '').replace(/[^a-záéíóúñü' ]/g, '').trim();
 
+const FEELINGS: ReadonlyArray<readonly [string, string]> = feelingWords.map(([felt, cause]) => [felt!, cause!] as const);
+
+/**
+ * Two adjectives of one feeling ('bored' and 'boring', 'scared' and 'scary'; the pack's word list): the first says how
+ * someone feels, the second describes what causes it.
+ */
+export function feelingPair(first: string, second: string): Confusable | null {
+  const [a, b] = [normalize(first), normalize(second)];
+  const pair = FEELINGS.find(([felt, cause]) => (felt === a && cause === b) || (felt === b && cause === a));
+  if (!pair) return null;
+  const [felt, cause] = pair;
+  return {
+    words: pair,
+    explanation: `'${felt}' describes how a person feels, and '${cause}' describes the thing that makes them feel that way.`,
+    example: `The day was ${cause}, so I felt ${felt}.`,
+    more: `It was a ${cause} story, and everyone was ${felt}.`,
+  };
+}
+
 /** The entry explaining both words, if the table has one. */
 export function findConfusable(first: string, second: string): Confusable | null {
   const a = normalize(first);
   const b = normalize(second);
   const matches = (entry: string, word: string) => entry === word || `${entry}s` === word || `${entry}ed` === word || `${entry}ing` === word;
-  return CONFUSABLES.find((c) => a !== b && c.words.some((w) => matches(w, a)) && c.words.some((w) => matches(w, b))) ?? null;
+  return CONFUSABLES.find((c) => a !== b && c.words.some((w) => matches(w, a)) && c.words.some((w) => matches(w, b))) ?? feelingPair(first, second);
 }

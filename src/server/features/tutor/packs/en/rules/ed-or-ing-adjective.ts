@@ -1,16 +1,16 @@
 /** 'I am boring' -> 'I am bored' (how I feel); 'The film was bored' -> 'boring' (what it is like). */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import feelingWords from '../words/feelings.json';
 import thingsThatAreLikeWords from '../words/things-that-are-like.json';
 import { because, describeFamily } from '../because';
 
-const STEMS = ['bor', 'interest', 'excit', 'tir', 'confus', 'embarrass', 'frighten', 'terrify', 'annoy', 'disappoint', 'surpris', 'relax', 'depress', 'satisfy', 'fascinat', 'exhaust', 'shock', 'frustrat', 'worry', 'amaz', 'disgust', 'overwhelm', 'thrill'];
+/** How a person feels and what makes them feel it, word by word ('bored', 'boring'; 'scared', 'scary'). */
 const ED_FORM: Record<string, string> = {};
 const ING_FORM: Record<string, string> = {};
-for (const stem of STEMS) {
-  const ed = /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ied` : `${stem}ed`;
-  ED_FORM[`${stem}ing`] = ed;
-  ING_FORM[ed] = `${stem}ing`;
+for (const [felt, cause] of feelingWords) {
+  ED_FORM[cause!] = felt!;
+  ING_FORM[felt!] = cause!;
 }
 const PEOPLE = new Set(['i', 'we', "i'm", "we're"]);
 const THINGS = new Set<string>(thingsThatAreLikeWords);
@@ -32,6 +32,8 @@ export const edOrIngAdjective: GrammarRule = {
     { text: 'We were disappointing with the hotel.', better: 'We were disappointed with the hotel.' },
     { text: 'The lesson was confused.', better: 'The lesson was confusing.' },
     { text: "I'm very tiring today.", better: "I'm very tired today." },
+    // A cause in '-y' ('scary') is in the word list beside the '-ing' ones.
+    { text: 'The film was really scared.', better: 'The film was really scary.' },
   ],
   counterExamples: [
     'I am relaxing at home.',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { askTutor } from '../tutor-test-helpers';
+import { feelingPair, findConfusable } from './confusables';
+
+describe('two adjectives of one feeling', () => {
+  it.each([
+    ['scary', 'scared'],
+    ['interested', 'interesting'],
+    ['worrying', 'worried'],
+    ['tired', 'tiring'],
+  ])('%s and %s: how a person feels, and what makes them feel it', (first, second) => {
+    const pair = feelingPair(first, second)!;
+    const [felt, cause] = pair.words;
+    expect(felt).toMatch(/ed$/);
+    expect([first, second].sort()).toEqual([felt, cause].sort());
+    expect(pair.example).toBe(`The day was ${cause}, so I felt ${felt}.`);
+  });
+
+  it.each([
+    ['wanted', 'wanting'], // a verb's forms, no feeling
+    ['played', 'playing'],
+    ['stressed', 'stressful'],
+    ['bored', 'interesting'], // two feelings
+  ])('%s and %s are no such pair', (first, second) => {
+    expect(feelingPair(first, second)).toBeNull();
+  });
+
+  it('is found where the hand-written table has no entry', () => {
+    expect(findConfusable('scared', 'scary')?.words).toEqual(['scared', 'scary']);
+    expect(findConfusable('advice', 'advise')?.example).toMatch(/advice/);
+  });
+});
+
+describe('a difference asked as a follow-up or as "why not"', () => {
+  it.each([
+    ["And what about 'advice' and 'advise'?", /'Advice', with a c, is the noun/],
+    ["Why 'scary' and not 'scared'?", /'scared' describes how a person feels, and 'scary' describes the thing/],
+    ["What about 'lose' and 'loose'?", /'Lose', with one o/],
+  ])('%j is answered from the table', async (message, answer) => {
+    expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: message }] })).toMatch(answer);
+  });
+
+  it("leaves two quoted words the table does not pair to the conversation ('Monday' and 'Tuesday')", async () => {
+    expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: "What about 'Monday' and 'Tuesday'?" }] })).not.toMatch(/means/);
+  });
+});
