@@ -195,3 +195,19 @@ describe('a food asked of the teacher', () => {
   });
 });
 
+
+describe('what she does when she is tired or stressed', () => {
+  it.each([
+    ['sophia', 'What do you do when you are tired?', /^When I'm tired I make a big pot of tea/],
+    ['daniel', 'How do you deal with stress?', /^I go for a run, even a short one/],
+    ['claire', 'And what helps you when you feel stressed?', /^I close the laptop/],
+    ['lucia', '¿Qué haces cuando estás cansada?', /^Cuando estoy cansada, doy un paseo por la playa/],
+    ['sophia', 'What do you do to relax?', /^At the weekend I bake bread/],
+  ])('%s answers %j from her own life', async (slug, message, answer) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(answer);
+  });
+
+  it("leaves 'What do you do?' to her job", async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What do you do?' }] })).not.toMatch(/pot of tea/);
+  });
+});

@@ -108,7 +108,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // back unless the learner already told theirs ('My favourite food is ramen.' ... 'What food do you like?').
   const domain = tasteDomainOf(asked);
   // What she does in her free time is asked without 'like' ('What do you do at the weekend?').
-  if (domain && (domain === 'free-time' || domain === 'weather' || ASKS_FOR_A_TASTE.test(asked))) {
+  if (domain && (domain === 'free-time' || domain === 'weather' || domain === 'recharge' || ASKS_FOR_A_TASTE.test(asked))) {
     const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain) || toldOwnFirst(context.conversation.lastUserMessage ?? '');
     // The weather is asked back of where the learner lives, not of the teacher's city the question named.
     const back = domain === 'weather' ? weatherAskedBack(context) : askedBack(asked, context);
