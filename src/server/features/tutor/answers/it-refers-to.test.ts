@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { withInterviewTold, withReferent, withWordReferent } from './it-refers-to';
+import { withInterviewTold, withPairReferent, withReferent, withWordReferent } from './it-refers-to';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -117,5 +117,28 @@ describe('what to wear or bring, asked just after an interview was told of', () 
     const say = conversationWith('ethan');
     await say('I have a job interview in English next week for a marketing manager position.');
     expect(await say('What should I wear?')).toMatch(/Dress one step smarter than people at the company/);
+  }, 20_000);
+});
+
+describe("'which one' read as the two things the learner just compared", () => {
+  it.each([
+    ['Which one is easier?', 'What is the difference between IELTS academic and general?', 'Which is easier, IELTS academic or general?'],
+    ['And which is more formal?', "What's the difference between 'buy' and 'purchase'?", "Which is more formal, 'buy' or 'purchase'?"],
+    ['Which one is better for me?', 'Should I take the morning class or the evening class?', 'Which is better for me, the morning class or the evening class?'],
+  ])('%j after %j', (message, previous, resolved) => {
+    expect(withPairReferent(message, [previous])).toBe(resolved);
+  });
+
+  it.each([
+    ['Which one is easier?', 'I like both films.'], // nothing compared
+    ['Which one do you like?', 'What is the difference between tea and coffee?'], // not asked how they compare
+  ])('%j after %j stays as it is', (message, previous) => {
+    expect(withPairReferent(message, [previous])).toBeNull();
+  });
+
+  it('lets the examiner say which IELTS test is easier', async () => {
+    const say = conversationWith('oliver');
+    await say('What is the difference between IELTS academic and general?');
+    expect(await say('Which one is easier?')).toMatch(/In speaking, neither: the test is the same\./);
   }, 20_000);
 });

@@ -63,3 +63,16 @@ export function withInterviewTold(message: string, earlierUserMessages: readonly
   if (!ABOUT_THE_DAY.test(text) || !earlierUserMessages.slice(-LOOK_BACK).some((earlier) => /\binterview\b/i.test(earlier))) return null;
   return `${text.replace(/\s*\?*\s*$/, '')} to the interview?`;
 }
+
+/** "Which one is easier?" with no two things named: asked of the two the learner's last question set side by side. */
+const WHICH_ONE = /^(?:(?:and|so|but|ok(?:ay)?)[,!.]*\s+)?which (?:one )?(?:is|would be|sounds|do you think is) ((?:easier|harder|more difficult|better|more common|more formal|more polite|more natural|more useful)(?: for me)?)\s*\?*\s*$/i;
+/** The two things compared: 'the difference between IELTS academic and general', 'academic or general'. */
+const TWO_NAMED = /\bdifference between (.+?) and (.+?)\s*[?.!]*$|^(?:should i (?:take|do|choose|use)|is it) (.+?) or (.+?)\s*[?.!]*$/i;
+
+export function withPairReferent(message: string, earlierUserMessages: readonly string[]): string | null {
+  const asked = WHICH_ONE.exec(message.trim());
+  const pair = asked && TWO_NAMED.exec(earlierUserMessages.at(-1)?.trim() ?? '');
+  if (!asked || !pair) return null;
+  const [a, b] = pair[1] ? [pair[1], pair[2]!] : [pair[3]!, pair[4]!];
+  return `Which is ${asked[1]!.toLowerCase()}, ${a} or ${b}?`;
+}

@@ -311,6 +311,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['What band score would I get?', 'What band do I need for a university in the UK?'],
   },
   {
+    id: 'academic-or-general-easier',
+    asked: /\b(?:academic|general(?: training)?)\b[^?]*\b(?:easier|harder|more difficult|less difficult)\b|\b(?:easier|harder|more difficult|less difficult)\b[^?]*\b(?:academic|general(?: training)?)\b/i,
+    answer: 'In speaking, neither: the test is the same. In reading, General Training uses everyday texts, which many find easier, but it needs more right answers for the same band, so it is not really easier overall. Take the one your goal asks for: Academic for university, General Training for work and most immigration.',
+    followUp: 'What do you need the test for?',
+    examples: ['Which one is easier, IELTS academic or general?', 'Is General Training easier than Academic?', 'Is the academic test harder?'],
+    counterExamples: ['Which one is easier, Part 1 or Part 2?', 'I study general English.'],
+  },
+  {
     id: 'good-band',
     asked: /^(?:so |and |ok(?:ay)?,? )?(?:what(?:'s| is)|which is) (?:a )?good (?:ielts )?(?:band|score|band score)(?: in (?:the )?ielts)?\s*\??\s*$|\bis (?:band )?(?:5|6|7|8|five|six|seven|eight)(?:\.5| and a half)? (?:a )?good (?:band|score)\b/i,
     answer: 'A good score is the one your goal asks for. As a guide: band 6 means you can use English well in familiar situations with some mistakes, 6.5 to 7 is what most universities ask for, and 7 or above shows a good command of the language in most situations. Many work visas ask for 5 to 6.',
