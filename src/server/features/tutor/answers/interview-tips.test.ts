@@ -21,6 +21,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['Should I send a thank you email after the interview?', /send a short thank-you email the same day/, /first two sentences of your thank-you email\.$/],
     ['What should I wear to an interview?', /one step smarter/, /How do you greet me and introduce yourself\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
+    ['What do I need to bring to the interview?', /two printed copies of your CV/, /How do you greet me and introduce yourself\?$/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
     ['What questions will they ask me?', /come back to the same six/, /tell me about yourself, as if I were the interviewer\.$/],
     ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],
@@ -64,7 +65,7 @@ describe("the interviewer's question itself, sent to Daniel", () => {
 });
 
 describe('what is not an interview worry', () => {
-  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.', 'What should I say if they ask me to leave early?', 'What should I wear to the party tonight?', 'Should I send a thank you card to my aunt?'])('%j gets no interview tip from Sophia', async (message) => {
+  it.each(['I was worried about my mother last week.', 'I have no experience with cooking.', 'What should I say if they ask me to leave early?', 'What should I wear to the party tonight?', 'Should I send a thank you card to my aunt?', 'Should I bring anything to the party?'])('%j gets no interview tip from Sophia', async (message) => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
     expect(reply).not.toMatch(/Nerves are normal|With little experience/);
   });

@@ -142,3 +142,16 @@ describe("'which one' read as the two things the learner just compared", () => {
     expect(await say('Which one is easier?')).toMatch(/In speaking, neither: the test is the same\./);
   }, 20_000);
 });
+
+describe('a question about the day read as one about the interview just told of', () => {
+  it.each([
+    ['Should I bring anything?', 'What should I wear to an interview?', 'Should I bring anything to the interview?'],
+    ['What do I need to bring?', 'I have an interview on Monday.', 'What do I need to bring to the interview?'],
+  ])('%j after %j', (message, previous, resolved) => {
+    expect(withInterviewTold(message, [previous])).toBe(resolved);
+  });
+
+  it('leaves it when no interview was told', () => {
+    expect(withInterviewTold('Should I bring anything?', ['We are having a party on Saturday.'])).toBeNull();
+  });
+});

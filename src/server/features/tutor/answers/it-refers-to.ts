@@ -55,8 +55,8 @@ export function withWordReferent(message: string, earlierUserMessages: readonly 
   return word ? text.replace(/\bit\b(?!')/i, `'${word}'`) : null;
 }
 
-/** "What should I wear?", "How early should I arrive?" with no event named: asked of the interview the learner just told of. */
-const ABOUT_THE_DAY = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what (?:should|do|can) i (?:wear|bring|take with me)|how early should i (?:arrive|get there|be there))\s*\?*\s*$/i;
+/** "What should I wear?", "Should I bring anything?", "How early should I arrive?" with no event named: asked of the interview the learner just told of. */
+const ABOUT_THE_DAY = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what (?:should|do|can) i (?:wear|bring|take with me)|(?:should|do) i (?:need to )?(?:bring|take) (?:anything|something)(?: with me)?|what do i need to (?:bring|take)(?: with me)?|how early should i (?:arrive|get there|be there))\s*\?*\s*$/i;
 
 export function withInterviewTold(message: string, earlierUserMessages: readonly string[]): string | null {
   const text = message.trim();
