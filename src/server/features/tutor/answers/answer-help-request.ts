@@ -9,6 +9,8 @@ import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
 import { inSecondPerson } from './say-back';
 import { findSituation, type Situation } from './situation-phrases';
 import { agree, isSpanishTeacher } from './teacher-voice';
+import { COACHING_PROMISE } from '../follow-up/about-yourself-feedback';
+import { lastQuestionOf } from '../repeat-request';
 import { answerWhatToSay } from './answer-what-to-say';
 import { modelForPieceToWrite } from './teacher-know-how';
 
@@ -34,6 +36,11 @@ const TO_WRITE_EN = `Tell me who it is for and what you need to say, and ${WRITE
 const ESSAY_TO_WRITE = "What is the essay question? Tell me your answer to it in one sentence, and we'll plan the paragraphs together.";
 const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
 
+/** 'prepare an answer', 'write a good answer': help with the answer to the question just put. */
+const PREPARES_AN_ANSWER = /^(?:to )?(?:prepare|plan|build|write|practi[sc]e|make|find|think of|with) (?:an?|my|the|a good|a better) answers?\b/i;
+/** 'Want to try?' before the question itself: the learner already said yes. */
+const TRY_IT_FIRST = /^(?:want to try|shall we try|ready|would you like to try)\?\s*/i;
+
 /** Who a text is for, named: 'to my boss', 'to the council', 'for a client'. */
 const RECIPIENT = /\b(?:to|for) (?:my|our|a|an|the|his|her) \p{L}+/iu;
 
@@ -48,6 +55,9 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
   if (!help) return null;
   const spanish = isSpanishTeacher(context.teacher);
   if (help.kind === 'other') {
+    // "Can you help me prepare an answer?" just after the teacher put a question: that question, answered together.
+    const pending = PREPARES_AN_ANSWER.test(help.about) && !spanish ? lastQuestionOf(context.conversation.assistantMessages.at(-1))?.replace(TRY_IT_FIRST, '') : undefined;
+    if (pending) return { text: `${agree(context.teacher)} Let's build it together: answer it as well as you can, and ${COACHING_PROMISE}. ${pending}`, followUp: '' };
     // "Can you help me prepare some small talk for a party?": a situation of ours, met with its phrases and a role-play.
     const situation = spanish ? null : answerWhatToSay({ kind: 'what-to-say', subject: question.subject }, context);
     if (situation) return situation;

@@ -14,6 +14,7 @@ import { normalizeForComparison } from '../read-conversation';
 import { namedQuestion } from './question-request';
 import { inSecondPerson } from '../answers/say-back';
 import type { FactResponse } from './respond-to-facts';
+import { coachAboutYourself } from './about-yourself-feedback';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
@@ -41,6 +42,9 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
   if (/\?\s*$/.test(message.trim())) return null;
   if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
+  // An answer the learner asked help to build ('Can you help me prepare an answer?'): coached, not just heard.
+  const coached = coachAboutYourself(message, assistantMessages.at(-1));
+  if (coached) return coached;
   // 'It is for a receptionist job in a hotel': what the interview is for, told before answering; the question again.
   const context = INTERVIEW_FOR.exec(message.trim());
   const lastSentence = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!;
