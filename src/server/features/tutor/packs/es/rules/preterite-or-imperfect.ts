@@ -22,6 +22,8 @@ const STATIVE = new Set<string>(stativeVerbsWords);
 /** Imperfect ending -> preterite ending, by person; '?' where 'visitaba' could be 'yo' or 'ella'. */
 const AR_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/ábamos$/, 'amos', 'amos'], [/abais$/, 'asteis', 'asteis'], [/aban$/, 'aron', 'aron'], [/abas$/, 'aste', 'aste'], [/aba$/, 'é', 'ó']];
 const ER_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/íamos$/, 'imos', 'imos'], [/íais$/, 'isteis', 'isteis'], [/ían$/, 'ieron', 'ieron'], [/ías$/, 'iste', 'iste'], [/ía$/, 'í', 'ió']];
+/** Words that put a noun after them: the word there is read as one when it can be ('la cena', 'mi visita'). */
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'este', 'esta', 'nuestra', 'nuestro']);
 const THIRD_PERSON_SUBJECTS = new Set(['él', 'ella', 'usted', 'mi', 'tu', 'su', 'el', 'la']);
 
 /** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
@@ -83,6 +85,10 @@ export const preteriteOrImperfect: GrammarRule = {
     'Ayer comí con mi madre.',
     'Antes vivíamos en un pueblo.',
     // 'Desde hace' and 'hace ... que' measure a time that goes on to now: the present is right.
+    // A verb in the preterite already, then a noun that is also a verb ('cena', 'visita').
+    'Ayer fui al cine y después hice la cena.',
+    'Anoche preparé la cena para mis padres.',
+    'El domingo pasado tuvimos una visita de mis tíos.',
     'Vivo en Sevilla desde hace dos años.',
     'Estudio inglés desde hace tres meses.',
     'Hace dos semanas que trabajo aquí.',
@@ -103,7 +109,11 @@ export const preteriteOrImperfect: GrammarRule = {
     for (const [i, t] of tokens.entries()) {
       // The 'hace' of 'hace dos días' is the marker, not the action.
       if (t.lower === 'hace' && TIME_UNIT.test(tokens[i + 2]?.lower ?? '')) continue;
-      const preterite = presentToPreterite(t.lower);
+      // A verb already in the preterite tells the finished time rightly ('Ayer fui al cine y después hice la cena').
+      if (preteriteToImperfect(t.lower)) break;
+      // After an article a word that is also a noun is the noun ('la cena', 'una visita').
+      const isNounAfterArticle = ARTICLES.has(tokens[i - 1]?.lower ?? '') && !(spanishLexicon()?.isOnlyVerbForm(t.lower) ?? false);
+      const preterite = isNounAfterArticle ? null : presentToPreterite(t.lower);
       if (preterite && !['es', 'está'].includes(t.lower)) {
         edits.push({ start: i, end: i + 1, to: preterite, ...reason });
         break;
