@@ -113,12 +113,12 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     kind: 'grammar-use',
     pattern: new RegExp(
-      String.raw`\b(?:how (?:do|does|should|can|would) (?:i|you|we) (?:use|make|form|build)|how to (?:use|make|form)|(?:can|could) you (?:please )?(?:explain|teach me)(?: (?:to me )?how to (?:use|make|form))?|explain(?: to me)?(?: how to use)?|how does|when (?:do|should|can|must) (?:i|you|we) use|what(?:'s| is| are)|tell me about|help me (?:with|understand)|i don'?t understand|rules? (?:for|of))\s+(?:the\s+|an?\s+|some\s+|a few\s+|more\s+)?${QUOTE}(${GRAMMAR_NAMES})${QUOTE}(?![a-z])(?!\s+(?:of|for)\b)`,
+      String.raw`\b(?:how (?:do|does|should|can|would) (?:i|you|we) (?:use|make|form|build)|how to (?:use|make|form)|(?:can|could) you (?:please )?(?:explain|teach me)(?: (?:to me )?how to (?:use|make|form))?|explain(?: to me)?(?: how to use)?|how does|how do|when (?:do|should|can|must) (?:i|you|we) use|what(?:'s| is| are)|which are|tell me about|help me (?:with|understand)|i don'?t understand|rules? (?:for|of)|(?:(?:can|could) you (?:please )?)?(?:give|show|send|write) me)\s+(?:a\s+(?:list|table)\s+of\s+|the\s+(?:list|table)\s+of\s+)?(?:the\s+|an?\s+|some\s+|a few\s+|more\s+)?(?:(?:most\s+)?(?:common|important|useful|basic|main)\s+)?${QUOTE}(${GRAMMAR_NAMES})${QUOTE}(?![a-z])(?!\s+(?:of|for)\b)`,
       'i',
     ),
     unless: /\bdifference\b|\bvs\.?\b|\bversus\b|\b(?:or|instead of|and when)\b/i,
-    examples: ['How do I use the present perfect?', 'Can you explain the second conditional?', 'Can you teach me some phrasal verbs?', "How do I use 'used to'?", 'When do we use the passive voice?', 'What is the past continuous?', 'What is a phrasal verb?', 'Can you explain modal verbs?', 'When do I use a and the?'],
-    counterExamples: ['What is the difference between the past simple and the present perfect?', 'Should I use will or going to here?', 'How do I use although in a sentence?', 'What is the weather going to be like?', "What's the past simple of 'eat'?"],
+    examples: ['How do I use the present perfect?', 'Can you explain the second conditional?', 'Can you teach me some phrasal verbs?', "How do I use 'used to'?", 'When do we use the passive voice?', 'What is the past continuous?', 'What is a phrasal verb?', 'Can you explain modal verbs?', 'When do I use a and the?', 'Can you give me a list of irregular verbs?', 'What are the most common irregular verbs?', 'How do irregular verbs work?'],
+    counterExamples: ['What is the difference between the past simple and the present perfect?', 'Should I use will or going to here?', 'How do I use although in a sentence?', 'What is the weather going to be like?', "What's the past simple of 'eat'?", 'Give me a list of words about food.', 'How do I make it more polite?'],
   },
 ];
 

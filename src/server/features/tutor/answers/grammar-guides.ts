@@ -163,6 +163,13 @@ export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
     practice: 'Tell me about something you bought recently, and what it is like.',
   },
   {
+    names: ['irregular verbs', 'irregular verb', 'irregular past forms', 'irregular past tense'],
+    use: "Irregular verbs don't add -ed in the past: each has its own past form, and a past participle for the present perfect and the passive. The most common ones are worth learning by heart, in threes.",
+    form: 'be, was or were, been; have, had, had; do, did, done; go, went, gone; get, got, got; make, made, made; say, said, said; see, saw, seen; take, took, taken; come, came, come; know, knew, known; think, thought, thought; give, gave, given; find, found, found; tell, told, told; buy, bought, bought; write, wrote, written; eat, ate, eaten; speak, spoke, spoken; leave, left, left.',
+    examples: ['Yesterday I went to the market and bought some fruit.', "I've never eaten octopus, but I've seen it on menus."],
+    practice: 'Can you tell me three things you did yesterday, with went, saw or bought?',
+  },
+  {
     names: ['modal verbs', 'modal verb', 'modals'],
     use: 'Modal verbs add an idea to another verb: can for ability, must and have to for obligation, should for advice, may, might and could for possibility.',
     form: 'modal plus the base verb, with no to and no -s: she can swim, you should go, it might rain.',

@@ -43,6 +43,13 @@ export const SPANISH_GRAMMAR_GUIDES: readonly GrammarGuide[] = [
     practice: '¿Qué vas a hacer este fin de semana? (What are you going to do this weekend?)',
   },
   {
+    names: ['irregular verbs', 'verbos irregulares', 'irregulares'],
+    use: 'Many of the most common Spanish verbs are irregular. In the present, some change the vowel of their stem in every form but nosotros and vosotros (querer: quiero; poder: puedo; pedir: pido), and some have a yo form of their own (tengo, hago, salgo, pongo, conozco).',
+    form: 'Learn the big six first: ser (soy, eres, es), estar (estoy, estás, está), ir (voy, vas, va), tener (tengo, tienes, tiene), hacer (hago, haces, hace) and poder (puedo, puedes, puede). In the preterite they are fui, estuve, fui, tuve, hice and pude.',
+    examples: ['Tengo dos hermanos y quiero visitarlos pronto.', 'Ayer fui al cine y después hice la cena.'],
+    practice: '¿Qué haces normalmente los sábados? Usa «hago» o «voy». (What do you usually do on Saturdays? Use "hago" or "voy".)',
+  },
+  {
     names: ['present perfect', 'pretérito perfecto'],
     use: 'In Spain the present perfect is for what happened in a time that is not over: today, this week, this year, or ever in your life. Much of Latin America uses the preterite for these too.',
     form: 'Haber in the present (he, has, ha, hemos, habéis, han) with the participle in -ado or -ido: he hablado, has comido. Common irregular ones: hecho, dicho, visto, escrito, puesto, vuelto.',
@@ -58,7 +65,7 @@ export function findSpanishGrammarGuide(name: string): GrammarGuide | null {
 }
 
 /** Asked of Lucía in Spanish or English: "No entiendo el subjuntivo", "¿Cómo se usa gustar?", "How do I use the imperfect?". */
-const ASKS = `(?:no (?:entiendo|comprendo)|c[oó]mo se (?:usa|forma)|cu[aá]ndo se usa|c[oó]mo (?:uso|funciona)|expl[ií]ca(?:me)?|me (?:explicas|puedes explicar)|(?:puedes|podr[ií]as) explicar(?:me)?|qu[eé] es|ay[uú]dame con|tengo (?:problemas|dudas) con|how (?:do|does|should|can) (?:i|you|we) (?:use|form)|how does|when (?:do|should) (?:i|you|we) use|(?:can|could) you explain|explain|what(?:'s| is)|i don'?t understand|help me (?:with|understand)|tell me about)`;
+const ASKS = `(?:no (?:entiendo|comprendo)|c[oó]mo se (?:usa|forma)|cu[aá]ndo se usa|c[oó]mo (?:uso|funciona)|expl[ií]ca(?:me)?|me (?:explicas|puedes explicar)|(?:puedes|podr[ií]as) explicar(?:me)?|qu[eé] es|ay[uú]dame con|tengo (?:problemas|dudas) con|how (?:do|does|should|can) (?:i|you|we) (?:use|form)|how does|when (?:do|should) (?:i|you|we) use|(?:can|could) you explain|explain|what(?:'s| is)|i don'?t understand|help me (?:with|understand)|tell me about|(?:(?:can|could) you (?:please )?)?(?:give|show) me(?: a list of| the list of)?(?: the most common| some| the common)?|(?:what|which) are the (?:most )?common|(?:me )?(?:das|puedes dar(?:me)?) una lista de(?: los)?)`;
 const NAMES = SPANISH_GRAMMAR_GUIDE_NAMES.map((name) => name.replace(/ /g, String.raw`\s+`)).join('|');
 const ASKED = new RegExp(String.raw`${ASKS}\s+(?:(?:the|el|la|los|las)\s+)?["'‘“«]?(${NAMES})["'’”»]?(?![\p{L}])(?!\s+(?:of|for|de)\b)`, 'iu');
 
