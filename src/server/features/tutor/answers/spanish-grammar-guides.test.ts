@@ -42,6 +42,13 @@ describe('a Spanish structure asked about', () => {
     expect(reply).toMatch(/¿Qué esperas que pase este año\?/);
   });
 
+  it('gives the commonest irregular verbs when asked for a list, in Spanish and in English', async () => {
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Can you give me a list of irregular verbs?' }] })).toMatch(/Learn the big six first: ser \(soy, eres, es\)/);
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Me das una lista de los verbos irregulares?' }] })).toMatch(/big six/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Can you give me a list of irregular verbs?' }] })).toMatch(/go, went, gone; get, got, got/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What are the most common irregular verbs?' }] })).toMatch(/go, went, gone/);
+  });
+
   it('reassures a learner who says it is hard, then explains', async () => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Es muy difícil el subjuntivo para mí.' }] });
     expect(reply).toMatch(/^¡Es normal, al principio cuesta a todo el mundo! Vamos a verlo paso a paso\. \(It is normal.*\) \(The subjunctive is for what is wished/);
