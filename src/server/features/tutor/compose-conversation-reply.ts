@@ -318,9 +318,11 @@ async function answerDirectQuestion(
   // Never a question asked before, nor one about something the learner has already told.
   // "¿Qué tal? Hoy es mi cumpleaños": news told beside the question is taken up after the answer.
   const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser });
+  // A question asked in the middle of a role-play ('Is 'kindly' too formal?'): answered, then back to the scene.
+  const scene = answer.followUp ? null : sceneOf(conversation.assistantMessages.at(-1));
   const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages) && !asksForKnownFact(answer.followUp, facts)
     ? answer.followUp
-    : news ? `${news.acknowledgement} ${news.question}` : nextQuestion(request, conversation, chooser, null, undefined, facts);
+    : scene ? `Back to our role-play. ${scene.replace(/^Let's practise\.\s*/, '')}` : news ? `${news.acknowledgement} ${news.question}` : nextQuestion(request, conversation, chooser, null, undefined, facts);
   const sentences = splitSentences(answer.text);
   // The demo keeps to three sentences: the answer's first two, then the invitation to go on.
   const text = isDemo && sentences.length > 2 ? (answer.brief ?? sentences.slice(0, 2).join(' ')) : answer.text;

@@ -39,7 +39,7 @@ import { answerFirstLanguageSounds } from './answer-first-language-sounds';
 import { answerTongueTwister } from './answer-tongue-twister';
 import { answerKnowHow } from './answer-know-how';
 import { answerHelpRequest } from './answer-help-request';
-import { answerWordAlternatives } from './answer-word-alternatives';
+import { answerWordAlternatives, answerWordRegister } from './answer-word-alternatives';
 import { answerSpelling } from './answer-spelling';
 import { answerWordSaidTwoWays } from './answer-word-said-two-ways';
 import { answerSilentLetter } from './answer-silent-letter';
@@ -99,6 +99,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   synonym: answerWordAlternatives,
   opposite: answerWordAlternatives,
   'word-tone': answerWordAlternatives,
+  'word-register': answerWordRegister,
   spelling: answerSpelling,
   'everyday-idiom': answerEverydayIdioms,
   'help-request': answerHelpRequest,

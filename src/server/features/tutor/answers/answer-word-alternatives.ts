@@ -10,6 +10,7 @@ import { findSpanishWordAlternatives } from './spanish-word-alternatives';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 import { findWordAlternatives } from './word-alternatives';
 import { findWordTone } from './word-tones';
+import { findWordRegister } from './word-registers';
 import { findStrongAdjective, isStrongWord, ordinaryWordFor, VERY_WORD } from './strong-adjectives';
 
 /** 'a', 'a or b', 'a, b or c' with each word quoted the teacher's way. */
@@ -55,6 +56,15 @@ function answerOpposite(word: string, context: AnswerContext): Answer {
   const opposites = findWordAlternatives(word)?.opposites ?? readAntonyms(word);
   if (opposites.length === 0) return notInTables(word, context, 'opposite');
   return { text: `${leadIn(context)} The opposite of '${word}' is ${listed(opposites.slice(0, 3), false)}.`, followUp: tryItQuestion(teacher, opposites[0]!, chooser) };
+}
+
+/** "Is 'kindly' too formal?": where the word fits (word-registers.ts), or an honest answer for a word not there. */
+export function answerWordRegister(question: LearnerQuestion, context: AnswerContext): Answer | null {
+  if (isSpanishTeacher(context.teacher)) return null;
+  const entry = findWordRegister(question.subject);
+  if (!entry) return null;
+  const verdict = entry.register === 'fine anywhere' ? "It's fine in most situations." : `It's ${entry.register}.`;
+  return { text: `${leadIn(context)} ${verdict} ${entry.note}` };
 }
 
 function answerTone(word: string, context: AnswerContext): Answer {

@@ -35,6 +35,7 @@ import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE, WRITE_IT_
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_INSTEAD_OF_REPEATING, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
 import { ASKS_OPPOSITE_OF_IT, ASKS_TONE } from './word-tones';
+import { ASKS_REGISTER, findWordRegister } from './word-registers';
 import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
 
@@ -42,7 +43,7 @@ export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
   | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke'
-  | 'synonym' | 'opposite' | 'word-tone' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
+  | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -201,6 +202,9 @@ const RULES: Rule[] = [
     when: (_, _match, message) => wordCount(message) <= 30 },
   // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.
   { kind: 'email-opening', pattern: /^(?:is|can i (?:use|write|say)|should i (?:use|write)|what about|how about) ["'‘“][^"'’”]{2,50}["'’”]/i, when: (_, match) => !!findSignOff(match.input) },
+  // After the email openings and sign-offs: 'Is 'Please find attached' old-fashioned?' is asked of that phrase.
+  // A word the table knows, or any quoted one ('Is the meeting formal?' asks about the meeting, not a word).
+  { kind: 'word-register', pattern: ASKS_REGISTER, when: (_, m) => !!findWordRegister(m[1] ?? m[2] ?? '') || isQuoted(m[0].replace(/^(?:(?:and|but|so)\s+)?(?:is|does)\s+/i, '')) },
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
@@ -414,7 +418,7 @@ const RULES: Rule[] = [
 ];
 
 /** Kinds whose patterns name the word in one of several alternative groups. */
-const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'spelling', 'word-said-two-ways']);
+const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'opposite', 'word-tone', 'word-register', 'spelling', 'word-said-two-ways']);
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { detectQuestion } from './detect-question';
+import { WORD_REGISTERS } from './word-registers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe('whether a word is formal or informal', () => {
+  it.each([
+    ["Is 'kindly' too formal?", 'kindly'],
+    ['Is kindly too formal for an email?', 'kindly'],
+    ["Does 'cheers' sound informal?", 'cheers'],
+    ["Can I use 'guys' in an email to my boss?", 'guys'],
+    ["Can I write 'asap' to a client?", 'asap'],
+  ])('%j asks about %j', (message, word) => {
+    expect(detectQuestion(message, teacherFor('claire'))).toMatchObject({ kind: 'word-register', subject: word });
+  });
+
+  it.each(['Is the meeting formal?', 'Is it formal?', 'Is your office very formal?'])('%j asks about no word', (message) => {
+    expect(detectQuestion(message, teacherFor('claire'))?.kind).not.toBe('word-register');
+  });
+
+  it('says where the word fits and what to say elsewhere', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: "Can I use 'guys' in an email to my boss?" }] });
+    expect(reply).toMatch(/It's informal\. It's fine with a team you know well\. In a formal email, or to people you don't know, write 'Hi everyone' or 'Dear all'\./);
+  });
+
+  it('gives each entry a note that names the plainer or more polite word in quotes', () => {
+    for (const entry of WORD_REGISTERS) expect(entry.note, entry.words[0]).toMatch(/'[^']+'/);
+  });
+
+  it('answers a word asked in the middle of a role-play, then goes back to the scene', async () => {
+    const say = conversationWith('ethan');
+    await say("How do I write a polite reminder email to a client who didn't pay?");
+    const reply = await say("Is 'kindly' too formal?");
+    expect(reply).toMatch(/It's formal\./);
+    expect(reply).toMatch(/Back to our role-play\. I'll be the client, .* What do you say\?$/);
+  }, 20_000);
+});
