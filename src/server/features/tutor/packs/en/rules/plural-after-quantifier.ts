@@ -10,6 +10,7 @@ import { pluralOf, singularOf } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { UNCOUNTABLE } from './uncountable-nouns';
 import sameOrSingularPluralsWords from '../words/same-or-singular-plurals.json';
+import mostlyUncountableWords from '../words/mostly-uncountable.json';
 import { because, describeFamily } from '../because';
 
 const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'those', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundreds', 'thousands', 'millions']);
@@ -20,6 +21,11 @@ const COUNTING_PHRASES = [['one', 'of', 'the'], ['one', 'of', 'my'], ['one', 'of
  * 'one of their number' (a group), 'nine stone', 'six foot tall' (units said in the singular), 'many offspring'.
  */
 const SAME_OR_SINGULAR = new Set<string>(sameOrSingularPluralsWords);
+/**
+ * Nouns learners mostly mean uncountably, with a countable sense beside it ('many experience' means a lot of
+ * experience; 'many experiences' would say something else): left alone rather than made plural.
+ */
+const MOSTLY_UNCOUNTABLE = new Set<string>(mostlyUncountableWords);
 
 function countingEndsAt(tokens: readonly Token[], i: number): boolean {
   if (COUNTING.has(tokens[i]?.lower ?? '')) return true;
@@ -28,7 +34,7 @@ function countingEndsAt(tokens: readonly Token[], i: number): boolean {
 
 const isPlainCountNoun = (t: Token | undefined): boolean =>
   !!t && has(t, 'Noun') && has(t, 'Singular') && !has(t, 'Plural') && !has(t, 'ProperNoun') && !has(t, 'Pronoun') && !has(t, 'Uncountable') &&
-  !has(t, 'Date') && !has(t, 'Value') && !has(t, 'Verb') && !has(t, 'Adjective') && /^[a-z]+$/.test(t.text) && !UNCOUNTABLE.has(t.lower) && !SAME_OR_SINGULAR.has(t.lower);
+  !has(t, 'Date') && !has(t, 'Value') && !has(t, 'Verb') && !has(t, 'Adjective') && /^[a-z]+$/.test(t.text) && !UNCOUNTABLE.has(t.lower) && !SAME_OR_SINGULAR.has(t.lower) && !MOSTLY_UNCOUNTABLE.has(t.lower);
 
 export const pluralAfterQuantifier: GrammarRule = {
   id: 'plural-after-quantifier',
@@ -57,6 +63,9 @@ export const pluralAfterQuantifier: GrammarRule = {
     'These fail on every target, but seem to hang occasionally.',
     // Half of a hyphened compound that describes the next noun.
     'Many middle-class families live here.',
+    // A noun learners mean uncountably: its plural would say something else.
+    'I have many experience in sales.',
+    'We had many fun at the party.',
     'The package contains a few command-line tools such as dbus-launch.',
     'The distribution includes six production-quality tools.',
     // Ordinary sentences that look like the error and are right.
