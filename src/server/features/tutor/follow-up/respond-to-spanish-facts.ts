@@ -189,10 +189,12 @@ const RESPONDERS: Responder[] = [
   },
 ];
 
-/** A question the message already answers: why ('porque...'), who with ('con mis amigos'), when ('mañana', 'el sábado'). */
+/** A question the message already answers: why ('porque...'), who with ('con mis amigos'), when ('mañana', 'el sábado'), how long ('desde hace dos años'). */
 const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
   // Why, once the message gave its reason ('Me gusta el verano porque puedo ir a la playa').
   [/^¿Por qué(?!\p{L})/u, /\bporque\b/i],
+  // How long, once the message told it ('Vivo en Sevilla desde hace dos años', 'Trabajo aquí desde 2019', 'hace tres años que').
+  [/^¿Cuánto tiempo\b/, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b/i],
   [/^¿Cuándo\b/, /\b(?:mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
 ];

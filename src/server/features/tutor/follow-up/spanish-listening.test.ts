@@ -53,6 +53,14 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it('does not ask how long, once the message told it', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
+      for (const message of ['Vivo en Sevilla desde hace dos años.', 'Vivo en Málaga desde 2019.', 'Trabajo de enfermera desde hace tres años.']) {
+        expect(respondToSpanishFacts({ message, facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '').not.toMatch(/Cuánto tiempo/);
+      }
+    }
+  });
+
   it('takes a trip to a named place as the trip, and asks what was not told of it', () => {
     expect(readSpanishMessageFacts('Quiero practicar para un viaje a México.').trip).toEqual({ place: 'México', toldWhen: false, toldWho: false });
     expect(readSpanishMessageFacts('Voy a Perú en julio con mi hermana.').trip).toEqual({ place: 'Perú', toldWhen: true, toldWho: true });
