@@ -25,7 +25,7 @@ import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from '.
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { answerLongTurnAside, respondToLongTurn } from './follow-up/after-long-turn';
-import { respondToInterviewAnswer } from './follow-up/after-interview-question';
+import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withInterviewTold, withPairReferent, withReferent } from './answers/it-refers-to';
@@ -177,6 +177,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? pairAskedOfLastWord(message, earlier, request.teacher)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
+  // "Can you give me an example?" while Daniel's interview question waits: an example answer, then the question again.
+  const interviewExample = isDemo ? null : exampleForInterviewQuestion({ message, teacher: request.teacher, assistantMessages: conversation.assistantMessages, previousMessage: conversation.userMessages.at(-2) });
+  if (interviewExample) return interviewExample;
   // "Thanks, that's useful" just after an explanation that set a task: the task again.
   const taskAgain = pendingPractice(message, conversation.assistantMessages.at(-1), chooser);
   if (taskAgain) return taskAgain;

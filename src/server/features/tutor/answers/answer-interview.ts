@@ -38,7 +38,7 @@ const TIPS: ReadonlyArray<{ asked: RegExp; tip: string; practice: string }> = [
 ];
 
 /** Model answers in STAR steps, for "Can you give me an example answer with STAR?": each with the question it answers. */
-const STAR_EXAMPLES: ReadonlyArray<{ about: RegExp; question: string; answer: string }> = [
+export const STAR_EXAMPLES: ReadonlyArray<{ about: RegExp; question: string; answer: string }> = [
   {
     about: /\b(?:conflict|disagree\w*|argument|colleague|co-?worker|team ?mate)\b/i,
     question: 'tell me about a time you had a conflict with a colleague',

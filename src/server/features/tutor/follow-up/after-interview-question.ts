@@ -13,14 +13,15 @@ import type { LearnerFacts } from './learner-facts';
 import { normalizeForComparison } from '../read-conversation';
 import { namedQuestion } from './question-request';
 import { inSecondPerson } from '../answers/say-back';
+import { STAR_EXAMPLES } from '../answers/answer-interview';
 import type { FactResponse } from './respond-to-facts';
 import { coachAboutYourself } from './about-yourself-feedback';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
 
-/** What the interview is for, told instead of an answer: 'It is for a receptionist job in a hotel', 'The job is a sales role'. */
-const INTERVIEW_FOR = /^(?:(?:well|ok(?:ay)?|so|oh|sorry)[,!.]?\s+)?(?:it(?:'s| is)|the (?:interview|job|position|role) is) (?:for )?((?:a |an |the )?[\p{L} -]{2,40}?\b(?:job|position|role|post)(?: (?:in|at|with) (?:a |an |the )?[\p{L} ]{2,30})?)\s*[.!]?$/iu;
+/** What the interview is for, told instead of an answer: 'It is for a receptionist job in a hotel', 'The job is a sales role', "I'm applying for a developer job". */
+const INTERVIEW_FOR = /^(?:(?:well|ok(?:ay)?|so|oh|sorry)[,!.]?\s+)?(?:it(?:'s| is)|the (?:interview|job|position|role) is|i(?:'m| am) (?:applying|interviewing) for) (?:for )?((?:a |an |the )?[\p{L} -]{2,40}?\b(?:job|position|role|post)(?: (?:in|at|with) (?:a |an |the )?[\p{L} ]{2,30})?)\s*[.!]?$/iu;
 
 
 const NEXT = ['Next question.', "Let's move on.", 'Here is my next question.'];
@@ -49,7 +50,7 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   const context = INTERVIEW_FOR.exec(message.trim());
   const lastSentence = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!;
   if (context) {
-    const asked = lastSentence.replace(/^[^:]*:\s*/, '');
+    const asked = lastSentence.replace(/^[^:]*:\s*/, '').replace(/^so,\s*/i, '');
     return { acknowledgement: `${capitalizeFirst(inSecondPerson(context[1]!.trim()))}, good to know: choose the parts of your story that fit it.`, question: `So, ${asked}` };
   }
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
@@ -58,4 +59,28 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   const question = pickFollowUpQuestion({ teacher, topic: section, assistantMessages, chooser, facts: input.facts });
   if (!question) return null;
   return { acknowledgement: interviewerReaction(message, chooser), question: `${chooser.pick('interview-next', NEXT)} ${question}` };
+}
+
+/** "Can you give me an example?", "I'm not sure, show me one": asked of the interview question just put. */
+const ASKS_FOR_AN_EXAMPLE = /^(?:(?:i'?m not sure|i don'?t know|hmm+|sorry|ok(?:ay)?)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show) me (?:an example|one|an example answer|a model answer)|(?:an )?example(?: answer)?,? please|what would you say|how would you answer (?:it|that|this))\s*[?.!]*$/i;
+/** Questions that ask for a story: told in STAR steps. */
+const ASKS_FOR_A_STORY = /\b(?:tell me about a time|describe a (?:time|situation)|give me an example of a time|a time (?:when )?you)\b/i;
+
+/**
+ * An example answer to Daniel's interview question, asked for while it waits: a story question gets a model told in
+ * STAR steps (answer-interview.ts); any other gets the shape of a good answer with one short model, then the
+ * question again for the learner's own.
+ */
+export function exampleForInterviewQuestion(input: { message: string; teacher: TutorTeacher; assistantMessages: readonly string[]; previousMessage: string | undefined }): string | null {
+  const { message, teacher, assistantMessages, previousMessage } = input;
+  if (!ASKS_FOR_AN_EXAMPLE.test(message.trim()) || !askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
+  const asked = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!.replace(/^[^:]*:\s*/, '').replace(/^so,\s*/i, '');
+  if (/\btell me about yourself\b/i.test(asked)) {
+    return `Here's one, in three parts: now, what got you here, and why this role. I'm a sales assistant at a bookshop, where for two years I've run our online orders and doubled them. Before that I studied business, and I loved the marketing projects most. Now I'd like a role where I can grow into marketing, which is why this job excites me. Now yours: ${capitalizeFirst(asked)}`;
+  }
+  if (ASKS_FOR_A_STORY.test(asked)) {
+    const example = STAR_EXAMPLES.find(({ about }) => about.test(asked))!;
+    return `Here's one, for ${example.question}. ${example.answer} Now yours: ${capitalizeFirst(asked)}`;
+  }
+  return `Here's the shape of a good answer: two or three sentences, one thing you did rather than only what you are, and why it matters for this job. For example, to what would your manager say about you: she'd say I'm reliable; last year I never missed a deadline, even when two colleagues left. Now yours: ${capitalizeFirst(asked)}`;
 }

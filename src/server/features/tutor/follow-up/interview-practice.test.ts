@@ -105,6 +105,29 @@ describe('what the interview is for, told instead of an answer', () => {
     );
   }, 20_000);
 
+  it('takes "I\'m applying for..." in a mock interview the same way, without saying "So," twice', async () => {
+    const say = conversationWith('daniel');
+    expect(await say('Can you do a mock interview with me?')).toBe('Sure. So, tell me about yourself.');
+    expect(await say("I'm applying for a software developer job.")).toBe('A software developer job, good to know: choose the parts of your story that fit it. So, tell me about yourself.');
+  }, 20_000);
+
+  it('gives an example answer when asked for one while a question waits, then puts the question again', async () => {
+    const say = conversationWith('daniel');
+    await say('Can you do a mock interview with me?');
+    const reply = await say("I'm not sure. Can you give me an example?");
+    expect(reply).toMatch(/^Here's one, in three parts: now, what got you here, and why this role\. .* Now yours: Tell me about yourself\.$/);
+    expect(reply).not.toMatch(/step by step|plan you can follow/);
+  }, 20_000);
+
+  it('gives a story told in STAR steps for a question that asks for one, and the shape of an answer for any other', async () => {
+    const say = conversationWith('daniel');
+    await say('Can we practise the question "Tell me about a time you solved a problem"?');
+    expect(await say('Can you give me an example?')).toMatch(/^Here's one, for tell me about a time you solved a problem\. Situation: .* Now yours: /);
+    const other = conversationWith('daniel');
+    await other('Can we practise the question "Why should we hire you?"');
+    expect(await other('How would you answer it?')).toMatch(/^Here's the shape of a good answer: .* Now yours: Why should we hire you\?$/);
+  }, 20_000);
+
   it('an answer is still an answer', async () => {
     const say = conversationWith('daniel');
     await say('Hello, I am nervous, my interview is tomorrow.');

@@ -33,6 +33,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     // A letter to someone in particular is a formal letter; a greeting with her name may come first.
     ['claire', 'Hi Claire, I need to write a complaint letter to my landlord.', 'Formal Letters'],
     ['claire', 'Can you help me write a letter to my bank?', 'Formal Letters'],
+    ['daniel', 'Can you do a mock interview with me?', 'Tell Me About Yourself'],
+    ['oliver', 'Could you run a mock test with me?', 'Full Mock Speaking Test'],
     // A complaint sent by email is a formal letter too: what happened comes first.
     ['claire', 'Can you help me write a complaint email to my landlord?', 'Formal Letters'],
     ['claire', 'I need to write an email to my landlord.', 'Formal Letters'],
