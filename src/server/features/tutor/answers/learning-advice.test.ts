@@ -59,6 +59,9 @@ describe('advice on a problem the learner told', () => {
     ["I can't remember new words, I forget them after one day.", 'remember-words'],
     ["I don't understand my boss because he has a strong accent.", 'improve-listening'],
     ['My friends say I speak too fast.', 'speak-too-fast'],
+    ["I can understand but I can't speak.", 'improve-speaking'],
+    ['My weakest part is speaking, I get nervous.', 'nervous-speaking'],
+    ['I forget words when I speak.', 'remember-words'],
   ])('%j is answered with advice (%s) at once', (told, id) => {
     const asked = adviceAskedOfProblem(told, []);
     expect(asked).not.toBeNull();
@@ -72,7 +75,7 @@ describe('advice on a problem the learner told', () => {
     expect(adviceAskedOfProblem('What can I do?', ['Where do you live?'])).toBeNull();
   });
 
-  it.each(['I have a problem with my neighbour.', 'I like films with subtitles.', "I don't understand."])('leaves %j to the conversation', (told) => {
+  it.each(['I have a problem with my neighbour.', 'I like films with subtitles.', "I don't understand.", "I can't talk to my boss about it."])('leaves %j to the conversation', (told) => {
     expect(adviceAskedOfProblem(told, [])).toBeNull();
   });
 
@@ -80,6 +83,11 @@ describe('advice on a problem the learner told', () => {
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "Sometimes I don't understand what people say because they speak very fast." }] });
     expect(reply).toMatch(/Listen to the same short clip several times/);
     expect(reply).not.toMatch(/question/i);
+  });
+
+  it('meets a struggle with sympathy first, unless the advice itself opens with it', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "I can understand but I can't speak." }] })).toMatch(/^(?:That’s very common|You’re not alone).* Speaking grows by speaking/);
+    expect(await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: 'My weakest part is speaking, I get nervous.' }] })).toMatch(/^Almost everyone feels that way/);
   });
 });
 

@@ -253,11 +253,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   },
   {
     id: 'improve-speaking',
-    asked: /\b(?:improve|better|practi[cs]e|work on|develop)\b.*\b(?:speaking|spoken (?:english|spanish)|conversation skills?)\b|\bspeak (?:\w+ )?better\b/i,
+    asked: /\b(?:improve|better|practi[cs]e|work on|develop)\b.*\b(?:speaking|spoken (?:english|spanish)|conversation skills?)\b|\bspeak (?:\w+ )?better\b|\bi (?:can'?t|cannot|can not) (?:really )?(?:speak|talk)\b(?! (?:to|with|about)\b)|\bmy (?:weakest|worst) (?:part|skill|area) is speaking\b/i,
     answer:
       "Speaking grows by speaking, a little every day. Talk about your own life for ten minutes, here or with a friend, record yourself telling a short story and listen back once, and learn whole phrases rather than single words. Shadowing helps too: play a short clip, pause it, and say it back with the same rhythm.",
     followUp: "Let's start now: tell me about the last film or series you watched. What happened in it?",
-    examples: ['What should I do to improve my speaking?', 'How can I get better at speaking?', 'Any tips to speak English better?'],
+    examples: ['What should I do to improve my speaking?', 'How can I get better at speaking?', 'Any tips to speak English better?', "I can understand, but I can't speak. What can I do?", 'My weakest part is speaking. Any tips?'],
     counterExamples: ['How can I speak more fluently?'],
     es: { asked: /\bmejorar (?:mi |la )?(?:forma de hablar|conversaci[oó]n|expresi[oó]n oral)\b|\bhablar mejor\b/iu, followUp: 'Empezamos ya: cuéntame la última película o serie que viste. ¿Qué pasa en ella? (Let\'s start now: tell me about the last film or series you watched. What happens in it?)', examples: ['¿Cómo puedo hablar mejor español?', '¿Qué puedo hacer para mejorar mi conversación?'] },
   },
@@ -299,8 +299,11 @@ export function findAdvice(question: string, inSpanish = false): AdviceTopic | u
   return (ASKS_ADVICE_ES.test(question) ? ADVICE_TOPICS.find((topic) => topic.es?.asked.test(question)) : undefined) ?? (ASKS_ADVICE.test(question) ? inEnglish : undefined);
 }
 
-/** A learner telling of a struggle: "I don't understand...", "I can't remember...", "It's hard for me to...". */
-const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:understand|remember|follow|catch)|i (?:find it|have) (?:hard|difficult|(?:a )?problems?|trouble)|(?:it'?s|it is) (?:hard|difficult) for me|my (?:biggest )?problem is|i (?:speak|talk) (?:too|so|very|really) (?:fast|quickly))\b/i;
+/** A learner telling of a struggle: "I don't understand...", "I can't speak", "I get nervous", "It's hard for me to...". */
+const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:understand|remember|follow|catch)|i (?:can'?t|cannot|can not) (?:really )?(?:speak|talk)|i (?:always )?forget (?:the )?words|i (?:always )?get (?:very |so |really |quite |a bit )?(?:nervous|anxious|shy)|my (?:weakest|worst) (?:part|skill|area) is|i (?:find it|have) (?:hard|difficult|(?:a )?problems?|trouble)|(?:it'?s|it is) (?:hard|difficult) for me|my (?:biggest )?problem is|i (?:speak|talk) (?:too|so|very|really) (?:fast|quickly))\b/i;
+
+/** How a struggle told is put as a question (adviceAskedOfProblem): the answer opens with sympathy, not 'Good question!'. */
+export const STRUGGLE_TOLD = ', so what can I do about it';
 
 /** "What can I do?", "Any tips?", "How can I fix it?" with nothing said of what: asked of the problem just told. */
 const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm|maybe|yes|yeah)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?|what (?:do|would) you (?:suggest|recommend)|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;
@@ -314,7 +317,7 @@ export function adviceAskedOfProblem(message: string, earlier: readonly string[]
   const told = message.trim();
   if (STRUGGLE.test(told) && !/\?\s*$/.test(told)) {
     // Said as told ('..., so what can I do about it'), so the answer opens as it does to news, not 'Good question!'.
-    const asked = `${told.replace(/[.!]+$/, '')}, so what can I do about it`;
+    const asked = `${told.replace(/[.!]+$/, '')}${STRUGGLE_TOLD}`;
     return findAdvice(asked) ? asked : null;
   }
   const problem = earlier.at(-1)?.trim();
