@@ -11,9 +11,9 @@ export async function answerSilentLetter(question: LearnerQuestion, context: Ans
   if (!asked) return null;
   const { entry, word } = asked;
   const { teacher } = context;
-  const words = await phonemesOf(word, teacher.language.startsWith('es') ? 'en-US' : teacher.language);
+  const words = await phonemesOf(word.toLowerCase(), teacher.language.startsWith('es') ? 'en-US' : teacher.language);
   const said = words ? ` it sounds like ${words.map((w) => respell(syllabify(w))).join(' ')}, ${toIpa(words)}` : '';
-  const others = entry.words.filter((other) => other.toLowerCase() !== word).slice(0, 3);
+  const others = entry.words.filter((other) => other.toLowerCase() !== word.toLowerCase()).slice(0, 3);
   // 'Is the t silent...?' is answered yes, 'Do we pronounce the h...?' no, 'Why is the b silent...?' with neither.
   const q = question.subject.trim();
   const opening = /^(?:is|are)\b/i.test(q) ? 'Yes, the' : /^(?:do|does|should|must)\b/i.test(q) ? 'No, the' : 'The';

@@ -1,8 +1,8 @@
 /** Letters English spells and does not say: asked about, the word is said, the letter's history told, and more words given. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { findSilentLetter, SILENT_LETTERS } from './silent-letters';
+import { findSilentLetter, SILENT_LETTERS, silentLetterOfWordNamed } from './silent-letters';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -25,5 +25,34 @@ describe('silent letters', () => {
 
   it.each(SILENT_LETTERS.map((entry) => [entry.letter, entry] as const))("%s: each word given as like it has it silent where the entry says", (_letter, entry) => {
     for (const word of entry.words) expect(entry.where.test(word.toLowerCase())).toBe(true);
+  });
+});
+
+describe('a silent letter asked of the word just named', () => {
+  it.each([
+    ['Why is the d silent?', "How do I pronounce 'Wednesday'?", "Why is the d silent in 'Wednesday'?"],
+    ["And why don't we say the k?", "What about 'knife'?", "Why is the k silent in 'knife'?"],
+  ])('%j after %j', (message, previous, asked) => {
+    expect(silentLetterOfWordNamed(message, [previous])).toBe(asked);
+  });
+
+  it.each([
+    ['Why is the d silent?', 'How are you today?'], // no word named
+    ['Why is the b silent?', "How do I pronounce 'Wednesday'?"], // the word has no b
+  ])('%j after %j stays as it is', (message, previous) => {
+    expect(silentLetterOfWordNamed(message, [previous])).toBeNull();
+  });
+
+  it('is answered with the word as the learner wrote it', async () => {
+    const say = conversationWith('maya');
+    await say("How do I pronounce 'Wednesday'?");
+    expect(await say('Why is the d silent?')).toMatch(/The d in 'Wednesday' is silent/);
+  }, 20_000);
+});
+
+describe('not understood when saying a word', () => {
+  it('is a question about how the word is said', () => {
+    expect(detectQuestion("Why do people not understand me when I say 'world'?", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'world' });
+    expect(detectQuestion("Why don't people understand me when I say beach?", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'beach' });
   });
 });

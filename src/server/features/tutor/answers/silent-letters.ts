@@ -47,7 +47,23 @@ export function findSilentLetter(question: string): SilentLetterAsked | null {
     if (!match) continue;
     const [letter, word] = [match[1]!.toLowerCase(), match[2]!.toLowerCase()];
     const entry = SILENT_LETTERS.find((candidate) => candidate.letter === letter && word.includes(letter) && candidate.where.test(word));
-    return entry ? { entry, word } : null;
+    // The word as the learner wrote it ('Wednesday'), matched in lower case.
+    return entry ? { entry, word: match[2]! } : null;
+  }
+  return null;
+}
+
+/** "Why is the d silent?" with no word named: asked of the word the learner's last messages quoted ('Wednesday'). */
+const LETTER_ALONE = new RegExp(String.raw`^(?:(?:and|so|but|ok(?:ay)?)[,!.]*\s+)?why (?:is|isn'?t) (?:the |a )?(?:letter )?${LETTER} (?:silent|not (?:pronounced|said))\s*\?*\s*$|^(?:(?:and|so|but)\s+)?why (?:don'?t|do not|doesn'?t) (?:we|you|people) (?:say|pronounce) (?:the |a )?(?:letter )?${LETTER}\s*\?*\s*$`, 'i');
+const QUOTED_WORD = /["'‘“](\p{L}{3,20})["'’”]/gu;
+
+export function silentLetterOfWordNamed(message: string, earlierUserMessages: readonly string[]): string | null {
+  const asked = LETTER_ALONE.exec(message.trim());
+  if (!asked) return null;
+  const letter = (asked[1] ?? asked[2])!.toLowerCase();
+  for (const earlier of earlierUserMessages.slice(-2).reverse()) {
+    const word = [...earlier.matchAll(QUOTED_WORD)].map((m) => m[1]!).findLast((w) => w.toLowerCase().includes(letter));
+    if (word) return `Why is the ${letter} silent in '${word}'?`;
   }
   return null;
 }
