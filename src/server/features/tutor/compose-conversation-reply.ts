@@ -130,6 +130,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (questionPut) return questionPut;
   // "Can you ask me a question?": the teacher's next question, not an answer to one.
   // "Can we practise?": the same, from the teacher's own first section where they have a task.
+  // "Can we practise?" while a role-play already waits for the learner's line: that scene again.
+  const sceneWaiting = asksToPractise(message) && !isSpanishTeacher(request.teacher) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
+  if (sceneWaiting) return `${agree(request.teacher)} ${sceneWaiting.replace(/^Let's practise\.\s*/, '')}`;
   if (asksForAnyQuestion(message) || asksToPractise(message)) {
     const section = practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;

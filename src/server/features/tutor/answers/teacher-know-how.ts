@@ -220,6 +220,14 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['The meeting was too long.', 'Can you make the lesson shorter?'],
   },
   {
+    id: 'salary-in-cover-letter',
+    asked: /^(?![\s\S]*\binterview)[\s\S]*(?:\b(?:salary|pay|wage|money)\b[\s\S]*\b(?:cover letter|covering letter|letter|application)\b|\b(?:cover letter|covering letter|letter|application)\b[\s\S]*\b(?:salary|pay|wage)\b|\bshould i (?:write|put|mention|include) (?:about )?(?:my |the )?(?:salary|pay|expected salary|salary expectations?)\b)/i,
+    answer: "Leave it out, unless the advert asks for your salary expectations. If it does, give a range in one sentence near the end, based on what the role usually pays: my salary expectation is between 32,000 and 36,000 pounds a year. The letter is for why you fit the job; money is talked about later.",
+    followUp: 'What is the one thing you most want the reader to remember about you? Write it as one sentence for your letter.',
+    examples: ['Should I write about my salary?', 'Do I mention salary in a cover letter?', 'Should I put my expected salary in the application?'],
+    counterExamples: ['How do I answer the salary question in the interview?', 'My salary is too low.', 'What should I say about salary in the interview?'],
+  },
+  {
     id: 'complaint',
     asked: /\bcomplain(?:t|ts|ing)?\b.*\b(?:e-?mail|letter|write|writing)\b|\b(?:e-?mail|letter|write|writing)\b.*\bcomplain(?:t|ts|ing)?\b/i,
     answer: 'Say politely what happened, with the date and any order number; then say clearly what went wrong and how it affected you; then what you would like, such as a refund or a replacement, and by when. Stay calm: I would be grateful if you could send a replacement by Friday works better than anger.',

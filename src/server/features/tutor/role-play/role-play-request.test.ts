@@ -54,6 +54,17 @@ describe('a role-play under way', () => {
   });
 });
 
+describe('"Can we practise?" while a role-play waits for the learner’s line', () => {
+  it('sets that scene again rather than asking something else', async () => {
+    const say = conversationWith('ethan');
+    const offered = await say('How can I say no politely?');
+    const scene = offered.slice(offered.indexOf("Let's practise.") + "Let's practise.".length).trim();
+    const reply = await say('Can we practise?');
+    expect(reply.endsWith(` ${scene}`)).toBe(true);
+    expect(reply.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(scene.split(/(?<=[.!?])\s+/).length + 1);
+  }, 20_000);
+});
+
 describe('thanks said while a role-play waits for the learner’s line', () => {
   it('is thanked back, and the scene is set again, not taken for the line', async () => {
     const say = conversationWith('ethan');
