@@ -48,6 +48,10 @@ describe('direct answers', () => {
     expect(await ask('lucia', "¿Cómo se dice 'airport' en español?")).toMatch(/aeropuerto/);
     expect(await ask('lucia', "What does 'maleta' mean?")).toMatch(/'suitcase'/);
     expect(await ask('lucia', "How do you say 'on the left' in Spanish?")).toMatch(/a la izquierda/);
+    // '¿Qué es un cortado?' asks what a word means, and a bar's words are on the list.
+    expect(await ask('lucia', '¿Qué es un cortado?')).toMatch(/espresso with a dash of milk/);
+    expect(await ask('lucia', '¿Qué es una caña?')).toMatch(/draught beer/);
+    expect(await ask('lucia', '¿Qué es eso?')).not.toMatch(/it means/);
   });
 
   it('defines an English word that is on Lucía’s lists as English for the other teachers, and a Spanish one as Spanish', async () => {

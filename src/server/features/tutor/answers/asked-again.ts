@@ -29,6 +29,9 @@ const TWO_WORDS = /["'’”]\s*(?:and|or|vs\.?|y|o)\s+["'‘“«]/iu;
 /** "Thank you! And 'vegetable'?": thanks before the short question leave it the question. */
 const THANKS_FIRST = /^(?:thanks?(?: you)?(?: so much| a lot)?|great|ok(?:ay)?|cool|perfect|got it)[!.,]*\s+(?=and\s)/i;
 
+/** What a Spanish request asks for: the words after 'pido', 'digo' or 'compro', up to where or to whom ('un café' in '¿Cómo pido un café en un bar?'). */
+const SPANISH_REQUEST_OBJECT = /\b(pido|pedir|digo|decir|compro|comprar|reservo|reservar)\s+(.+?)(?=\s+(?:en|a|al|para|por)\s|\s*\?|\s*$)/iu;
+
 /** How many short questions in a row ("And 'buy'?", "And 'sell'?") can go back to the question they all ask again. */
 const CHAIN = 3;
 
@@ -55,6 +58,11 @@ export function questionAskedAgain(message: string, earlier: readonly string[], 
   // After a question on how a word's letters are said ('Is read said the same in past and present?'), the same question
   // when it holds of the new word ('And lead?'), else how the new word is said ('What about vegetable?').
   if (SAID_AS_SPELT.has(before.kind)) return again && detectQuestion(again, teacher)?.kind === before.kind ? again : `How do you pronounce '${word}'?`;
+  // '¿Y la cuenta?' after '¿Cómo pido un café en un bar?': the same request, of the new thing asked for.
+  if (before.kind === 'spanish-request') {
+    const thing = SPANISH_REQUEST_OBJECT.exec(previousMessage);
+    return thing ? `${previousMessage.slice(0, thing.index + thing[1]!.length + 1)}${word}${previousMessage.slice(thing.index + thing[0].length)}` : null;
+  }
   return ABOUT_A_WORD.has(before.kind) ? again : null;
 }
 

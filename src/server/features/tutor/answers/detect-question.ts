@@ -379,6 +379,8 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(String.raw`\bi don'?t (?:understand|know) (?:the (?:word|phrase|expression) |what )?(["'‘“].+?["'’”])(?: means)?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) (?:an? |the )?(["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bqu[eé] (?:significa|quiere decir) ${ANY}${END}`, 'i') },
+  // "¿Qué es un cortado?", "¿Qué es 'madrugar'?": one word asked of Lucía (not '¿Qué es eso?' nor '¿Qué es lo que...?').
+  { kind: 'meaning', pattern: /^¿?\s*(?:y\s+)?qu[eé] (?:es|son) (?:(?:un|una|el|la|los|las|unos|unas) )?["'‘“«]?(\p{L}{3,20})["'’”»]?\s*\?*\s*$/iu, when: (t, m) => isSpanishTeacher(t) && !/^(?:eso|esto|aquello|esa|ese|esta|este)$/i.test(m[1]!) },
   // An abbreviation in capitals that Ethan's table explains, quoted or not: "What is a KPI?", "What does FYI stand for?"
   // (a dictionary's sense of one is seldom the one meant: its 'AI' is an army agency).
   { kind: 'meaning', pattern: /^[Ww]hat(?:'s| is| are| does| do) (?:an? |the )?["'‘“]?([A-Z][A-Z0-9]{1,4})s?["'’”]?(?: (?:stand for|mean))?\s*[?.!]*$/, when: (_t, m) => !!findIdiom(m[1]!) },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { englishFor, SPANISH_REQUESTS } from './spanish-requests';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -47,4 +47,12 @@ describe('asking Lucía how to ask for something', () => {
     expect(englishFor('un aeropuerto')).toBe('an airport');
     expect(englishFor('una horchata')).toBe("'una horchata'");
   });
+});
+
+describe('a request asked again of another thing', () => {
+  it("'¿Y la cuenta?' after ordering a coffee asks for the bill the same way", async () => {
+    const say = conversationWith('lucia');
+    await say('¿Cómo pido un café en un bar?');
+    expect(await say('¿Y la cuenta?')).toMatch(/«La cuenta, por favor\.»/);
+  }, 20_000);
 });
