@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { WORD_REGISTERS } from './word-registers';
+import { registerOfWordNamed, WORD_REGISTERS } from './word-registers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -35,5 +35,22 @@ describe('whether a word is formal or informal', () => {
     const reply = await say("Is 'kindly' too formal?");
     expect(reply).toMatch(/It's formal\./);
     expect(reply).toMatch(/Back to our role-play\. I'll be the client, .* What do you say\?$/);
+  }, 20_000);
+});
+
+describe("'Is it formal?' just after a word was asked about", () => {
+  it('is asked of that word', () => {
+    expect(registerOfWordNamed('Is it formal?', ["What does 'nevertheless' mean?"])).toBe("Is 'nevertheless' formal?");
+    expect(registerOfWordNamed('And is it too informal?', ["What does 'gonna' mean?"])).toBe("Is 'gonna' informal?");
+  });
+
+  it("is left to the learner's own text when no word was quoted", () => {
+    expect(registerOfWordNamed('Is it formal?', ['Can you check my email? Dear Tom, thanks for the meeting yesterday.'])).toBeNull();
+  });
+
+  it('is answered of the word', async () => {
+    const say = conversationWith('sophia');
+    await say("What does 'nevertheless' mean?");
+    expect(await say('Is it formal?')).toMatch(/It's formal\. It's for writing\./);
   }, 20_000);
 });
