@@ -70,6 +70,8 @@ import { wasAlreadyAsked } from './read-conversation';
 import { continueWordGame, startWordGame } from './word-game/guess-the-word';
 
 const DEMO_MAX_SENTENCES = 3;
+/** A request for an example and nothing else: 'Can you give me an example?', 'Another example, please.' */
+const ASKS_ONLY_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|sorry|hmm+|i'?m not sure|i don'?t understand)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|one|another|a few|some|more) examples?|(?:an |another |more )?examples?,? please|show me an example)\s*[?.!]*$/i;
 const GIVING_AN_EXAMPLE = /\b(?:for (?:example|instance)|as an example|an example of this is)\b/gi;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];
 const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What else would you like to say about {phrase}?'];
@@ -203,6 +205,12 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to talk about something, the teacher opens it (Maya and Oliver go on with their task).
   const topicOpened = isTaskLed(request.teacher) ? null : answerTopicRequest(message, isSpanishTeacher(request.teacher), conversation.assistantMessages, chooser);
   if (topicOpened) return topicOpened;
+  // "Can you give me an example?" that no answer above could place: asked what of, not given a study plan.
+  if (!isDemo && ASKS_ONLY_FOR_AN_EXAMPLE.test(message.trim())) {
+    return isSpanishTeacher(request.teacher)
+      ? '¿Un ejemplo de qué? Dime la palabra o la frase, y te doy uno. (An example of what? Tell me the word or the phrase, and I will give you one.)'
+      : 'An example of what, exactly? Tell me the word, the phrase or the kind of sentence, and I’ll give you one.';
+  }
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.

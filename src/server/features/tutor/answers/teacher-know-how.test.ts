@@ -45,21 +45,23 @@ describe('an example asked for just after a know-how answer', () => {
     ['I need to write an email to my boss to ask for a day off.', 'Can you give me an example?', /Subject: Delivery date for order 4471\./],
     ['I have to write a complaint email to my landlord.', 'Can you show me one?', /I am writing to complain/],
     ['How do I start a presentation?', 'Can you give me an example?', /How many of you checked your phone/],
+    ['What is a topic sentence?', 'Can you give me an example?', /Parks make city life healthier\./],
+    ['How do I use a semicolon?', 'Example, please.', /My sister lives in Rome; she moved there for work\./],
   ])('%j then %j shows the model', async (question, request, model) => {
     const say = conversationWith('claire');
     await say(question);
     expect(await say(request)).toMatch(model);
   }, 20_000);
 
-  it('needs the know-how question just before it', async () => {
-    expect(await conversationWith('claire')('Can you give me an example?')).not.toMatch(/Delivery date for order/);
+  it('needs the know-how question just before it, and asks what of rather than giving a plan', async () => {
+    expect(await conversationWith('claire')('Can you give me an example?')).toBe('An example of what, exactly? Tell me the word, the phrase or the kind of sentence, and I’ll give you one.');
     const say = conversationWith('claire');
     await say('I wrote an email to my boss yesterday.');
     expect(await say('Can you give me an example?')).not.toMatch(/Delivery date for order/);
   }, 20_000);
 
   it('gives a model to every topic a learner is likely to ask to see', () => {
-    for (const id of ['professional-email', 'complaint', 'thesis-statement', 'hook', 'introduction', 'conclusion', 'essay-paragraphs', 'formal-or-informal']) {
+    for (const id of ['professional-email', 'complaint', 'thesis-statement', 'hook', 'introduction', 'conclusion', 'essay-paragraphs', 'formal-or-informal', 'topic-sentence', 'linking-words', 'semicolon', 'colon', 'apostrophe', 'comma', 'subject-line']) {
       expect(KNOW_HOW_TOPICS.find((topic) => topic.id === id)?.model, id).toMatch(/\w/);
     }
   });
