@@ -88,7 +88,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     films: 'Me gustan las películas españolas antiguas. (I like old Spanish films.)',
     books: 'Me gusta leer novelas. (I like reading novels.)',
     sport: 'Me gusta nadar en el mar, y veo el fútbol con mi padre: somos del Valencia. (I like swimming in the sea, and I watch football with my father: we support Valencia.)',
-    recharge: 'Cuando estoy cansada, doy un paseo por la playa y me tomo una horchata bien fría. (When I am tired, I go for a walk on the beach and have a cold horchata.)',
+    recharge: 'Cuando estoy cansada, doy un paseo por la playa y me tomo una horchata bien fría. (When I am tired, I stroll along the beach and have a cold horchata.)',
     'free-time': 'Casi todos los sábados paseo por la orilla del mar, y después comemos paella en casa de mis padres. (Most Saturdays I walk by the sea, and afterwards we eat paella at my parents’ house.)',
     weather: 'En Valencia casi siempre hace sol: en verano hace mucho calor, y en invierno el tiempo es suave, unos quince grados. (In Valencia it is almost always sunny: in summer it is very hot, and in winter the weather is mild, about fifteen degrees.)',
   },
