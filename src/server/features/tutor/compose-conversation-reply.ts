@@ -24,7 +24,7 @@ import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
-import { answerLongTurnAside, respondToLongTurn } from './follow-up/after-long-turn';
+import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
@@ -125,6 +125,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (subjectTold) return subjectTold;
   const linesAsked = isDemo ? null : presentationLinesAsked(message, conversation.assistantMessages.at(-1));
   if (linesAsked) return feedbackOnPresentationLines(message, linesAsked, request);
+  // 'Describe a book you read recently.' brought to the examiner: his cue card for it, and the minute to prepare.
+  const cardBrought = isDemo ? null : cueCardForTopicBrought(message, request.teacher, chooser);
+  if (cardBrought) return cardBrought;
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
   const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages) ?? answerSectionChoice(message, request.teacher, conversation.assistantMessages);
   if (sectionStarted) return sectionStarted;

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { oliverQuestions } from '../question-banks/oliver-questions';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -86,5 +86,24 @@ describe('a question to the examiner while the cue card waits', () => {
 
   it('leaves a turn that ends by asking to be the long turn', async () => {
     expect(await afterCueCard('My favourite place is the beach near my town, do you know it?')).toMatch(/^Thank you/);
+  });
+});
+
+describe('a Part 2 topic the learner brings', () => {
+  it.each(['Describe a book you read recently.', 'Can we do part 2 with describe a place you love?', "Let's practise: Describe a person who helped you."])('%j gets a cue card for it, and the minute to prepare', async (message) => {
+    const reply = await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: message }] });
+    const topic = /describe [^?.!]+/i.exec(message)![0];
+    expect(reply).toMatch(/^Certainly\. .*one to two minutes\. /);
+    expect(reply.toLowerCase()).toContain(`${topic.toLowerCase()}, and you should say`);
+  });
+
+  it('then takes the next message as the long turn', async () => {
+    const say = conversationWith('oliver');
+    await say('Describe a book you read recently.');
+    expect(await say('I read a novel about a family in Sicily last month. It was long but I could not stop reading, because every chapter ended with a surprise.')).toMatch(/^Thank you.* Part 3\./);
+  }, 20_000);
+
+  it.each([['sophia', 'Describe a book you read recently.'], ['oliver', 'I want to describe my city.']])('%s leaves %j to the conversation', async (slug, message) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).not.toMatch(/you should say what or who it is/);
   });
 });

@@ -86,3 +86,16 @@ export function respondToLongTurn(input: { message: string; teacher: TutorTeache
   if (!question) return null;
   return { acknowledgement: `${chooser.pick('long-turn-thanks', THANKS)} ${length}`, question: isMockTest ? question : `${MOVING_ON} ${question}` };
 }
+
+/** A Part 2 topic the learner brings ('Describe a book you read recently.', 'Can we do Part 2 on describe a place you love?'). */
+const TOPIC_BROUGHT = /^(?:(?:can|could|shall) (?:we|you) (?:do|practi[sc]e|try|give me)(?: (?:a )?part (?:2|two))?(?: (?:with|on|about|for))?:?\s+|let'?s (?:do|practi[sc]e|try)(?: (?:a )?part (?:2|two))?(?: (?:with|on|about))?:?\s+|(?:part (?:2|two)|cue card)[:,]?\s+)?["'‘“]?(describe (?:a|an|the|your|someone|somewhere|something) [^?.!"'’”]{3,80}?)["'’”]?\s*[.?!]*$/i;
+/** What every Part 2 card asks the speaker to cover, worded to fit any topic brought. */
+const ANY_CARD_POINTS = 'and you should say what or who it is, when and where it came into your life, what happened or what you did, and explain why it stays in your mind';
+
+/** Oliver's cue card for a topic the learner brought, with the minute to prepare; null for anything else. */
+export function cueCardForTopicBrought(message: string, teacher: TutorTeacher, chooser: Chooser): string | null {
+  const topic = teacher.task === 'ielts' ? TOPIC_BROUGHT.exec(message.trim())?.[1] : undefined;
+  if (!topic) return null;
+  const card = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}, ${ANY_CARD_POINTS}.`;
+  return `Certainly. ${chooser.pick('long-turn-prepare', PREPARE)} ${card}`;
+}
