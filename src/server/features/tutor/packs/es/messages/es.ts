@@ -11,6 +11,7 @@ export default {
   'es:gender-and-number.subject': 'Después de ser o estar, el adjetivo concuerda con el sujeto.',
   'es:gustar-agreement': '“Gustar” concuerda con lo que gusta, no con quien lo disfruta: “me gustan los perros”.',
   'es:gustar-agreement.agrees': '“Gustar” concuerda con lo que gusta: “me gusta el café”, “me gustan los perros”.',
+  'es:gustar-agreement.who-likes': 'Quien siente el gusto lleva “a” delante: “a mis hijos les gusta”, “a mi madre le encanta”.',
   'es:personal-a': 'Una persona (o una mascota) como objeto lleva “a”: “Visito a mi abuela”.',
   'es:personal-a.a': 'Cuando el objeto es una persona, ponemos “a” delante.',
   'es:plural-subject-verb': 'Un sujeto plural lleva el verbo en plural, y las horas desde las dos también: “son las tres”.',

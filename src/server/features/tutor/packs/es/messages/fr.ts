@@ -11,6 +11,7 @@ export default {
   'es:gender-and-number.subject': 'Après ser ou estar, l’adjectif s’accorde avec le sujet.',
   'es:gustar-agreement': '« Gustar » s’accorde avec ce qui plaît, pas avec la personne : « me gustan los perros ».',
   'es:gustar-agreement.agrees': '« Gustar » s’accorde avec ce qui plaît : « me gusta el café », « me gustan los perros ».',
+  'es:gustar-agreement.who-likes': 'Celui qui aime prend « a » devant lui : « a mis hijos les gusta », « a mi madre le encanta ».',
   'es:personal-a': 'Une personne (ou un animal de compagnie) complément d’objet prend « a » : « Visito a mi abuela ».',
   'es:personal-a.a': 'Quand le complément d’objet est une personne, l’espagnol met « a » devant.',
   'es:plural-subject-verb': 'Un sujet pluriel prend un verbe au pluriel, tout comme les heures à partir de deux heures : « son las tres ».',

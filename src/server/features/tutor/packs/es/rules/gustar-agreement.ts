@@ -50,6 +50,29 @@ function tenseForGusto(text: string, tokens: readonly Token[]): Tense {
   return PAST_MARKERS.test(text) || otherPreterite ? 'preterite' : 'present';
 }
 
+/** Words that open a noun phrase for a person or an animal: 'mis hijos', 'mi madre', 'el perro'. */
+const OPENS_WHO = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'el', 'la', 'los', 'las']);
+
+/**
+ * 'Mis hijos no les gusta la sopa' -> 'A mis hijos no les gusta': at the start of a sentence, a noun phrase, then
+ * 'le' or 'les' (after an optional 'no') and gustar: the one who likes needs 'a' ('el' joins it as 'al').
+ */
+function missingAOfWhoLikes(tokens: readonly Token[]): Edit | null {
+  const [opener, noun] = tokens;
+  if (!opener || !noun || !OPENS_WHO.has(opener.lower) || /[^\s]/.test(opener.post)) return null;
+  let at = 2;
+  if (tokens[at]?.lower === 'no') at++;
+  const pronoun = tokens[at]?.lower;
+  const plural = pronoun === 'les';
+  if ((pronoun !== 'le' && !plural) || !FORMS[tokens[at + 1]?.lower ?? '']) return null;
+  // 'les' goes with a plural person, 'le' with one: 'Mis hijos ... les', 'Mi madre ... le'.
+  if (isPluralSpanish(noun.lower) !== plural) return null;
+  // 'La música le gusta mucho a mi padre': the one who likes comes after, with its 'a'; the first phrase is the thing liked.
+  if (tokens.slice(at + 2).some((t) => t.lower === 'a' || t.lower === 'al')) return null;
+  const to = opener.lower === 'el' ? 'Al' : `A ${opener.lower}`;
+  return { start: 0, end: 1, to: /^\p{Lu}/u.test(opener.text) ? to : to.toLowerCase(), ...because('es:gustar-agreement.who-likes') };
+}
+
 export const gustarAgreement: GrammarRule = {
   id: 'gustar-agreement',
   family: 'gustar',
@@ -69,6 +92,10 @@ export const gustarAgreement: GrammarRule = {
     { text: 'Me gustó los tacos de la fiesta.', better: 'Me gustaron los tacos de la fiesta.' },
     { text: 'Se gusta el golf.', better: 'Le gusta el golf.' },
     { text: 'Mi gusta ver series.', better: 'Me gusta ver series.' },
+    // The one who likes, at the start, takes 'a'.
+    { text: 'Mis hijos no les gusta la sopa.', better: 'A mis hijos no les gusta la sopa.' },
+    { text: 'Mi madre le encanta cocinar.', better: 'A mi madre le encanta cocinar.' },
+    { text: 'El perro le gusta correr en el parque.', better: 'Al perro le gusta correr en el parque.' },
   ],
   counterExamples: [
     'Me gustan los perros y los gatos.',
@@ -83,9 +110,16 @@ export const gustarAgreement: GrammarRule = {
     'Nos gusta mucho la playa.',
     'Le encanta cocinar los domingos.',
     'Nos gusta todo lo que escribes.',
+    // The 'a' already there, or the noun phrase the thing liked, not the one who likes.
+    'A mis hijos no les gusta la sopa.',
+    'Al perro le gusta correr.',
+    'La música le gusta mucho a mi padre.',
+    'Los deportes les gustan a mis primos.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
+    const whoLikes = missingAOfWhoLikes(tokens);
+    if (whoLikes) edits.push(whoLikes);
     tokens.forEach((t, i) => {
       const previous = tokens[i - 1];
       // 'me gusto', 'yo gusto', 'me encanto': the first person of gustar is almost never meant.
