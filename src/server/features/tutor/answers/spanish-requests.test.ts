@@ -56,3 +56,12 @@ describe('a request asked again of another thing', () => {
     expect(await say('¿Y la cuenta?')).toMatch(/«La cuenta, por favor\.»/);
   }, 20_000);
 });
+
+describe('how to introduce yourself, asked of Lucía', () => {
+  it('gives a model introduction in Spanish, then asks for the learner’s own', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'How do I introduce myself?' }] });
+    expect(reply).toMatch(/«Hola, me llamo Ana\. Soy de Inglaterra, tengo treinta años y trabajo de enfermera\. ¡Encantada!»/);
+    expect(reply).toMatch(/Ahora tú: ¿cómo te presentas\?/);
+    expect(reply).not.toMatch(/design team/);
+  });
+});

@@ -85,12 +85,24 @@ export const SPANISH_REQUESTS: readonly SpanishRequest[] = [
     examples: ['¿Cómo pregunto dónde está el baño?', '¿Y cómo pregunto dónde hay una farmacia?', '¿Cómo puedo preguntar dónde están los servicios?'],
     counterExamples: ['¿Dónde está el baño?', 'Pregunto dónde está el baño.'],
   },
+  {
+    id: 'introduce-yourself',
+    // Nothing to ask for ('what' is empty): a model introduction, then the learner's own.
+    asked: /^[¿\s]*(?:y )?(?:c[oó]mo (?:me presento|puedo presentarme|me presento yo)|how (?:do|can|should) i introduce myself)(?: en español| in spanish)?(?<what>)\s*[?.!]*$/iu,
+    say: () => ({
+      spanish: '«Hola, me llamo Ana. Soy de Inglaterra, tengo treinta años y trabajo de enfermera. ¡Encantada!»',
+      english: "Hello, my name is Ana. I'm from England, I'm thirty and I work as a nurse. Nice to meet you! A man says 'encantado'.",
+    }),
+    practice: 'Ahora tú: ¿cómo te presentas? (Now you: how do you introduce yourself? Two or three sentences.)',
+    examples: ['How do I introduce myself?', '¿Cómo me presento en español?', 'How can I introduce myself in Spanish?'],
+    counterExamples: ['I want to introduce myself to my new neighbours.', 'Me presento: soy Tom.'],
+  },
 ];
 
 export function findSpanishRequest(question: string): { request: SpanishRequest; what: string } | null {
   for (const request of SPANISH_REQUESTS) {
     const what = request.asked.exec(question.trim())?.groups?.what;
-    if (what) return { request, what: what.toLowerCase() };
+    if (what !== undefined) return { request, what: what.toLowerCase() };
   }
   return null;
 }
