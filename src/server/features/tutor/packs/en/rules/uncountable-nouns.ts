@@ -31,6 +31,8 @@ const QUANTITY_WORDS = new Set(['little', 'lot', 'bit', 'few', 'couple', 'tad'])
 
 function uncountableAt(tokens: Token[], i: number): string | null {
   const word = tokens[i]?.lower ?? '';
+  // 'works to do' is work to be done, which is uncountable ('the works of Shakespeare', 'road works' are left).
+  if (word === 'works' && tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lower === 'do') return 'work';
   return UNCOUNTABLE.has(word) ? word : PLURALS.get(word) ?? null;
 }
 
@@ -77,6 +79,8 @@ export const uncountableNouns: GrammarRule = {
     { text: 'Can I ask you an advice?', better: 'Can I ask you for advice?' },
     { text: 'I asked an information at the desk.', better: 'I asked for information at the desk.' },
     { text: 'We bought a new furniture.', better: 'We bought new furniture.' },
+    { text: 'I have a lot of works to do.', better: 'I have a lot of work to do.' },
+    { text: 'We have many works to do this week.', better: 'We have a lot of work to do this week.' },
     { text: 'A new furniture arrived yesterday.', better: 'New furniture arrived yesterday.' },
     { text: 'It was a really expensive equipment.', better: 'It was really expensive equipment.' },
     { text: 'That was an interesting news.', better: 'That was interesting news.' },
@@ -144,6 +148,10 @@ export const uncountableNouns: GrammarRule = {
     'Honesty is the best policy.',
     'He buys new hardware every year.',
     'We ran it through these many marketing meetings.',
+    // 'works' that are not work to be done.
+    'The road works will finish in May.',
+    'She has read all the works of Tolstoy.',
+    'It works to do it this way.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
