@@ -24,6 +24,10 @@ describe('more examples of a pair just explained', () => {
     }
   });
 
+  it.each(['Dame un ejemplo más.', '¿Me das otro ejemplo?', 'Otro ejemplo, por favor.'])('%j, asked of Lucía in Spanish, gets one more', (message) => {
+    expect(moreExamplesOfPair(message, ["What is the difference between 'por' and 'para'?"], teacherFor('lucia'))).toMatch(/^Aquí tienes otro: Salimos para Madrid/);
+  });
+
   it('is what the teacher says in a conversation', async () => {
     const say = conversationWith('sophia');
     await say("What is the difference between 'say' and 'tell'?");

@@ -14,7 +14,7 @@ import { SPANISH_GRAMMAR_GUIDES } from './spanish-grammar-guides';
 import { isSpanishTeacher } from './teacher-voice';
 import { SOUND_FAMILIES } from './sound-pairs';
 
-const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:some |a few |two |any )?(?:more|other|another) (?:examples?|sentences?|ones?|words?(?: like (?:that|this|these|those|them))?|pairs?)|(?:some |any )?more (?:examples?|words like (?:that|this|these|those)|pairs?)|another (?:example|pair)|one more(?: example| pair)?)(?:,? please)?\s*[?.!]*$/i;
+const ASKS_FOR_MORE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:some |a few |two |any )?(?:more|other|another) (?:examples?|sentences?|ones?|words?(?: like (?:that|this|these|those|them))?|pairs?)|(?:some |any )?more (?:examples?|words like (?:that|this|these|those)|pairs?)|another (?:example|pair)|one more(?: example| pair)?|(?:¿?\s*)?(?:me )?(?:das|puedes dar(?:me)?|dame) (?:otro ejemplo|un ejemplo más|más ejemplos)|otro ejemplo)(?:,? (?:please|por favor))?\s*[?.!]*$/i;
 
 export function moreExamplesOfPair(message: string, earlier: readonly string[], teacher: TutorTeacher): string | null {
   const previous = earlier.at(-1);
