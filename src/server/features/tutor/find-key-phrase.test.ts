@@ -44,6 +44,8 @@ describe('findKeyPhrase', () => {
     ['How can I make it more interesting?', null],
     ['The film was really exciting.', 'the film'],
     ['I want to do more running.', 'running'],
+    // A state, not a pastime: never 'Who do you usually spend time missing with?'.
+    ['I was remembering my childhood.', 'your childhood'],
     ['The meeting with the client went well.', 'the meeting'],
     ['My favourite colour is blue.', 'your favourite colour'],
     ['I work as a software engineer.', 'a software engineer'],
@@ -58,6 +60,10 @@ describe('findKeyPhrase', () => {
     ['I bought a new phone.', 'a new phone'],
   ])('%j -> %j', (message, phrase) => {
     expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each(['It means missing something or someone very much.', 'I keep forgetting things.', 'I am wishing for sun.'])('takes no state in -ing for a pastime in %j', (message) => {
+    expect(findKeyPhrase(message) ?? '').not.toMatch(/^(?:missing|forgetting|wishing)\b/);
   });
 
   it('finds nothing to echo in a bare answer', () => {
