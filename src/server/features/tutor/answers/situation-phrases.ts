@@ -35,6 +35,16 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['What should I say to my guests at the party?', 'How do I say "customer"?'],
   },
   {
+    id: 'team-deadlines',
+    // Someone the learner leads or works with who is late with their work: raised firmly, without blame.
+    asked: /\b(?:my (?:team|staff|colleagues?|co-?workers?|employees?)|(?:a|my) (?:team member|colleague|co-?worker|employee)|them|they)\b.*\b(?:(?:always |often |are |is )?late with|miss(?:es|ing)? (?:the |their |our )?deadlines?|(?:work|be) faster|speed up|hurry up|meet (?:the |their |our )?deadlines?|on time)\b/i,
+    phrases: ["I know everyone is busy, but we need to get back on track with our deadlines.", "What's getting in the way, and how can I help?", "Can we agree on a realistic date and stick to it?"],
+    rolePlay: "I'll be someone on your team: 'Sorry, the report will be late again. We've had too much on this week.'",
+    goesOn: ["The team member: 'Honestly, the deadlines feel impossible with everything else we have.'", "The team member: 'OK, if we drop the weekly summary, we could finish by Thursday.'"],
+    examples: ['How can I tell my team to work faster without being rude?', 'What should I say to a colleague who always misses deadlines?', 'How do I ask my team to meet the deadline?', 'How can I tell them to work faster without being rude?'],
+    counterExamples: ['My team won the match on time.', 'What should I say when my train is late?'],
+  },
+  {
     id: 'forgot-a-name',
     // Before 'apologise': 'I forgot his name' is this, not a slip to make up for.
     asked: /\b(?:forg[eo]t(?:ten)?|(?:don'?t|do not|can'?t|cannot) remember)\b.*\bnames?\b|\bnames?\b.*\b(?:forg[eo]t(?:ten)?|slipped my mind)\b/i,
