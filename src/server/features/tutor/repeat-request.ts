@@ -13,8 +13,9 @@ const SIMPLER_ASKS = [
   `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat) (?:that |it |the question |this )?(?:more simply|simpler|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english)`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
   `what do you mean`,
-  `no (?:te |lo )?entiendo`,
-  `no (?:te |lo )?entend[ií]`,
+  `no (?:te |lo )?entiendo(?: nada| bien)?`,
+  `no (?:te |lo )?entend[ií](?: nada| bien)?`,
+  `(?:i )?(?:don'?t|do not|didn'?t|did not) understand (?:anything|a word)`,
 ];
 const ASKS = [
   `(?:can|could|would) you (?:please )?(?:repeat|say (?:that|it) again)${WHAT}`,

@@ -21,7 +21,7 @@ import { answerWhatToSay } from './answer-what-to-say';
 import { answerAdvice } from './answer-advice';
 import { answerCorrections } from './answer-corrections';
 import { answerPronunciationCheck } from './answer-pronunciation-check';
-import { answerSpeakSlowly } from './answer-speak-slowly';
+import { answerInEnglish, answerSpeakSlowly } from './answer-speak-slowly';
 import { answerNoMicrophone } from './answer-no-microphone';
 import { answerBorrowRequest } from './answer-borrow-request';
 import { answerDiscussion } from './answer-discussion';
@@ -81,6 +81,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   corrections: answerCorrections,
   'pronunciation-check': answerPronunciationCheck,
   'speak-slowly': answerSpeakSlowly,
+  'in-english': answerInEnglish,
   'no-microphone': answerNoMicrophone,
   'borrow-request': answerBorrowRequest,
   'topic-suggestion': answerTopicSuggestion,

@@ -16,3 +16,14 @@ export function answerSpeakSlowly(_question: unknown, { teacher, conversation }:
   // Her last question, said again (an empty follow-up: the answer itself asks); else the usual next question.
   return last ? { text: `${text} ${last}`, followUp: '' } : { text };
 }
+
+/**
+ * "¿Puedes hablar en inglés?": Lucía explains anything in English, and each of her sentences has its English after it,
+ * but the practice stays in Spanish; then her last question again. Other teachers already speak English: no answer.
+ */
+export function answerInEnglish(_question: unknown, { teacher, conversation }: AnswerContext): Answer | null {
+  if (!isSpanishTeacher(teacher)) return null;
+  const last = lastQuestionOf(conversation.assistantMessages.at(-1));
+  const text = '¡Claro! Te explico en inglés todo lo que necesites, y cada frase mía lleva el inglés entre paréntesis. Pero practicamos en español, poco a poco. (Of course! I will explain anything in English, and each of my sentences has its English in brackets. But we practise in Spanish, little by little.)';
+  return last ? { text: `${text} ${last}`, followUp: '' } : { text };
+}

@@ -133,6 +133,18 @@ describe('a request to speak more slowly', () => {
   });
 });
 
+describe('a request to speak English, made of Lucía', () => {
+  it('is met with English where it helps and practice in Spanish, then her last question again', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¿Qué hiciste ayer? (What did you do yesterday?)' }, { role: 'user', content: '¿Puedes hablar en inglés?' }] });
+    expect(reply).toMatch(/^¡Claro! Te explico en inglés todo lo que necesites.* \(Of course! I will explain anything in English.*\) ¿Qué hiciste ayer\? \(What did you do yesterday\?\)$/);
+  });
+
+  it('and "I don\'t understand anything" is said again more slowly', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¿Qué hiciste ayer? (What did you do yesterday?)' }, { role: 'user', content: 'No entiendo nada.' }] });
+    expect(reply).toMatch(/^No pasa nada, te lo digo otra vez, más despacio\./);
+  });
+});
+
 describe('no microphone', () => {
   it('is met with how to practise typed, and Maya asks for a word to start with', async () => {
     const reply = await chat('maya', [], "I don't have microphone");

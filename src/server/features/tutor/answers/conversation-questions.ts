@@ -6,7 +6,7 @@
  */
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion' | 'borrow-request';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'in-english' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion' | 'borrow-request';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -62,6 +62,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b|^¿?(?:(?:puedes|podr[ií]as|puede) )?(hablar|decirlo|repetirlo) (?:un poco )?m[aá]s (?:despacio|lento)\b|\bhablas (?:muy|demasiado|tan) r[aá]pido\b|^¿?m[aá]s (despacio|lento),? por favor\b/i,
     examples: ['¿Puedes hablar más despacio?', 'Más despacio, por favor.', 'Hablas muy rápido.', 'Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
     counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?', 'Mi jefe habla muy rápido.'],
+  },
+  {
+    // Asked to speak English: Lucía explains in English and practises in Spanish (answer-speak-slowly.ts).
+    kind: 'in-english',
+    pattern: /^(?:(?:sorry|please)[,!.]?\s*)?(?:¿\s*)?(?:(?:can|could) (?:you|we) (?:please )?(?:speak|talk|explain(?: it| that)?|say (?:it|that))(?: to me)? in english|(?:puedes|podr[ií]as|puede) (?:hablar(?:me)?|explicar(?:lo|me|melo)?|dec[ií]r(?:lo|melo)) en ingl[eé]s|(?:in english|en ingl[eé]s),? (?:please|por favor))\s*[?.!]*$/i,
+    examples: ['¿Puedes hablar en inglés?', 'Can you speak in English?', 'En inglés, por favor.', 'Could you explain it in English?'],
+    counterExamples: ['Can you speak English?', 'I speak in English at work.', '¿Cómo se dice en inglés?'],
   },
   {
     // No microphone to speak with: practice goes on typed (answer-no-microphone.ts).

@@ -16,6 +16,8 @@ const ARTICLES = { masculine: ['El', 'Los'], feminine: ['La', 'Las'] } as const;
 const TIME_ADVERBS = new Set(['mañana', 'tarde', 'temprano', 'noche', 'hoy', 'ayer']);
 /** Pronouns and interjections, which never take an article ('Ella es', 'Ellos viven', 'Gracias es una palabra'). */
 const PRONOUNS = new Set(['yo', 'tú', 'él', 'ella', 'ellas', 'ello', 'ellos', 'usted', 'ustedes', 'nosotros', 'nosotras', 'vosotros', 'vosotras', 'esto', 'eso', 'aquello', 'alguien', 'nadie', 'nada', 'algo', 'todo', 'todos', 'todas', 'mucho', 'muchos', 'muchas', 'poco', 'pocos', 'otro', 'otros', 'otra', 'otras', 'uno', 'una', 'gracias', 'hola', 'adiós', 'bueno', 'vale']);
+/** Conjunctions and adverbs that open a sentence and are also nouns in the dictionary ('pero', a pear tree): never a subject. */
+const SENTENCE_OPENERS = new Set(['pero', 'sino', 'aunque', 'porque', 'pues', 'entonces', 'luego', 'además', 'también', 'tampoco', 'solo', 'sólo', 'siempre', 'nunca', 'quizás', 'quizá', 'bueno', 'claro', 'vale']);
 const COMMON_VERBS = /^(es|son|era|eran|fue|fueron|está|están|estaba|estaban|tiene|tienen|tenía|tenían|hay|puede|pueden|va|van|hace|hacen|parece|parecen|me|te|le|nos|les)$/;
 
 export const articleBeforeSubject: GrammarRule = {
@@ -42,13 +44,16 @@ export const articleBeforeSubject: GrammarRule = {
     'Los niños juegan en la calle.',
     'La música suena muy fuerte.',
     'Él es mi amigo preferido.',
+    // A conjunction or an adverb that opens the sentence.
+    'Pero practicamos en español, poco a poco.',
+    'Luego fuimos a cenar.',
   ],
   find({ tokens }) {
     const [first, next] = tokens;
     if (!first || !next || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || first.post !== ' ') return [];
     const lexicon = spanishLexicon();
     const noun = first.lower;
-    if (!lexicon || lexicon.hasEntry(first.text) || lexicon.infinitivesOf(noun).length > 0 || TIME_ADVERBS.has(noun) || PRONOUNS.has(noun) || SPANISH_GRAMMAR_WORDS.has(noun)) return [];
+    if (!lexicon || lexicon.hasEntry(first.text) || lexicon.infinitivesOf(noun).length > 0 || TIME_ADVERBS.has(noun) || PRONOUNS.has(noun) || SENTENCE_OPENERS.has(noun) || SPANISH_GRAMMAR_WORDS.has(noun)) return [];
     // Right before a verb: a common one by form, or one the dictionary reads only as a verb ('corrió').
     const isVerbNext = COMMON_VERBS.test(next.lower) || (lexicon.isOnlyVerbForm(next.lower) && !/(ar|er|ir)$/.test(next.lower));
     const gender = genderOf(noun, true) ?? (['español', 'inglés', 'café', 'amor', 'tiempo'].includes(singularSpanish(noun)) ? 'masculine' : null);
