@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -27,7 +27,8 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       acks: ['Happy birthday!', 'Oh, happy birthday to you!'],
       questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
       examples: ['Today is my birthday!', "It's my birthday today and I am 30.", 'I turned 40 today.', "I'm turning thirty today!"],
-      counterExamples: ["It's my brother's birthday today.", 'My birthday was last week.', 'When is your birthday?', 'I am busy today.'],
+      // A birthday gone by is 'birthday-past'.
+      counterExamples: ["It's my brother's birthday today.", 'When is your birthday?', 'I am busy today.', 'I love birthday parties.'],
     },
     'birthday-soon': {
       said: /\b(?:my birthday is|(?:it'?s|it is) my birthday) (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend)|next (?:week|weekend|month)|(?:in|on) [a-z]+ \d{1,2}|soon)\b/i,
@@ -35,6 +36,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
       examples: ['My birthday is tomorrow.', 'My birthday is next week, I will be 25.', 'It is my birthday next week!'],
       counterExamples: ['My birthday is in winter.', "My sister's birthday is tomorrow."],
+    },
+    'birthday-past': {
+      said: /\b(?:yesterday|last (?:week|weekend|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)) was my birthday\b|\bmy birthday was (?:yesterday|last (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi turned (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) (?:yesterday|last week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
+      acks: ['Happy belated birthday!', 'Oh, happy belated birthday!'],
+      questions: ['How did you celebrate?', 'Did you get any nice presents?'],
+      examples: ['Yesterday was my birthday!', 'My birthday was last week.', 'I turned 40 yesterday.'],
+      counterExamples: ["Yesterday was my brother's birthday.", 'When was your birthday?', 'My birthday was great.'],
     },
     passed: {
       said: /\bi (?:just |finally )?passed (?:my|the|an?) (?:[a-z0-9]+ ){0,2}(?:exam|test)\b|\bi (?:got|have got|'ve got) (?:my )?(?:driving licen[cs]e|degree|diploma|certificate)\b|\bi (?:just |finally )?graduated\b/i,
@@ -116,7 +124,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       acks: ['¡Feliz cumpleaños! (Happy birthday!)', '¡Muchas felicidades! (Happy birthday!)'],
       questions: ['¿Cómo lo vas a celebrar? (How are you going to celebrate?)', '¿Qué regalo te gustaría? (What present would you like?)'],
       examples: ['Hoy es mi cumpleaños.', 'Estoy muy feliz porque es mi cumpleaños.', 'Hoy cumplo treinta años.'],
-      counterExamples: ['Hoy es el cumpleaños de mi hermano.', 'Mi cumpleaños fue la semana pasada.'],
+      counterExamples: ['Hoy es el cumpleaños de mi hermano.', '¿Cuándo es tu cumpleaños?'],
+    },
+    'birthday-past': {
+      said: /\b(?:ayer|anteayer|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasado|la semana pasada) fue mi cumpleaños\b|\bmi cumpleaños fue (?:ayer|anteayer|la semana pasada|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?: pasado)?)(?![\p{L}])/iu,
+      acks: ['¡Felicidades, aunque sea con retraso! (Happy belated birthday!)'],
+      questions: ['¿Cómo lo celebraste? (How did you celebrate?)', '¿Qué te regalaron? (What presents did you get?)'],
+      examples: ['Ayer fue mi cumpleaños.', 'Mi cumpleaños fue la semana pasada.'],
+      counterExamples: ['Ayer fue el cumpleaños de mi madre.', '¿Cuándo fue tu cumpleaños?'],
     },
     'birthday-soon': {
       said: /\bmi cumpleaños es (?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|esta semana|la semana que viene|la próxima semana|pronto)(?![\p{L}])/iu,
