@@ -2,11 +2,12 @@
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { leadIn } from './teacher-voice';
-import { COMMON_QUESTIONS } from './common-interview-questions';
+import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
 
 const STAR = "STAR stands for situation, task, action and result. Briefly set the scene, say what you had to do, spend most of your answer on the actions you took yourself, using I rather than we, and finish with the result, with a number if you can.";
 
 /** Each classic question: how to handle it, and a practice turn on that very question. */
+
 const TIPS: ReadonlyArray<{ asked: RegExp; tip: string; practice: string }> = [
   { asked: /\bhow long (?:should|do|can|must|should i)\b/i, tip: "Aim for about a minute for most answers, and one and a half to two minutes for a story told in STAR steps. Under thirty seconds sounds unprepared, and past three minutes the interviewer stops listening. If you're not sure, finish your point and ask: would you like more detail on that?", practice: 'Try it now: tell me about yourself in about a minute.' },
   // A question the learner cannot answer: before 'weakness' and 'questions', which it may name.
@@ -20,6 +21,8 @@ const TIPS: ReadonlyArray<{ asked: RegExp; tip: string; practice: string }> = [
   { asked: /salary/i, tip: "For salary, research the range for the role first, let them name a number if you can, and when you answer give a range whose lower end you'd be happy with, for example: based on my research, I'm looking for something between X and Y.", practice: 'Try it now: what are your salary expectations?' },
   // Before 'questions': nerves about the interview's questions are nerves.
   { asked: /nervous|anxious|stress|scared|afraid|worried|panic|calm|nerves/i, tip: "Nerves are normal, and they show you care. What helps most is practising out loud: prepare three short stories about your work and say them until they feel familiar. On the day, breathe slowly, take a sip of water before a hard question, and it's fine to say: that's a good question, let me think for a moment.", practice: "Let's make it familiar now: tell me about yourself, as if I were the interviewer." },
+  // Before 'experience': a job not got, told with the reason they gave.
+  { asked: INTERVIEW_SETBACK, tip: "That's hard, and it happens to almost everyone who applies for jobs. Send a short, polite email asking for feedback, then take the one question that went worst and practise it out loud until it feels easy: every interview makes the next one easier.", practice: "Let's start now: which question was the hardest in that interview? Tell me, and I'll ask it again." },
   { asked: /experience/i, tip: "With little experience, lead with what you can show: projects from your studies, volunteering, part-time jobs or events you organised, each with what you did and what came of it, and the skills from the job advert that they prove. Say it plainly, without apologising, and add how quickly you learn.", practice: 'Try it now: tell me about one project or task, from your studies, a hobby or a part-time job, that shows a skill this job needs.' },
   { asked: /\bthank[- ]?you\b|\bfollow(?:[- ]up| up)\b/i, tip: "Yes, send a short thank-you email the same day: thank them for their time, mention one thing from the conversation that made you keen on the role, and say you look forward to hearing from them. Three or four sentences are enough.", practice: 'Try it now: write the first two sentences of your thank-you email.' },
   { asked: /\b(?:wear|dress|clothes|outfit)\b/i, tip: "Dress one step smarter than people at the company do every day: for most offices that means clean, simple business clothes, and for an online interview the same from the waist up, with a quiet background and your camera at eye level.", practice: "Let's practise the start: I've just said hello on the video call. How do you greet me and introduce yourself?" },
@@ -71,5 +74,7 @@ export function answerInterviewTip(question: LearnerQuestion, context: AnswerCon
   // The interviewer's story question itself ('Tell me about a time you had a conflict with a colleague.'): practised as asked.
   const storyAsked = /^(?:so,? |and |but )?(tell me about a time (?:when )?you [^?.!,;:-]{5,80}?)\s*[?.!]*$/i.exec(question.subject.trim())?.[1];
   const practice = storyAsked ? `Try it now: ${storyAsked.charAt(0).toLowerCase()}${storyAsked.slice(1)}, in those four steps.` : tip.practice;
-  return { text: `${told ? 'I understand.' : leadIn(context)} ${tip.tip}`, followUp: practice };
+  // A setback told ('I failed my last interview'): the tip itself opens with understanding, so no 'Sure.' before it.
+  const opensWithSympathy = !/\?\s*$/.test(question.subject) && /^That's hard\b/.test(tip.tip);
+  return { text: opensWithSympathy ? tip.tip : `${told ? 'I understand.' : leadIn(context)} ${tip.tip}`, followUp: practice };
 }

@@ -1,2 +1,5 @@
 /** "What questions will they ask me?", "What do interviewers usually ask?": the questions the learner should expect. */
 export const COMMON_QUESTIONS = /\b(?:will|would|do|does|might|could|can) (?:they|the interviewers?|interviewers|employers|companies|the company|recruiters|the recruiter) (?:usually |normally |often |always |probably |typically )?ask\b|\b(?:common|typical|usual|classic|frequent|standard|popular) (?:job )?(?:interview )?questions\b(?! for (?:the|an) interviewer)|\bmost (?:common|typical|usual|frequent|popular|asked) (?:job )?interview questions?\b|\bquestions (?:should|do|can|will|might) i (?:expect|prepare(?: for)?|get)\b/i;
+
+/** An interview that went badly or a job not got: 'I failed my last interview', 'I didn't get the job', 'They rejected me'. */
+export const INTERVIEW_SETBACK = /\bi (?:failed|didn'?t pass|did not pass|messed up|bombed) (?:my|the|an?) (?:last |job |first )?interview\b|\bi (?:didn'?t|did not) get the job\b|\b(?:they|the company) (?:rejected|didn'?t (?:choose|pick|hire)|did not (?:choose|pick|hire)) me\b|\bi (?:was|got) rejected\b/i;

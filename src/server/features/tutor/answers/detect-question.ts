@@ -20,7 +20,7 @@ import { spanishAboutTeacher } from './spanish-about-teacher';
 import { TEACHER_HOMES } from './teacher-tastes';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
-import { COMMON_QUESTIONS } from './common-interview-questions';
+import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
 import { isPlaceName } from '../wordnet/read-wordnet';
 import { OTHER_LANGUAGE_PHRASE } from './other-languages';
 import { findSpanishRequest } from './spanish-requests';
@@ -194,8 +194,11 @@ const RULES: Rule[] = [
   // Nerves before an interview, said or asked ("I am very nervous about my interview", "How can I stay calm in an interview?").
   { kind: 'interview-tip', pattern: /\b(?:i'?m|i am|i feel|i get|i always get) (?:very |so |really |quite |a bit |a little |always |super |too )?(?:nervous|anxious|stressed|scared|afraid|worried|panicking)\b|\bhow (?:do|can|should) i (?:stay calm|stop being nervous|not be nervous|be less nervous|calm down|control my nerves|deal with (?:my )?(?:nerves|stress|anxiety))\b/i,
     when: (t, _m, message) => /\binterview/i.test(message) || t.task === 'interview' },
+  // An interview that went badly or a job not got: what to do next.
+  { kind: 'interview-tip', pattern: INTERVIEW_SETBACK,
+    when: (t, _m, message) => /\b(?:interview|job)/i.test(message) || t.task === 'interview' },
   // Little or no experience: what to say instead.
-  { kind: 'interview-tip', pattern: /\b(?:i (?:don'?t|do not) have|i have (?:no|little|not much)|without|with (?:no|little)) (?:any |much |work |real |professional )*experience\b/i,
+  { kind: 'interview-tip', pattern: /\b(?:i (?:don'?t|do not|didn'?t|did not) have|i have (?:no|little|not much)|without|with (?:no|little)|not enough) (?:any |much |enough |work |real |professional )*experience\b/i,
     when: (t, _m, message) => /\b(?:interview|job|say|answer|cv|apply|hire)/i.test(message) || t.task === 'interview' },
   { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|\bdear (?:sir|madam)\b(?=.*\b(?:ok(?:ay)?|old-?fashioned|correct|right|fine|polite|formal)\b)|\b(?:use|write|start with|begin with) ["'‘“]?dear (?:sir|madam)\b|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.

@@ -22,6 +22,8 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What should I wear to an interview?', /one step smarter/, /How do you greet me and introduce yourself\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ['What do I need to bring to the interview?', /two printed copies of your CV/, /How do you greet me and introduce yourself\?$/],
+    ['I failed my last interview.', /^That's hard, and it happens to almost everyone/, /which question was the hardest in that interview\?/],
+    ["They said I didn't have enough experience.", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
     ['What questions will they ask me?', /come back to the same six/, /tell me about yourself, as if I were the interviewer\.$/],
     ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],

@@ -72,6 +72,7 @@ describe('advice on a problem the learner told', () => {
   it('reads "What can I do?" as asked of the problem just told', () => {
     expect(adviceAskedOfProblem('What can I do?', ['Native speakers talk too fast for me.'])).toBe('What can I do about this: Native speakers talk too fast for me?');
     expect(adviceAskedOfProblem('What can I do?', [])).toBeNull();
+    expect(adviceAskedOfProblem('What should I do now?', ['Native speakers talk too fast for me.'])).toBe('What can I do about this: Native speakers talk too fast for me?');
     expect(adviceAskedOfProblem('What can I do?', ['Where do you live?'])).toBeNull();
   });
 

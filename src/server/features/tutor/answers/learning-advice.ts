@@ -306,7 +306,7 @@ const STRUGGLE = /\b(?:i (?:don'?t|can'?t|cannot|do not|never|always) (?:underst
 export const STRUGGLE_TOLD = ', so what can I do about it';
 
 /** "What can I do?", "Any tips?", "How can I fix it?" with nothing said of what: asked of the problem just told. */
-const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm|maybe|yes|yeah)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?|what (?:do|would) you (?:suggest|recommend)|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;
+const BARE_ADVICE_REQUEST = /^(?:(?:so|and|but|well|ok(?:ay)?|hmm|maybe|yes|yeah)[,.]?\s+)?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: now| next| then)?|what (?:do|would) you (?:suggest|recommend)|how (?:can|do|should) i (?:fix|change|improve|solve|deal with) (?:it|this|that)|(?:do you have )?any (?:tips|advice|ideas)|(?:can|could) you give me (?:some )?(?:tips|advice))\s*[?.!]*$/i;
 
 /**
  * "Sometimes I don't understand people because they speak very fast." then "What can I do?": the request for
