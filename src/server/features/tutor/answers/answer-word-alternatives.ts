@@ -10,6 +10,7 @@ import { findSpanishWordAlternatives } from './spanish-word-alternatives';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 import { findWordAlternatives } from './word-alternatives';
 import { findWordTone } from './word-tones';
+import { BUSINESS_IDIOMS, findIdiom } from './business-idioms';
 import { findWordRegister } from './word-registers';
 import { findStrongAdjective, isStrongWord, ordinaryWordFor, VERY_WORD } from './strong-adjectives';
 
@@ -69,6 +70,9 @@ export function answerWordRegister(question: LearnerQuestion, context: AnswerCon
 
 function answerTone(word: string, context: AnswerContext): Answer {
   const tone = findWordTone(word);
+  // One of the office idioms (business-idioms.ts): polite, but jargon to some ears.
+  const idiom = tone ? null : findIdiom(word);
+  if (idiom && BUSINESS_IDIOMS.includes(idiom)) return { text: `${leadIn(context)} No, '${word}' is neutral and common in offices, but some people find phrases like it overused jargon: use it with colleagues, and say it plainly in a formal letter or to someone new to English.` };
   if (!tone) return notInTables(word, context, 'tone');
   const verdict = tone.tone === 'it depends' ? 'It depends.' : `It's ${tone.tone}.`;
   return { text: `${leadIn(context)} ${verdict} ${tone.note}` };

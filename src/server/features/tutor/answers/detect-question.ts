@@ -244,6 +244,8 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\bwhat (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)\b.*?\b(?:boss|manager|client|customer|team|colleagues?|they|he|she)\b.*?\b(says? no|disagrees?|rejects?|doesn'?t (?:agree|like|accept)|don'?t (?:agree|like|accept)|turns? (?:it|my \w+) down)\b/i, when: (t) => t.task === 'business' },
   // "Can you give me some idioms?": Ethan's are business idioms, anyone else's everyday ones.
   { kind: 'business-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => t.task === 'business' },
+  // "Can you give me other phrases like that?" just after one of his idioms: more of them.
+  { kind: 'business-idiom', pattern: /\b(?:other|more|similar|some more) (?:phrases|expressions|idioms|ones)(?: like (?:that|this|these|those|it|them))\b/i, when: (t) => t.task === 'business' },
   { kind: 'everyday-idiom', pattern: ASKS_FOR_IDIOMS, when: (t) => !isSpanishTeacher(t) },
   { kind: 'business-idiom', pattern: /\b(?:business|office|meeting|work|corporate|professional)\s+(?:idioms?|expressions?|phrases?|jargon|slang)\b|\b(?:idioms?|expressions?|phrases?|jargon)\b.*\b(?:for|at|in|use in|used in) (?:a |the )?(?:work|office|meetings?|business|negotiations?|presentations?)\b/i },
   // "Can you help me with my essay?", after the persona answers that take their own help requests (an interview, IELTS).

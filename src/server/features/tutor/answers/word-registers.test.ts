@@ -44,6 +44,17 @@ describe("'Is it formal?' just after a word was asked about", () => {
     expect(registerOfWordNamed('And is it too informal?', ["What does 'gonna' mean?"])).toBe("Is 'gonna' informal?");
   });
 
+  it("'Is it rude?' becomes a question of how the word feels", () => {
+    expect(registerOfWordNamed('Is it rude?', ["What does 'circle back' mean?"])).toBe("Is it rude to say 'circle back'?");
+  });
+
+  it('says an office idiom is neutral, if jargon to some, and gives more of them when asked', async () => {
+    const say = conversationWith('ethan');
+    await say("What does 'circle back' mean?");
+    expect(await say('Is it rude?')).toMatch(/No, 'circle back' is neutral and common in offices/);
+    expect(await say('Can you give me other phrases like that?')).toMatch(/Here are three you'll hear all the time\./);
+  }, 20_000);
+
   it("is left to the learner's own text when no word was quoted", () => {
     expect(registerOfWordNamed('Is it formal?', ['Can you check my email? Dear Tom, thanks for the meeting yesterday.'])).toBeNull();
   });

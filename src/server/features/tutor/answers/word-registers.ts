@@ -51,12 +51,15 @@ export function findWordRegister(word: string): WordRegister | undefined {
  */
 export const ASKS_REGISTER = /^(?:(?:and|but|so)\s+)?(?:is|does) ["'‘“]?([\p{L}][\p{L}' -]{0,30}?)["'’”]? (?:too |very |a bit |a little |quite |really )?(?:formal|informal|casual|slang|old-fashioned|sound (?:too |very |a bit )?(?:formal|informal|casual|old-fashioned))(?: (?:for|in) (?:an? |my |the )?(?:e-?mails?|work|business|letters?|interviews?|meetings?|conversation|speaking|writing))?(?: or not)?\s*[?.!]*$|^(?:can|could|should) i (?:use|say|write) ["'‘“]([^"'’”]{1,30})["'’”] (?:in|at|to|with) (?:an? |my |the )?(?:(?:work |business |formal )?e-?mails?|work|letters?|interviews?|meetings?|clients?|boss|manager|colleagues?)(?: to (?:my |a |the )?\p{L}+)?\s*[?.!]*$/iu;
 
-/** "Is it formal?" just after asking about a word ('What does 'nevertheless' mean?'): asked of that word. */
-const IS_IT_FORMAL = /^(?:(?:and|so|but|ok(?:ay)?)[,!.]*\s+)?(?:is|isn'?t) (?:it|that|this|this word|that word) (?:too |very |a bit |a little |quite )?(formal|informal|casual)\s*\?*\s*$/i;
+/** "Is it formal?", "Is it rude?" just after asking about a word ('What does 'nevertheless' mean?'): asked of that word. */
+const IS_IT_FORMAL = /^(?:(?:and|so|but|ok(?:ay)?)[,!.]*\s+)?(?:is|isn'?t) (?:it|that|this|this word|that word) (?:too |very |a bit |a little |quite )?(formal|informal|casual|rude|polite|offensive)\s*\?*\s*$/i;
 const QUOTED_WORD = /["'‘“]([\p{L}][\p{L}' -]{0,30}?)["'’”]/gu;
 
 export function registerOfWordNamed(message: string, earlierUserMessages: readonly string[]): string | null {
   const asked = IS_IT_FORMAL.exec(message.trim());
   const word = asked && [...(earlierUserMessages.at(-1) ?? '').matchAll(QUOTED_WORD)].at(-1)?.[1];
-  return asked && word ? `Is '${word}' ${asked[1]!.toLowerCase()}?` : null;
+  if (!asked || !word) return null;
+  const quality = asked[1]!.toLowerCase();
+  // How it feels to a listener is a tone question (word-tones.ts); how formal it is, a register one.
+  return ['rude', 'polite', 'offensive'].includes(quality) ? `Is it ${quality} to say '${word}'?` : `Is '${word}' ${quality}?`;
 }
