@@ -43,6 +43,7 @@ import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
 import { modelSentenceForPair } from './answers/answer-practice-words';
+import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
@@ -119,6 +120,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // To the writing teacher, a paragraph is writing to look at too.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? letterDraft(message, request.teacher.task, request.teacher.name) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
+  // 'I was sick and I missed the exam' just after 'An email to your teacher: what do you need to say in it?': written together.
+  const toWrite = isDemo ? null : writeWhatWasTold(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (toWrite) return toWrite;
   // The first or last lines of a presentation, asked for in the teacher's last turn: what works in them and what to add.
   // Its subject told first ('It's about our new product'): the opening asked for again.
   const subjectTold = isDemo ? null : presentationSubjectTold(message, conversation.assistantMessages.at(-1));

@@ -38,8 +38,10 @@ const MIN_WORDS_OF_LINES = 8;
 /** The learner's message, if the teacher's last turn asked for a text and this is one (long enough to be more than a question). */
 export function textAfterInvitation(message: string, lastTeacherTurn: string | undefined): string | null {
   const words = message.trim().split(/\s+/).length;
-  // After the lines invitation a question ('How do I end the email?') is still a question.
-  if (lastTeacherTurn?.includes(LINES_INVITATION) && words >= MIN_WORDS_OF_LINES && !/\?\s*$/.test(message.trim())) return message.trim();
+  // After the lines invitation a question ('How do I end the email?') is still a question, but lines that open with a
+  // greeting are the text, whatever they end with ('Dear Mr Brown, ... Could I take it another day?').
+  const opensWithGreeting = /^(?:dear|hi|hello|good (?:morning|afternoon|evening))\b/i.test(message.trim());
+  if (lastTeacherTurn?.includes(LINES_INVITATION) && words >= MIN_WORDS_OF_LINES && (opensWithGreeting || !/\?\s*$/.test(message.trim()))) return message.trim();
   const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES) || lastTeacherTurn?.includes(WRITE_TOGETHER_INVITATION);
   return invited && words >= MIN_WORDS ? message.trim() : null;
 }

@@ -41,6 +41,18 @@ const PREPARES_AN_ANSWER = /^(?:to )?(?:prepare|plan|build|write|practi[sc]e|mak
 /** 'Want to try?' before the question itself: the learner already said yes. */
 const TRY_IT_FIRST = /^(?:want to try|shall we try|ready|would you like to try)\?\s*/i;
 
+/** Asked once who the text is for is known; the learner's answer to it is what the text must say (writeWhatWasTold). */
+const WHAT_TO_SAY_ASKED = 'what do you need to say in it?';
+
+/**
+ * The learner's answer to what their text must say ('I was sick and I missed the exam'): written together from the
+ * first two lines, which the next message then brings (text-to-check.ts reads them as a text after the invitation).
+ */
+export function writeWhatWasTold(message: string, lastTurn: string | undefined, teacher: AnswerContext['teacher']): string | null {
+  if (!lastTurn?.trim().endsWith(WHAT_TO_SAY_ASKED) || /\?\s*$/.test(message.trim()) || isSpanishTeacher(teacher)) return null;
+  return `${agree(teacher)} Let's write it together: the words stick better when they're yours. Start with 'Dear' and their name, then one sentence that says why you are writing, and then what you would like them to do. ${LINES_INVITATION}.`;
+}
+
 /** Who a text is for, named: 'to my boss', 'to the council', 'for a client'. */
 const RECIPIENT = /\b(?:to|for) (?:my|our|a|an|the|his|her) \p{L}+/iu;
 
@@ -84,6 +96,9 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
   }
   // An essay is planned from its question and the learner's answer to it, not from who will read it.
   if (help.kind === 'text' && TO_WRITE.test(help.about) && /\bessays?\b/i.test(help.about) && !spanish) return { text: `${agree(context.teacher)} ${ESSAY_TO_WRITE}`, followUp: '' };
+  // Who it is for told, but not what for ('an email to my teacher'): only what it must say is asked.
+  const forWhom = help.kind === 'text' && TO_WRITE.test(help.about) && RECIPIENT.test(help.about) && !spanish ? inSecondPerson(help.about.replace(/^write (?:an? |the |my |some )?/i, '')).replace(/[.!?]+$/, '') : null;
+  if (forWhom) return { text: `${agree(context.teacher)} ${/^[aeiou]/i.test(forWhom) ? 'An' : 'A'} ${forWhom}: ${WHAT_TO_SAY_ASKED}`, followUp: '' };
   if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
   const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
   return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };

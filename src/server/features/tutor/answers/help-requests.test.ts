@@ -48,8 +48,9 @@ describe("the teacher's answer", () => {
     expect(await askTutor({ slug: 'claire', messages })).toMatch(/2 sentences in 1 paragraph/);
   });
 
-  it('offers to write a text still to be written together', async () => {
-    expect(await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Can you help me write an email to my boss?' }] })).toBe("Absolutely. Tell me who it is for and what you need to say, and we'll write it together, starting with the first two lines.");
+  it('offers to write a text still to be written together, asking only what it was not told', async () => {
+    expect(await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Can you help me write an email?' }] })).toBe("Absolutely. Tell me who it is for and what you need to say, and we'll write it together, starting with the first two lines.");
+    expect(await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Can you help me write an email to my boss?' }] })).toBe('Absolutely. An email to your boss: what do you need to say in it?');
   });
 
   it('says back what the learner named, in the second person', async () => {
@@ -91,6 +92,15 @@ describe('a text asked to be written for the learner', () => {
     expect(reply).not.toMatch(/Tell me who it is for/);
     expect(await say('How should I start it?')).toMatch(/Dear Ms Brown/);
   }, 20_000);
+});
+
+describe('a text whose reader is named but not its purpose', () => {
+  it('asks only what it must say, then writes it together, and reads lines that open with a greeting as the text', async () => {
+    const say = conversationWith('claire');
+    expect(await say('Can you help me write an email to my teacher?')).toMatch(/An email to your teacher: what do you need to say in it\?$/);
+    expect(await say('I was sick and I missed the exam.')).toMatch(/Let's write it together: .*Start with 'Dear' and their name.* Try your first two lines/);
+    expect(await say('Dear Mr Brown, I am writing because I was sick on Monday and I missed the exam. Could I take it another day?')).toMatch(/Thanks for this email|sentences? in 1 paragraph/);
+  }, 30_000);
 });
 
 describe('"Can you help me?" after saying what must be written', () => {
