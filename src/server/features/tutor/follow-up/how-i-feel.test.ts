@@ -40,6 +40,17 @@ describe('what the learner does to feel better, told after sympathy', () => {
     expect(second).toMatch(met);
   });
 
+  it('takes a doctor seen as a remedy, and a doctor by job as a job', async () => {
+    const tired = "I'm so tired, I worked 12 hours today.";
+    const first = await reply('sophia', tired);
+    const asJob = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: tired }, { role: 'assistant', content: first }, { role: 'user', content: "I'm a doctor in a hospital." }] });
+    expect(asJob).not.toMatch(/just what you need|rest and something warm/);
+    const unwell = "I'm not so good, I have a cold.";
+    const met = await reply('sophia', unwell);
+    const seen = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: unwell }, { role: 'assistant', content: met }, { role: 'user', content: 'I went to the doctor this morning.' }] });
+    expect(seen).toMatch(/just what you need|rest and something warm/);
+  });
+
   it('takes tea as tea when nobody was unwell', async () => {
     expect(await reply('sophia', 'I love tea.')).not.toMatch(/just what you need|rest and something warm/);
   });

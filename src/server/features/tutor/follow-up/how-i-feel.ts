@@ -68,7 +68,8 @@ const REASON = /\b(?:because|since|after|from|porque|por(?:que)? (?:el|la|mi)|de
 const NOT_NOW = /\b(?:was|were|yesterday|last (?:night|week)|estaba|estuve|ayer)\b/i;
 
 /** What the learner does to feel better ('I took some medicine and now I am drinking tea'), told after the teacher's sympathy. */
-const REMEDY = { en: /\b(?:medicine|pills?|paracetamol|ibuprofen|tea|soup|honey|water|rest(?:ing)?|sleep(?:ing)?|nap|bed|doctor|lie down|lying down)\b/i, es: /(?:^|\s)(?:medicina|medicamento|pastilla|té|sopa|miel|agua|descans\p{L}*|dorm\p{L}*|siesta|cama|médic[oa])(?![\p{L}])/iu };
+/** What the learner does about feeling unwell; a doctor only as one seen ('I went to the doctor'), not a job ('I'm a doctor'). */
+const REMEDY = { en: /\b(?:medicine|pills?|paracetamol|ibuprofen|tea|soup|honey|water|rest(?:ing)?|sleep(?:ing)?|nap|bed|lie down|lying down)\b|\b(?:went to|go to|going to|saw|see|seen|visited|called|call) (?:the |a |my )?doctor\b/i, es: /(?:^|\s)(?:medicina|medicamento|pastilla|té|sopa|miel|agua|descans\p{L}*|dorm\p{L}*|siesta|cama|médic[oa])(?![\p{L}])/iu };
 const REMEDY_REPLY = {
   en: { acks: ['That sounds like just what you need. I hope you feel better soon.', 'Good idea: rest and something warm help a lot.'], question: "Let's keep it light today: what is something that made you smile this week?" },
   es: { acks: ['¡Muy bien! Que te mejores pronto. (Good! Get well soon.)', '¡Buena idea! Descansa mucho. (Good idea! Rest a lot.)'], question: '¿Qué te apetece hacer para relajarte? (What do you feel like doing to relax?)' },
