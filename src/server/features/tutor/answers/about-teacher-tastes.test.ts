@@ -211,3 +211,17 @@ describe('what she does when she is tired or stressed', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What do you do?' }] })).not.toMatch(/pot of tea/);
   });
 });
+
+describe('her favourite place where she lives', () => {
+  it.each([
+    ['sophia', 'What is your favourite place in Portland?', /^Forest Park: .* What about you\? What is your favourite place where you live\?$/],
+    ['ethan', "What's your favourite place in the city?", /^Central Park early in the morning/],
+    ['lucia', '¿Cuál es tu lugar favorito en Valencia?', /^La playa de la Malvarrosa al atardecer/],
+  ])('%s answers %j', async (slug, message, answer) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(answer);
+  });
+
+  it("leaves another place's favourite spot to the conversation", async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What is your favourite place in Tokyo?' }] })).not.toMatch(/Forest Park/);
+  });
+});

@@ -108,10 +108,10 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // back unless the learner already told theirs ('My favourite food is ramen.' ... 'What food do you like?').
   const domain = tasteDomainOf(asked);
   // What she does in her free time is asked without 'like' ('What do you do at the weekend?').
-  if (domain && (domain === 'free-time' || domain === 'weather' || domain === 'recharge' || ASKS_FOR_A_TASTE.test(asked))) {
+  if (domain && (domain === 'free-time' || domain === 'weather' || domain === 'recharge' || domain === 'places' || ASKS_FOR_A_TASTE.test(asked))) {
     const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain) || toldOwnFirst(context.conversation.lastUserMessage ?? '');
-    // The weather is asked back of where the learner lives, not of the teacher's city the question named.
-    const back = domain === 'weather' ? weatherAskedBack(context) : askedBack(asked, context);
+    // The weather and a favourite place are asked back of where the learner lives, not of the teacher's city the question named.
+    const back = domain === 'weather' ? weatherAskedBack(context) : domain === 'places' && !isSpanishTeacher(teacher) ? 'What about you? What is your favourite place where you live?' : askedBack(asked, context);
     return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : back };
   }
   const taste = TASTE.exec(asTaste(question.subject));

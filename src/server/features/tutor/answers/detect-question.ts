@@ -415,6 +415,9 @@ const RULES: Rule[] = [
   // What she does when she is tired or stressed, or to relax (teacher-tastes.ts): 'What do you do when you're tired?', 'What do you do to relax?'.
   { kind: 'about-teacher', pattern: /^(?:and |so |but )?(?:(?:what do you (?:usually |normally )?do|what helps you|how do you (?:feel better|cope|relax))(?: when you(?:'re| are| feel| get) (?:very |so |really |a bit |a little )?(?:tired|stressed(?: out)?|sad|nervous|bored|down|exhausted|anxious|worried|upset|angry))(?: after (?:a )?(?:long|hard|busy) (?:day|week))?|how do you (?:deal with|manage|handle) stress|what do you (?:usually |normally |like to )?do to (?:relax|unwind))\s*[?.!]*$/i },
   { kind: 'about-teacher', pattern: /^¿?\s*(?:y )?(?:(?:t[uú] )?qu[eé] haces|c[oó]mo te relajas) cuando (?:est[aá]s|te sientes) (?:muy |un poco )?(?:cansad[ao]|estresad[ao]|triste|aburrid[ao]|nervios[ao])\s*\?*$/i },
+  // Her favourite place where she lives: 'What is your favourite place in Portland?', '¿Cuál es tu lugar favorito en Valencia?'.
+  { kind: 'about-teacher', pattern: /^(?:and |so )?(?:what(?:'s| is)|which is) your favou?rite (?:place|spot|park|neighbou?rhood) (?:in|near|around) ((?:the |your )?\p{L}+(?: \p{L}+)?)\s*\?*$/iu, when: (t, m) => /^(?:the |your )?(?:city|town)$/i.test(m[1]!) || !!TEACHER_HOMES[t.slug]?.test(m[1]!) },
+  { kind: 'about-teacher', pattern: /^¿?\s*(?:y )?cu[aá]l es tu (?:lugar|sitio|rinc[oó]n) favorito(?: (?:en|de) (\p{L}+(?: \p{L}+)?))?\s*\?*$/iu, when: (t, m) => isSpanishTeacher(t) && (!m[1] || /^(?:la |tu )?ciudad$/i.test(m[1]) || !!TEACHER_HOMES[t.slug]?.test(m[1])) },
   // The languages she speaks: 'Do you speak Chinese?', 'Can you speak other languages?', 'How many languages do you speak?'.
   // The weather where she lives ('What's the weather like in Portland?', 'How is the weather where you live?'); another
   // place's weather is no question about her.

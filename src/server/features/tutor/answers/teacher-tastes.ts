@@ -3,7 +3,7 @@
  * own tastes, one sentence a domain, in keeping with her persona (teacher-personas.ts). Lucía answers in Spanish
  * with the English after it. Examples and counter-examples: teacher-tastes.test.ts.
  */
-export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport', 'recharge', 'free-time', 'weather'] as const;
+export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport', 'recharge', 'places', 'free-time', 'weather'] as const;
 export type TasteDomain = (typeof TASTE_DOMAINS)[number];
 
 /** The words that put a question in a domain ("What dish...", "your favourite singer", "What do you like to read?"). */
@@ -15,6 +15,8 @@ const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
   sport: /\b(?:sports?|teams?|exercise|players?|athletes?|football|soccer|tennis|basketball|cricket|rugby|baseball|deportes?|equipos?|jugador(?:es|a)?|f[uú]tbol)\b/i,
   // What she does when she is tired or stressed ('What do you do when you're tired?', '¿Qué haces cuando estás cansada?').
   recharge: /\bwhen you(?:'re| are| feel| get) (?:very |so |really |a bit |a little )?(?:tired|stressed|sad|nervous|bored|down|exhausted|anxious|worried|upset|angry)\b|\b(?:deal with|manage|handle) stress\b|\bcuando (?:est[aá]s|te sientes) (?:muy |un poco )?(?:cansad[ao]|estresad[ao]|triste|aburrid[ao]|nervios[ao])\b/i,
+  // Her favourite place where she lives ('What is your favourite place in Portland?', '¿Cuál es tu lugar favorito?').
+  places: /\bfavou?rite (?:place|spot|park|neighbou?rhood|part of (?:the|your) (?:city|town))\b|\bwhere do you (?:like to go|go to relax)\b|\blugar favorito\b/i,
   // Last: 'What do you like to cook at the weekend?' is about food.
   'free-time': /\b(?:free time|spare time|weekends?|hobby|hobbies|for fun|days? off|relax|unwind|tiempo libre|fines? de semana|pasatiempos?|aficiones)\b/i,
   // The weather where she lives ('What's the weather like in Portland?', 'What kind of weather do you like?').
@@ -29,6 +31,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'I read travel books and, to be honest, a lot of cookbooks',
     sport: "I'm not very sporty, but I enjoy long bike rides along the river, and I cheer for the Portland Trail Blazers",
     recharge: "When I'm tired I make a big pot of tea, put on some old soul music and go to bed early, and when I'm stressed a slow bike ride by the river always helps",
+    places: 'Forest Park: miles of trails right in the city, and I ride my bike there most Sundays',
     'free-time': 'At the weekend I bake bread, try a new recipe, and go for a long bike ride along the river',
     weather: 'Portland is green because it rains a lot from October to May, but the summers are dry and sunny, perfect for bike rides',
   },
@@ -39,6 +42,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Detective novels, above all the old classics',
     sport: 'I follow cricket, England above all, and I take a long walk every weekend',
     recharge: 'A long walk clears my head, and a cup of tea and a chapter of a detective novel do the rest',
+    places: 'Hampstead Heath: on a clear morning you can see the whole of London from Parliament Hill',
     'free-time': 'I take a long walk in the countryside every weekend, and in the evenings I read a detective novel',
     weather: "London is mild and often grey, and Manchester rains even more, so I always carry an umbrella; my favourite is a crisp, sunny autumn morning",
   },
@@ -49,6 +53,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Memoirs and poetry, which are lovely to read aloud',
     sport: 'I do yoga, and it helps my breathing when I sing; when my friends watch basketball, I cheer for the Golden State Warriors',
     recharge: 'I do ten minutes of slow breathing from my yoga class, then I sing along to something cheerful in the kitchen',
+    places: 'The Mission District, for its murals, its tacos and the music coming out of every window',
     'free-time': 'I sing in a choir on Saturdays and go to yoga on Sunday mornings',
     weather: 'San Francisco is cool and foggy even in summer, so I always carry a jacket, and September is our warmest month',
   },
@@ -59,6 +64,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Biographies: I love reading how people built their careers',
     sport: 'Running: I try to run three mornings a week, and I never miss a Chicago Cubs game',
     recharge: 'I go for a run, even a short one: twenty minutes by the lake and my head is clear again',
+    places: 'The trail along Lake Michigan: I run there three mornings a week, and the view of the city never gets old',
     'free-time': 'A long run on Saturday morning, then a big brunch with friends',
     weather: 'Chicago has freezing, windy winters and hot summers, and I run by the lake whenever the weather lets me',
   },
@@ -69,6 +75,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Novels, above all, and a good essay now and then',
     sport: 'I swim once a week, I walk everywhere in London, and I watch France play rugby with my father',
     recharge: 'I close the laptop, make a cup of tea and read a few pages of a novel, or walk by the river',
+    places: 'The old bookshops near the British Museum, and the walk along the river on the South Bank',
     'free-time': 'I browse bookshops, see old films in small cinemas, and swim once a week',
     weather: 'London is mild and often grey, with a little rain in every season, which is perfect weather for writing indoors with a cup of tea',
   },
@@ -79,6 +86,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Business books and biographies of company founders',
     sport: 'Tennis, on Saturday mornings, and my favourite player has always been Roger Federer',
     recharge: "I put my phone away, take a walk without a podcast for once, and get a proper night's sleep",
+    places: 'Central Park early in the morning, before the city wakes up, with a coffee in my hand',
     'free-time': 'Tennis on Saturday mornings, then a long coffee and a good podcast',
     weather: 'New York has hot summers and cold, snowy winters, and I like autumn best, when it is cool and sunny',
   },
@@ -89,6 +97,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     books: 'Me gusta leer novelas. (I like reading novels.)',
     sport: 'Me gusta nadar en el mar, y veo el fútbol con mi padre: somos del Valencia. (I like swimming in the sea, and I watch football with my father: we support Valencia.)',
     recharge: 'Cuando estoy cansada, doy un paseo por la playa y me tomo una horchata bien fría. (When I am tired, I stroll along the beach and have a cold horchata.)',
+    places: 'La playa de la Malvarrosa al atardecer, y el Mercado Central los sábados por la mañana. (The Malvarrosa beach at sunset, and the Central Market on Saturday mornings.)',
     'free-time': 'Casi todos los sábados paseo por la orilla del mar, y después comemos paella en casa de mis padres. (Most Saturdays I walk by the sea, and afterwards we eat paella at my parents’ house.)',
     weather: 'En Valencia casi siempre hace sol: en verano hace mucho calor, y en invierno el tiempo es suave, unos quince grados. (In Valencia it is almost always sunny: in summer it is very hot, and in winter the weather is mild, about fifteen degrees.)',
   },
