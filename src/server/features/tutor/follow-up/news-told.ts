@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -85,6 +85,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
       examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?'],
+    },
+    'day-off': {
+      said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
+      acks: ['A day off, lovely!', 'Oh, a day off, you deserve it.'],
+      questions: ['What will you do with your day off?', 'Any plans for your day off, or just rest?'],
+      examples: ['Tomorrow I have a day off.', 'I have a day off on Friday.', "I'm off work tomorrow."],
+      counterExamples: ['My husband has a day off tomorrow.', 'What do you do on your day off?'],
     },
     'not-understood': {
       said: /\b(?:people|they|nobody|no one|natives?|native speakers|others|my (?:colleagues|boss|clients|customers|friends)) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one) understands me\b/i,
@@ -181,6 +188,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
       examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.'],
       counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.'],
+    },
+    'day-off': {
+      said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,
+      acks: ['¡Qué bien, un día libre! (How nice, a day off!)'],
+      questions: ['¿Qué vas a hacer? (What are you going to do?)', '¿Tienes planes o vas a descansar? (Do you have plans, or are you going to rest?)'],
+      examples: ['Mañana tengo el día libre.', 'Hoy no trabajo.', 'Hoy es sábado y no trabajo.'],
+      counterExamples: ['Mi marido tiene el día libre mañana.', '¿Qué haces en tu día libre?'],
     },
     'not-understood': {
       said: /\bno me entiende(?:n)?(?![\p{L}])|\bnadie me entiende(?![\p{L}])/iu,
