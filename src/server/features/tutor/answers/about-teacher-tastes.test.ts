@@ -225,3 +225,17 @@ describe('her favourite place where she lives', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What is your favourite place in Tokyo?' }] })).not.toMatch(/Forest Park/);
   });
 });
+
+describe('when she works', () => {
+  it.each([
+    ['sophia', 'Do you work every day?', /^I'm here every day, whenever you want to practise/],
+    ['daniel', 'What are your working hours?', /^I'm here every day/],
+    ['lucia', '¿Trabajas los fines de semana?', /^¡Estoy aquí todos los días, cuando quieras practicar!/],
+  ])('%s answers %j', async (slug, message, answer) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(answer);
+  });
+
+  it('leaves the learner’s own work to the conversation', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I work every day.' }] })).not.toMatch(/I'm here every day/);
+  });
+});

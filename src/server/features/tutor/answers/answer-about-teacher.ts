@@ -12,7 +12,7 @@ import type { Answer, AnswerContext } from './answer';
 import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
-import { tasteDomainOf, teacherTaste, teacherTasteForSport } from './teacher-tastes';
+import { tasteDomainOf, teacherTaste, teacherTasteForSport, WHEN_SHE_WORKS } from './teacher-tastes';
 import { lastQuestionOf } from '../repeat-request';
 import { english, isSpanishTeacher } from './teacher-voice';
 import { isFoodName } from '../wordnet/read-wordnet';
@@ -92,6 +92,10 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: english(teacher, `I'm here to listen to you today, so let's keep the focus on your ${isSpanishTeacher(teacher) ? 'Spanish' : 'English'}.`) };
   }
   // "Is it a good job?" of the job the learner told: a kind, honest view, then what they like in it.
+  // "Do you work every day?": a practice tutor is there whenever the learner wants to practise.
+  if (WHEN_SHE_WORKS.test(asked)) {
+    return { text: isSpanishTeacher(teacher) ? '¡Estoy aquí todos los días, cuando quieras practicar! (I am here every day, whenever you want to practise!)' : "I'm here every day, whenever you want to practise: that's the nice thing about a practice tutor." };
+  }
   if (GOOD_JOB.test(asked)) {
     const job = readLearnerFacts(context.conversation.userMessages).job;
     return {

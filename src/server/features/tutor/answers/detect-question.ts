@@ -17,7 +17,7 @@ import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
-import { TEACHER_HOMES } from './teacher-tastes';
+import { TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
@@ -418,6 +418,8 @@ const RULES: Rule[] = [
   // Her favourite place where she lives: 'What is your favourite place in Portland?', '¿Cuál es tu lugar favorito en Valencia?'.
   { kind: 'about-teacher', pattern: /^(?:and |so )?(?:what(?:'s| is)|which is) your favou?rite (?:place|spot|park|neighbou?rhood) (?:in|near|around) ((?:the |your )?\p{L}+(?: \p{L}+)?)\s*\?*$/iu, when: (t, m) => /^(?:the |your )?(?:city|town)$/i.test(m[1]!) || !!TEACHER_HOMES[t.slug]?.test(m[1]!) },
   { kind: 'about-teacher', pattern: /^¿?\s*(?:y )?cu[aá]l es tu (?:lugar|sitio|rinc[oó]n) favorito(?: (?:en|de) (\p{L}+(?: \p{L}+)?))?\s*\?*$/iu, when: (t, m) => isSpanishTeacher(t) && (!m[1] || /^(?:la |tu )?ciudad$/i.test(m[1]) || !!TEACHER_HOMES[t.slug]?.test(m[1])) },
+  // When she works: 'Do you work every day?', '¿Trabajas los fines de semana?'.
+  { kind: 'about-teacher', pattern: WHEN_SHE_WORKS },
   // The languages she speaks: 'Do you speak Chinese?', 'Can you speak other languages?', 'How many languages do you speak?'.
   // The weather where she lives ('What's the weather like in Portland?', 'How is the weather where you live?'); another
   // place's weather is no question about her.

@@ -146,3 +146,6 @@ export function teacherTasteForSport(slug: string, named: string): { likesIt: bo
   const taste = teacherTaste(slug, 'sport');
   return { likesIt: sport.test(taste), taste };
 }
+
+/** When the teacher works: 'Do you work every day?', 'What are your working hours?', '¿Trabajas los fines de semana?'. */
+export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
