@@ -58,7 +58,7 @@ import { showKnowHowModel } from './answers/answer-know-how';
 import { reframeWeakness } from './answers/weakness-reframes';
 import { answerNumberInWords } from './answers/number-in-words';
 import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePairsOfSounds } from './answers/more-examples';
-import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf } from './role-play/role-play-turn';
+import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf, sceneToResume } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
@@ -141,8 +141,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you ask me a question?": the teacher's next question, not an answer to one.
   // "Can we practise?": the same, from the teacher's own first section where they have a task.
   // "Can we practise?" while a role-play already waits for the learner's line: that scene again.
-  const sceneWaiting = asksToPractise(message) && !isSpanishTeacher(request.teacher) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
-  if (sceneWaiting) return `${agree(request.teacher)} ${sceneWaiting.replace(/^Let's practise\.\s*/, '')}`;
+  const sceneWaiting = asksToPractise(message) && !isSpanishTeacher(request.teacher) ? sceneToResume(conversation.assistantMessages.at(-1)) : null;
+  if (sceneWaiting) return `${agree(request.teacher)} ${sceneWaiting}`;
   if (asksForAnyQuestion(message) || asksToPractise(message)) {
     const section = practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
@@ -342,10 +342,10 @@ async function answerDirectQuestion(
   // "¿Qué tal? Hoy es mi cumpleaños": news told beside the question is taken up after the answer.
   const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser });
   // A question asked in the middle of a role-play ('Is 'kindly' too formal?'): answered, then back to the scene.
-  const scene = answer.followUp ? null : sceneOf(conversation.assistantMessages.at(-1));
+  const scene = answer.followUp ? null : sceneToResume(conversation.assistantMessages.at(-1));
   const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages) && !asksForKnownFact(answer.followUp, facts)
     ? answer.followUp
-    : scene ? `Back to our role-play. ${scene.replace(/^Let's practise\.\s*/, '')}` : news ? `${news.acknowledgement} ${news.question}` : nextQuestion(request, conversation, chooser, null, undefined, facts);
+    : scene ? `Back to our role-play. ${scene}` : news ? `${news.acknowledgement} ${news.question}` : nextQuestion(request, conversation, chooser, null, undefined, facts);
   const sentences = splitSentences(answer.text);
   // The demo keeps to three sentences: the answer's first two, then the invitation to go on.
   const text = isDemo && sentences.length > 2 ? (answer.brief ?? sentences.slice(0, 2).join(' ')) : answer.text;

@@ -24,6 +24,9 @@ const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[
 const INTERVIEW_FOR = /^(?:(?:well|ok(?:ay)?|so|oh|sorry)[,!.]?\s+)?(?:it(?:'s| is)|the (?:interview|job|position|role) is|i(?:'m| am) (?:applying|interviewing) for) (?:for )?((?:a |an |the )?[\p{L} -]{2,40}?\b(?:job|position|role|post)(?: (?:in|at|with) (?:a |an |the )?[\p{L} ]{2,30})?)\s*[.!]?$/iu;
 
 
+/** The interview question a turn ends with, without its lead ('Try it now:', 'So,'): 'tell me about yourself.' */
+const questionPutIn = (turn: string) => turn.trim().split(/(?<=[.!?])\s+/).at(-1)!.replace(/^[^:]*:\s*/, '').replace(/^so,\s*/i, '');
+
 const NEXT = ['Next question.', "Let's move on.", 'Here is my next question.'];
 
 /** Whether the teacher's last turn put one of their interview questions, or the question the learner named just before. */
@@ -48,9 +51,8 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (coached) return coached;
   // 'It is for a receptionist job in a hotel': what the interview is for, told before answering; the question again.
   const context = INTERVIEW_FOR.exec(message.trim());
-  const lastSentence = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!;
   if (context) {
-    const asked = lastSentence.replace(/^[^:]*:\s*/, '').replace(/^so,\s*/i, '');
+    const asked = questionPutIn(assistantMessages.at(-1)!);
     return { acknowledgement: `${capitalizeFirst(inSecondPerson(context[1]!.trim()))}, good to know: choose the parts of your story that fit it.`, question: `So, ${asked}` };
   }
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
@@ -74,7 +76,7 @@ const ASKS_FOR_A_STORY = /\b(?:tell me about a time|describe a (?:time|situation
 export function exampleForInterviewQuestion(input: { message: string; teacher: TutorTeacher; assistantMessages: readonly string[]; previousMessage: string | undefined }): string | null {
   const { message, teacher, assistantMessages, previousMessage } = input;
   if (!ASKS_FOR_AN_EXAMPLE.test(message.trim()) || !askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
-  const asked = assistantMessages.at(-1)!.trim().split(/(?<=[.!?])\s+/).at(-1)!.replace(/^[^:]*:\s*/, '').replace(/^so,\s*/i, '');
+  const asked = questionPutIn(assistantMessages.at(-1)!);
   if (/\btell me about yourself\b/i.test(asked)) {
     return `Here's one, in three parts: now, what got you here, and why this role. I'm a sales assistant at a bookshop, where for two years I've run our online orders and doubled them. Before that I studied business, and I loved the marketing projects most. Now I'd like a role where I can grow into marketing, which is why this job excites me. Now yours: ${capitalizeFirst(asked)}`;
   }

@@ -39,6 +39,12 @@ export function sceneOf(turn: string | undefined): string | null {
   return line ? turn.slice(turn.indexOf(line)).trim() : null;
 }
 
+/** The scene to go back to after the learner stepped out of it: the scene without its opening 'Let's practise.'. */
+export function sceneToResume(turn: string | undefined): string | null {
+  const scene = sceneOf(turn);
+  return scene && (scene.startsWith(ROLE_PLAY_START) ? scene.slice(ROLE_PLAY_START.length).trim() : scene);
+}
+
 /** The teacher's last turn set up or went on with a role-play: the learner's message is their line in it, not news about their life. */
 export function isRolePlayLine(previousTurn: string | undefined): boolean {
   return !!previousTurn && previousTurn.trim().endsWith(ROLE_PLAY_END) && (previousTurn.includes(ROLE_PLAY_START) || situationOfTurn(previousTurn) !== undefined);
