@@ -239,3 +239,34 @@ describe('when she works', () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I work every day.' }] })).not.toMatch(/I'm here every day/);
   });
 });
+
+describe('what the teacher drinks', () => {
+  it.each([
+    ['sophia', "What's your favourite drink?", /^A big mug of black tea in the morning.*\. What about you\? What's your favourite drink\?$/],
+    ['oliver', 'Do you drink tea?', /^I do! Tea, of course/],
+    // Her drinks, not her food, though WordNet knows coffee as a food; 'no' said where coffee is not among them.
+    ['sophia', 'Do you like coffee?', /^Not so much\. A big mug of black tea/],
+    ['daniel', 'Do you like coffee?', /^I do! Black coffee before work/],
+    ['ethan', 'And your favourite drink?', /^An espresso before every big meeting/],
+    ['lucia', '¿Y tu bebida favorita?', /^Me encanta la horchata bien fría.*¿Y tú\? ¿Cuál es tu bebida favorita\? \(And you\? What is your favourite drink\?\)$/],
+    ['lucia', '¿Te gusta el café?', /^¡Sí! Me encanta la horchata/],
+  ])('%s, asked %j, says what she drinks', async (slug, question, answer) => {
+    expect(await ask(slug, question)).toMatch(answer);
+  });
+
+  it('asks another favourite after one by its kind, only of a kind her tastes cover', () => {
+    expect(detectQuestion('What about your favourite film?', teacherFor('sophia'))?.kind).toBe('about-teacher');
+    expect(detectQuestion('¿Y tu pelicula favorita?', teacherFor('lucia'))).toMatchObject({ kind: 'about-teacher', subject: 'what is your favourite film' });
+    expect(detectQuestion('And your favourite colour?', teacherFor('sophia'))?.kind).not.toBe('about-teacher');
+    expect(detectQuestion('¿Y tu color favorito?', teacherFor('lucia'))?.kind).not.toBe('about-teacher');
+  });
+});
+
+describe('Lucía asks a taste back in Spanish', () => {
+  it.each([
+    ['¿Cuál es tu comida favorita?', '¿Y tú? ¿Cuál es tu comida favorita? (And you? What is your favourite food?)'],
+    ['¿Qué música te gusta?', '¿Y tú? ¿Qué música te gusta? (And you? What music do you like?)'],
+  ])('%j', async (question, askedBack) => {
+    expect(await ask('lucia', question)).toMatch(new RegExp(`\\) ${askedBack.replace(/[?()¿]/g, '\\$&')}$`));
+  });
+});

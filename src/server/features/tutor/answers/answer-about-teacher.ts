@@ -12,7 +12,7 @@ import type { Answer, AnswerContext } from './answer';
 import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
-import { tasteDomainOf, teacherTaste, teacherTasteForSport, WHEN_SHE_WORKS } from './teacher-tastes';
+import { SPANISH_ASKED_BACK, tasteDomainOf, teacherTaste, teacherTasteForNamed, WHEN_SHE_WORKS } from './teacher-tastes';
 import { lastQuestionOf } from '../repeat-request';
 import { english, isSpanishTeacher } from './teacher-voice';
 import { isFoodName } from '../wordnet/read-wordnet';
@@ -115,7 +115,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   if (domain && (domain === 'free-time' || domain === 'weather' || domain === 'recharge' || domain === 'places' || ASKS_FOR_A_TASTE.test(asked))) {
     const toldTheirs = context.conversation.userMessages.slice(0, -1).some((m) => !m.trim().endsWith('?') && tasteDomainOf(m) === domain) || toldOwnFirst(context.conversation.lastUserMessage ?? '');
     // The weather and a favourite place are asked back of where the learner lives, not of the teacher's city the question named.
-    const back = domain === 'weather' ? weatherAskedBack(context) : domain === 'places' && !isSpanishTeacher(teacher) ? 'What about you? What is your favourite place where you live?' : askedBack(asked, context);
+    const back = domain === 'weather' ? weatherAskedBack(context)
+      : isSpanishTeacher(teacher) ? SPANISH_ASKED_BACK[domain]
+      : domain === 'places' ? 'What about you? What is your favourite place where you live?' : askedBack(asked, context);
     return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : back };
   }
   const taste = TASTE.exec(asTaste(question.subject));
@@ -185,7 +187,10 @@ const ACTIVITY = /^(and )?do you (cook|sing|dance|travel|read|swim|run|draw|pain
 const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 'swimming', run: 'running', dance: 'dancing' };
 /** "Do you do sport?", "Do you go to the gym?": asked as her taste in sport. */
 const DOES_SPORT = /^(and )?do you (?:do (?:any |much |a lot of )?(?:sports?|exercise|yoga|pilates)|go to the gym|work out|exercise)\b(?: (?:a lot|much|often|at all|every day|regularly))?/i;
+/** "Do you drink coffee?": asked as her taste in it. */
+const DRINKS_IT = /^(and )?do you (?:ever |often |usually )?drink\b/i;
 const asTaste = (question: string) => question.trim()
+  .replace(DRINKS_IT, (_, and: string | undefined) => `${and ?? ''}do you like`)
   .replace(DOES_SPORT, (_, and: string | undefined) => `${and ?? ''}do you like sport`)
   .replace(ACTIVITY, (_, and: string | undefined, verb: string) => `${and ?? ''}do you like ${GERUNDS[verb.toLowerCase()] ?? `${verb.toLowerCase()}ing`}`)
   // 'What do you think about Dublin?': a place asked about is a place she may have been to.
@@ -204,11 +209,11 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   }
   if (persona.likesWords.test(thing)) return isSpanishTeacher(teacher) ? `¡Sí! ${persona.likes}. (Yes! I love paella and the Fallas festival.)` : `${yes} ${persona.likes}.`;
   // 'Do you like pizza?': a food is asked of her taste in food.
+  // 'Do you like football?', 'Do you like coffee?': yes where her sport or drinks take it in, else what she does enjoy.
+  const named = teacherTasteForNamed(teacher.slug, thing);
+  if (named) return named.likesIt ? `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${named.taste}` : isSpanishTeacher(teacher) ? named.taste : `Not so much. ${named.taste}`;
   const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : !experience && isFoodName(thing.toLowerCase().replace(/^(?:la|el|los|las) /, '')) ? 'food' : null;
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
-  // 'Do you like football?': yes where her sport takes it in, else what she does enjoy.
-  const sport = teacherTasteForSport(teacher.slug, thing);
-  if (sport) return sport.likesIt ? `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${sport.taste}` : isSpanishTeacher(teacher) ? sport.taste : `Not so much. ${sport.taste}`;
   // Lucía says it in Spanish, as she says everything, with the English after it.
   if (isSpanishTeacher(teacher)) {
     if (isPlace(experience)) return `Todavía no he estado en ${thing}, ¡pero me encantaría ir! (I haven't been to ${thing} yet, but I would love to go!)`;

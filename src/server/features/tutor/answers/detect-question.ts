@@ -17,7 +17,7 @@ import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
-import { TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
+import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
@@ -418,6 +418,10 @@ const RULES: Rule[] = [
   // Her favourite place where she lives: 'What is your favourite place in Portland?', '¿Cuál es tu lugar favorito en Valencia?'.
   { kind: 'about-teacher', pattern: /^(?:and |so )?(?:what(?:'s| is)|which is) your favou?rite (?:place|spot|park|neighbou?rhood) (?:in|near|around) ((?:the |your )?\p{L}+(?: \p{L}+)?)\s*\?*$/iu, when: (t, m) => /^(?:the |your )?(?:city|town)$/i.test(m[1]!) || !!TEACHER_HOMES[t.slug]?.test(m[1]!) },
   { kind: 'about-teacher', pattern: /^¿?\s*(?:y )?cu[aá]l es tu (?:lugar|sitio|rinc[oó]n) favorito(?: (?:en|de) (\p{L}+(?: \p{L}+)?))?\s*\?*$/iu, when: (t, m) => isSpanishTeacher(t) && (!m[1] || /^(?:la |tu )?ciudad$/i.test(m[1]) || !!TEACHER_HOMES[t.slug]?.test(m[1])) },
+  // Her favourite in a domain of her tastes, asked after another ('And your favourite drink?', 'What about your favourite film?');
+  // what she drinks ('Do you drink coffee?'). 'And your favourite colour?' names no taste of hers: left to the rest.
+  { kind: 'about-teacher', pattern: /^(?:(?:and|so|(?:what|how) about) )?your favou?rite ((?:kind of |type of )?\p{L}+(?: \p{L}+)?)\s*\?*$/iu, when: (_t, m) => !!tasteDomainOf(m[1]!) },
+  { kind: 'about-teacher', pattern: /^(?:and |so )?do you (?:ever |often |usually )?drink (?!it\b|that\b|this\b)[\p{L} ]{1,30}\s*\?+$/iu },
   // When she works: 'Do you work every day?', '¿Trabajas los fines de semana?'.
   { kind: 'about-teacher', pattern: WHEN_SHE_WORKS },
   // The languages she speaks: 'Do you speak Chinese?', 'Can you speak other languages?', 'How many languages do you speak?'.

@@ -4,6 +4,9 @@
  * segura". Each with the questions it must read and the ones it must leave (run as tests).
  */
 
+import { favouriteKindOf } from '../packs/es/favourite-kinds';
+import { tasteDomainOf } from './teacher-tastes';
+
 export type SpanishAboutTeacher = { asked: RegExp; inEnglish: string; examples: readonly string[]; counterExamples: readonly string[] };
 
 const FREE_TIME = '(?:los fines de semana|el fin de semana|en tu tiempo libre|para divertirte)';
@@ -128,6 +131,14 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['He estado en México.', '¿Tu hermano ha estado en México?', '¿Conoces a mi hermano?', '¿Conoces mi ciudad?'],
   },
   {
+    // Her favourite of a kind her tastes cover, asked after another ('¿Y tu bebida favorita?', '¿Cuál es tu bebida preferida?'):
+    // $1 is put in English from the kinds of favourites (favourite-kinds.json); a kind her tastes do not cover is left.
+    asked: /^¿?\s*(?:y )?(?:cu[aá]l es )?tu (\p{L}+) (?:favorit|preferid)[oa]\s*\?+\s*$/iu,
+    inEnglish: 'what is your favourite $1',
+    examples: ['¿Y tu bebida favorita?', '¿Cuál es tu bebida preferida?', 'y tu película favorita?'],
+    counterExamples: ['¿Y tu color favorito?', 'Mi bebida favorita es el té.', '¿Cuál es la bebida favorita de tu madre?'],
+  },
+  {
     asked: /^¿?\s*(?:y a ti,? )?te gusta(?:n)? (.+?)\s*\?+\s*$/i,
     inEnglish: 'do you like $1',
     examples: ['¿Te gusta la paella?', '¿Te gusta el fútbol?'],
@@ -140,7 +151,13 @@ export function spanishAboutTeacher(message: string): string | null {
   const text = message.trim().replace(/\s+/g, ' ').replace(/^(?:(?:hola|oye|bueno|vale),? )?(?:luc[ií]a,? )?/i, '');
   for (const rule of SPANISH_ABOUT_TEACHER) {
     const match = rule.asked.exec(text);
-    if (match) return rule.inEnglish.replace('$1', match[1] ?? match[2] ?? '');
+    if (!match) continue;
+    if (rule.inEnglish === 'what is your favourite $1') {
+      const kind = favouriteKindOf(match[1]!)?.english;
+      if (!kind || !tasteDomainOf(kind)) continue;
+      return rule.inEnglish.replace('$1', kind);
+    }
+    return rule.inEnglish.replace('$1', match[1] ?? match[2] ?? '');
   }
   return null;
 }

@@ -3,11 +3,13 @@
  * own tastes, one sentence a domain, in keeping with her persona (teacher-personas.ts). Lucía answers in Spanish
  * with the English after it. Examples and counter-examples: teacher-tastes.test.ts.
  */
-export const TASTE_DOMAINS = ['food', 'music', 'films', 'books', 'sport', 'recharge', 'places', 'free-time', 'weather'] as const;
+export const TASTE_DOMAINS = ['drinks', 'food', 'music', 'films', 'books', 'sport', 'recharge', 'places', 'free-time', 'weather'] as const;
 export type TasteDomain = (typeof TASTE_DOMAINS)[number];
 
 /** The words that put a question in a domain ("What dish...", "your favourite singer", "What do you like to read?"). */
 const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
+  // First: 'What do you like to drink with your food?' is about drinks.
+  drinks: /\b(?:drinks?|drinking|coffee|tea|juice|beverages?|bebidas?|beber)\b/i,
   food: /\b(?:food|foods|dish|dishes|cuisine|meals?|eat|eating|cook|cooking|restaurants?|comida|plato)\b/i,
   music: /\b(?:music|songs?|singers?|bands?|listen(?:ing)? to|música|canción|canciones)\b/i,
   films: /\b(?:films?|movies?|cinema|actors?|actress|watch|watching|películas?|cine)\b/i,
@@ -25,6 +27,7 @@ const DOMAIN_WORDS: Readonly<Record<TasteDomain, RegExp>> = {
 
 export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain, string>>>> = {
   sophia: {
+    drinks: 'A big mug of black tea in the morning, and homemade lemonade after a summer bike ride',
     food: 'I love Thai food, especially a green curry, and I bake my own bread at the weekend',
     music: 'I listen to a lot of jazz and old soul songs, usually while I cook',
     films: 'I love a good romantic comedy, and any film with lots of food in it',
@@ -36,6 +39,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     weather: 'Portland is green because it rains a lot from October to May, but the summers are dry and sunny, perfect for bike rides',
   },
   oliver: {
+    drinks: 'Tea, of course: strong, with a splash of milk, and far too many cups of it a day',
     food: "I'm a simple eater: fish and chips by the sea is hard to beat",
     music: 'Mostly classical music, and some old British rock when nobody is listening',
     films: 'Classic detective films, the older the better',
@@ -47,6 +51,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     weather: "London is mild and often grey, and Manchester rains even more, so I always carry an umbrella; my favourite is a crisp, sunny autumn morning",
   },
   maya: {
+    drinks: 'Warm water with honey and lemon before I sing, and an iced oat latte on a sunny afternoon',
     food: 'I love Mexican food, especially tacos from the food trucks in San Francisco',
     music: 'All kinds, but I sing along to soul and pop, which is great practice for rhythm',
     films: 'Musicals, of course: I sing along to every song',
@@ -58,6 +63,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     weather: 'San Francisco is cool and foggy even in summer, so I always carry a jacket, and September is our warmest month',
   },
   daniel: {
+    drinks: 'Black coffee before work, and plenty of water on a long run',
     food: 'I love a Chicago deep-dish pizza, though I have to run a lot to make up for it',
     music: 'Classic rock, especially on a long run',
     films: 'True stories and sports films: I like a good comeback',
@@ -69,6 +75,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     weather: 'Chicago has freezing, windy winters and hot summers, and I run by the lake whenever the weather lets me',
   },
   claire: {
+    drinks: 'A café crème in the morning, like in Lyon, and a pot of Earl Grey while I edit',
     food: 'French home cooking, like my grandmother’s in Lyon',
     music: 'French songs, and a little classical music while I edit',
     films: 'Old French films, and films made from great novels',
@@ -80,6 +87,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     weather: 'London is mild and often grey, with a little rain in every season, which is perfect weather for writing indoors with a cup of tea',
   },
   ethan: {
+    drinks: 'An espresso before every big meeting, and green tea in the afternoon to stay calm',
     food: 'A quick sushi lunch between meetings suits me best',
     music: 'Podcasts more than music, but a little jazz while I work',
     films: 'Films about business and start-ups, the true stories especially',
@@ -91,6 +99,7 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     weather: 'New York has hot summers and cold, snowy winters, and I like autumn best, when it is cool and sunny',
   },
   lucia: {
+    drinks: 'Me encanta la horchata bien fría en verano, y por la mañana, un café con leche. (I love ice-cold horchata in summer, and a milky coffee in the morning.)',
     food: 'Me encanta la paella, claro. (I love paella, of course.)',
     music: 'Me gusta mucho el flamenco. (I really like flamenco.)',
     films: 'Me gustan las películas españolas antiguas. (I like old Spanish films.)',
@@ -101,6 +110,19 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
     'free-time': 'Casi todos los sábados paseo por la orilla del mar, y después comemos paella en casa de mis padres. (Most Saturdays I walk by the sea, and afterwards we eat paella at my parents’ house.)',
     weather: 'En Valencia casi siempre hace sol: en verano hace mucho calor, y en invierno el tiempo es suave, unos quince grados. (In Valencia it is almost always sunny: in summer it is very hot, and in winter the weather is mild, about fifteen degrees.)',
   },
+};
+
+/** Lucía asks the learner the same back, in Spanish with the English after it (the weather is asked back of where the learner lives). */
+export const SPANISH_ASKED_BACK: Readonly<Record<Exclude<TasteDomain, 'weather'>, string>> = {
+  drinks: '¿Y tú? ¿Cuál es tu bebida favorita? (And you? What is your favourite drink?)',
+  food: '¿Y tú? ¿Cuál es tu comida favorita? (And you? What is your favourite food?)',
+  music: '¿Y tú? ¿Qué música te gusta? (And you? What music do you like?)',
+  films: '¿Y tú? ¿Qué películas te gustan? (And you? What films do you like?)',
+  books: '¿Y tú? ¿Qué te gusta leer? (And you? What do you like reading?)',
+  sport: '¿Y tú? ¿Haces algún deporte? (And you? Do you do any sport?)',
+  recharge: '¿Y tú? ¿Qué haces para descansar? (And you? What do you do to rest?)',
+  places: '¿Y tú? ¿Cuál es tu lugar favorito donde vives? (And you? What is your favourite place where you live?)',
+  'free-time': '¿Y tú? ¿Qué haces en tu tiempo libre? (And you? What do you do in your free time?)',
 };
 
 /** Where each teacher lives, for "What's the weather like in Portland?": another place's weather is no question about her. */
@@ -125,26 +147,38 @@ export function teacherTaste(slug: string, domain: TasteDomain): string {
   return /[.)]$/.test(taste) ? taste : `${taste}.`;
 }
 
-/** Sports a learner names ('Do you like football?'), each with the words that show a teacher's taste takes it in. */
-const NAMED_SPORTS: readonly RegExp[] = [
-  /\b(?:football|soccer|f[uú]tbol)\b/i,
-  /\b(?:tennis|tenis)\b/i,
-  /\b(?:basketball|baloncesto|trail blazers|warriors)\b/i,
-  /\bcricket\b/i,
-  /\brugby\b/i,
-  /\b(?:baseball|b[eé]isbol|cubs)\b/i,
-  /\b(?:swimming|swim|nadar|nataci[oó]n)\b/i,
-  /\b(?:running|run|correr)\b/i,
-  /\byoga\b/i,
-  /\b(?:cycling|bike rides?|ciclismo)\b/i,
+/** Sports and drinks a learner names ('Do you like football?', 'Do you drink coffee?'), each with the words that show a teacher's taste takes it in. */
+const NAMED_THINGS: ReadonlyArray<{ domain: TasteDomain; words: RegExp }> = [
+  ...[
+    /\b(?:football|soccer|f[uú]tbol)\b/i,
+    /\b(?:tennis|tenis)\b/i,
+    /\b(?:basketball|baloncesto|trail blazers|warriors)\b/i,
+    /\bcricket\b/i,
+    /\brugby\b/i,
+    /\b(?:baseball|b[eé]isbol|cubs)\b/i,
+    /\b(?:swimming|swim|nadar|nataci[oó]n)\b/i,
+    /\b(?:running|run|correr)\b/i,
+    /\byoga\b/i,
+    /\b(?:cycling|bike rides?|ciclismo)\b/i,
+  ].map((words) => ({ domain: 'sport' as const, words })),
+  ...[
+    /(?<![\p{L}])(?:coffee|caf[eé]|espresso|latte|café crème)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:tea|t[eé]|earl grey|green tea)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:lemonade|limonada)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:juice|zumo|jugo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:horchata)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:hot chocolate|chocolate caliente)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:beer|cerveza|wine|vino)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:milk|leche)(?![\p{L}])/iu,
+  ].map((words) => ({ domain: 'drinks' as const, words })),
 ];
 
-/** "Do you like football?": her taste in sport, said with whether it takes in the sport named; null when none is named. */
-export function teacherTasteForSport(slug: string, named: string): { likesIt: boolean; taste: string } | null {
-  const sport = NAMED_SPORTS.find((words) => words.test(named));
-  if (!sport) return null;
-  const taste = teacherTaste(slug, 'sport');
-  return { likesIt: sport.test(taste), taste };
+/** "Do you like football?", "Do you drink tea?": her taste in that domain, said with whether it takes in the thing named; null when none is named. */
+export function teacherTasteForNamed(slug: string, named: string): { likesIt: boolean; taste: string } | null {
+  const thing = NAMED_THINGS.find(({ words }) => words.test(named));
+  if (!thing) return null;
+  const taste = teacherTaste(slug, thing.domain);
+  return { likesIt: thing.words.test(taste), taste };
 }
 
 /** When the teacher works: 'Do you work every day?', 'What are your working hours?', '¿Trabajas los fines de semana?'. */

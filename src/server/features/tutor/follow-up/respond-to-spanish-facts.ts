@@ -99,6 +99,20 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ ask: m.trip!.toldWho ? '¿Qué queréis hacer allí? (What do you want to do there?)' : '¿Qué quieres hacer allí? (What do you want to do there?)' }),
   },
   {
+    // 'Mi bebida favorita es el café con leche': the choice praised and asked about by its kind, never by what was named.
+    when: (m) => !!m.favourite,
+    acks: ['¡Buena elección!', '¡Me gusta tu elección!'],
+    questions: ['¿Por qué {es} {yourKind}? (Why {is} {that} your favourite {kindEn}?)', '¿Desde cuándo {es} {yourKind}? (How long {has} {that} been your favourite {kindEn}?)'],
+    values: (m) => {
+      const { kind, english, gender, isPlural } = m.favourite!;
+      const favourite = `${gender === 'feminine' ? 'favorita' : 'favorito'}${isPlural ? 's' : ''}`;
+      return {
+        yourKind: `${isPlural ? 'tus' : 'tu'} ${isPlural ? spanishPlural(kind) : kind} ${favourite}`, es: isPlural ? 'son' : 'es',
+        is: isPlural ? 'are' : 'is', that: isPlural ? 'those' : 'that', has: isPlural ? 'have' : 'has', kindEn: isPlural ? `${english}s`.replace(/ys$/, 'ies').replace(/(?<=ss)s$/, 'es') : english,
+      };
+    },
+  },
+  {
     // 'Quiero aprender español para viajar': why the learner learns, asked about, not '¿Con quién vas a aprender...?'.
     when: (m) => !!m.plan && LEARNS_SPANISH.test(m.plan) && /\b(?:viajar|viajes|vacaciones|turismo)\b/.test(m.plan),
     acks: ['¡Qué buena razón para aprender!', '¡Viajar es la mejor razón!'],
@@ -188,6 +202,14 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ City: m.city!, CityEn: placeInEnglish(m.city!) }),
   },
 ];
+
+/** 'película' -> 'películas', 'canción' -> 'canciones', 'actriz' -> 'actrices', 'país' -> 'países'. */
+function spanishPlural(noun: string): string {
+  if (/[aeiouáéó]$/.test(noun)) return `${noun}s`;
+  if (noun.endsWith('z')) return `${noun.slice(0, -1)}ces`;
+  // A stressed last syllable in -n loses its accent ('canción', 'canciones'); 'país' keeps it ('países').
+  return `${/[áéíóú]n$/.test(noun) ? noun.slice(0, -2) + stripAccents(noun.slice(-2)) : noun}es`;
+}
 
 /** A question the message already answers: why ('porque...'), who with ('con mis amigos'), when ('mañana', 'el sábado'), how long ('desde hace dos años'). */
 const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [

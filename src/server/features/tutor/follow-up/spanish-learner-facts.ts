@@ -4,6 +4,7 @@
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
 import OUTING_PLACES from '../packs/es/words/outing-places.json';
+import { favouriteKindOf } from '../packs/es/favourite-kinds';
 import THINGS_BOUGHT from '../packs/es/words/things-bought.json';
 
 export type Gender = 'masculine' | 'feminine';
@@ -38,6 +39,11 @@ export type SpanishMessageFacts = {
    * whether its time or its company was told, so Lucía asks what was not.
    */
   trip?: { place?: string; toldWhen: boolean; toldWho: boolean };
+  /**
+   * A favourite told ('Mi bebida favorita es el café', 'Mis películas favoritas son...'): its kind from a list
+   * (packs/es/words/favourite-kinds.json: gender and English), never what the learner named, which may hold a slip.
+   */
+  favourite?: { kind: string; english: string; gender: Gender; isPlural: boolean };
 };
 
 const MEMBERS: Record<string, string> = {
@@ -167,6 +173,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const kind = bought ? (THINGS_BOUGHT as Record<string, string>)[bought[1]!] : undefined;
   if (bought && kind) facts.bought = { word: bought[1]!, gender: kind.startsWith('f') ? 'feminine' : 'masculine', isPlural: kind.endsWith('p') };
   if ((facts.outing || facts.bought) && /\b(?:fuimos|estuvimos|compramos)\b/.test(text)) facts.together = true;
+  const favourite = /(?<![\p{L}])(mis?) (\p{L}+) (?:favorit|preferid)[oa]s? (?:es|son|era|eran)(?![\p{L}])/iu.exec(text);
+  const favouriteKind = favourite ? favouriteKindOf(favourite[2]!) : undefined;
+  if (favourite && favouriteKind) facts.favourite = { ...favouriteKind, isPlural: favourite[1]!.toLowerCase() === 'mis' };
   const trip = readTrip(text);
   if (trip) facts.trip = trip;
   return facts;

@@ -257,3 +257,26 @@ describe('why the learner learns Spanish', () => {
     expect(respond('Quiero viajar a México.')?.acknowledgement).toMatch(/^¡Qué (?:buen plan|emocionante)!$/);
   });
 });
+
+describe('a favourite told to Lucía', () => {
+  it.each([
+    ['Mi bebida favorita es el café con leche.', /^¿(?:Por qué|Desde cuándo) es tu bebida favorita\? \((?:Why is that|How long has that been) your favourite drink\?\)$/],
+    ['Mis canciones favoritas son de Shakira.', /^¿(?:Por qué|Desde cuándo) son tus canciones favoritas\? \((?:Why are those|How long have those been) your favourite songs\?\)$/],
+    // The kind's own gender, not the learner's ending; its plural as Spanish writes it.
+    ['Mi ciudad favorito es Madrid.', /tu ciudad favorita\?/],
+    ['Mis actrices favoritas son Penélope Cruz y Úrsula Corberó.', /tus actrices favoritas\?/],
+    ['Mis paises favoritos son Perú y Chile.', /tus países favoritos\?/],
+    // A reason already told is not asked for.
+    ['Mi comida favorita es la paella porque es deliciosa.', /^¿Desde cuándo es tu comida favorita\?/],
+  ])('%j is praised and asked about by its kind', (message, question) => {
+    const reply = respond(message);
+    expect(reply?.acknowledgement).toMatch(/^¡(?:Buena elección|Me gusta tu elección)!$/);
+    expect(reply?.question).toMatch(question);
+  });
+
+  it('takes no favourite of a kind it does not know, nor a favourite not told', () => {
+    expect(readSpanishMessageFacts('Mi momento favorito es la mañana.').favourite).toBeUndefined();
+    expect(readSpanishMessageFacts('¿Cuál es tu comida favorita?').favourite).toBeUndefined();
+    expect(readSpanishMessageFacts('No tengo comida favorita.').favourite).toBeUndefined();
+  });
+});
