@@ -31,6 +31,7 @@ import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { withInterviewTold, withPairReferent, withReferent } from './answers/it-refers-to';
 import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
+import { answerWhyHerTaste } from './answers/taste-reasons';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
@@ -200,6 +201,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you give me a sentence?" just after the pairs asked for one: a model with the two words.
   const modelSentence = isSpanishTeacher(request.teacher) ? null : modelSentenceForPair(message, conversation.assistantMessages.at(-1));
   if (modelSentence) return modelSentence;
+  // "Why do you like it?" just after she told her favourite place: why, then the same asked back.
+  const herReason = answerWhyHerTaste(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (herReason) return herReason;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;

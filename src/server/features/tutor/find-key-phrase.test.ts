@@ -86,3 +86,14 @@ describe('what a favourite is', () => {
     expect(findKeyPhrase('My favourite is it.')).toBe('your favourite');
   });
 });
+
+describe('where something is', () => {
+  it.each([
+    ['I go to a small cafe near my office.', 'a small cafe'],
+    ['I love the park behind my house.', 'the park'],
+    ['I live next to the station.', null],
+    ['My favourite is near my house.', null],
+  ])('%j is not about the place it is near: %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+});

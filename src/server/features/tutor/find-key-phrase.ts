@@ -106,6 +106,17 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
   return null;
 }
 
+/** Words that say where something is ('near', 'next to', 'close to', 'in front of'): the noun phrase after them is a place marker. */
+const WHERE_WORDS: ReadonlyArray<readonly string[]> = [['near'], ['behind'], ['opposite'], ['next', 'to'], ['close', 'to'], ['in', 'front', 'of'], ['across', 'from'], ['far', 'from'], ['round', 'the', 'corner', 'from'], ['around', 'the', 'corner', 'from']];
+/** The text without its 'near my house', 'next to the station': what is left to match topics on. */
+export function withoutWhereSomethingIs(text: string): string {
+  return text.replace(/\b(?:near|behind|opposite|next to|close to|in front of|across from|far from|(?:a)?round the corner from)\s+(?:(?:my|the|our|your|his|her|their|a|an)\s+)?[\p{L}'’-]+/giu, '');
+}
+
+function isWhereSomethingIs(tokens: Token[], phraseStart: number): boolean {
+  return WHERE_WORDS.some((words) => words.every((word, at) => tokens[phraseStart - words.length + at]?.lower === word));
+}
+
 /** "My favourite was pizza in Naples": the favourite is what comes after it, not 'your favourite'. */
 const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: one| part| thing| place| food| dish)? (?:was|is|were|are) (?!my\b|it\b|this\b|that\b)(\S.*)$/i;
 
@@ -121,8 +132,10 @@ export function findKeyPhrase(text: string): string | null {
     while (isProperNoun(tokens[end])) end++;
     return tokens.slice(place, end).map((t) => t.text).join(' ');
   }
-  const noun = tokens.findIndex((_, i) => isNounAt(tokens, i));
+  // 'near my house', 'next to the station': where something is, not what the learner is talking about.
+  const noun = tokens.findIndex((_, i) => isNounAt(tokens, i) && !isWhereSomethingIs(tokens, nounPhraseAt(tokens, i)[0]));
   if (noun !== -1) return render(tokens.slice(...nounPhraseAt(tokens, noun)));
+  if (tokens.some((_, i) => isNounAt(tokens, i))) return null;
   return tokens.find(isProperNoun)?.text ?? null;
 }
 

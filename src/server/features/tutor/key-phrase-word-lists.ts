@@ -6,7 +6,7 @@ export const PLACE_WORDS = new Set(['in', 'to', 'from', 'visit', 'visited', 'vis
 export const FUNCTION_WORDS = new Set(
   ('i me mine myself you yours we us ours he him she hers it its they them theirs some any every each no all both many much ' +
     'more most few little other another such of by into onto over under after before during since until than as like through ' +
-    'between around near and or but so because if when while although though then am is are was were be been being do does did ' +
+    'between around near behind beside opposite across along towards toward and or but so because if when while although though then am is are was were be been being do does did ' +
     'have has had will would can could should may might must shall very really quite also too just not never always often ' +
     'sometimes usually still already even maybe perhaps here there now nowadays today yesterday tomorrow tonight ago currently recently lately well yes ok okay ' +
     'hello hi hey please thanks thank what which who how why where lot lots one two three four five six seven eight nine ten last next')

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherPersonas } from '../../db/seed/teacher-personas';
 import { createChooser } from './choose-variant';
 import { pickFollowUpQuestion, questionSources, teacherQuestionBanks } from './pick-follow-up-question';
 import { topicQuestions } from './question-banks/topic-questions';
-import { teacherFor } from './tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from './tutor-test-helpers';
 
 describe('question banks', () => {
   const cases = teacherPersonas.flatMap((p) => [...p.conversationCategories, 'General Conversation'].map((topic) => [p.slug, topic] as const));
@@ -44,5 +44,15 @@ describe('question banks', () => {
       asked.push(`Thank you. ${q}`);
     }
     expect(asked[3]).toMatch(/Part 2/);
+  });
+});
+
+describe('a place said only to tell where something is', () => {
+  beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+  it('is no topic for the follow-up: "near my house" is not asked about chores', async () => {
+    for (const message of ['My favourite is near my house.', 'There is a nice cafe next to my house.']) {
+      expect(await askTutor({ slug: 'sophia', topic: 'Daily Life', messages: [{ role: 'user', content: message }] })).not.toMatch(/household/i);
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
-import { findKeyPhrase } from '../find-key-phrase';
+import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
@@ -43,7 +43,8 @@ export function pickOnTopicQuestion(input: {
   const mood = detectMood(message);
   const isFeeling = mood === 'negative' || mood === 'dislike';
   const isSpanish = teacher.language.startsWith('es');
-  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, message)));
+  // 'near my house' says where, so it is no topic to match ('Which household chore...?').
+  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, withoutWhereSomethingIs(message))));
   // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
   const onKey = keyPhrase ? matching.filter((q) => isOnTopic(q, keyPhrase)) : [];
