@@ -27,6 +27,9 @@ describe('a question asked again of another word', () => {
     ["What about 'vegetable'?", ["Why is the 'b' silent in 'doubt'?"], "How do you pronounce 'vegetable'?"],
     ["And 'lead'?", ["Is 'read' pronounced the same in past and present?"], "Is 'lead' pronounced the same in past and present?"],
     ["And 'cat'?", ["Is 'read' pronounced the same in past and present?"], "How do you pronounce 'cat'?"],
+    // After two words told apart, a third: what it means.
+    ["And 'turnover'?", ["What's the difference between revenue and profit?"], "What does 'turnover' mean?"],
+    ['What about rent?', ["What's the difference between borrow and lend?"], "What does 'rent' mean?"],
   ])('"%s" after %j is %j', (message, earlier, asked) => {
     expect(questionAskedAgain(message, earlier, sophia)).toBe(asked);
   });

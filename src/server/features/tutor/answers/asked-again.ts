@@ -63,6 +63,8 @@ export function questionAskedAgain(message: string, earlier: readonly string[], 
     const thing = SPANISH_REQUEST_OBJECT.exec(previousMessage);
     return thing ? `${previousMessage.slice(0, thing.index + thing[1]!.length + 1)}${word}${previousMessage.slice(thing.index + thing[0].length)}` : null;
   }
+  // "And 'turnover'?" after 'revenue' and 'profit' were told apart: what the third word means.
+  if (before.kind === 'difference') return `What does '${word}' mean?`;
   return ABOUT_A_WORD.has(before.kind) ? again : null;
 }
 

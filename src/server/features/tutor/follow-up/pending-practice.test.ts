@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChooser } from '../choose-variant';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { EXAMPLES, pendingPractice, takesItIn } from './pending-practice';
+import { asksWhatNow, EXAMPLES, pendingPractice, takesItIn } from './pending-practice';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -29,4 +29,15 @@ describe('the task set just before', () => {
     await say('can you give me an example?');
     expect(await say("thanks, that's useful")).toMatch(/Your turn: write yours, and I will help you make it stronger\.$/);
   }, 30_000);
+});
+
+describe('asking for the next step', () => {
+  it.each(EXAMPLES.asksWhatNow)('is %j', (message) => expect(asksWhatNow(message)).toBe(true));
+  it.each(EXAMPLES.notAskingWhatNow)('is not %j', (message) => expect(asksWhatNow(message)).toBe(false));
+
+  it('gets the task the tip ended with, not a new topic', async () => {
+    const say = conversationWith('sophia');
+    await say('I get nervous when I speak English. What should I do?');
+    expect(await say('OK. What should I do now?')).toMatch(/^(?:Your turn:|Let's practise:) tell me about your weekend in three or four sentences\.$/);
+  });
 });
