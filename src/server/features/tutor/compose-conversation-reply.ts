@@ -32,6 +32,7 @@ import { withInterviewTold, withPairReferent, withReferent } from './answers/it-
 import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
 import { answerWhyHerTaste } from './answers/taste-reasons';
+import { answerOtherEnglish } from './answers/british-and-american';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
@@ -204,6 +205,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Why do you like it?" just after she told her favourite place: why, then the same asked back.
   const herReason = answerWhyHerTaste(message, conversation.assistantMessages.at(-1), request.teacher);
   if (herReason) return herReason;
+  // "Is it different in British English?" just after a word's sounds were given: both Englishes, and what differs.
+  const otherEnglish = isDemo ? null : await answerOtherEnglish(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (otherEnglish) return otherEnglish;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;
