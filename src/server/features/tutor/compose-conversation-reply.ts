@@ -33,6 +33,7 @@ import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
 import { answerWhyHerTaste } from './answers/taste-reasons';
 import { answerOtherEnglish } from './answers/british-and-american';
+import { withPersonToldBefore } from './follow-up/person-told-before';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
@@ -243,7 +244,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Maya's and Oliver's next turn is their drill or exam question, so they acknowledge the fact and go on with it.
   const isSpanish = isSpanishTeacher(request.teacher);
   const isTaskTeacher = isTaskLed(request.teacher);
-  const listenInput = { message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
+  // 'They go to the same school.' just after 'I have two children.': listened to as about the children.
+  const listenInput = { message: withPersonToldBefore(corrected, conversation.userMessages.at(-2)) ?? corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
     ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1))

@@ -20,7 +20,7 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|why do (?:people|they|others|my (?:colleagues|friends|clients)) (?:say|think|tell me)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to learn|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we))\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|why do (?:people|they|others|my (?:colleagues|friends|clients)) (?:say|think|tell me)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to (?:learn|become|work as|get a job|find a job|find work)|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we))\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
 export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas|es (?:muy |tan )?dif[ií]cil)(?![\p{L}])/iu;
@@ -35,6 +35,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     examples: ['Is English hard to learn?', 'Is it difficult to learn English?', 'Is English very difficult?'],
     counterExamples: ['English is difficult for me.', 'Is it hard to find a job in London?'],
     es: { asked: /\b(?:es|será) (?:muy |tan )?(?:dif[ií]cil|f[aá]cil) (?:aprender )?(?:el )?español\b/iu, followUp: '¿Qué es lo más difícil para ti hasta ahora? (What do you find hardest so far?)', examples: ['¿Es difícil aprender español?', '¿Es muy difícil aprender el español?'] },
+  },
+  {
+    // A career the learner aims at, often abroad: honest about what it takes, and the English part is ours to practise.
+    id: 'become-a-professional',
+    asked: /\bis it (?:very |so |really )?(?:hard|difficult|easy) to (?:become|work as|get a job as|find (?:a )?(?:job|work)(?: as)?) (?:an? )?\p{L}+|\bhow (?:can|do|could|should) i (?:become|work as|get a job as|find (?:a )?(?:job|work) as) (?:an? )?\p{L}+ (?:in|abroad)\b/iu,
+    answer:
+      "It takes time, and the exact steps depend on the job and the country. For a regulated job (nurses, doctors, teachers, engineers, lawyers), people trained abroad usually need their qualification recognised by the profession's official body there, often pass a licensing exam, and show their English with a test such as IELTS; that official body's website lists every step. For other jobs, experience and confident English in the interview matter most, and that part we can work on together.",
+    followUp: 'Shall we practise? Tell me about your training and experience as if I were an employer.',
+    examples: ['Is it difficult to become a nurse in Canada?', 'Is it hard to find a job in London?', 'How can I become a teacher in Australia?', 'Is it easy to work as an engineer in Germany?'],
+    counterExamples: ['Is it difficult to learn English?', 'How can I become more confident?', 'It is hard to become a doctor.'],
   },
   {
     id: 'higher-band',

@@ -7,9 +7,9 @@ import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 
-const SHE = ['daughter', 'wife', 'mum', 'mom', 'mother', 'sister', 'girlfriend', 'grandmother', 'grandma', 'niece', 'aunt'];
-const HE = ['son', 'husband', 'dad', 'father', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'nephew', 'uncle'];
-const THEY = ['kids', 'children', 'parents', 'sons', 'daughters', 'twins'];
+export const SHE = ['daughter', 'wife', 'mum', 'mom', 'mother', 'sister', 'girlfriend', 'grandmother', 'grandma', 'niece', 'aunt'];
+export const HE = ['son', 'husband', 'dad', 'father', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'nephew', 'uncle'];
+export const THEY = ['kids', 'children', 'parents', 'sons', 'daughters', 'twins'];
 /** Friends and colleagues may be either: only "my friend" itself, never a pronoun, names them. */
 const EITHER = ['friend', 'best friend', 'colleague', 'partner', 'baby'];
 

@@ -1,0 +1,37 @@
+/** 'They', 'he' or 'she' just after the learner named someone close: listened to as about that person. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { withPersonToldBefore } from './person-told-before';
+
+describe('a pronoun for the person just named', () => {
+  it.each([
+    ['They go to the same school.', 'I have two children.', 'My children go to the same school.'],
+    ['She works in a hotel.', 'My sister lives in Rome.', 'My sister works in a hotel.'],
+    ['He is very tall.', 'We have a little son.', 'My son is very tall.'],
+  ])('%j after %j is %j', (message, previous, meant) => {
+    expect(withPersonToldBefore(message, previous)).toBe(meant);
+  });
+
+  it.each([
+    // Friends may be anyone; two people of the kind leave it unclear; the wrong number or gender fits no one.
+    ['They are very funny.', 'I went to the park with my friends.'],
+    ['She is a doctor.', 'My mother and my sister live in Rome.'],
+    ['They go to the same school.', 'I have a daughter.'],
+    ['He is nice.', 'My sister lives in Rome.'],
+    ['I go to the same school.', 'I have two children.'],
+  ])('%j after %j names no one', (message, previous) => {
+    expect(withPersonToldBefore(message, previous)).toBeNull();
+  });
+});
+
+describe('in the conversation', () => {
+  beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+  it("asks about the children, not the learner's own school days", async () => {
+    const say = conversationWith('sophia');
+    await say('I have two children.');
+    const reply = await say('They go to the same school.');
+    expect(reply).toMatch(/your children/);
+    expect(reply).not.toMatch(/favourite subject|the same school/);
+  });
+});
