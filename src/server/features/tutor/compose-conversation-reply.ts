@@ -154,7 +154,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const askedFor = answerAskMeAbout(message, request.teacher) ?? answerMayIAsk(message, request.teacher);
   if (askedFor) return askedFor;
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
-  const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher) ?? answerSpanishRolePlayRequest(message, request.teacher) ?? answerSpanishWhatToSay(message, request.teacher) ?? answerSpanishTripPractice(message, request.teacher) ?? answerSpanishSceneChoice(message, conversation.assistantMessages.at(-1), request.teacher));
+  const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher, conversation.userMessages.slice(0, -1)) ?? answerSpanishRolePlayRequest(message, request.teacher) ?? answerSpanishWhatToSay(message, request.teacher) ?? answerSpanishTripPractice(message, request.teacher) ?? answerSpanishSceneChoice(message, conversation.assistantMessages.at(-1), request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
   // "Can we play a game?": Guess the word, and its first clue.
   const gameStarted = isDemo ? null : startWordGame(message, request.teacher, conversation.assistantMessages);

@@ -26,6 +26,16 @@ const SERVED = '(?:customers?|clients?|guests?|patients?|passengers?|visitors?|c
 
 export const SITUATIONS: readonly Situation[] = [
   {
+    // Before 'upset-customer': the same upset, on the phone ('an angry caller', 'an angry customer on the phone').
+    id: 'upset-caller',
+    asked: new RegExp(String.raw`\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious|shouting)\s+callers?\b|\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious)\s+${SERVED}\s+(?:on the phone|who calls?|calling)\b|\bcallers?\b.*\b(?:angry|upset|unhappy|rude|complains?|complaining|shouts?|shouting)\b`, 'i'),
+    phrases: ["I'm so sorry you've had to wait. Let me look into this for you right now.", 'Could I take your account number, please, so I can check what has happened?', "I'll stay on the line with you until we've sorted this out."],
+    rolePlay: "I'll be a customer calling in: 'Hello? I've been on hold for forty minutes, and my internet still isn't working!'",
+    goesOn: ["The customer: 'This is the third time I've called this week, and nobody has fixed it!'", "The customer: 'Fine. So when exactly will it be working again?'"],
+    examples: ['What should I say to an angry caller?', 'How do I calm down an angry customer on the phone?', 'What can I say when a caller is shouting at me?'],
+    counterExamples: ['What should I say to an angry guest?', 'How do I make a phone call?'],
+  },
+  {
     id: 'upset-customer',
     asked: new RegExp(String.raw`\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious|shouting)\s+${SERVED}\b|\b${SERVED}\b.*\b(?:angry|upset|unhappy|rude|complains?|complaining|shouts?|shouting)\b|\bcalm (?:down )?(?:an? |the )?${SERVED}`, 'i'),
     phrases: ["I'm really sorry about this. Let me see what I can do right away.", 'I completely understand why you are upset.', 'Thank you for your patience while I sort this out.'],

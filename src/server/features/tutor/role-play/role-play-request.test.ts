@@ -36,6 +36,18 @@ describe('a role-play asked for', () => {
   });
 });
 
+describe('an upset customer for a learner who works on the phone', () => {
+  it('calls in, where the learner said they work in a call centre or asked for a caller', () => {
+    expect(answerRolePlayRequest('Can we practise a conversation with an angry customer?', teacherFor('ethan'), ['Hi Ethan, I work in a call centre.'])).toContain(sceneOf('upset-caller'));
+    expect(answerRolePlayRequest('Can we practise with an angry caller?', teacherFor('ethan'))).toContain(sceneOf('upset-caller'));
+    expect(answerRolePlayRequest('Can we practise with an angry customer on the phone?', teacherFor('sophia'))).toContain(sceneOf('upset-caller'));
+  });
+
+  it('is a guest at the desk otherwise', () => {
+    expect(answerRolePlayRequest('Can we practise with an angry customer?', teacherFor('ethan'), ['I work in a hotel.'])).toContain(sceneOf('upset-customer'));
+  });
+});
+
 describe('a role-play under way', () => {
   it('goes on with the other person’s next lines, then ends with feedback', async () => {
     const say = conversationWith('ethan');

@@ -15,6 +15,7 @@ const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so)(?: [A-Z][a-z]+)?[,!.]?\s+)?(?
 /** What learners call each situation (by the situation's id); the first that fits wins. */
 export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
   ['ask-discount', /\bnegotiat\w*|\b(?:a |the )?(?:discount|price)\b/i],
+  ['upset-caller', /\b(?:angry|upset|difficult|unhappy) callers?\b|\b(?:angry|upset|difficult|unhappy) (?:customer|client)s? (?:on the phone|who calls?|calling)\b/i],
   ['upset-customer', /\b(?:angry|upset|difficult|unhappy) (?:customer|client|guest)s?\b/i],
   ['complain', /\bcomplain\w*|\ba complaint\b/i],
   ['order-food', /\border(?:ing)? (?:food|a meal|dinner|lunch|in a restaurant)|\b(?:at|in) a (?:restaurant|café|cafe)\b|\bordering\b/i],
@@ -31,10 +32,15 @@ export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
 const BARE_ROLE_PLAY = /\brole-?play\b|\ba (?:real )?(?:situation|scenario)\b/i;
 const DEFAULT_SITUATION: Readonly<Record<string, string>> = { ethan: 'ask-discount', daniel: 'ask-for-a-raise' };
 
-export function answerRolePlayRequest(message: string, teacher: TutorTeacher): string | null {
+/** A learner who told they work on the phone ('I work in a call centre', 'I'm on the help desk'): their upset customers call in. */
+const WORKS_ON_THE_PHONE = /\b(?:call cent(?:re|er)|contact cent(?:re|er)|help ?desk|customer service (?:line|desk|team)|on the phone all day|answer(?:ing)? (?:the )?phones?)\b/i;
+
+/** `earlier`: the learner's messages before this one, for who they serve ('I work in a call centre'). */
+export function answerRolePlayRequest(message: string, teacher: TutorTeacher, earlier: readonly string[] = []): string | null {
   const text = message.trim();
   if (isSpanishTeacher(teacher) || !REQUEST.test(text)) return null;
-  const named = ROLE_PLAY_NAMES.find(([, name]) => name.test(text))?.[0];
+  const found = ROLE_PLAY_NAMES.find(([, name]) => name.test(text))?.[0];
+  const named = found === 'upset-customer' && earlier.some((m) => WORKS_ON_THE_PHONE.test(m)) ? 'upset-caller' : found;
   const id = named ?? (BARE_ROLE_PLAY.test(text) ? (DEFAULT_SITUATION[teacher.slug] ?? 'order-food') : undefined);
   const situation = id ? SITUATIONS.find((s) => s.id === id) : undefined;
   return situation ? `${agree(teacher)} ${rolePlayTurn(situation)}` : null;
