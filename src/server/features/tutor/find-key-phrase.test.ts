@@ -97,3 +97,10 @@ describe('where something is', () => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
 });
+
+describe('a word in capitals that is no name', () => {
+  it("is not quoted back: 'It's OK but the hours are long'", () => {
+    expect(findKeyPhrase("It's OK but the hours are long.")).toBeNull();
+    expect(findKeyPhrase('I moved to Dublin in May.')).toBe('Dublin');
+  });
+});

@@ -28,7 +28,8 @@ function tokenize(text: string): Token[] {
 
 const isContentWord = (t: Token | undefined): t is Token =>
   !!t && !FUNCTION_WORDS.has(t.lower) && !DETERMINERS.has(t.lower) && !PREPOSITIONS.has(t.lower) && !t.lower.includes("'");
-const isProperNoun = (t: Token | undefined): boolean => !!t && !t.isSentenceStart && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'") && !CALENDAR_NAMES.has(t.lower);
+// 'OK' in capitals is no name ('It's OK but the hours are long').
+const isProperNoun = (t: Token | undefined): boolean => !!t && !t.isSentenceStart && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'") && !CALENDAR_NAMES.has(t.lower) && !FUNCTION_WORDS.has(t.lower);
 const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(t) && likelyPartOfSpeech(t.lower) === 'adjective';
 
 /**

@@ -14,6 +14,7 @@ import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
 import { SPANISH_ASKED_BACK, tasteDomainOf, teacherTaste, teacherTasteForNamed, WHEN_SHE_WORKS } from './teacher-tastes';
 import { lastQuestionOf } from '../repeat-request';
+import { asksHerTime, timeWhereSheLives } from './teacher-clock';
 import { english, isSpanishTeacher } from './teacher-voice';
 import { isFoodName } from '../wordnet/read-wordnet';
 
@@ -92,6 +93,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: english(teacher, `I'm here to listen to you today, so let's keep the focus on your ${isSpanishTeacher(teacher) ? 'Spanish' : 'English'}.`) };
   }
   // "Is it a good job?" of the job the learner told: a kind, honest view, then what they like in it.
+  // "What time is it in Portland?": the time now where she lives.
+  const timeAsked = [context.conversation.lastUserMessage ?? '', question.subject].find((said) => asksHerTime(said, teacher));
+  if (timeAsked) return { text: timeWhereSheLives(teacher, timeAsked) };
   // "Do you work every day?": a practice tutor is there whenever the learner wants to practise.
   if (WHEN_SHE_WORKS.test(asked)) {
     return { text: isSpanishTeacher(teacher) ? '¡Estoy aquí todos los días, cuando quieras practicar! (I am here every day, whenever you want to practise!)' : "I'm here every day, whenever you want to practise: that's the nice thing about a practice tutor." };

@@ -18,6 +18,7 @@ import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
+import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
@@ -422,6 +423,8 @@ const RULES: Rule[] = [
   // what she drinks ('Do you drink coffee?'). 'And your favourite colour?' names no taste of hers: left to the rest.
   { kind: 'about-teacher', pattern: /^(?:(?:and|so|(?:what|how) about) )?your favou?rite ((?:kind of |type of )?\p{L}+(?: \p{L}+)?)\s*\?*$/iu, when: (_t, m) => !!tasteDomainOf(m[1]!) },
   { kind: 'about-teacher', pattern: /^(?:and |so )?do you (?:ever |often |usually )?drink (?!it\b|that\b|this\b)[\p{L} ]{1,30}\s*\?+$/iu },
+  // The time where she lives: 'What time is it in Portland?', 'What time is it there?', '¿Qué hora es en Valencia?'.
+  { kind: 'about-teacher', pattern: ASKS_HER_TIME, when: (t, m) => asksHerTime(m.input, t) },
   // When she works: 'Do you work every day?', '¿Trabajas los fines de semana?'.
   { kind: 'about-teacher', pattern: WHEN_SHE_WORKS },
   // The languages she speaks: 'Do you speak Chinese?', 'Can you speak other languages?', 'How many languages do you speak?'.

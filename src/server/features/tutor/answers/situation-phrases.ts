@@ -118,7 +118,7 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ['Sorry, could you say that again a bit more slowly?', "I'm not sure I followed that. Do you mean...?", "Sorry, what does that word mean? I haven't heard it before."],
     rolePlay: "I'll be a busy receptionist: 'So you'll need to fill in this form and bring it back tomorrow before nine, all right?'",
     goesOn: ["The receptionist: 'The form. You fill it in, and bring it back tomorrow before nine.'", "The receptionist: 'Yes, exactly. Anything else?'"],
-    examples: ["What should I say when I don't understand someone?", 'How can I ask someone to repeat?', 'What do I say when people speak too fast?'],
+    examples: ["What should I say when I don't understand someone?", 'How can I ask someone to repeat?', 'What do I say when people speak too fast?', "What if someone asks a question I don't understand?"],
     counterExamples: ["I don't understand the present perfect."],
   },
   {
@@ -268,7 +268,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank))\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
