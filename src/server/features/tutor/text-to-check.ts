@@ -12,16 +12,19 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   'Can you check this? Dear Mr Smith, I am writing to let you know that the light in our kitchen stopped working on Monday. Could you send someone to look at it? Best regards, Ana',
   'Please correct my paragraph: Last summer we visited my grandparents in the country and we spend every afternoon by the river with our cousins.',
   'Can you check my email? Dear Sam, I am writing for confirm the time of our call. Kind regards, Leo',
+  'Can you check my email? Dear Sir, I am writing for complain about my order. It arrived broken.',
 ];
-export const NOT_TEXT_TO_CHECK = ['Can you check this sentence? I goed home.', 'Can you correct my mistakes, please?', 'Could you check my level?'];
+export const NOT_TEXT_TO_CHECK = ['Can you check this sentence? I goed home.', 'Can you check my email? Dear Sir, thanks.', 'Can you correct my mistakes, please?', 'Could you check my level?'];
 
 /** The text after the request to check it, if the message is one. */
 export function textToCheck(message: string): string | null {
   const request = ASKS_TO_CHECK.exec(message.trim());
   if (!request) return null;
   const text = message.trim().slice(request[0].length).trim();
-  // A short email whole ('Dear John, ... Best regards, Ana') is a text however few its words.
-  return text.split(/\s+/).length >= MIN_WORDS || wholeEmail(text) ? text : null;
+  // A short email whole ('Dear John, ... Best regards, Ana') is a text however few its words, and so are the first lines
+  // of a letter ('Dear Sir, I am writing to complain about my order. It arrived broken.').
+  const words = text.split(/\s+/).length;
+  return words >= MIN_WORDS || wholeEmail(text) || (LETTER_OPENING.test(text) && words >= MIN_WORDS_OF_LINES) ? text : null;
 }
 
 /** How a teacher asks for a text to look at (answer-help-request.ts): the learner's next message is then that text. */
