@@ -20,7 +20,7 @@ import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbout } from './phrase-corrections';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
-import { pickFollowUpQuestion } from './pick-follow-up-question';
+import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
@@ -33,6 +33,7 @@ import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
 import { answerWhyHerTaste } from './answers/taste-reasons';
 import { answerOtherEnglish } from './answers/british-and-american';
+import { answerBreakWordDown } from './answers/break-word-down';
 import { withPersonToldBefore } from './follow-up/person-told-before';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
@@ -40,8 +41,8 @@ import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
-import { answerSectionChoice, answerSectionRequest, topicUnderway } from './follow-up/section-request';
-import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksToPractise, practiceSectionFor } from './follow-up/question-request';
+import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
+import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksForATopic, asksToPractise, practiceSectionFor } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
@@ -147,7 +148,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const sceneWaiting = asksToPractise(message) && !isSpanishTeacher(request.teacher) ? sceneToResume(conversation.assistantMessages.at(-1)) : null;
   if (sceneWaiting) return `${agree(request.teacher)} ${sceneWaiting}`;
   if (asksForAnyQuestion(message) || asksToPractise(message)) {
-    const section = practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
+    // A topic asked of the examiner is a Part 2 cue card ('Can you give me a topic?').
+    const cueCards = asksForATopic(message) && request.topic === GENERAL_CONVERSATION_TOPIC ? Object.keys(teacherQuestionBanks[request.teacher.slug] ?? {}).find((name) => SECTION_NAMES['Part 2: Long Turn']!.test(name)) : undefined;
+    const section = cueCards ?? practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
   }
   // "Can you ask me about my day?": asked about it. "Can I ask you a question?": yes, go ahead.
@@ -209,6 +212,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Is it different in British English?" just after a word's sounds were given: both Englishes, and what differs.
   const otherEnglish = isDemo ? null : await answerOtherEnglish(message, conversation.assistantMessages.at(-1), request.teacher);
   if (otherEnglish) return otherEnglish;
+  // "Can you break it down for me?" just after a word's sounds were given: syllable by syllable, or sound by sound.
+  const brokenDown = isDemo ? null : await answerBreakWordDown(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (brokenDown) return brokenDown;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { danielQuestions } from '../question-banks/daniel-questions';
 import { oliverQuestions } from '../question-banks/oliver-questions';
-import { asksForAnyQuestion, asksToPractise, bankQuestionAbout } from './question-request';
+import { asksForAnyQuestion, asksForATopic, asksToPractise, bankQuestionAbout } from './question-request';
 import { mayaQuestions } from '../question-banks/maya-questions';
 
 /** Their first sections, where a request for a question outside a section is asked from. */
@@ -106,4 +106,16 @@ describe('a question named by what it is about', () => {
     expect(await say('Can we practise the question about conflict?')).toMatch(/Tell me about a time you handled a conflict with a colleague\.$/);
     expect(await say('Last year a colleague never answered my emails, so I spoke to him and we agreed on a shared calendar. The project finished on time.')).not.toMatch(/That sounds hard/);
   }, 20_000);
+});
+
+describe('a topic asked for', () => {
+  // 'What should we talk about?' gets a few of her topics to choose from (answer-topic-suggestion.ts).
+  it.each(['Can you give me a topic?', 'Can you give me a topic to talk about?', 'Could you suggest a topic?'])('is a request for the next question: %j', (message) => {
+    expect(asksForAnyQuestion(message)).toBe(true);
+    expect(asksForATopic(message)).toBe(true);
+  });
+
+  it('is a Part 2 cue card from the examiner', async () => {
+    expect(await conversationWith('oliver')('Can you give me a topic?')).toMatch(/^\S+\. Describe /);
+  });
 });

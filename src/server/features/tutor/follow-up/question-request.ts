@@ -56,7 +56,7 @@ export function answerQuestionRequest(message: string, teacher: TutorTeacher): s
  * "Can you ask me a question?", "Ask me something", "Quiz me!", "¿Me haces una pregunta?": a request for the teacher's
  * next question, whatever it is (not one the learner names, above, nor a question to the teacher).
  */
-const ANY_QUESTION = /^(?:(?:ok(?:ay)?|so|now|please|then)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |now )?(?:ask me (?:(?:a|an|one|another|some|more|a few|any|new|other|different|interview|exam|speaking|easy|simple|more difficult|harder|a harder|an easier|an? (?:new|easy|simple|different|interview|exam|speaking))\s+)*(?:questions?|something(?: else)?|anything)|give me (?:(?:a|an|one|another|some|more|a few|new|other|different|harder|easier|more difficult|more challenging|interview|exam|speaking)\s+)*questions?|quiz me|test me)(?:,? (?:please|now|again|about anything))?\s*[?.!]*$|^¿?(?:me (?:haces|puedes hacer|podrías hacer) (?:una|otra|alguna|más) preguntas?|hazme (?:una|otra|alguna|más) preguntas?|pregúntame (?:algo|otra cosa))(?:,? por favor)?\s*[?.!]*$/i;
+const ANY_QUESTION = /^(?:(?:ok(?:ay)?|so|now|please|then)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |now )?(?:ask me (?:(?:a|an|one|another|some|more|a few|any|new|other|different|interview|exam|speaking|easy|simple|more difficult|harder|a harder|an easier|an? (?:new|easy|simple|different|interview|exam|speaking))\s+)*(?:questions?|something(?: else)?|anything)|give me (?:(?:a|an|one|another|some|more|a few|new|other|different|harder|easier|more difficult|more challenging|interview|exam|speaking)\s+)*questions?|quiz me|test me|give me (?:a|an|one|another|some|a new|a different|an easy|a harder) topics?(?: to (?:talk|speak|practi[cs]e) (?:about|on))?|(?:choose|pick|suggest) (?:a|another|one|a new) topic(?: for (?:me|us))?(?: to (?:talk|speak) about)?)(?:,? (?:please|now|again|about anything))?\s*[?.!]*$|^¿?(?:me (?:haces|puedes hacer|podrías hacer) (?:una|otra|alguna|más) preguntas?|hazme (?:una|otra|alguna|más) preguntas?|pregúntame (?:algo|otra cosa))(?:,? por favor)?\s*[?.!]*$/i;
 
 /** The request is the message's last sentence ("Can we start? Ask me a question."). */
 const lastSentence = (message: string) => message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
@@ -68,6 +68,9 @@ const lastSentence = (message: string) => message.trim().split(/(?<=[.!?])\s+/).
  * the teacher's next question starts.
  */
 const BARE_PRACTICE = /^(?:(?:ok(?:ay)?|so|hi|hello|now|please|then)[,!.]?\s+)*(?:(?:can|could|shall|may) (?:we|i) (?:please )?(?:practi[cs]e|start(?: practi[cs]ing)?|begin)|let'?s (?:practi[cs]e|start|begin)|let us (?:practi[cs]e|start|begin)|i (?:want|would like|'d like|need) to practi[cs]e|(?:can|could|would) you (?:please )?give me (?:an?|some|one|another|more) (?:exercises?|practice|tasks?|activit(?:y|ies)|homework)|(?:i (?:want|would like|'d like|need) |any |more )(?:an? |some |more )?(?:exercises?|practice tasks?))(?: (?:my |some )?(?:english|speaking|conversation|spanish))?(?: (?:now|together|a (?:bit|little)|with you|today|again))*(?:,? please)?\s*[?.!]*$|^¿?(?:podemos|puedo|quiero|vamos a) (?:practicar|empezar)(?: (?:mi )?español| un poco| ahora| contigo)*(?:,? por favor)?\s*[?.!]*$|^¿?(?:me das|me puedes dar|puedes darme|podr[ií]as darme) (?:un|otro|algunos|m[aá]s) ejercicios?(?:,? por favor)?\s*[?.!]*$/i;
+
+/** A topic asked for ('Can you give me a topic?'): to an examiner, a Part 2 cue card. */
+export const asksForATopic = (message: string): boolean => asksForAnyQuestion(message) && /\btopics?\b|\btalk about\b/i.test(message);
 
 export function asksForAnyQuestion(message: string): boolean {
   return ANY_QUESTION.test(lastSentence(message));
