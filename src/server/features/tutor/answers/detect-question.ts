@@ -324,7 +324,7 @@ const RULES: Rule[] = [
   { kind: 'word-stress', pattern: /\b(?:(?:the |word )stress|stressed syllable) (?:in|of|on|for) (?:the words? )?["'‘“]?(\p{L}+)["'’”]?,? and (?:in |of |for )?["'‘“]?(\p{L}+)["'’”]?/iu },
   { kind: 'word-stress', pattern: /\bwhich syllable (?:is stressed|do i stress|has the stress) in ["'‘“]?(\p{L}+)["'’”]?/iu },
   // A sound named by its letters: "how to say th", "How do I say r?" (a word would be a phrase to translate).
-  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can) (?:i|you) |to )(?:say|make|produce) (?:the |an? )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can|could) (?:i|you) |to )(?:say|make|produce|practi[cs]e|improve|work on|get better at) (?:the |an? |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) (?:make|say|produce) (?:the |an? )?(\S+ sound)${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },

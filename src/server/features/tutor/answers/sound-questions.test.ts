@@ -9,6 +9,9 @@ describe('a sound the learner asks about or struggles with', () => {
     ['I have problem with the "th" sound.', /^.+ For the th sound, put the tip of your tongue lightly between your teeth/],
     ['How do I say th?', /For the th sound, put the tip of your tongue/],
     ['I cannot pronounce the r sound.', /For the English r, pull your tongue back/],
+    // How to practise or improve a sound is how to make it, not a general study plan.
+    ["How do I practise the 'th' sound?", /For the th sound, put the tip of your tongue/],
+    ['How can I improve my r sound?', /For the English r, pull your tongue back/],
   ])('%j gets how to make the sound, not its letters spelt', async (message, tip) => {
     const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
     expect(reply).toMatch(tip);
