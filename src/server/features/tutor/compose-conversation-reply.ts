@@ -34,6 +34,7 @@ import { registerOfWordNamed } from './answers/word-registers';
 import { answerWhyHerTaste } from './answers/taste-reasons';
 import { answerOtherEnglish } from './answers/british-and-american';
 import { answerBreakWordDown } from './answers/break-word-down';
+import { answerHowItWorks } from './answers/how-it-works';
 import { withPersonToldBefore } from './follow-up/person-told-before';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
@@ -153,6 +154,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     const section = cueCards ?? practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
   }
+  // "I'm new here. How does this work?": what practising with this teacher is like, and how to start.
+  const howItWorks = answerHowItWorks(message, request.teacher);
+  if (howItWorks) return howItWorks;
   // "Can you ask me about my day?": asked about it. "Can I ask you a question?": yes, go ahead.
   const askedFor = answerAskMeAbout(message, request.teacher) ?? answerMayIAsk(message, request.teacher);
   if (askedFor) return askedFor;

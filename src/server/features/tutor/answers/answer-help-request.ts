@@ -100,8 +100,37 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
   const forWhom = help.kind === 'text' && TO_WRITE.test(help.about) && RECIPIENT.test(help.about) && !spanish ? inSecondPerson(help.about.replace(/^write (?:an? |the |my |some )?/i, '')).replace(/[.!?]+$/, '') : null;
   if (forWhom) return { text: `${agree(context.teacher)} ${/^[aeiou]/i.test(forWhom) ? 'An' : 'A'} ${forWhom}: ${WHAT_TO_SAY_ASKED}`, followUp: '' };
   if (help.kind === 'text' && TO_WRITE.test(help.about)) return spanish ? TO_WRITE_ES : { text: `${agree(context.teacher)} ${TO_WRITE_EN}`, followUp: '' };
+  // "Can you help me?" alone, just after telling of an interview, an exam or a presentation to come: help with that. Not
+  // the examiner's exam nor the interview coach's interview: their own practice is asked for by name ('Can we practise?').
+  const event = help.kind === 'language' && help.about === '' && !spanish ? eventToldBefore(context) : undefined;
+  if (event && !(event === 'exam' && context.teacher.task === 'ielts') && !(event === 'interview' && context.teacher.task === 'interview')) {
+    return { text: `${agree(context.teacher)} ${EVENT_HELP[event]}`, followUp: '' };
+  }
   const answer = (spanish ? SPANISH : ENGLISH)[help.kind];
   return { ...answer, text: `${agree(context.teacher)} ${answer.text}` };
+}
+
+/** Practice for what the learner has coming up, begun at once. */
+const EVENT_HELP = {
+  interview: "Let's practise it now: I'll be the interviewer and ask what interviewers ask. First question: tell me about yourself, as if we were in the interview.",
+  presentation: "Let's work on it now: tell me what your presentation is about, then write me your first two sentences, and I'll help you make them strong and clear.",
+  exam: "Let's practise for it now: I'll ask the kind of questions speaking exams ask, and you answer in three or four sentences. First: tell me about the place where you live and what you like about it.",
+} as const;
+
+/** What a learner may have coming up, by the words that tell it ('my speech' is as often how they speak: not one). */
+const EVENTS: ReadonlyArray<readonly [event: keyof typeof EVENT_HELP, told: RegExp]> = [
+  ['interview', /\b(?:job )?interviews?\b/i],
+  ['presentation', /\b(?:presentations?|pitch)\b/i],
+  ['exam', /\b(?:exams?|ielts|toefl|speaking test)\b/i],
+];
+
+/** The latest of them the learner's last few messages told (not asked about). */
+function eventToldBefore({ conversation }: Pick<AnswerContext, 'conversation'>): keyof typeof EVENT_HELP | undefined {
+  for (const message of conversation.userMessages.slice(0, -1).slice(-SITUATION_LOOK_BACK).reverse()) {
+    const found = EVENTS.find(([, told]) => told.test(message) && !/\?\s*$/.test(message.trim()));
+    if (found) return found[0];
+  }
+  return undefined;
 }
 
 /** A text to write and who it is for, as the learner named it: 'a complaint email to my landlord', 'an email to my boss'. */

@@ -120,3 +120,25 @@ describe('"Can you help me?" after saying what must be written', () => {
     expect(await conversationWith('sophia')('Can you help me with my presentation?')).toMatch(/Tell me a little more about your presentation/);
   }, 20_000);
 });
+
+describe('"Can you help me?" just after telling of something to come', () => {
+  it.each([
+    ['sophia', ['I have a job interview tomorrow!', "It's for a bank."], /^\S+ Let's practise it now: I'll be the interviewer\b.*tell me about yourself/],
+    ['ethan', ['I have a presentation on Monday.'], /^\S+ Let's work on it now: tell me what your presentation is about/],
+    ['sophia', ['My speaking exam is next week.'], /^\S+ Let's practise for it now/],
+  ])('%s, after %j, helps with that', async (slug, earlier, answer) => {
+    const say = conversationWith(slug);
+    for (const message of earlier) await say(message);
+    expect(await say('Can you help me?')).toMatch(answer);
+  });
+
+  it('is the usual offer with nothing told before, after a question about it, or after "my speech"', async () => {
+    expect(await conversationWith('sophia')('Can you help me?')).toMatch(/That's what I'm here for/);
+    const asked = conversationWith('sophia');
+    await asked('What is a job interview like in England?');
+    expect(await asked('Can you help me?')).not.toMatch(/interviewer/);
+    const speaks = conversationWith('sophia');
+    await speaks('I want to improve my speech.');
+    expect(await speaks('Can you help me?')).not.toMatch(/presentation/);
+  });
+});

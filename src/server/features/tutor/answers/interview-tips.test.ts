@@ -25,7 +25,6 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['I failed my last interview.', /^That's hard, and it happens to almost everyone/, /which question was the hardest in that interview\?/],
     ["They said I didn't have enough experience.", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
-    ['Why should we hire you? How do I answer this?', /match yourself to the job/, /why should we hire you\?$/],
     ['How do I answer "Why do you want this job?"', /connect three things/, /why do you want this job\?$/],
     ['What questions will they ask me?', /come back to the same six/, /tell me about yourself, as if I were the interviewer\.$/],
     ['What do interviewers usually ask?', /come back to the same six/, /as if I were the interviewer\.$/],
