@@ -95,7 +95,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // "Is it a good job?" of the job the learner told: a kind, honest view, then what they like in it.
   // "What time is it in Portland?": the time now where she lives.
   const timeAsked = [context.conversation.lastUserMessage ?? '', question.subject].find((said) => asksHerTime(said, teacher));
-  if (timeAsked) return { text: timeWhereSheLives(teacher, timeAsked) };
+  if (timeAsked) return { text: timeWhereSheLives(teacher, timeAsked, { inSpanish: isSpanishTeacher(teacher) }) };
   // "Do you work every day?": a practice tutor is there whenever the learner wants to practise.
   if (WHEN_SHE_WORKS.test(asked)) {
     return { text: isSpanishTeacher(teacher) ? '¡Estoy aquí todos los días, cuando quieras practicar! (I am here every day, whenever you want to practise!)' : "I'm here every day, whenever you want to practise: that's the nice thing about a practice tutor." };

@@ -65,7 +65,7 @@ const TASTE_REASONS: Readonly<Record<string, Readonly<Record<ReasonDomain, strin
     drinks: 'Porque la horchata es muy típica de Valencia y es perfecta cuando hace calor. (Because horchata is very typical of Valencia and it is perfect when it is hot.)',
     music: 'Porque el flamenco tiene mucha emoción y mucho ritmo. (Because flamenco has a lot of emotion and a lot of rhythm.)',
     sport: 'Porque nadar en el mar me relaja, y ver el fútbol con mi padre es nuestra tradición. (Because swimming in the sea relaxes me, and watching football with my father is our tradition.)',
-    'free-time': 'Porque el mar me da paz y me encanta estar con mi familia. (Because the sea gives me peace and I love being with my family.)',
+    'free-time': 'Porque el mar me da paz, y los sábados en casa de mis padres son sagrados. (Because the sea gives me peace, and Saturdays at my parents’ house are sacred.)',
   },
 };
 

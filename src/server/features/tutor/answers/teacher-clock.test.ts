@@ -17,11 +17,11 @@ describe('the time where she lives', () => {
     ['sophia', 'What time is it in Tokyo?', "It's 6:46 in the evening in Tokyo."],
   ])('%s, asked %j', (slug, message, answer) => {
     expect(detectQuestion(message, teacherFor(slug))?.kind).toBe('about-teacher');
-    expect(timeWhereSheLives(teacherFor(slug), message, NOW)).toBe(answer);
+    expect(timeWhereSheLives(teacherFor(slug), message, { inSpanish: slug === 'lucia', now: NOW })).toBe(answer);
   });
 
   it("says 'es la' at one o'clock", () => {
-    expect(timeWhereSheLives(teacherFor('lucia'), '¿Qué hora es allí?', new Date('2026-12-03T12:05:00Z'))).toMatch(/^Aquí en Valencia es la 1:05 del mediodía\./);
+    expect(timeWhereSheLives(teacherFor('lucia'), '¿Qué hora es allí?', { inSpanish: true, now: new Date('2026-12-03T12:05:00Z') })).toMatch(/^Aquí en Valencia es la 1:05 del mediodía\./);
   });
 
   it("leaves the learner's own clock and places no time zone names", () => {

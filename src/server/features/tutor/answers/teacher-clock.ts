@@ -1,10 +1,10 @@
 /**
  * "What time is it in Portland?", "What time is it there?", "¿Qué hora es en Valencia?": the time now where the teacher
- * lives, read from the clock in her city's time zone, with the part of the day. Examples: teacher-clock.test.ts.
+ * lives, read from the clock in her city's time zone, with the part of the day. Examples: teacher-clock.test.ts. A leaf
+ * (detect-question.ts reads it): the caller says whether the teacher speaks Spanish.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { TEACHER_HOMES } from './teacher-tastes';
-import { isSpanishTeacher } from './teacher-voice';
 
 /** Each teacher's city and its time zone (IANA). */
 const TEACHER_CLOCKS: Readonly<Record<string, { city: string; timeZone: string }>> = {
@@ -44,7 +44,7 @@ const partOf = (parts: ReadonlyArray<readonly [number, string]>, hour: number) =
  * The time where she lives, said as she would say it ('It's 9:15 in the morning here in Portland.'), or in another
  * city the learner named ('It's 6:45 in the evening in Tokyo.').
  */
-export function timeWhereSheLives(teacher: TutorTeacher, message: string, now: Date = new Date()): string {
+export function timeWhereSheLives(teacher: TutorTeacher, message: string, { inSpanish = false, now = new Date() }: { inSpanish?: boolean; now?: Date } = {}): string {
   const asked = ASKS_HER_TIME.exec(message.trim());
   const named = asked?.[1] ?? asked?.[2];
   const elsewhere = named && !TEACHER_HOMES[teacher.slug]?.test(named) ? timeZoneOfCity(named) : undefined;
@@ -56,7 +56,7 @@ export function timeWhereSheLives(teacher: TutorTeacher, message: string, now: D
   const [english, spanish] = [partOf(ENGLISH_PARTS, hour), partOf(SPANISH_PARTS, hour)];
   const onTheClock = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}`;
   const here = elsewhere ? '' : 'here ';
-  if (isSpanishTeacher(teacher)) {
+  if (inSpanish) {
     const verb = hour % 12 === 1 ? 'es la' : 'son las';
     return `${elsewhere ? `En ${city}` : `Aquí en ${city}`} ${verb} ${onTheClock} ${spanish}. (${elsewhere ? `In ${city}` : `Here in ${city}`} it's ${onTheClock} ${english}.)`;
   }
