@@ -12,6 +12,11 @@ import { SOUND_LETTERS } from './sound-letters';
 
 const IS_SOUND_LETTERS = new RegExp(`^(?:${SOUND_LETTERS})$`, 'i');
 
+/** The word a turn of this answer sounded out ("'World' sounds like wurld..."), for what is asked of it next. */
+export function wordSoundedOutIn(turn: string | undefined): string | undefined {
+  return turn ? /'([\p{L}' -]{1,40})' sounds like /u.exec(turn)?.[1] : undefined;
+}
+
 export async function answerPronunciation(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   const subject = question.subject.replace(/^(?:the )/i, '');

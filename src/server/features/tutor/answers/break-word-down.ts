@@ -3,19 +3,18 @@
  * in capitals, and a word of one syllable sound by sound, with how to build it back up. Examples: break-word-down.test.ts.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
+import { wordSoundedOutIn } from './answer-pronunciation';
 import { phonemesOf } from './espeak-phonemes';
 import { respell, syllabify } from './respell';
 import { isSpanishTeacher } from './teacher-voice';
 
 const ASKS_TO_BREAK_DOWN = /^(?:(?:ok(?:ay)?|so|hmm|sorry)[,.!]?\s+)*(?:(?:can|could|would) you (?:please )?|please )?(?:break (?:it|that|this|the word) (?:down|up|into (?:parts|pieces|syllables|sounds))|split (?:it|that|the word)(?: up)?(?: into (?:syllables|parts|sounds))?|(?:say|do|show) it (?:(?:more )?slowly,? )?(?:sound by sound|syllable by syllable|part by part|in parts|in syllables))(?: for me)?(?:,? please)?\s*[?.!]*$/i;
 
-/** The word whose sounds her last turn gave ("'World' sounds like wurld..."). */
-const SOUNDS_GIVEN = /'([\p{L}' -]{1,40})' sounds like /u;
 
 /** Her answer, when the message asks to break down the word her last turn sounded out; null otherwise. */
 export async function answerBreakWordDown(message: string, lastTurn: string | undefined, teacher: TutorTeacher): Promise<string | null> {
   if (isSpanishTeacher(teacher) || !ASKS_TO_BREAK_DOWN.test(message.trim())) return null;
-  const word = lastTurn ? SOUNDS_GIVEN.exec(lastTurn)?.[1] : undefined;
+  const word = wordSoundedOutIn(lastTurn);
   const words = word ? await phonemesOf(word, teacher.language) : null;
   if (!word || !words || words.length !== 1) return null;
   const syllables = syllabify(words[0]!);

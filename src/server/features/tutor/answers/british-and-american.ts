@@ -5,6 +5,7 @@
  * counter-examples: british-and-american.test.ts.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
+import { wordSoundedOutIn } from './answer-pronunciation';
 import { phonemesOf } from './espeak-phonemes';
 import { respell, syllabify, toIpa } from './respell';
 import { isSpanishTeacher } from './teacher-voice';
@@ -12,8 +13,6 @@ import { isSpanishTeacher } from './teacher-voice';
 /** 'Is it different in British English?', 'How do British people say it?', 'And in American English?', 'Is that the American way?' */
 const ASKS_OTHER_ENGLISH = /^(?:and |but |so |ok(?:ay)?,? )?(?:is (?:it|that|this) (?:different|the same|pronounced differently|said differently) in (british|american|uk|us|england|america)(?: english)?|how do (british|american|english) people (?:say|pronounce) it|(?:what about|how about|and) in (british|american|the uk|the us|england|america)(?: english)?|is (?:it|that|this) (?:the )?(british|american)(?: english)?(?: way| pronunciation| one)?|how (?:is it|do you say it|do they say it|do you pronounce it) in (british|american|the uk|the us|england|america)(?: english)?)\s*[?.!]*$/i;
 
-/** The word whose sounds her last turn gave ("'Tomato' sounds like tuh-MAY-doh..."). */
-const SOUNDS_GIVEN = /'([\p{L}' -]{1,40})' sounds like /u;
 
 type Difference = { when: (us: string, gb: string) => boolean; says: string };
 
@@ -35,7 +34,7 @@ const plain = (ipa: string) => ipa.replace(/[ˈˌ/]/g, '');
 /** Her answer, when the message asks how the word her last turn sounded out is said in the other English; null otherwise. */
 export async function answerOtherEnglish(message: string, lastTurn: string | undefined, teacher: TutorTeacher): Promise<string | null> {
   if (isSpanishTeacher(teacher) || !ASKS_OTHER_ENGLISH.test(message.trim())) return null;
-  const word = lastTurn ? SOUNDS_GIVEN.exec(lastTurn)?.[1] : undefined;
+  const word = wordSoundedOutIn(lastTurn);
   if (!word) return null;
   const [us, gb] = await Promise.all([phonemesOf(word, 'en-US'), phonemesOf(word, 'en-GB')]);
   if (!us || !gb) return null;
