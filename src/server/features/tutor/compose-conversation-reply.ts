@@ -38,7 +38,7 @@ import { answerHowItWorks } from './answers/how-it-works';
 import { withPersonToldBefore } from './follow-up/person-told-before';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
-import { situationAskedOfWhatWasTold } from './answers/situation-phrases';
+import { endAskedAfterStart, situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
@@ -197,6 +197,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? resourceAskedAgain(message, earlier)
     // "What should I say to him?" just after "My boss is angry with me because I was late": phrases for that.
     ?? situationAskedOfWhatWasTold(message, earlier)
+    // "And to end it?" just after "How do I start a meeting?": how to end one.
+    ?? endAskedAfterStart(message, earlier)
     // "Is it 'tree'?" just after "How do I say 'three'?": the pair told apart.
     ?? pairAskedOfLastWord(message, earlier, request.teacher)
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.

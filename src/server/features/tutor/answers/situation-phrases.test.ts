@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { SITUATIONS, situationAskedOfWhatWasTold } from './situation-phrases';
+import { endAskedAfterStart, SITUATIONS, situationAskedOfWhatWasTold } from './situation-phrases';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -81,4 +81,25 @@ describe('an everyday situation asked in a work scene just told', () => {
     expect(await say('How do I say no politely?')).toMatch(/I'm afraid we can't do that by Friday/);
     expect(await conversationWith('sophia')('How do I say no politely?')).toMatch(/I'm afraid I can't this time/);
   }, 20_000);
+});
+
+describe('how to end it, just after asking how to start it', () => {
+  it.each([
+    ['And to end it?', ["What's a good way to start a meeting?"], 'How do I end a meeting?'],
+    ['And how do I end it?', ['How do I start a conversation with a stranger?'], 'How do I end a conversation politely?'],
+    ['What about at the end?', ['How do I begin a meeting?'], 'How do I end a meeting?'],
+  ])('%j after %j is %j', (message, earlier, asked) => {
+    expect(endAskedAfterStart(message, earlier)).toBe(asked);
+  });
+
+  it('is nothing after a question that starts no situation, or for another question', () => {
+    expect(endAskedAfterStart('And to end it?', ['How do I write an essay?'])).toBeNull();
+    expect(endAskedAfterStart('And what do I wear?', ["What's a good way to start a meeting?"])).toBeNull();
+  });
+
+  it('gets the phrases for closing a meeting in the conversation', async () => {
+    const say = conversationWith('ethan');
+    await say("What's a good way to start a meeting?");
+    expect(await say('And to end it?')).toMatch(/So, to sum up/);
+  });
 });

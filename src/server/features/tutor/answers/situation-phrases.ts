@@ -169,6 +169,25 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['How do I tell my friend some good news?', 'How do I say "news"?', 'How do I tell my boss about my holiday?'],
   },
   {
+    // Before 'end-a-conversation' and 'start-a-conversation': a meeting is opened and closed with phrases of its own.
+    id: 'open-a-meeting',
+    asked: /\b(?:start|begin|open|kick off|chair|lead|run) (?:a |the |our |my |this )?(?:team |weekly |online |business )?meetings?\b/i,
+    phrases: ["Thanks, everyone, for coming. Let's get started.", "The aim of today's meeting is to agree on the budget for next year.", "We have three things on the agenda, so let's begin with the first."],
+    rolePlay: "I'll be on your team, arriving a minute late: 'Sorry, sorry! Have you started already?'",
+    goesOn: ["Your colleague: 'Great. And how long do you think this will take? I have a call at eleven.'", "Your colleague: 'Sounds good. Who's taking notes today?'"],
+    examples: ["What's a good way to start a meeting?", 'How do I begin a meeting?', 'What should I say when I lead a team meeting?'],
+    counterExamples: ['How do I start a conversation with a stranger?', 'What should I say at the end of the meeting?'],
+  },
+  {
+    id: 'close-a-meeting',
+    asked: /\b(?:end|finish|close|wrap up|conclude) (?:a |the |our |my |this )?(?:team |weekly |online |business )?meetings?\b|\b(?:at )?the end of (?:a |the )?meetings?\b/i,
+    phrases: ["So, to sum up: we've agreed to move the launch to May.", "Let's go over the action points: Sam sends the figures, and I'll book the next meeting.", "Thanks, everyone, that's all for today."],
+    rolePlay: "I'll be a colleague who won't stop talking: 'And one more thing about the budget, I really think we should discuss...'",
+    goesOn: ["Your colleague: 'Oh, fair enough. When is the next meeting?'", "Your colleague: 'Perfect. Thanks, that was a useful meeting.'"],
+    examples: ['How do I end a meeting?', 'What should I say at the end of the meeting?', 'How can I wrap up a meeting politely?'],
+    counterExamples: ['How do I end a conversation politely?', 'How do I start a meeting?'],
+  },
+  {
     id: 'end-a-conversation',
     // Before 'phone-call': ending any conversation, a call among them, is this.
     asked: /\b(?:end|finish|leave|close|get out of|wrap up|stop) (?:a |the |this |that |our )?(?:conversation|chat|talk)\b|\bsay goodbye\b|\b(?:leave|go home from) (?:a |the )?party\b/i,
@@ -268,11 +287,23 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what (?:is|are) (?:a |some )?(?:good |polite |useful )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
   return SITUATIONS.find((situation) => situation.asked.test(question));
+}
+
+/** The situation that ends what another starts: 'And to end it?' just after asking how to start a meeting. */
+const ENDED_BY: Readonly<Record<string, string>> = { 'open-a-meeting': 'close-a-meeting', 'start-a-conversation': 'end-a-conversation' };
+const ASKS_HOW_TO_END = /^(?:(?:and|ok(?:ay)?|thanks?(?: you)?|great)[,!.]?\s+)*(?:(?:what|how) about |and )?(?:how (?:do|can|should) i |to )?(?:end|close|finish|wrap up|wrap it up)(?: it| one| the meeting| the conversation)?\s*\?+$|^(?:and )?(?:what about |how about )?at the end\s*\?+$/i;
+
+/** "And to end it?" just after asking how to start a meeting or a conversation: the question of how to end it. */
+export function endAskedAfterStart(message: string, earlier: readonly string[]): string | null {
+  const previous = earlier.at(-1);
+  if (!previous || !ASKS_HOW_TO_END.test(message.trim())) return null;
+  const ending = ENDED_BY[findSituation(previous)?.id ?? ''];
+  return ending ? (SITUATIONS.find((situation) => situation.id === ending)?.examples[0] ?? null) : null;
 }
 
 /** "What should I say to him?", "What should I say?": asked of someone or something the learner's last message told. */
