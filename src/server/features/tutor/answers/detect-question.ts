@@ -106,7 +106,7 @@ const isAskedWord = (word: string | undefined) => !!word && (wordCount(unquote(w
 
 function isKnowHowFor(teacher: TutorTeacher, question: string): boolean {
   const topic = findKnowHow(question);
-  return !!topic && (topic.id !== 'good-band' || teacher.task === 'ielts' || /\b(?:ielts|band)\b/i.test(question));
+  return !!topic && (!topic.examinerOnly || teacher.task === 'ielts' || /\b(?:ielts|band)\b/i.test(question));
 }
 
 /** Asked for idioms, not about one: "Can you give me some idioms?", "Teach me an idiom", "What are some common idioms?". */

@@ -57,3 +57,18 @@ describe('the first language the learner told', () => {
     expect(await later('What sounds are difficult for me?')).toMatch(/Speakers of Japanese often find/);
   }, 20_000);
 });
+
+describe('a country told to the pronunciation coach', () => {
+  it.each([
+    ["I'm from Japan.", "I'm a Japanese speaker, so what should I practise"],
+    ["Hi Maya! I'm from Brazil and I live in London.", "I'm a Portuguese speaker, so what should I practise"],
+  ])('%j is its language told', (message, asked) => {
+    expect(askedOfFirstLanguageTold(message, [], true)).toBe(asked);
+  });
+
+  it('is only the coach’s, only a country of one language, and never a question', () => {
+    expect(askedOfFirstLanguageTold("I'm from Japan.", [], false)).toBeNull();
+    expect(askedOfFirstLanguageTold("I'm from Switzerland.", [], true)).toBeNull();
+    expect(askedOfFirstLanguageTold("Are you from Japan?", [], true)).toBeNull();
+  });
+});

@@ -43,7 +43,11 @@ export function findFirstLanguage(question: string): FirstLanguage | undefined {
   if (!ASKS_FIRST_LANGUAGE_SOUNDS.test(question)) return undefined;
   const named = FIRST_LANGUAGES.find((l) => l.names.test(question));
   if (named) return named;
-  const country = FROM_COUNTRY.exec(question)?.[1]?.replace(/ (?:and|but|so)$/i, '');
+  return languageOfCountry(FROM_COUNTRY.exec(question)?.[1]?.replace(/ (?:and|but|so)$/i, ''));
+}
+
+/** The first language of a country told ('Japan', 'Brazil and', 'South Korea'), when one language is spoken there by most. */
+function languageOfCountry(country: string | undefined): FirstLanguage | undefined {
   const language = country ? LANGUAGE_OF_COUNTRY.find(([names]) => names.test(country) || names.test(country.split(' ')[0]!))?.[1] : undefined;
   return language ? FIRST_LANGUAGES.find((l) => l.language === language) : undefined;
 }
@@ -62,6 +66,10 @@ const LOOK_BACK = 6;
 export function askedOfFirstLanguageTold(message: string, earlier: readonly string[], isCoach: boolean): string | null {
   const asked = (language: FirstLanguage) => `Which sounds are difficult for ${language.language} speakers?`;
   const tells = (text: string) => (TELLS_FIRST_LANGUAGE.test(text) ? FIRST_LANGUAGES.find((l) => l.names.test(text)) : undefined);
+  // 'I'm from Japan.' told to the coach: where most speak one language, that language's sounds.
+  // Only where the message tells nothing of the sounds themselves ('I am from Japan and I find l and r difficult' names them).
+  const fromCountry = isCoach && !/\?\s*$/.test(message) && !/\b(?:sounds?|pronounc\w*|difficult|hard|say)\b/i.test(message) && FROM_COUNTRY.test(message) ? languageOfCountry(FROM_COUNTRY.exec(message)?.[1]?.replace(/ (?:and|but|so)$/i, '')) : undefined;
+  if (fromCountry) return `I'm a ${fromCountry.language} speaker, so what should I practise`;
   if (FIRST_LANGUAGES.some((l) => l.names.test(message))) {
     const told = isCoach && !/\?\s*$/.test(message) ? tells(message) : undefined;
     // Said as told, not asked, so the coach's answer opens as it does to news ('Let's work on that!').

@@ -11,7 +11,8 @@ import { OPENING_LINES_REQUEST } from './presentation-lines';
  * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
  * `model`: what the teacher shows when asked for an example just after (answer-know-how.ts), written for Parley.
  */
-export type KnowHowTopic = Omit<AdviceTopic, 'es'> & { model?: string };
+/** `examinerOnly`: asked of the examiner, or of another teacher only when the question names IELTS or a band. */
+export type KnowHowTopic = Omit<AdviceTopic, 'es'> & { model?: string; examinerOnly?: boolean };
 
 /** A question or a request for an explanation, not news ("My essay has five paragraphs."). */
 export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b/i;
@@ -330,6 +331,16 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['What band score would I get?', 'What band do I need for a university in the UK?'],
   },
   {
+    // 'Which one is for immigration?' just after the two tests were told apart, or with the tests named.
+    id: 'which-ielts-for-what',
+    examinerOnly: true,
+    asked: /\bwhich (?:one|test|ielts|type|version|module|kind)\b[^?]*\b(?:immigra\w*|migrat\w*|visas?|work permit|universit\w*|studying|study|college|master'?s|degree|registration|residen\w*|citizenship)\b/i,
+    answer: "General Training is the one for work and most immigration, for example Canada's, Australia's and New Zealand's programmes; Academic is for university and for registering in a profession such as nursing or medicine. The visa's or the university's official page names the test it accepts, so check it before you book. The speaking test is the same in both.",
+    followUp: 'What do you need the test for? Tell me in two or three sentences.',
+    examples: ['Which one is for immigration?', 'Which IELTS test is for university?', 'Which one do I need for a work visa?'],
+    counterExamples: ['Which one is easier, Part 1 or Part 2?', 'Which university is the best?'],
+  },
+  {
     id: 'academic-or-general-easier',
     asked: /\b(?:academic|general(?: training)?)\b[^?]*\b(?:easier|harder|more difficult|less difficult)\b|\b(?:easier|harder|more difficult|less difficult)\b[^?]*\b(?:academic|general(?: training)?)\b/i,
     answer: 'In speaking, neither: the test is the same. In reading, General Training uses everyday texts, which many find easier, but it needs more right answers for the same band, so it is not really easier overall. Take the one your goal asks for: Academic for university, General Training for work and most immigration.',
@@ -339,6 +350,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'good-band',
+    examinerOnly: true,
     asked: /^(?:so |and |ok(?:ay)?,? )?(?:what(?:'s| is)|which is) (?:a )?good (?:ielts )?(?:band|score|band score)(?: in (?:the )?ielts)?\s*\??\s*$|\bis (?:band )?(?:5|6|7|8|five|six|seven|eight)(?:\.5| and a half)? (?:a )?good (?:band|score)\b/i,
     answer: 'A good score is the one your goal asks for. As a guide: band 6 means you can use English well in familiar situations with some mistakes, 6.5 to 7 is what most universities ask for, and 7 or above shows a good command of the language in most situations. Many work visas ask for 5 to 6.',
     followUp: 'What do you need the test for, and which band does it ask for?',
