@@ -35,6 +35,7 @@ import { answerWhyHerTaste } from './answers/taste-reasons';
 import { answerOtherEnglish } from './answers/british-and-american';
 import { answerBreakWordDown } from './answers/break-word-down';
 import { answerHowItWorks } from './answers/how-it-works';
+import { answerSoftenSentence } from './answers/soften-sentence';
 import { withPersonToldBefore } from './follow-up/person-told-before';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
@@ -154,6 +155,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     const section = cueCards ?? practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
   }
+  // "Can you make this softer: Send me the report today.": the learner's sentence said more politely, and why.
+  const softer = isSpanishTeacher(request.teacher) ? null : answerSoftenSentence(message);
+  if (softer) return softer;
   // "I'm new here. How does this work?": what practising with this teacher is like, and how to start.
   const howItWorks = answerHowItWorks(message, request.teacher);
   if (howItWorks) return howItWorks;

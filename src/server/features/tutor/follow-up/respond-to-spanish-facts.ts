@@ -218,7 +218,7 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   // How long, once the message told it ('Vivo en Sevilla desde hace dos años', 'Trabajo aquí desde 2019', 'hace tres años que').
   [/^¿Cuánto tiempo\b/, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b/i],
-  [/^¿Cuándo\b/, /\b(?:mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
+  [/^¿Cuándo\b/, /\b(?:mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|el próximo (?:año|mes|verano|invierno|fin de semana)|la próxima semana|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
 ];
 
 /** The most specific fact of the learner's last Spanish message, acknowledged, with a question that builds on it. */

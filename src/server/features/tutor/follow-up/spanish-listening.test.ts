@@ -280,3 +280,15 @@ describe('a favourite told to Lucía', () => {
     expect(readSpanishMessageFacts('No tengo comida favorita.').favourite).toBeUndefined();
   });
 });
+
+describe('a plan told with when', () => {
+  it.each(['Quiero viajar a Perú el próximo año.', 'Voy a visitar a mi abuela la próxima semana.'])('%j is not asked when, nor quoted with its time', (message) => {
+    const reply = respond(message);
+    expect(reply?.question).not.toMatch(/^¿Cuándo/);
+    expect(reply?.question).not.toMatch(/próxim/);
+  });
+
+  it('keeps the plan without its time', () => {
+    expect(readSpanishMessageFacts('Quiero viajar a Perú el próximo año.').plan).toBe('viajar a Perú');
+  });
+});

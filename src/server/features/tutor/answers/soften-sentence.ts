@@ -1,0 +1,72 @@
+/**
+ * "Can you make this softer: Send me the report today.", "How can I say this more politely: I want a refund.": the
+ * learner's own sentence said more politely, by rules that each turn one direct shape into its polite form (a bare
+ * order into a request, 'I want' into 'I'd like', 'You must' into 'Could you'), and why. Each rule is data with the
+ * sentences it must soften and the ones it must leave (soften-sentence.test.ts).
+ */
+import { capitalizeFirst } from '../choose-variant';
+
+/** The request, then the sentence: group 1 is the sentence to soften. */
+const ASKS_TO_SOFTEN = /^(?:(?:can|could|would) you (?:please )?(?:make|say|write|rewrite|put|change) (?:this|it|that|my sentence|this sentence|this email|this line)(?: sentence)? (?:softer|more polite(?:ly)?|politer|less direct|nicer|kinder|more friendly|friendlier|more diplomatic)|how (?:can|could|do|should) i (?:say|write|put) (?:this|it|that) (?:more politely|more softly|less directly|in a (?:more )?polite way|politely|nicely|in a softer way)|make (?:this|it) (?:softer|more polite|less direct|politer)(?:,? please)?|(?:a )?more polite (?:way|version)(?: of this| to say this)?|soften (?:this|it)(?:,? please)?)\s*[:?.-]\s*["'‘“]?(.+?)["'’”]?\s*$/i;
+
+export type SofteningRule = {
+  id: string;
+  /** What the rule reads in the sentence (without its final stop). */
+  pattern: RegExp;
+  soften: (match: RegExpExecArray) => string;
+  why: string;
+  examples: ReadonlyArray<readonly [direct: string, softer: string]>;
+  counterExamples: readonly string[];
+};
+
+/** Verbs a bare order starts with ('Send me...', 'Call the client...'): a request is made of them. */
+const ORDER_VERBS = 'send|give|tell|call|email|bring|book|check|fix|finish|sign|update|reply|answer|come|write|do|make|share|forward|confirm|pay|change|let|help|move|cancel|prepare|review|print|explain|show|stop|wait';
+
+export const SOFTENING_RULES: readonly SofteningRule[] = [
+  {
+    id: 'order-to-request',
+    pattern: new RegExp(String.raw`^(?:please,? )?(${ORDER_VERBS})\b(.*?)(?:,? please)?$`, 'i'),
+    soften: (m) => `Could you ${m[1]!.toLowerCase()}${m[2]}, please?`,
+    why: "A bare order sounds like a command in English, even between colleagues; 'Could you..., please?' makes it a request the other person can agree to.",
+    examples: [['Send me the report today', 'Could you send me the report today, please?'], ['Please call the client', 'Could you call the client, please?']],
+    counterExamples: ['Sending the report today', 'Sunday is fine'],
+  },
+  {
+    id: 'want-to-would-like',
+    pattern: /^i want (to )?(.+)$/i,
+    soften: (m) => `I'd like ${m[1] ?? ''}${m[2]}, please.`,
+    why: "'I want' sounds demanding when you ask for something; 'I'd like' asks for the same thing politely.",
+    examples: [['I want a refund', "I'd like a refund, please."], ['I want to change my booking', "I'd like to change my booking, please."]],
+    counterExamples: ['I wanted to say thank you'],
+  },
+  {
+    id: 'must-to-could',
+    pattern: /^you (?:must|have to|need to|should)\b(.*)$/i,
+    soften: (m) => `Could you${m[1]}, please?`,
+    why: "'You must' tells someone what to do; 'Could you..., please?' asks them, which is how requests are made at work.",
+    examples: [['You must finish it by Friday', 'Could you finish it by Friday, please?'], ['You need to sign the form', 'Could you sign the form, please?']],
+    counterExamples: ['You must be tired'],
+  },
+];
+
+/** 'You must be tired' is a guess, not an order: 'must be' is never softened into a request. */
+const NOT_AN_ORDER = /^you must be\b/i;
+
+/** Her answer, when the message asks for its own sentence said more politely and a rule fits; null otherwise. */
+export function answerSoftenSentence(message: string): string | null {
+  const asked = ASKS_TO_SOFTEN.exec(message.trim());
+  const sentence = asked?.[1]?.trim().replace(/[.!]+$/, '');
+  if (!sentence) return null;
+  return softened(sentence);
+}
+
+/** The sentence softened by the first rule that fits, with why; null where none does. */
+export function softened(sentence: string): string | null {
+  if (NOT_AN_ORDER.test(sentence)) return null;
+  for (const rule of SOFTENING_RULES) {
+    const match = rule.pattern.exec(sentence);
+    if (!match) continue;
+    return `Try: '${capitalizeFirst(rule.soften(match))}' ${rule.why} Have you got another line from your messages to soften?`;
+  }
+  return null;
+}
