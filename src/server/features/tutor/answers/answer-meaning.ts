@@ -7,6 +7,7 @@ import { lookUpSenses } from '../define-word';
 import type { Synset } from '../wordnet/read-wordnet';
 import type { Answer, AnswerContext } from './answer';
 import { type GrammarGuide, guideHeardIn } from './grammar-guides';
+import { explainSpokenForm } from './spoken-forms';
 import { findIdiom } from './business-idioms';
 import { describeLinkingWord, findLinkingWord } from './linking-words';
 import { asksIfCorrect, type LearnerQuestion } from './detect-question';
@@ -66,6 +67,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
     return { text: english(teacher, "Which word or phrase do you mean? Type it for me and I'll explain it."), followUp: '' };
   }
   const lead = leadIn(context);
+  // 'gonna', 'dunno': spoken forms no dictionary of written words holds.
+  const spoken = isSpanishTeacher(teacher) ? null : explainSpokenForm(subject);
+  if (spoken) return { text: `${lead} ${spoken}`, followUp: chooser.pick('spoken-form-try', ['Can you say one of your own sentences with it, and then the written way?', 'Try it: one sentence of your own, first spoken, then written.']) };
   // Before the length limit: an idiom may run to seven words ('let the cat out of the bag').
   const idiom = findIdiom(subject);
   if (idiom) {
