@@ -110,8 +110,9 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
 /** Words that say where something is ('near', 'next to', 'close to', 'in front of'): the noun phrase after them is a place marker. */
 const WHERE_WORDS: ReadonlyArray<readonly string[]> = [['near'], ['behind'], ['opposite'], ['next', 'to'], ['close', 'to'], ['in', 'front', 'of'], ['across', 'from'], ['far', 'from'], ['round', 'the', 'corner', 'from'], ['around', 'the', 'corner', 'from']];
 /** The text without its 'near my house', 'next to the station': what is left to match topics on. */
+const WHERE_PHRASE = new RegExp(String.raw`\b(?:${WHERE_WORDS.map((words) => words.join(' ')).join('|')})\s+(?:(?:my|the|our|your|his|her|their|a|an)\s+)?[\p{L}'’-]+`, 'giu');
 export function withoutWhereSomethingIs(text: string): string {
-  return text.replace(/\b(?:near|behind|opposite|next to|close to|in front of|across from|far from|(?:a)?round the corner from)\s+(?:(?:my|the|our|your|his|her|their|a|an)\s+)?[\p{L}'’-]+/giu, '');
+  return text.replace(WHERE_PHRASE, '');
 }
 
 function isWhereSomethingIs(tokens: Token[], phraseStart: number): boolean {

@@ -12,7 +12,7 @@ import type { Answer, AnswerContext } from './answer';
 import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
-import { SPANISH_ASKED_BACK, tasteDomainOf, teacherTaste, teacherTasteForNamed, WHEN_SHE_WORKS } from './teacher-tastes';
+import { ENGLISH_ASKED_BACK, SPANISH_ASKED_BACK, tasteDomainOf, teacherTaste, teacherTasteForNamed, WHEN_SHE_WORKS } from './teacher-tastes';
 import { lastQuestionOf } from '../repeat-request';
 import { asksHerTime, timeWhereSheLives } from './teacher-clock';
 import { english, isSpanishTeacher } from './teacher-voice';
@@ -121,7 +121,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     // The weather and a favourite place are asked back of where the learner lives, not of the teacher's city the question named.
     const back = domain === 'weather' ? weatherAskedBack(context)
       : isSpanishTeacher(teacher) ? SPANISH_ASKED_BACK[domain]
-      : domain === 'places' ? 'What about you? What is your favourite place where you live?' : askedBack(asked, context);
+      : domain === 'places' ? ENGLISH_ASKED_BACK.places : askedBack(asked, context);
     return { text: teacherTaste(teacher.slug, domain), followUp: toldTheirs ? undefined : back };
   }
   const taste = TASTE.exec(asTaste(question.subject));

@@ -4,7 +4,7 @@
  * counter-examples: taste-reasons.test.ts.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
-import { SPANISH_ASKED_BACK, type TasteDomain, teacherTaste } from './teacher-tastes';
+import { ENGLISH_ASKED_BACK, SPANISH_ASKED_BACK, type TasteDomain, teacherTaste } from './teacher-tastes';
 import { isSpanishTeacher } from './teacher-voice';
 
 type ReasonDomain = Extract<TasteDomain, 'places' | 'food' | 'drinks' | 'music' | 'sport' | 'free-time'>;
@@ -72,14 +72,6 @@ const TASTE_REASONS: Readonly<Record<string, Readonly<Record<ReasonDomain, strin
 /** 'Why do you like it?', 'Why?', 'What do you like about it?', '¿Por qué te gusta?': why, of the taste just told. */
 const ASKS_WHY = /^(?:and |but |so |oh,? )?(?:why(?: do you (?:like|love|enjoy|prefer) (?:it|that|them|there|that place)(?: so much)?| is (?:it|that) your favou?rite(?: one)?| that one| there)?|what do you (?:like|love) (?:most |so much )?about (?:it|that|them|there|that place))\s*\?+$|^¿?\s*(?:y )?por qu[eé](?: te gusta(?:n)?(?: tanto)?| es tu favorit[oa])?\s*\?+$/i;
 
-const ENGLISH_ASKED_BACK: Readonly<Record<ReasonDomain, string>> = {
-  places: 'What about you? What is your favourite place where you live?',
-  food: 'What about you? What is your favourite food?',
-  drinks: 'What about you? What do you like to drink?',
-  music: 'What about you? What music do you like?',
-  sport: 'What about you? Do you do any sport?',
-  'free-time': 'What about you? What do you do in your free time?',
-};
 
 /** Her reason, when the message asks why of the taste her last turn began with; null otherwise. */
 export function answerWhyHerTaste(message: string, lastTurn: string | undefined, teacher: TutorTeacher): string | null {

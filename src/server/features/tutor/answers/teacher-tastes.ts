@@ -112,6 +112,16 @@ export const TEACHER_TASTES: Readonly<Record<string, Readonly<Record<TasteDomain
   },
 };
 
+/** The same asked back of the learner in English, where the question's own words would not do ('What is your favourite place in Portland?' is asked of where the learner lives). */
+export const ENGLISH_ASKED_BACK: Readonly<Record<'places' | 'food' | 'drinks' | 'music' | 'sport' | 'free-time', string>> = {
+  places: 'What about you? What is your favourite place where you live?',
+  food: 'What about you? What is your favourite food?',
+  drinks: 'What about you? What do you like to drink?',
+  music: 'What about you? What music do you like?',
+  sport: 'What about you? Do you do any sport?',
+  'free-time': 'What about you? What do you do in your free time?',
+};
+
 /** Lucía asks the learner the same back, in Spanish with the English after it (the weather is asked back of where the learner lives). */
 export const SPANISH_ASKED_BACK: Readonly<Record<Exclude<TasteDomain, 'weather'>, string>> = {
   drinks: '¿Y tú? ¿Cuál es tu bebida favorita? (And you? What is your favourite drink?)',
