@@ -31,6 +31,14 @@ describe("questions about the teacher's tastes", () => {
   });
 
   it.each([
+    ['daniel', 'What books do you read?', /^Biographies: I love reading how people built their careers/],
+    ['oliver', 'What films do you watch?', /^Classic detective films/],
+    ['maya', 'What food do you eat at the weekend?', /^I love Mexican food/],
+  ])('%s, asked %j with its own verb, answers with her taste in it', async (slug, question, answer) => {
+    expect(await ask(slug, question)).toMatch(answer);
+  });
+
+  it.each([
     ['daniel', 'Do you go to the gym?', /^I do! Running: I try to run three mornings a week/],
     ['sophia', 'Do you do sport?', /^I do! .*bike rides/],
   ])("%s, asked %j, answers with her own sport", async (slug, question, answer) => {

@@ -179,7 +179,7 @@ const LIVES_THERE = /\b(?:live|living|lived|moved|based|home|vivo|viví|vivía|m
 const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hope to|would like to|'d like to|next (?:year|month|week|summer|winter|spring|autumn|weekend)|one day|someday|quiero|queremos|voy a|vamos a|me gustaría|pienso|espero|el (?:año|mes|verano|invierno) que viene|el próximo)(?!\p{L})/iu;
 
 /** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */
-const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer|support|follow|cheer for)\b|\bfavou?rite\b/i;
+const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer|support|follow|cheer for|read|watch|eat|cook|drink)\b|\bfavou?rite\b/i;
 /** 'Do you like music?' asks her taste in the whole domain; 'Do you like sad movies?' asks about one kind. */
 const BARE_DOMAIN = /^(?:food|music|films|movies|books|reading|sports?|the cinema|cinema|(?:la |el |los |las )?(?:comida|música|cine|películas|libros|lectura|deportes?))$/i;
 
