@@ -2,6 +2,7 @@
  * 'conversation' and 'demo': answer a direct question (answers/), or recast mistakes, acknowledge what the
  * learner shared and ask a question that builds on it; never ask again what the learner already said.
  */
+import { isCueCard } from './answers/answer-feedback';
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
@@ -44,7 +45,7 @@ import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
-import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksForATopic, asksToPractise, practiceSectionFor } from './follow-up/question-request';
+import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksForATopic, asksToPractise, practiceSectionFor, questionStillWaiting, waitsToBeAsked } from './follow-up/question-request';
 import { answerRolePlayRequest } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
@@ -149,10 +150,19 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can we practise?" while a role-play already waits for the learner's line: that scene again.
   const sceneWaiting = asksToPractise(message) && !isSpanishTeacher(request.teacher) ? sceneToResume(conversation.assistantMessages.at(-1)) : null;
   if (sceneWaiting) return `${agree(request.teacher)} ${sceneWaiting}`;
-  if (asksForAnyQuestion(message) || asksToPractise(message)) {
+  // "Now ask me." just after a question of hers: that question again, not a new one.
+  // After a Part 2 cue card, 'I'm ready.' is about the long turn (after-long-turn.ts), not a wait for a question.
+  const teacherSaid = conversation.assistantMessages.at(-1);
+  const afterCueCard = isCueCard(teacherSaid);
+  const stillWaiting = afterCueCard ? null : questionStillWaiting(message, teacherSaid);
+  if (stillWaiting) return `${agree(request.teacher)} ${stillWaiting}`;
+  const waiting = !afterCueCard && waitsToBeAsked(message, teacherSaid);
+  if (asksForAnyQuestion(message) || waiting || asksToPractise(message)) {
     // A topic asked of the examiner is a Part 2 cue card ('Can you give me a topic?').
     const cueCards = asksForATopic(message) && request.topic === GENERAL_CONVERSATION_TOPIC ? Object.keys(teacherQuestionBanks[request.teacher.slug] ?? {}).find((name) => SECTION_NAMES['Part 2: Long Turn']!.test(name)) : undefined;
-    const section = cueCards ?? practiceSectionFor(request.teacher, request.topic, { toPractise: asksToPractise(message) });
+    // Waiting to be asked ('I'm ready.'), as asked to practise: any teacher with a task starts her own first section.
+    const toPractise = asksToPractise(message) || waiting;
+    const section = cueCards ?? practiceSectionFor(request.teacher, request.topic, { toPractise });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
   }
   // "Can you make this softer: Send me the report today.": the learner's sentence said more politely, and why.

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { danielQuestions } from '../question-banks/daniel-questions';
 import { oliverQuestions } from '../question-banks/oliver-questions';
-import { asksForAnyQuestion, asksForATopic, asksToPractise, bankQuestionAbout } from './question-request';
+import { lastQuestionOf } from '../repeat-request';
+import { asksForAnyQuestion, asksForATopic, asksToPractise, bankQuestionAbout, waitsToBeAsked } from './question-request';
 import { mayaQuestions } from '../question-banks/maya-questions';
 
 /** Their first sections, where a request for a question outside a section is asked from. */
@@ -43,6 +44,37 @@ describe('a request for a question', () => {
   it("is asked in Spanish of Lucía, who answers in Spanish", async () => {
     expect(await ask('¿Me haces una pregunta?', 'lucia')).toMatch(/^¡Claro que sí! ¿/);
   });
+});
+
+describe('waiting to be asked', () => {
+  it.each(['Now ask me.', 'Go ahead.', 'OK, fire away!', 'Ask me now, please.', "I'm ready.", 'Ready!', 'Yes, I am ready to start.', 'Pregúntame.', 'Vale, estoy lista.'])('%j waits for the teacher to start', (message) => {
+    expect(waitsToBeAsked(message)).toBe(true);
+  });
+
+  it.each(["I'm ready for my exam.", 'Ask me about my day.', 'I am not ready.', 'Go ahead with the plan, my boss said.', 'Are you ready?'])('%j does not', (message) => {
+    expect(waitsToBeAsked(message)).toBe(false);
+  });
+
+  it("takes 'I'm ready.' as waiting only after a question about being ready, not as the answer to another", () => {
+    expect(waitsToBeAsked("I'm ready.", 'Shall we start with the first question?')).toBe(true);
+    expect(waitsToBeAsked("I'm ready.", 'How are you preparing for your exam tomorrow?')).toBe(false);
+  });
+
+  it("starts with Daniel's interview question, not thanks for an answer", async () => {
+    const reply = await ask('Now ask me.', 'daniel');
+    expect(BANKS_FIRST_QUESTIONS.daniel).toContain(reply.replace(/^Sure\. /, ''));
+    expect(reply).not.toMatch(/thanks for sharing/i);
+  });
+
+  it("starts a teacher's own first section: Maya's first drill", async () => {
+    expect(Object.values(mayaQuestions)[0]).toContain((await ask('Ready!', 'maya')).replace(/^Sure thing! /, ''));
+  });
+
+  it('puts the question she just asked again, not a new one', async () => {
+    const say = conversationWith('oliver');
+    const question = lastQuestionOf(await say('Hello.'))!;
+    expect(await say('Now ask me.')).toBe(`Certainly. ${question}`);
+  }, 20_000);
 });
 
 describe('asked about something, or asked whether the learner may ask', () => {

@@ -9,6 +9,7 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import { agree, isSpanishTeacher } from '../answers/teacher-voice';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
 import { normalizeForComparison } from '../read-conversation';
+import { lastQuestionOf } from '../repeat-request';
 
 /** 'practise the question X', 'answer this interview question: X', 'ask me: X' or 'ask me "X"' — with the question said after it. */
 const REQUEST = /\b(?:practi[cs]e|try|do|answer|rehearse)\s+(?:the|this|that|a|an)?\s*(?:(?:common|typical|classic|famous|difficult|hard|interview|exam|speaking)\s+)*question\s*:?\s*(?<asked>.+)$|\bask me\s*(?::\s*|(?=["'‘“]))(?<quoted>.+)$/i;
@@ -71,6 +72,28 @@ const BARE_PRACTICE = /^(?:(?:ok(?:ay)?|so|hi|hello|now|please|then)[,!.]?\s+)*(
 
 /** A topic asked for ('Can you give me a topic?'): to an examiner, a Part 2 cue card. */
 export const asksForATopic = (message: string): boolean => asksForAnyQuestion(message) && /\btopics?\b|\btalk about\b/i.test(message);
+
+/** "Now ask me.", "Go ahead.", "Fire away.", "Pregúntame.": the learner waits for the teacher's question. */
+const ASK_AWAY =
+  /^(?:(?:ok(?:ay)?|yes|yeah|so|now|alright|all right|right|sure|then|vale|bueno)[,!.]?\s+)*(?:(?:now |then |so )?ask me(?: now| then| first)?|(?:please )?go ahead(?: and ask(?: me)?(?: now)?)?|fire away|(?:let'?s|let us) go|start the (?:interview|test|exam|practice)|you (?:ask|go) first|pregúntame(?: tú| ahora)?|adelante|empecemos|empieza tú)(?:,? please|,? por favor)?\s*[?.!]*$/iu;
+/** "I'm ready.", "Ready!", "Estoy lista.": the same, unless it answers a question of the teacher's other than whether they are. */
+const READY =
+  /^(?:(?:ok(?:ay)?|yes|yeah|so|alright|all right|right|sure|vale|sí)[,!.]?\s+)*(?:i(?:'m| am) ready(?: now| to (?:start|begin|go|answer)| for (?:the|your) (?:first |next )?(?:questions?|interview|test|practice)| for (?:a|another) question)?|ready|(?:ya )?estoy list[oa])(?:,? please|,? por favor)?\s*[?.!]*$/iu;
+const ASKS_IF_READY = /\b(?:ready|shall we (?:start|begin)|(?:start|begin) when|let me know when)\b|(?<!\p{L})(?:list[oa]|empezamos)(?!\p{L})/iu;
+
+/** "Go ahead." just after the teacher asked something (not whether they were ready): that question, put again. */
+export function questionStillWaiting(message: string, teacherSaid: string | undefined): string | null {
+  const herQuestion = teacherSaid ? lastQuestionOf(teacherSaid) : null;
+  return herQuestion && ASK_AWAY.test(lastSentence(message)) && !ASKS_IF_READY.test(herQuestion) ? herQuestion : null;
+}
+
+/** "Go ahead.", "I'm ready.": waiting for the teacher to start. `teacherSaid`: her last message, which "I'm ready." may answer. */
+export function waitsToBeAsked(message: string, teacherSaid?: string): boolean {
+  const said = lastSentence(message);
+  if (ASK_AWAY.test(said)) return true;
+  const herQuestion = teacherSaid ? lastQuestionOf(teacherSaid) : null;
+  return READY.test(said) && (!herQuestion || ASKS_IF_READY.test(herQuestion));
+}
 
 export function asksForAnyQuestion(message: string): boolean {
   return ANY_QUESTION.test(lastSentence(message));
