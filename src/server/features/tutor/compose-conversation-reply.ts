@@ -24,6 +24,7 @@ import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
+import { respondToWeather } from './follow-up/weather-told';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
@@ -286,6 +287,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
     // 'My son is sad because his friend moved away': a word for the son and a question about him, not the learner's hard time.
     ?? (isSpanish ? null : respondToHowTheyFeel({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }));
+  // "It's raining here in Manchester.": a word about the weather and a question about days like this, not about the place.
+  const weather = respondToWeather({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // Oliver's Part 2 long turn, just after his cue card: an examiner's thanks, its length, then Part 3.
   const longTurn = respondToLongTurn({ message: corrected, teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, explain });
   // "It's very hard for me." just after hearing how a word sounds: encouragement about that word, and how to practise it.
@@ -301,7 +304,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const afterYes = isSpanish ? null : respondToBareYes({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), assistantMessages: conversation.assistantMessages, chooser });
   // 'I am unemployed now': sympathy and the work they look for.
   const outOfWork = isSpanish ? null : respondToOutOfWork({ message: corrected, assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? outOfWork ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -1,0 +1,111 @@
+/**
+ * "It's raining here in Manchester.", "It's so hot today!", "Hace mucho frío.": the weather where the learner is, said
+ * now. Met as people meet it (a word about it, then a question about days like this), not as a place to tell more
+ * about ("What else can you tell me about Manchester?"). Each kind is data with what it must answer and what it
+ * must leave (run as tests).
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+
+type Weather = { said: RegExp; acks: readonly string[]; questions: readonly string[] };
+
+const INTENSITY = '(?:(?:so|very|really|quite|pretty|extremely|super|too|a bit|a little|freezing|boiling) )*';
+const NOW = '(?: (?:today|now|here|outside|this morning|this afternoon|this evening|tonight|again|all day|at the moment)| here in [\\p{L} ]+)*';
+const it = (what: string) => new RegExp(String.raw`(?<![\p{L}])it(?:'s| is) ${INTENSITY}(?:${what})${NOW}(?:,? (?:and|but|so)\b|\s*[.!]*$)`, 'iu');
+
+export const WEATHER: Readonly<Record<'en' | 'es', Readonly<Record<string, Weather>>>> = {
+  en: {
+    rain: {
+      said: it('raining|rainy|pouring|wet|drizzling'),
+      acks: ['Oh, rain again!', 'A rainy day, then.'],
+      questions: ['Do you like rainy days, or do they get you down?', 'What do you like to do on a rainy day?'],
+    },
+    snow: {
+      said: it('snowing|snowy'),
+      acks: ['Snow! How exciting.', 'Oh, snow!'],
+      questions: ['Do you like the snow, or does it make life difficult?', 'What do you like to do on a snowy day?'],
+    },
+    hot: {
+      said: it('hot|boiling|scorching|humid'),
+      acks: ['Phew, that sounds hot!', 'Oh, that sounds hot!'],
+      questions: ['How do you keep cool on days like this?', 'Do you prefer hot weather or cold weather?'],
+    },
+    cold: {
+      said: it('cold|freezing|chilly'),
+      acks: ['Brr, that sounds cold!', 'Oh, that sounds cold!'],
+      questions: ['What do you do to stay warm?', 'Do you like winter, or do you prefer summer?'],
+    },
+    sunny: {
+      said: it('sunny|a (?:lovely|beautiful|nice|sunny|gorgeous) day'),
+      acks: ['Lovely, enjoy the sunshine!', 'How nice!'],
+      questions: ['What would you like to do outside today?', 'What do you like to do on a sunny day?'],
+    },
+    grey: {
+      said: it('windy|cloudy|grey|gray|foggy|stormy|dark'),
+      acks: ['Not the nicest weather, then.', 'Oh, one of those days.'],
+      questions: ['What do you like to do on days like this?', 'What is your favourite kind of weather?'],
+    },
+  },
+  es: {
+    rain: {
+      said: /(?<![\p{L}])(?:está lloviendo|llueve)(?![\p{L}])/iu,
+      acks: ['¡Vaya, lluvia! (Oh, rain!)'],
+      questions: ['¿Te gustan los días de lluvia? (Do you like rainy days?)'],
+    },
+    snow: {
+      said: /(?<![\p{L}])(?:está nevando|nieva)(?![\p{L}])/iu,
+      acks: ['¡Qué bonito, nieve! (How lovely, snow!)'],
+      questions: ['¿Te gusta la nieve? (Do you like the snow?)'],
+    },
+    hot: {
+      said: /(?<![\p{L}])hace (?:mucho |muchísimo |tanto |bastante )?calor(?![\p{L}])/iu,
+      acks: ['¡Uf, qué calor! (Phew, how hot!)'],
+      questions: ['¿Qué haces para refrescarte? (What do you do to cool down?)'],
+    },
+    cold: {
+      said: /(?<![\p{L}])hace (?:mucho |muchísimo |tanto |bastante )?frío(?![\p{L}])/iu,
+      acks: ['¡Brr, qué frío! (Brr, how cold!)'],
+      questions: ['¿Qué haces para no pasar frío? (What do you do to keep warm?)'],
+    },
+    sunny: {
+      said: /(?<![\p{L}])hace (?:mucho )?sol(?![\p{L}])|(?<![\p{L}])hace (?:muy )?buen tiempo(?![\p{L}])/iu,
+      acks: ['¡Qué bien! (How nice!)'],
+      questions: ['¿Qué te gusta hacer cuando hace sol? (What do you like doing when it is sunny?)'],
+    },
+    grey: {
+      said: /(?<![\p{L}])hace (?:mucho )?viento(?![\p{L}])|(?<![\p{L}])hace (?:muy )?mal tiempo(?![\p{L}])|(?<![\p{L}])está nublado(?![\p{L}])/iu,
+      acks: ['Vaya, no es el mejor tiempo. (Oh, not the best weather.)'],
+      questions: ['¿Qué te gusta hacer en días así? (What do you like doing on days like this?)'],
+    },
+  },
+};
+
+/** The weather is all the message tells: a longer one ('It's raining, so I stayed home and baked bread') has more to take up. */
+const MOST_WORDS = 10;
+/** Another time: not the weather now. */
+const NOT_NOW = /(?<![\p{L}])(?:was|were|yesterday|last (?:night|week)|will be|tomorrow|estaba|estuvo|ayer|mañana)(?![\p{L}])/iu;
+
+export const EXAMPLES = {
+  en: ["It's raining here in Manchester.", "It's so hot today!", 'It is freezing cold outside.', "It's snowing again!", "It's a beautiful day here.", "It's very windy today."],
+  es: ['Hoy hace mucho frío.', 'Está lloviendo en Madrid.', 'Hace mucho calor aquí.'],
+};
+export const COUNTER_EXAMPLES = [
+  'It was raining yesterday.',
+  'Is it raining in Portland?',
+  'It will be sunny tomorrow.',
+  "It's hot chocolate, my favourite drink.",
+  "It's a cold world for new teachers.",
+  "It's raining, so I stayed at home and watched three films with my brother.",
+  'Ayer hacía frío.',
+];
+
+export function respondToWeather(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  const said = message.trim();
+  if (/\?\s*$/.test(said) || NOT_NOW.test(said) || said.split(/\s+/).length > MOST_WORDS) return null;
+  const weather = Object.values(WEATHER[isSpanish ? 'es' : 'en']).find((kind) => kind.said.test(said));
+  if (!weather) return null;
+  const fresh = weather.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  return { acknowledgement: chooser.pick('weather-ack', weather.acks), question: chooser.pick('weather-question', fresh.length > 0 ? fresh : weather.questions) };
+}
