@@ -26,6 +26,7 @@ const TRIGGERS = new Set(('que ojalá quizá quizás tal cuando aunque para ante
 const SUBJECT_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes', 'tú', 'nosotros', 'nosotras']);
 const CLITICS = new Set(['me', 'te', 'se', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'no']);
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas']);
+const PREPOSITIONS = new Set(['en', 'de', 'a', 'con', 'por', 'para', 'desde', 'hasta', 'sin', 'sobre', 'entre', 'hacia']);
 
 /** The indicative of a present subjunctive form of the same verb ('pueda' -> 'puede', 'llamen' -> 'llaman'), or null. */
 function indicativeOf(form: string): string | null {
@@ -46,7 +47,8 @@ function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
   const word = tokens[i];
   if (!word || /[,;:]/.test(word.post)) return false;
   if (SUBJECT_PRONOUNS.has(word.lower)) return true;
-  if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return true; // 'Britney', 'Shakira'
+  // 'Britney', 'Shakira'; not a place after a preposition ('En México la comida...': the subject is after it).
+  if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return !PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
   return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0;
 }
 
@@ -74,6 +76,9 @@ export const subjunctiveInMainClause: GrammarRule = {
     'Quiero que vengas a la fiesta.',
     'Mi hermana trabaja en un hospital.',
     'Espero que tengas un buen día.',
+    // A place after a preposition is not the subject: 'la comida' is a noun, not a verb after 'México'.
+    'En México la comida principal es buena.',
+    'En Colombia la gente baila mucho.',
   ],
   find({ tokens, text }) {
     if (/!/.test(text)) return []; // '¡Que te vaya bien!', '¡Dios te bendiga!': wishes
