@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { findRecommendation, RECOMMENDATIONS } from './lucia-recommends';
 
@@ -17,6 +18,10 @@ describe("Lucía's recommendations for a trip", () => {
     it.each(recommendation.counterExamples.map((text) => [text]))('leaves %j to another answer', async (question) => {
       expect(await ask(question)).not.toContain(recommendation.spanish);
     });
+
+    it('is Spanish her checker finds nothing in', async () => {
+      expect(await findCorrections(recommendation.spanish, { max: 5, language: 'es-ES', families: 'every' }), recommendation.spanish).toEqual([]);
+    });
   });
 
   it('reads the place from what the learner said before, for sights and for food', async () => {
@@ -32,6 +37,14 @@ describe("Lucía's recommendations for a trip", () => {
     expect(findRecommendation('¿Qué se come en Panamá?')?.id).toBe('panamanian-food');
     expect(findRecommendation('What is the typical food in Colombia?')?.id).toBe('colombian-food');
     expect(findRecommendation('¿Qué comida típica me recomiendas con chile?')?.id).toBe('spanish-food');
+  });
+
+  it('tells what to know before a trip to the place the learner said they are going to', async () => {
+    const say = conversationWith('lucia');
+    await say('Hola, voy a viajar a México en verano.');
+    const reply = await say('¿Qué debo saber antes de ir?');
+    expect(reply).toContain(RECOMMENDATIONS.find((r) => r.id === 'mexico-tips')!.spanish);
+    expect(reply).not.toMatch(/no estoy segura/);
   });
 
   it('recommends no place it was not asked about', () => {

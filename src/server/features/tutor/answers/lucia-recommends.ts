@@ -8,8 +8,8 @@ import { FOOD_BY_COUNTRY } from './food-by-country';
 
 export type Recommendation = {
   id: string;
-  /** Food is recommended for the place the learner is going to, else Lucía's own; sights for a place named. */
-  kind: 'food' | 'sights';
+  /** Food is recommended for the place the learner is going to, else Lucía's own; sights for a place named; what to know before going for the place, else phrases for any trip. */
+  kind: 'food' | 'sights' | 'tips';
   /** The place, named in the question or in the learner's last messages ('¿Qué ciudades me recomiendas?' after 'voy a México'). */
   place?: RegExp;
   spanish: string;
@@ -19,8 +19,11 @@ export type Recommendation = {
   counterExamples: readonly string[];
 };
 
-/** "¿Qué me recomiendas...?", "What should I see...?", "Any recommendations...?" */
-export const ASKS_RECOMMENDATION = /\bqu[eé] (?:\p{L}+ ){0,3}me recomiendas(?!\p{L})|\bqu[eé] (?:debo|tengo que|puedo|deber[ií]a) (?:ver|visitar|comer|probar|hacer)\b|\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can) (?:i )?(?:see|visit|eat|try|go)\b|\bwhat (?:do|would) you recommend\b|\bany recommendations?\b|\b(?:qu[eé]|cu[aá]l(?:es)?) (?:es |son )?(?:la |el |los |las )?(?:comida|plato|platos) (?:t[ií]pic[oa]s?|famos[oa]s?|tradicional(?:es)?)(?!\p{L})|\bqu[eé] (?:comida|platos?) (?:t[ií]pic[oa]s?|famos[oa]s?|tradicional(?:es)?) hay\b|\bqu[eé] se come\b|\b(?:typical|traditional|famous|national) (?:food|dish(?:es)?)\b/iu;
+/** "¿Qué debo saber antes de ir?", "What should I know before I go?", "¿Algún consejo para mi viaje?" */
+export const ASKS_TRIP_TIPS = /(?<!\p{L})qu[eé] (?:debo|tengo que|necesito|deber[ií]a|hay que) saber (?:antes de (?:ir|viajar|mi viaje|el viaje)|(?:sobre|de) (?:la cultura|las costumbres)|para (?:el|mi) viaje)|(?<!\p{L})(?:alg[uú]n|algunos|unos) consejos? para (?:mi|el) viaje|\bwhat (?:should|do) i (?:need to )?know before (?:i go|going|i travel|travel(?:l)?ing|my trip)|\b(?:any|some) (?:tips|advice) for (?:my|the) trip\b/iu;
+
+/** "¿Qué me recomiendas...?", "What should I see...?", "Any recommendations...?", and what to know before a trip. */
+export const ASKS_RECOMMENDATION = new RegExp(`${/\bqu[eé] (?:\p{L}+ ){0,3}me recomiendas(?!\p{L})|\bqu[eé] (?:debo|tengo que|puedo|deber[ií]a) (?:ver|visitar|comer|probar|hacer)\b|\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can) (?:i )?(?:see|visit|eat|try|go)\b|\bwhat (?:do|would) you recommend\b|\bany recommendations?\b|\b(?:qu[eé]|cu[aá]l(?:es)?) (?:es |son )?(?:la |el |los |las )?(?:comida|plato|platos) (?:t[ií]pic[oa]s?|famos[oa]s?|tradicional(?:es)?)(?!\p{L})|\bqu[eé] (?:comida|platos?) (?:t[ií]pic[oa]s?|famos[oa]s?|tradicional(?:es)?) hay\b|\bqu[eé] se come\b|\b(?:typical|traditional|famous|national) (?:food|dish(?:es)?)\b/iu.source}|${ASKS_TRIP_TIPS.source}`, 'iu');
 
 const ASKS_FOOD = /\b(?:comida|comer|se come|plato|platos|probar|food|eat|dish(?:es)?|try)\b/i;
 /** A question about where to go, which may name the place in an earlier message. */
@@ -136,6 +139,55 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     examples: ['¿Qué me recomiendas en Granada?', 'What should I visit in Granada?'],
     counterExamples: ['Estudié en Granada.'],
   },
+  {
+    id: 'trip-phrases',
+    kind: 'tips',
+    spanish: 'Aprende unas frases para el viaje: «¿Dónde está...?», «¿Cuánto cuesta?», «La cuenta, por favor» y «Perdón, no entiendo». Con eso y una sonrisa, ¡todo es más fácil!',
+    english: 'Learn a few phrases for the trip: "Where is...?", "How much is it?", "The bill, please" and "Sorry, I don\'t understand". With those and a smile, everything is easier!',
+    followUp: '¿Cuál de esas frases te parece más útil? (Which of those phrases seems most useful to you?)',
+    examples: ['¿Qué debo saber antes de ir?', 'What should I know before I go?', '¿Algún consejo para mi viaje?'],
+    counterExamples: ['¿Qué debo saber para el examen?', 'Ya sé mucho de España.'],
+  },
+  {
+    id: 'spain-tips',
+    kind: 'tips',
+    place: /(?<!\p{L})(?:espa[ñn]a|spain|madrid|barcelona|sevilla|seville|valencia|granada|m[aá]laga|bilbao)(?!\p{L})/iu,
+    spanish: 'En España se come tarde: la comida, sobre las dos, y la cena, sobre las nueve o las diez. La gente se saluda con dos besos, y muchas tiendas pequeñas cierran a mediodía.',
+    english: 'In Spain people eat late: lunch around two, and dinner around nine or ten. People greet each other with two kisses, and many small shops close at midday.',
+    followUp: '¿Qué es lo que más te apetece hacer allí? (What are you most looking forward to doing there?)',
+    examples: ['¿Qué debo saber antes de viajar a España?', 'What should I know before I go to Spain?'],
+    counterExamples: [],
+  },
+  {
+    id: 'mexico-tips',
+    kind: 'tips',
+    place: /\bm[eé]xic(?:o|an[oa]?s?)\b/i,
+    spanish: 'En México la comida principal es a media tarde, sobre las dos o las tres. Con personas mayores o desconocidas se usa mucho «usted», y «¿Mande?» es una forma educada de decir «¿Perdón?».',
+    english: 'In Mexico the main meal is in the afternoon, around two or three. With older people or strangers "usted" is used a lot, and "¿Mande?" is a polite way to say "Pardon?".',
+    followUp: '¿Qué es lo que más te apetece hacer allí? (What are you most looking forward to doing there?)',
+    examples: ['¿Qué tengo que saber antes de ir a México?'],
+    counterExamples: [],
+  },
+  {
+    id: 'argentina-tips',
+    kind: 'tips',
+    place: /\bargentina\b|\bbuenos aires\b/i,
+    spanish: 'En Argentina se usa «vos» en vez de «tú»: «vos tenés», «vos sabés». Se cena muy tarde, y el mate se comparte: si te lo ofrecen, es un gesto de amistad.',
+    english: 'In Argentina people use "vos" instead of "tú": "vos tenés", "vos sabés". Dinner is very late, and mate is shared: if someone offers you some, it is a sign of friendship.',
+    followUp: '¿Qué es lo que más te apetece hacer allí? (What are you most looking forward to doing there?)',
+    examples: ['¿Qué debo saber antes de ir a Buenos Aires?'],
+    counterExamples: [],
+  },
+  {
+    id: 'colombia-tips',
+    kind: 'tips',
+    place: /\bcolombia\b|\bbogot[aá](?!\p{L})|\bcartagena\b|\bmedell[ií]n\b/iu,
+    spanish: 'En Colombia la gente es muy educada: se dice mucho «con mucho gusto», y a menudo se usa «usted», incluso entre amigos.',
+    english: 'In Colombia people are very polite: they say "con mucho gusto" a lot, and "usted" is often used, even between friends.',
+    followUp: '¿Qué es lo que más te apetece hacer allí? (What are you most looking forward to doing there?)',
+    examples: ['What should I know before travelling to Colombia?'],
+    counterExamples: [],
+  },
   ...FOOD_BY_COUNTRY.map(({ id, country, place, spanish, english }) => ({
     id,
     kind: 'food' as const,
@@ -152,6 +204,10 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
 export function findRecommendation(question: string, earlierMessages: readonly string[] = []): Recommendation | null {
   if (!ASKS_RECOMMENDATION.test(question)) return null;
   const recent = [question, ...[...earlierMessages].reverse().slice(0, 3)];
+  if (ASKS_TRIP_TIPS.test(question)) {
+    const tips = RECOMMENDATIONS.filter((r) => r.kind === 'tips');
+    return recent.map((text) => tips.find((r) => r.place?.test(text))).find(Boolean) ?? tips.find((r) => !r.place)!;
+  }
   if (ASKS_FOOD.test(question)) {
     const foods = RECOMMENDATIONS.filter((r) => r.kind === 'food');
     return recent.map((text) => foods.find((r) => r.place?.test(text))).find(Boolean) ?? foods.find((r) => !r.place)!;
