@@ -2,7 +2,7 @@
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { LINES_INVITATION } from '../text-to-check';
-import { findSignOff } from './email-sign-offs';
+import { findSignOffs } from './email-sign-offs';
 import { leadIn } from './teacher-voice';
 
 const OPENINGS = "For a formal email, open with Dear Ms Brown, or Dear Mr Patel, using the family name, and if you don't know the name, Dear Sir or Madam. With colleagues you know, Hi Anna or Hello Anna is fine. Then state your purpose in the first line, for example: I am writing to ask about the meeting on Friday.";
@@ -17,8 +17,9 @@ const TRY_YOURS = `Who are you writing to, and what is the email about? ${LINES_
 export function answerEmailOpening(question: LearnerQuestion, context: AnswerContext): Answer {
   const text = question.subject;
   // One sign-off asked about ("Is 'Best regards' ok?"): how it sounds and where it fits, not every closing again.
-  const signOff = findSignOff(text);
-  if (signOff) return { text: `${leadIn(context)} ${signOff.verdict}`, followUp: TRY_YOURS };
+  // Two asked about together ('When do I use Yours sincerely and when Yours faithfully?'): where each fits.
+  const signOffs = findSignOffs(text);
+  if (signOffs.length > 0) return { text: `${leadIn(context)} ${signOffs.slice(0, 2).map((signOff) => signOff.verdict).join(' ')}`, followUp: TRY_YOURS };
   // 'Dear Sir' or 'Dear Madam' alone guesses the reader's sex, which is said first.
   if (/\bdear (?:sir|madam)\b(?! or)/i.test(text) && !/\bsir or madam\b/i.test(text)) return { text: `${leadIn(context)} ${ONE_SEX} ${UNKNOWN_NAME}`, followUp: TRY_YOURS };
   const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|close|finish|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { findSignOff, SIGN_OFFS } from './email-sign-offs';
+import { findSignOff, findSignOffs, SIGN_OFFS } from './email-sign-offs';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -31,6 +31,21 @@ describe('email sign-offs', () => {
   ])('%j is answered about greeting a reader whose name is not known', async (question, answer) => {
     expect(detectQuestion(question, teacherFor('claire'))?.kind).toBe('email-opening');
     expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: question }] })).toMatch(answer);
+  });
+
+  it('answers two asked about together, unquoted, with where each fits', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'When do I use Yours sincerely and when Yours faithfully?' }] });
+    expect(reply).toMatch(/'Yours sincerely' is for formal letters.*'Yours faithfully' is British/);
+    expect(reply).not.toMatch(/To close, put your request/);
+  });
+
+  it.each([
+    ['Is Kind regards OK for a job application?', ['kind regards']],
+    ['Should I write Best regards or Yours sincerely?', ['best regards', 'yours sincerely']],
+    ['Thank you! See you next week.', []],
+    ['Best wishes to your family.', []],
+  ])('%j names the sign-offs %j unquoted, a name inside another as that one', (question, names) => {
+    expect(findSignOffs(question).map((signOff) => signOff.names[0])).toEqual(names);
   });
 
   it('leaves other quoted words alone', () => {

@@ -35,3 +35,23 @@ export function findSignOff(question: string): SignOff | undefined {
   }
   return undefined;
 }
+
+/** Sign-offs that read as one even unquoted ('Should I write Yours sincerely or Yours faithfully?'); 'thank you' or 'see you' unquoted may be the learner's own words. */
+const NAMED_UNQUOTED = /\b(?:regards|yours|sincerely|faithfully)\b/;
+
+/** Every sign-off the question names, in its order: quoted, or unquoted where it can only be a sign-off. */
+export function findSignOffs(question: string): SignOff[] {
+  const quoted = findSignOff(question);
+  const lower = question.toLowerCase();
+  const named = [...byName.entries()]
+    .filter(([name]) => NAMED_UNQUOTED.test(name))
+    .flatMap(([name, signOff]) => {
+      const at = lower.search(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u'));
+      return at < 0 ? [] : [{ at, length: name.length, signOff }];
+    })
+    // Where two names start at one place ('yours sincerely', 'yours'), the longer; a name inside another ('regards' in 'kind regards') is that one.
+    .sort((a, b) => a.at - b.at || b.length - a.length)
+    .filter((name, at, all) => !all.slice(0, at).some((before) => name.at < before.at + before.length));
+  const found = [...(quoted ? [quoted] : []), ...named.map(({ signOff }) => signOff)];
+  return found.filter((signOff, at) => found.indexOf(signOff) === at);
+}
