@@ -5,6 +5,7 @@
  */
 import { lookUpSenses } from '../define-word';
 import type { Synset } from '../wordnet/read-wordnet';
+import type { TutorTeacher } from '../../../lib/language-model';
 import type { Answer, AnswerContext } from './answer';
 import { type GrammarGuide, guideHeardIn } from './grammar-guides';
 import { explainSpokenForm } from './spoken-forms';
@@ -18,6 +19,12 @@ const POINTING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'what yo
 const STOP = new Set('the a an of to in on at for and or but is are was were be been it this that with as by from your you my i me we they he she what does mean has have had who why how when where which there their them his her its our can could would should will not did about than then also very just some any all into'.split(' '));
 
 const words = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+
+/** The words of a task teacher's field, that tell its senses of a word asked with no sentence ('What does turnover mean?' to the business coach). */
+const TASK_SENSE_CONTEXT: Partial<Record<TutorTeacher['task'], string>> = {
+  business: 'business company commercial commerce sales sell buy revenue income money dollars customer market profit trade financial price payment agreement transaction',
+  interview: 'job employment employer employee company career hire applicant candidate salary',
+};
 
 /** The sense whose definition, examples and synonyms share most words with the context; ties go to the commoner sense. */
 export function chooseSense(allSenses: readonly Synset[], context: string, isAdjective = false, asked = ''): Synset {
@@ -101,7 +108,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   if (!found) return notKnown(subject, context);
   // The sense used: the learner's own context ("in 'river bank'"), else the teacher's sentence that used the word.
   const usedByTeacher = new RegExp(`\\b${found.lemma.split(' ')[0]}`, 'i').test(lastTeacherTurn) ? lastTeacherTurn : '';
-  const sense = chooseSense(found.senses, [question.context ?? '', usedByTeacher].join(' '), found.pos === 'adjective', found.lemma);
+  // With neither, the sense of the teacher's own field: 'turnover' to a business coach is the business done, not staff replaced.
+  const given = [question.context ?? '', usedByTeacher].join(' ').trim();
+  const sense = chooseSense(found.senses, given || (TASK_SENSE_CONTEXT[teacher.task] ?? ''), found.pos === 'adjective', found.lemma);
   const definition = speakDefinition(sense.definition);
   const meaning = found.pos === 'verb' && !/^to\b/.test(definition) ? `to ${definition}` : definition;
   const example = sense.examples.find((e) => new RegExp(`\\b${subject.split(' ')[0]!.slice(0, Math.max(3, subject.length - 3))}`, 'i').test(e));

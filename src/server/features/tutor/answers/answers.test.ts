@@ -268,6 +268,23 @@ describe('a word the teacher just used, asked about', () => {
   });
 });
 
+describe("a word asked with no sentence, of a teacher with a field of her own", () => {
+  it.each([
+    ['ethan', 'What does turnover mean?', /'Turnover' means the volume measured in dollars/, /workers/],
+    ['ethan', 'What does pitch mean?', /'Pitch' means promotion/, /frequency of vibration/],
+    ['daniel', 'What does reference mean?', /'Reference' means a formal recommendation by a former employer/, /book/],
+    ['daniel', 'What does position mean?', /'Position' means a job in an organization/, /portion of space/],
+  ])('%s reads %j in the sense of his field', async (slug, question, sense, other) => {
+    const reply = await ask(slug, question);
+    expect(reply).toMatch(sense);
+    expect(reply).not.toMatch(other);
+  });
+
+  it('leaves the commonest sense to a conversation partner', async () => {
+    expect(await ask('sophia', 'What does pitch mean?')).not.toMatch(/promotion by means of an argument/);
+  });
+});
+
 describe('a question with a slip in its word order', () => {
   it.each([
     ['ethan', 'How I can disagree politely?', /I see your point/],
