@@ -2,6 +2,7 @@
  * 'conversation' and 'demo': answer a direct question (answers/), or recast mistakes, acknowledge what the
  * learner shared and ask a question that builds on it; never ask again what the learner already said.
  */
+import { withFavouriteKindToldBefore } from './follow-up/favourite-told-before';
 import { isCueCard } from './answers/answer-feedback';
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
@@ -272,7 +273,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const isSpanish = isSpanishTeacher(request.teacher);
   const isTaskTeacher = isTaskLed(request.teacher);
   // 'They go to the same school.' just after 'I have two children.': listened to as about the children.
-  const listenInput = { message: withPersonToldBefore(corrected, conversation.userMessages.at(-2)) ?? corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
+  // 'They go to the same school.' after 'I have two children.'; 'My favourite is pizza.' after 'I like Italian food.': heard with who or what was named.
+  const previousMessage = conversation.userMessages.at(-2);
+  const listenInput = { message: withPersonToldBefore(corrected, previousMessage) ?? withFavouriteKindToldBefore(corrected, previousMessage) ?? corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
     ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1))
