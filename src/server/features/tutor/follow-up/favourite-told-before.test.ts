@@ -35,4 +35,10 @@ describe('a favourite said without its kind', () => {
     expect(reply).toMatch(/Titanic/);
     expect(reply).not.toMatch(/hobby/);
   });
+
+  it("takes a favourite of another kind ('my favourite cafe') up as that thing, not as a hobby", async () => {
+    const say = conversationWith('sophia');
+    await say('I like going to the cafe.');
+    expect(await say('My favourite cafe is near my house.')).not.toMatch(/hobby/);
+  });
 });

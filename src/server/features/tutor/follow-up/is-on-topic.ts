@@ -1,9 +1,9 @@
 /** True when a question picks up a content word of the learner's message (by its stem: 'cooking' ~ 'cook'). */
 import { DETERMINERS, FUNCTION_WORDS, GENERIC_NOUNS, PREPOSITIONS } from '../key-phrase-word-lists';
 
-/** Spanish grammar words and dull English ones that would match any question. */
+/** Spanish grammar words and dull English ones that would match any question ('favourite' says how, not what: 'my favourite cafe' is no hobby). */
 const SPANISH_DULL = 'ayer anoche gusta gustan gusto encanta encantan tengo tiene estoy está este esta pero también mucho poco cada todos todas hola llamo para como cuando muy'.split(' ');
-const DULL = new Set([...SPANISH_DULL, 'like', 'really', 'very', 'much', 'think', 'want', 'good', 'great', 'nice', 'thing', 'things', 'yesterday', 'today', 'every', 'time', 'would', 'could', 'have', 'what', 'when', 'where', 'there', 'about', 'your', 'more', 'tell', 'little', 'love', 'usually', 'some', 'also']);
+const DULL = new Set([...SPANISH_DULL, 'like', 'really', 'very', 'much', 'think', 'want', 'good', 'great', 'nice', 'thing', 'things', 'yesterday', 'today', 'every', 'time', 'would', 'could', 'have', 'what', 'when', 'where', 'there', 'about', 'your', 'more', 'tell', 'little', 'love', 'usually', 'some', 'also', 'favourite', 'favorite']);
 
 export function contentStems(text: string): string[] {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
