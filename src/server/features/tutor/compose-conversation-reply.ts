@@ -48,7 +48,7 @@ import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
 import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksForATopic, asksToPractise, practiceSectionFor, questionStillWaiting, waitsToBeAsked } from './follow-up/question-request';
-import { answerRolePlayRequest } from './role-play/role-play-request';
+import { answerRolePlayRequest, asksToPractiseAnInterview } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
 import { modelSentenceForPair } from './answers/answer-practice-words';
@@ -67,7 +67,7 @@ import { showKnowHowModel } from './answers/answer-know-how';
 import { reframeWeakness } from './answers/weakness-reframes';
 import { answerNumberInWords } from './answers/number-in-words';
 import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePairsOfSounds } from './answers/more-examples';
-import { isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf, sceneToResume } from './role-play/role-play-turn';
+import { isAskedInScene, isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf, sceneToResume } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
@@ -158,7 +158,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const afterCueCard = isCueCard(teacherSaid);
   const stillWaiting = afterCueCard ? null : questionStillWaiting(message, teacherSaid);
   if (stillWaiting) return `${agree(request.teacher)} ${stillWaiting}`;
-  const waiting = !afterCueCard && waitsToBeAsked(message, teacherSaid);
+  // 'Can we practise a job interview?' asked of the interview coach: his first question, as practice asked for.
+  const waiting = (!afterCueCard && waitsToBeAsked(message, teacherSaid)) || (request.teacher.task === 'interview' && asksToPractiseAnInterview(message));
   if (asksForAnyQuestion(message) || waiting || asksToPractise(message)) {
     // A topic asked of the examiner is a Part 2 cue card ('Can you give me a topic?').
     const cueCards = asksForATopic(message) && request.topic === GENERAL_CONVERSATION_TOPIC ? Object.keys(teacherQuestionBanks[request.teacher.slug] ?? {}).find((name) => SECTION_NAMES['Part 2: Long Turn']!.test(name)) : undefined;
@@ -375,6 +376,8 @@ async function detectQuestionAsMeant(message: string, teacher: CompletionRequest
 async function answerDirectQuestion(
   request: CompletionRequest, conversation: Conversation, chooser: Chooser, message: string, facts: LearnerFacts, isDemo: boolean,
 ): Promise<string | null> {
+  // 'Where are you from?' to someone at the party in a role-play: they answer it in the scene, not the teacher.
+  if (isAskedInScene(message, conversation.assistantMessages)) return null;
   const asked = detectQuestion(message, request.teacher) ?? (await detectQuestionAsMeant(message, request.teacher));
   if (!asked) return null;
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });

@@ -18,6 +18,8 @@ describe('a role-play asked for', () => {
     ['ethan', 'Can we do a role-play?', 'ask-discount'],
     ['sophia', 'Can we do a role-play?', 'order-food'],
     ['sophia', 'Can we practise a phone call to a hotel?', 'phone-call'],
+    ['ethan', 'Can we practise a job interview?', 'job-interview'],
+    ['claire', 'Could we practise an interview?', 'job-interview'],
   ])('%s: %j sets up %s', (slug, message, id) => {
     expect(answerRolePlayRequest(message, teacherFor(slug))).toMatch(new RegExp(`Let's practise\\. ${sceneOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} What do you say\\?$`));
   });
@@ -95,6 +97,27 @@ describe('thanks said while a role-play waits for the learner’s line', () => {
   });
 });
 
+describe('a job interview asked of the interview coach', () => {
+  it('starts his own practice with his first question, not a role-play or a dodge', async () => {
+    expect(answerRolePlayRequest('Can we practise a job interview?', teacherFor('daniel'))).toBeNull();
+    const reply = await conversationWith('daniel')('Can we practise a job interview?');
+    expect(reply).toMatch(/^Sure\. .+\?$|^Sure\. Describe .+\.$/);
+    expect(reply).not.toMatch(/not sure|Let's practise\./);
+  });
+});
+
+describe('questions the learner asks in the scene', () => {
+  it('are answered by the other person: small talk at a party, terms in a negotiation', async () => {
+    const party = conversationWith('ethan');
+    await party('Can we practise small talk at a party?');
+    expect(await party('Hi, nice to meet you! How was your flight?')).toMatch(/'Long, but fine, thanks!/);
+    expect(await party('Yes, I live in Madrid. Where are you from?')).toMatch(/'I'm from Toronto/);
+    const deal = conversationWith('ethan');
+    await deal('Can we practise a negotiation?');
+    expect(await deal('Could you include free delivery?')).toMatch(/The supplier: 'Free delivery I can do/);
+  }, 30_000);
+});
+
 describe('a request the learner makes in the scene on their own', () => {
   it("is answered by the other person, and the scripted lines still come, each once", async () => {
     const say = conversationWith('sophia');
@@ -107,10 +130,12 @@ describe('a request the learner makes in the scene on their own', () => {
     expect(await say('Yes, it was delicious, thank you.')).toMatch(/real life|polite and natural|how people say it/);
   }, 30_000);
 
-  it('keeps each reply to a request the scene names', () => {
+  it('keeps each reply to a request the scene names, said by the one who says its scripted lines', () => {
     for (const situation of SITUATIONS) {
+      const speaker = /^([^']*)'/.exec(situation.goesOn[0]!)![1]!;
       for (const [asked, reply] of situation.replies ?? []) {
-        expect(reply, situation.id).toMatch(/^[A-Z][^:]+: '.+'$/);
+        expect(reply, situation.id).toMatch(/^(?:[A-Z][^:']+: )?'.+'$/);
+        expect(reply.startsWith(`${speaker}'`), situation.id).toBe(true);
         expect(asked.test('Yes.'), situation.id).toBe(false);
       }
     }

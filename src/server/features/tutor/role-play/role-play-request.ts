@@ -23,6 +23,7 @@ export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
   ['start-a-conversation', /\bsmall talk\b|\b(?:at )?a party\b|\bmeeting (?:new )?people\b|\bstart(?:ing)? a conversation\b/i],
   ['at-the-doctor', /\b(?:at )?the doctor'?s?\b|\ba doctor'?s? (?:visit|appointment)\b/i],
   ['ask-for-a-raise', /\b(?:a |for a )?(?:pay )?rise\b|\b(?:a |for a )?raise\b/i],
+  ['job-interview', /\b(?:a |an |my |the )?(?:job )?interview\b/i],
   ['ask-for-time-off', /\btime off\b|\b(?:a )?day off\b|\bholiday request\b/i],
   ['bad-news', /\bbad news\b/i],
   ['apologise', /\bapologi[sz]\w*|\ban apology\b/i],
@@ -35,6 +36,12 @@ const DEFAULT_SITUATION: Readonly<Record<string, string>> = { ethan: 'ask-discou
 /** A learner who told they work on the phone ('I work in a call centre', 'I'm on the help desk'): their upset customers call in. */
 const WORKS_ON_THE_PHONE = /\b(?:call cent(?:re|er)|contact cent(?:re|er)|help ?desk|customer service (?:line|desk|team)|on the phone all day|answer(?:ing)? (?:the )?phones?)\b/i;
 
+/** "Can we practise a job interview?": asked of the interview coach, his own practice starts (his questions, feedback on each answer). */
+export function asksToPractiseAnInterview(message: string): boolean {
+  const text = message.trim();
+  return REQUEST.test(text) && ROLE_PLAY_NAMES.find(([, name]) => name.test(text))?.[0] === 'job-interview';
+}
+
 /** `earlier`: the learner's messages before this one, for who they serve ('I work in a call centre'). */
 export function answerRolePlayRequest(message: string, teacher: TutorTeacher, earlier: readonly string[] = []): string | null {
   const text = message.trim();
@@ -42,6 +49,8 @@ export function answerRolePlayRequest(message: string, teacher: TutorTeacher, ea
   const found = ROLE_PLAY_NAMES.find(([, name]) => name.test(text))?.[0];
   const named = found === 'upset-customer' && earlier.some((m) => WORKS_ON_THE_PHONE.test(m)) ? 'upset-caller' : found;
   const id = named ?? (BARE_ROLE_PLAY.test(text) ? (DEFAULT_SITUATION[teacher.slug] ?? 'order-food') : undefined);
+  // The interview coach practises an interview his own way (asksToPractiseAnInterview).
+  if (id === 'job-interview' && teacher.task === 'interview') return null;
   const situation = id ? SITUATIONS.find((s) => s.id === id) : undefined;
   return situation ? `${agree(teacher)} ${rolePlayTurn(situation)}` : null;
 }

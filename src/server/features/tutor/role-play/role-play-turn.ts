@@ -61,6 +61,18 @@ function takeWhileInScene(assistantMessages: readonly string[], situation: Situa
   return scene;
 }
 
+/** The other person's own reply to the learner's line ('How was your flight?' at a party), not yet given in this scene. */
+function replyInScene(message: string, assistantMessages: readonly string[]): string | undefined {
+  const situation = situationOfTurn(assistantMessages.at(-1));
+  const scene = takeWhileInScene(assistantMessages, situation);
+  return situation?.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
+}
+
+/** A question the other person in the scene answers ('Where are you from?' at a party): a line in the scene, not one for the teacher. */
+export function isAskedInScene(message: string, assistantMessages: readonly string[]): boolean {
+  return isRolePlayLine(assistantMessages.at(-1)) && replyInScene(message, assistantMessages) !== undefined;
+}
+
 /**
  * Said after the learner's line in a role-play (any correction comes before it): the other person's next line while
  * the situation has one (`goesOn`, two turns), then how it landed, and what next. Praise only for a line nothing was
@@ -70,7 +82,7 @@ export function respondToRolePlayLine(chooser: Chooser, { message, isClean, assi
   const situation = situationOfTurn(assistantMessages.at(-1));
   // The scene's turns so far, newest first: the scripted line said last, and the replies already given.
   const scene = takeWhileInScene(assistantMessages, situation);
-  const reply = situation?.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
+  const reply = replyInScene(message, assistantMessages);
   if (reply) return { acknowledgement: chooser.pick('role-play-reply', isClean ? ['Good.', 'Nice.'] : ['Okay.', 'Good, go on.']), question: `${reply} ${ROLE_PLAY_END}` };
   const said = situation ? (scene.map((turn) => situation.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1) : -1;
   const next = situation?.goesOn[said + 1];
