@@ -28,3 +28,18 @@ describe('children told with their age', () => {
     expect(respondToFacts({ message: 'I have two kids.', facts: readLearnerFacts(['I have two kids.']), assistantMessages: [], chooser: createChooser('x') })).not.toBeNull();
   });
 });
+
+describe('time with a child', () => {
+  it.each(['Yesterday I went to the park with my daughter.', 'I spent the weekend with my son.', 'My son and I went swimming.'])('is not asked whether the child lives nearby: %j', (message) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const response = respondToFacts({ message, facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) });
+      expect(`${response?.acknowledgement} ${response?.question}`).toMatch(/your (?:daughter|son)/);
+      expect(response?.question).not.toMatch(/live near you/);
+    }
+  });
+
+  it('leaves a sister to be asked where she lives', () => {
+    const asked = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => respondToFacts({ message: 'I spent the day with my sister.', facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question));
+    expect([...asked].some((question) => /live near you/.test(question ?? ''))).toBe(true);
+  });
+});

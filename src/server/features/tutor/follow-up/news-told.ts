@@ -103,10 +103,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     'target-score': {
       // An exam score the learner needs or aims for ('I need band 7 for university'): a goal to work towards. With the
       // exam's date told too ('I will take IELTS in two months and I need band 7'), the exam is the fact taken up.
-      said: /^(?!.*\b(?:in (?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?)|next (?:week|month|year)|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)(?=.*\b(?:band|ielts|toefl|toeic|university|visa|master'?s|speaking|overall|points)\b|.*\b\d\.5\b)(?:.*\b)?(?:i(?: (?:need|want|have to get|must get|hope to get|am (?:aiming|hoping) for)|'m (?:aiming|hoping) for)|my (?:target|goal)(?: band| score)? is)\s+(?:(?:a|an) )?(?:band |overall |an overall )?\d{1,3}(?:\.5)?(?!\d)/i,
+      said: /^(?!.*\b(?:in (?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?)|next (?:week|month|year)|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)(?=.*\b(?:band|ielts|toefl|toeic|university|visa|master'?s|speaking|overall|points)\b|.*\b\d\.5\b)(?:.*\b)?(?:i(?: (?:(?:need|want)(?: to (?:get|achieve|reach|score))?|(?:would like|have|hope) to (?:get|achieve|reach|score)|must (?:get|achieve|reach|score)|am (?:aiming|hoping) for)|'d like to (?:get|achieve|reach)|'m (?:aiming|hoping) for)|my (?:target|goal)(?: band| score)? is)\s+(?:(?:a|an) )?(?:band |overall |an overall )?\d{1,3}(?:\.5)?(?!\d)/i,
       acks: ['A clear target, and a reachable one.', 'Good, a clear target makes practice easier to plan.'],
       questions: ['Which part of the speaking test feels hardest for you right now?', 'When is your test?'],
-      examples: ['I need band 7 for university in the UK.', 'I need 6.5 in IELTS for my visa.', 'My target is band 7.', "I'm aiming for 100 points in the TOEFL."],
+      examples: ['I need band 7 for university in the UK.', 'I need 6.5 in IELTS for my visa.', 'My target is band 7.', "I'm aiming for 100 points in the TOEFL.", 'Hello, I want to get band 7.', 'I would like to achieve band 6.5 in speaking.'],
       counterExamples: ['I need 2 eggs for the cake.', 'I got band 6 last time.', 'What band do I need?', 'I will take IELTS in two months and I need band 7.'],
     },
     'interview-coming': {

@@ -335,6 +335,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ member: m.family!, ...verbsFor(m.family!) }),
   },
   {
+    // Time with a child ('Yesterday I went to the park with my daughter'): not 'Does your daughter live near you?'.
+    when: (m, text) => !!m.family && CHILDREN.test(m.family) && TIME_TOGETHER.test(text) && !m.job && !m.pet && !m.city && !m.workplace,
+    acks: ['That sounds like a lovely time with your {member}.', 'What a nice thing to do with your {member}.'],
+    questions: ['How old {is} your {member}?', 'What {does} your {member} like doing?', 'What do you and your {member} like doing together?'],
+    values: (m) => ({ member: m.family!, ...verbsFor(m.family!) }),
+  },
+  {
     // Time together told ('I spent the day with my sister'): then 'special time' fits.
     when: (m, text) => !!m.family && TIME_TOGETHER.test(text) && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
