@@ -30,6 +30,15 @@ describe('asking for feedback on an answer', () => {
     expect(detectQuestion(request, teacherFor(slug))?.kind).toBe('answer-feedback');
   });
 
+  it.each([
+    ['daniel', 'Can you give me feedback on this: I always finish my work on time because I plan every week carefully.', /^Strengths: /],
+    ['sophia', 'Can you give me feedback on this: "Last weekend I visit my grandmother and we cook together."', /'I visited'/],
+  ])('%s judges the answer given with the request itself: %j', async (slug, request, feedback) => {
+    const reply = await askTutor({ slug, messages: [{ role: 'assistant', content: 'What is your greatest strength?' }, { role: 'user', content: request }] });
+    expect(reply).toMatch(feedback);
+    expect(reply).not.toMatch(/Answer my question first/);
+  });
+
   it('leaves "How did I do?" to Oliver\'s band estimate', () => {
     expect(detectQuestion('How did I do?', teacherFor('oliver'))?.kind).toBe('band-score');
   });

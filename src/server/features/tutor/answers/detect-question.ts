@@ -179,6 +179,8 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /\bwhat (?:questions|should i ask)\b.*\b(?:interviewer|at the end|them)\b|\b(?:what|which) (?:are )?(?:some |any |good |the best |smart |useful |great |interesting )*questions (?:(?:should|can|could|do) i |to )ask (?:at the end|the interviewer|them|in (?:an|the|my) interview)\b|\bhow (?:do|should|can) i (?:negotiate|ask about) (?:my |the )?salary\b/i },
   // The classic question first, then how to answer it: "Tell me about yourself? What should I answer?"
   { kind: 'interview-tip', pattern: /\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|where do you see yourself|tell (?:me|us) about a time)\b.*\b(?:what (?:should|do|can) i (?:answer|say)|how (?:should|do|can) i answer|how to answer)\b/i },
+  // "What is a good weakness to say?", "Which strengths should I mention?": what to answer when asked it.
+  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:what|which) (?:are |is )?(?:a |some |the )?(?:good |safe |best |common |right )?(?:weakness(?:es)?|strengths?)(?: (?:should|can|could|do) i (?:say|mention|give|talk about|use|choose)| (?:to|i can|i could) (?:say|mention|give|talk about|use)| for (?:an |a |my |the )?(?:job )?interview)?\s*[?.!]*$/i },
   // "Should I ask questions at the end?", "How long should my answers be?" (asked of the interview coach), a weakness every interviewer hears.
   { kind: 'interview-tip', pattern: /\b(?:should|can|do) i ask (?:any |some |my own )?questions\b/i, when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /\bhow long (?:should|do|can|must) (?:my|the|an?|interview) (?:interview )?answers?\b|\bhow long should i (?:speak|talk|answer)\b/i, when: (t) => t.task === 'interview' },
@@ -459,7 +461,12 @@ const ASKS_IF_CORRECT = new RegExp(String.raw`\b${IS_IT_CORRECT_WORDS}\b`, 'i');
 export const asksIfCorrect = (message: string): boolean => ASKS_IF_CORRECT.test(message);
 const QUOTES_A_PHRASE = /["'‘“][^"'’”]{2,}["'’”]/;
 
+/** Feedback asked on an answer given with the request ('Can you give me feedback on this: I always plan every week...'). */
+const FEEDBACK_ON_GIVEN = /^(?:(?:can|could) (?:you |i )?(?:please )?(?:give me|have|get) (?:some |any |your )?feedback|what (?:do you think|is your feedback)) (?:on|about|of) (?:this|my answer|my sentence|my paragraph|it)\s*:\s*\S/i;
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  // First, so nothing in the answer itself ('plan every week') is taken for the question (answer-feedback.ts).
+  if (FEEDBACK_ON_GIVEN.test(message.trim())) return { kind: 'answer-feedback', subject: message.trim() };
   // Asked about Lucía in Spanish: answered as the same question in English would be.
   const aboutLucia = isSpanishTeacher(teacher) ? spanishAboutTeacher(message.split(/(?<=[.!?])\s+(?=[¿¡]?\p{Lu})/u).at(-1) ?? message) : null;
   if (aboutLucia) return { kind: 'about-teacher', subject: aboutLucia };
