@@ -46,7 +46,7 @@ describe('"And you?" without small talk before it', () => {
 });
 
 describe('a learner who says they are shy', () => {
-  it.each(["Hi Sophia! I'm a bit shy.", 'I am nervous about speaking.'])('is reassured: "%s"', async (message) => {
+  it.each(["Hi Sophia! I'm a bit shy.", 'I am nervous about speaking.', "I'm a bit nervous about speaking English.", 'I am scared of speaking in English.'])('is reassured: "%s"', async (message) => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).toMatch(/^(?:No need to be shy|Don't worry, we'll take it slowly)/);
   });
   it('is not, for nerves told about another time', async () => {

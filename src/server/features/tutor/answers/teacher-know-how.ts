@@ -204,6 +204,16 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['How long have you been a teacher?'],
   },
   {
+    // Before 'formal-or-informal': polite is not the same as formal ('Could you...?' is polite to a friend too).
+    id: 'polite-requests',
+    asked: /\bmake (?:my|the|these|our|all my) (?:e-?mails?|messages?|letters?|writing|requests?) (?:sound )?more polite\b|\b(?:be|sound) (?:more )?polite in (?:my |an? |the |all my )?(?:e-?mails?|messages?|letters?|writing)\b|\bpolite(?:ly)? in (?:an? |my )?e-?mails?\b/i,
+    answer: "Turn orders into questions: Could you send me the file? instead of Send me the file. Soften with Would it be possible to..., I was wondering if... or When you have a moment, could you...; add a short reason, and thank the reader before you close. Keep urgent and ASAP for what really is.",
+    model: "Instead of: Send me the report today. Try: Hi Mark, could you send me the report by the end of today? I need it for tomorrow's meeting. Thanks a lot, Ana",
+    followUp: 'Try it: write me a request you need to send this week, and I will help you make it sound polite.',
+    examples: ['How can I make my emails more polite?', 'How do I ask for something politely in an email?', 'How can I be more polite in my messages to my boss?'],
+    counterExamples: ['My boss is very polite.', 'Is it polite to call my teacher by her first name?', 'How can I make my email more formal?'],
+  },
+  {
     id: 'formal-or-informal',
     asked: /\bformal\b.*\binformal\b|\binformal\b.*\bformal\b|\b(?:formal|informal) (?:writing|english|style|register|language|tone)\b|\bhow (?:do|can|should) i (?:write|sound) (?:more )?(?:formal|formally|informal|informally|polite|politely)\b|\bmake (?:the|my|this|your) (?:e-?mail|letter|cover letter|essay|report|text|writing|message) (?:sound )?(?:more|less) (?:formal|informal|polite|professional)\b/i,
     answer: "Formal writing uses full forms like I am and do not, polite phrases like I would like to and Could you please, and no slang; informal writing, to friends, uses contractions like I'm and don't, everyday words and a friendly opening like Hi Sam. Choose by who will read it: a manager, a company or someone you do not know gets the formal style.",

@@ -15,6 +15,8 @@ describe('question topics', () => {
     ['¿Cómo es un día normal para ti?', 'routine'],
     ['Where do you live now?', 'city'],
     ['Which role are you preparing for, and what draws you to it?', 'role'],
+    ['What are you studying?', 'studies'],
+    ['¿Qué estudias? (What do you study?)', 'studies'],
   ] as const)('reads %j as asking about %s', (question, topic) => {
     expect(questionAsksAbout(question)).toBe(topic);
   });
@@ -24,6 +26,9 @@ describe('question topics', () => {
     'What do you do on a day off?',
     'How was your day today?',
     'What would a perfect weekend look like?',
+    // Built on what they study, not asking it.
+    '¿Por qué estudias medicina? (Why did you choose that subject?)',
+    'What is the hardest part of your studies?',
   ])('reads no topic in %j', (question) => {
     expect(questionAsksAbout(question)).toBeNull();
   });

@@ -17,7 +17,8 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
   // The job an interview is for, once the learner said it ('an interview for a developer position').
   ['role', /\b(?:which|what) (?:role|position|job) are you (?:preparing|applying|interviewing) for\b|\bwhat (?:job|position|role) is (?:the|your|this) interview for\b/i],
-  ['studies', /\b(?:what do you study|what are you studying|your studies|qu[eé] estudias)\b/i],
+  // What they study, not why, nor how it goes ('¿Por qué estudias medicina?', 'the hardest part of your studies').
+  ['studies', /\b(?:what do you study|what are you studying|what (?:are|were) your studies|(?<!por )qu[eé] estudias)\b/i],
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
   ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],
   // A day of the learner's own, told hour by hour; not a day out, a special day or a day off.

@@ -74,7 +74,7 @@ export const SPANISH_JOBS: Readonly<Record<string, string>> = {
   fotógrafa: 'photographer', fotógrafo: 'photographer', escritora: 'writer', escritor: 'writer', psicóloga: 'psychologist', psicólogo: 'psychologist',
 };
 
-/** What learners study ('estudio medicina'); 'estudio de la ciencia' is a noun and 'estudio mucho' no subject. */
+/** What learners study ('estudio medicina', 'soy estudiante de derecho'); 'estudio de la ciencia' is a noun and 'estudio mucho' no subject. */
 const SUBJECTS = new Set(('medicina derecho biología química física matemáticas historia arte economía ingeniería psicología informática ' +
   'música literatura filosofía enfermería periodismo arquitectura negocios ciencias biología educación turismo farmacia').split(' '));
 
@@ -161,7 +161,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   }
   const workplace = /\btrabajo (?:en|para) (?:(un|una|el|la) (\p{Ll}+)|(\p{Lu}\p{L}+))/u.exec(text);
   if (workplace) facts.workplace = workplace[3] ?? `${/^(?:una|la)$/.test(workplace[1]!) ? 'la' : 'el'} ${workplace[2]}`;
-  const studies = /\b(?:estudio|estudiamos)\s+(\p{Ll}+)/u.exec(text);
+  const studies = /\b(?:estudio|estudiamos|soy estudiante de|somos estudiantes de)\s+(\p{Ll}+)/u.exec(text);
   if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
   const theirName = /\b(?:ella|él|el) se llama (\p{Lu}\p{Ll}+)/u.exec(text);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { createChooser } from '../choose-variant';
 import { splitSentences } from '#/shared/split-sentences';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { isOnTopic } from './is-on-topic';
 import { asksForKnownFact, readLearnerFacts } from './learner-facts';
 import { respondToSpanishFacts } from './respond-to-spanish-facts';
@@ -35,6 +35,7 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Me encanta correr por la mañana.').like).toMatchObject({ what: 'correr' });
     expect(readSpanishMessageFacts('Estudio química.')).toMatchObject({ studies: 'química' });
     expect(readSpanishMessageFacts('Hago un estudio de la ciudad.').studies).toBeUndefined();
+    expect(readSpanishMessageFacts('Soy estudiante de derecho.')).toMatchObject({ studies: 'derecho' });
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
   });
 
@@ -290,5 +291,13 @@ describe('a plan told with when', () => {
 
   it('keeps the plan without its time', () => {
     expect(readSpanishMessageFacts('Quiero viajar a Perú el próximo año.').plan).toBe('viajar a Perú');
+  });
+});
+
+describe('what the learner studies, told to Lucía', () => {
+  it('is taken up with why, or what is hardest, not left for the weekend', async () => {
+    for (const message of ['Tengo veinte años y estudio medicina.', 'Estudio medicina.', 'Soy estudiante de medicina.']) {
+      expect(await conversationWith('lucia')(message), message).toMatch(/medicina\? \((?:Why did you choose that subject|What is the hardest part of your studies)\?\)$/);
+    }
   });
 });

@@ -34,7 +34,7 @@ export const SPEAKING_SITUATIONS: readonly Situation[] = [
     when: /\bmistakes?\b/i,
     tip: 'People listen for your meaning, not your grammar, and native speakers make mistakes too. Here you can make as many as you like: I will point out the useful ones.',
     question: 'What kind of mistakes worry you most?',
-    examples: ['I am afraid to make mistakes when I speak.', 'I feel embarrassed when I make mistakes.'],
+    examples: ['I am afraid to make mistakes when I speak.', 'I feel embarrassed when I make mistakes.', 'I make many mistakes when I speak.', 'I always make grammar mistakes in English.'],
   },
   {
     id: 'native-speakers',
@@ -61,6 +61,9 @@ export const NOT_SPEAKING_NERVES = [
   'I am nervous about speaking.', 'I like my English class and I am nervous.', 'I am shy to speak with people.',
 ];
 
+/** 'I make many mistakes when I speak', 'I always make mistakes in English'. */
+const MAKES_MISTAKES = /\bi (?:always |often |still |usually )?make (?:a lot of |lots of |many |so many |too many |a few |some )?(?:small |stupid |silly |grammar )?mistakes\b(?! (?:in|on|with) (?:my |the )?(?:writing|emails?|spelling|essays?|homework))/i;
+
 const ACKS = ["That's very common, and it gets easier with practice.", 'Lots of learners feel that, and it really does get easier.'];
 
 export function respondToSpeakingNerves(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
@@ -68,8 +71,10 @@ export function respondToSpeakingNerves(input: { message: string; isSpanish: boo
   if (isSpanish || /\?\s*$/.test(message.trim()) || /\b(?:was|were|felt|got)\b/i.test(message)) return null;
   // Said of the learner's exam or interview news, nerves-about-news.ts answers; shyness alone ('I am shy to speak with
   // people') is met by the lesson's own reassurance (react-to-message.ts).
-  if (!FEELS.test(message) || SHY.test(message.trim()) || /\b(?:exam|test|ielts|interview)\b/i.test(message)) return null;
-  const situation = SPEAKING_SITUATIONS.find((s) => s.when.test(message));
+  // 'I make a lot of mistakes when I speak': the worry said as what happens, met as the fear of mistakes is.
+  const makesMistakes = MAKES_MISTAKES.test(message);
+  if ((!FEELS.test(message) && !makesMistakes) || SHY.test(message.trim()) || /\b(?:exam|test|ielts|interview)\b/i.test(message)) return null;
+  const situation = makesMistakes ? SPEAKING_SITUATIONS.find((s) => s.id === 'mistakes') : SPEAKING_SITUATIONS.find((s) => s.when.test(message));
   if (!situation) return null;
   const question = wasAlreadyAsked(situation.question, assistantMessages) ? SPEAKING_SITUATIONS.at(-1)!.question : situation.question;
   return { acknowledgement: `${chooser.pick('speaking-nerves', ACKS)} ${situation.tip}`, question };
