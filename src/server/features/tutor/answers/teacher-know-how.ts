@@ -6,6 +6,7 @@
  */
 import type { AdviceTopic } from './learning-advice';
 import { OPENING_LINES_REQUEST } from './presentation-lines';
+import { LINES_INVITATION } from '../text-to-check';
 
 /**
  * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
@@ -202,6 +203,16 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     followUp: 'What are you writing at the moment, and how long is it now?',
     examples: ['How long should my essay be?', 'How many words for IELTS writing task 2?', 'Is there a word limit?'],
     counterExamples: ['How long have you been a teacher?'],
+  },
+  {
+    // An email that asks for something: a meeting, a day off, information, help.
+    id: 'request-email',
+    asked: /\bhow (?:do|can|should|could) i (?:write|send) (?:an? |the )?e-?mail\b.*\b(?:to (?:ask|request)|asking|requesting)\b|\bhow (?:do|can|should|could) i ask (?:for|about) (?!.*\bpolite).{1,40}\b(?:by|in an?|in my) e-?mail\b/i,
+    answer: "Put your request in the first line, give one line of reason, and suggest something concrete that is easy to say yes to, such as two times or a date. Close with thanks. For example: I am writing to ask whether we could meet next week to discuss the new budget. Would Tuesday or Thursday afternoon suit you?",
+    model: "Subject: Meeting about the new budget. Dear Ms Grant, I am writing to ask whether we could meet next week to discuss the new budget, as the figures are due on the thirtieth. Would Tuesday or Thursday afternoon suit you? Thank you, and kind regards, Tom",
+    followUp: `Who are you writing to, and what do you need from them? ${LINES_INVITATION}.`,
+    examples: ['How do I write an email to ask for a meeting?', 'How can I ask for a day off by email?', 'How should I write an email to my manager asking for more time?'],
+    counterExamples: ['I wrote an email to my boss yesterday.', 'How do I write a professional email?'],
   },
   {
     // Before 'formal-or-informal': polite is not the same as formal ('Could you...?' is polite to a friend too).

@@ -16,7 +16,7 @@ describe.each(SPANISH_ROLE_PLAYS.map((r) => [r.id, r] as const))('%s', (_id, rol
     expect(answerSpanishRolePlayRequest(message, lucia)).toBeNull();
   });
   it('has Spanish the checker finds nothing in, with every family open', async () => {
-    const spanish = [...[rolePlay.scene, ...rolePlay.goesOn].map((line) => /«([^»]+)»/.exec(line)![1]!), ...rolePlay.phrases.map(([phrase]) => phrase)];
+    const spanish = [...[rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply)].map((line) => /«([^»]+)»/.exec(line)![1]!), ...rolePlay.phrases.map(([phrase]) => phrase)];
     for (const line of spanish) expect(await findCorrections(line, { max: 5, language: 'es-ES', families: 'every' }), line).toEqual([]);
   }, 20_000);
 });
@@ -34,6 +34,23 @@ describe('a scene with Lucía', () => {
     const end = await say('Nada más, la cuenta por favor.');
     expect(end).toMatch(/termina la escena.*¿Qué otra situación quieres practicar\?/);
     expect(end).not.toMatch(/Perfecto|muy bien|Well done/i);
+  }, 20_000);
+});
+
+describe("a question the learner asks in Lucía's scene", () => {
+  it('is answered by the other person once, not by Lucía, and the scripted lines still come', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un restaurante?');
+    expect(await say('Una mesa para dos, por favor.')).toMatch(/«Muy bien\. ¿Qué van a tomar\?»/);
+    expect(await say('¿Qué me recomiendas?')).toMatch(/El camarero: «Le recomiendo la paella de la casa/);
+    expect(await say('Vale, una paella y agua, por favor.')).toMatch(/«Perfecto\. ¿Algo más, o les traigo la cuenta\?»/);
+    expect(await say('No, la cuenta, por favor.')).toMatch(/termina la escena/);
+  }, 20_000);
+
+  it('is answered at the hotel too', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un hotel?');
+    expect(await say('Hola, tengo una reserva. ¿El desayuno está incluido?')).toMatch(/La recepcionista: «Sí, el desayuno está incluido/);
   }, 20_000);
 });
 

@@ -13,6 +13,11 @@ export type SpanishRolePlay = {
   names: RegExp;
   scene: string;
   goesOn: readonly [string, string];
+  /**
+   * What the other person says to a request the learner makes on their own ('¿Qué me recomienda?' to the waiter), instead
+   * of the next scripted line, which then still comes. Each is said once a scene.
+   */
+  replies?: ReadonlyArray<readonly [asked: RegExp, reply: string]>;
   /** What a learner can say there, each with its English: given when asked ('¿Qué puedo decir en un restaurante?'). */
   phrases: ReadonlyArray<readonly [spanish: string, english: string]>;
   examples: readonly string[];
@@ -28,6 +33,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\brestaurante\b|\bpedir (?:comida|la comida|en un bar)\b|\bcamarer[oa]\b|\brestaurant\b|\border(?:ing)? food\b/i,
     scene: 'Yo soy el camarero: «Buenas noches. ¿Tienen reserva?» (I’m the waiter: ‘Good evening. Do you have a reservation?’)',
     goesOn: ['El camarero: «Muy bien. ¿Qué van a tomar?» (The waiter: ‘Very good. What will you have?’)', 'El camarero: «Perfecto. ¿Algo más, o les traigo la cuenta?» (The waiter: ‘Perfect. Anything else, or shall I bring you the bill?’)'],
+    replies: [
+      [/(?<!\p{L})(?:recomienda|recomiendas|recomendaci[oó]n)(?!\p{L})/iu, 'El camarero: «Le recomiendo la paella de la casa: está muy buena.» (The waiter: ‘I recommend the house paella: it is very good.’)'],
+      [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
+      [/(?<!\p{L})vegetarian[oa]s?(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
+    ],
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?'],
     counterExamples: ['Ayer fui a un restaurante.'],
@@ -37,6 +47,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\bhotel\b|\brecepci[oó]n\b/i,
     scene: 'Yo soy la recepcionista: «Buenas tardes, bienvenido al hotel. ¿En qué puedo ayudarle?» (I’m the receptionist: ‘Good afternoon, welcome to the hotel. How can I help you?’)',
     goesOn: ['La recepcionista: «¿Para cuántas noches?» (The receptionist: ‘For how many nights?’)', 'La recepcionista: «Muy bien. ¿Me deja su pasaporte, por favor?» (The receptionist: ‘Very good. May I have your passport, please?’)'],
+    replies: [
+      [/(?<!\p{L})desayuno(?!\p{L})/iu, 'La recepcionista: «Sí, el desayuno está incluido, de siete a diez.» (The receptionist: ‘Yes, breakfast is included, from seven to ten.’)'],
+      [/(?<!\p{L})(?:wifi|wi-fi|internet)(?!\p{L})/iu, 'La recepcionista: «Sí, la contraseña del wifi está en su tarjeta.» (The receptionist: ‘Yes, the wifi password is on your key card.’)'],
+      [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|precio)(?!\p{L})/iu, 'La recepcionista: «Son noventa euros por noche.» (The receptionist: ‘It is ninety euros a night.’)'],
+    ],
     phrases: [['Tengo una reserva a nombre de Smith.', 'I have a booking in the name of Smith.'], ['¿El desayuno está incluido?', 'Is breakfast included?'], ['¿A qué hora es el desayuno?', 'What time is breakfast?']],
     examples: ['¿Podemos practicar en un hotel?', "Let's practise checking in at a hotel."],
     counterExamples: ['Mi hotel era muy bonito.'],
@@ -46,6 +61,10 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\bdirecciones\b|\bel camino\b|\bpreguntar (?:el camino|por una calle|d[oó]nde est[aá])|\bdirections\b|\basking the way\b/i,
     scene: 'Yo soy una persona en la calle: «¿Sí? ¿Puedo ayudarte?» (I’m someone in the street: ‘Yes? Can I help you?’)',
     goesOn: ['«Sí, claro. Sigue todo recto y gira a la izquierda en la segunda calle.» (‘Yes, of course. Go straight on and turn left at the second street.’)', '«De nada. ¡Que tengas un buen día!» (‘You’re welcome. Have a nice day!’)'],
+    replies: [
+      [/(?<!\p{L})(?:lejos|cerca)(?!\p{L})/iu, '«No, está muy cerca: a cinco minutos andando.» (‘No, it is very close: five minutes on foot.’)'],
+      [/(?<!\p{L})(?:m[aá]s despacio|repetir|repite|repetirlo)(?!\p{L})/iu, '«Claro: todo recto, y en la segunda calle, a la izquierda.» (‘Of course: straight on, and at the second street, left.’)'],
+    ],
     phrases: [['Perdone, ¿dónde está la estación?', 'Excuse me, where is the station?'], ['¿Está lejos de aquí?', 'Is it far from here?'], ['¿Puede repetirlo más despacio, por favor?', 'Could you say it again more slowly, please?']],
     examples: ['Quiero practicar preguntar el camino.', 'Can we practise asking for directions?'],
     counterExamples: ['No entiendo las direcciones del libro.'],
@@ -55,6 +74,10 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\bin a shop\b/i,
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
     goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
+    replies: [
+      [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Esta camiseta cuesta treinta euros.» (The shop assistant: ‘This T-shirt costs thirty euros.’)'],
+      [/(?<!\p{L})(?:probador|probarme|probar)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
+    ],
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?'],
     counterExamples: ['Trabajo en una tienda.'],
@@ -64,6 +87,9 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\bm[eé]dic[oa]\b|\bdoctor\b/i,
     scene: 'Yo soy la médica: «Hola, siéntate. ¿Qué te pasa?» (I’m the doctor: ‘Hello, sit down. What’s the matter?’)',
     goesOn: ['La médica: «¿Desde cuándo te encuentras así?» (The doctor: ‘How long have you felt like this?’)', 'La médica: «Vale. Te voy a recetar algo. Descansa y bebe mucha agua.» (The doctor: ‘Okay. I’ll prescribe you something. Rest and drink plenty of water.’)'],
+    replies: [
+      [/(?<!\p{L})(?:grave|serio)(?!\p{L})/iu, 'La médica: «No, no es nada grave, tranquila.» (The doctor: ‘No, it is nothing serious, don’t worry.’)'],
+    ],
     phrases: [['Me duele la cabeza.', 'I have a headache.'], ['Tengo fiebre y me duele la garganta.', 'I have a temperature and a sore throat.'], ['¿Tengo que tomar algo?', 'Do I need to take anything?']],
     examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?'],
     counterExamples: ['Mi hermana es médica.'],
@@ -115,11 +141,35 @@ export function answerSpanishSceneChoice(message: string, previousTurn: string |
 }
 
 /** After the learner's line in one of her scenes: the other person's next line, or the end of the scene. Null when her last turn was no scene. */
-export function respondToSpanishRolePlayLine(previousTurn: string | undefined): { acknowledgement: string; question: string } | null {
+/** Every line the other person may say in the scene: its opening, its scripted lines and its replies. */
+const linesOf = (rolePlay: SpanishRolePlay): string[] => [rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply)];
+
+const replyInScene = (rolePlay: SpanishRolePlay, scene: readonly string[], message: string) =>
+  rolePlay.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
+
+/** A question the other person in Lucía's scene answers ('¿Qué me recomiendas?' to the waiter): a line in the scene, not one for Lucía. */
+export function isAskedInSpanishScene(message: string, assistantMessages: readonly string[]): boolean {
+  const previousTurn = assistantMessages.at(-1);
+  if (!previousTurn?.trim().endsWith(CUE)) return false;
+  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => linesOf(r).some((line) => previousTurn.includes(line)));
+  return !!rolePlay && !!replyInScene(rolePlay, assistantMessages.filter((turn) => linesOf(rolePlay).some((line) => turn.includes(line))), message);
+}
+
+/** `message`: the learner's line; `assistantMessages`: Lucía's turns, for the replies already given and the scripted line said last. */
+export function respondToSpanishRolePlayLine(previousTurn: string | undefined, message = '', assistantMessages: readonly string[] = []): { acknowledgement: string; question: string } | null {
   if (!previousTurn?.trim().endsWith(CUE)) return null;
-  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => previousTurn.includes(r.scene) || r.goesOn.some((line) => previousTurn.includes(line)));
+  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => linesOf(r).some((line) => previousTurn.includes(line)));
   if (!rolePlay) return null;
-  const said = rolePlay.goesOn.findIndex((line) => previousTurn.includes(line));
+  // The scene's turns so far, newest first, back to the one that set it.
+  const scene: string[] = [];
+  for (const turn of [...assistantMessages, ...(assistantMessages.at(-1) === previousTurn ? [] : [previousTurn])].reverse()) {
+    if (!turn.trim().endsWith(CUE) || !linesOf(rolePlay).some((line) => turn.includes(line))) break;
+    scene.push(turn);
+    if (turn.includes(rolePlay.scene)) break;
+  }
+  const reply = replyInScene(rolePlay, scene, message);
+  if (reply) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${reply} ${CUE}` };
+  const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
   const next = rolePlay.goesOn[said + 1];
   if (next) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${next} ${CUE}` };
   return { acknowledgement: 'Y aquí termina la escena. (And that’s the end of the scene.)', question: NEXT_SCENE };
