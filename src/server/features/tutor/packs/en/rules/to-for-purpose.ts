@@ -2,7 +2,7 @@
  * 'I am writing for complain' -> 'to complain', 'We came here for learn English' -> 'to learn': a purpose told with a
  * verb takes 'to', where Spanish, Portuguese, French and Italian say 'para', 'pour', 'per'. Only before a word that
  * can only be a verb (WordNet knows it as no noun and no adjective): 'for help', 'for work', 'for a visit' are nouns
- * after 'for', and 'for free', 'for long' set phrases.
+ * after 'for', and 'for free', 'for long' set phrases. A word is a noun only as itself: 'discuss' is no plural of 'discus'.
  */
 import { findLemma } from '../../../wordnet/find-lemma';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
@@ -13,7 +13,9 @@ import { because, describeFamily } from '../because';
  * 'for long' and 'for real' are set phrases with an adjective).
  */
 const isOnlyAVerb = (word: string) =>
-  /^[a-z]+$/.test(word) && !/(?:ing|ed)$/.test(word) && findLemma(word, 'verb')?.lemma === word && !findLemma(word, 'noun') && !findLemma(word, 'adjective');
+  /^[a-z]+$/.test(word) && !/(?:ing|ed)$/.test(word) && findLemma(word, 'verb')?.lemma === word && !isItself(word, 'noun') && !isItself(word, 'adjective');
+/** The word is a noun (or an adjective) as it stands, not as another word's form: 'discuss' is not the plural of 'discus'. */
+const isItself = (word: string, pos: 'noun' | 'adjective') => findLemma(word, pos)?.lemma === word;
 
 export const toForPurpose: GrammarRule = {
   id: 'to-for-purpose',
@@ -24,6 +26,7 @@ export const toForPurpose: GrammarRule = {
     { text: 'We came to London for learn English.', better: 'We came to London to learn English.' },
     { text: 'She called the hotel for ask about the price.', better: 'She called the hotel to ask about the price.' },
     { text: 'I study every day for improve my grammar.', better: 'I study every day to improve my grammar.' },
+    { text: 'Can we meet on Friday for discuss the plan?', better: 'Can we meet on Friday to discuss the plan?' },
   ],
   counterExamples: [
     'Thanks for the help.',
