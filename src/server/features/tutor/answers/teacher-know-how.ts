@@ -294,6 +294,22 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['How do I pronounce "thought"?'],
   },
   {
+    id: 'intonation',
+    asked: /\bintonation\b|\b(?:sound|sounds|speak|speaking) (?:so |too |very )?(?:flat|monotone|monotonous|robotic)\b|\bmelody of (?:english|the sentence)\b/i,
+    answer: "Intonation is the music of a sentence. In English the voice falls at the end of a statement and of a question with who, what or where (Where do you work?), and rises at the end of a yes-or-no question (Do you work here?). Inside the sentence, the words that carry the meaning are stressed and the small words are quick and light. To learn it, shadow: play one sentence of a podcast, pause, and copy its melody as well as its words.",
+    followUp: "Try it: say 'Where do you work?' with your voice falling, then 'Do you work here?' with it rising. Which one felt harder?",
+    examples: ['How can I improve my intonation?', 'What is intonation?', 'My English sounds flat, what can I do?'],
+    counterExamples: ['How do I pronounce "thought"?', 'The floor is flat.'],
+  },
+  {
+    id: 'word-stress',
+    asked: /\bwhat(?:'s| is| are) (?:word stress|syllable stress|(?:a )?stressed syllables?)\b(?! (?:in|on|of) ["'‘“]?\w)|\bhow (?:do|can) i (?:know|find|tell) (?:where|which syllable)\b.*\bstress\b|\bwhy is word stress important\b/i,
+    answer: "Word stress is the syllable of a word that is said louder, longer and a little higher: PHO-to, pho-TO-gra-pher, pho-to-GRA-phic. It changes from word to word, and getting it wrong can make a word hard to recognise even when every sound is right. A good dictionary marks it with ˈ before the stressed syllable, and many two-syllable nouns stress the first (TA-ble, PRE-sent) while their verbs stress the second (pre-SENT).",
+    followUp: "Try it: say 'photo', 'photographer' and 'photographic' aloud, making the stressed syllable louder and longer. Then ask me where the stress falls in any word you're not sure of.",
+    examples: ['What is word stress?', 'How do I know which syllable to stress?', 'Why is word stress important?', 'What is a stressed syllable?'],
+    counterExamples: ['Where is the stress in "comfortable"?', 'What is stress at work like for you?'],
+  },
+  {
     id: 'cv-gap',
     asked: /\b(?:gap|break|time off) in (?:my|your|the) (?:cv|resume|résumé|career|work history|employment)\b|\b(?:cv|resume|career) gap\b/i,
     answer: "Say it briefly and honestly, and move on to what you did and what you are ready for now: 'I took a year to care for my father. During that time I kept up with the field through an online course, and now I'm ready to return full time.' Don't apologise; one or two sentences are enough.",
