@@ -63,8 +63,8 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   return { acknowledgement: interviewerReaction(message, chooser), question: `${chooser.pick('interview-next', NEXT)} ${question}` };
 }
 
-/** "Can you give me an example?", "I'm not sure, show me one": asked of the interview question just put. */
-const ASKS_FOR_AN_EXAMPLE = /^(?:(?:i'?m not sure|i don'?t know|hmm+|sorry|ok(?:ay)?)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show) me (?:an example|one|an example answer|a model answer)|(?:an )?example(?: answer)?,? please|what would you say|how would you answer (?:it|that|this))\s*[?.!]*$/i;
+/** "Can you give me an example?", "I'm not sure, show me one", "I have no idea", "stuck": asked of the interview question just put. */
+const ASKS_FOR_AN_EXAMPLE = /^(?:(?:i'?m not sure|i don'?t know|hmm+|sorry|ok(?:ay)?)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show) me (?:an example|one|an example answer|a model answer)|(?:an )?example(?: answer)?,? please|what would you say|how would you answer (?:it|that|this)|(?:i'?m )?stuck|i (?:really )?(?:don'?t|do not) know (?:what to say|how to (?:answer|start|begin)(?: (?:it|this|that))?)|i have no idea(?: what to say| how to answer)?|i(?:'m| am) not sure (?:what to say|how to (?:answer|start))|i can'?t (?:answer (?:it|this|that)|think of anything)|(?:it'?s|this is|that'?s) (?:too |very |really |so )?(?:hard|difficult)(?: for me)?|help(?: me)?(?:,? please)?)\s*[?.!]*$/i;
 /** Questions that ask for a story: told in STAR steps. */
 const ASKS_FOR_A_STORY = /\b(?:tell me about a time|describe a (?:time|situation)|give me an example of a time|a time (?:when )?you)\b/i;
 

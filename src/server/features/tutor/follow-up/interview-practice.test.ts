@@ -134,3 +134,26 @@ describe('what the interview is for, told instead of an answer', () => {
     expect(await say('I have worked as a receptionist for three years and I speak three languages.')).not.toMatch(/good to know: choose the parts/);
   }, 20_000);
 });
+
+describe('a learner stuck on the interview question', () => {
+  it.each(["I don't know what to say.", 'I have no idea.', "It's too difficult for me.", 'Help me, please.'])('%j gets an example answer, then the question again', async (stuck) => {
+    const say = conversationWith('daniel');
+    await say('Tell me about yourself.');
+    const reply = await say(stuck);
+    expect(reply).toMatch(/^Here's one, in three parts/);
+    expect(reply).toMatch(/Now yours: Tell me about yourself, as if I were the interviewer\.$/);
+  }, 20_000);
+});
+
+describe('a task teacher greeted, outside a section', () => {
+  it.each([
+    ['daniel', 'Hello'],
+    ['oliver', 'Hi!'],
+    ['maya', 'Hello Maya'],
+    ['claire', 'Hi Claire'],
+  ])('%s asks about what the learner is working towards, not the weather: %j', async (slug, greeting) => {
+    const { teacherQuestionBanks } = await import('../pick-follow-up-question');
+    const reply = await conversationWith(slug)(greeting);
+    expect(teacherQuestionBanks[slug]!['General Conversation']!.some((question) => reply.endsWith(question)), reply).toBe(true);
+  });
+});

@@ -59,4 +59,13 @@ export const claireQuestions: QuestionBank = {
     'How would you change the tone if the reader were your manager?',
     'Could you write a closing sentence that tells the reader what to do next?',
   ],
+  // Asked outside a section ('Hello'): what the learner writes, before any writing task.
+  'General Conversation': [
+    'What are you writing in English at the moment, for work or for study?',
+    'Who do you write to most often in English?',
+    'What do you find hardest when you write in English?',
+    'What would you like to be able to write well by the end of this year?',
+    'Do you write more short emails, or longer texts like reports and essays?',
+    'What kind of writing do you enjoy, and what kind do you put off?',
+  ],
 };

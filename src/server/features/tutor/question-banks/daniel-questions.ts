@@ -43,4 +43,13 @@ export const danielQuestions: QuestionBank = {
     'How would you explain why you deserve a higher offer?',
     'How would you answer if I asked whether you are flexible on salary?',
   ],
+  // Asked outside a section ('Hello'): what the learner is preparing for, before any interview question.
+  'General Conversation': [
+    'What job are you preparing for at the moment?',
+    'When is your next interview, and what is it for?',
+    'Which interview question do you find hardest to answer?',
+    'What kind of company would you love to work for?',
+    'What would you like to get better at before your next interview?',
+    'What do you enjoy most about the work you do now?',
+  ],
 };

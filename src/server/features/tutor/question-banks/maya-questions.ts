@@ -51,4 +51,13 @@ export const mayaQuestions: QuestionBank = {
     'Try this phrase: turn it off, linking all three words into one smooth sound.',
     'Say water and better with the soft American t, almost like a quick d.',
   ],
+  // Asked outside a section ('Hello'): which sounds the learner wants to work on, before any drill.
+  'General Conversation': [
+    'Which English sounds are hardest for you?',
+    'Are there words people sometimes do not understand when you say them?',
+    'Where do you speak English most: at work, at home or when you travel?',
+    'Would you like to sound clearer at work, or more natural with friends?',
+    'Which word was hard to say for you this week?',
+    'Do you listen to English podcasts or songs?',
+  ],
 };

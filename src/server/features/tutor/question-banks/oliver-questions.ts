@@ -46,4 +46,13 @@ export const oliverQuestions: QuestionBank = {
     'Tell me about a change in your life, using the present perfect at least once.',
     'Paraphrase this question in your own words before answering it: why do people enjoy travelling?',
   ],
+  // Asked outside a section ('Hello'): the learner's test and goal, before the exam's own questions.
+  'General Conversation': [
+    'When are you taking the IELTS test?',
+    'Which band are you aiming for in speaking?',
+    'Which part of the speaking test worries you most?',
+    'Why are you taking IELTS: for study, for work or to move abroad?',
+    'Have you taken IELTS before?',
+    'How do you practise speaking English at the moment?',
+  ],
 };
