@@ -37,7 +37,11 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
   if (named && said.endsWith(normalizeForComparison(named))) return true;
   // His own practice turns after a tip ('Want to try it? Tell me about a time you solved a problem, in those four steps.').
   if (PRACTICE_TURN.test(lastTurn.trim())) return true;
-  return Object.values(teacherQuestionBanks[teacher.slug] ?? {}).flat().some((question) => said.endsWith(normalizeForComparison(question)));
+  // His sections' questions; not the general ones he asks before any ('What job are you preparing for?'), whose answer is news.
+  return Object.entries(teacherQuestionBanks[teacher.slug] ?? {})
+    .filter(([section]) => section !== GENERAL_CONVERSATION_TOPIC)
+    .flatMap(([, questions]) => questions)
+    .some((question) => said.endsWith(normalizeForComparison(question)));
 }
 
 /** `facts`: what the learner told, so the next question does not ask for it again ('Which role are you preparing for?'). */

@@ -157,3 +157,12 @@ describe('a task teacher greeted, outside a section', () => {
     expect(teacherQuestionBanks[slug]!['General Conversation']!.some((question) => reply.endsWith(question)), reply).toBe(true);
   });
 });
+
+describe("an answer to the interview coach's general question", () => {
+  it('is news about the learner, not an interview answer moved on from', async () => {
+    const say = conversationWith('daniel');
+    await say('Hello');
+    const reply = await say('Next month, for a sales job in a bank.');
+    expect(reply).not.toMatch(/Next question\.|Let's move on\.|Here is my next question\./);
+  });
+});
