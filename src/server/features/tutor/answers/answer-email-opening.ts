@@ -22,6 +22,6 @@ export function answerEmailOpening(question: LearnerQuestion, context: AnswerCon
   if (signOffs.length > 0) return { text: `${leadIn(context)} ${signOffs.slice(0, 2).map((signOff) => signOff.verdict).join(' ')}`, followUp: TRY_YOURS };
   // 'Dear Sir' or 'Dear Madam' alone guesses the reader's sex, which is said first.
   if (/\bdear (?:sir|madam)\b(?! or)/i.test(text) && !/\bsir or madam\b/i.test(text)) return { text: `${leadIn(context)} ${ONE_SEX} ${UNKNOWN_NAME}`, followUp: TRY_YOURS };
-  const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|close|finish|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
+  const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|ending|close|finish|finishing|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
   return { text: `${leadIn(context)} ${part}`, followUp: TRY_YOURS };
 }

@@ -204,7 +204,7 @@ const RULES: Rule[] = [
   // Little or no experience: what to say instead.
   { kind: 'interview-tip', pattern: /\b(?:i (?:don'?t|do not|didn'?t|did not) have|i have (?:no|little|not much)|without|with (?:no|little)|not enough) (?:any |much |enough |work |real |professional )*experience\b/i,
     when: (t, _m, message) => /\b(?:interview|job|say|answer|cv|apply|hire)/i.test(message) || t.task === 'interview' },
-  { kind: 'email-opening', pattern: /\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|\bdear (?:sir|madam)\b(?=.*\b(?:ok(?:ay)?|old-?fashioned|correct|right|fine|polite|formal)\b)|\b(?:use|write|start with|begin with) ["'‘“]?dear (?:sir|madam)\b|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards/i,
+  { kind: 'email-opening', pattern: /^(?!.*\be-?mail (?:account|address|app)s?\b).*?(?:\b(?:start|open|begin|end|close|finish|sign off|greet|address|salutations?|greetings?|openings?|closings?|sign-?offs?)\b.*\b(?:e-?mails?|letters?)\b|\b(?:starting|beginning|ending|finishing) (?:of )?(?:the |an? |my |your )?(?:e-?mails?|letters?)\b(?! (?:account|address|app))|\b(?:e-?mails?|letters?)\b.*\b(?:openings?|greetings?|closings?|sign-?offs?|salutations?|start|end)\b|dear sir or madam|\bdear (?:sir|madam)\b(?=.*\b(?:ok(?:ay)?|old-?fashioned|correct|right|fine|polite|formal)\b)|\b(?:use|write|start with|begin with) ["'‘“]?dear (?:sir|madam)\b|to whom it may concern|yours (?:sincerely|faithfully)|best regards|kind regards)/i,
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
     when: (_, _match, message) => wordCount(message) <= 30 },
   // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.
@@ -314,7 +314,7 @@ const RULES: Rule[] = [
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
-  { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sound)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?(?:,? (?:and|or) (?:the )?["'‘“]?(?:${SOUND_LETTERS})["'’”]?(?: sounds?)?)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sounds?)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
   // "Why is the 'b' silent in 'doubt'?": the letter English spells and does not say (silent-letters.ts).
   { kind: 'silent-letter', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && !!findSilentLetter(m.input) },
   // "Is 'read' pronounced the same in past and present?": a word said two ways, both told (words-said-two-ways.ts).

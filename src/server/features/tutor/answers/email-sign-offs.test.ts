@@ -48,6 +48,17 @@ describe('email sign-offs', () => {
     expect(findSignOffs(question).map((signOff) => signOff.names[0])).toEqual(names);
   });
 
+  it.each([
+    ['Starting the email, I never know what to write first.', /For a formal email, open with Dear Ms Brown/],
+    ['The ending of my emails is always weak.', /To close, put your request or next step in the last line/],
+  ])('%j, told not asked, gets how to open or close', async (message, part) => {
+    expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: message }] })).toMatch(part);
+  });
+
+  it('leaves an email account to the conversation', () => {
+    expect(detectQuestion("I'm opening a new email account.", teacherFor('claire'))?.kind).not.toBe('email-opening');
+  });
+
   it('leaves other quoted words alone', () => {
     expect(findSignOff("Is 'I am agree' correct?")).toBeUndefined();
     expect(detectQuestion("Is 'I am agree' correct?", teacherFor('ethan'))?.kind).toBe('is-correct');

@@ -9,6 +9,9 @@ describe('a sound the learner asks about or struggles with', () => {
     ['I have problem with the "th" sound.', /^.+ For the th sound, put the tip of your tongue lightly between your teeth/],
     ['How do I say th?', /For the th sound, put the tip of your tongue/],
     ['I cannot pronounce the r sound.', /For the English r, pull your tongue back/],
+    // Two named in answer to 'Which English sounds are hardest for you?': the first of them.
+    ['The th sound and the r.', /For the th sound, put the tip of your tongue/],
+    ['the r and the l sounds', /For the English r, pull your tongue back/],
     // How to practise or improve a sound is how to make it, not a general study plan.
     ["How do I practise the 'th' sound?", /For the th sound, put the tip of your tongue/],
     ['How can I improve my r sound?', /For the English r, pull your tongue back/],
