@@ -16,7 +16,7 @@ import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
-import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord } from './answers/asked-again';
+import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord, wordSheUsedAsked } from './answers/asked-again';
 import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -210,6 +210,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.
     ?? adviceAskedOfProblem(message, earlier)
+    // "What is coconut milk?" just after the teacher's recipe with it: what the words she used mean.
+    ?? wordSheUsedAsked(message, conversation.assistantMessages.at(-1))
     // "What about a TV series?" just after asking for a book to learn with: the same asked of a series.
     ?? resourceAskedAgain(message, earlier)
     // "What should I say to him?" just after "My boss is angry with me because I was late": phrases for that.

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { correctnessAsked, pairAskedOfLastWord, questionAskedAgain } from './asked-again';
+import { correctnessAsked, pairAskedOfLastWord, questionAskedAgain, wordSheUsedAsked } from './asked-again';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -116,4 +116,33 @@ describe('is it correct, of the learner’s own sentence', () => {
     expect(await say('is it correct?')).toMatch(/I can't spot a mistake in 'I have been to Paris', so yes, it looks correct to me\./);
     expect(await say("and 'I have went to Paris'?")).toMatch(/'I have gone to Paris' is better/);
   }, 30_000);
+});
+
+describe('words the teacher just used, asked what they are', () => {
+  it.each([
+    ['Thanks! What is coconut milk?', 'Try my easy green curry: add a tin of coconut milk.', "What does 'coconut milk' mean?"],
+    ["What's a tin?", 'Add a tin of coconut milk.', "What does 'tin' mean?"],
+  ])('%j just after %j is %j', (message, turn, asked) => {
+    expect(wordSheUsedAsked(message, turn)).toBe(asked);
+  });
+
+  it.each([
+    ['What is your name?', 'Hi, what is your name and where are you from?'],
+    ['What is pizza?', 'Try my easy green curry.'],
+    ['What is the difference?', 'Say and tell are different: what is the difference?'],
+  ])('%j just after %j is left to the rest', (message, turn) => {
+    expect(wordSheUsedAsked(message, turn)).toBeNull();
+  });
+
+  it('is answered with their meaning, not a thank-you and the next question', async () => {
+    const say = conversationWith('sophia');
+    await say('Do you know a good recipe?');
+    expect(await say('Thanks! What is coconut milk?')).toMatch(/'Coconut milk' means/);
+  });
+});
+
+describe('a worry about a situation', () => {
+  it.each(["I have a meeting with a new client tomorrow and I'm worried about small talk.", 'I am not good at small talk.'])('%j gets its phrases and a role-play', async (message) => {
+    expect(await conversationWith('ethan')(message)).toMatch(/Try 'Hi, I don't think we've met\. I'm\.\.\.'.*I'll be someone new at a party/);
+  });
 });

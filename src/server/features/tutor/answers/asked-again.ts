@@ -3,6 +3,7 @@
  * last question about a word, asked again of another word. Only a question about a word is asked again, and only
  * of a word, not of "you" or "tomorrow".
  */
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectQuestion, type QuestionKind } from './detect-question';
 import { withWordReferent } from './it-refers-to';
@@ -117,3 +118,15 @@ export function correctnessAsked(message: string, earlier: readonly string[]): s
   return other && ASKED_IF_CORRECT.test(before) ? `Is '${other}' correct?` : null;
 }
 
+
+/** "What is coconut milk?", "Thanks! What's a tin?": one to three plain words, asked what they are. */
+const WHAT_IS_THIS = /^(?:(?:thanks|thank you|ok(?:ay)?|sorry|oh|great)[,!.]*\s+)?what(?:'s| is| are| does)\s+(?:an? |the )?(\p{Ll}[\p{Ll}'-]+(?: \p{Ll}[\p{Ll}'-]+){0,2})(?: mean)?\s*\?\s*$/iu;
+/** Words a question of that shape asks about the learner or the talk, never a word to explain ('What is your name?'). */
+const ABOUT_THE_TALK = /^(?:your|my|his|her|their|our|this|that|it|best|difference|time|date|matter|problem|point|plan|answer|question|meaning|reason|way|next|wrong|happening|up)\b/i;
+
+/** "What is coconut milk?" just after the teacher said 'coconut milk': what the words she used mean. */
+export function wordSheUsedAsked(message: string, teacherTurn: string | undefined): string | null {
+  const words = WHAT_IS_THIS.exec(message.trim())?.[1];
+  if (!words || !teacherTurn || ABOUT_THE_TALK.test(words)) return null;
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(words)}(?![\\p{L}])`, 'iu').test(teacherTurn) ? `What does '${words}' mean?` : null;
+}

@@ -215,6 +215,9 @@ const RULES: Rule[] = [
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },
+  // "I'm worried about small talk with a new client": a worry about one of the situations, met with its phrases and a role-play
+  // (nerves about speaking itself, 'I'm nervous on the phone', are speaking-nerves.ts's).
+  { kind: 'what-to-say', pattern: /\bi(?:'m| am) (?:a bit |a little |really |very |so |quite )?(?:worried|not (?:very )?(?:good|confident)) (?:about|at|with) (?!my (?:exam|test|ielts)\b)(.{3,60}?)\s*[.!]*$/i, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m[1]!) },
   // "How do I write a polite reminder email to a client who didn't pay?": the email is the situation's own.
   { kind: 'what-to-say', pattern: /\bhow (?:do|should|can|could|would) i (?:politely )?write (?:an? |the )?(?:[a-z]+ ){0,3}(?:e-?mail|message|letter)\b/i, when: (t, m) => !isSpanishTeacher(t) && findSituation(m.input)?.id === 'payment-reminder' },
   // "Can you teach me some words for cooking?" (answer-topic-words.ts); Lucía's words come from her glossary.
