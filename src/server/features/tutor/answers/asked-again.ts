@@ -8,6 +8,7 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import { detectQuestion, type QuestionKind } from './detect-question';
 import { withWordReferent } from './it-refers-to';
 import { findSoundPair } from './sound-pairs';
+import { recommendationAsked } from './teacher-recommends';
 
 const ELLIPSIS = /^(?:and |so )?(?:what|how) about\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^and\s+["'‘“]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”]?\s*\?+\s*$|^¿?\s*(?:y|y qu[eé] tal|y para)\s+["'‘“«]?(\p{L}[\p{L}'’ -]{0,30}?)["'’”»]?\s*\?+\s*$/iu;
 /** Questions about a word, which the same question can ask of another. */
@@ -54,6 +55,11 @@ export function questionAskedAgain(message: string, earlier: readonly string[], 
   const previousMessage = questionAskedAgain(previous, olderMessages, teacher, depth + 1) ?? withWordReferent(previous, olderMessages) ?? previous;
   const before = detectQuestion(previousMessage, teacher);
   if (!before) return null;
+  // '¿Y una película?' after '¿Puedes recomendarme un libro?': her recommendation of that kind.
+  if (before.kind === 'recommendation' && recommendationAsked(previousMessage)) {
+    const asked = /^[¿¡]/.test(previousMessage.trim()) ? `¿Me recomiendas ${word}?` : `Can you recommend ${word}?`;
+    return recommendationAsked(asked) ? asked : null;
+  }
   const at = previousMessage.toLowerCase().lastIndexOf(before.subject.toLowerCase());
   const again = at < 0 ? null : `${previousMessage.slice(0, at)}${word}${previousMessage.slice(at + before.subject.length)}`;
   // After a question on how a word's letters are said ('Is read said the same in past and present?'), the same question

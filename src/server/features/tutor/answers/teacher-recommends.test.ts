@@ -1,7 +1,7 @@
 /** Each teacher's own recommendation of a book, a film, a series, a song or a recipe, and what is left to other answers. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCorrections } from '../grammar/find-corrections';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 import { RECOMMENDATION_KINDS, recommendationAsked } from './teacher-recommends';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -39,4 +39,14 @@ describe.each(RECOMMENDATION_KINDS.map((kind) => [kind.kind, kind] as const))('%
 it('is asked of Lucía in English too, and answered in her Spanish', async () => {
   const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Can you recommend a good book?' }] });
   expect(reply).toContain(RECOMMENDATION_KINDS.find((kind) => kind.kind === 'books')!.byTeacher.lucia);
+});
+
+it('recommends another kind asked after one (“And a film?”, “¿Y una película?”)', async () => {
+  const films = RECOMMENDATION_KINDS.find((kind) => kind.kind === 'films')!;
+  const english = conversationWith('sophia');
+  await english('Can you recommend a good book?');
+  expect(await english('And a film?')).toContain(films.byTeacher.sophia);
+  const spanish = conversationWith('lucia');
+  await spanish('¿Puedes recomendarme un libro?');
+  expect(await spanish('¿Y una película?')).toContain(films.byTeacher.lucia);
 });

@@ -25,7 +25,7 @@ export type RecommendationKind = {
  * "What film should I watch?", "¿Qué libro me recomiendas?", "¿Conoces una buena receta?".
  */
 export const ASKS_FOR_A_RECOMMENDATION =
-  /\b(?:(?:can|could|would) you (?:please )?(?:recommend|suggest)|do you (?:know|have) (?:a|an|any|some) (?:good|nice|great|easy|simple|fun)|(?:any|got any) (?:good|nice|great|easy|fun) \w+(?: \w+)?(?: to recommend| you(?:'d| would) recommend| for me)|what (?:\w+ ){0,2}(?:should|could|can) i (?:read|watch|listen to|cook|make)|what(?:'s| is) a good|recommend me|(?:give|tell) me (?:a|an|some) (?:good |nice |easy )?(?:book|film|movie|series|show|song|recipe))\b|(?:^|[¿\s])(?:qu[eé] (?:\p{L}+ ){1,2}me recomiendas(?!\p{L})|me recomiendas (?:un|una|unos|unas|alg[uú]n|alguna|algo) |conoces (?:un|una|alg[uú]n|alguna) |recomi[eé]ndame(?!\p{L}))/iu;
+  /\b(?:(?:can|could|would) you (?:please )?(?:recommend|suggest)|do you (?:know|have) (?:a|an|any|some) (?:good|nice|great|easy|simple|fun)|(?:any|got any) (?:good|nice|great|easy|fun) \w+(?: \w+)?(?: to recommend| you(?:'d| would) recommend| for me)|what (?:\w+ ){0,2}(?:should|could|can) i (?:read|watch|listen to|cook|make)|what(?:'s| is) a good|recommend me|(?:give|tell) me (?:a|an|some) (?:good |nice |easy )?(?:book|film|movie|series|show|song|recipe))\b|(?:^|[¿\s])(?:qu[eé] (?:\p{L}+ ){1,2}me recomiendas(?!\p{L})|me recomiendas (?:un|una|unos|unas|alg[uú]n|alguna|algo) |(?:puedes|podr[ií]as|quieres) recomendarme |conoces (?:un|una|alg[uú]n|alguna) |recomi[eé]ndame(?!\p{L}))/iu;
 
 /** Asked for something to learn or study with: learning advice answers (books-and-resources, series-to-learn). */
 const TO_LEARN_WITH = /\b(?:to|for|help(?:s)? (?:me )?(?:to )?)\s?(?:learn|learning|practi[cs]e|improve|study|studying)\b|\bfor (?:my )?(?:english|spanish|ielts|the exam|the test|my interview)\b|\bpara (?:aprender|practicar|mejorar)\b/i;
@@ -62,7 +62,7 @@ export const RECOMMENDATION_KINDS: readonly RecommendationKind[] = [
     },
     followUp: 'What kind of books do you usually enjoy?',
     followUpEs: '¿Qué tipo de libros te gustan? (What kind of books do you like?)',
-    examples: ['Can you recommend a good book?', 'Do you know any good novels?', 'What book should I read?', '¿Qué libro me recomiendas?'],
+    examples: ['Can you recommend a good book?', 'Do you know any good novels?', 'What book should I read?', '¿Qué libro me recomiendas?', '¿Puedes recomendarme un libro?'],
     counterExamples: ['Can you recommend a good book to learn English?', 'What books do you read?', 'I am reading a really good book this week.', 'What should I read to prepare for IELTS?'],
   },
   {
