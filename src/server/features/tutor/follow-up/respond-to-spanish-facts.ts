@@ -184,7 +184,7 @@ const RESPONDERS: Responder[] = [
   },
   {
     when: (m) => !!m.studies,
-    acks: ['¡Qué interesante, {studies}!', 'Estudiar {studies} es una buena elección.'],
+    acks: ['¡Qué interesante!', 'Estudiar {studies} es una buena elección.'],
     questions: ['¿Por qué estudias {studies}? (Why did you choose that subject?)', '¿Qué es lo más difícil de estudiar {studies}? (What is the hardest part of your studies?)'],
     values: (m) => ({ studies: m.studies! }),
   },
