@@ -61,7 +61,8 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   }
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
-  const section = bank[topic] ? topic : Object.keys(bank).find((name) => name !== GENERAL_CONVERSATION_TOPIC) ?? topic;
+  // Outside a section, from his first (his general questions, asked before any, are no interview question).
+  const section = bank[topic] && topic !== GENERAL_CONVERSATION_TOPIC ? topic : (Object.keys(bank).find((name) => name !== GENERAL_CONVERSATION_TOPIC) ?? topic);
   const question = pickFollowUpQuestion({ teacher, topic: section, assistantMessages, chooser, facts: input.facts });
   if (!question) return null;
   return { acknowledgement: interviewerReaction(message, chooser), question: `${chooser.pick('interview-next', NEXT)} ${question}` };

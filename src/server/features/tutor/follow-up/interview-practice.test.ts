@@ -166,3 +166,15 @@ describe("an answer to the interview coach's general question", () => {
     expect(reply).not.toMatch(/Next question\.|Let's move on\.|Here is my next question\./);
   });
 });
+
+describe("the interview coach's next question after an answer, outside a section", () => {
+  it('is an interview question of his sections, not one of his general questions', async () => {
+    const { teacherQuestionBanks } = await import('../pick-follow-up-question');
+    const general = teacherQuestionBanks.daniel!['General Conversation']!;
+    const say = conversationWith('daniel');
+    await say('Why should we hire you?');
+    const reply = await say('Because I am hardworking and I have five years of experience in marketing.');
+    expect(reply).toMatch(/Next question\.|Let's move on\.|Here is my next question\./);
+    expect(general.some((question) => reply.endsWith(question)), reply).toBe(false);
+  });
+});
