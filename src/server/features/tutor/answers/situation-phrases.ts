@@ -212,6 +212,22 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['How do I pay my phone bill online?', 'What should I say to remind my friend about the party?'],
   },
   {
+    // Before 'at-the-airport' (its check-in) and 'phone-call': at the desk, not calling it ('call a hotel' stays the phone call).
+    id: 'hotel-check-in',
+    asked: /\b(?:check(?:ing)? in|arriv(?:e|ing)|get(?:ting)? there) (?:at|to) (?:the |a |my )?hotel\b|\b(?:at|to) (?:the |a )?(?:hotel )?reception(?: desk)?\b|\bhotel reception\b/i,
+    phrases: ['Hello, I have a reservation under the name Tanaka.', 'Could I have a quiet room, if possible?', 'What time is breakfast, and what time do I need to check out?'],
+    rolePlay: "I'll be the receptionist: 'Good evening, welcome to the Riverside Hotel. Do you have a reservation?'",
+    goesOn: ["The receptionist: 'Thank you. Could I see your passport, please?'", "The receptionist: 'Here is your key: room 305, on the third floor. Enjoy your stay!'"],
+    replies: [
+      [/\bbreakfast\b/i, "The receptionist: 'Breakfast is from seven to ten, in the restaurant on the ground floor.'"],
+      [/\b(?:wi-?fi|internet|password)\b/i, "The receptionist: 'The wifi password is on the card with your key.'"],
+      [/\bcheck(?:-| )?out\b/i, "The receptionist: 'Check-out is at eleven, but we can keep your bags after that.'"],
+      [/\b(?:quiet|view|upgrade|bigger|another) room\b/i, "The receptionist: 'Let me see... yes, I can give you a quiet room at the back.'"],
+    ],
+    examples: ['What should I say when I arrive at the hotel?', 'What do I say when I check in at a hotel?', 'What can I say at the hotel reception?'],
+    counterExamples: ['I work at a hotel reception.', 'How can I call a hotel to ask about a room?'],
+  },
+  {
     id: 'at-the-airport',
     asked: /\bairports?\b|\bcheck(?:ing)?[- ]in (?:for|at|desk)\b|\b(?:boarding|my flight|the flight|passport control|security check)\b/i,
     phrases: ["I'd like to check in for my flight to London, please.", 'Can I take this bag on board?', 'Which gate does the flight leave from?'],

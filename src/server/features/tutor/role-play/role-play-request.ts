@@ -19,6 +19,7 @@ export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
   ['upset-customer', /\b(?:angry|upset|difficult|unhappy) (?:customer|client|guest)s?\b/i],
   ['complain', /\bcomplain\w*|\ba complaint\b/i],
   ['order-food', /\border(?:ing)? (?:food|a meal|dinner|lunch|in a restaurant)|\b(?:at|in) a (?:restaurant|café|cafe)\b|\bordering\b/i],
+  ['hotel-check-in', /\bcheck(?:ing)? in (?:at|to) (?:a |the )?hotel\b|\b(?:at|in) (?:a |the )?hotel\b(?! on the phone)|\bhotel reception\b/i],
   ['phone-call', /\bphone calls?\b|\bcall(?:ing)? a hotel\b|\bon the phone\b|\bbook(?:ing)? a (?:room|table)\b/i],
   ['start-a-conversation', /\bsmall talk\b|\b(?:at )?a party\b|\bmeeting (?:new )?people\b|\bstart(?:ing)? a conversation\b/i],
   ['at-the-doctor', /\b(?:at )?the doctor'?s?\b|\ba doctor'?s? (?:visit|appointment)\b/i],
