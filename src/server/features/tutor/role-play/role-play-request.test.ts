@@ -18,6 +18,7 @@ describe('a role-play asked for', () => {
     ['ethan', 'Can we do a role-play?', 'ask-discount'],
     ['sophia', 'Can we do a role-play?', 'order-food'],
     ['sophia', 'Can we practise a phone call to a hotel?', 'phone-call'],
+    ['sophia', 'Can we practise checking in at a hotel?', 'hotel-check-in'],
     ['ethan', 'Can we practise a job interview?', 'job-interview'],
     ['claire', 'Could we practise an interview?', 'job-interview'],
   ])('%s: %j sets up %s', (slug, message, id) => {
