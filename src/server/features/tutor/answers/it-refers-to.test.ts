@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { withInterviewTold, withPairReferent, withReferent, withWordReferent } from './it-refers-to';
+import { withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed, withWordReferent } from './it-refers-to';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -153,5 +153,21 @@ describe('a question about the day read as one about the interview just told of'
 
   it('leaves it when no interview was told', () => {
     expect(withInterviewTold('Should I bring anything?', ['We are having a party on Saturday.'])).toBeNull();
+  });
+});
+
+describe('"What\'s the difference between them?" just after two words asked about, one each', () => {
+  it.each([
+    [['How do I say "thought"?', "And 'though'?"], "What's the difference between them?", "What's the difference between 'thought' and 'though'?"],
+    [["What does 'borrow' mean?", "What about 'lend'?"], 'Are they the same?', "What's the difference between 'borrow' and 'lend'?"],
+  ])('after %j, %j is asked as %j', (earlier, message, asked) => {
+    expect(withTwoWordsNamed(message, earlier)).toBe(asked);
+  });
+
+  it.each([
+    [['I like my new job.', 'It is hard.'], "What's the difference between them?"],
+    [["What does 'borrow' mean?"], 'Are they the same?'],
+  ])('after %j, %j names no two words', (earlier, message) => {
+    expect(withTwoWordsNamed(message, earlier)).toBeNull();
   });
 });

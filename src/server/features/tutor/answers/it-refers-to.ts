@@ -76,3 +76,14 @@ export function withPairReferent(message: string, earlierUserMessages: readonly 
   const [a, b] = pair[1] ? [pair[1], pair[2]!] : [pair[3]!, pair[4]!];
   return `Which is ${asked[1]!.toLowerCase()}, ${a} or ${b}?`;
 }
+
+/** "What's the difference between them?", "Do they sound the same?" with no words named in it. */
+const DIFFERENCE_OF_THEM = /^(?:(?:and|so|ok(?:ay)?|but)[,!.]*\s+)?(?:what(?:'s| is) the difference(?: between (?:them|the two|these two|those two|the two words))?|how are they different|are they (?:the same|different)|do they sound (?:the same|different))\s*\?*\s*$/i;
+
+/** The two words the learner's last two messages named, one each ('How do I say "thought"?', "And 'though'?"), asked apart. */
+export function withTwoWordsNamed(message: string, earlierUserMessages: readonly string[]): string | null {
+  if (!DIFFERENCE_OF_THEM.test(message.trim())) return null;
+  const words = earlierUserMessages.slice(-2).map((earlier) => [...earlier.matchAll(NAMED_WORD)].map((m) => m[1]!));
+  if (words.length < 2 || words.some((named) => named.length !== 1) || words[0]![0]!.toLowerCase() === words[1]![0]!.toLowerCase()) return null;
+  return `What's the difference between '${words[0]![0]}' and '${words[1]![0]}'?`;
+}
