@@ -73,11 +73,11 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'cover-letter',
-    asked: /\b(?:write|writing|start|structure|do) (?:a |an |my |the )?(?:good )?(?:cover(?:ing)?|motivation) letter\b|\bwhat (?:goes|should i (?:write|put)) in (?:a |an |my |the )?(?:cover(?:ing)?|motivation) letter\b/i,
-    answer: "Keep a cover letter to one page in three short parts: first the job you are applying for and where you saw it, then two paragraphs on what you bring, each with a real example from your work or studies, and last a sentence asking to meet them. Write it for this one job, not for every job.",
+    asked: /\b(?:write|writing|start|structure|do) (?:a |an |my |the )?(?:good )?(?:cover(?:ing)?|motivation) letter\b|\bwhat (?:goes|should i (?:write|put)) in (?:a |an |my |the )?(?:cover(?:ing)?|motivation) letter\b|^(?:and |so )?what(?:'s| is) (?:a |an )?(?:cover(?:ing)?|motivation) letter\s*\?*$/i,
+    answer: "A cover letter goes with your CV and says why you want this job and why you fit it. Keep it to one page in three short parts: first the job you are applying for and where you saw it, then two paragraphs on what you bring, each with a real example from your work or studies, and last a sentence asking to meet them. Write it for this one job, not for every job.",
     model: "Dear Ms Patel, I am writing to apply for the marketing internship advertised on your website. As a business student, I ran the social media of our university's film club and grew its followers from 300 to 1,200 in a year. I would welcome the chance to talk about how I could help your team. Yours sincerely, Ana Lima",
     followUp: 'Which job is it for? Write your first sentence, and I will look at it with you.',
-    examples: ['How do I write a cover letter?', 'What should I put in my cover letter?', 'How do I structure a motivation letter?'],
+    examples: ['What is a cover letter?', 'How do I write a cover letter?', 'What should I put in my cover letter?', 'How do I structure a motivation letter?'],
     counterExamples: ['I sent my cover letter yesterday.'],
   },
   {
