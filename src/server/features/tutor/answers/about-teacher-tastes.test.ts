@@ -39,6 +39,15 @@ describe("questions about the teacher's tastes", () => {
   });
 
   it.each([
+    ['sophia', 'Do you like rain?', /^I do! Portland is green because it rains a lot/],
+    ['daniel', 'Do you like winter?', /^I do! Chicago has freezing, windy winters/],
+  ])('%s, asked %j, answers with the weather where she lives, not that a practice tutor cannot enjoy it', async (slug, question, answer) => {
+    const reply = await ask(slug, question);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/practice tutor/);
+  });
+
+  it.each([
     ['daniel', 'Do you go to the gym?', /^I do! Running: I try to run three mornings a week/],
     ['sophia', 'Do you do sport?', /^I do! .*bike rides/],
   ])("%s, asked %j, answers with her own sport", async (slug, question, answer) => {

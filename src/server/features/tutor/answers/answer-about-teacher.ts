@@ -180,6 +180,8 @@ const PLANNED = /\b(?:want(?:s)? to|going to|gonna|will|'ll|plan(?:ning)? to|hop
 
 /** A question for her taste in a domain ('What food do you like?', 'your favourite film'); not 'What do you eat for breakfast?', nor 'Do you like sad movies?' (one kind, answered by TASTE). */
 const ASKS_FOR_A_TASTE = /^(?:and )?(?:what|which|who)\b.*\b(?:like|love|enjoy|favou?rite|listen to|prefer|support|follow|cheer for|read|watch|eat|cook|drink)\b|\bfavou?rite\b/i;
+/** Weather liked or not ('Do you like rain?', 'Do you like the snow?', 'Do you like hot weather?'); not a season's activities. */
+const WEATHER_LIKED = /^(?:the )?(?:rain|rainy days|snow|sun|sunshine|wind|fog|winter|summer|autumn|fall|spring|hot weather|cold weather|warm weather|the cold|the heat)$/i;
 /** 'Do you like music?' asks her taste in the whole domain; 'Do you like sad movies?' asks about one kind. */
 const BARE_DOMAIN = /^(?:food|music|films|movies|books|reading|sports?|the cinema|cinema|(?:la |el |los |las )?(?:comida|música|cine|películas|libros|lectura|deportes?))$/i;
 
@@ -216,7 +218,8 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   // 'Do you like football?', 'Do you like coffee?': yes where her sport or drinks take it in, else what she does enjoy.
   const named = teacherTasteForNamed(teacher.slug, thing);
   if (named) return named.likesIt ? `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${named.taste}` : isSpanishTeacher(teacher) ? named.taste : `Not so much. ${named.taste}`;
-  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : !experience && isFoodName(thing.toLowerCase().replace(/^(?:la|el|los|las) /, '')) ? 'food' : null;
+  // 'Do you like rain?', 'Do you like winter?': the weather where she lives, as she told it.
+  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : !experience && WEATHER_LIKED.test(thing) ? 'weather' : !experience && isFoodName(thing.toLowerCase().replace(/^(?:la|el|los|las) /, '')) ? 'food' : null;
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
   // Lucía says it in Spanish, as she says everything, with the English after it.
   if (isSpanishTeacher(teacher)) {
