@@ -140,9 +140,11 @@ export function answerSpanishSceneChoice(message: string, previousTurn: string |
   return rolePlay ? `¡Muy bien! ${START} ${rolePlay.scene} ${CUE}` : null;
 }
 
-/** After the learner's line in one of her scenes: the other person's next line, or the end of the scene. Null when her last turn was no scene. */
 /** Every line the other person may say in the scene: its opening, its scripted lines and its replies. */
 const linesOf = (rolePlay: SpanishRolePlay): string[] => [rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply)];
+
+/** The scene whose line Lucía's turn holds. */
+const sceneSaidIn = (turn: string) => SPANISH_ROLE_PLAYS.find((rolePlay) => linesOf(rolePlay).some((line) => turn.includes(line)));
 
 const replyInScene = (rolePlay: SpanishRolePlay, scene: readonly string[], message: string) =>
   rolePlay.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
@@ -151,22 +153,29 @@ const replyInScene = (rolePlay: SpanishRolePlay, scene: readonly string[], messa
 export function isAskedInSpanishScene(message: string, assistantMessages: readonly string[]): boolean {
   const previousTurn = assistantMessages.at(-1);
   if (!previousTurn?.trim().endsWith(CUE)) return false;
-  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => linesOf(r).some((line) => previousTurn.includes(line)));
-  return !!rolePlay && !!replyInScene(rolePlay, assistantMessages.filter((turn) => linesOf(rolePlay).some((line) => turn.includes(line))), message);
+  const rolePlay = sceneSaidIn(previousTurn);
+  return !!rolePlay && !!replyInScene(rolePlay, sceneTurns(rolePlay, assistantMessages), message);
 }
 
-/** `message`: the learner's line; `assistantMessages`: Lucía's turns, for the replies already given and the scripted line said last. */
-export function respondToSpanishRolePlayLine(previousTurn: string | undefined, message = '', assistantMessages: readonly string[] = []): { acknowledgement: string; question: string } | null {
-  if (!previousTurn?.trim().endsWith(CUE)) return null;
-  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => linesOf(r).some((line) => previousTurn.includes(line)));
-  if (!rolePlay) return null;
-  // The scene's turns so far, newest first, back to the one that set it.
+/** The scene's turns so far among `turns` (oldest first), newest first, back to the one that set it. */
+function sceneTurns(rolePlay: SpanishRolePlay, turns: readonly string[]): string[] {
   const scene: string[] = [];
-  for (const turn of [...assistantMessages, ...(assistantMessages.at(-1) === previousTurn ? [] : [previousTurn])].reverse()) {
+  for (const turn of [...turns].reverse()) {
     if (!turn.trim().endsWith(CUE) || !linesOf(rolePlay).some((line) => turn.includes(line))) break;
     scene.push(turn);
     if (turn.includes(rolePlay.scene)) break;
   }
+  return scene;
+}
+
+/**
+ * After the learner's line in one of her scenes: the other person's next line, or the end of the scene. Null when her last turn was no scene.
+ * `message`: the learner's line; `assistantMessages`: Lucía's turns, for the replies already given and the scripted line said last. */
+export function respondToSpanishRolePlayLine(previousTurn: string | undefined, message = '', assistantMessages: readonly string[] = []): { acknowledgement: string; question: string } | null {
+  if (!previousTurn?.trim().endsWith(CUE)) return null;
+  const rolePlay = sceneSaidIn(previousTurn);
+  if (!rolePlay) return null;
+  const scene = sceneTurns(rolePlay, [...assistantMessages, ...(assistantMessages.at(-1) === previousTurn ? [] : [previousTurn])]);
   const reply = replyInScene(rolePlay, scene, message);
   if (reply) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${reply} ${CUE}` };
   const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
