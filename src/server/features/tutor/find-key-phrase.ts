@@ -79,7 +79,9 @@ function render(tokens: Token[]): string {
 function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   let start = head;
   const runsOn = (i: number) => !tokens[i]?.isPhraseEnd;
-  while (start > head - 3 && runsOn(start - 1) && (isAdjective(tokens[start - 1]) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
+  // Straight after a subject the word is its verb, though WordNet has it as an adjective too ('I studied business', 'we used computers').
+  const describes = (i: number) => isAdjective(tokens[i]) && !SUBJECTS_AND_MODALS.has(tokens[i - 1]?.lower ?? '');
+  while (start > head - 3 && runsOn(start - 1) && (describes(start - 1) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
   // 'my last job', 'the next step': a word of order counts only between a determiner and its noun ('band 6 last time' has none).
   if (runsOn(start - 2) && ORDER_WORDS.has(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start--;
   if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '') && !isThatClause(tokens, start - 1)) start--;
