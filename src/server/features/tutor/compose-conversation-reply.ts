@@ -73,6 +73,7 @@ import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
+import { respondToJobAppliedFor } from './follow-up/job-applied-for';
 import { respondToSpeakingNerves } from './follow-up/speaking-nerves';
 import { detectMood } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
@@ -310,7 +311,10 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const afterYes = isSpanish ? null : respondToBareYes({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), assistantMessages: conversation.assistantMessages, chooser });
   // 'I am unemployed now': sympathy and the work they look for.
   const outOfWork = isSpanish ? null : respondToOutOfWork({ message: corrected, assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  // "It's for a junior marketing assistant at a cosmetics company.", after an interview came up: the job, not a pastime.
+  // Inside a section (a cover letter's questions, in order) the section goes on.
+  const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

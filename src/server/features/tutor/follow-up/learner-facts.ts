@@ -7,6 +7,7 @@
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import type { ToldFactKind } from './told-fact-kinds';
 import { PLAYED_THINGS } from './told-fact-words';
+import { readJobAppliedFor } from './job-applied-for';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
 import { type FactTopic, questionAsksAbout } from './question-topics';
@@ -218,7 +219,7 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (read.kind === 'job' && read.slots.job) facts.job = read.slots.job;
     if (read.kind === 'city') facts.city = read.slots.place;
   }
-  for (const message of userMessages) {
+  for (const [at, message] of userMessages.entries()) {
     const m = readMessageFacts(message);
     m.told.forEach(tell);
     if (m.name) (facts.name = m.name), facts.known.add('name');
@@ -230,7 +231,7 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (m.like) facts.likes.push(m.like), facts.known.add('likes');
     if (m.studies) (facts.studies = m.studies), facts.known.add('studies');
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
-    if (ROLE_TOLD.test(message)) facts.known.add('role');
+    if (ROLE_TOLD.test(message) || readJobAppliedFor(message, userMessages.slice(0, at))) facts.known.add('role');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.

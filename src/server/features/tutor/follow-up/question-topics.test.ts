@@ -38,6 +38,8 @@ describe('question topics', () => {
     expect(asksForKnownFact(role, readLearnerFacts(['I have an interview for a software developer position']))).toBe(true);
     expect(asksForKnownFact(role, readLearnerFacts(['I am applying for a nurse job at the hospital']))).toBe(true);
     expect(asksForKnownFact(role, readLearnerFacts(['I have an interview next week']))).toBe(false);
+    // The job told on its own after the interview came up ('It's for a...').
+    expect(asksForKnownFact(role, readLearnerFacts(['I have an interview next week', "It's for a junior marketing assistant at a cosmetics company."]))).toBe(true);
   });
 
   it('finds the questions of a message, not its statements', () => {

@@ -1,0 +1,60 @@
+/**
+ * "It's for a junior marketing assistant at a cosmetics company.", "I applied for a nurse job in a big hospital.": the
+ * job a learner is applying for, told after an interview came up (or with 'applied'). Met as the job it is, with a
+ * question about getting it ('What do you know about the company so far?'), never as a pastime ('How often do you
+ * find time for marketing assistant?'). The messages it must read and those it must leave run as tests.
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import { JOB_WORDS } from './told-fact-words';
+
+/** A job named by its title and, maybe, where: 'a junior marketing assistant', 'the sales manager position', 'at a cosmetics company'. */
+const TITLE = String.raw`(?:a |an |the )?([\p{L}-]+(?: [\p{L}-]+){0,4}?)`;
+const POST_WORD = String.raw`(?: (?:position|job|role|post|vacancy))?`;
+const WHERE = String.raw`(?: (at|in|with|for) ((?:a |an |the )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4}))?`;
+const END = String.raw`\s*[.!]*\s*$`;
+/** 'It's for a...', 'The job is for a...', 'It's a ... position': only after an interview or an application came up. */
+const TOLD_AFTER_INTERVIEW = new RegExp(String.raw`^(?:(?:well|ok(?:ay)?|so|yes|yeah)[,!.]?\s+)?(?:it'?s|it is|the (?:interview|job|position|role) is)(?: for| as)? ${TITLE}${POST_WORD}${WHERE}${END}`, 'iu');
+/** 'I applied for a nurse job in a big hospital.', "I'm applying for a sales manager position.": told on its own. */
+const APPLIED = new RegExp(String.raw`^(?:(?:well|ok(?:ay)?|so)[,!.]?\s+)?i(?:(?:'ve| have)? applied|(?:'m| am) applying) for ${TITLE}${POST_WORD}${WHERE}${END}`, 'iu');
+const INTERVIEW_CAME_UP = /(?<![\p{L}])(?:interview|applying|applied|application|job offer)(?![\p{L}])/iu;
+/** A title ends on a job ('assistant', 'nurse') or is named as one ('a sales position'). */
+const POST_WORDS = new Set(['position', 'job', 'role', 'post', 'vacancy']);
+
+export type JobAppliedFor = { title: string; where?: string };
+
+/** The job told, or null: its title ends on a job word ('marketing assistant') or it was named as a post ('a sales job'). */
+export function readJobAppliedFor(message: string, earlierMessages: readonly string[]): JobAppliedFor | null {
+  const said = message.trim();
+  const match = APPLIED.exec(said) ?? (earlierMessages.some((m) => INTERVIEW_CAME_UP.test(m)) ? TOLD_AFTER_INTERVIEW.exec(said) : null);
+  if (!match) return null;
+  const title = match[1]!;
+  const lastWord = title.split(' ').at(-1)!.toLowerCase();
+  const namedAsPost = new RegExp(String.raw`${title.replace(/[-]/g, '\\-')} (?:position|job|role|post|vacancy)`, 'iu').test(said);
+  if (!JOB_WORDS.has(lastWord) && !namedAsPost && !POST_WORDS.has(lastWord)) return null;
+  return { title: title.toLowerCase(), ...(match[2] && match[3] ? { where: `${match[2].toLowerCase()} ${match[3]}` } : {}) };
+}
+
+const ACKS = ['{job}: that sounds like a great opportunity.', '{job}, how exciting. A good job to aim for.'];
+const QUESTIONS = ['What do you know about the company so far?', 'Which of your skills fit this job best?', 'What made you apply for it?'];
+
+export const EXAMPLES = [
+  ["It's for a junior marketing assistant at a cosmetics company.", 'A junior marketing assistant job at a cosmetics company'],
+  ['The job is for a sales manager position.', 'A sales manager job'],
+  ["It's a nurse position in a children's hospital.", "A nurse job in a children's hospital"],
+] as const;
+export const APPLIED_EXAMPLES = ['I applied for a nurse job in a big hospital.', "I'm applying for a software developer position."];
+export const COUNTER_EXAMPLES = ["It's for a friend.", "It's for my sister at her school.", 'It is a big company.', "It's for a few weeks."];
+
+const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'An' : 'A'} ${phrase}`;
+
+export function respondToJobAppliedFor(input: { message: string; earlierMessages: readonly string[]; assistantMessages: readonly string[]; chooser: Chooser }): { acknowledgement: string; question: string; isTaskNews: true } | null {
+  const { message, earlierMessages, assistantMessages, chooser } = input;
+  const job = readJobAppliedFor(message, earlierMessages);
+  if (!job) return null;
+  const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (fresh.length === 0) return null;
+  const title = POST_WORDS.has(job.title.split(' ').at(-1)!) ? job.title.split(' ').slice(0, -1).join(' ') : job.title;
+  const named = `${withArticle(title ? `${title} job` : 'job')}${job.where ? ` ${job.where}` : ''}`;
+  return { acknowledgement: chooser.pick('job-applied-ack', ACKS).replace('{job}', named), question: chooser.pick('job-applied-question', fresh), isTaskNews: true };
+}
