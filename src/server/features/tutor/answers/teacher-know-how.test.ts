@@ -36,6 +36,16 @@ describe('the answer', () => {
     expect(reply).not.toMatch(/fair band/);
   });
 
+  it.each([
+    ['How do I pronounce -ed endings?', /^\S.*The -ed of regular past verbs has three sounds/],
+    ["Hi Maya, I'm from Vietnam and I have trouble with final sounds.", /the last consonant of a word often carries its meaning/],
+    ["What about the 's' at the end of plurals?", /The -s at the end of a plural has three sounds/],
+  ])('gives the pronunciation coach\'s learner %j the endings, not the phrase said as a word', async (message, answer) => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/in phonetic symbols/);
+  });
+
   it('leaves Lucía to her own answers', () => {
     expect(detectQuestion('How many paragraphs should an essay have?', teacherFor('lucia'))?.kind).not.toBe('know-how');
   });

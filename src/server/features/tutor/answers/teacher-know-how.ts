@@ -15,8 +15,8 @@ import { LINES_INVITATION } from '../text-to-check';
 /** `examinerOnly`: asked of the examiner, or of another teacher only when the question names IELTS or a band. */
 export type KnowHowTopic = Omit<AdviceTopic, 'es'> & { model?: string; examinerOnly?: boolean };
 
-/** A question or a request for an explanation, not news ("My essay has five paragraphs."). */
-export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b/i;
+/** A question or a request for an explanation, or a difficulty told ('I have trouble with final sounds.'), not news ("My essay has five paragraphs."). */
+export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b|\bi (?:have|'ve got|get) (?:a |some )?(?:problems?|trouble|difficult(?:y|ies)) with\b/i;
 
 export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   {
@@ -300,6 +300,30 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     followUp: "Try it: say 'Where do you work?' with your voice falling, then 'Do you work here?' with it rising. Which one felt harder?",
     examples: ['How can I improve my intonation?', 'What is intonation?', 'My English sounds flat, what can I do?'],
     counterExamples: ['How do I pronounce "thought"?', 'The floor is flat.'],
+  },
+  {
+    id: 'final-consonants',
+    asked: /\b(?:final|last|ending|end) (?:sounds?|consonants?)\b(?!.*\bplurals?\b)|\b(?:last|final) sound of (?:a |the |my )?words?\b|\b(?:sounds?|consonants?) at the end of (?:a |the |my )?words?\b|\b(?:drop|miss|forget|swallow)(?:s|ping|ped|ed)? (?:the )?(?:final|last|ending|end) (?:sounds?|consonants?|letters?)\b/i,
+    answer: "In English the last consonant of a word often carries its meaning: 'night' and 'nine' differ only there, and without it 'like' becomes 'lie'. Many languages end their words on a vowel, or say the last sound so softly that it disappears. Finish every word: move your tongue or lips to the place of the last sound, even if you let it go gently, and when the next word starts with a vowel, carry the sound over to it, so 'like it' sounds like 'lai-kit'.",
+    followUp: "Try it: say 'night', 'nine' and 'nice', making each last sound clear. Then say 'I like it' as one smooth line.",
+    examples: ['How do I say the last sound of words?', 'I have trouble with final sounds, how can I practise?', 'Why do I drop the final consonants?', 'I have trouble with final sounds.', "Hi, I'm from Vietnam and I have trouble with final sounds."],
+    counterExamples: ['What is the last word of the song?', 'How do I pronounce the s at the end of plurals?', 'I have trouble with my final exams.'],
+  },
+  {
+    id: 'plural-s-endings',
+    asked: /\b(?:the )?["'‘“]?-?s["'’”]?(?: sound)? (?:at the end of|of|in) (?:the |my |english )?(?:plurals?|plural nouns|nouns)\b|\bplural (?:-?s|endings?|sounds?)\b|\b(?:pronounce|say) (?:the |english )?plurals\b|\b-s endings?\b/i,
+    answer: "The -s at the end of a plural has three sounds, and so does the -s of 'he works'. After p, t, k, f and the th of 'months' it is a soft s: cats, books, cups. After other consonants and after vowels it is a buzzing z: dogs, days, trees. After s, z, sh, ch, j and x it adds a syllable, iz: buses, watches, pages, boxes. Say it clearly: it is often the only thing that tells the listener there is more than one.",
+    followUp: "Try it: say 'cats', 'dogs' and 'buses'. Which of the three do 'bags' and 'glasses' sound like?",
+    examples: ['How do I pronounce the s at the end of plurals?', "What about the 's' at the end of plurals?", 'How do I pronounce plural endings?', 'How do you say plurals in English?'],
+    counterExamples: ['How do I say the last sound of words?', 'What is the plural of child?', 'Is it "is" or "are" with plural nouns?'],
+  },
+  {
+    id: 'ed-endings',
+    asked: /(?:^|\s)-?ed endings?\b|\b(?:the )?["'‘“]-?ed["'’”]? (?:at the end|in (?:the )?past|of (?:past|regular) verbs|endings?)\b|\bthe -ed\b|\b(?:pronounce|say) (?:the )?(?:past tense|regular past)(?: verbs| forms?| endings?)?\b|\bpast tense endings?\b/i,
+    answer: "The -ed of regular past verbs has three sounds. After t and d it adds a syllable, id: wanted, needed, decided. After the voiceless sounds p, k, f, s, sh and ch it is a short t: worked, stopped, laughed, watched. After every other sound it is a d: played, lived, cleaned. Only the first group gets a syllable more, so 'worked' is one syllable, never 'work-ed'.",
+    followUp: "Try it: say 'wanted', 'worked' and 'played'. Which group do 'asked' and 'ended' belong to?",
+    examples: ['How do I pronounce -ed endings?', "How do I say the '-ed' in past tense verbs?", 'How do I pronounce the past tense?', 'What about ed endings?'],
+    counterExamples: ['What is the past tense of go?', 'How do I pronounce "thought"?', 'I ended the call.'],
   },
   {
     id: 'word-stress',
