@@ -111,7 +111,7 @@ function isKnowHowFor(teacher: TutorTeacher, question: string): boolean {
 }
 
 /** Asked for idioms, not about one: "Can you give me some idioms?", "Teach me an idiom", "What are some common idioms?". */
-const ASKS_FOR_IDIOMS = /\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an? |some |more |any |other |new |useful |common |good |everyday |english |few )+idioms?\b|\b(?:some|any|common|useful|popular|everyday|good|new)\s+(?:english\s+)?idioms\b|^(?:an? |some |more |another )?(?:english )?idioms?(?:,? please)?\s*[?.!]*$/i;
+const ASKS_FOR_IDIOMS = /\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an? |some |more |any |other |new |useful |common |good |everyday |english |few )+idioms?\b|\b(?:some|any|common|useful|popular|everyday|good|new)\s+(?:english\s+)?idioms\b|^(?:an? |some |more |another )?(?:english )?idioms?(?:,? please)?\s*[?.!]*$|\b(?:give|teach|tell|show|share|know|learn|need|want)\b.*\b(?:an?|some|any|more|few|other)\s+(?:\p{L}+\s+){1,2}idioms\b|^(?:(?:and|so|ok(?:ay)?)[,!.]?\s+)?(?:what about |how about |are there |is there an? )?(?:some |any |more )?(?:english |good |useful )?idioms? (?:about|for|on|related to) [\p{L}' ]+(?:,? please)?\s*[?.!]*$/iu;
 
 /** 'Tell me about yourself? Ok. My name is Ana, I...': the interviewer's question quoted, then six or more words of answer. */
 const QUOTED_THEN_ANSWERED = /^\W*tell me about yourself\?\s+\S+(?:\s+\S+){5,}/i;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { EVERYDAY_IDIOMS } from './everyday-idioms';
+import { BUSINESS_IDIOMS } from './business-idioms';
+import { EVERYDAY_IDIOMS, IDIOM_TOPIC_WORDS, type IdiomTopic, idiomTopicAsked } from './everyday-idioms';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -47,5 +48,36 @@ describe('asked for idioms', () => {
   it('leaves talk about idioms, and a question about one, to other answers', async () => {
     expect(await ask('I like idioms.')).not.toMatch(/Here are three/);
     expect(await ask("What does the idiom 'piece of cake' mean?")).toContain('something very easy');
+  });
+});
+
+describe('asked for idioms on a topic', () => {
+  it.each([
+    ['Can you teach me some idioms about work?', 'work'],
+    ['Do you know any weather idioms?', 'weather'],
+    ['What about idioms about money?', 'money'],
+    ['Give me some idioms for talking about feelings.', 'feelings'],
+    ['Can you tell me some useful idioms about food?', 'food'],
+    ['Are there idioms about studying for exams?', 'study'],
+  ] as const)('%j gets three about %s, each one of them', async (question, topic) => {
+    expect(idiomTopicAsked(question)).toBe(topic);
+    const reply = await ask(question);
+    const onTopic = [...EVERYDAY_IDIOMS.filter((i) => i.about?.includes(topic)), ...(topic === 'work' ? BUSINESS_IDIOMS : [])];
+    expect(onTopic.filter((i) => reply.includes(`'${i.idiom}' means ${i.meaning}`)), reply).toHaveLength(3);
+    expect(reply).not.toMatch(/you'll hear all the time/);
+  });
+
+  it.each(['Can you give me some idioms?', 'Do you know any good idioms?', 'What are some common English idioms?'])('%j names no topic', (question) => {
+    expect(idiomTopicAsked(question)).toBeNull();
+  });
+
+  it('says so when it knows none on the topic, then gives everyday ones', async () => {
+    const reply = await ask('Idioms about cars, please.');
+    expect(reply).toMatch(/I don't know many idioms about that, but here are three you'll hear all the time\./);
+    expect(EVERYDAY_IDIOMS.filter((i) => reply.includes(`'${i.idiom}' means`))).toHaveLength(3);
+  });
+
+  it('has three idioms or more for every topic', () => {
+    for (const topic of Object.keys(IDIOM_TOPIC_WORDS) as IdiomTopic[]) expect(EVERYDAY_IDIOMS.filter((i) => i.about?.includes(topic)).length, topic).toBeGreaterThanOrEqual(3);
   });
 });
