@@ -136,6 +136,27 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     es: { asked: /\bnostalgia\b|\becho de menos\b|\bextraño (?:a )?(?:mi|mis)\b/iu, followUp: '¿Qué cosa de tu país podrías traer a tu semana aquí? (What is one thing from home you could bring into your week here?)', examples: ['¿Algún consejo para la nostalgia?', '¿Algún consejo para cuando echo de menos a mi familia?'] },
   },
   {
+    // Life beside the lessons: a learner who works nights or cannot sleep asks their teacher as they would a friend.
+    id: 'sleep',
+    asked: /\b(?:sleep|sleeping|fall asleep|insomnia)\b(?<!\b(?:say|pronounce|spell|word|mean|means|meaning)\b.*)/i,
+    answer:
+      'Sleep likes a routine: the same time to bed and up, even at weekends, a dark and cool room, and no phone for the last half hour. After a night shift it is harder, because daylight tells your body to wake up: wear sunglasses on the way home, go to bed soon after you get in, use thick curtains or an eye mask, and keep your phone silent. A short nap before the next shift helps too.',
+    followUp: 'What usually keeps you awake?',
+    examples: ['Do you have any tips for sleeping after a night shift?', 'How can I sleep better?', 'Any advice for insomnia?', "I can't fall asleep at night. What should I do?"],
+    counterExamples: ['How do I pronounce sleep?', 'What time do you go to sleep?', 'I sleep eight hours.'],
+    es: { asked: /(?<![\p{L}])(?:dormir|insomnio|duermo)(?![\p{L}])/iu, followUp: '¿Qué es lo que no te deja dormir? (What usually keeps you awake?)', examples: ['¿Algún consejo para dormir mejor?', '¿Cómo puedo dormir mejor?'] },
+  },
+  {
+    id: 'stress',
+    asked: /\b(?:stress|stressed|stressful|relax|calm down|burn-?out|burnt out|overwhelmed)\b(?<!\b(?:syllables?|word|words|stress (?:on|in)|where)\b.*)(?!.*\bsyllables?\b)/i,
+    answer:
+      'Stress builds up when a day has no breaks, so plan small ones: ten minutes outside without your phone, a few slow breaths before a hard task, in for four and out for six, and a fixed time when work stops. Writing tomorrow’s three most important tasks on paper before you finish also helps your head let go of them. If it goes on for weeks, talk to someone you trust, or to a doctor.',
+    followUp: 'What stresses you most in a normal week?',
+    examples: ['How can I deal with stress at work?', 'Any tips for stress?', 'What can I do when I feel stressed?', 'How can I relax after work?'],
+    counterExamples: ['Where is the stress in "photography"?', 'How do I know which syllable to stress?', 'My job is stressful.'],
+    es: { asked: /(?<![\p{L}])(?:estr[eé]s|estresad[oa]|relajarme)(?![\p{L}])/iu, followUp: '¿Qué es lo que más te estresa en una semana normal? (What stresses you most in a normal week?)', examples: ['¿Algún consejo para el estrés?', '¿Cómo puedo relajarme después del trabajo?'] },
+  },
+  {
     // A parent asking for their child, told before ('I have a son, he is 5') or in the question.
     id: 'children-learning',
     asked: /\b(?:games?|songs?|activities|picture books?)\b.*\b(?:in english|with (?:him|her|them|my (?:son|daughter|kids?|children|child|little one)))\b|\b(?:teach|help) (?:my )?(?:son|daughter|kids?|children|child|little one)\b.*\benglish\b|\b(?:english|learning) (?:with|for) (?:my )?(?:kids|children|child|son|daughter|toddlers?)\b/i,
