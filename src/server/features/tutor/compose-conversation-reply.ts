@@ -73,6 +73,7 @@ import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
+import { answerRewriteRequest } from './answers/rewrite-request';
 import { respondToJobAppliedFor } from './follow-up/job-applied-for';
 import { respondToSpeakingNerves } from './follow-up/speaking-nerves';
 import { detectMood } from './detect-mood';
@@ -130,6 +131,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // To the writing teacher, a paragraph is writing to look at too.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? letterDraft(message, request.teacher.task, request.teacher.name) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
+  // "Can you give me a better version?" just after a text was looked at: why she does not rewrite it, and the changes to make.
+  const rewrite = isDemo ? null : await answerRewriteRequest(message, conversation.userMessages.slice(0, -1), request.teacher);
+  if (rewrite) return rewrite;
   // 'I was sick and I missed the exam' just after 'An email to your teacher: what do you need to say in it?': written together.
   const toWrite = isDemo ? null : writeWhatWasTold(message, conversation.assistantMessages.at(-1), request.teacher);
   if (toWrite) return toWrite;

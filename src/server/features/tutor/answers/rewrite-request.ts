@@ -1,0 +1,56 @@
+/**
+ * "Can you give me a better version?", "Could you rewrite it for me?" just after a text was looked at: the teacher does
+ * not hand back the whole text rewritten (ADR 024: the checker vouches only for the words it changed), she says why, lists
+ * the changes to make, and asks for the learner's own new version. English teachers only: Lucía teaches speaking.
+ */
+import { findCorrections } from '../grammar/find-corrections';
+import { fixedParts } from '../grammar/fixed-part';
+import { questionedParts } from '../phrase-corrections';
+import { paragraphForWritingTeacher, textToCheck, wholeEmail } from '../text-to-check';
+
+const ASKS_REWRITE = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|thanks?(?: you)?|great|so|and)[,!.]?\s+)*(?:` +
+    [
+      String.raw`(?:can|could|would) you (?:please )?(?:give me|write|show me|make|send me) (?:a |the |an )?(?:better|correct|corrected|improved|perfect|good|new|native|nicer)(?: \p{L}+)? version(?: of (?:it|this|that|my \p{L}+))?`,
+      '(?:can|could|would) you (?:please )?(?:rewrite|re-write|correct|fix|improve|rephrase) (?:it|this|that|my (?:text|paragraph|email|essay|letter)|the (?:text|paragraph|email|essay|letter))(?: (?:for me|again|correctly|properly|completely|all))*',
+      '(?:please )?(?:rewrite|correct|fix) (?:it|this|my text)(?: for me)?',
+      'what would (?:a|the) (?:better|correct|perfect) version (?:be|look like)',
+    ].join('|') +
+    String.raw`)(?:,? please)?\s*[?.!]*$`,
+  'iu',
+);
+
+export const EXAMPLES = ['Can you give me a better version?', 'Could you rewrite it for me?', 'Thanks. Can you correct it for me, please?', 'What would a better version look like?', 'Please rewrite it.'];
+export const COUNTER_EXAMPLES = ['Can you give me a better word for "big"?', 'Can you correct my mistakes when I speak?', 'I will rewrite it tomorrow.', 'Can you check my email?'];
+
+export const asksForRewrite = (message: string): boolean => ASKS_REWRITE.test(message.trim());
+
+/** How many earlier messages back the text may be: the request follows the feedback on it. */
+const LOOK_BACK = 3;
+const MAX_CHANGES = 4;
+
+/** The text the learner sent just before, as the writing feedback read it. */
+function textJustSent(earlierUserMessages: readonly string[], task: string | undefined): string | null {
+  for (const message of earlierUserMessages.slice(-LOOK_BACK).reverse()) {
+    const text = textToCheck(message) ?? paragraphForWritingTeacher(message, task) ?? wholeEmail(message);
+    if (text) return text;
+  }
+  return null;
+}
+
+export async function answerRewriteRequest(message: string, earlierUserMessages: readonly string[], teacher: { language: string; task?: string }): Promise<string | null> {
+  if (teacher.language.startsWith('es') || !asksForRewrite(message)) return null;
+  const text = textJustSent(earlierUserMessages, teacher.task);
+  if (!text) return null;
+  const sure = (await findCorrections(text, { max: MAX_CHANGES, isWriting: true })).flatMap((c) => fixedParts(c));
+  const asked = sure.length > 0 ? [] : (await findCorrections(text, { max: 1, isWriting: true, families: 'questions' })).flatMap((c) => questionedParts(c));
+  const why = "I'd rather not rewrite it for you: a new version in your own words will teach you more than mine, and I can only vouch for the words I checked.";
+  const changes = sure.slice(0, MAX_CHANGES).map((part) => `'${part.from}' becomes '${part.to}'`);
+  const steps =
+    changes.length > 0
+      ? `Start with ${changes.length === 1 ? 'this change' : 'these changes'}: ${changes.join('; ')}.`
+      : asked.length > 0
+        ? `Start by looking again at '${asked[0]!.from}': would '${asked[0]!.to}' fit better?`
+        : 'I found no slips I’m sure of, so make it stronger instead: add one sentence with an example, or join two short sentences with a linking word such as however or because.';
+  return `${why} ${steps} Then send me your new version, and I'll look at it again.`;
+}
