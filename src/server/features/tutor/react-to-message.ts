@@ -105,7 +105,9 @@ export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Cho
   const found = kind !== mood || mood === 'negative' ? null : isSpanish && !isEnglish(text) ? findSpanishKeyPhrase(text) : findKeyPhrase(moodClause(text));
   // Only a phrase that reads well when quoted ('your sister', 'Lisbon', 'cooking for your friends'), never 'a product' or 'the best'.
   const phrase = found && (isSpanish ? found : quotablePhrase(found, text));
-  const echo = phrase && !question?.toLowerCase().includes(phrase.toLowerCase()) ? phrase : null;
+  // Lucía's question may name it with another article ('un hermano' asked about as 'tu hermano'): said once all the same.
+  const named = (said: string) => !!question?.toLowerCase().includes(said.toLowerCase());
+  const echo = phrase && !named(phrase) && !(isSpanish && phrase.includes(' ') && named(phrase.split(' ').slice(1).join(' '))) ? phrase : null;
   if (!echo) return chooser.pick('reaction', notJustSaid((isSpanish ? plainSpanishReactions : plainReactions)[kind], previousTurn));
   const template = chooser.pick('reaction', notJustSaid(reactionSetFor(teacher)[mood], previousTurn));
   const isPlural = isPluralPhrase(echo);

@@ -20,6 +20,17 @@ import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 
 
 
+/**
+ * Named once, a thing is 'la película' when asked about ('¿Qué te gusta más de la película?', not 'de una película'), and
+ * what the learner has ('Tengo un perro', 'Tengo una hermana') is theirs: 'tu perro', 'tu hermana'.
+ */
+function asAlreadyNamed(phrase: string, message: string): string {
+  const [article, ...rest] = phrase.split(' ');
+  if (article !== 'un' && article !== 'una') return phrase;
+  const isTheirs = new RegExp(String.raw`(?<![\p{L}])tengo ${article} ${rest[0]}(?![\p{L}])`, 'iu').test(message);
+  return `${isTheirs ? 'tu' : article === 'una' ? 'la' : 'el'} ${rest.join(' ')}`;
+}
+
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
   const topics = teacher.language.startsWith('en') ? teacher.conversationCategories.flatMap((category) => topicQuestions[category] ?? []) : [];
@@ -63,6 +74,6 @@ export function pickOnTopicQuestion(input: {
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase());
   const templates = isSpanish ? SPANISH_TEMPLATES : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
-  const options = fresh(templates.map((t) => fillTemplate(t, { phrase })));
+  const options = fresh(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { createChooser } from '../choose-variant';
 import { splitSentences } from '#/shared/split-sentences';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { pickOnTopicQuestion } from './pick-on-topic-question';
 import { isOnTopic } from './is-on-topic';
 import { asksForKnownFact, readLearnerFacts } from './learner-facts';
 import { respondToSpanishFacts } from './respond-to-spanish-facts';
@@ -302,5 +303,18 @@ describe('what the learner studies, told to Lucía', () => {
       // A subject is not echoed bare ('¡Qué interesante, medicina!'): without its article it is no phrase.
       expect(reply, message).not.toMatch(/, medicina!/);
     }
+  });
+});
+
+describe('a thing named with un or una', () => {
+  it.each([
+    ['Leí un libro muy interesante.', 'el libro', 'un libro'],
+    ['Vimos una película de miedo.', 'la película', 'una película'],
+    // What the learner has is theirs.
+    ['Tengo un perro muy simpático.', 'tu perro', 'un perro'],
+  ])('%j is asked about as %j, already named', (message, named, first) => {
+    const questions = ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'General Conversation', message, assistantMessages: [], chooser: createChooser(seed) }) ?? '');
+    expect(questions.some((q) => q.includes(named)), questions.join(' | ')).toBe(true);
+    expect(questions.filter((q) => q.includes(first))).toEqual([]);
   });
 });
