@@ -118,6 +118,17 @@ describe('a part chosen when the examiner offers them', () => {
     expect(answerSectionChoice(message, teacherFor('oliver'), offered)).toContain(first('oliver', section));
   });
 
+  it.each(['Can we try one?', "Let's do it.", 'OK, can I try it?', 'I want to try one.'])('%j just after one part was told about starts that part, offered or not', (message) => {
+    const told = ['Certainly. One minute, in Part 2 only: you get the cue card, paper and a pencil. How do you practise speaking English at the moment?'];
+    expect(answerSectionChoice(message, teacherFor('oliver'), told)).toContain(first('oliver', 'Part 2: Long Turn'));
+  });
+
+  it('asks which part to try when the turn before told of several, and starts nothing when it told of none', () => {
+    const several = ['Good question. In Part 2, yes: you get paper. In Parts 1 and 3 there are no notes. When are you taking the IELTS test?'];
+    expect(answerSectionChoice("Let's try it.", teacherFor('oliver'), several)).toMatch(new RegExp(`${SECTION_OFFER.replace('?', '\\?')}$`));
+    expect(answerSectionChoice('Can we try it?', teacherFor('oliver'), ['Great, thanks for sharing that. How do you practise speaking English at the moment?'])).toBeNull();
+  });
+
   it('starts nothing for a question about the test or a part', () => {
     expect(answerSectionChoice('How is the speaking test scored?', teacherFor('oliver'), offered)).toBeNull();
     expect(answerSectionChoice('What happens in Part 3?', teacherFor('oliver'), offered)).toBeNull();
@@ -143,5 +154,14 @@ describe('a part chosen when the examiner offers them', () => {
 
   it('takes up news of the exam instead of the next question of his bank', async () => {
     expect(await conversationWith('oliver')('Good morning. I will take IELTS in two months and I need band 7.')).toMatch(/your IELTS exam in two months\b.*\?$/);
+  });
+});
+
+describe('the long turn’s preparation asked of the examiner', () => {
+  it.each([
+    ['How long do I have to prepare?', /^Certainly\. One minute, in Part 2 only/],
+    ['Can I make notes?', /^Good question\. In Part 2, yes: you get paper and a pencil/],
+  ])('%j is answered in a line', async (message, answer) => {
+    expect(await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: message }] })).toMatch(answer);
   });
 });

@@ -84,17 +84,26 @@ const PART_BY_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 /** A question about the test or a part ('How is the speaking test scored?', 'What is Part 3?'), not a choice of one; 'What about Part 2?' is one. */
 const ASKS_ABOUT_IT = /^(?:how|why|when|where|who|is|are|does|do|what (?:is|are|happens|do|does))\b.*\?$/i;
+/** 'Can we try one?', "Let's do it.": to try the one part just told about. */
+const TRY_IT = /^(?:(?:ok(?:ay)?|great|yes|sure|good|right|cool)[,!.]?\s+)*(?:(?:can|could|shall) (?:we|i) (?:try|do|practi[sc]e) (?:one|it|that|this(?: one)?)|let'?s (?:try|do) (?:one|it|that)|i(?:'d| would) like to try (?:one|it)|i want to try (?:one|it))(?:,? please)?(?: now)?\s*[?.!]*$/i;
 /** A short answer naming a part: 'Part 2', 'Part 2, please.', 'The second one.', 'I think part three'. */
 const SHORT_CHOICE_WORDS = 8;
 
 /** The learner's answer to SECTION_OFFER: the part they name is started as if they had asked for it. */
 export function answerSectionChoice(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
-  if (!assistantMessages.at(-1)?.trim().endsWith(SECTION_OFFER) || message.trim().split(/\s+/).length > SHORT_CHOICE_WORDS) return null;
+  const lastTurn = assistantMessages.at(-1) ?? '';
+  const triesIt = TRY_IT.test(message.trim());
+  if ((!lastTurn.trim().endsWith(SECTION_OFFER) && !triesIt) || message.trim().split(/\s+/).length > SHORT_CHOICE_WORDS) return null;
   // 'How is the speaking test scored?' asks about the test; it chooses no part.
   if (ASKS_ABOUT_IT.test(message.trim())) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
-  const section = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message))
-    ?? PART_BY_PLACE.find(([place]) => place.test(message))?.[1];
+  // 'Can we try one?' just after one part was told about (offered or not): that part.
+  const told = Object.keys(SECTION_NAMES).filter((name) => bank[name] && SECTION_NAMES[name]!.test(lastTurn.replace(SECTION_OFFER, '')));
+  const section = triesIt
+    ? told.length === 1 ? told[0] : undefined
+    : (Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message)) ?? PART_BY_PLACE.find(([place]) => place.test(message))?.[1]);
+  // Several parts just told about: which one.
+  if (triesIt && told.length > 1) return `${agree(teacher)} ${SECTION_OFFER}`;
   const fresh = section ? (bank[section] ?? []).filter((q) => !wasAlreadyAsked(q, assistantMessages)) : [];
   return fresh.length > 0 ? `${agree(teacher)} ${fresh[0]!}` : null;
 }
