@@ -318,7 +318,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "It's for a junior marketing assistant at a cosmetics company.", after an interview came up: the job, not a pastime.
   // Inside a section (a cover letter's questions, in order) the section goes on.
   const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts(listenInput) : respondToFacts(listenInput));
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

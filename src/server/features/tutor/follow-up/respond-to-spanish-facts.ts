@@ -222,13 +222,16 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
 ];
 
 /** The most specific fact of the learner's last Spanish message, acknowledged, with a question that builds on it. */
-export function respondToSpanishFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, facts, assistantMessages, chooser } = input;
+/** Who with and when carry over from the message before: 'Voy en diciembre con mi esposa.', then 'Queremos visitar Oaxaca.' */
+const CARRIED_OVER = /^¿(?:Con quién|Cuándo)\b/;
+
+export function respondToSpanishFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; previousMessage?: string }): FactResponse | null {
+  const { message, facts, assistantMessages, chooser, previousMessage = '' } = input;
   const said = readSpanishMessageFacts(message);
   const isNewName = !!said.name && !assistantMessages.some((m) => m.includes(said.name!));
   const greeting = isNewName ? `¡Encantada, ${said.name}!` : '';
   const fresh = (questions: readonly string[], values: Record<string, string>) =>
-    questions.map((q) => fillTemplate(q, values)).filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(message)));
+    questions.map((q) => fillTemplate(q, values)).filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && (told.test(message) || (CARRIED_OVER.test(q) && told.test(previousMessage)))));
   for (const responder of RESPONDERS) {
     if (!responder.when(said)) continue;
     const values = responder.values(said);

@@ -318,3 +318,13 @@ describe('a thing named with un or una', () => {
     expect(questions.filter((q) => q.includes(first))).toEqual([]);
   });
 });
+
+describe('a trip told over several messages', () => {
+  it('is read from "mi viaje a", and who with is not asked once the message before told it', async () => {
+    const say = conversationWith('lucia');
+    expect(await say('Hola, quiero practicar para mi viaje a México.')).toMatch(/¿Cuándo vas a México\?/);
+    await say('Voy en diciembre con mi esposa.');
+    const third = await say('Queremos visitar Ciudad de México y Oaxaca.');
+    expect(third).not.toMatch(/¿Con quién|¿Cuándo/);
+  });
+});
