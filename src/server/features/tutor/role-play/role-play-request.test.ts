@@ -21,6 +21,9 @@ describe('a role-play asked for', () => {
     ['sophia', 'Can we practise checking in at a hotel?', 'hotel-check-in'],
     ['ethan', 'Can we practise a job interview?', 'job-interview'],
     ['claire', 'Could we practise an interview?', 'job-interview'],
+    // After thanks for an answer just given.
+    ['sophia', 'Thank you! Can we practise a phone call?', 'phone-call'],
+    ['sophia', 'Thanks, can we practise small talk?', 'start-a-conversation'],
   ])('%s: %j sets up %s', (slug, message, id) => {
     expect(answerRolePlayRequest(message, teacherFor(slug))).toMatch(new RegExp(`Let's practise\\. ${sceneOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} What do you say\\?$`));
   });

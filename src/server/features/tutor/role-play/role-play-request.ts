@@ -9,8 +9,8 @@ import { rolePlayTurn } from './role-play-turn';
 import { SITUATIONS } from '../answers/situation-phrases';
 import { agree, isSpanishTeacher } from '../answers/teacher-voice';
 
-/** A request to act a situation out now: 'can we practise', 'let's role-play', 'I want to practise'. */
-const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so)(?: [A-Z][a-z]+)?[,!.]?\s+)?(?:(?:can|could|shall) we (?:please )?(?:practi[cs]e|do|try|have|role-?play)|let'?s (?:practi[cs]e|do|try|role-?play)|i(?: want| would like|'d like) to (?:practi[cs]e|role-?play|try)|(?:can|could) you (?:please )?role-?play)\b/i;
+/** A request to act a situation out now: 'can we practise', 'let's role-play', 'I want to practise' (after thanks too: 'Thank you! Can we practise a phone call?'). */
+const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|thanks?(?: you)?(?: so much| a lot)?|great|cool)(?: [A-Z][a-z]+)?[,!.]?\s+)?(?:(?:can|could|shall) we (?:please )?(?:practi[cs]e|do|try|have|role-?play)|let'?s (?:practi[cs]e|do|try|role-?play)|i(?: want| would like|'d like) to (?:practi[cs]e|role-?play|try)|(?:can|could) you (?:please )?role-?play)\b/i;
 
 /** What learners call each situation (by the situation's id); the first that fits wins. */
 export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
