@@ -394,6 +394,13 @@ const RESPONDERS: Responder[] = [
     // 'at the bank' for a place, 'for Google' for a name.
     values: (m) => ({ where: `${/^(?:a|an|the)\b/i.test(m.workplace!) ? 'at' : 'for'} ${m.workplace!.replace(/^(?:a|an)\b/i, 'the')}` }),
   },
+  {
+    // An age told on its own ('I am 25 years old.'): thanks, and what fills the learner's days, not a question about their town.
+    when: (m) => m.told.some((fact) => fact.kind === 'age'),
+    acks: ['Thanks for telling me.', 'Good to know, thank you.'],
+    questions: ['Are you working or studying at the moment?', 'What do you like to do in your free time?'],
+    values: () => ({}),
+  },
 ];
 
 function capitalize(text: string): string {

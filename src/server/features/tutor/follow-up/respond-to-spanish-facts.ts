@@ -13,6 +13,7 @@ import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
+import { readToldFacts } from './told-facts';
 
 /** A plan to learn Spanish itself ('aprender español para viajar'), told with its reason or without. */
 const LEARNS_SPANISH = /^(?:aprender|estudiar|hablar|mejorar) (?:el |mi |tu )?español\b/;
@@ -222,6 +223,9 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
 ];
 
 /** The most specific fact of the learner's last Spanish message, acknowledged, with a question that builds on it. */
+const AGE_ACKS = ['¡Gracias por contármelo! (Thanks for telling me!)', '¡Qué bien, gracias! (Great, thanks!)'];
+const AFTER_AGE = ['¿Estudias o trabajas? (Do you study or work?)', '¿Qué te gusta hacer en tu tiempo libre? (What do you like doing in your free time?)'];
+
 /** Who with and when carry over from the message before: 'Voy en diciembre con mi esposa.', then 'Queremos visitar Oaxaca.' */
 const CARRIED_OVER = /^¿(?:Con quién|Cuándo)\b/;
 
@@ -241,6 +245,11 @@ export function respondToSpanishFacts(input: { message: string; facts: LearnerFa
     const unsaid = acks.filter((a) => !assistantMessages.at(-1)?.includes(a));
     const acknowledgement = chooser.pick('fact-ack', unsaid.length > 0 ? unsaid : acks);
     return { acknowledgement: greeting ? `${greeting} ${acknowledgement}` : acknowledgement, question: chooser.pick('fact-question', questions) };
+  }
+  // An age told ('Tengo veinte años.'): thanks, and what fills the learner's days.
+  if (readToldFacts(message).some((fact) => fact.kind === 'age')) {
+    const questions = fresh(AFTER_AGE, {});
+    if (questions.length > 0) return { acknowledgement: greeting || chooser.pick('age-ack', AGE_ACKS), question: chooser.pick('fact-question', questions) };
   }
   if (!isNewName) return null;
   const questions = fresh(['¿A qué te dedicas, {name}? (What do you do, {name}?)', '¿De dónde eres, {name}? (Where are you from, {name}?)', '¿Qué te gusta hacer en tu tiempo libre, {name}? (What do you like doing in your free time, {name}?)'], { name: said.name! });

@@ -3,7 +3,7 @@
  * told-facts.ts has expanded "I'm", "im", "I've"), the kind of fact it tells, and the messages it must read
  * (with the fact that must come out) and must not. The first phrasing of a kind that holds wins.
  * Slots: {PLACE} a capitalised place, {WORKPLACE} 'a hospital', 'a bank in Lyon' or a capitalised name, {NAME} a capitalised name, (?<job>{JOB}) a job word from JOB_WORDS with up to
- * two words before it, {ROLE} any short phrase after "work as", (?<when>{WHEN}) a date or a time phrase, (?<age>{AGE}) 10-99.
+ * two words before it, {ROLE} any short phrase after "work as", (?<when>{WHEN}) a date or a time phrase, (?<age>{AGE}) 10-99 ({ESAGE} also in Spanish words).
  */
 import type { ToldFactKind } from './told-fact-kinds';
 
@@ -180,8 +180,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'age', isSpanish: true,
-    pattern: String.raw`\btengo\s+(?<age>{AGE})\s+años\b`,
-    examples: [['Tengo 34 años y vivo en Lima.', 'Is 34 years old']],
+    pattern: String.raw`\btengo\s+(?<age>{ESAGE})\s+años\b`,
+    examples: [['Tengo 34 años y vivo en Lima.', 'Is 34 years old'], ['Tengo veinte años.', 'Is 20 years old'], ['Me llamo Ana y tengo treinta y dos años.', 'Is 32 years old'], ['Tengo veintidós años.', 'Is 22 years old']],
     counterExamples: ['Mi hijo tiene 12 años.'],
   },
   {

@@ -23,9 +23,19 @@ const NOT_WORKPLACE_WORD = 'in|at|for|as|like|and|but|with|on|near|since|every|f
 
 const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const AGE_WORDS: Record<string, number> = { eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-/** "thirty-four" → "34"; digits stay as they are. */
+/** Ages as Lucía's learners write them: 'veinte', 'veintidós', 'treinta y dos'. */
+const SPANISH_TENS: Record<string, number> = { treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
+const SPANISH_UNITS = ['', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+const SPANISH_TEENS_AND_TWENTIES: Record<string, number> = {
+  dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiún: 21, veintidós: 22, veintitrés: 23, veinticuatro: 24, veinticinco: 25, veintiséis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
+};
+/** "thirty-four" → "34", "treinta y dos" → "32"; digits stay as they are. */
 const ageNumber = (age: string) => {
-  const [tens, unit = ''] = age.toLowerCase().split(/[- ]/);
+  const lower = age.toLowerCase();
+  if (lower in SPANISH_TEENS_AND_TWENTIES) return String(SPANISH_TEENS_AND_TWENTIES[lower]);
+  const spanish = /^(\p{L}+)(?: y (\p{L}+))?$/u.exec(lower);
+  if (spanish && SPANISH_TENS[spanish[1]!] !== undefined) return String(SPANISH_TENS[spanish[1]!]! + Math.max(0, SPANISH_UNITS.indexOf(spanish[2] ?? '')));
+  const [tens, unit = ''] = lower.split(/[- ]/);
   return AGE_WORDS[tens!] === undefined ? age : String(AGE_WORDS[tens!]! + UNITS.indexOf(unit));
 };
 
@@ -40,6 +50,7 @@ const SLOTS: Record<string, string> = {
   EXAM: String.raw`(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
   AGE: String.raw`[1-9]\d|(?:${Object.keys(AGE_WORDS).join('|')})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
+  ESAGE: String.raw`[1-9]\d|${Object.keys(SPANISH_TEENS_AND_TWENTIES).join('|')}|(?:${Object.keys(SPANISH_TENS).join('|')})(?: y (?:${SPANISH_UNITS.slice(1).join('|')}))?(?![\p{L}])`,
 };
 
 const COMPILED = TOLD_FACT_PHRASINGS.map((p) => ({ ...p, regex: new RegExp(p.pattern.replace(/\{([A-Z]+)\}/g, (whole, slot: string) => SLOTS[slot] ?? whole), 'giu') }));
