@@ -10,7 +10,7 @@ import { JOB_WORDS } from './told-fact-words';
 
 /** A job named by its title and, maybe, where: 'a junior marketing assistant', 'the sales manager position', 'at a cosmetics company'. */
 const TITLE = String.raw`(?:a |an |the )?([\p{L}-]+(?: [\p{L}-]+){0,4}?)`;
-const POST_WORD = String.raw`(?: (?:position|job|role|post|vacancy))?`;
+const POST_WORD = '(?: (?:position|job|role|post|vacancy))?';
 const WHERE = String.raw`(?: (at|in|with|for) ((?:a |an |the )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4}))?`;
 const END = String.raw`\s*[.!]*\s*$`;
 /** 'It's for a...', 'The job is for a...', 'It's a ... position': only after an interview or an application came up. */
@@ -30,7 +30,7 @@ export function readJobAppliedFor(message: string, earlierMessages: readonly str
   if (!match) return null;
   const title = match[1]!;
   const lastWord = title.split(' ').at(-1)!.toLowerCase();
-  const namedAsPost = new RegExp(String.raw`${title.replace(/[-]/g, '\\-')} (?:position|job|role|post|vacancy)`, 'iu').test(said);
+  const namedAsPost = new RegExp(`${title.replace(/[-]/g, '\\-')} (?:position|job|role|post|vacancy)`, 'iu').test(said);
   if (!JOB_WORDS.has(lastWord) && !namedAsPost && !POST_WORDS.has(lastWord)) return null;
   return { title: title.toLowerCase(), ...(match[2] && match[3] ? { where: `${match[2].toLowerCase()} ${match[3]}` } : {}) };
 }
