@@ -35,6 +35,7 @@ import { withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed } 
 import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
 import { answerWhyHerTaste } from './answers/taste-reasons';
+import { answerAboutHerRecommendation } from './answers/teacher-recommends';
 import { answerOtherEnglish } from './answers/british-and-american';
 import { answerBreakWordDown } from './answers/break-word-down';
 import { answerHowItWorks } from './answers/how-it-works';
@@ -237,6 +238,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const modelSentence = isSpanishTeacher(request.teacher) ? null : modelSentenceForPair(message, conversation.assistantMessages.at(-1));
   if (modelSentence) return modelSentence;
   // "Why do you like it?" just after she told her favourite place: why, then the same asked back.
+  // "Have you seen it?" just after her own film: she has, and asks it back.
+  const herRecommendation = answerAboutHerRecommendation(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (herRecommendation) return herRecommendation;
   const herReason = answerWhyHerTaste(message, conversation.assistantMessages.at(-1), request.teacher);
   if (herReason) return herReason;
   // "Is it different in British English?" just after a word's sounds were given: both Englishes, and what differs.

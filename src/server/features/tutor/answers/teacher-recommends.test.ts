@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { RECOMMENDATION_KINDS, recommendationAsked } from './teacher-recommends';
+import { ASKED_IF_SHE_KNOWS_IT, answerAboutHerRecommendation, RECOMMENDATION_KINDS, recommendationAsked } from './teacher-recommends';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -49,4 +49,31 @@ it('recommends another kind asked after one (“And a film?”, “¿Y una pelí
   const spanish = conversationWith('lucia');
   await spanish('¿Puedes recomendarme un libro?');
   expect(await spanish('¿Y una película?')).toContain(films.byTeacher.lucia);
+});
+
+describe('asked whether she knows what she recommended', () => {
+  it.each(ASKED_IF_SHE_KNOWS_IT.examples)('%j just after her film says she does, and asks it back', async (question) => {
+    const slug = /[¿í]/.test(question) ? 'lucia' : 'sophia';
+    const say = conversationWith(slug);
+    await say(slug === 'lucia' ? '¿Qué película me recomiendas?' : 'Can you recommend a good film?');
+    const reply = await say(question);
+    expect(reply).toMatch(slug === 'lucia' ? /^¡Sí, varias veces!.*¿Y tú, la has visto\?/ : /^Yes, more than once.*Have you seen it\?$/);
+    expect(reply).not.toMatch(/practice tutor/);
+  });
+
+  it.each(ASKED_IF_SHE_KNOWS_IT.counterExamples)('%j is left to other answers', (question) => {
+    expect(answerAboutHerRecommendation(question, RECOMMENDATION_KINDS.find((k) => k.kind === 'films')!.byTeacher.sophia, { slug: 'sophia' })).toBeNull();
+  });
+
+  it('needs her recommendation just before', () => {
+    expect(answerAboutHerRecommendation('Have you seen it?', 'What films do you like?', { slug: 'sophia' })).toBeNull();
+  });
+
+  it('is said in Spanish her checker finds nothing in', async () => {
+    for (const kind of RECOMMENDATION_KINDS) {
+      const reply = answerAboutHerRecommendation('¿Te gustó?', kind.byTeacher.lucia, { slug: 'lucia' })!;
+      const spanish = reply.replace(/\([^)]*\)/g, ' ').trim();
+      expect(await findCorrections(spanish, { max: 5, language: 'es-ES', families: 'every' }), spanish).toEqual([]);
+    }
+  });
 });

@@ -123,3 +123,28 @@ export function recommendationAsked(message: string): RecommendationKind | null 
   if (!ASKS_FOR_A_RECOMMENDATION.test(message) || TO_LEARN_WITH.test(message)) return null;
   return RECOMMENDATION_KINDS.find((kind) => kind.named.test(message)) ?? null;
 }
+
+/**
+ * "Have you seen it?", "Did you like it?", "¿Lo has leído?" just after her own recommendation: she has, as anyone who
+ * recommends something has (not 'I'm a practice tutor, so I haven't seen it'), and the question goes back to the learner.
+ */
+const ASKS_IF_SHE_KNOWS_IT =
+  /^(?:(?:and|so|oh|really)[,!.]?\s+)?(?:(?:have|did) you (?:ever |really |actually )?(?:seen|see|watched|watch|read|tried|try|made|make|cooked|cook|heard|hear|listened to|listen to|liked|like|enjoyed|enjoy) (?:it|that|this|them|the (?:film|movie|book|series|show|song|album|recipe|dish))|do you (?:like|love|make|cook) it (?:too|yourself|often|a lot))\s*\?*\s*$|^¿?(?:(?:y )?(?:la|lo|las|los) has (?:visto|leído|probado|escuchado|hecho|cocinado)|(?:y )?(?:a ti )?te gust(?:ó|a)|(?:la|lo) (?:viste|leíste|probaste))\s*\?*\s*$/iu;
+
+const SHE_KNOWS_IT: Readonly<Record<RecommendedKind, { en: string; enAsk: string; es: string; esAsk: string }>> = {
+  films: { en: 'Yes, more than once: it is one I watch again when I want something warm and easy.', enAsk: 'Have you seen it?', es: '¡Sí, varias veces! Es de las que veo otra vez cuando quiero algo fácil. (Yes, several times! It is one I watch again when I want something easy.)', esAsk: '¿Y tú, la has visto? (And you, have you seen it?)' },
+  series: { en: 'Yes, every episode! It is what I put on when I want to relax.', enAsk: 'Have you watched any of it?', es: '¡Sí, todos los capítulos! Es lo que veo cuando quiero descansar. (Yes, every episode! It is what I watch when I want to rest.)', esAsk: '¿Y tú, la has visto? (And you, have you seen it?)' },
+  books: { en: 'Yes, I read it a few years ago, and I still think about it.', enAsk: 'Have you read it?', es: 'Sí, lo leí hace unos años y todavía pienso en él. (Yes, I read it a few years ago and I still think about it.)', esAsk: '¿Y tú, lo has leído? (And you, have you read it?)' },
+  music: { en: 'Yes, I know it by heart: I sing along every time.', enAsk: 'Have you heard it?', es: '¡Sí, me la sé de memoria! Siempre canto con ella. (Yes, I know it by heart! I always sing along.)', esAsk: '¿Y tú, la has escuchado? (And you, have you heard it?)' },
+  recipe: { en: 'Yes, I make it often: it is my favourite when I am short of time.', enAsk: 'Would you like to try it?', es: 'Sí, la hago a menudo: es mi favorita cuando tengo poco tiempo. (Yes, I make it often: it is my favourite when I am short of time.)', esAsk: '¿Te gustaría probarla? (Would you like to try it?)' },
+};
+
+export const ASKED_IF_SHE_KNOWS_IT = { examples: ['Have you seen it?', 'Did you like it?', 'Have you read it?', 'And do you make it often?', '¿La has visto?', '¿Lo has leído?', '¿Te gustó?'], counterExamples: ['Have you seen my keys?', 'I have seen it.', 'Did you like the city?'] };
+
+export function answerAboutHerRecommendation(message: string, lastTurn: string | undefined, teacher: { slug: string }): string | null {
+  if (!lastTurn || !ASKS_IF_SHE_KNOWS_IT.test(message.trim())) return null;
+  const kind = RECOMMENDATION_KINDS.find((k) => k.byTeacher[teacher.slug] && lastTurn.includes(k.byTeacher[teacher.slug]!));
+  if (!kind) return null;
+  const said = SHE_KNOWS_IT[kind.kind];
+  return teacher.slug === 'lucia' ? `${said.es} ${said.esAsk}` : `${said.en} ${said.enAsk}`;
+}
