@@ -34,6 +34,9 @@ export const PASTE_INVITATION_ES = 'Pega tu texto en tu próximo mensaje';
 /** How a teacher offers to write a text with the learner (answer-help-request.ts): a draft sent next is a text to look at. */
 export const WRITE_TOGETHER_INVITATION = "we'll write it together";
 
+/** How the know-how on saying no in writing ends (teacher-know-how.ts): the learner's next message tells what to say no to. */
+export const SAY_NO_TOLD_ASKED = "I'll help you make it clear and kind.";
+
 /** How a writing teacher asks for a first try at an email's lines (answer-email-opening.ts): a shorter text is still one. */
 export const LINES_INVITATION = 'Try your first two lines and I’ll look at them';
 const MIN_WORDS_OF_LINES = 8;

@@ -2,7 +2,7 @@
  * "Can you help me with my essay?": the teacher says yes, how she helps with that (help-requests.ts), and the
  * first step. A text to look at is asked for in the next message, which is then read as one (text-to-check.ts).
  */
-import { LINES_INVITATION, PASTE_INVITATION, PASTE_INVITATION_ES, WRITE_TOGETHER_INVITATION } from '../text-to-check';
+import { LINES_INVITATION, PASTE_INVITATION, PASTE_INVITATION_ES, SAY_NO_TOLD_ASKED, WRITE_TOGETHER_INVITATION } from '../text-to-check';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
@@ -49,7 +49,12 @@ const WHAT_TO_SAY_ASKED = 'what do you need to say in it?';
  * first two lines, which the next message then brings (text-to-check.ts reads them as a text after the invitation).
  */
 export function writeWhatWasTold(message: string, lastTurn: string | undefined, teacher: AnswerContext['teacher']): string | null {
-  if (!lastTurn?.trim().endsWith(WHAT_TO_SAY_ASKED) || /\?\s*$/.test(message.trim()) || isSpanishTeacher(teacher)) return null;
+  if (!lastTurn || /\?\s*$/.test(message.trim()) || isSpanishTeacher(teacher)) return null;
+  // 'My manager asked me to work on Saturday but I can't.' just after how to say no in writing: its three steps, for it.
+  if (lastTurn.trim().endsWith(SAY_NO_TOLD_ASKED)) {
+    return `${agree(teacher)} Let's write it together: the words stick better when they're yours. First thank them (Thank you for asking me...), then say no with your reason (Unfortunately, I can't..., as...), then offer what you can do instead. ${LINES_INVITATION}.`;
+  }
+  if (!lastTurn.trim().endsWith(WHAT_TO_SAY_ASKED)) return null;
   return `${agree(teacher)} Let's write it together: the words stick better when they're yours. Start with 'Dear' and their name, then one sentence that says why you are writing, and then what you would like them to do. ${LINES_INVITATION}.`;
 }
 

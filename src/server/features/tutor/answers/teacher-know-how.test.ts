@@ -46,6 +46,13 @@ describe('the answer', () => {
     expect(reply).not.toMatch(/in phonetic symbols/);
   });
 
+  it('says how to say no in writing, then writes the no the learner tells of together with them', async () => {
+    const say = conversationWith('claire');
+    expect(await say('Hi Claire, how do I say no politely in an email?')).toMatch(/Say no in three steps: thank them, give the no with a short reason/);
+    const next = await say("My manager asked me to work on Saturday but I can't.");
+    expect(next).toMatch(/First thank them .*then say no with your reason .*Try your first two lines/);
+  });
+
   it('leaves Lucía to her own answers', () => {
     expect(detectQuestion('How many paragraphs should an essay have?', teacherFor('lucia'))?.kind).not.toBe('know-how');
   });

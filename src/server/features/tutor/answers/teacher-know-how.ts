@@ -6,7 +6,7 @@
  */
 import type { AdviceTopic } from './learning-advice';
 import { OPENING_LINES_REQUEST } from './presentation-lines';
-import { LINES_INVITATION } from '../text-to-check';
+import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
 
 /**
  * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
@@ -213,6 +213,17 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     followUp: `Who are you writing to, and what do you need from them? ${LINES_INVITATION}.`,
     examples: ['How do I write an email to ask for a meeting?', 'How can I ask for a day off by email?', 'How should I write an email to my manager asking for more time?'],
     counterExamples: ['I wrote an email to my boss yesterday.', 'How do I write a professional email?'],
+  },
+  {
+    // Before 'polite-requests': saying no in writing is its own move (a request softened is not a refusal).
+    id: 'say-no-in-writing',
+    // 'How do I write an email to decline a project?' is the situation's (its phrases and a role-play: situation-phrases.ts).
+    asked: /\b(?:say(?:ing)? no|refus\w*|declin\w*|turn(?:ing)? (?:\w+ ){0,2}down)\b.*\b(?:in|by) (?:an? |my |the )?(?:e-?mails?|letters?|messages?|writing|texts?)\b/i,
+    answer: "Say no in three steps: thank them, give the no with a short reason, and offer what you can do instead. For example: Thank you for thinking of me. Unfortunately, I can't work this Saturday, as I have a family commitment, but I'd be happy to help on Friday afternoon. Words like unfortunately and I'm afraid make it clear but kind; a long apology is not needed.",
+    model: "Hi Sara, thank you for the invitation to the workshop. Unfortunately, I can't join on Thursday, as I'm with a client all day. Could you send me the slides afterwards? Best wishes, Tom",
+    followUp: `Your turn: tell me what you need to say no to, and write the first line of your answer. ${SAY_NO_TOLD_ASKED}`,
+    examples: ['How do I say no politely in an email?', 'How can I refuse an invitation in an email?', 'How do I decline a meeting by email?', 'How can I turn an offer down in writing?'],
+    counterExamples: ['How can I say no politely?', 'My boss refused my request.', 'How can I make my emails more polite?', 'How do I write an email to decline a new project?'],
   },
   {
     // Before 'formal-or-informal': polite is not the same as formal ('Could you...?' is polite to a friend too).
