@@ -42,10 +42,11 @@ describe('interview feedback', () => {
     expect(lines[3]).toContain("say 'me a lot' rather than 'me alot'");
   });
 
-  it('names no slip from a family that may only ask: the feedback tells only what it can vouch for', async () => {
+  it('tells no slip from a family that may only ask: it asks about it, as a conversation does, and calls nothing accurate', async () => {
     // 'He have helped' is subject-verb agreement, a family measured too rarely right to correct (it asks in a conversation).
     const lines = expectFiveLabelledSentences(await feedbackOn('We worked hard and the project was good. He have helped me a lot.'));
-    expect(lines[3]).not.toMatch(/'He has'|'He have'/);
+    expect(lines[3]).not.toMatch(/Watch one slip|say 'He has'/);
+    expect(lines[3]).toMatch(/^Language: A question to think about: would 'He has' fit better than 'He have' there\?$/);
   });
 
   it('hears the task, the actions and the result in a story told without the textbook words', async () => {
@@ -69,5 +70,13 @@ describe('interview feedback', () => {
 
   it('still answers in five labelled lines before any answer', async () => {
     expectFiveLabelledSentences(await askTutor({ slug: 'daniel', purpose: 'interview-feedback', topic: 'Interview Practice' }));
+  });
+});
+
+describe('the language line when only a question can be asked', () => {
+  it('asks about the change a family not yet proven would make, and does not call the grammar accurate', async () => {
+    const lines = expectFiveLabelledSentences(await feedbackOn('I am very hardworking person and I always finish my tasks on time.'));
+    expect(lines[3]).toMatch(/^Language: A question to think about: would 'am a very' fit better than 'am very' there\?$/);
+    expect(lines[3]).not.toMatch(/accurate/);
   });
 });

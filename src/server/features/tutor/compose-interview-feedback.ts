@@ -9,6 +9,7 @@ import { createChooser, type Chooser } from './choose-variant';
 import { type Explain, explainerFor } from './explain';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
+import { questionedParts } from './phrase-corrections';
 import type { Conversation } from './read-conversation';
 
 /** Shorter than this, an answer shows little of what the learner can do (answer-feedback.ts holds other answers to it too). */
@@ -48,6 +49,10 @@ async function language(answer: string, a: AnswerAnalysis, explain: Explain): Pr
   const correction = (await findCorrections(answer, { max: 1 }))[0];
   const part = correction && fixedParts(correction)[0];
   if (part) return explain('languageSlip', part);
+  // A change only a family not yet proven would make is put as a question, and the grammar is not called accurate.
+  const asked = (await findCorrections(answer, { max: 1, families: 'questions' }))[0];
+  const askedPart = asked && questionedParts(asked)[0];
+  if (askedPart) return explain('thinkAbout1', askedPart);
   const verb = a.actionVerbs[0];
   return verb ? explain('languageConfident', { verb }) : explain('languageAccurate');
 }
