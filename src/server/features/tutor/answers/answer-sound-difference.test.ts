@@ -14,6 +14,8 @@ describe('two words that sound alike, asked of the pronunciation coach', () => {
     ["What's the difference between 'thirty' and 'dirty'?", /differ in one sound: at the start, 'thirty' has \/θ\/, the th in think, and 'dirty' has \/d\/, d as in day\./],
     ["What's the difference between 'walk' and 'work'?", /differ in one sound: in the middle, 'walk' has \/ɔː\/, the aw in law, and 'work' has \/ɜː\/, the ur in bird\./],
     ["What's the difference between 'sing' and 'sink'?", /at the end, 'sink' has \/k\/, k as in cat, which 'sing' does not\./],
+    // Written almost alike, so confused for the spelling: three sounds apart, vowel for vowel and consonant for consonant.
+    ['What is the difference between thought and though?', /differ in three sounds: at the start, 'thought' has \/θ\/, the th in think, and 'though' has \/ð\/, the th in this; in the middle, 'thought' has \/ɔː\/, the aw in law, and 'though' has \/oʊ\/, the o in go; at the end, 'thought' has \/t\/, t as in ten, which 'though' does not\./],
   ])('%j: the sounds that differ, where, and a word with each', async (question, told) => {
     const reply = await askMaya(question);
     expect(reply).toMatch(told);

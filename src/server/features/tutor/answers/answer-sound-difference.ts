@@ -3,7 +3,7 @@
  * alike told apart by their sounds, found with eSpeak NG (the sounds that differ, where in the word, a word that
  * has each, and a tip for the harder one), rather than by their dictionary meanings. Pairs in sound-pairs.ts
  * keep their hand-written answer; two words that differ in more than two sounds are not 'alike' and are left to
- * answer-difference.ts.
+ * answer-difference.ts, unless they are written alike ('thought' and 'though': three).
  */
 import type { Answer, AnswerContext } from './answer';
 import { phonemesOf } from './espeak-phonemes';
@@ -23,17 +23,42 @@ const SOUND_NAMES: Record<string, string> = {
   'u': 'the oo in food', 'ɾ': 'the soft t in water', 'ɐ': 'the u in cup', 'aʊ': 'the ow in now', 'ɪə': 'the ear in near', 'eə': 'the air in hair', 'ʊə': 'the ure in sure',
 };
 const MAX_DIFFERENCES = 2;
+/**
+ * Words written almost alike ('thought' and 'though', 'quiet' and 'quite') are confused for their spelling, however
+ * differently they sound: told apart by their sounds up to three.
+ */
+const MAX_DIFFERENCES_LOOKING_ALIKE = 3;
+const MAX_LETTERS_APART = 2;
+
+/** Whether two words are written within two letters of each other (a letter added, left out or changed). */
+function looksAlike(first: string, second: string): boolean {
+  const [a, b] = [first.toLowerCase(), second.toLowerCase()];
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), row[j]! + 1, next[j - 1]! + 1);
+    row = next;
+  }
+  return row[b.length]! <= MAX_LETTERS_APART;
+}
 
 type Difference = { at: number; first?: string; second?: string };
 
-/** The sounds that differ between two words, by the fewest changes (a sound swapped, added or left out). */
+const isVowel = (sound: string) => /[aeiouɪʊəɛæʌɑɒɔɜɚɝɐ]/.test(sound);
+
+/**
+ * The sounds that differ between two words, by the fewest changes (a sound swapped, added or left out); a vowel is
+ * swapped only for a vowel and a consonant for a consonant ('thought' /θɔːt/ and 'though' /ðoʊ/: th for th, aw for o,
+ * and a t left out, not aw for th).
+ */
 function soundDifferences(a: readonly string[], b: readonly string[]): Difference[] {
   const cost = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
+  const swap = (i: number, j: number) => (a[i - 1] === b[j - 1] ? 0 : isVowel(a[i - 1]!) === isVowel(b[j - 1]!) ? 1 : 2);
+  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + swap(i, j), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
   const differences: Difference[] = [];
   let [i, j] = [a.length, b.length];
   while (i > 0 || j > 0) {
-    if (i > 0 && j > 0 && cost[i]![j] === cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)) {
+    if (i > 0 && j > 0 && swap(i, j) < 2 && cost[i]![j] === cost[i - 1]![j - 1]! + swap(i, j)) {
       if (a[i - 1] !== b[j - 1]) differences.unshift({ at: i - 1, first: a[i - 1], second: b[j - 1] });
       i--;
       j--;
@@ -64,9 +89,9 @@ export async function answerSoundDifference(first: string, second: string, conte
   if (differences.length === 0) {
     return { text: `${leadIn(context)} ${english(teacher, `'${first}' and '${second}' sound the same: the spelling and the meaning are what tell them apart.`)}`, followUp: english(teacher, `Can you say a sentence with '${first}' in it?`) };
   }
-  if (differences.length > MAX_DIFFERENCES) return null;
+  if (differences.length > (looksAlike(first, second) ? MAX_DIFFERENCES_LOOKING_ALIKE : MAX_DIFFERENCES)) return null;
   const told = differences.map((d) => describe(d, first, second, Math.max(a.length, b.length)));
-  const count = differences.length === 1 ? 'one sound' : 'two sounds';
+  const count = ['one sound', 'two sounds', 'three sounds'][differences.length - 1]!;
   const tip = hardSoundTip([differences.flatMap((d) => [d.first, d.second].filter((s): s is string => !!s))], false)?.replace(' in this word,', ',');
   const text = `'${first}' and '${second}' differ in ${count}: ${told.join('; ')}.${tip ? ` ${tip}` : ''} Say them one after the other, slowly and then faster: ${first}, ${second}, ${first}, ${second}.`;
   return { text: `${leadIn(context)} ${english(teacher, text)}`, followUp: english(teacher, `Now try a sentence with both: can you say one with '${first}' and '${second}' in it?`) };
