@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -79,11 +79,18 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.'],
       counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.'],
     },
+    lonely: {
+      said: /\bi(?:'m| am| feel| often feel| sometimes feel| get)(?: (?:really|so|very|quite|a bit|a little|often|sometimes))* (?:lonely|alone|isolated)\b(?! (?:in|at) (?:the|my) (?:photo|picture)\b)/i,
+      acks: ["I'm sorry, feeling lonely is hard, and very common after a move.", "That's hard. Loneliness usually eases as your week fills with people you see again and again."],
+      questions: ['Is there something you loved doing at home that you could do here too, like a sport or a class?', 'Who do you talk to most in a normal week?'],
+      examples: ["It's okay but German is very difficult and I feel lonely sometimes.", 'I am a bit lonely here.', 'I often feel alone in this city.'],
+      counterExamples: ['My mother feels lonely.', 'I like being alone sometimes.', 'I live alone.'],
+    },
     'long-hours': {
-      said: /\bmy (?:shifts?|working days?|work days?|days at work) (?:are|is) (?:very |so |really |too |quite )?long\b|\bi (?:often |usually |sometimes )?work (?:\d{1,2}|ten|eleven|twelve|fourteen|long|crazy) hours\b|\bi work (?:too much|all the time|seven days a week|every weekend)\b/i,
+      said: /\bmy (?:shifts?|working days?|work days?|days at work) (?:are|is) (?:very |so |really |too |quite )?long\b|\bi (?:often |usually |sometimes )?work (?:\d{1,2}|ten|eleven|twelve|fourteen|long|crazy) hours\b|\bi work (?:too much|all the time|seven days a week|every weekend)\b|\bi(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day) (?:this|all) week\b/i,
       acks: ['That sounds exhausting.', 'Long days like that take a lot out of you.'],
       questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
-      examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.'],
+      examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.', 'I worked a lot this week.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?'],
     },
     'day-off': {
@@ -182,11 +189,18 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['Echo de menos a mi familia.', 'Extraño mucho a mis amigos.'],
       counterExamples: ['Mi madre me echa de menos.'],
     },
+    lonely: {
+      said: /(?<![\p{L}])me siento (?:(?:muy|un poco|bastante|a veces) )*(?:sol[oa]|aislad[oa])(?![\p{L}])/iu,
+      acks: ['Lo siento, sentirse solo es difícil. (I am sorry, feeling lonely is hard.)'],
+      questions: ['¿Con quién hablas más en una semana normal? (Who do you talk to most in a normal week?)', '¿Hay algo que te gustaba hacer en tu país y puedes hacer aquí? (Is there something you liked doing at home that you can do here?)'],
+      examples: ['Me siento sola a veces.', 'Me siento un poco solo aquí.'],
+      counterExamples: ['Vivo solo.', 'Mi madre se siente sola.'],
+    },
     'long-hours': {
-      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])/iu,
+      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])/iu,
       acks: ['¡Qué cansado! (How tiring!)'],
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
-      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.'],
+      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.'],
       counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.'],
     },
     'day-off': {
