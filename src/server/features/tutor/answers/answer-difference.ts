@@ -8,6 +8,8 @@ import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
 import { findGrammarGuide } from './grammar-guides';
 import { describeLinkingWord, findLinkingWord, type LinkingWord } from './linking-words';
+import { capitalizeFirst } from '../choose-variant';
+import { findSerEstarAdjective, sayInEnglish } from './ser-estar-adjectives';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
@@ -38,6 +40,13 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const { family } = sounds;
     const text = `'${a}' has ${family.first}, and '${b}' has ${family.second}. ${family.how} Say them one after the other, slowly and then faster: ${a}, ${b}, ${a}, ${b}.`;
     return { text: `${lead} ${english(teacher, text)}`, followUp: english(teacher, `Now try a sentence with both: can you say one with '${a}' and '${b}' in it?`) };
+  }
+  // 'soy aburrido' and 'estoy aburrido': one adjective that means something else with each verb.
+  const serEstar = findSerEstarAdjective(first, second);
+  if (serEstar) {
+    const { ser, estar, meanings } = serEstar;
+    const text = `${english(teacher, 'With ser, the adjective says what someone or something is like; with estar, how they are now.')} «${capitalizeFirst(ser)}» ${english(teacher, `means ${sayInEnglish(ser, meanings.ser)}`)}; «${estar.toLowerCase()}» ${english(teacher, `means ${sayInEnglish(estar, meanings.estar)}`)}.`;
+    return { text: `${lead} ${text}`, followUp: practice };
   }
   const guides = [findGrammarGuide(first), findGrammarGuide(second)];
   if (guides[0] && guides[1] && guides[0] !== guides[1] && !isSpanishTeacher(teacher)) {
