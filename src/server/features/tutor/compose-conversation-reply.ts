@@ -76,6 +76,7 @@ import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts
 import { respondToNews } from './follow-up/news-told';
 import { answerRewriteRequest } from './answers/rewrite-request';
 import { respondToJobAppliedFor } from './follow-up/job-applied-for';
+import { respondToLearningGoal } from './follow-up/learning-goal';
 import { respondToSpeakingNerves } from './follow-up/speaking-nerves';
 import { detectMood } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
@@ -322,7 +323,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "It's for a junior marketing assistant at a cosmetics company.", after an interview came up: the job, not a pastime.
   // Inside a section (a cover letter's questions, in order) the section goes on.
   const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
+  // 'I want to learn English for travel.': the reason, and a question about that purpose, not a plan to get ready for.
+  const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -7,6 +7,7 @@
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import type { ToldFactKind } from './told-fact-kinds';
 import { PLAYED_THINGS } from './told-fact-words';
+import TRIP_PLACES from '../packs/en/words/trip-places.json';
 import { readJobAppliedFor } from './job-applied-for';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
@@ -42,8 +43,16 @@ export const JOBS = new Set(('nurse doctor teacher engineer developer programmer
   'surgeon caregiver carer tester marketer entrepreneur freelancer housewife retiree enfermera enfermero médico profesor profesora camarero camarera ingeniero ingeniera abogado abogada estudiante').split(' '));
 const PETS = new Set(['cat', 'cats', 'dog', 'dogs', 'puppy', 'kitten', 'rabbit', 'hamster', 'parrot', 'bird', 'fish', 'turtle', 'tortoise', 'horse', 'gato', 'perro']);
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-/** A trip told in the present ('I go to London in December', "We're flying to Rome"): the place (a name) and the rest of its clause. */
-const TRIP_IN_PRESENT = /\b(?:i|we)(?:'m|'re| am| are)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)([^.!?;]*)/u;
+/**
+ * A trip told in the present ('I go to London in December', "We're flying to Rome"): the place (a name, or a place learners
+ * go to written in small letters, as beginners write: 'next month i go to london') and the rest of its clause.
+ */
+const TRIP_IN_PRESENT = new RegExp(
+  String.raw`\b(?:i|we)(?:'m|'re| am| are)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?|(?:${TRIP_PLACES.join('|')})(?![\p{L}]))([^.!?;]*)`,
+  'u',
+);
+/** 'london' -> 'London', 'new york' -> 'New York', 'the usa' -> 'the USA'. */
+const asPlaceName = (place: string) => (/^the u/.test(place) ? place.replace(/u\w+$/, (letters) => letters.toUpperCase()) : place.replace(/(?:^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase()));
 /** A time to come in that clause: the trip is a plan, not a habit ('I go to London every December' is one). */
 const TIME_TO_COME = new RegExp(
   String.raw`\b(?:next (?:week|month|year|summer|winter|spring|autumn|weekend)|this (?:summer|winter|spring|autumn|weekend|month)|tomorrow|in (?:${MONTHS})|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:two|three|four|five|a few|\d+) (?:days|weeks|months))\b`,
@@ -127,7 +136,9 @@ export function readMessageFacts(original: string): MessageFacts {
   }
   // 'I go to London in December', 'We're flying to Rome next week': a trip told in the present with a time to come.
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);
-  if (tripSoon && TIME_TO_COME.test(tripSoon[2]!) && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${tripSoon[1]}${tripSoon[2]}`;
+  // The time may come first ('Next month I go to London').
+  const timeTold = tripSoon && (TIME_TO_COME.test(tripSoon[2]!) || TIME_TO_COME.test(text.slice(0, tripSoon.index)));
+  if (tripSoon && timeTold && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${asPlaceName(tripSoon[1]!)}${tripSoon[2]}`;
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   // 'I must to finish the report': the learner's extra 'to' is not said back ('preparing to to finish').
   if (duty && !plan) facts.duty = duty[1]!.trim().replace(/^to\s+/i, '');
