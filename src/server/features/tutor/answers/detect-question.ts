@@ -175,6 +175,8 @@ const RULES: Rule[] = [
   { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
   // The long turn's preparation asked of the examiner: 'How long do I have to prepare?', 'Can I make notes?'.
   { kind: 'ielts-format', pattern: /\bhow (?:long|much time) do (?:i|we) (?:have|get) (?:to|for) (?:prepare|preparation|prepar\w+|think|make notes)\b|^(?:can|may|do) i (?:make|take|write) (?:some )?notes\b/i, when: (t) => t.task === 'ielts' },
+  // Whether to raise pay at all, asked of the interview coach or about an interview: 'Can I ask about the salary?'.
+  { kind: 'interview-tip', pattern: /\b(?:can|should|may|could) i (?:ask|bring up|mention|talk about|discuss)\b.*\b(?:salary|pay)\b|^(?:and |so )?what about (?:the )?salary\b/i, when: (t, m) => t.task === 'interview' || /\binterview/i.test(m.input) },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with|(?:they|the interviewers?|interviewers|he|she|the recruiter|the manager) ask(?:s|ed)?)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?weakness(?:es)?|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to (?:leave|quit|change jobs?)|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit|change jobs?))|tell (?:me|them|us) about a time)\b/i },
   // "What questions will they ask me?": asked of the interview coach, the questions to expect.
   { kind: 'interview-tip', pattern: COMMON_QUESTIONS, when: (t, m) => t.task === 'interview' && ASKS_ABOUT.test(m.input) },

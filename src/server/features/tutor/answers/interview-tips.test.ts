@@ -22,6 +22,10 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What do I say if they ask why I want to change jobs?', /stay positive and look forward/, /why are you leaving your current job\?$/],
     ['Should I send a thank you email after the interview?', /send a short thank-you email the same day/, /first two sentences of your thank-you email\.$/],
     ['What should I wear to an interview?', /one step smarter/, /How do you greet me and introduce yourself\?$/],
+    // Whether to raise pay at all, and how to answer about it: two tips, not his salary question put at once.
+    ['What about salary? Can I ask about it?', /let them raise it first/, /How do you ask about the salary\?$/],
+    ['Should I ask about salary in the first interview?', /let them raise it first/, /How do you ask about the salary\?$/],
+    ['How do I answer the salary question?', /research the range for the role first/, /what are your salary expectations\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ['What do I need to bring to the interview?', /two printed copies of your CV/, /How do you greet me and introduce yourself\?$/],
     ['I failed my last interview.', /^That's hard, and it happens to almost everyone/, /which question was the hardest in that interview\?/],
