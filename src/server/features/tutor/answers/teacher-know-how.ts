@@ -205,6 +205,16 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['How long have you been a teacher?'],
   },
   {
+    // Before 'request-email': moving a meeting is its own email (a new time offered, not a request from scratch).
+    id: 'reschedule-email',
+    asked: /\b(?:reschedul\w*|postpon\w*|move|change|cancel\w*|put off)\b.*\b(?:meeting|call|appointment|interview)\b.*\b(?:e-?mail|message|write)\b|\b(?:e-?mail|message|write)\b.*\b(?:reschedul\w*|postpon\w*|move|change|cancel\w*|put off)\b.*\b(?:meeting|call|appointment|interview)\b/i,
+    answer: "Say it in the first line, give a short reason, offer two new times and apologise once. For example: I'm sorry, but I need to move our meeting on Thursday, as a client call has come up. Could we meet on Friday at ten or on Monday at two instead? Thank you for understanding. To cancel, end with: I'll send a new time as soon as I can.",
+    model: "Subject: New time for Thursday's meeting. Hi Paul, I'm sorry, but I need to move our meeting on Thursday, as I have to be at a client's office. Could we meet on Friday at ten, or on Monday afternoon instead? Thanks for understanding, Mia",
+    followUp: `Who is the meeting with, and when could you meet instead? ${LINES_INVITATION}.`,
+    examples: ['How do I write a short email to reschedule a meeting?', 'How can I write an email to postpone our call?', 'What should I write in an email to cancel a meeting?'],
+    counterExamples: ['The meeting was moved to Friday.', 'How do I write a professional email?', 'How do I start a meeting?'],
+  },
+  {
     // An email that asks for something: a meeting, a day off, information, help.
     id: 'request-email',
     asked: /\bhow (?:do|can|should|could) i (?:write|send) (?:an? |the )?e-?mail\b.*\b(?:to (?:ask|request)|asking|requesting)\b|\bhow (?:do|can|should|could) i ask (?:for|about) (?!.*\bpolite).{1,40}\b(?:by|in an?|in my) e-?mail\b/i,
