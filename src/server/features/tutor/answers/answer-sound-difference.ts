@@ -6,6 +6,7 @@
  * answer-difference.ts, unless they are written alike ('thought' and 'though': three).
  */
 import type { Answer, AnswerContext } from './answer';
+import { editDistance } from '../grammar/is-teachable-issue';
 import { phonemesOf } from './espeak-phonemes';
 import { hardSoundTip } from './respell';
 import { english, leadIn } from './teacher-voice';
@@ -31,16 +32,7 @@ const MAX_DIFFERENCES_LOOKING_ALIKE = 3;
 const MAX_LETTERS_APART = 2;
 
 /** Whether two words are written within two letters of each other (a letter added, left out or changed). */
-function looksAlike(first: string, second: string): boolean {
-  const [a, b] = [first.toLowerCase(), second.toLowerCase()];
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), row[j]! + 1, next[j - 1]! + 1);
-    row = next;
-  }
-  return row[b.length]! <= MAX_LETTERS_APART;
-}
+const looksAlike = (first: string, second: string) => editDistance(first.toLowerCase(), second.toLowerCase()) <= MAX_LETTERS_APART;
 
 type Difference = { at: number; first?: string; second?: string };
 
