@@ -16,6 +16,10 @@ describe('how the learner feels', () => {
     ['lucia', 'Hoy estoy un poco enferma.', /mejores|descansar/],
     ['sophia', "I'm bored", /^(?:Oh no, being bored is no fun\.|Let's see if we can fix that\.) (?:What would you love to be doing right now|What do you usually do when you are bored)\?$/],
     ['lucia', 'Estoy aburrida.', /^(?:¡Vaya! Aburrirse no es divertido\.|¡Vamos a arreglarlo!)/],
+    ['sophia', 'My head hurts.', /^(?:Ouch, I'm sorry, that sounds painful\.|Oh no, I hope it stops hurting soon\.) (?:Have you been able to take something for it|Are you able to rest today)\?$/],
+    ['maya', 'I have a toothache today.', /^(?:Ouch, I'm sorry, that sounds painful\.|Oh no, I hope it stops hurting soon\.)/],
+    ['lucia', 'Me duele mucho la espalda.', /^(?:¡Ay, lo siento!|Vaya, espero que se te pase pronto\.).*(?:¿Has tomado algo\?|¿Puedes descansar hoy\?)/],
+    ['lucia', 'Me duelen los pies.', /^(?:¡Ay, lo siento!|Vaya, espero que se te pase pronto\.)/],
   ])('%s meets %j with sympathy and rest', async (slug, message, expected) => {
     const text = await reply(slug, message);
     expect(text).toMatch(expected);
@@ -30,10 +34,42 @@ describe('how the learner feels', () => {
   });
 });
 
+describe('the learner happy', () => {
+  it.each([
+    ['sophia', 'I am so happy today!', /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],
+    ['ethan', "I'm in a really good mood.", /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],
+    ['sophia', "I'm happy because it's Friday.", /^(?:That's lovely to hear!|I love hearing that!) (?:How are you going to make the most of it|What are you going to do to enjoy it)\?$/],
+    ['lucia', 'Hoy estoy muy contento.', /^(?:¡Me alegro mucho!|¡Qué bien!) \(.*\) (?:¿Por qué estás tan feliz\?|¿Qué ha pasado\? ¡Cuéntame!)/],
+    ['lucia', 'Estoy feliz porque es viernes.', /¿Cómo vas a aprovecharlo\?/],
+  ])('%s asks %j what made them happy, or how they will enjoy it', async (slug, message, expected) => {
+    expect(await reply(slug, message)).toMatch(expected);
+  });
+
+  it.each([
+    ['sophia', "I'm happy to meet you."],
+    ['sophia', 'I am happy with my new job.'],
+    ['sophia', "I'm so happy for my sister."],
+    ['sophia', 'I am not happy today.'],
+    ['lucia', 'Estoy feliz de conocerte.'],
+    ['lucia', 'Estoy contenta con mi trabajo.'],
+    ['lucia', 'No estoy contenta.'],
+  ])('%s leaves %j, glad of someone or something else, or not glad, to the rest', async (slug, message) => {
+    expect(await reply(slug, message)).not.toMatch(/What made you so happy|What's the good news|make the most of it|Por qué estás tan feliz|Qué ha pasado\? ¡Cuéntame|aprovecharlo/);
+  });
+
+  it.each([
+    ['sophia', "I'm so happy because I passed my driving test!", /Congratulations|Well done/i],
+    ['lucia', 'Estoy muy feliz porque es mi cumpleaños.', /¡Feliz cumpleaños!|¡Muchas felicidades!/],
+  ])('%s takes up the news in %j, not the mood', async (slug, message, expected) => {
+    expect(await reply(slug, message)).toMatch(expected);
+  });
+});
+
 describe('what the learner does to feel better, told after sympathy', () => {
   it.each([
     ['sophia', "I'm not so good, I have a cold.", 'I took some medicine and now I am drinking tea.', /^(?:That sounds like just what you need|Good idea: rest and something warm).*something that made you smile this week\?$/],
     ['lucia', 'Estoy resfriada.', 'Tomé una medicina y ahora estoy en la cama.', /^(?:¡Muy bien! Que te mejores|¡Buena idea! Descansa).*¿Qué te apetece hacer para relajarte\?/],
+    ['sophia', 'My back hurts a lot.', 'I took some paracetamol and now I am lying down.', /^(?:That sounds like just what you need|Good idea: rest and something warm)/],
   ])('%s: %j then %j', async (slug, unwell, remedy, met) => {
     const first = await reply(slug, unwell);
     const second = await askTutor({ slug, messages: [{ role: 'user', content: unwell }, { role: 'assistant', content: first }, { role: 'user', content: remedy }] });
@@ -53,5 +89,12 @@ describe('what the learner does to feel better, told after sympathy', () => {
 
   it('takes tea as tea when nobody was unwell', async () => {
     expect(await reply('sophia', 'I love tea.')).not.toMatch(/just what you need|rest and something warm/);
+  });
+
+  it('takes tea as tea after the learner said they were happy', async () => {
+    const happy = 'I am so happy today!';
+    const met = await reply('sophia', happy);
+    const tea = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: happy }, { role: 'assistant', content: met }, { role: 'user', content: 'I am drinking tea with my friends.' }] });
+    expect(tea).not.toMatch(/just what you need|rest and something warm/);
   });
 });

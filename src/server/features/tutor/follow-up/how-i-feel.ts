@@ -5,6 +5,7 @@
  */
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
+import { newsTold } from './news-told';
 import type { FactResponse } from './respond-to-facts';
 
 type Feeling = {
@@ -19,7 +20,13 @@ type Feeling = {
 
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of) )*';
 
-export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'unwell' | 'bored', Feeling>>>> = {
+/** A part of the body that hurts ('My back hurts', 'Me duele la cabeza'): met with sympathy and asked what they took for it. */
+const HURTS_EN = String.raw`\bmy (?:head|back|stomach|tummy|tooth|teeth|throat|neck|ear|ears|knee|knees|leg|legs|arm|foot|feet|eyes?) (?:hurts?|is hurting|are hurting|aches?|is sore|are sore|is killing me)\b|\bI(?:'ve| have)(?: got)? (?:a )?(?:backache|stomach ?ache|toothache|earache|sore (?:back|neck|eyes|legs|feet))\b`;
+const HURTS_ES = '(?<![\\p{L}])me duelen? (?:mucho |un poco |muchísimo )?(?:la|el|los|las) (?:cabeza|espalda|estómago|barriga|tripa|garganta|muela|muelas|dientes|oído|oídos|pierna|piernas|pie|pies|brazo|brazos|rodilla|rodillas|ojos|cuello)(?![\\p{L}])|(?<![\\p{L}])tengo dolor de (?:espalda|estómago|barriga|tripa|garganta|muelas|oído)(?![\\p{L}])';
+
+export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy';
+
+export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind, Feeling>>>> = {
   en: {
     tired: {
       said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am) ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b`, 'i'),
@@ -33,11 +40,24 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'u
       questions: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
       withReason: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
     },
+    hurts: {
+      said: new RegExp(HURTS_EN, 'i'),
+      acks: ["Ouch, I'm sorry, that sounds painful.", 'Oh no, I hope it stops hurting soon.'],
+      questions: ['Have you been able to take something for it?', 'Are you able to rest today?'],
+      withReason: ['Are you able to rest today?', 'Have you been able to take something for it?'],
+    },
     bored: {
       said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}bored\b`, 'i'),
       acks: ['Oh no, being bored is no fun.', "Let's see if we can fix that."],
       questions: ['What would you love to be doing right now?', 'What do you usually do when you are bored?'],
       withReason: ['What would you love to be doing instead?', 'What could make your day a bit more fun?'],
+    },
+    happy: {
+      // Happy to meet you, for a friend, with a job or about a plan is about someone or something else: left to the rest.
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:happy|glad|cheerful|in a (?:really |very )?good mood)\b(?! (?:to|for|with|about|in|that|if|when)\b)`, 'i'),
+      acks: ["That's lovely to hear!", 'I love hearing that!'],
+      questions: ['What made you so happy?', "What's the good news?"],
+      withReason: ['How are you going to make the most of it?', 'What are you going to do to enjoy it?'],
     },
   },
   es: {
@@ -53,11 +73,24 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<'tired' | 'u
       questions: ['¿Puedes descansar hoy? (Can you rest today?)', '¿Qué te ayuda a sentirte mejor? (What helps you feel better?)'],
       withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
     },
+    hurts: {
+      said: new RegExp(HURTS_ES, 'iu'),
+      acks: ['¡Ay, lo siento! (Oh, I am sorry!)', 'Vaya, espero que se te pase pronto. (Oh, I hope it goes away soon.)'],
+      questions: ['¿Has tomado algo? (Have you taken anything for it?)', '¿Puedes descansar hoy? (Can you rest today?)'],
+      withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
+    },
     bored: {
       said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |tan )?aburrid[oa]s?\b|\bme aburro\b/i,
       acks: ['¡Vaya! Aburrirse no es divertido. (Oh no! Being bored is no fun.)', '¡Vamos a arreglarlo! (Let us fix that!)'],
       questions: ['¿Qué te gustaría hacer ahora mismo? (What would you like to be doing right now?)', '¿Qué haces normalmente cuando te aburres? (What do you usually do when you are bored?)'],
       withReason: ['¿Qué preferirías estar haciendo? (What would you rather be doing?)'],
+    },
+    happy: {
+      // 'Estoy feliz de verte', 'contenta con mi trabajo', 'feliz por ti': about someone or something else, left to the rest.
+      said: /(?<![\p{L}])(?<!no )(?:estoy|me siento) (?:muy |tan |súper |super |bastante )?(?:feliz|content[oa]|alegre|de buen humor)(?![\p{L}])(?! (?:de|con|por|si|cuando) )/iu,
+      acks: ['¡Me alegro mucho! (I am so glad!)', '¡Qué bien! (How great!)'],
+      questions: ['¿Por qué estás tan feliz? (Why are you so happy?)', '¿Qué ha pasado? ¡Cuéntame! (What happened? Tell me!)'],
+      withReason: ['¿Cómo vas a aprovecharlo? (How are you going to make the most of it?)'],
     },
   },
 };
@@ -74,8 +107,8 @@ const REMEDY_REPLY = {
   en: { acks: ['That sounds like just what you need. I hope you feel better soon.', 'Good idea: rest and something warm help a lot.'], question: "Let's keep it light today: what is something that made you smile this week?" },
   es: { acks: ['¡Muy bien! Que te mejores pronto. (Good! Get well soon.)', '¡Buena idea! Descansa mucho. (Good idea! Rest a lot.)'], question: '¿Qué te apetece hacer para relajarte? (What do you feel like doing to relax?)' },
 };
-/** The teacher's last turn met the learner's feeling unwell or tired (one of FEELINGS' words of sympathy). */
-const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn && Object.values(FEELINGS[language]).some((f) => f.acks.some((ack) => turn.includes(ack)));
+/** The teacher's last turn met the learner's feeling unwell, hurt or tired (one of FEELINGS' words of sympathy). */
+const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn && [FEELINGS[language].tired, FEELINGS[language].unwell, FEELINGS[language].hurts].some((f) => f.acks.some((ack) => turn.includes(ack)));
 
 export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
@@ -88,7 +121,8 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   }
   const feelings = FEELINGS[isSpanish ? 'es' : 'en'];
   const feeling = Object.values(feelings).find((f) => f.said.test(message));
-  if (!feeling) return null;
+  // 'I'm so happy because I passed my exam!': the news is what to take up (news-told.ts), not the mood.
+  if (!feeling || (feeling === feelings.happy && newsTold(message, language))) return null;
   const options = REASON.test(message) ? feeling.withReason : feeling.questions;
   const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
