@@ -9,6 +9,7 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
 import { PLAYED_THINGS, WORK_FIELDS } from './told-fact-words';
 import { findDiscussionTopic } from '../answers/discussion-topics';
+import { knownLong } from './known-long';
 
 /** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
 export type FactResponse = { acknowledgement: string; question: string; isTaskNews?: boolean };
@@ -128,6 +129,13 @@ const RESPONDERS: Responder[] = [
       const favourite = favouriteOf(text)!;
       return { name: favourite.name, Name: capitalize(favourite.name), own: fillTemplate(favourite.own, { name: favourite.name }) };
     },
+  },
+  {
+    // 'I have known Peter for ten years': how they met (or, met at school, what they do together), not 'What do you think about Peter?'.
+    when: (_m, text) => !!knownLong(text, 'en'),
+    acks: ["That's a long time!", 'Wow, that is a long time to know someone.'],
+    questions: ['{ask}'],
+    values: (_m, _facts, text) => ({ ask: knownLong(text, 'en')!.toldWhereMet ? 'What do you like doing together?' : 'How did you meet?' }),
   },
   {
     // 'I work in a bank but my job is very boring': how the work feels is the news, not where it is.

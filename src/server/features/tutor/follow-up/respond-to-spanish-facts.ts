@@ -41,6 +41,20 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Pet: m.pet!.name! }),
   },
   {
+    // 'Tengo tres perros': the pets together ('tus perros'), with the count the learner gave.
+    when: (m) => !!m.pet?.count,
+    acks: ['¡Me encantan los animales!', '¡Qué suerte tener {count} {pets}!'],
+    questions: ['¿Cómo se llaman tus {pets}? (What are your {petsEn} called?)', '¿Cuántos años tienen tus {pets}? (How old are your {petsEn}?)', '¿Cómo son tus {pets}? (What are your {petsEn} like?)'],
+    values: (m) => ({ pets: m.pet!.word, petsEn: m.pet!.english, count: m.pet!.count! }),
+  },
+  {
+    // 'Juego al tenis los sábados': who with, since when, where; not '¿Qué piensas del tenis?'.
+    when: (m) => !!m.plays,
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['¿Con quién juegas al {game}? (Who do you play {gameEn} with?)', '¿Desde cuándo juegas al {game}? (How long have you played {gameEn}?)', '¿Dónde juegas al {game}? (Where do you play {gameEn}?)'],
+    values: (m) => ({ game: m.plays!.game, gameEn: m.plays!.english }),
+  },
+  {
     when: (m) => !!m.pet,
     acks: ['¡Me encantan los animales!', '¡Qué bien, {aPet} en casa!'],
     questions: ['¿Cómo se llama tu {pet}? (What is your {petEn} called?)', '¿Cuántos años tiene tu {pet}? (How old is your {petEn}?)', '¿Cómo es tu {pet}? (What is your {petEn} like?)'],
@@ -51,6 +65,13 @@ const RESPONDERS: Responder[] = [
     acks: ['¡Qué bien, {Place}!', '¡Qué suerte, {Place}!'],
     questions: ['¿Qué es lo que más te gustó de {Place}? (What did you like most about {PlaceEn}?)', '¿Con quién fuiste a {Place}? (Who did you go to {PlaceEn} with?)', '¿Qué comiste en {Place}? (What did you eat in {PlaceEn}?)'],
     values: (m) => ({ Place: m.visited!, PlaceEn: placeInEnglish(m.visited!) }),
+  },
+  {
+    // 'Conozco a Pedro desde hace diez años': how they met (or, met at school, what they do together), not '¿Qué piensas de Pedro?'.
+    when: (m) => !!m.knownLong,
+    acks: ['¡Cuánto tiempo!', '¡Eso es mucho tiempo!'],
+    questions: ['{ask}'],
+    values: (m) => ({ ask: m.knownLong!.toldWhereMet ? `¿Qué os gusta hacer ${m.knownLong!.feminine ? 'juntas' : 'juntos'}? (What do you like doing together?)` : '¿Cómo os conocisteis? (How did you meet?)' }),
   },
   {
     // 'Ella se llama Marta': someone the learner talks about, named; asked about with the name.

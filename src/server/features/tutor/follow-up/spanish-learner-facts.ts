@@ -6,6 +6,8 @@
 import OUTING_PLACES from '../packs/es/words/outing-places.json';
 import { favouriteKindOf } from '../packs/es/favourite-kinds';
 import THINGS_BOUGHT from '../packs/es/words/things-bought.json';
+import GAMES_PLAYED from '../packs/es/words/games-played.json';
+import { knownLong } from './known-long';
 
 export type Gender = 'masculine' | 'feminine';
 export type SpanishMember = { word: string; english: string; gender: Gender; isPlural: boolean };
@@ -17,7 +19,10 @@ export type SpanishMessageFacts = {
   /** The city or country is where the learner comes from ('soy de', 'vengo de', 'nací en'), not where they live ('vivo en'). */
   cityIsOrigin?: boolean;
   visited?: string;
-  pet?: { word: string; english: string; name?: string; gender: Gender };
+  /** A pet, or pets told as a count ('Tengo tres perros': `count` 'tres', `word` 'perros', `english` 'dogs'). */
+  pet?: { word: string; english: string; name?: string; gender: Gender; count?: string };
+  /** A game the learner plays ('Juego al tenis los sábados'), from a list (packs/es/words/games-played.json), with its English. */
+  plays?: { game: string; english: string };
   family?: SpanishMember;
   /** An infinitive phrase, turned round to the learner ('visitar a tu hermano'). */
   plan?: string;
@@ -44,6 +49,8 @@ export type SpanishMessageFacts = {
    * (packs/es/words/favourite-kinds.json: gender and English), never what the learner named, which may hold a slip.
    */
   favourite?: { kind: string; english: string; gender: Gender; isPlural: boolean };
+  /** Someone known a long time ('Conozco a Pedro desde hace diez años'); where they met told ('desde el colegio'); friends told as 'amigas'. */
+  knownLong?: { toldWhereMet: boolean; feminine: boolean };
 };
 
 const MEMBERS: Record<string, string> = {
@@ -130,6 +137,15 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const petName = pet[2] ?? pet[3];
     facts.pet = { word: pet[1]!.toLowerCase(), english: kind.english, gender: kind.gender, ...(petName ? { name: petName } : {}) };
   }
+  // 'Tengo tres perros', 'Tenemos dos gatas': pets as a count, asked about together ('tus perros').
+  const pets = /(?<![\p{L}])(?:tengo|tenemos) (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) (\p{Ll}+)s(?![\p{L}])/u.exec(text);
+  const petKind = pets ? PETS[pets[2]!] : undefined;
+  if (!facts.pet && pets && petKind) {
+    facts.pet = { word: `${pets[2]}s`, english: petKind.english.replace(/y$/, 'ie').replace(/(?<=s)$/, 'e').concat('s'), gender: petKind.gender, count: pets[1]! };
+  }
+  const game = /(?<![\p{L}])juego (?:al |a la )?(\p{Ll}+)(?![\p{L}])/u.exec(text);
+  const gameEnglish = game ? (GAMES_PLAYED as Record<string, string>)[game[1]!] : undefined;
+  if (game && gameEnglish) facts.plays = { game: game[1]!, english: gameEnglish };
   // 'Tengo tres hermanos', 'Tengo una hija': family told as a count, said back as 'tus hermanos', 'tu hija'.
   for (const m of text.matchAll(/\b(?:tengo|tenemos)\s+(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+)\s+(\p{L}+)/giu)) {
     const word = m[1]!.toLowerCase();
@@ -178,6 +194,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (favourite && favouriteKind) facts.favourite = { ...favouriteKind, isPlural: favourite[1]!.toLowerCase() === 'mis' };
   const trip = readTrip(text);
   if (trip) facts.trip = trip;
+  const known = knownLong(text, 'es');
+  if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;
 }
 

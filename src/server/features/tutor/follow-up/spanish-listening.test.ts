@@ -328,3 +328,34 @@ describe('a trip told over several messages', () => {
     expect(third).not.toMatch(/¿Con quién|¿Cuándo/);
   });
 });
+
+describe('pets told as a count and a game the learner plays', () => {
+  it('reads pets as a count, with their English plural, and only animals of the list', () => {
+    expect(readSpanishMessageFacts('Tengo tres perros.').pet).toMatchObject({ word: 'perros', english: 'dogs', count: 'tres' });
+    expect(readSpanishMessageFacts('Tenemos dos tortugas.').pet).toMatchObject({ word: 'tortugas', english: 'tortoises' });
+    expect(readSpanishMessageFacts('Tengo dos gatitos.').pet).toMatchObject({ english: 'kittens' });
+    expect(readSpanishMessageFacts('Tengo dos perritos.').pet).toMatchObject({ english: 'puppies' });
+    expect(readSpanishMessageFacts('Tengo tres hermanos.').pet).toBeUndefined();
+    expect(readSpanishMessageFacts('Tengo dos coches.').pet).toBeUndefined();
+  });
+
+  it('asks about the pets together, not about a weekend', () => {
+    const met = respond('Tengo tres perros.');
+    expect(met?.question).toMatch(/^¿(?:Cómo se llaman tus perros\? \(What are your dogs called\?\)|Cuántos años tienen tus perros\? \(How old are your dogs\?\)|Cómo son tus perros\? \(What are your dogs like\?\))$/);
+  });
+
+  it('reads a game of the list, with or without its article, and leaves other things played', () => {
+    expect(readSpanishMessageFacts('Juego al tenis los sábados.').plays).toEqual({ game: 'tenis', english: 'tennis' });
+    expect(readSpanishMessageFacts('Juego ajedrez con mi abuelo.').plays).toEqual({ game: 'ajedrez', english: 'chess' });
+    expect(readSpanishMessageFacts('Juego videojuegos.').plays).toBeUndefined();
+    expect(readSpanishMessageFacts('Mi hermano juega al fútbol.').plays).toBeUndefined();
+  });
+
+  it('asks who with, since when or where the game is played, and not who with once it was told', () => {
+    expect(respond('Juego al tenis los sábados.')?.question).toMatch(/^¿(?:Con quién juegas al tenis|Desde cuándo juegas al tenis|Dónde juegas al tenis)\? \(/);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const met = respondToSpanishFacts({ message: 'Juego al fútbol con mis amigos.', facts: readLearnerFacts(['Juego al fútbol con mis amigos.']), assistantMessages: [], chooser: createChooser(seed) });
+      expect(met?.question).not.toMatch(/Con quién/);
+    }
+  });
+});
