@@ -27,6 +27,7 @@ import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from '.
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToWeather } from './follow-up/weather-told';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
+import { respondToHowTheyFeelInSpanish } from './follow-up/how-they-feel-spanish';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
@@ -302,7 +303,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through.
   const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
     // 'My son is sad because his friend moved away': a word for the son and a question about him, not the learner's hard time.
-    ?? (isSpanish ? null : respondToHowTheyFeel({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }));
+    ?? (isSpanish
+      ? respondToHowTheyFeelInSpanish({ message: corrected, assistantMessages: conversation.assistantMessages, chooser })
+      : respondToHowTheyFeel({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }));
   // "It's raining here in Manchester.": a word about the weather and a question about days like this, not about the place.
   const weather = respondToWeather({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // Oliver's Part 2 long turn, just after his cue card: an examiner's thanks, its length, then Part 3.

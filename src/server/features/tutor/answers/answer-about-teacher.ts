@@ -141,7 +141,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     : isHome ? `What do you like most about living in ${inSecondPerson(thing ?? '')}?`
     : isTaste ? `What do you like most about ${inSecondPerson(thing ?? '')}?`
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
-  const followUp = toldBefore ? aboutTheirs : askedBack(asTaste(question.subject), context);
+  const followUp = toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') : askedBack(asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, /^(?:and )?are you\b/i.test(question.subject.trim())), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";
@@ -238,6 +238,19 @@ function spanishAboutTheirPlace(place: string, { isHome, isPlanned }: { isHome: 
   if (isHome) return `¿Qué es lo que más te gusta de vivir en ${place}? (What do you like most about living in ${place}?)`;
   if (isPlanned) return `¿Qué quieres ver en ${place}? (What do you want to see in ${place}?)`;
   return `¿Qué fue lo que más te gustó de ${place}? (What did you like most about ${place}?)`;
+}
+
+/**
+ * '¿Te gustan los perros?' asked back as Lucía says it: '¿Y a ti? ¿Te gustan los perros?', the verb agreeing with
+ * what is liked (the learner's 'te gusta los perros' is not repeated). Only a short phrase with its article or an
+ * infinitive is said back; anything else is left for the next question.
+ */
+export function spanishTasteAskedBack(message: string): string | undefined {
+  const liked = /(?<![\p{L}])[Tt]e gustan? ((?:el|la|los|las) \p{Ll}+(?: \p{Ll}+){0,2}|\p{Ll}+(?:ar|er|ir))\s*\?+\s*$/u.exec(message.trim());
+  if (!liked) return undefined;
+  const thing = liked[1]!;
+  const isPlural = /^(?:los|las) /.test(thing);
+  return `¿Y a ti? ¿Te ${isPlural ? 'gustan' : 'gusta'} ${thing}? (And you? Do you like ${isPlural ? 'them' : 'it'}?)`;
 }
 
 /** The learner's question put back to them ('and where are you from' → 'What about you? Where are you from?'). */

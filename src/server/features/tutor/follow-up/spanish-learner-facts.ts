@@ -53,13 +53,14 @@ export type SpanishMessageFacts = {
   knownLong?: { toldWhereMet: boolean; feminine: boolean };
 };
 
-const MEMBERS: Record<string, string> = {
+/** Family members as learners name them, with their English. */
+export const MEMBERS: Readonly<Record<string, string>> = {
   madre: 'mother', padre: 'father', mamá: 'mum', papá: 'dad', padres: 'parents', hermana: 'sister', hermano: 'brother', hermanas: 'sisters',
   hermanos: 'brothers and sisters', hija: 'daughter', hijo: 'son', hijas: 'daughters', hijos: 'children', abuela: 'grandmother',
   abuelo: 'grandfather', abuelos: 'grandparents', tía: 'aunt', tío: 'uncle', tíos: 'aunt and uncle', prima: 'cousin', primo: 'cousin',
   primos: 'cousins', esposa: 'wife', esposo: 'husband', marido: 'husband', novia: 'girlfriend', novio: 'boyfriend', familia: 'family',
 };
-const FEMININE_MEMBERS = new Set(['madre', 'mamá', 'hermana', 'hermanas', 'hija', 'hijas', 'abuela', 'tía', 'prima', 'esposa', 'novia', 'familia']);
+export const FEMININE_MEMBERS: ReadonlySet<string> = new Set(['madre', 'mamá', 'hermana', 'hermanas', 'hija', 'hijas', 'abuela', 'tía', 'prima', 'esposa', 'novia', 'familia']);
 
 const PETS: Record<string, { english: string; gender: Gender }> = {
   perro: { english: 'dog', gender: 'masculine' }, perra: { english: 'dog', gender: 'feminine' }, gato: { english: 'cat', gender: 'masculine' },

@@ -1,0 +1,38 @@
+/** How someone in the learner's family feels, told to Lucía: a word for them and a question about them, agreeing with them. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { findCorrections } from '../grammar/find-corrections';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const reply = (content: string) => askTutor({ slug: 'lucia', messages: [{ role: 'user', content }] });
+const HARD_TIME = /¿Qué haces cuando pasa algo así\?|¿Cómo te sientes ahora con eso\?|¿Hay alguien que te ayude con eso\?/;
+const spanishOf = (text: string) => text.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+
+describe('how someone in the family feels, told to Lucía', () => {
+  it.each([
+    ['Mi hermano está enfermo.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
+    ['Mi hija está muy nerviosa por el examen.', /Es muy normal/, /¿Cómo está ahora\? \(How is she now\?\)|¿Qué le dijiste para animarla\? \(What did you say to help her\?\)/],
+    ['Mis padres están cansados.', /Vaya, espero que puedan descansar pronto\. \(Oh, I hope they can rest soon\.\)/, /¿Cómo están hoy\? \(How are they today\?\)|¿Qué les ayuda a descansar\? \(What helps them rest\?\)/],
+    ['Mi madre está triste.', /Espero que se sienta mejor pronto\. \(Oh, I am sorry\. I hope she feels better soon\.\)/, /¿Qué crees que la animaría\? \(What do you think would cheer her up\?\)|¿Cómo está ahora\? \(How is she now\?\)/],
+    ['Mis hermanas están muy preocupadas.', /Es muy normal/, /¿Cómo están ahora\? \(How are they now\?\)|¿Qué les dijiste para animarlas\? \(What did you say to help them\?\)/],
+  ])('meets %j with a word and a question for that person, in Spanish that agrees', async (message, ack, question) => {
+    const text = await reply(message);
+    expect(text).toMatch(ack);
+    expect(text).toMatch(question);
+    expect(text).not.toMatch(HARD_TIME);
+    expect(await findCorrections(spanishOf(text), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
+  });
+
+  it.each([
+    ['Mi hermano está en Madrid.'],
+    ['¿Tu madre está enferma?'],
+    ['Mi amiga está triste.'],
+  ])('leaves %j, not a family member\'s feeling told, to the rest', async (message) => {
+    expect(await reply(message)).not.toMatch(/Espero que se (?:mejore|sienta)|Es muy normal, y casi siempre|espero que pueda descansar/);
+  });
+
+  it('meets the learner\'s own feeling first, told beside theirs', async () => {
+    expect(await reply('Mi madre está enferma y estoy muy triste.')).not.toMatch(/Espero que se mejore pronto/);
+  });
+});
