@@ -3,8 +3,8 @@ import type { FamilyTable } from '../../../src/server/features/tutor/grammar/fam
 import { judgedFirings, wilsonLower, zFor } from './gate-families';
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
-const SLIPPED_NOTE =
-  'Slipped text is held-out fluent quotations with up to three learner-like slips put in apart (scripts/train/corrections/learner-like-slips.ts), the quotation being the correction of each. It counts beside the learners\' text but never against it: a family whose precision on real learners\' and fluent text alone cannot reach a status\'s bar (the upper end of the same interval falls below it) is held below that status.';
+const SLIPPED_NOTE = (language: 'en' | 'es') =>
+  `Slipped text is held-out fluent quotations with up to three learner-like slips put in apart (scripts/train/corrections/${language === 'en' ? 'learner-like-slips.ts' : 'spanish-learner-like-slips.ts; only the quotations no family changes, since the Spanish fortunes often lack their accents'}), the quotation being the correction of each. It counts beside the learners' text but never against it: a family whose precision on real learners' and fluent text alone cannot reach a status's bar (the upper end of the same interval falls below it) is held below that status.`;
 
 export function familiesTable(packs: ReadonlyArray<{ language: 'en' | 'es'; fluent: string; table: FamilyTable }>): string {
   const lines = [
@@ -22,7 +22,7 @@ export function familiesTable(packs: ReadonlyArray<{ language: 'en' | 'es'; flue
       `On (corrects, kept in the Notebook) when ${bar.minFirings}+ of its firings were judged and we are ${pct(bar.confidence)} sure that ${pct(bar.precision)}+ of them are right (Wilson lower bound); ask (a question to think about, never kept) when ${pct(bar.askPrecision)}+; unproven (may only ask) under ${bar.minFirings} judged firings; else off. Fluent text: ${fluent}.`,
       '');
     const slipped = Object.values(table.families).some((f) => f.onSlipped);
-    if (slipped) lines.push(SLIPPED_NOTE, '');
+    if (slipped) lines.push(SLIPPED_NOTE(language), '');
     lines.push(`| family | status | firings | helpful | harmful | neutral | fluent changed | precision | lower bound |${slipped ? ' of them on slipped text: helpful / judged |' : ''}`, `|---|---|---:|---:|---:|---:|---:|---:|---:|${slipped ? '---:|' : ''}`);
     const rows = Object.entries(table.families).sort(([, a], [, b]) => b.firings - a.firings);
     for (const [id, f] of rows) {

@@ -11,8 +11,8 @@ import nlp from 'compromise';
 import { mulberry32 } from '../lib/speaker-folds';
 
 /** What was slipped: its kind and the fluent word it changed. */
-export type Slip = { kind: SlipKind; word: string };
-type Random = () => number;
+export type Slip = { kind: string; word: string };
+export type Random = () => number;
 
 const ARTICLES = ['a', 'an', 'the'];
 const DETERMINERS = ['a', 'an', 'the', 'this', 'that', 'these', 'those', 'much', 'many', 'every', 'each', 'one', 'two', 'three', 'several', 'some', 'few', 'my', 'his', 'her', 'our', 'their', 'your', 'its'];
@@ -28,7 +28,7 @@ const PREPOSITIONS = ['in', 'on', 'at', 'to', 'for', 'of', 'with', 'from', 'abou
 const NOT_A_NOUN = new Set([...DETERMINERS, ...PREPOSITIONS, ...MODALS, ...AGREEING_PAIRS.flat(), 'and', 'or', 'but', 'not', 'did', 'most', 'more', 'other', 'same', 'very', 'who', 'which']);
 
 /** One word of a sentence: its letters, and what stands before and after them (spaces, punctuation). */
-type Token = { before: string; word: string; after: string };
+export type Token = { before: string; word: string; after: string };
 
 export function tokens(sentence: string): Token[] {
   return sentence.split(/(?<=\s)(?=\S)/).map((piece) => {
@@ -84,19 +84,20 @@ function baseOf(word: string, tag: 'Gerund' | 'PastTense'): string | null {
   return base && base !== word && /^[a-z]+$/.test(base) ? base : null;
 }
 
-type Site = { at: number; apply: (ts: Token[], random: Random) => void };
-type SlipKind = (typeof SLIP_KINDS)[number]['kind'];
+/** A place in a sentence where a slip of one kind can go, and what it does there. */
+export type Site = { at: number; apply: (ts: Token[], random: Random) => void };
+export type SlipKindRule = { kind: string; sites: (ts: Token[]) => Site[] };
 
-const replaceWord = (ts: Token[], at: number, word: string) => {
+export const replaceWord = (ts: Token[], at: number, word: string) => {
   ts[at] = { ...ts[at]!, word };
 };
-const removeWord = (ts: Token[], at: number) => {
+export const removeWord = (ts: Token[], at: number) => {
   const gone = ts[at]!;
   const next = ts[at + 1];
   if (next) ts[at + 1] = { ...next, before: gone.before + next.before };
   ts.splice(at, 1);
 };
-const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
+export const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
 
 /** Each kind of slip: where in a sentence it can happen, and what it does there. Words at the sentence's start are left alone. */
 export const SLIP_KINDS = [
@@ -186,12 +187,12 @@ export const SLIP_KINDS = [
         }];
       }),
   },
-] as const satisfies ReadonlyArray<{ kind: string; sites: (ts: Token[]) => Site[] }>;
+] as const satisfies readonly SlipKindRule[];
 
 /** One slip put into a sentence: a kind the sentence allows, drawn evenly among them, at one of its places. Null when none fits. */
-export function slipInto(sentence: string, random: Random): { text: string; slip: Slip } | null {
+export function slipInto(sentence: string, random: Random, kindRules: readonly SlipKindRule[] = SLIP_KINDS): { text: string; slip: Slip } | null {
   const ts = tokens(sentence);
-  const kinds = SLIP_KINDS.map((k) => ({ kind: k.kind, sites: k.sites(ts) })).filter((k) => k.sites.length > 0);
+  const kinds = kindRules.map((k) => ({ kind: k.kind, sites: k.sites(ts) })).filter((k) => k.sites.length > 0);
   if (kinds.length === 0) return null;
   const { kind, sites } = pick(kinds, random);
   const site = pick(sites, random);
@@ -201,11 +202,11 @@ export function slipInto(sentence: string, random: Random): { text: string; slip
   return text === sentence ? null : { text, slip: { kind, word: ts[site.at]!.word } };
 }
 
-/** A slip in each sentence that allows one, seeded. */
-export function withSlips(sentences: readonly string[], seed: number): Array<{ fluent: string; text: string; slip: Slip }> {
+/** A slip in each sentence that allows one, seeded; English slips unless other kinds are given (spanish-learner-like-slips.ts). */
+export function withSlips(sentences: readonly string[], seed: number, kindRules: readonly SlipKindRule[] = SLIP_KINDS): Array<{ fluent: string; text: string; slip: Slip }> {
   const random = mulberry32(seed);
   return sentences.flatMap((fluent) => {
-    const slipped = slipInto(fluent, random);
+    const slipped = slipInto(fluent, random, kindRules);
     return slipped ? [{ fluent, ...slipped }] : [];
   });
 }

@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { detokenize } from '../../bench/real-learner-scoring';
 import { fluentSentences } from './fluent-sentences';
-import { withSlips } from './learner-like-slips';
+import { type SlipKindRule, withSlips } from './learner-like-slips';
+import { SPANISH_SLIP_KINDS } from './spanish-learner-like-slips';
 
 const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 
@@ -48,15 +49,30 @@ export function cowsL2h(part: 'tune' | 'validate', folds: number): LearnerSet | 
 export function fortunesWithSlips(folds: number, fluentUsed: readonly string[], seed: number): LearnerSet | null {
   const used = new Set(fluentUsed);
   const unused = fluentSentences('en', Number.MAX_SAFE_INTEGER, seed, 'held-out').filter((s) => !used.has(s));
-  if (unused.length === 0) return null;
+  return quotationsWithSlips({ name: SLIPPED_FORTUNES, language: 'en', quotations: unused, folds, seed });
+}
+
+/**
+ * Spanish learner-like text nobody tuned on: the held-out half of the Spanish fortunes (fluent-sentences.ts), only
+ * those the open tutor leaves unchanged (`quotations`: the fortunes are often typed without their accents, and a
+ * quotation a family would change cannot stand as the correction), with Spanish slips (spanish-learner-like-slips.ts).
+ */
+export function spanishFortunesWithSlips(folds: number, quotations: readonly string[], seed: number): LearnerSet | null {
+  return quotationsWithSlips({ name: SLIPPED_SPANISH_FORTUNES, language: 'es', quotations, folds, seed, kinds: SPANISH_SLIP_KINDS });
+}
+
+function quotationsWithSlips(input: { name: string; language: 'en' | 'es'; quotations: readonly string[]; folds: number; seed: number; kinds?: readonly SlipKindRule[] }): LearnerSet | null {
+  const { name, language, quotations, folds, seed, kinds } = input;
+  if (quotations.length === 0) return null;
   // Each quotation slipped SLIPS_PER_QUOTATION times, independently; its copies stay together in one fold.
-  const slipsOf = new Map<string, Set<string>>(unused.map((fluent) => [fluent, new Set()]));
-  for (let k = 0; k < SLIPS_PER_QUOTATION; k++) for (const s of withSlips(unused, seed + k)) slipsOf.get(s.fluent)!.add(s.text);
-  const items = inBlocks(unused.map((fluent) => ({ fluent })), folds).flatMap(({ fluent, fold }) =>
+  const slipsOf = new Map<string, Set<string>>(quotations.map((fluent) => [fluent, new Set()]));
+  for (let k = 0; k < SLIPS_PER_QUOTATION; k++) for (const s of withSlips(quotations, seed + k, kinds)) slipsOf.get(s.fluent)!.add(s.text);
+  const items = inBlocks(quotations.map((fluent) => ({ fluent })), folds).flatMap(({ fluent, fold }) =>
     [...slipsOf.get(fluent)!].map((text, k) => ({ source: text, refs: [fluent], fold, ...(k > 0 ? { versionsCheckedElsewhere: true as const } : {}) })),
   );
-  return { name: SLIPPED_FORTUNES, language: 'en', part: 'held-out', items };
+  return { name, language, part: 'held-out', items };
 }
 /** Independent slips put into each held-out quotation: more firings to judge each family by, from the same text. */
 const SLIPS_PER_QUOTATION = 3;
 export const SLIPPED_FORTUNES = 'fortunes with learner-like slips';
+export const SLIPPED_SPANISH_FORTUNES = 'Spanish fortunes with learner-like slips';

@@ -97,3 +97,11 @@ export async function measureFirings(sets: readonly LearnerSet[], fluent: readon
   writeFileSync(CACHE, JSON.stringify(Object.fromEntries(latest)));
   return measured;
 }
+
+/** The sentences no family changes with the gate open: fluent enough to stand as the correction of a slip put into them. */
+export async function leftUnchanged(sentences: readonly string[], language: 'en' | 'es'): Promise<string[]> {
+  await warmUpChecker();
+  const kept: string[] = [];
+  for (const sentence of sentences) if ((await findCorrections(sentence, { max: 2, language: LANGUAGE[language], families: 'every' })).length === 0) kept.push(sentence);
+  return kept;
+}

@@ -18,8 +18,8 @@ import type { FamilyTable } from '../../../src/server/features/tutor/grammar/fam
 import { addLearner, describeFluent, describeLearner, fluentFigures, learnerFigures, type LearnerFigures, type Passes } from './figures';
 import { FLUENT_SOURCE, fluentSentences } from './fluent-sentences';
 import { gateFamilies, type Bar } from './gate-families';
-import { cowsL2h, fortunesWithSlips, jflegDev, type LearnerSet } from './learner-sets';
-import { measureFirings, type FluentSet, type Measured } from './measure-firings';
+import { cowsL2h, fortunesWithSlips, jflegDev, spanishFortunesWithSlips, type LearnerSet } from './learner-sets';
+import { leftUnchanged, measureFirings, type FluentSet, type Measured } from './measure-firings';
 import { familiesTable } from './families-table';
 
 const FOLDS = 5;
@@ -80,7 +80,15 @@ const englishSlipped = english ? fortunesWithSlips(FOLDS, englishFluent, SEED) :
 if (english) packs.push({ language: 'en', learner: english, ...(englishSlipped ? { slipped: englishSlipped } : {}), fluent: { name: 'fortunes (English)', language: 'en', sentences: englishFluent, folds: FOLDS } });
 // Spanish fluent text is the instructors' own versions only: read on their tune half, the Spanish fortunes are
 // often typed without their accents ('tambien', 'demas') and in old forms, so a change there is mostly right.
-if (spanishHeldOut) packs.push({ language: 'es', learner: spanishHeldOut, fluent: { name: 'no other fluent Spanish', language: 'es', sentences: [], folds: FOLDS }, ...(spanishTune ? { tune: spanishTune } : {}) });
+// Their held-out half still gives slipped text: only the quotations no family changes stand as a slip's correction.
+const spanishQuotations = spanishHeldOut ? await leftUnchanged(fluentSentences('es', Number.MAX_SAFE_INTEGER, SEED, 'held-out'), 'es') : [];
+const spanishSlipped = spanishFortunesWithSlips(FOLDS, spanishQuotations, SEED);
+if (spanishHeldOut) {
+  packs.push({
+    language: 'es', learner: spanishHeldOut, ...(spanishSlipped ? { slipped: spanishSlipped } : {}),
+    fluent: { name: 'no other fluent Spanish', language: 'es', sentences: [], folds: FOLDS }, ...(spanishTune ? { tune: spanishTune } : {}),
+  });
+}
 if (packs.length === 0) {
   console.log('train:corrections: no learner text in ../shared/data (JFLEG dev, COWS-L2H); nothing to learn from.');
   process.exit(0);
