@@ -37,9 +37,12 @@ describe('how the learner feels', () => {
 describe('the learner happy', () => {
   it.each([
     ['sophia', 'I am so happy today!', /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],
+    ['sophia', 'I feel really glad today.', /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so glad|What's the good news)\?$/],
     ['ethan', "I'm in a really good mood.", /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],
     ['sophia', "I'm happy because it's Friday.", /^(?:That's lovely to hear!|I love hearing that!) (?:How are you going to make the most of it|What are you going to do to enjoy it)\?$/],
-    ['lucia', 'Hoy estoy muy contento.', /^(?:¡Me alegro mucho!|¡Qué bien!) \(.*\) (?:¿Por qué estás tan feliz\?|¿Qué ha pasado\? ¡Cuéntame!)/],
+    ['lucia', 'Hoy estoy muy contento.', /^(?:¡Me alegro mucho!|¡Qué bien!) \(.*\) (?:¿Por qué estás tan contento\?|¿Qué ha pasado hoy\?) \(/],
+    ['lucia', 'Me siento muy contenta.', /(?:¿Por qué estás tan contenta\?|¿Qué ha pasado hoy\?) \(/],
+    ['lucia', 'Estoy de buen humor.', /(?:¿Por qué estás tan feliz\?|¿Qué ha pasado hoy\?) \(/],
     ['lucia', 'Estoy feliz porque es viernes.', /¿Cómo vas a aprovecharlo\?/],
   ])('%s asks %j what made them happy, or how they will enjoy it', async (slug, message, expected) => {
     expect(await reply(slug, message)).toMatch(expected);
@@ -54,7 +57,7 @@ describe('the learner happy', () => {
     ['lucia', 'Estoy contenta con mi trabajo.'],
     ['lucia', 'No estoy contenta.'],
   ])('%s leaves %j, glad of someone or something else, or not glad, to the rest', async (slug, message) => {
-    expect(await reply(slug, message)).not.toMatch(/What made you so happy|What's the good news|make the most of it|Por qué estás tan feliz|Qué ha pasado\? ¡Cuéntame|aprovecharlo/);
+    expect(await reply(slug, message)).not.toMatch(/What made you so|What's the good news|make the most of it|Por qué estás tan|Qué ha pasado hoy|aprovecharlo/);
   });
 
   it.each([

@@ -54,9 +54,10 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     happy: {
       // Happy to meet you, for a friend, with a job or about a plan is about someone or something else: left to the rest.
-      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:happy|glad|cheerful|in a (?:really |very )?good mood)\b(?! (?:to|for|with|about|in|that|if|when)\b)`, 'i'),
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:(?<word>happy|glad|cheerful)|in a (?:really |very )?good mood)\b(?! (?:to|for|with|about|in|that|if|when)\b)`, 'i'),
       acks: ["That's lovely to hear!", 'I love hearing that!'],
-      questions: ['What made you so happy?', "What's the good news?"],
+      // {word}: the learner's own word for it ('glad'), 'happy' for a good mood.
+      questions: ['What made you so {word}?', "What's the good news?"],
       withReason: ['How are you going to make the most of it?', 'What are you going to do to enjoy it?'],
     },
   },
@@ -87,9 +88,10 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     happy: {
       // 'Estoy feliz de verte', 'contenta con mi trabajo', 'feliz por ti': about someone or something else, left to the rest.
-      said: /(?<![\p{L}])(?<!no )(?:estoy|me siento) (?:muy |tan |súper |super |bastante )?(?:feliz|content[oa]|alegre|de buen humor)(?![\p{L}])(?! (?:de|con|por|si|cuando) )/iu,
+      said: /(?<![\p{L}])(?<!no )(?:estoy|me siento) (?:muy |tan |súper |super |bastante )?(?:(?<word>feliz|content[oa]|alegre)|de buen humor)(?![\p{L}])(?! (?:de|con|por|si|cuando) )/iu,
       acks: ['¡Me alegro mucho! (I am so glad!)', '¡Qué bien! (How great!)'],
-      questions: ['¿Por qué estás tan feliz? (Why are you so happy?)', '¿Qué ha pasado? ¡Cuéntame! (What happened? Tell me!)'],
+      // {word}: the learner's own word with its own ending ('contenta'), 'feliz' for a good mood.
+      questions: ['¿Por qué estás tan {word}? (Why are you so happy?)', '¿Qué ha pasado hoy? (What happened today?)'],
       withReason: ['¿Cómo vas a aprovecharlo? (How are you going to make the most of it?)'],
     },
   },
@@ -123,7 +125,8 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   const feeling = Object.values(feelings).find((f) => f.said.test(message));
   // 'I'm so happy because I passed my exam!': the news is what to take up (news-told.ts), not the mood.
   if (!feeling || (feeling === feelings.happy && newsTold(message, language))) return null;
-  const options = REASON.test(message) ? feeling.withReason : feeling.questions;
+  const word = feeling.said.exec(message)?.groups?.word?.toLowerCase() ?? (isSpanish ? 'feliz' : 'happy');
+  const options = (REASON.test(message) ? feeling.withReason : feeling.questions).map((q) => q.replace('{word}', word));
   const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
 }

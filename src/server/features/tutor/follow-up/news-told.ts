@@ -87,10 +87,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['My mother feels lonely.', 'I like being alone sometimes.', 'I live alone.'],
     },
     'long-hours': {
-      said: /\bmy (?:shifts?|working days?|work days?|days at work) (?:are|is) (?:very |so |really |too |quite )?long\b|\bi (?:often |usually |sometimes )?work (?:\d{1,2}|ten|eleven|twelve|fourteen|long|crazy) hours\b|\bi work (?:too much|all the time|seven days a week|every weekend)\b|\bi(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day) (?:this|all) week\b|\b(?:this|all) week,? i(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day)\b/i,
+      said: /\bmy (?:shifts?|working days?|work days?|days at work) (?:are|is) (?:very |so |really |too |quite )?long\b|\bi (?:often |usually |sometimes )?work (?:\d{1,2}|ten|eleven|twelve|fourteen|long|crazy) hours\b|\bi work (?:too much|all the time|seven days a week|every weekend)\b|\bi(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day) (?:this|all) week\b|\b(?:this|all|last) week,? i(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day)\b/i,
       acks: ['That sounds exhausting.', 'Long days like that take a lot out of you.'],
       questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
-      examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.', 'I worked a lot this week.', 'This week I worked so hard.', 'All week, I have worked ten hours a day.'],
+      examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.', 'I worked a lot this week.', 'This week I worked so hard.', 'All week, I have worked ten hours a day.', 'Last week I worked too much.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?', 'This week my brother worked a lot.'],
     },
     'day-off': {
@@ -197,11 +197,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Vivo solo.', 'Mi madre se siente sola.'],
     },
     'long-hours': {
-      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la) semana,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])/iu,
+      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la|la) semana(?: pasada)?,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])/iu,
       acks: ['¡Qué cansado! (How tiring!)'],
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
-      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.', 'Esta semana trabajé muchísimo.', 'Toda la semana, he trabajado demasiado.'],
-      counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.'],
+      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.', 'Esta semana trabajé muchísimo.', 'Toda la semana, he trabajado demasiado.', 'La semana pasada trabajé mucho.'],
+      counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,
