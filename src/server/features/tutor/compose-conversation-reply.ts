@@ -297,8 +297,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
-  const nerves = isSpanish ? null : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser })
-    // 'I feel shy when I speak English in meetings': nerves about speaking itself, and one thing to try.
+  const nerves = (isSpanish ? null : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }))
+    // 'I feel shy when I speak English in meetings', 'Cometo muchos errores': nerves about speaking itself, and one thing to try.
     ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through.
   const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })

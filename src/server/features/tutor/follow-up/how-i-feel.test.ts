@@ -34,6 +34,20 @@ describe('how the learner feels', () => {
   });
 });
 
+describe('the learner hungry', () => {
+  it.each([
+    ['sophia', 'I am so hungry!', /^(?:Time for a snack, then!|Oh, then food comes first!) (?:What are you going to eat|What do you feel like eating)\?$/],
+    ['ethan', "I'm starving, I didn't have lunch.", /(?:What are you going to eat|What do you feel like eating)\?$/],
+    ['lucia', 'Tengo mucha hambre.', /^¡Pues a comer algo! \(Time to eat something, then!\) (?:¿Qué vas a comer\?|¿Qué te apetece comer\?)/],
+  ])('%s asks %j what they will eat', async (slug, message, expected) => {
+    expect(await reply(slug, message)).toMatch(expected);
+  });
+
+  it.each([['sophia', 'My dog is always hungry.'], ['lucia', 'No tengo hambre.']])('%s leaves %j to the rest', async (slug, message) => {
+    expect(await reply(slug, message)).not.toMatch(/What are you going to eat|Qué vas a comer|Qué te apetece comer/);
+  });
+});
+
 describe('the learner happy', () => {
   it.each([
     ['sophia', 'I am so happy today!', /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],

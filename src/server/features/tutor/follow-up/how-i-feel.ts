@@ -24,7 +24,7 @@ const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|su
 const HURTS_EN = String.raw`\bmy (?:head|back|stomach|tummy|tooth|teeth|throat|neck|ear|ears|knee|knees|leg|legs|arm|foot|feet|eyes?) (?:hurts?|is hurting|are hurting|aches?|is sore|are sore|is killing me)\b|\bI(?:'ve| have)(?: got)? (?:a )?(?:backache|stomach ?ache|toothache|earache|sore (?:back|neck|eyes|legs|feet))\b`;
 const HURTS_ES = '(?<![\\p{L}])me duelen? (?:mucho |un poco |muchísimo )?(?:la|el|los|las) (?:cabeza|espalda|estómago|barriga|tripa|garganta|muela|muelas|dientes|oído|oídos|pierna|piernas|pie|pies|brazo|brazos|rodilla|rodillas|ojos|cuello)(?![\\p{L}])|(?<![\\p{L}])tengo dolor de (?:espalda|estómago|barriga|tripa|garganta|muelas|oído)(?![\\p{L}])';
 
-export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy';
+export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy' | 'hungry';
 
 export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind, Feeling>>>> = {
   en: {
@@ -51,6 +51,12 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       acks: ['Oh no, being bored is no fun.', "Let's see if we can fix that."],
       questions: ['What would you love to be doing right now?', 'What do you usually do when you are bored?'],
       withReason: ['What would you love to be doing instead?', 'What could make your day a bit more fun?'],
+    },
+    hungry: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:hungry|starving)\b`, 'i'),
+      acks: ['Time for a snack, then!', 'Oh, then food comes first!'],
+      questions: ['What are you going to eat?', 'What do you feel like eating?'],
+      withReason: ['What are you going to eat?', 'What do you feel like eating?'],
     },
     happy: {
       // Happy to meet you, for a friend, with a job or about a plan is about someone or something else: left to the rest.
@@ -85,6 +91,12 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       acks: ['¡Vaya! Aburrirse no es divertido. (Oh no! Being bored is no fun.)', '¡Vamos a arreglarlo! (Let us fix that!)'],
       questions: ['¿Qué te gustaría hacer ahora mismo? (What would you like to be doing right now?)', '¿Qué haces normalmente cuando te aburres? (What do you usually do when you are bored?)'],
       withReason: ['¿Qué preferirías estar haciendo? (What would you rather be doing?)'],
+    },
+    hungry: {
+      said: /(?<![\p{L}])(?<!no )tengo (?:mucha |muchísima |un poco de |tanta )?hambre(?![\p{L}])|(?<![\p{L}])(?<!no )estoy (?:muert[oa] de hambre|hambrient[oa])(?![\p{L}])/iu,
+      acks: ['¡Pues a comer algo! (Time to eat something, then!)'],
+      questions: ['¿Qué vas a comer? (What are you going to eat?)', '¿Qué te apetece comer? (What do you feel like eating?)'],
+      withReason: ['¿Qué vas a comer? (What are you going to eat?)'],
     },
     happy: {
       // 'Estoy feliz de verte', 'contenta con mi trabajo', 'feliz por ti': about someone or something else, left to the rest.

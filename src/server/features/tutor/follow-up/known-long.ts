@@ -13,10 +13,11 @@ const HOW_LONG_ES = String.raw`desde (?:hace (?:\p{L}+|\d+) años|hace (?:mucho|
 
 export const KNOWN_LONG: Readonly<Record<'en' | 'es', KnownLong>> = {
   en: {
-    said: new RegExp(String.raw`\b(?:I(?:'ve| have) known ${WHO_EN}|we(?:'ve| have) (?:known each other|been (?:best |close |good )?friends)|I(?:'ve| have) been (?:best |close |good )?friends with ${WHO_EN}) ${HOW_LONG_EN}(?![\p{L}])`, 'iu'),
+    // 'I know her for ten years', as learners often say it, is read too.
+    said: new RegExp(String.raw`\b(?:I(?:'ve| have) known ${WHO_EN}|I know ${WHO_EN}|we(?:'ve| have) (?:known each other|been (?:best |close |good )?friends)|I(?:'ve| have) been (?:best |close |good )?friends with ${WHO_EN}) ${HOW_LONG_EN}(?![\p{L}])`, 'iu'),
     metTold: /\bsince (?:school|university|college|childhood|primary school|high school|we were)\b/i,
-    examples: ['I have known Peter for ten years.', "We've been best friends since school.", "I've been friends with my neighbour for a long time.", 'I have known my boss since 2015.'],
-    counterExamples: ['I have known about it for years.', 'My sister has known him for ten years.', 'I have lived here for ten years.', 'How long have you known him?'],
+    examples: ['I have known Peter for ten years.', "We've been best friends since school.", "I've been friends with my neighbour for a long time.", 'I have known my boss since 2015.', 'I know my best friend since primary school.'],
+    counterExamples: ['I have known about it for years.', 'My sister has known him for ten years.', 'I have lived here for ten years.', 'How long have you known him?', 'I know English for my work.'],
   },
   es: {
     said: new RegExp(String.raw`(?<![\p{L}])(?:(?:conozco|conocemos) a ${WHO_ES}|(?:somos|nos conocemos)(?: (?:amig[oa]s|mejores amig[oa]s))?) ${HOW_LONG_ES}(?![\p{L}])|(?<![\p{L}])hace (?:\p{L}+|\d+) años que (?:conozco a|somos amig[oa]s|nos conocemos)`, 'iu'),

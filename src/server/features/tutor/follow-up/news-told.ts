@@ -66,11 +66,12 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job."],
     },
     'wedding-or-baby': {
-      said: /\bi(?:'m| am| just got| got) (?:engaged|married)\b|\bi(?:'m| am) getting married\b|\bwe(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
+      // 'I am married' is how things are, not news (married-told.ts); 'I just got married', 'I'm newly married' are news.
+      said: /\bi(?:'m| am) (?:just |recently |finally )?engaged\b|\bi(?:'ve| have)? (?:just |recently |finally )?got (?:engaged|married)\b|\bi(?:'m| am) (?:just|recently|newly) married\b|\bi(?:'m| am) getting married\b|\bwe(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
       acks: ['Congratulations, what wonderful news!', 'Oh, congratulations, that is lovely news!'],
       questions: ['How are you feeling about it all?', 'How did your family take the news?'],
-      examples: ['I got engaged last weekend!', "We're having a baby in May.", 'I am getting married in June.'],
-      counterExamples: ['My sister got married last year.', 'I am not married.', 'Are you married?'],
+      examples: ['I got engaged last weekend!', "We're having a baby in May.", 'I am getting married in June.', 'I just got married!', "I'm newly married."],
+      counterExamples: ['My sister got married last year.', 'I am not married.', 'Are you married?', 'I am married.', "I'm married with two kids."],
     },
     'missing-home': {
       said: /\bi (?:really |so |very )?miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,

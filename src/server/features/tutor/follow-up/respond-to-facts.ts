@@ -10,6 +10,9 @@ import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFact
 import { PLAYED_THINGS, WORK_FIELDS } from './told-fact-words';
 import { findDiscussionTopic } from '../answers/discussion-topics';
 import { knownLong } from './known-long';
+import { livedLong } from './lived-long';
+import { saysMarried } from './married-told';
+import { shoppingQuestions } from './shopping-told';
 
 /** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
 export type FactResponse = { acknowledgement: string; question: string; isTaskNews?: boolean };
@@ -191,6 +194,33 @@ const RESPONDERS: Responder[] = [
     acks: ['Moving from {From} is a big change.', 'From {From}, that is quite a move.'],
     questions: ['What do you miss most about {From}?', 'What surprised you most when you moved from {From}?', 'How different is everyday life here from {From}?'],
     values: (m) => ({ From: m.told.find((f) => f.kind === 'moved')!.slots.from! }),
+  },
+  {
+    // 'I have lived here since 2010': what they like most about living there, not the weather nor 'What do you think about Leeds?'.
+    when: (_m, text) => !!livedLong(text, 'en'),
+    acks: ["That's a long time!", 'So you must know it really well.'],
+    questions: ['What do you like most about living {there}?', 'What would you show a visitor {there}?'],
+    values: (_m, _facts, text) => {
+      const place = livedLong(text, 'en')!.place;
+      return { there: place ? `in ${place}` : 'there' };
+    },
+  },
+  {
+    // 'I went shopping yesterday': what they bought, or where; not 'How did you get into shopping?'.
+    when: (_m, text) => !!shoppingQuestions(text, 'en'),
+    acks: ['Oh, nice!', 'A shopping trip, lovely.'],
+    questions: ['{first}', '{second}'],
+    values: (_m, _facts, text) => {
+      const [first, second = first] = shoppingQuestions(text, 'en')!;
+      return { first: first!, second: second! };
+    },
+  },
+  {
+    // 'I am married.': how things are, not news ('Congratulations!'); a family told with it is asked about first.
+    when: (m, text) => saysMarried(text, 'en') && !toldFamily(m),
+    acks: ["That's lovely.", 'How nice.'],
+    questions: ['How long have you been married?', 'How did you two meet?'],
+    values: () => ({}),
   },
   {
     when: (m) => !!m.pet?.name,

@@ -91,6 +91,13 @@ const RESPONDERS: Responder[] = [
     }),
   },
   {
+    // 'Ayer fui de compras': what was bought, or where; 'vosotros' when the learner went with others.
+    when: (m) => !!m.shopping && !m.bought,
+    acks: ['¡Qué bien!', '¡Me encanta ir de compras!'],
+    questions: ['{first}', '{second}'],
+    values: (m) => ({ first: m.shopping![0]!, second: m.shopping![1] ?? m.shopping![0]! }),
+  },
+  {
     // 'Fui al mercado', 'Fuimos a la playa': the outing, asked about as a day out ('vosotros' when the learner went with others).
     when: (m) => !!m.outing,
     acks: ['¡Qué buen plan!', '¡Qué bien!'],
@@ -190,6 +197,20 @@ const RESPONDERS: Responder[] = [
         vive: plural ? 'viven' : 'vive', es: plural ? 'son' : 'es', is: plural ? 'are' : 'is', does: plural ? 'do' : 'does',
       };
     },
+  },
+  {
+    // 'Vivo aquí desde hace diez años': what they like most about living there.
+    when: (m) => !!m.livedHereLong && !m.city,
+    acks: ['¡Cuánto tiempo!', '¡Entonces lo conoces muy bien!'],
+    questions: ['¿Qué es lo que más te gusta de vivir allí? (What do you like most about living there?)', '¿Qué le enseñarías allí a alguien de visita? (What would you show a visitor there?)'],
+    values: () => ({}),
+  },
+  {
+    // 'Estoy casada.': how long, or how they met; a family told with it ('y tengo dos hijos') is asked about first, above.
+    when: (m) => !!m.married,
+    acks: ['¡Qué bonito!', '¡Qué bien!'],
+    questions: ['¿Cuánto tiempo lleváis casados? (How long have you been married?)', '¿Cómo os conocisteis? (How did you two meet?)'],
+    values: () => ({}),
   },
   {
     when: (m) => !!m.job && m.job.english !== 'student',

@@ -8,6 +8,9 @@ import { favouriteKindOf } from '../packs/es/favourite-kinds';
 import THINGS_BOUGHT from '../packs/es/words/things-bought.json';
 import GAMES_PLAYED from '../packs/es/words/games-played.json';
 import { knownLong } from './known-long';
+import { livedLong } from './lived-long';
+import { saysMarried } from './married-told';
+import { shoppingQuestions } from './shopping-told';
 
 export type Gender = 'masculine' | 'feminine';
 export type SpanishMember = { word: string; english: string; gender: Gender; isPlural: boolean };
@@ -51,6 +54,12 @@ export type SpanishMessageFacts = {
   favourite?: { kind: string; english: string; gender: Gender; isPlural: boolean };
   /** Someone known a long time ('Conozco a Pedro desde hace diez años'); where they met told ('desde el colegio'); friends told as 'amigas'. */
   knownLong?: { toldWhereMet: boolean; feminine: boolean };
+  /** 'Estoy casada': how things are, asked about as a marriage (married-told.ts). */
+  married?: boolean;
+  /** A shopping trip told ('Ayer fui de compras'): the questions to ask of it (shopping-told.ts). */
+  shopping?: string[];
+  /** A long time lived here ('Vivo aquí desde hace diez años'), no place named: a named one is the city, above. */
+  livedHereLong?: boolean;
 };
 
 /** Family members as learners name them, with their English. */
@@ -195,6 +204,11 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (favourite && favouriteKind) facts.favourite = { ...favouriteKind, isPlural: favourite[1]!.toLowerCase() === 'mis' };
   const trip = readTrip(text);
   if (trip) facts.trip = trip;
+  if (saysMarried(text, 'es')) facts.married = true;
+  const lived = livedLong(text, 'es');
+  if (lived && !lived.place) facts.livedHereLong = true;
+  const shopping = shoppingQuestions(text, 'es');
+  if (shopping) facts.shopping = shopping;
   const known = knownLong(text, 'es');
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;

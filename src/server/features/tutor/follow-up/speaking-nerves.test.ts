@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { NOT_SPEAKING_NERVES, respondToSpeakingNerves, SPEAKING_SITUATIONS } from './speaking-nerves';
+import { NOT_SPEAKING_NERVES, respondToSpeakingNerves, SPANISH_SPEAKING_NERVES, SPEAKING_SITUATIONS } from './speaking-nerves';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -22,6 +22,20 @@ describe('nerves about speaking, told of a situation', () => {
 
   it('is for the English teachers: Lucía has her own words', () => {
     expect(respond('I feel nervous when I speak English.', true)).toBeNull();
+  });
+
+  for (const nerves of SPANISH_SPEAKING_NERVES) {
+    it.each(nerves.examples)(`Lucía meets %j with her words for ${nerves.id}`, (message) => {
+      expect(respond(message, true)).toEqual({ acknowledgement: nerves.acknowledgement, question: nerves.question });
+    });
+    it.each(nerves.counterExamples)(`Lucía leaves %j to other answers (${nerves.id})`, (message) => {
+      expect(respond(message, true)).toBeNull();
+    });
+  }
+
+  it('Lucía says it in the conversation, in Spanish with the English after', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Cometo muchos errores cuando hablo.' }] });
+    expect(reply).toMatch(/^¡Es muy normal, y mejora con la práctica!.*¿Qué errores te preocupan más\? \(Which mistakes worry you most\?\)$/);
   });
 
   it('replaces a question about the word English with one about the situation', async () => {

@@ -66,9 +66,37 @@ const MAKES_MISTAKES = /\bi (?:always |often |still |usually )?make (?:a lot of 
 
 const ACKS = ["That's very common, and it gets easier with practice.", 'Lots of learners feel that, and it really does get easier.'];
 
+/** Lucía's: mistakes made or feared, and nerves when speaking, told in Spanish; each with what it must and must not take. */
+export const SPANISH_SPEAKING_NERVES: ReadonlyArray<{ id: string; said: RegExp; acknowledgement: string; question: string; examples: readonly string[]; counterExamples: readonly string[] }> = [
+  {
+    id: 'mistakes',
+    said: /(?<![\p{L}])(?:cometo|hago|tengo) (?:muchos |tantos |demasiados |algunos |siempre |muchísimos )?(?:errores|fallos)(?![\p{L}])|(?<![\p{L}])me (?:da|dan) (?:miedo|vergüenza) (?:cometer errores|equivocarme)(?![\p{L}])|(?<![\p{L}])(?:siempre )?me equivoco mucho(?![\p{L}])/iu,
+    acknowledgement: '¡Es muy normal, y mejora con la práctica! Aquí puedes equivocarte todo lo que quieras: yo te señalo los errores útiles. (It is very normal, and it gets better with practice! Here you can make as many mistakes as you like: I will point out the useful ones.)',
+    question: '¿Qué errores te preocupan más? (Which mistakes worry you most?)',
+    examples: ['Cometo muchos errores cuando hablo.', 'Me da miedo cometer errores.', 'Hago muchos errores en español.'],
+    counterExamples: ['Mi hermano comete muchos errores.', 'Corregí los errores del examen.'],
+  },
+  {
+    id: 'speaking',
+    said: /(?<![\p{L}])(?:estoy|me pongo|me siento) (?:muy |un poco |bastante |tan )?(?:nervios[oa]|tímid[oa]|insegur[oa]) cuando hablo(?![\p{L}])|(?<![\p{L}])me da (?:miedo|vergüenza) hablar(?![\p{L}])/iu,
+    acknowledgement: '¡Es muy normal! Empieza poco a poco: una frase más cada día. Aquí puedes practicar sin prisa. (It is very normal! Start small: one more sentence every day. Here you can practise without hurry.)',
+    question: '¿Cuándo necesitas hablar español? (When do you need to speak Spanish?)',
+    examples: ['Me pongo nerviosa cuando hablo español.', 'Me da vergüenza hablar en público.'],
+    counterExamples: ['Mi hija se pone nerviosa cuando habla.', 'Estoy nervioso por el examen.'],
+  },
+];
+
+function respondInSpanish(message: string, assistantMessages: readonly string[]): FactResponse | null {
+  const found = SPANISH_SPEAKING_NERVES.find((n) => n.said.test(message));
+  if (!found || wasAlreadyAsked(found.question, assistantMessages)) return null;
+  return { acknowledgement: found.acknowledgement, question: found.question };
+}
+
 export function respondToSpeakingNerves(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
-  if (isSpanish || /\?\s*$/.test(message.trim()) || /\b(?:was|were|felt|got)\b/i.test(message)) return null;
+  if (/\?\s*$/.test(message.trim())) return null;
+  if (isSpanish) return respondInSpanish(message, assistantMessages);
+  if (/\b(?:was|were|felt|got)\b/i.test(message)) return null;
   // Said of the learner's exam or interview news, nerves-about-news.ts answers; shyness alone ('I am shy to speak with
   // people') is met by the lesson's own reassurance (react-to-message.ts).
   // 'I make a lot of mistakes when I speak': the worry said as what happens, met as the fear of mistakes is.
