@@ -28,6 +28,10 @@ import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToWeather } from './follow-up/weather-told';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToHowTheyFeelInSpanish } from './follow-up/how-they-feel-spanish';
+import { respondToFamilyNews } from './follow-up/family-news';
+import { respondToDream } from './follow-up/dream-told';
+import { respondToLearningStarted } from './follow-up/learning-started';
+import { respondToCookedFor } from './follow-up/cooked-for';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
@@ -326,9 +330,13 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "It's for a junior marketing assistant at a cosmetics company.", after an interview came up: the job, not a pastime.
   // Inside a section (a cover letter's questions, in order) the section goes on.
   const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
+  const eventInput = { message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser };
   // 'I want to learn English for travel.': the reason, and a question about that purpose, not a plan to get ready for.
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
+  // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
+  // friends': each asked about as what it is, not a noun dropped into a template.
+  const toldEvent = respondToFamilyNews(eventInput) ?? respondToDream(eventInput) ?? respondToLearningStarted(eventInput) ?? respondToCookedFor(eventInput);
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'lost-something' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -50,6 +50,21 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How did you celebrate?', 'How did you prepare for it?'],
       examples: ['I passed my driving test!', 'I finally passed the IELTS exam.', 'I graduated last month.'],
       counterExamples: ['I hope I pass my exam.', 'My brother passed his test.', 'Did you pass the exam?'],
+    },
+    failed: {
+      said: /\bi (?:failed|didn't pass|did not pass) (?:my|the|an?) (?:[a-z0-9]+ ){0,2}(?:exam|test)\b(?! tomorrow| next)/i,
+      acks: ["Oh no, I'm sorry. Lots of people need more than one try."],
+      questions: ['When can you take it again?', 'What will you do differently next time?'],
+      examples: ['I failed my driving test again.', "I didn't pass the IELTS exam."],
+      counterExamples: ['My brother failed his test.', 'I hope I will not fail my exam.', 'Did you fail the test?'],
+    },
+    'lost-something': {
+      // Things said with 'it': 'keys' and 'glasses' would be asked about as 'them'.
+      said: /\bi (?:lost|have lost|'ve lost|can't find|cannot find|can not find) my (?:phone|mobile|wallet|purse|bag|backpack|passport|ring|watch|laptop|umbrella|jacket|coat|card|ticket)\b/i,
+      acks: ["Oh no, that's so annoying!"],
+      questions: ['Did you find it in the end?', 'What are you going to do?'],
+      examples: ['I lost my phone yesterday.', "I can't find my wallet anywhere."],
+      counterExamples: ['My son lost his phone.', 'I never lose my keys.', 'Did you lose your phone?'],
     },
     'exams-over': {
       said: /\bi(?:'ve| have)? (?:just |finally )?(?:finished|completed) (?:all )?(?:my|the) (?:final |last )?(?:exams|finals|exam|tests)\b|\bmy (?:exams|finals) (?:are|were) (?:over|finished|done)\b|\bi(?:'m| am) (?:finally )?(?:done|finished) with (?:my |the )?(?:exams|finals)\b/i,
@@ -156,11 +171,25 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi cumpleaños es en invierno.'],
     },
     passed: {
-      said: /\b(?:aprobé|he aprobado|pasé|he pasado) (?:el|mi) (?:examen|carnet|carné)\b|\bme gradué\b|\bme he graduado\b/i,
+      said: /(?<!\bno )\b(?:aprobé|he aprobado|pasé|he pasado) (?:el|mi) (?:examen|carnet|carné)\b|\bme gradué\b|\bme he graduado\b/i,
       acks: ['¡Enhorabuena! (Congratulations!)', '¡Muy bien, enhorabuena! (Well done, congratulations!)'],
       questions: ['¿Cómo lo celebraste? (How did you celebrate?)', '¿Cómo te preparaste? (How did you prepare?)'],
       examples: ['¡Aprobé el examen de conducir!', 'He aprobado mi examen de inglés.'],
       counterExamples: ['Mi hermano aprobó el examen.', 'Espero aprobar el examen.'],
+    },
+    failed: {
+      said: /(?<![\p{L}])(?:suspendí|he suspendido|no aprobé|no he aprobado|no pasé) (?:el|mi) (?:examen|carnet|carné)(?![\p{L}])/iu,
+      acks: ['¡Vaya, lo siento! Mucha gente necesita más de un intento. (Oh, I am sorry! Lots of people need more than one try.)'],
+      questions: ['¿Cuándo puedes volver a presentarte? (When can you take it again?)', '¿Qué vas a hacer diferente la próxima vez? (What will you do differently next time?)'],
+      examples: ['Suspendí el examen de conducir.', 'No aprobé mi examen de inglés.'],
+      counterExamples: ['Mi hermano suspendió el examen.', '¿Suspendiste el examen?'],
+    },
+    'lost-something': {
+      said: /(?<![\p{L}])(?:perdí|he perdido|no encuentro) (?:mi|el|la) (?:móvil|teléfono|cartera|monedero|bolso|mochila|pasaporte|anillo|reloj|portátil|paraguas|chaqueta|abrigo|tarjeta|billete)(?![\p{L}])/iu,
+      acks: ['¡Qué rabia! (How annoying!)'],
+      questions: ['¿Ha aparecido? (Has it turned up?)', '¿Qué vas a hacer? (What are you going to do?)'],
+      examples: ['Perdí mi móvil ayer.', 'No encuentro la cartera.'],
+      counterExamples: ['Mi hijo perdió su móvil.', '¿Perdiste tu móvil?'],
     },
     'exams-over': {
       said: /\b(?:ya )?(?:terminé|he terminado|acabé|he acabado) (?:los|mis|todos los|todos mis) exámenes\b|\b(?:ya )?(?:se acabaron|terminaron|han terminado) (?:los|mis) exámenes\b/i,

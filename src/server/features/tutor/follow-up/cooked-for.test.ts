@@ -1,0 +1,30 @@
+/** Each language reads its examples and leaves its counter-examples; the teacher then asks about what was told. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createChooser } from '../choose-variant';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { COOKED_FOR, respondToCookedFor } from './cooked-for';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const respond = (message: string, isSpanish: boolean) => respondToCookedFor({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
+
+for (const language of ['en', 'es'] as const) {
+  describe(`cooked-for (${language})`, () => {
+    it.each(COOKED_FOR[language].examples)('reads %j', (message) => {
+      expect(respond(message, language === 'es')).not.toBeNull();
+    });
+    it.each(COOKED_FOR[language].counterExamples)('leaves %j', (message) => {
+      expect(respond(message, language === 'es')).toBeNull();
+    });
+  });
+}
+
+describe('cooking for others', () => {
+  it.each([
+    ['sophia', 'I cooked paella for my friends last night.', /^(?:How lovely, cooking for people is a real gift\.|How nice of you!) (?:Did they like it|How did it turn out)\?$/],
+    ['sophia', 'I cooked for my parents yesterday.', /(?:What did you cook|Did they like it)\?$/],
+    ['lucia', 'Anoche cociné para mis amigos.', /(?:¿Qué cocinaste\? \(What did you cook\?\)|¿Les gustó\? \(Did they like it\?\))$/],
+  ])('%s: %j', async (slug, message, expected) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Something new the learner has started to learn ('I started learning the guitar last month', 'Empecé a aprender a
+ * tocar la guitarra'): how it is going, or what made them start; not a question from another topic's bank. Each
+ * language with the messages it must read and those it must leave, run as tests (learning-started.test.ts).
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+
+type LearningStarted = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
+
+export const LEARNING_STARTED: Readonly<Record<'en' | 'es', LearningStarted>> = {
+  en: {
+    said: /\bI(?:'ve| have)? (?:just |recently )?(?:started|began|begun) (?:learning|to learn|taking (?:\w+ )?(?:lessons|classes)|(?:\w+ )?(?:lessons|classes))\b/i,
+    acks: ['How exciting, something new!', 'Good for you!'],
+    questions: ['How is it going so far?', 'What made you want to start?'],
+    examples: ['I started learning the guitar last month.', 'I have just started to learn Italian.', 'I began taking dance lessons in May.'],
+    counterExamples: ['My son started learning the piano.', 'I want to start learning French.', 'When did you start learning English?'],
+  },
+  es: {
+    said: /(?<![\p{L}])(?:empecé|he empezado|comencé|he comenzado) (?:a aprender|a estudiar|a tomar clases|clases)(?![\p{L}])/iu,
+    acks: ['¡Qué bien, algo nuevo! (How great, something new!)', '¡Muy bien! (Good for you!)'],
+    questions: ['¿Qué tal te va? (How is it going so far?)', '¿Por qué decidiste empezar? (What made you want to start?)'],
+    examples: ['Empecé a aprender a tocar la guitarra.', 'He empezado a estudiar italiano.', 'Comencé clases de baile en mayo.'],
+    counterExamples: ['Mi hijo empezó a aprender piano.', 'Quiero empezar a aprender francés.', '¿Cuándo empezaste a estudiar español?'],
+  },
+};
+
+export function respondToLearningStarted(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  const rule = LEARNING_STARTED[isSpanish ? 'es' : 'en'];
+  if (/\?\s*$/.test(message.trim()) || !rule.said.test(message)) return null;
+  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  return fresh.length > 0 ? { acknowledgement: chooser.pick('learning-started-ack', rule.acks), question: chooser.pick('learning-started-question', fresh) } : null;
+}
