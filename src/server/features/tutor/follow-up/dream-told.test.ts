@@ -23,7 +23,7 @@ describe('the dream', () => {
   it.each([
     ['sophia', 'My dream is to work in New York.', /^(?:What a lovely dream!|I love that dream\.) What draws you to New York\?$/],
     ['sophia', 'My big dream is to open a small café.', /^(?:What a lovely dream!|I love that dream\.) (?:What is the first step towards it|How long have you had that dream)\?$/],
-    ['lucia', 'Mi sueño es vivir en España.', /¿Qué te atrae de España\? \(What draws you to Spain\?\)$/],
+    ['lucia', 'Mi sueño es abrir un restaurante en Perú.', /¿Qué te atrae de Perú\? \(What draws you to Peru\?\)$/],
   ])('%s: %j', async (slug, message, expected) => {
     expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
   });

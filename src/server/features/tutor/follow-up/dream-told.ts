@@ -1,5 +1,5 @@
 /**
- * A dream told ('My dream is to work in New York', 'Mi sueño es vivir en España'): what draws the learner to the place
+ * A dream told ('My dream is to work in New York', 'Mi sueño es abrir un restaurante en Perú'): what draws the learner to the place
  * it names, or the first step towards it; not 'I'd love to hear more about New York' and an unrelated question.
  * Each language with the messages it must read and those it must leave, run as tests (dream-told.test.ts).
  */
@@ -18,7 +18,7 @@ export const DREAM_TOLD: Readonly<Record<'en' | 'es', DreamTold>> = {
   },
   es: {
     said: /(?<![\p{L}])(?:[Mm]i (?:gran |mayor )?sueño es|[Ss]ueño con) (?:vivir|trabajar|viajar|ir|estudiar|tener|abrir|ser|conocer|visitar)(?![\p{L}])(?:[^.!?]*?(?<![\p{L}])(?:en|a) (?<place>\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))?/u,
-    examples: ['Mi sueño es vivir en España.', 'Mi gran sueño es abrir una tienda.', 'Sueño con viajar a México.'],
+    examples: ['Mi sueño es abrir un restaurante en Perú.', 'Mi gran sueño es abrir una tienda.', 'Sueño con viajar a México.'],
     counterExamples: ['Anoche tuve un sueño muy raro.', 'Mi hermana sueña con vivir en España.', '¿Cuál es tu sueño?'],
   },
 };
