@@ -104,6 +104,7 @@ export const plainSpanishReactions: typeof plainReactions = {
   compliment: ['¡Muchas gracias, qué amable! (Thank you so much, how kind!)'],
   wellbeing: ['¡Muy bien, gracias por preguntar!', '¡Estoy genial, gracias!'],
   thanks: ['¡De nada!', '¡Con mucho gusto!'],
-  question: ['Mmm, no estoy segura. (I may not know that one, so I would love to hear your view.)', '¡Qué buena pregunta! (I am not sure I know, so tell me your idea.)'],
+  // The Spanish says what the English after it says: a learner reads one to understand the other.
+  question: ['Mmm, no estoy segura. Me encantaría oír tu opinión. (Hmm, I am not sure. I would love to hear your view.)', '¡Qué buena pregunta! No lo sé muy bien, así que dime tu idea. (What a good question! I am not sure I know, so tell me your idea.)'],
   farewell: ['¡Hasta pronto! (See you soon!)', '¡Adiós, hasta la próxima! Muy bien hoy. (Bye, until next time! Well done today.)'],
 };

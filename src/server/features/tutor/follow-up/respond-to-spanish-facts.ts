@@ -161,6 +161,27 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
+    // 'Quiero ser médica': why, and what it takes; not '¿Con quién vas a ser médica?'.
+    when: (m) => !!m.wantsToBe,
+    acks: ['¡Qué buena meta!', '¡Qué profesión tan bonita!'],
+    questions: ['¿Por qué quieres ser {job}? (Why do you want to be {aJobEn}?)', '¿Qué tienes que estudiar para ser {job}? (What do you have to study to become {aJobEn}?)'],
+    values: (m) => ({ job: m.wantsToBe!.word, aJobEn: `${/^[aeiou]/.test(m.wantsToBe!.english) ? 'an' : 'a'} ${m.wantsToBe!.english}` }),
+  },
+  {
+    // 'Quiero ser famosa': what one wants to be is not done with someone.
+    when: (m) => !!m.plan && /^(?:ser|estar) /.test(m.plan),
+    acks: ['¡Qué buena meta!', '¡Qué interesante!'],
+    questions: ['¿Por qué quieres {plan}? (Why do you want that?)'],
+    values: (m) => ({ plan: m.plan! }),
+  },
+  {
+    // 'Queremos visitar Madrid': 'vosotros', and not who with.
+    when: (m) => !!m.plan && !!m.planTogether,
+    acks: ['¡Qué buen plan!', '¡Qué emocionante!'],
+    questions: ['¿Cuándo vais a {plan}? (When are you going to do that?)', '¿Por qué queréis {plan}? (Why do you want to do that?)'],
+    values: (m) => ({ plan: m.plan! }),
+  },
+  {
     when: (m) => !!m.plan,
     acks: ['¡Qué buen plan!', '¡Qué emocionante!'],
     questions: ['¿Cuándo vas a {plan}? (When are you going to do that?)', '¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Con quién vas a {plan}? (Who are you going to do that with?)'],

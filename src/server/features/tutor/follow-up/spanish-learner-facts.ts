@@ -29,6 +29,10 @@ export type SpanishMessageFacts = {
   family?: SpanishMember;
   /** An infinitive phrase, turned round to the learner ('visitar a tu hermano'). */
   plan?: string;
+  /** The plan is the learner's with others ('queremos', 'vamos a'): Lucía asks 'vosotros'. */
+  planTogether?: boolean;
+  /** A job the learner wants to have ('Quiero ser médica', 'ser profesor de historia'), its word from the job list. */
+  wantsToBe?: { word: string; english: string };
   like?: { what: string; isActivity: boolean; verb: string };
   studies?: string;
   worksNights?: boolean;
@@ -170,10 +174,15 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     facts.family = { word, english: MEMBERS[word]!, gender: FEMININE_MEMBERS.has(word) ? 'feminine' : 'masculine', isPlural: /s$/.test(word) };
     break;
   }
-  const plan = /\b(?:voy a|vamos a|quiero|queremos|me gustaría|pienso|espero)\s+([^.,!?;]+)/i.exec(text);
-  if (plan && isInfinitive(plan[1]!.split(/\s+/)[0]!)) {
-    const clause = shortClause(plan[1]!);
+  const plan = /\b(voy a|vamos a|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos|espero|esperamos)\s+([^.,!?;]+)/i.exec(text);
+  if (plan && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
+    const clause = shortClause(plan[2]!);
     if (clause) facts.plan = turnRoundSpanish(clause);
+    // 'Queremos visitar Madrid': Lucía asks 'vosotros' ('¿Por qué queréis...?').
+    if (clause && /^(?:vamos a|queremos|nos gustaría|pensamos|esperamos)$/i.test(plan[1]!)) facts.planTogether = true;
+    // 'Quiero ser médica': a job the learner wants, asked about as one.
+    const wanted = /^ser (?:un |una )?(\p{L}+)(?: de \p{L}+)?$/iu.exec(clause ?? '');
+    if (wanted && SPANISH_JOBS[wanted[1]!.toLowerCase()]) facts.wantsToBe = { word: clause!.replace(/^ser (?:un |una )?/i, ''), english: SPANISH_JOBS[wanted[1]!.toLowerCase()]! };
   }
   const like = /\b(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/i.exec(text);
   if (like) {

@@ -359,3 +359,20 @@ describe('pets told as a count and a game the learner plays', () => {
     }
   });
 });
+
+describe('a plan made with others, and a job the learner wants', () => {
+  it('asks vosotros of a plan said with queremos or vamos a, and never who with', () => {
+    for (const message of ['Queremos visitar Madrid el año que viene.', 'Vamos a cocinar una paella.']) {
+      for (const seed of ['a', 'b', 'c']) {
+        const met = respondToSpanishFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(seed) });
+        expect(met?.question).toMatch(/^¿(?:Cuándo vais a|Por qué queréis) /);
+      }
+    }
+  });
+
+  it('asks why, or what it takes, of a job the learner wants; and never who with of what they want to be', () => {
+    expect(readSpanishMessageFacts('Quiero ser profesor de historia.').wantsToBe).toEqual({ word: 'profesor de historia', english: 'teacher' });
+    expect(respond('Quiero ser médica.')?.question).toMatch(/^¿(?:Por qué quieres ser médica\? \(Why do you want to be a doctor\?\)|Qué tienes que estudiar para ser médica\? \(What do you have to study to become a doctor\?\))$/);
+    expect(respond('Quiero ser famosa.')?.question).toBe('¿Por qué quieres ser famosa? (Why do you want that?)');
+  });
+});
