@@ -43,3 +43,10 @@ describe('time with a child', () => {
     expect([...asked].some((question) => /live near you/.test(question ?? ''))).toBe(true);
   });
 });
+
+describe('brothers and sisters told together', () => {
+  it.each(['I have two sisters and a brother.', 'I have one brother and two sisters.'])('%j is asked about as brothers and sisters', (message) => {
+    const reply = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(message) })?.question ?? '';
+    expect(reply).toMatch(/(?:Are you close to your brothers and sisters|What are your brothers and sisters like|Where do your brothers and sisters live)\?$/);
+  });
+});

@@ -86,6 +86,8 @@ export type MessageFacts = {
   visited?: string;
   /** A film or a series the learner just watched ('I watched a good movie last night'), named or not. */
   watched?: 'film' | 'series';
+  /** Something named the learner watched ('I watched Titanic last night'): a film, a show or a match, asked about as any of them. */
+  watchedTitle?: string;
   told: ToldFact[];
 };
 
@@ -115,6 +117,9 @@ export function readMessageFacts(original: string): MessageFacts {
   if (/\b(?:night shifts?|work (?:at|during the) nights?|work nights|nights at the|trabajo de noche)\b/i.test(text)) facts.worksNights = true;
   const watched = /\bI(?: (?:watched|saw|have seen|went to see|was watching)|'ve seen|’ve seen) (?:a |an |the |this |that |my )?(?:\w+ ){0,2}?(film|movie|series|show|documentary)\b/i.exec(text)?.[1]?.toLowerCase();
   if (watched) facts.watched = watched === 'series' || watched === 'show' ? 'series' : 'film';
+  // Only 'watched': 'I saw Maria yesterday' names a person.
+  const watchedTitle = /\bi (?:watched|have watched|'ve watched|was watching) (\p{Lu}\p{Ll}[\p{L}'’]*(?: (?:of|the|and|a|in|on|[\p{Lu}\d][\p{L}'’\d]*)){0,4}?)(?= (?:yesterday|last|on|this|at|with|again|today|tonight)\b|[.,!?]|$)/u.exec(text)?.[1];
+  if (watchedTitle && !watched && !/ (?:of|the|and|a|in|on)$/.test(watchedTitle)) facts.watchedTitle = watchedTitle;
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+)/giu;

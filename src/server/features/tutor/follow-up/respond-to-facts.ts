@@ -76,9 +76,15 @@ const AGE_TOLD = new RegExp(String.raw`\b(?:is|are|'s|'re|has|have)\s+(?:only |j
 const toldFamily = (m: MessageFacts) => m.told.find((f) => f.kind === 'family')?.slots.family;
 const isPluralMember = (word: string) => /(?:s|children|grandchildren|ies)$/i.test(word);
 const verbsFor = (member: string) => (isPluralMember(member) ? { is: 'are', does: 'do' } : { is: 'is', does: 'does' });
-/** 'two kids' -> the noun asked about ('kids'), a mixed family ('three sons and a daughter') as 'children'. */
+/** Brothers and sisters, by the word the learner used. */
+const SIBLINGS = /\b(?:brothers?|sisters?)$/i;
+/**
+ * 'two kids' -> the noun asked about ('kids'); a mixed family as what it is together: 'three sons and a daughter' as
+ * 'children', 'two sisters and a brother' as 'brothers and sisters'.
+ */
 function familyValues(family: string): Record<string, string> {
-  const noun = / and /.test(family) ? (CHILDREN.test(family.split(' and ')[0]!) ? 'children' : 'family') : family.split(' ').at(-1)!;
+  const [first, second] = family.split(' and ');
+  const noun = second === undefined ? family.split(' ').at(-1)! : CHILDREN.test(first!) ? 'children' : SIBLINGS.test(first!) && SIBLINGS.test(second) ? 'brothers and sisters' : 'family';
   return { family, Family: capitalize(family), noun, ...verbsFor(noun) };
 }
 
@@ -159,6 +165,13 @@ const RESPONDERS: Responder[] = [
     acks: ['Oh, nice, I love hearing about {what}s.', 'A {what} is a great way to spend an evening.'],
     questions: ['What was it called, and what was it about?', 'Would you recommend it to a friend?', 'What did you like most about it?'],
     values: (m) => ({ what: m.watched === 'series' ? 'TV show' : 'film' }),
+  },
+  {
+    // 'I watched Titanic last night': what they liked about it, not 'How did Titanic become part of your life?'.
+    when: (m) => !!m.watchedTitle,
+    acks: ['Oh, {title}, nice!', 'Ooh, {title}!'],
+    questions: ['What did you like most about it?', 'Would you recommend it to a friend?'],
+    values: (m) => ({ title: m.watchedTitle! }),
   },
   {
     when: (m) => !!m.worksNights,

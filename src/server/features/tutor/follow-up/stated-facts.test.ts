@@ -121,3 +121,22 @@ describe('what the learner is about to do in the lesson is not a plan', () => {
     expect(readMessageFacts(message).plan).toBe(plan);
   });
 });
+
+describe('something named the learner watched', () => {
+  it.each([
+    ['I watched Titanic last night.', 'Titanic'],
+    ['Yesterday I watched The Lord of the Rings with my son.', 'The Lord of the Rings'],
+    ['I watched Barcelona on TV.', 'Barcelona'],
+  ])('reads %j as watched', (message, title) => {
+    expect(readMessageFacts(message).watchedTitle).toBe(title);
+  });
+
+  it.each(['I saw Maria yesterday.', 'I watched a good film yesterday.', 'My son watched Frozen again.', 'I watched TV.'])('leaves %j', (message) => {
+    expect(readMessageFacts(message).watchedTitle).toBeUndefined();
+  });
+
+  it('is asked what the learner liked about it', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I watched Titanic last night.' }] });
+    expect(reply).toMatch(/^(?:Oh, Titanic, nice!|Ooh, Titanic!) (?:What did you like most about it|Would you recommend it to a friend)\?$/);
+  });
+});
