@@ -16,7 +16,7 @@ import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
 import { withoutTeacherName } from './without-teacher-name';
-import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord, wordSheUsedAsked } from './answers/asked-again';
+import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord, practiceWordChosen, wordSheUsedAsked } from './answers/asked-again';
 import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
@@ -233,6 +233,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? endAskedAfterStart(message, earlier)
     // "Is it 'tree'?" just after "How do I say 'three'?": the pair told apart.
     ?? pairAskedOfLastWord(message, earlier, request.teacher)
+    // "Right, red, rabbit." just after "which word will you practise with?": the first word sounded out.
+    ?? practiceWordChosen(message, conversation.assistantMessages.at(-1))
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
   // "Can you give me an example?" while Daniel's interview question waits: an example answer, then the question again.

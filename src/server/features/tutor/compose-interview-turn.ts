@@ -74,7 +74,9 @@ export function interviewerReaction(corrected: string, chooser: Chooser): string
   // 'a software developer' is the learner's job: 'your work as a software developer', not 'hearing about a software developer'.
   // A job said with no article ('experience as accountant') is said back as the learner's work, with one.
   const bareJob = found && !/\s/.test(found) && JOB_WORDS.has(found.toLowerCase()) ? `your work as ${/^[aeiou]/i.test(found) ? 'an' : 'a'} ${found}` : null;
-  const phrase = bareJob ?? (found && /^an? /i.test(found) && JOB_WORDS.has(found.split(' ').at(-1)!.toLowerCase()) ? `your work as ${found}` : found);
+  // 'I work well in a team': a phrase after a preposition says where or how, and is no subject to thank for ('walking me through a team').
+  const saysWhereOrHow = !!found && new RegExp(String.raw`\b(?:in|on|at|with|for|to|from|by|into|under|within) ${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(corrected);
+  const phrase = bareJob ?? (found && /^an? /i.test(found) && JOB_WORDS.has(found.split(' ').at(-1)!.toLowerCase()) ? `your work as ${found}` : saysWhereOrHow ? null : found);
   const action = ownAction(corrected);
   const repeatsAction = !!phrase && !!action && action.toLowerCase().includes(phrase.toLowerCase());
   const first = phrase && !repeatsAction ? fillTemplate(chooser.pick('reaction', ECHO_REACTIONS), { phrase }) : chooser.pick('reaction', PLAIN_REACTIONS);

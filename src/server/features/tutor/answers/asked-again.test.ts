@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { correctnessAsked, pairAskedOfLastWord, questionAskedAgain, wordSheUsedAsked } from './asked-again';
+import { correctnessAsked, pairAskedOfLastWord, practiceWordChosen, questionAskedAgain, wordSheUsedAsked } from './asked-again';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -144,5 +144,29 @@ describe('words the teacher just used, asked what they are', () => {
 describe('a worry about a situation', () => {
   it.each(["I have a meeting with a new client tomorrow and I'm worried about small talk.", 'I am not good at small talk.'])('%j gets its phrases and a role-play', async (message) => {
     expect(await conversationWith('ethan')(message)).toMatch(/Try 'Hi, I don't think we've met\. I'm\.\.\.'.*I'll be someone new at a party/);
+  });
+});
+
+describe('a word chosen to practise a sound with', () => {
+  const lastTurn = "Let’s work on that! For the English r, pull your tongue back a little. Try it slowly a few times in a word you use every day: which word will you practise with?";
+
+  it.each([
+    ['Right, red, rabbit.', 'right'],
+    ['Maybe "river".', 'river'],
+    ['OK, I will practise with rice and rain', 'rice'],
+  ])('%j is sounded out: its first word', (message, word) => {
+    expect(practiceWordChosen(message, lastTurn)).toBe(`Please show me how to pronounce '${word}'.`);
+  });
+
+  it.each([
+    ['I usually say it wrong when I speak fast.', lastTurn],
+    ['Right, red, rabbit.', 'What would you like to practise today?'],
+  ])('%j after %j is left to the rest', (message, turn) => {
+    expect(practiceWordChosen(message, turn)).toBeNull();
+  });
+
+  it('Maya sounds the word out, with the sound\'s tip, as a request answered', async () => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: 'I have problems with the r sound.' }, { role: 'assistant', content: lastTurn }, { role: 'user', content: 'Right, red, rabbit.' }] });
+    expect(reply).toMatch(/^(?:Sure thing!|Let’s work on that!) 'Right' sounds like /);
   });
 });

@@ -95,6 +95,23 @@ export function pairAskedOfLastWord(message: string, earlier: readonly string[],
   return `What's the difference between '${before.subject}' and '${other}'?`;
 }
 
+/** The teacher's question after a sound's tip (answer-pronunciation.ts): which word the learner will practise with. */
+const ASKED_FOR_A_PRACTICE_WORD = /which word will you practi[sc]e with\?$/i;
+const CHOSEN_LEAD = /^(?:(?:ok(?:ay)?|so|maybe|um+|hmm+|well|let'?s (?:say|try)|i (?:will|'ll) (?:try|use|practi[sc]e)(?: with)?|i choose|with)[,:]?\s+)+/i;
+
+/**
+ * 'Right, red, rabbit.' just after 'which word will you practise with?': the first word chosen is sounded out, as if
+ * asked how it is said; not 'I see, thanks for sharing that'. One to four words only; a sentence is left to the rest.
+ */
+export function practiceWordChosen(message: string, lastTurn: string | undefined): string | null {
+  if (!lastTurn || !ASKED_FOR_A_PRACTICE_WORD.test(lastTurn.trim())) return null;
+  const words = message.trim().replace(CHOSEN_LEAD, '').replace(/[.!]+$/, '').split(/\s*(?:,|\band\b|\bor\b)\s*/i)
+    .map((w) => w.trim().replace(/^["'‘“]|["'’”]$/g, '')).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || words.some((w) => !/^\p{L}[\p{L}'-]*$/u.test(w))) return null;
+  // A request, not a question: the answer's lead-in is 'Sure thing!', not 'Great question!'.
+  return `Please show me how to pronounce '${words[0]!.toLowerCase()}'.`;
+}
+
 /** 'Is it correct?', 'Is that right?', '¿Está bien mi frase?', '¿Es correcto?' of the learner's own last sentence. */
 const IS_IT_CORRECT = /^(?:so |and |but |ok(?:ay)?,? )?(?:is|was) (?:it|this|that|my sentence|what i (?:said|wrote)) (?:correct|right|grammatical|good english|ok(?:ay)? in english)\s*\?*\s*$|^¿?\s*(?:y |pero )?(?:(?:est[aá]|estuvo) bien(?: (?:mi frase|lo que (?:dije|escrib[ií])|as[ií]|dicho|escrito))?|(?:es|fue) correct[oa](?: (?:mi frase|lo que (?:dije|escrib[ií])|as[ií]))?|(?:lo )?(?:dije|escrib[ií]) bien(?: la frase)?)\s*\?*\s*$/i;
 /** 'And "I have went to Paris"?' after asking whether a sentence is correct: the same asked of this one. */

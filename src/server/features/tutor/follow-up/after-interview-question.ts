@@ -59,6 +59,11 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
     const asked = questionPutIn(assistantMessages.at(-1)!);
     return { acknowledgement: `${capitalizeFirst(inSecondPerson(context[1]!.trim()))}, good to know: choose the parts of your story that fit it.`, question: `So, ${asked}` };
   }
+  // 'I am a creative person' to 'Describe a situation where...': a story question answered with no story.
+  const storyAsked = questionPutIn(assistantMessages.at(-1)!);
+  if (ASKS_FOR_A_STORY.test(storyAsked) && !TELLS_AN_EVENT.test(message)) {
+    return { acknowledgement: "That's good to know about you.", question: `For this question, though, I need one real example: ${aTimeAsked(storyAsked)} What happened, and what did you do?` };
+  }
   // The interview goes on in its section; after a question the learner named, in the teacher's first one.
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   // Outside a section, from his first (his general questions, asked before any, are no interview question).
@@ -70,6 +75,18 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
 
 /** "Can you give me an example?", "I'm not sure, show me one", "I have no idea", "stuck": asked of the interview question just put. */
 const ASKS_FOR_AN_EXAMPLE = /^(?:(?:i'?m not sure|i don'?t know|hmm+|sorry|ok(?:ay)?)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show) me (?:an example|one|an example answer|a model answer)|(?:an )?example(?: answer)?,? please|what would you say|how would you answer (?:it|that|this)|(?:i'?m )?stuck|i (?:really )?(?:don'?t|do not) know (?:what to say|how to (?:answer|start|begin)(?: (?:it|this|that))?)|i have no idea(?: what to say| how to answer)?|i(?:'m| am) not sure (?:what to say|how to (?:answer|start))|i can'?t (?:answer (?:it|this|that)|think of anything)|(?:it'?s|this is|that'?s) (?:too |very |really |so )?(?:hard|difficult)(?: for me)?|help(?: me)?(?:,? please)?)\s*[?.!]*$/i;
+/**
+ * Something that happened, told: a first-person verb in the past ('I had to', 'we finished', 'I was'). 'I'm organised'
+ * is no event, though it ends in -ed; a learner's present for the past ('I finish the project in time') is not read.
+ */
+const TELLS_AN_EVENT = /\b(?:I|we|my team|our team)\s+(?:(?:also|then|just|finally|quickly|immediately|really|always|first|had to|managed to|decided to|tried to)\s+)?(?:was|were|had|did|went|made|took|gave|got|led|told|said|found|felt|knew|thought|came|saw|wrote|ran|began|spent|met|kept|left|brought|bought|built|chose|sold|sent|taught|won|lost|paid|put|set|understood|became|stayed|worked|asked|\p{L}{2,}ed)\b/iu;
+
+/** 'Describe a situation where you had to meet a tight deadline.' -> 'a time you had to meet a tight deadline.' */
+function aTimeAsked(question: string): string {
+  const what = /\b(?:a (?:time|situation)|an example of a time)(?: (?:when|where|in which))? (.+?)[.?!]*$/i.exec(question)?.[1];
+  return what ? `a time ${what}.` : 'one time it really happened.';
+}
+
 /** Questions that ask for a story: told in STAR steps. */
 const ASKS_FOR_A_STORY = /\b(?:tell me about a time|describe a (?:time|situation)|give me an example of a time|a time (?:when )?you)\b/i;
 

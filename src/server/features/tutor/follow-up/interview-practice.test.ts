@@ -178,3 +178,25 @@ describe("the interview coach's next question after an answer, outside a section
     expect(general.some((question) => reply.endsWith(question)), reply).toBe(false);
   });
 });
+
+describe('a story question answered with no story', () => {
+  const asked = 'Sure. Describe a situation where you had to meet a tight deadline.';
+  const respond = (message: string) =>
+    respondToInterviewAnswer({ message, previousMessage: 'Can we practise?', teacher: teacherFor('daniel'), topic: 'Behavioral Questions', assistantMessages: [asked], chooser: createChooser(message) });
+
+  it.each(["I'm a creative person and I work well in a team.", 'I am very organised and motivated.'])('%j is asked for one real example of what the question named', (message) => {
+    expect(respond(message)).toEqual({
+      acknowledgement: "That's good to know about you.",
+      question: 'For this question, though, I need one real example: a time you had to meet a tight deadline. What happened, and what did you do?',
+    });
+  });
+
+  it.each(['Last year we had a report due in two days, so I split the work and we finished on time.', 'I was working at a bank and my manager asked me to finish a report in one day.'])('%j tells one, and the interview goes on', (message) => {
+    expect(respond(message)?.question ?? '').not.toMatch(/one real example/);
+  });
+
+  it('never thanks for a phrase that only says where or how', () => {
+    const reactions = Array.from({ length: 12 }, (_, seed) => interviewerReaction("I'm a creative person and I work well in a team.", createChooser(String(seed))));
+    for (const reaction of reactions) expect(reaction).not.toMatch(/(?:about|through|understand|that,) a team/);
+  });
+});
