@@ -227,6 +227,13 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
+    // 'Mañana tengo un examen de matemáticas': luck, and how they prepare; not '¿Me cuentas algo más sobre tu examen?'.
+    when: (m) => !!m.examSoon,
+    acks: ['¡Mucha suerte!', '¡Ánimo, seguro que te sale bien!'],
+    questions: ['¿Cómo te estás preparando? (How are you preparing?)', '¿Qué parte te preocupa más? (Which part worries you most?)'],
+    values: () => ({}),
+  },
+  {
     // 'Estoy casada.': how long, or how they met; a family told with it ('y tengo dos hijos') is asked about first, above.
     when: (m) => !!m.married,
     acks: ['¡Qué bonito!', '¡Qué bien!'],

@@ -64,6 +64,8 @@ export type SpanishMessageFacts = {
   shopping?: string[];
   /** A long time lived here ('Vivo aquí desde hace diez años'), no place named: a named one is the city, above. */
   livedHereLong?: boolean;
+  /** An exam to come, with its time ('Mañana tengo un examen de matemáticas'). */
+  examSoon?: boolean;
 };
 
 /** Family members as learners name them, with their English. */
@@ -214,6 +216,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const trip = readTrip(text);
   if (trip) facts.trip = trip;
   if (saysMarried(text, 'es')) facts.married = true;
+  if (EXAM_SOON.test(text)) facts.examSoon = true;
   const lived = livedLong(text, 'es');
   if (lived && !lived.place) facts.livedHereLong = true;
   const shopping = shoppingQuestions(text, 'es');
@@ -222,6 +225,10 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;
 }
+
+const EXAM_TIME = '(?:mañana|pasado mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana que viene|la próxima semana|esta semana|pronto|dentro de \\p{L}+ días)';
+/** 'Mañana tengo un examen de matemáticas', 'Tengo el examen de conducir el lunes': an exam to come, its time told before or after. */
+const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) (?:un|el|mi) examen(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) (?:un|el|mi) examen(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
 
 const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
 const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;

@@ -376,3 +376,14 @@ describe('a plan made with others, and a job the learner wants', () => {
     expect(respond('Quiero ser famosa.')?.question).toBe('¿Por qué quieres ser famosa? (Why do you want that?)');
   });
 });
+
+describe('an exam to come', () => {
+  it.each(['Mañana tengo un examen de matemáticas.', 'Tengo el examen de conducir el lunes.', 'Tengo un examen mañana.'])('%j is met with luck and a question about preparing', (message) => {
+    expect(readSpanishMessageFacts(message).examSoon).toBe(true);
+    expect(respond(message)?.question).toMatch(/^¿(?:Cómo te estás preparando\? \(How are you preparing\?\)|Qué parte te preocupa más\? \(Which part worries you most\?\))$/);
+  });
+
+  it.each(['Ayer tuve un examen.', 'Tengo un examen de inglés.', 'Mi hermano tiene un examen mañana.'])('%j is no exam of the learner\'s to come', (message) => {
+    expect(readSpanishMessageFacts(message).examSoon).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+/** Exercise told as a habit is asked about as one. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createChooser } from '../choose-variant';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { EXERCISE_TOLD, respondToExercise } from './exercise-told';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const respond = (message: string, isSpanish: boolean) => respondToExercise({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
+
+for (const language of ['en', 'es'] as const) {
+  describe(`exercise told (${language})`, () => {
+    it.each(EXERCISE_TOLD[language].examples)('reads %j', (message) => {
+      expect(respond(message, language === 'es')).not.toBeNull();
+    });
+    it.each(EXERCISE_TOLD[language].counterExamples)('leaves %j', (message) => {
+      expect(respond(message, language === 'es')).toBeNull();
+    });
+  });
+}
+
+describe('in the conversation', () => {
+  it.each([
+    ['sophia', 'I go to the gym three times a week.', /^(?:Good for you!|That's a great habit\.) (?:How do you feel after it|What got you started)\?$/],
+    ['lucia', 'Voy al gimnasio tres veces por semana.', /(?:¿Cómo te sientes después\? \(How do you feel afterwards\?\)|¿Cómo empezaste\? \(What got you started\?\))$/],
+  ])('%s: %j', async (slug, message, expected) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
+  });
+});

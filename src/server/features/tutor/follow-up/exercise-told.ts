@@ -1,0 +1,35 @@
+/**
+ * Exercise told as a habit ('I go to the gym three times a week', 'Voy al gimnasio tres veces por semana'): how they
+ * feel after it, or what got them started; not 'What do you think about the gym?'. Each language with the messages it
+ * must read and those it must leave, run as tests (exercise-told.test.ts).
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+
+type ExerciseTold = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
+
+export const EXERCISE_TOLD: Readonly<Record<'en' | 'es', ExerciseTold>> = {
+  en: {
+    said: /\bI (?:usually |often |always |try to )?(?:go to the gym|go running|go swimming|go cycling|go jogging|run|swim|jog|do yoga|do pilates|work out|exercise|train)\b[^.!?]*?\b(?:every (?:day|morning|evening|week|weekend)|(?:once|twice|three times|four times|five times|\d+ times) a (?:week|day)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b/i,
+    acks: ['Good for you!', "That's a great habit."],
+    questions: ['How do you feel after it?', 'What got you started?'],
+    examples: ['I go to the gym three times a week.', 'I run every morning before work.', 'I usually do yoga on Sundays.'],
+    counterExamples: ['My husband goes to the gym every day.', 'I want to go to the gym every day.', 'Do you run every morning?', 'I run a small shop.'],
+  },
+  es: {
+    said: /(?<![\p{L}])(?:voy al gimnasio|corro|nado|hago (?:yoga|pilates|ejercicio|deporte)|salgo a correr|entreno)(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:todos los días|todas las mañanas|cada día|(?:una|dos|tres|cuatro|cinco|\d+) veces (?:a la|por) semana|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana))(?![\p{L}])/iu,
+    acks: ['¡Qué bien, es un hábito muy bueno! (Great, that is a very good habit!)', '¡Muy bien! (Good for you!)'],
+    questions: ['¿Cómo te sientes después? (How do you feel afterwards?)', '¿Cómo empezaste? (What got you started?)'],
+    examples: ['Voy al gimnasio tres veces por semana.', 'Corro todas las mañanas.', 'Hago yoga los domingos.'],
+    counterExamples: ['Mi marido va al gimnasio todos los días.', 'Quiero ir al gimnasio todos los días.', '¿Corres todas las mañanas?'],
+  },
+};
+
+export function respondToExercise(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  const rule = EXERCISE_TOLD[isSpanish ? 'es' : 'en'];
+  if (/\?\s*$/.test(message.trim()) || !rule.said.test(message)) return null;
+  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  return fresh.length > 0 ? { acknowledgement: chooser.pick('exercise-ack', rule.acks), question: chooser.pick('exercise-question', fresh) } : null;
+}
