@@ -15,14 +15,14 @@ export const EXERCISE_TOLD: Readonly<Record<'en' | 'es', ExerciseTold>> = {
     acks: ['Good for you!', "That's a great habit."],
     questions: ['How do you feel after it?', 'What got you started?'],
     examples: ['I go to the gym three times a week.', 'I run every morning before work.', 'I usually do yoga on Sundays.'],
-    counterExamples: ['My husband goes to the gym every day.', 'I want to go to the gym every day.', 'Do you run every morning?', 'I run a small shop.'],
+    counterExamples: ['My husband goes to the gym every day.', 'I would like to swim every morning.', 'Do you run every morning?', 'I run a small shop.'],
   },
   es: {
     said: /(?<![\p{L}])(?:voy al gimnasio|corro|nado|hago (?:yoga|pilates|ejercicio|deporte)|salgo a correr|entreno)(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:todos los días|todas las mañanas|cada día|(?:una|dos|tres|cuatro|cinco|\d+) veces (?:a la|por) semana|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana))(?![\p{L}])/iu,
     acks: ['¡Qué bien, es un hábito muy bueno! (Great, that is a very good habit!)', '¡Muy bien! (Good for you!)'],
     questions: ['¿Cómo te sientes después? (How do you feel afterwards?)', '¿Cómo empezaste? (What got you started?)'],
     examples: ['Voy al gimnasio tres veces por semana.', 'Corro todas las mañanas.', 'Hago yoga los domingos.'],
-    counterExamples: ['Mi marido va al gimnasio todos los días.', 'Quiero ir al gimnasio todos los días.', '¿Corres todas las mañanas?'],
+    counterExamples: ['Mi marido corre cada día.', 'Quiero correr cada día.', '¿Corres todas las mañanas?'],
   },
 };
 
