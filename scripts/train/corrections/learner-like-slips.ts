@@ -202,6 +202,21 @@ export function slipInto(sentence: string, random: Random, kindRules: readonly S
   return text === sentence ? null : { text, slip: { kind, word: ts[site.at]!.word } };
 }
 
+/** Every text one kind of slip can make of a sentence (each of its places, eight seeds for its random branches). */
+export function everySlipOf(kindRules: readonly SlipKindRule[], kind: string, sentence: string): string[] {
+  const rule = kindRules.find((k) => k.kind === kind)!;
+  const out = new Set<string>();
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    const random = mulberry32(seed);
+    for (const site of rule.sites(tokens(sentence))) {
+      const ts = tokens(sentence);
+      site.apply(ts, random);
+      out.add(joinTokens(ts));
+    }
+  }
+  return [...out];
+}
+
 /** A slip in each sentence that allows one, seeded; English slips unless other kinds are given (spanish-learner-like-slips.ts). */
 export function withSlips(sentences: readonly string[], seed: number, kindRules: readonly SlipKindRule[] = SLIP_KINDS): Array<{ fluent: string; text: string; slip: Slip }> {
   const random = mulberry32(seed);

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../lib/speaker-folds';
-import { joinTokens, tokens, withSlips } from './learner-like-slips';
+import { everySlipOf, withSlips } from './learner-like-slips';
 import { SPANISH_SLIP_KINDS } from './spanish-learner-like-slips';
 
-/** Every text a kind of slip can make of a sentence (each site, each random branch). */
-function slipsOf(kind: string, sentence: string): string[] {
-  const slip = SPANISH_SLIP_KINDS.find((k) => k.kind === kind)!;
-  const out = new Set<string>();
-  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    const random = mulberry32(seed);
-    for (const site of slip.sites(tokens(sentence))) {
-      const ts = tokens(sentence);
-      site.apply(ts, random);
-      out.add(joinTokens(ts));
-    }
-  }
-  return [...out].sort();
-}
+const slipsOf = (kind: string, sentence: string) => everySlipOf(SPANISH_SLIP_KINDS, kind, sentence).sort();
 
 describe('learner-like slips in Spanish', () => {
   it('drops a written accent, never on the first word', () => {

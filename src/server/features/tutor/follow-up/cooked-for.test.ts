@@ -1,5 +1,6 @@
 /** Each language reads its examples and leaves its counter-examples; the teacher then asks about what was told. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { COOKED_FOR, respondToCookedFor } from './cooked-for';
@@ -8,16 +9,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 const respond = (message: string, isSpanish: boolean) => respondToCookedFor({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-for (const language of ['en', 'es'] as const) {
-  describe(`cooked-for (${language})`, () => {
-    it.each(COOKED_FOR[language].examples)('reads %j', (message) => {
-      expect(respond(message, language === 'es')).not.toBeNull();
-    });
-    it.each(COOKED_FOR[language].counterExamples)('leaves %j', (message) => {
-      expect(respond(message, language === 'es')).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('cooking for others', COOKED_FOR, (message, language) => respond(message, language === 'es') !== null);
 
 describe('cooking for others', () => {
   it.each([

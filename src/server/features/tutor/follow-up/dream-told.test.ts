@@ -1,5 +1,6 @@
 /** Each language reads its examples and leaves its counter-examples; the teacher then asks about what was told. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { DREAM_TOLD, respondToDream } from './dream-told';
@@ -8,16 +9,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 const respond = (message: string, isSpanish: boolean) => respondToDream({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-for (const language of ['en', 'es'] as const) {
-  describe(`dream-told (${language})`, () => {
-    it.each(DREAM_TOLD[language].examples)('reads %j', (message) => {
-      expect(respond(message, language === 'es')).not.toBeNull();
-    });
-    it.each(DREAM_TOLD[language].counterExamples)('leaves %j', (message) => {
-      expect(respond(message, language === 'es')).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('a dream told', DREAM_TOLD, (message, language) => respond(message, language === 'es') !== null);
 
 describe('the dream', () => {
   it.each([

@@ -1,5 +1,6 @@
 /** Exercise told as a habit is asked about as one. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { EXERCISE_TOLD, respondToExercise } from './exercise-told';
@@ -8,16 +9,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 const respond = (message: string, isSpanish: boolean) => respondToExercise({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-for (const language of ['en', 'es'] as const) {
-  describe(`exercise told (${language})`, () => {
-    it.each(EXERCISE_TOLD[language].examples)('reads %j', (message) => {
-      expect(respond(message, language === 'es')).not.toBeNull();
-    });
-    it.each(EXERCISE_TOLD[language].counterExamples)('leaves %j', (message) => {
-      expect(respond(message, language === 'es')).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('exercise told', EXERCISE_TOLD, (message, language) => respond(message, language === 'es') !== null);
 
 describe('in the conversation', () => {
   it.each([

@@ -3,13 +3,11 @@
  * feel after it, or what got them started; not 'What do you think about the gym?'. Each language with the messages it
  * must read and those it must leave, run as tests (exercise-told.test.ts).
  */
-import type { Chooser } from '../choose-variant';
-import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
+import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
-type ExerciseTold = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
 
-export const EXERCISE_TOLD: Readonly<Record<'en' | 'es', ExerciseTold>> = {
+export const EXERCISE_TOLD: ToldRules = {
   en: {
     said: /\bI (?:usually |often |always |try to )?(?:go to the gym|go running|go swimming|go cycling|go jogging|run|swim|jog|do yoga|do pilates|work out|exercise|train)\b[^.!?]*?\b(?:every (?:day|morning|evening|week|weekend)|(?:once|twice|three times|four times|five times|\d+ times) a (?:week|day)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b/i,
     acks: ['Good for you!', "That's a great habit."],
@@ -26,10 +24,6 @@ export const EXERCISE_TOLD: Readonly<Record<'en' | 'es', ExerciseTold>> = {
   },
 };
 
-export function respondToExercise(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
-  const rule = EXERCISE_TOLD[isSpanish ? 'es' : 'en'];
-  if (/\?\s*$/.test(message.trim()) || !rule.said.test(message)) return null;
-  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return fresh.length > 0 ? { acknowledgement: chooser.pick('exercise-ack', rule.acks), question: chooser.pick('exercise-question', fresh) } : null;
+export function respondToExercise(input: ToldInput): FactResponse | null {
+  return respondToToldRule(EXERCISE_TOLD, 'exercise', input);
 }

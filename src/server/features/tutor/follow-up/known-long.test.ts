@@ -1,20 +1,12 @@
 /** Someone known a long time is asked about as a friendship: each language reads its examples and leaves its counter-examples. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { KNOWN_LONG, knownLong } from './known-long';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-for (const language of ['en', 'es'] as const) {
-  describe(`someone known a long time (${language})`, () => {
-    it.each(KNOWN_LONG[language].examples)('reads %j', (message) => {
-      expect(knownLong(message, language)).not.toBeNull();
-    });
-    it.each(KNOWN_LONG[language].counterExamples)('leaves %j', (message) => {
-      expect(knownLong(message, language)).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('someone known a long time', KNOWN_LONG, (message, language) => knownLong(message, language) !== null);
 
 const reply = (slug: string, content: string) => askTutor({ slug, messages: [{ role: 'user', content }] });
 

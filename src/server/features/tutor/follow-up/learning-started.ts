@@ -3,13 +3,11 @@
  * tocar la guitarra'): how it is going, or what made them start; not a question from another topic's bank. Each
  * language with the messages it must read and those it must leave, run as tests (learning-started.test.ts).
  */
-import type { Chooser } from '../choose-variant';
-import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
+import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
-type LearningStarted = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
 
-export const LEARNING_STARTED: Readonly<Record<'en' | 'es', LearningStarted>> = {
+export const LEARNING_STARTED: ToldRules = {
   en: {
     said: /\bI(?:'ve| have)? (?:just |recently )?(?:started|began|begun) (?:learning|to learn|taking (?:\w+ )?(?:lessons|classes)|(?:\w+ )?(?:lessons|classes))\b/i,
     acks: ['How exciting, something new!', 'Good for you!'],
@@ -26,10 +24,6 @@ export const LEARNING_STARTED: Readonly<Record<'en' | 'es', LearningStarted>> = 
   },
 };
 
-export function respondToLearningStarted(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
-  const rule = LEARNING_STARTED[isSpanish ? 'es' : 'en'];
-  if (/\?\s*$/.test(message.trim()) || !rule.said.test(message)) return null;
-  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return fresh.length > 0 ? { acknowledgement: chooser.pick('learning-started-ack', rule.acks), question: chooser.pick('learning-started-question', fresh) } : null;
+export function respondToLearningStarted(input: ToldInput): FactResponse | null {
+  return respondToToldRule(LEARNING_STARTED, 'learning-started', input);
 }

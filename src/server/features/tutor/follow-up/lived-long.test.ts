@@ -1,20 +1,12 @@
 /** A long time lived in a place is asked about as a home known well. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { LIVED_LONG, livedLong } from './lived-long';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-for (const language of ['en', 'es'] as const) {
-  describe(`a long time lived in a place (${language})`, () => {
-    it.each(LIVED_LONG[language].examples)('reads %j', (message) => {
-      expect(livedLong(message, language)).not.toBeNull();
-    });
-    it.each(LIVED_LONG[language].counterExamples)('leaves %j', (message) => {
-      expect(livedLong(message, language)).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('a long time lived in a place', LIVED_LONG, (message, language) => livedLong(message, language) !== null);
 
 describe('the teacher asks about living there', () => {
   it('names the place told, and says there for here', () => {

@@ -1,20 +1,12 @@
 /** Being married is how things are: asked how long or how they met, not congratulated as news. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { MARRIED_TOLD, saysMarried } from './married-told';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-for (const language of ['en', 'es'] as const) {
-  describe(`married told (${language})`, () => {
-    it.each(MARRIED_TOLD[language].examples)('reads %j', (message) => {
-      expect(saysMarried(message, language)).toBe(true);
-    });
-    it.each(MARRIED_TOLD[language].counterExamples)('leaves %j', (message) => {
-      expect(saysMarried(message, language)).toBe(false);
-    });
-  });
-}
+eachLanguageReadsItsExamples('married told', MARRIED_TOLD, saysMarried);
 
 const reply = (slug: string, content: string) => askTutor({ slug, messages: [{ role: 'user', content }] });
 

@@ -1,5 +1,6 @@
 /** A move to a new home is asked about as one. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { MOVED_HOME, respondToMovedHome } from './moved-home';
@@ -8,16 +9,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 const respond = (message: string, isSpanish: boolean) => respondToMovedHome({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-for (const language of ['en', 'es'] as const) {
-  describe(`a move to a new home (${language})`, () => {
-    it.each(MOVED_HOME[language].examples)('reads %j', (message) => {
-      expect(respond(message, language === 'es')).not.toBeNull();
-    });
-    it.each(MOVED_HOME[language].counterExamples)('leaves %j', (message) => {
-      expect(respond(message, language === 'es')).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('a move to a new home', MOVED_HOME, (message, language) => respond(message, language === 'es') !== null);
 
 describe('in the conversation', () => {
   it.each([

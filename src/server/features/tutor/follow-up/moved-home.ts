@@ -4,13 +4,11 @@
  * question. A move to a city or country is told-fact-phrasings.ts's. Each language with the messages it must read and
  * those it must leave, run as tests (moved-home.test.ts).
  */
-import type { Chooser } from '../choose-variant';
-import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
+import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
-type MovedHome = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
 
-export const MOVED_HOME: Readonly<Record<'en' | 'es', MovedHome>> = {
+export const MOVED_HOME: ToldRules = {
   en: {
     said: /\b(?:I|we)(?:'ve| have)? (?:just |recently |finally )?(?:moved (?:to|into) (?:a |my |our |the )?(?:new |bigger |smaller )?(?:apartment|flat|house|home|place)|moved (?:house|home))\b/i,
     acks: ['A new home, how exciting!', 'Moving is a big job: well done!'],
@@ -27,10 +25,6 @@ export const MOVED_HOME: Readonly<Record<'en' | 'es', MovedHome>> = {
   },
 };
 
-export function respondToMovedHome(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
-  const rule = MOVED_HOME[isSpanish ? 'es' : 'en'];
-  if (/\?\s*$/.test(message.trim()) || !rule.said.test(message)) return null;
-  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return fresh.length > 0 ? { acknowledgement: chooser.pick('moved-home-ack', rule.acks), question: chooser.pick('moved-home-question', fresh) } : null;
+export function respondToMovedHome(input: ToldInput): FactResponse | null {
+  return respondToToldRule(MOVED_HOME, 'moved-home', input);
 }

@@ -1,20 +1,12 @@
 /** A shopping trip told is asked about as one: what was bought, or where, not as a hobby. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { SHOPPING_TOLD, shoppingQuestions } from './shopping-told';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-for (const language of ['en', 'es'] as const) {
-  describe(`a shopping trip told (${language})`, () => {
-    it.each(SHOPPING_TOLD[language].examples)('reads %j', (message) => {
-      expect(shoppingQuestions(message, language)).not.toBeNull();
-    });
-    it.each(SHOPPING_TOLD[language].counterExamples)('leaves %j', (message) => {
-      expect(shoppingQuestions(message, language)).toBeNull();
-    });
-  });
-}
+eachLanguageReadsItsExamples('a shopping trip told', SHOPPING_TOLD, (message, language) => shoppingQuestions(message, language) !== null);
 
 describe('the questions', () => {
   it('ask vosotros of a trip with others, and not what was bought once it was told', () => {
