@@ -34,6 +34,26 @@ describe('how the learner feels', () => {
   });
 });
 
+describe('the learner stressed, cold or hot', () => {
+  it.each([
+    ['sophia', "I'm stressed because of work.", /^(?:I'm sorry, stress is hard\.|That sounds like a lot to carry\.) (?:What is the most stressful part right now|What usually helps you switch off)\?$/],
+    ['ethan', 'I feel really overwhelmed.', /(?:What's making you feel stressed|What usually helps you switch off)\?$/],
+    ['lucia', 'Estoy estresada por el trabajo.', /^Vaya, lo siento\. El estrés es difícil\./],
+    ['sophia', "I'm cold.", /^(?:Brr! Time for something warm\.|Oh no, wrap up warm!) (?:What do you do to warm up|Do you prefer cold weather or hot weather)\?$/],
+    ['lucia', 'Tengo mucho frío.', /^¡Brrr! ¡Abrígate bien!/],
+    ['sophia', "I'm so hot today.", /^(?:Phew, stay cool!|Oh, a cold drink sounds good then\.)/],
+    ['lucia', 'Tengo calor.', /^¡Uf, qué calor!/],
+  ])('%s meets %j as how the learner feels', async (slug, message, expected) => {
+    const text = await reply(slug, message);
+    expect(text).toMatch(expected);
+    expect(text).not.toMatch(HARD_TIME);
+  });
+
+  it.each([['sophia', 'My sister is stressed.'], ['sophia', "I'm hot chocolate's biggest fan."], ['lucia', 'No tengo frío.']])('%s leaves %j to the rest', async (slug, message) => {
+    expect(await reply(slug, message)).not.toMatch(/stress is hard|a lot to carry|Brr|stay cool|Abrígate|qué calor/);
+  });
+});
+
 describe('the learner hungry', () => {
   it.each([
     ['sophia', 'I am so hungry!', /^(?:Time for a snack, then!|Oh, then food comes first!) (?:What are you going to eat|What do you feel like eating)\?$/],

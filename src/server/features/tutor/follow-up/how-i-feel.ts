@@ -24,7 +24,7 @@ const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|su
 const HURTS_EN = String.raw`\bmy (?:head|back|stomach|tummy|tooth|teeth|throat|neck|ear|ears|knee|knees|leg|legs|arm|foot|feet|eyes?) (?:hurts?|is hurting|are hurting|aches?|is sore|are sore|is killing me)\b|\bI(?:'ve| have)(?: got)? (?:a )?(?:backache|stomach ?ache|toothache|earache|sore (?:back|neck|eyes|legs|feet))\b`;
 const HURTS_ES = '(?<![\\p{L}])me duelen? (?:mucho |un poco |muchísimo )?(?:la|el|los|las) (?:cabeza|espalda|estómago|barriga|tripa|garganta|muela|muelas|dientes|oído|oídos|pierna|piernas|pie|pies|brazo|brazos|rodilla|rodillas|ojos|cuello)(?![\\p{L}])|(?<![\\p{L}])tengo dolor de (?:espalda|estómago|barriga|tripa|garganta|muelas|oído)(?![\\p{L}])';
 
-export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy' | 'hungry';
+export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy' | 'hungry' | 'stressed' | 'cold' | 'hot';
 
 export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind, Feeling>>>> = {
   en: {
@@ -51,6 +51,24 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       acks: ['Oh no, being bored is no fun.', "Let's see if we can fix that."],
       questions: ['What would you love to be doing right now?', 'What do you usually do when you are bored?'],
       withReason: ['What would you love to be doing instead?', 'What could make your day a bit more fun?'],
+    },
+    stressed: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:stressed(?: out)?|under (?:a lot of )?pressure|overwhelmed)\b`, 'i'),
+      acks: ["I'm sorry, stress is hard.", 'That sounds like a lot to carry.'],
+      questions: ["What's making you feel stressed?", 'What usually helps you switch off?'],
+      withReason: ['What is the most stressful part right now?', 'What usually helps you switch off?'],
+    },
+    cold: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:cold|freezing)\b(?! (?:and|but) )`, 'i'),
+      acks: ['Brr! Time for something warm.', 'Oh no, wrap up warm!'],
+      questions: ['What do you do to warm up?', 'Do you prefer cold weather or hot weather?'],
+      withReason: ['What do you do to warm up?'],
+    },
+    hot: {
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:hot|boiling)\b(?! (?:chocolate|dog|sauce|tea|coffee)\b)`, 'i'),
+      acks: ['Phew, stay cool!', 'Oh, a cold drink sounds good then.'],
+      questions: ['What do you do to cool down?', 'Do you prefer cold weather or hot weather?'],
+      withReason: ['What do you do to cool down?'],
     },
     hungry: {
       said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:hungry|starving)\b`, 'i'),
@@ -91,6 +109,24 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       acks: ['¡Vaya! Aburrirse no es divertido. (Oh no! Being bored is no fun.)', '¡Vamos a arreglarlo! (Let us fix that!)'],
       questions: ['¿Qué te gustaría hacer ahora mismo? (What would you like to be doing right now?)', '¿Qué haces normalmente cuando te aburres? (What do you usually do when you are bored?)'],
       withReason: ['¿Qué preferirías estar haciendo? (What would you rather be doing?)'],
+    },
+    stressed: {
+      said: /(?<![\p{L}])(?<!no )(?:estoy|me siento|ando) (?:muy |un poco |bastante |tan |súper |super )?(?:estresad[oa]|agobiad[oa])(?![\p{L}])/iu,
+      acks: ['Vaya, lo siento. El estrés es difícil. (Oh, I am sorry. Stress is hard.)'],
+      questions: ['¿Qué es lo que más te estresa ahora? (What stresses you most right now?)', '¿Qué te ayuda a desconectar? (What helps you switch off?)'],
+      withReason: ['¿Qué es lo más difícil ahora mismo? (What is the hardest part right now?)', '¿Qué te ayuda a desconectar? (What helps you switch off?)'],
+    },
+    cold: {
+      said: /(?<![\p{L}])(?<!no )tengo (?:mucho |muchísimo |un poco de |tanto )?frío(?![\p{L}])/iu,
+      acks: ['¡Brrr! ¡Abrígate bien! (Brr! Wrap up warm!)'],
+      questions: ['¿Qué haces para entrar en calor? (What do you do to warm up?)', '¿Prefieres el frío o el calor? (Do you prefer the cold or the heat?)'],
+      withReason: ['¿Qué haces para entrar en calor? (What do you do to warm up?)'],
+    },
+    hot: {
+      said: /(?<![\p{L}])(?<!no )tengo (?:mucho |muchísimo |un poco de |tanto )?calor(?![\p{L}])/iu,
+      acks: ['¡Uf, qué calor! Bebe mucha agua. (Phew, so hot! Drink plenty of water.)'],
+      questions: ['¿Qué haces para refrescarte? (What do you do to cool down?)', '¿Prefieres el frío o el calor? (Do you prefer the cold or the heat?)'],
+      withReason: ['¿Qué haces para refrescarte? (What do you do to cool down?)'],
     },
     hungry: {
       said: /(?<![\p{L}])(?<!no )tengo (?:mucha |muchísima |un poco de |tanta )?hambre(?![\p{L}])|(?<![\p{L}])(?<!no )estoy (?:muert[oa] de hambre|hambrient[oa])(?![\p{L}])/iu,
