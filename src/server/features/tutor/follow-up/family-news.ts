@@ -6,24 +6,21 @@
  */
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
-import { HE, SHE, THEY } from './how-they-feel';
 import type { FactResponse } from './respond-to-facts';
-import { FEMININE_MEMBERS, MEMBERS } from './spanish-learner-facts';
+import { agreeWith, englishPerson, ENGLISH_FAMILY_WORDS, spanishPerson, SPANISH_FAMILY_WORDS } from './person-agreement';
 
 type Step = 'university' | 'school' | 'job';
 type FamilyNews = { said: RegExp; examples: readonly string[]; counterExamples: readonly string[] };
 
-const PEOPLE_EN = [...SHE, ...HE, ...THEY].sort((a, b) => b.length - a.length).join('|');
-const PEOPLE_ES = Object.keys(MEMBERS).filter((word) => word !== 'familia').sort((a, b) => b.length - a.length).join('|');
 
 export const FAMILY_NEWS: Readonly<Record<'en' | 'es', FamilyNews>> = {
   en: {
-    said: new RegExp(String.raw`\bmy (?<who>${PEOPLE_EN}) (?:is starting|starts|started|is going to start|will start|has (?:just )?started|just started) (?:at )?(?:a |the |his |her |their )?(?:new )?(?<step>university|college|uni|school|kindergarten|nursery|job|work)\b`, 'i'),
+    said: new RegExp(String.raw`\bmy (?<who>${ENGLISH_FAMILY_WORDS}) (?:is starting|starts|started|is going to start|will start|has (?:just )?started|just started) (?:at )?(?:a |the |his |her |their )?(?:new )?(?<step>university|college|uni|school|kindergarten|nursery|job|work)\b`, 'i'),
     examples: ['My son is starting university in September.', 'My daughter started school yesterday.', 'My husband starts a new job on Monday.'],
     counterExamples: ['My son is at university.', 'I am starting university in September.', 'My son likes his school.', 'Is your son starting school?'],
   },
   es: {
-    said: new RegExp(`(?<![\\p{L}])mis? (?<who>${PEOPLE_ES}) (?:empieza|empiezan|empezó|empezaron|va a empezar|van a empezar|comienza|comenzó) (?:en )?(?:la |el |un |una |su )?(?:nuevo |nueva )?(?<step>universidad|colegio|escuela|guardería|instituto|trabajo)(?:\\s+nuevo)?(?![\\p{L}])`, 'iu'),
+    said: new RegExp(`(?<![\\p{L}])mis? (?<who>${SPANISH_FAMILY_WORDS}) (?:empieza|empiezan|empezó|empezaron|va a empezar|van a empezar|comienza|comenzó) (?:en )?(?:la |el |un |una |su )?(?:nuevo |nueva )?(?<step>universidad|colegio|escuela|guardería|instituto|trabajo)(?:\\s+nuevo)?(?![\\p{L}])`, 'iu'),
     examples: ['Mi hijo empieza la universidad en septiembre.', 'Mi hija empezó el colegio ayer.', 'Mi marido empieza un trabajo nuevo el lunes.'],
     counterExamples: ['Mi hijo está en la universidad.', 'Empiezo la universidad en septiembre.', '¿Tu hijo empieza el colegio?'],
   },
@@ -43,37 +40,15 @@ const QUESTIONS_ES: Record<Step, readonly string[]> = {
 };
 const ACKS = { en: ['What a big step for {object}!', 'How exciting for {object}!'], es: ['¡Qué gran paso! (What a big step!)', '¡Qué emocionante! (How exciting!)'] };
 
-type Person = { subject: 'she' | 'he' | 'they'; isFeminine: boolean };
-
-function fill(template: string, p: Person): string {
-  const plural = p.subject === 'they';
-  return template
-    .replace(/\{n\}/g, plural ? 'n' : '')
-    .replace(/\{contento\}/g, `content${p.isFeminine ? 'a' : 'o'}${plural ? 's' : ''}`)
-    .replace(/\{subject\}/g, p.subject)
-    .replace(/\{object\}/g, plural ? 'them' : p.subject === 'she' ? 'her' : 'him')
-    .replace(/\{is\}/g, plural ? 'are' : 'is')
-    .replace(/\{Is\}/g, plural ? 'Are' : 'Is');
-}
-
-function personOf(who: string, language: 'en' | 'es'): Person {
-  const word = who.toLowerCase();
-  if (language === 'es') {
-    const isFeminine = FEMININE_MEMBERS.has(word);
-    return { subject: word.endsWith('s') ? 'they' : isFeminine ? 'she' : 'he', isFeminine };
-  }
-  return { subject: SHE.includes(word) ? 'she' : HE.includes(word) ? 'he' : 'they', isFeminine: SHE.includes(word) };
-}
-
 export function respondToFamilyNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   const language = isSpanish ? 'es' : 'en';
   if (/\?\s*$/.test(message.trim())) return null;
   const found = FAMILY_NEWS[language].said.exec(message);
   if (!found?.groups) return null;
-  const person = personOf(found.groups.who!, language);
-  const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[stepOf(found.groups.step!)].map((q) => fill(q, person));
+  const person = (isSpanish ? spanishPerson : englishPerson)(found.groups.who!);
+  const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[stepOf(found.groups.step!)].map((q) => agreeWith(q, person));
   const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;
-  return { acknowledgement: fill(chooser.pick('family-news-ack', ACKS[language]), person), question: chooser.pick('family-news-question', fresh) };
+  return { acknowledgement: agreeWith(chooser.pick('family-news-ack', ACKS[language]), person), question: chooser.pick('family-news-question', fresh) };
 }

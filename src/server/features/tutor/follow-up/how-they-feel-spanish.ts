@@ -7,14 +7,11 @@
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
-import { FEMININE_MEMBERS, MEMBERS } from './spanish-learner-facts';
+import { agreeWith, spanishPerson, SPANISH_FAMILY_WORDS } from './person-agreement';
 
 type Group = { feelings: string; acks: readonly string[]; questions: readonly string[] };
 
-/**
- * By kind of feeling. Spanish: {n} is 'n' for more than one ('está{n}'), {le} 'le' or 'les', {lo} 'lo', 'la', 'los' or 'las'. English: {subject},
- * {object}, {is} ({Is}) and the verb's {s} agree with the person.
- */
+/** By kind of feeling; the templates agree with the person (person-agreement.ts). */
 const GROUPS: readonly Group[] = [
   {
     feelings: 'nervios[oa]s?|preocupad[oa]s?|estresad[oa]s?|asustad[oa]s?|agobiad[oa]s?',
@@ -38,26 +35,10 @@ const GROUPS: readonly Group[] = [
   },
 ];
 
-const MEMBER_WORDS = Object.keys(MEMBERS).filter((word) => word !== 'familia').sort((a, b) => b.length - a.length).join('|');
 const INTENSITY = '(?:(?:muy|un poco|bastante|tan|súper|super|algo) )?';
-const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${MEMBER_WORDS}) (?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
+const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}) (?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
 /** The learner's own feeling said too ('Mi madre está enferma y estoy muy triste'): theirs is met first, as a hard time. */
 const LEARNER_FEELS = new RegExp(`(?<![\\p{L}])(?:estoy|me siento) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})(?![\\p{L}])`, 'iu');
-
-type Person = { isPlural: boolean; isFeminine: boolean };
-
-function fill(template: string, p: Person): string {
-  const subject = p.isPlural ? 'they' : p.isFeminine ? 'she' : 'he';
-  return template
-    .replace(/\{n\}/g, p.isPlural ? 'n' : '')
-    .replace(/\{le\}/g, p.isPlural ? 'les' : 'le')
-    .replace(/\{lo\}/g, `${p.isFeminine ? 'la' : 'lo'}${p.isPlural ? 's' : ''}`)
-    .replace(/\{subject\}/g, subject)
-    .replace(/\{object\}/g, p.isPlural ? 'them' : p.isFeminine ? 'her' : 'him')
-    .replace(/\{is\}/g, p.isPlural ? 'are' : 'is')
-    .replace(/\{Is\}/g, p.isPlural ? 'Are' : 'Is')
-    .replace(/\{s\}/g, p.isPlural ? '' : 's');
-}
 
 export function respondToHowTheyFeelInSpanish(input: { message: string; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, assistantMessages, chooser } = input;
@@ -65,11 +46,10 @@ export function respondToHowTheyFeelInSpanish(input: { message: string; assistan
   for (const group of GROUPS) {
     const found = feelingPattern(group.feelings).exec(message);
     if (!found) continue;
-    const word = found[1]!.toLowerCase();
-    const person = { isPlural: word.endsWith('s'), isFeminine: FEMININE_MEMBERS.has(word) };
-    const questions = group.questions.map((q) => fill(q, person));
+    const person = spanishPerson(found[1]!);
+    const questions = group.questions.map((q) => agreeWith(q, person));
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-    return { acknowledgement: fill(chooser.pick('their-feeling-ack', group.acks), person), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };
+    return { acknowledgement: agreeWith(chooser.pick('their-feeling-ack', group.acks), person), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };
   }
   return null;
 }

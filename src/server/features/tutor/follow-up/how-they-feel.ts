@@ -5,26 +5,18 @@
  */
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
+import { agreeWith, englishPerson, HE, type Person, SHE, THEY } from './person-agreement';
 import type { FactResponse } from './respond-to-facts';
 
-export const SHE = ['daughter', 'wife', 'mum', 'mom', 'mother', 'sister', 'girlfriend', 'grandmother', 'grandma', 'niece', 'aunt'];
-export const HE = ['son', 'husband', 'dad', 'father', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'nephew', 'uncle'];
-export const THEY = ['kids', 'children', 'parents', 'sons', 'daughters', 'twins'];
 /** Friends and colleagues may be either: only "my friend" itself, never a pronoun, names them. */
 const EITHER = ['friend', 'best friend', 'colleague', 'partner', 'baby'];
-
-type Person = { who: string; subject: 'she' | 'he' | 'they'; object: 'her' | 'him' | 'them'; verb: 'is' | 'are' };
-const person = (who: string): Person =>
-  SHE.includes(who) ? { who, subject: 'she', object: 'her', verb: 'is' }
-  : HE.includes(who) ? { who, subject: 'he', object: 'him', verb: 'is' }
-  : { who, subject: 'they', object: 'them', verb: 'are' }; // the plural ones, and a friend or colleague of either
 
 const PEOPLE = [...SHE, ...HE, ...THEY, ...EITHER].sort((a, b) => b.length - a.length).join('|');
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of|too) )*';
 const VERB = '(?:is|was|are|were|felt|feels|feel|seemed|seems|looked|looks|got|gets|has been|have been|\'s)';
 
 type Group = { feelings: string; acks: readonly string[]; questions: readonly string[] };
-/** By kind of feeling; {subject}, {object}, {is} ({Is}) and the verb's {s} agree with the person. */
+/** By kind of feeling; the templates agree with the person (person-agreement.ts). */
 const GROUPS: readonly Group[] = [
   {
     feelings: 'nervous|anxious|scared|afraid|worried|stressed|shy',
@@ -49,13 +41,14 @@ const feelingPattern = (who: string, feelings: string) => new RegExp(String.raw`
 function personFeeling(message: string, previousMessage: string | undefined): { person: Person; group: Group } | null {
   for (const group of GROUPS) {
     const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message);
-    if (named) return { person: person(named[1]!.toLowerCase()), group };
+    if (named) return { person: englishPerson(named[1]!), group };
     const pronoun = feelingPattern('(she|he|they)', group.feelings).exec(message);
     if (!pronoun) continue;
     const said = pronoun[1]!.toLowerCase();
     const earlier = [message, previousMessage ?? ''].map((text) => new RegExp(String.raw`\bmy (${PEOPLE})\b`, 'i').exec(text)?.[1]?.toLowerCase()).find(Boolean);
-    const referent = earlier ? person(earlier) : null;
-    if (referent && referent.subject === said && !EITHER.includes(referent.who)) return { person: referent, group };
+    if (!earlier || EITHER.includes(earlier)) continue;
+    const referent = englishPerson(earlier);
+    if (referent.subject === said) return { person: referent, group };
   }
   return null;
 }
@@ -63,21 +56,13 @@ function personFeeling(message: string, previousMessage: string | undefined): { 
 /** The learner's own feeling said too ('My mother is sick and I am very sad'): theirs is met first, as a hard time. */
 const LEARNER_FEELS = new RegExp(String.raw`\bI(?:'m| am| feel| was| felt) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})\b`, 'i');
 
-const fill = (template: string, p: Person) =>
-  template
-    .replace(/\{subject\}/g, p.subject)
-    .replace(/\{object\}/g, p.object)
-    .replace(/\{is\}/g, p.verb)
-    .replace(/\{Is\}/g, p.verb === 'is' ? 'Is' : 'Are')
-    .replace(/\{s\}/g, p.subject === 'they' ? '' : 's');
-
 export function respondToHowTheyFeel(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, previousMessage, assistantMessages, chooser } = input;
   if (/\?\s*$/.test(message.trim()) || LEARNER_FEELS.test(message)) return null;
   const found = personFeeling(message, previousMessage);
   if (!found) return null;
   const { person: p, group } = found;
-  const questions = group.questions.map((q) => fill(q, p));
+  const questions = group.questions.map((q) => agreeWith(q, p));
   const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return { acknowledgement: fill(chooser.pick('their-feeling-ack', group.acks), p), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };
+  return { acknowledgement: agreeWith(chooser.pick('their-feeling-ack', group.acks), p), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };
 }

@@ -4,7 +4,7 @@
  * named them ("My children go to the same school."), so the follow-up asks about them and not about the learner's
  * own school days. Examples and counter-examples: person-told-before.test.ts.
  */
-import { HE, SHE, THEY } from './how-they-feel';
+import { HE, SHE, THEY } from './person-agreement';
 
 const PRONOUNS: Readonly<Record<string, readonly string[]>> = { they: THEY, he: HE, she: SHE };
 
