@@ -100,6 +100,17 @@ describe('the keyless decoder and its cues (the evidence the model weighs)', () 
     expect(slipped[3]!.heardWorstToken).toBeLessThanOrEqual(slipped[3]!.heardMeanToken);
   }, 60_000);
 
+  it('asks the larger recogniser for a second opinion only where asked to, and it too finds a word said as another unlikely', async () => {
+    const right = await assessor.listen({ text: READING, wav: await spoken(READING) });
+    expect(right.evidence.secondOpinion).toBeUndefined(); // every word heard clearly: the first flag asks for nothing
+    const asked = await assessor.listen({ text: READING, wav: await spoken(READING) }, undefined, 'always');
+    const slipped = await assessor.listen({ text: READING, wav: await spoken('We read the light letter.') }, undefined, 'always');
+    expect(asked.evidence.secondOpinion).toHaveLength(5);
+    expect(asked.evidence.secondOpinion!.map((word) => word.secondFirstChoiceShare)).toEqual([1, 1, 1, 1, 1]);
+    expect(slipped.evidence.secondOpinion![3]!.secondLogProb).toBeLessThan(asked.evidence.secondOpinion![3]!.secondLogProb - 2);
+    expect(slipped.evidence.words).toEqual(slipped.evidenceByWarp[0]!.words); // the first listener's evidence as before
+  }, 60_000);
+
   it('hears a common extra word in its place', async () => {
     const words = await decoded(READING, 'We read the very right letter.');
     expect(words.map((word) => `${word.word}:${word.result}`)).toEqual(['We:ok', 'read:ok', 'the:ok', 'very:inserted', 'right:ok', 'letter:ok']);

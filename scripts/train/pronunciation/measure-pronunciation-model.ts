@@ -4,19 +4,20 @@
  * the sentence scores, and the share of readings told of an extra word.
  */
 import type { PronunciationModel } from '../../../src/server/features/pronunciation/scoring/pronunciation-model';
-import { scoreReading } from '../../../src/server/features/pronunciation/scoring/score-reading';
+import { asksSecondOpinion, scoreReading } from '../../../src/server/features/pronunciation/scoring/score-reading';
 import { POOR_WORD_SCORE } from '../../../src/server/features/pronunciation/scoring/sentence-features';
 import type { WordResult } from '../../../src/shared/api/pronunciation';
 import { pearson } from '../lib/fit-models';
 import type { LabelledReading } from './labelled-readings';
 import { throughWarp } from './speechocean-evidence';
 
-export type Judged = { reading: LabelledReading; words: WordResult[]; accuracy: number; fluency: number; total: number };
+export type Judged = { reading: LabelledReading; words: WordResult[]; accuracy: number; fluency: number; total: number; asksSecondOpinion?: boolean };
 
 /** The model's verdict on a reading, from the evidence aligned through the model's own front-end warp. */
 export function judgeWith(model: PronunciationModel, reading: LabelledReading): Judged {
-  const verdict = scoreReading({ words: reading.judged, wordsPerMinute: 0 }, throughWarp(reading, model.alignmentWarp ?? 1).evidence, model);
-  return { reading, words: verdict.words, accuracy: verdict.scores.accuracy_score, fluency: verdict.scores.fluency_score, total: verdict.scores.pronunciation_score };
+  const { evidence } = throughWarp(reading, model.alignmentWarp ?? 1);
+  const verdict = scoreReading({ words: reading.judged, wordsPerMinute: 0 }, evidence, model);
+  return { reading, words: verdict.words, accuracy: verdict.scores.accuracy_score, fluency: verdict.scores.fluency_score, total: verdict.scores.pronunciation_score, asksSecondOpinion: asksSecondOpinion(evidence, model) };
 }
 
 export type Figures = {
@@ -36,6 +37,8 @@ export type Figures = {
   fluencyR: number;
   totalR: number;
   readingsToldOfExtraWord: number;
+  /** Readings where the larger recogniser was asked for a second opinion (each costs it one more pass). */
+  readingsAskingSecondOpinion: number;
 };
 
 export function measure(judged: readonly Judged[]): Figures {
@@ -61,6 +64,7 @@ export function measure(judged: readonly Judged[]): Figures {
     fluencyR: pearson(judged.map((j) => j.fluency), judged.map((j) => j.reading.fluency)),
     totalR: pearson(judged.map((j) => j.total), judged.map((j) => j.reading.total)),
     readingsToldOfExtraWord: judged.filter(({ words }) => words.some((w) => w.result === 'inserted')).length / Math.max(1, judged.length),
+    readingsAskingSecondOpinion: judged.filter((j) => j.asksSecondOpinion).length / Math.max(1, judged.length),
   };
 }
 

@@ -85,7 +85,7 @@ export async function gatherSpeechoceanEvidence({ log = true } = {}): Promise<Sc
     await Promise.all(
       corpus.map(async (reading) => {
         const wav = readFileSync(join(SPEECHOCEAN_DIR, reading.wav));
-        const heard = await assessor.listen({ text: reading.text.toLowerCase(), wav }, ALIGNMENT_WARPS).catch((error: Error) => {
+        const heard = await assessor.listen({ text: reading.text.toLowerCase(), wav }, ALIGNMENT_WARPS, 'always').catch((error: Error) => {
           skipped.push(`${reading.id}: ${error.message}`);
           return undefined;
         });

@@ -54,6 +54,7 @@ export function printFigures(title: string, f: Figures): void {
   console.log(`  false flags on words all five experts scored 10: ${pct(f.falseFlagsOnPerfectWords)} (goal ≤ 3%)`);
   console.log(`  Pearson r with the experts: sentence accuracy ${f.accuracyR.toFixed(3)} (goal ≥ 0.60), fluency ${f.fluencyR.toFixed(3)}, total ${f.totalR.toFixed(3)}, word score ${f.wordScoreR.toFixed(3)}`);
   console.log(`  readings told of an extra word: ${pct(f.readingsToldOfExtraWord)} (goal ≤ 2%)`);
+  if (f.readingsAskingSecondOpinion > 0) console.log(`  readings the larger recogniser was asked to listen to as well: ${pct(f.readingsAskingSecondOpinion)}`);
 }
 
 async function main() {

@@ -3,7 +3,7 @@
  * of the sentence's words and their likely slips, and aligns the sentence as written for the learned model,
  * in two worker threads side by side, each loading the 16 kHz US-English model once; beside them, a neural
  * speech recogniser (Moonshine tiny, speech-model/) in a thread of its own says how likely it found each word
- * as written. Which alternative wins is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
+ * as written, and where the model may flag a slip, a larger one (Moonshine base) gives a second opinion. Which alternative wins is the decoder's choice (ADR 019); the learned model weighs it (ADR 023).
  */
 import { PRONUNCIATION_AUDIO_TYPES } from '#/shared/api/pronunciation';
 import { AppError, type ErrorText } from '../../http/app-error';
@@ -18,9 +18,9 @@ import { readWav } from '../transcription/public';
 import { ListeningQueue } from './listening-queue';
 import { findSpeechModelFiles } from './speech-model/speech-model-files';
 import { type HearTask, type HeardBySpeechModel, speechModelWorkerSource } from './speech-model/speech-model-worker-source';
-import { gatherEvidence, type ReadingEvidence } from './scoring/reading-evidence';
+import { gatherEvidence, type ReadingEvidence, withSecondOpinion } from './scoring/reading-evidence';
 import type { PronunciationModel } from './scoring/pronunciation-model';
-import { scoreReading } from './scoring/score-reading';
+import { asksSecondOpinion, scoreReading } from './scoring/score-reading';
 import { TRAINED_PRONUNCIATION_MODEL } from './scoring/trained-pronunciation-model';
 
 /** What a learner is told when the engine is busy, or heard no speech, in the voice of the teacher they practise with. */
@@ -41,7 +41,7 @@ export type Heard = { judged: DecoderVerdict; evidence: ReadingEvidence; evidenc
  * search and one for the sentence as written aligned through the model's front end, and a speech
  * recogniser's thread, side by side.
  */
-export function createPocketsphinxAssessor(options: { checksAtOnce?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge, alignmentWarps?: readonly number[]) => Promise<Heard>; close: () => Promise<void> } {
+export function createPocketsphinxAssessor(options: { checksAtOnce?: number; maxQueued?: number; perCaller?: number; weights?: GrammarWeights; decoderConfig?: Record<string, string | number>; model?: PronunciationModel } = {}): PronunciationAssessor & { listen: (reading: ReadingToJudge, alignmentWarps?: readonly number[], secondOpinion?: 'when-asked' | 'always') => Promise<Heard>; close: () => Promise<void> } {
   const learned = options.model ?? TRAINED_PRONUNCIATION_MODEL;
   const model = findEnglishModel();
   let unnamedCallers = 0;
@@ -64,7 +64,7 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
     (speechModel ??= new BoundedWorkerPool({
       name: 'Moonshine',
       source: speechModelWorkerSource,
-      workerData: { files: findSpeechModelFiles() },
+      workerData: { files: { first: findSpeechModelFiles('tiny'), second: findSpeechModelFiles('base') } },
       threads: checksAtOnce,
       maxQueued: checksAtOnce,
       busyMessage: listeningBusyMessage(),
@@ -83,7 +83,7 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
    * `evidence` through the first of `alignmentWarps` (the model's), `evidenceByWarp` through each (the
    * training script's choice among them). The grammar's search and the warped alignments run side by side.
    */
-  async function listen({ text, insteadOf, teacherName, wav, signal, caller, onWorkStarted }: ReadingToJudge, alignmentWarps: readonly number[] = [learned.alignmentWarp ?? 1]): Promise<Heard> {
+  async function listen({ text, insteadOf, teacherName, wav, signal, caller, onWorkStarted }: ReadingToJudge, alignmentWarps: readonly number[] = [learned.alignmentWarp ?? 1], secondOpinion: 'when-asked' | 'always' = 'when-asked'): Promise<Heard> {
     // The header only (a few bytes read): the samples are unpacked and checked for speech in the worker.
     const reading = readWav(wav);
     if ('problem' in reading || reading.format.bytesPerSample !== 2 || reading.format.isFloat) throw new AppError('unsupported_audio', WAV_ONLY_MESSAGE, 415);
@@ -96,7 +96,8 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
       const pcm = new Uint8Array(wav.subarray(reading.data.at, reading.data.at + reading.data.bytes));
       const { channels, sampleRate } = reading.format;
       // The speech recogniser gets a copy of its own, made before the searches' samples are handed over.
-      const hearTask: HearTask = { pcm: new Uint8Array(pcm), channels, sampleRate, words: grammar.words.map(({ word }) => word) };
+      const hearTask: HearTask = { pcm: new Uint8Array(pcm), channels, sampleRate, words: grammar.words.map(({ word }) => word), listener: 'first' };
+      const secondTask: HearTask = { ...hearTask, pcm: new Uint8Array(pcm), listener: 'second' };
       const task: DecodeTask = { attempts: grammar.attempts, alignment: { ...grammar.alignment, warps: [...alignmentWarps] }, words: grammar.entries, pcm, channels, sampleRate };
       signal?.throwIfAborted();
       onWorkStarted?.();
@@ -114,7 +115,15 @@ export function createPocketsphinxAssessor(options: { checksAtOnce?: number; max
       const heard = (recognised as PromiseFulfilledResult<HeardBySpeechModel>).value;
       if (result.isSilent) throw new AppError('no_speech', noSpeechMessage(teacherName), 422);
       const judged = judgeReading(grammar.words, result.tokens, dictionary, grammar.extras, result.hiss);
-      const evidenceByWarp = result.aligned.map((aligned) => gatherEvidence(grammar, { tokens: result.tokens, aligned, heard }, judged.words));
+      let evidenceByWarp = result.aligned.map((aligned) => gatherEvidence(grammar, { tokens: result.tokens, aligned, heard }, judged.words));
+      // The larger recogniser listens only where a slip may be flagged (about a reading in N: see ADR 023), so most checks cost what they did.
+      if (secondOpinion === 'always' || asksSecondOpinion(evidenceByWarp[0]!, learned)) {
+        const second = await getSpeechModel().run<HeardBySpeechModel>(secondTask, { signal, transfer: [secondTask.pcm.buffer as ArrayBuffer] }).catch((error: unknown) => {
+          if (error instanceof WorkerTaskError) throw new AppError('assessment_failed', 'Maya could not listen to that recording. Please try again.', 502);
+          throw error;
+        });
+        evidenceByWarp = evidenceByWarp.map((evidence) => withSecondOpinion(evidence, second));
+      }
       return { judged, evidence: evidenceByWarp[0]!, evidenceByWarp };
     } finally {
       endTurn();

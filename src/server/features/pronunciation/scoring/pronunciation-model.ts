@@ -19,6 +19,12 @@ export type PronunciationModel = {
   /** P(the experts would score the word 6 or lower of 10); a word is `mispronounced` from `flagAbove`. */
   flag: LinearModel;
   flagAbove: number;
+  /**
+   * Flags from a second opinion (ADR 023): where a word's `flag` reaches `askAbove`, the larger recogniser
+   * listens too, and the reading's flags come from `flag` here (the same features and the second listener's),
+   * from its own `flagAbove`. Its cut and `askAbove` were chosen on the folds like the rest.
+   */
+  secondOpinion?: { flag: LinearModel; flagAbove: number; askAbove: number };
   /** The experts' score of the word, 0-10. */
   wordScore: LinearModel;
   /** P(an extra word the decoder heard was really said); reported as `inserted` from `extraWordAbove`. */

@@ -59,7 +59,29 @@ export type ExtraWordEvidence = { before: number; word: string; costPerFrame: nu
  * sounds: per word, its sounds as aligned (none where the alignment left it out), for features that know
  * each phone's usual cost; extras: the extra words heard, for the gate that decides whether to say so.
  */
-export type ReadingEvidence = { words: WordEvidence[]; sounds: AlignedSound[][]; extras: ExtraWordEvidence[]; flow: ReadingFlow; isOwnMistake: boolean[] };
+export type ReadingEvidence = {
+  words: WordEvidence[];
+  sounds: AlignedSound[][];
+  extras: ExtraWordEvidence[];
+  flow: ReadingFlow;
+  isOwnMistake: boolean[];
+  /** Per word, what the larger recogniser made of it, where it gave a second opinion (withSecondOpinion). */
+  secondOpinion?: SecondOpinion[];
+};
+
+/** The larger recogniser's view of a word (SECOND_OPINION_FEATURES): the first listener's four likelihood measures, from base. */
+export type SecondOpinion = Record<SecondOpinionFeature, number>;
+export const SECOND_OPINION_FEATURES = ['secondLogProb', 'secondWorstToken', 'secondMeanToken', 'secondFirstChoiceShare'] as const;
+export type SecondOpinionFeature = (typeof SECOND_OPINION_FEATURES)[number];
+
+/** The evidence with the second listener's view of each word beside the first's. */
+export function withSecondOpinion(evidence: ReadingEvidence, heard: HeardBySpeechModel): ReadingEvidence {
+  const secondOpinion = evidence.words.map((_, at): SecondOpinion => {
+    const { heardLogProb, heardWorstToken, heardMeanToken, heardFirstChoiceShare } = heardOf(heard.words[at]);
+    return { secondLogProb: heardLogProb, secondWorstToken: heardWorstToken, secondMeanToken: heardMeanToken, secondFirstChoiceShare: heardFirstChoiceShare };
+  });
+  return { ...evidence, secondOpinion };
+}
 
 /**
  * decoded: the grammar's path (`tokens`), the sentence as written aligned (`aligned`, through the

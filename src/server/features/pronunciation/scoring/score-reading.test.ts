@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { WordResult } from '#/shared/api/pronunciation';
 import type { LinearModel } from './linear-model';
 import type { PronunciationModel } from './pronunciation-model';
-import { READING_FEATURES, type ReadingEvidence, WORD_FEATURES, type WordEvidence } from './reading-evidence';
-import { scoreReading } from './score-reading';
+import { READING_FEATURES, type ReadingEvidence, WORD_FEATURES, type WordEvidence, withSecondOpinion } from './reading-evidence';
+import { asksSecondOpinion, scoreReading } from './score-reading';
 import { TRAINED_PRONUNCIATION_MODEL } from './trained-pronunciation-model';
 
 /** A model on one feature: a word's cost per frame. Flag probability = σ(cost − 5); score = 10 − cost. */
@@ -106,5 +106,44 @@ describe('the trained model', () => {
     expect(model.alignmentWarp).toBeGreaterThanOrEqual(1);
     expect(Object.keys(model.sounds)).toEqual(expect.arrayContaining(['AA', 'IY', 'TH', 'S', 'R', 'L']));
     expect(model.figures).toMatchObject({ accuracyR: expect.any(Number), flagPrecision: expect.any(Number) });
+    // The second opinion: asked from below the first flag's own cut (so every word the first would flag gets it), in a few readings.
+    const second = model.secondOpinion!;
+    expect(second.flag.weights).toHaveLength(second.flag.features.length);
+    expect(second.flag.features).toEqual(expect.arrayContaining(['secondLogProb', 'heardLogProb']));
+    expect(second.askAbove).toBeLessThan(model.flagAbove);
+    expect(model.figures.readingsAskingSecondOpinion).toBeLessThan(0.3);
+  });
+});
+
+describe('the second opinion', () => {
+  /** Asked from a first flag of 0.5 (cost 5); it flags a word whose second listener found it unlikely (log probability under −4). */
+  const SECOND: PronunciationModel = {
+    ...MODEL,
+    secondOpinion: { flag: { kind: 'logistic', features: ['secondLogProb'], mean: [0], scale: [1], bias: -4, weights: [-1] }, flagAbove: 0.9, askAbove: 0.5 },
+  };
+  const heard = (...logProbs: number[]) => ({ words: logProbs.map((logProb) => ({ logProbs: [logProb], isFirstChoice: [false], entropies: [1] })) });
+  const words = judged([{ word: 'three', result: 'ok' }, { word: 'things', result: 'ok' }]);
+
+  it('is asked for only where the first flag comes near a slip', () => {
+    expect(asksSecondOpinion(evidence([1, 4.9]), SECOND)).toBe(false);
+    expect(asksSecondOpinion(evidence([1, 5]), SECOND)).toBe(true);
+    expect(asksSecondOpinion(evidence([9, 9]), MODEL)).toBe(false); // a model without one never asks
+  });
+
+  it('decides the flags where it was given: a word the first flagged and the second heard clearly stays ok, one it found unlikely is flagged', () => {
+    const given = withSecondOpinion(evidence([9, 6]), heard(-0.5, -9));
+    expect(scoreReading(words, given, SECOND).words.map((w) => w.result)).toEqual(['ok', 'mispronounced']);
+    expect(scoreReading(words, evidence([9, 6]), SECOND).words.map((w) => w.result)).toEqual(['mispronounced', 'ok']); // not given: the first's
+  });
+
+  it('is not read where the first flag did not ask for it, even if given (the training readings carry it for every reading)', () => {
+    const given = withSecondOpinion(evidence([1, 2]), heard(-9, -9));
+    expect(scoreReading(words, given, SECOND).words.map((w) => w.result)).toEqual(['ok', 'ok']);
+  });
+
+  it("leaves the words' scores and the reading's scores as the first listener gave them", () => {
+    const given = withSecondOpinion(evidence([1, 2]), heard(-9, -9));
+    expect(scoreReading(words, given, SECOND).scores).toEqual(scoreReading(words, evidence([1, 2]), SECOND).scores);
+    expect(scoreReading(words, withSecondOpinion(evidence([9, 1]), heard(-0.5, -0.5)), SECOND).words.map((w) => w.accuracy_score)).toEqual([10, 90]);
   });
 });

@@ -11,16 +11,31 @@ import { predict } from './linear-model';
 import type { PronunciationModel } from './pronunciation-model';
 import type { ReadingEvidence } from './reading-evidence';
 import { accuracyFeatureRow, fluencyFeatureRow, pronunciationFeatureRow } from './sentence-features';
-import { extraWordRows, wordFeatureRows } from './word-features';
+import { extraWordRows, type FeatureRow, wordFeatureRows } from './word-features';
 
 /** A flagged word's score stays below the band where a word reads as said right (scoreBand: under 60). */
 const FLAGGED_SCORE_CEILING = 59;
 
 const toHundred = (tenths: number) => Math.round(Math.min(100, Math.max(0, tenths * 10)));
 
+/** Whether the first listener's flags come near enough a slip that the larger recogniser should listen too. */
+export function asksSecondOpinion(evidence: ReadingEvidence, model: PronunciationModel): boolean {
+  const ask = model.secondOpinion?.askAbove;
+  return ask !== undefined && wordFeatureRows(evidence, model.sounds).some((row) => predict(model.flag, row) >= ask);
+}
+
+/** Per word, whether it is flagged: by the second opinion where it was asked for and given, else by the first. */
+function flagsOf(evidence: ReadingEvidence, model: PronunciationModel, rows: readonly FeatureRow[], firstFlags: readonly number[]): boolean[] {
+  const second = model.secondOpinion;
+  const given = evidence.secondOpinion;
+  if (!second || !given || !firstFlags.some((p) => p >= second.askAbove)) return firstFlags.map((p) => p >= model.flagAbove);
+  return rows.map((row, at) => predict(second.flag, { ...row, ...given[at] }) >= second.flagAbove);
+}
+
 export function scoreReading(judged: DecoderVerdict, evidence: ReadingEvidence, model: PronunciationModel): ReadingVerdict {
   const rows = wordFeatureRows(evidence, model.sounds);
   const flags = rows.map((row) => predict(model.flag, row));
+  const isFlagged = flagsOf(evidence, model, rows, flags);
   const tenths = rows.map((row) => Math.min(10, Math.max(0, predict(model.wordScore, row))));
   const heardExtras = new Set(extraWordRows(evidence).flatMap((row) => (predict(model.extraWord, row) >= model.extraWordAbove ? [row.at] : [])));
   const words: WordResult[] = [];
@@ -32,7 +47,7 @@ export function scoreReading(judged: DecoderVerdict, evidence: ReadingEvidence, 
       continue;
     }
     const at = word++;
-    words.push(weighWord(result, evidence.isOwnMistake[at] ?? false, flags[at]! >= model.flagAbove, toHundred(tenths[at]!)));
+    words.push(weighWord(result, evidence.isOwnMistake[at] ?? false, isFlagged[at]!, toHundred(tenths[at]!)));
   }
   const accuracyRow = accuracyFeatureRow(evidence, model.sounds, rows, tenths, flags);
   const asked = words.filter((result) => result.result !== 'inserted');

@@ -1,35 +1,41 @@
 // A neural speech recogniser's view of a reading, run in a worker thread of its own (speech-model-worker.mjs;
-// the files: speech-model-files.ts): Moonshine tiny (English, MIT; encoder and decoder in ONNX, run by onnxruntime's
+// the files: speech-model-files.ts): Moonshine tiny, or base as a second opinion (English, MIT; encoder and decoder in ONNX, run by onnxruntime's
 // WebAssembly build, one thread) is given the recording and the sentence as written, and says how likely each
 // of the sentence's tokens was, given what it heard before it (teacher forcing: one pass of the decoder over
 // the whole sentence). A word a learner said unclearly is one the recogniser did not expect.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** Moonshine's decoder starts from token 1 (its tokenizer is Llama's, first 32,000 ids alike). */
 const START = 1;
-/** Moonshine tiny: 6 decoder layers, 8 attention heads of 36 values; no cache on a single pass. */
-const LAYERS = 6;
-const HEADS = 8;
-const HEAD_SIZE = 36;
+/** Each size's decoder, by its folder's name: layers, attention heads and values per head; no cache on a single pass. */
+const SHAPES = { tiny: { layers: 6, heads: 8, headSize: 36 }, base: { layers: 8, heads: 8, headSize: 52 } };
+/** `files` ends in `<size>/quantized` (speech-model-files.ts). */
+const shapeOf = (files) => {
+  const shape = SHAPES[basename(dirname(files))];
+  if (!shape) throw new Error(`No Moonshine size known for ${files}`);
+  return shape;
+};
 /** A sentence is written as the recogniser writes what it hears: a capital first letter, "I" upper case, a full stop. */
 const FULL_STOP = '.';
 
-let loading;
+const loading = new Map();
 
-/** The recogniser's two sessions and the tokenizer, loaded once per thread (the worker starts it with the thread). */
+/** A size's two sessions and the tokenizer, loaded once per thread and size (the worker starts the first with the thread). */
 export function loadSpeechModel(files) {
-  loading ??= (async () => {
-    const [ort, { default: tokenizer }] = await Promise.all([import('onnxruntime-web'), import('llama-tokenizer-js')]);
-    ort.env.wasm.numThreads = 1; // one check per thread; the pool gives the cores out
-    const options = { executionProviders: ['wasm'], graphOptimizationLevel: 'all' };
-    const [encoder, decoder] = await Promise.all([
-      ort.InferenceSession.create(readFileSync(join(files, 'encoder_model.onnx')), options),
-      ort.InferenceSession.create(readFileSync(join(files, 'decoder_model_merged.onnx')), options),
-    ]);
-    return { ort, tokenizer, encoder, decoder };
-  })();
-  return loading;
+  if (!loading.has(files)) loading.set(files, load(files));
+  return loading.get(files);
+}
+
+async function load(files) {
+  const [ort, { default: tokenizer }] = await Promise.all([import('onnxruntime-web'), import('llama-tokenizer-js')]);
+  ort.env.wasm.numThreads = 1; // one check per thread; the pool gives the cores out
+  const options = { executionProviders: ['wasm'], graphOptimizationLevel: 'all' };
+  const [encoder, decoder] = await Promise.all([
+    ort.InferenceSession.create(readFileSync(join(files, 'encoder_model.onnx')), options),
+    ort.InferenceSession.create(readFileSync(join(files, 'decoder_model_merged.onnx')), options),
+  ]);
+  return { ort, tokenizer, encoder, decoder, shape: shapeOf(files) };
 }
 
 /** The sentence as the recogniser would write it, one piece per word (so each token belongs to one word). */
@@ -64,7 +70,7 @@ export function promptTokens(tokenizer, words) {
  * causal, what follows a word never changes the word's own scores.
  */
 export async function hearWords(files, audio, words) {
-  const { ort, tokenizer, encoder, decoder } = await loadSpeechModel(files);
+  const { ort, tokenizer, encoder, decoder, shape } = await loadSpeechModel(files);
   const { ids, wordOf } = promptTokens(tokenizer, words);
   const encoded = await encoder.run({ input_values: new ort.Tensor('float32', audio, [1, audio.length]) });
   const inputs = [START, ...ids];
@@ -73,8 +79,8 @@ export async function hearWords(files, audio, words) {
     encoder_hidden_states: encoded.last_hidden_state,
     use_cache_branch: new ort.Tensor('bool', [false]),
   };
-  const empty = new ort.Tensor('float32', new Float32Array(0), [0, HEADS, 1, HEAD_SIZE]);
-  for (let layer = 0; layer < LAYERS; layer++) for (const part of ['decoder', 'encoder']) for (const kind of ['key', 'value']) feeds[`past_key_values.${layer}.${part}.${kind}`] = empty;
+  const empty = new ort.Tensor('float32', new Float32Array(0), [0, shape.heads, 1, shape.headSize]);
+  for (let layer = 0; layer < shape.layers; layer++) for (const part of ['decoder', 'encoder']) for (const kind of ['key', 'value']) feeds[`past_key_values.${layer}.${part}.${kind}`] = empty;
   const { logits } = await decoder.run(feeds);
   const vocabulary = logits.dims[2];
   const scores = logits.data;

@@ -1,11 +1,15 @@
 /**
- * The speech recogniser (Moonshine tiny) in worker threads of its own, beside PocketSphinx's: one check's
- * encoder and decoder passes take ~140 ms of CPU, and the model with its WebAssembly runtime ~450 MB per thread.
+ * The speech recognisers (Moonshine tiny, and base for a second opinion) in worker threads of their own, beside
+ * PocketSphinx's: tiny's encoder and decoder passes take ~80-140 ms of CPU a check, base's about twice that, and
+ * the models with their WebAssembly runtime ~450-550 MB per thread.
  */
 import { workerFile } from '../../../workers/worker-file';
 
-/** One recording's 16-bit samples as sent (`pcm`, `channels` interleaved) and the sentence's words as written. */
-export type HearTask = { pcm: Uint8Array; channels: number; sampleRate: number; words: string[] };
+/**
+ * One recording's 16-bit samples as sent (`pcm`, `channels` interleaved) and the sentence's words as written;
+ * `listener`: the first (tiny, every reading) or the second opinion (base).
+ */
+export type HearTask = { pcm: Uint8Array; channels: number; sampleRate: number; words: string[]; listener: 'first' | 'second' };
 
 /**
  * What the speech recogniser made of the sentence as written (speech-model-likelihood.mjs): per word, the
