@@ -14,6 +14,8 @@ const HARDSHIP = new RegExp(
   String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
+    // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
+    String.raw`(?:i'm|i am) not (?:feeling )?(?:very |so |too )?(?:well|good|ok|okay)(?! (?:at|with|about|for)\b)|(?:don't|do not) feel (?:very |so |too )?(?:well|good)(?! (?:at|with|about|for)\b)|no (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)|` +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
     String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] mi|suspend[ií])(?![\p{L}])`,

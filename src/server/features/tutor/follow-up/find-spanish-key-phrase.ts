@@ -5,8 +5,8 @@ const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis',
 const TURN_ROUND: Record<string, string> = { mi: 'tu', mis: 'tus', al: 'el', del: 'el' };
 
 /** Only a clean noun phrase ('el fue', 'todas de sus' are not): Lucía quotes it inside her own Spanish. */
-/** When something happened, not what it was about: 'el fin de semana (pasado)', 'la semana pasada', 'el año que viene'. */
-const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:la|esta|una) semana\b|\b(?:el|este) (?:año|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}])|\b(?:la|esta) (?:mañana|tarde|noche)(?![\p{L}])/giu;
+/** When something happened, not what it was about: 'el fin de semana (pasado)', 'los fines de semana', 'los domingos', 'la semana pasada', 'el año que viene'. */
+const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:todos )?los fines de semana\b|\b(?:todos )?los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)(?![\p{L}])|\b(?:la|esta|una) semana\b|\b(?:el|este) (?:año|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}])|\b(?:la|esta) (?:mañana|tarde|noche)(?![\p{L}])/giu;
 
 export function findSpanishKeyPhrase(text: string): string | null {
   const words = text.replace(TIME_PHRASES, ' ').match(/\p{L}+/gu) ?? [];

@@ -28,10 +28,24 @@ export const SPANISH_HARD_TIME_TEMPLATES: readonly string[] = [
   '¿Hay alguien que te ayude con eso? (Is there anyone who helps you with that?)',
 ];
 
-/** The English between brackets says 'it', never the Spanish phrase ('What do you think about your trabajo?'). */
-export const SPANISH_TEMPLATES: readonly string[] = [
-  '¿Qué te gusta más de {phrase}? (What do you like most about it?)',
-  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about it?)',
-  '¿Por qué es importante {phrase} para ti? (Why is it important to you?)',
-  '¿Qué piensas de {phrase}? (What do you think about it?)',
-];
+/**
+ * The English between brackets says 'it' ('them'), never the Spanish phrase ('What do you think about your trabajo?');
+ * both agree with the phrase's number ('¿Por qué son importantes tus zapatos?').
+ */
+export const SPANISH_TEMPLATES: Readonly<Record<'one' | 'many', readonly string[]>> = {
+  one: [
+    '¿Qué te gusta más de {phrase}? (What do you like most about it?)',
+    '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about it?)',
+    '¿Por qué es importante {phrase} para ti? (Why is it important to you?)',
+    '¿Qué piensas de {phrase}? (What do you think about it?)',
+  ],
+  many: [
+    '¿Qué te gusta más de {phrase}? (What do you like most about them?)',
+    '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about them?)',
+    '¿Por qué son importantes {phrase} para ti? (Why are they important to you?)',
+    '¿Qué piensas de {phrase}? (What do you think about them?)',
+  ],
+};
+
+/** A Spanish noun phrase's number, by its determiner ('tus zapatos', 'las clases'); a name counts as one. */
+export const spanishNumberOf = (phrase: string): 'one' | 'many' => (/^(?:los|las|mis|tus|sus|unos|unas|estos|estas|esos|esas|nuestros|nuestras) /i.test(phrase) ? 'many' : 'one');

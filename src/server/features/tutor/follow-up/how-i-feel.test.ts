@@ -14,6 +14,11 @@ describe('how the learner feels', () => {
     ['sophia', 'I have a cold.', /feel better|rest/],
     ['lucia', 'Estoy cansada hoy.', /Dormiste|día largo/],
     ['lucia', 'Hoy estoy un poco enferma.', /mejores|descansar/],
+    ['sophia', "I'm not feeling well today.", /feel better|not feeling well|rest/],
+    ['daniel', "I don't feel very good.", /feel better|not feeling well|rest/],
+    ['lucia', 'No me siento bien hoy.', /mejores|descansar/],
+    ['lucia', 'Hoy no me encuentro bien.', /mejores|descansar/],
+    ['lucia', 'No estoy muy bien.', /mejores|descansar/],
     ['sophia', "I'm bored", /^(?:Oh no, being bored is no fun\.|Let's see if we can fix that\.) (?:What would you love to be doing right now|What do you usually do when you are bored)\?$/],
     ['lucia', 'Estoy aburrida.', /^(?:¡Vaya! Aburrirse no es divertido\.|¡Vamos a arreglarlo!)/],
     ['sophia', 'My head hurts.', /^(?:Ouch, I'm sorry, that sounds painful\.|Oh no, I hope it stops hurting soon\.) (?:Have you been able to take something for it|Are you able to rest today)\?$/],
@@ -29,8 +34,10 @@ describe('how the learner feels', () => {
   it.each([
     ['sophia', 'My husband was tired yesterday.'],
     ['sophia', 'Are you tired?'],
+    ['sophia', "I'm not good at cooking."],
+    ['lucia', 'No estoy bien con mi novio.'],
   ])('%s leaves %j, not how the learner feels now, to the rest of the conversation', async (slug, message) => {
-    expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Did you sleep well/);
+    expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Did you sleep well|feel better soon|not feeling well|Que te mejores/);
   });
 });
 

@@ -35,7 +35,8 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       withReason: ['What will you do to rest this evening?', 'How do you usually relax when you are tired?'],
     },
     unwell: {
-      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:sick|ill|unwell|under the weather)\b|\bI(?:'ve| have)(?: got)? (?:a cold|the flu|a headache|a fever|a sore throat|a cough)\b`, 'i'),
+      // Well-being denied counts too: 'I'm not feeling well', 'I don't feel good today'.
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:sick|ill|unwell|under the weather)\b|\bI(?:'ve| have)(?: got)? (?:a cold|the flu|a headache|a fever|a sore throat|a cough)\b|\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`, 'i'),
       acks: ['Oh no, I hope you feel better soon.', "I'm sorry you're not feeling well."],
       questions: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
       withReason: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
@@ -93,7 +94,8 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       withReason: ['¿Qué vas a hacer para descansar esta noche? (What will you do to rest tonight?)'],
     },
     unwell: {
-      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante )?(?:enferm[oa]|mal|resfriad[oa])\b|\btengo (?:un )?(?:resfriado|dolor de cabeza|fiebre|gripe|tos)\b/i,
+      // Well-being denied counts too: 'No me siento bien', 'Hoy no me encuentro bien'.
+      said: /\b(?:estoy|me siento|me encuentro) (?:un poco |muy |bastante )?(?:enferm[oa]|mal|resfriad[oa])\b|\btengo (?:un )?(?:resfriado|dolor de cabeza|fiebre|gripe|tos)\b|\bno (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)/i,
       acks: ['¡Que te mejores! (Get well soon!)', 'Vaya, lo siento. ¡Que te mejores pronto! (Oh, I am sorry. Get well soon!)'],
       questions: ['¿Puedes descansar hoy? (Can you rest today?)', '¿Qué te ayuda a sentirte mejor? (What helps you feel better?)'],
       withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],

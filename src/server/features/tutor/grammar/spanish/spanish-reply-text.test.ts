@@ -27,6 +27,8 @@ describe("Lucía's own Spanish", () => {
 
   it.each([
     ['el', 'fue'], ['el', 'tiene'], ['la', 'libro'], ['mis', 'amigo'], ['el', 'ciudad'], ['el', 'visitó'], ['los', 'que'],
+    // An adjective that comes before its noun is not the noun: 'el próximo (partido)', 'la última (vez)'.
+    ['el', 'próximo'], ['la', 'última'], ['mi', 'nuevo'], ['los', 'próximos'],
   ])('%s %s is not', (d, n) => {
     expect(isCleanNounPhrase(d, n)).toBe(false);
   });
@@ -40,6 +42,9 @@ describe("Lucía's own Spanish", () => {
     // When it happened is not what it was about.
     ['El fin de semana pasado fui a la playa con mis amigas.', 'la playa'],
     ['Esta mañana fui al mercado.', 'el mercado'],
+    ['Los fines de semana me gusta ir a la playa con mis amigos.', 'la playa'],
+    ['Los domingos vamos al parque juntos.', 'el parque'],
+    ['Tengo que entrenar más para el próximo partido.', null],
   ])('echoes only a clean phrase from %j', (text, phrase) => {
     expect(findSpanishKeyPhrase(text)).toBe(phrase);
   });

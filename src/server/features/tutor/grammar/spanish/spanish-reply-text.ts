@@ -26,6 +26,8 @@ const VERB_FORMS = new Set(('es son era eran fue fueron está están estaba esta
 /** Words that are never the head of a noun phrase. */
 const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca pocos pocas otro otra otros otras mismo misma mismos mismas ' +
   'día vez cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
+  // Adjectives that come before their noun ('el próximo partido', 'la última vez'): never the head themselves.
+  'próximo próxima próximos próximas último última últimos últimas nuevo nueva nuevos nuevas siguiente siguientes buen mal ' +
   'de del a al en y o con por para sin sobre entre también pero porque como cuando donde').split(' '));
 
 /**

@@ -1,0 +1,36 @@
+/** Lucía's questions around the learner's own noun agree with its number, in her Spanish and in the English after it. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Chooser } from '../choose-variant';
+import { CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { pickOnTopicQuestion } from './pick-on-topic-question';
+import { SPANISH_TEMPLATES, spanishNumberOf } from './follow-up-templates';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+describe("the number of the learner's noun in Lucía's question", () => {
+  it.each([
+    ['tus zapatos', 'many'], ['las clases', 'many'], ['mis amigos', 'many'], ['el sofá', 'one'], ['tu perro', 'one'], ['Los Ángeles', 'many'],
+  ] as const)('%s is %s', (phrase, number) => expect(spanishNumberOf(phrase)).toBe(number));
+
+  it('asks of more than one in the plural, and of one in the singular, in both languages', () => {
+    expect(SPANISH_TEMPLATES.many).toHaveLength(SPANISH_TEMPLATES.one.length);
+    for (const template of SPANISH_TEMPLATES.many) expect(template).not.toMatch(/\bes importante\b|\bit\b/);
+    for (const template of SPANISH_TEMPLATES.one) expect(template).not.toMatch(/\bson importantes\b|\bthem\b|\bthey\b/);
+  });
+
+  it.each([
+    ['A veces juega con mis zapatos.', 'tus zapatos'],
+    ['Salgo mucho con mis amigas.', 'tus amigas'],
+    ['Duerme todo el día en el sofá.', 'el sofá'],
+  ])('offers, after %j, only questions that agree with %j', (message, phrase) => {
+    const offered: string[] = [];
+    const chooser: Chooser = { pick: (_slot, options) => (offered.push(...(options as readonly string[])), options[0]!), index: () => 0 };
+    pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
+    const aboutIt = offered.filter((question) => question.includes(phrase));
+    expect(aboutIt.length).toBeGreaterThan(0);
+    const isMany = spanishNumberOf(phrase) === 'many';
+    for (const question of aboutIt) {
+      expect(question).not.toMatch(isMany ? /\bes importante\b|\bit\b/ : /\bson importantes\b|\bthem\b|\bthey\b/);
+    }
+  });
+});
