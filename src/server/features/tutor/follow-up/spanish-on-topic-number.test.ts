@@ -24,7 +24,13 @@ describe("the number of the learner's noun in Lucía's question", () => {
     ['Duerme todo el día en el sofá.', 'el sofá'],
   ])('offers, after %j, only questions that agree with %j', (message, phrase) => {
     const offered: string[] = [];
-    const chooser: Chooser = { pick: (_slot, options) => (offered.push(...(options as readonly string[])), options[0]!), index: () => 0 };
+    const chooser: Chooser = {
+      pick: (_slot, options) => {
+        offered.push(...(options as readonly string[]));
+        return options[0]!;
+      },
+      index: () => 0,
+    };
     pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
     const aboutIt = offered.filter((question) => question.includes(phrase));
     expect(aboutIt.length).toBeGreaterThan(0);
