@@ -5,6 +5,7 @@
  * live?"), as a person would; not by a teacher whose next turn is a task, nor in Spanish (the learner asked
  * in English).
  */
+import { activityAskedBack } from './spanish-about-teacher';
 import { splitSentences } from '#/shared/split-sentences';
 import { readLearnerFacts, readMessageFacts } from '../follow-up/learner-facts';
 import { isTaskLed } from '../is-task-led';
@@ -141,8 +142,8 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     : isHome ? `What do you like most about living in ${inSecondPerson(thing ?? '')}?`
     : isTaste ? `What do you like most about ${inSecondPerson(thing ?? '')}?`
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
-  const followUp = toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') : askedBack(asTaste(question.subject), context);
-  if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, /^(?:and )?are you\b/i.test(question.subject.trim())), followUp };
+  const followUp = toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
+  if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, yesOf(question.subject)), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";
     return { text: isSpanishTeacher(teacher) ? `Soy una tutora de práctica, así que no tengo familia ni mascotas, ¡pero me encanta que me hables de la tuya! (${noFamily})` : noFamily, followUp };
@@ -189,7 +190,7 @@ const BARE_DOMAIN = /^(?:food|music|films|movies|books|reading|sports?|the cinem
 const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)|have you (?:ever )?(been to|tried|watched|seen|read|played|visited))\s+(.+?)\s*[?.!]*$/i;
 
 /** What the teacher does, asked as "Do you cook?" or "Do you play tennis?": asked as the taste it is ("Do you like cooking?"). */
-const ACTIVITY = /^(and )?do you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;
+const ACTIVITY = /^(and )?(?:do|can|could) you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;
 const GERUNDS: Readonly<Record<string, string>> = { travel: 'travelling', swim: 'swimming', run: 'running', dance: 'dancing' };
 /** "Do you do sport?", "Do you go to the gym?": asked as her taste in sport. */
 const DOES_SPORT = /^(and )?do you (?:do (?:any |much |a lot of )?(?:sports?|exercise|yoga|pilates)|go to the gym|work out|exercise)\b(?: (?:a lot|much|often|at all|every day|regularly))?/i;
@@ -203,9 +204,10 @@ const asTaste = (question: string) => question.trim()
   .replace(THINK_OF_PLACE, (_, and: string | undefined, place: string) => `${and ?? ''}have you been to ${place}`);
 
 /** A taste of hers where her likes are about it; else, honestly, a practice tutor does not do it herself. */
-function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher'], askedAreYou = false): string {
-  // 'Are you a fan of cricket?' is answered 'I am!', 'Do you like cricket?' 'I do!'.
-  const yes = askedAreYou ? 'I am!' : 'I do!';
+/** 'Are you a fan of cricket?' is answered 'I am!', 'Can you cook?' 'I can!', 'Do you like cricket?' 'I do!'. */
+const yesOf = (subject: string) => (/^(?:and )?are you\b/i.test(subject.trim()) ? 'I am!' : /^(?:and )?(?:can|could) you\b/i.test(subject.trim()) ? 'I can!' : 'I do!');
+
+function tasteAnswer(experience: string | undefined, thing: string, persona: Persona, teacher: AnswerContext['teacher'], yes = 'I do!'): string {
   if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner)|tu trabajo|enseñar|ser profesora)(?![\p{L}])/iu.test(thing)) {
     return isSpanishTeacher(teacher) ? '¡Sí, me encanta enseñar español! (Yes, I love teaching Spanish!)' : `${yes} Helping learners find their words is the best part of my day.`;
   }

@@ -43,3 +43,35 @@ describe('a place the learner told of, asked of Lucía', () => {
     expect(reply).toMatch(/¿Qué quieres ver en México\? \(What do you want to see in México\?\)$/);
   });
 });
+
+describe('what Lucía does or can do, asked of her', () => {
+  it.each([
+    ['¿Sabes bailar?', /\(Honestly, not much, but I love hearing about it\.\) ¿Y tú\? ¿Sabes bailar\? \(And you\? Can you dance\?\)$/],
+    ['¿Tú cocinas?', /¿Y tú\? ¿Cocinas\? \(And you\? Do you cook\?\)$/],
+  ])('answers %j as herself and asks it back', async (question, answer) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/no estoy segura|dime tu idea/);
+  });
+
+  it('asks what they like most about it where they told of it before, not whether they do it', async () => {
+    const messages = [
+      { role: 'user' as const, content: 'Me encanta cocinar para mis amigos.' },
+      { role: 'assistant' as const, content: '¡Qué bien! ¿Qué cocinas para ellos? (What do you cook for them?)' },
+      { role: 'user' as const, content: '¿Tú sabes cocinar?' },
+    ];
+    expect(await askTutor({ slug: 'lucia', messages })).toMatch(/¿Qué te gusta más de cocinar\? \(What do you like most about cooking\?\)$/);
+  });
+});
+
+describe('what the teacher can do, asked in English', () => {
+  it.each([
+    ['sophia', 'Can you cook?', /^I can! .*What about you\? Can you cook\?$/],
+    ['oliver', 'Can you dance?', /^Honestly, I'm a practice tutor, so I don't get to enjoy dancing myself/],
+    ['daniel', 'Can you cook?', /What about you\? Can you cook\?$/],
+  ])('%s answers %j as herself, not with where she is from', async (slug, question, answer) => {
+    const reply = await askTutor({ slug, messages: [{ role: 'user', content: question }] });
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/I'm from|I am from/);
+  });
+});

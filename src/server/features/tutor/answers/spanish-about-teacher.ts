@@ -9,6 +9,16 @@ import { tasteDomainOf } from './teacher-tastes';
 
 export type SpanishAboutTeacher = { asked: RegExp; inEnglish: string; examples: readonly string[]; counterExamples: readonly string[] };
 
+/** Things she may be asked whether she does or can do: the infinitive, the 'tú' form, the English she answers, and its -ing form. */
+const ACTIVITIES: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['cocinar', 'cocinas', 'cook', 'cooking'],
+  ['bailar', 'bailas', 'dance', 'dancing'],
+  ['cantar', 'cantas', 'sing', 'singing'],
+  ['nadar', 'nadas', 'swim', 'swimming'],
+  ['dibujar', 'dibujas', 'draw', 'drawing'],
+  ['pintar', 'pintas', 'paint', 'painting'],
+];
+
 const FREE_TIME = '(?:los fines de semana|el fin de semana|en tu tiempo libre|para divertirte)';
 
 export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
@@ -138,6 +148,15 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     examples: ['¿Y tu bebida favorita?', '¿Cuál es tu bebida preferida?', 'y tu película favorita?'],
     counterExamples: ['¿Y tu color favorito?', 'Mi bebida favorita es el té.', '¿Cuál es la bebida favorita de tu madre?'],
   },
+  // What she does or can do: '¿Cocinas?', '¿Tú sabes bailar?', '¿Sabes nadar bien?'.
+  ...ACTIVITIES.map(
+    ([infinitive, youDo, english]): SpanishAboutTeacher => ({
+      asked: new RegExp(String.raw`^¿?\s*(?:y )?(?:tú |usted )?(?:sabes ${infinitive}|${youDo})(?: bien| mucho| a menudo)?(?: tú)?\s*\?+\s*$`, 'iu'),
+      inEnglish: `do you ${english}`,
+      examples: [`¿Sabes ${infinitive}?`, `¿Tú ${youDo}?`, `¿Y tú sabes ${infinitive} bien?`],
+      counterExamples: [`Sé ${infinitive}.`, `¿Tu hermano sabe ${infinitive}?`, `¿Sabes dónde ${infinitive}?`],
+    }),
+  ),
   {
     asked: /^¿?\s*(?:y a ti,? )?te gusta(?:n)? (.+?)\s*\?+\s*$/i,
     inEnglish: 'do you like $1',
@@ -160,4 +179,21 @@ export function spanishAboutTeacher(message: string): string | null {
     return rule.inEnglish.replace('$1', match[1] ?? match[2] ?? '');
   }
   return null;
+}
+
+/**
+ * The learner's question about what she does put back to them ('¿Sabes cocinar?' → '¿Y tú? ¿Sabes cocinar?'), or, where
+ * they already told of it ('Me encanta cocinar'), what they like most about it; undefined for any other question.
+ */
+export function activityAskedBack(message: string, earlierMessages: readonly string[] = []): string | undefined {
+  const text = message.trim().toLowerCase();
+  for (const [infinitive, youDo, english, doing] of ACTIVITIES) {
+    const stem = infinitive.slice(0, -2);
+    const asked = new RegExp(String.raw`(?<![\p{L}])(?:sabes ${infinitive}|${youDo})(?![\p{L}])[^?]*\?+$`, 'u').test(text);
+    const told = earlierMessages.some((said) => !said.trim().endsWith('?') && new RegExp(String.raw`(?<![\p{L}])${stem}\p{L}*`, 'iu').test(said));
+    if (asked && told) return `¿Qué te gusta más de ${infinitive}? (What do you like most about ${doing}?)`;
+    if (new RegExp(String.raw`(?<![\p{L}])sabes ${infinitive}(?![\p{L}])[^?]*\?+$`, 'u').test(text)) return `¿Y tú? ¿Sabes ${infinitive}? (And you? Can you ${english}?)`;
+    if (new RegExp(String.raw`(?<![\p{L}])${youDo}(?![\p{L}])[^?]*\?+$`, 'u').test(text)) return `¿Y tú? ¿${youDo[0]!.toUpperCase()}${youDo.slice(1)}? (And you? Do you ${english}?)`;
+  }
+  return undefined;
 }
