@@ -150,7 +150,7 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
   },
   es: {
     birthday: {
-      said: /\b(?:hoy )?es mi cumpleaños\b|\bmi cumpleaños es hoy\b|\bhoy cumplo (?:\d{1,2}|[a-zá-ú]+) años\b/i,
+      said: /(?<!(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|esta semana|pronto) )\b(?:hoy )?es mi cumpleaños\b|\bmi cumpleaños es hoy\b|\bhoy cumplo (?:\d{1,2}|[a-zá-ú]+) años\b/i,
       acks: ['¡Feliz cumpleaños! (Happy birthday!)', '¡Muchas felicidades! (Happy birthday!)'],
       questions: ['¿Cómo lo vas a celebrar? (How are you going to celebrate?)', '¿Qué regalo te gustaría? (What present would you like?)'],
       examples: ['Hoy es mi cumpleaños.', 'Estoy muy feliz porque es mi cumpleaños.', 'Hoy cumplo treinta años.'],
@@ -164,11 +164,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Ayer fue el cumpleaños de mi madre.', '¿Cuándo fue tu cumpleaños?'],
     },
     'birthday-soon': {
-      said: /\bmi cumpleaños es (?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|esta semana|la semana que viene|la próxima semana|pronto)(?![\p{L}])/iu,
+      said: /\b(?:mañana|pasado mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|esta semana|pronto) es mi cumpleaños\b|\bmi cumpleaños es (?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|esta semana|la semana que viene|la próxima semana|pronto)(?![\p{L}])|(?<!\p{L})voy a cumplir (?:\d{1,3}|\p{L}+(?: y \p{L}+)?) años(?!\p{L})/iu,
       acks: ['¡Qué bien, tu cumpleaños! (How lovely, your birthday!)'],
       questions: ['¿Cómo lo vas a celebrar? (How are you going to celebrate?)', '¿Qué regalo te gustaría? (What present would you like?)'],
-      examples: ['Mi cumpleaños es mañana.', 'Mi cumpleaños es el sábado.'],
-      counterExamples: ['Mi cumpleaños es en invierno.'],
+      examples: ['Mi cumpleaños es mañana.', 'Mi cumpleaños es el sábado.', 'Mañana es mi cumpleaños.', 'El sábado es mi cumpleaños.', 'Voy a cumplir treinta años.', 'El domingo voy a cumplir 25 años.'],
+      counterExamples: ['Mi cumpleaños es en invierno.', 'Mi hijo va a cumplir diez años.'],
     },
     passed: {
       said: /(?<!\bno )\b(?:aprobé|he aprobado|pasé|he pasado) (?:el|mi) (?:examen|carnet|carné)\b|\bme gradué\b|\bme he graduado\b/i,
@@ -227,11 +227,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Vivo solo.', 'Mi madre se siente sola.'],
     },
     'long-hours': {
-      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la|la) semana(?: pasada)?,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])/iu,
+      said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la|la) semana(?: pasada)?,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])|\b(?:trabajé|he trabajado) (?:(?:[89]|1\d|ocho|nueve|diez|once|doce|trece|catorce|quince) horas|todo el día|muchas horas)(?![\p{L}])/iu,
       acks: ['¡Qué cansado! (How tiring!)'],
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
-      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.', 'Esta semana trabajé muchísimo.', 'Toda la semana, he trabajado demasiado.', 'La semana pasada trabajé mucho.'],
-      counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.'],
+      examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.', 'Esta semana trabajé muchísimo.', 'Toda la semana, he trabajado demasiado.', 'La semana pasada trabajé mucho.', 'Ayer trabajé doce horas en la oficina.', 'Hoy he trabajado todo el día.'],
+      counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.', 'Ayer trabajé dos horas en casa.', 'Mi madre trabajó doce horas.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

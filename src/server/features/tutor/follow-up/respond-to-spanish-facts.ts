@@ -182,6 +182,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ plan: m.plan! }),
   },
   {
+    // 'Esta noche voy a ver una película': decided, so who with or what they look forward to, not why they want it.
+    when: (m) => !!m.plan && !!m.planIsDecided && !m.planTogether,
+    acks: ['¡Qué buen plan!', '¡Qué bien!'],
+    questions: ['¿Con quién vas a {plan}? (Who are you going to do that with?)', '¿Qué es lo que más te apetece de {plan}? (What are you looking forward to most about it?)'],
+    values: (m) => ({ plan: m.plan! }),
+  },
+  {
     when: (m) => !!m.plan,
     acks: ['¡Qué buen plan!', '¡Qué emocionante!'],
     questions: ['¿Cuándo vas a {plan}? (When are you going to do that?)', '¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Con quién vas a {plan}? (Who are you going to do that with?)'],
@@ -227,8 +234,8 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
-    // 'Mañana tengo un examen de matemáticas': luck, and how they prepare; not '¿Me cuentas algo más sobre tu examen?'.
-    when: (m) => !!m.examSoon,
+    // 'Mañana tengo un examen de matemáticas', 'Tengo una entrevista el lunes': luck, and how they prepare; not '¿Me cuentas algo más sobre tu examen?'.
+    when: (m) => !!m.examOrInterviewSoon,
     acks: ['¡Mucha suerte!', '¡Ánimo, seguro que te sale bien!'],
     questions: ['¿Cómo te estás preparando? (How are you preparing?)', '¿Qué parte te preocupa más? (Which part worries you most?)'],
     values: () => ({}),

@@ -31,6 +31,8 @@ export type SpanishMessageFacts = {
   plan?: string;
   /** The plan is the learner's with others ('queremos', 'vamos a'): Lucía asks 'vosotros'. */
   planTogether?: boolean;
+  /** The plan is decided ('voy a ver una película'), not a wish ('quiero ver...'): not asked why they want it. */
+  planIsDecided?: boolean;
   /** A job the learner wants to have ('Quiero ser médica', 'ser profesor de historia'), its word from the job list. */
   wantsToBe?: { word: string; english: string };
   like?: { what: string; isActivity: boolean; verb: string };
@@ -64,8 +66,8 @@ export type SpanishMessageFacts = {
   shopping?: string[];
   /** A long time lived here ('Vivo aquí desde hace diez años'), no place named: a named one is the city, above. */
   livedHereLong?: boolean;
-  /** An exam to come, with its time ('Mañana tengo un examen de matemáticas'). */
-  examSoon?: boolean;
+  /** An exam or an interview to come, with its time ('Mañana tengo un examen de matemáticas', 'Tengo una entrevista el lunes'). */
+  examOrInterviewSoon?: boolean;
 };
 
 /** Family members as learners name them, with their English. */
@@ -182,6 +184,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     if (clause) facts.plan = turnRoundSpanish(clause);
     // 'Queremos visitar Madrid': Lucía asks 'vosotros' ('¿Por qué queréis...?').
     if (clause && /^(?:vamos a|queremos|nos gustaría|pensamos|esperamos)$/i.test(plan[1]!)) facts.planTogether = true;
+    if (clause && /^(?:voy a|vamos a)$/i.test(plan[1]!)) facts.planIsDecided = true;
     // 'Quiero ser médica': a job the learner wants, asked about as one.
     const wanted = /^ser (?:un |una )?(\p{L}+)(?: de \p{L}+)?$/iu.exec(clause ?? '');
     if (wanted && SPANISH_JOBS[wanted[1]!.toLowerCase()]) facts.wantsToBe = { word: clause!.replace(/^ser (?:un |una )?/i, ''), english: SPANISH_JOBS[wanted[1]!.toLowerCase()]! };
@@ -216,7 +219,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const trip = readTrip(text);
   if (trip) facts.trip = trip;
   if (saysMarried(text, 'es')) facts.married = true;
-  if (EXAM_SOON.test(text)) facts.examSoon = true;
+  if (EXAM_SOON.test(text)) facts.examOrInterviewSoon = true;
   const lived = livedLong(text, 'es');
   if (lived && !lived.place) facts.livedHereLong = true;
   const shopping = shoppingQuestions(text, 'es');
@@ -227,8 +230,12 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
 }
 
 const EXAM_TIME = '(?:mañana|pasado mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana que viene|la próxima semana|esta semana|pronto|dentro de \\p{L}+ días)';
-/** 'Mañana tengo un examen de matemáticas', 'Tengo el examen de conducir el lunes': an exam to come, its time told before or after. */
-const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) (?:un|el|mi) examen(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) (?:un|el|mi) examen(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
+/**
+ * 'Mañana tengo un examen de matemáticas', 'Tengo el examen de conducir el lunes', 'Tengo una entrevista de trabajo el
+ * lunes': an exam or an interview to come, its time told before or after.
+ */
+const TRIAL = '(?:(?:un|el|mi) examen|(?:una|la|mi) entrevista)';
+const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) ${TRIAL}(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) ${TRIAL}(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
 
 const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
 const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;

@@ -377,13 +377,24 @@ describe('a plan made with others, and a job the learner wants', () => {
   });
 });
 
-describe('an exam to come', () => {
-  it.each(['Mañana tengo un examen de matemáticas.', 'Tengo el examen de conducir el lunes.', 'Tengo un examen mañana.'])('%j is met with luck and a question about preparing', (message) => {
-    expect(readSpanishMessageFacts(message).examSoon).toBe(true);
+describe('an exam or an interview to come', () => {
+  it.each(['Mañana tengo un examen de matemáticas.', 'Tengo el examen de conducir el lunes.', 'Tengo un examen mañana.', 'Tengo una entrevista de trabajo el lunes.', 'Mañana tengo una entrevista.'])('%j is met with luck and a question about preparing', (message) => {
+    expect(readSpanishMessageFacts(message).examOrInterviewSoon).toBe(true);
     expect(respond(message)?.question).toMatch(/^¿(?:Cómo te estás preparando\? \(How are you preparing\?\)|Qué parte te preocupa más\? \(Which part worries you most\?\))$/);
   });
 
-  it.each(['Ayer tuve un examen.', 'Tengo un examen de inglés.', 'Mi hermano tiene un examen mañana.'])('%j is no exam of the learner\'s to come', (message) => {
-    expect(readSpanishMessageFacts(message).examSoon).toBeUndefined();
+  it.each(['Ayer tuve un examen.', 'Tengo un examen de inglés.', 'Mi hermano tiene un examen mañana.', 'Mi hermana tiene una entrevista el lunes.', 'Ayer tuve una entrevista.'])('%j is no exam or interview of the learner\'s to come', (message) => {
+    expect(readSpanishMessageFacts(message).examOrInterviewSoon).toBeUndefined();
+  });
+});
+
+describe('a plan already decided', () => {
+  it.each(['Esta noche voy a ver una película.', 'Mañana voy a visitar a mi abuela.'])('%j is not asked why it is wanted', (message) => {
+    expect(readSpanishMessageFacts(message).planIsDecided).toBe(true);
+    expect(respond(message)?.question).toMatch(/^¿(?:Con quién vas a .+\? \(Who are you going to do that with\?\)|Qué es lo que más te apetece de .+\? \(What are you looking forward to most about it\?\))$/);
+  });
+
+  it.each(['Quiero viajar a Japón.', 'Me gustaría aprender a bailar.'])('%j, a wish, may be asked why', (message) => {
+    expect(readSpanishMessageFacts(message).planIsDecided).toBeUndefined();
   });
 });
