@@ -38,6 +38,7 @@ import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from '
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
+import { respondToNervesAboutNewsInSpanish } from './follow-up/nerves-about-news-spanish';
 import { withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed } from './answers/it-refers-to';
 import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
@@ -71,6 +72,7 @@ import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/span
 import type { Conversation } from './read-conversation';
 import { splitSentences } from '#/shared/split-sentences';
 import { answerQuestion } from './answers/answer-question';
+import { answerAdviceForWhatIsComing, answerYesToPractise } from './answers/advice-for-what-is-coming';
 import { showKnowHowModel } from './answers/answer-know-how';
 import { reframeWeakness } from './answers/weakness-reframes';
 import { answerNumberInWords } from './answers/number-in-words';
@@ -262,6 +264,11 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;
+  // "Do you have any advice for me?" just after telling of an interview, an exam or a presentation: tips for that.
+  const advice = isDemo ? null : answerAdviceForWhatIsComing(message, conversation.userMessages.slice(0, -1), request.teacher);
+  if (advice) return advice;
+  const practice = isDemo ? null : answerYesToPractise(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (practice) return practice;
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
@@ -305,7 +312,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
-  const nerves = (isSpanish ? null : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }))
+  const nerves = (isSpanish
+    ? respondToNervesAboutNewsInSpanish({ message: corrected, earlierMessages: conversation.userMessages.slice(0, -1), assistantMessages: conversation.assistantMessages, chooser })
+    : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }))
     // 'I feel shy when I speak English in meetings', 'Cometo muchos errores': nerves about speaking itself, and one thing to try.
     ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through.

@@ -1,0 +1,39 @@
+/**
+ * "Estoy un poco nerviosa." said just after telling Lucía of something coming up ("Tengo una entrevista el lunes"):
+ * the nerves are about that, not about the lesson, so she says so and asks about it, rather than "No te preocupes,
+ * vamos despacio" and a question on another subject. Spanish of nerves-about-news.ts, with its examples run as tests.
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+import { readSpanishMessageFacts } from './spanish-learner-facts';
+
+/** Nerves and nothing else: no object ('nerviosa al hablar' is about the lesson, and has its own answer). */
+const BARE_NERVES = /^(?:(?:pero|y|bueno|sí|la verdad),? )?(?:estoy|me siento|me pongo|ya estoy) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?)(?: (?:por eso|por ello|también|ya))?\s*[.!]*$/iu;
+
+/** Words of a message that tell of something coming up, when no plan or exam was read from it. */
+const COMING_UP = /(?<![\p{L}])(?:entrevista|examen|prueba|presentación|primer día|boda|mudanza|operación|competición|partido|carrera|reunión|trabajo nuevo|nuevo trabajo)(?![\p{L}])/iu;
+
+export const NERVES_ABOUT_NEWS_EXAMPLES = {
+  examples: [['Tengo una entrevista de trabajo el lunes.', 'Estoy un poco nerviosa.'], ['Mañana tengo un examen de matemáticas.', 'Estoy muy nervioso.'], ['El viernes voy a hacer una presentación en clase.', 'Me pongo nerviosa.'], ['Tengo una entrevista el lunes. Es para un hotel.', 'Estoy nerviosa.']],
+  counterExamples: [['El sábado salgo con mi perro al parque.', 'Estoy nerviosa.'], ['Tengo una entrevista el lunes.', 'Estoy nerviosa cuando hablo español.'], ['Tengo un examen mañana.', '¿Estás nerviosa?']],
+} as const;
+
+const ACKS = [
+  'Es muy normal sentir nervios antes de algo así: significa que te importa. (It is very normal to feel nervous before something like that: it means it matters to you.)',
+  'Es normal, y un poco de nervios incluso ayuda a prepararse. (It is normal, and a few nerves even help you prepare.)',
+];
+const QUESTIONS = ['¿Qué es lo que más te preocupa? (What worries you most?)', '¿Qué te ayudaría a sentirte con más confianza? (What would help you feel more confident?)'];
+
+/** `earlierMessages`: the learner's last two before this one ('Tengo una entrevista el lunes.' 'Es para un hotel.' 'Estoy nerviosa.'). */
+export function respondToNervesAboutNewsInSpanish(input: { message: string; earlierMessages: readonly string[]; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, earlierMessages, assistantMessages, chooser } = input;
+  if (!BARE_NERVES.test(message.trim())) return null;
+  const isComingUp = (said: string) => {
+    const told = readSpanishMessageFacts(said);
+    return !!told.examOrInterviewSoon || !!told.plan || COMING_UP.test(said);
+  };
+  if (!earlierMessages.slice(-2).some(isComingUp)) return null;
+  const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  return { acknowledgement: chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };
+}
