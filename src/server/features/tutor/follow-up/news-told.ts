@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'lost-something' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -57,6 +57,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['When can you take it again?', 'What will you do differently next time?'],
       examples: ['I failed my driving test again.', "I didn't pass the IELTS exam."],
       counterExamples: ['My brother failed his test.', 'I hope I will not fail my exam.', 'Did you fail the test?'],
+    },
+    won: {
+      // A win of the learner's own or their team's: 'We won the final!', not 'My brother won the race'.
+      said: /\b(?:my team|our team|my club|our club|my school|my class|we|i) (?:just |finally |have |'ve )?won (?:the |a |an |our |my |first )?(?:[a-z]+ ){0,2}?(?:match|game|final|finals|tournament|competition|championship|race|cup|league|prize|award|medal|contest|place)\b/i,
+      acks: ['Congratulations, what a win!', 'Well done, that is great news!'],
+      questions: ['How did it feel when you won?', 'How did you celebrate?'],
+      examples: ['My team won the match on Saturday.', 'We won the final yesterday!', 'I won a prize at school.', 'Our team won the football tournament.'],
+      counterExamples: ['My brother won the race.', 'Did your team win?', 'We lost the match.'],
     },
     'lost-something': {
       // Things said with 'it': 'keys' and 'glasses' would be asked about as 'them'.
@@ -183,6 +191,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Cuándo puedes volver a presentarte? (When can you take it again?)', '¿Qué vas a hacer diferente la próxima vez? (What will you do differently next time?)'],
       examples: ['Suspendí el examen de conducir.', 'No aprobé mi examen de inglés.'],
       counterExamples: ['Mi hermano suspendió el examen.', '¿Suspendiste el examen?'],
+    },
+    won: {
+      said: /(?<![\p{L}])(?:(?:mi|nuestro) (?:equipo|club|colegio) (?:ganó|ha ganado)|ganamos|hemos ganado|gané|he ganado) (?:el|la|un|una|nuestro|nuestra|mi|el primer) (?:\p{L}+ ){0,2}?(?:partido|final|torneo|competición|campeonato|carrera|copa|liga|premio|medalla|concurso|puesto)(?![\p{L}])/iu,
+      acks: ['¡Enhorabuena, qué bien! (Congratulations, how great!)'],
+      questions: ['¿Cómo fue? (How did it go?)', '¿Qué fue lo mejor? (What was the best part?)'],
+      examples: ['Mi equipo ganó el partido el sábado.', 'Ganamos la final ayer.', 'Gané un premio en el colegio.'],
+      counterExamples: ['Mi hermano ganó la carrera.', '¿Ganó tu equipo?', 'Perdimos el partido.'],
     },
     'lost-something': {
       said: /(?<![\p{L}])(?:perdí|he perdido|no encuentro) (?:mi|el|la) (?:móvil|teléfono|cartera|monedero|bolso|mochila|pasaporte|anillo|reloj|portátil|paraguas|chaqueta|abrigo|tarjeta|billete)(?![\p{L}])/iu,
