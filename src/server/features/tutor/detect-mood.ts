@@ -9,13 +9,21 @@ import type { Mood } from './reaction-templates';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
 const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
+/**
+ * Well-being denied ('I'm not feeling well', "I don't feel good", 'No me siento bien'), not a skill ('not good at
+ * cooking'): a hard time here, and the learner unwell in follow-up/how-i-feel.ts.
+ */
+export const WELL_BEING_DENIED = {
+  en: String.raw`\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`,
+  es: String.raw`\bno (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)`,
+} as const;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
   String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
-    String.raw`(?:i'm|i am) not (?:feeling )?(?:very |so |too )?(?:well|good|ok|okay)(?! (?:at|with|about|for)\b)|(?:don't|do not) feel (?:very |so |too )?(?:well|good)(?! (?:at|with|about|for)\b)|no (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)|` +
+    `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|` +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
     String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] mi|suspend[ií])(?![\p{L}])`,

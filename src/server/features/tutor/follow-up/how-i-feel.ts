@@ -4,6 +4,7 @@
  * anyone who helps you with that?") or an event ("What did you do then?").
  */
 import type { Chooser } from '../choose-variant';
+import { WELL_BEING_DENIED } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { newsTold } from './news-told';
 import type { FactResponse } from './respond-to-facts';
@@ -36,7 +37,7 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     unwell: {
       // Well-being denied counts too: 'I'm not feeling well', 'I don't feel good today'.
-      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:sick|ill|unwell|under the weather)\b|\bI(?:'ve| have)(?: got)? (?:a cold|the flu|a headache|a fever|a sore throat|a cough)\b|\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`, 'i'),
+      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:sick|ill|unwell|under the weather)\b|\bI(?:'ve| have)(?: got)? (?:a cold|the flu|a headache|a fever|a sore throat|a cough)\b|${WELL_BEING_DENIED.en}`, 'i'),
       acks: ['Oh no, I hope you feel better soon.', "I'm sorry you're not feeling well."],
       questions: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
       withReason: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
@@ -95,7 +96,7 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     unwell: {
       // Well-being denied counts too: 'No me siento bien', 'Hoy no me encuentro bien'.
-      said: /\b(?:estoy|me siento|me encuentro) (?:un poco |muy |bastante )?(?:enferm[oa]|mal|resfriad[oa])\b|\btengo (?:un )?(?:resfriado|dolor de cabeza|fiebre|gripe|tos)\b|\bno (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)/i,
+      said: new RegExp(String.raw`\b(?:estoy|me siento|me encuentro) (?:un poco |muy |bastante )?(?:enferm[oa]|mal|resfriad[oa])\b|\btengo (?:un )?(?:resfriado|dolor de cabeza|fiebre|gripe|tos)\b|${WELL_BEING_DENIED.es}`, 'i'),
       acks: ['¡Que te mejores! (Get well soon!)', 'Vaya, lo siento. ¡Que te mejores pronto! (Oh, I am sorry. Get well soon!)'],
       questions: ['¿Puedes descansar hoy? (Can you rest today?)', '¿Qué te ayuda a sentirte mejor? (What helps you feel better?)'],
       withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
