@@ -263,8 +263,12 @@ describe('"Say it" in Review', () => {
       expect(new URLSearchParams((await answer).url().split('?')[1]).get('instead_of')).toBe('We read the rigth letter.');
       const words = card.getByRole('list', { name: 'Your reading, word by word' });
       await words.waitFor({ timeout: 20_000 });
-      // "rigth" is a spelling, not a word the check can listen for; the decoder's "light" is not confident enough to tell.
-      await expect(words.getByRole('listitem').allTextContents()).resolves.toEqual(['We', 'read', 'the', 'right', 'letter']);
+      // The check listens for the better sentence, word by word: "rigth" is a spelling, not a word it can listen for.
+      // Whether a synthetic voice's "right" sounds like a slip is the model's call (the bench measures it), so only
+      // the shape is asserted here: each word, and at most a "heard" note beside it.
+      const items = await words.getByRole('listitem').allTextContents();
+      expect(items.map((item) => item.split(' ')[0])).toEqual(['We', 'read', 'the', 'right', 'letter']);
+      for (const item of items) expect(item).toMatch(/^\p{L}+( \(heard “[^”]+”\))?$/u);
       await card.getByRole('button', { name: 'Say it again' }).waitFor();
       expect(await focusedText(page)).toBe('Say it again'); // one button throughout: the keyboard keeps its place
       await card.getByRole('button', { name: 'Good' }).click();
