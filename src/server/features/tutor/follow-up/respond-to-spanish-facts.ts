@@ -55,6 +55,29 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ game: m.plays!.game, gameEn: m.plays!.english }),
   },
   {
+    // 'Leo novelas', 'Toco la guitarra': what kind (or, told, when), since when, who taught them; not a question about the weather.
+    when: (m) => !!m.habit?.what,
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['{first}', '¿Desde cuándo {you} {what}? (How long have you been {englishIng} {whatEn}?)'],
+    values: (m) => {
+      const { you, infinitive, english, englishIng, what } = m.habit!;
+      // The kind already told ('novelas de misterio'): when, not what kind.
+      const first = what!.isInstrument
+        ? `¿Quién te enseñó a ${infinitive} ${what!.spanish}? (Who taught you to ${english} ${what!.english}?)`
+        : what!.kindTold
+          ? `¿Cuándo sueles ${infinitive} ${what!.spanish}? (When do you usually ${english} ${what!.english}?)`
+          : `¿Qué tipo de ${what!.spanish} ${you}? (What kind of ${what!.english} do you ${english}?)`;
+      return { first, you, what: what!.spanish, englishIng, whatEn: what!.english };
+    },
+  },
+  {
+    // 'Cocino para mi familia', 'Pinto los domingos': what they like to make of it, and since when.
+    when: (m) => !!m.habit && !m.habit.what,
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['¿Qué te gusta {infinitive}? (What do you like to {english}?)', '¿Desde cuándo {you}? (How long have you been {englishIng}?)'],
+    values: (m) => ({ infinitive: m.habit!.infinitive, english: m.habit!.english, you: m.habit!.you, englishIng: m.habit!.englishIng }),
+  },
+  {
     when: (m) => !!m.pet,
     acks: ['¡Me encantan los animales!', '¡Qué bien, {aPet} en casa!'],
     questions: ['¿Cómo se llama tu {pet}? (What is your {petEn} called?)', '¿Cuántos años tiene tu {pet}? (How old is your {petEn}?)', '¿Cómo es tu {pet}? (What is your {petEn} like?)'],
@@ -207,6 +230,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
   },
   {
+    // 'Vivo con mis padres': a home shared, asked about as one; not '¿Dónde viven tus padres?'.
+    when: (m) => !!m.family && !!m.livesWithFamily && !m.city && !m.job,
+    acks: ['¡Qué bien vivir con {yourMember}!', '¡Gracias por contarme con quién vives!'],
+    questions: ['¿Qué es lo que más te gusta de vivir con {yourMember}? (What do you like most about living with your {memberEn}?)', '¿Cómo os repartís las tareas de casa? (How do you share the housework?)'],
+    values: (m) => ({ yourMember: `${m.family!.isPlural ? 'tus' : 'tu'} ${m.family!.word}`, memberEn: m.family!.english }),
+  },
+  {
     // A partner shares the learner's home: not '¿Dónde vive tu novia?'. Family said as company beside a city or
     // a job ('Vivo en Manchester con mi novia') leaves them to the responders below.
     when: (m) => !!m.family && PARTNERS.has(m.family.word) && !m.city && !m.job,
@@ -289,14 +319,14 @@ function spanishPlural(noun: string): string {
   return `${/[áéíóú]n$/.test(noun) ? noun.slice(0, -2) + stripAccents(noun.slice(-2)) : noun}es`;
 }
 
-/** A question the message already answers: why ('porque...'), who with ('con mis amigos'), when ('mañana', 'el sábado'), how long ('desde hace dos años'). */
+/** A question the message already answers: why ('porque...'), who with ('con mis amigos'), when ('mañana', 'el sábado'), how long ('desde hace dos años', so not '¿Desde cuándo...?' either). */
 const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
   // Why, once the message gave its reason ('Me gusta el verano porque puedo ir a la playa').
   [/^¿Por qué(?!\p{L})/u, /\bporque\b/i],
   // How long, once the message told it ('Vivo en Sevilla desde hace dos años', 'Trabajo aquí desde 2019', 'hace tres años que').
-  [/^¿Cuánto tiempo\b/, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
+  [/^¿(?:Cuánto tiempo|Desde cuándo)(?![\p{L}])/u, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b/i],
-  [/^¿Cuándo\b/, /\b(?:mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|el próximo (?:año|mes|verano|invierno|fin de semana)|la próxima semana|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
+  [/^¿Cuándo\b/, /\b(?:cuando|antes de|después de|por la (?:mañana|tarde|noche)|todos los días|todas las (?:mañanas|tardes|noches)|cada (?:día|mañana|noche)|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana)|mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|el próximo (?:año|mes|verano|invierno|fin de semana)|la próxima semana|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
 ];
 
 /** The most specific fact of the learner's last Spanish message, acknowledged, with a question that builds on it. */

@@ -7,6 +7,7 @@ import OUTING_PLACES from '../packs/es/words/outing-places.json';
 import { favouriteKindOf } from '../packs/es/favourite-kinds';
 import THINGS_BOUGHT from '../packs/es/words/things-bought.json';
 import GAMES_PLAYED from '../packs/es/words/games-played.json';
+import { habitOf, type SpanishHabit } from '../packs/es/habits';
 import { knownLong } from './known-long';
 import { livedLong } from './lived-long';
 import { saysMarried } from './married-told';
@@ -26,7 +27,11 @@ export type SpanishMessageFacts = {
   pet?: { word: string; english: string; name?: string; gender: Gender; count?: string };
   /** A game the learner plays ('Juego al tenis los sábados'), from a list (packs/es/words/games-played.json), with its English. */
   plays?: { game: string; english: string };
+  /** A pastime kept up ('Leo novelas', 'Toco la guitarra', 'Cocino para mi familia'), from a list (packs/es/habits.ts). */
+  habit?: SpanishHabit;
   family?: SpanishMember;
+  /** The family member is who the learner lives with ('Vivo con mis padres'): asked about as a home shared. */
+  livesWithFamily?: boolean;
   /** An infinitive phrase, turned round to the learner ('visitar a tu hermano'). */
   plan?: string;
   /** The plan is the learner's with others ('queremos', 'vamos a'): Lucía asks 'vosotros'. */
@@ -164,6 +169,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const game = /(?<![\p{L}])juego (?:al |a la )?(\p{Ll}+)(?![\p{L}])/u.exec(text);
   const gameEnglish = game ? (GAMES_PLAYED as Record<string, string>)[game[1]!] : undefined;
   if (game && gameEnglish) facts.plays = { game: game[1]!, english: gameEnglish };
+  const habit = habitOf(text);
+  if (habit) facts.habit = habit;
   // 'Tengo tres hermanos', 'Tengo una hija': family told as a count, said back as 'tus hermanos', 'tu hija'.
   for (const m of text.matchAll(/\b(?:tengo|tenemos)\s+(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+)\s+(\p{L}+)/giu)) {
     const word = m[1]!.toLowerCase();
@@ -178,6 +185,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     facts.family = { word, english: MEMBERS[word]!, gender: FEMININE_MEMBERS.has(word) ? 'feminine' : 'masculine', isPlural: /s$/.test(word) };
     break;
   }
+  if (facts.family && new RegExp(String.raw`(?<![\p{L}])(?<![Nn]o )vivo con (?:mi|mis) ${facts.family.word}(?![\p{L}])`, 'iu').test(text)) facts.livesWithFamily = true;
   const plan = /\b(voy a|vamos a|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos|espero|esperamos)\s+([^.,!?;]+)/i.exec(text);
   if (plan && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const clause = shortClause(plan[2]!);
@@ -232,9 +240,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
 const EXAM_TIME = '(?:mañana|pasado mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana que viene|la próxima semana|esta semana|pronto|dentro de \\p{L}+ días)';
 /**
  * 'Mañana tengo un examen de matemáticas', 'Tengo el examen de conducir el lunes', 'Tengo una entrevista de trabajo el
- * lunes': an exam or an interview to come, its time told before or after.
+ * lunes', 'Esta semana tengo muchos exámenes': an exam or an interview to come (or several), its time told before or after.
  */
-const TRIAL = '(?:(?:un|el|mi) examen|(?:una|la|mi) entrevista)';
+const TRIAL = '(?:(?:un|el|mi) examen|(?:(?:los|mis|muchos|varios|unos|dos|tres|cuatro|cinco) )?exámenes|(?:una|la|mi) entrevista|(?:(?:las|mis|muchas|varias|unas|dos|tres) )?entrevistas)';
 const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) ${TRIAL}(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) ${TRIAL}(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
 
 const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
