@@ -48,6 +48,9 @@ describe('what Lucía does or can do, asked of her', () => {
   it.each([
     ['¿Sabes bailar?', /\(Honestly, not much, but I love hearing about it\.\) ¿Y tú\? ¿Sabes bailar\? \(And you\? Can you dance\?\)$/],
     ['¿Tú cocinas?', /¿Y tú\? ¿Cocinas\? \(And you\? Do you cook\?\)$/],
+    // Reading, from the pastimes' list, with what is read after the verb.
+    ['¿Y tú lees?', /^¡Sí! Me gusta leer novelas\. \(I like reading novels\.\) ¿Y tú\? ¿Lees\? \(And you\? Do you read\?\)$/],
+    ['¿Lees novelas?', /^¡Sí! Me gusta leer novelas\./],
   ])('answers %j as herself and asks it back', async (question, answer) => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(answer);

@@ -5,19 +5,24 @@
  */
 
 import { favouriteKindOf } from '../packs/es/favourite-kinds';
+import HABITS from '../packs/es/words/habits.json';
 import { tasteDomainOf } from './teacher-tastes';
 
 export type SpanishAboutTeacher = { asked: RegExp; inEnglish: string; examples: readonly string[]; counterExamples: readonly string[] };
 
-/** Things she may be asked whether she does or can do: the infinitive, the 'tú' form, the English she answers, and its -ing form. */
+/**
+ * Things she may be asked whether she does or can do: the infinitive, the 'tú' form, the English she answers, and its
+ * -ing form. The pastimes a learner tells her of that she has a word on (packs/es/words/habits.json, `herOwn`: not
+ * listening or watching, which she answers as a taste in music or films when asked with 'te gusta'), and swimming.
+ */
 const ACTIVITIES: ReadonlyArray<readonly [string, string, string, string]> = [
-  ['cocinar', 'cocinas', 'cook', 'cooking'],
-  ['bailar', 'bailas', 'dance', 'dancing'],
-  ['cantar', 'cantas', 'sing', 'singing'],
+  ...Object.values(HABITS.verbs as Record<string, { you: string; infinitive: string; english: string; englishIng: string; herOwn?: boolean }>)
+    .filter((verb) => verb.herOwn)
+    .map((verb) => [verb.infinitive, verb.you, verb.english, verb.englishIng] as const),
   ['nadar', 'nadas', 'swim', 'swimming'],
-  ['dibujar', 'dibujas', 'draw', 'drawing'],
-  ['pintar', 'pintas', 'paint', 'painting'],
 ];
+/** What may follow the verb in the question ('¿Lees novelas?', '¿Escuchas música?'): a kind of thing from the same list. */
+const THING_ASKED = `(?: (?:${Object.keys(HABITS.things).join('|')}))?`;
 
 const FREE_TIME = '(?:los fines de semana|el fin de semana|en tu tiempo libre|para divertirte)';
 
@@ -148,10 +153,10 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     examples: ['¿Y tu bebida favorita?', '¿Cuál es tu bebida preferida?', 'y tu película favorita?'],
     counterExamples: ['¿Y tu color favorito?', 'Mi bebida favorita es el té.', '¿Cuál es la bebida favorita de tu madre?'],
   },
-  // What she does or can do: '¿Cocinas?', '¿Tú sabes bailar?', '¿Sabes nadar bien?'.
+  // What she does or can do: '¿Cocinas?', '¿Tú sabes bailar?', '¿Sabes nadar bien?', '¿Lees novelas?'.
   ...ACTIVITIES.map(
     ([infinitive, youDo, english]): SpanishAboutTeacher => ({
-      asked: new RegExp(String.raw`^¿?\s*(?:y )?(?:tú |usted )?(?:sabes ${infinitive}|${youDo})(?: bien| mucho| a menudo)?(?: tú)?\s*\?+\s*$`, 'iu'),
+      asked: new RegExp(String.raw`^¿?\s*(?:y )?(?:tú |usted )?(?:sabes ${infinitive}|${youDo})${THING_ASKED}(?: bien| mucho| a menudo)?(?: tú)?\s*\?+\s*$`, 'iu'),
       inEnglish: `do you ${english}`,
       examples: [`¿Sabes ${infinitive}?`, `¿Tú ${youDo}?`, `¿Y tú sabes ${infinitive} bien?`],
       counterExamples: [`Sé ${infinitive}.`, `¿Tu hermano sabe ${infinitive}?`, `¿Sabes dónde ${infinitive}?`],

@@ -2,7 +2,7 @@
  * Friends or flatmates the learner lives with, told ('I live with two flatmates', 'Vivo con dos compañeros de piso'): how
  * they get on, or who does the cooking; not 'What else can you tell me about flatmates?' or an unrelated question. Family
  * at home ('I live with my parents') is the facts' (respond-to-facts.ts, respond-to-spanish-facts.ts: asked about by
- * name); with a place told beside it ('I live with friends in Leeds') the place is told-fact-phrasings.ts's. Each language
+ * name); with a place told beside it in English ('I live with friends in Leeds') the place is told-fact-phrasings.ts's. Each language
  * with the messages it must read and those it must leave, run as tests (lives-with.test.ts).
  */
 import type { FactResponse } from './respond-to-facts';
@@ -21,11 +21,12 @@ export const LIVES_WITH: ToldRules = {
     counterExamples: ['My brother lives with his friends.', 'Do you live with your flatmates?', 'I live with friends in Leeds.', "I don't live with my friends any more.", 'I live with my parents.'],
   },
   es: {
-    said: new RegExp(String.raw`(?<![\p{L}])(?<![Nn]o )[Vv]ivo con (?:mis|mi|dos|tres|cuatro|unos|unas|un|una) (?:\p{L}+ )?${ES_COMPANY}(?![\p{L}])(?![^.!?]*(?<![\p{L}])en \p{Lu})`, 'u'),
+    said: new RegExp(String.raw`(?<![\p{L}])(?<![Nn]o )[Vv]ivo con (?:mis|mi|dos|tres|cuatro|unos|unas|un|una) (?:\p{L}+ )?${ES_COMPANY}(?![\p{L}])`, 'u'),
     acks: ['¡Gracias por contarme con quién vives! (Thanks for telling me who you live with!)', '¡Compartir casa puede ser muy divertido! (Sharing a home can be a lot of fun!)'],
     questions: ['¿Qué tal os lleváis? (How do you get on with each other?)', '¿Quién cocina en casa? (Who does the cooking at home?)'],
-    examples: ['Vivo con dos compañeros de piso.', 'Ahora vivo con unas amigas.', 'Vivo con mi mejor amigo y su perro.'],
-    counterExamples: ['Mi hermano vive con sus amigos.', '¿Vives con tus compañeros?', 'Vivo con mis amigos en Sevilla.', 'No vivo con mis amigas.', 'Vivo con mis padres.'],
+    // A city told after it ('en Sevilla') is no city fact in Spanish (only 'vivo en Sevilla' is): the company is asked about.
+    examples: ['Vivo con dos compañeros de piso.', 'Ahora vivo con unas amigas.', 'Vivo con mi mejor amigo y su perro.', 'Vivo con mis amigos en Sevilla.'],
+    counterExamples: ['Mi hermano vive con sus amigos.', '¿Vives con tus compañeros?', 'No vivo con mis amigas.', 'Vivo con mis padres.'],
   },
 };
 
