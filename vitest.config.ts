@@ -44,7 +44,9 @@ export default defineConfig({
         extends: true,
         // Not isolated: the server's and the scripts' unit tests share their modules in a worker (the course, the
         // tutor's packs and WordNet are imported once, not once a file), so none may leave a module changed.
-        test: { name: 'unit', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'], exclude: ISOLATED_UNIT_TESTS, environment: 'node', isolate: false },
+        // A tutor reply takes well under a second alone, but a first one in a file, on a two-core machine busy with the
+        // browser suites, took over Vitest's default 5 s (fresh-clone CI, 2026-12-04): a limit, not a speed goal.
+        test: { name: 'unit', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'], exclude: ISOLATED_UNIT_TESTS, environment: 'node', isolate: false, testTimeout: 20_000 },
       },
       {
         extends: true,
