@@ -1,6 +1,8 @@
 /** How the learner feels in body or spirits, said of themselves now: sympathy and rest, not a hard time or an event. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Chooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { respondToHowIFeel } from './how-i-feel';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -85,8 +87,24 @@ describe('the learner happy', () => {
     ['lucia', 'Me siento muy contenta.', /(?:¿Por qué estás tan contenta\?|¿Qué ha pasado hoy\?) \(/],
     ['lucia', 'Estoy de buen humor.', /(?:¿Por qué estás tan feliz\?|¿Qué ha pasado hoy\?) \(/],
     ['lucia', 'Estoy feliz porque es viernes.', /¿Cómo vas a aprovecharlo\?/],
+    // Said of the learner with others: asked in the plural, 'vosotros'.
+    ['sophia', "We're so happy today!", /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],
+    ['lucia', 'Estamos muy contentos hoy.', /(?:¿Por qué estáis tan contentos\?|¿Qué ha pasado hoy\?) \(/],
+    ['lucia', 'Estamos felices porque empiezan las vacaciones.', /¿Cómo vais a aprovecharlo\?/],
   ])('%s asks %j what made them happy, or how they will enjoy it', async (slug, message, expected) => {
     expect(await reply(slug, message)).toMatch(expected);
+  });
+
+  it.each([
+    ['Estamos muy contentas.', /estáis tan contentas|vais/, /estás|vas a/],
+    ['Estoy muy contento.', /estás tan contento/, /estáis|vais/],
+  ])('offers after %j only questions in its number', (message, every, never) => {
+    const offered: string[] = [];
+    const chooser: Chooser = { pick: (_slot, options) => (offered.push(...(options as readonly string[])), options[0]!), index: () => 0 };
+    respondToHowIFeel({ message, isSpanish: true, assistantMessages: [], chooser });
+    const asked = offered.filter((option) => option.startsWith('¿'));
+    expect(asked.some((question) => every.test(question))).toBe(true);
+    for (const question of asked) expect(question).not.toMatch(never);
   });
 
   it.each([

@@ -3,7 +3,7 @@
  * as a friend would (a word of sympathy, then sleep or rest), not as a hard time to be helped through ("Is there
  * anyone who helps you with that?") or an event ("What did you do then?").
  */
-import type { Chooser } from '../choose-variant';
+import { type Chooser, fillTemplate } from '../choose-variant';
 import { WELL_BEING_DENIED } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { newsTold } from './news-told';
@@ -80,7 +80,7 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     happy: {
       // Happy to meet you, for a friend, with a job or about a plan is about someone or something else: left to the rest.
-      said: new RegExp(String.raw`\bI(?:'m| am| feel) ${INTENSITY}(?:(?<word>happy|glad|cheerful)|in a (?:really |very )?good mood)\b(?! (?:to|for|with|about|in|that|if|when)\b)`, 'i'),
+      said: new RegExp(String.raw`\b(?:I(?:'m| am| feel)|we(?:'re| are| feel)) ${INTENSITY}(?:(?<word>happy|glad|cheerful)|in a (?:really |very )?good mood)\b(?! (?:to|for|with|about|in|that|if|when)\b)`, 'i'),
       acks: ["That's lovely to hear!", 'I love hearing that!'],
       // {word}: the learner's own word for it ('glad'), 'happy' for a good mood.
       questions: ['What made you so {word}?', "What's the good news?"],
@@ -139,11 +139,12 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     happy: {
       // 'Estoy feliz de verte', 'contenta con mi trabajo', 'feliz por ti': about someone or something else, left to the rest.
-      said: /(?<![\p{L}])(?<!no )(?:estoy|me siento) (?:muy |tan |súper |super |bastante )?(?:(?<word>feliz|content[oa]|alegre)|de buen humor)(?![\p{L}])(?! (?:de|con|por|si|cuando) )/iu,
+      // Said of the learner and others with them ('Estamos muy contentos'): Lucía asks 'vosotros' ({youAre}, {youGo}).
+      said: /(?<![\p{L}])(?<!no )(?:estoy|me siento|estamos|nos sentimos) (?:muy |tan |súper |super |bastante )?(?:(?<word>feliz|felices|content[oa]s?|alegres?)|de buen humor)(?![\p{L}])(?! (?:de|con|por|si|cuando) )/iu,
       acks: ['¡Me alegro mucho! (I am so glad!)', '¡Qué bien! (How great!)'],
       // {word}: the learner's own word with its own ending ('contenta'), 'feliz' for a good mood.
-      questions: ['¿Por qué estás tan {word}? (Why are you so happy?)', '¿Qué ha pasado hoy? (What happened today?)'],
-      withReason: ['¿Cómo vas a aprovecharlo? (How are you going to make the most of it?)'],
+      questions: ['¿Por qué {youAre} tan {word}? (Why are you so happy?)', '¿Qué ha pasado hoy? (What happened today?)'],
+      withReason: ['¿Cómo {youGo} a aprovecharlo? (How are you going to make the most of it?)'],
     },
   },
 };
@@ -176,8 +177,10 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   const feeling = Object.values(feelings).find((f) => f.said.test(message));
   // 'I'm so happy because I passed my exam!': the news is what to take up (news-told.ts), not the mood.
   if (!feeling || (feeling === feelings.happy && newsTold(message, language))) return null;
-  const word = feeling.said.exec(message)?.groups?.word?.toLowerCase() ?? (isSpanish ? 'feliz' : 'happy');
-  const options = (REASON.test(message) ? feeling.withReason : feeling.questions).map((q) => q.replace('{word}', word));
+  const said = feeling.said.exec(message);
+  const isWe = /^(?:estamos|nos)\b/i.test(said?.[0] ?? '');
+  const word = said?.groups?.word?.toLowerCase() ?? (isSpanish ? (isWe ? 'felices' : 'feliz') : 'happy');
+  const options = (REASON.test(message) ? feeling.withReason : feeling.questions).map((q) => fillTemplate(q, { word, youAre: isWe ? 'estáis' : 'estás', youGo: isWe ? 'vais' : 'vas' }));
   const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
 }

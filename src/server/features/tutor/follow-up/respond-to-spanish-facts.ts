@@ -104,6 +104,12 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Name: m.theirName! }),
   },
   {
+    when: (m) => !!m.knows && !m.knownLong,
+    acks: ['¡Qué bien!', '¡Ah, {Name}!'],
+    questions: ['¿Dónde conociste a {Name}? (Where did you meet {Name}?)', '¿Qué te gusta hacer con {Name}? (What do you like doing with {Name}?)'],
+    values: (m) => ({ Name: m.knows! }),
+  },
+  {
     // 'Compré frutas': what was bought, the learner's own word asked back ('¿Qué frutas compraste?'), 'vosotros' for 'compramos'.
     when: (m) => !!m.bought,
     acks: ['¡Qué bien!', '¡Me encanta ir de compras!'],

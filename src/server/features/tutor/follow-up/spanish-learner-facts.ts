@@ -51,6 +51,8 @@ export type SpanishMessageFacts = {
   bought?: { word: string; gender: Gender; isPlural: boolean };
   /** Someone the learner talks about, named ('Ella se llama Marta'): not the learner's own name. */
   theirName?: string;
+  /** Someone the learner knows, named ('Conozco a María'): asked where they met, not told their name is pretty. */
+  knows?: string;
   /** The outing or the shopping was the learner's with others ('fuimos', 'compramos'): Lucía asks 'vosotros'. */
   together?: boolean;
   /**
@@ -214,6 +216,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
   const theirName = /\b(?:ella|él|el) se llama (\p{Lu}\p{Ll}+)/u.exec(text);
   if (theirName && !NOT_NAMES.has(theirName[1]!)) facts.theirName = theirName[1]!;
+  // 'Conozco a María': the personal 'a' says a person ('Conozco Madrid' is a place).
+  const knows = /(?<![\p{L}])(?<![Nn]o )conozco (?:bien |muy bien )?a (\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(text);
+  if (knows && !NOT_NAMES.has(knows[1]!)) facts.knows = knows[1]!;
   const outing = /\b(?:fui|fuimos|estuve|estuvimos) (?:a la|al|en el|en la|a una|a un|en una|en un) (\p{Ll}+)/u.exec(text);
   const article = outing ? (OUTING_PLACES as Record<string, string>)[outing[1]!] : undefined;
   if (outing && article) facts.outing = `${article} ${outing[1]}`;

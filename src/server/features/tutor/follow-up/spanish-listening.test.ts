@@ -398,3 +398,18 @@ describe('a plan already decided', () => {
     expect(readSpanishMessageFacts(message).planIsDecided).toBeUndefined();
   });
 });
+
+describe('someone the learner knows, named', () => {
+  it.each(['Conozco a María.', 'Conozco muy bien a Pedro.'])('%j is asked where they met or what they do together', (message) => {
+    expect(readSpanishMessageFacts(message).knows).toMatch(/^(?:María|Pedro)$/);
+    expect(respond(message)?.question).toMatch(/^¿(?:Dónde conociste a (?:María|Pedro)\?|Qué te gusta hacer con (?:María|Pedro)\?) \(/);
+  });
+
+  it.each(['Conozco Madrid.', 'No conozco a Laura.', '¿Conoces a Marta?'])('%j names no one the learner knows', (message) => {
+    expect(readSpanishMessageFacts(message).knows).toBeUndefined();
+  });
+
+  it("asks of a place the learner knows ('Conozco Madrid') by its name", async () => {
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Conozco Sevilla.' }] })).toMatch(/¿[^¿]*Sevilla[^¿]*\?/);
+  });
+});

@@ -75,6 +75,12 @@ export const WEATHER: Readonly<Record<'en' | 'es', Readonly<Record<string, Weath
       acks: ['¡Qué bien! (How nice!)'],
       questions: ['¿Qué te gusta hacer cuando hace sol? (What do you like doing when it is sunny?)'],
     },
+    // 'Hoy es un día precioso': a fine day said as such, of today, not of a day named ('Mi cumpleaños es un día bonito').
+    fine: {
+      said: /(?:^|[.!¡]\s*|(?<![\p{L}])hoy )(?:es|hace) un día (?:muy |tan |súper )?(?:bonito|precioso|estupendo|espléndido|maravilloso|soleado|buenísimo)(?![\p{L}])/iu,
+      acks: ['¡Qué bien, disfrútalo! (How nice, enjoy it!)'],
+      questions: ['¿Qué planes tienes para un día tan bonito? (What plans do you have for such a lovely day?)'],
+    },
     grey: {
       said: /(?<![\p{L}])hace (?:mucho )?viento(?![\p{L}])|(?<![\p{L}])hace (?:muy )?mal tiempo(?![\p{L}])|(?<![\p{L}])está nublado(?![\p{L}])/iu,
       acks: ['Vaya, no es el mejor tiempo. (Oh, not the best weather.)'],
@@ -90,7 +96,7 @@ const NOT_NOW = /(?<![\p{L}])(?:was|were|yesterday|last (?:night|week)|will be|t
 
 export const EXAMPLES = {
   en: ["It's raining here in Manchester.", "It's so hot today!", 'It is freezing cold outside.', "It's snowing again!", "It's a beautiful day here.", "It's very windy today.", "It's raining a lot today.", 'It is snowing heavily here.'],
-  es: ['Hoy hace mucho frío.', 'Está lloviendo en Madrid.', 'Hace mucho calor aquí.'],
+  es: ['Hoy hace mucho frío.', 'Está lloviendo en Madrid.', 'Hace mucho calor aquí.', 'Es un día muy bonito.', 'Hoy hace un día precioso.'],
 };
 export const COUNTER_EXAMPLES = [
   'It was raining yesterday.',
@@ -100,6 +106,8 @@ export const COUNTER_EXAMPLES = [
   "It's a cold world for new teachers.",
   "It's raining, so I stayed at home and watched three films with my brother.",
   'Ayer hacía frío.',
+  'Mi cumpleaños es un día muy bonito.',
+  'Ayer fue un día precioso.',
 ];
 
 export function respondToWeather(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {

@@ -51,7 +51,7 @@ export function isCleanNounPhrase(determiner: string, noun: string): boolean {
 
 /** A name the learner wrote: capitalised words in a row inside the sentence ('Los Ángeles', 'Madrid'). */
 export function findPlaceOrName(text: string): string | null {
-  const m = /(?:^|[^\p{L}])(?:en|a|de|con|desde|visitar|visité|conocer|conocí)\s+((?:\p{Lu}\p{L}+)(?:\s+\p{Lu}\p{L}+)*)/u.exec(text);
+  const m = /(?:^|[^\p{L}])(?:en|a|de|con|desde|[Vv]isitar|[Vv]isité|[Cc]onocer|[Cc]onocí|[Cc]onozco)\s+((?:\p{Lu}\p{L}+)(?:\s+\p{Lu}\p{L}+)*)/u.exec(text);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   // 'El Museo del Prado' would be cut short; a lone capitalised article is no name.
