@@ -104,6 +104,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ Name: m.theirName! }),
   },
   {
+    // 'Estoy en paro', 'Estoy buscando trabajo': the search, not '¿Qué hiciste ayer?' or the work they do not have.
+    when: (m) => !!m.jobSearch,
+    acks: ['{ack}'],
+    questions: ['¿Qué tipo de trabajo te gustaría encontrar? (What kind of job would you like to find?)', '¿Cómo va la búsqueda de trabajo? (How is the job search going?)'],
+    values: (m) => ({ ack: m.jobSearch === 'lost' ? 'Vaya, lo siento mucho. ¡Ánimo! (Oh, I am so sorry. Hang in there!)' : '¡Mucha suerte con la búsqueda! (Good luck with the search!)' }),
+  },
+  {
     when: (m) => !!m.knows && !m.knownLong,
     acks: ['¡Qué bien!', '¡Ah, {Name}!'],
     questions: ['¿Dónde conociste a {Name}? (Where did you meet {Name}?)', '¿Qué te gusta hacer con {Name}? (What do you like doing with {Name}?)'],

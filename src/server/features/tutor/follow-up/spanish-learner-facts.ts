@@ -51,6 +51,8 @@ export type SpanishMessageFacts = {
   bought?: { word: string; gender: Gender; isPlural: boolean };
   /** Someone the learner talks about, named ('Ella se llama Marta'): not the learner's own name. */
   theirName?: string;
+  /** Work lost or sought ('Estoy en paro', 'Estoy buscando trabajo'): the search asked about, not the job they do not have. */
+  jobSearch?: 'lost' | 'looking';
   /** Someone the learner knows, named ('Conozco a María'): asked where they met, not told their name is pretty. */
   knows?: string;
   /** The outing or the shopping was the learner's with others ('fuimos', 'compramos'): Lucía asks 'vosotros'. */
@@ -216,6 +218,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
   const theirName = /\b(?:ella|él|el) se llama (\p{Lu}\p{Ll}+)/u.exec(text);
   if (theirName && !NOT_NAMES.has(theirName[1]!)) facts.theirName = theirName[1]!;
+  if (LOST_WORK.test(text)) facts.jobSearch = 'lost';
+  else if (LOOKING_FOR_WORK.test(text)) facts.jobSearch = 'looking';
   // 'Conozco a María': the personal 'a' says a person ('Conozco Madrid' is a place).
   const knows = /(?<![\p{L}])(?<![Nn]o )conozco (?:bien |muy bien )?a (\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(text);
   if (knows && !NOT_NAMES.has(knows[1]!)) facts.knows = knows[1]!;
@@ -241,6 +245,11 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;
 }
+
+/** Out of work, said of the learner ('Estoy en paro', 'Perdí mi trabajo', 'No tengo trabajo ahora'). */
+const LOST_WORK = /(?<![\p{L}])(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin trabajo)|(?:perdí|he perdido) (?:mi|el) (?:trabajo|empleo)|me (?:quedé|he quedado) sin (?:trabajo|empleo)|no tengo (?:trabajo|empleo)(?: ahora| ahora mismo| en este momento)?(?=\s*[.!]|\s*$))(?![\p{L}])/iu;
+/** Looking for work ('Estoy buscando trabajo', 'Busco un empleo de camarera'). */
+const LOOKING_FOR_WORK = /(?<![\p{L}])(?<![Nn]o )(?:estoy buscando|busco|ando buscando) (?:un |otro |un nuevo |nuevo )?(?:trabajo|empleo)(?![\p{L}])/iu;
 
 const EXAM_TIME = '(?:mañana|pasado mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana que viene|la próxima semana|esta semana|pronto|dentro de \\p{L}+ días)';
 /**

@@ -413,3 +413,20 @@ describe('someone the learner knows, named', () => {
     expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Conozco Sevilla.' }] })).toMatch(/¿[^¿]*Sevilla[^¿]*\?/);
   });
 });
+
+describe('work lost or sought', () => {
+  it.each([
+    ['Estoy buscando trabajo.', 'looking'],
+    ['Busco un empleo de camarera en Madrid.', 'looking'],
+    ['Estoy en paro desde marzo.', 'lost'],
+    ['Me quedé sin trabajo en enero.', 'lost'],
+    ['No tengo trabajo ahora.', 'lost'],
+  ] as const)('%j is a search (%s), asked about as one', (message, search) => {
+    expect(readSpanishMessageFacts(message).jobSearch).toBe(search);
+    expect(respond(message)?.question).toMatch(/^¿(?:Qué tipo de trabajo te gustaría encontrar\? \(What kind of job would you like to find\?\)|Cómo va la búsqueda de trabajo\? \(How is the job search going\?\))$/);
+  });
+
+  it.each(['No estoy buscando trabajo.', 'Mi hermano está buscando trabajo.', 'No tengo trabajo hoy porque es fiesta.', '¿Estás buscando trabajo?'])('%j tells no search of the learner\'s', (message) => {
+    expect(readSpanishMessageFacts(message).jobSearch).toBeUndefined();
+  });
+});

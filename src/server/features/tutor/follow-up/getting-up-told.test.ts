@@ -1,0 +1,24 @@
+/** When the learner gets up, told as a habit, is asked about as their mornings. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
+import { createChooser } from '../choose-variant';
+import { findCorrections } from '../grammar/find-corrections';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { GETTING_UP_TOLD, respondToGettingUp } from './getting-up-told';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const respond = (message: string, isSpanish: boolean) => respondToGettingUp({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
+
+eachLanguageReadsItsExamples('when the learner gets up', GETTING_UP_TOLD, (message, language) => respond(message, language === 'es') !== null);
+
+describe('in the conversation', () => {
+  it.each([
+    ['sophia', 'I get up at half past six on weekdays.', /(?:What is a normal morning like for you|Is it hard for you to get up in the morning)\?$/],
+    ['lucia', 'Me levanto a las ocho y voy a la universidad.', /(?:¿Cómo es una mañana normal para ti\? \(What is a normal morning like for you\?\)|¿Te cuesta levantarte por la mañana\? \(Is it hard for you to get up in the morning\?\))$/],
+  ])('%s: %j', async (slug, message, expected) => {
+    const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(expected);
+    if (slug === 'lucia') expect(await findCorrections(reply.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim(), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
+  });
+});
