@@ -100,7 +100,13 @@ describe('the learner happy', () => {
     ['Estoy muy contento.', /estás tan contento/, /estáis|vais/],
   ])('offers after %j only questions in its number', (message, every, never) => {
     const offered: string[] = [];
-    const chooser: Chooser = { pick: (_slot, options) => (offered.push(...(options as readonly string[])), options[0]!), index: () => 0 };
+    const chooser: Chooser = {
+      pick: (_slot, options) => {
+        offered.push(...(options as readonly string[]));
+        return options[0]!;
+      },
+      index: () => 0,
+    };
     respondToHowIFeel({ message, isSpanish: true, assistantMessages: [], chooser });
     const asked = offered.filter((option) => option.startsWith('¿'));
     expect(asked.some((question) => every.test(question))).toBe(true);
