@@ -2,6 +2,7 @@
 import type { Locale } from '#/shared/i18n/locales';
 import { teacherPersonas } from '../../db/seed/teacher-personas';
 import { complete, type ChatMessage, type ChatPurpose, type CompletionRequest, type TutorTeacher } from '../../lib/language-model';
+import type { Chooser } from './choose-variant';
 import { createOfflineTutor } from './create-offline-tutor';
 import { checkGrammar } from './grammar/check-grammar';
 import { tagSentence } from './grammar/tag-sentence';
@@ -55,4 +56,17 @@ export function conversationWith(slug: string, topic?: string): (content: string
     messages.push({ role: 'assistant', content: reply });
     return reply;
   };
+}
+
+/** A chooser that takes the first option and keeps every option it was offered, to assert on all of them. */
+export function recordingChooser(): { chooser: Chooser; offered: string[] } {
+  const offered: string[] = [];
+  const chooser: Chooser = {
+    pick: (_slot, options) => {
+      offered.push(...(options as readonly string[]));
+      return options[0]!;
+    },
+    index: () => 0,
+  };
+  return { chooser, offered };
 }

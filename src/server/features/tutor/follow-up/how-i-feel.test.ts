@@ -1,7 +1,6 @@
 /** How the learner feels in body or spirits, said of themselves now: sympathy and rest, not a hard time or an event. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Chooser } from '../choose-variant';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, recordingChooser, warmUpChecker } from '../tutor-test-helpers';
 import { respondToHowIFeel } from './how-i-feel';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -99,14 +98,7 @@ describe('the learner happy', () => {
     ['Estamos muy contentas.', /estáis tan contentas|vais/, /estás|vas a/],
     ['Estoy muy contento.', /estás tan contento/, /estáis|vais/],
   ])('offers after %j only questions in its number', (message, every, never) => {
-    const offered: string[] = [];
-    const chooser: Chooser = {
-      pick: (_slot, options) => {
-        offered.push(...(options as readonly string[]));
-        return options[0]!;
-      },
-      index: () => 0,
-    };
+    const { chooser, offered } = recordingChooser();
     respondToHowIFeel({ message, isSpanish: true, assistantMessages: [], chooser });
     const asked = offered.filter((option) => option.startsWith('¿'));
     expect(asked.some((question) => every.test(question))).toBe(true);

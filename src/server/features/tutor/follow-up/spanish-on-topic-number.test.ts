@@ -1,7 +1,6 @@
 /** Lucía's questions around the learner's own noun agree with its number, in her Spanish and in the English after it. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Chooser } from '../choose-variant';
-import { CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { CHECKER_WARM_UP_TIMEOUT_MS, recordingChooser, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { pickOnTopicQuestion } from './pick-on-topic-question';
 import { SPANISH_TEMPLATES, spanishNumberOf } from './follow-up-templates';
 
@@ -23,14 +22,7 @@ describe("the number of the learner's noun in Lucía's question", () => {
     ['Salgo mucho con mis amigas.', 'tus amigas'],
     ['Duerme todo el día en el sofá.', 'el sofá'],
   ])('offers, after %j, only questions that agree with %j', (message, phrase) => {
-    const offered: string[] = [];
-    const chooser: Chooser = {
-      pick: (_slot, options) => {
-        offered.push(...(options as readonly string[]));
-        return options[0]!;
-      },
-      index: () => 0,
-    };
+    const { chooser, offered } = recordingChooser();
     pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
     const aboutIt = offered.filter((question) => question.includes(phrase));
     expect(aboutIt.length).toBeGreaterThan(0);
