@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
 import { createChooser } from '../choose-variant';
+import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { FAMILY_NEWS, respondToFamilyNews } from './family-news';
 
@@ -19,5 +20,19 @@ describe('the step someone in the family takes', () => {
     ['lucia', 'Mi hija empezó el colegio ayer.', /(?:¿Cómo se siente\? \(How is she feeling about it\?\)|¿Está contenta\? \(Is she happy about it\?\))$/],
   ])('%s: %j', async (slug, message, expected) => {
     expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
+  });
+});
+
+describe('an occasion of someone in the family to come', () => {
+  it.each([
+    ['sophia', 'My brother is getting married in August.', /^(?:How wonderful, a wedding!|Congratulations to him!) (?:Where is the wedding going to be|How is he feeling about it)\?$/],
+    ['sophia', "It's my mum's birthday on Saturday.", /^(?:How lovely, a birthday!|A birthday, how nice!) (?:How are you going to celebrate|What are you going to give her)\?$/],
+    ['lucia', 'Mi hermana se casa en junio.', /(?:¿Dónde va a ser la boda\? \(Where is the wedding going to be\?\)|¿Cómo se siente\? \(How is she feeling about it\?\))$/],
+    ['lucia', 'Mañana es el cumpleaños de mis abuelos.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué les vas a regalar\? \(What are you going to give them\?\))$/],
+  ])('%s: %j', async (slug, message, expected) => {
+    const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(/big step|gran paso|Where does|Dónde vive/);
+    if (slug === 'lucia') expect(await findCorrections(reply.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim(), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
   });
 });

@@ -1,54 +1,70 @@
 /**
  * A step someone in the learner's family is taking ('My son is starting university in September', 'Mi hija empieza
- * el colegio mañana'): met as that person's news, with a question about them ('How is he feeling about it?'), not
- * 'What is your son like?' or 'Where does your son live?'. Each language with the messages it must read and those
- * it must leave, run as tests (family-news.test.ts).
+ * el colegio mañana'), or an occasion of theirs to come (a wedding, a birthday: 'Mi hermana se casa en junio',
+ * 'Mañana es el cumpleaños de mi madre'): met as that person's news, with a question about them or it ('How is he
+ * feeling about it?', '¿Cómo lo vais a celebrar?'), not 'What is your son like?' or 'Where does your mother live?'. Each
+ * language with the messages it must read and those it must leave, run as tests (family-news.test.ts).
  */
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { agreeWith, englishPerson, ENGLISH_FAMILY_WORDS, spanishPerson, SPANISH_FAMILY_WORDS } from './person-agreement';
 
-type Step = 'university' | 'school' | 'job';
-type FamilyNews = { said: RegExp; examples: readonly string[]; counterExamples: readonly string[] };
+type Step = 'university' | 'school' | 'job' | 'wedding' | 'birthday';
+/** said: a step (groups who, step); occasion: a wedding or a birthday to come (who or who2, and wedding or birthday). */
+type FamilyNews = { said: RegExp; occasion: RegExp; examples: readonly string[]; counterExamples: readonly string[] };
+/** An occasion already past is no news to ask ahead about. */
+const PAST = /(?<![\p{L}])(?:was|got|yesterday|last|fue|ayer|pasado|pasada|se casó|se casaron)(?![\p{L}])/iu;
 
 
 export const FAMILY_NEWS: Readonly<Record<'en' | 'es', FamilyNews>> = {
   en: {
     said: new RegExp(String.raw`\bmy (?<who>${ENGLISH_FAMILY_WORDS}) (?:is starting|starts|started|is going to start|will start|has (?:just )?started|just started) (?:at )?(?:a |the |his |her |their )?(?:new )?(?<step>university|college|uni|school|kindergarten|nursery|job|work)\b`, 'i'),
-    examples: ['My son is starting university in September.', 'My daughter started school yesterday.', 'My husband starts a new job on Monday.'],
-    counterExamples: ['My son is at university.', 'I am starting university in September.', 'My son likes his school.', 'Is your son starting school?'],
+    occasion: new RegExp(String.raw`\bmy (?<who>${ENGLISH_FAMILY_WORDS})(?:'s|’s) (?<birthday>birthday)\b|\bmy (?<who2>${ENGLISH_FAMILY_WORDS}) (?:is|are) (?<wedding>getting married|going to get married)\b`, 'i'),
+    examples: ['My son is starting university in September.', 'My daughter started school yesterday.', 'My husband starts a new job on Monday.', 'My sister is getting married in June.', "It's my dad's birthday tomorrow."],
+    counterExamples: ['My son is at university.', 'I am starting university in September.', 'My son likes his school.', 'Is your son starting school?', 'My sister got married last year.', "Yesterday was my mum's birthday.", 'When is your dad’s birthday?'],
   },
   es: {
     said: new RegExp(`(?<![\\p{L}])mis? (?<who>${SPANISH_FAMILY_WORDS}) (?:empieza|empiezan|empezó|empezaron|va a empezar|van a empezar|comienza|comenzó) (?:en )?(?:la |el |un |una |su )?(?:nuevo |nueva )?(?<step>universidad|colegio|escuela|guardería|instituto|trabajo)(?:\\s+nuevo)?(?![\\p{L}])`, 'iu'),
-    examples: ['Mi hijo empieza la universidad en septiembre.', 'Mi hija empezó el colegio ayer.', 'Mi marido empieza un trabajo nuevo el lunes.'],
-    counterExamples: ['Mi hijo está en la universidad.', 'Empiezo la universidad en septiembre.', '¿Tu hijo empieza el colegio?'],
+    occasion: new RegExp(`(?<![\\p{L}])(?:(?<birthday>cumpleaños) de mis? (?<who>${SPANISH_FAMILY_WORDS})|mis? (?<who2>${SPANISH_FAMILY_WORDS}) (?<wedding>se casan?|se van? a casar))(?![\\p{L}])`, 'iu'),
+    examples: ['Mi hijo empieza la universidad en septiembre.', 'Mi hija empezó el colegio ayer.', 'Mi marido empieza un trabajo nuevo el lunes.', 'Mi hermana se casa en junio.', 'Mañana es el cumpleaños de mi madre.'],
+    counterExamples: ['Mi hijo está en la universidad.', 'Empiezo la universidad en septiembre.', '¿Tu hijo empieza el colegio?', 'Mi hermana se casó el año pasado.', 'Ayer fue el cumpleaños de mi padre.', '¿Cuándo es el cumpleaños de tu madre?'],
   },
 };
 
-const stepOf = (word: string): Step => (/^(?:university|college|uni|universidad)$/i.test(word) ? 'university' : /^(?:job|work|trabajo)$/i.test(word) ? 'job' : 'school');
+const stepOf = (word: string): Step => (/^(?:birthday|cumpleaños)$/i.test(word) ? 'birthday' : /married|casa/i.test(word) ? 'wedding' : /^(?:university|college|uni|universidad)$/i.test(word) ? 'university' : /^(?:job|work|trabajo)$/i.test(word) ? 'job' : 'school');
 
 const QUESTIONS_EN: Record<Step, readonly string[]> = {
   university: ['What {is} {subject} going to study?', 'How {is} {subject} feeling about it?'],
   school: ['How {is} {subject} feeling about it?', 'How did you help {object} get ready?'],
   job: ['What will {subject} be doing?', 'How {is} {subject} feeling about it?'],
+  wedding: ['Where is the wedding going to be?', 'How {is} {subject} feeling about it?'],
+  birthday: ['How are you going to celebrate?', 'What are you going to give {object}?'],
 };
 const QUESTIONS_ES: Record<Step, readonly string[]> = {
   university: ['¿Qué va{n} a estudiar? (What {is} {subject} going to study?)', '¿Cómo se siente{n}? (How {is} {subject} feeling about it?)'],
   school: ['¿Cómo se siente{n}? (How {is} {subject} feeling about it?)', '¿Está{n} {contento}? ({Is} {subject} happy about it?)'],
   job: ['¿De qué va{n} a trabajar? (What will {subject} be doing?)', '¿Cómo se siente{n}? (How {is} {subject} feeling about it?)'],
+  wedding: ['¿Dónde va a ser la boda? (Where is the wedding going to be?)', '¿Cómo se siente{n}? (How {is} {subject} feeling about it?)'],
+  birthday: ['¿Cómo lo vais a celebrar? (How are you going to celebrate?)', '¿Qué {le} vas a regalar? (What are you going to give {object}?)'],
 };
-const ACKS = { en: ['What a big step for {object}!', 'How exciting for {object}!'], es: ['¡Qué gran paso! (What a big step!)', '¡Qué emocionante! (How exciting!)'] };
+const STEP_ACKS = { en: ['What a big step for {object}!', 'How exciting for {object}!'], es: ['¡Qué gran paso! (What a big step!)', '¡Qué emocionante! (How exciting!)'] };
+const ACKS: Readonly<Record<'en' | 'es', Readonly<Record<Step, readonly string[]>>>> = {
+  en: { university: STEP_ACKS.en, school: STEP_ACKS.en, job: STEP_ACKS.en, wedding: ['How wonderful, a wedding!', 'Congratulations to {object}!'], birthday: ['How lovely, a birthday!', 'A birthday, how nice!'] },
+  es: { university: STEP_ACKS.es, school: STEP_ACKS.es, job: STEP_ACKS.es, wedding: ['¡Qué bonito, una boda! (How lovely, a wedding!)', '¡Enhorabuena! (Congratulations!)'], birthday: ['¡Qué bonito, un cumpleaños! (How lovely, a birthday!)', '¡Qué bien! (How nice!)'] },
+};
 
 export function respondToFamilyNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   const language = isSpanish ? 'es' : 'en';
   if (/\?\s*$/.test(message.trim())) return null;
-  const found = FAMILY_NEWS[language].said.exec(message);
+  const found = FAMILY_NEWS[language].said.exec(message) ?? (PAST.test(message) ? null : FAMILY_NEWS[language].occasion.exec(message));
   if (!found?.groups) return null;
-  const person = (isSpanish ? spanishPerson : englishPerson)(found.groups.who!);
-  const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[stepOf(found.groups.step!)].map((q) => agreeWith(q, person));
+  const { who, who2, step, wedding, birthday } = found.groups;
+  const person = (isSpanish ? spanishPerson : englishPerson)((who ?? who2)!);
+  const kind = stepOf((step ?? wedding ?? birthday)!);
+  const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[kind].map((q) => agreeWith(q, person));
   const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;
-  return { acknowledgement: agreeWith(chooser.pick('family-news-ack', ACKS[language]), person), question: chooser.pick('family-news-question', fresh) };
+  return { acknowledgement: agreeWith(chooser.pick('family-news-ack', ACKS[language][kind]), person), question: chooser.pick('family-news-question', fresh) };
 }

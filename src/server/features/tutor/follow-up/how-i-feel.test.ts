@@ -14,6 +14,8 @@ describe('how the learner feels', () => {
     ['sophia', 'I am very tired because I worked a lot.', /rest|relax/],
     ['sophia', 'I have a cold.', /feel better|rest/],
     ['lucia', 'Estoy cansada hoy.', /Dormiste|día largo/],
+    // The long day told is the reason: what they will do to rest, not whether the day was long.
+    ['lucia', 'Hoy he tenido un día muy largo.', /¿Qué vas a hacer para descansar esta noche\?/],
     ['lucia', 'Hoy estoy un poco enferma.', /mejores|descansar/],
     ['sophia', "I'm not feeling well today.", /feel better|not feeling well|rest/],
     ['daniel', "I don't feel very good.", /feel better|not feeling well|rest/],

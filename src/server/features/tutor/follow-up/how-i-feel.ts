@@ -89,7 +89,8 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
   },
   es: {
     tired: {
-      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b/i,
+      // A long or hard day had today ('Hoy he tenido un día muy largo') is its reason, told: not asked '¿Tuviste un día largo?'.
+      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b|(?<reason>(?<![\p{L}])he tenido un día (?:muy |tan |bastante |súper )?(?:largo|duro|difícil|agotador|complicado)(?![\p{L}]))/iu,
       acks: ['Vaya, lo siento. (Oh, I am sorry.)', '¡Ánimo! (Hang in there!)'],
       questions: ['¿Dormiste bien anoche? (Did you sleep well last night?)', '¿Tuviste un día largo? (Did you have a long day?)'],
       withReason: ['¿Qué vas a hacer para descansar esta noche? (What will you do to rest tonight?)'],
@@ -180,7 +181,7 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   const said = feeling.said.exec(message);
   const isWe = /^(?:estamos|nos)\b/i.test(said?.[0] ?? '');
   const word = said?.groups?.word?.toLowerCase() ?? (isSpanish ? (isWe ? 'felices' : 'feliz') : 'happy');
-  const options = (REASON.test(message) ? feeling.withReason : feeling.questions).map((q) => fillTemplate(q, { word, youAre: isWe ? 'estáis' : 'estás', youGo: isWe ? 'vais' : 'vas' }));
+  const options = (REASON.test(message) || said?.groups?.reason ? feeling.withReason : feeling.questions).map((q) => fillTemplate(q, { word, youAre: isWe ? 'estáis' : 'estás', youGo: isWe ? 'vais' : 'vas' }));
   const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
 }
