@@ -16,6 +16,9 @@ describe('how someone in the family feels, told to Lucía', () => {
     ['Mis padres están cansados.', /Vaya, espero que puedan descansar pronto\. \(Oh, I hope they can rest soon\.\)/, /¿Cómo están hoy\? \(How are they today\?\)|¿Qué les ayuda a descansar\? \(What helps them rest\?\)/],
     ['Mi madre está triste.', /Espero que se sienta mejor pronto\. \(Oh, I am sorry\. I hope she feels better soon\.\)/, /¿Qué crees que la animaría\? \(What do you think would cheer her up\?\)|¿Cómo está ahora\? \(How is she now\?\)/],
     ['Mis hermanas están muy preocupadas.', /Es muy normal/, /¿Cómo están ahora\? \(How are they now\?\)|¿Qué les dijiste para animarlas\? \(What did you say to help them\?\)/],
+    // A pet, its sex from its word.
+    ['Mi gata está muy cansada.', /Vaya, espero que pueda descansar pronto\. \(Oh, I hope she can rest soon\.\)/, /¿Cómo está hoy\? \(How is she today\?\)|¿Qué le ayuda a descansar\? \(What helps her rest\?\)/],
+    ['Mi perro está enfermo.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
   ])('meets %j with a word and a question for that person, in Spanish that agrees', async (message, ack, question) => {
     const text = await reply(message);
     expect(text).toMatch(ack);

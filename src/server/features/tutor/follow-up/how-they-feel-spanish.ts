@@ -1,5 +1,5 @@
 /**
- * "Mi hermano está enfermo", "Mi hija está muy nerviosa por el examen": how someone in the learner's family feels,
+ * "Mi hermano está enfermo", "Mi hija está muy nerviosa por el examen", "Mi gata está enferma": how someone in the learner's family (or a pet) feels,
  * told to Lucía. Met with a word for that person and a question about them ('¿Ya está mejor?'), not as the learner's
  * own hard time ('¿Qué haces cuando pasa algo así?'). The Spanish agrees with the person (one or more), and so does
  * the English after it. Spanish of how-they-feel.ts.
@@ -7,7 +7,7 @@
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
-import { agreeWith, spanishPerson, SPANISH_FAMILY_WORDS } from './person-agreement';
+import { agreeWith, spanishPerson, SPANISH_FAMILY_WORDS, SPANISH_PET_WORDS } from './person-agreement';
 
 type Group = { feelings: string; acks: readonly string[]; questions: readonly string[] };
 
@@ -36,7 +36,7 @@ const GROUPS: readonly Group[] = [
 ];
 
 const INTENSITY = '(?:(?:muy|un poco|bastante|tan|súper|super|algo) )?';
-const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}) (?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
+const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) (?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
 /** The learner's own feeling said too ('Mi madre está enferma y estoy muy triste'): theirs is met first, as a hard time. */
 const LEARNER_FEELS = new RegExp(`(?<![\\p{L}])(?:estoy|me siento) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})(?![\\p{L}])`, 'iu');
 

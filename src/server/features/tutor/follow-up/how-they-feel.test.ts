@@ -25,6 +25,8 @@ describe('how someone close to the learner feels', () => {
     [['My husband was very tired after work.'], /\bhe\b/],
     [['My kids were really scared of the storm.'], /\bthey\b|\bthem\b/],
     [['My best friend is a bit lonely in her new city.'], /\bthey\b|\bthem\b/],
+    // A pet, of either sex.
+    [['My cat is sick.'], /\bthey\b|\bthem\b/],
   ])('%j gets a word and a question about that person', async (turns, aboutThem) => {
     const reply = await replyAfter(turns);
     expect(reply).toMatch(/normal|poor thing|hope .* (?:feel|get some rest)|sorry/i);

@@ -8,8 +8,8 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { agreeWith, englishPerson, HE, type Person, SHE, THEY } from './person-agreement';
 import type { FactResponse } from './respond-to-facts';
 
-/** Friends and colleagues may be either: only "my friend" itself, never a pronoun, names them. */
-const EITHER = ['friend', 'best friend', 'colleague', 'partner', 'baby'];
+/** Friends, colleagues and pets may be either: only "my friend" or "my cat" itself, never a pronoun, names them. */
+const EITHER = ['friend', 'best friend', 'colleague', 'partner', 'baby', 'dog', 'cat', 'puppy', 'kitten', 'rabbit', 'hamster'];
 
 const PEOPLE = [...SHE, ...HE, ...THEY, ...EITHER].sort((a, b) => b.length - a.length).join('|');
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of|too) )*';

@@ -17,10 +17,14 @@ export const englishPerson = (word: string): Person => {
   return { subject: SHE.includes(lower) ? 'she' : HE.includes(lower) ? 'he' : 'they', isFeminine: SHE.includes(lower) };
 };
 
-/** A Spanish family word ('hija', 'padres') as a person: plural by its ending, feminine by the word. */
+/** Pets spoken of as someone who feels ('Mi gata está enferma'), longest first: feminine in -a. */
+export const SPANISH_PET_WORDS = 'perritas|perritos|perrita|perrito|gatitas|gatitos|gatita|gatito|conejas|conejos|coneja|conejo|perras|perros|perra|perro|gatas|gatos|gata|gato';
+const SPANISH_PET = new RegExp(`^(?:${SPANISH_PET_WORDS})$`);
+
+/** A Spanish family word ('hija', 'padres') or pet ('gata') as a person: plural by its ending, feminine by the word. */
 export const spanishPerson = (word: string): Person => {
   const lower = word.toLowerCase();
-  const isFeminine = FEMININE_MEMBERS.has(lower);
+  const isFeminine = FEMININE_MEMBERS.has(lower) || (SPANISH_PET.test(lower) && /as?$/.test(lower));
   return { subject: lower.endsWith('s') ? 'they' : isFeminine ? 'she' : 'he', isFeminine };
 };
 

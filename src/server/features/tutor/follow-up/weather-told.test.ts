@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createChooser } from '../choose-variant';
 import { findCorrections } from '../grammar/find-corrections';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { COUNTER_EXAMPLES, EXAMPLES, respondToWeather, WEATHER } from './weather-told';
+import { COUNTER_EXAMPLES, EXAMPLES, PAST_EXAMPLES, PAST_WEATHER, respondToWeather, WEATHER } from './weather-told';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -23,6 +23,13 @@ describe('the weather told', () => {
     expect(kind.acks.some((ack) => reply.includes(ack)), reply).toBe(true);
   });
 
+  it.each([...PAST_EXAMPLES.en.map((text) => ['sophia', text] as const), ...PAST_EXAMPLES.es.map((text) => ['lucia', text] as const)])('%s asks of the weather of a day gone by, %j, what they did in it', async (slug, message) => {
+    const reply = await conversationWith(slug)(message);
+    const past = PAST_WEATHER[slug === 'lucia' ? 'es' : 'en'];
+    expect(past.acks.some((ack) => reply.includes(ack)), reply).toBe(true);
+    expect(reply.endsWith(past.questions[0]!), reply).toBe(true);
+  });
+
   it.each(COUNTER_EXAMPLES.map((text) => [text]))('%j is left to other answers, in either language', (message) => {
     expect(respond(message, false)).toBeNull();
     expect(respond(message, true)).toBeNull();
@@ -35,7 +42,7 @@ describe('the weather told', () => {
   });
 
   it('has Spanish from Lucía her checker finds nothing in', async () => {
-    for (const weather of Object.values(WEATHER.es)) {
+    for (const weather of [...Object.values(WEATHER.es), PAST_WEATHER.es]) {
       for (const line of [...weather.acks, ...weather.questions]) {
         const spanish = line.replace(/\([^)]*\)/g, '').trim();
         expect(await findCorrections(spanish, { max: 5, language: 'es-ES', families: 'every' }), spanish).toEqual([]);

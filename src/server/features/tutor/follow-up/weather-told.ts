@@ -89,6 +89,24 @@ export const WEATHER: Readonly<Record<'en' | 'es', Readonly<Record<string, Weath
   },
 };
 
+/**
+ * The weather of a day gone by, told as it was ('It rained all day yesterday', 'Ayer llovió todo el día'): what they did
+ * in it, not a question from another topic. The imperfect of a scene set ('Ayer hacía frío') is left to the rest.
+ */
+export const PAST_WEATHER: Readonly<Record<'en' | 'es', Weather>> = {
+  en: {
+    said: /(?<![\p{L}])it (?:rained|snowed|poured|was (?:so |very |really |quite )?(?:rainy|snowy|cold|freezing|hot|windy|stormy|sunny|foggy))(?: all day| all weekend| all morning| a lot| non-stop)?(?: (?:yesterday|last night|at the weekend|this morning))?\s*[.!]*$/iu,
+    acks: ['What a day for it!', 'Oh, that kind of day!'],
+    questions: ['What did you do in that weather?'],
+  },
+  es: {
+    said: /(?<![\p{L}])(?:llovió|nevó|hizo (?:mucho |muchísimo )?(?:frío|calor|sol|viento|buen tiempo|mal tiempo))(?![\p{L}])/iu,
+    acks: ['¡Vaya día! (What a day!)'],
+    questions: ['¿Qué hiciste con ese tiempo? (What did you do in that weather?)'],
+  },
+};
+export const PAST_EXAMPLES = { en: ['It rained all day yesterday.', 'It was so cold last night!', 'Yesterday it snowed all morning.'], es: ['Ayer llovió todo el día.', 'El fin de semana hizo mucho calor.'] };
+
 /** The weather is all the message tells: a longer one ('It's raining, so I stayed home and baked bread') has more to take up. */
 const MOST_WORDS = 10;
 /** Another time: not the weather now. */
@@ -113,8 +131,9 @@ export const COUNTER_EXAMPLES = [
 export function respondToWeather(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   const said = message.trim();
-  if (/\?\s*$/.test(said) || NOT_NOW.test(said) || said.split(/\s+/).length > MOST_WORDS) return null;
-  const weather = Object.values(WEATHER[isSpanish ? 'es' : 'en']).find((kind) => kind.said.test(said));
+  if (/\?\s*$/.test(said) || said.split(/\s+/).length > MOST_WORDS) return null;
+  const past = PAST_WEATHER[isSpanish ? 'es' : 'en'];
+  const weather = past.said.test(said) ? past : NOT_NOW.test(said) ? undefined : Object.values(WEATHER[isSpanish ? 'es' : 'en']).find((kind) => kind.said.test(said));
   if (!weather) return null;
   const fresh = weather.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('weather-ack', weather.acks), question: chooser.pick('weather-question', fresh.length > 0 ? fresh : weather.questions) };
