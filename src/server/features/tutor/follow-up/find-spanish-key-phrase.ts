@@ -13,8 +13,8 @@ const QUANTIFIERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Only a clean noun phrase ('el fue', 'todas de sus' are not): Lucía quotes it inside her own Spanish. */
-/** When something happened, not what it was about: 'el fin de semana (pasado)', 'los fines de semana', 'los domingos', 'la semana pasada', 'el año que viene'. */
-const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:todos )?los fines de semana\b|\b(?:todos )?los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)(?![\p{L}])|\b(?:la|esta|una) semana\b|\b(?:el|este) (?:año|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}])|\b(?:la|esta) (?:mañana|tarde|noche)(?![\p{L}])/giu;
+/** When something happened, not what it was about: 'el fin de semana (pasado)', 'los fines de semana', 'los domingos', 'la semana pasada', 'el año que viene', 'en mi tiempo libre'. */
+const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:todos )?los fines de semana\b|\b(?:todos )?los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)(?![\p{L}])|\b(?:la|esta|una) semana\b|\b(?:el|este) (?:año|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}])|\b(?:la|esta) (?:mañana|tarde|noche)(?![\p{L}])|(?<![\p{L}])(?:mi|tu) tiempo libre(?![\p{L}])/giu;
 
 export function findSpanishKeyPhrase(text: string): string | null {
   const words = text.replace(TIME_PHRASES, ' ').match(/\p{L}+/gu) ?? [];

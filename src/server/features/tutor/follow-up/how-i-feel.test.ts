@@ -160,3 +160,13 @@ describe('what the learner does to feel better, told after sympathy', () => {
     expect(tea).not.toMatch(/just what you need|rest and something warm/);
   });
 });
+
+describe('fed up, not tired', () => {
+  it.each([
+    ['sophia', "I'm tired of my job."],
+    ['lucia', 'Estoy cansado de mi trabajo.'],
+  ])('%s does not ask of %j whether they slept or had a long day', async (slug, message) => {
+    expect(respondToHowIFeel({ message, isSpanish: slug === 'lucia', assistantMessages: [], chooser: recordingChooser().chooser })).toBeNull();
+    expect(await reply(slug, message)).not.toMatch(/sleep well|so tired|Dormiste|día largo/);
+  });
+});

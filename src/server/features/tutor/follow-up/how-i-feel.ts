@@ -30,7 +30,8 @@ export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy' | 'hu
 export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind, Feeling>>>> = {
   en: {
     tired: {
-      said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am) ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b`, 'i'),
+      // 'Tired of my job' is fed up with it, not tired: left to the rest.
+      said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am) ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b(?! of\b)`, 'i'),
       acks: ["Oh, I'm sorry you're tired.", 'That happens to all of us sometimes.'],
       questions: ['What made you so tired?', 'Did you sleep well last night?'],
       withReason: ['What will you do to rest this evening?', 'How do you usually relax when you are tired?'],
@@ -90,7 +91,8 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
   es: {
     tired: {
       // A long or hard day had today ('Hoy he tenido un día muy largo') is its reason, told: not asked '¿Tuviste un día largo?'.
-      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b|(?<reason>(?<![\p{L}])he tenido un día (?:muy |tan |bastante |súper )?(?:largo|duro|difícil|agotador|complicado)(?![\p{L}]))/iu,
+      // 'Cansado de mi trabajo' is fed up with it, not tired: left to the rest.
+      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b(?! de )|(?<reason>(?<![\p{L}])he tenido un día (?:muy |tan |bastante |súper )?(?:largo|duro|difícil|agotador|complicado)(?![\p{L}]))/iu,
       acks: ['Vaya, lo siento. (Oh, I am sorry.)', '¡Ánimo! (Hang in there!)'],
       questions: ['¿Dormiste bien anoche? (Did you sleep well last night?)', '¿Tuviste un día largo? (Did you have a long day?)'],
       withReason: ['¿Qué vas a hacer para descansar esta noche? (What will you do to rest tonight?)'],

@@ -231,6 +231,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ plan: m.plan! }),
   },
   {
+    // 'No me gusta levantarme temprano': why not, and what they would rather; not '¡Qué bien!' or the season.
+    when: (m) => !!m.dislike && !m.like,
+    acks: ['Te entiendo. (I understand.)', 'Claro, a mucha gente tampoco. (Of course, lots of people do not either.)'],
+    questions: ['¿Por qué no te {verb} {dislike}? (Why not?)', '¿Qué prefieres? (What do you prefer?)'],
+    values: (m) => ({ dislike: m.dislike!.what, verb: m.dislike!.verb }),
+  },
+  {
     when: (m) => !!m.like?.isActivity,
     acks: ['¡Qué bien!', '¡Me parece genial!'],
     questions: ['¿Cuándo sueles {like}? (When do you usually do that?)', '¿Con quién te gusta {like}? (Who do you like doing that with?)', '¿Desde cuándo te gusta {like}? (How long have you liked doing that?)'],

@@ -41,6 +41,8 @@ export type SpanishMessageFacts = {
   /** A job the learner wants to have ('Quiero ser médica', 'ser profesor de historia'), its word from the job list. */
   wantsToBe?: { word: string; english: string };
   like?: { what: string; isActivity: boolean; verb: string };
+  /** A dislike told ('No me gusta levantarme temprano'), the verb agreeing with what is disliked. */
+  dislike?: { what: string; verb: string };
   studies?: string;
   worksNights?: boolean;
   /** Where the learner works, with the article Lucía says it with ('el hospital', 'una tienda' -> 'la tienda'), or its name. */
@@ -114,7 +116,7 @@ const SUBJECTS = new Set(('medicina derecho biología química física matemáti
 
 const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudiante', 'Español', 'Española', 'Inglés', 'Inglesa']);
 /** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
-const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún)(?!\p{L}).*$/iu;
+const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre)(?!\p{L}).*$/iu;
 
 /** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte': the learner's words as Lucía says them back. */
 export function turnRoundSpanish(text: string): string {
@@ -201,7 +203,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const wanted = /^ser (?:un |una )?(\p{L}+)(?: de \p{L}+)?$/iu.exec(clause ?? '');
     if (wanted && SPANISH_JOBS[wanted[1]!.toLowerCase()]) facts.wantsToBe = { word: clause!.replace(/^ser (?:un |una )?/i, ''), english: SPANISH_JOBS[wanted[1]!.toLowerCase()]! };
   }
-  const like = /\b(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/i.exec(text);
+  // Not a taste denied ('No me gusta levantarme temprano'): the first one said without 'no'.
+  const like = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   if (like) {
     const clause = shortClause(like[2]!, 4);
     const first = clause?.split(/\s+/)[0] ?? '';
@@ -210,6 +213,13 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
       // The verb agrees with the thing liked, not with the learner's own verb: 'Me gusta los perros' -> '¿Por qué te gustan los perros?'.
       facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
     }
+  }
+  // 'No me gusta levantarme temprano': a dislike, asked about as one (why, and what they prefer).
+  const dislike = /(?<![\p{L}])no (?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+|nada\s+)?([^.,!?;]+)/iu.exec(text);
+  if (dislike) {
+    const clause = shortClause(dislike[2]!, 4);
+    const first = clause?.split(/\s+/)[0] ?? '';
+    if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) facts.dislike = { what: turnRoundSpanish(clause), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
   }
   const workplace = /\btrabajo (?:en|para) (?:(un|una|el|la) (\p{Ll}+)|(\p{Lu}\p{L}+))/u.exec(text);
   if (workplace) facts.workplace = workplace[3] ?? `${/^(?:una|la)$/.test(workplace[1]!) ? 'la' : 'el'} ${workplace[2]}`;

@@ -430,3 +430,24 @@ describe('work lost or sought', () => {
     expect(readSpanishMessageFacts(message).jobSearch).toBeUndefined();
   });
 });
+
+describe('a taste denied', () => {
+  it.each(['No me gusta levantarme temprano.', 'No nos gustan los lunes.', 'Pues no me encanta el frío.'])('%j is no like to ask about', (message) => {
+    expect(readSpanishMessageFacts(message).like).toBeUndefined();
+  });
+
+  it('asks why not, or what they prefer, turned round to the learner', () => {
+    expect(readSpanishMessageFacts('No me gusta levantarme temprano.').dislike).toEqual({ what: 'levantarte temprano', verb: 'gusta' });
+    expect(respond('No me gusta levantarme temprano.')?.question).toMatch(/^¿(?:Por qué no te gusta levantarte temprano\? \(Why not\?\)|Qué prefieres\? \(What do you prefer\?\))$/);
+    // The reason told: not asked why.
+    expect(respond('No me gustan los lunes porque trabajo mucho.')?.question ?? '').not.toMatch(/Por qué/);
+  });
+
+  it('reads the like after a dislike in the same message', () => {
+    expect(readSpanishMessageFacts('No me gusta el frío, pero me encanta la nieve.').like).toMatchObject({ what: 'la nieve' });
+  });
+
+  it('quotes no time of day as what is liked', () => {
+    expect(readSpanishMessageFacts('Me encanta ver series en mi tiempo libre.').like).toMatchObject({ what: 'ver series', isActivity: true });
+  });
+});
