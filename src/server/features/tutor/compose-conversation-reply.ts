@@ -37,6 +37,7 @@ import { respondToHomeTold } from './follow-up/home-told';
 import { respondToLivesWith } from './follow-up/lives-with';
 import { respondToGettingUp } from './follow-up/getting-up-told';
 import { respondToClasses } from './follow-up/classes-told';
+import { respondToMeal } from './follow-up/meal-told';
 import { respondToStudiedLong } from './follow-up/studied-long';
 import { respondToExercise } from './follow-up/exercise-told';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
@@ -353,7 +354,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
   // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
   // friends': each asked about as what it is, not a noun dropped into a template.
-  const toldEvent = respondToFamilyNews(eventInput) ?? respondToDream(eventInput) ?? respondToLearningStarted(eventInput) ?? respondToStudiedLong(eventInput) ?? respondToCookedFor(eventInput) ?? respondToMovedHome(eventInput) ?? respondToHomeTold(eventInput) ?? respondToLivesWith(eventInput) ?? respondToGettingUp(eventInput) ?? respondToClasses(eventInput) ?? respondToExercise(eventInput);
+  const toldEvent = respondToFamilyNews(eventInput) ?? respondToDream(eventInput) ?? respondToLearningStarted(eventInput) ?? respondToStudiedLong(eventInput) ?? respondToCookedFor(eventInput) ?? respondToMovedHome(eventInput) ?? respondToHomeTold(eventInput) ?? respondToLivesWith(eventInput) ?? respondToGettingUp(eventInput) ?? respondToClasses(eventInput) ?? respondToMeal(eventInput) ?? respondToExercise(eventInput);
   const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;

@@ -1,0 +1,24 @@
+/** A meal the learner had is asked about as one. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
+import { createChooser } from '../choose-variant';
+import { findCorrections } from '../grammar/find-corrections';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { MEAL_TOLD, respondToMeal } from './meal-told';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const respond = (message: string, isSpanish: boolean) => respondToMeal({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
+
+eachLanguageReadsItsExamples('a meal the learner had', MEAL_TOLD, (message, language) => respond(message, language === 'es') !== null);
+
+describe('in the conversation', () => {
+  it.each([
+    ['sophia', 'I had fish and chips for dinner.', /(?:Who did the cooking|Is that one of your favourite foods)\?$/],
+    ['lucia', 'Hoy he comido tortilla de patatas.', /(?:¿Quién cocinó\? \(Who did the cooking\?\)|¿Te gusta mucho esa comida\? \(Do you like that food a lot\?\))$/],
+  ])('%s: %j', async (slug, message, expected) => {
+    const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(expected);
+    if (slug === 'lucia') expect(await findCorrections(reply.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim(), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
+  });
+});
