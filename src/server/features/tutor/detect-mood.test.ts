@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { detectMood, isHardTimeTurnedGood, moodClause, tellsPastEvent } from './detect-mood';
 
 describe('detectMood', () => {
+  it.each(['La película era muy aburrida.', 'Mi jefe es muy antipático.', 'La comida del hotel estaba malísima.', 'Odio el tráfico de mi ciudad.', 'No me gustó el concierto.'])('hears a taste against in Spanish: %j', (text) => {
+    expect(detectMood(text)).toBe('dislike');
+  });
+
+  it.each(['La película era muy divertida.', 'Mi jefe es muy simpático.', 'La comida estaba riquísima.'])('hears no taste against in %j', (text) => {
+    expect(detectMood(text)).not.toBe('dislike');
+  });
+
   it.each(['I am a hard worker and I always finish my tasks on time.', 'I study hard every evening.', "She's very hard-working.", 'No problem, I can do it tomorrow.', 'I worked really hard and passed the exam.'])('hears no hardship in effort: %j', (text) => {
     expect(detectMood(text)).not.toBe('negative');
   });

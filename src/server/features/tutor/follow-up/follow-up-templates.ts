@@ -47,5 +47,11 @@ export const SPANISH_TEMPLATES: Readonly<Record<'one' | 'many', readonly string[
   ],
 };
 
+/** The learner's thing disliked ('La película era muy aburrida', 'Mi jefe es muy antipático'): what they do not like, or the worst of it; never why it matters to them. */
+export const SPANISH_DISLIKE_TEMPLATES: readonly string[] = [
+  '¿Qué es lo que no te gusta de {phrase}? (What is it you do not like?)',
+  '¿Qué es lo peor de {phrase}? (What is the worst part?)',
+];
+
 /** A Spanish noun phrase's number, by its determiner ('tus zapatos', 'las clases'); a name counts as one. */
 export const spanishNumberOf = (phrase: string): 'one' | 'many' => (/^(?:los|las|mis|tus|sus|unos|unas|estos|estas|esos|esas|nuestros|nuestras) /i.test(phrase) ? 'many' : 'one');

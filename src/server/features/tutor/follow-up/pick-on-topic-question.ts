@@ -10,7 +10,7 @@ import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_TEMPLATES, spanishNumberOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_TEMPLATES, spanishNumberOf, THING_TEMPLATES } from './follow-up-templates';
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
@@ -73,7 +73,7 @@ export function pickOnTopicQuestion(input: {
   if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase());
-  const templates = isSpanish ? SPANISH_TEMPLATES[spanishNumberOf(phrase)] : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
+  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)]) : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
   const options = fresh(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }

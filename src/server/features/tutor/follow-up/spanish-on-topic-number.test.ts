@@ -32,3 +32,16 @@ describe("the number of the learner's noun in Lucía's question", () => {
     }
   });
 });
+
+describe("the learner's thing disliked, in Lucía's question", () => {
+  it.each([
+    ['La película era muy aburrida.', 'la película'],
+    ['Mi jefe es muy antipático.', 'tu jefe'],
+  ])('after %j asks what they do not like about %j, never why it matters to them', (message, phrase) => {
+    const { chooser, offered } = recordingChooser();
+    pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
+    const aboutIt = offered.filter((question) => question.includes(phrase));
+    expect(aboutIt.length).toBeGreaterThan(0);
+    for (const question of aboutIt) expect(question).toMatch(/no te gusta|lo peor/);
+  });
+});
