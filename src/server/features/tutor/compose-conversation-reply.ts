@@ -28,18 +28,7 @@ import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToWeather } from './follow-up/weather-told';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToHowTheyFeelInSpanish } from './follow-up/how-they-feel-spanish';
-import { respondToFamilyNews } from './follow-up/family-news';
-import { respondToDream } from './follow-up/dream-told';
-import { respondToLearningStarted } from './follow-up/learning-started';
-import { respondToCookedFor } from './follow-up/cooked-for';
-import { respondToMovedHome } from './follow-up/moved-home';
-import { respondToHomeTold } from './follow-up/home-told';
-import { respondToLivesWith } from './follow-up/lives-with';
-import { respondToGettingUp } from './follow-up/getting-up-told';
-import { respondToClasses } from './follow-up/classes-told';
-import { respondToMeal } from './follow-up/meal-told';
-import { respondToStudiedLong } from './follow-up/studied-long';
-import { respondToExercise } from './follow-up/exercise-told';
+import { respondToToldEvent } from './follow-up/told-events';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { respondToStruggle } from './follow-up/struggle-with-word';
@@ -354,7 +343,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
   // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
   // friends': each asked about as what it is, not a noun dropped into a template.
-  const toldEvent = respondToFamilyNews(eventInput) ?? respondToDream(eventInput) ?? respondToLearningStarted(eventInput) ?? respondToStudiedLong(eventInput) ?? respondToCookedFor(eventInput) ?? respondToMovedHome(eventInput) ?? respondToHomeTold(eventInput) ?? respondToLivesWith(eventInput) ?? respondToGettingUp(eventInput) ?? respondToClasses(eventInput) ?? respondToMeal(eventInput) ?? respondToExercise(eventInput);
+  const toldEvent = respondToToldEvent(eventInput);
   const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;

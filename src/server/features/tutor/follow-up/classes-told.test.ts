@@ -1,16 +1,15 @@
 /** Classes the learner goes to are asked about as a pastime. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { CLASSES_TOLD, respondToClasses } from './classes-told';
+import { CLASSES_TOLD } from './classes-told';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToClasses({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('classes the learner goes to', CLASSES_TOLD, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('classes the learner goes to', CLASSES_TOLD, (message, language) => tells(CLASSES_TOLD[language], message));
 
 describe('in the conversation', () => {
   it.each([

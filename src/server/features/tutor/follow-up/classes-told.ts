@@ -3,8 +3,7 @@
  * they like most about them, or since when; not 'What else can you tell me about classes?' or an unrelated question.
  * Each language with the messages it must read and those it must leave, run as tests (classes-told.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import type { ToldRules } from './told-rule';
 
 export const CLASSES_TOLD: ToldRules = {
   en: {
@@ -22,7 +21,3 @@ export const CLASSES_TOLD: ToldRules = {
     counterExamples: ['Mi hija va a clase de baile.', '¿Vas a clase de inglés?', 'No voy a clase de yoga.', 'Mañana tengo clase de historia.'],
   },
 };
-
-export function respondToClasses(input: ToldInput): FactResponse | null {
-  return respondToToldRule(CLASSES_TOLD, 'classes', input);
-}

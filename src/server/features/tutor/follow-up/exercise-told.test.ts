@@ -1,15 +1,14 @@
 /** Exercise told as a habit is asked about as one. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { EXERCISE_TOLD, respondToExercise } from './exercise-told';
+import { EXERCISE_TOLD } from './exercise-told';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToExercise({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('exercise told', EXERCISE_TOLD, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('exercise told', EXERCISE_TOLD, (message, language) => tells(EXERCISE_TOLD[language], message));
 
 describe('in the conversation', () => {
   it.each([

@@ -3,9 +3,7 @@
  * feel after it, or what got them started; not 'What do you think about the gym?'. Each language with the messages it
  * must read and those it must leave, run as tests (exercise-told.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
-
+import type { ToldRules } from './told-rule';
 
 export const EXERCISE_TOLD: ToldRules = {
   en: {
@@ -23,7 +21,3 @@ export const EXERCISE_TOLD: ToldRules = {
     counterExamples: ['Mi marido corre cada día.', 'Quiero correr cada día.', '¿Corres todas las mañanas?'],
   },
 };
-
-export function respondToExercise(input: ToldInput): FactResponse | null {
-  return respondToToldRule(EXERCISE_TOLD, 'exercise', input);
-}

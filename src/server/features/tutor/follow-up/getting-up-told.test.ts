@@ -1,16 +1,15 @@
 /** When the learner gets up, told as a habit, is asked about as their mornings. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { GETTING_UP_TOLD, respondToGettingUp } from './getting-up-told';
+import { GETTING_UP_TOLD } from './getting-up-told';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToGettingUp({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('when the learner gets up', GETTING_UP_TOLD, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('when the learner gets up', GETTING_UP_TOLD, (message, language) => tells(GETTING_UP_TOLD[language], message));
 
 describe('in the conversation', () => {
   it.each([

@@ -3,8 +3,7 @@
  * are like, or whether getting up is hard; not a question about the holidays or how they get to work. Each language with
  * the messages it must read and those it must leave, run as tests (getting-up-told.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import type { ToldRules } from './told-rule';
 
 export const GETTING_UP_TOLD: ToldRules = {
   en: {
@@ -22,7 +21,3 @@ export const GETTING_UP_TOLD: ToldRules = {
     counterExamples: ['Mi marido se levanta a las cinco.', '¿A qué hora te levantas?', 'Ayer me levanté a las diez.', 'No me levanto temprano.'],
   },
 };
-
-export function respondToGettingUp(input: ToldInput): FactResponse | null {
-  return respondToToldRule(GETTING_UP_TOLD, 'getting-up', input);
-}

@@ -1,15 +1,14 @@
 /** The learner's home told is asked about as one. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { HOME_TOLD, respondToHomeTold } from './home-told';
+import { HOME_TOLD } from './home-told';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToHomeTold({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples("the learner's home", HOME_TOLD, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples("the learner's home", HOME_TOLD, (message, language) => tells(HOME_TOLD[language], message));
 
 describe('in the conversation', () => {
   it.each([

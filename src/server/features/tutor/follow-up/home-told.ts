@@ -4,8 +4,7 @@
  * question. A city told ('I live in Leeds') is told-fact-phrasings.ts's; a move to a new home is moved-home.ts's. Each
  * language with the messages it must read and those it must leave, run as tests (home-told.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import type { ToldRules } from './told-rule';
 
 export const HOME_TOLD: ToldRules = {
   en: {
@@ -23,7 +22,3 @@ export const HOME_TOLD: ToldRules = {
     counterExamples: ['Mi hermana vive en una casa grande.', '¿Vives en un piso?', 'Vivo en Madrid.', 'Algún día tendré una casa junto al mar.'],
   },
 };
-
-export function respondToHomeTold(input: ToldInput): FactResponse | null {
-  return respondToToldRule(HOME_TOLD, 'home-told', input);
-}

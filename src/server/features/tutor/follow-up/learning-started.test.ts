@@ -1,15 +1,14 @@
 /** Each language reads its examples and leaves its counter-examples; the teacher then asks about what was told. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { LEARNING_STARTED, respondToLearningStarted } from './learning-started';
+import { LEARNING_STARTED } from './learning-started';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToLearningStarted({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('something new started', LEARNING_STARTED, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('something new started', LEARNING_STARTED, (message, language) => tells(LEARNING_STARTED[language], message));
 
 describe('something new started', () => {
   it.each([

@@ -3,9 +3,7 @@
  * tocar la guitarra'): how it is going, or what made them start; not a question from another topic's bank. Each
  * language with the messages it must read and those it must leave, run as tests (learning-started.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
-
+import type { ToldRules } from './told-rule';
 
 export const LEARNING_STARTED: ToldRules = {
   en: {
@@ -23,7 +21,3 @@ export const LEARNING_STARTED: ToldRules = {
     counterExamples: ['Mi hijo empezó a aprender piano.', 'Quiero empezar a aprender francés.', '¿Cuándo empezaste a estudiar español?'],
   },
 };
-
-export function respondToLearningStarted(input: ToldInput): FactResponse | null {
-  return respondToToldRule(LEARNING_STARTED, 'learning-started', input);
-}

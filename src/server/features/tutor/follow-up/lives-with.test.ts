@@ -1,16 +1,15 @@
 /** Who the learner lives with is asked about as a home shared. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { LIVES_WITH, respondToLivesWith } from './lives-with';
+import { LIVES_WITH } from './lives-with';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToLivesWith({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('who the learner lives with', LIVES_WITH, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('who the learner lives with', LIVES_WITH, (message, language) => tells(LIVES_WITH[language], message));
 
 describe('in the conversation', () => {
   it.each([

@@ -5,8 +5,7 @@
  * name); with a place told beside it in English ('I live with friends in Leeds') the place is told-fact-phrasings.ts's. Each language
  * with the messages it must read and those it must leave, run as tests (lives-with.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import type { ToldRules } from './told-rule';
 
 const EN_COMPANY = '(?:flatmates?|roommates?|housemates?|friends?|students|colleagues)';
 const ES_COMPANY = '(?:compañer[oa]s(?: de (?:piso|casa|clase|trabajo))?|amig[oa]s?|estudiantes)';
@@ -29,7 +28,3 @@ export const LIVES_WITH: ToldRules = {
     counterExamples: ['Mi hermano vive con sus amigos.', '¿Vives con tus compañeros?', 'No vivo con mis amigas.', 'Vivo con mis padres.'],
   },
 };
-
-export function respondToLivesWith(input: ToldInput): FactResponse | null {
-  return respondToToldRule(LIVES_WITH, 'lives-with', input);
-}

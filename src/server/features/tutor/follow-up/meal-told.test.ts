@@ -1,16 +1,15 @@
 /** A meal the learner had is asked about as one. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { MEAL_TOLD, respondToMeal } from './meal-told';
+import { MEAL_TOLD } from './meal-told';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToMeal({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('a meal the learner had', MEAL_TOLD, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('a meal the learner had', MEAL_TOLD, (message, language) => tells(MEAL_TOLD[language], message));
 
 describe('in the conversation', () => {
   it.each([

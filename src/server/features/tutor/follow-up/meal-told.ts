@@ -3,8 +3,7 @@
  * they love; not 'What did you do yesterday?'. A meal the learner cooked for others is cooked-for.ts's. Each language
  * with the messages it must read and those it must leave, run as tests (meal-told.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import type { ToldRules } from './told-rule';
 
 export const MEAL_TOLD: ToldRules = {
   en: {
@@ -23,7 +22,3 @@ export const MEAL_TOLD: ToldRules = {
     counterExamples: ['Mi hijo ha comido pizza.', '¿Qué has comido hoy?', 'Comí con mis amigos.', 'No he comido nada.', 'Hoy he comido paella en un restaurante.'],
   },
 };
-
-export function respondToMeal(input: ToldInput): FactResponse | null {
-  return respondToToldRule(MEAL_TOLD, 'meal', input);
-}

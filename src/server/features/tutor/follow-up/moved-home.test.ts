@@ -1,15 +1,14 @@
 /** A move to a new home is asked about as one. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { MOVED_HOME, respondToMovedHome } from './moved-home';
+import { MOVED_HOME } from './moved-home';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToMovedHome({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('a move to a new home', MOVED_HOME, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('a move to a new home', MOVED_HOME, (message, language) => tells(MOVED_HOME[language], message));
 
 describe('in the conversation', () => {
   it.each([

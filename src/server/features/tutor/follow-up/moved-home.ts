@@ -4,9 +4,7 @@
  * question. A move to a city or country is told-fact-phrasings.ts's. Each language with the messages it must read and
  * those it must leave, run as tests (moved-home.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
-
+import type { ToldRules } from './told-rule';
 
 export const MOVED_HOME: ToldRules = {
   en: {
@@ -24,7 +22,3 @@ export const MOVED_HOME: ToldRules = {
     counterExamples: ['Me mudé a Madrid en 2019.', 'Mi hermana se mudó a un piso nuevo.', '¿Te mudaste de casa?'],
   },
 };
-
-export function respondToMovedHome(input: ToldInput): FactResponse | null {
-  return respondToToldRule(MOVED_HOME, 'moved-home', input);
-}

@@ -1,16 +1,15 @@
 /** How long the learner has studied the language is met with what they find hardest or what has helped. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { createChooser } from '../choose-variant';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { respondToStudiedLong, STUDIED_LONG } from './studied-long';
+import { STUDIED_LONG } from './studied-long';
+import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-const respond = (message: string, isSpanish: boolean) => respondToStudiedLong({ message, isSpanish, assistantMessages: [], chooser: createChooser(message) });
 
-eachLanguageReadsItsExamples('how long the learner has studied the language', STUDIED_LONG, (message, language) => respond(message, language === 'es') !== null);
+eachLanguageReadsItsExamples('how long the learner has studied the language', STUDIED_LONG, (message, language) => tells(STUDIED_LONG[language], message));
 
 describe('in the conversation', () => {
   it.each([

@@ -4,8 +4,7 @@
  * English?'. Something new just started is learning-started.ts's. Each language with the messages it must read and those
  * it must leave, run as tests (studied-long.test.ts).
  */
-import type { FactResponse } from './respond-to-facts';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import type { ToldRules } from './told-rule';
 
 const HOW_LONG_ES = '(?:\\p{L}+|\\d+) (?:años?|meses|semanas)';
 
@@ -25,7 +24,3 @@ export const STUDIED_LONG: ToldRules = {
     counterExamples: ['Mi hermano estudia español desde hace un año.', '¿Desde cuándo estudias español?', 'Vivo aquí desde hace dos años.'],
   },
 };
-
-export function respondToStudiedLong(input: ToldInput): FactResponse | null {
-  return respondToToldRule(STUDIED_LONG, 'studied-long', input);
-}

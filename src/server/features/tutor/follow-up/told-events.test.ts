@@ -1,0 +1,38 @@
+/** The told kinds tried in order: none hides another's examples, and a message none of them reads gets nothing. */
+import { describe, expect, it } from 'vitest';
+import { createChooser } from '../choose-variant';
+import { respondToToldEvent, TOLD_EVENTS } from './told-events';
+
+const respond = (message: string, isSpanish: boolean, assistantMessages: readonly string[] = []) => respondToToldEvent({ message, isSpanish, assistantMessages, chooser: createChooser(message) });
+
+describe('each kind told as data is answered by its own questions through the chain', () => {
+  for (const event of TOLD_EVENTS) {
+    if (!('rules' in event)) continue;
+    for (const language of ['en', 'es'] as const) {
+      const rule = event.rules[language];
+      it.each(rule.examples)(`${event.name} (${language}): %j`, (message) => {
+        expect(rule.questions).toContain(respond(message, language === 'es')?.question);
+      });
+    }
+  }
+});
+
+describe('the chain', () => {
+  it('answers with the next kind, or nothing, once a kind has asked all its questions', () => {
+    const livesWith = TOLD_EVENTS.find((event) => event.name === 'lives-with');
+    if (!livesWith || !('rules' in livesWith)) throw new Error('lives-with is a rule as data');
+    expect(respond('I live with two flatmates.', false, livesWith.rules.en.questions)).toBeNull();
+  });
+
+  it.each([
+    ['My brother lives with his friends.', false],
+    ['Tell me about your weekend.', false],
+    ['¿Qué comiste ayer?', true],
+  ])('reads nothing in %j', (message, isSpanish) => {
+    expect(respond(message, isSpanish)).toBeNull();
+  });
+
+  it('tries the family news before the rules', () => {
+    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 2)).toEqual(['family-news', 'dream']);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * What a learner tells of their life ('My son is starting university', 'I live with two flatmates', 'Desayuné
+ * churros'), each kind asked about as what it is. Most kinds are rules as data (told-rule.ts); a few need more than a
+ * pattern and two lists (a place or a dish named in the reply) and bring their own responder. Tried in this order,
+ * and the first that reads the message answers: the order decides where two could read one message (years of English told
+ * before something just started: 'I started learning English ten years ago' is no beginner's news).
+ */
+import { CLASSES_TOLD } from './classes-told';
+import { respondToCookedFor } from './cooked-for';
+import { respondToDream } from './dream-told';
+import { EXERCISE_TOLD } from './exercise-told';
+import { respondToFamilyNews } from './family-news';
+import { GETTING_UP_TOLD } from './getting-up-told';
+import { HOME_TOLD } from './home-told';
+import { LEARNING_STARTED } from './learning-started';
+import { LIVES_WITH } from './lives-with';
+import { MEAL_TOLD } from './meal-told';
+import { MOVED_HOME } from './moved-home';
+import type { FactResponse } from './respond-to-facts';
+import { STUDIED_LONG } from './studied-long';
+import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+
+type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
+
+export const TOLD_EVENTS: readonly ToldEvent[] = [
+  { name: 'family-news', respond: respondToFamilyNews },
+  { name: 'dream', respond: respondToDream },
+  // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
+  { name: 'studied-long', rules: STUDIED_LONG },
+  { name: 'learning-started', rules: LEARNING_STARTED },
+  { name: 'cooked-for', respond: respondToCookedFor },
+  { name: 'moved-home', rules: MOVED_HOME },
+  { name: 'home-told', rules: HOME_TOLD },
+  { name: 'lives-with', rules: LIVES_WITH },
+  { name: 'getting-up', rules: GETTING_UP_TOLD },
+  { name: 'classes', rules: CLASSES_TOLD },
+  { name: 'meal', rules: MEAL_TOLD },
+  { name: 'exercise', rules: EXERCISE_TOLD },
+];
+
+export function respondToToldEvent(input: ToldInput): FactResponse | null {
+  for (const event of TOLD_EVENTS) {
+    const response = 'rules' in event ? respondToToldRule(event.rules, event.name, input) : event.respond(input);
+    if (response) return response;
+  }
+  return null;
+}
