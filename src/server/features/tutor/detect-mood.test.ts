@@ -18,6 +18,14 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['Anoche dormí muy bien.', 'Me fue bien en el examen.', 'Lo pasé bien en la fiesta.', '¿No dormiste bien?', 'I slept well last night.', 'The interview went well.'])('hears nothing gone badly in %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
   it.each([
     ['I like my job but sometimes the guests are very rude.', 'negative'],
     ['The city is beautiful, although the winters are really hard.', 'negative'],

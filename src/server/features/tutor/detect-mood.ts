@@ -17,13 +17,21 @@ export const WELL_BEING_DENIED = {
   en: String.raw`\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`,
   es: String.raw`\bno (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)`,
 } as const;
+/**
+ * A night, a day or a thing that went badly ('I didn't sleep well', 'The exam didn't go well', 'No dormí bien', 'No me
+ * fue bien'): 'well' and 'bien' denied, which alone would read as good news.
+ */
+export const WENT_BADLY = {
+  en: String.raw`\bI (?:didn't|did not|couldn't|could not|haven't|have not|can't|cannot) (?:sleep|slept)(?: very| so| too)? (?:well|much)\b|\b(?:it|things|everything|the (?:exam|test|interview|trip|day|party|meeting)) (?:didn't|did not|hasn't|has not) (?:go|gone)(?: very| so| too)? well\b|\bI (?:didn't|did not) have a (?:good|great|nice) (?:time|day|night|weekend)\b`,
+  es: String.raw`(?<![\p{L}])no (?:(?:me|nos|lo|la) )?(?:dormí|duermo|dormimos|he dormido|pude dormir|puedo dormir|descansé|he descansado|pasé|pasamos|he pasado|fue|salió|ha ido|ha salido|va|sale)(?: muy| nada| demasiado)? bien(?![\p{L}])`,
+} as const;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
   String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
-    `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|` +
+    `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|${WENT_BADLY.en}|${WENT_BADLY.es}|` +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
     String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] mi|suspend[ií])(?![\p{L}])`,
