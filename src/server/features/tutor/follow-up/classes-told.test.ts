@@ -8,7 +8,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('classes the learner goes to', CLASSES_TOLD, (message, language) => tells(CLASSES_TOLD[language], message));
 
 describe('in the conversation', () => {

@@ -7,7 +7,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('exercise told', EXERCISE_TOLD, (message, language) => tells(EXERCISE_TOLD[language], message));
 
 describe('in the conversation', () => {

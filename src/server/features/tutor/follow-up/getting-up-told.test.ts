@@ -8,7 +8,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('when the learner gets up', GETTING_UP_TOLD, (message, language) => tells(GETTING_UP_TOLD[language], message));
 
 describe('in the conversation', () => {

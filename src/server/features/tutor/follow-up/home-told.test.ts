@@ -7,7 +7,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples("the learner's home", HOME_TOLD, (message, language) => tells(HOME_TOLD[language], message));
 
 describe('in the conversation', () => {

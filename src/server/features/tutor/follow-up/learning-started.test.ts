@@ -7,7 +7,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('something new started', LEARNING_STARTED, (message, language) => tells(LEARNING_STARTED[language], message));
 
 describe('something new started', () => {

@@ -8,7 +8,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('who the learner lives with', LIVES_WITH, (message, language) => tells(LIVES_WITH[language], message));
 
 describe('in the conversation', () => {

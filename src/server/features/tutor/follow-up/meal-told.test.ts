@@ -8,7 +8,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('a meal the learner had', MEAL_TOLD, (message, language) => tells(MEAL_TOLD[language], message));
 
 describe('in the conversation', () => {

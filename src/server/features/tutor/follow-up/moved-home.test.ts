@@ -7,7 +7,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('a move to a new home', MOVED_HOME, (message, language) => tells(MOVED_HOME[language], message));
 
 describe('in the conversation', () => {

@@ -8,7 +8,6 @@ import { tells } from './told-rule';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
-
 eachLanguageReadsItsExamples('how long the learner has studied the language', STUDIED_LONG, (message, language) => tells(STUDIED_LONG[language], message));
 
 describe('in the conversation', () => {

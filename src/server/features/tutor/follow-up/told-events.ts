@@ -5,6 +5,7 @@
  * and the first that reads the message answers: the order decides where two could read one message (years of English told
  * before something just started: 'I started learning English ten years ago' is no beginner's news).
  */
+import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
 import { CLASSES_TOLD } from './classes-told';
 import { respondToCookedFor } from './cooked-for';
 import { respondToDream } from './dream-told';
@@ -15,6 +16,7 @@ import { HOME_TOLD } from './home-told';
 import { LEARNING_STARTED } from './learning-started';
 import { LIVES_WITH } from './lives-with';
 import { MEAL_TOLD } from './meal-told';
+import { MEALS_TOGETHER } from './meals-together';
 import { MOVED_HOME } from './moved-home';
 import type { FactResponse } from './respond-to-facts';
 import { STUDIED_LONG } from './studied-long';
@@ -35,7 +37,9 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'getting-up', rules: GETTING_UP_TOLD },
   { name: 'classes', rules: CLASSES_TOLD },
   { name: 'meal', rules: MEAL_TOLD },
+  { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'exercise', rules: EXERCISE_TOLD },
+  { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
 ];
 
 export function respondToToldEvent(input: ToldInput): FactResponse | null {
