@@ -142,11 +142,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     'interview-coming': {
       // No day told: a day told is an exam or interview fact (told-fact-phrasings.ts), asked about with its date.
-      said: /\bi (?:have|'ve got|have got|got) (?:an? |my )?(?:job )?interview\b(?!.*\b(?:on|next|this|tomorrow|tonight|today|in (?:a|two|three|four|a few|\d+) (?:days?|weeks?|months?))\b)/i,
+      said: /^(?![^]*\b(?:tomorrow|tonight|today|next week|this (?:week|morning|afternoon|evening))\b)[^]*?\bi (?:have|'ve got|have got|got) (?:an? |my )?(?:job )?interview\b(?!.*\b(?:on|next|this|tomorrow|tonight|today|in (?:a|two|three|four|a few|\d+) (?:days?|weeks?|months?))\b)/i,
       acks: ['Good luck, an interview is a big step!', 'An interview, how exciting!'],
       questions: ['When is it?', 'How are you preparing for it?'],
       examples: ['I have an interview for a nurse job in a hospital.', 'I got an interview at Google!'],
-      counterExamples: ['I have an interview on Friday.', 'My brother has an interview.', 'I had an interview last week.'],
+      counterExamples: ['I have an interview on Friday.', 'My brother has an interview.', 'I had an interview last week.', "I'm nervous because tomorrow I have an interview."],
     },
     'finds-it-hard': {
       said: /\b(?:english|spanish|it|learning (?:english|spanish)) is (?:very |so |really |too |quite |a bit |a little )?(?:difficult|hard)(?: for me)?\b(?<=\b(?:english|spanish)\b.*)/i,
@@ -270,11 +270,12 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Tengo un B1.', 'Necesito un café.'],
     },
     'interview-coming': {
-      said: /\btengo una entrevista(?: de trabajo)?(?![\p{L}])(?!.*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))/iu,
+      // A day told before it or after it ('Mañana tengo una entrevista') is an exam or interview fact, asked about with its date.
+      said: /^(?![^]*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))[^]*?\btengo una entrevista(?: de trabajo)?(?![\p{L}])/iu,
       acks: ['¡Mucha suerte! (Good luck!)'],
       questions: ['¿Cuándo es? (When is it?)', '¿Cómo te estás preparando? (How are you preparing?)'],
-      examples: ['Tengo una entrevista de trabajo en un hotel.'],
-      counterExamples: ['Tengo una entrevista el lunes.', 'Mi hermano tiene una entrevista.'],
+      examples: ['Tengo una entrevista de trabajo en un hotel.', 'Estoy nerviosa porque tengo una entrevista de trabajo.'],
+      counterExamples: ['Tengo una entrevista el lunes.', 'Mi hermano tiene una entrevista.', 'Estoy nervioso porque mañana tengo una entrevista.'],
     },
     'finds-it-hard': {
       said: /\b(?:el )?(?:español|ingl[eé]s) es (?:muy |tan |demasiado |un poco )?dif[ií]cil(?![\p{L}])|\b(?:english|spanish|it) is (?:very |so |really |too |quite |a bit |a little )?(?:difficult|hard)(?: for me)?\b(?<=\b(?:english|spanish)\b.*)/iu,

@@ -226,7 +226,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const studies = /\b(?:estudio|estudiamos|soy estudiante de|somos estudiantes de)\s+(\p{Ll}+)/u.exec(text);
   if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;
   if (/\btrabaj\p{L}* (?:de|por la) noche\b|\bturno de noche\b/iu.test(text)) facts.worksNights = true;
-  const theirName = /\b(?:ella|él|el) se llama (\p{Lu}\p{Ll}+)/u.exec(text);
+  // 'Ella se llama Marta', 'Mi mejor amiga se llama Sara': family are asked about as family (not where the learner met them).
+  const theirName = /(?<![\p{L}])(?:[Ee]lla|[ÉéEe]l|[Mm]i (?:mejor )?(?:amig[oa]|vecin[oa]|jef[ea]|profesora?|compañer[oa](?: de (?:piso|casa|clase|trabajo))?)) se llama (\p{Lu}\p{Ll}+)/u.exec(text);
   if (theirName && !NOT_NAMES.has(theirName[1]!)) facts.theirName = theirName[1]!;
   if (LOST_WORK.test(text)) facts.jobSearch = 'lost';
   else if (LOOKING_FOR_WORK.test(text)) facts.jobSearch = 'looking';

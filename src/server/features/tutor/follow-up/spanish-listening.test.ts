@@ -128,6 +128,16 @@ describe('an outing or shopping told in the past', () => {
     expect(respond('Ella se llama Marta. Es muy simpática.')?.question).toMatch(/^¿(?:Dónde conociste a Marta|Qué te gusta hacer con Marta)\?/);
   });
 
+  it.each(['Mi mejor amiga se llama Sara y es muy simpática.', 'Mi vecino se llama Tomás.', 'Mi compañera de piso se llama Lola.', 'Mi jefe se llama Andrés y es muy serio.'])('meets a friend or someone near named (%j) with the name', (message) => {
+    const name = /se llama (\p{Lu}\p{Ll}+)/u.exec(message)![1]!;
+    expect(readSpanishMessageFacts(message).theirName).toBe(name);
+    expect(respond(message)?.question).toMatch(new RegExp(`^¿(?:Dónde conociste a ${name}|Qué te gusta hacer con ${name})\\?`));
+  });
+
+  it.each(['Mi hermana se llama Ana.', 'Mi perro se llama Toby.', 'Me llamo Laura.', 'Mi ciudad se llama Toledo.'])('takes no friend\'s name from %j', (message) => {
+    expect(readSpanishMessageFacts(message).theirName).toBeUndefined();
+  });
+
   it('reads the place with its article and what was bought from the lists only', () => {
     expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
     expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
