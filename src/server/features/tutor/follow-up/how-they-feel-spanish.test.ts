@@ -16,6 +16,9 @@ describe('how someone in the family feels, told to Lucía', () => {
     ['Mis padres están cansados.', /Vaya, espero que puedan descansar pronto\. \(Oh, I hope they can rest soon\.\)/, /¿Cómo están hoy\? \(How are they today\?\)|¿Qué les ayuda a descansar\? \(What helps them rest\?\)/],
     ['Mi madre está triste.', /Espero que se sienta mejor pronto\. \(Oh, I am sorry\. I hope she feels better soon\.\)/, /¿Qué crees que la animaría\? \(What do you think would cheer her up\?\)|¿Cómo está ahora\? \(How is she now\?\)/],
     ['Mis hermanas están muy preocupadas.', /Es muy normal/, /¿Cómo están ahora\? \(How are they now\?\)|¿Qué les dijiste para animarlas\? \(What did you say to help them\?\)/],
+    // In hospital, or visited there.
+    ['Mi abuela está en el hospital.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope she gets better soon\.\)/, /¿Ya está mejor\? \(Is she feeling any better now\?\)|¿Cómo está hoy\? \(How is she today\?\)/],
+    ['Mañana voy a visitar a mi tío en el hospital.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
     // A pet, its sex from its word.
     ['Mi gata está muy cansada.', /Vaya, espero que pueda descansar pronto\. \(Oh, I hope she can rest soon\.\)/, /¿Cómo está hoy\? \(How is she today\?\)|¿Qué le ayuda a descansar\? \(What helps her rest\?\)/],
     ['Mi perro está enfermo.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
@@ -31,6 +34,9 @@ describe('how someone in the family feels, told to Lucía', () => {
     ['Mi hermano está en Madrid.'],
     ['¿Tu madre está enferma?'],
     ['Mi amiga está triste.'],
+    // Working there is no illness.
+    ['Mi madre trabaja en el hospital.'],
+    ['Voy a visitar a mi tía en Sevilla.'],
   ])('leaves %j, not a family member\'s feeling told, to the rest', async (message) => {
     expect(await reply(message)).not.toMatch(/Espero que se (?:mejore|sienta)|Es muy normal, y casi siempre|espero que pueda descansar/);
   });

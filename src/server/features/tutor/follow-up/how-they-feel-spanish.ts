@@ -9,7 +9,8 @@ import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { agreeWith, spanishPerson, SPANISH_FAMILY_WORDS, SPANISH_PET_WORDS } from './person-agreement';
 
-type Group = { feelings: string; acks: readonly string[]; questions: readonly string[] };
+/** `visited`: a visit that tells it too ('Voy a visitar a mi tía en el hospital'), the person before the place. */
+type Group = { feelings: string; visited?: string; acks: readonly string[]; questions: readonly string[] };
 
 /** By kind of feeling; the templates agree with the person (person-agreement.ts). */
 const GROUPS: readonly Group[] = [
@@ -24,7 +25,9 @@ const GROUPS: readonly Group[] = [
     questions: ['¿Qué crees que {lo} animaría? (What do you think would cheer {object} up?)', '¿Cómo está{n} ahora? (How {is} {subject} now?)'],
   },
   {
-    feelings: 'enferm[oa]s?|resfriad[oa]s?|con gripe|con fiebre',
+    // In hospital ('Mi abuela está en el hospital', 'Voy a visitar a mi tía en el hospital'): unwell, not a place to ask about.
+    feelings: 'enferm[oa]s?|resfriad[oa]s?|con gripe|con fiebre|en el hospital|ingresad[oa]s?',
+    visited: '(?:en el|al) hospital',
     acks: ['Vaya, lo siento. Espero que se mejore{n} pronto. (Oh, I am sorry. I hope {subject} get{s} better soon.)'],
     questions: ['¿Ya está{n} mejor? ({Is} {subject} feeling any better now?)', '¿Cómo está{n} hoy? (How {is} {subject} today?)'],
   },
@@ -37,6 +40,8 @@ const GROUPS: readonly Group[] = [
 
 const INTENSITY = '(?:(?:muy|un poco|bastante|tan|súper|super|algo) )?';
 const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) (?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
+const VISIT = '(?:visitar|ver|visito|veo|visité|vi|fui a ver|voy a ver|vamos a ver|fuimos a ver)';
+const visitPattern = (place: string) => new RegExp(`(?<![\\p{L}])${VISIT} a (?:mi|mis) (${SPANISH_FAMILY_WORDS}) ${place}(?![\\p{L}])`, 'iu');
 /** The learner's own feeling said too ('Mi madre está enferma y estoy muy triste'): theirs is met first, as a hard time. */
 const LEARNER_FEELS = new RegExp(`(?<![\\p{L}])(?:estoy|me siento) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})(?![\\p{L}])`, 'iu');
 
@@ -44,7 +49,7 @@ export function respondToHowTheyFeelInSpanish(input: { message: string; assistan
   const { message, assistantMessages, chooser } = input;
   if (/\?\s*$/.test(message.trim()) || LEARNER_FEELS.test(message)) return null;
   for (const group of GROUPS) {
-    const found = feelingPattern(group.feelings).exec(message);
+    const found = feelingPattern(group.feelings).exec(message) ?? (group.visited ? visitPattern(group.visited).exec(message) : null);
     if (!found) continue;
     const person = spanishPerson(found[1]!);
     const questions = group.questions.map((q) => agreeWith(q, person));
