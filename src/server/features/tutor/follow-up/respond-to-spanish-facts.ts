@@ -250,6 +250,19 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
   },
   {
+    // 'Mi padre trabaja en un hospital', 'Mi madre es profesora': their work, not '¿Dónde vive tu padre?'.
+    when: (m) => !!m.family && !!m.familyWorks && m.family.word !== 'familia' && !m.city && !m.job,
+    acks: ['¡Qué interesante!', 'Me encanta oír cosas de {yourMember}.'],
+    questions: ['¿{Le} gusta su trabajo a {yourMember}? ({Does} your {memberEn} like {their} job?)', '¿Y a ti te gustaría hacer ese trabajo? (And would you like to do that job?)'],
+    values: (m) => {
+      const plural = m.family!.isPlural;
+      return {
+        yourMember: `${plural ? 'tus' : 'tu'} ${m.family!.word}`, memberEn: m.family!.english, Le: plural ? 'Les' : 'Le', Does: plural ? 'Do' : 'Does',
+        their: plural ? 'their' : m.family!.gender === 'feminine' ? 'her' : 'his',
+      };
+    },
+  },
+  {
     // 'Vivo con mis padres': a home shared, asked about as one; not '¿Dónde viven tus padres?'.
     when: (m) => !!m.family && !!m.livesWithFamily && !m.city && !m.job,
     acks: ['¡Qué bien vivir con {yourMember}!', '¡Gracias por contarme con quién vives!'],

@@ -30,6 +30,8 @@ export type SpanishMessageFacts = {
   /** A pastime kept up ('Leo novelas', 'Toco la guitarra', 'Cocino para mi familia'), from a list (packs/es/habits.ts). */
   habit?: SpanishHabit;
   family?: SpanishMember;
+  /** The family member's work is told ('Mi padre trabaja en un hospital', 'Mi madre es profesora'): asked about as their job. */
+  familyWorks?: boolean;
   /** The family member is who the learner lives with ('Vivo con mis padres'): asked about as a home shared. */
   livesWithFamily?: boolean;
   /** An infinitive phrase, turned round to the learner ('visitar a tu hermano'). */
@@ -192,6 +194,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     break;
   }
   if (facts.family && new RegExp(String.raw`(?<![\p{L}])(?<![Nn]o )vivo con (?:mi|mis) ${facts.family.word}(?![\p{L}])`, 'iu').test(text)) facts.livesWithFamily = true;
+  if (facts.family && familyWorks(text, facts.family.word)) facts.familyWorks = true;
   const plan = /\b(voy a|vamos a|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos|espero|esperamos)\s+([^.,!?;]+)/i.exec(text);
   if (plan && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const clause = shortClause(plan[2]!);
@@ -255,6 +258,12 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const known = knownLong(text, 'es');
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;
+}
+
+/** 'Mi padre trabaja en un hospital', 'Mis padres trabajan en casa', 'Mi madre es profesora': the member's work (a job from the list). */
+function familyWorks(text: string, member: string): boolean {
+  const said = new RegExp(String.raw`(?<![\p{L}])(?:mi|mis) ${member} (?:también |ahora |todavía )?(?:(?:trabaja|trabajan)(?![\p{L}])|(?:es|era) (?:un |una )?(\p{L}+))`, 'iu').exec(text);
+  return !!said && (!said[1] || !!SPANISH_JOBS[said[1].toLowerCase()]);
 }
 
 /** Out of work, said of the learner ('Estoy en paro', 'Perdí mi trabajo', 'No tengo trabajo ahora'). */

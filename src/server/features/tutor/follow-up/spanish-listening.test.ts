@@ -138,6 +138,19 @@ describe('an outing or shopping told in the past', () => {
     expect(readSpanishMessageFacts(message).theirName).toBeUndefined();
   });
 
+  it.each([
+    ['Mi padre trabaja en un hospital, es enfermero.', /^¿(?:Le gusta su trabajo a tu padre\? \(Does your father like his job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
+    ['Mi madre es profesora en un colegio.', /^¿(?:Le gusta su trabajo a tu madre\? \(Does your mother like her job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
+    ['Mis padres trabajan en una fábrica.', /^¿(?:Les gusta su trabajo a tus padres\? \(Do your parents like their job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
+  ])('asks about the work of a family member told (%j), not where they live', (message, question) => {
+    expect(readSpanishMessageFacts(message).familyWorks).toBe(true);
+    expect(respond(message)?.question).toMatch(question);
+  });
+
+  it.each(['Mi hermana es muy alta.', 'Mi padre es de Sevilla.', 'Trabajo con mi padre.', 'Tengo dos hermanos.'])('reads no family member\'s work in %j', (message) => {
+    expect(readSpanishMessageFacts(message).familyWorks).toBeUndefined();
+  });
+
   it('reads the place with its article and what was bought from the lists only', () => {
     expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
     expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
