@@ -50,3 +50,13 @@ describe('brothers and sisters told together', () => {
     expect(reply).toMatch(/(?:Are you close to your brothers and sisters|What are your brothers and sisters like|Where do your brothers and sisters live)\?$/);
   });
 });
+
+describe('more than one in the family', () => {
+  it.each(['My parents are on holiday in Portugal.', 'I spent Sunday with my grandparents.', 'My cousins are very funny.'])('is asked about in English that agrees: %j', (message) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const question = respondToFacts({ message, facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '';
+      expect(question).toMatch(/your (?:parents|grandparents|cousins)/);
+      expect(question).not.toMatch(/\b(?:Does|does|is) your (?:parents|grandparents|cousins)\b/);
+    }
+  });
+});

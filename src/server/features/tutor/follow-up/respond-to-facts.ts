@@ -75,7 +75,7 @@ const AGE_TOLD = new RegExp(String.raw`\b(?:is|are|'s|'re|has|have)\s+(?:only |j
 /** The family told as a count ('Has two kids'), if any. */
 const toldFamily = (m: MessageFacts) => m.told.find((f) => f.kind === 'family')?.slots.family;
 const isPluralMember = (word: string) => /(?:s|children|grandchildren|ies)$/i.test(word);
-const verbsFor = (member: string) => (isPluralMember(member) ? { is: 'are', does: 'do' } : { is: 'is', does: 'does' });
+const verbsFor = (member: string) => (isPluralMember(member) ? { is: 'are', does: 'do', Does: 'Do' } : { is: 'is', does: 'does', Does: 'Does' });
 /** Brothers and sisters, by the word the learner used. */
 const SIBLINGS = /\b(?:brothers?|sisters?)$/i;
 /**
@@ -396,15 +396,15 @@ const RESPONDERS: Responder[] = [
     // Time together told ('I spent the day with my sister'): then 'special time' fits.
     when: (m, text) => !!m.family && TIME_TOGETHER.test(text) && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['It sounds like you and your {member} are close.', 'That sounds like special time with your {member}.'],
-    questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
-    values: (m) => ({ member: m.family! }),
+    questions: ['What do you and your {member} like doing together?', '{Does} your {member} live near you?', 'What {is} your {member} like?'],
+    values: (m) => ({ member: m.family!, ...verbsFor(m.family!) }),
   },
   {
     // Only said who they are ('My sister is 15 and she is a student'): no time together to call special.
     when: (m) => !!m.family && !m.job && !m.pet && !m.city && !m.workplace,
     acks: ['Thank you for telling me about your {member}.', 'How nice to hear about your {member}.'],
-    questions: ['What do you and your {member} like doing together?', 'Does your {member} live near you?', 'What is your {member} like?'],
-    values: (m) => ({ member: m.family! }),
+    questions: ['What do you and your {member} like doing together?', '{Does} your {member} live near you?', 'What {is} your {member} like?'],
+    values: (m) => ({ member: m.family!, ...verbsFor(m.family!) }),
   },
   {
     when: (m) => !!m.studies && m.studies !== 'student',
