@@ -27,6 +27,9 @@ describe('how someone close to the learner feels', () => {
     [['My best friend is a bit lonely in her new city.'], /\bthey\b|\bthem\b/],
     // A pet, of either sex.
     [['My cat is sick.'], /\bthey\b|\bthem\b/],
+    // In hospital, or visited there.
+    [['My grandma is in hospital.'], /\bshe\b|\bher\b/],
+    [['Tomorrow I am going to visit my uncle in the hospital.'], /\bhe\b|\bhim\b/],
   ])('%j gets a word and a question about that person', async (turns, aboutThem) => {
     const reply = await replyAfter(turns);
     expect(reply).toMatch(/normal|poor thing|hope .* (?:feel|get some rest)|sorry/i);
@@ -42,6 +45,8 @@ describe('how someone close to the learner feels', () => {
     [['My friend called me yesterday.', 'She was very worried.']],
     [['I was very nervous at my son’s wedding.']],
     [['My mother is sick and I am very sad.']],
+    [['My father works in a hospital.']],
+    [['I am going to visit my aunt in Leeds.']],
   ])('leaves %j, with no one close to the learner feeling something, to the rest of the conversation', async (turns) => {
     expect(await replyAfter(turns)).not.toMatch(/usually gets easier|usually passes|poor thing|cheer .* up/i);
   });

@@ -15,7 +15,8 @@ const PEOPLE = [...SHE, ...HE, ...THEY, ...EITHER].sort((a, b) => b.length - a.l
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of|too) )*';
 const VERB = '(?:is|was|are|were|felt|feels|feel|seemed|seems|looked|looks|got|gets|has been|have been|\'s)';
 
-type Group = { feelings: string; acks: readonly string[]; questions: readonly string[] };
+/** `visited`: a visit that tells it too ('I am going to visit my aunt in hospital'), the person before the place. */
+type Group = { feelings: string; visited?: string; acks: readonly string[]; questions: readonly string[] };
 /** By kind of feeling; the templates agree with the person (person-agreement.ts). */
 const GROUPS: readonly Group[] = [
   {
@@ -29,18 +30,21 @@ const GROUPS: readonly Group[] = [
     questions: ['What do you think would cheer {object} up?', 'How {is} {subject} doing now?'],
   },
   {
-    feelings: 'sick|ill|unwell|tired|exhausted',
+    // In hospital ('My grandma is in hospital', 'I visited my uncle in the hospital'): unwell, not a plan to welcome.
+    feelings: 'sick|ill|unwell|tired|exhausted|in (?:the )?hospital',
+    visited: 'in (?:the )?hospital',
     acks: ['Oh no, I hope {subject} feel{s} better soon.', 'Poor thing, I hope {subject} can get some rest.'],
     questions: ['{Is} {subject} feeling any better now?', 'How {is} {subject} today?'],
   },
 ];
 
 const feelingPattern = (who: string, feelings: string) => new RegExp(String.raw`\b${who} ${VERB} ${INTENSITY}(?:${feelings})\b`, 'i');
+const visitPattern = (place: string) => new RegExp(String.raw`\b(?:visit|visited|visiting|see|saw|seeing|go and see|went to see) my (${PEOPLE}) ${place}\b`, 'i');
 
 /** The person the message speaks of: "my son ...", or "she ..." after a daughter named in this message or the one before. */
 function personFeeling(message: string, previousMessage: string | undefined): { person: Person; group: Group } | null {
   for (const group of GROUPS) {
-    const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message);
+    const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message) ?? (group.visited ? visitPattern(group.visited).exec(message) : null);
     if (named) return { person: englishPerson(named[1]!), group };
     const pronoun = feelingPattern('(she|he|they)', group.feelings).exec(message);
     if (!pronoun) continue;
