@@ -19,6 +19,9 @@ describe('how someone in the family feels, told to Lucía', () => {
     // In hospital, or visited there.
     ['Mi abuela está en el hospital.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope she gets better soon\.\)/, /¿Ya está mejor\? \(Is she feeling any better now\?\)|¿Cómo está hoy\? \(How is she today\?\)/],
     ['Mañana voy a visitar a mi tío en el hospital.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
+    // Hurt in a fall or an accident.
+    ['Ayer mi hijo se cayó en el parque.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
+    ['Mi abuela se rompió la pierna.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope she gets better soon\.\)/, /¿Ya está mejor\? \(Is she feeling any better now\?\)|¿Cómo está hoy\? \(How is she today\?\)/],
     // A pet, its sex from its word.
     ['Mi gata está muy cansada.', /Vaya, espero que pueda descansar pronto\. \(Oh, I hope she can rest soon\.\)/, /¿Cómo está hoy\? \(How is she today\?\)|¿Qué le ayuda a descansar\? \(What helps her rest\?\)/],
     ['Mi perro está enfermo.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
@@ -37,6 +40,8 @@ describe('how someone in the family feels, told to Lucía', () => {
     // Working there is no illness.
     ['Mi madre trabaja en el hospital.'],
     ['Voy a visitar a mi tía en Sevilla.'],
+    ['Se me cayó el móvil en el metro.'],
+    ['Mi hermano rompió la ventana.'],
   ])('leaves %j, not a family member\'s feeling told, to the rest', async (message) => {
     expect(await reply(message)).not.toMatch(/Espero que se (?:mejore|sienta)|Es muy normal, y casi siempre|espero que pueda descansar/);
   });

@@ -9,8 +9,13 @@ import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { agreeWith, spanishPerson, SPANISH_FAMILY_WORDS, SPANISH_PET_WORDS } from './person-agreement';
 
-/** `visited`: a visit that tells it too ('Voy a visitar a mi tía en el hospital'), the person before the place. */
-type Group = { feelings: string; visited?: string; acks: readonly string[]; questions: readonly string[] };
+/** `alsoSaid`: other ways to tell it, the person captured first ('Voy a visitar a mi tía en el hospital', 'Mi hijo se cayó'). */
+type Group = { feelings: string; alsoSaid?: RegExp; acks: readonly string[]; questions: readonly string[] };
+
+const VISIT = '(?:visitar|ver|visito|veo|visité|vi|fui a ver|voy a ver|vamos a ver|fuimos a ver)';
+const HURT = '(?:se (?:cayó|cayeron|ha caído|han caído|hizo daño|hicieron daño|ha hecho daño|rompió (?:el|la) \\p{L}+|ha roto (?:el|la) \\p{L}+)|tuvo un accidente|ha tenido un accidente)';
+/** A visit to a place that tells it ('visitar a mi tía en el hospital'), or a fall or an accident ('Mi hijo se cayó'). */
+const visitOrFall = (place: string) => `(?<![\\p{L}])(?:${VISIT} a (?:mi|mis) (${SPANISH_FAMILY_WORDS}) ${place}|(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) ${HURT})(?![\\p{L}])`;
 
 /** By kind of feeling; the templates agree with the person (person-agreement.ts). */
 const GROUPS: readonly Group[] = [
@@ -27,7 +32,8 @@ const GROUPS: readonly Group[] = [
   {
     // In hospital ('Mi abuela está en el hospital', 'Voy a visitar a mi tía en el hospital'): unwell, not a place to ask about.
     feelings: 'enferm[oa]s?|resfriad[oa]s?|con gripe|con fiebre|en el hospital|ingresad[oa]s?',
-    visited: '(?:en el|al) hospital',
+    // Visited in hospital, or hurt in a fall or an accident ('Ayer mi hijo se cayó en el parque'): not '¡Qué bonito hablar de tu hijo!'.
+    alsoSaid: new RegExp(visitOrFall('(?:en el|al) hospital'), 'iu'),
     acks: ['Vaya, lo siento. Espero que se mejore{n} pronto. (Oh, I am sorry. I hope {subject} get{s} better soon.)'],
     questions: ['¿Ya está{n} mejor? ({Is} {subject} feeling any better now?)', '¿Cómo está{n} hoy? (How {is} {subject} today?)'],
   },
@@ -40,8 +46,6 @@ const GROUPS: readonly Group[] = [
 
 const INTENSITY = '(?:(?:muy|un poco|bastante|tan|súper|super|algo) )?';
 const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) (?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
-const VISIT = '(?:visitar|ver|visito|veo|visité|vi|fui a ver|voy a ver|vamos a ver|fuimos a ver)';
-const visitPattern = (place: string) => new RegExp(`(?<![\\p{L}])${VISIT} a (?:mi|mis) (${SPANISH_FAMILY_WORDS}) ${place}(?![\\p{L}])`, 'iu');
 /** The learner's own feeling said too ('Mi madre está enferma y estoy muy triste'): theirs is met first, as a hard time. */
 const LEARNER_FEELS = new RegExp(`(?<![\\p{L}])(?:estoy|me siento) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})(?![\\p{L}])`, 'iu');
 
@@ -49,9 +53,9 @@ export function respondToHowTheyFeelInSpanish(input: { message: string; assistan
   const { message, assistantMessages, chooser } = input;
   if (/\?\s*$/.test(message.trim()) || LEARNER_FEELS.test(message)) return null;
   for (const group of GROUPS) {
-    const found = feelingPattern(group.feelings).exec(message) ?? (group.visited ? visitPattern(group.visited).exec(message) : null);
+    const found = feelingPattern(group.feelings).exec(message) ?? group.alsoSaid?.exec(message);
     if (!found) continue;
-    const person = spanishPerson(found[1]!);
+    const person = spanishPerson(found[1] ?? found[2]!);
     const questions = group.questions.map((q) => agreeWith(q, person));
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
     return { acknowledgement: agreeWith(chooser.pick('their-feeling-ack', group.acks), person), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };
