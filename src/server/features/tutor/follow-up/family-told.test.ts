@@ -1,7 +1,7 @@
 /** Family told: 'special time' only when time together was told. */
 import { describe, expect, it } from 'vitest';
 import { createChooser } from '../choose-variant';
-import { readLearnerFacts } from './learner-facts';
+import { readLearnerFacts, readMessageFacts } from './learner-facts';
 import { respondToFacts } from './respond-to-facts';
 
 const respond = (message: string) => respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(message) });
@@ -58,5 +58,17 @@ describe('more than one in the family', () => {
       expect(question).toMatch(/your (?:parents|grandparents|cousins)/);
       expect(question).not.toMatch(/\b(?:Does|does|is) your (?:parents|grandparents|cousins)\b/);
     }
+  });
+});
+
+describe('a friend named', () => {
+  it.each(['My best friend is called Sara and she is very kind.', "My flatmate's name is Tom.", 'My new colleague is called Priya.'])('is asked about by name: %j', (message) => {
+    const name = /(?:called|is) (\p{Lu}\p{Ll}+)/u.exec(message)![1]!;
+    expect(readMessageFacts(message).friendName).toBe(name);
+    expect(respond(message)?.question).toMatch(new RegExp(`^(?:How did you and ${name} meet|What do you like doing with ${name})\\?$`));
+  });
+
+  it.each(['My sister is called Ana.', 'My dog is called Max.', 'My friend is called.', 'Is your friend called Sara?'])('takes no friend from %j', (message) => {
+    expect(readMessageFacts(message).friendName).toBeUndefined();
   });
 });

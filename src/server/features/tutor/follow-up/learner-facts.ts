@@ -84,6 +84,8 @@ export type MessageFacts = {
   studies?: string;
   worksNights?: boolean;
   visited?: string;
+  /** A friend or someone near named ('My best friend is called Sara', "My flatmate's name is Tom"). */
+  friendName?: string;
   /** A film or a series the learner just watched ('I watched a good movie last night'), named or not. */
   watched?: 'film' | 'series';
   /** Something named the learner watched ('I watched Titanic last night'): a film, a show or a match, asked about as any of them. */
@@ -120,6 +122,8 @@ export function readMessageFacts(original: string): MessageFacts {
   // Only 'watched': 'I saw Maria yesterday' names a person.
   const watchedTitle = /\bi (?:watched|have watched|'ve watched|was watching) (\p{Lu}\p{Ll}[\p{L}'’]*(?: (?:of|the|and|a|in|on|[\p{Lu}\d][\p{L}'’\d]*)){0,4}?)(?= (?:yesterday|last|on|this|at|with|again|today|tonight)\b|[.,!?]|$)/u.exec(text)?.[1];
   if (watchedTitle && !watched && !/ (?:of|the|and|a|in|on)$/.test(watchedTitle)) facts.watchedTitle = watchedTitle;
+  const friend = /\bmy (?:best |closest |new |old |good )?(?:friend|neighbou?r|flatmate|roommate|housemate|classmate|colleague)(?: is (?:called|named)|'s name is) (\p{Lu}\p{Ll}+)/u.exec(text);
+  if (friend) facts.friendName = friend[1]!;
   const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+)/giu;

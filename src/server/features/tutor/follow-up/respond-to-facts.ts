@@ -118,6 +118,14 @@ const favouriteOf = (text: string) => {
 const GIVES_VIEW = /\b(?:i think|i believe|i feel|in my (?:opinion|view)|my (?:opinion|view) is(?: that)?|for me|i don'?t think|personally|i'?m (?:sure|convinced)(?: that)?|i would say)\b/i;
 const viewedTopic = (text: string) => (GIVES_VIEW.test(text) && !/\?\s*$/.test(text) ? findDiscussionTopic(text) : undefined);
 
+/** The exam a duty is studying for ('study for my driving test' -> 'your driving test'), said back to the learner; undefined for other duties. */
+function examStudiedFor(duty: string): string | undefined {
+  const exam = /^(?:study|revise|prepare|get ready|practi[cs]e) for (?:(my|the|an?) )?((?:[\p{L}\d]+ ){0,3}(?:exams?|tests?|IELTS|TOEFL|finals))$/iu.exec(planCore(duty).trim());
+  if (!exam) return undefined;
+  const article = !exam[1] || /^an?$/i.test(exam[1]) ? 'the' : exam[1].toLowerCase() === 'my' ? 'your' : 'the';
+  return `${article} ${exam[2]}`;
+}
+
 const RESPONDERS: Responder[] = [
   {
     // 'I think social media is bad for children': a view on a topic for discussion, taken a step further.
@@ -236,6 +244,13 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
+    // 'My best friend is called Sara': asked about by name, not a question about friends in general.
+    when: (m) => !!m.friendName,
+    acks: ['{Name} sounds like a good friend.', 'Thanks for telling me about {Name}.'],
+    questions: ['How did you and {Name} meet?', 'What do you like doing with {Name}?'],
+    values: (m) => ({ Name: m.friendName! }),
+  },
+  {
     when: (m) => !!m.pet?.name,
     acks: ['{Pet} is a lovely name for a {kind}.', 'Aw, {Pet} sounds like a sweet {kind}.'],
     questions: ['How old is {Pet}?', 'What does {Pet} get up to while you are at work?', 'How did {Pet} get that name?'],
@@ -317,6 +332,13 @@ const RESPONDERS: Responder[] = [
     acks: ['That sounds exciting.', 'Oh, that sounds like a great plan.'],
     questions: ['What are you most looking forward to when you {plan}?', 'How long have you wanted to {plan}?', 'How are you getting ready to {plan}?'],
     values: (m) => ({ plan: turnRound(planCore(m.plan!)) }),
+  },
+  {
+    // 'I have to study for my driving test': the test itself, not 'How are you preparing to study for your driving test?'.
+    when: (m) => !!m.duty && !!examStudiedFor(m.duty),
+    acks: ['Good luck with it!', "That's a big thing to get ready for."],
+    questions: ['When is {exam}?', 'Which part of {exam} do you find hardest?'],
+    values: (m) => ({ exam: examStudiedFor(m.duty!)! }),
   },
   {
     when: (m) => !!m.duty && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.duty),

@@ -304,6 +304,13 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
+    // 'Tengo que estudiar para el examen de conducir': when it is, or its hardest part; not '¿Qué te gusta más del examen?'.
+    when: (m) => !!m.examToPrepare,
+    acks: ['¡Ánimo con el estudio! (Keep it up with your studying!)', '¡Mucha suerte con el examen! (Good luck with the exam!)'],
+    questions: ['¿Cuándo es el examen? (When is the exam?)', '¿Qué parte del examen te parece más difícil? (Which part of the exam seems hardest to you?)'],
+    values: () => ({}),
+  },
+  {
     // 'Estoy casada.': how long, or how they met; a family told with it ('y tengo dos hijos') is asked about first, above.
     when: (m) => !!m.married,
     acks: ['¡Qué bonito!', '¡Qué bien!'],

@@ -81,6 +81,8 @@ export type SpanishMessageFacts = {
   livedHereLong?: boolean;
   /** An exam or an interview to come, with its time ('Mañana tengo un examen de matemáticas', 'Tengo una entrevista el lunes'). */
   examOrInterviewSoon?: boolean;
+  /** An exam the learner studies for, its day not told ('Tengo que estudiar para el examen de conducir', 'Estoy preparando el DELE'). */
+  examToPrepare?: boolean;
 };
 
 /** Family members as learners name them, with their English. */
@@ -251,6 +253,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (trip) facts.trip = trip;
   if (saysMarried(text, 'es')) facts.married = true;
   if (EXAM_SOON.test(text)) facts.examOrInterviewSoon = true;
+  else if (EXAM_TO_PREPARE.test(text)) facts.examToPrepare = true;
   const lived = livedLong(text, 'es');
   if (lived && !lived.place) facts.livedHereLong = true;
   const shopping = shoppingQuestions(text, 'es');
@@ -278,6 +281,9 @@ const EXAM_TIME = '(?:mañana|pasado mañana|hoy|el (?:lunes|martes|miércoles|j
  */
 const TRIAL = '(?:(?:un|el|mi) examen|(?:(?:los|mis|muchos|varios|unos|dos|tres|cuatro|cinco) )?exámenes|(?:una|la|mi) entrevista|(?:(?:las|mis|muchas|varias|unas|dos|tres) )?entrevistas)';
 const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) ${TRIAL}(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) ${TRIAL}(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
+
+/** 'Tengo que estudiar para el examen', 'Me estoy preparando para el DELE', 'Estoy preparando mis exámenes'. */
+const EXAM_TO_PREPARE = /(?<![\p{L}])(?<![Nn]o )(?:(?:tengo que|necesito|debo) (?:estudiar|prepararme|preparar)(?: para)?|(?:estoy|me estoy) (?:preparando|estudiando)(?: para)?|estudio para|me preparo para|preparo) (?:el|un|mi|los|mis) (?:examen|exámenes|DELE|SIELE)(?![\p{L}])/iu;
 
 const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
 const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;

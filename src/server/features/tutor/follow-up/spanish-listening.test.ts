@@ -151,6 +151,15 @@ describe('an outing or shopping told in the past', () => {
     expect(readSpanishMessageFacts(message).familyWorks).toBeUndefined();
   });
 
+  it.each(['Tengo que estudiar para el examen de conducir.', 'Me estoy preparando para el DELE.', 'Estoy preparando mis exámenes finales.'])('asks when an exam studied for is, or its hardest part (%j)', (message) => {
+    expect(readSpanishMessageFacts(message).examToPrepare).toBe(true);
+    expect(respond(message)?.question).toMatch(/^¿(?:Cuándo es el examen\? \(When is the exam\?\)|Qué parte del examen te parece más difícil\? \(Which part of the exam seems hardest to you\?\))$/);
+  });
+
+  it.each(['No tengo que estudiar para el examen.', 'Mi hermano está preparando el examen.', 'Mañana tengo un examen.'])('reads no exam studied for in %j', (message) => {
+    expect(readSpanishMessageFacts(message).examToPrepare).toBeUndefined();
+  });
+
   it('reads the place with its article and what was bought from the lists only', () => {
     expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
     expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
