@@ -142,7 +142,7 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     'interview-coming': {
       // No day told: a day told is an exam or interview fact (told-fact-phrasings.ts), asked about with its date.
-      said: /^(?![^]*\b(?:tomorrow|tonight|today|next week|this (?:week|morning|afternoon|evening))\b)[^]*?\bi (?:have|'ve got|have got|got) (?:an? |my )?(?:job )?interview\b(?!.*\b(?:on|next|this|tomorrow|tonight|today|in (?:a|two|three|four|a few|\d+) (?:days?|weeks?|months?))\b)/i,
+      said: /^(?![\s\S]*\b(?:tomorrow|tonight|today|next week|this (?:week|morning|afternoon|evening))\b)[\s\S]*?\bi (?:have|'ve got|have got|got) (?:an? |my )?(?:job )?interview\b(?!.*\b(?:on|next|this|tomorrow|tonight|today|in (?:a|two|three|four|a few|\d+) (?:days?|weeks?|months?))\b)/i,
       acks: ['Good luck, an interview is a big step!', 'An interview, how exciting!'],
       questions: ['When is it?', 'How are you preparing for it?'],
       examples: ['I have an interview for a nurse job in a hospital.', 'I got an interview at Google!'],
@@ -271,7 +271,7 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     'interview-coming': {
       // A day told before it or after it ('Mañana tengo una entrevista') is an exam or interview fact, asked about with its date.
-      said: /^(?![^]*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))[^]*?\btengo una entrevista(?: de trabajo)?(?![\p{L}])/iu,
+      said: /^(?![\s\S]*(?:mañana|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana|hoy))[\s\S]*?\btengo una entrevista(?: de trabajo)?(?![\p{L}])/iu,
       acks: ['¡Mucha suerte! (Good luck!)'],
       questions: ['¿Cuándo es? (When is it?)', '¿Cómo te estás preparando? (How are you preparing?)'],
       examples: ['Tengo una entrevista de trabajo en un hotel.', 'Estoy nerviosa porque tengo una entrevista de trabajo.'],
