@@ -250,6 +250,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
   },
   {
+    // 'Mi hermana y yo jugamos al tenis cada semana': what they do together, not '¿Dónde vive tu hermana?'.
+    when: (m) => !!m.family && !!m.familyTogether && !m.city && !m.job,
+    acks: ['¡Qué bonito hacer cosas con {yourMember}!', '¡Qué bien hacerlo en familia!'],
+    questions: ['¿Desde cuándo lo hacéis juntos? (How long have you been doing that together?)', '¿Qué es lo que más os gusta de hacerlo juntos? (What do you like most about doing it together?)'],
+    values: (m) => ({ yourMember: `${m.family!.isPlural ? 'tus' : 'tu'} ${m.family!.word}` }),
+  },
+  {
     // 'Mi padre trabaja en un hospital', 'Mi madre es profesora': their work, not '¿Dónde vive tu padre?'.
     when: (m) => !!m.family && !!m.familyWorks && m.family.word !== 'familia' && !m.city && !m.job,
     acks: ['¡Qué interesante!', 'Me encanta oír cosas de {yourMember}.'],

@@ -30,6 +30,8 @@ export type SpanishMessageFacts = {
   /** A pastime kept up ('Leo novelas', 'Toco la guitarra', 'Cocino para mi familia'), from a list (packs/es/habits.ts). */
   habit?: SpanishHabit;
   family?: SpanishMember;
+  /** Something the learner does with the family member, told as 'we' ('Mi hermana y yo jugamos al tenis cada semana'). */
+  familyTogether?: boolean;
   /** The family member's work is told ('Mi padre trabaja en un hospital', 'Mi madre es profesora'): asked about as their job. */
   familyWorks?: boolean;
   /** The family member is who the learner lives with ('Vivo con mis padres'): asked about as a home shared. */
@@ -197,6 +199,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   }
   if (facts.family && new RegExp(String.raw`(?<![\p{L}])(?<![Nn]o )vivo con (?:mi|mis) ${facts.family.word}(?![\p{L}])`, 'iu').test(text)) facts.livesWithFamily = true;
   if (facts.family && familyWorks(text, facts.family.word)) facts.familyWorks = true;
+  if (facts.family && new RegExp(String.raw`(?<![\p{L}])(?:mi|mis) ${facts.family.word} y yo (?:siempre |a veces |normalmente |también )?${DONE_TOGETHER}(?![\p{L}])`, 'iu').test(text)) facts.familyTogether = true;
   const plan = /\b(voy a|vamos a|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos|espero|esperamos)\s+([^.,!?;]+)/i.exec(text);
   if (plan && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const clause = shortClause(plan[2]!);
@@ -262,6 +265,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;
 }
+
+/** What people do together, said as 'we' ('jugamos', 'vamos al cine'): not where they live or who they are ('vivimos', 'somos'). */
+const DONE_TOGETHER = '(?:jugamos|vamos|cocinamos|corremos|bailamos|cantamos|hacemos|vemos|salimos|viajamos|paseamos|nadamos|estudiamos|tocamos|montamos|entrenamos|practicamos)';
 
 /** 'Mi padre trabaja en un hospital', 'Mis padres trabajan en casa', 'Mi madre es profesora': the member's work (a job from the list). */
 function familyWorks(text: string, member: string): boolean {

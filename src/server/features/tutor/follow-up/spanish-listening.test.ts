@@ -151,6 +151,15 @@ describe('an outing or shopping told in the past', () => {
     expect(readSpanishMessageFacts(message).familyWorks).toBeUndefined();
   });
 
+  it.each(['Mi hermana y yo jugamos al tenis cada semana.', 'Mi padre y yo siempre cocinamos los domingos.', 'Mis primos y yo vamos al cine los viernes.'])('asks about what the learner does with family, told as we (%j)', (message) => {
+    expect(readSpanishMessageFacts(message).familyTogether).toBe(true);
+    expect(respond(message)?.question).toMatch(/^¿(?:Desde cuándo lo hacéis juntos\? \(How long have you been doing that together\?\)|Qué es lo que más os gusta de hacerlo juntos\? \(What do you like most about doing it together\?\))$/);
+  });
+
+  it.each(['Mi hermana y yo vivimos en Madrid.', 'Mi hermana juega al tenis.', 'Mi madre y yo somos muy parecidas.'])('reads nothing done together in %j', (message) => {
+    expect(readSpanishMessageFacts(message).familyTogether).toBeUndefined();
+  });
+
   it.each(['Tengo que estudiar para el examen de conducir.', 'Me estoy preparando para el DELE.', 'Estoy preparando mis exámenes finales.'])('asks when an exam studied for is, or its hardest part (%j)', (message) => {
     expect(readSpanishMessageFacts(message).examToPrepare).toBe(true);
     expect(respond(message)?.question).toMatch(/^¿(?:Cuándo es el examen\? \(When is the exam\?\)|Qué parte del examen te parece más difícil\? \(Which part of the exam seems hardest to you\?\))$/);
