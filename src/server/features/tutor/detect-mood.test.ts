@@ -18,11 +18,11 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
-  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
+  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });
 
-  it.each(['Anoche dormí muy bien.', 'Me fue bien en el examen.', 'Lo pasé bien en la fiesta.', '¿No dormiste bien?', 'I slept well last night.', 'The interview went well.'])('hears nothing gone badly in %j', (text) => {
+  it.each(['Anoche dormí muy bien.', 'Me fue bien en el examen.', 'Mi pueblo es tranquilo, no hay ruido.', 'Puedo dormir en cualquier sitio.', 'Lo pasé bien en la fiesta.', '¿No dormiste bien?', 'I slept well last night.', 'The interview went well.'])('hears nothing gone badly in %j', (text) => {
     expect(detectMood(text)).not.toBe('negative');
   });
 

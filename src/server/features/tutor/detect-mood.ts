@@ -19,11 +19,11 @@ export const WELL_BEING_DENIED = {
 } as const;
 /**
  * A night, a day or a thing that went badly ('I didn't sleep well', 'The exam didn't go well', 'No dormí bien', 'No me
- * fue bien'): 'well' and 'bien' denied, which alone would read as good news.
+ * fue bien'): 'well' and 'bien' denied, which alone would read as good news; sleep lost, and noise made.
  */
 export const WENT_BADLY = {
-  en: String.raw`\bI (?:didn't|did not|couldn't|could not|haven't|have not|can't|cannot) (?:sleep|slept)(?: very| so| too)? (?:well|much)\b|\b(?:it|things|everything|the (?:exam|test|interview|trip|day|party|meeting)) (?:didn't|did not|hasn't|has not) (?:go|gone)(?: very| so| too)? well\b|\bI (?:didn't|did not) have a (?:good|great|nice) (?:time|day|night|weekend)\b`,
-  es: String.raw`(?<![\p{L}])no (?:(?:me|nos|lo|la) )?(?:dormí|duermo|dormimos|he dormido|pude dormir|puedo dormir|descansé|he descansado|pasé|pasamos|he pasado|fue|salió|ha ido|ha salido|va|sale)(?: muy| nada| demasiado)? bien(?![\p{L}])`,
+  en: String.raw`\bI (?:didn't|did not|couldn't|could not|haven't|have not|can't|cannot) (?:sleep|slept)(?: very| so| too)? (?:well|much)\b|\bI (?:can't|cannot|couldn't|could not) sleep\b|\b(?:make|makes|made|making) (?:so much |a lot of |too much )?noise\b|\b(?:it|things|everything|the (?:exam|test|interview|trip|day|party|meeting)) (?:didn't|did not|hasn't|has not) (?:go|gone)(?: very| so| too)? well\b|\bI (?:didn't|did not) have a (?:good|great|nice) (?:time|day|night|weekend)\b`,
+  es: String.raw`(?<![\p{L}])no (?:(?:me|nos|lo|la) )?(?:dormí|duermo|dormimos|he dormido|pude dormir|puedo dormir|descansé|he descansado|pasé|pasamos|he pasado|fue|salió|ha ido|ha salido|va|sale)(?: muy| nada| demasiado)? bien(?![\p{L}])|(?<![\p{L}])no (?:puedo|pude|podía|he podido) (?:dormir|descansar)(?![\p{L}])|(?<![\p{L}])(?<![Nn]o )(?:hace|hacen|hacía|hacían|hay) (?:mucho |tanto |demasiado )?ruido(?![\p{L}])`,
 } as const;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
@@ -59,7 +59,7 @@ const GENERAL_OPINION = /^(?:(?:well|personally|honestly),?\s+)?(?:i (?:think|be
  * in Lucía's Spanish: 'Vi una película muy triste'.
  */
 const WORK = /\b(?:films?|movies?|books?|novels?|songs?|series|shows?|stor(?:y|ies)|endings?|plays?|poems?|dramas?|episodes?|anime|manga|documentar(?:y|ies)|musicals?|operas?|cartoons?|pel[ií]culas?|libros?|novelas?|canci[oó]n|canciones|historias?|finale?s?|obras? de teatro|telenovelas?)(?![\p{L}])/iu;
-const FEELINGS_A_WORK_GIVES = new Set(['sad', 'cried', 'crying', 'scared', 'frightened', 'terrible', 'awful', 'horrible', 'triste']);
+const FEELINGS_A_WORK_GIVES = new Set(['sad', 'cried', 'crying', 'scared', 'frightened', 'terrible', 'awful', 'horrible', 'triste', 'i could not sleep', "i couldn't sleep"]);
 const BAD_REVIEW = new Set(['terrible', 'awful', 'horrible']);
 const HARDSHIP_EVERYWHERE = new RegExp(HARDSHIP.source, 'giu');
 
