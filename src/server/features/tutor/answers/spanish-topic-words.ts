@@ -18,7 +18,8 @@ export type SpanishTopicWords = {
 };
 
 /** A request for words: 'palabras de', 'vocabulario para', 'enséñame los...', 'words for', 'teach me the...'. */
-const ASKS_WORDS = /\b(?:palabras|vocabulario|words?|vocabulary|vocab)\b|\bense[ñn]a(?:s|me|rme)?\b|\bteach me\b|\b(?:learn|aprender)\b|\b(?:count|contar)\b/iu;
+/** 'Learn' asks for words, but not 'learn to' another skill ('Quiero aprender a cocinar comida española' is a plan, not a request for food words). */
+const ASKS_WORDS = /\b(?:palabras|vocabulario|words?|vocabulary|vocab)\b|\bense[ñn]a(?:s|me|rme)?\b|\bteach me\b|\b(?:learn|aprender)\b(?! (?:to|a) (?!(?:say|decir|count|contar|name|nombrar)\b)\p{L})|\b(?:count|contar)\b/iu;
 /** Asked to be given or taught them, not told ('Sé los números'). */
 const ASKS_TO_LEARN = /\b(?:ense[ñn]\p{L}*|dame|dime|das|puedes|podemos|quiero|me gustar[ií]a|teach|give|tell|show|can|could|want|learn|some|any|useful|basic|how (?:do|can) i)(?![\p{L}])|c[oó]mo (?:se )?cuent/iu;
 
@@ -69,8 +70,8 @@ export const SPANISH_TOPIC_WORDS: readonly SpanishTopicWords[] = [
     named: 'de la comida',
     namedEn: 'for food',
     words: [['el pan', 'bread'], ['el queso', 'cheese'], ['la carne', 'meat'], ['el pescado', 'fish'], ['la fruta', 'fruit'], ['las verduras', 'vegetables'], ['el arroz', 'rice'], ['el huevo', 'egg']],
-    examples: ['¿Me enseñas palabras de comida?', 'Can you teach me some words for food?'],
-    counterExamples: ['Ayer cenamos comida china en casa.'],
+    examples: ['¿Me enseñas palabras de comida?', 'Can you teach me some words for food?', 'Quiero aprender la comida en español.', 'I want to learn to say food words.'],
+    counterExamples: ['Ayer cenamos comida china en casa.', 'Quiero aprender a cocinar comida española.', 'I want to learn to cook Indian food.'],
   },
   {
     id: 'familia',
