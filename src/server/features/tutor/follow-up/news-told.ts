@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -102,6 +102,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How often do you talk to them?', 'When will you see them next?'],
       examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.'],
       counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.'],
+    },
+    // A friend far away ('My best friend lives in another city and I miss her a lot'): when they meet, how they keep in touch.
+    'missing-friend': {
+      said: /\bi (?:really |so |very )?miss (?:my )?(?:best |old |closest |good )?friend\b|(?<=\bfriend\b[\s\S]*)\bi (?:really |so |very )?miss (?:him|her|them)\b/i,
+      acks: ["It's hard when a good friend is far away.", 'Good friends are worth missing.'],
+      questions: ['When will you see each other next?', 'How do you keep in touch?'],
+      examples: ['I miss my best friend.', 'My best friend lives in another city and I miss her a lot.', 'I really miss my old friend from school.'],
+      counterExamples: ['My friend missed the train.', 'I miss my old phone.', 'I missed him at the party.', 'Do you miss your friend?'],
     },
     lonely: {
       said: /\bi(?:'m| am| feel| often feel| sometimes feel| get)(?: (?:really|so|very|quite|a bit|a little|often|sometimes))* (?:lonely|alone|isolated)\b(?! (?:in|at) (?:the|my) (?:photo|picture)\b)/i,
@@ -233,6 +241,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Cuándo vas a volver a casa? (When are you going home next?)', '¿Qué es lo que más echas de menos? (What do you miss most?)'],
       examples: ['Echo de menos a mi familia.', 'Extraño mucho a mis amigos.'],
       counterExamples: ['Mi madre me echa de menos.'],
+    },
+    'missing-friend': {
+      said: /(?<![\p{L}])(?:echo (?:mucho )?de menos|extraño(?: mucho)?) a (?:mi|mis) (?:mejor(?:es)? |viej[oa]s? |buen[oa]s? )?amig[oa]s?(?![\p{L}])|(?<=amig[oa]s?(?![\p{L}])[\s\S]*)(?<![\p{L}])(?:lo|la|los|las) (?:extraño|echo de menos)(?![\p{L}])/iu,
+      acks: ['Es difícil estar lejos de los buenos amigos. (It is hard to be far from good friends.)'],
+      questions: ['¿Cuándo vais a veros? (When will you see each other next?)', '¿Cómo os mantenéis en contacto? (How do you keep in touch?)'],
+      examples: ['Echo de menos a mi mejor amiga.', 'Mi mejor amigo vive en otra ciudad y lo extraño mucho.', 'Extraño a mis viejos amigos del colegio.'],
+      counterExamples: ['Mi amigo me echa de menos.', 'Echo de menos mi antiguo trabajo.', '¿Extrañas a tu amiga?', 'Lo extraño mucho.'],
     },
     lonely: {
       said: /(?<![\p{L}])me siento (?:(?:muy|un poco|bastante|a veces) )*(?:sol[oa]|aislad[oa])(?![\p{L}])/iu,
