@@ -10,6 +10,7 @@ import { CLASSES_TOLD } from './classes-told';
 import { respondToCookedFor } from './cooked-for';
 import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
+import { FEAR_TOLD } from './fear-told';
 import { respondToFamilyNews } from './family-news';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { HOME_TOLD } from './home-told';
@@ -40,6 +41,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'exercise', rules: EXERCISE_TOLD },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
+  { name: 'fear', rules: FEAR_TOLD },
 ];
 
 export function respondToToldEvent(input: ToldInput): FactResponse | null {
