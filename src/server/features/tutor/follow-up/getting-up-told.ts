@@ -14,10 +14,11 @@ export const GETTING_UP_TOLD: ToldRules = {
     counterExamples: ['My husband gets up at five.', 'What time do you get up?', 'I woke up at nine yesterday.', "I don't get up early."],
   },
   es: {
-    said: /(?<![\p{L}])(?<![Nn]o )(?:me levanto|me despierto) (?:normalmente |siempre |casi siempre )?(?:a las|sobre las|hacia las|temprano|pronto|muy temprano|muy pronto)(?![\p{L}])/iu,
+    // The pronoun often left out by learners ('Yo levanto a las siete'): still the learner getting up.
+    said: /(?<![\p{L}])(?<![Nn]o )(?<![Nn]o me )(?:(?:me |yo )?levanto|me despierto|yo despierto) (?:normalmente |siempre |casi siempre )?(?:a las|sobre las|hacia las|temprano|pronto|muy temprano|muy pronto)(?![\p{L}])/iu,
     acks: ['¡Gracias por contarme tu rutina! (Thanks for telling me about your routine!)', '¡Qué buena rutina! (What a good routine!)'],
     questions: ['¿Cómo es una mañana normal para ti? (What is a normal morning like for you?)', '¿Te cuesta levantarte por la mañana? (Is it hard for you to get up in the morning?)'],
-    examples: ['Me levanto a las siete y desayuno café con tostadas.', 'Normalmente me despierto temprano.', 'Me levanto muy pronto los lunes.'],
-    counterExamples: ['Mi marido se levanta a las cinco.', '¿A qué hora te levantas?', 'Ayer me levanté a las diez.', 'No me levanto temprano.'],
+    examples: ['Me levanto a las siete y desayuno café con tostadas.', 'Normalmente me despierto temprano.', 'Me levanto muy pronto los lunes.', 'Yo levanto a las seis todos los días.'],
+    counterExamples: ['Mi marido se levanta a las cinco.', '¿A qué hora te levantas?', 'Ayer me levanté a las diez.', 'No me levanto temprano.', 'Levanto a mi hijo a las siete.', 'Yo no levanto temprano.'],
   },
 };
