@@ -10,12 +10,14 @@ import { CLASSES_TOLD } from './classes-told';
 import { respondToCookedFor } from './cooked-for';
 import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
-import { FEAR_TOLD } from './fear-told';
 import { respondToFamilyNews } from './family-news';
+import { FEAR_TOLD } from './fear-told';
 import { GETTING_UP_TOLD } from './getting-up-told';
+import { GIFT_PLANNED } from './gift-planned';
 import { HOME_TOLD } from './home-told';
 import { LEARNING_STARTED } from './learning-started';
 import { LIVES_WITH } from './lives-with';
+import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
 import { MOVED_HOME } from './moved-home';
@@ -42,6 +44,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'exercise', rules: EXERCISE_TOLD },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
+  { name: 'gift-planned', rules: GIFT_PLANNED },
+  { name: 'match-seen', rules: MATCH_SEEN },
 ];
 
 export function respondToToldEvent(input: ToldInput): FactResponse | null {
