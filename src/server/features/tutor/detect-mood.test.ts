@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detectMood, isHardTimeTurnedGood, moodClause, tellsPastEvent } from './detect-mood';
 
 describe('detectMood', () => {
-  it.each(['La película era muy aburrida.', 'Mi jefe es muy antipático.', 'La comida del hotel estaba malísima.', 'Odio el tráfico de mi ciudad.', 'No me gustó el concierto.'])('hears a taste against in Spanish: %j', (text) => {
+  it.each(['La película era muy aburrida.', 'Mi jefe es muy antipático.', 'La comida del hotel estaba malísima.', 'Odio el tráfico de mi ciudad.', 'No me gustó el concierto.', 'Me molesta mucho el ruido de las motos.', 'No aguanto las colas del supermercado.'])('hears a taste against in Spanish: %j', (text) => {
     expect(detectMood(text)).toBe('dislike');
   });
 
-  it.each(['La película era muy divertida.', 'Mi jefe es muy simpático.', 'La comida estaba riquísima.'])('hears no taste against in %j', (text) => {
+  it.each(['La película era muy divertida.', 'Mi jefe es muy simpático.', 'La comida estaba riquísima.', 'No me molesta el ruido.'])('hears no taste against in %j', (text) => {
     expect(detectMood(text)).not.toBe('dislike');
   });
 
@@ -18,7 +18,7 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
-  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
+  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'Ayer perdí mis gafas en el tren.', 'He perdido las llaves de casa.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });
 

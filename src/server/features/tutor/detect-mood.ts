@@ -34,11 +34,11 @@ const HARDSHIP = new RegExp(
     `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|${WENT_BADLY.en}|${WENT_BADLY.es}|` +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
-    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] mi|suspend[ií])(?![\p{L}])`,
+    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií])(?![\p{L}])`,
   'iu',
 );
-/** A taste against: 'I hate...', 'boring', 'No me gusta...', 'aburrida', 'odio', 'no soporto', 'malísima', 'antipático'. */
-const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta|gustan|gustó)|aburrid[oa]s?|odio|odiaba|no soporto|malísim[oa]s?|antipátic[oa]s?)(?![\p{L}])/iu;
+/** A taste against: 'I hate...', 'boring', 'No me gusta...', 'aburrida', 'odio', 'no soporto', 'me molesta', 'malísima', 'antipático'. */
+const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta|gustan|gustó)|it annoys me|aburrid[oa]s?|odio|odiaba|no soporto|no aguanto|(?<!no )me (?:molesta|molestan|fastidia|fastidian)|malísim[oa]s?|antipátic[oa]s?)(?![\p{L}])/iu;
 
 /** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' ('no hay problema') tell of no hardship. */
 const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
