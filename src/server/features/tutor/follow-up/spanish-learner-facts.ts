@@ -122,7 +122,7 @@ const SUBJECTS = new Set(('medicina derecho biología química física matemáti
 
 const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudiante', 'Español', 'Española', 'Inglés', 'Inglesa']);
 /** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
-const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre)(?!\p{L}).*$/iu;
+const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre|en el futuro|de mayor|en unos años)(?!\p{L}).*$/iu;
 
 /** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte': the learner's words as Lucía says them back. */
 export function turnRoundSpanish(text: string): string {

@@ -413,6 +413,9 @@ describe('a plan made with others, and a job the learner wants', () => {
 
   it('asks why, or what it takes, of a job the learner wants; and never who with of what they want to be', () => {
     expect(readSpanishMessageFacts('Quiero ser profesor de historia.').wantsToBe).toEqual({ word: 'profesor de historia', english: 'teacher' });
+    // The time it is wanted for ('en el futuro', 'de mayor') is not part of the job.
+    expect(readSpanishMessageFacts('Quiero ser profesor de inglés en el futuro.').wantsToBe).toEqual({ word: 'profesor de inglés', english: 'teacher' });
+    expect(readSpanishMessageFacts('De mayor quiero ser enfermera de niños.').wantsToBe).toEqual({ word: 'enfermera de niños', english: 'nurse' });
     expect(respond('Quiero ser médica.')?.question).toMatch(/^¿(?:Por qué quieres ser médica\? \(Why do you want to be a doctor\?\)|Qué tienes que estudiar para ser médica\? \(What do you have to study to become a doctor\?\))$/);
     expect(respond('Quiero ser famosa.')?.question).toBe('¿Por qué quieres ser famosa? (Why do you want that?)');
   });
