@@ -141,14 +141,25 @@ describe('an outing or shopping told in the past', () => {
   it.each([
     ['Mi padre trabaja en un hospital, es enfermero.', /^¿(?:Le gusta su trabajo a tu padre\? \(Does your father like his job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
     ['Mi madre es profesora en un colegio.', /^¿(?:Le gusta su trabajo a tu madre\? \(Does your mother like her job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
+    ['Mi hermano mayor vive en Nueva York y trabaja en un banco.', /^¿(?:Le gusta su trabajo a tu hermano\? \(Does your brother like his job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
     ['Mis padres trabajan en una fábrica.', /^¿(?:Les gusta su trabajo a tus padres\? \(Do your parents like their job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
   ])('asks about the work of a family member told (%j), not where they live', (message, question) => {
     expect(readSpanishMessageFacts(message).familyWorks).toBe(true);
     expect(respond(message)?.question).toMatch(question);
   });
 
-  it.each(['Mi hermana es muy alta.', 'Mi padre es de Sevilla.', 'Trabajo con mi padre.', 'Tengo dos hermanos.'])('reads no family member\'s work in %j', (message) => {
+  it.each(['Mi hermana es muy alta.', 'Mi padre es de Sevilla.', 'Trabajo con mi padre.', 'Tengo dos hermanos.', 'Mi hermano vive en Lima y es muy simpático.'])('reads no family member\'s work in %j', (message) => {
     expect(readSpanishMessageFacts(message).familyWorks).toBeUndefined();
+  });
+
+  it.each([
+    ['Mi hermano vive en Valencia con su novia.', /^¿Dónde viven?/],
+    ['Tengo una hermana que se llama Lucía y es muy alta.', /^¿Cómo se llaman?/],
+  ])('does not ask what the message told (%j)', (message, told) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const question = respondToSpanishFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '';
+      expect(question).not.toMatch(told);
+    }
   });
 
   it.each(['Mi hermana y yo jugamos al tenis cada semana.', 'Mi padre y yo siempre cocinamos los domingos.', 'Mis primos y yo vamos al cine los viernes.'])('asks about what the learner does with family, told as we (%j)', (message) => {
