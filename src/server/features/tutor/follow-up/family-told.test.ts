@@ -72,3 +72,12 @@ describe('a friend named', () => {
     expect(readMessageFacts(message).friendName).toBeUndefined();
   });
 });
+
+describe('where someone lives, told', () => {
+  it.each(['My grandparents live in a small village.', 'My older brother lives in New York and works in a bank.', 'My parents live near the sea.'])('is not asked again: %j', (message) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const question = respondToFacts({ message, facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '';
+      expect(question).not.toMatch(/live near you|Where (?:do|does) your/);
+    }
+  });
+});

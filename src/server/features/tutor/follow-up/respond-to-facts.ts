@@ -483,12 +483,14 @@ function capitalize(text: string): string {
 /** The message says how long something has lasted ('since two years', 'for five years', '3 years ago', 'since 2019'). */
 const TOLD_HOW_LONG = /\b(?:since (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|last|I was)\b|for (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some) (?:years?|months?|weeks?|days?)\b|(?:years?|months?) ago\b|all my life\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?) of experience\b)/i;
 
-/** A question the message already answers: how long (TOLD_HOW_LONG), who with ('with my friends'), how often ('every Sunday'). */
+/** A question the message already answers: how long (TOLD_HOW_LONG), who with ('with my friends'), where someone lives, how often ('every Sunday'). */
 const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
   // Why, once the message gave its reason ('I love summer because I can go to the beach').
   [/^(?:Why\b|What made you)/, /\bbecause\b/i],
   [/^How long\b/, TOLD_HOW_LONG],
   [/^Who\b.*\bwith\?$/, /\b(?:with|together with) (?:my|our|a|some|the|his|her|their|friends|family|colleagues)\b|\balone\b|\bon my own\b/i],
+  // Where someone lives, once told ('My grandparents live in a small village').
+  [/^(?:Do|Does) your .* live near you\?$|^Where (?:do|does) your .* live\?$/, /\b(?:lives?|living) (?:in|near|with|abroad|far|close)\b/i],
   [/^How often\b/, /\b(?:every|each) (?:day|morning|evening|night|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:once|twice|three times|four times) a\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\b(?:daily|weekly)\b/i],
 ];
 
