@@ -7,6 +7,7 @@
  */
 import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
 import { CLASSES_TOLD } from './classes-told';
+import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
 import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
@@ -14,6 +15,7 @@ import { respondToFamilyNews } from './family-news';
 import { FEAR_TOLD } from './fear-told';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
+import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
 import { LEARNING_STARTED } from './learning-started';
 import { LIVES_WITH } from './lives-with';
@@ -46,6 +48,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
   { name: 'match-seen', rules: MATCH_SEEN },
+  { name: 'commute', rules: COMMUTE_TOLD },
+  { name: 'home-search', rules: HOME_SEARCH },
 ];
 
 export function respondToToldEvent(input: ToldInput): FactResponse | null {
