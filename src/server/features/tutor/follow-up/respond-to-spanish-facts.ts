@@ -373,7 +373,7 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   // How long, once the message told it ('Vivo en Sevilla desde hace dos años', 'Trabajo aquí desde 2019', 'hace tres años que').
   [/^¿(?:Cuánto tiempo|Desde cuándo)(?![\p{L}])/u, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b/i],
-  // Where someone lives, once told ('Mi hermano vive en Nueva York'); their name, once told ('que se llama Pablo').
+  // Where someone lives, once told ('Mi hermano vive en Quito'); their name, once told ('que se llama Pablo').
   [/^¿Dónde viven?(?![\p{L}])/u, /(?<![\p{L}])viven? en(?![\p{L}])/iu],
   [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])se llaman? \p{Lu}/u],
   [/^¿Cuándo\b/, /\b(?:cuando|antes de|después de|por la (?:mañana|tarde|noche)|todos los días|todas las (?:mañanas|tardes|noches)|cada (?:día|mañana|noche)|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana)|mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|el próximo (?:año|mes|verano|invierno|fin de semana)|la próxima semana|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],

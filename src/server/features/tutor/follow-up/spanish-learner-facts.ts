@@ -271,7 +271,7 @@ const DONE_TOGETHER = '(?:jugamos|vamos|cocinamos|corremos|bailamos|cantamos|hac
 
 /** 'Mi padre trabaja en un hospital', 'Mis padres trabajan en casa', 'Mi madre es profesora': the member's work (a job from the list). */
 function familyWorks(text: string, member: string): boolean {
-  // What is said of them before the work may be who they are or where they live ('Mi hermano mayor vive en Nueva York y trabaja en un banco').
+  // What is said of them before the work may be who they are or where they live ('Mi hermana mayor vive en Quito y trabaja en una tienda').
   const said = new RegExp(String.raw`(?<![\p{L}])(?:mi|mis) ${member}(?: (?:mayor|mayores|menor|menores|pequeñ[oa]s?))?(?: [^.!?]{0,40}? y)? (?:también |ahora |todavía )?(?:(?:trabaja|trabajan)(?![\p{L}])|(?:es|era) (?:un |una )?(\p{L}+))`, 'iu').exec(text);
   return !!said && (!said[1] || !!SPANISH_JOBS[said[1].toLowerCase()]);
 }
