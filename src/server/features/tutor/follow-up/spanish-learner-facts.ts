@@ -164,7 +164,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     facts.city = city[1]!;
     if (!/^vivo en/i.test(city[0])) facts.cityIsOrigin = true;
   }
-  const visited = /\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
+  const visited = /\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en|he visitado|hemos visitado|he estado en|hemos estado en|he viajado a|hemos viajado a)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
   if (visited && !NOT_NAMES.has(visited[1]!)) facts.visited = visited[1]!;
   const pet = /\b(?:tengo|tenemos)\s+(?:un|una)\s+(\p{L}+)(?:\s+que\s+se\s+llama\s+(\p{Lu}\p{L}+)|,?\s+(\p{Lu}\p{L}+))?/u.exec(text);
   if (pet && PETS[pet[1]!.toLowerCase()]) {

@@ -180,6 +180,10 @@ describe('an outing or shopping told in the past', () => {
     expect(readSpanishMessageFacts(message).examToPrepare).toBeUndefined();
   });
 
+  it.each([['He visitado Londres dos veces.', 'Londres'], ['Yo he estado en Roma con mi familia.', 'Roma'], ['Hemos viajado a Costa Rica.', 'Costa Rica']])('reads a place visited in the perfect (%j)', (message, place) => {
+    expect(readSpanishMessageFacts(message).visited).toBe(place);
+  });
+
   it('reads the place with its article and what was bought from the lists only', () => {
     expect(readSpanishMessageFacts('Fuimos a la playa.')).toMatchObject({ outing: 'la playa', together: true });
     expect(readSpanishMessageFacts('Compré muchas cosas.').bought).toBeUndefined();
