@@ -28,6 +28,9 @@ describe('how the learner feels', () => {
     ['maya', 'I have a toothache today.', /^(?:Ouch, I'm sorry, that sounds painful\.|Oh no, I hope it stops hurting soon\.)/],
     ['lucia', 'Me duele mucho la espalda.', /^(?:¡Ay, lo siento!|Vaya, espero que se te pase pronto\.).*(?:¿Has tomado algo\?|¿Puedes descansar hoy\?)/],
     ['lucia', 'Me duelen los pies.', /^(?:¡Ay, lo siento!|Vaya, espero que se te pase pronto\.)/],
+    // Ill in the days gone by: whether they are better now.
+    ['sophia', 'I was sick last week and missed two classes.', /(?:Are you feeling better now|Did you manage to get some rest)\?$/],
+    ['lucia', 'La semana pasada estuve enfermo y no fui a trabajar.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
   ])('%s meets %j with sympathy and rest', async (slug, message, expected) => {
     const text = await reply(slug, message);
     expect(text).toMatch(expected);
@@ -39,8 +42,11 @@ describe('how the learner feels', () => {
     ['sophia', 'Are you tired?'],
     ['sophia', "I'm not good at cooking."],
     ['lucia', 'No estoy bien con mi novio.'],
+    ['sophia', 'I was tired yesterday.'],
+    ['sophia', 'My son was sick last week.'],
+    ['lucia', 'Mi hijo estuvo enfermo la semana pasada.'],
   ])('%s leaves %j, not how the learner feels now, to the rest of the conversation', async (slug, message) => {
-    expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Did you sleep well|feel better soon|not feeling well|Que te mejores/);
+    expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Did you sleep well|feel better soon|not feeling well|Que te mejores|sorry you were ill|Ya estás mejor|Pudiste descansar/);
   });
 });
 

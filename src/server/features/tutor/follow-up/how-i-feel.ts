@@ -25,7 +25,7 @@ const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|su
 const HURTS_EN = String.raw`\bmy (?:head|back|stomach|tummy|tooth|teeth|throat|neck|ear|ears|knee|knees|leg|legs|arm|foot|feet|eyes?) (?:hurts?|is hurting|are hurting|aches?|is sore|are sore|is killing me)\b|\bI(?:'ve| have)(?: got)? (?:a )?(?:backache|stomach ?ache|toothache|earache|sore (?:back|neck|eyes|legs|feet))\b`;
 const HURTS_ES = '(?<![\\p{L}])me duelen? (?:mucho |un poco |muchísimo )?(?:la|el|los|las) (?:cabeza|espalda|estómago|barriga|tripa|garganta|muela|muelas|dientes|oído|oídos|pierna|piernas|pie|pies|brazo|brazos|rodilla|rodillas|ojos|cuello)(?![\\p{L}])|(?<![\\p{L}])tengo dolor de (?:espalda|estómago|barriga|tripa|garganta|muelas|oído)(?![\\p{L}])';
 
-export type FeelingKind = 'tired' | 'unwell' | 'hurts' | 'bored' | 'happy' | 'hungry' | 'stressed' | 'cold' | 'hot';
+export type FeelingKind = 'tired' | 'unwell' | 'wasUnwell' | 'hurts' | 'bored' | 'happy' | 'hungry' | 'stressed' | 'cold' | 'hot';
 
 export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind, Feeling>>>> = {
   en: {
@@ -42,6 +42,13 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       acks: ['Oh no, I hope you feel better soon.', "I'm sorry you're not feeling well."],
       questions: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
       withReason: ['Are you able to rest today?', 'What helps you feel better when you are ill?'],
+    },
+    // Ill in the days gone by ('I was sick last week', 'I have been ill'): whether they are better now.
+    wasUnwell: {
+      said: new RegExp(String.raw`\bI (?:was|have been|'ve been) ${INTENSITY}(?:sick|ill|unwell)\b|\bI had (?:a cold|the flu|a fever|covid)\b`, 'i'),
+      acks: ["Oh no, I'm sorry you were ill.", 'That sounds rough.'],
+      questions: ['Are you feeling better now?', 'Did you manage to get some rest?'],
+      withReason: ['Are you feeling better now?', 'Did you manage to get some rest?'],
     },
     hurts: {
       said: new RegExp(HURTS_EN, 'i'),
@@ -103,6 +110,12 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       acks: ['¡Que te mejores! (Get well soon!)', 'Vaya, lo siento. ¡Que te mejores pronto! (Oh, I am sorry. Get well soon!)'],
       questions: ['¿Puedes descansar hoy? (Can you rest today?)', '¿Qué te ayuda a sentirte mejor? (What helps you feel better?)'],
       withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
+    },
+    wasUnwell: {
+      said: /(?<![\p{L}])(?:estuve|he estado) (?:un poco |muy |bastante )?(?:enferm[oa]|resfriad[oa]|con gripe|con fiebre)(?![\p{L}])|(?<![\p{L}])tuve (?:gripe|fiebre|un resfriado)(?![\p{L}])/iu,
+      acks: ['Vaya, lo siento. (Oh, I am sorry.)', '¡Qué mala suerte! (What bad luck!)'],
+      questions: ['¿Ya estás mejor? (Are you feeling better now?)', '¿Pudiste descansar? (Did you manage to rest?)'],
+      withReason: ['¿Ya estás mejor? (Are you feeling better now?)', '¿Pudiste descansar? (Did you manage to rest?)'],
     },
     hurts: {
       said: new RegExp(HURTS_ES, 'iu'),
@@ -169,15 +182,17 @@ const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn &
 
 export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
-  if (NOT_NOW.test(message) || /\?\s*$/.test(message.trim())) return null;
+  if (/\?\s*$/.test(message.trim())) return null;
   const language = isSpanish ? 'es' : 'en';
+  // Told of another day ('I was tired yesterday'): only an illness gone by is taken up, asked whether they are better.
+  const isPast = NOT_NOW.test(message);
   // 'I took some medicine and now I am drinking tea', just after 'I'm sorry you're not feeling well': what they do about it.
-  if (metFeeling(assistantMessages.at(-1), language) && REMEDY[language].test(message)) {
+  if (!isPast && metFeeling(assistantMessages.at(-1), language) && REMEDY[language].test(message)) {
     const reply = REMEDY_REPLY[language];
     return { acknowledgement: chooser.pick('remedy-ack', reply.acks), question: reply.question };
   }
   const feelings = FEELINGS[isSpanish ? 'es' : 'en'];
-  const feeling = Object.values(feelings).find((f) => f.said.test(message));
+  const feeling = Object.values(feelings).find((f) => (!isPast || f === feelings.wasUnwell) && f.said.test(message));
   // 'I'm so happy because I passed my exam!': the news is what to take up (news-told.ts), not the mood.
   if (!feeling || (feeling === feelings.happy && newsTold(message, language))) return null;
   const said = feeling.said.exec(message);
