@@ -24,6 +24,7 @@ import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
 import { MOVED_HOME } from './moved-home';
 import type { FactResponse } from './respond-to-facts';
+import { SHOW_SEEN } from './show-seen';
 import { STUDIED_LONG } from './studied-long';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
@@ -48,6 +49,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
   { name: 'match-seen', rules: MATCH_SEEN },
+  { name: 'show-seen', rules: SHOW_SEEN },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
 ];
