@@ -22,7 +22,7 @@ export const WELL_BEING_DENIED = {
  * fue bien'): 'well' and 'bien' denied, which alone would read as good news; sleep lost, and noise made.
  */
 export const WENT_BADLY = {
-  en: String.raw`\bI (?:didn't|did not|couldn't|could not|haven't|have not|can't|cannot) (?:sleep|slept)(?: very| so| too)? (?:well|much)\b|\bI (?:can't|cannot|couldn't|could not) sleep\b|\b(?:make|makes|made|making) (?:so much |a lot of |too much )?noise\b|\b(?:it|things|everything|the (?:exam|test|interview|trip|day|party|meeting)) (?:didn't|did not|hasn't|has not) (?:go|gone)(?: very| so| too)? well\b|\bI (?:didn't|did not) have a (?:good|great|nice) (?:time|day|night|weekend)\b`,
+  en: String.raw`\bI (?:didn't|did not|couldn't|could not|haven't|have not|can't|cannot) (?:sleep|slept)(?: very| so| too)? (?:well|much)\b|\bI (?:can't|cannot|couldn't|could not) sleep\b|\b(?:make|makes|made|making) (?:so much |a lot of |too much )?noise\b|\b(?:is|are|was|were) (?:very |so |really |too )?noisy\b|\b(?:it|things|everything|the (?:exam|test|interview|trip|day|party|meeting)) (?:didn't|did not|hasn't|has not) (?:go|gone)(?: very| so| too)? well\b|\bI (?:didn't|did not) have a (?:good|great|nice) (?:time|day|night|weekend)\b`,
   es: String.raw`(?<![\p{L}])no (?:(?:me|nos|lo|la) )?(?:dormí|duermo|dormimos|he dormido|pude dormir|puedo dormir|descansé|he descansado|pasé|pasamos|he pasado|fue|salió|ha ido|ha salido|va|sale)(?: muy| nada| demasiado)? bien(?![\p{L}])|(?<![\p{L}])no (?:puedo|pude|podía|he podido) (?:dormir|descansar)(?![\p{L}])|(?<![\p{L}])(?<![Nn]o )(?:hace|hacen|hacía|hacían|hay) (?:mucho |tanto |demasiado )?ruido(?![\p{L}])`,
 } as const;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
