@@ -360,3 +360,12 @@ describe('work lost, work looked for, no hobbies', () => {
     expect(reply).not.toMatch(/favourite hobby|more about hobbies/);
   });
 });
+
+describe('a friend mentioned in passing', () => {
+  it.each(['My best friend lives in Paris now.', 'I met a friend from school yesterday.', 'My friend is very funny.'])('is not asked what the learner would cook: %j', async (message) => {
+    for (const seed of ['a', 'b', 'c']) {
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: seed }, { role: 'user', content: message }] });
+      expect(reply).not.toMatch(/\bcook\b/i);
+    }
+  });
+});

@@ -36,7 +36,7 @@ export const topicQuestions: QuestionBank = {
     'Do you prefer eating at home or going out to restaurants?',
     'What is the strangest food you have ever tried?',
     'Who taught you to cook, or are you still learning?',
-    'What would you cook for a friend who is coming to dinner?',
+    'What would you cook for guests coming to dinner?',
   ],
   'Hobbies and Free Time': [
     'What do you love doing when you have a free afternoon?',
