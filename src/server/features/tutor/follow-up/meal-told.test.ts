@@ -1,8 +1,8 @@
 /** A meal the learner had is asked about as one. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll } from 'vitest';
+import { answersInConversation } from '../../../../../tests/support/answers-in-conversation';
 import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
-import { findCorrections } from '../grammar/find-corrections';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { MEAL_TOLD } from './meal-told';
 import { tells } from './told-rule';
 
@@ -10,13 +10,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 eachLanguageReadsItsExamples('a meal the learner had', MEAL_TOLD, (message, language) => tells(MEAL_TOLD[language], message));
 
-describe('in the conversation', () => {
-  it.each([
-    ['sophia', 'I had fish and chips for dinner.', /(?:Who did the cooking|Is that one of your favourite foods)\?$/],
-    ['lucia', 'Hoy he comido tortilla de patatas.', /(?:¿Quién cocinó\? \(Who did the cooking\?\)|¿Te gusta mucho esa comida\? \(Do you like that food a lot\?\))$/],
-  ])('%s: %j', async (slug, message, expected) => {
-    const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
-    expect(reply).toMatch(expected);
-    if (slug === 'lucia') expect(await findCorrections(reply.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim(), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
-  });
-});
+answersInConversation([
+  ['sophia', 'I had fish and chips for dinner.', /(?:Who did the cooking|Is that one of your favourite foods)\?$/],
+  ['lucia', 'Hoy he comido tortilla de patatas.', /(?:¿Quién cocinó\? \(Who did the cooking\?\)|¿Te gusta mucho esa comida\? \(Do you like that food a lot\?\))$/],
+]);
