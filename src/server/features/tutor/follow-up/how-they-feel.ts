@@ -15,8 +15,11 @@ const PEOPLE = [...SHE, ...HE, ...THEY, ...EITHER].sort((a, b) => b.length - a.l
 const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|super|kind of|too) )*';
 const VERB = '(?:is|was|are|were|felt|feels|feel|seemed|seems|looked|looks|got|gets|has been|have been|\'s)';
 
-/** `visited`: a visit that tells it too ('I am going to visit my aunt in hospital'), the person before the place. */
-type Group = { feelings: string; visited?: string; acks: readonly string[]; questions: readonly string[] };
+/** A visit to a place that tells how someone is ('I visited my uncle in the hospital'). */
+const visitPattern = (place: string) => new RegExp(String.raw`\b(?:visit|visited|visiting|see|saw|seeing|go and see|went to see) my (${PEOPLE}) ${place}\b`, 'i');
+
+/** `alsoSaid`: another way to tell it, the person captured first ('I am going to visit my aunt in hospital'). */
+type Group = { feelings: string; alsoSaid?: RegExp; acks: readonly string[]; questions: readonly string[] };
 /** By kind of feeling; the templates agree with the person (person-agreement.ts). */
 const GROUPS: readonly Group[] = [
   {
@@ -32,19 +35,18 @@ const GROUPS: readonly Group[] = [
   {
     // In hospital ('My grandma is in hospital', 'I visited my uncle in the hospital'): unwell, not a plan to welcome.
     feelings: 'sick|ill|unwell|tired|exhausted|in (?:the )?hospital',
-    visited: 'in (?:the )?hospital',
+    alsoSaid: visitPattern('in (?:the )?hospital'),
     acks: ['Oh no, I hope {subject} feel{s} better soon.', 'Poor thing, I hope {subject} can get some rest.'],
     questions: ['{Is} {subject} feeling any better now?', 'How {is} {subject} today?'],
   },
 ];
 
 const feelingPattern = (who: string, feelings: string) => new RegExp(String.raw`\b${who} ${VERB} ${INTENSITY}(?:${feelings})\b`, 'i');
-const visitPattern = (place: string) => new RegExp(String.raw`\b(?:visit|visited|visiting|see|saw|seeing|go and see|went to see) my (${PEOPLE}) ${place}\b`, 'i');
 
 /** The person the message speaks of: "my son ...", or "she ..." after a daughter named in this message or the one before. */
 function personFeeling(message: string, previousMessage: string | undefined): { person: Person; group: Group } | null {
   for (const group of GROUPS) {
-    const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message) ?? (group.visited ? visitPattern(group.visited).exec(message) : null);
+    const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message) ?? group.alsoSaid?.exec(message);
     if (named) return { person: englishPerson(named[1]!), group };
     const pronoun = feelingPattern('(she|he|they)', group.feelings).exec(message);
     if (!pronoun) continue;

@@ -4,6 +4,13 @@ import { CHECKER_WARM_UP_TIMEOUT_MS, recordingChooser, teacherFor, warmUpChecker
 import { pickOnTopicQuestion } from './pick-on-topic-question';
 import { SPANISH_TEMPLATES, spanishNumberOf } from './follow-up-templates';
 
+/** The questions Lucía may pick after `message` that name `phrase`. */
+function offeredAbout(message: string, phrase: string): string[] {
+  const { chooser, offered } = recordingChooser();
+  pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
+  return offered.filter((question) => question.includes(phrase));
+}
+
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe("the number of the learner's noun in Lucía's question", () => {
@@ -22,9 +29,7 @@ describe("the number of the learner's noun in Lucía's question", () => {
     ['Salgo mucho con mis amigas.', 'tus amigas'],
     ['Duerme todo el día en el sofá.', 'el sofá'],
   ])('offers, after %j, only questions that agree with %j', (message, phrase) => {
-    const { chooser, offered } = recordingChooser();
-    pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
-    const aboutIt = offered.filter((question) => question.includes(phrase));
+    const aboutIt = offeredAbout(message, phrase);
     expect(aboutIt.length).toBeGreaterThan(0);
     const isMany = spanishNumberOf(phrase) === 'many';
     for (const question of aboutIt) {
@@ -38,9 +43,7 @@ describe("the learner's thing disliked, in Lucía's question", () => {
     ['La película era muy aburrida.', 'la película'],
     ['Mi jefe es muy antipático.', 'tu jefe'],
   ])('after %j asks what they do not like about %j, never why it matters to them', (message, phrase) => {
-    const { chooser, offered } = recordingChooser();
-    pickOnTopicQuestion({ teacher: teacherFor('lucia'), topic: 'free', message, assistantMessages: [], chooser });
-    const aboutIt = offered.filter((question) => question.includes(phrase));
+    const aboutIt = offeredAbout(message, phrase);
     expect(aboutIt.length).toBeGreaterThan(0);
     for (const question of aboutIt) expect(question).toMatch(/no te gusta|lo peor/);
   });
