@@ -32,6 +32,12 @@ const tripPlace = (messages: readonly string[]): string | null => {
   }
   return null;
 };
+/**
+ * "learn English for get a better job": a purpose told with 'for' and a verb, the Romance 'para' + infinitive, said back
+ * with 'to' ("to learn English to get a better job") so the plan does not repeat the slip. Only a word followed by its
+ * object's determiner counts as a verb: 'for work', 'for my job', 'for the exam', 'for travelling abroad' stay.
+ */
+const FOR_PURPOSE = /\b(english|spanish) for ((?![a-z]+ing\b)[a-z]+) (a|an|the|my|our|more|better|new|some)\b/gi;
 const ASK_GOAL = 'Tell me your goal and how much time you have each day, and I will adjust it.';
 
 /** "a plan to improve my writing", "I want to speak better with customers": the goal, said back to the learner. */
@@ -42,7 +48,7 @@ function goalOf(messages: readonly string[]): string | null {
     // "improve my English because I want to work in Canada": the reason is the goal; any other clause is cut.
     const reason = /\b(?:because|as|since|so that|so) i (?:really )?(?:want|need|would like|'d like|hope|plan|have) to (.+)$/i.exec(asked)?.[1];
     const goal = reason ?? asked.replace(/\s+(?:because|since|but|and then|so|when|if)\b.*$/i, '');
-    return turnRound(goal.trim().replace(/\bi\b/g, 'I'));
+    return turnRound(goal.trim().replace(/\bi\b/g, 'I').replace(FOR_PURPOSE, '$1 to $2 $3'));
   }
   return null;
 }

@@ -86,6 +86,15 @@ describe('a study plan', () => {
     expect(await chat('sophia', [], 'I want to improve my cooking.')).not.toMatch(/Every day/);
   });
 
+  it("says back a purpose told with 'for' and a verb with 'to', and leaves 'for' before a noun", async () => {
+    const goals = async (message: string) => /Your goal is to ([^,]+), so/.exec(await chat('sophia', [message], 'Can you make a plan for me?'))?.[1];
+    expect(await goals('I want to learn English for get a better job.')).toBe('learn English to get a better job');
+    expect(await goals('I want to study English for pass the exam in June.')).toBe('study English to pass the exam in June');
+    expect(await goals('I want to learn English for my job.')).toBe('learn English for your job');
+    expect(await goals('I want to improve my English for the interview.')).toBe('improve your English for the interview');
+    expect(await goals('I want to learn English for travelling more.')).toBe('learn English for travelling more');
+  });
+
   it('builds on a trip the learner is learning for, and asks about it', async () => {
     for (const message of ['Hello! I want to practise English for my trip to London.', "I want to improve my English because I'm going to Canada in June."]) {
       const reply = await chat('sophia', [], message);
