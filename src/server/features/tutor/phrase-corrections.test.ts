@@ -53,6 +53,12 @@ describe('phraseQuestion', () => {
     expect(question).toBe("Something to think about: is it 'people thinks' or 'people think', and 'life more easier' or 'life easier'? Which sound right to you?");
   });
 
+  it("keeps a Spanish word's letters as they are: an i after an accent is no English pronoun", () => {
+    expect(ask('Hay mucho que hacer en Hawai.', 'Hay mucho que hacer en Hawái.')).toMatch(/'en Hawái'/);
+    expect(say('Viví en Dubai.', 'Viví en Dubái.')).toMatch(/'en Dubái'/);
+    expect(say('Shanghai.', 'Shanghái.')).toMatch(/'Shanghái'/);
+  });
+
   it('asks about one part alone as it is', () => {
     expect(ask('I work like a nurse.', 'I work as a nurse.')).toMatch(/'work as'|'as a nurse'/);
   });

@@ -10,7 +10,7 @@ import { type Explain, explainer } from './explain';
 import type { Correction } from './grammar/find-corrections';
 import { fixedParts, type FixedPart } from './grammar/fixed-part';
 import { tutorCatalogue } from './messages/catalogue';
-import { stripFinalStop } from './text-pieces';
+import { capitalizeLoneI, stripFinalStop } from './text-pieces';
 import { escapeRegExp } from '../../lib/escape-reg-exp';
 
 const RECASTS = ['recast1', 'recast2', 'recast3', 'recast4', 'recast5'] as const;
@@ -19,7 +19,7 @@ type TemplateKey = keyof typeof tutorCatalogue.english;
 
 /** Recasts also tidy what the checker is told to ignore in chat: a lower-case 'i' and the first letter. */
 function tidy(sentence: string): string {
-  return capitalizeFirst(stripFinalStop(sentence).replace(/\bi\b/g, 'I'));
+  return capitalizeFirst(capitalizeLoneI(stripFinalStop(sentence)));
 }
 
 /**
@@ -28,7 +28,7 @@ function tidy(sentence: string): string {
  * checker vouches only for what it changed.
  */
 export function sayFixedParts(explain: Explain, template: TemplateKey, parts: readonly FixedPart[]): string {
-  const [first, ...others] = parts.map((p) => ({ from: p.from, to: p.to.replace(/\bi\b/g, 'I') }));
+  const [first, ...others] = parts.map((p) => ({ from: p.from, to: capitalizeLoneI(p.to) }));
   const said = explain(template, first!);
   if (others.length === 0) return said;
   const otherParts = others.map((p) => explain('otherPart', p)).join(explain('partsJoiner'));
@@ -110,7 +110,7 @@ export function questionedParts(correction: Correction): FixedPart[] {
  * weighs it, and no Notebook keeps it.
  */
 export function phraseQuestion(correction: Correction, chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string | null {
-  const [first, ...others] = questionedParts(correction).map((p) => ({ from: p.from, to: p.to.replace(/\bi\b/g, 'I') }));
+  const [first, ...others] = questionedParts(correction).map((p) => ({ from: p.from, to: capitalizeLoneI(p.to) }));
   if (!first) return null;
   const explain = explainer(tutorCatalogue, locale);
   if (others.length === 0) return explain(chooser.pick('question-to-think-about', QUESTIONS), first);

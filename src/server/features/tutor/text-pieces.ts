@@ -14,3 +14,11 @@ export function splitParagraphs(text: string): string[] {
 export function stripFinalStop(sentence: string): string {
   return sentence.trim().replace(/[.!?]+$/, '');
 }
+
+/**
+ * The English pronoun typed as 'i' in chat, capitalised ('i think' -> 'I think'). Only a letter standing alone: an
+ * 'i' after an accented letter ('Hawái', 'Dubái') is part of its word, though JavaScript's \b sees a boundary there.
+ */
+export function capitalizeLoneI(text: string): string {
+  return text.replace(/(?<![\p{L}\p{M}\p{N}_])i(?![\p{L}\p{M}\p{N}_])/gu, 'I');
+}

@@ -5,6 +5,7 @@
  */
 import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } from './told-fact-kinds';
 import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
+import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS } from './spanish-learner-facts';
 
@@ -57,12 +58,11 @@ const COMPILED = TOLD_FACT_PHRASINGS.map((p) => ({ ...p, regex: new RegExp(p.pat
 
 /** "im", "I'm", "i've", "name's" written out, so phrasings are written once. */
 export function expandContractions(text: string): string {
-  return text
+  return capitalizeLoneI(text)
     .replace(/[’‘]/g, "'")
     .replace(/\b[Ii]'?m\b/g, 'I am')
     .replace(/\b[Ii]'ve\b/g, 'I have')
     .replace(/\b[Ii]'ll\b/g, 'I will')
-    .replace(/\bi\b/g, 'I')
     .replace(/\b([Ww]e)'ve\b/g, '$1 have')
     .replace(/\b([Ww]e)'re\b/g, '$1 are')
     .replace(/\b(name|job)'s\b/gi, '$1 is');
