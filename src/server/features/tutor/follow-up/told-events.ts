@@ -9,6 +9,7 @@ import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
 import { CLASSES_TOLD } from './classes-told';
 import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
+import { respondToDescribed } from './described-told';
 import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
 import { respondToFamilyNews } from './family-news';
@@ -52,6 +53,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-seen', rules: SHOW_SEEN },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
+  // Last: 'Mi hermana es simpática y trabaja en un hospital' is first her news, then her description.
+  { name: 'described', respond: respondToDescribed },
 ];
 
 export function respondToToldEvent(input: ToldInput): FactResponse | null {

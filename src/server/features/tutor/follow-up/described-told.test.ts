@@ -1,0 +1,40 @@
+/** Someone described is asked about what the description leaves out, or about what shows the trait told. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answersInConversation } from '../../../../../tests/support/answers-in-conversation';
+import { eachLanguageReadsItsExamples } from '../../../../../tests/support/reads-its-examples';
+import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { DESCRIBED_TOLD, describes } from './described-told';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+eachLanguageReadsItsExamples('someone described', DESCRIBED_TOLD, describes);
+
+describe('what a description told', () => {
+  it('keeps the first trait of character, spelt as the list spells it, in the learner’s gender and number', () => {
+    expect(DESCRIBED_TOLD.es.read('Yo soy alta y timida.')).toMatchObject({ isSelf: true, trait: { word: 'tímida', english: 'shy' } });
+    expect(DESCRIBED_TOLD.es.read('Mis padres son muy trabajadores.')).toMatchObject({ isSelf: false, isPlural: true, who: 'tus padres', trait: { word: 'trabajadores' } });
+    expect(DESCRIBED_TOLD.es.read('Mi mejor amiga es alta.')).toMatchObject({ who: 'tu mejor amiga', whoInEnglish: 'your best friend' });
+    expect(DESCRIBED_TOLD.es.read('Soy alto y delgado.')?.trait).toBeUndefined();
+    expect(DESCRIBED_TOLD.en.read('My brother is tall and very funny.')).toMatchObject({ isSelf: false, whoInEnglish: 'your brother', trait: { word: 'funny' } });
+  });
+
+  it('takes a capitalised word for a person only with a trait no place has', () => {
+    expect(DESCRIBED_TOLD.es.read('Madrid es muy bonita.')).toBeNull();
+    expect(DESCRIBED_TOLD.es.read('Carlos es muy simpático.')).toMatchObject({ who: 'Carlos', trait: { word: 'simpático' } });
+    expect(DESCRIBED_TOLD.en.read('London is very quiet at night.')).toBeNull();
+    expect(DESCRIBED_TOLD.en.read('Anna is very shy.')).toMatchObject({ whoInEnglish: 'Anna', trait: { word: 'shy' } });
+  });
+});
+
+answersInConversation([
+  ['sophia', 'I am tall and thin.', /And apart from being tall, what are you like as a person\?$/],
+  ['sophia', "I'm friendly and very patient.", /What do you do that shows you are friendly\?$/],
+  ['sophia', 'My sister is very kind and funny.', /Can you tell me something that shows your sister is kind\?$/],
+  ['sophia', 'My father has grey hair and blue eyes.', /And what is your father like as a person\?$/],
+  ['lucia', 'Yo soy alta y delgada.', /Y además de alta, ¿cómo eres de carácter\? \(And apart from being tall, what are you like as a person\?\)$/],
+  ['lucia', 'Tengo el pelo largo y los ojos verdes.', /¿Y cómo eres de carácter\? \(And what are you like as a person\?\)$/],
+  ['lucia', 'Soy optimista, estudiosa y trabajadora.', /¿En qué se nota que eres optimista\? \(What shows that you are optimistic\?\)$/],
+  ['lucia', 'Mi hermana es muy simpática.', /¿Me cuentas algo que muestre que tu hermana es simpática\? \(Can you tell me something that shows your sister is friendly\?\)$/],
+  ['lucia', 'Andrés es bajo y tiene los ojos verdes.', /¿Y cómo es de carácter\? \(And what are they like as a person\?\)$/],
+  ['lucia', 'Ellos son muy graciosos.', /¿Me cuentas algo que muestre que son graciosos\? \(Can you tell me something that shows they are funny\?\)$/],
+], { never: /fines de semana|weekend|What is your sister like/ });
