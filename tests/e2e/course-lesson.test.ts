@@ -47,6 +47,8 @@ describe('a first lesson', () => {
     // loaded two-core machine the answer once took longer than Playwright's default 30 s (no error, no request yet).
     const check = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'), { timeout: 60_000 });
     await page.getByRole('button', { name: `Say it: ${phrase}` }).click();
+    // Recording for 3.5 s from when the microphone opened (slow to open on a loaded machine), not from the click.
+    await page.getByRole('button', { name: `Stop and check: ${phrase}` }).waitFor();
     await page.waitForTimeout(3_500);
     await page.getByRole('button', { name: `Stop and check: ${phrase}` }).click();
     expect((await check).status()).toBe(200);
