@@ -10,6 +10,8 @@ describe("the learner's key phrase in Spanish", () => {
     ['Esta semana tengo muchos exámenes.', 'los exámenes'],
     ['Tenemos varias plantas en la terraza.', 'las plantas'],
     ['Hay pocos parques en mi barrio.', 'los parques'],
+    ['Esta semana tengo mucho trabajo.', 'el trabajo'],
+    ['Siempre compro mucha fruta.', 'la fruta'],
     // After a number, the one article the noun's ending allows.
     ['Vivo con dos compañeros de piso.', 'los compañeros'],
     ['Compré tres camisas.', 'las camisas'],
@@ -24,6 +26,17 @@ describe("the learner's key phrase in Spanish", () => {
     ['Tengo tres clases.'],
     // A quantifier before a word that is no noun ('muchos más').
     ['Tengo muchos más.'],
+    // After a singular one: an infinitive, time, or a feminine noun that takes 'el' ('el hambre').
+    ['Me gusta mucho nadar.'],
+    ['No tengo mucho tiempo.'],
+    ['Tengo mucha hambre.'],
+    ['Esta noche tengo mucho sueño.'],
+    ['Hoy hace mucho frío.'],
+    ['Me cuesta mucho concentrarme.'],
+    ['Ahora estoy un poco cansado.'],
+    ['Es demasiado caro.'],
+    ['Ella es mucho guapa.'],
+    ['Al llegar a casa, descansé.'],
   ])('quotes nothing from %j', (message) => {
     expect(findSpanishKeyPhrase(message)).toBeNull();
   });

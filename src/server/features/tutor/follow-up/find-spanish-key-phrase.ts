@@ -8,6 +8,7 @@ const TURN_ROUND: Record<string, string> = { mi: 'tu', mis: 'tus', al: 'el', del
  * gender the quantifier's ('muchas' -> 'las'); after a number, the one article the noun's ending allows, or none.
  */
 const QUANTIFIERS: Readonly<Record<string, readonly string[]>> = {
+  mucho: ['el'], mucha: ['la'],
   muchos: ['los'], muchas: ['las'], pocos: ['los'], pocas: ['las'], varios: ['los'], varias: ['las'], algunos: ['los'], algunas: ['las'], unos: ['los'], unas: ['las'],
   ...Object.fromEntries('dos tres cuatro cinco seis siete ocho nueve diez'.split(' ').map((number) => [number, ['los', 'las']])),
 };
@@ -16,13 +17,28 @@ const QUANTIFIERS: Readonly<Record<string, readonly string[]>> = {
 /** When something happened, not what it was about: 'el fin de semana (pasado)', 'los fines de semana', 'los domingos', 'la semana pasada', 'el año que viene', 'en mi tiempo libre'. */
 const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:todos )?los fines de semana\b|\b(?:todos )?los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)(?![\p{L}])|\b(?:la|esta|una) semana\b|\b(?:el|este) (?:año|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}])|\b(?:la|esta) (?:mañana|tarde|noche)(?![\p{L}])|(?<![\p{L}])(?:mi|tu) tiempo libre(?![\p{L}])/giu;
 
+/**
+ * After 'mucho' or 'mucha', only a thing talked about: not an infinitive ('mucho nadar'), not a state said with
+ * 'tener' or 'hacer' ('tengo mucho sueño', 'hace mucho frío': how the learner is, not a topic), nor 'tiempo' (time,
+ * not the weather), and no feminine noun that starts with a stressed a ('mucha hambre' is 'el hambre'). 'Poco' and
+ * 'demasiado' are left out: before an adjective far more often than a noun ('un poco cansado').
+ */
+const STATES = new Set(['sueño', 'miedo', 'frío', 'calor', 'prisa', 'suerte', 'sed', 'razón', 'cuidado', 'dolor', 'tiempo', 'sentido']);
+const COPULAS = new Set(['es', 'son', 'soy', 'eres', 'somos', 'está', 'están', 'estoy', 'estás', 'era', 'eran', 'fue', 'fueron']);
+const isSingularQuantifier = (word: string) => word === 'mucho' || word === 'mucha';
+const fitsSingularQuantifier = (noun: string) => !/(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos|los|las|les)?$/.test(noun) && !STATES.has(noun) && !/^h?[aá]/.test(noun);
+
 export function findSpanishKeyPhrase(text: string): string | null {
   const words = text.replace(TIME_PHRASES, ' ').match(/\p{L}+/gu) ?? [];
   for (let i = 0; i < words.length - 1; i++) {
     const lower = words[i]!.toLowerCase();
     const noun = words[i + 1]!;
     const determiner = TURN_ROUND[lower] ?? lower;
+    // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
+    if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(determiner, noun)) return `${determiner} ${noun}`;
+    // After 'es' or 'está', 'mucho' stands for 'muy' ('es mucho guapo'): an adjective follows, no thing.
+    if (isSingularQuantifier(lower) && (!fitsSingularQuantifier(noun.toLowerCase()) || COPULAS.has(words[i - 1]?.toLowerCase() ?? ''))) continue;
     const articles = (QUANTIFIERS[lower] ?? []).filter((article) => !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(article, noun));
     if (articles.length === 1) return `${articles[0]} ${noun}`;
   }
