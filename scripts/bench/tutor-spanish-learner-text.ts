@@ -9,7 +9,8 @@
  * - Of the corrections of sentences with an error: helpful (nearer), harmful (farther), neutral; coverage.
  * - Every refs[0] is sent too: any correction of it is a false correction.
  * - Lucía's replies (topic "Family and Friends") are read for her own Spanish ('de el', 'a el', broken echoes)
- *   and for praise after a sentence with an error.
+ *   and for praise after a sentence with an error; her replies to the learner's own sentences, for whether the
+ *   question that closes them picks up the learner's topic (is-on-topic.ts, as bench:tutor's follow-up figure).
  *
  * - The pairs are COWS-L2H's large development set, split by student: "validate" is only measured (the held-out
  *   figure, printed first by bench:tutor), "tune" was read while writing the rules.
@@ -18,7 +19,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findCorrections, type Correction } from '../../src/server/features/tutor/grammar/find-corrections';
+import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
 import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
+import { closingQuestion } from './closing-question';
 import { percent, wordDistance } from './real-learner-scoring';
 
 const CORPUS = fileURLToPath(new URL('../../../shared/data/cows-l2h/dev-pairs-large.json', import.meta.url));
@@ -98,6 +101,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
   let praiseAfterUncorrected = 0;
   let perfectAfterUncorrected = 0;
   let uncorrectedErrors = 0;
+  let followUpsOnTopic = 0;
   const byRule = new Map<string, { helpful: number; harmful: number; neutral: number; false: number }>();
   const ruleOf = (cs: readonly Correction[]) => cs.map((c) => c.rule ?? '?').join('+');
   const count = (rule: string, key: 'helpful' | 'harmful' | 'neutral' | 'false') => {
@@ -123,6 +127,7 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
       if (!wasCorrected && /lo has dicho muy bien/.test(reply)) perfectAfterUncorrected++;
       if (show) console.log(`  PRAISE  ${text} -> ${reply}`);
     }
+    return reply;
   };
 
   for (const pair of pairs) {
@@ -146,7 +151,9 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
         if (show) console.log(`  MISSED  ${pair.source}  || ${pair.refs[0]}`);
       }
     }
-    await readReply(pair.source, hasError, corrections.length > 0);
+    const reply = await readReply(pair.source, hasError, corrections.length > 0);
+    if (isOnTopic(closingQuestion(reply), pair.source)) followUpsOnTopic++;
+    else if (show) console.log(`  OFF-TOPIC ${pair.source} -> ${closingQuestion(reply)}`);
     const fluent = pair.refs[0]!;
     const onFluent = await findCorrections(fluent, { max: 2, isWriting: false, language });
     if (onFluent.length > 0) {
@@ -163,7 +170,8 @@ export async function benchSpanishLearnerText(options: { show?: boolean; limit?:
     `helpful ${helpful}, harmful ${harmful} (${pct(harmful, corrections)}), neutral ${neutral}; ` +
     `false corrections ${falseCorrections}/${pairs.length} fluent sentences (${pct(falseCorrections, pairs.length)}; ${falseAccentOnly} of them only add a written accent the instructor's version lacks)`);
   console.log(`  Lucía's replies (${replies}): 'de el'/'a el' ${missingContraction}, broken echoes ${brokenEchoes}, ` +
-    `praise after a sentence with an error ${praiseAfterError} (${praiseAfterUncorrected}/${uncorrectedErrors} = ${pct(praiseAfterUncorrected, uncorrectedErrors)} of the uncorrected ones; '¡Perfecto, lo has dicho muy bien!' after ${pct(perfectAfterUncorrected, uncorrectedErrors)} of them)`);
+    `praise after a sentence with an error ${praiseAfterError} (${praiseAfterUncorrected}/${uncorrectedErrors} = ${pct(praiseAfterUncorrected, uncorrectedErrors)} of the uncorrected ones; '¡Perfecto, lo has dicho muy bien!' after ${pct(perfectAfterUncorrected, uncorrectedErrors)} of them); ` +
+    `follow-up on the learner's topic ${followUpsOnTopic}/${pairs.length} (${pct(followUpsOnTopic, pairs.length)})`);
   for (const [rule, c] of [...byRule].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`    ${rule.padEnd(28)} helpful ${c.helpful}, harmful ${c.harmful}, neutral ${c.neutral}, false ${c.false}`);
   }

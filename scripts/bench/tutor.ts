@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { askTutor, warmUpChecker } from '../../src/server/features/tutor/tutor-test-helpers';
 import { findCorrections } from '../../src/server/features/tutor/grammar/find-corrections';
 import { isOnTopic } from '../../src/server/features/tutor/follow-up/is-on-topic';
-import { splitSentences } from '../../src/shared/split-sentences';
+import { closingQuestion } from './closing-question';
 import { CONVERSATION_PARTS, measureTutorConversation } from './tutor-conversation';
 import { benchSpanishLearnerText } from './tutor-spanish-learner-text';
 import { measureFluentEnglish } from './tutor-fluent-english';
@@ -69,10 +69,7 @@ async function measure(label: string, errors: Case[], correct: string[], slug: s
   const startedAt = performance.now();
   for (const text of learnerTurns) {
     const reply = await askTutor({ slug, messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: text }] });
-    // The question closes the reply; Lucía's is two sentences (Spanish, then its English gloss).
-    const sentences = splitSentences(reply);
-    const firstOfQuestion = sentences.findLastIndex((s) => !s.includes('?')) + 1;
-    const question = sentences.slice(firstOfQuestion).join(' ');
+    const question = closingQuestion(reply);
     if (isOnTopic(question, text)) onTopic++;
     else if (show) console.log(`  OFF-TOPIC ${text} -> ${question}`);
   }
