@@ -23,6 +23,7 @@ describe('what a description told', () => {
     expect(DESCRIBED_TOLD.es.read('Carlos es muy simpático.')).toMatchObject({ who: 'Carlos', trait: { word: 'simpático' } });
     expect(DESCRIBED_TOLD.en.read('London is very quiet at night.')).toBeNull();
     expect(DESCRIBED_TOLD.en.read('Anna is very shy.')).toMatchObject({ whoInEnglish: 'Anna', trait: { word: 'shy' } });
+    expect(DESCRIBED_TOLD.es.read('Ana María es muy generosa.')).toMatchObject({ who: 'Ana María', trait: { word: 'generosa' } });
   });
 });
 

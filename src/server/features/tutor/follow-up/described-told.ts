@@ -73,30 +73,67 @@ const NOT_NAMES_ES = new Set(['yo', 'ello', 'esto', 'eso', 'aquello', 'este', 'e
 /** Looks told with 'tener' or 'llevar' ('Tengo pelo largo', 'Andrés tiene los ojos azules', 'Llevo gafas'). */
 const SPANISH_LOOKS_HAD = /(?<![\p{L}])(tengo|tiene|tienen|llevo|lleva|llevan)(?: (?:el|los|las|unos|unas|una|un))? (?:pelo|cabello|ojos|pecas|barba|bigote|gafas|lentes)(?![\p{L}])/iu;
 
-/** Who a Spanish copula at `at` speaks of: the learner, a person (named or not), or null for a thing or a place. */
-function spanishSubject(words: readonly string[], at: number): { isSelf: boolean; who?: string; whoInEnglish: string; isPlural?: boolean; isNamed: boolean } | null {
+type Subject = { isSelf: boolean; who?: string; whoInEnglish: string; isPlural?: boolean; isNamed: boolean };
+
+/**
+ * Whether the words from `start` open a clause of their own: the sentence's start, after 'and' or 'but', or after a word
+ * that opens one ('Also, my sister is...', 'Hi! I'm...'); never after 'because' or 'que' ('I don't like my job because my
+ * boss is strict' tells of the job).
+ */
+const COORDINATORS = new Set(['y', 'e', 'pero', 'and', 'but']);
+const OPENERS = new Set(['también', 'tambien', 'además', 'finalmente', 'bueno', 'pues', 'hoy', 'ahora', 'hola', 'normalmente', 'generalmente', 'also', 'well', 'so', 'oh', 'hi', 'hello', 'finally', 'now', 'today', 'sometimes', 'usually', 'normally', 'generally']);
+function opensClause(words: readonly string[], start: number): boolean {
+  const before = words[start - 1]?.toLowerCase();
+  // 'A veces yo soy...'
+  if (before === 'veces' && words[start - 2]?.toLowerCase() === 'a') return opensClause(words, start - 2);
+  return before === undefined || COORDINATORS.has(before) || (OPENERS.has(before) && opensClause(words, start - 1));
+}
+/** Where a name that ends at `at` starts: 'Brad Pitt', 'Ana María'. */
+function nameStart(words: readonly string[], at: number): number {
+  let start = at;
+  while (start > 0 && /^\p{Lu}\p{Ll}+$/u.test(words[start - 1]!)) start--;
+  return start;
+}
+const ifOpensClause = (words: readonly string[], start: number, subject: Subject): Subject | null => (opensClause(words, start) ? subject : null);
+
+/** Who a Spanish copula at `at` speaks of: the learner, a person (named or not), or null for a thing, a place, or a clause inside another. */
+function spanishSubject(words: readonly string[], at: number): Subject | null {
   const verb = words[at]!.toLowerCase();
   let i = at - 1;
   while (i >= 0 && ['también', 'tambien', 'ya', 'siempre'].includes(words[i]!.toLowerCase())) i--;
   const before = words[i]?.toLowerCase();
-  if (verb === 'soy') return { isSelf: true, whoInEnglish: 'you', isNamed: true };
+  if (verb === 'soy') return ifOpensClause(words, before === 'yo' ? i : i + 1, { isSelf: true, whoInEnglish: 'you', isNamed: true });
   if (verb === 'eres') return null;
-  if (!before || ['y', 'pero', 'porque', 'que', 'aunque', 'ahora', 'hoy'].includes(before)) return { isSelf: false, whoInEnglish: 'this person', isNamed: false };
-  const pronoun = SPANISH_PRONOUNS[before];
-  if (pronoun) return { isSelf: false, whoInEnglish: pronoun.english, isPlural: pronoun.isPlural, isNamed: true };
-  const person = SPANISH_PEOPLE[before];
-  const owner = words[i - 1]?.toLowerCase() === 'mejor' ? words[i - 2]?.toLowerCase() : words[i - 1]?.toLowerCase();
+  const pronoun = before === undefined ? undefined : SPANISH_PRONOUNS[before];
+  if (pronoun) return ifOpensClause(words, i, { isSelf: false, whoInEnglish: pronoun.english, isPlural: pronoun.isPlural, isNamed: true });
+  const person = before === undefined ? undefined : SPANISH_PEOPLE[before];
+  const hasBest = words[i - 1]?.toLowerCase() === 'mejor';
+  const ownerAt = hasBest ? i - 2 : i - 1;
+  const owner = words[ownerAt]?.toLowerCase();
   if (person && owner && ['mi', 'mis', 'tu', 'tus'].includes(owner)) {
-    const mine = owner.startsWith('mi') ? owner.replace('mi', 'tu') : owner;
-    const best = words[i - 1]?.toLowerCase() === 'mejor' ? 'mejor ' : '';
-    return { isSelf: false, who: `${mine} ${best}${before}`, whoInEnglish: `your ${best ? 'best ' : ''}${person}`, isNamed: true };
+    const yours = owner.replace(/^mi/, 'tu');
+    return ifOpensClause(words, ownerAt, { isSelf: false, who: `${yours} ${hasBest ? 'mejor ' : ''}${before}`, whoInEnglish: `your ${hasBest ? 'best ' : ''}${person}`, isNamed: true });
   }
   // A name ('Andrés es bajo'), or a place ('Madrid es bonita'): only a trait no place has tells it is a person.
-  if (/^\p{Lu}\p{Ll}+$/u.test(words[i]!) && !NOT_NAMES_ES.has(before)) return { isSelf: false, who: words[i], whoInEnglish: words[i]!, isNamed: false };
+  if (before !== undefined && /^\p{Lu}\p{Ll}+$/u.test(words[i]!) && !NOT_NAMES_ES.has(before)) {
+    const name = words.slice(nameStart(words, i), i + 1).join(' ');
+    return ifOpensClause(words, nameStart(words, i), { isSelf: false, who: name, whoInEnglish: name, isNamed: false });
+  }
+  // No subject said ('Es muy simpático'), as Spanish allows.
+  return ifOpensClause(words, i + 1, { isSelf: false, whoInEnglish: 'this person', isNamed: false });
+}
+
+const sentencesOf = (message: string) => message.split(/[.!?;:¡¿]+/).filter((sentence) => sentence.trim() !== '');
+
+function readSpanish(message: string): Description | null {
+  for (const sentence of sentencesOf(message)) {
+    const told = readSpanishSentence(sentence);
+    if (told) return told;
+  }
   return null;
 }
 
-function readSpanish(message: string): Description | null {
+function readSpanishSentence(message: string): Description | null {
   const words = wordsOf(message);
   for (let at = 0; at < words.length; at++) {
     // The present only: 'Yo era muy joven' tells a story, not what someone is like now.
@@ -148,25 +185,36 @@ const ENGLISH_LOOKS_HAD = /\b(I|he|she|they|my (?:best )?\w+) (?:have|has|'ve go
 /** Capitalised words before a copula that name no one ('It is...', 'Everyone is...'). */
 const NOT_NAMES_EN = new Set(['it', 'this', 'that', 'there', 'here', 'everything', 'everyone', 'everybody', 'nobody', 'someone', 'life', 'english', 'spanish', 'today', 'what', 'who', 'which', 'he', 'she']);
 
-function englishSubject(words: readonly string[], at: number): { isSelf: boolean; whoInEnglish: string; isPlural: boolean; isNamed: boolean } | null {
+function englishSubject(words: readonly string[], at: number): (Subject & { isPlural: boolean }) | null {
   const verb = words[at]!.toLowerCase();
   const before = words[at - 1];
   if (!before) return null;
   const lower = before.toLowerCase();
   const isPlural = verb === 'are';
-  if (verb === 'am') return { isSelf: true, whoInEnglish: 'you', isPlural: false, isNamed: true };
-  if (['he', 'she', 'they'].includes(lower)) return { isSelf: false, whoInEnglish: lower, isPlural: lower === 'they', isNamed: true };
-  const owner = words[at - 2]?.toLowerCase() === 'best' ? words[at - 3]?.toLowerCase() : words[at - 2]?.toLowerCase();
+  if (verb === 'am') return lower === 'i' && opensClause(words, at - 1) ? { isSelf: true, whoInEnglish: 'you', isPlural: false, isNamed: true } : null;
+  if (['he', 'she', 'they'].includes(lower)) return opensClause(words, at - 1) ? { isSelf: false, whoInEnglish: lower, isPlural: lower === 'they', isNamed: true } : null;
+  const hasBest = words[at - 2]?.toLowerCase() === 'best';
+  const ownerAt = hasBest ? at - 3 : at - 2;
+  const owner = words[ownerAt]?.toLowerCase();
   if (ENGLISH_PEOPLE.has(lower) && (owner === 'my' || owner === 'our')) {
-    const best = words[at - 2]?.toLowerCase() === 'best' ? 'best ' : '';
-    return { isSelf: false, whoInEnglish: `your ${best}${lower}`, isPlural, isNamed: true };
+    return opensClause(words, ownerAt) ? { isSelf: false, whoInEnglish: `your ${hasBest ? 'best ' : ''}${lower}`, isPlural, isNamed: true } : null;
   }
   // A name ('Tom is shy'), or a place ('London is quiet'): only a trait no place has tells it is a person.
-  if (/^\p{Lu}\p{Ll}+$/u.test(before) && !NOT_NAMES_EN.has(lower)) return { isSelf: false, whoInEnglish: before, isPlural: false, isNamed: false };
+  if (/^\p{Lu}\p{Ll}+$/u.test(before) && !NOT_NAMES_EN.has(lower) && opensClause(words, nameStart(words, at - 1))) {
+    return { isSelf: false, whoInEnglish: words.slice(nameStart(words, at - 1), at).join(' '), isPlural: false, isNamed: false };
+  }
   return null;
 }
 
 function readEnglish(message: string): Description | null {
+  for (const sentence of sentencesOf(message)) {
+    const told = readEnglishSentence(sentence);
+    if (told) return told;
+  }
+  return null;
+}
+
+function readEnglishSentence(message: string): Description | null {
   const words = wordsOf(message.replace(/\bI['’]m\b/g, 'I am'));
   for (let at = 0; at < words.length; at++) {
     // The present only: 'I was very young' tells a story, not what someone is like now.
@@ -209,13 +257,13 @@ function readEnglish(message: string): Description | null {
 export const DESCRIBED_TOLD = {
   en: {
     read: readEnglish,
-    examples: ['I am tall and thin.', "I'm friendly and very patient.", 'My sister is very kind and funny.', 'My father has grey hair and blue eyes.', 'Tom is really lazy.'],
-    counterExamples: ['The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy."],
+    examples: ['I am tall and thin.', "I'm friendly and very patient.", 'My sister is very kind and funny.', 'My father has grey hair and blue eyes.', 'Tom is really lazy.', 'She works hard and she is very patient.', 'I love books. My brother is very quiet.'],
+    counterExamples: ["I don't like my job because my boss is very strict.", 'The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy."],
   },
   es: {
     read: readSpanish,
-    examples: ['Soy alta y delgada.', 'Mi hermana es muy simpática.', 'Andrés es bajo y tiene los ojos verdes.', 'Ella es muy divertida y activa.', 'Tengo pelo largo y llevo gafas.', 'Es muy amable y guapo.', 'Mi hermano tiene los ojos azules.'],
-    counterExamples: ['La fiesta fue muy divertida.', 'No soy alto.', 'Es muy tranquilo allí.', 'Me gusta Sevilla porque es muy bonita.', '¿Tu hermana es simpática?', 'La ciudad es muy bonita.', 'Estoy muy cansada.', 'Yo era muy joven entonces.', 'La muñeca tiene el pelo rubio.'],
+    examples: ['Soy alta y delgada.', 'Mi hermana es muy simpática.', 'Andrés es bajo y tiene los ojos verdes.', 'Ella es muy divertida y activa.', 'Tengo pelo largo y llevo gafas.', 'Es muy amable y guapo.', 'Mi hermano tiene los ojos azules.', 'Trabaja mucho y es muy responsable.', 'A veces soy muy tímido.', 'Ana María es muy generosa.', 'Me encanta el cine. Mi hermana es muy divertida.'],
+    counterExamples: ['Busco otro empleo porque mi jefe es muy antipático.', 'La fiesta fue muy divertida.', 'No soy alto.', 'Es muy tranquilo allí.', 'Me gusta Sevilla porque es muy bonita.', '¿Tu hermana es simpática?', 'La ciudad es muy bonita.', 'Estoy muy cansada.', 'Yo era muy joven entonces.', 'La muñeca tiene el pelo rubio.'],
   },
 } as const;
 
