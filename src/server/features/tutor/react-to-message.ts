@@ -85,11 +85,15 @@ function notJustSaid(options: readonly string[], previousTurn: string | undefine
   return fresh.length > 0 ? fresh : options;
 }
 
-/** A learner writing to Lucía in English ('my sister is a nurse'): only then is the English key phrase echoed. */
-// A title quoted in English ('leo un libro que se titula "All the light you cannot see"') leaves the message Spanish.
-const isEnglish = (text: string): boolean => {
+/**
+ * A learner writing to Lucía in English ('my sister is a nurse'): only then is the English key phrase echoed. Two
+ * English grammar words at least: one alone is a slip inside Spanish ('Ella es my hermana', 'my' for 'mi'). A title
+ * quoted in English ('leo un libro que se titula "All the light you cannot see"') leaves the message Spanish.
+ */
+const ENGLISH_GRAMMAR_WORDS = /(?<![\p{L}'])(?:the|and|is|are|my|i|you|it|to|was|have|am|like|what|how|this|that|with|for|of|in|at|we|they|she|but|not|can|want|very)(?![\p{L}'])/giu;
+export const isEnglish = (text: string): boolean => {
   const unquoted = text.replace(/["“«][^"”»]*["”»]/g, ' ');
-  return !looksLikeSpanish(unquoted) && /\b(the|and|is|are|my|i|you|it|to|was|have)\b/i.test(unquoted);
+  return !looksLikeSpanish(unquoted) && (unquoted.match(ENGLISH_GRAMMAR_WORDS) ?? []).length >= 2;
 };
 
 /**

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isEnglish } from './react-to-message';
+
+describe('a message to Lucía read as English', () => {
+  it.each(['My sister is a nurse.', 'I like football.', 'I am tired today.', 'What is this word?'])('%j is English', (message) => {
+    expect(isEnglish(message)).toBe(true);
+  });
+
+  it.each(['Ella es my hermana mayor.', 'Mi actor favorito es my hermano.', 'Leo un libro que se titula "All the light you cannot see".', 'Me gusta el cine.'])('%j is Spanish, one English word a slip', (message) => {
+    expect(isEnglish(message)).toBe(false);
+  });
+});
