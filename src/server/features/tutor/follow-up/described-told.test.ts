@@ -36,6 +36,7 @@ answersInConversation([
   ['lucia', 'Tengo el pelo largo y los ojos verdes.', /¿Y cómo eres de carácter\? \(And what are you like as a person\?\)$/],
   ['lucia', 'Soy optimista, estudiosa y trabajadora.', /¿En qué se nota que eres optimista\? \(What shows that you are optimistic\?\)$/],
   ['lucia', 'Mi hermana es muy simpática.', /¿Me cuentas algo que muestre que tu hermana es simpática\? \(Can you tell me something that shows your sister is friendly\?\)$/],
-  ['lucia', 'Andrés es bajo y tiene los ojos verdes.', /¿Y cómo es de carácter\? \(And what are they like as a person\?\)$/],
+  ['lucia', 'Andrés es bajo y tiene los ojos verdes.', /Y además de bajo, ¿cómo es Andrés de carácter\? \(And apart from being short, what is Andrés like as a person\?\)$/],
+  ['lucia', 'Ella tiene los ojos verdes.', /¿Y cómo es de carácter\? \(And what is she like as a person\?\)$/],
   ['lucia', 'Ellos son muy graciosos.', /¿Me cuentas algo que muestre que son graciosos\? \(Can you tell me something that shows they are funny\?\)$/],
 ], { never: /fines de semana|weekend|What is your sister like/ });

@@ -13,6 +13,7 @@ import { FAMILY } from './learner-facts';
 import type { FactResponse } from './respond-to-facts';
 import { MEMBERS } from './spanish-learner-facts';
 import type { ToldInput } from './told-rule';
+import { inflectSpanish } from './trait-said';
 
 /** What a description told: whose, the first trait of character (if any) as it is said back, and who is meant. */
 export type Description = {
@@ -41,18 +42,7 @@ const SPANISH_FORMS: ReadonlyMap<string, SpanishForm> = (() => {
   const ofThings = new Set(spanishWords.alsoOfThings);
   for (const kind of ['character', 'looks'] as const) {
     for (const [base, english] of Object.entries(spanishWords[kind] as Record<string, string>)) {
-      const add = (form: string, gender: SpanishForm['gender'], isPlural: boolean) => forms.set(plain(form), { form, english, kind, ofThings: ofThings.has(base), gender, isPlural });
-      const stem = base.endsWith('o') ? base.slice(0, -1) : base.endsWith('or') && base !== 'mayor' ? base : null;
-      if (stem !== null) {
-        const [masculine, feminine] = base.endsWith('o') ? ['o', 'a'] : ['', 'a'];
-        add(`${stem}${masculine}`, 'm', false);
-        add(`${stem}${feminine}`, 'f', false);
-        add(`${stem}${masculine}${masculine ? 's' : 'es'}`, 'm', true);
-        add(`${stem}${feminine}s`, 'f', true);
-      } else {
-        add(base, 'either', false);
-        add(base === 'joven' ? 'jóvenes' : /[aeiouáéíóú]$/.test(base) ? `${base}s` : `${base}es`, 'either', true);
-      }
+      for (const inflected of inflectSpanish(base)) forms.set(plain(inflected.form), { ...inflected, english, kind, ofThings: ofThings.has(base) });
     }
   }
   return forms;
@@ -76,9 +66,9 @@ const SPANISH_LOOKS_HAD = /(?<![\p{L}])(tengo|tiene|tienen|llevo|lleva|llevan)(?
 type Subject = { isSelf: boolean; who?: string; whoInEnglish: string; isPlural?: boolean; isNamed: boolean };
 
 /**
- * Whether the words from `start` open a clause of their own: the sentence's start, after 'and' or 'but', or after a word
- * that opens one ('Also, my sister is...', 'Hi! I'm...'); never after 'because' or 'que' ('I don't like my job because my
- * boss is strict' tells of the job).
+ * Whether the words from `start` open their sentence ('Also, my sister is...', 'Y ella es...', 'Hi! I'm...'). A
+ * description inside another clause ('I don't like my job because my boss is strict') or after something else told
+ * ('I'm a teacher and I am very patient', 'Vivo en Madrid y soy tímido') leaves the reply to what was told first.
  */
 const COORDINATORS = new Set(['y', 'e', 'pero', 'and', 'but']);
 const OPENERS = new Set(['también', 'tambien', 'además', 'finalmente', 'bueno', 'pues', 'hoy', 'ahora', 'hola', 'normalmente', 'generalmente', 'also', 'well', 'so', 'oh', 'hi', 'hello', 'finally', 'now', 'today', 'sometimes', 'usually', 'normally', 'generally']);
@@ -86,7 +76,7 @@ function opensClause(words: readonly string[], start: number): boolean {
   const before = words[start - 1]?.toLowerCase();
   // 'A veces yo soy...'
   if (before === 'veces' && words[start - 2]?.toLowerCase() === 'a') return opensClause(words, start - 2);
-  return before === undefined || COORDINATORS.has(before) || (OPENERS.has(before) && opensClause(words, start - 1));
+  return before === undefined || ((OPENERS.has(before) || COORDINATORS.has(before)) && opensClause(words, start - 1));
 }
 /** Where a name that ends at `at` starts: 'Brad Pitt', 'Ana María'. */
 function nameStart(words: readonly string[], at: number): number {
@@ -135,6 +125,8 @@ function readSpanish(message: string): Description | null {
 
 function readSpanishSentence(message: string): Description | null {
   const words = wordsOf(message);
+  /** A name with a trait places have too ('Andrés es bajo'): a person if the sentence goes on with looks ('y tiene los ojos verdes'). */
+  let named: { subject: Subject; looks?: SpanishForm } | null = null;
   for (let at = 0; at < words.length; at++) {
     // The present only: 'Yo era muy joven' tells a story, not what someone is like now.
     if (!['soy', 'es', 'son'].includes(words[at]!.toLowerCase())) continue;
@@ -149,9 +141,13 @@ function readSpanishSentence(message: string): Description | null {
       if (!form) break;
       traits.push(form);
     }
-    if (traits.length === 0 || (!subject.isNamed && traits[0]!.ofThings)) continue;
+    if (traits.length === 0) continue;
     const character = traits.find((t) => t.kind === 'character');
     const looks = traits.find((t) => t.kind === 'looks');
+    if (!subject.isNamed && traits[0]!.ofThings) {
+      if (subject.who) named = { subject, ...(looks ? { looks } : {}) };
+      continue;
+    }
     const isPlural = subject.isPlural ?? words[at]!.toLowerCase() === 'son';
     const gendered = traits[0]!.gender === 'f' ? 'she' : traits[0]!.gender === 'm' ? 'he' : 'they';
     return {
@@ -166,11 +162,18 @@ function readSpanishSentence(message: string): Description | null {
   const had = SPANISH_LOOKS_HAD.exec(message);
   if (!had) return null;
   const verb = had[1]!.toLowerCase();
-  const isSelf = verb.endsWith('o');
+  const upToVerb = wordsOf(message.slice(0, had.index + had[1]!.length));
+  const verbAt = upToVerb.length - 1;
+  const goesOn = named && COORDINATORS.has(upToVerb[verbAt - 1]?.toLowerCase() ?? '') ? named : null;
+  if (verb.endsWith('o')) {
+    const start = upToVerb[verbAt - 1]?.toLowerCase() === 'yo' ? verbAt - 1 : verbAt;
+    return opensClause(upToVerb, start) ? { isSelf: true, isPlural: false, whoInEnglish: 'you' } : null;
+  }
   // Someone's, not something's ('La muñeca tiene el pelo rubio'): a person, a name, or no subject at all.
-  const subject = isSelf ? null : spanishSubject(wordsOf(message.slice(0, had.index + had[1]!.length)), wordsOf(message.slice(0, had.index)).length);
-  if (!isSelf && !subject) return null;
-  return { isSelf, isPlural: verb.endsWith('n'), ...(subject?.who ? { who: subject.who } : {}), whoInEnglish: isSelf ? 'you' : subject?.isNamed ? subject.whoInEnglish : subject?.who ?? 'they' };
+  const subject = goesOn?.subject ?? spanishSubject(upToVerb, verbAt);
+  if (!subject) return null;
+  const looks = goesOn?.looks ? { looks: { word: goesOn.looks.form, english: goesOn.looks.english } } : {};
+  return { isSelf: false, isPlural: verb.endsWith('n'), ...looks, ...(subject.who ? { who: subject.who } : {}), whoInEnglish: subject.isNamed ? subject.whoInEnglish : subject.who ?? 'they' };
 }
 
 // ---- English ----------------------------------------------------------------------------------------------------
@@ -257,13 +260,13 @@ function readEnglishSentence(message: string): Description | null {
 export const DESCRIBED_TOLD = {
   en: {
     read: readEnglish,
-    examples: ['I am tall and thin.', "I'm friendly and very patient.", 'My sister is very kind and funny.', 'My father has grey hair and blue eyes.', 'Tom is really lazy.', 'She works hard and she is very patient.', 'I love books. My brother is very quiet.'],
-    counterExamples: ["I don't like my job because my boss is very strict.", 'The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy."],
+    examples: ['I am tall and thin.', "I'm friendly and very patient.", 'My sister is very kind and funny.', 'My father has grey hair and blue eyes.', 'Tom is really lazy.', 'And she is very patient.', 'I love books. My brother is very quiet.'],
+    counterExamples: ["I don't like my job because my boss is very strict.", "I'm a teacher and I am very patient.", 'The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy."],
   },
   es: {
     read: readSpanish,
-    examples: ['Soy alta y delgada.', 'Mi hermana es muy simpática.', 'Andrés es bajo y tiene los ojos verdes.', 'Ella es muy divertida y activa.', 'Tengo pelo largo y llevo gafas.', 'Es muy amable y guapo.', 'Mi hermano tiene los ojos azules.', 'Trabaja mucho y es muy responsable.', 'A veces soy muy tímido.', 'Ana María es muy generosa.', 'Me encanta el cine. Mi hermana es muy divertida.'],
-    counterExamples: ['Busco otro empleo porque mi jefe es muy antipático.', 'La fiesta fue muy divertida.', 'No soy alto.', 'Es muy tranquilo allí.', 'Me gusta Sevilla porque es muy bonita.', '¿Tu hermana es simpática?', 'La ciudad es muy bonita.', 'Estoy muy cansada.', 'Yo era muy joven entonces.', 'La muñeca tiene el pelo rubio.'],
+    examples: ['Soy alta y delgada.', 'Mi hermana es muy simpática.', 'Andrés es bajo y tiene los ojos verdes.', 'Ella es muy divertida y activa.', 'Tengo pelo largo y llevo gafas.', 'Es muy amable y guapo.', 'Mi hermano tiene los ojos azules.', 'Y ella es muy responsable.', 'A veces soy muy tímido.', 'Ana María es muy generosa.', 'Me encanta el cine. Mi hermana es muy divertida.'],
+    counterExamples: ['Busco otro empleo porque mi jefe es muy antipático.', 'Vivo en Madrid y soy muy tímido.', 'Vivo en Madrid y tengo los ojos grises.', 'La fiesta fue muy divertida.', 'No soy alto.', 'Es muy tranquilo allí.', 'Me gusta Sevilla porque es muy bonita.', '¿Tu hermana es simpática?', 'La ciudad es muy bonita.', 'Estoy muy cansada.', 'Yo era muy joven entonces.', 'La muñeca tiene el pelo rubio.'],
   },
 } as const;
 

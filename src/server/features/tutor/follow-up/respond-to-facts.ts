@@ -4,6 +4,7 @@
  * they are grammatical and specific instead of a noun dropped into a template. Questions already asked, or
  * asking for something the learner has already said, are skipped.
  */
+import { TRAIT_SAID } from './trait-said';
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
@@ -491,6 +492,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   [/^Who\b.*\bwith\?$/, /\b(?:with|together with) (?:my|our|a|some|the|his|her|their|friends|family|colleagues)\b|\balone\b|\bon my own\b/i],
   // Where someone lives, once told ('My grandparents live in a small village').
   [/^(?:Do|Does) your .* live near you\?$|^Where (?:do|does) your .* live\?$/, /\b(?:lives?|living) (?:in|near|with|abroad|far|close)\b/i],
+  // What someone is like, once the message said it ('My son is five and he is very funny').
+  [/^What (?:is|are) your .* like\?$/, TRAIT_SAID.en],
   [/^How often\b/, /\b(?:every|each) (?:day|morning|evening|night|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:once|twice|three times|four times) a\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\b(?:daily|weekly)\b/i],
 ];
 

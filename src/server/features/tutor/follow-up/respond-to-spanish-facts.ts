@@ -5,6 +5,7 @@
  * learner's own names go into her sentences, with articles and endings that agree. Questions already asked,
  * or asking for something the learner has already said, are skipped.
  */
+import { TRAIT_SAID } from './trait-said';
 import { stripAccents } from '../../../lib/strip-accents';
 import type { Chooser } from '../choose-variant';
 import PLACE_NAMES_IN_ENGLISH from '../packs/es/words/place-names-in-english.json';
@@ -376,6 +377,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   // Where someone lives, once told ('Mi hermano vive en Quito'); their name, once told ('que se llama Pablo').
   [/^¿Dónde viven?(?![\p{L}])/u, /(?<![\p{L}])viven? en(?![\p{L}])/iu],
   [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])se llaman? \p{Lu}/u],
+  // What someone is like, once the message said it ('Mi hijo tiene cinco años y es muy gracioso').
+  [/^¿Cómo (?:es|son) (?:tu|tus) /u, TRAIT_SAID.es],
   [/^¿Cuándo\b/, /\b(?:cuando|antes de|después de|por la (?:mañana|tarde|noche)|todos los días|todas las (?:mañanas|tardes|noches)|cada (?:día|mañana|noche)|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana)|mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|el próximo (?:año|mes|verano|invierno|fin de semana)|la próxima semana|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
 ];
 
