@@ -113,15 +113,9 @@ function spanishSubject(words: readonly string[], at: number): Subject | null {
   return ifOpensClause(words, i + 1, { isSelf: false, whoInEnglish: 'this person', isNamed: false });
 }
 
-const sentencesOf = (message: string) => message.split(/[.!?;:¡¿]+/).filter((sentence) => sentence.trim() !== '');
-
-function readSpanish(message: string): Description | null {
-  for (const sentence of sentencesOf(message)) {
-    const told = readSpanishSentence(sentence);
-    if (told) return told;
-  }
-  return null;
-}
+/** The first description in the message, read sentence by sentence. */
+const inSentences = (readSentence: (sentence: string) => Description | null) => (message: string): Description | null =>
+  message.split(/[.!?;:¡¿]+/).reduce<Description | null>((found, sentence) => found ?? (sentence.trim() ? readSentence(sentence) : null), null);
 
 function readSpanishSentence(message: string): Description | null {
   const words = wordsOf(message);
@@ -209,14 +203,6 @@ function englishSubject(words: readonly string[], at: number): (Subject & { isPl
   return null;
 }
 
-function readEnglish(message: string): Description | null {
-  for (const sentence of sentencesOf(message)) {
-    const told = readEnglishSentence(sentence);
-    if (told) return told;
-  }
-  return null;
-}
-
 function readEnglishSentence(message: string): Description | null {
   const words = wordsOf(message.replace(/\bI['’]m\b/g, 'I am'));
   for (let at = 0; at < words.length; at++) {
@@ -259,12 +245,12 @@ function readEnglishSentence(message: string): Description | null {
 
 export const DESCRIBED_TOLD = {
   en: {
-    read: readEnglish,
+    read: inSentences(readEnglishSentence),
     examples: ['I am tall and thin.', "I'm friendly and very patient.", 'My sister is very kind and funny.', 'My father has grey hair and blue eyes.', 'Tom is really lazy.', 'And she is very patient.', 'I love books. My brother is very quiet.'],
     counterExamples: ["I don't like my job because my boss is very strict.", "I'm a teacher and I am very patient.", 'The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy."],
   },
   es: {
-    read: readSpanish,
+    read: inSentences(readSpanishSentence),
     examples: ['Soy alta y delgada.', 'Mi hermana es muy simpática.', 'Andrés es bajo y tiene los ojos verdes.', 'Ella es muy divertida y activa.', 'Tengo pelo largo y llevo gafas.', 'Es muy amable y guapo.', 'Mi hermano tiene los ojos azules.', 'Y ella es muy responsable.', 'A veces soy muy tímido.', 'Ana María es muy generosa.', 'Me encanta el cine. Mi hermana es muy divertida.'],
     counterExamples: ['Busco otro empleo porque mi jefe es muy antipático.', 'Vivo en Madrid y soy muy tímido.', 'Vivo en Madrid y tengo los ojos grises.', 'La fiesta fue muy divertida.', 'No soy alto.', 'Es muy tranquilo allí.', 'Me gusta Sevilla porque es muy bonita.', '¿Tu hermana es simpática?', 'La ciudad es muy bonita.', 'Estoy muy cansada.', 'Yo era muy joven entonces.', 'La muñeca tiene el pelo rubio.'],
   },
