@@ -1,5 +1,5 @@
 /**
- * Someone described ('Soy alta y delgada', 'Mi hermana es muy simpática', 'I am shy but friendly', 'My father has grey
+ * Someone described ('Soy alta y delgada', 'Mi hermana es muy simpática', 'I am friendly and patient', 'My father has grey
  * hair'): looks told are followed by what the person is like, a trait told by something that shows it; never 'What is
  * your sister like?' after the learner has just said it, nor a weekend question. The adjectives are each pack's list
  * (person-adjectives.json), said back as the list spells them, so a misspelt or unaccented word is never echoed.
@@ -235,6 +235,8 @@ function readEnglishSentence(message: string): Description | null {
   }
   const had = ENGLISH_LOOKS_HAD.exec(message);
   if (!had) return null;
+  const before = wordsOf(message.slice(0, had.index));
+  if (!opensClause([...before, had[0]], before.length)) return null;
   const who = (had[1] ?? 'I').toLowerCase();
   if (who.startsWith('my ') && !ENGLISH_PEOPLE.has(who.split(' ').at(-1)!)) return null;
   const isSelf = who === 'i';
@@ -247,7 +249,7 @@ export const DESCRIBED_TOLD = {
   en: {
     read: inSentences(readEnglishSentence),
     examples: ['I am tall and thin.', "I'm friendly and very patient.", 'My sister is very kind and funny.', 'My father has grey hair and blue eyes.', 'Tom is really lazy.', 'And she is very patient.', 'I love books. My brother is very quiet.'],
-    counterExamples: ["I don't like my job because my boss is very strict.", "I'm a teacher and I am very patient.", 'The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy."],
+    counterExamples: ["I don't like my job because my boss is very strict.", "I'm a teacher and I am very patient.", 'The party was really fun.', 'I am not shy.', 'It is kind of quiet here.', 'I am short of money this month.', 'Is your sister shy?', 'The city is very quiet.', 'I am tired today.', 'I was very shy as a child.', "I'm a bit shy.", 'I live in London and I have long hair.'],
   },
   es: {
     read: inSentences(readSpanishSentence),
