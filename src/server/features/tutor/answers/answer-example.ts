@@ -9,6 +9,7 @@ import examples from './spanish-example-sentences.json';
 import { findSpanishPhrase, looksSpanishWord, SPANISH_PHRASES, type PhrasebookEntry } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 import { stripAccents } from '../../../lib/strip-accents';
+import { capitalizeLoneI } from '../text-pieces';
 
 const quote = (s: string) => {
   const t = s.trim();
@@ -60,7 +61,7 @@ export function answerExample(question: LearnerQuestion, context: AnswerContext)
   if (isSpanishTeacher(teacher) && (/[áéíóúñ]|^[a-z]+(?:ar|er|ir)$/.test(subject.toLowerCase()) || looksSpanishWord(subject) || askedInSpanish)) {
     const phrase = spanishExampleWith(subject);
     if (!phrase) return { text: `${lead} (I don't have a good example with «${subject}» ready, and I'd rather not make one up. Try one yourself and I'll check it.)`, isHonestFallback: true };
-    return { text: `${lead} ${phrase.spanish} (That means: ${phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I').replace(/[.]$/, '')}.)`, followUp: tryItQuestion(teacher, subject, chooser) };
+    return { text: `${lead} ${phrase.spanish} (That means: ${capitalizeLoneI(phrase.english).replace(/[.]$/, '')}.)`, followUp: tryItQuestion(teacher, subject, chooser) };
   }
 
   const found = lookUpSenses(subject);

@@ -3,8 +3,7 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findSpanishPhrase } from './spanish-phrasebook';
 import { isSpanishTeacher, leadIn } from './teacher-voice';
-
-const restoreI = (text: string) => text.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I');
+import { capitalizeLoneI } from '../text-pieces';
 
 export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { teacher, chooser } = context;
@@ -21,7 +20,7 @@ export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerCo
     const note = entry.note ? ` (${entry.note})` : '';
     // A sentence keeps its own stop; a word from the lists is quoted, as she quotes words elsewhere («madrugar»).
     const said = /[.!?]$/.test(entry.spanish) ? entry.spanish : `«${entry.spanish}».`;
-    return { text: `${lead} (To say ${restoreI(asked)}:) ${said}${note}`, followUp: chooser.pick('spanish-repeat', ['¿Lo dices tú? (Now you say it.)', '¿Lo repites conmigo? (Can you say it with me?)']) };
+    return { text: `${lead} (To say ${capitalizeLoneI(asked)}:) ${said}${note}`, followUp: chooser.pick('spanish-repeat', ['¿Lo dices tú? (Now you say it.)', '¿Lo repites conmigo? (Can you say it with me?)']) };
   }
   if (!entry) return { text: `${lead} I teach English, so I don't have that Spanish sentence to hand, and I'd rather not guess. Lucía, our Spanish teacher, would be the one to ask.`, isHonestFallback: true };
   return { text: `${lead} In Spanish that's '${entry.spanish.replace(/[.]$/, '')}'.${entry.note ? ` ${entry.note}` : ''} Lucía, our Spanish teacher, can help you practise it.` };

@@ -10,6 +10,7 @@ import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { STUDY_PLANS } from './study-plans';
+import { capitalizeLoneI } from '../text-pieces';
 import { english, leadIn } from './teacher-voice';
 
 /** What the plan builds on, in the order it is said; {told} is the fact said back ("you work as a nurse"). */
@@ -48,7 +49,7 @@ function goalOf(messages: readonly string[]): string | null {
     // "improve my English because I want to work in Canada": the reason is the goal; any other clause is cut.
     const reason = /\b(?:because|as|since|so that|so) i (?:really )?(?:want|need|would like|'d like|hope|plan|have) to (.+)$/i.exec(asked)?.[1];
     const goal = reason ?? asked.replace(/\s+(?:because|since|but|and then|so|when|if)\b.*$/i, '');
-    return turnRound(goal.trim().replace(/\bi\b/g, 'I').replace(FOR_PURPOSE, '$1 to $2 $3'));
+    return turnRound(capitalizeLoneI(goal.trim()).replace(FOR_PURPOSE, '$1 to $2 $3'));
   }
   return null;
 }

@@ -6,6 +6,7 @@
 
 import { singularSpanish } from '../packs/es/spanish-words';
 import everyday from './spanish-everyday-words.json';
+import { capitalizeLoneI } from '../text-pieces';
 
 export type PhrasebookEntry = { english: string; spanish: string; note?: string };
 
@@ -141,7 +142,7 @@ export function findEnglishFor(spanishText: string, anyForm = true): string | nu
   const key = spanishText.toLowerCase().replace(/[¿?¡!.,«»"']/g, '').replace(/\s+/g, ' ').trim();
   const bare = key.replace(/^(?:el|la|los|las|un|una) /, '');
   const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().replace(/[¿?¡!.,]/g, '').replace(/\.\.\.$/, '').trim() === key);
-  if (phrase) return phrase.english === 'i am years old' ? null : phrase.english.replace(/^i\b/, 'I').replace(/\bi\b/g, 'I');
+  if (phrase) return phrase.english === 'i am years old' ? null : capitalizeLoneI(phrase.english);
   const word = SPANISH_WORDS.find(([, es]) => es === key || es === bare) ?? (anyForm ? SPANISH_WORDS.find(([, es]) => !es.includes(' ') && baseForms(bare).includes(es)) : undefined);
   return word ? word[0] : null;
 }

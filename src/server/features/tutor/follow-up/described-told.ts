@@ -9,6 +9,7 @@ import { fillTemplate } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import englishWords from '../packs/en/words/person-adjectives.json';
 import spanishWords from '../packs/es/words/person-adjectives.json';
+import { stripAccents } from '../../../lib/strip-accents';
 import { FAMILY } from './learner-facts';
 import type { FactResponse } from './respond-to-facts';
 import { MEMBERS } from './spanish-learner-facts';
@@ -29,7 +30,7 @@ export type Description = {
   whoInEnglish: string;
 };
 
-const plain = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (word: string) => stripAccents(word).toLowerCase();
 const wordsOf = (text: string) => text.match(/[\p{L}'’-]+/gu) ?? [];
 
 // ---- Spanish ----------------------------------------------------------------------------------------------------

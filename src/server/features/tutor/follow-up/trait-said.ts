@@ -4,8 +4,7 @@
  */
 import englishWords from '../packs/en/words/person-adjectives.json';
 import spanishWords from '../packs/es/words/person-adjectives.json';
-
-const stripAccents = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+import { stripAccents } from '../../../lib/strip-accents';
 
 export type SpanishAdjectiveForm = { form: string; gender: 'm' | 'f' | 'either'; isPlural: boolean };
 
