@@ -1,5 +1,6 @@
 /** Questions that continue what the learner just talked about; {phrase} is their own noun or activity. */
 import type { Mood } from '../reaction-templates';
+import people from '../packs/es/words/people.json';
 
 export const ACTIVITY_TEMPLATES: readonly string[] = [
   'How did you get into {phrase}?',
@@ -47,11 +48,45 @@ export const SPANISH_TEMPLATES: Readonly<Record<'one' | 'many', readonly string[
   ],
 };
 
+/**
+ * A name the learner talked about (find-spanish-name.ts: 'Jimena', 'Taylor Swift', 'Crossfit'): a person, a band, a
+ * place or a brand, so the English between brackets says the name, never 'it' or 'her'; nothing that takes a liking
+ * for granted ('Daddy Yankee se metió en problemas').
+ */
+export const SPANISH_NAME_TEMPLATES: readonly string[] = [
+  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {phrase}?)',
+  '¿Qué piensas de {phrase}? (What do you think of {phrase}?)',
+];
+
+/**
+ * One person named with their noun ('tu amiga', 'el profesor'): the English between brackets says 'him', 'her' or, where
+ * the Spanish does not tell ('tu pareja'), 'them'; never 'it', and no 'Why is it important to you?' about a friend.
+ */
+export const SPANISH_PERSON_TEMPLATES: readonly string[] = [
+  '¿Qué te gusta más de {phrase}? (What do you like most about {object}?)',
+  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {object}?)',
+  '¿Qué piensas de {phrase}? (What do you think about {object}?)',
+];
+
 /** The learner's thing disliked ('La película era muy aburrida', 'Mi jefe es muy antipático'): what they do not like, or the worst of it; never why it matters to them. */
 export const SPANISH_DISLIKE_TEMPLATES: readonly string[] = [
   '¿Qué es lo que no te gusta de {phrase}? (What is it you do not like?)',
   '¿Qué es lo peor de {phrase}? (What is the worst part?)',
 ];
+
+const PEOPLE: Readonly<Record<string, 'm' | 'f' | 'either'>> = people as Record<string, 'm' | 'f' | 'either'>;
+
+/**
+ * How English says one person named by a Spanish noun phrase ('tu amiga' -> 'her', 'el estudiante' -> 'him', 'tu pareja'
+ * -> 'them'), by the noun (packs/es/words/people.json) and, for a noun of either sex, its article; null for a thing.
+ */
+export function spanishPersonOf(phrase: string): 'him' | 'her' | 'them' | null {
+  const [article = '', ...noun] = phrase.toLowerCase().split(' ');
+  const sex = PEOPLE[noun.join(' ')];
+  if (!sex || spanishNumberOf(phrase) === 'many') return null;
+  if (sex !== 'either') return sex === 'm' ? 'him' : 'her';
+  return /^(?:el|un|del|al|este|ese)$/.test(article) ? 'him' : /^(?:la|una|esta|esa)$/.test(article) ? 'her' : 'them';
+}
 
 /** A Spanish noun phrase's number, by its determiner ('tus zapatos', 'las clases'); a name counts as one. */
 export const spanishNumberOf = (phrase: string): 'one' | 'many' => (/^(?:los|las|mis|tus|sus|unos|unas|estos|estas|esos|esas|nuestros|nuestras) /i.test(phrase) ? 'many' : 'one');

@@ -10,7 +10,8 @@ import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_TEMPLATES, spanishNumberOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
+import { findSpanishName } from './find-spanish-name';
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
@@ -70,10 +71,16 @@ export function pickOnTopicQuestion(input: {
   const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
   const sideTopic = matching.length > 0 ? chooser.pick('on-topic-question', matching) : null;
   const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : [];
+  // A name ('Hablé con Jimena', 'Daddy Yankee canta muy bien'), where no thing with its article was found: asked about by name in both languages.
+  const name = !isSpanish || mood === 'dislike' ? null : phrase ? (/^\p{Lu}/u.test(phrase) ? phrase : null) : findSpanishName(message);
+  const aboutName = name ? fresh(SPANISH_NAME_TEMPLATES.map((t) => fillTemplate(t, { phrase: name }))) : [];
+  if (aboutName.length > 0) return chooser.pick('on-topic-name', aboutName);
   if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase());
-  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)]) : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
-  const options = fresh(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase })));
+  const person = isSpanish ? spanishPersonOf(phrase) : null;
+  const spanishTemplates = person ? SPANISH_PERSON_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)];
+  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
+  const options = fresh(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object: person ?? '' })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }

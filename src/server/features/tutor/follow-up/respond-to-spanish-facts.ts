@@ -245,6 +245,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ like: m.like!.what }),
   },
   {
+    // 'Me encanta Taylor Swift': a person, a band or a place, so the English says the name, not 'that'.
+    when: (m) => !!m.like?.isName,
+    acks: ['¡Qué bien!', '¡Qué buena elección!'],
+    questions: ['¿Por qué te gusta {like}? (Why do you like {like}?)', '¿Qué es lo que más te gusta de {like}? (What do you like most about {like}?)'],
+    values: (m) => ({ like: m.like!.what }),
+  },
+  {
     when: (m) => !!m.like && !m.like.isActivity,
     acks: ['¡Qué bien!', '¡A mí también me {verb} {like}!'],
     questions: ['¿Por qué te {verb} {like}? (Why do you like that?)', '¿Desde cuándo te {verb} {like}? (How long have you liked that?)'],

@@ -3,6 +3,7 @@
  * Only words from fixed lists (family members, pets, jobs) or the learner's own capitalised names are kept,
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
+import { isSpanishName } from './find-spanish-name';
 import OUTING_PLACES from '../packs/es/words/outing-places.json';
 import { favouriteKindOf } from '../packs/es/favourite-kinds';
 import THINGS_BOUGHT from '../packs/es/words/things-bought.json';
@@ -44,7 +45,7 @@ export type SpanishMessageFacts = {
   planIsDecided?: boolean;
   /** A job the learner wants to have ('Quiero ser médica', 'ser profesor de historia'), its word from the job list. */
   wantsToBe?: { word: string; english: string };
-  like?: { what: string; isActivity: boolean; verb: string };
+  like?: { what: string; isActivity: boolean; verb: string; isName?: boolean };
   /** A dislike told ('No me gusta levantarme temprano'), the verb agreeing with what is disliked. */
   dislike?: { what: string; verb: string };
   studies?: string;
@@ -217,7 +218,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const clause = shortClause(like[2]!, 4);
     const first = clause?.split(/\s+/)[0] ?? '';
     // An activity ('cocinar con tu abuela') or a noun phrase with its article ('el fútbol'); anything else is not quoted.
-    if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
+    // A name ('Me encanta Taylor Swift', 'Me gusta Disneyland porque...'): said back as written, asked about by name.
+    if (clause && isSpanishName(clause)) facts.like = { what: clause, isActivity: false, verb: 'gusta', isName: true };
+    else if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
       // The verb agrees with the thing liked, not with the learner's own verb: 'Me gusta los perros' -> '¿Por qué te gustan los perros?'.
       facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
     }
