@@ -1,6 +1,10 @@
 /** The thing a Spanish learner talked about, as Lucía can quote it inside her own Spanish. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answersInConversation } from '../../../../../tests/support/answers-in-conversation';
+import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe("the learner's key phrase in Spanish", () => {
   it.each([
@@ -16,6 +20,10 @@ describe("the learner's key phrase in Spanish", () => {
     ['Vivo con dos compañeros de piso.', 'los compañeros'],
     ['Compré tres camisas.', 'las camisas'],
     ['Visité tres ciudades.', 'las ciudades'],
+    // Someone else's ('su', 'sus': said back as it was, whoever it meant) and ours ('nuestra' is 'vuestra' from Lucía's side).
+    ['Su voz es preciosa y canta en dos idiomas.', 'su voz'],
+    ['Ahora estudia con sus primas en Sevilla.', 'sus primas'],
+    ['Pintamos nuestra casa el verano pasado.', 'vuestra casa'],
   ])('%j -> %j', (message, phrase) => {
     expect(findSpanishKeyPhrase(message)).toBe(phrase);
   });
@@ -26,6 +34,10 @@ describe("the learner's key phrase in Spanish", () => {
     ['Tengo tres clases.'],
     // A quantifier before a word that is no noun ('muchos más').
     ['Tengo muchos más.'],
+    // 'Su propia (tienda)', 'su cuatro (disco)': an adjective or a number is no noun; 'nuestro' does not agree with 'vecinos'.
+    ['Él tiene su propia tienda de ropa.'],
+    ['Ella sacó su cuatro disco en otoño.'],
+    ['Vivíamos cerca de nuestro vecinos.'],
     // After a singular one: an infinitive, time, or a feminine noun that takes 'el' ('el hambre').
     ['Me gusta mucho nadar.'],
     ['No tengo mucho tiempo.'],
@@ -41,3 +53,9 @@ describe("the learner's key phrase in Spanish", () => {
     expect(findSpanishKeyPhrase(message)).toBeNull();
   });
 });
+
+// Someone else's thing is asked about for what the learner can tell or thinks, never why it matters to them.
+answersInConversation([
+  ['lucia', 'Su voz es preciosa y canta en dos idiomas.', /¿(?:Me cuentas algo más sobre|Qué piensas de) su voz\? \((?:Can you tell me more about|What do you think about) it\?\)$/],
+  ['lucia', 'Ahora estudia con sus primas en Sevilla.', /sus primas\? \([^)]* them\?\)$/],
+], { never: /important|like most/ });

@@ -1,8 +1,9 @@
 /** The thing a Spanish learner talked about: a determiner and its noun ('tu abuela', 'el cine') or a place name. */
 import { findPlaceOrName, isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
 
-const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'al', 'del']);
-const TURN_ROUND: Record<string, string> = { mi: 'tu', mis: 'tus', al: 'el', del: 'el' };
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'al', 'del']);
+/** Said back from Lucía's side: 'mi' is 'tu', 'nuestra' is 'vuestra'; 'su' stays, whoever the learner meant ('su hija': theirs, then and now). */
+const TURN_ROUND: Record<string, string> = { mi: 'tu', mis: 'tus', al: 'el', del: 'el', nuestro: 'vuestro', nuestra: 'vuestra', nuestros: 'vuestros', nuestras: 'vuestras' };
 /**
  * How many, said before the noun ('muchos exámenes', 'dos compañeros'): asked about with the definite article, its
  * gender the quantifier's ('muchas' -> 'las'); after a number, the one article the noun's ending allows, or none.
@@ -36,7 +37,7 @@ export function findSpanishKeyPhrase(text: string): string | null {
     const determiner = TURN_ROUND[lower] ?? lower;
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
-    if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(determiner, noun)) return `${determiner} ${noun}`;
+    if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;
     // After 'es' or 'está', 'mucho' stands for 'muy' ('es mucho guapo'): an adjective follows, no thing.
     if (isSingularQuantifier(lower) && (!fitsSingularQuantifier(noun.toLowerCase()) || COPULAS.has(words[i - 1]?.toLowerCase() ?? ''))) continue;
     const articles = (QUANTIFIERS[lower] ?? []).filter((article) => !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(article, noun));

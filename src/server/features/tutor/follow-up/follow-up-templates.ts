@@ -68,6 +68,15 @@ export const SPANISH_PERSON_TEMPLATES: readonly string[] = [
   '¿Qué piensas de {phrase}? (What do you think about {object}?)',
 ];
 
+/**
+ * Someone else's thing or person ('su música', 'sus padres', said of a singer or a friend): only what the learner can tell
+ * or thinks, never what they like most about it or why it matters to them ('¿Por qué es importante su vida para ti?').
+ */
+export const SPANISH_THEIR_TEMPLATES: readonly string[] = [
+  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {object}?)',
+  '¿Qué piensas de {phrase}? (What do you think about {object}?)',
+];
+
 /** The learner's thing disliked ('La película era muy aburrida', 'Mi jefe es muy antipático'): what they do not like, or the worst of it; never why it matters to them. */
 export const SPANISH_DISLIKE_TEMPLATES: readonly string[] = [
   '¿Qué es lo que no te gusta de {phrase}? (What is it you do not like?)',
@@ -89,4 +98,4 @@ export function spanishPersonOf(phrase: string): 'him' | 'her' | 'them' | null {
 }
 
 /** A Spanish noun phrase's number, by its determiner ('tus zapatos', 'las clases'); a name counts as one. */
-export const spanishNumberOf = (phrase: string): 'one' | 'many' => (/^(?:los|las|mis|tus|sus|unos|unas|estos|estas|esos|esas|nuestros|nuestras) /i.test(phrase) ? 'many' : 'one');
+export const spanishNumberOf = (phrase: string): 'one' | 'many' => (/^(?:los|las|mis|tus|sus|unos|unas|estos|estas|esos|esas|nuestros|nuestras|vuestros|vuestras) /i.test(phrase) ? 'many' : 'one');

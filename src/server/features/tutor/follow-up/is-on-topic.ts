@@ -1,19 +1,23 @@
-/** True when a question picks up a content word of the learner's message (by its stem: 'cooking' ~ 'cook'). */
+/**
+ * True when a question picks up a content word of the learner's message (by its stem: 'cooking' ~ 'cook'), however its
+ * accents were typed: a learner's 'pelicula' is the 'película' the question asks about.
+ */
+import { stripAccents } from '../../../lib/strip-accents';
 import { DETERMINERS, FUNCTION_WORDS, GENERIC_NOUNS, PREPOSITIONS } from '../key-phrase-word-lists';
 
 /** Spanish grammar words and dull English ones that would match any question ('favourite' says how, not what: 'my favourite cafe' is no hobby). */
 const SPANISH_DULL = 'ayer anoche gusta gustan gusto encanta encantan tengo tiene estoy está este esta pero también mucho poco cada todos todas hola llamo para como cuando muy'.split(' ');
-const DULL = new Set([...SPANISH_DULL, 'like', 'really', 'very', 'much', 'think', 'want', 'good', 'great', 'nice', 'thing', 'things', 'yesterday', 'today', 'every', 'time', 'would', 'could', 'have', 'what', 'when', 'where', 'there', 'about', 'your', 'more', 'tell', 'little', 'love', 'usually', 'some', 'also', 'favourite', 'favorite']);
+const DULL = new Set([...SPANISH_DULL.map(stripAccents), 'like', 'really', 'very', 'much', 'think', 'want', 'good', 'great', 'nice', 'thing', 'things', 'yesterday', 'today', 'every', 'time', 'would', 'could', 'have', 'what', 'when', 'where', 'there', 'about', 'your', 'more', 'tell', 'little', 'love', 'usually', 'some', 'also', 'favourite', 'favorite']);
 
 export function contentStems(text: string): string[] {
-  const words = text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const words = stripAccents(text).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
   return words
     .filter((w) => w.length >= 3 && !/['’]/.test(w) && !FUNCTION_WORDS.has(w) && !DETERMINERS.has(w) && !PREPOSITIONS.has(w) && !DULL.has(w) && !GENERIC_NOUNS.has(w))
     .map((w) => w.slice(0, Math.max(Math.min(4, w.length), w.length - 3)));
 }
 
 export function isOnTopic(question: string, learnerMessage: string): boolean {
-  const asked = new Set((question.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []));
+  const asked = new Set((stripAccents(question).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []));
   const stems = contentStems(learnerMessage);
   return stems.some((stem) => [...asked].some((w) => w.startsWith(stem)));
 }

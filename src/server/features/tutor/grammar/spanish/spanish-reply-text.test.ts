@@ -37,7 +37,8 @@ describe("Lucía's own Spanish", () => {
     ['Mi hermana vive con mi abuela.', 'tu hermana'],
     ['Creo que el tiene un perro.', 'un perro'],
     ['Este verano fuimos a Los Ángeles.', 'Los Ángeles'],
-    ['Todas de sus amigas son simpáticas.', null],
+    // 'todas de' is no phrase; 'sus amigas' is one, said back as the learner said it.
+    ['Todas de sus amigas son simpáticas.', 'sus amigas'],
     ['Es muy divertido.', null],
     // When it happened is not what it was about.
     ['El fin de semana pasado fui a la playa con mis amigas.', 'la playa'],

@@ -28,6 +28,7 @@ const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca poc
   'día vez cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
   // Adjectives that come before their noun ('el próximo partido', 'la última vez'): never the head themselves.
   'próximo próxima próximos próximas último última últimos últimas nuevo nueva nuevos nuevas siguiente siguientes buen mal ' +
+  'propio propia propios propias uno dos tres cuatro cinco seis siete ocho nueve diez ' +
   'de del a al en y o con por para sin sobre entre también pero porque como cuando donde').split(' '));
 
 /**
