@@ -59,3 +59,9 @@ answersInConversation([
   ['lucia', 'Su voz es preciosa y canta en dos idiomas.', /¿(?:Me cuentas algo más sobre|Qué piensas de) su voz\? \((?:Can you tell me more about|What do you think about) it\?\)$/],
   ['lucia', 'Ahora estudia con sus primas en Sevilla.', /sus primas\? \([^)]* them\?\)$/],
 ], { never: /important|like most/ });
+
+// A follow-up on what was just said is no known fact asked again: the family just named is asked about.
+answersInConversation([
+  ['lucia', 'Mi familia es muy grande.', /¿[^?]* tu familia\? \([^)]*\)$/],
+  ['lucia', 'Quiero mucho a mi familia.', /¿[^?]* tu familia\? \([^)]*\)$/],
+]);

@@ -49,7 +49,8 @@ export function pickOnTopicQuestion(input: {
 }): string | null {
   const { teacher, topic, message, assistantMessages, chooser, facts } = input;
   if (ORDERED_SECTIONS.has(topic) || isTaskLed(teacher)) return null;
-  const fresh = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
+  const notAsked = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const fresh = (questions: readonly string[]) => notAsked(questions).filter((q) => !(facts && asksForKnownFact(q, facts)));
   // A hard time or a dislike is followed up on itself, not with a chat question that shares a word with it
   // ('the guests are rude' is not asked 'Which household chore do you enjoy the least?').
   const mood = detectMood(message);
@@ -73,7 +74,7 @@ export function pickOnTopicQuestion(input: {
   const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : [];
   // A name ('Hablé con Jimena', 'Daddy Yankee canta muy bien'), where no thing with its article was found: asked about by name in both languages.
   const name = !isSpanish || mood === 'dislike' ? null : phrase ? (/^\p{Lu}/u.test(phrase) ? phrase : null) : findSpanishName(message);
-  const aboutName = name ? fresh(SPANISH_NAME_TEMPLATES.map((t) => fillTemplate(t, { phrase: name }))) : [];
+  const aboutName = name ? notAsked(SPANISH_NAME_TEMPLATES.map((t) => fillTemplate(t, { phrase: name }))) : [];
   if (aboutName.length > 0) return chooser.pick('on-topic-name', aboutName);
   if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
@@ -83,6 +84,7 @@ export function pickOnTopicQuestion(input: {
   const spanishTemplates = isTheirs ? SPANISH_THEIR_TEMPLATES : person ? SPANISH_PERSON_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)];
   const object = person ?? (spanishNumberOf(phrase) === 'many' ? 'them' : 'it');
   const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
-  const options = fresh(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
+  // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
+  const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }
