@@ -38,5 +38,7 @@ answersInConversation([
   ['lucia', 'Mi hermana es muy simpática.', /¿Me cuentas algo que muestre que tu hermana es simpática\? \(Can you tell me something that shows your sister is friendly\?\)$/],
   ['lucia', 'Andrés es bajo y tiene los ojos verdes.', /Y además de bajo, ¿cómo es Andrés de carácter\? \(And apart from being short, what is Andrés like as a person\?\)$/],
   ['lucia', 'Ella tiene los ojos verdes.', /¿Y cómo es de carácter\? \(And what is she like as a person\?\)$/],
+  ['lucia', 'Mi abuelo es muy humilde.', /¿Me cuentas algo que muestre que tu abuelo es humilde\? \(Can you tell me something that shows your grandfather is humble\?\)$/],
+  ['lucia', 'Él es realmente amigable.', /¿Me cuentas algo que muestre que es amigable\? \(Can you tell me something that shows he is friendly\?\)$/],
   ['lucia', 'Ellos son muy graciosos.', /¿Me cuentas algo que muestre que son graciosos\? \(Can you tell me something that shows they are funny\?\)$/],
 ], { never: /fines de semana|weekend|What is your sister like/ });
