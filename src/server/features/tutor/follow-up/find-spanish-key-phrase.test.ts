@@ -24,20 +24,32 @@ describe("the learner's key phrase in Spanish", () => {
     ['Su voz es preciosa y canta en dos idiomas.', 'su voz'],
     ['Ahora estudia con sus primas en Sevilla.', 'sus primas'],
     ['Pintamos nuestra casa el verano pasado.', 'vuestra casa'],
+    // A plural noun said without an article, with the article of its gender; 'mucho' before a noun in a is 'el'.
+    ['Por la noche escucho canciones de amor.', 'las canciones'],
+    ['De niña iba a conciertos.', 'los conciertos'],
+    // After a number whose noun's ending does not tell the gender, the dictionary does ('clase' is feminine).
+    ['Tengo tres clases.', 'las clases'],
+    ['Cada día como mucho arroz.', 'el arroz'],
   ])('%j -> %j', (message, phrase) => {
     expect(findSpanishKeyPhrase(message)).toBe(phrase);
   });
 
   it.each([
-    // Either article could go with it ('exámenes', 'ciudades'): no quote rather than a guess.
+    // Neither the ending nor the dictionary tells the article ('exámenes'): no quote rather than a guess.
     ['Tengo dos exámenes.'],
-    ['Tengo tres clases.'],
     // A quantifier before a word that is no noun ('muchos más').
     ['Tengo muchos más.'],
     // 'Su propia (tienda)', 'su cuatro (disco)': an adjective or a number is no noun; 'nuestro' does not agree with 'vecinos'.
     ['Él tiene su propia tienda de ropa.'],
     ['Ella sacó su cuatro disco en otoño.'],
     ['Vivíamos cerca de nuestro vecinos.'],
+    // No bare plural: an adjective, a pronoun, a span of time, or the sentence's first word.
+    ['Son muy amables.'],
+    ['Nosotros hablamos con ellos a veces.'],
+    ['Trabajé allí durante semanas.'],
+    ['Perros grandes me dan miedo.'],
+    // 'mucha' before a noun in a stressed 'a' would be 'el': never quoted ('mucha hambre').
+    ['Hoy tengo mucha hambre.'],
     // After a singular one: an infinitive, time, or a feminine noun that takes 'el' ('el hambre').
     ['Me gusta mucho nadar.'],
     ['No tengo mucho tiempo.'],

@@ -1,5 +1,6 @@
 /** The thing a Spanish learner talked about: a determiner and its noun ('tu abuela', 'el cine') or a place name. */
 import { findPlaceOrName, isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
+import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
 
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'al', 'del']);
 /** Said back from Lucía's side: 'mi' is 'tu', 'nuestra' is 'vuestra'; 'su' stays, whoever the learner meant ('su hija': theirs, then and now). */
@@ -21,13 +22,14 @@ const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:todos )?los fines de
 /**
  * After 'mucho' or 'mucha', only a thing talked about: not an infinitive ('mucho nadar'), not a state said with
  * 'tener' or 'hacer' ('tengo mucho sueño', 'hace mucho frío': how the learner is, not a topic), nor 'tiempo' (time,
- * not the weather), and no feminine noun that starts with a stressed a ('mucha hambre' is 'el hambre'). 'Poco' and
+ * not the weather), and after 'mucha' no noun that starts with a stressed a ('mucha hambre' is 'el hambre'; 'mucho
+ * arroz' is 'el arroz'). 'Poco' and
  * 'demasiado' are left out: before an adjective far more often than a noun ('un poco cansado').
  */
 const STATES = new Set(['sueño', 'miedo', 'frío', 'calor', 'prisa', 'suerte', 'sed', 'razón', 'cuidado', 'dolor', 'tiempo', 'sentido']);
 const COPULAS = new Set(['es', 'son', 'soy', 'eres', 'somos', 'está', 'están', 'estoy', 'estás', 'era', 'eran', 'fue', 'fueron']);
 const isSingularQuantifier = (word: string) => word === 'mucho' || word === 'mucha';
-const fitsSingularQuantifier = (noun: string) => !/(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos|los|las|les)?$/.test(noun) && !STATES.has(noun) && !/^h?[aá]/.test(noun);
+const fitsSingularQuantifier = (quantifier: string, noun: string) => !/(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos|los|las|les)?$/.test(noun) && !STATES.has(noun) && !(quantifier === 'mucha' && /^h?[aá]/.test(noun));
 
 export function findSpanishKeyPhrase(text: string): string | null {
   const words = text.replace(TIME_PHRASES, ' ').match(/\p{L}+/gu) ?? [];
@@ -39,9 +41,28 @@ export function findSpanishKeyPhrase(text: string): string | null {
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;
     // After 'es' or 'está', 'mucho' stands for 'muy' ('es mucho guapo'): an adjective follows, no thing.
-    if (isSingularQuantifier(lower) && (!fitsSingularQuantifier(noun.toLowerCase()) || COPULAS.has(words[i - 1]?.toLowerCase() ?? ''))) continue;
+    if (isSingularQuantifier(lower) && (!fitsSingularQuantifier(lower, noun.toLowerCase()) || COPULAS.has(words[i - 1]?.toLowerCase() ?? ''))) continue;
     const articles = (QUANTIFIERS[lower] ?? []).filter((article) => !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(article, noun));
     if (articles.length === 1) return `${articles[0]} ${noun}`;
   }
-  return findPlaceOrName(text);
+  return findPlaceOrName(text) ?? bareplural(words);
+}
+
+/** Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), and spans of time or people in general: no topic. */
+const NO_BARE_TOPIC = new Set(('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas todos todas otros otras demás cuatros ' +
+  'personas cosas veces minutos horas días semanas meses años estados').split(' '));
+
+/**
+ * A plural noun said without an article ('escucho canciones tristes', 'me llevaba a conciertos'), as Spanish says things
+ * in general: asked about with the definite article of its gender ('las canciones'), only where the dictionary knows it
+ * for a noun and not an adjective ('tristes'); never the sentence's first word.
+ */
+function bareplural(words: readonly string[]): string | null {
+  for (const word of words.slice(1)) {
+    if (word.length < 4 || !/^\p{Ll}/u.test(word) || !isPluralSpanish(word) || NO_BARE_TOPIC.has(word)) continue;
+    const gender = genderOf(word, true);
+    const article = gender === 'feminine' ? 'las' : gender === 'masculine' ? 'los' : null;
+    if (article && isCleanNounPhrase(article, word)) return `${article} ${word}`;
+  }
+  return null;
 }
