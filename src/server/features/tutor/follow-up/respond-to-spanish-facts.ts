@@ -245,6 +245,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ like: m.like!.what }),
   },
   {
+    // 'A mi padre le gusta cocinar': whether the learner does too, never '¿Por qué te gusta...?' as if they had said it.
+    when: (m) => !!m.theirLike && !m.like,
+    acks: ['¡Qué bien!', '¡Qué interesante!'],
+    questions: ['¿Y a ti también te {verb} {like}? ({english})'],
+    values: (m) => ({ like: m.theirLike!.what, verb: m.theirLike!.verb, english: m.theirLike!.isActivity ? 'Do you like doing that too?' : m.theirLike!.verb === 'gustan' ? 'Do you like them too?' : 'Do you like it too?' }),
+  },
+  {
     // 'Me encanta Taylor Swift': a person, a band or a place, so the English says the name, not 'that'.
     when: (m) => !!m.like?.isName,
     acks: ['¡Qué bien!', '¡Qué buena elección!'],

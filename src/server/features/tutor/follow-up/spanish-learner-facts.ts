@@ -48,6 +48,8 @@ export type SpanishMessageFacts = {
   like?: { what: string; isActivity: boolean; verb: string; isName?: boolean };
   /** A dislike told ('No me gusta levantarme temprano'), the verb agreeing with what is disliked. */
   dislike?: { what: string; verb: string };
+  /** What someone else likes ('A mi padre le gusta cocinar', 'Ella le encanta el cine'): the learner is asked if they do too. */
+  theirLike?: { what: string; isActivity: boolean; verb: string };
   studies?: string;
   worksNights?: boolean;
   /** Where the learner works, with the article Lucía says it with ('el hospital', 'una tienda' -> 'la tienda'), or its name. */
@@ -123,7 +125,7 @@ const SUBJECTS = new Set(('medicina derecho biología química física matemáti
 
 const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudiante', 'Español', 'Española', 'Inglés', 'Inglesa']);
 /** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
-const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre|en el futuro|de mayor|en unos años)(?!\p{L}).*$/iu;
+const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|después|antes|durante|mientras|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre|en el futuro|de mayor|en unos años)(?!\p{L}).*$/iu;
 
 /** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte': the learner's words as Lucía says them back. */
 export function turnRoundSpanish(text: string): string {
@@ -223,6 +225,15 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     else if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
       // The verb agrees with the thing liked, not with the learner's own verb: 'Me gusta los perros' -> '¿Por qué te gustan los perros?'.
       facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
+    }
+  }
+  // 'A mi padre le gusta cocinar', 'Ella le encanta el cine': someone else's taste, never one denied ('no le gusta').
+  const theirLike = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:le|les)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
+  if (theirLike && !facts.like) {
+    const clause = shortClause(theirLike[2]!, 4);
+    const first = clause?.split(/\s+/)[0] ?? '';
+    if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
+      facts.theirLike = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
     }
   }
   // 'No me gusta levantarme temprano': a dislike, asked about as one (why, and what they prefer).
