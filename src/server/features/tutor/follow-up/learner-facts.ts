@@ -81,6 +81,8 @@ export type MessageFacts = {
   /** Something the learner has to do ('lead a meeting'), not something they chose. */
   duty?: string;
   like?: string;
+  /** What someone else likes ('She enjoys painting', 'He likes to cook'), in their verb's plain form: the learner is asked if they do too. */
+  theirLike?: { verb: string; what: string };
   studies?: string;
   worksNights?: boolean;
   visited?: string;
@@ -153,6 +155,12 @@ export function readMessageFacts(original: string): MessageFacts {
   if (duty && !plan) facts.duty = duty[1]!.trim().replace(/^to\s+/i, '');
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
+  // 'She enjoys painting', 'They love to dance': short, and nothing in it that belongs to them ('her job', 'it').
+  const theirs = like ? null : /(?<![\p{L}'’])(?:he|she|they)\s+(?:really\s+|also\s+)?(love|like|enjoy|adore)(?:s)?\s+([^.,!?;]+)/iu.exec(text);
+  const theirWhat = theirs?.[2]!.replace(/\s+(?:very much|a lot|so much|too|as well|because|when|but|and|with|at|on|in|every)\b.*$/i, '').trim();
+  if (theirs && theirWhat && theirWhat.split(/\s+/).length <= 3 && !/\b(?:his|her|their|my|your|him|them|me|you|it|us|its|our|this|that)\b/i.test(theirWhat)) {
+    facts.theirLike = { verb: theirs[1]!.toLowerCase(), what: theirWhat };
+  }
   const livesWith = /\bi (?:still )?(?:live|am living|share (?:a|an|my) (?:flat|house|apartment|home)) (?:[^.!?;]*? )?with my (?:little |older |younger |big )?([a-z]+)/i.exec(text)?.[1]?.toLowerCase();
   if (livesWith && FAMILY.has(livesWith)) facts.livesWith = livesWith;
   facts.plays = readPlayedThing(text);

@@ -202,6 +202,13 @@ const RESPONDERS: Responder[] = [
     },
   },
   {
+    // 'She enjoys painting': whether the learner does too, never 'How did you get into painting?' as if they had said it.
+    when: (m) => !!m.theirLike && !m.family && !m.like,
+    acks: ['That sounds nice.', 'Oh, how nice.'],
+    questions: ['Do you {verb} {what} too?', 'What about you: do you {verb} {what}?'],
+    values: (m) => ({ verb: m.theirLike!.verb, what: m.theirLike!.what }),
+  },
+  {
     // A family member's sport ('My oldest son is 12 and he loves football'): the sport, not 'tell me more about your son'.
     when: (m, text) => !!m.family && !!memberSport(text),
     acks: ['A {sport} fan in the family!', '{Sport}, how fun.'],
