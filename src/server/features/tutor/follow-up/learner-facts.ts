@@ -157,7 +157,7 @@ export function readMessageFacts(original: string): MessageFacts {
   if (like) facts.like = like[1]!.trim();
   // 'She enjoys painting', 'They love to dance': short, and nothing in it that belongs to them ('her job', 'it').
   const theirs = like ? null : /(?<![\p{L}'’])(?:he|she|they)\s+(?:really\s+|also\s+)?(love|like|enjoy|adore)(?:s)?\s+([^.,!?;]+)/iu.exec(text);
-  const theirWhat = theirs?.[2]!.replace(/\s+(?:very much|a lot|so much|too|as well|because|when|but|and|with|at|on|in|every)\b.*$/i, '').trim();
+  const theirWhat = theirs?.[2]?.replace(/\s+(?:very much|a lot|so much|too|as well|because|when|but|and|with|at|on|in|every)\b.*$/i, '').trim();
   if (theirs && theirWhat && theirWhat.split(/\s+/).length <= 3 && !/\b(?:his|her|their|my|your|him|them|me|you|it|us|its|our|this|that)\b/i.test(theirWhat)) {
     facts.theirLike = { verb: theirs[1]!.toLowerCase(), what: theirWhat };
   }
