@@ -153,6 +153,11 @@ function isQuoted(text: string, at: number): boolean {
   return straight % 2 === 1 || opened > 0;
 }
 
+/** Words without their accent that open a sentence before a name ('Despues Maria...', 'Aqui Pedro...'): respelled even there. */
+const SENTENCE_OPENERS = new Set(['despues', 'tambien', 'ademas', 'aqui', 'alli', 'asi', 'quizas', 'todavia', 'mas', 'jamas', 'ahi', 'alla']);
+/** A capitalised word that is no word of the dictionary, even in lower case: a name ('McCartney', 'Duque' is a word). */
+const isUnknownCapital = (word: string | undefined, lexicon: SpanishLexicon) => !!word && /^\p{Lu}/u.test(word) && !lexicon.isWord(word.toLowerCase()) && !lexicon.hasEntry(word);
+
 const matchCase = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 export const spelling: GrammarRule = {
@@ -162,6 +167,7 @@ export const spelling: GrammarRule = {
   examples: [
     { text: 'Mi hermano tambien juega al fútbol.', better: 'Mi hermano también juega al fútbol.' },
     { text: 'Despues de clase voy a casa.', better: 'Después de clase voy a casa.' },
+    { text: 'Despues Marta llegó a casa.', better: 'Después Marta llegó a casa.' }, // a word that opens sentences, before a name
     { text: 'Vivo en una ciudad con muchos musicos.', better: 'Vivo en una ciudad con muchos músicos.' },
     { text: 'Comimos en un restuarante chino.', better: 'Comimos en un restaurante chino.' },
     { text: 'Mis programmas favoritos son de cocina.', better: 'Mis programas favoritos son de cocina.' },
@@ -207,6 +213,8 @@ export const spelling: GrammarRule = {
     'Nací en 1998 en Guadalajara.', // a number between the two
     'Mi tía vive en New Mexico.', // part of a longer name, in English
     'Hablé con Paris sobre el examen.', // a person's name: only where a place is meant
+    'Paul Simon canta muy bien.', // a first word before a name is part of it ('Paúl' is a word too)
+    'Ivan Rakitic juega en Sevilla.',
     // Words of Mexico's Spanish are words (dictionary-es-mx), not slips for Spain's ('nomas', a disease).
     'Mis pacientes nomás hablan español.',
     'Fue un examen sorpresivo para todos.',
@@ -241,7 +249,10 @@ export const spelling: GrammarRule = {
       // A capital inside the sentence is a name ('con Paul', 'la guía Michelin'): its spelling is its owner's.
       // Only a common noun heading a name after its article may take a missing accent ('la Basilica'), as may
       // the first word ('Despues'); any other respelling of a capital is left alone.
-      const isInName = isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? '');
+      // A first word with a capitalised unknown word after it opens a name ('Paul McCartney', 'Ivan Duque'), unless it is a
+      // word that opens sentences ('Despues Maria llegó').
+      const opensName = isCapital && i === 0 && isUnknownCapital(tokens[1]?.text, lexicon) && !SENTENCE_OPENERS.has(t.lower);
+      const isInName = opensName || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
       const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
       if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), ...because('es:spelling.respelled', { word: respelled }), rule: spellingFamily(t.lower, respelled) });
     });
