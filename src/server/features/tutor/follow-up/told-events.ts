@@ -18,6 +18,7 @@ import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
+import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_STARTED } from './learning-started';
 import { LIVES_WITH } from './lives-with';
 import { MATCH_SEEN } from './match-seen';
@@ -53,6 +54,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-seen', rules: SHOW_SEEN },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
+  { name: 'languages-spoken', respond: respondToLanguagesSpoken },
   // Last: 'Mi hermana es simpática y trabaja en un hospital' is first her news, then her description.
   { name: 'described', respond: respondToDescribed },
 ];
