@@ -11,13 +11,13 @@ eachLanguageReadsItsExamples('languages spoken', LANGUAGES_SPOKEN, (message, lan
 
 describe('the languages named', () => {
   it('reads them in order, in Spanish however the accents were typed, and leaves out the teacher’s own', () => {
-    expect(languagesSpoken('Hablo chino, ingles y un poco de frances.', true)).toEqual({ named: ['chino', 'inglés', 'francés'], askable: ['chino', 'inglés', 'francés'] });
+    expect(languagesSpoken('Hablo japones, ingles y algo de aleman.', true)).toEqual({ named: ['japonés', 'inglés', 'alemán'], askable: ['japonés', 'inglés', 'alemán'] });
     expect(languagesSpoken('I can speak Arabic, French and English.', false)).toEqual({ named: ['árabe', 'francés', 'inglés'], askable: ['árabe', 'francés'] });
   });
 });
 
 answersInConversation([
-  ['lucia', 'Hablo chino, inglés y un poco de francés.', /¡Qué [^!]*idiomas! \([^)]*\) ¿(?:Dónde aprendiste|Con quién hablas) francés\? \((?:Where did you learn|Who do you speak) French(?: with)?\?\)$/],
+  ['lucia', 'Hablo árabe, inglés y algo de italiano.', /¡Qué [^!]*idiomas! \([^)]*\) ¿(?:Dónde aprendiste|Con quién hablas) italiano\? \((?:Where did you learn|Who do you speak) Italian(?: with)?\?\)$/],
   ['lucia', 'En casa hablamos coreano.', /¿Con quién hablas coreano\? \(Who do you speak Korean with\?\)$/],
   ['sophia', 'I speak Polish and a little German.', /(?:Where did you learn German|Who do you speak German with)\?$/],
 ], { never: /mascota|pet\?|weekend|fines de semana|varios idiomas.*coreano/ });

@@ -1,5 +1,5 @@
 /**
- * The languages a learner speaks ('Hablo chino, inglés y un poco de francés', 'I speak Polish and a little German'):
+ * The languages a learner speaks ('Hablo árabe, inglés y algo de italiano', 'I speak Polish and a little German'):
  * where they learnt the last one named (the first is often the one they grew up with), or who they speak it with when
  * only one is named; never the teacher's own language asked about, and not a pet or a weekend question. The names are
  * data (packs/es/words/languages.json); each language with the messages it must read and those it must leave, run as
@@ -33,7 +33,7 @@ export const LANGUAGES_SPOKEN: Readonly<Record<'en' | 'es', Spoken>> = {
     said: /(?<![\p{L}])(?:hablo|hablamos|sé hablar|puedo hablar) ([^.!?;]+)/iu,
     teacherLanguage: 'español',
     notAlone: 'inglés',
-    examples: ['Hablo chino, inglés y un poco de francés.', 'Hablo portugués y alemán.', 'En casa hablamos coreano.'],
+    examples: ['Hablo árabe, inglés y algo de italiano.', 'Hablo portugués y alemán.', 'En casa hablamos coreano.'],
     counterExamples: ['Mi madre habla japonés.', 'Hablo español con mis amigos.', '¿Hablas francés?', 'Hablo inglés y español.'],
   },
 };
