@@ -78,11 +78,12 @@ export const SPANISH_SPEAKING_NERVES: ReadonlyArray<{ id: string; said: RegExp; 
   },
   {
     id: 'speaking',
-    said: /(?<![\p{L}])(?:estoy|me pongo|me siento) (?:muy |un poco |bastante |tan )?(?:nervios[oa]|tímid[oa]|insegur[oa]) cuando hablo(?![\p{L}])|(?<![\p{L}])me da (?:miedo|vergüenza) hablar(?![\p{L}])/iu,
+    // Nerves about speaking or about learning the language itself; not about an exam or anything else ('miedo de las arañas').
+    said: /(?<![\p{L}])(?:estoy|me pongo|me siento) (?:muy |un poco |bastante |tan )?(?:nervios[oa]|tímid[oa]|insegur[oa]) (?:cuando hablo|al hablar|(?:por|de) (?:hablar|aprender español))(?![\p{L}])|(?<![\p{L}])(?:me da|tengo) (?:miedo|vergüenza) (?:de |a )?hablar(?![\p{L}])|(?<![\p{L}])me pone(?:n)? (?:muy |un poco )?nervios[oa] hablar(?![\p{L}])/iu,
     acknowledgement: '¡Es muy normal! Empieza poco a poco: una frase más cada día. Aquí puedes practicar sin prisa. (It is very normal! Start small: one more sentence every day. Here you can practise without hurry.)',
     question: '¿Cuándo necesitas hablar español? (When do you need to speak Spanish?)',
-    examples: ['Me pongo nerviosa cuando hablo español.', 'Me da vergüenza hablar en público.'],
-    counterExamples: ['Mi hija se pone nerviosa cuando habla.', 'Estoy nervioso por el examen.'],
+    examples: ['Me pongo nerviosa cuando hablo español.', 'Me da vergüenza hablar en público.', 'Tengo miedo de hablar en clase.', 'Me siento muy insegura al hablar.', 'Siempre me pongo tímido de aprender español.', 'Me pone nervioso hablar con nativos.'],
+    counterExamples: ['Mi hija se pone nerviosa cuando habla.', 'Estoy nervioso por el examen.', 'Tengo miedo de las arañas.', 'Mi hermano tiene miedo de hablar con su jefe.'],
   },
 ];
 
