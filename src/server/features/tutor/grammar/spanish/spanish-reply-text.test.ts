@@ -37,6 +37,9 @@ describe("Lucía's own Spanish", () => {
     ['Mi hermana vive con mi abuela.', 'tu hermana'],
     ['Creo que el tiene un perro.', 'un perro'],
     ['Este verano fuimos a Los Ángeles.', 'Los Ángeles'],
+    ["Siempre comemos en McDonald's.", "McDonald's"],
+    // A noun that ends like a verb form ('comimos') is still a noun.
+    ['El domingo comí con mis primos.', 'tus primos'],
     // 'todas de' is no phrase; 'sus amigas' is one, said back as the learner said it.
     ['Todas de sus amigas son simpáticas.', 'sus amigas'],
     ['Es muy divertido.', null],

@@ -23,6 +23,8 @@ const MASCULINE = new Set(['el', 'los', 'un', 'unos', 'este', 'estos', 'ese', 'e
 const VERB_FORMS = new Set(('es son era eran fue fueron está están estaba estaban tiene tienen tenía tenían hace hacen hizo va van iba ' +
   'puede pueden quiere quieren dice dicen dijo sabe saben vive viven trabaja trabajan come comen juega juegan gusta gustan ' +
   'ha han había hay vio ve dio da viene vino sale salió llega llegó parece piensa cree debe necesita habla hablan estudia').split(' '));
+/** Nouns that end like a verb form ('-imos', '-amos', '-emos'). */
+const NOUNS_LIKE_VERBS = new Set(['primos', 'ramos', 'ánimos', 'racimos', 'extremos', 'remos']);
 /** Words that are never the head of a noun phrase. */
 const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca pocos pocas otro otra otros otras mismo misma mismos mismas ' +
   'día vez cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
@@ -39,8 +41,9 @@ export function isCleanNounPhrase(determiner: string, noun: string): boolean {
   const d = determiner.toLowerCase();
   const n = noun.toLowerCase();
   if (n.length < 3 || NOT_NOUNS.has(n) || VERB_FORMS.has(n)) return false;
-  // Verb endings: a past tense ('visitó', 'comieron'), a gerund, an imperfect after a masculine article.
-  if (/(ó|aron|ieron|ando|iendo|aba|aban|ían|amos|emos|imos)$/.test(n)) return false;
+  // Verb endings: a past tense ('visitó', 'comieron'), a gerund, an imperfect after a masculine article; nouns that
+  // only end like one ('mis primos', 'los ramos') are nouns.
+  if (/(ó|aron|ieron|ando|iendo|aba|aban|ían|amos|emos|imos)$/.test(n) && !NOUNS_LIKE_VERBS.has(n)) return false;
   const isPlural = /[sx]$/.test(n) && !/(is|us|sis)$/.test(n);
   if (SINGULAR.has(d) === isPlural) return false;
   const singular = isPlural ? n.replace(/(es|s)$/, '') : n;
@@ -52,7 +55,8 @@ export function isCleanNounPhrase(determiner: string, noun: string): boolean {
 
 /** A name the learner wrote: capitalised words in a row inside the sentence ('Los Ángeles', 'Madrid'). */
 export function findPlaceOrName(text: string): string | null {
-  const m = /(?:^|[^\p{L}])(?:en|a|de|con|desde|[Vv]isitar|[Vv]isité|[Cc]onocer|[Cc]onocí|[Cc]onozco)\s+((?:\p{Lu}\p{L}+)(?:\s+\p{Lu}\p{L}+)*)/u.exec(text);
+  // An apostrophe belongs to the name ("Destiny's Child", "McDonald's").
+  const m = /(?:^|[^\p{L}])(?:en|a|de|con|desde|[Vv]isitar|[Vv]isité|[Cc]onocer|[Cc]onocí|[Cc]onozco)\s+((?:\p{Lu}\p{L}+(?:['’]\p{L}+)?)(?:\s+\p{Lu}\p{L}+(?:['’]\p{L}+)?)*)/u.exec(text);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   // 'El Museo del Prado' would be cut short; a lone capitalised article is no name.
