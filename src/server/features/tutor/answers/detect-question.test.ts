@@ -120,6 +120,10 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Corrige esto, por favor: Yo soy cansado.', lucia)).toMatchObject({ kind: 'is-correct', subject: 'Yo soy cansado' });
     expect(detectQuestion('¿Está bien esta frase?', lucia)).toBeNull();
     expect(detectQuestion("¿Está bien decir 'estoy aburrido'?", lucia)).toMatchObject({ kind: 'is-correct', subject: 'estoy aburrido' });
+    expect(detectQuestion("Está bien decir 'vale' a un amigo", lucia)).toMatchObject({ kind: 'is-correct', subject: 'vale' });
+    // Told, not asked: 'bien' before an adjective is 'very' ('está bien bonita'), and nothing is called correct.
+    expect(detectQuestion('En verano el mar está bien bonito y muy tranquilo.', lucia)).toBeNull();
+    expect(detectQuestion('Mi cuarto esta bien limpio ahora.', lucia)).toBeNull();
   });
 
   it('compares two versions, and reads questions about the teacher', () => {

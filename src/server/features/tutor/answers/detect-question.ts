@@ -286,7 +286,8 @@ const RULES: Rule[] = [
   // "Is this correct: 'I am agree with you.'": the sentence after the question.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|was) (?:this|it|that) (?:correct|right|ok|okay|grammatical)[:,?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   // Not '¿Está bien esta frase?' alone: that points at the sentence after it (the request above).
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})${ANY}${END}`, 'i') },
+  // Asked, not told: 'El agua está bien bonita' says the water is very pretty ('bien' before an adjective is 'very').
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\bwhich (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
   // Confusable pairs.
