@@ -17,7 +17,7 @@ describe('the languages named', () => {
 });
 
 answersInConversation([
-  ['lucia', 'Hablo árabe, inglés y algo de italiano.', /¡Qué [^!]*idiomas! \([^)]*\) ¿(?:Dónde aprendiste|Con quién hablas) italiano\? \((?:Where did you learn|Who do you speak) Italian(?: with)?\?\)$/],
+  ['lucia', 'Hablo árabe, inglés y algo de italiano.', /(?:¡Hablas varios idiomas, qué bien!|¡Cuántos idiomas!) \([^)]*\) ¿(?:Dónde aprendiste|Con quién hablas) italiano\? \((?:Where did you learn|Who do you speak) Italian(?: with)?\?\)$/],
   ['lucia', 'En casa hablamos coreano.', /¿Con quién hablas coreano\? \(Who do you speak Korean with\?\)$/],
   ['sophia', 'I speak Polish and a little German.', /(?:Where did you learn German|Who do you speak German with)\?$/],
-], { never: /mascota|pet\?|weekend|fines de semana|varios idiomas.*coreano/ });
+], { never: /mascota|pet\?|weekend|fines de semana|idiomas.*coreano/ });

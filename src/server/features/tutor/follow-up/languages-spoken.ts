@@ -59,7 +59,7 @@ export function languagesSpoken(message: string, isSpanish: boolean): { named: s
 
 const ACKS = {
   en: { several: ['How great to speak more than one language!', 'That is impressive.'], one: ['How interesting!', 'Oh, nice.'] },
-  es: { several: ['¡Qué bien, varios idiomas! (How great, several languages!)', '¡Qué interesante, tantos idiomas! (How interesting, so many languages!)'], one: ['¡Qué interesante! (How interesting!)', '¡Qué bien! (How nice!)'] },
+  es: { several: ['¡Hablas varios idiomas, qué bien! (You speak several languages, how great!)', '¡Cuántos idiomas! (So many languages!)'], one: ['¡Qué interesante! (How interesting!)', '¡Qué bien! (How nice!)'] },
 };
 
 export function respondToLanguagesSpoken(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
