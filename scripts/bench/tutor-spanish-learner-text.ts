@@ -37,8 +37,8 @@ export function spanishWords(text: string): string[] {
 const nearest = (text: string, refs: readonly string[]) => Math.min(...refs.map((r) => wordDistance(spanishWords(text), spanishWords(r))));
 const applyAll = (text: string, corrections: readonly Correction[]) => corrections.reduce((t, c) => t.replace(c.original, c.corrected), text);
 
-/** The reaction templates' praise of the learner's Spanish ('¡Perfecto, lo has dicho muy bien!'). */
-const PRAISE = /lo has dicho (muy )?bien|¡perfecto|¡muy bien|¡genial, muy bien|¡bien dicho/i;
+/** The reaction templates' praise of the learner's Spanish ('¡Perfecto, lo has dicho muy bien!'), and a sentence called right ('Sí, «...» está bien'). */
+const PRAISE = /lo has dicho (muy )?bien|¡perfecto|¡muy bien|¡genial, muy bien|¡bien dicho|» está bien/i;
 /** 'de el parque' in Lucía's own words: not 'de El Salvador' (a name), nor the learner's words quoted in a question about them. */
 const CONTRACTION_MISSING = /\b([Dd]e|[Aa]) el\b/;
 const QUOTED_WORDS = /(?:^|[\s(])['‘][^'’\n]{1,80}['’](?=[\s.,;:!?)]|$)/gu;
