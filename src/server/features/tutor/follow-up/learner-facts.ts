@@ -4,6 +4,7 @@
  * so the teacher never asks "How do you get to work or school?" of a nurse who said where she works.
  * Lucía's learners tell her in Spanish: those facts are read too (spanish-learner-facts.ts).
  */
+import occupationsWords from '../packs/en/words/occupations.json';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import type { ToldFactKind } from './told-fact-kinds';
 import { PLAYED_THINGS } from './told-fact-words';
@@ -59,6 +60,11 @@ const TIME_TO_COME = new RegExp(
   'i',
 );
 
+/** 'She is an engineer', 'My brother works as a chef': someone of one sex, and a job from the list (packs/en/words/occupations.json). */
+const THEIR_JOB = /(?<![\p{L}'’])(he|she|my (?:brother|sister|mother|mum|mom|father|dad|husband|wife|son|daughter|uncle|aunt|grandmother|grandfather|boyfriend|girlfriend)) (?:is|works as) (a|an) ([a-z]+)(?![\p{L}])/iu;
+const OCCUPATIONS = new Set<string>(occupationsWords);
+const MALE_MEMBERS = new Set(['brother', 'father', 'dad', 'husband', 'son', 'uncle', 'grandfather', 'boyfriend']);
+const FEMALE_MEMBERS = new Set(['sister', 'mother', 'mum', 'mom', 'wife', 'daughter', 'aunt', 'grandmother', 'girlfriend']);
 export const FAMILY = new Set(['sister', 'brother', 'mother', 'mum', 'mom', 'father', 'dad', 'parents', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son', 'daughter', 'kids', 'children', 'baby', 'grandmother', 'grandma', 'grandfather', 'grandpa', 'grandparents', 'cousin', 'cousins', 'aunt', 'uncle', 'family', 'hermana', 'hermano', 'madre', 'padre', 'hijo', 'hija', 'hijos', 'abuela', 'abuelo', 'marido', 'mujer', 'novio', 'novia']);
 
 export type MessageFacts = {
@@ -81,6 +87,8 @@ export type MessageFacts = {
   /** Something the learner has to do ('lead a meeting'), not something they chose. */
   duty?: string;
   like?: string;
+  /** Someone else's job ('She is an engineer', 'My brother works as a chef'): who, as the teacher says it back, and the job with its article. */
+  theirJob?: { who: string; pronoun: 'he' | 'she' | 'they'; aJob: string };
   /** What someone else likes ('She enjoys painting', 'He likes to cook'), in their verb's plain form: the learner is asked if they do too. */
   theirLike?: { verb: string; what: string };
   studies?: string;
@@ -155,6 +163,13 @@ export function readMessageFacts(original: string): MessageFacts {
   if (duty && !plan) facts.duty = duty[1]!.trim().replace(/^to\s+/i, '');
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
+  const theirJob = THEIR_JOB.exec(text);
+  if (theirJob && OCCUPATIONS.has(theirJob[3]!.toLowerCase())) {
+    const who = theirJob[1]!.toLowerCase();
+    const member = who.replace(/^my /, '');
+    const pronoun = /^(?:he|she)$/.test(who) ? (who as 'he' | 'she') : MALE_MEMBERS.has(member) ? 'he' : FEMALE_MEMBERS.has(member) ? 'she' : null;
+    if (pronoun) facts.theirJob = { who: who.startsWith('my ') ? `your ${member}` : pronoun, pronoun, aJob: `${theirJob[2]!.toLowerCase()} ${theirJob[3]!.toLowerCase()}` };
+  }
   // 'She enjoys painting', 'They love to dance': short, and nothing in it that belongs to them ('her job', 'it').
   const theirs = like ? null : /(?<![\p{L}'’])(?:he|she|they)\s+(?:really\s+|also\s+)?(love|like|enjoy|adore)(?:s)?\s+([^.,!?;]+)/iu.exec(text);
   const theirWhat = theirs?.[2]?.replace(/\s+(?:very much|a lot|so much|too|as well|because|when|but|and|with|at|on|in|every)\b.*$/i, '').trim();

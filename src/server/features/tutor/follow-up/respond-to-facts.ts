@@ -202,6 +202,13 @@ const RESPONDERS: Responder[] = [
     },
   },
   {
+    // 'She is an engineer', 'My sister is a nurse': the job, not 'What is your sister like?' nor a question about the learner's commute.
+    when: (m) => !!m.theirJob && !m.job,
+    acks: ['Oh, {aJob}, interesting.', 'That sounds like interesting work.'],
+    questions: ['Does {who} enjoy being {aJob}?', 'What does {who} like most about {their} job?'],
+    values: (m) => ({ who: m.theirJob!.who, aJob: m.theirJob!.aJob, their: m.theirJob!.pronoun === 'he' ? 'his' : 'her' }),
+  },
+  {
     // 'She enjoys painting': whether the learner does too, never 'How did you get into painting?' as if they had said it.
     when: (m) => !!m.theirLike && !m.family && !m.like,
     acks: ['That sounds nice.', 'Oh, how nice.'],
