@@ -13,6 +13,8 @@ describe('a name in a Spanish message', () => {
     ['Daddy Yankee sacó un disco nuevo el mes pasado.', 'Daddy Yankee'],
     ['Ayer vi una serie de Netflix con mi hermano.', 'Netflix'],
     ['Mis sobrinos juegan con Paul todos los días.', 'Paul'],
+    // Alone at the start, a word English knows for a person's name.
+    ['David vive cerca de la playa.', 'David'],
     // Two names joined by 'y' are two; a lone first word could be any word, so the second is asked about.
     ['Zendaya y Tom Holland salieron juntos en la película.', 'Tom Holland'],
     // A comma ends a name: 'Karol G, Bad Bunny' are two.
@@ -22,8 +24,9 @@ describe('a name in a Spanish message', () => {
   });
 
   it.each([
-    // A capitalised first word alone could be any word of the sentence.
+    // A capitalised first word alone could be any word of the sentence, unless English knows it for a name.
     ['Jimena vive en otra ciudad con su familia.'],
+    ['Pelota no tengo en casa.'],
     // Days, languages and common words a learner capitalised: the dictionary knows them in lower case.
     ['Estudio Inglés los Martes con mi tía.'],
     ['Trabajo en la Biblioteca de mi pueblo.'],

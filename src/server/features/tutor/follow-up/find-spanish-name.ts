@@ -4,7 +4,8 @@
  * languages and nationalities in lower case, so a capitalised word inside a sentence is a name, unless the
  * dictionary knows it in lower case (a learner's 'Lunes', 'Español', 'la Universidad'): a run with such a word is no
  * name. A sentence's first word is capitalised anyway: a name may start there only with a second word that no
- * dictionary knows either ('Shawn Mendes canta...'), never alone ('Marta vive...' could be any word). Titles in
+ * dictionary knows either ('Shawn Mendes canta...'), or alone where English knows it for a name ('David vive...'), never
+ * otherwise ('Musica es...' could be any word). Titles in
  * quotation marks are left out: a song's English words are no name to ask about.
  */
 import nlp from 'compromise';
@@ -56,7 +57,8 @@ export function findSpanishName(text: string): string | null {
       const run = words.slice(start, end + 1).map(({ word }) => word);
       const opensSentence = start === 0;
       start = end;
-      if (opensSentence && run.length < 2) continue;
+      // Alone at the start, only a word English knows as a name ('Beyonce canta...', 'David vive...').
+      if (opensSentence && run.length < 2 && englishReading(run[0]!) !== 'name') continue;
       if (isSpanishName(run.join(' '))) return run.join(' ');
     }
   }
