@@ -148,6 +148,17 @@ function shortClause(text: string, maxWords = 6): string | null {
 
 const isInfinitive = (word: string) => /^\p{Ll}+(?:ar|er|ir|ír)(?:se|te|me)?$/u.test(word);
 
+/**
+ * A taste Lucía can say back: an activity ('cocinar con tu abuela') or a noun phrase with its article ('el fútbol'),
+ * turned round, its verb agreeing with the thing liked, not with the learner's own verb ('Me gusta los perros' ->
+ * '¿Por qué te gustan los perros?'); anything else is not quoted.
+ */
+function quotableTaste(clause: string | null): { what: string; isActivity: boolean; verb: string } | null {
+  const first = clause?.split(/\s+/)[0] ?? '';
+  if (!clause || !(isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) return null;
+  return { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
+}
+
 /** The facts one Spanish message states. */
 export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const facts: SpanishMessageFacts = {};
@@ -218,24 +229,17 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const like = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   if (like) {
     const clause = shortClause(like[2]!, 4);
-    const first = clause?.split(/\s+/)[0] ?? '';
-    // An activity ('cocinar con tu abuela') or a noun phrase with its article ('el fútbol'); anything else is not quoted.
     // A name ('Me encanta Taylor Swift', 'Me gusta Disneyland porque...'): said back as written, asked about by name.
     if (clause && isSpanishName(clause)) facts.like = { what: clause, isActivity: false, verb: 'gusta', isName: true };
-    else if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
-      // The verb agrees with the thing liked, not with the learner's own verb: 'Me gusta los perros' -> '¿Por qué te gustan los perros?'.
-      facts.like = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
+    else {
+      const taste = quotableTaste(clause);
+      if (taste) facts.like = taste;
     }
   }
   // 'A mi padre le gusta cocinar', 'Ella le encanta el cine': someone else's taste, never one denied ('no le gusta').
   const theirLike = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:le|les)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
-  if (theirLike && !facts.like) {
-    const clause = shortClause(theirLike[2]!, 4);
-    const first = clause?.split(/\s+/)[0] ?? '';
-    if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) {
-      facts.theirLike = { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
-    }
-  }
+  const theirTaste = theirLike && !facts.like ? quotableTaste(shortClause(theirLike[2]!, 4)) : null;
+  if (theirTaste) facts.theirLike = theirTaste;
   // 'No me gusta levantarme temprano': a dislike, asked about as one (why, and what they prefer).
   const dislike = /(?<![\p{L}])no (?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+|nada\s+)?([^.,!?;]+)/iu.exec(text);
   if (dislike) {
