@@ -24,7 +24,7 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     // 'the beach' reads well in a question; 'the best' (no noun) does not. 'a cat' does not either ('What do you
     // think about a cat?'), but the learner brought it up, so it is the one they meant: 'an apple' → 'the apple'.
     const head = words.at(-1)!.toLowerCase();
-    const isNoun = words.length >= 2 && likelyPartOfSpeech(head) === 'noun' && !findLemma(head, 'adjective') && !GENERIC_NOUNS.has(head) && !AMOUNT_NOUNS.has(head);
+    const isNoun = words.length >= 2 && isThingNamed(head, first) && !findLemma(head, 'adjective') && !GENERIC_NOUNS.has(head) && !AMOUNT_NOUNS.has(head);
     if (!isNoun) return null;
     // 'I am a nurse', 'it became a habit', 'I work as a nurse': what someone is, not a thing to ask about as 'the nurse'.
     const isWhatSomeoneIs = first !== 'the' && new RegExp(`(?:\\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\\s+${escapeRegExp(phrase)}\\b`, 'iu').test(message);
@@ -42,6 +42,16 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   // Foods and drinks are named bare as the learner named them ('I love pizza': 'What do you like most about pizza?').
   if (isFoodName(first)) return phrase;
   return withOwner(first, message);
+}
+
+/**
+ * The head of an 'a'/'the' phrase names a thing: a word mostly a noun, or, after 'the', one WordNet has as a noun
+ * and a verb alike ('the project', 'the shop', 'the match'): the learner's 'the' has already made it a noun. After
+ * 'a' such a word stays out ('a means', 'a cook' are said of what something is as often as of a thing).
+ */
+function isThingNamed(head: string, article: string): boolean {
+  const part = likelyPartOfSpeech(head);
+  return part === 'noun' || (article === 'the' && part === 'verb' && !!findLemma(head, 'noun'));
 }
 
 /** 'glasses' (of 'glass'), though WordNet lists it as a word of its own; not 'bus', whose 'bu' is nothing. */
