@@ -25,6 +25,12 @@ describe('what a description told', () => {
     expect(DESCRIBED_TOLD.en.read('Anna is very shy.')).toMatchObject({ whoInEnglish: 'Anna', trait: { word: 'shy' } });
     expect(DESCRIBED_TOLD.es.read('Ana María es muy generosa.')).toMatchObject({ who: 'Ana María', trait: { word: 'generosa' } });
   });
+
+  it('reads being liked and doing well as traits of a person, never of a place', () => {
+    expect(DESCRIBED_TOLD.es.read('Mi primo es muy popular en su clase.')).toMatchObject({ who: 'tu primo', trait: { word: 'popular', english: 'popular' } });
+    expect(DESCRIBED_TOLD.es.read('Ellas son exitosas y simpáticas.')).toMatchObject({ isPlural: true, trait: { word: 'exitosas', english: 'successful' } });
+    expect(DESCRIBED_TOLD.es.read('Barcelona es muy popular.')).toBeNull();
+  });
 });
 
 answersInConversation([
