@@ -4,7 +4,7 @@
  * Each language with the messages it must read and those it must leave, run as tests (dream-told.test.ts).
  */
 import type { Chooser } from '../choose-variant';
-import PLACE_NAMES_IN_ENGLISH from '../packs/es/words/place-names-in-english.json';
+import { placeInEnglish } from './spanish-place-names';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 
@@ -23,7 +23,6 @@ export const DREAM_TOLD: Readonly<Record<'en' | 'es', DreamTold>> = {
   },
 };
 
-const placeInEnglish = (place: string): string => (PLACE_NAMES_IN_ENGLISH as Record<string, string>)[place] ?? place;
 
 export function respondToDream(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;

@@ -50,12 +50,12 @@ export const SPANISH_TEMPLATES: Readonly<Record<'one' | 'many', readonly string[
 
 /**
  * A name the learner talked about (find-spanish-name.ts: 'Jimena', 'Taylor Swift', 'Crossfit'): a person, a band, a
- * place or a brand, so the English between brackets says the name, never 'it' or 'her'; nothing that takes a liking
+ * place or a brand, so the English between brackets says the name (a place as English names it, 'Germany'), never 'it' or 'her'; nothing that takes a liking
  * for granted ('Daddy Yankee se metió en problemas').
  */
 export const SPANISH_NAME_TEMPLATES: readonly string[] = [
-  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {phrase}?)',
-  '¿Qué piensas de {phrase}? (What do you think of {phrase}?)',
+  '¿Me cuentas algo más sobre {phrase}? (Can you tell me more about {phraseEn}?)',
+  '¿Qué piensas de {phrase}? (What do you think of {phraseEn}?)',
 ];
 
 /**

@@ -12,6 +12,7 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
 import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
+import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
 import { isOnTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
@@ -74,7 +75,7 @@ export function pickOnTopicQuestion(input: {
   const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : [];
   // A name ('Hablé con Jimena', 'Daddy Yankee canta muy bien'), where no thing with its article was found: asked about by name in both languages.
   const name = !isSpanish || mood === 'dislike' ? null : phrase ? (/^\p{Lu}/u.test(phrase) ? phrase : null) : findSpanishName(message);
-  const aboutName = name ? notAsked(SPANISH_NAME_TEMPLATES.map((t) => fillTemplate(t, { phrase: name }))) : [];
+  const aboutName = name ? notAsked(SPANISH_NAME_TEMPLATES.map((t) => fillTemplate(t, { phrase: name, phraseEn: placeInEnglish(name) }))) : [];
   if (aboutName.length > 0) return chooser.pick('on-topic-name', aboutName);
   if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.

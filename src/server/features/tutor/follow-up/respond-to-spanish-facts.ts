@@ -8,7 +8,7 @@
 import { TRAIT_SAID } from './trait-said';
 import { stripAccents } from '../../../lib/strip-accents';
 import type { Chooser } from '../choose-variant';
-import PLACE_NAMES_IN_ENGLISH from '../packs/es/words/place-names-in-english.json';
+import { placeInEnglish } from './spanish-place-names';
 import { fillTemplate } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
@@ -20,7 +20,6 @@ import { readToldFacts } from './told-facts';
 const LEARNS_SPANISH = /^(?:aprender|estudiar|hablar|mejorar) (?:el |mi |tu )?español\b/;
 
 /** The English between Lucía's brackets names a place in English: 'England', not 'Inglaterra'. */
-const placeInEnglish = (place: string): string => (PLACE_NAMES_IN_ENGLISH as Record<string, string>)[place] ?? place;
 
 const PARTNERS = new Set(['esposa', 'esposo', 'marido', 'mujer', 'novia', 'novio', 'pareja']);
 

@@ -3,6 +3,7 @@
  * Only words from fixed lists (family members, pets, jobs) or the learner's own capitalised names are kept,
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
+import { spellPlaceNames } from './spanish-place-names';
 import { isSpanishName } from './find-spanish-name';
 import OUTING_PLACES from '../packs/es/words/outing-places.json';
 import { favouriteKindOf } from '../packs/es/favourite-kinds';
@@ -127,12 +128,12 @@ const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudia
 /** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
 const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|después|antes|durante|mientras|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre|en el futuro|de mayor|en unos años)(?!\p{L}).*$/iu;
 
-/** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte': the learner's words as Lucía says them back. */
+/** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte', 'a alemania' -> 'a Alemania': the learner's words as Lucía says them back. */
 export function turnRoundSpanish(text: string): string {
-  return text
+  return spellPlaceNames(text)
     .replace(/\bmis\b/gi, 'tus').replace(/\bmi\b/gi, 'tu').replace(/\bconmigo\b/gi, 'contigo').replace(/\bme\b/gi, 'te')
     .replace(/\bnuestr([oa]s?)\b/gi, 'vuestr$1')
-    .replace(/(\p{L}{2,}(?:ar|er|ir))me\b/gu, '$1te');
+    .replace(/(\p{L}{2,}(?:ar|er|ir)|(?<!\p{L})ir)me\b/gu, '$1te');
 }
 
 /** How much, said after the thing ('la comida mexicana mucho', where Spanish puts it after the verb): not quoted back. */
@@ -146,7 +147,8 @@ function shortClause(text: string, maxWords = 6): string | null {
   return clause;
 }
 
-const isInfinitive = (word: string) => /^\p{Ll}+(?:ar|er|ir|ír)(?:se|te|me)?$/u.test(word);
+/** 'ir' itself too ('Quiero ir a Alemania'), and with a pronoun ('irme', 'casarse'). */
+const isInfinitive = (word: string) => /^(?:ir|\p{Ll}+(?:ar|er|ir|ír))(?:se|te|me)?$/u.test(word);
 
 /**
  * A taste Lucía can say back: an activity ('cocinar con tu abuela') or a noun phrase with its article ('el fútbol'),
