@@ -117,6 +117,9 @@ const startsClause = (tokens: readonly Token[], at: number) =>
   at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
 
 const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+/** Verbs whose subject is the thing liked ('me gusta', 'nos encantaba'): a 'mucho' or 'poco' after one says how much, an adverb. */
+const VERB_OF_LIKING = /^(?:gust|encant|interes|import|molest|fascin|preocup)(?:a|an|ó|aron|aba|aban|aría|arían)$/;
+const ADVERB_FORMS = new Set(['mucho', 'poco', 'tanto']);
 /** After a noun these say how much of the verb ('nos encantan los perros muchísimo'): adverbs, not adjectives. */
 const QUANTITY_ADVERBS = /^(mucho|poco|demasiado|bastante|muchísimo|poquísimo)$/;
 /** 'Su fruta favorita es mango': a favourite is named, and the name after ser is a noun, not an adjective. */
@@ -230,6 +233,10 @@ export const genderAndNumber: GrammarRule = {
     'Tengo mucho trabajo hoy.',
     'Había poca gente en la fiesta.',
     'Me gusta mucho la música.',
+    // After a verb of liking, 'mucho' says how much it is liked, whatever follows ('gusta mucho' + a noun left bare).
+    'Me gusta mucho playa.',
+    'Nos encanta mucho cerveza fría.',
+    'Me interesó poco película.',
     'Bebemos mucha agua en verano.',
     'Algún día viajaré a Perú.',
     'No tengo ningún problema.',
@@ -261,8 +268,9 @@ export const genderAndNumber: GrammarRule = {
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
       const info = before ? ARTICLES[before.lower] : undefined;
-      // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone.
-      if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower)) {
+      // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone; so is the adverb in 'me gusta mucho playa'.
+      const isAdverbOfLiking = !!before && ADVERB_FORMS.has(before.lower) && VERB_OF_LIKING.test(tokens[i - 2]?.lower ?? '');
+      if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking) {
         edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), ...because('es:gender-and-number.noun') });
       }
       // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
