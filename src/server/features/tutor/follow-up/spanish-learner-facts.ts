@@ -4,6 +4,8 @@
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
 import { spellPlaceNames } from './spanish-place-names';
+import { isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
+import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
 import { isSpanishName } from './find-spanish-name';
 import OUTING_PLACES from '../packs/es/words/outing-places.json';
 import { favouriteKindOf } from '../packs/es/favourite-kinds';
@@ -156,9 +158,26 @@ const isInfinitive = (word: string) => /^(?:ir|\p{Ll}+(?:ar|er|ir|ír))(?:se|te|
  * '¿Por qué te gustan los perros?'); anything else is not quoted.
  */
 function quotableTaste(clause: string | null): { what: string; isActivity: boolean; verb: string } | null {
-  const first = clause?.split(/\s+/)[0] ?? '';
-  if (!clause || !(isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) return null;
-  return { what: turnRoundSpanish(clause), isActivity: isInfinitive(first), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
+  if (!clause) return null;
+  const first = clause.split(/\s+/)[0]!;
+  const isActivity = isInfinitive(first);
+  const what = isActivity || /^(?:el|la|los|las)$/i.test(first) ? clause : withItsArticle(clause);
+  if (!what) return null;
+  return { what: turnRoundSpanish(what), isActivity, verb: /^(?:los|las) /i.test(what) ? 'gustan' : 'gusta' };
+}
+
+/**
+ * A thing liked named without its article, as learners often do ('Me gusta música', 'Me encantan perros'): said back
+ * with the definite article of its gender and number ('la música', 'los perros'), only where the pack knows the word
+ * for a noun and its gender ('Me gusta yoga' is not guessed at: 'yoga' ends in -a and is masculine).
+ */
+function withItsArticle(clause: string): string | null {
+  if (!/^\p{Ll}+$/u.test(clause)) return null;
+  const gender = genderOf(clause, true);
+  if (!gender) return null;
+  const isPlural = isPluralSpanish(clause);
+  const article = gender === 'feminine' ? (isPlural ? 'las' : 'la') : isPlural ? 'los' : 'el';
+  return isCleanNounPhrase(article, clause) ? `${article} ${clause}` : null;
 }
 
 /** The facts one Spanish message states. */

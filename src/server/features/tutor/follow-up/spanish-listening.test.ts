@@ -40,6 +40,15 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
   });
 
+  it('says a thing liked without its article back with it, where the pack knows its gender', () => {
+    expect(readSpanishMessageFacts('Me gusta música clásica y pop.').like).toBeUndefined(); // two words: not guessed at
+    expect(readSpanishMessageFacts('Me gusta música.').like).toMatchObject({ what: 'la música', verb: 'gusta' });
+    expect(readSpanishMessageFacts('Me encantan gatos.').like).toMatchObject({ what: 'los gatos', verb: 'gustan' });
+    expect(readSpanishMessageFacts('Me gusta mucho arroz.').like).toMatchObject({ what: 'el arroz' });
+    // 'yoga' ends in -a and is masculine, 'fútbol' tells nothing by its ending, 'bonita' is no thing: none is quoted.
+    for (const message of ['Me gusta yoga.', 'Me gusta fútbol.', 'Me gusta bonita.']) expect(readSpanishMessageFacts(message).like).toBeUndefined();
+  });
+
   it('does not ask why once the message gave its reason', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const chooser = createChooser(seed);
