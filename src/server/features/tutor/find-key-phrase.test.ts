@@ -71,6 +71,21 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message) ?? '').not.toMatch(/^(?:missing|forgetting|wishing)\b/);
   });
 
+  it.each([
+    ['My neighbour is always playing loud music at night.', /^your neighbour$/],
+    ['The kids were still waiting for the bus.', /^the kids$/],
+    ['She is constantly checking her phone.', /^her phone$/],
+  ])('reads be + adverb + -ing in %j as what is going on, not a pastime', (message, phrase) => {
+    expect(findKeyPhrase(message)).toMatch(phrase);
+  });
+
+  it.each([
+    ['I really love painting landscapes.', 'painting landscapes'],
+    ['We often go hiking in the hills.', 'hiking in the hills'],
+  ])('still finds the pastime in %j, with no "be" before the adverb', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
   it('finds nothing to echo in a bare answer', () => {
     expect(findKeyPhrase('yes')).toBeNull();
     expect(findKeyPhrase("I don't know")).toBeNull();

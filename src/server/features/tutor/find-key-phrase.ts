@@ -90,12 +90,21 @@ function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   return [start, end];
 }
 
+/** Adverbs that can stand between 'be' and its -ing ('is always leaving', 'was just finishing', 'are still waiting'). */
+const BETWEEN_BE_AND_ING = new Set(['always', 'still', 'just', 'constantly', 'never', 'often', 'usually', 'now', 'really', 'also', 'currently', 'forever', 'probably', 'already']);
+
+/** The -ing at `i` makes a progressive with 'be' before it, straight or across such an adverb: what is going on, not a pastime. */
+function isProgressive(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1]?.lower ?? '';
+  return BE_FORMS.has(before) || (BETWEEN_BE_AND_ING.has(before) && BE_FORMS.has(tokens[i - 2]?.lower ?? ''));
+}
+
 function gerundPhrase(tokens: Token[]): Token[] | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const previous = tokens[i - 1]?.lower ?? '';
     // 'the meeting' is a noun; 'I am cooking' is a progressive, not a hobby.
-    if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || BE_FORMS.has(previous) || DETERMINERS.has(previous)) continue;
+    if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || isProgressive(tokens, i) || DETERMINERS.has(previous)) continue;
     // 'more interesting', 'so boring': a word that says how something feels, not an activity to ask about ('more running' is one).
     if (FEELING_INGS.has(t.lower)) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
