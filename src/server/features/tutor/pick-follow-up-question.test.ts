@@ -56,3 +56,19 @@ describe('a place said only to tell where something is', () => {
     }
   });
 });
+
+describe('a word that only describes', () => {
+  beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+  it.each(['I bought a new bike and I ride it everywhere.', 'We moved into a new flat near the river.'])('is no topic for a bank question: %j is not asked about "something new"', async (message) => {
+    for (const seed of ['1', '2', '3']) {
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: `Hello ${seed}!` }, { role: 'user', content: message }] });
+      expect(reply).not.toMatch(/something new/i);
+    }
+  });
+
+  it('still lets a bank question share what was talked about', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'The weather here is very rainy in winter.' }] });
+    expect(reply).toMatch(/weather[^?]*\?$/);
+  });
+});

@@ -5,6 +5,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
+import { likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
@@ -33,6 +34,15 @@ function asAlreadyNamed(phrase: string, message: string): string {
   return `${isTheirs ? 'tu' : article === 'una' ? 'la' : 'el'} ${rest.join(' ')}`;
 }
 
+/**
+ * The learner's English without the words that only describe ('new', 'big', 'lovely'): a bank question must share
+ * what they talked about, not how it was ('I bought a new bike' is not asked 'What is something new you would like
+ * to learn?').
+ */
+function withoutDescribingWords(text: string): string {
+  return text.replace(/\p{L}[\p{L}'’]*/gu, (word) => (likelyPartOfSpeech(word.toLowerCase()) === 'adjective' ? '' : word));
+}
+
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
   const topics = teacher.language.startsWith('en') ? teacher.conversationCategories.flatMap((category) => topicQuestions[category] ?? []) : [];
@@ -58,10 +68,11 @@ export function pickOnTopicQuestion(input: {
   const isFeeling = mood === 'negative' || mood === 'dislike';
   const isSpanish = teacher.language.startsWith('es');
   // 'near my house' says where, so it is no topic to match ('Which household chore...?').
-  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, withoutWhereSomethingIs(message))));
+  const topicWords = isSpanish ? withoutWhereSomethingIs(message) : withoutDescribingWords(withoutWhereSomethingIs(message));
+  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, topicWords)));
   // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
-  const onKey = keyPhrase ? matching.filter((q) => isOnTopic(q, keyPhrase)) : [];
+  const onKey = keyPhrase ? matching.filter((q) => isOnTopic(q, withoutDescribingWords(keyPhrase))) : [];
   if (onKey.length > 0) return chooser.pick('on-topic-question', onKey);
   const quotable = keyPhrase && quotablePhrase(keyPhrase, message);
   if (matching.length > 0 && !quotable) return chooser.pick('on-topic-question', matching);
