@@ -18,6 +18,10 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['I went to the dentist and it was painful.', 'My back is sore after the gym.', 'I was in pain all night.', 'Me duele la espalda desde el lunes.', 'La operación fue muy dolorosa.'])('hears pain in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
   it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'Ayer perdí mis gafas en el tren.', 'He perdido las llaves de casa.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'My neighbours are very noisy at night.', 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });

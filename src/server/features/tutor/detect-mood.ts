@@ -27,14 +27,14 @@ export const WENT_BADLY = {
 } as const;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
-  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
+  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|painful|sore|in pain|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
     `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|${WENT_BADLY.en}|${WENT_BADLY.es}|` +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
-    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií])(?![\p{L}])`,
+    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|doloros[oa]s?|me duele|me duelen|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií])(?![\p{L}])`,
   'iu',
 );
 /** A taste against: 'I hate...', 'boring', 'No me gusta...', 'aburrida', 'odio', 'no soporto', 'me molesta', 'malísima', 'antipático'. */
