@@ -42,9 +42,14 @@ const SHORT_NOUNS = new Set(['TV', 'tv', 'PC', 'DVDs', 'CDs']);
 /** A noun WordNet has, or one of the newer words it lacks ('media', 'smartphone'). */
 const isKnownNoun = (word: string) => !!findLemma(word, 'noun') || findNewerWord(word)?.pos === 'noun';
 
+/** Seasons, and the words that make one a time the learner gives ('last summer', 'in winter') rather than a topic ('I love summer'). */
+const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
+const TIME_LEADERS = new Set(['last', 'next', 'this', 'that', 'every', 'each', 'in', 'during', 'through', 'all', 'over']);
+
 function isNounAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (t && SHORT_NOUNS.has(t.text)) return true;
+  if (t && SEASONS.has(t.lower) && (TIME_LEADERS.has(tokens[i - 1]?.lower ?? '') || (tokens[i - 1]?.lower === 'the' && TIME_LEADERS.has(tokens[i - 2]?.lower ?? '')))) return false;
   if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || CALENDAR_NAMES.has(t.lower) || t.lower.length < 3 || !isKnownNoun(t.lower)) return false;
   // A newer word has no verb to be mistaken for ('look at screenshots').
   if (!findLemma(t.lower, 'noun')) return true;
