@@ -1,6 +1,7 @@
 /** Whether a question picks up the learner's topic: by a content word's stem, however its accents were typed. */
 import { describe, expect, it } from 'vitest';
-import { isOnTopic } from './is-on-topic';
+import { findLemma } from '../wordnet/find-lemma';
+import { asksAboutTopic, isOnTopic } from './is-on-topic';
 
 describe('a question on the learner’s topic', () => {
   it.each([
@@ -20,5 +21,27 @@ describe('a question on the learner’s topic', () => {
     ['What do you do at the weekend?', 'I think it is very good.'],
   ])('%j does not pick up %j', (question, message) => {
     expect(isOnTopic(question, message)).toBe(false);
+  });
+});
+
+describe('a bank question the teacher may choose', () => {
+  const isWord = (word: string) => !!findLemma(word, 'noun') || !!findLemma(word, 'verb');
+
+  it.each([
+    ['Which household chore do you enjoy the least?', 'We rented a small house by the sea.'],
+    ['Do you enjoy watching football?', 'I hurt my foot on the stairs.'],
+    ['Do you have a favourite bookshop?', 'I borrowed a book from my sister.'],
+  ])('does not take %j for %j: its word is the learner’s and another', (question, message) => {
+    expect(isOnTopic(question, message)).toBe(true); // the bench's judge is looser
+    expect(asksAboutTopic(question, message, isWord)).toBe(false);
+  });
+
+  it.each([
+    ['Where do you like travelling?', 'I want to travel more.'],
+    ['What do you like most about cooking?', 'I cook every evening.'],
+    ['Who are your favourite painters?', 'I like to paint.'],
+    ['Which houses do you like?', 'Our house is old.'],
+  ])('takes %j for %j: another form of the same word', (question, message) => {
+    expect(asksAboutTopic(question, message, isWord)).toBe(true);
   });
 });

@@ -21,3 +21,31 @@ export function isOnTopic(question: string, learnerMessage: string): boolean {
   const stems = contentStems(learnerMessage);
   return stems.some((stem) => [...asked].some((w) => w.startsWith(stem)));
 }
+
+/** What may follow a word in another form of it ('travel' -> 'travelling', 'paint' -> 'painters'), not another word. */
+const ENDINGS = /^(?:s|es|ed|d|ing|ling|ting|ning|ping|ming|er|ers|ler|est|ly|ness|ful|al|y|ies|ied|ier|ation|ations|ment|ments|ist|ists|ism|ity|ive|ous|ic|ics|ian|ians)$/;
+
+/**
+ * isOnTopic, where the question's word is no compound of the learner's word and another ('household' for 'house',
+ * 'football' for 'foot', 'homework' for 'home'): the teacher's choice of a bank question, stricter than the bench's judge.
+ * `isWord` tells whether what follows the learner's word is a word of its own.
+ */
+export function asksAboutTopic(question: string, learnerMessage: string, isWord: (word: string) => boolean): boolean {
+  const asked = [...new Set(stripAccents(question).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [])];
+  const said = contentWords(learnerMessage);
+  return said.some(({ word, stem }) =>
+    asked.some((w) => {
+      if (!w.startsWith(stem)) return false;
+      const rest = w.startsWith(word) ? w.slice(word.length) : '';
+      return rest.length < 3 || ENDINGS.test(rest) || !isWord(rest);
+    }),
+  );
+}
+
+function contentWords(text: string): Array<{ word: string; stem: string }> {
+  const words = stripAccents(text).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  return words.flatMap((word) => {
+    const [stem] = contentStems(word);
+    return stem ? [{ word, stem }] : [];
+  });
+}

@@ -5,7 +5,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
-import { likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
@@ -15,7 +15,7 @@ import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_DISLI
 import { findSpanishName } from './find-spanish-name';
 import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
-import { isOnTopic } from './is-on-topic';
+import { asksAboutTopic } from './is-on-topic';
 import { quotablePhrase } from './quotable-phrase';
 import { WORK_FIELDS } from './told-fact-words';
 import { ORDERED_SECTIONS } from '../question-banks/question-bank';
@@ -43,6 +43,9 @@ function withoutDescribingWords(text: string): string {
   return text.replace(/\p{L}[\p{L}'’]*/gu, (word) => (likelyPartOfSpeech(word.toLowerCase()) === 'adjective' ? '' : word));
 }
 
+/** A word WordNet has as a noun or a verb ('hold' in 'household'). */
+const isEnglishWord = (word: string) => !!findLemma(word, 'noun') || !!findLemma(word, 'verb');
+
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
   const topics = teacher.language.startsWith('en') ? teacher.conversationCategories.flatMap((category) => topicQuestions[category] ?? []) : [];
@@ -69,10 +72,10 @@ export function pickOnTopicQuestion(input: {
   const isSpanish = teacher.language.startsWith('es');
   // 'near my house' says where, so it is no topic to match ('Which household chore...?').
   const topicWords = isSpanish ? withoutWhereSomethingIs(message) : withoutDescribingWords(withoutWhereSomethingIs(message));
-  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => isOnTopic(q, topicWords)));
+  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => asksAboutTopic(q, topicWords, isEnglishWord)));
   // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
-  const onKey = keyPhrase ? matching.filter((q) => isOnTopic(q, withoutDescribingWords(keyPhrase))) : [];
+  const onKey = keyPhrase ? matching.filter((q) => asksAboutTopic(q, withoutDescribingWords(keyPhrase), isEnglishWord)) : [];
   if (onKey.length > 0) return chooser.pick('on-topic-question', onKey);
   const quotable = keyPhrase && quotablePhrase(keyPhrase, message);
   if (matching.length > 0 && !quotable) return chooser.pick('on-topic-question', matching);
