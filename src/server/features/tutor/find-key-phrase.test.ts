@@ -98,6 +98,13 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message)?.toLowerCase()).toBe(phrase.toLowerCase());
   });
 
+  it.each([
+    ['My neighbour plays the drums every evening.', 'your neighbour'],
+    ['I run in the park every morning.', 'the park'],
+  ])('takes no general noun in -ing for a pastime in %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
   it('finds nothing to echo in a bare answer', () => {
     expect(findKeyPhrase('yes')).toBeNull();
     expect(findKeyPhrase("I don't know")).toBeNull();

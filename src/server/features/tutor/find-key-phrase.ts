@@ -109,7 +109,8 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     const t = tokens[i]!;
     const previous = tokens[i - 1]?.lower ?? '';
     // 'the meeting' is a noun; 'I am cooking' is a progressive, not a hobby.
-    if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || isProgressive(tokens, i) || DETERMINERS.has(previous)) continue;
+    // 'evening', 'morning': nouns too general to echo that only end like a gerund.
+    if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || GENERIC_NOUNS.has(t.lower) || isProgressive(tokens, i) || DETERMINERS.has(previous)) continue;
     // 'more interesting', 'so boring': a word that says how something feels, not an activity to ask about ('more running' is one).
     if (FEELING_INGS.has(t.lower)) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
