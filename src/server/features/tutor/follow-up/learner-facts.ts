@@ -13,6 +13,7 @@ import { readJobAppliedFor } from './job-applied-for';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
 import { type FactTopic, questionAsksAbout } from './question-topics';
+import { likelyPartOfSpeech } from '../wordnet/find-lemma';
 
 export type { FactTopic };
 export { questionAsksAbout };
@@ -103,6 +104,15 @@ export type MessageFacts = {
   told: ToldFact[];
 };
 
+/** Words of time that WordNet has as nouns: after a pet they say when ('a puppy yesterday'), not what ('a dog bed'). */
+const TIME_NOUNS = new Set(['yesterday', 'today', 'tonight', 'now', 'home', 'tomorrow']);
+
+/** Whether a noun follows at `at` ('a dog bed', 'cat food'): the animal then names a thing, not a pet. */
+function isBeforeANoun(text: string, at: number): boolean {
+  const next = /^\s+([a-z]+)/i.exec(text.slice(at))?.[1]?.toLowerCase();
+  return !!next && !TIME_NOUNS.has(next) && likelyPartOfSpeech(next) === 'noun';
+}
+
 /** The facts one message states. */
 export function readMessageFacts(original: string): MessageFacts {
   const facts: MessageFacts = { told: [] };
@@ -134,8 +144,9 @@ export function readMessageFacts(original: string): MessageFacts {
   if (watchedTitle && !watched && !/ (?:of|the|and|a|in|on)$/.test(watchedTitle)) facts.watchedTitle = watchedTitle;
   const friend = /\bmy (?:best |closest |new |old |good )?(?:friend|neighbou?r|flatmate|roommate|housemate|classmate|colleague)(?: is (?:called|named)|'s name is) (\p{Lu}\p{Ll}+)/u.exec(text);
   if (friend) facts.friendName = friend[1]!;
-  const pet = /\b(?:i have|i've got|i have got|we have|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
-  if (pet && PETS.has(pet[1]!.toLowerCase())) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
+  // A pet had, or just brought home ('We adopted a cat', 'I got a puppy').
+  const pet = /\b(?:i have|i've got|i have got|we have|we've got|(?:i|we) (?:got|adopted|rescued|bought)|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
+  if (pet && PETS.has(pet[1]!.toLowerCase()) && !isBeforeANoun(text, pet.index + pet[0].length)) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+)/giu;
   for (const m of text.matchAll(family)) {
     if (FAMILY.has(m[1]!.toLowerCase())) {

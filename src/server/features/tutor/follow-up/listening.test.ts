@@ -15,6 +15,11 @@ describe('learner facts', () => {
   it('reads name, job, city, pets, family, plans and likes', () => {
     expect(readMessageFacts("Hello, I'm Ravi, a pharmacist in Leeds.")).toMatchObject({ name: 'Ravi', job: 'pharmacist', city: 'Leeds' });
     expect(readMessageFacts('We have a rabbit called Biscuit.')).toMatchObject({ pet: { kind: 'rabbit', name: 'Biscuit' } });
+    // A pet just brought home is one too; an animal naming a thing ('a dog bed') is not.
+    expect(readMessageFacts('We adopted a kitten from the shelter.')).toMatchObject({ pet: { kind: 'kitten' } });
+    expect(readMessageFacts('I got a puppy yesterday.')).toMatchObject({ pet: { kind: 'puppy' } });
+    expect(readMessageFacts('We bought a dog bed for the hall.').pet).toBeUndefined();
+    expect(readMessageFacts('I have a cat toy in my bag.').pet).toBeUndefined();
     expect(readMessageFacts("I'm planning to run a marathon next spring.")).toMatchObject({ plan: 'run a marathon next spring' });
     expect(readMessageFacts('On Saturdays I cycle with my brother.')).toMatchObject({ family: 'brother' });
     expect(readMessageFacts('I really enjoy baking bread.')).toMatchObject({ like: 'baking bread' });
