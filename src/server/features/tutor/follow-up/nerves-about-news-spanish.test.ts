@@ -26,4 +26,13 @@ describe('nerves told to Lucía just after news of something coming up', () => {
   it.each(NERVES_ABOUT_NEWS_EXAMPLES.counterExamples)('after %j, %j is left to the rest', async (news, nerves) => {
     expect(await afterNews(news, nerves)).not.toMatch(ABOUT_THE_NEWS);
   });
+
+  it.each(NERVES_ABOUT_NEWS_EXAMPLES.inOneMessage)('%j, nerves and news in one message, is about the news', async (message) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(/(?:¿Qué es lo que más te preocupa\?|¿Qué te ayudaría a sentirte con más confianza\?)/);
+  });
+
+  it.each(NERVES_ABOUT_NEWS_EXAMPLES.notInOneMessage)('%j is left to the rest', async (message) => {
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] })).not.toMatch(ABOUT_THE_NEWS);
+  });
 });

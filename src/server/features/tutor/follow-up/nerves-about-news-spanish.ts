@@ -1,5 +1,6 @@
 /**
- * "Estoy un poco nerviosa." said just after telling Lucía of something coming up ("Tengo una entrevista el lunes"):
+ * "Estoy un poco nerviosa." said just after telling Lucía of something coming up ("Tengo una entrevista el lunes"), or
+ * both in one message ("Estoy nervioso por mi entrevista del viernes"):
  * the nerves are about that, not about the lesson, so she says so and asks about it, rather than "No te preocupes,
  * vamos despacio" and a question on another subject. Spanish of nerves-about-news.ts, with its examples run as tests.
  */
@@ -12,11 +13,20 @@ import { readSpanishMessageFacts } from './spanish-learner-facts';
 const BARE_NERVES = /^(?:(?:pero|y|bueno|sí|la verdad),? )?(?:estoy|me siento|me pongo|ya estoy) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?)(?: (?:por eso|por ello|también|ya))?\s*[.!]*$/iu;
 
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
-const COMING_UP = /(?<![\p{L}])(?:entrevista|examen|prueba|presentación|primer día|boda|mudanza|operación|competición|partido|carrera|reunión|trabajo nuevo|nuevo trabajo)(?![\p{L}])/iu;
+const COMING_UP_WORDS = 'entrevista|examen|prueba|presentación|primer día|boda|mudanza|operación|competición|partido|carrera|reunión|trabajo nuevo|nuevo trabajo';
+const COMING_UP = new RegExp(String.raw`(?<![\p{L}])(?:${COMING_UP_WORDS})(?![\p{L}])`, 'iu');
+/** Nerves and what they are about, in one message ('Estoy nervioso por mi entrevista del viernes'). */
+const NERVES_ABOUT_SOMETHING_COMING = new RegExp(
+  String.raw`(?<![\p{L}])(?:estoy|me siento|me pongo|ando) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?) (?:por|con|antes de|ante|para)(?: (?:mi|mis|el|la|los|las|un|una|esta|este))? (?:${COMING_UP_WORDS})(?![\p{L}])`,
+  'iu',
+);
 
 export const NERVES_ABOUT_NEWS_EXAMPLES = {
   examples: [['Tengo una entrevista de trabajo el lunes.', 'Estoy un poco nerviosa.'], ['Mañana tengo un examen de matemáticas.', 'Estoy muy nervioso.'], ['El viernes voy a hacer una presentación en clase.', 'Me pongo nerviosa.'], ['Tengo una entrevista el lunes. Es para un hotel.', 'Estoy nerviosa.']],
   counterExamples: [['El sábado salgo con mi perro al parque.', 'Estoy nerviosa.'], ['Tengo una entrevista el lunes.', 'Estoy nerviosa cuando hablo español.'], ['Tengo un examen mañana.', '¿Estás nerviosa?']],
+  /** The same told in one message. */
+  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.'],
+  notInOneMessage: ['Estoy nerviosa por hablar en clase.', 'Mi hermano está nervioso por su entrevista.', 'No estoy nervioso por el examen.'],
 } as const;
 
 const ACKS = [
@@ -28,12 +38,12 @@ const QUESTIONS = ['¿Qué es lo que más te preocupa? (What worries you most?)'
 /** `earlierMessages`: the learner's last two before this one ('Tengo una entrevista el lunes.' 'Es para un hotel.' 'Estoy nerviosa.'). */
 export function respondToNervesAboutNewsInSpanish(input: { message: string; earlierMessages: readonly string[]; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, earlierMessages, assistantMessages, chooser } = input;
-  if (!BARE_NERVES.test(message.trim())) return null;
   const isComingUp = (said: string) => {
     const told = readSpanishMessageFacts(said);
     return !!told.examOrInterviewSoon || !!told.plan || COMING_UP.test(said);
   };
-  if (!earlierMessages.slice(-2).some(isComingUp)) return null;
+  const isToldInOne = NERVES_ABOUT_SOMETHING_COMING.test(message) && !/(?<![\p{L}])no (?:estoy|me siento|me pongo|ando)(?![\p{L}])/iu.test(message);
+  if (!isToldInOne && !(BARE_NERVES.test(message.trim()) && earlierMessages.slice(-2).some(isComingUp))) return null;
   const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };
 }
