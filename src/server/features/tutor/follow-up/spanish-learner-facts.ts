@@ -201,7 +201,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   }
   const visited = /\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en|he visitado|hemos visitado|he estado en|hemos estado en|he viajado a|hemos viajado a)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
   if (visited && !NOT_NAMES.has(visited[1]!)) facts.visited = visited[1]!;
-  const pet = /\b(?:tengo|tenemos)\s+(?:un|una)\s+(\p{L}+)(?:\s+que\s+se\s+llama\s+(\p{Lu}\p{L}+)|,?\s+(\p{Lu}\p{L}+))?/u.exec(text);
+  // A pet had, or just brought home ('Adoptamos un gato', 'Me regalaron un perro'); not a toy one ('un perro de peluche').
+  const pet = /\b(?:tengo|tenemos|adopté|adoptamos|compré|compramos|(?:me|nos) regalaron)\s+(?:un|una)\s+(\p{L}+)(?!\s+de\s)(?:\s+que\s+se\s+llama\s+(\p{Lu}\p{L}+)|,?\s+(\p{Lu}\p{L}+))?/u.exec(text);
   if (pet && PETS[pet[1]!.toLowerCase()]) {
     const kind = PETS[pet[1]!.toLowerCase()]!;
     const petName = pet[2] ?? pet[3];

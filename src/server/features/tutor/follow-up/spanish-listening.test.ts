@@ -40,6 +40,12 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Soy de Chile.').name).toBeUndefined();
   });
 
+  it('reads a pet just brought home, and no toy one', () => {
+    expect(readSpanishMessageFacts('Adoptamos una gata el mes pasado.').pet).toMatchObject({ word: 'gata' });
+    expect(readSpanishMessageFacts('Me regalaron un perro por mi cumpleaños.').pet).toMatchObject({ word: 'perro' });
+    expect(readSpanishMessageFacts('Compré un perro de peluche para mi sobrina.').pet).toBeUndefined();
+  });
+
   it('says a thing liked without its article back with it, where the pack knows its gender', () => {
     expect(readSpanishMessageFacts('Me gusta música clásica y pop.').like).toBeUndefined(); // two words: not guessed at
     expect(readSpanishMessageFacts('Me gusta música.').like).toMatchObject({ what: 'la música', verb: 'gusta' });
