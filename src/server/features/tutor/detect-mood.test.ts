@@ -22,6 +22,14 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['My best friend moved to Australia last year.', 'My best friends live in another city.', 'Mi mejor amiga se mudó a Chile.'])('hears no good news in a best friend named: %j', (text) => {
+    expect(detectMood(text)).not.toBe('positive');
+  });
+
+  it.each(['My best friend and I love going to concerts.', 'It was the best day of my life.'])('still hears good news in %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+
   it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'Ayer perdí mis gafas en el tren.', 'He perdido las llaves de casa.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'My neighbours are very noisy at night.', 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });

@@ -77,8 +77,11 @@ function moodOf(text: string): Mood {
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
   if (DISLIKE.test(text)) return 'dislike';
-  return POSITIVE.test(text) ? 'positive' : 'neutral';
+  return POSITIVE.test(text.replace(NAMES_WITH_A_GOOD_WORD, ' ')) ? 'positive' : 'neutral';
 }
+
+/** Names of people that hold a good word and say no mood: 'my best friend moved away' is no good news. */
+const NAMES_WITH_A_GOOD_WORD = /\bbest (?:friends?|man|mate|mates)\b|(?<![\p{L}])mej(?:or|ores) amig[oa]s?(?![\p{L}])/giu;
 
 /** The part of the message that carries its mood: after its last turn of thought, when that part has one. */
 export function moodClause(text: string): string {
