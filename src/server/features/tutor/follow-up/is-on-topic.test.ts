@@ -31,9 +31,10 @@ describe('a bank question the teacher may choose', () => {
     ['Which household chore do you enjoy the least?', 'We rented a small house by the sea.'],
     ['Do you enjoy watching football?', 'I hurt my foot on the stairs.'],
     ['Do you have a favourite bookshop?', 'I borrowed a book from my sister.'],
-  ])('does not take %j for %j: its word is the learner’s and another', (question, message) => {
+    ['What do you normally have for breakfast?', 'I love baking bread on Sundays.'],
+  ])('does not take %j for %j: its word only begins like the learner’s, or is the learner’s and another', (question, message) => {
     expect(isOnTopic(question, message)).toBe(true); // the bench's judge is looser
-    expect(asksAboutTopic(question, message, isWord)).toBe(false);
+    expect(asksAboutTopic(question, message, isWord, { isEnglish: true })).toBe(false);
   });
 
   it.each([
@@ -41,7 +42,8 @@ describe('a bank question the teacher may choose', () => {
     ['What do you like most about cooking?', 'I cook every evening.'],
     ['Who are your favourite painters?', 'I like to paint.'],
     ['Which houses do you like?', 'Our house is old.'],
+    ['What are you studying?', 'My sister studies law.'],
   ])('takes %j for %j: another form of the same word', (question, message) => {
-    expect(asksAboutTopic(question, message, isWord)).toBe(true);
+    expect(asksAboutTopic(question, message, isWord, { isEnglish: true })).toBe(true);
   });
 });

@@ -30,16 +30,26 @@ const ENDINGS = /^(?:s|es|ed|d|ing|ling|ting|ning|ping|ming|er|ers|ler|est|ly|ne
  * 'football' for 'foot', 'homework' for 'home'): the teacher's choice of a bank question, stricter than the bench's judge.
  * `isWord` tells whether what follows the learner's word is a word of its own.
  */
-export function asksAboutTopic(question: string, learnerMessage: string, isWord: (word: string) => boolean): boolean {
+export function asksAboutTopic(question: string, learnerMessage: string, isWord: (word: string) => boolean, { isEnglish = false } = {}): boolean {
   const asked = [...new Set(stripAccents(question).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [])];
   const said = contentWords(learnerMessage);
   return said.some(({ word, stem }) =>
     asked.some((w) => {
-      if (!w.startsWith(stem)) return false;
+      if (!w.startsWith(stem) || (isEnglish && !w.startsWith(englishBaseOf(word)))) return false;
       const rest = w.startsWith(word) ? w.slice(word.length) : '';
       return rest.length < 3 || ENDINGS.test(rest) || !isWord(rest);
     }),
   );
+}
+
+/**
+ * An English word without its inflection ('cooking' -> 'cook', 'travelled' -> 'travel', 'studies' -> 'stud'): a question
+ * word must begin with it, so that a stem of four letters does not reach another word ('bread' is no 'breakfast').
+ */
+function englishBaseOf(word: string): string {
+  const bare = word.replace(/(?:ies|ing|ed|es|s|e)$/, '');
+  const single = /([b-df-hj-np-tv-z])\1$/.test(bare) ? bare.slice(0, -1) : bare;
+  return single.length >= 3 ? single : word;
 }
 
 function contentWords(text: string): Array<{ word: string; stem: string }> {

@@ -72,10 +72,10 @@ export function pickOnTopicQuestion(input: {
   const isSpanish = teacher.language.startsWith('es');
   // 'near my house' says where, so it is no topic to match ('Which household chore...?').
   const topicWords = isSpanish ? withoutWhereSomethingIs(message) : withoutDescribingWords(withoutWhereSomethingIs(message));
-  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => asksAboutTopic(q, topicWords, isEnglishWord)));
+  const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => asksAboutTopic(q, topicWords, isEnglishWord, { isEnglish: !isSpanish })));
   // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
-  const onKey = keyPhrase ? matching.filter((q) => asksAboutTopic(q, withoutDescribingWords(keyPhrase), isEnglishWord)) : [];
+  const onKey = keyPhrase ? matching.filter((q) => asksAboutTopic(q, withoutDescribingWords(keyPhrase), isEnglishWord, { isEnglish: true })) : [];
   if (onKey.length > 0) return chooser.pick('on-topic-question', onKey);
   const quotable = keyPhrase && quotablePhrase(keyPhrase, message);
   if (matching.length > 0 && !quotable) return chooser.pick('on-topic-question', matching);
