@@ -160,9 +160,13 @@ export function readMessageFacts(original: string): MessageFacts {
   // (a place named with a capital: 'go to bed' and 'go to work' stay what they are).
   if (plan) {
     const asked = plan[1]!.trim();
-    const isGoingTo = /\bgoing to$/i.test(plan[0].slice(0, plan[0].length - plan[1]!.length).trim()) && /^(?:\p{Lu}|the |a |an |my )/u.test(plan[1]!);
+    // A place is travelled to, however it was typed ('japan'); anything else ('a concert', 'the beach', 'a party') is gone to.
+    const tripPlace = TRIP_PLACES.find((place) => new RegExp(`^${place}(?![\\p{L}])`, 'iu').test(asked));
+    const isPlace = /^\p{Lu}/u.test(asked) || !!tripPlace;
+    const isGoingTo = /\bgoing to$/i.test(plan[0].slice(0, plan[0].length - plan[1]!.length).trim()) && (isPlace || /^(?:the |a |an |my )/u.test(plan[1]!));
+    const goneTo = tripPlace ? `${asPlaceName(asked.slice(0, tripPlace.length))}${asked.slice(tripPlace.length)}` : asked;
     // 'We'll see', 'I'll think': a way of saying maybe, not a plan.
-    if (!/^(?:see|think|wait|try)$/i.test(asked)) facts.plan = isGoingTo ? `travel to ${asked}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
+    if (!/^(?:see|think|wait|try)$/i.test(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
   }
   // 'I go to London in December', 'We're flying to Rome next week': a trip told in the present with a time to come.
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);

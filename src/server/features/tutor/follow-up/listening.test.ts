@@ -154,6 +154,10 @@ describe('where the learner comes from, and how long', () => {
     // Told in the present, with a time to come.
     ['I go to London in December with my wife.', 'travel to London in December with my wife'],
     ["We're flying to Lisbon next week.", 'travel to Lisbon next week'],
+    // A place typed in lower case is still one; an outing is gone to, not travelled to.
+    ["I'm going to japan in May.", 'travel to Japan in May'],
+    ["We're going to a concert on Friday.", 'go to a concert on Friday'],
+    ["I'm going to the cinema with my cousin.", 'go to the cinema with my cousin'],
   ])('reads the trip in %j as %j', (message, plan) => {
     expect(readMessageFacts(message).plan).toBe(plan);
   });
