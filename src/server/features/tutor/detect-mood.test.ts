@@ -22,6 +22,14 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['I had a big argument with my sister yesterday.', 'My parents argued all evening.', 'We had a fight about money.'])('hears a quarrel in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['My son loves fighting games.', 'We argue about football for fun.'])('hears no quarrel in %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
   it.each(['My best friend moved to Australia last year.', 'My best friends live in another city.', 'Mi mejor amiga se mudó a Chile.'])('hears no good news in a best friend named: %j', (text) => {
     expect(detectMood(text)).not.toBe('positive');
   });
@@ -103,6 +111,10 @@ describe('detectMood', () => {
     expect(tellsPastEvent('I failed my test')).toBe(true);
     expect(tellsPastEvent('I was very tired')).toBe(false);
     expect(tellsPastEvent('I have a problem with my landlord')).toBe(false);
+    // A quarrel had happened; a problem had is a state.
+    expect(tellsPastEvent('I had a big argument with my sister')).toBe(true);
+    expect(tellsPastEvent('We got into a fight at school')).toBe(true);
+    expect(tellsPastEvent('I had a problem with my landlord')).toBe(false);
   });
 
   it.each(['It is hard but interesting.', 'It was hard at first but now I love it.', 'Mi trabajo es difícil pero interesante.', 'Nursing is tiring but really rewarding.'])('hears a hard time turned good in %j', (text) => {

@@ -27,7 +27,7 @@ export const WENT_BADLY = {
 } as const;
 /** A hard time: how it felt, what people did to the learner, what went wrong. */
 const HARDSHIP = new RegExp(
-  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|painful|sore|in pain|problems?|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
+  String.raw`\b(?:stressful|stressed|difficult|hard|tough|tired|tiring|exhausted|exhausting|demanding|unemployed|jobless|out of work|sad|unhappy|upset|worried|nervous|anxious|scared|frightened|frustrat(?:ed|ing)|annoy(?:ed|ing)|disappoint(?:ed|ing)|overwhelmed|homesick|lonely|sick|ill|hurt|injured|painful|sore|in pain|problems?|(?:an|big|huge|terrible) argument|argued|quarrel(?:l?ed)?|(?:had|have|got into) a (?:big |huge |terrible )?fight|fought with|terrible|awful|horrible|angry|rude|unfair|struggl(?:e|es|ed|ing)|cried|crying|` +
     // 'stress' written for 'stressful', as learners often do: 'is very stress', 'so much stress'.
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
@@ -102,5 +102,8 @@ export function detectMood(text: string): Mood {
 
 /** Something that happened ('a man shouted at me', 'I failed my test'), not a state ('I was tired', 'I had a problem'). */
 export function tellsPastEvent(text: string): boolean {
-  return nlp(text).match('#PastTense').not('(was|were|felt|had|seemed|looked|got)').found;
+  return nlp(text).match('#PastTense').not('(was|were|felt|had|seemed|looked|got)').found || QUARREL_HAD.test(text);
 }
+
+/** A quarrel had is something that happened ('I had a big argument with my sister'), though 'had' alone tells a state. */
+const QUARREL_HAD = /\b(?:had|got into) an? (?:\p{L}+ )?(?:argument|fight|quarrel|row)\b/iu;
