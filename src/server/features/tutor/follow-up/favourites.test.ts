@@ -15,6 +15,8 @@ describe('a favourite named', () => {
     ['My favourite food is pizza because it is easy.', /^(?:Pizza, good choice!|Oh, pizza! I can see why\.) (?:What do you love most about pizza\?|Do you make pizza yourself, or do you go out for it\?)$/],
     ['My favourite band is The Beatles.', /The Beatles/],
     ['My favourite colour is blue.', /^(?:Blue, good choice!|Oh, blue! I can see why\.) (?:What do you love most about blue\?|Why blue, do you think\?)$/],
+    // The learner's own is said back as theirs.
+    ["My favourite food is my grandmother's soup.", /^(?:Your grandmother's soup, good choice!|Oh, your grandmother's soup! I can see why\.) (?:What do you love most about your grandmother's soup\?|Do you make your grandmother's soup yourself, or do you go out for it\?)$/],
   ])('%j', (message, reply) => {
     expect(said(message)).toMatch(reply);
   });

@@ -112,7 +112,8 @@ const favouriteOf = (text: string) => {
   if (!found) return null;
   const kind = found[1]!.toLowerCase();
   const own = FAVOURITE_QUESTIONS.find(([kinds]) => kinds.test(kind))?.[1] ?? 'Why {name}, do you think?';
-  return { kind, name: found[2]!, own };
+  // Said back as the teacher says it: 'my mother's lasagne' -> 'your mother's lasagne'.
+  return { kind, name: turnRound(found[2]!), own };
 };
 
 /** An opinion given ('I think social media is bad for children'), on one of the topics for discussion. */
