@@ -112,11 +112,12 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['My friend missed the train.', 'I miss my old phone.', 'I missed him at the party.', 'Do you miss your friend?'],
     },
     lonely: {
-      said: /\bi(?:'m| am| feel| often feel| sometimes feel| get)(?: (?:really|so|very|quite|a bit|a little|often|sometimes))* (?:lonely|alone|isolated)\b(?! (?:in|at) (?:the|my) (?:photo|picture)\b)/i,
+      // Or said as friends missing ('I don't have many friends in this city').
+      said: /\bi(?:'m| am| feel| often feel| sometimes feel| get)(?: (?:really|so|very|quite|a bit|a little|often|sometimes))* (?:lonely|alone|isolated)\b(?! (?:in|at) (?:the|my) (?:photo|picture)\b)|\bi (?:don't|do not|still don't|still do not) (?:have|know) (?:many|any|a lot of) (?:friends|people)(?: (?:here|yet|in (?:this|the|my new) (?:city|town|country|area)))*\s*[.!]*$/i,
       acks: ["I'm sorry, feeling lonely is hard, and very common after a move.", "That's hard. Loneliness usually eases as your week fills with people you see again and again."],
       questions: ['Is there something you loved doing at home that you could do here too, like a sport or a class?', 'Who do you talk to most in a normal week?'],
-      examples: ["It's okay but German is very difficult and I feel lonely sometimes.", 'I am a bit lonely here.', 'I often feel alone in this city.'],
-      counterExamples: ['My mother feels lonely.', 'I like being alone sometimes.', 'I live alone.'],
+      examples: ["It's okay but German is very difficult and I feel lonely sometimes.", 'I am a bit lonely here.', 'I often feel alone in this city.', "I don't have many friends in this city.", "I don't know any people here yet."],
+      counterExamples: ['My mother feels lonely.', 'I like being alone sometimes.', 'I live alone.', "My son doesn't have many friends.", "I don't have many friends who like football, so I play online."],
     },
     'long-hours': {
       said: /\bmy (?:shifts?|working days?|work days?|days at work) (?:are|is) (?:very |so |really |too |quite )?long\b|\bi (?:often |usually |sometimes )?work (?:\d{1,2}|ten|eleven|twelve|fourteen|long|crazy) hours\b|\bi work (?:too much|all the time|seven days a week|every weekend)\b|\bi(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day) (?:this|all) week\b|\b(?:this|all|last) week,? i(?:'ve| have)? worked (?:a lot|so much|too much|very hard|so hard|(?:\d{1,2}|ten|eleven|twelve) hours a day)\b/i,
@@ -250,11 +251,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi amigo me echa de menos.', 'Echo de menos mi antiguo trabajo.', '¿Extrañas a tu amiga?', 'Lo extraño mucho.'],
     },
     lonely: {
-      said: /(?<![\p{L}])me siento (?:(?:muy|un poco|bastante|a veces) )*(?:sol[oa]|aislad[oa])(?![\p{L}])/iu,
+      said: /(?<![\p{L}])me siento (?:(?:muy|un poco|bastante|a veces) )*(?:sol[oa]|aislad[oa])(?![\p{L}])|^(?:(?:todavía|aún) )?no (?:tengo|conozco a) (?:(?:muchos|muchas|tantos) )?(?:amigos|amigas|nadie)(?: (?:aquí|todavía|aún|en (?:esta|la|mi nueva) (?:ciudad|universidad)|en este (?:país|pueblo)))*\s*[.!]*$/iu,
       acks: ['Lo siento, sentirse solo es difícil. (I am sorry, feeling lonely is hard.)'],
       questions: ['¿Con quién hablas más en una semana normal? (Who do you talk to most in a normal week?)', '¿Hay algo que te gustaba hacer en tu país y puedes hacer aquí? (Is there something you liked doing at home that you can do here?)'],
-      examples: ['Me siento sola a veces.', 'Me siento un poco solo aquí.'],
-      counterExamples: ['Vivo solo.', 'Mi madre se siente sola.'],
+      examples: ['Me siento sola a veces.', 'Me siento un poco solo aquí.', 'No tengo muchos amigos en esta ciudad.', 'Todavía no conozco a nadie aquí.'],
+      counterExamples: ['Vivo solo.', 'Mi madre se siente sola.', 'Mi hijo no tiene muchos amigos.', 'No tengo muchos amigos que hablen inglés.'],
     },
     'long-hours': {
       said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la|la) semana(?: pasada)?,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])|\b(?:trabajé|he trabajado) (?:(?:[89]|1\d|ocho|nueve|diez|once|doce|trece|catorce|quince) horas|todo el día|muchas horas)(?![\p{L}])/iu,
