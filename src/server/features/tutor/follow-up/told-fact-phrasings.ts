@@ -140,7 +140,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     kind: 'exam',
     pattern: String.raw`\b(?:my|the) (?<exam>{EXAM})(?: (?:is|will be|it is))? (?<when>{WHEN})`,
     examples: [['My exam is on 3 March.', 'Has an exam on 3 March'], ['My IELTS test is in October.', 'Has an IELTS test in October'], ['my driving test is next Tuesday', 'Has a driving test next Tuesday'], ['My TOEFL is next Saturday.', 'Has a TOEFL exam next Saturday']],
-    counterExamples: ['My exam was hard.', 'The test was last week.'],
+    counterExamples: ['My exam was hard.', 'The test was last week.', 'My son has exam tomorrow.', 'My daughter has test on Friday and she is worried.'],
   },
   {
     // The day first: 'Tomorrow I have a presentation about our new product', 'Next week I have my IELTS exam'.

@@ -21,6 +21,8 @@ const AFTER_PLACE = 'last|this|next|in|on|at|since|for|from|to|and|but|with|as|l
 const PLACE_WORD = String.raw`\p{L}[\p{L}'’-]*(?:\.\p{L}[\p{L}'’-]*)*(?:(?<!\p{L}{3})\.)?`;
 const PLACE = String.raw`${PLACE_WORD}(?: (?!(?:${AFTER_PLACE})\b)${PLACE_WORD}){0,2}`;
 const NOT_WORKPLACE_WORD = 'in|at|for|as|like|and|but|with|on|near|since|every|from|to|because|so|now';
+/** Words that cannot describe an exam ('final', 'driving', 'IELTS' can): a verb or a determiner means the exam is someone else's ('my son has exam'). */
+const NOT_EXAM_WORD = 'has|have|had|is|are|was|were|will|got|gets|took|takes?|passed|passes|failed|fails|did|does|do|an?|the|my|his|her|their|our|your';
 
 const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const AGE_WORDS: Record<string, number> = { eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -48,7 +50,7 @@ const SLOTS: Record<string, string> = {
   JOB: String.raw`(?:[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
-  EXAM: String.raw`(?:[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
+  EXAM: String.raw`(?:(?!(?:${NOT_EXAM_WORD})\b)[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
   AGE: String.raw`[1-9]\d|(?:${Object.keys(AGE_WORDS).join('|')})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
   ESAGE: String.raw`[1-9]\d|${Object.keys(SPANISH_TEENS_AND_TWENTIES).join('|')}|(?:${Object.keys(SPANISH_TENS).join('|')})(?: y (?:${SPANISH_UNITS.slice(1).join('|')}))?(?![\p{L}])`,

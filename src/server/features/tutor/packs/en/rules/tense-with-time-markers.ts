@@ -46,6 +46,19 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
  * put first ('Yesterday, I go to the park') the clause goes on.
  */
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it']);
+/** A subject that is a noun after one of these ('his name is Max', 'the food was great') starts a clause after a comma too. */
+const SUBJECT_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', 'the']);
+/** At most this many words between the determiner and its clause's verb ('the old house is', 'my best friend lives'). */
+const MAX_SUBJECT_WORDS = 3;
+
+/** 'his name is', 'the food in the hotel was': a clause's verb within a few words of the determiner, no stop between. */
+function hasVerbAfterSubject(tokens: readonly Token[], verbs: ReadonlySet<number>, at: number): boolean {
+  for (let j = at + 1; j <= at + MAX_SUBJECT_WORDS + 1 && j < tokens.length; j++) {
+    if (verbs.has(j) || (has(tokens[j], 'PastTense') && has(tokens[j], 'Verb'))) return true;
+    if (/[,;:.!?]/.test(tokens[j - 1]!.post)) return false;
+  }
+  return false;
+}
 
 /** Which clause each token is in: a new one starts at a linking word, after ';' or ':', or at a subject after a comma. */
 function clauseNumbers(tokens: Token[]): number[] {
@@ -54,7 +67,8 @@ function clauseNumbers(tokens: Token[]): number[] {
   let clause = 0;
   let clauseStart = 0;
   return tokens.map((t, i) => {
-    const afterComma = /,/.test(tokens[i - 1]?.post ?? '') && SUBJECT_PRONOUNS.has(t.lower) && hasVerb(clauseStart, i);
+    const startsSubject = SUBJECT_PRONOUNS.has(t.lower) || (SUBJECT_DETERMINERS.has(t.lower) && hasVerbAfterSubject(tokens, verbs, i));
+    const afterComma = /,/.test(tokens[i - 1]?.post ?? '') && startsSubject && hasVerb(clauseStart, i);
     if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '') || afterComma) {
       clause++;
       clauseStart = i;
@@ -182,6 +196,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     // A time put first, then a comma: the same clause goes on.
     { text: 'Yesterday, I go to the park with my sister.', better: 'Yesterday, I went to the park with my sister.' },
     { text: 'Last winter, it is very cold in our village.', better: 'Last winter, it was very cold in our village.' },
+    { text: 'Last week, my brother buy a car.', better: 'Last week, my brother bought a car.' },
     // A length of time after 'during'.
     { text: 'I have worked as a cook during six years.', better: 'I have worked as a cook for six years.' },
     { text: 'We waited during 3 hours at the airport.', better: 'We waited for 3 hours at the airport.' },
@@ -207,6 +222,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'I went to Paris last year; it is a beautiful city.',
     'I watched a film yesterday, it is romantic and sad.', // the film is still so
     'We moved here two years ago, we love the neighbourhood.',
+    'I got a puppy last week, his name is Max.', // a noun subject after a comma starts its own clause too
+    'We visited my aunt last weekend, her garden is beautiful.',
+    'I moved to a new flat last month, the kitchen is very small.',
     'I bought this phone two years ago, but it works perfectly.',
     'Last month I found out that my neighbour is a doctor.',
     'Two years ago I started learning English, which is now my favourite subject.',
