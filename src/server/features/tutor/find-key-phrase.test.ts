@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findKeyPhrase } from './find-key-phrase';
+import { findKeyPhrase, withoutWhenSomethingIs } from './find-key-phrase';
 
 describe('findKeyPhrase', () => {
   it.each([
@@ -71,6 +71,26 @@ describe('findKeyPhrase', () => {
   });
 
   it.each([
+    ['The weather is so hot today, I cannot stop sweating.', 'the weather'],
+    ['I am thinking about buying a car but I am not sure which one.', 'a car'],
+    ['My brother keeps borrowing my clothes.', 'your brother'],
+    ['I stopped smoking last year.', null],
+    ['We are worried about losing the house.', 'the house'],
+  ])('takes no -ing after stop, keep or a choice weighed for a pastime in %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each([
+    ['I started running last spring.', 'running'],
+    ['I am thinking of joining a choir.', null],
+    ['I love cooking for my friends.', 'cooking for your friends'],
+    ['I keep a diary every day.', 'a diary'],
+  ])('still finds a pastime begun or loved in %j', (message, phrase) => {
+    if (phrase) expect(findKeyPhrase(message)).toBe(phrase);
+    else expect(findKeyPhrase(message)).not.toMatch(/^joining/);
+  });
+
+  it.each([
     ['My neighbour is always playing loud music at night.', /^your neighbour$/],
     ['The kids were still waiting for the bus.', /^the kids$/],
     ['She is constantly checking her phone.', /^her phone$/],
@@ -134,6 +154,24 @@ describe('where something is', () => {
     ['My favourite is near my house.', null],
   ])('%j is not about the place it is near: %j', (message, phrase) => {
     expect(findKeyPhrase(message)).toBe(phrase);
+  });
+});
+
+describe('when something happened', () => {
+  it.each([
+    ['I stopped smoking last year and I feel better.', 'I stopped smoking and I feel better.'],
+    ['Two weeks ago we moved house.', 'we moved house.'],
+    ['I go swimming every Sunday morning.', 'I go swimming.'],
+    ['Yesterday I cooked for my parents.', 'I cooked for my parents.'],
+    ['El año pasado dejé de fumar.', 'dejé de fumar.'],
+    ['Hace dos años que vivo aquí.', 'que vivo aquí.'],
+    ['Cada semana voy al gimnasio.', 'voy al gimnasio.'],
+  ])('%j is matched on without its time: %j', (message, left) => {
+    expect(withoutWhenSomethingIs(message).replace(/\s+/g, ' ').replace(' .', '.').trim()).toBe(left);
+  });
+
+  it.each(['I love summer because of the long days.', 'My favourite day is Friday.', 'I want more time with my kids.', 'El verano es mi estación favorita.'])('keeps a time talked about in %j', (message) => {
+    expect(withoutWhenSomethingIs(message)).toBe(message);
   });
 });
 

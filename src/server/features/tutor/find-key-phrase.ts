@@ -7,7 +7,7 @@ import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './word
 import { findIndexEntry } from './wordnet/read-wordnet';
 import { findNewerWord } from './wordnet/newer-words';
 import {
-  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
+  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, NOT_PASTIME_LEADS, WEIGHING_VERBS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
@@ -104,6 +104,13 @@ function isProgressive(tokens: Token[], i: number): boolean {
   return BE_FORMS.has(before) || (BETWEEN_BE_AND_ING.has(before) && BE_FORMS.has(tokens[i - 2]?.lower ?? ''));
 }
 
+/** The -ing at `i` after 'stop', 'keep', 'thinking about': what happens or is weighed, not a pastime. */
+function isNoPastime(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1]?.lower ?? '';
+  if (NOT_PASTIME_LEADS.has(before)) return true;
+  return (before === 'about' || before === 'of') && WEIGHING_VERBS.has(tokens[i - 2]?.lower ?? '');
+}
+
 function gerundPhrase(tokens: Token[]): Token[] | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -113,6 +120,7 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || GENERIC_NOUNS.has(t.lower) || isProgressive(tokens, i) || DETERMINERS.has(previous)) continue;
     // 'more interesting', 'so boring': a word that says how something feels, not an activity to ask about ('more running' is one).
     if (FEELING_INGS.has(t.lower)) continue;
+    if (isNoPastime(tokens, i)) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
     for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {
       if (!isNounAt(tokens, head)) continue;
@@ -130,6 +138,19 @@ const WHERE_WORDS: ReadonlyArray<readonly string[]> = [['near'], ['behind'], ['o
 const WHERE_PHRASE = new RegExp(String.raw`\b(?:${WHERE_WORDS.map((words) => words.join(' ')).join('|')})\s+(?:(?:my|the|our|your|his|her|their|a|an)\s+)?[\p{L}'’-]+`, 'giu');
 export function withoutWhereSomethingIs(text: string): string {
   return text.replace(WHERE_PHRASE, '');
+}
+
+const TIME_UNITS_EN = 'years?|months?|weeks?|days?|nights?|mornings?|evenings?|afternoons?|weekends?|summer|winter|spring|autumn|fall|time|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?';
+const TIME_UNITS_ES = 'años?|mes(?:es)?|semanas?|días?|noches?|mañanas?|tardes?|fines? de semana|verano|invierno|primavera|otoño';
+/** When something happened ('last year', 'every day', 'two weeks ago', 'el año pasado', 'cada día'): a time, no topic to share. */
+const WHEN_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:last|this|next|every|each|that|the other|all)\s+(?:${TIME_UNITS_EN})|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many|\d+)\s+(?:${TIME_UNITS_EN})\s+ago|yesterday|today|tomorrow|tonight|` +
+    String.raw`(?:el|la|los|las)\s+(?:${TIME_UNITS_ES})\s+(?:pasad[oa]s?|que viene|próxim[oa]s?)|(?:este|esta|cada|todos los|todas las)\s+(?:${TIME_UNITS_ES})|hace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|muchos|muchas|\d+)\s+(?:${TIME_UNITS_ES})|ayer|hoy|mañana por la (?:mañana|tarde|noche))(?![\p{L}])`,
+  'giu',
+);
+/** The text without its 'last year', 'every Sunday morning', 'hace dos años': what is left to match topics on. */
+export function withoutWhenSomethingIs(text: string): string {
+  return text.replace(WHEN_PHRASE, '');
 }
 
 function isWhereSomethingIs(tokens: Token[], phraseStart: number): boolean {
@@ -152,7 +173,7 @@ export function findKeyPhrase(text: string): string | null {
     return tokens.slice(place, end).map((t) => t.text).join(' ');
   }
   // 'near my house', 'next to the station': where something is, not what the learner is talking about.
-  const noun = tokens.findIndex((_, i) => isNounAt(tokens, i) && !isWhereSomethingIs(tokens, nounPhraseAt(tokens, i)[0]));
+  const noun = tokens.findIndex((_, i) => isNounAt(tokens, i) && !(isGerund(tokens[i]!.lower) && isNoPastime(tokens, i)) && !isWhereSomethingIs(tokens, nounPhraseAt(tokens, i)[0]));
   if (noun !== -1) return render(tokens.slice(...nounPhraseAt(tokens, noun)));
   if (tokens.some((_, i) => isNounAt(tokens, i))) return null;
   return tokens.find(isProperNoun)?.text ?? null;

@@ -24,6 +24,13 @@ export const GENERIC_NOUNS = new Set(
 export const CALENDAR_NAMES = new Set('january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 export const AMOUNT_NOUNS = new Set('lot lots couple number while dozen half deal plenty amount'.split(' '));
 export const DULL_GERUNDS = new Set(['going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking', 'missing', 'wanting', 'needing', 'meaning', 'knowing', 'hoping', 'wishing', 'seeming', 'belonging', 'understanding', 'remembering', 'forgetting']);
+/**
+ * Verbs after which an -ing is something that happens or is weighed, not a pastime ('I can't stop sweating', 'I am
+ * thinking about buying a car', 'I stopped smoking'): never 'How did you get into sweating?'.
+ */
+export const NOT_PASTIME_LEADS = new Set(['stop', 'stops', 'stopped', 'keep', 'keeps', 'kept', 'avoid', 'avoids', 'avoided', 'quit', 'quitting', 'finish', 'finished', 'considering', 'consider', 'considered']);
+/** 'thinking about buying', 'thought of moving': a choice weighed, not a pastime. */
+export const WEIGHING_VERBS = new Set(['think', 'thinking', 'thought', 'worry', 'worrying', 'worried']);
 /** Words in -ing that say how something makes people feel ('interesting', 'boring'): never an activity to echo. */
 export const FEELING_INGS = new Set(
   ('interesting exciting boring amazing relaxing tiring surprising annoying confusing frightening disappointing embarrassing satisfying ' +

@@ -16,6 +16,9 @@ export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
   dislike: ['What is it about {phrase} that you do not like?', 'Was there ever a time you felt differently about {phrase}?', 'What would you choose instead of {phrase}?'],
 };
 
+/** A thing of one good occasion told ('I went to a wedding on Saturday, the food was amazing'): what it was like, not how it became part of their life. */
+export const PAST_THING_TEMPLATES: readonly string[] = ['Could you tell me a little more about {phrase}?', 'What was {phrase} like?'];
+
 /** After something that went wrong ('a man shouted at me'): what happened next, not the noun it named. */
 export const EVENT_TEMPLATES: readonly string[] = ['What did you do then?', 'How did you handle it in the end?', 'How did you feel afterwards?'];
 

@@ -4,14 +4,14 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
-import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
+import { findKeyPhrase, withoutWhenSomethingIs, withoutWhereSomethingIs } from '../find-key-phrase';
 import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
 import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
@@ -71,7 +71,9 @@ export function pickOnTopicQuestion(input: {
   const isFeeling = mood === 'negative' || mood === 'dislike';
   const isSpanish = teacher.language.startsWith('es');
   // 'near my house' says where, so it is no topic to match ('Which household chore...?').
-  const topicWords = isSpanish ? withoutWhereSomethingIs(message) : withoutDescribingWords(withoutWhereSomethingIs(message));
+  // 'last year' says when, so it is no topic either ('What is something new you would like to learn this year?').
+  const placeAndTime = withoutWhenSomethingIs(withoutWhereSomethingIs(message));
+  const topicWords = isSpanish ? placeAndTime : withoutDescribingWords(placeAndTime);
   const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => asksAboutTopic(q, topicWords, isEnglishWord, { isEnglish: !isSpanish })));
   // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
@@ -98,7 +100,9 @@ export function pickOnTopicQuestion(input: {
   const isTheirs = isSpanish && /^sus? /i.test(phrase);
   const spanishTemplates = isTheirs ? SPANISH_THEIR_TEMPLATES : person ? SPANISH_PERSON_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)];
   const object = person ?? (spanishNumberOf(phrase) === 'many' ? 'them' : 'it');
-  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : THING_TEMPLATES[mood];
+  // A good occasion told in the past ('the wedding was lovely') is asked about as it was, not as part of their life.
+  const isPastOccasion = mood === 'positive' && !isActivity && tellsPastEvent(message);
+  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
   const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
