@@ -6,6 +6,7 @@
  * before something just started: 'I started learning English ten years ago' is no beginner's news).
  */
 import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
+import { CHOICE_WEIGHED } from './choice-weighed';
 import { CLASSES_TOLD } from './classes-told';
 import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
@@ -16,6 +17,7 @@ import { respondToFamilyNews } from './family-news';
 import { FEAR_TOLD } from './fear-told';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
+import { HABIT_GIVEN_UP } from './habit-given-up';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
 import { respondToLanguagesSpoken } from './languages-spoken';
@@ -52,6 +54,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'gift-planned', rules: GIFT_PLANNED },
   { name: 'match-seen', rules: MATCH_SEEN },
   { name: 'show-seen', rules: SHOW_SEEN },
+  { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
+  { name: 'choice-weighed', rules: CHOICE_WEIGHED },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },

@@ -14,10 +14,24 @@ export type ToldInput = { message: string; isSpanish: boolean; assistantMessages
 /** Whether the message tells it: a question ('Do you run every morning?') tells nothing. */
 export const tells = (rule: Pick<ToldRule, 'said'>, message: string): boolean => !/\?\s*$/.test(message.trim()) && rule.said.test(message);
 
+/** A question that asks how something went ('How was it?', '¿Qué tal estuvo?'). */
+const ASKS_HOW_IT_WAS = /^(?:How was it\?|How did it go\?|¿Qué tal (?:estuvo|fue)\?|¿Cómo (?:fue|estuvo)\?)/u;
+const VERDICTS_EN = 'fantastic|amazing|great|wonderful|brilliant|awesome|fun|boring|terrible|awful|bad|good|excellent|incredible|lovely|beautiful|perfect|disappointing|okay|ok|nice|cool|unforgettable|magical';
+const VERDICTS_ES = 'genial|increíble|fantástic[oa]|maravillos[oa]|divertid[oa]|aburrid[oa]|horrible|buen[oa]?|mal[oa]?|excelente|perfect[oa]|precios[oa]|bonit[oa]|inolvidable|espectacular';
+/** The learner already said how it went ('and it was fantastic', 'fue increíble'): asking 'How was it?' would not listen. */
+const SAYS_HOW_IT_WAS = {
+  en: new RegExp(String.raw`\b(?:it|that|the \p{L}+|everything) (?:was|were) (?:really |so |very |absolutely |quite |just |a bit |pretty )?(?:${VERDICTS_EN})\b`, 'iu'),
+  es: new RegExp(String.raw`(?<![\p{L}])(?:fue|estuvo|era) (?:muy |súper |bastante |realmente |un poco )?(?:${VERDICTS_ES})(?![\p{L}])`, 'iu'),
+};
+
+/** Whether the message already says how it went, so 'How was it?' is not asked. */
+export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SAYS_HOW_IT_WAS[isSpanish ? 'es' : 'en'].test(message);
+
 export function respondToToldRule(rules: ToldRules, name: string, input: ToldInput): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   const rule = rules[isSpanish ? 'es' : 'en'];
   if (!tells(rule, message)) return null;
-  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const isToldHow = saysHowItWas(message, isSpanish);
+  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)));
   return fresh.length > 0 ? { acknowledgement: chooser.pick(`${name}-ack`, rule.acks), question: chooser.pick(`${name}-question`, fresh) } : null;
 }
