@@ -26,6 +26,14 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['My husband lost his job last week.', 'My son did not study for his exam.', "He didn't pass the test.", 'My grandfather passed away last month.', 'My sister had a car accident.', 'My dad is in hospital.', 'Mi marido perdió su trabajo.', 'Mi hijo no estudió nada.', 'Mi abuelo murió el año pasado.', 'Mi tía tuvo un accidente.', 'Mi hermano se rompió la pierna.'])('hears a misfortune of the learner’s people in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['I lost weight this year.', 'My son studied hard and passed.', 'Mi hijo estudió mucho.', 'We lost the match but it was fun.', 'Mi hermano se rompió de risa.'])('hears no misfortune in %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
   it.each(['My son loves fighting games.', 'We argue about football for fun.'])('hears no quarrel in %j', (text) => {
     expect(detectMood(text)).not.toBe('negative');
   });

@@ -32,9 +32,11 @@ const HARDSHIP = new RegExp(
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|' +
     // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
     `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|${WENT_BADLY.en}|${WENT_BADLY.es}|` +
-    '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke) my|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
+    '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke|has lost|has broken) (?:my|his|her|their|our)|' +
+    // A misfortune of the learner's people too: 'my husband lost his job', 'he didn't study at all', 'she had an accident'.
+    '(?:didn\'t|did not|never) (?:study|studied|pass|passed)|(?:had|was in|were in) an? (?:car |bad |small )?accident|passed away|died|(?:is|was|are|were) in (?:the )?hospital|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
-    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|doloros[oa]s?|me duele|me duelen|me dolió|me dolieron|me dolía|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií])(?![\p{L}])`,
+    String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|doloros[oa]s?|me duele|me duelen|me dolió|me dolieron|me dolía|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií]|perdió (?:su|sus|el|la|los|las)|ha perdido (?:su|sus|el|la|los|las)|suspendió|no estudi[óa]|se (?:rompió|ha roto) (?:el|la|un|una)|tuvo un accidente|(?:murió|falleció)|(?:está|estuvo) en el hospital)(?![\p{L}])`,
   'iu',
 );
 /** A taste against: 'I hate...', 'boring', 'No me gusta...', 'aburrida', 'odio', 'no soporto', 'me molesta', 'malísima', 'antipático'. */

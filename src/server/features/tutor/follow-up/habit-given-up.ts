@@ -18,7 +18,7 @@ export const HABIT_GIVEN_UP: ToldRules = {
   },
   es: {
     said: new RegExp(String.raw`(?<![\p{L}])(?:dejé|he dejado|ya dejé|por fin dejé) (?:de (?:${HABITS_ES})|(?:${HABITS_ES}))(?![\p{L}])`, 'iu'),
-    acks: ['¡Muy bien, eso requiere mucha fuerza de voluntad! (Well done, that takes real willpower!)', '¡Es un gran cambio, enhorabuena! (That is a big change, congratulations!)'],
+    acks: ['¡Enhorabuena, eso requiere mucha fuerza de voluntad! (Congratulations, that takes real willpower!)', '¡Es un gran cambio, enhorabuena! (That is a big change, congratulations!)'],
     questions: ['¿Cómo lo conseguiste? (How did you manage it?)', '¿Qué fue lo más difícil de dejarlo? (What was the hardest part of giving it up?)'],
     examples: ['Dejé de fumar hace un año.', 'He dejado el azúcar y me siento mejor.', 'Por fin dejé de morderme las uñas.'],
     counterExamples: ['Mi padre dejó de fumar.', 'Quiero dejar de fumar.', 'Dejé el coche en el garaje.', '¿Dejaste de fumar?'],

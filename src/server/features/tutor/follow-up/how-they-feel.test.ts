@@ -30,6 +30,9 @@ describe('how someone close to the learner feels', () => {
     // In hospital, or visited there.
     [['My grandma is in hospital.'], /\bshe\b|\bher\b/],
     [['Tomorrow I am going to visit my uncle in the hospital.'], /\bhe\b|\bhim\b/],
+    // Hurt in a fall or an accident.
+    [['My sister broke her leg skiing.'], /\bshe\b|\bher\b/],
+    [['My dad fell off a ladder yesterday.'], /\bhe\b|\bhim\b/],
   ])('%j gets a word and a question about that person', async (turns, aboutThem) => {
     const reply = await replyAfter(turns);
     expect(reply).toMatch(/normal|poor thing|hope .* (?:feel|get some rest)|sorry/i);
@@ -47,6 +50,8 @@ describe('how someone close to the learner feels', () => {
     [['My mother is sick and I am very sad.']],
     [['My father works in a hospital.']],
     [['I am going to visit my aunt in Leeds.']],
+    [['My brother broke his phone again.']],
+    [['My son fell asleep on the sofa.']],
   ])('leaves %j, with no one close to the learner feeling something, to the rest of the conversation', async (turns) => {
     expect(await replyAfter(turns)).not.toMatch(/usually gets easier|usually passes|poor thing|cheer .* up/i);
   });

@@ -16,7 +16,9 @@ const INTENSITY = '(?:(?:so|very|really|a bit|a little|quite|pretty|extremely|su
 const VERB = '(?:is|was|are|were|felt|feels|feel|seemed|seems|looked|looks|got|gets|has been|have been|\'s)';
 
 /** A visit to a place that tells how someone is ('I visited my uncle in the hospital'). */
-const visitPattern = (place: string) => new RegExp(String.raw`\b(?:visit|visited|visiting|see|saw|seeing|go and see|went to see) my (${PEOPLE}) ${place}\b`, 'i');
+const visitPattern = (place: string) => String.raw`\b(?:visit|visited|visiting|see|saw|seeing|go and see|went to see) my (${PEOPLE}) ${place}\b`;
+/** Hurt in a fall or an accident ('My sister broke her leg skiing', 'My dad fell off a ladder'): unwell too, not what they did then. */
+const HURT = String.raw`\bmy (${PEOPLE}) (?:(?:broke|hurt|injured|sprained|twisted|fractured) (?:his|her|their|its) (?:leg|arm|ankle|wrist|back|knee|foot|hand|shoulder|hip|neck|finger|toe|nose)|fell (?:off|down|over)|had an? (?:car |bad |small )?accident|was in an? (?:car )?accident)\b`;
 
 /** `alsoSaid`: another way to tell it, the person captured first ('I am going to visit my aunt in hospital'). */
 type Group = { feelings: string; alsoSaid?: RegExp; acks: readonly string[]; questions: readonly string[] };
@@ -35,7 +37,7 @@ const GROUPS: readonly Group[] = [
   {
     // In hospital ('My grandma is in hospital', 'I visited my uncle in the hospital'): unwell, not a plan to welcome.
     feelings: 'sick|ill|unwell|tired|exhausted|in (?:the )?hospital',
-    alsoSaid: visitPattern('in (?:the )?hospital'),
+    alsoSaid: new RegExp(`${visitPattern('in (?:the )?hospital')}|${HURT}`, 'i'),
     acks: ['Oh no, I hope {subject} feel{s} better soon.', 'Poor thing, I hope {subject} can get some rest.'],
     questions: ['{Is} {subject} feeling any better now?', 'How {is} {subject} today?'],
   },
@@ -47,7 +49,7 @@ const feelingPattern = (who: string, feelings: string) => new RegExp(String.raw`
 function personFeeling(message: string, previousMessage: string | undefined): { person: Person; group: Group } | null {
   for (const group of GROUPS) {
     const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message) ?? group.alsoSaid?.exec(message);
-    if (named) return { person: englishPerson(named[1]!), group };
+    if (named) return { person: englishPerson((named[1] ?? named[2])!), group };
     const pronoun = feelingPattern('(she|he|they)', group.feelings).exec(message);
     if (!pronoun) continue;
     const said = pronoun[1]!.toLowerCase();

@@ -23,6 +23,7 @@ import { HOME_TOLD } from './home-told';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_STARTED } from './learning-started';
 import { LIVES_WITH } from './lives-with';
+import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
@@ -35,6 +36,8 @@ import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
 
 export const TOLD_EVENTS: readonly ToldEvent[] = [
+  // First: a death is never read as anything else ('My grandmother died last year' is no family news nor a past year).
+  { name: 'loss', respond: respondToLoss },
   { name: 'family-news', respond: respondToFamilyNews },
   { name: 'dream', respond: respondToDream },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.

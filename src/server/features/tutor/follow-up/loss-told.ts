@@ -1,0 +1,54 @@
+/**
+ * Someone close who died ('My grandfather passed away last month', 'Mi abuela murió el año pasado'): sorrow for the
+ * loss, and room to talk about them if the learner wants; never 'How did you handle it in the end?' nor 'Oh, entiendo'.
+ * Each language with the messages it must read and those it must leave, run as tests (loss-told.test.ts).
+ */
+import type { Chooser } from '../choose-variant';
+import { wasAlreadyAsked } from '../read-conversation';
+import type { FactResponse } from './respond-to-facts';
+import { agreeWith, englishPerson, ENGLISH_FAMILY_WORDS, spanishPerson, SPANISH_FAMILY_WORDS } from './person-agreement';
+
+type LossRule = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
+
+const DOG_OR_CAT_EN = 'dog|cat|pet';
+const DOG_OR_CAT_ES = 'perro|perra|gato|gata|mascota';
+
+export const LOSS_TOLD: Readonly<Record<'en' | 'es', LossRule>> = {
+  en: {
+    said: new RegExp(String.raw`\bmy (?:(?:old|dear|beloved|best) )?(?<who>${ENGLISH_FAMILY_WORDS}|friend|${DOG_OR_CAT_EN}) (?:(?:has |just |sadly )?(?:died|passed away|passed)|is dead)\b|\bI lost my (?<who2>${ENGLISH_FAMILY_WORDS}|friend|${DOG_OR_CAT_EN})\b(?! (?:in|at) (?:the|a) )`, 'i'),
+    acks: ["I'm so sorry for your loss.", "I'm so sorry. That must be very hard."],
+    questions: ['Would you like to tell me a little about {object}?', 'What do you remember most about {object}?'],
+    examples: ['My grandfather passed away last month.', 'My dog died last week.', 'I lost my mother two years ago.', 'My best friend sadly died in 2019.'],
+    counterExamples: ['My phone died yesterday.', 'My grandfather is ninety.', 'I lost my keys.', 'I lost my son in the supermarket for five minutes!', 'Did your grandfather pass away?'],
+  },
+  es: {
+    said: new RegExp(String.raw`(?<![\p{L}])mis? (?:(?:querid[oa]|mejor) )?(?<who>${SPANISH_FAMILY_WORDS}|amig[oa]|${DOG_OR_CAT_ES}) (?:murió|falleció|ha muerto|ha fallecido|se murió|está muert[oa])(?![\p{L}])|(?<![\p{L}])perdí a mis? (?<who2>${SPANISH_FAMILY_WORDS}|amig[oa])(?![\p{L}])`, 'iu'),
+    acks: ['Lo siento muchísimo. (I am so sorry for your loss.)', 'Lo siento mucho, debe de ser muy duro. (I am so sorry, it must be very hard.)'],
+    questions: ['¿Quieres contarme algo sobre {pronoun}? (Would you like to tell me a little about {object}?)', '¿Qué es lo que más recuerdas de {pronoun}? (What do you remember most about {object}?)'],
+    examples: ['Mi abuelo murió el año pasado.', 'Mi perro ha muerto esta semana.', 'Perdí a mi madre hace dos años.', 'Mi abuela falleció en marzo.'],
+    counterExamples: ['Mi móvil murió ayer.', 'Mi abuelo tiene noventa años.', 'Perdí mis llaves.', '¿Tu abuelo murió?'],
+  },
+};
+
+const PETS = new RegExp(`^(?:${DOG_OR_CAT_EN}|${DOG_OR_CAT_ES})$`, 'i');
+const FRIEND = /^(?:friend|amigo)$/i;
+
+/** Who was lost, as a person English and Spanish can name: a pet is 'him' ('él') by its word's gender, a friend too. */
+function personOf(word: string, isSpanish: boolean) {
+  if (isSpanish) return PETS.test(word) || FRIEND.test(word) || /^amiga$/i.test(word) ? { subject: 'he' as const, isFeminine: /a$/i.test(word) } : spanishPerson(word);
+  if (PETS.test(word) || FRIEND.test(word)) return { subject: 'they' as const, isFeminine: false };
+  return englishPerson(word);
+}
+
+export function respondToLoss(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  if (/\?\s*$/.test(message.trim())) return null;
+  const rule = LOSS_TOLD[isSpanish ? 'es' : 'en'];
+  const found = rule.said.exec(message)?.groups;
+  if (!found) return null;
+  const person = personOf((found.who ?? found.who2)!, isSpanish);
+  const pronoun = person.subject === 'they' ? (person.isFeminine ? 'ellas' : 'ellos') : person.isFeminine ? 'ella' : 'él';
+  const questions = rule.questions.map((q) => agreeWith(q, person).replace('{pronoun}', pronoun)).filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (questions.length === 0) return null;
+  return { acknowledgement: chooser.pick('loss-ack', rule.acks), question: chooser.pick('loss-question', questions) };
+}
