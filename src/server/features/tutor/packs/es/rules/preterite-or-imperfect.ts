@@ -45,6 +45,14 @@ function imperfectToPreterite(word: string, subject: 'first' | 'third' | null): 
   return null;
 }
 
+/** Endings only the preterite has ('adopté', 'pintaste', 'salió', 'vendieron'). */
+const PRETERITE_ENDING = /(?:é|ó|aste|aron|í|ió|iste|ieron)$/u;
+/** A preterite of any verb the dictionary knows, where the word is nothing but a verb ('adopté'; not 'bebé', 'café'). */
+function isPreteriteOnly(word: string): boolean {
+  const lexicon = spanishLexicon();
+  return PRETERITE_ENDING.test(word) && !!lexicon && lexicon.infinitivesOf(word).length > 0 && lexicon.isOnlyVerbForm(word);
+}
+
 function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' | null {
   const before = tokens[verbAt - 1]?.lower ?? '';
   if (before === 'yo' || before === 'me') return 'first';
@@ -69,6 +77,8 @@ export const preteriteOrImperfect: GrammarRule = {
     { text: 'El sábado pasado yo buscaba un regalo.', better: 'El sábado pasado busqué un regalo.' },
     { text: 'Ayer nosotros comíamos en un restaurante.', better: 'Ayer nosotros comimos en un restaurante.' },
     { text: 'Hace tres días voy al médico.', better: 'Hace tres días fui al médico.' },
+    // A comma after the time, with no verb before it, keeps the clause going.
+    { text: 'Ayer, compro un libro para mi madre.', better: 'Ayer, compré un libro para mi madre.' },
   ],
   counterExamples: [
     'Ayer fui al cine.',
@@ -89,6 +99,11 @@ export const preteriteOrImperfect: GrammarRule = {
     'Ayer fui al cine y después hice la cena.',
     'Anoche preparé la cena para mis padres.',
     'El domingo pasado tuvimos una visita de mis tíos.',
+    // A preterite of a verb outside the short list of regular ones tells the finished time too; what follows is still true.
+    'Adopté un gato la semana pasada, se llama Luna.',
+    'Ayer pinté mi habitación, ahora tiene otro color.',
+    'El año pasado adoptamos un perro que se llama Toby.',
+    'El verano pasado conocimos a una chica que vive en Roma.',
     'Vivo en Sevilla desde hace dos años.',
     'Estudio inglés desde hace tres meses.',
     'Hace dos semanas que trabajo aquí.',
@@ -106,11 +121,15 @@ export const preteriteOrImperfect: GrammarRule = {
     const marker = FINISHED.exec(text);
     if (!marker || BACKGROUND.test(text)) return [];
     const reason = because('es:preterite-or-imperfect.finished', { marker: marker[0] });
+    let sawVerb = false;
     for (const [i, t] of tokens.entries()) {
+      // Another clause keeps its own time: after 'que', or after a comma once a verb was said ('..., se llama Luna').
+      if (i > 0 && (t.lower === 'que' || (sawVerb && /,/.test(tokens[i - 1]!.post)))) break;
+      if (spanishLexicon()?.isOnlyVerbForm(t.lower)) sawVerb = true;
       // The 'hace' of 'hace dos días' is the marker, not the action.
       if (t.lower === 'hace' && TIME_UNIT.test(tokens[i + 2]?.lower ?? '')) continue;
       // A verb already in the preterite tells the finished time rightly ('Ayer fui al cine y después hice la cena').
-      if (preteriteToImperfect(t.lower)) break;
+      if (preteriteToImperfect(t.lower) || isPreteriteOnly(t.lower)) break;
       // After an article a word that is also a noun is the noun ('la cena', 'una visita').
       const isNounAfterArticle = ARTICLES.has(tokens[i - 1]?.lower ?? '') && !(spanishLexicon()?.isOnlyVerbForm(t.lower) ?? false);
       const preterite = isNounAfterArticle ? null : presentToPreterite(t.lower);
