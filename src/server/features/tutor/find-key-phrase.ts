@@ -140,19 +140,6 @@ export function withoutWhereSomethingIs(text: string): string {
   return text.replace(WHERE_PHRASE, '');
 }
 
-const TIME_UNITS_EN = 'years?|months?|weeks?|days?|nights?|mornings?|evenings?|afternoons?|weekends?|summer|winter|spring|autumn|fall|time|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?';
-const TIME_UNITS_ES = 'años?|mes(?:es)?|semanas?|días?|noches?|mañanas?|tardes?|fines? de semana|verano|invierno|primavera|otoño';
-/** When something happened ('last year', 'every day', 'two weeks ago', 'el año pasado', 'cada día'): a time, no topic to share. */
-const WHEN_PHRASE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:last|this|next|every|each|that|the other|all)\s+(?:${TIME_UNITS_EN})|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many|\d+)\s+(?:${TIME_UNITS_EN})\s+ago|yesterday|today|tomorrow|tonight|` +
-    String.raw`(?:el|la|los|las)\s+(?:${TIME_UNITS_ES})\s+(?:pasad[oa]s?|que viene|próxim[oa]s?)|(?:este|esta|cada|todos los|todas las)\s+(?:${TIME_UNITS_ES})|hace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|muchos|muchas|\d+)\s+(?:${TIME_UNITS_ES})|ayer|hoy|mañana por la (?:mañana|tarde|noche))(?![\p{L}])`,
-  'giu',
-);
-/** The text without its 'last year', 'every Sunday morning', 'hace dos años': what is left to match topics on. */
-export function withoutWhenSomethingIs(text: string): string {
-  return text.replace(WHEN_PHRASE, '');
-}
-
 function isWhereSomethingIs(tokens: Token[], phraseStart: number): boolean {
   return WHERE_WORDS.some((words) => words.every((word, at) => tokens[phraseStart - words.length + at]?.lower === word));
 }

@@ -55,6 +55,10 @@ const TRIP_IN_PRESENT = new RegExp(
 );
 /** 'london' -> 'London', 'new york' -> 'New York', 'the usa' -> 'the USA'. */
 const asPlaceName = (place: string) => (/^the u/.test(place) ? place.replace(/u\w+$/, (letters) => letters.toUpperCase()) : place.replace(/(?:^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase()));
+/** Where a plan's words end and another clause begins ('lose weight | so I started going to the gym'). */
+const NEXT_CLAUSE = /\s+(?:so|because|but|since|although|though|when|if|and (?:i|we|then|my|it|he|she|they))(?![\p{L}]).*$/iu;
+const untilNextClause = (words: string): string => words.trim().replace(NEXT_CLAUSE, '');
+
 /** A time to come in that clause: the trip is a plan, not a habit ('I go to London every December' is one). */
 const TIME_TO_COME = new RegExp(
   String.raw`\b(?:next (?:week|month|year|summer|winter|spring|autumn|weekend)|this (?:summer|winter|spring|autumn|weekend|month)|tomorrow|in (?:${MONTHS})|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:two|three|four|five|a few|\d+) (?:days|weeks|months))\b`,
@@ -159,7 +163,7 @@ export function readMessageFacts(original: string): MessageFacts {
   // 'I'm going to Italy in summer': a trip, said as 'travel to Italy', not a verb to do; 'I want to go to London' too
   // (a place named with a capital: 'go to bed' and 'go to work' stay what they are).
   if (plan) {
-    const asked = plan[1]!.trim();
+    const asked = untilNextClause(plan[1]!);
     // A place is travelled to, however it was typed ('japan'); anything else ('a concert', 'the beach', 'a party') is gone to.
     const tripPlace = TRIP_PLACES.find((place) => new RegExp(`^${place}(?![\\p{L}])`, 'iu').test(asked));
     const isPlace = /^\p{Lu}/u.test(asked) || !!tripPlace;
@@ -175,7 +179,7 @@ export function readMessageFacts(original: string): MessageFacts {
   if (tripSoon && timeTold && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${asPlaceName(tripSoon[1]!)}${tripSoon[2]}`;
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   // 'I must to finish the report': the learner's extra 'to' is not said back ('preparing to to finish').
-  if (duty && !plan) facts.duty = duty[1]!.trim().replace(/^to\s+/i, '');
+  if (duty && !plan) facts.duty = untilNextClause(duty[1]!).replace(/^to\s+/i, '');
   const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
   const theirJob = THEIR_JOB.exec(text);

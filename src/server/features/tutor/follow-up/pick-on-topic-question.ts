@@ -4,7 +4,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
-import { findKeyPhrase, withoutWhenSomethingIs, withoutWhereSomethingIs } from '../find-key-phrase';
+import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
 import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
@@ -43,6 +43,13 @@ function withoutDescribingWords(text: string): string {
   return text.replace(/\p{L}[\p{L}'’]*/gu, (word) => (likelyPartOfSpeech(word.toLowerCase()) === 'adjective' ? '' : word));
 }
 
+/**
+ * 'learning English', 'estudiar español': the language is the topic, not the verb, which would reach any question that
+ * says it ('I think learning English is important' is not asked 'Who taught you to cook, or are you still learning?').
+ */
+const LEARNING_A_LANGUAGE = /(?<![\p{L}])(?:learn|learns|learning|learnt|learned|study|studies|studying|studied|aprender|aprendo|aprendiendo|estudiar|estudio|estudiando)\s+(?=(?:my\s+|mi\s+)?(?:English|Spanish|inglés|español)(?![\p{L}]))/giu;
+const withoutLearningVerb = (text: string): string => text.replace(LEARNING_A_LANGUAGE, '');
+
 /** A word WordNet has as a noun or a verb ('hold' in 'household'). */
 const isEnglishWord = (word: string) => !!findLemma(word, 'noun') || !!findLemma(word, 'verb');
 
@@ -71,9 +78,8 @@ export function pickOnTopicQuestion(input: {
   const isFeeling = mood === 'negative' || mood === 'dislike';
   const isSpanish = teacher.language.startsWith('es');
   // 'near my house' says where, so it is no topic to match ('Which household chore...?').
-  // 'last year' says when, so it is no topic either ('What is something new you would like to learn this year?').
-  const placeAndTime = withoutWhenSomethingIs(withoutWhereSomethingIs(message));
-  const topicWords = isSpanish ? placeAndTime : withoutDescribingWords(placeAndTime);
+  const place = withoutLearningVerb(withoutWhereSomethingIs(message));
+  const topicWords = isSpanish ? place : withoutDescribingWords(place);
   const matching = isFeeling ? [] : fresh(allBankQuestions(teacher, topic).filter((q) => asksAboutTopic(q, topicWords, isEnglishWord, { isEnglish: !isSpanish })));
   // A question on the learner's main topic ('the cinema') before one sharing a side word ('my friends').
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
