@@ -9,6 +9,7 @@ import { activityAskedBack } from './spanish-about-teacher';
 import { splitSentences } from '#/shared/split-sentences';
 import { readLearnerFacts, readMessageFacts } from '../follow-up/learner-facts';
 import { isTaskLed } from '../is-task-led';
+import { placeInEnglish } from '../follow-up/spanish-place-names';
 import type { Answer, AnswerContext } from './answer';
 import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
@@ -225,7 +226,7 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
   // Lucía says it in Spanish, as she says everything, with the English after it.
   if (isSpanishTeacher(teacher)) {
-    if (isPlace(experience)) return `Todavía no he estado en ${thing}, ¡pero me encantaría ir! (I haven't been to ${thing} yet, but I would love to go!)`;
+    if (isPlace(experience)) return `Todavía no he estado en ${thing}, ¡pero me encantaría ir! (I haven't been to ${placeInEnglish(thing)} yet, but I would love to go!)`;
     return experience ? 'Todavía no, ¡pero me encantaría! (Not yet, but I would love to!)' : 'Sinceramente, no mucho, pero me encanta que me lo cuentes. (Honestly, not much, but I love hearing about it.)';
   }
   const done = experience ? `haven't ${experience} ${thing}` : `don't get to enjoy ${thing}`;
@@ -237,9 +238,11 @@ const isPlace = (experience: string | undefined) => experience === 'been to' || 
 
 /** Lucía asks about the place the learner told of: a trip to come, a home, or one they made. */
 function spanishAboutTheirPlace(place: string, { isHome, isPlanned }: { isHome: boolean; isPlanned: boolean }): string {
-  if (isHome) return `¿Qué es lo que más te gusta de vivir en ${place}? (What do you like most about living in ${place}?)`;
-  if (isPlanned) return `¿Qué quieres ver en ${place}? (What do you want to see in ${place}?)`;
-  return `¿Qué fue lo que más te gustó de ${place}? (What did you like most about ${place}?)`;
+  // The English between brackets names the place as English does ('Italia' -> 'Italy').
+  const inEnglish = placeInEnglish(place);
+  if (isHome) return `¿Qué es lo que más te gusta de vivir en ${place}? (What do you like most about living in ${inEnglish}?)`;
+  if (isPlanned) return `¿Qué quieres ver en ${place}? (What do you want to see in ${inEnglish}?)`;
+  return `¿Qué fue lo que más te gustó de ${place}? (What did you like most about ${inEnglish}?)`;
 }
 
 /**

@@ -20,7 +20,7 @@ describe('questions about Lucía asked in Spanish', () => {
     ['Estoy bien, ¿y tú?', /^¡(?:Muy bien, gracias por preguntar|Estoy genial, gracias)!/],
     ['¿Y tú? ¿Te gusta tu trabajo?', /^¡Sí, me encanta enseñar español!/],
     ['¿Qué hiciste tú el fin de semana?', /^Casi todos los sábados paseo por la orilla del mar/],
-    ['¿Tú has estado en México?', /^Todavía no he estado en México, ¡pero me encantaría ir! \(I haven't been to México yet, but I would love to go!\)/],
+    ['¿Tú has estado en México?', /^Todavía no he estado en México, ¡pero me encantaría ir! \(I haven't been to Mexico yet, but I would love to go!\)/],
     ['¿Conoces Valencia?', /^Soy de Valencia, en España, así que la conozco bien\./],
     ['¿Tú tienes hijos?', /^Soy una tutora de práctica, así que no tengo familia ni mascotas/],
     ['¿Tienes mascotas?', /^Soy una tutora de práctica/],
@@ -40,7 +40,7 @@ describe('a place the learner told of, asked of Lucía', () => {
     ];
     const reply = await askTutor({ slug: 'lucia', messages });
     expect(reply).toMatch(/^Todavía no he estado en México/);
-    expect(reply).toMatch(/¿Qué quieres ver en México\? \(What do you want to see in México\?\)$/);
+    expect(reply).toMatch(/¿Qué quieres ver en México\? \(What do you want to see in Mexico\?\)$/);
   });
 });
 

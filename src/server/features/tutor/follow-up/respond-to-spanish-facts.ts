@@ -151,7 +151,7 @@ const RESPONDERS: Responder[] = [
     values: (m) => {
       const { place, toldWhen, toldWho } = { ...m.trip!, place: m.trip!.place! };
       // In the English after it, the place as English writes it ('Mexico', 'Peru').
-      const inEnglish = stripAccents(place);
+      const inEnglish = placeInEnglish(place);
       const ask = !toldWhen ? `¿Cuándo vas a ${place}? (When are you going to ${inEnglish}?)` : !toldWho ? '¿Con quién vas? (Who are you going with?)' : `¿Qué quieres ver en ${place}? (What do you want to see in ${inEnglish}?)`;
       return { place, ask };
     },

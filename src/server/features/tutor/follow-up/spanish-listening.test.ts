@@ -90,6 +90,9 @@ describe('what a learner tells Lucía', () => {
         respondToSpanishFacts({ message, facts: readLearnerFacts([...earlier, message]), assistantMessages: [], chooser: createChooser(seed) })?.question;
       expect(ask('Quiero practicar para un viaje a México.')).toBe('¿Cuándo vas a México? (When are you going to Mexico?)');
       expect(ask('Voy a Perú en julio.')).toBe('¿Con quién vas? (Who are you going with?)');
+      // A place English names otherwise is glossed with its English name, not the Spanish one without accents.
+      expect(ask('Quiero hacer un viaje a Alemania.')).toBe('¿Cuándo vas a Alemania? (When are you going to Germany?)');
+      expect(ask('Voy a Italia en marzo con mi novia.')).toBe('¿Qué quieres ver en Italia? (What do you want to see in Italy?)');
       // The time told after the trip, with a partner: what they will do there, not the partner's name.
       expect(ask('Voy en marzo con mi novia.', ['Quiero practicar para un viaje a México.'])).toBe('¿Qué queréis hacer allí? (What do you want to do there?)');
     }

@@ -1,8 +1,11 @@
 /**
  * Lucía's own Spanish around the learner's words: 'de' + 'el parque' is 'del parque'; an echo is a clean noun
  * phrase ('tu abuela', 'el cine', 'Los Ángeles') or nothing; praise only after a check that can be trusted.
- * Runs on the main thread while a reply is composed, so it uses no dictionary, only the shape of the words.
+ * Runs on the main thread while a reply is composed, so it uses no dictionary, only the shape of the words and the
+ * pack's short lists of nouns whose gender their ending does not tell.
  */
+
+import { genderOf } from '../../packs/es/spanish-words';
 
 /** The learner's words quoted in a question to think about ('casa de el' or 'casa del'): never rewritten. */
 const QUOTED_WORDS = /((?:^|[\s(])['‘][^'’\n]{1,80}['’](?=[\s.,;:!?)]|$))/u;
@@ -27,7 +30,7 @@ const VERB_FORMS = new Set(('es son era eran fue fueron está están estaba esta
 const NOUNS_LIKE_VERBS = new Set(['primos', 'ramos', 'ánimos', 'racimos', 'extremos', 'remos']);
 /** Words that are never the head of a noun phrase. */
 const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca pocos pocas otro otra otros otras mismo misma mismos mismas ' +
-  'día vez cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
+  'día días vez veces semana semanas mes meses hora horas minuto minutos cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
   // Adjectives that come before their noun ('el próximo partido', 'la última vez'): never the head themselves.
   'próximo próxima próximos próximas último última últimos últimas nuevo nueva nuevos nuevas siguiente siguientes buen mal ' +
   'propio propia propios propias uno dos tres cuatro cinco seis siete ocho nueve diez ' +
@@ -47,6 +50,9 @@ export function isCleanNounPhrase(determiner: string, noun: string): boolean {
   const isPlural = /[sx]$/.test(n) && !/(is|us|sis)$/.test(n);
   if (SINGULAR.has(d) === isPlural) return false;
   const singular = isPlural ? n.replace(/(es|s)$/, '') : n;
+  // A gender the word lists know ('el mapa', 'la mano', 'el día') decides; otherwise the ending tells.
+  const known = genderOf(n);
+  if (known) return known === 'feminine' ? !MASCULINE.has(d) : !FEMININE.has(d);
   if (FEMININE.has(d) && /o$/.test(singular) && !/^(mano|foto|moto|radio)$/.test(singular)) return false;
   if (MASCULINE.has(d) && /a$/.test(singular) && !/(ma|ta|pa)$/.test(singular)) return false;
   if (MASCULINE.has(d) && /(ción|sión|dad|tad|tud|ía)$/.test(singular)) return false;
