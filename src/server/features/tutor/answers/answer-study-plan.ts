@@ -47,7 +47,8 @@ function goalOf(messages: readonly string[]): string | null {
     const asked = /\bplan (?:to|so (?:that )?i can) ([^.,!?]+)/i.exec(message)?.[1] ?? readMessageFacts(message).plan;
     if (!asked || /^(?:make|give|have|get|do|know)\b/i.test(asked)) continue;
     // "improve my English because I want to work in Canada": the reason is the goal; any other clause is cut.
-    const reason = /\b(?:because|as|since|so that|so) i (?:really )?(?:want|need|would like|'d like|hope|plan|have) to (.+)$/i.exec(asked)?.[1];
+    // Read from the message: the plan kept as a fact ends where its clause ends.
+    const reason = /\b(?:because|as|since|so that|so) i (?:really )?(?:want|need|would like|'d like|hope|plan|have) to ([^.,!?;]+)/i.exec(message)?.[1];
     const goal = reason ?? asked.replace(/\s+(?:because|since|but|and then|so|when|if)\b.*$/i, '');
     return turnRound(capitalizeLoneI(goal.trim()).replace(FOR_PURPOSE, '$1 to $2 $3'));
   }

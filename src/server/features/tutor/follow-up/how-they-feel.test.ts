@@ -30,6 +30,9 @@ describe('how someone close to the learner feels', () => {
     // In hospital, or visited there.
     [['My grandma is in hospital.'], /\bshe\b|\bher\b/],
     [['Tomorrow I am going to visit my uncle in the hospital.'], /\bhe\b|\bhim\b/],
+    // A friend named, then the pronoun in the same message.
+    [['My best friend is getting divorced and she is very sad.'], /\bshe\b|\bher\b/],
+    [['My colleague lost his dog and he is really upset.'], /\bhe\b|\bhim\b/],
     // Hurt in a fall or an accident.
     [['My sister broke her leg skiing.'], /\bshe\b|\bher\b/],
     [['My dad fell off a ladder yesterday.'], /\bhe\b|\bhim\b/],
@@ -51,6 +54,8 @@ describe('how someone close to the learner feels', () => {
     [['My father works in a hospital.']],
     [['I am going to visit my aunt in Leeds.']],
     [['My brother broke his phone again.']],
+    // A friend named in an earlier message, then 'she': who she is stays unsure.
+    [['I have a friend from school.', 'She is very nervous.']],
     [['My son fell asleep on the sofa.']],
   ])('leaves %j, with no one close to the learner feeling something, to the rest of the conversation', async (turns) => {
     expect(await replyAfter(turns)).not.toMatch(/usually gets easier|usually passes|poor thing|cheer .* up/i);

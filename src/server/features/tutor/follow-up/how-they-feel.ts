@@ -54,7 +54,11 @@ function personFeeling(message: string, previousMessage: string | undefined): { 
     if (!pronoun) continue;
     const said = pronoun[1]!.toLowerCase();
     const earlier = [message, previousMessage ?? ''].map((text) => new RegExp(String.raw`\bmy (${PEOPLE})\b`, 'i').exec(text)?.[1]?.toLowerCase()).find(Boolean);
-    if (!earlier || EITHER.includes(earlier)) continue;
+    if (!earlier) continue;
+    // A friend or a pet named in this very message, then 'she' or 'he': the pronoun tells who ('My best friend is getting divorced and she is very sad').
+    const namedHere = new RegExp(String.raw`\bmy ${earlier}\b`, 'i').test(message);
+    if (EITHER.includes(earlier) && namedHere && said !== 'they') return { person: { subject: said as 'she' | 'he', isFeminine: said === 'she' }, group };
+    if (EITHER.includes(earlier)) continue;
     const referent = englishPerson(earlier);
     if (referent.subject === said) return { person: referent, group };
   }

@@ -50,7 +50,7 @@ const MONTHS = 'january|february|march|april|may|june|july|august|september|octo
  * go to written in small letters, as beginners write: 'next month i go to london') and the rest of its clause.
  */
 const TRIP_IN_PRESENT = new RegExp(
-  String.raw`\b(?:i|we)(?:'m|'re| am| are)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?|(?:${TRIP_PLACES.join('|')})(?![\p{L}]))([^.!?;]*)`,
+  String.raw`\b(?:i|we)(?:'m|'re| am| are|'ve| have)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving|(?:planning|booking|organi[sz]ing|booked) (?:a |our |my )?(?:trip|holiday|vacation|visit|journey)) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?|(?:${TRIP_PLACES.join('|')})(?![\p{L}]))([^.!?;]*)`,
   'u',
 );
 /** 'london' -> 'London', 'new york' -> 'New York', 'the usa' -> 'the USA'. */

@@ -20,6 +20,7 @@ import { quotablePhrase } from './quotable-phrase';
 import { WORK_FIELDS } from './told-fact-words';
 import { ORDERED_SECTIONS } from '../question-banks/question-bank';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
+import { questionsOnOpinion } from './general-opinion';
 
 
 
@@ -85,6 +86,10 @@ export function pickOnTopicQuestion(input: {
   const keyPhrase = isSpanish || isFeeling ? null : findKeyPhrase(message);
   const onKey = keyPhrase ? matching.filter((q) => asksAboutTopic(q, withoutDescribingWords(keyPhrase), isEnglishWord, { isEnglish: true })) : [];
   if (onKey.length > 0) return chooser.pick('on-topic-question', onKey);
+  // A view about people in general, with no bank question on its main topic: why, not a question sharing a side word
+  // ('How do you like to spend your evenings?') nor a template around 'la gente'.
+  const onOpinion = fresh(questionsOnOpinion(message, isSpanish));
+  if (onOpinion.length > 0) return chooser.pick('on-topic-opinion', onOpinion);
   const quotable = keyPhrase && quotablePhrase(keyPhrase, message);
   if (matching.length > 0 && !quotable) return chooser.pick('on-topic-question', matching);
 

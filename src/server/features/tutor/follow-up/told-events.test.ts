@@ -32,7 +32,7 @@ describe('the chain', () => {
     expect(respond(message, isSpanish)).toBeNull();
   });
 
-  it('tries the family news before the rules', () => {
-    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 2)).toEqual(['family-news', 'dream']);
+  it('tries a death first, then the family news, before the rules', () => {
+    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 3)).toEqual(['loss', 'family-news', 'dream']);
   });
 });

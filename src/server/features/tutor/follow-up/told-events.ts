@@ -15,6 +15,7 @@ import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
 import { respondToFamilyNews } from './family-news';
 import { FEAR_TOLD } from './fear-told';
+import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
 import { HABIT_GIVEN_UP } from './habit-given-up';
@@ -59,6 +60,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-seen', rules: SHOW_SEEN },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
+  { name: 'friend-made', rules: FRIEND_MADE },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },
