@@ -30,6 +30,10 @@ describe("the learner's key phrase in Spanish", () => {
     // After a number whose noun's ending does not tell the gender, the dictionary does ('clase' is feminine).
     ['Tengo tres clases.', 'las clases'],
     ['Cada día como mucho arroz.', 'el arroz'],
+    // An adjective that comes before its noun stays with it, when both agree.
+    ['Me encanta mi nuevo apartamento, es muy luminoso.', 'tu nuevo apartamento'],
+    ['Es mi mejor amiga.', 'tu mejor amiga'],
+    ['Vivo en una gran ciudad.', 'una gran ciudad'],
   ])('%j -> %j', (message, phrase) => {
     expect(findSpanishKeyPhrase(message)).toBe(phrase);
   });
@@ -47,6 +51,9 @@ describe("the learner's key phrase in Spanish", () => {
     ['Son muy amables.'],
     ['Nosotros hablamos con ellos a veces.'],
     ['Trabajé allí durante semanas.'],
+    // Spans of time after a number ('tres días'), and an adjective that does not agree with its noun.
+    ['Trabajo desde casa tres días a la semana.'],
+    ['Mi nueva apartamento es bonito.'],
     ['Perros grandes me dan miedo.'],
     // 'mucha' before a noun in a stressed 'a' would be 'el': never quoted ('mucha hambre').
     ['Hoy tengo mucha hambre.'],

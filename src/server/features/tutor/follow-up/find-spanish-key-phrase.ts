@@ -31,6 +31,19 @@ const COPULAS = new Set(['es', 'son', 'soy', 'eres', 'somos', 'está', 'están',
 const isSingularQuantifier = (word: string) => word === 'mucho' || word === 'mucha';
 const fitsSingularQuantifier = (quantifier: string, noun: string) => !/(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos|los|las|les)?$/.test(noun) && !STATES.has(noun) && !(quantifier === 'mucha' && /^h?[aá]/.test(noun));
 
+/** Adjectives that come before their noun ('mi nuevo apartamento', 'la próxima semana'), with the article of their gender ('gran' and 'mejor' have none). */
+const BEFORE_THE_NOUN: Readonly<Record<string, string | null>> = {
+  nuevo: 'el', nueva: 'la', nuevos: 'los', nuevas: 'las', antiguo: 'el', antigua: 'la', viejo: 'el', vieja: 'la', gran: null, mejor: null, mejores: null,
+};
+
+/** 'mi nuevo apartamento': the determiner, the adjective and a noun that agrees with both; null otherwise ('mi nueva apartamento'). */
+function withAdjectiveBefore(determiner: string, adjective: string, noun: string | undefined): string | null {
+  if (!noun || /^\p{Lu}/u.test(noun) || !(adjective in BEFORE_THE_NOUN)) return null;
+  const article = BEFORE_THE_NOUN[adjective];
+  if (!isCleanNounPhrase(determiner, noun) || (article && !isCleanNounPhrase(article, noun))) return null;
+  return `${determiner} ${adjective} ${noun}`;
+}
+
 export function findSpanishKeyPhrase(text: string): string | null {
   const words = text.replace(TIME_PHRASES, ' ').match(/\p{L}+/gu) ?? [];
   for (let i = 0; i < words.length - 1; i++) {
@@ -40,6 +53,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;
+    const described = DETERMINERS.has(lower) ? withAdjectiveBefore(/^(?:al|del)$/.test(lower) ? determiner : lower, noun.toLowerCase(), words[i + 2]) : null;
+    if (described) return TURN_ROUND[lower] ? described.replace(/^\S+/, determiner) : described;
     // After 'es' or 'está', 'mucho' stands for 'muy' ('es mucho guapo'): an adjective follows, no thing.
     if (isSingularQuantifier(lower) && (!fitsSingularQuantifier(lower, noun.toLowerCase()) || COPULAS.has(words[i - 1]?.toLowerCase() ?? ''))) continue;
     const articles = (QUANTIFIERS[lower] ?? []).filter((article) => !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(article, noun));

@@ -58,6 +58,9 @@ describe('one person named by a Spanish noun phrase, in English', () => {
     ['el estudiante', 'him'],
     ['tu pareja', 'them'],
     ['tu estudiante', 'them'],
+    // An adjective before the noun.
+    ['tu mejor amiga', 'her'],
+    ['tu nuevo jefe', 'him'],
   ])('%j -> %j', (phrase, pronoun) => {
     expect(spanishPersonOf(phrase)).toBe(pronoun);
   });

@@ -94,7 +94,8 @@ const PEOPLE: Readonly<Record<string, 'm' | 'f' | 'either'>> = people as Record<
  */
 export function spanishPersonOf(phrase: string): 'him' | 'her' | 'them' | null {
   const [article = '', ...noun] = phrase.toLowerCase().split(' ');
-  const sex = PEOPLE[noun.join(' ')];
+  // An adjective before the noun ('tu mejor amiga', 'tu nuevo jefe') leaves the noun last.
+  const sex = PEOPLE[noun.join(' ')] ?? PEOPLE[noun.at(-1) ?? ''];
   if (!sex || spanishNumberOf(phrase) === 'many') return null;
   if (sex !== 'either') return sex === 'm' ? 'him' : 'her';
   return /^(?:el|un|del|al|este|ese)$/.test(article) ? 'him' : /^(?:la|una|esta|esa)$/.test(article) ? 'her' : 'them';

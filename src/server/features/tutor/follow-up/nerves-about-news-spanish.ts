@@ -21,12 +21,15 @@ const NERVES_ABOUT_SOMETHING_COMING = new RegExp(
   'iu',
 );
 
+/** The news, then the nerves as the message's last clause ('Mañana tengo un examen y estoy muy nerviosa'). */
+const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:y |pero |así que )?(?:estoy|me siento|me pongo|ya estoy) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?)\s*[.!]*$/iu;
+
 export const NERVES_ABOUT_NEWS_EXAMPLES = {
   examples: [['Tengo una entrevista de trabajo el lunes.', 'Estoy un poco nerviosa.'], ['Mañana tengo un examen de matemáticas.', 'Estoy muy nervioso.'], ['El viernes voy a hacer una presentación en clase.', 'Me pongo nerviosa.'], ['Tengo una entrevista el lunes. Es para un hotel.', 'Estoy nerviosa.']],
   counterExamples: [['El sábado salgo con mi perro al parque.', 'Estoy nerviosa.'], ['Tengo una entrevista el lunes.', 'Estoy nerviosa cuando hablo español.'], ['Tengo un examen mañana.', '¿Estás nerviosa?']],
   /** The same told in one message. */
-  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.'],
-  notInOneMessage: ['Estoy nerviosa por hablar en clase.', 'Mi hermano está nervioso por su entrevista.', 'No estoy nervioso por el examen.'],
+  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.', 'Mañana tengo un examen y estoy muy nerviosa.', 'El lunes tengo una entrevista de trabajo, estoy nervioso.'],
+  notInOneMessage: ['Estoy nerviosa por hablar en clase.', 'Mi hermano está nervioso por su entrevista.', 'No estoy nervioso por el examen.', 'Mi hermano tiene un examen y está nervioso.', 'Hoy hace sol y estoy nerviosa.'],
 } as const;
 
 const ACKS = [
@@ -42,7 +45,8 @@ export function respondToNervesAboutNewsInSpanish(input: { message: string; earl
     const told = readSpanishMessageFacts(said);
     return !!told.examOrInterviewSoon || !!told.plan || COMING_UP.test(said);
   };
-  const isToldInOne = NERVES_ABOUT_SOMETHING_COMING.test(message) && !/(?<![\p{L}])no (?:estoy|me siento|me pongo|ando)(?![\p{L}])/iu.test(message);
+  const newsFirst = NEWS_THEN_NERVES.exec(message.trim())?.groups?.news;
+  const isToldInOne = (NERVES_ABOUT_SOMETHING_COMING.test(message) || (!!newsFirst && isComingUp(newsFirst))) && !/(?<![\p{L}])no (?:estoy|me siento|me pongo|ando)(?![\p{L}])/iu.test(message);
   if (!isToldInOne && !(BARE_NERVES.test(message.trim()) && earlierMessages.slice(-2).some(isComingUp))) return null;
   const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS) };

@@ -342,6 +342,10 @@ describe('a favourite told to Lucía', () => {
     ['Mi ciudad favorito es Madrid.', /tu ciudad favorita\?/],
     ['Mis actrices favoritas son Penélope Cruz y Úrsula Corberó.', /tus actrices favoritas\?/],
     ['Mis paises favoritos son Perú y Chile.', /tus países favoritos\?/],
+    // A kind of either gender takes the learner's ('mi cantante favorita': a woman).
+    ['Mi cantante favorita es Shakira.', /tu cantante favorita\?/],
+    ['Mi cantante favorito es Bad Bunny.', /tu cantante favorito\?/],
+    ['Mis artistas favoritas son Frida Kahlo y Remedios Varo.', /tus artistas favoritas\?/],
     // A reason already told is not asked for.
     ['Mi comida favorita es la paella porque es deliciosa.', /^¿Desde cuándo es tu comida favorita\?/],
   ])('%j is praised and asked about by its kind', (message, question) => {
