@@ -38,6 +38,14 @@ describe('a bank question the teacher may choose', () => {
   });
 
   it.each([
+    ['How do you stay focused when you have a lot to do?', 'I love rainy days because I can stay at home and read.'],
+    ['How do you stay focused when you have a lot to do?', 'This weekend I am staying at home.'],
+    ['How do you like to spend your evenings during the week?', 'I believe children spend too much time on their phones.'],
+  ])('does not take %j for %j: a verb too light to be the topic', (question, message) => {
+    expect(asksAboutTopic(question, message, isWord, { isEnglish: true })).toBe(false);
+  });
+
+  it.each([
     ['Where do you like travelling?', 'I want to travel more.'],
     ['What do you like most about cooking?', 'I cook every evening.'],
     ['Who are your favourite painters?', 'I like to paint.'],

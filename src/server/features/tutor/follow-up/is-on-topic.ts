@@ -30,9 +30,15 @@ const ENDINGS = /^(?:s|es|ed|d|ing|ling|ting|ning|ping|ming|er|ers|ler|est|ly|ne
  * 'football' for 'foot', 'homework' for 'home'): the teacher's choice of a bank question, stricter than the bench's judge.
  * `isWord` tells whether what follows the learner's word is a word of its own.
  */
+/**
+ * Verbs too light to be what a message is about ('I can stay at home and read' is not asked 'How do you stay focused when
+ * you have a lot to do?'): the teacher's choice skips them; the bench's judge does not.
+ */
+const LIGHT_VERBS = new Set(['stay', 'spend', 'get', 'make', 'take', 'need', 'keep', 'try', 'use', 'give', 'find', 'feel', 'help', 'start', 'begin', 'know', 'look', 'come', 'leave', 'put', 'seem', 'let']);
+
 export function asksAboutTopic(question: string, learnerMessage: string, isWord: (word: string) => boolean, { isEnglish = false } = {}): boolean {
   const asked = [...new Set(stripAccents(question).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [])];
-  const said = contentWords(learnerMessage);
+  const said = contentWords(learnerMessage).filter(({ word }) => !(isEnglish && (LIGHT_VERBS.has(word) || LIGHT_VERBS.has(englishBaseOf(word)))));
   return said.some(({ word, stem }) =>
     asked.some((w) => {
       if (!w.startsWith(stem) || (isEnglish && !w.startsWith(englishBaseOf(word)))) return false;
