@@ -19,6 +19,15 @@ const ASK_FOR: Partial<Record<ToldFactKind, string>> = {
   goal: 'What would you like to be one day?',
 };
 
+/** The same asked by Lucía, in Spanish with the English after it. */
+const ASK_FOR_ES: Partial<Record<ToldFactKind, string>> = {
+  name: '¿Cómo te llamas? (What is your name?)', age: '¿Cuántos años tienes? (How old are you?)', job: '¿A qué te dedicas? (What do you do?)',
+  city: '¿Dónde vives? (Where do you live?)', origin: '¿De dónde eres? (Where are you from?)', exam: '¿Cuándo es tu examen? (When is your exam?)',
+  studies: '¿Qué estudias? (What do you study?)', pet: '¿Tienes mascotas? (Do you have any pets?)', family: '¿Cómo es tu familia? (Who is in your family?)',
+  goal: '¿Qué te gustaría ser algún día? (What would you like to be one day?)',
+};
+const NOT_TOLD_ES = 'Mmm, creo que todavía no me lo has dicho, pero cuando me lo digas, me acordaré. (Hmm, I don\'t think you\'ve told me that yet, but once you do, I\'ll remember it.)';
+
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function answerRecall(_question: LearnerQuestion, context: AnswerContext): Answer | null {
@@ -37,6 +46,7 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     const text = isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list);
     return { text };
   }
+  if (isSpanishTeacher(teacher)) return { text: `${NOT_TOLD_ES} ${ASK_FOR_ES[wanted[0] ?? 'job'] ?? '¿Qué quieres que recuerde? (What would you like me to remember?)'}`, followUp: '' };
   const question = ASK_FOR[wanted[0] ?? 'job'] ?? 'What would you like me to remember?';
   return {
     text: english(teacher, `Hmm, I don't think you've told me that yet, but once you do, I'll remember it. ${question}`),

@@ -63,6 +63,14 @@ describe('recall', () => {
     expect(reply).toMatch(/told me that yet/);
     expect(reply.trim().endsWith('?')).toBe(true);
   });
+
+  it('is asked of Lucía in Spanish: she says back what she was told, or that she was not told it, in her Spanish', async () => {
+    expect(await chat('lucia', ['Hola, me llamo Tom y vivo en Londres.'], '¿Te acuerdas de cómo me llamo?')).toMatch(/^¡(?:Claro que|Sí,) me acuerdo! \(Your name is Tom\.\)/);
+    expect(await chat('lucia', ['Soy profesor de matemáticas en un instituto.'], '¿Te acuerdas de cuál es mi trabajo?')).toMatch(/me acuerdo! \(You work as a teacher\.\)/);
+    const notTold = await chat('lucia', ['Me gusta mucho el cine.'], '¿Recuerdas dónde vivo?');
+    expect(notTold).toMatch(/^Mmm, creo que todavía no me lo has dicho.* ¿Dónde vives\? \(Where do you live\?\)$/);
+    expect(notTold).not.toMatch(/no lo sé muy bien/i);
+  });
 });
 
 describe('a study plan', () => {

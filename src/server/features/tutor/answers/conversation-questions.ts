@@ -34,6 +34,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     counterExamples: ['Where do I find the exercises?', 'What is my band score?'],
   },
   {
+    // The same asked of Lucía in Spanish.
+    kind: 'recall',
+    pattern: /(?:te acuerdas|recuerdas|sabes)(?: de)? (?:cómo me llamo|mi (?:nombre|trabajo|edad|ciudad|profesión)|dónde (?:vivo|trabajo)|de dónde soy|en qué trabajo|a qué me dedico|qué (?:hago|estudio)|cuántos años tengo|cuál es mi (?:nombre|trabajo|ciudad|edad|profesión)|lo que te (?:dije|conté))(?![\p{L}])|(?<![\p{L}])(?:qué|lo que) (?:sabes|recuerdas) de mí(?![\p{L}])|^¿?\s*(?:cómo me llamo|dónde vivo|en qué trabajo|a qué me dedico|cuántos años tengo|cuál es mi (?:nombre|trabajo))\s*\?/iu,
+    examples: ['¿Te acuerdas de cómo me llamo?', '¿Recuerdas dónde vivo?', '¿Te acuerdas de cuál es mi trabajo?', '¿Qué sabes de mí?', '¿Sabes cuántos años tengo?', '¿Cómo me llamo?'],
+    counterExamples: ['¿Te acuerdas de tu primer día de clase?', '¿Sabes cocinar?', '¿Recuerdas la canción?', 'No sé dónde vivo mejor, aquí o allí.'],
+  },
+  {
     kind: 'study-plan',
     pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|(?<!\b(?:i|we|they|he|she|usually|always|often|sometimes|never) )\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b|\bwhat (?:should|can|do) i do to (prepare|get ready|study|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview)\b|\bhow (?:can|could|should|do) i (improve|get better at|practi[sc]e) (?:my )?(?:english|pronunciation|vocabulary|spanish|accent)\b|\bwhat should i (study|practi[sc]e|work on)(?: first| next| now)?\s*\?|\bi(?:'d like| (?:really )?(?:want|would like|need|hope|am trying)) to (improve|get better at|practi[sc]e|work on) (?:my )?(?:english|speaking|writing|pronunciation|listening|vocabulary|grammar|spanish|accent)\b/i,
     unless: /\b(?:your|the teacher's) plans?\b|\bplans? for (?:the|this|next) (?:weekend|holiday|summer)\b/i,

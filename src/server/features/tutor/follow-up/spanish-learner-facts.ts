@@ -337,9 +337,11 @@ const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;
 
 /** A trip to come: to a named place ('Voy a México', 'un viaje a Perú', 'mi viaje a Chile'), or its time told without one ('Voy en marzo'). */
 function readTrip(text: string): SpanishMessageFacts['trip'] | undefined {
-  const toPlace = /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|vuelo|volamos|(?:un|mi|nuestro|el) viaje) a (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)/u.exec(text);
+  const toPlace = /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|vuelo|volamos|(?:voy|vamos) a (?:ir|viajar|volar)|(?:un|mi|nuestro|el) viaje) a (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)/u.exec(text);
   const place = toPlace && !NOT_NAMES.has(toPlace[1]!) ? toPlace[1] : undefined;
   const toldWhen = TRIP_TIME.test(text);
   if (!place && !(toldWhen && /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|salgo|salimos) (?:en|el|la|mañana|dentro)(?![\p{L}])/iu.test(text))) return undefined;
-  return { ...(place ? { place } : {}), toldWhen, toldWho: TRIP_COMPANY.test(text) };
+  // 'Vamos a ir a España', 'Estamos planeando un viaje': the learner goes with others, so who with is told.
+  const isTogether = /(?<![\p{L}])(?:vamos|viajamos|volamos|salimos|estamos|queremos|nuestro viaje)(?![\p{L}])/iu.test(text);
+  return { ...(place ? { place } : {}), toldWhen, toldWho: isTogether || TRIP_COMPANY.test(text) };
 }

@@ -82,6 +82,9 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Quiero practicar para un viaje a México.').trip).toEqual({ place: 'México', toldWhen: false, toldWho: false });
     expect(readSpanishMessageFacts('Voy a Perú en julio con mi hermana.').trip).toEqual({ place: 'Perú', toldWhen: true, toldWho: true });
     expect(readSpanishMessageFacts('Voy en marzo con mi novia.').trip).toEqual({ toldWhen: true, toldWho: true });
+    // 'Vamos a ir a España': a trip said with 'ir a', and with others.
+    expect(readSpanishMessageFacts('El verano que viene vamos a ir a España de vacaciones.').trip).toEqual({ place: 'España', toldWhen: true, toldWho: true });
+    expect(readSpanishMessageFacts('Voy a viajar a Chile.').trip).toEqual({ place: 'Chile', toldWhen: false, toldWho: false });
     for (const elsewhere of ['Mañana voy al cine con mi novio.', 'Voy a comer con mi madre.', 'Fui a México el año pasado.']) {
       expect(readSpanishMessageFacts(elsewhere).trip, elsewhere).toBeUndefined();
     }

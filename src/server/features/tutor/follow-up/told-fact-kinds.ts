@@ -54,6 +54,13 @@ export const TOLD_FACT_RECALLS: Readonly<Record<ToldFactKind, readonly string[]>
 export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKind[]]> = [
   [/\b(?:name|called)\b/i, ['name']],
   [/\b(?:old|age|birthday)\b/i, ['age']],
+  // Asked of Lucía in Spanish.
+  [/(?<![\p{L}])(?:me llamo|mi nombre)(?![\p{L}])/iu, ['name']],
+  [/(?<![\p{L}])(?:cuántos años|mi edad)(?![\p{L}])/iu, ['age']],
+  [/(?<![\p{L}])(?:mi trabajo|en qué trabajo|a qué me dedico|mi profesión|qué hago)(?![\p{L}])/iu, ['job', 'workplace', 'studies']],
+  [/(?<![\p{L}])(?:dónde vivo|mi ciudad)(?![\p{L}])/iu, ['city', 'moved']],
+  [/(?<![\p{L}])de dónde soy(?![\p{L}])/iu, ['origin', 'moved']],
+  [/(?<![\p{L}])qué estudio(?![\p{L}])/iu, ['studies']],
   [/\b(?:want(?:ed)? to (?:be|become)|dream|goal|ambition|future job|one day)\b/i, ['goal']],
   [/\b(?:job|work|do for a living|what i do|profession|career)\b/i, ['job', 'workplace', 'studies']],
   [/\b(?:stud(?:y|ies|ying)|university|college|school)\b/i, ['studies']],
