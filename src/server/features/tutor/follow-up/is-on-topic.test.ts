@@ -46,6 +46,14 @@ describe('a bank question the teacher may choose', () => {
   });
 
   it.each([
+    ['What are you looking forward to this month?', 'I am looking forward to the holidays.'],
+    ['How do you feel about your new job?', 'I feel nervous at work.'],
+    ['How long have you known your best friend?', 'I know my best friend from school.'],
+  ])('still takes %j for %j: a verb with a meaning of its own', (question, message) => {
+    expect(asksAboutTopic(question, message, isWord, { isEnglish: true })).toBe(true);
+  });
+
+  it.each([
     ['Where do you like travelling?', 'I want to travel more.'],
     ['What do you like most about cooking?', 'I cook every evening.'],
     ['Who are your favourite painters?', 'I like to paint.'],

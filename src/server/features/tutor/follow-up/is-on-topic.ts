@@ -34,7 +34,7 @@ const ENDINGS = /^(?:s|es|ed|d|ing|ling|ting|ning|ping|ming|er|ers|ler|est|ly|ne
  * Verbs too light to be what a message is about ('I can stay at home and read' is not asked 'How do you stay focused when
  * you have a lot to do?'): the teacher's choice skips them; the bench's judge does not.
  */
-const LIGHT_VERBS = new Set(['stay', 'spend', 'get', 'make', 'take', 'need', 'keep', 'try', 'use', 'give', 'find', 'feel', 'help', 'start', 'begin', 'know', 'look', 'come', 'leave', 'put', 'seem', 'let']);
+const LIGHT_VERBS = new Set(['stay', 'spend', 'get', 'make', 'take', 'need', 'keep', 'try', 'use', 'give', 'find', 'put', 'seem', 'let']);
 
 export function asksAboutTopic(question: string, learnerMessage: string, isWord: (word: string) => boolean, { isEnglish = false } = {}): boolean {
   const asked = [...new Set(stripAccents(question).toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [])];
