@@ -61,11 +61,14 @@ describe('one person named by a Spanish noun phrase, in English', () => {
     // An adjective before the noun.
     ['tu mejor amiga', 'her'],
     ['tu nuevo jefe', 'him'],
+    // A pet, by its noun.
+    ['tu gato', 'him'],
+    ['tu perra', 'her'],
   ])('%j -> %j', (phrase, pronoun) => {
     expect(spanishPersonOf(phrase)).toBe(pronoun);
   });
 
-  it.each([['el cine'], ['tus amigos'], ['la universidad']])('%j is no one person', (phrase) => {
+  it.each([['el cine'], ['tus amigos'], ['la universidad'], ['tus gatos']])('%j is no one person', (phrase) => {
     expect(spanishPersonOf(phrase)).toBeNull();
   });
 });

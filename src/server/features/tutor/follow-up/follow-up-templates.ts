@@ -87,15 +87,18 @@ export const SPANISH_DISLIKE_TEMPLATES: readonly string[] = [
 ];
 
 const PEOPLE: Readonly<Record<string, 'm' | 'f' | 'either'>> = people as Record<string, 'm' | 'f' | 'either'>;
+/** A pet is 'him' or 'her' in the English too, by its noun ('tu gata' -> 'her'), never 'it': 'What do you think about it?' of a cat. */
+const PETS: Readonly<Record<string, 'm' | 'f'>> = { perro: 'm', perrito: 'm', perra: 'f', perrita: 'f', gato: 'm', gatito: 'm', gata: 'f', gatita: 'f', conejo: 'm', coneja: 'f' };
 
 /**
- * How English says one person named by a Spanish noun phrase ('tu amiga' -> 'her', 'el estudiante' -> 'him', 'tu pareja'
- * -> 'them'), by the noun (packs/es/words/people.json) and, for a noun of either sex, its article; null for a thing.
+ * How English says one person (or a pet) named by a Spanish noun phrase ('tu amiga' -> 'her', 'el estudiante' -> 'him', 'tu
+ * pareja' -> 'them', 'tu gato' -> 'him'), by the noun (packs/es/words/people.json) and, for a noun of either sex, its
+ * article; null for a thing.
  */
 export function spanishPersonOf(phrase: string): 'him' | 'her' | 'them' | null {
   const [article = '', ...noun] = phrase.toLowerCase().split(' ');
   // An adjective before the noun ('tu mejor amiga', 'tu nuevo jefe') leaves the noun last.
-  const sex = PEOPLE[noun.join(' ')] ?? PEOPLE[noun.at(-1) ?? ''];
+  const sex = PEOPLE[noun.join(' ')] ?? PEOPLE[noun.at(-1) ?? ''] ?? PETS[noun.at(-1) ?? ''];
   if (!sex || spanishNumberOf(phrase) === 'many') return null;
   if (sex !== 'either') return sex === 'm' ? 'him' : 'her';
   return /^(?:el|un|del|al|este|ese)$/.test(article) ? 'him' : /^(?:la|una|esta|esa)$/.test(article) ? 'her' : 'them';
