@@ -288,7 +288,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const bought = /\b(?:compré|compramos) (?:(?:un|una|unos|unas|las|los|el|la|muchas|muchos|algunas|algunos) )?(\p{Ll}+)/u.exec(text);
   const kind = bought ? (THINGS_BOUGHT as Record<string, string>)[bought[1]!] : undefined;
   if (bought && kind) facts.bought = { word: bought[1]!, gender: kind.startsWith('f') ? 'feminine' : 'masculine', isPlural: kind.endsWith('p') };
-  if ((facts.outing || facts.bought) && /\b(?:fuimos|estuvimos|compramos)\b/.test(text)) facts.together = true;
+  // With others: said with 'we', or with whom ('Fui al cine con mi novio').
+  if ((facts.outing || facts.bought) && (/\b(?:fuimos|estuvimos|compramos)\b/.test(text) || /(?<![\p{L}])con (?:mi|mis) \p{L}+/u.test(text))) facts.together = true;
   const favourite = /(?<![\p{L}])(mis?) (\p{L}+) (?:favorit|preferid)([oa])s? (?:es|son|era|eran)(?![\p{L}])/iu.exec(text);
   const favouriteKind = favourite ? favouriteKindOf(favourite[2]!, favourite[3]!.toLowerCase() === 'a' ? 'feminine' : 'masculine') : undefined;
   if (favourite && favouriteKind) facts.favourite = { ...favouriteKind, isPlural: favourite[1]!.toLowerCase() === 'mis' };

@@ -130,7 +130,11 @@ describe('an outing or shopping told in the past', () => {
   it.each([
     ['Ayer fui al mercado y compré frutas.', /^¿(?:Qué frutas compraste|Dónde las compraste)\?/],
     ['Ayer compré un vestido nuevo.', /^¿(?:Qué vestido compraste|Dónde lo compraste)\?/],
-    ['El fin de semana fui a la playa con mis amigos.', /^¿(?:Qué hiciste en la playa|Qué tal lo pasaste en la playa)\?/],
+    // With others, told with whom: 'vosotros'.
+    ['El fin de semana fui a la playa con mis amigos.', /^¿(?:Qué hicisteis en la playa|Qué tal lo pasasteis en la playa)\?/],
+    // What they did there, told: not asked again.
+    ['Ayer fui al cine con mi novio y vimos una película de acción.', /^¿Qué tal lo pasasteis en el cine\?/],
+    ['Fui al parque y jugué al fútbol.', /^¿(?:Con quién fuiste al parque|Qué tal lo pasaste en el parque)\?/],
     ['El sábado fuimos al cine.', /^¿(?:Qué hicisteis en el cine|Con quién fuisteis al cine|Qué tal lo pasasteis en el cine)\?/],
   ])('%j is asked about in Spanish that agrees', (message, question) => {
     expect(respond(message)?.question).toMatch(question);
