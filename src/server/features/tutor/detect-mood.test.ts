@@ -46,11 +46,11 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('positive');
   });
 
-  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'Ayer perdí mis gafas en el tren.', 'He perdido las llaves de casa.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'My neighbours are very noisy at night.', 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend."])('hears a thing that went badly, not good news, in %j', (text) => {
+  it.each(['Anoche no dormí bien por el calor.', 'No me fue bien en la entrevista.', 'Ayer perdí mis gafas en el tren.', 'He perdido las llaves de casa.', 'No puedo dormir porque mis vecinos hacen ruido.', 'En mi calle hay mucho ruido por la noche.', "I can't sleep because my neighbours make so much noise.", 'My neighbours are very noisy at night.', 'El examen no salió muy bien.', 'No lo pasé nada bien en la fiesta.', "I didn't sleep well last night.", "The interview didn't go very well.", "I didn't have a good weekend.", "My neighbour's dog barks all night.", 'Mi marido ronca toda la noche.'])('hears a thing that went badly, not good news, in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });
 
-  it.each(['Anoche dormí muy bien.', 'Me fue bien en el examen.', 'Mi pueblo es tranquilo, no hay ruido.', 'Puedo dormir en cualquier sitio.', 'Lo pasé bien en la fiesta.', '¿No dormiste bien?', 'I slept well last night.', 'The interview went well.'])('hears nothing gone badly in %j', (text) => {
+  it.each(['Anoche dormí muy bien.', 'Me fue bien en el examen.', 'Mi pueblo es tranquilo, no hay ruido.', 'Puedo dormir en cualquier sitio.', 'Lo pasé bien en la fiesta.', '¿No dormiste bien?', 'I slept well last night.', 'The interview went well.', 'My dog barks at strangers.'])('hears nothing gone badly in %j', (text) => {
     expect(detectMood(text)).not.toBe('negative');
   });
 

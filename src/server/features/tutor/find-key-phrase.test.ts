@@ -106,6 +106,21 @@ describe('findKeyPhrase', () => {
   });
 
   it.each([
+    ["My neighbour's dog barks all night.", "your neighbour's dog"],
+    ['My cat sleeps all day.', 'your cat'],
+    ['The dog barks a lot.', 'the dog'],
+  ])('reads a word in -s before what follows a verb as the verb in %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each([
+    ['I bought some dog toys for Max.', 'dog toys'],
+    ['My car keys are always lost.', 'your car keys'],
+  ])('still reads a compound noun in %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each([
     ['Last summer we rented a small house by the sea.', 'a small house'],
     ['In winter I go skiing with my cousins.', 'skiing with your cousins'],
     ['During the spring my garden is full of flowers.', 'your garden'],

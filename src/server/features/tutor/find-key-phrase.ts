@@ -74,6 +74,15 @@ function isCompoundTail(t: Token | undefined): boolean {
   return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !CALENDAR_NAMES.has(t.lower) && isKnownNoun(t.lower) && likelyPartOfSpeech(t.lower) !== 'verb';
 }
 
+/** Words that follow a verb, not a noun ('barks all night', 'sleeps a lot', 'works hard'). */
+const AFTER_A_VERB = new Set(['all', 'every', 'a', 'so', 'too', 'very', 'always', 'never', 'loudly', 'quietly', 'hard', 'well', 'badly', 'early', 'late', 'again', 'constantly', 'everywhere']);
+
+/** 'dog barks all night': a word in -s after the noun, followed by what follows a verb, is the noun's verb, not a compound ('dog toys'). */
+function isVerbOfTheNoun(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  return /[^s]s$/.test(t.lower) && !!findLemma(t.lower.replace(/e?s$/, ''), 'verb') && !t.isPhraseEnd && AFTER_A_VERB.has(tokens[i + 1]?.lower ?? '');
+}
+
 function render(tokens: Token[]): string {
   return tokens
     .map((t) => TURN_ROUND[t.lower] ?? (t.isSentenceStart && (DETERMINERS.has(t.lower) || likelyPartOfSpeech(t.lower)) ? t.lower : t.text))
@@ -89,9 +98,11 @@ function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   while (start > head - 3 && runsOn(start - 1) && (describes(start - 1) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
   // 'my last job', 'the next step': a word of order counts only between a determiner and its noun ('band 6 last time' has none).
   if (runsOn(start - 2) && ORDER_WORDS.has(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start--;
+  // 'my neighbour's dog': a noun's owner, with its determiner, belongs to the phrase.
+  if (runsOn(start - 1) && /['’]s$/.test(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start -= 2;
   if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '') && !isThatClause(tokens, start - 1)) start--;
   let end = head + 1;
-  while (end < head + 3 && runsOn(end - 1) && isCompoundTail(tokens[end])) end++;
+  while (end < head + 3 && runsOn(end - 1) && isCompoundTail(tokens[end]) && !isVerbOfTheNoun(tokens, end)) end++;
   return [start, end];
 }
 
