@@ -81,6 +81,13 @@ describe('findKeyPhrase', () => {
   });
 
   it.each([
+    ['It is hard but I love helping people.', 'helping people'],
+    ['I enjoy meeting people from other countries.', 'meeting people'],
+  ])('keeps a general object with its activity in %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each([
     ['I started running last spring.', 'running'],
     ['I am thinking of joining a choir.', null],
     ['I love cooking for my friends.', 'cooking for your friends'],

@@ -115,6 +115,9 @@ function isProgressive(tokens: Token[], i: number): boolean {
   return BE_FORMS.has(before) || (BETWEEN_BE_AND_ING.has(before) && BE_FORMS.has(tokens[i - 2]?.lower ?? ''));
 }
 
+/** Objects too general to ask about alone that an activity keeps ('helping people', not 'helping'). */
+const PEOPLE_OBJECTS = new Set(['people', 'others']);
+
 /** The -ing at `i` after 'stop', 'keep', 'thinking about': what happens or is weighed, not a pastime. */
 function isNoPastime(tokens: Token[], i: number): boolean {
   const before = tokens[i - 1]?.lower ?? '';
@@ -138,6 +141,8 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
       const [start, end] = nounPhraseAt(tokens, head);
       if (start === objectStart) return tokens.slice(i, end); // "cooking for my friends", "reading books"
     }
+    // 'helping people', 'meeting people': an object too general to be the topic alone still belongs to the activity.
+    if (PEOPLE_OBJECTS.has(tokens[i + 1]?.lower ?? '') && !t.isPhraseEnd) return tokens.slice(i, i + 2);
     return [t];
   }
   return null;

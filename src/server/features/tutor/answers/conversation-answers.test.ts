@@ -70,6 +70,8 @@ describe('recall', () => {
     const notTold = await chat('lucia', ['Me gusta mucho el cine.'], '¿Recuerdas dónde vivo?');
     expect(notTold).toMatch(/^Mmm, creo que todavía no me lo has dicho.* ¿Dónde vives\? \(Where do you live\?\)$/);
     expect(notTold).not.toMatch(/no lo sé muy bien/i);
+    // Where they work is asked for as work, never answered with another fact ('You come from Lyon').
+    expect(await chat('lucia', ['Hola, soy Ana y soy de Lyon.'], '¿Te acuerdas de dónde trabajo?')).not.toMatch(/Lyon/);
   });
 });
 

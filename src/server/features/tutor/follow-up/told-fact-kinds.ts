@@ -57,7 +57,7 @@ export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKin
   // Asked of Lucía in Spanish.
   [/(?<![\p{L}])(?:me llamo|mi nombre)(?![\p{L}])/iu, ['name']],
   [/(?<![\p{L}])(?:cuántos años|mi edad)(?![\p{L}])/iu, ['age']],
-  [/(?<![\p{L}])(?:mi trabajo|en qué trabajo|a qué me dedico|mi profesión|qué hago)(?![\p{L}])/iu, ['job', 'workplace', 'studies']],
+  [/(?<![\p{L}])(?:mi trabajo|en qué trabajo|dónde trabajo|a qué me dedico|mi profesión|qué hago)(?![\p{L}])/iu, ['job', 'workplace', 'studies']],
   [/(?<![\p{L}])(?:dónde vivo|mi ciudad)(?![\p{L}])/iu, ['city', 'moved']],
   [/(?<![\p{L}])de dónde soy(?![\p{L}])/iu, ['origin', 'moved']],
   [/(?<![\p{L}])qué estudio(?![\p{L}])/iu, ['studies']],
