@@ -30,6 +30,8 @@ describe('an occasion of someone in the family to come', () => {
     ['lucia', 'Mi hermana se casa en junio.', /(?:¿Dónde va a ser la boda\? \(Where is the wedding going to be\?\)|¿Cómo se siente\? \(How is she feeling about it\?\))$/],
     ['sophia', 'My sister has a new baby, his name is Leo.', /^(?:Congratulations to her!|How wonderful, a new baby!) (?:Have you met the baby yet\?|How is she doing with the new baby\?)$/],
     ['lucia', 'Mi hermana tuvo un bebé la semana pasada.', /(?:¿Ya conoces al bebé\? \(Have you met the baby yet\?\)|¿Cómo está el bebé\? \(How is the baby\?\))$/],
+    ['sophia', 'My mother is coming to visit us next week.', /(?:How long is she staying|What are you going to do together)\?$/],
+    ['lucia', 'Mis padres van a venir a vernos en mayo.', /(?:¿Cuánto tiempo se van a quedar\? \(How long are they staying\?\)|¿Qué vais a hacer juntos\? \(What are you going to do together\?\))$/],
     ['lucia', 'Mañana es el cumpleaños de mis abuelos.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué les vas a regalar\? \(What are you going to give them\?\))$/],
   ])('%s: %j', async (slug, message, expected) => {
     const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });

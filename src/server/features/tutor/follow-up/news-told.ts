@@ -244,11 +244,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi madre me echa de menos.'],
     },
     'missing-friend': {
-      said: /(?<![\p{L}])(?:echo (?:mucho )?de menos|extraño(?: mucho)?) a (?:mi|mis) (?:mejor(?:es)? |viej[oa]s? |buen[oa]s? )?amig[oa]s?(?![\p{L}])|(?<=amig[oa]s?(?![\p{L}])[\s\S]*)(?<![\p{L}])(?:lo|la|los|las) (?:extraño|echo de menos)(?![\p{L}])/iu,
+      said: /(?<![\p{L}])(?:echo (?:mucho )?de menos|extraño(?: mucho)?) a (?:mi|mis) (?:mejor(?:es)? |viej[oa]s? |buen[oa]s? )?amig[oa]s?(?![\p{L}])|(?<=amig[oa]s?(?![\p{L}])[\s\S]*)(?<![\p{L}])(?:lo|la|los|las) (?:extraño|echo de menos)(?![\p{L}])|(?<![\p{L}])mis? (?:mejor(?:es)? )?amig[oa]s? (?:se mudó|se mudaron|se ha mudado|se han mudado|se fue a vivir|se fueron a vivir) a (?!(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?|un|una|el|la|los|las)(?![\p{L}]))\p{L}/iu,
       acks: ['Es difícil estar lejos de los buenos amigos. (It is hard to be far from good friends.)'],
       questions: ['¿Cuándo vais a veros? (When will you see each other next?)', '¿Cómo os mantenéis en contacto? (How do you keep in touch?)'],
-      examples: ['Echo de menos a mi mejor amiga.', 'Mi mejor amigo vive en otra ciudad y lo extraño mucho.', 'Extraño a mis viejos amigos del colegio.'],
-      counterExamples: ['Mi amigo me echa de menos.', 'Echo de menos mi antiguo trabajo.', '¿Extrañas a tu amiga?', 'Lo extraño mucho.'],
+      examples: ['Echo de menos a mi mejor amiga.', 'Mi mejor amigo vive en otra ciudad y lo extraño mucho.', 'Extraño a mis viejos amigos del colegio.', 'Mi mejor amigo se mudó a Barcelona el mes pasado.', 'Mis amigas se fueron a vivir a otra ciudad.'],
+      counterExamples: ['Mi amigo me echa de menos.', 'Echo de menos mi antiguo trabajo.', '¿Extrañas a tu amiga?', 'Lo extraño mucho.', 'Mi amigo se mudó a mi calle.', 'Mi amiga se mudó a un piso más grande.'],
     },
     lonely: {
       said: /(?<![\p{L}])me siento (?:(?:muy|un poco|bastante|a veces) )*(?:sol[oa]|aislad[oa])(?![\p{L}])|^(?:(?:todavía|aún) )?no (?:tengo|conozco a) (?:(?:muchos|muchas|tantos) )?(?:amigos|amigas|nadie)(?: (?:aquí|todavía|aún|en (?:esta|la|mi nueva) (?:ciudad|universidad)|en este (?:país|pueblo)))*\s*[.!]*$/iu,
