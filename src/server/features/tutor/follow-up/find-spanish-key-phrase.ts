@@ -63,9 +63,12 @@ export function findSpanishKeyPhrase(text: string): string | null {
   return findPlaceOrName(text) ?? bareplural(words);
 }
 
-/** Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), and spans of time or people in general: no topic. */
-const NO_BARE_TOPIC = new Set(('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas todos todas otros otras demás cuatros ' +
-  'personas cosas veces minutos horas días semanas meses años estados').split(' '));
+/**
+ * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), and people in general: no topic. Spans of
+ * time, 'cosas', 'todos' and 'otros' are refused by `isCleanNounPhrase` already.
+ */
+const NO_BARE_TOPIC = new Set(('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas demás cuatros ' +
+  'personas estados').split(' '));
 
 /**
  * A plural noun said without an article ('escucho canciones tristes', 'me llevaba a conciertos'), as Spanish says things
