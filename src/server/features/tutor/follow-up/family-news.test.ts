@@ -23,6 +23,17 @@ describe('the step someone in the family takes', () => {
   });
 });
 
+describe('something someone in the family achieved', () => {
+  it.each([
+    ['sophia', 'My daughter learned to swim this summer.', /^(?:Well done to her!|You must be so proud of her!) (?:How long did it take her|How did you celebrate)\?$/],
+    ['sophia', 'My sons passed their exams!', /^(?:Well done to them!|You must be so proud of them!) (?:How long did it take them|How did you celebrate)\?$/],
+    ['lucia', 'Mi hijo aprendió a montar en bici.', /^(?:¡Qué orgullo!|¡Muy bien, enhorabuena!) \(.*\) (?:¿Cuánto tiempo le costó\? \(How long did it take him\?\)|¿Cómo lo celebrasteis\? \(How did you celebrate\?\))$/],
+    ['lucia', 'Mis hijas aprobaron todos sus exámenes.', /(?:¿Cuánto tiempo les costó\? \(How long did it take them\?\)|¿Cómo lo celebrasteis\? \(How did you celebrate\?\))$/],
+  ])('%s: %j', async (slug, message, expected) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
+  });
+});
+
 describe('an occasion of someone in the family to come', () => {
   it.each([
     ['sophia', 'My brother is getting married in August.', /^(?:How wonderful, a wedding!|Congratulations to him!) (?:Where is the wedding going to be|How is he feeling about it)\?$/],

@@ -1,7 +1,8 @@
 /**
  * A step someone in the learner's family is taking ('My son is starting university in September', 'Mi hija empieza
  * el colegio mañana'), or an occasion of theirs to come (a wedding, a birthday: 'Mi hermana se casa en junio',
- * 'Mañana es el cumpleaños de mi madre'): met as that person's news, with a question about them or it ('How is he
+ * 'Mañana es el cumpleaños de mi madre'), or something they achieved ('My daughter learned to swim', 'Mi hijo aprobó el
+ * examen'), or have coming ('My son has a maths exam on Friday'): met as that person's news, with a question about them or it ('How is he
  * feeling about it?', '¿Cómo lo vais a celebrar?'), not 'What is your son like?' or 'Where does your mother live?'. Each
  * language with the messages it must read and those it must leave, run as tests (family-news.test.ts).
  */
@@ -10,7 +11,7 @@ import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { agreeWith, englishPerson, ENGLISH_FAMILY_WORDS, spanishPerson, SPANISH_FAMILY_WORDS } from './person-agreement';
 
-type Step = 'university' | 'school' | 'job' | 'wedding' | 'birthday' | 'baby' | 'visit';
+type Step = 'university' | 'school' | 'job' | 'wedding' | 'birthday' | 'baby' | 'visit' | 'achievement' | 'exam';
 /** said: a step (groups who, step); occasion: a wedding or a birthday to come (who or who2, and wedding or birthday). */
 type FamilyNews = { said: RegExp; occasion: RegExp; examples: readonly string[]; counterExamples: readonly string[] };
 /** An occasion already past is no news to ask ahead about. */
@@ -19,20 +20,20 @@ const PAST = /(?<![\p{L}])(?:was|got|yesterday|last|fue|ayer|pasado|pasada|se ca
 
 export const FAMILY_NEWS: Readonly<Record<'en' | 'es', FamilyNews>> = {
   en: {
-    said: new RegExp(String.raw`\bmy (?<who>${ENGLISH_FAMILY_WORDS}) (?:is starting|starts|started|is going to start|will start|has (?:just )?started|just started) (?:at )?(?:a |the |his |her |their )?(?:new )?(?<step>university|college|uni|school|kindergarten|nursery|job|work)\b|\bmy (?<parent>${ENGLISH_FAMILY_WORDS}) (?:(?:had|has just had|just had) (?:a |her |his |their )?(?:first |second |third |little )?|(?:has|has got) (?:a |her |his |their )?new )(?<baby>baby|son|daughter|boy|girl)\b(?! (?:is|was|goes|went|likes|has)\b)|\bmy (?<guest>${ENGLISH_FAMILY_WORDS}) (?:is|are) (?:coming to (?<visit>visit|see|stay with) (?:us|me)|(?<visit2>visiting) (?:us|me))\b`, 'i'),
+    said: new RegExp(String.raw`\bmy (?<who>${ENGLISH_FAMILY_WORDS}) (?:is starting|starts|started|is going to start|will start|has (?:just )?started|just started) (?:at )?(?:a |the |his |her |their )?(?:new )?(?<step>university|college|uni|school|kindergarten|nursery|job|work)\b|\bmy (?<parent>${ENGLISH_FAMILY_WORDS}) (?:(?:had|has just had|just had) (?:a |her |his |their )?(?:first |second |third |little )?|(?:has|has got) (?:a |her |his |their )?new )(?<baby>baby|son|daughter|boy|girl)\b(?! (?:is|was|goes|went|likes|has)\b)|\bmy (?<guest>${ENGLISH_FAMILY_WORDS}) (?:is|are) (?:coming to (?<visit>visit|see|stay with) (?:us|me)|(?<visit2>visiting) (?:us|me))\b|\bmy (?<achiever>${ENGLISH_FAMILY_WORDS}) (?:has |have )?(?:just |finally |already )?(?<achievement>(?:learned|learnt) (?:how )?to \p{L}+|passed (?:his|her|their|the|an?) (?:\p{L}+ ){0,2}(?:exam|test|exams|tests))\b|\bmy (?:little |big |older |younger )?(?<examinee>${ENGLISH_FAMILY_WORDS}) (?:has|has got|is taking|is doing|will take|takes|is going to take) (?:a |an |his |her |their |the )?(?:\p{L}+ ){0,2}?(?<exam>exams?|tests?|interview)\b(?! (?:last|yesterday|drive)\b)`, 'iu'),
     occasion: new RegExp(String.raw`\bmy (?<who>${ENGLISH_FAMILY_WORDS})(?:'s|’s) (?<birthday>birthday)\b|\bmy (?<who2>${ENGLISH_FAMILY_WORDS}) (?:is|are) (?<wedding>getting married|going to get married)\b`, 'i'),
-    examples: ['My mother is coming to visit us next week.', 'My parents are visiting us in May.', 'My sister has a new baby, his name is Leo.', 'My brother just had a baby girl!', 'My son is starting university in September.', 'My daughter started school yesterday.', 'My husband starts a new job on Monday.', 'My sister is getting married in June.', "It's my dad's birthday tomorrow."],
-    counterExamples: ['My mother visits us every Sunday.', 'My sister has a son and a daughter.', 'My sister has a baby face.', 'My son is at university.', 'I am starting university in September.', 'My son likes his school.', 'Is your son starting school?', 'My sister got married last year.', "Yesterday was my mum's birthday.", 'When is your dad’s birthday?'],
+    examples: ['My son has a maths exam on Friday.', 'My little sister is taking her driving test tomorrow.', 'My daughter learned to ride a bike last week.', 'My son passed his driving test!', 'My parents have finally learnt to use video calls.', 'My mother is coming to visit us next week.', 'My parents are visiting us in May.', 'My sister has a new baby, his name is Leo.', 'My brother just had a baby girl!', 'My son is starting university in September.', 'My daughter started school yesterday.', 'My husband starts a new job on Monday.', 'My sister is getting married in June.', "It's my dad's birthday tomorrow."],
+    counterExamples: ['My son had an exam yesterday.', 'My brother has a test drive.', 'My son is learning to swim.', 'I hope my sister passes her exam.', 'My brother learned English at school.', 'My mother visits us every Sunday.', 'My sister has a son and a daughter.', 'My sister has a baby face.', 'My son is at university.', 'I am starting university in September.', 'My son likes his school.', 'Is your son starting school?', 'My sister got married last year.', "Yesterday was my mum's birthday.", 'When is your dad’s birthday?'],
   },
   es: {
-    said: new RegExp(`(?<![\\p{L}])mis? (?<who>${SPANISH_FAMILY_WORDS}) (?:empieza|empiezan|empezó|empezaron|va a empezar|van a empezar|comienza|comenzó) (?:en )?(?:la |el |un |una |su )?(?:nuevo |nueva )?(?<step>universidad|colegio|escuela|guardería|instituto|trabajo)(?:\\s+nuevo)?(?![\\p{L}])|(?<![\\p{L}])mis? (?<parent>${SPANISH_FAMILY_WORDS}) (?:tuvo|ha tenido|acaba de tener) (?:un|una) (?<baby>bebé|niño|niña|hijo|hija)(?![\\p{L}])|(?<![\\p{L}])mis? (?<guest>${SPANISH_FAMILY_WORDS}) (?:viene|vienen|va a venir|van a venir) a (?<visit>visitarnos|visitarme|vernos|verme|quedarse con nosotros)(?![\\p{L}])`, 'iu'),
+    said: new RegExp(`(?<![\\p{L}])mis? (?<who>${SPANISH_FAMILY_WORDS}) (?:empieza|empiezan|empezó|empezaron|va a empezar|van a empezar|comienza|comenzó) (?:en )?(?:la |el |un |una |su )?(?:nuevo |nueva )?(?<step>universidad|colegio|escuela|guardería|instituto|trabajo)(?:\\s+nuevo)?(?![\\p{L}])|(?<![\\p{L}])mis? (?<parent>${SPANISH_FAMILY_WORDS}) (?:tuvo|ha tenido|acaba de tener) (?:un|una) (?<baby>bebé|niño|niña|hijo|hija)(?![\\p{L}])|(?<![\\p{L}])mis? (?<guest>${SPANISH_FAMILY_WORDS}) (?:viene|vienen|va a venir|van a venir) a (?<visit>visitarnos|visitarme|vernos|verme|quedarse con nosotros)(?![\\p{L}])|(?<![\\p{L}])mis? (?<achiever>${SPANISH_FAMILY_WORDS}) (?:ya |por fin )?(?<achievement>(?:aprendió|aprendieron|ha aprendido|han aprendido) a \\p{L}+|(?:aprobó|aprobaron|ha aprobado|han aprobado) (?:el|su|sus|los|todos sus|todos los) (?:\\p{L}+ ){0,2}?(?:examen|exámenes|carnet|carné))(?![\\p{L}])|(?<![\\p{L}])mis? (?<examinee>${SPANISH_FAMILY_WORDS})(?: (?:pequeñ[oa]s?|mayor(?:es)?))? (?:tiene|tienen|va a tener|van a tener|hace|hacen) (?:un|una|el|la|su|sus|los) (?:\\p{L}+ ){0,2}?(?<exam>examen|exámenes|prueba|entrevista)(?![\\p{L}])`, 'iu'),
     occasion: new RegExp(`(?<![\\p{L}])(?:(?<birthday>cumpleaños) de mis? (?<who>${SPANISH_FAMILY_WORDS})|mis? (?<who2>${SPANISH_FAMILY_WORDS}) (?<wedding>se casan?|se van? a casar))(?![\\p{L}])`, 'iu'),
-    examples: ['Mi madre viene a visitarnos la semana que viene.', 'Mis padres van a venir a vernos en mayo.', 'Mi hermana tuvo un bebé la semana pasada.', 'Mi prima ha tenido una niña.', 'Mi hijo empieza la universidad en septiembre.', 'Mi hija empezó el colegio ayer.', 'Mi marido empieza un trabajo nuevo el lunes.', 'Mi hermana se casa en junio.', 'Mañana es el cumpleaños de mi madre.'],
-    counterExamples: ['Mi madre nos visita todos los domingos.', 'Mi hermana tiene un bebé muy tranquilo.', 'Mi hijo está en la universidad.', 'Empiezo la universidad en septiembre.', '¿Tu hijo empieza el colegio?', 'Mi hermana se casó el año pasado.', 'Ayer fue el cumpleaños de mi padre.', '¿Cuándo es el cumpleaños de tu madre?'],
+    examples: ['Mi hija tiene un examen de inglés el viernes.', 'Mi hermano pequeño tiene una entrevista mañana.', 'Mi hijo aprendió a leer este verano.', 'Mi hermana aprobó el examen de conducir.', 'Mis padres por fin han aprendido a usar el móvil.', 'Mi madre viene a visitarnos la semana que viene.', 'Mis padres van a venir a vernos en mayo.', 'Mi hermana tuvo un bebé la semana pasada.', 'Mi prima ha tenido una niña.', 'Mi hijo empieza la universidad en septiembre.', 'Mi hija empezó el colegio ayer.', 'Mi marido empieza un trabajo nuevo el lunes.', 'Mi hermana se casa en junio.', 'Mañana es el cumpleaños de mi madre.'],
+    counterExamples: ['Mi hija tuvo un examen ayer.', 'Mi hijo tiene un perro.', 'Mi hija está aprendiendo a nadar.', 'Espero que mi hermano apruebe el examen.', 'Mi hermano aprendió inglés en el colegio.', 'Mi madre nos visita todos los domingos.', 'Mi hermana tiene un bebé muy tranquilo.', 'Mi hijo está en la universidad.', 'Empiezo la universidad en septiembre.', '¿Tu hijo empieza el colegio?', 'Mi hermana se casó el año pasado.', 'Ayer fue el cumpleaños de mi padre.', '¿Cuándo es el cumpleaños de tu madre?'],
   },
 };
 
-const stepOf = (word: string): Step => (/^(?:visit|see|stay with|visiting|visitarnos|visitarme|vernos|verme|quedarse con nosotros)$/i.test(word) ? 'visit' : /^(?:baby|son|daughter|boy|girl|bebé|niño|niña|hijo|hija)$/i.test(word) ? 'baby' : /^(?:birthday|cumpleaños)$/i.test(word) ? 'birthday' : /married|casa/i.test(word) ? 'wedding' : /^(?:university|college|uni|universidad)$/i.test(word) ? 'university' : /^(?:job|work|trabajo)$/i.test(word) ? 'job' : 'school');
+const stepOf = (word: string): Step => (/^(?:exams?|tests?|interview|examen|exámenes|prueba|entrevista)$/i.test(word) ? 'exam' : /^(?:learn|passed|aprend|aprob)/i.test(word) ? 'achievement' : /^(?:visit|see|stay with|visiting|visitarnos|visitarme|vernos|verme|quedarse con nosotros)$/i.test(word) ? 'visit' : /^(?:baby|son|daughter|boy|girl|bebé|niño|niña|hijo|hija)$/i.test(word) ? 'baby' : /^(?:birthday|cumpleaños)$/i.test(word) ? 'birthday' : /married|casa/i.test(word) ? 'wedding' : /^(?:university|college|uni|universidad)$/i.test(word) ? 'university' : /^(?:job|work|trabajo)$/i.test(word) ? 'job' : 'school');
 
 const QUESTIONS_EN: Record<Step, readonly string[]> = {
   university: ['What {is} {subject} going to study?', 'How {is} {subject} feeling about it?'],
@@ -42,6 +43,8 @@ const QUESTIONS_EN: Record<Step, readonly string[]> = {
   birthday: ['How are you going to celebrate?', 'What are you going to give {object}?'],
   baby: ['Have you met the baby yet?', 'How {is} {subject} doing with the new baby?'],
   visit: ['How long {is} {subject} staying?', 'What are you going to do together?'],
+  achievement: ['How long did it take {object}?', 'How did you celebrate?'],
+  exam: ['How {is} {subject} getting ready for it?', 'How {is} {subject} feeling about it?'],
 };
 const QUESTIONS_ES: Record<Step, readonly string[]> = {
   university: ['¿Qué va{n} a estudiar? (What {is} {subject} going to study?)', '¿Cómo se siente{n}? (How {is} {subject} feeling about it?)'],
@@ -51,11 +54,13 @@ const QUESTIONS_ES: Record<Step, readonly string[]> = {
   birthday: ['¿Cómo lo vais a celebrar? (How are you going to celebrate?)', '¿Qué {le} vas a regalar? (What are you going to give {object}?)'],
   baby: ['¿Ya conoces al bebé? (Have you met the baby yet?)', '¿Cómo está el bebé? (How is the baby?)'],
   visit: ['¿Cuánto tiempo se va{n} a quedar? (How long {is} {subject} staying?)', '¿Qué vais a hacer juntos? (What are you going to do together?)'],
+  achievement: ['¿Cuánto tiempo {le} costó? (How long did it take {object}?)', '¿Cómo lo celebrasteis? (How did you celebrate?)'],
+  exam: ['¿Cómo se está{n} preparando? (How {is} {subject} getting ready for it?)', '¿Cómo se siente{n}? (How {is} {subject} feeling about it?)'],
 };
 const STEP_ACKS = { en: ['What a big step for {object}!', 'How exciting for {object}!'], es: ['¡Qué gran paso! (What a big step!)', '¡Qué emocionante! (How exciting!)'] };
 const ACKS: Readonly<Record<'en' | 'es', Readonly<Record<Step, readonly string[]>>>> = {
-  en: { university: STEP_ACKS.en, school: STEP_ACKS.en, job: STEP_ACKS.en, wedding: ['How wonderful, a wedding!', 'Congratulations to {object}!'], birthday: ['How lovely, a birthday!', 'A birthday, how nice!'], baby: ['Congratulations to {object}!', 'How wonderful, a new baby!'], visit: ['How lovely, a visit!', 'A visit, how nice!'] },
-  es: { university: STEP_ACKS.es, school: STEP_ACKS.es, job: STEP_ACKS.es, wedding: ['¡Qué bonito, una boda! (How lovely, a wedding!)', '¡Enhorabuena! (Congratulations!)'], birthday: ['¡Qué bonito, un cumpleaños! (How lovely, a birthday!)', '¡Qué bien! (How nice!)'], baby: ['¡Enhorabuena a tu familia! (Congratulations to your family!)', '¡Qué alegría, un bebé! (How wonderful, a baby!)'], visit: ['¡Qué bien, una visita! (How lovely, a visit!)'] },
+  en: { university: STEP_ACKS.en, school: STEP_ACKS.en, job: STEP_ACKS.en, wedding: ['How wonderful, a wedding!', 'Congratulations to {object}!'], birthday: ['How lovely, a birthday!', 'A birthday, how nice!'], baby: ['Congratulations to {object}!', 'How wonderful, a new baby!'], visit: ['How lovely, a visit!', 'A visit, how nice!'], achievement: ['Well done to {object}!', 'You must be so proud of {object}!'], exam: ['Good luck to {object}!', 'I hope it goes well for {object}!'] },
+  es: { university: STEP_ACKS.es, school: STEP_ACKS.es, job: STEP_ACKS.es, wedding: ['¡Qué bonito, una boda! (How lovely, a wedding!)', '¡Enhorabuena! (Congratulations!)'], birthday: ['¡Qué bonito, un cumpleaños! (How lovely, a birthday!)', '¡Qué bien! (How nice!)'], baby: ['¡Enhorabuena a tu familia! (Congratulations to your family!)', '¡Qué alegría, un bebé! (How wonderful, a baby!)'], visit: ['¡Qué bien, una visita! (How lovely, a visit!)'], achievement: ['¡Qué orgullo! (How proud you must be!)', '¡Enhorabuena! ¡Qué alegría! (Congratulations! How wonderful!)'], exam: ['¡Que {le} vaya muy bien! (I hope it goes really well for {object}!)', '¡Mucha suerte! (Good luck!)'] },
 };
 
 export function respondToFamilyNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
@@ -64,9 +69,9 @@ export function respondToFamilyNews(input: { message: string; isSpanish: boolean
   if (/\?\s*$/.test(message.trim())) return null;
   const found = FAMILY_NEWS[language].said.exec(message) ?? (PAST.test(message) ? null : FAMILY_NEWS[language].occasion.exec(message));
   if (!found?.groups) return null;
-  const { who, who2, parent, guest, step, wedding, birthday, baby, visit, visit2 } = found.groups;
-  const person = (isSpanish ? spanishPerson : englishPerson)((who ?? who2 ?? parent ?? guest)!);
-  const kind = stepOf((step ?? wedding ?? birthday ?? baby ?? visit ?? visit2)!);
+  const { who, who2, parent, guest, achiever, examinee, step, wedding, birthday, baby, visit, visit2, achievement, exam } = found.groups;
+  const person = (isSpanish ? spanishPerson : englishPerson)((who ?? who2 ?? parent ?? guest ?? achiever ?? examinee)!);
+  const kind = stepOf((step ?? wedding ?? birthday ?? baby ?? visit ?? visit2 ?? achievement ?? exam)!);
   const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[kind].map((q) => agreeWith(q, person));
   const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;

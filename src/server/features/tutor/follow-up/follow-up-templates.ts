@@ -32,6 +32,12 @@ export const SPANISH_HARD_TIME_TEMPLATES: readonly string[] = [
   '¿Hay alguien que te ayude con eso? (Is there anyone who helps you with that?)',
 ];
 
+/** Lucía after a hard time of one person or pet ('mi perro está enfermo', 'mi jefe es muy difícil'): what is wrong, and since when. */
+export const SPANISH_PERSON_HARD_TIME_TEMPLATES: readonly string[] = [
+  '¿Qué le pasa a {phrase}? (What is wrong with {object}?)',
+  '¿Desde cuándo está así {phrase}? (How long has it been like this?)',
+];
+
 /**
  * The English between brackets says 'it' ('them'), never the Spanish phrase ('What do you think about your trabajo?');
  * both agree with the phrase's number ('¿Por qué son importantes tus zapatos?').

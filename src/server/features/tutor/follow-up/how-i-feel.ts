@@ -6,7 +6,9 @@
 import { type Chooser, fillTemplate } from '../choose-variant';
 import { WELL_BEING_DENIED } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
+import { FAMILY_NEWS } from './family-news';
 import { newsTold } from './news-told';
+import { respondToToldEvent } from './told-events';
 import type { FactResponse } from './respond-to-facts';
 
 type Feeling = {
@@ -193,8 +195,10 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   }
   const feelings = FEELINGS[isSpanish ? 'es' : 'en'];
   const feeling = Object.values(feelings).find((f) => (!isPast || f === feelings.wasUnwell) && f.said.test(message));
-  // 'I'm so happy because I passed my exam!': the news is what to take up (news-told.ts), not the mood.
-  if (!feeling || (feeling === feelings.happy && newsTold(message, language))) return null;
+  // 'I'm so happy because I passed my exam!', 'Estoy contenta porque mi hija aprendió a nadar': the news is what to take
+  // up (news-told.ts, family-news.ts), not the mood.
+  // 'Estoy feliz porque empecé clases de guitarra': so is a thing told of their life (told-events.ts).
+  if (!feeling || (feeling === feelings.happy && (newsTold(message, language) || FAMILY_NEWS[language].said.test(message) || respondToToldEvent(input)))) return null;
   const said = feeling.said.exec(message);
   const isWe = /^(?:estamos|nos)\b/i.test(said?.[0] ?? '');
   const word = said?.groups?.word?.toLowerCase() ?? (isSpanish ? (isWe ? 'felices' : 'feliz') : 'happy');

@@ -49,4 +49,13 @@ describe('how someone in the family feels, told to Lucía', () => {
   it('meets the learner\'s own feeling first, told beside theirs', async () => {
     expect(await reply('Mi madre está enferma y estoy muy triste.')).not.toMatch(/Espero que se mejore pronto/);
   });
+
+  it.each([
+    ['Estoy un poco triste, mi gato está enfermo.', 'tu gato'],
+    ['Estoy preocupado porque mi abuela no duerme bien.', 'tu abuela'],
+  ])('asks after the one person or pet the learner\'s hard time is about: %j', async (message, phrase) => {
+    const text = await reply(message);
+    expect(text).toMatch(new RegExp(`(?:¿Qué le pasa a ${phrase}\\? \\(What is wrong with (?:him|her)\\?\\)|¿Desde cuándo está así ${phrase}\\? \\(How long has it been like this\\?\\))$`));
+    expect(await findCorrections(spanishOf(text), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
+  });
 });

@@ -76,7 +76,7 @@ describe('learner facts', () => {
 describe('a single message', () => {
   it('quotes the learner\'s thing once: in the question, not also in the reaction before it', async () => {
     let quotedInQuestion = 0;
-    for (const [message, phrase] of [['We visited an aquarium.', 'the aquarium'], ['I have a lot of homework this week.', 'homework'], ['I bought a bicycle.', 'the bicycle']]) {
+    for (const [message, phrase] of [['We visited an aquarium.', 'the aquarium'], ['I painted the kitchen this week.', 'the kitchen'], ['I bought a bicycle.', 'the bicycle']]) {
       const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: message! }] });
       expect(reply.toLowerCase().split(phrase!).length - 1, reply).toBe(1);
       quotedInQuestion += splitSentences(reply).at(-1)!.includes(phrase!) ? 1 : 0;

@@ -11,15 +11,17 @@ import { agreeWith, englishPerson, ENGLISH_FAMILY_WORDS, spanishPerson, SPANISH_
 type LossRule = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
 
 const DOG_OR_CAT_EN = 'dog|cat|pet';
+/** 'Passed' alone is a death only with nothing passed after it ('My grandfather passed last year'; not 'My son passed his exam'). */
+const PASSED_WITH_NOTHING_AFTER = String.raw`(?=\s*(?:[.,;!]|$)| (?:last|yesterday|this|recently|in (?:19|20)\d\d|(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago)\b)`;
 const DOG_OR_CAT_ES = 'perro|perra|gato|gata|mascota';
 
 export const LOSS_TOLD: Readonly<Record<'en' | 'es', LossRule>> = {
   en: {
-    said: new RegExp(String.raw`\bmy (?:(?:old|dear|beloved|best) )?(?<who>${ENGLISH_FAMILY_WORDS}|friend|${DOG_OR_CAT_EN}) (?:(?:has |just |sadly )?(?:died|passed away|passed)|is dead)\b|\bI lost my (?<who2>${ENGLISH_FAMILY_WORDS}|friend|${DOG_OR_CAT_EN})\b(?! (?:in|at) (?:the|a) )`, 'i'),
+    said: new RegExp(String.raw`\bmy (?:(?:old|dear|beloved|best) )?(?<who>${ENGLISH_FAMILY_WORDS}|friend|${DOG_OR_CAT_EN}) (?:(?:has |just |sadly )?(?:died|passed away|passed${PASSED_WITH_NOTHING_AFTER})|is dead)\b|\bI lost my (?<who2>${ENGLISH_FAMILY_WORDS}|friend|${DOG_OR_CAT_EN})\b(?! (?:in|at) (?:the|a) )`, 'i'),
     acks: ["I'm so sorry for your loss.", "I'm so sorry. That must be very hard."],
     questions: ['Would you like to tell me a little about {object}?', 'What do you remember most about {object}?'],
-    examples: ['My grandfather passed away last month.', 'My dog died last week.', 'I lost my mother two years ago.', 'My best friend sadly died in 2019.'],
-    counterExamples: ['My phone died yesterday.', 'My grandfather is ninety.', 'I lost my keys.', 'I lost my son in the supermarket for five minutes!', 'Did your grandfather pass away?'],
+    examples: ['My grandmother passed last year.', 'My grandfather passed away last month.', 'My dog died last week.', 'I lost my mother two years ago.', 'My best friend sadly died in 2019.'],
+    counterExamples: ['My son passed his driving test.', 'My parents passed all their exams.', 'My phone died yesterday.', 'My grandfather is ninety.', 'I lost my keys.', 'I lost my son in the supermarket for five minutes!', 'Did your grandfather pass away?'],
   },
   es: {
     said: new RegExp(String.raw`(?<![\p{L}])mis? (?:(?:querid[oa]|mejor) )?(?<who>${SPANISH_FAMILY_WORDS}|amig[oa]|${DOG_OR_CAT_ES}) (?:murió|falleció|ha muerto|ha fallecido|se murió|está muert[oa])(?![\p{L}])|(?<![\p{L}])perdí a mis? (?<who2>${SPANISH_FAMILY_WORDS}|amig[oa])(?![\p{L}])`, 'iu'),

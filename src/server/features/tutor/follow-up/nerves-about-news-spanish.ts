@@ -1,6 +1,6 @@
 /**
  * "Estoy un poco nerviosa." said just after telling Lucía of something coming up ("Tengo una entrevista el lunes"), or
- * both in one message ("Estoy nervioso por mi entrevista del viernes"):
+ * both in one message ("Estoy nervioso por mi entrevista del viernes", "Estoy nerviosa porque tengo un examen mañana"):
  * the nerves are about that, not about the lesson, so she says so and asks about it, rather than "No te preocupes,
  * vamos despacio" and a question on another subject. Spanish of nerves-about-news.ts, with its examples run as tests.
  */
@@ -24,12 +24,15 @@ const NERVES_ABOUT_SOMETHING_COMING = new RegExp(
 /** The news, then the nerves as the message's last clause ('Mañana tengo un examen y estoy muy nerviosa'). */
 const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:y |pero |así que )?(?:estoy|me siento|me pongo|ya estoy) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?)\s*[.!]*$/iu;
 
+/** The nerves, then why: something coming up ('Estoy nerviosa porque tengo una entrevista el lunes'). */
+const NERVES_BECAUSE_NEWS = /^(?:(?:bueno|hola|bien|pues),? )?(?:estoy|me siento|me pongo|ando) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?),? (?:porque|ya que|pues) (?<news>.{8,})$/iu;
+
 export const NERVES_ABOUT_NEWS_EXAMPLES = {
   examples: [['Tengo una entrevista de trabajo el lunes.', 'Estoy un poco nerviosa.'], ['Mañana tengo un examen de matemáticas.', 'Estoy muy nervioso.'], ['El viernes voy a hacer una presentación en clase.', 'Me pongo nerviosa.'], ['Tengo una entrevista el lunes. Es para un hotel.', 'Estoy nerviosa.']],
   counterExamples: [['El sábado salgo con mi perro al parque.', 'Estoy nerviosa.'], ['Tengo una entrevista el lunes.', 'Estoy nerviosa cuando hablo español.'], ['Tengo un examen mañana.', '¿Estás nerviosa?']],
   /** The same told in one message. */
-  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.', 'Mañana tengo un examen y estoy muy nerviosa.', 'El lunes tengo una entrevista de trabajo, estoy nervioso.'],
-  notInOneMessage: ['Estoy nerviosa por hablar en clase.', 'Mi hermano está nervioso por su entrevista.', 'No estoy nervioso por el examen.', 'Mi hermano tiene un examen y está nervioso.', 'Hoy hace sol y estoy nerviosa.'],
+  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.', 'Mañana tengo un examen y estoy muy nerviosa.', 'El lunes tengo una entrevista de trabajo, estoy nervioso.', 'Estoy nerviosa porque tengo una entrevista de trabajo el jueves.', 'Estoy muy preocupado porque mañana tengo un examen.'],
+  notInOneMessage: ['Estoy nerviosa por hablar en clase.', 'Mi hermano está nervioso por su entrevista.', 'No estoy nervioso por el examen.', 'Mi hermano tiene un examen y está nervioso.', 'Hoy hace sol y estoy nerviosa.', 'Estoy nerviosa porque hablo muy mal.', 'Estoy preocupado porque mi perro no come.'],
 } as const;
 
 const ACKS = [
@@ -45,7 +48,7 @@ export function respondToNervesAboutNewsInSpanish(input: { message: string; earl
     const told = readSpanishMessageFacts(said);
     return !!told.examOrInterviewSoon || !!told.plan || COMING_UP.test(said);
   };
-  const newsFirst = NEWS_THEN_NERVES.exec(message.trim())?.groups?.news;
+  const newsFirst = NEWS_THEN_NERVES.exec(message.trim())?.groups?.news ?? NERVES_BECAUSE_NEWS.exec(message.trim())?.groups?.news;
   const isToldInOne = (NERVES_ABOUT_SOMETHING_COMING.test(message) || (!!newsFirst && isComingUp(newsFirst))) && !/(?<![\p{L}])no (?:estoy|me siento|me pongo|ando)(?![\p{L}])/iu.test(message);
   if (!isToldInOne && !(BARE_NERVES.test(message.trim()) && earlierMessages.slice(-2).some(isComingUp))) return null;
   const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));

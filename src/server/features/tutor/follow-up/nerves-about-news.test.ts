@@ -28,6 +28,8 @@ describe('nerves about news', () => {
     // The news and the nerves in one message.
     ['ethan', ['I have a meeting with a client tomorrow and I am nervous.']],
     ['sophia', ["I start my new job on Monday, I'm a bit nervous."]],
+    ['sophia', ["I'm nervous because I have a big exam on Thursday."]],
+    ['ethan', ['I am a bit worried because tomorrow I have a presentation at work.']],
   ])('%s: %j is met as nerves about the news', async (slug, turns) => {
     const reply = await lastReply(slug, turns);
     expect(reply).toMatch(ABOUT_THE_NEWS);

@@ -15,6 +15,9 @@ const BARE_NERVES = /^(?:(?:but|and|well|honestly|to be honest|yes|yeah),? )?(?:
 /** 'I have a meeting with a client tomorrow and I am nervous.': the news, then the nerves as the message's last clause. */
 const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:and |but |so )?(?<nerves>i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared|afraid)(?: about it)?(?:,? (?:because|as|since) (?:of )?my (?:english|accent|pronunciation|grammar|vocabulary)\b[^.!?]*)?)\s*[.!]*$/i;
 
+/** The nerves, then why: something coming up ('I'm nervous because I have an interview on Monday'). */
+const NERVES_BECAUSE_NEWS = /^(?:(?:well|hi|hello|honestly),? )?(?<nerves>i(?:'m| am| feel) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared)),? (?:because|as|since) (?<news>.{8,})$/i;
+
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
 const COMING_UP = /\b(?:new job|interview|exam|test|presentation|first day|wedding|move|moving|operation|competition|match|race|speech|audition|meeting)\b/i;
 
@@ -35,7 +38,7 @@ const QUESTIONS = ['What part of it makes you most nervous?', 'What would help y
 export function respondToNervesAboutNews(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, assistantMessages, chooser } = input;
   // The news and the nerves in one message: the nerves are its last clause, the news what comes before.
-  const inOne = NEWS_THEN_NERVES.exec(message.trim());
+  const inOne = NEWS_THEN_NERVES.exec(message.trim()) ?? NERVES_BECAUSE_NEWS.exec(message.trim());
   const readings = [
     ...(inOne ? [{ nerves: BARE_NERVES.exec(inOne.groups!.nerves!), news: inOne.groups!.news! }] : []),
     { nerves: BARE_NERVES.exec(message.trim()), news: input.previousMessage },

@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'wedding-or-baby' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -28,7 +28,7 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How are you going to celebrate?', 'What would be the perfect present for you?'],
       examples: ['Today is my birthday!', "It's my birthday today and I am 30.", 'I turned 40 today.', "I'm turning thirty today!"],
       // A birthday gone by is 'birthday-past'.
-      counterExamples: ["It's my brother's birthday today.", 'When is your birthday?', 'I am busy today.', 'I love birthday parties.'],
+      counterExamples: ["It's my brother's birthday today.", 'When is your birthday?', 'I am at home today.', 'I love birthday parties.'],
     },
     'birthday-soon': {
       said: /\b(?:my birthday is|(?:it'?s|it is) my birthday) (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend)|next (?:week|weekend|month)|(?:in|on) [a-z]+ \d{1,2}|soon)\b/i,
@@ -60,10 +60,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     won: {
       // A win of the learner's own or their team's: 'We won the final!', not 'My brother won the race'.
-      said: /\b(?:my team|our team|my club|our club|my school|my class|we|i) (?:just |finally |have |'ve )?won (?:the |a |an |our |my |first )?(?:[a-z]+ ){0,2}?(?:match|game|final|finals|tournament|competition|championship|race|cup|league|prize|award|medal|contest|place)\b/i,
+      said: /\b(?:(?:my|our) (?:[a-z]+ )?(?:team|club)|my school|my class|we|i) (?:just |finally |have |'ve )?won (?:the |a |an |our |my |first )?(?:[a-z]+ ){0,2}?(?:match|game|final|finals|tournament|competition|championship|race|cup|league|prize|award|medal|contest|place)\b/i,
       acks: ['Congratulations, what a win!', 'Well done, that is great news!'],
       questions: ['How did it feel when you won?', 'How did you celebrate?'],
-      examples: ['My team won the match on Saturday.', 'We won the final yesterday!', 'I won a prize at school.', 'Our team won the football tournament.'],
+      examples: ['My team won the match on Saturday.', 'My basketball team won the final!', 'We won the final yesterday!', 'I won a prize at school.', 'Our team won the football tournament.'],
       counterExamples: ['My brother won the race.', 'Did your team win?', 'We lost the match.'],
     },
     'lost-something': {
@@ -74,12 +74,28 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['I lost my phone yesterday.', "I can't find my wallet anywhere."],
       counterExamples: ['My son lost his phone.', 'I never lose my keys.', 'Did you lose your phone?'],
     },
+    // Something of theirs broke ('My car broke down'): bad luck, and whether it can be mended; not 'I'm glad to hear that'.
+    'something-broke': {
+      said: /\b(?:my|our) (?:old |new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|was) not working|isn't working|wasn't working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
+      acks: ['Oh no, what bad luck!', "Oh no, that's so annoying!"],
+      questions: ['Can it be fixed?', 'How are you managing without it?'],
+      examples: ['My car broke down on the motorway.', 'My laptop stopped working yesterday.', "My phone is broken and I can't call anyone.", "Our washing machine doesn't work.", 'I broke my phone this morning.'],
+      counterExamples: ['My brother broke his leg.', 'My car is very old.', 'Is your phone broken?', 'I broke my arm.', 'My son broke his phone.'],
+    },
     'exams-over': {
       said: /\bi(?:'ve| have)? (?:just |finally )?(?:finished|completed) (?:all )?(?:my|the) (?:final |last )?(?:exams|finals|exam|tests)\b|\bmy (?:exams|finals) (?:are|were) (?:over|finished|done)\b|\bi(?:'m| am) (?:finally )?(?:done|finished) with (?:my |the )?(?:exams|finals)\b/i,
       acks: ['Well done, that must feel like a weight off your shoulders!', 'Finished, congratulations! You must be relieved.'],
       questions: ['How do you think they went?', 'How are you going to celebrate?'],
       examples: ['Today I am very happy because I finished my exams.', "I've just finished my final exams!", "I'm done with my finals.", 'My exams are over!'],
       counterExamples: ['I have to finish my exams first.', 'My brother finished his exams.', 'When do your exams finish?', 'I finished my homework.'],
+    },
+    // Before 'new-job': 'Tomorrow is my first day at my new job' is a start to come, not news to celebrate.
+    'new-job-soon': {
+      said: /\bi(?:'m| am|'ll| will)? (?:start|starting|going to start) (?:a|my) new job\b|\b(?:tomorrow|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:is|will be) my first day (?:at|in) (?:my|the|a) new (?:job|company|office)\b/i,
+      acks: ['Good luck with the new job!', 'A new job, how exciting!'],
+      questions: ['What will you be doing there?', 'How are you feeling about your first day?'],
+      examples: ['Tomorrow I start a new job in a bank.', "I'm starting a new job next week.", "I'll start my new job on Monday.", 'Tomorrow is my first day at my new job.'],
+      counterExamples: ['My husband starts a new job on Monday.', 'I want to start a new job.', 'Do you start a new job soon?', 'My sister is starting a new job.'],
     },
     'new-job': {
       said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\b(?:my |it was my |yesterday was my |today (?:is|was) my )?first (?:day|week) (?:at|in) (?:my|the) new (?:job|company|office)\b|\bi (?:just )?started (?:a|my) new job\b/i,
@@ -90,11 +106,11 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     'wedding-or-baby': {
       // 'I am married' is how things are, not news (married-told.ts); 'I just got married', 'I'm newly married' are news.
-      said: /\bi(?:'m| am) (?:just |recently |finally )?engaged\b|\bi(?:'ve| have)? (?:just |recently |finally )?got (?:engaged|married)\b|\bi(?:'m| am) (?:just|recently|newly) married\b|\bi(?:'m| am) getting married\b|\bwe(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
+      said: /\bi(?:'m| am) (?:just |recently |finally )?engaged\b|\bi(?:'ve| have)? (?:just |recently |finally )?got (?:engaged|married)\b|\bi(?:'m| am) (?:just|recently|newly) married\b|\bi(?:'m| am) getting married\b|\b(?:we|my (?:girlfriend|boyfriend|partner|fiancée?) and i)(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bmy (?:girlfriend|boyfriend|partner) and i (?:just |finally )?got engaged\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
       acks: ['Congratulations, what wonderful news!', 'Oh, congratulations, that is lovely news!'],
       questions: ['How are you feeling about it all?', 'How did your family take the news?'],
-      examples: ['I got engaged last weekend!', "We're having a baby in May.", 'I am getting married in June.', 'I just got married!', "I'm newly married."],
-      counterExamples: ['My sister got married last year.', 'I am not married.', 'Are you married?', 'I am married.', "I'm married with two kids."],
+      examples: ['I got engaged last weekend!', 'My boyfriend and I are getting married next spring.', 'My partner and I got engaged!', "We're having a baby in May.", 'I am getting married in June.', 'I just got married!', "I'm newly married."],
+      counterExamples: ['My sister got married last year.', 'My sister and her boyfriend are getting married.', 'I am not married.', 'Are you married?', 'I am married.', "I'm married with two kids."],
     },
     'missing-home': {
       said: /\bi (?:really |so |very )?miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,
@@ -125,6 +141,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How do you relax after a long day at work?', 'Do you get enough time to rest between your shifts?'],
       examples: ['My shifts are very long, sometimes 12 hours.', 'I work 12 hours a day.', 'I work too much.', 'I worked a lot this week.', 'This week I worked so hard.', 'All week, I have worked ten hours a day.', 'Last week I worked too much.'],
       counterExamples: ['My shift starts at nine.', 'My brother works long hours.', 'I worked late yesterday, but it was fine?', 'This week my brother worked a lot.'],
+    },
+    // Much to do ('I have a lot of work this week'): a busy time, and what fills it; not 'Why is work important to you?'.
+    'busy-week': {
+      said: /\bi(?: have|'ve got| have got| got) (?:so much|a lot of|lots of|too much|tons of|loads of|so many) (?:work|homework|things to do|deadlines|exams)(?! (?:experience|friends)\b)|\bi(?:'m| am| have been|'ve been) (?:very |so |really |super |quite |too |a bit |extremely )?busy (?:at|with) (?:work|school|university|my (?:job|studies|exams))\b|\bi(?:'m| am| have been|'ve been) (?:very |so |really |super |quite |too |extremely )?busy (?:this|these|today|lately|at the moment|right now)\b/i,
+      acks: ['That sounds like a busy time.', 'Oh, lots on your plate!'],
+      questions: ['What is keeping you busiest?', 'Will you get some time to rest at the weekend?'],
+      examples: ['I have a lot of work this week.', "I'm fine but I've got so much homework.", 'I am very busy at work.', "I've been so busy lately."],
+      counterExamples: ['My husband has a lot of work.', 'I have a lot of work experience.', 'Do you have a lot of work?', 'The shop is very busy today.'],
     },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
@@ -202,10 +226,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi hermano suspendió el examen.', '¿Suspendiste el examen?'],
     },
     won: {
-      said: /(?<![\p{L}])(?:(?:mi|nuestro) (?:equipo|club|colegio) (?:ganó|ha ganado)|ganamos|hemos ganado|gané|he ganado) (?:el|la|un|una|nuestro|nuestra|mi|el primer) (?:\p{L}+ ){0,2}?(?:partido|final|torneo|competición|campeonato|carrera|copa|liga|premio|medalla|concurso|puesto)(?![\p{L}])/iu,
+      said: /(?<![\p{L}])(?:(?:mi|nuestro) (?:equipo|club|colegio)(?: de \p{L}+)? (?:ganó|ha ganado)|ganamos|hemos ganado|gané|he ganado) (?:el|la|un|una|nuestro|nuestra|mi|el primer) (?:\p{L}+ ){0,2}?(?:partido|final|torneo|competición|campeonato|carrera|copa|liga|premio|medalla|concurso|puesto)(?![\p{L}])/iu,
       acks: ['¡Enhorabuena, qué bien! (Congratulations, how great!)'],
       questions: ['¿Cómo fue? (How did it go?)', '¿Qué fue lo mejor? (What was the best part?)'],
-      examples: ['Mi equipo ganó el partido el sábado.', 'Ganamos la final ayer.', 'Gané un premio en el colegio.'],
+      examples: ['Mi equipo ganó el partido el sábado.', 'Mi equipo de baloncesto ganó la final.', 'Ganamos la final ayer.', 'Gané un premio en el colegio.'],
       counterExamples: ['Mi hermano ganó la carrera.', '¿Ganó tu equipo?', 'Perdimos el partido.'],
     },
     'lost-something': {
@@ -214,6 +238,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Ha aparecido? (Has it turned up?)', '¿Qué vas a hacer? (What are you going to do?)'],
       examples: ['Perdí mi móvil ayer.', 'No encuentro la cartera.'],
       counterExamples: ['Mi hijo perdió su móvil.', '¿Perdiste tu móvil?'],
+    },
+    'something-broke': {
+      said: /(?<![\p{L}])(?:mi|nuestr[oa]) (?:viej[oa] |nuev[oa] )?(?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto) (?:(?:nuev[oa]|viej[oa]) )?(?:se (?:rompió|estropeó|averió|ha roto|ha estropeado|ha averiado)|(?:ya )?no funciona|está (?:rot[oa]|estropead[oa]|averiad[oa]))(?![\p{L}])|(?<![\p{L}])se (?:me|nos) (?:rompió|estropeó|averió|ha roto|ha estropeado) (?:el|la|mi) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])|(?<![\p{L}])(?:rompí|he roto) (?:mi|el|la) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])/iu,
+      acks: ['¡Vaya, qué mala suerte! (Oh, what bad luck!)', '¡Qué rabia! (How annoying!)'],
+      questions: ['¿Se puede arreglar? (Can it be fixed?)', '¿Qué vas a hacer? (What are you going to do?)'],
+      examples: ['Mi coche se estropeó en la autopista.', 'Se me rompió el móvil ayer.', 'Mi ordenador no funciona.', 'Nuestra lavadora está rota.', 'Rompí mi móvil esta mañana.'],
+      counterExamples: ['Mi hermano se rompió la pierna.', 'Mi coche es muy viejo.', '¿Se rompió tu móvil?', 'Me rompí el brazo.', 'Mi hijo rompió su móvil.'],
     },
     'exams-over': {
       said: /\b(?:ya )?(?:terminé|he terminado|acabé|he acabado) (?:los|mis|todos los|todos mis) exámenes\b|\b(?:ya )?(?:se acabaron|terminaron|han terminado) (?:los|mis) exámenes\b/i,
@@ -229,12 +260,19 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['¡Tengo un trabajo nuevo!', 'Me ascendieron ayer.'],
       counterExamples: ['Busco un trabajo nuevo.', 'Mi hermana tiene un trabajo nuevo.'],
     },
+    'new-job-soon': {
+      said: /(?<![\p{L}])(?:empiezo|voy a empezar|comienzo) (?:un|mi) (?:trabajo nuevo|nuevo trabajo)(?![\p{L}])|(?<![\p{L}])(?:empiezo|voy a empezar|comienzo) a trabajar en (?:un|una|el|la)(?![\p{L}])/iu,
+      acks: ['¡Mucha suerte con el trabajo nuevo! (Good luck with the new job!)', '¡Qué emoción, un trabajo nuevo! (How exciting, a new job!)'],
+      questions: ['¿Qué vas a hacer allí? (What will you be doing there?)', '¿Cómo te sientes antes del primer día? (How are you feeling before the first day?)'],
+      examples: ['Mañana empiezo un trabajo nuevo en un banco.', 'El lunes voy a empezar mi nuevo trabajo.', 'La semana que viene empiezo a trabajar en un hotel.'],
+      counterExamples: ['Mi marido empieza un trabajo nuevo el lunes.', 'Quiero empezar un trabajo nuevo.', '¿Empiezas un trabajo nuevo?', 'Empiezo a trabajar a las ocho.'],
+    },
     'wedding-or-baby': {
-      said: /\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|\b(?:estoy embarazada|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])/iu,
+      said: /\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])/iu,
       acks: ['¡Enhorabuena, qué noticia tan bonita! (Congratulations, what lovely news!)'],
       questions: ['¿Cómo te sientes? (How do you feel?)', '¿Qué dice tu familia? (What does your family say?)'],
-      examples: ['¡Me caso en junio!', 'Vamos a tener un bebé.'],
-      counterExamples: ['Mi hermana se casa en junio.'],
+      examples: ['¡Me caso en junio!', 'Vamos a tener un bebé.', 'Mi novio y yo vamos a casarnos en otoño.', 'Nos comprometimos el mes pasado.'],
+      counterExamples: ['Mi hermana se casa en junio.', 'Mi novio y yo vamos al cine.', 'Mi hermana y su novio van a casarse.'],
     },
     'missing-home': {
       said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja)\b|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b/i,
@@ -263,6 +301,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
       examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.', 'Esta semana trabajé muchísimo.', 'Toda la semana, he trabajado demasiado.', 'La semana pasada trabajé mucho.', 'Ayer trabajé doce horas en la oficina.', 'Hoy he trabajado todo el día.'],
       counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.', 'Ayer trabajé dos horas en casa.', 'Mi madre trabajó doce horas.'],
+    },
+    'busy-week': {
+      said: /(?<![\p{L}])tengo (?:mucho|muchísimo|demasiado|tanto) (?:trabajo|que hacer|que estudiar)(?![\p{L}])|(?<![\p{L}])tengo (?:muchos|muchísimos|demasiados|tantos) (?:deberes|exámenes)(?![\p{L}])|(?<![\p{L}])estoy (?:muy |muy muy |tan |bastante |súper )?ocupad[oa](?![\p{L}])/iu,
+      acks: ['¡Vaya semana! (What a week!)', '¡Qué ajetreo! (How busy!)'],
+      questions: ['¿Qué es lo que más tiempo te quita? (What is keeping you busiest?)', '¿Vas a poder descansar el fin de semana? (Will you be able to rest at the weekend?)'],
+      examples: ['Esta semana tengo mucho trabajo.', 'Estoy bien, pero tengo muchos exámenes.', 'Estoy muy ocupada en el trabajo.', 'Tengo mucho que hacer.'],
+      counterExamples: ['Mi marido tiene mucho trabajo.', '¿Tienes mucho trabajo?', 'La tienda está muy ocupada.', 'Tengo mucho tiempo libre.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

@@ -11,7 +11,7 @@ import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
 import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
@@ -60,6 +60,14 @@ function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   return [...new Set([...questionSources(teacher, topic).flat(), ...topics])].filter((q) => q.trim().endsWith('?'));
 }
 
+/** Lucía after a hard time: about the one person or pet it is about ('mi perro está enfermo'), else about how it is for the learner. */
+function spanishHardTime(message: string): readonly string[] {
+  const phrase = findSpanishKeyPhrase(message);
+  const person = phrase ? spanishPersonOf(phrase) : null;
+  if (!phrase || !person) return SPANISH_HARD_TIME_TEMPLATES;
+  return SPANISH_PERSON_HARD_TIME_TEMPLATES.map((t) => fillTemplate(t, { phrase: asAlreadyNamed(phrase, message), object: person }));
+}
+
 export function pickOnTopicQuestion(input: {
   teacher: TutorTeacher;
   topic: string;
@@ -93,7 +101,7 @@ export function pickOnTopicQuestion(input: {
   const quotable = keyPhrase && quotablePhrase(keyPhrase, message);
   if (matching.length > 0 && !quotable) return chooser.pick('on-topic-question', matching);
 
-  const hardTime = mood !== 'negative' ? [] : isSpanish ? SPANISH_HARD_TIME_TEMPLATES : tellsPastEvent(moodClause(message)) ? EVENT_TEMPLATES : [];
+  const hardTime = mood !== 'negative' ? [] : isSpanish ? spanishHardTime(message) : tellsPastEvent(moodClause(message)) ? EVENT_TEMPLATES : [];
   const afterHardTime = fresh(hardTime);
   if (afterHardTime.length > 0) return chooser.pick('on-topic-event', afterHardTime);
   const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodClause(message) : message);

@@ -62,6 +62,34 @@ function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' 
   return null;
 }
 
+/** Words that start a clause of its own: a time said after them is that clause's ('Estoy feliz porque ayer aprobé'). */
+const CLAUSE_OPENERS = new Set(['porque', 'pero', 'aunque', 'y', 'que', 'cuando', 'pues']);
+
+/**
+ * Where the clause holding the time marker starts: after the last clause opener before it, or after a comma that
+ * follows a verb ('Estoy cansado, trabajé diez horas ayer'). A verb said before that is in another clause, with its
+ * own time: 'Estoy feliz' is now, whatever happened 'la semana pasada'.
+ */
+function clauseStartOf(tokens: readonly Token[], markerAt: number): number {
+  let start = 0;
+  let sawVerb = false;
+  for (const [i, t] of tokens.entries()) {
+    if (t.start >= markerAt) break;
+    if (CLAUSE_OPENERS.has(t.lower)) {
+      start = i + 1;
+      sawVerb = false;
+      continue;
+    }
+    // A verb the dictionary knows, or one of the irregular present forms the rule itself would change ('estoy').
+    if (spanishLexicon()?.isOnlyVerbForm(t.lower) || presentToPreterite(t.lower)) sawVerb = true;
+    if (sawVerb && /,/.test(t.post)) {
+      start = i + 1;
+      sawVerb = false;
+    }
+  }
+  return start;
+}
+
 export const preteriteOrImperfect: GrammarRule = {
   id: 'preterite-or-imperfect',
   family: 'preterite-imperfect',
@@ -79,6 +107,9 @@ export const preteriteOrImperfect: GrammarRule = {
     { text: 'Hace tres días voy al médico.', better: 'Hace tres días fui al médico.' },
     // A comma after the time, with no verb before it, keeps the clause going.
     { text: 'Ayer, compro un libro para mi madre.', better: 'Ayer, compré un libro para mi madre.' },
+    // The marker's own clause, after another: its verb is the one to fix.
+    { text: 'Estoy cansado porque ayer trabajo diez horas.', better: 'Estoy cansado porque ayer trabajé diez horas.' },
+    { text: 'Hoy descanso, pero anoche ceno con mis amigos.', better: 'Hoy descanso, pero anoche cené con mis amigos.' },
   ],
   counterExamples: [
     'Ayer fui al cine.',
@@ -108,6 +139,12 @@ export const preteriteOrImperfect: GrammarRule = {
     'Estudio inglés desde hace tres meses.',
     'Hace dos semanas que trabajo aquí.',
     'Me duele la cabeza desde hace dos días.',
+    // A state now, and what happened at the finished time in a clause of its own.
+    'Estoy muy contenta porque aprobé el examen la semana pasada.',
+    'Tengo sueño, dormí muy poco anoche.',
+    'Estoy cansada, ayer trabajé doce horas.',
+    'Hoy estoy tranquila y ayer trabajé mucho.',
+    'Me siento mejor aunque ayer tenía fiebre.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
@@ -123,6 +160,7 @@ export const preteriteOrImperfect: GrammarRule = {
     const reason = because('es:preterite-or-imperfect.finished', { marker: marker[0] });
     let sawVerb = false;
     for (const [i, t] of tokens.entries()) {
+      if (i < clauseStartOf(tokens, marker.index)) continue;
       // Another clause keeps its own time: after 'que', or after a comma once a verb was said ('..., se llama Luna').
       if (i > 0 && (t.lower === 'que' || (sawVerb && /,/.test(tokens[i - 1]!.post)))) break;
       if (spanishLexicon()?.isOnlyVerbForm(t.lower)) sawVerb = true;
