@@ -88,6 +88,18 @@ describe('detectMood', () => {
     },
   );
 
+  it.each(['Not great.', 'Not so good, I have a headache.', 'It wasn\'t very nice.', 'I am not happy with my new flat.', 'My weekend was not fun at all.', 'No muy bien, la verdad.', 'No fue fácil para mí.', 'No estoy contenta con mi horario.'])('hears a good word denied as a hard time in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['The book was not good.', 'La película no fue divertida.'])('hears a good word denied of a work as a taste against it in %j', (text) => {
+    expect(detectMood(text)).toBe('dislike');
+  });
+
+  it.each(['Not bad, thanks.', 'No está mal.', 'I am not good at drawing.', 'It is not only fun but useful.', 'It was not easy, but I love it now.'])('hears no hard time in %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
   it('finds the part that carries the mood', () => {
     expect(moodClause('I like my job but the guests are rude.')).toBe('the guests are rude.');
     expect(moodClause('I like my job but I work on Sundays.')).toBe('I like my job but I work on Sundays.');

@@ -42,8 +42,19 @@ const HARDSHIP = new RegExp(
 /** A taste against: 'I hate...', 'boring', 'No me gusta...', 'aburrida', 'odio', 'no soporto', 'me molesta', 'malísima', 'antipático'. */
 const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta|gustan|gustó)|it annoys me|aburrid[oa]s?|odio|odiaba|no soporto|no aguanto|(?<!no )me (?:molesta|molestan|fastidia|fastidian)|malísim[oa]s?|antipátic[oa]s?)(?![\p{L}])/iu;
 
+/**
+ * A good word denied ('Not great.', 'It wasn't very nice', 'I am not happy with my job', 'No muy bien', 'No fue
+ * divertido'): a hard time, or a taste against a work ('The film was not good'); never the good news its word alone
+ * would read as. A skill denied ('not good at cooking') is no mood, and 'not bad' is no hard time.
+ */
+const GOOD_DENIED = new RegExp(
+  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))|` +
+    String.raw`(?<![\p{L}])no (?:(?:es|está|estoy|estaba|era|fue|ha sido|estuvo|me siento|me fue|me va|va|salió|ha ido|lo pasé|lo pasamos) )?(?:muy |tan |nada |demasiado )?(?:bien|buen[oa]s?|bonit[oa]s?|agradable|divertid[oa]s?|fácil|content[oa]s?|feliz|felices|genial)(?![\p{L}])`,
+  'iu',
+);
+
 /** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' ('no hay problema') tell of no hardship. */
-const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
+const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal(?![\p{L}])|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
@@ -78,6 +89,7 @@ function moodOf(text: string): Mood {
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
+  if (GOOD_DENIED.test(cleaned)) return WORK.test(cleaned) ? 'dislike' : 'negative';
   if (DISLIKE.test(text)) return 'dislike';
   return POSITIVE.test(text.replace(NAMES_WITH_A_GOOD_WORD, ' ')) ? 'positive' : 'neutral';
 }
