@@ -54,7 +54,7 @@ const GOOD_DENIED = new RegExp(
 );
 
 /** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' ('no hay problema') tell of no hardship. */
-const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal(?![\p{L}])|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
+const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;

@@ -185,3 +185,23 @@ describe('a word in capitals that is no name', () => {
     expect(findKeyPhrase('I moved to Dublin in May.')).toBe('Dublin');
   });
 });
+
+describe('a name of several words', () => {
+  it.each([
+    ['I finished reading Animal Farm yesterday.', 'Animal Farm'],
+    ['Yesterday I listened to Billie Eilish all day.', 'Billie Eilish'],
+    ['We watched Squid Game, then Friends.', 'Squid Game'],
+    ['I met Anna yesterday.', 'Anna'],
+  ])('%j is named whole: %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+});
+
+describe('what opens a message before its news', () => {
+  it.each([
+    ['Great news, we are having a baby girl!', 'a baby girl'],
+    ['Guess what! I bought a motorbike.', 'a motorbike'],
+  ])('%j is about its news, not its opener: %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+});

@@ -163,7 +163,11 @@ function isWhereSomethingIs(tokens: Token[], phraseStart: number): boolean {
 /** "My favourite was pizza in Naples": the favourite is what comes after it, not 'your favourite'. */
 const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: one| part| thing| place| food| dish)? (?:was|is|were|are) (?!my\b|it\b|this\b|that\b)(\S.*)$/i;
 
-export function findKeyPhrase(text: string): string | null {
+/** What opens a message before its news ('Great news, we have a wedding', 'Guess what! I got the job'): no topic of its own. */
+const OPENER = /^\s*(?:(?:great|good|big|amazing|exciting|some|bad|sad|terrible) news|guess what|by the way)\s*[,!.:]+\s*/i;
+
+export function findKeyPhrase(said: string): string | null {
+  const text = said.replace(OPENER, '');
   const favourite = FAVOURITE_IS.exec(text)?.[1];
   if (favourite) return findKeyPhrase(favourite);
   const tokens = tokenize(text);
@@ -179,7 +183,12 @@ export function findKeyPhrase(text: string): string | null {
   const noun = tokens.findIndex((_, i) => isNounAt(tokens, i) && !(isGerund(tokens[i]!.lower) && isNoPastime(tokens, i)) && !isWhereSomethingIs(tokens, nounPhraseAt(tokens, i)[0]));
   if (noun !== -1) return render(tokens.slice(...nounPhraseAt(tokens, noun)));
   if (tokens.some((_, i) => isNounAt(tokens, i))) return null;
-  return tokens.find(isProperNoun)?.text ?? null;
+  // A name of several words ('Harry Potter', 'New York') is named whole, never by its first word.
+  const name = tokens.findIndex(isProperNoun);
+  if (name === -1) return null;
+  let end = name + 1;
+  while (isProperNoun(tokens[end]) && !tokens[end - 1]!.isPhraseEnd) end++;
+  return tokens.slice(name, end).map((t) => t.text).join(' ');
 }
 
 /** 'horror films' is plural; 'cooking for your friends' (a gerund) and 'the news' are not. */

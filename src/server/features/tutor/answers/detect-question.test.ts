@@ -77,6 +77,10 @@ describe('detectQuestion', () => {
     expect(detectQuestion('what band is this answer?', teacherFor('oliver'))?.kind).toBe('band-score');
     expect(detectQuestion('What score would that get?', teacherFor('oliver'))?.kind).toBe('band-score');
     expect(detectQuestion('What band is this song?', teacherFor('sophia'))?.kind).not.toBe('band-score');
+    // A band that plays music is no score.
+    expect(detectQuestion("I'm so excited, tomorrow I have a concert with my band.", teacherFor('sophia'))?.kind).not.toBe('band-score');
+    expect(detectQuestion('My band will play at a festival and I am the drummer.', teacherFor('oliver'))?.kind).not.toBe('band-score');
+    expect(detectQuestion('Can you tell me my band?', teacherFor('oliver'))?.kind).toBe('band-score');
     expect(detectQuestion('How long is the speaking test?', teacherFor('oliver'))?.kind).toBe('ielts-format');
     expect(detectQuestion("I don't know how Part 2 works.", teacherFor('oliver'))?.kind).toBe('ielts-format');
     // News of the exam is not a question about it: the teacher asks how the learner is preparing.

@@ -67,6 +67,9 @@ function clean(text: string): string {
     .trim();
 }
 
+/** A band that plays music, not a score. */
+const MUSIC = /\b(?:concerts?|gigs?|play(?:s|ed|ing)?|music|songs?|festivals?|guitar(?:ist)?s?|drum(?:s|mer)?|singers?|tour|rehears(?:e|al|ing)|album|rock|jazz|jam)\b/i;
+
 /** 'I want improve', 'I need practise': a wish to learn with its 'to' left out. */
 const MISSING_TO = /^(i (?:want|need|would like|'d like)) (improve|learn|practi[cs]e|study)\b/i;
 
@@ -161,7 +164,8 @@ const RULES: Rule[] = [
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && (findAdvice(m.input)?.id === 'higher-band' || (findAdvice(m.input)?.id === 'meet-people' && !/\bsay\b/i.test(m.input))) },
-  { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\bmy band\b/i },
+  // Not a band that plays ('tomorrow I have a concert with my band', 'My band will play at a festival').
+  { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\b(?:tell|give|show) me my band\b/i, when: (_t, m) => !MUSIC.test(m.input) },
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // Of the answer just given: 'What band is this answer?', 'What score would that get?'.
   { kind: 'band-score', pattern: /\bwhat (?:band|score)(?: score)? (?:is|was|would|will|does|do|could) (?:this|that|it|my)\b/i, when: (t) => t.task === 'ielts' },

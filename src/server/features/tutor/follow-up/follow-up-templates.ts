@@ -19,6 +19,9 @@ export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
 /** A thing of one good occasion told ('I went to a wedding on Saturday, the food was amazing'): what it was like, not how it became part of their life. */
 export const PAST_THING_TEMPLATES: readonly string[] = ['Could you tell me a little more about {phrase}?', 'What was {phrase} like?'];
 
+/** A thing of a good occasion still to come ('I have a date tonight'): what they look forward to. */
+export const COMING_THING_TEMPLATES: readonly string[] = ['What are you most looking forward to about {phrase}?', 'How are you getting ready for {phrase}?'];
+
 /** After something that went wrong ('a man shouted at me'): what happened next, not the noun it named. */
 export const EVENT_TEMPLATES: readonly string[] = ['What did you do then?', 'How did you handle it in the end?', 'How did you feel afterwards?'];
 

@@ -98,6 +98,9 @@ describe('the learner happy', () => {
     ['sophia', "We're so happy today!", /^(?:That's lovely to hear!|I love hearing that!) (?:What made you so happy|What's the good news)\?$/],
     ['lucia', 'Estamos muy contentos hoy.', /(?:¿Por qué estáis tan contentos\?|¿Qué ha pasado hoy\?) \(/],
     ['lucia', 'Estamos felices porque empiezan las vacaciones.', /¿Cómo vais a aprovecharlo\?/],
+    // The reason told with no 'because': not asked for again.
+    ['sophia', "I'm really happy, my sister arrives on Sunday.", /^(?:That's lovely to hear!|I love hearing that!) (?:How are you going to make the most of it|What are you going to do to enjoy it)\?$/],
+    ['lucia', 'Estoy muy contento, el sábado vamos a la montaña.', /¿Cómo vas a aprovecharlo\?/],
   ])('%s asks %j what made them happy, or how they will enjoy it', async (slug, message, expected) => {
     expect(await reply(slug, message)).toMatch(expected);
   });

@@ -169,6 +169,17 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
 
 /** A reason given with it ('because I worked a lot', 'after a long day'). */
 const REASON = /\b(?:because|since|after|from|porque|por(?:que)? (?:el|la|mi)|después de)\b/i;
+/** Words that tell nothing beside a feeling ('Hi! I'm happy today, thanks'). */
+const NOTHING_MORE = new Set('hi hello hey today now so very really thanks thank you and but too hola hoy ahora muy gracias y pero también'.split(' '));
+/**
+ * The message tells more than the feeling ('I'm so happy, we have a picnic this weekend'): the reason is there, so it
+ * is not asked for ('What's the good news?').
+ */
+function tellsMore(message: string, feeling: string): boolean {
+  const rest = message.replace(feeling, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+  return rest.filter((word) => !NOTHING_MORE.has(word)).length >= 3;
+}
+
 /** Told about another person or another time: not how the learner feels now. */
 const NOT_NOW = /\b(?:was|were|yesterday|last (?:night|week)|estaba|estuve|ayer)\b/i;
 
@@ -202,7 +213,7 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   const said = feeling.said.exec(message);
   const isWe = /^(?:estamos|nos)\b/i.test(said?.[0] ?? '');
   const word = said?.groups?.word?.toLowerCase() ?? (isSpanish ? (isWe ? 'felices' : 'feliz') : 'happy');
-  const options = (REASON.test(message) || said?.groups?.reason ? feeling.withReason : feeling.questions).map((q) => fillTemplate(q, { word, youAre: isWe ? 'estáis' : 'estás', youGo: isWe ? 'vais' : 'vas' }));
+  const options = (REASON.test(message) || said?.groups?.reason || tellsMore(message, said?.[0] ?? '') ? feeling.withReason : feeling.questions).map((q) => fillTemplate(q, { word, youAre: isWe ? 'estáis' : 'estás', youGo: isWe ? 'vais' : 'vas' }));
   const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
 }

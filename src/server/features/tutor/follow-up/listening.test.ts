@@ -378,3 +378,21 @@ describe('a friend mentioned in passing', () => {
     }
   });
 });
+
+describe('a good occasion still to come', () => {
+  it.each([
+    ['Great, I have a party tomorrow with friends I met at school.', 'your party'],
+    ["I'm so excited, tomorrow I have a concert with my band.", 'your concert'],
+  ])('%j is looked forward to, not asked about as past: %j', async (message, phrase) => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: message }] });
+    expect(reply).toMatch(new RegExp(`(?:What are you most looking forward to about|How are you getting ready for) ${phrase}\\?$`));
+    expect(reply).not.toMatch(/What was|become part of your life/);
+  });
+});
+
+describe('a word beside a good occasion still to come', () => {
+  it('is not asked about as the occasion', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: 'Hello!' }, { role: 'user', content: 'Nice, my friends and I have a trip tomorrow to the mountains.' }] });
+    expect(reply).not.toMatch(/looking forward to about your friends|getting ready for your friends/);
+  });
+});

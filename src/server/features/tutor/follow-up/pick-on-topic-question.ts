@@ -11,7 +11,7 @@ import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, COMING_THING_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
 import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
@@ -58,6 +58,15 @@ function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
   const topics = teacher.language.startsWith('en') ? teacher.conversationCategories.flatMap((category) => topicQuestions[category] ?? []) : [];
   return [...new Set([...questionSources(teacher, topic).flat(), ...topics])].filter((q) => q.trim().endsWith('?'));
+}
+
+/** A time still to come: what the message tells is ahead, not over. */
+const STILL_TO_COME = /\b(?:tonight|tomorrow|later today|this (?:evening|afternoon|weekend)|next (?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:i|we)(?:'ll| will| am going to|'m going to| are going to|'re going to))\b/i;
+
+/** The phrase is what the learner has on ('I have a date tonight', 'we've got a party'), not a word beside it ('my friends'). */
+function isHadOccasion(phrase: string, message: string): boolean {
+  const noun = phrase.split(' ').at(-1)!;
+  return new RegExp(String.raw`\b(?:have|has|'ve got|have got|got) (?:a|an|the|my|our|a big|a little) (?:\p{L}+ )?${noun}\b`, 'iu').test(message);
 }
 
 /** Lucía after a hard time: about the one person or pet it is about ('mi perro está enfermo'), else about how it is for the learner. */
@@ -120,8 +129,11 @@ export function pickOnTopicQuestion(input: {
   const spanishTemplates = isTheirs ? SPANISH_THEIR_TEMPLATES : person ? SPANISH_PERSON_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)];
   const object = person ?? (spanishNumberOf(phrase) === 'many' ? 'them' : 'it');
   // A good occasion told in the past ('the wedding was lovely') is asked about as it was, not as part of their life.
-  const isPastOccasion = mood === 'positive' && !isActivity && tellsPastEvent(message);
-  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : THING_TEMPLATES[mood];
+  // One still to come ('I have a date tonight with a girl I met online') is no past occasion, whatever else is past.
+  const isPastOccasion = mood === 'positive' && !isActivity && tellsPastEvent(message) && !STILL_TO_COME.test(message);
+  // A good thing still to come ('I have a date tonight'): what they look forward to, not how it became part of their life.
+  const isComingOccasion = mood === 'positive' && !isActivity && STILL_TO_COME.test(message) && isHadOccasion(phrase, message);
+  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
   const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;

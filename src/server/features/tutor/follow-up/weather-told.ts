@@ -14,7 +14,9 @@ const INTENSITY = '(?:(?:so|very|really|quite|pretty|extremely|super|too|a bit|a
 const NOW = '(?: (?:today|now|here|outside|this morning|this afternoon|this evening|tonight|again|all day|at the moment)| here in [\\p{L} ]+)*';
 /** How much, said after the weather ('It's raining a lot today', 'It's snowing heavily'). */
 const HOW_MUCH = '(?: (?:a lot|so much|heavily|hard|really hard))?';
-const it = (what: string) => new RegExp(String.raw`(?<![\p{L}])it(?:'s| is) ${INTENSITY}(?:${what})${HOW_MUCH}${NOW}(?:,? (?:and|but|so)\b|\s*[.!]*$)`, 'iu');
+/** The temperature said after it ('It's very hot here, 40 degrees'). */
+const TEMPERATURE = String.raw`(?:,? (?:about |around |almost |over |nearly |like )?[-−]?\d{1,2} ?(?:degrees|°C?|ºC?)(?: celsius| centigrade)?)?`;
+const it = (what: string) => new RegExp(String.raw`(?<![\p{L}])it(?:'s| is) ${INTENSITY}(?:${what})${HOW_MUCH}${NOW}${TEMPERATURE}(?:,? (?:and|but|so)\b|\s*[.!]*$)`, 'iu');
 
 export const WEATHER: Readonly<Record<'en' | 'es', Readonly<Record<string, Weather>>>> = {
   en: {
@@ -113,7 +115,7 @@ const MOST_WORDS = 10;
 const NOT_NOW = /(?<![\p{L}])(?:was|were|yesterday|last (?:night|week)|will be|tomorrow|estaba|estuvo|ayer|mañana)(?![\p{L}])/iu;
 
 export const EXAMPLES = {
-  en: ["It's raining here in Manchester.", "It's so hot today!", 'It is freezing cold outside.', "It's snowing again!", "It's a beautiful day here.", "It's very windy today.", "It's raining a lot today.", 'It is snowing heavily here.'],
+  en: ["It's raining here in Manchester.", "It's so hot today!", 'It is freezing cold outside.', "It's snowing again!", "It's a beautiful day here.", "It's very windy today.", "It's raining a lot today.", 'It is snowing heavily here.', 'It is very hot here, 40 degrees.', "It's freezing, -5°C!"],
   es: ['Hoy hace mucho frío.', 'Está lloviendo en Madrid.', 'Hace mucho calor aquí.', 'Es un día muy bonito.', 'Hoy hace un día precioso.'],
 };
 export const COUNTER_EXAMPLES = [

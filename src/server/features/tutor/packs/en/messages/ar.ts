@@ -12,6 +12,7 @@ export default {
   'a-with-plural': 'بعد «a» أو «an» يأتي الاسم مفردًا.',
   'a-with-plural.singular': 'بعد «{article}» يأتي الاسم مفردًا: «{singular}».',
   'article-in-fixed-phrases': 'عبارات تأتي دائمًا مع أداة التعريف أو التنكير: «a lot of» و«for a long time» و«make a decision» و«on the internet».',
+  'article-in-fixed-phrases.a-bit': 'نقول «a bit» قبل الصفة («a bit tired»): كلمة «bit» تحتاج إلى «a».',
   'article-in-fixed-phrases.a-lot-of': 'نقول «a lot of»: كلمة «lot» تحتاج إلى «a».',
   'article-in-fixed-phrases.length-of-time': 'نقول «for a {length} {noun}».',
   'article-in-fixed-phrases.noun-needs-a': 'نقول «{before} a {noun}»: الاسم يحتاج إلى «a».',

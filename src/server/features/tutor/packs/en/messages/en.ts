@@ -10,6 +10,7 @@ export default {
   'a-with-plural': "After 'a' or 'an' the noun is singular.",
   'a-with-plural.singular': "After ''{article}'' the noun is singular: ''{singular}''.",
   'article-in-fixed-phrases': "Phrases that always have their article: 'a lot of', 'for a long time', 'make a decision', 'on the internet'.",
+  'article-in-fixed-phrases.a-bit': "We say 'a bit' before a describing word ('a bit tired'): 'bit' needs 'a'.",
   'article-in-fixed-phrases.a-lot-of': "We say 'a lot of': 'lot' needs 'a'.",
   'article-in-fixed-phrases.length-of-time': "We say ''for a {length} {noun}''.",
   'article-in-fixed-phrases.noun-needs-a': "We say ''{before} a {noun}'': the noun needs 'a'.",

@@ -12,6 +12,7 @@ export default {
   'a-with-plural': 'Después de “a” o “an”, el sustantivo va en singular.',
   'a-with-plural.singular': 'Después de “{article}”, el sustantivo va en singular: “{singular}”.',
   'article-in-fixed-phrases': 'Expresiones que siempre llevan su artículo: “a lot of”, “for a long time”, “make a decision”, “on the internet”.',
+  'article-in-fixed-phrases.a-bit': 'Decimos “a bit” antes de un adjetivo (“a bit tired”): “bit” necesita “a”.',
   'article-in-fixed-phrases.a-lot-of': 'Decimos “a lot of”: “lot” necesita “a”.',
   'article-in-fixed-phrases.length-of-time': 'Decimos “for a {length} {noun}”.',
   'article-in-fixed-phrases.noun-needs-a': 'Decimos “{before} a {noun}”: el sustantivo necesita “a”.',

@@ -12,6 +12,7 @@ export default {
   'a-with-plural': 'Après « a » ou « an », le nom est au singulier.',
   'a-with-plural.singular': 'Après « {article} », le nom est au singulier : « {singular} ».',
   'article-in-fixed-phrases': 'Des expressions qui gardent toujours leur article : « a lot of », « for a long time », « make a decision », « on the internet ».',
+  'article-in-fixed-phrases.a-bit': 'On dit « a bit » devant un adjectif (« a bit tired ») : « bit » a besoin de « a ».',
   'article-in-fixed-phrases.a-lot-of': 'On dit « a lot of » : « lot » a besoin de « a ».',
   'article-in-fixed-phrases.length-of-time': 'On dit « for a {length} {noun} ».',
   'article-in-fixed-phrases.noun-needs-a': 'On dit « {before} a {noun} » : le nom a besoin de « a ».',

@@ -12,6 +12,7 @@ export default {
   'a-with-plural': '「a」や「an」の後の名詞は単数形です。',
   'a-with-plural.singular': '「{article}」の後の名詞は単数形です：「{singular}」。',
   'article-in-fixed-phrases': 'いつも冠詞が付く表現です：「a lot of」「for a long time」「make a decision」「on the internet」。',
+  'article-in-fixed-phrases.a-bit': '形容詞の前では「a bit」と言います（「a bit tired」）：「bit」には「a」が必要です。',
   'article-in-fixed-phrases.a-lot-of': '「a lot of」と言います。「lot」には「a」が必要です。',
   'article-in-fixed-phrases.length-of-time': '「for a {length} {noun}」と言います。',
   'article-in-fixed-phrases.noun-needs-a': '「{before} a {noun}」と言います。この名詞には「a」が必要です。',

@@ -12,6 +12,7 @@ export default {
   'a-with-plural': 'Depois de “a” ou “an”, o substantivo fica no singular.',
   'a-with-plural.singular': 'Depois de “{article}”, o substantivo fica no singular: “{singular}”.',
   'article-in-fixed-phrases': 'Expressões que sempre têm artigo: “a lot of”, “for a long time”, “make a decision”, “on the internet”.',
+  'article-in-fixed-phrases.a-bit': 'Dizemos “a bit” antes de um adjetivo (“a bit tired”): “bit” precisa de “a”.',
   'article-in-fixed-phrases.a-lot-of': 'Dizemos “a lot of”: “lot” precisa de “a”.',
   'article-in-fixed-phrases.length-of-time': 'Dizemos “for a {length} {noun}”.',
   'article-in-fixed-phrases.noun-needs-a': 'Dizemos “{before} a {noun}”: o substantivo precisa de “a”.',

@@ -12,6 +12,7 @@ export default {
   'a-with-plural': '“a” 或 “an” 后面的名词用单数。',
   'a-with-plural.singular': '“{article}” 后面的名词用单数：“{singular}”。',
   'article-in-fixed-phrases': '有些短语总是带冠词：“a lot of”、“for a long time”、“make a decision”、“on the internet”。',
+  'article-in-fixed-phrases.a-bit': '形容词前说“a bit”（“a bit tired”）：“bit”前要加“a”。',
   'article-in-fixed-phrases.a-lot-of': '要说 “a lot of”：“lot” 前面需要 “a”。',
   'article-in-fixed-phrases.length-of-time': '要说 “for a {length} {noun}”。',
   'article-in-fixed-phrases.noun-needs-a': '要说 “{before} a {noun}”：这个名词前需要 “a”。',

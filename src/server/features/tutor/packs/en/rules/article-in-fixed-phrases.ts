@@ -1,12 +1,14 @@
 /**
  * Articles a learner leaves out of phrases that always have one: 'lot of' -> 'a lot of', 'for long time'
  * -> 'for a long time', 'make decision' -> 'make a decision', 'on internet' -> 'on the internet'. A missing
- * article in general is not corrected: whether a noun needs 'a', 'the' or none depends on what the learner
+ * article in general is not corrected: 'I am bit tired' -> 'a bit tired' is, after 'be' or 'feel' and before a word that
+ * describes (not 'I was bit by a dog'). Any other whether a noun needs 'a', 'the' or none depends on what the learner
  * means. Set phrases with 'the' ('at the same time', 'on the other hand', 'in the morning') and a superlative
  * after 'one of' ('one of the best') always have it. 'is same' and 'is most beautiful city' are left too: on
  * JFLEG dev, human corrections as often kept them.
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
+import { findLemma } from '../../../wordnet/find-lemma';
 import { ARTICLES, matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 import type { Because } from '../../../grammar/reason';
@@ -17,6 +19,8 @@ const A_BETWEEN: ReadonlyArray<[string, string]> = [
   ['make', 'mistake'], ['makes', 'mistake'], ['made', 'mistake'], ['making', 'mistake'], ['take', 'look'], ['have', 'look'],
 ];
 const LENGTHS_OF_TIME = new Set(['long', 'short']);
+/** Verbs before 'a bit' and a describing word: 'I am a bit tired', 'It feels a bit strange'. */
+const LINKING_VERBS = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re", 'be', 'been', 'feel', 'feels', 'felt', 'feeling', 'look', 'looks', 'looked', 'seem', 'seems', 'seemed', 'get', 'gets', 'got', 'getting', 'sound', 'sounds']);
 /** Words before which 'world' or 'internet' is the one there is: 'all over world', 'use internet'. */
 const BEFORE_THE_ONE = new Set(['in', 'on', 'of', 'over', 'around', 'across', 'to', 'from', 'through', 'about', 'for', 'with', 'into', 'use', 'uses', 'used', 'using', 'browse', 'surf', 'surfing']);
 const THE_ONE_THERE_IS = new Set(['world', 'internet']);
@@ -43,6 +47,9 @@ function setPhraseWithoutThe(tokens: readonly Token[], at: number): readonly str
   const last = tokens[at + phrase.length - 2]!;
   return last.post.trim() !== '' || !isNounNotPronoun(tokens[at + phrase.length - 1]) ? phrase : undefined;
 }
+
+/** A word that describes ('salty', and 'tired', which the tagger reads as a past verb): an adjective to WordNet, no noun. */
+const isDescribingWord = (t: Token) => (has(t, 'Adjective') || !!findLemma(t.lower, 'adjective')) && !has(t, 'Noun');
 
 const hasDeterminer = (t: Token | undefined) => !!t && (ARTICLES.has(t.lower) || POSSESSIVES.has(t.lower) || has(t, 'Determiner') || has(t, 'Possessive'));
 
@@ -73,6 +80,10 @@ export const articleInFixedPhrases: GrammarRule = {
     { text: 'Paris is one of best cities for art.', better: 'Paris is one of the best cities for art.' },
     { text: 'It was one of biggest storms this year.', better: 'It was one of the biggest storms this year.' },
     { text: 'Her garden had one of most colourful hedges.', better: 'Her garden had one of the most colourful hedges.' },
+    { text: 'I am bit tired today.', better: 'I am a bit tired today.' },
+    { text: 'The soup was bit salty.', better: 'The soup was a bit salty.' },
+    { text: 'I feel bit nervous before exams.', better: 'I feel a bit nervous before exams.' },
+    { text: "It's bit cold in here.", better: "It's a bit cold in here." },
   ],
   counterExamples: [
     'My cousins drink a lot of tea.',
@@ -101,6 +112,10 @@ export const articleInFixedPhrases: GrammarRule = {
     "One of most people's worries is money.",
     'He is one of us.',
     'I went west in one of those old cars.',
+    'I was bit by a mosquito.',
+    'The dog bit hard on the rope.',
+    'I am a bit tired today.',
+    'It is a little bit cold.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -113,6 +128,12 @@ export const articleInFixedPhrases: GrammarRule = {
       if (t.lower === 'lot' && isJoinedToNext && ['of', 'more'].includes(next.lower) && isAfterPlainSpace &&
         !(previous && (hasDeterminer(previous) || has(previous, 'Adjective') || (has(previous, 'Noun') && !has(previous, 'Pronoun'))))) {
         edits.push(insertBefore(tokens, i, 'a', because('article-in-fixed-phrases.a-lot-of')));
+        return;
+      }
+      // 'I am bit tired', 'It's bit cold': 'a bit' before a describing word; 'I was bit by a dog' is the verb.
+      // A contraction ('It's') ends with no space of its own in the tagger's tokens.
+      if (t.lower === 'bit' && isJoinedToNext && previous && /^ ?$/.test(previous.post) && (LINKING_VERBS.has(previous.lower) || /'(?:m|s|re)$/.test(previous.lower)) && isDescribingWord(next)) {
+        edits.push(insertBefore(tokens, i, 'a', because('article-in-fixed-phrases.a-bit')));
         return;
       }
       if (!previous || !isAfterPlainSpace || hasDeterminer(previous)) return;
