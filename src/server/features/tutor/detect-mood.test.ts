@@ -92,6 +92,14 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['There is very bad traffic in my town.', 'The weather was so bad on our holiday.', 'My landlord is really bad.'])('hears something bad as a hard time in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['It was not that bad.', 'I am bad at singing.', 'Breaking Bad is my favourite show.'])('hears no hard time in %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
   it.each(['The book was not good.', 'La película no fue divertida.'])('hears a good word denied of a work as a taste against it in %j', (text) => {
     expect(detectMood(text)).toBe('dislike');
   });

@@ -34,6 +34,8 @@ const HARDSHIP = new RegExp(
     `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|${WENT_BADLY.en}|${WENT_BADLY.es}|` +
     '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke|has lost|has broken) (?:my|his|her|their|our)|' +
     // A misfortune of the learner's people too: 'my husband lost his job', 'he didn't study at all', 'she had an accident'.
+    // Something bad ('very bad traffic', 'the weather is bad'), not 'not bad', nor bad at a skill.
+    '(?:very |so |really |too |quite |pretty )?bad (?:traffic|weather|luck|news|headache|cold|flu|cough|back|knee|experience|mood|week|night|service|neighbou?rs?|boss|landlord|food)|(?:is|are|was|were|got) (?:very |so |really |too |quite |pretty )?bad\\b(?! (?:at|for)\\b)|' +
     '(?:didn\'t|did not|never) (?:study|studied|pass|passed)|(?:had|was in|were in) an? (?:car |bad |small )?accident|passed away|died|(?:is|was|are|were) in (?:the )?hospital|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
     String.raw`mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|doloros[oa]s?|me duele|me duelen|me dolió|me dolieron|me dolía|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií]|perdió (?:su|sus|el|la|los|las)|ha perdido (?:su|sus|el|la|los|las)|suspendió|no estudi[óa]|se (?:me |le )?(?:rompió|ha roto) (?:el|la|un|una|mi|su)|se me (?:estropeó|ha estropeado|perdió|ha perdido)|tuvo un accidente|(?:murió|falleció)|(?:está|estuvo) en el hospital)(?![\p{L}])`,
@@ -54,7 +56,7 @@ const GOOD_DENIED = new RegExp(
 );
 
 /** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' ('no hay problema') tell of no hardship. */
-const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
+const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:not|isn't|wasn't|aren't|weren't) (?:too |that |so |very |really )?bad\b|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;

@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -103,6 +103,22 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['What will change for you in the new role?', 'How are you going to celebrate?'],
       examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'Yesterday was my first day in my new job!', 'I started a new job on Monday.'],
       counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job."],
+    },
+    // A place won ('I got a scholarship', 'I was accepted to university'): congratulations, and what comes next.
+    accepted: {
+      said: /\bi (?:just |finally )?(?:got|won|received|have got|'ve got|was given) (?:a|the|my) (?:full |small |big )?scholarship\b|\bi (?:just |finally )?(?:got|was|have been|'ve been) (?:accepted|admitted) (?:to|into|at|by|for)\b|\bi (?:just |finally )?got into (?:the |a |my )?(?:\p{L}+ )?(?:university|college|uni|school|programme|program|course)\b/iu,
+      acks: ['Congratulations, that is wonderful news!', 'Well done, you must be so proud!'],
+      questions: ['What are you going to study?', 'When do you start?'],
+      examples: ['I got a scholarship to study in Japan!', 'I was accepted to a university in Toronto.', 'I finally got into medical school.'],
+      counterExamples: ['My brother got a scholarship.', 'I hope I get a scholarship.', 'Did you get into university?', 'I got into trouble at school.'],
+    },
+    // Back from a trip ('I just came back from my holiday in Turkey'): welcome back, and the best of it.
+    'back-from-trip': {
+      said: /\bi(?:'ve| have)? (?:just |recently |only just )?(?:came|come|got|get) back from (?:my |a |our |the |a short |a long )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon|journey|travels)\b|\bi(?:'m| am| just got) (?:just )?back from (?:my |a |our |the )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon)\b/iu,
+      acks: ['Welcome back!', 'Oh, welcome back!'],
+      questions: ['What was the best part of the trip?', 'What did you like most there?'],
+      examples: ['I just came back from my holiday in Turkey.', "I'm back from a business trip to Seoul.", 'I got back from our honeymoon on Sunday.'],
+      counterExamples: ['My parents came back from their trip.', 'When did you come back from your holiday?', 'I want to go back to Italy.'],
     },
     'wedding-or-baby': {
       // 'I am married' is how things are, not news (married-told.ts); 'I just got married', 'I'm newly married' are news.
@@ -259,6 +275,20 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué vas a hacer en tu nuevo trabajo? (What will you do in your new job?)', '¿Cómo lo vas a celebrar? (How are you going to celebrate?)'],
       examples: ['¡Tengo un trabajo nuevo!', 'Me ascendieron ayer.'],
       counterExamples: ['Busco un trabajo nuevo.', 'Mi hermana tiene un trabajo nuevo.'],
+    },
+    accepted: {
+      said: /(?<![\p{L}])(?:conseguí|me dieron|me han dado|gané|he conseguido|tengo) una beca(?![\p{L}])|(?<![\p{L}])me (?:aceptaron|han aceptado|admitieron|han admitido) en(?![\p{L}])/iu,
+      acks: ['¡Enhorabuena, qué buena noticia! (Congratulations, what good news!)'],
+      questions: ['¿Qué vas a estudiar? (What are you going to study?)', '¿Cuándo empiezas? (When do you start?)'],
+      examples: ['¡Conseguí una beca para estudiar en Italia!', 'Me aceptaron en la universidad de Salamanca.'],
+      counterExamples: ['Mi hermana consiguió una beca.', 'Quiero una beca.', '¿Te aceptaron en la universidad?'],
+    },
+    'back-from-trip': {
+      said: /(?<![\p{L}])(?:acabo de volver|volví|he vuelto|regresé|he regresado|acabo de regresar|ya estoy de vuelta) de (?:mis |mi |las |unas |un |el )?(?:vacaciones|viaje)(?![\p{L}])/iu,
+      acks: ['¡Qué bien, un viaje! (How nice, a trip!)', '¡Hola de nuevo! (Hello again!)'],
+      questions: ['¿Qué fue lo mejor del viaje? (What was the best part of the trip?)', '¿Qué te gustó más? (What did you like most?)'],
+      examples: ['Acabo de volver de mis vacaciones en Grecia.', 'Ayer volví de un viaje a Perú.'],
+      counterExamples: ['Mis padres volvieron de su viaje.', '¿Cuándo volviste de las vacaciones?', 'Quiero volver a Italia.'],
     },
     'new-job-soon': {
       said: /(?<![\p{L}])(?:empiezo|voy a empezar|comienzo) (?:un|mi) (?:trabajo nuevo|nuevo trabajo)(?![\p{L}])|(?<![\p{L}])(?:empiezo|voy a empezar|comienzo) a trabajar en (?:un|una|el|la)(?![\p{L}])/iu,

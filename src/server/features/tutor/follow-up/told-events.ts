@@ -11,6 +11,7 @@ import { CLASSES_TOLD } from './classes-told';
 import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
 import { respondToDescribed } from './described-told';
+import { DOCTOR_VISIT } from './doctor-visit';
 import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
 import { respondToFamilyNews } from './family-news';
@@ -53,6 +54,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'meal', rules: MEAL_TOLD },
   { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'exercise', rules: EXERCISE_TOLD },
+  { name: 'doctor-visit', rules: DOCTOR_VISIT },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
