@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -165,6 +165,22 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['What is keeping you busiest?', 'Will you get some time to rest at the weekend?'],
       examples: ['I have a lot of work this week.', "I'm fine but I've got so much homework.", 'I am very busy at work.', "I've been so busy lately."],
       counterExamples: ['My husband has a lot of work.', 'I have a lot of work experience.', 'Do you have a lot of work?', 'The shop is very busy today.'],
+    },
+    // A first day of something ('Today is my first day of Spanish classes'); a new job's first day is 'new-job' or 'new-job-soon'.
+    'first-day': {
+      said: /\b(?:today is|it's|it is) my first day (?:of|at|in) (?!(?:my|the|a) new (?:job|company|office)\b)/i,
+      acks: ['A first day, how exciting!', 'Oh, a first day, how exciting!'],
+      questions: ['How is it going so far?', 'What are you most looking forward to?'],
+      examples: ['Today is my first day of English classes.', "It's my first day at university!", 'Today is my first day in London.'],
+      counterExamples: ["It's my brother's first day at school.", "It was my first day of school.", 'Is it your first day here?', "Tomorrow is my son's first day of school."],
+    },
+    // No time ('I don't have time for sport'): what fills their days, and what they would do with an hour more.
+    'no-time': {
+      said: /\bi (?:don't|do not|never) have (?:enough |much |any )?time (?:for|to)\b|\bi have no (?:free )?time (?:for|to)\b/i,
+      acks: ['Life gets so busy sometimes.', 'Time is hard to find, I know.'],
+      questions: ['What takes up most of your time these days?', 'If you had one more free hour a week, what would you do with it?'],
+      examples: ["I don't have time for sport.", 'I never have enough time to read.', 'I have no free time for my hobbies.'],
+      counterExamples: ["My husband doesn't have time for sport.", 'Do you have time for a coffee?', 'I have time to read now.'],
     },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
@@ -338,6 +354,20 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué es lo que más tiempo te quita? (What is keeping you busiest?)', '¿Vas a poder descansar el fin de semana? (Will you be able to rest at the weekend?)'],
       examples: ['Esta semana tengo mucho trabajo.', 'Estoy bien, pero tengo muchos exámenes.', 'Estoy muy ocupada en el trabajo.', 'Tengo mucho que hacer.'],
       counterExamples: ['Mi marido tiene mucho trabajo.', '¿Tienes mucho trabajo?', 'La tienda está muy ocupada.', 'Tengo mucho tiempo libre.'],
+    },
+    'first-day': {
+      said: /(?<![\p{L}])(?:hoy )?es mi primer día (?:de|en)(?! (?:mi |el )?(?:trabajo|nuevo trabajo)(?![\p{L}]))(?![\p{L}])/iu,
+      acks: ['¡Qué emoción, un primer día! (How exciting, a first day!)'],
+      questions: ['¿Qué tal va de momento? (How is it going so far?)', '¿Qué es lo que más te apetece? (What are you most looking forward to?)'],
+      examples: ['Hoy es mi primer día de clase de inglés.', 'Es mi primer día en la universidad.'],
+      counterExamples: ['Fue mi primer día de clase.', '¿Es tu primer día aquí?', 'Mañana es el primer día de colegio de mi hijo.'],
+    },
+    'no-time': {
+      said: /(?<![\p{L}])no tengo (?:mucho |suficiente |nada de )?tiempo (?:para|de)(?![\p{L}])/iu,
+      acks: ['La vida a veces va muy rápido. (Life moves fast sometimes.)'],
+      questions: ['¿Qué es lo que más tiempo te ocupa? (What takes up most of your time?)', '¿Qué harías con una hora libre más a la semana? (What would you do with one more free hour a week?)'],
+      examples: ['No tengo tiempo para hacer deporte.', 'No tengo suficiente tiempo para leer.'],
+      counterExamples: ['Mi marido no tiene tiempo para nada.', '¿Tienes tiempo para un café?', 'Ahora tengo tiempo para leer.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

@@ -211,6 +211,13 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ plan: m.plan! }),
   },
   {
+    // 'Quiero comprar un móvil nuevo': which one and what it may cost; a purchase is not done with someone.
+    when: (m) => !!m.plan && /^comprar(?:te)? /.test(m.plan) && !m.planTogether,
+    acks: ['¡Ah, de compras! (Ah, shopping!)', '¡Qué bien! (How nice!)'],
+    questions: ['¿Cuál te gustaría? (Which one would you like?)', '¿Cuánto quieres gastar? (How much do you want to spend?)'],
+    values: () => ({}),
+  },
+  {
     // 'Queremos visitar Madrid': 'vosotros', and not who with.
     when: (m) => !!m.plan && !!m.planTogether,
     acks: ['¡Qué buen plan!', '¡Qué emocionante!'],

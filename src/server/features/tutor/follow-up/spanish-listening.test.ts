@@ -539,3 +539,9 @@ describe('a taste denied', () => {
     expect(readSpanishMessageFacts('Me encanta ver series en mi tiempo libre.').like).toMatchObject({ what: 'ver series', isActivity: true });
   });
 });
+
+describe('a purchase planned', () => {
+  it.each(['Quiero comprar un coche eléctrico.', 'Voy a comprarme unas zapatillas nuevas.'])('%j is asked which one, not who with', (message) => {
+    expect(respond(message)?.question).toMatch(/^¿(?:Cuál te gustaría\? \(Which one would you like\?\)|Cuánto quieres gastar\? \(How much do you want to spend\?\))$/);
+  });
+});

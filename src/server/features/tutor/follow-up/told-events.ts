@@ -6,6 +6,7 @@
  * before something just started: 'I started learning English ten years ago' is no beginner's news).
  */
 import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
+import { BOOK_READ } from './book-read';
 import { CHOICE_WEIGHED } from './choice-weighed';
 import { CLASSES_TOLD } from './classes-told';
 import { COMMUTE_TOLD } from './commute-told';
@@ -55,6 +56,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'exercise', rules: EXERCISE_TOLD },
   { name: 'doctor-visit', rules: DOCTOR_VISIT },
+  { name: 'book-read', rules: BOOK_READ },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
