@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -76,10 +76,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // Something of theirs broke ('My car broke down'): bad luck, and whether it can be mended; not 'I'm glad to hear that'.
     'something-broke': {
-      said: /\b(?:my|our) (?:old |new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|was) not working|isn't working|wasn't working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
+      said: /\b(?:my|our) (?:old |new )?(?:internet|wifi|wi-fi|car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|was) not working|isn't working|wasn't working|(?:has|have) not been working|hasn't been working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
       acks: ['Oh no, what bad luck!', "Oh no, that's so annoying!"],
       questions: ['Can it be fixed?', 'How are you managing without it?'],
-      examples: ['My car broke down on the motorway.', 'My laptop stopped working yesterday.', "My phone is broken and I can't call anyone.", "Our washing machine doesn't work.", 'I broke my phone this morning.'],
+      examples: ['My car broke down on the motorway.', 'My laptop stopped working yesterday.', "My phone is broken and I can't call anyone.", "Our washing machine doesn't work.", 'I broke my phone this morning.', 'My internet is not working since Tuesday.'],
       counterExamples: ['My brother broke his leg.', 'My car is very old.', 'Is your phone broken?', 'I broke my arm.', 'My son broke his phone.'],
     },
     'exams-over': {
@@ -98,10 +98,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['My husband starts a new job on Monday.', 'I want to start a new job.', 'Do you start a new job soon?', 'My sister is starting a new job.'],
     },
     'new-job': {
-      said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\b(?:my |it was my |yesterday was my |today (?:is|was) my )?first (?:day|week) (?:at|in) (?:my|the) new (?:job|company|office)\b|\bi (?:just )?started (?:a|my) new job\b/i,
+      said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\bi (?:passed|got through) (?:the|my) (?:job )?interview\b|\b(?:my |it was my |yesterday was my |today (?:is|was) my )?first (?:day|week) (?:at|in) (?:my|the) new (?:job|company|office)\b|\bi (?:just )?started (?:a|my) new job\b/i,
       acks: ["Congratulations, that's great news!", 'Well done, you must be so pleased!'],
       questions: ['What will change for you in the new role?', 'How are you going to celebrate?'],
-      examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'Yesterday was my first day in my new job!', 'I started a new job on Monday.'],
+      examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'Yesterday was my first day in my new job!', 'I started a new job on Monday.', 'I passed the interview and I start next month!'],
       counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job."],
     },
     // A place won ('I got a scholarship', 'I was accepted to university'): congratulations, and what comes next.
@@ -181,6 +181,28 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['What takes up most of your time these days?', 'If you had one more free hour a week, what would you do with it?'],
       examples: ["I don't have time for sport.", 'I never have enough time to read.', 'I have no free time for my hobbies.'],
       counterExamples: ["My husband doesn't have time for sport.", 'Do you have time for a coffee?', 'I have time to read now.'],
+    },
+    // A first big thing of their own bought ('I just bought my first car!'): congratulations, not 'tell me more about your first car'.
+    'big-buy': {
+      said: /\b(?:i|we) (?:just |finally |have just |'ve just )?(?:bought|got|have bought|'ve bought) (?:my|our) (?:first |own |first own )(?:car|house|flat|apartment|home|motorbike)\b|\b(?:i|we) (?:just |finally )?bought (?:a|our|my) (?:new )?(?:house|flat|apartment|home)\b/i,
+      acks: ['Congratulations, how exciting!', 'Oh, congratulations, that is a big step!'],
+      questions: ['What made you choose it?', 'How does it feel?'],
+      examples: ['I just bought my first car!', 'We finally bought our own flat.', 'We bought a house in the countryside.'],
+      counterExamples: ['My brother bought his first car.', 'I want to buy my own flat.', 'Did you buy a house?', 'I bought a new phone.'],
+    },
+    'waiting-results': {
+      said: /\bi(?:'m| am) (?:still |now |just )?waiting for (?:the |my )?(?:exam |test |ielts |final )?(?:results?|marks|grades?)\b/i,
+      acks: ['Fingers crossed for you!', 'Waiting is the hardest part!'],
+      questions: ['When will you get them?', 'How do you think it went?'],
+      examples: ["I'm waiting for the results of my exam.", 'I am still waiting for my IELTS results.'],
+      counterExamples: ['My son is waiting for his results.', 'Are you waiting for the results?', 'I got my results yesterday.'],
+    },
+    'race-finished': {
+      said: /\bi (?:just |finally )?(?:ran|finished|completed|did) (?:my |a |the |our )?(?:first |second |third |\d+(?:st|nd|rd|th) )?(?:marathon|half[- ]marathon|race|triathlon|10k|5k|10 ?km|5 ?km)\b/i,
+      acks: ['Congratulations, what an achievement!', 'Well done, that is amazing!'],
+      questions: ['How did it feel to finish?', 'How long did you train for it?'],
+      examples: ['I ran my first marathon on Sunday!', 'I finished a half marathon last weekend.', 'I did a 10k race this morning.'],
+      counterExamples: ['My wife ran a marathon.', 'I want to run a marathon.', 'Did you finish the race?'],
     },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
@@ -368,6 +390,27 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué es lo que más tiempo te ocupa? (What takes up most of your time?)', '¿Qué harías con una hora libre más a la semana? (What would you do with one more free hour a week?)'],
       examples: ['No tengo tiempo para hacer deporte.', 'No tengo suficiente tiempo para leer.'],
       counterExamples: ['Mi marido no tiene tiempo para nada.', '¿Tienes tiempo para un café?', 'Ahora tengo tiempo para leer.'],
+    },
+    'big-buy': {
+      said: /(?<![\p{L}])(?:compré|he comprado|hemos comprado|compramos|acabo de comprar|acabamos de comprar) (?:mi|nuestro|nuestra) (?:primer |primera |propio |propia )(?:coche|casa|piso|apartamento|moto)(?![\p{L}])|(?<![\p{L}])(?:compré|he comprado|hemos comprado|compramos) (?:una casa|un piso)(?![\p{L}])/iu,
+      acks: ['¡Enhorabuena, qué emoción! (Congratulations, how exciting!)'],
+      questions: ['¿Por qué lo elegiste? (Why did you choose it?)', '¿Cómo te sientes? (How do you feel?)'],
+      examples: ['¡Compré mi primer coche!', 'Hemos comprado una casa en el campo.'],
+      counterExamples: ['Mi hermano compró su primer coche.', 'Quiero comprar una casa.', '¿Compraste un piso?', 'Compré un móvil nuevo.'],
+    },
+    'waiting-results': {
+      said: /(?<![\p{L}])estoy (?:esperando|todavía esperando|esperando todavía) (?:los|las|mis) (?:resultados|notas)(?![\p{L}])/iu,
+      acks: ['¡Mucha suerte! (Fingers crossed!)', 'Esperar es lo más difícil. (Waiting is the hardest part.)'],
+      questions: ['¿Cuándo te los dan? (When will you get them?)', '¿Cómo crees que te fue? (How do you think it went?)'],
+      examples: ['Estoy esperando los resultados del examen.', 'Estoy esperando mis notas.'],
+      counterExamples: ['Mi hijo está esperando los resultados.', '¿Estás esperando los resultados?'],
+    },
+    'race-finished': {
+      said: /(?<![\p{L}])(?:corrí|terminé|acabé|hice|he corrido|he terminado) (?:mi |una |la |el |un )?(?:primer |primera )?(?:maratón|media maratón|carrera|triatlón|10 ?km|5 ?km)(?![\p{L}])/iu,
+      acks: ['¡Enhorabuena, qué logro! (Congratulations, what an achievement!)'],
+      questions: ['¿Qué sentiste al terminar? (How did it feel to finish?)', '¿Cuánto tiempo entrenaste? (How long did you train?)'],
+      examples: ['El domingo corrí mi primera maratón.', 'Terminé una carrera de 10 km.'],
+      counterExamples: ['Mi marido corrió una maratón.', 'Quiero correr una maratón.', '¿Terminaste la carrera?'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

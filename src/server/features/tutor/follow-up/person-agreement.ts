@@ -4,9 +4,9 @@
  */
 import { FEMININE_MEMBERS, MEMBERS } from './spanish-learner-facts';
 
-export const SHE = ['daughter', 'wife', 'mum', 'mom', 'mother', 'sister', 'girlfriend', 'grandmother', 'grandma', 'niece', 'aunt'];
-export const HE = ['son', 'husband', 'dad', 'father', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'nephew', 'uncle'];
-export const THEY = ['kids', 'children', 'parents', 'sons', 'daughters', 'twins'];
+export const SHE = ['daughter', 'wife', 'mum', 'mom', 'mother', 'sister', 'girlfriend', 'grandmother', 'grandma', 'niece', 'aunt', 'mother-in-law', 'mother in law', 'sister-in-law', 'sister in law', 'daughter-in-law'];
+export const HE = ['son', 'husband', 'dad', 'father', 'brother', 'boyfriend', 'grandfather', 'grandpa', 'nephew', 'uncle', 'father-in-law', 'father in law', 'brother-in-law', 'brother in law', 'son-in-law'];
+export const THEY = ['kids', 'children', 'parents', 'sons', 'daughters', 'twins', 'grandparents', 'brothers', 'sisters', 'cousins', 'in-laws', 'parents-in-law'];
 
 /** 'they' for more than one, or for one whose sex the word does not tell ('my friend'); Spanish reads 'they' as plural. */
 export type Person = { subject: 'she' | 'he' | 'they'; isFeminine: boolean };

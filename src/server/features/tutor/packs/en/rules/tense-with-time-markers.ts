@@ -164,6 +164,8 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
     if (baseForms && baseForms.infinitive === base.lower && baseForms.participle !== base.lower && PERFECT_VERBS.has(base.lower)) {
       return [{ start: at, end: at + 2, to: `${have} ${baseForms.participle}`, ...because('tense-with-time-markers.perfect') }, ...edits];
     }
+    // 'is not working since' -> 'has not been working': the 'not' goes after 'has', never 'has been not'.
+    if (tokens[at + 1]?.lower === 'not') return [{ start: at, end: at + 2, to: `${have} not ${forms.participle}`, ...because('tense-with-time-markers.perfect') }, ...edits];
     return [{ start: at, end: at + 1, to: `${have} ${forms.participle}`, ...because('tense-with-time-markers.perfect') }, ...edits];
   }
   return edits;
@@ -186,6 +188,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'I live here since five years.', better: 'I have lived here for five years.' },
     { text: 'I have studied English since three years.', better: 'I have studied English for three years.' },
     { text: 'The lift is broken since one week.', better: 'The lift has been broken for one week.' },
+    { text: 'My phone is not charging since Monday.', better: 'My phone has not been charging since Monday.' },
+    { text: 'We are not speaking since the party.', better: 'We have not been speaking since the party.' },
     { text: 'I am work as a nurse since five years.', better: 'I have worked as a nurse for five years.' },
     { text: 'She is live in Madrid since 2015.', better: 'She has lived in Madrid since 2015.' },
     { text: 'I am waiting since two hours.', better: 'I have been waiting for two hours.' },
