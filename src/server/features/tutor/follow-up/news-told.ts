@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -204,6 +204,21 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       examples: ['I ran my first marathon on Sunday!', 'I finished a half marathon last weekend.', 'I did a 10k race this morning.'],
       counterExamples: ['My wife ran a marathon.', 'I want to run a marathon.', 'Did you finish the race?'],
     },
+    'working-weekend': {
+      said: /\bi (?:have to|must|need to|'ve got to|have got to) work (?:this|on|at the|all) (?:weekend|saturday|sunday)\b|\bi(?:'m| am) working (?:this|on|at the|all) (?:weekend|saturday|sunday)\b/i,
+      acks: ['Oh no, working at the weekend!', 'Work at the weekend, that is hard.'],
+      questions: ['Will you get another day off instead?', 'What will you do after work?'],
+      examples: ['I have to work this Saturday.', "I'm working all weekend."],
+      counterExamples: ['My husband has to work this weekend.', 'Do you have to work on Sunday?', 'I never work at the weekend.'],
+    },
+    // A quarrel the learner had ('I had an argument with my boyfriend'): what it was about, and whether they have talked since.
+    quarrel: {
+      said: /\bI (?:had (?:a|an) (?:big |huge |small |little |stupid |bad )?(?:argument|fight|row|quarrel)|argued|fought) with (?:my|a|an|our) \p{L}+/iu,
+      acks: ['Oh no, arguments are horrible.', 'That sounds upsetting.'],
+      questions: ['What was it about?', 'Have you talked since then?'],
+      examples: ['I had an argument with my boyfriend.', 'Yesterday I argued with my boss about money.', 'I had a big fight with my sister.'],
+      counterExamples: ['My parents had an argument.', 'Did you argue with your brother?', 'I never argue with my wife.'],
+    },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
       acks: ['A day off, lovely!', 'Oh, a day off, you deserve it.'],
@@ -294,10 +309,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi hijo perdió su móvil.', '¿Perdiste tu móvil?'],
     },
     'something-broke': {
-      said: /(?<![\p{L}])(?:mi|nuestr[oa]) (?:viej[oa] |nuev[oa] )?(?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto) (?:(?:nuev[oa]|viej[oa]) )?(?:se (?:rompió|estropeó|averió|ha roto|ha estropeado|ha averiado)|(?:ya )?no funciona|está (?:rot[oa]|estropead[oa]|averiad[oa]))(?![\p{L}])|(?<![\p{L}])se (?:me|nos) (?:rompió|estropeó|averió|ha roto|ha estropeado) (?:el|la|mi) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])|(?<![\p{L}])(?:rompí|he roto) (?:mi|el|la) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])/iu,
+      said: /(?<![\p{L}])(?:mi|nuestr[oa]) (?:viej[oa] |nuev[oa] )?(?:internet|wifi|coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto) (?:(?:nuev[oa]|viej[oa]) )?(?:se (?:rompió|estropeó|averió|ha roto|ha estropeado|ha averiado)|(?:ya )?no funciona|está (?:rot[oa]|estropead[oa]|averiad[oa]))(?![\p{L}])|(?<![\p{L}])se (?:me|nos) (?:rompió|estropeó|averió|ha roto|ha estropeado) (?:el|la|mi) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])|(?<![\p{L}])(?:rompí|he roto) (?:mi|el|la) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])/iu,
       acks: ['¡Vaya, qué mala suerte! (Oh, what bad luck!)', '¡Qué rabia! (How annoying!)'],
       questions: ['¿Se puede arreglar? (Can it be fixed?)', '¿Qué vas a hacer? (What are you going to do?)'],
-      examples: ['Mi coche se estropeó en la autopista.', 'Se me rompió el móvil ayer.', 'Mi ordenador no funciona.', 'Nuestra lavadora está rota.', 'Rompí mi móvil esta mañana.'],
+      examples: ['Mi coche se estropeó en la autopista.', 'Se me rompió el móvil ayer.', 'Mi ordenador no funciona.', 'Nuestra lavadora está rota.', 'Rompí mi móvil esta mañana.', 'Mi internet no funciona desde ayer.'],
       counterExamples: ['Mi hermano se rompió la pierna.', 'Mi coche es muy viejo.', '¿Se rompió tu móvil?', 'Me rompí el brazo.', 'Mi hijo rompió su móvil.'],
     },
     'exams-over': {
@@ -308,10 +323,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi hermana terminó sus exámenes.', 'Tengo que terminar los exámenes.'],
     },
     'new-job': {
-      said: /\b(?:tengo|conseguí|he conseguido|encontré|he encontrado) (?:un )?(?:trabajo nuevo|nuevo trabajo)\b|\bme (?:han )?ascendi(?:do|eron)\b/i,
+      said: /\b(?:tengo|conseguí|he conseguido|encontré|he encontrado) (?:un )?(?:trabajo nuevo|nuevo trabajo)\b|(?<![\p{L}])(?:pasé|he pasado|superé|he superado) la entrevista(?![\p{L}])|\bme (?:han )?ascendi(?:do|eron)\b/iu,
       acks: ['¡Enhorabuena! (Congratulations!)', '¡Qué buena noticia! (What good news!)'],
       questions: ['¿Qué vas a hacer en tu nuevo trabajo? (What will you do in your new job?)', '¿Cómo lo vas a celebrar? (How are you going to celebrate?)'],
-      examples: ['¡Tengo un trabajo nuevo!', 'Me ascendieron ayer.'],
+      examples: ['¡Tengo un trabajo nuevo!', 'Me ascendieron ayer.', '¡Pasé la entrevista y empiezo en enero!'],
       counterExamples: ['Busco un trabajo nuevo.', 'Mi hermana tiene un trabajo nuevo.'],
     },
     accepted: {
@@ -411,6 +426,20 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Qué sentiste al terminar? (How did it feel to finish?)', '¿Cuánto tiempo entrenaste? (How long did you train?)'],
       examples: ['El domingo corrí mi primera maratón.', 'Terminé una carrera de 10 km.'],
       counterExamples: ['Mi marido corrió una maratón.', 'Quiero correr una maratón.', '¿Terminaste la carrera?'],
+    },
+    'working-weekend': {
+      said: /(?<![\p{L}])(?:tengo que|me toca) trabajar (?:este|el) (?:fin de semana|sábado|domingo)(?![\p{L}])|(?<![\p{L}])trabajo (?:este|todo el) (?:fin de semana|sábado|domingo)(?![\p{L}])/iu,
+      acks: ['¡Vaya, trabajar el fin de semana! (Oh no, working at the weekend!)'],
+      questions: ['¿Vas a tener otro día libre? (Will you get another day off?)', '¿Qué vas a hacer después del trabajo? (What will you do after work?)'],
+      examples: ['Tengo que trabajar este sábado.', 'Me toca trabajar el domingo.'],
+      counterExamples: ['Mi marido tiene que trabajar este sábado.', '¿Tienes que trabajar el domingo?'],
+    },
+    quarrel: {
+      said: /(?<![\p{L}])(?:discutí|me peleé|tuve una (?:pelea|discusión|bronca)) con (?:mi|mis|un|una|el|la) \p{L}+/iu,
+      acks: ['Vaya, las discusiones son muy desagradables. (Oh, arguments are horrible.)'],
+      questions: ['¿Por qué fue? (What was it about?)', '¿Ya habéis hablado? (Have you talked since then?)'],
+      examples: ['Discutí con mi novio anoche.', 'Ayer me peleé con mi hermana.', 'Tuve una discusión con mi jefe.'],
+      counterExamples: ['Mis padres discutieron.', '¿Discutiste con tu novio?', 'Nunca discuto con mi marido.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

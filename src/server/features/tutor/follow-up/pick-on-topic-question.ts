@@ -69,10 +69,20 @@ function isHadOccasion(phrase: string, message: string): boolean {
   return new RegExp(String.raw`\b(?:have|has|'ve got|have got|got) (?:a|an|the|my|our|a big|a little) (?:\p{L}+ )?${noun}\b`, 'iu').test(message);
 }
 
+/**
+ * The hard time is theirs: the clause after the person's noun tells it ('mi perro está enfermo', 'mi jefe me grita', 'mi
+ * abuela no duerme'), not one where they did something and the learner is sad ('Mi amiga olvidó mi cumpleaños y estoy triste').
+ */
+function isHardForThem(phrase: string, message: string): boolean {
+  const noun = phrase.split(' ').at(-1)!;
+  const after = new RegExp(String.raw`(?<![\p{L}])${noun}(?![\p{L}])([^,.;!?]*?)(?:[,.;!?]|\s(?:y|pero|porque)\s|$)`, 'iu').exec(message)?.[1] ?? '';
+  return /^\s*no\s/i.test(after) || detectMood(after) === 'negative';
+}
+
 /** Lucía after a hard time: about the one person or pet it is about ('mi perro está enfermo'), else about how it is for the learner. */
 function spanishHardTime(message: string): readonly string[] {
   const phrase = findSpanishKeyPhrase(message);
-  const person = phrase ? spanishPersonOf(phrase) : null;
+  const person = phrase && isHardForThem(phrase, message) ? spanishPersonOf(phrase) : null;
   if (!phrase || !person) return SPANISH_HARD_TIME_TEMPLATES;
   return SPANISH_PERSON_HARD_TIME_TEMPLATES.map((t) => fillTemplate(t, { phrase: asAlreadyNamed(phrase, message), object: person }));
 }

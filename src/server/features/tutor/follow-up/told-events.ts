@@ -33,6 +33,7 @@ import { MEALS_TOGETHER } from './meals-together';
 import { MOVED_HOME } from './moved-home';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_SEEN } from './show-seen';
+import { SKILL_LEARNED } from './skill-learned';
 import { STUDIED_LONG } from './studied-long';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
@@ -57,6 +58,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'exercise', rules: EXERCISE_TOLD },
   { name: 'doctor-visit', rules: DOCTOR_VISIT },
   { name: 'book-read', rules: BOOK_READ },
+  { name: 'skill-learned', rules: SKILL_LEARNED },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
