@@ -396,3 +396,13 @@ describe('a word beside a good occasion still to come', () => {
     expect(reply).not.toMatch(/looking forward to about your friends|getting ready for your friends/);
   });
 });
+
+describe('a workplace with where it is', () => {
+  it.each([
+    ['I work as a cook in a hotel in the old town.', 'a hotel'],
+    ['I work in a shop in the city centre.', 'a shop'],
+    ['I work in a bank in Osaka.', 'a bank in Osaka'],
+  ])('reads %j as working in %j, never ending on an article', (message, workplace) => {
+    expect(readMessageFacts(message)).toMatchObject({ workplace });
+  });
+});

@@ -19,7 +19,9 @@ const WHEN = String.raw`on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:${MONTHS}
 const AFTER_PLACE = 'last|this|next|in|on|at|since|for|from|to|and|but|with|as|like|now|because|so|when|where|is|was|are|the|a|an|with|two|three|four|five|ten|years?|months?|ago|before|after|city|town|area';
 /** A word of a name: a full stop ends a word of three letters or more ('Osaka. It'), and may end an abbreviation ('St. Louis', 'D.C.'). */
 const PLACE_WORD = String.raw`\p{L}[\p{L}'’-]*(?:\.\p{L}[\p{L}'’-]*)*(?:(?<!\p{L}{3})\.)?`;
-const PLACE = String.raw`${PLACE_WORD}(?: (?!(?:${AFTER_PLACE})\b)${PLACE_WORD}){0,2}`;
+/** A place never starts with an article or a possessive ('in the city centre' names none: 'a restaurant in the' was kept). */
+const NOT_PLACE_START = 'the|a|an|my|your|his|her|our|their|this|that|these|those|some|el|la|los|las|un|una|mi|mis';
+const PLACE = String.raw`(?!(?:${NOT_PLACE_START})(?![\p{L}]))${PLACE_WORD}(?: (?!(?:${AFTER_PLACE})\b)${PLACE_WORD}){0,2}`;
 const NOT_WORKPLACE_WORD = 'in|at|for|as|like|and|but|with|on|near|since|every|from|to|because|so|now';
 /** Words that cannot describe an exam ('final', 'driving', 'IELTS' can): a verb or a determiner means the exam is someone else's ('my son has exam'). */
 const NOT_EXAM_WORD = 'has|have|had|is|are|was|were|will|got|gets|took|takes?|passed|passes|failed|fails|did|does|do|an?|the|my|his|her|their|our|your';
