@@ -50,6 +50,10 @@ describe('how someone in the family feels, told to Lucía', () => {
     expect(await reply('Mi madre está enferma y estoy muy triste.')).not.toMatch(/Espero que se mejore pronto/);
   });
 
+  it.each(['Ayer una señora me gritó en el autobús.', 'Ayer mi vecino me gritó por el ruido.', 'Mi amiga olvidó mi cumpleaños y estoy un poco triste.'])('asks no state of the person in a hard time that was theirs once, or the learner\'s: %j', async (message) => {
+    expect(await reply(message)).not.toMatch(/¿Qué le pasa a|¿Desde cuándo está así/);
+  });
+
   it.each([
     ['Estoy un poco triste, mi gato está enfermo.', 'tu gato'],
     ['Estoy preocupado porque mi abuela no duerme bien.', 'tu abuela'],

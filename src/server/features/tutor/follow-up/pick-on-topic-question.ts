@@ -76,13 +76,16 @@ function isHadOccasion(phrase: string, message: string): boolean {
 function isHardForThem(phrase: string, message: string): boolean {
   const noun = phrase.split(' ').at(-1)!;
   const after = new RegExp(String.raw`(?<![\p{L}])${noun}(?![\p{L}])([^,.;!?]*?)(?:[,.;!?]|\s(?:y|pero|porque)\s|$)`, 'iu').exec(message)?.[1] ?? '';
+  // A state, not one thing that happened ('Ayer mi vecino me gritó'): 'está así' asks about a state.
+  if (/(?<![\p{L}])\p{L}+(?:ó|aron|ieron)(?![\p{L}])/u.test(after)) return false;
   return /^\s*no\s/i.test(after) || detectMood(after) === 'negative';
 }
 
 /** Lucía after a hard time: about the one person or pet it is about ('mi perro está enfermo'), else about how it is for the learner. */
 function spanishHardTime(message: string): readonly string[] {
   const phrase = findSpanishKeyPhrase(message);
-  const person = phrase && isHardForThem(phrase, message) ? spanishPersonOf(phrase) : null;
+  // Someone of the learner's own ('tu perro', 'tu jefe'), not 'la señora' who shouted once.
+  const person = phrase && /^tus? /i.test(phrase) && isHardForThem(phrase, message) ? spanishPersonOf(phrase) : null;
   if (!phrase || !person) return SPANISH_HARD_TIME_TEMPLATES;
   return SPANISH_PERSON_HARD_TIME_TEMPLATES.map((t) => fillTemplate(t, { phrase: asAlreadyNamed(phrase, message), object: person }));
 }

@@ -122,6 +122,16 @@ export const SPANISH_JOBS: Readonly<Record<string, string>> = {
   fotógrafa: 'photographer', fotógrafo: 'photographer', escritora: 'writer', escritor: 'writer', psicóloga: 'psychologist', psicólogo: 'psychologist',
 };
 
+/** Spanish workplaces and their English, for facts kept in English ('Trabajo en una tienda de ropa': 'Works in a clothes shop'). */
+export const SPANISH_WORKPLACES: Readonly<Record<string, string>> = {
+  'tienda de ropa': 'clothes shop', 'tienda de zapatos': 'shoe shop', tienda: 'shop', hospital: 'hospital', banco: 'bank', oficina: 'office',
+  escuela: 'school', colegio: 'school', instituto: 'secondary school', restaurante: 'restaurant', hotel: 'hotel', fábrica: 'factory',
+  supermercado: 'supermarket', empresa: 'company', universidad: 'university', farmacia: 'pharmacy', cafetería: 'café', bar: 'bar',
+  peluquería: 'hairdresser’s', biblioteca: 'library', aeropuerto: 'airport', gimnasio: 'gym', taller: 'workshop', panadería: 'bakery',
+  clínica: 'clinic', laboratorio: 'laboratory', guardería: 'nursery', museo: 'museum', librería: 'bookshop', 'agencia de viajes': 'travel agency',
+  academia: 'language school', call: 'call centre', 'centro comercial': 'shopping centre',
+};
+
 /** What learners study ('estudio medicina', 'soy estudiante de derecho'); 'estudio de la ciencia' is a noun and 'estudio mucho' no subject. */
 const SUBJECTS = new Set(('medicina derecho biología química física matemáticas historia arte economía ingeniería psicología informática ' +
   'música literatura filosofía enfermería periodismo arquitectura negocios ciencias biología educación turismo farmacia').split(' '));

@@ -192,6 +192,12 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     counterExamples: ['Mi hermana es médica.'],
   },
   {
+    kind: 'workplace', isSpanish: true,
+    pattern: String.raw`\btrabajo (?:en|para) (?:una?|el|la) (?<esworkplace>{ESWORKPLACE})`,
+    examples: [['Trabajo en una tienda de ropa en el centro.', 'Works in a clothes shop'], ['Trabajo en un hospital en Manchester.', 'Works in a hospital'], ['Ahora trabajo en una farmacia.', 'Works in a pharmacy']],
+    counterExamples: ['Mi hermana trabaja en un banco.', 'Trabajo en casa.'],
+  },
+  {
     kind: 'goal', isSpanish: true,
     pattern: String.raw`\b(?:quiero|me gustaría|espero|mi sueño es) (?:ser|trabajar como|trabajar de) (?:una? )?(?<esjob>{ESJOB})`,
     examples: [['Quiero ser enfermera.', 'Wants to be a nurse'], ['Algún día me gustaría ser profesora.', 'Wants to be a teacher']],

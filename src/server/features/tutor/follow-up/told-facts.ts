@@ -7,7 +7,7 @@ import { SLOT_SHAPES, TOLD_FACT_KINDS, TOLD_FACT_TEMPLATES, type ToldFactKind } 
 import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
 import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
-import { SPANISH_JOBS } from './spanish-learner-facts';
+import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
 
@@ -54,6 +54,7 @@ const SLOTS: Record<string, string> = {
   WHEN,
   EXAM: String.raw`(?:(?!(?:${NOT_EXAM_WORD})\b)[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
+  ESWORKPLACE: String.raw`(?:${Object.keys(SPANISH_WORKPLACES).sort((a, b) => b.length - a.length).join('|')})(?![\p{L}])`,
   AGE: String.raw`[1-9]\d|(?:${Object.keys(AGE_WORDS).join('|')})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
   ESAGE: String.raw`[1-9]\d|${Object.keys(SPANISH_TEENS_AND_TWENTIES).join('|')}|(?:${Object.keys(SPANISH_TENS).join('|')})(?: y (?:${SPANISH_UNITS.slice(1).join('|')}))?(?![\p{L}])`,
 };
@@ -105,6 +106,13 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     if (raw === undefined) continue;
     if (slot === 'esjob') {
       slots.job = SPANISH_JOBS[raw.toLowerCase()]!;
+      continue;
+    }
+    // 'en una tienda de ropa': kept in English, as every fact is ('in a clothes shop').
+    if (slot === 'esworkplace') {
+      const english = SPANISH_WORKPLACES[raw.toLowerCase()]!;
+      slots.workplace = `${article(english)} ${english}`;
+      slots.prep = 'in';
       continue;
     }
     let value: string | null = raw.trim();
