@@ -25,13 +25,13 @@ const NERVES_ABOUT_SOMETHING_COMING = new RegExp(
 const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:y |pero |así que )?(?:estoy|me siento|me pongo|ya estoy) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?)\s*[.!]*$/iu;
 
 /** The nerves, then why: something coming up ('Estoy nerviosa porque tengo una entrevista el lunes'). */
-const NERVES_BECAUSE_NEWS = /^(?:(?:bueno|hola|bien|pues),? )?(?:estoy|me siento|me pongo|ando) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?),? (?:porque|ya que|pues) (?<news>.{8,})$/iu;
+const NERVES_BECAUSE_NEWS = /^(?:(?:bueno|hola|bien|pues),? )?(?:estoy|me siento|me pongo|ando) (?:un poco |muy |bastante |tan |algo |súper |super )?(?:nervios[oa]s?|preocupad[oa]s?|asustad[oa]s?|estresad[oa]s?)(?:,? (?:porque|ya que|pues)|,) (?<news>.{8,})$/iu;
 
 export const NERVES_ABOUT_NEWS_EXAMPLES = {
   examples: [['Tengo una entrevista de trabajo el lunes.', 'Estoy un poco nerviosa.'], ['Mañana tengo un examen de matemáticas.', 'Estoy muy nervioso.'], ['El viernes voy a hacer una presentación en clase.', 'Me pongo nerviosa.'], ['Tengo una entrevista el lunes. Es para un hotel.', 'Estoy nerviosa.']],
   counterExamples: [['El sábado salgo con mi perro al parque.', 'Estoy nerviosa.'], ['Tengo una entrevista el lunes.', 'Estoy nerviosa cuando hablo español.'], ['Tengo un examen mañana.', '¿Estás nerviosa?']],
   /** The same told in one message. */
-  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.', 'Mañana tengo un examen y estoy muy nerviosa.', 'El lunes tengo una entrevista de trabajo, estoy nervioso.', 'Estoy nerviosa porque tengo una entrevista de trabajo el jueves.', 'Estoy muy preocupado porque mañana tengo un examen.'],
+  inOneMessage: ['Estoy nervioso por mi entrevista del viernes.', 'Me pongo muy nerviosa antes de la boda de mi hermana.', 'Estoy un poco preocupada por el examen de mañana.', 'Mañana tengo un examen y estoy muy nerviosa.', 'El lunes tengo una entrevista de trabajo, estoy nervioso.', 'Estoy nerviosa porque tengo una entrevista de trabajo el jueves.', 'Estoy muy preocupado porque mañana tengo un examen.', 'Estoy nerviosa, el lunes tengo una entrevista.'],
   notInOneMessage: ['Estoy nerviosa por hablar en clase.', 'Mi hermano está nervioso por su entrevista.', 'No estoy nervioso por el examen.', 'Mi hermano tiene un examen y está nervioso.', 'Hoy hace sol y estoy nerviosa.', 'Estoy nerviosa porque hablo muy mal.', 'Estoy preocupado porque mi perro no come.'],
 } as const;
 

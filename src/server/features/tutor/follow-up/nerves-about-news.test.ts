@@ -30,6 +30,7 @@ describe('nerves about news', () => {
     ['sophia', ["I start my new job on Monday, I'm a bit nervous."]],
     ['sophia', ["I'm nervous because I have a big exam on Thursday."]],
     ['ethan', ['I am a bit worried because tomorrow I have a presentation at work.']],
+    ['sophia', ["I'm nervous, tomorrow is my first day at a new school."]],
   ])('%s: %j is met as nerves about the news', async (slug, turns) => {
     const reply = await lastReply(slug, turns);
     expect(reply).toMatch(ABOUT_THE_NEWS);

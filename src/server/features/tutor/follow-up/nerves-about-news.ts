@@ -16,7 +16,7 @@ const BARE_NERVES = /^(?:(?:but|and|well|honestly|to be honest|yes|yeah),? )?(?:
 const NEWS_THEN_NERVES = /^(?<news>.{8,}?)(?:[,.!;]\s*|\s+)(?:and |but |so )?(?<nerves>i(?:'m| am| feel| get) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared|afraid)(?: about it)?(?:,? (?:because|as|since) (?:of )?my (?:english|accent|pronunciation|grammar|vocabulary)\b[^.!?]*)?)\s*[.!]*$/i;
 
 /** The nerves, then why: something coming up ('I'm nervous because I have an interview on Monday'). */
-const NERVES_BECAUSE_NEWS = /^(?:(?:well|hi|hello|honestly),? )?(?<nerves>i(?:'m| am| feel) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared)),? (?:because|as|since) (?<news>.{8,})$/i;
+const NERVES_BECAUSE_NEWS = /^(?:(?:well|hi|hello|honestly),? )?(?<nerves>i(?:'m| am| feel) (?:a bit |a little |very |so |quite |really |kind of |pretty |a little bit )?(?:nervous|worried|anxious|stressed|scared))(?:,? (?:because|as|since)|,) (?<news>.{8,})$/i;
 
 /** Words of a message that tell of something coming up, when no plan or exam was read from it. */
 const COMING_UP = /\b(?:new job|interview|exam|test|presentation|first day|wedding|move|moving|operation|competition|match|race|speech|audition|meeting)\b/i;

@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -76,10 +76,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // Something of theirs broke ('My car broke down'): bad luck, and whether it can be mended; not 'I'm glad to hear that'.
     'something-broke': {
-      said: /\b(?:my|our) (?:old |new )?(?:internet|wifi|wi-fi|car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|was) not working|isn't working|wasn't working|(?:has|have) not been working|hasn't been working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
+      said: /\b(?:my|our) (?:old |new )?(?:internet|wifi|wi-fi|car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|has been) (?:very |so |really |too )?slow|(?:is|was) not working|isn't working|wasn't working|(?:has|have) not been working|hasn't been working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
       acks: ['Oh no, what bad luck!', "Oh no, that's so annoying!"],
       questions: ['Can it be fixed?', 'How are you managing without it?'],
-      examples: ['My car broke down on the motorway.', 'My laptop stopped working yesterday.', "My phone is broken and I can't call anyone.", "Our washing machine doesn't work.", 'I broke my phone this morning.', 'My internet is not working since Tuesday.'],
+      examples: ['My car broke down on the motorway.', 'My laptop stopped working yesterday.', "My phone is broken and I can't call anyone.", "Our washing machine doesn't work.", 'I broke my phone this morning.', 'My internet is not working since Tuesday.', 'My laptop is so slow that I cannot work.'],
       counterExamples: ['My brother broke his leg.', 'My car is very old.', 'Is your phone broken?', 'I broke my arm.', 'My son broke his phone.'],
     },
     'exams-over': {
@@ -88,6 +88,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['How do you think they went?', 'How are you going to celebrate?'],
       examples: ['Today I am very happy because I finished my exams.', "I've just finished my final exams!", "I'm done with my finals.", 'My exams are over!'],
       counterExamples: ['I have to finish my exams first.', 'My brother finished his exams.', 'When do your exams finish?', 'I finished my homework.'],
+    },
+    'thesis-done': {
+      said: /\bi(?:'ve| have)? (?:just |finally )?(?:finished|completed|submitted|handed in) (?:my|the) (?:thesis|dissertation|master'?s thesis|final project|phd)\b/i,
+      acks: ['Congratulations, that is a big achievement!', 'Well done, you must be so relieved!'],
+      questions: ['How are you going to celebrate?', 'What will you do next?'],
+      examples: ['I finally finished my thesis!', 'I submitted my dissertation yesterday.'],
+      counterExamples: ['My sister finished her thesis.', 'I have to finish my thesis.', 'Did you finish your thesis?'],
     },
     // Before 'new-job': 'Tomorrow is my first day at my new job' is a start to come, not news to celebrate.
     'new-job-soon': {
@@ -122,10 +129,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     'wedding-or-baby': {
       // 'I am married' is how things are, not news (married-told.ts); 'I just got married', 'I'm newly married' are news.
-      said: /\bi(?:'m| am) (?:just |recently |finally )?engaged\b|\bi(?:'ve| have)? (?:just |recently |finally )?got (?:engaged|married)\b|\bi(?:'m| am) (?:just|recently|newly) married\b|\bi(?:'m| am) getting married\b|\b(?:we|my (?:girlfriend|boyfriend|partner|fiancée?) and i)(?:'re| are) (?:getting married|having a baby|expecting a baby)\b|\bmy (?:girlfriend|boyfriend|partner) and i (?:just |finally )?got engaged\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
+      said: /\bi(?:'m| am) (?:just |recently |finally )?engaged\b|\bi(?:'ve| have)? (?:just |recently |finally )?got (?:engaged|married)\b|\bi(?:'m| am) (?:just|recently|newly) married\b|\bi(?:'m| am) getting married\b|\b(?:we|my (?:girlfriend|boyfriend|partner|fiancée?) and i)(?:'re| are) (?:getting married|having a (?:baby|boy|girl)|having twins|expecting a (?:baby|boy|girl))\b|\bmy (?:wife|partner|girlfriend) is pregnant\b|\bmy (?:girlfriend|boyfriend|partner) and i (?:just |finally )?got engaged\b|\bi(?:'m| am) (?:pregnant|going to be a (?:mum|mom|dad|father|mother))\b|\bwe (?:just )?had a baby\b/i,
       acks: ['Congratulations, what wonderful news!', 'Oh, congratulations, that is lovely news!'],
       questions: ['How are you feeling about it all?', 'How did your family take the news?'],
-      examples: ['I got engaged last weekend!', 'My boyfriend and I are getting married next spring.', 'My partner and I got engaged!', "We're having a baby in May.", 'I am getting married in June.', 'I just got married!', "I'm newly married."],
+      examples: ['I got engaged last weekend!', 'My boyfriend and I are getting married next spring.', 'My wife is pregnant with our second child.', 'We are having a girl in April!', 'My partner and I got engaged!', "We're having a baby in May.", 'I am getting married in June.', 'I just got married!', "I'm newly married."],
       counterExamples: ['My sister got married last year.', 'My sister and her boyfriend are getting married.', 'I am not married.', 'Are you married?', 'I am married.', "I'm married with two kids."],
     },
     'missing-home': {
@@ -316,11 +323,18 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi hermano se rompió la pierna.', 'Mi coche es muy viejo.', '¿Se rompió tu móvil?', 'Me rompí el brazo.', 'Mi hijo rompió su móvil.'],
     },
     'exams-over': {
-      said: /\b(?:ya )?(?:terminé|he terminado|acabé|he acabado) (?:los|mis|todos los|todos mis) exámenes\b|\b(?:ya )?(?:se acabaron|terminaron|han terminado) (?:los|mis) exámenes\b/i,
+      said: /\b(?:ya )?(?:terminé|he terminado|acabé|he acabado) (?:los|mis|todos los|todos mis) exámenes(?![\p{L}])|\b(?:ya )?(?:se acabaron|terminaron|han terminado) (?:los|mis) exámenes(?![\p{L}])/iu,
       acks: ['¡Enhorabuena, qué alivio! (Congratulations, what a relief!)', '¡Muy bien! Ya puedes descansar. (Well done! Now you can rest.)'],
       questions: ['¿Qué tal te salieron? (How did they go?)', '¿Cómo lo vas a celebrar? (How are you going to celebrate?)'],
       examples: ['¡Terminé los exámenes!', 'Hoy estoy muy feliz porque ya terminé mis exámenes.', 'Ya se acabaron los exámenes.'],
       counterExamples: ['Mi hermana terminó sus exámenes.', 'Tengo que terminar los exámenes.'],
+    },
+    'thesis-done': {
+      said: /(?<![\p{L}])(?:ya |por fin )?(?:terminé|he terminado|acabé|he acabado|entregué|he entregado) (?:mi|la|el) (?:tesis|tesina|trabajo de fin de (?:grado|máster)|tfg|tfm)(?![\p{L}])/iu,
+      acks: ['¡Enhorabuena, qué gran logro! (Congratulations, what a big achievement!)'],
+      questions: ['¿Cómo lo vas a celebrar? (How are you going to celebrate?)', '¿Qué vas a hacer ahora? (What will you do next?)'],
+      examples: ['¡Por fin terminé mi tesis!', 'Ayer entregué el trabajo de fin de grado.'],
+      counterExamples: ['Mi hermana terminó su tesis.', 'Tengo que terminar la tesis.', '¿Terminaste la tesis?'],
     },
     'new-job': {
       said: /\b(?:tengo|conseguí|he conseguido|encontré|he encontrado) (?:un )?(?:trabajo nuevo|nuevo trabajo)\b|(?<![\p{L}])(?:pasé|he pasado|superé|he superado) la entrevista(?![\p{L}])|\bme (?:han )?ascendi(?:do|eron)\b/iu,
@@ -351,10 +365,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi marido empieza un trabajo nuevo el lunes.', 'Quiero empezar un trabajo nuevo.', '¿Empiezas un trabajo nuevo?', 'Empiezo a trabajar a las ocho.'],
     },
     'wedding-or-baby': {
-      said: /\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])/iu,
+      said: /\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])|(?<![\p{L}])(?:mi (?:mujer|esposa|pareja|novia) está embarazada|vamos a tener (?:un niño|una niña|gemelos))(?![\p{L}])/iu,
       acks: ['¡Enhorabuena, qué noticia tan bonita! (Congratulations, what lovely news!)'],
       questions: ['¿Cómo te sientes? (How do you feel?)', '¿Qué dice tu familia? (What does your family say?)'],
-      examples: ['¡Me caso en junio!', 'Vamos a tener un bebé.', 'Mi novio y yo vamos a casarnos en otoño.', 'Nos comprometimos el mes pasado.'],
+      examples: ['¡Me caso en junio!', 'Vamos a tener un bebé.', 'Mi mujer está embarazada.', 'Vamos a tener una niña en mayo.', 'Mi novio y yo vamos a casarnos en otoño.', 'Nos comprometimos el mes pasado.'],
       counterExamples: ['Mi hermana se casa en junio.', 'Mi novio y yo vamos al cine.', 'Mi hermana y su novio van a casarse.'],
     },
     'missing-home': {

@@ -31,6 +31,7 @@ import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
 import { MOVED_HOME } from './moved-home';
+import { PET_ARRIVED } from './pet-arrived';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
@@ -59,6 +60,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'doctor-visit', rules: DOCTOR_VISIT },
   { name: 'book-read', rules: BOOK_READ },
   { name: 'skill-learned', rules: SKILL_LEARNED },
+  { name: 'pet-arrived', rules: PET_ARRIVED },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
