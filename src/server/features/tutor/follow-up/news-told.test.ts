@@ -31,7 +31,7 @@ describe('in a conversation', () => {
     ['sophia', 'I miss my family a lot.', /hard, being far|missing home/, /\?$/],
     ['lucia', 'Hoy es mi cumpleaños.', /¡(?:Feliz cumpleaños|Muchas felicidades)!/, /\?\s*\([^)]*\)$/],
     ['lucia', 'Echo de menos a mi familia.', /es difícil estar lejos/, /\)$/],
-    ['sophia', 'My car broke down on the way to work.', /bad luck|annoying/, /(?:Can it be fixed|How are you managing without it)\?$/],
+    ['sophia', 'My car broke down on the way to work.', /bad luck|annoying/, /(?:Can your car be fixed|How are you managing without your car)\?$/],
     ['sophia', 'Next week I start a new job at a hotel.', /Good luck with the new job!|A new job, how exciting!/, /(?:What will you be doing there|How are you feeling about your first day)\?$/],
     ['lucia', 'Mi ordenador no funciona.', /mala suerte|Qué rabia/, /(?:¿Se puede arreglar\? \(Can it be fixed\?\)|¿Qué vas a hacer\? \(What are you going to do\?\))$/],
     ['lucia', 'Estoy muy ocupada esta semana.', /Vaya semana|Qué ajetreo/, /\)$/],

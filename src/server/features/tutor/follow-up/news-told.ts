@@ -76,9 +76,9 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // Something of theirs broke ('My car broke down'): bad luck, and whether it can be mended; not 'I'm glad to hear that'.
     'something-broke': {
-      said: /\b(?:my|our) (?:old |new )?(?:internet|wifi|wi-fi|car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|has been) (?:very |so |really |too )?slow|(?:is|was) not working|isn't working|wasn't working|(?:has|have) not been working|hasn't been working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?:car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
+      said: /\b(?:my|our) (?:old |new )?(?<thing>internet|wifi|wi-fi|car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch) (?:just |has |had |have )?(?:broke(?: down)?|broken down|stopped working|died|is broken|was broken|got broken|(?:is|has been) (?:very |so |really |too )?slow|(?:is|was) not working|isn't working|wasn't working|(?:has|have) not been working|hasn't been working|doesn't work|does not work|won't start)\b|\bi (?:just )?(?:broke|dropped and broke|smashed) my (?:new )?(?<thing2>car|phone|mobile|laptop|computer|bike|washing machine|fridge|boiler|heating|tv|television|oven|dishwasher|printer|watch)\b/i,
       acks: ['Oh no, what bad luck!', "Oh no, that's so annoying!"],
-      questions: ['Can it be fixed?', 'How are you managing without it?'],
+      questions: ['Can your {thing} be fixed?', 'How are you managing without your {thing}?'],
       examples: ['My car broke down on the motorway.', 'My laptop stopped working yesterday.', "My phone is broken and I can't call anyone.", "Our washing machine doesn't work.", 'I broke my phone this morning.', 'My internet is not working since Tuesday.', 'My laptop is so slow that I cannot work.'],
       counterExamples: ['My brother broke his leg.', 'My car is very old.', 'Is your phone broken?', 'I broke my arm.', 'My son broke his phone.'],
     },
@@ -510,7 +510,11 @@ export function respondToNews(input: { message: string; isSpanish: boolean; assi
   const kind = newsTold(message, isSpanish ? 'es' : 'en');
   if (!kind) return null;
   const news = NEWS[isSpanish ? 'es' : 'en'][kind];
-  const fresh = news.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  // {thing}: what the message named ('Can your car be fixed?').
+  const groups = news.said.exec(message)?.groups ?? {};
+  const thing = (groups.thing ?? groups.thing2)?.toLowerCase();
+  const questions = news.questions.flatMap((q) => (!q.includes('{thing}') ? [q] : thing ? [q.replace(/\{thing\}/g, thing)] : []));
+  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;
   // Every teacher takes news up, even one who leads a task.
   const acks = news.acks.filter((ack) => !assistantMessages.at(-1)?.includes(ack));
