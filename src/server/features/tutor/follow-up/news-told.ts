@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'lost-job' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -175,10 +175,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // A first day of something ('Today is my first day of Spanish classes'); a new job's first day is 'new-job' or 'new-job-soon'.
     'first-day': {
-      said: /\b(?:today is|it's|it is) my first day (?:of|at|in) (?!(?:my|the|a) new (?:job|company|office)\b)/i,
-      acks: ['A first day, how exciting!', 'Oh, a first day, how exciting!'],
-      questions: ['How is it going so far?', 'What are you most looking forward to?'],
-      examples: ['Today is my first day of English classes.', "It's my first day at university!", 'Today is my first day in London.'],
+      said: /\b(?:today is|it's|it is|tomorrow is) my first day (?:of|at|in) (?!(?:my|the|a) new (?:job|company|office)\b)|\bi have my (?:very )?first \p{L}+ (?:class|lesson)\b|\bmy first (?:\p{L}+ )?(?:class|lesson) is (?:today|tomorrow|on)\b/iu,
+      acks: ['A first day, how exciting!', 'Oh, a first time, how exciting!'],
+      questions: ['How are you feeling about it?', 'What are you most looking forward to?'],
+      examples: ['Today is my first day of English classes.', "It's my first day at university!", 'Today is my first day in London.', 'Tomorrow I have my first dance class.'],
       counterExamples: ["It's my brother's first day at school.", "It was my first day of school.", 'Is it your first day here?', "Tomorrow is my son's first day of school."],
     },
     // No time ('I don't have time for sport'): what fills their days, and what they would do with an hour more.
@@ -225,6 +225,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['What was it about?', 'Have you talked since then?'],
       examples: ['I had an argument with my boyfriend.', 'Yesterday I argued with my boss about money.', 'I had a big fight with my sister.'],
       counterExamples: ['My parents had an argument.', 'Did you argue with your brother?', 'I never argue with my wife.'],
+    },
+    // A job lost ('I was made redundant'); 'I lost my job' alone is answered before news (out-of-work).
+    'lost-job': {
+      said: /\bi (?:lost|have lost|'ve lost) my job\b|\bi (?:was|got|have been|'ve been) (?:fired|laid off|made redundant|let go)\b/i,
+      acks: ["I'm so sorry, that's a hard time."],
+      questions: ['What did you do in your last job?', 'What kind of job are you looking for now?'],
+      examples: ['I was made redundant last month.', 'I got fired yesterday.'],
+      counterExamples: ['My husband lost his job.', 'Were you fired?', 'I lost my keys.'],
     },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
@@ -316,10 +324,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi hijo perdió su móvil.', '¿Perdiste tu móvil?'],
     },
     'something-broke': {
-      said: /(?<![\p{L}])(?:mi|nuestr[oa]) (?:viej[oa] |nuev[oa] )?(?:internet|wifi|coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto) (?:(?:nuev[oa]|viej[oa]) )?(?:se (?:rompió|estropeó|averió|ha roto|ha estropeado|ha averiado)|(?:ya )?no funciona|está (?:rot[oa]|estropead[oa]|averiad[oa]))(?![\p{L}])|(?<![\p{L}])se (?:me|nos) (?:rompió|estropeó|averió|ha roto|ha estropeado) (?:el|la|mi) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])|(?<![\p{L}])(?:rompí|he roto) (?:mi|el|la) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])/iu,
+      said: /(?<![\p{L}])(?:mi|nuestr[oa]) (?:viej[oa] |nuev[oa] )?(?:internet|wifi|coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto) (?:(?:nuev[oa]|viej[oa]) )?(?:se (?:rompió|estropeó|averió|ha roto|ha estropeado|ha averiado)|(?:ya )?no funciona|va (?:muy |tan |súper |super )?lento|está (?:rot[oa]|estropead[oa]|averiad[oa]))(?![\p{L}])|(?<![\p{L}])se (?:me|nos) (?:rompió|estropeó|averió|ha roto|ha estropeado) (?:el|la|mi) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])|(?<![\p{L}])(?:rompí|he roto) (?:mi|el|la) (?:coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])/iu,
       acks: ['¡Vaya, qué mala suerte! (Oh, what bad luck!)', '¡Qué rabia! (How annoying!)'],
       questions: ['¿Se puede arreglar? (Can it be fixed?)', '¿Qué vas a hacer? (What are you going to do?)'],
-      examples: ['Mi coche se estropeó en la autopista.', 'Se me rompió el móvil ayer.', 'Mi ordenador no funciona.', 'Nuestra lavadora está rota.', 'Rompí mi móvil esta mañana.', 'Mi internet no funciona desde ayer.'],
+      examples: ['Mi coche se estropeó en la autopista.', 'Se me rompió el móvil ayer.', 'Mi ordenador no funciona.', 'Nuestra lavadora está rota.', 'Rompí mi móvil esta mañana.', 'Mi internet no funciona desde ayer.', 'Mi portátil va muy lento.'],
       counterExamples: ['Mi hermano se rompió la pierna.', 'Mi coche es muy viejo.', '¿Se rompió tu móvil?', 'Me rompí el brazo.', 'Mi hijo rompió su móvil.'],
     },
     'exams-over': {
@@ -407,10 +415,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi marido tiene mucho trabajo.', '¿Tienes mucho trabajo?', 'La tienda está muy ocupada.', 'Tengo mucho tiempo libre.'],
     },
     'first-day': {
-      said: /(?<![\p{L}])(?:hoy )?es mi primer día (?:de|en)(?! (?:mi |el )?(?:trabajo|nuevo trabajo)(?![\p{L}]))(?![\p{L}])/iu,
-      acks: ['¡Qué emoción, un primer día! (How exciting, a first day!)'],
-      questions: ['¿Qué tal va de momento? (How is it going so far?)', '¿Qué es lo que más te apetece? (What are you most looking forward to?)'],
-      examples: ['Hoy es mi primer día de clase de inglés.', 'Es mi primer día en la universidad.'],
+      said: /(?<![\p{L}])(?:hoy |mañana )?es mi primer día (?:de|en)(?! (?:mi |el )?(?:trabajo|nuevo trabajo)(?![\p{L}]))(?![\p{L}])|(?<![\p{L}])(?:tengo|es) mi primera clase de(?![\p{L}])/iu,
+      acks: ['¡Qué emoción, una primera vez! (How exciting, a first time!)'],
+      questions: ['¿Cómo te sientes? (How are you feeling about it?)', '¿Qué es lo que más te apetece? (What are you most looking forward to?)'],
+      examples: ['Hoy es mi primer día de clase de inglés.', 'Es mi primer día en la universidad.', 'Mañana tengo mi primera clase de yoga.'],
       counterExamples: ['Fue mi primer día de clase.', '¿Es tu primer día aquí?', 'Mañana es el primer día de colegio de mi hijo.'],
     },
     'no-time': {
@@ -454,6 +462,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Por qué fue? (What was it about?)', '¿Ya habéis hablado? (Have you talked since then?)'],
       examples: ['Discutí con mi novio anoche.', 'Ayer me peleé con mi hermana.', 'Tuve una discusión con mi jefe.'],
       counterExamples: ['Mis padres discutieron.', '¿Discutiste con tu novio?', 'Nunca discuto con mi marido.'],
+    },
+    'lost-job': {
+      said: /(?<![\p{L}])(?:perdí|he perdido) (?:mi|el) (?:trabajo|empleo)(?![\p{L}])|(?<![\p{L}])me (?:despidieron|han despedido|echaron del trabajo)(?![\p{L}])|(?<![\p{L}])estoy en (?:el )?paro(?![\p{L}])/iu,
+      acks: ['Lo siento mucho, es un momento difícil. (I am so sorry, that is a hard time.)'],
+      questions: ['¿En qué trabajabas? (What did you do in your last job?)', '¿Qué tipo de trabajo buscas ahora? (What kind of job are you looking for now?)'],
+      examples: ['Perdí mi trabajo la semana pasada.', 'Me despidieron ayer.', 'Ahora estoy en el paro.'],
+      counterExamples: ['Mi marido perdió su trabajo.', '¿Te despidieron?', 'Perdí mis llaves.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

@@ -11,7 +11,7 @@ import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, COMING_THING_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, COMING_THING_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, PLAIN_DISLIKE_TEMPLATES, SPANISH_PLAIN_DISLIKE_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
 import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
@@ -129,7 +129,8 @@ export function pickOnTopicQuestion(input: {
   const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodClause(message) : message);
   const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
   const sideTopic = matching.length > 0 ? chooser.pick('on-topic-question', matching) : null;
-  const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : [];
+  // A dislike with no thing to name ('Odio los lunes'): why, and what they would rather; not a question on another subject.
+  const aboutIt = mood === 'negative' ? fresh(HARD_TIME_TEMPLATES) : mood === 'dislike' ? fresh(isSpanish ? SPANISH_PLAIN_DISLIKE_TEMPLATES : PLAIN_DISLIKE_TEMPLATES) : [];
   // A name ('Hablé con Jimena', 'Daddy Yankee canta muy bien'), where no thing with its article was found: asked about by name in both languages.
   const name = !isSpanish || mood === 'dislike' ? null : phrase ? (/^\p{Lu}/u.test(phrase) ? phrase : null) : findSpanishName(message);
   const aboutName = name ? notAsked(SPANISH_NAME_TEMPLATES.map((t) => fillTemplate(t, { phrase: name, phraseEn: placeInEnglish(name) }))) : [];

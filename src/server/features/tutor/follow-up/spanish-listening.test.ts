@@ -545,3 +545,10 @@ describe('a purchase planned', () => {
     expect(respond(message)?.question).toMatch(/^¿(?:Cuál te gustaría\? \(Which one would you like\?\)|Cuánto quieres gastar\? \(How much do you want to spend\?\))$/);
   });
 });
+
+describe('a dislike with no thing to name', () => {
+  it.each(['Odio los lunes, tengo reuniones todo el día.', 'Odio madrugar.'])('%j is asked about the dislike, not another subject', async (message) => {
+    const reply = await askTutor({ slug: 'lucia', topic: 'Family and Friends', messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(/tu madre|tu familia|mascota|mejor amigo/);
+  });
+});
