@@ -36,6 +36,7 @@ import type { FactResponse } from './respond-to-facts';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { STUDIED_LONG } from './studied-long';
+import { TRAVEL_WISH } from './travel-wish';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
@@ -61,6 +62,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'book-read', rules: BOOK_READ },
   { name: 'skill-learned', rules: SKILL_LEARNED },
   { name: 'pet-arrived', rules: PET_ARRIVED },
+  { name: 'travel-wish', rules: TRAVEL_WISH },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
