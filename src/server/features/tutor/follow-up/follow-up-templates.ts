@@ -29,7 +29,7 @@ export const EVENT_TEMPLATES: readonly string[] = ['What did you do then?', 'How
 export const HARD_TIME_TEMPLATES: readonly string[] = ['What do you find hardest about it?', 'What helps you when it gets difficult?'];
 
 /** A dislike with no thing to name ('I hate Mondays', 'Odio los lunes'): why, and what they would rather. */
-export const PLAIN_DISLIKE_TEMPLATES: readonly string[] = ['What is it that you do not like about it?', 'What would you rather have instead?'];
+export const PLAIN_DISLIKE_TEMPLATES: readonly string[] = ['What is it that you do not like about it?', 'What would you rather be doing?'];
 export const SPANISH_PLAIN_DISLIKE_TEMPLATES: readonly string[] = ['¿Qué es lo que menos te gusta? (What do you like least about it?)', '¿Qué preferirías? (What would you prefer?)'];
 
 /** Lucía after a hard time ('los estudiantes son muy ruidosos', 'me gritó'): how it is for them, not the noun. */

@@ -167,9 +167,9 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // Much to do ('I have a lot of work this week'): a busy time, and what fills it; not 'Why is work important to you?'.
     'busy-week': {
-      said: /\bi(?: have|'ve got| have got| got) (?:so much|a lot of|lots of|too much|tons of|loads of|so many) (?:work|homework|things to do|deadlines|exams)(?! (?:experience|friends)\b)|\bi(?:'m| am| have been|'ve been) (?:very |so |really |super |quite |too |a bit |extremely )?busy (?:at|with) (?:work|school|university|my (?:job|studies|exams))\b|\bi(?:'m| am| have been|'ve been) (?:very |so |really |super |quite |too |extremely )?busy (?:this|these|today|lately|at the moment|right now)\b/i,
+      said: /\bi(?: have|'ve got| have got| got) (?:so much|a lot of|lots of|too much|tons of|loads of|so many) (?:(?<thing>work|homework|homeworks)|things to do|deadlines|exams)(?! (?:experience|friends)\b)|\bi(?:'m| am| have been|'ve been) (?:very |so |really |super |quite |too |a bit |extremely )?busy (?:at|with) (?:work|school|university|my (?:job|studies|exams))\b|\bi(?:'m| am| have been|'ve been) (?:very |so |really |super |quite |too |extremely )?busy (?:this|these|today|lately|at the moment|right now)\b/i,
       acks: ['That sounds like a busy time.', 'Oh, lots on your plate!'],
-      questions: ['What is keeping you busiest?', 'Will you get some time to rest at the weekend?'],
+      questions: ['How are you getting through all that {thing}?', 'What is keeping you busiest?', 'Will you get some time to rest at the weekend?'],
       examples: ['I have a lot of work this week.', "I'm fine but I've got so much homework.", 'I am very busy at work.', "I've been so busy lately."],
       counterExamples: ['My husband has a lot of work.', 'I have a lot of work experience.', 'Do you have a lot of work?', 'The shop is very busy today.'],
     },
@@ -527,7 +527,7 @@ export function respondToNews(input: { message: string; isSpanish: boolean; assi
   const news = NEWS[isSpanish ? 'es' : 'en'][kind];
   // {thing}: what the message named ('Can your car be fixed?').
   const groups = news.said.exec(message)?.groups ?? {};
-  const thing = (groups.thing ?? groups.thing2)?.toLowerCase();
+  const thing = (groups.thing ?? groups.thing2)?.toLowerCase().replace(/^homeworks$/, 'homework');
   const questions = news.questions.flatMap((q) => (!q.includes('{thing}') ? [q] : thing ? [q.replace(/\{thing\}/g, thing)] : []));
   const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;
