@@ -122,7 +122,7 @@ export const SPANISH_JOBS: Readonly<Record<string, string>> = {
   fotógrafa: 'photographer', fotógrafo: 'photographer', escritora: 'writer', escritor: 'writer', psicóloga: 'psychologist', psicólogo: 'psychologist',
 };
 
-/** Spanish workplaces and their English, for facts kept in English ('Trabajo en una tienda de ropa': 'Works in a clothes shop'). */
+/** Spanish workplaces and their English, for facts kept in English ('Trabajo en una agencia de viajes': 'Works in a travel agency'). */
 export const SPANISH_WORKPLACES: Readonly<Record<string, string>> = {
   'tienda de ropa': 'clothes shop', 'tienda de zapatos': 'shoe shop', tienda: 'shop', hospital: 'hospital', banco: 'bank', oficina: 'office',
   escuela: 'school', colegio: 'school', instituto: 'secondary school', restaurante: 'restaurant', hotel: 'hotel', fábrica: 'factory',

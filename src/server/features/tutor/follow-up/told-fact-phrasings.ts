@@ -194,7 +194,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   {
     kind: 'workplace', isSpanish: true,
     pattern: String.raw`\btrabajo (?:en|para) (?:una?|el|la) (?<esworkplace>{ESWORKPLACE})`,
-    examples: [['Trabajo en una tienda de ropa en el centro.', 'Works in a clothes shop'], ['Trabajo en un hospital en Manchester.', 'Works in a hospital'], ['Ahora trabajo en una farmacia.', 'Works in a pharmacy']],
+    examples: [['Ahora trabajo para una agencia de viajes.', 'Works in a travel agency'], ['Trabajo en un hospital en Manchester.', 'Works in a hospital'], ['Ahora trabajo en una farmacia.', 'Works in a pharmacy']],
     counterExamples: ['Mi hermana trabaja en un banco.', 'Trabajo en casa.'],
   },
   {

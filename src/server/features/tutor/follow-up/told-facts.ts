@@ -108,7 +108,7 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
       slots.job = SPANISH_JOBS[raw.toLowerCase()]!;
       continue;
     }
-    // 'en una tienda de ropa': kept in English, as every fact is ('in a clothes shop').
+    // 'en una farmacia': kept in English, as every fact is ('in a pharmacy').
     if (slot === 'esworkplace') {
       const english = SPANISH_WORKPLACES[raw.toLowerCase()]!;
       slots.workplace = `${article(english)} ${english}`;
