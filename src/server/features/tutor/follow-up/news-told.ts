@@ -220,7 +220,7 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // A quarrel the learner had ('I had an argument with my boyfriend'): what it was about, and whether they have talked since.
     quarrel: {
-      said: /\bI (?:had (?:a|an) (?:big |huge |small |little |stupid |bad )?(?:argument|fight|row|quarrel)|argued|fought) with (?:my|a|an|our) \p{L}+/iu,
+      said: /\bI (?:had (?:a|an) (?:big |huge |small |little |stupid |bad )?(?:argument|fight|row|quarrel)|argued|fought) with (?:my|a|an|our) \p{L}+(?![^.!?]*\b(?:about (?:politics|the (?:economy|news|book|film|topic))|in (?:class|the debate))\b)/iu,
       acks: ['Oh no, arguments are horrible.', 'That sounds upsetting.'],
       questions: ['What was it about?', 'Have you talked since then?'],
       examples: ['I had an argument with my boyfriend.', 'Yesterday I argued with my boss about money.', 'I had a big fight with my sister.'],
@@ -457,11 +457,12 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi marido tiene que trabajar este sábado.', '¿Tienes que trabajar el domingo?'],
     },
     quarrel: {
-      said: /(?<![\p{L}])(?:discutí|me peleé|tuve una (?:pelea|discusión|bronca)) con (?:mi|mis|un|una|el|la) \p{L}+/iu,
-      acks: ['Vaya, las discusiones son muy desagradables. (Oh, arguments are horrible.)'],
+      // 'Discutí con mis amigos sobre la economía' is a talk, not a quarrel: nothing said of what about.
+      said: /(?<![\p{L}])(?:discutí|me peleé|tuve una (?:pelea|discusión|bronca)) con (?:mi|mis|un|una|el|la) \p{L}+(?![^.!?]*(?<![\p{L}])(?:sobre|acerca|qué|cómo|si|de (?:la|el|los|las|política|economía))(?![\p{L}]))/iu,
+      acks: ['Vaya, lo siento. Discutir es muy desagradable. (Oh, I am sorry. Arguing is horrible.)'],
       questions: ['¿Por qué fue? (What was it about?)', '¿Ya habéis hablado? (Have you talked since then?)'],
       examples: ['Discutí con mi novio anoche.', 'Ayer me peleé con mi hermana.', 'Tuve una discusión con mi jefe.'],
-      counterExamples: ['Mis padres discutieron.', '¿Discutiste con tu novio?', 'Nunca discuto con mi marido.'],
+      counterExamples: ['Mis padres discutieron.', '¿Discutiste con tu novio?', 'Nunca discuto con mi marido.', 'En clase discutí con mis compañeros sobre el cambio climático.'],
     },
     'lost-job': {
       said: /(?<![\p{L}])(?:perdí|he perdido) (?:mi|el) (?:trabajo|empleo)(?![\p{L}])|(?<![\p{L}])me (?:despidieron|han despedido|echaron del trabajo)(?![\p{L}])|(?<![\p{L}])estoy en (?:el )?paro(?![\p{L}])/iu,
