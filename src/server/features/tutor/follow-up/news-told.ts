@@ -457,7 +457,7 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       counterExamples: ['Mi marido tiene que trabajar este sábado.', '¿Tienes que trabajar el domingo?'],
     },
     quarrel: {
-      // 'Discutí con mis amigos sobre la economía' is a talk, not a quarrel: nothing said of what about.
+      // A talk about something ('sobre el tema', 'qué haríamos') is no quarrel.
       said: /(?<![\p{L}])(?:discutí|me peleé|tuve una (?:pelea|discusión|bronca)) con (?:mi|mis|un|una|el|la) \p{L}+(?![^.!?]*(?<![\p{L}])(?:sobre|acerca|qué|cómo|si|de (?:la|el|los|las|política|economía))(?![\p{L}]))/iu,
       acks: ['Vaya, lo siento. Discutir es muy desagradable. (Oh, I am sorry. Arguing is horrible.)'],
       questions: ['¿Por qué fue? (What was it about?)', '¿Ya habéis hablado? (Have you talked since then?)'],
