@@ -16,6 +16,9 @@ import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import { readToldFacts } from './told-facts';
 
+/** Pastimes done alone: 'who with' is no question for them. */
+const SOLITARY = /^(?:leer|escribir|dormir|meditar|dibujar|pintar|estudiar|escuchar música|hacer crucigramas)(?![\p{L}])/iu;
+
 /** A plan to learn Spanish itself ('aprender español para viajar'), told with its reason or without. */
 const LEARNS_SPANISH = /^(?:aprender|estudiar|hablar|mejorar) (?:el |mi |tu )?español\b/;
 
@@ -243,6 +246,13 @@ const RESPONDERS: Responder[] = [
     acks: ['Te entiendo. (I understand.)', 'Claro, a mucha gente tampoco. (Of course, lots of people do not either.)'],
     questions: ['¿Por qué no te {verb} {dislike}? (Why not?)', '¿Qué prefieres? (What do you prefer?)'],
     values: (m) => ({ dislike: m.dislike!.what, verb: m.dislike!.verb }),
+  },
+  {
+    // Done alone ('Me gusta leer novelas antes de dormir'): when, and since when; never who with.
+    when: (m) => !!m.like?.isActivity && SOLITARY.test(m.like.what),
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['¿Cuándo sueles {like}? (When do you usually do that?)', '¿Desde cuándo te gusta {like}? (How long have you liked doing that?)'],
+    values: (m) => ({ like: m.like!.what }),
   },
   {
     when: (m) => !!m.like?.isActivity,

@@ -257,6 +257,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const wanted = /^ser (?:un |una )?(\p{L}+)(?: de \p{L}+)?$/iu.exec(clause ?? '');
     if (wanted && SPANISH_JOBS[wanted[1]!.toLowerCase()]) facts.wantsToBe = { word: clause!.replace(/^ser (?:un |una )?/i, ''), english: SPANISH_JOBS[wanted[1]!.toLowerCase()]! };
   }
+  // 'Estoy estudiando para ser enfermera', 'Estudio para ser profesor': the job studied for is the one wanted.
+  const studiedFor = /(?<![\p{L}])(?:estudio|estoy estudiando|me preparo|me estoy preparando) para ser (?:un |una )?(\p{L}+)(?![\p{L}])/iu.exec(text);
+  if (!facts.wantsToBe && studiedFor && SPANISH_JOBS[studiedFor[1]!.toLowerCase()]) facts.wantsToBe = { word: studiedFor[1]!.toLowerCase(), english: SPANISH_JOBS[studiedFor[1]!.toLowerCase()]! };
   // Not a taste denied ('No me gusta levantarme temprano'): the first one said without 'no'.
   const like = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   if (like) {

@@ -552,3 +552,15 @@ describe('a dislike with no thing to name', () => {
     expect(reply).not.toMatch(/tu madre|tu familia|mascota|mejor amigo/);
   });
 });
+
+describe('a pastime done alone', () => {
+  it.each(['Me gusta leer novelas policíacas antes de dormir.', 'Me encanta dibujar paisajes.'])('%j is never asked who with', (message) => {
+    expect(respond(message)?.question).not.toMatch(/Con quién/);
+  });
+});
+
+describe('a job studied for', () => {
+  it('is the job wanted', () => {
+    expect(readSpanishMessageFacts('Estoy estudiando para ser enfermera.').wantsToBe).toMatchObject({ word: 'enfermera', english: 'nurse' });
+  });
+});

@@ -37,6 +37,7 @@ import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { STUDIED_LONG } from './studied-long';
 import { TRAVEL_WISH } from './travel-wish';
+import { WORKS_FROM_HOME } from './works-from-home';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
@@ -63,6 +64,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'skill-learned', rules: SKILL_LEARNED },
   { name: 'pet-arrived', rules: PET_ARRIVED },
   { name: 'travel-wish', rules: TRAVEL_WISH },
+  { name: 'works-from-home', rules: WORKS_FROM_HOME },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
