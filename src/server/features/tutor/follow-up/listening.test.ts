@@ -406,3 +406,12 @@ describe('a workplace with where it is', () => {
     expect(readMessageFacts(message)).toMatchObject({ workplace });
   });
 });
+
+describe('a pastime done alone', () => {
+  it.each(['I like drawing animals.', 'I enjoy knitting scarves for my family.', 'I love painting landscapes.'])('%j is never asked who with', async (message) => {
+    for (const opener of ['Hello!', 'Hi! How are you today?', 'What do you do in your free time?']) {
+      const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'assistant', content: opener }, { role: 'user', content: message }] });
+      expect(reply).not.toMatch(/spend time \w+(?: \w+)* with\?/);
+    }
+  });
+});

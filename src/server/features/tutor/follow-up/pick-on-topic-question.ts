@@ -60,6 +60,9 @@ function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   return [...new Set([...questionSources(teacher, topic).flat(), ...topics])].filter((q) => q.trim().endsWith('?'));
 }
 
+/** Pastimes done alone: 'Who do you usually spend time drawing with?' is no question for them. */
+const SOLITARY_PASTIMES = /^(?:reading|writing|drawing|painting|sleeping|meditating|studying|knitting|sewing|journaling|doing puzzles|doing crosswords)\b/i;
+
 /** A time still to come: what the message tells is ahead, not over. */
 const STILL_TO_COME = /\b(?:tonight|tomorrow|later today|this (?:evening|afternoon|weekend)|next (?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:i|we)(?:'ll| will| am going to|'m going to| are going to|'re going to))\b/i;
 
@@ -147,7 +150,9 @@ export function pickOnTopicQuestion(input: {
   const isPastOccasion = mood === 'positive' && !isActivity && tellsPastEvent(message) && !STILL_TO_COME.test(message);
   // A good thing still to come ('I have a date tonight'): what they look forward to, not how it became part of their life.
   const isComingOccasion = mood === 'positive' && !isActivity && STILL_TO_COME.test(message) && isHadOccasion(phrase, message);
-  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? ACTIVITY_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
+  // A pastime done alone ('drawing animals') is never asked who with.
+  const activityTemplates = SOLITARY_PASTIMES.test(phrase) ? ACTIVITY_TEMPLATES.filter((t) => !/\bwith\?$/.test(t)) : ACTIVITY_TEMPLATES;
+  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? activityTemplates : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
   const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
