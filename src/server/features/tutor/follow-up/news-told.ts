@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'lost-job' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'lost-job' | 'moving-soon' | 'home-found' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -144,10 +144,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
     },
     // A friend far away ('My best friend lives in another city and I miss her a lot'): when they meet, how they keep in touch.
     'missing-friend': {
-      said: /\bi (?:really |so |very )?miss (?:my )?(?:best |old |closest |good )?friend\b|(?<=\bfriend\b[\s\S]*)\bi (?:really |so |very )?miss (?:him|her|them)\b/i,
+      said: /\bi (?:really |so |very )?miss (?:my )?(?:best |old |closest |good )?friend\b|\bmy (?:best |old |closest |good )?friend (?:moved|has moved|went to live|is moving) (?:to (?:another|a different) (?:country|city|town)|away|abroad)\b|(?<=\bfriend\b[\s\S]*)\bi (?:really |so |very )?miss (?:him|her|them)\b/i,
       acks: ["It's hard when a good friend is far away.", 'Good friends are worth missing.'],
       questions: ['When will you see each other next?', 'How do you keep in touch?'],
-      examples: ['I miss my best friend.', 'My best friend lives in another city and I miss her a lot.', 'I really miss my old friend from school.'],
+      examples: ['I miss my best friend.', 'My best friend moved abroad last year.', 'My best friend lives in another city and I miss her a lot.', 'I really miss my old friend from school.'],
       counterExamples: ['My friend missed the train.', 'I miss my old phone.', 'I missed him at the party.', 'Do you miss your friend?'],
     },
     lonely: {
@@ -233,6 +233,21 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['What did you do in your last job?', 'What kind of job are you looking for now?'],
       examples: ['I was made redundant last month.', 'I got fired yesterday.'],
       counterExamples: ['My husband lost his job.', 'Were you fired?', 'I lost my keys.'],
+    },
+    // A move to come ('We are moving to a new house next month'); a move made is moved-home.ts.
+    'moving-soon': {
+      said: /\b(?:i|we)(?:'re|'m| am| are) (?:moving|going to move) (?:to|into|house|abroad|out|flat)\b/i,
+      acks: ['A move, how exciting!', 'Oh, a big change!'],
+      questions: ['What are you most looking forward to about the new place?', 'How is the packing going?'],
+      examples: ['We are moving to a new house next month.', "I'm moving to Canada in the summer.", 'We are going to move into a bigger flat.'],
+      counterExamples: ['My sister is moving to Paris.', 'Are you moving house?', 'We moved last year.'],
+    },
+    'home-found': {
+      said: /\b(?:i|we) (?:finally |just |have |'ve )?(?:found|got) (?:a|an|my|our) (?:new |nice |little )?(?:flat|apartment|house|place to live|room)\b(?! (?:for|to) (?:my|his|her) )/i,
+      acks: ['That is great news, finding a home is hard!', 'Oh, well done, that is not easy!'],
+      questions: ['What is it like?', 'When do you move in?'],
+      examples: ['I finally found an apartment.', 'We found a nice flat near the park.'],
+      counterExamples: ['My brother found an apartment.', 'Did you find a flat?', "I can't find a flat."],
     },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
@@ -470,6 +485,20 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿En qué trabajabas? (What did you do in your last job?)', '¿Qué tipo de trabajo buscas ahora? (What kind of job are you looking for now?)'],
       examples: ['Perdí mi trabajo la semana pasada.', 'Me despidieron ayer.', 'Ahora estoy en el paro.'],
       counterExamples: ['Mi marido perdió su trabajo.', '¿Te despidieron?', 'Perdí mis llaves.'],
+    },
+    'moving-soon': {
+      said: /(?<![\p{L}])(?:nos mudamos|me mudo|nos vamos a mudar|me voy a mudar|vamos a mudarnos|voy a mudarme)(?![\p{L}])(?![^.!?]*(?:pasad[oa]|ayer|hace \p{L}+|en (?:19|20)\d\d)(?![\p{L}]))/iu,
+      acks: ['¡Qué emoción, una mudanza! (How exciting, a move!)'],
+      questions: ['¿Qué es lo que más te apetece de la casa nueva? (What are you most looking forward to about the new place?)', '¿Qué tal va la mudanza? (How is the move going?)'],
+      examples: ['El mes que viene nos mudamos a una casa nueva.', 'Me voy a mudar a Sevilla en verano.'],
+      counterExamples: ['Mi hermana se muda a París.', '¿Te mudas?', 'Nos mudamos el año pasado.'],
+    },
+    'home-found': {
+      said: /(?<![\p{L}])(?:por fin )?(?:encontré|he encontrado|encontramos|hemos encontrado) (?:un|una) (?:piso|apartamento|casa|habitación)(?![\p{L}])/iu,
+      acks: ['¡Qué buena noticia, encontrar casa es difícil! (Great news, finding a home is hard!)'],
+      questions: ['¿Cómo es? (What is it like?)', '¿Cuándo te mudas? (When do you move in?)'],
+      examples: ['¡Por fin encontré un piso!', 'Hemos encontrado una casa con jardín.'],
+      counterExamples: ['Mi hermano encontró un piso.', '¿Encontraste piso?', 'No encuentro piso.'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,
