@@ -18,7 +18,7 @@ type News = {
   counterExamples: readonly string[];
 };
 
-export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'lost-job' | 'moving-soon' | 'home-found' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
+export type NewsKind = 'birthday' | 'birthday-soon' | 'birthday-past' | 'passed' | 'failed' | 'won' | 'lost-something' | 'exams-over' | 'new-job' | 'new-job-soon' | 'accepted' | 'back-from-trip' | 'first-day' | 'no-time' | 'big-buy' | 'waiting-results' | 'race-finished' | 'working-weekend' | 'quarrel' | 'thesis-done' | 'lost-job' | 'moving-soon' | 'home-found' | 'first-time' | 'wedding-or-baby' | 'something-broke' | 'busy-week' | 'missing-home' | 'missing-friend' | 'lonely' | 'long-hours' | 'day-off' | 'finds-it-hard' | 'interview-coming' | 'not-understood' | 'target-score';
 
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = {
   en: {
@@ -248,6 +248,14 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['What is it like?', 'When do you move in?'],
       examples: ['I finally found an apartment.', 'We found a nice flat near the park.'],
       counterExamples: ['My brother found an apartment.', 'Did you find a flat?', "I can't find a flat."],
+    },
+    // Something done for the first time ('I cooked lasagna for the first time'): how it went, and whether again.
+    'first-time': {
+      said: /\b(?:i|we) (?:\p{L}+ ){1,5}for the (?:very )?first time\b(?![^.!?]*\b(?:it|that) was\b)/iu,
+      acks: ['A first time, how nice!', 'Oh, a first time!'],
+      questions: ['How did it go?', 'Will you do it again?'],
+      examples: ['I cooked lasagna for the first time.', 'Yesterday we went skiing for the very first time.'],
+      counterExamples: ['My son rode a bike for the first time.', 'I cooked lasagna for the first time and it was delicious.', 'Did you fly for the first time?'],
     },
     'day-off': {
       said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
@@ -499,6 +507,13 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
       questions: ['¿Cómo es? (What is it like?)', '¿Cuándo te mudas? (When do you move in?)'],
       examples: ['¡Por fin encontré un piso!', 'Hemos encontrado una casa con jardín.'],
       counterExamples: ['Mi hermano encontró un piso.', '¿Encontraste piso?', 'No encuentro piso.'],
+    },
+    'first-time': {
+      said: /(?<![\p{L}])(?:he |hemos )?\p{L}*(?:é|í|amos|imos|ado|ido) (?:\p{L}+ ){0,5}por primera vez(?![\p{L}])(?![^.!?]*(?<![\p{L}])(?:fue|estuvo|salió)(?![\p{L}]))/iu,
+      acks: ['¡Qué bien, una primera vez! (How nice, a first time!)'],
+      questions: ['¿Qué tal salió? (How did it go?)', '¿Lo vas a repetir? (Are you going to do it again?)'],
+      examples: ['Hoy cociné lasaña por primera vez.', 'Hoy he ido al gimnasio por primera vez.'],
+      counterExamples: ['Mi hijo montó en bici por primera vez.', 'Hoy cociné lasaña por primera vez y salió muy rica.', '¿Fuiste a Roma por primera vez?'],
     },
     'day-off': {
       said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,

@@ -11,7 +11,7 @@ import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
 import stativeVerbsWords from '../words/stative-verbs.json';
 import { because, describeFamily } from '../because';
 
-const FINISHED = /\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
+const FINISHED = /(?<!desde |desde el |desde la )\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
 /** 'Hace dos días' marks a finished time; 'desde hace dos días' and 'hace dos días que...' a time that goes on to now. */
 const TIME_UNIT = /^(días|años|meses|semanas)$/;
@@ -139,6 +139,9 @@ export const preteriteOrImperfect: GrammarRule = {
     'Estudio inglés desde hace tres meses.',
     'Hace dos semanas que trabajo aquí.',
     'Me duele la cabeza desde hace dos días.',
+    // 'Desde ayer' measures a time that goes on to now, as 'desde hace' does.
+    'Mi hijo tiene tos desde ayer.',
+    'Estoy en casa desde el lunes pasado.',
     // A state now, and what happened at the finished time in a clause of its own.
     'Estoy muy contenta porque aprobé el examen la semana pasada.',
     'Tengo sueño, dormí muy poco anoche.',
