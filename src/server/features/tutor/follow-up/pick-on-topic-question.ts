@@ -10,6 +10,7 @@ import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
+import DONE_ALONE from '../packs/en/words/pastimes-done-alone.json';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
 import { ACTIVITY_TEMPLATES, COMING_THING_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, PLAIN_DISLIKE_TEMPLATES, SPANISH_PLAIN_DISLIKE_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
@@ -60,8 +61,8 @@ function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
   return [...new Set([...questionSources(teacher, topic).flat(), ...topics])].filter((q) => q.trim().endsWith('?'));
 }
 
-/** Pastimes done alone: 'Who do you usually spend time drawing with?' is no question for them. */
-const SOLITARY_PASTIMES = /^(?:reading|writing|drawing|painting|sleeping|meditating|studying|knitting|sewing|journaling|doing puzzles|doing crosswords)\b/i;
+/** Pastimes done alone (packs/en/words/pastimes-done-alone.json): 'Who do you usually spend time drawing with?' is no question for them. */
+const SOLITARY_PASTIMES = new RegExp(String.raw`^(?:${DONE_ALONE.pastimes.join('|')})\b`, 'i');
 
 /** A time still to come: what the message tells is ahead, not over. */
 const STILL_TO_COME = /\b(?:tonight|tomorrow|later today|this (?:evening|afternoon|weekend)|next (?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:i|we)(?:'ll| will| am going to|'m going to| are going to|'re going to))\b/i;

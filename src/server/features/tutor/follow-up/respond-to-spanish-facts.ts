@@ -15,9 +15,10 @@ import type { FactResponse } from './respond-to-facts';
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import { readToldFacts } from './told-facts';
+import DONE_ALONE from '../packs/es/words/pastimes-done-alone.json';
 
-/** Pastimes done alone: 'who with' is no question for them. */
-const SOLITARY = /^(?:leer|escribir|dormir|meditar|dibujar|pintar|estudiar|escuchar música|hacer crucigramas)(?![\p{L}])/iu;
+/** Pastimes done alone (packs/es/words/pastimes-done-alone.json): 'who with' is no question for them. */
+const SOLITARY = new RegExp(String.raw`^(?:${DONE_ALONE.pastimes.join('|')})(?![\p{L}])`, 'iu');
 
 /** A plan to learn Spanish itself ('aprender español para viajar'), told with its reason or without. */
 const LEARNS_SPANISH = /^(?:aprender|estudiar|hablar|mejorar) (?:el |mi |tu )?español\b/;
