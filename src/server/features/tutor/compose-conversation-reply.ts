@@ -312,8 +312,12 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }))
     // 'I feel shy when I speak English in meetings', 'Cometo muchos errores': nerves about speaking itself, and one thing to try.
     ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
-  // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through.
-  const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
+  // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
+  // friends': each asked about as what it is, not a noun dropped into a template.
+  const toldEvent = respondToToldEvent({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+  // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through (a happy feeling with a
+  // thing told of their life is about the thing).
+  const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, toldEvent })
     // 'My son is sad because his friend moved away': a word for the son and a question about him, not the learner's hard time.
     ?? (isSpanish
       ? respondToHowTheyFeelInSpanish({ message: corrected, assistantMessages: conversation.assistantMessages, chooser })
@@ -338,12 +342,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "It's for a junior marketing assistant at a cosmetics company.", after an interview came up: the job, not a pastime.
   // Inside a section (a cover letter's questions, in order) the section goes on.
   const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
-  const eventInput = { message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser };
   // 'I want to learn English for travel.': the reason, and a question about that purpose, not a plan to get ready for.
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
-  // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
-  // friends': each asked about as what it is, not a noun dropped into a template.
-  const toldEvent = respondToToldEvent(eventInput);
   const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;

@@ -110,7 +110,7 @@ describe('the learner happy', () => {
     ['Estoy muy contento.', /estás tan contento/, /estáis|vais/],
   ])('offers after %j only questions in its number', (message, every, never) => {
     const { chooser, offered } = recordingChooser();
-    respondToHowIFeel({ message, isSpanish: true, assistantMessages: [], chooser });
+    respondToHowIFeel({ message, isSpanish: true, assistantMessages: [], chooser, toldEvent: null });
     const asked = offered.filter((option) => option.startsWith('¿'));
     expect(asked.some((question) => every.test(question))).toBe(true);
     for (const question of asked) expect(question).not.toMatch(never);
@@ -175,7 +175,7 @@ describe('fed up, not tired', () => {
     ['sophia', "I'm tired of my job."],
     ['lucia', 'Estoy cansado de mi trabajo.'],
   ])('%s does not ask of %j whether they slept or had a long day', async (slug, message) => {
-    expect(respondToHowIFeel({ message, isSpanish: slug === 'lucia', assistantMessages: [], chooser: recordingChooser().chooser })).toBeNull();
+    expect(respondToHowIFeel({ message, isSpanish: slug === 'lucia', assistantMessages: [], chooser: recordingChooser().chooser, toldEvent: null })).toBeNull();
     expect(await reply(slug, message)).not.toMatch(/sleep well|so tired|Dormiste|día largo/);
   });
 });

@@ -8,7 +8,6 @@ import { WELL_BEING_DENIED } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { FAMILY_NEWS } from './family-news';
 import { newsTold } from './news-told';
-import { respondToToldEvent } from './told-events';
 import type { FactResponse } from './respond-to-facts';
 
 type Feeling = {
@@ -193,8 +192,9 @@ const REMEDY_REPLY = {
 /** The teacher's last turn met the learner's feeling unwell, hurt or tired (one of FEELINGS' words of sympathy). */
 const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn && [FEELINGS[language].tired, FEELINGS[language].unwell, FEELINGS[language].hurts].some((f) => f.acks.some((ack) => turn.includes(ack)));
 
-export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
+/** `toldEvent`: what told-events.ts made of the same message (the caller has it already), or null. */
+export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser; toldEvent: FactResponse | null }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser, toldEvent } = input;
   if (/\?\s*$/.test(message.trim())) return null;
   const language = isSpanish ? 'es' : 'en';
   // Told of another day ('I was tired yesterday'): only an illness gone by is taken up, asked whether they are better.
@@ -209,7 +209,7 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   // 'I'm so happy because I passed my exam!', 'Estoy contenta porque mi hija aprendió a nadar': the news is what to take
   // up (news-told.ts, family-news.ts), not the mood.
   // 'Estoy feliz porque empecé clases de guitarra': so is a thing told of their life (told-events.ts).
-  if (!feeling || (feeling === feelings.happy && (newsTold(message, language) || FAMILY_NEWS[language].said.test(message) || respondToToldEvent(input)))) return null;
+  if (!feeling || (feeling === feelings.happy && (newsTold(message, language) || FAMILY_NEWS[language].said.test(message) || toldEvent))) return null;
   const said = feeling.said.exec(message);
   const isWe = /^(?:estamos|nos)\b/i.test(said?.[0] ?? '');
   const word = said?.groups?.word?.toLowerCase() ?? (isSpanish ? (isWe ? 'felices' : 'feliz') : 'happy');
