@@ -190,6 +190,15 @@ function withItsArticle(clause: string): string | null {
   return isCleanNounPhrase(article, clause) ? `${article} ${clause}` : null;
 }
 
+/**
+ * 'como' after someone else's work in its clause ('Mi padre trabaja como ingeniero', 'Mi hermana trabaja en un hospital
+ * como enfermera'): their job, not the learner's ('Trabajo en un hospital como enfermera' is the learner's).
+ */
+function isSomeoneElsesWork(before: string): boolean {
+  const clause = before.split(/[.!?;]|,| y (?=\p{L})/u).at(-1) ?? '';
+  return /(?<![\p{L}])(?:trabaja|trabajan|trabajaba|trabajaban|trabajó|trabajaron)(?![\p{L}])/iu.test(clause);
+}
+
 /** The facts one Spanish message states. */
 export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const facts: SpanishMessageFacts = {};
@@ -199,7 +208,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (name && !NOT_NAMES.has(name[1]!)) facts.name = name[1]!;
   for (const m of text.matchAll(/\b(?:soy|trabajo de|trabajo como|como)\s+(?:una?\s+)?(\p{L}+)/giu)) {
     const word = m[1]!.toLowerCase();
-    if (SPANISH_JOBS[word]) {
+    if (SPANISH_JOBS[word] && !isSomeoneElsesWork(text.slice(0, m.index))) {
       facts.job = { word, english: SPANISH_JOBS[word]! };
       break;
     }

@@ -168,9 +168,21 @@ describe('an outing or shopping told in the past', () => {
     ['Mi madre es profesora en un colegio.', /^¿(?:Le gusta su trabajo a tu madre\? \(Does your mother like her job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
     ['Mi hermano mayor vive en Nueva York y trabaja en un banco.', /^¿(?:Le gusta su trabajo a tu hermano\? \(Does your brother like his job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
     ['Mis padres trabajan en una fábrica.', /^¿(?:Les gusta su trabajo a tus padres\? \(Do your parents like their job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
+    // Their job said with 'como' is theirs, not the learner's ('¿Te gusta trabajar de ingeniero?').
+    ['Mi padre trabaja como ingeniero en una empresa.', /^¿(?:Le gusta su trabajo a tu padre\? \(Does your father like his job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
+    ['Mi hermana trabaja en un hospital como enfermera.', /^¿(?:Le gusta su trabajo a tu hermana\? \(Does your sister like her job\?\)|Y a ti te gustaría hacer ese trabajo\? \(And would you like to do that job\?\))$/],
   ])('asks about the work of a family member told (%j), not where they live', (message, question) => {
     expect(readSpanishMessageFacts(message).familyWorks).toBe(true);
+    expect(readSpanishMessageFacts(message).job).toBeUndefined();
     expect(respond(message)?.question).toMatch(question);
+  });
+
+  it.each([
+    ['Trabajo en un hospital como enfermera.', 'enfermera'],
+    ['Mi padre trabaja en un banco y yo trabajo como camarero.', 'camarero'],
+    ['Trabajo como profesora.', 'profesora'],
+  ])('keeps the learner\'s own job said with como in %j', (message, word) => {
+    expect(readSpanishMessageFacts(message).job?.word).toBe(word);
   });
 
   it.each(['Mi hermana es muy alta.', 'Mi padre es de Sevilla.', 'Trabajo con mi padre.', 'Tengo dos hermanos.', 'Mi hermano vive en Lima y es muy simpático.'])('reads no family member\'s work in %j', (message) => {
