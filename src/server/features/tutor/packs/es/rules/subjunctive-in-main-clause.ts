@@ -27,6 +27,9 @@ const SUBJECT_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ust
 const CLITICS = new Set(['me', 'te', 'se', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'no']);
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas']);
 const PREPOSITIONS = new Set(['en', 'de', 'a', 'con', 'por', 'para', 'desde', 'hasta', 'sin', 'sobre', 'entre', 'hacia']);
+/** Adjectives that stand before their noun ('el primer viaje', 'mi mejor amiga'): the word after them is the noun, not a verb. */
+const BEFORE_THE_NOUN = new Set(('primer primera primeros primeras segundo segunda tercer tercera último última últimos últimas próximo próxima ' +
+  'buen buena mal mala gran nuevo nueva otro otra otros otras mismo misma mejor peor mejores peores único única').split(' '));
 
 /** The indicative of a present subjunctive form of the same verb ('pueda' -> 'puede', 'llamen' -> 'llaman'), or null. */
 function indicativeOf(form: string): string | null {
@@ -49,7 +52,7 @@ function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
   if (SUBJECT_PRONOUNS.has(word.lower)) return true;
   // 'Britney', 'Shakira'; not a place after a preposition ('En México la comida...': the subject is after it).
   if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return !PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
-  return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0;
+  return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0 && !BEFORE_THE_NOUN.has(word.lower);
 }
 
 export const subjunctiveInMainClause: GrammarRule = {
@@ -79,6 +82,10 @@ export const subjunctiveInMainClause: GrammarRule = {
     // A place after a preposition is not the subject: 'la comida' is a noun, not a verb after 'México'.
     'En México la comida principal es buena.',
     'En Colombia la gente baila mucho.',
+    // After an adjective that stands before its noun, the word is the noun ('viaje', 'cena'), not a verb.
+    'El primer viaje al extranjero es algo especial.',
+    'El último baile fue muy bonito.',
+    'Mi mejor viaje fue a Perú.',
   ],
   find({ tokens, text }) {
     if (/!/.test(text)) return []; // '¡Que te vaya bien!', '¡Dios te bendiga!': wishes
