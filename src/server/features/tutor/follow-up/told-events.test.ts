@@ -10,8 +10,11 @@ describe('each kind told as data is answered by its own questions through the ch
     if (!('rules' in event)) continue;
     for (const language of ['en', 'es'] as const) {
       const rule = event.rules[language];
+      // A question may name what the message named ('How long did it take your {part} to heal?').
+      const asks = rule.questions.map((q) => new RegExp(`^${q.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '\\p{L}[\\p{L} ]*')}$`, 'u'));
       it.each(rule.examples)(`${event.name} (${language}): %j`, (message) => {
-        expect(rule.questions).toContain(respond(message, language === 'es')?.question);
+        const question = respond(message, language === 'es')?.question ?? '';
+        expect(asks.some((ask) => ask.test(question)), question).toBe(true);
       });
     }
   }
@@ -32,7 +35,7 @@ describe('the chain', () => {
     expect(respond(message, isSpanish)).toBeNull();
   });
 
-  it('tries a death first, then the family news, before the rules', () => {
-    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 3)).toEqual(['loss', 'family-news', 'dream']);
+  it('tries a death first, then parents who parted, then the family news, before the rules', () => {
+    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 4)).toEqual(['loss', 'parents-parted', 'family-news', 'dream']);
   });
 });

@@ -5,9 +5,12 @@
  * and the first that reads the message answers: the order decides where two could read one message (years of English told
  * before something just started: 'I started learning English ten years ago' is no beginner's news).
  */
+import { BAD_NIGHT } from './bad-night';
 import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
 import { BOOK_READ } from './book-read';
 import { CHOICE_WEIGHED } from './choice-weighed';
+import { CHILDHOOD_MEMORY } from './childhood-memory';
+import { CHORES_TOLD } from './chores-told';
 import { CLASSES_TOLD } from './classes-told';
 import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
@@ -23,21 +26,31 @@ import { GIFT_PLANNED } from './gift-planned';
 import { HABIT_GIVEN_UP } from './habit-given-up';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
+import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_STARTED } from './learning-started';
+import { LOOKING_FORWARD } from './looking-forward';
 import { LIVES_WITH } from './lives-with';
 import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
 import { MOVED_HOME } from './moved-home';
+import { NEVER_ABROAD } from './never-abroad';
+import { PARENTS_PARTED } from './parents-parted';
+import { PAST_JOB } from './past-job';
 import { PET_ARRIVED } from './pet-arrived';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { STUDIED_LONG } from './studied-long';
 import { TRAVEL_WISH } from './travel-wish';
+import { UNSURE_FUTURE } from './unsure-future';
+import { respondToViewGiven } from './view-given';
+import { WEDDING_GONE_BY } from './wedding-gone-by';
+import { WENT_DOING } from './went-doing';
 import { WORKS_FROM_HOME } from './works-from-home';
+import { WISH_HELD_BACK } from './wish-held-back';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
@@ -45,6 +58,8 @@ type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (
 export const TOLD_EVENTS: readonly ToldEvent[] = [
   // First: a death is never read as anything else ('My grandmother died last year' is no family news nor a past year).
   { name: 'loss', respond: respondToLoss },
+  // 'My parents divorced when I was eight': a hard time, never a family told of with delight.
+  { name: 'parents-parted', rules: PARENTS_PARTED },
   { name: 'family-news', respond: respondToFamilyNews },
   { name: 'dream', respond: respondToDream },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
@@ -60,10 +75,22 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'exercise', rules: EXERCISE_TOLD },
   { name: 'doctor-visit', rules: DOCTOR_VISIT },
+  { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
+  { name: 'injury-lately', rules: INJURY_LATELY },
+  { name: 'bad-night', rules: BAD_NIGHT },
+  { name: 'chores', rules: CHORES_TOLD },
+  { name: 'past-job', rules: PAST_JOB },
+  { name: 'went-doing', rules: WENT_DOING },
+  { name: 'wedding-gone-by', rules: WEDDING_GONE_BY },
+  { name: 'unsure-future', rules: UNSURE_FUTURE },
+  { name: 'looking-forward', rules: LOOKING_FORWARD },
+  { name: 'never-abroad', rules: NEVER_ABROAD },
+  { name: 'view-given', respond: respondToViewGiven },
   { name: 'book-read', rules: BOOK_READ },
   { name: 'skill-learned', rules: SKILL_LEARNED },
   { name: 'pet-arrived', rules: PET_ARRIVED },
   { name: 'travel-wish', rules: TRAVEL_WISH },
+  { name: 'wish-held-back', rules: WISH_HELD_BACK },
   { name: 'works-from-home', rules: WORKS_FROM_HOME },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
@@ -75,6 +102,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'friend-made', rules: FRIEND_MADE },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
+  // After a hurt, a job, a move or a divorce back then: what was done again and again as a child.
+  { name: 'childhood-memory', rules: CHILDHOOD_MEMORY },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },
   // Last: 'Mi hermana es simpática y trabaja en un hospital' is first her news, then her description.
   { name: 'described', respond: respondToDescribed },

@@ -27,11 +27,31 @@ const SAYS_HOW_IT_WAS = {
 /** Whether the message already says how it went, so 'How was it?' is not asked. */
 export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SAYS_HOW_IT_WAS[isSpanish ? 'es' : 'en'].test(message);
 
+/**
+ * The rule's questions for this message. A question may name what the message named, by a named group of `said`
+ * ('How long did it take your {part} to heal?'): those are asked where the message names it, the others where it does not
+ * or where they have all been asked.
+ */
+function questionsFor(rule: ToldRule, message: string): { naming: string[]; plain: string[] } {
+  const groups = rule.said.exec(message)?.groups ?? {};
+  const naming: string[] = [];
+  const plain: string[] = [];
+  for (const question of rule.questions) {
+    const slots = [...question.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (slots.length === 0) plain.push(question);
+    else if (slots.every((slot) => groups[slot])) naming.push(slots.reduce((q, slot) => q.replaceAll(`{${slot}}`, groups[slot]!.toLowerCase()), question));
+  }
+  return { naming, plain };
+}
+
 export function respondToToldRule(rules: ToldRules, name: string, input: ToldInput): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   const rule = rules[isSpanish ? 'es' : 'en'];
   if (!tells(rule, message)) return null;
   const isToldHow = saysHowItWas(message, isSpanish);
-  const fresh = rule.questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)));
+  const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q));
+  const { naming, plain } = questionsFor(rule, message);
+  const freshNaming = naming.filter(isFresh);
+  const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);
   return fresh.length > 0 ? { acknowledgement: chooser.pick(`${name}-ack`, rule.acks), question: chooser.pick(`${name}-question`, fresh) } : null;
 }

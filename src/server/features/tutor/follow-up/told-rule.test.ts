@@ -1,0 +1,39 @@
+/** A told rule's questions that name what the message named are asked where it names it, the others where it does not. */
+import { describe, expect, it } from 'vitest';
+import { recordingChooser } from '../tutor-test-helpers';
+import { respondToToldRule, type ToldRules } from './told-rule';
+
+const PLANTED: ToldRules = {
+  en: {
+    said: /\bI planted (?:some |a few )?(?:(?<plant>tomatoes|roses)|\p{L}+)\b/iu,
+    acks: ['Lovely!'],
+    questions: ['When will your {plant} be ready?', 'What else grows there?'],
+    examples: ['I planted tomatoes.'],
+    counterExamples: [],
+  },
+  es: { said: /(?!)/, acks: ['¡Qué bien!'], questions: ['¿Qué más crece allí?'], examples: [], counterExamples: [] },
+};
+
+const ask = (message: string, assistantMessages: string[] = []) => {
+  const { chooser, offered } = recordingChooser();
+  const response = respondToToldRule(PLANTED, 'planted', { message, isSpanish: false, assistantMessages, chooser });
+  return { question: response?.question, offered };
+};
+
+describe('questions that name what was told', () => {
+  it('fills the slot from the message and offers only the naming questions', () => {
+    const { question, offered } = ask('I planted some tomatoes today.');
+    expect(question).toBe('When will your tomatoes be ready?');
+    expect(offered).not.toContain('What else grows there?');
+  });
+
+  it('offers only the plain questions when the message does not name it', () => {
+    const { question, offered } = ask('I planted beans today.');
+    expect(question).toBe('What else grows there?');
+    expect(offered.some((q) => q.includes('{'))).toBe(false);
+  });
+
+  it('falls back on the plain questions once the naming ones were asked', () => {
+    expect(ask('I planted roses.', ['Lovely! When will your roses be ready?']).question).toBe('What else grows there?');
+  });
+});
