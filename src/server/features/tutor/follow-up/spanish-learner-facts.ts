@@ -256,8 +256,11 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (facts.family && familyWorks(text, facts.family.word)) facts.familyWorks = true;
   if (facts.family && new RegExp(String.raw`(?<![\p{L}])(?:mi|mis) ${facts.family.word} y yo (?:siempre |a veces |normalmente |también )?${DONE_TOGETHER}(?![\p{L}])`, 'iu').test(text)) facts.familyTogether = true;
   const plan = /\b(voy a|vamos a|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos|espero|esperamos)\s+([^.,!?;]+)/i.exec(text);
-  if (plan && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
-    const clause = shortClause(plan[2]!);
+  // 'No sé si voy a ir', 'Aún no sé qué queremos cenar': a plan not made is no plan; nor is 'hacer' with nothing to do.
+  const isUnsure = !!plan && UNSURE_BEFORE.test(text.slice(0, plan.index));
+  if (plan && !isUnsure && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
+    const said = shortClause(plan[2]!);
+    const clause = said && !/^hacer$/i.test(said) ? said : null;
     if (clause) facts.plan = turnRoundSpanish(clause);
     // 'Queremos visitar Madrid': Lucía asks 'vosotros' ('¿Por qué queréis...?').
     if (clause && /^(?:vamos a|queremos|nos gustaría|pensamos|esperamos)$/i.test(plan[1]!)) facts.planTogether = true;
@@ -328,6 +331,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
   return facts;
 }
+
+/** Words that leave what follows undecided ('no sé qué', 'no estoy segura de si', 'ni idea de lo que'). */
+const UNSURE_BEFORE = /(?<![\p{L}])(?:no (?:sé|se|sabemos|estoy segur[oa] de|estamos segur[oa]s de)|ni idea de|todavía no sé|aún no sé) (?:qué|que|si|lo que|cuándo|dónde|adónde|cómo)\s+$/iu;
 
 /** What people do together, said as 'we' ('jugamos', 'vamos al cine'): not where they live or who they are ('vivimos', 'somos'). */
 const DONE_TOGETHER = '(?:jugamos|vamos|cocinamos|corremos|bailamos|cantamos|hacemos|vemos|salimos|viajamos|paseamos|nadamos|estudiamos|tocamos|montamos|entrenamos|practicamos)';

@@ -177,14 +177,6 @@ describe('an outing or shopping told in the past', () => {
     expect(respond(message)?.question).toMatch(question);
   });
 
-  it.each([
-    ['Trabajo en un hospital como enfermera.', 'enfermera'],
-    ['Mi padre trabaja en un banco y yo trabajo como camarero.', 'camarero'],
-    ['Trabajo como profesora.', 'profesora'],
-  ])('keeps the learner\'s own job said with como in %j', (message, word) => {
-    expect(readSpanishMessageFacts(message).job?.word).toBe(word);
-  });
-
   it.each(['Mi hermana es muy alta.', 'Mi padre es de Sevilla.', 'Trabajo con mi padre.', 'Tengo dos hermanos.', 'Mi hermano vive en Lima y es muy simpático.'])('reads no family member\'s work in %j', (message) => {
     expect(readSpanishMessageFacts(message).familyWorks).toBeUndefined();
   });
@@ -298,7 +290,6 @@ describe("Lucía's praise", () => {
     expect(own).not.toMatch(PRAISE);
   });
 });
-
 
 describe('Lucía hears a hard time and a partner said as company', () => {
   const reply = (content: string) => askTutor({ slug: 'lucia', messages: [{ role: 'user', content }] });
@@ -574,5 +565,19 @@ describe('a pastime done alone', () => {
 describe('a job studied for', () => {
   it('is the job wanted', () => {
     expect(readSpanishMessageFacts('Estoy estudiando para ser enfermera.').wantsToBe).toMatchObject({ word: 'enfermera', english: 'nurse' });
+  });
+});
+
+describe('plans not made, and a job said with como', () => {
+  it.each(['No sé qué vamos a hacer este fin de semana.', 'No sé si voy a viajar en verano.', 'Todavía no sé lo que quiero estudiar.', 'Quiero hacer este fin de semana.'])('reads no plan in %j, where none is made', (message) => {
+    expect(readSpanishMessageFacts(message).plan).toBeUndefined();
+  });
+
+  it.each([
+    ['Trabajo en un hospital como enfermera.', 'enfermera'],
+    ['Mi padre trabaja en un banco y yo trabajo como camarero.', 'camarero'],
+    ['Trabajo como profesora.', 'profesora'],
+  ])('keeps the learner\'s own job said with como in %j', (message, word) => {
+    expect(readSpanishMessageFacts(message).job?.word).toBe(word);
   });
 });
