@@ -204,11 +204,11 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi marido perdió su trabajo.', '¿Te despidieron?', 'Perdí mis llaves.'],
   },
   'moving-soon': {
-    said: /(?<![\p{L}])(?:nos mudamos|me mudo|nos vamos a mudar|me voy a mudar|vamos a mudarnos|voy a mudarme)(?![\p{L}])(?![^.!?]*(?:pasad[oa]|ayer|hace \p{L}+|en (?:19|20)\d\d)(?![\p{L}]))/iu,
+    said: /(?<!(?:pasad[oa]|ayer|hace \p{L}+|en (?:19|20)\d\d|cuando (?:era|tenía|yo)|de (?:niñ[oa]|pequeñ[oa]))(?![\p{L}])[^.!?]*)(?<![\p{L}])(?:nos mudamos|me mudo|nos vamos a mudar|me voy a mudar|vamos a mudarnos|voy a mudarme)(?![\p{L}])(?![^.!?]*(?:pasad[oa]|ayer|hace \p{L}+|en (?:19|20)\d\d)(?![\p{L}]))/iu,
     acks: ['¡Qué emoción, una mudanza! (How exciting, a move!)'],
     questions: ['¿Qué es lo que más te apetece de la casa nueva? (What are you most looking forward to about the new place?)', '¿Qué tal va la mudanza? (How is the move going?)'],
     examples: ['El mes que viene nos mudamos a una casa nueva.', 'Me voy a mudar a Sevilla en verano.'],
-    counterExamples: ['Mi hermana se muda a París.', '¿Te mudas?', 'Nos mudamos el año pasado.'],
+    counterExamples: ['Mi hermana se muda a París.', '¿Te mudas?', 'Nos mudamos el año pasado.', 'De niña nos mudamos a otro país.', 'Cuando tenía diez años nos mudamos a Chile.'],
   },
   'home-found': {
     said: /(?<![\p{L}])(?:por fin )?(?:encontré|he encontrado|encontramos|hemos encontrado) (?:un|una) (?:piso|apartamento|casa|habitación)(?![\p{L}])/iu,

@@ -35,15 +35,19 @@ import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
+import { MOVED_AWAY } from './moved-away';
 import { MOVED_HOME } from './moved-home';
 import { NEVER_ABROAD } from './never-abroad';
 import { PARENTS_PARTED } from './parents-parted';
 import { PAST_JOB } from './past-job';
+import { PERSON_REMEMBERED } from './person-remembered';
 import { PET_ARRIVED } from './pet-arrived';
+import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { STUDIED_LONG } from './studied-long';
+import { TAUGHT_BY } from './taught-by';
 import { TRAVEL_WISH } from './travel-wish';
 import { UNSURE_FUTURE } from './unsure-future';
 import { respondToViewGiven } from './view-given';
@@ -67,6 +71,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'learning-started', rules: LEARNING_STARTED },
   { name: 'cooked-for', respond: respondToCookedFor },
   { name: 'moved-home', rules: MOVED_HOME },
+  { name: 'moved-away', rules: MOVED_AWAY },
   { name: 'home-told', rules: HOME_TOLD },
   { name: 'lives-with', rules: LIVES_WITH },
   { name: 'getting-up', rules: GETTING_UP_TOLD },
@@ -82,6 +87,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'past-job', rules: PAST_JOB },
   { name: 'went-doing', rules: WENT_DOING },
   { name: 'wedding-gone-by', rules: WEDDING_GONE_BY },
+  { name: 'plans-open', rules: PLANS_OPEN },
   { name: 'unsure-future', rules: UNSURE_FUTURE },
   { name: 'looking-forward', rules: LOOKING_FORWARD },
   { name: 'never-abroad', rules: NEVER_ABROAD },
@@ -103,6 +109,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
   // After a hurt, a job, a move or a divorce back then: what was done again and again as a child.
+  { name: 'taught-by', rules: TAUGHT_BY },
+  { name: 'person-remembered', rules: PERSON_REMEMBERED },
   { name: 'childhood-memory', rules: CHILDHOOD_MEMORY },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },
   // Last: 'Mi hermana es simpática y trabaja en un hospital' is first her news, then her description.

@@ -1,0 +1,24 @@
+/**
+ * A move to another city or country, unnamed ('When I was ten, my family moved to another city', 'Nos mudamos a otro
+ * país'): whether getting used to it was hard and what they missed; not 'Can you tell me more about your family?'. A new
+ * home is moved-home.ts; a move to a named place is kept as a fact and asked about by name. Each language with the
+ * messages it must read and those it must leave, run as tests (moved-away.test.ts).
+ */
+import type { ToldRules } from './told-rule';
+
+export const MOVED_AWAY: ToldRules = {
+  en: {
+    said: /\b(?:I|we|my family|my parents and I)(?: had to)? (?:moved|move) to (?:another|a different|a new|a bigger|a smaller) (?:city|town|country|state|village)\b/i,
+    acks: ['A move like that is a big change.', 'Moving to a new place is never easy.'],
+    questions: ['Was it hard to get used to the new place?', 'What did you miss most about your old home?'],
+    examples: ['When I was ten, my family moved to another city.', 'We moved to a different country in 2015.', 'I moved to a new town for my job.'],
+    counterExamples: ['My sister moved to another city.', 'I want to move to another country.', 'We moved to a new flat.', 'Did you move to another city?'],
+  },
+  es: {
+    said: /(?<![\p{L}])(?:me mudé|nos mudamos|mi familia se mudó|mis padres y yo nos mudamos|tuvimos que mudarnos|tuve que mudarme) a (?:otra ciudad|otro país|otro pueblo|otro estado|una ciudad nueva|un país nuevo|un pueblo nuevo)(?![\p{L}])/iu,
+    acks: ['Un cambio así es muy grande. (A move like that is a big change.)', 'Mudarse a un sitio nuevo nunca es fácil. (Moving to a new place is never easy.)'],
+    questions: ['¿Te costó acostumbrarte al nuevo lugar? (Was it hard to get used to the new place?)', '¿Qué es lo que más echabas de menos? (What did you miss most?)'],
+    examples: ['Cuando tenía diez años, mi familia se mudó a otra ciudad.', 'Nos mudamos a otro país en 2015.', 'Me mudé a otra ciudad por mi trabajo.'],
+    counterExamples: ['Mi hermana se mudó a otra ciudad.', 'Quiero mudarme a otro país.', 'Nos mudamos a un piso nuevo.', '¿Te mudaste a otra ciudad?'],
+  },
+};
