@@ -11,6 +11,6 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 eachLanguageReadsItsExamples('a childhood memory', CHILDHOOD_MEMORY, (message, language) => tells(CHILDHOOD_MEMORY[language], message));
 
 answersInConversation([
-  ['sophia', "When I was a kid, we always spent Christmas at my aunt's house.", /(?:What do you remember most about that time|Do you miss those days)\?$/],
-  ['lucia', 'De pequeño pasaba los veranos con mis abuelos en el campo.', /(?:¿Qué es lo que más recuerdas de esa época\? \(What do you remember most about that time\?\)|¿Echas de menos esos tiempos\? \(Do you miss those days\?\))$/],
+  ['sophia', "When I was a kid, we always spent Christmas at my aunt's house.", /What do you remember most from when you were a kid\?$/],
+  ['lucia', 'De pequeño pasaba los veranos con mis abuelos en el campo.', /¿Qué es lo que más recuerdas de cuando eras pequeño\? \(What do you remember most from that time\?\)$/],
 ], { never: /important to you|importante/ });

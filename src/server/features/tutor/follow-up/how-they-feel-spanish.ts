@@ -33,7 +33,8 @@ const GROUPS: readonly Group[] = [
     // In hospital ('Mi abuela está en el hospital', 'Voy a visitar a mi tía en el hospital'): unwell, not a place to ask about.
     feelings: 'enferm[oa]s?|resfriad[oa]s?|con gripe|con fiebre|en el hospital|ingresad[oa]s?',
     // Visited in hospital, or hurt in a fall or an accident ('Ayer mi hijo se cayó en el parque'): not '¡Qué bonito hablar de tu hijo!'.
-    alsoSaid: new RegExp(visitOrFall('(?:en el|al) hospital'), 'iu'),
+    // Fallen ill ('La semana pasada mi perro se enfermó', 'Mi madre se puso enferma').
+    alsoSaid: new RegExp(`${visitOrFall('(?:en el|al) hospital')}|(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) (?:se enfermó|se enfermaron|se ha enfermado|se han enfermado|se puso enferm[oa]|se pusieron enferm[oa]s|cayó enferm[oa])(?![\\p{L}])`, 'iu'),
     acks: ['Vaya, lo siento. Espero que se mejore{n} pronto. (Oh, I am sorry. I hope {subject} get{s} better soon.)'],
     questions: ['¿Ya está{n} mejor? ({Is} {subject} feeling any better now?)', '¿Cómo está{n} hoy? (How {is} {subject} today?)'],
   },
@@ -55,7 +56,7 @@ export function respondToHowTheyFeelInSpanish(input: { message: string; assistan
   for (const group of GROUPS) {
     const found = feelingPattern(group.feelings).exec(message) ?? group.alsoSaid?.exec(message);
     if (!found) continue;
-    const person = spanishPerson(found[1] ?? found[2]!);
+    const person = spanishPerson(found.slice(1).find(Boolean)!);
     const questions = group.questions.map((q) => agreeWith(q, person));
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
     return { acknowledgement: agreeWith(chooser.pick('their-feeling-ack', group.acks), person), question: chooser.pick('their-feeling-question', fresh.length > 0 ? fresh : questions) };

@@ -12,5 +12,5 @@ eachLanguageReadsItsExamples('something longed for', LOOKING_FORWARD, (message, 
 
 answersInConversation([
   ['sophia', "I can't wait to see my cousins in August.", /(?:When will it be|What are you looking forward to most)\?$/],
-  ['lucia', 'Tengo muchas ganas de terminar el semestre.', /(?:¿Cuándo será\? \(When will it be\?\)|¿Qué es lo que más te ilusiona\? \(What are you looking forward to most\?\))$/],
+  ['lucia', 'Tengo muchas ganas de terminar el semestre.', /(?:¿Cuándo será\? \(When will it be\?\)|¿Por qué tienes tantas ganas\? \(Why are you looking forward to it so much\?\))$/],
 ], { never: /de las ganas|about your work or your studies/ });

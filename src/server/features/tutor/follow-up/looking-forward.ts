@@ -16,7 +16,7 @@ export const LOOKING_FORWARD: ToldRules = {
   es: {
     said: /(?<![\p{L}])(?<![Nn]o )(?:tengo (?:muchas |tantas )?ganas de|estoy deseando|no puedo esperar a|me muero de ganas de) (?!(?:hablar contigo|verte|la próxima clase)(?![\p{L}]))\p{L}+/iu,
     acks: ['¡Qué ilusión! (How exciting!)', '¡Se nota que tienes muchas ganas! (I can tell you are really looking forward to it!)'],
-    questions: ['¿Cuándo será? (When will it be?)', '¿Qué es lo que más te ilusiona? (What are you looking forward to most?)'],
+    questions: ['¿Cuándo será? (When will it be?)', '¿Por qué tienes tantas ganas? (Why are you looking forward to it so much?)'],
     examples: ['Tengo ganas de graduarme y empezar a trabajar.', 'Estoy deseando ir a la playa este verano.', 'Tengo muchas ganas de ver a mi familia.'],
     counterExamples: ['Tengo ganas de hablar contigo otra vez.', 'Mi hijo tiene ganas de ir al parque.', '¿Tienes ganas de ir?', 'No tengo ganas de estudiar.'],
   },

@@ -11,6 +11,6 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 eachLanguageReadsItsExamples('a move away', MOVED_AWAY, (message, language) => tells(MOVED_AWAY[language], message));
 
 answersInConversation([
-  ['sophia', 'When I was twelve we moved to another country.', /(?:Was it hard to get used to the new place|What did you miss most about your old home)\?$/],
-  ['lucia', 'De niña nos mudamos a otro país.', /(?:¿Te costó acostumbrarte al nuevo lugar\? \(Was it hard to get used to the new place\?\)|¿Qué es lo que más echabas de menos\? \(What did you miss most\?\))$/],
+  ['sophia', 'When I was twelve we moved to another country.', /(?:Was it hard to get used to the new country|What did you miss most about your old country)\?$/],
+  ['lucia', 'De niña nos mudamos a otro país.', /(?:¿Te costó acostumbrarte al cambio de país\? \(Was it hard to get used to the move\?\)|¿Cómo fue para ti el cambio de país\? \(How was the move for you\?\))$/],
 ], { never: /tell me more|Me cuentas/ });

@@ -140,10 +140,10 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.', 'Ayer trabajé dos horas en casa.', 'Mi madre trabajó doce horas.'],
   },
   'busy-week': {
-    said: /(?<![\p{L}])tengo (?:mucho|muchísimo|demasiado|tanto) (?:trabajo|que hacer|que estudiar)(?![\p{L}])|(?<![\p{L}])tengo (?:muchos|muchísimos|demasiados|tantos) (?:deberes|exámenes)(?![\p{L}])|(?<![\p{L}])estoy (?:muy |muy muy |tan |bastante |súper )?ocupad[oa](?![\p{L}])/iu,
+    said: /(?<![\p{L}])tengo (?:mucho|muchísimo|demasiado|tanto) (?:trabajo|que hacer|que estudiar)(?![\p{L}])|(?<![\p{L}])tengo (?:muchos|muchísimos|demasiados|tantos) (?:deberes|exámenes)(?![\p{L}])|(?<![\p{L}])tengo (?:mucha|muchísima|demasiada|tanta) tarea(?![\p{L}])|(?<![\p{L}])estoy (?:muy |muy muy |tan |bastante |súper )?ocupad[oa](?![\p{L}])/iu,
     acks: ['¡Vaya semana! (What a week!)', '¡Qué ajetreo! (How busy!)'],
     questions: ['¿Qué es lo que más tiempo te quita? (What is keeping you busiest?)', '¿Vas a poder descansar el fin de semana? (Will you be able to rest at the weekend?)'],
-    examples: ['Esta semana tengo mucho trabajo.', 'Estoy bien, pero tengo muchos exámenes.', 'Estoy muy ocupada en el trabajo.', 'Tengo mucho que hacer.'],
+    examples: ['Esta semana tengo mucho trabajo.', 'Estoy bien, pero tengo muchos exámenes.', 'Hoy tengo muchísima tarea de química.', 'Estoy muy ocupada en el trabajo.', 'Tengo mucho que hacer.'],
     counterExamples: ['Mi marido tiene mucho trabajo.', '¿Tienes mucho trabajo?', 'La tienda está muy ocupada.', 'Tengo mucho tiempo libre.'],
   },
   'first-day': {

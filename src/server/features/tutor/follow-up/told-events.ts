@@ -19,11 +19,13 @@ import { DOCTOR_VISIT } from './doctor-visit';
 import { respondToDream } from './dream-told';
 import { EXERCISE_TOLD } from './exercise-told';
 import { respondToFamilyNews } from './family-news';
+import { FAMILY_QUARRELS } from './family-quarrels';
 import { FEAR_TOLD } from './fear-told';
 import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
 import { HABIT_GIVEN_UP } from './habit-given-up';
+import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
@@ -110,6 +112,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'home-search', rules: HOME_SEARCH },
   // After a hurt, a job, a move or a divorce back then: what was done again and again as a child.
   { name: 'taught-by', rules: TAUGHT_BY },
+  { name: 'family-quarrels', rules: FAMILY_QUARRELS },
+  { name: 'holiday-tradition', rules: HOLIDAY_TRADITION },
   { name: 'person-remembered', rules: PERSON_REMEMBERED },
   { name: 'childhood-memory', rules: CHILDHOOD_MEMORY },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },

@@ -29,8 +29,8 @@ export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SA
 
 /**
  * The rule's questions for this message. A question may name what the message named, by a named group of `said`
- * ('How long did it take your {part} to heal?'): those are asked where the message names it, the others where it does not
- * or where they have all been asked.
+ * ('How long did it take your {part} to heal?'), as the learner wrote it: those are asked where the message names it, the
+ * others where it does not or where they have all been asked.
  */
 function questionsFor(rule: ToldRule, message: string): { naming: string[]; plain: string[] } {
   const groups = rule.said.exec(message)?.groups ?? {};
@@ -39,7 +39,7 @@ function questionsFor(rule: ToldRule, message: string): { naming: string[]; plai
   for (const question of rule.questions) {
     const slots = [...question.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (slots.length === 0) plain.push(question);
-    else if (slots.every((slot) => groups[slot])) naming.push(slots.reduce((q, slot) => q.replaceAll(`{${slot}}`, groups[slot]!.toLowerCase()), question));
+    else if (slots.every((slot) => groups[slot])) naming.push(slots.reduce((q, slot) => q.replaceAll(`{${slot}}`, groups[slot]!), question));
   }
   return { naming, plain };
 }

@@ -16,5 +16,5 @@ it('leaves a view about people in general to general-opinion.ts', () => {
 
 answersInConversation([
   ['sophia', 'In my opinion, public transport should be cheaper.', /(?:Why do you think so|Do you think most people agree with you)\?$/],
-  ['lucia', 'En mi opinión, el transporte público debe ser más barato.', /(?:¿Por qué piensas eso\? \(Why do you think so\?\)|¿Crees que mucha gente está de acuerdo contigo\? \(Do you think many people agree with you\?\))$/],
+  ['lucia', 'En mi opinión, el transporte público debe ser más barato.', /(?:¿Por qué opinas así\? \(Why do you think so\?\)|¿Crees que mucha gente está de acuerdo contigo\? \(Do you think many people agree with you\?\))$/],
 ], { never: /free time|importante tu opinión/ });

@@ -20,7 +20,7 @@ export const VIEW_GIVEN: ToldRules = {
   es: {
     said: /^(?:(?:pues|bueno|personalmente),?\s+)?(?:en mi opinión|opino que|creo (?:firmemente )?que (?:\p{L}+ ){1,4}(?:debe|debería|deben|deberían|tiene que|tienen que)(?![\p{L}]))/iu,
     acks: ['Es un punto de vista interesante. (That is an interesting point of view.)', 'Gracias por darme tu opinión. (Thank you for giving me your opinion.)'],
-    questions: ['¿Por qué piensas eso? (Why do you think so?)', '¿Crees que mucha gente está de acuerdo contigo? (Do you think many people agree with you?)'],
+    questions: ['¿Por qué opinas así? (Why do you think so?)', '¿Crees que mucha gente está de acuerdo contigo? (Do you think many people agree with you?)'],
     examples: ['En mi opinión, la educación debe ser gratis.', 'Opino que todos deberían aprender otro idioma.', 'Creo que la universidad debería ser más barata.'],
     counterExamples: ['Creo que voy a quedarme en casa.', 'Mi opinión no es importante.', '¿Cuál es tu opinión?', 'Mi padre opina que la educación debe ser gratis.'],
   },
