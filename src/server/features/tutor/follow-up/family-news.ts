@@ -15,7 +15,7 @@ type Step = 'university' | 'school' | 'job' | 'wedding' | 'birthday' | 'baby' | 
 /** said: a step (groups who, step); occasion: a wedding or a birthday to come (who or who2, and wedding or birthday). */
 type FamilyNews = { said: RegExp; occasion: RegExp; examples: readonly string[]; counterExamples: readonly string[] };
 /** An occasion already past is no news to ask ahead about. */
-const PAST = /(?<![\p{L}])(?:was|got|yesterday|last|fue|ayer|pasado|pasada|se casó|se casaron)(?![\p{L}])/iu;
+const PAST = /(?<![\p{L}])(?:was|got|had|threw|celebrated|yesterday|last|fue|ayer|pasado|pasada|se casó|se casaron|hicimos|celebramos|tuvimos)(?![\p{L}])/iu;
 
 
 export const FAMILY_NEWS: Readonly<Record<'en' | 'es', FamilyNews>> = {

@@ -25,6 +25,7 @@ import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
 import { HABIT_GIVEN_UP } from './habit-given-up';
+import { HARD_PERIOD } from './hard-period';
 import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
@@ -37,10 +38,12 @@ import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
+import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
 import { MOVED_HOME } from './moved-home';
 import { NEVER_ABROAD } from './never-abroad';
 import { PARENTS_PARTED } from './parents-parted';
+import { PARTY_HELD } from './party-held';
 import { PAST_JOB } from './past-job';
 import { PERSON_REMEMBERED } from './person-remembered';
 import { PET_ARRIVED } from './pet-arrived';
@@ -56,6 +59,7 @@ import { respondToViewGiven } from './view-given';
 import { WEDDING_GONE_BY } from './wedding-gone-by';
 import { WENT_DOING } from './went-doing';
 import { WORKS_FROM_HOME } from './works-from-home';
+import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
@@ -99,6 +103,10 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'pet-arrived', rules: PET_ARRIVED },
   { name: 'travel-wish', rules: TRAVEL_WISH },
   { name: 'wish-held-back', rules: WISH_HELD_BACK },
+  { name: 'money-tight', rules: MONEY_TIGHT },
+  { name: 'hard-period', rules: HARD_PERIOD },
+  { name: 'worry-about-issue', rules: WORRY_ABOUT_ISSUE },
+  { name: 'party-held', rules: PARTY_HELD },
   { name: 'works-from-home', rules: WORKS_FROM_HOME },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },

@@ -37,3 +37,14 @@ describe('questions that name what was told', () => {
     expect(ask('I planted roses.', ['Lovely! When will your roses be ready?']).question).toBe('What else grows there?');
   });
 });
+
+describe('a named thing that opens the message', () => {
+  const OPENS: ToldRules = {
+    en: { said: /^(?<when>This week|Today) was hard\b/i, acks: ['Oh no.'], questions: ['What made {when} so hard?'], examples: [], counterExamples: [] },
+    es: { said: /(?!)/, acks: [''], questions: [''], examples: [], counterExamples: [] },
+  };
+  it('is said back in lower case, as it would be inside a sentence', () => {
+    const { chooser } = recordingChooser();
+    expect(respondToToldRule(OPENS, 'opens', { message: 'This week was hard.', isSpanish: false, assistantMessages: [], chooser })?.question).toBe('What made this week so hard?');
+  });
+});

@@ -33,7 +33,13 @@ export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SA
  * others where it does not or where they have all been asked.
  */
 function questionsFor(rule: ToldRule, message: string): { naming: string[]; plain: string[] } {
-  const groups = rule.said.exec(message)?.groups ?? {};
+  const found = new RegExp(rule.said.source, `${rule.said.flags.replace('d', '')}d`).exec(message);
+  // A word that opens the message is capitalised for that alone ('Esta semana ha sido dura' -> 'de esta semana').
+  const groups = Object.fromEntries(Object.entries(found?.groups ?? {}).map(([slot, text]) => {
+    const start = found?.indices?.groups?.[slot]?.[0] ?? -1;
+    const opensSentence = start >= 0 && /(?:^|[.!?]\s*)[¡¿]?$/.test(message.slice(0, start));
+    return [slot, text && opensSentence ? text[0]!.toLowerCase() + text.slice(1) : text];
+  }));
   const naming: string[] = [];
   const plain: string[] = [];
   for (const question of rule.questions) {
