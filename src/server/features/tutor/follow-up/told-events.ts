@@ -30,6 +30,7 @@ import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
+import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_STARTED } from './learning-started';
 import { LOOKING_FORWARD } from './looking-forward';
@@ -38,6 +39,7 @@ import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
+import { MET_LONG_AGO } from './met-long-ago';
 import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
 import { MOVED_HOME } from './moved-home';
@@ -51,6 +53,7 @@ import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
+import { STUDENT_TOLD } from './student-told';
 import { STUDIED_LONG } from './studied-long';
 import { TAUGHT_BY } from './taught-by';
 import { TRAVEL_WISH } from './travel-wish';
@@ -91,6 +94,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'bad-night', rules: BAD_NIGHT },
   { name: 'chores', rules: CHORES_TOLD },
   { name: 'past-job', rules: PAST_JOB },
+  { name: 'job-to-come', rules: JOB_TO_COME },
   { name: 'went-doing', rules: WENT_DOING },
   { name: 'wedding-gone-by', rules: WEDDING_GONE_BY },
   { name: 'plans-open', rules: PLANS_OPEN },
@@ -120,10 +124,13 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'home-search', rules: HOME_SEARCH },
   // After a hurt, a job, a move or a divorce back then: what was done again and again as a child.
   { name: 'taught-by', rules: TAUGHT_BY },
+  { name: 'met-long-ago', rules: MET_LONG_AGO },
   { name: 'family-quarrels', rules: FAMILY_QUARRELS },
   { name: 'holiday-tradition', rules: HOLIDAY_TRADITION },
   { name: 'person-remembered', rules: PERSON_REMEMBERED },
   { name: 'childhood-memory', rules: CHILDHOOD_MEMORY },
+  // A student who says no subject: what they study (a subject told is a fact, asked about by name).
+  { name: 'student', rules: STUDENT_TOLD },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },
   // Last: 'Mi hermana es simpática y trabaja en un hospital' is first her news, then her description.
   { name: 'described', respond: respondToDescribed },

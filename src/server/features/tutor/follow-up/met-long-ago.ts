@@ -1,0 +1,23 @@
+/**
+ * How the learner met someone close ('My best friend and I met in primary school', 'Mi marido y yo nos conocimos
+ * trabajando'): a lovely story, and what they were like then or do together now; not a question about the week. Each
+ * language with the messages it must read and those it must leave, run as tests (met-long-ago.test.ts).
+ */
+import type { ToldRules } from './told-rule';
+
+export const MET_LONG_AGO: ToldRules = {
+  en: {
+    said: /\bmy (?<who>best friend|friend|husband|wife|boyfriend|girlfriend|partner|fiancée?) and I met (?:in|at|when|on|through|during|online|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years ago)\b/i,
+    acks: ['What a lovely story!', 'That is a nice way to meet.'],
+    questions: ['What was your {who} like back then?', 'What do you like doing together now?'],
+    examples: ['My best friend and I met in primary school.', 'My husband and I met at work.', 'My girlfriend and I met online.'],
+    counterExamples: ['My sister and her husband met in Rome.', 'My friend and I meet every Friday.', 'Where did you meet your husband?'],
+  },
+  es: {
+    said: /(?<![\p{L}])mi (?<who>mejor amig[oa]|amig[oa]|novi[oa]|marido|esposo|esposa|mujer|pareja|prometid[oa]) y yo nos conocimos(?![\p{L}])/iu,
+    acks: ['¡Qué bonita historia! (What a lovely story!)', '¡Qué bonita manera de conoceros! (What a nice way to meet!)'],
+    questions: ['¿Cómo era tu {who} entonces? (What were they like back then?)', '¿Qué os gusta hacer juntos ahora? (What do you like doing together now?)'],
+    examples: ['Mi prometida y yo nos conocimos hace años.', 'Mi marido y yo nos conocimos trabajando.', 'Mi pareja y yo nos conocimos por internet.'],
+    counterExamples: ['Mi hermana y su marido se conocieron en Roma.', 'Mi amiga y yo nos vemos los viernes.', '¿Dónde conociste a tu marido?'],
+  },
+};
