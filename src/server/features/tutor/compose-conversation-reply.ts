@@ -15,6 +15,7 @@ import { fixedParts } from './grammar/fixed-part';
 import { greetLearner } from './greet-learner';
 import { composeWritingFeedback } from './compose-writing-feedback';
 import { withoutLaughter } from './without-laughter';
+import { withoutSubjectYo } from './without-subject-yo';
 import { withoutTeacherName } from './without-teacher-name';
 import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord, practiceWordChosen, wordSheUsedAsked } from './answers/asked-again';
 import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
@@ -289,7 +290,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // held-out follow-ups off the learner's topic, 58 -> 56 of 70. Her words are chosen on the learner's, and only the
   // words asked about are swapped in what she says: withChangeAskedAbout, below.)
   const withFixes = applyCorrections(message, toThinkAbout && isSpanishTeacher(request.teacher) ? [toThinkAbout] : corrections);
-  const corrected = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
+  const heard = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
+  // 'Yo estoy nerviosa...': Lucía listens for the Spanish a speaker writes, without the 'yo' (without-subject-yo.ts).
+  const corrected = isSpanishTeacher(request.teacher) ? withoutSubjectYo(heard) : heard;
   // 'For example, I plan my week' gives an example; it asks for none.
   const isLongAnswerRequested = !isDemo && isLongAnswerRequest(message.replace(GIVING_AN_EXAMPLE, ''));
   // Listening first: a fact the learner just shared gets its own acknowledgement and question (Lucía's in Spanish).
