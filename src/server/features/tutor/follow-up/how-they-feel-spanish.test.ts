@@ -25,6 +25,8 @@ describe('how someone in the family feels, told to Lucía', () => {
     // A pet, its sex from its word.
     ['Mi gata está muy cansada.', /Vaya, espero que pueda descansar pronto\. \(Oh, I hope she can rest soon\.\)/, /¿Cómo está hoy\? \(How is she today\?\)|¿Qué le ayuda a descansar\? \(What helps her rest\?\)/],
     ['Mi perro está enfermo.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
+    // Something they do told first.
+    ['Mi mamá trabaja mucho y está cansada siempre.', /Vaya, espero que pueda descansar pronto\. \(Oh, I hope she can rest soon\.\)/, /¿Cómo está hoy\? \(How is she today\?\)|¿Qué le ayuda a descansar\? \(What helps her rest\?\)/],
     // Fallen ill.
     ['La semana pasada mi gato se enfermó.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
     ['Mi madre se puso enferma el lunes.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope she gets better soon\.\)/, /¿Ya está mejor\? \(Is she feeling any better now\?\)|¿Cómo está hoy\? \(How is she today\?\)/],

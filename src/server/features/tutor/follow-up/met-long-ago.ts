@@ -21,3 +21,21 @@ export const MET_LONG_AGO: ToldRules = {
     counterExamples: ['Mi hermana y su marido se conocieron en Roma.', 'Mi amiga y yo nos vemos los viernes.', '¿Dónde conociste a tu marido?'],
   },
 };
+
+/** The same told the other way round ('I met my wife at a party', 'Conocí a mi novia en una fiesta'). */
+export const MET_THEM: ToldRules = {
+  en: {
+    said: /\bI met my (?<who>best friend|husband|wife|boyfriend|girlfriend|partner|fiancée?) (?:in|at|when|on|through|during|online|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years ago)\b/i,
+    acks: MET_LONG_AGO.en.acks,
+    questions: MET_LONG_AGO.en.questions,
+    examples: ['I met my wife at a party.', 'I met my best friend when we were six.', 'I met my boyfriend online.'],
+    counterExamples: ['I met my friends yesterday.', 'My brother met his wife at work.', 'Where did you meet your wife?'],
+  },
+  es: {
+    said: /(?<![\p{L}])conocí a mi (?<who>mejor amig[oa]|novi[oa]|marido|esposo|esposa|mujer|pareja|prometid[oa]) (?:en|por|cuando|hace|durante|a través)(?![\p{L}])/iu,
+    acks: MET_LONG_AGO.es.acks,
+    questions: MET_LONG_AGO.es.questions,
+    examples: ['Conocí a mi novia en una fiesta.', 'Conocí a mi marido hace diez años.', 'Conocí a mi mejor amiga cuando tenía cinco años.'],
+    counterExamples: ['Ayer vi a mi novia.', 'Mi hermano conoció a su mujer en el trabajo.', '¿Dónde conociste a tu marido?'],
+  },
+};

@@ -317,7 +317,8 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ yourMember: `tu ${m.family!.word}`, memberEn: m.family!.english }),
   },
   {
-    when: (m) => !!m.family && m.family.word !== 'familia' && !PARTNERS.has(m.family.word) && !m.city && !m.job,
+    // Family named as whose the workplace is ('Trabajo en el restaurante de mi tío'): the work is asked about, below.
+    when: (m) => !!m.family && m.family.word !== 'familia' && !PARTNERS.has(m.family.word) && !m.city && !m.job && !m.workplace,
     acks: ['¡Qué bonito hablar de {yourMember}!', 'Me encanta oír cosas de {yourMember}.'],
     questions: ['¿Cómo {seLlama} {yourMember}? (What {is} your {memberEn} called?)', '¿Dónde {vive} {yourMember}? (Where {does} your {memberEn} live?)', '¿Cómo {es} {yourMember}? (What {is} your {memberEn} like?)'],
     values: (m) => {

@@ -120,6 +120,8 @@ export const SPANISH_JOBS: Readonly<Record<string, string>> = {
   científica: 'scientist', científico: 'scientist', traductora: 'translator', traductor: 'translator', peluquera: 'hairdresser',
   peluquero: 'hairdresser', conductora: 'driver', conductor: 'driver', artista: 'artist', músico: 'musician', música: 'musician',
   fotógrafa: 'photographer', fotógrafo: 'photographer', escritora: 'writer', escritor: 'writer', psicóloga: 'psychologist', psicólogo: 'psychologist',
+  doctora: 'doctor', doctor: 'doctor', cajera: 'cashier', cajero: 'cashier', mecánica: 'mechanic', mecánico: 'mechanic', electricista: 'electrician',
+  piloto: 'pilot', actriz: 'actor', actor: 'actor', gerente: 'manager', dependienta: 'shop assistant', dependiente: 'shop assistant',
 };
 
 /** Spanish workplaces and their English, for facts kept in English ('Trabajo en una agencia de viajes': 'Works in a travel agency'). */

@@ -39,7 +39,7 @@ import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
-import { MET_LONG_AGO } from './met-long-ago';
+import { MET_LONG_AGO, MET_THEM } from './met-long-ago';
 import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
 import { MOVED_HOME } from './moved-home';
@@ -125,6 +125,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   // After a hurt, a job, a move or a divorce back then: what was done again and again as a child.
   { name: 'taught-by', rules: TAUGHT_BY },
   { name: 'met-long-ago', rules: MET_LONG_AGO },
+  { name: 'met-them', rules: MET_THEM },
   { name: 'family-quarrels', rules: FAMILY_QUARRELS },
   { name: 'holiday-tradition', rules: HOLIDAY_TRADITION },
   { name: 'person-remembered', rules: PERSON_REMEMBERED },
