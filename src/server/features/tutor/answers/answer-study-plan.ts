@@ -4,7 +4,7 @@
  */
 import { fillTemplate } from '../choose-variant';
 import { readLearnerFacts, readMessageFacts } from '../follow-up/learner-facts';
-import { turnRound } from '../follow-up/respond-to-facts';
+import { turnRound } from '../follow-up/turn-round';
 import { TOLD_FACT_RECALLS } from '../follow-up/told-fact-kinds';
 import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';

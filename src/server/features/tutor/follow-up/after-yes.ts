@@ -8,7 +8,7 @@ import type { Chooser } from '../choose-variant';
 import { lastQuestionOf } from '../repeat-request';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
-import { turnRound } from './respond-to-facts';
+import { turnRound } from './turn-round';
 
 /** Yes, and nothing the teacher could take up: 'Yes.', 'Yeah!', 'Yes, I do.', 'Sure', 'Of course'. */
 const BARE_YES = /^(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely|i do|i have|i did)(?:[,!. ]+(?:i do|i have|i did|i am|there is|there are|it is|of course|sometimes|a lot|very much|so much|please))?[.!]*$/i;

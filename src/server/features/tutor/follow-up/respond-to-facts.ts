@@ -14,14 +14,13 @@ import { knownLong } from './known-long';
 import { livedLong } from './lived-long';
 import { saysMarried } from './married-told';
 import { shoppingQuestions } from './shopping-told';
+import { turnRound } from './turn-round';
 
 /** `isTaskNews`: news every teacher takes up, even one who leads a task (an exam or an interview coming up). */
 export type FactResponse = { acknowledgement: string; question: string; isTaskNews?: boolean };
 
 type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts, text: string) => Record<string, string>; isTaskNews?: boolean };
 
-/** "my brother" said back as "your brother". */
-export const turnRound = (text: string) => text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours').replace(/\bI'm\b/g, "you're").replace(/\bme\b/g, 'you').replace(/\bI\b/g, 'you').replace(/\bour\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself');
 const withArticle = (job: string) => `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`;
 const TRAILING = /\s+(?:and|but|or|because|so|with|the|a|an|in|at|on|to|for|about|of|from|our|my|your)$/i;
 const cut = (text: string, words = 10) => {

@@ -3,7 +3,7 @@
  * Only words from fixed lists (family members, pets, jobs) or the learner's own capitalised names are kept,
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
-import { spellPlaceNames } from './spanish-place-names';
+import { turnRoundSpanish } from './turn-round';
 import { isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
 import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
 import { isSpanishName } from './find-spanish-name';
@@ -142,13 +142,6 @@ const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudia
 /** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
 const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|después|antes|durante|mientras|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre|en el futuro|de mayor|en unos años)(?!\p{L}).*$/iu;
 
-/** 'mi hermano' -> 'tu hermano', 'casarme' -> 'casarte', 'a alemania' -> 'a Alemania': the learner's words as Lucía says them back. */
-export function turnRoundSpanish(text: string): string {
-  return spellPlaceNames(text)
-    .replace(/\bmis\b/gi, 'tus').replace(/\bmi\b/gi, 'tu').replace(/\bconmigo\b/gi, 'contigo').replace(/\bme\b/gi, 'te')
-    .replace(/\bnuestr([oa]s?)\b/gi, 'vuestr$1')
-    .replace(/(\p{L}{2,}(?:ar|er|ir)|(?<!\p{L})ir)me\b/gu, '$1te');
-}
 
 /** How much, said after the thing ('la comida mexicana mucho', where Spanish puts it after the verb): not quoted back. */
 const TRAILING_DEGREE = /\s+(?:mucho|muchísimo|bastante|también|tanto|un poco|un montón)$/i;

@@ -8,7 +8,8 @@ import { pickOnTopicQuestion } from './pick-on-topic-question';
 import { isOnTopic } from './is-on-topic';
 import { asksForKnownFact, readLearnerFacts } from './learner-facts';
 import { respondToSpanishFacts } from './respond-to-spanish-facts';
-import { readSpanishMessageFacts, turnRoundSpanish } from './spanish-learner-facts';
+import { readSpanishMessageFacts } from './spanish-learner-facts';
+import { turnRoundSpanish } from './turn-round';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 

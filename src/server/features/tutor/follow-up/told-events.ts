@@ -17,6 +17,7 @@ import { respondToCookedFor } from './cooked-for';
 import { respondToDescribed } from './described-told';
 import { DOCTOR_VISIT } from './doctor-visit';
 import { respondToDream } from './dream-told';
+import { EXAM_WORRY } from './exam-worry';
 import { EXERCISE_TOLD } from './exercise-told';
 import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
@@ -34,6 +35,7 @@ import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_STARTED } from './learning-started';
 import { LOOKING_FORWARD } from './looking-forward';
+import { LIKED_BACK_THEN } from './liked-back-then';
 import { LIVES_WITH } from './lives-with';
 import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
@@ -64,6 +66,7 @@ import { WENT_DOING } from './went-doing';
 import { WORKS_FROM_HOME } from './works-from-home';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
+import { WISH_ONE_DAY } from './wish-one-day';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
@@ -107,8 +110,10 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'pet-arrived', rules: PET_ARRIVED },
   { name: 'travel-wish', rules: TRAVEL_WISH },
   { name: 'wish-held-back', rules: WISH_HELD_BACK },
+  { name: 'wish-one-day', rules: WISH_ONE_DAY },
   { name: 'money-tight', rules: MONEY_TIGHT },
   { name: 'hard-period', rules: HARD_PERIOD },
+  { name: 'exam-worry', rules: EXAM_WORRY },
   { name: 'worry-about-issue', rules: WORRY_ABOUT_ISSUE },
   { name: 'party-held', rules: PARTY_HELD },
   { name: 'works-from-home', rules: WORKS_FROM_HOME },
@@ -129,6 +134,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'family-quarrels', rules: FAMILY_QUARRELS },
   { name: 'holiday-tradition', rules: HOLIDAY_TRADITION },
   { name: 'person-remembered', rules: PERSON_REMEMBERED },
+  { name: 'liked-back-then', rules: LIKED_BACK_THEN },
   { name: 'childhood-memory', rules: CHILDHOOD_MEMORY },
   // A student who says no subject: what they study (a subject told is a fact, asked about by name).
   { name: 'student', rules: STUDENT_TOLD },

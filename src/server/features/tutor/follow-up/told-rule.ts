@@ -6,6 +6,7 @@
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
+import { turnRound, turnRoundSpanish } from './turn-round';
 
 export type ToldRule = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
 export type ToldRules = Readonly<Record<'en' | 'es', ToldRule>>;
@@ -29,16 +30,18 @@ export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SA
 
 /**
  * The rule's questions for this message. A question may name what the message named, by a named group of `said`
- * ('How long did it take your {part} to heal?'), as the learner wrote it: those are asked where the message names it, the
- * others where it does not or where they have all been asked.
+ * ('How long did it take your {part} to heal?'), as the learner wrote it, turned round ('my' -> 'your'): those are asked
+ * where the message names it, the others where it does not or where they have all been asked.
  */
-function questionsFor(rule: ToldRule, message: string): { naming: string[]; plain: string[] } {
+function questionsFor(rule: ToldRule, message: string, isSpanish: boolean): { naming: string[]; plain: string[] } {
   const found = new RegExp(rule.said.source, `${rule.said.flags.replace('d', '')}d`).exec(message);
   // A word that opens the message is capitalised for that alone ('Esta semana ha sido dura' -> 'de esta semana').
   const groups = Object.fromEntries(Object.entries(found?.groups ?? {}).map(([slot, text]) => {
     const start = found?.indices?.groups?.[slot]?.[0] ?? -1;
     const opensSentence = start >= 0 && /(?:^|[.!?]\s*)[¡¿]?$/.test(message.slice(0, start));
-    return [slot, text && opensSentence ? text[0]!.toLowerCase() + text.slice(1) : text];
+    const said = text && opensSentence ? text[0]!.toLowerCase() + text.slice(1) : text;
+    // Said back by the teacher: 'visit my old school' -> 'visit your old school', 'graduarme' -> 'graduarte'.
+    return [slot, said && (isSpanish ? turnRoundSpanish(said) : turnRound(said))];
   }));
   const naming: string[] = [];
   const plain: string[] = [];
@@ -56,7 +59,7 @@ export function respondToToldRule(rules: ToldRules, name: string, input: ToldInp
   if (!tells(rule, message)) return null;
   const isToldHow = saysHowItWas(message, isSpanish);
   const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q));
-  const { naming, plain } = questionsFor(rule, message);
+  const { naming, plain } = questionsFor(rule, message, isSpanish);
   const freshNaming = naming.filter(isFresh);
   const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);
   return fresh.length > 0 ? { acknowledgement: chooser.pick(`${name}-ack`, rule.acks), question: chooser.pick(`${name}-question`, fresh) } : null;

@@ -6,8 +6,7 @@
 import type { Chooser } from '../choose-variant';
 import { fillTemplate } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
-import { turnRound } from './respond-to-facts';
-import { turnRoundSpanish } from './spanish-learner-facts';
+import { turnRound, turnRoundSpanish } from './turn-round';
 
 const ENGLISH = /^(?:(?:ok(?:ay)?|so|well|hmm|alright|all right|and)[,.!]?\s+)?(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
 const SPANISH = /^(?:(?:vale|bueno|ok|pues)[,.!]?\s+)?¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
