@@ -49,7 +49,8 @@ const INTENSITY = '(?:(?:muy|un poco|bastante|tan|súper|super|algo) )?';
 // What is said of them first may be what they do ('Mi mamá trabaja mucho y está cansada siempre').
 const feelingPattern = (feelings: string) => new RegExp(`(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS})(?: [^.!?,]{1,40}? y)? (?:siempre |ahora |hoy )?(?:está|están|estaba|estaban|se siente|se sienten|anda|andan) ${INTENSITY}(?:${feelings})(?![\\p{L}])`, 'iu');
 /** The learner's own feeling said too ('Mi madre está enferma y estoy muy triste'): theirs is met first, as a hard time. */
-const LEARNER_FEELS = new RegExp(`(?<![\\p{L}])(?:estoy|me siento) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})(?![\\p{L}])`, 'iu');
+// A feeling about them ('Mi madre está enferma y estoy preocupada por ella') is for them, not the learner's own hard time.
+const LEARNER_FEELS = new RegExp(`(?<![\\p{L}])(?:estoy|me siento) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})(?![\\p{L}])(?! por (?:ella|él|ellos|ellas)(?![\\p{L}]))`, 'iu');
 
 export function respondToHowTheyFeelInSpanish(input: { message: string; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, assistantMessages, chooser } = input;

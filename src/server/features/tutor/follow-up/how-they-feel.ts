@@ -66,7 +66,8 @@ function personFeeling(message: string, previousMessage: string | undefined): { 
 }
 
 /** The learner's own feeling said too ('My mother is sick and I am very sad'): theirs is met first, as a hard time. */
-const LEARNER_FEELS = new RegExp(String.raw`\bI(?:'m| am| feel| was| felt) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})\b`, 'i');
+// A feeling about them ('My mother is sick and I am worried about her') is for them, not the learner's own hard time.
+const LEARNER_FEELS = new RegExp(String.raw`\bI(?:'m| am| feel| was| felt) ${INTENSITY}(?:${GROUPS.map((g) => g.feelings).join('|')})\b(?! (?:about|for) (?:her|him|them)\b)`, 'i');
 
 export function respondToHowTheyFeel(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, previousMessage, assistantMessages, chooser } = input;

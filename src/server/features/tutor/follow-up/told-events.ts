@@ -50,6 +50,8 @@ import { PARENTS_PARTED } from './parents-parted';
 import { PARTY_HELD } from './party-held';
 import { PAST_JOB } from './past-job';
 import { PERSON_REMEMBERED } from './person-remembered';
+import { PLACE_COMPLAINT } from './place-complaint';
+import { PLACE_LIVED_IN } from './place-lived-in';
 import { PET_ARRIVED } from './pet-arrived';
 import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
@@ -85,6 +87,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'moved-home', rules: MOVED_HOME },
   { name: 'moved-away', rules: MOVED_AWAY },
   { name: 'home-told', rules: HOME_TOLD },
+  { name: 'place-lived-in', rules: PLACE_LIVED_IN },
+  { name: 'place-complaint', rules: PLACE_COMPLAINT },
   { name: 'lives-with', rules: LIVES_WITH },
   { name: 'getting-up', rules: GETTING_UP_TOLD },
   { name: 'classes', rules: CLASSES_TOLD },
