@@ -1,5 +1,5 @@
 /**
- * "Sorry, can you repeat the question?", "Pardon?", "¿Puedes repetir?": the learner missed the teacher's
+ * "Sorry, can you repeat the question?", "Pardon?", "¿Puedes repetir?", "What does that mean?": the learner missed the teacher's
  * question, so the teacher says it again (and nothing else), rather than treating the request as a question
  * of its own.
  */
@@ -13,6 +13,11 @@ const SIMPLER_ASKS = [
   `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat) (?:that |it |the question |this )?(?:more simply|simpler|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english)`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
   `what do you mean`,
+  `what does (?:that|it|this) mean`,
+  `¿?qu[eé] (?:significa|quiere decir)(?: eso| esto)?`,
+  `¿?qu[eé] quieres decir(?: con eso)?`,
+  `no (?:te |lo )?comprendo(?: nada| bien| la pregunta| tu pregunta)?`,
+  `no entiendo (?:la|tu) pregunta`,
   `no (?:te |lo )?entiendo(?: nada| bien)?`,
   `no (?:te |lo )?entend[ií](?: nada| bien)?`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand (?:anything|a word)`,
