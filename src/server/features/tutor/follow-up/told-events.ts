@@ -22,6 +22,7 @@ import { EXERCISE_TOLD } from './exercise-told';
 import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
 import { FEAR_TOLD } from './fear-told';
+import { FILM_SEEN } from './film-seen';
 import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
@@ -33,6 +34,7 @@ import { HOME_TOLD } from './home-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
 import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
+import { LEARNING_SPANISH_FOR } from './learning-spanish-for';
 import { LEARNING_STARTED } from './learning-started';
 import { LOOKING_FORWARD } from './looking-forward';
 import { LIKED_BACK_THEN } from './liked-back-then';
@@ -52,6 +54,7 @@ import { PAST_JOB } from './past-job';
 import { PERSON_REMEMBERED } from './person-remembered';
 import { PLACE_COMPLAINT } from './place-complaint';
 import { PLACE_LIVED_IN } from './place-lived-in';
+import { PRACTISE_WITH_ME } from './practise-with-me';
 import { PET_ARRIVED } from './pet-arrived';
 import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
@@ -69,6 +72,7 @@ import { WORKS_FROM_HOME } from './works-from-home';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
 import { WISH_ONE_DAY } from './wish-one-day';
+import { SAD_TODAY } from './sad-today';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
@@ -81,6 +85,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'family-news', respond: respondToFamilyNews },
   { name: 'dream', respond: respondToDream },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
+  { name: 'practise-with-me', rules: PRACTISE_WITH_ME },
+  { name: 'learning-spanish-for', rules: LEARNING_SPANISH_FOR },
   { name: 'studied-long', rules: STUDIED_LONG },
   { name: 'learning-started', rules: LEARNING_STARTED },
   { name: 'cooked-for', respond: respondToCookedFor },
@@ -99,6 +105,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
   { name: 'injury-lately', rules: INJURY_LATELY },
   { name: 'bad-night', rules: BAD_NIGHT },
+  { name: 'sad-today', rules: SAD_TODAY },
   { name: 'chores', rules: CHORES_TOLD },
   { name: 'past-job', rules: PAST_JOB },
   { name: 'job-to-come', rules: JOB_TO_COME },
@@ -126,6 +133,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'gift-planned', rules: GIFT_PLANNED },
   { name: 'match-seen', rules: MATCH_SEEN },
   { name: 'show-seen', rules: SHOW_SEEN },
+  { name: 'film-seen', rules: FILM_SEEN },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
   { name: 'friend-made', rules: FRIEND_MADE },
