@@ -359,9 +359,9 @@ const EXAM_TO_PREPARE = /(?<![\p{L}])(?<![Nn]o )(?:(?:tengo que|necesito|debo) (
 const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
 const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;
 
-/** A trip to come: to a named place ('Voy a México', 'un viaje a Perú', 'mi viaje a Chile'), or its time told without one ('Voy en marzo'). */
+/** A trip to come: to a named place ('Voy a México', 'un viaje a Perú', 'Quiero ir a España en verano'), or its time told without one ('Voy en marzo'). */
 function readTrip(text: string): SpanishMessageFacts['trip'] | undefined {
-  const toPlace = /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|vuelo|volamos|(?:voy|vamos) a (?:ir|viajar|volar)|(?:un|mi|nuestro|el) viaje) a (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)/u.exec(text);
+  const toPlace = /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|vuelo|volamos|(?:voy|vamos|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos) a? ?(?:ir|viajar|volar)|(?:un|mi|nuestro|el) viaje) a (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)/u.exec(text);
   const place = toPlace && !NOT_NAMES.has(toPlace[1]!) ? toPlace[1] : undefined;
   const toldWhen = TRIP_TIME.test(text);
   if (!place && !(toldWhen && /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|salgo|salimos) (?:en|el|la|mañana|dentro)(?![\p{L}])/iu.test(text))) return undefined;
