@@ -191,7 +191,8 @@ const RESPONDERS: Responder[] = [
   {
     when: (m) => m.told.some((f) => f.kind === 'exam'),
     isTaskNews: true,
-    acks: ['Good to know about your {exam} {when}.', 'Your {exam} {when}, that will come round quickly.'],
+    // The question names the event and its day; the acknowledgement does not say them twice.
+    acks: ['Good luck with that!', 'That will come round quickly.'],
     questions: ['How are you preparing for your {exam} {when}?', 'Which part of your {exam} worries you most?', 'What would {success} mean for you?'],
     values: (m) => {
       const exam = m.told.find((f) => f.kind === 'exam')!.slots;
