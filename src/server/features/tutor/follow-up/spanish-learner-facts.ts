@@ -289,7 +289,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const first = clause?.split(/\s+/)[0] ?? '';
     if (clause && (isInfinitive(first) || /^(?:el|la|los|las)$/i.test(first))) facts.dislike = { what: turnRoundSpanish(clause), verb: /^(?:los|las)$/i.test(first) ? 'gustan' : 'gusta' };
   }
-  const workplace = /\btrabajo (?:en|para) (?:(un|una|el|la) (\p{Ll}+)|(\p{Lu}\p{L}+))/u.exec(text);
+  // A time between ('Trabajo los fines de semana en un café', 'Trabajo por las tardes en una tienda') leaves the place the same.
+  const workplace = /\btrabajo (?:(?:los (?:fines de semana|sábados|domingos|lunes|viernes)|por las (?:mañanas|tardes|noches)|a tiempo (?:parcial|completo)|de noche|los veranos|en verano) )?(?:en|para) (?:(un|una|el|la) (\p{Ll}+)|(\p{Lu}\p{L}+))/u.exec(text);
   if (workplace) facts.workplace = workplace[3] ?? `${/^(?:una|la)$/.test(workplace[1]!) ? 'la' : 'el'} ${workplace[2]}`;
   const studies = /\b(?:estudio|estudiamos|soy estudiante de|somos estudiantes de)\s+(\p{Ll}+)/u.exec(text);
   if (studies && SUBJECTS.has(studies[1]!)) facts.studies = studies[1]!;

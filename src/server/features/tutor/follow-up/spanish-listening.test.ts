@@ -582,3 +582,13 @@ describe('plans not made, and a job said with como', () => {
     expect(readSpanishMessageFacts(message).job?.word).toBe(word);
   });
 });
+
+describe('where the learner works, with a time between', () => {
+  it.each([
+    ['Trabajo los fines de semana en un café.', 'el café'],
+    ['Trabajo por las tardes en una tienda.', 'la tienda'],
+    ['Trabajo en un hospital.', 'el hospital'],
+  ])('%j: %j', (message, place) => {
+    expect(readSpanishMessageFacts(message).workplace).toBe(place);
+  });
+});
