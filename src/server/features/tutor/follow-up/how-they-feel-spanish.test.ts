@@ -31,6 +31,7 @@ describe('how someone in the family feels, told to Lucía', () => {
     ['Mi mamá trabaja mucho y está cansada siempre.', /Vaya, espero que pueda descansar pronto\. \(Oh, I hope she can rest soon\.\)/, /¿Cómo está hoy\? \(How is she today\?\)|¿Qué le ayuda a descansar\? \(What helps her rest\?\)/],
     // Fallen ill.
     ['La semana pasada mi gato se enfermó.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
+    ['Mi hijo tiene fiebre desde ayer.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope he gets better soon\.\)/, /¿Ya está mejor\? \(Is he feeling any better now\?\)|¿Cómo está hoy\? \(How is he today\?\)/],
     ['Mi madre se puso enferma el lunes.', /Espero que se mejore pronto\. \(Oh, I am sorry\. I hope she gets better soon\.\)/, /¿Ya está mejor\? \(Is she feeling any better now\?\)|¿Cómo está hoy\? \(How is she today\?\)/],
   ])('meets %j with a word and a question for that person, in Spanish that agrees', async (message, ack, question) => {
     const text = await reply(message);

@@ -34,7 +34,7 @@ const GROUPS: readonly Group[] = [
     feelings: 'enferm[oa]s?|resfriad[oa]s?|con gripe|con fiebre|en el hospital|ingresad[oa]s?',
     // Visited in hospital, or hurt in a fall or an accident ('Ayer mi hijo se cayó en el parque'): not '¡Qué bonito hablar de tu hijo!'.
     // Fallen ill ('La semana pasada mi perro se enfermó', 'Mi madre se puso enferma').
-    alsoSaid: new RegExp(`${visitOrFall('(?:en el|al) hospital')}|(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) (?:se enfermó|se enfermaron|se ha enfermado|se han enfermado|se puso enferm[oa]|se pusieron enferm[oa]s|cayó enferm[oa])(?![\\p{L}])`, 'iu'),
+    alsoSaid: new RegExp(`${visitOrFall('(?:en el|al) hospital')}|(?<![\\p{L}])(?:mi|mis) (${SPANISH_FAMILY_WORDS}|${SPANISH_PET_WORDS}) (?:se enfermó|se enfermaron|se ha enfermado|se han enfermado|se puso enferm[oa]|se pusieron enferm[oa]s|cayó enferm[oa]|tiene fiebre|tienen fiebre|tiene gripe|tienen gripe|tiene un resfriado|tiene covid|tiene tos)(?![\\p{L}])`, 'iu'),
     acks: ['Vaya, lo siento. Espero que se mejore{n} pronto. (Oh, I am sorry. I hope {subject} get{s} better soon.)'],
     questions: ['¿Ya está{n} mejor? ({Is} {subject} feeling any better now?)', '¿Cómo está{n} hoy? (How {is} {subject} today?)'],
   },

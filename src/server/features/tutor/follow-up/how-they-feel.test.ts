@@ -36,6 +36,9 @@ describe('how someone close to the learner feels', () => {
     // Hurt in a fall or an accident.
     [['My sister broke her leg skiing.'], /\bshe\b|\bher\b/],
     [['My dad fell off a ladder yesterday.'], /\bhe\b|\bhim\b/],
+    // Ill with something they have.
+    [['My son has a fever since yesterday.'], /\bhe\b|\bhim\b/],
+    [["My mum's got the flu."], /\bshe\b|\bher\b/],
     // The learner's worry about them is for them.
     [['My mother is sick and I am worried about her.'], /\bshe\b|\bher\b/],
   ])('%j gets a word and a question about that person', async (turns, aboutThem) => {

@@ -20,6 +20,9 @@ const visitPattern = (place: string) => String.raw`\b(?:visit|visited|visiting|s
 /** Hurt in a fall or an accident ('My sister broke her leg skiing', 'My dad fell off a ladder'): unwell too, not what they did then. */
 const HURT = String.raw`\bmy (${PEOPLE}) (?:(?:broke|hurt|injured|sprained|twisted|fractured) (?:his|her|their|its) (?:leg|arm|ankle|wrist|back|knee|foot|hand|shoulder|hip|neck|finger|toe|nose)|fell (?:off|down|over)|had an? (?:car |bad |small )?accident|was in an? (?:car )?accident)\b`;
 
+/** Ill with something had ('My son has a fever', 'My mum's got the flu'). */
+const HAS_ILLNESS = String.raw`\bmy (${PEOPLE})(?: has| have| has got|'s got| had| has had) (?:a |the )?(?:fever|high temperature|temperature|cold|bad cold|flu|covid|cough|sore throat|headache|stomach ache|chickenpox|virus)\b`;
+
 /** `alsoSaid`: another way to tell it, the person captured first ('I am going to visit my aunt in hospital'). */
 type Group = { feelings: string; alsoSaid?: RegExp; acks: readonly string[]; questions: readonly string[] };
 /** By kind of feeling; the templates agree with the person (person-agreement.ts). */
@@ -37,7 +40,8 @@ const GROUPS: readonly Group[] = [
   {
     // In hospital ('My grandma is in hospital', 'I visited my uncle in the hospital'): unwell, not a plan to welcome.
     feelings: 'sick|ill|unwell|tired|exhausted|in (?:the )?hospital',
-    alsoSaid: new RegExp(`${visitPattern('in (?:the )?hospital')}|${HURT}`, 'i'),
+    // Or ill with something they have ('My son has a fever since yesterday').
+    alsoSaid: new RegExp(`${visitPattern('in (?:the )?hospital')}|${HURT}|${HAS_ILLNESS}`, 'i'),
     acks: ['Oh no, I hope {subject} feel{s} better soon.', 'Poor thing, I hope {subject} can get some rest.'],
     questions: ['{Is} {subject} feeling any better now?', 'How {is} {subject} today?'],
   },
@@ -49,7 +53,7 @@ const feelingPattern = (who: string, feelings: string) => new RegExp(String.raw`
 function personFeeling(message: string, previousMessage: string | undefined): { person: Person; group: Group } | null {
   for (const group of GROUPS) {
     const named = feelingPattern(`my (${PEOPLE})`, group.feelings).exec(message) ?? group.alsoSaid?.exec(message);
-    if (named) return { person: englishPerson((named[1] ?? named[2])!), group };
+    if (named) return { person: englishPerson(named.slice(1).find(Boolean)!), group };
     const pronoun = feelingPattern('(she|he|they)', group.feelings).exec(message);
     if (!pronoun) continue;
     const said = pronoun[1]!.toLowerCase();

@@ -47,6 +47,7 @@ import { MET_LONG_AGO, MET_THEM } from './met-long-ago';
 import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
 import { MOVED_HOME } from './moved-home';
+import { NEIGHBOURS_TROUBLE } from './neighbours-trouble';
 import { NEVER_ABROAD } from './never-abroad';
 import { PARENTS_PARTED } from './parents-parted';
 import { PARTY_HELD } from './party-held';
@@ -95,6 +96,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'home-told', rules: HOME_TOLD },
   { name: 'place-lived-in', rules: PLACE_LIVED_IN },
   { name: 'place-complaint', rules: PLACE_COMPLAINT },
+  { name: 'neighbours-trouble', rules: NEIGHBOURS_TROUBLE },
   { name: 'lives-with', rules: LIVES_WITH },
   { name: 'getting-up', rules: GETTING_UP_TOLD },
   { name: 'classes', rules: CLASSES_TOLD },
