@@ -137,6 +137,8 @@ describe('an outing or shopping told in the past', () => {
     ['Ayer fui al cine con mi novio y vimos una película de acción.', /^¿Qué tal lo pasasteis en el cine\?/],
     ['Fui al parque y jugué al fútbol.', /^¿(?:Con quién fuiste al parque|Qué tal lo pasaste en el parque)\?/],
     ['El sábado fuimos al cine.', /^¿(?:Qué hicisteis en el cine|Con quién fuisteis al cine|Qué tal lo pasasteis en el cine)\?/],
+    // Who with told: not asked.
+    ['El domingo mis primos y yo fuimos al parque.', /^¿(?:Qué hicisteis en el parque|Qué tal lo pasasteis en el parque)\?/],
   ])('%j is asked about in Spanish that agrees', (message, question) => {
     expect(respond(message)?.question).toMatch(question);
   });

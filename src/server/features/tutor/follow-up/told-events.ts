@@ -36,6 +36,7 @@ import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_SPANISH_FOR } from './learning-spanish-for';
 import { LEARNING_STARTED } from './learning-started';
+import { LONG_DAY } from './long-day';
 import { LOOKING_FORWARD } from './looking-forward';
 import { LIKED_BACK_THEN } from './liked-back-then';
 import { LIVES_WITH } from './lives-with';
@@ -107,6 +108,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
   { name: 'injury-lately', rules: INJURY_LATELY },
   { name: 'bad-night', rules: BAD_NIGHT },
+  { name: 'long-day', rules: LONG_DAY },
   { name: 'sad-today', rules: SAD_TODAY },
   { name: 'chores', rules: CHORES_TOLD },
   { name: 'past-job', rules: PAST_JOB },
