@@ -15,7 +15,7 @@ export const EXERCISE_TOLD: ToldRules = {
   },
   es: {
     said: /(?<![\p{L}])(?:voy al gimnasio|corro|nado|hago (?:yoga|pilates|ejercicio|deporte)|salgo a correr|entreno)(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:todos los días|todas las mañanas|cada día|(?:una|dos|tres|cuatro|cinco|\d+) veces (?:a la|por) semana|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana))(?![\p{L}])/iu,
-    acks: ['¡Qué bien, es un hábito muy bueno! (Great, that is a very good habit!)', '¡Muy bien! (Good for you!)'],
+    acks: ['¡Qué bien, es un hábito muy bueno! (Great, that is a very good habit!)', '¡Qué constancia! (What dedication!)'],
     questions: ['¿Cómo te sientes después? (How do you feel afterwards?)', '¿Cómo empezaste? (What got you started?)'],
     examples: ['Voy al gimnasio tres veces por semana.', 'Corro todas las mañanas.', 'Hago yoga los domingos.'],
     counterExamples: ['Mi marido corre cada día.', 'Quiero correr cada día.', '¿Corres todas las mañanas?'],

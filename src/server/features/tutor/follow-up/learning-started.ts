@@ -15,7 +15,7 @@ export const LEARNING_STARTED: ToldRules = {
   },
   es: {
     said: /(?<![\p{L}])(?:empecé|he empezado|comencé|he comenzado) (?:a aprender|a estudiar|a tomar clases|clases)(?![\p{L}])/iu,
-    acks: ['¡Qué bien, algo nuevo! (How great, something new!)', '¡Muy bien! (Good for you!)'],
+    acks: ['¡Qué bien, algo nuevo! (How great, something new!)', '¡Qué buena idea! (What a good idea!)'],
     questions: ['¿Qué tal te va? (How is it going so far?)', '¿Por qué decidiste empezar? (What made you want to start?)'],
     examples: ['Empecé a aprender a tocar la guitarra.', 'He empezado a estudiar italiano.', 'Comencé clases de baile en mayo.'],
     counterExamples: ['Mi hijo empezó a aprender piano.', 'Quiero empezar a aprender francés.', '¿Cuándo empezaste a estudiar español?'],
