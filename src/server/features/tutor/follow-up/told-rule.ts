@@ -3,7 +3,7 @@
  * questions that follow, with the messages it must read and those it must leave (run as tests). The reply picks an
  * acknowledgement and a question not asked before.
  */
-import type { Chooser } from '../choose-variant';
+import { fillTemplate, type Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
 import { turnRound, turnRoundSpanish } from './turn-round';
@@ -48,7 +48,7 @@ function questionsFor(rule: ToldRule, message: string, isSpanish: boolean): { na
   for (const question of rule.questions) {
     const slots = [...question.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (slots.length === 0) plain.push(question);
-    else if (slots.every((slot) => groups[slot])) naming.push(slots.reduce((q, slot) => q.replaceAll(`{${slot}}`, groups[slot]!), question));
+    else if (slots.every((slot) => groups[slot])) naming.push(fillTemplate(question, groups as Record<string, string>));
   }
   return { naming, plain };
 }
