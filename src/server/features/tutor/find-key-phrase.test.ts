@@ -113,6 +113,14 @@ describe('findKeyPhrase', () => {
   });
 
   it.each([
+    ["Yesterday I went to my best friend's house.", "your best friend's house"],
+    ["I borrowed my little brother's bike.", "your little brother's bike"],
+    ['We stayed at my older sister’s flat.', 'your older sister’s flat'],
+  ])('keeps the words that describe an owner with the owner in %j, never alone as the topic', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each([
     ["My neighbour's dog barks all night.", "your neighbour's dog"],
     ['My cat sleeps all day.', 'your cat'],
     ['The dog barks a lot.', 'the dog'],

@@ -51,17 +51,22 @@ function isNounAt(tokens: Token[], i: number): boolean {
   if (t && SHORT_NOUNS.has(t.text)) return true;
   if (t && SEASONS.has(t.lower) && (TIME_LEADERS.has(tokens[i - 1]?.lower ?? '') || (tokens[i - 1]?.lower === 'the' && TIME_LEADERS.has(tokens[i - 2]?.lower ?? '')))) return false;
   if (!isContentWord(t) || isProperNoun(t) || GENERIC_NOUNS.has(t.lower) || CALENDAR_NAMES.has(t.lower) || t.lower.length < 3 || !isKnownNoun(t.lower)) return false;
+  // Before an owner ('my best friend's house', 'my older sister's car') a word describes the owner: it heads nothing.
+  if (!t.isPhraseEnd && isOwner(tokens[i + 1])) return false;
   // A newer word has no verb to be mistaken for ('look at screenshots').
   if (!findLemma(t.lower, 'noun')) return true;
   // A word that can describe, before a noun too general to echo ('my free time', 'a long day'), describes it:
   // the phrase is not the topic, and the word alone ('your free') is no noun.
   if (!t.isPhraseEnd && GENERIC_NOUNS.has(tokens[i + 1]?.lower ?? '') && findLemma(t.lower, 'adjective')) return false;
   const previous = tokens[i - 1]?.lower ?? '';
-  if ((DETERMINERS.has(previous) && !isThatClause(tokens, i - 1)) || isAdjective(tokens[i - 1])) return true;
+  if ((DETERMINERS.has(previous) && !isThatClause(tokens, i - 1)) || isAdjective(tokens[i - 1]) || isOwner(tokens[i - 1])) return true;
   // After a plural subject a word that can be a verb is one ('young people use technology', 'children play games').
   if (PLURAL_SUBJECTS.has(previous) && !tokens[i - 1]!.isPhraseEnd && findLemma(t.lower, 'verb')) return false;
   return !SUBJECTS_AND_MODALS.has(previous) && likelyPartOfSpeech(t.lower) === 'noun';
 }
+
+/** A noun in the possessive ('friend's', 'neighbours’'), not a word with 'is' or 'has' run into it ('it's', 'that's'). */
+const isOwner = (t: Token | undefined): boolean => !!t && /^\p{L}{2,}['’]s$/u.test(t.lower) && !FUNCTION_WORDS.has(t.lower.slice(0, -2)) && isKnownNoun(t.lower.slice(0, -2));
 
 /** Verbs and 'be' after which 'that' begins a clause ('My opinion is that social media...', 'I think that cities...'), not a noun phrase. */
 const BEFORE_THAT_CLAUSE = new Set([...BE_FORMS, 'think', 'thought', 'believe', 'believed', 'say', 'said', 'says', 'know', 'knew', 'hope', 'feel', 'felt', 'mean', 'means', 'sure', 'agree', 'guess', 'realise', 'realize', 'realised', 'realized']);
@@ -98,8 +103,11 @@ function nounPhraseAt(tokens: Token[], head: number): [number, number] {
   while (start > head - 3 && runsOn(start - 1) && (describes(start - 1) || (INTENSIFIERS.has(tokens[start - 1]?.lower ?? '') && start < head))) start--;
   // 'my last job', 'the next step': a word of order counts only between a determiner and its noun ('band 6 last time' has none).
   if (runsOn(start - 2) && ORDER_WORDS.has(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start--;
-  // 'my neighbour's dog': a noun's owner, with its determiner, belongs to the phrase.
-  if (runsOn(start - 1) && /['’]s$/.test(tokens[start - 1]?.lower ?? '') && DETERMINERS.has(tokens[start - 2]?.lower ?? '')) start -= 2;
+  // 'my neighbour's dog', 'my best friend's house': a noun's owner, with its determiner and a word or two describing it, belongs to the phrase.
+  if (runsOn(start - 1) && isOwner(tokens[start - 1])) {
+    const determiner = [2, 3, 4].find((back) => DETERMINERS.has(tokens[start - back]?.lower ?? '') && [...Array(back - 1).keys()].every((k) => runsOn(start - back + k)));
+    if (determiner) start -= determiner;
+  }
   if (runsOn(start - 1) && DETERMINERS.has(tokens[start - 1]?.lower ?? '') && !isThatClause(tokens, start - 1)) start--;
   let end = head + 1;
   while (end < head + 3 && runsOn(end - 1) && isCompoundTail(tokens[end]) && !isVerbOfTheNoun(tokens, end)) end++;

@@ -43,6 +43,8 @@ describe('an occasion of someone in the family to come', () => {
     ['lucia', 'Mi hermana tuvo un bebé la semana pasada.', /(?:¿Ya conoces al bebé\? \(Have you met the baby yet\?\)|¿Cómo está el bebé\? \(How is the baby\?\))$/],
     ['sophia', 'My mother is coming to visit us next week.', /(?:How long is she staying|What are you going to do together)\?$/],
     ['lucia', 'Mis padres van a venir a vernos en mayo.', /(?:¿Cuánto tiempo se van a quedar\? \(How long are they staying\?\)|¿Qué vais a hacer juntos\? \(What are you going to do together\?\))$/],
+    ['sophia', "Tomorrow is my best friend's birthday.", /^(?:How lovely, a birthday!|A birthday, how nice!) (?:How are you going to celebrate|What are you going to give them)\?$/],
+    ['lucia', 'Mañana es el cumpleaños de mi mejor amiga.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué le vas a regalar\? \(What are you going to give her\?\))$/],
     ['lucia', 'Mañana es el cumpleaños de mis abuelos.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué les vas a regalar\? \(What are you going to give them\?\))$/],
   ])('%s: %j', async (slug, message, expected) => {
     const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });

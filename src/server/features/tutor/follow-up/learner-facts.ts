@@ -151,6 +151,9 @@ export function readMessageFacts(original: string): MessageFacts {
   // A pet had, or just brought home ('We adopted a cat', 'I got a puppy').
   const pet = /\b(?:i have|i've got|i have got|we have|we've got|(?:i|we) (?:got|adopted|rescued|bought)|tengo)\s+(?:a|an|two|three|un|una|dos)\s+(?:little\s+|small\s+|big\s+|old\s+)?([a-z]+)(?:\s+(?:called|named|que se llama)\s+(\p{Lu}\p{L}+))?/iu.exec(text);
   if (pet && PETS.has(pet[1]!.toLowerCase()) && !isBeforeANoun(text, pet.index + pet[0].length)) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
+  // A pet named as the learner's own ('My dog is called Max', "My cat's name is Luna").
+  const namedPet = /\bmy ([a-z]+)(?:'s name is|’s name is| is called| is named) (\p{Lu}\p{Ll}+)/u.exec(text);
+  if (!facts.pet && namedPet && PETS.has(namedPet[1]!)) facts.pet = { kind: namedPet[1]!, name: namedPet[2]! };
   const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+)/giu;
   for (const m of text.matchAll(family)) {
     if (FAMILY.has(m[1]!.toLowerCase())) {

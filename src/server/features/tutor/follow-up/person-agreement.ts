@@ -21,10 +21,13 @@ export const englishPerson = (word: string): Person => {
 export const SPANISH_PET_WORDS = 'perritas|perritos|perrita|perrito|gatitas|gatitos|gatita|gatito|conejas|conejos|coneja|conejo|perras|perros|perra|perro|gatas|gatos|gata|gato';
 const SPANISH_PET = new RegExp(`^(?:${SPANISH_PET_WORDS})$`);
 
-/** A Spanish family word ('hija', 'padres') or pet ('gata') as a person: plural by its ending, feminine by the word. */
+/** Someone near who is no family, feminine by the word ('mi mejor amiga', 'mi vecina'). */
+const SPANISH_FEMININE_OTHERS = /^(?:amigas?|compañeras?|vecinas?|novias?)$/;
+
+/** A Spanish family word ('hija', 'padres'), pet ('gata') or friend ('mejor amiga') as a person: plural by its ending, feminine by the word. */
 export const spanishPerson = (word: string): Person => {
-  const lower = word.toLowerCase();
-  const isFeminine = FEMININE_MEMBERS.has(lower) || (SPANISH_PET.test(lower) && /as?$/.test(lower));
+  const lower = word.toLowerCase().replace(/^mejor(?:es)? /, '');
+  const isFeminine = FEMININE_MEMBERS.has(lower) || SPANISH_FEMININE_OTHERS.test(lower) || (SPANISH_PET.test(lower) && /as?$/.test(lower));
   return { subject: lower.endsWith('s') ? 'they' : isFeminine ? 'she' : 'he', isFeminine };
 };
 

@@ -509,6 +509,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   [/^(?:Do|Does) your .* live near you\?$|^Where (?:do|does) your .* live\?$/, /\b(?:lives?|living) (?:in|near|with|abroad|far|close)\b/i],
   // What someone is like, once the message said it ('My son is five and he is very funny').
   [/^What (?:is|are) your .* like\?$/, TRAIT_SAID.en],
+  // Someone's age, once told ('My dog is called Rocky, he is three years old').
+  [/^How old (?:is|are)\b/, /\b(?:is|are|he's|she's|it's|turned) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}+ty(?:-\p{L}+)?)(?: (?:years?|months?)(?: old)?)?\b(?! (?:minutes|hours|days|o'clock))/iu],
   [/^How often\b/, /\b(?:every|each) (?:day|morning|evening|night|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:once|twice|three times|four times) a\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\b(?:daily|weekly)\b/i],
 ];
 

@@ -413,7 +413,9 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   [/^¿Dónde viven?(?![\p{L}])/u, /(?<![\p{L}])viven? en(?![\p{L}])/iu],
   [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])se llaman? \p{Lu}/u],
   // What someone is like, once the message said it ('Mi hijo tiene cinco años y es muy gracioso').
-  [/^¿Cómo (?:es|son) (?:tu|tus) /u, TRAIT_SAID.es],
+  [/^¿Cómo (?:es|son) (?:tu |tus |\p{Lu})/u, TRAIT_SAID.es],
+  // Someone's age, once told ('Mi perra se llama Nala y tiene dos años').
+  [/^¿Cuántos años tienen?(?![\p{L}])/u, /(?<![\p{L}])tienen? (?:\d+|\p{L}+) (?:años|meses)(?![\p{L}])/iu],
   [/^¿Cuándo\b/, /\b(?:cuando|antes de|después de|por la (?:mañana|tarde|noche)|todos los días|todas las (?:mañanas|tardes|noches)|cada (?:día|mañana|noche)|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana)|mañana|hoy|esta (?:noche|tarde|semana)|este (?:fin de semana|verano|año|mes)|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la (?:semana|próxima semana)|el (?:mes|año) que viene|el próximo (?:año|mes|verano|invierno|fin de semana)|la próxima semana|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño))(?![\p{L}])/iu],
 ];
 

@@ -222,6 +222,10 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     const petName = pet[2] ?? pet[3];
     facts.pet = { word: pet[1]!.toLowerCase(), english: kind.english, gender: kind.gender, ...(petName ? { name: petName } : {}) };
   }
+  // A pet named as the learner's own ('Mi perra se llama Nala', 'Mi gato se llama Michi y tiene dos años').
+  const named = /(?<![\p{L}])mi (\p{Ll}+) se llama (\p{Lu}\p{L}+)/u.exec(text);
+  const namedKind = named ? PETS[named[1]!] : undefined;
+  if (!facts.pet && named && namedKind) facts.pet = { word: named[1]!, english: namedKind.english, gender: namedKind.gender, name: named[2]! };
   // 'Tengo tres perros', 'Tenemos dos gatas': pets as a count, asked about together ('tus perros').
   const pets = /(?<![\p{L}])(?:tengo|tenemos) (dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) (\p{Ll}+)s(?![\p{L}])/u.exec(text);
   const petKind = pets ? PETS[pets[2]!] : undefined;
