@@ -31,6 +31,11 @@ describe('how the learner feels', () => {
     // Ill in the days gone by: whether they are better now.
     ['sophia', 'I was sick last week and missed two classes.', /(?:Are you feeling better now|Did you manage to get some rest)\?$/],
     ['lucia', 'La semana pasada estuve enfermo y no fui a trabajar.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
+    ['sophia', 'Last week I had a bad cold.', /(?:Are you feeling better now|Did you manage to get some rest)\?$/],
+    ['sophia', 'I caught the flu on holiday.', /(?:Are you feeling better now|Did you manage to get some rest)\?$/],
+    ['lucia', 'Ayer no fui a trabajar porque estaba enfermo.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
+    ['lucia', 'El mes pasado tuve un resfriado muy fuerte.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
+    ['lucia', 'Me enfermé en las vacaciones.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
   ])('%s meets %j with sympathy and rest', async (slug, message, expected) => {
     const text = await reply(slug, message);
     expect(text).toMatch(expected);
@@ -45,6 +50,9 @@ describe('how the learner feels', () => {
     ['sophia', 'I was tired yesterday.'],
     ['sophia', 'My son was sick last week.'],
     ['lucia', 'Mi hijo estuvo enfermo la semana pasada.'],
+    ['sophia', 'My daughter had a bad cold last week.'],
+    ['lucia', 'Mi hija estaba enferma ayer.'],
+    ['sophia', 'I had a cold drink.'],
   ])('%s leaves %j, not how the learner feels now, to the rest of the conversation', async (slug, message) => {
     expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Did you sleep well|feel better soon|not feeling well|Que te mejores|sorry you were ill|Ya estás mejor|Pudiste descansar/);
   });

@@ -46,7 +46,7 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     },
     // Ill in the days gone by ('I was sick last week', 'I have been ill'): whether they are better now.
     wasUnwell: {
-      said: new RegExp(String.raw`\bI (?:was|have been|'ve been) ${INTENSITY}(?:sick|ill|unwell)\b|\bI had (?:a cold|the flu|a fever|covid)\b`, 'i'),
+      said: new RegExp(String.raw`\bI (?:was|have been|'ve been|got) ${INTENSITY}(?:sick|ill|unwell)\b|\bI (?:had|caught) (?:a (?:(?:bad|terrible|horrible|heavy|nasty|little|small) )?(?:cold|fever|cough|sore throat|stomach bug|migraine|headache)|the flu|flu|covid)\b`, 'i'),
       acks: ["Oh no, I'm sorry you were ill.", 'That sounds rough.'],
       questions: ['Are you feeling better now?', 'Did you manage to get some rest?'],
       withReason: ['Are you feeling better now?', 'Did you manage to get some rest?'],
@@ -113,7 +113,9 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
       withReason: ['¿Puedes descansar hoy? (Can you rest today?)'],
     },
     wasUnwell: {
-      said: /(?<![\p{L}])(?:estuve|he estado) (?:un poco |muy |bastante )?(?:enferm[oa]|resfriad[oa]|con gripe|con fiebre)(?![\p{L}])|(?<![\p{L}])tuve (?:gripe|fiebre|un resfriado)(?![\p{L}])/iu,
+      // 'estaba enfermo' gives why something was not done ('Ayer no fui a trabajar porque estaba enfermo'): ill then, too.
+      // But 'estaba' is said of others too ('Mi hija estaba enferma'): only where a clause opens with it, or after 'yo', 'porque', a time.
+      said: /(?:(?<![\p{L}])(?:estuve|he estado|me puse)|(?<=(?:^|[.,;:!¡]\s*|(?<![\p{L}])(?:yo|porque|cuando|que|y|pero|ayer|anoche|hoy|entonces) ))estaba) (?:un poco |muy |bastante )?(?:enferm[oa]|resfriad[oa]|con gripe|con fiebre)(?![\p{L}])|(?<![\p{L}])(?:me enfermé|me resfrié)(?![\p{L}])|(?<![\p{L}])(?:tuve|he tenido) (?:gripe|fiebre|tos|(?:un )?(?:(?:fuerte|mal) )?resfriado(?: (?:muy )?fuerte)?|dolor de (?:cabeza|garganta|estómago))(?![\p{L}])/iu,
       acks: ['Vaya, lo siento. (Oh, I am sorry.)', '¡Qué mala suerte! (What bad luck!)'],
       questions: ['¿Ya estás mejor? (Are you feeling better now?)', '¿Pudiste descansar? (Did you manage to rest?)'],
       withReason: ['¿Ya estás mejor? (Are you feeling better now?)', '¿Pudiste descansar? (Did you manage to rest?)'],

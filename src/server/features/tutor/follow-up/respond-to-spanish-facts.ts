@@ -222,6 +222,13 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
+    // 'Quiero aprender a tocar la guitarra': why, and how they will learn; a skill is not learned 'con quién'.
+    when: (m) => !!m.plan && /^aprender a /.test(m.plan) && !m.planTogether,
+    acks: ['¡Qué buena idea!', '¡Qué ilusión!'],
+    questions: ['¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Cómo piensas aprender, con clases o por tu cuenta? (How do you plan to learn, with classes or on your own?)'],
+    values: (m) => ({ plan: m.plan! }),
+  },
+  {
     // 'Queremos visitar Madrid': 'vosotros', and not who with.
     when: (m) => !!m.plan && !!m.planTogether,
     acks: ['¡Qué buen plan!', '¡Qué emocionante!'],

@@ -469,6 +469,13 @@ describe('a plan made with others, and a job the learner wants', () => {
     expect(respond('Quiero ser médica.')?.question).toMatch(/^¿(?:Por qué quieres ser médica\? \(Why do you want to be a doctor\?\)|Qué tienes que estudiar para ser médica\? \(What do you have to study to become a doctor\?\))$/);
     expect(respond('Quiero ser famosa.')?.question).toBe('¿Por qué quieres ser famosa? (Why do you want that?)');
   });
+
+  it.each(['Quiero aprender a tocar la guitarra.', 'Este verano voy a aprender a nadar.', 'Me gustaría aprender a conducir.'])('asks why, or how, of a skill the learner means to learn in %j, never who with', (message) => {
+    for (const seed of ['a', 'b', 'c']) {
+      const met = respondToSpanishFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(seed) });
+      expect(met?.question).toMatch(/^¿(?:Por qué quieres aprender a \p{L}+|Cómo piensas aprender, con clases o por tu cuenta)/u);
+    }
+  });
 });
 
 describe('an exam or an interview to come', () => {

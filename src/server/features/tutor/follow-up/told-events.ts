@@ -67,6 +67,7 @@ import { STUDIED_LONG } from './studied-long';
 import { TAUGHT_BY } from './taught-by';
 import { TRAVEL_WISH } from './travel-wish';
 import { UNSURE_FUTURE } from './unsure-future';
+import { VIDEO_GAMES } from './video-games';
 import { respondToViewGiven } from './view-given';
 import { WEDDING_GONE_BY } from './wedding-gone-by';
 import { WENT_DOING } from './went-doing';
@@ -138,6 +139,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'match-seen', rules: MATCH_SEEN },
   { name: 'show-seen', rules: SHOW_SEEN },
   { name: 'film-seen', rules: FILM_SEEN },
+  { name: 'video-games', rules: VIDEO_GAMES },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
   { name: 'friend-made', rules: FRIEND_MADE },

@@ -48,3 +48,26 @@ describe('a named thing that opens the message', () => {
     expect(respondToToldRule(OPENS, 'opens', { message: 'This week was hard.', isSpanish: false, assistantMessages: [], chooser })?.question).toBe('What made this week so hard?');
   });
 });
+
+describe('company the message already names', () => {
+  const PLAYED: ToldRules = {
+    en: { said: /\bI play chess\b/i, acks: ['Nice!'], questions: ['Who do you play with?', 'How long have you played?'], examples: [], counterExamples: [] },
+    es: { said: /(?<![\p{L}])juego al ajedrez(?![\p{L}])/iu, acks: ['¡Qué bien!'], questions: ['¿Con quién juegas?', '¿Desde cuándo juegas?'], examples: [], counterExamples: [] },
+  };
+  const offeredFor = (message: string, isSpanish: boolean) => {
+    const { chooser, offered } = recordingChooser();
+    respondToToldRule(PLAYED, 'played', { message, isSpanish, assistantMessages: [], chooser });
+    return offered;
+  };
+  it.each([
+    ['I play chess with my grandfather.', false],
+    ['My brother and I play chess on Sundays.', false],
+    ['Juego al ajedrez con mi abuelo.', true],
+    ['Mi hermano y yo... bueno, juego al ajedrez.', true],
+  ])('asks no "who with" of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).filter((q) => /with\?|Con quién/.test(q))).toEqual([]);
+  });
+  it.each([['I play chess.', false], ['Juego al ajedrez.', true]])('may ask it of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).some((q) => /with\?|Con quién/.test(q))).toBe(true);
+  });
+});

@@ -25,6 +25,14 @@ const SAYS_HOW_IT_WAS = {
   es: new RegExp(String.raw`(?<![\p{L}])(?:fue|estuvo|era) (?:muy |súper |bastante |realmente |un poco )?(?:${VERDICTS_ES})(?![\p{L}])`, 'iu'),
 };
 
+/** A question that asks who with ('Who do you usually play with?', '¿Con quién sueles jugar?'). */
+const ASKS_WHO_WITH = /^(?:Who\b.*\bwith\?|¿Con quién(?![\p{L}]))/u;
+/** The learner already said who with ('with my brother', 'con mi novio', 'mi hermano y yo', 'my wife and I'). */
+const SAYS_WHO_WITH = {
+  en: /\b(?:with|together with) (?:my|our|a|some|the|his|her|their|friends|family|colleagues)\b|\b(?:alone|on my own|by myself)\b|\bmy \p{L}+(?: \p{L}+)? and I\b/iu,
+  es: /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)(?![\p{L}])|(?<![\p{L}])sol[oa](?![\p{L}])|(?<![\p{L}])mis? \p{L}+(?: \p{L}+)? y yo(?![\p{L}])/iu,
+};
+
 /** Whether the message already says how it went, so 'How was it?' is not asked. */
 export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SAYS_HOW_IT_WAS[isSpanish ? 'es' : 'en'].test(message);
 
@@ -58,7 +66,8 @@ export function respondToToldRule(rules: ToldRules, name: string, input: ToldInp
   const rule = rules[isSpanish ? 'es' : 'en'];
   if (!tells(rule, message)) return null;
   const isToldHow = saysHowItWas(message, isSpanish);
-  const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q));
+  const isToldWho = SAYS_WHO_WITH[isSpanish ? 'es' : 'en'].test(message);
+  const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)) && !(isToldWho && ASKS_WHO_WITH.test(q));
   const { naming, plain } = questionsFor(rule, message, isSpanish);
   const freshNaming = naming.filter(isFresh);
   const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);
