@@ -29,7 +29,7 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
   },
   passed: {
     said: /(?<!\bno )\b(?:aprobé|he aprobado|pasé|he pasado) (?:el|mi) (?:examen|carnet|carné)\b|\bme gradué\b|\bme he graduado\b/i,
-    acks: ['¡Enhorabuena! (Congratulations!)', '¡Muy bien, enhorabuena! (Well done, congratulations!)'],
+    acks: ['¡Enhorabuena! (Congratulations!)', '¡Qué alegría, enhorabuena! (How wonderful, congratulations!)'],
     questions: ['¿Cómo lo celebraste? (How did you celebrate?)', '¿Cómo te preparaste? (How did you prepare?)'],
     examples: ['¡Aprobé el examen de conducir!', 'He aprobado mi examen de inglés.'],
     counterExamples: ['Mi hermano aprobó el examen.', 'Espero aprobar el examen.'],

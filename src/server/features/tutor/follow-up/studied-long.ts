@@ -20,7 +20,7 @@ export const STUDIED_LONG: ToldRules = {
   es: {
     // As learners often say it too: 'He estudiado español por dos años', 'Estudio español durante tres años'.
     said: new RegExp(`(?<![\\p{L}])(?:hace ${HOW_LONG_ES} que (?:estudio|aprendo) español|(?:estudio|aprendo) español desde hace|llevo ${HOW_LONG_ES} (?:estudiando|aprendiendo) español|(?:he estudiado|he aprendido|estudio|aprendo) español (?:por|durante) ${HOW_LONG_ES})(?![\\p{L}])`, 'iu'),
-    acks: ['¡Muy bien, qué constancia! (Well done for keeping at it!)', '¡Eso es bastante tiempo! (That is quite a while!)'],
+    acks: ['¡Qué constancia! (What perseverance!)', '¡Eso es bastante tiempo! (That is quite a while!)'],
     questions: ['¿Qué es lo más difícil del español para ti? (What do you find hardest about Spanish?)', '¿Qué te ha ayudado más hasta ahora? (What has helped you most so far?)'],
     examples: ['Hace dos años que estudio español.', 'Estudio español desde hace seis meses.', 'Llevo tres años aprendiendo español.', 'He aprendido español por tres años.', 'Estudio español durante cuatro meses.'],
     counterExamples: ['Mi hermano estudia español desde hace un año.', '¿Desde cuándo estudias español?', 'Vivo aquí desde hace dos años.', 'Estudio español por mi trabajo.', 'Quiero estudiar español por dos años.'],

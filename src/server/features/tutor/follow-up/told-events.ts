@@ -71,6 +71,7 @@ import { VIDEO_GAMES } from './video-games';
 import { respondToViewGiven } from './view-given';
 import { WEDDING_GONE_BY } from './wedding-gone-by';
 import { WENT_DOING } from './went-doing';
+import { WENT_OUT } from './went-out';
 import { WORKS_FROM_HOME } from './works-from-home';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
@@ -115,6 +116,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'past-job', rules: PAST_JOB },
   { name: 'job-to-come', rules: JOB_TO_COME },
   { name: 'went-doing', rules: WENT_DOING },
+  { name: 'went-out', rules: WENT_OUT },
   { name: 'wedding-gone-by', rules: WEDDING_GONE_BY },
   { name: 'plans-open', rules: PLANS_OPEN },
   { name: 'unsure-future', rules: UNSURE_FUTURE },

@@ -16,7 +16,7 @@ export type ToldInput = { message: string; isSpanish: boolean; assistantMessages
 export const tells = (rule: Pick<ToldRule, 'said'>, message: string): boolean => !/\?\s*$/.test(message.trim()) && rule.said.test(message);
 
 /** A question that asks how something went ('How was it?', '¿Qué tal estuvo?'). */
-const ASKS_HOW_IT_WAS = /^(?:How was it\?|How did it go\?|¿Qué tal (?:estuvo|fue)\?|¿Cómo (?:fue|estuvo)\?)/u;
+const ASKS_HOW_IT_WAS = /^(?:How was it\?|How did it go\?|Did you have a good time\?|¿Qué tal (?:estuvo|fue|lo pasaste|lo pasasteis)\?|¿Cómo (?:fue|estuvo)\?)/u;
 const VERDICTS_EN = 'fantastic|amazing|great|wonderful|brilliant|awesome|fun|boring|terrible|awful|bad|good|excellent|incredible|lovely|beautiful|perfect|disappointing|okay|ok|nice|cool|unforgettable|magical';
 const VERDICTS_ES = 'genial|increíble|fantástic[oa]|maravillos[oa]|divertid[oa]|aburrid[oa]|horrible|buen[oa]?|mal[oa]?|excelente|perfect[oa]|precios[oa]|bonit[oa]|inolvidable|espectacular';
 /** The learner already said how it went ('and it was fantastic', 'fue increíble'): asking 'How was it?' would not listen. */
