@@ -11,7 +11,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 eachLanguageReadsItsExamples('a night out', WENT_OUT, (message, language) => tells(WENT_OUT[language], message));
 
 answersInConversation([
-  ['sophia', 'Last night I went out with my colleagues.', /(?:Did you have a good time\?|What did you get up to\?)$/],
+  ['sophia', 'On Friday I went out with some colleagues.', /(?:Did you have a good time\?|What did you get up to\?)$/],
   ['lucia', 'Anoche salí con mis amigos.', /(?:¿Qué tal lo pasasteis\? \(Did you have a good time\?\)|¿Qué hicisteis\? \(What did you do\?\))$/],
 ], { never: /What do you think about your|Qué piensas de tus|más de tus/ });
 
