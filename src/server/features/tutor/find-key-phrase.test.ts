@@ -121,6 +121,13 @@ describe('findKeyPhrase', () => {
   });
 
   it.each([
+    ['Last weekend I painted my bedroom blue.', 'your bedroom'],
+    ['I dyed my hair red for the party.', 'your hair'],
+  ])('leaves a colour after the noun out of the phrase in %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
+  it.each([
     ["My neighbour's dog barks all night.", "your neighbour's dog"],
     ['My cat sleeps all day.', 'your cat'],
     ['The dog barks a lot.', 'the dog'],

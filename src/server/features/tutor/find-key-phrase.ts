@@ -7,7 +7,7 @@ import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './word
 import { findIndexEntry } from './wordnet/read-wordnet';
 import { findNewerWord } from './wordnet/newer-words';
 import {
-  BE_FORMS, CALENDAR_NAMES, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, NOT_PASTIME_LEADS, WEIGHING_VERBS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
+  BE_FORMS, CALENDAR_NAMES, COLOURS, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, NOT_PASTIME_LEADS, WEIGHING_VERBS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
   SUBJECTS_AND_MODALS, TURN_ROUND,
 } from './key-phrase-word-lists';
 
@@ -76,7 +76,7 @@ const isThatClause = (tokens: Token[], i: number) => tokens[i]?.lower === 'that'
 
 /** 'software engineer', 'favourite colour': a second noun, unless it is more likely the verb ('my friends like'). */
 function isCompoundTail(t: Token | undefined): boolean {
-  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !CALENDAR_NAMES.has(t.lower) && isKnownNoun(t.lower) && likelyPartOfSpeech(t.lower) !== 'verb';
+  return isContentWord(t) && !isProperNoun(t) && !GENERIC_NOUNS.has(t.lower) && !CALENDAR_NAMES.has(t.lower) && !COLOURS.has(t.lower) && isKnownNoun(t.lower) && likelyPartOfSpeech(t.lower) !== 'verb';
 }
 
 /** Words that follow a verb, not a noun ('barks all night', 'sleeps a lot', 'works hard'). */

@@ -46,3 +46,5 @@ export const PLURAL_SUBJECTS = new Set(
 );
 export const SUBJECTS_AND_MODALS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'to', 'can', 'could', 'will', 'would', 'should', 'must', "don't", "didn't"]);
 export const INTENSIFIERS = new Set(['really', 'very', 'quite', 'so', 'pretty']);
+/** Colours: after a noun they say what it was made ('painted my bedroom blue', 'dyed my hair red'), never a compound's second noun. */
+export const COLOURS = new Set('red orange yellow green blue purple pink brown black white grey gray beige turquoise'.split(' '));

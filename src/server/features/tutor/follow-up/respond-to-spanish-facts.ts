@@ -153,10 +153,10 @@ const RESPONDERS: Responder[] = [
     acks: ['¡Qué emocionante, un viaje a {place}!', '¡{place}, qué bien!'],
     questions: ['{ask}'],
     values: (m) => {
-      const { place, toldWhen, toldWho } = { ...m.trip!, place: m.trip!.place! };
+      const { place, toldWhen, toldWho, together } = { ...m.trip!, place: m.trip!.place! };
       // In the English after it, the place as English writes it ('Mexico', 'Peru').
       const inEnglish = placeInEnglish(place);
-      const ask = !toldWhen ? `¿Cuándo vas a ${place}? (When are you going to ${inEnglish}?)` : !toldWho ? '¿Con quién vas? (Who are you going with?)' : `¿Qué quieres ver en ${place}? (What do you want to see in ${inEnglish}?)`;
+      const ask = !toldWhen ? (together ? `¿Cuándo vais a ${place}? (When are you going to ${inEnglish}?)` : `¿Cuándo vas a ${place}? (When are you going to ${inEnglish}?)`) : !toldWho ? '¿Con quién vas? (Who are you going with?)' : together ? `¿Qué queréis ver en ${place}? (What do you want to see in ${inEnglish}?)` : `¿Qué quieres ver en ${place}? (What do you want to see in ${inEnglish}?)`;
       return { place, ask };
     },
   },

@@ -71,9 +71,9 @@ export type SpanishMessageFacts = {
   together?: boolean;
   /**
    * A trip to come ('Voy a México en marzo', 'un viaje a México', 'Voy en marzo con mi novia'): its place (a name) and
-   * whether its time or its company was told, so Lucía asks what was not.
+   * whether its time or its company was told, so Lucía asks what was not; `together`: said as 'we' ('Vamos a España'), so she asks 'vosotros'.
    */
-  trip?: { place?: string; toldWhen: boolean; toldWho: boolean };
+  trip?: { place?: string; toldWhen: boolean; toldWho: boolean; together?: boolean };
   /**
    * A favourite told ('Mi bebida favorita es el café', 'Mis películas favoritas son...'): its kind from a list
    * (packs/es/words/favourite-kinds.json: gender and English), never what the learner named, which may hold a slip.
@@ -361,7 +361,7 @@ const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) ${TRIA
 /** 'Tengo que estudiar para el examen', 'Me estoy preparando para el DELE', 'Estoy preparando mis exámenes'. */
 const EXAM_TO_PREPARE = /(?<![\p{L}])(?<![Nn]o )(?:(?:tengo que|necesito|debo) (?:estudiar|prepararme|preparar)(?: para)?|(?:estoy|me estoy) (?:preparando|estudiando)(?: para)?|estudio para|me preparo para|preparo) (?:el|un|mi|los|mis) (?:examen|exámenes|DELE|SIELE)(?![\p{L}])/iu;
 
-const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses))(?![\p{L}])/iu;
+const TRIP_TIME = /(?<![\p{L}])(?:en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|navidad)|el (?:mes|año|verano|fin de semana) que viene|la semana que viene|el próximo (?:mes|año|verano|lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la próxima semana|mañana|pasado mañana|dentro de (?:\p{L}+ )?(?:días|semanas|meses)|este (?:verano|invierno|otoño|mes|año|fin de semana)|esta (?:primavera|semana|navidad)|(?:estas|las próximas) vacaciones)(?![\p{L}])/iu;
 const TRIP_COMPANY = /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas) \p{L}+/iu;
 
 /** A trip to come: to a named place ('Voy a México', 'un viaje a Perú', 'Quiero ir a España en verano'), or its time told without one ('Voy en marzo'). */
@@ -372,5 +372,5 @@ function readTrip(text: string): SpanishMessageFacts['trip'] | undefined {
   if (!place && !(toldWhen && /(?<![\p{L}])(?:voy|vamos|viajo|viajamos|salgo|salimos) (?:en|el|la|mañana|dentro)(?![\p{L}])/iu.test(text))) return undefined;
   // 'Vamos a ir a España', 'Estamos planeando un viaje': the learner goes with others, so who with is told.
   const isTogether = /(?<![\p{L}])(?:vamos|viajamos|volamos|salimos|estamos|queremos|nuestro viaje)(?![\p{L}])/iu.test(text);
-  return { ...(place ? { place } : {}), toldWhen, toldWho: isTogether || TRIP_COMPANY.test(text) };
+  return { ...(place ? { place } : {}), toldWhen, toldWho: isTogether || TRIP_COMPANY.test(text), ...(isTogether ? { together: true } : {}) };
 }

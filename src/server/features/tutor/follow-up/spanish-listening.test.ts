@@ -84,7 +84,9 @@ describe('what a learner tells Lucía', () => {
     expect(readSpanishMessageFacts('Voy a Perú en julio con mi hermana.').trip).toEqual({ place: 'Perú', toldWhen: true, toldWho: true });
     expect(readSpanishMessageFacts('Voy en marzo con mi novia.').trip).toEqual({ toldWhen: true, toldWho: true });
     // 'Vamos a ir a España': a trip said with 'ir a', and with others.
-    expect(readSpanishMessageFacts('El verano que viene vamos a ir a España de vacaciones.').trip).toEqual({ place: 'España', toldWhen: true, toldWho: true });
+    expect(readSpanishMessageFacts('El verano que viene vamos a ir a España de vacaciones.').trip).toEqual({ place: 'España', toldWhen: true, toldWho: true, together: true });
+    // A time said as 'este verano' or 'estas vacaciones' is told too.
+    expect(readSpanishMessageFacts('Vamos a España de vacaciones este verano.').trip).toEqual({ place: 'España', toldWhen: true, toldWho: true, together: true });
     expect(readSpanishMessageFacts('Voy a viajar a Chile.').trip).toEqual({ place: 'Chile', toldWhen: false, toldWho: false });
     for (const elsewhere of ['Mañana voy al cine con mi novio.', 'Voy a comer con mi madre.', 'Fui a México el año pasado.']) {
       expect(readSpanishMessageFacts(elsewhere).trip, elsewhere).toBeUndefined();
@@ -97,6 +99,8 @@ describe('what a learner tells Lucía', () => {
       // A place English names otherwise is glossed with its English name, not the Spanish one without accents.
       expect(ask('Quiero hacer un viaje a Alemania.')).toBe('¿Cuándo vas a Alemania? (When are you going to Germany?)');
       expect(ask('Voy a Italia en marzo con mi novia.')).toBe('¿Qué quieres ver en Italia? (What do you want to see in Italy?)');
+      expect(ask('Vamos a España de vacaciones este verano.')).toBe('¿Qué queréis ver en España? (What do you want to see in Spain?)');
+      expect(ask('Queremos viajar a Perú.')).toBe('¿Cuándo vais a Perú? (When are you going to Peru?)');
       // The time told after the trip, with a partner: what they will do there, not the partner's name.
       expect(ask('Voy en marzo con mi novia.', ['Quiero practicar para un viaje a México.'])).toBe('¿Qué queréis hacer allí? (What do you want to do there?)');
     }

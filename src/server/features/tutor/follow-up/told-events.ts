@@ -19,6 +19,7 @@ import { DOCTOR_VISIT } from './doctor-visit';
 import { respondToDream } from './dream-told';
 import { EXAM_WORRY } from './exam-worry';
 import { EXERCISE_TOLD } from './exercise-told';
+import { FAMILY_LEARNING } from './family-learning';
 import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
 import { FEAR_TOLD } from './fear-told';
@@ -32,6 +33,7 @@ import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
+import { JOB_STARTED } from './job-started';
 import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_SPANISH_FOR } from './learning-spanish-for';
@@ -60,6 +62,7 @@ import { PRACTISE_WITH_ME } from './practise-with-me';
 import { PET_ARRIVED } from './pet-arrived';
 import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
+import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { STUDENT_TOLD } from './student-told';
@@ -88,6 +91,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'parents-parted', rules: PARENTS_PARTED },
   { name: 'family-news', respond: respondToFamilyNews },
   { name: 'dream', respond: respondToDream },
+  { name: 'family-learning', rules: FAMILY_LEARNING },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
   { name: 'practise-with-me', rules: PRACTISE_WITH_ME },
   { name: 'learning-spanish-for', rules: LEARNING_SPANISH_FOR },
@@ -115,6 +119,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'chores', rules: CHORES_TOLD },
   { name: 'past-job', rules: PAST_JOB },
   { name: 'job-to-come', rules: JOB_TO_COME },
+  { name: 'job-started', rules: JOB_STARTED },
   { name: 'went-doing', rules: WENT_DOING },
   { name: 'went-out', rules: WENT_OUT },
   { name: 'wedding-gone-by', rules: WEDDING_GONE_BY },
@@ -140,6 +145,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'gift-planned', rules: GIFT_PLANNED },
   { name: 'match-seen', rules: MATCH_SEEN },
   { name: 'show-seen', rules: SHOW_SEEN },
+  { name: 'show-planned', rules: SHOW_PLANNED },
+  { name: 'show-planned-together', rules: SHOW_PLANNED_TOGETHER },
   { name: 'film-seen', rules: FILM_SEEN },
   { name: 'video-games', rules: VIDEO_GAMES },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
