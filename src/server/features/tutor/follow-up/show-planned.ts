@@ -33,7 +33,7 @@ export const SHOW_PLANNED_TOGETHER: ToldRules = {
     said: new RegExp(String.raw`(?<![\p{L}])(?:vamos|vamos a ir|iremos) (?:al (?:cine|teatro)|a (?:un|una|el|la) (?:\p{L}+ ){0,2}?(?:concierto|obra|musical|ópera|ballet)|a ver (?:una|la|el) (?:película|peli|obra|musical))(?![\p{L}])${NOT_A_HABIT_ES}`, 'iu'),
     acks: ['¡Qué buen plan! (What a nice plan!)', '¡Qué divertido! (What fun!)'],
     questions: ['¿Qué vais a ver? (What are you going to see?)', '¿Tenéis muchas ganas? (Are you looking forward to it?)'],
-    examples: ['Esta noche vamos al cine.', 'Mi novio y yo vamos a ir a un concierto el viernes.'],
+    examples: ['Esta noche vamos al cine.', 'El viernes vamos a ir a un concierto de jazz.'],
     counterExamples: ['Fuimos al cine ayer.', '¿Vamos al cine?', 'Vamos al cine todos los domingos.', 'Esta noche voy al cine.'],
   },
 };
