@@ -45,6 +45,8 @@ describe('an occasion of someone in the family to come', () => {
     ['lucia', 'Mis padres van a venir a vernos en mayo.', /(?:¿Cuánto tiempo se van a quedar\? \(How long are they staying\?\)|¿Qué vais a hacer juntos\? \(What are you going to do together\?\))$/],
     ['sophia', "Tomorrow is my best friend's birthday.", /^(?:How lovely, a birthday!|A birthday, how nice!) (?:How are you going to celebrate|What are you going to give them)\?$/],
     ['lucia', 'Mañana es el cumpleaños de mi mejor amiga.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué le vas a regalar\? \(What are you going to give her\?\))$/],
+    ['sophia', 'My son has a football match on Saturday.', /^(?:Good luck to him!|How exciting!) (?:Are you going to watch him|How is he feeling about it)\?$/],
+    ['lucia', 'Mi hija tiene un concierto de piano en mayo.', /(?:¿Vas a ir a verla\? \(Are you going to watch her\?\)|¿Cómo se siente\? \(How is she feeling about it\?\))$/],
     ['lucia', 'Mañana es el cumpleaños de mis abuelos.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué les vas a regalar\? \(What are you going to give them\?\))$/],
   ])('%s: %j', async (slug, message, expected) => {
     const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });

@@ -12,5 +12,5 @@ eachLanguageReadsItsExamples('a home the learner is looking for', HOME_SEARCH, (
 
 answersInConversation([
   ['sophia', "I'm looking for a new flat with a garden.", /(?:Which area are you looking in|What matters most to you in a new home)\?$/],
-  ['lucia', 'Busco un apartamento con terraza.', /(?:¿En qué zona buscas\? \(Which area are you looking in\?\)|¿Qué es lo más importante para ti en una casa nueva\? \(What matters most to you in a new home\?\))$/],
+  ['lucia', 'Busco un apartamento con terraza.', /(?:¿En qué zona te gustaría vivir\? \(Which area would you like to live in\?\)|¿Qué es lo más importante para ti en una casa nueva\? \(What matters most to you in a new home\?\))$/],
 ], { never: /piensas|think about/ });

@@ -28,17 +28,20 @@ import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
 import { HABIT_GIVEN_UP } from './habit-given-up';
+import { HAIRCUT } from './haircut';
 import { HARD_PERIOD } from './hard-period';
 import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
+import { INVITED_TO } from './invited-to';
 import { JOB_STARTED } from './job-started';
 import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
 import { LEARNING_SPANISH_FOR } from './learning-spanish-for';
 import { LEARNING_STARTED } from './learning-started';
 import { LONG_DAY } from './long-day';
+import { LOST_THINGS } from './lost-things';
 import { LOOKING_FORWARD } from './looking-forward';
 import { LIKED_BACK_THEN } from './liked-back-then';
 import { LIVES_WITH } from './lives-with';
@@ -114,6 +117,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
   { name: 'injury-lately', rules: INJURY_LATELY },
   { name: 'bad-night', rules: BAD_NIGHT },
+  { name: 'lost-things', rules: LOST_THINGS },
   { name: 'long-day', rules: LONG_DAY },
   { name: 'sad-today', rules: SAD_TODAY },
   { name: 'chores', rules: CHORES_TOLD },
@@ -139,6 +143,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'exam-worry', rules: EXAM_WORRY },
   { name: 'worry-about-issue', rules: WORRY_ABOUT_ISSUE },
   { name: 'party-held', rules: PARTY_HELD },
+  { name: 'invited-to', rules: INVITED_TO },
+  { name: 'haircut', rules: HAIRCUT },
   { name: 'works-from-home', rules: WORKS_FROM_HOME },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },

@@ -71,3 +71,21 @@ describe('company the message already names', () => {
     expect(offeredFor(message, isSpanish).some((q) => /with\?|Con quién/.test(q))).toBe(true);
   });
 });
+
+describe('a time the message already gives', () => {
+  const PARTY: ToldRules = {
+    en: { said: /\bI have a party\b/i, acks: ['Fun!'], questions: ['When is it?', 'Who is coming?'], examples: [], counterExamples: [] },
+    es: { said: /(?<![\p{L}])tengo una fiesta(?![\p{L}])/iu, acks: ['¡Qué bien!'], questions: ['¿Cuándo es?', '¿Quién va?'], examples: [], counterExamples: [] },
+  };
+  const offeredFor = (message: string, isSpanish: boolean) => {
+    const { chooser, offered } = recordingChooser();
+    respondToToldRule(PARTY, 'party', { message, isSpanish, assistantMessages: [], chooser });
+    return offered;
+  };
+  it.each([['I have a party next Saturday.', false], ['I have a party in June.', false], ['El sábado tengo una fiesta.', true], ['Tengo una fiesta en verano.', true]])('asks no "when" of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).filter((q) => /When|Cuándo/.test(q))).toEqual([]);
+  });
+  it.each([['I have a party.', false], ['Tengo una fiesta.', true]])('may ask it of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).some((q) => /When|Cuándo/.test(q))).toBe(true);
+  });
+});

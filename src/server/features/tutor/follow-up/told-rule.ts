@@ -33,6 +33,16 @@ const SAYS_WHO_WITH = {
   es: /(?<![\p{L}])con (?:mi|mis|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)(?![\p{L}])|(?<![\p{L}])sol[oa](?![\p{L}])|(?<![\p{L}])mis? \p{L}+(?: \p{L}+)? y yo(?![\p{L}])/iu,
 };
 
+/** A question that asks when the thing told is or was ('When is the wedding?', '¿Cuándo es?'); not 'When will your tomatoes be ready?'. */
+const ASKS_WHEN = /^(?:When (?:is|are|was|were|did|do) (?:it|the|you|they)\b|¿Cuándo (?:es|vas|vais|fue|fuiste|será)(?![\p{L}]))/u;
+const MONTHS_AND_DAYS_EN = 'january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const MONTHS_AND_DAYS_ES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo';
+/** The learner already said when ('in June', 'next week', 'el sábado', 'en verano'). */
+const SAYS_WHEN = {
+  en: new RegExp(String.raw`\b(?:today|tomorrow|tonight|yesterday|next (?:week|weekend|month|year|${MONTHS_AND_DAYS_EN})|this (?:week|weekend|month|year|summer|winter|spring|autumn|${MONTHS_AND_DAYS_EN})|on (?:the \d+|${MONTHS_AND_DAYS_EN})|in (?:${MONTHS_AND_DAYS_EN}|(?:the )?(?:spring|summer|autumn|fall|winter)|\d+ (?:days|weeks|months)|a (?:week|month)))\b`, 'i'),
+  es: new RegExp(String.raw`(?<![\p{L}])(?:hoy|mañana|esta noche|ayer|el (?:${MONTHS_AND_DAYS_ES})|en (?:${MONTHS_AND_DAYS_ES}|verano|invierno|otoño|primavera)|(?:la|el) (?:semana|mes|año) que viene|(?:la )?próxima semana|el próximo (?:mes|año|fin de semana)|este (?:fin de semana|mes|año|verano|invierno|otoño)|esta (?:semana|primavera)|dentro de)(?![\p{L}])`, 'iu'),
+};
+
 /** Whether the message already says how it went, so 'How was it?' is not asked. */
 export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SAYS_HOW_IT_WAS[isSpanish ? 'es' : 'en'].test(message);
 
@@ -67,7 +77,9 @@ export function respondToToldRule(rules: ToldRules, name: string, input: ToldInp
   if (!tells(rule, message)) return null;
   const isToldHow = saysHowItWas(message, isSpanish);
   const isToldWho = SAYS_WHO_WITH[isSpanish ? 'es' : 'en'].test(message);
-  const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)) && !(isToldWho && ASKS_WHO_WITH.test(q));
+  const isToldWhen = SAYS_WHEN[isSpanish ? 'es' : 'en'].test(message);
+  const isFresh = (q: string) =>
+    !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)) && !(isToldWho && ASKS_WHO_WITH.test(q)) && !(isToldWhen && ASKS_WHEN.test(q));
   const { naming, plain } = questionsFor(rule, message, isSpanish);
   const freshNaming = naming.filter(isFresh);
   const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);
