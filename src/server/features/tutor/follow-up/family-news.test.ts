@@ -47,6 +47,8 @@ describe('an occasion of someone in the family to come', () => {
     ['lucia', 'Mañana es el cumpleaños de mi mejor amiga.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué le vas a regalar\? \(What are you going to give her\?\))$/],
     ['sophia', 'My son has a football match on Saturday.', /^(?:Good luck to him!|How exciting!) (?:Are you going to watch him|How is he feeling about it)\?$/],
     ['lucia', 'Mi hija tiene un concierto de piano en mayo.', /(?:¿Vas a ir a verla\? \(Are you going to watch her\?\)|¿Cómo se siente\? \(How is she feeling about it\?\))$/],
+    ['sophia', 'My sister is pregnant!', /^(?:Congratulations to her!|How wonderful, a baby on the way!) (?:When is the baby due|How is she feeling)\?$/],
+    ['lucia', 'Mi hermana menor está embarazada.', /(?:¿Para cuándo espera al bebé\? \(When is the baby due\?\)|¿Cómo se encuentra\? \(How is she feeling\?\))$/],
     ['lucia', 'Mañana es el cumpleaños de mis abuelos.', /(?:¿Cómo lo vais a celebrar\? \(How are you going to celebrate\?\)|¿Qué les vas a regalar\? \(What are you going to give them\?\))$/],
   ])('%s: %j', async (slug, message, expected) => {
     const reply = await askTutor({ slug, messages: [{ role: 'user', content: message }] });

@@ -55,6 +55,7 @@ import { MOVED_AWAY } from './moved-away';
 import { MOVED_HOME } from './moved-home';
 import { NEIGHBOURS_TROUBLE } from './neighbours-trouble';
 import { NEVER_ABROAD } from './never-abroad';
+import { OLD_FRIEND_SEEN } from './old-friend-seen';
 import { PARENTS_PARTED } from './parents-parted';
 import { PARTY_HELD } from './party-held';
 import { PAST_JOB } from './past-job';
@@ -157,6 +158,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'video-games', rules: VIDEO_GAMES },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
+  { name: 'old-friend-seen', rules: OLD_FRIEND_SEEN },
   { name: 'friend-made', rules: FRIEND_MADE },
   { name: 'commute', rules: COMMUTE_TOLD },
   { name: 'home-search', rules: HOME_SEARCH },
