@@ -12,6 +12,7 @@ export default {
   'es:gustar-agreement': '«Gustar» يتوافق مع الشيء المحبوب لا مع الشخص الذي يحبه: «me gustan los perros».',
   'es:gustar-agreement.agrees': '«Gustar» يتوافق مع الشيء المحبوب: «me gusta el café» و«me gustan los perros».',
   'es:gustar-agreement.who-likes': 'الشخص الذي يُعجبه الشيء يسبقه «a»: «a mis hijos les gusta» و«a mi madre le encanta».',
+  'es:gustar-agreement.no-yo': 'مع «gustar» لا يكون الشخص الذي يُعجبه الشيء فاعلًا: قل «me gusta» أو «a mí me gusta»، لا «yo me gusta».',
   'es:personal-a': 'إذا كان المفعول به شخصًا (أو حيوانًا أليفًا) تسبقه «a»: «Visito a mi abuela».',
   'es:personal-a.a': 'إذا كان المفعول به شخصًا، تضع الإسبانية «a» قبله.',
   'es:plural-subject-verb': 'الفاعل الجمع يأخذ فعلًا بصيغة الجمع، وكذلك الساعات من الثانية فما بعد: «son las tres».',

@@ -10,6 +10,7 @@ export default {
   'es:gustar-agreement': "'Gustar' agrees with the thing liked, not the person who likes it: 'me gustan los perros'.",
   'es:gustar-agreement.agrees': "'Gustar' concuerda con lo que gusta: 'me gusta el café', 'me gustan los perros'. It agrees with the thing liked.",
   'es:gustar-agreement.who-likes': "The one who likes takes 'a' in front: 'a mis hijos les gusta', 'a mi madre le encanta'. With gustar, the person is not the subject.",
+  'es:gustar-agreement.no-yo': "With gustar, the one who likes is not the subject: 'me gusta' or 'a mí me gusta', not 'yo me gusta'.",
   'es:personal-a': "A person (or a pet) as the object takes 'a': 'Visito a mi abuela'.",
   'es:personal-a.a': "Cuando el objeto es una persona, ponemos 'a' delante. When the object is a person, Spanish puts 'a' before it.",
   'es:plural-subject-verb': "A plural subject takes a plural verb, and so do the hours from two o’clock on: 'son las tres'.",

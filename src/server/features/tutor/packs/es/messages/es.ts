@@ -12,6 +12,7 @@ export default {
   'es:gustar-agreement': '“Gustar” concuerda con lo que gusta, no con quien lo disfruta: “me gustan los perros”.',
   'es:gustar-agreement.agrees': '“Gustar” concuerda con lo que gusta: “me gusta el café”, “me gustan los perros”.',
   'es:gustar-agreement.who-likes': 'Quien siente el gusto lleva “a” delante: “a mis hijos les gusta”, “a mi madre le encanta”.',
+  'es:gustar-agreement.no-yo': 'Con “gustar”, quien siente el gusto no es el sujeto: “me gusta” o “a mí me gusta”, no “yo me gusta”.',
   'es:personal-a': 'Una persona (o una mascota) como objeto lleva “a”: “Visito a mi abuela”.',
   'es:personal-a.a': 'Cuando el objeto es una persona, ponemos “a” delante.',
   'es:plural-subject-verb': 'Un sujeto plural lleva el verbo en plural, y las horas desde las dos también: “son las tres”.',

@@ -12,6 +12,7 @@ export default {
   'es:gustar-agreement': '« Gustar » s’accorde avec ce qui plaît, pas avec la personne : « me gustan los perros ».',
   'es:gustar-agreement.agrees': '« Gustar » s’accorde avec ce qui plaît : « me gusta el café », « me gustan los perros ».',
   'es:gustar-agreement.who-likes': 'Celui qui aime prend « a » devant lui : « a mis hijos les gusta », « a mi madre le encanta ».',
+  'es:gustar-agreement.no-yo': 'Avec « gustar », celui qui aime n’est pas le sujet : « me gusta » ou « a mí me gusta », pas « yo me gusta ».',
   'es:personal-a': 'Une personne (ou un animal de compagnie) complément d’objet prend « a » : « Visito a mi abuela ».',
   'es:personal-a.a': 'Quand le complément d’objet est une personne, l’espagnol met « a » devant.',
   'es:plural-subject-verb': 'Un sujet pluriel prend un verbe au pluriel, tout comme les heures à partir de deux heures : « son las tres ».',

@@ -12,6 +12,7 @@ export default {
   'es:gustar-agreement': '「Gustar」は好きな人ではなく、好きなものに合わせます：「me gustan los perros」。',
   'es:gustar-agreement.agrees': '「Gustar」は好きなものに合わせます：「me gusta el café」「me gustan los perros」。',
   'es:gustar-agreement.who-likes': '好きだと感じる人の前には「a」を置きます：「a mis hijos les gusta」「a mi madre le encanta」。',
+  'es:gustar-agreement.no-yo': '「gustar」では好きな人は主語になりません：「yo me gusta」ではなく「me gusta」か「a mí me gusta」と言います。',
   'es:personal-a': '人（またはペット）が目的語のときは「a」を付けます：「Visito a mi abuela」。',
   'es:personal-a.a': '目的語が人のとき、スペイン語ではその前に「a」を置きます。',
   'es:plural-subject-verb': '複数の主語には複数形の動詞を使います。2時以降の時刻も複数です：「son las tres」。',

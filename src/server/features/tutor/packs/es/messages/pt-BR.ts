@@ -12,6 +12,7 @@ export default {
   'es:gustar-agreement': '“Gustar” concorda com a coisa de que se gosta, não com quem gosta: “me gustan los perros”.',
   'es:gustar-agreement.agrees': '“Gustar” concorda com a coisa de que se gosta: “me gusta el café”, “me gustan los perros”.',
   'es:gustar-agreement.who-likes': 'Quem gosta leva “a” na frente: “a mis hijos les gusta”, “a mi madre le encanta”.',
+  'es:gustar-agreement.no-yo': 'Com “gustar”, quem gosta não é o sujeito: “me gusta” ou “a mí me gusta”, não “yo me gusta”.',
   'es:personal-a': 'Uma pessoa (ou um animal de estimação) como objeto leva “a”: “Visito a mi abuela”.',
   'es:personal-a.a': 'Quando o objeto é uma pessoa, o espanhol coloca “a” antes dele.',
   'es:plural-subject-verb': 'Um sujeito no plural leva o verbo no plural, e as horas a partir das duas também: “son las tres”.',

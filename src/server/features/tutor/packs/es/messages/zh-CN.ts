@@ -12,6 +12,7 @@ export default {
   'es:gustar-agreement': '“Gustar” 要与被喜欢的事物一致，而不是与喜欢的人一致：“me gustan los perros”。',
   'es:gustar-agreement.agrees': '“Gustar” 要与被喜欢的事物一致：“me gusta el café”、“me gustan los perros”。',
   'es:gustar-agreement.who-likes': '喜欢的人前面要加 “a”：“a mis hijos les gusta”、“a mi madre le encanta”。',
+  'es:gustar-agreement.no-yo': '用 “gustar” 时，喜欢的人不是主语：说 “me gusta” 或 “a mí me gusta”，不说 “yo me gusta”。',
   'es:personal-a': '人（或宠物）作宾语时，前面要加 “a”：“Visito a mi abuela”。',
   'es:personal-a.a': '宾语是人时，西班牙语要在前面加 “a”。',
   'es:plural-subject-verb': '复数主语用复数动词；两点及以后的钟点也用复数：“son las tres”。',

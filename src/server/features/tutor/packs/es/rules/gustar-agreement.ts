@@ -92,6 +92,10 @@ export const gustarAgreement: GrammarRule = {
     { text: 'Me gustó los tacos de la fiesta.', better: 'Me gustaron los tacos de la fiesta.' },
     { text: 'Se gusta el golf.', better: 'Le gusta el golf.' },
     { text: 'Mi gusta ver series.', better: 'Me gusta ver series.' },
+    // The learner's 'I' kept before 'me': the one who likes is no subject.
+    { text: 'Yo me gusta nadar en el mar.', better: 'Me gusta nadar en el mar.' },
+    { text: 'Yo no me gusta el invierno.', better: 'No me gusta el invierno.' },
+    { text: 'Mi hermano juega al tenis, pero yo me encanta el fútbol.', better: 'Mi hermano juega al tenis, pero me encanta el fútbol.' },
     // The one who likes, at the start, takes 'a'.
     { text: 'Mis hijos no les gusta la sopa.', better: 'A mis hijos no les gusta la sopa.' },
     { text: 'Mi madre le encanta cocinar.', better: 'A mi madre le encanta cocinar.' },
@@ -115,16 +119,31 @@ export const gustarAgreement: GrammarRule = {
     'Al perro le gusta correr.',
     'La música le gusta mucho a mi padre.',
     'Los deportes les gustan a mis primos.',
+    // 'yo' before another 'me' verb, or set apart by a comma.
+    'Yo me llamo Ana.',
+    'Yo me quedo en casa.',
+    'Yo, me gusta decirlo claro.',
+    'A mí me gusta la playa, y yo no te gusto.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     const whoLikes = missingAOfWhoLikes(tokens);
     if (whoLikes) edits.push(whoLikes);
     tokens.forEach((t, i) => {
+      // 'Yo (no) me gusta': the learner's 'I' before the object pronoun goes; the next word takes its capital.
+      if (t.lower === 'yo' && !/[^\s]/.test(t.post)) {
+        const at = ['no', 'también', 'tampoco', 'siempre', 'sí'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+        const next = tokens[i + 1]!;
+        if (tokens[at]?.lower === 'me' && FORMS[tokens[at + 1]?.lower ?? ''] && !/[^\s]/.test(next.post)) {
+          const to = /^\p{Lu}/u.test(t.text) ? next.text[0]!.toUpperCase() + next.text.slice(1) : next.text;
+          edits.push({ start: i, end: i + 2, to, ...because('es:gustar-agreement.no-yo') });
+        }
+      }
       const previous = tokens[i - 1];
-      // 'me gusto', 'yo gusto', 'me encanto': the first person of gustar is almost never meant.
+      // 'me gusto', 'yo gusto', 'me encanto': the first person of gustar is almost never meant, but 'te gusto', 'le gusto'
+      // ('you like me', 'he likes me') are.
       const gusto = /^(gust|encant)o$/.exec(t.lower);
-      if (gusto && previous && (PRONOUNS.has(previous.lower) || previous.lower === 'yo')) {
+      if (gusto && previous && (previous.lower === 'me' || previous.lower === 'yo')) {
         const tense = tenseForGusto(text, tokens);
         const wanted = conjugate(t.lower.slice(0, -1), tense, objectNumber(tokens, i + 1) === true);
         if (previous.lower === 'yo') edits.push({ start: i - 1, end: i + 1, to: `${previous.text === 'Yo' ? 'Me' : 'me'} ${wanted}`, ...because('es:gustar-agreement.agrees') });
