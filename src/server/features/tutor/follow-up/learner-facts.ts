@@ -70,7 +70,7 @@ const THEIR_JOB = /(?<![\p{L}'’])(he|she|my (?:brother|sister|mother|mum|mom|f
 const OCCUPATIONS = new Set<string>(occupationsWords);
 const MALE_MEMBERS = new Set(['brother', 'father', 'dad', 'husband', 'son', 'uncle', 'grandfather', 'boyfriend']);
 const FEMALE_MEMBERS = new Set(['sister', 'mother', 'mum', 'mom', 'wife', 'daughter', 'aunt', 'grandmother', 'girlfriend']);
-export const FAMILY = new Set(['sister', 'brother', 'mother', 'mum', 'mom', 'father', 'dad', 'parents', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son', 'daughter', 'kids', 'children', 'baby', 'grandmother', 'grandma', 'grandfather', 'grandpa', 'grandparents', 'cousin', 'cousins', 'aunt', 'uncle', 'family', 'hermana', 'hermano', 'madre', 'padre', 'hijo', 'hija', 'hijos', 'abuela', 'abuelo', 'marido', 'mujer', 'novio', 'novia']);
+export const FAMILY = new Set(['sister', 'brother', 'mother', 'mum', 'mom', 'father', 'dad', 'parents', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son', 'daughter', 'kids', 'children', 'baby', 'grandmother', 'grandma', 'grandfather', 'grandpa', 'grandparents', 'cousin', 'cousins', 'aunt', 'uncle', 'family', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law', 'in-laws', 'stepmother', 'stepfather', 'stepson', 'stepdaughter', 'hermana', 'hermano', 'madre', 'padre', 'hijo', 'hija', 'hijos', 'abuela', 'abuelo', 'marido', 'mujer', 'novio', 'novia']);
 
 export type MessageFacts = {
   name?: string;
@@ -153,8 +153,12 @@ export function readMessageFacts(original: string): MessageFacts {
   if (pet && PETS.has(pet[1]!.toLowerCase()) && !isBeforeANoun(text, pet.index + pet[0].length)) facts.pet = { kind: pet[1]!.toLowerCase(), ...(pet[2] ? { name: pet[2] } : {}) };
   // A pet named as the learner's own ('My dog is called Max', "My cat's name is Luna").
   const namedPet = /\bmy ([a-z]+)(?:'s name is|’s name is| is called| is named) (\p{Lu}\p{Ll}+)/u.exec(text);
+  // A pet brought home and then named ('We adopted a dog last month and her name is Bella').
+  const nameAfter = /\b(?:his|her|its) name is (\p{Lu}\p{Ll}+)/u.exec(text)?.[1];
   if (!facts.pet && namedPet && PETS.has(namedPet[1]!)) facts.pet = { kind: namedPet[1]!, name: namedPet[2]! };
-  const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+)/giu;
+  if (facts.pet && !facts.pet.name && nameAfter) facts.pet = { ...facts.pet, name: nameAfter };
+  // 'my mother-in-law' is not 'my mother': a word joined on with a hyphen belongs to it, and is no family word of the list.
+  const family = /\b(?:my|mi|mis|the whole|our|all my)\s+(?:little\s+|older\s+|younger\s+|oldest\s+|youngest\s+|eldest\s+|big\s+)?([a-z]+(?:-[a-z]+)*)/giu;
   for (const m of text.matchAll(family)) {
     if (FAMILY.has(m[1]!.toLowerCase())) {
       facts.family = m[1]!.toLowerCase();

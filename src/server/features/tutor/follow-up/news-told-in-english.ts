@@ -174,11 +174,11 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   },
   // A first big thing of their own bought ('I just bought my first car!'): congratulations, not 'tell me more about your first car'.
   'big-buy': {
-    said: /\b(?:i|we) (?:just |finally |have just |'ve just )?(?:bought|got|have bought|'ve bought) (?:my|our) (?:first |own |first own )(?:car|house|flat|apartment|home|motorbike)\b|\b(?:i|we) (?:just |finally )?bought (?:a|our|my) (?:new )?(?:house|flat|apartment|home)\b/i,
+    said: /\b(?:i|we) (?:just |finally |have just |'ve just )?(?:bought|got|have bought|'ve bought) (?:my|our) (?:first |own |first own )(?:car|house|flat|apartment|home|motorbike)\b|\b(?:i|we) (?:just |finally )?bought (?:a|our|my) (?:new )?(?:house|flat|apartment|home)\b|\b(?:i|we) (?:just |finally )?(?:bought|got) (?:a|an) (?:new |second-hand |used |electric )?(?:car|motorbike|scooter)\b(?! (?:magazine|seat|charger|wash|key|keys|toy|park)s?\b)/i,
     acks: ['Congratulations, how exciting!', 'Oh, congratulations, that is a big step!'],
     questions: ['What made you choose it?', 'How does it feel?'],
-    examples: ['I just bought my first car!', 'We finally bought our own flat.', 'We bought a house in the countryside.'],
-    counterExamples: ['My brother bought his first car.', 'I want to buy my own flat.', 'Did you buy a house?', 'I bought a new phone.'],
+    examples: ['I just bought my first car!', 'We finally bought our own flat.', 'We bought a house in the countryside.', 'I bought a new car last week.'],
+    counterExamples: ['My brother bought his first car.', 'I want to buy my own flat.', 'Did you buy a house?', 'I bought a new phone.', 'I bought a car magazine.'],
   },
   'waiting-results': {
     said: /\bi(?:'m| am) (?:still |now |just )?waiting for (?:the |my )?(?:exam |test |ielts |final )?(?:results?|marks|grades?)\b/i,

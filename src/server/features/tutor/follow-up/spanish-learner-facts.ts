@@ -321,7 +321,14 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const trip = readTrip(text);
   if (trip) facts.trip = trip;
   if (saysMarried(text, 'es')) facts.married = true;
-  if (EXAM_SOON.test(text)) facts.examOrInterviewSoon = true;
+  if (EXAM_SOON.test(text)) {
+    facts.examOrInterviewSoon = true;
+    // 'Voy a hacer el examen DELE' is the exam to come, asked about as one, not a plan looked forward to.
+    if (facts.plan && /^(?:hacer|presentarme)(?![\p{L}]).*(?:examen|DELE|SIELE)/iu.test(facts.plan)) {
+      delete facts.plan;
+      delete facts.planIsDecided;
+    }
+  }
   else if (EXAM_TO_PREPARE.test(text)) facts.examToPrepare = true;
   const lived = livedLong(text, 'es');
   if (lived && !lived.place) facts.livedHereLong = true;
@@ -351,12 +358,16 @@ const LOST_WORK = /(?<![\p{L}])(?:estoy (?:en (?:el )?paro|desemplead[oa]|sin tr
 const LOOKING_FOR_WORK = /(?<![\p{L}])(?<![Nn]o )(?:estoy buscando|busco|ando buscando) (?:un |otro |un nuevo |nuevo )?(?:trabajo|empleo)(?![\p{L}])/iu;
 
 const EXAM_TIME = '(?:mañana|pasado mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|la semana que viene|la próxima semana|esta semana|pronto|dentro de \\p{L}+ días)';
+/** A sitting told farther ahead ('el próximo mes', 'en mayo'): an exam to sit is a date the learner prepares for. */
+const SITTING_TIME = `(?:${EXAM_TIME}|dentro de \\p{L}+ semanas|el (?:mes|año) que viene|el próximo (?:mes|año)|este mes|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))`;
 /**
  * 'Mañana tengo un examen de matemáticas', 'Tengo el examen de conducir el lunes', 'Tengo una entrevista de trabajo el
  * lunes', 'Esta semana tengo muchos exámenes': an exam or an interview to come (or several), its time told before or after.
  */
 const TRIAL = '(?:(?:un|el|mi) examen|(?:(?:los|mis|muchos|varios|unos|dos|tres|cuatro|cinco) )?exámenes|(?:una|la|mi) entrevista|(?:(?:las|mis|muchas|varias|unas|dos|tres) )?entrevistas)';
-const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) ${TRIAL}(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) ${TRIAL}(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
+/** 'El próximo mes voy a hacer el examen DELE', 'Me presento al DELE en mayo': sitting an exam, said with its time. */
+const SITTING = `(?:(?:voy a hacer|vamos a hacer|hago) (?:(?:el|un|mi) examen|el DELE|el SIELE)|(?:me presento|voy a presentarme) al (?:examen|DELE|SIELE))(?: (?:DELE|SIELE|de [\\p{L} ]{1,30}?))?`;
+const EXAM_SOON = new RegExp(`(?<![\\p{L}])${EXAM_TIME} (?:tengo|tenemos) ${TRIAL}(?![\\p{L}])|(?<![\\p{L}])${SITTING_TIME} ${SITTING}(?![\\p{L}])|(?<![\\p{L}])${SITTING} ${SITTING_TIME}(?![\\p{L}])|(?<![\\p{L}])(?:tengo|tenemos) ${TRIAL}(?: de [\\p{L} ]{1,30}?)? ${EXAM_TIME}(?![\\p{L}])`, 'iu');
 
 /** 'Tengo que estudiar para el examen', 'Me estoy preparando para el DELE', 'Estoy preparando mis exámenes'. */
 const EXAM_TO_PREPARE = /(?<![\p{L}])(?<![Nn]o )(?:(?:tengo que|necesito|debo) (?:estudiar|prepararme|preparar)(?: para)?|(?:estoy|me estoy) (?:preparando|estudiando)(?: para)?|estudio para|me preparo para|preparo) (?:el|un|mi|los|mis) (?:examen|exámenes|DELE|SIELE)(?![\p{L}])/iu;

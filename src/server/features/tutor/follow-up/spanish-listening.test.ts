@@ -483,7 +483,7 @@ describe('a plan made with others, and a job the learner wants', () => {
 });
 
 describe('an exam or an interview to come', () => {
-  it.each(['Mañana tengo un examen de matemáticas.', 'Tengo el examen de conducir el lunes.', 'Tengo un examen mañana.', 'Tengo una entrevista de trabajo el lunes.', 'Mañana tengo una entrevista.', 'Esta semana tengo muchos exámenes.', 'Tengo dos entrevistas la próxima semana.'])('%j is met with luck and a question about preparing', (message) => {
+  it.each(['El próximo mes voy a hacer el examen DELE.', 'Me presento al DELE en mayo.', 'Mañana tengo un examen de matemáticas.', 'Tengo el examen de conducir el lunes.', 'Tengo un examen mañana.', 'Tengo una entrevista de trabajo el lunes.', 'Mañana tengo una entrevista.', 'Esta semana tengo muchos exámenes.', 'Tengo dos entrevistas la próxima semana.'])('%j is met with luck and a question about preparing', (message) => {
     expect(readSpanishMessageFacts(message).examOrInterviewSoon).toBe(true);
     expect(respond(message)?.question).toMatch(/^¿(?:Cómo te estás preparando\? \(How are you preparing\?\)|Qué parte te preocupa más\? \(Which part worries you most\?\))$/);
   });

@@ -23,6 +23,7 @@ import { FAMILY_LEARNING } from './family-learning';
 import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
 import { FEAR_TOLD } from './fear-told';
+import { FEW_FRIENDS_HERE } from './few-friends-here';
 import { FILM_SEEN } from './film-seen';
 import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
@@ -103,6 +104,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'learning-started', rules: LEARNING_STARTED },
   { name: 'cooked-for', respond: respondToCookedFor },
   { name: 'moved-home', rules: MOVED_HOME },
+  { name: 'few-friends-here', rules: FEW_FRIENDS_HERE },
   { name: 'moved-away', rules: MOVED_AWAY },
   { name: 'home-told', rules: HOME_TOLD },
   { name: 'place-lived-in', rules: PLACE_LIVED_IN },
