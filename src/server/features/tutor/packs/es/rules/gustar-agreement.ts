@@ -123,7 +123,7 @@ export const gustarAgreement: GrammarRule = {
     'Yo me llamo Ana.',
     'Yo me quedo en casa.',
     'Yo, me gusta decirlo claro.',
-    'A mí me gusta la playa, y yo no te gusto.',
+    'Yo no te gusto, pero tú me gustas.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
