@@ -15,4 +15,6 @@ answersInConversation([
   ['sophia', "I'm going to the cinema with my sister tonight.", /(?:What are you going to see|Have you been looking forward to it)\?$/],
   ['lucia', 'Esta noche voy al cine con mi hermana.', /(?:¿Qué vas a ver\? \(What are you going to see\?\)|¿Tienes muchas ganas\? \(Are you looking forward to it\?\))$/],
   ['lucia', 'Esta noche vamos al cine.', /(?:¿Qué vais a ver\? \(What are you going to see\?\)|¿Tenéis muchas ganas\? \(Are you looking forward to it\?\))$/],
+  ['sophia', "We're going to a jazz concert on Saturday.", /Where is the concert\?$/],
+  ['lucia', 'El domingo voy a un concierto de música clásica.', /¿Dónde es el concierto\? \(Where is it\?\)$/],
 ], { never: /What is your sister like|Cómo se llama tu hermana/ });
