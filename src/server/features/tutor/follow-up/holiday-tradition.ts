@@ -14,10 +14,10 @@ export const HOLIDAY_TRADITION: ToldRules = {
     counterExamples: ['Last Christmas we went to Mexico.', 'I love Christmas.', 'What do you do at Christmas?', 'At Christmas my brother was ill.'],
   },
   es: {
-    said: /(?<![\p{L}])(?:en|para|cada) (?<holiday>Navidad|Nochebuena|Nochevieja|Año Nuevo|Semana Santa|Pascua|Acción de Gracias|(?:el )?Día de (?:los Muertos|Acción de Gracias|Reyes))(?![\p{L}]),? (?:mi familia|mis padres|mis abuelos|mi abuela|mi madre|mi mamá|nosotros) (?:siempre |normalmente |tradicionalmente |todos los años )?(?!fue|fuimos|tuvo|tuvimos|estuvo|estuvimos)\p{L}+/iu,
+    said: /(?<![\p{L}])(?:en|para|cada) (?<holiday>Navidad|Nochebuena|Nochevieja|Año Nuevo|Semana Santa|Pascua|Acción de Gracias|(?:el )?Día de (?:los Muertos|Acción de Gracias|Reyes))(?![\p{L}]),? (?:mi familia|mis padres|mis abuelos|mi abuela|mi madre|mi mamá|nosotros) (?:siempre |normalmente |tradicionalmente |todos los años )?(?!fue|fuimos|tuvo|tuvimos|estuvo|estuvimos)\p{L}+|(?<![\p{L}])(?:mi familia|mis padres|mis abuelos|nosotros|en mi familia) (?:siempre |normalmente |todos los años )?(?:celebra|celebran|celebramos) (?:la |el )?(?:Navidad|Nochebuena|Nochevieja|Año Nuevo|Semana Santa|Pascua|Acción de Gracias|Día de (?:los Muertos|Reyes))(?![\p{L}])/iu,
     acks: ['¡Qué tradición tan bonita! (What a lovely tradition!)', 'Las tradiciones familiares son muy especiales. (Family traditions are very special.)'],
     questions: ['¿Qué es lo que más te gusta de {holiday} con tu familia? (What do you like most about it with your family?)', '¿Quién mantiene esa tradición en tu familia? (Who keeps that tradition going in your family?)'],
-    examples: ['En Navidad mi familia siempre come tamales.', 'Para Nochevieja mis abuelos preparan una gran cena.', 'Cada Semana Santa mi familia visita el pueblo.'],
-    counterExamples: ['La Navidad pasada fuimos a México.', 'Me encanta la Navidad.', '¿Qué haces en Navidad?', 'En Navidad mi familia fue a la playa.'],
+    examples: ['Mi familia celebra la Navidad con una cena grande.', 'En mi familia celebramos el Día de los Muertos.', 'En Navidad mi familia siempre come tamales.', 'Para Nochevieja mis abuelos preparan una gran cena.', 'Cada Semana Santa mi familia visita el pueblo.'],
+    counterExamples: ['Mi familia no celebra la Navidad.', 'La Navidad pasada fuimos a México.', 'Me encanta la Navidad.', '¿Qué haces en Navidad?', 'En Navidad mi familia fue a la playa.'],
   },
 };

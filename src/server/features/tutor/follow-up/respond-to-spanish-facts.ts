@@ -222,6 +222,13 @@ const RESPONDERS: Responder[] = [
     values: () => ({}),
   },
   {
+    // 'En el futuro quiero vivir en otro país', 'Quiero trabajar en un hospital': why, and what draws them; not '¿Con quién vas a vivir...?'.
+    when: (m) => !!m.plan && /^(?:vivir|trabajar|estudiar) /.test(m.plan) && !m.planTogether && !m.planIsDecided,
+    acks: ['¡Qué interesante! (How interesting!)', '¡Qué buena meta! (What a good goal!)'],
+    questions: ['¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Qué te atrae de esa idea? (What draws you to that idea?)'],
+    values: (m) => ({ plan: m.plan! }),
+  },
+  {
     // 'Quiero aprender a tocar la guitarra': why, and how they will learn; a skill is not learned 'con quién'.
     when: (m) => !!m.plan && /^aprender a /.test(m.plan) && !m.planTogether,
     acks: ['¡Qué buena idea!', '¡Qué ilusión!'],

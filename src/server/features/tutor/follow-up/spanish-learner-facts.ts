@@ -271,6 +271,12 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   // 'Estoy estudiando para ser enfermera', 'Estudio para ser profesor': the job studied for is the one wanted.
   const studiedFor = /(?<![\p{L}])(?:estudio|estoy estudiando|me preparo|me estoy preparando) para ser (?:un |una )?(\p{L}+)(?![\p{L}])/iu.exec(text);
   if (!facts.wantsToBe && studiedFor && SPANISH_JOBS[studiedFor[1]!.toLowerCase()]) facts.wantsToBe = { word: studiedFor[1]!.toLowerCase(), english: SPANISH_JOBS[studiedFor[1]!.toLowerCase()]! };
+  // 'Me gustaría ser médico para ayudar a la gente': the job wanted, whatever follows it (the plan's clause may be too long to say back).
+  const wantsJob = /(?<![\p{L}])(?:quiero|quisiera|me gustaría|voy a|espero|sueño con) ser (?:un |una )?(\p{L}+)(?: de (\p{L}+))?(?![\p{L}])/iu.exec(text);
+  if (!facts.wantsToBe && wantsJob && SPANISH_JOBS[wantsJob[1]!.toLowerCase()]) {
+    const ofWhat = wantsJob[2] && !/^(?:mayor|grande)$/i.test(wantsJob[2]) ? ` de ${wantsJob[2].toLowerCase()}` : '';
+    facts.wantsToBe = { word: `${wantsJob[1]!.toLowerCase()}${ofWhat}`, english: SPANISH_JOBS[wantsJob[1]!.toLowerCase()]! };
+  }
   // Not a taste denied ('No me gusta levantarme temprano'): the first one said without 'no'.
   const like = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   if (like) {

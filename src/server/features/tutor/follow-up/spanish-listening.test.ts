@@ -605,3 +605,18 @@ describe('where the learner works, with a time between', () => {
     expect(readSpanishMessageFacts(message).workplace).toBe(place);
   });
 });
+
+describe('a job or a life wanted, with more said after it', () => {
+  it('reads the job wanted before a purpose', () => {
+    expect(readSpanishMessageFacts('Me gustaría ser médico para ayudar a la gente.').wantsToBe).toEqual({ word: 'médico', english: 'doctor' });
+    expect(readSpanishMessageFacts('De mayor quiero ser profesora de música porque me encanta.').wantsToBe).toEqual({ word: 'profesora de música', english: 'teacher' });
+    expect(readSpanishMessageFacts('Me gustaría ser feliz.').wantsToBe).toBeUndefined();
+  });
+
+  it.each(['En el futuro quiero vivir en otro país.', 'Quiero trabajar en un hospital.'])('asks why of %j, never who with', (message) => {
+    for (const seed of ['a', 'b', 'c']) {
+      const met = respondToSpanishFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(seed) });
+      expect(met?.question).toMatch(/^¿(?:Por qué quieres (?:vivir|trabajar) |Qué te atrae de esa idea)/);
+    }
+  });
+});

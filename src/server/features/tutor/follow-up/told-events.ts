@@ -5,9 +5,11 @@
  * and the first that reads the message answers: the order decides where two could read one message (years of English told
  * before something just started: 'I started learning English ten years ago' is no beginner's news).
  */
+import { ADMIRED_PERSON } from './admired-person';
 import { BAD_NIGHT } from './bad-night';
 import { BIRTHDAY_DATE_TOLD } from './birthday-date-told';
 import { BOOK_READ } from './book-read';
+import { BORN_REMEMBERED } from './born-remembered';
 import { CHOICE_WEIGHED } from './choice-weighed';
 import { CHILDHOOD_MEMORY } from './childhood-memory';
 import { CHORES_TOLD } from './chores-told';
@@ -34,6 +36,7 @@ import { HARD_PERIOD } from './hard-period';
 import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
 import { HOME_TOLD } from './home-told';
+import { HOMETOWN_TOLD } from './hometown-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
 import { INVITED_TO } from './invited-to';
 import { JOB_STARTED } from './job-started';
@@ -97,6 +100,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'family-news', respond: respondToFamilyNews },
   { name: 'dream', respond: respondToDream },
   { name: 'family-learning', rules: FAMILY_LEARNING },
+  { name: 'born-remembered', rules: BORN_REMEMBERED },
+  { name: 'admired-person', rules: ADMIRED_PERSON },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
   { name: 'practise-with-me', rules: PRACTISE_WITH_ME },
   { name: 'learning-spanish-for', rules: LEARNING_SPANISH_FOR },
@@ -109,6 +114,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'home-told', rules: HOME_TOLD },
   { name: 'place-lived-in', rules: PLACE_LIVED_IN },
   { name: 'place-complaint', rules: PLACE_COMPLAINT },
+  { name: 'hometown-told', rules: HOMETOWN_TOLD },
   { name: 'neighbours-trouble', rules: NEIGHBOURS_TROUBLE },
   { name: 'lives-with', rules: LIVES_WITH },
   { name: 'getting-up', rules: GETTING_UP_TOLD },
