@@ -119,11 +119,11 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['We had a baby shower for my sister.', 'My sister got married last year.', 'My sister and her boyfriend are getting married.', 'I am not married.', 'Are you married?', 'I am married.', "I'm married with two kids."],
   },
   'missing-home': {
-    said: /\bi (?:really |so |very )?miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,
+    said: /\bi (?:really |so |very )?miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b(?!['’]s\b)|\bi (?:really |so |very )?miss (?:my (?:mother|mum|mom|grandmother|grandma|father|dad)['’]s (?:cooking|food)|the food (?:of|from|in) (?:my country|home))\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,
     acks: ["That's hard, being far from the people you love.", "I'm sorry, missing home is one of the hardest parts of living abroad."],
     questions: ['How often do you talk to them?', 'When will you see them next?'],
-    examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.'],
-    counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.'],
+    examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.', "I miss my mother's cooking."],
+    counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.', "I miss my mother's car."],
   },
   // A friend far away ('My best friend lives in another city and I miss her a lot'): when they meet, how they keep in touch.
   'missing-friend': {
