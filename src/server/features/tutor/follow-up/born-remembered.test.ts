@@ -11,6 +11,6 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 eachLanguageReadsItsExamples('a birth remembered', BORN_REMEMBERED, (message, language) => tells(BORN_REMEMBERED[language], message));
 
 answersInConversation([
-  ['sophia', 'The best day of my life was when my brother was born.', /(?:How old were you then|What do you remember most about that day)\?$/],
-  ['lucia', 'El mejor día de mi vida fue cuando nació mi hermano.', /(?:¿Cuántos años tenías tú\? \(How old were you\?\)|¿Qué es lo que más recuerdas de ese día\? \(What do you remember most about that day\?\))$/],
+  ['sophia', 'The best day of my life was when my brother was born.', /How old were you when your brother was born\?$/],
+  ['lucia', 'El mejor día de mi vida fue cuando nació mi hermano.', /¿Cuántos años tenías cuando nació tu hermano\? \(How old were you\?\)$/],
 ], { never: /Where does your|Dónde vive/ });
