@@ -6,7 +6,7 @@
  */
 import type { ToldRules } from './told-rule';
 
-const GONE_BY_EN = String.raw`(?:yesterday|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`;
+const GONE_BY_EN = '(?:yesterday|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))';
 
 export const OLD_FRIEND_SEEN: ToldRules = {
   en: {
