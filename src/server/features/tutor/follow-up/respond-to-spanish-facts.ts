@@ -225,7 +225,7 @@ const RESPONDERS: Responder[] = [
     // 'Algún día quiero vivir en otro país', 'Quiero trabajar en un hospital': why, and what draws them; not '¿Con quién vas a vivir...?'.
     when: (m) => !!m.plan && /^(?:vivir|trabajar|estudiar) /.test(m.plan) && !m.planTogether && !m.planIsDecided,
     acks: ['¡Qué interesante! (How interesting!)', '¡Qué buena meta! (What a good goal!)'],
-    questions: ['¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Qué te atrae de esa idea? (What draws you to that idea?)'],
+    questions: ['¿Por qué quieres {plan}? (Why do you want to do that?)', '¿Qué te atrae de {plan}? (What draws you to that?)'],
     values: (m) => ({ plan: m.plan! }),
   },
   {
