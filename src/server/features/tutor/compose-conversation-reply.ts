@@ -335,7 +335,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const interviewAnswer = respondToInterviewAnswer({ message: corrected, previousMessage: conversation.userMessages.at(-2), teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, facts });
   const teacherLed = longTurn ?? interviewAnswer ?? struggle;
   // 'Today is my birthday!', 'I miss my family': a friend's word and a question about it.
-  const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+  const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, facts });
   // Lucía's better form said back ('Tengo un hermano' after 'Tengo un'): met as practice (praised when clean), not as news.
   const saysModelBack = isSpanish && repeatsModel(message, conversation.assistantMessages.at(-1), conversation.userMessages.at(-2));
   // 'Yes.' to her yes-or-no question: the learner is asked for what they did not say ('Which place is it?').
@@ -424,7 +424,7 @@ async function answerDirectQuestion(
   if (answer.followUp === '') return answer.text;
   // Never a question asked before, nor one about something the learner has already told.
   // "¿Qué tal? Hoy es mi cumpleaños": news told beside the question is taken up after the answer.
-  const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser });
+  const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser, facts });
   // A question asked in the middle of a role-play ('Is 'kindly' too formal?'): answered, then back to the scene.
   const scene = answer.followUp ? null : sceneToResume(conversation.assistantMessages.at(-1));
   const followUp = answer.followUp && !wasAlreadyAsked(answer.followUp, conversation.assistantMessages) && !asksForKnownFact(answer.followUp, facts)

@@ -58,8 +58,11 @@ const GOOD_DENIED = new RegExp(
   'iu',
 );
 
-/** 'Hard' as effort ('a hard worker', 'I study hard') and 'no problem' ('no hay problema') tell of no hardship. */
-const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:not|isn't|wasn't|aren't|weren't) (?:too |that |so |very |really )?bad\b|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
+/**
+ * 'Hard' as effort ('a hard worker', 'I study hard'), 'no problem' ('no hay problema') and problems as a skill
+ * ('I love solving problems', 'Se me da bien resolver problemas') tell of no hardship.
+ */
+const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:solv|resolv|fix|tackl)(?:e|es|ed|ing) (?:(?:complex|difficult|hard|technical|real|practical|people's|customers'|their|other people's) )?problems|problem[- ]solv(?:ing|er)|(?:resolver|resuelvo|resolviendo|solucionar|soluciono|solucionando) (?:(?:los|muchos) )?problemas|(?:not|isn't|wasn't|aren't|weren't) (?:too |that |so |very |really )?bad\b|no (?:está|es|estuvo|fue|ha estado|estaba|era) (?:tan |nada |muy )?mal\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;

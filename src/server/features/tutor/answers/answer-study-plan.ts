@@ -9,9 +9,10 @@ import { TOLD_FACT_RECALLS } from '../follow-up/told-fact-kinds';
 import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
-import { STUDY_PLANS } from './study-plans';
+import { STUDY_PLANS, type StudyPlan } from './study-plans';
+import type { TutorTeacher } from '../../../lib/language-model';
 import { capitalizeLoneI } from '../text-pieces';
-import { english, leadIn } from './teacher-voice';
+import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 /** What the plan builds on, in the order it is said; {told} is the fact said back ("you work as a nurse"). */
 const BUILT_ON = {
@@ -39,6 +40,22 @@ const tripPlace = (messages: readonly string[]): string | null => {
  * object's determiner counts as a verb: 'for work', 'for my job', 'for the exam', 'for travelling abroad' stay.
  */
 const FOR_PURPOSE = /\b(english|spanish) for ((?![a-z]+ing\b)[a-z]+) (a|an|the|my|our|more|better|new|some)\b/gi;
+/**
+ * A plan asked for one skill that another teacher's plan is about ('I want to improve my pronunciation', asked of the
+ * business English coach): that plan's steps, not the teacher's own. Lucía's plan is always her own (in Spanish).
+ */
+const SKILL_PLANS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:pronunciation|pronounce|accent)\b/i, 'maya'],
+  [/\b(?:writing|write|essays?)\b/i, 'claire'],
+  [/\bielts\b/i, 'oliver'],
+  [/\b(?:job )?interviews?\b/i, 'daniel'],
+];
+
+function planFor(teacher: TutorTeacher, asked: string | undefined): StudyPlan {
+  const skill = isSpanishTeacher(teacher) || !asked ? undefined : SKILL_PLANS.find(([pattern]) => pattern.test(asked))?.[1];
+  return STUDY_PLANS[skill ?? teacher.slug] ?? STUDY_PLANS.sophia!;
+}
+
 const ASK_GOAL = 'Tell me your goal and how much time you have each day, and I will adjust it.';
 
 /** "a plan to improve my writing", "I want to speak better with customers": the goal, said back to the learner. */
@@ -57,7 +74,7 @@ function goalOf(messages: readonly string[]): string | null {
 
 export function answerStudyPlan(_question: LearnerQuestion, context: AnswerContext): Answer {
   const { teacher, conversation } = context;
-  const plan = STUDY_PLANS[teacher.slug] ?? STUDY_PLANS.sophia!;
+  const plan = planFor(teacher, conversation.userMessages.at(-1));
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   const saidBack = (kind: 'job' | 'workplace' | 'exam') => {
     const fact = facts.told.get(kind);

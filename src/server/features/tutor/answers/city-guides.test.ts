@@ -42,6 +42,18 @@ describe('what is asked about a city', () => {
     expect(findCityGuide(question, ['My company will send me to London next year.'])).toBeNull();
   });
 
+  it.each([
+    'I think public transport in my city is very cheap but always crowded.',
+    'The food there is really expensive.',
+    'My flat is quite cheap, and it is near the station.',
+  ])('leaves %j: a cost told, not asked, after the city was named', (message) => {
+    expect(findCityGuide(message, ['My company will send me to London next year.'])).toBeNull();
+  });
+
+  it.each(['So is it expensive?', 'And is London expensive?', 'I want to go in May. Is it expensive?'])('still answers the cost asked in %j', (question) => {
+    expect(findCityGuide(question, ['My company will send me to London next year.'])?.about).toBe('cost');
+  });
+
   it.each(['What should I do there?', 'Any tips for the first day?', 'What should I eat there?', 'Can you recommend a good restaurant?'])('still answers %j after the city was named', (question) => {
     expect(findCityGuide(question, ['My company will send me to London next year.'])?.guide.id).toBe('london');
   });

@@ -15,8 +15,12 @@ export type CityGuide = {
   counterExamples: readonly string[];
 };
 
-/** "What should I see...?", "Where can I go...?", "Any recommendations?", "What is there to do in...?" */
-export const ASKS_ABOUT_A_CITY = /\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can|must) (?:i |we )?(?:see|visit|eat|try|go|do)\b|\b(?:what|which) (?:\w+ ){0,2}(?:(?:do|would|can|could) )?you (?:recommend|suggest)\b|\bany (?:recommendations?|tips|ideas)\b|\bwhat(?:'s| is) there to (?:see|do)\b|\b(?:can|could) you recommend (?:a |an |some |any )?(?:good |nice |cheap |great )?(?:restaurants?|places? to (?:eat|visit|go)|things to (?:see|do)|sights)\b|\b(?:is it|is \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?|are things) (?:very |really |too |so )?(?:expensive|cheap|costly|pricey)\b|\bhow (?:expensive|much) is (?:it|\p{Lu}\p{L}+)\b/iu;
+/**
+ * "What should I see...?", "Where can I go...?", "Any recommendations?", "What is there to do in...?", "Is Tokyo
+ * expensive?" (asked: a sentence that starts with 'Is'; 'public transport in my city is very cheap' tells, and with
+ * the flag 'i' a capital letter cannot tell a name from 'very').
+ */
+export const ASKS_ABOUT_A_CITY = /\b(?:what|which|where) (?:\w+ ){0,3}(?:should|would you recommend|do you recommend|can|must) (?:i |we )?(?:see|visit|eat|try|go|do)\b|\b(?:what|which) (?:\w+ ){0,2}(?:(?:do|would|can|could) )?you (?:recommend|suggest)\b|\bany (?:recommendations?|tips|ideas)\b|\bwhat(?:'s| is) there to (?:see|do)\b|\b(?:can|could) you recommend (?:a |an |some |any )?(?:good |nice |cheap |great )?(?:restaurants?|places? to (?:eat|visit|go)|things to (?:see|do)|sights)\b|(?:^|[.!?,]\s*|\b(?:so|and|but|tell me|do you know)\s+)(?:is it|is \p{L}+(?: \p{L}+)?|are things) (?:very |really |too |so )?(?:expensive|cheap|costly|pricey)\b|\bhow (?:expensive|much) is (?:it|\p{Lu}\p{L}+)\b/iu;
 const ASKS_FOOD = /\b(?:food|eat|eating|dish(?:es)?|try|restaurants?)\b/i;
 const ASKS_COST = /\b(?:expensive|cheap|costly|pricey|cost|budget|money|how much)\b/i;
 

@@ -89,6 +89,22 @@ describe('a study plan', () => {
     expect(await chat('daniel', [], 'Can you make a plan for me?')).toMatch(/STAR/);
   });
 
+  it('takes the plan of the skill asked for, whichever English teacher is asked', async () => {
+    const pronunciation = await chat('ethan', [], 'I want to improve my pronunciation.');
+    expect(pronunciation).toMatch(/minimal pairs/);
+    expect(pronunciation).not.toMatch(/work phrases/);
+    expect(await chat('sophia', [], 'Can you make a plan to improve my writing?')).toMatch(/write a short paragraph/);
+    expect(await chat('sophia', [], 'How should I prepare for my IELTS exam?')).toMatch(/Part 2 cue card/);
+    expect(await chat('ethan', [], 'Can you make a plan for me?')).toMatch(/work phrases/);
+    expect(await chat('lucia', [], 'Can you make a plan to improve my pronunciation?')).toMatch(/^[^.]*Aquí tienes un plan sencillo/);
+  });
+
+  it('answers one sound named as how to make it, not with a plan', async () => {
+    const reply = await chat('ethan', [], 'I want to improve my pronunciation of the th sound.');
+    expect(reply).toMatch(/tip of your tongue/);
+    expect(reply).not.toMatch(/Every day/);
+  });
+
   it('answers a goal said as a statement, and keeps the reason as the goal', async () => {
     expect(await chat('maya', [], 'Hi Maya! I want to improve my pronunciation.')).toMatch(/minimal pairs/);
     const reply = await chat('sophia', [], 'I want to improve my English because I want to work in Canada.');

@@ -16,10 +16,10 @@ const GUESTS_ES = '(?:amig[oa]s|familia|padres|hij[oa]s|invitados|compañer[oa]s
 export const COOKED_FOR: Readonly<Record<'en' | 'es', CookedFor>> = {
   en: {
     // 'made' only of food: 'I made a reservation for my parents' is no cooking.
-    said: new RegExp(String.raw`\b(?:I|we) (?:cooked|baked|prepared|made (?:dinner|lunch|breakfast|a meal|a cake|a pie|pizza|pasta|soup|paella|curry|cookies|biscuits|a dish))\b[^.!?]{0,40}?\bfor (?:my|our|some|the) ${GUESTS_EN}\b`, 'i'),
+    said: new RegExp(String.raw`\b(?:I|we) (?:cooked|baked|prepared|made (?:(?:a|an|some|the) )?(?:[a-z-]+ ){0,2}?(?:dinner|lunch|breakfast|meal|cake|pie|pizza|pasta|soup|paella|curry|cookies|biscuits|dish|bread|lasagna|salad|pancakes|dessert|tortilla|dumplings))\b[^.!?]{0,40}?\bfor (?:my|our|some|the) ${GUESTS_EN}\b`, 'i'),
     dishUntold: /\b(?:I|we) (?:cooked|made|prepared) (?:dinner |lunch |breakfast |a meal |something )?for\b/i,
-    examples: ['I cooked paella for my friends last night.', 'We made dinner for our parents.', 'I baked a cake for my colleagues.'],
-    counterExamples: ['My husband cooked for the kids.', 'I made a reservation for my parents.', 'Do you cook for your family?'],
+    examples: ['I cooked paella for my friends last night.', 'We made dinner for our parents.', 'I baked a cake for my colleagues.', 'I like cooking, yesterday I made a chocolate cake for my sister.', 'We made some vegetable soup for our neighbours.'],
+    counterExamples: ['My husband cooked for the kids.', 'I made a reservation for my parents.', 'I made a reservation at a restaurant for my family.', 'Do you cook for your family?'],
   },
   es: {
     said: new RegExp(`(?<![\\p{L}])(?:cociné|cocinamos|preparé|preparamos|(?:hice|hicimos) (?:la|una|un) (?:cena|comida|tarta|pastel|paella|pizza))(?![\\p{L}])[^.!?]{0,40}?(?<![\\p{L}])para (?:mis?|unos|unas|nuestr[oa]s?|la) ${GUESTS_ES}(?![\\p{L}])`, 'iu'),

@@ -232,6 +232,11 @@ function readPlayedThing(text: string): MessageFacts['plays'] {
 /** The job an interview is for: 'an interview for a software developer position', 'I'm applying for a nurse job'. */
 const ROLE_TOLD = /^(?:(?:well|ok(?:ay)?|so)[,!.]?\s+)?(?:it'?s|it is|the (?:interview|job) is) for (?:a |an |the )?[\p{L} -]{2,40}? (?:position|job|role|post)\b|\b(?:interview|applying|apply|applied) (?:for|as) (?:a |an |the )?[\p{L} -]{2,40}? (?:position|job|role|post)\b|\binterview (?:for|as) (?:a |an )?(?:job as )?(?:a |an )?(?:nurse|teacher|developer|engineer|manager|designer|analyst|accountant|doctor|lawyer|chef|receptionist|assistant|consultant|marketer|programmer|pilot|driver)\b|\b(?:applying|applied|apply) (?:for|to be) (?:a |an )?(?:job as )?(?:a |an )?\p{L}+ (?:role|position|job)\b/iu;
 
+/** The score the learner aims for in an exam: 'I need band 7', 'My target is 6.5', "I'm aiming for 100 in the TOEFL". */
+const TARGET_TOLD = /\b(?:i (?:really |still |only )?(?:need|want|must get|have to get|hope to get|would like to get|am aiming for|am hoping for)|i'm (?:aiming|hoping) for|i'd like to get|my (?:target|goal)(?: band| score)? is)(?:(?: to)? (?:get|achieve|reach|score))? (?:(?:a|an) )?(?:band |overall |an overall |at least )?(?:[1-9](?:\.5)?|[1-9]\d{1,2})(?![\d.]\d)(?! (?:eggs|euros|dollars|pounds|days|hours|minutes|people|years|kilos|kg|times)\b)/i;
+/** A number said as a score only beside an exam's or a score's word ('I need 2 eggs' is no target). */
+const SCORE_WORDS = /\b(?:band|ielts|toefl|toeic|cambridge|score|points|overall|speaking|writing|exam|test)\b|\b\d\.5\b/i;
+
 /** What a message told in Spanish and the English reading missed. */
 function addSpanishFacts(facts: LearnerFacts, english: MessageFacts, es: SpanishMessageFacts): void {
   const learn = (topic: FactTopic) => facts.known.add(topic);
@@ -301,6 +306,7 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (m.studies) (facts.studies = m.studies), facts.known.add('studies');
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
     if (ROLE_TOLD.test(message) || readJobAppliedFor(message, userMessages.slice(0, at))) facts.known.add('role');
+    if (TARGET_TOLD.test(message) && SCORE_WORDS.test(message)) facts.known.add('target');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.

@@ -51,11 +51,12 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   },
   'lost-something': {
     // Things said with 'it': 'keys' and 'glasses' would be asked about as 'them'.
-    said: /\bi (?:lost|have lost|'ve lost|can't find|cannot find|can not find) my (?:phone|mobile|wallet|purse|bag|backpack|passport|ring|watch|laptop|umbrella|jacket|coat|card|ticket)\b/i,
+    // Or left behind somewhere away from home ('I forgot my phone in the taxi', 'I left my bag on the train').
+    said: /\bi (?:lost|have lost|'ve lost|can't find|cannot find|can not find) my (?:phone|mobile|wallet|purse|bag|backpack|passport|ring|watch|laptop|umbrella|jacket|coat|card|ticket)\b|\bi (?:forgot|left|have left|'ve left) my (?:phone|mobile|wallet|purse|bag|backpack|passport|laptop|umbrella|jacket|coat) (?:in|on|at) (?:a|the) (?:taxi|cab|bus|train|plane|tram|metro|underground|restaurant|cinema|bar|caf[eé]|shop|gym|park|airport|station|hotel)\b/i,
     acks: ["Oh no, that's so annoying!"],
     questions: ['Did you find it in the end?', 'What are you going to do?'],
-    examples: ['I lost my phone yesterday.', "I can't find my wallet anywhere."],
-    counterExamples: ['My son lost his phone.', 'I never lose my keys.', 'Did you lose your phone?'],
+    examples: ['I lost my phone yesterday.', "I can't find my wallet anywhere.", 'Yesterday I forgot my phone in the taxi, it was terrible.', 'I left my bag on the train this morning.'],
+    counterExamples: ['My son lost his phone.', 'I never lose my keys.', 'Did you lose your phone?', 'I left my phone at home today.', 'I forgot my umbrella at home.'],
   },
   // Something of theirs broke ('My car broke down'): bad luck, and whether it can be mended; not 'I'm glad to hear that'.
   'something-broke': {

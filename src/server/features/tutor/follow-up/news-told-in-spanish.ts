@@ -49,11 +49,12 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi hermano ganó la carrera.', '¿Ganó tu equipo?', 'Perdimos el partido.'],
   },
   'lost-something': {
-    said: /(?<![\p{L}])(?:perdí|he perdido|no encuentro) (?:mi|el|la) (?:móvil|teléfono|cartera|monedero|bolso|mochila|pasaporte|anillo|reloj|portátil|paraguas|chaqueta|abrigo|tarjeta|billete)(?![\p{L}])/iu,
+    // Or left behind somewhere away from home ('Olvidé mi móvil en el taxi', 'Me dejé la mochila en el tren').
+    said: /(?<![\p{L}])(?:perdí|he perdido|no encuentro) (?:mi|el|la) (?:móvil|teléfono|cartera|monedero|bolso|mochila|pasaporte|anillo|reloj|portátil|paraguas|chaqueta|abrigo|tarjeta|billete)(?![\p{L}])|(?<![\p{L}])(?:olvidé|me olvidé|me dejé|dejé|me he dejado|he olvidado) (?:mi|el|la) (?:móvil|teléfono|cartera|monedero|bolso|mochila|pasaporte|portátil|paraguas|chaqueta|abrigo) en (?:el|la|un|una) (?:taxi|autobús|bus|tren|avión|metro|tranvía|restaurante|cine|bar|cafetería|tienda|gimnasio|parque|aeropuerto|estación|hotel)(?![\p{L}])/iu,
     acks: ['¡Qué rabia! (How annoying!)'],
     questions: ['¿Ha aparecido? (Has it turned up?)', '¿Qué vas a hacer? (What are you going to do?)'],
-    examples: ['Perdí mi móvil ayer.', 'No encuentro la cartera.'],
-    counterExamples: ['Mi hijo perdió su móvil.', '¿Perdiste tu móvil?'],
+    examples: ['Perdí mi móvil ayer.', 'No encuentro la cartera.', 'Ayer olvidé mi móvil en el taxi, fue horrible.', 'Me dejé la mochila en el tren.'],
+    counterExamples: ['Mi hijo perdió su móvil.', '¿Perdiste tu móvil?', 'Hoy me dejé el móvil en casa.', 'Olvidé el paraguas en casa.'],
   },
   'something-broke': {
     said: /(?<![\p{L}])(?:mi|nuestr[oa]) (?:viej[oa] |nuev[oa] )?(?:internet|wifi|coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto) (?:(?:nuev[oa]|viej[oa]) )?(?:se (?:rompió|estropeó|averió|ha roto|ha estropeado|ha averiado)|(?:ya )?no funciona|va (?:muy |tan |súper |super )?lento|está (?:rot[oa]|estropead[oa]|averiad[oa]))(?![\p{L}])|(?<![\p{L}])se (?:me|nos) (?:rompió|estropeó|averió|ha roto|ha estropeado) (?:el|la|mi) (?:pantalla del? (?:móvil|teléfono|ordenador|portátil|tablet)|coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])|(?<![\p{L}])(?:rompí|he roto) (?:mi|el|la) (?:pantalla del? (?:móvil|teléfono|ordenador|portátil|tablet)|coche|móvil|teléfono|ordenador|portátil|bici|bicicleta|lavadora|nevera|frigorífico|calefacción|tele|televisión|horno|impresora|reloj|moto)(?![\p{L}])/iu,

@@ -62,3 +62,16 @@ describe('in a conversation', () => {
     expect(await conversationWith('sophia')("Hi, how are you? It's my birthday today and I am 30.")).toMatch(/happy birthday.*(?:celebrate|present)[^?]*\?$/i);
   });
 });
+
+describe('what the learner has told', () => {
+  it('is never asked as the news’s question: a target score after the test’s date', async () => {
+    for (const dated of ['My test is in two months.', 'My IELTS exam is next month.']) {
+      const say = conversationWith('oliver');
+      await say('Hello');
+      await say(dated);
+      const reply = await say('I need band 7 for my university in Australia.');
+      expect(reply).toMatch(/target/);
+      expect(reply).not.toMatch(/When is your (?:test|exam)\?/);
+    }
+  });
+});

@@ -8,6 +8,7 @@
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import type { FactResponse } from './respond-to-facts';
+import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import type { News, NewsKind } from './news-kind';
 import { NEWS_IN_ENGLISH } from './news-told-in-english';
 import { NEWS_IN_SPANISH } from './news-told-in-spanish';
@@ -27,9 +28,9 @@ export function newsTold(message: string, language: 'en' | 'es'): NewsKind | nul
   return (Object.keys(kinds) as NewsKind[]).find((kind) => kinds[kind].said.test(message)) ?? null;
 }
 
-/** A friend's word on the news, and a question about it not asked before. */
-export function respondToNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
+/** A friend's word on the news, and a question about it not asked before, nor about what the learner has told ('When is your test?'). */
+export function respondToNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser, facts } = input;
   const kind = newsTold(message, isSpanish ? 'es' : 'en');
   if (!kind) return null;
   const news = NEWS[isSpanish ? 'es' : 'en'][kind];
@@ -37,7 +38,7 @@ export function respondToNews(input: { message: string; isSpanish: boolean; assi
   const groups = news.said.exec(message)?.groups ?? {};
   const thing = (groups.thing ?? groups.thing2)?.toLowerCase().replace(/^homeworks$/, 'homework');
   const questions = news.questions.flatMap((q) => (!q.includes('{thing}') ? [q] : thing ? [q.replace(/\{thing\}/g, thing)] : []));
-  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
   if (fresh.length === 0) return null;
   // Every teacher takes news up, even one who leads a task.
   const acks = news.acks.filter((ack) => !assistantMessages.at(-1)?.includes(ack));

@@ -94,6 +94,11 @@ function spanishHardTime(message: string): readonly string[] {
   return SPANISH_PERSON_HARD_TIME_TEMPLATES.map((t) => fillTemplate(t, { phrase: asAlreadyNamed(phrase, message), object: person }));
 }
 
+/** A reason given ('because it is dark at four', 'porque es muy caro'). */
+const REASON_TOLD = /\b(?:because|'cause)\b|(?<![\p{L}])porque(?![\p{L}])/iu;
+/** A question that asks what the learner dislikes about it ('What is it about winter that you do not like?', '¿Qué es lo que menos te gusta?'). */
+const ASKS_WHAT_DISLIKED = /\b(?:do not|don't) like\b[^?]*\?|^What is it that you do not like|¿Qué es lo que (?:menos|no) te gusta/u;
+
 export function pickOnTopicQuestion(input: {
   teacher: TutorTeacher;
   topic: string;
@@ -105,7 +110,9 @@ export function pickOnTopicQuestion(input: {
 }): string | null {
   const { teacher, topic, message, assistantMessages, chooser, facts } = input;
   if (ORDERED_SECTIONS.has(topic) || isTaskLed(teacher)) return null;
-  const notAsked = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  // A dislike with its reason told ('I don't like social media because...') is not asked what it is that they do not like.
+  const saysWhy = REASON_TOLD.test(message);
+  const notAsked = (questions: readonly string[]) => questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(saysWhy && ASKS_WHAT_DISLIKED.test(q)));
   const fresh = (questions: readonly string[]) => notAsked(questions).filter((q) => !(facts && asksForKnownFact(q, facts)));
   // A hard time or a dislike is followed up on itself, not with a chat question that shares a word with it
   // ('the guests are rude' is not asked 'Which household chore do you enjoy the least?').

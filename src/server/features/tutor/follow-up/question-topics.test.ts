@@ -33,6 +33,18 @@ describe('question topics', () => {
     expect(questionAsksAbout(question)).toBeNull();
   });
 
+  it('does not ask the score the learner aims for once they said it', () => {
+    const band = 'Which band are you aiming for in speaking?';
+    expect(questionAsksAbout(band)).toBe('target');
+    expect(questionAsksAbout('What score do you need?')).toBe('target');
+    for (const told of ['I need band 7 for my university in Australia.', 'My target is 6.5 overall.', "I'm aiming for 100 points in the TOEFL.", 'i want get 7 in ielts']) {
+      expect(asksForKnownFact(band, readLearnerFacts([told]))).toBe(true);
+    }
+    for (const other of ['I need 2 eggs for the cake.', 'I need a new phone.', 'My IELTS test is next month.', 'I got band 6 last time.']) {
+      expect(asksForKnownFact(band, readLearnerFacts([other]))).toBe(false);
+    }
+  });
+
   it('does not ask which role the interview is for once the learner said it', () => {
     const role = 'Which role are you preparing for, and what draws you to it?';
     expect(asksForKnownFact(role, readLearnerFacts(['I have an interview for a software developer position']))).toBe(true);

@@ -4,7 +4,7 @@
  * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
  * Examples and counter-examples: question-topics.test.ts.
  */
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
@@ -20,6 +20,8 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   // What they study, not why, nor how it goes ('¿Por qué estudias medicina?', 'the hardest part of your studies').
   ['studies', /\b(?:what do you study|what are you studying|what (?:are|were) your studies|(?<!por )qu[eé] estudias)\b/i],
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
+  // The score the learner aims for in an exam ('Which band are you aiming for?'), once they said it.
+  ['target', /\b(?:which|what) (?:band|score|mark|grade) (?:are you (?:aiming|hoping|going) for|do you (?:need|want)|would you like)\b|\byour (?:target|goal) (?:band|score)\b/i],
   ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],
   // A day of the learner's own, told hour by hour; not a day out, a special day or a day off.
   ['routine', /\b(?:(?:normal|typical|usual|ordinary|average) (?:(?:working|work|school|study|week|or) )*day|daily routine|(?:un|tu) d[ií]a (?:normal|t[ií]pico))\b/i],

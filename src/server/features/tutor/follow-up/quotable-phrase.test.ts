@@ -18,3 +18,26 @@ describe('a thing the learner named with "the"', () => {
     expect(quotablePhrase('the lot', 'We ate the lot.')).toBeNull();
   });
 });
+
+describe('a dull activity', () => {
+  it('is quoted with what makes it specific, up to its last noun', () => {
+    expect(quotablePhrase('working', 'I love working with kids.')).toBe('working with kids');
+    expect(quotablePhrase('working', 'I enjoy working with my friends.')).toBe('working with your friends');
+    expect(quotablePhrase('living', 'I like living in London.')).toBe('living in London');
+  });
+
+  it('never ends on a word that joins ("working with people and")', () => {
+    expect(quotablePhrase('working', 'I love working with people and solving problems.')).toBe('working with people');
+    expect(quotablePhrase('working', 'I like working with people and helping them.')).toBe('working with people');
+    expect(quotablePhrase('studying', 'I like studying in the morning.')).toBe('studying in the morning');
+  });
+});
+
+describe('a thing named with a describing word', () => {
+  it('is quoted, unless it is a verb in the past and its object', () => {
+    expect(quotablePhrase('social media', "I don't like social media.")).toBe('social media');
+    expect(quotablePhrase('modern art', 'I love modern art.')).toBe('modern art');
+    expect(quotablePhrase('made soup', 'I made soup.')).toBeNull();
+    expect(quotablePhrase('bought shoes', 'I bought shoes.')).toBeNull();
+  });
+});

@@ -32,8 +32,9 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   }
   if (first === 'your' && words.length >= 2) return phrase;
   if (isGerund(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
-  // 'made soup' is a verb and its object, not a thing to talk about.
-  if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || verbForms(first)?.past === first ? null : phrase;
+  // 'made soup' is a verb and its object, not a thing to talk about; 'social media' (a word the verb table only echoes) is one.
+  const isPast = (forms: ReturnType<typeof verbForms>) => !!forms && forms.past === first && forms.infinitive !== first;
+  if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || isPast(verbForms(first)) ? null : phrase;
   // A lone singular noun needs an article ('garage', 'bus'): only plurals, fields in -ics and nouns never counted
   // ('homework', 'advice') read well bare.
   // A plural is a word WordNet reads as another's plural ('cars'), or a field in -ics; 'bus' and 'campus' are one thing.
@@ -66,8 +67,13 @@ function withOwner(noun: string, message: string): string | null {
   return owned ? `your ${owned[2]}${noun}` : null;
 }
 
-/** A dull gerund with what makes it specific: 'working' → 'working with kids'. */
+/** Words that join or begin phrases ('working with people and', 'living in a'): never the last word of what follows. */
+const JOINING = String.raw`(?:and|or|but|because|so|then|to|a|an|the|my|our|your|his|her|their|in|on|at|for|with|from|of)(?![\p{L}])`;
+/** Words that join clauses: never inside what follows ('with people and solving'). */
+const CONJUNCTION = String.raw`(?:and|or|but|because|so|then)(?![\p{L}])`;
+
+/** A dull gerund with what makes it specific: 'working' → 'working with kids', 'working with my friends'. */
 function withWhatFollows(gerund: string, message: string): string | null {
-  const more = new RegExp(`\\b${gerund}\\s+((?:with|for|at|in|on|from)\\s+(?:\\p{L}+\\s+)?\\p{L}+)`, 'iu').exec(message);
+  const more = new RegExp(`\\b${gerund}\\s+((?:with|for|at|in|on|from)\\s+(?:(?!${CONJUNCTION})\\p{L}+\\s+)?(?!${JOINING})\\p{L}+)`, 'iu').exec(message);
   return more ? `${gerund} ${more[1]!.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your')}` : null;
 }

@@ -21,6 +21,8 @@ import DONE_ALONE from '../packs/es/words/pastimes-done-alone.json';
 const SOLITARY = new RegExp(String.raw`^(?:${DONE_ALONE.pastimes.join('|')})(?![\p{L}])`, 'iu');
 
 /** A plan to learn Spanish itself ('aprender español para viajar'), told with its reason or without. */
+/** A place to visit, named ('visitar Japón', 'conocer Buenos Aires'): the place, capitalised as a name is. */
+const PLACE_TO_VISIT = /^(?:visitar|conocer) ((?:\p{Lu}[\p{L}-]+)(?: (?:de |del )?\p{Lu}[\p{L}-]+)*)/u;
 const LEARNS_SPANISH = /^(?:aprender|estudiar|hablar|mejorar) (?:el |mi |tu )?español\b/;
 
 /** The English between Lucía's brackets names a place in English: 'England', not 'Inglaterra'. */
@@ -229,6 +231,14 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ plan: m.plan! }),
   },
   {
+    // 'Quiero visitar Japón algún día', 'Me gustaría conocer Buenos Aires': a place wished for, asked what they would see
+    // there and what draws them; not '¿Con quién vas a visitar Japón?' of a wish with no trip planned.
+    when: (m) => !!m.plan && PLACE_TO_VISIT.test(m.plan) && !m.planTogether && !m.planIsDecided,
+    acks: ['¡Qué buen sueño! (What a lovely dream!)', '¡Qué interesante! (How interesting!)'],
+    questions: ['¿Qué te gustaría ver en {place}? (What would you like to see there?)', '¿Qué es lo que más te atrae de {place}? (What draws you most to it?)'],
+    values: (m) => ({ place: PLACE_TO_VISIT.exec(m.plan!)![1]! }),
+  },
+  {
     // 'Quiero aprender a tocar la guitarra': why, and how they will learn; a skill is not learned 'con quién'.
     when: (m) => !!m.plan && /^aprender a /.test(m.plan) && !m.planTogether,
     acks: ['¡Qué buena idea!', '¡Qué ilusión!'],
@@ -415,8 +425,8 @@ function spanishPlural(noun: string): string {
 
 /** A question the message already answers: why ('porque...'), who with ('con mis amigos'), when ('mañana', 'el sábado'), how long ('desde hace dos años', so not '¿Desde cuándo...?' either). */
 const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
-  // Why, once the message gave its reason ('Me gusta el verano porque puedo ir a la playa').
-  [/^¿Por qué(?!\p{L})/u, /\bporque\b/i],
+  // Why, once the message gave its reason ('Me gusta el verano porque puedo ir a la playa'); what draws them to it too.
+  [/^¿Por qué(?!\p{L})|^¿Qué (?:es lo que más )?te atrae(?![\p{L}])/u, /\bporque\b/i],
   // How long, once the message told it ('Vivo en Sevilla desde hace dos años', 'Trabajo aquí desde 2019', 'hace tres años que').
   [/^¿(?:Cuánto tiempo|Desde cuándo)(?![\p{L}])/u, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   // Who with, once told ('con mis amigos', 'Mis primos y yo fuimos...', 'solo').

@@ -620,3 +620,20 @@ describe('a job or a life wanted, with more said after it', () => {
     }
   });
 });
+
+describe('a place wished for', () => {
+  const met = (message: string, seed: string) => respondToSpanishFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(seed) });
+
+  it.each(['Quiero visitar Japón algún día.', 'Me gustaría conocer Buenos Aires.'])('asks of %j what they would see there or what draws them, never who with', (message) => {
+    for (const seed of ['a', 'b', 'c']) expect(met(message, seed)?.question).toMatch(/^¿Qué (?:te gustaría ver en|es lo que más te atrae de) (?:Japón|Buenos Aires)\?/);
+  });
+
+  it('with its reason told, asks what they would see, not what draws them', () => {
+    for (const seed of ['a', 'b', 'c']) expect(met('Quiero visitar Japón algún día porque me encanta la cultura.', seed)?.question).toMatch(/^¿Qué te gustaría ver en Japón\?/);
+  });
+
+  it('leaves a person visited and a trip together to the others', () => {
+    expect(met('Quiero visitar a mi abuela.', 'a')?.question).not.toMatch(/ver en/);
+    expect(met('Queremos visitar Madrid.', 'a')?.question).toMatch(/vais|queréis/);
+  });
+});

@@ -18,6 +18,7 @@ import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
 import { respondToDescribed } from './described-told';
 import { DOCTOR_VISIT } from './doctor-visit';
+import { EATS_NO_MEAT } from './eats-no-meat';
 import { respondToDream } from './dream-told';
 import { EXAM_WORRY } from './exam-worry';
 import { EXERCISE_TOLD } from './exercise-told';
@@ -73,6 +74,7 @@ import type { FactResponse } from './respond-to-facts';
 import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
+import { STAYED_IN } from './stayed-in';
 import { STUDENT_TOLD } from './student-told';
 import { STUDIED_LONG } from './studied-long';
 import { TAUGHT_BY } from './taught-by';
@@ -121,6 +123,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'classes', rules: CLASSES_TOLD },
   { name: 'meal', rules: MEAL_TOLD },
   { name: 'meals-together', rules: MEALS_TOGETHER },
+  { name: 'eats-no-meat', rules: EATS_NO_MEAT },
   { name: 'exercise', rules: EXERCISE_TOLD },
   { name: 'doctor-visit', rules: DOCTOR_VISIT },
   { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
@@ -135,6 +138,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'job-started', rules: JOB_STARTED },
   { name: 'went-doing', rules: WENT_DOING },
   { name: 'went-out', rules: WENT_OUT },
+  { name: 'stayed-in', rules: STAYED_IN },
   { name: 'wedding-gone-by', rules: WEDDING_GONE_BY },
   { name: 'plans-open', rules: PLANS_OPEN },
   { name: 'unsure-future', rules: UNSURE_FUTURE },

@@ -89,3 +89,44 @@ describe('a time the message already gives', () => {
     expect(offeredFor(message, isSpanish).some((q) => /When|Cuándo/.test(q))).toBe(true);
   });
 });
+
+describe('a reason the message already gives', () => {
+  const QUIT: ToldRules = {
+    en: { said: /\bI quit my job\b/i, acks: ['Wow!'], questions: ['What made you decide to leave?', 'What will you do next?'], examples: [], counterExamples: [] },
+    es: { said: /(?<![\p{L}])dejé mi trabajo(?![\p{L}])/iu, acks: ['¡Vaya!'], questions: ['¿Por qué decidiste dejarlo?', '¿Qué vas a hacer ahora?'], examples: [], counterExamples: [] },
+  };
+  const offeredFor = (message: string, isSpanish: boolean) => {
+    const { chooser, offered } = recordingChooser();
+    respondToToldRule(QUIT, 'quit', { message, isSpanish, assistantMessages: [], chooser });
+    return offered;
+  };
+  it.each([['I quit my job because my boss was rude.', false], ['Dejé mi trabajo porque mi jefe era muy antipático.', true]])('asks no "why" of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).filter((q) => /What made you|Por qué/.test(q))).toEqual([]);
+  });
+  it.each([['I quit my job last week.', false], ['Dejé mi trabajo la semana pasada.', true]])('may ask it of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).some((q) => /What made you|Por qué/.test(q))).toBe(true);
+  });
+});
+
+describe('a result the message already gives', () => {
+  const MATCH: ToldRules = {
+    en: { said: /\bI watched the match\b/i, acks: ['Fun!'], questions: ['Who won?', 'What was the atmosphere like?'], examples: [], counterExamples: [] },
+    es: { said: /(?<![\p{L}])vi el partido(?![\p{L}])/iu, acks: ['¡Qué bien!'], questions: ['¿Quién ganó?', '¿Qué tal el ambiente?'], examples: [], counterExamples: [] },
+  };
+  const offeredFor = (message: string, isSpanish: boolean) => {
+    const { chooser, offered } = recordingChooser();
+    respondToToldRule(MATCH, 'match', { message, isSpanish, assistantMessages: [], chooser });
+    return offered;
+  };
+  it.each([
+    ['I watched the match with my cousins, our team lost 2-1.', false],
+    ['I watched the match and we won!', false],
+    ['Ayer vi el partido con mis primos, nuestro equipo perdió.', true],
+    ['Vi el partido: ganamos 3 a 1.', true],
+  ])('asks no "who won" of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).filter((q) => /Who won|Quién ganó/.test(q))).toEqual([]);
+  });
+  it.each([['I watched the match last night.', false], ['Anoche vi el partido.', true]])('may ask it of %j', (message, isSpanish) => {
+    expect(offeredFor(message, isSpanish).some((q) => /Who won|Quién ganó/.test(q))).toBe(true);
+  });
+});

@@ -43,6 +43,19 @@ const SAYS_WHEN = {
   es: new RegExp(String.raw`(?<![\p{L}])(?:hoy|mañana|esta noche|ayer|el (?:${MONTHS_AND_DAYS_ES})|en (?:${MONTHS_AND_DAYS_ES}|verano|invierno|otoño|primavera)|(?:la|el) (?:semana|mes|año) que viene|(?:la )?próxima semana|el próximo (?:mes|año|fin de semana)|este (?:fin de semana|mes|año|verano|invierno|otoño)|esta (?:semana|primavera)|dentro de)(?![\p{L}])`, 'iu'),
 };
 
+/** A question that asks why ('What made you want to start?', 'Why did you choose it?', '¿Por qué decidiste...?'). */
+const ASKS_WHY = /^(?:What made you\b|Why\b|¿Por qué(?![\p{L}]))/u;
+/** The learner already said why ('because I love animals', 'porque me gustan los animales'). */
+const SAYS_WHY = { en: /\b(?:because|'cause|for (?:my )?health(?: reasons)?)\b/i, es: /(?<![\p{L}])(?:porque|ya que|por (?:mi )?salud)(?![\p{L}])/iu };
+
+/** A question that asks who won ('Who won?', '¿Quién ganó?'). */
+const ASKS_WHO_WON = /^(?:Who won\?|¿Quién ganó\?)/u;
+/** The learner already said how the match ended ('our team lost 2-1', 'ganamos', 'empataron'). */
+const SAYS_RESULT = {
+  en: /\b(?:won|lost|drew|beat|was a draw|ended (?:in a draw|\d))\b|\b\d{1,2} ?[-–:] ?\d{1,2}\b/i,
+  es: /(?<![\p{L}])(?:gan(?:ó|amos|aron|é)|perd(?:ió|imos|ieron|í)|empat(?:ó|amos|aron|e))(?![\p{L}])|\b\d{1,2} ?[-–:a] ?\d{1,2}\b/iu,
+};
+
 /** Whether the message already says how it went, so 'How was it?' is not asked. */
 export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SAYS_HOW_IT_WAS[isSpanish ? 'es' : 'en'].test(message);
 
@@ -78,8 +91,10 @@ export function respondToToldRule(rules: ToldRules, name: string, input: ToldInp
   const isToldHow = saysHowItWas(message, isSpanish);
   const isToldWho = SAYS_WHO_WITH[isSpanish ? 'es' : 'en'].test(message);
   const isToldWhen = SAYS_WHEN[isSpanish ? 'es' : 'en'].test(message);
+  const isToldWhy = SAYS_WHY[isSpanish ? 'es' : 'en'].test(message);
+  const isToldResult = SAYS_RESULT[isSpanish ? 'es' : 'en'].test(message);
   const isFresh = (q: string) =>
-    !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)) && !(isToldWho && ASKS_WHO_WITH.test(q)) && !(isToldWhen && ASKS_WHEN.test(q));
+    !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)) && !(isToldWho && ASKS_WHO_WITH.test(q)) && !(isToldWhen && ASKS_WHEN.test(q)) && !(isToldWhy && ASKS_WHY.test(q)) && !(isToldResult && ASKS_WHO_WON.test(q));
   const { naming, plain } = questionsFor(rule, message, isSpanish);
   const freshNaming = naming.filter(isFresh);
   const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);

@@ -60,14 +60,31 @@ function hasVerbAfterSubject(tokens: readonly Token[], verbs: ReadonlySet<number
   return false;
 }
 
-/** Which clause each token is in: a new one starts at a linking word, after ';' or ':', or at a subject after a comma. */
+/** A time put first in a clause ('yesterday', 'last Sunday', 'two days ago', 'this morning'): its words, whole. */
+const TIME_FIRST = new RegExp(`^(?:${FINISHED_TIME.source.replace(/^\\b|\\b$/g, '')}|today|tonight|now|then|later|this (?:morning|afternoon|evening|week|weekend|year)|tomorrow|next (?:${PAST_UNITS}))$`, 'i');
+/** At most this many words in a time put first ('three days ago', 'last Saturday night'). */
+const MAX_TIME_WORDS = 4;
+
+/**
+ * 'I like cooking, yesterday I made a cake': after a comma, a time put first and then a subject start a clause of their
+ * own, and the time is that clause's.
+ */
+function startsWithTime(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j <= i + MAX_TIME_WORDS && j < tokens.length; j++) {
+    if (/[,;:.!?]/.test(tokens[j - 1]!.post)) return false;
+    if (SUBJECT_PRONOUNS.has(tokens[j]!.lower)) return TIME_FIRST.test(tokens.slice(i, j).map((t) => t.lower).join(' '));
+  }
+  return false;
+}
+
+/** Which clause each token is in: a new one starts at a linking word, after ';' or ':', or at a subject (or a time and a subject) after a comma. */
 function clauseNumbers(tokens: Token[]): number[] {
   const verbs = new Set(finiteVerbs(tokens));
   const hasVerb = (from: number, to: number) => tokens.slice(from, to).some((x, k) => verbs.has(from + k) || has(x, 'PastTense'));
   let clause = 0;
   let clauseStart = 0;
   return tokens.map((t, i) => {
-    const startsSubject = SUBJECT_PRONOUNS.has(t.lower) || (SUBJECT_DETERMINERS.has(t.lower) && hasVerbAfterSubject(tokens, verbs, i));
+    const startsSubject = SUBJECT_PRONOUNS.has(t.lower) || (SUBJECT_DETERMINERS.has(t.lower) && hasVerbAfterSubject(tokens, verbs, i)) || startsWithTime(tokens, i);
     const afterComma = /,/.test(tokens[i - 1]?.post ?? '') && startsSubject && hasVerb(clauseStart, i);
     if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '') || afterComma) {
       clause++;
@@ -201,6 +218,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'Yesterday, I go to the park with my sister.', better: 'Yesterday, I went to the park with my sister.' },
     { text: 'Last winter, it is very cold in our village.', better: 'Last winter, it was very cold in our village.' },
     { text: 'Last week, my brother buy a car.', better: 'Last week, my brother bought a car.' },
+    // A time put first after a comma: the clause it opens changes, the one before does not.
+    { text: 'I like cooking, yesterday I make a cake for my sister.', better: 'I like cooking, yesterday I made a cake for my sister.' },
+    { text: 'We love this park, last Sunday we have a picnic here.', better: 'We love this park, last Sunday we had a picnic here.' },
     // A length of time after 'during'.
     { text: 'I have worked as a cook during six years.', better: 'I have worked as a cook for six years.' },
     { text: 'We waited during 3 hours at the airport.', better: 'We waited for 3 hours at the airport.' },
@@ -227,6 +247,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'I watched a film yesterday, it is romantic and sad.', // the film is still so
     'We moved here two years ago, we love the neighbourhood.',
     'I got a puppy last week, his name is Max.', // a noun subject after a comma starts its own clause too
+    // A time put first after a comma belongs to the clause it opens, not to the one before.
+    'I like cooking, yesterday I made a cake for my sister.',
+    'My sister loves dogs, last month she adopted a puppy.',
+    'We are very busy at work, two days ago we finished a big project.',
     'We visited my aunt last weekend, her garden is beautiful.',
     'I moved to a new flat last month, the kitchen is very small.',
     'I bought this phone two years ago, but it works perfectly.',
