@@ -20,7 +20,7 @@ export type AdviceTopic = {
 };
 
 /** How a request for advice begins: "How can I...", "Any tips for...", "What's the best way to...", "Is it better...". */
-export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|why do (?:people|they|others|my (?:colleagues|friends|clients)) (?:say|think|tell me)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to (?:learn|become|work as|get a job|find a job|find work)|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we))\b/i;
+export const ASKS_ADVICE = /\b(?:how (?:can|do|should|could|would|will) i|how to|how many (?:\w+ )?words|(?:can|could) you (?:recommend|suggest)|what (?:are|is) the best|where (?:can|do|could|should) i (?:meet|find|make)|what (?:can|should|could) i do|(?:any|some|give me|have you got) (?:tips|advice|ideas)|tips (?:for|on|to)|advice (?:for|on|about)|what(?:'s| is) the (?:best|fastest|quickest|easiest|right) way|is it better|should i (?:learn|study|choose|pick)|why do (?:people|they|others|my (?:colleagues|friends|clients)) (?:say|think|tell me)|how long (?:does|will|did|do) it take|how long until|why do i|is (?:it )?(?:english|spanish) (?:very |so |really )?(?:hard|difficult|easy)|is it (?:very |so |really )?(?:hard|difficult|easy) to (?:learn|become|work as|get a job|find a job|find work)|what (?:games|songs|books|activities) (?:can|could|should|do) (?:i|we)|what do you think (?:about|of) (?:learning|studying|watching|listening)|is it (?:a )?(?:good|good idea|useful|helpful|possible) to (?:learn|study|watch|listen)|(?:does|do|will|can) (?:watching|listening to|reading) |can (?:i|you|we|people) (?:really )?learn (?:english|spanish|a language) (?:with|by|from|through))\b/i;
 
 /** The same, asked in Spanish: "¿Cómo puedo...?", "¿Algún consejo para...?", "¿Cuánto tiempo se tarda...?". */
 export const ASKS_ADVICE_ES = /(?:^|[¿\s])(?:c[oó]mo (?:puedo|debo|hago para)|qu[eé] (?:puedo|debo) hacer|(?:alg[uú]n|un|unos|algunos) consejos?|consejos? (?:para|sobre)|cu[aá]l es la mejor (?:manera|forma)|cu[aá]nto tiempo (?:se tarda|tarda|necesito|lleva|se necesita)|por qu[eé] (?:siempre )?(?:olvido|cometo)|qu[eé] me recomiendas|es (?:muy |tan )?dif[ií]cil)(?![\p{L}])/iu;
@@ -253,6 +253,16 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     followUp: 'What kind of series do you enjoy in your own language?',
     examples: ['Can you recommend a TV series to learn English?', 'What are the best shows to improve my English?'],
     counterExamples: ['Can you recommend a good series?'],
+  },
+  {
+    // Whether films, series or songs help ('What do you think about learning English with movies?'): yes, and how.
+    id: 'films-and-songs',
+    asked: /\b(?:learn(?:ing)?|stud(?:y|ying)|practi[cs](?:e|ing)|improv(?:e|ing))\b[^?]*\b(?:with|by|from|through|watching|listening to)\b[^?]*\b(?:films?|movies?|series|tv|television|songs?|music|cartoons?|youtube|videos?)\b|\b(?:watching|listening to)\b[^?]*\b(?:films?|movies?|series|tv|songs?|music|videos?)\b[^?]*\b(?:help|good|useful|learn|improve)/i,
+    answer:
+      'It helps a lot, as long as you do more than watch. Films and series give you real {language} at natural speed: choose something you enjoy, turn on subtitles in {language} rather than in your own language, and pause now and then to say a line out loud. Songs and short videos work the same way, and watching one scene twice teaches more than a new one.',
+    followUp: 'What was the last film or series you watched?',
+    examples: ['What do you think about learning english with movies?', 'Is it good to learn English by watching films?', 'Does watching series in English help?', 'Can I learn English with songs?'],
+    counterExamples: ['I watched a film yesterday.', 'I love watching movies with my family.', 'What do you think about the film?'],
   },
   {
     id: 'podcasts-to-learn',

@@ -57,3 +57,17 @@ describe('an occasion of someone in the family to come', () => {
     if (slug === 'lucia') expect(await findCorrections(reply.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim(), { max: 2, language: 'es-ES', families: 'every' })).toEqual([]);
   });
 });
+
+describe('the learner’s own part in the news', () => {
+  it.each([
+    ['sophia', 'My brother is getting married next month and I have to give a speech.', /(?:Have you started writing your speech|How are you feeling about giving the speech)\?$/],
+    ['sophia', 'My best friend is getting married next month and I am the best man.', /(?:What do you have to do as the best man|How are you feeling about being the best man)\?$/],
+    ['lucia', 'Mi hermano se casa en junio y tengo que dar un discurso.', /(?:\(Have you started writing your speech\?\)|\(Does speaking in front of everyone make you nervous\?\))$/],
+  ])('%s asks of %j about that part', async (slug, message, expected) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
+  });
+
+  it('leaves the news’s own questions where no part is told', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'My brother is getting married in August.' }] })).not.toMatch(/speech|best man/);
+  });
+});

@@ -69,6 +69,29 @@ const ACKS: Readonly<Record<'en' | 'es', Readonly<Record<Step, readonly string[]
   es: { university: STEP_ACKS.es, school: STEP_ACKS.es, job: STEP_ACKS.es, wedding: ['¡Qué bonito, una boda! (How lovely, a wedding!)', '¡Enhorabuena! (Congratulations!)'], birthday: ['¡Qué bonito, un cumpleaños! (How lovely, a birthday!)', '¡Qué bien! (How nice!)'], baby: ['¡Enhorabuena a tu familia! (Congratulations to your family!)', '¡Qué alegría, un bebé! (How wonderful, a baby!)'], visit: ['¡Qué bien, una visita! (How lovely, a visit!)'], achievement: ['¡Qué orgullo! (How proud you must be!)', '¡Enhorabuena! ¡Qué alegría! (Congratulations! How wonderful!)'], prize: ['¡Qué orgullo! (How proud you must be!)', '¡Enhorabuena! ¡Qué alegría! (Congratulations! How wonderful!)'], exam: ['¡Que {le} vaya muy bien! (I hope it goes really well for {object}!)', '¡Mucha suerte! (Good luck!)'], event: ['¡Mucha suerte! (Good luck!)', '¡Qué emocionante! (How exciting!)'], expecting: ['¡Enhorabuena! ¡Qué alegría! (Congratulations! How wonderful!)', '¡Qué bonito, un bebé en camino! (How lovely, a baby on the way!)'] },
 };
 
+/**
+ * The learner's own part in it, told beside the news ('...and I have to give a speech', '...and I am the best man',
+ * '...y tengo que dar un discurso'): asked about that part, not only where the wedding is.
+ */
+const OWN_PART: Readonly<Record<'en' | 'es', ReadonlyArray<readonly [RegExp, readonly string[]]>>> = {
+  en: [
+    [/\bI (?:have to|need to|must|will|am going to|'m going to|'ll) (?:give|make|write|do) (?:a|the) speech\b/i, ['Have you started writing your speech?', 'How are you feeling about giving the speech?']],
+    [/\bI(?:'m| am| will be|'ll be) (?:the |a |one of the )?(?<role>best man|bridesmaids?|maid of honou?r|witness|godmother|godfather)\b/i, ['What do you have to do as the {role}?', 'How are you feeling about being the {role}?']],
+  ],
+  es: [
+    [/(?<![\p{L}])(?:tengo que|voy a) (?:dar|hacer|escribir) (?:un|el) discurso(?![\p{L}])/iu, ['¿Ya has empezado a escribir el discurso? (Have you started writing your speech?)', '¿Te da nervios hablar delante de todos? (Does speaking in front of everyone make you nervous?)']],
+    [/(?<![\p{L}])(?:soy|voy a ser|seré) (?:el |la )?(?:padrino|madrina|testigo|dama de honor)(?![\p{L}])/iu, ['¿Qué tienes que hacer en la boda? (What do you have to do at the wedding?)']],
+  ],
+};
+
+function ownPartQuestions(message: string, language: 'en' | 'es'): string[] {
+  for (const [said, questions] of OWN_PART[language]) {
+    const found = said.exec(message);
+    if (found) return questions.map((q) => q.replace('{role}', found.groups?.role?.toLowerCase() ?? ''));
+  }
+  return [];
+}
+
 export function respondToFamilyNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser } = input;
   const language = isSpanish ? 'es' : 'en';
@@ -78,7 +101,8 @@ export function respondToFamilyNews(input: { message: string; isSpanish: boolean
   const { who, who2, who3, parent, guest, achiever, examinee, player, mother, mother2, step, wedding, birthday, birthday2, baby, visit, visit2, visit3, achievement, exam, event, expecting, expecting2 } = found.groups;
   const person = (isSpanish ? spanishPerson : englishPerson)((who ?? who2 ?? who3 ?? parent ?? guest ?? achiever ?? examinee ?? player ?? mother ?? mother2)!);
   const kind = stepOf((step ?? wedding ?? birthday ?? birthday2 ?? baby ?? visit ?? visit2 ?? visit3 ?? achievement ?? exam ?? event ?? expecting ?? expecting2)!);
-  const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[kind].map((q) => agreeWith(q, person));
+  const ownPart = ownPartQuestions(message, language).filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const questions = ownPart.length > 0 ? ownPart : (isSpanish ? QUESTIONS_ES : QUESTIONS_EN)[kind].map((q) => agreeWith(q, person));
   const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (fresh.length === 0) return null;
   return { acknowledgement: agreeWith(chooser.pick('family-news-ack', ACKS[language][kind]), person), question: chooser.pick('family-news-question', fresh) };

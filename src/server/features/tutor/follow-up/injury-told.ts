@@ -19,14 +19,15 @@ export const INJURY_LONG_AGO: ToldRules = {
   en: {
     said: new RegExp(`^(?=.*${LONG_AGO_EN}).*${HURT_EN}`, 'i'),
     acks: ['Ouch, that must have hurt!', 'Oh no, poor you!'],
-    questions: ['How long did it take your {part} to heal?', 'Did your {part} hurt a lot?', 'How long did it take to heal?', 'Did it hurt a lot?'],
+    // Not 'Did it hurt a lot?' after 'that must have hurt!': how it healed, and whether it still bothers them.
+    questions: ['How long did it take your {part} to heal?', 'How long did it take to heal?', 'Does it still bother you sometimes?'],
     examples: ['When I was twelve, I broke my arm playing football.', 'I broke my leg skiing two years ago.', 'As a child I cut my hand on a glass.'],
     counterExamples: ['I broke my arm yesterday.', 'When I was twelve, my brother broke his arm.', 'When I was a child, I broke a window.', 'Did you break your arm?'],
   },
   es: {
     said: new RegExp(`^(?=.*${LONG_AGO_ES}).*${HURT_ES}`, 'iu'),
     acks: ['¡Ay, qué dolor! (Ouch, that must have hurt!)', '¡Vaya, pobre! (Oh no, poor you!)'],
-    questions: ['¿Te dolió mucho {thePart}? (Did it hurt a lot?)', '¿Cuánto tiempo tardó en curarse {thePart}? (How long did it take to heal?)', '¿Cuánto tiempo tardaste en recuperarte? (How long did it take you to recover?)', '¿Te dolió mucho? (Did it hurt a lot?)'],
+    questions: ['¿Cuánto tiempo tardó en curarse {thePart}? (How long did it take to heal?)', '¿Cuánto tiempo tardaste en recuperarte? (How long did it take you to recover?)', '¿Todavía te molesta a veces? (Does it still bother you sometimes?)'],
     examples: ['Cuando tenía doce años, me rompí el brazo jugando al fútbol.', 'Me rompí la pierna esquiando hace dos años.', 'De niña me corté la mano con un vaso.'],
     counterExamples: ['Ayer me rompí el brazo.', 'Cuando tenía doce años, mi hermano se rompió el brazo.', 'De niño rompí una ventana.', '¿Te rompiste el brazo?'],
   },

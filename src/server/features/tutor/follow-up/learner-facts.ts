@@ -46,11 +46,12 @@ export const JOBS = new Set(('nurse doctor teacher engineer developer programmer
 const PETS = new Set(['cat', 'cats', 'dog', 'dogs', 'puppy', 'kitten', 'rabbit', 'hamster', 'parrot', 'bird', 'fish', 'turtle', 'tortoise', 'horse', 'gato', 'perro']);
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /**
- * A trip told in the present ('I go to London in December', "We're flying to Rome"): the place (a name, or a place learners
+ * A trip told in the present ('I go to London in December', "We're flying to Rome", 'My husband and me are planning a
+ * trip to Italy'): the place (a name, or a place learners
  * go to written in small letters, as beginners write: 'next month i go to london') and the rest of its clause.
  */
 const TRIP_IN_PRESENT = new RegExp(
-  String.raw`\b(?:i|we)(?:'m|'re| am| are|'ve| have)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving|(?:planning|booking|organi[sz]ing|booked) (?:a |our |my )?(?:trip|holiday|vacation|visit|journey)) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?|(?:${TRIP_PLACES.join('|')})(?![\p{L}]))([^.!?;]*)`,
+  String.raw`\b(?:i|we|my \p{L}+ and (?:i|me))(?:'m|'re| am| are|'ve| have)? (?:go|going|fly|flying|travel|travelling|traveling|drive|driving|(?:planning|booking|organi[sz]ing|booked) (?:a |our |my )?(?:trip|holiday|vacation|visit|journey)) to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?|(?:${TRIP_PLACES.join('|')})(?![\p{L}]))([^.!?;]*)`,
   'u',
 );
 /** 'london' -> 'London', 'new york' -> 'New York', 'the usa' -> 'the USA'. */
@@ -183,7 +184,8 @@ export function readMessageFacts(original: string): MessageFacts {
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);
   // The time may come first ('Next month I go to London').
   const timeTold = tripSoon && (TIME_TO_COME.test(tripSoon[2]!) || TIME_TO_COME.test(text.slice(0, tripSoon.index)));
-  if (tripSoon && timeTold && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${asPlaceName(tripSoon[1]!)}${tripSoon[2]}`;
+  // A trip being planned or booked ('We are planning a trip to Italy') is one to come, with or without its time.
+  if (tripSoon && (timeTold || /\b(?:planning|booking|organi[sz]ing|booked)\b/.test(tripSoon[0])) && !/\bevery\b/i.test(tripSoon[2]!)) facts.plan = `travel to ${asPlaceName(tripSoon[1]!)}${tripSoon[2]}`;
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   // 'I must to finish the report': the learner's extra 'to' is not said back ('preparing to to finish').
   if (duty && !plan) facts.duty = untilNextClause(duty[1]!).replace(/^to\s+/i, '');

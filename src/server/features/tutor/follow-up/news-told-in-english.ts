@@ -89,11 +89,12 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['My husband starts a new job on Monday.', 'I want to start a new job.', 'Do you start a new job soon?', 'My sister is starting a new job.'],
   },
   'new-job': {
-    said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\bi (?:passed|got through) (?:the|my) (?:job )?interview\b|\b(?:my |it was my |yesterday was my |today (?:is|was) my )?first (?:day|week) (?:at|in) (?:my|the) new (?:job|company|office)\b|\bi (?:just )?started (?:a|my) new job\b/i,
+    said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\bi (?:passed|got through) (?:the|my) (?:job )?interview\b/i,
     acks: ["Congratulations, that's great news!", 'Well done, you must be so pleased!'],
     questions: ['What will change for you in the new role?', 'How are you going to celebrate?'],
-    examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'Yesterday was my first day in my new job!', 'I started a new job on Monday.', 'I passed the interview and I start next month!'],
-    counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job."],
+    // A job already started ('I started a new job on Monday', 'Yesterday was my first day in my new job') is job-started.ts's.
+    examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'I passed the interview and I start next month!'],
+    counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job.", 'I started a new job on Monday.', 'Yesterday was my first day in my new job and everybody was very kind.'],
   },
   // A place won ('I got a scholarship', 'I was accepted to university'): congratulations, and what comes next.
   accepted: {
@@ -120,10 +121,10 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['We had a baby shower for my sister.', 'My sister got married last year.', 'My sister and her boyfriend are getting married.', 'I am not married.', 'Are you married?', 'I am married.', "I'm married with two kids."],
   },
   'missing-home': {
-    said: /\bi (?:really |so |very )?miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b(?!['’]s\b)|\bi (?:really |so |very )?miss (?:my (?:mother|mum|mom|grandmother|grandma|father|dad)['’]s (?:cooking|food)|the food (?:of|from|in) (?:my country|home))\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,
+    said: /\bi (?:really |so |very |still |do |often |always )*miss (?:my|our) (?:family|parents|mum|mom|dad|mother|father|kids|children|son|daughter|husband|wife|boyfriend|girlfriend|partner|friends|country|home|city|grandparents|brothers?|sisters?)\b(?!['’]s\b)|\bi (?:really |so |very )?miss (?:my (?:mother|mum|mom|grandmother|grandma|father|dad)['’]s (?:cooking|food)|the food (?:of|from|in) (?:my country|home))\b|\bi(?:'m| am| feel) (?:really |so |very |a bit |a little )?homesick\b/i,
     acks: ["That's hard, being far from the people you love.", "I'm sorry, missing home is one of the hardest parts of living abroad."],
     questions: ['How often do you talk to them?', 'When will you see them next?'],
-    examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.', "I miss my mother's cooking."],
+    examples: ['I miss my family a lot.', 'I am a bit homesick.', 'I miss my friends and my country.', "I miss my mother's cooking.", 'I moved to Canada two years ago and I still miss my family.', 'I often miss my parents.'],
     counterExamples: ['I missed the bus this morning.', 'My mother misses me.', 'I never miss my English class.', "I miss my mother's car."],
   },
   // A friend far away ('My best friend lives in another city and I miss her a lot'): when they meet, how they keep in touch.
@@ -167,10 +168,11 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   },
   // No time ('I don't have time for sport'): what fills their days, and what they would do with an hour more.
   'no-time': {
-    said: /\bi (?:don't|do not|never) have (?:enough |much |any )?time (?:for|to)\b|\bi have no (?:free )?time (?:for|to)\b/i,
+    // As learners say it too: 'I don't have many time to study'.
+    said: /\bi (?:don't|do not|never) have (?:enough |much |many |any |a lot of |so much )?(?:free )?time (?:for|to)\b|\bi have no (?:free )?time (?:for|to)\b/i,
     acks: ['Life gets so busy sometimes.', 'Time is hard to find, I know.'],
     questions: ['What takes up most of your time these days?', 'If you had one more free hour a week, what would you do with it?'],
-    examples: ["I don't have time for sport.", 'I never have enough time to read.', 'I have no free time for my hobbies.'],
+    examples: ["I don't have time for sport.", 'I never have enough time to read.', 'I have no free time for my hobbies.', "I don't have many time to study because I work full time."],
     counterExamples: ["My husband doesn't have time for sport.", 'Do you have time for a coffee?', 'I have time to read now.'],
   },
   // A first big thing of their own bought ('I just bought my first car!'): congratulations, not 'tell me more about your first car'.

@@ -46,6 +46,9 @@ function tripPlace(facts: LearnerFacts): string | undefined {
   return trip ? planCore(trip).replace(/^(?:travel to|visit|go to) /, '') : undefined;
 }
 
+/** A trip to a place named ('travel to Italy for our anniversary'): the place, a name of one to three words. */
+const TRIP_TO_A_PLACE = /^travel to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+){0,2})/u;
+
 /** Drops a reason or condition and time words at the end of a plan: "visit Porto next month because..." → "visit Porto". */
 const planCore = (plan: string) =>
   cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+and (?:i|i'm|i am|we|my)\b.*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future)|summer|spring|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|at the weekend)\b.*$/i, ''), 10);
@@ -342,6 +345,14 @@ const RESPONDERS: Responder[] = [
     acks: ['{Length} is a good amount of time.', '{Length} sounds just right.'],
     questions: ['Where are you going to stay?', 'What do you want to do first when you arrive?'],
     values: (m) => ({ Length: capitalize(STAY_LENGTH.exec(m.plan!)![1]!) }),
+  },
+  {
+    // 'We are planning a trip to Italy for our anniversary': the place, what they will do there and for how long; not
+    // 'How long have you wanted to travel to Italy for your anniversary?'.
+    when: (m) => !!m.plan && TRIP_TO_A_PLACE.test(m.plan),
+    acks: ['Oh, {place}, how exciting!', 'What a lovely trip to look forward to.'],
+    questions: ['What would you most like to do in {place}?', 'How long are you staying in {place}?', 'Have you been to {place} before?'],
+    values: (m) => ({ place: TRIP_TO_A_PLACE.exec(m.plan!)![1]! }),
   },
   {
     when: (m) => !!m.plan && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.plan),

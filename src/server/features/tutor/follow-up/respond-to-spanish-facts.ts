@@ -431,6 +431,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   [/^¿(?:Cuánto tiempo|Desde cuándo)(?![\p{L}])/u, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   // Who with, once told ('con mis amigos', 'Mis primos y yo fuimos...', 'solo').
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b|(?<![\p{L}])(?:mi|mis) \p{L}+(?: \p{L}+)? y yo(?![\p{L}])/iu],
+  // What they ate there, once told ('Fui a Barcelona y comimos mucha paella').
+  [/^¿Qué (?:comiste|comisteis)(?![\p{L}])/u, /(?<![\p{L}])(?:comí|comimos|probé|probamos|cené|cenamos)(?![\p{L}])/iu],
   // What they did there, once told after the outing ('Fui al cine con mi novio y vimos una película').
   [/^¿Qué (?:hiciste|hicisteis) en(?![\p{L}])/u, /(?<![\p{L}])y (?:luego |después |allí )?(?:\p{L}+(?:amos|imos)|\p{L}{2,}(?:é|í))(?![\p{L}])/u],
   // Where someone lives, once told ('Mi hermano vive en Quito'); their name, once told ('que se llama Pablo').

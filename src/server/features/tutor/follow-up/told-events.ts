@@ -25,12 +25,14 @@ import { EXERCISE_TOLD } from './exercise-told';
 import { FAMILY_LEARNING } from './family-learning';
 import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
+import { FAVOURITE_PLACE } from './favourite-place';
 import { FEAR_TOLD } from './fear-told';
 import { FEW_FRIENDS_HERE } from './few-friends-here';
 import { FILM_SEEN } from './film-seen';
 import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
+import { GROWS_FOOD } from './grows-food';
 import { HABIT_GIVEN_UP } from './habit-given-up';
 import { HAIRCUT } from './haircut';
 import { HARD_PERIOD } from './hard-period';
@@ -72,6 +74,7 @@ import { PET_ARRIVED } from './pet-arrived';
 import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
+import { SCREEN_TIME } from './screen-time';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { STAYED_IN } from './stayed-in';
@@ -84,6 +87,7 @@ import { VIDEO_GAMES } from './video-games';
 import { respondToViewGiven } from './view-given';
 import { WEDDING_GONE_BY } from './wedding-gone-by';
 import { WENT_DOING } from './went-doing';
+import { WANTS_TO_IMPROVE } from './wants-to-improve';
 import { WENT_OUT } from './went-out';
 import { WORKS_FROM_HOME } from './works-from-home';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
@@ -105,6 +109,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'born-remembered', rules: BORN_REMEMBERED },
   { name: 'admired-person', rules: ADMIRED_PERSON },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
+  { name: 'wants-to-improve', rules: WANTS_TO_IMPROVE },
   { name: 'practise-with-me', rules: PRACTISE_WITH_ME },
   { name: 'learning-spanish-for', rules: LEARNING_SPANISH_FOR },
   { name: 'studied-long', rules: STUDIED_LONG },
@@ -113,6 +118,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'moved-home', rules: MOVED_HOME },
   { name: 'few-friends-here', rules: FEW_FRIENDS_HERE },
   { name: 'moved-away', rules: MOVED_AWAY },
+  { name: 'favourite-place', rules: FAVOURITE_PLACE },
   { name: 'home-told', rules: HOME_TOLD },
   { name: 'place-lived-in', rules: PLACE_LIVED_IN },
   { name: 'place-complaint', rules: PLACE_COMPLAINT },
@@ -133,6 +139,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'long-day', rules: LONG_DAY },
   { name: 'sad-today', rules: SAD_TODAY },
   { name: 'chores', rules: CHORES_TOLD },
+  { name: 'grows-food', rules: GROWS_FOOD },
   { name: 'past-job', rules: PAST_JOB },
   { name: 'job-to-come', rules: JOB_TO_COME },
   { name: 'job-started', rules: JOB_STARTED },
@@ -167,6 +174,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-planned', rules: SHOW_PLANNED },
   { name: 'show-planned-together', rules: SHOW_PLANNED_TOGETHER },
   { name: 'film-seen', rules: FILM_SEEN },
+  { name: 'screen-time', rules: SCREEN_TIME },
   { name: 'video-games', rules: VIDEO_GAMES },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
