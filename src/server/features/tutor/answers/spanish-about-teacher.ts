@@ -84,9 +84,9 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Y tu hermano?', 'Yo y tú?'],
   },
   {
-    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|\bcu[aá]les son tus (?:pasatiempos|aficiones|hobbies)\b|\btienes (?:alg[uú]n )?(?:hobby|pasatiempo)\b`, 'i'),
+    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|\bcu[aá]les son tus (?:pasatiempos|aficiones|hobbies)\b|\btienes (?:alg[uú]n |algun[oa]s? )?(?:hobby|hobbies|pasatiempos?|aficiones|afición)\b|\bqu[eé] (?:hobbies|aficiones|pasatiempos) tienes\b`, 'i'),
     inEnglish: 'what do you do in your free time',
-    examples: ['¿Tú qué haces los fines de semana?', '¿Qué haces en tu tiempo libre?', '¿Cuáles son tus pasatiempos?'],
+    examples: ['¿Tú qué haces los fines de semana?', '¿Qué haces en tu tiempo libre?', '¿Cuáles son tus pasatiempos?', '¿Tienes hobbies?', '¿Tienes alguna afición?', '¿Qué aficiones tienes?'],
     counterExamples: ['¿Qué hace tu hermano los fines de semana?', '¿Qué haces mañana?'],
   },
   {

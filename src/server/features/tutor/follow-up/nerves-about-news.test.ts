@@ -1,7 +1,7 @@
 /** Nerves said just after news of something coming up are about that, not about the lesson. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -63,5 +63,13 @@ describe('nerves about news', () => {
     const reply = await lastReply('oliver', ['What is the IELTS speaking test?', 'I am nervous about it']);
     expect(reply).toMatch(ABOUT_THE_NEWS);
     expect(reply).toMatch(/(?:What part of it makes you most nervous|What would help you feel more ready for it|What are you most looking forward to, despite the nerves)\?$/);
+  });
+});
+
+describe('nerves about something dreaded', () => {
+  it.each(["Tomorrow I'm going to the dentist and I'm scared.", 'I have an operation next week and I am very nervous.'])('%j is not asked what they look forward to', async (message) => {
+    const reply = await conversationWith('sophia')(message);
+    expect(reply).not.toMatch(/looking forward/);
+    expect(reply).toMatch(/(?:What part of it makes you most nervous|Is there anything that helps you stay calm)\?$/);
   });
 });

@@ -2,7 +2,8 @@
  * "I'm a bit nervous." said just after telling of something coming up ("I'm going to start a new job next
  * month"): the nerves are about that, not about the lesson, so the teacher says so and asks about it, rather
  * than "Don't worry, we'll take it slowly" and a question on another subject. Nerves put down to their English ("because
- * my English is not perfect") get a word on that as well.
+ * my English is not perfect") get a word on that as well. Something dreaded (the dentist, an operation) has nothing to look
+ * forward to: a word on the fear, and what helps.
  */
 import type { Chooser } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
@@ -34,6 +35,10 @@ const ENGLISH_ACKS = [
   'Lots of people feel that, native speakers too. A clear message matters far more than perfect English, and practising it out loud will help.',
 ];
 const QUESTIONS = ['What part of it makes you most nervous?', 'What would help you feel more ready for it?', 'What are you most looking forward to, despite the nerves?'];
+/** Something dreaded, not hoped for ('Tomorrow I'm going to the dentist and I'm scared'): nothing to look forward to. */
+const DREADED = /\b(?:dentist|doctor|operation|surgery|injection|vaccine|blood test|hospital|x-ray|scan|check-up|court|funeral)\b/i;
+const DREADED_ACKS = ['That is a very common fear, and you are brave to go anyway.', "I'm sorry, that's not fun. Lots of people feel exactly the same."];
+const DREADED_QUESTIONS = ['What part of it makes you most nervous?', 'Is there anything that helps you stay calm?'];
 
 export function respondToNervesAboutNews(input: { message: string; previousMessage: string | undefined; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, assistantMessages, chooser } = input;
@@ -54,6 +59,9 @@ export function respondToNervesAboutNews(input: { message: string; previousMessa
   if (!nerves) return null;
   // An exam or an interview is news every teacher takes up, the examiner and the interview coach too.
   const isTaskNews = TASK_NEWS.test(found!.news!);
-  const fresh = QUESTIONS.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return { acknowledgement: nerves.groups?.reason ? chooser.pick('nerves-english-ack', ENGLISH_ACKS) : chooser.pick('nerves-ack', ACKS), question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : QUESTIONS), ...(isTaskNews ? { isTaskNews } : {}) };
+  const isDreaded = DREADED.test(found!.news!);
+  const questions = isDreaded ? DREADED_QUESTIONS : QUESTIONS;
+  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const acknowledgement = nerves.groups?.reason ? chooser.pick('nerves-english-ack', ENGLISH_ACKS) : chooser.pick('nerves-ack', isDreaded ? DREADED_ACKS : ACKS);
+  return { acknowledgement, question: chooser.pick('nerves-question', fresh.length > 0 ? fresh : questions), ...(isTaskNews ? { isTaskNews } : {}) };
 }

@@ -246,7 +246,7 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   'day-off': {
     said: /\b(?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:i have|i've got|i have got|is my) (?:a |the )?day off\b|\bi(?:'ve| have)? (?:got )?(?:a |the )?day off (?:tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\bi(?:'m| am) off (?:work )?(?:tomorrow|today)\b/i,
     acks: ['A day off, lovely!', 'Oh, a day off, you deserve it.'],
-    questions: ['What will you do with your day off?', 'Any plans for your day off, or just rest?'],
+    questions: ['What will you do with your day off?', 'Any plans for your day off, or just rest?', 'How often do you get a day off?'],
     examples: ['Tomorrow I have a day off.', 'I have a day off on Friday.', "I'm off work tomorrow."],
     counterExamples: ['My husband has a day off tomorrow.', 'What do you do on your day off?'],
   },

@@ -164,7 +164,8 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
   'big-buy': {
     said: /(?<![\p{L}])(?:compré|he comprado|hemos comprado|compramos|acabo de comprar|acabamos de comprar) (?:mi|nuestro|nuestra) (?:primer |primera |propio |propia )(?:coche|casa|piso|apartamento|moto)(?![\p{L}])|(?<![\p{L}])(?:compré|he comprado|hemos comprado|compramos) (?:una casa|un piso)(?![\p{L}])/iu,
     acks: ['¡Enhorabuena, qué emoción! (Congratulations, how exciting!)'],
-    questions: ['¿Por qué lo elegiste? (Why did you choose it?)', '¿Cómo te sientes? (How do you feel?)'],
+    // Not '¿Por qué lo elegiste?': 'lo' for a house ('la casa') would be wrong Spanish; what they like most fits any.
+    questions: ['¿Qué es lo que más te gusta? (What do you like most about it?)', '¿Cómo te sientes? (How do you feel?)'],
     examples: ['¡Compré mi primer coche!', 'Hemos comprado una casa en el campo.'],
     counterExamples: ['Mi hermano compró su primer coche.', 'Quiero comprar una casa.', '¿Compraste un piso?', 'Compré un móvil nuevo.'],
   },
@@ -228,7 +229,7 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
   'day-off': {
     said: /\b(?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)) (?:tengo|es mi) (?:el )?día libre(?![\p{L}])|\btengo (?:el )?día libre (?:mañana|hoy|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))(?![\p{L}])|\b(?:mañana|hoy)\b[^.?!]{0,25}\bno trabajo(?![\p{L}])/iu,
     acks: ['¡Qué bien, un día libre! (How nice, a day off!)'],
-    questions: ['¿Qué vas a hacer? (What are you going to do?)', '¿Tienes planes o vas a descansar? (Do you have plans, or are you going to rest?)'],
+    questions: ['¿Qué vas a hacer? (What are you going to do?)', '¿Tienes planes o vas a descansar? (Do you have plans, or are you going to rest?)', '¿Cada cuánto tienes un día libre? (How often do you get a day off?)'],
     examples: ['Mañana tengo el día libre.', 'Hoy no trabajo.', 'Hoy es sábado y no trabajo.'],
     counterExamples: ['Mi marido tiene el día libre mañana.', '¿Qué haces en tu día libre?'],
   },

@@ -75,3 +75,14 @@ describe('what the learner has told', () => {
     }
   });
 });
+
+describe('a plan the news already tells', () => {
+  it.each([
+    ['sophia', "Today is my day off so I'm going to clean the house."],
+    ['lucia', 'Hoy tengo el día libre y voy a limpiar la casa.'],
+  ])('%s does not ask %j for its plans', async (slug, message) => {
+    const reply = await conversationWith(slug)(message);
+    expect(reply).not.toMatch(/What will you do|Any plans|¿Tienes planes|¿Qué vas a hacer/);
+    expect(reply).toMatch(/day off\?\)?$/);
+  });
+});

@@ -21,6 +21,10 @@ export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>
 /** Told of the past long ago, of someone else, or asked: not the learner's news now. */
 const NOT_THEIRS = /\?\s*$/;
 
+/** A plan the message tells ('so I'm going to clean the house', 'y voy a limpiar la casa'), and a question asking for one. */
+const SAYS_PLAN = /\b(?:I'm going to|I am going to|I'll|I will|I'm gonna|I plan to|I want to)\b|(?<![\p{L}])(?:voy a|pienso|quiero) \p{L}+r(?![\p{L}])/iu;
+const ASKS_PLAN = /^(?:What will you do|What are you going to do|Any plans|¿Tienes planes|¿Qué vas a hacer)/u;
+
 /** The kind of news the message tells, if any. */
 export function newsTold(message: string, language: 'en' | 'es'): NewsKind | null {
   if (NOT_THEIRS.test(message.trim())) return null;
@@ -38,7 +42,9 @@ export function respondToNews(input: { message: string; isSpanish: boolean; assi
   const groups = news.said.exec(message)?.groups ?? {};
   const thing = (groups.thing ?? groups.thing2)?.toLowerCase().replace(/^homeworks$/, 'homework');
   const questions = news.questions.flatMap((q) => (!q.includes('{thing}') ? [q] : thing ? [q.replace(/\{thing\}/g, thing)] : []));
-  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
+  // 'Today is my day off so I'm going to clean the house': its plan told, not asked for.
+  const isPlanTold = SAYS_PLAN.test(message);
+  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)) && !(isPlanTold && ASKS_PLAN.test(q)));
   if (fresh.length === 0) return null;
   // Every teacher takes news up, even one who leads a task.
   const acks = news.acks.filter((ack) => !assistantMessages.at(-1)?.includes(ack));

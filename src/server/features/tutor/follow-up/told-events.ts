@@ -42,6 +42,7 @@ import { HOME_TOLD } from './home-told';
 import { HOMETOWN_TOLD } from './hometown-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
 import { INVITED_TO } from './invited-to';
+import { JOB_CHANGE_WEIGHED } from './job-change-weighed';
 import { JOB_STARTED } from './job-started';
 import { JOB_TO_COME } from './job-to-come';
 import { respondToLanguagesSpoken } from './languages-spoken';
@@ -77,6 +78,7 @@ import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
 import { SCREEN_TIME } from './screen-time';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
+import { SPECIALITY_TOLD } from './speciality-told';
 import { STAYED_IN } from './stayed-in';
 import { STUDENT_TOLD } from './student-told';
 import { STUDIED_LONG } from './studied-long';
@@ -94,6 +96,7 @@ import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
 import { WISH_ONE_DAY } from './wish-one-day';
 import { SAD_TODAY } from './sad-today';
+import { RETIRED_TOLD } from './retired-told';
 import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
@@ -114,6 +117,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'learning-spanish-for', rules: LEARNING_SPANISH_FOR },
   { name: 'studied-long', rules: STUDIED_LONG },
   { name: 'learning-started', rules: LEARNING_STARTED },
+  { name: 'speciality', rules: SPECIALITY_TOLD },
   { name: 'cooked-for', respond: respondToCookedFor },
   { name: 'moved-home', rules: MOVED_HOME },
   { name: 'few-friends-here', rules: FEW_FRIENDS_HERE },
@@ -141,6 +145,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'chores', rules: CHORES_TOLD },
   { name: 'grows-food', rules: GROWS_FOOD },
   { name: 'past-job', rules: PAST_JOB },
+  { name: 'retired', rules: RETIRED_TOLD },
   { name: 'job-to-come', rules: JOB_TO_COME },
   { name: 'job-started', rules: JOB_STARTED },
   { name: 'went-doing', rules: WENT_DOING },
@@ -178,6 +183,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'video-games', rules: VIDEO_GAMES },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
+  // After a choice weighed ('I want to change my job but I don't know which way to go').
+  { name: 'job-change-weighed', rules: JOB_CHANGE_WEIGHED },
   { name: 'old-friend-seen', rules: OLD_FRIEND_SEEN },
   { name: 'friend-made', rules: FRIEND_MADE },
   { name: 'commute', rules: COMMUTE_TOLD },

@@ -16,10 +16,10 @@ export const WENT_DOING: ToldRules = {
     counterExamples: ['I want to go skiing.', 'We go swimming every Sunday.', 'I went shopping yesterday.', 'Did you go skiing?', 'My parents went camping.', 'My wife and I went cycling.'],
   },
   es: {
-    said: /(?<![\p{L}])(?<!(?<![\p{L}])y yo )(?:fui|fuimos) (?:a (?<doing>esquiar|nadar|pescar|acampar|escalar|bucear|surfear|patinar|bailar|montar en bici(?:cleta)?|montar a caballo|hacer senderismo|hacer snowboard|navegar)|de (?:acampada|pesca|senderismo))(?![\p{L}])/iu,
+    said: /(?<![\p{L}])(?<!(?<![\p{L}])y yo )(?:fui|fuimos) (?:a (?<doing>esquiar|nadar|pescar|acampar|escalar|bucear|surfear|patinar|bailar|montar en bici(?:cleta)?|montar a caballo|hacer senderismo|hacer snowboard|navegar)|de (?:acampada|camping|pesca|senderismo|excursión|ruta))(?![\p{L}])/iu,
     acks: ['¡Qué divertido! (How fun!)', '¡Suena muy divertido! (That sounds like great fun!)'],
     questions: ['¿Era la primera vez que ibas a {doing}? (Was it your first time?)', '¿Te gustó {doing}? (Did you enjoy it?)', '¿Qué tal fue? (How was it?)', '¿Era tu primera vez? (Was it your first time?)'],
-    examples: ['En invierno fuimos a esquiar a los Alpes.', 'El fin de semana pasado fui a hacer senderismo con mis amigos.', 'Fuimos de acampada al lago.'],
+    examples: ['En invierno fuimos a esquiar a los Alpes.', 'El fin de semana pasado fui a hacer senderismo con mis amigos.', 'Fuimos de acampada al lago.', 'El verano pasado fuimos de camping a la montaña con los niños.'],
     counterExamples: ['Quiero ir a esquiar.', 'Vamos a nadar todos los domingos.', 'Ayer fui de compras.', '¿Fuiste a esquiar?', 'Mis padres fueron de acampada.', 'Mi novia y yo fuimos a bailar.'],
   },
 };

@@ -39,6 +39,16 @@ export function genderOf(noun: string, useDictionary = false): 'masculine' | 'fe
   return singular.endsWith('a') ? 'feminine' : 'masculine';
 }
 
+/**
+ * A word that is a noun only by the dictionary and a verb form too ('echo', 'beso', 'cuento', 'paso'): after 'la' or
+ * 'lo' it is most often the verb with its object pronoun ('la echo de menos', 'la beso'), not an article and a noun.
+ */
+export function isVerbOrDictionaryNoun(word: string): boolean {
+  const singular = singularSpanish(word);
+  if (genderOf(singular) !== null || EITHER_GENDER.has(singular)) return false;
+  return (spanishLexicon()?.infinitivesOf(word).length ?? 0) > 0;
+}
+
 /** Determiner-like words with -o/-a endings: they agree, but are not the adjectives the rules correct. */
 const QUANTIFIERS = new Set(('todo mucho poco otro mismo tanto cuanto alguno ninguno primero último cierto medio demasiado propio solo mío tuyo ' +
   'suyo nuestro vuestro cuyo uno varios ambos bajo junto claro nada cada esto eso aquello este ese aquel').split(' '));

@@ -8,7 +8,7 @@
 import type { Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
-import { genderOf, gendered, inflectAdjective, isPluralSpanish } from '../spanish-words';
+import { genderOf, gendered, inflectAdjective, isPluralSpanish, isVerbOrDictionaryNoun } from '../spanish-words';
 import { because, describeFamily } from '../because';
 import type { Because } from '../../../grammar/reason';
 import invariableColoursWords from '../words/invariable-colours.json';
@@ -118,6 +118,8 @@ const startsClause = (tokens: readonly Token[], at: number) =>
 
 const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 /** Verbs whose subject is the thing liked ('me gusta', 'nos encantaba'): a 'mucho' or 'poco' after one says how much, an adverb. */
+/** Articles that are object pronouns too ('la veo', 'los llamo'). */
+const OBJECT_PRONOUNS = new Set(['la', 'lo', 'las', 'los']);
 const VERB_OF_LIKING = /^(?:gust|encant|interes|import|molest|fascin|preocup)(?:a|an|ó|aron|aba|aban|aría|arían)$/;
 const ADVERB_FORMS = new Set(['mucho', 'poco', 'tanto']);
 /** After a noun these say how much of the verb ('nos encantan los perros muchísimo'): adverbs, not adjectives. */
@@ -207,6 +209,10 @@ export const genderAndNumber: GrammarRule = {
     'Todas mis amigas vinieron.',
     'Todo el mundo lo sabe.',
     'Toda mi familia vive lejos.',
+    // An object pronoun before a verb that the dictionary also lists as a noun: no article and noun to agree.
+    'Mi mejor amiga vive lejos y la echo mucho de menos.',
+    'Mi novia llega hoy y la beso en la estación.',
+    'Es una historia bonita y siempre la cuento.',
     // Ordinary sentences that look like the error and are right.
     'La casa blanca es de mi tía.',
     'Los libros nuevos están en la mesa.',
@@ -264,7 +270,9 @@ export const genderAndNumber: GrammarRule = {
       if (INVARIABLE_COLOURS.has(t.lower) && !hasDeterminer && before && genderOf(before.lower, true)) return;
       // 'el rosa', 'un naranja muy vivo': a colour as a noun is masculine (the colour, not the flower or the fruit).
       if (INVARIABLE_COLOURS.has(t.lower) && before && ['el', 'un', 'del', 'al', 'este', 'ese'].includes(before.lower)) return;
-      const gender = NUMBERS.has(t.lower) ? null : genderOf(t.lower, hasDeterminer);
+      // 'la echo de menos', 'la beso', 'lo cuento': an object pronoun and a verb, not an article and a noun.
+      const isPronounAndVerb = !!before && OBJECT_PRONOUNS.has(before.lower) && isVerbOrDictionaryNoun(t.lower);
+      const gender = NUMBERS.has(t.lower) || isPronounAndVerb ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
       const info = before ? ARTICLES[before.lower] : undefined;
