@@ -251,7 +251,8 @@ function spanishAboutTheirPlace(place: string, { isHome, isPlanned }: { isHome: 
  * infinitive is said back; anything else is left for the next question.
  */
 export function spanishTasteAskedBack(message: string): string | undefined {
-  const liked = /(?<![\p{L}])[Tt]e gustan? ((?:el|la|los|las) \p{Ll}+(?: \p{Ll}+){0,2}|\p{Ll}+(?:ar|er|ir))\s*\?+\s*$/u.exec(message.trim());
+  // A yes-or-no question only ('¿Te gusta bailar?'), not '¿Qué te gusta hacer?', which asks what.
+  const liked = /(?<![\p{L}])(?<!(?:[Qq]u[eé]|[Cc]u[aá]l(?:es)?|[Dd][oó]nde|[Cc][oó]mo) (?:más |mucho )?)[Tt]e gustan? ((?:el|la|los|las) \p{Ll}+(?: \p{Ll}+){0,2}|(?!hacer\b)\p{Ll}+(?:ar|er|ir))\s*\?+\s*$/u.exec(message.trim());
   if (!liked) return undefined;
   const thing = liked[1]!;
   const isPlural = /^(?:los|las) /.test(thing);

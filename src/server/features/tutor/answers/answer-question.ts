@@ -1,4 +1,5 @@
 /** Answers a learner's direct question (detect-question.ts) with the module for its kind; null when none applies. */
+import { answerPhrasalVerbsOf } from './answer-phrasal-verbs';
 import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
@@ -60,6 +61,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'word-stress': answerWordStress,
   'word-said-two-ways': answerWordSaidTwoWays,
   'silent-letter': answerSilentLetter,
+  'phrasal-verbs-of': answerPhrasalVerbsOf,
   'first-language-mistakes': answerFirstLanguageMistakes,
   joke: (_question, context) => answerJoke(context),
   'spanish-phrase': answerSpanishPhrase,

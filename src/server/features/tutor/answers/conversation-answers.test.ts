@@ -73,6 +73,11 @@ describe('recall', () => {
     // Where they work is asked for as work, never answered with another fact ('You come from Lyon').
     expect(await chat('lucia', ['Hola, soy Ana y soy de Lyon.'], '¿Te acuerdas de dónde trabajo?')).not.toMatch(/Lyon/);
   });
+
+  it('keeps what Lucía is told in Spanish in English, pets and places too', async () => {
+    expect(await chat('lucia', ['Tenemos un perro que se llama Taro.'], '¿Te acuerdas de cómo se llama mi perro?')).toMatch(/me acuerdo! \(You have a dog called Taro\.\)/);
+    expect(await chat('lucia', ['Hola, me llamo Kenji y soy de Japón.'], '¿Qué sabes de mí?')).toMatch(/you come from Japan/);
+  });
 });
 
 describe('a study plan', () => {

@@ -21,6 +21,7 @@ import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recomm
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
+import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-verb';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
 import { isPlaceName } from '../wordnet/read-wordnet';
@@ -44,7 +45,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of'
   | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -272,7 +273,8 @@ const RULES: Rule[] = [
   { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m) => findHelpRequest(m.input) !== null },
   // Forms.
   { kind: 'participle', pattern: new RegExp(String.raw`\bpast participle (?:form )?of ${ANY}${END}`, 'i') },
-  { kind: 'past-tense', pattern: new RegExp(String.raw`\b(?:past(?: simple| tense)?|simple past|preterite)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
+  // Asked of Lucía about a Spanish verb ('What is the past tense of tener?'), it is her conjugation's (spanish-conjugations.ts).
+  { kind: 'past-tense', pattern: new RegExp(String.raw`\b(?:past(?: simple| tense)?|simple past|preterite)(?: form)? (?:of|for) ${ANY}${END}`, 'i'), when: (t, m) => !isSpanishTeacher(t) || findVerbAsked(m.input) === undefined },
   { kind: 'past-tense', pattern: new RegExp(String.raw`\bhow do (?:i|you|we) (?:say|make|form|write) ${ANY} in the past${END}`, 'i') },
   { kind: 'plural', pattern: new RegExp(String.raw`\bplural(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
@@ -327,6 +329,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
   { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?(?:,? (?:and|or) (?:the )?["'‘“]?(?:${SOUND_LETTERS})["'’”]?(?: sounds?)?)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sounds?)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
+  // "Can you give me some phrasal verbs with 'get'?": that verb's own (phrasal-verbs-by-verb.ts), before the general guide.
+  { kind: 'phrasal-verbs-of', pattern: ASKS_PHRASAL_VERBS_OF, when: (t, m) => !isSpanishTeacher(t) && !!findPhrasalVerbsOf(m.input) },
   // "Why is the 'b' silent in 'doubt'?": the letter English spells and does not say (silent-letters.ts).
   { kind: 'silent-letter', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && !!findSilentLetter(m.input) },
   // "Is 'read' pronounced the same in past and present?": a word said two ways, both told (words-said-two-ways.ts).
@@ -460,7 +464,7 @@ const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'op
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;

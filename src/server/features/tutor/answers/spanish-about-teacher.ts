@@ -84,9 +84,9 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Y tu hermano?', 'Yo y tú?'],
   },
   {
-    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|\bcu[aá]les son tus (?:pasatiempos|aficiones|hobbies)\b|\btienes (?:alg[uú]n |algun[oa]s? )?(?:hobby|hobbies|pasatiempos?|aficiones|afición)\b|\bqu[eé] (?:hobbies|aficiones|pasatiempos) tienes\b`, 'i'),
+    asked: new RegExp(String.raw`\bqu[eé] (?:haces|te gusta hacer)(?: tú)? ${FREE_TIME}|\b(?:tú|usted) qu[eé] haces ${FREE_TIME}|\bcu[aá]les son tus (?:pasatiempos|aficiones|hobbies)\b|\btienes (?:alg[uú]n |algun[oa]s? )?(?:hobby|hobbies|pasatiempos?|aficiones|afición)\b|\bqu[eé] (?:hobbies|aficiones|pasatiempos) tienes\b|^¿?\s*(?:y )?(?:a ti )?qu[eé] te gusta hacer(?: a ti)?\s*\?*\s*$`, 'i'),
     inEnglish: 'what do you do in your free time',
-    examples: ['¿Tú qué haces los fines de semana?', '¿Qué haces en tu tiempo libre?', '¿Cuáles son tus pasatiempos?', '¿Tienes hobbies?', '¿Tienes alguna afición?', '¿Qué aficiones tienes?'],
+    examples: ['¿Tú qué haces los fines de semana?', '¿Qué haces en tu tiempo libre?', '¿Cuáles son tus pasatiempos?', '¿Tienes hobbies?', '¿Tienes alguna afición?', '¿Qué aficiones tienes?', '¿Qué te gusta hacer?'],
     counterExamples: ['¿Qué hace tu hermano los fines de semana?', '¿Qué haces mañana?'],
   },
   {
@@ -124,12 +124,6 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     inEnglish: 'what do you do at the weekend',
     examples: ['¿Qué hiciste tú el fin de semana?', '¿Qué vas a hacer este fin de semana?'],
     counterExamples: ['¿Qué hizo tu hermano el fin de semana?'],
-  },
-  {
-    asked: /^¿?\s*qu[eé] te gusta hacer\b/i,
-    inEnglish: 'what do you like doing',
-    examples: ['¿Qué te gusta hacer?'],
-    counterExamples: ['¿Qué hace tu hermano los fines de semana?'],
   },
   {
     asked: /^¿?\s*(?:y )?(?:tú |usted )?(?:hablas|habla|sabes hablar) (?:(?:otros )?idiomas|inglés|ingl[eé]s|franc[eé]s|alem[aá]n|chino|italiano|portugu[eé]s|japon[eé]s|\p{L}+)\s*\?+\s*$|\bqu[eé] idiomas hablas\b|\bcu[aá]ntos idiomas hablas\b/iu,

@@ -30,10 +30,31 @@ describe("Lucía's verb tables", () => {
     expect(await ask("How do I conjugate 'ir'?", 'sophia')).not.toContain('yo voy');
   });
 
-  it('holds six forms a verb, for yo to ellos', () => {
-    for (const { verb, forms } of CONJUGATIONS) {
+  it.each([
+    ['¿Cuál es el pasado de "ir"?', 'yo fui, tú fuiste, él/ella fue, nosotros fuimos, vosotros fuisteis, ellos fueron'],
+    ['What is the past tense of tener?', 'yo tuve, tú tuviste, él/ella tuvo'],
+    ['¿Cuál es el pretérito de hablar?', 'yo hablé, tú hablaste, él/ella habló'],
+  ])('%j gets the past (pretérito indefinido) from her table', async (question, forms) => {
+    const reply = await ask(question);
+    expect(reply).toContain(forms);
+    expect(reply).toMatch(/en pasado/);
+  });
+
+  it('gives a verb not in her table its regular model in the past, and says to check it', async () => {
+    const reply = await ask('¿Cuál es el pasado de bailar?');
+    expect(reply).toContain('va como «hablar» en pasado: hablé, hablaste');
+    expect(reply).toMatch(/check it in a dictionary/);
+  });
+
+  it('holds six forms a verb, for yo to ellos, in the present and the past', () => {
+    for (const { verb, forms, preterite } of CONJUGATIONS) {
       expect(forms).toHaveLength(6);
+      expect(preterite).toHaveLength(6);
       expect(new Set(forms).size, verb).toBeGreaterThanOrEqual(5);
+      expect(new Set(preterite).size, verb).toBe(6);
+      // The pretérito's vosotros form ends in -steis, its ellos form in -ron.
+      expect(preterite[4], verb).toMatch(/steis$/);
+      expect(preterite[5], verb).toMatch(/ron$/);
     }
   });
 });

@@ -239,6 +239,10 @@ const TARGET_TOLD = /\b(?:i (?:really |still |only )?(?:need|want|must get|have 
 /** A number said as a score only beside an exam's or a score's word ('I need 2 eggs' is no target). */
 const SCORE_WORDS = /\b(?:band|ielts|toefl|toeic|cambridge|score|points|overall|speaking|writing|exam|test)\b|\b\d\.5\b/i;
 
+/** A strength or a weakness of the learner's, told as in an interview ('My greatest strength is that I stay calm'). */
+const STRENGTH_TOLD = /\bmy (?:greatest |biggest |main |key |best |real )?strengths? (?:is|are|would be)\b|\bi (?:think|would say) i(?:'m| am) (?:very |really )?good at\b/i;
+const WEAKNESS_TOLD = /\bmy (?:greatest |biggest |main |real )?weakness(?:es)? (?:is|are|would be)\b/i;
+
 /** What a message told in Spanish and the English reading missed. */
 function addSpanishFacts(facts: LearnerFacts, english: MessageFacts, es: SpanishMessageFacts): void {
   const learn = (topic: FactTopic) => facts.known.add(topic);
@@ -309,6 +313,8 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
     if (ROLE_TOLD.test(message) || readJobAppliedFor(message, userMessages.slice(0, at))) facts.known.add('role');
     if (TARGET_TOLD.test(message) && SCORE_WORDS.test(message)) facts.known.add('target');
+    if (STRENGTH_TOLD.test(message)) facts.known.add('strength');
+    if (WEAKNESS_TOLD.test(message)) facts.known.add('weakness');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.

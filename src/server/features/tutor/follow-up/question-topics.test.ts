@@ -45,6 +45,17 @@ describe('question topics', () => {
     }
   });
 
+  it('does not ask an interviewee for the strength or the weakness they just told', () => {
+    const strength = 'What would you say is your greatest strength?';
+    const weakness = 'What is a weakness you are actively working on?';
+    expect(asksForKnownFact(strength, readLearnerFacts(['My greatest strength is that I stay calm under pressure.']))).toBe(true);
+    expect(asksForKnownFact(weakness, readLearnerFacts(['My biggest weakness is public speaking.']))).toBe(true);
+    expect(asksForKnownFact(strength, readLearnerFacts(['I work as a nurse.']))).toBe(false);
+    // What to do about it, or an example of it, is still asked.
+    expect(questionAsksAbout('What steps have you taken to improve that weakness?')).toBeNull();
+    expect(questionAsksAbout('Can you give me an example that proves that strength?')).toBeNull();
+  });
+
   it('does not ask which role the interview is for once the learner said it', () => {
     const role = 'Which role are you preparing for, and what draws you to it?';
     expect(asksForKnownFact(role, readLearnerFacts(['I have an interview for a software developer position']))).toBe(true);

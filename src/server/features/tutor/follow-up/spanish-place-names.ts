@@ -23,6 +23,11 @@ export function placeInEnglish(place: string): string {
   return ENGLISH[place] ?? (SPELLINGS.has(plain(place)) ? stripAccents(place) : place);
 }
 
+/** A place Spanish names otherwise by its English name ('Japón' -> 'Japan', 'Londres' -> 'London'); any other as written ('Bogotá'). */
+export function renamedInEnglish(place: string): string {
+  return ENGLISH[place] ?? place;
+}
+
 /** `text` with every place of the lists spelt as Spanish spells it. */
 export function spellPlaceNames(text: string): string {
   const words = [...text.matchAll(/\p{L}+/gu)];

@@ -61,6 +61,7 @@ export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKin
   [/(?<![\p{L}])(?:dónde vivo|mi ciudad)(?![\p{L}])/iu, ['city', 'moved']],
   [/(?<![\p{L}])de dónde soy(?![\p{L}])/iu, ['origin', 'moved']],
   [/(?<![\p{L}])qué estudio(?![\p{L}])/iu, ['studies']],
+  [/(?<![\p{L}])(?:perr[oa]s?|gat[oa]s?|mascotas?)(?![\p{L}])/iu, ['pet']],
   [/\b(?:want(?:ed)? to (?:be|become)|dream|goal|ambition|future job|one day)\b/i, ['goal']],
   [/\b(?:job|work|do for a living|what i do|profession|career)\b/i, ['job', 'workplace', 'studies']],
   [/\b(?:stud(?:y|ies|ying)|university|college|school)\b/i, ['studies']],

@@ -211,6 +211,12 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   {
     kind: 'origin', isSpanish: true,
     pattern: String.raw`\b(?:soy de|vengo de|nací en)\s+(?<place>{PLACE})`,
-    examples: [['Soy de Rosario pero vivo en Madrid.', 'Comes from Rosario']],
+    examples: [['Soy de Rosario pero vivo en Madrid.', 'Comes from Rosario'], ['Me llamo Kenji y soy de Japón.', 'Comes from Japan']],
+  },
+  {
+    kind: 'pet', isSpanish: true,
+    pattern: String.raw`\b(?:tengo|tenemos) (?<escount>un|una|dos|tres|cuatro) (?:pequeñ[oa] |viej[oa] )?(?<espet>{ESPET})(?![\p{L}])(?: (?:que se llama|que se llaman|llamad[oa]|llamad[oa]s) (?<name>{NAME}))?`,
+    examples: [['Tenemos un perro que se llama Taro.', 'Has a dog called Taro'], ['Tengo dos gatos.', 'Has two cats']],
+    counterExamples: ['Mi amiga tiene un perro.', 'Tengo dos hermanos.'],
   },
 ];

@@ -8,6 +8,15 @@ import { TOLD_FACT_PHRASINGS } from './told-fact-phrasings';
 import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
+import { renamedInEnglish } from './spanish-place-names';
+
+/** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
+const SPANISH_PETS: Readonly<Record<string, string>> = {
+  perro: 'dog', perra: 'dog', perros: 'dogs', perras: 'dogs', gato: 'cat', gata: 'cat', gatos: 'cats', gatas: 'cats', conejo: 'rabbit', conejos: 'rabbits',
+  hámster: 'hamster', hámsters: 'hamsters', loro: 'parrot', loros: 'parrots', pájaro: 'bird', pájaros: 'birds', tortuga: 'tortoise', tortugas: 'tortoises',
+  caballo: 'horse', caballos: 'horses', cachorro: 'puppy', cachorros: 'puppies', gatito: 'kitten', gatitos: 'kittens',
+};
+const SPANISH_COUNTS: Readonly<Record<string, string>> = { un: 'a', una: 'a', dos: 'two', tres: 'three', cuatro: 'four' };
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
 
@@ -53,6 +62,7 @@ const SLOTS: Record<string, string> = {
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
   EXAM: String.raw`(?:(?!(?:${NOT_EXAM_WORD})\b)[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
+  ESPET: Object.keys(SPANISH_PETS).sort((a, b) => b.length - a.length).join('|'),
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
   ESWORKPLACE: String.raw`(?:${Object.keys(SPANISH_WORKPLACES).sort((a, b) => b.length - a.length).join('|')})(?![\p{L}])`,
   AGE: String.raw`[1-9]\d|(?:${Object.keys(AGE_WORDS).join('|')})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`,
@@ -104,6 +114,14 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
   const slots: Record<string, string> = {};
   for (const [slot, raw] of Object.entries(groups)) {
     if (raw === undefined) continue;
+    if (slot === 'espet') {
+      slots.pet = SPANISH_PETS[raw.toLowerCase()]!;
+      continue;
+    }
+    if (slot === 'escount') {
+      slots.count = SPANISH_COUNTS[raw.toLowerCase()] ?? raw;
+      continue;
+    }
     if (slot === 'esjob') {
       slots.job = SPANISH_JOBS[raw.toLowerCase()]!;
       continue;
@@ -116,7 +134,8 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
       continue;
     }
     let value: string | null = raw.trim();
-    if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3);
+    // Kept in English, as every fact is: 'Soy de Japón' -> 'Comes from Japan'.
+    if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3) && renamedInEnglish(properNoun(value, isLowerCase, 3)!);
     else if (slot === 'name') value = properNoun(value, isLowerCase, 1);
     else if (slot === 'job') {
       // Lower case, but for a language or nationality before the job ('an English teacher').

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { topicQuestions } from '../question-banks/topic-questions';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -8,12 +9,24 @@ const reply = (slug: string, content: string) => askTutor({ slug, messages: [{ r
 describe('a learner who asks to talk about something', () => {
   it.each([
     ['Can we talk about football?', 'football'],
-    ['I would like to chat about my job.', 'your job'],
-    ["Let's talk about cooking.", 'cooking'],
-    ['OK. Can we talk about music?', 'music'],
+    ['Could we chat about my garden?', 'your garden'],
   ])('%j: the teacher agrees and asks about it', async (message, topic) => {
     const answer = await reply('sophia', message);
     expect(answer).toMatch(new RegExp(`^(?:Sure, let's talk about ${topic}\\.|Of course, ${topic} it is\\.) .*\\b${topic}\\?$`));
+  });
+
+  it.each([
+    ['I would like to chat about my job.', 'your job', 'Work and Study', /./],
+    ["Let's talk about cooking.", 'cooking', 'Food and Cooking', /./],
+    ['OK. Can we talk about music?', 'music', 'Movies, Music and Books', /\b(?:music|singer|band)\b/],
+    ['Can we talk about travel?', 'travel', 'Travel and Holidays', /./],
+  ] as const)('%j: a topic an everyday bank covers opens with one of its questions on it', async (message, topic, category, names) => {
+    const answer = await reply('sophia', message);
+    const opened = new RegExp(`^(?:Sure, let's talk about ${topic}\\.|Of course, ${topic} it is\\.) `).exec(answer);
+    expect(opened, answer).not.toBeNull();
+    const question = answer.slice(opened![0].length);
+    expect(topicQuestions[category]).toContain(question);
+    expect(question).toMatch(names);
   });
 
   it('in Spanish to Lucía, turned round to her side', async () => {

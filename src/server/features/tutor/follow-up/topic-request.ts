@@ -7,6 +7,7 @@ import type { Chooser } from '../choose-variant';
 import { fillTemplate } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import { turnRound, turnRoundSpanish } from './turn-round';
+import { topicQuestions } from '../question-banks/topic-questions';
 
 const ENGLISH = /^(?:(?:ok(?:ay)?|so|well|hmm|alright|all right|and)[,.!]?\s+)?(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
 const SPANISH = /^(?:(?:vale|bueno|ok|pues)[,.!]?\s+)?¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
@@ -17,11 +18,32 @@ const QUESTIONS = ['What do you like most about {topic}?', 'What comes to mind f
 const OPENERS_ES = ['¡Claro, hablemos de {topic}! (Sure, let’s talk about it!)'];
 const QUESTIONS_ES = ['¿Qué es lo que más te gusta de {topic}? (What do you like most about it?)', '¿Qué me puedes contar de {topic}? (What can you tell me about it?)'];
 
+/**
+ * A topic asked for that an everyday bank covers ('food', 'travel', 'music'): the bank's questions that name it, so the
+ * topic opens with a real question ('What is a dish you really enjoy cooking?'), not 'What do you like most about food?'.
+ */
+const BANK_TOPICS: ReadonlyArray<readonly [topic: RegExp, category: string, asks: RegExp]> = [
+  [/^(?:food|cooking|cuisine|eating|restaurants|recipes|(?:my )?(?:favourite|favorite) food)$/i, 'Food and Cooking', /./],
+  [/^(?:travel|travelling|traveling|trips|holidays|vacations?|tourism)$/i, 'Travel and Holidays', /./],
+  [/^(?:music|songs|singers)$/i, 'Movies, Music and Books', /\b(?:music|singer|band)\b/i],
+  [/^(?:films|movies|cinema|series|tv|television)$/i, 'Movies, Music and Books', /\b(?:film|films|series|cinema)\b/i],
+  [/^(?:books|reading|literature)$/i, 'Movies, Music and Books', /\b(?:book|reading)\b/i],
+  [/^(?:hobbies|free time|my free time|sports?)$/i, 'Hobbies and Free Time', /./],
+  [/^(?:work|my work|my job|jobs|studies|my studies|school|university)$/i, 'Work and Study', /./],
+];
+
+function bankQuestionsOn(topic: string): string[] {
+  const found = BANK_TOPICS.find(([said]) => said.test(topic));
+  return found ? (topicQuestions[found[1]] ?? []).filter((q) => found[2].test(q)) : [];
+}
+
 export function answerTopicRequest(message: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
   const match = (isSpanish ? SPANISH : ENGLISH).exec(message.trim());
   const raw = match?.groups?.topic?.trim();
   if (!raw || raw.split(/\s+/).length > MAX_TOPIC_WORDS || /^(?:it|that|this|something|anything|you|yourself|ti)$/i.test(raw)) return null;
   const topic = isSpanish ? turnRoundSpanish(raw) : turnRound(raw);
+  const fromBank = isSpanish ? [] : bankQuestionsOn(raw).filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (fromBank.length > 0) return `${fillTemplate(chooser.pick('topic-opener', OPENERS), { topic })} ${chooser.pick('topic-question', fromBank)}`;
   const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS).map((q) => fillTemplate(q, { topic })).filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (questions.length === 0) return null;
   return `${fillTemplate(chooser.pick('topic-opener', isSpanish ? OPENERS_ES : OPENERS), { topic })} ${chooser.pick('topic-question', questions)}`;

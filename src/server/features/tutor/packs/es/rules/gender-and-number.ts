@@ -120,6 +120,8 @@ const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 /** Verbs whose subject is the thing liked ('me gusta', 'nos encantaba'): a 'mucho' or 'poco' after one says how much, an adverb. */
 /** Articles that are object pronouns too ('la veo', 'los llamo'). */
 const OBJECT_PRONOUNS = new Set(['la', 'lo', 'las', 'los']);
+/** Words after which 'la' or 'lo' before a verb is its object ('y la echo de menos', 'yo lo cuento', 'no la veo'). */
+const BEFORE_A_PRONOUN = new Set(['y', 'e', 'o', 'pero', 'no', 'que', 'yo', 'tú', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas', 'usted', 'también', 'siempre', 'ya', 'nunca', 'solo', 'sólo', 'todavía', 'aún', 'ahora', 'hoy', 'cuando', 'si']);
 const VERB_OF_LIKING = /^(?:gust|encant|interes|import|molest|fascin|preocup)(?:a|an|ó|aron|aba|aban|aría|arían)$/;
 const ADVERB_FORMS = new Set(['mucho', 'poco', 'tanto']);
 /** After a noun these say how much of the verb ('nos encantan los perros muchísimo'): adverbs, not adjectives. */
@@ -270,8 +272,10 @@ export const genderAndNumber: GrammarRule = {
       if (INVARIABLE_COLOURS.has(t.lower) && !hasDeterminer && before && genderOf(before.lower, true)) return;
       // 'el rosa', 'un naranja muy vivo': a colour as a noun is masculine (the colour, not the flower or the fruit).
       if (INVARIABLE_COLOURS.has(t.lower) && before && ['el', 'un', 'del', 'al', 'este', 'ese'].includes(before.lower)) return;
-      // 'la echo de menos', 'la beso', 'lo cuento': an object pronoun and a verb, not an article and a noun.
-      const isPronounAndVerb = !!before && OBJECT_PRONOUNS.has(before.lower) && isVerbOrDictionaryNoun(t.lower);
+      // 'la echo de menos', 'y la beso', 'siempre lo cuento': an object pronoun and a verb, not an article and a noun;
+      // only where a pronoun can stand (after a pause, a subject or a word like 'y', 'no', 'siempre'), never after a
+      // preposition or a verb, where it is an article ('en la paso' is 'en el paso' misspelt).
+      const isPronounAndVerb = !!before && OBJECT_PRONOUNS.has(before.lower) && isVerbOrDictionaryNoun(t.lower) && (!tokens[i - 2] || /[,;:.!?]/.test(tokens[i - 2]!.post) || BEFORE_A_PRONOUN.has(tokens[i - 2]!.lower));
       const gender = NUMBERS.has(t.lower) || isPronounAndVerb ? null : genderOf(t.lower, hasDeterminer);
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
