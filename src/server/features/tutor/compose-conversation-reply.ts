@@ -45,6 +45,7 @@ import { answerBreakWordDown } from './answers/break-word-down';
 import { answerHowItWorks } from './answers/how-it-works';
 import { answerSoftenSentence } from './answers/soften-sentence';
 import { withPersonToldBefore } from './follow-up/person-told-before';
+import { respondToPetTalk } from './follow-up/pet-talk';
 import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { endAskedAfterStart, situationAskedOfWhatWasTold } from './answers/situation-phrases';
@@ -347,7 +348,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
   // 'I want to learn English for travel.': the reason, and a question about that purpose, not a plan to get ready for.
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? (isSpanish ? null : respondToPetTalk({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser })) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -4,6 +4,7 @@
  * so the teacher never asks "How do you get to work or school?" of a nurse who said where she works.
  * Lucía's learners tell her in Spanish: those facts are read too (spanish-learner-facts.ts).
  */
+import { withPersonToldBefore } from './person-told-before';
 import occupationsWords from '../packs/en/words/occupations.json';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import type { ToldFactKind } from './told-fact-kinds';
@@ -300,7 +301,8 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (read.kind === 'city') facts.city = read.slots.place;
   }
   for (const [at, message] of userMessages.entries()) {
-    const m = readMessageFacts(message);
+    // 'His name is Rocky' just after 'my dog' is read as 'My dog is called Rocky' (person-told-before.ts).
+    const m = readMessageFacts(withPersonToldBefore(message, userMessages[at - 1]) ?? message);
     m.told.forEach(tell);
     if (m.name) (facts.name = m.name), facts.known.add('name');
     if (m.job || m.workplace) (facts.job = m.job ?? m.workplace), facts.known.add('job');

@@ -8,6 +8,10 @@ describe('a pronoun for the person just named', () => {
     ['They go to the same school.', 'I have two children.', 'My children go to the same school.'],
     ['She works in a hotel.', 'My sister lives in Rome.', 'My sister works in a hotel.'],
     ['He is very tall.', 'We have a little son.', 'My son is very tall.'],
+    // A pet is 'he', 'she' or 'it', and its name told as 'his name is'.
+    ['His name is Rocky, he is a golden retriever.', 'After work I walk with my dog.', 'My dog is called Rocky, he is a golden retriever.'],
+    ['Her name is Luna.', 'We have a cat.', 'My cat is called Luna.'],
+    ['It is three years old.', 'I have a rabbit.', 'My rabbit is three years old.'],
   ])('%j after %j is %j', (message, previous, meant) => {
     expect(withPersonToldBefore(message, previous)).toBe(meant);
   });
@@ -19,6 +23,9 @@ describe('a pronoun for the person just named', () => {
     ['They go to the same school.', 'I have a daughter.'],
     ['He is nice.', 'My sister lives in Rome.'],
     ['I go to the same school.', 'I have two children.'],
+    // 'It' is said of a pet only; a person's name is no pet's.
+    ['It is raining today.', 'My sister lives in Rome.'],
+    ['Her name is Ana.', 'My sister lives in Rome.'],
   ])('%j after %j names no one', (message, previous) => {
     expect(withPersonToldBefore(message, previous)).toBeNull();
   });

@@ -2,21 +2,30 @@
  * "I have two children." ... "They go to the same school.": a message that begins with 'they', 'he' or 'she' just after
  * the learner named someone close ('my sister', 'two children') is about that person, and is listened to as if it
  * named them ("My children go to the same school."), so the follow-up asks about them and not about the learner's
- * own school days. Examples and counter-examples: person-told-before.test.ts.
+ * own school days. A pet is 'he', 'she' or 'it' ('I have a dog.' ... 'His name is Rocky.' is 'My dog is called Rocky').
+ * Examples and counter-examples: person-told-before.test.ts.
  */
 import { HE, SHE, THEY } from './person-agreement';
 
-const PRONOUNS: Readonly<Record<string, readonly string[]>> = { they: THEY, he: HE, she: SHE };
+/** Pets, spoken of as 'he', 'she' or 'it' ('my dog' ... 'His name is Rocky'). */
+const PETS = ['dog', 'cat', 'puppy', 'kitten', 'rabbit', 'hamster', 'parrot', 'horse', 'tortoise', 'turtle'];
+const PRONOUNS: Readonly<Record<string, readonly string[]>> = { they: THEY, he: [...HE, ...PETS], she: [...SHE, ...PETS], it: PETS };
+/** 'His name is Rocky' said of a pet: 'My dog is called Rocky' (read as a pet named). */
+const NAME_OF = /^(?:his|her|its) name is\b/i;
 
 /** The message with its first pronoun put as the person the previous message named, or null when it names none that fits. */
 export function withPersonToldBefore(message: string, previousMessage: string | undefined): string | null {
-  const pronoun = /^(they|he|she)\b/i.exec(message.trim())?.[1]?.toLowerCase();
+  const said = message.trim();
+  const pronoun = /^(they|he|she|it|his|her|its)\b/i.exec(said)?.[1]?.toLowerCase().replace(/^his$/, 'he').replace(/^its$/, 'it');
   if (!pronoun || !previousMessage) return null;
-  const people = PRONOUNS[pronoun]!;
+  // 'Her' opens only 'Her name is...'; 'It' only for a pet ('It is raining' names no one).
+  if (/^her$/.test(pronoun) && !NAME_OF.test(said)) return null;
+  const people = PRONOUNS[pronoun === 'her' ? 'she' : pronoun]!;
   const named = [...previousMessage.matchAll(/\b(?:my|our|(?:i|we) have (?:a|an|one|two|three|four|five|\d+)|(?:a|an|one|two|three|four|five|\d+))\s+(?:(?:little|big|older|younger|baby|twin|teenage|grown-up)\s+)?(\p{L}+)/giu)]
     .map((m) => m[1]!.toLowerCase())
     .filter((who) => people.includes(who));
   // One person of the right kind, or it is not clear who is meant.
   if (new Set(named).size !== 1) return null;
-  return message.trim().replace(/^(they|he|she)\b/i, `My ${named[0]}`);
+  if (NAME_OF.test(said)) return PETS.includes(named[0]!) ? said.replace(NAME_OF, `My ${named[0]} is called`) : null;
+  return said.replace(/^(they|he|she|it)\b/i, `My ${named[0]}`);
 }
