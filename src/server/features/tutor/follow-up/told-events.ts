@@ -21,6 +21,7 @@ import { DOCTOR_VISIT } from './doctor-visit';
 import { EATS_NO_MEAT } from './eats-no-meat';
 import { respondToDream } from './dream-told';
 import { EXAM_WORRY } from './exam-worry';
+import { EXAMS_TO_STUDY_FOR } from './exams-to-study-for';
 import { EXERCISE_TOLD } from './exercise-told';
 import { FAMILY_LEARNING } from './family-learning';
 import { respondToFamilyNews } from './family-news';
@@ -38,6 +39,7 @@ import { HAIRCUT } from './haircut';
 import { HARD_PERIOD } from './hard-period';
 import { HOLIDAY_TRADITION } from './holiday-tradition';
 import { HOME_SEARCH } from './home-search';
+import { HOUSEMATE_TROUBLE } from './housemate-trouble';
 import { HOME_TOLD } from './home-told';
 import { HOMETOWN_TOLD } from './hometown-told';
 import { INJURY_LATELY, INJURY_LONG_AGO } from './injury-told';
@@ -81,8 +83,10 @@ import { SKILL_LEARNED } from './skill-learned';
 import { SPECIALITY_TOLD } from './speciality-told';
 import { STAYED_IN } from './stayed-in';
 import { STUDENT_TOLD } from './student-told';
+import { STUDIED_ABROAD } from './studied-abroad';
 import { STUDIED_LONG } from './studied-long';
 import { TAUGHT_BY } from './taught-by';
+import { TERM_OF_CLASSES } from './term-of-classes';
 import { TRAVEL_WISH } from './travel-wish';
 import { UNSURE_FUTURE } from './unsure-future';
 import { VIDEO_GAMES } from './video-games';
@@ -116,6 +120,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'practise-with-me', rules: PRACTISE_WITH_ME },
   { name: 'learning-spanish-for', rules: LEARNING_SPANISH_FOR },
   { name: 'studied-long', rules: STUDIED_LONG },
+  { name: 'studied-abroad', rules: STUDIED_ABROAD },
   { name: 'learning-started', rules: LEARNING_STARTED },
   { name: 'speciality', rules: SPECIALITY_TOLD },
   { name: 'cooked-for', respond: respondToCookedFor },
@@ -128,9 +133,11 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'place-complaint', rules: PLACE_COMPLAINT },
   { name: 'hometown-told', rules: HOMETOWN_TOLD },
   { name: 'neighbours-trouble', rules: NEIGHBOURS_TROUBLE },
+  { name: 'housemate-trouble', rules: HOUSEMATE_TROUBLE },
   { name: 'lives-with', rules: LIVES_WITH },
   { name: 'getting-up', rules: GETTING_UP_TOLD },
   { name: 'classes', rules: CLASSES_TOLD },
+  { name: 'term-of-classes', rules: TERM_OF_CLASSES },
   { name: 'meal', rules: MEAL_TOLD },
   { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'eats-no-meat', rules: EATS_NO_MEAT },
@@ -166,6 +173,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'money-tight', rules: MONEY_TIGHT },
   { name: 'hard-period', rules: HARD_PERIOD },
   { name: 'exam-worry', rules: EXAM_WORRY },
+  { name: 'exams-to-study-for', rules: EXAMS_TO_STUDY_FOR },
   { name: 'worry-about-issue', rules: WORRY_ABOUT_ISSUE },
   { name: 'party-held', rules: PARTY_HELD },
   { name: 'invited-to', rules: INVITED_TO },
