@@ -422,3 +422,10 @@ describe('a pastime done alone', () => {
     }
   });
 });
+
+describe('a way of life told with a dull verb', () => {
+  it.each(['I prefer living in the countryside because the air is cleaner.', 'I enjoy living in a big city.'])('%j is not asked how often they find time for it', async (message) => {
+    const answer = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] });
+    expect(answer).not.toMatch(/find time for|Who do you usually spend time/);
+  });
+});

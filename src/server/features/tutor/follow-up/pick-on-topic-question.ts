@@ -148,7 +148,9 @@ export function pickOnTopicQuestion(input: {
   if (aboutName.length > 0) return chooser.pick('on-topic-name', aboutName);
   if (!phrase) return sideTopic ?? (aboutIt.length > 0 ? chooser.pick('on-topic-hard-time', aboutIt) : null);
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
-  const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase());
+  // 'living in the countryside', 'working with children': a way of life, asked about as a thing ('What do you like most
+  // about living in the countryside?'), never 'How often do you find time for...?'.
+  const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase()) && !/^(?:living|working|studying|staying|being)\b/i.test(phrase);
   const person = isSpanish ? spanishPersonOf(phrase) : null;
   const isTheirs = isSpanish && /^sus? /i.test(phrase);
   const spanishTemplates = isTheirs ? SPANISH_THEIR_TEMPLATES : person ? SPANISH_PERSON_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)];

@@ -33,8 +33,10 @@ import { FILM_SEEN } from './film-seen';
 import { FRIEND_MADE } from './friend-made';
 import { GETTING_UP_TOLD } from './getting-up-told';
 import { GIFT_PLANNED } from './gift-planned';
+import { GREEN_HABITS } from './green-habits';
 import { GROWS_FOOD } from './grows-food';
 import { HABIT_GIVEN_UP } from './habit-given-up';
+import { HEALTH_GOAL } from './health-goal';
 import { HAIRCUT } from './haircut';
 import { HARD_PERIOD } from './hard-period';
 import { HOLIDAY_TRADITION } from './holiday-tradition';
@@ -77,7 +79,9 @@ import { PET_ARRIVED } from './pet-arrived';
 import { PLANS_OPEN } from './plans-open';
 import type { FactResponse } from './respond-to-facts';
 import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
+import { SAVING_FOR } from './saving-for';
 import { SCREEN_TIME } from './screen-time';
+import { SHORT_SLEEP } from './short-sleep';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
 import { SPECIALITY_TOLD } from './speciality-told';
@@ -90,6 +94,7 @@ import { TERM_OF_CLASSES } from './term-of-classes';
 import { TRAVEL_WISH } from './travel-wish';
 import { UNSURE_FUTURE } from './unsure-future';
 import { VIDEO_GAMES } from './video-games';
+import { VOLUNTEERING } from './volunteering';
 import { respondToViewGiven } from './view-given';
 import { WEDDING_GONE_BY } from './wedding-gone-by';
 import { WENT_DOING } from './went-doing';
@@ -146,11 +151,13 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
   { name: 'injury-lately', rules: INJURY_LATELY },
   { name: 'bad-night', rules: BAD_NIGHT },
+  { name: 'short-sleep', rules: SHORT_SLEEP },
   { name: 'lost-things', rules: LOST_THINGS },
   { name: 'long-day', rules: LONG_DAY },
   { name: 'sad-today', rules: SAD_TODAY },
   { name: 'chores', rules: CHORES_TOLD },
   { name: 'grows-food', rules: GROWS_FOOD },
+  { name: 'green-habits', rules: GREEN_HABITS },
   { name: 'past-job', rules: PAST_JOB },
   { name: 'retired', rules: RETIRED_TOLD },
   { name: 'job-to-come', rules: JOB_TO_COME },
@@ -188,6 +195,9 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-planned-together', rules: SHOW_PLANNED_TOGETHER },
   { name: 'film-seen', rules: FILM_SEEN },
   { name: 'screen-time', rules: SCREEN_TIME },
+  { name: 'volunteering', rules: VOLUNTEERING },
+  { name: 'saving-for', rules: SAVING_FOR },
+  { name: 'health-goal', rules: HEALTH_GOAL },
   { name: 'video-games', rules: VIDEO_GAMES },
   { name: 'habit-given-up', rules: HABIT_GIVEN_UP },
   { name: 'choice-weighed', rules: CHOICE_WEIGHED },
