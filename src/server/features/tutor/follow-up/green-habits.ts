@@ -16,7 +16,7 @@ export const GREEN_HABITS: ToldRules = {
   },
   es: {
     said: /(?<![\p{L}])(?:siempre |también )?(?:reciclo|reciclamos|ahorro (?:agua|energía|luz)|ahorramos (?:agua|energía|luz))(?![\p{L}])|(?<![\p{L}])(?:intento|intentamos|procuro|procuramos) (?:reciclar|ahorrar (?:agua|energía|luz))(?![\p{L}])|(?<![\p{L}])(?:nunca|no) (?:uso|usamos|compro|compramos) (?:bolsas de plástico|plástico|agua embotellada)(?![\p{L}])/iu,
-    acks: ['¡Muy bien, todo suma! (Good for you, every little bit helps!)'],
+    acks: ['¡Todo suma! (Every little bit helps!)'],
     questions: ['¿Qué más haces para cuidar el medio ambiente? (What else do you do to help the environment?)', '¿Es fácil reciclar donde vives? (Is it easy to recycle where you live?)'],
     examples: ['Intento reciclar todo en casa.', 'Reciclo todo en casa.', 'Nunca uso bolsas de plástico.'],
     counterExamples: ['Mis vecinos nunca reciclan.', '¿Reciclas?'],

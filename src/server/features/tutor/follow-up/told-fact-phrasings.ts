@@ -47,7 +47,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     kind: 'job',
     pattern: String.raw`(?<!\b(?:think|feel|believe|guess|hope) )\bI am (?:also |still |now |currently |just )?(?:an? |the )?(?<job>{JOB})(?: of (?:an? |the )?[a-z]+(?: school| children| kids| students)?)?(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
     examples: [['I am nurse.', 'Works as a nurse'], ["I'm a junior accountant.", 'Works as a junior accountant'], ["I'm a teacher in Valencia.", 'Works as a teacher in Valencia'], ['I am a software developer at a startup.', 'Works as a software developer at a startup']],
-    counterExamples: ['My sister is a doctor.', 'I am a very happy person.', 'I met a nurse yesterday.', 'I am a student.', 'I think I am a good singer.'],
+    counterExamples: ['I am learning to cook Thai food.', 'I am going to cook tonight.', 'My sister is a doctor.', 'I am a very happy person.', 'I met a nurse yesterday.', 'I am a student.', 'I think I am a good singer.'],
   },
   {
     kind: 'job',
