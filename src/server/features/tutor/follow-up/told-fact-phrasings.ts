@@ -47,7 +47,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     kind: 'job',
     pattern: String.raw`(?<!\b(?:think|feel|believe|guess|hope) )\bI am (?:also |still |now |currently |just )?(?:an? |the )?(?<job>{JOB})(?: of (?:an? |the )?[a-z]+(?: school| children| kids| students)?)?(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
     examples: [['I am nurse.', 'Works as a nurse'], ["I'm a junior accountant.", 'Works as a junior accountant'], ["I'm a teacher in Valencia.", 'Works as a teacher in Valencia'], ['I am a software developer at a startup.', 'Works as a software developer at a startup']],
-    counterExamples: ['I am learning to cook Thai food.', 'I am going to cook tonight.', 'My sister is a doctor.', 'I am a very happy person.', 'I met a nurse yesterday.', 'I am a student.', 'I think I am a good singer.'],
+    counterExamples: ['I am a good cook.', 'I am like a doctor for my family.', 'I am learning to cook Thai food.', 'I am going to cook tonight.', 'My sister is a doctor.', 'I am a very happy person.', 'I met a nurse yesterday.', 'I am a student.', 'I think I am a good singer.'],
   },
   {
     kind: 'job',
@@ -91,9 +91,9 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'studies',
-    pattern: String.raw`\bI (?:am |also )?stud(?:y|ying|ied) (?<subject>(?!english\b|hard\b|a lot\b|at\b|in\b|every\b|for\b|with\b|on\b|online\b|alone\b|there\b|here\b)[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law|economics|administration|chemistry|biology))?)`,
+    pattern: String.raw`\bI (?:am |also )?stud(?:y|ying|ied) (?<subject>(?!english\b|hard\b|a lot\b|at\b|in\b|every\b|for\b|with\b|on\b|online\b|alone\b|there\b|here\b|to\b)[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law|economics|administration|chemistry|biology))?)`,
     examples: [['I study economics at college.', 'Studies economics'], ['I am studying medicine in Porto.', 'Studies medicine']],
-    counterExamples: ['I study English every day.', 'I study hard.'],
+    counterExamples: ['I study English every day.', 'I study hard.', "I'm studying to be a nurse."],
   },
   {
     // 'I am student of medicine', 'I'm a law student': the subject said around 'student'.
@@ -170,8 +170,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'goal',
-    pattern: String.raw`\b(?:I(?: want| would like| would love|'d like|'d love| hope| plan| am planning| am going| wish) to (?:be|become|work as)|I dream of (?:becoming|being)|my (?:dream|goal|plan|ambition) is to (?:be|become|work as)|my dream job is(?: to be)?) (?:an? )?(?<job>{JOB})`,
-    examples: [['I want to be a nurse.', 'Wants to be a nurse'], ['One day I would like to become a pilot.', 'Wants to be a pilot'], ["I'd love to work as a vet.", 'Wants to be a vet'], ['My dream is to become an English teacher.', 'Wants to be an English teacher'], ['I dream of becoming a doctor.', 'Wants to be a doctor']],
+    pattern: String.raw`\b(?:I(?: want| would like| would love|'d like|'d love| hope| plan| am planning| am going| wish| am studying| am training| study| train) to (?:be|become|work as)|I dream of (?:becoming|being)|my (?:dream|goal|plan|ambition) is to (?:be|become|work as)|my dream job is(?: to be)?) (?:an? )?(?<job>{JOB})`,
+    examples: [["I'm studying to be a nurse.", 'Wants to be a nurse'], ['I want to be a nurse.', 'Wants to be a nurse'], ['One day I would like to become a pilot.', 'Wants to be a pilot'], ["I'd love to work as a vet.", 'Wants to be a vet'], ['My dream is to become an English teacher.', 'Wants to be an English teacher'], ['I dream of becoming a doctor.', 'Wants to be a doctor']],
     counterExamples: ['I want to be a better person.', 'I want to be happy.', 'My son wants to be a doctor.', 'I do not want to be a teacher.'],
   },
   {

@@ -58,8 +58,9 @@ const SLOTS: Record<string, string> = {
   FIELD: `(?:${[...WORK_FIELDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
   WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|${PLACE}`,
   NAME: String.raw`\p{L}[\p{L}'’-]+`,
-  // Up to two words before the job word, none of them 'to' or an -ing ('I am learning to cook' is no cook).
-  JOB: String.raw`(?:(?!(?:to|\w+ing)\b)[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
+  // Up to two words before the job word, none of them 'to', 'like', an article or an -ing ('I am learning to cook' is no
+  // cook, 'I am like a doctor for my family' no doctor).
+  JOB: String.raw`(?:(?!(?:to|like|a|an|the|\w+ing)\b)[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
   EXAM: String.raw`(?:(?!(?:${NOT_EXAM_WORD})\b)[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
@@ -141,6 +142,8 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     else if (slot === 'job') {
       // Lower case, but for a language or nationality before the job ('an English teacher').
       const words = value.split(' ').map((w, i, all) => (i < all.length - 1 && NATIONALITY.test(w) ? w : w.toLowerCase()));
+      // 'I am a good cook', 'a terrible singer': how well they do something, not their work.
+      if (/^(?:good|great|bad|terrible|excellent|amazing|awful|decent|better|best|natural)$/.test(words[0]!) && words.length > 1) return null;
       while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();
       // 'a retired teacher' is read by the phrasing for the retired.
       if (words.some((w) => /^(?:not|never|no|the|my|his|her|your|retired|former)$/.test(w))) return null;
