@@ -205,8 +205,20 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'city', isSpanish: true,
-    pattern: String.raw`\b(?:vivo|estoy viviendo) en\s+(?<place>{PLACE})`,
-    examples: [['Ahora vivo en Valparaíso.', 'Lives in Valparaíso']],
+    pattern: String.raw`\b(?:vivo|estoy viviendo)(?: (?:con|cerca de) (?:mi|mis|un|una) (?:\p{L}+ ){0,2}?\p{L}+)? en\s+(?<place>{PLACE})`,
+    examples: [['Ahora vivo en Valparaíso.', 'Lives in Valparaíso'], ['Vivo con mis padres en Quito.', 'Lives in Quito']],
+  },
+  {
+    kind: 'studies', isSpanish: true,
+    pattern: String.raw`\b(?:estudio|estoy estudiando|estudio la carrera de|hago la carrera de) (?<essubject>{ESSUBJECT})(?![\p{L}])`,
+    examples: [['Estudio medicina en Granada.', 'Studies medicine'], ['Estoy estudiando administración de empresas.', 'Studies business administration']],
+    counterExamples: ['Mi hermano estudia medicina.', 'Estudio por la noche.'],
+  },
+  {
+    kind: 'family', isSpanish: true,
+    pattern: String.raw`\b(?:tengo|tenemos) (?<esfamilycount>un|una|dos|tres|cuatro|cinco|\d) (?<esfamily>{ESFAMILY})(?![\p{L}])`,
+    examples: [['Tengo 3 hijos.', 'Has 3 children'], ['Tengo dos hermanas y un hermano.', 'Has two sisters'], ['Tenemos una hija de cinco años.', 'Has a daughter']],
+    counterExamples: ['Mi amiga tiene dos hijos.', 'Tengo dos gatos.'],
   },
   {
     kind: 'origin', isSpanish: true,

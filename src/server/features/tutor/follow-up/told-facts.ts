@@ -16,7 +16,19 @@ const SPANISH_PETS: Readonly<Record<string, string>> = {
   hámster: 'hamster', hámsters: 'hamsters', loro: 'parrot', loros: 'parrots', pájaro: 'bird', pájaros: 'birds', tortuga: 'tortoise', tortugas: 'tortoises',
   caballo: 'horse', caballos: 'horses', cachorro: 'puppy', cachorros: 'puppies', gatito: 'kitten', gatitos: 'kittens',
 };
-const SPANISH_COUNTS: Readonly<Record<string, string>> = { un: 'a', una: 'a', dos: 'two', tres: 'three', cuatro: 'four' };
+const SPANISH_COUNTS: Readonly<Record<string, string>> = { un: 'a', una: 'a', dos: 'two', tres: 'three', cuatro: 'four', cinco: 'five' };
+/** Family told in Spanish, kept in English ('dos hijas' -> 'two daughters', 'un hermano' -> 'a brother'). */
+const SPANISH_FAMILY: Readonly<Record<string, string>> = {
+  hijo: 'son', hija: 'daughter', hijos: 'children', hijas: 'daughters', hermano: 'brother', hermana: 'sister', hermanos: 'siblings', hermanas: 'sisters',
+  nieto: 'grandson', nieta: 'granddaughter', nietos: 'grandchildren', nietas: 'granddaughters',
+};
+/** Subjects studied, told in Spanish and kept in English ('Estudio medicina' -> 'Studies medicine'). */
+const SPANISH_SUBJECTS: Readonly<Record<string, string>> = {
+  medicina: 'medicine', derecho: 'law', economía: 'economics', económicas: 'economics', ingeniería: 'engineering', historia: 'history',
+  biología: 'biology', química: 'chemistry', física: 'physics', matemáticas: 'mathematics', arquitectura: 'architecture', psicología: 'psychology',
+  informática: 'computer science', periodismo: 'journalism', enfermería: 'nursing', filología: 'philology', 'bellas artes': 'fine arts',
+  'administración de empresas': 'business administration', turismo: 'tourism', educación: 'education', farmacia: 'pharmacy', veterinaria: 'veterinary science',
+};
 
 export type ToldFact = { kind: ToldFactKind; slots: Record<string, string>; fact: string };
 
@@ -64,6 +76,8 @@ const SLOTS: Record<string, string> = {
   ROLE: String.raw`[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?(?=\s*(?:[,.!;]|$)| (?:in|at|for|and|but|because|since|so|with|on|from|to|every|now)\b)`,
   WHEN,
   EXAM: String.raw`(?:(?!(?:${NOT_EXAM_WORD})\b)[A-Za-z0-9]+ ){0,2}?(?:exam|test|interview|presentation|speech|audition|meeting|pitch|negotiation)|(?:${NAMED_EXAMS.join('|')})(?![\p{L}])`,
+  ESFAMILY: Object.keys(SPANISH_FAMILY).sort((a, b) => b.length - a.length).join('|'),
+  ESSUBJECT: Object.keys(SPANISH_SUBJECTS).sort((a, b) => b.length - a.length).join('|'),
   ESPET: Object.keys(SPANISH_PETS).sort((a, b) => b.length - a.length).join('|'),
   ESJOB: Object.keys(SPANISH_JOBS).sort((a, b) => b.length - a.length).join('|'),
   ESWORKPLACE: String.raw`(?:${Object.keys(SPANISH_WORKPLACES).sort((a, b) => b.length - a.length).join('|')})(?![\p{L}])`,
@@ -122,6 +136,17 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     }
     if (slot === 'escount') {
       slots.count = SPANISH_COUNTS[raw.toLowerCase()] ?? raw;
+      continue;
+    }
+    // 'tengo dos hijas' -> 'two daughters': the count said before the family word, in English.
+    if (slot === 'esfamily') {
+      const count = groups.esfamilycount?.toLowerCase() ?? '';
+      slots.family = `${SPANISH_COUNTS[count] ?? count} ${SPANISH_FAMILY[raw.toLowerCase()]!}`;
+      continue;
+    }
+    if (slot === 'esfamilycount') continue;
+    if (slot === 'essubject') {
+      slots.subject = SPANISH_SUBJECTS[raw.toLowerCase()]!;
       continue;
     }
     if (slot === 'esjob') {
