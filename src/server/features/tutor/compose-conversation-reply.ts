@@ -155,7 +155,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const cardBrought = isDemo ? null : cueCardForTopicBrought(message, request.teacher, chooser);
   if (cardBrought) return cardBrought;
   // Asked to practise one of the teacher's sections ('Part 2', 'a cover letter'), the teacher starts it.
-  const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages) ?? answerSectionChoice(message, request.teacher, conversation.assistantMessages);
+  const sectionStarted = answerSectionRequest(message, request.teacher, conversation.assistantMessages, readLearnerFacts(conversation.userMessages, conversation.profile.facts)) ?? answerSectionChoice(message, request.teacher, conversation.assistantMessages);
   if (sectionStarted) return sectionStarted;
   // Asked to practise a question they name ('Can we practise the question "Why should we hire you?"'), the teacher asks it.
   const questionPut = isDemo ? null : answerQuestionRequest(message, request.teacher);

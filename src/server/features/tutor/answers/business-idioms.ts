@@ -92,5 +92,7 @@ export const MEETING_PHRASES: ReadonlyArray<{ move: RegExp; phrases: string; fol
   { move: /follow up/, phrases: "Try 'I just wanted to follow up on my email from Tuesday.' or 'Any news on the proposal?'" },
   { move: /graph|chart|figures|numbers|data|sales|results|trend|slide/, phrases: "Try 'As you can see from this graph, sales rose sharply in March.' or 'The figures went up by ten percent and then levelled off.' The verbs people use are rise, fall, peak, level off and double." },
   { move: /answer|know|difficult|tough|hard/, phrases: "Try 'That's a good question. I don't have the figure with me, but I'll check and email you today.' or 'Let me come back to you on that after the meeting.' Nobody expects you to know everything; they expect you to follow up." },
+  // Formally, to a client or a senior person, before the everyday way.
+  { move: /introduce myself formally/, phrases: "Try 'Good morning, my name is Ana Silva. I'm the head of design at...', then 'It's a pleasure to meet you.' Use your full name and your job title, and shake hands or nod as you say it.", followUp: 'Let’s role-play it: I’m your new client and we have just met. Introduce yourself to me.' },
   { move: /introduce myself/, phrases: "Try 'Hi, I'm Ana, I lead the design team at...', then one sentence on what you're working on now." },
 ];

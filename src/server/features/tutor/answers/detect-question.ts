@@ -464,6 +464,12 @@ const ONE_OF_SEVERAL_GROUPS: ReadonlySet<QuestionKind> = new Set(['synonym', 'op
 
 /** The question the learner asked the teacher, if the message is one (or ends with one). */
 /** Kinds answered from the whole question (or, for the meeting moves, the move named), not from a word it quotes. */
+/** The move a business phrase is asked for ('introduce myself'); an introduction asked for formally ('in a formal way', 'to a new client') is 'introduce myself formally'. */
+function businessMove(match: RegExpExecArray, text: string): string {
+  const move = (match[1] ?? match[2] ?? '').toLowerCase();
+  return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
+}
+
 const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
@@ -518,7 +524,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : rule.register;
       return {
         kind: rule.kind,
-        subject: rule.kind === 'business-phrase' ? (match[1] ?? match[2] ?? '').toLowerCase() : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,
+        // A move asked for formally ('How do I introduce myself in a formal way?', '...to a new client') keeps that word.
+        subject: rule.kind === 'business-phrase' ? businessMove(match, text) : WHOLE_QUESTION_KINDS.has(rule.kind) ? text : subject,
         ...(other ? { other } : {}),
         ...(context ? { context } : {}),
       };

@@ -16,7 +16,7 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['exam', /\b(?:meetings or presentations|presentations or meetings|(?:exams?|tests?|interviews?|presentations?) coming up)\b/i],
   ['plans', /\b(?:coming up (?:this|next) week|any plans for|what are your plans)\b/i],
   // The job an interview is for, once the learner said it ('an interview for a developer position').
-  ['role', /\b(?:which|what) (?:role|position|job) are you (?:preparing|applying|interviewing) for\b|\bwhat (?:job|position|role) is (?:the|your|this) interview for\b/i],
+  ['role', /\b(?:which|what) (?:role|position|job) are you (?:preparing|applying|interviewing) for\b|\bwhat (?:job|position|role) is (?:the|your|this) interview for\b|^which job are you applying for\b/i],
   // What they study, not why, nor how it goes ('¿Por qué estudias medicina?', 'the hardest part of your studies').
   ['studies', /\b(?:what do you study|what are you studying|what (?:are|were) your studies|(?<!por )qu[eé] estudias)\b/i],
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],

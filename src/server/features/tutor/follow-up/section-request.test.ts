@@ -165,3 +165,13 @@ describe('the long turn’s preparation asked of the examiner', () => {
     expect(await askTutor({ slug: 'oliver', messages: [{ role: 'user', content: message }] })).toMatch(answer);
   });
 });
+
+describe('a section asked for with what its first question asks already told', () => {
+  it('opens with the next question, not the one the message answered', async () => {
+    const say = conversationWith('claire');
+    const reply = await say('Hi Claire, I need to write a cover letter for a job as a receptionist.');
+    expect(reply).not.toMatch(/Which job are you applying for/);
+    expect(reply).toMatch(/\?$/);
+    expect(await conversationWith('claire')('I need to write a cover letter.')).toMatch(/Which job are you applying for/);
+  });
+});

@@ -4,6 +4,7 @@
  * a cover letter's opening line), instead of describing the section or taking the request for news. A section is
  * named by the words in SECTION_NAMES; it must be one of this teacher's own (question-banks/).
  */
+import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import type { TutorTeacher } from '../../../lib/language-model';
 import { agree } from '../answers/teacher-voice';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
@@ -49,13 +50,14 @@ const BARE_PART = /^(?:part (?:1|2|3|one|two|three))(?:,? please)?[.!?]*$/i;
 /** Asks for the words to use in a section ('some useful phrases for Part 3'), which the teacher gives rather than starting it. */
 const ASKS_FOR_PHRASES = /\b(?:phrases?|expressions?|vocabulary|words|linking words|language)\b/i;
 
-export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[]): string | null {
+/** `facts`: what the learner told, this message included, so the section does not open with it ('Which job are you applying for?' after 'a cover letter for a job as a receptionist'). */
+export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[], facts?: LearnerFacts): string | null {
   if ((!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) || ASKS_FOR_PHRASES.test(message)) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
   const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);
   if (!section) return null;
-  const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
   if (fresh.length === 0) return null;
   // A section's questions are listed in the order a lesson takes them (a mock test's Part 1 first, a cover letter's job first).
   return `${agree(teacher)} ${fresh[0]!}`;
