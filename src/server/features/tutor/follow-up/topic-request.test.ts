@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { topicQuestions } from '../question-banks/topic-questions';
+import { luciaQuestions } from '../question-banks/lucia-questions';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -26,6 +27,16 @@ describe('a learner who asks to talk about something', () => {
     expect(opened, answer).not.toBeNull();
     const question = answer.slice(opened![0].length);
     expect(topicQuestions[category]).toContain(question);
+    expect(question).toMatch(names);
+  });
+
+  it.each([
+    ['¿Podemos hablar de comida?', /(?:comer|comida|carne|pescado|desayunar)/],
+    ['Quiero hablar de música.', /música/],
+  ])('%j to Lucía opens with one of her bank’s questions on it', async (message, names) => {
+    const answer = await reply('lucia', message);
+    const question = answer.replace(/^¡Claro, hablemos de [^!]+! \(Sure, let’s talk about it!\) /, '');
+    expect(Object.values(luciaQuestions).flat()).toContain(question);
     expect(question).toMatch(names);
   });
 

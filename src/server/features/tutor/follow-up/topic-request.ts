@@ -8,6 +8,7 @@ import { fillTemplate } from '../choose-variant';
 import { wasAlreadyAsked } from '../read-conversation';
 import { turnRound, turnRoundSpanish } from './turn-round';
 import { topicQuestions } from '../question-banks/topic-questions';
+import { luciaQuestions } from '../question-banks/lucia-questions';
 
 const ENGLISH = /^(?:(?:ok(?:ay)?|so|well|hmm|alright|all right|and)[,.!]?\s+)?(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
 const SPANISH = /^(?:(?:vale|bueno|ok|pues)[,.!]?\s+)?¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
@@ -32,9 +33,20 @@ const BANK_TOPICS: ReadonlyArray<readonly [topic: RegExp, category: string, asks
   [/^(?:work|my work|my job|jobs|studies|my studies|school|university)$/i, 'Work and Study', /./],
 ];
 
-function bankQuestionsOn(topic: string): string[] {
-  const found = BANK_TOPICS.find(([said]) => said.test(topic));
-  return found ? (topicQuestions[found[1]] ?? []).filter((q) => found[2].test(q)) : [];
+/** The same for Lucía, from her bank ('¿Podemos hablar de comida?' opens with '¿Cuál es tu comida favorita?'). */
+const BANK_TOPICS_ES: ReadonlyArray<readonly [topic: RegExp, category: string, asks: RegExp]> = [
+  [/^(?:la )?comida$|^(?:la )?cocina$|^(?:los )?restaurantes$/iu, 'Ordering Food', /(?<![\p{L}])(?:comer|comida|carne|pescado|desayunar)(?![\p{L}])/iu],
+  [/^(?:los )?viajes$|^viajar$|^(?:las )?vacaciones$/iu, 'Travel and Directions', /(?<![\p{L}])(?:viajar|visitar)(?![\p{L}])/iu],
+  [/^(?:mi |la )?familia$/iu, 'Family and Friends', /(?<![\p{L}])tu familia(?![\p{L}])/iu],
+  [/^(?:mis |los )?amigos$/iu, 'Family and Friends', /(?<![\p{L}])(?:amigo|amigos)(?![\p{L}])/iu],
+  [/^(?:las )?compras$|^ir de compras$/iu, 'Shopping', /(?<![\p{L}])(?:compras|comprar|compraste)(?![\p{L}])/iu],
+  [/^(?:la )?música$/iu, 'General Conversation', /(?<![\p{L}])música(?![\p{L}])/iu],
+];
+
+function bankQuestionsOn(topic: string, isSpanish: boolean): string[] {
+  const found = (isSpanish ? BANK_TOPICS_ES : BANK_TOPICS).find(([said]) => said.test(topic));
+  const bank = isSpanish ? luciaQuestions : topicQuestions;
+  return found ? (bank[found[1]] ?? []).filter((q) => found[2].test(q)) : [];
 }
 
 export function answerTopicRequest(message: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
@@ -42,8 +54,8 @@ export function answerTopicRequest(message: string, isSpanish: boolean, assistan
   const raw = match?.groups?.topic?.trim();
   if (!raw || raw.split(/\s+/).length > MAX_TOPIC_WORDS || /^(?:it|that|this|something|anything|you|yourself|ti)$/i.test(raw)) return null;
   const topic = isSpanish ? turnRoundSpanish(raw) : turnRound(raw);
-  const fromBank = isSpanish ? [] : bankQuestionsOn(raw).filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  if (fromBank.length > 0) return `${fillTemplate(chooser.pick('topic-opener', OPENERS), { topic })} ${chooser.pick('topic-question', fromBank)}`;
+  const fromBank = bankQuestionsOn(raw, isSpanish).filter((q) => !wasAlreadyAsked(q, assistantMessages));
+  if (fromBank.length > 0) return `${fillTemplate(chooser.pick('topic-opener', isSpanish ? OPENERS_ES : OPENERS), { topic })} ${chooser.pick('topic-question', fromBank)}`;
   const questions = (isSpanish ? QUESTIONS_ES : QUESTIONS).map((q) => fillTemplate(q, { topic })).filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (questions.length === 0) return null;
   return `${fillTemplate(chooser.pick('topic-opener', isSpanish ? OPENERS_ES : OPENERS), { topic })} ${chooser.pick('topic-question', questions)}`;
