@@ -113,10 +113,10 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi hermana tiene un bebé nuevo.', 'Mi hermana se casa en junio.', 'Mi novia y yo salimos mucho.', 'Mi hermana y su novio van a casarse.'],
   },
   'missing-home': {
-    said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja)\b|\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) la comida de (?:mi|mis) (?:mamá|madre|abuela|país|casa|padre|papá|abuelos)(?=[\s.,;!?]|$)|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b/i,
+    said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja|perr[oa]s?|gat[oa]s?|mascotas?)\b|\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) la comida de (?:mi|mis) (?:mamá|madre|abuela|país|casa|padre|papá|abuelos)(?=[\s.,;!?]|$)|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b/i,
     acks: ['Lo siento, es difícil estar lejos. (I am sorry, it is hard to be far away.)'],
     questions: ['¿Cuándo vas a volver a casa? (When are you going home next?)', '¿Qué es lo que más echas de menos? (What do you miss most?)'],
-    examples: ['Echo de menos a mi familia.', 'Extraño mucho a mis amigos.', 'Extraño la comida de mi mamá.'],
+    examples: ['Echo de menos a mi perro, se llama Max.', 'Echo de menos a mi familia.', 'Extraño mucho a mis amigos.', 'Extraño la comida de mi mamá.'],
     counterExamples: ['Mi madre me echa de menos.'],
   },
   'missing-friend': {
