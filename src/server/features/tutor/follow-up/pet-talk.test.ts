@@ -21,6 +21,13 @@ describe('a named pet', () => {
     expect(next.split(/(?<=[.!])\s+/).at(-1)).not.toBe(answer.split(/(?<=[.!])\s+/).at(-1));
   });
 
+  it('is talked about by Lucía too, when the learner answers without a pronoun as Spanish does', async () => {
+    const say = conversationWith('lucia');
+    expect(await say('Tenemos una perra que se llama Nala.')).toMatch(/Nala/);
+    expect(await say('Tiene dos años.')).toMatch(/Nala[^?]*\? \([^)]*\)$/);
+    expect(await conversationWith('lucia')('Tiene dos años.')).not.toMatch(/Nala/);
+  });
+
   it('is left when the learner turns to something else', async () => {
     const say = conversationWith('sophia');
     await say('We have a rabbit called Biscuit.');
