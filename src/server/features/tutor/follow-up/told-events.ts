@@ -23,6 +23,7 @@ import { respondToDream } from './dream-told';
 import { EXAM_WORRY } from './exam-worry';
 import { EXAMS_TO_STUDY_FOR } from './exams-to-study-for';
 import { EXERCISE_TOLD } from './exercise-told';
+import { FAMILY_COOK } from './family-cook';
 import { FAMILY_LEARNING } from './family-learning';
 import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
@@ -81,6 +82,7 @@ import type { FactResponse } from './respond-to-facts';
 import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
 import { SAVING_FOR } from './saving-for';
 import { SCREEN_TIME } from './screen-time';
+import { SEASON_LOVED } from './season-loved';
 import { SHORT_SLEEP } from './short-sleep';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
@@ -118,6 +120,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'family-news', respond: respondToFamilyNews },
   { name: 'dream', respond: respondToDream },
   { name: 'family-learning', rules: FAMILY_LEARNING },
+  { name: 'family-cook', rules: FAMILY_COOK },
   { name: 'born-remembered', rules: BORN_REMEMBERED },
   { name: 'admired-person', rules: ADMIRED_PERSON },
   // 'I started learning English ten years ago' is a long while, not a start: asked what is hardest, not how it is going.
@@ -195,6 +198,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-planned-together', rules: SHOW_PLANNED_TOGETHER },
   { name: 'film-seen', rules: FILM_SEEN },
   { name: 'screen-time', rules: SCREEN_TIME },
+  { name: 'season-loved', rules: SEASON_LOVED },
   { name: 'volunteering', rules: VOLUNTEERING },
   { name: 'saving-for', rules: SAVING_FOR },
   { name: 'health-goal', rules: HEALTH_GOAL },
