@@ -208,7 +208,7 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   quarrel: {
     said: /\bI (?:had (?:a|an) (?:big |huge |small |little |stupid |bad )?(?:argument|fight|row|quarrel)|argued|fought) with (?:my|a|an|our) \p{L}+(?![^.!?]*\b(?:about (?:politics|the (?:economy|news|book|film|topic))|in (?:class|the debate))\b)/iu,
     acks: ['Oh no, arguments are horrible.', 'That sounds upsetting.'],
-    questions: ['What was it about?', 'Have you talked since then?'],
+    questions: ['What was it about?', 'Have you talked since then?', 'Would you like to make up?'],
     examples: ['I had an argument with my boyfriend.', 'Yesterday I argued with my boss about money.', 'I had a big fight with my sister.'],
     counterExamples: ['My parents had an argument.', 'Did you argue with your brother?', 'I never argue with my wife.'],
   },

@@ -194,7 +194,7 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     // A talk about something ('sobre el tema', 'qué haríamos') is no quarrel.
     said: /(?<![\p{L}])(?:discutí|me peleé|tuve una (?:pelea|discusión|bronca)) con (?:mi|mis|un|una|el|la) \p{L}+(?![^.!?]*(?<![\p{L}])(?:sobre|acerca|qué|cómo|si|de (?:la|el|los|las|política|economía))(?![\p{L}]))/iu,
     acks: ['Vaya, lo siento. Discutir es muy desagradable. (Oh, I am sorry. Arguing is horrible.)'],
-    questions: ['¿Por qué fue? (What was it about?)', '¿Ya habéis hablado? (Have you talked since then?)'],
+    questions: ['¿Por qué fue? (What was it about?)', '¿Ya habéis hablado? (Have you talked since then?)', '¿Te gustaría hacer las paces? (Would you like to make up?)'],
     examples: ['Discutí con mi novio anoche.', 'Ayer me peleé con mi hermana.', 'Tuve una discusión con mi jefe.'],
     counterExamples: ['Mis padres discutieron.', '¿Discutiste con tu novio?', 'Nunca discuto con mi marido.', 'En clase discutí con mis compañeros sobre el cambio climático.'],
   },

@@ -86,3 +86,14 @@ describe('a plan the news already tells', () => {
     expect(reply).toMatch(/day off\?\)?$/);
   });
 });
+
+describe('a silence told after a quarrel', () => {
+  it.each([
+    ['sophia', "I had an argument with my best friend and now we don't talk."],
+    ['lucia', 'Discutí con mi mejor amiga y ahora no hablamos.'],
+  ])('%s does not ask %j whether they have talked', async (slug, message) => {
+    const reply = await conversationWith(slug)(message);
+    expect(reply).not.toMatch(/Have you talked since then|¿Ya habéis hablado/);
+    expect(reply).toMatch(/(?:What was it about|Would you like to make up|¿Por qué fue|¿Te gustaría hacer las paces)\?/);
+  });
+});

@@ -25,6 +25,10 @@ const NOT_THEIRS = /\?\s*$/;
 const SAYS_PLAN = /\b(?:I'm going to|I am going to|I'll|I will|I'm gonna|I plan to|I want to)\b|(?<![\p{L}])(?:voy a|pienso|quiero) \p{L}+r(?![\p{L}])/iu;
 const ASKS_PLAN = /^(?:What will you do|What are you going to do|Any plans|¿Tienes planes|¿Qué vas a hacer)/u;
 
+/** A silence told since a quarrel ('now we don't talk', 'ahora no nos hablamos'), and the question whether they have talked. */
+const SAYS_NOT_TALKING = /\bwe (?:don't|do not|haven't|have not|didn't|did not) (?:talk|talked|speak|spoken)\b|\b(?:she|he|they) (?:doesn't|does not|don't|do not|won't) (?:talk|speak) to me\b|(?<![\p{L}])no (?:nos )?(?:hablamos|hemos hablado)(?![\p{L}])|(?<![\p{L}])no me habla(?![\p{L}])/iu;
+const ASKS_IF_TALKED = /^(?:Have you talked since then|¿Ya habéis hablado)/u;
+
 /** The kind of news the message tells, if any. */
 export function newsTold(message: string, language: 'en' | 'es'): NewsKind | null {
   if (NOT_THEIRS.test(message.trim())) return null;
@@ -44,7 +48,9 @@ export function respondToNews(input: { message: string; isSpanish: boolean; assi
   const questions = news.questions.flatMap((q) => (!q.includes('{thing}') ? [q] : thing ? [q.replace(/\{thing\}/g, thing)] : []));
   // 'Today is my day off so I'm going to clean the house': its plan told, not asked for.
   const isPlanTold = SAYS_PLAN.test(message);
-  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)) && !(isPlanTold && ASKS_PLAN.test(q)));
+  // 'I had an argument with my best friend and now we don't talk': whether they have talked is told.
+  const isSilenceTold = SAYS_NOT_TALKING.test(message);
+  const fresh = questions.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)) && !(isPlanTold && ASKS_PLAN.test(q)) && !(isSilenceTold && ASKS_IF_TALKED.test(q)));
   if (fresh.length === 0) return null;
   // Every teacher takes news up, even one who leads a task.
   const acks = news.acks.filter((ack) => !assistantMessages.at(-1)?.includes(ack));
