@@ -2,7 +2,8 @@
  * The learner eats no meat ('I am vegetarian since I was fifteen', "I'm vegan", "I don't eat meat", 'Soy vegetariana', 'No
  * como carne'): what made them choose it, or their favourite dish; not a question from another topic's bank. Someone
  * else's diet and a restaurant tried are left. Each language with the messages it must read and those it must leave, run
- * as tests (eats-no-meat.test.ts).
+ * as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

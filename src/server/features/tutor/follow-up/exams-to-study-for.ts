@@ -2,7 +2,8 @@
  * Exams to study for, told ('I have to study a lot for my final exams', 'Tengo que estudiar mucho para mis exámenes
  * finales'): when they are and which subject worries them most; not '¿Por qué son importantes tus exámenes para ti?'.
  * An exam with its date told is the exam fact's (told-fact-phrasings.ts, spanish-learner-facts.ts). Each language with
- * the messages it must read and those it must leave, run as tests (exams-to-study-for.test.ts).
+ * the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

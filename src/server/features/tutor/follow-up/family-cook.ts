@@ -2,7 +2,8 @@
  * Someone in the family who cooks well ('My mother is a very good cook, she makes the best pasta', 'Mi abuela cocina
  * muy bien'): the best thing they make, and whether they taught the learner; not 'What is your mother like?' after the
  * learner has just said it. Each language with the messages it must read and those it must leave, run as tests
- * (family-cook.test.ts).
+ * (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

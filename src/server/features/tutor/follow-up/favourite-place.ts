@@ -2,7 +2,8 @@
  * A favourite place named ('My favourite place is my grandparents' house in the countryside', 'Mi lugar favorito es la
  * playa de mi pueblo'): what they do there and how often they go; not 'What are your grandparents like?' for the
  * people the place is named after. Someone else's favourite place and a question are left. Each language with the
- * messages it must read and those it must leave, run as tests (favourite-place.test.ts).
+ * messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

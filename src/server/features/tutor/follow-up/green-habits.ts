@@ -2,7 +2,8 @@
  * Habits for the planet told ('I try to recycle everything at home', 'I never use plastic bags', 'Reciclo todo en casa'):
  * what else they do, and whether it is easy where they live; not a question from another topic's bank. Someone else's
  * habits and a question are left. Each language with the messages it must read and those it must leave, run as tests
- * (green-habits.test.ts).
+ * (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

@@ -2,7 +2,8 @@
  * Food grown at home ('We have a garden and we grow tomatoes and potatoes', 'I have a vegetable garden', 'Tenemos un
  * huerto', 'Plantamos tomates'): what they enjoy about it and what grows best; not 'What do you think about your
  * garden?'. Someone else's garden and a wish are left. Each language with the messages it must read and those it must
- * leave, run as tests (grows-food.test.ts).
+ * leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

@@ -2,7 +2,8 @@
  * A goal for the learner's health ('I want to lose weight before summer', 'I want to get fit', 'Quiero adelgazar',
  * 'Quiero ponerme en forma'): how they plan to do it and whether anyone joins them; not 'How long have you wanted to lose
  * weight before summer?'. Someone else's goal and a question are left. Each language with the messages it must read and
- * those it must leave, run as tests (health-goal.test.ts).
+ * those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

@@ -2,7 +2,8 @@
  * Trouble with someone the learner lives with ('My roommate is very messy', 'Mi compañera de cuarto es muy desordenada'):
  * whether they have talked about it and how the housework is shared; not 'What do you like most about your roommate?'.
  * A housemate praised and someone else's are left. Each language with the messages it must read and those it must leave,
- * run as tests (housemate-trouble.test.ts).
+ * run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

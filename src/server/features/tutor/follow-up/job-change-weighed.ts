@@ -2,7 +2,8 @@
  * A change of job weighed ("I'm thinking about changing my job because my salary is too low", 'Estoy pensando en cambiar
  * de trabajo'): the kind of job they would like instead, and what the ideal one would be; not a question about the
  * skills of the job they want to leave. A job hunt already under way is respond-to-facts.ts's ('I am looking for a
- * job'). Each language with the messages it must read and those it must leave, run as tests (job-change-weighed.test.ts).
+ * job'). Each language with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

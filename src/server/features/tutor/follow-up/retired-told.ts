@@ -2,7 +2,8 @@
  * The learner retired ('I am retired and I have a lot of free time now', 'I retired last year', 'Estoy jubilada', 'Me
  * jubilé el año pasado'): how they spend their days now, and what they miss of their work; not a question about the
  * seasons. Someone else retired, and a job named with it ('I am a retired teacher', kept as a fact), are left. Each
- * language with the messages it must read and those it must leave, run as tests (retired-told.test.ts).
+ * language with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

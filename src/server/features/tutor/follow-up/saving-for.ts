@@ -2,7 +2,8 @@
  * Money being saved for something ('I'm saving up to buy a car', 'Estoy ahorrando para comprar un piso'): what they
  * hope to get and how long they have been saving; not 'What else can you tell me about money?'. Someone else's saving and
  * a question are left. Each language with the messages it must read and those it must leave, run as tests
- * (saving-for.test.ts).
+ * (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

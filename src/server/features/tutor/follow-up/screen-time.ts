@@ -2,7 +2,8 @@
  * Too much time on a screen, owned up to ('I think I spend too much time on my phone', 'Paso demasiado tiempo con el
  * móvil'): what fills that time, and whether they have tried to cut down; not 'Could you tell me more about your
  * phone?'. Someone else's screen time, and time given on purpose ('I spend hours on my studies'), are left. Each
- * language with the messages it must read and those it must leave, run as tests (screen-time.test.ts).
+ * language with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

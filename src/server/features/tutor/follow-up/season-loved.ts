@@ -1,7 +1,8 @@
 /**
  * A season loved ('I love autumn because I can walk in the park and see the leaves', 'Me encanta la primavera'): what it
  * is like where they live, and what else they love doing then; not a question from another topic's bank. Each language
- * with the messages it must read and those it must leave, run as tests (season-loved.test.ts).
+ * with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

@@ -1,7 +1,8 @@
 /**
  * Too little sleep, as a rule ('I sleep only five hours per night because of my work', 'Solo duermo cinco horas'):
  * whether they feel tired in the day, and when they go to bed; not a question about their work. One bad night is
- * bad-night.ts's. Each language with the messages it must read and those it must leave, run as tests (short-sleep.test.ts).
+ * bad-night.ts's. Each language with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

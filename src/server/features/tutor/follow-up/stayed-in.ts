@@ -2,7 +2,8 @@
  * A day or a weekend spent at home, with nothing else told ('I stayed at home all day', "I didn't go out this weekend",
  * 'Me quedé en casa todo el día'): how the day went, or what they did at home; not the place or the weather they named.
  * What was done there, told ('and watched three films'), is another kind's; someone else at home, a plan and a habit are
- * left. Each language with the messages it must read and those it must leave, run as tests (stayed-in.test.ts).
+ * left. Each language with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

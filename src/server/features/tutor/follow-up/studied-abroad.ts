@@ -2,7 +2,8 @@
  * A time of study abroad told ('Last year I studied abroad, in Salamanca', 'I did an exchange in Seoul', 'Estudié en el
  * extranjero', 'Hice un Erasmus en Italia'): the best of it and what they miss; not 'What do you like most about abroad?'.
  * Someone else's year abroad and a wish are left. Each language with the messages it must read and those it must leave,
- * run as tests (studied-abroad.test.ts).
+ * run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

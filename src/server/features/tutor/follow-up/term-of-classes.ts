@@ -2,7 +2,8 @@
  * A term of classes counted ('This semester I have five classes', 'Este semestre tengo cinco clases y es muy difícil'):
  * which class they enjoy most and which is hardest; not 'What do you do when something like that happens?'. Classes of a
  * hobby told by the week are classes-told.ts's. Each language with the messages it must read and those it must leave, run
- * as tests (term-of-classes.test.ts).
+ * as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

@@ -2,7 +2,8 @@
  * Volunteering told ('I volunteer at an animal shelter on Saturdays', 'Hago voluntariado en un comedor social'): what
  * they do there and what made them start; not 'Could you tell me a little more about the animal shelter?'. Someone
  * else's and a wish are left. Each language with the messages it must read and those it must leave, run as tests
- * (volunteering.test.ts).
+ * (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 

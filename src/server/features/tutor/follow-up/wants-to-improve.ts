@@ -2,7 +2,8 @@
  * The learner's English (or Spanish) judged weak, and the wish to get better said with it ('My english is not good but I
  * want improve it', 'Mi español no es muy bueno pero quiero mejorar'): reassurance, and what they most want to be able to
  * do with the language; not an easy question from another topic. The judgement alone is self-doubt (react-to-message.ts).
- * Each language with the messages it must read and those it must leave, run as tests (wants-to-improve.test.ts).
+ * Each language with the messages it must read and those it must leave, run as tests (told-events.test.ts,
+ * told-kinds-in-conversation.test.ts).
  */
 import type { ToldRules } from './told-rule';
 
