@@ -83,6 +83,7 @@ import { SHOW_PLANNED, SHOW_PLANNED_TOGETHER } from './show-planned';
 import { SAVING_FOR } from './saving-for';
 import { SCREEN_TIME } from './screen-time';
 import { SEASON_LOVED } from './season-loved';
+import { WEATHER_LOVED } from './weather-loved';
 import { SHORT_SLEEP } from './short-sleep';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
@@ -199,6 +200,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'film-seen', rules: FILM_SEEN },
   { name: 'screen-time', rules: SCREEN_TIME },
   { name: 'season-loved', rules: SEASON_LOVED },
+  { name: 'weather-loved', rules: WEATHER_LOVED },
   { name: 'volunteering', rules: VOLUNTEERING },
   { name: 'saving-for', rules: SAVING_FOR },
   { name: 'health-goal', rules: HEALTH_GOAL },
