@@ -30,10 +30,35 @@ const NOT_TOLD_ES = 'Mmm, creo que todavía no me lo has dicho, pero cuando me l
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** 'How old are my children?': the ages the learner told of someone in the family ('My son is 8', 'Mi hija tiene cinco años'). */
+const ASKS_FAMILY_AGE = /\bhow old (?:is|are) my\b|(?<![\p{L}])cuántos años (?:tiene|tienen) (?:mi|mis)(?![\p{L}])/iu;
+const FAMILY_AGE_TOLD = {
+  en: /\bmy (son|daughter|boy|girl|brother|sister|baby) is (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)(?: years? old)?\b/gi,
+  es: /(?<![\p{L}])mi (hijo|hija|hermano|hermana|bebé) tiene (\d{1,2}|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho) (años|año|meses)(?![\p{L}])/giu,
+};
+const SPANISH_FAMILY_IN_ENGLISH: Readonly<Record<string, string>> = { hijo: 'son', hija: 'daughter', hermano: 'brother', hermana: 'sister', bebé: 'baby' };
+const SPANISH_NUMBERS = ['', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho'];
+/** 'ocho' -> '8', as the English between brackets says it. */
+const asNumber = (word: string) => (SPANISH_NUMBERS.indexOf(word.toLowerCase()) > 0 ? String(SPANISH_NUMBERS.indexOf(word.toLowerCase())) : word);
+
+function familyAgesTold(messages: readonly string[], isSpanish: boolean): string[] {
+  const told = messages.flatMap((m) => [...m.matchAll(FAMILY_AGE_TOLD.en)].map((f) => `your ${f[1]!.toLowerCase()} is ${f[2]}`));
+  if (!isSpanish) return told;
+  return [...told, ...messages.flatMap((m) => [...m.matchAll(FAMILY_AGE_TOLD.es)].map((f) => `your ${SPANISH_FAMILY_IN_ENGLISH[f[1]!.toLowerCase()]} is ${asNumber(f[2]!)}${f[3]!.startsWith('mes') ? ' months old' : ''}`))];
+}
+
 export function answerRecall(_question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { conversation, teacher, chooser } = context;
   const asked = conversation.lastUserMessage ?? '';
   const earlier = conversation.userMessages.slice(0, -1);
+  // The ages of the learner's family, told in this conversation; the learner's own age is another question.
+  if (ASKS_FAMILY_AGE.test(asked)) {
+    const ages = [...new Set(familyAgesTold(earlier, isSpanishTeacher(teacher)))];
+    if (ages.length > 0) {
+      const list = ages.length > 1 ? `${ages.slice(0, -1).join(', ')} and ${ages.at(-1)}` : ages[0]!;
+      return { text: isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list) };
+    }
+  }
   const facts = readLearnerFacts(earlier, conversation.profile.facts);
   const wanted = RECALL_TOPICS.filter(([pattern]) => pattern.test(asked)).flatMap(([, kinds]) => kinds);
   const kinds = wanted.length > 0 ? [...new Set(wanted)] : [...facts.told.keys()];
@@ -46,8 +71,11 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     const text = isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list);
     return { text };
   }
-  if (isSpanishTeacher(teacher)) return { text: `${NOT_TOLD_ES} ${ASK_FOR_ES[wanted[0] ?? 'job'] ?? '¿Qué quieres que recuerde? (What would you like me to remember?)'}`, followUp: '' };
-  const question = ASK_FOR[wanted[0] ?? 'job'] ?? 'What would you like me to remember?';
+  if (isSpanishTeacher(teacher)) {
+    const askFor = ASKS_FAMILY_AGE.test(asked) ? '¿Cuántos años tienen? (How old are they?)' : (ASK_FOR_ES[wanted[0] ?? 'job'] ?? '¿Qué quieres que recuerde? (What would you like me to remember?)');
+    return { text: `${NOT_TOLD_ES} ${askFor}`, followUp: '' };
+  }
+  const question = ASKS_FAMILY_AGE.test(asked) ? 'How old are they?' : (ASK_FOR[wanted[0] ?? 'job'] ?? 'What would you like me to remember?');
   return {
     text: english(teacher, `Hmm, I don't think you've told me that yet, but once you do, I'll remember it. ${question}`),
     followUp: '',

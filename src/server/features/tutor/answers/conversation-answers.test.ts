@@ -74,6 +74,14 @@ describe('recall', () => {
     expect(await chat('lucia', ['Hola, soy Ana y soy de Lyon.'], '¿Te acuerdas de dónde trabajo?')).not.toMatch(/Lyon/);
   });
 
+  it('says back the ages of the learner’s family, or asks for them when never told', async () => {
+    expect(await chat('sophia', ['My son is 8 and my daughter is 5.'], 'How old are my children?')).toMatch(/your son is 8 and your daughter is 5/);
+    expect(await chat('lucia', ['Mi hijo tiene ocho años y mi hija tiene cinco años.'], '¿Cuántos años tienen mis hijos?')).toMatch(/\(Your son is 8 and your daughter is 5\.\)/);
+    const notTold = await chat('sophia', ['I like pizza.'], 'How old are my children?');
+    expect(notTold).toMatch(/told me that yet.*How old are they\?$/);
+    expect(notTold).not.toMatch(/How old are you/);
+  });
+
   it('keeps what Lucía is told in Spanish in English, pets and places too', async () => {
     expect(await chat('lucia', ['Tenemos un perro que se llama Taro.'], '¿Te acuerdas de cómo se llama mi perro?')).toMatch(/me acuerdo! \(You have a dog called Taro\.\)/);
     expect(await chat('lucia', ['Hola, me llamo Kenji y soy de Japón.'], '¿Qué sabes de mí?')).toMatch(/you come from Japan/);

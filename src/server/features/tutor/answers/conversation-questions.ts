@@ -30,15 +30,15 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   },
   {
     kind: 'recall',
-    pattern: /^(?:so |and |ok |okay )?(?:what(?:'s| is) my (name|job|age)|where (?:do i (live|work|come from)|am i from)|how (old) am i|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
-    examples: ["What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'When is my exam?'],
+    pattern: /^(?:so |and |ok |okay )?(?:what(?:'s| is) my (name|job|age)|where (?:do i (live|work|come from)|am i from)|how (old) am i|how (old) (?:is|are) my (?:son|daughter|children|kids|boys|girls|brother|sister|brothers|sisters)|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
+    examples: ["What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'How old are my children?', 'When is my exam?'],
     counterExamples: ['Where do I find the exercises?', 'What is my band score?'],
   },
   {
     // The same asked of Lucía in Spanish.
     kind: 'recall',
-    pattern: /(?:te acuerdas|recuerdas|sabes)(?: de)? (?:cómo me llamo|mi (?:nombre|trabajo|edad|ciudad|profesión)|dónde (?:vivo|trabajo)|de dónde soy|en qué trabajo|a qué me dedico|qué (?:hago|estudio)|cuántos años tengo|cuál es mi (?:nombre|trabajo|ciudad|edad|profesión)|lo que te (?:dije|conté)|cómo se llaman? (?:mi|mis) (?:perr[oa]s?|gat[oa]s?|mascotas?)|(?:mi|mis) (?:perr[oa]s?|gat[oa]s?|mascotas?))(?![\p{L}])|(?<![\p{L}])(?:qué|lo que) (?:sabes|recuerdas) de mí(?![\p{L}])|^¿?\s*(?:cómo me llamo|dónde vivo|en qué trabajo|a qué me dedico|cuántos años tengo|cuál es mi (?:nombre|trabajo))\s*\?/iu,
-    examples: ['¿Te acuerdas de cómo se llama mi perro?', '¿Te acuerdas de cómo me llamo?', '¿Recuerdas dónde vivo?', '¿Te acuerdas de cuál es mi trabajo?', '¿Qué sabes de mí?', '¿Sabes cuántos años tengo?', '¿Cómo me llamo?'],
+    pattern: /(?:te acuerdas|recuerdas|sabes)(?: de)? (?:cómo me llamo|mi (?:nombre|trabajo|edad|ciudad|profesión)|dónde (?:vivo|trabajo)|de dónde soy|en qué trabajo|a qué me dedico|qué (?:hago|estudio)|cuántos años tengo|cuál es mi (?:nombre|trabajo|ciudad|edad|profesión)|lo que te (?:dije|conté)|cómo se llaman? (?:mi|mis) (?:perr[oa]s?|gat[oa]s?|mascotas?)|(?:mi|mis) (?:perr[oa]s?|gat[oa]s?|mascotas?)|cuántos años (?:tiene|tienen) (?:mi|mis) (?:hij[oa]s?|herman[oa]s?))(?![\p{L}])|^¿?\s*cuántos años (?:tiene|tienen) (?:mi|mis) (?:hij[oa]s?|herman[oa]s?)\s*\?|(?<![\p{L}])(?:qué|lo que) (?:sabes|recuerdas) de mí(?![\p{L}])|^¿?\s*(?:cómo me llamo|dónde vivo|en qué trabajo|a qué me dedico|cuántos años tengo|cuál es mi (?:nombre|trabajo))\s*\?/iu,
+    examples: ['¿Cuántos años tienen mis hijos?', '¿Te acuerdas de cómo se llama mi perro?', '¿Te acuerdas de cómo me llamo?', '¿Recuerdas dónde vivo?', '¿Te acuerdas de cuál es mi trabajo?', '¿Qué sabes de mí?', '¿Sabes cuántos años tengo?', '¿Cómo me llamo?'],
     counterExamples: ['¿Te acuerdas de tu primer día de clase?', '¿Sabes cocinar?', '¿Recuerdas la canción?', 'No sé dónde vivo mejor, aquí o allí.'],
   },
   {
