@@ -19,4 +19,9 @@ describe('a dislike told', () => {
     const reply = await conversationWith('sophia')("I don't like social media.");
     expect(reply).toMatch(/social media\?$/);
   });
+
+  it.each(["She doesn't like the coffee here.", 'My husband hates football.'])('%j, someone else’s taste, is not asked what the learner does not like', async (message) => {
+    const reply = await conversationWith('sophia')(message);
+    expect(reply).not.toMatch(/you do not like|you felt differently|would you choose instead/);
+  });
 });

@@ -94,6 +94,10 @@ function spanishHardTime(message: string): readonly string[] {
   return SPANISH_PERSON_HARD_TIME_TEMPLATES.map((t) => fillTemplate(t, { phrase: asAlreadyNamed(phrase, message), object: person }));
 }
 
+/** A taste against told of someone else ('She doesn't like coffee', 'My husband hates football'), and one of the learner's own. */
+const OTHERS_TASTE = /\b(?:he|she|they|my \p{L}+(?: \p{L}+)?|his \p{L}+|her \p{L}+|their \p{L}+) (?:really )?(?:(?:don't|doesn't|do not|does not|didn't|did not|never) (?:really )?(?:like|love|enjoy)|hates?|hated|can't stand)\b/iu;
+const OWN_TASTE = /\bI (?:really )?(?:(?:don't|do not|didn't|did not|never) (?:really )?(?:like|love|enjoy)|hate|hated|can't stand)\b/i;
+
 /** A reason given ('because it is dark at four', 'porque es muy caro'). */
 const REASON_TOLD = /\b(?:because|'cause)\b|(?<![\p{L}])porque(?![\p{L}])/iu;
 /** A question that asks what the learner dislikes about it ('What is it about winter that you do not like?', '¿Qué es lo que menos te gusta?'). */
@@ -116,7 +120,10 @@ export function pickOnTopicQuestion(input: {
   const fresh = (questions: readonly string[]) => notAsked(questions).filter((q) => !(facts && asksForKnownFact(q, facts)));
   // A hard time or a dislike is followed up on itself, not with a chat question that shares a word with it
   // ('the guests are rude' is not asked 'Which household chore do you enjoy the least?').
-  const mood = detectMood(message);
+  // Someone else's taste against ('She doesn't like the coffee') is no dislike of the learner's: not 'What is it about the
+  // coffee that you do not like?'.
+  const heard = detectMood(message);
+  const mood = heard === 'dislike' && OTHERS_TASTE.test(moodClause(message)) && !OWN_TASTE.test(moodClause(message)) ? 'neutral' : heard;
   const isFeeling = mood === 'negative' || mood === 'dislike';
   const isSpanish = teacher.language.startsWith('es');
   // 'near my house' says where, so it is no topic to match ('Which household chore...?').
