@@ -84,6 +84,7 @@ import { SAVING_FOR } from './saving-for';
 import { SCREEN_TIME } from './screen-time';
 import { SEASON_LOVED } from './season-loved';
 import { WEATHER_LOVED } from './weather-loved';
+import { WEEKEND_ROUTINE } from './weekend-routine';
 import { SHORT_SLEEP } from './short-sleep';
 import { SHOW_SEEN } from './show-seen';
 import { SKILL_LEARNED } from './skill-learned';
@@ -222,6 +223,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'person-remembered', rules: PERSON_REMEMBERED },
   { name: 'liked-back-then', rules: LIKED_BACK_THEN },
   { name: 'childhood-memory', rules: CHILDHOOD_MEMORY },
+  // Late: a weekend's parts may each be another kind's ('I go to the cinema').
+  { name: 'weekend-routine', rules: WEEKEND_ROUTINE },
   // A student who says no subject: what they study (a subject told is a fact, asked about by name).
   { name: 'student', rules: STUDENT_TOLD },
   { name: 'languages-spoken', respond: respondToLanguagesSpoken },
