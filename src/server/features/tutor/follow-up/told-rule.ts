@@ -56,6 +56,15 @@ const SAYS_RESULT = {
   es: /(?<![\p{L}])(?:gan(?:ó|amos|aron|é)|perd(?:ió|imos|ieron|í)|empat(?:ó|amos|aron|e))(?![\p{L}])|\b\d{1,2} ?[-–:a] ?\d{1,2}\b/iu,
 };
 
+/** Each kind of question with what, said in the message, answers it: asked no more where the message said it. */
+const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, says: Readonly<Record<'en' | 'es', RegExp>>]> = [
+  [ASKS_HOW_IT_WAS, SAYS_HOW_IT_WAS],
+  [ASKS_WHO_WITH, SAYS_WHO_WITH],
+  [ASKS_WHEN, SAYS_WHEN],
+  [ASKS_WHY, SAYS_WHY],
+  [ASKS_WHO_WON, SAYS_RESULT],
+];
+
 /** Whether the message already says how it went, so 'How was it?' is not asked. */
 export const saysHowItWas = (message: string, isSpanish: boolean): boolean => SAYS_HOW_IT_WAS[isSpanish ? 'es' : 'en'].test(message);
 
@@ -88,13 +97,10 @@ export function respondToToldRule(rules: ToldRules, name: string, input: ToldInp
   const { message, isSpanish, assistantMessages, chooser } = input;
   const rule = rules[isSpanish ? 'es' : 'en'];
   if (!tells(rule, message)) return null;
-  const isToldHow = saysHowItWas(message, isSpanish);
-  const isToldWho = SAYS_WHO_WITH[isSpanish ? 'es' : 'en'].test(message);
-  const isToldWhen = SAYS_WHEN[isSpanish ? 'es' : 'en'].test(message);
-  const isToldWhy = SAYS_WHY[isSpanish ? 'es' : 'en'].test(message);
-  const isToldResult = SAYS_RESULT[isSpanish ? 'es' : 'en'].test(message);
-  const isFresh = (q: string) =>
-    !wasAlreadyAsked(q, assistantMessages) && !(isToldHow && ASKS_HOW_IT_WAS.test(q)) && !(isToldWho && ASKS_WHO_WITH.test(q)) && !(isToldWhen && ASKS_WHEN.test(q)) && !(isToldWhy && ASKS_WHY.test(q)) && !(isToldResult && ASKS_WHO_WON.test(q));
+  const language = isSpanish ? 'es' : 'en';
+  // The questions this message already answers ('When is it?' after 'on Saturday').
+  const answered = ANSWERED_IN_MESSAGE.filter(([, says]) => says[language].test(message)).map(([asks]) => asks);
+  const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !answered.some((asks) => asks.test(q));
   const { naming, plain } = questionsFor(rule, message, isSpanish);
   const freshNaming = naming.filter(isFresh);
   const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);
