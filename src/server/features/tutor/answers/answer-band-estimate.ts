@@ -11,8 +11,24 @@ import { detectQuestion } from './detect-question';
 /** Words in one answer that make it a long turn, enough for an estimate on its own. */
 const LONG_TURN_WORDS = 50;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const LINKERS = /\b(because|although|however|so|whereas|while|which|who|if|when|unless|on the other hand|for example|for instance|as a result|in addition|therefore|since)\b/gi;
-const STOP = new Set('the a an and or but to of in on at for with is are was were be been it this that i you my me we they he she do did does have has had not so very really just'.split(' '));
+/**
+ * What the measures read in each language the teachers speak: the words that link ideas (with the two a
+ * teacher names as examples) and the grammar words left out of the count of different words.
+ */
+type LanguageMeasures = { linkers: RegExp; linkerExamples: string; stop: ReadonlySet<string> };
+const MEASURES: Readonly<Record<'en' | 'es', LanguageMeasures>> = {
+  en: {
+    linkers: /(?<!\p{L})(?:because|although|however|so|whereas|while|which|who|if|when|unless|on the other hand|for example|for instance|as a result|in addition|therefore|since)(?!\p{L})/giu,
+    linkerExamples: 'because or although',
+    stop: new Set('the a an and or but to of in on at for with is are was were be been it this that i you my me we they he she do did does have has had not so very really just'.split(' ')),
+  },
+  es: {
+    linkers: /(?<!\p{L})(?:porque|aunque|sin embargo|así que|ya que|mientras|cuando|si|donde|por eso|por ejemplo|además|en cambio|por lo tanto|a pesar de|pues|como resultado)(?!\p{L})/giu,
+    linkerExamples: 'porque or aunque',
+    stop: new Set('el la los las un una unos unas y o pero a de del al en con por para es son era fue ser estar está están soy estoy me mi mis te tu tus se lo le les nos que no muy también yo tú él ella hay tengo tiene'.split(' ')),
+  },
+};
+export const measuresFor = (language: string): LanguageMeasures => (language.startsWith('es') ? MEASURES.es : MEASURES.en);
 
 export function bandWords(band: number): string {
   const whole = Math.floor(band);
@@ -27,10 +43,11 @@ export type BandEstimate = { fluency: number; lexical: number; grammar: number; 
 export async function estimateBands(answers: readonly string[], language: string): Promise<BandEstimate> {
   const wordsPerAnswer = answers.map((a) => a.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length);
   const averageWords = wordsPerAnswer.reduce((s, n) => s + n, 0) / answers.length;
-  const contentWords = answers.flatMap((a) => a.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !STOP.has(w));
+  const measures = measuresFor(language);
+  const contentWords = answers.flatMap((a) => a.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !measures.stop.has(w));
   const distinct = new Set(contentWords);
   const longShare = contentWords.length === 0 ? 0 : [...distinct].filter((w) => w.length >= 7).length / distinct.size;
-  const linkers = answers.join(' ').match(LINKERS)?.length ?? 0;
+  const linkers = answers.join(' ').match(measures.linkers)?.length ?? 0;
   const corrections = await Promise.all(answers.map((a) => findCorrections(a, { max: 2, language })));
   const errors = corrections.reduce((s, c) => s + c.length, 0);
   const errorsPerAnswer = errors / answers.length;

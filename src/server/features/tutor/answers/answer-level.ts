@@ -4,7 +4,7 @@
  * what a teacher reading a few messages cannot tell. A teacher who grades exams gives her band estimate.
  */
 import type { Answer, AnswerContext } from './answer';
-import { answerBandEstimate, estimateBands } from './answer-band-estimate';
+import { answerBandEstimate, estimateBands, measuresFor } from './answer-band-estimate';
 import type { LearnerQuestion } from './detect-question';
 import { detectQuestion } from './detect-question';
 import { english, leadIn } from './teacher-voice';
@@ -33,7 +33,7 @@ export async function answerLevel(question: LearnerQuestion, context: AnswerCont
     `your messages average about ${Math.round(e.averageWords)} words`,
     `you have used about ${e.distinctWords} different words`,
     e.errorsPerAnswer === 0 ? `I found no clear errors${e.pointsToThinkAbout > 0 ? ` (and ${e.pointsToThinkAbout === 1 ? 'one point' : `${e.pointsToThinkAbout} points`} to think about)` : ''}` : `I noticed ${e.errorsPerAnswer < 1 ? 'an error in some of your messages' : `about ${Math.round(e.errorsPerAnswer)} errors per message`}`,
-    e.linkers > 0 ? `you link ideas with words like because or although ${e.linkers} times` : 'you do not link ideas with words like because or although yet',
+    e.linkers > 0 ? `you link ideas with words like ${measuresFor(teacher.language).linkerExamples} ${e.linkers === 1 ? 'once' : `${e.linkers} times`}` : `you do not link ideas with words like ${measuresFor(teacher.language).linkerExamples} yet`,
   ];
   return {
     text: `${leadIn(context)} ${english(teacher, `From your ${answers.length} messages, my rough guess is about ${level} on the CEFR scale: ${reasons.join(', ')}.${chosen} ${CANNOT_TELL}`)}`,

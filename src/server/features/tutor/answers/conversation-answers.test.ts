@@ -211,6 +211,15 @@ describe('a level estimate', () => {
     const reply = await chat('claire', ['Last summer I went hiking in the mountains with two old friends from school.', 'We slept in small huts because the weather was too cold for tents, although it was July.'], 'Which level am I?');
     expect(reply).toMatch(/rough guess is about (?:A2|B1|B2|C1)/);
     expect(reply).toMatch(/cannot hear your speaking/);
+    expect(reply).toMatch(/link ideas with words like because or although 2 times/);
+  });
+
+  it("reads a Spanish learner's linking words in Spanish, and names Spanish ones", async () => {
+    const reply = await chat('lucia', ['Trabajo en una tienda de ropa porque me gusta hablar con la gente.', 'El domingo fuimos al parque, aunque hacía bastante frío.'], '¿Cuál es mi nivel de español?');
+    expect(reply).toMatch(/link ideas with words like porque or aunque 2 times/);
+    expect(reply).not.toMatch(/because or although/);
+    const none = await chat('lucia', ['Trabajo en una tienda de ropa en el centro de la ciudad.', 'El domingo fuimos al parque con mis dos hermanos pequeños.'], '¿Qué nivel tengo?');
+    expect(none).toMatch(/do not link ideas with words like porque or aunque yet/);
   });
 });
 
