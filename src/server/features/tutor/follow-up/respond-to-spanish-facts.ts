@@ -33,6 +33,23 @@ type Responder = { when: (m: SpanishMessageFacts) => boolean; acks: string[]; qu
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** 'Fui al mercado', 'Fuimos a la playa': the outing, asked about as a day out ('vosotros' when the learner went with others). */
+const OUTING: Responder = {
+  when: (m) => !!m.outing,
+  acks: ['¡Qué buen plan!', '¡Qué bien!'],
+  questions: ['¿Qué {hiciste} en {place}? (What did you do there?)', '¿Con quién {fuiste} {toPlace}? (Who did you go with?)', '¿Qué tal lo {pasaste} en {place}? (Did you have a good time there?)'],
+  values: (m) => ({
+    place: m.outing!, toPlace: m.outing!.startsWith('el ') ? `al ${m.outing!.slice(3)}` : `a ${m.outing!}`,
+    hiciste: m.together ? 'hicisteis' : 'hiciste', fuiste: m.together ? 'fuisteis' : 'fuiste', pasaste: m.together ? 'pasasteis' : 'pasaste',
+  }),
+};
+/** The same outing told on ('Bailamos toda la noche', 'Comí demasiado'): what happened, in the past, by the learner or with others. */
+const TELLS_WHAT_HAPPENED = /(?<![\p{L}])(?!(?:vamos|estamos|somos|tenemos|queremos|podemos)(?![\p{L}]))\p{L}{2,}(?:amos|imos|é|í)(?![\p{L}])/iu;
+const WE_DID = /(?<![\p{L}])(?!(?:vamos|estamos|somos|tenemos|queremos|podemos)(?![\p{L}]))\p{L}{2,}(?:amos|imos)(?![\p{L}])/iu;
+const OUTING_TOLD_ON_ACKS = ['¡Qué divertido!', '¡Suena genial!'];
+/** Once something of the outing is told, what stood out of it may be asked as well. */
+const OUTING_TOLD_ON_QUESTIONS = [...OUTING.questions, '¿Qué fue lo mejor de {place}? (What was the best part of it?)'];
+
 const RESPONDERS: Responder[] = [
   {
     when: (m) => !!m.worksNights,
@@ -139,16 +156,7 @@ const RESPONDERS: Responder[] = [
     questions: ['{first}', '{second}'],
     values: (m) => ({ first: m.shopping![0]!, second: m.shopping![1] ?? m.shopping![0]! }),
   },
-  {
-    // 'Fui al mercado', 'Fuimos a la playa': the outing, asked about as a day out ('vosotros' when the learner went with others).
-    when: (m) => !!m.outing,
-    acks: ['¡Qué buen plan!', '¡Qué bien!'],
-    questions: ['¿Qué {hiciste} en {place}? (What did you do there?)', '¿Con quién {fuiste} {toPlace}? (Who did you go with?)', '¿Qué tal lo {pasaste} en {place}? (Did you have a good time there?)'],
-    values: (m) => ({
-      place: m.outing!, toPlace: m.outing!.startsWith('el ') ? `al ${m.outing!.slice(3)}` : `a ${m.outing!}`,
-      hiciste: m.together ? 'hicisteis' : 'hiciste', fuiste: m.together ? 'fuisteis' : 'fuiste', pasaste: m.together ? 'pasasteis' : 'pasaste',
-    }),
-  },
+  OUTING,
   {
     // A trip to a named place ('Voy a México en marzo', 'quiero practicar para un viaje a México'): the trip, asked what was not told.
     when: (m) => !!m.trip?.place,
@@ -435,6 +443,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   [/^¿Qué (?:comiste|comisteis)(?![\p{L}])/u, /(?<![\p{L}])(?:comí|comimos|probé|probamos|cené|cenamos)(?![\p{L}])/iu],
   // What they did there, once told after the outing ('Fui al cine con mi novio y vimos una película').
   [/^¿Qué (?:hiciste|hicisteis) en(?![\p{L}])/u, /(?<![\p{L}])y (?:luego |después |allí )?(?:\p{L}+(?:amos|imos)|\p{L}{2,}(?:é|í))(?![\p{L}])/u],
+  // Whether they like the job, once the message said they like something about it ('Soy enfermera porque me gusta ayudar').
+  [/^¿Te gusta trabajar(?![\p{L}])/u, /(?<![\p{L}])(?<!no )(?:me|nos) (?:gusta|encanta)(?![\p{L}])/iu],
   // Where someone lives, once told ('Mi hermano vive en Quito'); their name, once told ('que se llama Pablo').
   [/^¿Dónde viven?(?![\p{L}])/u, /(?<![\p{L}])viven? en(?![\p{L}])/iu],
   [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])se llaman? \p{Lu}/u],
@@ -473,6 +483,13 @@ export function respondToSpanishFacts(input: { message: string; facts: LearnerFa
   if (readToldFacts(message).some((fact) => fact.kind === 'age')) {
     const questions = fresh(AFTER_AGE, {});
     if (questions.length > 0) return { acknowledgement: greeting || chooser.pick('age-ack', AGE_ACKS), question: chooser.pick('fact-question', questions) };
+  }
+  // 'Bailamos toda la noche y comimos mucho', just after 'Fui a una fiesta el sábado': the same outing told on, asked what neither message told.
+  const before = previousMessage ? readSpanishMessageFacts(previousMessage) : {};
+  if (!greeting && before.outing && !message.includes('?') && TELLS_WHAT_HAPPENED.test(message)) {
+    const outing = { ...before, together: before.together || WE_DID.test(message) };
+    const questions = fresh(OUTING_TOLD_ON_QUESTIONS, OUTING.values(outing)).filter((q) => !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(previousMessage)));
+    if (questions.length > 0) return { acknowledgement: chooser.pick('fact-ack', OUTING_TOLD_ON_ACKS), question: chooser.pick('fact-question', questions) };
   }
   if (!isNewName) return null;
   const questions = fresh(['¿A qué te dedicas, {name}? (What do you do, {name}?)', '¿De dónde eres, {name}? (Where are you from, {name}?)', '¿Qué te gusta hacer en tu tiempo libre, {name}? (What do you like doing in your free time, {name}?)'], { name: said.name! });

@@ -140,6 +140,8 @@ const SUBJECTS = new Set(('medicina derecho biología química física matemáti
 
 const NOT_NAMES = new Set(['De', 'Del', 'Muy', 'Una', 'Un', 'El', 'La', 'Estudiante', 'Español', 'Española', 'Inglés', 'Inglesa']);
 /** Where a quoted plan or like stops: the next clause or a time phrase Lucía would have to turn round. */
+/** A reason's opening just before what follows it ('porque me gusta...', 'ya que me encanta...'). */
+const REASON_JUST_BEFORE = /(?<![\p{L}])(?:porque|ya que|pues)\s+$/iu;
 const CLAUSE_END = /\s+(?:y|pero|porque|que|cuando|aunque|si|después|antes|durante|mientras|con mis|con mi|el año|la semana|el mes|el verano|el fin|los fines|el próximo|la próxima|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|todos los|todas las|cada|por la (?:mañana|tarde|noche)|este|esta|mañana|pronto|algún|en (?:mi|tu) tiempo libre|en el futuro|de mayor|en unos años)(?!\p{L}).*$/iu;
 
 
@@ -288,6 +290,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
       if (taste) facts.like = taste;
     }
   }
+  // 'Trabajo de enfermera porque me gusta ayudar a la gente': a taste given as the job's reason is why they do the job; the job is what is asked about.
+  if (like && facts.like && facts.job && REASON_JUST_BEFORE.test(text.slice(0, like.index))) delete facts.like;
   // 'A mi padre le gusta cocinar', 'Ella le encanta el cine': someone else's taste, never one denied ('no le gusta').
   const theirLike = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:le|les)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   const theirTaste = theirLike && !facts.like ? quotableTaste(shortClause(theirLike[2]!, 4)) : null;
@@ -342,6 +346,12 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (shopping) facts.shopping = shopping;
   const known = knownLong(text, 'es');
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
+  // 'Estudio medicina porque quiero ayudar a la gente': a wish given as the reason for the studies or work told before it is why they do them; those are asked about.
+  if (facts.plan && !facts.wantsToBe && (facts.studies || facts.workplace || facts.job) && plan && REASON_JUST_BEFORE.test(text.slice(0, plan.index))) {
+    delete facts.plan;
+    delete facts.planTogether;
+    delete facts.planIsDecided;
+  }
   return facts;
 }
 

@@ -637,3 +637,44 @@ describe('a place wished for', () => {
     expect(met('Queremos visitar Madrid.', 'a')?.question).toMatch(/vais|queréis/);
   });
 });
+
+describe('a taste or a wish given as the reason for work or studies', () => {
+  it('is why they do them: the work or the studies are asked about', () => {
+    expect(readSpanishMessageFacts('Trabajo como enfermera porque me gusta ayudar a las personas.')).toEqual({ job: { word: 'enfermera', english: 'nurse' } });
+    expect(readSpanishMessageFacts('Estudio medicina porque quiero ayudar a la gente.')).toEqual({ studies: 'medicina' });
+    expect(readSpanishMessageFacts('Trabajo en un banco ya que quiero ahorrar dinero.')).toEqual({ workplace: 'el banco' });
+    const reply = respond('Soy profesora porque me encanta enseñar.')?.question ?? '';
+    expect(reply).toMatch(/profesora/);
+    expect(reply).not.toMatch(/¿Te gusta trabajar|enseñar\?/);
+  });
+
+  it('stays the topic where nothing else was told, or where it is not a reason', () => {
+    expect(readSpanishMessageFacts('Trabajo mucho porque quiero comprar una casa.').plan).toBe('comprar una casa');
+    expect(readSpanishMessageFacts('Aprendo inglés porque quiero viajar.').plan).toBe('viajar');
+    expect(readSpanishMessageFacts('Trabajo como enfermera y me gusta mucho bailar.').like?.what).toBe('bailar');
+    expect(readSpanishMessageFacts('Estudio medicina porque quiero ser médica.').wantsToBe?.word).toBe('médica');
+  });
+});
+
+describe('an outing told on in the next message', () => {
+  const after = (previous: string, message: string, asked: string[] = []) =>
+    respondToSpanishFacts({ message, previousMessage: previous, facts: readLearnerFacts([previous, message]), assistantMessages: asked, chooser: createChooser(message) });
+
+  it('is asked about what neither message told, with the people who went along', () => {
+    const reply = after('Fui a una fiesta de cumpleaños el sábado.', 'Bailamos toda la noche y comimos mucho.', ['¡Qué bien! ¿Qué hiciste en la fiesta? (What did you do there?)']);
+    expect(reply?.question).toMatch(/la fiesta/);
+    expect(reply?.question).not.toMatch(/¿Qué hicisteis|¿Qué hiciste/);
+    for (const message of ['Nadamos mucho y tomamos el sol.', 'Comí una paella buenísima.']) {
+      expect(after('Fuimos a la playa con mis primos.', message)?.question, message).toMatch(/la playa/);
+    }
+    // Who went is told in the first message: not asked.
+    expect(after('Fuimos a la playa con mis primos.', 'Nadamos mucho y tomamos el sol.', ['¿Qué fue lo mejor de la playa? (What was the best part of it?)'])?.question ?? '').not.toMatch(/Con quién/);
+  });
+
+  it('is not read into a message about something else, a question, a plan, or one after no outing', () => {
+    expect(after('Fui a una fiesta de cumpleaños el sábado.', 'Mi hermana vive en Madrid.')?.question ?? '').not.toMatch(/fiesta/);
+    expect(after('Fui a una fiesta de cumpleaños el sábado.', '¿Tú bailaste alguna vez toda la noche?')).toBeNull();
+    expect(after('Fui a una fiesta de cumpleaños el sábado.', 'Vamos a repetir el mes que viene.')?.question ?? '').not.toMatch(/fiesta/);
+    expect(after('Trabajo en una oficina en el centro.', 'Ayer comí con mis compañeros.')?.question ?? '').not.toMatch(/oficina/);
+  });
+});
