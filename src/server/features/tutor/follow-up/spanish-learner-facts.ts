@@ -290,7 +290,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
       if (taste) facts.like = taste;
     }
   }
-  // 'Trabajo de enfermera porque me gusta ayudar a la gente': a taste given as the job's reason is why they do the job; the job is what is asked about.
+  // 'Soy cocinero porque me encanta cocinar': a taste given as the job's reason is why they do the job; the job is what is asked about.
   if (like && facts.like && facts.job && REASON_JUST_BEFORE.test(text.slice(0, like.index))) delete facts.like;
   // 'A mi padre le gusta cocinar', 'Ella le encanta el cine': someone else's taste, never one denied ('no le gusta').
   const theirLike = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:le|les)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
@@ -346,7 +346,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (shopping) facts.shopping = shopping;
   const known = knownLong(text, 'es');
   if (known) facts.knownLong = { ...known, feminine: /(?<![\p{L}])(?:amigas|mejores amigas)(?![\p{L}])/iu.test(text) };
-  // 'Estudio medicina porque quiero ayudar a la gente': a wish given as the reason for the studies or work told before it is why they do them; those are asked about.
+  // 'Estudio Derecho porque quiero ser útil': a wish given as the reason for the studies or work told before it is why they do them; those are asked about.
   if (facts.plan && !facts.wantsToBe && (facts.studies || facts.workplace || facts.job) && plan && REASON_JUST_BEFORE.test(text.slice(0, plan.index))) {
     delete facts.plan;
     delete facts.planTogether;

@@ -657,24 +657,24 @@ describe('a taste or a wish given as the reason for work or studies', () => {
 });
 
 describe('an outing told on in the next message', () => {
-  const after = (previous: string, message: string, asked: string[] = []) =>
+  const toldAfter = (previous: string, message: string, asked: string[] = []) =>
     respondToSpanishFacts({ message, previousMessage: previous, facts: readLearnerFacts([previous, message]), assistantMessages: asked, chooser: createChooser(message) });
 
   it('is asked about what neither message told, with the people who went along', () => {
-    const reply = after('Fui a una fiesta de cumpleaños el sábado.', 'Bailamos toda la noche y comimos mucho.', ['¡Qué bien! ¿Qué hiciste en la fiesta? (What did you do there?)']);
+    const reply = toldAfter('Fui a una fiesta de cumpleaños el sábado.', 'Bailamos toda la noche y comimos mucho.', ['¡Qué bien! ¿Qué hiciste en la fiesta? (What did you do there?)']);
     expect(reply?.question).toMatch(/la fiesta/);
     expect(reply?.question).not.toMatch(/¿Qué hicisteis|¿Qué hiciste/);
     for (const message of ['Nadamos mucho y tomamos el sol.', 'Comí una paella buenísima.']) {
-      expect(after('Fuimos a la playa con mis primos.', message)?.question, message).toMatch(/la playa/);
+      expect(toldAfter('Fuimos a la playa con mis primos.', message)?.question, message).toMatch(/la playa/);
     }
     // Who went is told in the first message: not asked.
-    expect(after('Fuimos a la playa con mis primos.', 'Nadamos mucho y tomamos el sol.', ['¿Qué fue lo mejor de la playa? (What was the best part of it?)'])?.question ?? '').not.toMatch(/Con quién/);
+    expect(toldAfter('Fuimos a la playa con mis primos.', 'Nadamos mucho y tomamos el sol.', ['¿Qué fue lo mejor de la playa? (What was the best part of it?)'])?.question ?? '').not.toMatch(/Con quién/);
   });
 
   it('is not read into a message about something else, a question, a plan, or one after no outing', () => {
-    expect(after('Fui a una fiesta de cumpleaños el sábado.', 'Mi hermana vive en Madrid.')?.question ?? '').not.toMatch(/fiesta/);
-    expect(after('Fui a una fiesta de cumpleaños el sábado.', '¿Tú bailaste alguna vez toda la noche?')).toBeNull();
-    expect(after('Fui a una fiesta de cumpleaños el sábado.', 'Vamos a repetir el mes que viene.')?.question ?? '').not.toMatch(/fiesta/);
-    expect(after('Trabajo en una oficina en el centro.', 'Ayer comí con mis compañeros.')?.question ?? '').not.toMatch(/oficina/);
+    expect(toldAfter('Fui a una fiesta de cumpleaños el sábado.', 'Mi hermana vive en Madrid.')?.question ?? '').not.toMatch(/fiesta/);
+    expect(toldAfter('Fui a una fiesta de cumpleaños el sábado.', '¿Tú bailaste alguna vez toda la noche?')).toBeNull();
+    expect(toldAfter('Fui a una fiesta de cumpleaños el sábado.', 'Vamos a repetir el mes que viene.')?.question ?? '').not.toMatch(/fiesta/);
+    expect(toldAfter('Trabajo en una oficina en el centro.', 'Ayer comí con mis compañeros.')?.question ?? '').not.toMatch(/oficina/);
   });
 });
