@@ -36,6 +36,10 @@ describe('how the learner feels', () => {
     ['lucia', 'Ayer no fui a trabajar porque estaba enfermo.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
     ['lucia', 'El mes pasado tuve un resfriado muy fuerte.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
     ['lucia', 'Me enfermé en las vacaciones.', /(?:¿Ya estás mejor\? \(Are you feeling better now\?\)|¿Pudiste descansar\? \(Did you manage to rest\?\))$/],
+    // Something past told beside it, the feeling said for now: how they feel now.
+    ['sophia', 'It was amazing but I am very tired today.', /rest|relax/],
+    ['sophia', 'The trip was long and I feel exhausted now.', /rest|relax/],
+    ['lucia', 'La fiesta fue genial pero hoy estoy muy cansada.', /descansar|Dormiste|día largo/],
   ])('%s meets %j with sympathy and rest', async (slug, message, expected) => {
     const text = await reply(slug, message);
     expect(text).toMatch(expected);

@@ -183,6 +183,7 @@ function tellsMore(message: string, feeling: string): boolean {
 
 /** Told about another person or another time: not how the learner feels now. */
 const NOT_NOW = /\b(?:was|were|yesterday|last (?:night|week)|estaba|estuve|ayer)\b/i;
+const SAID_NOW = /(?<![\p{L}])(?:today|now|tonight|this (?:morning|evening)|hoy|ahora|esta (?:mañana|tarde|noche))(?![\p{L}])/iu;
 
 /** What the learner does to feel better ('I took some medicine and now I am drinking tea'), told after the teacher's sympathy. */
 /** What the learner does about feeling unwell; a doctor only as one seen ('I went to the doctor'), not a job ('I'm a doctor'). */
@@ -200,7 +201,8 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   if (/\?\s*$/.test(message.trim())) return null;
   const language = isSpanish ? 'es' : 'en';
   // Told of another day ('I was tired yesterday'): only an illness gone by is taken up, asked whether they are better.
-  const isPast = NOT_NOW.test(message);
+  // 'It was amazing but I am very tired today': a word for now puts the feeling in the present, whatever else was past.
+  const isPast = NOT_NOW.test(message) && !SAID_NOW.test(message);
   // 'I took some medicine and now I am drinking tea', just after 'I'm sorry you're not feeling well': what they do about it.
   if (!isPast && metFeeling(assistantMessages.at(-1), language) && REMEDY[language].test(message)) {
     const reply = REMEDY_REPLY[language];
