@@ -318,7 +318,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
   // friends': each asked about as what it is, not a noun dropped into a template.
-  const toldEvent = respondToToldEvent({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+  const toldEvent = respondToToldEvent({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, previousMessage });
   // 'I'm tired today', 'Estoy cansada': sympathy and rest, not a hard time to be helped through (a happy feeling with a
   // thing told of their life is about the thing).
   const feeling = respondToHowIFeel({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, toldEvent })

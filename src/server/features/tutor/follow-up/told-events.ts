@@ -16,6 +16,7 @@ import { CHORES_TOLD } from './chores-told';
 import { CLASSES_TOLD } from './classes-told';
 import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
+import { DAY_OUT } from './day-out';
 import { respondToDescribed } from './described-told';
 import { DOCTOR_VISIT } from './doctor-visit';
 import { EATS_NO_MEAT } from './eats-no-meat';
@@ -60,6 +61,7 @@ import { LIKED_BACK_THEN } from './liked-back-then';
 import { LIVES_WITH } from './lives-with';
 import { respondToLoss } from './loss-told';
 import { MATCH_SEEN } from './match-seen';
+import { OCCASION_ATTENDED } from './occasion-attended';
 import { MEAL_TOLD } from './meal-told';
 import { MEALS_TOGETHER } from './meals-together';
 import { MET_LONG_AGO, MET_THEM } from './met-long-ago';
@@ -110,7 +112,9 @@ import { WISH_HELD_BACK } from './wish-held-back';
 import { WISH_ONE_DAY } from './wish-one-day';
 import { SAD_TODAY } from './sad-today';
 import { RETIRED_TOLD } from './retired-told';
-import { respondToToldRule, type ToldInput, type ToldRules } from './told-rule';
+import { respondToToldRule, respondToToldRuleOnceMore, tells, type ToldInput, type ToldRules } from './told-rule';
+import { tellsMore } from './tells-more';
+import { detectMood } from '../detect-mood';
 
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
 
@@ -199,6 +203,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'show-planned', rules: SHOW_PLANNED },
   { name: 'show-planned-together', rules: SHOW_PLANNED_TOGETHER },
   { name: 'film-seen', rules: FILM_SEEN },
+  { name: 'occasion-attended', rules: OCCASION_ATTENDED },
+  { name: 'day-out', rules: DAY_OUT },
   { name: 'screen-time', rules: SCREEN_TIME },
   { name: 'season-loved', rules: SEASON_LOVED },
   { name: 'weather-loved', rules: WEATHER_LOVED },
@@ -237,5 +243,12 @@ export function respondToToldEvent(input: ToldInput): FactResponse | null {
     const response = 'rules' in event ? respondToToldRule(event.rules, event.name, input) : event.respond(input);
     if (response) return response;
   }
-  return null;
+  // 'We danced all night and ate a lot.' just after 'I went to a wedding on Saturday.': the wedding is still the topic.
+  const { previousMessage } = input;
+  if (!previousMessage || !tellsMore(input.message, input.isSpanish)) return null;
+  const mood = detectMood(input.message);
+  if (mood === 'negative' || mood === 'dislike') return null;
+  // The kind that read the message before, as the chain above would have found it.
+  const before = TOLD_EVENTS.find((event) => 'rules' in event && tells(event.rules[input.isSpanish ? 'es' : 'en'], previousMessage));
+  return before && 'rules' in before ? respondToToldRuleOnceMore(before.rules, before.name, { ...input, previousMessage }, mood === 'positive') : null;
 }

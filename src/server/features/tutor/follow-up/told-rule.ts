@@ -10,7 +10,8 @@ import { turnRound, turnRoundSpanish } from './turn-round';
 
 export type ToldRule = { said: RegExp; acks: readonly string[]; questions: readonly string[]; examples: readonly string[]; counterExamples: readonly string[] };
 export type ToldRules = Readonly<Record<'en' | 'es', ToldRule>>;
-export type ToldInput = { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser };
+/** `previousMessage`: the learner's message before this one, whose kind stays the topic where this one tells more of it. */
+export type ToldInput = { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser; previousMessage?: string };
 
 /** Whether the message tells it: a question ('Do you run every morning?') tells nothing. */
 export const tells = (rule: Pick<ToldRule, 'said'>, message: string): boolean => !/\?\s*$/.test(message.trim()) && rule.said.test(message);
@@ -94,15 +95,38 @@ function questionsFor(rule: ToldRule, message: string, isSpanish: boolean): { na
 }
 
 export function respondToToldRule(rules: ToldRules, name: string, input: ToldInput): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
-  const rule = rules[isSpanish ? 'es' : 'en'];
-  if (!tells(rule, message)) return null;
+  const rule = rules[input.isSpanish ? 'es' : 'en'];
+  if (!tells(rule, input.message)) return null;
+  return answerRule(rule, name, input.message, [input.message], input, rule.acks);
+}
+
+/** A word for more told of it: glad where the learner is, plain where they only tell. */
+const TOLD_MORE_ACKS = {
+  en: { glad: ['That sounds great!', 'How nice!'], plain: ['Thanks for telling me more.', 'I see, thank you.'] },
+  es: { glad: ['¡Qué bien! (How nice!)', '¡Suena genial! (Sounds great!)'], plain: ['Gracias por contármelo. (Thanks for telling me.)', 'Ya veo. (I see.)'] },
+};
+
+/**
+ * More of what the message before told ('We danced all night' after 'I went to a wedding'): that kind's questions
+ * that neither message answered, after a word for what was added.
+ */
+export function respondToToldRuleOnceMore(rules: ToldRules, name: string, input: ToldInput & { previousMessage: string }, isGlad: boolean): FactResponse | null {
+  const language = input.isSpanish ? 'es' : 'en';
+  const rule = rules[language];
+  if (!tells(rule, input.previousMessage)) return null;
+  const acks = TOLD_MORE_ACKS[language][isGlad ? 'glad' : 'plain'];
+  return answerRule(rule, `${name}-more`, input.previousMessage, [input.previousMessage, input.message], input, acks);
+}
+
+/** The rule's questions for what `told` names, none asked before nor answered in `messages`. */
+function answerRule(rule: ToldRule, name: string, told: string, messages: readonly string[], input: ToldInput, acks: readonly string[]): FactResponse | null {
+  const { isSpanish, assistantMessages, chooser } = input;
   const language = isSpanish ? 'es' : 'en';
-  // The questions this message already answers ('When is it?' after 'on Saturday').
-  const answered = ANSWERED_IN_MESSAGE.filter(([, says]) => says[language].test(message)).map(([asks]) => asks);
+  // The questions the messages already answer ('When is it?' after 'on Saturday').
+  const answered = ANSWERED_IN_MESSAGE.filter(([, says]) => messages.some((message) => says[language].test(message))).map(([asks]) => asks);
   const isFresh = (q: string) => !wasAlreadyAsked(q, assistantMessages) && !answered.some((asks) => asks.test(q));
-  const { naming, plain } = questionsFor(rule, message, isSpanish);
+  const { naming, plain } = questionsFor(rule, told, isSpanish);
   const freshNaming = naming.filter(isFresh);
   const fresh = freshNaming.length > 0 ? freshNaming : plain.filter(isFresh);
-  return fresh.length > 0 ? { acknowledgement: chooser.pick(`${name}-ack`, rule.acks), question: chooser.pick(`${name}-question`, fresh) } : null;
+  return fresh.length > 0 ? { acknowledgement: chooser.pick(`${name}-ack`, acks), question: chooser.pick(`${name}-question`, fresh) } : null;
 }
