@@ -16,8 +16,9 @@ import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
 /** What the plan builds on, in the order it is said; {told} is the fact said back ("you work as a nurse"). */
 const BUILT_ON = {
-  job: 'Since {told}, we will use your work as our topic, so you practise the English you really need there.',
+  job: 'Since {told}, we will use your work as our topic, so you practise the {language} you really need there.',
   exam: 'Since {told}, we will keep a steady pace until then, and the last week is for full practice runs, not new material.',
+  examThisWeek: 'Since {told}, there is no time for new material: this week is for full practice runs and for going over what you already know.',
   goal: 'Your goal is to {goal}, so every step below aims at that.',
   profileGoals: 'In your profile you wrote that your goal is: {goals}. Every step below aims at that.',
   trip: 'Since you are going to {place}, we will practise what the trip needs: ordering food, asking the way, checking in at a hotel and making small talk.',
@@ -56,6 +57,11 @@ function planFor(teacher: TutorTeacher, asked: string | undefined): StudyPlan {
   return STUDY_PLANS[skill ?? teacher.slug] ?? STUDY_PLANS.sophia!;
 }
 
+/** An exam in Spanish (DELE, SIELE, 'my Spanish exam'); any other exam or interview is taken to be in English. */
+const SPANISH_EXAM = /\b(?:dele|siele|spanish)\b/i;
+/** An exam or interview a week away or less: no 'last week' of a plan is left before it. */
+const WITHIN_A_WEEK = /\b(?:today|tonight|tomorrow|this week|next week|in (?:a|one|two|three|four|five|six|seven|\d) days?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+
 const ASK_GOAL = 'Tell me your goal and how much time you have each day, and I will adjust it.';
 
 /** "a plan to improve my writing", "I want to speak better with customers": the goal, said back to the learner. */
@@ -81,7 +87,9 @@ export function answerStudyPlan(_question: LearnerQuestion, context: AnswerConte
     return fact ? writeFact(kind, fact.slots, TOLD_FACT_RECALLS) : null;
   };
   const job = saidBack('job') ?? saidBack('workplace');
-  const exam = saidBack('exam');
+  // Told to any teacher, an exam or interview is kept for all; a plan builds only on one in the teacher's language.
+  const exam = [saidBack('exam')].find((told) => told && isSpanishTeacher(teacher) === SPANISH_EXAM.test(told)) ?? null;
+  const language = isSpanishTeacher(teacher) ? 'Spanish' : 'English';
   const place = tripPlace(conversation.userMessages.slice(-2));
   // A trip is the goal said back: 'practise English for my trip' is not said twice.
   const goal = place ? null : goalOf(conversation.userMessages.slice(-2));
@@ -89,8 +97,8 @@ export function answerStudyPlan(_question: LearnerQuestion, context: AnswerConte
   const builtOn = [
     ...(place ? [fillTemplate(BUILT_ON.trip, { place })] : []),
     ...(goal ? [fillTemplate(BUILT_ON.goal, { goal })] : goals && !place ? [fillTemplate(BUILT_ON.profileGoals, { goals })] : []),
-    ...(job ? [fillTemplate(BUILT_ON.job, { told: job })] : []),
-    ...(exam ? [fillTemplate(BUILT_ON.exam, { told: exam })] : []),
+    ...(job ? [fillTemplate(BUILT_ON.job, { told: job, language })] : []),
+    ...(exam ? [fillTemplate(WITHIN_A_WEEK.test(exam) ? BUILT_ON.examThisWeek : BUILT_ON.exam, { told: exam })] : []),
   ];
   const steps = plan.steps.join(' ');
   const personal = builtOn.length > 0 ? ` ${english(teacher, builtOn.join(' '))}` : '';

@@ -97,6 +97,17 @@ describe('a study plan', () => {
     expect(reply).toMatch(/Every day/);
   });
 
+  it('builds on an exam or interview only in the teacher’s language, and on one a week away as no time for new material', async () => {
+    const profile = '(For my teacher, from my Parley profile) About me: Has an interview next week; Works as a nurse';
+    const lucia = await chat('lucia', [], 'Can you make a study plan for me? I want to travel to Mexico in summer.', profile);
+    expect(lucia).toMatch(/the Spanish you really need/);
+    expect(lucia).not.toMatch(/interview|English/);
+    const sophia = await chat('sophia', [], 'Can you make a plan for me?', profile);
+    expect(sophia).toMatch(/you have an interview next week, there is no time for new material/);
+    expect(sophia).not.toMatch(/the last week/);
+    expect(await chat('lucia', ['My DELE exam is in June.'], 'Can you make a plan for me?')).toMatch(/DELE exam in June/);
+  });
+
   it('follows each teacher’s own focus', async () => {
     expect(await chat('maya', [], 'Could you give me a study schedule?')).toMatch(/minimal pairs/);
     expect(await chat('daniel', [], 'Can you make a plan for me?')).toMatch(/STAR/);
