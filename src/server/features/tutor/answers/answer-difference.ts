@@ -7,6 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import type { LearnerQuestion } from './detect-question';
 import { findGrammarGuide } from './grammar-guides';
+import { guideOfForm } from './tense-of-form';
 import { describeLinkingWord, findLinkingWord, type LinkingWord } from './linking-words';
 import { capitalizeFirst } from '../choose-variant';
 import { findSerEstarAdjective, sayInEnglish } from './ser-estar-adjectives';
@@ -48,7 +49,8 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const text = `${english(teacher, 'With ser, the adjective says what someone or something is like; with estar, how they are now.')} «${capitalizeFirst(ser)}» ${english(teacher, `means ${sayInEnglish(ser, meanings.ser)}`)}; «${estar.toLowerCase()}» ${english(teacher, `means ${sayInEnglish(estar, meanings.estar)}`)}.`;
     return { text: `${lead} ${text}`, followUp: practice };
   }
-  const guides = [findGrammarGuide(first), findGrammarGuide(second)];
+  // Two tenses named ('the past simple and the present perfect'), or quoted as forms ('went' and 'have been').
+  const guides = [findGrammarGuide(first) ?? guideOfForm(first), findGrammarGuide(second) ?? guideOfForm(second)];
   if (guides[0] && guides[1] && guides[0] !== guides[1] && !isSpanishTeacher(teacher)) {
     const [a, b] = guides as [NonNullable<(typeof guides)[0]>, NonNullable<(typeof guides)[0]>];
     return { text: `${lead} ${a.use} For example: ${a.examples[0]} ${b.use} For example: ${b.examples[0]}`, followUp: practice };

@@ -260,3 +260,15 @@ describe("'a' and 'the'", () => {
     expect(reply).toMatch(/the listener doesn't know yet/);
   });
 });
+
+describe('two forms quoted, the one said and the one expected', () => {
+  it('is answered as the difference between their tenses', async () => {
+    const reply = await chat('sophia', [], 'Why you say "went" and not "have been"? I dont understand.');
+    expect(reply).toMatch(/past simple for finished actions.*present perfect for past experiences/);
+    expect(await chat('claire', [], "Why do you say 'I was working' and not 'I worked'?")).toMatch(/past continuous|was or were/);
+  });
+
+  it('leaves forms of no tense the shapes know to the rest', async () => {
+    expect(await chat('sophia', [], "Why do you say 'make' and not 'do'?")).not.toMatch(/past simple/);
+  });
+});

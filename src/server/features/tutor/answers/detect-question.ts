@@ -301,6 +301,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
+  // "Why do you say 'went' and not 'have been'?": two forms the learner quotes, the one said and the one expected.
+  { kind: 'difference', pattern: new RegExp(String.raw`\bwhy (?:do |did |does )?(?:you|we|people|it) (?:say|use|said|used|write|wrote|say it with) (["'‘“][^"'’”]+["'’”]) (?:and not|not|instead of|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // "When do I use 'a' and 'the'?": two short words or phrases, each used when.
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
