@@ -43,6 +43,23 @@ describe('demo sessions', () => {
     expect((await client.request('/functions/v1/demo-session', { body: {} })).body.messages_left).toBe(0);
   });
 
+  it('give the answered turns back after a reload, in order, the replies as the server kept them, and to no other visitor', async () => {
+    const client = await demoVisitor();
+    expect((await client.request('/functions/v1/demo-session')).body.turns).toEqual([]);
+    openai.reply = 'Hello! What do you like to do?';
+    expect((await client.request('/functions/v1/chat', { body: say('Hello!') })).status).toBe(200);
+    openai.reply = 'Music is wonderful. Which singer do you like?';
+    expect((await client.request('/functions/v1/chat', { body: say('I like music.') })).status).toBe(200);
+    const reloaded = await client.request('/functions/v1/demo-session');
+    expect(reloaded.body.messages_left).toBe(0);
+    expect(reloaded.body.turns.map((t: { learner_message: string; reply: string }) => [t.learner_message, t.reply])).toEqual([
+      ['Hello!', 'Hello! What do you like to do?'],
+      ['I like music.', 'Music is wonderful. Which singer do you like?'],
+    ]);
+    expect(Date.parse(reloaded.body.turns[0].created_at)).not.toBeNaN();
+    expect((await createHttpClient(server.url).request('/functions/v1/demo-session')).body.turns).toEqual([]);
+  });
+
   it('cannot be exceeded by parallel requests', async () => {
     const client = await demoVisitor();
     const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => client.request('/functions/v1/chat', { body: say(`Hi ${i}`) })));

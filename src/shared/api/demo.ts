@@ -12,4 +12,7 @@ export const demoTeacherSchema = z.object({
   introduction: z.string(),
 });
 
-export const demoStateSchema = z.object({ teacher: demoTeacherSchema, messages_left: z.number().int().min(0) });
+/** One answered demo message: the learner's words and the teacher's reply as the server kept them. */
+export const demoTurnSchema = z.object({ learner_message: z.string(), reply: z.string(), created_at: z.string() });
+
+export const demoStateSchema = z.object({ teacher: demoTeacherSchema, messages_left: z.number().int().min(0), turns: z.array(demoTurnSchema) });

@@ -3,7 +3,7 @@
  * conversations/claim-demo-conversation.ts) or deleted with the demo session. The teacher's side is the
  * server's own reply, never what the browser sends; the session's two messages bound how many there are.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoTurns } from '../../db/schema';
 import type { StatementPart } from '../../db/run-together';
@@ -16,6 +16,12 @@ export function keepDemoTurnPart({ demoSessionId, turn, topic, learnerMessage }:
   const insert = sql`insert into demo_turns (demo_session_id, turn, topic, learner_message, reply)
     values (${demoSessionId}, ${turn}, ${topic}, ${learnerMessage}, ${reply}) on conflict do nothing`;
   return { ctes: [['demo_turn_kept', insert]], answer: sql`null`, read: () => undefined };
+}
+
+/** The session's turns in order, as the visitor sees them again after a reload (the count alone came back before). */
+export async function listDemoTurns(db: Database, demoSessionId: string) {
+  const turns = await db.select().from(demoTurns).where(eq(demoTurns.demoSessionId, demoSessionId)).orderBy(asc(demoTurns.turn));
+  return turns.map((t) => ({ learner_message: t.learnerMessage, reply: t.reply, created_at: t.createdAt.toISOString() }));
 }
 
 /**

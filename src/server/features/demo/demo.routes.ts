@@ -1,6 +1,6 @@
 /**
- * /functions/v1/demo-session. GET: the demo teacher and the messages left (no session is created just
- * for looking). POST: starts the visitor's demo session (or resumes the one in their cookie).
+ * /functions/v1/demo-session. GET: the demo teacher, the messages left and the turns already answered (no
+ * session is created just for looking). POST: starts the visitor's demo session (or resumes the one in their cookie).
  */
 import { type Context, Hono } from 'hono';
 import { DEMO_MESSAGE_LIMIT, DEMO_TEACHER_SLUG } from '#/shared/constants';
@@ -11,6 +11,7 @@ import { refuseTooManyRequestsPerAddress } from '../../http/limit-requests-per-a
 import { findTeacher } from '../teachers/public';
 import { readDemoToken, writeDemoToken } from './demo-cookie';
 import { findDemoSession, startDemoSession } from './demo-session-store';
+import { listDemoTurns } from './demo-turns';
 import { toDemoTeacher } from './to-demo-teacher';
 
 export const DEMO_SESSIONS_PER_ADDRESS_PER_HOUR = 20;
@@ -23,8 +24,10 @@ async function demoTeacher(c: Context<AppEnv>) {
 
 export const demoRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const session = await findDemoSession(c.var.deps.db, readDemoToken(c));
-    return c.json({ teacher: await demoTeacher(c), messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - (session?.messageCount ?? 0)) } satisfies DemoState);
+    const { db } = c.var.deps;
+    const session = await findDemoSession(db, readDemoToken(c));
+    const [teacher, turns] = await Promise.all([demoTeacher(c), session ? listDemoTurns(db, session.id) : []]);
+    return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - (session?.messageCount ?? 0)), turns } satisfies DemoState);
   })
   .post('/', async (c) => {
     const { db, env } = c.var.deps;
@@ -37,5 +40,5 @@ export const demoRoutes = new Hono<AppEnv>()
       writeDemoToken(c, started.token, env.APP_URL.startsWith('https://'));
       session = started.session;
     }
-    return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - session.messageCount) } satisfies DemoState);
+    return c.json({ teacher, messages_left: Math.max(0, DEMO_MESSAGE_LIMIT - session.messageCount), turns: await listDemoTurns(db, session.id) } satisfies DemoState);
   });

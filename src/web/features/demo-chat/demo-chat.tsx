@@ -5,6 +5,7 @@ import { useVoiceChat, VoiceChat } from '#/web/features/conversation/public';
 import { useT } from '#/web/i18n/use-t';
 import { type DemoState, startDemoSession, takeDemo } from './api/demo-session';
 import { demoChatCatalogue } from './messages/catalogue';
+import { toDemoMessages } from './to-demo-messages';
 
 // Shown only after an interaction (a microphone problem, the used-up demo): loaded then, so they stay out
 // of the JavaScript the landing page loads before it settles (goal ≤ 100 KB gzip, `npm run bench:bundle`).
@@ -60,6 +61,13 @@ function DemoConversation({ demo }: { demo: DemoState }) {
     // The landing page stays light: the streaming code loads when the visitor starts to write or speak.
     shouldPreloadStreaming: false,
   });
+  // The conversation the visitor already had (the server keeps it with the count) replaces the greeting to come:
+  // after the conversation's own start, which clears the screen and would otherwise greet again a second later.
+  const { setMessages } = chat.conversation;
+  useEffect(() => {
+    const earlier = toDemoMessages(demo, GENERAL_CONVERSATION_TOPIC);
+    if (earlier.length > 0) setMessages(earlier);
+  }, [demo, setMessages]);
   const isAtLimit = messagesLeft === 0;
 
   return (
@@ -75,7 +83,7 @@ function DemoConversation({ demo }: { demo: DemoState }) {
         badge={<span className="whitespace-nowrap rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800">{t('messagesLeft', { count: messagesLeft })}</span>}
         teacherName={teacher.name}
         // Send stays enabled at the limit: a third typed message opens 'Ready to Continue?'.
-        composer={{ placeholder: t('typePlaceholder'), rows: 1 }}
+        composer={{ placeholder: t('typePlaceholder'), rows: 1, draftKey: 'demo' }}
         voiceBar={{
           ...(isAtLimit ? { onToggleMicrophone: () => setIsLimitModalOpen(true), statusOverride: t('demoLimitReached') } : {}),
           listeningText: t('listening'),

@@ -4,11 +4,14 @@ import { useT } from '#/web/i18n/use-t';
 import { conversationCatalogue } from '../messages/catalogue';
 import { useIsOnline } from '../use-is-online';
 import type { SendResult } from '../use-conversation';
+import { forgetSentDraft, readDraft, saveDraft } from './draft-store';
 import { conversationComponentsCatalogue } from './messages/catalogue';
 
 /**
  * The text area: Enter sends, Shift+Enter adds a line (Ctrl/Cmd+Enter sends too). Disabled while empty,
- * while a reply is pending, and while offline (what is typed stays in the box).
+ * while a reply is pending, and while offline (what is typed stays in the box). With a `draftKey`, what is typed
+ * and not yet sent is kept in this browser and comes back after a reload. On a phone the box is one line that
+ * grows to show a longer placeholder or message in full, where the browser can size a field to its content.
  */
 type Props = {
   onSend: (text: string) => Promise<SendResult>;
@@ -21,12 +24,14 @@ type Props = {
   /** The learner is about to write: the code that sends can load now. */
   onIntent?: () => void;
   rows?: number;
+  /** Names this chat and its learner in the browser's drafts (./draft-store.ts); without it nothing is kept. */
+  draftKey?: string;
 };
 
-export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldFocusOnMount = false, onIntent, rows = 2 }: Props) {
+export function MessageComposer({ onSend, isPending, placeholder, isDisabled = false, shouldFocusOnMount = false, onIntent, rows = 2, draftKey }: Props) {
   const t = useT(conversationComponentsCatalogue);
   const tConversation = useT(conversationCatalogue);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (draftKey ? readDraft(draftKey) : ''));
   const isOnline = useIsOnline();
   const box = useRef<HTMLTextAreaElement>(null);
   const canSend = text.trim().length > 0 && !isPending && !isDisabled && isOnline;
@@ -43,6 +48,13 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
     // Nothing typed is lost: words the free limit held back, or that must be said another way, come back to the box.
     const result = await onSend(draft);
     if (result === 'blocked' || result === 'refused') setText((current) => current || draft);
+    // Kept until then: a send that failed, or a reload while the reply is on its way, finds the words again.
+    if (result === 'sent' && draftKey) forgetSentDraft(draftKey, draft);
+  };
+
+  const changeText = (next: string) => {
+    setText(next);
+    if (draftKey) saveDraft(draftKey, next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -67,13 +79,13 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
           dir="auto"
           rows={rows}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => changeText(e.target.value)}
           onKeyDown={onKeyDown}
           onFocus={onIntent}
           placeholder={placeholder}
           aria-describedby="message-composer-keys"
           maxLength={MAX_MESSAGE_LENGTH}
-          className="min-h-[44px] min-w-0 flex-1 resize-none max-lg:h-11 rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
+          className="min-h-[44px] min-w-0 flex-1 resize-none max-lg:h-11 max-lg:max-h-32 max-lg:[field-sizing:content] max-lg:supports-[field-sizing:content]:h-auto rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
         />
         <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
           {t('send')}

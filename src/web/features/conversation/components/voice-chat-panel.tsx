@@ -35,7 +35,7 @@ type Props = {
   isMuted: boolean;
   onToggleMute: () => void;
   onSend: (text: string) => Promise<SendResult>;
-  composer: { placeholder: string; isDisabled?: boolean; shouldFocusOnMount?: boolean; rows?: number };
+  composer: { placeholder: string; isDisabled?: boolean; shouldFocusOnMount?: boolean; rows?: number; draftKey?: string };
   /** The demo's own words for the voice bar, and its limit behaviour. */
   voiceBar?: Partial<Pick<Parameters<typeof VoiceBar>[0], 'statusOverride' | 'listeningText' | 'processingText' | 'hint' | 'onToggleMicrophone'>>;
 };
