@@ -57,7 +57,9 @@ export async function estimateBands(answers: readonly string[], language: string
 
   const fluency = clamp((averageWords < 8 ? 4.5 : averageWords < 15 ? 5 : averageWords < 25 ? 5.5 : averageWords < 40 ? 6 : averageWords < 60 ? 6.5 : 7) + (linkers / answers.length >= 1 ? 0.5 : 0));
   const lexical = clamp(4.5 + (distinct.size >= 15 ? 0.5 : 0) + (distinct.size >= 35 ? 0.5 : 0) + (distinct.size >= 70 ? 0.5 : 0) + (longShare >= 0.15 ? 0.5 : 0) + (longShare >= 0.25 ? 0.5 : 0));
-  const grammar = clamp((errorsPerAnswer === 0 ? 6 : errorsPerAnswer < 0.5 ? 5.5 : errorsPerAnswer < 1 ? 5 : 4.5) + (linkers >= 2 ? 0.5 : 0) + (linkers >= 5 && errorsPerAnswer < 0.5 ? 0.5 : 0));
+  // A point to think about is a likely error the checker was not sure enough to correct: half an error each.
+  const doubtsPerAnswer = errorsPerAnswer + (0.5 * pointsToThinkAbout) / answers.length;
+  const grammar = clamp((doubtsPerAnswer === 0 ? 6 : doubtsPerAnswer < 0.5 ? 5.5 : doubtsPerAnswer < 1 ? 5 : 4.5) + (linkers >= 2 ? 0.5 : 0) + (linkers >= 5 && doubtsPerAnswer < 0.5 ? 0.5 : 0));
   const overall = roundDownToHalf((fluency + lexical + grammar) / 3);
   return { fluency, lexical, grammar, overall, averageWords, distinctWords: distinct.size, errorsPerAnswer, linkers, pointsToThinkAbout };
 }

@@ -192,6 +192,14 @@ describe('direct answers', () => {
     expect(reply).not.toMatch(/I found no errors/);
   });
 
+  it('counts a point to think about against grammar, as half an error', async () => {
+    const unsure = await estimateBands(['Last summer I visited my uncle in Lisbon and I ate many croissant in a small café near the river.'], 'en-GB');
+    const clean = await estimateBands(['Last summer I visited my uncle in Lisbon and I ate many pastries in a small café near the river.'], 'en-GB');
+    expect(unsure.pointsToThinkAbout).toBe(1);
+    expect(clean.pointsToThinkAbout).toBe(0);
+    expect(unsure.grammar).toBeLessThan(clean.grammar);
+  });
+
   it('measures band features from the answers', async () => {
     const short = await estimateBands(['I like it.', 'Yes, it is good.'], 'en-GB');
     const long = await estimateBands(['I have lived in Porto for six years, and although the winters are rainy, the food and the people make it the best place I have ever lived, because everything is within walking distance.', 'My job is challenging, however I enjoy solving problems, which is why I chose engineering in the first place, and I would choose it again.'], 'en-GB');
