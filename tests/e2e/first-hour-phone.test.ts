@@ -1,10 +1,13 @@
 /**
  * A new learner's first hour on a 390x844 phone: no page scrolls sideways, free or subscribed (the plan
- * badge), every nav destination is reachable, the topic reads whole, and there is no keyboard hint.
+ * badge), every nav destination is reachable, the topic reads whole, and there is no keyboard hint. On the chat
+ * screen, "Your level?" and the account menu's Language read whole in every interface language, down to 320 px,
+ * and 'Chat options' closes as a menu does.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../src/shared/i18n/locales';
 import { stripeCustomers, stripeSubscriptions, teachers, users } from '../../src/server/db/schema';
 import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
@@ -54,6 +57,36 @@ async function expectEveryDestinationReachable(page: Page) {
   }
 }
 
+/** Each of "Your level?"'s chips lies whole inside its box, and the box on the screen: none reads 'Not su'. */
+async function expectLevelChipsWhole(page: Page, label: string) {
+  const section = page.locator('section', { has: page.getByRole('button', { name: 'A1', exact: true }) });
+  const cut = await section.evaluate((box) => {
+    const outer = box.getBoundingClientRect();
+    if (outer.left < 0 || outer.right > window.innerWidth) return ['the box itself'];
+    return [...box.querySelectorAll('button')]
+      .filter((chip) => {
+        const inner = chip.getBoundingClientRect();
+        return inner.left < outer.left || inner.right > outer.right || chip.scrollWidth > chip.clientWidth;
+      })
+      .map((chip) => chip.textContent);
+  });
+  expect(cut, `${label}: level chips cut`).toEqual([]);
+}
+
+/** The account menu's button, in any interface language. */
+const accountMenuButton = (page: Page) => page.locator('button[aria-haspopup="menu"]');
+
+/** The account menu's Language select lies inside the menu. */
+async function expectLanguageSelectInsideMenu(page: Page, label: string) {
+  await accountMenuButton(page).tap();
+  const menu = page.getByRole('menu');
+  const [outer, inner] = await Promise.all([menu.boundingBox(), menu.getByRole('combobox').boundingBox()]);
+  expect(inner!.x, `${label}: Language starts before the menu`).toBeGreaterThanOrEqual(outer!.x);
+  expect(inner!.x + inner!.width, `${label}: Language sticks out of the menu`).toBeLessThanOrEqual(outer!.x + outer!.width);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+}
+
 describe('on a 390 px phone', () => {
   it('a free learner: no screen scrolls sideways, every destination is in reach, the topic reads whole, no Enter hint', async () => {
     const { page, context, errors } = await openPage(browser, { baseURL: server.url, isMobile: true });
@@ -83,6 +116,60 @@ describe('on a 390 px phone', () => {
     for (const path of screens()) await expectNoSidewaysScroll(page, path);
     await expectEveryDestinationReachable(page);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the chat screen: 'Chat options' closes on Escape, a tab switch and a tap outside", async () => {
+    const { page, context } = await openPage(browser, { baseURL: server.url, isMobile: true });
+    await signUpAndSignIn(page, server.url, 'phone-chat-options@parley.test');
+    await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
+    await page.getByLabel('Your message').waitFor();
+    const options = page.getByRole('button', { name: 'Chat options' });
+    const menu = page.getByRole('group', { name: 'Chat options' });
+
+    await options.tap();
+    await menu.waitFor();
+    expect(await options.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await options.getAttribute('aria-expanded')).toBe('false');
+    expect(await options.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Switching to Tools closes it, so it no longer covers the tools' buttons.
+    await options.tap();
+    await menu.waitFor();
+    await page.getByRole('tab', { name: 'Tools' }).tap();
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('complementary', { name: 'Learning tools' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Chat' }).tap();
+    await options.tap();
+    await menu.waitFor();
+    const conversation = (await page.getByLabel('Your message').boundingBox())!;
+    await page.touchscreen.tap(conversation.x + conversation.width / 2, conversation.y - 120);
+    await menu.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the chat screen in every interface language, at 390 and 320 px: the level chips and the Language select read whole', async () => {
+    const { page, context } = await openPage(browser, { baseURL: server.url, isMobile: true });
+    await signUpAndSignIn(page, server.url, 'phone-languages@parley.test');
+    await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
+    for (const locale of LOCALE_CODES) {
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+      if (locale !== 'en') {
+        await accountMenuButton(page).tap();
+        await page.getByRole('menu').getByRole('combobox').selectOption(locale);
+        await page.waitForFunction((code) => document.documentElement.lang === code, locale);
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: 'A1', exact: true }).waitFor();
+      for (const width of [PHONE_WIDTH, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expectLevelChipsWhole(page, `${locale} at ${width} px`);
+        await expectLanguageSelectInsideMenu(page, `${locale} at ${width} px`);
+      }
+    }
     await context.close();
   });
 });

@@ -30,7 +30,8 @@ export function LanguageSelect({ onChanged, tone = 'dark' }: Props) {
   };
 
   return (
-    <div className="flex items-center gap-2">
+    // Wraps rather than overflows: in the phone's account menu the label and the widest name do not fit one line.
+    <div className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1">
       <label htmlFor={id} className={`text-sm ${tone === 'light' ? 'text-slate-300' : 'text-slate-700'}`}>
         {t('language')}
       </label>
@@ -40,7 +41,7 @@ export function LanguageSelect({ onChanged, tone = 'dark' }: Props) {
         disabled={isChanging}
         aria-busy={isChanging}
         onChange={(event) => void choose(event.currentTarget.value)}
-        className={`rounded-md border px-2 py-1 text-sm ${tone === 'light' ? 'border-slate-600 bg-slate-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
+        className={`min-w-0 max-w-full rounded-md border px-2 py-1 text-sm ${tone === 'light' ? 'border-slate-600 bg-slate-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
       >
         {LOCALES.map((entry) => (
           <option key={entry.code} value={entry.code} lang={entry.code}>

@@ -3,11 +3,12 @@
  * into a compact line (teacher, the Chat/Tools switch) and the topic below it, with the rest in a 'Chat
  * options' menu, so a phone keeps most of its height for the conversation (ADR 010).
  */
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePersonaWords } from '#/web/features/persona-words/public';
 import { useT } from '#/web/i18n/use-t';
 import { publicConfig } from '#/web/lib/public-config';
+import { useDismiss } from '#/web/lib/use-dismiss';
 import { useIsOnline } from '../use-is-online';
 import { conversationComponentsCatalogue } from './messages/catalogue';
 
@@ -28,6 +29,18 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
   const words = usePersonaWords();
   const isOnline = useIsOnline();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLFieldSetElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // A tap on the Chat/Tools switch is outside the menu too, so switching tab closes it.
+  useDismiss(isMenuOpen, [menuRef, menuButtonRef], (reason) => {
+    setIsMenuOpen(false);
+    if (reason === 'escape') menuButtonRef.current?.focus();
+  });
+  /** Choosing an item (a button or a link, the superpower's own too) closes the menu. */
+  const closeOnChoice = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('button, a')) setIsMenuOpen(false);
+  };
   const secondary = (
     <>
       {onChangeTopic && (
@@ -69,9 +82,11 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
         <div className="ms-auto flex flex-none items-center gap-1.5 lg:hidden">
           {phoneSwitch}
           <button
+            ref={menuButtonRef}
             type="button"
             aria-label={t('chatOptions')}
             aria-expanded={isMenuOpen}
+            aria-controls={isMenuOpen ? menuId : undefined}
             onClick={() => setIsMenuOpen((open) => !open)}
             className="rounded-md px-2 py-1 text-lg font-bold leading-none text-slate-700 ring-1 ring-slate-300"
           >
@@ -80,7 +95,8 @@ export function ChatHeader({ identity, topic, chipClass, onChangeTopic, extraCon
         </div>
       </div>
       {isMenuOpen && (
-        <fieldset aria-label={t('chatOptions')} className="absolute end-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click bubbled up from the item chosen, each a button or a link of its own.
+        <fieldset ref={menuRef} id={menuId} aria-label={t('chatOptions')} onClick={closeOnChoice} className="absolute end-0 top-full z-20 mt-1 flex w-64 flex-col items-start gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 lg:hidden">
           {extraControls}
           {secondary}
         </fieldset>

@@ -1,0 +1,31 @@
+/**
+ * Closes an open popover the way menus close: Escape, a tap or click outside it, or focus moving outside it
+ * (a keyboard user tabbing away). `inside` lists what counts as the popover: itself and the button that opens it,
+ * so a tap on that button toggles rather than closing and reopening.
+ */
+import { type RefObject, useEffect, useRef } from 'react';
+
+export function useDismiss(isOpen: boolean, inside: readonly RefObject<HTMLElement | null>[], onDismiss: (reason: 'escape' | 'outside') => void) {
+  // The latest callback and refs, without re-subscribing on every render.
+  const latest = useRef({ inside, onDismiss });
+  latest.current = { inside, onDismiss };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const isInside = (target: EventTarget | null) => target instanceof Node && latest.current.inside.some((ref) => ref.current?.contains(target));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latest.current.onDismiss('escape');
+    };
+    const onOutside = (event: Event) => {
+      if (!isInside(event.target)) latest.current.onDismiss('outside');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [isOpen]);
+}
