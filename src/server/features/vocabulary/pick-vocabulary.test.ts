@@ -24,6 +24,14 @@ describe('pickVocabulary', () => {
     expect(c2).not.toContain('fascinating');
   });
 
+  it('offers words of six letters or more only (spec: vocabulary extraction), at any level', () => {
+    const short = 'We chat about loud music, the beach, a quiet bench and a fragile teapot.';
+    for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', null] as const) {
+      for (const word of words(short, level)) expect(word.length, word).toBeGreaterThanOrEqual(6);
+    }
+    expect(words(short, 'A1')).not.toEqual(expect.arrayContaining(['chat']));
+  });
+
   it('never offers the teacher\'s everyday words or names, at any level', () => {
     const filler = 'Thanks for telling me. I love hearing that you started helping Maria in London, it changed everything.';
     for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', null] as const) {

@@ -33,7 +33,7 @@ export function pickVocabulary(text: string, options: { level: LearnerLevel | nu
   const pickedForms = new Set<string>();
   for (const token of text.split(/[^A-Za-z'-]+/)) {
     const word = token.replace(/^['-]+|['-]+$/g, '');
-    if (!/^[a-z]{4,}$/.test(word) || known.has(word) || picked.includes(word)) continue;
+    if (!/^[a-z]{6,}$/.test(word) || known.has(word) || picked.includes(word)) continue;
     const forms = dictionaryForms(word);
     if (forms.length === 0 || forms.some((form) => known.has(form) || pickedForms.has(form))) continue;
     const rank = frequencyRank([word, ...forms]) ?? Number.POSITIVE_INFINITY;
