@@ -13,8 +13,8 @@ const PARTICIPLE = String.raw`(?:been|gone|done|seen|had|made|taken|eaten|writte
 
 export const FORM_SHAPES: readonly FormShape[] = [
   { tense: 'present perfect continuous', shape: /^(?:i |you |we |they |he |she |it )?(?:have|has|'ve|'s) been \p{L}+ing$/iu, examples: ['have been working', "I've been waiting"], counterExamples: ['have worked', 'was working'] },
-  { tense: 'present perfect', shape: new RegExp(String.raw`^(?:i |you |we |they |he |she |it )?(?:have|has|'ve) (?:already |never |just |ever )?${PARTICIPLE}$`, 'iu'), examples: ['have been', 'has finished', "I've seen", 'have never eaten'], counterExamples: ['have a car', 'had finished', 'went'] },
-  { tense: 'past perfect', shape: new RegExp(String.raw`^(?:i |you |we |they |he |she |it )?(?:had|'d) (?:already |never |just )?${PARTICIPLE}$`, 'iu'), examples: ['had finished', 'had gone'], counterExamples: ['had', 'have finished'] },
+  { tense: 'present perfect', shape: new RegExp(`^(?:i |you |we |they |he |she |it )?(?:have|has|'ve) (?:already |never |just |ever )?${PARTICIPLE}$`, 'iu'), examples: ['have been', 'has finished', "I've seen", 'have never eaten'], counterExamples: ['have a car', 'had finished', 'went'] },
+  { tense: 'past perfect', shape: new RegExp(`^(?:i |you |we |they |he |she |it )?(?:had|'d) (?:already |never |just )?${PARTICIPLE}$`, 'iu'), examples: ['had finished', 'had gone'], counterExamples: ['had', 'have finished'] },
   { tense: 'past continuous', shape: /^(?:i |you |we |they |he |she |it )?(?:was|were) \p{L}+ing$/iu, examples: ['was working', 'were watching'], counterExamples: ['was tired', 'is working'] },
   { tense: 'present continuous', shape: /^(?:i |you |we |they |he |she |it )?(?:am|is|are|'m|'re) (?!going to\b)\p{L}+ing$/iu, examples: ['am working', 'is raining'], counterExamples: ['is going to rain', 'was working'] },
   { tense: 'going to', shape: /^(?:i |you |we |they |he |she |it )?(?:am|is|are|'m|'re) going to \p{L}+$/iu, examples: ['am going to travel', 'is going to rain'], counterExamples: ['going to the park', 'will travel'] },
