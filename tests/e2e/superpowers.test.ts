@@ -86,6 +86,17 @@ describe('interview practice with Daniel', () => {
     await chat.getByText('Question 2: Why are you interested in this role?').waitFor();
     await expect(isDisabled(page, 'Get Feedback on Answer')).resolves.toBe(true);
 
+    // A reload loses nothing: the interview comes back at question 2, with the answer and its feedback.
+    await expect.poll(() => new URL(page.url()).searchParams.get('conversation')).not.toBeNull();
+    await page.reload();
+    const reopened = page.getByRole('region', { name: 'Interview Practice' });
+    await reopened.getByText('Question 2', { exact: true }).waitFor({ timeout: 20_000 });
+    await reopened.getByText(/Question 1: Tell me about yourself\./).waitFor();
+    await reopened.getByText(answer).waitFor();
+    await reopened.getByRole('listitem', { name: 'Feedback' }).getByText(/Strengths:/).waitFor();
+    await reopened.getByText('Question 2: Why are you interested in this role?').waitFor();
+    await expect(isDisabled(page, 'Get Feedback on Answer')).resolves.toBe(true);
+
     await page.getByRole('button', { name: 'Exit Interview' }).click();
     await page.getByRole('region', { name: 'AI Assistant' }).waitFor();
     await expect(page.getByText('Question 2', { exact: true }).count()).resolves.toBe(0);

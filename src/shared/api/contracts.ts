@@ -10,7 +10,7 @@ import { reportedCorrectionsSchema, usageQuerySchema, usageSummarySchema } from 
 import { adminUsersPageSchema, listUsersQuerySchema, toggleAdminBodySchema, toggleAdminResponseSchema } from './admin-users';
 import { checkoutRequestSchema, okSchema, redirectUrlSchema, testCheckoutPaidSchema, testCheckoutSchema, webhookReceivedSchema } from './billing';
 import { chatCompletionSchema, chatRequestSchema } from './chat';
-import { conversationListQuerySchema, conversationMessagesQuerySchema, conversationPageSchema, conversationWithMessagesSchema } from './conversations';
+import { conversationListQuerySchema, conversationMessagesQuerySchema, conversationPageSchema, conversationWithMessagesSchema, scriptLineRequestSchema, scriptLineStoredSchema } from './conversations';
 import { demoStateSchema } from './demo';
 import { deletedSchema } from './error';
 import { healthSchema } from './health';
@@ -59,6 +59,10 @@ export const apiContracts = {
   'GET /api/conversations': { query: conversationListQuerySchema, response: conversationPageSchema },
   'GET /api/conversations/:id': { query: conversationMessagesQuerySchema, response: conversationWithMessagesSchema },
   'DELETE /api/conversations/:id': { response: deletedSchema },
+  /** A teacher's scripted line (interview opening or question, writing start), named by kind: no model call, not counted. */
+  'POST /api/conversations/script-lines': { body: scriptLineRequestSchema, response: scriptLineStoredSchema },
+  /** Exit Interview: the conversation goes on as an ordinary one, also after a reload. */
+  'POST /api/conversations/:id/end-interview': { response: okSchema },
 
   'GET /api/learner-profile': { response: learnerProfileSchema },
   'PUT /api/learner-profile': { body: learnerProfileUpdateSchema, response: learnerProfileSchema },

@@ -6,13 +6,10 @@ import { findWritingChallenge } from '#/shared/writing-challenges';
 import { indexOfWord } from '#/shared/vocabulary-sentence';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findTeacher, findTeacherTraits } from '../teachers/public';
+import { findTeacher, findTeacherTraits, teachesTopic } from '../teachers/public';
 import type { ChatRequest } from '#/shared/api/chat';
 import { composeSystemPrompt } from './compose-system-prompt';
 import type { ChatPurpose, CompletionRequest } from '../../lib/language-model';
-
-/** Topics every teacher accepts besides their own categories. */
-const SHARED_TOPICS = [GENERAL_CONVERSATION_TOPIC, 'Interview Practice', 'Writing Challenge'];
 
 /** One word of any alphabet, with inner apostrophes or hyphens ("don't", "well-known"). */
 const SINGLE_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,47}$/u;
@@ -22,7 +19,7 @@ export async function prepareCompletion(db: Database, request: ChatRequest, opti
   if (!teacher) throw new AppError('teacher_not_found', 'The teacher you are looking for could not be found.', 404);
 
   const topic = request.topic || GENERAL_CONVERSATION_TOPIC;
-  if (!teacher.conversationCategories.includes(topic) && !SHARED_TOPICS.includes(topic)) {
+  if (!teachesTopic(teacher, topic)) {
     throw new AppError('unknown_topic', { key: 'unknownTopic', values: { teacher: teacher.name, topic } }, 400);
   }
 

@@ -3,6 +3,7 @@
  * stored history (summary + recent turns) and whatever history the browser sent is ignored; only its
  * last message, the learner's new one, is taken. After the reply, the turn is stored.
  */
+import { interviewOpening } from '#/shared/script-lines';
 import { introductionFor } from '#/shared/teacher-introduction';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -45,7 +46,7 @@ export async function openConversationMemory(deps: Deps, userId: string, request
       const part = turnPart({
         userId,
         conversation,
-        create: { teacherSlug: completion.teacher.slug, topic: completion.topic, mode: completion.purpose, introduction: introductionFor({ name: completion.teacher.name, introduction: teacher?.introduction }, completion.topic) },
+        create: { teacherSlug: completion.teacher.slug, topic: completion.topic, mode: completion.purpose, introduction: openingFor(completion, teacher?.introduction) },
         learnerMessage: isFeedback ? undefined : learnerMessage,
         reply,
         isFeedback,
@@ -63,6 +64,12 @@ export async function openConversationMemory(deps: Deps, userId: string, request
     /** The conversation this message continues, if any. */
     conversationId: conversation?.id,
   };
+}
+
+/** A new conversation's first message, as the chat showed it: Start Interview Practice cleared it down to the interview's opening. */
+function openingFor(completion: CompletionRequest, introduction: string | undefined): string {
+  const { name } = completion.teacher;
+  return completion.purpose === 'interview' ? interviewOpening(name) : introductionFor({ name, introduction }, completion.topic);
 }
 
 /** The completion with the learner's description just after the system prompt, where teachers read it. */

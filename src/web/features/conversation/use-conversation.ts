@@ -4,11 +4,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTRO_DELAY_MS } from '#/shared/constants';
+import type { ScriptLine } from '#/shared/script-lines';
 import type { Teacher } from '#/shared/teacher';
 import { introductionFor } from '#/shared/teacher-introduction';
 import { useT } from '#/web/i18n/use-t';
 import { ApiError } from '#/web/lib/api-client';
 import { TimeoutError } from '#/web/lib/with-timeout';
+import { storeScriptLine } from './api/store-script-line';
 import { conversationCatalogue } from './messages/catalogue';
 import { droppedFailure, offlineFailure, type SendFailure } from './send-failure-notices';
 import { type ChatMode, type ConversationMessage, toChatHistory } from './types';
@@ -129,6 +131,38 @@ export function useConversation(options: Options) {
     [append],
   );
 
+  // Scripted lines are stored one after another, and what is sent next waits for them: the server keeps the order shown.
+  const storingLines = useRef<Promise<void>>(Promise.resolve());
+
+  /**
+   * Posts a teacher's scripted line (shown and spoken at once) and stores it with the conversation, which starts one
+   * if there is none yet; the server writes the script's own words for `line`, so `content` must be them.
+   */
+  const postScriptLine = useCallback(
+    (line: ScriptLine, content: string) => {
+      postAssistant(content);
+      const key = conversationKey.current;
+      storingLines.current = storingLines.current.then(async () => {
+        if (key !== conversationKey.current) return;
+        try {
+          const id = await storeScriptLine({ conversationId: conversationId.current, teacherSlug: teacher.slug, topic, line });
+          if (key !== conversationKey.current || id === conversationId.current) return;
+          ownConversationId(id);
+          latest.current.onConversationSaved?.(id);
+        } catch {
+          // Offline or refused: the line stays on screen, and the conversation is stored with the next reply as before.
+        }
+      });
+    },
+    [postAssistant, teacher.slug, topic, ownConversationId],
+  );
+
+  /** The stored conversation's id once the scripted lines posted so far are stored (undefined while there is none). */
+  const storedConversationId = useCallback(async () => {
+    await storingLines.current;
+    return conversationId.current;
+  }, []);
+
   const reset = useCallback(() => {
     conversationKey.current += 1;
     inFlightText.current = null;
@@ -205,6 +239,7 @@ export function useConversation(options: Options) {
       streaming.catch(() => {});
       try {
         await latest.current.beforeSend?.();
+        await storingLines.current;
         const { streamChatReply, takeSpeakablePieces } = await streaming;
         const content = await streamChatReply(
           { teacher_slug: teacher.slug, topic, mode, subject: sendOptions.subject, messages: history, conversation_id: conversationId.current },
@@ -276,5 +311,5 @@ export function useConversation(options: Options) {
     [send],
   );
 
-  return { messages, isPending, send, retry, postAssistant, reset, setMessages, conversationId: shownConversationId };
+  return { messages, isPending, send, retry, postAssistant, postScriptLine, storedConversationId, reset, setMessages, conversationId: shownConversationId };
 }

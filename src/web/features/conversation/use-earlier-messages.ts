@@ -7,7 +7,8 @@ import type { ConversationMessage } from './types';
 /** Answers the page of stored messages before the stored message `beforeId` (a message's `storedId`). */
 export type LoadEarlierMessages = (beforeId: number) => Promise<{ messages: ConversationMessage[]; hasEarlier: boolean }>;
 
-export type SavedConversation = { id: string; messages: ConversationMessage[]; hasEarlier?: boolean; loadEarlier?: LoadEarlierMessages };
+/** `mode` is the stored conversation's ('interview' while interview practice goes on). */
+export type SavedConversation = { id: string; mode?: string; messages: ConversationMessage[]; hasEarlier?: boolean; loadEarlier?: LoadEarlierMessages };
 
 export type EarlierMessages = { hasEarlier: boolean; isLoading: boolean; error: string | null; load: () => Promise<void> };
 

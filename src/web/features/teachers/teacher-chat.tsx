@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Teacher } from '#/shared/teacher';
 import { Spinner } from '#/web/components/spinner';
+import { useAuth } from '#/web/features/auth/public';
 import { ChatScreen } from '#/web/features/conversation/public';
 import { loadEarlierMessages, useSavedConversation } from '#/web/features/conversations/public';
 import { toConversationMessages } from '#/web/features/conversations/public';
@@ -17,6 +18,7 @@ type Props = { teacher: Teacher; topic: string; onChangeTopic?: () => void };
 
 export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
   const t = useT(teachersCatalogue);
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const conversationParam = searchParams.get('conversation');
   // Ids this page saved itself are already on screen: only an id from the address is loaded.
@@ -47,7 +49,7 @@ export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
   }
   const savedConversation =
     idToLoad && saved.data
-      ? { id: idToLoad, messages: toConversationMessages(saved.data.messages), hasEarlier: saved.data.has_earlier, loadEarlier: (before: number) => loadEarlierMessages(idToLoad, before) }
+      ? { id: idToLoad, mode: saved.data.conversation.mode, messages: toConversationMessages(saved.data.messages), hasEarlier: saved.data.has_earlier, loadEarlier: (before: number) => loadEarlierMessages(idToLoad, before) }
       : undefined;
   const chatTopic = saved.data && idToLoad ? saved.data.conversation.topic : topic;
 
@@ -71,6 +73,8 @@ export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
         onChangeTopic={onChangeTopic}
         saved={savedConversation}
         onConversationSaved={onConversationSaved}
+        // One draft a learner and teacher, whichever conversation with the teacher is open.
+        draftKey={user ? `user:${user.id}:teacher:${teacher.slug}` : undefined}
       />
     </div>
   );

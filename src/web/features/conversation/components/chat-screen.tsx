@@ -28,9 +28,11 @@ type Props = {
   mode?: ChatMode;
   saved?: SavedConversation;
   onConversationSaved?: (id: string) => void;
+  /** Keeps the unsent words of this chat in the browser (message-composer.tsx): names the learner and the chat. */
+  draftKey?: string;
 };
 
-export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation', saved, onConversationSaved }: Props) {
+export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic, mode = 'conversation', saved, onConversationSaved, draftKey }: Props) {
   const t = useT(conversationComponentsCatalogue);
   const [activeTab, setActiveTab] = useState<'chat' | 'tools'>('chat');
   const gate = useFreeMessageGate();
@@ -49,7 +51,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
   const stopTeacher = useCallback(() => voice.player?.stop(), [voice.player]);
   const earlier = useEarlierMessages(saved, conversation.messages, conversation.setMessages);
   // Both hooks always run (rules of hooks); only the teacher's own superpower is shown.
-  const interview = useInterviewPractice({ teacher, topic, conversation, speak: play });
+  const interview = useInterviewPractice({ teacher, topic, conversation, speak: play, savedMode: saved?.mode });
   const writing = useWritingChallenge({ teacher, topic, conversation, speak: play });
   const superpower = teacher.superpower_feature === 'interview-roleplay' ? interview : teacher.superpower_feature === 'writing-feedback' ? writing : null;
   const words = useVocabulary(conversation.messages, teacher.language);
@@ -108,7 +110,7 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
             title={superpower?.panelTitle ?? t('assistantTitle')}
             badge={superpower?.badge}
             teacherName={teacher.name}
-            composer={{ placeholder: t('writeTo', { name: teacher.name }), shouldFocusOnMount: true }}
+            composer={{ placeholder: t('writeTo', { name: teacher.name }), shouldFocusOnMount: true, draftKey }}
           />
         </div>
       </div>

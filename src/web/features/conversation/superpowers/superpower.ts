@@ -13,6 +13,8 @@ export type SuperpowerInput = {
   teacher: Teacher;
   topic: string;
   conversation: ConversationApi;
+  /** The reopened conversation's stored mode ('interview' while interview practice goes on), if one was reopened. */
+  savedMode?: string;
   /** Speaks text in the teacher's voice (stops what is playing). */
   speak: (text: string) => void;
 };

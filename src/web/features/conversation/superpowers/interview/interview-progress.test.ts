@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../types';
-import { hasAnsweredSince } from './interview-progress';
-import { interviewOpening, questionLine } from './interview-script';
+import { findCurrentQuestion, hasAnsweredSince, hasAnswerAwaitingFeedback } from './interview-progress';
+import { interviewOpening, questionLine } from '#/shared/script-lines';
 
 const message = (role: ConversationMessage['role'], content: string): ConversationMessage => ({ id: content, role, content, timestamp: 0 });
 
@@ -27,5 +27,32 @@ describe('interview script', () => {
     expect(interviewOpening('Daniel Brooks')).toMatch(/^Welcome to your mock interview\. I'm Daniel,[\s\S]*Question 1: Tell me about yourself\.$/);
     expect(questionLine(2)).toBe('Question 2: Why are you interested in this role?');
     expect(questionLine(11)).toBe('Question 11: Tell me about yourself.');
+  });
+});
+
+describe('findCurrentQuestion', () => {
+  const opening = message('assistant', interviewOpening('Daniel Brooks'));
+  const answer = message('user', 'I am a nurse.');
+
+  it('reads the question from the latest scripted line, as a reloaded interview must', () => {
+    expect(findCurrentQuestion([opening, answer], 'Daniel Brooks')).toEqual({ questionNumber: 1, questionPosition: 0 });
+    expect(findCurrentQuestion([opening, answer, message('assistant', questionLine(12)), answer], 'Daniel Brooks')).toEqual({ questionNumber: 12, questionPosition: 2 });
+  });
+
+  it('ignores a reply or a learner message that only looks like a question line', () => {
+    const lookalikes = [message('assistant', 'Question 4: what did you learn?'), message('user', questionLine(5))];
+    expect(findCurrentQuestion([opening, ...lookalikes], 'Daniel Brooks')).toEqual({ questionNumber: 1, questionPosition: 0 });
+  });
+});
+
+describe('hasAnswerAwaitingFeedback', () => {
+  const question = message('assistant', questionLine(1));
+  const answer = message('user', 'I am a nurse.');
+  const feedback = { ...message('assistant', 'Strengths: clear.'), isFeedback: true };
+
+  it('offers feedback once per answer, and again for a new attempt', () => {
+    expect(hasAnswerAwaitingFeedback([question, answer], 0)).toBe(true);
+    expect(hasAnswerAwaitingFeedback([question, answer, feedback], 0)).toBe(false);
+    expect(hasAnswerAwaitingFeedback([question, answer, feedback, message('user', 'Let me try again.')], 0)).toBe(true);
   });
 });

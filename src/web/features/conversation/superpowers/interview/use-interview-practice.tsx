@@ -2,61 +2,68 @@
  * Interview practice for the interview-roleplay teacher: Start clears the chat and asks
  * question 1, Ask Next Question moves through the 10 questions (cycling), feedback is asked for only
  * after an answer and shown as a FEEDBACK bubble that is not spoken, Exit ends the mode.
+ * The opening, the questions and the feedback are stored with the conversation, and the question and the
+ * feedback state are read back from its messages, so a reload or History → Continue picks up where it was.
  */
 import { useRef, useState } from 'react';
+import { interviewOpening, questionLine } from '#/shared/script-lines';
 import { useT } from '#/web/i18n/use-t';
 import type { ChatMode } from '../../types';
 import { conversationSuperpowersCatalogue } from '../messages/catalogue';
 import type { SuperpowerInput, SuperpowerView } from '../superpower';
+import { endInterview } from './end-interview';
 import { InterviewHeaderControls, QuestionBadge } from './interview-header';
-import { hasAnsweredSince } from './interview-progress';
-import { interviewOpening, questionLine } from './interview-script';
+import { findCurrentQuestion, hasAnswerAwaitingFeedback } from './interview-progress';
 import { InterviewTools } from './interview-tools';
 import { requestInterviewFeedback } from './request-interview-feedback';
 
 /** `sendMode` is the mode the composer and the microphone must send with: 'interview' while active. */
 export type InterviewPracticeView = SuperpowerView & { sendMode?: ChatMode };
 
-type InterviewState = { isActive: boolean; questionNumber: number; questionPosition: number };
-const IDLE: InterviewState = { isActive: false, questionNumber: 0, questionPosition: -1 };
-
-export function useInterviewPractice({ teacher, topic, conversation }: SuperpowerInput): InterviewPracticeView {
+export function useInterviewPractice({ teacher, topic, conversation, savedMode }: SuperpowerInput): InterviewPracticeView {
   const t = useT(conversationSuperpowersCatalogue);
-  const { messages, isPending, postAssistant, reset, setMessages } = conversation;
-  const [state, setState] = useState<InterviewState>(IDLE);
+  const { messages, isPending, postAssistant, postScriptLine, storedConversationId, reset, setMessages } = conversation;
+  // A stored interview reopens in interview mode; the question it stands at is read from its messages.
+  const [isActive, setIsActive] = useState(savedMode === 'interview');
   const [isRequestingFeedback, setIsRequestingFeedback] = useState(false);
+  const { questionNumber, questionPosition } = findCurrentQuestion(messages, teacher.name);
   // Feedback that arrives after a restart or exit belongs to an old interview and is dropped.
   const session = useRef(0);
 
   const start = () => {
     session.current += 1;
     reset();
-    postAssistant(interviewOpening(teacher.name));
-    setState({ isActive: true, questionNumber: 1, questionPosition: 0 });
+    postScriptLine({ kind: 'interview-opening' }, interviewOpening(teacher.name));
+    setIsActive(true);
     setIsRequestingFeedback(false);
   };
 
   const askNext = () => {
-    const questionNumber = state.questionNumber + 1;
-    postAssistant(questionLine(questionNumber));
-    setState({ isActive: true, questionNumber, questionPosition: messages.length });
+    const next = questionNumber + 1;
+    postScriptLine({ kind: 'interview-question', number: next }, questionLine(next));
   };
 
   const exit = () => {
     session.current += 1;
-    setState(IDLE);
+    setIsActive(false);
     setIsRequestingFeedback(false);
+    // Remembered with the conversation; if that fails, a reload brings interview mode back, nothing more.
+    void storedConversationId()
+      .then((id) => (id ? endInterview(id) : undefined))
+      .catch(() => {});
   };
 
-  const canAskNext = state.isActive && !isPending && !isRequestingFeedback;
-  const canRequestFeedback = state.isActive && !isPending && !isRequestingFeedback && hasAnsweredSince(messages, state.questionPosition);
+  const canAskNext = isActive && !isPending && !isRequestingFeedback;
+  const canRequestFeedback = isActive && !isPending && !isRequestingFeedback && hasAnswerAwaitingFeedback(messages, questionPosition);
 
   const requestFeedback = async () => {
     if (!canRequestFeedback) return;
     const current = session.current;
     setIsRequestingFeedback(true);
     try {
-      const feedback = await requestInterviewFeedback({ teacherSlug: teacher.slug, topic, messages });
+      // With a stored conversation the server reads it, and stores the feedback beside the answer.
+      const conversationId = await storedConversationId();
+      const feedback = await requestInterviewFeedback({ teacherSlug: teacher.slug, topic, messages, conversationId });
       if (current === session.current) postAssistant(feedback, { isFeedback: true, shouldSpeak: false });
     } catch {
       // Shown like the chat's own errors: a red assistant bubble that is not sent back to the teacher.
@@ -70,14 +77,14 @@ export function useInterviewPractice({ teacher, topic, conversation }: Superpowe
 
   const onRequestFeedback = () => void requestFeedback();
   return {
-    panelTitle: state.isActive ? t('interviewPractice') : undefined,
-    badge: state.isActive ? <QuestionBadge questionNumber={state.questionNumber} /> : undefined,
-    headerControls: state.isActive ? <InterviewHeaderControls canRequestFeedback={canRequestFeedback} onRequestFeedback={onRequestFeedback} onExit={exit} /> : undefined,
-    sendMode: state.isActive ? 'interview' : undefined,
+    panelTitle: isActive ? t('interviewPractice') : undefined,
+    badge: isActive ? <QuestionBadge questionNumber={questionNumber} /> : undefined,
+    headerControls: isActive ? <InterviewHeaderControls canRequestFeedback={canRequestFeedback} onRequestFeedback={onRequestFeedback} onExit={exit} /> : undefined,
+    sendMode: isActive ? 'interview' : undefined,
     tools: (
       <InterviewTools
-        isActive={state.isActive}
-        questionNumber={state.questionNumber}
+        isActive={isActive}
+        questionNumber={questionNumber}
         canAskNext={canAskNext}
         canRequestFeedback={canRequestFeedback}
         isRequestingFeedback={isRequestingFeedback}

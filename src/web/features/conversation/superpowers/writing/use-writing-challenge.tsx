@@ -3,14 +3,14 @@
  * write freely), write, then submit a formatted submission to the conversation in 'writing' mode.
  */
 import { useRef, useState } from 'react';
+import { writingStartMessage } from '#/shared/script-lines';
 import { findWritingChallenge, type WritingCategoryFilter } from '#/shared/writing-challenges';
 import type { SuperpowerInput, SuperpowerView } from '../superpower';
 import { formatWritingSubmission } from './format-writing-submission';
-import { writingStartMessage } from './writing-copy';
 import { WritingTools } from './writing-tools';
 
 export function useWritingChallenge({ conversation }: SuperpowerInput): SuperpowerView {
-  const { send, isPending, postAssistant } = conversation;
+  const { send, isPending, postScriptLine } = conversation;
   const [filter, setFilter] = useState<WritingCategoryFilter>('All');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -19,7 +19,7 @@ export function useWritingChallenge({ conversation }: SuperpowerInput): Superpow
   const canSubmit = text.trim() !== '' && !isPending;
 
   const start = () => {
-    postAssistant(writingStartMessage(challenge));
+    postScriptLine({ kind: 'writing-start', challenge_id: challenge?.id }, writingStartMessage(challenge));
     textareaRef.current?.focus();
   };
 
