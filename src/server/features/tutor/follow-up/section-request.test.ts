@@ -18,7 +18,7 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['oliver', 'Part 2', 'Part 2: Long Turn'],
     ['oliver', 'part three, please', 'Part 3: Discussion'],
     ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
-    ['claire', 'I need to write a complaint email to my manager, can you help me?', 'Professional Emails'],
+    ['claire', 'I need to write a complaint email, can you help me?', 'Professional Emails'],
     ['maya', "Let's practise word stress.", 'Word Stress'],
     ['maya', 'Can we practise another sound?', 'Minimal Pairs Practice'],
     ['daniel', 'Can we do a mock interview?', 'Tell Me About Yourself'],
@@ -63,6 +63,17 @@ describe('a request to practise one of the teacher’s sections', () => {
   it('goes on to the next question of the section once the first was asked', () => {
     const asked = [first('oliver', 'Full Mock Speaking Test')];
     expect(answerSectionRequest("Let's do a mock test.", teacherFor('oliver'), asked)).toBe(`Certainly. ${teacherQuestionBanks.oliver!['Full Mock Speaking Test']![1]}`);
+  });
+
+  it('does not open with who a piece of writing is for when the request named the reader', () => {
+    const claire = teacherFor('claire');
+    for (const message of ['I need to write an email to my boss because I want to ask for a day off.', 'Can you help me write an email to my new manager?']) {
+      const reply = answerSectionRequest(message, claire, []) ?? '';
+      expect(reply, message).toMatch(/first sentence of the email/);
+      expect(reply, message).not.toMatch(/Who is the email for|a colleague, a manager or a client/);
+    }
+    // The reader not named: who it is for comes first.
+    expect(answerSectionRequest('Can you help me write a professional email?', claire, [])).toMatch(/Who is the email for/);
   });
 
   it('names only sections that exist in some teacher’s bank', () => {

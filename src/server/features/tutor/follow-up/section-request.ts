@@ -20,7 +20,7 @@ export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
   'Cover Letters': /\b(?:cover|covering|motivation) letters?\b/i,
   // An email to a landlord, a council or a company is a formal letter sent by email: what happened comes first.
   'Formal Letters': /\b(?:complaint|formal|business|official|cover(?:ing)? )?letters? (?:of complaint )?to (?:my |the |a |our )?(?:landlord|landlady|boss|manager|bank|council|school|neighbou?rs?|company|teacher|university|embassy|insurance|airline|hotel)\b|\b(?:complaint|formal|official) letters?\b|\bletters? of complaint\b|\be-?mails? (?:of complaint |to complain )?to (?:my |the |our )?(?:landlord|landlady|council|neighbou?rs?|airline|hotel|insurance|bank|embassy)\b/i,
-  'Professional Emails': /\b(?:professional|business|formal|work|complaint) e-?mails?\b|\be-?mails? (?:to|for) (?:my )?(?:boss|manager|colleagues?|clients?|customers?)\b/i,
+  'Professional Emails': /\b(?:professional|business|formal|work|complaint) e-?mails?\b|\be-?mails? (?:to|for) (?:my |our |a |the )?(?:new )?(?:boss|manager|colleagues?|clients?|customers?)\b/i,
   'Essays and Opinion Writing': /\b(?:essays?|opinion (?:writing|pieces?))\b/i,
   'Reports and Summaries': /\b(?:reports?|summar(?:y|ies))\b/i,
   'Creative Writing': /\bcreative writing\b|\b(?:short )?stor(?:y|ies)\b/i,
@@ -50,6 +50,14 @@ const BARE_PART = /^(?:part (?:1|2|3|one|two|three))(?:,? please)?[.!?]*$/i;
 /** Asks for the words to use in a section ('some useful phrases for Part 3'), which the teacher gives rather than starting it. */
 const ASKS_FOR_PHRASES = /\b(?:phrases?|expressions?|vocabulary|words|linking words|language)\b/i;
 
+/** Who a piece of writing is for, named in the request ('an email to my boss', 'a letter for the hotel manager'). */
+const READER_TOLD = /\b(?:to|for) (?:my|our|the|a|an) (?:new |line |hotel |team )?(?:boss|manager|colleagues?|clients?|customers?|team|director|supervisor|teacher|professor|landlord|landlady|company)\b/i;
+/** A section's question the request itself answered: 'Can you help me write an email to my boss?' is not asked who it is for. */
+const ANSWERED_IN_REQUEST: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> = [
+  [/^Who is the email for\b/, READER_TOLD],
+  [/^Is this email to a colleague, a manager or a client\b/, READER_TOLD],
+];
+
 /** `facts`: what the learner told, this message included, so the section does not open with it ('Which job are you applying for?' after 'a cover letter for a job as a receptionist'). */
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[], facts?: LearnerFacts): string | null {
   if ((!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) || ASKS_FOR_PHRASES.test(message)) return null;
@@ -57,7 +65,7 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
   const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);
   if (!section) return null;
-  const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)));
+  const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)) && !ANSWERED_IN_REQUEST.some(([asks, told]) => asks.test(q) && told.test(message)));
   if (fresh.length === 0) return null;
   // A section's questions are listed in the order a lesson takes them (a mock test's Part 1 first, a cover letter's job first).
   return `${agree(teacher)} ${fresh[0]!}`;
