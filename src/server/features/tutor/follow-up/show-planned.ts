@@ -9,6 +9,9 @@ import type { ToldRules } from './told-rule';
 const NOT_A_HABIT_EN = String.raw`(?![^.!?]*\b(?:every|each|often|usually|always|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b)`;
 const NOT_A_HABIT_ES = String.raw`(?![^.!?]*(?<![\p{L}])(?:todos los|todas las|cada|siempre|a menudo|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos))(?![\p{L}]))`;
 
+/** Told of a day gone by ('Ayer yo voy al cine', a slip for 'fui'): no plan to ask about. */
+const NOT_PAST_ES = String.raw`(?<!(?<![\p{L}])(?:ayer|anoche|anteayer|pasad[oa])(?![\p{L}])[^.!?]*)(?![^.!?]*(?<![\p{L}])(?:ayer|anoche|anteayer|pasad[oa])(?![\p{L}]))`;
+
 /** Where a Spanish learner is going: the show, a masculine one named (`thing`) so that Lucía can ask '¿Dónde es el concierto?'. */
 const SHOW_ES = String.raw`(?:al (?:cine|teatro)|a (?:un|una|el|la) (?:\p{L}+ ){0,2}?(?:(?<thing>concierto|musical|ballet)|obra|ópera)|a ver (?:una|la|el) (?:película|peli|obra|musical))(?![\p{L}])${NOT_A_HABIT_ES}`;
 
@@ -21,11 +24,11 @@ export const SHOW_PLANNED: ToldRules = {
     counterExamples: ['I went to the cinema yesterday.', 'Are you going to the cinema?', 'I am going to the cinema every Friday.', 'My sister is going to a concert.', "I'm going to the cinema to buy tickets for my son."],
   },
   es: {
-    said: new RegExp(String.raw`(?<![\p{L}])(?:voy|voy a ir|iré) ${SHOW_ES}`, 'iu'),
+    said: new RegExp(String.raw`${NOT_PAST_ES}(?<![\p{L}])(?:voy|voy a ir|iré) ${SHOW_ES}`, 'iu'),
     acks: ['¡Qué buen plan! (What a nice plan!)', '¡Qué divertido! (What fun!)'],
     questions: ['¿Dónde es el {thing}? (Where is it?)', '¿Qué vas a ver? (What are you going to see?)', '¿Tienes muchas ganas? (Are you looking forward to it?)'],
     examples: ['Esta noche voy al cine con mi hermana.', 'El sábado voy a un concierto de rock.', 'Mañana voy a ver una película nueva.'],
-    counterExamples: ['Ayer fui al cine.', '¿Vas al cine?', 'Voy al cine todos los viernes.', 'Mi hermana va a un concierto.', 'Vamos al cine esta noche.'],
+    counterExamples: ['Ayer fui al cine.', '¿Vas al cine?', 'Voy al cine todos los viernes.', 'Mi hermana va a un concierto.', 'Vamos al cine esta noche.', 'Ayer yo voy al cine con mi prima.', 'El domingo pasado voy al teatro.'],
   },
 };
 
@@ -33,10 +36,10 @@ export const SHOW_PLANNED_TOGETHER: ToldRules = {
   // In English 'you' asks the learner and the others alike: SHOW_PLANNED reads 'we'.
   en: { said: /(?!)/, acks: [], questions: [], examples: [], counterExamples: ['We are going to the cinema tonight.'] },
   es: {
-    said: new RegExp(String.raw`(?<![\p{L}])(?:vamos|vamos a ir|iremos) ${SHOW_ES}`, 'iu'),
+    said: new RegExp(String.raw`${NOT_PAST_ES}(?<![\p{L}])(?:vamos|vamos a ir|iremos) ${SHOW_ES}`, 'iu'),
     acks: ['¡Qué buen plan! (What a nice plan!)', '¡Qué divertido! (What fun!)'],
     questions: ['¿Dónde es el {thing}? (Where is it?)', '¿Qué vais a ver? (What are you going to see?)', '¿Tenéis muchas ganas? (Are you looking forward to it?)'],
     examples: ['Esta noche vamos al cine.', 'El viernes vamos a ir a un concierto de jazz.'],
-    counterExamples: ['Fuimos al cine ayer.', '¿Vamos al cine?', 'Vamos al cine todos los domingos.', 'Esta noche voy al cine.'],
+    counterExamples: ['Fuimos al cine ayer.', '¿Vamos al cine?', 'Vamos al cine todos los domingos.', 'Esta noche voy al cine.', 'Anoche vamos al cine con los niños.'],
   },
 };
