@@ -30,7 +30,8 @@ export function namedQuestion(message: string): string | null {
 /** 'the question about conflict', 'the weakness question', 'a question on deadlines': a question named by what it is about. */
 const ABOUT_REQUEST = /\b(?:practi[cs]e|try|do|answer|rehearse|ask me|work on|prepare)\s+(?:the|a|an|that|one)\s+(?:(?:interview|common|typical|classic|difficult|hard)\s+)*(?:question\s+(?:about|on)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?<about>\p{L}[\p{L}-]{2,20})|(?<before>\p{L}[\p{L}-]{2,20})\s+question)\b(?:\s+(?:again|now|please|together))*\s*[?.!]*$/iu;
 
-const ASKS_HOW = /^(?:(?:so|and|ok(?:ay)?)[,!.]?\s+)?how (?:do|should|can|could|would|to)\b/i;
+/** 'How do I answer...?', and in a statement's word order as learners write it ('How I can answer...?', 'How I should say...?'). */
+const ASKS_HOW = /^(?:(?:so|and|ok(?:ay)?)[,!.]?\s+)?how (?:(?:i|we) )?(?:do|should|can|could|would|to|must)\b/i;
 
 /** The teacher's own question about what the learner named ('conflict' -> 'Tell me about a time you handled a conflict...'). */
 export function bankQuestionAbout(message: string, teacher: TutorTeacher): string | null {
