@@ -10,7 +10,7 @@ import { testServerForFile } from '../support/test-server-for-file';
 
 const server = testServerForFile();
 
-type Entry = { kind: string; front: string; back: string; note: string; teacher_name: string };
+type Entry = { kind: string; front: string; back: string; note: string; context: string | null; teacher_name: string };
 
 const QUESTION = /^(A question to think about: would '[^']+' fit better than '[^']+' there\?|Something to think about: is it '[^']+' or '[^']+'\?)/;
 
@@ -57,7 +57,8 @@ describe('the Notebook keeps only corrections from families measured right often
     await waitForCorrections(learner, 1);
     await new Promise((r) => setTimeout(r, 500)); // nothing else arrives late
     const entries = await corrections(learner);
-    expect(entries).toEqual([expect.objectContaining({ kind: 'correction', front: 'the musuem', back: 'the museum' })]);
+    // The learner's sentence is kept with the part, for Review to show it where it was said.
+    expect(entries).toEqual([expect.objectContaining({ kind: 'correction', front: 'the musuem', back: 'the museum', context: 'We went to the musuem on Sunday.' })]);
     expect(entries[0]!.note).toMatch(/spelt 'museum'/);
   }, 90_000);
 
@@ -74,7 +75,7 @@ describe('the Notebook keeps only corrections from families measured right often
     await new Promise((r) => setTimeout(r, 500));
     const entries = await corrections(learner);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ kind: 'correction', front: 'the musuem', back: 'the museum', teacher_name: 'Sophia Bennett' });
+    expect(entries[0]).toMatchObject({ kind: 'correction', front: 'the musuem', back: 'the museum', context: 'We went to the musuem on Sunday.', teacher_name: 'Sophia Bennett' });
   }, 90_000);
 
   it('keeps a misspelling in written work, and nothing of a slip the writing feedback does not tell', async () => {
@@ -87,6 +88,6 @@ describe('the Notebook keeps only corrections from families measured right often
     expect(reply).not.toMatch(/'brother goes'|'He goes'/);
     await waitForCorrections(learner, 1);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await corrections(learner)).toEqual([expect.objectContaining({ front: 'a musuem', back: 'a museum' })]);
+    expect(await corrections(learner)).toEqual([expect.objectContaining({ front: 'a musuem', back: 'a museum', context: 'Last month he started a new job in a musuem near the river.' })]);
   }, 90_000);
 });

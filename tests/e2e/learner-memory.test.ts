@@ -113,8 +113,9 @@ describe('notebook and review', () => {
     await page.reload();
     await page.getByRole('link', { name: /Review.*1/ }).first().click();
     await page.waitForURL('**/app/review');
-    // Review drills the part the tutor fixed, not the whole sentence (ADR 024).
+    // Review drills the part the tutor fixed, not the whole sentence (ADR 024), marked in the sentence it was said in.
     await page.getByText('the markett', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Review card' }).getByText('Yesterday I walked to the markett.').waitFor();
     await page.getByRole('button', { name: 'Show answer' }).click();
     await page.getByText('the market', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Good' }).click();

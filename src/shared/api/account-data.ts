@@ -21,7 +21,7 @@ export const accountExportSchema = z.object({
       messages: z.array(z.object({ role: z.string(), content: z.string(), is_feedback: z.boolean(), created_at: z.string() })),
     }),
   ),
-  notebook: z.array(z.object({ kind: z.string(), front: z.string(), back: z.string(), note: z.string(), teacher: z.string().nullable(), created_at: z.string(), next_review: z.string() })),
+  notebook: z.array(z.object({ kind: z.string(), front: z.string(), back: z.string(), note: z.string(), context: z.string().nullable(), teacher: z.string().nullable(), created_at: z.string(), next_review: z.string() })),
   reviews: z.array(z.object({ kind: z.string(), rating: z.number().int(), reviewed_at: z.string() })),
   /** Corrections the learner marked "That's not right" (the entries themselves left the Notebook). */
   correction_reports: z.array(z.object({ rule: z.string(), front: z.string(), back: z.string(), note: z.string(), teacher: z.string().nullable(), reported_at: z.string() })),

@@ -22,6 +22,8 @@ export const notebookEntrySchema = z.object({
   back: z.string(),
   /** Correction: a short why. Word: an example. */
   note: z.string(),
+  /** Correction: the learner's sentence `front` was part of, when it is known and longer than `front`. Word: null. */
+  context: z.string().nullable(),
   teacher_name: z.string().nullable(),
   created_at: z.string(),
   due: z.string(),

@@ -17,6 +17,8 @@ export const notebookEntries = pgTable(
     back: text('back').notNull(),
     /** Correction: a short why. Word: an example sentence. */
     note: text('note').notNull().default(''),
+    /** Correction: the learner's sentence `front` was part of (shown around it in Review); null when unknown (entries before 0020) or `front` is the whole sentence. Word: null. */
+    context: text('context'),
     /** Correction: the rule that made it ('subject-verb-agreement', 'harper:Spelling', 'es:gustar', 'model', 'unknown'). Word: null. */
     rule: text('rule'),
     teacherSlug: text('teacher_slug'),

@@ -70,7 +70,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       updated_at: c.updatedAt.toISOString(),
       messages: (messagesOf.get(c.id) ?? []).map((m) => ({ role: m.role, content: m.content, is_feedback: m.isFeedback, created_at: m.createdAt.toISOString() })),
     })),
-    notebook: notebook.map((e) => ({ kind: e.kind, front: e.front, back: e.back, note: e.note, teacher: e.teacherName, created_at: e.createdAt.toISOString(), next_review: e.due.toISOString() })),
+    notebook: notebook.map((e) => ({ kind: e.kind, front: e.front, back: e.back, note: e.note, context: e.context, teacher: e.teacherName, created_at: e.createdAt.toISOString(), next_review: e.due.toISOString() })),
     reviews: reviews.map((r) => ({ kind: r.kind, rating: r.rating, reviewed_at: r.reviewedAt.toISOString() })),
     correction_reports: reports.map((r) => ({ rule: r.rule, front: r.front, back: r.back, note: r.note, teacher: r.teacherSlug, reported_at: r.reportedAt.toISOString() })),
     pronunciation_checks: checks.map((c) => ({ teacher: c.teacherSlug, text: c.text, engine: c.engine, words: c.words, checked_at: c.checkedAt.toISOString() })),

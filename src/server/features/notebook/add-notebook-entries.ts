@@ -12,6 +12,8 @@ export type NewNotebookEntry = {
   front: string;
   back: string;
   note?: string;
+  /** Correction: the learner's sentence `front` was part of (sentenceAround); kept only when it holds `front` and is longer. */
+  context?: string | null;
   /** Correction: the rule that made it; missing is stored as 'unknown'. */
   rule?: string;
   teacherSlug?: string | null;
@@ -20,6 +22,8 @@ export type NewNotebookEntry = {
 };
 
 export const UNKNOWN_RULE = 'unknown';
+/** A longer sentence is not kept around a slip (the model quotes at most 500 characters). */
+const MAX_CONTEXT = 500;
 
 export async function addNotebookEntries(db: Database, userId: string, entries: NewNotebookEntry[], now = new Date()): Promise<number> {
   const rows = entries
@@ -30,6 +34,7 @@ export async function addNotebookEntries(db: Database, userId: string, entries: 
       front: e.front.trim().slice(0, 500),
       back: e.back.trim().slice(0, 1000),
       note: (e.note ?? '').trim().slice(0, 300),
+      context: contextOf(e),
       rule: e.kind === 'correction' ? (e.rule?.trim() || UNKNOWN_RULE).slice(0, 100) : null,
       card: createEmptyCard(now),
       due: now,
@@ -38,6 +43,12 @@ export async function addNotebookEntries(db: Database, userId: string, entries: 
   if (kept.length === 0) return 0;
   const inserted = await db.insert(notebookEntries).values(kept).onConflictDoNothing().returning({ id: notebookEntries.id });
   return inserted.length;
+}
+
+function contextOf(entry: NewNotebookEntry): string | null {
+  const context = entry.kind === 'correction' ? entry.context?.trim() : undefined;
+  const front = entry.front.trim();
+  return context && context.length <= MAX_CONTEXT && context !== front && context.includes(front) ? context : null;
 }
 
 async function withoutReportedCorrections<T extends { kind: string; front: string; back: string }>(db: Database, userId: string, rows: T[]): Promise<T[]> {

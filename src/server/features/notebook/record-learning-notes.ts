@@ -11,6 +11,7 @@ import { recordUsage, reserveLearningNotesCall, usagePricesFrom } from '../usage
 import { addNotebookEntries } from './add-notebook-entries';
 import { explainFixes } from './explain-fixes';
 import { extractLearningNotes } from './extract-learning-notes';
+import { sentenceAround } from './sentence-around';
 import { log } from '../../lib/logger';
 
 /** The rule of a correction the paid model's side call noted. */
@@ -32,10 +33,11 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
     if (!input.isWriting) await rememberLearnerFacts(deps.db, input.userId, describeToldFacts(input.learnerMessage), replacesKeptFact);
     const corrections = await findCorrections(input.learnerMessage, { max: 2, isWriting: input.isWriting, language: input.teacher.language });
     // The part each correction fixed, not the whole sentence: the rest of it may hold a mistake no rule knows (ADR 024).
+    // The learner's own sentence is kept beside it, so Review can show the part where it was said.
     const entries = corrections.flatMap((c) =>
       fixedParts(c).map((part) => {
         const fixesHere = c.fixes.filter((f) => f.from !== '' && part.from.includes(f.from));
-        return { kind: 'correction' as const, front: part.from, back: part.to, note: c.why || explainFixes(fixesHere), rule: c.rule, ...source };
+        return { kind: 'correction' as const, front: part.from, back: part.to, note: c.why || explainFixes(fixesHere), context: sentenceAround(c.original, part.from), rule: c.rule, ...source };
       }),
     );
     await addNotebookEntries(deps.db, input.userId, entries);
@@ -57,6 +59,6 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
   }
   const { notes, usage } = extracted;
   await recordUsage(deps.db, usagePricesFrom(deps.env), { owner, kind: 'chat', purpose: 'learning-notes', provider: 'openai', ...usage });
-  await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, rule: MODEL_RULE, ...source })));
+  await addNotebookEntries(deps.db, input.userId, notes.corrections.map((c) => ({ kind: 'correction' as const, front: c.original, back: c.corrected, note: c.why, context: sentenceAround(input.learnerMessage, c.original), rule: MODEL_RULE, ...source })));
   await rememberLearnerFacts(deps.db, input.userId, notes.facts, replacesKeptFact);
 }

@@ -13,6 +13,7 @@ import { REVIEW_SESSION_KEY, useGradeCard, useReviewSession } from './api/review
 import { reviewCatalogue } from './messages/catalogue';
 import { nextDueLabel } from './next-due-label';
 import { SayIt } from './say-it';
+import { SlipInSentence } from './slip-in-sentence';
 
 const GRADE_KEYS = { 1: 'gradeAgain', 2: 'gradeHard', 3: 'gradeGood', 4: 'gradeEasy' } as const;
 
@@ -86,7 +87,11 @@ export default function ReviewPage() {
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {card.kind === 'correction' ? t('correctionPrompt') : t('wordPrompt')} · {t('position', { index: index + 1, total: cards.length })}
           </p>
-          <p className="mt-3 text-xl font-semibold text-slate-900">{card.front}</p>
+          {card.kind === 'correction' ? (
+            <SlipInSentence sentence={card.context} slip={card.front} slipLabel={t('slipToSayBetter', { slip: card.front })} />
+          ) : (
+            <p className="mt-3 text-xl font-semibold text-slate-900">{card.front}</p>
+          )}
           {isRevealed ? (
             <>
               <div className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">

@@ -11,7 +11,8 @@ export function TodayBanner({ className = '' }: { className?: string }) {
   const t = useT(todayCatalogue);
   if (!today.data) return null;
   const { next_lesson: step, reviews_due: due, minutes_today: minutes, goal_minutes: goal } = today.data;
-  const next = !step ? t('bannerPathFinished') : step.kind === 'check' ? t('bannerCheckFor', { unit: step.unit_title }) : step.title;
+  // A lesson's title can read like a line of its dialogue ("Hello! What's your name?"), so it is named as a lesson.
+  const next = !step ? t('bannerPathFinished') : step.kind === 'check' ? t('bannerCheckFor', { unit: step.unit_title }) : t('bannerLesson', { title: step.title });
   return (
     <section aria-label={t('today')} className={`flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 ${className}`}>
       <p className="text-sm text-slate-700">

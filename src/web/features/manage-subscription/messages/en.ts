@@ -8,8 +8,8 @@ export default {
   currentPlan: 'Current Plan',
   plan: 'Plan',
   status: 'Status',
-  // A status as Stripe names it ("active", "past_due"): English shows the name itself, a translation may select on it.
-  statusName: '{status}',
+  // A status as Stripe names it ("active", "past_due"), as a word; one Stripe adds later is shown as Stripe names it.
+  statusName: '{status, select, active {Active} past_due {Past Due} canceled {Canceled} incomplete {Incomplete} incomplete_expired {Incomplete, expired} trialing {Trial} unpaid {Unpaid} paused {Paused} other {{status}}}',
   messagesUsed: 'Messages used: {used} of {limit}',
   upgradeToPro: 'Upgrade to Pro',
   billingTitle: 'Billing & Payments',

@@ -10,7 +10,7 @@ export default {
   currentPlan: 'Plan actual',
   plan: 'Tu plan',
   status: 'Estado',
-  statusName: '{status, select, active {activa} past_due {pago vencido} canceled {cancelada} incomplete {incompleta} incomplete_expired {incompleta, caducada} trialing {en prueba} unpaid {impagada} paused {en pausa} other {{status}}}',
+  statusName: '{status, select, active {Activa} past_due {Pago vencido} canceled {Cancelada} incomplete {Incompleta} incomplete_expired {Incompleta, caducada} trialing {En prueba} unpaid {Impagada} paused {En pausa} other {{status}}}',
   messagesUsed: 'Mensajes usados: {used} de {limit}',
   upgradeToPro: 'Pásate a Pro',
   billingTitle: 'Facturación y pagos',

@@ -10,7 +10,7 @@ export default {
   currentPlan: 'Offre actuelle',
   plan: 'Offre',
   status: 'Statut',
-  statusName: '{status, select, active {actif} past_due {paiement en retard} canceled {résilié} incomplete {incomplet} incomplete_expired {incomplet, expiré} trialing {en essai} unpaid {impayé} paused {en pause} other {{status}}}',
+  statusName: '{status, select, active {Actif} past_due {Paiement en retard} canceled {Résilié} incomplete {Incomplet} incomplete_expired {Incomplet, expiré} trialing {En essai} unpaid {Impayé} paused {En pause} other {{status}}}',
   messagesUsed: 'Messages utilisés : {used} sur {limit}',
   upgradeToPro: 'Passer à Pro',
   billingTitle: 'Facturation et paiements',

@@ -10,7 +10,7 @@ export default {
   currentPlan: 'Plano atual',
   plan: 'Plano',
   status: 'Situação',
-  statusName: '{status, select, active {ativa} past_due {pagamento em atraso} canceled {cancelada} incomplete {incompleta} incomplete_expired {incompleta, expirada} trialing {em teste} unpaid {não paga} paused {pausada} other {{status}}}',
+  statusName: '{status, select, active {Ativa} past_due {Pagamento em atraso} canceled {Cancelada} incomplete {Incompleta} incomplete_expired {Incompleta, expirada} trialing {Em teste} unpaid {Não paga} paused {Pausada} other {{status}}}',
   messagesUsed: 'Mensagens usadas: {used} de {limit}',
   upgradeToPro: 'Fazer upgrade para o Pro',
   billingTitle: 'Cobrança e pagamentos',

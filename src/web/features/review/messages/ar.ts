@@ -10,6 +10,7 @@ export default {
   openNotebook: 'افتح دفترك',
   cardLabel: 'بطاقة مراجعة',
   correctionPrompt: 'كيف تقول هذا بشكل أفضل؟',
+  slipToSayBetter: 'لقولها بشكل أفضل: {slip}',
   wordPrompt: 'ما معنى هذه الكلمة؟',
   position: '{index} من {total}',
   howWell: 'ما مدى تذكّرك لها؟',

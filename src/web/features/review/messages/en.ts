@@ -8,6 +8,8 @@ export default {
   openNotebook: 'Open your notebook',
   cardLabel: 'Review card',
   correctionPrompt: 'How would you say this better?',
+  // Read by screen readers after the learner's sentence, whose slip is only highlighted.
+  slipToSayBetter: 'to say better: {slip}',
   wordPrompt: 'What does this word mean?',
   position: '{index} of {total}',
   howWell: 'How well did you recall it?',

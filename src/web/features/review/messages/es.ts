@@ -10,6 +10,7 @@ export default {
   openNotebook: 'Abrir tu cuaderno',
   cardLabel: 'Tarjeta de repaso',
   correctionPrompt: '¿Cómo lo dirías mejor?',
+  slipToSayBetter: 'para decirlo mejor: {slip}',
   wordPrompt: '¿Qué significa esta palabra?',
   position: '{index} de {total}',
   howWell: '¿Qué tal lo recordaste?',

@@ -10,6 +10,7 @@ export default {
   openNotebook: 'Ouvrir votre carnet',
   cardLabel: 'Carte de révision',
   correctionPrompt: 'Comment le diriez-vous mieux ?',
+  slipToSayBetter: 'à mieux dire : {slip}',
   wordPrompt: 'Que veut dire ce mot ?',
   position: '{index} sur {total}',
   howWell: 'Vous en êtes-vous bien souvenu ?',

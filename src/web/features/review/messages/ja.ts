@@ -10,6 +10,7 @@ export default {
   openNotebook: 'ノートを開く',
   cardLabel: '復習カード',
   correctionPrompt: 'もっと良い言い方は？',
+  slipToSayBetter: 'もっと良く言う部分：{slip}',
   wordPrompt: 'この単語の意味は？',
   position: '{index} / {total}',
   howWell: 'どのくらい思い出せましたか？',

@@ -10,6 +10,7 @@ export default {
   openNotebook: 'Abrir seu caderno',
   cardLabel: 'Cartão de revisão',
   correctionPrompt: 'Como você diria isso melhor?',
+  slipToSayBetter: 'para dizer melhor: {slip}',
   wordPrompt: 'O que esta palavra significa?',
   position: '{index} de {total}',
   howWell: 'Você se lembrou bem?',

@@ -58,6 +58,7 @@ export default {
   bannerNext: 'التالي: {next}',
   bannerPathFinished: 'أنهيت مسارك',
   bannerCheckFor: 'اختبار {unit}',
+  bannerLesson: 'درس «{title}»',
   bannerReviewsDue: '{count, plural, zero {لا مراجعات مستحقة} one {مراجعة واحدة مستحقة} two {مراجعتان مستحقتان} few {# مراجعات مستحقة} many {# مراجعة مستحقة} other {# مراجعة مستحقة}}',
   bannerMinutes: '{minutes} من أصل {goal} دقيقة',
   openToday: 'افتح صفحة اليوم',

@@ -55,6 +55,7 @@ export default {
   bannerNext: 'next, {next}',
   bannerPathFinished: 'your path is finished',
   bannerCheckFor: 'the check for {unit}',
+  bannerLesson: 'the lesson "{title}"',
   bannerReviewsDue: '{count, plural, one {# review due} other {# reviews due}}',
   bannerMinutes: '{minutes} of {goal} minutes',
   openToday: 'Open Today',

@@ -57,6 +57,7 @@ export default {
   bannerNext: 'a continuación, {next}',
   bannerPathFinished: 'has terminado tu ruta',
   bannerCheckFor: 'la prueba de {unit}',
+  bannerLesson: 'la lección «{title}»',
   bannerReviewsDue: '{count, plural, one {# repaso pendiente} other {# repasos pendientes}}',
   bannerMinutes: '{minutes} de {goal} minutos',
   openToday: 'Abrir Hoy',

@@ -57,6 +57,7 @@ export default {
   bannerNext: 'ensuite, {next}',
   bannerPathFinished: 'votre parcours est terminé',
   bannerCheckFor: 'le bilan de {unit}',
+  bannerLesson: 'la leçon « {title} »',
   bannerReviewsDue: '{count, plural, one {# révision à faire} other {# révisions à faire}}',
   bannerMinutes: '{minutes} minutes sur {goal}',
   openToday: 'Ouvrir Aujourd’hui',

@@ -57,6 +57,7 @@ export default {
   bannerNext: '次は{next}',
   bannerPathFinished: '学習パスは修了しました',
   bannerCheckFor: '{unit}のテスト',
+  bannerLesson: 'レッスン「{title}」',
   bannerReviewsDue: '復習{count}件',
   bannerMinutes: '{goal}分中{minutes}分',
   openToday: '今日を開く',

@@ -57,6 +57,7 @@ export default {
   bannerNext: 'a seguir, {next}',
   bannerPathFinished: 'sua trilha está concluída',
   bannerCheckFor: 'o teste de {unit}',
+  bannerLesson: 'a lição “{title}”',
   bannerReviewsDue: '{count, plural, one {# revisão pendente} other {# revisões pendentes}}',
   bannerMinutes: '{minutes} de {goal} minutos',
   openToday: 'Abrir Hoje',

@@ -57,6 +57,7 @@ export default {
   bannerNext: '下一步：{next}',
   bannerPathFinished: '你的学习路径已完成',
   bannerCheckFor: '{unit} 的测验',
+  bannerLesson: '课程“{title}”',
   bannerReviewsDue: '{count} 项待复习',
   bannerMinutes: '{minutes}/{goal} 分钟',
   openToday: '打开今天',

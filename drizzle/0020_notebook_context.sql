@@ -1,0 +1,1 @@
+ALTER TABLE "notebook_entries" ADD COLUMN "context" text;
