@@ -1,14 +1,17 @@
 /**
  * A new learner's first hour on a 390x844 phone: no page scrolls sideways, free or subscribed (the plan
  * badge), every nav destination is reachable, the topic reads whole, and there is no keyboard hint. On the chat
- * screen, "Your level?" and the account menu's Language read whole in every interface language, down to 320 px,
- * and 'Chat options' closes as a menu does.
+ * screen, "Your level?", the account menu's Language, Send, Mute and the plan badge read whole in every interface
+ * language, down to 320 px, and 'Chat options' closes as a menu does.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../src/shared/i18n/locales';
+import { type Catalogue, type Messages, translate } from '../../src/shared/i18n/catalogue';
+import { type Locale, LOCALE_CODES } from '../../src/shared/i18n/locales';
 import { stripeCustomers, stripeSubscriptions, teachers, users } from '../../src/server/db/schema';
+import { conversationComponentsCatalogue } from '../../src/web/features/conversation/components/messages/catalogue';
+import { subscriptionCatalogue } from '../../src/web/features/subscription/messages/catalogue';
 import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
 import { browserForFile, testServerForFile } from '../support/test-server-for-file';
@@ -71,6 +74,34 @@ async function expectLevelChipsWhole(page: Page, label: string) {
       .map((chip) => chip.textContent);
   });
   expect(cut, `${label}: level chips cut`).toEqual([]);
+}
+
+/** A message as the screen shows it in `locale`. */
+async function say<M extends Messages>(catalogue: Catalogue<M>, locale: Locale, key: keyof M & string) {
+  if (locale !== 'en') await catalogue.load(locale);
+  return translate(catalogue, locale, key);
+}
+
+/** Each named control lies whole on the screen (none runs past its right edge), and the page does not scroll sideways. */
+async function expectOnScreen(page: Page, label: string, names: string[]) {
+  for (const name of names) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box, `${label}: no '${name}' button`).not.toBeNull();
+    expect(box!.x, `${label}: '${name}' starts off the screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${label}: '${name}' runs off the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: the page scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** The plan badge shows its words whole, and lies on the screen. */
+async function expectBadgeWhole(page: Page, label: string, expected: string) {
+  const badge = page.getByTestId('subscription-badge');
+  await expect.poll(() => badge.innerText(), { message: `${label}: the plan badge` }).toBe(expected);
+  const cut = await badge.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight || box.left < 0 || box.right > window.innerWidth;
+  });
+  expect(cut, `${label}: the plan badge is cut`).toBe(false);
 }
 
 /** The account menu's button, in any interface language. */
@@ -151,9 +182,11 @@ describe('on a 390 px phone', () => {
     await context.close();
   });
 
-  it('the chat screen in every interface language, at 390 and 320 px: the level chips and the Language select read whole', async () => {
+  it('the chat screen in every interface language, at 390 and 320 px: the level chips, the Language select, Send, Mute and the plan badge read whole', async () => {
+    const email = 'phone-languages@parley.test';
     const { page, context } = await openPage(browser, { baseURL: server.url, isMobile: true });
-    await signUpAndSignIn(page, server.url, 'phone-languages@parley.test');
+    await signUpAndSignIn(page, server.url, email);
+    await subscribeMonthly(email);
     await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
     for (const locale of LOCALE_CODES) {
       await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
@@ -164,10 +197,17 @@ describe('on a 390 px phone', () => {
         await page.keyboard.press('Escape');
       }
       await page.getByRole('button', { name: 'A1', exact: true }).waitFor();
+      const [send, mute, plan] = await Promise.all([
+        say(conversationComponentsCatalogue, locale, 'send'),
+        say(conversationComponentsCatalogue, locale, 'mute'),
+        say(subscriptionCatalogue, locale, 'unlimitedMonthly'),
+      ]);
       for (const width of [PHONE_WIDTH, 320]) {
         await page.setViewportSize({ width, height: 844 });
         await expectLevelChipsWhole(page, `${locale} at ${width} px`);
         await expectLanguageSelectInsideMenu(page, `${locale} at ${width} px`);
+        await expectOnScreen(page, `${locale} at ${width} px`, [send, mute]);
+        await expectBadgeWhole(page, `${locale} at ${width} px`, plan);
       }
     }
     await context.close();

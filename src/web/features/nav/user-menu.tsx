@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '#/shared/i18n/locales';
 import { savePreferences, useAuth } from '#/web/features/auth/public';
@@ -6,6 +6,7 @@ import { LanguageSelect } from '#/web/i18n/language-select';
 import { commonCatalogue } from '#/web/i18n/messages/catalogue';
 import { useT } from '#/web/i18n/use-t';
 import { publicConfig } from '#/web/lib/public-config';
+import { useDismiss } from '#/web/lib/use-dismiss';
 import { DueCountBadge } from './due-count-badge';
 import { ExplainInMyLanguage } from './explanation-language/explain-in-my-language';
 import { learningLinks } from './learning-links';
@@ -21,22 +22,15 @@ export function UserMenu() {
   const [hasSignOutFailed, setHasSignOutFailed] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const givenName = auth.userProfile?.full_name || auth.user?.name || '';
   const name = givenName || t('defaultName');
   const email = auth.user?.email ?? '';
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, [containerRef], (reason) => {
+    setIsOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
 
   const [languageError, setLanguageError] = useState(false);
   const saveLanguage = (locale: Locale) => {
@@ -58,6 +52,7 @@ export function UserMenu() {
   return (
     <div className="relative" ref={containerRef}>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={isOpen}

@@ -87,7 +87,7 @@ export function MessageComposer({ onSend, isPending, placeholder, isDisabled = f
           maxLength={MAX_MESSAGE_LENGTH}
           className="min-h-[44px] min-w-0 flex-1 resize-none max-lg:h-11 max-lg:max-h-32 max-lg:[field-sizing:content] max-lg:supports-[field-sizing:content]:h-auto rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:text-sm"
         />
-        <button type="submit" disabled={!canSend} className="h-11 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 disabled:bg-indigo-300">
+        <button type="submit" disabled={!canSend} className="h-11 flex-none whitespace-nowrap rounded-xl bg-indigo-600 px-3 text-sm font-semibold sm:px-4 text-white hover:bg-indigo-700 disabled:bg-indigo-300">
           {t('send')}
         </button>
       </div>
