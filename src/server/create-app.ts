@@ -11,6 +11,7 @@ import { trustedOriginsFor } from './auth/trusted-origins';
 import { chatRoutes } from './features/chat/chat.routes';
 import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
+import { scriptLinesRoutes } from './features/conversations/script-lines.routes';
 import { learnerProfileRoutes } from './features/learner-profile/learner-profile.routes';
 import { notebookRoutes } from './features/notebook/notebook.routes';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
   app.route('/api/teachers', teachersRoutes);
   app.route('/api/me/voice-settings', voiceSettingsRoutes);
   app.route('/api/conversations', conversationsRoutes);
+  app.route('/api/script-lines', scriptLinesRoutes);
   app.route('/api/learner-profile', learnerProfileRoutes);
   app.route('/api/notebook', notebookRoutes(showLessonCardIn));
   app.route('/api/vocabulary', vocabularyRoutes);

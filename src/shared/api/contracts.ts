@@ -60,7 +60,7 @@ export const apiContracts = {
   'GET /api/conversations/:id': { query: conversationMessagesQuerySchema, response: conversationWithMessagesSchema },
   'DELETE /api/conversations/:id': { response: deletedSchema },
   /** A teacher's scripted line (interview opening or question, writing start), named by kind: no model call, not counted. */
-  'POST /api/conversations/script-lines': { body: scriptLineRequestSchema, response: scriptLineStoredSchema },
+  'POST /api/script-lines': { body: scriptLineRequestSchema, response: scriptLineStoredSchema },
   /** Exit Interview: the conversation goes on as an ordinary one, also after a reload. */
   'POST /api/conversations/:id/end-interview': { response: okSchema },
 

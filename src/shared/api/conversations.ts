@@ -35,7 +35,7 @@ export const scriptLineSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('writing-start'), challenge_id: z.string().max(64).optional() }),
 ]);
 
-/** POST /api/conversations/script-lines: stores the line in the conversation, or in a new one (always for the interview opening). */
+/** POST /api/script-lines: stores the line in the conversation, or in a new one (always for the interview opening). */
 export const scriptLineRequestSchema = z.object({
   conversation_id: z.string().max(64).optional(),
   teacher_slug: z.string().max(64),

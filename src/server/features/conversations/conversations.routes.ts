@@ -1,21 +1,15 @@
-/** /api/conversations: the learner's saved conversations (history, reopen, continue, delete) and the teacher's scripted lines in them. */
+/** /api/conversations: the learner's saved conversations (history, reopen, continue, delete, an interview ended). */
 import { Hono } from 'hono';
 import type { DeletedResponse } from '#/shared/api/error';
-import { conversationListQuerySchema, conversationMessagesQuerySchema, scriptLineRequestSchema } from '#/shared/api/conversations';
+import { conversationListQuerySchema, conversationMessagesQuerySchema } from '#/shared/api/conversations';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { readBody, readQuery } from '../../http/read-request';
-import { refuseTooManyRequestsPerUser } from '../../http/limit-requests-per-user';
+import { readQuery } from '../../http/read-request';
 import { requireUser } from '../../http/require-user';
 import { deleteConversation } from './delete-conversation';
 import { endInterview } from './end-interview';
 import { getConversation } from './get-conversation';
 import { decodeCursor, listConversations } from './list-conversations';
-import { storeScriptLine } from './store-script-line';
-
-/** Scripted lines come one a question, a few seconds apart at the fastest: a bound on what one account can store. */
-export const SCRIPT_LINES_PER_MINUTE = 30;
-const SCRIPT_LINES = { name: 'script-lines', max: SCRIPT_LINES_PER_MINUTE, windowMs: 60_000, message: 'You are moving through the questions faster than anyone can answer them. Please wait a minute and try again.' };
 
 export const conversationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -28,11 +22,6 @@ export const conversationsRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const { before } = readQuery(c, conversationMessagesQuerySchema, 'invalid_query');
     return c.json(await getConversation(c.var.deps.db, c.var.user.id, c.req.param('id'), before));
-  })
-  .post('/script-lines', async (c) => {
-    await refuseTooManyRequestsPerUser(c, c.var.user.id, SCRIPT_LINES);
-    const request = await readBody(c, scriptLineRequestSchema);
-    return c.json({ conversation_id: await storeScriptLine(c.var.deps.db, c.var.user.id, request) });
   })
   .post('/:id/end-interview', async (c) => {
     await endInterview(c.var.deps.db, c.var.user.id, c.req.param('id'));

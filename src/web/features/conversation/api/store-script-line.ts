@@ -3,7 +3,7 @@ import type { ScriptLine } from '#/shared/script-lines';
 import { apiRequest } from '#/web/lib/api-client';
 
 export async function storeScriptLine(input: { conversationId?: string; teacherSlug: string; topic: string; line: ScriptLine }): Promise<string> {
-  const stored = await apiRequest<'POST /api/conversations/script-lines'>('/api/conversations/script-lines', {
+  const stored = await apiRequest<'POST /api/script-lines'>('/api/script-lines', {
     body: { conversation_id: input.conversationId, teacher_slug: input.teacherSlug, topic: input.topic, line: input.line },
   });
   return stored.conversation_id;

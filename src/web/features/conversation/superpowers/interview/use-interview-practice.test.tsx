@@ -84,7 +84,7 @@ describe('interview practice stores its lines', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Interview Practice' }));
     expect(screen.getByText(/Question 1: Tell me about yourself\.$/)).toBeTruthy();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111'));
-    expect(sent).toEqual([{ url: '/api/conversations/script-lines', body: { teacher_slug: 'daniel', topic: TOPIC, line: { kind: 'interview-opening' } } }]);
+    expect(sent).toEqual([{ url: '/api/script-lines', body: { teacher_slug: 'daniel', topic: TOPIC, line: { kind: 'interview-opening' } } }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ask Next Question' }));
     expect(screen.getByText(questionLine(2))).toBeTruthy();
