@@ -1,6 +1,6 @@
 /**
- * Closes an open popover the way menus close: Escape, a tap or click outside it, or focus moving outside it
- * (a keyboard user tabbing away). `inside` lists what counts as the popover: itself and the button that opens it,
+ * Closes an open popover the way menus close: Escape, a tap or click outside it, or focus leaving it (a keyboard
+ * user tabbing away). `inside` lists what counts as the popover: itself and the button that opens it,
  * so a tap on that button toggles rather than closing and reopening.
  */
 import { type RefObject, useEffect, useRef } from 'react';
@@ -19,13 +19,18 @@ export function useDismiss(isOpen: boolean, inside: readonly RefObject<HTMLEleme
     const onOutside = (event: Event) => {
       if (!isInside(event.target)) latest.current.onDismiss('outside');
     };
+    // Focus that leaves the popover (a keyboard user tabbing away); not focus the page moves elsewhere on its own
+    // (a screen that finished loading focusing its heading), which would close a menu the learner just opened.
+    const onFocusLeaving = (event: FocusEvent) => {
+      if (!isInside(event.target) && isInside(event.relatedTarget)) latest.current.onDismiss('outside');
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
+    document.addEventListener('focusin', onFocusLeaving);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('focusin', onFocusLeaving);
     };
   }, [isOpen]);
 }

@@ -43,6 +43,10 @@ describe('the account menu', () => {
 
     fireEvent.click(button);
     expect(screen.getByRole('menu')).toBeTruthy();
+    // Focus the page moves on its own, from nowhere in the menu, leaves it open; focus leaving the menu closes it.
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    act(() => button.focus());
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(screen.queryByRole('menu')).toBeNull();
   });

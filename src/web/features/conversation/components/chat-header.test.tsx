@@ -73,8 +73,16 @@ describe("the chat header's phone menu (Chat options)", () => {
   it('closes when the focus moves out of it (a keyboard user tabbing away)', () => {
     const { open, expectClosed } = renderHeader();
     open();
+    act(() => screen.getByRole('button', { name: 'Chat options' }).focus());
     act(() => screen.getByRole('tab', { name: 'Tools' }).focus());
     expectClosed();
+  });
+
+  it('stays open when the page moves the focus between things outside it (a screen that finished loading)', () => {
+    const { open } = renderHeader();
+    open();
+    act(() => screen.getByRole('tab', { name: 'Tools' }).focus());
+    expect(screen.getByRole('group', { name: 'Chat options' })).toBeTruthy();
   });
 
   it('closes once an item is chosen, and the item does its work', () => {
