@@ -174,6 +174,14 @@ describe('landing sign-up form', () => {
     await page.getByText("You'll be redirected to the app in a moment...").waitFor();
     await page.waitForURL('**/app');
     await page.getByRole('heading', { name: 'Choose Your Teacher' }).waitFor();
+
+    // Back on the landing page, signed in: the demo's two messages and its sign-up offer are not theirs.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Your teachers are waiting' }).waitFor();
+    expect(await page.getByText(/messages? left/).count()).toBe(0);
+    expect(await page.getByText('2 free messages with a free account. No credit card required.').count()).toBe(0);
+    await page.getByRole('region', { name: 'Your teachers are waiting' }).getByRole('link', { name: 'Continue Learning' }).click();
+    await page.waitForURL('**/app');
     expect(errors).toEqual([]);
     await page.context().close();
   });

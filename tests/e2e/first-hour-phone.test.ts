@@ -2,7 +2,7 @@
  * A new learner's first hour on a 390x844 phone: no page scrolls sideways, free or subscribed (the plan
  * badge), every nav destination is reachable, the topic reads whole, and there is no keyboard hint. On the chat
  * screen, "Your level?", the account menu's Language, Send, Mute and the plan badge read whole in every interface
- * language, down to 320 px, and 'Chat options' closes as a menu does.
+ * language, down to 320 px, as do the way back and the topics to choose from, and 'Chat options' closes as a menu does.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { type Catalogue, type Messages, translate } from '../../src/shared/i18n/
 import { type Locale, LOCALE_CODES } from '../../src/shared/i18n/locales';
 import { stripeCustomers, stripeSubscriptions, teachers, users } from '../../src/server/db/schema';
 import { conversationComponentsCatalogue } from '../../src/web/features/conversation/components/messages/catalogue';
+import { navCatalogue } from '../../src/web/features/nav/messages/catalogue';
 import { subscriptionCatalogue } from '../../src/web/features/subscription/messages/catalogue';
 import { openPage } from '../support/browser';
 import { signUpAndSignIn } from '../support/sign-in-page';
@@ -102,6 +103,21 @@ async function expectBadgeWhole(page: Page, label: string, expected: string) {
     return element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight || box.left < 0 || box.right > window.innerWidth;
   });
   expect(cut, `${label}: the plan badge is cut`).toBe(false);
+}
+
+/** The way back is on the screen, a finger's size (an arrow named by its words on a phone), and the topic cards keep to the screen. */
+async function expectTopicChooserWhole(page: Page, label: string, backToTeachers: string) {
+  const back = (await page.getByRole('link', { name: backToTeachers, exact: true }).boundingBox())!;
+  expect(back.x, `${label}: '${backToTeachers}' starts off the screen`).toBeGreaterThanOrEqual(0);
+  expect(back.x + back.width, `${label}: '${backToTeachers}' runs off the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(Math.min(back.width, back.height), `${label}: '${backToTeachers}' is too small to tap`).toBeGreaterThanOrEqual(40);
+  const starts = page.locator('#topic-heading ~ ul button');
+  expect(await starts.count(), `${label}: no topic to start`).toBeGreaterThan(0);
+  for (const start of await starts.all()) {
+    const box = (await start.boundingBox())!;
+    expect(box.x + box.width, `${label}: a topic's button runs off the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: the topics scroll sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** The account menu's button, in any interface language. */
@@ -209,6 +225,14 @@ describe('on a 390 px phone', () => {
         await expectOnScreen(page, `${locale} at ${width} px`, [send, mute]);
         await expectBadgeWhole(page, `${locale} at ${width} px`, plan);
       }
+      const backToTeachers = await say(navCatalogue, locale, 'backToTeachers');
+      await page.goto('/app/teacher/maya');
+      await page.locator('#topic-heading').waitFor();
+      for (const width of [PHONE_WIDTH, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expectTopicChooserWhole(page, `${locale}, the topics, at ${width} px`, backToTeachers);
+      }
+      await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
     }
     await context.close();
   });

@@ -29,3 +29,12 @@ export function SpeakerIcon({ isMuted, className = 'h-4 w-4' }: IconProps & { is
 export function LightbulbIcon({ className = 'h-4 w-4 flex-none' }: IconProps) {
   return <svg viewBox="0 0 20 20" className={className} aria-hidden="true"><path fill="currentColor" d="M10 2a6 6 0 0 0-3.5 10.9V15h7v-2.1A6 6 0 0 0 10 2Zm-2.5 14.5h5V18h-5z" /></svg>;
 }
+
+/** A way back: points to the start of the line (mirrored right to left). */
+export function BackArrowIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={`${className} rtl:-scale-x-100`} aria-hidden="true">
+      <path fill="currentColor" d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2Z" />
+    </svg>
+  );
+}

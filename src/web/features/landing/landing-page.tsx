@@ -15,6 +15,7 @@ import { usePageMeta } from '#/web/lib/use-page-meta';
 import { Comparison } from './comparison';
 import { FeatureCards } from './feature-cards';
 import { IntroVideo } from './intro-video';
+import { SignedInPanel } from './signed-in-panel';
 import { landingCatalogue } from './messages/catalogue';
 import { Testimonials } from './testimonials';
 
@@ -47,7 +48,10 @@ export default function LandingPage() {
           <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
             <div>
               <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('heroTitle')}</h1>
-              <p className="mt-5 text-lg text-slate-700">{t('heroIntro')}</p>
+              <p className="mt-5 text-lg text-slate-700">
+                {t('heroIntro')}
+                {!isSignedIn && <span className="ms-1">{t('heroDemoInvite')}</span>}
+              </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 {isSignedIn ? (
                   <Link to="/app" className={buttonClass('primary', 'px-6 py-3 text-base')}>{t('continueLearning')}</Link>
@@ -56,14 +60,20 @@ export default function LandingPage() {
                 )}
                 <a href="#tour" className={buttonClass('secondary', 'px-6 py-3 text-base')}>{t('watchTour')}</a>
               </div>
-              <p className="mt-4 text-sm text-slate-600">{t('freeMessagesNote')}</p>
+              {!isSignedIn && <p className="mt-4 text-sm text-slate-600">{t('freeMessagesNote')}</p>}
             </div>
             <div className="rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
-              {/* The demo's code and first answer are asked for once the page has painted. */}
+              {/* The demo's code and first answer are asked for once the page has painted, and only by a visitor:
+                  a signed-in learner's messages are their account's, not the demo's two (while the session is
+                  still being read, the visitor's demo is what loads: most who open this page are visitors). */}
               <AfterFirstPaint fallback={demoFallback}>
-                <Suspense fallback={demoFallback}>
-                  <DemoChat />
-                </Suspense>
+                {isSignedIn ? (
+                  <SignedInPanel />
+                ) : (
+                  <Suspense fallback={demoFallback}>
+                    <DemoChat />
+                  </Suspense>
+                )}
               </AfterFirstPaint>
             </div>
           </div>

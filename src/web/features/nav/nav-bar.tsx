@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '#/web/components/brand-logo';
+import { BackArrowIcon } from '#/web/components/icons';
 import { DueCountBadge } from './due-count-badge';
 import { learningLinks } from './learning-links';
 import { useAuth } from '#/web/features/auth/public';
@@ -24,7 +25,13 @@ export function NavBar() {
       <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6" aria-label={t('mainNav')}>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <BrandLogo to="/app" />
-          {isOnTeacherPage && <Link to="/app" className={`${linkClass} min-w-0 truncate`}>{t('backToTeachers')}</Link>}
+          {/* On a phone the way back is an arrow (its words its name): beside a long plan badge, in some languages, they would not fit whole. */}
+          {isOnTeacherPage && (
+            <Link to="/app" className={`${linkClass} inline-flex min-w-0 items-center gap-1 max-sm:h-11 max-sm:w-11 max-sm:justify-center`}>
+              <BackArrowIcon className="h-5 w-5 sm:hidden" />
+              <span className="max-sm:sr-only">{t('backToTeachers')}</span>
+            </Link>
+          )}
           <div className="hidden items-center lg:flex">
             {learningLinks.map((link) => (
               <Link key={link.to} to={link.to} className={`${linkClass} ${pathname === link.to ? 'text-indigo-700' : ''}`} aria-current={pathname === link.to ? 'page' : undefined}>

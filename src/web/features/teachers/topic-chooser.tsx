@@ -26,11 +26,12 @@ export function TopicChooser({ teacher, onChoose, unknownTopic }: Props) {
         </p>
       )}
       <ContinueConversationCard teacherSlug={teacher.slug} buttonClass={theme.button} onContinue={onChoose} />
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      {/* One column of at most the screen's width on a phone: where a topic and its button do not fit side by side, the button goes below. */}
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {teacher.conversation_categories.map((topic) => (
-          <li key={topic} className="flex items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <span className="font-semibold text-slate-900">{words(topic)}</span>
-            <button type="button" onClick={() => onChoose(topic)} className={`rounded-lg px-3 py-2 text-sm font-semibold text-white ${theme.button}`} aria-label={t('startConversationOn', { topic: words(topic) })}>
+          <li key={topic} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-5">
+            <span className="min-w-0 flex-1 basis-40 font-semibold text-slate-900 [overflow-wrap:anywhere]">{words(topic)}</span>
+            <button type="button" onClick={() => onChoose(topic)} className={`flex-none rounded-lg px-3 py-2 text-sm font-semibold text-white ${theme.button}`} aria-label={t('startConversationOn', { topic: words(topic) })}>
               {t('startConversation')}
             </button>
           </li>

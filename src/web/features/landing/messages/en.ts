@@ -1,11 +1,14 @@
 /** The landing page (in the entry chunk: keep it to the page's own words). */
 export default {
   heroTitle: 'Speak a new language with confidence',
-  heroIntro: "Parley's AI teachers listen, answer out loud and help you sound natural — at your pace, any time of day. Try the demo right here: press the microphone and say hello.",
+  heroIntro: "Parley's AI teachers listen, answer out loud and help you sound natural — at your pace, any time of day.",
+  heroDemoInvite: 'Try the demo right here: press the microphone and say hello.',
   continueLearning: 'Continue Learning',
   startLearningNow: 'Start Learning Now',
   watchTour: 'Watch the tour',
   freeMessagesNote: '2 free messages with a free account. No credit card required.',
+  signedInTitle: 'Your teachers are waiting',
+  signedInText: 'You are signed in: your conversations, corrections and review cards are in the app.',
   featuresTitle: 'Practice that feels like a real conversation',
   tourTitle: 'See Parley in action',
   tourIntro: 'A 40-second tour of a real lesson, recorded in the app itself.',

@@ -3,11 +3,14 @@ import type en from './en';
 
 export default {
   heroTitle: 'Habla un nuevo idioma con confianza',
-  heroIntro: 'Los profesores de IA de Parley te escuchan, responden en voz alta y te ayudan a sonar natural, a tu ritmo y a cualquier hora. Prueba la demo aquí mismo: pulsa el micrófono y di hola.',
+  heroIntro: 'Los profesores de IA de Parley te escuchan, responden en voz alta y te ayudan a sonar natural, a tu ritmo y a cualquier hora.',
+  heroDemoInvite: 'Prueba la demo aquí mismo: pulsa el micrófono y di hola.',
   continueLearning: 'Seguir aprendiendo',
   startLearningNow: 'Empieza a aprender ya',
   watchTour: 'Ver el recorrido',
   freeMessagesNote: '2 mensajes gratis con una cuenta gratuita. Sin tarjeta de crédito.',
+  signedInTitle: 'Tus profesores te esperan',
+  signedInText: 'Has iniciado sesión: tus conversaciones, correcciones y tarjetas de repaso están en la aplicación.',
   featuresTitle: 'Una práctica que se siente como una conversación real',
   tourTitle: 'Mira Parley en acción',
   tourIntro: 'Un recorrido de 40 segundos por una lección real, grabado en la propia app.',

@@ -3,11 +3,14 @@ import type en from './en';
 
 export default {
   heroTitle: 'Parlez une nouvelle langue avec assurance',
-  heroIntro: 'Les professeurs IA de Parley vous écoutent, répondent à voix haute et vous aident à parler naturellement — à votre rythme, à toute heure. Essayez la démo ici même : appuyez sur le micro et dites bonjour.',
+  heroIntro: 'Les professeurs IA de Parley vous écoutent, répondent à voix haute et vous aident à parler naturellement — à votre rythme, à toute heure.',
+  heroDemoInvite: 'Essayez la démo ici même : appuyez sur le micro et dites bonjour.',
   continueLearning: 'Continuer à apprendre',
   startLearningNow: 'Commencer maintenant',
   watchTour: 'Voir la visite guidée',
   freeMessagesNote: '2 messages gratuits avec un compte gratuit. Aucune carte bancaire requise.',
+  signedInTitle: 'Vos professeurs vous attendent',
+  signedInText: "Vous êtes connecté : vos conversations, corrections et cartes de révision sont dans l'application.",
   featuresTitle: 'Une pratique qui ressemble à une vraie conversation',
   tourTitle: 'Parley en action',
   tourIntro: 'Une visite de 40 secondes d’une vraie leçon, enregistrée dans l’application elle-même.',

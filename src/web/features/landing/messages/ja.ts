@@ -3,11 +3,14 @@ import type en from './en';
 
 export default {
   heroTitle: '新しい言語を、自信を持って話そう',
-  heroIntro: 'Parley の AI の先生は、あなたの話を聞き、声で答え、自然な話し方ができるよう手助けします。自分のペースで、いつでも。ここでデモを試せます。マイクを押して「ハロー」と言ってみましょう。',
+  heroIntro: 'Parley の AI の先生は、あなたの話を聞き、声で答え、自然な話し方ができるよう手助けします。自分のペースで、いつでも。',
+  heroDemoInvite: 'ここでデモを試せます。マイクを押して「ハロー」と言ってみましょう。',
   continueLearning: '学習を続ける',
   startLearningNow: '今すぐ始める',
   watchTour: 'ツアーを見る',
   freeMessagesNote: '無料アカウントで2件のメッセージを無料で送れます。クレジットカードは不要です。',
+  signedInTitle: '先生たちが待っています',
+  signedInText: 'サインイン済みです。会話、添削、復習カードはアプリにあります。',
   featuresTitle: '本物の会話のような練習',
   tourTitle: 'Parley の使い方を見る',
   tourIntro: '実際のレッスンを40秒で紹介するツアーです。アプリで収録しました。',

@@ -3,11 +3,14 @@ import type en from './en';
 
 export default {
   heroTitle: 'Fale um novo idioma com confiança',
-  heroIntro: 'Os professores de IA do Parley ouvem você, respondem em voz alta e ajudam você a soar natural, no seu ritmo, a qualquer hora. Experimente a demonstração aqui mesmo: toque no microfone e diga olá.',
+  heroIntro: 'Os professores de IA do Parley ouvem você, respondem em voz alta e ajudam você a soar natural, no seu ritmo, a qualquer hora.',
+  heroDemoInvite: 'Experimente a demonstração aqui mesmo: toque no microfone e diga olá.',
   continueLearning: 'Continuar aprendendo',
   startLearningNow: 'Comece a aprender agora',
   watchTour: 'Ver o tour',
   freeMessagesNote: '2 mensagens grátis com uma conta gratuita. Sem cartão de crédito.',
+  signedInTitle: 'Seus professores estão esperando',
+  signedInText: 'Você está conectado: suas conversas, correções e cartões de revisão estão no aplicativo.',
   featuresTitle: 'Uma prática que parece uma conversa de verdade',
   tourTitle: 'Veja o Parley em ação',
   tourIntro: 'Um tour de 40 segundos por uma lição real, gravado no próprio app.',

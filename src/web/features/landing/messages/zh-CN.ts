@@ -3,11 +3,14 @@ import type en from './en';
 
 export default {
   heroTitle: '自信地说一门新语言',
-  heroIntro: 'Parley 的 AI 老师会倾听、用声音回答，并帮你说得更地道——按你的节奏，随时都可以。就在这里试试演示：点一下麦克风，说声你好。',
+  heroIntro: 'Parley 的 AI 老师会倾听、用声音回答，并帮你说得更地道——按你的节奏，随时都可以。',
+  heroDemoInvite: '就在这里试试演示：点一下麦克风，说声你好。',
   continueLearning: '继续学习',
   startLearningNow: '立即开始学习',
   watchTour: '观看导览',
   freeMessagesNote: '免费账户可获得 2 条免费消息。无需信用卡。',
+  signedInTitle: '你的老师在等你',
+  signedInText: '你已登录：你的对话、纠正和复习卡片都在应用里。',
   featuresTitle: '像真实对话一样的练习',
   tourTitle: '看看 Parley 的实际效果',
   tourIntro: '40 秒带你看一节真实的课，直接在应用中录制。',
