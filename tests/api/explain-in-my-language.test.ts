@@ -80,8 +80,8 @@ describe('explanations in the learner\'s language', () => {
     const response = await client.request('/functions/v1/chat', { body: { teacher_slug: 'lucia', messages: [{ role: 'user', content: 'Mi hermano tambien estudia inglés.' }] } });
     const text = response.body.choices[0].message.content as string;
     expect(text).toContain('« hermano también »');
-    expect(text).toContain('L’orthographe est « también ».');
-    expect(text).not.toContain('The spelling is');
+    expect(text).toContain('« también » prend un accent écrit.');
+    expect(text).not.toContain('It takes a written accent');
     expect(text).toMatch(/¿[^?]+\?/); // Lucía goes on in Spanish
   }, 60_000);
 });

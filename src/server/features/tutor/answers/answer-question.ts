@@ -1,5 +1,6 @@
 /** Answers a learner's direct question (detect-question.ts) with the module for its kind; null when none applies. */
-import { answerPhrasalVerbsOf } from './answer-phrasal-verbs';
+import { answerPhrasalVerbsFor, answerPhrasalVerbsOf } from './answer-phrasal-verbs';
+import { answerChoice } from './answer-choice';
 import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
@@ -62,6 +63,8 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'word-said-two-ways': answerWordSaidTwoWays,
   'silent-letter': answerSilentLetter,
   'phrasal-verbs-of': answerPhrasalVerbsOf,
+  'phrasal-verbs-for': answerPhrasalVerbsFor,
+  choice: answerChoice,
   'first-language-mistakes': answerFirstLanguageMistakes,
   joke: (_question, context) => answerJoke(context),
   'spanish-phrase': answerSpanishPhrase,

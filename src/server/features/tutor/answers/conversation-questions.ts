@@ -4,6 +4,7 @@
  * perfect?", "Can you correct my mistakes?". Each rule is data with the questions it must catch and the ones it must leave to other rules.
  * Group 1 of a pattern is the subject the answer works from.
  */
+import { ASKS_PHRASAL_VERBS_FOR } from './phrasal-verbs-by-topic';
 import { PHRASAL_VERBS_BY_VERB } from './phrasal-verbs-by-verb';
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 
@@ -132,10 +133,10 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
       String.raw`\b(?:how (?:do|does|should|can|would) (?:i|you|we) (?:use|make|form|build)|how to (?:use|make|form)|(?:can|could) you (?:please )?(?:explain|teach me)(?: (?:to me )?how to (?:use|make|form))?|explain(?: to me)?(?: how to use)?|how does|how do|when (?:do|should|can|must) (?:i|you|we) use|what(?:'s| is| are)|which are|tell me about|help me (?:with|understand)|i don'?t understand|rules? (?:for|of)|(?:(?:can|could) you (?:please )?)?(?:give|show|send|write) me(?:\s+(?:\d+|one|two|three|four|five|six|ten|some|a few|more|an?))?(?:\s+(?:more|other|good|easy|simple|example))?\s+(?:examples?|sentences?)\s+(?:of|with|in|using|for)|(?:(?:can|could) you (?:please )?)?(?:give|show|send|write) me)\s+(?:a\s+(?:list|table)\s+of\s+|the\s+(?:list|table)\s+of\s+)?(?:the\s+|an?\s+|some\s+|a few\s+|more\s+)?(?:(?:most\s+)?(?:common|important|useful|basic|main)\s+)?${QUOTE}(${GRAMMAR_NAMES})${QUOTE}(?![a-z])(?!\s+(?:of|for)\b)`,
       'i',
     ),
-    // The phrasal verbs of one verb of the table are that verb's own answer (phrasal-verbs-by-verb.ts).
-    unless: new RegExp(String.raw`\bdifference\b|\bvs\.?\b|\bversus\b|\b(?:or|instead of|and when)\b|\bphrasal verbs? (?:with|for|using|of|that (?:start|begin) with|made with) (?:the verb )?["'‘“]?(?:${Object.keys(PHRASAL_VERBS_BY_VERB).join('|')})\b`, 'i'),
+    // The phrasal verbs of one verb of the table are that verb's own answer (phrasal-verbs-by-verb.ts), those of a part of life that part's (phrasal-verbs-by-topic.ts).
+    unless: new RegExp(String.raw`\bdifference\b|\bvs\.?\b|\bversus\b|\b(?:or|instead of|and when)\b|\bphrasal verbs? (?:with|for|using|of|that (?:start|begin) with|made with) (?:the verb )?["'‘“]?(?:${Object.keys(PHRASAL_VERBS_BY_VERB).join('|')})\b|${ASKS_PHRASAL_VERBS_FOR.source}`, 'i'),
     examples: ['How do I use the present perfect?', 'Can you explain the second conditional?', 'Can you teach me some phrasal verbs?', "How do I use 'used to'?", 'When do we use the passive voice?', 'What is the past continuous?', 'What is a phrasal verb?', 'Can you explain modal verbs?', 'When do I use a and the?', 'Can you give me a list of irregular verbs?', 'What are the most common irregular verbs?', 'How do irregular verbs work?', 'Can you give me 5 examples of present perfect?', 'Give me some example sentences with the past continuous.'],
-    counterExamples: ['Can you give me some phrasal verbs with "get"?', 'What is the difference between the past simple and the present perfect?', 'Should I use will or going to here?', 'How do I use although in a sentence?', 'What is the weather going to be like?', "What's the past simple of 'eat'?", 'Give me a list of words about food.', 'How do I make it more polite?', 'Can you give me an example of a good email?', 'Give me some examples of questions for the interview.'],
+    counterExamples: ['Can you give me some phrasal verbs with "get"?', 'Give me phrasal verbs about friends.', 'What is the difference between the past simple and the present perfect?', 'Should I use will or going to here?', 'How do I use although in a sentence?', 'What is the weather going to be like?', "What's the past simple of 'eat'?", 'Give me a list of words about food.', 'How do I make it more polite?', 'Can you give me an example of a good email?', 'Give me some examples of questions for the interview.'],
   },
 ];
 

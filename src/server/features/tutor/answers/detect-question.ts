@@ -21,6 +21,8 @@ import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recomm
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
+import { ASKS_CHOICE, findChoice } from './choice-between';
+import { ASKS_PHRASAL_VERBS_FOR, findPhrasalVerbsFor } from './phrasal-verbs-by-topic';
 import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-verb';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
@@ -45,7 +47,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice'
   | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -235,6 +237,8 @@ const RULES: Rule[] = [
   { kind: 'topic-words', pattern: /[\s\S]+/, when: (t, m) => isSpanishTeacher(t) && !!findSpanishTopicWords(m.input) },
   // "How can I remember new words?": only for a topic we have advice on (learning-advice.ts).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
+  // "Should I learn German or focus on English?": a choice in the learner's life, weighed with them (choice-between.ts).
+  { kind: 'choice', pattern: ASKS_CHOICE, when: (t, m) => !isSpanishTeacher(t) && !!findChoice(m.input) },
   // "I want to speak like an American": a wish that asks for advice on the accent without asking.
   // "Is my accent a problem?", "Is my accent bad?": the learner's own accent, asked about as advice.
   { kind: 'advice', pattern: /^(?:is|will) my accent (?:a problem|bad|too strong|strong|ok(?:ay)?|a big problem|be a problem)\b/i, when: (t) => !isSpanishTeacher(t) },
@@ -332,6 +336,8 @@ const RULES: Rule[] = [
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
   { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?(?:,? (?:and|or) (?:the )?["'‘“]?(?:${SOUND_LETTERS})["'’”]?(?: sounds?)?)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sounds?)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
   // "Can you give me some phrasal verbs with 'get'?": that verb's own (phrasal-verbs-by-verb.ts), before the general guide.
+  // "...phrasal verbs for work meetings?": those of that part of life (phrasal-verbs-by-topic.ts), before a verb's own ('work').
+  { kind: 'phrasal-verbs-for', pattern: ASKS_PHRASAL_VERBS_FOR, when: (t, m) => !isSpanishTeacher(t) && !!findPhrasalVerbsFor(m.input) },
   { kind: 'phrasal-verbs-of', pattern: ASKS_PHRASAL_VERBS_OF, when: (t, m) => !isSpanishTeacher(t) && !!findPhrasalVerbsOf(m.input) },
   // "Why is the 'b' silent in 'doubt'?": the letter English spells and does not say (silent-letters.ts).
   { kind: 'silent-letter', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && !!findSilentLetter(m.input) },
@@ -472,7 +478,7 @@ function businessMove(match: RegExpExecArray, text: string): string {
   return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
 }
 
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;

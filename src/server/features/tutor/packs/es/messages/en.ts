@@ -26,6 +26,7 @@ export default {
   'es:spelling': 'Words spelt as Spanish writes them: no word twice, the accent of a place name, the usual spelling.',
   'es:spelling.repeated': "''{word}'' está dos veces. The word ''{word}'' is there twice.",
   'es:spelling.place': "En español se escribe ''{place}''. In Spanish it is spelt ''{place}''.",
+  'es:spelling.accent': "''{word}'' lleva tilde. It takes a written accent.",
   'es:spelling.respelled': "Se escribe ''{word}''. The spelling is ''{word}''.",
   'es:subjunctive-after-que': 'Después de un deseo, una necesidad, una duda o un propósito con «que», el verbo va en subjuntivo. After a wish, a need, a doubt or a purpose with «que», the verb takes the subjunctive.',
   'es:subjunctive-in-main-clause': 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.',

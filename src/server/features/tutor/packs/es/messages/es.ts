@@ -28,6 +28,7 @@ export default {
   'es:spelling': 'Las palabras se escriben como en español: ninguna dos veces, la tilde de los nombres de lugar, la ortografía habitual.',
   'es:spelling.repeated': '“{word}” está dos veces.',
   'es:spelling.place': 'En español se escribe “{place}”.',
+  'es:spelling.accent': '“{word}” lleva tilde.',
   'es:spelling.respelled': 'Se escribe “{word}”.',
   'es:subjunctive-after-que': 'Después de un deseo, una necesidad, una duda o un propósito con «que», el verbo va en subjuntivo.',
   'es:subjunctive-in-main-clause': 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo.',

@@ -28,6 +28,7 @@ export default {
   'es:spelling': 'Des mots écrits comme l’espagnol les écrit : aucun mot en double, l’accent des noms de lieux, l’orthographe habituelle.',
   'es:spelling.repeated': 'Le mot « {word} » est écrit deux fois.',
   'es:spelling.place': 'En espagnol, on écrit « {place} ».',
+  'es:spelling.accent': '« {word} » prend un accent écrit.',
   'es:spelling.respelled': 'L’orthographe est « {word} ».',
   'es:subjunctive-after-que': 'Après un souhait, un besoin, un doute ou un but suivi de que, le verbe se met au subjonctif.',
   'es:subjunctive-in-main-clause': 'Rien ici n’appelle le subjonctif : une simple affirmation se met à l’indicatif.',

@@ -28,6 +28,7 @@ export default {
   'es:spelling': 'スペイン語の書き方に合わせたつづりです：同じ語を二回書かない、地名のアクセント記号、ふつうのつづり。',
   'es:spelling.repeated': '「{word}」という語が二回書かれています。',
   'es:spelling.place': 'スペイン語では「{place}」と書きます。',
+  'es:spelling.accent': '「{word}」にはアクセント記号が付きます。',
   'es:spelling.respelled': 'つづりは「{word}」です。',
   'es:subjunctive-after-que': '願望・必要・疑い・目的を表す que の後では、動詞は接続法になります。',
   'es:subjunctive-in-main-clause': 'ここには接続法を必要とするものがありません。ふつうの文は直説法を使います。',

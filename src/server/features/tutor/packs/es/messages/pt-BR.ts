@@ -28,6 +28,7 @@ export default {
   'es:spelling': 'Palavras escritas como o espanhol as escreve: nenhuma repetida, o acento dos nomes de lugares, a grafia de sempre.',
   'es:spelling.repeated': 'A palavra “{word}” aparece duas vezes.',
   'es:spelling.place': 'Em espanhol se escreve “{place}”.',
+  'es:spelling.accent': '“{word}” leva acento gráfico.',
   'es:spelling.respelled': 'A grafia é “{word}”.',
   'es:subjunctive-after-que': 'Depois de um desejo, uma necessidade, uma dúvida ou uma finalidade com que, o verbo vai no subjuntivo.',
   'es:subjunctive-in-main-clause': 'Nada aqui pede o subjuntivo: uma afirmação simples usa o indicativo.',

@@ -28,6 +28,7 @@ export default {
   'es:spelling': '按西班牙语的写法拼写：不重复写词，地名带重音符号，使用常规拼写。',
   'es:spelling.repeated': '“{word}” 这个词写了两遍。',
   'es:spelling.place': '在西班牙语里写作 “{place}”。',
+  'es:spelling.accent': '“{word}” 要写重音符号。',
   'es:spelling.respelled': '正确的拼写是 “{word}”。',
   'es:subjunctive-after-que': '在表示愿望、需要、怀疑或目的的 que 之后，动词要用虚拟式。',
   'es:subjunctive-in-main-clause': '这里没有需要虚拟式的成分：普通的陈述用陈述式。',

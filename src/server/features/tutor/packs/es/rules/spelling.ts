@@ -254,7 +254,11 @@ export const spelling: GrammarRule = {
       const opensName = isCapital && i === 0 && isUnknownCapital(tokens[1]?.text, lexicon) && !SENTENCE_OPENERS.has(t.lower);
       const isInName = opensName || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
       const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
-      if (respelled) edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), ...because('es:spelling.respelled', { word: respelled }), rule: spellingFamily(t.lower, respelled) });
+      if (!respelled) return;
+      const family = spellingFamily(t.lower, respelled);
+      // Only the accent missing: said as that, rather than the word spelt out again beside the recast that shows it.
+      const reason = family === 'spelling-accent' ? because('es:spelling.accent', { word: respelled }) : because('es:spelling.respelled', { word: respelled });
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), ...reason, rule: family });
     });
     return edits;
   },
