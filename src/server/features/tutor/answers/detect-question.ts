@@ -168,7 +168,8 @@ const RULES: Rule[] = [
   // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && (findAdvice(m.input)?.id === 'higher-band' || (findAdvice(m.input)?.id === 'meet-people' && !/\bsay\b/i.test(m.input))) },
   // Not a band that plays ('tomorrow I have a concert with my band', 'My band will play at a festival').
-  { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\b(?:tell|give|show) me my band\b/i, when: (_t, m) => !MUSIC.test(m.input) },
+  // 'What band score can I get?', and as learners ask it, 'What band score I can get?'.
+  { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|can|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:band(?: score)?|score)s? (?:do you think )?i (?:can|could|will|would|might) (?:get|have|reach)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\b(?:tell|give|show) me my band\b/i, when: (_t, m) => !MUSIC.test(m.input) },
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // Of the answer just given: 'What band is this answer?', 'What score would that get?'.
   { kind: 'band-score', pattern: /\bwhat (?:band|score)(?: score)? (?:is|was|would|will|does|do|could) (?:this|that|it|my)\b/i, when: (t) => t.task === 'ielts' },

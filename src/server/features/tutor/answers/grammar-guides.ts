@@ -176,6 +176,41 @@ export const GRAMMAR_GUIDES: readonly GrammarGuide[] = [
     examples: ['You should try the soup here.', 'I might be late tomorrow.'],
     practice: 'What advice would you give a new student in your town? Use should and must.',
   },
+  {
+    names: ['subjunctive', 'english subjunctive', 'subjunctive mood'],
+    use: "English keeps the subjunctive in a few places: after verbs and phrases of demand or suggestion (suggest, insist, recommend, it is important that), where the verb stays in its base form for every person, and in were for an unreal situation: if I were you, I wish it were Friday.",
+    form: 'that plus subject plus the base verb, with no -s and no do: I suggest that he take a break; were for every person in unreal if-clauses and after wish.',
+    examples: ['The doctor recommended that she rest for a week.', 'If I were you, I would take the job.'],
+    practice: 'What would you do if you were the boss of your company for a day?',
+  },
+  {
+    names: ['gerunds and infinitives', 'gerund and infinitive', 'gerunds', 'gerund', 'infinitives', 'infinitive', 'verb patterns', 'ing or to'],
+    use: 'After some verbs comes the -ing form (enjoy, finish, avoid, mind, keep), after others to plus the verb (want, decide, hope, plan, need); a few take both, sometimes with another meaning: I stopped smoking, but I stopped to smoke.',
+    form: 'verb plus -ing (I enjoy cooking) or verb plus to plus base verb (I want to cook); after a preposition, always -ing: I am good at cooking.',
+    examples: ['I finished reading the book last night.', 'We decided to stay at home.'],
+    practice: 'Tell me one thing you enjoy doing and one thing you want to do this year.',
+  },
+  {
+    names: ['prepositions of time', 'in on at', 'in on and at', 'at on in'],
+    use: 'at for a clock time and short moments (at six, at night, at the weekend in British English), on for days and dates (on Monday, on 5 May), in for longer periods: months, years, seasons and parts of the day (in June, in 2020, in the morning).',
+    form: 'at plus a time, on plus a day or date, in plus a month, year, season or part of the day; no preposition before this, next, last or every: next Friday, every morning.',
+    examples: ['The meeting is on Tuesday at ten.', 'I was born in 1998, in the spring.'],
+    practice: 'When is your birthday, and what do you usually do at the weekend?',
+  },
+  {
+    names: ['countable and uncountable nouns', 'countable nouns', 'uncountable nouns', 'much and many', 'much or many'],
+    use: 'Countable nouns can be counted and have a plural (a chair, two chairs); uncountable nouns cannot (water, advice, information, furniture) and take no a and no -s. many and a few go with countable nouns, much and a little with uncountable ones.',
+    form: 'many books, a few friends; much money, a little time; a lot of with both; a piece of advice, two cups of coffee to count an uncountable noun.',
+    examples: ['How much time do we have?', 'She gave me some good advice and a few useful books.'],
+    practice: 'What do you have a lot of at home, and what would you like more of?',
+  },
+  {
+    names: ['question tags', 'tag questions', 'tag question', 'question tag'],
+    use: 'A question tag at the end of a sentence asks the listener to agree or to check something: a positive sentence takes a negative tag, and a negative sentence a positive one.',
+    form: "the sentence's auxiliary (or do, does, did) plus a pronoun: It's cold, isn't it? You don't eat meat, do you? She went home, didn't she?",
+    examples: ["You're from Brazil, aren't you?", "It wasn't very expensive, was it?"],
+    practice: "Can you make two sentences about me with a question tag, like 'You live in Portland, don't you?'",
+  },
 ];
 
 const normalize = (name: string) => name.toLowerCase().replace(/[’'"‘“”«»]/g, '').replace(/\s+/g, ' ').trim();

@@ -121,6 +121,10 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     'He graduated magna cum laude.', // a loan phrase
     'A resolute and unshakeable faith.', // British spelling
     'It is as mutable as that of E. coli.', // an initial does not end the sentence
+    'We ate pastel de nata in Lisbon.', // a phrase of another language, beside its small word
+    'My favourite snack is pao de queijo.',
+    'We stayed near the Gare du Nord.',
+    'I had chicken alla cacciatora.',
   ])('leaves %j alone, correct English that Harper misreads', async (sentence) => {
     expect(await findCorrections(sentence, every)).toEqual([]);
   });
@@ -130,6 +134,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['Nobody knew what had happend.', 'Nobody knew what had happened.'], // after 'had', the -ed form
     ['Becuase it rained, we stayed.', 'Because it rained, we stayed.'],
     ['I waited untill midnight.', 'I waited until midnight.'], // 'un' + 'till', but one doubled letter from 'until'
+    ['We ate pastel de nata in a beatiful cafe.', 'We ate pastel de nata in a beautiful cafe.'], // an English word away from the phrase
   ])('still corrects %j in context', async (wrong, right) => {
     const [correction] = await findCorrections(wrong, every);
     expect(correction?.corrected).toBe(right);

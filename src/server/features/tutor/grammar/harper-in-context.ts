@@ -3,7 +3,8 @@
  * narrowly. Each guard is a family of correct English that Harper misreads, found on fluent sentences:
  * 'earlier that day' is no comparison ('than'); 'from cheap to expensive' is a range ('too');
  * 'He gave in in the end' is a particle and a preposition; 'screechings' may be counted, unlike
- * 'informations' or 'pollutions'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less'.
+ * 'informations' or 'pollutions'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less';
+ * 'pastel de nata' is a phrase of another language.
  */
 import { findLemma } from '../wordnet/find-lemma';
 import { isKnownWord, slipKind } from './confident-issue';
@@ -15,6 +16,11 @@ const TIME_NOUNS = new Set(['day', 'morning', 'afternoon', 'evening', 'night', '
 const PARTICLES = new Set(['in', 'on', 'up', 'out', 'off', 'down', 'over', 'back', 'away', 'by']);
 const PREFIXES = ['un', 're', 'dis', 'inter', 'non', 'over', 'under', 'mis', 'pre', 'omni', 'multi', 'semi'];
 const SUFFIXES = ['less', 'ness', 'ly', 'eable'];
+/**
+ * Small words of the languages learners name their food, places and things in ('de', 'du', 'della', 'von'), none
+ * an English word: a misspelling beside one is a word of that phrase ('pastel de nata' is no 'natal').
+ */
+const FOREIGN_LINKS = new Set(['de', 'del', 'della', 'delle', 'di', 'da', 'do', 'dos', 'das', 'du', 'des', 'au', 'aux', 'alla', 'el', 'los', 'las', 'y', 'von', 'der', 'den', 'und', 'et']);
 /** A word in use at least this often is a fix, not a name, at the start of a sentence ('Comsumers' -> 'Consumers', not 'Pollini' -> 'Polling'). */
 const SENTENCE_START_USAGE = 10;
 
@@ -48,6 +54,8 @@ export function holdsInContext(issue: GrammarIssue, fix: string, text: string, s
   if (issue.kind === 'Spelling') {
     // 'E. coli': a word after an initial is part of a name.
     if (isAffixedWord(problem, fix) || /(?:^|\s)\p{Lu}\.\s*$/u.test(text.slice(0, issue.start))) return false;
+    // 'pastel de nata', 'pão de queijo', 'Gare du Nord': beside a small word of another language, a word of it too.
+    if (FOREIGN_LINKS.has(wordBefore(text, issue.start)) || FOREIGN_LINKS.has(wordAfter(text, issue.end))) return false;
     // A capitalised first word may be a name: only a telling slip of a word in use, or a common word, is a fix.
     const isTellingSlip = slipKind(problem, fix.toLowerCase()) <= 2 && wordUsage(fix) > 0;
     return !startsSentence || !/^\p{Lu}/u.test(issue.problem) || isTellingSlip || wordUsage(fix) >= SENTENCE_START_USAGE;

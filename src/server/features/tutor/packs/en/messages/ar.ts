@@ -53,6 +53,7 @@ export default {
   'double-subject.repeated': '«{subject}» هو الفاعل أصلًا، فلا نكرّره بـ«{pronoun}».',
   'ed-or-ing-adjective': 'الصفة المنتهية بـ‎-ed تصف شعور الشخص («excited»)، والمنتهية بـ‎-ing تصف طبيعة الشيء («exciting»).',
   'ed-or-ing-adjective.ed': '«{right}» تصف ما تشعر به، و«{wrong}» تصف طبيعة الشيء.',
+  'ed-or-ing-adjective.verb': 'بعد am أو is أو are يُعبَّر عن الشعور بصيغة ‎-ed‎: «{right}»؛ أما «{wrong}» فهي الفعل: I {wrong}, I am {right}.',
   'ed-or-ing-adjective.ing': '«{right}» تصف طبيعة الشيء، و«{wrong}» تصف شعور الشخص.',
   'every-each-plural': '«Every» و«each» تأتيان مع شيء واحد: «every weekend» و«each student has».',
   'every-each-plural.singular': 'بعد «{word}» يأتي الاسم مفردًا: «{word} {singular}».',

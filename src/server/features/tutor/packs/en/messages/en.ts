@@ -51,6 +51,7 @@ export default {
   'double-subject.repeated': "''{subject}'' is already the subject, so we don't repeat it with ''{pronoun}''.",
   'ed-or-ing-adjective': "An -ed adjective says how a person feels ('excited'); an -ing adjective says what something is like ('exciting').",
   'ed-or-ing-adjective.ed': "''{right}'' is how you feel; ''{wrong}'' is what something is like.",
+  'ed-or-ing-adjective.verb': "After 'am', 'is' or 'are', how you feel is the -ed form, ''{right}''; ''{wrong}'' is the verb: I {wrong}, I am {right}.",
   'ed-or-ing-adjective.ing': "''{right}'' is what something is like; ''{wrong}'' is how a person feels.",
   'every-each-plural': "'Every' and 'each' take one thing: 'every weekend', 'each student has'.",
   'every-each-plural.singular': "After ''{word}'' the noun is singular: ''{word} {singular}''.",

@@ -53,6 +53,7 @@ export default {
   'double-subject.repeated': '“{subject}” ya es el sujeto, así que no lo repetimos con “{pronoun}”.',
   'ed-or-ing-adjective': 'Un adjetivo en -ed dice cómo se siente una persona (“excited”); uno en -ing, cómo es algo (“exciting”).',
   'ed-or-ing-adjective.ed': '“{right}” es cómo te sientes; “{wrong}” es cómo es algo.',
+  'ed-or-ing-adjective.verb': 'Después de am, is o are, lo que sientes va en la forma en -ed, “{right}”; “{wrong}” es el verbo: I {wrong}, I am {right}.',
   'ed-or-ing-adjective.ing': '“{right}” es cómo es algo; “{wrong}” es cómo se siente una persona.',
   'every-each-plural': '“Every” y “each” van con una sola cosa: “every weekend”, “each student has”.',
   'every-each-plural.singular': 'Después de “{word}”, el sustantivo va en singular: “{word} {singular}”.',

@@ -53,6 +53,7 @@ export default {
   'double-subject.repeated': '« {subject} » est déjà le sujet, on ne le répète donc pas avec « {pronoun} ».',
   'ed-or-ing-adjective': 'Un adjectif en -ed dit ce que ressent une personne (« excited ») ; un adjectif en -ing dit comment est une chose (« exciting »).',
   'ed-or-ing-adjective.ed': '« {right} », c’est ce que vous ressentez ; « {wrong} », c’est comment est une chose.',
+  'ed-or-ing-adjective.verb': 'Après am, is ou are, ce que vous ressentez prend la forme en -ed, « {right} » ; « {wrong} » est le verbe : I {wrong}, I am {right}.',
   'ed-or-ing-adjective.ing': '« {right} », c’est comment est une chose ; « {wrong} », c’est ce que ressent une personne.',
   'every-each-plural': '« Every » et « each » s’emploient avec une seule chose : « every weekend », « each student has ».',
   'every-each-plural.singular': 'Après « {word} », le nom est au singulier : « {word} {singular} ».',

@@ -53,6 +53,7 @@ export default {
   'double-subject.repeated': '「{subject}」がすでに主語なので、「{pronoun}」で繰り返しません。',
   'ed-or-ing-adjective': '-ed の形容詞は人の気持ち（「excited」）、-ing の形容詞はものの様子（「exciting」）を表します。',
   'ed-or-ing-adjective.ed': '「{right}」は人の気持ち、「{wrong}」はものの様子を表します。',
+  'ed-or-ing-adjective.verb': 'am・is・are の後で気持ちを表すのは -ed の形「{right}」です。「{wrong}」は動詞です：I {wrong}, I am {right}。',
   'ed-or-ing-adjective.ing': '「{right}」はものの様子、「{wrong}」は人の気持ちを表します。',
   'every-each-plural': '「every」と「each」は一つのものに使います：「every weekend」「each student has」。',
   'every-each-plural.singular': '「{word}」の後の名詞は単数形です：「{word} {singular}」。',

@@ -53,6 +53,7 @@ export default {
   'double-subject.repeated': '“{subject}” já é o sujeito, então não o repetimos com “{pronoun}”.',
   'ed-or-ing-adjective': 'Um adjetivo em -ed diz como a pessoa se sente (“excited”); um em -ing diz como algo é (“exciting”).',
   'ed-or-ing-adjective.ed': '“{right}” é como você se sente; “{wrong}” é como algo é.',
+  'ed-or-ing-adjective.verb': 'Depois de am, is ou are, o que você sente vai na forma com -ed, “{right}”; “{wrong}” é o verbo: I {wrong}, I am {right}.',
   'ed-or-ing-adjective.ing': '“{right}” é como algo é; “{wrong}” é como uma pessoa se sente.',
   'every-each-plural': '“Every” e “each” vêm com uma coisa só: “every weekend”, “each student has”.',
   'every-each-plural.singular': 'Depois de “{word}”, o substantivo fica no singular: “{word} {singular}”.',

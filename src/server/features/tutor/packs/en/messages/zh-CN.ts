@@ -53,6 +53,7 @@ export default {
   'double-subject.repeated': '“{subject}” 已经是主语了，不要再用 “{pronoun}” 重复。',
   'ed-or-ing-adjective': '-ed 形容词表示人的感受（“excited”）；-ing 形容词表示事物的特点（“exciting”）。',
   'ed-or-ing-adjective.ed': '“{right}” 表示你的感受；“{wrong}” 表示事物是什么样的。',
+  'ed-or-ing-adjective.verb': '在 am、is、are 后面表示感受要用 -ed 形式 “{right}”；“{wrong}” 是动词：I {wrong}, I am {right}。',
   'ed-or-ing-adjective.ing': '“{right}” 表示事物是什么样的；“{wrong}” 表示人的感受。',
   'every-each-plural': '“Every” 和 “each” 后面接单个事物：“every weekend”、“each student has”。',
   'every-each-plural.singular': '“{word}” 后面的名词用单数：“{word} {singular}”。',
