@@ -76,6 +76,20 @@ describe('a free learner', () => {
   });
 });
 
+describe('a slip in a lesson that no family vouches for', () => {
+  it('is asked about, as in the chat, and kept on the run as a question: not a correction, not in the Notebook', async () => {
+    const { client, userId } = await learner();
+    const lesson = firstUnit!.lessons[0]!;
+    const started = await client.request(`/api/course/lessons/${lesson.id}/runs`, { method: 'POST', body: {} });
+    const turn = await client.request(`/api/course/lessons/${lesson.id}/turn`, { body: { run_id: started.body.run.id, text: 'My name are Ana.' } });
+    expect(turn.status).toBe(200);
+    expect(turn.body.reply).toMatch(/'name are'.*'name is'|'name is'.*'name are'/);
+    expect(turn.body.run.corrections).toEqual([{ original: 'name are', corrected: 'name is', is_question: true }]);
+    const kept = await server.deps.db.select().from(notebookEntries).where(and(eq(notebookEntries.userId, userId), eq(notebookEntries.kind, 'correction')));
+    expect(kept).toEqual([]);
+  });
+});
+
 describe('a subscriber', () => {
   it('opens lessons in order, and the unit check unlocks the next unit', async () => {
     const { client } = await learner();

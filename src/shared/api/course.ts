@@ -45,7 +45,8 @@ export const lessonRunSchema = z.object({
   turns: z.array(z.object({ role: z.enum(['learner', 'teacher']), content: z.string() })),
   goals: z.array(goalViewSchema),
   phrases: z.array(phraseViewSchema),
-  corrections: z.array(z.object({ original: z.string(), corrected: z.string() })),
+  /** What the checker fixed; `is_question`: a change it was not sure enough of to make, asked about instead ('My name are' or 'My name is'?). */
+  corrections: z.array(z.object({ original: z.string(), corrected: z.string(), is_question: z.boolean().optional() })),
   pronunciation: z.array(z.object({ phrase: z.string(), score: z.number().int() })),
   learner_turns: z.number().int(),
   max_turns: z.number().int(),

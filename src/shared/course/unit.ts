@@ -15,7 +15,8 @@ const text = z.string().trim().min(1);
  * How the goal tracker recognises a goal in what the learner says (match-goal.ts):
  * - forms: word patterns found anywhere in the turn. `a|b` is either word (one word each side: 'want|would like'
  *   reads as 'want|would' then 'like'; write two forms for two phrases), `word?` may be missing, `*` is one to
- *   three words of anything, `...` up to six words of anything. Contractions are expanded first ("I'm" = "i am"),
+ *   three words of anything, `...` up to six words of anything, `!a|b` one word that is none of these ('yo soy
+ *   !nuevo|nueva' is a name, not 'Yo soy nueva'). Contractions are expanded first ("I'm" = "i am"),
  *   accents and case are ignored.
  * - meanings: each a list of groups of words; one is met when every group has a word in the turn, in any order
  *   ("book*" is any word starting "book"). This is meaning before form: a learner who says "I want coffee"

@@ -8,6 +8,6 @@ export { findCorrections } from './grammar/find-corrections';
 export { describeToldFacts, replacesKeptFact } from './follow-up/told-facts';
 export { fixedParts } from './grammar/fixed-part';
 export { dictionaryForms } from './wordnet/find-lemma';
-export { phraseCorrections } from './phrase-corrections';
+export { phraseCorrections, phraseQuestion, questionedParts } from './phrase-corrections';
 export { createChooser } from './choose-variant';
 export { explainNotedCorrection } from './explain-noted-correction';

@@ -29,6 +29,12 @@ describe('matchesForm', () => {
     expect(matchesForm('could i have * please', words('could I have a very very big cold glass of water please'))).toBe(false);
     expect(matchesForm('my name is *', words('my name is'))).toBe(false);
   });
+  it("takes '!a|b' as one word that is none of them: a name, not a word that describes", () => {
+    expect(matchesForm('yo soy !nuevo|nueva|de', words('Hola, yo soy Ana.'))).toBe(true);
+    expect(matchesForm('yo soy !nuevo|nueva|de', words('Yo soy nueva también.'))).toBe(false);
+    expect(matchesForm('yo soy !nuevo|nueva|de', words('Yo soy de Brasil.'))).toBe(false);
+    expect(matchesForm('yo soy !nuevo|nueva|de', words('Yo soy'))).toBe(false);
+  });
   it('matches a phrase of several words as one alternative', () => {
     expect(matchesForm('i like|love|enjoy ...', words('I really enjoy it'))).toBe(false);
     expect(matchesForm('a lot|much', words('thanks a lot'))).toBe(true);

@@ -5,7 +5,7 @@
 import type { Goal } from '#/shared/course/unit';
 import { learnerWords } from './learner-words';
 
-type Token = { kind: 'words'; alternatives: string[]; isOptional: boolean } | { kind: 'gap'; least: number; most: number };
+type Token = { kind: 'words'; alternatives: string[]; isOptional: boolean } | { kind: 'gap'; least: number; most: number } | { kind: 'not'; words: string[] };
 
 const compiled = new Map<string, Token[]>();
 
@@ -16,6 +16,7 @@ function compileForm(form: string): Token[] {
   for (const raw of form.toLowerCase().split(/\s+/).filter(Boolean)) {
     if (raw === '*') tokens.push({ kind: 'gap', least: 1, most: 3 });
     else if (raw === '...') tokens.push({ kind: 'gap', least: 0, most: 6 });
+    else if (raw.startsWith('!')) tokens.push({ kind: 'not', words: raw.slice(1).split('|').map(patternWords) });
     else {
       const isOptional = raw.endsWith('?');
       const alternatives = (isOptional ? raw.slice(0, -1) : raw).split('|').map(patternWords);
@@ -47,6 +48,10 @@ function matchAlternative(alternative: string, words: string[], at: number): num
 function matchesFrom(tokens: Token[], t: number, words: string[], at: number): boolean {
   if (t === tokens.length) return true;
   const token = tokens[t]!;
+  if (token.kind === 'not') {
+    const word = words[at];
+    return word !== undefined && !token.words.some((w) => isWordMatch(w, word)) && matchesFrom(tokens, t + 1, words, at + 1);
+  }
   if (token.kind === 'gap') {
     for (let take = token.least; take <= token.most && at + take <= words.length; take += 1) {
       if (matchesFrom(tokens, t + 1, words, at + take)) return true;

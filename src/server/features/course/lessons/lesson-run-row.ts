@@ -6,7 +6,7 @@ import type { lessonRuns } from '../../../db/schema';
 export type LessonRunRow = typeof lessonRuns.$inferSelect;
 /** `at`: when a learner's turn was taken, so the practice time between turns can be counted. */
 export type RunTurn = { role: 'learner' | 'teacher'; content: string; at?: string };
-export type RunCorrection = { original: string; corrected: string };
+export type RunCorrection = { original: string; corrected: string; is_question?: boolean };
 
 export const goalsMetOf = (row: LessonRunRow) => row.goalsMet as string[];
 export const phrasesUsedOf = (row: LessonRunRow) => row.phrasesUsed as string[];

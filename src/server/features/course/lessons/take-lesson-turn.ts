@@ -13,7 +13,7 @@ import { lessonRuns } from '../../../db/schema';
 import { addNotebookEntries } from '../../notebook/public';
 import { practiceTimeSql } from '../../progress/public';
 import { findTeacher, findTeacherTraits } from '../../teachers/public';
-import { createChooser, findCorrections, fixedParts, phraseCorrections } from '../../tutor/public';
+import { createChooser, findCorrections, fixedParts, phraseCorrections, phraseQuestion, questionedParts } from '../../tutor/public';
 import { nextGoal, trackTurn } from '../goals/track-turn';
 import { scriptedReply } from '../roleplay/scripted-teacher';
 import { teacherReply } from '../roleplay/teacher-reply';
@@ -41,7 +41,12 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
     const corrections = await findCorrections(input.text, { language: persona.language, max: 1 });
     // What the checker fixed, not the whole sentence: the rest may hold a slip no family vouches for (ADR 024).
     const fixed = corrections.flatMap((c) => fixedParts(c).map((part) => ({ original: part.from, corrected: part.to, why: c.why ?? '', rule: c.rule })));
-    const correctionLines = phraseCorrections(corrections, createChooser(`${run.id}:${run.learnerTurns}`));
+    // Nothing a family vouches for: a change from one not proven is asked about, as in the chat, and kept as a question.
+    const toThinkAbout = corrections.length === 0 ? (await findCorrections(input.text, { language: persona.language, max: 1, families: 'questions' }))[0] : undefined;
+    const asked = toThinkAbout ? questionedParts(toThinkAbout).map((part) => ({ original: part.from, corrected: part.to, is_question: true })) : [];
+    const chooser = createChooser(`${run.id}:${run.learnerTurns}`);
+    const question = toThinkAbout ? phraseQuestion(toThinkAbout, chooser) : null;
+    const correctionLines = question ? [question] : phraseCorrections(corrections, chooser);
     const teacher = { slug: persona.slug, name: persona.name, title: persona.title, language: persona.language, superpowerFeature: persona.superpowerFeature as 'none', specialties: persona.specialties, conversationCategories: persona.conversationCategories, ...findTeacherTraits(persona.slug), systemPrompt: persona.systemPrompt };
     const history = run.turns as RunTurn[];
     const reply = await teacherReply(deps, {
@@ -63,7 +68,7 @@ export async function takeLessonTurn(deps: Deps, userId: string, lessonId: strin
         turns,
         goalsMet,
         phrasesUsed: [...before.phrasesUsed, ...progress.newPhrases],
-        corrections: [...(run.corrections as object[]), ...fixed.map(({ original, corrected }) => ({ original, corrected }))],
+        corrections: [...(run.corrections as object[]), ...fixed.map(({ original, corrected }) => ({ original, corrected })), ...asked],
         secondsSpoken: sql`${lessonRuns.secondsSpoken} + ${Math.round(input.secondsSpoken)}`,
         completedAt: isComplete ? sql`now()` : null,
       })

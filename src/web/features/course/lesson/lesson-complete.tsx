@@ -9,6 +9,8 @@ import { lessonCatalogue } from './messages/catalogue';
 export function LessonComplete({ lesson, onAgain }: { lesson: LessonView; onAgain: () => void }) {
   const run = lesson.run!;
   const used = run.phrases.filter((phrase) => phrase.is_used);
+  const fixes = run.corrections.filter((c) => !c.is_question);
+  const questions = run.corrections.filter((c) => c.is_question);
   const average = run.pronunciation.length ? Math.round(run.pronunciation.reduce((sum, p) => sum + p.score, 0) / run.pronunciation.length) : null;
   const minutes = Math.max(0, Math.round((run.seconds_spoken / 60) * 10) / 10);
   const t = useT(lessonCatalogue);
@@ -25,18 +27,28 @@ export function LessonComplete({ lesson, onAgain }: { lesson: LessonView; onAgai
       {used.length > 0 && (
         <p className="mt-4 text-sm text-slate-700">{t('youUsed', { phrases: used.map((phrase) => t('quotedPhrase', { text: phrase.text })).join(t('listSeparator')) })}</p>
       )}
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('corrections')}</h3>
-      {run.corrections.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('noCorrections')}</p>
-      ) : (
+      {(fixes.length > 0 || questions.length === 0) && <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('corrections')}</h3>}
+      {fixes.length === 0 && questions.length === 0 && <p className="text-sm text-slate-700">{t('noCorrections')}</p>}
+      {fixes.length > 0 && (
         <ul className="mt-1 space-y-1 text-sm text-slate-800">
-          {run.corrections.map((c) => (
+          {fixes.map((c) => (
             <li key={c.original}>
               <span className="text-red-700 line-through">{c.original}</span> <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
               <span className="sr-only">{` ${t('better')} `}</span> <span className="text-green-800">{c.corrected}</span>
             </li>
           ))}
         </ul>
+      )}
+      {/* Changes the teacher asked about rather than made: not "None: well done", and not shown as fixed either. */}
+      {questions.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('toThinkAbout')}</h3>
+          <ul className="mt-1 space-y-1 text-sm text-slate-800">
+            {questions.map((q) => (
+              <li key={q.original}>{t('eitherOr', { original: q.original, suggested: q.corrected })}</li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="mt-4 text-sm text-slate-700">{t('phrasesInReview')}</p>
       <div className="mt-4 flex flex-wrap gap-2">

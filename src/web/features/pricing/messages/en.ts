@@ -1,7 +1,7 @@
 /** The pricing cards (on the landing page too) and the /pricing page; the plan words are src/shared/plans.ts's English. */
 export default {
   pageTitle: 'Speak without limits',
-  pageIntro: 'Your free account includes 2 messages. Upgrade for unlimited conversations with every teacher. Prices in US dollars; cancel anytime.',
+  pageIntro: 'A free account includes 2 messages. Subscribe for unlimited conversations with every teacher. Prices in US dollars; cancel anytime.',
   mostPopular: 'Most Popular',
   processing: 'Processing...',
   monthly: 'Monthly',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   pageTitle: 'Habla sin límites',
-  pageIntro: 'Tu cuenta gratuita incluye 2 mensajes. Mejora tu plan para tener conversaciones ilimitadas con todos los profesores. Precios en dólares estadounidenses; cancela cuando quieras.',
+  pageIntro: 'Una cuenta gratuita incluye 2 mensajes. Suscríbete para tener conversaciones ilimitadas con todos los profesores. Precios en dólares estadounidenses; cancela cuando quieras.',
   mostPopular: 'El más popular',
   processing: 'Procesando...',
   monthly: 'Mensual',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   pageTitle: 'Parlez sans limites',
-  pageIntro: 'Votre compte gratuit comprend 2 messages. Passez à l’offre payante pour des conversations illimitées avec tous les professeurs. Prix en dollars américains ; résiliable à tout moment.',
+  pageIntro: 'Un compte gratuit comprend 2 messages. Abonnez-vous pour des conversations illimitées avec tous les professeurs. Prix en dollars américains ; résiliable à tout moment.',
   mostPopular: 'Le plus choisi',
   processing: 'Traitement...',
   monthly: 'Mensuel',

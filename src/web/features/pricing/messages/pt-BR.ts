@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   pageTitle: 'Fale sem limites',
-  pageIntro: 'Sua conta gratuita inclui 2 mensagens. Faça upgrade para ter conversas ilimitadas com todos os professores. Preços em dólares americanos; cancele quando quiser.',
+  pageIntro: 'Uma conta gratuita inclui 2 mensagens. Assine para ter conversas ilimitadas com todos os professores. Preços em dólares americanos; cancele quando quiser.',
   mostPopular: 'Mais popular',
   processing: 'Processando...',
   monthly: 'Mensal',

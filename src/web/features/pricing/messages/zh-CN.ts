@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   pageTitle: '畅所欲言，不设上限',
-  pageIntro: '免费账户包含 2 条消息。升级后可与所有老师无限对话。价格以美元计；随时可以取消。',
+  pageIntro: '免费账户可发送 2 条消息。订阅后可与所有老师无限对话。价格以美元计；随时可以取消。',
   mostPopular: '最受欢迎',
   processing: '处理中...',
   monthly: '月度',

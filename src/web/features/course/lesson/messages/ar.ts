@@ -64,6 +64,8 @@ export default {
   listSeparator: '، ',
   corrections: 'التصحيحات',
   noCorrections: 'لا شيء: أحسنت!',
+  toThinkAbout: 'للتفكير',
+  eitherOr: '«{original}» أم «{suggested}»؟',
   better: 'الأفضل:',
   phrasesInReview: 'عبارات هذا الدرس موجودة الآن في المراجعة.',
   takeUnitCheck: 'أجرِ اختبار الوحدة',

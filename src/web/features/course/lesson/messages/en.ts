@@ -62,6 +62,8 @@ export default {
   listSeparator: ', ',
   corrections: 'Corrections',
   noCorrections: 'None: well done.',
+  toThinkAbout: 'To think about',
+  eitherOr: '“{original}” or “{suggested}”?',
   better: 'better:',
   phrasesInReview: "This lesson's phrases are in your Review now.",
   takeUnitCheck: 'Take the unit check',

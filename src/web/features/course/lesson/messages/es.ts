@@ -64,6 +64,8 @@ export default {
   listSeparator: ', ',
   corrections: 'Correcciones',
   noCorrections: 'Ninguna: ¡muy bien!',
+  toThinkAbout: 'Para pensar',
+  eitherOr: '¿“{original}” o “{suggested}”?',
   better: 'mejor:',
   phrasesInReview: 'Las frases de esta lección ya están en tu Repaso.',
   takeUnitCheck: 'Hacer la prueba de la unidad',

@@ -64,6 +64,8 @@ export default {
   listSeparator: ', ',
   corrections: 'Vos corrections',
   noCorrections: 'Aucune : bravo !',
+  toThinkAbout: 'À méditer',
+  eitherOr: '« {original} » ou « {suggested} » ?',
   better: 'mieux :',
   phrasesInReview: 'Les phrases de cette leçon sont maintenant dans votre Révision.',
   takeUnitCheck: 'Passer le bilan de l’unité',

@@ -64,6 +64,8 @@ export default {
   listSeparator: '、',
   corrections: '添削',
   noCorrections: 'なし：よくできました！',
+  toThinkAbout: '考えてみよう',
+  eitherOr: '「{original}」と「{suggested}」、どちら？',
   better: 'より良い表現：',
   phrasesInReview: 'このレッスンのフレーズが復習に追加されました。',
   takeUnitCheck: 'ユニットテストを受ける',

@@ -64,6 +64,8 @@ export default {
   listSeparator: ', ',
   corrections: 'Correções',
   noCorrections: 'Nenhuma: muito bem!',
+  toThinkAbout: 'Para pensar',
+  eitherOr: '“{original}” ou “{suggested}”?',
   better: 'melhor:',
   phrasesInReview: 'As frases desta lição já estão na sua Revisão.',
   takeUnitCheck: 'Fazer o teste da unidade',

@@ -64,6 +64,8 @@ export default {
   listSeparator: '、',
   corrections: '纠正',
   noCorrections: '没有：做得好！',
+  toThinkAbout: '想一想',
+  eitherOr: '是“{original}”还是“{suggested}”？',
   better: '更好的说法：',
   phrasesInReview: '本课的短语已加入你的复习。',
   takeUnitCheck: '参加单元测验',
