@@ -1,6 +1,7 @@
 /** Answers a learner's direct question (detect-question.ts) with the module for its kind; null when none applies. */
 import { answerPhrasalVerbsFor, answerPhrasalVerbsOf } from './answer-phrasal-verbs';
 import { answerChoice } from './answer-choice';
+import { answerRewriteRequest } from './answer-rewrite-request';
 import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
@@ -65,6 +66,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'phrasal-verbs-of': answerPhrasalVerbsOf,
   'phrasal-verbs-for': answerPhrasalVerbsFor,
   choice: answerChoice,
+  'rewrite-request': answerRewriteRequest,
   'first-language-mistakes': answerFirstLanguageMistakes,
   joke: (_question, context) => answerJoke(context),
   'spanish-phrase': answerSpanishPhrase,
