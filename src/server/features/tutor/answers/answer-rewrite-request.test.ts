@@ -1,7 +1,7 @@
 /** A better version asked for after a text: the changes the checker is sure of, no rewrite, and a second draft asked for. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { ASKS_REWRITE } from './answer-rewrite-request';
+import { ASKS_REWRITE } from './asks-rewrite';
 import { detectQuestion } from './detect-question';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);

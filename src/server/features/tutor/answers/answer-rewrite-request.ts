@@ -14,10 +14,6 @@ import { english } from './teacher-voice';
 const LEAST_WORDS = 6;
 const MAX_CHANGES = 4;
 
-/** "Can you write a better version?", "...rewrite it?", "...correct my email?", "Could you fix my text?", "Can you make it better?". */
-export const ASKS_REWRITE =
-  /^(?:(?:and|so|ok(?:ay)?|thanks|thank you)[,!.]?\s+)?(?:(?:can|could|would|will) you(?: please)?|please)\s+(?:(?:write|give me|show me|send me)\s+(?:me\s+)?(?:a|an|the)\s+(?:better|correct(?:ed)?|improved|new|good|perfect|native)\s+(?:version|text|email|one|draft)|(?:rewrite|correct|fix|improve|check|edit|polish)\s+(?:it|this|that|my\s+(?:text|email|e-mail|letter|draft|essay|writing|sentences?|paragraph|message|answer))|make\s+(?:it|this|my\s+(?:text|email|letter|draft|essay))\s+better)(?:\s+for\s+me)?(?:,?\s+please)?\s*[?!.]*$/i;
-
 export async function answerRewriteRequest(_question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, conversation } = context;
   const draft = conversation.userMessages.slice(0, -1).findLast((message) => message.split(/\s+/).length >= LEAST_WORDS);

@@ -21,7 +21,7 @@ import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recomm
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
-import { ASKS_REWRITE } from './answer-rewrite-request';
+import { ASKS_REWRITE } from './asks-rewrite';
 import { ASKS_CHOICE, findChoice } from './choice-between';
 import { ASKS_PHRASAL_VERBS_FOR, findPhrasalVerbsFor } from './phrasal-verbs-by-topic';
 import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-verb';
