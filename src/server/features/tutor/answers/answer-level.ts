@@ -27,6 +27,7 @@ export async function answerLevel(question: LearnerQuestion, context: AnswerCont
       followUp: '',
     };
   }
+  const said = conversation.userMessages.length - 1;
   const e = await estimateBands(answers, teacher.language);
   const level = CEFR_BY_BAND.find(([min]) => e.overall >= min)![1];
   const reasons = [
@@ -36,6 +37,7 @@ export async function answerLevel(question: LearnerQuestion, context: AnswerCont
     e.linkers > 0 ? `you link ideas with words like ${measuresFor(teacher.language).linkerExamples} ${e.linkers === 1 ? 'once' : `${e.linkers} times`}` : `you do not link ideas with words like ${measuresFor(teacher.language).linkerExamples} yet`,
   ];
   return {
-    text: `${leadIn(context)} ${english(teacher, `From your ${answers.length} messages, my rough guess is about ${level} on the CEFR scale: ${reasons.join(', ')}.${chosen} ${CANNOT_TELL}`)}`,
+    // Counted as read: questions and short replies are not what the guess rests on ('From 4 of your 6 messages').
+    text: `${leadIn(context)} ${english(teacher, `From ${answers.length === said ? `your ${answers.length}` : `${answers.length} of your ${said}`} messages, my rough guess is about ${level} on the CEFR scale: ${reasons.join(', ')}.${chosen} ${CANNOT_TELL}`)}`,
   };
 }

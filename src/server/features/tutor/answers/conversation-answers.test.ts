@@ -223,6 +223,12 @@ describe('a level estimate', () => {
     expect(reply).toMatch(/rough guess is about (?:A2|B1|B2|C1)/);
     expect(reply).toMatch(/cannot hear your speaking/);
     expect(reply).toMatch(/link ideas with words like because or although 2 times/);
+    expect(reply).toMatch(/From your 2 messages/);
+  });
+
+  it('says how many of the messages it read, when questions and short replies were left out', async () => {
+    const reply = await chat('claire', ['Last summer I went hiking in the mountains with two old friends from school.', 'What does hut mean?', 'OK.', 'We slept in small huts because the weather was too cold for tents, although it was July.'], 'Which level am I?');
+    expect(reply).toMatch(/From 2 of your 4 messages/);
   });
 
   it("reads a Spanish learner's linking words in Spanish, and names Spanish ones", async () => {
