@@ -75,6 +75,15 @@ describe('explanations in the learner\'s language', () => {
     expect(withSetting).toBe(without);
   }, 60_000);
 
+  it('keeps the Notebook in step: a kept correction\'s reason reads in the learner\'s language when they asked for it', async () => {
+    const on = await learner({ locale: 'fr', explain_in_my_language: true });
+    const off = await learner();
+    for (const client of [on, off]) expect((await client.request('/functions/v1/chat', { body: { teacher_slug: 'lucia', messages: [{ role: 'user', content: 'Mi hermano tambien estudia inglés.' }] } })).status).toBe(200);
+    const notes = async (client: HttpClient) => (await client.request('/api/notebook?kind=correction', { headers: { 'Accept-Language': 'fr' } })).body.entries.map((e: { note: string }) => e.note);
+    expect(await notes(on)).toEqual(['« también » prend un accent écrit.']);
+    expect(await notes(off)).toEqual(["'también' lleva tilde. It takes a written accent."]);
+  }, 60_000);
+
   it('explains the Spanish pack\'s corrections in French to a French-speaking learner of Spanish', async () => {
     const client = await learner({ locale: 'fr', explain_in_my_language: true });
     const response = await client.request('/functions/v1/chat', { body: { teacher_slug: 'lucia', messages: [{ role: 'user', content: 'Mi hermano tambien estudia inglés.' }] } });

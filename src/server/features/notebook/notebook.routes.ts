@@ -3,8 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { DeletedResponse } from '#/shared/api/error';
 import type { z } from 'zod';
+import type { Locale } from '#/shared/i18n/locales';
 import { type correctionReportedResponseSchema, notebookListQuerySchema, notebookWordSchema, type wordSavedResponseSchema } from '#/shared/api/notebook';
-import { notebookEntries } from '../../db/schema';
+import { notebookEntries, userProfiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { refuseTooManyRequestsPerUser } from '../../http/limit-requests-per-user';
@@ -12,6 +13,7 @@ import { isUuid, readBody, readQuery } from '../../http/read-request';
 import { requestLocale } from '../../http/request-locale';
 import { requireUser } from '../../http/require-user';
 import { findTeacher } from '../teachers/public';
+import { explainNotedCorrection } from '../tutor/public';
 import { addNotebookEntries } from './add-notebook-entries';
 import { ENTRY_NOT_FOUND_MESSAGE, reportCorrection } from './report-correction';
 import { type ShowNotebookEntry, showAsStored } from './show-notebook-entry';
@@ -21,6 +23,15 @@ export const NOTEBOOK_LIST_LIMIT = 500;
 /** Words a learner saves by hand, one tap each: a minute's worth is far past anyone reading them, and a script's 430 a second is refused. */
 export const WORD_SAVES_PER_MINUTE = 60;
 const WORD_SAVES = { name: 'notebook-word-saves', max: WORD_SAVES_PER_MINUTE, windowMs: 60_000, message: 'You are saving words faster than anyone can read them. Please wait a minute and try again.' };
+
+/**
+ * "Explain in my language": a correction's reason as the chat said it, in the interface language (a Spanish reason stays
+ * Lucía's for a learner whose interface is Spanish, as in the chat).
+ */
+const explainedIn = (locale: Locale) => (row: typeof notebookEntries.$inferSelect) => {
+  const isOwnLanguage = row.rule?.startsWith('es:') && locale.startsWith('es');
+  return row.kind !== 'correction' || !row.note || isOwnLanguage ? row : { ...row, note: explainNotedCorrection(row.note, row.rule, locale) };
+};
 
 /** `showEntry`: how an entry reads in the request's language (src/server/create-app.ts gives the course's cards theirs). */
 export const notebookRoutes = (showEntry: ShowNotebookEntry = showAsStored) =>
@@ -35,7 +46,9 @@ export const notebookRoutes = (showEntry: ShowNotebookEntry = showAsStored) =>
         .orderBy(desc(notebookEntries.createdAt))
         .limit(NOTEBOOK_LIST_LIMIT);
       const locale = requestLocale(c);
-      return c.json({ entries: rows.map((row) => showEntry(toNotebookEntryDto(row), locale)) });
+      const [profile] = await c.var.deps.db.select({ isExplained: userProfiles.explainInMyLanguage }).from(userProfiles).where(eq(userProfiles.userId, c.var.user.id));
+      const explain = profile?.isExplained ? explainedIn(locale) : (row: typeof notebookEntries.$inferSelect) => row;
+      return c.json({ entries: rows.map((row) => showEntry(toNotebookEntryDto(explain(row)), locale)) });
     })
     .post('/words', async (c) => {
       await refuseTooManyRequestsPerUser(c, c.var.user.id, WORD_SAVES);
