@@ -46,8 +46,8 @@ describe('a correction card in Review', () => {
     expect(card.textContent).toContain('How would you say this better? · 1 of 1');
     const slip = card.querySelector('mark');
     expect(slip?.textContent).toBe('muy bueno');
-    expect(slip?.parentElement?.textContent).toBe('La película es muy bueno. (to say better: muy bueno)');
-    expect(card.querySelector('.sr-only')?.textContent).toBe(' (to say better: muy bueno)');
+    expect(slip?.parentElement?.textContent).toBe('La película es muy bueno. (the part to say better: muy bueno)');
+    expect(card.querySelector('.sr-only')?.textContent).toBe(' (the part to say better: muy bueno)');
     fireEvent.click(screen.getByRole('button', { name: 'Show answer' }));
     expect(screen.getByText('muy buena')).toBeTruthy();
   });

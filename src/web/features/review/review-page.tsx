@@ -85,7 +85,7 @@ export default function ReviewPage() {
       {card && (
         <section className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label={t('cardLabel')}>
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-            {card.kind === 'correction' ? t('correctionPrompt') : t('wordPrompt')} · {t('position', { index: index + 1, total: cards.length })}
+            {card.kind === 'correction' ? t('correctionPrompt') : /\s/.test(card.front.trim()) ? t('phrasePrompt') : t('wordPrompt')} · {t('position', { index: index + 1, total: cards.length })}
           </p>
           {card.kind === 'correction' ? (
             <SlipInSentence sentence={card.context} slip={card.front} slipLabel={t('slipToSayBetter', { slip: card.front })} />

@@ -9,8 +9,9 @@ export default {
   cardLabel: 'Review card',
   correctionPrompt: 'How would you say this better?',
   // Read by screen readers after the learner's sentence, whose slip is only highlighted.
-  slipToSayBetter: 'to say better: {slip}',
+  slipToSayBetter: 'the part to say better: {slip}',
   wordPrompt: 'What does this word mean?',
+  phrasePrompt: 'What does this phrase mean?',
   position: '{index} of {total}',
   howWell: 'How well did you recall it?',
   gradeAgain: 'Again',

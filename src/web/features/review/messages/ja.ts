@@ -12,6 +12,7 @@ export default {
   correctionPrompt: 'もっと良い言い方は？',
   slipToSayBetter: 'もっと良く言う部分：{slip}',
   wordPrompt: 'この単語の意味は？',
+  phrasePrompt: 'この表現の意味は？',
   position: '{index} / {total}',
   howWell: 'どのくらい思い出せましたか？',
   gradeAgain: 'もう一度',

@@ -12,6 +12,7 @@ export default {
   correctionPrompt: '这句话怎么说更好？',
   slipToSayBetter: '需要说得更好的部分：{slip}',
   wordPrompt: '这个单词是什么意思？',
+  phrasePrompt: '这个短语是什么意思？',
   position: '第 {index} 张，共 {total} 张',
   howWell: '你记得怎么样？',
   gradeAgain: '重来',
