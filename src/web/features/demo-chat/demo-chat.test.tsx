@@ -31,14 +31,14 @@ describe('the landing demo after a reload', () => {
     expect(screen.getByText('0 messages left')).toBeTruthy();
     // The conversation's own greeting, a second after it opens, does not come again.
     await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(screen.getAllByText("Hi, I'm Sophia. Let's talk about General Conversation.")).toHaveLength(1);
+    expect(screen.getAllByText("Hi, I'm Sophia. Let's talk about whatever you like.")).toHaveLength(1);
     expect(screen.getByText('Hello!')).toBeTruthy();
   });
 
   it('greets a new visitor as before', async () => {
     serveDemo({ teacher, messages_left: 2, turns: [] });
     render(<DemoChat />);
-    expect(await screen.findByText("Hi, I'm Sophia. Let's talk about General Conversation.", undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText("Hi, I'm Sophia. Let's talk about whatever you like.", undefined, { timeout: 3_000 })).toBeTruthy();
     expect(screen.getByText('2 messages left')).toBeTruthy();
   });
 });

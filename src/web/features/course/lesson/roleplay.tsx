@@ -66,7 +66,7 @@ export function Roleplay({ lesson, run, speech }: Props) {
       {host}
       <h2 id="roleplay-heading" className="text-lg font-semibold text-slate-900">{t('roleplayHeading')}</h2>
       <p className="mt-1 text-sm text-slate-700">{lesson.scenario.setting}</p>
-      <p className="mt-1 text-sm text-slate-600">{t('teacherPlays', { name: teacherFirstName, role: lesson.scenario.teacher_role })}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('teacherPlays', { name: teacherFirstName, role: roleWithoutName(lesson.scenario.teacher_role, teacherFirstName) })}</p>
       <div className="mt-3"><GoalTracker run={run} /></div>
       <ol className="mt-4 space-y-2" aria-label={t('roleplaySoFar')} aria-live="polite">
         <li className="max-w-[85%] rounded-2xl bg-slate-100 px-3 py-2 text-sm text-slate-900">
@@ -116,4 +116,9 @@ export function Roleplay({ lesson, run, speech }: Props) {
       )}
     </section>
   );
+}
+
+/** 'Sophia, a friendly student in your class' said after 'Sophia plays': the role without her name again. */
+function roleWithoutName(role: string, name: string): string {
+  return role.startsWith(`${name}, `) ? role.slice(name.length + 2) : role;
 }
