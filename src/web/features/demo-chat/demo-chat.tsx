@@ -1,6 +1,7 @@
 /** The landing page's demo: two messages with the demo teacher, by voice or text, then the sign-up offer. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { GENERAL_CONVERSATION_TOPIC } from '#/shared/constants';
+import { buttonClass } from '#/web/components/button';
 import { useVoiceChat, VoiceChat } from '#/web/features/conversation/public';
 import { useT } from '#/web/i18n/use-t';
 import { type DemoState, startDemoSession, takeDemo } from './api/demo-session';
@@ -88,9 +89,18 @@ function DemoConversation({ demo }: { demo: DemoState }) {
           ...(isAtLimit ? { onToggleMicrophone: () => setIsLimitModalOpen(true), statusOverride: t('demoLimitReached') } : {}),
           listeningText: t('listening'),
           processingText: t('processingSpeech'),
-          hint: t('speakHint'),
+          // At the limit the microphone opens the sign-up offer, not a recording: no 'Click here once to speak'.
+          ...(isAtLimit ? {} : { hint: t('speakHint') }),
         }}
       />
+      {/* The way on, in view once the demo is used up (the offer also opens on a third message or a press of the microphone). */}
+      {isAtLimit && (
+        <div className="border-t border-slate-200 px-3 py-2 text-center">
+          <button type="button" onClick={() => setIsLimitModalOpen(true)} className={buttonClass('primary', 'w-full sm:w-auto')}>
+            {t('createAccount')}
+          </button>
+        </div>
+      )}
       {isLimitModalOpen && (
         <Suspense fallback={null}>
           <DemoLimitModal onClose={() => setIsLimitModalOpen(false)} />

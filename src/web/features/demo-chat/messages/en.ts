@@ -10,6 +10,7 @@ export default {
   listening: 'Listening... (Click to stop or press Space)',
   processingSpeech: 'Processing your speech...',
   speakHint: 'Click here once to speak',
+  createAccount: 'Create your free account',
   readyTitle: 'Ready to Continue?',
   demoUsed: "You've used your free demo messages. Create a free account to keep talking:",
   moreFreeMessages: '{count} more free messages',

@@ -11,6 +11,7 @@ export default {
   listening: 'Escuchando... (haz clic para parar o pulsa Espacio)',
   processingSpeech: 'Procesando lo que dijiste...',
   speakHint: 'Haz clic aquí una vez para hablar',
+  createAccount: 'Crea tu cuenta gratuita',
   readyTitle: '¿Listo para seguir?',
   demoUsed: 'Ya usaste tus mensajes gratis de la demo. Crea una cuenta gratuita para seguir hablando:',
   moreFreeMessages: '{count} mensajes gratis más',

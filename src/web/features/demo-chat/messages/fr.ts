@@ -11,6 +11,7 @@ export default {
   listening: 'J’écoute... (cliquez pour arrêter ou appuyez sur Espace)',
   processingSpeech: 'Analyse de votre voix...',
   speakHint: 'Cliquez ici une fois pour parler',
+  createAccount: 'Créez votre compte gratuit',
   readyTitle: 'Prêt à continuer ?',
   demoUsed: 'Vous avez utilisé vos messages de démo gratuits. Créez un compte gratuit pour continuer à parler :',
   moreFreeMessages: '{count} messages gratuits de plus',

@@ -11,6 +11,7 @@ export default {
   listening: '聞いています...（クリックで停止、またはスペースキー）',
   processingSpeech: '音声を処理しています...',
   speakHint: 'ここを1回クリックして話す',
+  createAccount: '無料アカウントを作成',
   readyTitle: '続けますか？',
   demoUsed: '無料のデモメッセージを使い切りました。無料アカウントを作成して、会話を続けましょう：',
   moreFreeMessages: 'さらに{count}件の無料メッセージ',

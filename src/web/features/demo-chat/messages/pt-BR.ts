@@ -11,6 +11,7 @@ export default {
   listening: 'Ouvindo... (clique para parar ou pressione Espaço)',
   processingSpeech: 'Processando sua fala...',
   speakHint: 'Clique aqui uma vez para falar',
+  createAccount: 'Crie sua conta gratuita',
   readyTitle: 'Pronto para continuar?',
   demoUsed: 'Você usou suas mensagens grátis da demonstração. Crie uma conta gratuita para continuar conversando:',
   moreFreeMessages: 'Mais {count} mensagens grátis',

@@ -11,6 +11,7 @@ export default {
   listening: '正在听...（点击停止或按空格键）',
   processingSpeech: '正在处理你的语音...',
   speakHint: '点击这里一次即可说话',
+  createAccount: '创建免费账户',
   readyTitle: '准备好继续了吗？',
   demoUsed: '你已用完免费的演示消息。创建免费账户，继续聊下去：',
   moreFreeMessages: '再送 {count} 条免费消息',
