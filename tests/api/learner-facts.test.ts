@@ -42,6 +42,10 @@ describe('facts a learner tells the offline tutor', () => {
     expect(facts).toHaveLength(told.length);
     const exported = (await learner.request('/api/account/export')).body.learner_profile.facts.map((f: { fact: string }) => f.fact);
     expect(exported.sort()).toEqual([...told].sort());
+
+    // In a Spanish interface the panel says them in Spanish, the learner's own words kept.
+    const inSpanish = ((await learner.request('/api/learner-profile', { headers: { 'Accept-Language': 'es' } })).body.facts as Array<{ fact: string }>).map((f) => f.fact);
+    expect(inSpanish.sort()).toEqual(['Se llama Ines', 'Tiene 34 años', 'Trabaja como nurse (a hospital)', 'Se mudó aquí desde Lima (last year)', 'Vive en Leeds', 'Tiene exam (on 3 March)'].sort());
   }, 90_000);
 
   it('are remembered in a new conversation, and a newer one replaces the old', async () => {

@@ -6,6 +6,7 @@
 export { createOfflineTutor } from './create-offline-tutor';
 export { findCorrections } from './grammar/find-corrections';
 export { describeToldFacts, replacesKeptFact } from './follow-up/told-facts';
+export { keptFactIn } from './follow-up/kept-facts-in-languages';
 export { fixedParts } from './grammar/fixed-part';
 export { dictionaryForms } from './wordnet/find-lemma';
 export { phraseCorrections, phraseQuestion, questionedParts } from './phrase-corrections';
