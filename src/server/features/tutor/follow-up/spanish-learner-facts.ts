@@ -215,7 +215,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
     facts.city = city[1]!;
     if (!/^vivo en/i.test(city[0])) facts.cityIsOrigin = true;
   }
-  const visited = /\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en|he visitado|hemos visitado|he estado en|hemos estado en|he viajado a|hemos viajado a)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
+  // 'Nunca he estado en México', 'No he ido nunca a Perú': a place not yet visited is no trip to ask about.
+  const visited = /(?<!(?:nunca|no|jamás|todavía no|aún no)\s+)\b(?:fui a|fuimos a|visité|visitamos|viajé a|viajamos a|estuve en|estuvimos en|he visitado|hemos visitado|he estado en|hemos estado en|he viajado a|hemos viajado a)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
   if (visited && !NOT_NAMES.has(visited[1]!)) facts.visited = visited[1]!;
   // A pet had, or just brought home ('Adoptamos un gato', 'Me regalaron un perro'); not a toy one ('un perro de peluche').
   const pet = /\b(?:tengo|tenemos|adopté|adoptamos|compré|compramos|(?:me|nos) regalaron)\s+(?:un|una)\s+(\p{L}+)(?!\s+de\s)(?:\s+que\s+se\s+llama\s+(\p{Lu}\p{L}+)|,?\s+(\p{Lu}\p{L}+))?/u.exec(text);

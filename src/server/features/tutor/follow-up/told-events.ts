@@ -67,6 +67,7 @@ import { MEALS_TOGETHER } from './meals-together';
 import { MET_LONG_AGO, MET_THEM } from './met-long-ago';
 import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
+import { NEVER_BEEN } from './never-been';
 import { MOVED_HOME } from './moved-home';
 import { NEIGHBOURS_TROUBLE } from './neighbours-trouble';
 import { NEVER_ABROAD } from './never-abroad';
@@ -138,6 +139,8 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'learning-started', rules: LEARNING_STARTED },
   { name: 'speciality', rules: SPECIALITY_TOLD },
   { name: 'cooked-for', respond: respondToCookedFor },
+  // 'Nunca he estado en México': a first visit to come, before any trip or friend the message names.
+  { name: 'never-been', rules: NEVER_BEEN },
   { name: 'moved-home', rules: MOVED_HOME },
   { name: 'few-friends-here', rules: FEW_FRIENDS_HERE },
   { name: 'moved-away', rules: MOVED_AWAY },
