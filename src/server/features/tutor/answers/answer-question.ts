@@ -1,6 +1,7 @@
 /** Answers a learner's direct question (detect-question.ts) with the module for its kind; null when none applies. */
 import { answerPhrasalVerbsFor, answerPhrasalVerbsOf } from './answer-phrasal-verbs';
 import { answerChoice } from './answer-choice';
+import { answerFalseFriends } from './answer-false-friends';
 import { answerRewriteRequest } from './answer-rewrite-request';
 import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
@@ -66,6 +67,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'phrasal-verbs-of': answerPhrasalVerbsOf,
   'phrasal-verbs-for': answerPhrasalVerbsFor,
   choice: answerChoice,
+  'false-friends': answerFalseFriends,
   'rewrite-request': answerRewriteRequest,
   'first-language-mistakes': answerFirstLanguageMistakes,
   joke: (_question, context) => answerJoke(context),

@@ -106,11 +106,12 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi marido empieza un trabajo nuevo el lunes.', 'Quiero empezar un trabajo nuevo.', '¿Empiezas un trabajo nuevo?', 'Empiezo a trabajar a las ocho.'],
   },
   'wedding-or-baby': {
-    said: /(?<![\p{L}])(?:tenemos un bebé nuevo|tenemos un nuevo bebé|hay un bebé nuevo en (?:la|mi|nuestra) familia|(?:acabamos de tener|hemos tenido) un bebé)(?![\p{L}])|\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])|(?<![\p{L}])(?:mi (?:mujer|esposa|pareja|novia) está embarazada|vamos a tener (?:un niño|una niña|gemelos))(?![\p{L}])/iu,
+    said: /(?<![\p{L}])(?:tenemos un bebé nuevo|tenemos un nuevo bebé|hay un bebé nuevo en (?:la|mi|nuestra) familia|(?:acabamos de tener|hemos tenido) un bebé)(?![\p{L}])|\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada(?! (?:de (?!(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (?:mes|semana))|por |porque |cuando |con ))|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])|(?<![\p{L}])(?:mi (?:mujer|esposa|pareja|novia) está embarazada|vamos a tener (?:un niño|una niña|gemelos))(?![\p{L}])/iu,
     acks: ['¡Enhorabuena, qué noticia tan bonita! (Congratulations, what lovely news!)'],
     questions: ['¿Cómo te sientes? (How do you feel?)', '¿Qué dice tu familia? (What does your family say?)'],
     examples: ['Hay un bebé nuevo en mi familia.', 'Acabamos de tener un bebé.', '¡Me caso en junio!', 'Vamos a tener un bebé.', 'Mi mujer está embarazada.', 'Vamos a tener una niña en mayo.', 'En otoño vamos a casarnos, por fin.', 'Nos comprometimos el mes pasado.'],
-    counterExamples: ['Mi hermana tiene un bebé nuevo.', 'Mi hermana se casa en junio.', 'Mi novia y yo salimos mucho.', 'Mi hermana y su novio van a casarse.'],
+    // 'embarazada de hablar' is the false friend for 'embarrassed' (false-friend-used.ts), not news.
+    counterExamples: ['Mi hermana tiene un bebé nuevo.', 'Mi hermana se casa en junio.', 'Mi novia y yo salimos mucho.', 'Mi hermana y su novio van a casarse.', 'Estoy embarazada de hablar en clase.'],
   },
   'missing-home': {
     said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja|perr[oa]s?|gat[oa]s?|mascotas?)\b|\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) la comida de (?:mi|mis) (?:mamá|madre|abuela|país|casa|padre|papá|abuelos)(?=[\s.,;!?]|$)|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b/i,

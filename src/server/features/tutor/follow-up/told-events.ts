@@ -68,6 +68,7 @@ import { MET_LONG_AGO, MET_THEM } from './met-long-ago';
 import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
 import { NEVER_BEEN } from './never-been';
+import { FALSE_FRIEND_USED } from './false-friend-used';
 import { MOVED_HOME } from './moved-home';
 import { NEIGHBOURS_TROUBLE } from './neighbours-trouble';
 import { NEVER_ABROAD } from './never-abroad';
@@ -120,6 +121,8 @@ import { detectMood } from '../detect-mood';
 type ToldEvent = { name: string; rules: ToldRules } | { name: string; respond: (input: ToldInput) => FactResponse | null };
 
 export const TOLD_EVENTS: readonly ToldEvent[] = [
+  // 'Estoy muy embarazada de hablar': a false friend meant as 'embarrassed', warned of before any news is read in it.
+  { name: 'false-friend-used', rules: FALSE_FRIEND_USED },
   // First: a death is never read as anything else ('My grandmother died last year' is no family news nor a past year).
   { name: 'loss', respond: respondToLoss },
   // 'My parents divorced when I was eight': a hard time, never a family told of with delight.

@@ -1,0 +1,20 @@
+/**
+ * Spanish words that look like English words and mean something else, as data: what the Spanish means, the English
+ * word it is taken for, and how Spanish says that. Lucía lists them when asked ("What false friends should I know?",
+ * "¿Qué falsos amigos hay?"), and warns when one is used as the English word (follow-up/false-friend-used.ts).
+ */
+export type FalseFriend = { spanish: string; means: string; lookalike: string; say: string };
+
+export const SPANISH_FALSE_FRIENDS: readonly FalseFriend[] = [
+  { spanish: 'embarazada', means: 'pregnant', lookalike: 'embarrassed', say: 'avergonzado/a, or me da vergüenza' },
+  { spanish: 'constipado', means: 'having a cold', lookalike: 'constipated', say: 'estreñido' },
+  { spanish: 'actual', means: 'current, present-day', lookalike: 'actual', say: 'real, verdadero' },
+  { spanish: 'librería', means: 'bookshop', lookalike: 'library', say: 'biblioteca' },
+  { spanish: 'éxito', means: 'success', lookalike: 'exit', say: 'salida' },
+  { spanish: 'carpeta', means: 'folder', lookalike: 'carpet', say: 'alfombra' },
+  { spanish: 'realizar', means: 'to carry out, to do', lookalike: 'to realise', say: 'darse cuenta' },
+  { spanish: 'sensible', means: 'sensitive', lookalike: 'sensible', say: 'sensato' },
+];
+
+/** "What false friends should I know?", "Are there false friends in Spanish?", "¿Qué falsos amigos hay?". */
+export const ASKS_FALSE_FRIENDS = /\bfalse friends?\b|(?<![\p{L}])falsos amigos(?![\p{L}])/iu;

@@ -1,0 +1,19 @@
+/**
+ * A Spanish false friend used as the English word it looks like: 'Estoy muy embarazada de hablar' means 'I am very
+ * pregnant to speak'. Lucía warns and gives the Spanish for what was meant, rather than congratulate. Only where the
+ * use cannot be the Spanish meaning ('muy embarazada', 'embarazado', 'embarazada de hablar'; 'Estoy embarazada de tres
+ * meses' is news). Each language with the messages it must read and those it must leave, run as tests.
+ */
+import type { ToldRules } from './told-rule';
+
+export const FALSE_FRIEND_USED: ToldRules = {
+  // English has no false friend of its own here: the English rule reads nothing.
+  en: { said: /(?!)/, acks: [''], questions: [''], examples: [], counterExamples: ['I was so embarrassed.'] },
+  es: {
+    said: /(?<![\p{L}])(?:(?:estoy|estaba|me siento|me sentí|soy|era|fui) (?:(?:muy|un poco|tan|bastante|súper) )?embarazad[oa] (?:de (?!(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (?:mes|semana))|por |porque |cuando |con )|(?:muy|un poco|tan|bastante|súper) embarazad[oa](?![\p{L}])|embarazado(?![\p{L}]))/iu,
+    acks: ['¡Cuidado! «Embarazada» quiere decir «pregnant». Para «embarrassed» decimos «me da vergüenza» o «estoy avergonzado/a». (Careful! «Embarazada» means pregnant; for embarrassed we say «me da vergüenza».)'],
+    questions: ['¿Qué es lo que más vergüenza te da? (What embarrasses you most?)', '¿Me lo dices otra vez con «me da vergüenza»? (Can you say it again with «me da vergüenza»?)'],
+    examples: ['Estoy embarazada de aprender español porque no sé hablar bien', 'Me siento muy embarazado cuando hablo inglés.', 'Estaba tan embarazada con mi error.'],
+    counterExamples: ['¡Estoy embarazada!', 'Mi hermana está embarazada de tres meses.', 'Estoy embarazada de cinco meses.', 'Me da vergüenza hablar.'],
+  },
+};
