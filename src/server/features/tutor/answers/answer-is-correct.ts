@@ -80,8 +80,9 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
       if (isSpanish) return { text: `No estoy del todo segura, pero creo que es mejor «${better}». ${english(teacher, `I'm not completely sure, but I think '${better}' is better.${why}`)}`, followUp: '¿Qué te parece? (What do you think?)' };
       return { text: `I'm not completely sure, but I think '${better}' is better.${why}`, followUp: 'Which one sounds right to you?' };
     }
-    if (isSpanish) return { text: `${lead} Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
-    return { text: `${lead} Not quite: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
+    // No 'Absolutely.' or 'Sure!' before 'Not quite': the answer opens on the verdict.
+    if (isSpanish) return { text: `Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
+    return { text: `Not quite: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
   }
   if (isSpanish) return { text: `${lead} Sí, «${stripStop(sentence)}» está bien. ${english(teacher, 'Yes, that sounds correct to me.')}` };
   // The checker can miss things, so the answer says what was checked rather than promising the sentence is perfect.

@@ -12,6 +12,8 @@ export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerCo
   const lead = leadIn(context);
   if (isSpanishTeacher(teacher)) {
     if (!entry) {
+      // Not '¡Claro que sí!' before a phrase she will not give: a thinking sound, then the honest answer.
+      const lead = 'Mmm...';
       return {
         // A word or two is a word not in her lists; more is a sentence not in her phrasebook.
         text: asked.trim().split(/\s+/).length <= 2

@@ -130,11 +130,19 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
   });
 
   it.each([
+    'We apologize for the inconvenients.', // a noun meant ('inconvenience'): 'the inconvenient' would be no better
+    'There are many differents of opinion.',
+  ])('leaves %j to the learner: respelling it as its adjective would not give the noun meant', async (sentence) => {
+    expect(await findCorrections(sentence, every)).toEqual([]);
+  });
+
+  it.each([
     ['It is bigger that mine.', 'It is bigger than mine.'],
     ['Nobody knew what had happend.', 'Nobody knew what had happened.'], // after 'had', the -ed form
     ['Becuase it rained, we stayed.', 'Because it rained, we stayed.'],
     ['I waited untill midnight.', 'I waited until midnight.'], // 'un' + 'till', but one doubled letter from 'until'
     ['We ate pastel de nata in a beatiful cafe.', 'We ate pastel de nata in a beautiful cafe.'], // an English word away from the phrase
+    ['I have many importants meetings.', 'I have many important meetings.'], // an adjective before its noun: the -s is the slip
   ])('still corrects %j in context', async (wrong, right) => {
     const [correction] = await findCorrections(wrong, every);
     expect(correction?.corrected).toBe(right);

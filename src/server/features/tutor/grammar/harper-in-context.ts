@@ -29,6 +29,11 @@ const wordAfter = (text: string, at: number) => /^[^\p{L}]*([\p{L}'’]+)/u.exec
 /** The clause the issue sits in, up to it: from the last comma, semicolon or sentence end. */
 const clauseBefore = (text: string, at: number) => text.slice(0, at).split(/[,;:.!?]/).at(-1)!.toLowerCase();
 
+/** 'inconvenients' for 'inconvenient': an adjective (and no noun) with a plural's -s. */
+/** A noun right after `at`, with only a space between ('importants meetings'), not after a stop or a comma. */
+const nounFollows = (text: string, at: number) => /^\s+\p{L}/u.test(text.slice(at)) && !!findLemma(wordAfter(text, at), 'noun');
+const isPluralisedAdjective = (problem: string, fix: string) => problem === `${fix}s` && !!findLemma(fix, 'adjective') && !findLemma(fix, 'noun');
+
 /** 'earlier', 'bigger', 'happier': an -er form of an adjective, so a comparison. */
 function isComparative(word: string): boolean {
   if (['more', 'less', 'better', 'worse', 'rather', 'other'].includes(word)) return true;
@@ -54,6 +59,9 @@ export function holdsInContext(issue: GrammarIssue, fix: string, text: string, s
   if (issue.kind === 'Spelling') {
     // 'E. coli': a word after an initial is part of a name.
     if (isAffixedWord(problem, fix) || /(?:^|\s)\p{Lu}\.\s*$/u.test(text.slice(0, issue.start))) return false;
+    // 'the inconvenients.': an adjective given an -s as a noun is, where no noun follows it, a noun the learner meant
+    // ('inconvenience'), which respelling to the adjective would not give; 'importants meetings' is the adjective.
+    if (isPluralisedAdjective(problem, fix.toLowerCase()) && !nounFollows(text, issue.end)) return false;
     // 'pastel de nata', 'pão de queijo', 'Gare du Nord': beside a small word of another language, a word of it too.
     if (FOREIGN_LINKS.has(wordBefore(text, issue.start)) || FOREIGN_LINKS.has(wordAfter(text, issue.end))) return false;
     // A capitalised first word may be a name: only a telling slip of a word in use, or a common word, is a fix.
