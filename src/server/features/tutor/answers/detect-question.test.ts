@@ -40,6 +40,9 @@ describe('detectQuestion', () => {
 
   it('reads both words of a difference question', () => {
     expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
+    // What the difference is asked in is no part of the second word.
+    expect(detectQuestion("What's the difference between ship and sheep in pronunciation?", sophia)).toMatchObject({ kind: 'difference', subject: 'ship', other: 'sheep' });
+    expect(detectQuestion('What is the difference between make and do in meaning?', sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
     expect(detectQuestion('When do I use since and when for?', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
     // Asked as a statement.
     expect(detectQuestion('I don\'t understand when to use "since" and "for".', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });

@@ -488,6 +488,9 @@ function businessMove(match: RegExpExecArray, text: string): string {
 
 const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'rewrite-request', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
+/** What a difference is asked in, after its second word: 'ship and sheep in pronunciation', '...when I say them'. */
+const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words))\s*$/i;
+
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
 const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
 
@@ -536,7 +539,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
       // 'And the opposite?' points at the word just talked about without naming it.
       const subject = first === undefined && rule.pointsAt ? rule.pointsAt : unquote(first ?? '');
       if (!WHOLE_QUESTION_KINDS.has(rule.kind) && !subject) continue;
-      const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote(second ?? '') : undefined;
+      // 'ship and sheep in pronunciation': the second word without what the difference is asked in.
+      const other = rule.kind === 'difference' || rule.kind === 'is-correct' || rule.kind === 'word-stress' ? unquote((second ?? '').replace(rule.kind === 'difference' ? ASKED_IN : /(?!)/, '')) : undefined;
       const context = rule.kind === 'meaning' && match[2] ? unquote(match[2]) : rule.register;
       return {
         kind: rule.kind,

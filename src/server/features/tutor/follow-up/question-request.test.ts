@@ -15,11 +15,11 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 const ask = (content: string, slug = 'sophia') => askTutor({ slug, messages: [{ role: 'user', content }] });
 
 describe('a request for a question', () => {
-  it.each(['Can you ask me a question?', 'Ask me something!', 'Ask me another question, please.', 'Could you ask me some interview questions?', 'Quiz me!', 'Can we start? Ask me a question.', '¿Me haces una pregunta?', 'Hazme otra pregunta, por favor', 'Can you give me a harder question?', 'Give me another question.'])('%j asks for one', (message) => {
+  it.each(['Can you ask me a question?', 'Ask me something!', 'Ask me another question, please.', 'Could you ask me some interview questions?', 'Quiz me!', 'Can we start? Ask me a question.', '¿Me haces una pregunta?', 'Hazme otra pregunta, por favor', 'Can you give me a harder question?', 'Give me another question.', 'Can you ask me a question like a real interview?', 'Can you interview me?', 'Ask me a question like an examiner would.'])('%j asks for one', (message) => {
     expect(asksForAnyQuestion(message)).toBe(true);
   });
 
-  it.each(['Can I ask you a question?', 'Ask me "Why should we hire you?"', 'My boss always asks me questions.', 'Can you ask my teacher?', 'Ask me about my day.', 'Can you give me something to read?', 'Give me the questions from the test.'])('%j does not', (message) => {
+  it.each(['Can I ask you a question?', 'Ask me "Why should we hire you?"', 'My boss always asks me questions.', 'Can you ask my teacher?', 'Ask me about my day.', 'Can you give me something to read?', 'Give me the questions from the test.', 'Ask me about a real interview.', 'They will interview me on Monday.'])('%j does not', (message) => {
     expect(asksForAnyQuestion(message)).toBe(false);
   });
 
