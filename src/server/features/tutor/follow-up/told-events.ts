@@ -69,6 +69,7 @@ import { MONEY_TIGHT } from './money-tight';
 import { MOVED_AWAY } from './moved-away';
 import { NEVER_BEEN } from './never-been';
 import { FALSE_FRIEND_USED } from './false-friend-used';
+import { LUCK_WISHED } from './luck-wished';
 import { MOVED_HOME } from './moved-home';
 import { NEIGHBOURS_TROUBLE } from './neighbours-trouble';
 import { NEVER_ABROAD } from './never-abroad';
@@ -142,6 +143,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'learning-started', rules: LEARNING_STARTED },
   { name: 'speciality', rules: SPECIALITY_TOLD },
   { name: 'cooked-for', respond: respondToCookedFor },
+  { name: 'luck-wished', rules: LUCK_WISHED },
   // 'Nunca he estado en México': a first visit to come, before any trip or friend the message names.
   { name: 'never-been', rules: NEVER_BEEN },
   { name: 'moved-home', rules: MOVED_HOME },
