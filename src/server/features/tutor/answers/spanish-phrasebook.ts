@@ -83,6 +83,20 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'i am looking forward to it', spanish: 'Tengo muchas ganas.' },
   { english: 'i am bored', spanish: 'Estoy aburrido.', note: 'Careful: soy aburrido means I am boring.' },
   { english: 'i am embarrassed', spanish: 'Me da vergüenza.', note: 'Careful: embarazada means pregnant.' },
+  { english: 'i hope he gets better soon', spanish: 'Espero que se mejore pronto.', note: 'After espero que, the verb takes the subjunctive. To the person: que te mejores pronto.' },
+  { english: 'i hope she gets better soon', spanish: 'Espero que se mejore pronto.', note: 'After espero que, the verb takes the subjunctive.' },
+  { english: 'get well soon', spanish: 'Que te mejores pronto.' },
+  { english: 'i am tired of my job', spanish: 'Estoy harto de mi trabajo.', note: 'A woman says harta. Softer: estoy cansado de mi trabajo.' },
+  { english: 'i am fed up', spanish: 'Estoy harto.', note: 'A woman says harta.' },
+  { english: 'i want to book a room', spanish: 'Quiero reservar una habitación.', note: 'Softer: quería reservar una habitación.' },
+  { english: 'i would like to book a room', spanish: 'Quería reservar una habitación.' },
+  { english: 'i am the youngest', spanish: 'Soy el menor.', note: 'A woman says la menor; the oldest is el mayor or la mayor.' },
+  { english: 'i am the oldest', spanish: 'Soy el mayor.', note: 'A woman says la mayor.' },
+  { english: 'save money', spanish: 'ahorrar (dinero)', note: 'For example: estoy ahorrando para un viaje.' },
+  { english: 'landlord', spanish: 'el casero', note: 'A woman is la casera; more formal: el arrendador.' },
+  { english: 'embarrassed', spanish: 'avergonzado', note: 'Me da vergüenza is the everyday way to say it. Embarazada means pregnant.' },
+  { english: 'i am burned out', spanish: 'Estoy quemado.', note: 'A woman says quemada.' },
+  { english: 'i am stressed', spanish: 'Estoy estresado.', note: 'A woman says estresada.' },
 ];
 
 /** Single words, both ways: English to Spanish for "how do you say", Spanish to English for "what does it mean". */
