@@ -50,7 +50,7 @@ export const coachReactions: ReactionSet = {
  * pronunciation check, which listens to the recording, does that.
  */
 export const pronunciationReactions: ReactionSet = {
-  positive: ['Nice, {phrase} {is} a good one to practise aloud.', 'Lovely, try saying {phrase} aloud a few times.'],
+  positive: ['Nice, {phrase} {is} good to practise aloud.', 'Lovely, try saying {phrase} aloud a few times.'],
   negative: ["Don't worry, {phrase} {is} tricky for lots of learners.", 'That is fine, {phrase} can take a little practice.'],
   dislike: ["Don't worry, {phrase} {is} tricky for lots of learners.", 'That is fine, {phrase} can take a little practice.'],
   neutral: ['Good, say {phrase} aloud slowly once, then at normal speed.', 'Nice, {phrase} {is} worth practising aloud.', 'Okay, try {phrase} aloud a couple of times.'],
