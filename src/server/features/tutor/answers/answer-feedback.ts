@@ -29,10 +29,12 @@ export const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{
 
 /** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 /** The answer given with the request itself, after a colon or in quotes ('Can you give me feedback on this: I am a very hard-working person...'). */
+/** 'Is "could you please clean the kitchen" too direct?': the request quoted is the text asked about (a word or a set phrase quoted is asked about as a word). */
+const QUOTED_AND_ASKED = /^(?:so |and |but )?(?:is|does) ["“'‘](?<given>(?:could|can|would|will) you [^"”’]{4,})["”'’],? (?:sound |sounds )?(?:too |very |a (?:bit|little) )?(?:polite|formal|informal|rude|direct|friendly|professional|impolite|casual)\b/i;
 const GIVEN_WITH_REQUEST = /^[^:"“]*\b(?:feedback|check|look at|think (?:of|about)|rate|judge)\b[^:"“]*(?::\s*["“]?|\s["“])(?<given>[^"”]+?)["”]?\s*$/i;
 
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
-  const given = GIVEN_WITH_REQUEST.exec(conversation.lastUserMessage ?? '')?.groups?.given?.trim();
+  const given = (GIVEN_WITH_REQUEST.exec(conversation.lastUserMessage ?? '') ?? QUOTED_AND_ASKED.exec(conversation.lastUserMessage ?? ''))?.groups?.given?.trim();
   if (given && wordsIn(given) >= FEWEST_WORDS) return given;
   // Past other requests for feedback ("How was that?" then "What should I improve?", "Is it too rude?" then "How can I
   // make it more polite?"): the answer they were about.

@@ -36,6 +36,11 @@ describe('how polite the learner’s text sounds', () => {
     expect(reply).toMatch(/^No, it doesn't sound rude: 'could you please', 'when you have a moment' and 'Many thanks' set a friendly, respectful tone\./);
   }, 20_000);
 
+  it('judges a request quoted in the question itself, and agrees its verb with one polite phrase', async () => {
+    const reply = await conversationWith('sophia')('Is "could you please clean the kitchen more often" too direct?');
+    expect(reply).toMatch(/^No, it doesn't sound rude: 'could you please' sets a friendly, respectful tone\./);
+  });
+
   it('asks for the text when there is none yet', async () => {
     const say = conversationWith('sophia');
     expect(await say('is it polite enough?')).toMatch(/^Send me the text you'd like me to look at/);

@@ -16,6 +16,8 @@ function listed(phrases: readonly string[]): string {
   return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0]!;
 }
 
+/** 'please' sets the tone; 'please' and 'thank you' set it. */
+const setsOrSet = (phrases: readonly string[]) => (new Set(phrases).size > 1 ? 'set' : 'sets');
 const insteadOf = (markers: readonly RegisterMarker[]) => markers.slice(0, 2).map((marker) => marker.instead!).join('; and ');
 const capitalised = (text: string) => text.replace(/^(\W*)(\p{Ll})/u, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
 
@@ -43,9 +45,9 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
   }
   if (direct.length === 0 && polite.length > 0) {
     const verdict = fault ? "No, it doesn't sound rude" : 'Yes, it sounds polite';
-    return { text: `${verdict}: ${listed(polite)} set a friendly, respectful tone.${informal.length > 0 ? ` For someone you don't know well, one thing to change: ${insteadOf(informal)}.` : ''}`, followUp: informal.length > 0 ? TRY_IT : undefined };
+    return { text: `${verdict}: ${listed(polite)} ${setsOrSet(polite)} a friendly, respectful tone.${informal.length > 0 ? ` For someone you don't know well, one thing to change: ${insteadOf(informal)}.` : ''}`, followUp: informal.length > 0 ? TRY_IT : undefined };
   }
-  if (direct.length > 0 && polite.length > 0) return { text: `${fault ? 'Not rude, no' : 'Mostly, yes'}: ${listed(polite)} set a polite tone. To make it softer still: ${insteadOf(direct)}.`, followUp: TRY_IT };
+  if (direct.length > 0 && polite.length > 0) return { text: `${fault ? 'Not rude, no' : 'Mostly, yes'}: ${listed(polite)} ${setsOrSet(polite)} a polite tone. To make it softer still: ${insteadOf(direct)}.`, followUp: TRY_IT };
   if (direct.length > 0) return { text: `It's clear, but it may sound a little direct. ${capitalised(insteadOf(direct))}. A 'please' or a 'Thank you' at the end also makes a big difference.`, followUp: TRY_IT };
   return { text: "Nothing in it sounds rude, but nothing softens it either: a 'please' or 'Could you...?' in your request and a 'Thank you' at the end would make it warmer.", followUp: TRY_IT };
 }
