@@ -318,6 +318,16 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: [],
   },
   {
+    // Missing someone far away ('phrases to express that I miss someone'): said to them, warmly.
+    id: 'miss-someone',
+    asked: /\bmiss (?:someone|somebody|him|her|them|you|my \p{L}+|a \p{L}+)\b(?![^?]*\b(?:pronounce|spell)\b)|\b(?:express|say|tell (?:him|her|them|someone)) (?:that )?i miss\b/iu,
+    phrases: ['I really miss you.', "It's not the same without you here.", "I can't wait to see you again."],
+    rolePlay: "I'll be your friend who moved abroad, calling you: 'Hi! It's so good to hear your voice!'",
+    goesOn: ["Your friend: 'I miss you too! Everything is so different here.'", "Your friend: 'Maybe you could visit me in the summer?'"],
+    examples: ['Can you give me some phrases to express that I miss someone?', 'How do I say that I miss my friend?', 'What can I say to tell her I miss her?'],
+    counterExamples: ['I miss my friend a lot.', 'How do I pronounce "miss"?'],
+  },
+  {
     // Last: 'Thanks! What should I say at the doctor?' is asked of the doctor.
     id: 'thank-someone',
     asked: /\b(?:to thank|say thank(?:s| you)|thank (?:him|her|them|my|our|someone|somebody|people|a|the)|show (?:my |our )?(?:gratitude|appreciation)|express (?:my |our )?(?:gratitude|thanks|appreciation))\b/i,
@@ -330,7 +340,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply|talk about)|what (?:kind of |sort of )?(?:small talk|topics?) (?:can|should|could) i (?:do|make|have|use|try|talk about)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply|talk about)|what (?:kind of |sort of )?(?:small talk|topics?) (?:can|should|could) i (?:do|make|have|use|try|talk about)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|express|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
