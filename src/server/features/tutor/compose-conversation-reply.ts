@@ -93,6 +93,8 @@ const DEMO_MAX_SENTENCES = 3;
 /** A request for an example and nothing else: 'Can you give me an example?', 'Another example, please.' */
 const ASKS_ONLY_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|sorry|hmm+|i'?m not sure|i don'?t understand)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|one|another|a few|some|more) examples?|(?:an |another |more )?examples?,? please|show me an example)\s*[?.!]*$/i;
 const GIVING_AN_EXAMPLE = /\b(?:for (?:example|instance)|as an example|an example of this is)\b/gi;
+/** A long answer asked about learning, practice or a plan: the teacher's own steps answer it. */
+const ASKS_ABOUT_LEARNING = /\b(?:improve|practi[cs]e|prepare|learn|study|get better|steps?|plan|routine|tips|advice|ways)\b/i;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];
 const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What else would you like to say about {phrase}?'];
 const LAST_RESORT_ES = ['¿Y qué más? (And what else?)', '¿Algo más? (Anything else?)'];
@@ -358,7 +360,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // The learner's own sentence with the word just taught: a word on using it, praise only when nothing was found in it.
   const taughtWordUsed = isSpanish ? null : acknowledgeTaughtWord({ message, lastTurn: conversation.assistantMessages.at(-1), isClean: corrections.length === 0 && !toThinkAbout });
   // A request for steps or examples is answered with them; its intro is the reaction.
-  const middle = isLongAnswerRequested && !teacherLed
+  // The teacher's steps answer a request about learning itself ('How can I improve?', 'Give me a plan'), not any list
+  // ('some phrases to express that I miss someone' had the study plan).
+  const middle = isLongAnswerRequested && !teacherLed && ASKS_ABOUT_LEARNING.test(message)
     ? [chooser.pick('steps', STEP_INTROS), ...longAnswerSteps(request.teacher)]
     : [
         // 'Hi, how are you? It's my birthday today': how she is, then the news.

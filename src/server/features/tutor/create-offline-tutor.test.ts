@@ -92,6 +92,11 @@ describe('createOfflineTutor', () => {
     expect(isPlainText(reply)).toBe(true);
   });
 
+  it('gives its study steps only to a request about learning, not to any list asked for', async () => {
+    const reply = await askTutor({ messages: [{ role: 'user', content: 'Can you give me some names for my new dog?' }] });
+    expect(reply).not.toMatch(/First, |simple plan|step by step/);
+  });
+
   it('greets the learner for the teacher and topic when nothing has been said yet', async () => {
     const reply = await askTutor({ slug: 'oliver', topic: 'Part 1: Familiar Topics' });
     expect(reply).toMatch(/Oliver/);
