@@ -1,7 +1,7 @@
 /**
  * A plural subject takes a plural verb: 'Los niños es simpáticos' -> 'Los niños son simpáticos', 'Mis
  * padres está en casa' -> 'están', 'Mi tía y mi primo es' -> 'son'; and the hours are plural from two on:
- * 'Es las tres' -> 'Son las tres'. Only the commonest verbs, by form, and only a subject that starts with a
+ * 'Es las tres' -> 'Son las tres'; 'ellos vive' -> 'ellos viven'. Only the commonest verbs, by form, and only a subject that starts with a
  * plural determiner (or two joined by 'y') right before the verb: after a preposition the noun is no subject
  * ('A los niños les es difícil'), and a day of the week names a time ('Los lunes es mi día libre').
  */
@@ -16,6 +16,7 @@ export const TO_PLURAL: Record<string, string> = {
 };
 const PLURAL_DETERMINERS = new Set(['los', 'las', 'mis', 'tus', 'sus', 'estos', 'estas', 'esos', 'esas', 'nuestros', 'nuestras', 'unos', 'unas', 'muchos', 'muchas']);
 const SINGULAR_DETERMINERS = new Set(['el', 'la', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'nuestro', 'nuestra']);
+const PLURAL_PRONOUNS = new Set(['ellos', 'ellas', 'ustedes']);
 const PREPOSITIONS = new Set(['a', 'de', 'en', 'con', 'para', 'por', 'sin', 'sobre', 'entre', 'hasta', 'desde', 'al', 'del']);
 const DAYS = new Set(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos', 'fines']);
 const HOURS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce']);
@@ -44,6 +45,8 @@ export const pluralSubjectVerb: GrammarRule = {
     { text: 'Mis hermanos pequeños tiene un perro.', better: 'Mis hermanos pequeños tienen un perro.' },
     { text: 'Es las tres de la tarde.', better: 'Son las tres de la tarde.' },
     { text: 'Mi hermano y mi primo es muy altos.', better: 'Mi hermano y mi primo son muy altos.' },
+    { text: 'Mis padres son jubilados, ellos vive en Barcelona.', better: 'Mis padres son jubilados, ellos viven en Barcelona.' },
+    { text: 'Ellas es muy simpáticas.', better: 'Ellas son muy simpáticas.' },
   ],
   counterExamples: [
     'Los niños son simpáticos.',
@@ -56,6 +59,9 @@ export const pluralSubjectVerb: GrammarRule = {
     'Los niños comen fruta.',
     'Son las cuatro de la tarde.',
     'El coche de mis abuelos es viejo.',
+    'Para ellos es difícil.', // after a preposition the pronoun is no subject
+    'Ellos viven en Barcelona.',
+    'A ellas les gusta bailar.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -67,7 +73,9 @@ export const pluralSubjectVerb: GrammarRule = {
         return;
       }
       if (previous && PREPOSITIONS.has(previous.lower) && !/[,;:.]/.test(previous.post)) return;
-      const end = Math.max(pluralPhraseEnd(tokens, i), twoJoinedEnd(tokens, i));
+      // 'ellos vive', 'ellas es': a plural subject pronoun right before the verb.
+      const pronounEnd = PLURAL_PRONOUNS.has(t.lower) ? i + 1 : -1;
+      const end = Math.max(pluralPhraseEnd(tokens, i), twoJoinedEnd(tokens, i), pronounEnd);
       const verb = tokens[end];
       if (end === -1 || !verb || !TO_PLURAL[verb.lower] || /[,;:.]/.test(tokens[end - 1]!.post)) return;
       edits.push({ start: end, end: end + 1, to: TO_PLURAL[verb.lower]!, ...because('es:plural-subject-verb.plural') });
