@@ -11,7 +11,7 @@ import { english, leadIn } from './teacher-voice';
 export function answerPhrasalVerbsOf(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const found = findPhrasalVerbsOf(question.subject);
   if (!found) return null;
-  const listed = listed_(found.verbs);
+  const listed = describeVerbs(found.verbs);
   const first = found.verbs[0]!.phrase;
   return {
     text: `${leadIn(context)} ${english(context.teacher, `Here are common phrasal verbs with '${found.verb}'. ${listed}`)}`,
@@ -24,9 +24,9 @@ export function answerPhrasalVerbsFor(question: LearnerQuestion, context: Answer
   if (!found) return null;
   const first = found.verbs[0]!.phrase;
   return {
-    text: `${leadIn(context)} ${english(context.teacher, `Here are useful phrasal verbs for ${found.topic}. ${listed_(found.verbs)}`)}`,
+    text: `${leadIn(context)} ${english(context.teacher, `Here are useful phrasal verbs for ${found.topic}. ${describeVerbs(found.verbs)}`)}`,
     followUp: english(context.teacher, `Can you write a sentence about ${found.tryAbout} with '${first}' or another one of them?`),
   };
 }
 
-const listed_ = (verbs: readonly PhrasalVerb[]) => verbs.map((v) => `'${v.phrase}' means ${v.means}: ${v.example}`).join(' ');
+const describeVerbs = (verbs: readonly PhrasalVerb[]) => verbs.map((v) => `'${v.phrase}' means ${v.means}: ${v.example}`).join(' ');

@@ -2,7 +2,6 @@
 import { answerPhrasalVerbsFor, answerPhrasalVerbsOf } from './answer-phrasal-verbs';
 import { answerChoice } from './answer-choice';
 import { answerFalseFriends } from './answer-false-friends';
-import { answerRewriteRequest } from './answer-rewrite-request';
 import type { Answer, AnswerContext, AnswerModule } from './answer';
 import { answerAboutTeacher } from './answer-about-teacher';
 import { answerBandEstimate } from './answer-band-estimate';
@@ -68,7 +67,6 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'phrasal-verbs-for': answerPhrasalVerbsFor,
   choice: answerChoice,
   'false-friends': answerFalseFriends,
-  'rewrite-request': answerRewriteRequest,
   'first-language-mistakes': answerFirstLanguageMistakes,
   joke: (_question, context) => answerJoke(context),
   'spanish-phrase': answerSpanishPhrase,

@@ -13,12 +13,12 @@ export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerCo
   if (isSpanishTeacher(teacher)) {
     if (!entry) {
       // Not '¡Claro que sí!' before a phrase she will not give: a thinking sound, then the honest answer.
-      const lead = 'Mmm...';
+      const thinking = 'Mmm...';
       return {
         // A word or two is a word not in her lists; more is a sentence not in her phrasebook.
         text: asked.trim().split(/\s+/).length <= 2
-          ? `${lead} (That word isn't in my word lists, and I'd rather not guess and teach you something wrong. Can you describe it in Spanish, with words you already know? We'll find it together.)`
-          : `${lead} (I don't have that exact sentence in my phrasebook, and I'd rather not guess and teach you something wrong. Tell me the Spanish words you already know for it, and we'll build it together.)`,
+          ? `${thinking} (That word isn't in my word lists, and I'd rather not guess and teach you something wrong. Can you describe it in Spanish, with words you already know? We'll find it together.)`
+          : `${thinking} (I don't have that exact sentence in my phrasebook, and I'd rather not guess and teach you something wrong. Tell me the Spanish words you already know for it, and we'll build it together.)`,
         // Her answer asks for their words: no other question after it.
         followUp: '',
         isHonestFallback: true,

@@ -21,7 +21,6 @@ import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recomm
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
-import { ASKS_REWRITE } from './asks-rewrite';
 import { ASKS_FALSE_FRIENDS } from './spanish-false-friends';
 import { ASKS_CHOICE, findChoice } from './choice-between';
 import { ASKS_PHRASAL_VERBS_FOR, findPhrasalVerbsFor } from './phrasal-verbs-by-topic';
@@ -49,7 +48,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'rewrite-request' | 'false-friends'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends'
   | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -242,9 +241,6 @@ const RULES: Rule[] = [
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
   // "What false friends should I know?" asked of Lucía: her list (spanish-false-friends.ts).
   { kind: 'false-friends', pattern: ASKS_FALSE_FRIENDS, when: (t) => isSpanishTeacher(t) },
-  // "Can you write a better version for me?" after a text: the changes the checker is sure of, and a second draft asked for.
-  // A sentence quoted beside it ("Could you correct this? 'She don't like it.'") is that sentence's question (is-correct).
-  { kind: 'rewrite-request', pattern: ASKS_REWRITE, when: (t, _m, message) => !isSpanishTeacher(t) && !QUOTES_A_PHRASE.test(message) },
   // "Should I learn German or focus on English?": a choice in the learner's life, weighed with them (choice-between.ts).
   { kind: 'choice', pattern: ASKS_CHOICE, when: (t, m) => !isSpanishTeacher(t) && !!findChoice(m.input) },
   // "I want to speak like an American": a wish that asks for advice on the accent without asking.
@@ -486,7 +482,7 @@ function businessMove(match: RegExpExecArray, text: string): string {
   return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
 }
 
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'rewrite-request', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
 
 /** What a difference is asked in, after its second word: 'ship and sheep in pronunciation', '...when I say them'. */
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words))\s*$/i;

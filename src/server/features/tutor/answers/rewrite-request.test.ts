@@ -21,6 +21,15 @@ describe('a rewrite asked for', () => {
     expect(reply).not.toContain('The city is big and the people are friendly');
   });
 
+  it("is asked 'for me' after an email too, and says the change it is sure of", async () => {
+    const say = conversationWith('claire');
+    await say('Dear Mr Brown, I am writting to ask for a day off next week because my sister is getting married. I will finish my work before I go. Best regards, Ana');
+    const reply = await say('Can you write a better version for me?');
+    expect(reply).toMatch(/^I'd rather not rewrite it for you/);
+    expect(reply).toMatch(/'(?:am )?writting' becomes '(?:am )?writing'/);
+    expect(reply).toMatch(/send me your new version/);
+  });
+
   it('suggests a way to make a text with no slip found stronger', async () => {
     const reply = await answerRewriteRequest('Could you rewrite it for me?', ['Can you check my paragraph? Last year I moved to Berlin for my job. The city is big and the people are friendly, but the winter is very long and dark.'], teacherFor('claire'));
     expect(reply).toMatch(/make it stronger instead/);

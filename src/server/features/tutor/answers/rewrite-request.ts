@@ -11,8 +11,9 @@ import { paragraphForWritingTeacher, textToCheck, wholeEmail } from '../text-to-
 const ASKS_REWRITE = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|thanks?(?: you)?|great|so|and)[,!.]?\s+)*(?:` +
     [
-      String.raw`(?:can|could|would) you (?:please )?(?:give me|write|show me|make|send me) (?:a |the |an )?(?:better|correct|corrected|improved|perfect|good|new|native|nicer)(?: \p{L}+)? version(?: of (?:it|this|that|my \p{L}+))?`,
-      '(?:can|could|would) you (?:please )?(?:rewrite|re-write|correct|fix|improve|rephrase) (?:it|this|that|my (?:text|paragraph|email|essay|letter)|the (?:text|paragraph|email|essay|letter))(?: (?:for me|again|correctly|properly|completely|all))*',
+      String.raw`(?:can|could|would) you (?:please )?(?:give me|write|show me|make|send me) (?:a |the |an )?(?:better|correct|corrected|improved|perfect|good|new|native|nicer)(?: \p{L}+)? version(?: of (?:it|this|that|my \p{L}+))?(?: for me)?`,
+      '(?:can|could|would) you (?:please )?(?:rewrite|re-write|correct|fix|improve|rephrase) (?:it|this|that|my (?:text|paragraph|email|e-mail|essay|letter|draft)|the (?:text|paragraph|email|essay|letter))(?: (?:for me|again|correctly|properly|completely|all))*',
+      '(?:can|could|would) you (?:please )?make (?:it|this|that|my (?:text|email|letter|draft|essay)) better(?: for me)?',
       '(?:please )?(?:rewrite|correct|fix) (?:it|this|my text)(?: for me)?',
       'what would (?:a|the) (?:better|correct|perfect) version (?:be|look like)',
     ].join('|') +
@@ -20,8 +21,8 @@ const ASKS_REWRITE = new RegExp(
   'iu',
 );
 
-export const EXAMPLES = ['Can you give me a better version?', 'Could you rewrite it for me?', 'Thanks. Can you correct it for me, please?', 'What would a better version look like?', 'Please rewrite it.'];
-export const COUNTER_EXAMPLES = ['Can you give me a better word for "big"?', 'Can you correct my mistakes when I speak?', 'I will rewrite it tomorrow.', 'Can you check my email?'];
+export const EXAMPLES = ['Can you give me a better version?', 'Could you rewrite it for me?', 'Thanks. Can you correct it for me, please?', 'What would a better version look like?', 'Please rewrite it.', 'Can you write a better version for me?', 'Can you correct my email?', 'Can you rewrite it please?', 'Could you fix my text?', 'Can you make it better?'];
+export const COUNTER_EXAMPLES = ['Can you give me a better word for "big"?', 'Can you correct my mistakes when I speak?', 'I will rewrite it tomorrow.', 'Can you check my email?', 'Can you fix the printer?', 'Can you correct me when I make mistakes?', 'I can write a better version tomorrow.', 'Can you write an email to my boss for me?', 'My teacher corrected my email.'];
 
 export const asksForRewrite = (message: string): boolean => ASKS_REWRITE.test(message.trim());
 

@@ -3,6 +3,7 @@
  * said, the words that meet it, the questions that follow, and the messages it must read and those it must leave
  * (news-told.test.ts).
  */
+import { EMBARRASSED_AFTER_EMBARAZADA } from './false-friend-used';
 import type { News, NewsKind } from './news-kind';
 
 export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
@@ -106,7 +107,7 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi marido empieza un trabajo nuevo el lunes.', 'Quiero empezar un trabajo nuevo.', '¿Empiezas un trabajo nuevo?', 'Empiezo a trabajar a las ocho.'],
   },
   'wedding-or-baby': {
-    said: /(?<![\p{L}])(?:tenemos un bebé nuevo|tenemos un nuevo bebé|hay un bebé nuevo en (?:la|mi|nuestra) familia|(?:acabamos de tener|hemos tenido) un bebé)(?![\p{L}])|\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada(?! (?:de (?!(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (?:mes|semana))|por |porque |cuando |con ))|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])|(?<![\p{L}])(?:mi (?:mujer|esposa|pareja|novia) está embarazada|vamos a tener (?:un niño|una niña|gemelos))(?![\p{L}])/iu,
+    said: new RegExp(String.raw`(?<![\p{L}])(?:tenemos un bebé nuevo|tenemos un nuevo bebé|hay un bebé nuevo en (?:la|mi|nuestra) familia|(?:acabamos de tener|hemos tenido) un bebé)(?![\p{L}])|\bme (?:caso|voy a casar|he casado|casé)\b|\bnos (?:casamos|vamos a casar)\b|(?<![\p{L}])(?:vamos a casarnos|nos hemos prometido|me he prometido|me comprometí|nos comprometimos)(?![\p{L}])|\b(?:estoy embarazada(?! ${EMBARRASSED_AFTER_EMBARAZADA})|vamos a tener un bebé|tuvimos un bebé)(?![\p{L}])|(?<![\p{L}])(?:mi (?:mujer|esposa|pareja|novia) está embarazada|vamos a tener (?:un niño|una niña|gemelos))(?![\p{L}])`, 'iu'),
     acks: ['¡Enhorabuena, qué noticia tan bonita! (Congratulations, what lovely news!)'],
     questions: ['¿Cómo te sientes? (How do you feel?)', '¿Qué dice tu familia? (What does your family say?)'],
     examples: ['Hay un bebé nuevo en mi familia.', 'Acabamos de tener un bebé.', '¡Me caso en junio!', 'Vamos a tener un bebé.', 'Mi mujer está embarazada.', 'Vamos a tener una niña en mayo.', 'En otoño vamos a casarnos, por fin.', 'Nos comprometimos el mes pasado.'],
