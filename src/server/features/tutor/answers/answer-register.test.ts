@@ -41,6 +41,19 @@ describe('how polite the learner’s text sounds', () => {
     expect(reply).toMatch(/^No, it doesn't sound rude: 'could you please' sets a friendly, respectful tone\./);
   });
 
+  it('says a quoted order or demand the polite way, with why, whichever way the question is put', async () => {
+    const say = conversationWith('sophia');
+    expect(await say('How do I say "send me the file" more politely?')).toMatch(/^More polite: 'Could you send me the file, please\?' A bare order sounds like a command/);
+    expect(await conversationWith('sophia')('Is "I want a coffee" rude in a cafe?')).toMatch(/^It can sound a little rude, yes: it tells more than it asks\. Say 'I'd like a coffee, please\.' instead\./);
+    expect(await conversationWith('sophia')("What's a more polite way to say 'I need the bill'?")).toMatch(/^More polite: 'Could I have the bill, please\?'/);
+  }, 20_000);
+
+  it('says the learner’s own last request the polite way when asked how to say it more politely', async () => {
+    const say = conversationWith('ethan');
+    await say('You must finish the slides today.');
+    expect(await say('Is it polite?')).toMatch(/^Not quite: it tells more than it asks\. Say 'Could you finish the slides today, please\?' instead\./);
+  }, 20_000);
+
   it('asks for the text when there is none yet', async () => {
     const say = conversationWith('sophia');
     expect(await say('is it polite enough?')).toMatch(/^Send me the text you'd like me to look at/);

@@ -7,6 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import { answerToJudge } from './answer-feedback';
 import { answerKnowHow } from './answer-know-how';
 import type { LearnerQuestion } from './detect-question';
+import { type Softer, softer } from './soften-sentence';
 import { type RegisterMarker, readRegister } from './register-markers';
 import { isSpanishTeacher } from './teacher-voice';
 
@@ -23,6 +24,24 @@ const capitalised = (text: string) => text.replace(/^(\W*)(\p{Ll})/u, (_, before
 
 const TRY_IT = 'Would you like to try rewriting it that way? Send me your new version.';
 
+/** 'How can I say it more politely?', 'a nicer way', 'in a more formal way': asks for the better version, not a verdict. */
+const asksForMore = (subject: string) => /^more |ly$|^in a |^(?:politer|nicer|softer|friendlier)$/.test(subject);
+/** Practice after a politer version, a new one each time it is asked again in the conversation. */
+const YOUR_TURNS = [
+  'Your turn: ask me for something politely, the way you would at work or in a shop.',
+  'Now you: how would you ask a colleague, politely, to help you with something?',
+  'Try one more: how would you ask a waiter for the menu, politely?',
+] as const;
+const yourTurn = (said: readonly string[]) => YOUR_TURNS.find((line) => !said.some((message) => message.includes(line)));
+
+/** A short request said the polite way (soften-sentence.ts), led by what was asked: how to say it, or whether it is rude or polite. */
+function softerAnswer(subject: string, found: Softer, said: readonly string[]): Answer {
+  const followUp = yourTurn(said);
+  if (asksForMore(subject)) return { text: `${asksFormality(subject) ? 'More formal' : 'More polite'}: '${found.line}' ${found.why}`, followUp };
+  const verdict = asksForAFault(subject) ? 'It can sound a little rude, yes: it tells more than it asks' : 'Not quite: it tells more than it asks';
+  return { text: `${verdict}. Say '${found.line}' instead. ${found.why}`, followUp };
+}
+
 /** 'formal' for formal, informal, professional and casual; else 'polite' (polite, rude, direct, friendly). */
 const asksFormality = (subject: string) => /formal|professional|casual/.test(subject);
 /** Asked whether it is too much of the wrong thing ('Is it too informal?', 'Is it rude?'): yes means a fault. */
@@ -35,8 +54,11 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
   if (!text && question.subject.startsWith('more ')) return answerKnowHow({ kind: 'know-how', subject: context.conversation.lastUserMessage ?? '' }, context);
   if (!text) return { text: "Send me the text you'd like me to look at, and I'll tell you how it sounds and what would make it more polite.", followUp: '' };
   const { polite, direct, informal } = readRegister(text);
+  // A short request with nothing polite in it ('Give me the report now', 'I want a coffee'): the polite way to say it.
+  const politer = polite.length === 0 ? softer(text) : null;
+  if (politer) return softerAnswer(question.subject, politer, context.conversation.assistantMessages);
   // "How can I make it more polite?": the changes that would do it, most telling first.
-  if (question.subject.startsWith('more ')) return howToSoundMore(question.subject.slice(5), { polite, direct, informal });
+  if (asksForMore(question.subject)) return howToSoundMore(question.subject.replace(/^more /, ''), { polite, direct, informal });
   const fault = asksForAFault(question.subject);
   if (asksFormality(question.subject)) {
     if (informal.length > 0) return { text: `${fault ? 'A little, yes' : 'Not quite yet'}, for a formal message: use ${insteadOf(informal)}.${polite.length > 0 ? ` ${capitalised(listed(polite))} already fit${polite.length > 1 ? '' : 's'} well.` : ''}`, followUp: TRY_IT };

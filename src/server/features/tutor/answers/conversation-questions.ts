@@ -7,6 +7,7 @@
 import { ASKS_PHRASAL_VERBS_FOR } from './phrasal-verbs-by-topic';
 import { PHRASAL_VERBS_BY_VERB } from './phrasal-verbs-by-verb';
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
+import { REQUEST_START } from './soften-sentence';
 
 export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'in-english' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion' | 'borrow-request';
 
@@ -21,6 +22,12 @@ export type ConversationQuestionRule = {
 
 const GRAMMAR_NAMES = GRAMMAR_GUIDE_NAMES.map((n) => n.replace(/ /g, '\\s+')).join('|');
 const QUOTE = `["'‘’“”]?`;
+/** A request quoted whole ('"Give me the report"', '"I want a coffee"'), not a word or set phrase. */
+const QUOTED_REQUEST = `["“'‘](?=${REQUEST_START})[^"”]{4,}?["”'’]`;
+const TONE = 'polite|formal|informal|rude|direct|friendly|professional|impolite|casual';
+/** Where it is said: 'in a cafe', 'to my boss'. */
+const SETTING = `(?:in|at|for|to|with|when) [\\p{L}' ]{1,30}`;
+const MANNER = 'more polite(?:ly)?|politely|more formal(?:ly)?|formally|in a (?:more )?(?:polite|formal|nicer|softer|friendlier) way|more nicely|nicer|more softly';
 
 export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = [
   {
@@ -104,6 +111,24 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /^(?:so |and |ok |okay |but )?(?:is|was|does|do you think) (?:it|this|that|my (?:email|e-mail|letter|message|text|note|reply|request|answer)) (?:is )?(?:sound |sounds |look |seem |read )?(?:too |very |a (?:bit|little) |enough )?(polite|formal|informal|rude|direct|friendly|professional|impolite|casual)(?: enough)?(?: for (?:a |an |my |the |his |her )?[\p{L} ]{1,20})?\s*\??\s*$|^(?:so |and |ok |okay )?how (?:polite|formal) is (?:it|this|that|my (?:email|e-mail|letter|message|text))\s*\??\s*$|^(?:so |and |ok |okay |but )?(?:how (?:can|could|do|should) i make|how to make|(?:can|could) you (?:please )?make|(?:can|could) you help me make) (?:it|this|that) (?:sound |look )?(?:a (?:bit|little) )?(more (?:polite|formal|professional|friendly))(?: for (?:a |an |my |the )?[\p{L} ]{1,20})?\s*\??\s*$|^(?:so |and |ok |okay |but )?i(?:'d| would)? (?:want|like|really want) (?:it|this|that|my (?:email|e-mail|letter|message|text|reply|request)) to (?:sound|be|look|read) (?:a (?:bit|little) )?(more (?:polite|formal|professional|friendly))(?: for (?:a |an |my |the )?[\p{L} ]{1,20})?\s*[.!]*\s*$|^(?:so |and |but )?(?:is|does) ["“'‘](?:could|can|would|will) you [^"”’]{4,}["”'’],? (?:sound |sounds )?(?:too |very |a (?:bit|little) )?(polite|formal|informal|rude|direct|friendly|professional|impolite|casual)(?: enough)?\s*\??\s*$/iu,
     examples: ['I want it to sound more polite.', 'Is "could you please clean the kitchen more often" too direct?', "I'd like my email to be more formal.", 'is it polite enough?', 'How can I make it more polite?', 'Can you make it a bit more formal?', 'Is my email too informal?', 'Does it sound polite?', 'Is this formal enough for my boss?', 'Is it too direct?', 'How polite is it?', 'Do you think it is rude?'],
     counterExamples: ['Is it polite to ask her age?', 'Is he rude?', 'My email was too informal.', 'How do I write a formal email?', 'Is it a good answer?', 'How can I make my boss more friendly?', 'How can I make my email more formal?'],
+  },
+  {
+    // A short request quoted and asked about ('Is "I want a coffee" rude?', 'How can I say this more politely: Give me the
+    // report.'): said the polite way (soften-sentence.ts). A quoted word or set phrase ('Is 'kindly' too formal?') is a word question.
+    kind: 'register',
+    pattern: new RegExp(
+      [
+        `^(?:so |and |but )?(?:is|does|would) ${QUOTED_REQUEST},? (?:sound |sounds |be )?(?:too |very |a (?:bit|little) )?(${TONE})(?: enough)?(?: ${SETTING})?\\s*\\??\\s*$`,
+        `^(?:so |and |but )?is it (rude|impolite|polite|too direct) to say ${QUOTED_REQUEST}(?: ${SETTING})?\\s*\\??\\s*$`,
+        `^(?:so |and |ok |okay |but )?how (?:can|could|do|should|would) (?:i|you|we) (?:say|write|ask|put) (?:this|it|that) (?:sentence |request )?(${MANNER})(?:\\s*[:,]?\\s*(?:["“'‘].{4,}|(?=${REQUEST_START}).{4,}))?\\s*\\??\\s*$`,
+        `^(?:so |and |ok |okay |but )?how (?:can|could|do|should|would) (?:i|you|we) (?:say|ask) ${QUOTED_REQUEST},? (${MANNER})\\s*\\??\\s*$`,
+        `^(?:so |and |but )?what(?:'s| is| would be) (?:a|the) (more polite|politer|nicer|softer|more formal|more professional|friendlier) way (?:to say|of saying|to ask|to put)\\s*[:,]?\\s*["“'‘]?(?=${REQUEST_START})`,
+        `^(?:(?:can|could) you )?(?:please )?make ${QUOTED_REQUEST} (?:sound )?(more polite|more formal|politer|nicer|softer|friendlier)\\b`,
+      ].join('|'),
+      'iu',
+    ),
+    examples: ['How can I say this more polite: "Give me the report now."', 'Is "I want a coffee" rude in a cafe?', "Is it rude to say 'Give me water'?", 'How do I say "send me the file" more politely?', "What's a more polite way to say 'I want a refund'?", 'Can you make "Call me back" more polite?', 'How can I say it more politely?'],
+    counterExamples: ["Is 'kindly' too formal?", "Does 'cheers' sound informal?", "How can I say 'a lot of' in a formal way?", 'How do I write more formally?', "Is 'I hope this email finds you well' too formal?", 'How do I say thank you politely in Japanese?', 'How can I say no politely?', 'Is "gift" a rude word?'],
   },
   {
     // Feedback on what the learner just said or wrote, asked right after it; "How did I do?" and "feedback" are

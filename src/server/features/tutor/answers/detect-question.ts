@@ -164,7 +164,8 @@ const RULES: Rule[] = [
   // Asked of the interview coach ('What if I can't answer?', 'What if my mind goes blank?'): before the
   // know-how of a speaker who loses her place, which is a presenter's.
   { kind: 'interview-tip', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b(?:(?:a )?questions? (?:that )?i (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know (?:the answer|what to say)|(?:my )?(?:mind|head) goes blank|(?:i )?forget what i (?:wanted|was going) to say|(?:i )?don'?t understand the question|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'interview' },
-  { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) },
+  // 'I need to tell my boss the project will be late. How can I say it politely?' names a situation of its own (what-to-say).
+  { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) && !namesItsSituation(m.input) },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && (findAdvice(m.input)?.id === 'higher-band' || (findAdvice(m.input)?.id === 'meet-people' && !/\bsay\b/i.test(m.input))) },
@@ -488,7 +489,7 @@ const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['phrasal-verbs-
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words))\s*$/i;
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
-const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that))\s*[?!.]*$/i;
+const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that)|how (?:can|could|do|should|would) i (?:say|write|put|tell (?:him|her|them)) (?:it|this|that)(?: (?:more )?(?:politely|nicely|kindly|diplomatically|formally|professionally))?(?: (?:in an? (?:e-?mail|message|letter)|to (?:him|her|them|my [a-z]+)))?)\s*[?!.]*$/i;
 
 /** "Is it correct?" after a quoted phrase in the same message asks about that phrase, not the learner's last answer. */
 const IS_IT_CORRECT_WORDS = 'is (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)';
@@ -500,6 +501,12 @@ const QUOTES_A_PHRASE = /["'‘“][^"'’”]{2,}["'’”]/;
 
 /** Feedback asked on an answer given with the request ('Can you give me feedback on this: I always plan every week...'). */
 const FEEDBACK_ON_GIVEN = /^(?:(?:can|could) (?:you |i )?(?:please )?(?:give me|have|get) (?:some |any |your )?feedback|what (?:do you think|is your feedback)) (?:on|about|of) (?:this|my answer|my sentence|my paragraph|it)\s*:\s*\S/i;
+
+/** A situation told, then a question that points back at it ('... the project will be late. How can I say it politely?'). */
+function namesItsSituation(message: string): boolean {
+  const sentences = message.trim().split(/(?<=[.!?])\s+/);
+  return sentences.length > 1 && POINTS_BACK.test(sentences.at(-1)!) && !!findSituation(message);
+}
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // First, so nothing in the answer itself ('plan every week') is taken for the question (answer-feedback.ts).

@@ -164,13 +164,23 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['What should I say to my boss about a raise?', 'How do I tell my friends about a holiday?'],
   },
   {
+    // Before 'bad-news': work that will be late, told early, with the reason, the new date and what is being done.
+    id: 'running-late-at-work',
+    asked: /\b(?:project|report|order|delivery|shipment|work|task|presentation|slides|translation|homework|assignment)\b.*\b(?:is|will be|was|are|were|might be|may be|is going to be) (?:a (?:bit|little|few days|week) )?(?:late|delayed|behind(?: schedule)?)\b|\b(?:missed|miss|will miss|going to miss|can't meet|cannot meet|won't meet|won't make) (?:the|a|our|my) deadline\b|\b(?:ask|ask for|need|want) (?:more time|an extension|a (?:later|new) deadline)\b/i,
+    phrases: ["I wanted to let you know that the project is running about a week behind schedule.", "The main reason is the supplier's delay, and we now expect to finish by the 15th.", "I'm sorry for the delay; I'll keep you updated, and I'll tell you at once if anything changes."],
+    rolePlay: "I'll be your boss: 'Hi, you wanted to talk to me about the project?'",
+    goesOn: ["Your boss: 'Oh, I see. Why is it late?'", "Your boss: 'Okay. When can you finish it, realistically?'"],
+    examples: ['How do I tell my boss the project is late?', 'I need to tell my boss that the project will be late. How can I say it politely in an email?', 'How do I tell a client we missed the deadline?', 'What should I say to ask for more time on my report?'],
+    counterExamples: ['How do I tell my boss our sales were bad?', 'The train was late this morning.', 'How do I tell my friend I will be late for dinner?'],
+  },
+  {
     // News a listener will not like, at work: a miss, a delay, a mistake; said plainly, with the reason and what happens next.
     id: 'bad-news',
     asked: /\b(?:bad|disappointing|difficult|unwelcome|negative) (?:news|results?)\b|\b(?:project|report|order|delivery|shipment|work)\b.*\b(?:is|will be|was|are|were) (?:late|delayed|behind(?: schedule)?)\b|\b(?:missed|miss|will miss) (?:the|a|our|my) deadline\b|\b(?:results?|sales|numbers|figures) (?:are|were|is|was) (?:not good|bad|poor|disappointing|down|below (?:target|plan))\b|\b(?:admit|tell (?:my |the |a )?(?:boss|manager|client|customer|team)(?: about)?) (?:a |my |our |the )?mistake\b/i,
     phrases: ["I'm afraid I have some disappointing news about the project.", 'Unfortunately, our sales were below target this quarter, mainly because two big orders moved to next year.', "Here's what we're doing about it, and when you'll hear from me next."],
     rolePlay: "I'll be your boss: 'So, how did we do this quarter?'",
     goesOn: ["Your boss: 'Oh. That's not good. What went wrong?'", "Your boss: 'I see. So what do you suggest we do next quarter?'"],
-    examples: ['How can I explain bad news politely?', 'How do I tell my boss the project is late?', 'What should I say when our sales results are not good?', 'How do I tell a client we missed the deadline?'],
+    examples: ['How can I explain bad news politely?', 'What should I say when our sales results are not good?', 'How do I tell my manager about a mistake I made?'],
     counterExamples: ['How do I tell my friend some good news?', 'How do I say "news"?', 'How do I tell my boss about my holiday?'],
   },
   {

@@ -1,7 +1,7 @@
 /** The learner's own sentence said more politely: each rule softens its examples and leaves its counter-examples. */
 import { describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { answerSoftenSentence, softened, SOFTENING_RULES } from './soften-sentence';
+import { answerSoftenSentence, softened, softer, SOFTENING_RULES } from './soften-sentence';
 
 describe('each softening rule', () => {
   for (const rule of SOFTENING_RULES) {
@@ -17,6 +17,11 @@ describe('asked to soften a sentence', () => {
     ['Make it more polite: "You must finish it by Friday."', "Try: 'Could you finish it by Friday, please?'"],
   ])('%j', (message, answer) => {
     expect(answerSoftenSentence(message)).toMatch(new RegExp(`^${answer.replace(/[?.()]/g, '\\$&')}`));
+  });
+
+  it("takes out 'now' and 'ASAP', and reads 'more polite' as 'more politely'", () => {
+    expect(answerSoftenSentence('How can I say this more polite: "Give me the report now."')).toMatch(/^Try: 'Could you give me the report, please\?'/);
+    expect(softer('Send me the file ASAP!')?.line).toBe('Could you send me the file, please?');
   });
 
   it('leaves a request with no sentence, or one no rule fits', () => {
