@@ -42,14 +42,21 @@ function personOf(word: string, isSpanish: boolean) {
   return englishPerson(word);
 }
 
-export function respondToLoss(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
-  const { message, isSpanish, assistantMessages, chooser } = input;
+/** Who the message says was lost, as a person to agree with and Lucía's pronoun for them; null when it tells of no loss. */
+export function lossTold(message: string, isSpanish: boolean): { person: ReturnType<typeof personOf>; pronoun: string } | null {
   if (/\?\s*$/.test(message.trim())) return null;
-  const rule = LOSS_TOLD[isSpanish ? 'es' : 'en'];
-  const found = rule.said.exec(message)?.groups;
+  const found = LOSS_TOLD[isSpanish ? 'es' : 'en'].said.exec(message)?.groups;
   if (!found) return null;
   const person = personOf((found.who ?? found.who2)!, isSpanish);
-  const pronoun = person.subject === 'they' ? (person.isFeminine ? 'ellas' : 'ellos') : person.isFeminine ? 'ella' : 'él';
+  return { person, pronoun: person.subject === 'they' ? (person.isFeminine ? 'ellas' : 'ellos') : person.isFeminine ? 'ella' : 'él' };
+}
+
+export function respondToLoss(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
+  const { message, isSpanish, assistantMessages, chooser } = input;
+  const rule = LOSS_TOLD[isSpanish ? 'es' : 'en'];
+  const lost = lossTold(message, isSpanish);
+  if (!lost) return null;
+  const { person, pronoun } = lost;
   const questions = rule.questions.map((q) => agreeWith(q, person).replace('{pronoun}', pronoun)).filter((q) => !wasAlreadyAsked(q, assistantMessages));
   if (questions.length === 0) return null;
   return { acknowledgement: chooser.pick('loss-ack', rule.acks), question: chooser.pick('loss-question', questions) };

@@ -35,7 +35,7 @@ describe('the chain', () => {
     expect(respond(message, isSpanish)).toBeNull();
   });
 
-  it('tries a false friend first (no news is read in it), then a death, parents who parted and the family news, before the rules', () => {
-    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 5)).toEqual(['false-friend-used', 'loss', 'parents-parted', 'family-news', 'dream']);
+  it('tries a false friend first (no news is read in it), then a death and the memories after it, self-blame, tears, parents who parted and the family news, before the rules', () => {
+    expect(TOLD_EVENTS.map((event) => event.name).slice(0, 7)).toEqual(['false-friend-used', 'loss', 'remembered-after-loss', 'self-blame', 'happy-tears', 'parents-parted', 'family-news']);
   });
 });

@@ -60,6 +60,9 @@ import { LOOKING_FORWARD } from './looking-forward';
 import { LIKED_BACK_THEN } from './liked-back-then';
 import { LIVES_WITH } from './lives-with';
 import { respondToLoss } from './loss-told';
+import { respondToRememberedAfterLoss } from './remembered-after-loss';
+import { SELF_BLAME } from './self-blame';
+import { respondToHappyTears } from './happy-tears';
 import { MATCH_SEEN } from './match-seen';
 import { OCCASION_ATTENDED } from './occasion-attended';
 import { MEAL_TOLD } from './meal-told';
@@ -126,6 +129,12 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'false-friend-used', rules: FALSE_FRIEND_USED },
   // First: a death is never read as anything else ('My grandmother died last year' is no family news nor a past year).
   { name: 'loss', respond: respondToLoss },
+  // Then what they tell of the one they lost, in the message after: a memory, never news of someone living.
+  { name: 'remembered-after-loss', respond: respondToRememberedAfterLoss },
+  // 'I feel like I am stupid': kindness, never the good mood its 'like' would read as.
+  { name: 'self-blame', rules: SELF_BLAME },
+  // 'He said mama and I cried.' after 'My son said his first word!': tears of joy, never a hard time.
+  { name: 'happy-tears', respond: respondToHappyTears },
   // 'My parents divorced when I was eight': a hard time, never a family told of with delight.
   { name: 'parents-parted', rules: PARENTS_PARTED },
   { name: 'family-news', respond: respondToFamilyNews },
