@@ -56,6 +56,9 @@ async function keepsAMisspelling(text: string, language: string): Promise<boolea
   return (await checkGrammar(text)).some((issue) => issue.kind === 'Spelling' && /^\p{Ll}/u.test(text.slice(issue.start, issue.end)));
 }
 
+/** 'Is "they never does" wrong?': asked whether it is wrong, so a yes means a mistake. */
+const asksIfWrong = (context: AnswerContext) => /\b(?:wrong|incorrect|a mistake|an error)\b[^"'”’]*$/i.test(context.conversation.lastUserMessage ?? '');
+
 export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   if (question.other) return answerWhichIsCorrect(question.subject, question.other, context);
@@ -80,11 +83,12 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
       if (isSpanish) return { text: `No estoy del todo segura, pero creo que es mejor «${better}». ${english(teacher, `I'm not completely sure, but I think '${better}' is better.${why}`)}`, followUp: '¿Qué te parece? (What do you think?)' };
       return { text: `I'm not completely sure, but I think '${better}' is better.${why}`, followUp: 'Which one sounds right to you?' };
     }
-    // No 'Absolutely.' or 'Sure!' before 'Not quite': the answer opens on the verdict.
+    // No 'Absolutely.' or 'Sure!' before 'Not quite': the answer opens on the verdict ('Yes, it is' to 'Is it wrong?').
     if (isSpanish) return { text: `Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
-    return { text: `Not quite: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
+    return { text: `${asksIfWrong(context) ? 'Yes, a little' : 'Not quite'}: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
   }
   if (isSpanish) return { text: `${lead} Sí, «${stripStop(sentence)}» está bien. ${english(teacher, 'Yes, that sounds correct to me.')}` };
   // The checker can miss things, so the answer says what was checked rather than promising the sentence is perfect.
+  if (asksIfWrong(context)) return { text: `I don't think so: I can't spot a mistake in '${stripStop(sentence)}', so it looks correct to me.` };
   return { text: `${lead} I can't spot a mistake in '${stripStop(sentence)}', so yes, it looks correct to me.` };
 }

@@ -60,6 +60,8 @@ export default {
   'hobby-is-ing': 'الهواية نشاط، فنقولها بصيغة -ing: «My hobby is reading»، «My hobbies are swimming and cooking».',
   'first-conditional': 'بعد if وwhen وas soon as وbefore يدل المضارع على المستقبل: «If I have time».',
   'first-conditional.present': 'بعد «if» (أو «when» و«before»...) نستخدم المضارع للمستقبل، لا «will».',
+  'third-conditional': 'عن ماضٍ لم يحدث، يأخذ جزء «if» الصيغة «had» + التصريف الثالث: «If I had known».',
+  'third-conditional.had': 'في جزء «if» استخدم «had» + التصريف الثالث («If I had known»)؛ أما «would have» فمكانها الجزء الآخر.',
   'fixed-expressions': 'التعابير الثابتة تحافظ على كلماتها: «on the other hand» و«nowadays».',
   'fixed-expressions.set-phrase': 'التعبير الثابت هو «{right}».',
   'indirect-object': 'مع «tell» نخبر شخصًا بشيء، ومع «say» نقول شيئًا، ومع «explain» نشرح شيئًا لشخص («to»).',

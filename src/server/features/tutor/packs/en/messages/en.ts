@@ -58,6 +58,8 @@ export default {
   'hobby-is-ing': "A hobby is an activity, said with -ing: 'My hobby is reading', 'My hobbies are swimming and cooking'.",
   'first-conditional': "After if, when, as soon as and before, the present means the future: 'If I have time'.",
   'first-conditional.present': "After 'if' (or 'when', 'before'...), we use the present for the future, not 'will'.",
+  'third-conditional': "About a past that did not happen, the 'if' part takes 'had' + the past participle: 'If I had known'.",
+  'third-conditional.had': "In the 'if' part, use 'had' + the past participle ('If I had known'); 'would have' goes in the other part.",
   'fixed-expressions': "Set phrases keep their own words: 'on the other hand', 'nowadays'.",
   'fixed-expressions.set-phrase': "The set phrase is ''{right}''.",
   'indirect-object': "We 'tell' someone something but 'say' something, and we 'explain' something to someone.",

@@ -60,6 +60,8 @@ export default {
   'hobby-is-ing': 'Un pasatiempo es una actividad y se dice con -ing: “My hobby is reading”, “My hobbies are swimming and cooking”.',
   'first-conditional': 'Después de if, when, as soon as y before, el presente expresa el futuro: “If I have time”.',
   'first-conditional.present': 'Después de “if” (o “when”, “before”...), usamos el presente para el futuro, no “will”.',
+  'third-conditional': 'Para un pasado que no ocurrió, la parte con «if» lleva «had» + participio: «If I had known».',
+  'third-conditional.had': 'En la parte con «if», usa «had» + participio («If I had known»); «would have» va en la otra parte.',
   'fixed-expressions': 'Las expresiones fijas conservan sus palabras: “on the other hand”, “nowadays”.',
   'fixed-expressions.set-phrase': 'La expresión fija es “{right}”.',
   'indirect-object': 'Con “tell” decimos algo a alguien, con “say” decimos algo, y con “explain” explicamos algo a alguien (“to”).',

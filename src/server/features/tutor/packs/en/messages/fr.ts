@@ -60,6 +60,8 @@ export default {
   'hobby-is-ing': 'Un loisir est une activité, on le dit avec -ing : « My hobby is reading », « My hobbies are swimming and cooking ».',
   'first-conditional': 'Après if, when, as soon as et before, le présent exprime le futur : « If I have time ».',
   'first-conditional.present': 'Après « if » (ou « when », « before »...), on utilise le présent pour le futur, pas « will ».',
+  'third-conditional': 'Pour un passé qui n’a pas eu lieu, la partie avec « if » prend « had » + participe passé : « If I had known ».',
+  'third-conditional.had': 'Dans la partie avec « if », utilisez « had » + participe passé (« If I had known ») ; « would have » va dans l’autre partie.',
   'fixed-expressions': 'Les expressions figées gardent leurs mots : « on the other hand », « nowadays ».',
   'fixed-expressions.set-phrase': 'L’expression figée est « {right} ».',
   'indirect-object': 'Avec « tell », on dit quelque chose à quelqu’un ; avec « say », on dit quelque chose ; avec « explain », on explique quelque chose à quelqu’un (« to »).',

@@ -60,6 +60,8 @@ export default {
   'hobby-is-ing': '趣味は活動なので -ing 形で言います：「My hobby is reading」「My hobbies are swimming and cooking」。',
   'first-conditional': 'if、when、as soon as、before の後では、現在形で未来を表します：「If I have time」。',
   'first-conditional.present': '「if」（や「when」「before」など）の後では、「will」ではなく現在形で未来を表します。',
+  'third-conditional': '実際には起こらなかった過去の話では、「if」の部分は「had」＋過去分詞になります：「If I had known」。',
+  'third-conditional.had': '「if」の部分では「had」＋過去分詞を使います（「If I had known」）。「would have」はもう一方の部分に置きます。',
   'fixed-expressions': '決まった表現は語を変えずに使います：「on the other hand」「nowadays」。',
   'fixed-expressions.set-phrase': '決まった言い方は「{right}」です。',
   'indirect-object': '「tell」は人に何かを伝えるとき、「say」は言う内容に使い、「explain」は「explain something to someone」の形にします。',

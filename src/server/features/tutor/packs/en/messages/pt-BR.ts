@@ -60,6 +60,8 @@ export default {
   'hobby-is-ing': 'Um hobby é uma atividade e se diz com -ing: “My hobby is reading”, “My hobbies are swimming and cooking”.',
   'first-conditional': 'Depois de if, when, as soon as e before, o presente indica o futuro: “If I have time”.',
   'first-conditional.present': 'Depois de “if” (ou “when”, “before”...), usamos o presente para o futuro, não “will”.',
+  'third-conditional': 'Para um passado que não aconteceu, a parte com “if” leva “had” + particípio: “If I had known”.',
+  'third-conditional.had': 'Na parte com “if”, use “had” + particípio (“If I had known”); “would have” fica na outra parte.',
   'fixed-expressions': 'Expressões fixas mantêm suas palavras: “on the other hand”, “nowadays”.',
   'fixed-expressions.set-phrase': 'A expressão fixa é “{right}”.',
   'indirect-object': 'Com “tell” dizemos algo a alguém, com “say” dizemos algo, e com “explain” explicamos algo a alguém (“to”).',

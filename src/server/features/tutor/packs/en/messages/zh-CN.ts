@@ -60,6 +60,8 @@ export default {
   'hobby-is-ing': '爱好是一种活动，要用 -ing 形式：“My hobby is reading”，“My hobbies are swimming and cooking”。',
   'first-conditional': '在 if、when、as soon as 和 before 后面，用一般现在时表示将来：“If I have time”。',
   'first-conditional.present': '在 “if”（或 “when”、“before” 等）后面，用一般现在时表示将来，不用 “will”。',
+  'third-conditional': '谈过去没有发生的事时，“if” 部分用 “had” + 过去分词：“If I had known”。',
+  'third-conditional.had': '“if” 部分用 “had” + 过去分词（“If I had known”）；“would have” 放在另一部分。',
   'fixed-expressions': '固定短语要保持原样：“on the other hand”、“nowadays”。',
   'fixed-expressions.set-phrase': '固定说法是 “{right}”。',
   'indirect-object': '“tell” 后面直接接人，“say” 后面接说的内容，“explain” 要说 “explain something to someone”。',

@@ -31,6 +31,8 @@ const DO_FORMS: Record<string, { singular: string; other: string }> = {
  */
 const EITHER_NUMBER_NOUNS = new Set<string>([...eitherNumberNounsWords, ...unchangedPluralsWords]);
 const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
+/** What 'do' as the main verb is done to, right after it: a determiner, a possessive, or a thing done ('does their homework', 'do yoga'). */
+const DONE_THINGS = /^(?:the|a|an|my|your|his|her|its|our|their|some|homework|housework|yoga|sport|sports|exercise|everything|nothing|something|anything)$/;
 
 const world = nlp.world() as unknown as { methods: { two: { transform: { verb: { toInfinitive(w: string, m: unknown, tense: string): string; conjugate(w: string, m: unknown): Record<string, string> } } } }; model: unknown };
 const { verb: VERB } = world.methods.two.transform;
@@ -113,6 +115,10 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'He watch TV every night.', better: 'He watches TV every night.' },
     { text: 'My uncle keep sheep on his farm.', better: 'My uncle keeps sheep on his farm.' },
     { text: "My dog don't like cats.", better: "My dog doesn't like cats." },
+    // 'do' as the main verb, before what is done.
+    { text: 'My students never does their homework.', better: 'My students never do their homework.' },
+    { text: 'She do yoga every morning.', better: 'She does yoga every morning.' },
+    { text: 'I tell them to tidy up, but they never does.', better: 'I tell them to tidy up, but they never do.' },
     { text: 'We has a big garden.', better: 'We have a big garden.' },
     { text: 'The people was angry.', better: 'The people were angry.' },
     { text: 'There is three rooms in my flat.', better: 'There are three rooms in my flat.' },
@@ -134,6 +140,11 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // 'do' as the main verb, right as it stands.
+    'They do their homework after dinner.',
+    'So do I.',
+    'He works harder than they do.',
+    'What the children do the rest of the day is play.',
     // A misspelt word whose 'base' is no verb: 'they lifes' (meant 'live') is no 'they life'.
     'My grandparents lifes in a small village.',
     'They lifes in Madrid.',
@@ -302,7 +313,9 @@ export const subjectVerbAgreement: GrammarRule = {
         // 'have' as an auxiliary or a verb agrees the same way; 'do' only when a verb or 'not' follows.
         const wanted = singular ? DO_FORMS[lower]!.singular : DO_FORMS[lower]!.other;
         if (wanted !== lower && !(subject.person === 'first' && !subject.isPlural && wanted === 'has') && !(singular && takesBaseForm(tokens, subject.start, text))) {
-          if ((lower === 'do' || lower === 'does') && !has(tokens[at + 1], 'Verb') && tokens[at + 1]?.lower !== 'not') continue;
+          // 'do' as the main verb agrees too when its object follows ('They never does their homework', 'He do the dishes').
+          const endsClause = !tokens[at + 1] || /[,;:.!?]/.test(verb.post);
+          if ((lower === 'do' || lower === 'does') && !has(tokens[at + 1], 'Verb') && tokens[at + 1]?.lower !== 'not' && !DONE_THINGS.test(tokens[at + 1]?.lower ?? '') && !endsClause) continue;
           edits.push({ start: at, end: at + 1, to: matchCase(verb.text, wanted), ...because(singular ? 'subject-verb-agreement.s' : 'subject-verb-agreement.no-s') });
         }
         continue;
