@@ -10,6 +10,7 @@ import type { Answer, AnswerContext } from './answer';
 import { type GrammarGuide, guideHeardIn } from './grammar-guides';
 import { explainSpokenForm } from './spoken-forms';
 import { findIdiom } from './business-idioms';
+import { describeFamilyWord, familyWordFor } from './family-words';
 import { describeLinkingWord, findLinkingWord } from './linking-words';
 import { asksIfCorrect, type LearnerQuestion } from './detect-question';
 import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-phrasebook';
@@ -66,8 +67,12 @@ function notKnown(subject: string, context: AnswerContext): Answer {
   return { text, isHonestFallback: true };
 }
 
+/** What the learner asked about without the words they framed it in: 'to feel homesick' is 'homesick', "let's touch base" 'touch base'. */
+const plainAsked = (asked: string) => asked.replace(/^(?:to (?:feel|be|get|become) |feel(?:ing)? |be(?:ing)? |let's |let us )(?=\p{L}{3,})/iu, '');
+
 export function answerMeaning(question: LearnerQuestion, context: AnswerContext): Answer | null {
-  const subject = question.subject;
+  // An idiom or a word as asked comes first ('feel blue' is an idiom, not 'blue').
+  const subject = findIdiom(question.subject) || lookUpSenses(question.subject) ? question.subject : plainAsked(question.subject);
   const { teacher, chooser, conversation } = context;
   if (POINTING_WORDS.has(subject.toLowerCase())) {
     // "What does it mean?": ask which word, rather than guess one.
@@ -77,6 +82,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   // 'gonna', 'dunno': spoken forms no dictionary of written words holds.
   const spoken = isSpanishTeacher(teacher) ? null : explainSpokenForm(subject);
   if (spoken) return { text: `${lead} ${spoken}`, followUp: chooser.pick('spoken-form-try', ['Can you say one of your own sentences with it, and then the written way?', 'Try it: one sentence of your own, first spoken, then written.']) };
+  // 'the sister of your mother': the word for that relation ('aunt').
+  const family = isSpanishTeacher(teacher) ? null : familyWordFor(subject);
+  if (family) return describeFamilyWord(family);
   // Before the length limit: an idiom may run to seven words ('let the cat out of the bag').
   const idiom = findIdiom(subject);
   if (idiom) {

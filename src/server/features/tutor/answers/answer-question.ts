@@ -49,9 +49,14 @@ import { answerSilentLetter } from './answer-silent-letter';
 import { answerFirstLanguageMistakes } from './answer-first-language-mistakes';
 import { answerJoke } from './answer-joke';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
+import { describeFamilyWord, familyWordFor } from './family-words';
 
 const MODULES: Record<QuestionKind, AnswerModule> = {
   meaning: answerMeaning,
+  'family-word': (question) => {
+    const found = familyWordFor(question.subject);
+    return found ? describeFamilyWord(found) : null;
+  },
   'past-tense': answerForms,
   participle: answerForms,
   plural: answerForms,

@@ -23,6 +23,7 @@ export const BUSINESS_ABBREVIATIONS: readonly Idiom[] = [
 
 export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'circle back', meaning: 'to return to a topic later', example: "Let's circle back to the budget after lunch." },
+  { idiom: 'team player', meaning: 'someone who works well with others and puts the team’s goals before their own', example: "We need a team player who shares what she knows." },
   { idiom: 'touch base', meaning: 'to check in with someone briefly', example: "I'll touch base with the client on Friday." },
   { idiom: 'ballpark figure', meaning: 'a rough estimate', example: 'Can you give me a ballpark figure for the cost?' },
   { idiom: 'on the same page', meaning: 'agreeing and understanding things the same way', example: 'Before we start, I want to make sure we are on the same page.' },
@@ -58,7 +59,7 @@ const normalize = (text: string) => text.toLowerCase().replace(/[’']/g, "'").r
 export function findIdiom(text: string): Idiom | null {
   // Quoted with the subject and verb it was heard with ("it's raining cats and dogs"), unless the idiom holds them ('it's not rocket science').
   const asked = normalize(text).replace(/^(?:to|a|an|the) /, '');
-  const bare = asked.replace(/^(?:it's|it is|it was|i'm|i am|he's|she's|we're|they're|you're) (?=\S+ing\b|\S+ \S+)/, '').replace(/^(?:feeling|to|a|an|the) /, '');
+  const bare = asked.replace(/^(?:it's|it is|it was|i'm|i am|he's|she's|we're|they're|you're) (?=\S+ing\b|\S+ \S+)/, '').replace(/^(?:feeling|to|a|an|the|let's|let us) /, '');
   const matches = (key: string) => (i: Idiom) => {
     const idiom = normalize(i.idiom).replace(/^(?:to|a|an|the) /, '');
     // An idiom that takes an object, asked with one ('keep an eye on it' for 'keep an eye on').

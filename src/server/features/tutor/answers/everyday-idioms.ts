@@ -16,6 +16,7 @@ export const EVERYDAY_IDIOMS: readonly EverydayIdiom[] = [
   { idiom: 'spill the beans', meaning: 'to tell a secret', example: 'Come on, spill the beans: who is your new boyfriend?' , about: ['food'] },
   { idiom: 'let the cat out of the bag', meaning: 'to tell a secret by mistake', example: 'My sister let the cat out of the bag about the surprise party.' },
   { idiom: 'a blessing in disguise', meaning: 'something that seems bad at first but turns out well', example: 'Missing that train was a blessing in disguise: I met my best friend on the next one.' },
+  { idiom: 'page-turner', meaning: 'a book so exciting that you cannot stop reading it', example: 'I finished that novel in two days, it was a real page-turner.' , about: ['study'] },
   { idiom: 'hit the sack', meaning: 'to go to bed', example: "I'm exhausted, I'm going to hit the sack." , about: ['time'] },
   { idiom: 'on cloud nine', meaning: 'extremely happy', example: 'She has been on cloud nine since she got the job.' , about: ['feelings'] },
   { idiom: 'feel blue', meaning: 'to feel sad', example: 'I always feel a bit blue on Sunday evenings.' , about: ['feelings'] },

@@ -338,6 +338,16 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['I miss my friend a lot.', 'How do I pronounce "miss"?'],
   },
   {
+    // Someone's loss: what to say to them, simply and kindly.
+    id: 'condolences',
+    asked: /\bsorry for (?:their|your|his|her|someone's|somebody's) loss\b|\bcondolences?\b|\bfuneral\b|\bwhose (?:\p{L}+ )?(?:died|passed away)\b|\b(?:someone|somebody|a friend|my friend|a colleague|my colleague|a neighbou?r) (?:who )?(?:has )?(?:just )?lost (?:a|his|her|their) (?:mother|father|mum|dad|parent|husband|wife|child|son|daughter|brother|sister|friend|grandmother|grandfather|grandma|grandpa)\b/iu,
+    phrases: ["I'm so sorry for your loss.", 'My thoughts are with you and your family.', "If there's anything I can do, please tell me. I'm here for you."],
+    rolePlay: "I'll be your colleague, back at work after a loss: 'Hi. Sorry I was away last week, my father passed away.'",
+    goesOn: ["Your colleague: 'Thank you, that means a lot. It was very sudden.'", "Your colleague: 'That's kind of you. I think being back at work will help, to be honest.'"],
+    examples: ['Can you tell me how to say in English when you want to tell someone you are sorry for their loss?', 'What should I say to a friend whose father died?', "How do I say I'm sorry for your loss?", 'What can I say to my colleague who lost her mother?'],
+    counterExamples: ['What should I say at the doctor?', 'How do I say "sorry" in French?', 'How do I apologise to my boss?'],
+  },
+  {
     // Last: 'Thanks! What should I say at the doctor?' is asked of the doctor.
     id: 'thank-someone',
     asked: /\b(?:to thank|say thank(?:s| you)|thank (?:him|her|them|my|our|someone|somebody|people|a|the)|show (?:my |our )?(?:gratitude|appreciation)|express (?:my |our )?(?:gratitude|thanks|appreciation))\b/i,
