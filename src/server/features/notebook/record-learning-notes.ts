@@ -37,7 +37,10 @@ export async function recordLearningNotes(deps: { db: Database; env: Env; isOffl
     const entries = corrections.flatMap((c) =>
       fixedParts(c).map((part) => {
         const fixesHere = c.fixes.filter((f) => f.from !== '' && part.from.includes(f.from));
-        return { kind: 'correction' as const, front: part.from, back: part.to, note: c.why || explainFixes(fixesHere), context: sentenceAround(c.original, part.from), rule: c.rule, ...source };
+        // Each part is explained by the reasons of its own fixes ('recieve' by spelling), not by the sentence's first fix.
+        const ownWhys = [...new Set(fixesHere.map((f) => f.why).filter((why): why is string => !!why))];
+        const note = ownWhys.length > 0 ? ownWhys.join(' ') : c.why || explainFixes(fixesHere);
+        return { kind: 'correction' as const, front: part.from, back: part.to, note, context: sentenceAround(c.original, part.from), rule: c.rule, ...source };
       }),
     );
     await addNotebookEntries(deps.db, input.userId, entries);

@@ -56,6 +56,8 @@ export function toCorrection(original: string, edits: readonly CharEdit[]): Corr
     from: original.slice(e.start, e.end),
     to: e.to.trim(),
     before: /([\p{L}'’]+)\s*$/u.exec(original.slice(0, e.start))?.[1] ?? '',
+    ...(e.why ? { why: e.why } : {}),
+    ...(e.reason ? { reason: e.reason } : {}),
   }));
   const rules = [...new Set(edits.map((e) => e.rule).filter((r) => r !== undefined))];
   return { original, corrected: applyCharEdits(original, edits), fixes, why: edits[0]?.why, ...(edits[0]?.reason ? { reason: edits[0].reason } : {}), ...(rules.length > 0 ? { rule: rules.join('+') } : {}) };

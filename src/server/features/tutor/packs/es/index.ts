@@ -68,22 +68,35 @@ function wordFixes(original: string, corrected: string): Fix[] {
   return fixes;
 }
 
+/** Each fix with the reasons of the edits that wrote it (those whose words it holds: 'simpatico' -> 'simpática' is an accent and an agreement). */
+function withOwnReasons(fixes: readonly Fix[], edits: readonly NamedEdit[]): Fix[] {
+  const wordsOf = (text: string) => tokenizeSpanish(text).tokens.map((t) => t.lower);
+  return fixes.map((fix) => {
+    const wanted = wordsOf(fix.to);
+    const own = edits.filter((e) => (wanted.length === 0 ? e.to.trim() === '' : wordsOf(e.to).some((w) => wanted.includes(w))));
+    const last = own.at(-1);
+    return last ? { ...fix, why: [...new Set(own.map((e) => e.why))].join(' '), ...(last.reason ? { reason: last.reason } : {}) } : fix;
+  });
+}
+
 /** The sentence corrected family by family, or null when the rules do not settle on a clean version. */
 export function correctSpanishSentence(original: string, gates: PackGates = OPEN_GATES): Correction | null {
   let corrected = original;
   let first: NamedEdit | undefined;
   const families = new Set<string>();
+  const applied: NamedEdit[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const edits = spanishEdits(corrected, gates.corrects);
     if (edits.length === 0) break;
     first ??= edits[0];
     for (const edit of edits) families.add(edit.rule);
+    applied.push(...edits);
     corrected = applyCharEdits(corrected, edits);
   }
   if (!first || corrected === original || spanishEdits(corrected, gates.corrects).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
   if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
-  const correction = { original, corrected, fixes: wordFixes(original, corrected), why: first.why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
+  const correction = { original, corrected, fixes: withOwnReasons(wordFixes(original, corrected), applied), why: first.why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
   // A family that may only ask and still objects is a doubt: the correction stands when the doubt lies outside
   // the parts it fixed, which are all that is shown and kept (ADR 024, ADR 025).
   const doubts = spanishEdits(corrected, (family) => gates.rechecks(family) && !gates.corrects(family));
