@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILED_SIGN_INS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_FAILURE_WINDOW_MS } from '../../src/server/auth/throttle-failed-sign-ins';
 import { requestCounters } from '../../src/server/db/schema';
 import { createHttpClient } from '../support/http-client';
+import { signedInClient } from '../support/sign-in';
 import { testServerForFile } from '../support/test-server-for-file';
 
 // Behind a trusted proxy, so each test can play visitors from many addresses.
@@ -91,4 +92,13 @@ describe('sign-in throttling', () => {
     await createAccount('bystander@parley.test');
     expect((await signIn('bystander@parley.test', 'correct-horse', freshAddress())).status).toBe(200);
   }, 150_000);
+
+  it('never limits reading one\'s own session: a classroom behind one address keeps its pages past 120 reads a minute', async () => {
+    const learner = await signedInClient(server.url, 'session-reader@parley.test');
+    const classroom = freshAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 150 }, () => learner.request('/api/auth/get-session', { method: 'GET', headers: { 'X-Forwarded-For': classroom } }).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
 });

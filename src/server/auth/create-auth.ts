@@ -115,6 +115,9 @@ export function createAuth({ env, db, mailer, secret, onSessionsRevoked }: AuthD
         // Better Auth's built-in rule (3 sign-ins per 10 s per address) would count successes and lock a
         // classroom out; failed sign-ins are throttled per account and address by throttleFailedSignIns.
         '/sign-in/email': false,
+        // Reading one's own session is what every page does first; a classroom or an office behind one address must
+        // never be shown signed out for it (it changes nothing and costs a cached read).
+        '/get-session': false,
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
