@@ -46,6 +46,7 @@ import { errorMessageFor } from './http/localize-error';
 import { localizeAuthError } from './auth/localize-auth-error';
 import { observeRequests } from './http/observe-requests';
 import { limitBodySize, limitWebhookBodySize } from './http/limit-body-size';
+import { takesAudioUpload } from './http/audio-upload-paths';
 import { refuseWhileDraining } from './http/drain';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { requestLocale } from './http/request-locale';
@@ -98,10 +99,10 @@ export function createApp(deps: AppDeps, options: { webRoot: string }) {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/functions/') || c.req.path.endsWith('/events')) return next();
     return compressText(c, next);
   });
-  app.use('/api/*', limitBodySize);
+  app.use('/api/*', (c, next) => (takesAudioUpload(c.req.path) ? limitAudioBodySize(c, next) : limitBodySize(c, next)));
   app.use('/functions/*', (c, next) => {
     if (c.req.path.startsWith('/functions/v1/stripe-webhook')) return limitWebhookBodySize(c, next);
-    if (c.req.path.startsWith('/functions/v1/transcribe') || c.req.path.startsWith('/functions/v1/pronunciation')) return limitAudioBodySize(c, next);
+    if (takesAudioUpload(c.req.path)) return limitAudioBodySize(c, next);
     return limitBodySize(c, next);
   });
   // Readers of JSON bodies refuse unstorable text themselves (read-json-body.ts); Better Auth reads its own.

@@ -1,12 +1,15 @@
 /**
- * A free learner's first lesson in Chromium, no keys: from Your path to the lesson, the model dialogue played,
+ * A free learner's first lesson in Chromium, no keys, with both free chat messages already used (the lesson is
+ * included all the same): from Your path to the lesson, the model dialogue played,
  * a target phrase said into the fake microphone and checked word by word, the roleplay's first goal spoken
  * (through the page's speech recognition) and the rest typed, the goal tracker ticking, "Lesson complete" with its
  * figures, the phrases waiting in Review, and the next lesson offering the upgrade. On a 390 px phone the lesson
  * does not scroll sideways.
  */
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { userProfiles, users } from '../../src/server/db/schema';
 import { UNITS_BY_LANGUAGE } from '../../src/server/features/course/units/all-units';
 import { openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
@@ -32,6 +35,8 @@ describe('a first lesson', () => {
     const { page } = await openPage(browser, { baseURL: server.url });
     await page.addInitScript(installFakeSpeechRecognition);
     await signUpAndSignIn(page, server.url, 'first-lesson@parley.test');
+    // The two free chat messages are spent, as a new learner's often are within the first minute.
+    await server.deps.db.update(userProfiles).set({ messageCount: 2 }).where(eq(userProfiles.userId, (await server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'first-lesson@parley.test')))[0]!.id));
     await page.goto('/app/path');
     await page.getByRole('heading', { name: 'Your path' }).waitFor();
     await page.getByRole('link', { name: 'Start lesson' }).click();
@@ -45,7 +50,7 @@ describe('a first lesson', () => {
     // 2. Say the phrase: the fake microphone reads it, the keyless check scores it.
     // The recording is decoded in the page and checked while the dialogue's lines are still being voiced: on a
     // loaded two-core machine the answer once took longer than Playwright's default 30 s (no error, no request yet).
-    const check = page.waitForResponse((response) => response.url().includes('/functions/v1/pronunciation'), { timeout: 60_000 });
+    const check = page.waitForResponse((response) => response.url().includes(`/api/course/lessons/${lesson.id}/phrases/check`), { timeout: 60_000 });
     await page.getByRole('button', { name: `Say it: ${phrase}` }).click();
     // Recording for 3.5 s from when the microphone opened (slow to open on a loaded machine), not from the click.
     await page.getByRole('button', { name: `Stop and check: ${phrase}` }).waitFor();

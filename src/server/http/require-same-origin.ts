@@ -7,12 +7,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { takesAudioUpload } from './audio-upload-paths';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The reminder's one-click unsubscribe is posted by mail clients (RFC 8058) and carries its own secret token. */
 const EXEMPT_PATH_PREFIXES = ['/api/auth/', '/functions/v1/stripe-webhook', '/api/reminders/unsubscribe'];
-/** Routes whose body is recorded audio: an audio/* type also needs a CORS preflight, so it is as safe as JSON. */
-const AUDIO_BODY_PATHS = ['/functions/v1/transcribe', '/functions/v1/pronunciation'];
+/** Routes whose body is recorded audio (audio-upload-paths.ts): an audio/* type also needs a CORS preflight, so it is as safe as JSON. */
 
 export function requireSameOrigin(trustedOrigins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -23,7 +23,7 @@ export function requireSameOrigin(trustedOrigins: readonly string[]) {
     const contentType = c.req.header('content-type');
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     // A body must be JSON (or recorded audio where that is the point); a bodiless DELETE needs only its origin.
-    if (hasBody && !isJson(contentType) && !(AUDIO_BODY_PATHS.includes(c.req.path) && isAudio(contentType))) {
+    if (hasBody && !isJson(contentType) && !(takesAudioUpload(c.req.path) && isAudio(contentType))) {
       throw new AppError('json_required', 'This request must be sent as JSON (Content-Type: application/json).', 403);
     }
     await next();

@@ -10,6 +10,9 @@ import { requireUser } from '../../http/require-user';
 import { getUnitCheck, gradeUnitCheck } from './checks/unit-check';
 import { openLesson, startLessonRun } from './lessons/open-lesson';
 import { recordPhraseCheck } from './lessons/record-phrase-check';
+import { requireLessonPhrase } from './lessons/require-lesson-access';
+import { answerReading, planForIncludedWork } from '../pronunciation/public';
+import { resolveCaller } from '../../http/resolve-caller';
 import { takeLessonTurn } from './lessons/take-lesson-turn';
 import { canDoReached } from './path/can-do-reached';
 import { enrol } from './path/enrol';
@@ -32,6 +35,11 @@ export const courseRoutes = new Hono<AppEnv>()
     const body = await readBody(c, lessonTurnRequestSchema);
     return c.json(await takeLessonTurn(c.var.deps, c.var.user.id, c.req.param('id'), { runId: body.run_id, text: body.text, secondsSpoken: body.seconds_spoken }, requestLocale(c)));
   })
+  // A phrase said aloud, heard by the same check as Maya's practice (?teacher_slug=&text=&duration_ms=, a WAV body): part of
+  // the lesson, so a free account's included lesson is heard within the free allowance after its two messages.
+  .post('/lessons/:id/phrases/check', resolveCaller, (c) =>
+    answerReading(c, { admit: (text) => requireLessonPhrase(c.var.deps.db, c.var.user.id, c.req.param('id'), text), planOf: planForIncludedWork }),
+  )
   .post('/lessons/:id/pronunciation', async (c) => {
     const body = await readBody(c, lessonPronunciationRequestSchema);
     return c.json(await recordPhraseCheck(c.var.deps.db, c.var.user.id, c.req.param('id'), { runId: body.run_id, phrase: body.phrase, score: body.score, secondsSpoken: body.seconds_spoken }, requestLocale(c)));

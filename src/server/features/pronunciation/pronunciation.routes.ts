@@ -2,11 +2,12 @@
  * POST /functions/v1/pronunciation?teacher_slug=&text=&duration_ms=[&instead_of=]: the learner reads `text` aloud (a
  * 16-bit PCM WAV body, or what the configured engine reads; at most 30 s) → each word's verdict (ADR 019). The same audio gate as
  * /functions/v1/transcribe: bad input is refused first, only callers who may still send a message are
- * heard, demo visitors are rate-limited per address, and the seconds count against the daily budget and
+ * heard (a lesson's phrases through course/, a free account's included lesson too: ReadingAdmission), demo visitors are rate-limited per address, and the seconds count against the daily budget and
  * in the usage ledger; a signed-in learner's check is kept (words and verdicts, not audio) for Progress.
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { Database } from '../../db/client';
 import { DEMO_TEACHER_SLUG } from '#/shared/constants';
 import { MAX_PRONUNCIATION_SECONDS, type PronunciationAssessment, pronunciationQuerySchema } from '#/shared/api/pronunciation';
 import { teachers } from '../../db/schema';
@@ -16,14 +17,29 @@ import { resolveCaller } from '../../http/resolve-caller';
 import { admitDemoVisitor, DEMO_USES } from '../demo/public';
 import { recordPronunciationAttempt } from '../progress/public';
 import { assertCanStillSendMessage, readAudioUpload } from '../transcription/public';
-import { ownerFromCaller, reserveTranscription } from '../usage/public';
+import { type CallerPlan, findCallerPlan, ownerFromCaller, reserveTranscription, type UsageOwner } from '../usage/public';
 import { WorkerBusyError } from '../../workers/worker-busy-error';
 import { ListeningShareError } from './listening-queue';
 import { listeningBusyMessage } from './pocketsphinx-assessor';
 import { pronunciationAssessorFor } from './pronunciation-assessor-for';
 import { recordPronunciationUsage } from './record-pronunciation-usage';
 
-export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, async (c) => {
+/**
+ * How a reading is let through, where a feature hears readings of its own (a lesson's phrases, course/): `admit` runs
+ * once the text is valid (and may refuse it), `planOf` gives the plan its seconds are counted on (by default, only a
+ * caller who may still send a message is heard).
+ */
+export type ReadingAdmission = { admit?: (text: string) => Promise<void>; planOf?: (db: Database, owner: UsageOwner) => Promise<CallerPlan> };
+
+/** A lesson's phrase is heard on the caller's plan, a free account's within the free allowance even once its messages are used. */
+export async function planForIncludedWork(db: Database, owner: UsageOwner): Promise<CallerPlan> {
+  return (await findCallerPlan(db, owner)) === 'subscriber' ? 'subscriber' : 'free';
+}
+
+export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, (c) => answerReading(c));
+
+/** Hears the reading in the request and answers each word's verdict (the route above, and a lesson's phrases). */
+export async function answerReading(c: Context<AppEnv>, admission: ReadingAdmission = {}): Promise<Response> {
   const { db, env } = c.var.deps;
   const caller = c.var.caller;
   const slug = pronunciationQuerySchema.shape.teacher_slug.safeParse(c.req.query('teacher_slug')).data ?? '';
@@ -43,7 +59,8 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
   const audio = await readAudioUpload(c);
   if (audio.seconds > MAX_PRONUNCIATION_SECONDS) throw new AppError('invalid_duration', { key: 'recordingTooLong', values: { seconds: MAX_PRONUNCIATION_SECONDS } }, 400);
   const owner = ownerFromCaller(caller);
-  const plan = await assertCanStillSendMessage(db, owner);
+  await admission.admit?.(text.data);
+  const plan = admission.planOf ? await admission.planOf(db, owner) : await assertCanStillSendMessage(db, owner);
   await admitDemoVisitor(c, 'pronunciation', teacher.slug);
   const reservation = await reserveTranscription(db, env, { owner, seconds: audio.seconds, plan });
   const firstName = teacher.name.split(' ')[0]!;
@@ -69,4 +86,4 @@ export const pronunciationRoutes = new Hono<AppEnv>().post('/', resolveCaller, a
     await recordPronunciationAttempt(db, { userId: caller.userId, teacherSlug: teacher.slug, text: text.data, engine: assessor.engine, words: verdict.words, scores: verdict.scores });
   }
   return c.json({ text: text.data, engine: assessor.engine, words: verdict.words, words_per_minute: verdict.wordsPerMinute, ...verdict.scores } satisfies PronunciationAssessment);
-});
+}

@@ -1,3 +1,3 @@
 /** What other features and layers may use from `pronunciation` (the import boundary of docs/decisions/013-one-home-per-concept.md). */
-export { pronunciationRoutes } from './pronunciation.routes';
+export { answerReading, planForIncludedWork, pronunciationRoutes } from './pronunciation.routes';
 export { canCheckReading } from './can-check-reading';

@@ -16,3 +16,9 @@ export async function requireLessonAccess(db: Database, userId: string, lessonId
   if (status === 'locked') throw new AppError('lesson_locked', 'Finish the lessons before this one first.', 403);
   return place;
 }
+
+/** A phrase of a lesson the learner may take (a free account's included lesson too), or the reason it is not: as above, or not the lesson's (400). */
+export async function requireLessonPhrase(db: Database, userId: string, lessonId: string, phrase: string): Promise<void> {
+  const { lesson } = await requireLessonAccess(db, userId, lessonId);
+  if (!lesson.targetPhrases.some((target) => target.text === phrase)) throw new AppError('unknown_phrase', "This phrase is not one of the lesson's.", 400);
+}

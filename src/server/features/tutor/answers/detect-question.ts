@@ -290,8 +290,8 @@ const RULES: Rule[] = [
   { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   // Checks of the learner's own sentence.
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is it|is this|would it be|it is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:so |and |but |then )?(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:correct|right|ok|okay|grammatical|wrong|incorrect)${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:correct|right|ok|okay|grammatical|wrong|incorrect)${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },

@@ -24,7 +24,7 @@ const TICK_MS = 250;
 type Recording = { media: MediaRecorder; stream: MediaStream; ticker: ReturnType<typeof setInterval> };
 
 /** insteadOf: the sentence the learner wrote before `text` corrected it (Review's Say it): the check listens for their old mistake. */
-export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { text: string; insteadOf?: string; teacherSlug: string; onChecked?: (result: PronunciationAssessment) => void }) {
+export function useReadingCheck({ text, insteadOf, teacherSlug, lessonId, onChecked }: { text: string; insteadOf?: string; teacherSlug: string; lessonId?: string; onChecked?: (result: PronunciationAssessment) => void }) {
   const t = useT(conversationVoiceCatalogue);
   const [stage, setStage] = useState<ReadingStage>('idle');
   const [result, setResult] = useState<PronunciationAssessment | null>(null);
@@ -54,7 +54,7 @@ export function useReadingCheck({ text, insteadOf, teacherSlug, onChecked }: { t
   const check = async (audio: Blob) => {
     try {
       const { wav, durationMs } = await recordingToWav(audio);
-      const checked = await checkPronunciation({ wav, durationMs, text, insteadOf, teacherSlug });
+      const checked = await checkPronunciation({ wav, durationMs, text, insteadOf, teacherSlug, lessonId });
       if (!isMounted.current) return;
       setResult(checked);
       onChecked?.(checked);

@@ -43,6 +43,7 @@ function SayPhrase({ lessonId, runId, text, teacherSlug, score }: { lessonId: st
   const reading = useReadingCheck({
     text,
     teacherSlug,
+    lessonId,
     onChecked: (result) => {
       const seconds = result.words_per_minute > 0 ? (result.words.length / result.words_per_minute) * 60 : 0;
       record.mutate({ run_id: runId, phrase: text, score: Math.round(result.accuracy_score), seconds_spoken: Math.min(60, seconds) });
