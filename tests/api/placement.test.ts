@@ -90,6 +90,16 @@ describe('a whole placement', () => {
       skills: { vocabulary: { level: 'A1' }, grammar: { level: 'A1' }, listening: { level: 'A1' }, speaking: { level: 'A1' } },
     });
     expect((await client.request('/api/course/path?language=en')).body).toMatchObject({ level: 'A1', has_placement: true });
+    // The level teachers are told, and the chat's 'Your level?', are the placement's too.
+    expect((await client.request('/api/learner-profile')).body).toMatchObject({ level: 'A1' });
+  });
+
+  it('leaves a level the learner chose themselves', async () => {
+    const { client } = await learner();
+    expect((await client.request('/api/learner-profile', { method: 'PUT', body: { level: 'B2' } })).status).toBe(200);
+    const answers = await answerEveryQuestion(client, 'en', false);
+    expect((await client.request('/api/placement/finish', { body: { language: 'en', answers, answer: 'I am Ana.', answer_mode: 'spoken' } })).status).toBe(201);
+    expect((await client.request('/api/learner-profile')).body).toMatchObject({ level: 'B2' });
   });
 
   it('in Spanish, right throughout, reaches C1 and starts the path at the course top, A2', async () => {

@@ -4,6 +4,7 @@
  * path is set to it; the learner may overrule it on the result page or their path. The reasons are kept as data
  * (skill-reason.ts) and answered in the request's language.
  */
+import { fillUnknownLevel } from '../learner-profile/public';
 import { and, desc, eq } from 'drizzle-orm';
 import { type PlacementResult, SPEAKING_PROMPTS } from '#/shared/api/placement';
 import { PLACEMENT_LEVELS, PLACEMENT_SKILLS, type PlacementLevel } from '#/shared/course/placement-item';
@@ -55,6 +56,8 @@ export async function finishPlacement(db: Database, userId: string, input: Finis
   const pathLevel = pathLevelFor(input.language, level);
   const [row] = await db.insert(placementResults).values({ userId, language: input.language, skills, level }).returning();
   await enrol(db, userId, { language: input.language, level: pathLevel, isChosenByLearner: false });
+  // The level teachers are told and the chat's 'Your level?' come from the placement too, unless the learner gave one.
+  await fillUnknownLevel(db, userId, level);
   return { language: input.language, level, skills: skillsIn(skills, locale), path_level: pathLevel, taken_at: row!.takenAt.toISOString() };
 }
 
