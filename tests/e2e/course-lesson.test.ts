@@ -71,6 +71,8 @@ describe('a first lesson', () => {
     for (const goal of others) await typeTurn(page, goal.examples[0]!);
 
     await page.getByRole('heading', { name: 'Lesson complete' }).waitFor();
+    // The card appears at the top while the learner is at the roleplay below: it is brought into view and focused.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('complete-heading');
     await expect(page.getByText(`${lesson.scenario.goals.length} of ${lesson.scenario.goals.length}`).first().isVisible()).resolves.toBe(true);
     await page.getByText("This lesson's phrases are in your Review now.").waitFor();
 

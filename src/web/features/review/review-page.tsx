@@ -90,12 +90,12 @@ export default function ReviewPage() {
           {card.kind === 'correction' ? (
             <SlipInSentence sentence={card.context} slip={card.front} slipLabel={t('slipToSayBetter', { slip: card.front })} />
           ) : (
-            <p className="mt-3 text-xl font-semibold text-slate-900">{card.front}</p>
+            <p dir="auto" className="mt-3 text-xl font-semibold text-slate-900">{card.front}</p>
           )}
           {isRevealed ? (
             <>
               <div className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-                <p className="font-semibold">{card.back}</p>
+                <p dir="auto" className="font-semibold">{card.back}</p>
                 {card.note && <p className="mt-1 text-sm">{card.note}</p>}
               </div>
               <p className="mt-4 text-sm font-semibold text-slate-700">{t('howWell')}</p>

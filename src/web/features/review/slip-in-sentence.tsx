@@ -10,9 +10,10 @@ export function splitAtSlip(sentence: string | null, slip: string): { before: st
 /** `slipLabel` names the marked words for screen readers, which do not announce a highlight. */
 export function SlipInSentence({ sentence, slip, slipLabel }: { sentence: string | null; slip: string; slipLabel: string }) {
   const parts = splitAtSlip(sentence, slip);
-  if (!parts) return <p className="mt-3 text-xl font-semibold text-slate-900">{slip}</p>;
+  // dir="auto": the learner's English or Spanish reads left to right in an Arabic interface too.
+  if (!parts) return <p dir="auto" className="mt-3 text-xl font-semibold text-slate-900">{slip}</p>;
   return (
-    <p className="mt-3 text-xl text-slate-900">
+    <p dir="auto" className="mt-3 text-xl text-slate-900">
       {parts.before}
       <mark className="rounded bg-amber-100 px-0.5 font-semibold text-slate-900 underline decoration-amber-600 decoration-2 underline-offset-4">{slip}</mark>
       {parts.after}

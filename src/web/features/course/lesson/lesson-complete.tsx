@@ -1,4 +1,5 @@
 /** "Lesson complete": goals met, phrases used, corrections, pronunciation and minutes spoken, and the way on. */
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { LessonView } from '#/shared/api/course';
 import { Button, buttonClass } from '#/web/components/button';
@@ -15,9 +16,16 @@ export function LessonComplete({ lesson, onAgain }: { lesson: LessonView; onAgai
   const minutes = Math.max(0, Math.round((run.seconds_spoken / 60) * 10) / 10);
   const t = useT(lessonCatalogue);
   const format = useFormatters();
+  // The last goal is reached at the bottom of the page, the card appears at its top: it is brought into view and
+  // focused, so the learner sees it and a screen reader says it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section aria-labelledby="complete-heading" className="rounded-xl bg-green-50 p-5 ring-1 ring-green-200">
-      <h2 id="complete-heading" className="text-2xl font-bold text-slate-900">{t('lessonComplete')}</h2>
+      <h2 id="complete-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">{t('lessonComplete')}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label={t('goalsMet')} value={t('countOfTotal', { count: run.goals.filter((goal) => goal.is_met).length, total: run.goals.length })} />
         <Figure label={t('phrasesUsed')} value={t('countOfTotal', { count: used.length, total: run.phrases.length })} />
