@@ -235,5 +235,6 @@ describe('on a 390 px phone', () => {
       await page.goto(`/app/teacher/maya?topic=${encodeURIComponent(topic)}`);
     }
     await context.close();
-  });
+    // Seven interface languages, each at two widths and on two screens: more than the browser suites' 60 s on a loaded two-core machine.
+  }, 150_000);
 });
