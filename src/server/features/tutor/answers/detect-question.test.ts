@@ -40,6 +40,10 @@ describe('detectQuestion', () => {
 
   it('reads both words of a difference question', () => {
     expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
+    expect(detectQuestion("Can you explain me when I use 'make' and when 'do'?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
+    expect(detectQuestion('When I use my phone and when my laptop is off, I read.', sophia)).toBeNull();
+    expect(detectQuestion("Is 'they never does' wrong?", sophia)).toMatchObject({ kind: 'is-correct', subject: 'they never does' });
+    expect(detectQuestion("ok. so 'I have visited Paris last year' is correct?", sophia)).toMatchObject({ kind: 'is-correct', subject: 'I have visited Paris last year' });
     // What the difference is asked in is no part of the second word.
     expect(detectQuestion("What's the difference between ship and sheep in pronunciation?", sophia)).toMatchObject({ kind: 'difference', subject: 'ship', other: 'sheep' });
     expect(detectQuestion('What is the difference between make and do in meaning?', sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });

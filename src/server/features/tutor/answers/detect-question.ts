@@ -315,6 +315,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhy (?:do |did |does )?(?:you|we|people|it) (?:say|use|said|used|write|wrote|say it with) (["'‘“][^"'’”]+["'’”]) (?:and not|not|instead of|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // "When do I use 'a' and 'the'?": two short words or phrases, each used when.
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
+  // 'Can you explain me when I use 'make' and when 'do'?': the same asked without its 'do'.
+  { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:i|you|we) use ${ANY} and when(?: (?:i|you|we) use)? ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   { kind: 'difference', pattern: new RegExp(String.raw`^${ANY} (?:vs\.?|versus) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:explain|confused about|mix up|confuse) ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // Two sounds the learner mixes up, named by their letters: "I have problems with l and r", "I find the b and v
