@@ -83,4 +83,10 @@ describe('withChangeAskedAbout', () => {
     expect(withChangeAskedAbout('Why do you want more naturalness?', asked)).toBe('Why do you want more naturalness?');
     expect(withChangeAskedAbout('What are you looking forward to?', undefined)).toBe('What are you looking forward to?');
   });
+
+  it("leaves her own right use of the word, after another word than the learner's ('That sounds exciting.' after 'I am so exciting!')", () => {
+    const feeling = { original: 'I am so exciting!', corrected: 'I am so excited!', fixes: [] };
+    expect(withChangeAskedAbout('That sounds exciting.', feeling)).toBe('That sounds exciting.');
+    expect(withChangeAskedAbout('Oh, you are so exciting!', feeling)).toBe('Oh, you are so excited!');
+  });
 });

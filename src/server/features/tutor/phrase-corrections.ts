@@ -68,7 +68,10 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
     // Followed as in the learner's sentence (by its next word, or by an end): 'more natural speech' is no echo of 'speak more natural.'.
     const next = new RegExp(`${escapeRegExp(from)}\\s*([\\p{L}']+)?`, 'iu').exec(asked.original)?.[1];
     const after = next ? `(?=\\s+${escapeRegExp(next)}(?![\\p{L}'])|[^\\p{L}\\s']|\\s*$)` : `(?=[^\\p{L}\\s']|\\s*$)`;
-    const at = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}${after}`, 'giu');
+    // And by the word before it there: 'That sounds exciting.' is her own right use, no echo of 'I am so exciting!'.
+    const previous = new RegExp(`([\\p{L}']+)\\s+${escapeRegExp(from)}(?![\\p{L}'])`, 'iu').exec(asked.original)?.[1];
+    const before = previous ? `(?<=(?<![\\p{L}'])${escapeRegExp(previous)}\\s+)` : `(?<![\\p{L}'])`;
+    const at = new RegExp(`${before}${escapeRegExp(from)}${after}`, 'giu');
     return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
   }, text);
 }
