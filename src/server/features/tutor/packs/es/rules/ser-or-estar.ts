@@ -7,6 +7,8 @@ import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } fr
 import { because, describeFamily } from '../because';
 
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
+/** Forms of 'ser' whose subject is a person, the speaker or the listener: 'soy', 'eres', 'somos'. */
+const PERSON_FORMS = new Set(['soy', 'eres', 'somos', 'sois', 'eras', 'éramos']);
 /** Adjectives that are a quality with 'ser' and a state with 'estar': a state when the sentence says 'now'. */
 const EITHER = new Set(['nervioso', 'triste', 'feliz', 'limpio', 'sucio', 'abierto', 'aburrido', 'tranquilo', 'listo', 'malo', 'bueno', 'guapo', 'solo']);
 /** A state with 'estar', a quality of a thing with 'ser': 'es cansado' is 'it is tiring' when no person is its subject. */
@@ -22,10 +24,13 @@ const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i
 export const serOrEstar: GrammarRule = {
   id: 'ser-or-estar',
   family: 'ser-estar',
+  subFamilies: ['ser-or-estar-person-state'],
   explanation: describeFamily('es:ser-or-estar'),
   examples: [
     { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
     { text: 'Eres muy cansada.', better: 'Estás muy cansada.' },
+    { text: 'Yo soy cansado.', better: 'Yo estoy cansado.' },
+    { text: 'Hoy soy enferma.', better: 'Hoy estoy enferma.' },
     { text: 'Mi hermano es ahora en Chile.', better: 'Mi hermano está ahora en Chile.' },
     { text: 'Mi examen fue difícil, pero todo es bien.', better: 'Mi examen fue difícil, pero todo está bien.' },
     { text: 'Ella es muy simpática y es en Madrid.', better: 'Ella es muy simpática y está en Madrid.' },
@@ -75,7 +80,9 @@ export const serOrEstar: GrammarRule = {
       const before = tokens[i - 1];
       const isThingQuality = THING_QUALITY_WITH_SER.has(base ?? next.lower) && /^(?:es|era|fue|son|eran|fueron)$/.test(t.lower) && (!before || NO_SUBJECT_BEFORE.has(before.lower) || /[,;:]/.test(before.post));
       if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell) && !isThingQuality) {
-        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place') });
+        // 'Soy cansado', 'Eres enfermo': a state of the speaker or the listener (a person, no thing) is measured apart.
+        const isPersonState = isState && PERSON_FORMS.has(t.lower) && !!base && STATES.has(base) && !EITHER.has(base);
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}) });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser') });
       }
