@@ -92,6 +92,8 @@ export const apiContracts = {
   'POST /api/course/lessons/:id/runs': { response: lessonSchema },
   'POST /api/course/lessons/:id/turn': { body: lessonTurnRequestSchema, response: lessonTurnResponseSchema },
   'POST /api/course/lessons/:id/pronunciation': { body: lessonPronunciationRequestSchema, response: lessonRunSchema },
+  /** A lesson's phrase said aloud: a WAV body, checked as /functions/v1/pronunciation checks a reading. */
+  'POST /api/course/lessons/:id/phrases/check': { query: pronunciationQuerySchema, response: pronunciationSchema },
   'GET /api/course/units/:id/check': { response: unitCheckSchema },
   'POST /api/course/units/:id/check': { body: unitCheckAnswersSchema, response: unitCheckResultSchema },
 
