@@ -27,14 +27,15 @@ export const isCueCard = (turn: string | undefined) => CUE_CARD.test(turn ?? '')
 
 export const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
-/** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 /** The answer given with the request itself, after a colon or in quotes ('Can you give me feedback on this: I am a very hard-working person...'). */
-/** 'Is "could you please clean the kitchen" too direct?': the request quoted is the text asked about (a word or a set phrase quoted is asked about as a word). */
-const QUOTED_AND_ASKED = /^(?:so |and |but )?(?:is|does) ["“'‘](?<given>(?:could|can|would|will) you [^"”’]{4,})["”'’],? (?:sound |sounds )?(?:too |very |a (?:bit|little) )?(?:polite|formal|informal|rude|direct|friendly|professional|impolite|casual)\b/i;
-/** A tone question with its text in it: 'Is "I want a coffee" rude?', 'How can I say this more politely: Send me the report.' */
-const TEXT_IN_TONE_QUESTION = /["“‘](?<double>[^"”’]{4,})["”’]|(?<![\p{L}])'(?<single>(?:[^']|(?<=\p{L})'(?=\p{L})){4,}?)'(?![\p{L}])|[:?]\s*(?<after>\p{L}[^"“”]{3,}?)\s*$/u;
 const GIVEN_WITH_REQUEST = /^[^:"“]*\b(?:feedback|check|look at|think (?:of|about)|rate|judge)\b[^:"“]*(?::\s*["“]?|\s["“])(?<given>[^"”]+?)["”]?\s*$/i;
+/**
+ * A tone question with its text in it ('Is "could you please clean the kitchen" too direct?', 'Is "I want a coffee" rude?',
+ * 'How can I say this more politely: Send me the report.'); a word or a set phrase quoted is asked about as a word instead.
+ */
+const TEXT_IN_TONE_QUESTION = /["“‘](?<double>[^"”’]{4,})["”’]|(?<![\p{L}])'(?<single>(?:[^']|(?<=\p{L})'(?=\p{L})){4,}?)'(?![\p{L}])|[:?]\s*(?<after>\p{L}[^"“”]{3,}?)\s*$/u;
 
+/** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
   const lastMessage = conversation.lastUserMessage ?? '';
   const isToneQuestion = detectQuestion(lastMessage, teacher)?.kind === 'register';
@@ -42,7 +43,7 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   // 'Send me the report by Friday. How can I say it more politely?': the sentences before the question.
   const sentences = lastMessage.trim().split(/(?<=[.!?])\s+/);
   const before = isToneQuestion && sentences.length > 1 ? sentences.slice(0, -1).join(' ') : undefined;
-  const given = ((GIVEN_WITH_REQUEST.exec(lastMessage) ?? QUOTED_AND_ASKED.exec(lastMessage))?.groups?.given ?? inTone?.double ?? inTone?.single ?? inTone?.after ?? before)?.trim();
+  const given = (GIVEN_WITH_REQUEST.exec(lastMessage)?.groups?.given ?? inTone?.double ?? inTone?.single ?? inTone?.after ?? before)?.trim();
   if (given && wordsIn(given) >= FEWEST_WORDS) return given;
   // Past other requests for feedback ("How was that?" then "What should I improve?", "Is it too rude?" then "How can I
   // make it more polite?"): the answer they were about.
