@@ -38,6 +38,11 @@ const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus',
 const TODO: Record<string, [string, string, boolean]> = {
   todo: ['todo', 'toda', false], toda: ['todo', 'toda', false], todos: ['todos', 'todas', true], todas: ['todos', 'todas', true],
 };
+/** A quantifier in the singular and its plurals, masculine and feminine: 'mucho amigos' -> 'muchos amigos'. */
+const SINGULAR_QUANTIFIERS: Record<string, [string, string]> = {
+  mucho: ['muchos', 'muchas'], mucha: ['muchos', 'muchas'], poco: ['pocos', 'pocas'], poca: ['pocos', 'pocas'],
+  tanto: ['tantos', 'tantas'], tanta: ['tantos', 'tantas'], otro: ['otros', 'otras'], otra: ['otros', 'otras'],
+};
 const PROPIO: Record<string, true> = { propio: true, propia: true, propios: true, propias: true };
 const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
 const SUBJECT_PRONOUNS: Record<string, Agreement> = {
@@ -146,6 +151,7 @@ function isJoinedToNounBefore(tokens: readonly Token[], start: number): boolean 
 export const genderAndNumber: GrammarRule = {
   id: 'gender-and-number',
   family: 'gender-number',
+  subFamilies: ['quantifier-number'],
   explanation: describeFamily('es:gender-and-number'),
   examples: [
     { text: 'La libro es interesante.', better: 'El libro es interesante.' },
@@ -186,6 +192,11 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Tiene la piel moreno.', better: 'Tiene la piel morena.' },
     // A colour that does agree still does.
     { text: 'Llevaba unas camisas blanco.', better: 'Llevaba unas camisas blancas.' },
+    // A quantifier in the singular before a plural noun (measured apart: quantifier-number).
+    { text: 'Tengo mucho amigos en la universidad.', better: 'Tengo muchos amigos en la universidad.' },
+    { text: 'Hay poco personas en clase.', better: 'Hay pocas personas en clase.' },
+    { text: 'Este año tengo otro clases.', better: 'Este año tengo otras clases.' },
+    { text: 'Nunca vi tanta libros juntos.', better: 'Nunca vi tantos libros juntos.' },
   ],
   counterExamples: [
     'El agua está fría.',
@@ -256,6 +267,11 @@ export const genderAndNumber: GrammarRule = {
     'De todos los colores, prefiero el rosa.',
     'Me gusta más el naranja que el azul.',
     'El púrpura era el color de los emperadores.',
+    // The quantifier in the plural already, or an adverb of the verb before a noun with its article.
+    'Tengo muchos amigos.',
+    'Me gustan mucho los perros.',
+    'Trabajo mucho los fines de semana.',
+    'Me encantan mucho libros de aventuras.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -284,6 +300,11 @@ export const genderAndNumber: GrammarRule = {
       const isAdverbOfLiking = !!before && ADVERB_FORMS.has(before.lower) && VERB_OF_LIKING.test(tokens[i - 2]?.lower ?? '');
       if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking) {
         edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), ...because('es:gender-and-number.noun') });
+      }
+      // 'mucho amigos' -> 'muchos amigos': a singular quantifier takes the noun's number (and so its gender).
+      const plurals = before ? SINGULAR_QUANTIFIERS[before.lower] : undefined;
+      if (plurals && isPlural && !isAdverbOfLiking) {
+        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, plurals[gender === 'feminine' ? 1 : 0]), ...because('es:gender-and-number.noun'), rule: 'quantifier-number' });
       }
       // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
       const all = tokens[i - 2];

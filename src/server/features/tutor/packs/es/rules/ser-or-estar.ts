@@ -24,7 +24,7 @@ const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i
 export const serOrEstar: GrammarRule = {
   id: 'ser-or-estar',
   family: 'ser-estar',
-  subFamilies: ['ser-or-estar-person-state'],
+  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role'],
   explanation: describeFamily('es:ser-or-estar'),
   examples: [
     { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
@@ -37,6 +37,9 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mis padres eran en Italia el año pasado.', better: 'Mis padres estaban en Italia el año pasado.' },
     { text: 'Mi casa es en el centro.', better: 'Mi casa está en el centro.' },
     { text: 'Está médico.', better: 'Es médico.' },
+    { text: 'Yo estoy estudiante de español.', better: 'Yo soy estudiante de español.' },
+    { text: 'Mi hermana está enfermera en un hospital.', better: 'Mi hermana es enfermera en un hospital.' },
+    { text: 'Mis padres están mexicanos.', better: 'Mis padres son mexicanos.' },
     { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
     { text: 'Mi casa es lejos de la universidad.', better: 'Mi casa está lejos de la universidad.' },
@@ -57,6 +60,10 @@ export const serOrEstar: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'Estoy cansado después del trabajo.',
     'Mi padre es médico.',
+    // 'Estar de' + a job is working as one for now; 'estar con' a person is being with them.
+    'Este verano estoy de camarero en un bar.',
+    'Mi hermana está con una enfermera.',
+    'Estoy estudiando para ser médico.',
     'La tienda está cerca de la plaza.',
     // A thing that tires, its subject left unsaid: 'ser cansado' is 'to be tiring'.
     'Me gusta mi trabajo, pero es muy cansado.',
@@ -84,7 +91,8 @@ export const serOrEstar: GrammarRule = {
         const isPersonState = isState && PERSON_FORMS.has(t.lower) && !!base && STATES.has(base) && !EITHER.has(base);
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}) });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
-        edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser') });
+        // 'Estoy estudiante': what someone is (a job, a nationality) takes 'ser'; measured apart from states and places.
+        edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser'), rule: 'ser-or-estar-role' });
       }
     });
     return edits;

@@ -31,9 +31,13 @@ const PREPOSITIONS = new Set(['en', 'de', 'a', 'con', 'por', 'para', 'desde', 'h
 const BEFORE_THE_NOUN = new Set(('primer primera primeros primeras segundo segunda tercer tercera último última últimos últimas próximo próxima ' +
   'buen buena mal mala gran nuevo nueva otro otra otros otras mismo misma mejor peor mejores peores único única').split(' '));
 
+/** The indicatives of the table: 'eres' is 'ser', never the subjunctive of a rarer verb the dictionary holds. */
+const TABLE_INDICATIVES = new Set(Object.values(SUBJUNCTIVE_TO_INDICATIVE));
+
 /** The indicative of a present subjunctive form of the same verb ('pueda' -> 'puede', 'llamen' -> 'llaman'), or null. */
 function indicativeOf(form: string): string | null {
   if (SUBJUNCTIVE_TO_INDICATIVE[form]) return SUBJUNCTIVE_TO_INDICATIVE[form]!;
+  if (TABLE_INDICATIVES.has(form)) return null;
   const lexicon = spanishLexicon();
   const infinitives = lexicon?.infinitivesOf(form) ?? [];
   if (!lexicon || infinitives.length !== 1 || /(ía|ías|ían|ra|ras|ran|[áéíóú])$/.test(form)) return null;
@@ -68,6 +72,9 @@ export const subjunctiveInMainClause: GrammarRule = {
   ],
   counterExamples: [
     'Quiero que ella trabaje aquí.',
+    // A form of 'ser' the dictionary also reads as another verb's subjunctive.
+    'Tú eres muy amable.',
+    'Creo que tú eres de Madrid.',
     'Ojalá Britney tenga suerte.',
     'Cuando ella llegue, comemos.',
     'Tenga cuidado con el perro.', // a command

@@ -28,7 +28,15 @@ const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(ori
 
 /** A conjugated verb and nothing else ('tiene', 'fue'; not 'trabajo', which is also a noun). */
 /** Forms of ser, ir, estar and haber the dictionary lists as plain words. */
-const IRREGULAR_FINITE = new Set('es son era eran fue fueron está están estaba estaban estuvo ha han había habían va van iba iban'.split(' '));
+const IRREGULAR_FINITE = new Set(
+  ('es son era eran fue fueron está están estaba estaban estuvo ha han había habían va van iba iban ' +
+    // The forms of 'tú' ('eres' is also the letter r's plural, so the dictionary lists it as a noun).
+    'eres eras fuiste estás estabas estuviste has habías vas ibas').split(' '),
+);
+/** Words after which a lone 'tu' is the pronoun: '¿Y tu?', 'Gracias, tu también'. */
+const BEFORE_LONE_TU = new Set(['y', 'e', 'o', 'que', 'como', 'gracias']);
+/** Words a pronoun 'tú' is followed by, a possessive 'tu' never: 'tu también' -> 'tú también'. */
+const AFTER_PRONOUN_TU = new Set(['también', 'tampoco', 'mismo', 'misma', 'solo', 'sola']);
 
 function isOnlyVerb(word: string, lexicon: SpanishLexicon): boolean {
   if (IRREGULAR_FINITE.has(word)) return true;
@@ -99,6 +107,10 @@ export const writtenAccents: GrammarRule = {
     { text: 'Creo que el tiene dos perros.', better: 'Creo que él tiene dos perros.' },
     { text: 'Jugaba al fútbol cuando el era niño.', better: 'Jugaba al fútbol cuando él era niño.' },
     { text: '¿Tu vives en Madrid?', better: '¿Tú vives en Madrid?' },
+    { text: 'Gracias, tu eres muy amable.', better: 'Gracias, tú eres muy amable.' },
+    { text: '¿Tu estás bien?', better: '¿Tú estás bien?' },
+    { text: 'Estoy bien, ¿y tu?', better: 'Estoy bien, ¿y tú?' },
+    { text: 'Gracias, tu también.', better: 'Gracias, tú también.' },
     { text: 'Este regalo es para mi.', better: 'Este regalo es para mí.' },
     { text: 'Quiero aprender mas palabras.', better: 'Quiero aprender más palabras.' },
     { text: 'Mi prima tiene veinte anos.', better: 'Mi prima tiene veinte años.' },
@@ -167,6 +179,10 @@ export const writtenAccents: GrammarRule = {
     'Ella la practica todos los días.',
     'Mi hermano practica fútbol los sábados.',
     'Tu trabajo es muy interesante.',
+    'Tu casa es muy bonita.',
+    '¿Y tu hermano?',
+    'Gracias por tu ayuda.',
+    'Me gusta tu idea, y tu plan también.',
     'El trabajo de mi padre es duro.',
     // The rare word, where the word before makes it likely.
     'Me duelen las ingles después de correr.',
@@ -198,7 +214,10 @@ export const writtenAccents: GrammarRule = {
         push(t.lower === 'el' ? 'él' : 'tú');
         return;
       }
-      if (t.lower === 'mi' && PREPOSITIONS_FOR_MI.has(tokens[i - 1]?.lower ?? '') && endsClause) push('mí');
+      // A possessive 'tu' always has its noun after it: alone at the end of a clause, or before 'también', it is 'tú'.
+      const isLoneTu = t.lower === 'tu' && (i === 0 || BEFORE_LONE_TU.has(tokens[i - 1]!.lower) || /[,;:.!?¿¡]/.test(tokens[i - 1]!.post)) && (endsClause || AFTER_PRONOUN_TU.has(next?.lower ?? ''));
+      if (isLoneTu) push('tú');
+      else if (t.lower === 'mi' && PREPOSITIONS_FOR_MI.has(tokens[i - 1]?.lower ?? '') && endsClause) push('mí');
       else if (byNeighbour(tokens, i, lexicon)) {
         // Read from the neighbours alone (accents-from-neighbours.ts): a family of its own, measured apart until it earns its place.
         const word = byNeighbour(tokens, i, lexicon)!;
