@@ -12,7 +12,7 @@ export const ACTIVITY_TEMPLATES: readonly string[] = [
 export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
   positive: ['What do you like most about {phrase}?', 'How did {phrase} become part of your life?', 'Could you tell me a little more about {phrase}?'],
   neutral: ['Could you tell me a little more about {phrase}?', 'What do you think about {phrase}?', 'What else can you tell me about {phrase}?'],
-  negative: ['What would make things easier with {phrase}?', 'How are you dealing with {phrase} at the moment?', 'Is there anyone who helps you with {phrase}?'],
+  negative: ['What would make things easier with {phrase}?', 'How are you dealing with {phrase} at the moment?', 'What is the hardest part of {phrase} for you?'],
   dislike: ['What is it about {phrase} that you do not like?', 'Was there ever a time you felt differently about {phrase}?', 'What would you choose instead of {phrase}?'],
 };
 
@@ -36,7 +36,7 @@ export const SPANISH_PLAIN_DISLIKE_TEMPLATES: readonly string[] = ['¿Qué es lo
 export const SPANISH_HARD_TIME_TEMPLATES: readonly string[] = [
   '¿Cómo te sientes ahora con eso? (How do you feel about it now?)',
   '¿Qué haces cuando pasa algo así? (What do you do when something like that happens?)',
-  '¿Hay alguien que te ayude con eso? (Is there anyone who helps you with that?)',
+  '¿Qué es lo más difícil para ti? (What is the hardest part for you?)',
 ];
 
 /** Lucía after a hard time of one person or pet ('mi perro está enfermo', 'mi jefe es muy difícil'): what is wrong, and since when. */

@@ -6,7 +6,7 @@ import { findCorrections } from '../grammar/find-corrections';
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 const reply = (content: string) => askTutor({ slug: 'lucia', messages: [{ role: 'user', content }] });
-const HARD_TIME = /¿Qué haces cuando pasa algo así\?|¿Cómo te sientes ahora con eso\?|¿Hay alguien que te ayude con eso\?/;
+const HARD_TIME = /¿Qué haces cuando pasa algo así\?|¿Cómo te sientes ahora con eso\?|¿Qué es lo más difícil para ti\?/;
 const spanishOf = (text: string) => text.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
 
 describe('how someone in the family feels, told to Lucía', () => {

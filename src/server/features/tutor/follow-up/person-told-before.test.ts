@@ -12,6 +12,11 @@ describe('a pronoun for the person just named', () => {
     ['His name is Rocky, he is a golden retriever.', 'After work I walk with my dog.', 'My dog is called Rocky, he is a golden retriever.'],
     ['Her name is Luna.', 'We have a cat.', 'My cat is called Luna.'],
     ['It is three years old.', 'I have a rabbit.', 'My rabbit is three years old.'],
+    // In Spanish: 'ella', 'él', 'ellos', 'ellas' for the one family member of that gender and number.
+    ['Ella tiene ochenta años y es muy divertida.', 'El fin de semana visité a mi abuela en Texas.', 'Mi abuela tiene ochenta años y es muy divertida.'],
+    ['Él trabaja en un banco.', 'Mi hermano vive en Lima.', 'Mi hermano trabaja en un banco.'],
+    ['Ellos viven en el campo.', 'Ayer llamé a mis abuelos.', 'Mis abuelos viven en el campo.'],
+    ['Ellas van al mismo colegio.', 'Tengo dos hijas.', 'Mis hijas van al mismo colegio.'],
   ])('%j after %j is %j', (message, previous, meant) => {
     expect(withPersonToldBefore(message, previous)).toBe(meant);
   });
@@ -26,6 +31,11 @@ describe('a pronoun for the person just named', () => {
     // 'It' is said of a pet only; a person's name is no pet's.
     ['It is raining today.', 'My sister lives in Rome.'],
     ['Her name is Ana.', 'My sister lives in Rome.'],
+    // Spanish: the wrong gender or number, two people who fit, or no family member named.
+    ['Ella es muy simpática.', 'Mi hermano vive en Lima.'],
+    ['Él es médico.', 'Mi padre y mi hermano viven en Lima.'],
+    ['Ellas son muy altas.', 'Mis hermanos viven en Lima.'],
+    ['Ella es mi profesora.', 'Ayer fui al cine.'],
   ])('%j after %j names no one', (message, previous) => {
     expect(withPersonToldBefore(message, previous)).toBeNull();
   });

@@ -113,6 +113,7 @@ import { WENT_DOING } from './went-doing';
 import { WANTS_TO_IMPROVE } from './wants-to-improve';
 import { WENT_OUT } from './went-out';
 import { WORKS_FROM_HOME } from './works-from-home';
+import { WORKS_NIGHTS } from './works-nights';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
 import { WISH_ONE_DAY } from './wish-one-day';
@@ -212,6 +213,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'invited-to', rules: INVITED_TO },
   { name: 'haircut', rules: HAIRCUT },
   { name: 'works-from-home', rules: WORKS_FROM_HOME },
+  { name: 'works-nights', rules: WORKS_NIGHTS },
   { name: 'birthday-date', rules: BIRTHDAY_DATE_TOLD },
   { name: 'fear', rules: FEAR_TOLD },
   { name: 'gift-planned', rules: GIFT_PLANNED },
