@@ -21,3 +21,9 @@ export const resolveCaller = createMiddleware<AppEnv>(async (c, next) => {
   c.set('caller', { kind: 'demo', demoSessionId: demo.id });
   return next();
 });
+
+/** The caller of a route already behind requireUser: the signed-in user, without reading the session a second time. */
+export const callerIsUser = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('caller', { kind: 'user', userId: c.var.user.id });
+  return next();
+});

@@ -12,7 +12,7 @@ import { openLesson, startLessonRun } from './lessons/open-lesson';
 import { recordPhraseCheck } from './lessons/record-phrase-check';
 import { requireLessonPhrase } from './lessons/require-lesson-access';
 import { answerReading, planForIncludedWork } from '../pronunciation/public';
-import { resolveCaller } from '../../http/resolve-caller';
+import { callerIsUser } from '../../http/resolve-caller';
 import { takeLessonTurn } from './lessons/take-lesson-turn';
 import { canDoReached } from './path/can-do-reached';
 import { enrol } from './path/enrol';
@@ -37,7 +37,7 @@ export const courseRoutes = new Hono<AppEnv>()
   })
   // A phrase said aloud, heard by the same check as Maya's practice (?teacher_slug=&text=&duration_ms=, a WAV body): part of
   // the lesson, so a free account's included lesson is heard within the free allowance after its two messages.
-  .post('/lessons/:id/phrases/check', resolveCaller, (c) =>
+  .post('/lessons/:id/phrases/check', callerIsUser, (c) =>
     answerReading(c, { admit: (text) => requireLessonPhrase(c.var.deps.db, c.var.user.id, c.req.param('id'), text), planOf: planForIncludedWork }),
   )
   .post('/lessons/:id/pronunciation', async (c) => {
