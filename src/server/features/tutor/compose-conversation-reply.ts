@@ -35,7 +35,7 @@ import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { respondToNervesAboutNewsInSpanish } from './follow-up/nerves-about-news-spanish';
-import { withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed } from './answers/it-refers-to';
+import { withIeltsTold, withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed } from './answers/it-refers-to';
 import { silentLetterOfWordNamed } from './answers/silent-letters';
 import { registerOfWordNamed } from './answers/word-registers';
 import { answerWhyHerTaste } from './answers/taste-reasons';
@@ -220,7 +220,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "How many syllables does it have?" just after "I can't say 'comfortable'" is asked of 'comfortable'.
   // "Can you give me an example?" just after "What does 'circle back' mean?" is asked of 'circle back'.
   // "Is it correct?" just after the learner's sentence: asked of that sentence.
-  const asked = askedAgain ?? correctnessAsked(message, earlier) ?? exampleOfWordAsked(message, earlier, request.teacher) ?? withReferent(message, earlier) ?? withPairReferent(message, earlier) ?? withTwoWordsNamed(message, earlier) ?? silentLetterOfWordNamed(message, earlier) ?? registerOfWordNamed(message, earlier) ?? withInterviewTold(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
+  const asked = askedAgain ?? correctnessAsked(message, earlier) ?? exampleOfWordAsked(message, earlier, request.teacher) ?? withReferent(message, earlier) ?? withPairReferent(message, earlier) ?? withTwoWordsNamed(message, earlier) ?? silentLetterOfWordNamed(message, earlier) ?? registerOfWordNamed(message, earlier) ?? withInterviewTold(message, earlier) ?? withIeltsTold(message, earlier) ?? questionOfWordNamed(message, earlier, request.teacher)
     // "What sounds are difficult for me?" after "My first language is Japanese" (and that telling itself, to Maya).
     ?? askedOfFirstLanguageTold(message, earlier, request.teacher.task === 'pronunciation')
     // "What can I do?" just after telling a problem ("People speak too fast for me") asks advice on that problem.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed, withWordReferent } from './it-refers-to';
+import { withIeltsTold, withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed, withWordReferent } from './it-refers-to';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -170,4 +170,30 @@ describe('"What\'s the difference between them?" just after two words asked abou
   ])('after %j, %j names no two words', (earlier, message) => {
     expect(withTwoWordsNamed(message, earlier)).toBeNull();
   });
+});
+
+describe('a part of the test asked about after the learner named IELTS', () => {
+  it.each([
+    ['What is the part 2 of the exam?', ['Can you help me to prepare for IELTS speaking?'], 'What is the part 2 of the exam in the IELTS speaking test?'],
+    ['And what happens in part 3?', ['My IELTS is in May.', 'I am a bit nervous.'], 'And what happens in part 3 in the IELTS speaking test?'],
+    ['Can I ask the examiner to repeat?', ['I take IELTS next month.'], 'Can I ask the examiner to repeat in the IELTS speaking test?'],
+  ])('%j after %j is %j', (message, earlier, asked) => {
+    expect(withIeltsTold(message, earlier)).toBe(asked);
+  });
+
+  it.each([
+    // No IELTS named, IELTS named in the question itself, or no question about a part.
+    ['What is the part 2 of the exam?', ['I have a driving exam tomorrow.']],
+    ['What is part 2 of IELTS?', ['I study for IELTS.']],
+    ['I liked part 2 of the film.', ['I study for IELTS.']],
+    ['Which part of the city do you live in?', ['I study for IELTS.']],
+  ])('%j after %j is left alone', (message, earlier) => {
+    expect(withIeltsTold(message, earlier)).toBeNull();
+  });
+
+  it('is answered by any teacher, not dodged', async () => {
+    const say = conversationWith('sophia');
+    await say('Can you help me to prepare for IELTS speaking?');
+    expect(await say('What is the part 2 of the exam?')).toMatch(/In Part 2 you get a cue card/);
+  }, 20_000);
 });

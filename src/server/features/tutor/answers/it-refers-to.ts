@@ -55,6 +55,18 @@ export function withWordReferent(message: string, earlierUserMessages: readonly 
   return word ? text.replace(/\bit\b(?!')/i, `'${word}'`) : null;
 }
 
+/** A question about a part of a test, its examiner or its card, naming no test: 'What is the part 2 of the exam?', 'What happens in part 3?'. */
+const ABOUT_A_PART = /^(?!.*\bielts\b)(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what|how|which|is|are|can|do|does|should)\b.*\b(?:parts? (?:1|2|3|one|two|three)|cue card|the examiner)\b[^?]*\?\s*$/i;
+/** How far back the test may have been named: a learner who said they prepare for IELTS goes on asking about it. */
+const TEST_LOOK_BACK = 4;
+
+/** "What is the part 2 of the exam?" after the learner named IELTS: asked of the IELTS speaking test, whoever the teacher is. */
+export function withIeltsTold(message: string, earlierUserMessages: readonly string[]): string | null {
+  const text = message.trim();
+  if (!ABOUT_A_PART.test(text) || !earlierUserMessages.slice(-TEST_LOOK_BACK).some((earlier) => /\bielts\b/i.test(earlier))) return null;
+  return `${text.replace(/\s*\?+\s*$/, '')} in the IELTS speaking test?`;
+}
+
 /** "What should I wear?", "Should I bring anything?", "How early should I arrive?" with no event named: asked of the interview the learner just told of. */
 const ABOUT_THE_DAY = /^(?:(?:and|so|ok(?:ay)?)[,!.]*\s+)?(?:what (?:should|do|can) i (?:wear|bring|take with me)|(?:should|do) i (?:need to )?(?:bring|take) (?:anything|something)(?: with me)?|what do i need to (?:bring|take)(?: with me)?|how early should i (?:arrive|get there|be there))\s*\?*\s*$/i;
 
