@@ -97,7 +97,12 @@ export function ChatScreen({ teacher, topic, chipClass, identity, onChangeTopic,
         </p>
       )}
       <div className="flex min-h-0 flex-1 gap-4">
-        <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} w-full overflow-y-auto lg:block lg:w-80 lg:flex-none`} aria-label={t('learningTools')}>
+        {/*
+          The tools scroll on their own and the page never does. 'relative': their visually hidden live regions (sr-only,
+          absolutely placed) are clipped here instead of lengthening the page; 'overscroll-contain': a swipe past their
+          end does not carry on to the page, which would slide the header and the Chat/Tools switch away on a phone.
+        */}
+        <aside className={`${activeTab === 'tools' ? 'block' : 'hidden'} relative w-full overflow-y-auto overscroll-contain lg:block lg:w-80 lg:flex-none`} aria-label={t('learningTools')}>
           {tools}
         </aside>
         <div className={`${activeTab === 'chat' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col lg:flex`}>

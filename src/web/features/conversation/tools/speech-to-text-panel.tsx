@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '#/web/i18n/use-t';
+import { conversationVoiceCatalogue } from '../voice/messages/catalogue';
 import { useSpeechRecognition } from '../voice/use-speech-recognition';
 import { conversationToolsCatalogue } from './messages/catalogue';
 
@@ -9,6 +10,7 @@ import { conversationToolsCatalogue } from './messages/catalogue';
  */
 export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: string; isTeacherSpeaking: boolean }) {
   const t = useT(conversationToolsCatalogue);
+  const voiceT = useT(conversationVoiceCatalogue);
   const recognition = useSpeechRecognition(language);
   const { pause, resume } = recognition;
   useEffect(() => {
@@ -37,6 +39,8 @@ export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: s
       </div>
       {recognition.error === 'not-supported' && <p className="text-xs text-amber-800">{t('recognitionNotSupported')}</p>}
       {recognition.error === 'denied' && <p className="text-xs text-red-700">{t('microphoneDenied')}</p>}
+      {/* A failure ends listening (no microphone, no speech service): say why, beside 'Ready to listen'. */}
+      {recognition.error === 'failed' && <p className="text-xs text-red-700">{voiceT('microphoneFailed')}</p>}
     </div>
   );
 }

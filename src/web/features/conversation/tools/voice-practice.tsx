@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '#/web/i18n/use-t';
 import { conversationToolsCatalogue } from './messages/catalogue';
 import { PronunciationPractice } from './pronunciation-practice';
+import { revealInPanel } from './reveal-in-panel';
 import { SpeechToTextPanel } from './speech-to-text-panel';
 import { TextToSpeechPanel } from './text-to-speech-panel';
 
@@ -21,8 +22,13 @@ export function VoicePractice(props: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const ids = useId();
   const isEnglish = props.language.toLowerCase().startsWith('en');
+  const section = useRef<HTMLElement>(null);
+  // Opened at the foot of the tools (where it sits on a phone), its panels would start out of sight.
+  useEffect(() => {
+    if (isOpen && section.current) revealInPanel(section.current);
+  }, [isOpen]);
   return (
-    <section aria-labelledby={`${ids}-heading`} className="rounded-xl bg-white ring-1 ring-slate-200">
+    <section ref={section} aria-labelledby={`${ids}-heading`} className="rounded-xl bg-white ring-1 ring-slate-200">
       <h3 id={`${ids}-heading`} className="text-sm font-semibold text-slate-900">
         <button
           type="button"

@@ -107,6 +107,8 @@ export class RecordedSpeech {
       );
       if (!flags.isPaused) this.beginSegment();
     } catch (failure) {
+      // The microphone may have opened before the failure (the audio graph, the recorder): not listening, so not held.
+      this.release();
       flags.wantsToListen = false;
       this.host.setIsListening(false);
       this.host.setError(classifyMicrophoneFailure(failure) === 'denied' ? 'denied' : 'failed');

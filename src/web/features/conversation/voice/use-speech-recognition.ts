@@ -20,6 +20,8 @@ type RecognitionConstructor = new () => Recognition;
 
 export type RecognitionError = 'not-supported' | 'denied' | 'failed';
 
+const RECOVERABLE_ERRORS = new Set(['no-speech', 'aborted']);
+
 function recognitionConstructor(): RecognitionConstructor | undefined {
   const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
@@ -36,9 +38,16 @@ export function useSpeechRecognition(language: string) {
   const isPausedRef = useRef(false);
   const isSupported = typeof window !== 'undefined' && Boolean(recognitionConstructor());
 
+  /** Stops listening for good, until the learner starts again. */
+  const giveUp = useCallback((reason: RecognitionError) => {
+    wantsToListen.current = false;
+    setIsListening(false);
+    setError(reason);
+  }, []);
+
   const begin = useCallback(() => {
     const Constructor = recognitionConstructor();
-    if (!Constructor) return setError('not-supported');
+    if (!Constructor) return giveUp('not-supported');
     const next = new Constructor();
     next.lang = language;
     next.continuous = true;
@@ -55,13 +64,11 @@ export function useSpeechRecognition(language: string) {
       setTranscript(`${finalText.current}${sessionFinal}${interim}`.replace(/\s+/g, ' ').trimStart());
     };
     next.onerror = (event) => {
-      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
-        wantsToListen.current = false;
-        setError('denied');
-        setIsListening(false);
-      } else if (event.error !== 'no-speech' && event.error !== 'aborted') {
-        setError('failed');
-      }
+      // Chrome ends a session after a silence ('no-speech'), and pause() aborts one: listening goes on.
+      if (RECOVERABLE_ERRORS.has(event.error)) return;
+      // Anything else (no microphone: 'audio-capture'; no speech service: 'network') fails again at once if
+      // started again, so listening ends: the learner is never told we listen while the error is shown.
+      giveUp(event.error === 'not-allowed' || event.error === 'service-not-allowed' ? 'denied' : 'failed');
     };
     next.onend = () => {
       finalText.current = `${finalText.current}${sessionFinal}`;
@@ -72,9 +79,10 @@ export function useSpeechRecognition(language: string) {
     try {
       next.start();
     } catch {
-      setError('failed');
+      recognition.current = null;
+      giveUp('failed');
     }
-  }, [language]);
+  }, [language, giveUp]);
 
   const start = useCallback(() => {
     if (!recognitionConstructor()) return setError('not-supported');
