@@ -144,16 +144,17 @@ describe('Find your level', () => {
     };
     await page.getByText(`Question 1 of ${TOTAL}`).waitFor();
     await fits('a question');
-    // The rest of the questions answered in the page's session, as the page does; a reload resumes at the last part.
+    // The rest of the questions answered in the learner's stored placement, as the page does; a reload resumes at the last part.
     await page.evaluate(async () => {
-      const session = JSON.parse(sessionStorage.getItem('parley.placement')!);
+      const key = Object.keys(localStorage).find((name) => name.startsWith('parley.placement:'))!;
+      const session = JSON.parse(localStorage.getItem(key)!);
       for (;;) {
         const response = await fetch('/api/placement/next', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language: session.language, answers: session.answers, seed: session.seed }) });
         const { item } = await response.json();
         if (!item) break;
         session.answers.push({ id: item.id, choice: 0 });
       }
-      sessionStorage.setItem('parley.placement', JSON.stringify(session));
+      localStorage.setItem(key, JSON.stringify(session));
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Last part: in your own words' }).waitFor();

@@ -58,12 +58,14 @@ export function UserMenu() {
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setIsOpen((open) => !open)}
-        className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pe-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="relative flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:pe-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white" aria-hidden="true">
           {(givenName || email).charAt(0).toUpperCase() || name.charAt(0)}
         </span>
         <span className="sr-only">{t('openAccountMenu')}</span>
+        {/* Below lg the Review link (and its count) is in this menu: the count shows on the button, as it does beside Review on a wide screen. */}
+        <DueCountBadge className="absolute -end-1 -top-1 ring-2 ring-white lg:hidden" />
         <svg viewBox="0 0 20 20" className="hidden h-4 w-4 text-slate-500 sm:block" aria-hidden="true"><path d="M5 7l5 6 5-6z" fill="currentColor" /></svg>
       </button>
       {isOpen && (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacementResult } from '#/shared/api/placement';
 import { SPEAKING_PROMPTS } from '#/shared/course/placement-constants';
 import PlacementPage from './placement-page';
-import { PLACEMENT_MS, PLACEMENT_SESSION_KEY, type PlacementSession } from './placement-session';
+import { PLACEMENT_MS, type PlacementSession, placementSessionKey } from './placement-session';
 
 type Item = { id: string; skill: 'vocabulary' | 'grammar' | 'listening'; prompt: string; audio: string | null; options: string[] };
 const server = vi.hoisted(() => ({
@@ -14,9 +14,12 @@ const server = vi.hoisted(() => ({
   finish: vi.fn(),
   chooseLevel: vi.fn(),
   playNow: vi.fn(),
+  userId: 'anna',
+  refetchResult: vi.fn(),
 }));
 
-vi.mock('./api/get-placement-result', () => ({ usePlacementResult: () => ({ data: server.result, isPending: false, isError: false, error: null }) }));
+vi.mock('./api/get-placement-result', () => ({ usePlacementResult: () => ({ data: server.result, isPending: false, isError: false, error: null, refetch: server.refetchResult }) }));
+vi.mock('#/web/features/auth/public', () => ({ useAuth: () => ({ user: { id: server.userId } }) }));
 vi.mock('./api/get-next-question', () => ({
   useNextQuestion: (body: { answers: unknown[] }) => ({
     data: { item: server.items[body.answers.length] ?? null, asked: body.answers.length, total: 12, speaking_prompt: '' },
@@ -55,7 +58,9 @@ const items: Item[] = [
   { id: 'en-listening-a2-01', skill: 'listening', prompt: 'Where is the speaker going?', audio: 'I am off to the station to catch my train.', options: ['The station', 'The bank', 'Home'] },
 ];
 
-const stored = () => JSON.parse(sessionStorage.getItem(PLACEMENT_SESSION_KEY) ?? 'null') as PlacementSession | null;
+const stored = () => JSON.parse(localStorage.getItem(placementSessionKey('anna')) ?? 'null') as PlacementSession | null;
+const inProgress = (answers: PlacementSession['answers'], startedAt = Date.now() - 60_000): PlacementSession => ({ language: 'en', seed: 5, answers, started_at: startedAt, is_on_last_part: false, is_time_up: false, draft: '', answer_mode: 'written' });
+const store = (userId: string, session: PlacementSession) => localStorage.setItem(placementSessionKey(userId), JSON.stringify(session));
 const renderPage = () =>
   render(
     <MemoryRouter>
@@ -66,7 +71,8 @@ const renderPage = () =>
 beforeEach(() => {
   server.result = null;
   server.items = items;
-  sessionStorage.clear();
+  server.userId = 'anna';
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -143,16 +149,34 @@ describe('Find your level', () => {
     );
   });
 
-  it('resumes a placement after a reload from the session', () => {
-    sessionStorage.setItem(PLACEMENT_SESSION_KEY, JSON.stringify({ language: 'en', seed: 5, answers: [{ id: items[0]!.id, choice: 1 }], started_at: Date.now() - 60_000, is_on_last_part: false, is_time_up: false, draft: '', answer_mode: 'written' }));
+  it("resumes the learner's own placement from this browser's storage, never another account's", () => {
+    store('anna', inProgress([{ id: items[0]!.id, choice: 1 }]));
     renderPage();
     expect(screen.getByText('Question 2 of 12')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/7:00|6:59/);
+    cleanup();
+
+    server.userId = 'ben';
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('shows the result when another tab finished the placement, instead of a run that could be resumed', () => {
+    store('anna', inProgress([{ id: items[0]!.id, choice: 1 }]));
+    renderPage();
+    expect(screen.getByText('Question 2 of 12')).toBeTruthy();
+    server.result = result;
+    localStorage.removeItem(placementSessionKey('anna'));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: placementSessionKey('anna'), storageArea: localStorage }));
+    });
+    expect(server.refetchResult).toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Your level' })).toBeTruthy();
   });
 
   it('goes straight to the last part when the time runs out, and says the answers so far count', () => {
     vi.useFakeTimers();
-    sessionStorage.setItem(PLACEMENT_SESSION_KEY, JSON.stringify({ language: 'en', seed: 5, answers: [], started_at: Date.now() - PLACEMENT_MS + 2_000, is_on_last_part: false, is_time_up: false, draft: '', answer_mode: 'written' }));
+    store('anna', inProgress([], Date.now() - PLACEMENT_MS + 2_000));
     renderPage();
     expect(screen.getByText('Question 1 of 12')).toBeTruthy();
     act(() => {

@@ -1,6 +1,6 @@
 /**
  * A placement in progress: the questions one at a time with the clock and the progress, then the learner's own
- * answer. Everything the run knows is in the session (sessionStorage), so a reload resumes it.
+ * answer. Everything the run knows is in the session (placement-session.ts), so a reload resumes it.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { PlacementResult } from '#/shared/api/placement';
