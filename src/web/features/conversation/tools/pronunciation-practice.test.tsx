@@ -6,6 +6,10 @@ import { PronunciationPractice } from './pronunciation-practice';
 
 const progress = vi.hoisted(() => ({ current: { data: undefined as unknown, isPending: false } }));
 vi.mock('#/web/features/progress/public', () => ({ useProgress: () => progress.current }));
+vi.mock('#/web/features/free-messages/public', () => ({
+  useFreeMessageGate: () => ({ isAtLimit: () => false, isUpgradeOpen: false, openUpgrade: () => {}, closeUpgrade: () => {} }),
+  UpgradeModal: () => null,
+}));
 const checkPronunciation = vi.hoisted(() => vi.fn());
 vi.mock('../api/check-pronunciation', () => ({ checkPronunciation }));
 vi.mock('../voice/recording-to-wav', () => ({ recordingToWav: async () => ({ wav: new Blob(['wav']), durationMs: 2000 }) }));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PRACTICE_SOUNDS, type PracticeSound } from '#/shared/pronunciation';
-import { PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import { FREE_MESSAGE_LIMIT, PLAYBACK_SPEED_SLOW } from '#/shared/constants';
+import { UpgradeModal, useFreeMessageGate } from '#/web/features/free-messages/public';
 import { useProgress } from '#/web/features/progress/public';
 import { useSoundName } from '#/web/components/sound-names/use-sound-name';
 import { useT } from '#/web/i18n/use-t';
@@ -44,6 +45,10 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
   const labelOf = useSoundName();
   const reading = useReadingCheck({ text: sentence, teacherSlug, onChecked: (checked) => setMissedHere((now) => [...new Set([...now, ...missedSounds(checked)])]) });
   const isIdle = reading.stage === 'idle';
+  // A free account whose messages are used up is told before recording, not after (as Review's "Say it" does).
+  const gate = useFreeMessageGate();
+  const [isClosedForFree, setIsClosedForFree] = useState(false);
+  const needsPlan = isClosedForFree || reading.isOutOfMessages;
 
   /** Which "Hear it" may still play: reading, choosing a sound, muting or leaving makes a model reading still on its way stale. */
   const hearing = useRef(0);
@@ -117,6 +122,8 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
 
   const read = () => {
     setPicked(sound);
+    setIsClosedForFree(gate.isAtLimit());
+    if (gate.isAtLimit()) return;
     setSwitchedTo(null);
     stopModel();
     onStopTeacher();
@@ -183,8 +190,16 @@ export function PronunciationPractice({ teacherSlug, isMuted, isTeacherSpeaking,
             ))}
           </div>
         )}
-        {reading.error && <p role="alert" className="text-xs text-red-700">{reading.error}</p>}
+        {needsPlan ? (
+          <p role="alert" className="text-xs text-red-700">
+            {t('checkNeedsPlan', { limit: FREE_MESSAGE_LIMIT })}{' '}
+            <button type="button" onClick={gate.openUpgrade} className="font-semibold text-indigo-700 underline hover:text-indigo-800">{t('seePlans')}</button>
+          </p>
+        ) : (
+          reading.error && <p role="alert" className="text-xs text-red-700">{reading.error}</p>
+        )}
       </div>
+      {gate.isUpgradeOpen && <UpgradeModal onClose={gate.closeUpgrade} />}
     </div>
   );
 }

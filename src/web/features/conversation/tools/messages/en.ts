@@ -49,6 +49,8 @@ export default {
   checking: 'Checking...',
   tryAgain: 'Try again',
   readItAloud: 'Read it aloud',
+  checkNeedsPlan: "You've used your {limit} free messages, so the pronunciation check can't listen to your reading now. Upgrade to keep practising your sounds.",
+  seePlans: 'See plans',
   unmuteToHear: 'Unmute the teacher to hear the sentence.',
   stoppedAtLimit: 'Stopped at {seconds} seconds, the longest a reading may last.',
   practiseSound: 'Practise {sound}',

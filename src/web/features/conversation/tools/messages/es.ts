@@ -51,6 +51,8 @@ export default {
   checking: 'Comprobando...',
   tryAgain: 'Reintentar',
   readItAloud: 'Leerla en voz alta',
+  checkNeedsPlan: 'Ya usaste tus {limit} mensajes gratis, así que la prueba de pronunciación no puede escuchar tu lectura ahora. Mejora tu plan para seguir practicando tus sonidos.',
+  seePlans: 'Ver planes',
   unmuteToHear: 'Activa el sonido del profesor para escuchar la frase.',
   stoppedAtLimit: 'Se detuvo a los {seconds} segundos, lo máximo que puede durar una lectura.',
   practiseSound: 'Practicar {sound}',

@@ -51,6 +51,8 @@ export default {
   checking: 'Vérification...',
   tryAgain: 'Réessayer',
   readItAloud: 'La lire à voix haute',
+  checkNeedsPlan: 'Vous avez utilisé vos {limit} messages gratuits : le test de prononciation ne peut plus écouter votre lecture pour le moment. Passez à l’offre payante pour continuer à travailler vos sons.',
+  seePlans: 'Voir les formules',
   unmuteToHear: 'Réactivez le son du professeur pour entendre la phrase.',
   stoppedAtLimit: 'Arrêté à {seconds} secondes, la durée maximale d’une lecture.',
   practiseSound: 'Travailler {sound}',

@@ -51,6 +51,8 @@ export default {
   checking: 'チェックしています...',
   tryAgain: 'もう一度',
   readItAloud: '音読する',
+  checkNeedsPlan: '無料メッセージ{limit}件を使い切ったため、発音チェックは今はあなたの音読を聞けません。アップグレードすると、引き続き発音を練習できます。',
+  seePlans: 'プランを見る',
   unmuteToHear: '文を聞くには先生のミュートを解除してください。',
   stoppedAtLimit: '{seconds} 秒で停止しました。これが音読できる最長の時間です。',
   practiseSound: '{sound}を練習',

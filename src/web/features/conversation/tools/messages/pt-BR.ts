@@ -51,6 +51,8 @@ export default {
   checking: 'Verificando...',
   tryAgain: 'Tentar de novo',
   readItAloud: 'Ler em voz alta',
+  checkNeedsPlan: 'Você usou suas {limit} mensagens grátis, então o teste de pronúncia não pode ouvir sua leitura agora. Faça upgrade para continuar praticando seus sons.',
+  seePlans: 'Ver planos',
   unmuteToHear: 'Ative o som do professor para ouvir a frase.',
   stoppedAtLimit: 'Parou em {seconds} segundos, o máximo que uma leitura pode durar.',
   practiseSound: 'Praticar {sound}',

@@ -51,6 +51,8 @@ export default {
   checking: '正在检测...',
   tryAgain: '再试一次',
   readItAloud: '大声朗读',
+  checkNeedsPlan: '你已用完 {limit} 条免费消息，发音检测现在无法听你朗读。升级后可继续练习发音。',
+  seePlans: '查看套餐',
   unmuteToHear: '取消老师的静音即可收听这句话。',
   stoppedAtLimit: '已在 {seconds} 秒时停止，这是一次朗读的最长时间。',
   practiseSound: '练习 {sound}',
