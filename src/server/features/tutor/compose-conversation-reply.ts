@@ -53,6 +53,7 @@ import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
+import { isAboutAnInterview, nextInterviewQuestion } from './follow-up/interview-questions-asked';
 import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksForATopic, asksToPractise, practiceSectionFor, questionStillWaiting, waitsToBeAsked } from './follow-up/question-request';
 import { answerRolePlayRequest, asksToPractiseAnInterview } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
@@ -180,6 +181,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     const cueCards = asksForATopic(message) && request.topic === GENERAL_CONVERSATION_TOPIC ? Object.keys(teacherQuestionBanks[request.teacher.slug] ?? {}).find((name) => SECTION_NAMES['Part 2: Long Turn']!.test(name)) : undefined;
     // Waiting to be asked ('I'm ready.'), as asked to practise: any teacher with a task starts her own first section.
     const toPractise = asksToPractise(message) || waiting;
+    // Questions asked for an interview of any teacher who is no interview coach: a recruiter's question.
+    const interviewQuestion = request.teacher.task !== 'interview' && !isSpanishTeacher(request.teacher) && asksForAnyQuestion(message) && isAboutAnInterview(message, conversation.userMessages.slice(0, -1)) ? nextInterviewQuestion(conversation.assistantMessages) : null;
+    if (interviewQuestion) return `${agree(request.teacher)} Let's do it like the real interview. ${interviewQuestion}`;
     const section = cueCards ?? practiceSectionFor(request.teacher, request.topic, { toPractise });
     return `${agree(request.teacher)} ${nextQuestion(section ? { ...request, topic: section } : request, conversation, chooser, null, undefined, facts)}`;
   }

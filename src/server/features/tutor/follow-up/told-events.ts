@@ -30,6 +30,7 @@ import { respondToFamilyNews } from './family-news';
 import { FAMILY_QUARRELS } from './family-quarrels';
 import { FAVOURITE_PLACE } from './favourite-place';
 import { FEAR_TOLD } from './fear-told';
+import { FEW_CHANCES_TO_PRACTISE } from './few-chances-to-practise';
 import { FEW_FRIENDS_HERE } from './few-friends-here';
 import { FILM_SEEN } from './film-seen';
 import { FRIEND_MADE } from './friend-made';
@@ -157,6 +158,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   // 'Nunca he estado en México': a first visit to come, before any trip or friend the message names.
   { name: 'never-been', rules: NEVER_BEEN },
   { name: 'moved-home', rules: MOVED_HOME },
+  { name: 'few-chances-to-practise', rules: FEW_CHANCES_TO_PRACTISE },
   { name: 'few-friends-here', rules: FEW_FRIENDS_HERE },
   { name: 'moved-away', rules: MOVED_AWAY },
   { name: 'favourite-place', rules: FAVOURITE_PLACE },
