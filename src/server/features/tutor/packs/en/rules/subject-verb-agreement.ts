@@ -2,6 +2,7 @@
 import nlp from 'compromise';
 import { findLemma, likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
+import peopleWords from '../words/people.json';
 import { verbForms } from '../../../grammar/verb-forms';
 import uncountableNounsWords from '../words/uncountable-nouns.json';
 import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
@@ -45,6 +46,19 @@ function isAlsoPastOfAnotherVerb(word: string): boolean {
   const infinitive = VERB.toInfinitive(word, world.model, 'PastTense');
   if (!infinitive || infinitive === word || findLemma(infinitive, 'verb')?.lemma !== infinitive) return false;
   return VERB.conjugate(infinitive, world.model)?.PastTense === word || /lie$/.test(infinitive);
+}
+
+/** People named by a common noun ('my mother', 'her boss'): no compound noun starts with them, so the word after is their verb. */
+const PEOPLE = new Set<string>(peopleWords);
+
+/**
+ * 'She sell clothes', 'My boss want reports': after a person, a base verb and a plural noun that is also a verb form
+ * ('clothes', 'reports') are a verb and its object, not a compound noun and its verb ('The car park closes').
+ */
+function isPersonsVerbAndObject(head: Token, after: Token | undefined): boolean {
+  if (!after || !/s$/.test(after.lower)) return false;
+  const isPerson = ['he', 'she', 'it'].includes(head.lower) || PEOPLE.has(head.lower);
+  return isPerson && !!findLemma(after.lower, 'noun');
 }
 
 /** 'roast rotates', 'campaign put', 'police crack': a noun followed by a verb is more likely the end of a compound subject. */
@@ -107,6 +121,10 @@ export const subjectVerbAgreement: GrammarRule = {
   family: 'subject-verb-agreement',
   explanation: describeFamily('subject-verb-agreement'),
   examples: [
+    // After a person, a base verb and then a plural noun that could be read as a verb ('clothes', 'reports').
+    { text: 'My mother sell clothes in the market.', better: 'My mother sells clothes in the market.' },
+    { text: 'She teach lessons online.', better: 'She teaches lessons online.' },
+    { text: 'My boss want reports every day.', better: 'My boss wants reports every day.' },
     { text: 'My cousin play the guitar.', better: 'My cousin plays the guitar.' },
     // A noun that does not count, with no determiner, is one thing.
     { text: 'Music make me happy.', better: 'Music makes me happy.' },
@@ -140,6 +158,10 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // A compound noun and its verb: no person before them.
+    'The car park closes at nine.',
+    'The bus stop looks old.',
+    'My mother works long hours.',
     // 'do' as the main verb, right as it stands.
     'They do their homework after dinner.',
     'So do I.',
@@ -340,7 +362,7 @@ export const subjectVerbAgreement: GrammarRule = {
       if (singular && (forms.past === forms.infinitive || /ed$/.test(lower) || isAlsoPastOfAnotherVerb(lower))) continue;
       // 'its life cycle is', 'he last chose': another verb right after means this word is not the verb.
       const after = tokens[at + 1];
-      if (findLemma(lower, 'noun') && at === end && verb.post === ' ' && isVerbNext(after)) continue;
+      if (findLemma(lower, 'noun') && at === end && verb.post === ' ' && isVerbNext(after) && !isPersonsVerbAndObject(head, after)) continue;
       // 'The life cycle of the screwdriver': a noun followed by 'of' heads a compound, unless the verb takes 'of' ('think of').
       if (findLemma(lower, 'noun') && at === end && after?.lower === 'of' && !VERBS_WITH_OF.has(lower)) continue;
       // 'something like the president': after 'something', 'nothing', 'anything' or 'everything', 'like' compares.
