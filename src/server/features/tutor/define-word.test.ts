@@ -54,3 +54,11 @@ describe('defineWord (WordNet 3.1)', () => {
     expect(unknown.definition).toBe('"murciélago" is not in my Spanish dictionary yet, so I won\'t guess what it means.');
   });
 });
+
+describe('a made-up example for an adjective of a feeling', () => {
+  it.each(['homesick'])('uses %j of a person, never of a room or a film', (word) => {
+    const { example } = defineWord(word);
+    expect(example).toMatch(/^(?:I felt|She seemed|He was) /);
+    expect(example).not.toMatch(/hotel room|film|experience/);
+  });
+});

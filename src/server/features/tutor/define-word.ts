@@ -23,6 +23,11 @@ const EXAMPLE_TEMPLATES: Record<WordNetPos, string[]> = {
   adverb: ['She answered the question {word}.', 'He {word} agreed to help us.', 'They worked {word} all afternoon.'],
 };
 
+/** An adjective that tells how a person feels ('homesick', 'jealous'): a room or a film cannot be it. */
+const PERSON_ADJECTIVE_TEMPLATES = ['I felt {word} during my first weeks abroad.', 'She seemed a little {word} when I saw her.', 'He was {word}, and everyone could tell.'];
+/** A definition of a feeling or a state of mind: 'longing to return home', 'feeling or showing envy', 'full of anxiety'. */
+const OF_A_PERSON = /\b(?:feel(?:s|ing|ings)?|felt|longing|emotion(?:s|al(?:ly)?)?|mood|afraid|fear(?:ful)?|anxi(?:ety|ous)|worr(?:y|ied)|having or showing|showing|marked by|inclined|eager|disposed|weary|tired|pleased|unhappy|happy|sad(?:ness)?|sorrow|jealous|envy|shame|embarrass\w*|nervous|excited|bored|lonely|grief|angry|anger)\b/i;
+
 const PARTS_OF_SPEECH = { noun: 'partNoun', verb: 'partVerb', adjective: 'partAdjective', adverb: 'partAdverb' } as const satisfies Record<WordNetPos, string>;
 const inEnglish = () => explainer(tutorCatalogue, DEFAULT_LOCALE);
 
@@ -69,18 +74,20 @@ export function defineWord(rawWord: string, context?: string, explain: Explain =
   const newer = entry ? null : findNewerWord(word);
   if (newer) return { definition: asSentence(newer.definition), partOfSpeech: explain(PARTS_OF_SPEECH[newer.pos]), example: newer.example };
   if (!entry) return unknownWordDefinition(rawWord.trim(), explain);
-  const template = (pos: WordNetPos, form = word.toLowerCase()) => fillTemplate(createChooser(word).pick('example', EXAMPLE_TEMPLATES[pos]), { word: form });
+  // An adjective of a feeling gets a person's sentence: 'I felt homesick...', never 'The hotel room was homesick'.
+  const templatesOf = (pos: WordNetPos, definition = '') => (pos === 'adjective' && OF_A_PERSON.test(definition) ? PERSON_ADJECTIVE_TEMPLATES : EXAMPLE_TEMPLATES[pos]);
+  const template = (pos: WordNetPos, definition?: string, form = word.toLowerCase()) => fillTemplate(createChooser(word).pick('example', templatesOf(pos, definition)), { word: form });
 
   const chosen = context?.trim() ? chooseSense(word, context, entry.pos) : null;
   if (chosen) {
     const mentions = mentionsWordIn(word, chosen.entry);
     // The templates need the dictionary form: "to hear", not "to hearing".
-    const example = chosen.synset.examples.find(mentions) ?? template(chosen.entry.pos, chosen.entry.lemma.replace(/_/g, ' '));
+    const example = chosen.synset.examples.find(mentions) ?? template(chosen.entry.pos, chosen.synset.definition, chosen.entry.lemma.replace(/_/g, ' '));
     return { definition: asSentence(chosen.synset.definition), partOfSpeech: explain(PARTS_OF_SPEECH[chosen.entry.pos]), example: asSentence(example) };
   }
 
   const synsets = entry.offsets.map((offset) => readSynset(entry.pos, offset));
-  const example = synsets.flatMap((s) => s.examples).find(mentionsWordIn(word, entry)) ?? template(entry.pos);
+  const example = synsets.flatMap((s) => s.examples).find(mentionsWordIn(word, entry)) ?? template(entry.pos, synsets[0]!.definition);
   return { definition: asSentence(synsets[0]!.definition), partOfSpeech: explain(PARTS_OF_SPEECH[entry.pos]), example: asSentence(example) };
 }
 
