@@ -115,6 +115,9 @@ import { WANTS_TO_IMPROVE } from './wants-to-improve';
 import { WENT_OUT } from './went-out';
 import { WORKS_FROM_HOME } from './works-from-home';
 import { WORKS_NIGHTS } from './works-nights';
+import { WANTS_TO_GIVE_UP } from './wants-to-give-up';
+import { PROUD_OF_IT } from './proud-of-it';
+import { NOT_UNDERSTOOD } from './not-understood';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
 import { WISH_ONE_DAY } from './wish-one-day';
@@ -137,6 +140,10 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'self-blame', rules: SELF_BLAME },
   // 'He said mama and I cried.' after 'My son said his first word!': tears of joy, never a hard time.
   { name: 'happy-tears', respond: respondToHappyTears },
+  // 'I want to give up', 'I'm so proud of myself', 'Nobody understands me': feelings, never a plan, a pain or a liking.
+  { name: 'wants-to-give-up', rules: WANTS_TO_GIVE_UP },
+  { name: 'proud-of-it', rules: PROUD_OF_IT },
+  { name: 'not-understood', rules: NOT_UNDERSTOOD },
   // 'My parents divorced when I was eight': a hard time, never a family told of with delight.
   { name: 'parents-parted', rules: PARENTS_PARTED },
   { name: 'family-news', respond: respondToFamilyNews },
