@@ -191,10 +191,10 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['My son is waiting for his results.', 'Are you waiting for the results?', 'I got my results yesterday.'],
   },
   'race-finished': {
-    said: /\bi (?:just |finally )?(?:ran|finished|completed|did) (?:my |a |the |our )?(?:first |second |third |\d+(?:st|nd|rd|th) )?(?:marathon|half[- ]marathon|race|triathlon|10k|5k|10 ?km|5 ?km)\b/i,
+    said: /\bi(?:'ve| have)? (?:just |finally )?(?:ran|run|finished|completed|did|done) (?:my |a |the |our )?(?:first |second |third |\d+(?:st|nd|rd|th) )?(?:marathon|half[- ]marathon|race|triathlon|10k|5k|10 ?km|5 ?km)\b/i,
     acks: ['Congratulations, what an achievement!', 'Well done, that is amazing!'],
     questions: ['How did it feel to finish?', 'How long did you train for it?'],
-    examples: ['I ran my first marathon on Sunday!', 'I finished a half marathon last weekend.', 'I did a 10k race this morning.'],
+    examples: ['I ran my first marathon on Sunday!', 'I finished a half marathon last weekend.', 'I did a 10k race this morning.', "I've just finished my first marathon!"],
     counterExamples: ['My wife ran a marathon.', 'I want to run a marathon.', 'Did you finish the race?'],
   },
   'working-weekend': {
@@ -251,10 +251,10 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['My husband has a day off tomorrow.', 'What do you do on your day off?'],
   },
   'not-understood': {
-    said: /\b(?:people|they|nobody|no one|natives?|native speakers|others|my (?:colleagues|boss|clients|customers|friends)) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one) understands me\b/i,
+    said: /\b(?:people|they|nobody|no one|natives?|native speakers|others|my (?:colleagues|boss|clients|customers|friends)) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one|no-one) (?:really )?understands? me\b/i,
     acks: ["That's frustrating, and it happens to many learners: usually it's a few sounds or the stress of some words, and those can be practised."],
     questions: ['Which words do people most often not catch?', 'Is it harder on the phone than face to face?'],
-    examples: ["People don't understand me on the phone.", 'My colleagues never understand me.'],
+    examples: ["People don't understand me on the phone.", 'My colleagues never understand me.', 'I feel like nobody understand me when I speak english'],
     counterExamples: ["I don't understand people on the phone.", 'My teacher understands me.'],
   },
   'target-score': {

@@ -11,8 +11,8 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 eachLanguageReadsItsExamples('proud-of-it', PROUD_OF_IT, (message, language) => tells(PROUD_OF_IT[language], message));
 
 answersInConversation([
-  ['sophia', "I've just finished my first marathon!", /(?:How did it feel when you finished|What kept you going when it got hard)\?$/],
+  // A first race finished is news (news-told-in-english.ts), with congratulations too.
+  ['sophia', "I've just finished my first marathon!", /^Congratulations|^Well done/],
   ['sophia', "It was very hard but I'm so proud of myself.", /(?:How did it feel when you finished|What kept you going when it got hard)\?$/],
-  // An exam passed is met by the news it is first (news-told), with the same congratulations.
-  ['lucia', '¡Por fin aprobé el examen de conducir!', /^¡Enhorabuena!/],
+  ['lucia', 'Estoy muy orgullosa de mí misma.', /\((?:How did you feel when you finished|What helped you keep going when it was hard)\?\)$/],
 ], { never: /Ouch|makes sense|painful/ });

@@ -117,7 +117,6 @@ import { WORKS_FROM_HOME } from './works-from-home';
 import { WORKS_NIGHTS } from './works-nights';
 import { WANTS_TO_GIVE_UP } from './wants-to-give-up';
 import { PROUD_OF_IT } from './proud-of-it';
-import { NOT_UNDERSTOOD } from './not-understood';
 import { WORRY_ABOUT_ISSUE } from './worry-about-issue';
 import { WISH_HELD_BACK } from './wish-held-back';
 import { WISH_ONE_DAY } from './wish-one-day';
@@ -140,13 +139,12 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'self-blame', rules: SELF_BLAME },
   // 'He said mama and I cried.' after 'My son said his first word!': tears of joy, never a hard time.
   { name: 'happy-tears', respond: respondToHappyTears },
-  // 'I want to give up', 'I'm so proud of myself', 'Nobody understands me': feelings, never a plan, a pain or a liking.
-  { name: 'wants-to-give-up', rules: WANTS_TO_GIVE_UP },
-  { name: 'proud-of-it', rules: PROUD_OF_IT },
-  { name: 'not-understood', rules: NOT_UNDERSTOOD },
   // 'My parents divorced when I was eight': a hard time, never a family told of with delight.
   { name: 'parents-parted', rules: PARENTS_PARTED },
   { name: 'family-news', respond: respondToFamilyNews },
+  // 'I want to give up', 'I'm so proud of myself': feelings, never a plan or a pain.
+  { name: 'wants-to-give-up', rules: WANTS_TO_GIVE_UP },
+  { name: 'proud-of-it', rules: PROUD_OF_IT },
   { name: 'dream', respond: respondToDream },
   { name: 'family-learning', rules: FAMILY_LEARNING },
   { name: 'family-cook', rules: FAMILY_COOK },
