@@ -32,7 +32,8 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
     return words ? answerDifference({ kind: 'difference', subject: words[0], other: words[1] }, context) : null;
   };
   if (question.kind === 'is-correct') {
-    if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord();
+    // A word pair is a difference to explain; where none is known ('childs' or 'children'), both are checked after all.
+    if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord() ?? (await answerIsCorrect(question, context));
     return (await answerIsCorrect(question, context)) ?? byWord();
   }
   // 'thirteen' and 'thirty' are told apart by stress (any teacher: what else could set them apart), which eSpeak does not put on a number said alone.

@@ -1,5 +1,6 @@
 /** "Is it correct to say 'I am agree'?": checked with the tutor's own grammar checker, with the better form. */
 import { checkGrammar } from '../grammar/check-grammar';
+import { isKnownWord } from '../grammar/confident-issue';
 import { findCorrections, type Correction } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
 import type { Answer, AnswerContext } from './answer';
@@ -31,6 +32,12 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   if (a.length === 0 && b.length > 0) return say(`'${stripStop(first)}' is the right one.${b[0]!.why ? ` ${b[0]!.why}` : ''}`);
   if (b.length === 0 && a.length > 0) return say(`'${stripStop(second)}' is the right one.${a[0]!.why ? ` ${a[0]!.why}` : ''}`);
   if (a.length > 0 && b.length > 0) return say(`Neither is quite right: I'd say '${stripStop(a[0]!.corrected)}'.`);
+  // Two single words, one in the dictionary and one not ('childs' or 'children'): the word that exists.
+  const [one, other] = [stripStop(first), stripStop(second)];
+  if (language.startsWith('en') && /^\p{L}+$/u.test(one) && /^\p{L}+$/u.test(other) && isKnownWord(one.toLowerCase()) !== isKnownWord(other.toLowerCase())) {
+    const [right, wrong] = isKnownWord(one.toLowerCase()) ? [one, other] : [other, one];
+    return say(`'${right}' is the right one: '${wrong}' isn't an English word.`);
+  }
   return null; // both pass the checker: nothing is claimed
 }
 

@@ -242,6 +242,9 @@ describe('direct answers', () => {
     // Phrases that differ in one word of a known pair, which the checker cannot tell apart: that pair explained.
     expect(await ask('claire', "Which is correct: 'less people' or 'fewer people'?")).toMatch(/'Fewer' goes with things you can count/);
     expect(await ask('claire', "Is it 'I will borrow you my car' or 'I will lend you my car'?")).toMatch(/you lend something to someone/);
+    // Two words no table tells apart: the form the checker or the dictionary knows, with a reason that fits a noun too.
+    expect(await ask('sophia', 'what is correct, "childs" or "children"?')).toMatch(/'children' is the right one\. This word is irregular/);
+    expect(await ask('lucia', '¿Se dice "la problema"?')).toMatch(/«el problema»/);
   });
 
   it('answers questions about the teacher as the persona, and honestly that it is a program', async () => {

@@ -18,6 +18,8 @@ describe('detectQuestion', () => {
     ["Is this correct: 'I am agree with you.'", 'is-correct', 'I am agree with you'],
     ['Can you check this: Please find attached the report what you asked.', 'is-correct', 'Please find attached the report what you asked'],
     ['Check this please: We was very happy with the results.', 'is-correct', 'We was very happy with the results'],
+    ['Can you correct my essay? Yesterday I go to the park with my friend.', 'is-correct', 'Yesterday I go to the park with my friend'],
+    ['what is correct, "childs" or "children"?', 'is-correct', 'childs'],
     ["I always say 'hospital' wrong.", 'pronunciation', 'hospital'],
     ['Is my accent a problem?', 'advice', 'Is my accent a problem?'],
     ["Could you correct this? 'She don't like it.'", 'is-correct', "She don't like it"],
@@ -119,6 +121,9 @@ describe('detectQuestion', () => {
     expect(detectQuestion("¿Me das un ejemplo con 'aunque'?", teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'aunque' });
     expect(detectQuestion('Dame otro ejemplo con ya, por favor.', teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'ya' });
     expect(detectQuestion('¿Cómo se usa «sin embargo»?', teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'sin embargo' });
+    // '¿Se dice "la problema"?': whether it is said so, alone or against another form.
+    expect(detectQuestion('¿Se dice "la problema"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'la problema' });
+    expect(detectQuestion('¿Se dice "la problema" o "el problema"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'la problema', other: 'el problema' });
     expect(detectQuestion('Por ejemplo, me gusta el café.', teacherFor('lucia'))?.kind).not.toBe('example');
   });
 

@@ -106,6 +106,8 @@ const ASKS_ABOUT = /\?\s*$|^(?:(?:hi|hello|ok(?:ay)?|so)[,!.]?\s+)?(?:what|how|w
 /** A sound named by its letters, quoted or not: 'th', "r", l. */
 const SOUND = `["'‘“]?(${SOUND_LETTERS}|n|t)["'’”]?`;
 const END = String.raw`\s*[?.!]*\s*$`;
+/** How many words after a request to read a text make the text itself ('Can you check my essay? Yesterday I go...'). */
+const TEXT_AFTER_REQUEST = 5;
 /** A word or short name, quoted ('world', "Worcester") or after 'the word' (the word world); group 1. */
 const NAMED_WORD = String.raw`(?:the (?:word|name) ["'‘“]?|["'‘“])([\p{L}][\p{L} -]{0,28}?[\p{L}])["'’”]?`;
 const isSpanishTeacher = (t: TutorTeacher) => t.language.startsWith('es');
@@ -280,7 +282,10 @@ const RULES: Rule[] = [
   { kind: 'help-request', pattern: ASKS_FOR_HELP },
   { kind: 'help-request', pattern: NEEDS_TO_WRITE, when: (t) => !isSpanishTeacher(t) },
   { kind: 'help-request', pattern: WRITE_IT_FOR_ME, when: (t) => !isSpanishTeacher(t) },
-  { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m) => findHelpRequest(m.input) !== null },
+  // Only a request with no text after it ('Can you check my essay?'): with the text there, the text is checked.
+  { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m, message) => findHelpRequest(m.input) !== null && wordCount(message) - wordCount(m.input) < TEXT_AFTER_REQUEST },
+  // 'Can you correct my text? Yesterday I go...': the text after the request, checked.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct|proofread)(?: (?:my|this|the) (?:text|essay|paragraph|sentences?|e-?mail|letter|writing|answer|homework))?(?: for me)?(?:,? please)?\s*[:?.]\s*(\S+(?:\s+\S+){${TEXT_AFTER_REQUEST - 1},})${END}`, 'i') },
   // Forms.
   { kind: 'participle', pattern: new RegExp(String.raw`\bpast participle (?:form )?of ${ANY}${END}`, 'i') },
   // Asked of Lucía about a Spanish verb ('What is the past tense of tener?'), it is her conjugation's (spanish-conjugations.ts).
@@ -304,7 +309,9 @@ const RULES: Rule[] = [
   // Not '¿Está bien esta frase?' alone: that points at the sentence after it (the request above).
   // Asked, not told: 'El agua está bien bonita' says the water is very pretty ('bien' before an adjective is 'very').
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\bwhich (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:which|what) (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
+  // '¿Se dice "la problema"?', '¿Se dice "la problema" o "el problema"?': Lucía asked whether it is said so.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },

@@ -15,6 +15,8 @@ describe('what a help request is about', () => {
     ['Could you help me with my trip to London, please?', 'other', 'my trip to London'],
     ['I need help with my essay.', 'text', 'my essay'],
     ['Can you check my cover letter?', 'text', 'my cover letter'],
+    ['Can you correct my text please?', 'text', 'my text'],
+    ['¿Puedes corregir mi texto, por favor?', 'text', 'mi texto'],
     ['¿Me puedes ayudar con mi ensayo?', 'text', 'mi ensayo'],
     ['Can you help me?', 'language', ''],
   ])('"%s" is %s help with "%s"', (message, kind, about) => {
@@ -34,6 +36,10 @@ describe('which answer takes it', () => {
     ['sophia', 'Can you check my level?', 'level'],
     ['sophia', 'Can you check my pronunciation?', 'pronunciation-check'],
     ['sophia', 'Can you check my answer?', 'answer-feedback'],
+    // A request with its text after it is the text checked, not a request to paste it.
+    ['sophia', 'Can you correct my text please?', 'help-request'],
+    ['lucia', '¿Puedes corregir mi texto, por favor?', 'help-request'],
+    ['sophia', 'Can you check my essay? Yesterday I go to the park with my friend.', 'is-correct'],
   ])('%s: "%s" is %s', (slug, message, kind) => {
     expect(detectQuestion(message, teacherFor(slug))?.kind).toBe(kind);
   });

@@ -10,7 +10,7 @@ export type HelpTopic = { kind: HelpKind; about: RegExp; examples: readonly stri
 
 /** The words after "help me with" that name a thing to write, a sound, grammar, words, or the language itself. */
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  { kind: 'text', about: /\b(?:essays?|e-?mails?|letters?|cover letters?|cv|résumé|resume|reports?|paragraphs?|texts?|stor(?:y|ies)|homework|assignments?|writing|articles?|messages?|posts?|application|ensayos?|correos?|cartas?|redacci[oó]n)\b/iu, examples: ['my essay', 'an email to my boss', 'my cover letter', 'my homework'] },
+  { kind: 'text', about: /\b(?:essays?|e-?mails?|letters?|cover letters?|cv|résumé|resume|reports?|paragraphs?|texts?|stor(?:y|ies)|homework|assignments?|writing|articles?|messages?|posts?|application|ensayos?|correos?|cartas?|textos?|p[aá]rrafos?|deberes|tareas?|redacci[oó]n)\b/iu, examples: ['my essay', 'an email to my boss', 'my cover letter', 'my homework'] },
   { kind: 'pronunciation', about: /\b(?:pronunciation|pronounc\p{L}*|accent|sounds?|th|intonation|pronunciaci[oó]n|acento)\b/iu, examples: ['my pronunciation', 'the th sound', 'my accent'] },
   { kind: 'grammar', about: /\b(?:grammar|tenses?|verbs?|articles|prepositions|conditionals?|gram[aá]tica|verbos?|subjuntivo)\b/iu, examples: ['my grammar', 'English tenses', 'prepositions'] },
   { kind: 'words', about: /\b(?:vocabulary|vocab|words|phrases|idioms|expressions|vocabulario|palabras)\b/iu, examples: ['my vocabulary', 'new words'] },
@@ -21,7 +21,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 export const ASKS_FOR_HELP = /^(?:(?:can|could|would|will) you (?:please )?(?:help|assist) me|please help me|help me|i (?:need|want|would like|'d like) (?:some |your )?help|(?:can|could) i (?:get|have) (?:some |your )?help|¿?(?:me )?(?:puedes|podr[ií]as) ayudar(?:me)?|¿?necesito (?:tu )?ayuda)\s*(?:(?:with|on|for|to|con|en|a|para)\s+)?(.*?)(?:,?\s*(?:please|por favor))?\s*[?.!]*$/iu;
 
 /** "Can you check my cover letter?": asked of a text only (checking an answer or a level is asked elsewhere); group 1 is the text. */
-export const ASKS_TO_READ = /^(?:(?:can|could|would|will) you (?:please )?|please )(?:check|look at|look over|read|proofread|review|go through)\s+((?:my|our|a|an|this) .*?)\s*[?.!]*$/i;
+export const ASKS_TO_READ = /^(?:(?:can|could|would|will) you (?:please )?|please )(?:check|correct|look at|look over|read|proofread|review|go through)\s+((?:my|our|a|an|this) [^?.!]*?)(?:,?\s*please)?\s*[?.!]*$|^¿?\s*(?:me )?(?:puedes|podr[ií]as) (?:corregir|revisar|leer)(?:me)?\s+((?:mi|mis|este|esta|un|una) .*?)(?:,?\s*por favor)?\s*[?.!]*$/iu;
 
 /** "I need to write an email to my boss to ask for a day off": a text still to write, said as a need; group 1 is all of it. */
 export const NEEDS_TO_WRITE = /^(?:(?:hi|hello|hey|so|ok(?:ay)?)[,!.]?\s+)?i (?:need|have|want|must|'ve got) to write (?:an? |the |my |some )?((?:e-?mail|letter|cover letter|report|message|essay|application|complaint)\b[^.?!]*)[.!]?\s*$/i;
@@ -38,7 +38,8 @@ export function findHelpRequest(message: string): { kind: HelpKind | 'other'; ab
   const needed = NEEDS_TO_WRITE.exec(message.trim());
   if (needed) return { kind: 'text', about: `write ${needed[1]!}` };
   const toRead = ASKS_TO_READ.exec(message.trim());
-  if (toRead) return HELP_TOPICS.some((topic) => topic.kind === 'text' && topic.about.test(toRead[1]!)) ? { kind: 'text', about: toRead[1]! } : null;
+  const read = toRead?.[1] ?? toRead?.[2];
+  if (read) return HELP_TOPICS.some((topic) => topic.kind === 'text' && topic.about.test(read)) ? { kind: 'text', about: read } : null;
   const asked = ASKS_FOR_HELP.exec(message.trim());
   if (!asked) return null;
   const about = asked[1]!.trim();

@@ -112,7 +112,7 @@ export default {
   'who-agreement.singular': '«who» هنا تعود على «{noun}» واحد، لذا الفعل «{verb}».',
   harper: 'نقول هنا «{to}».',
   'harper:spelling': 'تُكتب هذه الكلمة «{to}».',
-  'harper:irregular-form': 'هذا فعل شاذ: نقول «{to}».',
+  'harper:irregular-form': 'هذه كلمة شاذة: نقول «{to}».',
   'harper:mass-noun-plural': 'هذا الاسم غير معدود، فليس له جمع: «{to}».',
   'harper:repeated-word': 'الكلمة نفسها مكتوبة مرتين: «{to}».',
   'harper:repetition': 'الكلمة نفسها مكتوبة مرتين: «{to}».',

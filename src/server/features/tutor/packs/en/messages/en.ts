@@ -110,7 +110,7 @@ export default {
   'who-agreement.singular': "'who' stands for one {noun} here, so the verb is ''{verb}''.",
   harper: "We say ''{to}'' here.",
   'harper:spelling': "That word is spelt ''{to}''.",
-  'harper:irregular-form': "This verb is irregular: we say ''{to}''.",
+  'harper:irregular-form': "This word is irregular: we say ''{to}''.",
   'harper:mass-noun-plural': "This noun is uncountable, so it has no plural: ''{to}''.",
   'harper:repeated-word': "The same word is written twice: ''{to}''.",
   'harper:repetition': "The same word is written twice: ''{to}''.",

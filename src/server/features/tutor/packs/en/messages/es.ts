@@ -112,7 +112,7 @@ export default {
   'who-agreement.singular': 'Aquí “who” se refiere a un solo “{noun}”, así que el verbo es “{verb}”.',
   harper: 'Aquí decimos “{to}”.',
   'harper:spelling': 'Esa palabra se escribe “{to}”.',
-  'harper:irregular-form': 'Este verbo es irregular: decimos “{to}”.',
+  'harper:irregular-form': 'Esta palabra es irregular: decimos “{to}”.',
   'harper:mass-noun-plural': 'Este sustantivo es incontable, así que no tiene plural: “{to}”.',
   'harper:repeated-word': 'La misma palabra está escrita dos veces: “{to}”.',
   'harper:repetition': 'La misma palabra está escrita dos veces: “{to}”.',

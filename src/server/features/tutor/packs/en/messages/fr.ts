@@ -112,7 +112,7 @@ export default {
   'who-agreement.singular': 'Ici, « who » remplace un seul « {noun} », donc le verbe est « {verb} ».',
   harper: 'Ici, on dit « {to} ».',
   'harper:spelling': 'Ce mot s’écrit « {to} ».',
-  'harper:irregular-form': 'Ce verbe est irrégulier : on dit « {to} ».',
+  'harper:irregular-form': 'Ce mot est irrégulier : on dit « {to} ».',
   'harper:mass-noun-plural': 'Ce nom est indénombrable, il n’a donc pas de pluriel : « {to} ».',
   'harper:repeated-word': 'Le même mot est écrit deux fois : « {to} ».',
   'harper:repetition': 'Le même mot est écrit deux fois : « {to} ».',

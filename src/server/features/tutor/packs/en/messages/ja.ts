@@ -112,7 +112,7 @@ export default {
   'who-agreement.singular': 'ここでの「who」は一人の「{noun}」を指すので、動詞は「{verb}」です。',
   harper: 'ここでは「{to}」と言います。',
   'harper:spelling': 'その語のつづりは「{to}」です。',
-  'harper:irregular-form': 'この動詞は不規則変化です：「{to}」と言います。',
+  'harper:irregular-form': 'この語は不規則変化です：「{to}」と言います。',
   'harper:mass-noun-plural': 'この名詞は不可算なので、複数形はありません：「{to}」。',
   'harper:repeated-word': '同じ語が二回書かれています：「{to}」。',
   'harper:repetition': '同じ語が二回書かれています：「{to}」。',

@@ -112,7 +112,7 @@ export default {
   'who-agreement.singular': 'Aqui “who” se refere a um só “{noun}”, então o verbo é “{verb}”.',
   harper: 'Aqui dizemos “{to}”.',
   'harper:spelling': 'Essa palavra se escreve “{to}”.',
-  'harper:irregular-form': 'Este verbo é irregular: dizemos “{to}”.',
+  'harper:irregular-form': 'Esta palavra é irregular: dizemos “{to}”.',
   'harper:mass-noun-plural': 'Este substantivo é incontável, então não tem plural: “{to}”.',
   'harper:repeated-word': 'A mesma palavra foi escrita duas vezes: “{to}”.',
   'harper:repetition': 'A mesma palavra foi escrita duas vezes: “{to}”.',

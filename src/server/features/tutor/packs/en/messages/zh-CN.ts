@@ -112,7 +112,7 @@ export default {
   'who-agreement.singular': '这里的 “who” 指一个 “{noun}”，所以动词用 “{verb}”。',
   harper: '这里要说 “{to}”。',
   'harper:spelling': '这个词的拼写是 “{to}”。',
-  'harper:irregular-form': '这是不规则动词：要说 “{to}”。',
+  'harper:irregular-form': '这是不规则词：要说 “{to}”。',
   'harper:mass-noun-plural': '这个名词不可数，所以没有复数：“{to}”。',
   'harper:repeated-word': '同一个词写了两遍：“{to}”。',
   'harper:repetition': '同一个词写了两遍：“{to}”。',
