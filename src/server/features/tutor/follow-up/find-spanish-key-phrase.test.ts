@@ -68,6 +68,9 @@ describe("the learner's key phrase in Spanish", () => {
     ['Es demasiado caro.'],
     ['Ella es mucho guapa.'],
     ['Al llegar a casa, descansé.'],
+    // Thanks: what is thanked for is the teacher's, not the learner's topic.
+    ['Muchas gracias por tu ayuda.'],
+    ['Muchas gracias para tu ayuda.'],
   ])('quotes nothing from %j', (message) => {
     expect(findSpanishKeyPhrase(message)).toBeNull();
   });

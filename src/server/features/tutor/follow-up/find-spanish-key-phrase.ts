@@ -49,6 +49,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
   for (let i = 0; i < words.length - 1; i++) {
     const lower = words[i]!.toLowerCase();
     const noun = words[i + 1]!;
+    // 'Muchas gracias', 'mis disculpas': words said to someone; 'gracias por tu ayuda': what the teacher gave. No thing to ask about.
+    if (/^(?:gracias|saludos|felicidades|disculpas)$/i.test(noun) || (/^(?:por|para)$/.test(words[i - 1]?.toLowerCase() ?? '') && /^gracias$/i.test(words[i - 2] ?? ''))) continue;
     const determiner = TURN_ROUND[lower] ?? lower;
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
@@ -64,11 +66,12 @@ export function findSpanishKeyPhrase(text: string): string | null {
 }
 
 /**
- * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), and people in general: no topic. Spans of
- * time, 'cosas', 'todos' and 'otros' are refused by `isCleanNounPhrase` already.
+ * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), people in general, and words said to someone
+ * ('muchas gracias', 'saludos', 'felicidades'): no topic. Spans of time, 'cosas', 'todos' and 'otros' are refused by
+ * `isCleanNounPhrase` already.
  */
 const NO_BARE_TOPIC = new Set(('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas demás cuatros ' +
-  'personas estados').split(' '));
+  'personas estados gracias saludos felicidades disculpas').split(' '));
 
 /**
  * A plural noun said without an article ('escucho canciones tristes', 'me llevaba a conciertos'), as Spanish says things

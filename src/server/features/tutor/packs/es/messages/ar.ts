@@ -34,6 +34,8 @@ export default {
   'es:subjunctive-in-main-clause': 'لا شيء هنا يستدعي صيغة الشرط والتمني: الجملة الخبرية البسيطة تأتي بصيغة الإخبار.',
   'es:written-accents': 'علامات نبر تميّز بين كلمتين حقيقيتين بحسب السياق: «esta» / «está» و«el» / «él» و«tu» / «tú» و«mi» / «mí» و«mas» / «más» و«anos» / «años» و«hable» / «hablé».',
   'es:written-accents.accent': 'هنا تحتاج الكلمة إلى علامة النبر: «{word}».',
+  'es:gracias-por': 'نشكر أحدًا «por» ما فعله أو قدّمه: «gracias por tu ayuda».',
+  'es:gracias-por.por': 'نقول شكرًا «por» شيء ما: «gracias por tu ayuda».',
   'es:y-before-i': 'تصبح «y» ‏«e» قبل صوت «i»، وتصبح «o» ‏«u» قبل صوت «o»: «padre e hijo».',
   'es:y-before-i.e': 'قبل كلمة تبدأ بصوت «i» تُكتب «y» على هيئة «e».',
   'es:y-before-i.u': 'قبل كلمة تبدأ بصوت «o» تُكتب «o» على هيئة «u».',

@@ -32,6 +32,8 @@ export default {
   'es:subjunctive-in-main-clause': 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo. Nothing here calls for the subjunctive: a plain statement takes the indicative.',
   'es:written-accents': "Accents that tell two real words apart, read from the context: 'esta' / 'está', 'el' / 'él', 'tu' / 'tú', 'mi' / 'mí', 'mas' / 'más', 'anos' / 'años', 'hable' / 'hablé'.",
   'es:written-accents.accent': "Aquí se escribe con tilde: ''{word}''. Here it needs its written accent: ''{word}''.",
+  'es:gracias-por': "We thank someone 'por' what they did or gave: 'gracias por tu ayuda'.",
+  'es:gracias-por.por': "Damos las gracias 'por' algo: 'gracias por tu ayuda'. We say thanks 'por' something: 'gracias por tu ayuda'.",
   'es:y-before-i': "'y' becomes 'e' before an 'i' sound, and 'o' becomes 'u' before an 'o' sound: 'padre e hijo'.",
   'es:y-before-i.e': "Antes de una palabra que empieza por el sonido 'i', 'y' se escribe 'e'. Before an 'i' sound, 'y' becomes 'e'.",
   'es:y-before-i.u': "Antes de una palabra que empieza por el sonido 'o', 'o' se escribe 'u'. Before an 'o' sound, 'o' becomes 'u'.",

@@ -34,6 +34,8 @@ export default {
   'es:subjunctive-in-main-clause': 'Aquí nada pide el subjuntivo: es una afirmación, con el indicativo.',
   'es:written-accents': 'Tildes que distinguen dos palabras reales, según el contexto: “esta” / “está”, “el” / “él”, “tu” / “tú”, “mi” / “mí”, “mas” / “más”, “anos” / “años”, “hable” / “hablé”.',
   'es:written-accents.accent': 'Aquí se escribe con tilde: “{word}”.',
+  'es:gracias-por': 'Damos las gracias “por” lo que alguien hizo o nos dio: “gracias por tu ayuda”.',
+  'es:gracias-por.por': 'Damos las gracias “por” algo: “gracias por tu ayuda”.',
   'es:y-before-i': '“y” se escribe “e” antes del sonido “i”, y “o” se escribe “u” antes del sonido “o”: “padre e hijo”.',
   'es:y-before-i.e': 'Antes de una palabra que empieza por el sonido “i”, “y” se escribe “e”.',
   'es:y-before-i.u': 'Antes de una palabra que empieza por el sonido “o”, “o” se escribe “u”.',

@@ -34,6 +34,8 @@ export default {
   'es:subjunctive-in-main-clause': 'Rien ici n’appelle le subjonctif : une simple affirmation se met à l’indicatif.',
   'es:written-accents': 'Des accents qui distinguent deux vrais mots, selon le contexte : « esta » / « está », « el » / « él », « tu » / « tú », « mi » / « mí », « mas » / « más », « anos » / « años », « hable » / « hablé ».',
   'es:written-accents.accent': 'Ici, le mot prend son accent écrit : « {word} ».',
+  'es:gracias-por': 'On remercie « por » ce que quelqu’un a fait ou donné : « gracias por tu ayuda ».',
+  'es:gracias-por.por': 'On dit merci « por » quelque chose : « gracias por tu ayuda ».',
   'es:y-before-i': '« y » devient « e » devant un son « i », et « o » devient « u » devant un son « o » : « padre e hijo ».',
   'es:y-before-i.e': 'Devant un son « i », « y » devient « e ».',
   'es:y-before-i.u': 'Devant un son « o », « o » devient « u ».',

@@ -34,6 +34,8 @@ export default {
   'es:subjunctive-in-main-clause': 'ここには接続法を必要とするものがありません。ふつうの文は直説法を使います。',
   'es:written-accents': '文脈で二つの実在する語を見分けるアクセント記号です：「esta」/「está」、「el」/「él」、「tu」/「tú」、「mi」/「mí」、「mas」/「más」、「anos」/「años」、「hable」/「hablé」。',
   'es:written-accents.accent': 'ここではアクセント記号が必要です：「{word}」。',
+  'es:gracias-por': '誰かがしてくれたことやくれたものへのお礼は「por」を使います：「gracias por tu ayuda」。',
+  'es:gracias-por.por': '何かへのお礼は「por」で言います：「gracias por tu ayuda」。',
   'es:y-before-i': '「i」の音の前では「y」は「e」に、「o」の音の前では「o」は「u」になります：「padre e hijo」。',
   'es:y-before-i.e': '「i」の音で始まる語の前では、「y」は「e」になります。',
   'es:y-before-i.u': '「o」の音で始まる語の前では、「o」は「u」になります。',

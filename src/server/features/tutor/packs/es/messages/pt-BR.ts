@@ -34,6 +34,8 @@ export default {
   'es:subjunctive-in-main-clause': 'Nada aqui pede o subjuntivo: uma afirmação simples usa o indicativo.',
   'es:written-accents': 'Acentos que distinguem duas palavras reais, conforme o contexto: “esta” / “está”, “el” / “él”, “tu” / “tú”, “mi” / “mí”, “mas” / “más”, “anos” / “años”, “hable” / “hablé”.',
   'es:written-accents.accent': 'Aqui a palavra precisa do acento: “{word}”.',
+  'es:gracias-por': 'Agradecemos “por” o que alguém fez ou deu: “gracias por tu ayuda”.',
+  'es:gracias-por.por': 'Agradecemos “por” alguma coisa: “gracias por tu ayuda”.',
   'es:y-before-i': '“y” vira “e” antes de um som de “i”, e “o” vira “u” antes de um som de “o”: “padre e hijo”.',
   'es:y-before-i.e': 'Antes de um som de “i”, “y” vira “e”.',
   'es:y-before-i.u': 'Antes de um som de “o”, “o” vira “u”.',

@@ -34,6 +34,8 @@ export default {
   'es:subjunctive-in-main-clause': '这里没有需要虚拟式的成分：普通的陈述用陈述式。',
   'es:written-accents': '根据上下文区分两个真实单词的重音符号：“esta” / “está”、“el” / “él”、“tu” / “tú”、“mi” / “mí”、“mas” / “más”、“anos” / “años”、“hable” / “hablé”。',
   'es:written-accents.accent': '这里要写重音符号：“{word}”。',
+  'es:gracias-por': '感谢别人做的事或给的东西要用 “por”：“gracias por tu ayuda”。',
+  'es:gracias-por.por': '为某事道谢用 “por”：“gracias por tu ayuda”。',
   'es:y-before-i': '在 “i” 音前，“y” 要写成 “e”；在 “o” 音前，“o” 要写成 “u”：“padre e hijo”。',
   'es:y-before-i.e': '在以 “i” 音开头的词前，“y” 要写成 “e”。',
   'es:y-before-i.u': '在以 “o” 音开头的词前，“o” 要写成 “u”。',

@@ -3,6 +3,7 @@ import type { GrammarRule } from '../../../grammar/grammar-rule';
 import { aPlusEl } from './a-plus-el';
 import { articleBeforeSubject } from './article-before-subject';
 import { genderAndNumber } from './gender-and-number';
+import { graciasPor } from './gracias-por';
 import { gustarAgreement } from './gustar-agreement';
 import { personalA } from './personal-a';
 import { pluralSubjectVerb } from './plural-subject-verb';
@@ -17,5 +18,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const spanishRules: readonly GrammarRule[] = [
-  spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI,
+  spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
 ];
