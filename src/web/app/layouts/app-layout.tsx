@@ -9,7 +9,9 @@ export default function AppLayout() {
   // Every signed-in screen follows subscription changes live (the nav badge, the message gate).
   useSubscriptionChanges();
   return (
-    <div className="min-h-screen bg-slate-50">
+    // min-h-dvh, not min-h-screen: on a phone 100vh is the screen without the browser's toolbar, so a page filling
+    // the screen below the header (the teacher chat, 100dvh) would scroll by the toolbar's height while it shows.
+    <div className="min-h-dvh bg-slate-50">
       <NavBar />
       <main>
         <Suspense fallback={<Spinner className="py-24" />}>

@@ -21,8 +21,9 @@ export function NavBar() {
   const isInAdmin = pathname === '/admin';
 
   return (
-    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6" aria-label={t('mainNav')}>
+    // Its height is h-app-header with the border inside it: a full-height page below (the teacher chat) takes the rest of the screen exactly.
+    <header className="sticky top-0 z-10 h-app-header border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6" aria-label={t('mainNav')}>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <BrandLogo to="/app" />
           {/* On a phone the way back is an arrow (its words its name): beside a long plan badge, in some languages, they would not fit whole. */}

@@ -54,7 +54,7 @@ export function TeacherChat({ teacher, topic, onChangeTopic }: Props) {
   const chatTopic = saved.data && idToLoad ? saved.data.conversation.topic : topic;
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] flex-col">
+    <div className="flex h-[calc(100dvh-var(--spacing-app-header))] flex-col">
       <div className="mx-auto w-full max-w-7xl space-y-2 px-3 pt-2 sm:px-6 lg:pt-3 empty:hidden">
         <FreeMessageBanner isCompact />
         <LevelQuestion />
