@@ -1,4 +1,6 @@
 import { useT } from '#/web/i18n/use-t';
+import { MICROPHONE_FAILURE_KEYS } from '../voice/microphone-failure';
+import { conversationVoiceCatalogue } from '../voice/messages/catalogue';
 import type { RecognitionError } from '../voice/use-speech-recognition';
 import { conversationComponentsCatalogue } from './messages/catalogue';
 
@@ -13,6 +15,7 @@ const typeInstead = (onDismiss: () => void) => () => {
 /** The speech-recognition errors with their buttons. */
 export function MicrophoneError({ error, onRetry, onDismiss }: { error: RecognitionError; onRetry: () => void; onDismiss: () => void }) {
   const t = useT(conversationComponentsCatalogue);
+  const voiceT = useT(conversationVoiceCatalogue);
   if (error === 'not-supported') {
     return (
       <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -38,9 +41,11 @@ export function MicrophoneError({ error, onRetry, onDismiss }: { error: Recognit
       </div>
     );
   }
+  // No microphone, or one another app holds: said plainly, as the pronunciation check says it.
+  const words = error === 'missing' || error === 'busy' ? voiceT(MICROPHONE_FAILURE_KEYS[error]) : t('microphoneStopped');
   return (
     <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-      {t('microphoneStopped')} <button type="button" onClick={onRetry} className="font-semibold underline">{t('tryAgain')}</button>
+      {words} <button type="button" onClick={onRetry} className="font-semibold underline">{t('tryAgain')}</button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '#/web/i18n/use-t';
+import { MICROPHONE_FAILURE_KEYS } from '../voice/microphone-failure';
 import { conversationVoiceCatalogue } from '../voice/messages/catalogue';
 import { useSpeechRecognition } from '../voice/use-speech-recognition';
 import { conversationToolsCatalogue } from './messages/catalogue';
@@ -39,8 +40,8 @@ export function SpeechToTextPanel({ language, isTeacherSpeaking }: { language: s
       </div>
       {recognition.error === 'not-supported' && <p className="text-xs text-amber-800">{t('recognitionNotSupported')}</p>}
       {recognition.error === 'denied' && <p className="text-xs text-red-700">{t('microphoneDenied')}</p>}
-      {/* A failure ends listening (no microphone, no speech service): say why, beside 'Ready to listen'. */}
-      {recognition.error === 'failed' && <p className="text-xs text-red-700">{voiceT('microphoneFailed')}</p>}
+      {/* A failure ends listening (no microphone, one in use elsewhere, no speech service): say why, beside 'Ready to listen'. */}
+      {recognition.error && recognition.error !== 'not-supported' && recognition.error !== 'denied' && <p className="text-xs text-red-700">{voiceT(MICROPHONE_FAILURE_KEYS[recognition.error])}</p>}
     </div>
   );
 }

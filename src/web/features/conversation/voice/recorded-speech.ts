@@ -111,7 +111,8 @@ export class RecordedSpeech {
       this.release();
       flags.wantsToListen = false;
       this.host.setIsListening(false);
-      this.host.setError(classifyMicrophoneFailure(failure) === 'denied' ? 'denied' : 'failed');
+      // Refused, missing, in use by another app, or another failure: the learner is told which.
+      this.host.setError(classifyMicrophoneFailure(failure));
     }
   }
 

@@ -47,7 +47,8 @@ function startListening() {
 
 describe('useSpeechRecognition when the recognition fails', () => {
   it.each([
-    ['audio-capture', 'failed'],
+    // Chromium's word for no microphone: said plainly (microphoneMissing), not as a generic failure.
+    ['audio-capture', 'missing'],
     ['network', 'failed'],
     ['language-not-supported', 'failed'],
     ['not-allowed', 'denied'],

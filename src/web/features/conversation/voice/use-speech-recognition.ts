@@ -3,6 +3,7 @@
  * silence, so while the learner wants to listen we start it again; pause() stops it while the teacher speaks.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MicrophoneFailure } from './microphone-failure';
 
 type RecognitionResultList = ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
 type Recognition = {
@@ -18,9 +19,16 @@ type Recognition = {
 };
 type RecognitionConstructor = new () => Recognition;
 
-export type RecognitionError = 'not-supported' | 'denied' | 'failed';
+/** Why listening ended: as getUserMedia's failures are read (microphone-failure.ts), and no recognition at all. */
+export type RecognitionError = 'not-supported' | MicrophoneFailure;
 
 const RECOVERABLE_ERRORS = new Set(['no-speech', 'aborted']);
+
+/** Web Speech's error, as the learner is told it: Chromium reports a missing microphone as 'audio-capture'. */
+function failureOf(error: string): MicrophoneFailure {
+  if (error === 'not-allowed' || error === 'service-not-allowed') return 'denied';
+  return error === 'audio-capture' ? 'missing' : 'failed';
+}
 
 function recognitionConstructor(): RecognitionConstructor | undefined {
   const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
@@ -68,7 +76,7 @@ export function useSpeechRecognition(language: string) {
       if (RECOVERABLE_ERRORS.has(event.error)) return;
       // Anything else (no microphone: 'audio-capture'; no speech service: 'network') fails again at once if
       // started again, so listening ends: the learner is never told we listen while the error is shown.
-      giveUp(event.error === 'not-allowed' || event.error === 'service-not-allowed' ? 'denied' : 'failed');
+      giveUp(failureOf(event.error));
     };
     next.onend = () => {
       finalText.current = `${finalText.current}${sessionFinal}`;
