@@ -26,6 +26,12 @@ describe("questions about the teacher's tastes", () => {
     expect(await ask('sophia', 'Have you ever been to Brazil?')).toMatch(/^Honestly, I'm a practice tutor, so I haven't been to Brazil myself/);
   });
 
+  it("answers another country's cooking as such, not with her own favourite dish", async () => {
+    expect(await ask('lucia', '¿Te gusta la comida mexicana?')).toMatch(/^¡Sí, me encanta! Me gusta mucho probar la comida de otros países\./);
+    expect(await ask('lucia', '¿Te gusta la comida española?')).toMatch(/paella/);
+    expect(await ask('ethan', 'Do you like Mexican food?')).toMatch(/^I do! I love trying food from other countries\./);
+  });
+
   it('answers Lucía’s in Spanish with the English after it', async () => {
     expect(await ask('lucia', 'Do you like paella?')).toMatch(/^¡Sí! Me encantan la paella y las Fallas\. \(Yes!/);
   });

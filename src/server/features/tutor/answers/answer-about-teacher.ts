@@ -36,7 +36,7 @@ const PERSONAS: Record<string, Persona> = {
   daniel: { from: 'I worked as a recruiter in Chicago for about ten years', likes: 'I like running and helping people tell their own stories', likesWords: /\b(?:run\w*|jog\w*|stor(?:y|ies))\b/i },
   claire: { from: 'I grew up between Lyon and London, and I live in London now', likes: 'I love reading, and editing other people’s writing, of course', likesWords: /\b(?:read\w*|books?|novels?|writ\w*|edit\w*|poetry)\b/i },
   ethan: { from: 'I was a consultant in New York for many years', likes: 'I enjoy a good podcast and a coffee before a big meeting', likesWords: /\b(?:podcasts?|coffee|business|meetings?)\b/i },
-  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encantan la paella y las Fallas', likesWords: /\b(?:paella|fallas|valencia|spanish food|comida)\b/i },
+  lucia: { from: 'Soy de Valencia, en España', likes: 'Me encantan la paella y las Fallas', likesWords: /\b(?:paella|fallas|valencia|spanish food|comida(?! (?:mexicana|china|japonesa|italiana|india|tailandesa|peruana|colombiana|argentina|francesa|americana|coreana|turca|griega|cubana|venezolana|chilena)))\b/i },
 };
 
 export function answerAboutTeacher(question: LearnerQuestion, context: AnswerContext): Answer {
@@ -221,8 +221,12 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   // 'Do you like football?', 'Do you like coffee?': yes where her sport or drinks take it in, else what she does enjoy.
   const named = teacherTasteForNamed(teacher.slug, thing);
   if (named) return named.likesIt ? `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${named.taste}` : isSpanishTeacher(teacher) ? named.taste : `Not so much. ${named.taste}`;
+  // 'Do you like Mexican food?', '¿Te gusta la comida mexicana?': another country's cooking, not her own favourite dish.
+  if (!experience && /\bcomida (?!española|valenciana)\p{L}+|\b(?!spanish\b)\p{L}+(?:an|ese|ish|ian|i) food\b/iu.test(thing)) {
+    return isSpanishTeacher(teacher) ? '¡Sí, me encanta! Me gusta mucho probar la comida de otros países. (Yes, I love it! I really like trying food from other countries.)' : `${yes} I love trying food from other countries.`;
+  }
   // 'Do you like rain?', 'Do you like winter?': the weather where she lives, as she told it.
-  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : !experience && WEATHER_LIKED.test(thing) ? 'weather' : !experience && isFoodName(thing.toLowerCase().replace(/^(?:la|el|los|las) /, '')) ? 'food' : null;
+  const domain = BARE_DOMAIN.test(thing) ? tasteDomainOf(thing) : !experience && WEATHER_LIKED.test(thing) ? 'weather' : !experience && (isFoodName(thing.toLowerCase().replace(/^(?:la|el|los|las) /, '')) || /^(?:la )?comida\b|\bfood\b/i.test(thing)) ? 'food' : null;
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
   // Lucía says it in Spanish, as she says everything, with the English after it.
   if (isSpanishTeacher(teacher)) {

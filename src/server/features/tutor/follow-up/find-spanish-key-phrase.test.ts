@@ -70,6 +70,7 @@ describe("the learner's key phrase in Spanish", () => {
     ['Al llegar a casa, descansé.'],
     // Thanks: what is thanked for is the teacher's, not the learner's topic.
     ['Muchas gracias por tu ayuda.'],
+    ['Gracias, eres una buena profesora.'],
     ['Muchas gracias para tu ayuda.'],
   ])('quotes nothing from %j', (message) => {
     expect(findSpanishKeyPhrase(message)).toBeNull();

@@ -49,6 +49,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
   for (let i = 0; i < words.length - 1; i++) {
     const lower = words[i]!.toLowerCase();
     const noun = words[i + 1]!;
+    // 'Eres una buena profesora': what the teacher is, said to her, is no topic of the learner's.
+    if (/^(?:eres|es usted)$/i.test(words[i - 1] ?? '')) continue;
     // 'Muchas gracias', 'mis disculpas': words said to someone; 'gracias por tu ayuda': what the teacher gave. No thing to ask about.
     if (/^(?:gracias|saludos|felicidades|disculpas)$/i.test(noun) || (/^(?:por|para)$/.test(words[i - 1]?.toLowerCase() ?? '') && /^gracias$/i.test(words[i - 2] ?? ''))) continue;
     const determiner = TURN_ROUND[lower] ?? lower;

@@ -212,7 +212,8 @@ export function readMessageFacts(original: string): MessageFacts {
   const studies = /\bi(?:'m| am)? stud(?:y|ying)\s+([a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law))?)/i.exec(text);
   // The subject told with 'student' ('I am student of medicine', 'I'm a law student'), read as told facts are.
   const studiedSubject = told.find((f) => f.kind === 'studies' && f.slots.subject)?.slots.subject;
-  if (studies && !/^(?:english|hard|a lot|at)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
+  // 'I study all the day', 'I study every night', 'I study with my friend': how or when, not a subject.
+  if (studies && !/^(?:english|hard|a lot|at|all|every|each|much|more|late|early|alone|together|with|for|in|on|after|before|during|since|from|until|today|tonight|now|daily|online|here|there|very|so|too|really|always|never|sometimes|often|usually|because|but|and|when|while|to|the|a|an|my|this|that|it|them)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
   else if (studiedSubject) facts.studies = studiedSubject;
   else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
   const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|we travelled to|we traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
