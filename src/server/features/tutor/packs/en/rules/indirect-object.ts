@@ -15,6 +15,8 @@ const PERSON_AS_OBJECT = new Set(['describe', 'introduce', 'mention', 'report', 
 /** After these the clause is what is described ('describe me what you saw'), never a time or a condition ('when I saw him'). */
 const QUESTION_CLAUSE_STARTS = new Set(['how', 'what', 'why', 'whether']);
 const TIME_WORDS = /^(day|night|morning|afternoon|evening|week|month|year|time|moment|weekend)s?$/;
+/** What may follow the people told: 'said them the truth', 'said them that it was late', 'say them everything'. */
+const THING_TOLD_STARTS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'your', 'our', 'their', 'that', 'about', 'everything', 'something', 'nothing', 'anything', 'what', 'how', 'why', 'where', 'when', 'who']);
 const TELL_FORMS: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
 
 /**
@@ -34,6 +36,7 @@ export const indirectObject: GrammarRule = {
   examples: [
     { text: 'She explained us the rules.', better: 'She explained the rules to us.' },
     { text: 'He said me goodbye.', better: 'He told me goodbye.' },
+    { text: 'I said them the truth about the party.', better: 'I told them the truth about the party.' },
     { text: 'Can you describe me your house?', better: 'Can you describe your house to me?' },
     { text: 'Please explain me why.', better: 'Please explain to me why.' },
     { text: 'Let me introduce you my sister.', better: 'Let me introduce my sister to you.' },
@@ -57,6 +60,9 @@ export const indirectObject: GrammarRule = {
     'The police asked me to describe him.',
     'Let me introduce you.',
     'I want to introduce them.',
+    // 'them' as the words said, not the people told.
+    'How do you say them?',
+    'I always say them wrong.',
     'I saw a thief and reported him.',
     'She mentioned them briefly.',
     'He described them perfectly.',
@@ -87,7 +93,9 @@ export const indirectObject: GrammarRule = {
       if (pronoun.lower === 'her' && afterPronoun && (has(afterPronoun, 'Noun') || has(afterPronoun, 'Adjective')) && !has(afterPronoun, 'Pronoun') && !has(afterPronoun, 'Determiner')) return;
       // 'He said you were right', "Let's say you won": 'you' starts what was said, it is not the person told.
       const isSubjectOfWhatWasSaid = pronoun.lower === 'you' && (has(afterPronoun, 'Verb') || has(afterPronoun, 'Modal') || has(afterPronoun, 'Copula'));
-      if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid) {
+      // 'How do you say them?', 'I say them wrong': 'them' may be the words said; only with what is told after it is it the people told.
+      const isThingsSaid = pronoun.lower === 'them' && !THING_TOLD_STARTS.has(afterPronoun?.lower ?? '');
+      if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid && !isThingsSaid) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), ...because('indirect-object.tell') });
         return;
       }
