@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../src/server/db/schema';
 import { openPage } from '../support/browser';
+import { failWebSpeech, microphoneFailingWith } from '../support/broken-microphone';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
 import { browserForFile, fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 
@@ -22,37 +23,6 @@ beforeAll(async () => {
   topic = maya!.conversationCategories[0]!;
 });
 
-/** Web Speech that fails as Chromium's does without a microphone or speech service: started, an error, then its end. Counts its starts. */
-function failWebSpeech(error: string) {
-  const w = window as any;
-  w.__recognitionStarts = 0;
-  class FailingRecognition {
-    lang = '';
-    continuous = false;
-    interimResults = false;
-    onresult: ((event: unknown) => void) | null = null;
-    onerror: ((event: { error: string }) => void) | null = null;
-    onend: (() => void) | null = null;
-    start() {
-      w.__recognitionStarts += 1;
-      setTimeout(() => {
-        this.onerror?.({ error });
-        this.onend?.();
-      }, 20);
-    }
-    stop() {}
-    abort() {}
-  }
-  w.SpeechRecognition = FailingRecognition;
-  w.webkitSpeechRecognition = FailingRecognition;
-}
-
-/** Firefox's case: no Web Speech, so the server's recognition records the microphone, which is refused. */
-function refuseMicrophone() {
-  delete (window as any).SpeechRecognition;
-  delete (window as any).webkitSpeechRecognition;
-  navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-}
 
 /** A teacher chat whose microphone `breakMicrophone(arg)` breaks, once the teacher's greeting has been spoken. */
 async function openChat(breakMicrophone: (arg: string) => void, arg = ''): Promise<Page> {
@@ -122,7 +92,7 @@ describe('a microphone that fails in a teacher conversation', () => {
   });
 
   it("the server's recognition with the microphone refused: 'Microphone access denied', and 'Ready to chat'", async () => {
-    const page = await openChat(refuseMicrophone);
+    const page = await openChat(microphoneFailingWith, 'NotAllowedError');
     await page.getByRole('button', { name: 'Start listening' }).click();
     await page.getByRole('alert').filter({ hasText: 'Microphone access denied' }).waitFor();
     await status(page).filter({ hasText: 'Ready to chat' }).waitFor({ timeout: 2_000 });

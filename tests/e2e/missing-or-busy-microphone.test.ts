@@ -12,6 +12,7 @@ import chatEn from '../../src/web/features/conversation/components/messages/en';
 import chatFr from '../../src/web/features/conversation/components/messages/fr';
 import voiceFr from '../../src/web/features/conversation/voice/messages/fr';
 import { openPage } from '../support/browser';
+import { failWebSpeech, microphoneFailingWith } from '../support/broken-microphone';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
 import { browserForFile, fakeOpenAiForFile, testServerForFile } from '../support/test-server-for-file';
 
@@ -30,34 +31,6 @@ beforeAll(async () => {
   topic = maya!.conversationCategories[0]!;
 });
 
-/** Chromium's Web Speech with no microphone: started, 'audio-capture', then its end. */
-function webSpeechWithoutMicrophone() {
-  class NoMicrophoneRecognition {
-    lang = '';
-    continuous = false;
-    interimResults = false;
-    onresult: ((event: unknown) => void) | null = null;
-    onerror: ((event: { error: string }) => void) | null = null;
-    onend: (() => void) | null = null;
-    start() {
-      setTimeout(() => {
-        this.onerror?.({ error: 'audio-capture' });
-        this.onend?.();
-      }, 20);
-    }
-    stop() {}
-    abort() {}
-  }
-  (window as any).SpeechRecognition = NoMicrophoneRecognition;
-  (window as any).webkitSpeechRecognition = NoMicrophoneRecognition;
-}
-
-/** No Web Speech (Firefox's case), so the server's recognition records the microphone, which fails with `name`. */
-function microphoneFailingWith(name: string) {
-  delete (window as any).SpeechRecognition;
-  delete (window as any).webkitSpeechRecognition;
-  navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start audio source', name));
-}
 
 /** A teacher chat whose microphone `breakMicrophone(arg)` breaks, once the teacher's greeting has been spoken. */
 async function openChat(breakMicrophone: (arg: string) => void, arg = '', locale = 'en-US'): Promise<Page> {
@@ -92,7 +65,7 @@ async function alertText(page: Page, text: string): Promise<string> {
 
 describe('a microphone that is missing or busy', () => {
   it("Web Speech's 'audio-capture' in the chat: 'No microphone was found', with 'Try again'", async () => {
-    const page = await openChat(webSpeechWithoutMicrophone);
+    const page = await openChat(failWebSpeech, 'audio-capture');
     await page.getByRole('button', { name: 'Start listening' }).click();
     const text = await alertText(page, MISSING);
     for (const generic of GENERIC) expect(text).not.toContain(generic);
@@ -101,7 +74,7 @@ describe('a microphone that is missing or busy', () => {
   });
 
   it("Web Speech's 'audio-capture' in the dictation tool: 'No microphone was found', beside 'Ready to listen'", async () => {
-    const page = await openChat(webSpeechWithoutMicrophone);
+    const page = await openChat(failWebSpeech, 'audio-capture');
     const tools = page.getByRole('complementary', { name: 'Learning tools' });
     await tools.getByRole('button', { name: 'Voice practice' }).click();
     await tools.getByRole('button', { name: 'Start Listening' }).click();
@@ -124,7 +97,7 @@ describe('a microphone that is missing or busy', () => {
   });
 
   it('in the learner\'s language (French): the same words, translated', async () => {
-    const page = await openChat(webSpeechWithoutMicrophone, '', 'fr-FR');
+    const page = await openChat(failWebSpeech, 'audio-capture', 'fr-FR');
     await page.getByRole('button', { name: chatFr.startListening }).click();
     await alertText(page, voiceFr.microphoneMissing);
     await page.getByRole('alert').filter({ hasText: voiceFr.microphoneMissing }).getByRole('button', { name: chatFr.tryAgain }).waitFor();

@@ -12,7 +12,7 @@ export const PROUD_OF_IT: ToldRules = {
     acks: ['Congratulations! You should be really proud.', "Well done, that's a real achievement!"],
     questions: ['How did it feel when you finished?', 'What kept you going when it got hard?'],
     examples: ["It was very hard but I'm so proud of myself.", "I'm really proud of what I did.", 'I am proud of myself today.'],
-    counterExamples: ['I am proud of my daughter.', 'Are you proud of yourself?', 'My brother is proud of himself.'],
+    counterExamples: ['We are so proud of our son.', 'Are you proud of yourself?', 'My brother is proud of himself.'],
   },
   es: {
     said: /(?<![\p{L}])(?:estoy|me siento) (?:muy |tan |súper )?orgullos[oa] de mí(?: mism[oa])?(?![\p{L}])/iu,
