@@ -52,7 +52,7 @@ export function findSpanishKeyPhrase(text: string): string | null {
     // 'Eres una buena profesora': what the teacher is, said to her, is no topic of the learner's.
     if (/^(?:eres|es usted)$/i.test(words[i - 1] ?? '')) continue;
     // 'Muchas gracias', 'mis disculpas': words said to someone; 'gracias por tu ayuda': what the teacher gave. No thing to ask about.
-    if (/^(?:gracias|saludos|felicidades|disculpas)$/i.test(noun) || (/^(?:por|para)$/.test(words[i - 1]?.toLowerCase() ?? '') && /^gracias$/i.test(words[i - 2] ?? ''))) continue;
+    if (SAID_TO_SOMEONE.has(noun.toLowerCase()) || (/^(?:por|para)$/.test(words[i - 1]?.toLowerCase() ?? '') && /^gracias$/i.test(words[i - 2] ?? ''))) continue;
     const determiner = TURN_ROUND[lower] ?? lower;
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
@@ -67,13 +67,13 @@ export function findSpanishKeyPhrase(text: string): string | null {
   return findPlaceOrName(text) ?? bareplural(words);
 }
 
+/** Words said to someone ('muchas gracias', 'saludos', 'felicidades'): no topic, with a determiner or without. */
+const SAID_TO_SOMEONE = new Set(['gracias', 'saludos', 'felicidades', 'disculpas']);
 /**
- * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), people in general, and words said to someone
- * ('muchas gracias', 'saludos', 'felicidades'): no topic. Spans of time, 'cosas', 'todos' and 'otros' are refused by
- * `isCleanNounPhrase` already.
+ * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), people in general, and words said to someone:
+ * no topic. Spans of time, 'cosas', 'todos' and 'otros' are refused by `isCleanNounPhrase` already.
  */
-const NO_BARE_TOPIC = new Set(('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas demás cuatros ' +
-  'personas estados gracias saludos felicidades disculpas').split(' '));
+const NO_BARE_TOPIC = new Set([...('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas demás cuatros personas estados').split(' '), ...SAID_TO_SOMEONE]);
 
 /**
  * A plural noun said without an article ('escucho canciones tristes', 'me llevaba a conciertos'), as Spanish says things

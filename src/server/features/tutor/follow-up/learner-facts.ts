@@ -8,10 +8,13 @@ import { withPersonToldBefore } from './person-told-before';
 import occupationsWords from '../packs/en/words/occupations.json';
 import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-learner-facts';
 import type { ToldFactKind } from './told-fact-kinds';
-import { PLAYED_THINGS } from './told-fact-words';
+import { NOT_A_SUBJECT_STUDIED, PLAYED_THINGS } from './told-fact-words';
 import TRIP_PLACES from '../packs/en/words/trip-places.json';
 import { readJobAppliedFor } from './job-applied-for';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
+
+/** 'I study all the day', 'I study hard': how or when, never a subject studied (told-fact-words.ts). */
+const NOT_STUDIED = new RegExp(`^(?:${NOT_A_SUBJECT_STUDIED.join('|')})\\b`, 'i');
 
 import { type FactTopic, questionAsksAbout } from './question-topics';
 import { likelyPartOfSpeech } from '../wordnet/find-lemma';
@@ -213,7 +216,7 @@ export function readMessageFacts(original: string): MessageFacts {
   // The subject told with 'student' ('I am student of medicine', 'I'm a law student'), read as told facts are.
   const studiedSubject = told.find((f) => f.kind === 'studies' && f.slots.subject)?.slots.subject;
   // 'I study all the day', 'I study every night', 'I study with my friend': how or when, not a subject.
-  if (studies && !/^(?:english|hard|a lot|at|all|every|each|much|more|late|early|alone|together|with|for|in|on|after|before|during|since|from|until|today|tonight|now|daily|online|here|there|very|so|too|really|always|never|sometimes|often|usually|because|but|and|when|while|to|the|a|an|my|this|that|it|them)\b/i.test(studies[1]!)) facts.studies = studies[1]!;
+  if (studies && !NOT_STUDIED.test(studies[1]!)) facts.studies = studies[1]!;
   else if (studiedSubject) facts.studies = studiedSubject;
   else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
   const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|we travelled to|we traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);

@@ -6,6 +6,10 @@
  * two words before it, {ROLE} any short phrase after "work as", (?<when>{WHEN}) a date or a time phrase, (?<age>{AGE}) 10-99 ({ESAGE} also in Spanish words).
  */
 import type { ToldFactKind } from './told-fact-kinds';
+import { NOT_A_SUBJECT_STUDIED } from './told-fact-words';
+
+/** 'I study all the day', 'I study hard': words that say how or when, never the subject (told-fact-words.ts). */
+const NOT_STUDIED = NOT_A_SUBJECT_STUDIED.map((word) => `${word}\\b`).join('|');
 
 export type ToldFactPhrasing = {
   kind: ToldFactKind;
@@ -91,7 +95,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'studies',
-    pattern: String.raw`\bI (?:am |also )?stud(?:y|ying|ied) (?<subject>(?!english\b|hard\b|a lot\b|at\b|in\b|every\b|for\b|with\b|on\b|online\b|alone\b|there\b|here\b|to\b|all\b|each\b|much\b|more\b|late\b|early\b|together\b|after\b|before\b|during\b|since\b|from\b|until\b|today\b|tonight\b|now\b|daily\b|very\b|so\b|too\b|really\b|always\b|never\b|sometimes\b|often\b|usually\b|because\b|but\b|and\b|when\b|while\b|the\b|my\b|it\b|a\b)[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law|economics|administration|chemistry|biology))?)`,
+    pattern: String.raw`\bI (?:am |also )?stud(?:y|ying|ied) (?<subject>(?!${NOT_STUDIED})[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|medicine|law|economics|administration|chemistry|biology))?)`,
     examples: [['I study economics at college.', 'Studies economics'], ['I am studying medicine in Porto.', 'Studies medicine']],
     counterExamples: ['I study English every day.', 'I study hard.', "I'm studying to be a nurse.", "I study all the day but I don't remember nothing.", 'I study late because I work.'],
   },

@@ -49,3 +49,13 @@ export const PLAYED_THINGS: Readonly<Record<'instrument' | 'sport' | 'game', Rea
 
 /** Language and admission exams learners name without the word 'exam' ('I will take IELTS in May', 'my TOEFL is on Friday'). */
 export const NAMED_EXAMS: readonly string[] = 'IELTS TOEFL TOEIC PTE Duolingo FCE CAE CPE PET KET DELE SIELE DELF DALF TestDaF Goethe GRE GMAT SAT ACT'.split(' ');
+
+/**
+ * Words after 'I study' that say how, when or with whom, never a subject studied ('I study all the day', 'I study hard',
+ * 'I study with my friend'), read by told-fact-phrasings.ts and learner-facts.ts alike.
+ */
+export const NOT_A_SUBJECT_STUDIED = (
+  'english hard a lot at in every for with on online alone there here to all each much more late early together after ' +
+  'before during since from until today tonight now daily very so too really always never sometimes often usually because ' +
+  'but and when while the my it a an this that them'
+).split(' ');
