@@ -60,6 +60,21 @@ describe('a text with nothing the checker vouches for', () => {
     expect(reply).not.toMatch(/no slips I'm sure of|any slips I'm sure of/);
   });
 
+  it('asks about the slips of every sentence, in one question, not the first alone', async () => {
+    const reply = await feedbackOn('Free writing\n\nLast week I go to the cinema with my brother. My sister have two childs. We have went to a cafe after.');
+    expect(reply).toMatch(/'I go' or 'I went'/);
+    expect(reply).toMatch(/'have went' or 'have gone'/);
+    expect(reply).toMatch(/'childs' or 'children'|'have two childs' or 'has two children'|'sister have two childs' or 'sister has two children'/);
+    expect(reply.match(/Something to think about/g)).toHaveLength(1);
+  });
+
+  it('asks about a slip only asked of beside what it tells, never the same words twice', async () => {
+    const reply = await feedbackOn('Free writing\n\nLast weekend we ate fish at a small restuarant. My mother are a teacher in a big school.');
+    expect(reply).toMatch(/try 'small restaurant'\. Something to think about: is it 'mother are' or 'mother is'\?/);
+    const quoted = [...reply.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(new Set(quoted).size).toBe(quoted.length);
+  });
+
   it('still says so when nothing at all was found', async () => {
     const reply = await feedbackOn('Free writing\n\nOn Sunday we cooked dinner for the whole family. It was a lovely evening.');
     expect(reply).toMatch(/no slips I'm sure of|any slips I'm sure of/);

@@ -14,8 +14,8 @@ import { describeTextStructure } from './describe-text-structure';
 import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
-import { fixedParts } from './grammar/fixed-part';
-import { phraseQuestion, sayFixedParts } from './phrase-corrections';
+import { fixedParts, type FixedPart } from './grammar/fixed-part';
+import { phraseQuestionAbout, questionedParts, sayFixedParts } from './phrase-corrections';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { sectionOfText } from './follow-up/section-request';
 import type { Conversation } from './read-conversation';
@@ -29,6 +29,8 @@ const ABOUT_THE_TEXT = [
 ];
 /** Fixed parts said (a correction can have two): more would bury the text's structure and the encouragement. */
 const MAX_PARTS = 6;
+/** Slips only asked about (their family's precision is not proven): one question, of no more than this many parts. */
+const MAX_ASKED = 3;
 const OPENINGS = ['Thank you for sharing your writing about {phrase}.', 'Thanks for this piece on {phrase}, I enjoyed reading it.', 'Nice work on this text about {phrase}.'];
 const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this piece, I enjoyed reading it.'];
 /** An email or letter is named as one: its key phrase is too often a word from its polite formulas ('hearing'). */
@@ -62,6 +64,23 @@ export function readWritingSubmission(message: string, challengeId?: string): { 
   return { title, text: message.slice(heading[0].length).trim() };
 }
 
+/** Words of `part` as a run inside `other`'s, or the other way round: two changes to the same words. */
+function sameWords(part: string, other: string): boolean {
+  const words = (text: string) => ` ${text.toLowerCase().split(/\s+/).join(' ')} `;
+  return words(part).includes(words(other)) || words(other).includes(words(part));
+}
+
+/**
+ * The parts a family that may only ask would change, in sentences of the text, apart from those already told (a
+ * sentence can hold a told change and an asked one): as many as `MAX_ASKED`, and no more than `MAX_PARTS` said in all.
+ */
+async function partsToAskAbout(text: string, told: readonly { sentence: string; part: FixedPart }[]): Promise<FixedPart[]> {
+  const room = Math.min(MAX_ASKED, MAX_PARTS - told.length);
+  if (room <= 0) return [];
+  const asked = (await findCorrections(text, { max: MAX_FIXES, isWriting: true, families: 'questions' })).flatMap((c) => questionedParts(c).map((part) => ({ sentence: c.original, part })));
+  return asked.filter((a) => !told.some((t) => t.sentence === a.sentence && sameWords(t.part.from, a.part.from))).slice(0, room).map((a) => a.part);
+}
+
 export async function composeWritingFeedback(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
   const explain = explainerFor(request);
@@ -75,7 +94,8 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const opening = fillTemplate(chooser.pick('opening', openings), { phrase: phrase ?? '', title: title ?? '' });
   const first = chooser.index('fix', FIX_PHRASES.length);
   // Each fix quotes the words it changed with a word of context, never a whole sentence it may have left a slip in.
-  const corrections = found.flatMap((c) => fixedParts(c)).slice(0, MAX_PARTS).map((part, i) => sayFixedParts(explain, FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
+  const told = found.flatMap((c) => fixedParts(c).map((part) => ({ sentence: c.original, part }))).slice(0, MAX_PARTS);
+  const corrections = told.map(({ part }, i) => sayFixedParts(explain, FIX_PHRASES[(first + i) % FIX_PHRASES.length]!, [part]));
   // In a general conversation, the text's kind picks the next question: what the learner said of it ('I have to write an
   // essay', 'Can you check my cover letter?', the words around the text), else an email's salutation.
   const saidOfText = [...conversation.userMessages.slice(-3, -1), (conversation.userMessages.at(-1) ?? '').replace(text, '')];
@@ -86,15 +106,15 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
     ? pickFollowUpQuestion({ teacher: request.teacher, topic, assistantMessages: conversation.assistantMessages, chooser })
     : fresh.length > 0 ? chooser.pick('about-the-text', fresh) : pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
 
-  // Nothing the measured families vouch for: a change from one that may only ask is put as a question, and the
-  // text is not praised as free of slips.
-  const toThinkAbout = found.length === 0 ? (await findCorrections(text, { max: 1, isWriting: true, families: 'questions' }))[0] : undefined;
-  const question = toThinkAbout && phraseQuestion(toThinkAbout, chooser, explain.locale);
+  // A change from a family that may only ask is put as a question, beside what is told: the learner sent the text to
+  // hear of its slips, and a text with one is not praised as free of them.
+  const question = phraseQuestionAbout(await partsToAskAbout(text, told), chooser, explain.locale);
   // An email's tone, where a word sets it too directly ('I want...', 'Hey'); said in English only, as the markers are.
   const tone = isEmail && explain.locale === DEFAULT_LOCALE ? toneNote(text) : null;
   return [
     opening,
-    ...(corrections.length > 0 ? corrections : question ? [question] : [explain(chooser.pick('no-fixes', NO_FIXES))]),
+    ...corrections,
+    ...(question ? [question] : corrections.length > 0 ? [] : [explain(chooser.pick('no-fixes', NO_FIXES))]),
     ...(tone ? [tone] : []),
     describeTextStructure(text, chooser, explain),
     explain(chooser.pick('encouragement', ENCOURAGEMENTS)),

@@ -113,7 +113,12 @@ export function questionedParts(correction: Correction): FixedPart[] {
  * weighs it, and no Notebook keeps it.
  */
 export function phraseQuestion(correction: Correction, chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string | null {
-  const [first, ...others] = questionedParts(correction).map((p) => ({ from: p.from, to: capitalizeLoneI(p.to) }));
+  return phraseQuestionAbout(questionedParts(correction), chooser, locale);
+}
+
+/** One question about parts asked of several sentences (a text sent for checking): 'is it 'a' or 'b', and 'c' or 'd'?'. */
+export function phraseQuestionAbout(parts: readonly FixedPart[], chooser: Chooser, locale: Locale = DEFAULT_LOCALE): string | null {
+  const [first, ...others] = parts.map((p) => ({ from: p.from, to: capitalizeLoneI(p.to) }));
   if (!first) return null;
   const explain = explainer(tutorCatalogue, locale);
   if (others.length === 0) return explain(chooser.pick('question-to-think-about', QUESTIONS), first);
