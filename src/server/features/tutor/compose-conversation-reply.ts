@@ -265,7 +265,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const brokenDown = isDemo ? null : await answerBreakWordDown(message, conversation.assistantMessages.at(-1), request.teacher);
   if (brokenDown) return brokenDown;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
-  const reasonGiven = await whyAfterCorrection({ message, previousMessage: conversation.userMessages.at(-2), lastTurn: conversation.assistantMessages.at(-1), teacher: request.teacher, locale: explain.locale });
+  const reasonGiven = await whyAfterCorrection({ userMessages: conversation.userMessages, assistantMessages: conversation.assistantMessages, teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;
   // "Do you have any advice for me?" just after telling of an interview, an exam or a presentation: tips for that.
   const advice = isDemo ? null : answerAdviceForWhatIsComing(message, conversation.userMessages.slice(0, -1), request.teacher);

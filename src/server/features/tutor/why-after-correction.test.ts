@@ -25,8 +25,20 @@ describe('a why about words', () => {
     ["Why 'has' and not 'have'?", 'has'],
     ["Why 'went' instead of 'go'?", 'went'],
     ["why don't and not doesn't?", "don't"],
+    ["explain me 'like nurse'", 'like nurse'],
+    ["Can you explain 'have gone' please?", 'have gone'],
+    ["and 'since three years'?", 'since three years'],
+    ["What about 'childs'?", 'childs'],
+    ["What's wrong with 'they was'?", 'they was'],
+    ["I don't understand 'for'", 'for'],
+    ['¿Y «fui»?', 'fui'],
+    ['Explícame «estés»', 'estés'],
   ])('%j asks about %j', (message, words) => {
     expect(whyAboutWords(message)).toBe(words);
+  });
+
+  it.each(['and you?', 'What about you?', 'and then we went home', "I don't understand", 'Can you explain the present perfect to me?'])('%j asks about no quoted words of a change', (message) => {
+    expect(whyAboutWords(message) === null || whyAboutWords(message)!.split(' ').length > 2).toBe(true);
   });
 
   it.each(['why?', 'Why do you ask so many questions?', 'I know why.'])('%j names no words of its own', (message) => {
@@ -63,6 +75,27 @@ describe('why, after a slip the teacher showed', () => {
     expect(reply).toMatch(/^'Yesterday' is a finished time, so we use the past simple\. So: 'I visited', not 'I have visited'\. /);
     expect(reply).not.toMatch(/not sure/i);
     expect(reply).not.toMatch(/we eat/);
+  }, 20_000);
+
+  it('about words of any change a checked text showed, and on across turns while the learner asks about them', async () => {
+    const say = conversationWith('sophia');
+    const shown = await say('Can you check my text? Last week I go to the cinema with my brother. She have two childs and they was very happy. We have went to a cafe after.');
+    expect(shown).toMatch(/'childs' or|'She have two childs and they was' or/);
+    expect(await say("and 'have went'?")).toMatch(/So: 'have gone', not 'have went'\./);
+    expect(await say("why 'children'?")).toMatch(/irregular: we say 'children'\. So: 'two children', not 'two childs'\./);
+  }, 30_000);
+
+  it("explained when asked in other words ('explain me ...'): the fix asked about, with its context", async () => {
+    const say = conversationWith('sophia');
+    await say('I work like nurse in a hospital since three years.');
+    expect(await say("explain me 'like nurse'")).toMatch(/So: 'work as a nurse', not 'work like nurse'\./);
+    expect(await say("and 'since three years'?")).toMatch(/So: 'for three years', not 'since three years'\./);
+  }, 30_000);
+
+  it('is left to the conversation when the words are no change the teacher showed', async () => {
+    const say = conversationWith('sophia');
+    await say('I work like nurse in a hospital since three years.');
+    expect(await say("and 'hospital'?")).not.toMatch(/So: '/);
   }, 20_000);
 
   it('is left to the conversation when the teacher showed no slip', async () => {

@@ -1,14 +1,16 @@
 /**
  * "Why?", "Why not?", "¿Por qué?" just after the teacher fixed a slip or asked about one: the reason, the rule that
  * made the change ("With 'yesterday' we use the past simple..."), and the learner's sentence to say again that way.
- * "Why 'went'?" too, when the words asked about are the change's. Only when the teacher's last turn showed that change;
+ * "Why 'went'?", "explain me 'like nurse'" or "and 'have went'?" too, when the words asked about are a change's (of any the
+ * teacher showed: writing feedback shows several). Only when the teacher's last turn showed that change;
  * any other "why?" is left to the conversation.
  */
 import type { TutorTeacher } from '../../lib/language-model';
 import type { Locale } from '#/shared/i18n/locales';
 import { explainCorrection } from './explain';
 import { findCorrections } from './grammar/find-corrections';
-import { fixedParts } from './grammar/fixed-part';
+import { fixedParts, type FixedPart } from './grammar/fixed-part';
+import type { Correction, Fix } from './grammar/find-corrections';
 import { isSpanishTeacher } from './answers/teacher-voice';
 
 /** A bare why, about what was just said: 'Why?', 'But why?', 'Why is that?', 'Why not?', 'Why is it wrong?', '¿Por qué?'. */
@@ -27,35 +29,103 @@ const ASKS_WHY_ABOUT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it| n
 /** "Why 'has' and not 'have'?", "Why has instead of have?": the new word set against the old; the first is asked about. */
 const ASKS_WHY_THIS_NOT_THAT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it)? ['‘"“«]?(\p{L}+(?:['’]\p{L}+)*)['’"”»]?,? (?:and not|not|instead of|rather than) ['‘"“«]?\p{L}+(?:['’]\p{L}+)*['’"”»]?\s*[?!.]*\s*$/iu;
 
+/**
+ * A request to explain words of the change, or a question about them alone: "explain me 'like nurse'", "Can you explain
+ * 'have gone'?", "and 'since three years'?", "What about 'childs'?", "What's wrong with 'they was'?", "I don't understand
+ * 'for'", "¿Y «fui»?", "Explícame «estés»". Quoted after 'and' or 'what about', which alone name no change.
+ */
+const QUOTED = String.raw`['‘"“«]([\p{L}' ’-]{1,40}?)['’"”»]`;
+const UNQUOTED = String.raw`['‘"“«]?([\p{L}' ’-]{1,40}?)['’"”»]?`;
+const ASKS_ABOUT_WORDS = new RegExp(
+  [
+    String.raw`^(?:(?:can|could) you |please )?explain(?: me| to me)?(?: (?:the|this|that) (?:part|bit|word|words|one|change))?(?: of)? ${UNQUOTED}(?: (?:to me|please|for me))?\s*[?!.]*\s*$`,
+    String.raw`^(?:and|what about|how about|and what about|and about)\s+${QUOTED}\s*[?!.]*\s*$`,
+    String.raw`^what(?:'s| is) (?:wrong|the problem) with ${UNQUOTED}\s*[?!.]*\s*$`,
+    String.raw`^i (?:don'?t|do not) understand ${QUOTED}\s*[?!.]*\s*$`,
+    String.raw`^¿?\s*(?:y|qué pasa con|(?:me )?puedes explicar(?:me)?|explícame)\s+${QUOTED}\s*\?*\s*$`,
+  ].join('|'),
+  'iu',
+);
+
 export function whyAboutWords(message: string): string | null {
   const setAgainst = ASKS_WHY_THIS_NOT_THAT.exec(message.trim())?.[1];
   if (setAgainst) return setAgainst.toLowerCase().replace(/’/g, "'");
-  const match = ASKS_WHY_ABOUT.exec(message.trim());
-  const words = match && (match[1] ?? match[2]);
+  const match = ASKS_WHY_ABOUT.exec(message.trim()) ?? ASKS_ABOUT_WORDS.exec(message.trim());
+  const words = match?.slice(1).find((group) => group !== undefined);
   return words ? words.toLowerCase().replace(/’/g, "'") : null;
 }
 
-/** The words asked about are the change's own: its new or its old words, or one of them. */
+const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}' -]/gu, ' ').trim().split(/\s+/).join(' ')} `;
+/** One run of words inside the other: 'like nurse' and 'I work like nurse', 'children' and 'two children'. */
+const overlaps = (a: string, b: string) => wordsOf(a).includes(wordsOf(b)) || wordsOf(b).includes(wordsOf(a));
+
+/** The words asked about are the change's own: its new or its old words, or a run of them. */
 function isAboutChange(words: string, part: { from: string; to: string }): boolean {
-  const said = (text: string) => text.toLowerCase().replace(/’/g, "'");
-  const wordsOf = (text: string) => said(text).split(/\s+/);
-  return [part.from, part.to].some((side) => said(side) === words || (!words.includes(' ') && wordsOf(side).includes(words)));
+  return [part.from, part.to].some((side) => wordsOf(side).includes(wordsOf(words)));
 }
 
-/** The reason for the change the teacher's last turn showed in the learner's previous message, if this asks why. */
-export async function whyAfterCorrection(input: { message: string; previousMessage: string | undefined; lastTurn: string | undefined; teacher: TutorTeacher; locale: Locale }): Promise<string | null> {
-  const { message, previousMessage, lastTurn, teacher, locale } = input;
-  const about = asksWhy(message) ? null : whyAboutWords(message);
-  if ((!asksWhy(message) && !about) || !previousMessage || !lastTurn) return null;
+/** Changes the teacher may have shown of one message: as many as writing feedback asks about. */
+const MAX_SHOWN = 4;
+type Shown = { correction: Correction; part: FixedPart };
+
+/** The changes of `previousMessage` the teacher's last turn showed: those she vouched for first, then those she asked about. */
+async function changesShown(previousMessage: string, lastTurn: string, language: string): Promise<Shown[]> {
+  const sure = await findCorrections(previousMessage, { max: MAX_SHOWN, language });
+  const asked = await findCorrections(previousMessage, { max: MAX_SHOWN, language, families: 'questions' });
+  return [...sure, ...asked].flatMap((correction) => fixedParts(correction).map((part) => ({ correction, part }))).filter((s) => lastTurn.includes(s.part.to));
+}
+
+/** The one fix of a change the words are about ('childs' of 'She have two childs'), with the word before it. */
+function fixAskedAbout(shown: Shown, words: string | null): Fix | undefined {
+  const inPart = shown.correction.fixes.filter((f) => overlaps(f.to, shown.part.to) || overlaps(f.from, shown.part.from));
+  return (words ? inPart.find((f) => overlaps(words, f.from) || overlaps(words, f.to)) : undefined) ?? (inPart.length === 1 ? inPart[0] : undefined);
+}
+
+/**
+ * The fix's own words with the context a shown part has ('like nurse' -> 'as a nurse', not 'work like' -> 'work as a'):
+ * the learner's sentence with that fix alone made, read as fixed parts are.
+ */
+function partOfFix(correction: Correction, fix: Fix): FixedPart {
+  const from = `${fix.before} ${fix.from}`.trim();
+  const alone = { ...correction, corrected: correction.original.replace(from, `${fix.before} ${fix.to}`.trim()), fixes: [fix] };
+  return fixedParts(alone)[0] ?? { from, to: `${fix.before} ${fix.to}`.trim() };
+}
+
+/** The reason for one change the teacher showed in `previousMessage`, in `lastTurn`, or null. */
+async function reasonFor(about: string | null, previousMessage: string, lastTurn: string, teacher: TutorTeacher, locale: Locale): Promise<string | null> {
   // What the teacher showed: a change she vouched for, or one she asked the learner to think about. Only its own part is
-  // said back: the rest of the sentence may hold another slip.
-  const sure = (await findCorrections(previousMessage, { max: 1, language: teacher.language }))[0];
-  const shown = sure ?? (await findCorrections(previousMessage, { max: 1, language: teacher.language, families: 'questions' }))[0];
-  const part = shown && fixedParts(shown)[0];
-  if (!shown || !part || !lastTurn.includes(part.to) || (about && !isAboutChange(about, part))) return null;
-  const reason = explainCorrection(shown, locale);
+  // said back (or the one fix asked about): the rest of the sentence may hold another slip.
+  const shown = (await changesShown(previousMessage, lastTurn, teacher.language)).find((s) => !about || isAboutChange(about, s.part));
+  if (!shown) return null;
+  const fix = fixAskedAbout(shown, about);
+  const reason = explainCorrection(fix?.why || fix?.reason ? fix : shown.correction, locale);
   if (!reason) return null;
+  const said = fix && about ? partOfFix(shown.correction, fix) : shown.part;
   return isSpanishTeacher(teacher)
-    ? `${reason} Así que «${part.to}», no «${part.from}». ¿Puedes decir tu frase otra vez así? (So '${part.to}', not '${part.from}'. Can you say your sentence again that way?)`
-    : `${reason} So: '${part.to}', not '${part.from}'. Can you say your sentence again that way?`;
+    ? `${reason} Así que «${said.to}», no «${said.from}». ¿Puedes decir tu frase otra vez así? (So '${said.to}', not '${said.from}'. Can you say your sentence again that way?)`
+    : `${reason} So: '${said.to}', not '${said.from}'. Can you say your sentence again that way?`;
+}
+
+/** Questions about the changes go on across turns ("explain 'like nurse'", then "and 'since three years'?"): this many back. */
+const TURNS_BACK = 3;
+const asksAboutChange = (message: string) => asksWhy(message) || whyAboutWords(message) !== null;
+
+/**
+ * The reason for a change a teacher's turn showed in the learner's message before it, if this asks why or about its
+ * words: of the last turn, or of an earlier one when every message since asked about changes too. A bare why is of the
+ * last turn only.
+ */
+export async function whyAfterCorrection(input: { userMessages: readonly string[]; assistantMessages: readonly string[]; teacher: TutorTeacher; locale: Locale }): Promise<string | null> {
+  const { userMessages, assistantMessages, teacher, locale } = input;
+  const message = userMessages.at(-1) ?? '';
+  const about = asksWhy(message) ? null : whyAboutWords(message);
+  if (!asksWhy(message) && !about) return null;
+  for (let back = 1; back <= (about ? TURNS_BACK : 1); back++) {
+    const previousMessage = userMessages.at(-1 - back);
+    const lastTurn = assistantMessages.at(-back);
+    if (!previousMessage || !lastTurn || (back > 1 && !asksAboutChange(userMessages.at(-back)!))) return null;
+    const reason = await reasonFor(about, previousMessage, lastTurn, teacher, locale);
+    if (reason) return reason;
+  }
+  return null;
 }
