@@ -34,6 +34,14 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(["I don't like this feeling", 'I hate feeling like this every morning.', "I don't like how I feel when I speak English.", "I really don't like being so nervous.", 'I hate being alone at the weekend.', 'No me gusta sentirme así.', 'Odio esta sensación de no entender nada.', 'No soporto estar tan cansada.'])('hears a feeling disliked as a hard time, not a taste: %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(["I don't like horror films.", 'I hate feeling the cold wind on my face.', "I don't like being in photos.", 'No me gusta estar en casa los domingos.', 'Odio el sentido del humor de mi jefe.'])('still hears a taste, not a feeling disliked, in %j', (text) => {
+    expect(detectMood(text)).toBe('dislike');
+  });
+
   it.each(['I had a big argument with my sister yesterday.', 'My parents argued all evening.', 'We had a fight about money.'])('hears a quarrel in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });

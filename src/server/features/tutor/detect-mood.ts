@@ -48,6 +48,17 @@ const HARDSHIP = new RegExp(
 const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|does not|didn't|did not|never|no)\s+(\w+\s+)?(like|love|enjoy|gusta|gustan|gustó)|it annoys me|aburrid[oa]s?|(?:estoy|estamos) (?:muy |un poco |ya )?hart[oa]s?|odio|odiaba|no soporto|no aguanto|(?<!no )me (?:molesta|molestan|fastidia|fastidian)|malísim[oa]s?|antipátic[oa]s?)(?![\p{L}])/iu;
 
 /**
+ * A feeling disliked is a hard time, not a taste: 'I don't like this feeling', 'I hate feeling like this', 'I hate how I
+ * feel', 'I don't like being so nervous', 'No me gusta sentirme así', 'Odio esta sensación'. A thing or an activity
+ * disliked ('I don't like horror films', 'I hate feeling the cold wind', 'No me gusta estar en casa') stays a taste.
+ */
+const DISLIKED_FEELING = new RegExp(
+  String.raw`\b(?:(?:don't|do not|didn't|did not)\s+(?:really\s+)?(?:like|enjoy)|hate|hated|can't stand|cannot stand)\s+(?:(?:this|that|the|these|those)\s+(?:\w+\s+)?(?:feelings?|sensations?|emotions?|moods?)\b|feeling\s+(?:like\s+(?:this|that)|this way|that way|so\b|(?:very |so |this |that |really )?(?:sad|lonely|alone|nervous|anxious|stressed|tired|stupid|useless|lost|scared|afraid|down|bad|sick|weak|empty|helpless|worried|angry|depressed))|how\s+I\s+(?:feel|felt|am feeling)\b|(?:being|to be|to feel)\s+(?:so |very |this |that |really |always )?(?:sad|lonely|alone|nervous|anxious|stressed|tired|stupid|useless|lost|scared|afraid|down|sick|weak|empty|helpless|worried|angry|depressed|like this)\b)` +
+    String.raw`|(?<![\p{L}])(?:no me gusta|odio|no soporto|no aguanto)\s+(?:(?:est[ae]|es[ae]|la|el)\s+(?:\p{L}+\s+)?(?:sensación|sentimiento|emoción)|sentirme|estar\s+(?:así|tan\s+\p{L}+|triste|sol[oa]|nervios[oa]|cansad[oa]|estresad[oa]|preocupad[oa]))(?![\p{L}])`,
+  'iu',
+);
+
+/**
  * A good word denied ('Not great.', 'It wasn't very nice', 'I am not happy with my job', 'No muy bien', 'No fue
  * divertido'): a hard time, or a taste against a work ('The film was not good'); never the good news its word alone
  * would read as. A skill denied ('not good at cooking') is no mood, and 'not bad' is no hard time.
@@ -98,6 +109,7 @@ function moodOf(text: string): Mood {
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
   if (GOOD_DENIED.test(cleaned)) return WORK.test(cleaned) ? 'dislike' : 'negative';
+  if (DISLIKED_FEELING.test(text)) return 'negative';
   if (DISLIKE.test(text)) return 'dislike';
   return POSITIVE.test(text.replace(NAMES_WITH_A_GOOD_WORD, ' ')) ? 'positive' : 'neutral';
 }
