@@ -40,6 +40,12 @@ export const THIRD_SINGULAR_PRONOUNS = new Set(['he', 'she', 'it']);
 export const PLURAL_PRONOUNS = new Set(['we', 'they', 'you']);
 export const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 export const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those']);
+/** Verbs of thinking and saying whose 'that' is often left out: the clause after them has a subject of its own. */
+const THINKING = /^(?:think|thinks|thought|believe|believes|believed|feel|feels|guess|hope|know|knows|say|says|said|mean|suppose|agree|agrees)$/;
+/** Time words that open a sentence before its subject ('Nowadays', 'Today', 'Sometimes'). */
+const OPENING_TIME_WORDS = /^(?:nowadays|today|now|currently|sometimes|usually|often|recently|lately|generally|unfortunately|luckily|fortunately|actually|also|however|therefore)$/;
+/** Quantifiers that stand before a plural noun as its determiner ('some people', 'most students', 'both sisters'). */
+const PLURAL_QUANTIFIERS = new Set(['some', 'many', 'most', 'several', 'few', 'both', 'all', 'other']);
 export const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'might', 'may', 'shall', "can't", 'cannot', "couldn't", "won't", "wouldn't", "shouldn't", "mustn't"]);
 export const FREQUENCY_ADVERBS = new Set(['always', 'usually', 'often', 'sometimes', 'never', 'rarely', 'also', 'really', 'still', 'just', 'normally', 'generally', 'even', 'only', 'already']);
 
@@ -148,12 +154,21 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
   let start = end - 1;
   while (start > 0 && tokens[start - 1]!.tags.has('Adjective')) start--;
   const determiner = tokens[start - 1];
-  const hasDeterminer = !!determiner && (POSSESSIVES.has(determiner.lower) || ARTICLES.has(determiner.lower));
-  if (hasDeterminer) start--;
+  const isPluralHead = last.tags.has('Plural') || ['people', 'children'].includes(last.lower);
+  // 'Some people believe', 'Most students need': a quantifier before a plural noun is its determiner.
+  const hasDeterminer = !!determiner && (POSSESSIVES.has(determiner.lower) || ARTICLES.has(determiner.lower) || (isPluralHead && PLURAL_QUANTIFIERS.has(determiner.lower)));
+  if (hasDeterminer) {
+    start--;
+    // 'All my friends live', 'Both the children are': a word before the determiner counts the plural too.
+    if (isPluralHead && start > 0 && ['all', 'both'].includes(tokens[start - 1]!.lower) && !PLURAL_QUANTIFIERS.has(tokens[start]!.lower)) start--;
+  }
   // 'Students needs', 'Young people is': with `barePlural`, a plural noun the dictionary backs needs no determiner
   // (not a field in -ics, 'Economics is', nor 'Yours is').
   else if (!last.tags.has('ProperNoun') && !['people', 'children'].includes(last.lower) && !(options.bareMass?.has(last.lower) && !last.tags.has('Plural') && (/^[a-z]+$/.test(last.text) || (end === 1 && /^[A-Z][a-z]+$/.test(last.text)))) && !(options.barePlural && last.tags.has('Plural') && !/ics$/.test(last.lower) && !POSSESSIVE_PRONOUNS.has(last.lower) && isNumberSure(last, true) && (/^[a-z]+$/.test(last.text) || (end === 1 && /^[A-Z][a-z]+$/.test(last.text))))) return null;
-  const clauseStart = start === 0 || /^(and|but|because|so|when|if|that|where)$/.test(tokens[start - 1]!.lower) || /[,;:]/.test(tokens[start - 1]!.post);
+  // A clause starts after a linking word, a comma, a verb of thinking whose 'that' is left out ('I think education
+  // is...'), or a time word opening the sentence ('Nowadays technology makes...').
+  const before = tokens[start - 1];
+  const clauseStart = !before || /^(and|but|because|so|when|if|that|where)$/.test(before.lower) || /[,;:]/.test(before.post) || (THINKING.test(before.lower) && !/[,;:.!?]/.test(before.post)) || (start === 1 && OPENING_TIME_WORDS.test(before.lower));
   if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
   // 'These species', 'those sheep': the determiner tells the number where the noun does not.
   const isPlural = last.tags.has('Plural') || PLURALS_WITHOUT_S.has(last.lower) || ['these', 'those'].includes(tokens[start]?.lower ?? '');

@@ -5,13 +5,17 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import peopleWords from '../words/people.json';
 import { verbForms } from '../../../grammar/verb-forms';
 import uncountableNounsWords from '../words/uncountable-nouns.json';
+import bareSingularSubjectsWords from '../words/bare-singular-subjects.json';
 import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import eitherNumberNounsWords from '../words/either-number-nouns.json';
 import unchangedPluralsWords from '../words/unchanged-plurals.json';
 import { because, describeFamily } from '../because';
 
-/** Nouns that do not count: with no determiner they are still a subject, and singular ('Music make me happy'). */
-const MASS_NOUNS: ReadonlySet<string> = new Set(uncountableNounsWords);
+/**
+ * Nouns that do not count, and nouns that said bare at a clause's start name a whole field or thing ('Technology
+ * make...', 'Education are...'): with no determiner they are still a subject, and singular ('Music make me happy').
+ */
+const MASS_NOUNS: ReadonlySet<string> = new Set([...uncountableNounsWords, ...bareSingularSubjectsWords]);
 
 const BE_PRESENT = new Set(['am', 'is', 'are']);
 const INDEFINITE = /^(anybody|anyone|somebody|someone|everybody|everyone|anything|something)$/;
@@ -130,6 +134,14 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'Music make me happy.', better: 'Music makes me happy.' },
     { text: 'Homework take a lot of time.', better: 'Homework takes a lot of time.' },
     { text: 'Information are everywhere now.', better: 'Information is everywhere now.' },
+    // A field or a whole thing named bare, as essays do.
+    { text: 'Nowadays technology make our life easier.', better: 'Nowadays technology makes our life easier.' },
+    { text: 'I think education are the key to success.', better: 'I think education is the key to success.' },
+    { text: 'Tourism bring a lot of money to my city.', better: 'Tourism brings a lot of money to my city.' },
+    // A quantifier is the plural noun's determiner.
+    { text: 'However, some people believes it is dangerous.', better: 'However, some people believe it is dangerous.' },
+    { text: 'Most students thinks the exam is hard.', better: 'Most students think the exam is hard.' },
+    { text: 'All my friends lives in the city.', better: 'All my friends live in the city.' },
     { text: 'He watch TV every night.', better: 'He watches TV every night.' },
     { text: 'My uncle keep sheep on his farm.', better: 'My uncle keeps sheep on his farm.' },
     { text: "My dog don't like cats.", better: "My dog doesn't like cats." },
@@ -297,6 +309,15 @@ export const subjectVerbAgreement: GrammarRule = {
     'Dogs bark at night.',
     'Economics is my favourite subject.',
     'Yours is the red one.',
+    // A field named bare with its verb right, or heading a compound; a quantifier before a singular or mass noun.
+    'Technology changes fast.',
+    'Technology companies make a lot of money.',
+    'Education matters more than money.',
+    'Life is short.',
+    'Some people believe it is dangerous.',
+    'Some water is still in the bottle.',
+    'Most of my friends live in the city.',
+    'All the students passed.',
     // A particle after a verb and its object pronoun.
     'Why not round it off with a song?',
     'Let us wrap it up before lunch.',
