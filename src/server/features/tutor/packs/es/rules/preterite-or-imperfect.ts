@@ -11,7 +11,8 @@ import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
 import stativeVerbsWords from '../words/stative-verbs.json';
 import { because, describeFamily } from '../because';
 
-const FINISHED = /(?<!desde |desde el |desde la )\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
+/** A finished time named ('ayer', 'el verano pasado', 'hace dos años'), not one that goes on ('desde hace...'). */
+export const FINISHED_TIME = /(?<!desde |desde el |desde la )\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
 /** 'Hace dos días' marks a finished time; 'desde hace dos días' and 'hace dos días que...' a time that goes on to now. */
 const TIME_UNIT = /^(días|años|meses|semanas)$/;
@@ -158,7 +159,7 @@ export const preteriteOrImperfect: GrammarRule = {
       });
       return edits;
     }
-    const marker = FINISHED.exec(text);
+    const marker = FINISHED_TIME.exec(text);
     if (!marker || BACKGROUND.test(text)) return [];
     const reason = because('es:preterite-or-imperfect.finished', { marker: marker[0] });
     let sawVerb = false;

@@ -7,6 +7,7 @@
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { because, describeFamily } from '../because';
+import { FINISHED_TIME } from './preterite-or-imperfect';
 
 const IRREGULAR: Record<string, string> = {
   tiene: 'tengo', quiere: 'quiero', puede: 'puedo', hace: 'hago', dice: 'digo', va: 'voy', es: 'soy', está: 'estoy', sabe: 'sé',
@@ -55,6 +56,33 @@ function isCompoundSubject(tokens: readonly { lower: string; text: string; post:
 }
 
 
+/**
+ * Preterites of another person that only one verb has: 'yo fue' -> 'fui', 'yo tuvo' -> 'tuve'. Not 'vino', which is
+ * also the wine asked for ('Yo vino, por favor').
+ */
+const IRREGULAR_PRETERITE: Record<string, string> = {
+  fue: 'fui', fuiste: 'fui', tuvo: 'tuve', tuviste: 'tuve', hizo: 'hice', hiciste: 'hice', estuvo: 'estuve', estuviste: 'estuve',
+  pudo: 'pude', pudiste: 'pude', dijo: 'dije', dijiste: 'dije', puso: 'puse', quiso: 'quise', supo: 'supe', trajo: 'traje', dio: 'di', vio: 'vi',
+};
+/**
+ * A regular preterite of another person and the 'yo' ending it may become, with the spelling that keeps the sound
+ * ('llegó' -> 'llegué', 'buscó' -> 'busqué', 'empezó' -> 'empecé'). Only where the sentence names a finished time:
+ * 'Yo habló español' is more likely 'hablo' with a stray accent than a past.
+ */
+const PRETERITE_ENDINGS: Array<[RegExp, string]> = [[/gó$/, 'gué'], [/có$/, 'qué'], [/zó$/, 'cé'], [/[iy]ó$/, 'í'], [/ó$/, 'é'], [/aste$/, 'é'], [/iste$/, 'í']];
+
+function firstPersonPreterite(verb: string, sentence: string): string | null {
+  if (IRREGULAR_PRETERITE[verb]) return IRREGULAR_PRETERITE[verb]!;
+  const lexicon = spanishLexicon();
+  if (!lexicon || !FINISHED_TIME.test(sentence)) return null;
+  const ending = PRETERITE_ENDINGS.find(([at]) => at.test(verb));
+  if (!ending) return null;
+  const infinitives = lexicon.infinitivesOf(verb).filter((inf) => !GUSTAR_LIKE.has(inf));
+  if (infinitives.length === 0 || lexicon.analyses(verb).some((a) => a.via.length === 0 || a.via.some((v) => v.flag === 'S'))) return null;
+  const candidate = verb.replace(ending[0], ending[1]);
+  return lexicon.infinitivesOf(candidate).some((inf) => infinitives.includes(inf)) ? candidate : null;
+}
+
 function firstPerson(verb: string): string | null {
   if (IRREGULAR[verb]) return IRREGULAR[verb]!;
   const lexicon = spanishLexicon();
@@ -81,6 +109,12 @@ export const yoVerbAgreement: GrammarRule = {
     { text: 'Mis primos y yo cantaba en el coro.', better: 'Mis primos y yo cantábamos en el coro.' },
     { text: 'Lucas y yo comió en casa.', better: 'Lucas y yo comimos en casa.' },
     { text: 'Yo no quiere ir.', better: 'Yo no quiero ir.' },
+    // A preterite of another person: irregular ones always, regular ones where a finished time is named.
+    { text: 'Ayer yo fue a la playa con mis amigos.', better: 'Ayer yo fui a la playa con mis amigos.' },
+    { text: 'El verano pasado yo tuvo un accidente.', better: 'El verano pasado yo tuve un accidente.' },
+    { text: 'Anoche yo cocinó para mi familia.', better: 'Anoche yo cociné para mi familia.' },
+    { text: 'Ayer yo llegó tarde al trabajo.', better: 'Ayer yo llegué tarde al trabajo.' },
+    { text: 'La semana pasada yo salió con Marta.', better: 'La semana pasada yo salí con Marta.' },
   ],
   counterExamples: [
     'Yo tengo dos hermanos.',
@@ -96,8 +130,13 @@ export const yoVerbAgreement: GrammarRule = {
     'Yo hablo un poco de alemán.',
     'Yo trabajo en una oficina.',
     'Yo vivo cerca del río.',
+    // A preterite of 'yo' already, a regular one with no finished time, and the wine.
+    'Ayer yo fui al cine.',
+    'Yo habló español en casa.',
+    'Ayer yo comí paella.',
+    'Yo vino tinto, por favor.',
   ],
-  find({ tokens }) {
+  find({ text, tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       if (t.lower !== 'yo' || /[,;:.!?]/.test(t.post)) return;
@@ -111,7 +150,7 @@ export const yoVerbAgreement: GrammarRule = {
         if (we && we !== verb.lower) edits.push({ start: at, end: at + 1, to: we, ...because('es:yo-verb-agreement.we') });
         return;
       }
-      const wanted = firstPerson(verb.lower);
+      const wanted = firstPerson(verb.lower) ?? firstPersonPreterite(verb.lower, text);
       if (wanted && wanted !== verb.lower) edits.push({ start: at, end: at + 1, to: wanted, ...because('es:yo-verb-agreement.yo') });
     });
     return edits;
