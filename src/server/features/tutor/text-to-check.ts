@@ -5,6 +5,11 @@
 
 /** "Can you check this?", "Please correct my email:", "Could you look at my paragraph?": the request before the text. */
 const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|could|would|will) you (?:please )?|please |pls )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n]{0,60}?[?.!:]\s+/iu;
+/**
+ * "Here is my paragraph:", "This is my essay.", "My email:", "Aquí está mi texto:": a text shown, which asks to be looked
+ * at as a request does.
+ */
+const SHOWS_TEXT = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:here is|here's|this is|these are|i wrote|i have written|i've written) (?:my|the|a|this)?\s*|my )(?:(?:short|new|first|second|last|ielts|task \d|writing)\s+)*(?:paragraph|essay|text|email|e-mail|letter|cover letter|answer|writing|story|introduction|conclusion|composition|draft|paragraphs)\b[^.?!:\n]{0,40}?[.!:]\s+|^(?:aquí (?:está|tienes|va) |este es |esta es )(?:mi|el|la) (?:texto|párrafo|redacción|correo|carta|ensayo|composición|historia)\b[^.?!:\n]{0,40}?[.!:]\s+/iu;
 /** Fewer words than this after the request is a question, not a text. */
 const MIN_WORDS = 15;
 
@@ -13,12 +18,23 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   'Please correct my paragraph: Last summer we visited my grandparents in the country and we spend every afternoon by the river with our cousins.',
   'Can you check my email? Dear Sam, I am writing for confirm the time of our call. Kind regards, Leo',
   'Can you check my email? Dear Sir, I am writing for complain about my order. It arrived broken.',
+  'Here is my paragraph: Nowadays many families own two cars, and the roads in my city is full every morning because nobody take the bus.',
+  'This is my essay for the exam. In my country young people leave home later than before, mainly because rents are very high.',
+  'Aquí está mi texto: El verano pasado fui a la playa con mis primos y nadamos todos los días en el mar.',
 ];
-export const NOT_TEXT_TO_CHECK = ['Can you check this sentence? I goed home.', 'Can you check my email? Dear Sir, thanks.', 'Can you correct my mistakes, please?', 'Could you check my level?'];
+export const NOT_TEXT_TO_CHECK = [
+  'Can you check this sentence? I goed home.',
+  'Can you check my email? Dear Sir, thanks.',
+  'Can you correct my mistakes, please?',
+  'Could you check my level?',
+  'My essay is about pollution.',
+  'This is my first time here. I want to practise speaking before my trip to London next month with my family.',
+  'Here is my answer: yes.',
+];
 
 /** The text after the request to check it, if the message is one. */
 export function textToCheck(message: string): string | null {
-  const request = ASKS_TO_CHECK.exec(message.trim());
+  const request = ASKS_TO_CHECK.exec(message.trim()) ?? SHOWS_TEXT.exec(message.trim());
   if (!request) return null;
   const text = message.trim().slice(request[0].length).trim();
   // A short email whole ('Dear John, ... Best regards, Ana') is a text however few its words, and so are the first lines
