@@ -58,6 +58,7 @@ import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuest
 import { answerRolePlayRequest, asksToPractiseAnInterview } from './role-play/role-play-request';
 import { respondToBareYes } from './follow-up/after-yes';
 import { whyAfterCorrection } from './why-after-correction';
+import { answerWordNotMarked } from './word-not-marked';
 import { modelSentenceForPair } from './answers/answer-practice-words';
 import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
@@ -267,6 +268,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ userMessages: conversation.userMessages, assistantMessages: conversation.assistantMessages, teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;
+  // "What is wrong with 'interesting'?" about words she did not mark: weighed with every family, or said unmarked.
+  const notMarked = await answerWordNotMarked({ userMessages: conversation.userMessages, teacher: request.teacher, locale: explain.locale });
+  if (notMarked) return notMarked;
   // "Do you have any advice for me?" just after telling of an interview, an exam or a presentation: tips for that.
   const advice = isDemo ? null : answerAdviceForWhatIsComing(message, conversation.userMessages.slice(0, -1), request.teacher);
   if (advice) return advice;
