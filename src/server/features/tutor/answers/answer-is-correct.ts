@@ -94,8 +94,9 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
     if (isSpanish) return { text: `Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
     return { text: `${asksIfWrong(context) ? 'Yes, a little' : 'Not quite'}: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
   }
-  if (isSpanish) return { text: `${lead} Sí, «${stripStop(sentence)}» está bien. ${english(teacher, 'Yes, that sounds correct to me.')}` };
-  // The checker can miss things, so the answer says what was checked rather than promising the sentence is perfect.
-  if (asksIfWrong(context)) return { text: `I don't think so: I can't spot a mistake in '${stripStop(sentence)}', so it looks correct to me.` };
-  return { text: `${lead} I can't spot a mistake in '${stripStop(sentence)}', so yes, it looks correct to me.` };
+  // The checker misses many slips, so the answer says what was checked, never that the sentence is right, and asks what
+  // the learner doubted: a word named then is answered (word-not-marked.ts).
+  if (isSpanish) return { text: `${lead} No veo ningún error del que esté segura en «${stripStop(sentence)}», pero se me puede escapar alguno. ${english(teacher, "I can't spot a mistake I'm sure of, but I may miss one.")}`, followUp: '¿Qué palabra te hacía dudar? (Which word made you unsure?)' };
+  if (asksIfWrong(context)) return { text: `I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
+  return { text: `${lead} I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
 }

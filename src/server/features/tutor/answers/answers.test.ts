@@ -90,7 +90,7 @@ describe('direct answers', () => {
     expect(wrong).toMatch(/^I'm not completely sure, but I think 'I agree with you' is better\./);
     expect(wrong).not.toMatch(/Not quite/);
     const right = await ask('sophia', "Is it correct to say 'I have lived here for two years'?");
-    expect(right).toMatch(/I can't spot a mistake in 'I have lived here for two years', so yes, it looks correct/);
+    expect(right).toMatch(/I can't spot a mistake I'm sure of in 'I have lived here for two years', but my check can miss a slip/);
   });
 
   it('never calls better a recast that keeps a misspelling it could not fix: only the fixed part is said', async () => {

@@ -14,6 +14,11 @@ describe('detectQuestion', () => {
     ["What's the plural of 'child'?", 'plural', 'child'],
     ['What is the comparative of big?', 'comparative', 'big'],
     ["Is it correct to say 'I am agree with you'?", 'is-correct', 'I am agree with you'],
+    ['Is correct to say "I am agree with you"?', 'is-correct', 'I am agree with you'],
+    ['Can you check my message to my team? "Hi all, please to send me the reports until friday. Thanks"', 'is-correct', 'Hi all, please to send me the reports until friday. Thanks'],
+    ['Ok, I thinked about it yesterday. Is correct?', 'is-correct', 'I thinked about it yesterday'],
+    ['She said me that she is tired. Correct?', 'is-correct', 'She said me that she is tired'],
+    ['My brother have two cars, is it correct?', 'is-correct', 'My brother have two cars'],
     ["Can I say 'She don't like coffee'?", 'is-correct', "She don't like coffee"],
     ["Is this correct: 'I am agree with you.'", 'is-correct', 'I am agree with you'],
     ['Can you check this: Please find attached the report what you asked.', 'is-correct', 'Please find attached the report what you asked'],
@@ -38,6 +43,10 @@ describe('detectQuestion', () => {
     ["how you spell 'necessary'?", 'spelling', 'necessary'],
   ])('%j is a %s question about %j', (text, kind, subject) => {
     expect(detectQuestion(text, sophia)).toMatchObject({ kind, subject });
+  });
+
+  it.each(['You are a teacher, right?', 'We meet tomorrow, ok?', 'I slept well, is it ok for you?'])('reads no sentence to check in a tag question: %j', (text) => {
+    expect(detectQuestion(text, sophia)?.kind).not.toBe('is-correct');
   });
 
   it('reads both words of a difference question', () => {

@@ -285,7 +285,7 @@ const RULES: Rule[] = [
   // Only a request with no text after it ('Can you check my essay?'): with the text there, the text is checked.
   { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m, message) => findHelpRequest(m.input) !== null && wordCount(message) - wordCount(m.input) < TEXT_AFTER_REQUEST },
   // 'Can you correct my text? Yesterday I go...': the text after the request, checked.
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct|proofread)(?: (?:my|this|the) (?:text|essay|paragraph|sentences?|e-?mail|letter|writing|answer|homework))?(?: for me)?(?:,? please)?\s*[:?.]\s*(\S+(?:\s+\S+){${TEXT_AFTER_REQUEST - 1},})${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct|proofread)(?: (?:my|this|the) (?:text|essay|paragraph|sentences?|e-?mail|letter|writing|answer|homework|message|note|reply|post))?(?: (?:to|for) (?:my|the|a|our) [a-z]+)?(?: for me)?(?:,? please)?\s*[:?.]\s*(\S+(?:\s+\S+){${TEXT_AFTER_REQUEST - 1},})${END}`, 'i') },
   // Forms.
   { kind: 'participle', pattern: new RegExp(String.raw`\bpast participle (?:form )?of ${ANY}${END}`, 'i') },
   // Asked of Lucía about a Spanish verb ('What is the past tense of tener?'), it is her conjugation's (spanish-conjugations.ts).
@@ -294,7 +294,9 @@ const RULES: Rule[] = [
   { kind: 'plural', pattern: new RegExp(String.raw`\bplural(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   // Checks of the learner's own sentence.
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is it|is this|would it be|it is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
+  // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
+  { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:correct|right|ok|okay|grammatical|wrong|incorrect)${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
