@@ -34,6 +34,22 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it.each(['My boss is always shouting to me.', 'My neighbour screams at us every night.'])('hears being shouted at as a hard time: %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['I was crying too haha. She is only 4.', 'I cried a lot haha', 'Lloré mucho jaja'])('hears tears said with a laugh as no hard time: %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+
+  it.each(['I cried all night.', 'I cried. Haha, no, it was terrible.'])('still hears tears alone as a hard time: %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['I finally finished my master degree!', 'We finally bought a house.', 'I finally passed my driving test!'])('hears something done at last as good news: %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+
   it.each(["I don't like this feeling", 'I hate feeling like this every morning.', "I don't like how I feel when I speak English.", "I really don't like being so nervous.", 'I hate being alone at the weekend.', 'No me gusta sentirme así.', 'Odio esta sensación de no entender nada.', 'No soporto estar tan cansada.'])('hears a feeling disliked as a hard time, not a taste: %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import type { Mood } from './reaction-templates';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
-const POSITIVE = /\b(love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
+const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
 /**
  * Well-being denied ('I'm not feeling well', "I don't feel good", 'No me siento bien'), not a skill ('not good at
  * cooking'): a hard time here, and the learner unwell in follow-up/how-i-feel.ts.
@@ -32,7 +32,7 @@ const HARDSHIP = new RegExp(
     '(?:is|was|are|very|so|too|really|much|a lot of) stress|(?:is|are|was|were) (?:very |so |too |really )?expensive|' +
     // Well-being denied: 'I'm not feeling well', 'No me siento bien' (not 'not good at cooking').
     `${WELL_BEING_DENIED.en}|${WELL_BEING_DENIED.es}|${WENT_BADLY.en}|${WENT_BADLY.es}|` +
-    '(?:shout|shouted|shouting|yell|yelled|yelling|screamed|laughed) at (?:me|us)|(?:lost|broke|has lost|has broken) (?:my|his|her|their|our)|' +
+    '(?:shout|shouts|shouted|shouting|yell|yells|yelled|yelling|scream|screams|screamed|screaming) (?:at|to) (?:me|us)|laughed at (?:me|us)|(?:lost|broke|has lost|has broken) (?:my|his|her|their|our)|' +
     // A misfortune of the learner's people too: 'my husband lost his job', 'he didn't study at all', 'she had an accident'.
     // Something bad ('very bad traffic', 'the weather is bad'), not 'not bad', nor bad at a skill.
     '(?:very |so |really |too |quite |pretty )?bad (?:traffic|weather|luck|news|headache|cold|flu|cough|back|knee|experience|mood|week|night|service|neighbou?rs?|boss|landlord|food)|(?:is|are|was|were|got) (?:very |so |really |too |quite |pretty )?bad\\b(?! (?:at|for)\\b)|' +
@@ -102,9 +102,15 @@ function feelingsAboutAWork(text: string): string[] | null {
   return found.length > 0 && found.every((word) => FEELINGS_A_WORK_GIVES.has(word)) ? found : null;
 }
 
+/**
+ * Tears said with a laugh ('I was crying too haha', 'lloré mucho jaja'): laughed at, or happy, not a hard time. The
+ * laugh must follow the tears in the same sentence.
+ */
+const TEARS_LAUGHED_AT = /\b(?:cried|crying|cry|cries|lloré|lloro|llorando|lloramos)\b[^.!?]*?(?:\bha(?:ha)+\b|\bhe(?:he)+\b|\blol\b|\bja(?:ja)+\b|😂|🤣|😅)/giu;
+
 function moodOf(text: string): Mood {
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
-  const cleaned = text.replace(NOT_HARDSHIP, ' ');
+  const cleaned = text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' ');
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';

@@ -1,6 +1,20 @@
 /** Questions that continue what the learner just talked about; {phrase} is their own noun or activity. */
 import type { Mood } from '../reaction-templates';
 import people from '../packs/es/words/people.json';
+import englishPeople from '../packs/en/words/people.json';
+
+/** A hard time with a person ('My boss is always shouting at me'): never 'the hardest part of your boss'. */
+export const PERSON_HARD_TIME_TEMPLATES: readonly string[] = [
+  'What would make things easier with {phrase}?',
+  'Have you been able to talk to {phrase} about it?',
+  'How do you usually react when that happens?',
+];
+const ENGLISH_PEOPLE: ReadonlySet<string> = new Set(englishPeople);
+/** 'your boss', 'my neighbours': a person or people named by a common noun (packs/en/words/people.json), singular or plural. */
+export const isEnglishPersonPhrase = (phrase: string): boolean => {
+  const last = phrase.toLowerCase().split(/\s+/).at(-1) ?? '';
+  return ENGLISH_PEOPLE.has(last) || (last.endsWith('s') && ENGLISH_PEOPLE.has(last.slice(0, -1)));
+};
 
 export const ACTIVITY_TEMPLATES: readonly string[] = [
   'How did you get into {phrase}?',

@@ -12,7 +12,7 @@ import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import DONE_ALONE from '../packs/en/words/pastimes-done-alone.json';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
-import { ACTIVITY_TEMPLATES, COMING_THING_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, PLAIN_DISLIKE_TEMPLATES, SPANISH_PLAIN_DISLIKE_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
+import { ACTIVITY_TEMPLATES, COMING_THING_TEMPLATES, EVENT_TEMPLATES, HARD_TIME_TEMPLATES, isEnglishPersonPhrase, PERSON_HARD_TIME_TEMPLATES, PAST_THING_TEMPLATES, PLAIN_DISLIKE_TEMPLATES, SPANISH_PLAIN_DISLIKE_TEMPLATES, SPANISH_DISLIKE_TEMPLATES, SPANISH_HARD_TIME_TEMPLATES, SPANISH_NAME_TEMPLATES, SPANISH_PERSON_HARD_TIME_TEMPLATES, SPANISH_PERSON_TEMPLATES, SPANISH_TEMPLATES, SPANISH_THEIR_TEMPLATES, spanishNumberOf, spanishPersonOf, THING_TEMPLATES } from './follow-up-templates';
 import { findSpanishName } from './find-spanish-name';
 import { placeInEnglish } from './spanish-place-names';
 import { isTaskLed } from '../is-task-led';
@@ -169,7 +169,8 @@ export function pickOnTopicQuestion(input: {
   const isComingOccasion = mood === 'positive' && !isActivity && STILL_TO_COME.test(message) && isHadOccasion(phrase, message);
   // A pastime done alone ('drawing animals') is never asked who with.
   const activityTemplates = SOLITARY_PASTIMES.test(phrase) ? ACTIVITY_TEMPLATES.filter((t) => !/\bwith\?$/.test(t)) : ACTIVITY_TEMPLATES;
-  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? activityTemplates : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
+  const isPersonHardTime = !isSpanish && mood === 'negative' && isEnglishPersonPhrase(phrase);
+  const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? activityTemplates : isPersonHardTime ? PERSON_HARD_TIME_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
   const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
