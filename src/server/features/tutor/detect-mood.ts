@@ -50,7 +50,7 @@ const DISLIKE = /\b(hate|hated|boring|bored|can't stand|(don't|do not|doesn't|do
 /**
  * A feeling disliked is a hard time, not a taste: 'I don't like this feeling', 'I hate feeling like this', 'I hate how I
  * feel', 'I don't like being so nervous', 'No me gusta sentirme así', 'Odio esta sensación'. A thing or an activity
- * disliked ('I don't like horror films', 'I hate feeling the cold wind', 'No me gusta estar en casa') stays a taste.
+ * disliked ('I don't like horror films', 'I hate feeling the cold wind', 'No me gusta estar sola los domingos') stays a taste.
  */
 const DISLIKED_FEELING = new RegExp(
   String.raw`\b(?:(?:don't|do not|didn't|did not)\s+(?:really\s+)?(?:like|enjoy)|hate|hated|can't stand|cannot stand)\s+(?:(?:this|that|the|these|those)\s+(?:\w+\s+)?(?:feelings?|sensations?|emotions?|moods?)\b|feeling\s+(?:like\s+(?:this|that)|this way|that way|so\b|(?:very |so |this |that |really )?(?:sad|lonely|alone|nervous|anxious|stressed|tired|stupid|useless|lost|scared|afraid|down|bad|sick|weak|empty|helpless|worried|angry|depressed))|how\s+I\s+(?:feel|felt|am feeling)\b|(?:being|to be|to feel)\s+(?:so |very |this |that |really |always )?(?:sad|lonely|alone|nervous|anxious|stressed|tired|stupid|useless|lost|scared|afraid|down|sick|weak|empty|helpless|worried|angry|depressed|like this)\b)` +

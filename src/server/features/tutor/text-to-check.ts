@@ -20,7 +20,7 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   'Can you check my email? Dear Sir, I am writing for complain about my order. It arrived broken.',
   'Here is my paragraph: Nowadays many families own two cars, and the roads in my city is full every morning because nobody take the bus.',
   'This is my essay for the exam. In my country young people leave home later than before, mainly because rents are very high.',
-  'Aquí está mi texto: El verano pasado fui a la playa con mis primos y nadamos todos los días en el mar.',
+  'Aquí está mi texto: El verano pasado visité a mis abuelos en su pueblo y nadamos todos los días en el río.',
 ];
 export const NOT_TEXT_TO_CHECK = [
   'Can you check this sentence? I goed home.',

@@ -136,8 +136,8 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'Information are everywhere now.', better: 'Information is everywhere now.' },
     // A field or a whole thing named bare, as essays do.
     { text: 'Nowadays technology make our life easier.', better: 'Nowadays technology makes our life easier.' },
-    { text: 'I think education are the key to success.', better: 'I think education is the key to success.' },
-    { text: 'Tourism bring a lot of money to my city.', better: 'Tourism brings a lot of money to my city.' },
+    { text: 'I think education are free in my country.', better: 'I think education is free in my country.' },
+    { text: 'Tourism bring jobs to my town.', better: 'Tourism brings jobs to my town.' },
     // A quantifier is the plural noun's determiner.
     { text: 'However, some people believes it is dangerous.', better: 'However, some people believe it is dangerous.' },
     { text: 'Most students thinks the exam is hard.', better: 'Most students think the exam is hard.' },
@@ -311,7 +311,7 @@ export const subjectVerbAgreement: GrammarRule = {
     'Yours is the red one.',
     // A field named bare with its verb right, or heading a compound; a quantifier before a singular or mass noun.
     'Technology changes fast.',
-    'Technology companies make a lot of money.',
+    'Technology companies hire many engineers.',
     'Education matters more than money.',
     'Life is short.',
     'Some people believe it is dangerous.',

@@ -110,7 +110,7 @@ export const yoVerbAgreement: GrammarRule = {
     { text: 'Lucas y yo comió en casa.', better: 'Lucas y yo comimos en casa.' },
     { text: 'Yo no quiere ir.', better: 'Yo no quiero ir.' },
     // A preterite of another person: irregular ones always, regular ones where a finished time is named.
-    { text: 'Ayer yo fue a la playa con mis amigos.', better: 'Ayer yo fui a la playa con mis amigos.' },
+    { text: 'Ayer yo fue al museo de arte.', better: 'Ayer yo fui al museo de arte.' },
     { text: 'El verano pasado yo tuvo un accidente.', better: 'El verano pasado yo tuve un accidente.' },
     { text: 'Anoche yo cocinó para mi familia.', better: 'Anoche yo cociné para mi familia.' },
     { text: 'Ayer yo llegó tarde al trabajo.', better: 'Ayer yo llegué tarde al trabajo.' },
