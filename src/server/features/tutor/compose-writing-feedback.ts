@@ -14,8 +14,9 @@ import { describeTextStructure } from './describe-text-structure';
 import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
-import { fixedParts, type FixedPart } from './grammar/fixed-part';
-import { phraseQuestionAbout, questionedParts, sayFixedParts } from './phrase-corrections';
+import { fixedParts } from './grammar/fixed-part';
+import { phraseQuestionAbout, sayFixedParts } from './phrase-corrections';
+import { slipsToAskAbout } from './slips-to-ask-about';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { sectionOfText } from './follow-up/section-request';
 import type { Conversation } from './read-conversation';
@@ -64,23 +65,6 @@ export function readWritingSubmission(message: string, challengeId?: string): { 
   return { title, text: message.slice(heading[0].length).trim() };
 }
 
-/** Words of `part` as a run inside `other`'s, or the other way round: two changes to the same words. */
-function sameWords(part: string, other: string): boolean {
-  const words = (text: string) => ` ${text.toLowerCase().split(/\s+/).join(' ')} `;
-  return words(part).includes(words(other)) || words(other).includes(words(part));
-}
-
-/**
- * The parts a family that may only ask would change, in sentences of the text, apart from those already told (a
- * sentence can hold a told change and an asked one): as many as `MAX_ASKED`, and no more than `MAX_PARTS` said in all.
- */
-async function partsToAskAbout(text: string, told: readonly { sentence: string; part: FixedPart }[]): Promise<FixedPart[]> {
-  const room = Math.min(MAX_ASKED, MAX_PARTS - told.length);
-  if (room <= 0) return [];
-  const asked = (await findCorrections(text, { max: MAX_FIXES, isWriting: true, families: 'questions' })).flatMap((c) => questionedParts(c).map((part) => ({ sentence: c.original, part })));
-  return asked.filter((a) => !told.some((t) => t.sentence === a.sentence && sameWords(t.part.from, a.part.from))).slice(0, room).map((a) => a.part);
-}
-
 export async function composeWritingFeedback(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
   const explain = explainerFor(request);
@@ -108,7 +92,8 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
 
   // A change from a family that may only ask is put as a question, beside what is told: the learner sent the text to
   // hear of its slips, and a text with one is not praised as free of them.
-  const question = phraseQuestionAbout(await partsToAskAbout(text, told), chooser, explain.locale);
+  const asked = await slipsToAskAbout(text, told, { room: Math.min(MAX_ASKED, MAX_PARTS - told.length), isWriting: true });
+  const question = phraseQuestionAbout(asked, chooser, explain.locale);
   // An email's tone, where a word sets it too directly ('I want...', 'Hey'); said in English only, as the markers are.
   const tone = isEmail && explain.locale === DEFAULT_LOCALE ? toneNote(text) : null;
   return [

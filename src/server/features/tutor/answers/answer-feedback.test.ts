@@ -50,6 +50,14 @@ describe('asking for feedback on an answer', () => {
     expect(reply).toMatch(/say your answer again/);
   });
 
+  it('asks about every slip a family that may only ask found in the answer, in one question', async () => {
+    const answer = 'Last summer I have visited Rome with my cousin. There was many fountains and we eated pizza every day.';
+    const reply = await askAfter('oliver', 'Describe a city you visited, and you should say where it is, when you went there, who you went with, and explain why you liked it.', answer, 'What mistakes I made?');
+    expect(reply).toMatch(/'I have visited' or 'I visited'/);
+    expect(reply).toMatch(/'we eated' or 'we ate'/);
+    expect(reply.match(/Something to think about|A question to think about/g)).toHaveLength(1);
+  });
+
   it('does not invent a slip in a clean, full answer, and goes on to a new question', async () => {
     const answer = 'Last weekend I visited my grandparents in the countryside. We cooked a big lunch together, walked along the river in the afternoon and talked about the old days. In the evening my grandfather showed me photos of his first car, which made everyone laugh.';
     const reply = await askAfter('sophia', 'What did you do last weekend?', answer, 'How was my answer?');

@@ -10,7 +10,8 @@ import { composeWritingFeedback, isEmailText } from '../compose-writing-feedback
 import { explainerFor } from '../explain';
 import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
-import { phraseQuestion } from '../phrase-corrections';
+import { phraseQuestionAbout } from '../phrase-corrections';
+import { slipsToAskAbout } from '../slips-to-ask-about';
 import { lastQuestionOf } from '../repeat-request';
 import { textToCheck } from '../text-to-check';
 import type { Answer, AnswerContext } from './answer';
@@ -19,6 +20,8 @@ import { english, isSpanishTeacher } from './teacher-voice';
 
 /** A Part 2 long turn (one to two minutes, about 150 words spoken) shorter than this is cut short. */
 export const SHORT_LONG_TURN_WORDS = 120;
+/** Slips only asked about, beside the one told: one question of no more than this many parts. */
+const MAX_ASKED = 3;
 /** An answer is at least a short sentence: "Yes." or "I don't know." is not one to give feedback on. */
 const FEWEST_WORDS = 3;
 /** Oliver's Part 2 cue card (question-banks): a Part 2 answer is a long turn. */
@@ -74,8 +77,10 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   const explain = explainerFor(request);
   const sure = (await findCorrections(answer, { max: 1, language: teacher.language }))[0];
   const part = sure && fixedParts(sure)[0];
-  const unsure = part ? undefined : (await findCorrections(answer, { max: 1, language: teacher.language, families: 'questions' }))[0];
-  const slip = part ? explain('languageSlip', part) : (unsure && phraseQuestion(unsure, chooser, explain.locale)) || explain('writingNoFixes2');
+  // Asked for their mistakes, the learner hears of those families that may only ask found too, in one question.
+  const asked = await slipsToAskAbout(answer, part ? [{ sentence: sure.original, part }] : [], { room: MAX_ASKED, isWriting: false, language: teacher.language });
+  const question = phraseQuestionAbout(asked, chooser, explain.locale);
+  const slip = [part ? explain('languageSlip', part) : null, question].filter(Boolean).join(' ') || explain('writingNoFixes2');
   const words = wordsIn(answer);
   // What the answer answered: the teacher's turn before it (her reply to it came after).
   const afterCueCard = teacher.task === 'ielts' && CUE_CARD.test(conversation.assistantMessages.at(-2) ?? '');

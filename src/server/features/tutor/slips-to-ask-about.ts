@@ -1,0 +1,26 @@
+/**
+ * The slips a teacher asks about beside those she tells, when a learner asked to hear them (a text sent for checking,
+ * "What mistakes did I make?"): changes of families that may only ask (family-gate.ts), in any sentence, apart from the
+ * words already told (a sentence can hold a told change and an asked one). Put as one question (phraseQuestionAbout).
+ */
+import { findCorrections } from './grammar/find-corrections';
+import type { FixedPart } from './grammar/fixed-part';
+import { questionedParts } from './phrase-corrections';
+
+/** Sentences weighed: as many as a checked text's fixes. */
+const MAX_SENTENCES = 4;
+
+/** Words of `part` as a run inside `other`'s, or the other way round: two changes to the same words. */
+function sameWords(part: string, other: string): boolean {
+  const words = (text: string) => ` ${text.toLowerCase().split(/\s+/).join(' ')} `;
+  return words(part).includes(words(other)) || words(other).includes(words(part));
+}
+
+export type ToldPart = { sentence: string; part: FixedPart };
+
+export async function slipsToAskAbout(text: string, told: readonly ToldPart[], options: { room: number; isWriting: boolean; language?: string }): Promise<FixedPart[]> {
+  if (options.room <= 0) return [];
+  const corrections = await findCorrections(text, { max: MAX_SENTENCES, isWriting: options.isWriting, language: options.language, families: 'questions' });
+  const asked = corrections.flatMap((c) => questionedParts(c).map((part) => ({ sentence: c.original, part })));
+  return asked.filter((a) => !told.some((t) => t.sentence === a.sentence && sameWords(t.part.from, a.part.from))).slice(0, options.room).map((a) => a.part);
+}
