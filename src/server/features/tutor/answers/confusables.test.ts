@@ -44,3 +44,19 @@ describe('a difference asked as a follow-up or as "why not"', () => {
     expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: "What about 'Monday' and 'Tuesday'?" }] })).not.toMatch(/means/);
   });
 });
+
+describe("Lucía's tenses of the past", () => {
+  it.each([
+    ['el pretérito', 'el imperfecto'],
+    ['preterite', 'imperfect'],
+    ['pretérito indefinido', 'pretérito imperfecto'],
+  ])('%s and %s are one entry', (first, second) => {
+    expect(findConfusable(first, second)?.example).toMatch(/iba .* fui/);
+  });
+
+  it('is answered when asked when each is used, in Spanish', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Cuándo uso el pretérito y cuándo el imperfecto?' }] });
+    expect(reply).toMatch(/sets the scene/);
+    expect(reply).not.toMatch(/no estoy segura/i);
+  });
+});

@@ -82,6 +82,7 @@ export const CONFUSABLES: readonly Confusable[] = [
   { words: ['compliment', 'complement'], explanation: "A 'compliment', with an i, is something nice you say about someone, and to 'complement', with an e, is to go well with something.", example: 'She paid me a compliment. The wine complements the fish.', more: 'Thanks for the compliment. The colours complement each other.' },
   { words: ['ser', 'estar'], explanation: "Ser is for what something is, identity, origin, profession and character, and estar is for states and location: how you are and where you are.", example: 'Soy enfermera y estoy cansada. Soy de Lisboa, pero estoy en Madrid.', more: 'Mi hermana es profesora y hoy está muy cansada.' },
   { words: ['por', 'para'], explanation: "Para points to a goal, a purpose, a destination or a deadline, and por is about the cause, the route, the exchange or a length of time.", example: 'Estudio para aprender, y gracias por la ayuda.', more: 'Salimos para Madrid el lunes y pasamos por Toledo.' },
+  { words: ['pretérito', 'imperfecto', 'preterite', 'imperfect', 'pretérito indefinido', 'pretérito perfecto simple', 'pretérito imperfecto', 'indefinido'], explanation: "The preterite, as in fui, comí and hablé, tells what happened and finished, once or at a moment, and the imperfect, as in iba, comía and hablaba, sets the scene: habits in the past, descriptions, and what was going on when something else happened.", example: 'De niña iba a la playa todos los veranos. Un verano fui a Italia.', more: 'Leía un libro cuando sonó el teléfono.' },
   { words: ['saber', 'conocer'], explanation: "Saber is knowing facts or how to do something, and conocer is knowing a person, a place or being familiar with something.", example: 'Sé nadar. Conozco a tu hermana y conozco Madrid.', more: 'Sé cocinar, pero no conozco a tu cocinero.' },
   { words: ['pedir', 'preguntar'], explanation: "Pedir is asking for something, a favour or a thing, and preguntar is asking a question.", example: 'Pido un café. Pregunto la hora.', more: 'Le pedí la cuenta y le pregunté la hora.' },
   { words: ['hay', 'está'], explanation: "Hay says something exists, there is or there are, and está says where a specific thing is.", example: 'Hay un banco en la calle. El banco está al lado del parque.', more: 'En mi barrio hay dos parques; el grande está al lado del río.' },
@@ -93,7 +94,7 @@ export const CONFUSABLES: readonly Confusable[] = [
   { words: ['possibility', 'opportunity'], explanation: "A possibility is something that might happen, while an opportunity is a good chance to do something, like a chance to grow at work.", example: "There's a possibility of rain. This job is a great opportunity.", more: "Is there any possibility of a refund? I had the opportunity to work abroad." },
 ];
 
-const normalize = (w: string) => w.toLowerCase().replace(/[’]/g, "'").replace(/^(?:to |the )/, '').replace(/[^a-záéíóúñü' ]/g, '').trim();
+const normalize = (w: string) => w.toLowerCase().replace(/[’]/g, "'").replace(/^(?:to |the |el |la |los |las )/, '').replace(/[^a-záéíóúñü' ]/g, '').trim();
 
 const FEELINGS: ReadonlyArray<readonly [string, string]> = feelingWords.map(([felt, cause]) => [felt!, cause!] as const);
 

@@ -15,6 +15,8 @@ describe('detectQuestion', () => {
     ['What is the comparative of big?', 'comparative', 'big'],
     ["Is it correct to say 'I am agree with you'?", 'is-correct', 'I am agree with you'],
     ['Is correct to say "I am agree with you"?', 'is-correct', 'I am agree with you'],
+    ['¿Cuándo uso el pretérito y cuándo el imperfecto?', 'difference', 'el pretérito'],
+    ['¿Cuándo se usa por o para?', 'difference', 'por'],
     ['Can you check my message to my team? "Hi all, please to send me the reports until friday. Thanks"', 'is-correct', 'Hi all, please to send me the reports until friday. Thanks'],
     ['Ok, I thinked about it yesterday. Is correct?', 'is-correct', 'I thinked about it yesterday'],
     ['She said me that she is tired. Correct?', 'is-correct', 'She said me that she is tired'],

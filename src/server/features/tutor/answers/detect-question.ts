@@ -318,6 +318,8 @@ const RULES: Rule[] = [
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
+  // '¿Cuándo uso el pretérito y cuándo el imperfecto?', '¿Cuándo se usa por o para?': two words or forms, each used when.
+  { kind: 'difference', pattern: new RegExp(String.raw`\bcu[aá]ndo (?:uso|se usa|usamos|debo usar|tengo que usar) ${ANY} (?:y cu[aá]ndo(?: (?:uso|se usa|usamos))?|o|y) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
   // "Why do you say 'went' and not 'have been'?": two forms the learner quotes, the one said and the one expected.
