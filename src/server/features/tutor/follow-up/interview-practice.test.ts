@@ -24,7 +24,7 @@ describe('a question the learner names', () => {
     expect(namedQuestion(message)).toBe(question);
   });
 
-  it.each(['I want to practise the question of my teacher, it was difficult', 'Can you ask me some questions?', 'Ask me anything you like.', 'I had a question about the job.', 'Can you answer my question?'])('finds none in “%s”', (message) => {
+  it.each(['I want to practise the question of my teacher, it was difficult', 'Can you ask me some questions?', 'Ask me anything you like.', 'I had a question about the job.', 'Can you answer my question?', "They will ask me 'tell me about yourself'. What I should say?", "My boss will ask me 'why are you late?'"])('finds none in “%s”', (message) => {
     expect(namedQuestion(message)).toBeNull();
   });
 

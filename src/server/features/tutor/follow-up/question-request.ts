@@ -12,7 +12,7 @@ import { normalizeForComparison } from '../read-conversation';
 import { lastQuestionOf } from '../repeat-request';
 
 /** 'practise the question X', 'answer this interview question: X', 'ask me: X' or 'ask me "X"' — with the question said after it. */
-const REQUEST = /\b(?:practi[cs]e|try|do|answer|rehearse)\s+(?:the|this|that|a|an)?\s*(?:(?:common|typical|classic|famous|difficult|hard|interview|exam|speaking)\s+)*question\s*:?\s*(?<asked>.+)$|\bask me\s*(?::\s*|(?=["'‘“]))(?<quoted>.+)$/i;
+const REQUEST = /\b(?:practi[cs]e|try|do|answer|rehearse)\s+(?:the|this|that|a|an)?\s*(?:(?:common|typical|classic|famous|difficult|hard|interview|exam|speaking)\s+)*question\s*:?\s*(?<asked>.+)$|(?:^|(?:can|could|would|will) you (?:please )?|please |now |then )ask me\s*(?::\s*(?<quoted>.+)|(?<single>["‘“][^"’”]+["’”]|'[^']+'))\s*(?:,? please)?\s*[?.!]*$/i;
 const QUOTES = /^["'‘“]+|["'’”]+$/g;
 /** What is left must read as a question of its own: a question word or an inverted verb first. */
 const QUESTION_START = /^(?:what|why|how|where|when|who|which|whose|tell me|describe|can|could|do|does|did|are|is|have|would|will|should)\b/i;
@@ -21,7 +21,7 @@ const MOST_WORDS = 25;
 /** The question the learner named, tidied: its quotes and trailing marks off, a capital first and a question mark last. */
 export function namedQuestion(message: string): string | null {
   const match = REQUEST.exec(message.trim());
-  const said = (match?.groups?.asked ?? match?.groups?.quoted)?.trim().replace(/[?.!]+$/, '').trim().replace(QUOTES, '').replace(/[?.!]+$/, '').trim();
+  const said = (match?.groups?.asked ?? match?.groups?.quoted ?? match?.groups?.single)?.trim().replace(/[?.!]+$/, '').trim().replace(QUOTES, '').replace(/[?.!]+$/, '').trim();
   if (!said || !QUESTION_START.test(said) || said.split(/\s+/).length > MOST_WORDS) return null;
   const imperative = /^(?:tell me|describe)\b/i.test(said);
   return `${said[0]!.toUpperCase()}${said.slice(1)}${imperative ? '.' : '?'}`;
