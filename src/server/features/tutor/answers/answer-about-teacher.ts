@@ -23,7 +23,7 @@ import { isFoodName } from '../wordnet/read-wordnet';
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
 /** The learner's message ends by asking it back: 'And you?', 'What about you?', '¿Y tú?'. */
-const ASKS_BACK = /\b(?:and|what about|how about) you\s*[?.!]*$|¿?\s*y (?:tú|tu|usted)\s*\?*$/i;
+const ASKS_BACK = /\b(?:and|what about|how about) you\s*[?.!]*$|¿?\s*y (?:a )?(?:tú|tu|ti|usted)(?: también)?\s*\?*$/i;
 const ASKED_HOW_THEY_ARE = /\bhow are you\b|\bhow(?:'s| is) (?:it going|your day)\b|\bc[oó]mo est[aá]s\b|\bqu[eé] tal\b/i;
 
 /** `likesWords`: what her likes are about, so 'Do you like cooking?' is answered yes by Sophia. */
@@ -109,6 +109,13 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
       followUp: isSpanishTeacher(teacher) ? undefined : 'What do you like most about it?',
     };
   }
+  // "What is your job?", "¿En qué trabajas?": what she does here, and what she did before; asked back only when the
+  // learner has not told their own.
+  if (HER_JOB.test(asked)) {
+    const theirs = readLearnerFacts(context.conversation.userMessages.slice(0, -1)).job;
+    if (isSpanishTeacher(teacher)) return { text: `Soy tu profesora de español aquí en Parley. ${persona.from}. (I'm your Spanish teacher here on Parley, from Valencia, in Spain.)`, followUp: theirs ? undefined : '¿Y tú, a qué te dedicas? (And you, what do you do?)' };
+    return { text: `I'm your ${titleInSentence(teacher.title)} here on Parley, and I talk with learners every day. ${persona.from}.`, followUp: theirs || isTaskLed(teacher) ? undefined : 'What about you? What do you do?' };
+  }
   if (/\bname\b/.test(asked)) {
     const first = teacher.name.split(' ')[0]!;
     const text = isSpanishTeacher(teacher) ? `Me llamo ${first}. (My name is ${first}.)` : `I'm ${first}, your ${titleInSentence(teacher.title)}.`;
@@ -170,6 +177,9 @@ const SPEAKS = /\b(?:can|do) you (?:also )?speak\b|\bhow many languages\b/i;
 
 /** 'Tell me about yourself', 'Can you introduce yourself?', 'Who are you?' */
 const INTRODUCE = /\btell me (?:a (?:little|bit) |more )?about (?:yourself|you)\b|\bintroduce yourself\b|^(?:and )?who are you\b/i;
+
+/** 'What is your job?', 'What do you do?', 'Where do you work?', '¿En qué trabajas?', '¿A qué te dedicas?' (not 'What do you do at the weekend?'). */
+const HER_JOB = /\bwhat(?:'s| is) your (?:job|work|profession)\b|^(?:and |so )?what do you do(?: for (?:a living|work))?\s*[?.!]*$|\bwhat (?:kind|type) of (?:job|work) do you do\b|\bwhere do you work\b|(?<![\p{L}])(?:en )?qu[eé] trabajas|cu[aá]l es tu (?:trabajo|profesi[oó]n)|a qu[eé] te dedicas/iu;
 
 /** 'Is it a good job?', 'What do you think, is my job a good one?' */
 const GOOD_JOB = /\bis (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\b|\bwhat do you think (?:about|of) my (?:job|work)\b/i;

@@ -77,10 +77,17 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: [],
   },
   {
+    asked: /(?<![\p{L}])(?:en )?qu[eé] trabajas|(?<![\p{L}])a qu[eé] te dedicas|(?<![\p{L}])cu[aá]l es tu (?:trabajo|profesi[oó]n)/iu,
+    inEnglish: 'what is your job',
+    examples: ['¿En qué trabajas?', '¿A qué te dedicas?', '¿Cuál es tu trabajo?'],
+    counterExamples: ['¿En qué trabaja tu hermano?', 'Trabajo en un hospital.'],
+  },
+  {
     // Alone, or after the learner's own answer: 'Estoy bien, ¿y tú?'.
-    asked: /(?:^|[,.!]\s*)¿?\s*y (?:tú|tu|usted)\s*\?*$/i,
+    // '¿Y a ti?' after a taste told ('Me gusta nadar. ¿Y a ti?'): the same asked back.
+    asked: /(?:^|[,.!]\s*)¿?\s*y (?:tú|tu|usted|a ti|a usted)(?: también)?\s*\?*$/i,
     inEnglish: 'and you',
-    examples: ['¿Y tú?', 'y tu?', 'Estoy bien, ¿y tú?', 'Muy bien, gracias. ¿Y tú?'],
+    examples: ['¿Y tú?', 'y tu?', 'Estoy bien, ¿y tú?', 'Muy bien, gracias. ¿Y tú?', 'Me gusta nadar y leer libros. ¿Y a ti?', '¿Y a ti también?'],
     counterExamples: ['¿Y tu hermano?', 'Yo y tú?'],
   },
   {

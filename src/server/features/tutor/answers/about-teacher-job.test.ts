@@ -1,0 +1,33 @@
+/** "What is your job?" is answered with her job, not where she is from; "¿Y a ti?" after a taste is asked back of her. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const ask = (slug: string, content: string) => askTutor({ slug, messages: [{ role: 'user', content }] });
+
+describe('her job', () => {
+  it.each(['What is your job?', 'What do you do?', 'Where do you work?'])('%j: what she does here', async (message) => {
+    expect(await ask('sophia', message)).toMatch(/^I'm your everyday English conversation partner here on Parley/);
+  });
+
+  it.each(['¿En qué trabajas?', '¿A qué te dedicas?'])('%j to Lucía: in Spanish', async (message) => {
+    expect(await ask('lucia', message)).toMatch(/^Soy tu profesora de español aquí en Parley/);
+  });
+
+  it('is not asked back of a learner who told theirs', async () => {
+    const say = conversationWith('sophia');
+    await say('I am an accountant in a big company.');
+    expect(await say('What is your job?')).not.toMatch(/What do you do\?/);
+  }, 20_000);
+
+  it.each(['What do you do at the weekend?', 'What do you do in your free time?'])('%j is her free time, not her job', async (message) => {
+    expect(await ask('sophia', message)).not.toMatch(/here on Parley/);
+  });
+});
+
+describe('"¿Y a ti?" after a taste', () => {
+  it('is her own taste', async () => {
+    expect(await ask('lucia', 'Me gusta nadar y leer libros. ¿Y a ti?')).toMatch(/^Me encantan/);
+  });
+});
