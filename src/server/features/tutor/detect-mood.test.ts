@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMood, isHardTimeTurnedGood, moodClause, tellsPastEvent } from './detect-mood';
+import { detectMood, isHardTimeTurnedGood, moodClause, moodSentence, tellsPastEvent } from './detect-mood';
 
 describe('detectMood', () => {
   it.each(['La película era muy aburrida.', 'Mi jefe es muy antipático.', 'La comida del hotel estaba malísima.', 'Odio el tráfico de mi ciudad.', 'No me gustó el concierto.', 'Me molesta mucho el ruido de las motos.', 'No aguanto las colas del supermercado.'])('hears a taste against in Spanish: %j', (text) => {
@@ -32,6 +32,14 @@ describe('detectMood', () => {
 
   it.each(['I went to the dentist and it was painful.', 'My back is sore after the gym.', 'I was in pain all night.', 'Me duele la espalda desde el lunes.', 'Ayer fui al dentista y me dolió mucho.', 'La operación fue muy dolorosa.'])('hears pain in %j', (text) => {
     expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each([
+    ['I am very nervous to speak English. I am from Mexico.', 'I am very nervous to speak English.'],
+    ['I live in Lima. My job is so stressful.', 'My job is so stressful.'],
+    ['I failed my driving test.', 'I failed my driving test.'],
+  ])('finds the sentence that carries the mood in %j', (text, sentence) => {
+    expect(moodSentence(text)).toBe(sentence);
   });
 
   it.each(['My boss is always shouting to me.', 'My neighbour screams at us every night.'])('hears being shouted at as a hard time: %j', (text) => {

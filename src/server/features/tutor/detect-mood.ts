@@ -130,6 +130,18 @@ export function moodClause(text: string): string {
   return parts.length > 1 && moodOf(last) !== 'neutral' ? last : text;
 }
 
+/**
+ * The sentence of the message that carries its mood, when another says none ('I am very nervous to speak English. I am
+ * from Mexico.'): what a feeling is about is asked of it, not of a place told beside it.
+ */
+export function moodSentence(text: string): string {
+  const clause = moodClause(text);
+  const sentences = clause.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2) return clause;
+  const mood = moodOf(clause);
+  return sentences.find((sentence) => moodOf(sentence) === mood) ?? clause;
+}
+
 /** A hard time turned good after a turn of thought: 'It is hard but interesting', 'Fue difícil pero me encanta'. */
 export function isHardTimeTurnedGood(text: string): boolean {
   const parts = text.split(CONTRAST);

@@ -8,7 +8,7 @@ import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
 import { findLemma, likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { questionSources } from '../pick-follow-up-question';
 import { topicQuestions } from '../question-banks/topic-questions';
-import { detectMood, moodClause, tellsPastEvent } from '../detect-mood';
+import { detectMood, moodClause, moodSentence, tellsPastEvent } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import DONE_ALONE from '../packs/en/words/pastimes-done-alone.json';
 import { findSpanishKeyPhrase } from './find-spanish-key-phrase';
@@ -144,7 +144,7 @@ export function pickOnTopicQuestion(input: {
   const hardTime = mood !== 'negative' ? [] : isSpanish ? spanishHardTime(message) : tellsPastEvent(moodClause(message)) ? EVENT_TEMPLATES : [];
   const afterHardTime = fresh(hardTime);
   if (afterHardTime.length > 0) return chooser.pick('on-topic-event', afterHardTime);
-  const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodClause(message) : message);
+  const found = isSpanish ? findSpanishKeyPhrase(message) : findKeyPhrase(isFeeling ? moodSentence(message) : message);
   const phrase = found && (isSpanish ? found : quotablePhrase(found, message));
   const sideTopic = matching.length > 0 ? chooser.pick('on-topic-question', matching) : null;
   // A dislike with no thing to name ('Odio los lunes'): why, and what they would rather; not a question on another subject.
