@@ -42,6 +42,7 @@ import { answerWhyHerTaste } from './answers/taste-reasons';
 import { answerAboutHerRecommendation } from './answers/teacher-recommends';
 import { answerOtherEnglish } from './answers/british-and-american';
 import { answerBreakWordDown } from './answers/break-word-down';
+import { answerEndingSounds } from './answers/ending-sounds-follow-up';
 import { answerHowItWorks } from './answers/how-it-works';
 import { answerSoftenSentence } from './answers/soften-sentence';
 import { withPersonToldBefore } from './follow-up/person-told-before';
@@ -265,6 +266,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you break it down for me?" just after a word's sounds were given: syllable by syllable, or sound by sound.
   const brokenDown = isDemo ? null : await answerBreakWordDown(message, conversation.assistantMessages.at(-1), request.teacher);
   if (brokenDown) return brokenDown;
+  // "What about 'wanted'?", "How many sounds are there?" just after the three sounds of -ed or -s were explained.
+  const endingSounds = isDemo ? null : await answerEndingSounds(message, conversation.assistantMessages, request.teacher);
+  if (endingSounds) return endingSounds;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ userMessages: conversation.userMessages, assistantMessages: conversation.assistantMessages, teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;
