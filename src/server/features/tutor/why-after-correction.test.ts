@@ -33,6 +33,9 @@ describe('a why about words', () => {
     ["I don't understand 'for'", 'for'],
     ['¿Y «fui»?', 'fui'],
     ['Explícame «estés»', 'estés'],
+    ['Why is "yo gusto" wrong?', 'yo gusto'],
+    ['Why "hear" is wrong?', 'hear'],
+    ['¿Por qué «yo gusto» está mal?', 'yo gusto'],
   ])('%j asks about %j', (message, words) => {
     expect(whyAboutWords(message)).toBe(words);
   });

@@ -41,6 +41,9 @@ const ASKS_ABOUT_WORDS = new RegExp(
     String.raw`^(?:(?:can|could) you |please )?explain(?: me| to me)?(?: (?:the|this|that) (?:part|bit|word|words|one|change))?(?: of)? ${UNQUOTED}(?: (?:to me|please|for me))?\s*[?!.]*\s*$`,
     String.raw`^(?:and|what about|how about|and what about|and about)\s+${QUOTED}\s*[?!.]*\s*$`,
     String.raw`^what(?:'s| is) (?:wrong|the problem) with ${UNQUOTED}\s*[?!.]*\s*$`,
+    // 'Why is "yo gusto" wrong?', 'Why "hear" is wrong?' (the learner's order), '¿Por qué «yo gusto» está mal?'.
+    String.raw`^(?:but |and |so )?why (?:is )?${QUOTED} (?:is )?(?:wrong|incorrect|not correct|not right|a mistake|bad)\s*[?!.]*\s*$`,
+    String.raw`^¿?\s*(?:y |pero )?por qu[eé] ${QUOTED} (?:est[aá] mal|no es correcto|no est[aá] bien|es (?:un )?error)\s*\?*\s*$`,
     String.raw`^i (?:don'?t|do not) understand ${QUOTED}\s*[?!.]*\s*$`,
     String.raw`^¿?\s*(?:y|qué pasa con|(?:me )?puedes explicar(?:me)?|explícame)\s+${QUOTED}\s*\?*\s*$`,
   ].join('|'),
