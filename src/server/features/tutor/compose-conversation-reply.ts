@@ -434,7 +434,9 @@ async function answerDirectQuestion(
 ): Promise<string | null> {
   // 'Where are you from?' to someone at the party in a role-play: they answer it in the scene, not the teacher.
   if (isAskedInScene(message, conversation.assistantMessages) || isAskedInSpanishScene(message, conversation.assistantMessages)) return null;
-  const asked = detectQuestion(message, request.teacher) ?? (await detectQuestionAsMeant(message, request.teacher));
+  // 'Where are you from, Oliver?': her name said to her is no part of the question.
+  const plain = withoutTeacherName(message, request.teacher) || message;
+  const asked = detectQuestion(plain, request.teacher) ?? (await detectQuestionAsMeant(plain, request.teacher));
   if (!asked) return null;
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
   if (!answer) return null;

@@ -135,7 +135,7 @@ describe('one word asked about as two', () => {
 describe('a place asked about', () => {
   it.each([
     ['sophia', 'What do you think about Portland?', /^I'm from Portland, Oregon.*so I know it well\./],
-    ['ethan', 'What do you think of New York?', /^I was a consultant in New York.*so I know it well\./],
+    ['ethan', 'What do you think of New York?', /^I'm American, and I was a consultant in New York.*so I know it well\./],
     ['claire', 'Have you been to Lyon?', /^I grew up between Lyon and London.*so I know it well\./],
     ['sophia', 'Have you been to Lyon?', /^Honestly, I'm a practice tutor, so I haven't been to Lyon myself/],
     ['sophia', 'What do you think about Dublin?', /^Honestly, I'm a practice tutor, so I haven't been to Dublin myself/],

@@ -31,11 +31,11 @@ type Persona = { from: string; likes: string; likesWords: RegExp };
 
 const PERSONAS: Record<string, Persona> = {
   sophia: { from: "I'm from Portland, Oregon, where I taught high school for ten years", likes: 'I love a good chat about food and travel, and trying new recipes', likesWords: /\b(?:food|cook\w*|recipes?|travel\w*|chat\w*|eating)\b/i },
-  oliver: { from: 'I worked as a speaking examiner in London and Manchester for many years', likes: 'I enjoy long walks and a good detective novel', likesWords: /\b(?:walk\w*|hik\w*|detective|novels?|crime|myster\w*)\b/i },
+  oliver: { from: "I'm British, and I worked as a speaking examiner in London and Manchester for many years", likes: 'I enjoy long walks and a good detective novel', likesWords: /\b(?:walk\w*|hik\w*|detective|novels?|crime|myster\w*)\b/i },
   maya: { from: "I'm a speech coach from San Francisco", likes: 'I love singing, which is great practice for rhythm and intonation', likesWords: /\b(?:sing\w*|songs?|music|karaoke)\b/i },
-  daniel: { from: 'I worked as a recruiter in Chicago for about ten years', likes: 'I like running and helping people tell their own stories', likesWords: /\b(?:run\w*|jog\w*|stor(?:y|ies))\b/i },
+  daniel: { from: "I'm American, and I worked as a recruiter in Chicago for about ten years", likes: 'I like running and helping people tell their own stories', likesWords: /\b(?:run\w*|jog\w*|stor(?:y|ies))\b/i },
   claire: { from: 'I grew up between Lyon and London, and I live in London now', likes: 'I love reading, and editing other people’s writing, of course', likesWords: /\b(?:read\w*|books?|novels?|writ\w*|edit\w*|poetry)\b/i },
-  ethan: { from: 'I was a consultant in New York for many years', likes: 'I enjoy a good podcast and a coffee before a big meeting', likesWords: /\b(?:podcasts?|coffee|business|meetings?)\b/i },
+  ethan: { from: "I'm American, and I was a consultant in New York for many years", likes: 'I enjoy a good podcast and a coffee before a big meeting', likesWords: /\b(?:podcasts?|coffee|business|meetings?)\b/i },
   lucia: { from: 'Soy de Valencia, en España', likes: 'Me encantan la paella y las Fallas', likesWords: /\b(?:paella|fallas|valencia|spanish food|comida(?! (?:mexicana|china|japonesa|italiana|india|tailandesa|peruana|colombiana|argentina|francesa|americana|coreana|turca|griega|cubana|venezolana|chilena)))\b/i },
 };
 
