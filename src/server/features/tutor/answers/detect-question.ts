@@ -310,7 +310,7 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|was) (?:this|it|that) (?:correct|right|ok|okay|grammatical)[:,?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   // Not '¿Está bien esta frase?' alone: that points at the sentence after it (the request above).
   // Asked, not told: 'El agua está bien bonita' says the water is very pretty ('bien' before an adjective is 'very').
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})(?!mi (?:español|inglés|nivel|pronunciación|gramática)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:which|what) (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
   // '¿Se dice "la problema"?', '¿Se dice "la problema" o "el problema"?': Lucía asked whether it is said so.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
