@@ -17,6 +17,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { phraseQuestionAbout, sayFixedParts } from './phrase-corrections';
 import { slipsToAskAbout } from './slips-to-ask-about';
+import { earlierVersion, revisionNote } from './revision-notes';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
 import { sectionOfText } from './follow-up/section-request';
 import type { Conversation } from './read-conversation';
@@ -96,8 +97,12 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const question = phraseQuestionAbout(asked, chooser, explain.locale);
   // An email's tone, where a word sets it too directly ('I want...', 'Hey'); said in English only, as the markers are.
   const tone = isEmail && explain.locale === DEFAULT_LOCALE ? toneNote(text) : null;
+  // A new version of a text sent before: what it fixed, and what is still there, first.
+  const firstVersion = earlierVersion(text, conversation.userMessages.slice(0, -1));
+  const revision = firstVersion && explain.locale === DEFAULT_LOCALE ? await revisionNote(firstVersion, text, request.teacher.language) : null;
   return [
     opening,
+    ...(revision ? [revision] : []),
     ...corrections,
     ...(question ? [question] : corrections.length > 0 ? [] : [explain(chooser.pick('no-fixes', NO_FIXES))]),
     ...(tone ? [tone] : []),

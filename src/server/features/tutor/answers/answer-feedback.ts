@@ -14,6 +14,7 @@ import { phraseQuestionAbout } from '../phrase-corrections';
 import { slipsToAskAbout } from '../slips-to-ask-about';
 import { lastQuestionOf } from '../repeat-request';
 import { textToCheck } from '../text-to-check';
+import { earlierVersion } from '../revision-notes';
 import type { Answer, AnswerContext } from './answer';
 import { detectQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
@@ -38,6 +39,11 @@ const GIVEN_WITH_REQUEST = /^[^:"“]*\b(?:feedback|check|look at|think (?:of|ab
  */
 const TEXT_IN_TONE_QUESTION = /["“‘](?<double>[^"”’]{4,})["”’]|(?<![\p{L}])'(?<single>(?:[^']|(?<=\p{L})'(?=\p{L})){4,}?)'(?![\p{L}])|[:?]\s*(?<after>\p{L}[^"“”]{3,}?)\s*$/u;
 
+/** Words of a text sent with the feedback question ('I changed it: ... Is it better now?'): fewer is a remark ('I tried. How was it?'). */
+const FEWEST_WORDS_OF_A_VERSION = 8;
+/** 'Ok I rewrote:', 'Here is my new version:', 'I changed it.': how a new version is introduced, not part of it. */
+const NEW_VERSION_LEAD = /^(?:(?:ok(?:ay)?|so|thanks?|thank you)[,!.]?\s+)*(?:i (?:re-?wrote|changed|corrected|fixed|improved|tried again)(?: it| my (?:text|email|answer|essay))?(?: again)?|here(?:'s| is) (?:my |the )?(?:new|second|corrected|better) (?:version|draft|text|email|answer)|(?:my |the )?(?:new|second|corrected) (?:version|draft))\s*[:.,!-]?\s*/i;
+
 /** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
   const lastMessage = conversation.lastUserMessage ?? '';
@@ -48,6 +54,9 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   const before = isToneQuestion && sentences.length > 1 ? sentences.slice(0, -1).join(' ') : undefined;
   const given = (GIVEN_WITH_REQUEST.exec(lastMessage)?.groups?.given ?? inTone?.double ?? inTone?.single ?? inTone?.after ?? before)?.trim();
   if (given && wordsIn(given) >= FEWEST_WORDS) return given;
+  // 'Ok I rewrote: The heating ... as soon as possible? Is it better now?': the new version before the question.
+  const versionBefore = sentences.length > 1 ? sentences.slice(0, -1).join(' ').replace(NEW_VERSION_LEAD, '').trim() : '';
+  if (wordsIn(versionBefore) >= FEWEST_WORDS_OF_A_VERSION) return versionBefore;
   // Past other requests for feedback ("How was that?" then "What should I improve?", "Is it too rude?" then "How can I
   // make it more polite?"): the answer they were about.
   const earlier = conversation.userMessages.slice(0, -1);
@@ -72,7 +81,8 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   const judged = { ...conversation, lastUserMessage: answer };
   if (teacher.task === 'interview') return { text: await composeInterviewFeedback(request, judged), followUp: '' };
   // An email or a letter is writing, whoever is asked about it ('Is it ok?' to Ethan after an email to a boss).
-  if (teacher.task === 'writing' || isEmailText(answer)) return { text: await composeWritingFeedback(request, judged), followUp: '' };
+  // So is a new version of a text sent before ('Ok I rewrote: ... Is it better now?'): what it fixed is said first.
+  if (teacher.task === 'writing' || isEmailText(answer) || earlierVersion(answer, conversation.userMessages.slice(0, -1))) return { text: await composeWritingFeedback(request, judged), followUp: '' };
 
   const explain = explainerFor(request);
   const sure = (await findCorrections(answer, { max: 1, language: teacher.language }))[0];
