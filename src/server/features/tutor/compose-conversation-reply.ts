@@ -43,6 +43,7 @@ import { answerAboutHerRecommendation } from './answers/teacher-recommends';
 import { answerOtherEnglish } from './answers/british-and-american';
 import { answerBreakWordDown } from './answers/break-word-down';
 import { answerEndingSounds } from './answers/ending-sounds-follow-up';
+import { answerWhatToWorkOn } from './answers/what-to-work-on';
 import { answerHowItWorks } from './answers/how-it-works';
 import { answerSoftenSentence } from './answers/soften-sentence';
 import { withPersonToldBefore } from './follow-up/person-told-before';
@@ -275,6 +276,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "What is wrong with 'interesting'?" about words she did not mark: weighed with every family, or said unmarked.
   const notMarked = await answerWordNotMarked({ userMessages: conversation.userMessages, teacher: request.teacher, locale: explain.locale });
   if (notMarked) return notMarked;
+  // "What is my biggest problem?": the kind of slip seen most often in what the learner wrote today.
+  const toWorkOn = isDemo ? null : await answerWhatToWorkOn({ userMessages: conversation.userMessages, teacher: request.teacher, locale: explain.locale });
+  if (toWorkOn) return toWorkOn;
   // "Do you have any advice for me?" just after telling of an interview, an exam or a presentation: tips for that.
   const advice = isDemo ? null : answerAdviceForWhatIsComing(message, conversation.userMessages.slice(0, -1), request.teacher);
   if (advice) return advice;
