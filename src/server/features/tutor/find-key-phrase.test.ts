@@ -66,6 +66,10 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
 
+  it.each(['I like talking with you.', 'I really enjoy practising with you every day.'])('takes the teacher for no topic in %j', (message) => {
+    expect(findKeyPhrase(message)).toBeNull();
+  });
+
   it.each(['It means missing something or someone very much.', 'I keep forgetting things.', 'I am wishing for sun.'])('takes no state in -ing for a pastime in %j', (message) => {
     expect(findKeyPhrase(message) ?? '').not.toMatch(/^(?:missing|forgetting|wishing)\b/);
   });

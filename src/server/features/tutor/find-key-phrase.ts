@@ -3,6 +3,7 @@
  * "the market", "Tokyo"), using WordNet to tell nouns, verbs and adjectives apart. Possessives are
  * turned round ("my friends" becomes "your friends") because the teacher is the one speaking.
  */
+import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry } from './wordnet/read-wordnet';
 import { findNewerWord } from './wordnet/newer-words';
@@ -174,10 +175,20 @@ const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: one| part| thing| place| food|
 /** What opens a message before its news ('Great news, we have a wedding', 'Guess what! I got the job'): no topic of its own. */
 const OPENER = /^\s*(?:(?:great|good|big|amazing|exciting|some|bad|sad|terrible) news|guess what|by the way)\s*[,!.:]+\s*/i;
 
+/** The teacher herself ('talking with you', 'your lessons' said of hers): no topic of the learner's to ask about. */
+const THE_TEACHER = /\b(?:you|yourself)\b/i;
+
 export function findKeyPhrase(said: string): string | null {
+  const found = keyPhraseOf(said);
+  // 'talking with you': what is done with her is no pastime of the learner's.
+  const withHer = found && new RegExp(`\\b${escapeRegExp(found)}\\s+(?:with|to)\\s+you\\b`, 'i').test(said);
+  return found && (THE_TEACHER.test(found) || withHer) ? null : found;
+}
+
+function keyPhraseOf(said: string): string | null {
   const text = said.replace(OPENER, '');
   const favourite = FAVOURITE_IS.exec(text)?.[1];
-  if (favourite) return findKeyPhrase(favourite);
+  if (favourite) return keyPhraseOf(favourite);
   const tokens = tokenize(text);
   const gerund = gerundPhrase(tokens);
   if (gerund) return render(gerund);

@@ -47,6 +47,9 @@ describe("the learner's key phrase in Spanish", () => {
     ['Él tiene su propia tienda de ropa.'],
     ['Ella sacó su cuatro disco en otoño.'],
     ['Vivíamos cerca de nuestro vecinos.'],
+    // A possessive pronoun stands for a thing already named.
+    ['El mío es muy viejo.'],
+    ['el mio es el mejor'],
     // No bare plural: an adjective, a pronoun, a span of time, or the sentence's first word.
     ['Son muy amables.'],
     ['Nosotros hablamos con ellos a veces.'],

@@ -56,6 +56,7 @@ export function findSpanishKeyPhrase(text: string): string | null {
     const determiner = TURN_ROUND[lower] ?? lower;
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
+    if (POSSESSIVE_PRONOUNS.has(noun.toLowerCase())) continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;
     const described = DETERMINERS.has(lower) ? withAdjectiveBefore(/^(?:al|del)$/.test(lower) ? determiner : lower, noun.toLowerCase(), words[i + 2]) : null;
     if (described) return TURN_ROUND[lower] ? described.replace(/^\S+/, determiner) : described;
@@ -73,6 +74,8 @@ const SAID_TO_SOMEONE = new Set(['gracias', 'saludos', 'felicidades', 'disculpas
  * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), people in general, and words said to someone:
  * no topic. Spans of time, 'cosas', 'todos' and 'otros' are refused by `isCleanNounPhrase` already.
  */
+/** Possessive pronouns ('el mío es el Real Madrid'): they stand for a thing already named, no topic of their own. */
+const POSSESSIVE_PRONOUNS = new Set('mío mio mía mia míos mios mías mias tuyo tuya tuyos tuyas suyo suya suyos suyas nuestro nuestra vuestro vuestra'.split(' '));
 const NO_BARE_TOPIC = new Set([...('ellos ellas nosotros nosotras vosotros vosotras ustedes ambos ambas demás cuatros personas estados').split(' '), ...SAID_TO_SOMEONE]);
 
 /**

@@ -293,6 +293,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   }
   // 'Soy cocinero porque me encanta cocinar': a taste given as the job's reason is why they do the job; the job is what is asked about.
   if (like && facts.like && facts.job && REASON_JUST_BEFORE.test(text.slice(0, like.index))) delete facts.like;
+  // 'Me gusta mucho hablar contigo': a word of thanks to the teacher, no pastime to ask who with.
+  if (like && facts.like && /(?<![\p{L}])(?:contigo|con usted|conmigo|tus clases|nuestras (?:clases|conversaciones|charlas))(?![\p{L}])/iu.test(like[2]!)) delete facts.like;
   // 'A mi padre le gusta cocinar', 'Ella le encanta el cine': someone else's taste, never one denied ('no le gusta').
   const theirLike = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:le|les)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   const theirTaste = theirLike && !facts.like ? quotableTaste(shortClause(theirLike[2]!, 4)) : null;
