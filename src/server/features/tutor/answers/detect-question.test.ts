@@ -51,6 +51,10 @@ describe('detectQuestion', () => {
     expect(detectQuestion(text, sophia)?.kind).not.toBe('is-correct');
   });
 
+  it.each(['Was that good? Give me a band.', 'Tell me my score please.', 'Ok. What band is that?'])('reads a band asked of Oliver in %j', (text) => {
+    expect(detectQuestion(text, teacherFor('oliver'))?.kind).toBe('band-score');
+  });
+
   it('reads both words of a difference question', () => {
     expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
     expect(detectQuestion("Can you explain me when I use 'make' and when 'do'?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });

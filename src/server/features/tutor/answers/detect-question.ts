@@ -518,6 +518,9 @@ const QUOTES_A_PHRASE = /["'‘“][^"'’”]{2,}["'’”]/;
 /** Feedback asked on an answer given with the request ('Can you give me feedback on this: I always plan every week...'). */
 const FEEDBACK_ON_GIVEN = /^(?:(?:can|could) (?:you |i )?(?:please )?(?:give me|have|get) (?:some |any |your )?feedback|what (?:do you think|is your feedback)) (?:on|about|of) (?:this|my answer|my sentence|my paragraph|it)\s*:\s*\S/i;
 
+/** 'Give me a band', 'Tell me my score', 'What band is that?': a band asked for in so many words. */
+const ASKS_FOR_A_BAND = /\b(?:give|tell) me (?:a|my|the|your) (?:band|score)(?: score)?\b|\bwhat (?:band|score) (?:is|was|would be) (?:that|this|it)\b/i;
+
 /** A situation told, then a question that points back at it ('... the project will be late. How can I say it politely?'). */
 function namesItsSituation(message: string): boolean {
   const sentences = message.trim().split(/(?<=[.!?])\s+/);
@@ -527,6 +530,8 @@ function namesItsSituation(message: string): boolean {
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // First, so nothing in the answer itself ('plan every week') is taken for the question (answer-feedback.ts).
   if (FEEDBACK_ON_GIVEN.test(message.trim())) return { kind: 'answer-feedback', subject: message.trim() };
+  // 'Was that good? Give me a band.': asked of the examiner anywhere in the message, a band is what is wanted.
+  if (teacher.task === 'ielts' && ASKS_FOR_A_BAND.test(message)) return { kind: 'band-score', subject: message.trim() };
   // Asked about Lucía in Spanish: answered as the same question in English would be.
   const aboutLucia = isSpanishTeacher(teacher) ? spanishAboutTeacher(message.split(/(?<=[.!?])\s+(?=[¿¡]?\p{Lu})/u).at(-1) ?? message) : null;
   if (aboutLucia) return { kind: 'about-teacher', subject: aboutLucia };
