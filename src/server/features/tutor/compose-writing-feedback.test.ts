@@ -81,6 +81,18 @@ describe('a text with nothing the checker vouches for', () => {
   });
 });
 
+describe('a hard time told with the text', () => {
+  it('is heard before the feedback', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'Hello Claire! I feel very stressed, my application is due tomorrow and my statement is bad. Here: I have always loved science, and I want to study medicine because I want to help people in my town.' }] });
+    expect(reply).toMatch(/(?:matters to you and it's stressful|a lot of pressure)/);
+  });
+
+  it('is not heard in a text that tells no feeling of the learner’s', async () => {
+    const reply = await feedbackOn('Free writing\n\nThe winter in my town is hard and cold. People stay at home and drink hot tea with their families.');
+    expect(reply).not.toMatch(/(?:matters to you and it's stressful|a lot of pressure)/);
+  });
+});
+
 describe('an email is named as one', () => {
   it.each([
     'Dear Mr Lee, I am writing to ask about the course. Could you send me the dates? Best regards, Mia',

@@ -11,6 +11,7 @@ import { findWritingChallenge } from '#/shared/writing-challenges';
 import type { CompletionRequest } from '../../lib/language-model';
 import { createChooser, fillTemplate } from './choose-variant';
 import { describeTextStructure } from './describe-text-structure';
+import { detectMood } from './detect-mood';
 import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
 import { findCorrections } from './grammar/find-corrections';
@@ -35,6 +36,23 @@ const MAX_PARTS = 6;
 const MAX_ASKED = 3;
 const OPENINGS = ['Thank you for sharing your writing about {phrase}.', 'Thanks for this piece on {phrase}, I enjoyed reading it.', 'Nice work on this text about {phrase}.'];
 const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this piece, I enjoyed reading it.'];
+/** Said after the opening when the learner told a hard time with the text ('I feel very stressed, it is due tomorrow'). */
+const FEELING_HEARD = ['writingFeelingHeard1', 'writingFeelingHeard2'] as const;
+/** The learner speaking of themselves: 'I feel', 'I'm', 'I am'. */
+const OF_THEMSELVES = /\bI(?:'m| am| feel| felt| was)\b/i;
+/** A greeting may come first ('Hello Claire! I feel very stressed...'): the feeling is looked for this far in. */
+const FIRST_SENTENCES = 2;
+
+/**
+ * A hard time told with the text, in the words around it or in the text's first sentences when the learner speaks of
+ * themselves there ('Hello Claire! I feel very stressed, I have to send it tomorrow. Here: ...').
+ */
+function feelingToldWith(text: string, message: string): boolean {
+  const around = message.replace(text, '').trim();
+  const told = around ? [around] : text.split(/(?<=[.!?])\s+/).slice(0, FIRST_SENTENCES);
+  return told.some((said) => OF_THEMSELVES.test(said) && detectMood(said) === 'negative');
+}
+
 /** An email or letter is named as one: its key phrase is too often a word from its polite formulas ('hearing'). */
 const OPENINGS_EMAIL = ['Thank you for sharing your email.', 'Thanks for this email, I enjoyed reading it.'];
 /** A salutation ("Dear Mr Smith,") or a sign-off ("Best regards, Ana"); "Hi everyone," may open a blog post too. */
@@ -100,8 +118,10 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   // A new version of a text sent before: what it fixed, and what is still there, first.
   const firstVersion = earlierVersion(text, conversation.userMessages.slice(0, -1));
   const revision = firstVersion && explain.locale === DEFAULT_LOCALE ? await revisionNote(firstVersion, text, request.teacher.language) : null;
+  const feeling = feelingToldWith(text, conversation.userMessages.at(-1) ?? '') ? explain(chooser.pick('writing-feeling', FEELING_HEARD)) : null;
   return [
     opening,
+    ...(feeling ? [feeling] : []),
     ...(revision ? [revision] : []),
     ...corrections,
     ...(question ? [question] : corrections.length > 0 ? [] : [explain(chooser.pick('no-fixes', NO_FIXES))]),

@@ -28,6 +28,8 @@ export default {
   writingFix3: 'غيّر «{from}» إلى «{to}».',
   writingNoFixes1: 'لم أجد خطأً واضحًا، وهذه علامة جيدة.',
   writingNoFixes2: 'لم ألاحظ أي خطأ واضح.',
+  writingFeelingHeard1: 'أفهم أن هذا مهم لك ويسبب لك التوتر، فلنجهّزه معًا خطوة بخطوة.',
+  writingFeelingHeard2: 'يبدو أن الضغط كبير، فلنجعل هذا النص أقوى ما يمكن معًا.',
   writingEncouragement1: 'من الواضح أنك تتقدّم، فاستمر في الكتابة قليلًا كل يوم.',
   writingEncouragement2: 'أفكارك واضحة، وبعض التعديلات الصغيرة ستجعل النص متقنًا حقًا.',
   writingEncouragement3: 'هذه مسودة متينة، ولك أن تشعر بالرضا عنها.',

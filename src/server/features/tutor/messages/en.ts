@@ -29,6 +29,8 @@ export default {
   writingFix3: "Change ''{from}'' to ''{to}''.",
   writingNoFixes1: "I found no slips I'm sure of, which is a good sign.",
   writingNoFixes2: "I didn't spot any slips I'm sure of.",
+  writingFeelingHeard1: "I can hear this one matters to you and it's stressful, so let's get it ready together, one step at a time.",
+  writingFeelingHeard2: "That sounds like a lot of pressure, so let's make this as strong as we can together.",
   writingEncouragement1: 'You are clearly making progress, so keep writing a little every day.',
   writingEncouragement2: 'Your ideas come across well, and a few small changes will make this really polished.',
   writingEncouragement3: 'This is a solid draft, and you should feel good about it.',

@@ -28,6 +28,8 @@ export default {
   writingFix3: 'Cambia “{from}” por “{to}”.',
   writingNoFixes1: 'No he visto ningún error claro, y es buena señal.',
   writingNoFixes2: 'No he visto errores claros.',
+  writingFeelingHeard1: 'Entiendo que esto es importante para ti y que te preocupa, así que vamos a prepararlo juntos, paso a paso.',
+  writingFeelingHeard2: 'Parece mucha presión, así que vamos a dejarlo lo mejor posible entre los dos.',
   writingEncouragement1: 'Se nota que estás progresando, así que sigue escribiendo un poco cada día.',
   writingEncouragement2: 'Tus ideas se entienden bien, y con unos pequeños cambios quedará muy pulido.',
   writingEncouragement3: 'Es un borrador sólido, y puedes sentirte bien con él.',

@@ -28,6 +28,8 @@ export default {
   writingFix3: 'Remplacez « {from} » par « {to} ».',
   writingNoFixes1: 'Je n’ai relevé aucune erreur certaine, c’est bon signe.',
   writingNoFixes2: 'Je n’ai repéré aucune erreur certaine.',
+  writingFeelingHeard1: 'Je comprends que c’est important pour vous et stressant, alors préparons-le ensemble, étape par étape.',
+  writingFeelingHeard2: 'Cela ressemble à beaucoup de pression, alors rendons ce texte aussi solide que possible ensemble.',
   writingEncouragement1: 'Vous progressez clairement, alors continuez à écrire un peu chaque jour.',
   writingEncouragement2: 'Vos idées passent bien, et quelques petits changements rendront ce texte vraiment soigné.',
   writingEncouragement3: 'C’est un brouillon solide, et il y a de quoi s’en réjouir.',

@@ -28,6 +28,8 @@ export default {
   writingFix3: '「{from}」を「{to}」に直しましょう。',
   writingNoFixes1: '確実な間違いは見つかりませんでした。良いしるしです。',
   writingNoFixes2: '確実と言える間違いは見当たりませんでした。',
+  writingFeelingHeard1: 'これはあなたにとって大切で、不安な気持ちもわかります。一歩ずつ一緒に仕上げましょう。',
+  writingFeelingHeard2: 'かなりのプレッシャーですね。一緒にできるだけ良いものにしましょう。',
   writingEncouragement1: '確実に上達しています。毎日少しずつ書き続けましょう。',
   writingEncouragement2: '考えがよく伝わっています。少し直すだけで、とても洗練された文章になります。',
   writingEncouragement3: 'しっかりした下書きです。自信を持ってください。',

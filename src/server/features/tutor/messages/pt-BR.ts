@@ -28,6 +28,8 @@ export default {
   writingFix3: 'Troque “{from}” por “{to}”.',
   writingNoFixes1: 'Não encontrei nenhum deslize claro, o que é bom sinal.',
   writingNoFixes2: 'Não notei deslizes claros.',
+  writingFeelingHeard1: 'Dá para ver que isso é importante para você e está causando estresse, então vamos preparar juntos, passo a passo.',
+  writingFeelingHeard2: 'Parece muita pressão, então vamos deixar este texto o melhor possível juntos.',
   writingEncouragement1: 'Dá para ver que você está progredindo, então continue escrevendo um pouco todo dia.',
   writingEncouragement2: 'Suas ideias ficam claras, e algumas pequenas mudanças vão deixar o texto bem caprichado.',
   writingEncouragement3: 'É um rascunho sólido, e você pode se sentir bem com ele.',

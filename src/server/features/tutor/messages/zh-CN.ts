@@ -28,6 +28,8 @@ export default {
   writingFix3: '把 “{from}” 改成 “{to}”。',
   writingNoFixes1: '我没有发现确定的语法错误，这是个好迹象。',
   writingNoFixes2: '我没看到能确定的错误。',
+  writingFeelingHeard1: '我能感觉到这对你很重要，也让你有压力，我们一起一步一步把它准备好。',
+  writingFeelingHeard2: '听起来压力很大，我们一起把它改得尽可能好。',
   writingEncouragement1: '你显然在进步，继续每天写一点吧。',
   writingEncouragement2: '你的想法表达得很清楚，再做几处小修改就会非常出色。',
   writingEncouragement3: '这是一篇扎实的草稿，你应该为它感到高兴。',
