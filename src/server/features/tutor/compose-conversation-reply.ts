@@ -43,6 +43,7 @@ import { answerAboutHerRecommendation } from './answers/teacher-recommends';
 import { answerOtherEnglish } from './answers/british-and-american';
 import { answerBreakWordDown } from './answers/break-word-down';
 import { answerEndingSounds } from './answers/ending-sounds-follow-up';
+import { answerAdviceForATrouble } from './answers/advice-for-a-trouble';
 import { answerWhatToWorkOn } from './answers/what-to-work-on';
 import { answerHowItWorks } from './answers/how-it-works';
 import { answerSoftenSentence } from './answers/soften-sentence';
@@ -282,6 +283,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Do you have any advice for me?" just after telling of an interview, an exam or a presentation: tips for that.
   const advice = isDemo ? null : answerAdviceForWhatIsComing(message, conversation.userMessages.slice(0, -1), request.teacher);
   if (advice) return advice;
+  // "What should I do? She doesn't talk to me." after telling of trouble with someone: kind, practical words for it.
+  const troubleAdvice = isDemo ? null : answerAdviceForATrouble(message, conversation.userMessages.slice(0, -1), request.teacher);
+  if (troubleAdvice) return troubleAdvice;
   const practice = isDemo ? null : answerYesToPractise(message, conversation.assistantMessages.at(-1), request.teacher);
   if (practice) return practice;
   const answered = asked
