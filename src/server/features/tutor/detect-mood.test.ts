@@ -42,6 +42,14 @@ describe('detectMood', () => {
     expect(moodSentence(text)).toBe(sentence);
   });
 
+  it.each(['Last month I visited Kyoto. It was very peaceful compared to my city which is very noisy.', 'The food there was great and much cheaper than in London, where everything is so expensive.'])('hears no hard time in what good news is set against: %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+
+  it.each(['My city is noisy compared to my village.', 'Life here is more difficult than in my country.'])('still hears a hard time set against something: %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
   it.each(['My boss is always shouting to me.', 'My neighbour screams at us every night.'])('hears being shouted at as a hard time: %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });

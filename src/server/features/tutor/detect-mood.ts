@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import type { Mood } from './reaction-templates';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
-const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
+const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
 /**
  * Well-being denied ('I'm not feeling well', "I don't feel good", 'No me siento bien'), not a skill ('not good at
  * cooking'): a hard time here, and the learner unwell in follow-up/how-i-feel.ts.
@@ -108,9 +108,20 @@ function feelingsAboutAWork(text: string): string[] | null {
  */
 const TEARS_LAUGHED_AT = /\b(?:cried|crying|cry|cries|lloré|lloro|llorando|lloramos)\b[^.!?]*?(?:\bha(?:ha)+\b|\bhe(?:he)+\b|\blol\b|\bja(?:ja)+\b|😂|🤣|😅)/giu;
 
+/**
+ * What a good thing is set against ('It was very peaceful compared to my city, which is very noisy', 'much cheaper than
+ * London, where rents are crazy'): the other side of the comparison is no hard time of the learner's, when the rest of
+ * the sentence is good news.
+ */
+const COMPARED_WITH = /\b(?:compared (?:to|with)|in comparison (?:to|with)|unlike|than|comparad[oa] con|que en)\b[^.!?]*/giu;
+function withoutComparedHardship(text: string): string {
+  const rest = text.replace(COMPARED_WITH, ' ');
+  return rest !== text && POSITIVE.test(rest) && !HARDSHIP.test(rest) ? rest : text;
+}
+
 function moodOf(text: string): Mood {
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
-  const cleaned = text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' ');
+  const cleaned = withoutComparedHardship(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' '));
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
