@@ -110,7 +110,7 @@ const TEARS_LAUGHED_AT = /\b(?:cried|crying|cry|cries|lloré|lloro|llorando|llor
 
 /**
  * What a good thing is set against ('It was very peaceful compared to my city, which is very noisy', 'much cheaper than
- * London, where rents are crazy'): the other side of the comparison is no hard time of the learner's, when the rest of
+ * London, where rents are crazy'): what is compared is no hard time of the learner's, when the rest of
  * the sentence is good news.
  */
 const COMPARED_WITH = /\b(?:compared (?:to|with)|in comparison (?:to|with)|unlike|than|comparad[oa] con|que en)\b[^.!?]*/giu;
