@@ -8,6 +8,15 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 const reply = (slug: string, content: string) => askTutor({ slug, messages: [{ role: 'user', content }] });
 const HARD_TIME = /hardest part of|What did you do then|How did you handle it|How did you feel afterwards/;
 
+describe('how the learner feels, told with how the teacher is asked', () => {
+  it.each([
+    ['sophia', "Hi Sophia, how are you? I'm fine but a bit tired.", /^I'm well, thank you! .*(?:sleep|tired)/],
+    ['lucia', 'Hola Lucía, ¿cómo estás? Yo estoy bien pero un poco cansado.', /^¡Estoy bien, gracias! \(I am well, thanks!\) .*(?:Dormiste|día largo)/],
+  ])('%s: %j gets her answer, then the feeling met', async (slug, message, expected) => {
+    expect(await reply(slug, message)).toMatch(expected);
+  });
+});
+
 describe('how the learner feels', () => {
   it.each([
     ['sophia', "I'm tired today.", /sleep|tired/],

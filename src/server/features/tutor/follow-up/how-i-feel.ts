@@ -32,7 +32,8 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
   en: {
     tired: {
       // 'Tired of my job' is fed up with it, not tired: left to the rest.
-      said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am) ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b(?! of\b)`, 'i'),
+      // 'I'm fine but a bit tired': well, and tired all the same.
+      said: new RegExp(String.raw`\bI(?:'m| am| feel| feel like I am)(?: (?:fine|ok|okay|good|well|alright|all right),? but)? ${INTENSITY}(?:tired|exhausted|sleepy|worn out|knackered)\b(?! of\b)`, 'i'),
       acks: ["Oh, I'm sorry you're tired.", 'That happens to all of us sometimes.'],
       questions: ['What made you so tired?', 'Did you sleep well last night?'],
       withReason: ['What will you do to rest this evening?', 'How do you usually relax when you are tired?'],
@@ -100,7 +101,7 @@ export const FEELINGS: Readonly<Record<'en' | 'es', Readonly<Record<FeelingKind,
     tired: {
       // A long or hard day had today ('Hoy he tenido un día muy largo') is its reason, told: not asked '¿Tuviste un día largo?'.
       // 'Cansado de mi trabajo' is fed up with it, not tired: left to the rest.
-      said: /\b(?:estoy|me siento) (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b(?! de )|(?<reason>(?<![\p{L}])he tenido un día (?:muy |tan |bastante |súper )?(?:largo|duro|difícil|agotador|complicado)(?![\p{L}]))/iu,
+      said: /\b(?:estoy|me siento)(?: bien,? pero)? (?:un poco |muy |bastante |super |tan )?(?:cansad[oa]s?|agotad[oa]s?)\b(?! de )|(?<reason>(?<![\p{L}])he tenido un día (?:muy |tan |bastante |súper )?(?:largo|duro|difícil|agotador|complicado)(?![\p{L}]))/iu,
       acks: ['Vaya, lo siento. (Oh, I am sorry.)', '¡Ánimo! (Hang in there!)'],
       questions: ['¿Dormiste bien anoche? (Did you sleep well last night?)', '¿Tuviste un día largo? (Did you have a long day?)'],
       withReason: ['¿Qué vas a hacer para descansar esta noche? (What will you do to rest tonight?)'],
@@ -219,5 +220,11 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   const word = said?.groups?.word?.toLowerCase() ?? (isSpanish ? (isWe ? 'felices' : 'feliz') : 'happy');
   const options = (REASON.test(message) || said?.groups?.reason || tellsMore(message, said?.[0] ?? '') ? feeling.withReason : feeling.questions).map((q) => fillTemplate(q, { word, youAre: isWe ? 'estáis' : 'estás', youGo: isWe ? 'vais' : 'vas' }));
   const fresh = options.filter((q) => !wasAlreadyAsked(q, assistantMessages));
-  return { acknowledgement: chooser.pick('feeling-ack', feeling.acks), question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
+  // 'Hi, how are you? I'm fine but a bit tired.': her own answer first, then the feeling met.
+  const answered = ASKS_HOW_SHE_IS.test(message) ? `${ANSWER_HOW_SHE_IS[language]} ` : '';
+  return { acknowledgement: `${answered}${chooser.pick('feeling-ack', feeling.acks)}`, question: chooser.pick('feeling-question', fresh.length > 0 ? fresh : options) };
 }
+
+/** 'How are you?', '¿Cómo estás?', '¿Qué tal?' asked beside how the learner feels. */
+const ASKS_HOW_SHE_IS = /\bhow are you\b|\bhow(?:'s| is) it going\b|(?<![\p{L}])c[oó]mo est[aá]s(?![\p{L}])|(?<![\p{L}])qu[eé] tal(?: est[aá]s)?\s*\?/iu;
+const ANSWER_HOW_SHE_IS: Readonly<Record<'en' | 'es', string>> = { en: "I'm well, thank you!", es: '¡Estoy bien, gracias! (I am well, thanks!)' };
