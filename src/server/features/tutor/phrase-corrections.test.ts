@@ -78,6 +78,12 @@ describe('withChangeAskedAbout', () => {
     expect(withChangeAskedAbout('You want to speak more natural, right?', asked)).toBe('You want to speak more naturally, right?');
   });
 
+  it('swaps words wrong wherever they stand in any context of hers', () => {
+    const article = { original: 'I am a engineer with five years of experience.', corrected: 'I am an engineer with five years of experience.', fixes: [{ from: 'a', to: 'an', before: 'am', reason: { key: 'a-or-an.vowel' } }] };
+    expect(withChangeAskedAbout('Thanks, hearing about your work as a engineer gives me a clear picture.', article)).toBe('Thanks, hearing about your work as an engineer gives me a clear picture.');
+    expect(withChangeAskedAbout('A engineer needs patience.', article)).toBe('An engineer needs patience.');
+  });
+
   it('leaves other words, words that only contain the slip, and the same words used otherwise alone', () => {
     expect(withChangeAskedAbout('More natural speech takes time.', asked)).toBe('More natural speech takes time.');
     expect(withChangeAskedAbout('Why do you want more naturalness?', asked)).toBe('Why do you want more naturalness?');

@@ -64,6 +64,10 @@ export function applyCorrections(text: string, corrections: readonly Correction[
  */
 export function withChangeAskedAbout(text: string, asked: Correction | undefined): string {
   if (!asked) return text;
+  // Words wrong wherever they stand ('a engineer', 'childs', a misspelling): swapped in any context of hers.
+  if (isWrongAnywhere(asked)) {
+    return fixedParts(asked).reduce((result, { from, to }) => result.replace(new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?![\\p{L}'])`, 'giu'), (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to)), text);
+  }
   return fixedParts(asked).reduce((result, { from, to }) => {
     // Followed as in the learner's sentence (by its next word, or by an end): 'more natural speech' is no echo of 'speak more natural.'.
     const next = new RegExp(`${escapeRegExp(from)}\\s*([\\p{L}']+)?`, 'iu').exec(asked.original)?.[1];
@@ -75,6 +79,10 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
     return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
   }, text);
 }
+
+/** Families whose words are wrong in any sentence ('a engineer', 'childs', 'informations', a misspelt word), whatever is around them. */
+const WRONG_ANYWHERE = /^(?:a-or-an|harper:irregular-form|harper:spelling|uncountable-nouns)(?:\.|$)/;
+const isWrongAnywhere = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => WRONG_ANYWHERE.test(fix.reason?.key ?? ''));
 
 const QUESTIONS = ['thinkAbout1', 'thinkAbout2'] as const;
 
