@@ -91,11 +91,20 @@ export function respondToLongTurn(input: { message: string; teacher: TutorTeache
 const TOPIC_BROUGHT = /^(?:(?:can|could|shall) (?:we|you) (?:do|practi[sc]e|try|give me)(?: (?:a )?part (?:2|two))?(?: (?:with|on|about|for))?:?\s+|let'?s (?:do|practi[sc]e|try)(?: (?:a )?part (?:2|two))?(?: (?:with|on|about))?:?\s+|(?:part (?:2|two)|cue card)[:,]?\s+)?["'‘“]?(describe (?:a|an|the|your|someone|somewhere|something) [^?.!"'’”]{3,80}?)["'’”]?\s*[.?!]*$/i;
 /** What every Part 2 card asks the speaker to cover, worded to fit any topic brought. */
 const ANY_CARD_POINTS = 'and you should say what or who it is, when and where it came into your life, what happened or what you did, and explain why it stays in your mind';
+/** The points of a card by what the topic is (a place, a person, an event, an activity, a thing), as real cards word them. */
+const CARD_POINTS: ReadonlyArray<{ kind: RegExp; points: string }> = [
+  { kind: /\b(?:hometown|home town|city|town|village|country|place|somewhere|park|building|restaurant|caf[eé]|shop|museum|house|home|room|beach|garden|street|neighbou?rhood|school|university)\b/i, points: 'and you should say where it is, what it is like, what you do there, and explain how you feel about it' },
+  { kind: /\b(?:person|someone|friend|teacher|family member|relative|neighbou?r|colleague|boss|grandmother|grandfather|mother|father|sister|brother|singer|actor|athlete|leader)\b/i, points: 'and you should say who this person is, how you know them, what they are like, and explain why they are important to you' },
+  { kind: /\b(?:time|event|occasion|trip|journey|day|experience|festival|party|wedding|holiday|celebration|birthday|moment|visit|meeting|competition)\b/i, points: 'and you should say when and where it happened, who was with you, what happened, and explain how you felt about it' },
+  { kind: /\b(?:hobby|sport|activity|game|skill|habit|routine)\b/i, points: 'and you should say what it is, when and where you do it, who you do it with, and explain why you enjoy it' },
+  { kind: /\b(?:something|thing|object|gift|present|book|film|movie|song|app|website|photo|photograph|toy|piece of|item|possession)\b/i, points: 'and you should say what it is, when you first had it or saw it, what it is about or what you use it for, and explain why it matters to you' },
+];
+const cardPointsFor = (topic: string) => CARD_POINTS.find((card) => card.kind.test(topic))?.points ?? ANY_CARD_POINTS;
 
 /** Oliver's cue card for a topic the learner brought, with the minute to prepare; null for anything else. */
 export function cueCardForTopicBrought(message: string, teacher: TutorTeacher, chooser: Chooser): string | null {
   const topic = teacher.task === 'ielts' ? TOPIC_BROUGHT.exec(message.trim())?.[1] : undefined;
   if (!topic) return null;
-  const card = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}, ${ANY_CARD_POINTS}.`;
+  const card = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}, ${cardPointsFor(topic)}.`;
   return `Certainly. ${chooser.pick('long-turn-prepare', PREPARE)} ${card}`;
 }
