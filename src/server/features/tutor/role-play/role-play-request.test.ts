@@ -24,6 +24,11 @@ describe('a role-play asked for', () => {
     // After thanks for an answer just given.
     ['sophia', 'Thank you! Can we practise a phone call?', 'phone-call'],
     ['sophia', 'Thanks, can we practise small talk?', 'start-a-conversation'],
+    // The teacher's part named: 'you are the interviewer', 'the waiter', 'the receptionist', 'my doctor'.
+    ['ethan', "Let's do a role-play. You are the interviewer for a sales job.", 'job-interview'],
+    ['sophia', "Let's do a role-play: you are the waiter.", 'order-food'],
+    ['sophia', "Can we do a role-play? You're the hotel receptionist.", 'hotel-check-in'],
+    ['sophia', "Let's role-play, you are my doctor.", 'at-the-doctor'],
   ])('%s: %j sets up %s', (slug, message, id) => {
     expect(answerRolePlayRequest(message, teacherFor(slug))).toMatch(new RegExp(`Let's practise\\. ${sceneOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} What do you say\\?$`));
   });
