@@ -8,6 +8,7 @@ import type { Locale } from '#/shared/i18n/locales';
 import type { TutorTeacher } from '../../../lib/language-model';
 import { explainCorrection } from '../explain';
 import { findCorrections, type Fix } from '../grammar/find-corrections';
+import { fixedParts, type FixedPart } from '../grammar/fixed-part';
 import { isSpanishTeacher } from './teacher-voice';
 
 export const ASKS_WHAT_TO_WORK_ON = new RegExp(
@@ -26,7 +27,7 @@ const FEWEST_WORDS = 3;
 /** Kinds named: the first, with examples, and one more. */
 const EXAMPLES_SHOWN = 2;
 
-type Seen = { family: string; fix: Fix };
+type Seen = { family: string; fix: Fix; shown: FixedPart };
 
 export async function answerWhatToWorkOn(input: { userMessages: readonly string[]; teacher: TutorTeacher; locale: Locale }): Promise<string | null> {
   const { userMessages, teacher, locale } = input;
@@ -34,7 +35,15 @@ export async function answerWhatToWorkOn(input: { userMessages: readonly string[
   const spanish = isSpanishTeacher(teacher);
   const written = userMessages.slice(0, -1).slice(-MESSAGES_READ).filter((m) => !/\?\s*$/.test(m.trim()) && m.trim().split(/\s+/).length >= FEWEST_WORDS);
   const corrections = (await Promise.all(written.map((m) => findCorrections(m, { max: 4, language: teacher.language, families: 'questions' })))).flat();
-  const seen: Seen[] = corrections.flatMap((c) => c.fixes.map((fix) => ({ family: fix.reason?.key.split('.')[0] ?? c.rule?.split('+')[0] ?? 'other', fix })));
+  // Each fix shown as the teacher quotes a change ('a engineer' -> 'an engineer'), with the word before it where no shown part holds it.
+  const seen: Seen[] = corrections.flatMap((c) => {
+    const parts = fixedParts(c);
+    const words = (text: string) => ` ${text.toLowerCase()} `;
+    return c.fixes.map((fix) => {
+      const part = parts.find((p) => words(p.from).includes(words(fix.from)) && words(p.to).includes(words(fix.to)));
+      return { family: fix.reason?.key.split('.')[0] ?? c.rule?.split('+')[0] ?? 'other', fix, shown: part ?? { from: `${fix.before} ${fix.from}`.trim(), to: `${fix.before} ${fix.to}`.trim() } };
+    });
+  });
   if (seen.length === 0) {
     return spanish
       ? 'En lo que me has escrito hoy no he visto ningún error del que esté segura, aunque se me puede escapar alguno. Para avanzar, escribe frases más largas, con "porque" o "pero", y verás dónde dudas. (I saw no slip I am sure of in what you wrote today, though I may miss some. To move on, write longer sentences with "porque" or "pero", and you will see where you hesitate.) ¿Me cuentas qué hiciste el fin de semana? (Tell me what you did at the weekend?)'
@@ -43,10 +52,10 @@ export async function answerWhatToWorkOn(input: { userMessages: readonly string[
   const byFamily = new Map<string, Seen[]>();
   for (const item of seen) byFamily.set(item.family, [...(byFamily.get(item.family) ?? []), item]);
   const [first, second] = [...byFamily.values()].sort((a, b) => b.length - a.length);
-  const examples = [...new Map(first!.map((s) => [`${s.fix.before} ${s.fix.from}`, s])).values()].slice(0, EXAMPLES_SHOWN);
-  const said = examples.map((s) => `'${`${s.fix.before} ${s.fix.to}`.trim()}' rather than '${`${s.fix.before} ${s.fix.from}`.trim()}'`).join(', and ');
+  const examples = [...new Map(first!.map((s) => [s.shown.from, s])).values()].slice(0, EXAMPLES_SHOWN);
+  const said = examples.map((s) => `'${s.shown.to}' rather than '${s.shown.from}'`).join(', and ');
   const reason = explainCorrection(first![0]!.fix, locale) ?? '';
-  const next = second ? ` After that, ${spanish ? 'this one' : 'look at this'}: '${`${second[0]!.fix.before} ${second[0]!.fix.to}`.trim()}' rather than '${`${second[0]!.fix.before} ${second[0]!.fix.from}`.trim()}'.` : '';
+  const next = second ? ` After that, look at this: '${second[0]!.shown.to}' rather than '${second[0]!.shown.from}'.` : '';
   const times = first!.length > 2 ? `${first!.length} times` : first!.length === 2 ? 'twice' : 'once';
   const text = `From what you've written today, the thing to work on first is this one, which I saw ${times}: ${said}. ${reason}${next}`;
   return spanish
