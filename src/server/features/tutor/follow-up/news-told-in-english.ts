@@ -28,11 +28,11 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ["Yesterday was my brother's birthday.", 'When was your birthday?', 'My birthday was great.'],
   },
   passed: {
-    said: /\bi (?:just |finally )?passed (?:my|the|an?) (?:[a-z0-9]+ ){0,2}(?:exam|test)\b|\bi (?:got|have got|'ve got) (?:my )?(?:driving licen[cs]e|degree|diploma|certificate)\b|\bi (?:just |finally )?graduated\b/i,
+    said: /\bi (?:just |finally )?passed (?:my|the|an?) (?:[a-z0-9]+ ){0,2}(?:exam|test)\b|\bi (?:got|have got|'ve got) (?:my )?(?:driving licen[cs]e|degree|diploma|certificate)\b|\bi (?:just |finally )?graduated\b|\bi(?:'ve| have)? (?:just |finally )?(?:finished|completed) my (?:[a-z]+ )?(?:master'?s?|bachelor'?s?|phd|doctorate|degree|studies|course|training|apprenticeship)(?: degree| course)?\b/i,
     acks: ['Congratulations, well done!', "That's brilliant news, congratulations!"],
     questions: ['How did you celebrate?', 'How did you prepare for it?'],
-    examples: ['I passed my driving test!', 'I finally passed the IELTS exam.', 'I graduated last month.'],
-    counterExamples: ['I hope I pass my exam.', 'My brother passed his test.', 'Did you pass the exam?'],
+    examples: ['I passed my driving test!', 'I finally passed the IELTS exam.', 'I graduated last month.', 'I finally finished my master degree!', "I've completed my nursing training."],
+    counterExamples: ['I hope I pass my exam.', 'My brother passed his test.', 'Did you pass the exam?', 'I want to finish my degree next year.', 'I finished my homework.'],
   },
   failed: {
     said: /\bi (?:failed|didn't pass|did not pass) (?:my|the|an?) (?:[a-z0-9]+ ){0,2}(?:exam|test)\b(?! tomorrow| next)/i,
