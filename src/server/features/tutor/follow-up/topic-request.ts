@@ -49,9 +49,20 @@ function bankQuestionsOn(topic: string, isSpanish: boolean): string[] {
   return found ? (bank[found[1]] ?? []).filter((q) => found[2].test(q)) : [];
 }
 
+/**
+ * 'Something happy', 'something different', 'algo alegre': a kind of talk, not a topic; the teacher opens one of that kind.
+ * Each kind with her opening question in both languages.
+ */
+const KINDS_OF_TALK: ReadonlyArray<{ said: RegExp; en: string; es: string }> = [
+  { said: /^(?:something|anything) (?:happy|happier|positive|nice|fun|funny|cheerful|light|good)$|^algo (?:alegre|bonito|positivo|divertido|feliz)$/i, en: "Of course, let's talk about something happy! What's the best thing that happened to you this week, even a small one?", es: '¡Claro, hablemos de algo alegre! ¿Qué es lo mejor que te ha pasado esta semana, aunque sea pequeño? (Of course, let us talk about something happy! What is the best thing that happened to you this week?)' },
+  { said: /^(?:something|anything) (?:else|different|new|other)$|^(?:another|a different|a new) (?:topic|subject|thing)$|^algo (?:diferente|distinto|nuevo)$|^otra cosa$|^otro tema$/i, en: "Sure, let's change the subject! If you could travel anywhere next month, where would you go, and why?", es: '¡Claro, cambiemos de tema! Si pudieras viajar a cualquier sitio el mes que viene, ¿adónde irías y por qué? (Sure, let us change the subject! If you could travel anywhere next month, where would you go, and why?)' },
+];
+
 export function answerTopicRequest(message: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
   const match = (isSpanish ? SPANISH : ENGLISH).exec(message.trim());
   const raw = match?.groups?.topic?.trim();
+  const kind = raw ? KINDS_OF_TALK.find((k) => k.said.test(raw)) : undefined;
+  if (kind) return isSpanish ? kind.es : kind.en;
   if (!raw || raw.split(/\s+/).length > MAX_TOPIC_WORDS || /^(?:it|that|this|something|anything|you|yourself|ti)$/i.test(raw)) return null;
   const topic = isSpanish ? turnRoundSpanish(raw) : turnRound(raw);
   const fromBank = bankQuestionsOn(raw, isSpanish).filter((q) => !wasAlreadyAsked(q, assistantMessages));
