@@ -31,3 +31,13 @@ describe('"¿Y a ti?" after a taste', () => {
     expect(await ask('lucia', 'Me gusta nadar y leer libros. ¿Y a ti?')).toMatch(/^Me encantan/);
   });
 });
+
+describe('a kind asked of her that the learner told of before', () => {
+  it("is asked about as the learner's own: 'I play the piano' then 'Do you play any instrument?'", async () => {
+    const say = conversationWith('sophia');
+    await say('I play the piano since I was a child.');
+    const reply = await say('Do you play any instrument?');
+    expect(reply).toMatch(/What do you like most about playing the piano\?$/);
+    expect(reply).not.toMatch(/Do you like playing any instrument\?/);
+  }, 20_000);
+});

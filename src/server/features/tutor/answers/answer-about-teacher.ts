@@ -150,7 +150,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     : isHome ? `What do you like most about living in ${inSecondPerson(thing ?? '')}?`
     : isTaste ? `What do you like most about ${inSecondPerson(thing ?? '')}?`
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
-  const followUp = toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
+  // 'I play the piano.' ... 'Do you play any instrument?': the learner's own, already told, asked about instead.
+  const theirs = !toldBefore && thing ? kindToldBefore(thing, context.conversation.userMessages.slice(0, -1)) : null;
+  const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, yesOf(question.subject)), followUp };
   if (/pets|kids|children|family/.test(asked)) {
     const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";
@@ -160,6 +162,18 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     return { text: isSpanishTeacher(teacher) ? `${persona.likes}. (I love paella and the Fallas festival.)` : `${persona.likes}.`, followUp };
   }
   return { text: isSpanishTeacher(teacher) ? `${persona.from}. (I'm from Valencia, in Spain.)` : `${persona.from}.`, followUp };
+}
+
+/** Instruments, named in a question by their kind ('any instrument') and told by their name ('I play the piano'). */
+const INSTRUMENT_TOLD = /\bI (?:play|played|am learning|'m learning|learn|have played|'ve played|started playing|started learning) (the (?:piano|guitar|violin|drums|flute|cello|saxophone|trumpet|ukulele|bass|keyboard|clarinet|harp|accordion))\b/i;
+/** The thing of that kind the learner told of earlier ('the piano' for 'any instrument'), if any. */
+function kindToldBefore(thing: string, earlier: readonly string[]): string | null {
+  if (!/\binstruments?\b/i.test(thing)) return null;
+  for (const message of [...earlier].reverse()) {
+    const told = INSTRUMENT_TOLD.exec(message);
+    if (told) return told[1]!.toLowerCase();
+  }
+  return null;
 }
 
 /** 'I play golf on Sundays. What do you do at the weekend?': the learner told their own before asking hers. */
