@@ -66,6 +66,13 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
 
+  it.each([
+    ['I go to gym three times in a week.', 'the gym'],
+    ['Yesterday we went to cinema with my friends.', 'the cinema'],
+  ])('names a place said without its article with it: %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
   it.each(['I like talking with you.', 'I really enjoy practising with you every day.'])('takes the teacher for no topic in %j', (message) => {
     expect(findKeyPhrase(message)).toBeNull();
   });

@@ -175,6 +175,9 @@ const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: one| part| thing| place| food|
 /** What opens a message before its news ('Great news, we have a wedding', 'Guess what! I got the job'): no topic of its own. */
 const OPENER = /^\s*(?:(?:great|good|big|amazing|exciting|some|bad|sad|terrible) news|guess what|by the way)\s*[,!.:]+\s*/i;
 
+/** Places gone to, said without their article ('go to gym', 'went to cinema'). */
+const BARE_PLACE = /\b(?:go|goes|went|going|come|came) to (gym|park|beach|market|cinema|supermarket|library|pool|mall|theatre|theater|museum|zoo|stadium)\b/i;
+
 /** The teacher herself ('talking with you', 'your lessons' said of hers): no topic of the learner's to ask about. */
 const THE_TEACHER = /\b(?:you|yourself)\b/i;
 
@@ -198,6 +201,9 @@ function keyPhraseOf(said: string): string | null {
     while (isProperNoun(tokens[end])) end++;
     return tokens.slice(place, end).map((t) => t.text).join(' ');
   }
+  // 'I go to gym three times a week': a place learners name without its article, named with it, as 'the gym' would be.
+  const barePlace = BARE_PLACE.exec(text)?.[1];
+  if (barePlace) return `the ${barePlace.toLowerCase()}`;
   // 'near my house', 'next to the station': where something is, not what the learner is talking about.
   const noun = tokens.findIndex((_, i) => isNounAt(tokens, i) && !(isGerund(tokens[i]!.lower) && isNoPastime(tokens, i)) && !isWhereSomethingIs(tokens, nounPhraseAt(tokens, i)[0]));
   if (noun !== -1) return render(tokens.slice(...nounPhraseAt(tokens, noun)));
