@@ -38,7 +38,7 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
     const [right, wrong] = isKnownWord(one.toLowerCase()) ? [one, other] : [other, one];
     return say(`'${right}' is the right one: '${wrong}' isn't an English word.`);
   }
-  return null; // both pass the checker: nothing is claimed
+  return null; // both pass the checker: nothing is claimed (a pair the tables explain is answered by answer-comparison.ts)
 }
 
 /**
@@ -66,13 +66,30 @@ async function keepsAMisspelling(text: string, language: string): Promise<boolea
 /** 'Is "they never does" wrong?': asked whether it is wrong, so a yes means a mistake. */
 const asksIfWrong = (context: AnswerContext) => /\b(?:wrong|incorrect|a mistake|an error)\b[^"'”’]*$/i.test(context.conversation.lastUserMessage ?? '');
 
+/** A word asked about alone: a word the dictionary lacks is said to be none; a real one is judged in its sentence, which is asked for. */
+async function answerOneWord(word: string, context: AnswerContext): Promise<Answer | null> {
+  const { teacher } = context;
+  const bare = stripStop(word);
+  if (!/^\p{L}+(?:['’-]\p{L}+)*$/u.test(bare)) return null;
+  if (isSpanishTeacher(teacher)) {
+    return { text: `Si «${bare}» va bien depende de la frase en la que está. (Whether it fits depends on the sentence it is in.)`, followUp: '¿Me escribes la frase completa? (Can you write me the whole sentence?)' };
+  }
+  if (!isKnownWord(bare.toLowerCase())) {
+    const [fixed] = await findCorrections(`${bare}.`, { max: 1, language: teacher.language, families: 'questions' });
+    const better = fixed ? stripStop(fixed.corrected) : null;
+    return { text: `'${bare}' isn't an English word${better && better.toLowerCase() !== bare.toLowerCase() ? `: I think you mean '${better}'` : ''}.`, followUp: 'Can you write me the whole sentence with it?' };
+  }
+  return { text: `I can't judge '${bare}' on its own: whether it's right depends on the sentence around it.`, followUp: 'Can you write me the whole sentence, and I’ll look at it?' };
+}
+
 export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   if (question.other) return answerWhichIsCorrect(question.subject, question.other, context);
   const sentence = question.subject;
   const informal = isSpanishTeacher(teacher) ? undefined : findInformalForm(sentence);
   if (informal) return { text: `${leadIn(context)} ${explainInformalForm(informal)}`, followUp: `How would you write '${informal.example.replace(/[.!?]$/, '')}' in an email?` };
-  if (sentence.split(/\s+/).length < 2) return null;
+  // One word ('Entonces "íbamos"?', '"datas" is not correct?'): right or wrong only in its sentence, which is asked for.
+  if (sentence.split(/\s+/).length < 2) return answerOneWord(sentence, context);
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
   const asked = { text: /[.!?]$/.test(sentence) ? sentence : `${sentence}.`, language: isSpanish ? 'es-ES' : teacher.language };
   // A family sure enough to correct unasked is told; one that may only ask (family-gate.ts) is offered with a doubt.

@@ -317,3 +317,12 @@ describe('the demo’s short answers', () => {
     expect(await demo('sophia', 'Can you make a plan for me?')).toMatch(/Every day, about 10 minutes/);
   });
 });
+
+describe('one word, or two forms that both pass, asked about', () => {
+  it.each([
+    ['claire', '"datas" is not correct?', /^I can't judge 'datas' on its own: whether it's right depends on the sentence around it\. Can you write me the whole sentence/],
+    ['lucia', 'Entonces "íbamos"?', /^Si «íbamos» va bien depende de la frase/],
+  ])('%s: %j asks for the sentence, claiming nothing', async (slug, message, expected) => {
+    expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
+  });
+});

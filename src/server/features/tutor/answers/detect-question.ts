@@ -298,7 +298,14 @@ const RULES: Rule[] = [
   // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
   { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:correct|right|ok|okay|grammatical|wrong|incorrect)${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|and|but|then),?\\s+)*(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:not )?(?:correct|right|ok|okay|grammatical|wrong|incorrect|better)(?: (?:here|now|then))?${END}`, 'i') },
+  // A phrase asked about in a follow-up: 'So I can say "I was in charge of the budget"?', 'And "near of"?', 'Entonces "íbamos"?',
+  // '¿Es correcto "fuimos" aquí?' (a change the teacher showed, or words she did not mark, are answered before: why-after-correction.ts).
+  { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|then),?\\s+)*i can (?:say|use|write) (["'‘“].+?["'’”])(?: (?:here|then|instead))?${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^¿?\\s*(?:and|what about|how about|entonces|y|o)\\s+(["'‘“«][^"'’”»]+["'’”»])\\s*\\?+\\s*$`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^¿?\\s*(?:es|est[aá]) (?:correct[oa]|bien) (["'‘“«][^"'’”»]+["'’”»])(?: aqu[ií]| as[ií])?\\s*\\?+\\s*$`, 'i') },
+  // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?should i (?:use|say|write) (["'‘“][^"'’”]+["'’”]) (?:instead of|or|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
@@ -314,7 +321,7 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:which|what) (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
   // '¿Se dice "la problema"?', '¿Se dice "la problema" o "el problema"?': Lucía asked whether it is said so.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say|do i say|should i use) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])(?: (?:to|for|in|when|with|here|there)\b[^?]{0,40})?${END}`, 'i') },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
