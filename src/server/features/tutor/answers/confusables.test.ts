@@ -60,3 +60,9 @@ describe("Lucía's tenses of the past", () => {
     expect(reply).not.toMatch(/no estoy segura/i);
   });
 });
+
+describe('fue and era', () => {
+  it('are one entry, with an event and a description', () => {
+    expect(findConfusable('fue', 'era')?.example).toBe('El viaje fue increíble. La ciudad era muy bonita.');
+  });
+});
