@@ -302,8 +302,8 @@ const RULES: Rule[] = [
   // A phrase asked about in a follow-up: 'So I can say "I was in charge of the budget"?', 'And "near of"?', 'Entonces "íbamos"?',
   // '¿Es correcto "fuimos" aquí?' (a change the teacher showed, or words she did not mark, are answered before: why-after-correction.ts).
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|then),?\\s+)*i can (?:say|use|write) (["'‘“].+?["'’”])(?: (?:here|then|instead))?${END}`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(`^¿?\\s*(?:and|what about|how about|entonces|y|o)\\s+(["'‘“«][^"'’”»]+["'’”»])\\s*\\?+\\s*$`, 'i') },
-  { kind: 'is-correct', pattern: new RegExp(`^¿?\\s*(?:es|est[aá]) (?:correct[oa]|bien) (["'‘“«][^"'’”»]+["'’”»])(?: aqu[ií]| as[ií])?\\s*\\?+\\s*$`, 'i') },
+  { kind: 'is-correct', pattern: /^¿?\s*(?:and|what about|how about|entonces|y|o)\s+(["'‘“«][^"'’”»]+["'’”»])\s*\?+\s*$/i },
+  { kind: 'is-correct', pattern: /^¿?\s*(?:es|est[aá]) (?:correct[oa]|bien) (["'‘“«][^"'’”»]+["'’”»])(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?should i (?:use|say|write) (["'‘“][^"'’”]+["'’”]) (?:instead of|or|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
