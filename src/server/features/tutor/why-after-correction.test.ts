@@ -95,6 +95,15 @@ describe('why, after a slip the teacher showed', () => {
     expect(await say("and 'since three years'?")).toMatch(/So: 'for three years', not 'since three years'\./);
   }, 30_000);
 
+  it('after a sentence asked about and changed: the reason, and "is X correct?" of the words she asked about', async () => {
+    const say = conversationWith('sophia');
+    await say('Is correct to say "I am agree with you"?');
+    expect(await say('why?')).toMatch(/So: 'I agree', not 'I am agree'\./);
+    const claire = conversationWith('claire');
+    await claire('Dear Sir, I stayed in your hotel in May. I am very disappointing with the service. Regards, Ana');
+    expect(await claire('Is "disappointing" correct?')).toMatch(/So: 'very disappointed', not 'very disappointing'\./);
+  }, 30_000);
+
   it('is left to the conversation when the words are no change the teacher showed', async () => {
     const say = conversationWith('sophia');
     await say('I work like nurse in a hospital since three years.');

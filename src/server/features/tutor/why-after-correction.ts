@@ -45,6 +45,8 @@ const ASKS_ABOUT_WORDS = new RegExp(
     String.raw`^(?:but |and |so )?why (?:is )?${QUOTED} (?:is )?(?:wrong|incorrect|not correct|not right|a mistake|bad)\s*[?!.]*\s*$`,
     String.raw`^¿?\s*(?:y |pero )?por qu[eé] ${QUOTED} (?:est[aá] mal|no es correcto|no est[aá] bien|es (?:un )?error)\s*\?*\s*$`,
     String.raw`^i (?:don'?t|do not) understand ${QUOTED}\s*[?!.]*\s*$`,
+    // 'Is "disappointing" correct?' just after the teacher asked about it.
+    String.raw`^(?:so |and |but )?is ${QUOTED} (?:correct|right|ok|okay|wrong|incorrect)(?: here)?\s*[?!.]*\s*$`,
     String.raw`^¿?\s*(?:y|qué pasa con|(?:me )?puedes explicar(?:me)?|explícame)\s+${QUOTED}\s*\?*\s*$`,
   ].join('|'),
   'iu',
@@ -127,7 +129,9 @@ export async function whyAfterCorrection(input: { userMessages: readonly string[
     const previousMessage = userMessages.at(-1 - back);
     const lastTurn = assistantMessages.at(-back);
     if (!previousMessage || !lastTurn || (back > 1 && !asksAboutChange(userMessages.at(-back)!))) return null;
-    const reason = await reasonFor(about, previousMessage, lastTurn, teacher, locale);
+    // 'Is it correct to say "I am agree"?' then 'why?': the sentence asked about is the one the teacher changed.
+    const quoted = /["“‘'«]([^"”’'»]{3,})["”’'»]/u.exec(previousMessage)?.[1];
+    const reason = (await reasonFor(about, previousMessage, lastTurn, teacher, locale)) ?? (quoted ? await reasonFor(about, quoted, lastTurn, teacher, locale) : null);
     if (reason) return reason;
   }
   return null;
