@@ -12,8 +12,8 @@ type Language = 'en' | 'es';
 
 export const ASKS_FOR_ADVICE: Readonly<Record<Language, { asked: RegExp; examples: readonly string[]; counterExamples: readonly string[] }>> = {
   en: {
-    asked: /^(?:(?:so|and|ok(?:ay)?|well),? )?(?:(?:do you have|have you got|can you give me|could you give me|would you give me) )?(?:any |some )?(?:advice|tips?|suggestions?)(?: for me| for it| for that)?(?:,? please)?\s*[?.!]*$|^what (?:should|can) i do\s*\?+$/i,
-    examples: ['Do you have any advice for me?', 'Any tips?', 'Can you give me some advice?', 'What should I do?'],
+    asked: /^(?:(?:so|and|ok(?:ay)?|well),? )?(?:(?:do you have|have you got|can you give me|could you give me|would you give me) )?(?:any |some )?(?:advice|tips?|suggestions?)(?: for me| for it| for that| for (?:the|my) (?:first day|interview|exam|test|presentation|new job))?(?:,? please)?\s*[?.!]*$|^what (?:should|can) i do\s*\?+$/i,
+    examples: ['Do you have any advice for me?', 'Any tips?', 'Can you give me some advice?', 'What should I do?', 'do you have some tips for the first day?'],
     counterExamples: ['I gave him some advice.', 'Do you have any advice about grammar?', 'What should I do this weekend?'],
   },
   es: {
@@ -88,7 +88,8 @@ export function answerYesToPractise(message: string, previousTurn: string | unde
 export function answerAdviceForWhatIsComing(message: string, earlierMessages: readonly string[], teacher: TutorTeacher): string | null {
   const language: Language = isSpanishTeacher(teacher) ? 'es' : 'en';
   if (!ASKS_FOR_ADVICE[language].asked.test(message.trim())) return null;
-  for (const said of earlierMessages.slice(-3).reverse()) {
+  // 'Any tips for the first day?' names it; else what the learner told before.
+  for (const said of [message, ...earlierMessages.slice(-3).reverse()]) {
     const coming = (Object.keys(COMING_UP) as Coming[]).find((kind) => COMING_UP[kind].said.test(said));
     if (coming) return `${TIPS[coming][language]} ${OFFER[language]}`;
   }
