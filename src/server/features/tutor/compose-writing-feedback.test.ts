@@ -87,6 +87,11 @@ describe('a hard time told with the text', () => {
     expect(reply).toMatch(/(?:matters to you and it's stressful|a lot of pressure)/);
   });
 
+  it('is not heard in what a letter says for its writer', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'Dear Sir, I stayed in your hotel in May. I am very disappointed with the service. The room was dirty and nobody cleaned it during my stay. Regards, Ana' }] });
+    expect(reply).not.toMatch(/(?:matters to you and it's stressful|a lot of pressure)/);
+  });
+
   it('is not heard in a text that tells no feeling of the learner’s', async () => {
     const reply = await feedbackOn('Free writing\n\nThe winter in my town is hard and cold. People stay at home and drink hot tea with their families.');
     expect(reply).not.toMatch(/(?:matters to you and it's stressful|a lot of pressure)/);

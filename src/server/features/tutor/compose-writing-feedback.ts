@@ -40,6 +40,8 @@ const OPENINGS_PLAIN = ['Thank you for sharing your writing.', 'Thanks for this 
 const FEELING_HEARD = ['writingFeelingHeard1', 'writingFeelingHeard2'] as const;
 /** The learner speaking of themselves: 'I feel', 'I'm', 'I am'. */
 const OF_THEMSELVES = /\bI(?:'m| am| feel| felt| was)\b/i;
+/** How a writer feels about a text due ('stressed', 'nervous', 'worried'): not what a letter says ('disappointed with the service'). */
+const WRITERS_WORRY = /\b(?:stress|stressed|stressful|nervous|worried|anxious|scared|afraid|panicking|panic|overwhelmed)\b/i;
 /** A greeting may come first ('Hello Claire! I feel very stressed...'): the feeling is looked for this far in. */
 const FIRST_SENTENCES = 2;
 
@@ -49,8 +51,10 @@ const FIRST_SENTENCES = 2;
  */
 function feelingToldWith(text: string, message: string): boolean {
   const around = message.replace(text, '').trim();
+  // An email or letter speaks for its writer to someone else ('I am very disappointed with the service'): no feeling told to her.
+  if (!around && EMAIL.test(text)) return false;
   const told = around ? [around] : text.split(/(?<=[.!?])\s+/).slice(0, FIRST_SENTENCES);
-  return told.some((said) => OF_THEMSELVES.test(said) && detectMood(said) === 'negative');
+  return told.some((said) => OF_THEMSELVES.test(said) && WRITERS_WORRY.test(said) && detectMood(said) === 'negative');
 }
 
 /** An email or letter is named as one: its key phrase is too often a word from its polite formulas ('hearing'). */
